@@ -253,8 +253,8 @@
         <translation>Какво знаеше {player}</translation>
     </message>
     <message>
-        <source>Before playing {card}, {player} could not see these cards. For each, the chance it gave each player of holding it; the player who really held it is marked ●.</source>
-        <translation>Преди да изиграе {card}, {player} не виждаше тези карти. За всяка е показана вероятността, която е давал на всеки играч да я държи; играчът, който наистина я държеше, е отбелязан с ●.</translation>
+        <source>Card played: {card}. Before that play, {player} could not see these cards. For each, the chance it gave each player of holding it; the player who really held it is marked ●.</source>
+        <translation>Изиграна карта: {card}. Преди този ход {player} не виждаше тези карти. За всяка от тях — вероятността, която е давал на всеки играч да я държи; играчът, който наистина я е държал, е отбелязан с ●.</translation>
     </message>
     <message>
         <source>Read from its own view only: what the play showed (a suit not followed, a trump not played), then what each player said in the auction and how well each deal explains the cards they chose.</source>
@@ -802,10 +802,6 @@
         <translation>Как е точкувано раздаването</translation>
     </message>
     <message>
-        <source>&amp;New game</source>
-        <translation>&amp;Нова игра</translation>
-    </message>
-    <message>
         <source>&amp;Next deal</source>
         <translation>&amp;Следващо раздаване</translation>
     </message>
@@ -816,10 +812,6 @@
     <message>
         <source>Ask the Expert which of your cards cost the most points in this deal</source>
         <translation>Попитайте Експерта кои ваши карти струваха най-много точки в това раздаване</translation>
-    </message>
-    <message>
-        <source>Re&amp;play the deal</source>
-        <translation>Пре&amp;гледай раздаването</translation>
     </message>
     <message>
         <source>See all four hands as they were dealt and the tricks one card at a time</source>
@@ -882,8 +874,8 @@
         <translation>Белот</translation>
     </message>
     <message>
-        <source>Own points</source>
-        <translation>Собствени точки</translation>
+        <source>Each side&apos;s own points</source>
+        <translation>Собствените точки на всяка страна</translation>
     </message>
     <message>
         <source>All the card points</source>
@@ -960,6 +952,14 @@
     <message>
         <source>Points scored</source>
         <translation>Точки за раздаването</translation>
+    </message>
+    <message>
+        <source>Ne&amp;w game</source>
+        <translation>&amp;Нова игра</translation>
+    </message>
+    <message>
+        <source>Replay the &amp;deal</source>
+        <translation>&amp;Преглед на раздаването</translation>
     </message>
     <message>
         <source>Play this deal &amp;again</source>
@@ -1570,8 +1570,32 @@
         <translation>Само играчът с най-добрия анонс записва анонсите си: първо повече точки, после каре пред поредица, после по-високата горна карта, после поредица в коз.</translation>
     </message>
     <message>
+        <source>Only the player with the best declaration scores his declarations: more points first, then a carré before a sequence, then the higher top card.</source>
+        <translation>Само играчът с най-добрия анонс записва анонсите си: първо повече точки, после каре пред поредица, после по-високата горна карта.</translation>
+    </message>
+    <message>
+        <source>Only the player with the best declaration scores his declarations: more points first, then four of a kind before a sequence, then the higher top card, then a sequence in trumps.</source>
+        <translation>Само играчът с най-добрия анонс записва анонсите си: първо повече точки, после каре пред поредица, после по-високата горна карта, после поредица в коз.</translation>
+    </message>
+    <message>
+        <source>Only the player with the best declaration scores his declarations: more points first, then four of a kind before a sequence, then the higher top card.</source>
+        <translation>Само играчът с най-добрия анонс записва анонсите си: първо повече точки, после каре пред поредица, после по-високата горна карта.</translation>
+    </message>
+    <message>
         <source>Only the team with the best declaration scores its declarations: more points first, then a carré before a sequence, then the higher top card, then a sequence in trumps.</source>
         <translation>Точки за анонси получава само отборът с най-силния анонс: първо по точки, после каре пред поредица, после по-високата най-горна карта, накрая поредица в коз.</translation>
+    </message>
+    <message>
+        <source>Only the team with the best declaration scores its declarations: more points first, then a carré before a sequence, then the higher top card.</source>
+        <translation>Точки за анонси получава само отборът с най-силния анонс: първо по точки, после каре пред поредица, после по-високата най-горна карта.</translation>
+    </message>
+    <message>
+        <source>Only the team with the best declaration scores its declarations: more points first, then four of a kind before a sequence, then the higher top card, then a sequence in trumps.</source>
+        <translation>Точки за анонси получава само отборът с най-силния анонс: първо по точки, после каре пред поредица, после по-високата най-горна карта, накрая поредица в коз.</translation>
+    </message>
+    <message>
+        <source>Only the team with the best declaration scores its declarations: more points first, then four of a kind before a sequence, then the higher top card.</source>
+        <translation>Точки за анонси получава само отборът с най-силния анонс: първо по точки, после каре пред поредица, после по-високата най-горна карта.</translation>
     </message>
     <message>
         <source>So far the best declaration is {player}&apos;s: {meld}, for {team}.</source>
@@ -2197,6 +2221,26 @@
         <source>{word}: doubled, you answer that you will make it: the points count four times.</source>
         <translation>{word}: с контра срещу вас отговаряте, че ще изкарате играта: точките се броят четирикратно.</translation>
     </message>
+    <message>
+        <source>Only the team holding the best project scores, the projects of both its players: the one worth most; between equal runs the higher top card, then a run in trumps, then the player nearer the dealer&apos;s right.</source>
+        <translation>Записва само отборът с най-добрия проект – проектите и на двамата си играчи: най-добър е най-скъпият; при равни поредици – по-високата най-горна карта, после поредицата в коз, после играчът по-близо вдясно от раздаващия.</translation>
+    </message>
+    <message>
+        <source>Only the team holding the best project scores, the projects of both its players: the one worth most; between equal runs the higher top card, then the player nearer the dealer&apos;s right.</source>
+        <translation>Записва само отборът с най-добрия проект – проектите и на двамата си играчи: най-добър е най-скъпият; при равни поредици – по-високата най-горна карта, после играчът по-близо вдясно от раздаващия.</translation>
+    </message>
+    <message>
+        <source>Only the side with the best meld scores, all of its melds: the highest in value; between equal runs the one with the higher cards, then the one in trumps; if they are still equal, nobody scores melds.</source>
+        <translation>Записва само страната с най-добрата комбинация – всичките си комбинации: най-добра е най-високата по стойност; между равни поредици – тази с по-високите карти, после тази в коз; ако пак са равни, никой не записва комбинации.</translation>
+    </message>
+    <message>
+        <source>{team} played {contract} ({ladder}).</source>
+        <translation>{team} играха {contract} ({ladder}).</translation>
+    </message>
+    <message>
+        <source>{team} played {contract}.</source>
+        <translation>{team} играха {contract}.</translation>
+    </message>
 </context>
 <context>
     <name>Glossary</name>
@@ -2789,6 +2833,14 @@
         <translation>Вашите карти</translation>
     </message>
     <message>
+        <source>The cards are being dealt…</source>
+        <translation>Картите се раздават…</translation>
+    </message>
+    <message>
+        <source>Your cards show here once they are dealt.</source>
+        <translation>Картите ви ще се появят тук, след като бъдат раздадени.</translation>
+    </message>
+    <message>
         <source>Table talk</source>
         <translation>Ход на играта</translation>
     </message>
@@ -2945,10 +2997,6 @@
         <translation>Продължаване на играта</translation>
     </message>
     <message>
-        <source>A game in progress was saved when you last played. Resume it?</source>
-        <translation>Последния път беше запазена незавършена игра. Искате ли да я продължите?</translation>
-    </message>
-    <message>
         <source>Tutorial: {title}.</source>
         <translation>Обучение: {title}.</translation>
     </message>
@@ -2971,6 +3019,10 @@
     <message>
         <source>Contract: {contract}</source>
         <translation>Обява: {contract}</translation>
+    </message>
+    <message>
+        <source>Game resumed: {game}, deal {deal}. Score: {scores}.</source>
+        <translation>Играта продължава: {game}, раздаване {deal}. Резултат: {scores}.</translation>
     </message>
     <message>
         <source>You win the trick.</source>
@@ -3131,6 +3183,26 @@
     <message>
         <source>My game</source>
         <translation>Моята игра</translation>
+    </message>
+    <message>
+        <source>A game in progress was saved when you last played ({when}):
+{game}, deal {deal}, score {scores}.
+
+Resume it?</source>
+        <translation>При последната ви игра ({when}) беше запазена започната игра:
+{game}, раздаване {deal}, резултат {scores}.
+
+Да бъде ли продължена?</translation>
+    </message>
+    <message>
+        <source>A game in progress was saved when you last played:
+{game}, deal {deal}, score {scores}.
+
+Resume it?</source>
+        <translation>При последната ви игра беше запазена започната игра:
+{game}, раздаване {deal}, резултат {scores}.
+
+Да бъде ли продължена?</translation>
     </message>
     <message>
         <source>A save called “{name}” already exists. Replace it?</source>
@@ -3301,6 +3373,10 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
         <translation>Квинта ({points})</translation>
     </message>
     <message>
+        <source>{meld} ({points})</source>
+        <translation>{meld} ({points})</translation>
+    </message>
+    <message>
         <source>Carré ({points})</source>
         <translation>Каре ({points})</translation>
     </message>
@@ -3392,12 +3468,50 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
         <translation>Край на играта</translation>
     </message>
     <message>
+        <source>{declarations} ({examples}…)</source>
+        <comment>the game&apos;s word for its melds, then two of them</comment>
+        <translation>{declarations} ({examples}…)</translation>
+    </message>
+    <message>
+        <source>{declarations} that score</source>
+        <translation>{declarations}: чии се броят</translation>
+    </message>
+    <message>
         <source>A team without a trick loses its declarations</source>
         <translation>Отбор без ръка губи анонсите си</translation>
     </message>
     <message>
+        <source>A team without a trick loses its {declarations}</source>
+        <translation>Отбор без ръка губи своите {declarations}</translation>
+    </message>
+    <message>
+        <source>declarations</source>
+        <translation>анонси</translation>
+    </message>
+    <message>
+        <source>{name} points</source>
+        <comment>the game&apos;s word for the king and queen of trumps</comment>
+        <translation>Точки за {name}</translation>
+    </message>
+    <message>
+        <source>{name} only if the king comes first</source>
+        <translation>{name} само ако попът е изигран пръв</translation>
+    </message>
+    <message>
+        <source>{name} counts toward the bid</source>
+        <translation>{name} се брои за обявата</translation>
+    </message>
+    <message>
         <source>Failed takers keep their belote</source>
         <translation>Пропадналите обявили запазват белота си</translation>
+    </message>
+    <message>
+        <source>Failed takers keep their {name}</source>
+        <translation>Пропадналите обявили запазват точките за {name}</translation>
+    </message>
+    <message>
+        <source>Last trick bonus</source>
+        <translation>Бонус за последна ръка</translation>
     </message>
     <message>
         <source>A twenty beats a fifty</source>
@@ -3522,6 +3636,10 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
     <message>
         <source>Declarations shown at the second trick</source>
         <translation>Анонсите се показват на втората ръка</translation>
+    </message>
+    <message>
+        <source>{declarations} shown at the second trick</source>
+        <translation>{declarations} се показват на втората ръка</translation>
     </message>
     <message>
         <source>Both at 15: the higher last digit makes 16</source>
@@ -3850,12 +3968,20 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
         <translation>Поредиците и каретата, обявени в първата ръка, носят точки.</translation>
     </message>
     <message>
+        <source>{declarations} shown in the first trick score points.</source>
+        <translation>{declarations}, показани в първата ръка, носят точки.</translation>
+    </message>
+    <message>
         <source>Only the team with the best declaration scores, or every team scores its own.</source>
         <translation>Записва само отборът с най-силния анонс или всеки отбор записва своите.</translation>
     </message>
     <message>
         <source>A team that takes no trick scores none of its declarations (belote excepted).</source>
         <translation>Отбор без нито една ръка не записва анонсите си (без белота).</translation>
+    </message>
+    <message>
+        <source>A team that takes no trick scores none of its {declarations} ({name} excepted).</source>
+        <translation>Отбор без нито една ръка не записва своите {declarations} (без {name}).</translation>
     </message>
     <message>
         <source>What the king and queen of trumps in one hand are worth.</source>
@@ -3866,6 +3992,10 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
         <translation>Белотът се брои само ако попът е изигран преди дамата.</translation>
     </message>
     <message>
+        <source>The {name} counts only when the king is played before the queen.</source>
+        <translation>Попът и дамата коз ({name}) се броят само ако попът е изигран преди дамата.</translation>
+    </message>
+    <message>
         <source>At all trumps, a king and queen of any suit in one hand is a belote.</source>
         <translation>При всичко коз поп и дама от всяка боя в една ръка са белот.</translation>
     </message>
@@ -3874,8 +4004,16 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
         <translation>Белотът на обявилите им помага да стигнат обявата.</translation>
     </message>
     <message>
+        <source>The takers&apos; {name} helps them reach their bid.</source>
+        <translation>При обявилите {name} се брои за обявата им.</translation>
+    </message>
+    <message>
         <source>When the contract fails, the takers still score their belote; otherwise the defenders get it.</source>
         <translation>Когато обявата пропадне, обявилите пак записват белота си; иначе го получават защитниците.</translation>
+    </message>
+    <message>
+        <source>When the contract fails, the takers still score their {name}; otherwise the defenders get it.</source>
+        <translation>Когато обявата пропадне, обявилите пак записват точките за {name}; иначе те отиват при защитниците.</translation>
     </message>
     <message>
         <source>Out of the suit led, you must play a trump if you have one.</source>
@@ -4098,6 +4236,10 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
         <translation>Карта може да участва едновременно в каре и в последователност.</translation>
     </message>
     <message>
+        <source>A card may count in four of a kind and in a sequence at once.</source>
+        <translation>Една карта може да участва едновременно в каре и в поредица.</translation>
+    </message>
+    <message>
         <source>The king and queen of trumps count only if the first of them is played leading the trick, trumping another suit or following the partner&apos;s lead.</source>
         <translation>Дамата и попът коз се броят само ако първият от тях е изигран при излизане, за цакане на друга боя или след излизане на партньора.</translation>
     </message>
@@ -4206,6 +4348,10 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
 <context>
     <name>Replay</name>
     <message>
+        <source>You win the trick</source>
+        <translation>Вземате ръката</translation>
+    </message>
+    <message>
         <source>{player} wins the trick</source>
         <translation>{player} взема ръката</translation>
     </message>
@@ -4252,6 +4398,10 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
     <message>
         <source>The hands as dealt</source>
         <translation>Ръцете, както са раздадени</translation>
+    </message>
+    <message>
+        <source>Trick {trick}: you play the {card} ({step} of {total})</source>
+        <translation>Ръка {trick}: играете {card} ({step} от {total})</translation>
     </message>
     <message>
         <source>Trick {trick}: {player} plays the {card} ({step} of {total})</source>
@@ -4651,6 +4801,14 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
         <translation>Играчът, взел последната ръка, получава още {bonus} точки.</translation>
     </message>
     <message>
+        <source>The player who wins the last trick adds {bonus} points.</source>
+        <translation>Играчът, взел последната ръка, получава още {bonus} точки.</translation>
+    </message>
+    <message>
+        <source>The team that wins the last trick adds {bonus} points.</source>
+        <translation>Отборът, взел последната ръка, получава още {bonus} точки.</translation>
+    </message>
+    <message>
         <source>The dealer deals the cards one at a time, {count} to each player, starting with {start}.</source>
         <translation>Раздаващият раздава картите една по една, по {count} на всеки играч, като започва от {start}.</translation>
     </message>
@@ -4924,6 +5082,10 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
         <translation>В тази игра няма анонси (могат да се включат от настройките). Белотът все пак се брои.</translation>
     </message>
     <message>
+        <source>Declarations are not played in this game (they can be switched on in the options). The {name} still counts.</source>
+        <translation>В тази игра няма анонси (могат да се включат от настройките). Но {name} все пак се брои.</translation>
+    </message>
+    <message>
         <source>A player holding one of these combinations may announce it during the first trick, before playing his first card. For sequences the cards go in the order {order}, whatever the trump.</source>
         <translation>Играч с някоя от тези комбинации може да я обяви по време на първата ръка, преди да изиграе първата си карта. В поредиците картите вървят в реда {order}, независимо кой е коз.</translation>
     </message>
@@ -4940,7 +5102,23 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
         <translation>Квинта: пет или повече поредни карти</translation>
     </message>
     <message>
+        <source>Three cards in sequence in one suit</source>
+        <translation>Три поредни карти от един цвят</translation>
+    </message>
+    <message>
+        <source>Four cards in sequence</source>
+        <translation>Четири поредни карти</translation>
+    </message>
+    <message>
+        <source>Five or more cards in sequence</source>
+        <translation>Пет или повече поредни карти</translation>
+    </message>
+    <message>
         <source>Carré: {cards}</source>
+        <translation>Каре: {cards}</translation>
+    </message>
+    <message>
+        <source>Four of a kind: {cards}</source>
         <translation>Каре: {cards}</translation>
     </message>
     <message>
@@ -5088,12 +5266,32 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
         <translation>накрая — играчът, който говори пръв в раздаването.</translation>
     </message>
     <message>
+        <source>at equal points, four of a kind beats a sequence;</source>
+        <translation>при равни точки карето бие поредицата;</translation>
+    </message>
+    <message>
         <source>between sequences worth the same, the longer one;</source>
         <translation>между поредици с еднаква стойност — по-дългата;</translation>
     </message>
     <message>
+        <source>then the higher top card (for four of a kind: {order});</source>
+        <translation>после по-високата най-горна карта (при каретата: {order});</translation>
+    </message>
+    <message>
         <source>Belote does not score in this game.</source>
         <translation>В тази игра белотът не носи точки.</translation>
+    </message>
+    <message>
+        <source>The {name} does not score in this game.</source>
+        <translation>В тази игра {name} не се брои.</translation>
+    </message>
+    <message>
+        <source>A player holding the king and queen of trumps calls &quot;{name}&quot; when he plays the first of them. His team scores {points} points, even when another team wins the declarations.</source>
+        <translation>Играч с поп и дама коз казва „{name}“, когато изиграе първата от тях. Отборът му получава {points} точки, дори когато анонсите печели друг отбор.</translation>
+    </message>
+    <message>
+        <source>A player holding the king and queen of trumps calls &quot;{name}&quot; when he plays the second of them. His team scores {points} points, even when another team wins the declarations.</source>
+        <translation>Играч с поп и дама коз казва „{name}“, когато изиграе втората от тях. Отборът му получава {points} точки, дори когато анонсите печели друг отбор.</translation>
     </message>
     <message>
         <source>A player holding the king and queen of trumps says &quot;Belote&quot; when he plays the first of them and &quot;Rebelote&quot; with the second. He scores {points} points, even when another player wins the declarations.</source>
@@ -5116,6 +5314,10 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
         <translation>В тази игра попът трябва да се изиграе преди дамата, иначе белотът не се брои.</translation>
     </message>
     <message>
+        <source>In this game the king must be played before the queen, or the {name} does not count.</source>
+        <translation>В тази игра попът трябва да се изиграе преди дамата, иначе {name} не се брои.</translation>
+    </message>
+    <message>
         <source>The king and the queen may come in either order.</source>
         <translation>Попът и дамата могат да се изиграят в произволен ред.</translation>
     </message>
@@ -5136,8 +5338,16 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
         <translation>Белотът на обявилите се брои за обявата им.</translation>
     </message>
     <message>
+        <source>The takers&apos; {name} counts toward their bid.</source>
+        <translation>При обявилите {name} се брои за обявата им.</translation>
+    </message>
+    <message>
         <source>The takers&apos; belote is added to their score but does not help reach the bid.</source>
         <translation>Белотът на обявилите се добавя към резултата им, но не помага за изпълнението на обявата.</translation>
+    </message>
+    <message>
+        <source>The takers&apos; {name} is added to their score but does not help reach the bid.</source>
+        <translation>При обявилите {name} се добавя към резултата им, но не помага за изпълнението на обявата.</translation>
     </message>
     <message>
         <source>The player who held the belote keeps his points even when his contract fails.</source>
@@ -5148,12 +5358,24 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
         <translation>Отборът с белота запазва точките за него, дори когато обявата му пропадне.</translation>
     </message>
     <message>
+        <source>The team that held the {name} keeps its points even when its contract fails.</source>
+        <translation>Отборът, който е имал {name}, запазва тези точки, дори когато обявата му пропадне.</translation>
+    </message>
+    <message>
         <source>When the takers&apos; contract fails, their belote scores for nobody: they keep it quiet rather than give it to the defenders.</source>
         <translation>Когато играта на обявилите падне, белотът им не се записва на никого: те го премълчават, вместо да го дадат на защитниците.</translation>
     </message>
     <message>
+        <source>When the takers&apos; contract fails, their {name} scores for nobody: they keep it quiet rather than give it to the defenders.</source>
+        <translation>Когато обявата на обявилите пропадне, {name} не се записва на никого: те премълчават комбинацията, вместо да я дадат на защитниците.</translation>
+    </message>
+    <message>
         <source>When the takers&apos; contract fails, their belote goes to the defenders.</source>
         <translation>Когато обявата на обявилите пропадне, белотът им отива при защитниците.</translation>
+    </message>
+    <message>
+        <source>When the takers&apos; contract fails, their {name} goes to the defenders.</source>
+        <translation>Когато обявата на обявилите пропадне, {name} отива при защитниците.</translation>
     </message>
     <message>
         <source>Every deal (one trump suit)</source>
@@ -5560,6 +5782,10 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
         <translation>Всеки отбор сумира точките от картите си, анонсите си (ако се броят) и белота си. Ако резултатът на обявилите е достатъчен, всеки отбор записва своите точки.</translation>
     </message>
     <message>
+        <source>Each team adds up its card points, its {declarations} (if they count) and its {name}. If the takers&apos; total is enough, each team scores its own total.</source>
+        <translation>Всеки отбор сумира точките от картите си, своите {declarations} (ако се броят) и {name}. Ако резултатът на обявилите е достатъчен, всеки отбор записва своите точки.</translation>
+    </message>
+    <message>
         <source>The taker needs at least as many points as every other player: equal is enough.</source>
         <translation>Обявилият трябва да има поне колкото всеки от другите: равенството стига.</translation>
     </message>
@@ -5606,6 +5832,10 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
     <message>
         <source>Otherwise the contract fails: the takers score nothing (their own belote excepted, if this game keeps it), and the other team scores only its own points.</source>
         <translation>Иначе обявата пада: обявилите не записват нищо (освен своя белот, ако тази игра го запазва), а другият отбор записва само своите точки.</translation>
+    </message>
+    <message>
+        <source>Otherwise the contract fails: the takers score nothing (their own {name} excepted, if this game keeps it), and the other team scores only its own points.</source>
+        <translation>Иначе обявата пада: обявилите не записват нищо (освен {name}, ако тази игра позволява това), а другият отбор записва само своите точки.</translation>
     </message>
     <message>
         <source>Otherwise the taker is dedans: he scores nothing but his own belote, and his opponent scores {total} plus every declaration that counted (and his own belote); {capot} if he took every trick.</source>
@@ -5682,6 +5912,10 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
     <message>
         <source>A team that takes no trick loses its declarations; its belote still counts.</source>
         <translation>Отбор без нито една ръка губи анонсите си; белотът му пак се брои.</translation>
+    </message>
+    <message>
+        <source>A team that takes no trick loses its declarations; its {name} still counts.</source>
+        <translation>Отбор без нито една ръка губи анонсите си; {name} пак се брои.</translation>
     </message>
     <message>
         <source>A player keeps his declarations even when he takes no trick.</source>
@@ -5841,6 +6075,10 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
         <translation>Белот, при който дамата е изиграна преди попа: обикновено се брои; на някои маси искат попът да е пръв. Тук: {value}.</translation>
     </message>
     <message>
+        <source>The {name} with the queen played before the king: usually it counts; some tables want the king first. Here: {value}.</source>
+        <translation>Ако дамата е изиграна преди попа, {name} обикновено се брои; на някои маси искат попът да е пръв. Тук: {value}.</translation>
+    </message>
+    <message>
         <source>the king must come first</source>
         <translation>попът трябва да е пръв</translation>
     </message>
@@ -5865,6 +6103,10 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
         <translation>Пропадналите обявили запазват белота си в повечето правилници; на някои маси той отива при защитниците. Тук: {value}.</translation>
     </message>
     <message>
+        <source>Failed takers keep their {name} in most books; at some tables it goes to the defenders. Here: {value}.</source>
+        <translation>В повечето правилници {name} остава за пропадналите обявили; на някои маси отива при защитниците. Тук: {value}.</translation>
+    </message>
+    <message>
         <source>The target must be reached in most books, passed at some tables. Here: {value}.</source>
         <translation>Целта трябва да се стигне в повечето правилници, да се надмине на някои маси. Тук: {value}.</translation>
     </message>
@@ -5875,6 +6117,10 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
     <message>
         <source>A team that takes no trick loses its declarations (belote excepted), as the rules say; some tables let it keep them. Here: {value}.</source>
         <translation>Отбор без нито една ръка губи анонсите си (без белота), както казват правилата; някои маси му ги оставят. Тук: {value}.</translation>
+    </message>
+    <message>
+        <source>A team that takes no trick loses its declarations ({name} excepted), as the rules say; some tables let it keep them. Here: {value}.</source>
+        <translation>Отбор без нито една ръка губи анонсите си (без {name}), както казват правилата; някои маси му ги оставят. Тук: {value}.</translation>
     </message>
     <message>
         <source>Our choice: declaring is optional, and the program always announces a player&apos;s best combination, each card counting once.</source>
@@ -5911,6 +6157,10 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
     <message>
         <source>During the first trick the others hear only the kind and value of a declaration (&quot;a tierce, 20&quot;); its cards are shown when the first trick is over, before the second.</source>
         <translation>През първата ръка другите чуват само вида и стойността на анонса („терца, 20“); картите му се показват, когато свърши първата ръка, преди втората.</translation>
+    </message>
+    <message>
+        <source>During the first trick the others hear only the kind and value of a declaration (&quot;{meld}, 20&quot;); its cards are shown when the first trick is over, before the second.</source>
+        <translation>През първата ръка другите чуват само вида и стойността на анонса („{meld}, 20“); картите му се показват, когато свърши първата ръка, преди втората.</translation>
     </message>
     <message>
         <source>Made: each team scores its own points (cards, last trick, the declarations that count and its king and queen of trumps). The bid itself adds nothing.</source>
@@ -6740,8 +6990,20 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
         <translation>Всички игри</translation>
     </message>
     <message>
-        <source>{games} games played, {won} won ({rate}); {deals} deals; {undos} moves taken back.</source>
-        <translation>{games} изиграни игри, {won} победи ({rate}); {deals} раздавания; {undos} върнати хода.</translation>
+        <source>%n game(s) played</source>
+        <translation>Изиграни игри: %n</translation>
+    </message>
+    <message>
+        <source>%n deal(s)</source>
+        <translation>раздавания: %n</translation>
+    </message>
+    <message>
+        <source>%n move(s) taken back</source>
+        <translation>върнати ходове: %n</translation>
+    </message>
+    <message>
+        <source>{games}, {won} won ({rate}); {deals}; {undos}.</source>
+        <translation>{games}, победи: {won} ({rate}); {deals}; {undos}.</translation>
     </message>
     <message>
         <source>No game has been counted yet: finish a game and it will appear here.</source>
@@ -7585,6 +7847,11 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
         <translation>Каре</translation>
     </message>
     <message>
+        <source>Dix de der</source>
+        <comment>the last trick&apos;s bonus (French games)</comment>
+        <translation>Последна ръка</translation>
+    </message>
+    <message>
         <source>Declarations</source>
         <comment>the combinations shown in the first trick (French games)</comment>
         <translation>Анонси</translation>
@@ -7605,6 +7872,11 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
         <translation>Поредици</translation>
     </message>
     <message>
+        <source>{first}, {second}</source>
+        <comment>two meld names in a list</comment>
+        <translation>{first}, {second}</translation>
+    </message>
+    <message>
         <source>{hokum} {suit}</source>
         <comment>Baloot: Hokum and the trump suit&apos;s symbol</comment>
         <translation>{hokum} {suit}</translation>
@@ -7618,6 +7890,26 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
         <source>{term}!</source>
         <comment>a king+queen call on its second card</comment>
         <translation>{term}!</translation>
+    </message>
+    <message>
+        <source>Three in sequence</source>
+        <comment>Pilotta: its meld of three cards in sequence</comment>
+        <translation>Три поредни</translation>
+    </message>
+    <message>
+        <source>Four in sequence</source>
+        <comment>Pilotta: its meld of four cards in sequence</comment>
+        <translation>Четири поредни</translation>
+    </message>
+    <message>
+        <source>Five in sequence</source>
+        <comment>Pilotta: its meld of five or more in sequence</comment>
+        <translation>Пет поредни</translation>
+    </message>
+    <message>
+        <source>Four of a kind</source>
+        <comment>Pilotta: its meld of four cards of one rank</comment>
+        <translation>Каре</translation>
     </message>
 </context>
 <context>
@@ -8285,6 +8577,22 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
 </context>
 <context>
     <name>Welcome</name>
+    <message>
+        <source>simple rules, and now and then a random card.</source>
+        <translation>прости правила, а понякога и случайна карта.</translation>
+    </message>
+    <message>
+        <source>rules of thumb: counts trumps, cashes masters.</source>
+        <translation>практични правила: брои козовете, прибира ръце с най-силните карти.</translation>
+    </message>
+    <message>
+        <source>tries many possible deals before each card.</source>
+        <translation>пробва много възможни разпределения преди всяка карта.</translation>
+    </message>
+    <message>
+        <source>searches as the Expert, then solves the last tricks exactly.</source>
+        <translation>търси като Експерта, после пресмята точно последните ръце.</translation>
+    </message>
     <message>
         <source>Welcome</source>
         <translation>Добре дошли</translation>

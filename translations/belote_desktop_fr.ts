@@ -253,8 +253,8 @@
         <translation>Ce que savait {player}</translation>
     </message>
     <message>
-        <source>Before playing {card}, {player} could not see these cards. For each, the chance it gave each player of holding it; the player who really held it is marked ●.</source>
-        <translation>Avant de jouer {card}, {player} ne voyait pas ces cartes. Pour chacune, la probabilité qu’il donnait à chaque joueur de l’avoir&#xa0;; le joueur qui l’avait vraiment est marqué ●.</translation>
+        <source>Card played: {card}. Before that play, {player} could not see these cards. For each, the chance it gave each player of holding it; the player who really held it is marked ●.</source>
+        <translation>Carte jouée&#xa0;: {card}. Avant ce coup, {player} ne voyait pas ces cartes. Pour chacune, la probabilité qu’il attribuait à chaque joueur de la détenir&#xa0;; le joueur qui la détenait vraiment est marqué ●.</translation>
     </message>
     <message>
         <source>Read from its own view only: what the play showed (a suit not followed, a trump not played), then what each player said in the auction and how well each deal explains the cards they chose.</source>
@@ -802,10 +802,6 @@
         <translation>Comment la donne a été comptée</translation>
     </message>
     <message>
-        <source>&amp;New game</source>
-        <translation>&amp;Nouvelle partie</translation>
-    </message>
-    <message>
         <source>&amp;Next deal</source>
         <translation>Donne &amp;suivante</translation>
     </message>
@@ -816,10 +812,6 @@
     <message>
         <source>Ask the Expert which of your cards cost the most points in this deal</source>
         <translation>Demander à l’Expert lesquelles de vos cartes ont coûté le plus de points dans cette donne</translation>
-    </message>
-    <message>
-        <source>Re&amp;play the deal</source>
-        <translation>Re&amp;jouer la donne</translation>
     </message>
     <message>
         <source>See all four hands as they were dealt and the tricks one card at a time</source>
@@ -882,8 +874,8 @@
         <translation>Belote</translation>
     </message>
     <message>
-        <source>Own points</source>
-        <translation>Points propres</translation>
+        <source>Each side&apos;s own points</source>
+        <translation>Points propres de chaque camp</translation>
     </message>
     <message>
         <source>All the card points</source>
@@ -960,6 +952,14 @@
     <message>
         <source>Points scored</source>
         <translation>Points marqués</translation>
+    </message>
+    <message>
+        <source>Ne&amp;w game</source>
+        <translation>Nou&amp;velle partie</translation>
+    </message>
+    <message>
+        <source>Replay the &amp;deal</source>
+        <translation>Re&amp;lecture de la donne</translation>
     </message>
     <message>
         <source>Play this deal &amp;again</source>
@@ -1570,8 +1570,32 @@
         <translation>Seul le joueur qui a la meilleure annonce marque ses annonces : le plus de points d&apos;abord, puis un carré avant une suite, puis la plus haute carte de tête, puis une suite à l&apos;atout.</translation>
     </message>
     <message>
+        <source>Only the player with the best declaration scores his declarations: more points first, then a carré before a sequence, then the higher top card.</source>
+        <translation>Seul le joueur qui a la meilleure annonce marque ses annonces&#xa0;: le plus de points d’abord, puis un carré avant une suite, puis la plus haute carte de tête.</translation>
+    </message>
+    <message>
+        <source>Only the player with the best declaration scores his declarations: more points first, then four of a kind before a sequence, then the higher top card, then a sequence in trumps.</source>
+        <translation>Seul le joueur qui a la meilleure annonce marque ses annonces&#xa0;: le plus de points d’abord, puis un carré avant une suite, puis la plus haute carte de tête, puis une suite à l’atout.</translation>
+    </message>
+    <message>
+        <source>Only the player with the best declaration scores his declarations: more points first, then four of a kind before a sequence, then the higher top card.</source>
+        <translation>Seul le joueur qui a la meilleure annonce marque ses annonces&#xa0;: le plus de points d’abord, puis un carré avant une suite, puis la plus haute carte de tête.</translation>
+    </message>
+    <message>
         <source>Only the team with the best declaration scores its declarations: more points first, then a carré before a sequence, then the higher top card, then a sequence in trumps.</source>
         <translation>Seule l&apos;équipe qui a la meilleure annonce marque ses annonces&#xa0;: d&apos;abord le plus de points, puis un carré avant une suite, puis la carte la plus haute, puis une suite à l&apos;atout.</translation>
+    </message>
+    <message>
+        <source>Only the team with the best declaration scores its declarations: more points first, then a carré before a sequence, then the higher top card.</source>
+        <translation>Seule l’équipe qui a la meilleure annonce marque ses annonces&#xa0;: d’abord le plus de points, puis un carré avant une suite, puis la carte la plus haute.</translation>
+    </message>
+    <message>
+        <source>Only the team with the best declaration scores its declarations: more points first, then four of a kind before a sequence, then the higher top card, then a sequence in trumps.</source>
+        <translation>Seule l’équipe qui a la meilleure annonce marque ses annonces&#xa0;: d’abord le plus de points, puis un carré avant une suite, puis la carte la plus haute, puis une suite à l’atout.</translation>
+    </message>
+    <message>
+        <source>Only the team with the best declaration scores its declarations: more points first, then four of a kind before a sequence, then the higher top card.</source>
+        <translation>Seule l’équipe qui a la meilleure annonce marque ses annonces&#xa0;: d’abord le plus de points, puis un carré avant une suite, puis la carte la plus haute.</translation>
     </message>
     <message>
         <source>So far the best declaration is {player}&apos;s: {meld}, for {team}.</source>
@@ -2197,6 +2221,26 @@
         <source>{word}: doubled, you answer that you will make it: the points count four times.</source>
         <translation>{word} : contré, vous répondez que vous réussirez : les points comptent quatre fois.</translation>
     </message>
+    <message>
+        <source>Only the team holding the best project scores, the projects of both its players: the one worth most; between equal runs the higher top card, then a run in trumps, then the player nearer the dealer&apos;s right.</source>
+        <translation>Seule l’équipe qui tient le meilleur projet marque, les projets de ses deux joueurs&#xa0;: le meilleur est celui qui vaut le plus&#xa0;; entre suites égales, la plus haute carte, puis une suite à l’atout, puis le joueur le plus proche de la droite du donneur.</translation>
+    </message>
+    <message>
+        <source>Only the team holding the best project scores, the projects of both its players: the one worth most; between equal runs the higher top card, then the player nearer the dealer&apos;s right.</source>
+        <translation>Seule l’équipe qui tient le meilleur projet marque, les projets de ses deux joueurs&#xa0;: le meilleur est celui qui vaut le plus&#xa0;; entre suites égales, la plus haute carte, puis le joueur le plus proche de la droite du donneur.</translation>
+    </message>
+    <message>
+        <source>Only the side with the best meld scores, all of its melds: the highest in value; between equal runs the one with the higher cards, then the one in trumps; if they are still equal, nobody scores melds.</source>
+        <translation>Seul le camp qui a la meilleure annonce marque, toutes ses annonces&#xa0;: la meilleure est la plus forte en valeur&#xa0;; entre suites égales, celle aux cartes les plus hautes, puis celle à l’atout&#xa0;; si elles sont encore égales, personne ne marque d’annonce.</translation>
+    </message>
+    <message>
+        <source>{team} played {contract} ({ladder}).</source>
+        <translation>{team} a joué {contract} ({ladder}).</translation>
+    </message>
+    <message>
+        <source>{team} played {contract}.</source>
+        <translation>{team} a joué {contract}.</translation>
+    </message>
 </context>
 <context>
     <name>Glossary</name>
@@ -2789,6 +2833,14 @@
         <translation>Votre main</translation>
     </message>
     <message>
+        <source>The cards are being dealt…</source>
+        <translation>Distribution des cartes…</translation>
+    </message>
+    <message>
+        <source>Your cards show here once they are dealt.</source>
+        <translation>Vos cartes apparaîtront ici une fois distribuées.</translation>
+    </message>
+    <message>
         <source>Table talk</source>
         <translation>Journal de la partie</translation>
     </message>
@@ -2945,10 +2997,6 @@
         <translation>Reprendre la partie</translation>
     </message>
     <message>
-        <source>A game in progress was saved when you last played. Resume it?</source>
-        <translation>Une partie en cours a été enregistrée lors de votre dernière session. La reprendre&#xa0;?</translation>
-    </message>
-    <message>
         <source>Tutorial: {title}.</source>
         <translation>Initiation : {title}.</translation>
     </message>
@@ -2971,6 +3019,10 @@
     <message>
         <source>Contract: {contract}</source>
         <translation>Contrat&#xa0;: {contract}</translation>
+    </message>
+    <message>
+        <source>Game resumed: {game}, deal {deal}. Score: {scores}.</source>
+        <translation>Partie reprise&#xa0;: {game}, donne {deal}. Score&#xa0;: {scores}.</translation>
     </message>
     <message>
         <source>You win the trick.</source>
@@ -3131,6 +3183,26 @@
     <message>
         <source>My game</source>
         <translation>Ma partie</translation>
+    </message>
+    <message>
+        <source>A game in progress was saved when you last played ({when}):
+{game}, deal {deal}, score {scores}.
+
+Resume it?</source>
+        <translation>Une partie en cours a été enregistrée lors de votre dernière session ({when})&#xa0;:
+{game}, donne {deal}, score {scores}.
+
+La reprendre&#xa0;?</translation>
+    </message>
+    <message>
+        <source>A game in progress was saved when you last played:
+{game}, deal {deal}, score {scores}.
+
+Resume it?</source>
+        <translation>Une partie en cours a été enregistrée lors de votre dernière session&#xa0;:
+{game}, donne {deal}, score {scores}.
+
+La reprendre&#xa0;?</translation>
     </message>
     <message>
         <source>A save called “{name}” already exists. Replace it?</source>
@@ -3301,6 +3373,10 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <translation>Quinte ({points})</translation>
     </message>
     <message>
+        <source>{meld} ({points})</source>
+        <translation>{meld} ({points})</translation>
+    </message>
+    <message>
         <source>Carré ({points})</source>
         <translation>Carré ({points})</translation>
     </message>
@@ -3392,12 +3468,50 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <translation>Fin de la partie</translation>
     </message>
     <message>
+        <source>{declarations} ({examples}…)</source>
+        <comment>the game&apos;s word for its melds, then two of them</comment>
+        <translation>{declarations} ({examples}…)</translation>
+    </message>
+    <message>
+        <source>{declarations} that score</source>
+        <translation>{declarations} qui comptent</translation>
+    </message>
+    <message>
         <source>A team without a trick loses its declarations</source>
         <translation>Une équipe sans pli perd ses annonces</translation>
     </message>
     <message>
+        <source>A team without a trick loses its {declarations}</source>
+        <translation>Une équipe sans pli perd ses {declarations}</translation>
+    </message>
+    <message>
+        <source>declarations</source>
+        <translation>annonces</translation>
+    </message>
+    <message>
+        <source>{name} points</source>
+        <comment>the game&apos;s word for the king and queen of trumps</comment>
+        <translation>Points de {name}</translation>
+    </message>
+    <message>
+        <source>{name} only if the king comes first</source>
+        <translation>{name} seulement si le roi vient en premier</translation>
+    </message>
+    <message>
+        <source>{name} counts toward the bid</source>
+        <translation>{name} compte pour l’enchère</translation>
+    </message>
+    <message>
         <source>Failed takers keep their belote</source>
         <translation>Les preneurs chutés gardent leur belote</translation>
+    </message>
+    <message>
+        <source>Failed takers keep their {name}</source>
+        <translation>Les preneurs chutés gardent leur {name}</translation>
+    </message>
+    <message>
+        <source>Last trick bonus</source>
+        <translation>Bonus du dernier pli</translation>
     </message>
     <message>
         <source>A twenty beats a fifty</source>
@@ -3522,6 +3636,10 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
     <message>
         <source>Declarations shown at the second trick</source>
         <translation>Annonces montrées au deuxième pli</translation>
+    </message>
+    <message>
+        <source>{declarations} shown at the second trick</source>
+        <translation>{declarations}&#xa0;: cartes montrées au deuxième pli</translation>
     </message>
     <message>
         <source>Both at 15: the higher last digit makes 16</source>
@@ -3850,12 +3968,20 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <translation>Les suites et les carrés annoncés au premier pli rapportent des points.</translation>
     </message>
     <message>
+        <source>{declarations} shown in the first trick score points.</source>
+        <translation>{declarations}&#xa0;: les combinaisons montrées au premier pli rapportent des points.</translation>
+    </message>
+    <message>
         <source>Only the team with the best declaration scores, or every team scores its own.</source>
         <translation>Seule l&apos;équipe qui a la meilleure annonce marque, ou chaque équipe marque les siennes.</translation>
     </message>
     <message>
         <source>A team that takes no trick scores none of its declarations (belote excepted).</source>
         <translation>Une équipe qui ne fait aucun pli ne marque aucune de ses annonces (sauf la belote).</translation>
+    </message>
+    <message>
+        <source>A team that takes no trick scores none of its {declarations} ({name} excepted).</source>
+        <translation>Une équipe qui ne fait aucun pli ne marque pas ses {declarations} (sauf la {name}).</translation>
     </message>
     <message>
         <source>What the king and queen of trumps in one hand are worth.</source>
@@ -3866,6 +3992,10 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <translation>La belote ne compte que si le roi est joué avant la dame.</translation>
     </message>
     <message>
+        <source>The {name} counts only when the king is played before the queen.</source>
+        <translation>La {name} ne compte que si le roi est joué avant la dame.</translation>
+    </message>
+    <message>
         <source>At all trumps, a king and queen of any suit in one hand is a belote.</source>
         <translation>À tout atout, un roi et une dame de la même couleur dans une main forment une belote.</translation>
     </message>
@@ -3874,8 +4004,16 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <translation>La belote des preneurs les aide à atteindre leur enchère.</translation>
     </message>
     <message>
+        <source>The takers&apos; {name} helps them reach their bid.</source>
+        <translation>La {name} des preneurs les aide à atteindre leur enchère.</translation>
+    </message>
+    <message>
         <source>When the contract fails, the takers still score their belote; otherwise the defenders get it.</source>
         <translation>Quand le contrat chute, les preneurs marquent quand même leur belote ; sinon elle va à la défense.</translation>
+    </message>
+    <message>
+        <source>When the contract fails, the takers still score their {name}; otherwise the defenders get it.</source>
+        <translation>Quand le contrat chute, les preneurs marquent quand même leur {name}&#xa0;; sinon, elle va à la défense.</translation>
     </message>
     <message>
         <source>Out of the suit led, you must play a trump if you have one.</source>
@@ -4098,6 +4236,10 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <translation>Une carte peut compter à la fois dans un carré et dans une séquence.</translation>
     </message>
     <message>
+        <source>A card may count in four of a kind and in a sequence at once.</source>
+        <translation>Une carte peut compter à la fois dans un carré et dans une suite.</translation>
+    </message>
+    <message>
         <source>The king and queen of trumps count only if the first of them is played leading the trick, trumping another suit or following the partner&apos;s lead.</source>
         <translation>Le roi et la dame d’atout ne comptent que si le premier des deux est joué en entame, pour couper une autre couleur ou en suivant l’entame du partenaire.</translation>
     </message>
@@ -4206,6 +4348,10 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
 <context>
     <name>Replay</name>
     <message>
+        <source>You win the trick</source>
+        <translation>Vous remportez le pli</translation>
+    </message>
+    <message>
         <source>{player} wins the trick</source>
         <translation>{player} remporte le pli</translation>
     </message>
@@ -4252,6 +4398,10 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
     <message>
         <source>The hands as dealt</source>
         <translation>Les mains distribuées</translation>
+    </message>
+    <message>
+        <source>Trick {trick}: you play the {card} ({step} of {total})</source>
+        <translation>Pli {trick}&#xa0;: vous jouez le {card} ({step} sur {total})</translation>
     </message>
     <message>
         <source>Trick {trick}: {player} plays the {card} ({step} of {total})</source>
@@ -4651,6 +4801,14 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <translation>Le joueur qui remporte le dernier pli ajoute {bonus} points (dix de der).</translation>
     </message>
     <message>
+        <source>The player who wins the last trick adds {bonus} points.</source>
+        <translation>Le joueur qui remporte le dernier pli ajoute {bonus} points.</translation>
+    </message>
+    <message>
+        <source>The team that wins the last trick adds {bonus} points.</source>
+        <translation>L’équipe qui remporte le dernier pli ajoute {bonus} points.</translation>
+    </message>
+    <message>
         <source>The dealer deals the cards one at a time, {count} to each player, starting with {start}.</source>
         <translation>Le donneur distribue les cartes une à une, {count} à chaque joueur, en commençant par {start}.</translation>
     </message>
@@ -4924,6 +5082,10 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <translation>Les annonces ne se jouent pas dans cette partie (on peut les activer dans les options). La belote compte toujours.</translation>
     </message>
     <message>
+        <source>Declarations are not played in this game (they can be switched on in the options). The {name} still counts.</source>
+        <translation>Les annonces ne se jouent pas dans cette partie (on peut les activer dans les options). La {name} compte toujours.</translation>
+    </message>
+    <message>
         <source>A player holding one of these combinations may announce it during the first trick, before playing his first card. For sequences the cards go in the order {order}, whatever the trump.</source>
         <translation>Un joueur qui détient l&apos;une de ces combinaisons peut l&apos;annoncer pendant le premier pli, avant de jouer sa première carte. Pour les suites, les cartes se suivent dans l&apos;ordre {order}, quel que soit l&apos;atout.</translation>
     </message>
@@ -4940,7 +5102,23 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <translation>Quinte&#xa0;: cinq cartes ou plus qui se suivent</translation>
     </message>
     <message>
+        <source>Three cards in sequence in one suit</source>
+        <translation>Trois cartes qui se suivent dans une couleur</translation>
+    </message>
+    <message>
+        <source>Four cards in sequence</source>
+        <translation>Quatre cartes qui se suivent</translation>
+    </message>
+    <message>
+        <source>Five or more cards in sequence</source>
+        <translation>Cinq cartes ou plus qui se suivent</translation>
+    </message>
+    <message>
         <source>Carré: {cards}</source>
+        <translation>Carré&#xa0;: {cards}</translation>
+    </message>
+    <message>
+        <source>Four of a kind: {cards}</source>
         <translation>Carré&#xa0;: {cards}</translation>
     </message>
     <message>
@@ -5088,12 +5266,32 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <translation>puis le joueur qui parle le premier dans la donne.</translation>
     </message>
     <message>
+        <source>at equal points, four of a kind beats a sequence;</source>
+        <translation>à points égaux, un carré bat une suite&#xa0;;</translation>
+    </message>
+    <message>
         <source>between sequences worth the same, the longer one;</source>
         <translation>entre suites de même valeur, la plus longue ;</translation>
     </message>
     <message>
+        <source>then the higher top card (for four of a kind: {order});</source>
+        <translation>puis la carte la plus haute (pour les carrés&#xa0;: {order})&#xa0;;</translation>
+    </message>
+    <message>
         <source>Belote does not score in this game.</source>
         <translation>La belote ne compte pas dans cette partie.</translation>
+    </message>
+    <message>
+        <source>The {name} does not score in this game.</source>
+        <translation>La {name} ne compte pas dans cette partie.</translation>
+    </message>
+    <message>
+        <source>A player holding the king and queen of trumps calls &quot;{name}&quot; when he plays the first of them. His team scores {points} points, even when another team wins the declarations.</source>
+        <translation>Le joueur qui détient le roi et la dame d’atout annonce «&#xa0;{name}&#xa0;» en jouant le premier des deux. Son équipe marque {points} points, même quand une autre équipe remporte les annonces.</translation>
+    </message>
+    <message>
+        <source>A player holding the king and queen of trumps calls &quot;{name}&quot; when he plays the second of them. His team scores {points} points, even when another team wins the declarations.</source>
+        <translation>Le joueur qui détient le roi et la dame d’atout annonce «&#xa0;{name}&#xa0;» en jouant le second des deux. Son équipe marque {points} points, même quand une autre équipe remporte les annonces.</translation>
     </message>
     <message>
         <source>A player holding the king and queen of trumps says &quot;Belote&quot; when he plays the first of them and &quot;Rebelote&quot; with the second. He scores {points} points, even when another player wins the declarations.</source>
@@ -5116,6 +5314,10 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <translation>Dans cette partie, le roi doit être joué avant la dame, sinon la belote ne compte pas.</translation>
     </message>
     <message>
+        <source>In this game the king must be played before the queen, or the {name} does not count.</source>
+        <translation>Dans cette partie, le roi doit être joué avant la dame, sinon la {name} ne compte pas.</translation>
+    </message>
+    <message>
         <source>The king and the queen may come in either order.</source>
         <translation>Le roi et la dame peuvent venir dans n&apos;importe quel ordre.</translation>
     </message>
@@ -5136,8 +5338,16 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <translation>La belote des preneurs compte pour atteindre leur enchère.</translation>
     </message>
     <message>
+        <source>The takers&apos; {name} counts toward their bid.</source>
+        <translation>La {name} des preneurs compte pour atteindre leur enchère.</translation>
+    </message>
+    <message>
         <source>The takers&apos; belote is added to their score but does not help reach the bid.</source>
         <translation>La belote des preneurs s&apos;ajoute à leur score mais n&apos;aide pas à atteindre l&apos;enchère.</translation>
+    </message>
+    <message>
+        <source>The takers&apos; {name} is added to their score but does not help reach the bid.</source>
+        <translation>La {name} des preneurs s’ajoute à leur score mais n’aide pas à atteindre l’enchère.</translation>
     </message>
     <message>
         <source>The player who held the belote keeps his points even when his contract fails.</source>
@@ -5148,12 +5358,24 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <translation>L&apos;équipe qui avait la belote garde ses points même si son contrat chute.</translation>
     </message>
     <message>
+        <source>The team that held the {name} keeps its points even when its contract fails.</source>
+        <translation>L’équipe qui avait la {name} garde ses points même si son contrat chute.</translation>
+    </message>
+    <message>
         <source>When the takers&apos; contract fails, their belote scores for nobody: they keep it quiet rather than give it to the defenders.</source>
         <translation>Quand le contrat des preneurs chute, leur belote ne compte pour personne : ils la taisent plutôt que de la donner aux défenseurs.</translation>
     </message>
     <message>
+        <source>When the takers&apos; contract fails, their {name} scores for nobody: they keep it quiet rather than give it to the defenders.</source>
+        <translation>Quand le contrat des preneurs chute, leur {name} ne compte pour personne&#xa0;: ils la taisent plutôt que de la donner aux défenseurs.</translation>
+    </message>
+    <message>
         <source>When the takers&apos; contract fails, their belote goes to the defenders.</source>
         <translation>Quand le contrat des preneurs chute, leur belote va à la défense.</translation>
+    </message>
+    <message>
+        <source>When the takers&apos; contract fails, their {name} goes to the defenders.</source>
+        <translation>Quand le contrat des preneurs chute, leur {name} va à la défense.</translation>
     </message>
     <message>
         <source>Every deal (one trump suit)</source>
@@ -5560,6 +5782,10 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <translation>Chaque équipe additionne ses points de cartes, ses annonces (si elles comptent) et sa belote. Si le total des preneurs suffit, chaque équipe marque son propre total.</translation>
     </message>
     <message>
+        <source>Each team adds up its card points, its {declarations} (if they count) and its {name}. If the takers&apos; total is enough, each team scores its own total.</source>
+        <translation>Chaque équipe additionne ses points de cartes, ses {declarations} (si elles comptent) et sa {name}. Si le total des preneurs suffit, chaque équipe marque son propre total.</translation>
+    </message>
+    <message>
         <source>The taker needs at least as many points as every other player: equal is enough.</source>
         <translation>Le preneur doit avoir au moins autant de points que chacun des autres&#xa0;: l&apos;égalité suffit.</translation>
     </message>
@@ -5606,6 +5832,10 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
     <message>
         <source>Otherwise the contract fails: the takers score nothing (their own belote excepted, if this game keeps it), and the other team scores only its own points.</source>
         <translation>Sinon le contrat chute : les preneurs ne marquent rien (sauf leur belote, si ce jeu la leur laisse), et l’autre équipe ne marque que ses propres points.</translation>
+    </message>
+    <message>
+        <source>Otherwise the contract fails: the takers score nothing (their own {name} excepted, if this game keeps it), and the other team scores only its own points.</source>
+        <translation>Sinon le contrat chute&#xa0;: les preneurs ne marquent rien (sauf leur {name}, si ce jeu la leur laisse), et l’autre équipe ne marque que ses propres points.</translation>
     </message>
     <message>
         <source>Otherwise the taker is dedans: he scores nothing but his own belote, and his opponent scores {total} plus every declaration that counted (and his own belote); {capot} if he took every trick.</source>
@@ -5682,6 +5912,10 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
     <message>
         <source>A team that takes no trick loses its declarations; its belote still counts.</source>
         <translation>Une équipe qui ne fait aucun pli perd ses annonces ; sa belote compte quand même.</translation>
+    </message>
+    <message>
+        <source>A team that takes no trick loses its declarations; its {name} still counts.</source>
+        <translation>Une équipe qui ne fait aucun pli perd ses annonces&#xa0;; sa {name} compte quand même.</translation>
     </message>
     <message>
         <source>A player keeps his declarations even when he takes no trick.</source>
@@ -5841,6 +6075,10 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <translation>Belote avec la dame jouée avant le roi&#xa0;: en général, elle compte&#xa0;; certaines tables exigent le roi d&apos;abord. Ici&#xa0;: {value}.</translation>
     </message>
     <message>
+        <source>The {name} with the queen played before the king: usually it counts; some tables want the king first. Here: {value}.</source>
+        <translation>La {name} avec la dame jouée avant le roi&#xa0;: en général, elle compte&#xa0;; certaines tables exigent le roi d’abord. Ici&#xa0;: {value}.</translation>
+    </message>
+    <message>
         <source>the king must come first</source>
         <translation>le roi doit venir en premier</translation>
     </message>
@@ -5865,6 +6103,10 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <translation>Les preneurs chutés gardent leur belote dans la plupart des livres ; à certaines tables, elle va à la défense. Ici : {value}.</translation>
     </message>
     <message>
+        <source>Failed takers keep their {name} in most books; at some tables it goes to the defenders. Here: {value}.</source>
+        <translation>Les preneurs chutés gardent leur {name} dans la plupart des livres&#xa0;; à certaines tables, elle va à la défense. Ici&#xa0;: {value}.</translation>
+    </message>
+    <message>
         <source>The target must be reached in most books, passed at some tables. Here: {value}.</source>
         <translation>Le but doit être atteint dans la plupart des livres, dépassé à certaines tables. Ici : {value}.</translation>
     </message>
@@ -5875,6 +6117,10 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
     <message>
         <source>A team that takes no trick loses its declarations (belote excepted), as the rules say; some tables let it keep them. Here: {value}.</source>
         <translation>Une équipe qui ne fait aucun pli perd ses annonces (sauf la belote), comme le disent les règles ; certaines tables les lui laissent. Ici : {value}.</translation>
+    </message>
+    <message>
+        <source>A team that takes no trick loses its declarations ({name} excepted), as the rules say; some tables let it keep them. Here: {value}.</source>
+        <translation>Une équipe qui ne fait aucun pli perd ses annonces (sauf la {name}), comme le disent les règles&#xa0;; certaines tables les lui laissent. Ici&#xa0;: {value}.</translation>
     </message>
     <message>
         <source>Our choice: declaring is optional, and the program always announces a player&apos;s best combination, each card counting once.</source>
@@ -5911,6 +6157,10 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
     <message>
         <source>During the first trick the others hear only the kind and value of a declaration (&quot;a tierce, 20&quot;); its cards are shown when the first trick is over, before the second.</source>
         <translation>Pendant le premier pli, les autres n&apos;entendent que le genre et la valeur d&apos;une annonce (« une tierce, 20 ») ; ses cartes sont montrées à la fin du premier pli, avant le deuxième.</translation>
+    </message>
+    <message>
+        <source>During the first trick the others hear only the kind and value of a declaration (&quot;{meld}, 20&quot;); its cards are shown when the first trick is over, before the second.</source>
+        <translation>Pendant le premier pli, les autres n’entendent que le genre et la valeur d’une annonce («&#xa0;{meld}, 20&#xa0;»)&#xa0;; ses cartes sont montrées à la fin du premier pli, avant le deuxième.</translation>
     </message>
     <message>
         <source>Made: each team scores its own points (cards, last trick, the declarations that count and its king and queen of trumps). The bid itself adds nothing.</source>
@@ -6740,8 +6990,20 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <translation>Tous les jeux</translation>
     </message>
     <message>
-        <source>{games} games played, {won} won ({rate}); {deals} deals; {undos} moves taken back.</source>
-        <translation>{games} parties jouées, {won} gagnées ({rate})&#xa0;; {deals} donnes&#xa0;; {undos} coups repris.</translation>
+        <source>%n game(s) played</source>
+        <translation>%n partie(s) jouée(s)</translation>
+    </message>
+    <message>
+        <source>%n deal(s)</source>
+        <translation>%n donne(s)</translation>
+    </message>
+    <message>
+        <source>%n move(s) taken back</source>
+        <translation>%n coup(s) repris</translation>
+    </message>
+    <message>
+        <source>{games}, {won} won ({rate}); {deals}; {undos}.</source>
+        <translation>{games}, victoires&#xa0;: {won} ({rate})&#xa0;; {deals}&#xa0;; {undos}.</translation>
     </message>
     <message>
         <source>No game has been counted yet: finish a game and it will appear here.</source>
@@ -7585,6 +7847,11 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <translation>Carré</translation>
     </message>
     <message>
+        <source>Dix de der</source>
+        <comment>the last trick&apos;s bonus (French games)</comment>
+        <translation>Dix de der</translation>
+    </message>
+    <message>
         <source>Declarations</source>
         <comment>the combinations shown in the first trick (French games)</comment>
         <translation>Annonces</translation>
@@ -7605,6 +7872,11 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <translation>Suites</translation>
     </message>
     <message>
+        <source>{first}, {second}</source>
+        <comment>two meld names in a list</comment>
+        <translation>{first}, {second}</translation>
+    </message>
+    <message>
         <source>{hokum} {suit}</source>
         <comment>Baloot: Hokum and the trump suit&apos;s symbol</comment>
         <translation>{hokum} {suit}</translation>
@@ -7618,6 +7890,26 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <source>{term}!</source>
         <comment>a king+queen call on its second card</comment>
         <translation>{term} !</translation>
+    </message>
+    <message>
+        <source>Three in sequence</source>
+        <comment>Pilotta: its meld of three cards in sequence</comment>
+        <translation>Suite de trois</translation>
+    </message>
+    <message>
+        <source>Four in sequence</source>
+        <comment>Pilotta: its meld of four cards in sequence</comment>
+        <translation>Suite de quatre</translation>
+    </message>
+    <message>
+        <source>Five in sequence</source>
+        <comment>Pilotta: its meld of five or more in sequence</comment>
+        <translation>Suite de cinq</translation>
+    </message>
+    <message>
+        <source>Four of a kind</source>
+        <comment>Pilotta: its meld of four cards of one rank</comment>
+        <translation>Carré</translation>
     </message>
 </context>
 <context>
@@ -8285,6 +8577,22 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
 </context>
 <context>
     <name>Welcome</name>
+    <message>
+        <source>simple rules, and now and then a random card.</source>
+        <translation>règles simples, et de temps en temps une carte au hasard.</translation>
+    </message>
+    <message>
+        <source>rules of thumb: counts trumps, cashes masters.</source>
+        <translation>règles de bon sens&#xa0;: compte les atouts, joue ses cartes maîtresses.</translation>
+    </message>
+    <message>
+        <source>tries many possible deals before each card.</source>
+        <translation>essaie de nombreuses donnes possibles avant chaque carte.</translation>
+    </message>
+    <message>
+        <source>searches as the Expert, then solves the last tricks exactly.</source>
+        <translation>cherche comme l’Expert, puis calcule exactement les derniers plis.</translation>
+    </message>
     <message>
         <source>Welcome</source>
         <translation>Bienvenue</translation>

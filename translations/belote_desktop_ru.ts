@@ -253,8 +253,8 @@
         <translation>Что знал игрок {player}</translation>
     </message>
     <message>
-        <source>Before playing {card}, {player} could not see these cards. For each, the chance it gave each player of holding it; the player who really held it is marked ●.</source>
-        <translation>Перед тем как сыграть {card}, игрок {player} не видел этих карт. Для каждой указано, с какой вероятностью, по его оценке, она была у каждого из игроков; игрок, у которого она была на самом деле, отмечен ●.</translation>
+        <source>Card played: {card}. Before that play, {player} could not see these cards. For each, the chance it gave each player of holding it; the player who really held it is marked ●.</source>
+        <translation>Сыгранная карта: {card}. До этого хода игрок {player} не видел этих карт. Для каждой — вероятность, с которой, по его оценке, она была у каждого из игроков; игрок, у которого она была на самом деле, отмечен ●.</translation>
     </message>
     <message>
         <source>Read from its own view only: what the play showed (a suit not followed, a trump not played), then what each player said in the auction and how well each deal explains the cards they chose.</source>
@@ -802,10 +802,6 @@
         <translation>Как подсчитана раздача</translation>
     </message>
     <message>
-        <source>&amp;New game</source>
-        <translation>&amp;Новая партия</translation>
-    </message>
-    <message>
         <source>&amp;Next deal</source>
         <translation>&amp;Следующая раздача</translation>
     </message>
@@ -816,10 +812,6 @@
     <message>
         <source>Ask the Expert which of your cards cost the most points in this deal</source>
         <translation>Спросить Эксперта, какие ваши карты стоили больше всего очков в этой раздаче</translation>
-    </message>
-    <message>
-        <source>Re&amp;play the deal</source>
-        <translation>Пов&amp;тор раздачи</translation>
     </message>
     <message>
         <source>See all four hands as they were dealt and the tricks one card at a time</source>
@@ -882,8 +874,8 @@
         <translation>Белот</translation>
     </message>
     <message>
-        <source>Own points</source>
-        <translation>Свои очки</translation>
+        <source>Each side&apos;s own points</source>
+        <translation>Собственные очки каждой стороны</translation>
     </message>
     <message>
         <source>All the card points</source>
@@ -960,6 +952,14 @@
     <message>
         <source>Points scored</source>
         <translation>Очки за раздачу</translation>
+    </message>
+    <message>
+        <source>Ne&amp;w game</source>
+        <translation>&amp;Новая партия</translation>
+    </message>
+    <message>
+        <source>Replay the &amp;deal</source>
+        <translation>&amp;Повтор раздачи</translation>
     </message>
     <message>
         <source>Play this deal &amp;again</source>
@@ -1570,8 +1570,32 @@
         <translation>Свои объявления записывает только игрок с лучшим объявлением: сначала больше очков, затем каре прежде последовательности, затем старшая верхняя карта, затем последовательность в козырях.</translation>
     </message>
     <message>
+        <source>Only the player with the best declaration scores his declarations: more points first, then a carré before a sequence, then the higher top card.</source>
+        <translation>Свои объявления записывает только игрок с лучшим объявлением: сначала больше очков, затем каре прежде последовательности, затем старшая верхняя карта.</translation>
+    </message>
+    <message>
+        <source>Only the player with the best declaration scores his declarations: more points first, then four of a kind before a sequence, then the higher top card, then a sequence in trumps.</source>
+        <translation>Свои объявления записывает только игрок с лучшим объявлением: сначала больше очков, затем каре прежде последовательности, затем старшая верхняя карта, затем последовательность в козырях.</translation>
+    </message>
+    <message>
+        <source>Only the player with the best declaration scores his declarations: more points first, then four of a kind before a sequence, then the higher top card.</source>
+        <translation>Свои объявления записывает только игрок с лучшим объявлением: сначала больше очков, затем каре прежде последовательности, затем старшая верхняя карта.</translation>
+    </message>
+    <message>
         <source>Only the team with the best declaration scores its declarations: more points first, then a carré before a sequence, then the higher top card, then a sequence in trumps.</source>
         <translation>Очки за объявления получает только команда с лучшим объявлением: сначала по очкам, затем каре сильнее последовательности, затем по старшей карте, затем последовательность в козырях.</translation>
+    </message>
+    <message>
+        <source>Only the team with the best declaration scores its declarations: more points first, then a carré before a sequence, then the higher top card.</source>
+        <translation>Очки за объявления получает только команда с лучшим объявлением: сначала по очкам, затем каре сильнее последовательности, затем по старшей карте.</translation>
+    </message>
+    <message>
+        <source>Only the team with the best declaration scores its declarations: more points first, then four of a kind before a sequence, then the higher top card, then a sequence in trumps.</source>
+        <translation>Очки за объявления получает только команда с лучшим объявлением: сначала по очкам, затем каре сильнее последовательности, затем по старшей карте, затем последовательность в козырях.</translation>
+    </message>
+    <message>
+        <source>Only the team with the best declaration scores its declarations: more points first, then four of a kind before a sequence, then the higher top card.</source>
+        <translation>Очки за объявления получает только команда с лучшим объявлением: сначала по очкам, затем каре сильнее последовательности, затем по старшей карте.</translation>
     </message>
     <message>
         <source>So far the best declaration is {player}&apos;s: {meld}, for {team}.</source>
@@ -2197,6 +2221,26 @@
         <source>{word}: doubled, you answer that you will make it: the points count four times.</source>
         <translation>{word}: получив контру, вы отвечаете, что выполните заказ: очки считаются вчетверо.</translation>
     </message>
+    <message>
+        <source>Only the team holding the best project scores, the projects of both its players: the one worth most; between equal runs the higher top card, then a run in trumps, then the player nearer the dealer&apos;s right.</source>
+        <translation>Записывает только команда с лучшим проектом — проекты обоих своих игроков: лучший — самый дорогой; при равных последовательностях — со старшей верхней картой, затем козырная, затем у игрока ближе справа от сдающего.</translation>
+    </message>
+    <message>
+        <source>Only the team holding the best project scores, the projects of both its players: the one worth most; between equal runs the higher top card, then the player nearer the dealer&apos;s right.</source>
+        <translation>Записывает только команда с лучшим проектом — проекты обоих своих игроков: лучший — самый дорогой; при равных последовательностях — со старшей верхней картой, затем у игрока ближе справа от сдающего.</translation>
+    </message>
+    <message>
+        <source>Only the side with the best meld scores, all of its melds: the highest in value; between equal runs the one with the higher cards, then the one in trumps; if they are still equal, nobody scores melds.</source>
+        <translation>Очки получает только сторона с лучшей комбинацией — за все свои комбинации: лучшая — самая высокая по стоимости; из равных последовательностей — со старшими картами, затем козырная; если они всё ещё равны, комбинации не записывает никто.</translation>
+    </message>
+    <message>
+        <source>{team} played {contract} ({ladder}).</source>
+        <translation>{team} играли {contract} ({ladder}).</translation>
+    </message>
+    <message>
+        <source>{team} played {contract}.</source>
+        <translation>{team} играли {contract}.</translation>
+    </message>
 </context>
 <context>
     <name>Glossary</name>
@@ -2789,6 +2833,14 @@
         <translation>Ваши карты</translation>
     </message>
     <message>
+        <source>The cards are being dealt…</source>
+        <translation>Карты сдаются…</translation>
+    </message>
+    <message>
+        <source>Your cards show here once they are dealt.</source>
+        <translation>Ваши карты появятся здесь после сдачи.</translation>
+    </message>
+    <message>
         <source>Table talk</source>
         <translation>Ход игры</translation>
     </message>
@@ -2945,10 +2997,6 @@
         <translation>Продолжить партию</translation>
     </message>
     <message>
-        <source>A game in progress was saved when you last played. Resume it?</source>
-        <translation>В прошлый раз была сохранена незаконченная партия. Продолжить её?</translation>
-    </message>
-    <message>
         <source>Tutorial: {title}.</source>
         <translation>Обучение: {title}.</translation>
     </message>
@@ -2971,6 +3019,10 @@
     <message>
         <source>Contract: {contract}</source>
         <translation>Контракт: {contract}</translation>
+    </message>
+    <message>
+        <source>Game resumed: {game}, deal {deal}. Score: {scores}.</source>
+        <translation>Партия продолжена: {game}, раздача {deal}. Счёт: {scores}.</translation>
     </message>
     <message>
         <source>You win the trick.</source>
@@ -3131,6 +3183,26 @@
     <message>
         <source>My game</source>
         <translation>Моя партия</translation>
+    </message>
+    <message>
+        <source>A game in progress was saved when you last played ({when}):
+{game}, deal {deal}, score {scores}.
+
+Resume it?</source>
+        <translation>При прошлой игре ({when}) была сохранена незаконченная партия:
+{game}, раздача {deal}, счёт {scores}.
+
+Продолжить её?</translation>
+    </message>
+    <message>
+        <source>A game in progress was saved when you last played:
+{game}, deal {deal}, score {scores}.
+
+Resume it?</source>
+        <translation>При прошлой игре была сохранена незаконченная партия:
+{game}, раздача {deal}, счёт {scores}.
+
+Продолжить её?</translation>
     </message>
     <message>
         <source>A save called “{name}” already exists. Replace it?</source>
@@ -3301,6 +3373,10 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
         <translation>Квинта ({points})</translation>
     </message>
     <message>
+        <source>{meld} ({points})</source>
+        <translation>{meld} ({points})</translation>
+    </message>
+    <message>
         <source>Carré ({points})</source>
         <translation>Каре ({points})</translation>
     </message>
@@ -3392,12 +3468,50 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
         <translation>Конец партии</translation>
     </message>
     <message>
+        <source>{declarations} ({examples}…)</source>
+        <comment>the game&apos;s word for its melds, then two of them</comment>
+        <translation>{declarations} ({examples}…)</translation>
+    </message>
+    <message>
+        <source>{declarations} that score</source>
+        <translation>{declarations}: чьи засчитываются</translation>
+    </message>
+    <message>
         <source>A team without a trick loses its declarations</source>
         <translation>Команда без взяток теряет объявления</translation>
     </message>
     <message>
+        <source>A team without a trick loses its {declarations}</source>
+        <translation>Команда без взяток теряет свои {declarations}</translation>
+    </message>
+    <message>
+        <source>declarations</source>
+        <translation>объявления</translation>
+    </message>
+    <message>
+        <source>{name} points</source>
+        <comment>the game&apos;s word for the king and queen of trumps</comment>
+        <translation>{name}: очки</translation>
+    </message>
+    <message>
+        <source>{name} only if the king comes first</source>
+        <translation>{name}, только если король сыгран первым</translation>
+    </message>
+    <message>
+        <source>{name} counts toward the bid</source>
+        <translation>{name} засчитывается в заявку</translation>
+    </message>
+    <message>
         <source>Failed takers keep their belote</source>
         <translation>Провалившиеся заказчики сохраняют белот</translation>
+    </message>
+    <message>
+        <source>Failed takers keep their {name}</source>
+        <translation>Провалившимся заказчикам остаётся {name}</translation>
+    </message>
+    <message>
+        <source>Last trick bonus</source>
+        <translation>Бонус за последнюю взятку</translation>
     </message>
     <message>
         <source>A twenty beats a fifty</source>
@@ -3522,6 +3636,10 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
     <message>
         <source>Declarations shown at the second trick</source>
         <translation>Объявления показываются во второй взятке</translation>
+    </message>
+    <message>
+        <source>{declarations} shown at the second trick</source>
+        <translation>{declarations} показываются во второй взятке</translation>
     </message>
     <message>
         <source>Both at 15: the higher last digit makes 16</source>
@@ -3850,12 +3968,20 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
         <translation>Последовательности и каре, объявленные в первой взятке, приносят очки.</translation>
     </message>
     <message>
+        <source>{declarations} shown in the first trick score points.</source>
+        <translation>{declarations}, показанные в первой взятке, приносят очки.</translation>
+    </message>
+    <message>
         <source>Only the team with the best declaration scores, or every team scores its own.</source>
         <translation>Записывает только команда с лучшим объявлением, или каждая команда записывает свои.</translation>
     </message>
     <message>
         <source>A team that takes no trick scores none of its declarations (belote excepted).</source>
         <translation>Команда без единой взятки не записывает ни одного своего объявления (кроме белота).</translation>
+    </message>
+    <message>
+        <source>A team that takes no trick scores none of its {declarations} ({name} excepted).</source>
+        <translation>Команда без единой взятки не записывает свои {declarations} ({name} при этом засчитывается).</translation>
     </message>
     <message>
         <source>What the king and queen of trumps in one hand are worth.</source>
@@ -3866,6 +3992,10 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
         <translation>Белот считается, только если король сыгран раньше дамы.</translation>
     </message>
     <message>
+        <source>The {name} counts only when the king is played before the queen.</source>
+        <translation>Король и дама козырей ({name}) засчитываются, только если король сыгран раньше дамы.</translation>
+    </message>
+    <message>
         <source>At all trumps, a king and queen of any suit in one hand is a belote.</source>
         <translation>При «всё козыри» король и дама любой масти на одной руке — белот.</translation>
     </message>
@@ -3874,8 +4004,16 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
         <translation>Белот заказчиков помогает им выполнить заявку.</translation>
     </message>
     <message>
+        <source>The takers&apos; {name} helps them reach their bid.</source>
+        <translation>Заказчикам {name} помогает выполнить заявку.</translation>
+    </message>
+    <message>
         <source>When the contract fails, the takers still score their belote; otherwise the defenders get it.</source>
         <translation>При провале контракта заказчики всё равно записывают белот; иначе его получают защитники.</translation>
+    </message>
+    <message>
+        <source>When the contract fails, the takers still score their {name}; otherwise the defenders get it.</source>
+        <translation>При провале контракта {name} всё равно засчитывается заказчикам; иначе — защитникам.</translation>
     </message>
     <message>
         <source>Out of the suit led, you must play a trump if you have one.</source>
@@ -4098,6 +4236,10 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
         <translation>Карта может одновременно считаться в каре и в последовательности.</translation>
     </message>
     <message>
+        <source>A card may count in four of a kind and in a sequence at once.</source>
+        <translation>Карта может одновременно считаться в каре и в последовательности.</translation>
+    </message>
+    <message>
         <source>The king and queen of trumps count only if the first of them is played leading the trick, trumping another suit or following the partner&apos;s lead.</source>
         <translation>Король и дама козырей считаются, только если первый из них сыгран заходом, козырянием другой масти или вслед за заходом партнёра.</translation>
     </message>
@@ -4206,6 +4348,10 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
 <context>
     <name>Replay</name>
     <message>
+        <source>You win the trick</source>
+        <translation>Взятка ваша</translation>
+    </message>
+    <message>
         <source>{player} wins the trick</source>
         <translation>{player} берёт взятку</translation>
     </message>
@@ -4252,6 +4398,10 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
     <message>
         <source>The hands as dealt</source>
         <translation>Руки после сдачи</translation>
+    </message>
+    <message>
+        <source>Trick {trick}: you play the {card} ({step} of {total})</source>
+        <translation>Взятка {trick}: вы играете {card} ({step} из {total})</translation>
     </message>
     <message>
         <source>Trick {trick}: {player} plays the {card} ({step} of {total})</source>
@@ -4651,6 +4801,14 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
         <translation>Игрок, взявший последнюю взятку, получает ещё {bonus} очков.</translation>
     </message>
     <message>
+        <source>The player who wins the last trick adds {bonus} points.</source>
+        <translation>Игрок, взявший последнюю взятку, получает ещё {bonus} очков.</translation>
+    </message>
+    <message>
+        <source>The team that wins the last trick adds {bonus} points.</source>
+        <translation>Команда, взявшая последнюю взятку, получает ещё {bonus} очков.</translation>
+    </message>
+    <message>
         <source>The dealer deals the cards one at a time, {count} to each player, starting with {start}.</source>
         <translation>Сдающий сдаёт карты по одной, по {count} каждому игроку, начиная с {start}.</translation>
     </message>
@@ -4924,6 +5082,10 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
         <translation>В этой игре объявлений нет (их можно включить в настройках). Белот всё равно засчитывается.</translation>
     </message>
     <message>
+        <source>Declarations are not played in this game (they can be switched on in the options). The {name} still counts.</source>
+        <translation>В этой игре объявлений нет (их можно включить в настройках). При этом {name} всё равно засчитывается.</translation>
+    </message>
+    <message>
         <source>A player holding one of these combinations may announce it during the first trick, before playing his first card. For sequences the cards go in the order {order}, whatever the trump.</source>
         <translation>Игрок с одной из этих комбинаций может объявить её в первой взятке, до того как сыграет свою первую карту. В последовательностях карты идут в порядке {order}, независимо от козыря.</translation>
     </message>
@@ -4940,7 +5102,23 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
         <translation>Квинта: пять и более карт подряд</translation>
     </message>
     <message>
+        <source>Three cards in sequence in one suit</source>
+        <translation>Три карты одной масти подряд</translation>
+    </message>
+    <message>
+        <source>Four cards in sequence</source>
+        <translation>Четыре карты подряд</translation>
+    </message>
+    <message>
+        <source>Five or more cards in sequence</source>
+        <translation>Пять и более карт подряд</translation>
+    </message>
+    <message>
         <source>Carré: {cards}</source>
+        <translation>Каре: {cards}</translation>
+    </message>
+    <message>
+        <source>Four of a kind: {cards}</source>
         <translation>Каре: {cards}</translation>
     </message>
     <message>
@@ -5088,12 +5266,32 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
         <translation>наконец, побеждает тот, кто в раздаче говорит раньше.</translation>
     </message>
     <message>
+        <source>at equal points, four of a kind beats a sequence;</source>
+        <translation>при равенстве очков каре сильнее последовательности;</translation>
+    </message>
+    <message>
         <source>between sequences worth the same, the longer one;</source>
         <translation>из последовательностей одинаковой стоимости — более длинная;</translation>
     </message>
     <message>
+        <source>then the higher top card (for four of a kind: {order});</source>
+        <translation>затем по старшей карте (для каре: {order});</translation>
+    </message>
+    <message>
         <source>Belote does not score in this game.</source>
         <translation>В этой игре белот не засчитывается.</translation>
+    </message>
+    <message>
+        <source>The {name} does not score in this game.</source>
+        <translation>В этой игре {name} не засчитывается.</translation>
+    </message>
+    <message>
+        <source>A player holding the king and queen of trumps calls &quot;{name}&quot; when he plays the first of them. His team scores {points} points, even when another team wins the declarations.</source>
+        <translation>Игрок, у которого есть король и дама козырей, объявляет «{name}», когда кладёт первую из них. Его команда получает {points} очков, даже если объявления выиграла другая команда.</translation>
+    </message>
+    <message>
+        <source>A player holding the king and queen of trumps calls &quot;{name}&quot; when he plays the second of them. His team scores {points} points, even when another team wins the declarations.</source>
+        <translation>Игрок, у которого есть король и дама козырей, объявляет «{name}», когда кладёт вторую из них. Его команда получает {points} очков, даже если объявления выиграла другая команда.</translation>
     </message>
     <message>
         <source>A player holding the king and queen of trumps says &quot;Belote&quot; when he plays the first of them and &quot;Rebelote&quot; with the second. He scores {points} points, even when another player wins the declarations.</source>
@@ -5116,6 +5314,10 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
         <translation>В этой игре король должен быть сыгран раньше дамы, иначе белот не засчитывается.</translation>
     </message>
     <message>
+        <source>In this game the king must be played before the queen, or the {name} does not count.</source>
+        <translation>В этой игре король должен быть сыгран раньше дамы, иначе {name} не засчитывается.</translation>
+    </message>
+    <message>
         <source>The king and the queen may come in either order.</source>
         <translation>Короля и даму можно сыграть в любом порядке.</translation>
     </message>
@@ -5136,8 +5338,16 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
         <translation>Белот заказчиков засчитывается в их заявку.</translation>
     </message>
     <message>
+        <source>The takers&apos; {name} counts toward their bid.</source>
+        <translation>У заказчиков {name} засчитывается в заявку.</translation>
+    </message>
+    <message>
         <source>The takers&apos; belote is added to their score but does not help reach the bid.</source>
         <translation>Белот заказчиков добавляется к их счёту, но не помогает выполнить заявку.</translation>
+    </message>
+    <message>
+        <source>The takers&apos; {name} is added to their score but does not help reach the bid.</source>
+        <translation>У заказчиков {name} добавляется к счёту, но не помогает выполнить заявку.</translation>
     </message>
     <message>
         <source>The player who held the belote keeps his points even when his contract fails.</source>
@@ -5148,12 +5358,24 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
         <translation>Команда с белотом сохраняет очки за него, даже если её контракт провален.</translation>
     </message>
     <message>
+        <source>The team that held the {name} keeps its points even when its contract fails.</source>
+        <translation>Команда, у которой на руках {name}, сохраняет эти очки, даже если её контракт провален.</translation>
+    </message>
+    <message>
         <source>When the takers&apos; contract fails, their belote scores for nobody: they keep it quiet rather than give it to the defenders.</source>
         <translation>Когда контракт объявивших проваливается, их белот не записывается никому: они его умалчивают, а не отдают защитникам.</translation>
     </message>
     <message>
+        <source>When the takers&apos; contract fails, their {name} scores for nobody: they keep it quiet rather than give it to the defenders.</source>
+        <translation>Когда контракт заказчиков провален, их {name} не записывается никому: заказчики умалчивают о комбинации, а не отдают её защитникам.</translation>
+    </message>
+    <message>
         <source>When the takers&apos; contract fails, their belote goes to the defenders.</source>
         <translation>Когда контракт заказчиков провален, их белот переходит к защитникам.</translation>
+    </message>
+    <message>
+        <source>When the takers&apos; contract fails, their {name} goes to the defenders.</source>
+        <translation>Когда контракт заказчиков провален, их {name} переходит к защитникам.</translation>
     </message>
     <message>
         <source>Every deal (one trump suit)</source>
@@ -5560,6 +5782,10 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
         <translation>Каждая команда складывает очки за карты, свои объявления (если они засчитываются) и белот. Если итога заказчиков достаточно, каждая команда записывает свой итог.</translation>
     </message>
     <message>
+        <source>Each team adds up its card points, its {declarations} (if they count) and its {name}. If the takers&apos; total is enough, each team scores its own total.</source>
+        <translation>Каждая команда подсчитывает сумму: очки за карты, свои {declarations} (если они засчитываются) и {name}. Если итога заказчиков достаточно, каждая команда записывает свой итог.</translation>
+    </message>
+    <message>
         <source>The taker needs at least as many points as every other player: equal is enough.</source>
         <translation>Заказчику нужно не меньше очков, чем у каждого из остальных: равенства достаточно.</translation>
     </message>
@@ -5606,6 +5832,10 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
     <message>
         <source>Otherwise the contract fails: the takers score nothing (their own belote excepted, if this game keeps it), and the other team scores only its own points.</source>
         <translation>Иначе контракт провален: заказчики ничего не записывают (кроме своей белоты, если эта игра её оставляет), а другая команда записывает только свои очки.</translation>
+    </message>
+    <message>
+        <source>Otherwise the contract fails: the takers score nothing (their own {name} excepted, if this game keeps it), and the other team scores only its own points.</source>
+        <translation>Иначе контракт провален: заказчики ничего не записывают (им остаётся только {name}, если в этой игре так принято), а другая команда записывает только свои очки.</translation>
     </message>
     <message>
         <source>Otherwise the taker is dedans: he scores nothing but his own belote, and his opponent scores {total} plus every declaration that counted (and his own belote); {capot} if he took every trick.</source>
@@ -5682,6 +5912,10 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
     <message>
         <source>A team that takes no trick loses its declarations; its belote still counts.</source>
         <translation>Команда без единой взятки теряет объявления; её белот всё равно считается.</translation>
+    </message>
+    <message>
+        <source>A team that takes no trick loses its declarations; its {name} still counts.</source>
+        <translation>Команда без единой взятки теряет объявления; её {name} всё равно засчитывается.</translation>
     </message>
     <message>
         <source>A player keeps his declarations even when he takes no trick.</source>
@@ -5841,6 +6075,10 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
         <translation>Белот, если дама сыграна раньше короля: обычно засчитывается; за некоторыми столами требуют, чтобы король был первым. Здесь: {value}.</translation>
     </message>
     <message>
+        <source>The {name} with the queen played before the king: usually it counts; some tables want the king first. Here: {value}.</source>
+        <translation>Если дама сыграна раньше короля, {name} обычно засчитывается; за некоторыми столами требуют, чтобы король был первым. Здесь: {value}.</translation>
+    </message>
+    <message>
         <source>the king must come first</source>
         <translation>король должен быть первым</translation>
     </message>
@@ -5865,6 +6103,10 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
         <translation>Провалившиеся заказчики сохраняют белот в большинстве книг; за некоторыми столами он переходит к защитникам. Здесь: {value}.</translation>
     </message>
     <message>
+        <source>Failed takers keep their {name} in most books; at some tables it goes to the defenders. Here: {value}.</source>
+        <translation>В большинстве книг {name} остаётся у провалившихся заказчиков; за некоторыми столами переходит к защитникам. Здесь: {value}.</translation>
+    </message>
+    <message>
         <source>The target must be reached in most books, passed at some tables. Here: {value}.</source>
         <translation>Цель нужно достичь в большинстве книг, превысить — за некоторыми столами. Здесь: {value}.</translation>
     </message>
@@ -5875,6 +6117,10 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
     <message>
         <source>A team that takes no trick loses its declarations (belote excepted), as the rules say; some tables let it keep them. Here: {value}.</source>
         <translation>Команда без единой взятки теряет объявления (кроме белота), как говорят правила; за некоторыми столами их оставляют. Здесь: {value}.</translation>
+    </message>
+    <message>
+        <source>A team that takes no trick loses its declarations ({name} excepted), as the rules say; some tables let it keep them. Here: {value}.</source>
+        <translation>Команда без единой взятки теряет объявления ({name} при этом остаётся), как говорят правила; за некоторыми столами их оставляют. Здесь: {value}.</translation>
     </message>
     <message>
         <source>Our choice: declaring is optional, and the program always announces a player&apos;s best combination, each card counting once.</source>
@@ -5911,6 +6157,10 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
     <message>
         <source>During the first trick the others hear only the kind and value of a declaration (&quot;a tierce, 20&quot;); its cards are shown when the first trick is over, before the second.</source>
         <translation>В первой взятке остальные слышат только вид и стоимость объявления («терц, 20»); его карты показывают по окончании первой взятки, перед второй.</translation>
+    </message>
+    <message>
+        <source>During the first trick the others hear only the kind and value of a declaration (&quot;{meld}, 20&quot;); its cards are shown when the first trick is over, before the second.</source>
+        <translation>В первой взятке остальные слышат только вид и стоимость объявления («{meld}, 20»); его карты показывают по окончании первой взятки, перед второй.</translation>
     </message>
     <message>
         <source>Made: each team scores its own points (cards, last trick, the declarations that count and its king and queen of trumps). The bid itself adds nothing.</source>
@@ -6740,8 +6990,20 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
         <translation>Все игры</translation>
     </message>
     <message>
-        <source>{games} games played, {won} won ({rate}); {deals} deals; {undos} moves taken back.</source>
-        <translation>Сыграно партий: {games}, побед: {won} ({rate}); раздач: {deals}; отменённых ходов: {undos}.</translation>
+        <source>%n game(s) played</source>
+        <translation>Сыграно партий: %n</translation>
+    </message>
+    <message>
+        <source>%n deal(s)</source>
+        <translation>раздач: %n</translation>
+    </message>
+    <message>
+        <source>%n move(s) taken back</source>
+        <translation>отменено ходов: %n</translation>
+    </message>
+    <message>
+        <source>{games}, {won} won ({rate}); {deals}; {undos}.</source>
+        <translation>{games}, побед: {won} ({rate}); {deals}; {undos}.</translation>
     </message>
     <message>
         <source>No game has been counted yet: finish a game and it will appear here.</source>
@@ -7585,6 +7847,11 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
         <translation>Каре</translation>
     </message>
     <message>
+        <source>Dix de der</source>
+        <comment>the last trick&apos;s bonus (French games)</comment>
+        <translation>Последняя взятка</translation>
+    </message>
+    <message>
         <source>Declarations</source>
         <comment>the combinations shown in the first trick (French games)</comment>
         <translation>Объявления</translation>
@@ -7605,6 +7872,11 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
         <translation>Последовательности</translation>
     </message>
     <message>
+        <source>{first}, {second}</source>
+        <comment>two meld names in a list</comment>
+        <translation>{first}, {second}</translation>
+    </message>
+    <message>
         <source>{hokum} {suit}</source>
         <comment>Baloot: Hokum and the trump suit&apos;s symbol</comment>
         <translation>{hokum} {suit}</translation>
@@ -7618,6 +7890,26 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
         <source>{term}!</source>
         <comment>a king+queen call on its second card</comment>
         <translation>{term}!</translation>
+    </message>
+    <message>
+        <source>Three in sequence</source>
+        <comment>Pilotta: its meld of three cards in sequence</comment>
+        <translation>Три подряд</translation>
+    </message>
+    <message>
+        <source>Four in sequence</source>
+        <comment>Pilotta: its meld of four cards in sequence</comment>
+        <translation>Четыре подряд</translation>
+    </message>
+    <message>
+        <source>Five in sequence</source>
+        <comment>Pilotta: its meld of five or more in sequence</comment>
+        <translation>Пять подряд</translation>
+    </message>
+    <message>
+        <source>Four of a kind</source>
+        <comment>Pilotta: its meld of four cards of one rank</comment>
+        <translation>Каре</translation>
     </message>
 </context>
 <context>
@@ -8285,6 +8577,22 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
 </context>
 <context>
     <name>Welcome</name>
+    <message>
+        <source>simple rules, and now and then a random card.</source>
+        <translation>простые правила, а иногда и случайная карта.</translation>
+    </message>
+    <message>
+        <source>rules of thumb: counts trumps, cashes masters.</source>
+        <translation>практические правила: считает козыри, забирает взятки старшими картами.</translation>
+    </message>
+    <message>
+        <source>tries many possible deals before each card.</source>
+        <translation>перебирает множество возможных раскладов перед каждой картой.</translation>
+    </message>
+    <message>
+        <source>searches as the Expert, then solves the last tricks exactly.</source>
+        <translation>ищет как Эксперт, затем точно просчитывает последние взятки.</translation>
+    </message>
     <message>
         <source>Welcome</source>
         <translation>Добро пожаловать</translation>
