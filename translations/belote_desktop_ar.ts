@@ -253,8 +253,8 @@
         <translation>ماذا كان يعرف {player}</translation>
     </message>
     <message>
-        <source>Before playing {card}, {player} could not see these cards. For each, the chance it gave each player of holding it; the player who really held it is marked ●.</source>
-        <translation>قبل أن يلعب {card}، لم يكن {player} يرى هذه الأوراق. لكل ورقة: الاحتمال الذي أعطاه لكل لاعب بأن تكون معه؛ واللاعب الذي كانت معه فعلًا معلَّم بـ ●.</translation>
+        <source>Card played: {card}. Before that play, {player} could not see these cards. For each, the chance it gave each player of holding it; the player who really held it is marked ●.</source>
+        <translation>الورقة الملعوبة: ‎{card}‎. قبل هذه اللعبة لم يكن {player} يرى هذه الأوراق. لكل منها الاحتمال الذي أعطاه لكل لاعب بأن تكون معه؛ واللاعب الذي كانت معه فعلًا معلَّم بـ ●.</translation>
     </message>
     <message>
         <source>Read from its own view only: what the play showed (a suit not followed, a trump not played), then what each player said in the auction and how well each deal explains the cards they chose.</source>
@@ -802,10 +802,6 @@
         <translation>كيف حُسبت نقاط التوزيعة</translation>
     </message>
     <message>
-        <source>&amp;New game</source>
-        <translation>لعبة جديدة</translation>
-    </message>
-    <message>
         <source>&amp;Next deal</source>
         <translation>التوزيعة التالية</translation>
     </message>
@@ -816,10 +812,6 @@
     <message>
         <source>Ask the Expert which of your cards cost the most points in this deal</source>
         <translation>اسأل الخبير أيّ أوراقك كلّفتك أكثر النقاط في هذه التوزيعة</translation>
-    </message>
-    <message>
-        <source>Re&amp;play the deal</source>
-        <translation>إعادة عرض التوزيعة</translation>
     </message>
     <message>
         <source>See all four hands as they were dealt and the tricks one card at a time</source>
@@ -882,8 +874,8 @@
         <translation>بلوت</translation>
     </message>
     <message>
-        <source>Own points</source>
-        <translation>النقاط الخاصة</translation>
+        <source>Each side&apos;s own points</source>
+        <translation>نقاط كل طرف الخاصة</translation>
     </message>
     <message>
         <source>All the card points</source>
@@ -960,6 +952,14 @@
     <message>
         <source>Points scored</source>
         <translation>النقاط المسجّلة</translation>
+    </message>
+    <message>
+        <source>Ne&amp;w game</source>
+        <translation>&amp;لعبة جديدة</translation>
+    </message>
+    <message>
+        <source>Replay the &amp;deal</source>
+        <translation>&amp;إعادة عرض التوزيعة</translation>
     </message>
     <message>
         <source>Play this deal &amp;again</source>
@@ -1570,8 +1570,32 @@
         <translation>لا يسجل إعلاناته إلا اللاعب صاحب أفضل إعلان: الأكثر نقاطًا أولًا، ثم الأربعة قبل المتتالية، ثم الورقة العليا الأعلى، ثم المتتالية في الحكم.</translation>
     </message>
     <message>
+        <source>Only the player with the best declaration scores his declarations: more points first, then a carré before a sequence, then the higher top card.</source>
+        <translation>لا يسجل إعلاناته إلا اللاعب صاحب أفضل إعلان: الأكثر نقاطًا أولًا، ثم الأربعة قبل المتتالية، ثم الورقة العليا الأعلى.</translation>
+    </message>
+    <message>
+        <source>Only the player with the best declaration scores his declarations: more points first, then four of a kind before a sequence, then the higher top card, then a sequence in trumps.</source>
+        <translation>لا يسجل إعلاناته إلا اللاعب صاحب أفضل إعلان: الأكثر نقاطًا أولًا، ثم الأربعة المتشابهة قبل المتتالية، ثم الورقة العليا الأعلى، ثم المتتالية في الحكم.</translation>
+    </message>
+    <message>
+        <source>Only the player with the best declaration scores his declarations: more points first, then four of a kind before a sequence, then the higher top card.</source>
+        <translation>لا يسجل إعلاناته إلا اللاعب صاحب أفضل إعلان: الأكثر نقاطًا أولًا، ثم الأربعة المتشابهة قبل المتتالية، ثم الورقة العليا الأعلى.</translation>
+    </message>
+    <message>
         <source>Only the team with the best declaration scores its declarations: more points first, then a carré before a sequence, then the higher top card, then a sequence in trumps.</source>
         <translation>لا يسجّل المشاريع إلا الفريق صاحب أعلى مشروع: الأكثر نقاطًا أولًا، ثم الكاريه قبل التسلسل، ثم الأعلى في ورقته العليا، ثم التسلسل في الحكم.</translation>
+    </message>
+    <message>
+        <source>Only the team with the best declaration scores its declarations: more points first, then a carré before a sequence, then the higher top card.</source>
+        <translation>لا يسجّل المشاريع إلا الفريق صاحب أعلى مشروع: الأكثر نقاطًا أولًا، ثم الكاريه قبل التسلسل، ثم الأعلى في ورقته العليا.</translation>
+    </message>
+    <message>
+        <source>Only the team with the best declaration scores its declarations: more points first, then four of a kind before a sequence, then the higher top card, then a sequence in trumps.</source>
+        <translation>لا يسجّل المشاريع إلا الفريق صاحب أعلى مشروع: الأكثر نقاطًا أولًا، ثم الأربعة المتشابهة قبل التسلسل، ثم الأعلى في ورقته العليا، ثم التسلسل في الحكم.</translation>
+    </message>
+    <message>
+        <source>Only the team with the best declaration scores its declarations: more points first, then four of a kind before a sequence, then the higher top card.</source>
+        <translation>لا يسجّل المشاريع إلا الفريق صاحب أعلى مشروع: الأكثر نقاطًا أولًا، ثم الأربعة المتشابهة قبل التسلسل، ثم الأعلى في ورقته العليا.</translation>
     </message>
     <message>
         <source>So far the best declaration is {player}&apos;s: {meld}, for {team}.</source>
@@ -2197,6 +2221,26 @@
         <source>{word}: doubled, you answer that you will make it: the points count four times.</source>
         <translation>{word}: وقد ضوعف عليك، تجيب بأنك ستنجح: تُحسب النقاط أربع مرات.</translation>
     </message>
+    <message>
+        <source>Only the team holding the best project scores, the projects of both its players: the one worth most; between equal runs the higher top card, then a run in trumps, then the player nearer the dealer&apos;s right.</source>
+        <translation>لا يسجّل إلا الفريق الذي يملك أفضل مشروع، ويسجّل مشاريع لاعبيه كليهما: الأعلى قيمة؛ وبين متتاليات متساوية الأعلى ورقة، ثم المتتالية من الحكم، ثم اللاعب الأقرب إلى يمين الموزّع.</translation>
+    </message>
+    <message>
+        <source>Only the team holding the best project scores, the projects of both its players: the one worth most; between equal runs the higher top card, then the player nearer the dealer&apos;s right.</source>
+        <translation>لا يسجّل إلا الفريق الذي يملك أفضل مشروع، ويسجّل مشاريع لاعبيه كليهما: الأعلى قيمة؛ وبين متتاليات متساوية الأعلى ورقة، ثم اللاعب الأقرب إلى يمين الموزّع.</translation>
+    </message>
+    <message>
+        <source>Only the side with the best meld scores, all of its melds: the highest in value; between equal runs the one with the higher cards, then the one in trumps; if they are still equal, nobody scores melds.</source>
+        <translation>لا يسجّل إلا الطرف صاحب أفضل تركيبة، ويسجّل كل تركيباته: الأعلى قيمةً؛ وبين المتتاليات المتساوية صاحبة الأوراق الأعلى، ثم التي في الحكم؛ وإن بقيت متساوية فلا أحد يسجّل التركيبات.</translation>
+    </message>
+    <message>
+        <source>{team} played {contract} ({ladder}).</source>
+        <translation>لعب {team} {contract} ({ladder}).</translation>
+    </message>
+    <message>
+        <source>{team} played {contract}.</source>
+        <translation>لعب {team} {contract}.</translation>
+    </message>
 </context>
 <context>
     <name>Glossary</name>
@@ -2773,10 +2817,6 @@
         <translation>استئناف اللعبة</translation>
     </message>
     <message>
-        <source>A game in progress was saved when you last played. Resume it?</source>
-        <translation>حُفظت لعبة جارية في آخر مرة لعبت فيها. هل تريد استئنافها؟</translation>
-    </message>
-    <message>
         <source>Tutorial: {title}.</source>
         <translation>التدريب: {title}.</translation>
     </message>
@@ -2799,6 +2839,10 @@
     <message>
         <source>Contract: {contract}</source>
         <translation>العقد: {contract}</translation>
+    </message>
+    <message>
+        <source>Game resumed: {game}, deal {deal}. Score: {scores}.</source>
+        <translation>استُؤنفت اللعبة: {game}، التوزيعة {deal}. النتيجة: {scores}.</translation>
     </message>
     <message>
         <source>You win the trick.</source>
@@ -2927,6 +2971,14 @@
     <message>
         <source>Your hand</source>
         <translation>أوراقك</translation>
+    </message>
+    <message>
+        <source>The cards are being dealt…</source>
+        <translation>جارٍ توزيع الأوراق…</translation>
+    </message>
+    <message>
+        <source>Your cards show here once they are dealt.</source>
+        <translation>تظهر أوراقك هنا بعد توزيعها.</translation>
     </message>
     <message>
         <source>Table talk</source>
@@ -3133,6 +3185,26 @@
         <translation>لعبتي</translation>
     </message>
     <message>
+        <source>A game in progress was saved when you last played ({when}):
+{game}, deal {deal}, score {scores}.
+
+Resume it?</source>
+        <translation>حُفظت لعبة جارية في آخر مرة لعبت فيها ({when}):
+{game}، التوزيعة {deal}، النتيجة {scores}.
+
+هل تريد استئنافها؟</translation>
+    </message>
+    <message>
+        <source>A game in progress was saved when you last played:
+{game}, deal {deal}, score {scores}.
+
+Resume it?</source>
+        <translation>حُفظت لعبة جارية في آخر مرة لعبت فيها:
+{game}، التوزيعة {deal}، النتيجة {scores}.
+
+هل تريد استئنافها؟</translation>
+    </message>
+    <message>
         <source>A save called “{name}” already exists. Replace it?</source>
         <translation>يوجد حفظ باسم «{name}» بالفعل. هل تريد استبداله؟</translation>
     </message>
@@ -3301,6 +3373,10 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
         <translation>مية ({points})</translation>
     </message>
     <message>
+        <source>{meld} ({points})</source>
+        <translation>{meld} ({points})</translation>
+    </message>
+    <message>
         <source>Carré ({points})</source>
         <translation>كاريه ({points})</translation>
     </message>
@@ -3392,12 +3468,50 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
         <translation>نهاية المباراة</translation>
     </message>
     <message>
+        <source>{declarations} ({examples}…)</source>
+        <comment>the game&apos;s word for its melds, then two of them</comment>
+        <translation>{declarations} ({examples}…)</translation>
+    </message>
+    <message>
+        <source>{declarations} that score</source>
+        <translation>{declarations} المحتسبة</translation>
+    </message>
+    <message>
         <source>A team without a trick loses its declarations</source>
         <translation>الفريق بلا أكلة يخسر مشاريعه</translation>
     </message>
     <message>
+        <source>A team without a trick loses its {declarations}</source>
+        <translation>الفريق بلا أكلة يخسر {declarations}</translation>
+    </message>
+    <message>
+        <source>declarations</source>
+        <translation>المشاريع</translation>
+    </message>
+    <message>
+        <source>{name} points</source>
+        <comment>the game&apos;s word for the king and queen of trumps</comment>
+        <translation>نقاط {name}</translation>
+    </message>
+    <message>
+        <source>{name} only if the king comes first</source>
+        <translation>{name} فقط إذا لُعب الشايب أولًا</translation>
+    </message>
+    <message>
+        <source>{name} counts toward the bid</source>
+        <translation>{name} يُحتسب ضمن المزايدة</translation>
+    </message>
+    <message>
         <source>Failed takers keep their belote</source>
         <translation>المشترون الخاسرون يحتفظون بالبلوت</translation>
+    </message>
+    <message>
+        <source>Failed takers keep their {name}</source>
+        <translation>المشترون الخاسرون يحتفظون بنقاط {name}</translation>
+    </message>
+    <message>
+        <source>Last trick bonus</source>
+        <translation>نقاط الأرض</translation>
     </message>
     <message>
         <source>A twenty beats a fifty</source>
@@ -3522,6 +3636,10 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
     <message>
         <source>Declarations shown at the second trick</source>
         <translation>المشاريع تُعرض في الأكلة الثانية</translation>
+    </message>
+    <message>
+        <source>{declarations} shown at the second trick</source>
+        <translation>{declarations} تُعرض في الأكلة الثانية</translation>
     </message>
     <message>
         <source>Both at 15: the higher last digit makes 16</source>
@@ -3850,12 +3968,20 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
         <translation>المتتاليات والكاريهات المعلنة في الأكلة الأولى تسجّل نقاطًا.</translation>
     </message>
     <message>
+        <source>{declarations} shown in the first trick score points.</source>
+        <translation>{declarations} المعلنة في الأكلة الأولى تسجّل نقاطًا.</translation>
+    </message>
+    <message>
         <source>Only the team with the best declaration scores, or every team scores its own.</source>
         <translation>يسجّل الفريق صاحب أفضل مشروع وحده، أو يسجّل كل فريق مشاريعه.</translation>
     </message>
     <message>
         <source>A team that takes no trick scores none of its declarations (belote excepted).</source>
         <translation>الفريق الذي لا يأخذ أي أكلة لا يسجّل أيًّا من مشاريعه (ما عدا البلوت).</translation>
+    </message>
+    <message>
+        <source>A team that takes no trick scores none of its {declarations} ({name} excepted).</source>
+        <translation>الفريق الذي لا يأخذ أي أكلة لا يسجّل أيًّا من {declarations} (ما عدا {name}).</translation>
     </message>
     <message>
         <source>What the king and queen of trumps in one hand are worth.</source>
@@ -3866,6 +3992,10 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
         <translation>لا يُحسب البلوت إلا إذا لُعب الشايب قبل البنت.</translation>
     </message>
     <message>
+        <source>The {name} counts only when the king is played before the queen.</source>
+        <translation>لا يُحسب {name} إلا إذا لُعب الشايب قبل البنت.</translation>
+    </message>
+    <message>
         <source>At all trumps, a king and queen of any suit in one hand is a belote.</source>
         <translation>في كل الحكم، الشايب والبنت من أي لون في يد واحدة بلوت.</translation>
     </message>
@@ -3874,8 +4004,16 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
         <translation>بلوت المشترين يساعدهم على بلوغ مزايدتهم.</translation>
     </message>
     <message>
+        <source>The takers&apos; {name} helps them reach their bid.</source>
+        <translation>{name} المشترين يساعدهم على بلوغ مزايدتهم.</translation>
+    </message>
+    <message>
         <source>When the contract fails, the takers still score their belote; otherwise the defenders get it.</source>
         <translation>عندما يخسر العقد يسجّل المشترون بلوتهم رغم ذلك؛ وإلا يأخذه المدافعون.</translation>
+    </message>
+    <message>
+        <source>When the contract fails, the takers still score their {name}; otherwise the defenders get it.</source>
+        <translation>عندما يخسر العقد يسجّل المشترون {name} رغم ذلك؛ وإلا يأخذه المدافعون.</translation>
     </message>
     <message>
         <source>Out of the suit led, you must play a trump if you have one.</source>
@@ -4098,6 +4236,10 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
         <translation>يمكن أن تُحسب الورقة في أربعة من نوع وفي متتالية معًا.</translation>
     </message>
     <message>
+        <source>A card may count in four of a kind and in a sequence at once.</source>
+        <translation>يمكن أن تُحسب الورقة في أربع أوراق متشابهة وفي متتالية معًا.</translation>
+    </message>
+    <message>
         <source>The king and queen of trumps count only if the first of them is played leading the trick, trumping another suit or following the partner&apos;s lead.</source>
         <translation>لا يُحسب الشايب والبنت من الحكم إلا إذا لُعب أولهما عند بدء الأكلة أو للقطع على نوع آخر أو اتباعًا لبدء الشريك.</translation>
     </message>
@@ -4206,6 +4348,10 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
 <context>
     <name>Replay</name>
     <message>
+        <source>You win the trick</source>
+        <translation>الأكلة لك</translation>
+    </message>
+    <message>
         <source>{player} wins the trick</source>
         <translation>{player} يأكل الأكلة</translation>
     </message>
@@ -4252,6 +4398,10 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
     <message>
         <source>The hands as dealt</source>
         <translation>الأيدي كما وُزّعت</translation>
+    </message>
+    <message>
+        <source>Trick {trick}: you play the {card} ({step} of {total})</source>
+        <translation>الأكلة {trick}: تلعب {card} ({step} من {total})</translation>
     </message>
     <message>
         <source>Trick {trick}: {player} plays the {card} ({step} of {total})</source>
@@ -4651,6 +4801,14 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
         <translation>اللاعب الذي يأخذ الأكلة الأخيرة يضيف {bonus} نقاط (الأرض).</translation>
     </message>
     <message>
+        <source>The player who wins the last trick adds {bonus} points.</source>
+        <translation>اللاعب الذي يأخذ الأكلة الأخيرة يضيف {bonus} نقاط.</translation>
+    </message>
+    <message>
+        <source>The team that wins the last trick adds {bonus} points.</source>
+        <translation>الفريق الذي يأخذ الأكلة الأخيرة يضيف {bonus} نقاط.</translation>
+    </message>
+    <message>
         <source>The dealer deals the cards one at a time, {count} to each player, starting with {start}.</source>
         <translation>يوزّع الموزّع الأوراق واحدة واحدة، {count} لكل لاعب، بدءًا من {start}.</translation>
     </message>
@@ -4924,6 +5082,10 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
         <translation>لا مشاريع في هذه اللعبة (يمكن تفعيلها من الخيارات). لكن البلوت يُحتسب.</translation>
     </message>
     <message>
+        <source>Declarations are not played in this game (they can be switched on in the options). The {name} still counts.</source>
+        <translation>لا مشاريع في هذه اللعبة (يمكن تفعيلها من الخيارات). لكن {name} يُحتسب.</translation>
+    </message>
+    <message>
         <source>A player holding one of these combinations may announce it during the first trick, before playing his first card. For sequences the cards go in the order {order}, whatever the trump.</source>
         <translation>يمكن للاعب الذي يملك إحدى هذه التركيبات أن يعلنها في الأكلة الأولى، قبل أن يلعب ورقته الأولى. وفي التسلسلات يكون ترتيب الأوراق ‎{order}‎، أيًّا كان الحكم.</translation>
     </message>
@@ -4940,8 +5102,24 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
         <translation>مية: خمس أوراق متتالية أو أكثر</translation>
     </message>
     <message>
+        <source>Three cards in sequence in one suit</source>
+        <translation>ثلاث أوراق متتالية من لون واحد</translation>
+    </message>
+    <message>
+        <source>Four cards in sequence</source>
+        <translation>أربع أوراق متتالية</translation>
+    </message>
+    <message>
+        <source>Five or more cards in sequence</source>
+        <translation>خمس أوراق متتالية أو أكثر</translation>
+    </message>
+    <message>
         <source>Carré: {cards}</source>
         <translation>كاريه: {cards}</translation>
+    </message>
+    <message>
+        <source>Four of a kind: {cards}</source>
+        <translation>أربع أوراق متشابهة: {cards}</translation>
     </message>
     <message>
         <source>Declaration</source>
@@ -5088,12 +5266,32 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
         <translation>ثم اللاعب الذي يتكلم أولًا في التوزيعة.</translation>
     </message>
     <message>
+        <source>at equal points, four of a kind beats a sequence;</source>
+        <translation>عند تساوي النقاط تغلب الأربعة المتشابهة التسلسل؛</translation>
+    </message>
+    <message>
         <source>between sequences worth the same, the longer one;</source>
         <translation>بين سلسلتين متساويتين في القيمة، الأطول؛</translation>
     </message>
     <message>
+        <source>then the higher top card (for four of a kind: {order});</source>
+        <translation>ثم الورقة العليا الأعلى (للأربعة المتشابهة: ‎{order}‎)؛</translation>
+    </message>
+    <message>
         <source>Belote does not score in this game.</source>
         <translation>لا يُحتسب البلوت في هذه اللعبة.</translation>
+    </message>
+    <message>
+        <source>The {name} does not score in this game.</source>
+        <translation>لا يُحتسب {name} في هذه اللعبة.</translation>
+    </message>
+    <message>
+        <source>A player holding the king and queen of trumps calls &quot;{name}&quot; when he plays the first of them. His team scores {points} points, even when another team wins the declarations.</source>
+        <translation>اللاعب الذي يملك الشايب والبنت من الحكم يقول «{name}» حين يلعب أولاهما. ويسجّل فريقه {points} نقطة، حتى لو فاز فريق آخر بالمشاريع.</translation>
+    </message>
+    <message>
+        <source>A player holding the king and queen of trumps calls &quot;{name}&quot; when he plays the second of them. His team scores {points} points, even when another team wins the declarations.</source>
+        <translation>اللاعب الذي يملك الشايب والبنت من الحكم يقول «{name}» حين يلعب ثانيتهما. ويسجّل فريقه {points} نقطة، حتى لو فاز فريق آخر بالمشاريع.</translation>
     </message>
     <message>
         <source>A player holding the king and queen of trumps says &quot;Belote&quot; when he plays the first of them and &quot;Rebelote&quot; with the second. He scores {points} points, even when another player wins the declarations.</source>
@@ -5116,6 +5314,10 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
         <translation>في هذه اللعبة يجب أن يُلعب الشايب قبل البنت، وإلا لم يُحتسب البلوت.</translation>
     </message>
     <message>
+        <source>In this game the king must be played before the queen, or the {name} does not count.</source>
+        <translation>في هذه اللعبة يجب أن يُلعب الشايب قبل البنت، وإلا لم يُحتسب {name}.</translation>
+    </message>
+    <message>
         <source>The king and the queen may come in either order.</source>
         <translation>يمكن أن يأتي الشايب والبنت بأي ترتيب.</translation>
     </message>
@@ -5136,8 +5338,16 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
         <translation>بلوت المشترين يُحتسب ضمن مزايدتهم.</translation>
     </message>
     <message>
+        <source>The takers&apos; {name} counts toward their bid.</source>
+        <translation>{name} المشترين يُحتسب ضمن مزايدتهم.</translation>
+    </message>
+    <message>
         <source>The takers&apos; belote is added to their score but does not help reach the bid.</source>
         <translation>يُضاف بلوت المشترين إلى نقاطهم لكنه لا يساعد على بلوغ المزايدة.</translation>
+    </message>
+    <message>
+        <source>The takers&apos; {name} is added to their score but does not help reach the bid.</source>
+        <translation>يُضاف {name} المشترين إلى نقاطهم لكنه لا يساعد على بلوغ المزايدة.</translation>
     </message>
     <message>
         <source>The player who held the belote keeps his points even when his contract fails.</source>
@@ -5148,12 +5358,24 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
         <translation>الفريق صاحب البلوت يحتفظ بنقاطه حتى لو خسر عقده.</translation>
     </message>
     <message>
+        <source>The team that held the {name} keeps its points even when its contract fails.</source>
+        <translation>الفريق صاحب {name} يحتفظ بنقاطه حتى لو خسر عقده.</translation>
+    </message>
+    <message>
         <source>When the takers&apos; contract fails, their belote scores for nobody: they keep it quiet rather than give it to the defenders.</source>
         <translation>إذا فشل عقد المشترين فلا يُسجَّل بلوتهم لأحد: يكتمونه بدل أن يعطوه للمدافعين.</translation>
     </message>
     <message>
+        <source>When the takers&apos; contract fails, their {name} scores for nobody: they keep it quiet rather than give it to the defenders.</source>
+        <translation>إذا فشل عقد المشترين فلا يُسجَّل {name} لأحد: يكتمونه بدل أن يعطوه للمدافعين.</translation>
+    </message>
+    <message>
         <source>When the takers&apos; contract fails, their belote goes to the defenders.</source>
         <translation>عندما يخسر عقد المشترين يذهب بلوتهم إلى المدافعين.</translation>
+    </message>
+    <message>
+        <source>When the takers&apos; contract fails, their {name} goes to the defenders.</source>
+        <translation>عندما يخسر عقد المشترين يذهب {name} إلى المدافعين.</translation>
     </message>
     <message>
         <source>Every deal (one trump suit)</source>
@@ -5560,6 +5782,10 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
         <translation>يجمع كل فريق نقاط أوراقه ومشاريعه (إن كانت تُحتسب) وبلوته. فإذا كان مجموع المشترين كافيًا سجّل كل فريق مجموعه.</translation>
     </message>
     <message>
+        <source>Each team adds up its card points, its {declarations} (if they count) and its {name}. If the takers&apos; total is enough, each team scores its own total.</source>
+        <translation>يجمع كل فريق نقاط أوراقه و{declarations} (إن كانت تُحتسب) و{name}. فإذا كان مجموع المشترين كافيًا سجّل كل فريق مجموعه.</translation>
+    </message>
+    <message>
         <source>The taker needs at least as many points as every other player: equal is enough.</source>
         <translation>يحتاج المشتري إلى نقاط مثل نقاط كل لاعب آخر على الأقل: التعادل يكفي.</translation>
     </message>
@@ -5606,6 +5832,10 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
     <message>
         <source>Otherwise the contract fails: the takers score nothing (their own belote excepted, if this game keeps it), and the other team scores only its own points.</source>
         <translation>وإلا يفشل العقد: لا يسجل المشترون شيئًا (باستثناء البلوت الخاص بهم إن كانت هذه اللعبة تحفظه لهم)، ويسجل الفريق الآخر نقاطه الخاصة فقط.</translation>
+    </message>
+    <message>
+        <source>Otherwise the contract fails: the takers score nothing (their own {name} excepted, if this game keeps it), and the other team scores only its own points.</source>
+        <translation>وإلا يفشل العقد: لا يسجل المشترون شيئًا (باستثناء {name} الخاص بهم إن كانت هذه اللعبة تحفظه لهم)، ويسجل الفريق الآخر نقاطه الخاصة فقط.</translation>
     </message>
     <message>
         <source>Otherwise the taker is dedans: he scores nothing but his own belote, and his opponent scores {total} plus every declaration that counted (and his own belote); {capot} if he took every trick.</source>
@@ -5682,6 +5912,10 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
     <message>
         <source>A team that takes no trick loses its declarations; its belote still counts.</source>
         <translation>الفريق الذي لا يأخذ أي أكلة يخسر مشاريعه؛ ويبقى بلوته محسوبًا.</translation>
+    </message>
+    <message>
+        <source>A team that takes no trick loses its declarations; its {name} still counts.</source>
+        <translation>الفريق الذي لا يأخذ أي أكلة يخسر مشاريعه؛ ويبقى {name} محسوبًا.</translation>
     </message>
     <message>
         <source>A player keeps his declarations even when he takes no trick.</source>
@@ -5841,6 +6075,10 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
         <translation>بلوت لُعبت فيه البنت قبل الشايب: يُحتسب عادةً؛ وبعض الطاولات تشترط الشايب أولًا. هنا: {value}.</translation>
     </message>
     <message>
+        <source>The {name} with the queen played before the king: usually it counts; some tables want the king first. Here: {value}.</source>
+        <translation>{name} لُعبت فيه البنت قبل الشايب: يُحتسب عادةً؛ وبعض الطاولات تشترط الشايب أولًا. هنا: {value}.</translation>
+    </message>
+    <message>
         <source>the king must come first</source>
         <translation>يجب أن يأتي الشايب أولًا</translation>
     </message>
@@ -5865,6 +6103,10 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
         <translation>المشترون الخاسرون يحتفظون ببلوتهم في معظم الكتب؛ وعلى بعض الطاولات يذهب إلى المدافعين. هنا: {value}.</translation>
     </message>
     <message>
+        <source>Failed takers keep their {name} in most books; at some tables it goes to the defenders. Here: {value}.</source>
+        <translation>المشترون الخاسرون يحتفظون بـ{name} في معظم الكتب؛ وعلى بعض الطاولات يذهب إلى المدافعين. هنا: {value}.</translation>
+    </message>
+    <message>
         <source>The target must be reached in most books, passed at some tables. Here: {value}.</source>
         <translation>يجب بلوغ الهدف في معظم الكتب، وتجاوزه على بعض الطاولات. هنا: {value}.</translation>
     </message>
@@ -5875,6 +6117,10 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
     <message>
         <source>A team that takes no trick loses its declarations (belote excepted), as the rules say; some tables let it keep them. Here: {value}.</source>
         <translation>الفريق الذي لا يأخذ أي أكلة يخسر مشاريعه (ما عدا البلوت) كما تقول القواعد؛ وبعض الطاولات تتركها له. هنا: {value}.</translation>
+    </message>
+    <message>
+        <source>A team that takes no trick loses its declarations ({name} excepted), as the rules say; some tables let it keep them. Here: {value}.</source>
+        <translation>الفريق الذي لا يأخذ أي أكلة يخسر مشاريعه (ما عدا {name}) كما تقول القواعد؛ وبعض الطاولات تتركها له. هنا: {value}.</translation>
     </message>
     <message>
         <source>Our choice: declaring is optional, and the program always announces a player&apos;s best combination, each card counting once.</source>
@@ -5911,6 +6157,10 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
     <message>
         <source>During the first trick the others hear only the kind and value of a declaration (&quot;a tierce, 20&quot;); its cards are shown when the first trick is over, before the second.</source>
         <translation>في الأكلة الأولى لا يسمع الآخرون إلا نوع المشروع وقيمته («سرا، 20»)؛ وتُعرض أوراقه عندما تنتهي الأكلة الأولى، قبل الثانية.</translation>
+    </message>
+    <message>
+        <source>During the first trick the others hear only the kind and value of a declaration (&quot;{meld}, 20&quot;); its cards are shown when the first trick is over, before the second.</source>
+        <translation>في الأكلة الأولى لا يسمع الآخرون إلا نوع المشروع وقيمته («{meld}، 20»)؛ وتُعرض أوراقه عندما تنتهي الأكلة الأولى، قبل الثانية.</translation>
     </message>
     <message>
         <source>Made: each team scores its own points (cards, last trick, the declarations that count and its king and queen of trumps). The bid itself adds nothing.</source>
@@ -6740,8 +6990,20 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
         <translation>كل الألعاب</translation>
     </message>
     <message>
-        <source>{games} games played, {won} won ({rate}); {deals} deals; {undos} moves taken back.</source>
-        <translation>{games} ألعاب ملعوبة، {won} فوز ({rate})؛ {deals} توزيعات؛ {undos} حركات مسترجعة.</translation>
+        <source>%n game(s) played</source>
+        <translation>الألعاب الملعوبة: %n</translation>
+    </message>
+    <message>
+        <source>%n deal(s)</source>
+        <translation>التوزيعات: %n</translation>
+    </message>
+    <message>
+        <source>%n move(s) taken back</source>
+        <translation>الحركات المسترجعة: %n</translation>
+    </message>
+    <message>
+        <source>{games}, {won} won ({rate}); {deals}; {undos}.</source>
+        <translation>{games}، الفوز: {won} ({rate})؛ {deals}؛ {undos}.</translation>
     </message>
     <message>
         <source>No game has been counted yet: finish a game and it will appear here.</source>
@@ -7585,6 +7847,11 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
         <translation>مربّع</translation>
     </message>
     <message>
+        <source>Dix de der</source>
+        <comment>the last trick&apos;s bonus (French games)</comment>
+        <translation>الأرض (Dix de der)</translation>
+    </message>
+    <message>
         <source>Declarations</source>
         <comment>the combinations shown in the first trick (French games)</comment>
         <translation>الإعلانات</translation>
@@ -7605,6 +7872,11 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
         <translation>المتتاليات</translation>
     </message>
     <message>
+        <source>{first}, {second}</source>
+        <comment>two meld names in a list</comment>
+        <translation>{first}، {second}</translation>
+    </message>
+    <message>
         <source>{hokum} {suit}</source>
         <comment>Baloot: Hokum and the trump suit&apos;s symbol</comment>
         <translation>{hokum} {suit}</translation>
@@ -7618,6 +7890,26 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
         <source>{term}!</source>
         <comment>a king+queen call on its second card</comment>
         <translation>{term}!</translation>
+    </message>
+    <message>
+        <source>Three in sequence</source>
+        <comment>Pilotta: its meld of three cards in sequence</comment>
+        <translation>ثلاث أوراق متتالية</translation>
+    </message>
+    <message>
+        <source>Four in sequence</source>
+        <comment>Pilotta: its meld of four cards in sequence</comment>
+        <translation>أربع أوراق متتالية</translation>
+    </message>
+    <message>
+        <source>Five in sequence</source>
+        <comment>Pilotta: its meld of five or more in sequence</comment>
+        <translation>خمس أوراق متتالية</translation>
+    </message>
+    <message>
+        <source>Four of a kind</source>
+        <comment>Pilotta: its meld of four cards of one rank</comment>
+        <translation>أربع أوراق متشابهة</translation>
     </message>
 </context>
 <context>
@@ -8285,6 +8577,22 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
 </context>
 <context>
     <name>Welcome</name>
+    <message>
+        <source>simple rules, and now and then a random card.</source>
+        <translation>قواعد بسيطة، وبين الحين والآخر ورقة عشوائية.</translation>
+    </message>
+    <message>
+        <source>rules of thumb: counts trumps, cashes masters.</source>
+        <translation>قواعد عملية: يعدّ أوراق الحكم، ويلعب أوراقه المسيطرة.</translation>
+    </message>
+    <message>
+        <source>tries many possible deals before each card.</source>
+        <translation>يجرّب توزيعات ممكنة كثيرة قبل كل ورقة.</translation>
+    </message>
+    <message>
+        <source>searches as the Expert, then solves the last tricks exactly.</source>
+        <translation>يبحث كالخبير، ثم يحسب الأكلات الأخيرة بدقة تامة.</translation>
+    </message>
     <message>
         <source>Welcome</source>
         <translation>أهلًا بك</translation>

@@ -253,8 +253,8 @@
         <translation>Τι ήξερε ο/η {player}</translation>
     </message>
     <message>
-        <source>Before playing {card}, {player} could not see these cards. For each, the chance it gave each player of holding it; the player who really held it is marked ●.</source>
-        <translation>Πριν παίξει {card}, ο/η {player} δεν έβλεπε αυτά τα φύλλα. Για το καθένα, η πιθανότητα που έδινε σε κάθε παίκτη να το κρατά· ο παίκτης που πραγματικά το κρατούσε σημειώνεται με ●.</translation>
+        <source>Card played: {card}. Before that play, {player} could not see these cards. For each, the chance it gave each player of holding it; the player who really held it is marked ●.</source>
+        <translation>Φύλλο που παίχτηκε: {card}. Πριν από αυτή την κίνηση, ο/η {player} δεν έβλεπε αυτά τα φύλλα. Για καθένα, η πιθανότητα που έδινε σε κάθε παίκτη να το κρατά· ο παίκτης που πραγματικά το είχε σημειώνεται με ●.</translation>
     </message>
     <message>
         <source>Read from its own view only: what the play showed (a suit not followed, a trump not played), then what each player said in the auction and how well each deal explains the cards they chose.</source>
@@ -802,10 +802,6 @@
         <translation>Πώς μετρήθηκε η μοιρασιά</translation>
     </message>
     <message>
-        <source>&amp;New game</source>
-        <translation>&amp;Νέα παρτίδα</translation>
-    </message>
-    <message>
         <source>&amp;Next deal</source>
         <translation>&amp;Επόμενη μοιρασιά</translation>
     </message>
@@ -816,10 +812,6 @@
     <message>
         <source>Ask the Expert which of your cards cost the most points in this deal</source>
         <translation>Ρώτα τον Έμπειρο ποια φύλλα σου κόστισαν τους περισσότερους πόντους σε αυτή τη μοιρασιά</translation>
-    </message>
-    <message>
-        <source>Re&amp;play the deal</source>
-        <translation>Επα&amp;νάληψη μοιρασιάς</translation>
     </message>
     <message>
         <source>See all four hands as they were dealt and the tricks one card at a time</source>
@@ -882,8 +874,8 @@
         <translation>Μπελότ</translation>
     </message>
     <message>
-        <source>Own points</source>
-        <translation>Δικοί της πόντοι</translation>
+        <source>Each side&apos;s own points</source>
+        <translation>Οι δικοί πόντοι κάθε πλευράς</translation>
     </message>
     <message>
         <source>All the card points</source>
@@ -960,6 +952,14 @@
     <message>
         <source>Points scored</source>
         <translation>Πόντοι που γράφονται</translation>
+    </message>
+    <message>
+        <source>Ne&amp;w game</source>
+        <translation>&amp;Νέα παρτίδα</translation>
+    </message>
+    <message>
+        <source>Replay the &amp;deal</source>
+        <translation>Επανά&amp;ληψη μοιρασιάς</translation>
     </message>
     <message>
         <source>Play this deal &amp;again</source>
@@ -1570,8 +1570,32 @@
         <translation>Μόνο ο παίκτης με την καλύτερη δήλωση γράφει τις δηλώσεις του: πρώτα οι περισσότεροι πόντοι, μετά το καρέ πριν από τη σειρά, μετά το ψηλότερο φύλλο, μετά η σειρά στο ατού.</translation>
     </message>
     <message>
+        <source>Only the player with the best declaration scores his declarations: more points first, then a carré before a sequence, then the higher top card.</source>
+        <translation>Μόνο ο παίκτης με την καλύτερη δήλωση γράφει τις δηλώσεις του: πρώτα οι περισσότεροι πόντοι, μετά το καρέ πριν από τη σειρά, μετά το ψηλότερο φύλλο.</translation>
+    </message>
+    <message>
+        <source>Only the player with the best declaration scores his declarations: more points first, then four of a kind before a sequence, then the higher top card, then a sequence in trumps.</source>
+        <translation>Μόνο ο παίκτης με την καλύτερη δήλωση γράφει τις δηλώσεις του: πρώτα οι περισσότεροι πόντοι, μετά το καρέ πριν από τη σειρά, μετά το ψηλότερο φύλλο, μετά η σειρά στο ατού.</translation>
+    </message>
+    <message>
+        <source>Only the player with the best declaration scores his declarations: more points first, then four of a kind before a sequence, then the higher top card.</source>
+        <translation>Μόνο ο παίκτης με την καλύτερη δήλωση γράφει τις δηλώσεις του: πρώτα οι περισσότεροι πόντοι, μετά το καρέ πριν από τη σειρά, μετά το ψηλότερο φύλλο.</translation>
+    </message>
+    <message>
         <source>Only the team with the best declaration scores its declarations: more points first, then a carré before a sequence, then the higher top card, then a sequence in trumps.</source>
         <translation>Μόνο η ομάδα με την καλύτερη δήλωση γράφει τις δηλώσεις της: μετράνε πρώτα οι περισσότεροι πόντοι, μετά το καρέ πριν από τη σειρά, μετά το ψηλότερο φύλλο, μετά η σειρά στο ατού.</translation>
+    </message>
+    <message>
+        <source>Only the team with the best declaration scores its declarations: more points first, then a carré before a sequence, then the higher top card.</source>
+        <translation>Μόνο η ομάδα με την καλύτερη δήλωση γράφει τις δηλώσεις της: μετράνε πρώτα οι περισσότεροι πόντοι, μετά το καρέ πριν από τη σειρά, μετά το ψηλότερο φύλλο.</translation>
+    </message>
+    <message>
+        <source>Only the team with the best declaration scores its declarations: more points first, then four of a kind before a sequence, then the higher top card, then a sequence in trumps.</source>
+        <translation>Μόνο η ομάδα με την καλύτερη δήλωση γράφει τις δηλώσεις της: μετράνε πρώτα οι περισσότεροι πόντοι, μετά το καρέ πριν από τη σειρά, μετά το ψηλότερο φύλλο, μετά η σειρά στο ατού.</translation>
+    </message>
+    <message>
+        <source>Only the team with the best declaration scores its declarations: more points first, then four of a kind before a sequence, then the higher top card.</source>
+        <translation>Μόνο η ομάδα με την καλύτερη δήλωση γράφει τις δηλώσεις της: μετράνε πρώτα οι περισσότεροι πόντοι, μετά το καρέ πριν από τη σειρά, μετά το ψηλότερο φύλλο.</translation>
     </message>
     <message>
         <source>So far the best declaration is {player}&apos;s: {meld}, for {team}.</source>
@@ -2197,6 +2221,26 @@
         <source>{word}: doubled, you answer that you will make it: the points count four times.</source>
         <translation>{word}: με κόντρα εναντίον σας, απαντάτε ότι θα το βγάλετε: οι πόντοι μετρούν τετραπλοί.</translation>
     </message>
+    <message>
+        <source>Only the team holding the best project scores, the projects of both its players: the one worth most; between equal runs the higher top card, then a run in trumps, then the player nearer the dealer&apos;s right.</source>
+        <translation>Γράφει μόνο η ομάδα με το καλύτερο πρότζεκτ, τα πρότζεκτ και των δύο παικτών της: το πιο ακριβό· ανάμεσα σε ίσες σειρές, το ψηλότερο πάνω φύλλο, μετά η σειρά σε ατού, μετά ο παίκτης πιο κοντά δεξιά του μοιραστή.</translation>
+    </message>
+    <message>
+        <source>Only the team holding the best project scores, the projects of both its players: the one worth most; between equal runs the higher top card, then the player nearer the dealer&apos;s right.</source>
+        <translation>Γράφει μόνο η ομάδα με το καλύτερο πρότζεκτ, τα πρότζεκτ και των δύο παικτών της: το πιο ακριβό· ανάμεσα σε ίσες σειρές, το ψηλότερο πάνω φύλλο, μετά ο παίκτης πιο κοντά δεξιά του μοιραστή.</translation>
+    </message>
+    <message>
+        <source>Only the side with the best meld scores, all of its melds: the highest in value; between equal runs the one with the higher cards, then the one in trumps; if they are still equal, nobody scores melds.</source>
+        <translation>Γράφει μόνο η πλευρά με τον καλύτερο συνδυασμό, όλους τους συνδυασμούς της: ο μεγαλύτερος σε αξία· ανάμεσα σε ίσες σειρές αυτή με τα ψηλότερα φύλλα, μετά αυτή στο ατού· αν είναι ακόμη ίσες, κανείς δεν γράφει συνδυασμούς.</translation>
+    </message>
+    <message>
+        <source>{team} played {contract} ({ladder}).</source>
+        <translation>Η ομάδα {team} έπαιξε {contract} ({ladder}).</translation>
+    </message>
+    <message>
+        <source>{team} played {contract}.</source>
+        <translation>Η ομάδα {team} έπαιξε {contract}.</translation>
+    </message>
 </context>
 <context>
     <name>Glossary</name>
@@ -2789,6 +2833,14 @@
         <translation>Τα φύλλα σου</translation>
     </message>
     <message>
+        <source>The cards are being dealt…</source>
+        <translation>Μοιράζονται τα φύλλα…</translation>
+    </message>
+    <message>
+        <source>Your cards show here once they are dealt.</source>
+        <translation>Τα φύλλα σου θα εμφανιστούν εδώ μόλις μοιραστούν.</translation>
+    </message>
+    <message>
         <source>Table talk</source>
         <translation>Ιστορικό κινήσεων</translation>
     </message>
@@ -2945,10 +2997,6 @@
         <translation>Συνέχεια παρτίδας</translation>
     </message>
     <message>
-        <source>A game in progress was saved when you last played. Resume it?</source>
-        <translation>Μια παρτίδα σε εξέλιξη αποθηκεύτηκε την τελευταία φορά που έπαιξες. Να συνεχιστεί;</translation>
-    </message>
-    <message>
         <source>Tutorial: {title}.</source>
         <translation>Εκμάθηση: {title}.</translation>
     </message>
@@ -2971,6 +3019,10 @@
     <message>
         <source>Contract: {contract}</source>
         <translation>Συμβόλαιο: {contract}</translation>
+    </message>
+    <message>
+        <source>Game resumed: {game}, deal {deal}. Score: {scores}.</source>
+        <translation>Η παρτίδα συνεχίζεται: {game}, μοιρασιά {deal}. Σκορ: {scores}.</translation>
     </message>
     <message>
         <source>You win the trick.</source>
@@ -3131,6 +3183,26 @@
     <message>
         <source>My game</source>
         <translation>Η παρτίδα μου</translation>
+    </message>
+    <message>
+        <source>A game in progress was saved when you last played ({when}):
+{game}, deal {deal}, score {scores}.
+
+Resume it?</source>
+        <translation>Μια παρτίδα σε εξέλιξη αποθηκεύτηκε την τελευταία φορά που έπαιξες ({when}):
+{game}, μοιρασιά {deal}, σκορ {scores}.
+
+Να συνεχιστεί;</translation>
+    </message>
+    <message>
+        <source>A game in progress was saved when you last played:
+{game}, deal {deal}, score {scores}.
+
+Resume it?</source>
+        <translation>Μια παρτίδα σε εξέλιξη αποθηκεύτηκε την τελευταία φορά που έπαιξες:
+{game}, μοιρασιά {deal}, σκορ {scores}.
+
+Να συνεχιστεί;</translation>
     </message>
     <message>
         <source>A save called “{name}” already exists. Replace it?</source>
@@ -3301,6 +3373,10 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <translation>Πέμπτη ({points})</translation>
     </message>
     <message>
+        <source>{meld} ({points})</source>
+        <translation>{meld} ({points})</translation>
+    </message>
+    <message>
         <source>Carré ({points})</source>
         <translation>Καρέ ({points})</translation>
     </message>
@@ -3392,12 +3468,50 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <translation>Τέλος της παρτίδας</translation>
     </message>
     <message>
+        <source>{declarations} ({examples}…)</source>
+        <comment>the game&apos;s word for its melds, then two of them</comment>
+        <translation>{declarations} ({examples}…)</translation>
+    </message>
+    <message>
+        <source>{declarations} that score</source>
+        <translation>{declarations} που μετράνε</translation>
+    </message>
+    <message>
         <source>A team without a trick loses its declarations</source>
         <translation>Ομάδα χωρίς χέρι χάνει τις δηλώσεις της</translation>
     </message>
     <message>
+        <source>A team without a trick loses its {declarations}</source>
+        <translation>Ομάδα χωρίς χέρι: χάνονται {declarations}</translation>
+    </message>
+    <message>
+        <source>declarations</source>
+        <translation>δηλώσεις</translation>
+    </message>
+    <message>
+        <source>{name} points</source>
+        <comment>the game&apos;s word for the king and queen of trumps</comment>
+        <translation>Πόντοι {name}</translation>
+    </message>
+    <message>
+        <source>{name} only if the king comes first</source>
+        <translation>{name} μόνο αν παιχτεί πρώτα ο ρήγας</translation>
+    </message>
+    <message>
+        <source>{name} counts toward the bid</source>
+        <translation>Η {name} μετράει για την προσφορά</translation>
+    </message>
+    <message>
         <source>Failed takers keep their belote</source>
         <translation>Όσοι απέτυχαν κρατούν την μπελότ τους</translation>
+    </message>
+    <message>
+        <source>Failed takers keep their {name}</source>
+        <translation>Όσοι απέτυχαν κρατούν την {name} τους</translation>
+    </message>
+    <message>
+        <source>Last trick bonus</source>
+        <translation>Μπόνους τελευταίου χεριού</translation>
     </message>
     <message>
         <source>A twenty beats a fifty</source>
@@ -3522,6 +3636,10 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
     <message>
         <source>Declarations shown at the second trick</source>
         <translation>Οι δηλώσεις δείχνονται στη δεύτερη χαρτωσιά</translation>
+    </message>
+    <message>
+        <source>{declarations} shown at the second trick</source>
+        <translation>{declarations} δείχνονται στη δεύτερη χαρτωσιά</translation>
     </message>
     <message>
         <source>Both at 15: the higher last digit makes 16</source>
@@ -3850,12 +3968,20 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <translation>Οι σειρές και τα καρέ που δηλώνονται στο πρώτο χέρι δίνουν πόντους.</translation>
     </message>
     <message>
+        <source>{declarations} shown in the first trick score points.</source>
+        <translation>{declarations} που δηλώνονται στο πρώτο χέρι δίνουν πόντους.</translation>
+    </message>
+    <message>
         <source>Only the team with the best declaration scores, or every team scores its own.</source>
         <translation>Γράφει μόνο η ομάδα με την καλύτερη δήλωση ή κάθε ομάδα γράφει τις δικές της.</translation>
     </message>
     <message>
         <source>A team that takes no trick scores none of its declarations (belote excepted).</source>
         <translation>Μια ομάδα που δεν παίρνει κανένα χέρι δεν γράφει καμία δήλωσή της (εκτός από την μπελότ).</translation>
+    </message>
+    <message>
+        <source>A team that takes no trick scores none of its {declarations} ({name} excepted).</source>
+        <translation>Όταν μια ομάδα δεν παίρνει κανένα χέρι, δεν της μετράνε {declarations} (εκτός από την {name}).</translation>
     </message>
     <message>
         <source>What the king and queen of trumps in one hand are worth.</source>
@@ -3866,6 +3992,10 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <translation>Η μπελότ μετρά μόνο αν ο ρήγας παιχτεί πριν από τη ντάμα.</translation>
     </message>
     <message>
+        <source>The {name} counts only when the king is played before the queen.</source>
+        <translation>Η {name} μετρά μόνο αν ο ρήγας παιχτεί πριν από τη ντάμα.</translation>
+    </message>
+    <message>
         <source>At all trumps, a king and queen of any suit in one hand is a belote.</source>
         <translation>Στα όλα ατού, ρήγας και ντάμα οποιουδήποτε χρώματος στο ίδιο χέρι είναι μπελότ.</translation>
     </message>
@@ -3874,8 +4004,16 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <translation>Η μπελότ της ομάδας που πήρε τη βοηθά να φτάσει την προσφορά της.</translation>
     </message>
     <message>
+        <source>The takers&apos; {name} helps them reach their bid.</source>
+        <translation>Η {name} της ομάδας που πήρε τη βοηθά να φτάσει την προσφορά της.</translation>
+    </message>
+    <message>
         <source>When the contract fails, the takers still score their belote; otherwise the defenders get it.</source>
         <translation>Όταν το συμβόλαιο αποτυγχάνει, η ομάδα που πήρε γράφει ακόμη την μπελότ της· αλλιώς την παίρνει η άμυνα.</translation>
+    </message>
+    <message>
+        <source>When the contract fails, the takers still score their {name}; otherwise the defenders get it.</source>
+        <translation>Όταν το συμβόλαιο αποτυγχάνει, η ομάδα που πήρε γράφει ακόμη την {name} της· αλλιώς την παίρνει η άμυνα.</translation>
     </message>
     <message>
         <source>Out of the suit led, you must play a trump if you have one.</source>
@@ -4098,6 +4236,10 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <translation>Ένα χαρτί μπορεί να μετρήσει ταυτόχρονα σε καρέ και σε σειρά.</translation>
     </message>
     <message>
+        <source>A card may count in four of a kind and in a sequence at once.</source>
+        <translation>Ένα χαρτί μπορεί να μετρήσει ταυτόχρονα σε καρέ και σε σειρά.</translation>
+    </message>
+    <message>
         <source>The king and queen of trumps count only if the first of them is played leading the trick, trumping another suit or following the partner&apos;s lead.</source>
         <translation>Ο ρήγας και η ντάμα του ατού μετρούν μόνο αν το πρώτο τους παιχτεί ανοίγοντας τη χαρτωσιά, κόβοντας άλλο χρώμα ή ακολουθώντας το άνοιγμα του συμπαίκτη.</translation>
     </message>
@@ -4206,6 +4348,10 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
 <context>
     <name>Replay</name>
     <message>
+        <source>You win the trick</source>
+        <translation>Παίρνεις τη μπάζα</translation>
+    </message>
+    <message>
         <source>{player} wins the trick</source>
         <translation>Ο/Η {player} παίρνει τη μπάζα</translation>
     </message>
@@ -4252,6 +4398,10 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
     <message>
         <source>The hands as dealt</source>
         <translation>Τα χέρια όπως μοιράστηκαν</translation>
+    </message>
+    <message>
+        <source>Trick {trick}: you play the {card} ({step} of {total})</source>
+        <translation>Μπάζα {trick}: παίζεις {card} ({step} από {total})</translation>
     </message>
     <message>
         <source>Trick {trick}: {player} plays the {card} ({step} of {total})</source>
@@ -4651,6 +4801,14 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <translation>Ο παίκτης που παίρνει το τελευταίο χέρι προσθέτει {bonus} πόντους (dix de der).</translation>
     </message>
     <message>
+        <source>The player who wins the last trick adds {bonus} points.</source>
+        <translation>Ο παίκτης που παίρνει το τελευταίο χέρι προσθέτει {bonus} πόντους.</translation>
+    </message>
+    <message>
+        <source>The team that wins the last trick adds {bonus} points.</source>
+        <translation>Η ομάδα που παίρνει το τελευταίο χέρι προσθέτει {bonus} πόντους.</translation>
+    </message>
+    <message>
         <source>The dealer deals the cards one at a time, {count} to each player, starting with {start}.</source>
         <translation>Ο μοιραστής μοιράζει τα φύλλα ένα ένα, {count} σε κάθε παίκτη, ξεκινώντας από {start}.</translation>
     </message>
@@ -4924,6 +5082,10 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <translation>Σε αυτό το παιχνίδι δεν παίζονται δηλώσεις (μπορούν να ενεργοποιηθούν στις επιλογές). Η μπελότ μετράει κανονικά.</translation>
     </message>
     <message>
+        <source>Declarations are not played in this game (they can be switched on in the options). The {name} still counts.</source>
+        <translation>Σε αυτό το παιχνίδι δεν παίζονται δηλώσεις (μπορούν να ενεργοποιηθούν στις επιλογές). Η {name} μετράει κανονικά.</translation>
+    </message>
+    <message>
         <source>A player holding one of these combinations may announce it during the first trick, before playing his first card. For sequences the cards go in the order {order}, whatever the trump.</source>
         <translation>Ένας παίκτης που έχει έναν από αυτούς τους συνδυασμούς μπορεί να τον δηλώσει στο πρώτο χέρι, πριν παίξει το πρώτο του φύλλο. Στις σειρές τα φύλλα ακολουθούν τη σειρά {order}, όποιο κι αν είναι το ατού.</translation>
     </message>
@@ -4940,7 +5102,23 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <translation>Πέμπτη: πέντε ή περισσότερα διαδοχικά φύλλα</translation>
     </message>
     <message>
+        <source>Three cards in sequence in one suit</source>
+        <translation>Τρία διαδοχικά φύλλα στο ίδιο χρώμα</translation>
+    </message>
+    <message>
+        <source>Four cards in sequence</source>
+        <translation>Τέσσερα διαδοχικά φύλλα</translation>
+    </message>
+    <message>
+        <source>Five or more cards in sequence</source>
+        <translation>Πέντε ή περισσότερα διαδοχικά φύλλα</translation>
+    </message>
+    <message>
         <source>Carré: {cards}</source>
+        <translation>Καρέ: {cards}</translation>
+    </message>
+    <message>
+        <source>Four of a kind: {cards}</source>
         <translation>Καρέ: {cards}</translation>
     </message>
     <message>
@@ -5088,12 +5266,32 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <translation>μετά ο παίκτης που μιλάει πρώτος στη μοιρασιά.</translation>
     </message>
     <message>
+        <source>at equal points, four of a kind beats a sequence;</source>
+        <translation>με ίσους πόντους, το καρέ κερδίζει τη σειρά·</translation>
+    </message>
+    <message>
         <source>between sequences worth the same, the longer one;</source>
         <translation>ανάμεσα σε σειρές ίδιας αξίας, η μακρύτερη·</translation>
     </message>
     <message>
+        <source>then the higher top card (for four of a kind: {order});</source>
+        <translation>μετά το ψηλότερο φύλλο (για τα καρέ: {order})·</translation>
+    </message>
+    <message>
         <source>Belote does not score in this game.</source>
         <translation>Σε αυτό το παιχνίδι η μπελότ δεν μετράει.</translation>
+    </message>
+    <message>
+        <source>The {name} does not score in this game.</source>
+        <translation>Σε αυτό το παιχνίδι η {name} δεν μετράει.</translation>
+    </message>
+    <message>
+        <source>A player holding the king and queen of trumps calls &quot;{name}&quot; when he plays the first of them. His team scores {points} points, even when another team wins the declarations.</source>
+        <translation>Ο παίκτης που έχει τον ρήγα και την ντάμα του ατού λέει «{name}» όταν παίζει το πρώτο από τα δύο. Η ομάδα του γράφει {points} πόντους, ακόμη κι όταν τις δηλώσεις τις κερδίζει άλλη ομάδα.</translation>
+    </message>
+    <message>
+        <source>A player holding the king and queen of trumps calls &quot;{name}&quot; when he plays the second of them. His team scores {points} points, even when another team wins the declarations.</source>
+        <translation>Ο παίκτης που έχει τον ρήγα και την ντάμα του ατού λέει «{name}» όταν παίζει το δεύτερο από τα δύο. Η ομάδα του γράφει {points} πόντους, ακόμη κι όταν τις δηλώσεις τις κερδίζει άλλη ομάδα.</translation>
     </message>
     <message>
         <source>A player holding the king and queen of trumps says &quot;Belote&quot; when he plays the first of them and &quot;Rebelote&quot; with the second. He scores {points} points, even when another player wins the declarations.</source>
@@ -5116,6 +5314,10 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <translation>Σε αυτό το παιχνίδι ο ρήγας πρέπει να παιχτεί πριν από την ντάμα, αλλιώς η μπελότ δεν μετράει.</translation>
     </message>
     <message>
+        <source>In this game the king must be played before the queen, or the {name} does not count.</source>
+        <translation>Σε αυτό το παιχνίδι ο ρήγας πρέπει να παιχτεί πριν από την ντάμα, αλλιώς η {name} δεν μετράει.</translation>
+    </message>
+    <message>
         <source>The king and the queen may come in either order.</source>
         <translation>Ο ρήγας και η ντάμα μπορούν να παιχτούν με οποιαδήποτε σειρά.</translation>
     </message>
@@ -5136,8 +5338,16 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <translation>Η μπελότ της ομάδας που πήρε μετράει για την προσφορά της.</translation>
     </message>
     <message>
+        <source>The takers&apos; {name} counts toward their bid.</source>
+        <translation>Η {name} της ομάδας που πήρε μετράει για την προσφορά της.</translation>
+    </message>
+    <message>
         <source>The takers&apos; belote is added to their score but does not help reach the bid.</source>
         <translation>Η μπελότ της ομάδας που πήρε προστίθεται στο σκορ της αλλά δεν βοηθά να βγει η προσφορά.</translation>
+    </message>
+    <message>
+        <source>The takers&apos; {name} is added to their score but does not help reach the bid.</source>
+        <translation>Η {name} της ομάδας που πήρε προστίθεται στο σκορ της αλλά δεν βοηθά να βγει η προσφορά.</translation>
     </message>
     <message>
         <source>The player who held the belote keeps his points even when his contract fails.</source>
@@ -5148,12 +5358,24 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <translation>Η ομάδα που είχε την μπελότ κρατά τους πόντους της ακόμη κι όταν το συμβόλαιό της αποτύχει.</translation>
     </message>
     <message>
+        <source>The team that held the {name} keeps its points even when its contract fails.</source>
+        <translation>Η ομάδα που είχε την {name} κρατά τους πόντους της ακόμη κι όταν το συμβόλαιό της αποτύχει.</translation>
+    </message>
+    <message>
         <source>When the takers&apos; contract fails, their belote scores for nobody: they keep it quiet rather than give it to the defenders.</source>
         <translation>Όταν το συμβόλαιο των δηλούντων πέφτει, το μπελότ τους δεν γράφεται για κανέναν: το κρατούν κρυφό αντί να το δώσουν στους αμυνόμενους.</translation>
     </message>
     <message>
+        <source>When the takers&apos; contract fails, their {name} scores for nobody: they keep it quiet rather than give it to the defenders.</source>
+        <translation>Όταν το συμβόλαιο της ομάδας που πήρε αποτυγχάνει, η {name} της δεν γράφεται για κανέναν: την κρατά κρυφή αντί να τη δώσει στην άμυνα.</translation>
+    </message>
+    <message>
         <source>When the takers&apos; contract fails, their belote goes to the defenders.</source>
         <translation>Όταν το συμβόλαιο της ομάδας που πήρε αποτυγχάνει, η μπελότ της πηγαίνει στην άμυνα.</translation>
+    </message>
+    <message>
+        <source>When the takers&apos; contract fails, their {name} goes to the defenders.</source>
+        <translation>Όταν το συμβόλαιο της ομάδας που πήρε αποτυγχάνει, η {name} της πηγαίνει στην άμυνα.</translation>
     </message>
     <message>
         <source>Every deal (one trump suit)</source>
@@ -5560,6 +5782,10 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <translation>Κάθε ομάδα αθροίζει τους πόντους των φύλλων της, τις δηλώσεις της (αν μετράνε) και την μπελότ της. Αν το σύνολο της ομάδας που πήρε αρκεί, κάθε ομάδα γράφει το δικό της σύνολο.</translation>
     </message>
     <message>
+        <source>Each team adds up its card points, its {declarations} (if they count) and its {name}. If the takers&apos; total is enough, each team scores its own total.</source>
+        <translation>Κάθε ομάδα αθροίζει τους πόντους της: φύλλα, {declarations} (αν μετράνε) και {name}. Αν το σύνολο της ομάδας που πήρε αρκεί, κάθε ομάδα γράφει το δικό της σύνολο.</translation>
+    </message>
+    <message>
         <source>The taker needs at least as many points as every other player: equal is enough.</source>
         <translation>Ο παίκτης που πήρε χρειάζεται τουλάχιστον τόσους πόντους όσους κάθε άλλος παίκτης: η ισοπαλία αρκεί.</translation>
     </message>
@@ -5606,6 +5832,10 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
     <message>
         <source>Otherwise the contract fails: the takers score nothing (their own belote excepted, if this game keeps it), and the other team scores only its own points.</source>
         <translation>Αλλιώς το συμβόλαιο αποτυγχάνει: η ομάδα που πήρε δεν γράφει τίποτα (εκτός από τη δική της μπελότ, αν το παιχνίδι την κρατά), και η άλλη ομάδα γράφει μόνο τους δικούς της πόντους.</translation>
+    </message>
+    <message>
+        <source>Otherwise the contract fails: the takers score nothing (their own {name} excepted, if this game keeps it), and the other team scores only its own points.</source>
+        <translation>Αλλιώς το συμβόλαιο αποτυγχάνει: η ομάδα που πήρε δεν γράφει τίποτα (εκτός από τη δική της {name}, αν το παιχνίδι την κρατά), και η άλλη ομάδα γράφει μόνο τους δικούς της πόντους.</translation>
     </message>
     <message>
         <source>Otherwise the taker is dedans: he scores nothing but his own belote, and his opponent scores {total} plus every declaration that counted (and his own belote); {capot} if he took every trick.</source>
@@ -5682,6 +5912,10 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
     <message>
         <source>A team that takes no trick loses its declarations; its belote still counts.</source>
         <translation>Μια ομάδα που δεν παίρνει κανένα χέρι χάνει τις δηλώσεις της· η μπελότ της μετρά ακόμη.</translation>
+    </message>
+    <message>
+        <source>A team that takes no trick loses its declarations; its {name} still counts.</source>
+        <translation>Μια ομάδα που δεν παίρνει κανένα χέρι χάνει τις δηλώσεις της· η {name} της μετρά ακόμη.</translation>
     </message>
     <message>
         <source>A player keeps his declarations even when he takes no trick.</source>
@@ -5841,6 +6075,10 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <translation>Μπελότ με την ντάμα να παίζεται πριν από τον ρήγα: συνήθως μετράει· σε κάποια τραπέζια θέλουν πρώτα τον ρήγα. Εδώ: {value}.</translation>
     </message>
     <message>
+        <source>The {name} with the queen played before the king: usually it counts; some tables want the king first. Here: {value}.</source>
+        <translation>Η {name} με την ντάμα να παίζεται πριν από τον ρήγα: συνήθως μετράει· σε κάποια τραπέζια θέλουν πρώτα τον ρήγα. Εδώ: {value}.</translation>
+    </message>
+    <message>
         <source>the king must come first</source>
         <translation>πρώτα πρέπει να παιχτεί ο ρήγας</translation>
     </message>
@@ -5865,6 +6103,10 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <translation>Όσοι απέτυχαν κρατούν την μπελότ τους στα περισσότερα βιβλία· σε ορισμένα τραπέζια πηγαίνει στην άμυνα. Εδώ: {value}.</translation>
     </message>
     <message>
+        <source>Failed takers keep their {name} in most books; at some tables it goes to the defenders. Here: {value}.</source>
+        <translation>Όσοι απέτυχαν κρατούν την {name} τους στα περισσότερα βιβλία· σε ορισμένα τραπέζια πηγαίνει στην άμυνα. Εδώ: {value}.</translation>
+    </message>
+    <message>
         <source>The target must be reached in most books, passed at some tables. Here: {value}.</source>
         <translation>Ο στόχος πρέπει να φτάνεται στα περισσότερα βιβλία, να ξεπερνιέται σε ορισμένα τραπέζια. Εδώ: {value}.</translation>
     </message>
@@ -5875,6 +6117,10 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
     <message>
         <source>A team that takes no trick loses its declarations (belote excepted), as the rules say; some tables let it keep them. Here: {value}.</source>
         <translation>Μια ομάδα που δεν παίρνει κανένα χέρι χάνει τις δηλώσεις της (εκτός από την μπελότ), όπως λένε οι κανόνες· ορισμένα τραπέζια της τις αφήνουν. Εδώ: {value}.</translation>
+    </message>
+    <message>
+        <source>A team that takes no trick loses its declarations ({name} excepted), as the rules say; some tables let it keep them. Here: {value}.</source>
+        <translation>Μια ομάδα που δεν παίρνει κανένα χέρι χάνει τις δηλώσεις της (εκτός από την {name}), όπως λένε οι κανόνες· ορισμένα τραπέζια της τις αφήνουν. Εδώ: {value}.</translation>
     </message>
     <message>
         <source>Our choice: declaring is optional, and the program always announces a player&apos;s best combination, each card counting once.</source>
@@ -5911,6 +6157,10 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
     <message>
         <source>During the first trick the others hear only the kind and value of a declaration (&quot;a tierce, 20&quot;); its cards are shown when the first trick is over, before the second.</source>
         <translation>Στην πρώτη χαρτωσιά οι άλλοι ακούνε μόνο το είδος και την αξία μιας δήλωσης («τρίτη, 20»)· τα φύλλα της δείχνονται όταν τελειώσει η πρώτη χαρτωσιά, πριν από τη δεύτερη.</translation>
+    </message>
+    <message>
+        <source>During the first trick the others hear only the kind and value of a declaration (&quot;{meld}, 20&quot;); its cards are shown when the first trick is over, before the second.</source>
+        <translation>Στην πρώτη χαρτωσιά οι άλλοι ακούνε μόνο το είδος και την αξία μιας δήλωσης («{meld}, 20»)· τα φύλλα της δείχνονται όταν τελειώσει η πρώτη χαρτωσιά, πριν από τη δεύτερη.</translation>
     </message>
     <message>
         <source>Made: each team scores its own points (cards, last trick, the declarations that count and its king and queen of trumps). The bid itself adds nothing.</source>
@@ -6740,8 +6990,20 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <translation>Όλα τα παιχνίδια</translation>
     </message>
     <message>
-        <source>{games} games played, {won} won ({rate}); {deals} deals; {undos} moves taken back.</source>
-        <translation>{games} παρτίδες, {won} νίκες ({rate})· {deals} μοιρασιές· {undos} κινήσεις πίσω.</translation>
+        <source>%n game(s) played</source>
+        <translation>Παρτίδες που παίχτηκαν: %n</translation>
+    </message>
+    <message>
+        <source>%n deal(s)</source>
+        <translation>Μοιρασιές: %n</translation>
+    </message>
+    <message>
+        <source>%n move(s) taken back</source>
+        <translation>Κινήσεις που πάρθηκαν πίσω: %n</translation>
+    </message>
+    <message>
+        <source>{games}, {won} won ({rate}); {deals}; {undos}.</source>
+        <translation>{games}, νίκες: {won} ({rate})· {deals}· {undos}.</translation>
     </message>
     <message>
         <source>No game has been counted yet: finish a game and it will appear here.</source>
@@ -7585,6 +7847,11 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <translation>Καρέ</translation>
     </message>
     <message>
+        <source>Dix de der</source>
+        <comment>the last trick&apos;s bonus (French games)</comment>
+        <translation>Δέκα του τελευταίου (dix de der)</translation>
+    </message>
+    <message>
         <source>Declarations</source>
         <comment>the combinations shown in the first trick (French games)</comment>
         <translation>Δηλώσεις</translation>
@@ -7605,6 +7872,11 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <translation>Σειρές</translation>
     </message>
     <message>
+        <source>{first}, {second}</source>
+        <comment>two meld names in a list</comment>
+        <translation>{first}, {second}</translation>
+    </message>
+    <message>
         <source>{hokum} {suit}</source>
         <comment>Baloot: Hokum and the trump suit&apos;s symbol</comment>
         <translation>{hokum} {suit}</translation>
@@ -7618,6 +7890,26 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <source>{term}!</source>
         <comment>a king+queen call on its second card</comment>
         <translation>{term}!</translation>
+    </message>
+    <message>
+        <source>Three in sequence</source>
+        <comment>Pilotta: its meld of three cards in sequence</comment>
+        <translation>Τρία στη σειρά</translation>
+    </message>
+    <message>
+        <source>Four in sequence</source>
+        <comment>Pilotta: its meld of four cards in sequence</comment>
+        <translation>Τέσσερα στη σειρά</translation>
+    </message>
+    <message>
+        <source>Five in sequence</source>
+        <comment>Pilotta: its meld of five or more in sequence</comment>
+        <translation>Πέντε στη σειρά</translation>
+    </message>
+    <message>
+        <source>Four of a kind</source>
+        <comment>Pilotta: its meld of four cards of one rank</comment>
+        <translation>Καρέ</translation>
     </message>
 </context>
 <context>
@@ -8285,6 +8577,22 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
 </context>
 <context>
     <name>Welcome</name>
+    <message>
+        <source>simple rules, and now and then a random card.</source>
+        <translation>απλοί κανόνες, και πού και πού ένα τυχαίο φύλλο.</translation>
+    </message>
+    <message>
+        <source>rules of thumb: counts trumps, cashes masters.</source>
+        <translation>πρακτικοί κανόνες: μετράει τα ατού, παίζει τα κυρίαρχα φύλλα του.</translation>
+    </message>
+    <message>
+        <source>tries many possible deals before each card.</source>
+        <translation>δοκιμάζει πολλές πιθανές μοιρασιές πριν από κάθε φύλλο.</translation>
+    </message>
+    <message>
+        <source>searches as the Expert, then solves the last tricks exactly.</source>
+        <translation>ψάχνει όπως ο Έμπειρος, και μετά λύνει ακριβώς τις τελευταίες μπάζες.</translation>
+    </message>
     <message>
         <source>Welcome</source>
         <translation>Καλώς ήρθατε</translation>

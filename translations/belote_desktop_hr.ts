@@ -253,8 +253,8 @@
         <translation>Što je znao igrač {player}</translation>
     </message>
     <message>
-        <source>Before playing {card}, {player} could not see these cards. For each, the chance it gave each player of holding it; the player who really held it is marked ●.</source>
-        <translation>Prije nego što je odigrao {card}, igrač {player} nije vidio ove karte. Za svaku: vjerojatnost koju je davao svakom igraču da je drži; igrač koji ju je stvarno držao označen je s ●.</translation>
+        <source>Card played: {card}. Before that play, {player} could not see these cards. For each, the chance it gave each player of holding it; the player who really held it is marked ●.</source>
+        <translation>Odigrana karta: {card}. Prije tog poteza igrač {player} nije vidio ove karte. Za svaku je prikazana vjerojatnost koju je davao svakom igraču da je drži; igrač koji ju je stvarno držao označen je s ●.</translation>
     </message>
     <message>
         <source>Read from its own view only: what the play showed (a suit not followed, a trump not played), then what each player said in the auction and how well each deal explains the cards they chose.</source>
@@ -802,10 +802,6 @@
         <translation>Kako je dijeljenje bodovano</translation>
     </message>
     <message>
-        <source>&amp;New game</source>
-        <translation>&amp;Nova igra</translation>
-    </message>
-    <message>
         <source>&amp;Next deal</source>
         <translation>&amp;Sljedeće dijeljenje</translation>
     </message>
@@ -816,10 +812,6 @@
     <message>
         <source>Ask the Expert which of your cards cost the most points in this deal</source>
         <translation>Pitaj Stručnjaka koje su te karte stajale najviše bodova u ovom dijeljenju</translation>
-    </message>
-    <message>
-        <source>Re&amp;play the deal</source>
-        <translation>Po&amp;novi dijeljenje</translation>
     </message>
     <message>
         <source>See all four hands as they were dealt and the tricks one card at a time</source>
@@ -882,8 +874,8 @@
         <translation>Bela</translation>
     </message>
     <message>
-        <source>Own points</source>
-        <translation>Vlastiti bodovi</translation>
+        <source>Each side&apos;s own points</source>
+        <translation>Vlastiti bodovi svake strane</translation>
     </message>
     <message>
         <source>All the card points</source>
@@ -960,6 +952,14 @@
     <message>
         <source>Points scored</source>
         <translation>Upisani bodovi</translation>
+    </message>
+    <message>
+        <source>Ne&amp;w game</source>
+        <translation>No&amp;va igra</translation>
+    </message>
+    <message>
+        <source>Replay the &amp;deal</source>
+        <translation>Ponavljanje &amp;dijeljenja</translation>
     </message>
     <message>
         <source>Play this deal &amp;again</source>
@@ -1570,8 +1570,32 @@
         <translation>Samo igrač s najboljim zvanjem boduje svoja zvanja: prvo više bodova, zatim četvorka prije niza, zatim viša gornja karta, zatim niz u adutu.</translation>
     </message>
     <message>
+        <source>Only the player with the best declaration scores his declarations: more points first, then a carré before a sequence, then the higher top card.</source>
+        <translation>Samo igrač s najboljim zvanjem boduje svoja zvanja: prvo više bodova, zatim četvorka prije niza, zatim viša gornja karta.</translation>
+    </message>
+    <message>
+        <source>Only the player with the best declaration scores his declarations: more points first, then four of a kind before a sequence, then the higher top card, then a sequence in trumps.</source>
+        <translation>Samo igrač s najboljim zvanjem boduje svoja zvanja: prvo više bodova, zatim četiri iste prije niza, zatim viša gornja karta, zatim niz u adutu.</translation>
+    </message>
+    <message>
+        <source>Only the player with the best declaration scores his declarations: more points first, then four of a kind before a sequence, then the higher top card.</source>
+        <translation>Samo igrač s najboljim zvanjem boduje svoja zvanja: prvo više bodova, zatim četiri iste prije niza, zatim viša gornja karta.</translation>
+    </message>
+    <message>
         <source>Only the team with the best declaration scores its declarations: more points first, then a carré before a sequence, then the higher top card, then a sequence in trumps.</source>
         <translation>Zvanja boduje samo ekipa s najjačim zvanjem: prvo odlučuje više bodova, zatim četiri iste ispred niza, zatim viša najviša karta, zatim niz u adutu.</translation>
+    </message>
+    <message>
+        <source>Only the team with the best declaration scores its declarations: more points first, then a carré before a sequence, then the higher top card.</source>
+        <translation>Zvanja boduje samo ekipa s najjačim zvanjem: prvo odlučuje više bodova, zatim četiri iste ispred niza, zatim viša najviša karta.</translation>
+    </message>
+    <message>
+        <source>Only the team with the best declaration scores its declarations: more points first, then four of a kind before a sequence, then the higher top card, then a sequence in trumps.</source>
+        <translation>Zvanja boduje samo ekipa s najjačim zvanjem: prvo odlučuje više bodova, zatim četiri iste ispred niza, zatim viša najviša karta, zatim niz u adutu.</translation>
+    </message>
+    <message>
+        <source>Only the team with the best declaration scores its declarations: more points first, then four of a kind before a sequence, then the higher top card.</source>
+        <translation>Zvanja boduje samo ekipa s najjačim zvanjem: prvo odlučuje više bodova, zatim četiri iste ispred niza, zatim viša najviša karta.</translation>
     </message>
     <message>
         <source>So far the best declaration is {player}&apos;s: {meld}, for {team}.</source>
@@ -2197,6 +2221,26 @@
         <source>{word}: doubled, you answer that you will make it: the points count four times.</source>
         <translation>{word}: kontrirani, odgovarate da ćete uspjeti: bodovi se broje četverostruko.</translation>
     </message>
+    <message>
+        <source>Only the team holding the best project scores, the projects of both its players: the one worth most; between equal runs the higher top card, then a run in trumps, then the player nearer the dealer&apos;s right.</source>
+        <translation>Boduje samo ekipa s najboljim projektom, projekte oba svoja igrača: najvredniji; među jednakim nizovima viša gornja karta, zatim niz u adutu, zatim igrač bliži desnoj strani djelitelja.</translation>
+    </message>
+    <message>
+        <source>Only the team holding the best project scores, the projects of both its players: the one worth most; between equal runs the higher top card, then the player nearer the dealer&apos;s right.</source>
+        <translation>Boduje samo ekipa s najboljim projektom, projekte oba svoja igrača: najvredniji; među jednakim nizovima viša gornja karta, zatim igrač bliži desnoj strani djelitelja.</translation>
+    </message>
+    <message>
+        <source>Only the side with the best meld scores, all of its melds: the highest in value; between equal runs the one with the higher cards, then the one in trumps; if they are still equal, nobody scores melds.</source>
+        <translation>Boduje samo strana s najboljom kombinacijom, i to sve svoje kombinacije: najbolja je ona najveće vrijednosti; između jednakih nizova onaj s višim kartama, zatim onaj u adutu; ako su i dalje jednaki, nitko ne boduje kombinacije.</translation>
+    </message>
+    <message>
+        <source>{team} played {contract} ({ladder}).</source>
+        <translation>{team} igrali su {contract} ({ladder}).</translation>
+    </message>
+    <message>
+        <source>{team} played {contract}.</source>
+        <translation>{team} igrali su {contract}.</translation>
+    </message>
 </context>
 <context>
     <name>Glossary</name>
@@ -2773,10 +2817,6 @@
         <translation>Nastavak igre</translation>
     </message>
     <message>
-        <source>A game in progress was saved when you last played. Resume it?</source>
-        <translation>Pri zadnjem igranju spremljena je nedovršena igra. Želiš li je nastaviti?</translation>
-    </message>
-    <message>
         <source>Tutorial: {title}.</source>
         <translation>Vodič: {title}.</translation>
     </message>
@@ -2799,6 +2839,10 @@
     <message>
         <source>Contract: {contract}</source>
         <translation>Ugovor: {contract}</translation>
+    </message>
+    <message>
+        <source>Game resumed: {game}, deal {deal}. Score: {scores}.</source>
+        <translation>Igra je nastavljena: {game}, dijeljenje {deal}. Rezultat: {scores}.</translation>
     </message>
     <message>
         <source>You win the trick.</source>
@@ -2927,6 +2971,14 @@
     <message>
         <source>Your hand</source>
         <translation>Tvoje karte</translation>
+    </message>
+    <message>
+        <source>The cards are being dealt…</source>
+        <translation>Karte se dijele…</translation>
+    </message>
+    <message>
+        <source>Your cards show here once they are dealt.</source>
+        <translation>Tvoje karte pojavit će se ovdje kad budu podijeljene.</translation>
     </message>
     <message>
         <source>Table talk</source>
@@ -3133,6 +3185,26 @@
         <translation>Moja igra</translation>
     </message>
     <message>
+        <source>A game in progress was saved when you last played ({when}):
+{game}, deal {deal}, score {scores}.
+
+Resume it?</source>
+        <translation>Igra u tijeku spremljena je kad si zadnji put igrao ({when}):
+{game}, dijeljenje {deal}, rezultat {scores}.
+
+Nastaviti je?</translation>
+    </message>
+    <message>
+        <source>A game in progress was saved when you last played:
+{game}, deal {deal}, score {scores}.
+
+Resume it?</source>
+        <translation>Igra u tijeku spremljena je kad si zadnji put igrao:
+{game}, dijeljenje {deal}, rezultat {scores}.
+
+Nastaviti je?</translation>
+    </message>
+    <message>
         <source>A save called “{name}” already exists. Replace it?</source>
         <translation>Spremljena igra „{name}“ već postoji. Zamijeniti je?</translation>
     </message>
@@ -3301,6 +3373,10 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>Kvinta ({points})</translation>
     </message>
     <message>
+        <source>{meld} ({points})</source>
+        <translation>{meld} ({points})</translation>
+    </message>
+    <message>
         <source>Carré ({points})</source>
         <translation>Četiri iste ({points})</translation>
     </message>
@@ -3392,12 +3468,50 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>Kraj partije</translation>
     </message>
     <message>
+        <source>{declarations} ({examples}…)</source>
+        <comment>the game&apos;s word for its melds, then two of them</comment>
+        <translation>{declarations} ({examples}…)</translation>
+    </message>
+    <message>
+        <source>{declarations} that score</source>
+        <translation>{declarations}: tko boduje</translation>
+    </message>
+    <message>
         <source>A team without a trick loses its declarations</source>
         <translation>Ekipa bez štiha gubi zvanja</translation>
     </message>
     <message>
+        <source>A team without a trick loses its {declarations}</source>
+        <translation>Ekipa bez štiha: {declarations} propadaju</translation>
+    </message>
+    <message>
+        <source>declarations</source>
+        <translation>zvanja</translation>
+    </message>
+    <message>
+        <source>{name} points</source>
+        <comment>the game&apos;s word for the king and queen of trumps</comment>
+        <translation>Bodovi za {name}</translation>
+    </message>
+    <message>
+        <source>{name} only if the king comes first</source>
+        <translation>{name} samo ako kralj ide prvi</translation>
+    </message>
+    <message>
+        <source>{name} counts toward the bid</source>
+        <translation>{name} se računa u licitaciju</translation>
+    </message>
+    <message>
         <source>Failed takers keep their belote</source>
         <translation>Pali zvači zadržavaju belu</translation>
+    </message>
+    <message>
+        <source>Failed takers keep their {name}</source>
+        <translation>Pali zvači zadržavaju {name}</translation>
+    </message>
+    <message>
+        <source>Last trick bonus</source>
+        <translation>Bonus za zadnji štih</translation>
     </message>
     <message>
         <source>A twenty beats a fifty</source>
@@ -3522,6 +3636,10 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
     <message>
         <source>Declarations shown at the second trick</source>
         <translation>Zvanja se pokazuju u drugom štihu</translation>
+    </message>
+    <message>
+        <source>{declarations} shown at the second trick</source>
+        <translation>{declarations} se pokazuju u drugom štihu</translation>
     </message>
     <message>
         <source>Both at 15: the higher last digit makes 16</source>
@@ -3850,12 +3968,20 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>Nizovi i karei zvani u prvom štihu donose bodove.</translation>
     </message>
     <message>
+        <source>{declarations} shown in the first trick score points.</source>
+        <translation>{declarations} iz prvog štiha donose bodove.</translation>
+    </message>
+    <message>
         <source>Only the team with the best declaration scores, or every team scores its own.</source>
         <translation>Upisuje samo ekipa s najjačim zvanjem ili svaka ekipa upisuje svoja.</translation>
     </message>
     <message>
         <source>A team that takes no trick scores none of its declarations (belote excepted).</source>
         <translation>Ekipa koja ne uzme nijedan štih ne upisuje nijedno svoje zvanje (osim bele).</translation>
+    </message>
+    <message>
+        <source>A team that takes no trick scores none of its {declarations} ({name} excepted).</source>
+        <translation>Ekipi koja ne uzme nijedan štih ne broje se {declarations} ({name} se ipak broji).</translation>
     </message>
     <message>
         <source>What the king and queen of trumps in one hand are worth.</source>
@@ -3866,6 +3992,10 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>Bela se broji samo ako je kralj odigran prije dame.</translation>
     </message>
     <message>
+        <source>The {name} counts only when the king is played before the queen.</source>
+        <translation>Kralj mora biti odigran prije dame, inače {name} ne vrijedi.</translation>
+    </message>
+    <message>
         <source>At all trumps, a king and queen of any suit in one hand is a belote.</source>
         <translation>Na sve adute kralj i dama bilo koje boje u istoj ruci čine belu.</translation>
     </message>
@@ -3874,8 +4004,16 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>Bela zvača pomaže im doseći licitaciju.</translation>
     </message>
     <message>
+        <source>The takers&apos; {name} helps them reach their bid.</source>
+        <translation>Zvačima {name} pomaže doseći licitaciju.</translation>
+    </message>
+    <message>
         <source>When the contract fails, the takers still score their belote; otherwise the defenders get it.</source>
         <translation>Kad ugovor padne, zvači ipak upisuju svoju belu; inače je dobivaju branitelji.</translation>
+    </message>
+    <message>
+        <source>When the contract fails, the takers still score their {name}; otherwise the defenders get it.</source>
+        <translation>Kad ugovor padne, zvači ipak upisuju {name}; inače te bodove dobivaju branitelji.</translation>
     </message>
     <message>
         <source>Out of the suit led, you must play a trump if you have one.</source>
@@ -4098,6 +4236,10 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>Karta smije istodobno brojati u četiri iste i u nizu.</translation>
     </message>
     <message>
+        <source>A card may count in four of a kind and in a sequence at once.</source>
+        <translation>Karta smije istodobno brojati u četiri iste i u nizu.</translation>
+    </message>
+    <message>
         <source>The king and queen of trumps count only if the first of them is played leading the trick, trumping another suit or following the partner&apos;s lead.</source>
         <translation>Kralj i dama aduta broje se samo ako je prvi od njih odigran pri izlasku, rezanjem druge boje ili praćenjem partnerova izlaska.</translation>
     </message>
@@ -4206,6 +4348,10 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
 <context>
     <name>Replay</name>
     <message>
+        <source>You win the trick</source>
+        <translation>Nosiš štih</translation>
+    </message>
+    <message>
         <source>{player} wins the trick</source>
         <translation>{player} nosi štih</translation>
     </message>
@@ -4252,6 +4398,10 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
     <message>
         <source>The hands as dealt</source>
         <translation>Ruke kako su podijeljene</translation>
+    </message>
+    <message>
+        <source>Trick {trick}: you play the {card} ({step} of {total})</source>
+        <translation>Štih {trick}: igraš {card} ({step} od {total})</translation>
     </message>
     <message>
         <source>Trick {trick}: {player} plays the {card} ({step} of {total})</source>
@@ -4651,6 +4801,14 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>Igrač koji nosi zadnji štih dobiva još {bonus} bodova (dix de der).</translation>
     </message>
     <message>
+        <source>The player who wins the last trick adds {bonus} points.</source>
+        <translation>Igrač koji nosi zadnji štih dobiva još {bonus} bodova.</translation>
+    </message>
+    <message>
+        <source>The team that wins the last trick adds {bonus} points.</source>
+        <translation>Ekipa koja nosi zadnji štih dobiva još {bonus} bodova.</translation>
+    </message>
+    <message>
         <source>The dealer deals the cards one at a time, {count} to each player, starting with {start}.</source>
         <translation>Djelitelj dijeli karte jednu po jednu, po {count} svakom igraču, počevši od {start}.</translation>
     </message>
@@ -4924,6 +5082,10 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>U ovoj igri nema zvanja (mogu se uključiti u opcijama). Bela se ipak broji.</translation>
     </message>
     <message>
+        <source>Declarations are not played in this game (they can be switched on in the options). The {name} still counts.</source>
+        <translation>U ovoj igri nema zvanja (mogu se uključiti u opcijama). Ipak se broji {name}.</translation>
+    </message>
+    <message>
         <source>A player holding one of these combinations may announce it during the first trick, before playing his first card. For sequences the cards go in the order {order}, whatever the trump.</source>
         <translation>Igrač koji ima neku od ovih kombinacija može je prijaviti tijekom prvog štiha, prije nego što odigra prvu kartu. U nizovima karte idu redom {order}, bez obzira na adut.</translation>
     </message>
@@ -4940,7 +5102,23 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>Kvinta: pet ili više karata u nizu</translation>
     </message>
     <message>
+        <source>Three cards in sequence in one suit</source>
+        <translation>Tri karte u nizu u istoj boji</translation>
+    </message>
+    <message>
+        <source>Four cards in sequence</source>
+        <translation>Četiri karte u nizu</translation>
+    </message>
+    <message>
+        <source>Five or more cards in sequence</source>
+        <translation>Pet ili više karata u nizu</translation>
+    </message>
+    <message>
         <source>Carré: {cards}</source>
+        <translation>Četiri iste: {cards}</translation>
+    </message>
+    <message>
+        <source>Four of a kind: {cards}</source>
         <translation>Četiri iste: {cards}</translation>
     </message>
     <message>
@@ -5088,12 +5266,32 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>zatim prednost ima igrač koji je prvi na redu u dijeljenju.</translation>
     </message>
     <message>
+        <source>at equal points, four of a kind beats a sequence;</source>
+        <translation>uz jednake bodove četiri iste jače su od niza;</translation>
+    </message>
+    <message>
         <source>between sequences worth the same, the longer one;</source>
         <translation>između nizova iste vrijednosti, duži;</translation>
     </message>
     <message>
+        <source>then the higher top card (for four of a kind: {order});</source>
+        <translation>zatim po višoj najvišoj karti (za četiri iste: {order});</translation>
+    </message>
+    <message>
         <source>Belote does not score in this game.</source>
         <translation>U ovoj igri bela ne donosi bodove.</translation>
+    </message>
+    <message>
+        <source>The {name} does not score in this game.</source>
+        <translation>U ovoj igri {name} ne donosi bodove.</translation>
+    </message>
+    <message>
+        <source>A player holding the king and queen of trumps calls &quot;{name}&quot; when he plays the first of them. His team scores {points} points, even when another team wins the declarations.</source>
+        <translation>Igrač koji ima kralja i damu aduta kaže „{name}“ kad odigra prvu od tih karata. Njegova ekipa dobiva {points} bodova, čak i kad zvanja dobije druga ekipa.</translation>
+    </message>
+    <message>
+        <source>A player holding the king and queen of trumps calls &quot;{name}&quot; when he plays the second of them. His team scores {points} points, even when another team wins the declarations.</source>
+        <translation>Igrač koji ima kralja i damu aduta kaže „{name}“ kad odigra drugu od tih karata. Njegova ekipa dobiva {points} bodova, čak i kad zvanja dobije druga ekipa.</translation>
     </message>
     <message>
         <source>A player holding the king and queen of trumps says &quot;Belote&quot; when he plays the first of them and &quot;Rebelote&quot; with the second. He scores {points} points, even when another player wins the declarations.</source>
@@ -5116,6 +5314,10 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>U ovoj igri kralj se mora odigrati prije dame, inače bela ne vrijedi.</translation>
     </message>
     <message>
+        <source>In this game the king must be played before the queen, or the {name} does not count.</source>
+        <translation>U ovoj igri kralj se mora odigrati prije dame, inače {name} ne vrijedi.</translation>
+    </message>
+    <message>
         <source>The king and the queen may come in either order.</source>
         <translation>Kralj i dama mogu doći bilo kojim redom.</translation>
     </message>
@@ -5136,8 +5338,16 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>Bela zvača računa se u njihovu licitaciju.</translation>
     </message>
     <message>
+        <source>The takers&apos; {name} counts toward their bid.</source>
+        <translation>Zvačima se {name} računa u licitaciju.</translation>
+    </message>
+    <message>
         <source>The takers&apos; belote is added to their score but does not help reach the bid.</source>
         <translation>Bela zvača dodaje se njihovu rezultatu, ali ne pomaže ostvariti licitaciju.</translation>
+    </message>
+    <message>
+        <source>The takers&apos; {name} is added to their score but does not help reach the bid.</source>
+        <translation>Zvačima se {name} dodaje rezultatu, ali ne pomaže ostvariti licitaciju.</translation>
     </message>
     <message>
         <source>The player who held the belote keeps his points even when his contract fails.</source>
@@ -5148,12 +5358,24 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>Ekipa koja je imala belu zadržava te bodove čak i kad padne.</translation>
     </message>
     <message>
+        <source>The team that held the {name} keeps its points even when its contract fails.</source>
+        <translation>Ekipa koja je imala {name} zadržava te bodove čak i kad padne.</translation>
+    </message>
+    <message>
         <source>When the takers&apos; contract fails, their belote scores for nobody: they keep it quiet rather than give it to the defenders.</source>
         <translation>Kad ugovor zvača padne, njihova bela ne boduje se nikome: prešute je umjesto da je daju braniteljima.</translation>
     </message>
     <message>
+        <source>When the takers&apos; contract fails, their {name} scores for nobody: they keep it quiet rather than give it to the defenders.</source>
+        <translation>Kad ugovor zvača padne, bodove za {name} ne dobiva nitko: zvači to prešute umjesto da bodove daju braniteljima.</translation>
+    </message>
+    <message>
         <source>When the takers&apos; contract fails, their belote goes to the defenders.</source>
         <translation>Kad ugovor zvača padne, njihova bela ide braniteljima.</translation>
+    </message>
+    <message>
+        <source>When the takers&apos; contract fails, their {name} goes to the defenders.</source>
+        <translation>Kad ugovor zvača padne, bodove za {name} dobivaju branitelji.</translation>
     </message>
     <message>
         <source>Every deal (one trump suit)</source>
@@ -5560,6 +5782,10 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>Svaka ekipa zbraja bodove iz karata, svoja zvanja (ako vrijede) i belu. Ako je zbroj zvača dovoljan, svaka ekipa upisuje svoj zbroj.</translation>
     </message>
     <message>
+        <source>Each team adds up its card points, its {declarations} (if they count) and its {name}. If the takers&apos; total is enough, each team scores its own total.</source>
+        <translation>Svaka ekipa zbraja svoje bodove: karte, {declarations} (ako vrijede) i {name}. Ako je zbroj zvača dovoljan, svaka ekipa upisuje svoj zbroj.</translation>
+    </message>
+    <message>
         <source>The taker needs at least as many points as every other player: equal is enough.</source>
         <translation>Zvaču treba barem onoliko bodova koliko ima svaki drugi igrač: jednako je dovoljno.</translation>
     </message>
@@ -5606,6 +5832,10 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
     <message>
         <source>Otherwise the contract fails: the takers score nothing (their own belote excepted, if this game keeps it), and the other team scores only its own points.</source>
         <translation>Inače zvači padaju: ne pišu ništa (osim svoje bele, ako je ova igra zadržava), a druga ekipa piše samo svoje bodove.</translation>
+    </message>
+    <message>
+        <source>Otherwise the contract fails: the takers score nothing (their own {name} excepted, if this game keeps it), and the other team scores only its own points.</source>
+        <translation>Inače zvači padaju: ne pišu ništa (osim bodova za {name}, ako ih ova igra zadržava), a druga ekipa piše samo svoje bodove.</translation>
     </message>
     <message>
         <source>Otherwise the taker is dedans: he scores nothing but his own belote, and his opponent scores {total} plus every declaration that counted (and his own belote); {capot} if he took every trick.</source>
@@ -5682,6 +5912,10 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
     <message>
         <source>A team that takes no trick loses its declarations; its belote still counts.</source>
         <translation>Ekipa koja ne uzme nijedan štih gubi zvanja; njezina bela se ipak broji.</translation>
+    </message>
+    <message>
+        <source>A team that takes no trick loses its declarations; its {name} still counts.</source>
+        <translation>Ekipa koja ne uzme nijedan štih gubi zvanja; {name} joj se ipak broji.</translation>
     </message>
     <message>
         <source>A player keeps his declarations even when he takes no trick.</source>
@@ -5841,6 +6075,10 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>Bela s damom odigranom prije kralja: obično vrijedi; za nekim stolovima kralj mora biti prvi. Ovdje: {value}.</translation>
     </message>
     <message>
+        <source>The {name} with the queen played before the king: usually it counts; some tables want the king first. Here: {value}.</source>
+        <translation>Ako je dama odigrana prije kralja, {name} obično vrijedi; za nekim stolovima kralj mora biti prvi. Ovdje: {value}.</translation>
+    </message>
+    <message>
         <source>the king must come first</source>
         <translation>kralj mora biti prvi</translation>
     </message>
@@ -5865,6 +6103,10 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>Pali zvači zadržavaju belu u većini knjiga; za nekim stolovima ona ide braniteljima. Ovdje: {value}.</translation>
     </message>
     <message>
+        <source>Failed takers keep their {name} in most books; at some tables it goes to the defenders. Here: {value}.</source>
+        <translation>Pali zvači zadržavaju {name} u većini knjiga; za nekim stolovima ti bodovi idu braniteljima. Ovdje: {value}.</translation>
+    </message>
+    <message>
         <source>The target must be reached in most books, passed at some tables. Here: {value}.</source>
         <translation>Cilj treba doseći u većini knjiga, prijeći za nekim stolovima. Ovdje: {value}.</translation>
     </message>
@@ -5875,6 +6117,10 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
     <message>
         <source>A team that takes no trick loses its declarations (belote excepted), as the rules say; some tables let it keep them. Here: {value}.</source>
         <translation>Ekipa koja ne uzme nijedan štih gubi zvanja (osim bele), kako kažu pravila; neki stolovi joj ih ostavljaju. Ovdje: {value}.</translation>
+    </message>
+    <message>
+        <source>A team that takes no trick loses its declarations ({name} excepted), as the rules say; some tables let it keep them. Here: {value}.</source>
+        <translation>Ekipa koja ne uzme nijedan štih gubi zvanja ({name} se ipak broji), kako kažu pravila; neki stolovi joj ih ostavljaju. Ovdje: {value}.</translation>
     </message>
     <message>
         <source>Our choice: declaring is optional, and the program always announces a player&apos;s best combination, each card counting once.</source>
@@ -5911,6 +6157,10 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
     <message>
         <source>During the first trick the others hear only the kind and value of a declaration (&quot;a tierce, 20&quot;); its cards are shown when the first trick is over, before the second.</source>
         <translation>U prvom štihu ostali čuju samo vrstu i vrijednost zvanja („terca, 20“); njegove karte pokazuju se kad završi prvi štih, prije drugoga.</translation>
+    </message>
+    <message>
+        <source>During the first trick the others hear only the kind and value of a declaration (&quot;{meld}, 20&quot;); its cards are shown when the first trick is over, before the second.</source>
+        <translation>U prvom štihu ostali čuju samo vrstu i vrijednost zvanja („{meld}, 20“); njegove karte pokazuju se kad završi prvi štih, prije drugoga.</translation>
     </message>
     <message>
         <source>Made: each team scores its own points (cards, last trick, the declarations that count and its king and queen of trumps). The bid itself adds nothing.</source>
@@ -6740,8 +6990,20 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>Sve igre</translation>
     </message>
     <message>
-        <source>{games} games played, {won} won ({rate}); {deals} deals; {undos} moves taken back.</source>
-        <translation>{games} odigranih igara, {won} pobjeda ({rate}); {deals} dijeljenja; {undos} vraćenih poteza.</translation>
+        <source>%n game(s) played</source>
+        <translation>Odigrane igre: %n</translation>
+    </message>
+    <message>
+        <source>%n deal(s)</source>
+        <translation>Dijeljenja: %n</translation>
+    </message>
+    <message>
+        <source>%n move(s) taken back</source>
+        <translation>Vraćeni potezi: %n</translation>
+    </message>
+    <message>
+        <source>{games}, {won} won ({rate}); {deals}; {undos}.</source>
+        <translation>{games}, pobjede: {won} ({rate}); {deals}; {undos}.</translation>
     </message>
     <message>
         <source>No game has been counted yet: finish a game and it will appear here.</source>
@@ -7585,6 +7847,11 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>Četiri iste</translation>
     </message>
     <message>
+        <source>Dix de der</source>
+        <comment>the last trick&apos;s bonus (French games)</comment>
+        <translation>Zadnji štih (dix de der)</translation>
+    </message>
+    <message>
         <source>Declarations</source>
         <comment>the combinations shown in the first trick (French games)</comment>
         <translation>Zvanja</translation>
@@ -7605,6 +7872,11 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>Nizovi</translation>
     </message>
     <message>
+        <source>{first}, {second}</source>
+        <comment>two meld names in a list</comment>
+        <translation>{first}, {second}</translation>
+    </message>
+    <message>
         <source>{hokum} {suit}</source>
         <comment>Baloot: Hokum and the trump suit&apos;s symbol</comment>
         <translation>{hokum} {suit}</translation>
@@ -7618,6 +7890,26 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <source>{term}!</source>
         <comment>a king+queen call on its second card</comment>
         <translation>{term}!</translation>
+    </message>
+    <message>
+        <source>Three in sequence</source>
+        <comment>Pilotta: its meld of three cards in sequence</comment>
+        <translation>Tri u nizu</translation>
+    </message>
+    <message>
+        <source>Four in sequence</source>
+        <comment>Pilotta: its meld of four cards in sequence</comment>
+        <translation>Četiri u nizu</translation>
+    </message>
+    <message>
+        <source>Five in sequence</source>
+        <comment>Pilotta: its meld of five or more in sequence</comment>
+        <translation>Pet u nizu</translation>
+    </message>
+    <message>
+        <source>Four of a kind</source>
+        <comment>Pilotta: its meld of four cards of one rank</comment>
+        <translation>Četiri iste</translation>
     </message>
 </context>
 <context>
@@ -8285,6 +8577,22 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
 </context>
 <context>
     <name>Welcome</name>
+    <message>
+        <source>simple rules, and now and then a random card.</source>
+        <translation>jednostavna pravila i pokoja nasumična karta.</translation>
+    </message>
+    <message>
+        <source>rules of thumb: counts trumps, cashes masters.</source>
+        <translation>iskustvena pravila: broji adute, igra glavne karte.</translation>
+    </message>
+    <message>
+        <source>tries many possible deals before each card.</source>
+        <translation>prije svake karte isproba mnogo mogućih rasporeda karata.</translation>
+    </message>
+    <message>
+        <source>searches as the Expert, then solves the last tricks exactly.</source>
+        <translation>pretražuje kao Stručnjak, a zatim točno rješava zadnje štihove.</translation>
+    </message>
     <message>
         <source>Welcome</source>
         <translation>Dobro došli</translation>
