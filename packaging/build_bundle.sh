@@ -5,6 +5,11 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 PYTHON="${PYTHON:-python}"
+# Reproducible: PyInstaller writes base_library.zip's members in a set's order, which the hash seed shuffles;
+# with it fixed (and the commit's time for anything dated) two builds of one commit are byte-identical.
+export PYTHONHASHSEED=0
+SOURCE_DATE_EPOCH="${SOURCE_DATE_EPOCH:-$(git log -1 --format=%ct 2>/dev/null || date +%s)}"
+export SOURCE_DATE_EPOCH
 start=$(date +%s)
 "$PYTHON" packaging/make_icons.py --out build/icons >/dev/null
 "$PYTHON" -m PyInstaller --noconfirm --log-level WARN --distpath dist --workpath build/pyinstaller \

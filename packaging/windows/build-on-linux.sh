@@ -182,7 +182,7 @@ step "bundle (PyInstaller under Wine)"
 "$PYTHON" packaging/make_icons.py --out build/icons >/dev/null
 rm -rf "$WORK/dist" "$WORK/pyinstaller"
 t0=$(date +%s)
-win 'C:\py312\python.exe' -m PyInstaller --noconfirm --log-level ERROR --distpath "$(winpath "$WORK/dist")" \
+PYTHONHASHSEED=0 win 'C:\py312\python.exe' -m PyInstaller --noconfirm --log-level ERROR --distpath "$(winpath "$WORK/dist")" \
     --workpath "$(winpath "$WORK/pyinstaller")" "$(winpath packaging/belote_desktop.spec)" | grep -v "api-ms-win-crt" || true
 BUNDLE=$WORK/dist/belote-desktop
 [ -f "$BUNDLE/belote-desktop.exe" ] || fail "PyInstaller made no belote-desktop.exe"
