@@ -6,7 +6,7 @@ autosave holding the other's game. So a start takes the home lock before it touc
 (a double click too many) finds it held, tells the player and leaves without touching a file.
 
 The lock is the operating system's lock on an open file, ``<data>/belote-desktop.lock`` (``flock`` on POSIX,
-``msvcrt.locking`` on Windows): the system drops it when its process ends, however it ends, so a crash leaves
+``LockFileEx`` on Windows): the system drops it when its process ends, however it ends, so a crash leaves
 no lock behind and the file of a dead process is simply taken over. The file holds the owner's pid, start
 time and host (JSON), for information only. It is emptied on release but never deleted: deleting a lock file
 that another start has just opened would let a third start lock a new file beside it.
@@ -26,7 +26,6 @@ False
 
 from __future__ import annotations
 
-import errno
 import json
 import os
 import platform
@@ -165,23 +164,37 @@ def _write_owner(fd: int) -> None:
 
 
 if sys.platform == "win32":
+    import ctypes
     import msvcrt
+    from ctypes import wintypes
 
-    _BUSY = {errno.EACCES, getattr(errno, "EDEADLK", errno.EACCES), getattr(errno, "EDEADLOCK", errno.EACCES)}
+    # LockFileEx, not msvcrt.locking: a refused lock must be told apart from a file system without locks, and
+    # the C runtime's errno for it is not reliable (Wine's leaves it 0); Windows' own error code is.
+    _kernel32 = ctypes.WinDLL("kernel32", use_last_error=True)
+    _LOCKFILE_FAIL_IMMEDIATELY, _LOCKFILE_EXCLUSIVE_LOCK = 0x1, 0x2
+    _ERROR_LOCK_VIOLATION, _ERROR_SHARING_VIOLATION = 33, 32
+
+    class _Overlapped(ctypes.Structure):
+        _fields_ = [("internal", ctypes.c_void_p), ("internal_high", ctypes.c_void_p),
+                    ("offset", wintypes.DWORD), ("offset_high", wintypes.DWORD), ("event", wintypes.HANDLE)]
+
+    def _where() -> _Overlapped:
+        return _Overlapped(None, None, _WINDOWS_LOCK_OFFSET & 0xFFFFFFFF, _WINDOWS_LOCK_OFFSET >> 32, None)
 
     def _try_lock(fd: int) -> bool:
-        os.lseek(fd, _WINDOWS_LOCK_OFFSET, os.SEEK_SET)
-        try:
-            msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)
-        except OSError as exc:
-            if exc.errno in _BUSY:
-                return False
-            raise
-        return True
+        handle = wintypes.HANDLE(msvcrt.get_osfhandle(fd))
+        flags = _LOCKFILE_EXCLUSIVE_LOCK | _LOCKFILE_FAIL_IMMEDIATELY
+        if _kernel32.LockFileEx(handle, flags, 0, 1, 0, ctypes.byref(_where())):
+            return True
+        code = ctypes.get_last_error()
+        if code in (_ERROR_LOCK_VIOLATION, _ERROR_SHARING_VIOLATION):
+            return False
+        raise ctypes.WinError(code)
 
     def _unlock(fd: int) -> None:
-        os.lseek(fd, _WINDOWS_LOCK_OFFSET, os.SEEK_SET)
-        msvcrt.locking(fd, msvcrt.LK_UNLCK, 1)
+        handle = wintypes.HANDLE(msvcrt.get_osfhandle(fd))
+        if not _kernel32.UnlockFileEx(handle, 0, 1, 0, ctypes.byref(_where())):
+            raise ctypes.WinError(ctypes.get_last_error())
 
     def _locked_elsewhere(fd: int) -> bool:
         if not _try_lock(fd):

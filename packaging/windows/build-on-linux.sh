@@ -305,6 +305,13 @@ for _ in $(seq 90); do window=$(xdotool search --name "Belote Desktop" 2>/dev/nu
 sleep 6  # the deal animation
 import -window root "$REPORT/windows-real-window.png"
 expect_words "the real window" "$(ocr "$REPORT/windows-real-window.png")" North East West Trick Score Game
+# A second start on the same home while the window is open is refused (the home lock: LockFileEx): it says
+# so and leaves with status 3 (a probe run prints the message instead of waiting on its message box).
+second_rc=0
+second_out=$(win "$EXE" --home "$(winpath "$real_home")" --probe-startup) || second_rc=$?
+[ "$second_rc" = 3 ] && grep -q "already open" <<<"$second_out" \
+    || fail "a second start on an open home was not refused (status $second_rc): $second_out"
+echo "a second start on the open home was refused (status 3)"
 timeout 30 wineserver -k || true
 wait "$app_job" || true
 
