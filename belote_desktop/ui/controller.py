@@ -3,7 +3,7 @@
 Scene items and widgets send *intents* (a card, a bid); the controller checks them against the
 engine (``why_illegal``) and applies them, or emits ``illegalAction`` with the engine's reason.
 Bots get ``match.view_for(seat)`` only and run in a thread pool; their answer comes back by
-signal and is dropped if the game moved on meanwhile (undo, new game).
+signal and is dropped if the game moved on meanwhile (undo, redo, new game).
 
 While the table animates, the UI calls ``set_busy(True)``: no bot starts until it is idle again.
 While a modal dialog is open (settings, save, open, a message, New Game) no bot starts and no
@@ -39,6 +39,7 @@ class GameController(QObject):
     dealFinished = Signal(object)  # DealResult of the deal just over
     matchFinished = Signal(int)  # winning team, -1 for a draw
     undoAvailable = Signal(bool)
+    redoAvailable = Signal(bool)
     trickFinished = Signal()  # after the action that closed a trick (autosave point)
     botThinking = Signal(int)  # seat, -1 when no bot is thinking
     actionRefused = Signal(str)  # a legal move refused by ``move_filter`` (tutorial), with its message
@@ -53,8 +54,9 @@ class GameController(QObject):
         self.allow_undo = True
         self.autoplay_human = False  # the human's seat is played by a bot too (demos)
         self.auto_bots = True  # False: bots move only through play_bot_move_now (screenshots)
-        self.undo_count = 0
+        self.undo_count = 0  # undos and redos: both are counted in the statistics' "undo_used"
         self._undo: list[MatchState] = []  # states before each human action of the current deal
+        self._redo: list[MatchState] = []  # the states undone, the latest last (any new move drops them)
         self._awaiting_continue = False
         self._busy = False
         self._token = 0
@@ -112,6 +114,9 @@ class GameController(QObject):
     def can_undo(self) -> bool:
         return self.allow_undo and bool(self._undo) and not self._awaiting_continue
 
+    def can_redo(self) -> bool:
+        return self.allow_undo and bool(self._redo) and not self._awaiting_continue
+
     def last_result(self) -> DealResult | None:
         if self.match is None or not self.match.finished:
             return None
@@ -136,11 +141,12 @@ class GameController(QObject):
         self.match = match
         self.undo_count = undo_count
         self._undo = []
+        self._redo = []
         self._awaiting_continue = False
         seats = range(match.rules.players)
         if self.auto_bots and any(self.level_of(s) in SEARCH_LEVELS for s in seats if self.is_bot_seat(s)):
             warm_up_search_worker()  # the processes start while the deal is animated
-        self.undoAvailable.emit(False)
+        self._emit_history()
         if fresh:
             self.dealStarted.emit()
         self.stateChanged.emit()
@@ -154,7 +160,8 @@ class GameController(QObject):
             return
         self._awaiting_continue = False
         self._undo = []
-        self.undoAvailable.emit(False)
+        self._redo = []
+        self._emit_history()
         self.dealStarted.emit()
         self.stateChanged.emit()
         self._schedule()
@@ -180,7 +187,6 @@ class GameController(QObject):
                 return False
         self._undo.append(self.match)
         self._apply(action)
-        self.undoAvailable.emit(self.can_undo())
         return True
 
     def why_illegal(self, action: Action) -> IllegalActionError | None:
@@ -189,16 +195,39 @@ class GameController(QObject):
         return self.match.deal.why_illegal(action)
 
     def undo(self) -> bool:
-        """Back to just before the human's last card or bid (bots' replies are undone too)."""
+        """Back to just before the human's last card or bid (bots' replies are undone too). The state left
+        is kept for ``redo``."""
         if not self.can_undo():
             return False
+        assert self.match is not None
         self._cancel_bot()
+        self._redo.append(self.match)
         self.match = self._undo.pop()
         self.undo_count += 1
-        self.undoAvailable.emit(self.can_undo())
+        self._emit_history()
         self.stateChanged.emit()
         self._schedule()
         return True
+
+    def redo(self) -> bool:
+        """Put back the move the last ``undo`` took back: the game exactly as it was then, the bots' replies
+        that had followed included. Counted like an undo (``undo_count``). Any new move drops what could be
+        redone."""
+        if not self.can_redo():
+            return False
+        assert self.match is not None
+        self._cancel_bot()
+        self._undo.append(self.match)
+        self.match = self._redo.pop()
+        self.undo_count += 1
+        self._emit_history()
+        self.stateChanged.emit()
+        self._schedule()
+        return True
+
+    def _emit_history(self) -> None:
+        self.undoAvailable.emit(self.can_undo())
+        self.redoAvailable.emit(self.can_redo())
 
     # -- bots -------------------------------------------------------------------------------
     def set_busy(self, busy: bool) -> None:
@@ -368,6 +397,7 @@ class GameController(QObject):
         before = self.match
         after = before.apply(action)
         self.match = after
+        self._redo = []  # a new move: what was undone cannot be put back
         deal_closed = len(after.finished) > len(before.finished)
         if deal_closed:
             self._awaiting_continue = True
@@ -380,7 +410,7 @@ class GameController(QObject):
             self.dealFinished.emit(after.finished[-1].result())
             if after.over:
                 self.matchFinished.emit(after.winner)
-        self.undoAvailable.emit(self.can_undo())
+        self._emit_history()
         self.stateChanged.emit()
         self._schedule()
 

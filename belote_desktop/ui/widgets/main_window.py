@@ -156,6 +156,7 @@ class MainWindow(QMainWindow):
         c.stateChanged.connect(self.refresh)
         c.illegalAction.connect(self._on_illegal)
         c.undoAvailable.connect(self._on_undo_available)
+        c.redoAvailable.connect(self._on_redo_available)
         c.botThinking.connect(self._on_thinking)
         self.animator.busyChanged.connect(self._on_busy)
         # parts that ask for the table to be drawn again, or for a game
@@ -201,7 +202,7 @@ class MainWindow(QMainWindow):
             (m.act_new, self.new_game_dialog), (m.act_open, self.files.open_dialog),
             (m.act_save, self.files.save_dialog), (m.act_export_deal, self.deals.export_deal_dialog),
             (m.act_import_deal, self.deals.import_deal_dialog), (m.act_deal_editor, lambda: self.open_deal_editor()),
-            (m.act_stats, self.rules_help.show_statistics), (m.act_undo, self.undo),
+            (m.act_stats, self.rules_help.show_statistics), (m.act_undo, self.undo), (m.act_redo, self.redo),
             (m.act_suggest, self.suggester.suggest), (m.act_claim, self.claim_rest), (m.act_quit, self.close),
             (m.act_last, inp.show_last_trick), (m.act_side, self.toggle_side), (m.act_full, self.toggle_fullscreen),
             (m.act_settings, self.preferences.dialog), (m.act_rules, self.rules_help.show_rules),
@@ -361,6 +362,7 @@ class MainWindow(QMainWindow):
             title=tutorial.title) if tutorial is not None else "")
         self.rule_hints.set_sticky(None)
         self._on_undo_available(False)
+        self._on_redo_available(False)
 
     def leave_tutorial(self) -> None:
         """Called by the tutorial when it ends: the banner goes, nothing of it is counted."""
@@ -473,6 +475,9 @@ class MainWindow(QMainWindow):
         self.menus.act_undo.setEnabled(available)
         self.side.undo_button.setEnabled(available)
 
+    def _on_redo_available(self, available: bool) -> None:
+        self.menus.act_redo.setEnabled(available)
+
     def _on_thinking(self, seat: int) -> None:
         self.scene.thinking = seat
         self.scene.refresh_decor()
@@ -530,6 +535,7 @@ class MainWindow(QMainWindow):
         m.act_claim.setEnabled(human_turn and c.can_claim() and not self.tutorial_mode.active)
         self.side.suggest_button.setEnabled(can_suggest and self.suggester.asked_for is None)
         self._on_undo_available(c.can_undo())
+        self._on_redo_available(c.can_redo())
         self.mirror.refresh(view, playable, self.suggester.suggested_card())
         self.status_line.update()
         self.rule_hints.show_current()
@@ -552,6 +558,18 @@ class MainWindow(QMainWindow):
             self.suggester.cancel()
             self._show_still()
             self.talk.log(lambda: QCoreApplication.translate("MainWindow", "You took back your last move."))
+            self.refresh()
+
+    def redo(self) -> None:
+        """Put back the move taken back, and the other players' replies that had followed it."""
+        if self.animator.busy:
+            self.animator.finish_now()
+        if self.controller.redo():
+            self.scene.selected = None
+            self.rule_hints.set_sticky(None, update=False)
+            self.suggester.cancel()
+            self._show_still()
+            self.talk.log(lambda: QCoreApplication.translate("MainWindow", "You put back the move you took back."))
             self.refresh()
 
     def claim_rest(self) -> None:

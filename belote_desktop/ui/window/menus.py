@@ -3,6 +3,8 @@ the part that does it; the menus only hold them and set their words again on a l
 
 from __future__ import annotations
 
+import sys
+
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu
@@ -25,6 +27,9 @@ class Menus:
         game.addSeparator()
         self.act_undo = self._action(QKeySequence.StandardKey.Undo, game)
         self.act_undo.setEnabled(False)
+        self.act_redo = self._action(None, game)
+        self.act_redo.setShortcuts(redo_keys())
+        self.act_redo.setEnabled(False)
         self.act_suggest = self._action(None, game)
         # S suggests in every phase (the bidding panel names suits with 1-4); the menu shows the first key
         self.act_suggest.setShortcuts([QKeySequence("S"), QKeySequence("Ctrl+?")])
@@ -81,6 +86,7 @@ class Menus:
             "MainWindow", "Set every player's cards, then play them against the computer players or export them"))
         self.act_stats.setText(QCoreApplication.translate("MainWindow", "S&tatistics…"))
         self.act_undo.setText(QCoreApplication.translate("MainWindow", "&Undo"))
+        self.act_redo.setText(QCoreApplication.translate("MainWindow", "&Redo"))
         self.act_suggest.setText(QCoreApplication.translate("MainWindow", "Su&ggest a move"))
         self.act_suggest.setToolTip(QCoreApplication.translate("MainWindow", "What would an expert play? (S or Ctrl+?)"))
         self.act_claim.setText(QCoreApplication.translate("MainWindow", "&Claim the rest of the tricks"))
@@ -102,3 +108,14 @@ class Menus:
             action.setText(TUTORIALS[family].title())
         self.act_keys.setText(QCoreApplication.translate("MainWindow", "&Keyboard"))
         self.act_about.setText(QCoreApplication.translate("MainWindow", "&About"))
+
+
+def redo_keys() -> list[QKeySequence]:
+    """The platform's Redo keys (the first is the one the menu shows); on Windows and Linux both Ctrl+Shift+Z
+    and Ctrl+Y, whichever of them the platform leaves out."""
+    keys = list(QKeySequence.keyBindings(QKeySequence.StandardKey.Redo))
+    if sys.platform != "darwin":
+        for extra in ("Ctrl+Shift+Z", "Ctrl+Y"):
+            if QKeySequence(extra) not in keys:
+                keys.append(QKeySequence(extra))
+    return keys

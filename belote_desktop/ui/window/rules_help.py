@@ -112,7 +112,8 @@ class RulesHelp:
             "With rule hints on, the cards you may play stand out; point at a greyed card to see which\n"
             "rule applies, and click the rule's name to read it.") + "\n\n" + QCoreApplication.translate(
             "MainWindow", "After S, Enter also makes a suggested call. Ctrl+R claims the rest of the tricks: the "
-            "others accept when every one is surely your side's."))
+            "others accept when every one is surely your side's.") + "\n" + QCoreApplication.translate(
+            "MainWindow", "Ctrl+Shift+Z (or Ctrl+Y) puts back a move you took back."))
 
     def show_about(self) -> QDialog:
         """Help > About: version, licence, credits."""

@@ -1,0 +1,158 @@
+"""Issue 34 point 4: Redo after Undo puts back the player's move and the replies that had followed it,
+exactly; any new move drops it; Ctrl+Shift+Z and Ctrl+Y; counted with the undos; greyed when there is
+nothing to redo."""
+
+from __future__ import annotations
+
+import sys
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+from ui_helpers import drive_to_human_play
+
+from belote_desktop.engine import PASS, PlayCard, find_variant
+from belote_desktop.ui.controller import GameController
+
+
+def _to_human(c: GameController) -> None:
+    """Let the bots play (synchronously) until it is the human's turn."""
+    for _ in range(20):
+        if c.current_player() == c.human_seat:
+            return
+        c.play_bot_move_now()
+    raise AssertionError("the human never got the turn")
+
+
+def test_undo_then_redo_gives_back_exactly_the_same_game(qtbot):
+    c = GameController()
+    c.auto_bots = False
+    c.new_game(find_variant("classic"), seed=11, first_dealer=3)  # the human bids first
+    assert not c.can_redo() and not c.redo()
+    start = c.match
+    assert c.human_action(PASS)
+    _to_human(c)
+    middle = c.match
+    assert c.human_action(c.match.deal.legal_actions()[-1])  # a card, after a bot took
+    c.play_bot_move_now()  # a bot's reply, undone and then put back with the player's bid
+    end = c.match
+    with qtbot.waitSignal(c.redoAvailable, timeout=1000, check_params_cb=lambda ok: ok):
+        assert c.undo()
+    assert c.match == middle and c.can_redo()
+    assert c.undo()
+    assert c.match == start and not c.can_undo()
+    assert c.redo()
+    assert c.match == middle and c.can_undo() and c.can_redo()
+    assert c.redo()
+    assert c.match == end and c.match.actions() == end.actions() and c.match.deal == end.deal
+    assert not c.can_redo() and not c.redo()
+    assert c.undo_count == 4  # two undos and two redos
+    assert c.undo()  # the undo history came back with the redos
+    assert c.match == middle
+
+
+def test_a_new_move_after_undo_drops_the_redo(qtbot):
+    c = GameController()
+    c.auto_bots = False
+    c.new_game(find_variant("classic"), seed=11, first_dealer=3)
+    assert c.human_action(PASS)
+    c.play_bot_move_now()
+    assert c.undo() and c.can_redo()
+    legal = [a for a in c.match.deal.legal_actions() if a != PASS]
+    with qtbot.waitSignal(c.redoAvailable, timeout=1000, check_params_cb=lambda ok: not ok):
+        assert c.human_action(legal[0])  # another bid than the one taken back
+    assert not c.can_redo() and not c.redo()
+
+
+def test_redo_follows_the_undo_setting(qtbot):
+    c = GameController()
+    c.auto_bots = False
+    c.new_game(find_variant("classic"), seed=11, first_dealer=3)
+    assert c.human_action(PASS)
+    assert c.undo() and c.can_redo()
+    c.allow_undo = False
+    assert not c.can_redo() and not c.redo()
+
+
+def _press(key, modifiers) -> None:
+    target = QApplication.focusWidget() or QApplication.activeWindow()
+    assert target is not None, "no window has the keyboard"
+    QTest.keyClick(target, key, modifiers)
+
+
+def test_redo_in_the_window_by_menu_and_keys(window, qtbot, classic):
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=3000)
+    m, c = window.menus, window.controller
+    assert not m.act_redo.isEnabled()  # nothing to redo at the start
+    keys = m.act_redo.shortcuts()
+    assert QKeySequence.keyBindings(QKeySequence.StandardKey.Redo)[0] in keys
+    if sys.platform != "darwin":
+        assert QKeySequence("Ctrl+Shift+Z") in keys and QKeySequence("Ctrl+Y") in keys
+    window.start_game(classic, seed=21)
+    assert drive_to_human_play(window, want_illegal=False)
+    window.refresh()
+    before = c.match
+    card = next(a.card for a in c.view().legal_actions if isinstance(a, PlayCard))
+    assert window.play_card(card)
+    c.play_bot_move_now()  # the next player's reply
+    after = c.match
+    assert not m.act_redo.isEnabled()
+    counted = c.undo_count
+    m.act_undo.trigger()
+    assert c.match == before and m.act_redo.isEnabled()
+    m.act_redo.trigger()
+    assert c.match == after and c.match.actions() == after.actions() and not m.act_redo.isEnabled()
+    assert c.undo_count == counted + 2  # the redo is counted with the undos
+    assert window.files.payload().statistics["undo_used"] == c.undo_count  # and saved with the game
+    shortcuts = [(Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)]
+    if sys.platform != "darwin":
+        shortcuts.append((Qt.Key.Key_Y, Qt.KeyboardModifier.ControlModifier))
+    for key, modifiers in shortcuts:
+        m.act_undo.trigger()
+        assert c.match == before
+        _press(key, modifiers)
+        qtbot.waitUntil(lambda: c.match == after, timeout=2000)
+    assert not m.act_redo.isEnabled()
+
+
+@pytest.mark.parametrize("how", ["new game", "new move"])
+def test_redo_greyed_after_a_new_game_or_move(window, classic, how):
+    c, m = window.controller, window.menus
+    window.start_game(classic, seed=21)
+    assert drive_to_human_play(window, want_illegal=False)
+    window.refresh()
+    legal = [a.card for a in c.view().legal_actions if isinstance(a, PlayCard)]
+    assert window.play_card(legal[0])
+    window.undo()
+    assert m.act_redo.isEnabled()
+    if how == "new game":
+        window.start_game(classic, seed=22)
+    else:
+        window.refresh()
+        assert window.play_card(legal[-1])
+    assert not c.can_redo() and not m.act_redo.isEnabled()
+
+
+def test_redo_in_a_practice_deal(window, classic):
+    from belote_desktop.engine import new_match
+    from belote_desktop.ui.practice_mode import Practice
+
+    deal = new_match(classic, seed=21, first_dealer=3).deal
+    window.start_practice(Practice(deal, (), 0, seed=21))
+    assert window.practice_mode.active
+    c, m = window.controller, window.menus
+    assert not m.act_redo.isEnabled()
+    assert drive_to_human_play(window, want_illegal=False)
+    window.refresh()
+    before = c.match
+    card = next(a.card for a in c.view().legal_actions if isinstance(a, PlayCard))
+    assert window.play_card(card)
+    after = c.match
+    window.undo()
+    assert c.match == before and m.act_redo.isEnabled()
+    window.redo()
+    assert c.match == after and not m.act_redo.isEnabled()
+    assert window.practice_mode.active
