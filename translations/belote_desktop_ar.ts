@@ -2813,6 +2813,10 @@
         <translation>لعبة جديدة: {variant}.</translation>
     </message>
     <message>
+        <source>You put back the move you took back.</source>
+        <translation>أعدت الحركة التي تراجعت عنها.</translation>
+    </message>
+    <message>
         <source>Resume game</source>
         <translation>استئناف اللعبة</translation>
     </message>
@@ -3037,6 +3041,10 @@
         <translation>تراجع</translation>
     </message>
     <message>
+        <source>&amp;Redo</source>
+        <translation>إعادة</translation>
+    </message>
+    <message>
         <source>Su&amp;ggest a move</source>
         <translation>اقترح حركة</translation>
     </message>
@@ -3115,6 +3123,10 @@
     <message>
         <source>After S, Enter also makes a suggested call. Ctrl+R claims the rest of the tricks: the others accept when every one is surely your side&apos;s.</source>
         <translation>بعد S، يقوم Enter أيضًا بالمزايدة المقترحة. Ctrl+R للمطالبة بالأكلات المتبقية: يقبل الآخرون عندما تكون كل واحدة منها لفريقك بالتأكيد.</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+Z (or Ctrl+Y) puts back a move you took back.</source>
+        <translation>Ctrl+Shift+Z (أو Ctrl+Y) يعيد حركة تراجعت عنها.</translation>
     </message>
     <message>
         <source>Partner · {level}</source>

@@ -2845,6 +2845,10 @@
         <translation>Ход на играта</translation>
     </message>
     <message>
+        <source>You put back the move you took back.</source>
+        <translation>Повторихте хода, който бяхте върнали.</translation>
+    </message>
+    <message>
         <source>Rule hint</source>
         <translation>Подсказка за правило</translation>
     </message>
@@ -2895,6 +2899,10 @@
     <message>
         <source>&amp;Undo</source>
         <translation>О&amp;тмени ход</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>Повтори &amp;хода</translation>
     </message>
     <message>
         <source>Su&amp;ggest a move</source>
@@ -2975,6 +2983,10 @@
     <message>
         <source>After S, Enter also makes a suggested call. Ctrl+R claims the rest of the tricks: the others accept when every one is surely your side&apos;s.</source>
         <translation>След S клавишът Enter прави и предложената обява. Ctrl+R претендира за останалите ръце: другите приемат, когато всяка със сигурност е на вашата страна.</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+Z (or Ctrl+Y) puts back a move you took back.</source>
+        <translation>Ctrl+Shift+Z (или Ctrl+Y) повтаря ход, който сте върнали.</translation>
     </message>
     <message>
         <source>{seat} (you)</source>

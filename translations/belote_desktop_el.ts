@@ -2845,6 +2845,10 @@
         <translation>Ιστορικό κινήσεων</translation>
     </message>
     <message>
+        <source>You put back the move you took back.</source>
+        <translation>Ξανάπαιξες την κίνηση που είχες πάρει πίσω.</translation>
+    </message>
+    <message>
         <source>Rule hint</source>
         <translation>Υπόδειξη κανόνα</translation>
     </message>
@@ -2895,6 +2899,10 @@
     <message>
         <source>&amp;Undo</source>
         <translation>Αναί&amp;ρεση</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>Επανάλη&amp;ψη</translation>
     </message>
     <message>
         <source>Su&amp;ggest a move</source>
@@ -2975,6 +2983,10 @@
     <message>
         <source>After S, Enter also makes a suggested call. Ctrl+R claims the rest of the tricks: the others accept when every one is surely your side&apos;s.</source>
         <translation>Μετά το S, το Enter κάνει και την προτεινόμενη δήλωση. Το Ctrl+R διεκδικεί τα υπόλοιπα χέρια: οι άλλοι δέχονται όταν το καθένα είναι σίγουρα της πλευράς σας.</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+Z (or Ctrl+Y) puts back a move you took back.</source>
+        <translation>Το Ctrl+Shift+Z (ή Ctrl+Y) ξαναπαίζει μια κίνηση που πήρες πίσω.</translation>
     </message>
     <message>
         <source>{seat} (you)</source>

@@ -2845,6 +2845,10 @@
         <translation>Journal de la partie</translation>
     </message>
     <message>
+        <source>You put back the move you took back.</source>
+        <translation>Vous avez rejoué le coup que vous aviez repris.</translation>
+    </message>
+    <message>
         <source>Rule hint</source>
         <translation>Indice sur la règle</translation>
     </message>
@@ -2895,6 +2899,10 @@
     <message>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler le coup</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>Re&amp;faire le coup</translation>
     </message>
     <message>
         <source>Su&amp;ggest a move</source>
@@ -2975,6 +2983,10 @@
     <message>
         <source>After S, Enter also makes a suggested call. Ctrl+R claims the rest of the tricks: the others accept when every one is surely your side&apos;s.</source>
         <translation>Après S, Entrée fait aussi l&apos;annonce suggérée. Ctrl+R revendique les plis restants : les autres acceptent quand chacun revient sûrement à votre camp.</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+Z (or Ctrl+Y) puts back a move you took back.</source>
+        <translation>Ctrl+Maj+Z (ou Ctrl+Y) rejoue un coup que vous avez repris.</translation>
     </message>
     <message>
         <source>{seat} (you)</source>

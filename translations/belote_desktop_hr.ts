@@ -2813,6 +2813,10 @@
         <translation>Nova igra: {variant}.</translation>
     </message>
     <message>
+        <source>You put back the move you took back.</source>
+        <translation>Poništeni potez je vraćen.</translation>
+    </message>
+    <message>
         <source>Resume game</source>
         <translation>Nastavak igre</translation>
     </message>
@@ -3037,6 +3041,10 @@
         <translation>&amp;Poništi potez</translation>
     </message>
     <message>
+        <source>&amp;Redo</source>
+        <translation>Ponovi pot&amp;ez</translation>
+    </message>
+    <message>
         <source>Su&amp;ggest a move</source>
         <translation>P&amp;redloži potez</translation>
     </message>
@@ -3115,6 +3123,10 @@
     <message>
         <source>After S, Enter also makes a suggested call. Ctrl+R claims the rest of the tricks: the others accept when every one is surely your side&apos;s.</source>
         <translation>Nakon S, Enter izvodi i predloženo zvanje. Ctrl+R traži preostale štihove: ostali prihvaćaju kad je svaki sigurno vaše strane.</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+Z (or Ctrl+Y) puts back a move you took back.</source>
+        <translation>Ctrl+Shift+Z (ili Ctrl+Y) vraća poništeni potez.</translation>
     </message>
     <message>
         <source>Partner · {level}</source>

@@ -2845,6 +2845,10 @@
         <translation>Ход игры</translation>
     </message>
     <message>
+        <source>You put back the move you took back.</source>
+        <translation>Вы вернули отменённый ход.</translation>
+    </message>
+    <message>
         <source>Rule hint</source>
         <translation>Подсказка по правилам</translation>
     </message>
@@ -2895,6 +2899,10 @@
     <message>
         <source>&amp;Undo</source>
         <translation>Отменить &amp;ход</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>Повторить хо&amp;д</translation>
     </message>
     <message>
         <source>Su&amp;ggest a move</source>
@@ -2975,6 +2983,10 @@
     <message>
         <source>After S, Enter also makes a suggested call. Ctrl+R claims the rest of the tricks: the others accept when every one is surely your side&apos;s.</source>
         <translation>После S клавиша Enter делает и предложенную заявку. Ctrl+R забирает оставшиеся взятки: остальные соглашаются, когда каждая наверняка достаётся вашей стороне.</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+Z (or Ctrl+Y) puts back a move you took back.</source>
+        <translation>Ctrl+Shift+Z (или Ctrl+Y) возвращает отменённый ход.</translation>
     </message>
     <message>
         <source>{seat} (you)</source>
