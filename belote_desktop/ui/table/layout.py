@@ -282,6 +282,7 @@ class Geometry:
         self.cx = w / 2
         self.cy = (top_edge + bottom_edge) / 2 + 0.02 * h
         self.bare: frozenset[int] = frozenset()  # sides whose layout takes the hand's room (with_zones)
+        self.zone_sides: frozenset[int] = frozenset()  # sides with a row of kitty or table cards
         self._zone = 0.0
         self.reserve = max(0.0, float(reserve))
         if self.reserve:
@@ -315,6 +316,7 @@ class Geometry:
         if not sides:
             return self
         geo = copy.copy(self)
+        geo.zone_sides = sides
         m = self.margin
         top = self.top_y + self.small * CARD_ASPECT / 2 + m
         if bare:
@@ -356,7 +358,10 @@ class Geometry:
         if side == TOP:
             return self.cx, self.top_y + sh / 2 + m + half
         plate = self.plate_rect(side, hand_count)
-        y = max(self.side_y, plate.y + plate.h + m + length / 2)
+        low = plate.y + plate.h + m + length / 2
+        y = max(self.side_y, low)
+        if self.reserve:  # above the bidding panel where there is room
+            y = max(low, min(y, self.panel_top() - m - length / 2))
         x = self.left_x + sh / 2 + m + half
         return (x, y) if side == LEFT else (self.width - x, y)
 
@@ -365,7 +370,7 @@ class Geometry:
     ) -> tuple[list[tuple[float, float]], list[tuple[float, float, float, float]]]:
         """Centres of a side's kitty cards (a small stack) and of its table columns (face-down
         card, face-up card), left to right as the owner sees them, with the rotation of the row."""
-        zw = self.zone
+        zw, m = self.zone, self.margin
         step = zw * 1.12
         rows = self.rows(side, columns)
         per_row = -(-columns // rows)
@@ -383,6 +388,8 @@ class Geometry:
         stack: list[tuple[float, float]] = []
         if kitty:
             kx, ky = centres.pop(0)
+            if side == BOTTOM and self.reserve and side not in self.bare:  # the panel covers the row
+                kx, ky = self.width - 2 * m - zw / 2, self.height - m - zw * CARD_ASPECT / 2
             stack = [(kx + (ix - ax) * i * zw * 0.04, ky + (iy - ay) * i * zw * 0.04) for i in range(kitty)]
         cols = [(x - ix * shift, y - iy * shift, x + ix * shift, y + iy * shift) for x, y in centres]
         return stack, cols
@@ -459,16 +466,37 @@ class Geometry:
             return self.cx - tw * 0.68, self.cy, -8.0
         return self.cx + tw * 0.68, self.cy, 7.0
 
-    def deck_place(self, side: int) -> tuple[float, float, float]:
-        th = self.trick * CARD_ASPECT
-        tw = self.trick
+    def deck_place(self, side: int, hand_count: int = 8) -> tuple[float, float, float]:
+        """The pack (talon) in front of the dealer on ``side``, in the size of the other hands'
+        cards: clear of his name plate and its bubble, of the bidding panel and of the turned card;
+        the human's beside his hand on the right (the bidding panel lies in front of him)."""
+        m, sw = self.margin, self.small
+        sh = sw * CARD_ASPECT
+        zone = self.zone_depth + m if side in self.zone_sides else 0.0
         if side == BOTTOM:
-            return self.cx + tw * 1.9, self.cy + th * 0.15, 0.0
+            return self.width - 2 * m - sw / 2, self.height - m - sh / 2, 0.0
+        pad = 0.62 * sw  # half a card and its shadow
         if side == TOP:
-            return self.cx - tw * 1.9, self.cy - th * 0.15, 0.0
-        if side == LEFT:
-            return self.cx - tw * 1.75, self.cy + th * 0.45, 90.0
-        return self.cx + tw * 1.75, self.cy - th * 0.45, 90.0
+            front = self.top_y + sh / 2  # the top player's hand, or his row of table cards, ends here
+            if side in self.zone_sides:
+                front = self.zone_row(TOP)[1] + (self.layout_depth() if side in self.bare else self.zone_depth) / 2
+            y = front + m + sh / 2
+            if y + sh / 2 + 0.2 * sw > self.panel_top() - m:  # a tall panel: beside the hand, on its left
+                return self.cx - self.hand_span(TOP, hand_count) / 2 - m - pad, self.top_y, 0.0
+            return self.cx - self.trick / 2 - m - pad, y, 0.0  # left of the turned card
+        plate = self.plate_rect(side, hand_count)
+        low, high = plate.y + plate.h + 2 * m + pad, self.panel_top() - m - pad
+        if low <= high:
+            y = max(low, min(self.side_y, high))
+            x = self.left_x + sh / 2 + m + zone + sh / 2
+        else:  # a tall panel: below the hand, in the dealer's column
+            y = self.side_y + self.hand_span(side, hand_count) / 2 + m + pad
+            x = self.left_x
+        return (x, y, 90.0) if side == LEFT else (self.width - x, y, -90.0)
+
+    def panel_top(self) -> float:
+        """The top of the bidding panel over the hand (``reserve``); the hand's top without one."""
+        return self.hand_top() - self.margin - self.reserve if self.reserve else self.hand_top()
 
     def pile_place(self, spot: int = PILE_MINE, top_count: int = 8) -> tuple[float, float]:
         """The middle of a pile of won tricks at ``spot`` (PILE_*); ``top_count``: the top hand's size."""
@@ -554,10 +582,13 @@ def compute(snap: Snapshot, geo: Geometry, selected: Card | None = None) -> dict
 
     # the pack, at the dealer's side
     if snap.deck:
-        dx, dy, drot = geo.deck_place(side(snap.dealer))
+        dealer_cards = snap.hidden[snap.dealer] if snap.dealer < len(snap.hidden) else 8
+        dealer_side = side(snap.dealer)
+        dx, dy, drot = geo.deck_place(dealer_side, dealer_cards)
+        lean = 1.0 if dealer_side == RIGHT else -1.0  # the pack leans away from the middle
         for i in range(snap.deck):
             off = i * 0.35
-            out[("deck", i)] = Place(dx - off, dy - off, geo.trick, drot, 50 + i * 0.01,
+            out[("deck", i)] = Place(dx + lean * off, dy - off, geo.small, drot, 50 + i * 0.01,
                                      shadow=i == snap.deck - 1)
 
     # won piles, crossed trick by trick
