@@ -162,9 +162,11 @@ class EndOfDealPanel(QFrame):
         self.lines_scroll.setAccessibleName(QCoreApplication.translate("EndOfDeal", "How the deal was scored"))
         self._args: tuple[DealResult, MatchState, list[str], int, list[str] | None, str, bool] | None = None
         self.lines_width = 560
+        self._compact = False
         self.match_line = QLabel()
         self.match_line.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.match_line.setObjectName("panelTitle")
+        self.match_line.setWordWrap(True)
         buttons = QHBoxLayout()
         buttons.addStretch(1)
         self.new_game_button = QPushButton(QCoreApplication.translate("EndOfDeal", "Ne&w game"))
@@ -197,9 +199,9 @@ class EndOfDealPanel(QFrame):
         body.addWidget(self.subtitle)
         body.addWidget(self.grid_host, 0, Qt.AlignmentFlag.AlignHCenter)
         body.addWidget(self.lines_label)
-        body.addWidget(self.match_line)
         body.addStretch(1)
         lay.addWidget(self.lines_scroll, 1)
+        lay.addWidget(self.match_line)  # out of the scroll area: the match score is never cut
         again = QHBoxLayout()  # learning from the deal, a row of its own: six buttons in one row do not fit
         again.addStretch(1)
         again.addWidget(self.review_button)
@@ -229,8 +231,7 @@ class EndOfDealPanel(QFrame):
         self.compare_button.setText(QCoreApplication.translate("EndOfDeal", "&Compare with the Master"))
         self.compare_button.setVisible(allow_new_game and not result.thrown_in)
         self.lines = list(lines or [])
-        self.lines_label.setText("".join(
-            f'<p style="margin:0 0 3px 0;">{html.escape(line)}</p>' for line in self.lines))
+        self._set_lines_text()
         self.lines_label.setVisible(bool(self.lines))
         rules = match.rules
         teams = rules.team_count
@@ -340,6 +341,26 @@ class EndOfDealPanel(QFrame):
         self.show_result(result, match, names or old_names, team, lines if lines is not None else old_lines,
                          label, allow)
 
+    def _set_lines_text(self) -> None:
+        """The lines as paragraphs; an empty line is a small gap (tighter in a compact panel)."""
+        gap = 1 if self._compact else 3
+        self.lines_label.setText("".join(
+            f'<p style="margin:0 0 {gap}px 0;">{html.escape(line)}</p>' if line
+            else f'<p style="margin:0; font-size:{2 + 2 * gap}px;">&nbsp;</p>' for line in self.lines))
+
+    def _set_compact(self, compact: bool) -> None:
+        """Tighter margins and spacing, for a table too low to show the whole body otherwise."""
+        if compact == self._compact:
+            return
+        self._compact = compact
+        edge = 10 if compact else 16
+        self._layout.setContentsMargins(20, edge, 20, edge)
+        self._layout.setSpacing(4 if compact else 8)
+        self._body_layout.setSpacing(3 if compact else 8)
+        self.grid.setVerticalSpacing(1 if compact else 4)
+        self.buttons_row.setSpacing(4 if compact else 6)
+        self._set_lines_text()
+
     def buttons_width(self) -> int:
         """The width the rows of buttons need to show every word (margins and the scroll bar included)."""
         margins = self._layout.contentsMargins()
@@ -347,7 +368,15 @@ class EndOfDealPanel(QFrame):
         return self.buttons_row.sizeHint().width() + margins.left() + margins.right() + bar
 
     def fit(self, max_width: int, max_height: int) -> None:
-        """Size the panel to fit ``max_width`` x ``max_height``: the words wrap, then the body scrolls."""
+        """Size the panel to fit ``max_width`` x ``max_height``: the words wrap, the spacing tightens,
+        then the body scrolls."""
+        self._set_compact(False)
+        if self._fit(max_width, max_height):
+            self._set_compact(True)
+            self._fit(max_width, max_height)
+
+    def _fit(self, max_width: int, max_height: int) -> bool:
+        """Size the panel; True if its body must scroll."""
         margins = self._layout.contentsMargins()
         side = margins.left() + margins.right()
         bar = self.lines_scroll.verticalScrollBar().sizeHint().width()
@@ -361,10 +390,13 @@ class EndOfDealPanel(QFrame):
         body_height = self._body_layout.heightForWidth(inner) if self._body_layout.hasHeightForWidth() \
             else self.body.sizeHint().height()
         spacing = self._layout.spacing()
-        wanted = margins.top() + body_height + 2 + spacing + self.buttons_row.sizeHint().height() + margins.bottom()
+        match_height = self.match_line.heightForWidth(inner + bar)
+        wanted = margins.top() + body_height + 2 + spacing + match_height + spacing \
+            + self.buttons_row.sizeHint().height() + margins.bottom()
         height = min(max_height, wanted)
         self.setFixedSize(width, height)
         self._layout.activate()
+        return wanted > max_height
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
