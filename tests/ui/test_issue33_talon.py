@@ -79,3 +79,31 @@ def test_the_talon_lies_in_front_of_the_dealer(side):
         assert hand.y + hand.h < y < geo.cy
     else:  # the bidding panel lies in front of the human: beside his hand, on the right
         assert x - geo.small / 2 > geo.cx + geo.hand_span(BOTTOM, 8) / 2 and y > geo.hand_top()
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (900, 650)])
+@pytest.mark.parametrize("preset", ["belot_3p", "classic", "tarabish", "baloot"])
+def test_every_moment_of_the_auction_leaves_the_talon_in_sight(window, qtbot, preset, size):
+    """After each bid (the bubbles change, the panel comes and goes), not only at the human's turn."""
+    from belote_desktop.engine import Phase
+
+    window.resize(*size)
+    window.show()
+    qtbot.waitUntil(lambda: window.table.viewport().width() > 0)
+    window.start_game(find_variant(preset), seed=3)
+    seen = []
+
+    def check(w) -> bool:
+        shots._settle(w)
+        w.refresh()
+        view = w.controller.view()
+        if view is None or view.phase is not Phase.BIDDING:
+            return True
+        for what, rect in _watched(w.scene):
+            seen.append(what)
+            for other, cover in _covers(w):
+                assert not rect.intersects(cover), (preset, size, what, other, rect, cover)
+        return False
+
+    assert shots._play_until(window, check, max_actions=60)
+    assert seen

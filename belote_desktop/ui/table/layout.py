@@ -489,9 +489,12 @@ class Geometry:
         if low <= high:
             y = max(low, min(self.side_y, high))
             x = self.left_x + sh / 2 + m + zone + sh / 2
-        else:  # a tall panel: below the hand, in the dealer's column
-            y = self.side_y + self.hand_span(side, hand_count) / 2 + m + pad
+        else:  # a tall panel: in the dealer's column, below his hand, else above his name plate
             x = self.left_x
+            y = self.side_y + self.hand_span(side, hand_count) / 2 + m + pad
+            above_bubble = self.info_rect().y - self.plate_h - m - pad  # the human's bubble, bottom left
+            if y > above_bubble and plate.y - m - 2 * pad >= m:
+                y = plate.y - m - pad
         return (x, y, 90.0) if side == LEFT else (self.width - x, y, -90.0)
 
     def panel_top(self) -> float:
