@@ -5,24 +5,12 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QPoint, QRect
-from test_review import SMALL
-from test_whole_deal import _human_moves
-
-from belote_desktop.engine import find_variant
+from test_review import play_a_deal_to_its_end
 
 
 @pytest.fixture
 def reviewed(window, qtbot, monkeypatch):
-    from belote_desktop.learn import advice
-
-    monkeypatch.setattr(advice, "ADVICE_PARAMS", SMALL)
-    window.start_game(find_variant("classic"), seed=5)
-    for _ in range(3):
-        _human_moves(window, qtbot)
-        qtbot.waitUntil(lambda: window.end_panel.isVisible(), timeout=5000)
-        if not window.controller.match.finished[-1].thrown_in:
-            break
-        window.end_panel.continue_button.click()
+    play_a_deal_to_its_end(window, qtbot, monkeypatch)
     with qtbot.waitSignal(window.reviewFinished, timeout=30000):
         window.end_panel.review_button.click()
     return window

@@ -50,7 +50,8 @@ def test_review_marks_costly_cards_with_a_better_legal_card(qapp):
     assert found_any, "random play should cost points somewhere in six deals"
 
 
-def test_review_button_adds_the_review_to_the_end_panel_and_marks_the_table(window, qtbot, monkeypatch):
+def play_a_deal_to_its_end(window, qtbot, monkeypatch):
+    """A classic deal played to its end panel (the first not thrown in), the review's search kept small."""
     from belote_desktop.learn import advice
 
     monkeypatch.setattr(advice, "ADVICE_PARAMS", SMALL)
@@ -61,6 +62,10 @@ def test_review_button_adds_the_review_to_the_end_panel_and_marks_the_table(wind
         if not window.controller.match.finished[-1].thrown_in:
             break
         window.end_panel.continue_button.click()
+
+
+def test_review_button_adds_the_review_to_the_end_panel_and_marks_the_table(window, qtbot, monkeypatch):
+    play_a_deal_to_its_end(window, qtbot, monkeypatch)
     panel = window.end_panel
     assert panel.review_button.isVisible()
     before = list(panel.lines)
