@@ -1,10 +1,13 @@
 """After a deal: which of the player's choices cost the most points, by the advice Suggest gives.
 
 Each choice the player made (a bid, pass or coinche in the auction; a card from two or more legal
-ones) is compared with ``learn.advice.advise`` at that moment, from the player's own view: the same
-search, budget and seed as the Suggest button, so the "better" move named here is the one Suggest
-would have shown, and Suggest's own move is never a mistake. A choice is marked when it gives up at
-least ``min_loss`` points against the advice (the team's expected score lead for the deal).
+ones) is judged by ``learn.judge``: its **error** against ``learn.advice.advise`` at that moment, from the
+player's own view (the same search, budget and seed as the Suggest button, so the "better" move named
+here is the one Suggest would have shown, and Suggest's own move is never a mistake), with that figure's
+noise; and, when the table's bots are known, its **luck**: what it cost on the real cards against the same
+bots. A choice is marked when its error is at least ``min_loss`` points (the team's expected score lead for
+the deal). With the Master's comparison, one line splits the Master's gap into the choices and the cards,
+and "well played" is never said when the Master did better by more than the figures' noise.
 
 The outcome is judged too: a contract the player named that then failed, or a contract the player
 doubled that was made, is reported with what it cost (the points the other side scored), even when
@@ -15,15 +18,17 @@ hundreds of points "well played".
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
 from ..ai.search import SearchParams
 from ..engine import Action, Bid, Card, DealState, Double, Phase, PlayCard, Take, record, replay
 from ..engine.actions import BalootCall, Call, Four, Gahwa
-from .advice import Pool, advise, bid_cost
+from .advice import Pool
 from .explain import card_word
+from .judge import Judgement, judge_deal, judge_errors
 
 
 @dataclass(frozen=True)
@@ -33,10 +38,17 @@ class Verdict:
     trick: int  # 1-based trick of a card; 0 for the auction
     played: Action
     best: Action  # what Suggest would have said there
-    loss: float | None  # points the choice gave up against ``best`` (None: not weighed)
+    loss: float | None  # the judge's error: points the choice gave up against ``best`` (None: not weighed)
+    noise: float = 0.0  # the standard error of ``loss``
+    luck: int | None = None  # the judge's luck: what it cost on the real cards (None: not played out)
 
     def costly(self, min_loss: float) -> bool:
         return self.loss is not None and self.played != self.best and self.loss >= min_loss
+
+    def punished(self, min_loss: float) -> bool:
+        """A sound choice (no costly error) that the real cards punished by ``min_loss`` points or more."""
+        return (self.played != self.best and not self.costly(min_loss) and self.luck is not None
+                and self.luck >= min_loss)
 
 
 @dataclass(frozen=True)
@@ -52,6 +64,9 @@ class Review:
     auction: list[Verdict]  # the costly auction choices, in the order they were made
     cards: list[Verdict]  # the costliest cards, costliest first
     costly_call: CostlyCall | None = None  # the outcome went against the player's bid or double
+    judgement: Judgement | None = None  # the judge's figures for every decision (and the Master's gap)
+    min_loss: float = 4.0
+    punished: list[Verdict] = field(default_factory=list)  # sound choices the real cards punished
 
     @property
     def marked_cards(self) -> dict[Card, tuple[float, Card | None]]:
@@ -62,34 +77,35 @@ class Review:
 
 def review_choices(deal: DealState, seat: int, pool: Pool | None = None,
                    params: SearchParams | None = None) -> list[Verdict]:
-    """Every choice ``seat`` made in ``deal`` (two or more legal actions), against the advice there."""
-    data = record(deal)
-    state = replay({**data, "actions": []})
-    assert isinstance(state, DealState)
-    verdicts: list[Verdict] = []
-    for text in data["actions"]:
-        action = next(a for a in state.legal_actions() if str(a) == text)
-        if state.current_player() == seat and len(state.legal_actions()) > 1:
-            view = state.view_for(seat)
-            advice = advise(view, pool, params)
-            if view.phase is Phase.BIDDING:
-                verdicts.append(Verdict(0, action, advice.action, bid_cost(view, advice, action, params)))
-            elif isinstance(action, PlayCard):
-                verdicts.append(Verdict(len(state.tricks) + 1, action, advice.action, advice.cost(action)))
-        state = state.apply(action)
-    return verdicts
+    """Every choice ``seat`` made in ``deal`` (two or more legal actions), with the judge's error there."""
+    decisions = judge_errors(deal, seat, pool, params)
+    assert decisions is not None
+    return [Verdict(d.trick, d.played, d.best, d.error, d.noise, d.luck) for d in decisions]
 
 
 def review_deal(
     deal: DealState, seat: int, pool: Pool | None = None, params: SearchParams | None = None,
-    min_loss: float = 4.0, most: int = 3,
+    min_loss: float = 4.0, most: int = 3, **judge_options: Any,
 ) -> Review:
     """The player's costly auction choices and costliest cards (at most ``most``) in a deal. ``min_loss`` is in
-    deal points, as the search's values are (``scoring.match_point_unit``)."""
-    every = review_choices(deal, seat, pool, params)
+    deal points, as the search's values are (``scoring.match_point_unit``). ``judge_options`` go to
+    ``learn.judge.judge_deal`` (the bots' ``level_of``, ``match_seed``, ``deal_number``, ``think``,
+    ``compare``...); without ``level_of`` the luck is not played out."""
+    if "level_of" not in judge_options:
+        judge_options.setdefault("luck", False)
+    judgement = judge_deal(deal, seat, pool=pool, params=params, **judge_options)
+    assert judgement is not None
+    return review_of(deal, seat, judgement, min_loss, most)
+
+
+def review_of(deal: DealState, seat: int, judgement: Judgement, min_loss: float = 4.0, most: int = 3) -> Review:
+    """The review in verdicts, from the judge's figures."""
+    every = [Verdict(d.trick, d.played, d.best, d.error, d.noise, d.luck) for d in judgement.decisions]
     verdicts = [v for v in every if v.costly(min_loss)]
     cards = sorted((v for v in verdicts if v.trick), key=lambda v: -(v.loss or 0.0))[:most]
-    return Review([v for v in verdicts if not v.trick], cards, costly_call(deal, seat, every))
+    punished = sorted((v for v in every if v.trick and v.punished(min_loss)), key=lambda v: -(v.luck or 0))[:most]
+    return Review([v for v in verdicts if not v.trick], cards, costly_call(deal, seat, every), judgement, min_loss,
+                  punished)
 
 
 def costly_call(deal: DealState, seat: int, verdicts: Sequence[Verdict] = ()) -> CostlyCall | None:
@@ -115,11 +131,68 @@ def costly_call(deal: DealState, seat: int, verdicts: Sequence[Verdict] = ()) ->
     return CostlyCall(played, cost, suggested)
 
 
+def _better(item: Verdict, where: str, played: str, best: str) -> str:
+    """One costly choice in words: its error (the deals the player could face) and its luck (these cards)."""
+    points = max(1, round(item.loss or 0.0))
+    if item.luck is None:
+        return QCoreApplication.translate(
+            "Review", "{where}: you played {played}; {best} was better (about {points} points on average over the "
+            "deals you could have faced).").format(where=where, played=played, best=best, points=points)
+    if item.luck > 0:
+        return QCoreApplication.translate(
+            "Review", "{where}: you played {played}; {best} was better (about {points} points on average over the "
+            "deals you could have faced; {luck} on these cards).").format(
+            where=where, played=played, best=best, points=points, luck=item.luck)
+    if item.luck == 0:
+        return QCoreApplication.translate(
+            "Review", "{where}: you played {played}; {best} was better (about {points} points on average over the "
+            "deals you could have faced), but on these cards it would have changed nothing: a poor choice that "
+            "the cards forgave.").format(where=where, played=played, best=best, points=points)
+    return QCoreApplication.translate(
+        "Review", "{where}: you played {played}; {best} was better (about {points} points on average over the "
+        "deals you could have faced), but on these cards it would have made {fewer} points fewer: a poor choice "
+        "that the cards forgave.").format(where=where, played=played, best=best, points=points, fewer=-item.luck)
+
+
+def split_line(judgement: Judgement) -> str | None:
+    """The Master's gap in one line: how much was the player's choices (the sum of the errors) and how much
+    the cards (the rest). None before a comparison."""
+    gap = judgement.gap
+    if gap is None:
+        return None
+    choices = round(judgement.total_error)
+    if gap > 0 and choices <= gap:
+        return QCoreApplication.translate(
+            "Review", "Of the {gap} points the Master did better on these cards, {choices} were your choices and "
+            "{cards} the cards.").format(gap=gap, choices=choices, cards=gap - choices)
+    if gap > 0:
+        return QCoreApplication.translate(
+            "Review", "The Master did {gap} points better on these cards; your choices cost about {choices} on "
+            "average, and the cards gave {back} of them back.").format(gap=gap, choices=choices, back=choices - gap)
+    if choices == 0 and gap == 0:
+        return QCoreApplication.translate("Review", "On these cards the Master scored as you did.")
+    if gap == 0:
+        return QCoreApplication.translate(
+            "Review", "On these cards the Master scored as you did; your choices cost about {choices} on average, "
+            "and the cards made up for them.").format(choices=choices)
+    if choices == 0:
+        return QCoreApplication.translate(
+            "Review", "On these cards you scored {points} points more than the Master.").format(points=-gap)
+    return QCoreApplication.translate(
+        "Review", "On these cards you scored {points} points more than the Master; your choices cost about "
+        "{choices} on average, and the cards made up for them.").format(points=-gap, choices=choices)
+
+
 def review_lines(review: Review, action_words: Callable[[Action], str] = str) -> list[str]:
     """The review in words, for the end-of-deal panel (``action_words``: a bid or pass as shown)."""
     costly = review.costly_call
-    if not review.auction and not review.cards and costly is None:
-        return [QCoreApplication.translate("Review", "Review: no costly choice, in the auction or the play — well played.")]
+    judgement = review.judgement
+    quiet = not review.auction and not review.cards and not review.punished
+    well = judgement is None or judgement.well_played(review.min_loss)
+    split = split_line(judgement) if judgement is not None else None
+    if quiet and costly is None and well:
+        lines = [QCoreApplication.translate("Review", "Review: no costly choice, in the auction or the play — well played.")]
+        return lines + ([split] if split else [])
     if not review.auction and not review.cards:
         lines = [QCoreApplication.translate("Review", "Review: no single card or call stands out as a mistake.")]
     else:
@@ -135,20 +208,25 @@ def review_lines(review: Review, action_words: Callable[[Action], str] = str) ->
     if costly is not None and costly.suggested:
         lines.append(QCoreApplication.translate(
             "Review", "Suggest would have made the same call from your hand: the other hands lay against it."))
+    auction = QCoreApplication.translate("Review", "Auction")
     for item in review.auction:
-        points = max(1, round(item.loss or 0.0))
-        if isinstance(item.played, Double):
+        if isinstance(item.played, Double) and item.luck is None:
             lines.append(QCoreApplication.translate(
                 "Review", "Auction: your coinche cost about {points} points; {best} was better.",
-            ).format(points=points, best=action_words(item.best)))
+            ).format(points=max(1, round(item.loss or 0.0)), best=action_words(item.best)))
         else:
-            lines.append(QCoreApplication.translate(
-                "Review", "Auction: you said {played}; {best} was better (about {points} points).",
-            ).format(played=action_words(item.played), best=action_words(item.best), points=points))
+            lines.append(_better(item, auction, action_words(item.played), action_words(item.best)))
     for item in review.cards:
         assert isinstance(item.played, PlayCard) and isinstance(item.best, PlayCard)
+        where = QCoreApplication.translate("Review", "Trick {trick}").format(trick=item.trick)
+        lines.append(_better(item, where, card_word(item.played.card), card_word(item.best.card)))
+    for item in review.punished:
+        assert isinstance(item.played, PlayCard) and isinstance(item.best, PlayCard)
         lines.append(QCoreApplication.translate(
-            "Review", "Trick {trick}: you played {played}; {best} was better (about {points} points).",
-        ).format(trick=item.trick, played=card_word(item.played.card), best=card_word(item.best.card),
-                 points=max(1, round(item.loss or 0.0))))
+            "Review", "Trick {trick}: {played} was a sound choice ({best} was no better on average over the deals "
+            "you could have faced), but on these cards {best} would have made {luck} points more: a good choice "
+            "that the cards punished.").format(trick=item.trick, played=card_word(item.played.card),
+                                              best=card_word(item.best.card), luck=item.luck))
+    if split:
+        lines.append(split)
     return lines

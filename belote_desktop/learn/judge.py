@@ -1,0 +1,266 @@
+"""One judge of the player's choices in a finished deal: two figures per decision, the same everywhere.
+
+For each of the seat's decisions (a bid, pass or double in the auction; a card chosen from two or more):
+
+- **error**: what the choice cost on average over the deals consistent with what the player could see: the
+  advice's search (``learn.advice``, the same as Suggest's) weighs every legal action over sampled deals; the
+  error is the advice's value minus the played action's (0 when the player did what the advice says). Its
+  **noise** is the standard error of that figure over the sampled deals: the search runs in ``PARTS``
+  independent parts (different seeds), and the parts' spread gives it.
+- **luck**: what the choice cost on the real cards, against the same bots: from that decision the rest of the
+  deal is played twice on the real cards, once after the played action and once after the judge's best, every
+  later decision by the position-seeded bots (``ai.seeds.bot_seed``; the Master, or ``master_level``, in the
+  player's seat); luck is the second score minus the first, in what the deal added to the player's side. It is
+  0 when the player did what the judge says (the two lines are the same line).
+
+The totals split the Master's comparison on the same cards (``learn.compare``: gap = the Master's score minus
+the player's): **the choices** are the sum of the errors, **the cards** are the rest (gap minus the choices).
+docs/learn-from-deals.md defines both figures. No Qt here: the command line (``tools.review``), Review and the
+Compare dialog all call it.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..ai import SearchParams
+from ..ai.search import best_card, card_values, merge_values
+from ..ai.seeds import bot_seed
+from ..engine import DECLARE, PLAY, Action, DealState, Phase, PlayCard, PlayerView, record, replay
+from . import advice as _advice
+from .advice import PARTS, Advice, Pool, advice_seed, advise, bid_cost
+
+ThinkFn = Callable[..., Action]  # (view, level name, seed) -> action
+StopFn = Callable[[int, int], bool]  # (steps done, steps expected) -> False to stop
+
+
+@dataclass(frozen=True)
+class Decision:
+    """One of the seat's decisions, judged."""
+
+    index: int  # index of the action in the deal's history
+    trick: int  # 1-based trick of a card; 0 for the auction
+    played: Action
+    best: Action  # the judge's best action there (Suggest's advice)
+    error: float | None  # expected cost over the deals the player could face (>= 0); None: not weighed
+    noise: float = 0.0  # the standard error of ``error`` over the sampled deals
+    luck: int | None = None  # the cost on the real cards (best's line minus played's); None: not played out
+
+    @property
+    def differs(self) -> bool:
+        return self.played != self.best
+
+    def as_json(self, words: Callable[[Action], str] = str) -> dict[str, Any]:
+        return {"index": self.index, "trick": self.trick, "played": words(self.played), "best": words(self.best),
+                "error": None if self.error is None else round(self.error, 2), "noise": round(self.noise, 2),
+                "luck": self.luck}
+
+
+@dataclass(frozen=True)
+class Judgement:
+    """Every decision of ``seat`` in a deal, with the totals (and the Master's gap, when compared)."""
+
+    seat: int
+    decisions: tuple[Decision, ...]
+    gap: int | None = None  # the Master's score minus the player's on the same cards (learn.compare)
+    master_score: int | None = None
+    played_score: int | None = None
+    extra: dict[str, Any] = field(default_factory=dict, compare=False)
+
+    @property
+    def total_error(self) -> float:
+        """The choices: the sum of the errors (decisions not weighed count 0)."""
+        return sum(d.error or 0.0 for d in self.decisions)
+
+    @property
+    def noise(self) -> float:
+        """The standard error of ``total_error`` (the decisions' searches are independent)."""
+        return math.sqrt(sum(d.noise ** 2 for d in self.decisions))
+
+    @property
+    def total_luck(self) -> int:
+        return sum(d.luck or 0 for d in self.decisions)
+
+    @property
+    def cards(self) -> float | None:
+        """The part of the Master's gap the choices do not explain: the cards (None before a comparison)."""
+        return None if self.gap is None else self.gap - self.total_error
+
+    @property
+    def master_did_better(self) -> bool:
+        """The Master's gap is larger than the figures' own noise (then no "well played")."""
+        return self.gap is not None and self.gap > max(self.noise, 0.5)
+
+    def well_played(self, min_loss: float) -> bool:
+        """No choice cost more than ``min_loss`` beyond its noise, and the Master did not do better."""
+        costly = any(d.error is not None and d.differs and d.error >= min_loss and d.error > d.noise
+                     for d in self.decisions)
+        return not costly and not self.master_did_better
+
+    def totals_json(self) -> dict[str, Any]:
+        return {"totals": True, "seat": self.seat, "decisions": len(self.decisions),
+                "error": round(self.total_error, 2), "noise": round(self.noise, 2), "luck": self.total_luck,
+                "gap": self.gap, "choices": round(self.total_error, 2),
+                "cards": None if self.cards is None else round(self.cards, 2),
+                "played_score": self.played_score, "master_score": self.master_score}
+
+
+# -- the error ---------------------------------------------------------------------------------------
+def weigh(view: PlayerView, pool: Pool | None = None, params: SearchParams | None = None,
+          ) -> tuple[Advice, list[dict[Action, float]]]:
+    """``advise(view)`` (the same action and values), with each part's own means for the noise."""
+    params = params or _advice.ADVICE_PARAMS  # read now: a test may lower the budget
+    legal = view.legal_actions
+    if len(legal) <= 1 or DECLARE in legal or view.phase is Phase.BIDDING:
+        return advise(view, pool, params), []
+    seed = advice_seed(view)
+    share = params.split(PARTS)
+    jobs = [(view, share, random.Random(seed + part)) for part in range(PARTS)]
+    if pool is not None:
+        try:
+            parts = [f.result() for f in [pool.call(card_values, *job) for job in jobs]]
+        except Exception:  # the processes failed: the same parts, here
+            parts = [card_values(*job) for job in jobs]
+    else:
+        parts = [card_values(*job) for job in jobs]
+    values = merge_values(parts)
+    means: dict[Action, float] = {PLAY[c]: total / max(w, 1e-9) for c, (total, w) in values.items()}
+    per_part = [{PLAY[c]: total / max(w, 1e-9) for c, (total, w) in part.items()} for part in parts]
+    return Advice(PLAY[best_card(values)], means), per_part
+
+
+def error_noise(advice: Advice, parts: Sequence[dict[Action, float]], action: Action) -> float:
+    """The standard error of ``advice.cost(action)``: the spread of the parts' own estimates of the
+    difference (two parts: half their distance)."""
+    if action == advice.action or len(parts) < 2:
+        return 0.0
+    diffs = [p[advice.action] - p[action] for p in parts if advice.action in p and action in p]
+    if len(diffs) < 2:
+        return 0.0
+    mean = sum(diffs) / len(diffs)
+    variance = sum((d - mean) ** 2 for d in diffs) / (len(diffs) - 1)
+    return math.sqrt(variance / len(diffs))
+
+
+def states_before(deal: DealState) -> list[tuple[DealState, Action]]:
+    """Each action of the deal with the state it was taken in."""
+    data = record(deal)
+    state = replay({**data, "actions": []})
+    assert isinstance(state, DealState)
+    out: list[tuple[DealState, Action]] = []
+    for text in data["actions"]:
+        action = next(a for a in state.legal_actions() if str(a) == text)
+        out.append((state, action))
+        state = state.apply(action)
+    return out
+
+
+def judge_errors(deal: DealState, seat: int, pool: Pool | None = None, params: SearchParams | None = None,
+                 stop: StopFn | None = None) -> list[Decision] | None:
+    """Every choice ``seat`` made (two or more legal actions) with its best action, error and noise
+    (luck not yet played out). None when ``stop`` says so."""
+    steps = states_before(deal)
+    out: list[Decision] = []
+    for index, (state, action) in enumerate(steps):
+        if state.current_player() != seat or len(state.legal_actions()) <= 1:
+            continue
+        view = state.view_for(seat)
+        if view.phase is Phase.BIDDING:
+            advice = advise(view, pool, params)
+            out.append(Decision(index, 0, action, advice.action, bid_cost(view, advice, action, params)))
+        elif isinstance(action, PlayCard):
+            advice, parts = weigh(view, pool, params)
+            out.append(Decision(index, len(state.tricks) + 1, action, advice.action, advice.cost(action),
+                                error_noise(advice, parts, action)))
+        if stop is not None and not stop(index + 1, len(steps)):
+            return None
+    return out
+
+
+# -- the luck ----------------------------------------------------------------------------------------
+def _default_think(view: PlayerView, level: str, seed: int) -> Action:
+    from ..ai import Level, choose_action
+
+    return choose_action(view, Level.parse(level), random.Random(seed))
+
+
+def play_out(state: DealState, seat: int, level_of: Callable[[int], str], match_seed: object, deal_number: int,
+             master_level: str = "master", think: ThinkFn | None = None) -> DealState:
+    """The rest of the deal from ``state`` by the position-seeded bots, ``master_level`` in ``seat``
+    (exactly as ``learn.compare`` plays it)."""
+    think = think or _default_think
+    while not state.is_terminal():
+        mover = state.current_player()
+        view = state.view_for(mover)
+        legal = view.legal_actions
+        level = master_level if mover == seat else level_of(mover)
+        action = legal[0] if len(legal) == 1 else think(
+            view, level, bot_seed(match_seed, deal_number, len(state.history), mover))
+        state = state.apply(action)
+    return state
+
+
+def side_score(deal: DealState, seat: int) -> int:
+    return deal.result().score[deal.rules.team_of(seat)]
+
+
+def real_cost(before: DealState, played: Action, best: Action, seat: int, level_of: Callable[[int], str],
+              match_seed: object, deal_number: int, master_level: str = "master", think: ThinkFn | None = None,
+              ) -> int:
+    """The luck of one decision: on the real cards, the score after ``best`` minus the score after ``played``."""
+    if played == best:
+        return 0
+    lines = [play_out(before.apply(action), seat, level_of, match_seed, deal_number, master_level, think)
+             for action in (best, played)]
+    return side_score(lines[0], seat) - side_score(lines[1], seat)
+
+
+def judge_deal(
+    deal: DealState, seat: int, level_of: Callable[[int], str] | None = None, match_seed: object = 0,
+    deal_number: int = 0, *, pool: Pool | None = None, params: SearchParams | None = None,
+    master_level: str = "master", think: ThinkFn | None = None, luck: bool = True, compare: bool = False,
+    comparison: Any = None, stop: StopFn | None = None,
+) -> Judgement | None:
+    """The judge's figures for ``seat``'s decisions in the finished ``deal``: error and noise always; luck when
+    ``luck`` (the bots: ``level_of``, seeded by ``match_seed`` and ``deal_number``); the Master's gap from
+    ``comparison`` (a ``learn.compare.Comparison``) or, when ``compare``, from a fresh one. None: stopped."""
+    if not deal.is_terminal():
+        raise ValueError("the deal is not over")
+    level_of = level_of or (lambda _seat: "expert")
+    decisions = judge_errors(deal, seat, pool, params, stop)
+    if decisions is None:
+        return None
+    if luck:
+        steps = states_before(deal)
+        lucky: list[Decision] = []
+        for n, d in enumerate(decisions):
+            figure = real_cost(steps[d.index][0], d.played, d.best, seat, level_of, match_seed, deal_number,
+                               master_level, think)
+            lucky.append(Decision(d.index, d.trick, d.played, d.best, d.error, d.noise, figure))
+            if stop is not None and not stop(n + 1, len(decisions)):
+                return None
+        decisions = lucky
+    if comparison is None and compare:
+        from .compare import compare_on_same_cards
+
+        comparison = compare_on_same_cards(deal, seat, level_of, match_seed, deal_number,
+                                           master_level=master_level, think=think)
+        if comparison is None:
+            return None
+    if comparison is not None:
+        return Judgement(seat, tuple(decisions), comparison.gap, comparison.master_score, comparison.played_score)
+    return Judgement(seat, tuple(decisions))
+
+
+def with_comparison(judgement: Judgement, comparison: Any) -> Judgement:
+    """The same figures with the Master's gap of ``comparison``."""
+    return Judgement(judgement.seat, judgement.decisions, comparison.gap, comparison.master_score,
+                     comparison.played_score)
+
+
+__all__ = ["Decision", "Judgement", "error_noise", "judge_deal", "judge_errors", "play_out", "real_cost",
+           "side_score", "states_before", "weigh", "with_comparison"]
