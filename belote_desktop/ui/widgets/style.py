@@ -1,5 +1,7 @@
 """Shared look of the panels that float over the table and of the side panel."""
 
+from . import palette
+
 PANEL_QSS = """
 QFrame#overlayPanel {
     background: rgba(10, 24, 18, 232);
@@ -50,14 +52,52 @@ QLabel#toast {
 }
 """
 
-SIDE_QSS = """
-QFrame#sidePanel { background: #f3f5f2; border-left: 1px solid #cfd6d0; }
-QFrame#sidePanel QLabel#sideTitle { font-weight: 700; color: #1d3a2b; margin-top: 6px; }
-QFrame#sidePanel QLabel#status { color: #1d2a24; background: #ffffff; border: 1px solid #d7ddd8; border-radius: 8px; padding: 8px; }
-QFrame#sidePanel QTableView { background: #ffffff; border: 1px solid #d7ddd8; border-radius: 6px; gridline-color: #e6ebe7; }
-QFrame#sidePanel QListWidget { background: #ffffff; border: 1px solid #d7ddd8; border-radius: 6px; }
-QFrame#sidePanel QPushButton { padding: 5px 10px; }
+SIDE_QSS = (  # the side panel beside the felt: the cloth in shadow, a cream score card, cream buttons
+    """
+QFrame#sidePanel {
+    background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 FELT_DARK, stop:1 PANEL);
+    border: none; border-left: 1px solid LINE;
+}
+QFrame#sidePanel[rightToLeft="true"] { border-left: none; border-right: 1px solid LINE; }
+QFrame#sidePanel QLabel { color: TEXT; background: transparent; }
+QFrame#sidePanel QLabel#sideTitle { font-weight: 700; color: GOLD; margin-top: 4px; }
+QFrame#sidePanel QLabel#status {
+    color: TEXT; background: PANEL_RAISED; border: 1px solid LINE; border-radius: 10px; padding: 8px 10px;
+}
+QFrame#sidePanel QLabel#dealingNote { color: TEXT_NOTE; padding: 4px 2px; }
+QFrame#sidePanel QTableView#scoreCard {
+    background: CREAM; color: INK; border: 1px solid CREAM_EDGE; border-radius: 8px; padding: 2px;
+    selection-background-color: CREAM; selection-color: INK;
+}
+QFrame#sidePanel QTableView#scoreCard QHeaderView::section {
+    background: CREAM; color: INK; border: none; border-bottom: 1px solid CREAM_EDGE;
+    font-weight: 700; padding: 2px 5px;
+}
+QFrame#sidePanel QTableView#scoreCard QTableCornerButton::section { background: CREAM; border: none; }
+QFrame#sidePanel QListWidget { background: transparent; border: none; color: TEXT; }
+QFrame#sidePanel QListWidget#handList { background: rgba(0, 0, 0, 40); border: 1px solid LINE; border-radius: 8px; }
+QFrame#sidePanel QListWidget#talk { color: TEXT_NOTE; font-size: 12px; }
+QFrame#sidePanel QPushButton {
+    color: INK; background: CREAM; border: 1px solid CREAM_EDGE; border-radius: 8px;
+    padding: 5px 8px; min-height: 20px; font-weight: 600;
+}
+QFrame#sidePanel QPushButton:hover { background: #ffffff; }
+QFrame#sidePanel QPushButton:focus { border: 2px solid GOLD; }
+QFrame#sidePanel QPushButton:disabled { color: #7f8a84; background: PANEL_RAISED; border-color: LINE; }
+QFrame#sidePanel QPushButton#suggestButton { background: GOLD; border-color: GOLD_DARK; }
+QFrame#sidePanel QPushButton#suggestButton:hover { background: #ffe07a; }
+QFrame#sidePanel QPushButton#suggestButton:disabled { color: #7f8a84; background: PANEL_RAISED; border-color: LINE; }
+QFrame#sidePanel QScrollBar:vertical { background: transparent; width: 8px; margin: 2px; }
+QFrame#sidePanel QScrollBar::handle:vertical { background: rgba(255, 255, 255, 60); border-radius: 3px; min-height: 24px; }
+QFrame#sidePanel QTableView#scoreCard QScrollBar::handle:vertical { background: CREAM_EDGE; }
+QFrame#sidePanel QScrollBar::add-line, QFrame#sidePanel QScrollBar::sub-line { height: 0; width: 0; }
+QFrame#sidePanel QScrollBar::add-page, QFrame#sidePanel QScrollBar::sub-page { background: transparent; }
 """
+)
+for _name in ("FELT_DARK", "PANEL_RAISED", "PANEL", "LINE", "TEXT_NOTE", "TEXT", "CREAM_EDGE", "CREAM", "INK",
+              "GOLD_DARK", "GOLD"):  # longest first: PANEL_RAISED before PANEL
+    SIDE_QSS = SIDE_QSS.replace(_name, getattr(palette, _name))
+del _name
 
 SUIT_COLOURS_HTML = {0: "#1b1b1f", 1: "#c4161c", 2: "#c4161c", 3: "#1b1b1f"}
 FOUR_COLOURS_HTML = {0: "#1d7a2e", 1: "#1452b8", 2: "#c4161c", 3: "#1b1b1f"}

@@ -3,19 +3,189 @@
 Scene items are invisible to screen readers, so these real widgets say what the felt shows. The panel
 only builds them and sets their fixed texts; what they say comes from the status, mirror and talk parts.
 While the cards are being dealt (``set_dealing``), the status and the hand mirror give way to a note: they
-would name cards the felt has not shown yet (the whole hand, the turned card)."""
+would name cards the felt has not shown yet (the whole hand, the turned card); the hand list then holds
+no card at all (``HandList.withheld``), so no screen reader can reach one either.
+
+It wears the table's colours (``style.SIDE_QSS``, ``palette``): a dark felt panel, a cream score card, the
+hand as small cards in their suits' colours with no scrollbar (two columns for a long row of table cards),
+the talk as a quiet log whose newest line stands out and stays in sight."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QModelIndex, QPersistentModelIndex, QRect, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPen, QResizeEvent
 from PySide6.QtWidgets import (
-    QAbstractItemView, QFrame, QHBoxLayout, QHeaderView, QLabel, QListWidget, QPushButton, QStackedWidget,
-    QTableView, QVBoxLayout, QWidget,
+    QAbstractItemView, QFrame, QHBoxLayout, QHeaderView, QLabel, QListView, QListWidget, QListWidgetItem,
+    QPushButton, QStackedWidget, QStyle, QStyledItemDelegate, QStyleOptionViewItem, QTableView, QVBoxLayout,
+    QWidget,
 )
 
+from ...engine import Card
+from .. import text
 from ..models import ScoreSheetModel
+from ..widgets import palette
 
 SIDE_WIDTH = 250
+HAND_ROW = 24  # one card of the hand mirror
+HAND_COLUMNS_FROM = 10  # this many cards or more (a row of table cards): two columns, still no scrollbar
+SCORE_ROWS_SHOWN = 6  # the score card grows to this many rows, then scrolls to its newest
+
+SUIT_INK = ("#1b1b1f", "#c4161c", "#c4161c", "#1b1b1f")  # as the cards' faces: black and red
+Index = QModelIndex | QPersistentModelIndex
+
+
+class HandList(QListWidget):
+    """The hand mirror's list. While ``withheld`` (the deal animation) it keeps the rows it is given out of
+    sight and out of the accessibility tree, and shows them when the deal is on the felt."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.withheld = False
+        self._held: list[QListWidgetItem] = []
+
+    def addItem(self, item: QListWidgetItem | str) -> None:  # the mirror adds items
+        if self.withheld:
+            if isinstance(item, QListWidgetItem):
+                self._held.append(item)
+            return
+        super().addItem(item)
+
+    def setCurrentItem(self, item: QListWidgetItem, *args: object) -> None:
+        if self.withheld:
+            return
+        super().setCurrentItem(item, *args)
+
+    def clear(self) -> None:
+        self._held = []
+        super().clear()
+
+    def withhold(self, withheld: bool) -> None:
+        if withheld == self.withheld:
+            return
+        self.withheld = withheld
+        if withheld:
+            held = [self.takeItem(0) for _ in range(self.count())]
+            self._held = [item for item in held if item is not None]
+        else:
+            held, self._held = self._held, []
+            for item in held:
+                super().addItem(item)
+
+
+class HandDelegate(QStyledItemDelegate):
+    """A row of the hand: a small card (rank and suit in the suit's colour), then its name; an unplayable
+    card dimmed, the suggested one marked in the hint's blue, the chosen one framed in gold."""
+
+    def __init__(self, view: QListWidget) -> None:
+        super().__init__(view)
+        self.view = view
+
+    def sizeHint(self, option: QStyleOptionViewItem, index: Index) -> QSize:
+        columns = 2 if self.view.count() >= HAND_COLUMNS_FROM else 1
+        width = max(60, self.view.viewport().width() // columns - 1)
+        return QSize(width, HAND_ROW)
+
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: Index) -> None:
+        card = index.data(Qt.ItemDataRole.UserRole)
+        if not isinstance(card, Card):
+            super().paint(painter, option, index)
+            return
+        rect: QRect = option.rect
+        rtl = option.direction == Qt.LayoutDirection.RightToLeft
+        state = option.state
+        dimmed = index.data(Qt.ItemDataRole.ForegroundRole) is not None
+        font = index.data(Qt.ItemDataRole.FontRole)
+        suggested = isinstance(font, QFont) and font.bold()
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        row = QRectF(rect).adjusted(1, 1, -1, -1)
+        if state & QStyle.StateFlag.State_Selected:
+            painter.setPen(QPen(QColor(palette.GOLD), 1.5))
+            painter.setBrush(QColor(palette.PANEL_RAISED))
+            painter.drawRoundedRect(row, 5, 5)
+        elif state & QStyle.StateFlag.State_MouseOver:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(255, 255, 255, 18))
+            painter.drawRoundedRect(row, 5, 5)
+        chip_w, chip_h = 30, HAND_ROW - 6
+        x = rect.right() - 4 - chip_w if rtl else rect.left() + 4
+        chip = QRectF(x, rect.top() + 3, chip_w, chip_h)
+        painter.setPen(QPen(QColor(palette.CREAM_EDGE), 1))
+        paper = QColor(palette.CREAM)
+        if dimmed:
+            paper = paper.darker(135)
+        painter.setBrush(paper)
+        painter.drawRoundedRect(chip, 3, 3)
+        chip_font = QFont(option.font)
+        chip_font.setBold(True)
+        painter.setFont(chip_font)
+        ink = QColor(SUIT_INK[int(card.suit)])
+        if dimmed:
+            ink.setAlpha(150)
+        painter.setPen(ink)
+        painter.drawText(chip, Qt.AlignmentFlag.AlignCenter, text.card_short(card))  # rank then suit, also in Arabic
+        name_font = QFont(option.font)
+        name_font.setBold(suggested)
+        painter.setFont(name_font)
+        words = QColor(palette.US if suggested else palette.TEXT)
+        if dimmed:
+            words = QColor(palette.TEXT_NOTE)
+            words.setAlpha(170)
+        painter.setPen(words)
+        if rtl:
+            room = QRect(rect.left() + 4, rect.top(), rect.width() - chip_w - 14, rect.height())
+        else:
+            room = QRect(rect.left() + chip_w + 10, rect.top(), rect.width() - chip_w - 14, rect.height())
+        name = QFontMetrics(name_font).elidedText(text.card_name(card), Qt.TextElideMode.ElideRight, room.width())
+        painter.drawText(room, int(Qt.AlignmentFlag.AlignVCenter | (Qt.AlignmentFlag.AlignRight if rtl
+                                                                     else Qt.AlignmentFlag.AlignLeft)), name)
+        painter.restore()
+
+
+class TalkDelegate(QStyledItemDelegate):
+    """The table talk, quiet: older lines in the panel's note colour, the newest in full white; the
+    explanations in the table's green. Measured and drawn with the same wrapping, so no line is cut and
+    no blank is left under one."""
+
+    MARGIN = 3
+
+    def __init__(self, view: QListWidget) -> None:
+        super().__init__(view)
+        self.view = view
+
+    def _font(self, index: Index, newest: bool) -> QFont:
+        font = index.data(Qt.ItemDataRole.FontRole)
+        font = QFont(font) if isinstance(font, QFont) else QFont(self.view.font())
+        if newest:
+            font.setWeight(QFont.Weight.DemiBold)
+        return font
+
+    def _newest(self, index: Index) -> bool:
+        model = index.model()
+        return model is not None and index.row() == model.rowCount() - 1
+
+    def _flags(self) -> int:
+        side = (Qt.AlignmentFlag.AlignRight if self.view.layoutDirection() == Qt.LayoutDirection.RightToLeft
+                else Qt.AlignmentFlag.AlignLeft)
+        return int(side | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap)
+
+    def sizeHint(self, option: QStyleOptionViewItem, index: Index) -> QSize:
+        width = max(40, self.view.viewport().width() - 2 * self.MARGIN)
+        metrics = QFontMetrics(self._font(index, self._newest(index)))
+        words = str(index.data(Qt.ItemDataRole.DisplayRole) or "")
+        height = metrics.boundingRect(QRect(0, 0, width, 10000), self._flags(), words).height()
+        return QSize(width + 2 * self.MARGIN, height + 2)
+
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: Index) -> None:
+        newest = self._newest(index)
+        explained = index.data(Qt.ItemDataRole.ForegroundRole) is not None
+        painter.save()
+        painter.setFont(self._font(index, newest))
+        painter.setPen(QColor(palette.GOOD if explained else (palette.TEXT if newest else palette.TEXT_NOTE)))
+        rect: QRect = option.rect
+        painter.drawText(rect.adjusted(self.MARGIN, 1, -self.MARGIN, -1), self._flags(),
+                         str(index.data(Qt.ItemDataRole.DisplayRole) or ""))
+        painter.restore()
 
 
 class SidePanel(QFrame):
@@ -24,7 +194,7 @@ class SidePanel(QFrame):
         self.setObjectName("sidePanel")
         self.setFixedWidth(SIDE_WIDTH)
         v = QVBoxLayout(self)
-        v.setContentsMargins(10, 8, 10, 10)
+        v.setContentsMargins(10, 10, 10, 10)
         v.setSpacing(6)
         self.status = QLabel(self)
         self.status.setObjectName("status")
@@ -39,17 +209,24 @@ class SidePanel(QFrame):
         self.score_title = QLabel(self)
         self.score_title.setObjectName("sideTitle")
         self.score_view = QTableView(self)
+        self.score_view.setObjectName("scoreCard")
         self.score_view.setModel(score_model)
         self.score_view.verticalHeader().setVisible(False)
         self.score_view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.score_view.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.score_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.score_view.setAlternatingRowColors(True)
+        self.score_view.setShowGrid(False)
+        self.score_view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.score_view.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+        self.score_view.verticalHeader().setDefaultSectionSize(22)
         hh = self.score_view.horizontalHeader()
         hh.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         hh.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
-        self.score_view.setMinimumHeight(110)
+        hh.setHighlightSections(False)
+        for signal in (score_model.modelReset, score_model.rowsInserted, score_model.rowsRemoved, score_model.layoutChanged):
+            signal.connect(self._fit_score)
         buttons = QHBoxLayout()
-        buttons.setSpacing(4)
+        buttons.setSpacing(5)
         self.last_trick_button = QPushButton(self)
         self.undo_button = QPushButton(self)
         self.suggest_button = QPushButton(self)
@@ -59,32 +236,52 @@ class SidePanel(QFrame):
             buttons.addWidget(b)
         self.hand_title = QLabel(self)
         self.hand_title.setObjectName("sideTitle")
-        self.hand_list = QListWidget(self)
-        self.hand_list.setMaximumHeight(150)
+        self.hand_list = HandList(self)
+        self.hand_list.setObjectName("handList")
+        self.hand_list.setItemDelegate(HandDelegate(self.hand_list))
         self.hand_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.hand_list.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)  # sized to its rows
+        self.hand_list.setFlow(QListView.Flow.LeftToRight)
+        self.hand_list.setWrapping(True)
+        self.hand_list.setResizeMode(QListView.ResizeMode.Adjust)
+        self.hand_list.setUniformItemSizes(True)
+        self.hand_list.setMouseTracking(True)
         self.hand_list.setTextElideMode(Qt.TextElideMode.ElideRight)
         # a mirror of the felt: the table keeps the keyboard (Enter there plays the row clicked here)
         self.hand_list.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        hand_model = self.hand_list.model()
+        hand_model.rowsInserted.connect(self._fit_hand)
+        hand_model.rowsRemoved.connect(self._fit_hand)
+        hand_model.modelReset.connect(self._fit_hand)
         self.dealing_hand = QLabel(self)  # in the mirror's place while the cards are dealt
+        self.dealing_hand.setObjectName("dealingNote")
         self.dealing_hand.setWordWrap(True)
         self.dealing_hand.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeading)
         self.hand_stack = QStackedWidget(self)
-        self.hand_stack.setMaximumHeight(150)
         self.hand_stack.addWidget(self.hand_list)
         self.hand_stack.addWidget(self.dealing_hand)
         self.log_title = QLabel(self)
         self.log_title.setObjectName("sideTitle")
         self.log = QListWidget(self)
+        self.log.setObjectName("talk")
+        self.log.setItemDelegate(TalkDelegate(self.log))
         self.log.setWordWrap(True)
+        self.log.setResizeMode(QListView.ResizeMode.Adjust)  # wrapped lines measured again at the list's width
+        self.log.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.log.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+        self.log.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.log.model().rowsInserted.connect(lambda *_: self.log.scrollToBottom())  # the newest line in sight
         v.addWidget(self.status)
         v.addWidget(self.dealing_status)
         v.addWidget(self.score_title)
-        v.addWidget(self.score_view, 2)
+        v.addWidget(self.score_view)
         v.addLayout(buttons)
         v.addWidget(self.hand_title)
-        v.addWidget(self.hand_stack, 1)
+        v.addWidget(self.hand_stack)
         v.addWidget(self.log_title)
-        v.addWidget(self.log, 3)
+        v.addWidget(self.log, 1)
+        self._fit_score()
+        self._fit_hand()
 
     @property
     def dealing(self) -> bool:
@@ -94,7 +291,46 @@ class SidePanel(QFrame):
         """While the deal animation runs: a note instead of the status and the hand mirror."""
         self.status.setVisible(not dealing)
         self.dealing_status.setVisible(dealing)
+        self.hand_list.withhold(dealing)
         self.hand_stack.setCurrentWidget(self.dealing_hand if dealing else self.hand_list)
+        self._fit_hand()
+
+    # -- sizes: no scrollbar on the hand, the score card as tall as its rows ---------------------------
+    def hand_rows(self) -> int:
+        count = self.hand_list.count() or 8  # an empty hand keeps the room of a deal's hand
+        columns = 2 if count >= HAND_COLUMNS_FROM else 1
+        return -(-count // columns)
+
+    def _fit_hand(self, *_args: object) -> None:
+        frame = 2 * self.hand_list.frameWidth()
+        height = self.hand_rows() * HAND_ROW + frame + 2
+        if self.dealing:
+            height = max(self.dealing_hand.sizeHint().height(), 40)
+        self.hand_list.setFixedHeight(self.hand_rows() * HAND_ROW + frame + 2)
+        self.hand_stack.setFixedHeight(height)
+        self.hand_list.doItemsLayout()
+
+    def _fit_score(self, *_args: object) -> None:
+        view = self.score_view
+        rows = view.model().rowCount() if view.model() is not None else 0
+        shown = max(1, min(rows, SCORE_ROWS_SHOWN))
+        header = view.horizontalHeader().sizeHint().height()
+        height = header + shown * view.verticalHeader().defaultSectionSize() + 2 * view.frameWidth() + 2
+        view.setFixedHeight(height)
+        view.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded if rows > SCORE_ROWS_SHOWN
+                                        else Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        view.scrollToBottom()
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LayoutDirectionChange:  # the panel moves to the table's other side
+            self.setProperty("rightToLeft", self.layoutDirection() == Qt.LayoutDirection.RightToLeft)
+            self.style().unpolish(self)
+            self.style().polish(self)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.hand_list.doItemsLayout()
 
     def retranslate(self) -> None:
         """The fixed texts (the Suggest button's "Thinking…" is the suggester's)."""
@@ -112,3 +348,4 @@ class SidePanel(QFrame):
         self.dealing_hand.setText(QCoreApplication.translate("MainWindow", "Your cards show here once they are dealt."))
         self.log_title.setText(QCoreApplication.translate("MainWindow", "Table talk"))
         self.log.setAccessibleName(QCoreApplication.translate("MainWindow", "Table talk"))
+        self._fit_hand()
