@@ -1,10 +1,12 @@
 """The comparison on the same cards: the Master plays the player's seat on the deal just played.
 
 The deal is dealt again from the same deck and dealer; the player's seat is played by the Master and every
-other seat by the same bot as before. A bot's random numbers come from its position (match seed, deal
-number, how many actions were taken, seat: ``ai.seeds.bot_seed``), so as long as the Master does what the player did,
-every other bot does exactly what it did in the game; the two lines part at the first decision where the
-Master chose otherwise. Scores are compared in what the deal added to the player's side.
+other seat by the same bot as before. Until the lines part, the other seats' moves are the game's own: they
+faced the very same position, so they are taken from the history, not thought again (the comparison's time
+goes to the Master's decisions and to the line after the parting). A bot's random numbers come from its
+position (match seed, deal number, how many actions were taken, seat: ``ai.seeds.bot_seed``), so after the
+parting every bot thinks as it would have in a game reaching that position. The two lines part at the first
+decision where the Master chose otherwise. Scores are compared in what the deal added to the player's side.
 """
 
 from __future__ import annotations
@@ -57,9 +59,12 @@ def first_difference(a: DealState, b: DealState) -> int:
 def compare_on_same_cards(
     deal: DealState, seat: int, level_of: Callable[[int], str], match_seed: object, deal_number: int, *,
     master_level: str = "master", think: ThinkFn | None = None, progress: ProgressFn | None = None,
+    reuse_played: bool = True,
 ) -> Comparison | None:
     """Play ``deal`` again with ``master_level`` in ``seat`` and every other seat at ``level_of(seat)``.
-    ``progress`` is told after each action and may stop the comparison (then None is returned)."""
+    ``progress`` is told after each action and may stop the comparison (then None is returned).
+    ``reuse_played``: before the lines part, the other seats repeat the game's moves without thinking
+    (False: every seat thinks again, as a check that the bots do repeat)."""
     if not deal.is_terminal():
         raise ValueError("the deal is not over")
     think = think or _default_think
@@ -67,14 +72,20 @@ def compare_on_same_cards(
     state = replay({**data, "actions": []})
     assert isinstance(state, DealState)
     expected = max(len(deal.history), 1)
+    parted = False
     while not state.is_terminal():
         mover = state.current_player()
-        view = state.view_for(mover)
-        level = master_level if mover == seat else level_of(mover)
-        legal = view.legal_actions
-        action = legal[0] if len(legal) == 1 else think(view, level, bot_seed(
-            match_seed, deal_number, len(state.history), mover))
-        state = state.apply(action)
+        step = len(state.history)
+        if reuse_played and not parted and mover != seat and step < len(deal.history):
+            state = state.apply(deal.history[step][1])
+        else:
+            view = state.view_for(mover)
+            level = master_level if mover == seat else level_of(mover)
+            legal = view.legal_actions
+            action = legal[0] if len(legal) == 1 else think(view, level, bot_seed(
+                match_seed, deal_number, step, mover))
+            state = state.apply(action)
+            parted = parted or step >= len(deal.history) or state.history[step] != deal.history[step]
         if progress is not None and not progress(len(state.history), max(expected, len(state.history))):
             return None
     return Comparison(seat, deal, state, first_difference(deal, state))

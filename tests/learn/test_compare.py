@@ -63,3 +63,31 @@ def test_progress_is_told_and_may_stop_the_comparison():
     assert told[-1][0] == 5 and all(expected >= done for done, expected in told)
     with pytest.raises(ValueError):
         compare_on_same_cards(new_deal(rules, dealer=0, seed=1), 0, lambda s: "beginner", 3, 0)
+
+
+def test_before_the_lines_part_the_other_seats_repeat_the_game_without_thinking():
+    """The game's own moves are reused until the Master parts from the player: the same comparison as when
+    every seat thinks again (the bots repeat by their position seeds), with no thought spent on the others."""
+    rules = find_variant("coinche")
+    levels = ["beginner", "intermediate", "intermediate", "intermediate"]
+    compared = 0
+    for seed in range(8):
+        deal = _play(rules, levels, match_seed=seed, seed=seed)
+        asked = []
+
+        def think(view, level, s):
+            asked.append((view.seat, len(view.history)))
+            return _default_think(view, level, s)
+
+        quick = compare_on_same_cards(deal, 0, lambda s: levels[s], seed, 0, master_level="intermediate",
+                                      think=think)
+        again = compare_on_same_cards(deal, 0, lambda s: levels[s], seed, 0, master_level="intermediate",
+                                      reuse_played=False)
+        assert quick.master.history == again.master.history and quick.gap == again.gap
+        assert quick.first_difference == again.first_difference
+        parting = quick.first_difference if quick.first_difference >= 0 else len(deal.history)
+        assert not [(mover, step) for mover, step in asked if mover != 0 and step < parting]
+        assert any(mover == 0 for mover, _ in asked)
+        compared += parting > 8
+    assert compared >= 3
+
