@@ -53,11 +53,28 @@ class VariantStats:
     same_cards_deals: int = 0
     same_cards_gap: int = 0
     same_cards_recent: list[int] = field(default_factory=list)  # the last gaps, oldest first
+    # the judge's split of those gaps (learn.judge): of the compared deals whose choices were weighed, the sum
+    # of the errors (the choices, in whole points); the rest of their gaps was the cards
+    same_cards_judged: int = 0
+    same_cards_choices: int = 0
+    same_cards_judged_gap: int = 0
 
     @property
     def same_cards_rating(self) -> float | None:
         """The mean gap per compared deal (the Master's score minus the player's), None before any."""
         return self.same_cards_gap / self.same_cards_deals if self.same_cards_deals else None
+
+    @property
+    def same_cards_choices_rating(self) -> float | None:
+        """The mean of the judge's choices (the sum of a deal's errors) per weighed deal, None before any."""
+        return self.same_cards_choices / self.same_cards_judged if self.same_cards_judged else None
+
+    @property
+    def same_cards_cards_rating(self) -> float | None:
+        """The mean of the rest of the weighed deals' gaps: what the cards made of them, None before any."""
+        if not self.same_cards_judged:
+            return None
+        return (self.same_cards_judged_gap - self.same_cards_choices) / self.same_cards_judged
 
     def add(self, other: VariantStats) -> None:
         """Add ``other``'s counters (streaks and best score take the larger)."""
@@ -136,12 +153,18 @@ def record_match(
     return entry
 
 
-def record_comparison(stats: Statistics, game: MatchState | DealState, gap: int) -> VariantStats:
-    """Count one comparison on the same cards (the Master's score minus the player's)."""
+def record_comparison(stats: Statistics, game: MatchState | DealState, gap: int,
+                      choices: float | None = None) -> VariantStats:
+    """Count one comparison on the same cards (the Master's score minus the player's), and when the judge
+    weighed the deal's choices, their share of it (``choices``: the sum of the errors, ``learn.judge``)."""
     entry = stats.for_variant(variant_key(game))
     entry.same_cards_deals += 1
     entry.same_cards_gap += gap
     entry.same_cards_recent = (entry.same_cards_recent + [gap])[-SAME_CARDS_KEPT:]
+    if choices is not None:
+        entry.same_cards_judged += 1
+        entry.same_cards_choices += max(0, round(choices))
+        entry.same_cards_judged_gap += gap
     return entry
 
 
@@ -149,14 +172,17 @@ def record_comparison(stats: Statistics, game: MatchState | DealState, gap: int)
 # older file has none of them, but a file that has one has them all: one missing (its name damaged, say) is
 # reset and named like a bad value. They make one rating: when one is reset, all of them are.
 LATER_COUNTERS = frozenset({"same_cards_deals", "same_cards_gap", "same_cards_recent"})
-REQUIRED_COUNTERS = frozenset(f.name for f in dataclasses.fields(VariantStats)) - LATER_COUNTERS
+# the judge's split came later still: a file with the rating but without these is read with them at 0
+JUDGE_COUNTERS = frozenset({"same_cards_judged", "same_cards_choices", "same_cards_judged_gap"})
+LATER_GROUPS = (LATER_COUNTERS, JUDGE_COUNTERS)
+REQUIRED_COUNTERS = frozenset(f.name for f in dataclasses.fields(VariantStats)) - LATER_COUNTERS - JUDGE_COUNTERS
 
 
 def _counter_ok(name: str, value: Any) -> bool:
     if name == "same_cards_recent":
         return isinstance(value, list) and len(value) <= SAME_CARDS_KEPT and all(
             isinstance(v, int) and not isinstance(v, bool) and abs(v) <= MAX_GAP for v in value)
-    if name == "same_cards_gap":
+    if name in ("same_cards_gap", "same_cards_judged_gap"):
         return isinstance(value, int) and not isinstance(value, bool) and abs(value) <= MAX_COUNT
     if name == "best_score":
         return value is None or (isinstance(value, int) and not isinstance(value, bool) and abs(value) <= MAX_COUNT)
@@ -181,7 +207,10 @@ def possible(entry: VariantStats) -> bool:
             and e.capots <= e.deals_played
             and e.win_streak <= e.best_win_streak <= e.games_won
             and len(e.same_cards_recent) <= e.same_cards_deals
-            and abs(e.same_cards_gap) <= MAX_GAP * e.same_cards_deals)
+            and abs(e.same_cards_gap) <= MAX_GAP * e.same_cards_deals
+            and e.same_cards_judged <= e.same_cards_deals
+            and e.same_cards_choices <= MAX_GAP * e.same_cards_judged
+            and abs(e.same_cards_judged_gap) <= MAX_GAP * e.same_cards_judged)
 
 
 def shown_key(key: str) -> str:
@@ -194,21 +223,26 @@ def _entry_from_dict(key: str, data: Any, reset: list[str]) -> VariantStats:
     if not isinstance(data, dict):
         raise Damaged(f"the entry {key!r} is not an object")
     require(data, REQUIRED_COUNTERS)
-    later = any(name in data for name in LATER_COUNTERS)  # a file written since they were added
+    # a file written since a group was added has all of it
+    later = {name for group in LATER_GROUPS if any(n in data for n in group) for name in group}
     entry = VariantStats()
     bad: list[str] = []
     for f in dataclasses.fields(VariantStats):
         if f.name not in data:
-            if later and f.name in LATER_COUNTERS:
+            if f.name in later:
                 bad.append(f.name)
         elif _counter_ok(f.name, data[f.name]):
             setattr(entry, f.name, data[f.name])
         else:
             bad.append(f.name)
-    if any(name in LATER_COUNTERS for name in bad):
-        empty = VariantStats()
-        for name in LATER_COUNTERS:
-            setattr(entry, name, getattr(empty, name))
+    empty = VariantStats()
+    for group in LATER_GROUPS:
+        # the judge's split rests on the rating: when the rating is reset, so is the split
+        reset_group = any(name in group for name in bad) or (
+            group is JUDGE_COUNTERS and any(name in LATER_COUNTERS for name in bad))
+        if reset_group:
+            for name in group:
+                setattr(entry, name, getattr(empty, name))
     reset.extend(f"{key}: {name}" for name in bad)
     return entry
 
