@@ -79,6 +79,8 @@ def build_parser() -> argparse.ArgumentParser:
                         help="keep settings, saves and statistics in DIR (portable use)")
     parser.add_argument("--deal", metavar="FILE", type=Path, default=None,
                         help="play the deal of a deal file (docs/deal-format.md) against the computer players")
+    parser.add_argument("--deal-code", metavar="CODE", default=None,
+                        help="play the deal of a deal code (Game > Deal by number…) against the computer players")
     parser.add_argument("deal_file", metavar="FILE.deal", type=Path, nargs="?", default=None,
                         help="the same as --deal FILE (what a double-click on a .deal file runs)")
     parser.add_argument("--probe-startup", action="store_true", help=argparse.SUPPRESS)
@@ -153,6 +155,18 @@ def main(argv: Sequence[str] | None = None) -> int:
             from .tools.deal_file import describe  # a refused move in words, as the window says it
 
             print(f"belote-desktop: {args.deal}: {describe(exc)}", file=sys.stderr)
+            return 2
+
+    if args.deal_code is not None:
+        if args.deal is not None or args.screenshot is not None or args.variant or args.seed is not None:
+            parser.error("--deal-code plays its deal: it goes without --deal, --screenshot, --variant and --seed")
+        from .storage.deal_code import DealCodeError, decode
+        from .ui.deal_code_text import problem_text
+
+        try:  # a bad code is told here, before any window opens
+            decode(args.deal_code)
+        except DealCodeError as exc:
+            print(f"belote-desktop: deal code {args.deal_code!r}: {problem_text(exc)}", file=sys.stderr)
             return 2
 
     # One window per home (storage/home_lock.py), taken before anything is read or written, the log included.
@@ -291,6 +305,8 @@ def _run(
     def begin() -> None:
         if args.deal is not None:
             window.import_deal_path(args.deal)
+        elif args.deal_code is not None:
+            window.deals.start_deal_code(args.deal_code)
         elif args.variant or args.seed is not None:
             from .engine import find_variant
 

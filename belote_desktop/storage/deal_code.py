@@ -36,7 +36,7 @@ from typing import Any
 
 from ..engine import CARDS, Card, Ruleset
 from ..engine.cards import deck_cards
-from ..engine.rules import FIELD_NAMES, VARIANTS
+from ..engine.rules import VARIANTS
 from ..engine.state import shuffled_deck
 
 ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"

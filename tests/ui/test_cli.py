@@ -51,3 +51,33 @@ def test_screenshot_writes_png(tmp_path):
     image = QImage(str(target))
     assert (image.width(), image.height()) == (900, 650)
     assert not list(tmp_path.glob("**/autosave.json"))  # screenshots leave no trace
+
+
+def test_deal_code_bad_codes_fail_clearly(tmp_path):
+    from belote_desktop.engine import find_variant, shuffled_deck
+    from belote_desktop.storage.deal_code import encode
+
+    rules = find_variant("classic")
+    good = encode(rules, 1, shuffled_deck(rules, 4))
+    for code, words in ((good[:-1], "characters"), (good.replace("-", "")[:-1] + "Q" if not good.endswith("Q")
+                                                     else good.replace("-", "")[:-1] + "R", "check"),
+                        ("Z" + good[1:], "game"), ("00U00", "not in deal codes")):
+        out = _run("--deal-code", code, home=tmp_path)
+        assert out.returncode == 2, (code, out.stderr)
+        assert words in out.stderr and "Traceback" not in out.stderr
+    both = _run("--deal-code", good, "--variant", "classic", home=tmp_path)
+    assert both.returncode == 2 and "--deal-code" in both.stderr
+
+
+def test_deal_code_opens_the_deal(tmp_path):
+    from belote_desktop.engine import find_variant, shuffled_deck
+    from belote_desktop.storage.deal_code import encode
+
+    rules = find_variant("pilotta")
+    code = encode(rules, 2, shuffled_deck(rules, 9))
+    out = _run("--deal-code", code, "--probe-startup", home=tmp_path)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.startswith("READY")
+    log = next(tmp_path.glob("**/belote-desktop.log")).read_text(encoding="utf-8")
+    assert f"playing the deal code {code} (pilotta)" in log
+    assert not list(tmp_path.glob("**/stats.json"))  # a practice deal: nothing counted

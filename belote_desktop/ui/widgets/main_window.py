@@ -202,6 +202,7 @@ class MainWindow(QMainWindow):
             (m.act_new, self.new_game_dialog), (m.act_open, self.files.open_dialog),
             (m.act_save, self.files.save_dialog), (m.act_export_deal, self.deals.export_deal_dialog),
             (m.act_import_deal, self.deals.import_deal_dialog), (m.act_deal_editor, lambda: self.open_deal_editor()),
+            (m.act_deal_code, self.deals.deal_by_number_dialog), (m.act_copy_deal_code, self.deals.copy_deal_code),
             (m.act_stats, self.rules_help.show_statistics), (m.act_undo, self.undo), (m.act_redo, self.redo),
             (m.act_suggest, self.suggester.suggest), (m.act_claim, self.claim_rest), (m.act_quit, self.close),
             (m.act_last, inp.show_last_trick), (m.act_side, self.toggle_side), (m.act_full, self.toggle_fullscreen),

@@ -5,6 +5,7 @@ The practice deal itself runs in ``ui.practice_mode``: never autosaved, never co
 
 from __future__ import annotations
 
+import json
 import logging
 from datetime import datetime
 from pathlib import Path
@@ -12,13 +13,14 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QFileDialog, QMenu, QWidget
+from PySide6.QtWidgets import QApplication, QFileDialog, QInputDialog, QMenu, QWidget
 
-from ...engine import CARDS, Contract, DealState, Declare, PlayCard, new_deal
+from ...engine import CARDS, Contract, DealState, Declare, PlayCard, new_deal, record
 from ...engine.state import deal_layout_with_contract
 from ...storage import deal_file
+from ...storage.deal_code import DealCodeError, decode
 from ...storage.document import problem_from_error as storage_problem
-from .. import deal_text
+from .. import deal_code_text, deal_text
 from ..controller import GameController
 from ..practice_mode import Practice, PracticeMode, trick_starts
 from ..table.animator import Animator
@@ -45,6 +47,7 @@ class DealsToLearnFrom(QObject):
                  messages: Messages, talk: TableTalk, seats: Seats, suggester: Suggester) -> None:
         super().__init__(parent)
         self.parent_widget = parent
+        self._comparisons: dict[str, Comparison] = {}  # the Master's comparisons made, by deal
         self.context = context
         self.controller = controller
         self.animator = animator
@@ -149,6 +152,41 @@ class DealsToLearnFrom(QObject):
         _log.info("playing the deal file %s (%s)", path, loaded.start.rules.id)
         return True
 
+    # -- deal by number ----------------------------------------------------------------------------
+    def deal_code_on_table(self) -> str | None:
+        """The code of the deal shown (docs/deal-format.md, "Deal codes")."""
+        found = self.deal_on_table()
+        return deal_code_text.code_of(*found) if found is not None and not self.tutorial.active else None
+
+    def copy_deal_code(self) -> str | None:
+        code = self.deal_code_on_table()
+        if code is not None:
+            QApplication.clipboard().setText(code)
+            self.messages.notify(QCoreApplication.translate("MainWindow", "Deal code {code} copied.").format(code=code))
+        return code
+
+    def deal_by_number_dialog(self) -> None:
+        code, ok = QInputDialog.getText(
+            self.parent_widget, QCoreApplication.translate("MainWindow", "Deal by number"),
+            QCoreApplication.translate("MainWindow", "The deal code (the same cards, game and options):"))
+        if ok:
+            self.start_deal_code(code)
+
+    def start_deal_code(self, code: str) -> bool:
+        """Play the deal a code holds against the computer players (the game in progress waits, as for a deal
+        file); a bad code is told and nothing changes."""
+        try:
+            decoded = decode(code)
+        except DealCodeError as exc:
+            self.messages.warn(QCoreApplication.translate("MainWindow", "This deal code cannot be read."),
+                               deal_code_text.problem_text(exc))
+            return False
+        start = new_deal(decoded.rules, decoded.dealer, deck=decoded.deck)
+        name = deal_code_text.code_of(start, decoded.seed) or code
+        self.start_practice(Practice(start, (), 0, decoded.seed, name))
+        _log.info("playing the deal code %s (%s)", name, decoded.rules.id)
+        return True
+
     # -- play this deal again -------------------------------------------------------------------
     def play_deal_again(self, trick: int = 0, deal: DealState | None = None) -> bool:
         """The same cards again: from the start (``trick`` 0) or from the start of trick ``trick`` (1 = the
@@ -212,12 +250,29 @@ class DealsToLearnFrom(QObject):
         if deal is None or match is None or deal.thrown_in:
             return None
         match_seed, number = self.controller.seed_identity(len(match.finished) - 1)
+        key = self._comparison_key(deal, match_seed, number)
+        known = self._comparisons.get(key)
         dialog = ComparisonDialog(deal, self.context.human, self.seats.names(), self.controller.level_of, match_seed,
-                                  number, self.parent_widget)
-        dialog.compared.connect(self._on_compared)
+                                  number, self.parent_widget, known=known)
+        if known is None:  # made once per deal: a second click shows it at once (and rates it once)
+            dialog.compared.connect(lambda comparison: self._keep_comparison(key, comparison))
+            dialog.compared.connect(self._on_compared)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
         return dialog
+
+    COMPARISONS_KEPT = 8
+
+    def _comparison_key(self, deal: DealState, match_seed: object, number: int) -> str:
+        """The same deal, seat and bots give the same comparison (the bots are seeded by position)."""
+        levels = [self.controller.level_of(s) for s in range(deal.rules.players)]
+        return json.dumps([record(deal), repr(match_seed), number, self.context.human, levels], sort_keys=True,
+                          default=str)
+
+    def _keep_comparison(self, key: str, comparison: Comparison) -> None:
+        self._comparisons[key] = comparison
+        while len(self._comparisons) > self.COMPARISONS_KEPT:
+            del self._comparisons[next(iter(self._comparisons))]
 
     def _on_compared(self, comparison: Comparison) -> None:
         self.talk.log(lambda: QCoreApplication.translate(

@@ -22,6 +22,8 @@ class Menus:
         self.act_save = self._action(QKeySequence.StandardKey.Save, game)
         self.act_export_deal = self._action(None, game)
         self.act_import_deal = self._action(None, game)
+        self.act_deal_code = self._action(None, game)
+        self.act_copy_deal_code = self._action(None, game)
         self.act_deal_editor = self._action(None, game)
         self.act_stats = self._action(None, game)
         game.addSeparator()
@@ -81,6 +83,12 @@ class Menus:
         self.act_import_deal.setText(QCoreApplication.translate("MainWindow", "&Import a deal…"))
         self.act_import_deal.setToolTip(QCoreApplication.translate(
             "MainWindow", "Play the deal of a deal file against the computer players (not counted in statistics)"))
+        self.act_deal_code.setText(QCoreApplication.translate("MainWindow", "Deal &by number…"))
+        self.act_deal_code.setToolTip(QCoreApplication.translate(
+            "MainWindow", "Type a deal code to play the same cards, game and options as a friend"))
+        self.act_copy_deal_code.setText(QCoreApplication.translate("MainWindow", "Cop&y deal code"))
+        self.act_copy_deal_code.setToolTip(QCoreApplication.translate(
+            "MainWindow", "Copy the code of the deal on the table, so friends can play the same deal"))
         self.act_deal_editor.setText(QCoreApplication.translate("MainWindow", "&Deal editor…"))
         self.act_deal_editor.setToolTip(QCoreApplication.translate(
             "MainWindow", "Set every player's cards, then play them against the computer players or export them"))

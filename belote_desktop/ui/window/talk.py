@@ -16,6 +16,7 @@ from ...engine import Action, Announcement, MatchState, PlayerView, cards_in
 from ...learn.explain import explain_announcement
 from ...learn.words import melds_words
 from .. import text
+from ..deal_code_text import code_of
 from ..controller import GameController
 from .context import WindowContext
 from .seats import Seats
@@ -99,6 +100,10 @@ class TableTalk(QObject):
         else:
             self.log(lambda: QCoreApplication.translate("MainWindow", "Deal {n}: {dealer} deals.").format(
                 n=n, dealer=self.seats.names()[dealer]))
+        code = code_of(match.deal, match.seed if not match.finished else None)  # later decks are cut, not shuffled
+        if code is not None:
+            self.log(lambda: QCoreApplication.translate(
+                "MainWindow", "Deal code: {code}").format(code=code))
 
     def on_action(self, before: MatchState, action: Action, after: MatchState) -> None:
         """The move in words, then what it made known: announcements, the contract, the trick's winner."""
