@@ -59,7 +59,9 @@ class ComparisonDialog(QDialog):
 
     def __init__(self, deal: DealState, seat: int, names: list[str], level_of: Callable[[int], str],
                  match_seed: object, deal_number: int, parent: QWidget | None = None,
-                 think: Callable[..., Action] | None = None) -> None:
+                 think: Callable[..., Action] | None = None, known: Comparison | None = None) -> None:
+        """``known``: the comparison of this deal made before (the window keeps it per deal): shown at once,
+        without thinking again and without telling ``compared`` a second time."""
         super().__init__(parent)
         self.deal = deal
         self.seat = seat
@@ -97,6 +99,11 @@ class ComparisonDialog(QDialog):
         for w in (self.scores, self.parting, self.tables, self.slider, self.step_label):
             w.hide()
         self.resize(1180, 640)
+        self._thread: QThread | None = None
+        self._worker: _Worker | None = None
+        if known is not None:
+            self._on_finished(known, tell=False)
+            return
         if think is None:  # the bot processes, stopping on samples: the comparison repeats exactly
             from ..bots import think as worker_think
 
@@ -127,22 +134,24 @@ class ComparisonDialog(QDialog):
                             .format(error=message))
 
     def reject(self) -> None:
-        self._worker.cancelled.set()
-        self._thread.quit()
-        self._thread.wait(5000)
+        if self._worker is not None and self._thread is not None:
+            self._worker.cancelled.set()
+            self._thread.quit()
+            self._thread.wait(5000)
         super().reject()
 
     def done_waiting(self, timeout_ms: int = 60000) -> bool:
         """Wait for the comparison (tests)."""
-        return self._thread.wait(timeout_ms)
+        return self._thread is None or self._thread.wait(timeout_ms)
 
     # -- the result ---------------------------------------------------------------------------------
-    def _on_finished(self, comparison: Comparison | None) -> None:
+    def _on_finished(self, comparison: Comparison | None, tell: bool = True) -> None:
         self.progress.hide()
         if comparison is None:
             return
         self.comparison = comparison
-        self.compared.emit(comparison)
+        if tell:
+            self.compared.emit(comparison)
         self.status.setText(QCoreApplication.translate("Comparison", "On the same cards, against the same bots:"))
         self.scores.setText(QCoreApplication.translate(
             "Comparison", "You scored {mine}; the Master scored {master} ({gap:+d}).").format(
