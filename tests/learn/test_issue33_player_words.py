@@ -53,12 +53,12 @@ def test_one_deal_is_one_deal(qtbot):
     dialog = StatisticsDialog(stats)
     qtbot.addWidget(dialog)
     summary = dialog.summary.text()
-    assert "1 game played" in summary and "1 deal;" in summary and "1 move taken back" in summary
+    assert "1 match played" in summary and "1 deal;" in summary and "1 move taken back" in summary
     assert "(s)" not in summary
     stats.variants["classic"] = VariantStats(games_played=2, games_won=1, deals_played=7, undo_used=0)
     dialog = StatisticsDialog(stats)
     qtbot.addWidget(dialog)
-    assert "2 games played" in dialog.summary.text() and "7 deals" in dialog.summary.text()
+    assert "2 matches played" in dialog.summary.text() and "7 deals" in dialog.summary.text()
 
 
 def test_the_bot_knowledge_heading_reads_naturally(qtbot):

@@ -301,7 +301,7 @@ def test_statistics_table_sorts_and_keeps_totals_last(qtbot):
     rows = dialog.row_values()
     assert len(rows) == 4 and rows[-1][0] == "All games"
     header = [dialog.table.horizontalHeaderItem(c).text() for c in range(dialog.table.columnCount())]
-    games, deals, undos = header.index("Games"), header.index("Deals"), header.index("Undos")
+    games, deals, undos = header.index("Matches"), header.index("Deals"), header.index("Undos")
     assert rows[-1][games] == "5" and rows[-1][deals] == "55" and rows[-1][undos] == "9"
     assert "La Coinche (custom rules)" in [r[0] for r in rows]
     for order in (Qt.SortOrder.DescendingOrder, Qt.SortOrder.AscendingOrder):
@@ -310,7 +310,7 @@ def test_statistics_table_sorts_and_keeps_totals_last(qtbot):
         assert values[-1][0] == "All games"
         column = [int(r[undos]) for r in values[:-1]]
         assert column == sorted(column, reverse=order == Qt.SortOrder.DescendingOrder)
-    assert "5 games played, 3 won (60 %)" in dialog.summary.text()
+    assert "5 matches played, 3 won (60 %)" in dialog.summary.text()
 
 
 def test_statistics_window_from_the_menu(window, qtbot):

@@ -1,26 +1,38 @@
-"""StatisticsDialog: what storage/stats.py records, per game played, in a sortable table.
+"""StatisticsDialog: what storage/stats.py records, read at a glance, one game at a time.
 
-One row per variant ("Belote", "La Coinche", "La Coinche (custom rules)" ...) and a last row of
-totals that stays at the bottom whatever the sort. Click a column's header to sort by it.
+A game chooser (the games played first, then all of them together, then those not played yet); for the
+chosen game, tiles with its main figures, each with a line saying what it means; a chart of how its
+matches ended and one of the same-cards rating, deal by deal (``charts.Chart``); its other counters;
+and at the bottom every game side by side in a short sortable table (its totals row stays last). The
+dialog scrolls only up and down: nothing is wider than the window at 900x650.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, QPointF, Qt
-from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
-    QAbstractItemView, QDialog, QDialogButtonBox, QHeaderView, QLabel, QTableWidget, QTableWidgetItem, QVBoxLayout,
-    QWidget,
+    QAbstractItemView, QComboBox, QDialog, QFrame, QGridLayout, QHBoxLayout, QHeaderView, QLabel, QPushButton,
+    QScrollArea, QSizePolicy, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget,
 )
 
 from ...engine import VARIANTS
 from ...storage.document import Problem
 from ...storage.stats import CUSTOM_SUFFIX, Statistics, VariantStats
 from .. import storage_text, text
+from . import palette
+from .charts import Chart
+from .themed import themed_root
 
 TOTAL_ROLE = Qt.ItemDataRole.UserRole + 1  # set on the totals row's cells
+KEY_ROLE = Qt.ItemDataRole.UserRole + 2  # the statistics key of a row ("" for the totals)
+ALL_GAMES = ""  # the chooser's key for every game together
+WIDE = 1150  # from this width of the page the six tiles stand in one row
+
+
+translate = QCoreApplication.translate
 
 
 def variant_label(key: str) -> str:
@@ -36,7 +48,9 @@ def variant_label(key: str) -> str:
 
 def _counted(translated: str, n: int) -> str:
     """A "%n thing(s)" text: a translation gives the language's plural; English (no file) shows the source,
-    whose "(s)" is resolved here."""
+    whose "(s)" is resolved here ("match(es)" too)."""
+    if "(es)" in translated:
+        return translated.replace("(es)", "" if n == 1 else "es")
     if "(s)" not in translated:
         return translated
     return translated.replace("(s)", "" if n == 1 else "s")
@@ -50,27 +64,23 @@ def _made_rate(s: VariantStats) -> float | None:
     return 100.0 * s.contracts_made / s.contracts_taken if s.contracts_taken else None
 
 
+def _played(s: VariantStats) -> bool:
+    return bool(s.games_played or s.games_abandoned or s.deals_played or s.same_cards_deals)
+
+
 def columns() -> list[tuple[str, Callable[[VariantStats], int | float | None], str]]:
-    """(header, value, tooltip) of each column after the game's name."""
+    """(header, value, tooltip) of each column of the table of every game, after the game's name."""
     return [
-        (QCoreApplication.translate("Statistics", "Games"), lambda s: s.games_played, QCoreApplication.translate("Statistics", "Matches played to the end")),
-        (QCoreApplication.translate("Statistics", "Won"), lambda s: s.games_won, QCoreApplication.translate("Statistics", "Matches won by your team")),
-        (QCoreApplication.translate("Statistics", "Lost"), lambda s: s.games_lost, ""),
-        (QCoreApplication.translate("Statistics", "Drawn"), lambda s: s.games_drawn, ""),
-        (QCoreApplication.translate("Statistics", "Win %"), _win_rate, QCoreApplication.translate("Statistics", "Matches won out of matches played")),
-        (QCoreApplication.translate("Statistics", "Same cards"), _Rating.of, QCoreApplication.translate(
-            "Statistics", "Same-cards rating: on the deals you compared at an Expert or Master table, the Master's "
+        (translate("Statistics", "Matches"), lambda s: s.games_played, translate("Statistics", "Matches played to the end")),
+        (translate("Statistics", "Won"), lambda s: s.games_won, translate("Statistics", "Matches won by your team")),
+        (translate("Statistics", "Win %"), _win_rate, translate("Statistics", "Matches won out of matches played")),
+        (translate("Statistics", "Deals"), lambda s: s.deals_played, translate("Statistics", "Deals played (not the thrown-in ones)")),
+        (translate("Statistics", "Made %"), _made_rate, translate("Statistics", "Contracts your team made out of those it took")),
+        (translate("Statistics", "Same cards"), _Rating.of, translate(
+            "Statistics",
+            "Same-cards rating: on the deals you compared at an Expert or Master table, the Master's "
             "score minus yours, per deal (0 or less: you played as well as the Master)")),
-        (QCoreApplication.translate("Statistics", "Left"), lambda s: s.games_abandoned,
-         QCoreApplication.translate("Statistics", "Matches left unfinished for a new game")),
-        (QCoreApplication.translate("Statistics", "Deals"), lambda s: s.deals_played, QCoreApplication.translate("Statistics", "Deals played (not the thrown-in ones)")),
-        (QCoreApplication.translate("Statistics", "Contracts"), lambda s: s.contracts_taken, QCoreApplication.translate("Statistics", "Deals your team took")),
-        (QCoreApplication.translate("Statistics", "Made %"), _made_rate, QCoreApplication.translate("Statistics", "Contracts your team made out of those it took")),
-        (QCoreApplication.translate("Statistics", "Capots"), lambda s: s.capots, QCoreApplication.translate("Statistics", "Deals where your team won every trick")),
-        (QCoreApplication.translate("Statistics", "Best score"), lambda s: s.best_score, QCoreApplication.translate("Statistics", "Your team's highest final score")),
-        (QCoreApplication.translate("Statistics", "Best streak"), lambda s: s.best_win_streak, QCoreApplication.translate("Statistics", "Most matches won in a row")),
-        (QCoreApplication.translate("Statistics", "Undos"), lambda s: s.undo_used, QCoreApplication.translate("Statistics", "Moves taken back")),
-        (QCoreApplication.translate("Statistics", "Suggestions"), lambda s: s.suggestions_used, QCoreApplication.translate("Statistics", "Times you asked for a suggestion")),
+        (translate("Statistics", "Undos"), lambda s: s.undo_used, translate("Statistics", "Moves taken back")),
     ]
 
 
@@ -123,46 +133,366 @@ def _text(item: QTableWidgetItem | None) -> str:
     return item.text() if item is not None else ""
 
 
+def running_means(gaps: list[int]) -> list[float]:
+    """The rating after each compared deal: the mean of the gaps so far.
+
+    >>> running_means([10, -10, 30])
+    [10.0, 0.0, 10.0]
+    """
+    means, total = [], 0
+    for i, gap in enumerate(gaps, start=1):
+        total += gap
+        means.append(total / i)
+    return means
+
+
+class Tile(QFrame):
+    """One figure: its value large, its name, and a line saying what it means."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("tile")
+        self.value = QLabel(self)
+        self.value.setObjectName("tileValue")
+        self.name = QLabel(self)
+        self.name.setObjectName("tileName")
+        self.meaning = QLabel(self)
+        self.meaning.setObjectName("tileMeaning")
+        self.meaning.setWordWrap(True)
+        self.meaning.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(12, 8, 12, 8)
+        lay.setSpacing(1)
+        lay.addWidget(self.value)
+        lay.addWidget(self.name)
+        lay.addWidget(self.meaning, 1)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        self.setMinimumWidth(150)
+
+    def show_figure(self, name: str, value: str, meaning: str) -> None:
+        self.name.setText(name)
+        self.value.setText(value)
+        self.meaning.setText(meaning)
+        self.setAccessibleName(f"{name}: {value}")
+        self.setAccessibleDescription(meaning)
+
+
 class StatisticsDialog(QDialog):
     def __init__(self, stats: Statistics, messages: list[str | Problem] | None = None,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(QCoreApplication.translate("Statistics", "Statistics"))
+        self.setWindowTitle(translate("Statistics", "Statistics"))
         self.stats = stats
-        lay = QVBoxLayout(self)
-        self.summary = QLabel(self)
+        root = themed_root(self)
+        lay = QVBoxLayout(root)
+        lay.setContentsMargins(16, 12, 16, 12)
+        lay.setSpacing(8)
+
+        head = QHBoxLayout()
+        self.title = QLabel(translate("Statistics", "Your statistics"), root)
+        self.title.setObjectName("title")
+        head.addWidget(self.title)
+        head.addStretch(1)
+        self.game_label = QLabel(translate("Statistics", "&Game:"), root)
+        self.game_combo = QComboBox(root)
+        self.game_combo.setAccessibleName(translate("Statistics", "Game shown"))
+        self.game_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.game_combo.setMinimumContentsLength(24)
+        self.game_label.setBuddy(self.game_combo)
+        head.addWidget(self.game_label)
+        head.addWidget(self.game_combo)
+        lay.addLayout(head)
+        self.summary = QLabel(root)
         self.summary.setWordWrap(True)
         self.summary.setStyleSheet("font-size: 14px;")
         lay.addWidget(self.summary)
-        self.table = QTableWidget(self)
+
+        self.scroll = QScrollArea(root)
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.page = QWidget()
+        page = QVBoxLayout(self.page)
+        page.setContentsMargins(0, 0, 6, 0)
+        page.setSpacing(10)
+        self.scroll.setWidget(self.page)
+        lay.addWidget(self.scroll, 1)
+
+        self.empty = QFrame(self.page)  # nothing counted yet: said kindly, in place of the figures
+        self.empty.setObjectName("tile")
+        self.empty.setFixedWidth(600)
+        empty = QVBoxLayout(self.empty)
+        empty.setContentsMargins(28, 22, 28, 22)
+        empty.setSpacing(10)
+        suits = QLabel("♠ ♥ ♦ ♣", self.empty)
+        suits.setStyleSheet(f"font-size: 34px; color: {palette.GOLD};")
+        self.empty_heading = QLabel(translate("Statistics", "Your results will appear here"), self.empty)
+        self.empty_heading.setObjectName("title")
+        self.empty_text = QLabel(self.empty)
+        self.empty_text.setWordWrap(True)
+        self.empty_text.setStyleSheet("font-size: 14px;")
+        for label in (suits, self.empty_heading, self.empty_text):
+            label.setAlignment(Qt.AlignmentFlag.AlignHCenter)
+            empty.addWidget(label)
+        page.addWidget(self.empty, 0, Qt.AlignmentFlag.AlignHCenter)
+
+        self.tiles_grid = QGridLayout()
+        self.tiles_grid.setSpacing(8)
+        self.tiles = {key: Tile(self.page) for key in ("matches", "win_rate", "deals", "contracts", "best", "rating")}
+        self._tile_columns = 0
+        self._place_tiles(3)
+        page.addLayout(self.tiles_grid)
+
+        charts = QHBoxLayout()
+        charts.setSpacing(10)
+        self.results_chart = Chart(translate("Statistics", "How your matches ended"), self.page)
+        self.results_chart.set_axes("", translate("Statistics", "matches"))
+        self.results_chart.integer = True
+        self.results_note = QLabel(self.page)
+        self.rating_chart = Chart(translate("Statistics", "Same cards: you against the Master"), self.page)
+        self.rating_chart.value_format = "{:+.0f}"
+        self.rating_chart.set_axes(translate("Statistics", "compared deals, oldest to newest"), translate("Statistics", "points behind the Master"))
+        self.rating_note = QLabel(self.page)
+        for chart, note in ((self.results_chart, self.results_note), (self.rating_chart, self.rating_note)):
+            column = QVBoxLayout()
+            column.setSpacing(4)
+            chart.setMinimumHeight(190)
+            note.setObjectName("note")
+            note.setWordWrap(True)
+            column.addWidget(chart, 1)
+            column.addWidget(note)
+            charts.addLayout(column, 1)
+        self.results_note.setText(translate(
+            "Statistics",
+            "Each bar counts matches: won, lost, drawn, or left unfinished when a new game replaced them."))
+        self.rating_note.setText(translate(
+            "Statistics",
+            "Each bar is one deal the Master played again with your cards: above 0 it scored more than you, "
+            "below 0 you did better. The gold line is your rating, the average so far: the lower, the better."))
+        page.addLayout(charts)
+
+        self.others = QFrame(self.page)  # the other counters, each with its meaning
+        self.others.setObjectName("tile")
+        self.others_grid = QGridLayout(self.others)
+        self.others_grid.setContentsMargins(12, 8, 12, 8)
+        self.others_grid.setHorizontalSpacing(12)
+        self.others_grid.setVerticalSpacing(3)
+        self.others_grid.setColumnStretch(2, 1)
+        self.other_labels: list[tuple[QLabel, QLabel, QLabel]] = []
+        for r in range(4):
+            name, value, meaning = QLabel(self.others), QLabel(self.others), QLabel(self.others)
+            name.setObjectName("tileName")
+            value.setStyleSheet(f"color: {palette.GOLD}; font-weight: 700;")
+            value.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            meaning.setObjectName("note")
+            meaning.setWordWrap(True)
+            for c, label in enumerate((name, value, meaning)):
+                self.others_grid.addWidget(label, r, c)
+            self.other_labels.append((name, value, meaning))
+        self.figures: dict[str, str] = {}
+        page.addWidget(self.others)
+
+        self.every_title = QLabel(translate("Statistics", "Every game side by side"), self.page)
+        self.every_title.setStyleSheet(f"font-weight: 700; color: {palette.GOLD};")
+        page.addWidget(self.every_title)
+        self.table = QTableWidget(self.page)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setAlternatingRowColors(True)
+        self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.table.verticalHeader().setVisible(False)
-        self.table.setAccessibleName(QCoreApplication.translate("Statistics", "Statistics by game"))
-        lay.addWidget(self.table, 1)
-        self.plot = RatingPlot(self)
-        lay.addWidget(self.plot)
-        note = QLabel(QCoreApplication.translate(
-            "Statistics", "A game in progress is counted when it ends or when a new game replaces it. "
-            "Click a column's title to sort by it."), self)
-        note.setWordWrap(True)
-        note.setStyleSheet("color: palette(dark);")
-        lay.addWidget(note)
-        for message in messages or []:  # load_stats' Problems, worded for the player
-            warning = QLabel(message if isinstance(message, str) else storage_text.describe(message), self)
-            warning.setWordWrap(True)
-            warning.setStyleSheet("color: #c62828;")
-            lay.addWidget(warning)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
-        buttons.rejected.connect(self.reject)
-        lay.addWidget(buttons)
-        self._fill()
-        self.resize(min(1200, self.table.horizontalHeader().length() + 60), 420)
+        self.table.setAccessibleName(translate("Statistics", "Statistics by game"))
+        self.table.cellClicked.connect(self._row_clicked)
+        page.addWidget(self.table)
+        self.note = QLabel(translate(
+            "Statistics",
+            "A match in progress is counted when it ends or when a new game replaces it. Click a game in the "
+            "table to see it above; click a column's title to sort by it."), self.page)
+        self.note.setObjectName("note")
+        self.note.setWordWrap(True)
+        page.addWidget(self.note)
+        page.addStretch(1)
 
+        self.warnings: list[QLabel] = []
+        for message in messages or []:  # load_stats' Problems, worded for the player
+            warning = QLabel(message if isinstance(message, str) else storage_text.describe(message), root)
+            warning.setWordWrap(True)
+            warning.setStyleSheet(f"color: {palette.BAD}; font-weight: 600;")
+            lay.addWidget(warning)
+            self.warnings.append(warning)
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        self.close_button = QPushButton(translate("Statistics", "Close"), root)
+        self.close_button.setObjectName("primary")
+        self.close_button.clicked.connect(self.reject)
+        buttons.addWidget(self.close_button)
+        lay.addLayout(buttons)
+
+        self._fill_chooser()
+        self.game_combo.currentIndexChanged.connect(self._game_chosen)
+        self._fill()
+        self._game_chosen(self.game_combo.currentIndex())
+        self.resize(1020, 720)
+
+    # -- the chooser ---------------------------------------------------------------------------------------
+    def _fill_chooser(self) -> None:
+        played = [key for key, entry in self.stats.variants.items() if _played(entry)]
+        played.sort(key=lambda k: (-(self.stats.variants[k].games_played + self.stats.variants[k].games_abandoned),
+                                   -self.stats.variants[k].deals_played, variant_label(k).casefold()))
+        combo = self.game_combo
+        for key in played:
+            combo.addItem(variant_label(key), key)
+        if len(played) > 1:
+            combo.addItem(translate("Statistics", "All games together"), ALL_GAMES)
+        if played:
+            combo.insertSeparator(combo.count())
+        rest = sorted((v for v in VARIANTS if v not in played), key=lambda v: variant_label(v).casefold())
+        for key in rest:
+            combo.addItem(translate("Statistics", "{game} (not played yet)").format(game=variant_label(key)), key)
+        combo.setCurrentIndex(0)
+
+    def chooser_keys(self) -> list[str]:
+        """The chooser's games in order (tests): statistics keys, "" for every game together."""
+        return [self.game_combo.itemData(i) for i in range(self.game_combo.count())
+                if self.game_combo.itemData(i) is not None]
+
+    def choose(self, key: str) -> None:
+        index = self.game_combo.findData(key)
+        if index >= 0:
+            self.game_combo.setCurrentIndex(index)
+
+    def _row_clicked(self, row: int, _column: int) -> None:
+        item = self.table.item(row, 0)
+        if item is not None:
+            self.choose(item.data(KEY_ROLE))
+
+    def chosen(self) -> tuple[str, VariantStats]:
+        key = self.game_combo.currentData()
+        if key == ALL_GAMES:
+            totals = self.stats.totals()
+            totals.same_cards_deals = totals.same_cards_gap = 0  # games score in different units: no total rating
+            totals.same_cards_recent = []
+            return key, totals
+        key = key or ""
+        return key, self.stats.variants.get(key, VariantStats())
+
+    # -- the chosen game -------------------------------------------------------------------------------------
+    def _game_chosen(self, _index: int) -> None:
+        key, s = self.chosen()
+        anything = any(_played(e) for e in self.stats.variants.values())
+        self.empty.setVisible(not anything)
+        for widget in (*self.tiles.values(), self.results_chart, self.results_note, self.rating_chart,
+                       self.rating_note, self.others, self.game_label, self.game_combo):
+            widget.setVisible(anything)
+        self.table.setVisible(anything)
+        self.every_title.setVisible(anything)
+        self.note.setVisible(anything)
+        self._show_tiles(key, s)
+        self._show_results(s)
+        self._show_rating(key, s)
+        self._show_others(s)
+
+    def _show_tiles(self, key: str, s: VariantStats) -> None:
+        t = self.tiles
+        left = translate("Statistics", " {n} left unfinished.").format(n=s.games_abandoned) if s.games_abandoned else ""
+        t["matches"].show_figure(translate("Statistics", "Matches played"), str(s.games_played), translate(
+            "Statistics",
+            "Played to the end: {won} won, {lost} lost, {drawn} drawn.").format(
+            won=s.games_won, lost=s.games_lost, drawn=s.games_drawn) + left)
+        t["win_rate"].show_figure(translate("Statistics", "Win rate"), _shown(_win_rate(s)), translate(
+            "Statistics",
+            "The matches your team won, out of those played to the end."))
+        t["deals"].show_figure(translate("Statistics", "Deals played"), str(s.deals_played), translate(
+            "Statistics",
+            "Every deal played out; a deal thrown in (nobody took) is not counted."))
+        if s.contracts_taken:
+            contracts = translate("Statistics", "Your team took {taken} contracts and made {made} of them.").format(
+                taken=s.contracts_taken, made=s.contracts_made)
+        else:
+            contracts = translate("Statistics", "The share of the contracts your team took that it made (none taken yet).")
+        t["contracts"].show_figure(translate("Statistics", "Contracts made"), _shown(_made_rate(s)), contracts)
+        t["best"].show_figure(translate("Statistics", "Best match score"), _shown(s.best_score), translate(
+            "Statistics",
+            "Your team's highest final score in a match. Most matches won in a row: {streak}.").format(
+            streak=s.best_win_streak))
+        rating = s.same_cards_rating
+        if key == ALL_GAMES:
+            meaning = translate("Statistics", "Choose one game: each game counts its points in its own way.")
+        elif rating is None:
+            meaning = translate("Statistics", "How you play against the Master on the same cards. At an Expert or Master "
+                                "table, press “Compare with the Master” after a deal to count one.")
+        else:
+            n = s.same_cards_deals
+            deals = _counted(translate("Statistics", "%n deal(s)", None, n), n)
+            meaning = translate(
+            "Statistics",
+                "The Master's score minus yours on the same cards, per deal, over {deals} compared. "
+                "0 or less: you played as well as the Master.").format(deals=deals)
+        t["rating"].show_figure(translate("Statistics", "Same-cards rating"), _shown(_Rating.of(s)), meaning)
+
+    def _show_results(self, s: VariantStats) -> None:
+        chart = self.results_chart
+        if not (s.games_played or s.games_abandoned):
+            chart.clear(translate("Statistics", "No match counted yet for this game: finish one and see how it ended here."))
+            return
+        chart.empty_text = ""
+        chart.set_bars([s.games_won, s.games_lost, s.games_drawn, s.games_abandoned],
+                       [palette.GOOD, palette.BAD, palette.TEXT_NOTE, palette.CREAM_EDGE],
+                       [translate("Statistics", "Won"), translate("Statistics", "Lost"), translate("Statistics", "Drawn"), translate("Statistics", "Left")])
+
+    def _show_rating(self, key: str, s: VariantStats) -> None:
+        chart = self.rating_chart
+        gaps = list(s.same_cards_recent)
+        if key == ALL_GAMES:
+            chart.clear(translate("Statistics", "Choose one game to see its same-cards rating."))
+            return
+        if not gaps:
+            chart.clear(translate("Statistics", "No deal compared yet. At an Expert or Master table, “Compare with the "
+                                  "Master” at the end of a deal plays your cards again as the Master would."))
+            return
+        chart.empty_text = ""
+        chart.line = []
+        chart.set_bars(gaps, [palette.BAD if g > 0 else palette.GOOD for g in gaps],
+                       [str(i) for i in range(1, len(gaps) + 1)])
+        chart.set_line(running_means(gaps))
+
+    def _show_others(self, s: VariantStats) -> None:
+        rows = [
+            (translate("Statistics", "Capots"), str(s.capots), translate("Statistics", "Deals where your team won every trick.")),
+            (translate("Statistics", "Moves taken back"), str(s.undo_used), translate("Statistics", "Times you pressed Undo.")),
+            (translate("Statistics", "Suggestions asked"), str(s.suggestions_used), translate("Statistics", "Times you asked for a suggestion.")),
+            (translate("Statistics", "Left unfinished"), str(s.games_abandoned), translate(
+            "Statistics",
+                "Matches replaced by a new game before their end.")),
+        ]
+        self.figures = {}
+        for (name, value, meaning), labels in zip(rows, self.other_labels):
+            for label, words in zip(labels, (name, value, meaning)):
+                label.setText(words)
+            self.figures[name] = meaning
+
+    def _place_tiles(self, columns: int) -> None:
+        if columns == self._tile_columns:
+            return
+        self._tile_columns = columns
+        for tile in self.tiles.values():
+            self.tiles_grid.removeWidget(tile)
+        for i, tile in enumerate(self.tiles.values()):
+            self.tiles_grid.addWidget(tile, i // columns, i % columns)
+        for c in range(6):
+            self.tiles_grid.setColumnStretch(c, 1 if c < columns else 0)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._place_tiles(6 if self.width() >= WIDE else 3)
+
+    # -- every game ------------------------------------------------------------------------------------------
     def _fill(self) -> None:
         cols = columns()
-        rows = sorted(self.stats.variants.items(), key=lambda kv: variant_label(kv[0]).casefold())
+        rows = sorted(((k, e) for k, e in self.stats.variants.items() if _played(e)),
+                      key=lambda kv: variant_label(kv[0]).casefold())
         totals = self.stats.totals()
         totals.same_cards_deals = totals.same_cards_gap = 0  # games score in different units: no total rating
         table = self.table
@@ -170,17 +500,19 @@ class StatisticsDialog(QDialog):
         table.clear()
         table.setColumnCount(1 + len(cols))
         table.setRowCount(len(rows) + (1 if rows else 0))
-        headers = [QCoreApplication.translate("Statistics", "Game")] + [c[0] for c in cols]
+        headers = [translate("Statistics", "Game")] + [c[0] for c in cols]
         table.setHorizontalHeaderLabels(headers)
         for i, (_header, _value, tip) in enumerate(cols, start=1):
             head = table.horizontalHeaderItem(i)
             if tip and head is not None:
                 head.setToolTip(tip)
-        entries = [(variant_label(key), entry, False) for key, entry in rows]
+        entries = [(variant_label(key), entry, False, key) for key, entry in rows]
         if rows:
-            entries.append((QCoreApplication.translate("Statistics", "All games"), totals, True))
-        for r, (label, entry, total) in enumerate(entries):
-            table.setItem(r, 0, _Item(label, label, total))
+            entries.append((translate("Statistics", "All games"), totals, True, ALL_GAMES))
+        for r, (label, entry, total, key) in enumerate(entries):
+            name = _Item(label, label, total)
+            name.setData(KEY_ROLE, key if len(rows) > 1 or not total else rows[0][0])
+            table.setItem(r, 0, name)
             for c, (_header, value_of, _tip) in enumerate(cols, start=1):
                 value = value_of(entry)
                 item = _Item(_shown(value), value, total)
@@ -188,88 +520,47 @@ class StatisticsDialog(QDialog):
                 table.setItem(r, c, item)
         header = table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setStretchLastSection(False)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        header.setMinimumSectionSize(40)
         table.setSortingEnabled(True)
         header.setSortIndicatorShown(True)
-        compared = [(variant_label(key), entry) for key, entry in rows if entry.same_cards_recent]
-        self.plot.set_series(*max(compared, key=lambda c: len(c[1].same_cards_recent)) if compared else ("", None))
+        table.resizeRowsToContents()
+        height = header.height() if header.height() > 10 else header.sizeHint().height()
+        height += sum(table.rowHeight(r) for r in range(table.rowCount())) + 2 * table.frameWidth() + 2
+        table.setFixedHeight(height)
         if totals.games_played or totals.games_abandoned or totals.deals_played:
             rate = _win_rate(totals)
             played, dealt, undone = totals.games_played, totals.deals_played, totals.undo_used
             # plain names as the count: lupdate skips a numerus call whose count is an attribute
-            games = QCoreApplication.translate("Statistics", "%n game(s) played", None, played)
-            deals = QCoreApplication.translate("Statistics", "%n deal(s)", None, dealt)
-            undos = QCoreApplication.translate("Statistics", "%n move(s) taken back", None, undone)
-            self.summary.setText(QCoreApplication.translate(
-                "Statistics", "{games}, {won} won ({rate}); {deals}; {undos}.").format(
+            games = translate("Statistics", "%n match(es) played", None, played)
+            deals = translate("Statistics", "%n deal(s)", None, dealt)
+            undos = translate("Statistics", "%n move(s) taken back", None, undone)
+            self.summary.setText(translate("Statistics", "{games}, {won} won ({rate}); {deals}; {undos}.").format(
                 games=_counted(games, played), won=totals.games_won, rate=_shown(rate),
                 deals=_counted(deals, dealt), undos=_counted(undos, undone)))
         else:
-            self.summary.setText(QCoreApplication.translate(
-                "Statistics", "No game has been counted yet: finish a game and it will appear here."))
+            self.summary.setText(translate(
+            "Statistics",
+                "No game has been counted yet: finish a game and it will appear here."))
+        self.empty_text.setText(translate(
+            "Statistics",
+            "Play a match to its end (or start a new game over one) and it is counted here: the matches you won "
+            "and lost, your deals and the contracts your team made, with a chart of each. At an Expert or "
+            "Master table, “Compare with the Master” after a deal also shows how close you play to the Master "
+            "on the same cards."))
+        # a wrapped label in a scroll area is not given its height for its width: say it
+        self.empty_text.ensurePolished()
+        self.empty_text.setMinimumHeight(self.empty_text.heightForWidth(600 - 56) + 8)
 
     def row_values(self) -> list[list[str]]:
         """The table as shown (tests, screen readers)."""
         return [[_text(self.table.item(r, c)) for c in range(self.table.columnCount())]
                 for r in range(self.table.rowCount())]
 
-
-class RatingPlot(QWidget):
-    """The same-cards rating over the compared deals of one game: the running mean of the Master's score minus
-    the player's, oldest deal on the left (below the middle line: better than the Master so far)."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.game = ""
-        self.means: list[float] = []
-        self.setMinimumHeight(110)
-        self.setAccessibleName(QCoreApplication.translate("Statistics", "Same-cards rating over time"))
-        self.hide()
-
-    def set_series(self, game: str, entry: VariantStats | None) -> None:
-        self.game = game
-        self.means = []
-        if entry is not None:
-            total = 0
-            for i, gap in enumerate(entry.same_cards_recent, start=1):
-                total += gap
-                self.means.append(total / i)
-        self.setVisible(len(self.means) >= 1)
-        self.setToolTip(self.caption())
-        self.update()
-
-    def caption(self) -> str:
-        return QCoreApplication.translate(
-            "Statistics", "{game}: the same-cards rating over your last {count} compared deals").format(
-            game=self.game, count=len(self.means))
-
-    def paintEvent(self, event: QPaintEvent) -> None:
-        if not self.means:
-            return
-        painter = QPainter(self)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        w, h = self.width(), self.height()
-        top, bottom, left, right = 22.0, h - 8.0, 44.0, w - 10.0
-        painter.setPen(self.palette().color(self.foregroundRole()))
-        painter.drawText(QPointF(left, 15), self.caption())
-        span = max(1.0, max(abs(m) for m in self.means))
-        mid = (top + bottom) / 2
-
-        def y_of(value: float) -> float:
-            return mid - value / span * (bottom - top) / 2
-
-        grid = QPen(QColor(128, 128, 128, 120))
-        grid.setStyle(Qt.PenStyle.DashLine)
-        painter.setPen(grid)
-        painter.drawLine(QPointF(left, mid), QPointF(right, mid))
-        painter.setPen(self.palette().color(self.foregroundRole()))
-        painter.drawText(QPointF(4, y_of(span) + 10), f"{span:+.0f}")
-        painter.drawText(QPointF(4, mid + 4), "0")
-        painter.drawText(QPointF(4, y_of(-span)), f"{-span:+.0f}")
-        step = (right - left) / max(1, len(self.means) - 1)
-        points = [QPointF(left + i * step, y_of(m)) for i, m in enumerate(self.means)]
-        painter.setPen(QPen(QColor("#1e88e5"), 2))
-        if len(points) == 1:
-            painter.drawEllipse(points[0], 3, 3)
-        for a, b in zip(points, points[1:]):
-            painter.drawLine(a, b)
+    def explanations(self) -> dict[str, str]:
+        """Every figure shown for the chosen game, and what it means (tests)."""
+        shown = {tile.name.text(): tile.meaning.text() for tile in self.tiles.values()}
+        shown.update(self.figures)
+        shown[self.results_chart.title] = self.results_note.text()
+        shown[self.rating_chart.title] = self.rating_note.text()
+        return shown

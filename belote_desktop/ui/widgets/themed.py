@@ -1,0 +1,77 @@
+"""The table's theme for a dialog beside it (Statistics, the Deal editor, "What did they know?").
+
+``themed_root(dialog)`` gives the dialog the cloth-in-shadow background and returns the widget to lay
+its content in; the style sheet is set on that widget only, so a file dialog or message box opened
+over the dialog keeps the system's look. Colours come from ``palette``.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDialog, QVBoxLayout, QWidget
+
+from . import palette as p
+
+ROOT = "themedRoot"
+
+DIALOG_QSS = f"""
+QWidget#{ROOT} {{ background: {p.FELT_DARK}; color: {p.TEXT}; }}
+QWidget#{ROOT} QLabel {{ color: {p.TEXT}; background: transparent; }}
+QWidget#{ROOT} QLabel#title {{ font-size: 18px; font-weight: 700; color: #ffffff; }}
+QWidget#{ROOT} QLabel#note {{ color: {p.TEXT_NOTE}; }}
+QWidget#{ROOT} QLabel#guide {{ color: {p.TEXT}; background: {p.PANEL_RAISED}; border: 1px solid {p.LINE};
+    border-left: 5px solid {p.US}; border-radius: 8px; padding: 6px 10px; }}
+QWidget#{ROOT} QLabel#guide[state="error"] {{ border-left-color: {p.BAD}; }}
+QWidget#{ROOT} QLabel#guide[state="ready"] {{ border-left-color: {p.GOOD}; }}
+QWidget#{ROOT} QLabel#fieldError {{ color: #ffb4a8; font-weight: 600; }}
+QWidget#{ROOT} QFrame#tile {{ background: {p.PANEL_RAISED}; border: 1px solid {p.LINE}; border-radius: 10px; }}
+QWidget#{ROOT} QFrame#tile QLabel#tileValue {{ font-size: 24px; font-weight: 700; color: {p.GOLD}; }}
+QWidget#{ROOT} QFrame#tile QLabel#tileName {{ font-weight: 700; color: {p.TEXT}; }}
+QWidget#{ROOT} QFrame#tile QLabel#tileMeaning {{ color: {p.TEXT_NOTE}; font-size: 11px; }}
+QWidget#{ROOT} QGroupBox {{ color: {p.TEXT}; font-weight: 700; border: 1px solid {p.LINE}; border-radius: 10px;
+    margin-top: 10px; padding: 8px 6px 4px 6px; background: {p.PANEL}; }}
+QWidget#{ROOT} QGroupBox::title {{ subcontrol-origin: margin; left: 12px; padding: 0 4px; color: {p.GOLD}; }}
+QWidget#{ROOT} QPushButton {{ color: {p.INK}; background: {p.CREAM}; border: 1px solid {p.CREAM_EDGE};
+    border-radius: 8px; padding: 6px 12px; font-weight: 600; }}
+QWidget#{ROOT} QPushButton:hover {{ background: #ffffff; }}
+QWidget#{ROOT} QPushButton:focus {{ border: 2px solid {p.GOLD}; }}
+QWidget#{ROOT} QPushButton#primary {{ background: {p.GOLD}; border-color: {p.GOLD_DARK}; }}
+QWidget#{ROOT} QPushButton#primary:hover {{ background: #ffe07a; }}
+QWidget#{ROOT} QPushButton:disabled, QWidget#{ROOT} QPushButton#primary:disabled {{
+    color: #8c8c86; background: #b9b6ac; border-color: #9d9a90; }}
+QWidget#{ROOT} QComboBox {{ color: {p.INK}; background: {p.CREAM}; border: 1px solid {p.CREAM_EDGE};
+    border-radius: 6px; padding: 3px 8px; min-height: 20px; }}
+QWidget#{ROOT} QComboBox:focus {{ border: 2px solid {p.GOLD}; }}
+QWidget#{ROOT} QComboBox QAbstractItemView {{ color: {p.INK}; background: {p.CREAM};
+    selection-background-color: {p.GOLD}; selection-color: {p.INK}; }}
+QWidget#{ROOT} QLineEdit {{ color: {p.TEXT}; background: {p.PANEL}; border: 1px solid {p.LINE};
+    border-radius: 6px; padding: 2px 6px; selection-background-color: {p.GOLD}; selection-color: {p.INK}; }}
+QWidget#{ROOT} QLineEdit:focus {{ border: 2px solid {p.GOLD}; }}
+QWidget#{ROOT} QLineEdit[error="true"] {{ border: 2px solid {p.BAD}; }}
+QWidget#{ROOT} QTableWidget {{ color: {p.TEXT}; background: {p.PANEL_RAISED}; alternate-background-color: #1b4332;
+    border: 1px solid {p.LINE}; border-radius: 8px; gridline-color: {p.LINE};
+    selection-background-color: {p.GOLD}; selection-color: {p.INK}; }}
+QWidget#{ROOT} QHeaderView::section {{ color: {p.TEXT_NOTE}; background: {p.PANEL}; border: none;
+    border-bottom: 1px solid {p.LINE}; padding: 4px 6px; font-weight: 600; }}
+QWidget#{ROOT} QTableCornerButton::section {{ background: {p.PANEL}; border: none; }}
+QWidget#{ROOT} QScrollArea {{ background: transparent; border: none; }}
+QWidget#{ROOT} QScrollArea > QWidget > QWidget {{ background: transparent; }}
+QWidget#{ROOT} QScrollBar:vertical {{ background: {p.PANEL}; width: 10px; border-radius: 5px; }}
+QWidget#{ROOT} QScrollBar::handle:vertical {{ background: {p.LINE}; border-radius: 5px; min-height: 30px; }}
+QWidget#{ROOT} QScrollBar::add-line, QWidget#{ROOT} QScrollBar::sub-line {{ height: 0; width: 0; }}
+QWidget#{ROOT} QScrollBar:horizontal {{ background: {p.PANEL}; height: 10px; border-radius: 5px; }}
+QWidget#{ROOT} QScrollBar::handle:horizontal {{ background: {p.LINE}; border-radius: 5px; min-width: 30px; }}
+QWidget#{ROOT} QToolTip {{ color: {p.INK}; background: {p.CREAM}; border: 1px solid {p.CREAM_EDGE}; }}
+"""
+
+
+def themed_root(dialog: QDialog) -> QWidget:
+    """The dialog's one child that holds its content, in the table's theme."""
+    outer = QVBoxLayout(dialog)
+    outer.setContentsMargins(0, 0, 0, 0)
+    root = QWidget(dialog)
+    root.setObjectName(ROOT)
+    root.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+    root.setStyleSheet(DIALOG_QSS)
+    outer.addWidget(root)
+    return root

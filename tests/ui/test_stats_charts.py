@@ -1,0 +1,165 @@
+"""The statistics window read at a glance: its chart widget's geometry, the figures and what they mean, the
+game chooser, no sideways scroll at 900x650, and the empty state."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtGui import QColor
+
+from belote_desktop.engine import VARIANTS, find_variant, new_match
+from belote_desktop.storage.stats import Statistics, VariantStats, record_comparison
+from belote_desktop.ui.widgets import palette
+
+
+@pytest.fixture
+def chart(qtbot):
+    from belote_desktop.ui.widgets.charts import Chart
+
+    widget = Chart("A chart")
+    widget.resize(400, 240)
+    qtbot.addWidget(widget)
+    return widget
+
+
+def test_nice_ticks_hold_every_value_and_zero():
+    from belote_desktop.ui.widgets.charts import nice_ticks
+
+    for low, high in ((0, 3), (-36, 80), (5, 5), (-7, -2), (0.2, 0.9), (0, 1234)):
+        ticks = nice_ticks(low, high)
+        assert ticks[0] <= min(low, 0) and ticks[-1] >= max(high, 0) and 0.0 in ticks
+        steps = {round(b - a, 9) for a, b in zip(ticks, ticks[1:])}
+        assert len(steps) == 1 and 2 <= len(ticks) <= 8  # evenly spaced, a handful
+    assert nice_ticks(0, 2, integer=True) == [0.0, 1.0, 2.0]
+
+
+def test_one_point_sits_in_the_middle_at_its_height(chart):
+    chart.set_line([25])
+    plot = chart.plot_rect()
+    [point] = chart.line_points()
+    assert point.x() == pytest.approx(plot.center().x())
+    ticks = chart.y_ticks()
+    assert ticks[0] == 0 and ticks[-1] >= 25
+    assert point.y() == pytest.approx(plot.bottom() - 25 / ticks[-1] * plot.height())
+    assert chart.y_of(ticks[-1]) == pytest.approx(plot.top()) and chart.y_of(0) == pytest.approx(plot.bottom())
+
+
+def test_many_points_spread_evenly_left_to_right(chart):
+    values = [3, -1, 4, 1, -5, 9, 2, 6]
+    chart.set_line(values)
+    points = chart.line_points()
+    plot = chart.plot_rect()
+    xs = [p.x() for p in points]
+    gaps = {round(b - a, 6) for a, b in zip(xs, xs[1:])}
+    assert len(gaps) == 1 and plot.left() < xs[0] < xs[-1] < plot.right()
+    zero = chart.y_of(0)
+    for value, point in zip(values, points):  # higher values higher up; negatives below the zero line
+        assert (point.y() < zero) == (value > 0) and (point.y() > zero) == (value < 0)
+    order = sorted(range(len(values)), key=lambda i: values[i])
+    assert [points[i].y() for i in order] == sorted((p.y() for p in points), reverse=True)
+    assert all(plot.top() - 0.01 <= p.y() <= plot.bottom() + 0.01 for p in points)
+
+
+def test_bars_run_from_the_zero_line_up_or_down(chart):
+    chart.set_bars([10, -30, 0], [palette.GOOD, palette.BAD, palette.GOOD], ["a", "b", "c"])
+    zero = chart.y_of(0)
+    up, down, flat = chart.bar_rects()
+    assert up.bottom() == pytest.approx(zero) and up.top() == pytest.approx(chart.y_of(10)) and up.height() > 0
+    assert down.top() == pytest.approx(zero) and down.bottom() == pytest.approx(chart.y_of(-30))
+    assert down.height() == pytest.approx(3 * up.height())
+    assert flat.height() == pytest.approx(0)
+    assert up.center().x() == pytest.approx(chart.x_of(0)) and chart.x_of(0) < chart.x_of(1) < chart.x_of(2)
+    assert chart.shown_labels() == [(0, "a"), (1, "b"), (2, "c")] and chart.labelled_bars()
+    assert chart.bar_colours[1] == QColor(palette.BAD)
+    assert "b -30" in chart.accessibleDescription()
+
+
+def test_many_bars_keep_only_the_first_and_last_labels(chart):
+    chart.set_bars(range(1, 41), labels=[str(i) for i in range(1, 41)])
+    assert chart.shown_labels() == [(0, "1"), (39, "40")] and not chart.labelled_bars()
+    assert all(r.width() > 1 for r in chart.bar_rects())
+
+
+def test_an_empty_chart_says_why(chart):
+    chart.set_bars([1, 2])
+    chart.clear("Nothing yet")
+    assert chart.slots == 0 and chart.accessibleDescription() == "Nothing yet"
+    image = chart.grab()  # paints without data
+    assert not image.isNull()
+
+
+def _stats() -> Statistics:
+    stats = Statistics()
+    stats.variants["classic"] = VariantStats(games_played=4, games_won=3, games_lost=1, deals_played=40,
+                                             contracts_taken=18, contracts_made=12, capots=1, undo_used=2,
+                                             best_score=1320, best_win_streak=2, games_abandoned=1)
+    stats.variants["coinche"] = VariantStats(games_played=1, games_lost=1, deals_played=12, best_score=900)
+    for gap in (20, -10, 40, 0):
+        record_comparison(stats, new_match(find_variant("classic"), seed=1), gap)
+    return stats
+
+
+def _dialog(qtbot, stats, size=(900, 650)):
+    from belote_desktop.ui.widgets.stats_window import StatisticsDialog
+
+    dialog = StatisticsDialog(stats)
+    qtbot.addWidget(dialog)
+    dialog.resize(*size)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    return dialog
+
+
+@pytest.mark.parametrize("size", [(900, 650), (1366, 768)])
+def test_no_sideways_scroll_and_every_figure_explained(qtbot, size):
+    dialog = _dialog(qtbot, _stats(), size)
+    scroll = dialog.scroll
+    assert not scroll.horizontalScrollBar().isVisible()
+    assert dialog.page.minimumSizeHint().width() <= scroll.viewport().width()
+    table = dialog.table
+    assert table.horizontalHeader().length() <= table.viewport().width() + 1  # every column in sight
+    for widget in dialog.page.findChildren(type(dialog.page)):
+        if widget.isVisible() and widget is not dialog.page:
+            right = widget.mapTo(dialog.page, widget.rect().topRight()).x()
+            assert right <= scroll.viewport().width() + 1, widget
+    explained = dialog.explanations()
+    assert len(explained) >= 12 and all(len(meaning) > 15 for meaning in explained.values()), explained
+    assert "Same-cards rating" in explained and "Master" in explained["Same-cards rating"]
+
+
+def test_the_tiles_show_the_chosen_games_figures(qtbot):
+    dialog = _dialog(qtbot, _stats())
+    assert dialog.game_combo.currentData() == "classic"  # the most played game first
+    values = {t.name.text(): t.value.text() for t in dialog.tiles.values()}
+    assert values == {"Matches played": "4", "Win rate": "75 %", "Deals played": "40", "Contracts made": "67 %",
+                      "Best match score": "1320", "Same-cards rating": "+12.5"}
+    assert "12 of them" in dialog.tiles["contracts"].meaning.text()
+    assert "4 deals compared" in dialog.tiles["rating"].meaning.text()
+    assert dialog.results_chart.bars == [3, 1, 0, 1]
+    assert dialog.rating_chart.bars == [20, -10, 40, 0]
+    assert dialog.rating_chart.line == [20, 5, 50 / 3, 12.5]  # the rating after each deal
+    assert dialog.rating_chart.bar_colours[0] == QColor(palette.BAD)  # the Master did better
+    assert dialog.rating_chart.bar_colours[1] == QColor(palette.GOOD)
+    dialog.choose("coinche")
+    assert dialog.tiles["matches"].value.text() == "1" and dialog.tiles["rating"].value.text() == "–"
+    assert dialog.rating_chart.slots == 0 and "Compare with the Master" in dialog.rating_chart.empty_text
+    dialog.choose("")  # every game together: no rating across games that count differently
+    assert dialog.tiles["matches"].value.text() == "5" and dialog.rating_chart.slots == 0
+
+
+def test_the_chooser_lists_the_games_played_first(qtbot):
+    dialog = _dialog(qtbot, _stats())
+    keys = dialog.chooser_keys()
+    assert keys[:3] == ["classic", "coinche", ""]
+    assert sorted(keys[3:]) == sorted(set(VARIANTS) - {"classic", "coinche"})
+    assert dialog.game_combo.itemText(dialog.game_combo.findData("baloot")).endswith("(not played yet)")
+    row = next(r for r in range(dialog.table.rowCount()) if dialog.table.item(r, 0).text() == "La Coinche")
+    dialog._row_clicked(row, 0)  # a game clicked in the table is shown above
+    assert dialog.game_combo.currentData() == "coinche"
+
+
+def test_nothing_played_is_said_kindly(qtbot):
+    dialog = _dialog(qtbot, Statistics())
+    assert dialog.empty.isVisible() and "appear here" in dialog.empty_heading.text()
+    assert not dialog.table.isVisible() and not any(t.isVisible() for t in dialog.tiles.values())
+    assert not dialog.rating_chart.isVisible() and not dialog.game_combo.isVisible()
+    assert dialog.empty_text.height() >= dialog.empty_text.heightForWidth(dialog.empty_text.width())
