@@ -42,13 +42,18 @@ def _choose_in_dialog(preset: str, done: list, tries: int = 200) -> None:
 
 def _keys_in_dialog(dialog, preset: str) -> None:
     assert dialog is not None and hasattr(dialog, "list"), "the New Game dialog is not open"
-    assert QApplication.focusWidget() is dialog.list, "the list of games should have the focus"
+    assert QApplication.focusWidget() is dialog.list, "the gallery of games should have the focus"
     _press(Qt.Key.Key_Home)
     target = dialog.model.row_of(preset)
+    columns = dialog.list.columns()  # the gallery: Down goes a row of tiles down, Right to the next tile
+    for _ in range(len(VARIANTS)):
+        if dialog.list.currentIndex().row() + columns > target:
+            break
+        _press(Qt.Key.Key_Down)
     for _ in range(len(VARIANTS)):
         if dialog.list.currentIndex().row() == target:
             break
-        _press(Qt.Key.Key_Down)
+        _press(Qt.Key.Key_Right)
     assert dialog.rules().id == preset
     _press(Qt.Key.Key_Return)
 

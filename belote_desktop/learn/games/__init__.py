@@ -8,4 +8,4 @@ deal it opens. Each module fills the shared registries (``vocabulary.GAME_NAMES`
 A new game is one more module here and one line below (docs/ARCHITECTURE.md, "Adding a game").
 """
 
-from . import baloot, bulgarian, clabber, french, pilotta, tarabish  # noqa: F401
+from . import baloot, bulgarian, clabber, french, gallery, pilotta, tarabish  # noqa: F401

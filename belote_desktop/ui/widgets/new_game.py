@@ -1,9 +1,12 @@
-"""NewGameDialog: pick a variant (every engine preset) and adjust its rule options.
+"""NewGameDialog: a gallery of the games on the table's felt, and the chosen game's levels and options.
 
-The options come from the one option table (``learn/options.py``): each row has its tooltip and a "?"
-link that opens the rules book at the paragraph explaining it. The preset's name shows while the options
-match it (engine ``matching_preset``), "Custom rules" otherwise. Options that would not make a playable
-game (``Ruleset.validate``) disable OK.
+The gallery (``game_gallery.GameGallery``) shows one tile a game (every engine preset): a picture of its
+table, its players, where it is played and what makes it itself; the game given (the one in progress) is
+chosen when the dialog opens, with its options. Beside it, the chosen game's computer players and its rule
+options, from the one option table (``learn/options.py``): the common ones in sight, the others under
+"More rules", in groups; each with its tooltip and a "?" link that opens the rules book at the paragraph
+explaining it. The preset's name shows while the options match it (engine ``matching_preset``), "Custom
+rules" otherwise. Options that would not make a playable game (``Ruleset.validate``) disable Deal.
 """
 
 from __future__ import annotations
@@ -12,110 +15,256 @@ import dataclasses
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QItemSelectionModel, QSize, Qt
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtGui import QColor, QGuiApplication, QPalette, QMouseEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
-    QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QHBoxLayout, QLabel, QListView, QPushButton,
-    QScrollArea, QSpinBox, QVBoxLayout, QWidget,
+    QCheckBox, QComboBox, QDialog, QDialogButtonBox, QGridLayout, QHBoxLayout, QLabel, QPushButton,
+    QScrollArea, QSizePolicy, QSpinBox, QToolButton, QVBoxLayout, QWidget,
 )
 
 from ...engine import Ruleset, matching_preset
-from ...learn.options import BOOL, Choice, Spin, choice_label, enum_label, specs_for
+from ...learn.options import BOOL, Choice, OptionSpec, Spin, choice_label, enum_label, specs_for
 from ...storage.settings import BOT_LEVELS
 from .. import text
-from ..models.variant_model import VariantListModel
+from . import palette
+from .game_gallery import GalleryModel, GameGallery
+
+__all__ = ["NewGameDialog", "enum_label", "COMMON_OPTIONS", "OPTION_GROUPS"]
+
+# the options most players look for, in sight; the others wait under "More rules"
+COMMON_OPTIONS = ("target_score", "declarations", "allow_no_trumps", "allow_all_trumps", "allow_double",
+                  "allow_redouble")
 
 
-__all__ = ["NewGameDialog", "enum_label"]
+def _group_titles() -> dict[str, str]:
+    return {
+        "match": QCoreApplication.translate("NewGame", "The match"),
+        "deal": QCoreApplication.translate("NewGame", "Dealing and bidding"),
+        "play": QCoreApplication.translate("NewGame", "Playing the cards"),
+        "melds": QCoreApplication.translate("NewGame", "Declarations"),
+        "score": QCoreApplication.translate("NewGame", "Scoring"),
+        "other": QCoreApplication.translate("NewGame", "Other rules"),
+    }
+
+
+# an option's group, by the rules-book paragraph that explains it (an unknown paragraph: "other")
+OPTION_GROUPS = {
+    "end_of_game": "match", "match_points": "match",
+    "deal": "deal", "thrown_in": "deal", "bidding_round_two": "deal", "bid_values": "deal",
+    "bid_strains": "deal", "capot_bid": "deal", "contract": "deal", "coinche": "deal", "surcoinche": "deal",
+    "end_of_auction": "deal", "table_cards": "deal",
+    "must_trump": "play", "must_overtrump": "play", "partner_exemption": "play", "raise_in_trumps": "play",
+    "all_trumps_raise": "play", "locked_lead": "play",
+    "declarations": "melds", "declaration_ranking": "melds", "belote": "melds",
+    "capot": "score", "last_trick": "score", "tie_rule": "score", "failed_contract": "score", "kaboot": "score",
+    "doubled_contract": "score", "choices": "score",
+}
+
+_QSS = f"""
+QDialog#newGame {{ background: {palette.FELT_DARK}; }}
+QDialog#newGame QLabel {{ color: {palette.TEXT}; background: transparent; }}
+QDialog#newGame QLabel#dialogTitle {{ font-size: 17px; font-weight: 700; color: #ffffff; }}
+QDialog#newGame QLabel#gameTitle {{ font-size: 16px; font-weight: 700; color: {palette.GOLD}; }}
+QDialog#newGame QLabel#gameNote, QDialog#newGame QLabel#presetLabel {{ color: {palette.TEXT_NOTE}; }}
+QDialog#newGame QLabel#groupTitle {{ color: {palette.GOLD}; font-weight: 700; margin-top: 6px; }}
+QDialog#newGame QLabel#error {{ color: {palette.BAD}; font-weight: 600; }}
+QDialog#newGame QLabel#ruleLink {{ color: {palette.GOLD}; }}
+QDialog#newGame QListView#gameGallery {{ background: transparent; border: none; }}
+QDialog#newGame QScrollArea#gameDetails {{ background: {palette.PANEL}; border: 1px solid {palette.LINE};
+    border-radius: 12px; }}
+QDialog#newGame QScrollArea#gameDetails > QWidget > QWidget {{ background: transparent; }}
+QDialog#newGame QFrame#detailsGroup {{ background: {palette.PANEL_RAISED}; border-radius: 8px; }}
+QDialog#newGame QToolButton#moreRules {{ color: {palette.TEXT}; background: transparent; border: none;
+    font-weight: 700; padding: 4px 0; }}
+QDialog#newGame QToolButton#moreRules:focus {{ color: {palette.GOLD}; }}
+QDialog#newGame QPushButton {{ color: {palette.INK}; background: {palette.CREAM}; border: 1px solid {palette.CREAM_EDGE};
+    border-radius: 8px; padding: 6px 14px; min-height: 22px; font-weight: 600; }}
+QDialog#newGame QPushButton:hover {{ background: #ffffff; }}
+QDialog#newGame QPushButton:focus {{ border: 2px solid {palette.GOLD}; }}
+QDialog#newGame QPushButton#primary {{ background: {palette.GOLD}; border-color: {palette.GOLD_DARK}; }}
+QDialog#newGame QPushButton#primary:disabled {{ color: #8c8c86; background: #b9b6ac; border-color: #9d9a90; }}
+QDialog#newGame QScrollBar:vertical {{ background: transparent; width: 10px; }}
+QDialog#newGame QScrollBar::handle:vertical {{ background: {palette.LINE}; border-radius: 5px; min-height: 30px; }}
+QDialog#newGame QScrollBar::add-line, QDialog#newGame QScrollBar::sub-line {{ height: 0; }}
+"""
+
+DETAILS_MIN_WIDTH = 320
+DETAILS_MAX_WIDTH = 430
+
+
+def _controls_palette(base: QPalette) -> QPalette:
+    """Cream fields with dark words, gold selection: the controls drawn by the platform's style, in the
+    table's colours (a style sheet on them would replace their arrows and check marks)."""
+    colours = QPalette(base)
+    for role, colour in ((QPalette.ColorRole.Base, palette.CREAM), (QPalette.ColorRole.Button, palette.CREAM),
+                         (QPalette.ColorRole.Text, palette.INK), (QPalette.ColorRole.ButtonText, palette.INK),
+                         (QPalette.ColorRole.Highlight, palette.GOLD),
+                         (QPalette.ColorRole.HighlightedText, palette.INK),
+                         (QPalette.ColorRole.Window, palette.FELT_DARK),
+                         (QPalette.ColorRole.WindowText, palette.TEXT),
+                         (QPalette.ColorRole.ToolTipBase, palette.CREAM),
+                         (QPalette.ColorRole.ToolTipText, palette.INK)):
+        colours.setColor(QPalette.ColorGroup.All, role, QColor(colour))
+    return colours
+
+
+class _ToggleLabel(QLabel):
+    """An option's words; a click on them toggles its check box, as a check box's own text would."""
+
+    def __init__(self, words: str, box: QCheckBox) -> None:
+        super().__init__(words)
+        self.box = box
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton and self.box.isEnabled():
+            self.box.toggle()
+        super().mouseReleaseEvent(event)
 
 
 class NewGameDialog(QDialog):
     def __init__(self, current: Ruleset, parent: QWidget | None = None,
                  levels: tuple[str, str] = ("intermediate", "intermediate")) -> None:
         super().__init__(parent)
+        self.setObjectName("newGame")
+        self.setStyleSheet(_QSS)
+        self.setPalette(_controls_palette(self.palette()))
         self.setWindowTitle(QCoreApplication.translate("NewGame", "New game"))
-        self.model = VariantListModel(self)
+        self.model = GalleryModel(self)
         self._base: Ruleset = current
         self._widgets: dict[str, QWidget] = {}
+        self._links: dict[str, QLabel] = {}
         outer = self._layout = QVBoxLayout(self)
-        top = QHBoxLayout()
-        left = QVBoxLayout()
-        left.addWidget(QLabel(QCoreApplication.translate("NewGame", "Game")))
-        self.list = QListView(self)
+        outer.setContentsMargins(14, 12, 14, 12)
+        title = QLabel(QCoreApplication.translate("NewGame", "Choose a &game"), self)
+        title.setObjectName("dialogTitle")
+        outer.addWidget(title)
+        body = QHBoxLayout()
+        body.setSpacing(12)
+        self.list = GameGallery(self)
         self.list.setModel(self.model)
         self.list.setAccessibleName(QCoreApplication.translate("NewGame", "Games"))
-        self.list.setMaximumWidth(220)
-        left.addWidget(self.list)
-        # the computer players' levels for this game (kept with its saves); (partner, opponents)
-        self.partner_level, self.opponent_level = QComboBox(self), QComboBox(self)
-        for combo, level, label in ((self.partner_level, levels[0], QCoreApplication.translate("NewGame", "&Partner")),
-                                    (self.opponent_level, levels[1], QCoreApplication.translate("NewGame", "&Opponents"))):
-            for name in BOT_LEVELS:
-                combo.addItem(text.level_name(name), name)
-            combo.setCurrentIndex(max(0, combo.findData(level)))
-            caption = QLabel(label, self)
-            caption.setBuddy(combo)
-            combo.setAccessibleName(caption.text().replace("&", ""))
-            left.addWidget(caption)
-            left.addWidget(combo)
-        top.addLayout(left)
-        right = QVBoxLayout()
-        self.description = QLabel(self)
-        self.description.setWordWrap(True)
-        self.description.setStyleSheet("font-size: 14px;")
-        self.preset_label = QLabel(self)
-        self.preset_label.setStyleSheet("font-weight: 600;")
-        self.error = QLabel(self)
-        self.error.setStyleSheet("color: #c62828;")
-        self.error.setWordWrap(True)
-        right.addWidget(self.description)
-        right.addWidget(self.preset_label)
+        title.setBuddy(self.list)
+        body.addWidget(self.list, 1)
         self.options_scroll = QScrollArea(self)
+        self.options_scroll.setObjectName("gameDetails")
         self.options_scroll.setWidgetResizable(True)
-        right.addWidget(self.options_scroll, 1)
-        right.addWidget(self.error)
-        top.addLayout(right, 1)
-        outer.addLayout(top, 1)
+        self.options_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.options_scroll.setMinimumWidth(DETAILS_MIN_WIDTH)
+        self.options_scroll.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Expanding)
+        self.options_scroll.setWidget(self._details(levels))
+        body.addWidget(self.options_scroll)
+        outer.addLayout(body, 1)
+        self.error = QLabel(self)
+        self.error.setObjectName("error")
+        self.error.setWordWrap(True)
+        outer.addWidget(self.error)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         self.ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
         self.ok.setText(QCoreApplication.translate("NewGame", "&Deal"))
+        self.ok.setObjectName("primary")
         reset = QPushButton(QCoreApplication.translate("NewGame", "&Standard rules"))
+        reset.setToolTip(QCoreApplication.translate("NewGame", "Put back the chosen game's own rules"))
         buttons.addButton(reset, QDialogButtonBox.ButtonRole.ResetRole)
         reset.clicked.connect(self._reset)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         outer.addWidget(buttons)
         self.list.selectionModel().currentChanged.connect(lambda cur, _prev: self._variant_changed(cur.row()))
+        self.list.doubleClicked.connect(lambda _index: self.ok.isEnabled() and self.accept())
         row = max(0, self.model.row_of(current.id))
         self._select_row(row, current)
         self.resize(self._fitting_size())
 
+    # -- the panel beside the gallery --------------------------------------------------------------
+
+    def _details(self, levels: tuple[str, str]) -> QWidget:
+        panel = QWidget()
+        lay = self._details_layout = QVBoxLayout(panel)
+        lay.setContentsMargins(14, 12, 14, 12)
+        lay.setSpacing(6)
+        self.game_title = QLabel(panel)
+        self.game_title.setObjectName("gameTitle")
+        self.game_title.setWordWrap(True)
+        self.description = QLabel(panel)
+        self.description.setObjectName("gameNote")
+        self.description.setWordWrap(True)
+        self.preset_label = QLabel(panel)
+        self.preset_label.setObjectName("presetLabel")
+        lay.addWidget(self.game_title)
+        lay.addWidget(self.description)
+        lay.addWidget(self.preset_label)
+        lay.addWidget(self._group_title(QCoreApplication.translate("NewGame", "Computer players")))
+        grid = QGridLayout()
+        grid.setColumnStretch(1, 1)
+        # the computer players' levels for this game (kept with its saves); (partner, opponents)
+        self.partner_level, self.opponent_level = QComboBox(panel), QComboBox(panel)
+        for row, (combo, level, label) in enumerate((
+                (self.partner_level, levels[0], QCoreApplication.translate("NewGame", "&Partner")),
+                (self.opponent_level, levels[1], QCoreApplication.translate("NewGame", "&Opponents")))):
+            for name in BOT_LEVELS:
+                combo.addItem(text.level_name(name), name)
+            combo.setCurrentIndex(max(0, combo.findData(level)))
+            caption = QLabel(label, panel)
+            caption.setBuddy(combo)
+            combo.setAccessibleName(caption.text().replace("&", ""))
+            grid.addWidget(caption, row, 0)
+            grid.addWidget(combo, row, 1)
+        lay.addLayout(grid)
+        lay.addWidget(self._group_title(QCoreApplication.translate("NewGame", "Rules")))
+        self._common_box = QWidget(panel)
+        lay.addWidget(self._common_box)
+        self.more = QToolButton(panel)
+        self.more.setObjectName("moreRules")
+        self.more.setText(QCoreApplication.translate("NewGame", "&More rules"))
+        self.more.setCheckable(True)
+        self.more.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        self.more.setArrowType(Qt.ArrowType.RightArrow)
+        self.more.setToolTip(QCoreApplication.translate("NewGame", "Every other rule of this game, in groups"))
+        self.more.toggled.connect(self._show_more)
+        lay.addWidget(self.more)
+        self._more_box = QWidget(panel)
+        self._more_box.setVisible(False)
+        lay.addWidget(self._more_box)
+        lay.addStretch(1)
+        return panel
+
+    @staticmethod
+    def _group_title(words: str) -> QLabel:
+        label = QLabel(words)
+        label.setObjectName("groupTitle")
+        label.setWordWrap(True)
+        return label
+
+    def _show_more(self, shown: bool) -> None:
+        self.more.setArrowType(Qt.ArrowType.DownArrow if shown else Qt.ArrowType.RightArrow)
+        self._more_box.setVisible(shown)
+
     def _fitting_size(self) -> QSize:
-        """Wide enough for the longest option row of any game (no sideways scrolling), as tall as
-        the options want; never larger than the free area of the screen."""
-        form_width = 0
-        shown, chosen = self.list.currentIndex().row(), self.rules()
-        for row in range(self.model.rowCount()):
-            self._show_rules(self.model.ruleset(row))
-            form = self.options_scroll.widget()
-            if form is not None:
-                form_width = max(form_width, form.sizeHint().width())
-        self._select_row(max(0, shown), chosen)  # the options given, not the preset's
-        scroll_extra = self.options_scroll.verticalScrollBar().sizeHint().width() + 2 * self.options_scroll.frameWidth() + 4
-        margins = self._layout.contentsMargins()
-        width = (self.list.maximumWidth() + self._layout.spacing() * 2 + form_width + scroll_extra
-                 + margins.left() + margins.right())
-        height = max(560, self.sizeHint().height())
+        """As large as a laptop's screen allows, up to 1240x780; never larger than the screen's free area."""
+        width, height = 1240, 780
         screen = self.screen() or QGuiApplication.primaryScreen()
         if screen is not None:
             area = screen.availableGeometry()
             width, height = min(width, area.width() - 16), min(height, area.height() - 48)
-        return QSize(max(width, 720), height)
+        return QSize(max(width, 640), max(height, 480))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """The panel beside the gallery takes a third of the width, within its bounds."""
+        self.options_scroll.setFixedWidth(max(DETAILS_MIN_WIDTH, min(DETAILS_MAX_WIDTH, self.width() * 34 // 100)))
+        super().resizeEvent(event)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self.list.setFocus(Qt.FocusReason.OtherFocusReason)  # the keys choose a game at once
+        self.list.scrollTo(self.list.currentIndex())
+
+    # -- the game chosen --------------------------------------------------------------------------
 
     def _select_row(self, row: int, rules: Ruleset | None = None) -> None:
         index = self.model.index(row, 0)
         self.list.selectionModel().blockSignals(True)
         self.list.selectionModel().setCurrentIndex(index, QItemSelectionModel.SelectionFlag.ClearAndSelect)
         self.list.selectionModel().blockSignals(False)
+        self.list.viewport().update()
         self._show_rules(rules or self.model.ruleset(row))
 
     def _variant_changed(self, row: int) -> None:
@@ -131,52 +280,100 @@ class NewGameDialog(QDialog):
         preset = self.model.ruleset(max(0, self.model.row_of(rules.id)))
         self._base = preset
         self.partner_level.setEnabled(preset.team_count < preset.players)  # a partner only in team games
+        self.game_title.setText(text.variant_name(preset))
         self.description.setText(text.variant_description(preset))
-        form_widget = QWidget()
-        form = QFormLayout(form_widget)
-        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.ExpandingFieldsGrow)
-        self._widgets = {}
-        self._links: dict[str, QLabel] = {}
-        for spec in specs_for(preset):
-            name, kind = spec.field, spec.kind
-            value = getattr(rules, name)
-            w: QWidget
-            if kind == BOOL:
-                w = QCheckBox()
-                w.setChecked(bool(value))
-                w.toggled.connect(self._changed)
-            elif isinstance(kind, Spin):
-                w = QSpinBox()
-                w.setRange(kind.low, kind.high)
-                w.setSingleStep(kind.step)
-                w.setValue(int(value))
-                w.valueChanged.connect(self._changed)
-            else:
-                assert isinstance(kind, Choice)
-                w = QComboBox()
-                for member in kind.values:
-                    w.addItem(choice_label(spec, member), member)
-                w.setCurrentIndex(list(kind.values).index(value) if value in kind.values else 0)
-                w.currentIndexChanged.connect(self._changed)
-            w.setAccessibleName(spec.label)
-            w.setToolTip(spec.tooltip)
-            label = QLabel(spec.label)
-            label.setToolTip(spec.tooltip)
-            link = QLabel(f'<a href="rules#{spec.anchor}">?</a>')
-            link.setToolTip(QCoreApplication.translate("NewGame", "Read about this rule in the rules book"))
-            link.setAccessibleName(QCoreApplication.translate("NewGame", "Rules book: {option}").format(
-                option=spec.label))
-            link.setTextInteractionFlags(Qt.TextInteractionFlag.LinksAccessibleByMouse
-                                         | Qt.TextInteractionFlag.LinksAccessibleByKeyboard)
-            link.linkActivated.connect(self.open_rules_link)
-            row = QHBoxLayout()
-            row.addWidget(w, 1)
-            row.addWidget(link)
-            form.addRow(label, row)
-            self._widgets[name] = w
-            self._links[name] = link
-        self.options_scroll.setWidget(form_widget)
+        self._widgets, self._links = {}, {}
+        specs = specs_for(preset)
+        common = [spec for spec in specs if spec.field in COMMON_OPTIONS]
+        groups: dict[str, list[OptionSpec]] = {}
+        for spec in specs:
+            if spec.field not in COMMON_OPTIONS:
+                groups.setdefault(OPTION_GROUPS.get(spec.anchor, "other"), []).append(spec)
+        self._common_box = self._replace(self._common_box, self._option_rows([(None, common)], rules))
+        titles = _group_titles()
+        self._more_box = self._replace(self._more_box, self._option_rows(
+            [(titles[key], groups[key]) for key in titles if key in groups], rules))
+        self._more_box.setVisible(self.more.isChecked())
+        self.more.setVisible(bool(groups))
         self._changed()
+
+    def _replace(self, old: QWidget, new: QWidget) -> QWidget:
+        self._details_layout.replaceWidget(old, new)
+        old.hide()
+        old.deleteLater()
+        return new
+
+    def _option_rows(self, sections: list[tuple[str | None, list[OptionSpec]]], rules: Ruleset) -> QWidget:
+        box = QWidget()
+        lay = QVBoxLayout(box)
+        lay.setContentsMargins(0, 0, 0, 0)
+        for title, specs in sections:
+            if title is not None:
+                lay.addWidget(self._group_title(title))
+            grid = QGridLayout()
+            grid.setContentsMargins(0, 0, 0, 0)
+            grid.setHorizontalSpacing(8)
+            grid.setColumnStretch(0, 1)
+            for row, spec in enumerate(specs):
+                control, label = self._option_control(spec, getattr(rules, spec.field))
+                grid.addWidget(label, row, 0)
+                grid.addWidget(control, row, 1, Qt.AlignmentFlag.AlignRight)
+                grid.addWidget(self._link(spec), row, 2)
+            lay.addLayout(grid)
+        return box
+
+    def _option_control(self, spec: OptionSpec, value: Any) -> tuple[QWidget, QLabel]:
+        kind = spec.kind
+        w: QWidget
+        label: QLabel
+        if kind == BOOL:
+            box = QCheckBox()
+            box.setChecked(bool(value))
+            box.toggled.connect(self._changed)
+            label = _ToggleLabel(spec.label, box)
+            w = box
+        elif isinstance(kind, Spin):
+            spin = QSpinBox()
+            spin.setRange(kind.low, kind.high)
+            spin.setSingleStep(kind.step)
+            spin.setValue(int(value))
+            spin.valueChanged.connect(self._changed)
+            label = QLabel(spec.label)
+            label.setBuddy(spin)
+            w = spin
+        else:
+            assert isinstance(kind, Choice)
+            combo = QComboBox()
+            for member in kind.values:
+                combo.addItem(choice_label(spec, member), member)
+            combo.setCurrentIndex(list(kind.values).index(value) if value in kind.values else 0)
+            combo.currentIndexChanged.connect(self._changed)
+            # narrow in the panel (the long choices are read in the open list, as wide as they need)
+            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+            combo.setMinimumContentsLength(9)
+            combo.view().setMinimumWidth(combo.view().sizeHintForColumn(0) + 24)
+            label = QLabel(spec.label)
+            label.setBuddy(combo)
+            w = combo
+        label.setWordWrap(True)
+        label.setToolTip(spec.tooltip)
+        w.setAccessibleName(spec.label)
+        w.setAccessibleDescription(spec.tooltip)
+        w.setToolTip(spec.tooltip)
+        self._widgets[spec.field] = w
+        return w, label
+
+    def _link(self, spec: OptionSpec) -> QLabel:
+        link = QLabel(f'<a href="rules#{spec.anchor}" style="color: {palette.GOLD}; text-decoration: none;">?</a>')
+        link.setObjectName("ruleLink")
+        link.setToolTip(QCoreApplication.translate("NewGame", "Read about this rule in the rules book"))
+        link.setAccessibleName(QCoreApplication.translate("NewGame", "Rules book: {option}").format(
+            option=spec.label))
+        link.setTextInteractionFlags(Qt.TextInteractionFlag.LinksAccessibleByMouse
+                                     | Qt.TextInteractionFlag.LinksAccessibleByKeyboard)
+        link.linkActivated.connect(self.open_rules_link)
+        self._links[spec.field] = link
+        return link
 
     def open_rules_link(self, link: str) -> None:
         """Open the rules book of the rules being chosen at an option's paragraph ("rules#anchor")."""
@@ -231,3 +428,4 @@ class NewGameDialog(QDialog):
                 name=text.variant_name(preset)))
         else:
             self.preset_label.setText(QCoreApplication.translate("NewGame", "Rules: custom"))
+

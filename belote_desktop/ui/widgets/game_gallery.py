@@ -1,0 +1,240 @@
+"""The New Game dialog's gallery: one cream tile a game, on the dark felt, the chosen one framed in gold.
+
+Each tile shows a picture of the game's table (``table_picture``), its name, its players and pack (read from
+the rules), where it is played and the one line on what makes it itself (``learn.game_facts``). The gallery
+is a ``QListView`` in icon mode over the games' model, so the keyboard, the selection and the screen readers
+work as in any list: the arrows move across the tiles (left and right in reading order, up and down a row),
+Home and End go to the first and last game, each tile's accessible name says everything it shows.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QModelIndex, QPersistentModelIndex, QRect, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPainterPath, QPen, QResizeEvent
+from PySide6.QtWidgets import (
+    QAbstractItemView, QListView, QStyle, QStyledItemDelegate, QStyleOptionViewItem, QWidget,
+)
+
+from ...engine import Ruleset
+from ...learn.game_facts import facts_for
+from .. import text
+from ..models.variant_model import RulesetRole, VariantListModel
+from . import palette
+from .table_picture import table_pixmap
+
+Index = QModelIndex | QPersistentModelIndex
+PlayersRole = Qt.ItemDataRole.UserRole + 10  # "4 players in two pairs · 32 cards"
+WhereRole = Qt.ItemDataRole.UserRole + 11  # where the game is played
+LineRole = Qt.ItemDataRole.UserRole + 12  # what makes it itself
+
+TILE_MIN_WIDTH = 200  # the tiles share the row's width, none narrower than this
+PICTURE_SHARE = 0.52  # the picture's height, a share of the tile's inner width
+_PAD = 8
+_GAP = 6  # between two tiles
+
+
+def players_text(rules: Ruleset) -> str:
+    """The table in words: how many play, in teams or each alone, and the pack."""
+    if rules.team_count < rules.players:
+        who = QCoreApplication.translate("NewGame", "{players} players in {teams} teams").format(
+            players=rules.players, teams=rules.team_count)
+    else:
+        who = QCoreApplication.translate("NewGame", "{players} players, each alone").format(players=rules.players)
+    return QCoreApplication.translate("NewGame", "{players} · {cards} cards").format(players=who, cards=rules.deck)
+
+
+class GalleryModel(VariantListModel):
+    """The games with what their tiles say; the accessible name of a tile is all of it."""
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if role not in (PlayersRole, WhereRole, LineRole, Qt.ItemDataRole.AccessibleTextRole):
+            return super().data(index, role)
+        rules = super().data(index, RulesetRole)
+        if rules is None:
+            return None
+        facts = facts_for(rules)
+        where = facts.where() if facts is not None else ""
+        line = facts.line() if facts is not None else text.variant_description(rules)
+        if role == PlayersRole:
+            return players_text(rules)
+        if role == WhereRole:
+            return where
+        if role == LineRole:
+            return line
+        parts = [text.variant_name(rules), players_text(rules), where, line]
+        return ". ".join(part.rstrip(".") for part in parts if part) + "."
+
+
+class TileDelegate(QStyledItemDelegate):
+    """Paints one game's tile; its size is the view's (``GameGallery.tile_size``)."""
+
+    def __init__(self, view: GameGallery) -> None:
+        super().__init__(view)
+        self.view = view
+
+    def sizeHint(self, option: QStyleOptionViewItem, index: Index) -> QSize:
+        return self.view.tile_size()
+
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: Index) -> None:
+        rules = index.data(RulesetRole)
+        if rules is None:
+            return
+        selected = bool(option.state & QStyle.StateFlag.State_Selected)  # type: ignore[attr-defined]
+        hovered = bool(option.state & QStyle.StateFlag.State_MouseOver)  # type: ignore[attr-defined]
+        focused = bool(option.state & QStyle.StateFlag.State_HasFocus)  # type: ignore[attr-defined]
+        rect = QRectF(option.rect).adjusted(_GAP / 2, _GAP / 2, -_GAP / 2, -_GAP / 2)  # type: ignore[attr-defined]
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        shape = QPainterPath()
+        shape.addRoundedRect(rect, 10, 10)
+        painter.fillPath(shape, QColor("#ffffff" if hovered and not selected else palette.CREAM))
+        if selected:
+            painter.setPen(QPen(QColor(palette.GOLD), 4 if focused else 3))
+            painter.drawPath(shape)
+        else:
+            painter.setPen(QPen(QColor(palette.CREAM_EDGE), 1))
+            painter.drawPath(shape)
+        inner = rect.adjusted(_PAD, _PAD, -_PAD, -_PAD)
+        pic_h = round(inner.width() * PICTURE_SHARE)
+        dpr = self.view.devicePixelRatioF()
+        pixmap = table_pixmap(rules, round(inner.width()), pic_h, round(dpr * 4) / 4)
+        painter.drawPixmap(round(inner.left()), round(inner.top()), pixmap)
+        y = inner.top() + pic_h + 6
+        width = round(inner.width())
+        base = QFont(option.font)  # type: ignore[attr-defined]
+        name_font = QFont(base)
+        name_font.setBold(True)
+        name_font.setPointSizeF(base.pointSizeF() * 1.12)
+        ink, note = QColor(palette.INK), QColor(palette.INK)
+        note.setAlpha(185)
+        y = self._line(painter, name_font, ink, index.data(Qt.ItemDataRole.DisplayRole), inner.left(), y, width, 1)
+        small = QFont(base)
+        small.setPointSizeF(base.pointSizeF() * 0.92)
+        y = self._line(painter, small, note, index.data(PlayersRole), inner.left(), y, width, 1)
+        where = index.data(WhereRole)
+        if where:
+            place = QFont(small)
+            place.setBold(True)
+            y = self._line(painter, place, QColor(palette.FELT), where, inner.left(), y, width, 1)
+        self._line(painter, small, ink, index.data(LineRole), inner.left(), y + 2, width, 2)
+        painter.restore()
+
+    @staticmethod
+    def _line(painter: QPainter, font: QFont, colour: QColor, words: str, x: float, y: float, width: int,
+              lines: int) -> float:
+        """Draw ``words`` in at most ``lines`` lines (the last one elided); the y below them."""
+        metrics = QFontMetrics(font)
+        painter.setFont(font)
+        painter.setPen(colour)
+        height = metrics.lineSpacing() * lines
+        box = QRect(round(x), round(y), width, height)
+        if lines == 1:
+            painter.drawText(box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
+                             metrics.elidedText(words, Qt.TextElideMode.ElideRight, width))
+        else:
+            fitted = _wrap_elided(metrics, words, width, lines)
+            painter.drawText(box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, "\n".join(fitted))
+        return y + height
+
+
+def _wrap_elided(metrics: QFontMetrics, words: str, width: int, lines: int) -> list[str]:
+    """``words`` wrapped at spaces into ``lines`` lines of ``width``, the last elided if it must be."""
+    out: list[str] = []
+    rest = words.split()
+    while rest and len(out) < lines - 1:
+        line = rest.pop(0)
+        while rest and metrics.horizontalAdvance(line + " " + rest[0]) <= width:
+            line += " " + rest.pop(0)
+        out.append(line)
+    if rest:
+        out.append(metrics.elidedText(" ".join(rest), Qt.TextElideMode.ElideRight, width))
+    return out
+
+
+def tile_text_height(font: QFont) -> int:
+    """The height of a tile's words: name, players, place and two lines."""
+    base = QFont(font)
+    name = QFont(base)
+    name.setBold(True)
+    name.setPointSizeF(base.pointSizeF() * 1.12)
+    small = QFont(base)
+    small.setPointSizeF(base.pointSizeF() * 0.92)
+    return QFontMetrics(name).lineSpacing() + QFontMetrics(small).lineSpacing() * 4 + 10
+
+
+class GameGallery(QListView):
+    """The tiles in rows that fill the width: the list scrolls down, never sideways."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setViewMode(QListView.ViewMode.IconMode)
+        self.setFlow(QListView.Flow.LeftToRight)
+        self.setWrapping(True)
+        self.setResizeMode(QListView.ResizeMode.Adjust)
+        self.setMovement(QListView.Movement.Static)
+        self.setUniformItemSizes(True)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        self.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+        self.setMouseTracking(True)
+        self.setFrameShape(QListView.Shape.NoFrame)
+        self.setObjectName("gameGallery")
+        self._columns = 1
+        self._tile = QSize(TILE_MIN_WIDTH, TILE_MIN_WIDTH)
+        self.setItemDelegate(TileDelegate(self))
+        self._fit_tiles()
+
+    def tile_size(self) -> QSize:
+        return self._tile
+
+    def columns(self) -> int:
+        return self._columns
+
+    def _fit_tiles(self) -> None:
+        """As many columns as tiles of TILE_MIN_WIDTH fit; the tiles share the width left over."""
+        # the room beside the scroll bar, whether it shows or not: its coming and going never changes the columns
+        bar = self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent, None, self.verticalScrollBar())
+        width = max(TILE_MIN_WIDTH, self.contentsRect().width() - max(bar, self.verticalScrollBar().sizeHint().width()) - 2)
+        self._columns = max(1, width // TILE_MIN_WIDTH)
+        tile_w = width // self._columns
+        inner = tile_w - _GAP - 2 * _PAD
+        height = _GAP + 2 * _PAD + round(inner * PICTURE_SHARE) + 6 + tile_text_height(self.font())
+        tile = QSize(tile_w, height)
+        if tile != self._tile:
+            self._tile = tile
+            self.setGridSize(tile)
+            self.scheduleDelayedItemsLayout()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        self._fit_tiles()
+        super().resizeEvent(event)
+
+    def moveCursor(self, action: QAbstractItemView.CursorAction, modifiers: Qt.KeyboardModifier) -> QModelIndex:
+        """Left and right: the game before or after in reading order (mirrored right to left); up and
+        down: the game a row above or below; Home and End: the first and the last."""
+        model = self.model()
+        count = model.rowCount() if model is not None else 0
+        current = self.currentIndex().row()
+        if count == 0:
+            return QModelIndex()
+        if current < 0:
+            return model.index(0, 0)
+        Cursor = QAbstractItemView.CursorAction
+        forward = self.layoutDirection() == Qt.LayoutDirection.LeftToRight
+        steps = {Cursor.MoveRight: 1 if forward else -1, Cursor.MoveLeft: -1 if forward else 1,
+                 Cursor.MoveNext: 1, Cursor.MovePrevious: -1,
+                 Cursor.MoveDown: self._columns, Cursor.MoveUp: -self._columns}
+        if action in steps:
+            row = current + steps[action]
+            if action is Cursor.MoveDown and row >= count and current // self._columns < (count - 1) // self._columns:
+                row = count - 1  # a shorter last row: down goes to its last tile
+            return model.index(row, 0) if 0 <= row < count else self.currentIndex()
+        if action is Cursor.MoveHome:
+            return model.index(0, 0)
+        if action is Cursor.MoveEnd:
+            return model.index(count - 1, 0)
+        return super().moveCursor(action, modifiers)
+
