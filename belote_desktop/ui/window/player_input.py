@@ -20,6 +20,7 @@ from ..table.scene import TableScene
 from ..tutorial_mode import TutorialMode
 from ..widgets.bidding_panel import BiddingPanel
 from ..widgets.end_of_deal import EndOfDealPanel
+from . import accessibility
 from .context import WindowContext
 from .hints import RuleHints
 from .mirror import HandMirror
@@ -105,6 +106,7 @@ class PlayerInput:
             self.scene.sync(self.scene.snapshot)
         self.hints.point_at(card)
         self.mirror.select(card)
+        accessibility.focus_moved(self.scene)  # screen readers say the card now under the keys
 
     def on_mirror_activated(self, item: QListWidgetItem) -> None:
         card = item.data(Qt.ItemDataRole.UserRole)
@@ -118,6 +120,7 @@ class PlayerInput:
             if self.scene.snapshot is not None:
                 self.scene.sync(self.scene.snapshot)
             self.hints.point_at(card)
+            accessibility.focus_moved(self.scene)
 
     # -- keys -----------------------------------------------------------------------------------
     def on_key(self, event: QKeyEvent) -> bool:

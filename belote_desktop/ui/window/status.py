@@ -1,15 +1,18 @@
-"""The status line (whose turn, the contract, the score) and the words screen readers get for the felt;
-also the two score lines the felt shows when the side panel is hidden."""
+"""The status line (whose turn, the contract, the score) and, through the table's reader
+(``accessibility.TableReader``), the words screen readers get for the felt; also the two score lines the
+felt shows when the side panel is hidden. While the table moves, the turned card is named only once the
+felt shows its face (the deal animation)."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QLabel, QWidget
 
-from ...engine import Phase, PlayerView
+from ...engine import Phase
 from .. import text
 from ..controller import GameController
 from ..table.animator import Animator
+from .accessibility import TableReader
 from .context import WindowContext
 from .hints import RuleHints
 from .seats import Seats
@@ -24,7 +27,8 @@ class StatusLine:
         self.seats = seats
         self.hints = hints
         self.label = label
-        self.table = table  # its accessible description says what lies on the felt
+        self.table = table  # its accessible name and description say what lies on the felt
+        self.reader = TableReader(context, controller, animator, seats, hints, table)
 
     def score_lines(self) -> list[str]:
         """The match score in two short lines, for the felt when the side panel is hidden."""
@@ -42,8 +46,10 @@ class StatusLine:
         view = c.view()
         if view is None:
             self.label.setText("")
-            self.table.setAccessibleDescription("")
+            self.label.setAccessibleDescription("")
+            self.reader.update([])
             return
+        shown = self.reader.shown()
         names = self.seats.names()
         lines = []
         if c.awaiting_continue:
@@ -62,7 +68,7 @@ class StatusLine:
             lines.append(QCoreApplication.translate("MainWindow", "{player} to play.").format(player=names[view.current_player]))
         if view.contract is not None:
             lines.append(text.contract_text(view.contract, names[view.contract.taker], view.rules))
-        elif view.turned_card is not None:
+        elif view.turned_card is not None and (shown is None or view.turned_card in shown):
             lines.append(QCoreApplication.translate("MainWindow", "Turned card: {card}").format(card=text.card_name(view.turned_card)))
         match = c.match
         if match is not None:
@@ -76,25 +82,4 @@ class StatusLine:
                     target=match.rules.target_score))
         self.label.setText("\n".join(lines))
         self.label.setAccessibleDescription(self.label.text())
-        self.table.setAccessibleDescription(self.table_words(view))
-
-    def table_words(self, view: PlayerView) -> str:
-        """What lies on the felt, for screen readers (scene items are invisible to them): the trick in
-        progress and every player's face-up table cards."""
-        names = self.seats.names()
-        lines = []
-        if view.trick:
-            lines.append(QCoreApplication.translate("MainWindow", "Trick: {cards}").format(cards=", ".join(
-                QCoreApplication.translate("MainWindow", "{player}: {card}").format(
-                    player=names[seat], card=text.card_name(card)) for seat, card in view.trick)))
-        for seat, cards in enumerate(view.table_up):
-            if cards:
-                down = view.table_down_sizes[seat] if seat < len(view.table_down_sizes) else 0
-                owner = (QCoreApplication.translate("MainWindow", "Your table cards") if seat == self.context.human else
-                         QCoreApplication.translate("MainWindow", "{player}'s table cards").format(player=names[seat]))
-                line = QCoreApplication.translate("MainWindow", "{owner}: {cards}").format(
-                    owner=owner, cards=", ".join(text.card_name(t.card) for t in cards))
-                if down:
-                    line += " " + QCoreApplication.translate("MainWindow", "(face down: {n})").format(n=down)
-                lines.append(line)
-        return "\n".join(lines)
+        self.reader.update(lines)

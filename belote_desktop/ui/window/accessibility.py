@@ -1,0 +1,215 @@
+"""What a screen reader hears of the felt.
+
+The cards on the felt are QGraphicsItems, which are no accessible objects in Qt, so the table view itself
+speaks for them: its accessible **name** is "Card table", followed by the card under the keyboard's focus
+("Card table: Jack of Spades, 3 of 8, playable"; a screen reader says a focused widget's new name as the
+arrows move), and its accessible **description** follows the game: the focus card, whose turn, the
+contract (or the turned card), the last bids, the trick in progress, the cards lying face up on the table,
+the player's hand and the score. When the player's turn begins, a polite announcement says so
+(``QAccessibleAnnouncementEvent``). Setting the name and description sends Qt's NameChanged and
+DescriptionChanged events.
+
+Nothing here names a card the player cannot see: every card comes from the player's own view
+(``controller.view()``), and while the table moves (the deal, a card on its way) only the cards whose faces
+the felt already shows are named (``faces_on_felt``), so the hand and the turned card are not read out
+before the deal animation has shown them."""
+
+from __future__ import annotations
+
+import weakref
+from collections.abc import Sequence
+
+from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
+from PySide6.QtWidgets import QWidget
+
+from ...engine import Card, Phase, PlayerView
+from .. import text
+from ..controller import GameController
+from ..table.animator import Animator
+from ..table.scene import TableScene
+from .context import WindowContext
+from .hints import RuleHints
+from .seats import Seats
+
+_READERS: weakref.WeakKeyDictionary[QObject, TableReader] = weakref.WeakKeyDictionary()
+
+
+def focus_moved(scene: TableScene) -> None:
+    """The card under the keyboard's focus (``scene.selected``) changed: the table's reader says the new one."""
+    reader = _READERS.get(scene)
+    if reader is not None:
+        reader.refresh_focus()
+
+
+def faces_on_felt(scene: TableScene) -> frozenset[Card]:
+    """The cards whose faces the felt shows at this moment (a card still flying face down is not one)."""
+    return frozenset(item.card for item in scene.items_by_key.values()
+                     if item.card is not None and item.flip >= 0.5 and item.isVisible())
+
+
+def _tr(source: str) -> str:
+    return QCoreApplication.translate("MainWindow", source)
+
+
+class TableReader:
+    """Keeps the table view's accessible name and description in step with the game and the focus card."""
+
+    def __init__(self, context: WindowContext, controller: GameController, animator: Animator, seats: Seats,
+                 hints: RuleHints, view: QWidget) -> None:
+        self.context = context
+        self.controller = controller
+        self.animator = animator
+        self.scene = animator.scene
+        self.seats = seats
+        self.hints = hints
+        self.view = view
+        self.status_lines: list[str] = []  # whose turn, the contract, the score: the status line's words
+        self._turn_said: object = None  # the position whose "your turn" was announced
+        _READERS[self.scene] = self
+
+    # -- what may be named ----------------------------------------------------------------------
+    def shown(self) -> frozenset[Card] | None:
+        """The cards the felt shows while it moves; None when it is still (it shows the whole view)."""
+        return faces_on_felt(self.scene) if self.animator.busy else None
+
+    def may_name(self, card: Card, view: PlayerView, shown: frozenset[Card] | None) -> bool:
+        """A card of the player's view, and on the felt face up if the felt is moving."""
+        return card in visible_cards(view) and (shown is None or card in shown)
+
+    # -- the words ----------------------------------------------------------------------------------
+    def hand_order(self, view: PlayerView) -> list[Card]:
+        """The player's cards as the felt lays them out (the keys' order): hand, then face-up table cards."""
+        own = list(view.hand) + ([t.card for t in view.table_up[view.seat]] if view.table_up else [])
+        snap = self.scene.snapshot
+        if snap is None or snap.human != view.seat:
+            return own
+        laid = [c for c in list(snap.hand) + list(snap.table_cards(snap.human)) if c in own]
+        return laid + [c for c in own if c not in laid]  # cards still on their way (the deal) last
+
+    def focus_words(self, view: PlayerView | None, shown: frozenset[Card] | None) -> str:
+        """'Jack of Spades, 3 of 8, playable' / '..., not playable: you must follow Hearts' ('' for none)."""
+        card = self.scene.selected
+        if view is None or card is None or not self.may_name(card, view, shown):
+            return ""
+        cards = [c for c in self.hand_order(view) if shown is None or c in shown]
+        if card not in cards:
+            return ""
+        where = _tr("{card}, {n} of {total}").format(card=text.card_name(card), n=cards.index(card) + 1,
+                                                     total=len(cards))
+        playable = self.scene.playable
+        if playable is None:
+            return where
+        if card in playable:
+            return _tr("{card}, playable").format(card=where)
+        explanation = self.hints.explanations.get(card)
+        if explanation is None:
+            return _tr("{card}, not playable").format(card=where)
+        return _tr("{card}, not playable: {reason}").format(card=where, reason=explanation.text)
+
+    def bids_words(self, view: PlayerView) -> str:
+        """The auction's last calls, one a player at most (before the contract is known)."""
+        if view.phase is not Phase.BIDDING or not view.bidding:
+            return ""
+        names, human = self.seats.names(), self.context.human
+        calls = view.bidding[-view.rules.players:]
+        return _tr("Last bids: {calls}").format(calls=" ".join(
+            text.action_sentence(action, names[seat], seat == human, view.rules) for seat, action in calls))
+
+    def table_words(self, view: PlayerView, shown: frozenset[Card] | None = None) -> list[str]:
+        """The trick in progress and every player's face-up table cards."""
+        names = self.seats.names()
+        lines = []
+        trick = [(seat, card) for seat, card in view.trick if shown is None or card in shown]
+        if trick:
+            lines.append(_tr("Trick: {cards}").format(cards=", ".join(
+                _tr("{player}: {card}").format(player=names[seat], card=text.card_name(card)) for seat, card in trick)))
+        elif view.phase is Phase.PLAY and view.current_player >= 0:
+            lines.append(_tr("No card played to this trick yet."))
+        for seat, table_cards in enumerate(view.table_up):
+            cards = [t.card for t in table_cards if shown is None or t.card in shown]
+            if seat == self.context.human or not cards:
+                continue  # the player's own are read with the hand
+            down = view.table_down_sizes[seat] if seat < len(view.table_down_sizes) else 0
+            line = _tr("{player}'s table cards: {cards}").format(
+                player=names[seat], cards=", ".join(text.card_name(c) for c in cards))
+            if down:
+                line += " " + _tr("(face down: {n})").format(n=down)
+            lines.append(line)
+        return lines
+
+    def hand_words(self, view: PlayerView, shown: frozenset[Card] | None) -> str:
+        cards = [c for c in self.hand_order(view) if shown is None or c in shown]
+        if not cards:
+            return ""
+        line = _tr("Your cards ({n}): {cards}").format(n=len(cards), cards=", ".join(text.card_name(c) for c in cards))
+        down = view.table_down_sizes[view.seat] if view.seat < len(view.table_down_sizes) else 0
+        if down:
+            line += " " + _tr("(face down: {n})").format(n=down)
+        return line
+
+    def description(self, view: PlayerView | None) -> str:
+        if view is None:
+            return ""
+        shown = self.shown()
+        dealing = shown is not None and not set(self.hand_order(view)) <= shown
+        lines = [_tr("The cards are being dealt…") if dealing else "", self.focus_words(view, shown),
+                 *self.status_lines, self.bids_words(view),
+                 *self.table_words(view, shown), self.hand_words(view, shown)]
+        return "\n".join(line for line in lines if line)
+
+    def name(self, view: PlayerView | None) -> str:
+        focus = self.focus_words(view, self.shown())
+        table = _tr("Card table")
+        return _tr("{table}: {card}").format(table=table, card=focus) if focus else table
+
+    # -- keeping the view in step ---------------------------------------------------------------------
+    def update(self, status_lines: Sequence[str]) -> None:
+        """The game moved (or the table stopped moving): name, description, and "your turn" once a turn."""
+        self.status_lines = [line for line in status_lines if line]
+        view = self.controller.view()
+        self._apply(view)
+        c = self.controller
+        if view is not None and c.is_human_turn() and not self.animator.busy and not c.awaiting_continue:
+            if self._turn_said is not c.match:
+                self._turn_said = c.match
+                self.announce(self.status_lines[0] if self.status_lines else "")
+        else:
+            self._turn_said = None
+
+    def refresh_focus(self) -> None:
+        """The focus card moved: the name and the description say the new one."""
+        self._apply(self.controller.view())
+
+    def _apply(self, view: PlayerView | None) -> None:
+        name, description = self.name(view), self.description(view)
+        if self.view.accessibleName() != name:
+            self.view.setAccessibleName(name)  # Qt sends NameChanged
+        if self.view.accessibleDescription() != description:
+            self.view.setAccessibleDescription(description)  # Qt sends DescriptionChanged
+
+    def announce(self, message: str) -> None:
+        if message:
+            event = QAccessibleAnnouncementEvent(self.view, message)
+            event.setPoliteness(QAccessible.AnnouncementPoliteness.Polite)
+            QAccessible.updateAccessibility(event)
+
+
+def visible_cards(view: PlayerView) -> frozenset[Card]:
+    """Every card the player's view shows: his hand, face-up table cards, the turned card, the trick, the
+    tricks played, the others' cards known to all (a taken turned card) and the declarations shown."""
+    cards: set[Card] = set(view.hand)
+    for row in view.table_up:
+        cards.update(t.card for t in row)
+    if view.turned_card is not None:
+        cards.add(view.turned_card)
+    cards.update(card for _, card in view.trick)
+    for trick in view.tricks:
+        cards.update(trick.cards)
+    cards.update(card for _, card in view.known_cards)
+    for ann in view.announcements:
+        for meld in ann.melds:
+            cards.update(meld.cards)
+        if ann.card is not None:  # the king or queen of the belote, played
+            cards.add(ann.card)
+    return frozenset(cards)
