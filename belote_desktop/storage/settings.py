@@ -33,7 +33,9 @@ ANIMATION_SPEEDS = ("slow", "normal", "fast", "instant")
 CARD_STYLES = ("classic", "four_colour")
 BOT_LEVELS = ("beginner", "intermediate", "expert", "master")
 TABLE_COLOURS = ("green", "blue", "red", "brown", "grey")
-CARD_BACKS = ("blue", "red", "green")  # card_art.BackStyle values
+# card_art.BackStyle values: the lattice in three colours (the only backs before there were designs, so an
+# old settings file's value still names the same back), two rosettes, the felt and gold
+CARD_BACKS = ("blue", "red", "green", "rosette_wine", "rosette_navy", "felt_gold")
 SYSTEM_LANGUAGE = "system"
 MAX_NAME_LENGTH = 32
 MAX_BOT_PAUSE_MS = 10_000

@@ -35,12 +35,14 @@ from PySide6.QtGui import (
 )
 
 from belote_desktop.engine.cards import Card, Rank, Suit
+from belote_desktop.ui.table import back_art, court_art
 
 __all__ = [
     "CARD_ASPECT",
     "ENGLISH_LETTERS",
     "TABLE_FELTS",
     "BackStyle",
+    "back_name",
     "CardStyle",
     "card_height",
     "felt_colours",
@@ -81,11 +83,33 @@ class CardStyle(Enum):
 
 
 class BackStyle(Enum):
-    """Colour of the card back."""
+    """The card back: a design in a colour (``back_art.DESIGNS``). The first three values are the ones
+    saved before there were several designs; they still name the lattice in its three colours."""
 
+    LATTICE_BLUE = "blue"
+    LATTICE_RED = "red"
+    LATTICE_GREEN = "green"
+    ROSETTE_WINE = "rosette_wine"
+    ROSETTE_NAVY = "rosette_navy"
+    FELT_GOLD = "felt_gold"
+    # the old names of the lattice backs
     BLUE = "blue"
     RED = "red"
     GREEN = "green"
+
+
+def back_name(back: BackStyle | str) -> str:
+    """The back's name in the player's language, as Settings lists it."""
+    key = back.value if isinstance(back, BackStyle) else back
+    names = {
+        "blue": QCoreApplication.translate("Settings", "Lattice, blue"),
+        "red": QCoreApplication.translate("Settings", "Lattice, red"),
+        "green": QCoreApplication.translate("Settings", "Lattice, green"),
+        "rosette_wine": QCoreApplication.translate("Settings", "Rosette, wine"),
+        "rosette_navy": QCoreApplication.translate("Settings", "Rosette, navy"),
+        "felt_gold": QCoreApplication.translate("Settings", "Felt and gold"),
+    }
+    return names.get(key, key)
 
 
 _RED = "#c4161c"
@@ -131,14 +155,6 @@ def felt_colours(name: str) -> tuple[QColor, QColor, QColor]:
     """The felt's gradient colours for a table colour name (green if unknown)."""
     centre, middle, edge = TABLE_FELTS.get(name, TABLE_FELTS["green"])
     return QColor(centre), QColor(middle), QColor(edge)
-
-
-# (base, lattice, dark) colours of each back.
-_BACK_COLOURS: dict[BackStyle, tuple[str, str, str]] = {
-    BackStyle.BLUE: ("#1d3f8f", "#4f74c9", "#132b63"),
-    BackStyle.RED: ("#9e1b22", "#d0545a", "#6c1016"),
-    BackStyle.GREEN: ("#1f6b3a", "#4fa56c", "#134726"),
-}
 
 
 def suit_colour(suit: Suit, style: CardStyle = CardStyle.CLASSIC) -> QColor:
@@ -614,11 +630,11 @@ def _paint_court(
     clip = QPainterPath()
     clip.addRoundedRect(panel, r, r)
     painter.setClipPath(clip, Qt.ClipOperation.IntersectClip)
-    _court_half(painter, card, colour, panel)
-    painter.translate(_W / 2.0, _H / 2.0)
-    painter.rotate(180.0)
-    painter.translate(-_W / 2.0, -_H / 2.0)
-    _court_half(painter, card, colour, panel)
+    # the portrait fills the panel's height (or its width, whichever is larger), centred on the middle line
+    k = max(panel.width() / court_art.VIEW_W, panel.height() / court_art.VIEW_H)
+    w, h = court_art.VIEW_W * k, court_art.VIEW_H * k
+    court_art.court_renderer(card.suit, card.rank).render(
+        painter, QRectF(_W / 2.0 - w / 2.0, _H / 2.0 - h / 2.0, w, h))
     painter.restore()
     # gold divider between the two ends, and the frame (gold hairline inside the ink line)
     painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -659,87 +675,12 @@ def paint_face(
         painter.restore()
 
 
-@cache
-def _back_pattern() -> tuple[QRectF, QPainterPath, QPainterPath, QPainterPath]:
-    """The back's field, its diagonal lattice and the dots on the crossings (card units)."""
-    m = 0.07 * _W
-    field = QRectF(m, m, _W - 2 * m, _H - 2 * m)
-    step = 0.088 * _W
-    half = step / 2.0
-    lattice = QPainterPath()
-    n = int((field.width() + field.height()) / step) + 2
-    for i in range(-n, n + 1):
-        x = field.left() + i * step
-        lattice.moveTo(x, field.top())
-        lattice.lineTo(x + field.height(), field.bottom())
-        lattice.moveTo(x, field.bottom())
-        lattice.lineTo(x + field.height(), field.top())
-    dots = QPainterPath()
-    y, row = field.top(), 0
-    while y <= field.bottom() + step:
-        x = field.left() + (half if row % 2 else 0.0)
-        while x <= field.right() + step:
-            dots.addEllipse(QPointF(x, y), 0.16 * half, 0.16 * half)
-            x += step
-        y += half
-        row += 1
-    field_path = QPainterPath()
-    field_path.addRoundedRect(field, 0.03 * _W, 0.03 * _W)
-    return field, field_path, lattice, dots
-
-
 def paint_back(painter: QPainter, rect: QRectF, back_style: BackStyle = BackStyle.BLUE) -> None:
     """Paint the card back filling ``rect``."""
-    base, light, dark = (QColor(c) for c in _BACK_COLOURS[back_style])
     px = _begin(painter, QRectF(rect))
     try:
         _paint_blank(painter, px)
-        field, field_path, lattice, dots = _back_pattern()
-        r = 0.03 * _W
-        grad = QLinearGradient(field.topLeft(), field.bottomRight())
-        grad.setColorAt(0.0, base.lighter(112))
-        grad.setColorAt(1.0, base.darker(112))
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QBrush(grad))
-        painter.drawPath(field_path)
-        painter.save()
-        painter.setClipPath(field_path, Qt.ClipOperation.IntersectClip)
-        # fine lattice, with a dot on every crossing
-        painter.setPen(QPen(light, max(0.6 / px, 1.3)))
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawPath(lattice)
-        _fill(painter, dots, light.lighter(125))
-        painter.restore()
-        # white inner frame
-        inner = field.adjusted(0.035 * _W, 0.035 * _W, -0.035 * _W, -0.035 * _W)
-        painter.setPen(QPen(QColor(255, 255, 255, 210), max(1.0 / px, 1.8)))
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawRoundedRect(inner, r * 0.6, r * 0.6)
-        # central emblem: a white lozenge holding the four suits
-        c = QPointF(_W / 2.0, _H / 2.0)
-        rx, ry = 0.25 * _W, 0.25 * _W * 1.2
-        loz = QPainterPath()
-        loz.moveTo(c.x(), c.y() - ry)
-        loz.lineTo(c.x() + rx, c.y())
-        loz.lineTo(c.x(), c.y() + ry)
-        loz.lineTo(c.x() - rx, c.y())
-        loz.closeSubpath()
-        painter.setPen(QPen(dark, max(1.0 / px, 2.0)))
-        painter.setBrush(QColor("#fbf8f0"))
-        painter.drawPath(loz)
-        inner_loz = QTransform().translate(c.x(), c.y()).scale(0.82, 0.82).translate(-c.x(), -c.y())
-        painter.setPen(QPen(base, max(0.8 / px, 1.2)))
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawPath(inner_loz.map(loz))
-        suits = QPainterPath()
-        s = 0.105 * _W
-        d = 0.095 * _W
-        for suit, (ox, oy) in zip(
-            (Suit.SPADES, Suit.HEARTS, Suit.CLUBS, Suit.DIAMONDS),
-            ((0, -1.2), (1, 0), (0, 1.2), (-1, 0)),
-        ):
-            suits.addPath(suit_path(suit, QPointF(c.x() + ox * d, c.y() + oy * d), s))
-        _fill(painter, suits, base)
+        back_art.paint_design(painter, BackStyle(back_style).value, _W, _H, px, suit_path)
     finally:
         painter.restore()
 

@@ -43,7 +43,7 @@ def _felt_icon(colour: str) -> QIcon:
 
 
 def _back_icon(back: str) -> QIcon:
-    return QIcon(card_art.render_back(14, 2.0, card_art.BackStyle(back)))
+    return QIcon(card_art.render_back(20, 2.0, card_art.BackStyle(back)))
 
 
 class SettingsDialog(QDialog):
@@ -83,9 +83,9 @@ class SettingsDialog(QDialog):
         form.addRow(QCoreApplication.translate("Settings", "Card lette&rs"), self.letters)
 
         self.back = QComboBox()
-        self.back.setIconSize(QSize(14, 20))
+        self.back.setIconSize(QSize(20, 28))
         for back in CARD_BACKS:
-            self.back.addItem(_back_icon(back), table_colour_name(back), back)
+            self.back.addItem(_back_icon(back), card_art.back_name(back), back)
         self._set(self.back, settings.card_back)
         form.addRow(QCoreApplication.translate("Settings", "Card &back"), self.back)
 
