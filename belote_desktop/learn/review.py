@@ -132,26 +132,26 @@ def costly_call(deal: DealState, seat: int, verdicts: Sequence[Verdict] = ()) ->
 
 
 def _better(item: Verdict, where: str, played: str, best: str) -> str:
-    """One costly choice in words: its error (the deals the player could face) and its luck (these cards)."""
+    """One costly choice in words: its error (on average over the deals the player could have faced) and its
+    luck (on these cards)."""
     points = max(1, round(item.loss or 0.0))
     if item.luck is None:
         return QCoreApplication.translate(
-            "Review", "{where}: you played {played}; {best} was better (about {points} points on average over the "
-            "deals you could have faced).").format(where=where, played=played, best=best, points=points)
+            "Review", "{where}: you played {played}; {best} was better (about {points} points on average)."
+        ).format(where=where, played=played, best=best, points=points)
     if item.luck > 0:
         return QCoreApplication.translate(
-            "Review", "{where}: you played {played}; {best} was better (about {points} points on average over the "
-            "deals you could have faced; {luck} on these cards).").format(
-            where=where, played=played, best=best, points=points, luck=item.luck)
+            "Review", "{where}: {played} cost {points} on average, {luck} on these cards; {best} was better."
+        ).format(where=where, played=played, best=best, points=points, luck=item.luck)
     if item.luck == 0:
         return QCoreApplication.translate(
-            "Review", "{where}: you played {played}; {best} was better (about {points} points on average over the "
-            "deals you could have faced), but on these cards it would have changed nothing: a poor choice that "
-            "the cards forgave.").format(where=where, played=played, best=best, points=points)
+            "Review", "{where}: {played} cost {points} on average, nothing on these cards ({best} was better): a "
+            "poor choice that the cards forgave.").format(
+            where=where, played=played, best=best, points=points)
     return QCoreApplication.translate(
-        "Review", "{where}: you played {played}; {best} was better (about {points} points on average over the "
-        "deals you could have faced), but on these cards it would have made {fewer} points fewer: a poor choice "
-        "that the cards forgave.").format(where=where, played=played, best=best, points=points, fewer=-item.luck)
+        "Review", "{where}: {played} cost {points} on average, but {best} would have made {fewer} fewer on these "
+        "cards: a poor choice that the cards forgave.").format(
+        where=where, played=played, best=best, points=points, fewer=-item.luck)
 
 
 def split_line(judgement: Judgement) -> str | None:
@@ -163,12 +163,11 @@ def split_line(judgement: Judgement) -> str | None:
     choices = round(judgement.total_error)
     if gap > 0 and choices <= gap:
         return QCoreApplication.translate(
-            "Review", "Of the {gap} points the Master did better on these cards, {choices} were your choices and "
-            "{cards} the cards.").format(gap=gap, choices=choices, cards=gap - choices)
+            "Review", "The Master did {gap} points better: {choices} were your choices, {cards} the cards.").format(gap=gap, choices=choices, cards=gap - choices)
     if gap > 0:
         return QCoreApplication.translate(
-            "Review", "The Master did {gap} points better on these cards; your choices cost about {choices} on "
-            "average, and the cards gave {back} of them back.").format(gap=gap, choices=choices, back=choices - gap)
+            "Review", "The Master did {gap} points better; your choices cost {choices} on average, the cards gave "
+            "{back} back.").format(gap=gap, choices=choices, back=choices - gap)
     if choices == 0 and gap == 0:
         return QCoreApplication.translate("Review", "On these cards the Master scored as you did.")
     if gap == 0:
@@ -193,7 +192,9 @@ def review_lines(review: Review, action_words: Callable[[Action], str] = str) ->
     if quiet and costly is None and well:
         lines = [QCoreApplication.translate("Review", "Review: no costly choice, in the auction or the play — well played.")]
         return lines + ([split] if split else [])
-    if not review.auction and not review.cards:
+    if split:  # the one line that splits the Master's gap heads the review (the panel shows it without scrolling)
+        lines = [QCoreApplication.translate("Review", "Review: {split}").format(split=split)]
+    elif not review.auction and not review.cards:
         lines = [QCoreApplication.translate("Review", "Review: no single card or call stands out as a mistake.")]
     else:
         lines = [QCoreApplication.translate("Review", "Review: the choices that cost you most (marked on the table)")]
@@ -223,10 +224,7 @@ def review_lines(review: Review, action_words: Callable[[Action], str] = str) ->
     for item in review.punished:
         assert isinstance(item.played, PlayCard) and isinstance(item.best, PlayCard)
         lines.append(QCoreApplication.translate(
-            "Review", "Trick {trick}: {played} was a sound choice ({best} was no better on average over the deals "
-            "you could have faced), but on these cards {best} would have made {luck} points more: a good choice "
-            "that the cards punished.").format(trick=item.trick, played=card_word(item.played.card),
+            "Review", "Trick {trick}: {played} was a sound choice ({best} no better on average), but {best} would "
+            "have made {luck} points more on these cards: a good choice that the cards punished.").format(trick=item.trick, played=card_word(item.played.card),
                                               best=card_word(item.best.card), luck=item.luck))
-    if split:
-        lines.append(split)
     return lines

@@ -38,12 +38,13 @@ class SuggestTask(TokenTask):
 class ReviewTask(TokenTask):
     """Reviews a finished deal for one seat off the GUI thread (learn.review); emits a ``Review``."""
 
-    def __init__(self, token: int, deal: DealState, seat: int) -> None:
+    def __init__(self, token: int, deal: DealState, seat: int, judge_options: dict[str, object] | None = None) -> None:
         super().__init__(token)
         self._deal = deal
         self._seat = seat
+        self._options = judge_options or {}  # learn.judge's: the bots, their seeds, the Master's comparison
 
     def compute(self) -> object:
         from ..learn.review import review_deal
 
-        return review_deal(self._deal, self._seat, advice_pool())
+        return review_deal(self._deal, self._seat, advice_pool(), **self._options)  # type: ignore[arg-type]

@@ -124,13 +124,12 @@ def test_a_costly_choice_the_cards_forgave_is_said_so_with_the_gap_split(qapp):
     deal = _deal(2)
     lines = review_lines(review_of(deal, 0, judgement))
     text = "\n".join(lines)
-    assert "about 46 points on average over the deals you could have faced; 1 on these cards" in text
-    assert "The Master did 1 points better on these cards; your choices cost about 46 on average, and the cards " \
-           "gave 45 of them back." in text
+    assert "Trick 1: J♣ cost 46 on average, 1 on these cards; Q♣ was better." in text
+    assert "The Master did 1 points better; your choices cost 46 on average, the cards gave 45 back." in text
     assert "well played" not in text
     forgiven = Decision(20, 1, _card("JC"), _card("QC"), 46.0, 3.0, -4)
     text = "\n".join(review_lines(review_of(deal, 0, Judgement(0, (forgiven,), gap=-4))))
-    assert "a poor choice that the cards forgave" in text and "4 points fewer" in text
+    assert "a poor choice that the cards forgave" in text and "would have made 4 fewer on these cards" in text
 
 
 def test_no_well_played_when_the_master_did_better_beyond_the_noise(qapp):
@@ -139,7 +138,7 @@ def test_no_well_played_when_the_master_did_better_beyond_the_noise(qapp):
     deal = _deal(2)
     beaten = review_lines(review_of(deal, 0, Judgement(0, (sound,), gap=38)))
     assert not any("well played" in line for line in beaten)
-    assert "Of the 38 points the Master did better on these cards, 0 were your choices and 38 the cards." in beaten
+    assert beaten[0] == "Review: The Master did 38 points better: 0 were your choices, 38 the cards."
     # within the noise the deal may still be called well played
     noisy = Decision(20, 3, _card("AS"), _card("KS"), 1.0, 6.0, 0)
     calm = review_lines(review_of(deal, 0, Judgement(0, (noisy,), gap=5)))
@@ -165,10 +164,10 @@ def test_searched_deals_review_and_compare_agree(qapp):
         if comparison.gap > judged.noise:
             seen_gap = True
             assert "well played" not in text
-        assert split_line(judged) in lines
+        assert split_line(judged) in text
         for item in review.cards:
             seen_costly = True
-            assert f"on average over the deals you could have faced" in text
+            assert "on average" in text and "on these cards" in text
             assert item.luck is not None
         if seen_gap and seen_costly:
             break
