@@ -130,12 +130,31 @@ class DealEnd(QObject):
         if match is None or not match.finished or match.finished[-1].thrown_in:
             return False
         self._review_token += 1
-        task = ReviewTask(self._review_token, match.finished[-1], self.context.human)
+        task = ReviewTask(self._review_token, match.finished[-1], self.context.human, self._judge_options())
         task.relay.done.connect(self._on_review)
         self.end_panel.review_button.setEnabled(False)
         self.end_panel.review_button.setText(QCoreApplication.translate("MainWindow", "Thinking…"))
         QThreadPool.globalInstance().start(task)
         return True
+
+    def _judge_options(self) -> dict[str, object]:
+        """What the judge needs for the luck and the Master's gap (learn.judge): the table's bots, seeded as in
+        the game, the Master's comparison of this deal if it was made (else the review makes it)."""
+        match = self.controller.match
+        assert match is not None
+        deal = match.finished[-1]
+        match_seed, number = self.controller.seed_identity(len(match.finished) - 1)
+        levels = [self.controller.level_of(s) for s in range(deal.rules.players)]
+        known = None
+        try:  # the window keeps each deal's comparison (window/deals.py)
+            known = self.deals._comparisons.get(self.deals._comparison_key(deal, match_seed, number))
+        except AttributeError:
+            pass
+        from ..bots import think
+
+        return {"level_of": levels.__getitem__, "match_seed": match_seed, "deal_number": number,
+                "think": lambda view, level, seed: think(view, level, seed, repeatable=True),
+                "comparison": known, "compare": known is None}
 
     def _on_review(self, token: int, reviewed: object) -> None:
         if token != self._review_token or not self.end_panel.isVisible():
