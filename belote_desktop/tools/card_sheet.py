@@ -1,10 +1,13 @@
 """Contact sheets of the card art, as PNG files to look at by eye.
 
     python -m belote_desktop.tools.card_sheet [OUT_DIR]      # default: /tmp/card_sheets
+    python -m belote_desktop.tools.card_sheet --docs docs/screenshots
 
-For each style (classic, four-colour): all 36 faces and the backs at 90 px, the same at device
-pixel ratio 2, a sample at 48 px and 40 px, and a few cards at 240 px. Qt runs offscreen and is
-imported only when the tool runs.
+For each style (classic, four-colour): all 36 faces and every back at 90 px, the same at device
+pixel ratio 2, a sample at 48 px and 40 px, and a few cards at 240 px; and the twelve courts and
+the backs at 160 px. ``--docs`` writes only the documentation's sheets: card-sheet.png (the 32 cards
+of a Belote pack and every back at 100 px) and card-sheet@2x.png (the same at pixel ratio 2).
+Qt runs offscreen and is imported only when the tool runs.
 """
 
 from __future__ import annotations
@@ -56,6 +59,7 @@ def _sheet(rows: list[list[Card | BackStyle]], width: int, dpr: float, style: Ca
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("out_dir", nargs="?", default="/tmp/card_sheets")
+    parser.add_argument("--docs", action="store_true", help="write card-sheet.png and card-sheet@2x.png only")
     args = parser.parse_args(argv)
     out = Path(args.out_dir)
     out.mkdir(parents=True, exist_ok=True)
@@ -66,11 +70,20 @@ def main(argv: list[str] | None = None) -> None:
     from belote_desktop.ui.table.card_art import BackStyle, CardStyle
 
     _app = QGuiApplication.instance() or QGuiApplication(sys.argv[:1])
+    if args.docs:
+        pack: list[list[Card | BackStyle]] = [[Card.of(s, r) for r in Rank if r is not Rank.SIX] for s in _SUITS]
+        pack.append(list(BackStyle))
+        _sheet(pack, 100, 1.0, CardStyle.CLASSIC, out / "card-sheet.png")
+        _sheet(pack, 100, 2.0, CardStyle.CLASSIC, out / "card-sheet@2x.png")
+        return
+    courts: list[list[Card | BackStyle]] = [
+        [Card.of(s, r) for s in _SUITS] for r in (Rank.KING, Rank.QUEEN, Rank.JACK)
+    ]
     full: list[list[Card | BackStyle]] = [[Card.of(s, r) for r in Rank] for s in _SUITS]
     backs: list[Card | BackStyle] = list(BackStyle)
     picks = (Rank.SIX, Rank.TEN, Rank.JACK, Rank.QUEEN, Rank.KING, Rank.ACE)
     sample: list[Card | BackStyle] = [Card.of(s, r) for s in _SUITS for r in picks]
-    small = [sample[:12], sample[12:] + backs]
+    small = [sample[:12], sample[12:], backs]
     big: list[list[Card | BackStyle]] = [
         [Card.of(Suit.HEARTS, r) for r in (Rank.SEVEN, Rank.TEN, Rank.JACK, Rank.QUEEN, Rank.KING)],
         [Card.parse("AS"), Card.parse("8C"), Card.parse("9D"), Card.parse("KC"), BackStyle.BLUE],
@@ -82,6 +95,7 @@ def main(argv: list[str] | None = None) -> None:
         _sheet(small, 48, 1.0, style, out / f"sheet_{tag}_48.png")
         _sheet(small, 40, 1.0, style, out / f"sheet_{tag}_40.png")
         _sheet(big, 240, 1.0, style, out / f"sheet_{tag}_240.png")
+        _sheet([*courts, backs[:4], backs[4:]], 160, 1.0, style, out / f"sheet_{tag}_courts_160.png")
 
 
 if __name__ == "__main__":

@@ -16,6 +16,7 @@ mapped there, with ``px`` logical pixels per unit, so thin lines stay at least a
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
 
@@ -25,6 +26,9 @@ from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPat
 from belote_desktop.engine.cards import Suit
 
 __all__ = ["BackDesign", "DESIGNS", "paint_design"]
+
+SuitPath = Callable[[Suit, QPointF, float], QPainterPath]
+"""``card_art.suit_path``: a suit's shape of a height, centred on a point (passed in: no import cycle)."""
 
 
 @dataclass(frozen=True)
@@ -65,7 +69,7 @@ def _field(w: float, h: float) -> tuple[QRectF, QPainterPath]:
     return rect, path
 
 
-def _four_suits(suit_path, centre: QPointF, spread: float, size: float) -> QPainterPath:
+def _four_suits(suit_path: SuitPath, centre: QPointF, spread: float, size: float) -> QPainterPath:
     """Spades, hearts, clubs and diamonds around ``centre`` (top, right, bottom, left)."""
     out = QPainterPath()
     for suit, (ox, oy) in zip(
@@ -104,7 +108,7 @@ def _lattice(w: float, h: float) -> tuple[QPainterPath, QPainterPath]:
     return lattice, dots
 
 
-def _paint_lattice(p: QPainter, d: BackDesign, w: float, h: float, px: float, suit_path) -> None:
+def _paint_lattice(p: QPainter, d: BackDesign, w: float, h: float, px: float, suit_path: SuitPath) -> None:
     base, light, dark = QColor(d.base), QColor(d.light), QColor(d.dark)
     field, field_path = _field(w, h)
     grad = QLinearGradient(field.topLeft(), field.bottomRight())
@@ -181,7 +185,7 @@ def _waves(w: float, h: float) -> QPainterPath:
     return out
 
 
-def _paint_rosette(p: QPainter, d: BackDesign, w: float, h: float, px: float, suit_path) -> None:
+def _paint_rosette(p: QPainter, d: BackDesign, w: float, h: float, px: float, suit_path: SuitPath) -> None:
     base, light, dark, metal = QColor(d.base), QColor(d.light), QColor(d.dark), QColor(d.metal)
     field, field_path = _field(w, h)
     c = QPointF(w / 2.0, h / 2.0)
@@ -285,7 +289,7 @@ def _sunburst(cx: float, cy: float, r0: float, r1: float, rays: int) -> QPainter
     return out
 
 
-def _paint_felt(p: QPainter, d: BackDesign, w: float, h: float, px: float, suit_path) -> None:
+def _paint_felt(p: QPainter, d: BackDesign, w: float, h: float, px: float, suit_path: SuitPath) -> None:
     base, light, dark, metal = QColor(d.base), QColor(d.light), QColor(d.dark), QColor(d.metal)
     field, field_path = _field(w, h)
     c = QPointF(w / 2.0, h / 2.0)
@@ -342,7 +346,7 @@ def _paint_felt(p: QPainter, d: BackDesign, w: float, h: float, px: float, suit_
 _PAINTERS = {"lattice": _paint_lattice, "rosette": _paint_rosette, "felt": _paint_felt}
 
 
-def paint_design(p: QPainter, key: str, w: float, h: float, px: float, suit_path) -> None:
+def paint_design(p: QPainter, key: str, w: float, h: float, px: float, suit_path: SuitPath) -> None:
     """Paint the back ``key`` (a ``DESIGNS`` key) over a blank card ``w`` x ``h`` units."""
     design = DESIGNS[key]
     _PAINTERS[design.kind](p, design, w, h, px, suit_path)

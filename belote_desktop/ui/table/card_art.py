@@ -28,7 +28,6 @@ from PySide6.QtGui import (
     QLinearGradient,
     QPainter,
     QPainterPath,
-    QPainterPathStroker,
     QPen,
     QPixmap,
     QTransform,
@@ -448,173 +447,6 @@ def _paint_ace(painter: QPainter, lay: _Layout, card: Card, colour: QColor, scal
 
 # --------------------------------------------------------------------------- court cards
 
-# Panel width the court figures are drawn for; narrower panels (small cards) scale them down.
-_PANEL_REF_W = 148.0
-
-
-def _union(*paths: QPainterPath) -> QPainterPath:
-    out = QPainterPath()
-    for p in paths:
-        out = out.united(p)
-    return out
-
-
-def _ellipse(cx: float, cy: float, rx: float, ry: float) -> QPainterPath:
-    p = QPainterPath()
-    p.addEllipse(QRectF(cx - rx, cy - ry, 2 * rx, 2 * ry))
-    return p
-
-
-@lru_cache(maxsize=32)
-def _figure(cx: float, base: float, rank: Rank) -> QPainterPath:
-    """Head-and-shoulders silhouette standing on the line y=base (head up)."""
-    torso = QPainterPath()
-    torso.moveTo(cx - 64, base)
-    torso.lineTo(cx - 64, base - 18)
-    torso.cubicTo(cx - 64, base - 42, cx - 46, base - 53, cx - 13, base - 57)
-    torso.lineTo(cx + 13, base - 57)
-    torso.cubicTo(cx + 46, base - 53, cx + 64, base - 42, cx + 64, base - 18)
-    torso.lineTo(cx + 64, base)
-    torso.closeSubpath()
-    neck = QPainterPath()
-    neck.addRect(QRectF(cx - 8.5, base - 74, 17, 20))
-    parts = [torso, neck, _ellipse(cx, base - 89, 18.5, 22.5)]
-    if rank is Rank.QUEEN:  # long hair falling to the shoulders
-        hair = QPainterPath()
-        hair.moveTo(cx, base - 114)
-        hair.cubicTo(cx - 26, base - 115, cx - 31, base - 96, cx - 29, base - 84)
-        hair.cubicTo(cx - 27, base - 74, cx - 22, base - 70, cx - 25, base - 62)
-        hair.cubicTo(cx - 28, base - 55, cx - 38, base - 54, cx - 36, base - 46)
-        hair.lineTo(cx + 36, base - 46)
-        hair.cubicTo(cx + 38, base - 54, cx + 28, base - 55, cx + 25, base - 62)
-        hair.cubicTo(cx + 22, base - 70, cx + 27, base - 74, cx + 29, base - 84)
-        hair.cubicTo(cx + 31, base - 96, cx + 26, base - 115, cx, base - 114)
-        hair.closeSubpath()
-        parts.append(hair)
-    elif rank is Rank.KING:  # a pointed beard
-        beard = QPainterPath()
-        beard.moveTo(cx - 18.5, base - 90)
-        beard.cubicTo(cx - 19, base - 66, cx - 6, base - 60, cx, base - 56)
-        beard.cubicTo(cx + 6, base - 60, cx + 19, base - 66, cx + 18.5, base - 90)
-        beard.closeSubpath()
-        parts.append(beard)
-    return _union(*parts)
-
-
-@lru_cache(maxsize=32)
-def _headgear(cx: float, base: float, rank: Rank) -> QPainterPath:
-    """Crown (K), coronet (Q) or feathered cap (J), sitting on the figure's head."""
-    top = base - 111.5  # top of the head
-    if rank is Rank.KING:
-        tip = top - 27
-        p = QPainterPath()
-        p.moveTo(cx - 22, top + 11)
-        p.lineTo(cx - 25, tip + 9)
-        p.lineTo(cx - 11.5, top - 3)
-        p.lineTo(cx, tip)
-        p.lineTo(cx + 11.5, top - 3)
-        p.lineTo(cx + 25, tip + 9)
-        p.lineTo(cx + 22, top + 11)
-        p.closeSubpath()
-        balls = [_ellipse(x, y, 4.2, 4.2) for x, y in ((cx - 25, tip + 8), (cx, tip - 1), (cx + 25, tip + 8))]
-        return _union(p, *balls)
-    if rank is Rank.QUEEN:
-        p = QPainterPath()
-        p.moveTo(cx - 23, top + 9)
-        p.lineTo(cx - 23, top)
-        p.quadTo(cx - 19, top - 13, cx - 11, top - 3)
-        p.quadTo(cx, top - 26, cx + 11, top - 3)
-        p.quadTo(cx + 19, top - 13, cx + 23, top)
-        p.lineTo(cx + 23, top + 9)
-        p.closeSubpath()
-        return _union(p, _ellipse(cx, top - 19, 4.2, 4.2))
-    # jack: a beret worn at an angle, with a feather
-    cap = QPainterPath()
-    cap.moveTo(cx - 29, top + 12)
-    cap.cubicTo(cx - 36, top - 6, cx + 12, top - 18, cx + 31, top - 2)
-    cap.cubicTo(cx + 37, top + 4, cx + 31, top + 11, cx + 22, top + 12)
-    cap.lineTo(cx - 22, top + 15)
-    cap.closeSubpath()
-    feather = QPainterPath()
-    feather.moveTo(cx + 12, top - 6)
-    feather.cubicTo(cx + 20, top - 30, cx + 38, top - 41, cx + 52, top - 42)
-    feather.cubicTo(cx + 44, top - 31, cx + 33, top - 13, cx + 20, top - 3)
-    feather.closeSubpath()
-    return _union(cap, feather)
-
-
-@lru_cache(maxsize=32)
-def _robe(cx: float, base: float, rank: Rank) -> tuple[QPainterPath, QPainterPath]:
-    """Gold trimmings and ivory details on the figure's robe: (gold, ivory)."""
-    gold = QPainterPath()
-    ivory = QPainterPath()
-    if rank is Rank.KING:
-        # an ermine band along the shoulders, spotted, and a gold chain with a medallion
-        line = QPainterPath()
-        line.moveTo(cx - 52, base - 36)
-        line.cubicTo(cx - 42, base - 47, cx - 22, base - 50, cx, base - 50)
-        line.cubicTo(cx + 22, base - 50, cx + 42, base - 47, cx + 52, base - 36)
-        stroker = QPainterPathStroker()
-        stroker.setWidth(12.0)
-        stroker.setCapStyle(Qt.PenCapStyle.RoundCap)
-        ivory = stroker.createStroke(line)
-        for t in (0.1, 0.26, 0.74, 0.9):
-            pt = line.pointAtPercent(t)
-            ivory = ivory.subtracted(_ellipse(pt.x(), pt.y(), 2.4, 3.4))
-        chain = QPainterPath()
-        chain.moveTo(cx - 40, base - 45)
-        chain.quadTo(cx, base - 8, cx + 40, base - 45)
-        stroker.setWidth(3.2)
-        gold = _union(stroker.createStroke(chain), _ellipse(cx, base - 24, 7.0, 7.0))
-    elif rank is Rank.QUEEN:
-        # a low neckline with a pearl necklace
-        neck = QPainterPath()
-        neck.moveTo(cx - 30, base - 53)
-        neck.quadTo(cx, base - 18, cx + 30, base - 53)
-        neck.closeSubpath()
-        gold = neck
-        for i in range(7):
-            t = (i + 1) / 8.0
-            x = cx - 24 + 48 * t
-            y = base - 50 + 28 * (1 - (2 * t - 1) ** 2)
-            ivory.addPath(_ellipse(x, y, 3.1, 3.1))
-        ivory.addPath(_ellipse(cx, base - 13, 4.5, 4.5))
-    else:
-        # a wide collar and a row of buttons
-        collar = QPainterPath()
-        collar.moveTo(cx - 40, base - 52)
-        collar.lineTo(cx + 40, base - 52)
-        collar.lineTo(cx + 30, base - 41)
-        collar.lineTo(cx, base - 30)
-        collar.lineTo(cx - 30, base - 41)
-        collar.closeSubpath()
-        gold = collar
-        for y in (base - 20, base - 8):
-            gold = _union(gold, _ellipse(cx, y, 3.6, 3.6))
-    return gold, ivory
-
-
-def _court_half(painter: QPainter, card: Card, colour: QColor, panel: QRectF) -> None:
-    """One end of a double-ended court card (the other end is painted rotated)."""
-    cx, base = _W / 2.0, _H / 2.0
-    k = min(1.0, panel.width() / _PANEL_REF_W)
-    painter.save()
-    painter.translate(cx, base)
-    painter.scale(k, k)
-    painter.translate(-cx, -base)
-    _fill(painter, _figure(cx, base, card.rank), colour)
-    gold, ivory = _robe(cx, base, card.rank)
-    painter.setPen(QPen(_GOLD_DARK, 1.1))
-    painter.setBrush(_GOLD)
-    painter.drawPath(gold)
-    painter.drawPath(_headgear(cx, base, card.rank))
-    painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(_FACE)
-    painter.drawPath(ivory)
-    painter.restore()
-    # no rank letter in the panel: next to the corner index it read as a doubled letter ("KK")
-
-
 def _paint_court(
     painter: QPainter, lay: _Layout, card: Card, colour: QColor, px: float, letters: tuple[str, ...]
 ) -> None:
@@ -633,7 +465,7 @@ def _paint_court(
     # the portrait fills the panel's height (or its width, whichever is larger), centred on the middle line
     k = max(panel.width() / court_art.VIEW_W, panel.height() / court_art.VIEW_H)
     w, h = court_art.VIEW_W * k, court_art.VIEW_H * k
-    court_art.court_renderer(card.suit, card.rank).render(
+    court_art.court_renderer(card.suit, card.rank, colour.name()).render(
         painter, QRectF(_W / 2.0 - w / 2.0, _H / 2.0 - h / 2.0, w, h))
     painter.restore()
     # gold divider between the two ends, and the frame (gold hairline inside the ink line)

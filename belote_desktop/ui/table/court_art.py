@@ -83,6 +83,7 @@ _SUIT_MARK = {
     Suit.CLUBS: "M0.045,0 Q0.06,0.42 0.21,0.5 L-0.21,0.5 Q-0.06,0.42 -0.045,0 Z",
 }
 _SUIT_INK = {Suit.SPADES: _BLACK, Suit.CLUBS: _BLACK, Suit.HEARTS: _RED, Suit.DIAMONDS: _RED}
+_INK_TOKEN = "@ink@"
 
 
 _CLUB_LOBES = ((0.0, -0.275), (-0.275, 0.07), (0.275, 0.07), (0.0, 0.0))
@@ -90,7 +91,7 @@ _CLUB_LOBES = ((0.0, -0.275), (-0.275, 0.07), (0.275, 0.07), (0.0, 0.0))
 
 def _mark(suit: Suit, x: float, y: float, size: float, fill: str | None = None) -> str:
     """A suit mark ``size`` tall at (x, y), with a thin pale edge so it reads on any cloth."""
-    ink = fill or _SUIT_INK[suit]
+    ink = fill or _INK_TOKEN  # the card's ink for its suit, filled in by court_svg
     shapes = f'<path d="{_SUIT_MARK[suit]}"/>'
     if suit is Suit.CLUBS:
         shapes += "".join(f'<circle cx="{cx}" cy="{cy}" r="{0.225 if cy else 0.13}"/>' for cx, cy in _CLUB_LOBES)
@@ -124,7 +125,7 @@ def _face(rank: Rank, suit: Suit, pal: _Palette) -> str:
     out.append(f'<circle cx="64.7" cy="56.4" r="1.5" fill="{eye}"/><circle cx="79.7" cy="56.4" r="1.5" fill="{eye}"/>')
     if rank is Rank.QUEEN:  # lashes
         out.append(f'<path d="M60.5,56.5 L59,55 M83.5,56.5 L85,55" stroke="{_INK}" stroke-width="0.8" fill="none"/>')
-    out.append(f'<path d="M72,57 Q70.5,64 69.5,67 Q72,68.6 74.5,67" fill="none" stroke="#b07a55" stroke-width="1"/>')
+    out.append('<path d="M72,57 Q70.5,64 69.5,67 Q72,68.6 74.5,67" fill="none" stroke="#b07a55" stroke-width="1"/>')
     cheek = "#f0a9a0" if rank is not Rank.KING else "#e9a38e"
     out.append(f'<ellipse cx="62" cy="66" rx="3.6" ry="2.4" fill="{cheek}" opacity="0.6"/>'
                f'<ellipse cx="82" cy="66" rx="3.6" ry="2.4" fill="{cheek}" opacity="0.6"/>')
@@ -183,7 +184,7 @@ def _king_crown(suit: Suit, pal: _Palette) -> str:
     ]
     for x, y in ((50, 19), (64, 12), (80, 12), (94, 19)):
         out.append(f'<circle cx="{x}" cy="{y}" r="2.6" fill="{_WHITE}" stroke="{_GOLD_DARK}" stroke-width="0.8"/>')
-    out.append(_mark(suit, 72, 22, 7, _WHITE if suit in (Suit.SPADES, Suit.CLUBS) else _RED))
+    out.append(_mark(suit, 72, 22, 7, _WHITE if suit in (Suit.SPADES, Suit.CLUBS) else None))
     if suit is Suit.CLUBS:  # a closed, arched crown topped with a cross
         out.append(_p("M54,38 C54,20 90,20 90,38 M72,36 L72,20", "none", stroke=_GOLD_DARK, width=3.4))
         out.append(_p("M54,38 C54,20 90,20 90,38 M72,36 L72,20", "none", stroke=_GOLD, width=2))
@@ -309,9 +310,9 @@ def _robe(rank: Rank, suit: Suit, pal: _Palette) -> str:
             spots = "".join(f'<path d="M{x},{y} l-1.6,4 l1.6,-1.2 l1.6,1.2 Z" fill="{_BLACK}"/>'
                             for x, y in ((28, 112), (42, 104), (58, 100), (86, 100), (102, 104), (116, 112)))
             out.append(spots)
-        out.append('<path d="M36,110 Q72,150 108,110" fill="none" stroke="%s" stroke-width="3"/>' % _GOLD)
-        out.append('<path d="M36,110 Q72,150 108,110" fill="none" stroke="%s" stroke-width="0.6" '
-                   'stroke-dasharray="2,2"/>' % _GOLD_DARK)
+        out.append(f'<path d="M36,110 Q72,150 108,110" fill="none" stroke="{_GOLD}" stroke-width="3"/>')
+        out.append(f'<path d="M36,110 Q72,150 108,110" fill="none" stroke="{_GOLD_DARK}" stroke-width="0.6" '
+                   'stroke-dasharray="2,2"/>')
         out.append(f'<circle cx="72" cy="130" r="7" fill="{_GOLD}" stroke="{_GOLD_DARK}" stroke-width="1"/>')
         out.append(_mark(suit, 72, 130, 8))
     elif rank is Rank.QUEEN:
@@ -332,7 +333,6 @@ def _robe(rank: Rank, suit: Suit, pal: _Palette) -> str:
         pearls = "".join(f'<circle cx="{72 + dx}" cy="{97 + 0.09 * dx * dx}" r="1.5" fill="{_WHITE}" '
                          f'stroke="#9a9484" stroke-width="0.4"/>' for dx in range(-12, 13, 4))
         out.append(pearls)
-        out.append(f'<circle cx="72" cy="{97 + 14}" r="0" fill="none"/>')
     else:
         # a doublet: coloured panels, a white ruff, slashed sleeves
         out.append(_p("M10,165 L10,124 C10,110 22,100 40,96 L48,165 Z", pal.second))
@@ -473,11 +473,12 @@ def _half(suit: Suit, rank: Rank) -> str:
 
 
 @cache
-def court_svg(suit: Suit, rank: Rank) -> str:
-    """The SVG document of one court card's portrait panel (``VIEW_W`` x ``VIEW_H``, both ends)."""
+def court_svg(suit: Suit, rank: Rank, ink: str | None = None) -> str:
+    """The SVG document of one court card's portrait panel (``VIEW_W`` x ``VIEW_H``, both ends); the suit
+    marks the figure wears are in ``ink`` (a ``#rrggbb`` colour: the card style's ink for the suit)."""
     if rank not in _PALETTES:
         raise ValueError(f"{rank} is not a court card")
-    half = _half(suit, rank)
+    half = _half(suit, rank).replace(_INK_TOKEN, ink or _SUIT_INK[suit])
     return (f'<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" version="1.2" '
             f'baseProfile="tiny" width="{VIEW_W:g}" height="{VIEW_H:g}" viewBox="0 0 {VIEW_W:g} {VIEW_H:g}">'
             f'<g id="half">{half}</g>'
@@ -485,9 +486,9 @@ def court_svg(suit: Suit, rank: Rank) -> str:
 
 
 @cache
-def court_renderer(suit: Suit, rank: Rank) -> QSvgRenderer:
-    """A parsed, reusable renderer of ``court_svg(suit, rank)`` (GUI thread only)."""
-    renderer = QSvgRenderer(QByteArray(court_svg(suit, rank).encode("utf-8")))
+def court_renderer(suit: Suit, rank: Rank, ink: str | None = None) -> QSvgRenderer:
+    """A parsed, reusable renderer of ``court_svg(suit, rank, ink)`` (GUI thread only)."""
+    renderer = QSvgRenderer(QByteArray(court_svg(suit, rank, ink).encode("utf-8")))
     if not renderer.isValid():  # pragma: no cover - the documents are built above
         raise ValueError(f"invalid court SVG for {rank} of {suit}")
     return renderer
