@@ -133,6 +133,26 @@ def test_enter_deals_the_chosen_game(qtbot):
     assert dialog.result() == QDialog.DialogCode.Accepted and dialog.rules().id == list(VARIANTS)[1]
 
 
+def test_a_double_click_on_a_tile_deals_that_game(qtbot):
+    dialog = _dialog(qtbot, find_variant("classic"))
+    index = dialog.model.index(dialog.model.row_of("pilotta"), 0)
+    dialog.list.scrollTo(index)
+    centre = dialog.list.visualRect(index).center()
+    QTest.mouseClick(dialog.list.viewport(), Qt.MouseButton.LeftButton, pos=centre)
+    assert dialog.rules().id == "pilotta" and dialog.result() != QDialog.DialogCode.Accepted
+    QTest.mouseDClick(dialog.list.viewport(), Qt.MouseButton.LeftButton, pos=centre)
+    assert dialog.result() == QDialog.DialogCode.Accepted and dialog.rules() == find_variant("pilotta")
+
+
+def test_standard_rules_puts_back_the_game_s_own(qtbot):
+    rules = dataclasses.replace(find_variant("baloot"), target_score=300, declarations=False)
+    dialog = _dialog(qtbot, rules)
+    assert dialog.rules() == rules and "custom" in dialog.preset_label.text()
+    QTest.keyClick(dialog, Qt.Key.Key_S, Qt.KeyboardModifier.AltModifier)
+    qtbot.waitUntil(lambda: dialog.rules() == find_variant("baloot"), timeout=2000)
+    assert "custom" not in dialog.preset_label.text()
+
+
 def test_common_options_in_sight_the_others_under_more_rules(qtbot):
     dialog = _dialog(qtbot, find_variant("coinche"))
     specs = specs_for(find_variant("coinche"))

@@ -24,9 +24,9 @@ register_facts("classic", _france, lambda: translate(
 register_facts("coinche", _france, lambda: translate(
     "GameFacts", "Bid 80 to 160 on your hand, and coinche the boasters."))
 register_facts("contree_ffb", lambda: translate("GameFacts", "France (tournaments)"), lambda: translate(
-    "GameFacts", "The federation's rules: suit contracts, a coinche doubles everything."))
+    "GameFacts", "Tournament rules: suit contracts only, and declarations."))
 register_facts("bidding_belote", lambda: translate("GameFacts", "Eastern Europe"), lambda: translate(
-    "GameFacts", "Call up to all trumps, double, redouble, or stake the whole match."))
+    "GameFacts", "Call up to all trumps; double, or stake the whole match."))
 register_facts("bulgarian", _bulgaria, lambda: translate(
     "GameFacts", "Calls up to all trumps, contra and re-contra; the valat."))
 register_facts("pilotta", lambda: translate("GameFacts", "Cyprus & Greece"), lambda: translate(

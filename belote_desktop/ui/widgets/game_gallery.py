@@ -81,10 +81,10 @@ class TileDelegate(QStyledItemDelegate):
         rules = index.data(RulesetRole)
         if rules is None:
             return
-        selected = bool(option.state & QStyle.StateFlag.State_Selected)  # type: ignore[attr-defined]
-        hovered = bool(option.state & QStyle.StateFlag.State_MouseOver)  # type: ignore[attr-defined]
-        focused = bool(option.state & QStyle.StateFlag.State_HasFocus)  # type: ignore[attr-defined]
-        rect = QRectF(option.rect).adjusted(_GAP / 2, _GAP / 2, -_GAP / 2, -_GAP / 2)  # type: ignore[attr-defined]
+        selected = bool(option.state & QStyle.StateFlag.State_Selected)
+        hovered = bool(option.state & QStyle.StateFlag.State_MouseOver)
+        focused = bool(option.state & QStyle.StateFlag.State_HasFocus)
+        rect = QRectF(option.rect).adjusted(_GAP / 2, _GAP / 2, -_GAP / 2, -_GAP / 2)
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         shape = QPainterPath()
@@ -103,7 +103,7 @@ class TileDelegate(QStyledItemDelegate):
         painter.drawPixmap(round(inner.left()), round(inner.top()), pixmap)
         y = inner.top() + pic_h + 6
         width = round(inner.width())
-        base = QFont(option.font)  # type: ignore[attr-defined]
+        base = QFont(option.font)
         name_font = QFont(base)
         name_font.setBold(True)
         name_font.setPointSizeF(base.pointSizeF() * 1.12)

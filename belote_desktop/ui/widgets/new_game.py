@@ -169,7 +169,7 @@ class NewGameDialog(QDialog):
         buttons.rejected.connect(self.reject)
         outer.addWidget(buttons)
         self.list.selectionModel().currentChanged.connect(lambda cur, _prev: self._variant_changed(cur.row()))
-        self.list.doubleClicked.connect(lambda _index: self.ok.isEnabled() and self.accept())
+        self.list.doubleClicked.connect(self._deal_on_double_click)
         row = max(0, self.model.row_of(current.id))
         self._select_row(row, current)
         self.resize(self._fitting_size())
@@ -270,6 +270,10 @@ class NewGameDialog(QDialog):
     def _variant_changed(self, row: int) -> None:
         if row >= 0:
             self._show_rules(self.model.ruleset(row))
+
+    def _deal_on_double_click(self, *_args: object) -> None:
+        if self.ok.isEnabled():
+            self.accept()
 
     def _reset(self) -> None:
         row = self.list.currentIndex().row()
@@ -429,3 +433,35 @@ class NewGameDialog(QDialog):
         else:
             self.preset_label.setText(QCoreApplication.translate("NewGame", "Rules: custom"))
 
+
+
+def write_screenshots(folder: str, game: str = "coinche") -> list[str]:
+    """The dialog at 1366x768 and 900x650, "More rules" open at the smaller size, as PNG files in ``folder``
+    (``python -m belote_desktop.ui.widgets.new_game docs/screenshots``, offscreen)."""
+    import os
+
+    from ...engine import find_variant
+
+    written = []
+    for (width, height), more in (((1366, 768), False), ((900, 650), True)):
+        dialog = NewGameDialog(find_variant(game))
+        dialog.resize(width, height)
+        dialog.show()
+        dialog.more.setChecked(more)
+        QCoreApplication.processEvents()
+        path = os.path.join(folder, f"new-game-{width}x{height}.png")
+        dialog.grab().save(path)
+        dialog.close()
+        written.append(path)
+    return written
+
+
+if __name__ == "__main__":
+    import os
+    import sys
+
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtWidgets import QApplication
+
+    _app = QApplication(sys.argv[:1])
+    print("\n".join(write_screenshots(sys.argv[1] if len(sys.argv) > 1 else ".")))
