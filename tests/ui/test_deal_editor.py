@@ -338,3 +338,79 @@ def test_the_models_doctests_pass():
     from belote_desktop.ui import deal_editing
 
     assert doctest.testmod(deal_editing).failed == 0
+
+
+# -- a calm start, errors only for what the player did, the dialog's room used ------------------------------
+
+def _editor(qtbot, preset="classic", size=(900, 650)):
+    dialog = DealEditorDialog(find_variant(preset))
+    qtbot.addWidget(dialog)
+    dialog.resize(*size)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    qtbot.waitUntil(lambda: not dialog._fit_pending)  # the cards fitted to the dialog's size
+    return dialog
+
+
+def _no_error_shown(dialog) -> bool:
+    return (dialog.problems_label.property("state") != "error"
+            and not any(e.isVisible() for e in dialog.zone_errors.values())
+            and not any(f.property("error") for f in dialog.fields.values()))
+
+
+@pytest.mark.parametrize("preset", ["classic", "tarabish", "decouverte", "belot_3p"])
+def test_the_editor_starts_calm_and_says_what_to_do_first(qtbot, preset):
+    dialog = _editor(qtbot, preset)
+    assert _no_error_shown(dialog) and dialog.problems_label.property("state") == "guide"
+    assert dialog.problems_label.text().startswith("Pick a game") and "missing" not in dialog.problems_label.text()
+    assert not dialog.play_button.isEnabled()
+    dialog.game_combo.setCurrentIndex(1)  # another game: calm again
+    assert _no_error_shown(dialog) and dialog.problems_label.text().startswith("Pick a game")
+
+
+def test_a_wrong_input_is_shown_in_place_and_only_it(qtbot):
+    dialog = _editor(qtbot)
+    field = dialog.fields[("hand", 1)]
+    field.setText("JH 9H ZZ")
+    field.editingFinished.emit()
+    error = dialog.zone_errors[("hand", 1)]
+    assert error.isVisible() and "ZZ" in error.text() and field.property("error") is True
+    assert dialog.problems_label.property("state") == "error" and "ZZ" in dialog.problems_label.text()
+    assert not any(e.isVisible() for k, e in dialog.zone_errors.items() if k != ("hand", 1))
+    field.setText("JH 9H")  # corrected: the error leaves, what is still to do is said neutrally
+    field.editingFinished.emit()
+    assert not error.isVisible() and not field.property("error")
+    assert dialog.problems_label.property("state") == "guide" and "East – Hand: 2 of 5 cards" in dialog.problems_label.text()
+    dialog.drop_card(Card.parse("AS"), "hand", 1)
+    for card in ("AH", "AC", "AD"):
+        dialog.drop_card(Card.parse(card), "hand", 1)
+    assert dialog.problems_label.property("state") == "error"  # six cards in a hand of five
+    assert "1 too many" in dialog.problems_label.text().splitlines()[0]
+    dialog.drop_card(Card.parse("AD"), "pool", SHARED)
+    dialog.deal_rest()
+    assert dialog.problems_label.property("state") == "ready" and dialog.play_button.isEnabled()
+    dialog.clear()
+    assert _no_error_shown(dialog) and dialog.problems_label.text().startswith("Pick a game")
+
+
+def _inside(widget, area) -> bool:
+    rect = widget.rect().translated(widget.mapTo(area, widget.rect().topLeft()))
+    return area.rect().contains(rect)
+
+
+def test_the_editor_uses_a_laptops_screen_for_its_cards(qtbot):
+    from belote_desktop.ui.widgets.deal_editor import CARD_W
+
+    big = _editor(qtbot, "classic", (1366, 768))
+    assert big.card_w > CARD_W  # the room goes to larger cards
+    assert not big.scroll.verticalScrollBar().isVisible()
+    band = big.scroll.viewport().height() - big.zones_widget.sizeHint().height()
+    assert 0 <= band < 2 * big.card_w  # no large empty band under the zones
+    for size in ((900, 650), (1366, 768)):
+        dialog = _editor(qtbot, "classic", size)
+        viewport = dialog.scroll.viewport()
+        assert dialog.zones_widget.minimumSizeHint().width() <= viewport.width()  # nothing sideways
+        for row in dialog.rows.values():
+            assert _inside(row, viewport), (size, row.key, row.seat)
+        pool = dialog.pool_row
+        assert all(pool.rect().contains(rect.toAlignedRect()) for _card, rect in pool.card_rects())

@@ -17,9 +17,10 @@ from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QMimeData, QPoint, QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QMimeData, QPoint, QPointF, QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import (
     QColor, QDrag, QDragEnterEvent, QDragMoveEvent, QDropEvent, QMouseEvent, QPainter, QPaintEvent, QPen, QPixmap,
+    QResizeEvent,
 )
 from PySide6.QtWidgets import (
     QComboBox, QDialog, QFileDialog, QGridLayout, QGroupBox, QHBoxLayout, QLabel, QLayout, QLineEdit, QMessageBox,
@@ -29,6 +30,7 @@ from PySide6.QtWidgets import (
 from ...engine import VARIANTS, Card, DealState, Ruleset, find_variant
 from ...storage import deal_file
 from .. import text
+from .themed import themed_root
 from ..deal_editing import SHARED, DealDraft, FixedContract, Problem, cards_text, contract_strains, contract_values
 from ..deal_editing import parse_cards
 from ..table import card_art
@@ -40,7 +42,8 @@ if TYPE_CHECKING:
 
 translate = QCoreApplication.translate
 MIME = "application/x-belote-desktop-card"
-CARD_W = 42
+CARD_W = 42  # the cards' width where the dialog is small
+CARD_WIDTHS = (80, 72, 64, 58, 52, 46, CARD_W)  # tried from the largest (``fit_cards``)
 FACE_DOWN = ("kitty", "table_down", "never")
 
 
@@ -107,14 +110,28 @@ class CardRow(QWidget):
         self.key = key
         self.seat = seat
         self.setAcceptDrops(True)
-        self.setMinimumHeight(card_art.card_height(CARD_W) + 8)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.fit_height()
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self._press: tuple[QPoint, Card] | None = None
         self._drop_at = -1
 
+    @property
+    def card_w(self) -> int:
+        return self.editor.card_w
+
+    def lines(self) -> int:
+        """The pool stands in one line per suit (the cards of a suit on one line); a zone in one line."""
+        if self.key != "pool":
+            return 1
+        return max(1, len({card.suit for card in self.cards()}))
+
+    def fit_height(self) -> None:
+        h = card_art.card_height(self.card_w)
+        self.setFixedHeight(8 + h + (self.lines() - 1) * (h + 4) if self.key == "pool" else h + 8)
+
     def sizeHint(self) -> QSize:
-        return QSize(8 * CARD_W, card_art.card_height(CARD_W) + 8)
+        return QSize(8 * self.card_w, self.height())
 
     def cards(self) -> Sequence[Card]:
         draft = self.editor.draft
@@ -131,16 +148,27 @@ class CardRow(QWidget):
             return 0
 
     def _step(self, count: int) -> float:
+        w = self.card_w
         if count <= 1:
-            return float(CARD_W)
-        return max(8.0, min(CARD_W * 0.72, (self.width() - 8 - CARD_W) / (count - 1)))
+            return float(w)
+        return max(8.0, min(w * 0.72, (self.width() - 8 - w) / (count - 1)))
 
     def card_rects(self) -> list[tuple[Card, QRectF]]:
         cards = self.cards()
+        w, h = self.card_w, card_art.card_height(self.card_w)
+        if self.key == "pool":  # a line per suit
+            suits = sorted({card.suit for card in cards}, key=lambda suit: min(
+                i for i, c in enumerate(cards) if c.suit == suit))
+            longest = max((sum(1 for c in cards if c.suit == suit) for suit in suits), default=1)
+            step = self._step(longest)
+            rects = []
+            for line, suit in enumerate(suits):
+                of_suit = [c for c in cards if c.suit == suit]
+                rects += [(card, QRectF(4 + i * step, 4 + line * (h + 4), w, h)) for i, card in enumerate(of_suit)]
+            return rects
         places = max(len(cards), self.size_needed())
         step = self._step(places)
-        h = card_art.card_height(CARD_W)
-        return [(card, QRectF(4 + i * step, 4, CARD_W, h)) for i, card in enumerate(cards)]
+        return [(card, QRectF(4 + i * step, 4, w, h)) for i, card in enumerate(cards)]
 
     def card_at(self, pos: QPointF) -> Card | None:
         for card, rect in reversed(self.card_rects()):
@@ -159,7 +187,8 @@ class CardRow(QWidget):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         dark, middle = card_art.felt_colours(self.editor.table_colour)[:2]
         painter.fillRect(self.rect(), middle)
-        h = card_art.card_height(CARD_W)
+        w = self.card_w
+        h = card_art.card_height(w)
         cards = self.cards()
         need = self.size_needed()
         step = self._step(max(len(cards), need))
@@ -167,18 +196,18 @@ class CardRow(QWidget):
         for i in range(len(cards), need):  # the places still empty
             painter.setPen(pen)
             painter.setBrush(dark)
-            painter.drawRoundedRect(QRectF(4 + i * step, 4, CARD_W, h), 4, 4)
+            painter.drawRoundedRect(QRectF(4 + i * step, 4, w, h), 4, 4)
         dpr = self.devicePixelRatioF()
         turned = self.editor.turned_card()
         veil = QColor(dark)
         veil.setAlphaF(0.35)
         for card, rect in self.card_rects():
-            pixmap = card_art.render_face(card, CARD_W, CardItem.style, dpr, CardItem.letters)
+            pixmap = card_art.render_face(card, w, CardItem.style, dpr, CardItem.letters)
             painter.drawPixmap(rect, pixmap, QRectF(pixmap.rect()))
             if self.key in FACE_DOWN:  # shown to the editor, but shaded: nobody sees them at the table
                 painter.setPen(Qt.PenStyle.NoPen)
                 painter.setBrush(veil)
-                painter.drawRoundedRect(rect, CARD_W * 0.06, CARD_W * 0.06)
+                painter.drawRoundedRect(rect, w * 0.06, w * 0.06)
             if card == turned and self.key != "turned":
                 card_art.paint_highlight(painter, rect, QColor("#ffd54a"))
         if need and len(cards) > need:  # too many: a red frame says so
@@ -213,9 +242,10 @@ class CardRow(QWidget):
         mime.setText(str(card))
         drag = QDrag(self)
         drag.setMimeData(mime)
-        pixmap = card_art.render_face(card, CARD_W, CardItem.style, self.devicePixelRatioF(), CardItem.letters)
+        w = self.card_w
+        pixmap = card_art.render_face(card, w, CardItem.style, self.devicePixelRatioF(), CardItem.letters)
         drag.setPixmap(QPixmap(pixmap))
-        drag.setHotSpot(QPoint(CARD_W // 2, card_art.card_height(CARD_W) // 2))
+        drag.setHotSpot(QPoint(w // 2, card_art.card_height(w) // 2))
         drag.exec(Qt.DropAction.MoveAction)
 
     def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
@@ -280,8 +310,12 @@ class DealEditorDialog(QDialog):
         self.rows: dict[tuple[str, int], CardRow] = {}
         self.fields: dict[tuple[str, int], QLineEdit] = {}
         self.labels: dict[tuple[str, int], QLabel] = {}
+        self.zone_errors: dict[tuple[str, int], QLabel] = {}  # a typing mistake, under the row it was typed in
         self.typing_error = ""
         self._seed = 0
+        self.card_w = CARD_W  # larger when the dialog has the room (``fit_cards``)
+        self._fit_pending = False
+        root = themed_root(self)
 
         self.game_combo = QComboBox(self)
         self._games: list[Ruleset] = [rules] + [find_variant(v) for v in VARIANTS if v != rules.id]
@@ -313,14 +347,25 @@ class DealEditorDialog(QDialog):
 
         self.zones_widget = QWidget(self)
         self.zones_layout = QVBoxLayout(self.zones_widget)
-        self.zones_layout.setContentsMargins(0, 0, 0, 0)
-        scroll = QScrollArea(self)
-        scroll.setWidgetResizable(True)
-        scroll.setFrameShape(QScrollArea.Shape.NoFrame)
-        scroll.setWidget(self.zones_widget)
-        self.pool_label = QLabel(self)
-        self.pool_row = CardRow(self, "pool", SHARED, self)
+        self.zones_layout.setContentsMargins(0, 0, 4, 0)
+        self.scroll = QScrollArea(self)
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroll.setWidget(self.zones_widget)
+        self.pool_box = QGroupBox(self)  # the cards still to place, a line per suit, beside the zones
+        pool_lay = QVBoxLayout(self.pool_box)
+        pool_lay.setSpacing(6)
+        self.pool_label = QLabel(self.pool_box)
+        self.pool_label.setObjectName("note")
+        self.pool_label.setWordWrap(True)
+        self.pool_row = CardRow(self, "pool", SHARED, self.pool_box)
+        pool_lay.addWidget(self.pool_label)
+        pool_lay.addWidget(self.pool_row)
+        pool_lay.addStretch(1)
+        # what to do next, in a neutral colour; an error only for something the player did
         self.problems_label = QLabel(self)
+        self.problems_label.setObjectName("guide")
         self.problems_label.setWordWrap(True)
         self.problems_label.setTextFormat(Qt.TextFormat.PlainText)
 
@@ -333,6 +378,7 @@ class DealEditorDialog(QDialog):
         self.close_button = QPushButton(self)
         self.close_button.clicked.connect(self.reject)
         self.play_button = QPushButton(self)
+        self.play_button.setObjectName("primary")
         self.play_button.setDefault(True)
         self.play_button.clicked.connect(self.play)
         buttons = QHBoxLayout()
@@ -344,22 +390,57 @@ class DealEditorDialog(QDialog):
         buttons.addWidget(self.close_button)
         buttons.addWidget(self.play_button)
 
-        lay = QVBoxLayout(self)
+        lay = QVBoxLayout(root)
+        lay.setContentsMargins(14, 10, 14, 10)
+        lay.setSpacing(8)
         lay.addLayout(settings)
-        lay.addWidget(scroll, 1)
-        lay.addWidget(self.pool_label)
-        lay.addWidget(self.pool_row)
+        middle = QHBoxLayout()
+        middle.setSpacing(10)
+        middle.addWidget(self.scroll, 3)
+        middle.addWidget(self.pool_box, 2)
+        lay.addLayout(middle, 1)
         lay.addWidget(self.problems_label)
         lay.addLayout(buttons)
         self.retranslate()
         self._build_zones()
         self.resize(1180, 700)
 
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if not self._fit_pending:  # once the layouts have placed the zones at the new size
+            self._fit_pending = True
+            QTimer.singleShot(0, self.fit_cards)
+
+    def _set_card_width(self, width: int) -> None:
+        self.card_w = width
+        for row in [*self.rows.values(), self.pool_row]:
+            row.fit_height()
+            row.update()
+
+    def fit_cards(self) -> None:
+        """The largest cards with which every zone stands in sight without scrolling, and the pool's longest
+        suit in one line with each card's corner in sight: the dialog's room goes to the cards, not to an
+        empty band."""
+        self._fit_pending = False
+        viewport = self.scroll.viewport().height()
+        pool_room = self.pool_row.width() - 8
+        cards = self.draft.all_cards()
+        longest = max((sum(1 for c in cards if c.suit == suit) for suit in {c.suit for c in cards}), default=1)
+        for width in CARD_WIDTHS:
+            if width > CARD_W and 4 + width * (1 + 0.45 * (longest - 1)) > pool_room:  # corners in sight
+                continue
+            self._set_card_width(width)
+            for _ in range(4):  # the rows' new heights, up through the boxes to the zones' size
+                QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+            if width == CARD_W or self.zones_widget.sizeHint().height() <= viewport:
+                return
+
     # -- texts ------------------------------------------------------------------------------------------
     def retranslate(self) -> None:
         self.game_label.setText(translate("DealEditor", "&Game:"))
         self.dealer_label.setText(translate("DealEditor", "&Dealer:"))
         self.contract_label.setText(translate("DealEditor", "&Contract:"))
+        self.pool_box.setTitle(translate("DealEditor", "Cards to place"))
         self.random_button.setText(translate("DealEditor", "Deal the &rest at random"))
         self.random_button.setToolTip(translate(
             "DealEditor", "Fill every zone that lacks cards with cards from the pool, shuffled; full zones stay"))
@@ -395,6 +476,7 @@ class DealEditorDialog(QDialog):
         self.rows.clear()
         self.fields.clear()
         self.labels.clear()
+        self.zone_errors.clear()
         for combo in (self.dealer_combo, self.taker_combo, self.strain_combo, self.value_combo, self.contract_combo):
             combo.blockSignals(True)
             combo.clear()
@@ -437,23 +519,33 @@ class DealEditorDialog(QDialog):
                 column = QVBoxLayout()
                 column.setSpacing(3)
                 self._add_zone(column, slot.key, SHARED, box)
-                side_by_side.addLayout(column, max(2, slot.size))
+                side_by_side.addLayout(column, max(4, slot.size))
             self.zones_layout.addWidget(box)
         self.zones_layout.addStretch(1)
         self.refresh()
+        if self.isVisible():
+            self.fit_cards()
 
     def _add_zone(self, lay: QVBoxLayout, key: str, seat: int, parent: QWidget) -> None:
         label = QLabel(parent)
+        label.setWordWrap(True)  # a long zone name takes two lines rather than the field's room
         field = QLineEdit(parent)
+        field.setMinimumWidth(90)
         field.setPlaceholderText(translate("DealEditor", "Type cards: 7C 10H JS AD …"))
         field.editingFinished.connect(lambda k=key, s=seat: self.typed(k, s))
         label.setBuddy(field)
         row = CardRow(self, key, seat, parent)
+        error = QLabel(parent)
+        error.setObjectName("fieldError")
+        error.setWordWrap(True)
+        error.hide()
         head = QHBoxLayout()
         head.addWidget(label)
         head.addWidget(field, 1)
         lay.addLayout(head)
+        lay.addWidget(error)
         lay.addWidget(row)
+        self.zone_errors[(key, seat)] = error
         tip = zone_tip(key)
         for widget in (label, field, row):
             widget.setToolTip(tip)
@@ -507,14 +599,24 @@ class DealEditorDialog(QDialog):
             cards = parse_cards(words or "-", self.draft.rules)
         except deal_file.DealFileError as exc:
             self.typing_error = _typing_problem(exc)
-            field.setStyleSheet("QLineEdit { border: 2px solid #d9534f; }")
+            self._mark_field(field, True)
+            error = self.zone_errors[(key, seat)]
+            error.setText(self.typing_error)
+            error.show()
             self.refresh(keep_field=field)
             return
-        field.setStyleSheet("")
+        self._mark_field(field, False)
+        self.zone_errors[(key, seat)].hide()
         self.typing_error = ""
         if cards != self.draft.cards[(key, seat)]:
             self.draft.set_zone(key, seat, cards)
         self.refresh()
+
+    @staticmethod
+    def _mark_field(field: QLineEdit, wrong: bool) -> None:
+        field.setProperty("error", wrong)
+        field.style().unpolish(field)
+        field.style().polish(field)
 
     def drop_card(self, card: Card, key: str, seat: int, index: int = -1) -> None:
         """A card dropped on a zone (or the pool): the drag and the tests come here."""
@@ -537,7 +639,9 @@ class DealEditorDialog(QDialog):
         self.draft.clear()
         self.typing_error = ""
         for field in self.fields.values():
-            field.setStyleSheet("")
+            self._mark_field(field, False)
+        for error in self.zone_errors.values():
+            error.hide()
         self.refresh()
 
     def turned_card(self) -> Card | None:
@@ -561,23 +665,52 @@ class DealEditorDialog(QDialog):
                 field.setText(cards_text(draft.cards[(key, seat)]))
             self.rows[(key, seat)].update()
         pool = draft.pool()
-        self.pool_label.setText(translate("DealEditor", "{zone} ({n}): drag them to a zone, or double-click").format(
-            zone=zone_name("pool"), n=len(pool)))
+        self.pool_label.setText(translate(
+            "DealEditor", "{n} cards not placed yet: drag one to a row, or double-click it to fill the first row "
+            "that lacks cards.").format(n=len(pool)) if pool else translate("DealEditor", "Every card is placed."))
+        self.pool_row.fit_height()
         self.pool_row.update()
         problems = draft.problems()
-        lines = [self.typing_error] if self.typing_error else []
-        lines += [problem_text(p, self.names) for p in problems[:3]]
-        if len(problems) > 3:
-            lines.append(translate("DealEditor", "… and {n} more.").format(n=len(problems) - 3))
-        if not lines:
-            turned = self.turned_card()
-            lines.append(translate("DealEditor", "Ready to play.") if turned is None else translate(
-                "DealEditor", "Ready to play. The dealer's last card, {card}, is the turned card.").format(
-                card=text.card_name(turned)))
-        self.problems_label.setText("\n".join(lines))
-        self.problems_label.setStyleSheet("" if not problems and not self.typing_error else "color: #c9302c;")
+        self.problems_label.setText("\n".join(self.guidance(problems)))
+        self.problems_label.setProperty("state", self.guide_state(problems))
+        self.problems_label.style().unpolish(self.problems_label)
+        self.problems_label.style().polish(self.problems_label)
         self.play_button.setEnabled(not problems)
         self.export_button.setEnabled(not problems)
+
+    def started(self) -> bool:
+        """Whether any card has been placed (before that, the editor only says what to do)."""
+        return len(self.draft.pool()) < len(self.draft.all_cards())
+
+    def guide_state(self, problems: list[Problem]) -> str:
+        """"guide" (what to do next, neutral), "error" (something the player did is wrong) or "ready"."""
+        wrong = self.typing_error or any(p.code != "count" or p.params["have"] > p.params["need"] for p in problems)
+        if wrong:
+            return "error"
+        return "guide" if problems else "ready"
+
+    def guidance(self, problems: list[Problem]) -> list[str]:
+        """The line under the zones: the first steps before anything is placed, then what is wrong (what the
+        player did), then what is still to place, or that the deal is ready."""
+        if not self.started() and all(p.code == "count" for p in problems):
+            first = translate(
+                "DealEditor", "Pick a game and a dealer, then deal the cards to the seats: drag them from “Cards "
+                "to place”, type them in a row (7C 10H JS AD …), or press “Deal the rest at random”. Play "
+                "starts when every row has its cards.")
+            return [self.typing_error, first] if self.typing_error else [first]
+        if not problems and not self.typing_error:
+            turned = self.turned_card()
+            return [translate("DealEditor", "Ready to play.") if turned is None else translate(
+                "DealEditor", "Ready to play. The dealer's last card, {card}, is the turned card.").format(
+                card=text.card_name(turned))]
+        wrong = [p for p in problems if p.code != "count" or p.params["have"] > p.params["need"]]
+        missing = [p for p in problems if p not in wrong]
+        lines = [self.typing_error] if self.typing_error else []
+        lines += [problem_text(p, self.names) for p in wrong + missing][: max(0, 3 - len(lines))]
+        shown = len(lines) - bool(self.typing_error)
+        if len(problems) > shown:
+            lines.append(translate("DealEditor", "… and {n} more.").format(n=len(problems) - shown))
+        return lines
 
     # -- play and export ---------------------------------------------------------------------------------------
     def play(self) -> None:
