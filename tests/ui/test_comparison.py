@@ -132,3 +132,39 @@ def test_a_comparison_at_an_expert_table_counts_in_the_same_cards_rating(window,
     assert stats_dialog.plot.isVisibleTo(stats_dialog) and len(stats_dialog.plot.means) == entry.same_cards_deals
     stats_dialog.resize(900, 480)
     stats_dialog.grab()
+
+
+def test_the_result_splits_the_gap_into_your_choices_and_the_cards_as_review_says(qtbot, monkeypatch):
+    """The comparison's one line is the judge's (learn.judge): the sum of the errors were the choices, the rest of
+    the Master's gap the cards, in Review's own words."""
+    from belote_desktop.ai import SearchParams
+    from belote_desktop.learn import advice
+    from belote_desktop.learn.judge import judge_deal
+    from belote_desktop.learn.review import split_line
+    from belote_desktop.ui.widgets.comparison import ComparisonDialog
+
+    small = SearchParams(samples=48, max_seconds=60.0, exact_cards=8, exact_samples=12, bid_samples=48,
+                         play_likelihood=0.3, public_playouts=True)
+    monkeypatch.setattr(advice, "ADVICE_PARAMS", small)
+    for seed in range(4, 20):
+        deal, levels = _deal(seed=seed)
+        if not deal.thrown_in:
+            break
+
+    def think(view, level, s):
+        return _default_think(view, "intermediate" if level == "master" else level, s)
+
+    dialog = ComparisonDialog(deal, 0, ["You", "East", "North", "West"], lambda s: levels[s], seed, 0, think=think)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitUntil(lambda: dialog.comparison is not None, timeout=30000)
+    assert dialog.split.isVisible() and dialog.split.text() == "Weighing your choices…" or dialog.split.judgement
+    qtbot.waitUntil(lambda: dialog.split.judgement is not None, timeout=60000)
+    judged = judge_deal(deal, 0, lambda s: levels[s], seed, 0, master_level="intermediate", think=think,
+                        luck=False, compare=True)
+    assert judged.gap == dialog.comparison.gap
+    assert dialog.split.judgement.decisions == judged.decisions
+    assert dialog.split.text() == split_line(judged)
+    assert str(abs(judged.gap)) in dialog.split.text() or judged.gap == 0
+    dialog.grab().save(str(__import__("pathlib").Path(__import__("tempfile").gettempdir()) / "comparison_split.png"))
+    dialog.reject()

@@ -134,6 +134,8 @@ class ComparisonDialog(QDialog):
                             .format(error=message))
 
     def reject(self) -> None:
+        if getattr(self, "split", None) is not None:
+            self.split.cancel()
         if self._worker is not None and self._thread is not None:
             self._worker.cancelled.set()
             self._thread.quit()
@@ -157,6 +159,12 @@ class ComparisonDialog(QDialog):
             "Comparison", "You scored {mine}; the Master scored {master} ({gap:+d}).").format(
             mine=comparison.played_score, master=comparison.master_score, gap=comparison.gap))
         self.parting.setText(self._parting_text(comparison))
+        from .judge_line import JudgeLine  # the gap split into your choices and the cards (learn.judge)
+
+        self.split = JudgeLine(self.deal, self.seat, comparison, self)
+        lay = self.layout()
+        assert isinstance(lay, QVBoxLayout)
+        lay.insertWidget(lay.indexOf(self.parting) + 1, self.split)
         layout = QGridLayout(self.tables)
         self.mine = ReplayTable(comparison.played, self.names, self.seat, self.tables)
         self.master = ReplayTable(comparison.master, self.names, self.seat, self.tables)
