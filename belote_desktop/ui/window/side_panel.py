@@ -165,8 +165,8 @@ class TalkDelegate(QStyledItemDelegate):
         return model is not None and index.row() == model.rowCount() - 1
 
     def _flags(self) -> int:
-        side = (Qt.AlignmentFlag.AlignRight if self.view.layoutDirection() == Qt.LayoutDirection.RightToLeft
-                else Qt.AlignmentFlag.AlignLeft)
+        side = (Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignAbsolute  # the painter flips the others
+                if self.view.layoutDirection() == Qt.LayoutDirection.RightToLeft else Qt.AlignmentFlag.AlignLeft)
         return int(side | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap)
 
     def sizeHint(self, option: QStyleOptionViewItem, index: Index) -> QSize:
