@@ -462,11 +462,17 @@ def _paint_court(
     clip = QPainterPath()
     clip.addRoundedRect(panel, r, r)
     painter.setClipPath(clip, Qt.ClipOperation.IntersectClip)
-    # the portrait fills the panel's height (or its width, whichever is larger), centred on the middle line
+    # the portrait fills the panel's height (or its width, whichever is larger), centred on the middle line;
+    # one end is drawn, then the same turned about the card's centre
     k = max(panel.width() / court_art.VIEW_W, panel.height() / court_art.VIEW_H)
-    w, h = court_art.VIEW_W * k, court_art.VIEW_H * k
-    court_art.court_renderer(card.suit, card.rank, colour.name()).render(
-        painter, QRectF(_W / 2.0 - w / 2.0, _H / 2.0 - h / 2.0, w, h))
+    w, h = court_art.VIEW_W * k, court_art.HALF_H * k
+    end = QRectF(_W / 2.0 - w / 2.0, _H / 2.0 - h, w, h)
+    renderer = court_art.court_renderer(card.suit, card.rank, colour.name())
+    renderer.render(painter, end)
+    painter.translate(_W / 2.0, _H / 2.0)
+    painter.rotate(180.0)
+    painter.translate(-_W / 2.0, -_H / 2.0)
+    renderer.render(painter, end)
     painter.restore()
     # gold divider between the two ends, and the frame (gold hairline inside the ink line)
     painter.setBrush(Qt.BrushStyle.NoBrush)
