@@ -7,7 +7,9 @@ import random
 import pytest
 
 from belote_desktop.ai import choose_action
-from belote_desktop.engine import PlayCard, find_variant, new_deal
+from belote_desktop.engine import CARDS, PlayCard, find_variant, new_deal
+from belote_desktop.ui.text import card_name
+from belote_desktop.ui.widgets.bot_knowledge import CHANCE_ROLE, HELD_ROLE
 
 
 def _finished(variant, seed):
@@ -38,12 +40,17 @@ def test_every_unseen_card_has_its_row_and_the_truth_is_marked(qtbot, variant):
     grid = dialog.grid
     assert grid.rowCount() == len(dialog.beliefs.cards) > 0
     never = deal.rules.unused_cards > 0
-    assert grid.columnCount() == deal.rules.players + never
+    first = dialog.first_seat_column  # the card's own column comes first
+    assert first == 1 and grid.columnCount() == first + deal.rules.players + never
     for row, belief in enumerate(dialog.beliefs.cards):
-        marked = [c for c in range(grid.columnCount()) if grid.item(row, c).text().endswith("●")]
+        marked = [c - first for c in range(grid.columnCount()) if grid.item(row, c).text().endswith("●")]
         assert len(marked) == 1  # exactly one place really held it
         place = dialog.truth[belief.card]
         assert marked[0] == (place if place >= 0 else deal.rules.players)
+        assert grid.item(row, first + marked[0]).data(HELD_ROLE) is True
+        chances = [grid.item(row, c).data(CHANCE_ROLE) for c in range(first, grid.columnCount())]
+        assert chances == pytest.approx(list(belief.chances) + ([belief.never_dealt] if never else []))
+        assert grid.item(row, 0).toolTip() == card_name(CARDS[belief.card])  # the card, named
         holder = before.hands[place] | before.zones.table_down[place] | before.zones.table_up[place] \
             if place >= 0 else 0
         assert place < 0 or holder >> belief.card & 1
@@ -84,3 +91,26 @@ def test_the_replay_asks_a_bot_what_it_knew(window, qtbot):
     if os.environ.get("BELOTE_SCREENSHOTS"):
         replay.grab().save(os.path.join(os.environ["BELOTE_SCREENSHOTS"], "replay-what-they-knew.png"))
         knew.grab().save(os.path.join(os.environ["BELOTE_SCREENSHOTS"], "what-they-knew.png"))
+
+
+def test_the_dialog_is_sized_to_its_cards_and_shows_them_large(qtbot):
+    """The table fills the dialog's width; every card's row is in sight when the screen has the room, and the
+    card played is drawn as at the table."""
+    from PySide6.QtGui import QGuiApplication
+
+    from belote_desktop.ui.widgets.bot_knowledge import CHIP, PLAYED_WIDTH, BotKnowledgeDialog
+
+    deal = _finished("belot_3p", 4)
+    dialog = BotKnowledgeDialog(deal, 4, ["You", "East", "West"], "expert")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    grid = dialog.grid
+    used = sum(grid.columnWidth(c) for c in range(grid.columnCount()))
+    assert used >= grid.viewport().width() - 2  # no empty band beside the columns
+    assert dialog.played_card.pixmap().deviceIndependentSize().width() == PLAYED_WIDTH
+    assert grid.iconSize() == CHIP and grid.rowHeight(0) >= CHIP.height()
+    room = QGuiApplication.primaryScreen().availableGeometry().height() - 60
+    rows = grid.rowHeight(0) * grid.rowCount() + grid.horizontalHeader().height()
+    if dialog.height() < room:  # it grew to show every card
+        assert not grid.verticalScrollBar().isVisible() and grid.viewport().height() >= rows - grid.horizontalHeader().height() - 2
