@@ -2,17 +2,21 @@
 
     python -m belote_desktop.tools.card_sheet [OUT_DIR]      # default: /tmp/card_sheets
     python -m belote_desktop.tools.card_sheet --docs docs/screenshots
+    python -m belote_desktop.tools.card_sheet --bench            # JSON: rendering times
 
 For each style (classic, four-colour): all 36 faces and every back at 90 px, the same at device
 pixel ratio 2, a sample at 48 px and 40 px, and a few cards at 240 px; and the twelve courts and
 the backs at 160 px. ``--docs`` writes only the documentation's sheets: card-sheet.png (the 32 cards
 of a Belote pack and every back at 100 px) and card-sheet@2x.png (the same at pixel ratio 2).
+``--bench`` prints the CPU time to render the 32 faces (7 to A) at 100 px, at pixel ratio 1 and 2: the first
+render of the run (parsing included) and the median of 5 renders from an empty cache; and a back's.
 Qt runs offscreen and is imported only when the tool runs.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import sys
 from pathlib import Path
@@ -56,20 +60,53 @@ def _sheet(rows: list[list[Card | BackStyle]], width: int, dpr: float, style: Ca
     print(path)
 
 
+def bench() -> dict[str, float]:
+    """Rendering times in milliseconds of CPU time (the machine may be shared: wall time would wander)."""
+    import time
+
+    from belote_desktop.ui.table import card_art
+
+    pack = [Card.of(s, r) for s in _SUITS for r in Rank if r is not Rank.SIX]
+
+    def faces(dpr: float) -> float:
+        start = time.process_time()
+        for card in pack:
+            card_art.render_face(card, 100, card_art.CardStyle.CLASSIC, dpr)
+        return (time.process_time() - start) * 1000.0
+
+    card_art.clear_cache()
+    out = {"first_32_faces_100px_ms": round(faces(1.0), 1)}
+    for dpr in (1.0, 2.0):
+        runs, backs = [], []
+        for _ in range(5):
+            card_art.clear_cache()
+            runs.append(faces(dpr))
+            start = time.process_time()
+            for back in card_art.BackStyle:
+                card_art.render_back(100, dpr, back)
+            backs.append((time.process_time() - start) * 1000.0 / len(card_art.BackStyle))
+        out[f"32_faces_100px_dpr{dpr:g}_ms"] = round(sorted(runs)[2], 1)
+        out[f"one_back_100px_dpr{dpr:g}_ms"] = round(sorted(backs)[2], 2)
+    return out
+
+
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("out_dir", nargs="?", default="/tmp/card_sheets")
     parser.add_argument("--docs", action="store_true", help="write card-sheet.png and card-sheet@2x.png only")
+    parser.add_argument("--bench", action="store_true", help="print rendering times as JSON, write nothing")
     args = parser.parse_args(argv)
-    out = Path(args.out_dir)
-    out.mkdir(parents=True, exist_ok=True)
-
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtGui import QGuiApplication
 
     from belote_desktop.ui.table.card_art import BackStyle, CardStyle
 
     _app = QGuiApplication.instance() or QGuiApplication(sys.argv[:1])
+    if args.bench:
+        print(json.dumps(bench()))
+        return
+    out = Path(args.out_dir)
+    out.mkdir(parents=True, exist_ok=True)
     if args.docs:
         pack: list[list[Card | BackStyle]] = [[Card.of(s, r) for r in Rank if r is not Rank.SIX] for s in _SUITS]
         pack.append(list(BackStyle))

@@ -218,3 +218,15 @@ def test_the_back_choice_round_trips(qtbot, back):
     assert dialog.back.count() == len(BackStyle)
     assert dialog.back.currentData() == back and dialog.back.currentText() == card_art.back_name(back)
     assert dialog.settings().card_back == back
+
+
+def test_the_card_sheet_tool_writes_the_docs_sheets_and_times_the_art(qapp, tmp_path):
+    from belote_desktop.tools import card_sheet
+
+    card_sheet.main(["--docs", str(tmp_path)])
+    one, two = QImage(str(tmp_path / "card-sheet.png")), QImage(str(tmp_path / "card-sheet@2x.png"))
+    assert not one.isNull() and (two.width(), two.height()) == (2 * one.width(), 2 * one.height())
+    times = card_sheet.bench()
+    assert set(times) == {"first_32_faces_100px_ms", "32_faces_100px_dpr1_ms", "one_back_100px_dpr1_ms",
+                          "32_faces_100px_dpr2_ms", "one_back_100px_dpr2_ms"}
+    assert all(value > 0 for value in times.values())
