@@ -52,9 +52,12 @@ def test_review_marks_costly_cards_with_a_better_legal_card(qapp):
 
 def play_a_deal_to_its_end(window, qtbot, monkeypatch):
     """A classic deal played to its end panel (the first not thrown in), the review's search kept small."""
+    from belote_desktop.ai import SEARCH_PARAMS, Level
     from belote_desktop.learn import advice
 
     monkeypatch.setattr(advice, "ADVICE_PARAMS", SMALL)
+    # the judge plays the rest of the deal with the Master in the player's seat: a small Master keeps it quick
+    monkeypatch.setitem(SEARCH_PARAMS, Level.MASTER, SMALL)
     window.start_game(find_variant("classic"), seed=5)
     for _ in range(3):
         _human_moves(window, qtbot)
@@ -102,3 +105,31 @@ def test_the_strip_frames_the_costly_cards(window):
     assert strip.entries[2].better == Card.parse("7S")
     window.scene.show_review(None)
     assert window.scene.review_strip is None and strip.scene() is None
+
+
+def test_the_review_on_the_panel_gives_the_judges_figures_and_splits_the_masters_gap(window, qtbot, monkeypatch):
+    """Issue 34: the review's words are the judge's figures (error and luck), and its first line splits the
+    Master's gap on the same cards into the player's choices and the cards, as Compare does."""
+    from belote_desktop.learn.compare import compare_on_same_cards
+    from belote_desktop.learn.judge import judge_deal
+    from belote_desktop.learn.review import review_of, split_line
+    from belote_desktop.ui.bots import think
+
+    play_a_deal_to_its_end(window, qtbot, monkeypatch)
+    with qtbot.waitSignal(window.reviewFinished, timeout=60000):
+        window.end_panel.review_button.click()
+    controller = window.controller
+    deal = controller.match.finished[-1]
+    seed, number = controller.seed_identity(len(controller.match.finished) - 1)
+    repeat = lambda view, level, s: think(view, level, s, repeatable=True)  # noqa: E731
+    judged = judge_deal(deal, 0, controller.level_of, seed, number, think=repeat, compare=True)
+    comparison = compare_on_same_cards(deal, 0, controller.level_of, seed, number, think=repeat)
+    assert judged.gap == comparison.gap
+    lines = window.end_panel.lines
+    head = next(line for line in lines if line.startswith("Review: "))
+    assert head == "Review: " + split_line(judged)
+    expected = review_lines(review_of(deal, 0, judged), lambda a: a)
+    assert [line for line in lines if line.startswith("Trick ")] == [
+        line for line in expected if line.startswith("Trick ")]
+    if judged.gap > judged.noise:
+        assert not any("well played" in line for line in lines)
