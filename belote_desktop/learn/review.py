@@ -24,7 +24,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from ..ai.search import SearchParams
-from ..engine import Action, Bid, Card, DealState, Double, Phase, PlayCard, Take, record, replay
+from ..engine import Action, Bid, Card, DealState, Double, PlayCard, Take
 from ..engine.actions import BalootCall, Call, Four, Gahwa
 from .advice import Pool
 from .explain import card_word

@@ -17,7 +17,7 @@ from belote_desktop.learn.compare import _default_think, compare_on_same_cards
 from belote_desktop.learn.judge import (
     Decision, Judgement, judge_deal, play_out, side_score, states_before, with_comparison,
 )
-from belote_desktop.learn.review import Review, review_deal, review_lines, review_of, split_line
+from belote_desktop.learn.review import review_deal, review_lines, review_of, split_line
 
 SMALL = SearchParams(samples=64, max_seconds=60.0, exact_cards=8, exact_samples=16, bid_samples=64,
                      play_likelihood=0.3, public_playouts=True)
