@@ -403,12 +403,12 @@ def test_the_editor_uses_a_laptops_screen_for_its_cards(qtbot):
 
     big = _editor(qtbot, "classic", (1366, 768))
     assert big.card_w > CARD_W  # the room goes to larger cards
-    assert not big.scroll.verticalScrollBar().isVisible()
-    band = big.scroll.viewport().height() - big.zones_widget.sizeHint().height()
+    assert not big.scroll_area.verticalScrollBar().isVisible()
+    band = big.scroll_area.viewport().height() - big.zones_widget.sizeHint().height()
     assert 0 <= band < 2 * big.card_w  # no large empty band under the zones
     for size in ((900, 650), (1366, 768)):
         dialog = _editor(qtbot, "classic", size)
-        viewport = dialog.scroll.viewport()
+        viewport = dialog.scroll_area.viewport()
         assert dialog.zones_widget.minimumSizeHint().width() <= viewport.width()  # nothing sideways
         for row in dialog.rows.values():
             assert _inside(row, viewport), (size, row.key, row.seat)

@@ -112,7 +112,7 @@ def _dialog(qtbot, stats, size=(900, 650)):
 @pytest.mark.parametrize("size", [(900, 650), (1366, 768)])
 def test_no_sideways_scroll_and_every_figure_explained(qtbot, size):
     dialog = _dialog(qtbot, _stats(), size)
-    scroll = dialog.scroll
+    scroll = dialog.scroll_area
     assert not scroll.horizontalScrollBar().isVisible()
     assert dialog.page.minimumSizeHint().width() <= scroll.viewport().width()
     table = dialog.table
@@ -163,3 +163,13 @@ def test_nothing_played_is_said_kindly(qtbot):
     assert not dialog.table.isVisible() and not any(t.isVisible() for t in dialog.tiles.values())
     assert not dialog.rating_chart.isVisible() and not dialog.game_combo.isVisible()
     assert dialog.empty_text.height() >= dialog.empty_text.heightForWidth(dialog.empty_text.width())
+
+
+def test_the_doctests_pass():
+    import doctest
+
+    from belote_desktop.ui.widgets import charts, stats_window
+
+    for module in (charts, stats_window):
+        result = doctest.testmod(module)
+        assert result.failed == 0 and result.attempted > 0, module

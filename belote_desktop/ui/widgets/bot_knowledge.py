@@ -88,7 +88,7 @@ class ChanceDelegate(QStyledItemDelegate):
         if chance is None:
             super().paint(painter, option, index)
             return
-        rect = QRectF(option.rect).adjusted(4, 5, -4, -5)  # type: ignore[attr-defined]
+        rect = QRectF(option.rect).adjusted(4, 5, -4, -5)
         held = bool(index.data(HELD_ROLE))
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -105,7 +105,7 @@ class ChanceDelegate(QStyledItemDelegate):
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.setPen(QColor(palette.GOLD))
             painter.drawRoundedRect(rect.adjusted(-1, -1, 1, 1), 5, 5)
-        font = QFont(option.font)  # type: ignore[attr-defined]
+        font = QFont(option.font)
         font.setBold(held)
         painter.setFont(font)
         painter.setPen(QColor(palette.TEXT if not held else "#ffffff"))
@@ -232,6 +232,7 @@ class BotKnowledgeDialog(QDialog):
         screen = (self.screen() or QGuiApplication.primaryScreen()).availableGeometry()
         width = min(width, screen.width() - 40)
         outer = self.layout()
+        assert outer is not None  # themed_root gave the dialog its layout
         outer.activate()
         wanted = outer.totalHeightForWidth(width) if outer.hasHeightForWidth() else self.sizeHint().height()
         chrome = wanted - self.grid.minimumHeight()  # the words wrapped at this width, and the buttons

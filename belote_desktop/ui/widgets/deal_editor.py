@@ -348,11 +348,11 @@ class DealEditorDialog(QDialog):
         self.zones_widget = QWidget(self)
         self.zones_layout = QVBoxLayout(self.zones_widget)
         self.zones_layout.setContentsMargins(0, 0, 4, 0)
-        self.scroll = QScrollArea(self)
-        self.scroll.setWidgetResizable(True)
-        self.scroll.setFrameShape(QScrollArea.Shape.NoFrame)
-        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.scroll.setWidget(self.zones_widget)
+        self.scroll_area = QScrollArea(self)
+        self.scroll_area.setWidgetResizable(True)
+        self.scroll_area.setFrameShape(QScrollArea.Shape.NoFrame)
+        self.scroll_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroll_area.setWidget(self.zones_widget)
         self.pool_box = QGroupBox(self)  # the cards still to place, a line per suit, beside the zones
         pool_lay = QVBoxLayout(self.pool_box)
         pool_lay.setSpacing(6)
@@ -396,7 +396,7 @@ class DealEditorDialog(QDialog):
         lay.addLayout(settings)
         middle = QHBoxLayout()
         middle.setSpacing(10)
-        middle.addWidget(self.scroll, 3)
+        middle.addWidget(self.scroll_area, 3)
         middle.addWidget(self.pool_box, 2)
         lay.addLayout(middle, 1)
         lay.addWidget(self.problems_label)
@@ -422,7 +422,7 @@ class DealEditorDialog(QDialog):
         suit in one line with each card's corner in sight: the dialog's room goes to the cards, not to an
         empty band."""
         self._fit_pending = False
-        viewport = self.scroll.viewport().height()
+        viewport = self.scroll_area.viewport().height()
         pool_room = self.pool_row.width() - 8
         cards = self.draft.all_cards()
         longest = max((sum(1 for c in cards if c.suit == suit) for suit in {c.suit for c in cards}), default=1)

@@ -207,16 +207,16 @@ class StatisticsDialog(QDialog):
         self.summary.setStyleSheet("font-size: 14px;")
         lay.addWidget(self.summary)
 
-        self.scroll = QScrollArea(root)
-        self.scroll.setWidgetResizable(True)
-        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll_area = QScrollArea(root)
+        self.scroll_area.setWidgetResizable(True)
+        self.scroll_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroll_area.setFrameShape(QFrame.Shape.NoFrame)
         self.page = QWidget()
         page = QVBoxLayout(self.page)
         page.setContentsMargins(0, 0, 6, 0)
         page.setSpacing(10)
-        self.scroll.setWidget(self.page)
-        lay.addWidget(self.scroll, 1)
+        self.scroll_area.setWidget(self.page)
+        lay.addWidget(self.scroll_area, 1)
 
         self.empty = QFrame(self.page)  # nothing counted yet: said kindly, in place of the figures
         self.empty.setObjectName("tile")
