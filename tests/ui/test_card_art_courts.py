@@ -65,8 +65,8 @@ def colour_count(pixmap, least_share: float = 0.01) -> int:
     return int(np.count_nonzero(counts >= least_share * keys.size))
 
 
-# Thresholds measured on the renders at 120 px: the closest pair of courts of one suit differs by 0.72, the
-# closest pair of one rank in two suits by 0.40; the earlier art (one silhouette per rank, recoloured for each
+# Thresholds measured on the renders at 120 px: the closest pair of courts of one suit differs by 0.70, the
+# closest pair of one rank in two suits by 0.38; the earlier art (one silhouette per rank, recoloured for each
 # suit) scored at most 0.16 between suits.
 RANK_APART = 0.5
 SUIT_APART = 0.3

@@ -354,15 +354,34 @@ def _robe(rank: Rank, suit: Suit, pal: _Palette) -> str:
 # --------------------------------------------------------------------------- held objects
 
 
-def _hand(x: float, y: float) -> str:
-    cuff = _p(f"M{x - 8},{y + 5} L{x + 8},{y + 5} L{x + 9},{y + 12} L{x - 9},{y + 12} Z", _GOLD, stroke=_GOLD_DARK,
-              width=0.9)
-    hand = _p(f"M{x - 7},{y - 3} C{x - 7},{y - 9} {x + 7},{y - 9} {x + 7},{y - 3} L{x + 7},{y + 5} "
-              f"C{x + 7},{y + 9} {x - 7},{y + 9} {x - 7},{y + 5} Z", _SKIN, width=1.0)
-    return hand + cuff
+def _arm(x: float, y: float, sleeve: str) -> str:
+    """An arm in its ``sleeve``, bent up from the shoulder to a hand at (x, y)."""
+    arm = f"M96,104 Q{x + 10},{(104 + y) / 2 + 2} {x},{y + 8}"
+    return (f'<path d="{arm}" fill="none" stroke="{_INK}" stroke-width="15.4" stroke-linecap="round"/>'
+            f'<path d="{arm}" fill="none" stroke="{sleeve}" stroke-width="13" stroke-linecap="round"/>'
+            f'<path d="M{x - 2},{(104 + y) / 2 + 4} q6,2 10,-6" fill="none" stroke="{_INK}" stroke-opacity="0.3" '
+            'stroke-width="1"/>')
 
 
-def _held(rank: Rank, suit: Suit, pal: _Palette) -> tuple[str, str]:
+def _hand(x: float, y: float, at: list[tuple[float, float]]) -> str:
+    """A hand at (x, y) gripping, with a gold cuff at the wrist; ``at`` notes where, for the arm."""
+    at.append((x, y))
+    return (_p(f"M{x - 7},{y - 3} C{x - 7},{y - 9} {x + 7},{y - 9} {x + 7},{y - 3} L{x + 7},{y + 5} "
+               f"C{x + 7},{y + 9} {x - 7},{y + 9} {x - 7},{y + 5} Z", _SKIN, width=1.0)
+            + f'<path d="M{x - 7},{y - 1} h11 M{x - 7},{y + 2.5} h11" stroke="{_SKIN_SHADE}" stroke-width="0.9"/>'
+            + _p(f"M{x - 8},{y + 5} L{x + 8},{y + 5} L{x + 9},{y + 12} L{x - 9},{y + 12} Z", _GOLD,
+                 stroke=_GOLD_DARK, width=0.9))
+
+
+def _held(rank: Rank, suit: Suit, pal: _Palette) -> tuple[str, str, str]:
+    """(behind the figure, the arm, in front of the arm): the object each court holds and the hand holding it."""
+    at: list[tuple[float, float]] = []
+    behind, front = _object(rank, suit, pal, at)
+    sleeve = {Rank.KING: pal.robe, Rank.QUEEN: pal.accent}.get(rank, pal.second)
+    return behind, _arm(*at[0], sleeve), front
+
+
+def _object(rank: Rank, suit: Suit, pal: _Palette, at: list[tuple[float, float]]) -> tuple[str, str]:
     """(behind the figure, in front of it): the object each court holds, and the hand holding it."""
     if rank is Rank.KING:
         if suit is Suit.SPADES:  # a sceptre with a fleur-de-lis
@@ -371,7 +390,7 @@ def _held(rank: Rank, suit: Suit, pal: _Palette) -> tuple[str, str]:
                           "C104,32 110,30 114,28 Z M114,26 C122,16 128,20 126,28 C124,32 118,30 114,28 Z",
                           _GOLD, stroke=_GOLD_DARK)
                      + _p("M104,30 L124,30 L124,35 L104,35 Z", _GOLD, stroke=_GOLD_DARK)
-                     + _hand(114, 126))
+                     + _hand(114, 126, at))
             return "", front
         if suit is Suit.HEARTS:  # a sword raised behind the head
             back = (_p("M102,4 L108,10 L108,112 L102,112 Z", _STEEL)
@@ -379,20 +398,20 @@ def _held(rank: Rank, suit: Suit, pal: _Palette) -> tuple[str, str]:
                     + _p("M92,112 L118,112 L118,118 L92,118 Z", _GOLD, stroke=_GOLD_DARK)
                     + _p("M102,118 L108,118 L108,134 L102,134 Z", _WOOD)
                     + f'<circle cx="105" cy="137" r="4" fill="{_GOLD}" stroke="{_GOLD_DARK}" stroke-width="0.8"/>')
-            return back, _hand(105, 124)
+            return back, _hand(105, 124, at)
         if suit is Suit.CLUBS:  # an orb with a cross
             front = (f'<circle cx="112" cy="120" r="12" fill="{_GOLD}" stroke="{_GOLD_DARK}" stroke-width="1.2"/>'
                      + f'<path d="M100,120 L124,120 M112,108 L112,132" stroke="{_GOLD_DARK}" stroke-width="1.4"/>'
                      + _p("M110,96 L114,96 L114,108 L110,108 Z M106,100 L118,100 L118,104 L106,104 Z", _GOLD,
                           stroke=_GOLD_DARK)
                      + f'<circle cx="112" cy="120" r="4" fill="{_RED}" stroke="{_GOLD_DARK}" stroke-width="0.6"/>'
-                     + _hand(112, 138))
+                     + _hand(112, 138, at))
             return "", front
         # diamonds: a battle-axe over the shoulder
         back = (_p("M110,12 L115,12 L115,150 L110,150 Z", _WOOD)
                 + _p("M115,20 C128,16 136,26 134,40 C132,52 124,54 115,50 Z", _STEEL)
                 + _p("M110,24 C102,26 100,34 110,40 Z", _STEEL))
-        return back, _hand(112, 128)
+        return back, _hand(112, 128, at)
     if rank is Rank.QUEEN:
         if suit is Suit.DIAMONDS:  # a folding fan
             ribs = "".join(f'<path d="M108,132 L{108 + 28 * c:.1f},{132 - 28 * s:.1f}" stroke="{_GOLD_DARK}" '
@@ -400,13 +419,13 @@ def _held(rank: Rank, suit: Suit, pal: _Palette) -> tuple[str, str]:
                            for c, s in ((-0.5, 0.87), (-0.26, 0.97), (0, 1), (0.26, 0.97), (0.5, 0.87),
                                         (0.71, 0.71)))
             front = (_p("M108,132 L94,108 C102,100 118,98 128,112 Z", _RED, stroke=_GOLD_DARK)
-                     + ribs + _mark(Suit.DIAMONDS, 110, 110, 8, _GOLD) + _hand(108, 134))
+                     + ribs + _mark(Suit.DIAMONDS, 110, 110, 8, _GOLD) + _hand(108, 134, at))
             return "", front
         if suit is Suit.SPADES:  # a sceptre topped with a lily
             front = (_p("M113,22 L116,22 L116,140 L113,140 Z", _GOLD, stroke=_GOLD_DARK)
                      + _p("M114.5,6 C110,12 110,18 114.5,22 C119,18 119,12 114.5,6 Z M114.5,20 C108,12 104,16 "
                           "106,22 Z M114.5,20 C121,12 125,16 123,22 Z", _WHITE)
-                     + _hand(114.5, 122))
+                     + _hand(114.5, 122, at))
             return "", front
         # a flower: a red rose (hearts), a tulip (clubs)
         head = (_p("M108,84 C98,82 98,70 106,68 C108,62 116,62 118,68 C126,70 126,82 116,84 Z", _RED)
@@ -416,32 +435,32 @@ def _held(rank: Rank, suit: Suit, pal: _Palette) -> tuple[str, str]:
                    _GOLD if pal.second != _GOLD else _RED, stroke=_INK))
         front = (_p("M111,86 L113,86 L113,126 L111,126 Z", _GREEN, width=0.8)
                  + _p("M112,104 C120,96 126,100 128,104 C122,108 116,108 112,106 Z", _GREEN, width=0.8)
-                 + head + _hand(112, 126))
+                 + head + _hand(112, 126, at))
         return "", front
     if suit is Suit.SPADES:  # a halberd
         back = (_p("M114,8 L118,8 L118,160 L114,160 Z", _WOOD)
                 + _p("M116,0 L120,10 L112,10 Z", _STEEL)
                 + _p("M118,14 C130,14 136,22 136,32 C130,30 124,30 118,32 Z", _STEEL)
                 + _p("M114,16 L104,22 L114,26 Z", _STEEL))
-        return back, _hand(116, 124)
+        return back, _hand(116, 124, at)
     if suit is Suit.HEARTS:  # a torch
         back = (_p("M108,40 L116,40 L114,150 L110,150 Z", _WOOD)
                 + _p("M104,40 L120,40 L118,48 L106,48 Z", _GOLD, stroke=_GOLD_DARK)
                 + _p("M112,4 C104,16 100,26 104,38 L120,38 C124,26 120,16 112,4 Z", "#f08a24", stroke="#b5461a")
                 + _p("M112,16 C108,24 108,30 110,36 L114,36 C116,30 116,24 112,16 Z", "#ffd75e", width=0.6))
-        return back, _hand(112, 120)
+        return back, _hand(112, 120, at)
     if suit is Suit.CLUBS:  # an arrow held upright
         back = (_p("M113,14 L116,14 L116,150 L113,150 Z", _WOOD, width=0.9)
                 + _p("M114.5,0 L120,16 L109,16 Z", _STEEL)
                 + _p("M113,140 L106,160 L110,160 L114.5,146 Z M116,140 L123,160 L119,160 L114.5,146 Z", _RED,
                      width=0.8))
-        return back, _hand(114.5, 118)
+        return back, _hand(114.5, 118, at)
     # diamonds: a pike with a pennant
     back = (_p("M114,6 L117,6 L117,160 L114,160 Z", _WOOD)
             + _p("M115.5,0 L119,8 L112,8 Z", _STEEL)
             + _p("M117,12 L140,18 L128,22 L140,28 L117,32 Z", pal.accent)
             + _mark(Suit.DIAMONDS, 124, 22, 7, _GOLD))
-    return back, _hand(115.5, 126)
+    return back, _hand(115.5, 126, at)
 
 
 # --------------------------------------------------------------------------- assembly
@@ -452,7 +471,7 @@ _HEAD_ZOOM = "translate(72,92) scale(1.1) translate(-72,-92)"
 
 def _half(suit: Suit, rank: Rank) -> str:
     pal = _PALETTES[rank][suit]
-    behind, front = _held(rank, suit, pal)
+    behind, arm, front = _held(rank, suit, pal)
     parts = [behind]
     if rank is Rank.KING:
         under, head = _king_hair(pal), [_face(rank, suit, pal), _king_beard(suit, pal), _king_crown(suit, pal)]
@@ -468,7 +487,7 @@ def _half(suit: Suit, rank: Rank) -> str:
     # the head is drawn a little larger than life, as on printed courts, so the face reads on a small card
     parts += [f'<g transform="{_HEAD_ZOOM}">{under}</g>', _robe(rank, suit, pal),
               f'<g transform="{_HEAD_ZOOM}">{"".join(head)}</g>']
-    parts.append(front)
+    parts += [arm, front]
     return "".join(parts)
 
 
