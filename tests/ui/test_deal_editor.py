@@ -414,3 +414,18 @@ def test_the_editor_uses_a_laptops_screen_for_its_cards(qtbot):
             assert _inside(row, viewport), (size, row.key, row.seat)
         pool = dialog.pool_row
         assert all(pool.rect().contains(rect.toAlignedRect()) for _card, rect in pool.card_rects())
+
+
+@pytest.mark.parametrize("preset", ["decouverte", "tarabish", "belot_3p"])
+def test_larger_cards_never_hide_each_others_corners(qtbot, preset):
+    from belote_desktop.ui.widgets.deal_editor import CARD_W, OVERLAP
+
+    for size in ((900, 650), (1366, 768)):
+        dialog = _editor(qtbot, preset, size)
+        if dialog.card_w == CARD_W:
+            continue  # the smallest cards: the rows squeeze them as before
+        dialog.deal_rest()
+        for row in [*dialog.rows.values(), dialog.pool_row]:
+            rects = [rect for _card, rect in row.card_rects()]
+            steps = [b.left() - a.left() for a, b in zip(rects, rects[1:]) if b.top() == a.top()]
+            assert all(step >= OVERLAP * dialog.card_w - 0.5 for step in steps), (preset, size, row.key)

@@ -44,6 +44,7 @@ translate = QCoreApplication.translate
 MIME = "application/x-belote-desktop-card"
 CARD_W = 42  # the cards' width where the dialog is small
 CARD_WIDTHS = (80, 72, 64, 58, 52, 46, CARD_W)  # tried from the largest (``fit_cards``)
+OVERLAP = 0.5  # the least of a card's width left in sight under the next one, for a larger width
 FACE_DOWN = ("kitty", "table_down", "never")
 
 
@@ -417,6 +418,15 @@ class DealEditorDialog(QDialog):
             row.fit_height()
             row.update()
 
+    def _cards_readable(self, width: int, longest: int, pool_room: int) -> bool:
+        """Whether, at this card width, every row's cards (or places) overlap no more than leaves each
+        one's corner in sight: the pool's longest suit, and each zone's cards."""
+        def fits(places: int, room: float) -> bool:
+            return places <= 1 or 8 + width * (1 + OVERLAP * (places - 1)) <= room
+
+        return fits(longest, pool_room) and all(
+            fits(max(row.size_needed(), len(row.cards())), row.width()) for row in self.rows.values())
+
     def fit_cards(self) -> None:
         """The largest cards with which every zone stands in sight without scrolling, and the pool's longest
         suit in one line with each card's corner in sight: the dialog's room goes to the cards, not to an
@@ -427,7 +437,7 @@ class DealEditorDialog(QDialog):
         cards = self.draft.all_cards()
         longest = max((sum(1 for c in cards if c.suit == suit) for suit in {c.suit for c in cards}), default=1)
         for width in CARD_WIDTHS:
-            if width > CARD_W and 4 + width * (1 + 0.45 * (longest - 1)) > pool_room:  # corners in sight
+            if width > CARD_W and not self._cards_readable(width, longest, pool_room):
                 continue
             self._set_card_width(width)
             for _ in range(4):  # the rows' new heights, up through the boxes to the zones' size
