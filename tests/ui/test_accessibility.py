@@ -101,7 +101,7 @@ class Reading:
             assert not leaked, f"hidden {leaked} named in the talk: {words!r}"
         self.talk_checked = len(rows)
         name, description = _read(w.table)
-        assert name.startswith(QCoreApplication.translate("MainWindow", "Card table"))
+        assert name.startswith(QCoreApplication.translate("TableView", "Card table"))
         own = list(view.hand) + [t.card for t in view.table_up[view.seat]] if view.table_up else list(view.hand)
         if moving and not set(own) <= faces:
             self.heard["dealing"] |= QCoreApplication.translate("MainWindow", "The cards are being dealt…") in description
@@ -165,7 +165,7 @@ def _keys_move_the_focus(window, reading: Reading) -> None:
         assert ", " + QCoreApplication.translate("MainWindow", "{card}, not playable").format(card="").lstrip(", ") in name2
     reading.check()
     QTest.keyClick(window.table, Qt.Key.Key_Escape)
-    assert _read(window.table)[0] == QCoreApplication.translate("MainWindow", "Card table")
+    assert _read(window.table)[0] == QCoreApplication.translate("TableView", "Card table")
 
 
 def _play_a_deal(window, variant: str, seed: int) -> Reading:

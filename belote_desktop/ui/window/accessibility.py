@@ -160,7 +160,7 @@ class TableReader:
 
     def name(self, view: PlayerView | None) -> str:
         focus = self.focus_words(view, self.shown())
-        table = _tr("Card table")
+        table = QCoreApplication.translate("TableView", "Card table")  # as the view names itself
         return _tr("{table}: {card}").format(table=table, card=focus) if focus else table
 
     # -- keeping the view in step ---------------------------------------------------------------------
