@@ -168,3 +168,42 @@ def test_the_result_splits_the_gap_into_your_choices_and_the_cards_as_review_say
     assert str(abs(judged.gap)) in dialog.split.text() or judged.gap == 0
     dialog.grab().save(str(__import__("pathlib").Path(__import__("tempfile").gettempdir()) / "comparison_split.png"))
     dialog.reject()
+
+
+def test_after_compare_the_end_panel_says_how_much_was_your_choices_and_how_much_the_cards(window, qtbot,
+                                                                                            monkeypatch):
+    import belote_desktop.ui.widgets.comparison as comparison_module
+    from belote_desktop.ai import SearchParams
+    from belote_desktop.engine import find_variant as variant
+    from belote_desktop.learn import advice
+    from belote_desktop.learn.review import split_line
+
+    monkeypatch.setattr(advice, "ADVICE_PARAMS", SearchParams(
+        samples=48, max_seconds=60.0, exact_cards=8, exact_samples=12, bid_samples=48, play_likelihood=0.3,
+        public_playouts=True))
+    quick = lambda view, level, seed: _default_think(view, "intermediate" if level == "master" else level, seed)  # noqa: E731
+    real = comparison_module.ComparisonDialog.__init__
+
+    def init(self, *args, **kwargs):
+        kwargs.setdefault("think", quick)
+        real(self, *args, **kwargs)
+
+    monkeypatch.setattr(comparison_module.ComparisonDialog, "__init__", init)
+    c = window.controller
+    window.start_game(variant("classic"), seed=6)
+    c.auto_bots = False
+    while not c.awaiting_continue:
+        c.play_bot_move_now()
+    window.animator.finish_now()
+    qtbot.waitUntil(lambda: window.end_panel.isVisible())
+    before = list(window.end_panel.lines)
+    dialog = window.deal_end.compare_and_judge()
+    qtbot.addWidget(dialog)
+    qtbot.waitUntil(lambda: getattr(dialog, "split", None) is not None and dialog.split.judgement is not None,
+                    timeout=60000)
+    line = split_line(dialog.split.judgement)
+    qtbot.waitUntil(lambda: line in window.end_panel.lines, timeout=5000)
+    assert window.end_panel.lines == before + ["", line] and dialog.split.text() == line
+    # told once: a second time changes nothing
+    assert not window.deal_end.show_judged(dialog.split.judgement)
+    dialog.reject()

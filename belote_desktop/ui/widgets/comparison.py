@@ -56,6 +56,7 @@ def _play_index(deal: DealState, history_index: int) -> int:
 
 class ComparisonDialog(QDialog):
     compared = Signal(object)  # the Comparison, once made
+    judged = Signal(object)  # the judge's figures with the gap (learn.judge), once the choices are weighed
 
     def __init__(self, deal: DealState, seat: int, names: list[str], level_of: Callable[[int], str],
                  match_seed: object, deal_number: int, parent: QWidget | None = None,
@@ -165,6 +166,7 @@ class ComparisonDialog(QDialog):
         lay = self.layout()
         assert isinstance(lay, QVBoxLayout)
         lay.insertWidget(lay.indexOf(self.parting) + 1, self.split)
+        self.split.judged.connect(self.judged)
         layout = QGridLayout(self.tables)
         self.mine = ReplayTable(comparison.played, self.names, self.seat, self.tables)
         self.master = ReplayTable(comparison.master, self.names, self.seat, self.tables)

@@ -183,7 +183,7 @@ class MainWindow(QMainWindow):
         self.end_panel.newGameClicked.connect(self.new_game_dialog)
         self.end_panel.reviewClicked.connect(self.deal_end.review_last_deal)
         self.end_panel.replayClicked.connect(self.deal_end.show_replay)
-        self.end_panel.compareClicked.connect(self.deals.compare_with_master)
+        self.end_panel.compareClicked.connect(self.deal_end.compare_and_judge)  # + the judge's line
         self.hint_bar.linkActivated.connect(self.rules_help.open_rules_link)
         self.banner.leaveClicked.connect(self.leave_tutorial_now)
         self.practice_banner.leaveClicked.connect(self.deals.leave_practice_now)
