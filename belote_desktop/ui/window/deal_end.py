@@ -182,6 +182,29 @@ class DealEnd(QObject):
         self.reviewFinished.emit()
         self.overlays.place()
 
+    def compare_and_judge(self) -> QDialog | None:
+        """Compare with the Master (window/deals.py); once the choices are weighed (``learn.judge``), the line
+        that splits the Master's gap goes under the panel's words (``show_judged``)."""
+        dialog = self.deals.compare_with_master()
+        if dialog is not None:
+            dialog.judged.connect(self.show_judged)
+        return dialog
+
+    def show_judged(self, judgement: object) -> bool:
+        """After Compare (``ui.widgets.judge_line``'s ``judged``): the judge's one line that splits the Master's
+        gap into the player's choices and the cards, under the panel's words, unless a review already says it."""
+        from ...learn.judge import Judgement
+        from ...learn.review import split_line
+
+        line = split_line(judgement) if isinstance(judgement, Judgement) else None
+        panel = self.end_panel
+        if not line or not panel.isVisible() or not panel.review_button.isEnabled() or any(
+                line in old for old in panel.lines):  # a review under way or made says it already
+            return False
+        panel.show_again(self.seats.names(), list(panel.lines) + ["", line])
+        self.overlays.place()
+        return True
+
     def show_replay(self) -> QDialog | None:
         """From the end-of-deal panel: the deal just played, all four hands face up, card by card."""
         from ..widgets.deal_replay import DealReplayDialog
