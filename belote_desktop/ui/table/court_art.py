@@ -14,11 +14,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cache
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray
-from PySide6.QtSvg import QSvgRenderer
 
 from belote_desktop.engine.cards import Rank, Suit
+
+if TYPE_CHECKING:  # QtSvg is loaded with the first court drawn, not when the window starts
+    from PySide6.QtSvg import QSvgRenderer
 
 __all__ = ["HALF_H", "VIEW_H", "VIEW_W", "court_renderer", "court_svg"]
 
@@ -511,6 +514,8 @@ def court_renderer(suit: Suit, rank: Rank, ink: str | None = None) -> QSvgRender
     """A parsed, reusable renderer of the upper end, ``court_svg(suit, rank, ink, both_ends=False)``; the
     card painter draws it twice, the second time turned (a third faster than QtSvg's ``<use>``). GUI thread
     only."""
+    from PySide6.QtSvg import QSvgRenderer
+
     renderer = QSvgRenderer(QByteArray(court_svg(suit, rank, ink, both_ends=False).encode("utf-8")))
     if not renderer.isValid():  # pragma: no cover - the documents are built above
         raise ValueError(f"invalid court SVG for {rank} of {suit}")
