@@ -24,7 +24,7 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from ..ai import SearchParams
@@ -69,7 +69,6 @@ class Judgement:
     gap: int | None = None  # the Master's score minus the player's on the same cards (learn.compare)
     master_score: int | None = None
     played_score: int | None = None
-    extra: dict[str, Any] = field(default_factory=dict, compare=False)
 
     @property
     def total_error(self) -> float:
