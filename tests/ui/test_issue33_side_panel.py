@@ -201,3 +201,29 @@ def test_while_dealing_the_hand_list_holds_no_card(window, qtbot):
     window.animator.finish_now()
     assert {hand.item(i).data(Qt.ItemDataRole.UserRole) for i in range(hand.count())} == set(view.hand)
     assert QAccessible.queryAccessibleInterface(hand).role() == QAccessible.Role.List  # still a list to a reader
+
+
+def test_a_long_row_of_cards_goes_in_two_columns(qtbot):
+    from PySide6.QtWidgets import QListWidgetItem
+
+    from belote_desktop.engine.cards import cards_in
+    from belote_desktop.ui.models import ScoreSheetModel
+    from belote_desktop.ui.widgets.style import SIDE_QSS
+    from belote_desktop.ui.window.side_panel import SidePanel
+
+    side = SidePanel(ScoreSheetModel())
+    qtbot.addWidget(side)
+    side.setStyleSheet(SIDE_QSS)
+    side.retranslate()
+    side.resize(side.width(), 700)
+    side.show()
+    cards = list(cards_in((1 << 36) - 1))[:12]
+    for card in cards:
+        item = QListWidgetItem(text.card_name(card))
+        item.setData(Qt.ItemDataRole.UserRole, card)
+        side.hand_list.addItem(item)
+    qtbot.waitUntil(lambda: side.hand_list.isVisible(), timeout=3000)
+    hand = side.hand_list
+    rects = [hand.visualItemRect(hand.item(i)) for i in range(hand.count())]
+    assert len({r.left() for r in rects}) == 2 and len({r.top() for r in rects}) == 6
+    assert all(hand.viewport().rect().contains(r) for r in rects) and not hand.verticalScrollBar().isVisible()
