@@ -408,7 +408,11 @@ class DealEditorDialog(QDialog):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        if not self._fit_pending:  # once the layouts have placed the zones at the new size
+        self._schedule_fit()
+
+    def _schedule_fit(self) -> None:
+        """Fit the cards once the layouts have placed the zones (at a new size, or new zones)."""
+        if not self._fit_pending:
             self._fit_pending = True
             QTimer.singleShot(0, self.fit_cards)
 
@@ -417,6 +421,14 @@ class DealEditorDialog(QDialog):
         for row in [*self.rows.values(), self.pool_row]:
             row.fit_height()
             row.update()
+
+    @staticmethod
+    def _settle_layouts() -> None:
+        """Lay the widgets out now: the rows of new zones shown (a queued call), then the rows, boxes and zones
+        laid out (a level each), so their sizes are current."""
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.MetaCall)
+        for _ in range(4):
+            QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
 
     def _cards_readable(self, width: int, longest: int, pool_room: int) -> bool:
         """Whether, at this card width, every row's cards (or places) overlap no more than leaves each
@@ -432,6 +444,7 @@ class DealEditorDialog(QDialog):
         suit in one line with each card's corner in sight: the dialog's room goes to the cards, not to an
         empty band."""
         self._fit_pending = False
+        self._settle_layouts()
         viewport = self.scroll_area.viewport().height()
         pool_room = self.pool_row.width() - 8
         cards = self.draft.all_cards()
@@ -440,8 +453,7 @@ class DealEditorDialog(QDialog):
             if width > CARD_W and not self._cards_readable(width, longest, pool_room):
                 continue
             self._set_card_width(width)
-            for _ in range(4):  # the rows' new heights, up through the boxes to the zones' size
-                QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+            self._settle_layouts()
             if width == CARD_W or self.zones_widget.sizeHint().height() <= viewport:
                 return
 
@@ -511,7 +523,7 @@ class DealEditorDialog(QDialog):
         self._show_contract_choices()
 
         grid = QGridLayout()
-        columns = 2 if rules.players >= 4 else rules.players
+        columns = min(2, rules.players)  # three players: two boxes a row, the rows wide enough for their cards
         for seat in range(rules.players):
             box = QGroupBox(self.seat_name(seat), self.zones_widget)
             box_lay = QVBoxLayout(box)
@@ -533,8 +545,7 @@ class DealEditorDialog(QDialog):
             self.zones_layout.addWidget(box)
         self.zones_layout.addStretch(1)
         self.refresh()
-        if self.isVisible():
-            self.fit_cards()
+        self._schedule_fit()
 
     def _add_zone(self, lay: QVBoxLayout, key: str, seat: int, parent: QWidget) -> None:
         label = QLabel(parent)
