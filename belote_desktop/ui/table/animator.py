@@ -9,24 +9,34 @@ The deal is not worked out here: both parts of it replay the engine's ``DealScri
 step by step, as the human's seat sees it: his own cards and face-up cards face up, the rest as
 backs; kitty cards go face down to a small stack in front of their owner (and into his hand after the
 auction), table cards to their column in front of him, face down or face up. ``deal_log`` records
-every step replayed as (seat, key), in script order; seat -1 for the middle.
+every step replayed as (seat, key), in script order; seat -1 for the middle. The cards leave from the
+dealer's hands: the pack is taken up from where it lies in front of him (``deal_origin``), dealt from
+there packet by packet as the game deals them (3-2, 2-3...), and what is left is put down again.
+
+A complete trick has its moment (``moments.trick_moment``): the winning card glows and the winner's name
+plate says so while the trick rests, then the trick slides to the winner's side and the marks fade.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
-from PySide6.QtCore import QEasingCurve, QObject, QParallelAnimationGroup, QPointF, QPropertyAnimation, QSequentialAnimationGroup, Signal
+from PySide6.QtCore import (
+    QAbstractAnimation, QEasingCurve, QObject, QParallelAnimationGroup, QPointF, QPropertyAnimation,
+    QSequentialAnimationGroup, Signal,
+)
 
 from ...engine import Card, DealState, MatchState, Phase, PlayCard, PlayerView
 from ...engine.deal import DealStep, StepKind, Zone
+from . import moments
 from .card_item import CardItem
-from .layout import Key, Place, Snapshot, snapshot_from_view, sort_hand
+from .layout import BOTTOM, LEFT, RIGHT, TOP, Key, Place, Snapshot, side_of, snapshot_from_view, sort_hand, zoned
 from .scene import TableScene
 
 # base durations in milliseconds at 'normal' speed
-DEAL_MOVE = 260
-DEAL_STAGGER = 45
+DEAL_MOVE = 210  # one packet's flight
+DEAL_STAGGER = 30  # between the cards of a packet
+PICK_UP = 160  # the pack taken up into the dealer's hands
 PLAY_MOVE = 300
 TRICK_PAUSE = 750
 GATHER = 260
@@ -42,6 +52,8 @@ class Step:
     stagger: list[Key] = field(default_factory=list)  # keys started one after another
     pause_after: int = 0
     flips_early: bool = False
+    held: bool = False  # the pack is in the dealer's hands (deal_origin), not lying in front of him
+    winner: tuple[int, Card] | None = None  # a complete trick: its moment during pause_after
 
 
 class Animator(QObject):
@@ -53,7 +65,7 @@ class Animator(QObject):
         self.scene = scene
         self.speed = 1.0
         self.deal_log: list[tuple[int, Key | None]] = []
-        self._group: QSequentialAnimationGroup | None = None
+        self._group: QAbstractAnimation | None = None
         self._final: Snapshot | None = None
         self._busy = False
 
@@ -85,9 +97,14 @@ class Animator(QObject):
         n = rules.players
         full = snapshot_from_view(view)
         start = full.with_(hand=(), hidden=(0,) * n, trick=(), turned=None, deck=int(rules.deck),
-                           piles=tuple(() for _ in full.piles), kitty=(0,) * n, table=((),) * n)
+                           piles=tuple(() for _ in full.piles), kitty=(0,) * n, table=((),) * n,
+                           proposed=None)  # a layout's card proposing the trump is dealt to its column first
         self.scene.clear_cards()
         self.scene.sync(start)
+        for key, place in self._held(start).items():  # the pack is in the dealer's hands from the start
+            item = self.scene.items_by_key.get(key)
+            if item is not None:
+                self.scene.place_item(item, place)
         script = rules.deal_plan.script(view.dealer)
         steps = self._replay(view, script.before, start, list(view.hand), view.turned_card)
         steps.append(Step(full, [], self._ms(120)))
@@ -133,7 +150,8 @@ class Animator(QObject):
         winner = av.tricks[-1].winner
         gathered = full_trick.with_(gather_at=winner)
         steps = [
-            Step(full_trick, renames, self._ms(PLAY_MOVE), pause_after=self._ms(TRICK_PAUSE), flips_early=True),
+            Step(full_trick, renames, self._ms(PLAY_MOVE), pause_after=self._ms(TRICK_PAUSE), flips_early=True,
+                 winner=(winner, av.tricks[-1].cards[(winner - av.tricks[-1].leader) % n])),
             Step(gathered, [], self._ms(GATHER)),
             Step(final, turning, self._ms(SWEEP)),
         ]
@@ -145,7 +163,8 @@ class Animator(QObject):
         script = bv.rules.deal_plan.script(bv.dealer, av.contract.taker)
         before = snapshot_from_view(bv)
         mine = [c for c in av.hand if c not in bv.hand and c != bv.turned_card]
-        steps = self._replay(bv, script.after, before, mine, bv.turned_card)
+        steps = [Step(before, [], self._ms(PICK_UP), held=True)] if before.deck else []
+        steps += self._replay(bv, script.after, before, mine, bv.turned_card)
         steps.append(Step(final, [], self._ms(160)))
         self._run(steps, final)
 
@@ -168,9 +187,11 @@ class Animator(QObject):
         steps: list[Step] = []
         packet: list[tuple[Key, Key]] = []
 
+        proposed: Card | None = start.proposed
+
         def snap() -> Snapshot:
             return start.with_(hand=sort_hand(hand), hidden=tuple(hidden), deck=deck, turned=shown,
-                               kitty=tuple(kitty), table=tuple(tuple(cols) for cols in table))
+                               kitty=tuple(kitty), table=tuple(tuple(cols) for cols in table), proposed=proposed)
 
         def column(seat: int, slot: int) -> tuple[bool, Card | None]:
             while len(table[seat]) <= slot:
@@ -188,7 +209,7 @@ class Animator(QObject):
 
         def close_packet() -> None:
             if packet:
-                steps.append(Step(snap(), list(packet), self._ms(DEAL_MOVE), [new for _, new in packet]))
+                steps.append(Step(snap(), list(packet), self._ms(DEAL_MOVE), [new for _, new in packet], held=True))
                 packet.clear()
 
         previous: tuple[StepKind, int, Zone] | None = None
@@ -203,9 +224,12 @@ class Animator(QObject):
                     deck -= 1
                     key = ("card", turned)
                     shown = turned
-                    steps.append(Step(snap(), [(("deck", deck), key)], self._ms(DEAL_MOVE * 1.4)))
+                    steps.append(Step(snap(), [(("deck", deck), key)], self._ms(DEAL_MOVE * 1.4), held=True))
                 elif turned is not None:  # already dealt face up
                     key = ("card", turned)
+                    if any(up == turned for cols in table for _, up in cols):  # a layout's card proposes the trump
+                        proposed = turned
+                        steps.append(Step(snap(), [], self._ms(DEAL_MOVE * 1.4), held=bool(deck)))
                 self.deal_log.append((step.seat, key))
                 continue
             if step.kind is StepKind.TAKE:  # the turned card into the keeper's hand
@@ -223,7 +247,7 @@ class Animator(QObject):
                     key = ("back", step.seat, hidden[step.seat] - 1)
                     renames = []
                 shown = None
-                steps.append(Step(snap(), renames, self._ms(DEAL_MOVE * 1.3)))
+                steps.append(Step(snap(), renames, self._ms(DEAL_MOVE * 1.3), held=bool(deck)))
                 self.deal_log.append((step.seat, key))
                 continue
             if step.kind is StepKind.PICK_UP:  # the top kitty card into its owner's hand
@@ -256,6 +280,25 @@ class Animator(QObject):
         close_packet()
         return steps
 
+    # -- the dealer's hands -------------------------------------------------------------------
+    def deal_origin(self, snap: Snapshot) -> Place:
+        """Where the dealer holds the pack while he deals: just in front of his own hand, toward the middle,
+        turned as his hand is (the cards of every packet leave from here)."""
+        geo = zoned(self.scene.geometry, snap)
+        side = side_of(snap.dealer, snap.human, snap.players, snap.clockwise)
+        x, y, rot = {BOTTOM: (geo.cx, geo.bottom_y, 0.0), TOP: (geo.cx, geo.top_y, 180.0),
+                     LEFT: (geo.left_x, geo.side_y, 90.0), RIGHT: (geo.right_x, geo.side_y, -90.0)}[side]
+        inward = 0.3 if side in (LEFT, RIGHT) else 0.26
+        return Place(x + (geo.cx - x) * inward, y + (geo.cy - y) * inward, geo.small, rot, 450.0)
+
+    def _held(self, snap: Snapshot) -> dict[Key, Place]:
+        """The pack's cards in the dealer's hands (a squared-up stack at ``deal_origin``)."""
+        if not snap.deck:
+            return {}
+        o = self.deal_origin(snap)
+        return {("deck", i): Place(o.x - i * 0.25, o.y - i * 0.25, o.width, o.rotation, o.z + i * 0.01,
+                                   shadow=i == snap.deck - 1) for i in range(snap.deck)}
+
     # -- machinery --------------------------------------------------------------------------
     def _ms(self, base: float) -> int:
         return int(round(base * self.speed))
@@ -268,12 +311,19 @@ class Animator(QObject):
                     scene.rename(old, new)
             scene.sync(final)
             return
-        group = QSequentialAnimationGroup(self)
+        group = QSequentialAnimationGroup()
+        beside: list[QAbstractAnimation] = []  # moments running beside the steps
+        elapsed = 0  # where the steps have got to, in ms
         sim: dict[int, Place] = {}  # where each item will be when the previous step ends
         for step in steps:
             for old, new in step.renames:
                 scene.rename(old, new)
             places = scene.targets(step.snapshot)
+            if step.held:
+                places.update(self._held(step.snapshot))
+            if step.winner is not None and ("card", step.winner[1]) in places:  # the winning card over the trick
+                won = places[("card", step.winner[1])]
+                places[("card", step.winner[1])] = replace(won, z=won.z + 90.0)
             parallel = QParallelAnimationGroup()
             order = {key: i for i, key in enumerate(step.stagger)}
             for key, place in places.items():
@@ -293,16 +343,40 @@ class Animator(QObject):
                 parallel.addAnimation(self._move(item, prev, place, step.duration, delay, step.flips_early))
             if parallel.animationCount():
                 group.addAnimation(parallel)
+                elapsed += parallel.totalDuration()
+            if step.winner is not None:
+                key = ("card", step.winner[1])
+                card_item = scene.items_by_key.get(key)
+                if card_item is not None:
+                    rest = sum(later.duration for later in steps[steps.index(step) + 1:])
+                    beside.append(moments.trick_moment(scene, card_item, step.winner[0], elapsed,
+                                                       max(step.pause_after, 1), rest))
             if step.pause_after:
                 group.addPause(step.pause_after)
+                elapsed += step.pause_after
         if group.animationCount() == 0:
             scene.sync(final)
             return
-        self._group = group
+        top: QAbstractAnimation = group
+        if beside:
+            top = QParallelAnimationGroup()
+            top.addAnimation(group)
+            for moment in beside:
+                top.addAnimation(moment)
+        top.setParent(self)
+        self._group = top
         self._final = final
-        group.finished.connect(self._done)
+        top.finished.connect(self._done)
+        top.stateChanged.connect(self._stopped)
         self._set_busy(True)
-        group.start()
+        top.start()
+
+    def _stopped(self, new: QAbstractAnimation.State, _old: QAbstractAnimation.State) -> None:
+        """The group stopped short of its end (Qt stops an animation when another one takes its property):
+        the table is put where the animation was going, never left busy."""
+        group = self._group
+        if new == QAbstractAnimation.State.Stopped and group is not None and group.currentTime() < group.totalDuration():
+            self.finish_now()
 
     def _move(self, item: CardItem, prev: Place, place: Place, duration: int, delay: int,
               flips_early: bool) -> QSequentialAnimationGroup:
@@ -345,6 +419,7 @@ class Animator(QObject):
         final = self._final
         self._group = None
         self._final = None
+        moments.clear_trick_moment(self.scene)
         if final is not None:
             self.scene.sync(final)
         self._set_busy(False)
@@ -355,10 +430,11 @@ class Animator(QObject):
         group = self._group
         if group is None:
             return
-        try:
-            group.finished.disconnect(self._done)
-        except (RuntimeError, TypeError):
-            pass
+        for signal, slot in ((group.finished, self._done), (group.stateChanged, self._stopped)):
+            try:
+                signal.disconnect(slot)
+            except (RuntimeError, TypeError):
+                pass
         group.stop()
         self._done()
 

@@ -8,6 +8,9 @@ high-DPI screens. Clicks, double-clicks and drags become intent signals; nothing
 Rule hints: a playable card (``hinted``) stands a little higher with a soft glow, an unplayable one
 is ``dimmed`` and carries the rule's explanation as its tooltip; ``suggested`` outlines the card
 the Suggest button proposes. Hovering emits ``hovered(card, True/False)``.
+
+``glow`` (0..1, animated by the animator's trick-winner moment) lifts the card a little and rings it
+in gold: the card that won the trick.
 """
 
 from __future__ import annotations
@@ -43,6 +46,7 @@ class CardItem(QGraphicsObject):
         super().__init__(parent)
         self.card = card
         self._flip = 0.0
+        self._glow = 0.0
         self.dimmed = False
         self.highlighted = False
         self.hinted = False  # a playable card while rule hints are on
@@ -67,6 +71,17 @@ class CardItem(QGraphicsObject):
 
     # PySide6's stubs give Property no __get__/__set__: typed as the float it reads and writes
     flip: float = Property(float, _get_flip, _set_flip)  # type: ignore[assignment]
+
+    def _get_glow(self) -> float:
+        return self._glow
+
+    def _set_glow(self, value: float) -> None:
+        value = max(0.0, min(1.0, float(value)))
+        if value != self._glow:
+            self._glow = value
+            self.update()
+
+    glow: float = Property(float, _get_glow, _set_glow)  # type: ignore[assignment]
 
     def set_width(self, width: float) -> None:
         self.setScale(width / BASE_WIDTH)
@@ -108,6 +123,8 @@ class CardItem(QGraphicsObject):
             lift = -0.06 * BASE_HEIGHT
         elif self.hinted:
             lift = -0.03 * BASE_HEIGHT
+        if self._glow > 0.0:
+            lift = min(lift, -0.06 * BASE_HEIGHT * self._glow)
         rect = QRectF(-BASE_WIDTH / 2, -BASE_HEIGHT / 2 + lift, BASE_WIDTH, BASE_HEIGHT)
         dpr = painter.device().devicePixelRatioF() if painter.device() is not None else 1.0
         scale = painter.worldTransform().map(QPointF(1, 0)) - painter.worldTransform().map(QPointF(0, 0))
@@ -133,7 +150,20 @@ class CardItem(QGraphicsObject):
             card_art.paint_highlight(painter, rect, QColor("#4fc3f7"))
         if self.highlighted:
             card_art.paint_highlight(painter, rect, QColor("#ffd54a"))
+        if self._glow > 0.0 and face:
+            self._paint_winner(painter, rect, self._glow)
         painter.restore()
+
+    @staticmethod
+    def _paint_winner(painter: QPainter, rect: QRectF, strength: float) -> None:
+        """The trick's winning card: a gold edge and a warm halo, as strong as ``strength`` (0..1)."""
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        for i, alpha in enumerate((150, 95, 55, 25)):
+            grow = 1.5 + i * 2.0
+            painter.setPen(QPen(QColor(255, 213, 74, int(alpha * strength)), 3.0))
+            painter.drawRoundedRect(rect.adjusted(-grow, -grow, grow, grow), _RADIUS + grow, _RADIUS + grow)
+        painter.setPen(QPen(QColor(181, 143, 20, int(255 * strength)), 2.2))
+        painter.drawRoundedRect(rect.adjusted(0.6, 0.6, -0.6, -0.6), _RADIUS, _RADIUS)
 
     @staticmethod
     def _paint_glow(painter: QPainter, rect: QRectF) -> None:

@@ -20,6 +20,7 @@ from ..table.scene import TableScene
 from ..tutorial_mode import TutorialMode
 from ..widgets.bidding_panel import BiddingPanel
 from ..widgets.end_of_deal import EndOfDealPanel
+from ..widgets.match_moment import MatchMoment
 from .context import WindowContext
 from .deals import DealsToLearnFrom
 from .hints import RuleHints
@@ -55,6 +56,7 @@ class DealEnd(QObject):
         self.deals = deals
         self.pending_result: DealResult | None = None  # shown once the animations are over
         self._review_token = 0
+        self.match_moment = MatchMoment(end_panel, lambda: animator.speed, lambda: scene.review_strip is not None)
         controller.dealFinished.connect(self._on_deal_finished)
 
     def _on_deal_finished(self, result: DealResult) -> None:
@@ -87,6 +89,8 @@ class DealEnd(QObject):
         self.end_panel.show_result(
             result, match, names, match.rules.team_of(self.context.human), self.result_lines(result, match.rules),
             continue_label=label, allow_new_game=not tutorial)
+        if match.over and not tutorial:  # the end-of-match moment over the panel
+            self.match_moment.start(match, match.rules.team_of(self.context.human), names)
         if not tutorial and match.finished:
             self.deals.offer_play_again(match.finished[-1])
         self.overlays.place()
