@@ -187,6 +187,9 @@ def _default_think(view: PlayerView, level: str, seed: int) -> Action:
     return choose_action(view, Level.parse(level), random.Random(seed))
 
 
+Lines = dict[tuple[tuple[int, Action], ...], int]  # a history -> the final score of the line through it
+
+
 def play_out(state: DealState, seat: int, level_of: Callable[[int], str], match_seed: object, deal_number: int,
              master_level: str = "master", think: ThinkFn | None = None) -> DealState:
     """The rest of the deal from ``state`` by the position-seeded bots, ``master_level`` in ``seat``
@@ -207,15 +210,32 @@ def side_score(deal: DealState, seat: int) -> int:
     return deal.result().score[deal.rules.team_of(seat)]
 
 
+def remember(lines: Lines, final: DealState, seat: int, start: int = 0) -> None:
+    """Every state of ``final``'s line from ``start`` actions on leads to ``final``: the bots decide from the
+    position alone, so a line played out from any of them is this line."""
+    score = side_score(final, seat)
+    history = tuple(final.history)
+    for k in range(start, len(history) + 1):
+        lines[history[:k]] = score
+
+
 def real_cost(before: DealState, played: Action, best: Action, seat: int, level_of: Callable[[int], str],
               match_seed: object, deal_number: int, master_level: str = "master", think: ThinkFn | None = None,
-              ) -> int:
-    """The luck of one decision: on the real cards, the score after ``best`` minus the score after ``played``."""
+              lines: Lines | None = None) -> int:
+    """The luck of one decision: on the real cards, the score after ``best`` minus the score after ``played``.
+    ``lines``: the lines already played out (the Master's comparison's among them), looked up and added to."""
     if played == best:
         return 0
-    lines = [play_out(before.apply(action), seat, level_of, match_seed, deal_number, master_level, think)
-             for action in (best, played)]
-    return side_score(lines[0], seat) - side_score(lines[1], seat)
+    lines = {} if lines is None else lines
+    scores = []
+    for action in (best, played):
+        after = before.apply(action)
+        key = tuple(after.history)
+        if key not in lines:
+            remember(lines, play_out(after, seat, level_of, match_seed, deal_number, master_level, think), seat,
+                     len(key))
+        scores.append(lines[key])
+    return scores[0] - scores[1]
 
 
 def judge_deal(
@@ -233,16 +253,6 @@ def judge_deal(
     decisions = judge_errors(deal, seat, pool, params, stop)
     if decisions is None:
         return None
-    if luck:
-        steps = states_before(deal)
-        lucky: list[Decision] = []
-        for n, d in enumerate(decisions):
-            figure = real_cost(steps[d.index][0], d.played, d.best, seat, level_of, match_seed, deal_number,
-                               master_level, think)
-            lucky.append(Decision(d.index, d.trick, d.played, d.best, d.error, d.noise, figure))
-            if stop is not None and not stop(n + 1, len(decisions)):
-                return None
-        decisions = lucky
     if comparison is None and compare:
         from .compare import compare_on_same_cards
 
@@ -250,6 +260,19 @@ def judge_deal(
                                            master_level=master_level, think=think)
         if comparison is None:
             return None
+    if luck:
+        steps = states_before(deal)
+        lines: Lines = {}
+        if comparison is not None:  # the Master's line from the deal's start: every state on it is known
+            remember(lines, comparison.master, seat)
+        lucky: list[Decision] = []
+        for n, d in enumerate(decisions):
+            figure = real_cost(steps[d.index][0], d.played, d.best, seat, level_of, match_seed, deal_number,
+                               master_level, think, lines)
+            lucky.append(Decision(d.index, d.trick, d.played, d.best, d.error, d.noise, figure))
+            if stop is not None and not stop(n + 1, len(decisions)):
+                return None
+        decisions = lucky
     if comparison is not None:
         return Judgement(seat, tuple(decisions), comparison.gap, comparison.master_score, comparison.played_score)
     return Judgement(seat, tuple(decisions))
@@ -262,4 +285,4 @@ def with_comparison(judgement: Judgement, comparison: Any) -> Judgement:
 
 
 __all__ = ["Decision", "Judgement", "error_noise", "judge_deal", "judge_errors", "play_out", "real_cost",
-           "side_score", "states_before", "weigh", "with_comparison"]
+           "remember", "side_score", "states_before", "weigh", "with_comparison"]

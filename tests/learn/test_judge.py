@@ -181,6 +181,8 @@ def test_with_comparison_keeps_the_figures():
     comparison = compare_on_same_cards(deal, 0, _level, seed, 0, master_level=MASTER)
     both = with_comparison(judged, comparison)
     assert both.decisions == judged.decisions and both.gap == comparison.gap
+    # the lines the comparison already played are reused for the luck: the same figures as played out anew
+    assert _judge(deal, seed).decisions == judged.decisions
     assert both.totals_json()["choices"] + both.totals_json()["cards"] == pytest.approx(comparison.gap, abs=0.02)
 
 
