@@ -523,7 +523,9 @@ class DealEditorDialog(QDialog):
         self._show_contract_choices()
 
         grid = QGridLayout()
-        columns = min(2, rules.players)  # three players: two boxes a row, the rows wide enough for their cards
+        per_seat = max(sum(1 for slot in draft.slots() if slot.seat == seat) for seat in range(rules.players))
+        # two boxes a row; two players with two rows each one above the other: the rows wide enough for their cards
+        columns = 1 if rules.players == 2 and per_seat <= 2 else 2
         for seat in range(rules.players):
             box = QGroupBox(self.seat_name(seat), self.zones_widget)
             box_lay = QVBoxLayout(box)
