@@ -3,7 +3,7 @@
     python -m belote_desktop.ui.screenshots_deal_editor [folder]
 
 Each shot shows a deal half made: some zones typed, one card being moved, the rest in the pool, so
-the counts, the empty places and the problems line are all on screen.
+the counts, the empty places and the guidance line are all on screen.
 """
 
 from __future__ import annotations
