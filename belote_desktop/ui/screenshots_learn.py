@@ -68,8 +68,7 @@ def _knew_shot(window: MainWindow) -> QPixmap | None:
     if index is None:
         return None
     dialog = BotKnowledgeDialog(deal, index, window.names(), c.level_of(plays[index].seat), window)
-    dialog.resize(560, 620)
-    dialog.show()
+    dialog.show()  # sized to its content
     _settle(window)
     image = dialog.grab()
     dialog.close()
