@@ -288,7 +288,7 @@ class Animator(QObject):
         side = side_of(snap.dealer, snap.human, snap.players, snap.clockwise)
         x, y, rot = {BOTTOM: (geo.cx, geo.bottom_y, 0.0), TOP: (geo.cx, geo.top_y, 180.0),
                      LEFT: (geo.left_x, geo.side_y, 90.0), RIGHT: (geo.right_x, geo.side_y, -90.0)}[side]
-        inward = 0.3 if side in (LEFT, RIGHT) else 0.26
+        inward = {BOTTOM: 0.5, TOP: 0.26}.get(side, 0.3)  # the player's own pack clear of his big cards
         return Place(x + (geo.cx - x) * inward, y + (geo.cy - y) * inward, geo.small, rot, 450.0)
 
     def _held(self, snap: Snapshot) -> dict[Key, Place]:

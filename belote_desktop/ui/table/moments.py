@@ -49,7 +49,7 @@ class PlateFlash(QGraphicsObject):
         text_w = QFontMetricsF(ui_font(h * 0.36, True)).horizontalAdvance(words)
         w = max(plate.width(), text_w + h * 1.1)
         x = plate.center().x() - w / 2
-        x = max(bounds.left() + 2, min(x, bounds.right() - w - 2))
+        x = max(bounds.left() + 8, min(x, bounds.right() - w - 8))  # the halo stays on the table
         self.rect = QRectF(x, plate.top(), w, h)
         self.words, self.seat = words, seat
         self.setTransformOriginPoint(self.rect.center())
