@@ -7,7 +7,7 @@ import pytest
 
 from belote_desktop.engine import CARDS, PLAY, Phase, Take, find_variant, new_deal
 from belote_desktop.ui.table.animator import _turned_up
-from belote_desktop.ui.table.layout import CARD_ASPECT, Geometry, compute, snapshot_from_view
+from belote_desktop.ui.table.layout import CARD_ASPECT, Geometry, compute, snapshot_from_view, zoned
 
 RULES = find_variant("decouverte")
 
@@ -89,15 +89,43 @@ def test_the_human_layout_stays_below_the_bidding_panel(size, reserve):
     snap = snapshot_from_view(state.view_for(0))
     geo = Geometry(*size, reserve=reserve)
     places = compute(snap, geo)
-    mine = [places[("card", c)] for c in snap.table_cards(0)]
-    proposed = places[("card", CARDS[state.turned])]  # the turned card, set forward a little
-    rest = [p for p in mine if p is not proposed]
-    assert len(mine) == 8 and len({round(p.y) for p in rest}) == 2  # two rows of four
-    for p in mine:  # all below the bidding panel
+    zg = zoned(geo, snap)
+    proposed = places[("card", CARDS[state.turned])]  # the turned card: in the middle, out of its column
+    mine = [places[("card", c)] for c in snap.table_cards(0) if c != CARDS[state.turned]]
+    assert len(mine) == 7 and len({round(p.y) for p in mine}) == 2  # two rows of four, one column uncovered
+    assert ("table", 0, 7, "down") in places  # the face-down card the turned card lay on shows
+    for p in mine:  # all below the bidding panel, inside the table
         top = p.y - p.width * CARD_ASPECT / 2
-        assert top >= geo.hand_top() - geo.margin and p.y + p.width * CARD_ASPECT / 2 <= size[1]
+        assert top >= zg.cards_top() - 0.5 and p.y + p.width * CARD_ASPECT / 2 <= size[1]
+        if reserve:  # the panel: reserve high, a margin above the layout
+            assert top >= zg.panel_top() + reserve + zg.margin - 0.5
         assert p.width > 0.36 * geo.big  # larger than the small table cards beside a hand
-    assert proposed.y < min(p.y for p in rest if abs(p.x - proposed.x) < 1)
+    assert (proposed.x, proposed.y) == (zg.cx, zg.cy)
+    assert proposed.y + proposed.width * CARD_ASPECT / 2 <= zg.panel_top() - zg.margin + 0.5
+
+
+@pytest.mark.parametrize("size", [(900, 650), (1366, 768), (1280, 800)])
+def test_the_open_layouts_use_the_room_of_the_table(size):
+    """No hands: the two layouts grow into the table's height (at least 55 px cards at 900x650, the
+    window's table 650x631 beside the side panel), and the trick between them keeps cards as large."""
+    state = new_deal(RULES, dealer=1, seed=2)
+    state = state.apply(Take(CARDS[state.turned].suit))
+    view = state.view_for(0)
+    snap = snapshot_from_view(view)
+    width, height = (650, 631) if size == (900, 650) else (size[0] - 250, size[1] - 19)
+    geo = zoned(Geometry(width, height), snap)
+    assert geo.zone >= 55.0
+    places = compute(snap, Geometry(width, height))
+    cards = [places[("card", c)] for s in range(2) for c in snap.table_cards(s)]
+    tops = [p.y - p.width * CARD_ASPECT / 2 for p in cards]
+    bottoms = [p.y + p.width * CARD_ASPECT / 2 for p in cards]
+    assert min(tops) >= geo.margin + geo.plate_h and max(bottoms) <= height  # under North's plate, inside
+    assert geo.trick >= geo.zone  # the trick between them is no smaller
+    top_row_end = max(b for p, b in zip(cards, bottoms) if p.y < geo.cy)
+    bottom_row_start = min(t for p, t in zip(cards, tops) if p.y > geo.cy)
+    for side in (0, 2):  # the trick's cards fit between the layouts
+        x, y, _ = geo.trick_place(side)
+        assert top_row_end < y - geo.trick * CARD_ASPECT / 2 and y + geo.trick * CARD_ASPECT / 2 < bottom_row_start
 
 
 @pytest.mark.parametrize("size", [(900, 650), (1280, 800)])

@@ -90,9 +90,10 @@ def test_contract_box_and_plates_never_cover_cards(size, hand):
 @pytest.mark.parametrize("size", SIZES)
 def test_a_panel_over_the_hand_moves_the_middle_up_not_into_the_top_hand(size):
     plain = Geometry(*size)
-    th = plain.trick * CARD_ASPECT
     for reserve in (120.0, 180.0, 240.0):
         geo = Geometry(*size, reserve=reserve)
+        th = geo.trick * CARD_ASPECT  # as drawn: smaller beside a tall panel, never below 0.45 of the hand's width
+        assert plain.trick >= geo.trick >= min(plain.trick, 0.45 * geo.big) - 1e-9
         top = geo.side_hand_rect(TOP)
         assert geo.cy - th / 2 >= top.y + top.h  # the turned card stays under North's hand
         assert geo.cy <= plain.cy

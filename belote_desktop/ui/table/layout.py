@@ -82,7 +82,7 @@ class Snapshot:
     kitty: tuple[int, ...] = ()  # face-down kitty cards per seat
     # per seat, the columns of table cards by slot: (a face-down card lies there, the face-up card)
     table: tuple[tuple[tuple[bool, Card | None], ...], ...] = ()
-    proposed: Card | None = None  # a table card proposing the trump where it lies (Découverte's auction)
+    proposed: Card | None = None  # a layout's card proposing the trump (Découverte): in the middle during the auction
 
     def table_cards(self, seat: int) -> tuple[Card, ...]:
         """The face-up table cards of ``seat`` (the human plays his like the cards of his hand)."""
@@ -169,7 +169,7 @@ def snapshot_from_view(view: PlayerView, team_of_seat: tuple[int, ...] | None = 
     kitty = view.kitty_sizes or (0,) * n
     proposed = None
     if turned is not None and rules.deal_plan.turned_from is TurnedFrom.LAYOUT_LAST:
-        turned, proposed = None, turned  # it stays in the dealer's layout, face up, set forward a little
+        turned, proposed = None, turned  # the dealer's layout keeps it: shown in the middle, back to its column after
     on_table = sum(kitty) + sum(d + (u is not None) for cols in table for d, u in cols)
     on_table += len(hand) + sum(hidden) + len(view.trick) + sum(len(p) for p in piles) + (1 if turned else 0)
     deck = int(rules.deck) - on_table
@@ -245,6 +245,9 @@ HOVER_LIFT = 0.07  # and a little more under the mouse (CardItem)
 INFO_MIN_WIDTH = 160.0  # the contract box is never narrower beside the hand
 ZONE_SHARE = 0.36  # kitty and table cards: this share of the human's card width
 LAYOUT_SHARE = 0.55  # a layout without a hand (Découverte): two rows of larger cards in the hand's room
+LAYOUT_MAX = 0.8  # ... and, where the table has room above it, up to this share of the human's card width
+TURNED_LEAST = 0.45  # the turned card beside the bidding panel: never narrower than this share of the hand's
+TRICK_OVER_LAYOUT = 1.25  # the middle keeps room for trick cards this much larger than the open layouts' cards
 ROW_GAP = 0.3  # between two rows of a layout, in margins
 UP_OFFSET = 0.2  # a face-up table card lies this share of its height nearer the middle than the one it covers
 # per side: along a row of zone cards as its owner sees it left to right, and toward the middle
@@ -288,6 +291,11 @@ class Geometry:
         if self.reserve:
             th = self.trick * CARD_ASPECT
             room_cy = self.hand_top() - 2 * m - self.reserve - 0.8 * th  # the trick's lowest card clears it
+            if room_cy < top_edge + m + th / 2:  # a tall panel: a smaller turned card between it and the top hand
+                panel_top = self.hand_top() - m - self.reserve
+                th = max(min(th, (panel_top - 2 * m - top_edge) / 1.3), TURNED_LEAST * bw * CARD_ASPECT)
+                self.trick = th / CARD_ASPECT
+                room_cy = panel_top - m - 0.8 * th
             self.cy = max(min(self.cy, room_cy), top_edge + m + th / 2)
 
     # kitty and table cards, in a row in front of each player that has some
@@ -308,11 +316,14 @@ class Geometry:
         """How far a two-row layout reaches."""
         return 2 * self.zone_depth + ROW_GAP * self.margin
 
-    def with_zones(self, sides: frozenset[int], bare: frozenset[int] = frozenset()) -> Geometry:
+    def with_zones(self, sides: frozenset[int], bare: frozenset[int] = frozenset(), per_row: int = 4) -> Geometry:
         """This geometry with room for rows of kitty and table cards on ``sides``: the middle of the
         table (trick, turned card, pack) shrinks if needed to fit between the top and bottom rows.
         ``bare``: sides with no hand, whose two rows of larger cards take the hand's room (the human's
-        within the band of his hand, so that the bidding panel above it leaves them in sight)."""
+        within the band of his hand, so that the bidding panel above it leaves them in sight). Two such
+        layouts facing each other (Découverte) grow into the room the missing hands leave, as far as the
+        middle keeps room for the trick, or while the bidding panel is up (``reserve``) for the panel and
+        the turned card; ``per_row``: the cards in a row of such a layout."""
         if not sides:
             return self
         geo = copy.copy(self)
@@ -323,6 +334,7 @@ class Geometry:
             geo.bare = bare
             band = self.height - m - self.hand_top()
             geo._zone = min(LAYOUT_SHARE * self.big, (band - ROW_GAP * m) / (2 * CARD_ASPECT * (1 + UP_OFFSET)))
+            geo._zone = self._open_layout_zone(sides, bare, per_row) or geo._zone
         if TOP in bare:
             top = m + self.plate_h + m + geo.layout_depth() + m
         elif TOP in sides:
@@ -330,18 +342,58 @@ class Geometry:
         bottom = self.hand_top() - m
         if BOTTOM in sides and BOTTOM not in bare:
             bottom -= geo.zone_depth + m
+        if BOTTOM in bare:  # the human's open layout reaches above his hand's band: the middle ends above it
+            bottom = min(bottom, geo.cards_top() - m)
         th = min(self.trick * CARD_ASPECT, (bottom - top) / 1.6)
         geo.trick = th / CARD_ASPECT
         geo.cy = (top + bottom) / 2
         if self.reserve:  # the bidding panel covers the human's row; the turned card stays above it
-            panel_top = self.hand_top() - m - self.reserve
+            panel_top = geo.panel_top()
             room_cy = panel_top - m - 0.8 * th
             if room_cy < top + th / 2:  # a smaller turned card between the top row and the panel
-                th = max(min(th, panel_top - m - top), 0.45 * self.big * CARD_ASPECT)
+                th = max(min(th, panel_top - m - top), TURNED_LEAST * self.big * CARD_ASPECT)
                 geo.trick = th / CARD_ASPECT
                 room_cy = panel_top - m - th / 2
             geo.cy = max(min(geo.cy, room_cy), top + th / 2)
         return geo
+
+    def _open_layout_zone(self, sides: frozenset[int], bare: frozenset[int], per_row: int) -> float:
+        """The card width of open layouts at the top and bottom (no hands) that fills the height of the
+        table: the layouts, then the middle between them (the trick; with the bidding panel up, the panel
+        and the turned card); no wider than the room between the contract box and the piles. 0 when no
+        layout lies at the top or bottom."""
+        vertical = bare & {TOP, BOTTOM}
+        if not vertical:
+            return 0.0
+        m = self.margin
+        sh = self.small * CARD_ASPECT
+        top = m + self.plate_h + m if TOP in bare else self.top_y + sh / 2 + m
+        if TOP in sides and TOP not in bare:
+            top += self.zone_depth + m
+        bottom = self.height - m if BOTTOM in bare else self.hand_top() - m
+        if BOTTOM in sides and BOTTOM not in bare:
+            bottom -= self.zone_depth + m
+        per_layout = 2 * CARD_ASPECT * (1 + UP_OFFSET)
+        if self.reserve:  # the panel, the turned card (as large as the layout's cards) and a margin each side
+            fixed, middle = self.reserve + 3 * m, CARD_ASPECT
+        else:  # the trick: two cards a little apart, somewhat larger than the layout's
+            fixed, middle = 2 * m, 1.6 * CARD_ASPECT * TRICK_OVER_LAYOUT
+        room = bottom - top - fixed - len(vertical) * ROW_GAP * m
+        tall = room / (len(vertical) * per_layout + middle)
+        least = TURNED_LEAST * self.big
+        if self.reserve and tall < least:  # the turned card keeps its least size (with_zones)
+            tall = (room - least * CARD_ASPECT) / (len(vertical) * per_layout)
+        side = max(self.plate_w, min(max(self.big * 1.9, INFO_MIN_WIDTH), 260.0))  # the contract box, the piles
+        wide = (self.width - 2 * (2 * m + side)) / (max(per_row, 1) * 1.12)
+        return max(ZONE_SHARE * self.big, min(tall, wide, LAYOUT_MAX * self.big))
+
+    def cards_top(self, lifted: bool = False) -> float:
+        """The top edge of the human's cards: his hand, or his open layout when he has no hand;
+        ``lifted``: of a chosen card under the mouse."""
+        if BOTTOM not in self.bare:
+            return self.hand_top(lifted)
+        top = self.zone_row(BOTTOM)[1] - self.layout_depth() / 2
+        return top - (0.3 + HOVER_LIFT * CARD_ASPECT) * self.zone if lifted else top
 
     def zone_row(self, side: int, length: float = 0.0, hand_count: int = 8) -> tuple[float, float]:
         """The middle of the row of kitty and table cards in front of a side's player; ``length``:
@@ -498,8 +550,10 @@ class Geometry:
         return (x, y, 90.0) if side == LEFT else (self.width - x, y, -90.0)
 
     def panel_top(self) -> float:
-        """The top of the bidding panel over the hand (``reserve``); the hand's top without one."""
-        return self.hand_top() - self.margin - self.reserve if self.reserve else self.hand_top()
+        """The top of the bidding panel over the hand (``reserve``); the hand's top without one (the top of
+        the human's open layout when he has no hand)."""
+        top = self.cards_top()
+        return top - self.margin - self.reserve if self.reserve else top
 
     def pile_place(self, spot: int = PILE_MINE, top_count: int = 8) -> tuple[float, float]:
         """The middle of a pile of won tricks at ``spot`` (PILE_*); ``top_count``: the top hand's size."""
@@ -523,10 +577,10 @@ class Geometry:
         gap = m * 0.8
         if side == BOTTOM:
             return Rect(m, self.height - m - ph, pw, ph)
-        if side == TOP:
-            span = self.hand_span(TOP, count_in_hand)
+        if side == TOP:  # beside the hand; without one, clear of the pack the dealer holds in its place
+            span = max(self.hand_span(TOP, count_in_hand), self.small * 1.1)
             return Rect(self.cx + span / 2 + gap, m, pw, ph)
-        span = self.hand_span(LEFT, count_in_hand)
+        span = max(self.hand_span(LEFT, count_in_hand), self.small * 1.1)
         y = self.side_y - span / 2 - gap - ph
         if side == LEFT:
             return Rect(m, y, pw, ph)
@@ -549,8 +603,8 @@ class Geometry:
         return Rect(self.margin, y, w, h)
 
     def message_anchor(self) -> tuple[float, float]:
-        """Where short messages appear: above the human's hand."""
-        return self.cx, self.bottom_y - self.big * CARD_ASPECT / 2 - self.margin
+        """Where short messages appear: above the human's hand (or his open layout)."""
+        return self.cx, min(self.bottom_y - self.big * CARD_ASPECT / 2, self.cards_top()) - self.margin
 
 
 def first_window_size(available: tuple[int, int], wanted: tuple[int, int] = (1280, 800),
@@ -589,6 +643,11 @@ def compute(snap: Snapshot, geo: Geometry, selected: Card | None = None) -> dict
         dealer_side = side(snap.dealer)
         dx, dy, drot = geo.deck_place(dealer_side, dealer_cards)
         lean = 1.0 if dealer_side == RIGHT else -1.0  # the pack leans away from the middle
+        spread = (snap.deck - 1) * 0.35  # ... and stays whole on the table
+        across, along = geo.small / 2 + 2, geo.small * CARD_ASPECT / 2 + 2
+        half_w, half_h = (along, across) if dealer_side in (LEFT, RIGHT) else (across, along)
+        dx = min(max(dx, half_w + (spread if lean < 0 else 0.0)), geo.width - half_w - (spread if lean > 0 else 0.0))
+        dy = min(max(dy, half_h + spread), geo.height - half_h)
         for i in range(snap.deck):
             off = i * 0.35
             out[("deck", i)] = Place(dx + lean * off, dy - off, geo.small, drot, 50 + i * 0.01,
@@ -635,15 +694,16 @@ def compute(snap: Snapshot, geo: Geometry, selected: Card | None = None) -> dict
             if down:
                 out[("table", seat, slot, "down")] = Place(dx, dy, geo.zone, rot, 60)
             if up is not None:
-                if up == selected or up == snap.proposed:  # chosen, or proposing the trump: a little forward
+                if up == selected:  # chosen: a little forward
                     ix, iy = _INWARD[s]
-                    lift = geo.zone * (0.3 if up == selected else min(0.15, geo.margin * 0.9 / geo.zone))
-                    ux, uy = ux + ix * lift, uy + iy * lift
+                    ux, uy = ux + ix * geo.zone * 0.3, uy + iy * geo.zone * 0.3
                 out[("card", up)] = Place(ux, uy, geo.zone, rot, 61, True, up)
 
-    # turned card
-    if snap.turned is not None:
-        out[("card", snap.turned)] = Place(geo.cx, geo.cy, geo.trick, 0.0, 200, True, snap.turned)
+    # turned card; a layout's card proposing the trump lies in the middle while the auction lasts, and goes
+    # back to its column after it
+    middle = snap.turned if snap.turned is not None else snap.proposed
+    if middle is not None:
+        out[("card", middle)] = Place(geo.cx, geo.cy, geo.trick, 0.0, 200, True, middle)
 
     # the trick in progress (or being gathered)
     for i, (seat, card) in enumerate(snap.trick):
@@ -658,8 +718,10 @@ def compute(snap: Snapshot, geo: Geometry, selected: Card | None = None) -> dict
 
 def zoned(geo: Geometry, snap: Snapshot) -> Geometry:
     """The geometry with room for the snapshot's kitty and table cards (``Geometry.with_zones``)."""
-    bare = frozenset(side_of(s, snap.human, snap.players, snap.clockwise) for s in snap.bare_seats())
-    return geo.with_zones(snap.zone_sides(), bare)
+    seats = snap.bare_seats()
+    bare = frozenset(side_of(s, snap.human, snap.players, snap.clockwise) for s in seats)
+    per_row = max((-(-len(snap.table[s]) // 2) for s in seats), default=4)
+    return geo.with_zones(snap.zone_sides(), bare, per_row)
 
 
 def distance(a: Place, b: Place) -> float:

@@ -366,7 +366,9 @@ class TableScene(QGraphicsScene):
         self.captions = [CaptionItem() for _ in range(4)]  # one per side of the table
         for c in self.captions:
             self.addItem(c)
-        for item in (*self.plates, *self.bubbles, self.info, *self.captions, self.score):
+        self.turned_caption = CaptionItem()  # "Turned card", under the card in the middle during the auction
+        self.addItem(self.turned_caption)
+        for item in (*self.plates, *self.bubbles, self.info, *self.captions, self.score, self.turned_caption):
             item.setVisible(False)
 
     @property
@@ -534,7 +536,7 @@ class TableScene(QGraphicsScene):
         if snap is not None and view is not None and (snap.players != view.rules.players or snap.human != view.seat):
             snap = None  # the cards still show the table before (a game of another size just loaded)
         if view is None or snap is None:
-            for item in (*self.plates, *self.bubbles, self.info, *self.captions, self.score):
+            for item in (*self.plates, *self.bubbles, self.info, *self.captions, self.score, self.turned_caption):
                 item.setVisible(False)
             return
         n = view.rules.players
@@ -549,6 +551,10 @@ class TableScene(QGraphicsScene):
                 continue
             side = side_of(seat, view.seat, n, clockwise)
             hand_count = len(snap.hand) if seat == view.seat else snap.hidden[seat]
+            if seat != view.seat and seat < len(view.hand_sizes):
+                # while cards are dealt the plate already stands where the whole hand will end, so that the
+                # arriving cards never pass over it
+                hand_count = max(hand_count, view.hand_sizes[seat])
             detail = self.details[seat] if seat < len(self.details) else ""
             if seat == taker and view.contract is not None:
                 detail = _taker_detail(view)
@@ -572,6 +578,7 @@ class TableScene(QGraphicsScene):
             else:
                 anchor = QPointF(rect.left() - 8, rect.center().y())
             bubble.set_data(said, anchor, side, g.plate_h * 0.38, strong)
+        self._refresh_turned_caption(view, snap)
         # info box
         ir = g.info_rect(len(snap.hand))
         room = g.cx - g.hand_span(BOTTOM, len(snap.hand)) / 2 - 2 * g.margin
@@ -604,6 +611,28 @@ class TableScene(QGraphicsScene):
             cap.setVisible(True)
         self._pile_top_right = PILE_TOP_RIGHT in snap.pile_spots
         self._refresh_score()
+
+    def _refresh_turned_caption(self, view: PlayerView, snap: Snapshot) -> None:
+        """'Turned card' under the card proposing the trump in the middle (beside it when the bidding panel
+        leaves no room below), while the auction lasts."""
+        cap = self.turned_caption
+        card = snap.turned if snap.turned is not None else snap.proposed
+        item = self.items_by_key.get(("card", card)) if card is not None else None
+        if item is None or view.phase is not Phase.BIDDING:
+            cap.setVisible(False)
+            return
+        g = zoned(self.geometry, snap)
+        label = QCoreApplication.translate("Table", "Turned card")
+        font_px = g.plate_h * 0.3
+        cap.set_data(label, QPointF(0, 0), False, font_px)
+        w, h = cap.boundingRect().width(), cap.boundingRect().height()
+        th = g.trick * CARD_ASPECT
+        below = g.cy + th / 2 + g.margin * 0.6
+        if below + h <= g.panel_top() - g.margin * 0.5:
+            cap.set_data(label, QPointF(g.cx - w / 2 + 2, below + h / 2), False, font_px)
+        else:  # on the right of the card
+            cap.set_data(label, QPointF(g.cx + g.trick / 2 + g.margin * 0.6, g.cy), False, font_px)
+        cap.setVisible(True)
 
     def _plate_rect(self, side: int, hand_count: int, name: str, detail: str, dealer: bool) -> QRectF:
         """The geometry's plate, widened (within limits) so that the name and detail are not cut."""

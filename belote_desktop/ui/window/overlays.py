@@ -3,13 +3,13 @@ toast (a short message that fades by itself). Placing reads the scene's geometry
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, Qt, QTimer
+from PySide6.QtCore import QPoint, QRectF, Qt, QTimer
 from PySide6.QtWidgets import QLabel, QWidget
 
 from ...engine import Phase
 from ..controller import GameController
 from ..table.animator import Animator
-from ..table.layout import BOTTOM, LEFT, RIGHT, TOP, Geometry, side_of
+from ..table.layout import BOTTOM, LEFT, RIGHT, TOP, Geometry, side_of, zoned
 from ..table.review_marks import ReviewStrip
 from ..table.scene import TableScene
 from ..table.view import TableView
@@ -61,6 +61,8 @@ class Overlays:
         self.end_panel = end_panel
         self.hint_bar = hint_bar
         self.toast = Toast(table.viewport())
+        self._hint_room = 0.0  # the height kept for the hint line above the bidding panel
+        self._again = False  # placing again once, for a hint line that grew taller
 
     def _own_table_row(self, g: Geometry) -> float:
         """The depth of the human's row of face-up table cards above his hand (Belot for 2 with open cards),
@@ -77,11 +79,17 @@ class Overlays:
         if bidding.isVisible():
             bidding.adjustSize()
             w, h = bidding.width(), bidding.base_height or bidding.height()
-            own_row = self._own_table_row(g)
-            self.scene.set_reserve(h + own_row)  # the turned card moves up out of the panel's way
+            own_row = self._own_table_row(self._zoned(g))
+            hint = 0.0
+            if hint_bar.isVisible():  # the hint line above the panel: the table makes room for it too
+                hint_bar.fit(self._hint_width(g))
+                hint = max(hint_bar.height() + g.margin * 0.6, self._hint_room if self._again else 0.0)
+            self._hint_room = hint
+            self.scene.set_reserve(h + own_row + hint)  # the turned card, talon and kitties move out of the way
             g = self.scene.geometry
             x = int(g.cx - w / 2)
-            y = int(g.hand_top() - g.margin - own_row - h)  # just above the hand (and its table cards)
+            # just above the hand (and its table cards), or above the open layout of a player without a hand
+            y = int(self._zoned(g).cards_top() - g.margin - own_row - h)
             bidding.move(max(4, min(x, vp.width() - w - 4)), max(4, y))
         elif not self.animator.busy and not self._in_auction():
             self.scene.set_reserve(0)
@@ -104,9 +112,9 @@ class Overlays:
             if end_panel.y() + h > bottom - 4:
                 end_panel.move(end_panel.x(), max(top, bottom - 4 - h))
         if hint_bar.isVisible():
-            width = int(min(vp.width() - 24, max(360.0, min(g.big * 5.6, 720.0))))
+            width = self._hint_width(g)
             hint_bar.fit(width)
-            hand_top = g.hand_top(lifted=True)  # above a chosen card too, even under the mouse
+            hand_top = self._zoned(g).cards_top(lifted=True)  # above a chosen card too, even under the mouse
             below: float = bidding.y() if bidding.isVisible() else hand_top
             y = int(below - hint_bar.height() - g.margin * 0.6)
             x = int(g.cx - width / 2)
@@ -118,12 +126,52 @@ class Overlays:
                 width = max(300, min(width, vp.width() - x - 8))
                 hint_bar.fit(width)
                 y = int(below - hint_bar.height() - g.margin * 0.6)
+            x, width = self._clear_of_cards(g, x, width, below)
+            y = int(below - hint_bar.height() - g.margin * 0.6)
             hint_bar.move(x, max(4, y))
             hint_bar.raise_()
+            if bidding.isVisible() and hint_bar.height() + g.margin * 0.6 > self._hint_room + 0.5 and not self._again:
+                self._again = True  # a narrower, taller line: the table makes that room, once
+                try:
+                    self.place()
+                finally:
+                    self._again = False
         if toast.isVisible():
             over = bidding.y() if bidding.isVisible() else (hint_bar.y() if hint_bar.isVisible() else None)
             if over is not None and toast.y() + toast.height() > over - 4:
                 toast.move(toast.x(), max(4, over - 8 - toast.height()))
+
+    def _clear_of_cards(self, g: Geometry, x: int, width: int, below: float) -> tuple[int, int]:
+        """The hint line's left edge and width, narrowed so that it leaves the talon, the kitties and the turned
+        card beside it in sight (it rises as it grows taller); fitted to that width."""
+        hint_bar, m = self.hint_bar, g.margin
+        snap = self.scene.snapshot
+        middle = None if snap is None else snap.turned if snap.turned is not None else snap.proposed
+        cards = [item.sceneBoundingRect() for key, item in self.scene.items_by_key.items()
+                 if item.isVisible() and (key[0] in ("deck", "kitty") or (key[0] == "card" and key[1] == middle))]
+        for _ in range(4):
+            y = below - hint_bar.height() - m * 0.6
+            bar = QRectF(x, y, width, hint_bar.height())
+            hit = next((r for r in cards if r.intersects(bar) and (r.right() < g.cx or r.left() > g.cx)), None)
+            if hit is None:
+                break
+            if hit.right() < g.cx:  # on the left: the line starts after it
+                right = x + width
+                x = int(hit.right() + m * 0.5)
+                width = right - x
+            else:
+                width = int(hit.left() - m * 0.5 - x)
+            width = max(width, 260)
+            hint_bar.fit(width)
+        return x, width
+
+    def _hint_width(self, g: Geometry) -> int:
+        return int(min(self.table.viewport().width() - 24, max(360.0, min(g.big * 5.6, 720.0))))
+
+    def _zoned(self, g: Geometry) -> Geometry:
+        """``g`` with the rows of table cards the table shows now (an open layout takes the hand's place)."""
+        snap = self.scene.snapshot
+        return zoned(g, snap) if snap is not None else g
 
     def side_gap_width(self) -> int:
         """The width between the side hands as drawn (their shadows too), less a margin on each side: a panel
@@ -167,7 +215,7 @@ class Overlays:
         return view is not None and view.phase is Phase.BIDDING
 
     def show_toast(self, message: str) -> None:
-        ax, ay = self.scene.geometry.message_anchor()
+        ax, ay = self._zoned(self.scene.geometry).message_anchor()
         if self.bidding.isVisible():
             ay = self.bidding.y() - 8
         elif self.hint_bar.isVisible():
