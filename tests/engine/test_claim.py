@@ -1,4 +1,5 @@
-"""Claiming the rest: accepted exactly when the claimer's side surely takes every remaining trick."""
+"""Claiming the rest: the search on one layout (every card known) is the definition; the claim itself is judged on
+every placement of the unseen cards (tests/engine/test_claim_hidden.py)."""
 
 from __future__ import annotations
 
@@ -6,7 +7,7 @@ import pytest
 
 from belote_desktop.engine import VARIANTS, Card, Contract, Phase, Strain, deal_with_contract, find_variant
 from belote_desktop.engine.actions import PlayCard
-from belote_desktop.engine.claim import ClaimVerdict, judge_claim, play_out_claim
+from belote_desktop.engine.claim import ClaimVerdict, judge_claim, judge_claim_on_layout, play_out_claim
 from tests.ai.positions import random_deal_positions
 
 
@@ -41,7 +42,7 @@ def test_the_verdict_is_the_definition_in_every_game(variant):
             if left > 3:
                 continue
             seat = state.current_player()
-            verdict = judge_claim(state, seat)
+            verdict = judge_claim_on_layout(state, seat)
             assert verdict is not ClaimVerdict.NOT_PROVED
             assert (verdict is ClaimVerdict.CERTAIN) == _plainly_certain(state, rules.team_of(seat)), (seed, left)
             compared[verdict] += 1
@@ -87,8 +88,22 @@ def test_all_the_trumps_and_the_masters_claim_the_rest_but_a_lost_master_does_no
     for _ in range(3):
         state = state.apply(next(a for a in state.legal_actions() if isinstance(a, PlayCard)))
     assert state.tricks[-1].winner == 0
+    # with every card known it is certain, but South cannot know that QH KH 8H are not all in one hand
+    assert judge_claim_on_layout(state, 0) is ClaimVerdict.CERTAIN
+    assert judge_claim(state, 0) in (ClaimVerdict.NOT_CERTAIN, ClaimVerdict.TOO_EARLY)
+    assert judge_claim_on_layout(state, 1) is ClaimVerdict.NOT_CERTAIN  # the defenders take nothing more
+    with pytest.raises(ValueError):
+        play_out_claim(state, 0)
+
+    # every trump and every master: certain however the others' cards lie, from the second trick on
+    hands[0], hands[2] = _cards("JH 9H AH KH QH AS AD AC"), _cards("7H 8H 10H 7C 8C 9C 10C KC")
+    hands[3] = _cards("JS QS KS JD QD KD JC QC")
+    state = deal_with_contract(rules, 3, hands, Contract(Strain.HEARTS, 0, 80))
+    state = state.apply(PlayCard(Card.parse("JH")))
+    for _ in range(3):
+        state = state.apply(next(a for a in state.legal_actions() if isinstance(a, PlayCard)))
+    assert state.tricks[-1].winner == 0
     assert judge_claim(state, 0) is ClaimVerdict.CERTAIN
-    assert judge_claim(state, 1) is ClaimVerdict.NOT_CERTAIN  # the defenders take nothing more
     end = play_out_claim(state, 0)
     assert end.result().capot_team == 0
 
@@ -98,7 +113,8 @@ def test_all_the_trumps_and_the_masters_claim_the_rest_but_a_lost_master_does_no
     state = state.apply(PlayCard(Card.parse("JH")))
     for _ in range(3):
         state = state.apply(next(a for a in state.legal_actions() if isinstance(a, PlayCard)))
-    assert judge_claim(state, 0) is ClaimVerdict.NOT_CERTAIN  # West's ace of clubs takes a trick
+    assert judge_claim_on_layout(state, 0) is ClaimVerdict.NOT_CERTAIN  # West's ace of clubs takes a trick
+    assert judge_claim(state, 0) is not ClaimVerdict.CERTAIN
     with pytest.raises(ValueError):
         play_out_claim(state, 0)
 
@@ -108,4 +124,7 @@ def test_no_claim_in_the_auction_and_a_search_past_its_budget_is_refused():
     states = [s for seed in range(10) for s in random_deal_positions(rules, seed)]
     assert judge_claim(states[0], 0) is ClaimVerdict.NOT_NOW
     play = next(s for s in states if s.phase is Phase.PLAY and len(s.tricks) == 1)
-    assert judge_claim(play, play.current_player(), budget=1) is ClaimVerdict.NOT_PROVED
+    assert judge_claim_on_layout(play, play.current_player(), budget=1) is ClaimVerdict.NOT_PROVED
+    assert judge_claim(play, play.current_player()) is ClaimVerdict.TOO_EARLY  # 21 unseen cards: too many placements
+    late = next(s for s in states if s.phase is Phase.PLAY and len(s.tricks) == 6 and not s.trick)
+    assert judge_claim(late, late.current_player(), budget=1) in (ClaimVerdict.NOT_PROVED, ClaimVerdict.CERTAIN)
