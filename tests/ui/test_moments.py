@@ -114,7 +114,7 @@ def test_after_the_auction_the_pack_is_taken_up_and_dealt_from_the_hands(qtbot, 
         _pos_animations(animator._group, flights)
         script = rules.deal_plan.script(dealer, av.contract.taker).after
         assert [seat for seat, _ in animator.deal_log] == [step.seat for step in script]
-        for (seat, key), step in zip(animator.deal_log, script):
+        for (_seat, key), step in zip(animator.deal_log, script):
             if step.kind is StepKind.TAKE:
                 continue  # the turned card goes from the middle to its taker
             item = scene.items_by_key[key]

@@ -158,11 +158,11 @@ class CardItem(QGraphicsObject):
     def _paint_winner(painter: QPainter, rect: QRectF, strength: float) -> None:
         """The trick's winning card: a gold edge and a warm halo, as strong as ``strength`` (0..1)."""
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        for i, alpha in enumerate((150, 95, 55, 25)):
+        for i, alpha in enumerate((190, 120, 70, 35)):
             grow = 1.5 + i * 2.0
             painter.setPen(QPen(QColor(255, 213, 74, int(alpha * strength)), 3.0))
             painter.drawRoundedRect(rect.adjusted(-grow, -grow, grow, grow), _RADIUS + grow, _RADIUS + grow)
-        painter.setPen(QPen(QColor(181, 143, 20, int(255 * strength)), 2.2))
+        painter.setPen(QPen(QColor(181, 143, 20, int(255 * strength)), 2.8))
         painter.drawRoundedRect(rect.adjusted(0.6, 0.6, -0.6, -0.6), _RADIUS, _RADIUS)
 
     @staticmethod

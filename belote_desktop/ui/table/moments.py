@@ -89,18 +89,16 @@ class PlateFlash(QGraphicsObject):
 
 
 def _flash_for(scene: QGraphicsScene) -> PlateFlash:
-    flash = getattr(scene, "_trick_flash", None)
-    if not isinstance(flash, PlateFlash):
+    flash = plate_flash(scene)
+    if flash is None:
         flash = PlateFlash()
         scene.addItem(flash)
-        setattr(scene, "_trick_flash", flash)
     return flash
 
 
 def plate_flash(scene: QGraphicsScene) -> PlateFlash | None:
     """The scene's flash, if a moment ever made one (tests look at it)."""
-    flash = getattr(scene, "_trick_flash", None)
-    return flash if isinstance(flash, PlateFlash) else None
+    return next((item for item in scene.items() if isinstance(item, PlateFlash)), None)
 
 
 def trick_moment(scene: TableScene, card: CardItem, seat: int, lead_in: int, hold: int,

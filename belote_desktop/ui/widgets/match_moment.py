@@ -19,7 +19,7 @@ from PySide6.QtCore import QCoreApplication, QEasingCurve, QEvent, QObject, QPoi
 from PySide6.QtGui import (
     QBrush, QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPainterPath, QPaintEvent, QPen,
 )
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QLabel, QWidget
 
 from ...engine import Card, MatchState, Rank, Suit
 from ..table import card_art
@@ -189,7 +189,7 @@ class MatchMoment(QWidget):
             t = title.mapTo(host, title.rect().bottomLeft())
             bottom = max(bottom, min(float(t.y()) + 6.0, p.top() + 80.0))
         subtitle = getattr(self.panel, "subtitle", None)
-        if isinstance(subtitle, QWidget) and subtitle.isVisible() and subtitle.text():
+        if isinstance(subtitle, QLabel) and subtitle.isVisible() and subtitle.text():
             bottom = min(bottom, float(subtitle.mapTo(host, subtitle.rect().topLeft()).y()) - 1.0)
         wing = min(40.0, max(16.0, (self.width() - p.width()) / 2 - 30))
         return QRectF(p.left() - wing, top, p.width() + 2 * wing, bottom - top)
