@@ -122,9 +122,18 @@ def test_a_comparison_at_an_expert_table_counts_in_the_same_cards_rating(window,
         dialog = window.deals.compare_with_master()
         qtbot.addWidget(dialog)
         qtbot.waitUntil(lambda d=dialog: d.comparison is not None, timeout=60000)
+        # counted once the judge has weighed the choices (or when the dialog closes before)
+        if counted:
+            qtbot.waitUntil(lambda: stats_store.load_stats()[0].for_variant("coinche").same_cards_deals > before,
+                            timeout=60000)
+        else:
+            dialog.close()
+            qtbot.wait(10)
         entry = stats_store.load_stats()[0].for_variant("coinche")
         assert entry.same_cards_deals == before + counted
     assert entry.same_cards_recent[-1] == dialog.comparison.gap
+    assert entry.same_cards_judged == 1  # rated with the judge's split of the gap
+    assert entry.same_cards_choices == max(0, round(dialog.split.judgement.total_error))
     stats_dialog = window.rules_help.show_statistics()
     qtbot.addWidget(stats_dialog)
     headers = [stats_dialog.table.horizontalHeaderItem(i).text() for i in range(stats_dialog.table.columnCount())]

@@ -48,6 +48,7 @@ class DealsToLearnFrom(QObject):
         super().__init__(parent)
         self.parent_widget = parent
         self._comparisons: dict[str, Comparison] = {}  # the Master's comparisons made, by deal
+        self._rated: set[str] = set()  # the deals counted in the same-cards rating (by comparison key)
         self.context = context
         self.controller = controller
         self.animator = animator
@@ -254,9 +255,14 @@ class DealsToLearnFrom(QObject):
         known = self._comparisons.get(key)
         dialog = ComparisonDialog(deal, self.context.human, self.seats.names(), self.controller.level_of, match_seed,
                                   number, self.parent_widget, known=known)
-        if known is None:  # made once per deal: a second click shows it at once (and rates it once)
+        if known is None:  # made once per deal: a second click shows it at once
             dialog.compared.connect(lambda comparison: self._keep_comparison(key, comparison))
             dialog.compared.connect(self._on_compared)
+        # the rating counts each deal once: with the judge's split when the choices were weighed, else the gap
+        # (a rated table is judged when asked: the levels may change while the dialog stays open)
+        rated = self.rated_table()
+        dialog.judged.connect(lambda judgement: self._rate_once(key, dialog.comparison, judgement.total_error, rated))
+        dialog.finished.connect(lambda _result: self._rate_once(key, dialog.comparison, None, rated))
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
         return dialog
@@ -278,8 +284,13 @@ class DealsToLearnFrom(QObject):
         self.talk.log(lambda: QCoreApplication.translate(
             "MainWindow", "On the same cards the Master scored {master}; you scored {mine}.").format(
             master=comparison.master_score, mine=comparison.played_score))
-        if self.rated_table():
-            self._record_comparison(comparison)
+
+    def _rate_once(self, key: str, comparison: Comparison | None, choices: float | None, rated: bool) -> None:
+        if comparison is None or key in self._rated:
+            return
+        self._rated.add(key)
+        if rated:
+            self._record_comparison(comparison, choices)
 
     def rated_table(self) -> bool:
         """The same-cards rating counts a real game's deals against Expert or Master bots only (not a practice
@@ -292,14 +303,14 @@ class DealsToLearnFrom(QObject):
         bots = [s for s in range(match.rules.players) if s != self.context.human]
         return all(self.controller.level_of(s) in SEARCH_LEVELS for s in bots)
 
-    def _record_comparison(self, comparison: Comparison) -> None:
+    def _record_comparison(self, comparison: Comparison, choices: float | None = None) -> None:
         from ...storage import stats as stats_store
 
         try:
             stats, problems = stats_store.load_stats()
             for problem in problems:
                 self.messages.tell(problem, once=True)
-            stats_store.record_comparison(stats, comparison.played, comparison.gap)
+            stats_store.record_comparison(stats, comparison.played, comparison.gap, choices)
             stats_store.save_stats(stats)
         except OSError as exc:  # told once, as for the match statistics
             self.messages.tell(storage_problem("statistics", stats_store.stats_path(), exc), once=True)
