@@ -365,4 +365,25 @@ def _play(rules: Ruleset) -> list[str]:
                 "quadruple). At x3: {value}.").format(value=QCoreApplication.translate(
                     "RulesBook", "locked too (option)") if rules.locked_lead_at_triple else QCoreApplication.translate(
                     "RulesBook", "not locked (seed 000's reading)"))))
+    out.append(f'<h3>{_e(QCoreApplication.translate("RulesBook", "Claiming the rest"))}</h3>')
+    if rules.seating.partnerships:
+        out.append(_p(QCoreApplication.translate(
+            "RulesBook",
+            "From the second trick on, on your turn, you may show your cards and claim every remaining trick "
+            "(Game > Claim the rest of the tricks). The claim is judged only on what you can see: it is accepted "
+            "when your side takes every remaining trick however the cards you cannot see may lie, given the cards "
+            "played (who could not follow suit, or trump), the declarations and the cards face up, your partner "
+            "playing along and the others playing their best. The rest is then played out. A refused claim says "
+            "what kind of card could beat you (a trump, a higher card of a suit), never who holds what; with too "
+            "many cards unseen it is too early to claim.")))
+    else:
+        out.append(_p(QCoreApplication.translate(
+            "RulesBook",
+            "From the second trick on, on your turn, you may show your cards and claim every remaining trick "
+            "(Game > Claim the rest of the tricks). The claim is judged only on what you can see: it is accepted "
+            "when you take every remaining trick however the cards you cannot see may lie, given the cards played "
+            "(who could not follow suit, or trump), the declarations and the cards face up, the others playing "
+            "their best. The rest is then played out. A refused claim says what kind of card could beat you (a "
+            "trump, a higher card of a suit), never who holds what; with too many cards unseen it is too early to "
+            "claim.")))
     return out

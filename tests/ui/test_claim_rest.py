@@ -8,7 +8,8 @@ import random
 import pytest
 
 from belote_desktop.engine import Phase, find_variant, new_match
-from belote_desktop.engine.claim import ClaimVerdict, judge_claim
+from belote_desktop.engine import CARDS
+from belote_desktop.engine.claim import ClaimVerdict, Danger, judge, judge_claim, judge_claim_on_layout
 
 
 @pytest.fixture
@@ -58,7 +59,7 @@ def test_an_uncertain_claim_is_refused_and_nothing_changes(controller, qtbot):
     _to_claimable(controller, want_certain=False)
     before = controller.match
     with qtbot.waitSignal(controller.claimJudged) as judged:
-        assert controller.claim_rest() is ClaimVerdict.NOT_CERTAIN
+        assert controller.claim_rest() in (ClaimVerdict.NOT_CERTAIN, ClaimVerdict.TOO_EARLY)
     assert judged.args == [0, False]
     assert controller.match is before and controller.is_human_turn()
 
@@ -103,3 +104,53 @@ def test_a_refused_claim_with_table_cards_shows_them(window, qtbot):
     qtbot.waitUntil(lambda: window.menus.act_claim.isEnabled())
     window.menus.act_claim.trigger()
     assert "()" not in window.toast.text() and up
+
+
+def _resting_on_an_unseen_card(controller, seeds):
+    """Random games until the human's claim would win on the real cards but not in every placement."""
+    rules = find_variant("classic")
+    for seed in seeds:
+        controller.load_match(new_match(rules, seed=seed, first_dealer=seed % 4))
+        controller.set_levels("beginner", "beginner")
+        rng = random.Random(seed)
+        while controller.match.deal.phase is not Phase.DONE and not controller.awaiting_continue:
+            if controller.is_human_turn():
+                deal = controller.match.deal
+                if controller.can_claim() and rules.hand_size - len(deal.tricks) <= 4 \
+                        and judge_claim_on_layout(deal, 0) is ClaimVerdict.CERTAIN \
+                        and judge(deal, 0).verdict is ClaimVerdict.NOT_CERTAIN:
+                    return seed
+                controller.human_action(rng.choice(deal.legal_actions()))
+            else:
+                controller.play_bot_move_now()
+    pytest.fail("no position found")
+
+
+def test_a_refusal_says_why_and_names_no_hidden_card(window, qtbot):
+    """A claim that the real cards would have allowed, refused because of where the unseen cards could lie: the
+    words name a kind of card (a trump, a higher card of a suit), never a card the player cannot see."""
+    from belote_desktop.ui import text
+
+    window.controller.auto_bots = False
+    seen_reasons = set()
+    seed = -1
+    for _ in range(3):
+        seed = _resting_on_an_unseen_card(window.controller, range(seed + 1, seed + 80))
+        deal = window.controller.match.deal
+        judgement = judge(deal, 0)
+        seen_reasons.add(judgement.danger)
+        visible = deal.view_for(0)
+        shown = visible.hand_mask | visible.played_mask
+        window.refresh()
+        qtbot.waitUntil(lambda: window.menus.act_claim.isEnabled())
+        window.menus.act_claim.trigger()
+        message = window.log.item(window.log.count() - 1).text()
+        assert "refused" in message and "could still hold" in message, message
+        assert window.toast.text() == message
+        hidden = [c for c in CARDS[:32] if not shown >> c.index & 1]
+        for card in hidden:
+            assert text.card_short(card) not in message and text.card_name(card) not in message, (card, message)
+        for name in ("East", "North", "West", window.seats.names()[1], window.seats.names()[3]):
+            assert name not in message
+        assert window.controller.match.deal is deal and window.controller.is_human_turn()  # play goes on
+    assert seen_reasons <= {Danger.RUFF, Danger.HIGHER, Danger.HIGHER_TRUMP}

@@ -13,8 +13,9 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QListWidget, QListWidgetItem
 
 from ...engine import Action, Announcement, MatchState, PlayerView, cards_in
+from ...engine.claim import ClaimJudgement, Danger, last_judgement
 from ...learn.explain import explain_announcement
-from ...learn.words import melds_words
+from ...learn.words import melds_words, suit_word
 from .. import text
 from ..deal_code_text import code_of
 from ..controller import GameController
@@ -162,8 +163,27 @@ class TableTalk(QObject):
         else:
             deal = self.controller.display_deal()  # the cards the player may still play: hand and face-up table cards
             cards = ", ".join(text.card_short(c) for c in cards_in(deal.playable(seat))) if deal is not None else ""
+            match = self.controller.match
+            why = claim_refusal_words(last_judgement(match.deal, seat)) if match is not None else ""
             message = QCoreApplication.translate(
-                "MainWindow", "You show your cards ({cards}) and claim the rest: refused, the others can still "
-                "take a trick. Play on.").format(cards=cards)
+                "MainWindow", "You show your cards ({cards}) and claim the rest: refused, {why}. Play on.").format(
+                cards=cards, why=why)
         self.log(lambda: message)
         self.announced.emit(message)
+
+
+def claim_refusal_words(judgement: ClaimJudgement) -> str:
+    """Why a claim was refused, as a kind of card the others might hold: never a card they hold, never who."""
+    danger = judgement.danger
+    if danger is Danger.TOO_MANY_UNSEEN:
+        return QCoreApplication.translate("MainWindow", "too early to claim: too many cards are still unseen")
+    if danger is Danger.RUFF:
+        return QCoreApplication.translate("MainWindow", "an opponent could still hold a trump and ruff")
+    if danger is Danger.HIGHER_TRUMP:
+        return QCoreApplication.translate("MainWindow", "an opponent could still hold a higher trump")
+    if danger is Danger.HIGHER and judgement.suit is not None:
+        return QCoreApplication.translate("MainWindow", "an opponent could still hold a higher card in {suit}").format(
+            suit=suit_word(judgement.suit))
+    if danger is Danger.NOT_PROVED:
+        return QCoreApplication.translate("MainWindow", "the claim could not be proved in the time allowed")
+    return QCoreApplication.translate("MainWindow", "the others could still take a trick")
