@@ -577,7 +577,11 @@ class TableScene(QGraphicsScene):
                 anchor = QPointF(rect.right() + 8, rect.center().y())
             else:
                 anchor = QPointF(rect.left() - 8, rect.center().y())
-            bubble.set_data(said, anchor, side, g.plate_h * 0.38, strong)
+            towards = side
+            if side == TOP and not hand_count and seat < len(snap.table) and snap.table[seat]:
+                # an open layout right under the plate (Découverte): the bubble beside the plate, on its right
+                anchor, towards = QPointF(rect.right() + 8, rect.center().y()), LEFT
+            bubble.set_data(said, anchor, towards, g.plate_h * 0.38, strong)
         self._refresh_turned_caption(view, snap)
         # info box
         ir = g.info_rect(len(snap.hand))

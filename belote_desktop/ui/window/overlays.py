@@ -143,12 +143,15 @@ class Overlays:
 
     def _clear_of_cards(self, g: Geometry, x: int, width: int, below: float) -> tuple[int, int]:
         """The hint line's left edge and width, narrowed so that it leaves the talon, the kitties and the turned
-        card beside it in sight (it rises as it grows taller); fitted to that width."""
+        card beside it in sight, and the name plates and bubbles (it rises as it grows taller); fitted to that
+        width."""
         hint_bar, m = self.hint_bar, g.margin
         snap = self.scene.snapshot
         middle = None if snap is None else snap.turned if snap.turned is not None else snap.proposed
         cards = [item.sceneBoundingRect() for key, item in self.scene.items_by_key.items()
                  if item.isVisible() and (key[0] in ("deck", "kitty") or (key[0] == "card" and key[1] == middle))]
+        cards += [p.sceneBoundingRect() for p in self.scene.plates if p.isVisible()]  # the players' names too
+        cards += [b.sceneBoundingRect() for b in self.scene.bubbles if b.isVisible() and b.text]
         for _ in range(4):
             y = below - hint_bar.height() - m * 0.6
             bar = QRectF(x, y, width, hint_bar.height())
