@@ -19,7 +19,7 @@ as ``1``), written in groups of five joined by ``-``:
 >>> rules = find_variant("classic")
 >>> code = encode(rules, 1, shuffled_deck(rules, 7), seed=7)
 >>> code
-'01000-00E2X'
+'00400-00072-B'
 >>> decoded = decode(code)
 >>> decoded.rules == rules, decoded.dealer, decoded.seed, decoded.deck == shuffled_deck(rules, 7)
 (True, 1, 7, True)

@@ -135,3 +135,9 @@ def test_a_deal_from_its_code_deals_the_same_cards(game):
         assert again.zones == deal.zones
         assert again.turned_card == deal.turned_card
         assert [CARDS[i] for i in again.deck] == [CARDS[i] for i in deal.deck]
+
+
+def test_the_module_s_example_holds():
+    import doctest
+
+    assert doctest.testmod(deal_code).failed == 0
