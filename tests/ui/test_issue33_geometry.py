@@ -74,9 +74,9 @@ def _at(window, moment: str) -> bool:
     return view.phase is Phase.PLAY and not view.tricks
 
 
-def problems(window, preset: str, size: tuple[int, int], moment: str, seed: int = 5) -> list[str]:
+def problems(window, preset: str, size: tuple[int, int], moment: str, seed: int = 5, hint: bool = True) -> list[str]:
     """What covers the talon, the turned card or a kitty at ``moment`` of a game of ``preset``, or leaves the
-    table; [] when nothing does, ["never ..."] when the moment did not come."""
+    table; [] when nothing does, ["never ..."] when the moment did not come. ``hint``: with a two-line hint."""
     window.resize(*size)
     window.show()
     shots._settle(window)
@@ -85,7 +85,8 @@ def problems(window, preset: str, size: tuple[int, int], moment: str, seed: int 
         return [f"never at the {moment} ({preset})"]
     shots._settle(window)
     window.refresh()
-    window.rule_hints.set_sticky(lambda: Hint("info", LONG_HINT))  # the hint line shows, two lines high
+    if hint:
+        window.rule_hints.set_sticky(lambda: Hint("info", LONG_HINT))  # the hint line shows, two lines high
     shots._settle(window)
     vp = window.table.viewport()
     inside = QRectF(0, 0, vp.width(), vp.height())
@@ -147,10 +148,10 @@ from belote_desktop.engine import VARIANTS
 from belote_desktop.ui import screenshots as shots
 window = shots._window((1280, 800))
 out = {"dpr": window.devicePixelRatioF(), "problems": [], "seen": 0}
-for size in [(1280, 720), (1366, 768)]:  # a 2560x1440 and a 2732x1536 screen at 200 %
+for size in [(1280, 720), (1366, 768), (944, 500)]:  # 2560x1440, 2732x1536 and 1920x1080 screens at 200 %
     for preset in VARIANTS:
-        for moment in MOMENTS:
-            out["problems"] += problems(window, preset, size, moment)
+        for moment in MOMENTS:  # the smallest without a hint line: the panel alone fills the table's middle
+            out["problems"] += problems(window, preset, size, moment, hint=size[1] > 500)
             out["seen"] += 1
 print(json.dumps(out))
 """
@@ -164,7 +165,7 @@ def test_at_2x_nothing_covers_the_talon_turned_card_or_kitty():
     assert run.returncode == 0, run.stderr[-3000:]
     result = json.loads(run.stdout.strip().splitlines()[-1])
     assert result["dpr"] == 2.0
-    assert result["seen"] == 2 * len(VARIANTS) * len(MOMENTS)
+    assert result["seen"] == 3 * len(VARIANTS) * len(MOMENTS)
     assert result["problems"] == []
 
 

@@ -413,7 +413,13 @@ class Geometry:
         low = plate.y + plate.h + m + length / 2
         y = max(self.side_y, low)
         if self.reserve:  # above the bidding panel where there is room
-            y = max(low, min(y, self.panel_top() - m - length / 2))
+            high = self.panel_top() - m - length / 2
+            if low <= high:
+                y = max(low, min(y, high))
+            elif plate.y - 2 * max(m, 12.0) - length >= m + self.plate_h + max(m, 12.0):
+                # a tall panel would cover it: above the player's name plate (clear of its glow), under the
+                # top player's
+                y = plate.y - 2 * max(m, 12.0) - length / 2
         x = self.left_x + sh / 2 + m + half
         return (x, y) if side == LEFT else (self.width - x, y)
 
