@@ -11,7 +11,7 @@ from __future__ import annotations
 import threading
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, QThread, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QSize, Qt, QThread, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QDialog, QDialogButtonBox, QGridLayout, QHBoxLayout, QLabel, QProgressBar, QSlider, QVBoxLayout,
@@ -21,7 +21,28 @@ from PySide6.QtWidgets import (
 from ...engine import Action, DealState, PlayCard, PlayerView
 from ...learn.compare import Comparison, compare_on_same_cards
 from .. import text
+from . import palette as p
 from .deal_replay import ReplayTable
+from .themed import themed_root
+
+COMPARISON_QSS = f"""
+QProgressBar {{ background: {p.PANEL}; border: 1px solid {p.LINE}; border-radius: 6px; height: 14px;
+    color: {p.TEXT}; text-align: center; }}
+QProgressBar::chunk {{ background: {p.GOLD}; border-radius: 5px; }}
+QSlider::groove:horizontal {{ background: {p.PANEL}; height: 6px; border-radius: 3px; }}
+QSlider::sub-page:horizontal {{ background: {p.GOLD_DARK}; border-radius: 3px; }}
+QSlider::handle:horizontal {{ background: {p.GOLD}; width: 16px; margin: -6px 0; border-radius: 8px; }}
+QSlider:focus {{ outline: none; }}
+QLabel#tableName {{ color: {p.GOLD}; font-weight: 700; }}
+"""
+
+
+def fitted_size(widget: QWidget, width: int, height: int) -> QSize:
+    """``width`` x ``height``, or less where the screen is smaller (the dialog then fills nine tenths of it)."""
+    screen = widget.screen().availableGeometry() if widget.screen() is not None else None
+    if screen is None:
+        return QSize(width, height)
+    return QSize(min(width, int(screen.width() * 0.9)), min(height, int(screen.height() * 0.9)))
 
 
 class _Worker(QObject):
@@ -76,7 +97,6 @@ class ComparisonDialog(QDialog):
         self.progress.setRange(0, max(1, len(deal.history)))
         self.progress.setAccessibleName(QCoreApplication.translate("Comparison", "Comparison under way"))
         self.scores = QLabel(self)
-        self.scores.setStyleSheet("font-size: 15px; font-weight: 600;")
         self.parting = QLabel(self)
         self.parting.setWordWrap(True)
         self.tables = QWidget(self)
@@ -86,7 +106,12 @@ class ComparisonDialog(QDialog):
         self.step_label = QLabel(self)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel, self)
         self.buttons.rejected.connect(self.reject)
-        lay = QVBoxLayout(self)
+        root = themed_root(self)
+        root.setStyleSheet(root.styleSheet() + COMPARISON_QSS)
+        self.status.setObjectName("note")
+        self.scores.setObjectName("title")
+        lay = self.content_layout = QVBoxLayout(root)
+        lay.setContentsMargins(16, 12, 16, 12)
         lay.addWidget(self.status)
         lay.addWidget(self.progress)
         lay.addWidget(self.scores)
@@ -99,7 +124,7 @@ class ComparisonDialog(QDialog):
         lay.addWidget(self.buttons)
         for w in (self.scores, self.parting, self.tables, self.slider, self.step_label):
             w.hide()
-        self.resize(1180, 640)
+        self.resize(fitted_size(self, 1180, 660))
         self._thread: QThread | None = None
         self._worker: _Worker | None = None
         if known is not None:
@@ -163,15 +188,17 @@ class ComparisonDialog(QDialog):
         from .judge_line import JudgeLine  # the gap split into your choices and the cards (learn.judge)
 
         self.split = JudgeLine(self.deal, self.seat, comparison, self)
-        lay = self.layout()
-        assert isinstance(lay, QVBoxLayout)
+        lay = self.content_layout
         lay.insertWidget(lay.indexOf(self.parting) + 1, self.split)
         self.split.judged.connect(self.judged)
         layout = QGridLayout(self.tables)
         self.mine = ReplayTable(comparison.played, self.names, self.seat, self.tables)
         self.master = ReplayTable(comparison.master, self.names, self.seat, self.tables)
-        layout.addWidget(QLabel(QCoreApplication.translate("Comparison", "Your deal"), self.tables), 0, 0)
-        layout.addWidget(QLabel(QCoreApplication.translate("Comparison", "The Master's deal"), self.tables), 0, 1)
+        for column, name in enumerate((QCoreApplication.translate("Comparison", "Your deal"),
+                                       QCoreApplication.translate("Comparison", "The Master's deal"))):
+            label = QLabel(name, self.tables)
+            label.setObjectName("tableName")
+            layout.addWidget(label, 0, column)
         layout.addWidget(self.mine, 1, 0)
         layout.addWidget(self.master, 1, 1)
         for table in (self.mine, self.master):
