@@ -43,7 +43,7 @@ if TYPE_CHECKING:
     from .duties import DutyTable
 
 __all__ = [  # the recipe's vocabulary is re-exported: callers import it from here
-    "ACES_ONLY_MELDS", "FIELD_NAMES", "FLAT_PATHS", "IMPLEMENTED_SCHEMES", "MAX_PACKET", "OPTION_LIMITS", "VARIANTS",
+    "ACES_ONLY_MELDS", "FIELD_NAMES", "FLAT_PATHS", "IMPLEMENTED_SCHEMES", "MAX_PACKET", "OPTION_LIMITS", "PRESET_NUMBERS", "VARIANTS",
     "AuctionRecipe", "Belote", "CoincheMultiplies", "ContractAuctionRecipe", "ContractFloor", "Deal", "Direction",
     "Duties", "FailedOutcome", "FailedShare", "FirstLead", "Hanging", "Kaboot", "Match", "MatchEnd", "MatchPoints",
     "MatchPointsRecipe", "MeldSharing", "MeldTableKind", "MeldTie", "Melds", "NoTrumpsMelds", "PointAuctionRecipe",
@@ -742,6 +742,13 @@ VARIANTS: dict[str, Ruleset] = {r.id: r for r in (
     CLASSIC, COINCHE, CONTREE_FFB, BIDDING_BELOTE, BULGARIAN, PILOTTA, BALOOT, TARABISH, CLABBER, DECOUVERTE,
     BELOT_3P, BELOT_2P, BELOT_2P_OPEN,
 )}
+
+# Each preset's number where a game is named in a few bits (deal codes: storage/deal_code.py). Frozen: a new
+# preset takes the next free number, and a number is never reused, so every code ever given stays valid.
+PRESET_NUMBERS: dict[str, int] = {
+    "classic": 0, "coinche": 1, "contree_ffb": 2, "bidding_belote": 3, "bulgarian": 4, "pilotta": 5, "baloot": 6,
+    "tarabish": 7, "clabber": 8, "decouverte": 9, "belot_3p": 10, "belot_2p": 11, "belot_2p_open": 12,
+}
 
 
 def find_variant(variant_id: str) -> Ruleset:

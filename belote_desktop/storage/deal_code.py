@@ -36,7 +36,7 @@ from typing import Any
 
 from ..engine import CARDS, Card, Ruleset
 from ..engine.cards import deck_cards
-from ..engine.rules import VARIANTS
+from ..engine.rules import PRESET_NUMBERS, VARIANTS
 from ..engine.state import shuffled_deck
 
 ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
@@ -46,11 +46,8 @@ CHECK_MODULUS = 1021  # a prime below 32 * 32: two check characters
 GROUP = 5
 SEED_LIMIT = 2**32
 
-# The games by their index in a code: frozen, a new game goes at the end.
-GAMES: tuple[str, ...] = (
-    "classic", "coinche", "contree_ffb", "bidding_belote", "bulgarian", "pilotta", "baloot", "tarabish", "clabber",
-    "decouverte", "belot_3p", "belot_2p", "belot_2p_open",
-)
+# The games by their number in a code (the engine's frozen PRESET_NUMBERS: a new game takes the next number).
+GAMES: tuple[str, ...] = tuple(sorted(PRESET_NUMBERS, key=PRESET_NUMBERS.__getitem__))
 
 # The rule options by their index in a code: frozen, a new option goes at the end.
 OPTIONS: tuple[str, ...] = (

@@ -10,6 +10,7 @@ import pytest
 from belote_desktop.engine import CARDS, new_deal, new_match, shuffled_deck
 from belote_desktop.engine.rules import FIELD_NAMES, OPTION_LIMITS, VARIANTS
 from belote_desktop.storage import deal_code
+from belote_desktop.engine.rules import PRESET_NUMBERS
 from belote_desktop.storage.deal_code import ALPHABET, DealCodeError, decode, encode, normalise
 
 
@@ -40,6 +41,9 @@ def random_rules(preset, rng):
 
 def test_every_game_and_option_has_a_place_in_the_codes():
     assert set(VARIANTS) <= set(deal_code.GAMES)
+    numbers = list(PRESET_NUMBERS.values())
+    assert set(PRESET_NUMBERS) == set(VARIANTS) and sorted(numbers) == list(range(len(numbers)))
+    assert deal_code.GAMES[PRESET_NUMBERS["classic"]] == "classic" and deal_code.GAMES[0] == "classic"
     assert set(FIELD_NAMES) - {"id"} == set(deal_code.OPTIONS)
     assert len(deal_code.OPTIONS) == len(set(deal_code.OPTIONS)) < 128
 
