@@ -265,12 +265,24 @@
         <translation>Изведено само от собствената му гледна точка: какво показа играта (цвят, на който не е отговорено, коз, който не е изигран). На това ниво компютърният играч не отчита нищо повече.</translation>
     </message>
     <message>
+        <source>The longer the blue bar, the surer the bot was; the gold frame (●) is where the card really was.</source>
+        <translation>Колкото по-дълга е синята лента, толкова по-сигурен е бил компютърният играч; златната рамка (●) показва къде наистина е била картата.</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Карта</translation>
+    </message>
+    <message>
         <source>Never dealt</source>
         <translation>Не е раздадена</translation>
     </message>
     <message>
         <source>Chances given to each player</source>
         <translation>Вероятности за всеки играч</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Затвори</translation>
     </message>
 </context>
 <context>
@@ -428,6 +440,14 @@
         <source>{step} of {total}</source>
         <translation>{step} от {total}</translation>
     </message>
+    <message>
+        <source>Weighing your choices…</source>
+        <translation>Оценяване на решенията ви…</translation>
+    </message>
+    <message>
+        <source>Your choices could not be weighed.</source>
+        <translation>Решенията ви не можаха да бъдат оценени.</translation>
+    </message>
 </context>
 <context>
     <name>Contract</name>
@@ -455,6 +475,45 @@
     <message>
         <source>{contract}, surcoinched</source>
         <translation>{contract}, реконтра</translation>
+    </message>
+</context>
+<context>
+    <name>DealCode</name>
+    <message>
+        <source>Type or paste a deal code, such as 00400-00072-B.</source>
+        <translation>Въведете или поставете код на раздаване, например 00400-00072-B.</translation>
+    </message>
+    <message>
+        <source>“{character}” is not in deal codes: they hold digits and the letters A to Z except I, L, O and U.</source>
+        <translation>„{character}“ не се среща в кодовете на раздавания: те съдържат само цифри и латинските букви от A до Z без I, L, O и U.</translation>
+    </message>
+    <message>
+        <source>This code names a game this version does not know: check its first character, or the code may come from a later version.</source>
+        <translation>Този код сочи игра, която тази версия не познава: проверете първия му знак или кодът може би е от по-нова версия.</translation>
+    </message>
+    <message>
+        <source>The second character of this code is wrong, or the code comes from a later version.</source>
+        <translation>Вторият знак на този код е грешен или кодът е от по-нова версия.</translation>
+    </message>
+    <message>
+        <source>This code is too short: a character is missing.</source>
+        <translation>Кодът е твърде кратък: липсва един знак.</translation>
+    </message>
+    <message>
+        <source>A code for this game has {expected} characters (dashes not counted); this one has {actual}.</source>
+        <translation>Кодът за тази игра има {expected} знака (без тиретата); този има {actual}.</translation>
+    </message>
+    <message>
+        <source>The check characters at the end do not match: a character is mistyped or two are swapped.</source>
+        <translation>Контролните знаци в края не съвпадат: някой знак е сгрешен или два са разменени.</translation>
+    </message>
+    <message>
+        <source>The rule options in this code do not make a game this version can play.</source>
+        <translation>Опциите на правилата в този код не дават игра, която тази версия може да играе.</translation>
+    </message>
+    <message>
+        <source>No deal has this number.</source>
+        <translation>Няма раздаване с този номер.</translation>
     </message>
 </context>
 <context>
@@ -564,6 +623,10 @@
         <translation>&amp;Обява:</translation>
     </message>
     <message>
+        <source>Cards to place</source>
+        <translation>Карти за разпределяне</translation>
+    </message>
+    <message>
         <source>Deal the &amp;rest at random</source>
         <translation>Раздай ост&amp;аналите случайно</translation>
     </message>
@@ -628,16 +691,20 @@
         <translation>{zone} ({have}/{need}):</translation>
     </message>
     <message>
-        <source>{zone} ({n}): drag them to a zone, or double-click</source>
-        <translation>{zone} ({n}): плъзнете ги към зона или щракнете двукратно</translation>
-    </message>
-    <message>
         <source>… and {n} more.</source>
         <translation>… и още {n}.</translation>
     </message>
     <message>
         <source>Ready to play.</source>
         <translation>Готово за игра.</translation>
+    </message>
+    <message>
+        <source>{n} cards not placed yet: drag one to a row, or double-click it to fill the first row that lacks cards.</source>
+        <translation>Още неразпределени карти: {n}. Плъзнете карта до ред или щракнете двукратно върху нея, за да попълните първия непълен ред.</translation>
+    </message>
+    <message>
+        <source>Pick a game and a dealer, then deal the cards to the seats: drag them from “Cards to place”, type them in a row (7C 10H JS AD …), or press “Deal the rest at random”. Play starts when every row has its cards.</source>
+        <translation>Изберете игра и раздаващ, след това раздайте картите на играчите: плъзнете ги от „Карти за разпределяне“, въведете ги в ред (7C 10H JS AD …) или натиснете „Раздай останалите случайно“. Играта започва, когато всеки ред има всичките си карти.</translation>
     </message>
     <message>
         <source>Ready to play. The dealer&apos;s last card, {card}, is the turned card.</source>
@@ -2243,6 +2310,93 @@
     </message>
 </context>
 <context>
+    <name>GameFacts</name>
+    <message>
+        <source>France</source>
+        <translation>Франция</translation>
+    </message>
+    <message>
+        <source>Bulgaria</source>
+        <translation>България</translation>
+    </message>
+    <message>
+        <source>A turned card proposes the trump: take it, or name another suit.</source>
+        <translation>Обърнатата карта предлага коз: вземете го или обявете друг цвят.</translation>
+    </message>
+    <message>
+        <source>Bid 80 to 160 on your hand, and coinche the boasters.</source>
+        <translation>Обявявайте от 80 до 160 според картите си и давайте контра на самохвалците.</translation>
+    </message>
+    <message>
+        <source>France (tournaments)</source>
+        <translation>Франция (турнири)</translation>
+    </message>
+    <message>
+        <source>Tournament rules: suit contracts only, and declarations.</source>
+        <translation>Турнирни правила: обяви само в цвят, с анонси.</translation>
+    </message>
+    <message>
+        <source>Eastern Europe</source>
+        <translation>Източна Европа</translation>
+    </message>
+    <message>
+        <source>Call up to all trumps; double, or stake the whole match.</source>
+        <translation>Обяви до всичко коз; контра или залагане на целия мач.</translation>
+    </message>
+    <message>
+        <source>Calls up to all trumps, contra and re-contra; the valat.</source>
+        <translation>Обяви до всичко коз, контра и реконтра; валат.</translation>
+    </message>
+    <message>
+        <source>Cyprus &amp; Greece</source>
+        <translation>Кипър и Гърция</translation>
+    </message>
+    <message>
+        <source>A pass is final; the score drops its last digit.</source>
+        <translation>Пасът е окончателен; резултатът губи последната си цифра.</translation>
+    </message>
+    <message>
+        <source>Saudi Arabia &amp; the Gulf</source>
+        <translation>Саудитска Арабия и страните от Залива</translation>
+    </message>
+    <message>
+        <source>Sun or Hokum, and the doubling ladder up to Gahwa.</source>
+        <translation>Сън или Хокум и стълбата на удвояванията до Гахуа.</translation>
+    </message>
+    <message>
+        <source>Canada (Cape Breton)</source>
+        <translation>Канада (Кейп Бретон)</translation>
+    </message>
+    <message>
+        <source>36 cards and a kitty; name a trump in turn, the dealer must.</source>
+        <translation>36 карти и прикуп; коз се обявява поред, раздаващият е длъжен.</translation>
+    </message>
+    <message>
+        <source>USA &amp; England</source>
+        <translation>САЩ и Англия</translation>
+    </message>
+    <message>
+        <source>Six cards one at a time; the dealer&apos;s last card proposes the trump.</source>
+        <translation>Шест карти една по една; последната карта на раздаващия предлага коз.</translation>
+    </message>
+    <message>
+        <source>Two players and every card on the table, face up on face down.</source>
+        <translation>Двама играчи и всички карти на масата, открити върху закрити.</translation>
+    </message>
+    <message>
+        <source>Three players, each alone, with 24 cards.</source>
+        <translation>Трима играчи, всеки сам за себе си, с 24 карти.</translation>
+    </message>
+    <message>
+        <source>Two players with 24 cards; six are never dealt.</source>
+        <translation>Двама играчи с 24 карти; шест никога не се раздават.</translation>
+    </message>
+    <message>
+        <source>A hand and eight table cards each, face up on face down.</source>
+        <translation>Всеки има ръка и осем карти на масата, открити върху закрити.</translation>
+    </message>
+</context>
+<context>
     <name>Glossary</name>
     <message>
         <source>Trump (atout)</source>
@@ -2885,6 +3039,22 @@
         <translation>Изиграй раздаването от файл срещу компютъра (не се брои в статистиката)</translation>
     </message>
     <message>
+        <source>Deal &amp;by number…</source>
+        <translation>Раздаване по но&amp;мер…</translation>
+    </message>
+    <message>
+        <source>Type a deal code to play the same cards, game and options as a friend</source>
+        <translation>Въведете код на раздаване, за да играете същите карти, игра и опции като приятел</translation>
+    </message>
+    <message>
+        <source>Cop&amp;y deal code</source>
+        <translation>&amp;Копирай кода на раздаването</translation>
+    </message>
+    <message>
+        <source>Copy the code of the deal on the table, so friends can play the same deal</source>
+        <translation>Копирайте кода на раздаването на масата, за да могат приятели да изиграят същото раздаване</translation>
+    </message>
+    <message>
         <source>&amp;Deal editor…</source>
         <translation>&amp;Редактор на раздавания…</translation>
     </message>
@@ -2977,10 +3147,6 @@
         <translation>Показвате картите си и претендирате за останалите ръце: прието, всички оставащи ръце са ваши.</translation>
     </message>
     <message>
-        <source>You show your cards ({cards}) and claim the rest: refused, the others can still take a trick. Play on.</source>
-        <translation>Показвате картите си ({cards}) и претендирате за останалите ръце: отказано, другите още могат да вземат ръка. Играйте нататък.</translation>
-    </message>
-    <message>
         <source>After S, Enter also makes a suggested call. Ctrl+R claims the rest of the tricks: the others accept when every one is surely your side&apos;s.</source>
         <translation>След S клавишът Enter прави и предложената обява. Ctrl+R претендира за останалите ръце: другите приемат, когато всяка със сигурност е на вашата страна.</translation>
     </message>
@@ -3021,12 +3187,44 @@
         <translation>Раздаване {n}: раздава {dealer}.</translation>
     </message>
     <message>
+        <source>Deal code: {code}</source>
+        <translation>Код на раздаването: {code}</translation>
+    </message>
+    <message>
         <source>{player}: {said}</source>
         <translation>{player}: {said}</translation>
     </message>
     <message>
         <source>{player} shows: {said}</source>
         <translation>{player} показва: {said}</translation>
+    </message>
+    <message>
+        <source>You show your cards ({cards}) and claim the rest: refused, {why}. Play on.</source>
+        <translation>Показвате картите си ({cards}) и претендирате за останалите ръце: отказано — {why}. Играйте нататък.</translation>
+    </message>
+    <message>
+        <source>too early to claim: too many cards are still unseen</source>
+        <translation>твърде рано е за претенция: твърде много карти още не са видени</translation>
+    </message>
+    <message>
+        <source>an opponent could still hold a trump and ruff</source>
+        <translation>противник все още може да има коз и да цака</translation>
+    </message>
+    <message>
+        <source>an opponent could still hold a higher trump</source>
+        <translation>противник все още може да има по-силен коз</translation>
+    </message>
+    <message>
+        <source>an opponent could still hold a higher card in {suit}</source>
+        <translation>противник все още може да има по-силна карта в {suit}</translation>
+    </message>
+    <message>
+        <source>the claim could not be proved in the time allowed</source>
+        <translation>претенцията не можа да бъде доказана в отпуснатото време</translation>
+    </message>
+    <message>
+        <source>the others could still take a trick</source>
+        <translation>другите все още могат да вземат ръка</translation>
     </message>
     <message>
         <source>Contract: {contract}</source>
@@ -3095,30 +3293,6 @@
     <message>
         <source>Score: {scores} (to {target})</source>
         <translation>Резултат: {scores} (до {target})</translation>
-    </message>
-    <message>
-        <source>Trick: {cards}</source>
-        <translation>Ръка: {cards}</translation>
-    </message>
-    <message>
-        <source>{player}: {card}</source>
-        <translation>{player}: {card}</translation>
-    </message>
-    <message>
-        <source>Your table cards</source>
-        <translation>Вашите карти на масата</translation>
-    </message>
-    <message>
-        <source>{player}&apos;s table cards</source>
-        <translation>Картите на {player} на масата</translation>
-    </message>
-    <message>
-        <source>{owner}: {cards}</source>
-        <translation>{owner}: {cards}</translation>
-    </message>
-    <message>
-        <source>(face down: {n})</source>
-        <translation>(с лицето надолу: {n})</translation>
     </message>
     <message>
         <source>{card}:</source>
@@ -3313,6 +3487,22 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
         <translation>Файлът с раздаване {file} не можа да бъде отворен.</translation>
     </message>
     <message>
+        <source>Deal code {code} copied.</source>
+        <translation>Кодът на раздаването {code} е копиран.</translation>
+    </message>
+    <message>
+        <source>Deal by number</source>
+        <translation>Раздаване по номер</translation>
+    </message>
+    <message>
+        <source>The deal code (the same cards, game and options):</source>
+        <translation>Кодът на раздаването (същите карти, игра и опции):</translation>
+    </message>
+    <message>
+        <source>This deal code cannot be read.</source>
+        <translation>Този код на раздаване не може да бъде прочетен.</translation>
+    </message>
+    <message>
         <source>From the start (the deal and the auction)</source>
         <translation>От началото (раздаването и обявяването)</translation>
     </message>
@@ -3355,6 +3545,29 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
     <message>
         <source>To play {file} there, use Game &gt; Import a deal…</source>
         <translation>За да играеш {file} там, използвай Игра &gt; Импортирай раздаване…</translation>
+    </message>
+</context>
+<context>
+    <name>MatchMoment</name>
+    <message>
+        <source>{first} and {last}</source>
+        <translation>{first} и {last}</translation>
+    </message>
+    <message>
+        <source>The match is a draw</source>
+        <translation>Играта завършва наравно</translation>
+    </message>
+    <message>
+        <source>You win the match</source>
+        <translation>Печелите играта</translation>
+    </message>
+    <message>
+        <source>{name} wins the match</source>
+        <translation>{name} печели играта</translation>
+    </message>
+    <message>
+        <source>{names} win the match</source>
+        <translation>{names} печелят играта</translation>
     </message>
 </context>
 <context>
@@ -3894,10 +4107,6 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
         <translation>Нова игра</translation>
     </message>
     <message>
-        <source>Game</source>
-        <translation>Игра</translation>
-    </message>
-    <message>
         <source>Games</source>
         <translation>Игри</translation>
     </message>
@@ -3914,8 +4123,56 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
         <translation>&amp;Раздай</translation>
     </message>
     <message>
+        <source>The match</source>
+        <translation>Играта</translation>
+    </message>
+    <message>
+        <source>Dealing and bidding</source>
+        <translation>Раздаване и обявяване</translation>
+    </message>
+    <message>
+        <source>Playing the cards</source>
+        <translation>Разиграване</translation>
+    </message>
+    <message>
+        <source>Declarations</source>
+        <translation>Анонси</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>Броене на точките</translation>
+    </message>
+    <message>
+        <source>Other rules</source>
+        <translation>Други правила</translation>
+    </message>
+    <message>
+        <source>Choose a &amp;game</source>
+        <translation>Изберете &amp;игра</translation>
+    </message>
+    <message>
         <source>&amp;Standard rules</source>
         <translation>&amp;Стандартни правила</translation>
+    </message>
+    <message>
+        <source>Put back the chosen game&apos;s own rules</source>
+        <translation>Връща собствените правила на избраната игра</translation>
+    </message>
+    <message>
+        <source>Computer players</source>
+        <translation>Компютърни играчи</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Правила</translation>
+    </message>
+    <message>
+        <source>&amp;More rules</source>
+        <translation>&amp;Още правила</translation>
+    </message>
+    <message>
+        <source>Every other rule of this game, in groups</source>
+        <translation>Всички останали правила на тази игра, по групи</translation>
     </message>
     <message>
         <source>Read about this rule in the rules book</source>
@@ -3936,6 +4193,18 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
     <message>
         <source>Rules: {name}</source>
         <translation>Правила: {name}</translation>
+    </message>
+    <message>
+        <source>{players} players in {teams} teams</source>
+        <translation>{players} играчи в {teams} отбора</translation>
+    </message>
+    <message>
+        <source>{players} players, each alone</source>
+        <translation>{players} играчи, всеки сам за себе си</translation>
+    </message>
+    <message>
+        <source>{players} · {cards} cards</source>
+        <translation>{players} · {cards} карти</translation>
     </message>
 </context>
 <context>
@@ -4431,8 +4700,52 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
 <context>
     <name>Review</name>
     <message>
+        <source>{where}: you played {played}; {best} was better (about {points} points on average).</source>
+        <translation>{where}: изиграхте {played}; по-добре беше {best} (средно около {points} точки).</translation>
+    </message>
+    <message>
+        <source>{where}: {played} cost {points} on average, {luck} on these cards; {best} was better.</source>
+        <translation>{where}: {played} струваше средно {points}, а при тези карти — {luck}; по-добре беше {best}.</translation>
+    </message>
+    <message>
+        <source>{where}: {played} cost {points} on average, nothing on these cards ({best} was better): a poor choice that the cards forgave.</source>
+        <translation>{where}: {played} струваше средно {points}, а при тези карти — нищо (по-добре беше {best}): слаб избор, който картите простиха.</translation>
+    </message>
+    <message>
+        <source>{where}: {played} cost {points} on average, but {best} would have made {fewer} fewer on these cards: a poor choice that the cards forgave.</source>
+        <translation>{where}: {played} струваше средно {points}, но при тези карти {best} щеше да донесе с {fewer} по-малко: слаб избор, който картите простиха.</translation>
+    </message>
+    <message>
+        <source>The Master did {gap} points better: {choices} were your choices, {cards} the cards.</source>
+        <translation>Майсторът направи с {gap} точки повече: {choices} се дължат на вашите решения, {cards} — на картите.</translation>
+    </message>
+    <message>
+        <source>The Master did {gap} points better; your choices cost {choices} on average, the cards gave {back} back.</source>
+        <translation>Майсторът направи с {gap} точки повече; решенията ви струваха средно {choices}, а картите ви върнаха {back}.</translation>
+    </message>
+    <message>
+        <source>On these cards the Master scored as you did.</source>
+        <translation>При тези карти Майсторът направи колкото вас.</translation>
+    </message>
+    <message>
+        <source>On these cards the Master scored as you did; your choices cost about {choices} on average, and the cards made up for them.</source>
+        <translation>При тези карти Майсторът направи колкото вас; решенията ви струваха средно около {choices}, а картите ги компенсираха.</translation>
+    </message>
+    <message>
+        <source>On these cards you scored {points} points more than the Master.</source>
+        <translation>При тези карти направихте с {points} точки повече от Майстора.</translation>
+    </message>
+    <message>
+        <source>On these cards you scored {points} points more than the Master; your choices cost about {choices} on average, and the cards made up for them.</source>
+        <translation>При тези карти направихте с {points} точки повече от Майстора; решенията ви струваха средно около {choices}, а картите ги компенсираха.</translation>
+    </message>
+    <message>
         <source>Review: no costly choice, in the auction or the play — well played.</source>
         <translation>Преглед: няма скъп избор нито в обявяването, нито в играта — добре изиграно.</translation>
+    </message>
+    <message>
+        <source>Review: {split}</source>
+        <translation>Преглед: {split}</translation>
     </message>
     <message>
         <source>Review: no single card or call stands out as a mistake.</source>
@@ -4455,16 +4768,20 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
         <translation>Съветът щеше да направи същата обява с вашите карти: другите ръце се паднаха срещу вас.</translation>
     </message>
     <message>
+        <source>Auction</source>
+        <translation>Обявяване</translation>
+    </message>
+    <message>
         <source>Auction: your coinche cost about {points} points; {best} was better.</source>
         <translation>Обявяване: контрата ви струваше около {points} точки; по-добре беше {best}.</translation>
     </message>
     <message>
-        <source>Auction: you said {played}; {best} was better (about {points} points).</source>
-        <translation>Обявяване: казахте {played}; по-добре беше {best} (около {points} точки).</translation>
+        <source>Trick {trick}</source>
+        <translation>Ръка {trick}</translation>
     </message>
     <message>
-        <source>Trick {trick}: you played {played}; {best} was better (about {points} points).</source>
-        <translation>Ръка {trick}: изиграхте {played}; по-добре беше {best} (около {points} точки).</translation>
+        <source>Trick {trick}: {played} was a sound choice ({best} no better on average), but {best} would have made {luck} points more on these cards: a good choice that the cards punished.</source>
+        <translation>Ръка {trick}: {played} беше разумен избор ({best} не е по-добър средно), но при тези карти {best} щеше да донесе с {luck} точки повече: добър избор, който картите наказаха.</translation>
     </message>
     <message>
         <source>−{points}</source>
@@ -5088,6 +5405,14 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
     <message>
         <source>In no trumps you only have to follow suit; with none of the suit led, play any card. The highest card of the suit led wins.</source>
         <translation>При без коз трябва само да отговаряте на цвета; ако нямате от него, играйте всяка карта. Печели най-силната карта от искания цвят.</translation>
+    </message>
+    <message>
+        <source>From the second trick on, on your turn, you may show your cards and claim every remaining trick (Game &gt; Claim the rest of the tricks). The claim is judged only on what you can see: it is accepted when your side takes every remaining trick however the cards you cannot see may lie, given the cards played (who could not follow suit, or trump), the declarations and the cards face up, your partner playing along and the others playing their best. The rest is then played out. A refused claim says what kind of card could beat you (a trump, a higher card of a suit), never who holds what; with too many cards unseen it is too early to claim.</source>
+        <translation>От втората ръка нататък, когато сте на ход, можете да покажете картите си и да претендирате за всички оставащи ръце (Игра &gt; Претендирай за останалите ръце). Претенцията се преценява само по това, което виждате: приема се, когато вашият отбор взема всички оставащи ръце, както и да са разпределени картите, които не виждате, като се отчитат изиграните карти (кой не е могъл да отговори на цвета или да цака), анонсите и откритите карти, а партньорът ви играе заедно с вас и другите играят възможно най-добре. След това останалите ръце се изиграват докрай. Отхвърлената претенция казва каква карта би могла да ви бие (коз, по-силна карта от даден цвят), но никога кой какво държи; когато твърде много карти още не са видени, е твърде рано за претенция.</translation>
+    </message>
+    <message>
+        <source>From the second trick on, on your turn, you may show your cards and claim every remaining trick (Game &gt; Claim the rest of the tricks). The claim is judged only on what you can see: it is accepted when you take every remaining trick however the cards you cannot see may lie, given the cards played (who could not follow suit, or trump), the declarations and the cards face up, the others playing their best. The rest is then played out. A refused claim says what kind of card could beat you (a trump, a higher card of a suit), never who holds what; with too many cards unseen it is too early to claim.</source>
+        <translation>От втората ръка нататък, когато сте на ход, можете да покажете картите си и да претендирате за всички оставащи ръце (Игра &gt; Претендирай за останалите ръце). Претенцията се преценява само по това, което виждате: приема се, когато вземате всички оставащи ръце, както и да са разпределени картите, които не виждате, като се отчитат изиграните карти (кой не е могъл да отговори на цвета или да цака), анонсите и откритите карти, а другите играят възможно най-добре. След това останалите ръце се изиграват докрай. Отхвърлената претенция казва каква карта би могла да ви бие (коз, по-силна карта от даден цвят), но никога кой какво държи; когато твърде много карти още не са видени, е твърде рано за претенция.</translation>
     </message>
     <message>
         <source>Declarations are not played in this game (they can be switched on in the options). Belote still counts.</source>
@@ -6862,6 +7187,30 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
         <source>&amp;Autosave</source>
         <translation>&amp;Автоматичен запис</translation>
     </message>
+    <message>
+        <source>Lattice, blue</source>
+        <translation>Синя решетка</translation>
+    </message>
+    <message>
+        <source>Lattice, red</source>
+        <translation>Червена решетка</translation>
+    </message>
+    <message>
+        <source>Lattice, green</source>
+        <translation>Зелена решетка</translation>
+    </message>
+    <message>
+        <source>Rosette, wine</source>
+        <translation>Розетка в бордо</translation>
+    </message>
+    <message>
+        <source>Rosette, navy</source>
+        <translation>Тъмносиня розетка</translation>
+    </message>
+    <message>
+        <source>Felt and gold</source>
+        <translation>Сукно и злато</translation>
+    </message>
 </context>
 <context>
     <name>Statistics</name>
@@ -6870,12 +7219,12 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
         <translation>{variant} (променени правила)</translation>
     </message>
     <message>
-        <source>Games</source>
-        <translation>Игри</translation>
-    </message>
-    <message>
         <source>Matches played to the end</source>
         <translation>Игри, изиграни до края</translation>
+    </message>
+    <message>
+        <source>Matches</source>
+        <translation>Игри</translation>
     </message>
     <message>
         <source>Won</source>
@@ -6886,12 +7235,148 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
         <translation>Игри, спечелени от вашия отбор</translation>
     </message>
     <message>
+        <source>Your statistics</source>
+        <translation>Вашата статистика</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Игра:</translation>
+    </message>
+    <message>
+        <source>Game shown</source>
+        <translation>Показана игра</translation>
+    </message>
+    <message>
+        <source>Your results will appear here</source>
+        <translation>Резултатите ви ще се появят тук</translation>
+    </message>
+    <message>
+        <source>How your matches ended</source>
+        <translation>Как завършиха игрите ви</translation>
+    </message>
+    <message>
+        <source>matches</source>
+        <translation>игри</translation>
+    </message>
+    <message>
+        <source>Same cards: you against the Master</source>
+        <translation>Същите карти: вие срещу Майстора</translation>
+    </message>
+    <message>
+        <source>compared deals, oldest to newest</source>
+        <translation>сравнени раздавания, от най-старото към най-новото</translation>
+    </message>
+    <message>
+        <source>points behind the Master</source>
+        <translation>изоставане от Майстора в точки</translation>
+    </message>
+    <message>
+        <source>Each bar counts matches: won, lost, drawn, or left unfinished when a new game replaced them.</source>
+        <translation>Всеки стълб брои игри: спечелени, загубени, равни или прекъснати, защото нова игра ги е заменила.</translation>
+    </message>
+    <message>
+        <source>Each bar is one deal the Master played again with your cards: above 0 it scored more than you, below 0 you did better. The gold line is your rating, the average so far: the lower, the better.</source>
+        <translation>Всеки стълб е раздаване, което Майсторът е изиграл отново с вашите карти: над 0 той е направил повече от вас, под 0 вие сте играли по-добре. Златната линия е вашата оценка, средното досега: колкото по-ниска, толкова по-добре.</translation>
+    </message>
+    <message>
+        <source>Every game side by side</source>
+        <translation>Всички игри в сравнение</translation>
+    </message>
+    <message>
+        <source>A match in progress is counted when it ends or when a new game replaces it. Click a game in the table to see it above; click a column&apos;s title to sort by it.</source>
+        <translation>Игра в ход се отчита, когато завърши или когато нова игра я замени. Щракнете върху игра в таблицата, за да я видите по-горе; щракнете върху заглавието на колона, за да сортирате по нея.</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Затвори</translation>
+    </message>
+    <message>
+        <source>All games together</source>
+        <translation>Всички игри заедно</translation>
+    </message>
+    <message>
+        <source>{game} (not played yet)</source>
+        <translation>{game} (още не е играно)</translation>
+    </message>
+    <message>
+        <source> {n} left unfinished.</source>
+        <translation> Прекъснати: {n}.</translation>
+    </message>
+    <message>
+        <source>Matches played</source>
+        <translation>Изиграни игри</translation>
+    </message>
+    <message>
+        <source>Played to the end: {won} won, {lost} lost, {drawn} drawn.</source>
+        <translation>Изиграни до края: победи {won}, загуби {lost}, равни {drawn}.</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Процент победи</translation>
+    </message>
+    <message>
+        <source>The matches your team won, out of those played to the end.</source>
+        <translation>Игрите, спечелени от вашия отбор, от изиграните до края.</translation>
+    </message>
+    <message>
+        <source>Deals played</source>
+        <translation>Изиграни раздавания</translation>
+    </message>
+    <message>
+        <source>Every deal played out; a deal thrown in (nobody took) is not counted.</source>
+        <translation>Всички изиграни раздавания; раздаване, в което всички са казали пас, не се брои.</translation>
+    </message>
+    <message>
+        <source>Your team took {taken} contracts and made {made} of them.</source>
+        <translation>Обяви на вашия отбор: {taken}, от тях изпълнени: {made}.</translation>
+    </message>
+    <message>
+        <source>The share of the contracts your team took that it made (none taken yet).</source>
+        <translation>Делът на изпълнените обяви от поетите от вашия отбор (още няма поети).</translation>
+    </message>
+    <message>
+        <source>Contracts made</source>
+        <translation>Изпълнени обяви</translation>
+    </message>
+    <message>
+        <source>Best match score</source>
+        <translation>Най-добър резултат в игра</translation>
+    </message>
+    <message>
+        <source>Your team&apos;s highest final score in a match. Most matches won in a row: {streak}.</source>
+        <translation>Най-високият краен резултат на вашия отбор в игра. Най-много поредни победи: {streak}.</translation>
+    </message>
+    <message>
+        <source>Choose one game: each game counts its points in its own way.</source>
+        <translation>Изберете една игра: всяка игра брои точките си по свой начин.</translation>
+    </message>
+    <message>
+        <source>How you play against the Master on the same cards. At an Expert or Master table, press “Compare with the Master” after a deal to count one.</source>
+        <translation>Как играете срещу Майстора със същите карти. На маса с ниво Експерт или Майстор натиснете „Сравни с Майстора“ след раздаване, за да бъде отчетено.</translation>
+    </message>
+    <message>
+        <source>The Master&apos;s score minus yours on the same cards, per deal, over {deals} compared. 0 or less: you played as well as the Master.</source>
+        <translation>Резултатът на Майстора минус вашия при същите карти, средно на раздаване (сравнени {deals}). 0 или по-малко: играли сте не по-зле от Майстора.</translation>
+    </message>
+    <message>
+        <source>Same-cards rating</source>
+        <translation>Оценка при същите карти</translation>
+    </message>
+    <message>
+        <source>No match counted yet for this game: finish one and see how it ended here.</source>
+        <translation>За тази игра още няма отчетени игри: завършете една и тук ще видите как е приключила.</translation>
+    </message>
+    <message>
         <source>Lost</source>
         <translation>Загуби</translation>
     </message>
     <message>
         <source>Drawn</source>
         <translation>Равни</translation>
+    </message>
+    <message>
+        <source>Play a match to its end (or start a new game over one) and it is counted here: the matches you won and lost, your deals and the contracts your team made, with a chart of each. At an Expert or Master table, “Compare with the Master” after a deal also shows how close you play to the Master on the same cards.</source>
+        <translation>Изиграйте игра до края (или започнете нова игра на нейно място) и тя се отчита тук: спечелените и загубените игри, раздаванията ви и изпълнените обяви на вашия отбор, с графика за всяко. На маса с ниво Експерт или Майстор „Сравни с Майстора“ след раздаване показва и колко близо играете до Майстора със същите карти.</translation>
     </message>
     <message>
         <source>Win %</source>
@@ -6914,24 +7399,12 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
         <translation>Прекъснати</translation>
     </message>
     <message>
-        <source>Matches left unfinished for a new game</source>
-        <translation>Игри, оставени недовършени заради нова игра</translation>
-    </message>
-    <message>
         <source>Deals</source>
         <translation>Раздавания</translation>
     </message>
     <message>
         <source>Deals played (not the thrown-in ones)</source>
         <translation>Изиграни раздавания (без тези, в които всички са казали пас)</translation>
-    </message>
-    <message>
-        <source>Contracts</source>
-        <translation>Обяви</translation>
-    </message>
-    <message>
-        <source>Deals your team took</source>
-        <translation>Раздавания, в които вашият отбор е обявил</translation>
     </message>
     <message>
         <source>Made %</source>
@@ -6946,40 +7419,12 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
         <translation>Валати</translation>
     </message>
     <message>
-        <source>Deals where your team won every trick</source>
-        <translation>Раздавания, в които вашият отбор е взел всички ръце</translation>
-    </message>
-    <message>
-        <source>Best score</source>
-        <translation>Най-добър резултат</translation>
-    </message>
-    <message>
-        <source>Your team&apos;s highest final score</source>
-        <translation>Най-високият краен резултат на вашия отбор</translation>
-    </message>
-    <message>
-        <source>Best streak</source>
-        <translation>Най-дълга серия</translation>
-    </message>
-    <message>
-        <source>Most matches won in a row</source>
-        <translation>Най-много поредни победи</translation>
-    </message>
-    <message>
         <source>Undos</source>
         <translation>Връщания</translation>
     </message>
     <message>
         <source>Moves taken back</source>
         <translation>Върнати ходове</translation>
-    </message>
-    <message>
-        <source>Suggestions</source>
-        <translation>Съвети</translation>
-    </message>
-    <message>
-        <source>Times you asked for a suggestion</source>
-        <translation>Колко пъти сте поискали съвет</translation>
     </message>
     <message>
         <source>Statistics</source>
@@ -6990,10 +7435,6 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
         <translation>Статистика по игри</translation>
     </message>
     <message>
-        <source>A game in progress is counted when it ends or when a new game replaces it. Click a column&apos;s title to sort by it.</source>
-        <translation>Игра в ход се отчита, когато завърши или когато нова игра я замени. Щракнете върху заглавието на колона, за да сортирате по нея.</translation>
-    </message>
-    <message>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
@@ -7002,12 +7443,44 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
         <translation>Всички игри</translation>
     </message>
     <message>
-        <source>%n game(s) played</source>
-        <translation>Изиграни игри: %n</translation>
-    </message>
-    <message>
         <source>%n deal(s)</source>
         <translation>раздавания: %n</translation>
+    </message>
+    <message>
+        <source>Choose one game to see its same-cards rating.</source>
+        <translation>Изберете една игра, за да видите оценката ѝ при същите карти.</translation>
+    </message>
+    <message>
+        <source>No deal compared yet. At an Expert or Master table, “Compare with the Master” at the end of a deal plays your cards again as the Master would.</source>
+        <translation>Още няма сравнени раздавания. На маса с ниво Експерт или Майстор „Сравни с Майстора“ в края на раздаването изиграва картите ви отново така, както би ги изиграл Майсторът.</translation>
+    </message>
+    <message>
+        <source>Deals where your team won every trick.</source>
+        <translation>Раздавания, в които вашият отбор е взел всички ръце.</translation>
+    </message>
+    <message>
+        <source>Times you pressed Undo.</source>
+        <translation>Колко пъти сте върнали ход.</translation>
+    </message>
+    <message>
+        <source>Suggestions asked</source>
+        <translation>Поискани съвети</translation>
+    </message>
+    <message>
+        <source>Times you asked for a suggestion.</source>
+        <translation>Колко пъти сте поискали съвет.</translation>
+    </message>
+    <message>
+        <source>Left unfinished</source>
+        <translation>Недовършени</translation>
+    </message>
+    <message>
+        <source>Matches replaced by a new game before their end.</source>
+        <translation>Игри, заменени с нова игра преди края си.</translation>
+    </message>
+    <message>
+        <source>%n match(es) played</source>
+        <translation>Изиграни игри: %n</translation>
     </message>
     <message>
         <source>%n move(s) taken back</source>
@@ -7020,14 +7493,6 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
     <message>
         <source>No game has been counted yet: finish a game and it will appear here.</source>
         <translation>Още няма отчетена игра: завършете игра и тя ще се появи тук.</translation>
-    </message>
-    <message>
-        <source>Same-cards rating over time</source>
-        <translation>Оценка при същите карти във времето</translation>
-    </message>
-    <message>
-        <source>{game}: the same-cards rating over your last {count} compared deals</source>
-        <translation>{game}: оценката при същите карти за последните ви сравнени раздавания ({count})</translation>
     </message>
 </context>
 <context>
@@ -7569,6 +8034,10 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
         <translation>{team}: {n} ръце</translation>
     </message>
     <message>
+        <source>Turned card</source>
+        <translation>Обърната карта</translation>
+    </message>
+    <message>
         <source>Bid {value} {strain}</source>
         <translation>Обява {value} {strain}</translation>
     </message>
@@ -7631,6 +8100,14 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
     <message>
         <source>{contract}, surcoinched</source>
         <translation>{contract}, реконтра</translation>
+    </message>
+    <message>
+        <source>You win the trick</source>
+        <translation>Вземате ръката</translation>
+    </message>
+    <message>
+        <source>{name} wins the trick</source>
+        <translation>{name} взема ръката</translation>
     </message>
 </context>
 <context>

@@ -265,12 +265,24 @@
         <translation>Déduit de son seul point de vue&#xa0;: ce que le jeu a montré (une couleur non fournie, un atout non joué). À ce niveau, le joueur artificiel ne tient compte de rien d’autre.</translation>
     </message>
     <message>
+        <source>The longer the blue bar, the surer the bot was; the gold frame (●) is where the card really was.</source>
+        <translation>Plus la barre bleue est longue, plus le joueur artificiel était sûr de lui&#xa0;; le cadre doré (●) montre où se trouvait vraiment la carte.</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Carte</translation>
+    </message>
+    <message>
         <source>Never dealt</source>
         <translation>Jamais distribuée</translation>
     </message>
     <message>
         <source>Chances given to each player</source>
         <translation>Probabilités données à chaque joueur</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
     </message>
 </context>
 <context>
@@ -428,6 +440,14 @@
         <source>{step} of {total}</source>
         <translation>{step} sur {total}</translation>
     </message>
+    <message>
+        <source>Weighing your choices…</source>
+        <translation>Évaluation de vos choix…</translation>
+    </message>
+    <message>
+        <source>Your choices could not be weighed.</source>
+        <translation>Vos choix n’ont pas pu être évalués.</translation>
+    </message>
 </context>
 <context>
     <name>Contract</name>
@@ -455,6 +475,45 @@
     <message>
         <source>{contract}, surcoinched</source>
         <translation>{contract}, surcoinché</translation>
+    </message>
+</context>
+<context>
+    <name>DealCode</name>
+    <message>
+        <source>Type or paste a deal code, such as 00400-00072-B.</source>
+        <translation>Tapez ou collez un code de donne, par exemple 00400-00072-B.</translation>
+    </message>
+    <message>
+        <source>“{character}” is not in deal codes: they hold digits and the letters A to Z except I, L, O and U.</source>
+        <translation>«&#xa0;{character}&#xa0;» n’existe pas dans les codes de donne&#xa0;: ils ne contiennent que des chiffres et les lettres de A à Z sauf I, L, O et U.</translation>
+    </message>
+    <message>
+        <source>This code names a game this version does not know: check its first character, or the code may come from a later version.</source>
+        <translation>Ce code désigne un jeu que cette version ne connaît pas&#xa0;: vérifiez son premier caractère, ou le code vient peut-être d’une version plus récente.</translation>
+    </message>
+    <message>
+        <source>The second character of this code is wrong, or the code comes from a later version.</source>
+        <translation>Le deuxième caractère de ce code est erroné, ou le code vient d’une version plus récente.</translation>
+    </message>
+    <message>
+        <source>This code is too short: a character is missing.</source>
+        <translation>Ce code est trop court&#xa0;: il manque un caractère.</translation>
+    </message>
+    <message>
+        <source>A code for this game has {expected} characters (dashes not counted); this one has {actual}.</source>
+        <translation>Un code de ce jeu compte {expected} caractères (tirets non compris)&#xa0;; celui-ci en a {actual}.</translation>
+    </message>
+    <message>
+        <source>The check characters at the end do not match: a character is mistyped or two are swapped.</source>
+        <translation>Les caractères de contrôle de la fin ne correspondent pas&#xa0;: un caractère est mal tapé ou deux sont inversés.</translation>
+    </message>
+    <message>
+        <source>The rule options in this code do not make a game this version can play.</source>
+        <translation>Les options de règles de ce code ne forment pas un jeu que cette version sait jouer.</translation>
+    </message>
+    <message>
+        <source>No deal has this number.</source>
+        <translation>Aucune donne ne porte ce numéro.</translation>
     </message>
 </context>
 <context>
@@ -564,6 +623,10 @@
         <translation>&amp;Contrat&#xa0;:</translation>
     </message>
     <message>
+        <source>Cards to place</source>
+        <translation>Cartes à placer</translation>
+    </message>
+    <message>
         <source>Deal the &amp;rest at random</source>
         <translation>Distribuer le &amp;reste au hasard</translation>
     </message>
@@ -628,16 +691,20 @@
         <translation>{zone} ({have}/{need})&#xa0;:</translation>
     </message>
     <message>
-        <source>{zone} ({n}): drag them to a zone, or double-click</source>
-        <translation>{zone} ({n})&#xa0;: faites-les glisser vers une zone, ou double-cliquez</translation>
-    </message>
-    <message>
         <source>… and {n} more.</source>
         <translation>… et {n} de plus.</translation>
     </message>
     <message>
         <source>Ready to play.</source>
         <translation>Prête à jouer.</translation>
+    </message>
+    <message>
+        <source>{n} cards not placed yet: drag one to a row, or double-click it to fill the first row that lacks cards.</source>
+        <translation>Cartes pas encore placées&#xa0;: {n}. Faites-en glisser une vers une ligne, ou double-cliquez dessus pour compléter la première ligne incomplète.</translation>
+    </message>
+    <message>
+        <source>Pick a game and a dealer, then deal the cards to the seats: drag them from “Cards to place”, type them in a row (7C 10H JS AD …), or press “Deal the rest at random”. Play starts when every row has its cards.</source>
+        <translation>Choisissez un jeu et un donneur, puis distribuez les cartes aux joueurs&#xa0;: faites-les glisser depuis «&#xa0;Cartes à placer&#xa0;», tapez-les dans une ligne (7C 10H JS AD …) ou appuyez sur «&#xa0;Distribuer le reste au hasard&#xa0;». Le jeu commence quand chaque ligne a toutes ses cartes.</translation>
     </message>
     <message>
         <source>Ready to play. The dealer&apos;s last card, {card}, is the turned card.</source>
@@ -2243,6 +2310,93 @@
     </message>
 </context>
 <context>
+    <name>GameFacts</name>
+    <message>
+        <source>France</source>
+        <translation>France</translation>
+    </message>
+    <message>
+        <source>Bulgaria</source>
+        <translation>Bulgarie</translation>
+    </message>
+    <message>
+        <source>A turned card proposes the trump: take it, or name another suit.</source>
+        <translation>La retourne propose l’atout&#xa0;: prenez, ou nommez une autre couleur.</translation>
+    </message>
+    <message>
+        <source>Bid 80 to 160 on your hand, and coinche the boasters.</source>
+        <translation>Enchérissez de 80 à 160 selon votre main, et coinchez les vantards.</translation>
+    </message>
+    <message>
+        <source>France (tournaments)</source>
+        <translation>France (tournois)</translation>
+    </message>
+    <message>
+        <source>Tournament rules: suit contracts only, and declarations.</source>
+        <translation>Règles de tournoi&#xa0;: contrats à la couleur seulement, avec annonces.</translation>
+    </message>
+    <message>
+        <source>Eastern Europe</source>
+        <translation>Europe de l’Est</translation>
+    </message>
+    <message>
+        <source>Call up to all trumps; double, or stake the whole match.</source>
+        <translation>Annonces jusqu’au tout-atout&#xa0;; contrez, ou mettez toute la partie en jeu.</translation>
+    </message>
+    <message>
+        <source>Calls up to all trumps, contra and re-contra; the valat.</source>
+        <translation>Annonces jusqu’au tout-atout, contre et surcontre&#xa0;; le valat.</translation>
+    </message>
+    <message>
+        <source>Cyprus &amp; Greece</source>
+        <translation>Chypre et Grèce</translation>
+    </message>
+    <message>
+        <source>A pass is final; the score drops its last digit.</source>
+        <translation>Une passe est définitive&#xa0;; le score perd son dernier chiffre.</translation>
+    </message>
+    <message>
+        <source>Saudi Arabia &amp; the Gulf</source>
+        <translation>Arabie saoudite et pays du Golfe</translation>
+    </message>
+    <message>
+        <source>Sun or Hokum, and the doubling ladder up to Gahwa.</source>
+        <translation>Sun ou Hokum, et l’échelle des contres jusqu’à la Gahwa.</translation>
+    </message>
+    <message>
+        <source>Canada (Cape Breton)</source>
+        <translation>Canada (Cap-Breton)</translation>
+    </message>
+    <message>
+        <source>36 cards and a kitty; name a trump in turn, the dealer must.</source>
+        <translation>36 cartes et un talon&#xa0;; chacun nomme l’atout à son tour, le donneur y est obligé.</translation>
+    </message>
+    <message>
+        <source>USA &amp; England</source>
+        <translation>États-Unis et Angleterre</translation>
+    </message>
+    <message>
+        <source>Six cards one at a time; the dealer&apos;s last card proposes the trump.</source>
+        <translation>Six cartes distribuées une à une&#xa0;; la dernière carte du donneur propose l’atout.</translation>
+    </message>
+    <message>
+        <source>Two players and every card on the table, face up on face down.</source>
+        <translation>À deux, toutes les cartes sur la table, visibles sur cachées.</translation>
+    </message>
+    <message>
+        <source>Three players, each alone, with 24 cards.</source>
+        <translation>À trois, chacun pour soi, avec 24 cartes.</translation>
+    </message>
+    <message>
+        <source>Two players with 24 cards; six are never dealt.</source>
+        <translation>À deux avec 24 cartes&#xa0;; six ne sont jamais distribuées.</translation>
+    </message>
+    <message>
+        <source>A hand and eight table cards each, face up on face down.</source>
+        <translation>Chacun une main et huit cartes de table, visibles sur cachées.</translation>
+    </message>
+</context>
+<context>
     <name>Glossary</name>
     <message>
         <source>Trump (atout)</source>
@@ -2885,6 +3039,22 @@
         <translation>Jouer la donne d&apos;un fichier de donne contre l&apos;ordinateur (non comptée dans les statistiques)</translation>
     </message>
     <message>
+        <source>Deal &amp;by number…</source>
+        <translation>Donne par nu&amp;méro…</translation>
+    </message>
+    <message>
+        <source>Type a deal code to play the same cards, game and options as a friend</source>
+        <translation>Saisir un code de donne pour jouer les mêmes cartes, le même jeu et les mêmes options qu’un ami</translation>
+    </message>
+    <message>
+        <source>Cop&amp;y deal code</source>
+        <translation>&amp;Copier le code de la donne</translation>
+    </message>
+    <message>
+        <source>Copy the code of the deal on the table, so friends can play the same deal</source>
+        <translation>Copier le code de la donne en cours, pour que vos amis puissent jouer la même donne</translation>
+    </message>
+    <message>
         <source>&amp;Deal editor…</source>
         <translation>Éditeur de &amp;donnes…</translation>
     </message>
@@ -2977,10 +3147,6 @@
         <translation>Vous montrez vos cartes et revendiquez le reste&#xa0;: accepté, tous les plis restants sont à vous.</translation>
     </message>
     <message>
-        <source>You show your cards ({cards}) and claim the rest: refused, the others can still take a trick. Play on.</source>
-        <translation>Vous montrez vos cartes ({cards}) et revendiquez le reste&#xa0;: refusé, les autres peuvent encore faire un pli. Continuez à jouer.</translation>
-    </message>
-    <message>
         <source>After S, Enter also makes a suggested call. Ctrl+R claims the rest of the tricks: the others accept when every one is surely your side&apos;s.</source>
         <translation>Après S, Entrée fait aussi l&apos;annonce suggérée. Ctrl+R revendique les plis restants : les autres acceptent quand chacun revient sûrement à votre camp.</translation>
     </message>
@@ -3021,12 +3187,44 @@
         <translation>Donne {n}&#xa0;: {dealer} distribue.</translation>
     </message>
     <message>
+        <source>Deal code: {code}</source>
+        <translation>Code de la donne&#xa0;: {code}</translation>
+    </message>
+    <message>
         <source>{player}: {said}</source>
         <translation>{player}&#xa0;: {said}</translation>
     </message>
     <message>
         <source>{player} shows: {said}</source>
         <translation>{player} montre : {said}</translation>
+    </message>
+    <message>
+        <source>You show your cards ({cards}) and claim the rest: refused, {why}. Play on.</source>
+        <translation>Vous montrez vos cartes ({cards}) et revendiquez le reste&#xa0;: refusé, {why}. Continuez à jouer.</translation>
+    </message>
+    <message>
+        <source>too early to claim: too many cards are still unseen</source>
+        <translation>trop tôt pour revendiquer&#xa0;: trop de cartes sont encore cachées</translation>
+    </message>
+    <message>
+        <source>an opponent could still hold a trump and ruff</source>
+        <translation>un adversaire pourrait encore avoir un atout et couper</translation>
+    </message>
+    <message>
+        <source>an opponent could still hold a higher trump</source>
+        <translation>un adversaire pourrait encore avoir un atout plus fort</translation>
+    </message>
+    <message>
+        <source>an opponent could still hold a higher card in {suit}</source>
+        <translation>un adversaire pourrait encore avoir une carte plus forte à {suit}</translation>
+    </message>
+    <message>
+        <source>the claim could not be proved in the time allowed</source>
+        <translation>la revendication n’a pas pu être prouvée dans le temps imparti</translation>
+    </message>
+    <message>
+        <source>the others could still take a trick</source>
+        <translation>les autres pourraient encore faire un pli</translation>
     </message>
     <message>
         <source>Contract: {contract}</source>
@@ -3095,30 +3293,6 @@
     <message>
         <source>Score: {scores} (to {target})</source>
         <translation>Score : {scores} (en {target})</translation>
-    </message>
-    <message>
-        <source>Trick: {cards}</source>
-        <translation>Pli : {cards}</translation>
-    </message>
-    <message>
-        <source>{player}: {card}</source>
-        <translation>{player} : {card}</translation>
-    </message>
-    <message>
-        <source>Your table cards</source>
-        <translation>Vos cartes sur la table</translation>
-    </message>
-    <message>
-        <source>{player}&apos;s table cards</source>
-        <translation>Cartes de {player} sur la table</translation>
-    </message>
-    <message>
-        <source>{owner}: {cards}</source>
-        <translation>{owner} : {cards}</translation>
-    </message>
-    <message>
-        <source>(face down: {n})</source>
-        <translation>(faces cachées : {n})</translation>
     </message>
     <message>
         <source>{card}:</source>
@@ -3313,6 +3487,22 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <translation>Le fichier de donne {file} n&apos;a pas pu être ouvert.</translation>
     </message>
     <message>
+        <source>Deal code {code} copied.</source>
+        <translation>Code de donne {code} copié.</translation>
+    </message>
+    <message>
+        <source>Deal by number</source>
+        <translation>Donne par numéro</translation>
+    </message>
+    <message>
+        <source>The deal code (the same cards, game and options):</source>
+        <translation>Le code de la donne (mêmes cartes, même jeu, mêmes options)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>This deal code cannot be read.</source>
+        <translation>Ce code de donne est illisible.</translation>
+    </message>
+    <message>
         <source>From the start (the deal and the auction)</source>
         <translation>Depuis le début (la distribution et les enchères)</translation>
     </message>
@@ -3355,6 +3545,29 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
     <message>
         <source>To play {file} there, use Game &gt; Import a deal…</source>
         <translation>Pour y jouer {file}, utilisez Partie &gt; Importer une donne…</translation>
+    </message>
+</context>
+<context>
+    <name>MatchMoment</name>
+    <message>
+        <source>{first} and {last}</source>
+        <translation>{first} et {last}</translation>
+    </message>
+    <message>
+        <source>The match is a draw</source>
+        <translation>La partie est nulle</translation>
+    </message>
+    <message>
+        <source>You win the match</source>
+        <translation>Vous gagnez la partie</translation>
+    </message>
+    <message>
+        <source>{name} wins the match</source>
+        <translation>{name} gagne la partie</translation>
+    </message>
+    <message>
+        <source>{names} win the match</source>
+        <translation>{names} gagnent la partie</translation>
     </message>
 </context>
 <context>
@@ -3894,10 +4107,6 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <source>Game</source>
-        <translation>Jeu</translation>
-    </message>
-    <message>
         <source>Games</source>
         <translation>Jeux</translation>
     </message>
@@ -3914,8 +4123,56 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <translation>&amp;Distribuer</translation>
     </message>
     <message>
+        <source>The match</source>
+        <translation>La partie</translation>
+    </message>
+    <message>
+        <source>Dealing and bidding</source>
+        <translation>Distribution et enchères</translation>
+    </message>
+    <message>
+        <source>Playing the cards</source>
+        <translation>Le jeu de la carte</translation>
+    </message>
+    <message>
+        <source>Declarations</source>
+        <translation>Annonces</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>Décompte des points</translation>
+    </message>
+    <message>
+        <source>Other rules</source>
+        <translation>Autres règles</translation>
+    </message>
+    <message>
+        <source>Choose a &amp;game</source>
+        <translation>Choisissez un &amp;jeu</translation>
+    </message>
+    <message>
         <source>&amp;Standard rules</source>
         <translation>Règles &amp;standard</translation>
+    </message>
+    <message>
+        <source>Put back the chosen game&apos;s own rules</source>
+        <translation>Rétablir les règles propres au jeu choisi</translation>
+    </message>
+    <message>
+        <source>Computer players</source>
+        <translation>Joueurs ordinateur</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Règles</translation>
+    </message>
+    <message>
+        <source>&amp;More rules</source>
+        <translation>Plus de &amp;règles</translation>
+    </message>
+    <message>
+        <source>Every other rule of this game, in groups</source>
+        <translation>Toutes les autres règles de ce jeu, par groupes</translation>
     </message>
     <message>
         <source>Read about this rule in the rules book</source>
@@ -3936,6 +4193,18 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
     <message>
         <source>Rules: {name}</source>
         <translation>Règles&#xa0;: {name}</translation>
+    </message>
+    <message>
+        <source>{players} players in {teams} teams</source>
+        <translation>{players} joueurs en {teams} équipes</translation>
+    </message>
+    <message>
+        <source>{players} players, each alone</source>
+        <translation>{players} joueurs, chacun pour soi</translation>
+    </message>
+    <message>
+        <source>{players} · {cards} cards</source>
+        <translation>{players} · {cards} cartes</translation>
     </message>
 </context>
 <context>
@@ -4431,8 +4700,52 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
 <context>
     <name>Review</name>
     <message>
+        <source>{where}: you played {played}; {best} was better (about {points} points on average).</source>
+        <translation>{where}&#xa0;: vous avez joué {played}&#xa0;; mieux valait {best} (environ {points} points en moyenne).</translation>
+    </message>
+    <message>
+        <source>{where}: {played} cost {points} on average, {luck} on these cards; {best} was better.</source>
+        <translation>{where}&#xa0;: {played} a coûté {points} en moyenne, {luck} avec ces cartes&#xa0;; mieux valait {best}.</translation>
+    </message>
+    <message>
+        <source>{where}: {played} cost {points} on average, nothing on these cards ({best} was better): a poor choice that the cards forgave.</source>
+        <translation>{where}&#xa0;: {played} a coûté {points} en moyenne, rien avec ces cartes (mieux valait {best})&#xa0;: un mauvais choix que les cartes ont pardonné.</translation>
+    </message>
+    <message>
+        <source>{where}: {played} cost {points} on average, but {best} would have made {fewer} fewer on these cards: a poor choice that the cards forgave.</source>
+        <translation>{where}&#xa0;: {played} a coûté {points} en moyenne, mais avec ces cartes {best} aurait rapporté {fewer} de moins&#xa0;: un mauvais choix que les cartes ont pardonné.</translation>
+    </message>
+    <message>
+        <source>The Master did {gap} points better: {choices} were your choices, {cards} the cards.</source>
+        <translation>Le Maître a fait {gap} points de mieux&#xa0;: {choices} dus à vos choix, {cards} aux cartes.</translation>
+    </message>
+    <message>
+        <source>The Master did {gap} points better; your choices cost {choices} on average, the cards gave {back} back.</source>
+        <translation>Le Maître a fait {gap} points de mieux&#xa0;; vos choix ont coûté {choices} en moyenne, les cartes vous en ont rendu {back}.</translation>
+    </message>
+    <message>
+        <source>On these cards the Master scored as you did.</source>
+        <translation>Avec ces cartes, le Maître a marqué autant que vous.</translation>
+    </message>
+    <message>
+        <source>On these cards the Master scored as you did; your choices cost about {choices} on average, and the cards made up for them.</source>
+        <translation>Avec ces cartes, le Maître a marqué autant que vous&#xa0;; vos choix ont coûté environ {choices} en moyenne, et les cartes ont compensé.</translation>
+    </message>
+    <message>
+        <source>On these cards you scored {points} points more than the Master.</source>
+        <translation>Avec ces cartes, vous avez marqué {points} points de plus que le Maître.</translation>
+    </message>
+    <message>
+        <source>On these cards you scored {points} points more than the Master; your choices cost about {choices} on average, and the cards made up for them.</source>
+        <translation>Avec ces cartes, vous avez marqué {points} points de plus que le Maître&#xa0;; vos choix ont coûté environ {choices} en moyenne, et les cartes ont compensé.</translation>
+    </message>
+    <message>
         <source>Review: no costly choice, in the auction or the play — well played.</source>
         <translation>Bilan : aucun choix coûteux, ni aux enchères ni dans le jeu — bien joué.</translation>
+    </message>
+    <message>
+        <source>Review: {split}</source>
+        <translation>Bilan&#xa0;: {split}</translation>
     </message>
     <message>
         <source>Review: no single card or call stands out as a mistake.</source>
@@ -4455,16 +4768,20 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <translation>Le Conseil aurait fait la même annonce avec votre main : ce sont les autres mains qui ont tourné contre vous.</translation>
     </message>
     <message>
+        <source>Auction</source>
+        <translation>Enchères</translation>
+    </message>
+    <message>
         <source>Auction: your coinche cost about {points} points; {best} was better.</source>
         <translation>Enchères : votre coinche a coûté environ {points} points ; {best} était meilleur.</translation>
     </message>
     <message>
-        <source>Auction: you said {played}; {best} was better (about {points} points).</source>
-        <translation>Enchères : vous avez dit {played} ; {best} était meilleur (environ {points} points).</translation>
+        <source>Trick {trick}</source>
+        <translation>Pli {trick}</translation>
     </message>
     <message>
-        <source>Trick {trick}: you played {played}; {best} was better (about {points} points).</source>
-        <translation>Pli {trick} : vous avez joué {played} ; {best} était meilleur (environ {points} points).</translation>
+        <source>Trick {trick}: {played} was a sound choice ({best} no better on average), but {best} would have made {luck} points more on these cards: a good choice that the cards punished.</source>
+        <translation>Pli {trick}&#xa0;: {played} était un choix judicieux ({best} ne faisait pas mieux en moyenne), mais avec ces cartes {best} aurait rapporté {luck} points de plus&#xa0;: un bon choix que les cartes ont puni.</translation>
     </message>
     <message>
         <source>−{points}</source>
@@ -5088,6 +5405,14 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
     <message>
         <source>In no trumps you only have to follow suit; with none of the suit led, play any card. The highest card of the suit led wins.</source>
         <translation>À sans atout, il suffit de fournir&#xa0;; sans carte de la couleur demandée, jouez n&apos;importe quelle carte. La plus forte carte de la couleur demandée l&apos;emporte.</translation>
+    </message>
+    <message>
+        <source>From the second trick on, on your turn, you may show your cards and claim every remaining trick (Game &gt; Claim the rest of the tricks). The claim is judged only on what you can see: it is accepted when your side takes every remaining trick however the cards you cannot see may lie, given the cards played (who could not follow suit, or trump), the declarations and the cards face up, your partner playing along and the others playing their best. The rest is then played out. A refused claim says what kind of card could beat you (a trump, a higher card of a suit), never who holds what; with too many cards unseen it is too early to claim.</source>
+        <translation>À partir du deuxième pli, quand c’est à vous de jouer, vous pouvez montrer vos cartes et revendiquer tous les plis restants (Partie &gt; Revendiquer les plis restants). La revendication n’est jugée que sur ce que vous voyez&#xa0;: elle est acceptée quand votre camp fait tous les plis restants quelle que soit la place des cartes que vous ne voyez pas, compte tenu des cartes jouées (qui n’a pas pu fournir, ou couper), des annonces et des cartes visibles, votre partenaire jouant avec vous et les autres jouant au mieux. Les plis restants sont alors joués jusqu’au bout. Une revendication refusée dit quel genre de carte pourrait vous battre (un atout, une carte plus forte dans une couleur), jamais qui détient quoi&#xa0;; avec trop de cartes encore cachées, il est trop tôt pour revendiquer.</translation>
+    </message>
+    <message>
+        <source>From the second trick on, on your turn, you may show your cards and claim every remaining trick (Game &gt; Claim the rest of the tricks). The claim is judged only on what you can see: it is accepted when you take every remaining trick however the cards you cannot see may lie, given the cards played (who could not follow suit, or trump), the declarations and the cards face up, the others playing their best. The rest is then played out. A refused claim says what kind of card could beat you (a trump, a higher card of a suit), never who holds what; with too many cards unseen it is too early to claim.</source>
+        <translation>À partir du deuxième pli, quand c’est à vous de jouer, vous pouvez montrer vos cartes et revendiquer tous les plis restants (Partie &gt; Revendiquer les plis restants). La revendication n’est jugée que sur ce que vous voyez&#xa0;: elle est acceptée quand vous faites tous les plis restants quelle que soit la place des cartes que vous ne voyez pas, compte tenu des cartes jouées (qui n’a pas pu fournir, ou couper), des annonces et des cartes visibles, les autres jouant au mieux. Les plis restants sont alors joués jusqu’au bout. Une revendication refusée dit quel genre de carte pourrait vous battre (un atout, une carte plus forte dans une couleur), jamais qui détient quoi&#xa0;; avec trop de cartes encore cachées, il est trop tôt pour revendiquer.</translation>
     </message>
     <message>
         <source>Declarations are not played in this game (they can be switched on in the options). Belote still counts.</source>
@@ -6862,6 +7187,30 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <source>&amp;Autosave</source>
         <translation>&amp;Sauvegarde automatique</translation>
     </message>
+    <message>
+        <source>Lattice, blue</source>
+        <translation>Treillis bleu</translation>
+    </message>
+    <message>
+        <source>Lattice, red</source>
+        <translation>Treillis rouge</translation>
+    </message>
+    <message>
+        <source>Lattice, green</source>
+        <translation>Treillis vert</translation>
+    </message>
+    <message>
+        <source>Rosette, wine</source>
+        <translation>Rosace bordeaux</translation>
+    </message>
+    <message>
+        <source>Rosette, navy</source>
+        <translation>Rosace bleu marine</translation>
+    </message>
+    <message>
+        <source>Felt and gold</source>
+        <translation>Feutre et or</translation>
+    </message>
 </context>
 <context>
     <name>Statistics</name>
@@ -6870,12 +7219,12 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <translation>{variant} (règles modifiées)</translation>
     </message>
     <message>
-        <source>Games</source>
-        <translation>Parties</translation>
-    </message>
-    <message>
         <source>Matches played to the end</source>
         <translation>Parties jouées jusqu’au bout</translation>
+    </message>
+    <message>
+        <source>Matches</source>
+        <translation>Parties</translation>
     </message>
     <message>
         <source>Won</source>
@@ -6886,12 +7235,148 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <translation>Parties gagnées par votre équipe</translation>
     </message>
     <message>
+        <source>Your statistics</source>
+        <translation>Vos statistiques</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Jeu&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Game shown</source>
+        <translation>Jeu affiché</translation>
+    </message>
+    <message>
+        <source>Your results will appear here</source>
+        <translation>Vos résultats apparaîtront ici</translation>
+    </message>
+    <message>
+        <source>How your matches ended</source>
+        <translation>L’issue de vos parties</translation>
+    </message>
+    <message>
+        <source>matches</source>
+        <translation>parties</translation>
+    </message>
+    <message>
+        <source>Same cards: you against the Master</source>
+        <translation>Mêmes cartes&#xa0;: vous contre le Maître</translation>
+    </message>
+    <message>
+        <source>compared deals, oldest to newest</source>
+        <translation>donnes comparées, de la plus ancienne à la plus récente</translation>
+    </message>
+    <message>
+        <source>points behind the Master</source>
+        <translation>points de retard sur le Maître</translation>
+    </message>
+    <message>
+        <source>Each bar counts matches: won, lost, drawn, or left unfinished when a new game replaced them.</source>
+        <translation>Chaque barre compte des parties&#xa0;: gagnées, perdues, nulles, ou laissées inachevées quand une nouvelle partie les a remplacées.</translation>
+    </message>
+    <message>
+        <source>Each bar is one deal the Master played again with your cards: above 0 it scored more than you, below 0 you did better. The gold line is your rating, the average so far: the lower, the better.</source>
+        <translation>Chaque barre est une donne que le Maître a rejouée avec vos cartes&#xa0;: au-dessus de 0, il a marqué plus que vous&#xa0;; en dessous, vous avez fait mieux. La ligne dorée est votre note, la moyenne jusqu’ici&#xa0;: plus elle est basse, mieux c’est.</translation>
+    </message>
+    <message>
+        <source>Every game side by side</source>
+        <translation>Tous les jeux côte à côte</translation>
+    </message>
+    <message>
+        <source>A match in progress is counted when it ends or when a new game replaces it. Click a game in the table to see it above; click a column&apos;s title to sort by it.</source>
+        <translation>Une partie en cours est comptée quand elle se termine ou quand une nouvelle partie la remplace. Cliquez sur un jeu dans le tableau pour l’afficher au-dessus&#xa0;; cliquez sur le titre d’une colonne pour trier.</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>All games together</source>
+        <translation>Tous les jeux réunis</translation>
+    </message>
+    <message>
+        <source>{game} (not played yet)</source>
+        <translation>{game} (pas encore joué)</translation>
+    </message>
+    <message>
+        <source> {n} left unfinished.</source>
+        <translation> Laissées inachevées&#xa0;: {n}.</translation>
+    </message>
+    <message>
+        <source>Matches played</source>
+        <translation>Parties jouées</translation>
+    </message>
+    <message>
+        <source>Played to the end: {won} won, {lost} lost, {drawn} drawn.</source>
+        <translation>Jouées jusqu’au bout — gagnées&#xa0;: {won}, perdues&#xa0;: {lost}, nulles&#xa0;: {drawn}.</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Taux de victoire</translation>
+    </message>
+    <message>
+        <source>The matches your team won, out of those played to the end.</source>
+        <translation>Les parties gagnées par votre équipe, sur celles jouées jusqu’au bout.</translation>
+    </message>
+    <message>
+        <source>Deals played</source>
+        <translation>Donnes jouées</translation>
+    </message>
+    <message>
+        <source>Every deal played out; a deal thrown in (nobody took) is not counted.</source>
+        <translation>Toutes les donnes jouées jusqu’au bout&#xa0;; une donne où personne n’a pris n’est pas comptée.</translation>
+    </message>
+    <message>
+        <source>Your team took {taken} contracts and made {made} of them.</source>
+        <translation>Contrats pris par votre équipe&#xa0;: {taken}&#xa0;; réussis&#xa0;: {made}.</translation>
+    </message>
+    <message>
+        <source>The share of the contracts your team took that it made (none taken yet).</source>
+        <translation>La part des contrats pris par votre équipe qu’elle a réussis (aucun pris pour l’instant).</translation>
+    </message>
+    <message>
+        <source>Contracts made</source>
+        <translation>Contrats réussis</translation>
+    </message>
+    <message>
+        <source>Best match score</source>
+        <translation>Meilleur score de partie</translation>
+    </message>
+    <message>
+        <source>Your team&apos;s highest final score in a match. Most matches won in a row: {streak}.</source>
+        <translation>Le plus haut score final de votre équipe dans une partie. Plus longue série de victoires&#xa0;: {streak}.</translation>
+    </message>
+    <message>
+        <source>Choose one game: each game counts its points in its own way.</source>
+        <translation>Choisissez un jeu&#xa0;: chaque jeu compte ses points à sa façon.</translation>
+    </message>
+    <message>
+        <source>How you play against the Master on the same cards. At an Expert or Master table, press “Compare with the Master” after a deal to count one.</source>
+        <translation>Votre jeu face au Maître avec les mêmes cartes. À une table Expert ou Maître, appuyez sur «&#xa0;Comparer avec le Maître&#xa0;» après une donne pour la compter.</translation>
+    </message>
+    <message>
+        <source>The Master&apos;s score minus yours on the same cards, per deal, over {deals} compared. 0 or less: you played as well as the Master.</source>
+        <translation>Le score du Maître moins le vôtre avec les mêmes cartes, par donne, sur {deals} de comparaison. 0 ou moins&#xa0;: vous avez joué aussi bien que le Maître.</translation>
+    </message>
+    <message>
+        <source>Same-cards rating</source>
+        <translation>Note à cartes égales</translation>
+    </message>
+    <message>
+        <source>No match counted yet for this game: finish one and see how it ended here.</source>
+        <translation>Aucune partie comptée pour ce jeu&#xa0;: terminez-en une et vous verrez ici son issue.</translation>
+    </message>
+    <message>
         <source>Lost</source>
         <translation>Perdues</translation>
     </message>
     <message>
         <source>Drawn</source>
         <translation>Nulles</translation>
+    </message>
+    <message>
+        <source>Play a match to its end (or start a new game over one) and it is counted here: the matches you won and lost, your deals and the contracts your team made, with a chart of each. At an Expert or Master table, “Compare with the Master” after a deal also shows how close you play to the Master on the same cards.</source>
+        <translation>Jouez une partie jusqu’au bout (ou lancez-en une nouvelle à sa place) et elle est comptée ici&#xa0;: les parties gagnées et perdues, vos donnes et les contrats réussis par votre équipe, avec un graphique pour chacun. À une table Expert ou Maître, «&#xa0;Comparer avec le Maître&#xa0;» après une donne montre aussi à quel point vous jouez près du Maître avec les mêmes cartes.</translation>
     </message>
     <message>
         <source>Win %</source>
@@ -6914,24 +7399,12 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <translation>Abandonnées</translation>
     </message>
     <message>
-        <source>Matches left unfinished for a new game</source>
-        <translation>Parties laissées inachevées pour une nouvelle partie</translation>
-    </message>
-    <message>
         <source>Deals</source>
         <translation>Donnes</translation>
     </message>
     <message>
         <source>Deals played (not the thrown-in ones)</source>
         <translation>Donnes jouées (hors donnes où tout le monde a passé)</translation>
-    </message>
-    <message>
-        <source>Contracts</source>
-        <translation>Contrats</translation>
-    </message>
-    <message>
-        <source>Deals your team took</source>
-        <translation>Donnes où votre équipe a pris</translation>
     </message>
     <message>
         <source>Made %</source>
@@ -6946,40 +7419,12 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <translation>Capots</translation>
     </message>
     <message>
-        <source>Deals where your team won every trick</source>
-        <translation>Donnes où votre équipe a fait tous les plis</translation>
-    </message>
-    <message>
-        <source>Best score</source>
-        <translation>Meilleur score</translation>
-    </message>
-    <message>
-        <source>Your team&apos;s highest final score</source>
-        <translation>Le plus haut score final de votre équipe</translation>
-    </message>
-    <message>
-        <source>Best streak</source>
-        <translation>Meilleure série</translation>
-    </message>
-    <message>
-        <source>Most matches won in a row</source>
-        <translation>Le plus de parties gagnées d’affilée</translation>
-    </message>
-    <message>
         <source>Undos</source>
         <translation>Annulations</translation>
     </message>
     <message>
         <source>Moves taken back</source>
         <translation>Coups repris</translation>
-    </message>
-    <message>
-        <source>Suggestions</source>
-        <translation>Conseils</translation>
-    </message>
-    <message>
-        <source>Times you asked for a suggestion</source>
-        <translation>Nombre de conseils demandés</translation>
     </message>
     <message>
         <source>Statistics</source>
@@ -6990,10 +7435,6 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <translation>Statistiques par jeu</translation>
     </message>
     <message>
-        <source>A game in progress is counted when it ends or when a new game replaces it. Click a column&apos;s title to sort by it.</source>
-        <translation>Une partie en cours est comptée quand elle se termine ou quand une nouvelle partie la remplace. Cliquez sur le titre d’une colonne pour trier.</translation>
-    </message>
-    <message>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
@@ -7002,12 +7443,44 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <translation>Tous les jeux</translation>
     </message>
     <message>
-        <source>%n game(s) played</source>
-        <translation>%n partie(s) jouée(s)</translation>
-    </message>
-    <message>
         <source>%n deal(s)</source>
         <translation>%n donne(s)</translation>
+    </message>
+    <message>
+        <source>Choose one game to see its same-cards rating.</source>
+        <translation>Choisissez un jeu pour voir sa note à cartes égales.</translation>
+    </message>
+    <message>
+        <source>No deal compared yet. At an Expert or Master table, “Compare with the Master” at the end of a deal plays your cards again as the Master would.</source>
+        <translation>Aucune donne comparée pour l’instant. À une table Expert ou Maître, «&#xa0;Comparer avec le Maître&#xa0;» à la fin d’une donne rejoue vos cartes comme le Maître l’aurait fait.</translation>
+    </message>
+    <message>
+        <source>Deals where your team won every trick.</source>
+        <translation>Donnes où votre équipe a fait tous les plis.</translation>
+    </message>
+    <message>
+        <source>Times you pressed Undo.</source>
+        <translation>Nombre de fois où vous avez annulé un coup.</translation>
+    </message>
+    <message>
+        <source>Suggestions asked</source>
+        <translation>Conseils demandés</translation>
+    </message>
+    <message>
+        <source>Times you asked for a suggestion.</source>
+        <translation>Nombre de fois où vous avez demandé un conseil.</translation>
+    </message>
+    <message>
+        <source>Left unfinished</source>
+        <translation>Laissées inachevées</translation>
+    </message>
+    <message>
+        <source>Matches replaced by a new game before their end.</source>
+        <translation>Parties remplacées par une nouvelle partie avant leur fin.</translation>
+    </message>
+    <message>
+        <source>%n match(es) played</source>
+        <translation>%n partie(s) jouée(s)</translation>
     </message>
     <message>
         <source>%n move(s) taken back</source>
@@ -7020,14 +7493,6 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
     <message>
         <source>No game has been counted yet: finish a game and it will appear here.</source>
         <translation>Aucune partie n’a encore été comptée&#xa0;: terminez une partie et elle apparaîtra ici.</translation>
-    </message>
-    <message>
-        <source>Same-cards rating over time</source>
-        <translation>Note à cartes égales au fil du temps</translation>
-    </message>
-    <message>
-        <source>{game}: the same-cards rating over your last {count} compared deals</source>
-        <translation>{game}&#xa0;: la note à cartes égales sur vos {count} dernières donnes comparées</translation>
     </message>
 </context>
 <context>
@@ -7569,6 +8034,10 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <translation>{team}&#xa0;: {n} plis</translation>
     </message>
     <message>
+        <source>Turned card</source>
+        <translation>Retourne</translation>
+    </message>
+    <message>
         <source>Bid {value} {strain}</source>
         <translation>Enchère {value} {strain}</translation>
     </message>
@@ -7631,6 +8100,14 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
     <message>
         <source>{contract}, surcoinched</source>
         <translation>{contract}, surcoinché</translation>
+    </message>
+    <message>
+        <source>You win the trick</source>
+        <translation>Vous remportez le pli</translation>
+    </message>
+    <message>
+        <source>{name} wins the trick</source>
+        <translation>{name} remporte le pli</translation>
     </message>
 </context>
 <context>

@@ -265,12 +265,24 @@
         <translation>Выводы только с его собственной позиции: что показала игра (масть, в которую не ответили, козырь, который не сыграли). На этом уровне компьютерный игрок больше ничего не учитывает.</translation>
     </message>
     <message>
+        <source>The longer the blue bar, the surer the bot was; the gold frame (●) is where the card really was.</source>
+        <translation>Чем длиннее синяя полоса, тем увереннее был компьютерный игрок; золотая рамка (●) показывает, где карта была на самом деле.</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Карта</translation>
+    </message>
+    <message>
         <source>Never dealt</source>
         <translation>Не сдана</translation>
     </message>
     <message>
         <source>Chances given to each player</source>
         <translation>Вероятности для каждого игрока</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Закрыть</translation>
     </message>
 </context>
 <context>
@@ -428,6 +440,14 @@
         <source>{step} of {total}</source>
         <translation>{step} из {total}</translation>
     </message>
+    <message>
+        <source>Weighing your choices…</source>
+        <translation>Оцениваем ваши решения…</translation>
+    </message>
+    <message>
+        <source>Your choices could not be weighed.</source>
+        <translation>Не удалось оценить ваши решения.</translation>
+    </message>
 </context>
 <context>
     <name>Contract</name>
@@ -455,6 +475,45 @@
     <message>
         <source>{contract}, surcoinched</source>
         <translation>{contract}, реконтра</translation>
+    </message>
+</context>
+<context>
+    <name>DealCode</name>
+    <message>
+        <source>Type or paste a deal code, such as 00400-00072-B.</source>
+        <translation>Введите или вставьте код раздачи, например 00400-00072-B.</translation>
+    </message>
+    <message>
+        <source>“{character}” is not in deal codes: they hold digits and the letters A to Z except I, L, O and U.</source>
+        <translation>Символа «{character}» нет в кодах раздач: в них только цифры и латинские буквы от A до Z, кроме I, L, O и U.</translation>
+    </message>
+    <message>
+        <source>This code names a game this version does not know: check its first character, or the code may come from a later version.</source>
+        <translation>Этот код указывает на игру, которой эта версия не знает: проверьте первый символ — или, возможно, код создан в более новой версии.</translation>
+    </message>
+    <message>
+        <source>The second character of this code is wrong, or the code comes from a later version.</source>
+        <translation>Второй символ этого кода неверен, или код создан в более новой версии.</translation>
+    </message>
+    <message>
+        <source>This code is too short: a character is missing.</source>
+        <translation>Код слишком короткий: не хватает символа.</translation>
+    </message>
+    <message>
+        <source>A code for this game has {expected} characters (dashes not counted); this one has {actual}.</source>
+        <translation>Символов в коде для этой игры: {expected} (без дефисов); в этом коде: {actual}.</translation>
+    </message>
+    <message>
+        <source>The check characters at the end do not match: a character is mistyped or two are swapped.</source>
+        <translation>Контрольные символы в конце не совпадают: один символ введён с ошибкой или два переставлены.</translation>
+    </message>
+    <message>
+        <source>The rule options in this code do not make a game this version can play.</source>
+        <translation>Опции правил в этом коде не складываются в игру, которую может сыграть эта версия.</translation>
+    </message>
+    <message>
+        <source>No deal has this number.</source>
+        <translation>Раздачи с таким номером нет.</translation>
     </message>
 </context>
 <context>
@@ -564,6 +623,10 @@
         <translation>&amp;Контракт:</translation>
     </message>
     <message>
+        <source>Cards to place</source>
+        <translation>Карты для размещения</translation>
+    </message>
+    <message>
         <source>Deal the &amp;rest at random</source>
         <translation>Сдать &amp;остальное случайно</translation>
     </message>
@@ -628,16 +691,20 @@
         <translation>{zone} ({have}/{need}):</translation>
     </message>
     <message>
-        <source>{zone} ({n}): drag them to a zone, or double-click</source>
-        <translation>{zone} ({n}): перетащите их в зону или дважды щёлкните</translation>
-    </message>
-    <message>
         <source>… and {n} more.</source>
         <translation>… и ещё {n}.</translation>
     </message>
     <message>
         <source>Ready to play.</source>
         <translation>Можно играть.</translation>
+    </message>
+    <message>
+        <source>{n} cards not placed yet: drag one to a row, or double-click it to fill the first row that lacks cards.</source>
+        <translation>Ещё не размещено карт: {n}. Перетащите карту в ряд или дважды щёлкните по ней, чтобы дополнить первый неполный ряд.</translation>
+    </message>
+    <message>
+        <source>Pick a game and a dealer, then deal the cards to the seats: drag them from “Cards to place”, type them in a row (7C 10H JS AD …), or press “Deal the rest at random”. Play starts when every row has its cards.</source>
+        <translation>Выберите игру и сдающего, затем раздайте карты по местам: перетащите их из блока «Карты для размещения», введите в ряд (7C 10H JS AD …) или нажмите «Сдать остальное случайно». Игра начнётся, когда во всех рядах будут все карты.</translation>
     </message>
     <message>
         <source>Ready to play. The dealer&apos;s last card, {card}, is the turned card.</source>
@@ -2243,6 +2310,93 @@
     </message>
 </context>
 <context>
+    <name>GameFacts</name>
+    <message>
+        <source>France</source>
+        <translation>Франция</translation>
+    </message>
+    <message>
+        <source>Bulgaria</source>
+        <translation>Болгария</translation>
+    </message>
+    <message>
+        <source>A turned card proposes the trump: take it, or name another suit.</source>
+        <translation>Открытая карта предлагает козырь: берите его или назовите другую масть.</translation>
+    </message>
+    <message>
+        <source>Bid 80 to 160 on your hand, and coinche the boasters.</source>
+        <translation>Заявляйте от 80 до 160 по своей руке и контрируйте хвастунов.</translation>
+    </message>
+    <message>
+        <source>France (tournaments)</source>
+        <translation>Франция (турниры)</translation>
+    </message>
+    <message>
+        <source>Tournament rules: suit contracts only, and declarations.</source>
+        <translation>Турнирные правила: контракты только в масти, с объявлениями.</translation>
+    </message>
+    <message>
+        <source>Eastern Europe</source>
+        <translation>Восточная Европа</translation>
+    </message>
+    <message>
+        <source>Call up to all trumps; double, or stake the whole match.</source>
+        <translation>Заявки вплоть до «все козыри»; контра или ставка на всю партию.</translation>
+    </message>
+    <message>
+        <source>Calls up to all trumps, contra and re-contra; the valat.</source>
+        <translation>Заявки вплоть до «все козыри», контра и реконтра; валат.</translation>
+    </message>
+    <message>
+        <source>Cyprus &amp; Greece</source>
+        <translation>Кипр и Греция</translation>
+    </message>
+    <message>
+        <source>A pass is final; the score drops its last digit.</source>
+        <translation>Пас окончателен; у счёта отбрасывается последняя цифра.</translation>
+    </message>
+    <message>
+        <source>Saudi Arabia &amp; the Gulf</source>
+        <translation>Саудовская Аравия и страны Залива</translation>
+    </message>
+    <message>
+        <source>Sun or Hokum, and the doubling ladder up to Gahwa.</source>
+        <translation>Сан или Хокум и лестница удвоений до Гахвы.</translation>
+    </message>
+    <message>
+        <source>Canada (Cape Breton)</source>
+        <translation>Канада (Кейп-Бретон)</translation>
+    </message>
+    <message>
+        <source>36 cards and a kitty; name a trump in turn, the dealer must.</source>
+        <translation>36 карт и прикуп; козырь назначают по очереди, сдающий обязан.</translation>
+    </message>
+    <message>
+        <source>USA &amp; England</source>
+        <translation>США и Англия</translation>
+    </message>
+    <message>
+        <source>Six cards one at a time; the dealer&apos;s last card proposes the trump.</source>
+        <translation>Шесть карт по одной; последняя карта сдающего предлагает козырь.</translation>
+    </message>
+    <message>
+        <source>Two players and every card on the table, face up on face down.</source>
+        <translation>Двое игроков, все карты на столе: открытые на закрытых.</translation>
+    </message>
+    <message>
+        <source>Three players, each alone, with 24 cards.</source>
+        <translation>Трое игроков, каждый сам за себя, 24 карты.</translation>
+    </message>
+    <message>
+        <source>Two players with 24 cards; six are never dealt.</source>
+        <translation>Двое игроков, 24 карты; шесть не сдаются.</translation>
+    </message>
+    <message>
+        <source>A hand and eight table cards each, face up on face down.</source>
+        <translation>У каждого рука и восемь карт на столе, открытые на закрытых.</translation>
+    </message>
+</context>
+<context>
     <name>Glossary</name>
     <message>
         <source>Trump (atout)</source>
@@ -2885,6 +3039,22 @@
         <translation>Сыграть раздачу из файла против компьютера (не учитывается в статистике)</translation>
     </message>
     <message>
+        <source>Deal &amp;by number…</source>
+        <translation>Раздача по но&amp;меру…</translation>
+    </message>
+    <message>
+        <source>Type a deal code to play the same cards, game and options as a friend</source>
+        <translation>Ввести код раздачи, чтобы сыграть те же карты, ту же игру и опции, что и друг</translation>
+    </message>
+    <message>
+        <source>Cop&amp;y deal code</source>
+        <translation>С&amp;копировать код раздачи</translation>
+    </message>
+    <message>
+        <source>Copy the code of the deal on the table, so friends can play the same deal</source>
+        <translation>Скопировать код раздачи на столе, чтобы друзья могли сыграть ту же раздачу</translation>
+    </message>
+    <message>
         <source>&amp;Deal editor…</source>
         <translation>&amp;Редактор раздач…</translation>
     </message>
@@ -2977,10 +3147,6 @@
         <translation>Вы открываете карты и заявляете оставшиеся взятки: принято, все они ваши.</translation>
     </message>
     <message>
-        <source>You show your cards ({cards}) and claim the rest: refused, the others can still take a trick. Play on.</source>
-        <translation>Вы открываете карты ({cards}) и заявляете оставшиеся взятки: отказ, остальные ещё могут взять взятку. Играйте дальше.</translation>
-    </message>
-    <message>
         <source>After S, Enter also makes a suggested call. Ctrl+R claims the rest of the tricks: the others accept when every one is surely your side&apos;s.</source>
         <translation>После S клавиша Enter делает и предложенную заявку. Ctrl+R забирает оставшиеся взятки: остальные соглашаются, когда каждая наверняка достаётся вашей стороне.</translation>
     </message>
@@ -3021,12 +3187,44 @@
         <translation>Раздача {n}: сдаёт {dealer}.</translation>
     </message>
     <message>
+        <source>Deal code: {code}</source>
+        <translation>Код раздачи: {code}</translation>
+    </message>
+    <message>
         <source>{player}: {said}</source>
         <translation>{player}: {said}</translation>
     </message>
     <message>
         <source>{player} shows: {said}</source>
         <translation>{player} показывает: {said}</translation>
+    </message>
+    <message>
+        <source>You show your cards ({cards}) and claim the rest: refused, {why}. Play on.</source>
+        <translation>Вы открываете карты ({cards}) и заявляете оставшиеся взятки: отказ — {why}. Играйте дальше.</translation>
+    </message>
+    <message>
+        <source>too early to claim: too many cards are still unseen</source>
+        <translation>заявлять ещё рано: слишком много карт пока не видно</translation>
+    </message>
+    <message>
+        <source>an opponent could still hold a trump and ruff</source>
+        <translation>у соперника ещё может быть козырь, чтобы побить</translation>
+    </message>
+    <message>
+        <source>an opponent could still hold a higher trump</source>
+        <translation>у соперника ещё может быть козырь старше</translation>
+    </message>
+    <message>
+        <source>an opponent could still hold a higher card in {suit}</source>
+        <translation>у соперника ещё может быть карта старше ({suit})</translation>
+    </message>
+    <message>
+        <source>the claim could not be proved in the time allowed</source>
+        <translation>претензию не удалось доказать за отведённое время</translation>
+    </message>
+    <message>
+        <source>the others could still take a trick</source>
+        <translation>остальные ещё могут взять взятку</translation>
     </message>
     <message>
         <source>Contract: {contract}</source>
@@ -3095,30 +3293,6 @@
     <message>
         <source>Score: {scores} (to {target})</source>
         <translation>Счёт: {scores} (до {target})</translation>
-    </message>
-    <message>
-        <source>Trick: {cards}</source>
-        <translation>Взятка: {cards}</translation>
-    </message>
-    <message>
-        <source>{player}: {card}</source>
-        <translation>{player}: {card}</translation>
-    </message>
-    <message>
-        <source>Your table cards</source>
-        <translation>Ваши карты на столе</translation>
-    </message>
-    <message>
-        <source>{player}&apos;s table cards</source>
-        <translation>Карты игрока {player} на столе</translation>
-    </message>
-    <message>
-        <source>{owner}: {cards}</source>
-        <translation>{owner}: {cards}</translation>
-    </message>
-    <message>
-        <source>(face down: {n})</source>
-        <translation>(рубашкой вверх: {n})</translation>
     </message>
     <message>
         <source>{card}:</source>
@@ -3313,6 +3487,22 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
         <translation>Не удалось открыть файл раздачи {file}.</translation>
     </message>
     <message>
+        <source>Deal code {code} copied.</source>
+        <translation>Код раздачи {code} скопирован.</translation>
+    </message>
+    <message>
+        <source>Deal by number</source>
+        <translation>Раздача по номеру</translation>
+    </message>
+    <message>
+        <source>The deal code (the same cards, game and options):</source>
+        <translation>Код раздачи (те же карты, игра и опции):</translation>
+    </message>
+    <message>
+        <source>This deal code cannot be read.</source>
+        <translation>Не удаётся прочитать этот код раздачи.</translation>
+    </message>
+    <message>
         <source>From the start (the deal and the auction)</source>
         <translation>С начала (сдача и торговля)</translation>
     </message>
@@ -3355,6 +3545,29 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
     <message>
         <source>To play {file} there, use Game &gt; Import a deal…</source>
         <translation>Чтобы сыграть {file} там, используйте Игра &gt; Импортировать раздачу…</translation>
+    </message>
+</context>
+<context>
+    <name>MatchMoment</name>
+    <message>
+        <source>{first} and {last}</source>
+        <translation>{first} и {last}</translation>
+    </message>
+    <message>
+        <source>The match is a draw</source>
+        <translation>Партия закончилась вничью</translation>
+    </message>
+    <message>
+        <source>You win the match</source>
+        <translation>Вы выиграли партию</translation>
+    </message>
+    <message>
+        <source>{name} wins the match</source>
+        <translation>Победитель партии — {name}</translation>
+    </message>
+    <message>
+        <source>{names} win the match</source>
+        <translation>Победители партии — {names}</translation>
     </message>
 </context>
 <context>
@@ -3894,10 +4107,6 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
         <translation>Новая партия</translation>
     </message>
     <message>
-        <source>Game</source>
-        <translation>Игра</translation>
-    </message>
-    <message>
         <source>Games</source>
         <translation>Игры</translation>
     </message>
@@ -3914,8 +4123,56 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
         <translation>&amp;Сдать</translation>
     </message>
     <message>
+        <source>The match</source>
+        <translation>Партия</translation>
+    </message>
+    <message>
+        <source>Dealing and bidding</source>
+        <translation>Сдача и торговля</translation>
+    </message>
+    <message>
+        <source>Playing the cards</source>
+        <translation>Розыгрыш</translation>
+    </message>
+    <message>
+        <source>Declarations</source>
+        <translation>Объявления</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>Подсчёт очков</translation>
+    </message>
+    <message>
+        <source>Other rules</source>
+        <translation>Прочие правила</translation>
+    </message>
+    <message>
+        <source>Choose a &amp;game</source>
+        <translation>Выберите &amp;игру</translation>
+    </message>
+    <message>
         <source>&amp;Standard rules</source>
         <translation>Стан&amp;дартные правила</translation>
+    </message>
+    <message>
+        <source>Put back the chosen game&apos;s own rules</source>
+        <translation>Вернуть собственные правила выбранной игры</translation>
+    </message>
+    <message>
+        <source>Computer players</source>
+        <translation>Компьютерные игроки</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Правила</translation>
+    </message>
+    <message>
+        <source>&amp;More rules</source>
+        <translation>&amp;Больше правил</translation>
+    </message>
+    <message>
+        <source>Every other rule of this game, in groups</source>
+        <translation>Все остальные правила этой игры, по группам</translation>
     </message>
     <message>
         <source>Read about this rule in the rules book</source>
@@ -3936,6 +4193,18 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
     <message>
         <source>Rules: {name}</source>
         <translation>Правила: {name}</translation>
+    </message>
+    <message>
+        <source>{players} players in {teams} teams</source>
+        <translation>{players} игрока в {teams} командах</translation>
+    </message>
+    <message>
+        <source>{players} players, each alone</source>
+        <translation>{players} игрока, каждый сам за себя</translation>
+    </message>
+    <message>
+        <source>{players} · {cards} cards</source>
+        <translation>{players} · карт: {cards}</translation>
     </message>
 </context>
 <context>
@@ -4431,8 +4700,52 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
 <context>
     <name>Review</name>
     <message>
+        <source>{where}: you played {played}; {best} was better (about {points} points on average).</source>
+        <translation>{where}: вы сыграли {played}; лучше было {best} (в среднем около {points} очков).</translation>
+    </message>
+    <message>
+        <source>{where}: {played} cost {points} on average, {luck} on these cards; {best} was better.</source>
+        <translation>{where}: {played} — потеря в среднем {points}, на этих картах — {luck}; лучше было {best}.</translation>
+    </message>
+    <message>
+        <source>{where}: {played} cost {points} on average, nothing on these cards ({best} was better): a poor choice that the cards forgave.</source>
+        <translation>{where}: {played} — потеря в среднем {points}, на этих картах — ничего (лучше было {best}): слабое решение, которое карты простили.</translation>
+    </message>
+    <message>
+        <source>{where}: {played} cost {points} on average, but {best} would have made {fewer} fewer on these cards: a poor choice that the cards forgave.</source>
+        <translation>{where}: {played} — потеря в среднем {points}, но на этих картах с {best} вышло бы на {fewer} меньше: слабое решение, которое карты простили.</translation>
+    </message>
+    <message>
+        <source>The Master did {gap} points better: {choices} were your choices, {cards} the cards.</source>
+        <translation>Мастер набрал на {gap} очков больше: {choices} — из-за ваших решений, {cards} — из-за карт.</translation>
+    </message>
+    <message>
+        <source>The Master did {gap} points better; your choices cost {choices} on average, the cards gave {back} back.</source>
+        <translation>Мастер набрал на {gap} очков больше; ваши решения стоили в среднем {choices}, карты вернули {back}.</translation>
+    </message>
+    <message>
+        <source>On these cards the Master scored as you did.</source>
+        <translation>На этих картах Мастер набрал столько же, сколько вы.</translation>
+    </message>
+    <message>
+        <source>On these cards the Master scored as you did; your choices cost about {choices} on average, and the cards made up for them.</source>
+        <translation>На этих картах Мастер набрал столько же, сколько вы; ваши решения стоили в среднем около {choices}, но карты это возместили.</translation>
+    </message>
+    <message>
+        <source>On these cards you scored {points} points more than the Master.</source>
+        <translation>На этих картах вы набрали на {points} очков больше Мастера.</translation>
+    </message>
+    <message>
+        <source>On these cards you scored {points} points more than the Master; your choices cost about {choices} on average, and the cards made up for them.</source>
+        <translation>На этих картах вы набрали на {points} очков больше Мастера; ваши решения стоили в среднем около {choices}, но карты это возместили.</translation>
+    </message>
+    <message>
         <source>Review: no costly choice, in the auction or the play — well played.</source>
         <translation>Разбор: ни одного дорогого решения ни в торговле, ни в игре — отлично сыграно.</translation>
+    </message>
+    <message>
+        <source>Review: {split}</source>
+        <translation>Разбор: {split}</translation>
     </message>
     <message>
         <source>Review: no single card or call stands out as a mistake.</source>
@@ -4455,16 +4768,20 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
         <translation>Совет сделал бы ту же заявку с вашими картами: против вас сыграли карты других игроков.</translation>
     </message>
     <message>
+        <source>Auction</source>
+        <translation>Торговля</translation>
+    </message>
+    <message>
         <source>Auction: your coinche cost about {points} points; {best} was better.</source>
         <translation>Торговля: ваша контра стоила около {points} очков; лучше было {best}.</translation>
     </message>
     <message>
-        <source>Auction: you said {played}; {best} was better (about {points} points).</source>
-        <translation>Торговля: вы сказали {played}; лучше было {best} (очков: около {points}).</translation>
+        <source>Trick {trick}</source>
+        <translation>Взятка {trick}</translation>
     </message>
     <message>
-        <source>Trick {trick}: you played {played}; {best} was better (about {points} points).</source>
-        <translation>Взятка {trick}: вы сыграли {played}; лучше было {best} (очков: около {points}).</translation>
+        <source>Trick {trick}: {played} was a sound choice ({best} no better on average), but {best} would have made {luck} points more on these cards: a good choice that the cards punished.</source>
+        <translation>Взятка {trick}: {played} — разумный выбор ({best} в среднем не лучше), но на этих картах с {best} вышло бы на {luck} очков больше: хорошее решение, которое карты наказали.</translation>
     </message>
     <message>
         <source>−{points}</source>
@@ -5088,6 +5405,14 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
     <message>
         <source>In no trumps you only have to follow suit; with none of the suit led, play any card. The highest card of the suit led wins.</source>
         <translation>При игре без козырей нужно только отвечать в масть; если масти хода нет, кладите любую карту. Взятку берёт старшая карта масти хода.</translation>
+    </message>
+    <message>
+        <source>From the second trick on, on your turn, you may show your cards and claim every remaining trick (Game &gt; Claim the rest of the tricks). The claim is judged only on what you can see: it is accepted when your side takes every remaining trick however the cards you cannot see may lie, given the cards played (who could not follow suit, or trump), the declarations and the cards face up, your partner playing along and the others playing their best. The rest is then played out. A refused claim says what kind of card could beat you (a trump, a higher card of a suit), never who holds what; with too many cards unseen it is too early to claim.</source>
+        <translation>Начиная со второй взятки, в свой ход вы можете открыть карты и заявить все оставшиеся взятки (Игра &gt; Забрать оставшиеся взятки). Претензия оценивается только по тому, что видите вы: она принимается, если ваша команда берёт все оставшиеся взятки при любом раскладе невидимых вам карт — с учётом сыгранных карт (кто не смог ответить в масть или побить козырем), объявлений и открытых карт, при том что партнёр подыгрывает вам, а остальные играют наилучшим образом. Затем оставшиеся взятки разыгрываются до конца. При отказе сообщается, какая карта могла бы вас побить (козырь, карта старше в какой-то масти), но никогда — у кого что на руках; если невидимых карт слишком много, заявлять ещё рано.</translation>
+    </message>
+    <message>
+        <source>From the second trick on, on your turn, you may show your cards and claim every remaining trick (Game &gt; Claim the rest of the tricks). The claim is judged only on what you can see: it is accepted when you take every remaining trick however the cards you cannot see may lie, given the cards played (who could not follow suit, or trump), the declarations and the cards face up, the others playing their best. The rest is then played out. A refused claim says what kind of card could beat you (a trump, a higher card of a suit), never who holds what; with too many cards unseen it is too early to claim.</source>
+        <translation>Начиная со второй взятки, в свой ход вы можете открыть карты и заявить все оставшиеся взятки (Игра &gt; Забрать оставшиеся взятки). Претензия оценивается только по тому, что видите вы: она принимается, если вы берёте все оставшиеся взятки при любом раскладе невидимых вам карт — с учётом сыгранных карт (кто не смог ответить в масть или побить козырем), объявлений и открытых карт, при том что остальные играют наилучшим образом. Затем оставшиеся взятки разыгрываются до конца. При отказе сообщается, какая карта могла бы вас побить (козырь, карта старше в какой-то масти), но никогда — у кого что на руках; если невидимых карт слишком много, заявлять ещё рано.</translation>
     </message>
     <message>
         <source>Declarations are not played in this game (they can be switched on in the options). Belote still counts.</source>
@@ -6862,6 +7187,30 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
         <source>&amp;Autosave</source>
         <translation>&amp;Автосохранение</translation>
     </message>
+    <message>
+        <source>Lattice, blue</source>
+        <translation>Синяя решётка</translation>
+    </message>
+    <message>
+        <source>Lattice, red</source>
+        <translation>Красная решётка</translation>
+    </message>
+    <message>
+        <source>Lattice, green</source>
+        <translation>Зелёная решётка</translation>
+    </message>
+    <message>
+        <source>Rosette, wine</source>
+        <translation>Бордовая розетка</translation>
+    </message>
+    <message>
+        <source>Rosette, navy</source>
+        <translation>Тёмно-синяя розетка</translation>
+    </message>
+    <message>
+        <source>Felt and gold</source>
+        <translation>Сукно и золото</translation>
+    </message>
 </context>
 <context>
     <name>Statistics</name>
@@ -6870,12 +7219,12 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
         <translation>{variant} (изменённые правила)</translation>
     </message>
     <message>
-        <source>Games</source>
-        <translation>Партии</translation>
-    </message>
-    <message>
         <source>Matches played to the end</source>
         <translation>Партии, сыгранные до конца</translation>
+    </message>
+    <message>
+        <source>Matches</source>
+        <translation>Партии</translation>
     </message>
     <message>
         <source>Won</source>
@@ -6886,12 +7235,148 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
         <translation>Партии, выигранные вашей командой</translation>
     </message>
     <message>
+        <source>Your statistics</source>
+        <translation>Ваша статистика</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Игра:</translation>
+    </message>
+    <message>
+        <source>Game shown</source>
+        <translation>Показываемая игра</translation>
+    </message>
+    <message>
+        <source>Your results will appear here</source>
+        <translation>Здесь появятся ваши результаты</translation>
+    </message>
+    <message>
+        <source>How your matches ended</source>
+        <translation>Чем закончились ваши партии</translation>
+    </message>
+    <message>
+        <source>matches</source>
+        <translation>партии</translation>
+    </message>
+    <message>
+        <source>Same cards: you against the Master</source>
+        <translation>Те же карты: вы против Мастера</translation>
+    </message>
+    <message>
+        <source>compared deals, oldest to newest</source>
+        <translation>сравнённые раздачи, от старых к новым</translation>
+    </message>
+    <message>
+        <source>points behind the Master</source>
+        <translation>отставание от Мастера в очках</translation>
+    </message>
+    <message>
+        <source>Each bar counts matches: won, lost, drawn, or left unfinished when a new game replaced them.</source>
+        <translation>Каждый столбик — число партий: выигранных, проигранных, сыгранных вничью или брошенных, когда их заменила новая партия.</translation>
+    </message>
+    <message>
+        <source>Each bar is one deal the Master played again with your cards: above 0 it scored more than you, below 0 you did better. The gold line is your rating, the average so far: the lower, the better.</source>
+        <translation>Каждый столбик — раздача, которую Мастер переиграл с вашими картами: выше 0 — он набрал больше вас, ниже 0 — вы сыграли лучше. Золотая линия — ваш рейтинг, среднее на сегодня: чем ниже, тем лучше.</translation>
+    </message>
+    <message>
+        <source>Every game side by side</source>
+        <translation>Все игры в сравнении</translation>
+    </message>
+    <message>
+        <source>A match in progress is counted when it ends or when a new game replaces it. Click a game in the table to see it above; click a column&apos;s title to sort by it.</source>
+        <translation>Незаконченная партия учитывается, когда она заканчивается или когда её заменяет новая. Щёлкните игру в таблице, чтобы увидеть её выше; щёлкните заголовок столбца, чтобы отсортировать по нему.</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
+    <message>
+        <source>All games together</source>
+        <translation>Все игры вместе</translation>
+    </message>
+    <message>
+        <source>{game} (not played yet)</source>
+        <translation>{game} (ещё не играли)</translation>
+    </message>
+    <message>
+        <source> {n} left unfinished.</source>
+        <translation> Брошено: {n}.</translation>
+    </message>
+    <message>
+        <source>Matches played</source>
+        <translation>Сыграно партий</translation>
+    </message>
+    <message>
+        <source>Played to the end: {won} won, {lost} lost, {drawn} drawn.</source>
+        <translation>Сыграно до конца: побед — {won}, поражений — {lost}, ничьих — {drawn}.</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Процент побед</translation>
+    </message>
+    <message>
+        <source>The matches your team won, out of those played to the end.</source>
+        <translation>Партии, выигранные вашей командой, из сыгранных до конца.</translation>
+    </message>
+    <message>
+        <source>Deals played</source>
+        <translation>Сыграно раздач</translation>
+    </message>
+    <message>
+        <source>Every deal played out; a deal thrown in (nobody took) is not counted.</source>
+        <translation>Все доигранные раздачи; раздача, в которой все спасовали, не учитывается.</translation>
+    </message>
+    <message>
+        <source>Your team took {taken} contracts and made {made} of them.</source>
+        <translation>Контрактов взято вашей командой: {taken}, выполнено: {made}.</translation>
+    </message>
+    <message>
+        <source>The share of the contracts your team took that it made (none taken yet).</source>
+        <translation>Доля выполненных контрактов из взятых вашей командой (пока ни одного).</translation>
+    </message>
+    <message>
+        <source>Contracts made</source>
+        <translation>Выполненные контракты</translation>
+    </message>
+    <message>
+        <source>Best match score</source>
+        <translation>Лучший счёт партии</translation>
+    </message>
+    <message>
+        <source>Your team&apos;s highest final score in a match. Most matches won in a row: {streak}.</source>
+        <translation>Самый высокий итоговый счёт вашей команды в партии. Больше всего побед подряд: {streak}.</translation>
+    </message>
+    <message>
+        <source>Choose one game: each game counts its points in its own way.</source>
+        <translation>Выберите одну игру: каждая игра считает очки по-своему.</translation>
+    </message>
+    <message>
+        <source>How you play against the Master on the same cards. At an Expert or Master table, press “Compare with the Master” after a deal to count one.</source>
+        <translation>Как вы играете против Мастера на тех же картах. За столом уровня «Эксперт» или «Мастер» нажмите «Сравнить с Мастером» после раздачи, чтобы она учитывалась.</translation>
+    </message>
+    <message>
+        <source>The Master&apos;s score minus yours on the same cards, per deal, over {deals} compared. 0 or less: you played as well as the Master.</source>
+        <translation>Результат Мастера минус ваш на тех же картах, в среднем на раздачу (сравнено {deals}). 0 или меньше: вы сыграли не хуже Мастера.</translation>
+    </message>
+    <message>
+        <source>Same-cards rating</source>
+        <translation>Рейтинг на тех же картах</translation>
+    </message>
+    <message>
+        <source>No match counted yet for this game: finish one and see how it ended here.</source>
+        <translation>Для этой игры пока не учтено ни одной партии: доиграйте партию, и здесь появится её итог.</translation>
+    </message>
+    <message>
         <source>Lost</source>
         <translation>Поражения</translation>
     </message>
     <message>
         <source>Drawn</source>
         <translation>Ничьи</translation>
+    </message>
+    <message>
+        <source>Play a match to its end (or start a new game over one) and it is counted here: the matches you won and lost, your deals and the contracts your team made, with a chart of each. At an Expert or Master table, “Compare with the Master” after a deal also shows how close you play to the Master on the same cards.</source>
+        <translation>Доиграйте партию до конца (или начните вместо неё новую), и она будет учтена здесь: выигранные и проигранные партии, ваши раздачи и контракты, выполненные вашей командой, с графиком для каждого показателя. За столом уровня «Эксперт» или «Мастер» кнопка «Сравнить с Мастером» после раздачи покажет ещё и то, насколько близко к Мастеру вы играете на тех же картах.</translation>
     </message>
     <message>
         <source>Win %</source>
@@ -6914,24 +7399,12 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
         <translation>Брошенные</translation>
     </message>
     <message>
-        <source>Matches left unfinished for a new game</source>
-        <translation>Партии, оставленные незаконченными ради новой</translation>
-    </message>
-    <message>
         <source>Deals</source>
         <translation>Раздачи</translation>
     </message>
     <message>
         <source>Deals played (not the thrown-in ones)</source>
         <translation>Сыгранные раздачи (без тех, где все спасовали)</translation>
-    </message>
-    <message>
-        <source>Contracts</source>
-        <translation>Контракты</translation>
-    </message>
-    <message>
-        <source>Deals your team took</source>
-        <translation>Раздачи, где контракт взяла ваша команда</translation>
     </message>
     <message>
         <source>Made %</source>
@@ -6946,40 +7419,12 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
         <translation>Капоты</translation>
     </message>
     <message>
-        <source>Deals where your team won every trick</source>
-        <translation>Раздачи, где ваша команда взяла все взятки</translation>
-    </message>
-    <message>
-        <source>Best score</source>
-        <translation>Лучший счёт</translation>
-    </message>
-    <message>
-        <source>Your team&apos;s highest final score</source>
-        <translation>Самый высокий итоговый счёт вашей команды</translation>
-    </message>
-    <message>
-        <source>Best streak</source>
-        <translation>Лучшая серия</translation>
-    </message>
-    <message>
-        <source>Most matches won in a row</source>
-        <translation>Больше всего побед подряд</translation>
-    </message>
-    <message>
         <source>Undos</source>
         <translation>Отмены</translation>
     </message>
     <message>
         <source>Moves taken back</source>
         <translation>Отменённые ходы</translation>
-    </message>
-    <message>
-        <source>Suggestions</source>
-        <translation>Советы</translation>
-    </message>
-    <message>
-        <source>Times you asked for a suggestion</source>
-        <translation>Сколько раз вы просили совет</translation>
     </message>
     <message>
         <source>Statistics</source>
@@ -6990,10 +7435,6 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
         <translation>Статистика по играм</translation>
     </message>
     <message>
-        <source>A game in progress is counted when it ends or when a new game replaces it. Click a column&apos;s title to sort by it.</source>
-        <translation>Незаконченная партия учитывается, когда она заканчивается или когда её заменяет новая. Щёлкните заголовок столбца, чтобы отсортировать по нему.</translation>
-    </message>
-    <message>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
@@ -7002,12 +7443,44 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
         <translation>Все игры</translation>
     </message>
     <message>
-        <source>%n game(s) played</source>
-        <translation>Сыграно партий: %n</translation>
-    </message>
-    <message>
         <source>%n deal(s)</source>
         <translation>раздач: %n</translation>
+    </message>
+    <message>
+        <source>Choose one game to see its same-cards rating.</source>
+        <translation>Выберите одну игру, чтобы увидеть её рейтинг на тех же картах.</translation>
+    </message>
+    <message>
+        <source>No deal compared yet. At an Expert or Master table, “Compare with the Master” at the end of a deal plays your cards again as the Master would.</source>
+        <translation>Сравнённых раздач пока нет. За столом уровня «Эксперт» или «Мастер» кнопка «Сравнить с Мастером» в конце раздачи переигрывает ваши карты так, как сыграл бы Мастер.</translation>
+    </message>
+    <message>
+        <source>Deals where your team won every trick.</source>
+        <translation>Раздачи, в которых ваша команда взяла все взятки.</translation>
+    </message>
+    <message>
+        <source>Times you pressed Undo.</source>
+        <translation>Сколько раз вы отменяли ход.</translation>
+    </message>
+    <message>
+        <source>Suggestions asked</source>
+        <translation>Запрошено советов</translation>
+    </message>
+    <message>
+        <source>Times you asked for a suggestion.</source>
+        <translation>Сколько раз вы просили совет.</translation>
+    </message>
+    <message>
+        <source>Left unfinished</source>
+        <translation>Недоигранные</translation>
+    </message>
+    <message>
+        <source>Matches replaced by a new game before their end.</source>
+        <translation>Партии, заменённые новой до их окончания.</translation>
+    </message>
+    <message>
+        <source>%n match(es) played</source>
+        <translation>Сыграно партий: %n</translation>
     </message>
     <message>
         <source>%n move(s) taken back</source>
@@ -7020,14 +7493,6 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
     <message>
         <source>No game has been counted yet: finish a game and it will appear here.</source>
         <translation>Пока не учтено ни одной партии: доиграйте партию, и она появится здесь.</translation>
-    </message>
-    <message>
-        <source>Same-cards rating over time</source>
-        <translation>Рейтинг на тех же картах со временем</translation>
-    </message>
-    <message>
-        <source>{game}: the same-cards rating over your last {count} compared deals</source>
-        <translation>{game}: рейтинг на тех же картах по вашим последним сравнённым раздачам ({count})</translation>
     </message>
 </context>
 <context>
@@ -7569,6 +8034,10 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
         <translation>{team} — взяток: {n}</translation>
     </message>
     <message>
+        <source>Turned card</source>
+        <translation>Открытая карта</translation>
+    </message>
+    <message>
         <source>Bid {value} {strain}</source>
         <translation>Заявка {value} {strain}</translation>
     </message>
@@ -7631,6 +8100,14 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
     <message>
         <source>{contract}, surcoinched</source>
         <translation>{contract}, реконтра</translation>
+    </message>
+    <message>
+        <source>You win the trick</source>
+        <translation>Взятка ваша</translation>
+    </message>
+    <message>
+        <source>{name} wins the trick</source>
+        <translation>{name} берёт взятку</translation>
     </message>
 </context>
 <context>
