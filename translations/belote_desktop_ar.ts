@@ -265,12 +265,24 @@
         <translation>مستنتَج من منظوره وحده: ما أظهره اللعب (لون لم يُتَّبع، حكم لم يُلعب). في هذا المستوى لا يأخذ اللاعب الآلي شيئًا آخر في الحسبان.</translation>
     </message>
     <message>
+        <source>The longer the blue bar, the surer the bot was; the gold frame (●) is where the card really was.</source>
+        <translation>كلما طال الشريط الأزرق كان اللاعب الآلي أكثر ثقة؛ والإطار الذهبي (●) يبيّن أين كانت الورقة فعلًا.</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>الورقة</translation>
+    </message>
+    <message>
         <source>Never dealt</source>
         <translation>لم تُوزَّع</translation>
     </message>
     <message>
         <source>Chances given to each player</source>
         <translation>الاحتمالات المعطاة لكل لاعب</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>إغلاق</translation>
     </message>
 </context>
 <context>
@@ -428,6 +440,14 @@
         <source>{step} of {total}</source>
         <translation>{step} من {total}</translation>
     </message>
+    <message>
+        <source>Weighing your choices…</source>
+        <translation>جارٍ وزن خياراتك…</translation>
+    </message>
+    <message>
+        <source>Your choices could not be weighed.</source>
+        <translation>تعذّر وزن خياراتك.</translation>
+    </message>
 </context>
 <context>
     <name>Contract</name>
@@ -455,6 +475,45 @@
     <message>
         <source>{contract}, surcoinched</source>
         <translation>{contract}، ردّ الدبل</translation>
+    </message>
+</context>
+<context>
+    <name>DealCode</name>
+    <message>
+        <source>Type or paste a deal code, such as 00400-00072-B.</source>
+        <translation>اكتب رمز توزيعة أو الصقه، مثل 00400-00072-B‎.</translation>
+    </message>
+    <message>
+        <source>“{character}” is not in deal codes: they hold digits and the letters A to Z except I, L, O and U.</source>
+        <translation>«{character}» ليس من خانات رموز التوزيعات: فهي أرقام وحروف لاتينية من A إلى Z ما عدا I وL وO وU.</translation>
+    </message>
+    <message>
+        <source>This code names a game this version does not know: check its first character, or the code may come from a later version.</source>
+        <translation>هذا الرمز يشير إلى لعبة لا يعرفها هذا الإصدار: تحقّق من خانته الأولى، أو ربما جاء الرمز من إصدار أحدث.</translation>
+    </message>
+    <message>
+        <source>The second character of this code is wrong, or the code comes from a later version.</source>
+        <translation>الخانة الثانية في هذا الرمز خاطئة، أو أن الرمز من إصدار أحدث.</translation>
+    </message>
+    <message>
+        <source>This code is too short: a character is missing.</source>
+        <translation>هذا الرمز قصير جدًا: تنقصه خانة.</translation>
+    </message>
+    <message>
+        <source>A code for this game has {expected} characters (dashes not counted); this one has {actual}.</source>
+        <translation>رمز هذه اللعبة يتكوّن من {expected} خانة (من دون الشرطات)؛ وهذا الرمز فيه {actual}.</translation>
+    </message>
+    <message>
+        <source>The check characters at the end do not match: a character is mistyped or two are swapped.</source>
+        <translation>خانات التحقق في آخر الرمز غير متطابقة: هناك خانة مكتوبة خطأً أو خانتان تبادلتا مكانيهما.</translation>
+    </message>
+    <message>
+        <source>The rule options in this code do not make a game this version can play.</source>
+        <translation>خيارات القواعد في هذا الرمز لا تشكّل لعبة يستطيع هذا الإصدار لعبها.</translation>
+    </message>
+    <message>
+        <source>No deal has this number.</source>
+        <translation>لا توجد توزيعة بهذا الرقم.</translation>
     </message>
 </context>
 <context>
@@ -564,6 +623,10 @@
         <translation>العقد:</translation>
     </message>
     <message>
+        <source>Cards to place</source>
+        <translation>الأوراق المراد وضعها</translation>
+    </message>
+    <message>
         <source>Deal the &amp;rest at random</source>
         <translation>وزّع الباقي عشوائيًا</translation>
     </message>
@@ -628,16 +691,20 @@
         <translation>{zone} ({have}/{need}):</translation>
     </message>
     <message>
-        <source>{zone} ({n}): drag them to a zone, or double-click</source>
-        <translation>{zone} ({n}): اسحبها إلى منطقة، أو انقر نقرًا مزدوجًا</translation>
-    </message>
-    <message>
         <source>… and {n} more.</source>
         <translation>… و{n} أخرى.</translation>
     </message>
     <message>
         <source>Ready to play.</source>
         <translation>جاهزة للعب.</translation>
+    </message>
+    <message>
+        <source>{n} cards not placed yet: drag one to a row, or double-click it to fill the first row that lacks cards.</source>
+        <translation>أوراق لم توضع بعد: {n}. اسحب ورقة إلى صف، أو انقر عليها نقرًا مزدوجًا لتملأ أول صف تنقصه أوراق.</translation>
+    </message>
+    <message>
+        <source>Pick a game and a dealer, then deal the cards to the seats: drag them from “Cards to place”, type them in a row (7C 10H JS AD …), or press “Deal the rest at random”. Play starts when every row has its cards.</source>
+        <translation>اختر لعبة وموزّعًا، ثم وزّع الأوراق على المقاعد: اسحبها من «الأوراق المراد وضعها»، أو اكتبها في صف (7C 10H JS AD …)، أو اضغط «وزّع الباقي عشوائيًا». يبدأ اللعب حين تكتمل أوراق كل صف.</translation>
     </message>
     <message>
         <source>Ready to play. The dealer&apos;s last card, {card}, is the turned card.</source>
@@ -2243,6 +2310,93 @@
     </message>
 </context>
 <context>
+    <name>GameFacts</name>
+    <message>
+        <source>France</source>
+        <translation>فرنسا</translation>
+    </message>
+    <message>
+        <source>Bulgaria</source>
+        <translation>بلغاريا</translation>
+    </message>
+    <message>
+        <source>A turned card proposes the trump: take it, or name another suit.</source>
+        <translation>الورقة المكشوفة تقترح الحكم: خذها أو سمِّ لونًا آخر.</translation>
+    </message>
+    <message>
+        <source>Bid 80 to 160 on your hand, and coinche the boasters.</source>
+        <translation>زايد من 80 إلى 160 حسب يدك، ودبّل على المتباهين.</translation>
+    </message>
+    <message>
+        <source>France (tournaments)</source>
+        <translation>فرنسا (البطولات)</translation>
+    </message>
+    <message>
+        <source>Tournament rules: suit contracts only, and declarations.</source>
+        <translation>قواعد البطولات: عقود الألوان فقط، مع المشاريع.</translation>
+    </message>
+    <message>
+        <source>Eastern Europe</source>
+        <translation>أوروبا الشرقية</translation>
+    </message>
+    <message>
+        <source>Call up to all trumps; double, or stake the whole match.</source>
+        <translation>إعلانات حتى الحكم الشامل؛ دبل، أو المراهنة على المباراة كلها.</translation>
+    </message>
+    <message>
+        <source>Calls up to all trumps, contra and re-contra; the valat.</source>
+        <translation>إعلانات حتى الحكم الشامل، كونترا وريكونترا؛ والفالات.</translation>
+    </message>
+    <message>
+        <source>Cyprus &amp; Greece</source>
+        <translation>قبرص واليونان</translation>
+    </message>
+    <message>
+        <source>A pass is final; the score drops its last digit.</source>
+        <translation>البس نهائي؛ ويُحذف من النتيجة رقمها الأخير.</translation>
+    </message>
+    <message>
+        <source>Saudi Arabia &amp; the Gulf</source>
+        <translation>السعودية والخليج</translation>
+    </message>
+    <message>
+        <source>Sun or Hokum, and the doubling ladder up to Gahwa.</source>
+        <translation>صن أو حكم، وسلّم الدبل حتى القهوة.</translation>
+    </message>
+    <message>
+        <source>Canada (Cape Breton)</source>
+        <translation>كندا (كيب بريتون)</translation>
+    </message>
+    <message>
+        <source>36 cards and a kitty; name a trump in turn, the dealer must.</source>
+        <translation>36 ورقة وأوراق مقلوبة؛ يُسمّى الحكم بالدور، والموزّع ملزَم.</translation>
+    </message>
+    <message>
+        <source>USA &amp; England</source>
+        <translation>الولايات المتحدة وإنجلترا</translation>
+    </message>
+    <message>
+        <source>Six cards one at a time; the dealer&apos;s last card proposes the trump.</source>
+        <translation>ست أوراق واحدةً واحدة؛ آخر ورقة للموزّع تقترح الحكم.</translation>
+    </message>
+    <message>
+        <source>Two players and every card on the table, face up on face down.</source>
+        <translation>لاعبان وكل الأوراق على الطاولة، مكشوفة فوق مقلوبة.</translation>
+    </message>
+    <message>
+        <source>Three players, each alone, with 24 cards.</source>
+        <translation>ثلاثة لاعبين، كلٌّ وحده، بـ24 ورقة.</translation>
+    </message>
+    <message>
+        <source>Two players with 24 cards; six are never dealt.</source>
+        <translation>لاعبان بـ24 ورقة؛ ست منها لا تُوزَّع أبدًا.</translation>
+    </message>
+    <message>
+        <source>A hand and eight table cards each, face up on face down.</source>
+        <translation>لكلٍّ يدٌ وثماني أوراق على الطاولة، مكشوفة فوق مقلوبة.</translation>
+    </message>
+</context>
+<context>
     <name>Glossary</name>
     <message>
         <source>Trump (atout)</source>
@@ -2833,12 +2987,44 @@
         <translation>التوزيعة {n}: الموزّع {dealer}.</translation>
     </message>
     <message>
+        <source>Deal code: {code}</source>
+        <translation>رمز التوزيعة: {code}</translation>
+    </message>
+    <message>
         <source>{player}: {said}</source>
         <translation>{player}: {said}</translation>
     </message>
     <message>
         <source>{player} shows: {said}</source>
         <translation>{player} يعرض: {said}</translation>
+    </message>
+    <message>
+        <source>You show your cards ({cards}) and claim the rest: refused, {why}. Play on.</source>
+        <translation>تكشف أوراقك ({cards}) وتطالب بالبقية: رُفض الطلب، {why}. تابع اللعب.</translation>
+    </message>
+    <message>
+        <source>too early to claim: too many cards are still unseen</source>
+        <translation>من المبكر المطالبة: ما زالت أوراق كثيرة لم تظهر</translation>
+    </message>
+    <message>
+        <source>an opponent could still hold a trump and ruff</source>
+        <translation>قد يكون مع أحد الخصوم حكم فيقطع</translation>
+    </message>
+    <message>
+        <source>an opponent could still hold a higher trump</source>
+        <translation>قد يكون مع أحد الخصوم حكم أعلى</translation>
+    </message>
+    <message>
+        <source>an opponent could still hold a higher card in {suit}</source>
+        <translation>قد يكون مع أحد الخصوم ورقة أعلى في {suit}</translation>
+    </message>
+    <message>
+        <source>the claim could not be proved in the time allowed</source>
+        <translation>تعذّر إثبات المطالبة في الوقت المتاح</translation>
+    </message>
+    <message>
+        <source>the others could still take a trick</source>
+        <translation>قد يأخذ الآخرون أكلة</translation>
     </message>
     <message>
         <source>Contract: {contract}</source>
@@ -2899,30 +3085,6 @@
     <message>
         <source>Score: us {us}, them {them} (to {target})</source>
         <translation>النتيجة: لنا {us}، لهم {them} (حتى {target})</translation>
-    </message>
-    <message>
-        <source>Trick: {cards}</source>
-        <translation>الأكلة: {cards}</translation>
-    </message>
-    <message>
-        <source>{player}: {card}</source>
-        <translation>{player}: {card}</translation>
-    </message>
-    <message>
-        <source>Your table cards</source>
-        <translation>أوراقك على الطاولة</translation>
-    </message>
-    <message>
-        <source>{player}&apos;s table cards</source>
-        <translation>أوراق {player} على الطاولة</translation>
-    </message>
-    <message>
-        <source>{owner}: {cards}</source>
-        <translation>{owner}: {cards}</translation>
-    </message>
-    <message>
-        <source>(face down: {n})</source>
-        <translation>(مقلوبة: {n})</translation>
     </message>
     <message>
         <source>{card}:</source>
@@ -3025,6 +3187,22 @@
         <translation>العب توزيعة من ملف ضد الحاسوب (لا تُحتسب في الإحصاءات)</translation>
     </message>
     <message>
+        <source>Deal &amp;by number…</source>
+        <translation>توزيعة &amp;برقم…</translation>
+    </message>
+    <message>
+        <source>Type a deal code to play the same cards, game and options as a friend</source>
+        <translation>اكتب رمز توزيعة لتلعب الأوراق واللعبة والخيارات نفسها التي لعبها صديق</translation>
+    </message>
+    <message>
+        <source>Cop&amp;y deal code</source>
+        <translation>&amp;نسخ رمز التوزيعة</translation>
+    </message>
+    <message>
+        <source>Copy the code of the deal on the table, so friends can play the same deal</source>
+        <translation>انسخ رمز التوزيعة التي على الطاولة ليلعب أصدقاؤك التوزيعة نفسها</translation>
+    </message>
+    <message>
         <source>&amp;Deal editor…</source>
         <translation>محرّر التوزيعات…</translation>
     </message>
@@ -3115,10 +3293,6 @@
     <message>
         <source>You show your cards and claim the rest: accepted, every remaining trick is yours.</source>
         <translation>تكشف أوراقك وتطالب بالبقية: قُبل الطلب، كل الأكلات المتبقية لك.</translation>
-    </message>
-    <message>
-        <source>You show your cards ({cards}) and claim the rest: refused, the others can still take a trick. Play on.</source>
-        <translation>تكشف أوراقك ({cards}) وتطالب بالبقية: رُفض الطلب، ما زال بإمكان الآخرين أخذ أكلة. تابع اللعب.</translation>
     </message>
     <message>
         <source>After S, Enter also makes a suggested call. Ctrl+R claims the rest of the tricks: the others accept when every one is surely your side&apos;s.</source>
@@ -3313,6 +3487,22 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
         <translation>تعذّر فتح ملف التوزيعة {file}.</translation>
     </message>
     <message>
+        <source>Deal code {code} copied.</source>
+        <translation>نُسخ رمز التوزيعة {code}‎.</translation>
+    </message>
+    <message>
+        <source>Deal by number</source>
+        <translation>توزيعة برقم</translation>
+    </message>
+    <message>
+        <source>The deal code (the same cards, game and options):</source>
+        <translation>رمز التوزيعة (الأوراق واللعبة والخيارات نفسها):</translation>
+    </message>
+    <message>
+        <source>This deal code cannot be read.</source>
+        <translation>تعذّرت قراءة رمز التوزيعة هذا.</translation>
+    </message>
+    <message>
         <source>From the start (the deal and the auction)</source>
         <translation>من البداية (التوزيع والمزايدة)</translation>
     </message>
@@ -3355,6 +3545,29 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
     <message>
         <source>To play {file} there, use Game &gt; Import a deal…</source>
         <translation>لتلعب {file} هناك، استخدم اللعبة &gt; استيراد توزيعة…</translation>
+    </message>
+</context>
+<context>
+    <name>MatchMoment</name>
+    <message>
+        <source>{first} and {last}</source>
+        <translation>{first} و{last}</translation>
+    </message>
+    <message>
+        <source>The match is a draw</source>
+        <translation>انتهت المباراة بالتعادل</translation>
+    </message>
+    <message>
+        <source>You win the match</source>
+        <translation>فزت بالمباراة</translation>
+    </message>
+    <message>
+        <source>{name} wins the match</source>
+        <translation>فاز {name} بالمباراة</translation>
+    </message>
+    <message>
+        <source>{names} win the match</source>
+        <translation>فاز بالمباراة: {names}</translation>
     </message>
 </context>
 <context>
@@ -3894,10 +4107,6 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
         <translation>لعبة جديدة</translation>
     </message>
     <message>
-        <source>Game</source>
-        <translation>اللعبة</translation>
-    </message>
-    <message>
         <source>Games</source>
         <translation>الألعاب</translation>
     </message>
@@ -3914,8 +4123,56 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
         <translation>وزّع</translation>
     </message>
     <message>
+        <source>The match</source>
+        <translation>المباراة</translation>
+    </message>
+    <message>
+        <source>Dealing and bidding</source>
+        <translation>التوزيع والمزايدة</translation>
+    </message>
+    <message>
+        <source>Playing the cards</source>
+        <translation>لعب الأوراق</translation>
+    </message>
+    <message>
+        <source>Declarations</source>
+        <translation>المشاريع</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>حساب النقاط</translation>
+    </message>
+    <message>
+        <source>Other rules</source>
+        <translation>قواعد أخرى</translation>
+    </message>
+    <message>
+        <source>Choose a &amp;game</source>
+        <translation>اختر &amp;لعبة</translation>
+    </message>
+    <message>
         <source>&amp;Standard rules</source>
         <translation>القواعد القياسية</translation>
+    </message>
+    <message>
+        <source>Put back the chosen game&apos;s own rules</source>
+        <translation>إعادة القواعد الأصلية للعبة المختارة</translation>
+    </message>
+    <message>
+        <source>Computer players</source>
+        <translation>لاعبو الحاسوب</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>القواعد</translation>
+    </message>
+    <message>
+        <source>&amp;More rules</source>
+        <translation>&amp;مزيد من القواعد</translation>
+    </message>
+    <message>
+        <source>Every other rule of this game, in groups</source>
+        <translation>كل القواعد الأخرى لهذه اللعبة، في مجموعات</translation>
     </message>
     <message>
         <source>Read about this rule in the rules book</source>
@@ -3936,6 +4193,18 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
     <message>
         <source>Rules: {name}</source>
         <translation>القواعد: {name}</translation>
+    </message>
+    <message>
+        <source>{players} players in {teams} teams</source>
+        <translation>{players} لاعبين في فرق عددها {teams}</translation>
+    </message>
+    <message>
+        <source>{players} players, each alone</source>
+        <translation>عدد اللاعبين {players}، كلٌّ يلعب وحده</translation>
+    </message>
+    <message>
+        <source>{players} · {cards} cards</source>
+        <translation>{players} · {cards} ورقة</translation>
     </message>
 </context>
 <context>
@@ -4431,8 +4700,52 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
 <context>
     <name>Review</name>
     <message>
+        <source>{where}: you played {played}; {best} was better (about {points} points on average).</source>
+        <translation>{where}: لعبت {played}؛ كان {best} أفضل (نحو {points} نقطة في المتوسط).</translation>
+    </message>
+    <message>
+        <source>{where}: {played} cost {points} on average, {luck} on these cards; {best} was better.</source>
+        <translation>{where}: كلّف {played} في المتوسط {points} نقطة، و{luck} بهذه الأوراق؛ كان {best} أفضل.</translation>
+    </message>
+    <message>
+        <source>{where}: {played} cost {points} on average, nothing on these cards ({best} was better): a poor choice that the cards forgave.</source>
+        <translation>{where}: كلّف {played} في المتوسط {points} نقطة، ولم يكلّف شيئًا بهذه الأوراق (كان {best} أفضل): خيار ضعيف سامحته الأوراق.</translation>
+    </message>
+    <message>
+        <source>{where}: {played} cost {points} on average, but {best} would have made {fewer} fewer on these cards: a poor choice that the cards forgave.</source>
+        <translation>{where}: كلّف {played} في المتوسط {points} نقطة، لكن {best} كان سيجلب {fewer} أقل بهذه الأوراق: خيار ضعيف سامحته الأوراق.</translation>
+    </message>
+    <message>
+        <source>The Master did {gap} points better: {choices} were your choices, {cards} the cards.</source>
+        <translation>تفوّق المحترف بـ{gap} نقطة: {choices} منها بسبب خياراتك، و{cards} بسبب الأوراق.</translation>
+    </message>
+    <message>
+        <source>The Master did {gap} points better; your choices cost {choices} on average, the cards gave {back} back.</source>
+        <translation>تفوّق المحترف بـ{gap} نقطة؛ كلّفتك خياراتك {choices} في المتوسط، وأعادت لك الأوراق {back}.</translation>
+    </message>
+    <message>
+        <source>On these cards the Master scored as you did.</source>
+        <translation>بهذه الأوراق سجّل المحترف ما سجّلته أنت.</translation>
+    </message>
+    <message>
+        <source>On these cards the Master scored as you did; your choices cost about {choices} on average, and the cards made up for them.</source>
+        <translation>بهذه الأوراق سجّل المحترف ما سجّلته أنت؛ كلّفتك خياراتك نحو {choices} في المتوسط، وعوّضتها الأوراق.</translation>
+    </message>
+    <message>
+        <source>On these cards you scored {points} points more than the Master.</source>
+        <translation>بهذه الأوراق سجّلت {points} نقطة أكثر من المحترف.</translation>
+    </message>
+    <message>
+        <source>On these cards you scored {points} points more than the Master; your choices cost about {choices} on average, and the cards made up for them.</source>
+        <translation>بهذه الأوراق سجّلت {points} نقطة أكثر من المحترف؛ كلّفتك خياراتك نحو {choices} في المتوسط، وعوّضتها الأوراق.</translation>
+    </message>
+    <message>
         <source>Review: no costly choice, in the auction or the play — well played.</source>
         <translation>المراجعة: لا خيار مكلف، لا في المزايدة ولا في اللعب — أحسنت.</translation>
+    </message>
+    <message>
+        <source>Review: {split}</source>
+        <translation>المراجعة: {split}</translation>
     </message>
     <message>
         <source>Review: no single card or call stands out as a mistake.</source>
@@ -4455,16 +4768,20 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
         <translation>كان الاقتراح سينادي النداء نفسه بأوراقك: أوراق الآخرين هي التي جاءت ضدك.</translation>
     </message>
     <message>
+        <source>Auction</source>
+        <translation>المزايدة</translation>
+    </message>
+    <message>
         <source>Auction: your coinche cost about {points} points; {best} was better.</source>
         <translation>المزايدة: كلّفك الدبل نحو {points} نقطة؛ كان {best} أفضل.</translation>
     </message>
     <message>
-        <source>Auction: you said {played}; {best} was better (about {points} points).</source>
-        <translation>المزايدة: قلت {played}؛ كان {best} أفضل (نحو {points} نقطة).</translation>
+        <source>Trick {trick}</source>
+        <translation>الأكلة {trick}</translation>
     </message>
     <message>
-        <source>Trick {trick}: you played {played}; {best} was better (about {points} points).</source>
-        <translation>الأكلة {trick}: لعبت {played}؛ كانت {best} أفضل (نحو {points} نقطة).</translation>
+        <source>Trick {trick}: {played} was a sound choice ({best} no better on average), but {best} would have made {luck} points more on these cards: a good choice that the cards punished.</source>
+        <translation>الأكلة {trick}: كان {played} خيارًا سليمًا (لم يكن {best} أفضل في المتوسط)، لكن {best} كان سيجلب {luck} نقطة أكثر بهذه الأوراق: خيار جيد عاقبته الأوراق.</translation>
     </message>
     <message>
         <source>−{points}</source>
@@ -5088,6 +5405,14 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
     <message>
         <source>In no trumps you only have to follow suit; with none of the suit led, play any card. The highest card of the suit led wins.</source>
         <translation>في الصن عليك فقط أن تتبع اللون؛ فإن لم يكن لديك منه فالعب أي ورقة. وأعلى ورقة من اللون المطلوب تأخذ الأكلة.</translation>
+    </message>
+    <message>
+        <source>From the second trick on, on your turn, you may show your cards and claim every remaining trick (Game &gt; Claim the rest of the tricks). The claim is judged only on what you can see: it is accepted when your side takes every remaining trick however the cards you cannot see may lie, given the cards played (who could not follow suit, or trump), the declarations and the cards face up, your partner playing along and the others playing their best. The rest is then played out. A refused claim says what kind of card could beat you (a trump, a higher card of a suit), never who holds what; with too many cards unseen it is too early to claim.</source>
+        <translation>ابتداءً من الأكلة الثانية، وفي دورك، يمكنك كشف أوراقك والمطالبة بكل الأكلات المتبقية (اللعبة &gt; المطالبة بالأكلات المتبقية). يُحكم على المطالبة بما تراه أنت فقط: تُقبل حين يأخذ فريقك كل الأكلات المتبقية مهما كان توزيع الأوراق التي لا تراها، بالنظر إلى الأوراق الملعوبة (من لم يستطع اتباع اللون أو القطع)، والمشاريع، والأوراق المكشوفة، مع لعب شريكك معك ولعب الآخرين بأفضل ما لديهم. ثم تُلعب البقية حتى النهاية. والمطالبة المرفوضة تذكر نوع الورقة التي قد تغلبك (حكم، أو ورقة أعلى من لون ما)، ولا تذكر أبدًا من يملك ماذا؛ وحين تكون أوراق كثيرة لم تظهر بعد يكون من المبكر المطالبة.</translation>
+    </message>
+    <message>
+        <source>From the second trick on, on your turn, you may show your cards and claim every remaining trick (Game &gt; Claim the rest of the tricks). The claim is judged only on what you can see: it is accepted when you take every remaining trick however the cards you cannot see may lie, given the cards played (who could not follow suit, or trump), the declarations and the cards face up, the others playing their best. The rest is then played out. A refused claim says what kind of card could beat you (a trump, a higher card of a suit), never who holds what; with too many cards unseen it is too early to claim.</source>
+        <translation>ابتداءً من الأكلة الثانية، وفي دورك، يمكنك كشف أوراقك والمطالبة بكل الأكلات المتبقية (اللعبة &gt; المطالبة بالأكلات المتبقية). يُحكم على المطالبة بما تراه أنت فقط: تُقبل حين تأخذ أنت كل الأكلات المتبقية مهما كان توزيع الأوراق التي لا تراها، بالنظر إلى الأوراق الملعوبة (من لم يستطع اتباع اللون أو القطع)، والمشاريع، والأوراق المكشوفة، مع لعب الآخرين بأفضل ما لديهم. ثم تُلعب البقية حتى النهاية. والمطالبة المرفوضة تذكر نوع الورقة التي قد تغلبك (حكم، أو ورقة أعلى من لون ما)، ولا تذكر أبدًا من يملك ماذا؛ وحين تكون أوراق كثيرة لم تظهر بعد يكون من المبكر المطالبة.</translation>
     </message>
     <message>
         <source>Declarations are not played in this game (they can be switched on in the options). Belote still counts.</source>
@@ -6862,6 +7187,30 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
         <source>&amp;Autosave</source>
         <translation>الحفظ التلقائي</translation>
     </message>
+    <message>
+        <source>Lattice, blue</source>
+        <translation>شبكي، أزرق</translation>
+    </message>
+    <message>
+        <source>Lattice, red</source>
+        <translation>شبكي، أحمر</translation>
+    </message>
+    <message>
+        <source>Lattice, green</source>
+        <translation>شبكي، أخضر</translation>
+    </message>
+    <message>
+        <source>Rosette, wine</source>
+        <translation>وردة، نبيذي</translation>
+    </message>
+    <message>
+        <source>Rosette, navy</source>
+        <translation>وردة، كحلي</translation>
+    </message>
+    <message>
+        <source>Felt and gold</source>
+        <translation>جوخ وذهبي</translation>
+    </message>
 </context>
 <context>
     <name>Statistics</name>
@@ -6870,12 +7219,12 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
         <translation>{variant} (قواعد معدّلة)</translation>
     </message>
     <message>
-        <source>Games</source>
-        <translation>الألعاب</translation>
-    </message>
-    <message>
         <source>Matches played to the end</source>
         <translation>ألعاب لُعبت حتى النهاية</translation>
+    </message>
+    <message>
+        <source>Matches</source>
+        <translation>المباريات</translation>
     </message>
     <message>
         <source>Won</source>
@@ -6886,12 +7235,148 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
         <translation>ألعاب فاز بها فريقك</translation>
     </message>
     <message>
+        <source>Your statistics</source>
+        <translation>إحصاءاتك</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;اللعبة:</translation>
+    </message>
+    <message>
+        <source>Game shown</source>
+        <translation>اللعبة المعروضة</translation>
+    </message>
+    <message>
+        <source>Your results will appear here</source>
+        <translation>ستظهر نتائجك هنا</translation>
+    </message>
+    <message>
+        <source>How your matches ended</source>
+        <translation>كيف انتهت مبارياتك</translation>
+    </message>
+    <message>
+        <source>matches</source>
+        <translation>مباريات</translation>
+    </message>
+    <message>
+        <source>Same cards: you against the Master</source>
+        <translation>الأوراق نفسها: أنت ضد المحترف</translation>
+    </message>
+    <message>
+        <source>compared deals, oldest to newest</source>
+        <translation>التوزيعات المقارَنة، من الأقدم إلى الأحدث</translation>
+    </message>
+    <message>
+        <source>points behind the Master</source>
+        <translation>النقاط التي تتأخر بها عن المحترف</translation>
+    </message>
+    <message>
+        <source>Each bar counts matches: won, lost, drawn, or left unfinished when a new game replaced them.</source>
+        <translation>كل عمود يعدّ المباريات: الفوز، والخسارة، والتعادل، أو المتروكة دون إكمال حين حلّت محلها لعبة جديدة.</translation>
+    </message>
+    <message>
+        <source>Each bar is one deal the Master played again with your cards: above 0 it scored more than you, below 0 you did better. The gold line is your rating, the average so far: the lower, the better.</source>
+        <translation>كل عمود توزيعة أعاد المحترف لعبها بأوراقك: فوق 0 سجّل أكثر منك، وتحت 0 كنت أنت الأفضل. والخط الذهبي تقييمك، أي المتوسط حتى الآن: كلما انخفض كان أفضل.</translation>
+    </message>
+    <message>
+        <source>Every game side by side</source>
+        <translation>كل الألعاب جنبًا إلى جنب</translation>
+    </message>
+    <message>
+        <source>A match in progress is counted when it ends or when a new game replaces it. Click a game in the table to see it above; click a column&apos;s title to sort by it.</source>
+        <translation>تُحتسب المباراة الجارية حين تنتهي أو حين تحلّ محلها لعبة جديدة. انقر لعبة في الجدول لتراها في الأعلى؛ وانقر عنوان عمود للترتيب حسبه.</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>إغلاق</translation>
+    </message>
+    <message>
+        <source>All games together</source>
+        <translation>كل الألعاب معًا</translation>
+    </message>
+    <message>
+        <source>{game} (not played yet)</source>
+        <translation>{game} (لم تُلعب بعد)</translation>
+    </message>
+    <message>
+        <source> {n} left unfinished.</source>
+        <translation> المتروكة دون إكمال: {n}.</translation>
+    </message>
+    <message>
+        <source>Matches played</source>
+        <translation>المباريات الملعوبة</translation>
+    </message>
+    <message>
+        <source>Played to the end: {won} won, {lost} lost, {drawn} drawn.</source>
+        <translation>الملعوبة حتى النهاية: فوز {won}، خسارة {lost}، تعادل {drawn}.</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>نسبة الفوز</translation>
+    </message>
+    <message>
+        <source>The matches your team won, out of those played to the end.</source>
+        <translation>المباريات التي فاز بها فريقك من بين التي لُعبت حتى النهاية.</translation>
+    </message>
+    <message>
+        <source>Deals played</source>
+        <translation>التوزيعات الملعوبة</translation>
+    </message>
+    <message>
+        <source>Every deal played out; a deal thrown in (nobody took) is not counted.</source>
+        <translation>كل توزيعة لُعبت حتى آخرها؛ ولا تُحتسب التوزيعة الملغاة (حين لا يشتري أحد).</translation>
+    </message>
+    <message>
+        <source>Your team took {taken} contracts and made {made} of them.</source>
+        <translation>العقود التي أخذها فريقك: {taken}، ونجح منها: {made}.</translation>
+    </message>
+    <message>
+        <source>The share of the contracts your team took that it made (none taken yet).</source>
+        <translation>نسبة العقود التي نجح فيها فريقك من بين التي أخذها (لم يأخذ أي عقد بعد).</translation>
+    </message>
+    <message>
+        <source>Contracts made</source>
+        <translation>العقود الناجحة</translation>
+    </message>
+    <message>
+        <source>Best match score</source>
+        <translation>أفضل نتيجة في مباراة</translation>
+    </message>
+    <message>
+        <source>Your team&apos;s highest final score in a match. Most matches won in a row: {streak}.</source>
+        <translation>أعلى نتيجة نهائية لفريقك في مباراة. أكبر عدد من الانتصارات المتتالية: {streak}.</translation>
+    </message>
+    <message>
+        <source>Choose one game: each game counts its points in its own way.</source>
+        <translation>اختر لعبة واحدة: لكل لعبة طريقتها في حساب النقاط.</translation>
+    </message>
+    <message>
+        <source>How you play against the Master on the same cards. At an Expert or Master table, press “Compare with the Master” after a deal to count one.</source>
+        <translation>كيف تلعب مقابل المحترف بالأوراق نفسها. على طاولة بمستوى خبير أو محترف، اضغط «قارن بالمحترف» بعد التوزيعة لتُحتسب.</translation>
+    </message>
+    <message>
+        <source>The Master&apos;s score minus yours on the same cards, per deal, over {deals} compared. 0 or less: you played as well as the Master.</source>
+        <translation>نتيجة المحترف ناقص نتيجتك بالأوراق نفسها، لكل توزيعة، في المقارنات حتى الآن ({deals}). 0 أو أقل: لعبت بجودة المحترف.</translation>
+    </message>
+    <message>
+        <source>Same-cards rating</source>
+        <translation>تقييم الأوراق نفسها</translation>
+    </message>
+    <message>
+        <source>No match counted yet for this game: finish one and see how it ended here.</source>
+        <translation>لم تُحتسب أي مباراة لهذه اللعبة بعد: أكمل واحدة وشاهد هنا كيف انتهت.</translation>
+    </message>
+    <message>
         <source>Lost</source>
         <translation>الخسارة</translation>
     </message>
     <message>
         <source>Drawn</source>
         <translation>التعادل</translation>
+    </message>
+    <message>
+        <source>Play a match to its end (or start a new game over one) and it is counted here: the matches you won and lost, your deals and the contracts your team made, with a chart of each. At an Expert or Master table, “Compare with the Master” after a deal also shows how close you play to the Master on the same cards.</source>
+        <translation>العب مباراة حتى نهايتها (أو ابدأ لعبة جديدة مكانها) فتُحتسب هنا: المباريات التي فزت بها وخسرتها، وتوزيعاتك، والعقود التي نجح فيها فريقك، مع رسم بياني لكل منها. وعلى طاولة بمستوى خبير أو محترف، يبيّن «قارن بالمحترف» بعد التوزيعة أيضًا مدى قربك من المحترف بالأوراق نفسها.</translation>
     </message>
     <message>
         <source>Win %</source>
@@ -6914,24 +7399,12 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
         <translation>المتروكة</translation>
     </message>
     <message>
-        <source>Matches left unfinished for a new game</source>
-        <translation>ألعاب تُركت دون إكمال لبدء لعبة جديدة</translation>
-    </message>
-    <message>
         <source>Deals</source>
         <translation>التوزيعات</translation>
     </message>
     <message>
         <source>Deals played (not the thrown-in ones)</source>
         <translation>التوزيعات الملعوبة (عدا التي مرّر فيها الجميع)</translation>
-    </message>
-    <message>
-        <source>Contracts</source>
-        <translation>العقود</translation>
-    </message>
-    <message>
-        <source>Deals your team took</source>
-        <translation>توزيعات أخذ فيها فريقك</translation>
     </message>
     <message>
         <source>Made %</source>
@@ -6946,40 +7419,12 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
         <translation>الكبوت</translation>
     </message>
     <message>
-        <source>Deals where your team won every trick</source>
-        <translation>توزيعات أكل فيها فريقك كل الأكلات</translation>
-    </message>
-    <message>
-        <source>Best score</source>
-        <translation>أفضل نتيجة</translation>
-    </message>
-    <message>
-        <source>Your team&apos;s highest final score</source>
-        <translation>أعلى نتيجة نهائية لفريقك</translation>
-    </message>
-    <message>
-        <source>Best streak</source>
-        <translation>أطول سلسلة</translation>
-    </message>
-    <message>
-        <source>Most matches won in a row</source>
-        <translation>أكبر عدد من الانتصارات المتتالية</translation>
-    </message>
-    <message>
         <source>Undos</source>
         <translation>التراجعات</translation>
     </message>
     <message>
         <source>Moves taken back</source>
         <translation>الحركات المسترجعة</translation>
-    </message>
-    <message>
-        <source>Suggestions</source>
-        <translation>الاقتراحات</translation>
-    </message>
-    <message>
-        <source>Times you asked for a suggestion</source>
-        <translation>عدد المرات التي طلبت فيها اقتراحًا</translation>
     </message>
     <message>
         <source>Statistics</source>
@@ -6990,10 +7435,6 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
         <translation>الإحصاءات حسب اللعبة</translation>
     </message>
     <message>
-        <source>A game in progress is counted when it ends or when a new game replaces it. Click a column&apos;s title to sort by it.</source>
-        <translation>تُحتسب اللعبة الجارية حين تنتهي أو حين تحل محلها لعبة جديدة. انقر عنوان عمود للترتيب حسبه.</translation>
-    </message>
-    <message>
         <source>Game</source>
         <translation>اللعبة</translation>
     </message>
@@ -7002,12 +7443,44 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
         <translation>كل الألعاب</translation>
     </message>
     <message>
-        <source>%n game(s) played</source>
-        <translation>الألعاب الملعوبة: %n</translation>
-    </message>
-    <message>
         <source>%n deal(s)</source>
         <translation>التوزيعات: %n</translation>
+    </message>
+    <message>
+        <source>Choose one game to see its same-cards rating.</source>
+        <translation>اختر لعبة واحدة لترى تقييم الأوراق نفسها فيها.</translation>
+    </message>
+    <message>
+        <source>No deal compared yet. At an Expert or Master table, “Compare with the Master” at the end of a deal plays your cards again as the Master would.</source>
+        <translation>لم تُقارَن أي توزيعة بعد. على طاولة بمستوى خبير أو محترف، يعيد «قارن بالمحترف» في نهاية التوزيعة لعب أوراقك كما كان المحترف سيلعبها.</translation>
+    </message>
+    <message>
+        <source>Deals where your team won every trick.</source>
+        <translation>توزيعات أخذ فيها فريقك كل الأكلات.</translation>
+    </message>
+    <message>
+        <source>Times you pressed Undo.</source>
+        <translation>عدد مرات ضغطك على «تراجع».</translation>
+    </message>
+    <message>
+        <source>Suggestions asked</source>
+        <translation>الاقتراحات المطلوبة</translation>
+    </message>
+    <message>
+        <source>Times you asked for a suggestion.</source>
+        <translation>عدد مرات طلبك اقتراحًا.</translation>
+    </message>
+    <message>
+        <source>Left unfinished</source>
+        <translation>المتروكة دون إكمال</translation>
+    </message>
+    <message>
+        <source>Matches replaced by a new game before their end.</source>
+        <translation>مباريات حلّت محلها لعبة جديدة قبل نهايتها.</translation>
+    </message>
+    <message>
+        <source>%n match(es) played</source>
+        <translation>المباريات الملعوبة: %n</translation>
     </message>
     <message>
         <source>%n move(s) taken back</source>
@@ -7020,14 +7493,6 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
     <message>
         <source>No game has been counted yet: finish a game and it will appear here.</source>
         <translation>لم تُحتسب أي لعبة بعد: أنهِ لعبة وستظهر هنا.</translation>
-    </message>
-    <message>
-        <source>Same-cards rating over time</source>
-        <translation>تقييم الأوراق نفسها عبر الزمن</translation>
-    </message>
-    <message>
-        <source>{game}: the same-cards rating over your last {count} compared deals</source>
-        <translation>{game}: تقييم الأوراق نفسها في آخر توزيعاتك المقارَنة ({count})</translation>
     </message>
 </context>
 <context>
@@ -7569,6 +8034,10 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
         <translation>{team} – الأكلات: {n}</translation>
     </message>
     <message>
+        <source>Turned card</source>
+        <translation>الورقة المكشوفة</translation>
+    </message>
+    <message>
         <source>Bid {value} {strain}</source>
         <translation>مزايدة {value} {strain}</translation>
     </message>
@@ -7631,6 +8100,14 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
     <message>
         <source>{contract}, surcoinched</source>
         <translation>{contract}، ردّ الدبل</translation>
+    </message>
+    <message>
+        <source>You win the trick</source>
+        <translation>الأكلة لك</translation>
+    </message>
+    <message>
+        <source>{name} wins the trick</source>
+        <translation>الأكلة لـ{name}</translation>
     </message>
 </context>
 <context>

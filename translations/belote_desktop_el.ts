@@ -265,12 +265,24 @@
         <translation>Συμπεράσματα μόνο από τη δική του οπτική: τι έδειξε το παιχνίδι (ένα χρώμα που δεν ακολουθήθηκε, ένα ατού που δεν παίχτηκε). Σε αυτό το επίπεδο ο παίκτης υπολογιστή δεν σταθμίζει τίποτε άλλο.</translation>
     </message>
     <message>
+        <source>The longer the blue bar, the surer the bot was; the gold frame (●) is where the card really was.</source>
+        <translation>Όσο μακρύτερη η μπλε μπάρα, τόσο πιο σίγουρος ήταν ο παίκτης υπολογιστή· το χρυσό πλαίσιο (●) δείχνει πού ήταν πραγματικά το φύλλο.</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Φύλλο</translation>
+    </message>
+    <message>
         <source>Never dealt</source>
         <translation>Δεν μοιράστηκε</translation>
     </message>
     <message>
         <source>Chances given to each player</source>
         <translation>Πιθανότητες για κάθε παίκτη</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Κλείσιμο</translation>
     </message>
 </context>
 <context>
@@ -428,6 +440,14 @@
         <source>{step} of {total}</source>
         <translation>{step} από {total}</translation>
     </message>
+    <message>
+        <source>Weighing your choices…</source>
+        <translation>Ζυγίζονται οι επιλογές σου…</translation>
+    </message>
+    <message>
+        <source>Your choices could not be weighed.</source>
+        <translation>Οι επιλογές σου δεν μπόρεσαν να ζυγιστούν.</translation>
+    </message>
 </context>
 <context>
     <name>Contract</name>
@@ -455,6 +475,45 @@
     <message>
         <source>{contract}, surcoinched</source>
         <translation>{contract}, με σούρκοντρα</translation>
+    </message>
+</context>
+<context>
+    <name>DealCode</name>
+    <message>
+        <source>Type or paste a deal code, such as 00400-00072-B.</source>
+        <translation>Γράψε ή επικόλλησε έναν κωδικό μοιρασιάς, π.χ. 00400-00072-B.</translation>
+    </message>
+    <message>
+        <source>“{character}” is not in deal codes: they hold digits and the letters A to Z except I, L, O and U.</source>
+        <translation>Το «{character}» δεν υπάρχει στους κωδικούς μοιρασιάς: περιέχουν ψηφία και τα λατινικά γράμματα A έως Z εκτός από I, L, O και U.</translation>
+    </message>
+    <message>
+        <source>This code names a game this version does not know: check its first character, or the code may come from a later version.</source>
+        <translation>Αυτός ο κωδικός αντιστοιχεί σε παιχνίδι που δεν γνωρίζει αυτή η έκδοση: έλεγξε τον πρώτο του χαρακτήρα, ή ίσως ο κωδικός προέρχεται από νεότερη έκδοση.</translation>
+    </message>
+    <message>
+        <source>The second character of this code is wrong, or the code comes from a later version.</source>
+        <translation>Ο δεύτερος χαρακτήρας αυτού του κωδικού είναι λάθος, ή ο κωδικός προέρχεται από νεότερη έκδοση.</translation>
+    </message>
+    <message>
+        <source>This code is too short: a character is missing.</source>
+        <translation>Ο κωδικός είναι πολύ σύντομος: λείπει ένας χαρακτήρας.</translation>
+    </message>
+    <message>
+        <source>A code for this game has {expected} characters (dashes not counted); this one has {actual}.</source>
+        <translation>Ένας κωδικός για αυτό το παιχνίδι έχει {expected} χαρακτήρες (χωρίς τις παύλες)· αυτός έχει {actual}.</translation>
+    </message>
+    <message>
+        <source>The check characters at the end do not match: a character is mistyped or two are swapped.</source>
+        <translation>Οι χαρακτήρες ελέγχου στο τέλος δεν ταιριάζουν: κάποιος χαρακτήρας γράφτηκε λάθος ή δύο άλλαξαν θέση.</translation>
+    </message>
+    <message>
+        <source>The rule options in this code do not make a game this version can play.</source>
+        <translation>Οι επιλογές κανόνων αυτού του κωδικού δεν δίνουν παιχνίδι που μπορεί να παίξει αυτή η έκδοση.</translation>
+    </message>
+    <message>
+        <source>No deal has this number.</source>
+        <translation>Καμία μοιρασιά δεν έχει αυτόν τον αριθμό.</translation>
     </message>
 </context>
 <context>
@@ -564,6 +623,10 @@
         <translation>&amp;Συμβόλαιο:</translation>
     </message>
     <message>
+        <source>Cards to place</source>
+        <translation>Φύλλα προς τοποθέτηση</translation>
+    </message>
+    <message>
         <source>Deal the &amp;rest at random</source>
         <translation>Μοίρασε τα υπό&amp;λοιπα τυχαία</translation>
     </message>
@@ -628,16 +691,20 @@
         <translation>{zone} ({have}/{need}):</translation>
     </message>
     <message>
-        <source>{zone} ({n}): drag them to a zone, or double-click</source>
-        <translation>{zone} ({n}): σύρετέ τα σε μια ζώνη ή κάντε διπλό κλικ</translation>
-    </message>
-    <message>
         <source>… and {n} more.</source>
         <translation>… και {n} ακόμη.</translation>
     </message>
     <message>
         <source>Ready to play.</source>
         <translation>Έτοιμο για παιχνίδι.</translation>
+    </message>
+    <message>
+        <source>{n} cards not placed yet: drag one to a row, or double-click it to fill the first row that lacks cards.</source>
+        <translation>Φύλλα που μένουν να τοποθετηθούν: {n}. Σύρε ένα σε μια σειρά ή κάνε διπλό κλικ πάνω του για να μπει στην πρώτη σειρά που χρειάζεται φύλλα.</translation>
+    </message>
+    <message>
+        <source>Pick a game and a dealer, then deal the cards to the seats: drag them from “Cards to place”, type them in a row (7C 10H JS AD …), or press “Deal the rest at random”. Play starts when every row has its cards.</source>
+        <translation>Διάλεξε παιχνίδι και μοιραστή και μετά μοίρασε τα φύλλα στις θέσεις: σύρε τα από τα «Φύλλα προς τοποθέτηση», γράψε τα σε μια σειρά (7C 10H JS AD …) ή πάτησε «Μοίρασε τα υπόλοιπα τυχαία». Το παιχνίδι ξεκινά μόλις κάθε σειρά έχει τα φύλλα της.</translation>
     </message>
     <message>
         <source>Ready to play. The dealer&apos;s last card, {card}, is the turned card.</source>
@@ -2243,6 +2310,93 @@
     </message>
 </context>
 <context>
+    <name>GameFacts</name>
+    <message>
+        <source>France</source>
+        <translation>Γαλλία</translation>
+    </message>
+    <message>
+        <source>Bulgaria</source>
+        <translation>Βουλγαρία</translation>
+    </message>
+    <message>
+        <source>A turned card proposes the trump: take it, or name another suit.</source>
+        <translation>Το γυρισμένο φύλλο προτείνει το ατού: πάρ&apos; το ή όρισε άλλο χρώμα.</translation>
+    </message>
+    <message>
+        <source>Bid 80 to 160 on your hand, and coinche the boasters.</source>
+        <translation>Προσφορές από 80 έως 160 με βάση το χέρι σου, και κόντρα σε όσους το παρακάνουν.</translation>
+    </message>
+    <message>
+        <source>France (tournaments)</source>
+        <translation>Γαλλία (τουρνουά)</translation>
+    </message>
+    <message>
+        <source>Tournament rules: suit contracts only, and declarations.</source>
+        <translation>Κανόνες τουρνουά: μόνο συμβόλαια σε χρώμα, και δηλώσεις.</translation>
+    </message>
+    <message>
+        <source>Eastern Europe</source>
+        <translation>Ανατολική Ευρώπη</translation>
+    </message>
+    <message>
+        <source>Call up to all trumps; double, or stake the whole match.</source>
+        <translation>Δηλώσεις ως τα όλα ατού· κόντρα, ή όλη η παρτίδα σε μία μοιρασιά.</translation>
+    </message>
+    <message>
+        <source>Calls up to all trumps, contra and re-contra; the valat.</source>
+        <translation>Δηλώσεις ως τα όλα ατού, κόντρα και ρεκόντρα· το βαλάτ.</translation>
+    </message>
+    <message>
+        <source>Cyprus &amp; Greece</source>
+        <translation>Κύπρος και Ελλάδα</translation>
+    </message>
+    <message>
+        <source>A pass is final; the score drops its last digit.</source>
+        <translation>Το πάσο είναι οριστικό· το σκορ χάνει το τελευταίο του ψηφίο.</translation>
+    </message>
+    <message>
+        <source>Saudi Arabia &amp; the Gulf</source>
+        <translation>Σαουδική Αραβία και Κόλπος</translation>
+    </message>
+    <message>
+        <source>Sun or Hokum, and the doubling ladder up to Gahwa.</source>
+        <translation>Σαν ή Χοκούμ, και η σκάλα των διπλασιασμών ως τη Γκάχουα.</translation>
+    </message>
+    <message>
+        <source>Canada (Cape Breton)</source>
+        <translation>Καναδάς (Κέιπ Μπρέτον)</translation>
+    </message>
+    <message>
+        <source>36 cards and a kitty; name a trump in turn, the dealer must.</source>
+        <translation>36 φύλλα και κάβα· το ατού ορίζεται με τη σειρά, ο μοιραστής υποχρεωτικά.</translation>
+    </message>
+    <message>
+        <source>USA &amp; England</source>
+        <translation>ΗΠΑ και Αγγλία</translation>
+    </message>
+    <message>
+        <source>Six cards one at a time; the dealer&apos;s last card proposes the trump.</source>
+        <translation>Έξι φύλλα ένα ένα· το τελευταίο φύλλο του μοιραστή προτείνει το ατού.</translation>
+    </message>
+    <message>
+        <source>Two players and every card on the table, face up on face down.</source>
+        <translation>Δύο παίκτες και όλα τα φύλλα στο τραπέζι, ανοιχτά πάνω σε κλειστά.</translation>
+    </message>
+    <message>
+        <source>Three players, each alone, with 24 cards.</source>
+        <translation>Τρεις παίκτες, ο καθένας μόνος του, με 24 φύλλα.</translation>
+    </message>
+    <message>
+        <source>Two players with 24 cards; six are never dealt.</source>
+        <translation>Δύο παίκτες με 24 φύλλα· έξι δεν μοιράζονται ποτέ.</translation>
+    </message>
+    <message>
+        <source>A hand and eight table cards each, face up on face down.</source>
+        <translation>Ο καθένας ένα χέρι και οκτώ φύλλα στο τραπέζι, ανοιχτά πάνω σε κλειστά.</translation>
+    </message>
+</context>
+<context>
     <name>Glossary</name>
     <message>
         <source>Trump (atout)</source>
@@ -2885,6 +3039,22 @@
         <translation>Παίξε τη μοιρασιά ενός αρχείου απέναντι στον υπολογιστή (δεν μετρά στα στατιστικά)</translation>
     </message>
     <message>
+        <source>Deal &amp;by number…</source>
+        <translation>Μοιρασιά από &amp;κωδικό…</translation>
+    </message>
+    <message>
+        <source>Type a deal code to play the same cards, game and options as a friend</source>
+        <translation>Γράψε έναν κωδικό μοιρασιάς για να παίξεις τα ίδια φύλλα, το ίδιο παιχνίδι και τις ίδιες επιλογές με έναν φίλο</translation>
+    </message>
+    <message>
+        <source>Cop&amp;y deal code</source>
+        <translation>Αντι&amp;γραφή κωδικού μοιρασιάς</translation>
+    </message>
+    <message>
+        <source>Copy the code of the deal on the table, so friends can play the same deal</source>
+        <translation>Αντιγραφή του κωδικού της μοιρασιάς στο τραπέζι, για να παίξουν οι φίλοι σου την ίδια μοιρασιά</translation>
+    </message>
+    <message>
         <source>&amp;Deal editor…</source>
         <translation>Επεξεργασία &amp;μοιρασιάς…</translation>
     </message>
@@ -2977,10 +3147,6 @@
         <translation>Δείχνεις τα φύλλα σου και διεκδικείς τα υπόλοιπα: έγινε δεκτό, όλα τα υπόλοιπα χέρια είναι δικά σου.</translation>
     </message>
     <message>
-        <source>You show your cards ({cards}) and claim the rest: refused, the others can still take a trick. Play on.</source>
-        <translation>Δείχνεις τα φύλλα σου ({cards}) και διεκδικείς τα υπόλοιπα: απορρίφθηκε, οι άλλοι μπορούν ακόμη να πάρουν χέρι. Συνέχισε το παιχνίδι.</translation>
-    </message>
-    <message>
         <source>After S, Enter also makes a suggested call. Ctrl+R claims the rest of the tricks: the others accept when every one is surely your side&apos;s.</source>
         <translation>Μετά το S, το Enter κάνει και την προτεινόμενη δήλωση. Το Ctrl+R διεκδικεί τα υπόλοιπα χέρια: οι άλλοι δέχονται όταν το καθένα είναι σίγουρα της πλευράς σας.</translation>
     </message>
@@ -3021,12 +3187,44 @@
         <translation>Μοιρασιά {n} – μοιραστής: {dealer}.</translation>
     </message>
     <message>
+        <source>Deal code: {code}</source>
+        <translation>Κωδικός μοιρασιάς: {code}</translation>
+    </message>
+    <message>
         <source>{player}: {said}</source>
         <translation>{player}: {said}</translation>
     </message>
     <message>
         <source>{player} shows: {said}</source>
         <translation>{player} δείχνει: {said}</translation>
+    </message>
+    <message>
+        <source>You show your cards ({cards}) and claim the rest: refused, {why}. Play on.</source>
+        <translation>Δείχνεις τα φύλλα σου ({cards}) και διεκδικείς τα υπόλοιπα: απορρίφθηκε, {why}. Το παιχνίδι συνεχίζεται.</translation>
+    </message>
+    <message>
+        <source>too early to claim: too many cards are still unseen</source>
+        <translation>είναι νωρίς για διεκδίκηση: πάρα πολλά φύλλα δεν έχουν φανεί ακόμη</translation>
+    </message>
+    <message>
+        <source>an opponent could still hold a trump and ruff</source>
+        <translation>ένας αντίπαλος μπορεί ακόμη να έχει ατού και να κόψει</translation>
+    </message>
+    <message>
+        <source>an opponent could still hold a higher trump</source>
+        <translation>ένας αντίπαλος μπορεί ακόμη να έχει μεγαλύτερο ατού</translation>
+    </message>
+    <message>
+        <source>an opponent could still hold a higher card in {suit}</source>
+        <translation>ένας αντίπαλος μπορεί ακόμη να έχει μεγαλύτερο φύλλο σε {suit}</translation>
+    </message>
+    <message>
+        <source>the claim could not be proved in the time allowed</source>
+        <translation>η διεκδίκηση δεν μπόρεσε να αποδειχθεί στον διαθέσιμο χρόνο</translation>
+    </message>
+    <message>
+        <source>the others could still take a trick</source>
+        <translation>οι άλλοι μπορούν ακόμη να πάρουν ένα χέρι</translation>
     </message>
     <message>
         <source>Contract: {contract}</source>
@@ -3095,30 +3293,6 @@
     <message>
         <source>Score: {scores} (to {target})</source>
         <translation>Σκορ: {scores} (στους {target})</translation>
-    </message>
-    <message>
-        <source>Trick: {cards}</source>
-        <translation>Μπάζα: {cards}</translation>
-    </message>
-    <message>
-        <source>{player}: {card}</source>
-        <translation>{player}: {card}</translation>
-    </message>
-    <message>
-        <source>Your table cards</source>
-        <translation>Τα φύλλα σου στο τραπέζι</translation>
-    </message>
-    <message>
-        <source>{player}&apos;s table cards</source>
-        <translation>Τα φύλλα του/της {player} στο τραπέζι</translation>
-    </message>
-    <message>
-        <source>{owner}: {cards}</source>
-        <translation>{owner}: {cards}</translation>
-    </message>
-    <message>
-        <source>(face down: {n})</source>
-        <translation>(κλειστά: {n})</translation>
     </message>
     <message>
         <source>{card}:</source>
@@ -3313,6 +3487,22 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <translation>Δεν ήταν δυνατό το άνοιγμα του αρχείου μοιρασιάς {file}.</translation>
     </message>
     <message>
+        <source>Deal code {code} copied.</source>
+        <translation>Ο κωδικός μοιρασιάς {code} αντιγράφηκε.</translation>
+    </message>
+    <message>
+        <source>Deal by number</source>
+        <translation>Μοιρασιά από κωδικό</translation>
+    </message>
+    <message>
+        <source>The deal code (the same cards, game and options):</source>
+        <translation>Ο κωδικός μοιρασιάς (ίδια φύλλα, παιχνίδι και επιλογές):</translation>
+    </message>
+    <message>
+        <source>This deal code cannot be read.</source>
+        <translation>Αυτός ο κωδικός μοιρασιάς δεν μπορεί να διαβαστεί.</translation>
+    </message>
+    <message>
         <source>From the start (the deal and the auction)</source>
         <translation>Από την αρχή (μοίρασμα και δηλώσεις)</translation>
     </message>
@@ -3355,6 +3545,29 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
     <message>
         <source>To play {file} there, use Game &gt; Import a deal…</source>
         <translation>Για να παίξεις το {file} εκεί, χρησιμοποίησε Παιχνίδι &gt; Εισαγωγή μοιρασιάς…</translation>
+    </message>
+</context>
+<context>
+    <name>MatchMoment</name>
+    <message>
+        <source>{first} and {last}</source>
+        <translation>{first} και {last}</translation>
+    </message>
+    <message>
+        <source>The match is a draw</source>
+        <translation>Η παρτίδα έληξε ισόπαλη</translation>
+    </message>
+    <message>
+        <source>You win the match</source>
+        <translation>Κέρδισες την παρτίδα</translation>
+    </message>
+    <message>
+        <source>{name} wins the match</source>
+        <translation>{name}: νίκη στην παρτίδα</translation>
+    </message>
+    <message>
+        <source>{names} win the match</source>
+        <translation>{names}: νίκη στην παρτίδα</translation>
     </message>
 </context>
 <context>
@@ -3894,10 +4107,6 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <translation>Νέα παρτίδα</translation>
     </message>
     <message>
-        <source>Game</source>
-        <translation>Παιχνίδι</translation>
-    </message>
-    <message>
         <source>Games</source>
         <translation>Παιχνίδια</translation>
     </message>
@@ -3914,8 +4123,56 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <translation>&amp;Μοίρασμα</translation>
     </message>
     <message>
+        <source>The match</source>
+        <translation>Η παρτίδα</translation>
+    </message>
+    <message>
+        <source>Dealing and bidding</source>
+        <translation>Μοίρασμα και δηλώσεις</translation>
+    </message>
+    <message>
+        <source>Playing the cards</source>
+        <translation>Το παιχνίδι των φύλλων</translation>
+    </message>
+    <message>
+        <source>Declarations</source>
+        <translation>Δηλώσεις</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>Μέτρημα πόντων</translation>
+    </message>
+    <message>
+        <source>Other rules</source>
+        <translation>Άλλοι κανόνες</translation>
+    </message>
+    <message>
+        <source>Choose a &amp;game</source>
+        <translation>&amp;Διάλεξε παιχνίδι</translation>
+    </message>
+    <message>
         <source>&amp;Standard rules</source>
         <translation>&amp;Τυπικοί κανόνες</translation>
+    </message>
+    <message>
+        <source>Put back the chosen game&apos;s own rules</source>
+        <translation>Επαναφορά των κανόνων του επιλεγμένου παιχνιδιού</translation>
+    </message>
+    <message>
+        <source>Computer players</source>
+        <translation>Παίκτες υπολογιστή</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Κανόνες</translation>
+    </message>
+    <message>
+        <source>&amp;More rules</source>
+        <translation>&amp;Περισσότεροι κανόνες</translation>
+    </message>
+    <message>
+        <source>Every other rule of this game, in groups</source>
+        <translation>Όλοι οι υπόλοιποι κανόνες αυτού του παιχνιδιού, σε ομάδες</translation>
     </message>
     <message>
         <source>Read about this rule in the rules book</source>
@@ -3936,6 +4193,18 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
     <message>
         <source>Rules: {name}</source>
         <translation>Κανόνες: {name}</translation>
+    </message>
+    <message>
+        <source>{players} players in {teams} teams</source>
+        <translation>{players} παίκτες σε {teams} ομάδες</translation>
+    </message>
+    <message>
+        <source>{players} players, each alone</source>
+        <translation>{players} παίκτες, ο καθένας μόνος του</translation>
+    </message>
+    <message>
+        <source>{players} · {cards} cards</source>
+        <translation>{players} · {cards} φύλλα</translation>
     </message>
 </context>
 <context>
@@ -4431,8 +4700,52 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
 <context>
     <name>Review</name>
     <message>
+        <source>{where}: you played {played}; {best} was better (about {points} points on average).</source>
+        <translation>{where}: διάλεξες {played}· το {best} ήταν καλύτερο (περίπου {points} πόντοι κατά μέσο όρο).</translation>
+    </message>
+    <message>
+        <source>{where}: {played} cost {points} on average, {luck} on these cards; {best} was better.</source>
+        <translation>{where}: το {played} κόστισε {points} κατά μέσο όρο, {luck} με αυτά τα φύλλα· το {best} ήταν καλύτερο.</translation>
+    </message>
+    <message>
+        <source>{where}: {played} cost {points} on average, nothing on these cards ({best} was better): a poor choice that the cards forgave.</source>
+        <translation>{where}: το {played} κόστισε {points} κατά μέσο όρο, τίποτα με αυτά τα φύλλα (το {best} ήταν καλύτερο): κακή επιλογή που τη συγχώρεσαν τα φύλλα.</translation>
+    </message>
+    <message>
+        <source>{where}: {played} cost {points} on average, but {best} would have made {fewer} fewer on these cards: a poor choice that the cards forgave.</source>
+        <translation>{where}: το {played} κόστισε {points} κατά μέσο όρο, αλλά με αυτά τα φύλλα το {best} θα έφερνε {fewer} λιγότερους: κακή επιλογή που τη συγχώρεσαν τα φύλλα.</translation>
+    </message>
+    <message>
+        <source>The Master did {gap} points better: {choices} were your choices, {cards} the cards.</source>
+        <translation>Ο Μάστορας έφερε {gap} πόντους περισσότερους: οι {choices} οφείλονται στις επιλογές σου, οι {cards} στα φύλλα.</translation>
+    </message>
+    <message>
+        <source>The Master did {gap} points better; your choices cost {choices} on average, the cards gave {back} back.</source>
+        <translation>Ο Μάστορας έφερε {gap} πόντους περισσότερους· οι επιλογές σου κόστισαν {choices} κατά μέσο όρο, τα φύλλα σού επέστρεψαν {back}.</translation>
+    </message>
+    <message>
+        <source>On these cards the Master scored as you did.</source>
+        <translation>Με αυτά τα φύλλα ο Μάστορας σημείωσε όσο κι εσύ.</translation>
+    </message>
+    <message>
+        <source>On these cards the Master scored as you did; your choices cost about {choices} on average, and the cards made up for them.</source>
+        <translation>Με αυτά τα φύλλα ο Μάστορας σημείωσε όσο κι εσύ· οι επιλογές σου κόστισαν περίπου {choices} κατά μέσο όρο, και τα φύλλα τις αναπλήρωσαν.</translation>
+    </message>
+    <message>
+        <source>On these cards you scored {points} points more than the Master.</source>
+        <translation>Με αυτά τα φύλλα σημείωσες {points} πόντους περισσότερους από τον Μάστορα.</translation>
+    </message>
+    <message>
+        <source>On these cards you scored {points} points more than the Master; your choices cost about {choices} on average, and the cards made up for them.</source>
+        <translation>Με αυτά τα φύλλα σημείωσες {points} πόντους περισσότερους από τον Μάστορα· οι επιλογές σου κόστισαν περίπου {choices} κατά μέσο όρο, και τα φύλλα τις αναπλήρωσαν.</translation>
+    </message>
+    <message>
         <source>Review: no costly choice, in the auction or the play — well played.</source>
         <translation>Ανασκόπηση: καμία ακριβή επιλογή, ούτε στις δηλώσεις ούτε στο παιχνίδι — μπράβο.</translation>
+    </message>
+    <message>
+        <source>Review: {split}</source>
+        <translation>Ανασκόπηση: {split}</translation>
     </message>
     <message>
         <source>Review: no single card or call stands out as a mistake.</source>
@@ -4455,16 +4768,20 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <translation>Η Πρόταση θα έκανε την ίδια δήλωση με τα φύλλα σου: τα άλλα χέρια ήταν που γύρισαν εναντίον σου.</translation>
     </message>
     <message>
+        <source>Auction</source>
+        <translation>Δηλώσεις</translation>
+    </message>
+    <message>
         <source>Auction: your coinche cost about {points} points; {best} was better.</source>
         <translation>Δηλώσεις: η κόντρα σου κόστισε περίπου {points} πόντους· το {best} ήταν καλύτερο.</translation>
     </message>
     <message>
-        <source>Auction: you said {played}; {best} was better (about {points} points).</source>
-        <translation>Δηλώσεις: είπες {played}· το {best} ήταν καλύτερο (περίπου {points} πόντοι).</translation>
+        <source>Trick {trick}</source>
+        <translation>Χέρι {trick}</translation>
     </message>
     <message>
-        <source>Trick {trick}: you played {played}; {best} was better (about {points} points).</source>
-        <translation>Χέρι {trick}: έπαιξες {played}· το {best} ήταν καλύτερο (περίπου {points} πόντοι).</translation>
+        <source>Trick {trick}: {played} was a sound choice ({best} no better on average), but {best} would have made {luck} points more on these cards: a good choice that the cards punished.</source>
+        <translation>Χέρι {trick}: το {played} ήταν σωστή επιλογή (το {best} δεν ήταν καλύτερο κατά μέσο όρο), αλλά με αυτά τα φύλλα το {best} θα έφερνε {luck} πόντους περισσότερους: καλή επιλογή που την τιμώρησαν τα φύλλα.</translation>
     </message>
     <message>
         <source>−{points}</source>
@@ -5088,6 +5405,14 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
     <message>
         <source>In no trumps you only have to follow suit; with none of the suit led, play any card. The highest card of the suit led wins.</source>
         <translation>Στα χωρίς ατού πρέπει μόνο να ακολουθείς χρώμα· αν δεν έχεις από το χρώμα που άνοιξε, παίζεις οποιοδήποτε φύλλο. Κερδίζει το μεγαλύτερο φύλλο του χρώματος που άνοιξε.</translation>
+    </message>
+    <message>
+        <source>From the second trick on, on your turn, you may show your cards and claim every remaining trick (Game &gt; Claim the rest of the tricks). The claim is judged only on what you can see: it is accepted when your side takes every remaining trick however the cards you cannot see may lie, given the cards played (who could not follow suit, or trump), the declarations and the cards face up, your partner playing along and the others playing their best. The rest is then played out. A refused claim says what kind of card could beat you (a trump, a higher card of a suit), never who holds what; with too many cards unseen it is too early to claim.</source>
+        <translation>Από το δεύτερο χέρι και μετά, όταν είναι η σειρά σου, μπορείς να δείξεις τα φύλλα σου και να διεκδικήσεις όλα τα υπόλοιπα χέρια (Παιχνίδι &gt; Διεκδίκηση των υπόλοιπων χεριών). Η διεκδίκηση κρίνεται μόνο με όσα βλέπεις: γίνεται δεκτή όταν η ομάδα σου παίρνει όλα τα υπόλοιπα χέρια, όπως κι αν είναι μοιρασμένα τα φύλλα που δεν βλέπεις, με δεδομένα τα φύλλα που έχουν παιχτεί (ποιος δεν μπόρεσε να ακολουθήσει το χρώμα ή να κόψει), τις δηλώσεις και τα ανοιχτά φύλλα, με τον συμπαίκτη σου να παίζει μαζί σου και τους άλλους να παίζουν όσο καλύτερα μπορούν. Τα υπόλοιπα παίζονται έπειτα ως το τέλος. Μια διεκδίκηση που απορρίπτεται λέει τι είδους φύλλο θα μπορούσε να σε κερδίσει (ένα ατού, ένα μεγαλύτερο φύλλο κάποιου χρώματος), ποτέ ποιος έχει τι· όταν πάρα πολλά φύλλα δεν έχουν φανεί, είναι νωρίς για διεκδίκηση.</translation>
+    </message>
+    <message>
+        <source>From the second trick on, on your turn, you may show your cards and claim every remaining trick (Game &gt; Claim the rest of the tricks). The claim is judged only on what you can see: it is accepted when you take every remaining trick however the cards you cannot see may lie, given the cards played (who could not follow suit, or trump), the declarations and the cards face up, the others playing their best. The rest is then played out. A refused claim says what kind of card could beat you (a trump, a higher card of a suit), never who holds what; with too many cards unseen it is too early to claim.</source>
+        <translation>Από το δεύτερο χέρι και μετά, όταν είναι η σειρά σου, μπορείς να δείξεις τα φύλλα σου και να διεκδικήσεις όλα τα υπόλοιπα χέρια (Παιχνίδι &gt; Διεκδίκηση των υπόλοιπων χεριών). Η διεκδίκηση κρίνεται μόνο με όσα βλέπεις: γίνεται δεκτή όταν παίρνεις όλα τα υπόλοιπα χέρια, όπως κι αν είναι μοιρασμένα τα φύλλα που δεν βλέπεις, με δεδομένα τα φύλλα που έχουν παιχτεί (ποιος δεν μπόρεσε να ακολουθήσει το χρώμα ή να κόψει), τις δηλώσεις και τα ανοιχτά φύλλα, με τους άλλους να παίζουν όσο καλύτερα μπορούν. Τα υπόλοιπα παίζονται έπειτα ως το τέλος. Μια διεκδίκηση που απορρίπτεται λέει τι είδους φύλλο θα μπορούσε να σε κερδίσει (ένα ατού, ένα μεγαλύτερο φύλλο κάποιου χρώματος), ποτέ ποιος έχει τι· όταν πάρα πολλά φύλλα δεν έχουν φανεί, είναι νωρίς για διεκδίκηση.</translation>
     </message>
     <message>
         <source>Declarations are not played in this game (they can be switched on in the options). Belote still counts.</source>
@@ -6862,6 +7187,30 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <source>&amp;Autosave</source>
         <translation>Αυτό&amp;ματη αποθήκευση</translation>
     </message>
+    <message>
+        <source>Lattice, blue</source>
+        <translation>Δικτυωτό, μπλε</translation>
+    </message>
+    <message>
+        <source>Lattice, red</source>
+        <translation>Δικτυωτό, κόκκινο</translation>
+    </message>
+    <message>
+        <source>Lattice, green</source>
+        <translation>Δικτυωτό, πράσινο</translation>
+    </message>
+    <message>
+        <source>Rosette, wine</source>
+        <translation>Ροζέτα, μπορντό</translation>
+    </message>
+    <message>
+        <source>Rosette, navy</source>
+        <translation>Ροζέτα, σκούρο μπλε</translation>
+    </message>
+    <message>
+        <source>Felt and gold</source>
+        <translation>Τσόχα και χρυσό</translation>
+    </message>
 </context>
 <context>
     <name>Statistics</name>
@@ -6870,12 +7219,12 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <translation>{variant} (τροποποιημένοι κανόνες)</translation>
     </message>
     <message>
-        <source>Games</source>
-        <translation>Παρτίδες</translation>
-    </message>
-    <message>
         <source>Matches played to the end</source>
         <translation>Παρτίδες που παίχτηκαν ως το τέλος</translation>
+    </message>
+    <message>
+        <source>Matches</source>
+        <translation>Παρτίδες</translation>
     </message>
     <message>
         <source>Won</source>
@@ -6886,12 +7235,148 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <translation>Παρτίδες που κέρδισε η ομάδα σας</translation>
     </message>
     <message>
+        <source>Your statistics</source>
+        <translation>Τα στατιστικά σου</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Παιχνίδι:</translation>
+    </message>
+    <message>
+        <source>Game shown</source>
+        <translation>Παιχνίδι που εμφανίζεται</translation>
+    </message>
+    <message>
+        <source>Your results will appear here</source>
+        <translation>Τα αποτελέσματά σου θα εμφανιστούν εδώ</translation>
+    </message>
+    <message>
+        <source>How your matches ended</source>
+        <translation>Πώς τελείωσαν οι παρτίδες σου</translation>
+    </message>
+    <message>
+        <source>matches</source>
+        <translation>παρτίδες</translation>
+    </message>
+    <message>
+        <source>Same cards: you against the Master</source>
+        <translation>Ίδια φύλλα: εσύ απέναντι στον Μάστορα</translation>
+    </message>
+    <message>
+        <source>compared deals, oldest to newest</source>
+        <translation>μοιρασιές σε σύγκριση, από την παλαιότερη στη νεότερη</translation>
+    </message>
+    <message>
+        <source>points behind the Master</source>
+        <translation>πόντοι πίσω από τον Μάστορα</translation>
+    </message>
+    <message>
+        <source>Each bar counts matches: won, lost, drawn, or left unfinished when a new game replaced them.</source>
+        <translation>Κάθε μπάρα μετράει παρτίδες: νίκες, ήττες, ισοπαλίες ή παρτίδες που έμειναν ημιτελείς όταν τις αντικατέστησε νέα παρτίδα.</translation>
+    </message>
+    <message>
+        <source>Each bar is one deal the Master played again with your cards: above 0 it scored more than you, below 0 you did better. The gold line is your rating, the average so far: the lower, the better.</source>
+        <translation>Κάθε μπάρα είναι μια μοιρασιά που ο Μάστορας ξανάπαιξε με τα φύλλα σου: πάνω από το 0 σημείωσε περισσότερα από σένα, κάτω από το 0 τα πήγες καλύτερα εσύ. Η χρυσή γραμμή είναι η βαθμολογία σου, ο μέσος όρος ως τώρα: όσο χαμηλότερα, τόσο καλύτερα.</translation>
+    </message>
+    <message>
+        <source>Every game side by side</source>
+        <translation>Όλα τα παιχνίδια δίπλα δίπλα</translation>
+    </message>
+    <message>
+        <source>A match in progress is counted when it ends or when a new game replaces it. Click a game in the table to see it above; click a column&apos;s title to sort by it.</source>
+        <translation>Μια παρτίδα σε εξέλιξη μετράει όταν τελειώσει ή όταν την αντικαταστήσει νέα παρτίδα. Κάνε κλικ σε ένα παιχνίδι στον πίνακα για να το δεις παραπάνω· κάνε κλικ στον τίτλο μιας στήλης για ταξινόμηση με βάση αυτήν.</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Κλείσιμο</translation>
+    </message>
+    <message>
+        <source>All games together</source>
+        <translation>Όλα τα παιχνίδια μαζί</translation>
+    </message>
+    <message>
+        <source>{game} (not played yet)</source>
+        <translation>{game} (δεν έχει παιχτεί ακόμη)</translation>
+    </message>
+    <message>
+        <source> {n} left unfinished.</source>
+        <translation> Έμειναν ημιτελείς: {n}.</translation>
+    </message>
+    <message>
+        <source>Matches played</source>
+        <translation>Παρτίδες που παίχτηκαν</translation>
+    </message>
+    <message>
+        <source>Played to the end: {won} won, {lost} lost, {drawn} drawn.</source>
+        <translation>Ως το τέλος – νίκες: {won}, ήττες: {lost}, ισοπαλίες: {drawn}.</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Ποσοστό νικών</translation>
+    </message>
+    <message>
+        <source>The matches your team won, out of those played to the end.</source>
+        <translation>Οι παρτίδες που κέρδισε η ομάδα σου, επί όσων παίχτηκαν ως το τέλος.</translation>
+    </message>
+    <message>
+        <source>Deals played</source>
+        <translation>Μοιρασιές που παίχτηκαν</translation>
+    </message>
+    <message>
+        <source>Every deal played out; a deal thrown in (nobody took) is not counted.</source>
+        <translation>Κάθε μοιρασιά που παίχτηκε ως το τέλος· μια μοιρασιά που πήγε πάσο (δεν πήρε κανείς) δεν μετράει.</translation>
+    </message>
+    <message>
+        <source>Your team took {taken} contracts and made {made} of them.</source>
+        <translation>Συμβόλαια που πήρε η ομάδα σου: {taken}· βγήκαν: {made}.</translation>
+    </message>
+    <message>
+        <source>The share of the contracts your team took that it made (none taken yet).</source>
+        <translation>Το ποσοστό των συμβολαίων που πήρε η ομάδα σου και τα έβγαλε (δεν έχει πάρει κανένα ακόμη).</translation>
+    </message>
+    <message>
+        <source>Contracts made</source>
+        <translation>Συμβόλαια που βγήκαν</translation>
+    </message>
+    <message>
+        <source>Best match score</source>
+        <translation>Καλύτερο σκορ παρτίδας</translation>
+    </message>
+    <message>
+        <source>Your team&apos;s highest final score in a match. Most matches won in a row: {streak}.</source>
+        <translation>Το υψηλότερο τελικό σκορ της ομάδας σου σε μια παρτίδα. Περισσότερες νίκες στη σειρά: {streak}.</translation>
+    </message>
+    <message>
+        <source>Choose one game: each game counts its points in its own way.</source>
+        <translation>Διάλεξε ένα παιχνίδι: κάθε παιχνίδι μετράει τους πόντους με τον δικό του τρόπο.</translation>
+    </message>
+    <message>
+        <source>How you play against the Master on the same cards. At an Expert or Master table, press “Compare with the Master” after a deal to count one.</source>
+        <translation>Πώς παίζεις απέναντι στον Μάστορα με τα ίδια φύλλα. Σε τραπέζι Έμπειρου ή Μάστορα, πάτησε «Σύγκριση με τον Μάστορα» μετά από μια μοιρασιά για να μετρήσει.</translation>
+    </message>
+    <message>
+        <source>The Master&apos;s score minus yours on the same cards, per deal, over {deals} compared. 0 or less: you played as well as the Master.</source>
+        <translation>Το σκορ του Μάστορα μείον το δικό σου με τα ίδια φύλλα, ανά μοιρασιά, στις συγκρίσεις ως τώρα ({deals}). 0 ή λιγότερο: έπαιξες εξίσου καλά με τον Μάστορα.</translation>
+    </message>
+    <message>
+        <source>Same-cards rating</source>
+        <translation>Βαθμολογία με ίδια φύλλα</translation>
+    </message>
+    <message>
+        <source>No match counted yet for this game: finish one and see how it ended here.</source>
+        <translation>Καμία παρτίδα δεν έχει μετρηθεί ακόμη για αυτό το παιχνίδι: ολοκλήρωσε μία και δες εδώ πώς έληξε.</translation>
+    </message>
+    <message>
         <source>Lost</source>
         <translation>Ήττες</translation>
     </message>
     <message>
         <source>Drawn</source>
         <translation>Ισοπαλίες</translation>
+    </message>
+    <message>
+        <source>Play a match to its end (or start a new game over one) and it is counted here: the matches you won and lost, your deals and the contracts your team made, with a chart of each. At an Expert or Master table, “Compare with the Master” after a deal also shows how close you play to the Master on the same cards.</source>
+        <translation>Παίξε μια παρτίδα ως το τέλος (ή ξεκίνα νέα παρτίδα στη θέση της) και θα μετρηθεί εδώ: οι παρτίδες που κέρδισες και έχασες, οι μοιρασιές σου και τα συμβόλαια που έβγαλε η ομάδα σου, με ένα γράφημα για το καθένα. Σε τραπέζι Έμπειρου ή Μάστορα, η «Σύγκριση με τον Μάστορα» μετά από μια μοιρασιά δείχνει επίσης πόσο κοντά στον Μάστορα παίζεις με τα ίδια φύλλα.</translation>
     </message>
     <message>
         <source>Win %</source>
@@ -6914,24 +7399,12 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <translation>Εγκαταλείψεις</translation>
     </message>
     <message>
-        <source>Matches left unfinished for a new game</source>
-        <translation>Παρτίδες που έμειναν ημιτελείς για νέα παρτίδα</translation>
-    </message>
-    <message>
         <source>Deals</source>
         <translation>Μοιρασιές</translation>
     </message>
     <message>
         <source>Deals played (not the thrown-in ones)</source>
         <translation>Μοιρασιές που παίχτηκαν (όχι όσες πήγαν πάσο)</translation>
-    </message>
-    <message>
-        <source>Contracts</source>
-        <translation>Συμβόλαια</translation>
-    </message>
-    <message>
-        <source>Deals your team took</source>
-        <translation>Μοιρασιές όπου η ομάδα σας πήρε</translation>
     </message>
     <message>
         <source>Made %</source>
@@ -6946,40 +7419,12 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <translation>Καπό</translation>
     </message>
     <message>
-        <source>Deals where your team won every trick</source>
-        <translation>Μοιρασιές όπου η ομάδα σας πήρε όλες τις μπάζες</translation>
-    </message>
-    <message>
-        <source>Best score</source>
-        <translation>Καλύτερο σκορ</translation>
-    </message>
-    <message>
-        <source>Your team&apos;s highest final score</source>
-        <translation>Το υψηλότερο τελικό σκορ της ομάδας σας</translation>
-    </message>
-    <message>
-        <source>Best streak</source>
-        <translation>Καλύτερο σερί</translation>
-    </message>
-    <message>
-        <source>Most matches won in a row</source>
-        <translation>Οι περισσότερες συνεχόμενες νίκες</translation>
-    </message>
-    <message>
         <source>Undos</source>
         <translation>Αναιρέσεις</translation>
     </message>
     <message>
         <source>Moves taken back</source>
         <translation>Κινήσεις που πήρατε πίσω</translation>
-    </message>
-    <message>
-        <source>Suggestions</source>
-        <translation>Προτάσεις</translation>
-    </message>
-    <message>
-        <source>Times you asked for a suggestion</source>
-        <translation>Πόσες φορές ζητήσατε πρόταση</translation>
     </message>
     <message>
         <source>Statistics</source>
@@ -6990,10 +7435,6 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <translation>Στατιστικά ανά παιχνίδι</translation>
     </message>
     <message>
-        <source>A game in progress is counted when it ends or when a new game replaces it. Click a column&apos;s title to sort by it.</source>
-        <translation>Μια παρτίδα σε εξέλιξη μετράει όταν τελειώσει ή όταν την αντικαταστήσει νέα παρτίδα. Κάντε κλικ στον τίτλο μιας στήλης για ταξινόμηση.</translation>
-    </message>
-    <message>
         <source>Game</source>
         <translation>Παιχνίδι</translation>
     </message>
@@ -7002,12 +7443,44 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <translation>Όλα τα παιχνίδια</translation>
     </message>
     <message>
-        <source>%n game(s) played</source>
-        <translation>Παρτίδες που παίχτηκαν: %n</translation>
-    </message>
-    <message>
         <source>%n deal(s)</source>
         <translation>Μοιρασιές: %n</translation>
+    </message>
+    <message>
+        <source>Choose one game to see its same-cards rating.</source>
+        <translation>Διάλεξε ένα παιχνίδι για να δεις τη βαθμολογία του με ίδια φύλλα.</translation>
+    </message>
+    <message>
+        <source>No deal compared yet. At an Expert or Master table, “Compare with the Master” at the end of a deal plays your cards again as the Master would.</source>
+        <translation>Καμία μοιρασιά δεν έχει συγκριθεί ακόμη. Σε τραπέζι Έμπειρου ή Μάστορα, η «Σύγκριση με τον Μάστορα» στο τέλος μιας μοιρασιάς ξαναπαίζει τα φύλλα σου όπως θα τα έπαιζε ο Μάστορας.</translation>
+    </message>
+    <message>
+        <source>Deals where your team won every trick.</source>
+        <translation>Μοιρασιές όπου η ομάδα σου πήρε όλα τα χέρια.</translation>
+    </message>
+    <message>
+        <source>Times you pressed Undo.</source>
+        <translation>Πόσες φορές πάτησες Αναίρεση.</translation>
+    </message>
+    <message>
+        <source>Suggestions asked</source>
+        <translation>Προτάσεις που ζήτησες</translation>
+    </message>
+    <message>
+        <source>Times you asked for a suggestion.</source>
+        <translation>Πόσες φορές ζήτησες πρόταση.</translation>
+    </message>
+    <message>
+        <source>Left unfinished</source>
+        <translation>Ημιτελείς</translation>
+    </message>
+    <message>
+        <source>Matches replaced by a new game before their end.</source>
+        <translation>Παρτίδες που αντικαταστάθηκαν από νέα παρτίδα πριν τελειώσουν.</translation>
+    </message>
+    <message>
+        <source>%n match(es) played</source>
+        <translation>Παρτίδες που παίχτηκαν: %n</translation>
     </message>
     <message>
         <source>%n move(s) taken back</source>
@@ -7020,14 +7493,6 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
     <message>
         <source>No game has been counted yet: finish a game and it will appear here.</source>
         <translation>Καμία παρτίδα δεν έχει μετρηθεί ακόμη: τελειώστε μια παρτίδα και θα εμφανιστεί εδώ.</translation>
-    </message>
-    <message>
-        <source>Same-cards rating over time</source>
-        <translation>Βαθμολογία με ίδια φύλλα στον χρόνο</translation>
-    </message>
-    <message>
-        <source>{game}: the same-cards rating over your last {count} compared deals</source>
-        <translation>{game}: η βαθμολογία με ίδια φύλλα στις τελευταίες {count} μοιρασιές που σύγκρινες</translation>
     </message>
 </context>
 <context>
@@ -7569,6 +8034,10 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <translation>{team}: {n} χέρια</translation>
     </message>
     <message>
+        <source>Turned card</source>
+        <translation>Γυρισμένο φύλλο</translation>
+    </message>
+    <message>
         <source>Bid {value} {strain}</source>
         <translation>Προσφορά {value} {strain}</translation>
     </message>
@@ -7631,6 +8100,14 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
     <message>
         <source>{contract}, surcoinched</source>
         <translation>{contract}, σούρκοντρα</translation>
+    </message>
+    <message>
+        <source>You win the trick</source>
+        <translation>Παίρνεις το χέρι</translation>
+    </message>
+    <message>
+        <source>{name} wins the trick</source>
+        <translation>{name}: παίρνει το χέρι</translation>
     </message>
 </context>
 <context>

@@ -265,12 +265,24 @@
         <translation>Zaključeno samo iz vlastitog pogleda: što je pokazala igra (boja na koju nije odgovoreno, adut koji nije odigran). Na ovoj razini računalni igrač ne uzima u obzir ništa više.</translation>
     </message>
     <message>
+        <source>The longer the blue bar, the surer the bot was; the gold frame (●) is where the card really was.</source>
+        <translation>Što je plava traka dulja, to je računalni igrač bio sigurniji; zlatni okvir (●) pokazuje gdje je karta stvarno bila.</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Karta</translation>
+    </message>
+    <message>
         <source>Never dealt</source>
         <translation>Nije podijeljena</translation>
     </message>
     <message>
         <source>Chances given to each player</source>
         <translation>Vjerojatnosti za svakog igrača</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Zatvori</translation>
     </message>
 </context>
 <context>
@@ -428,6 +440,14 @@
         <source>{step} of {total}</source>
         <translation>{step} od {total}</translation>
     </message>
+    <message>
+        <source>Weighing your choices…</source>
+        <translation>Procjenjujem tvoje izbore…</translation>
+    </message>
+    <message>
+        <source>Your choices could not be weighed.</source>
+        <translation>Tvoje izbore nije bilo moguće procijeniti.</translation>
+    </message>
 </context>
 <context>
     <name>Contract</name>
@@ -455,6 +475,45 @@
     <message>
         <source>{contract}, surcoinched</source>
         <translation>{contract}, rekontra</translation>
+    </message>
+</context>
+<context>
+    <name>DealCode</name>
+    <message>
+        <source>Type or paste a deal code, such as 00400-00072-B.</source>
+        <translation>Upiši ili zalijepi kod dijeljenja, npr. 00400-00072-B.</translation>
+    </message>
+    <message>
+        <source>“{character}” is not in deal codes: they hold digits and the letters A to Z except I, L, O and U.</source>
+        <translation>„{character}” ne postoji u kodovima dijeljenja: oni sadrže znamenke i slova od A do Z osim I, L, O i U.</translation>
+    </message>
+    <message>
+        <source>This code names a game this version does not know: check its first character, or the code may come from a later version.</source>
+        <translation>Ovaj kod označava igru koju ova verzija ne poznaje: provjeri njegov prvi znak ili kod možda potječe iz novije verzije.</translation>
+    </message>
+    <message>
+        <source>The second character of this code is wrong, or the code comes from a later version.</source>
+        <translation>Drugi znak ovog koda je pogrešan ili kod potječe iz novije verzije.</translation>
+    </message>
+    <message>
+        <source>This code is too short: a character is missing.</source>
+        <translation>Ovaj je kod prekratak: nedostaje jedan znak.</translation>
+    </message>
+    <message>
+        <source>A code for this game has {expected} characters (dashes not counted); this one has {actual}.</source>
+        <translation>Kod za ovu igru ima {expected} znakova (crtice se ne broje); ovaj ima {actual}.</translation>
+    </message>
+    <message>
+        <source>The check characters at the end do not match: a character is mistyped or two are swapped.</source>
+        <translation>Kontrolni znakovi na kraju se ne podudaraju: jedan je znak krivo upisan ili su dva zamijenila mjesta.</translation>
+    </message>
+    <message>
+        <source>The rule options in this code do not make a game this version can play.</source>
+        <translation>Mogućnosti pravila u ovom kodu ne daju igru koju ova verzija može igrati.</translation>
+    </message>
+    <message>
+        <source>No deal has this number.</source>
+        <translation>Nijedno dijeljenje nema taj broj.</translation>
     </message>
 </context>
 <context>
@@ -564,6 +623,10 @@
         <translation>&amp;Ugovor:</translation>
     </message>
     <message>
+        <source>Cards to place</source>
+        <translation>Karte za razmještanje</translation>
+    </message>
+    <message>
         <source>Deal the &amp;rest at random</source>
         <translation>Podijeli &amp;ostatak nasumično</translation>
     </message>
@@ -628,16 +691,20 @@
         <translation>{zone} ({have}/{need}):</translation>
     </message>
     <message>
-        <source>{zone} ({n}): drag them to a zone, or double-click</source>
-        <translation>{zone} ({n}): povucite ih u zonu ili dvaput kliknite</translation>
-    </message>
-    <message>
         <source>… and {n} more.</source>
         <translation>… i još {n}.</translation>
     </message>
     <message>
         <source>Ready to play.</source>
         <translation>Spremno za igru.</translation>
+    </message>
+    <message>
+        <source>{n} cards not placed yet: drag one to a row, or double-click it to fill the first row that lacks cards.</source>
+        <translation>Još nerazmještenih karata: {n}. Povuci jednu u red ili je dvaput klikni da popuni prvi red kojemu nedostaju karte.</translation>
+    </message>
+    <message>
+        <source>Pick a game and a dealer, then deal the cards to the seats: drag them from “Cards to place”, type them in a row (7C 10H JS AD …), or press “Deal the rest at random”. Play starts when every row has its cards.</source>
+        <translation>Odaberi igru i djelitelja, zatim podijeli karte na mjesta: povuci ih iz „Karte za razmještanje”, upiši ih u red (7C 10H JS AD …) ili pritisni „Podijeli ostatak nasumično”. Igra počinje kad svaki red ima svoje karte.</translation>
     </message>
     <message>
         <source>Ready to play. The dealer&apos;s last card, {card}, is the turned card.</source>
@@ -2243,6 +2310,93 @@
     </message>
 </context>
 <context>
+    <name>GameFacts</name>
+    <message>
+        <source>France</source>
+        <translation>Francuska</translation>
+    </message>
+    <message>
+        <source>Bulgaria</source>
+        <translation>Bugarska</translation>
+    </message>
+    <message>
+        <source>A turned card proposes the trump: take it, or name another suit.</source>
+        <translation>Okrenuta karta nudi adut: uzmi ga ili zovi drugu boju.</translation>
+    </message>
+    <message>
+        <source>Bid 80 to 160 on your hand, and coinche the boasters.</source>
+        <translation>Licitiraj od 80 do 160 prema svojoj ruci i reci kontru hvalisavcima.</translation>
+    </message>
+    <message>
+        <source>France (tournaments)</source>
+        <translation>Francuska (turniri)</translation>
+    </message>
+    <message>
+        <source>Tournament rules: suit contracts only, and declarations.</source>
+        <translation>Turnirska pravila: samo ugovori u boji, i zvanja.</translation>
+    </message>
+    <message>
+        <source>Eastern Europe</source>
+        <translation>Istočna Europa</translation>
+    </message>
+    <message>
+        <source>Call up to all trumps; double, or stake the whole match.</source>
+        <translation>Zvanja do sve adut; kontra ili cijela partija na jedno dijeljenje.</translation>
+    </message>
+    <message>
+        <source>Calls up to all trumps, contra and re-contra; the valat.</source>
+        <translation>Zvanja do sve adut, kontra i rekontra; valat.</translation>
+    </message>
+    <message>
+        <source>Cyprus &amp; Greece</source>
+        <translation>Cipar i Grčka</translation>
+    </message>
+    <message>
+        <source>A pass is final; the score drops its last digit.</source>
+        <translation>„Dalje” je konačno; rezultatu otpada zadnja znamenka.</translation>
+    </message>
+    <message>
+        <source>Saudi Arabia &amp; the Gulf</source>
+        <translation>Saudijska Arabija i Zaljev</translation>
+    </message>
+    <message>
+        <source>Sun or Hokum, and the doubling ladder up to Gahwa.</source>
+        <translation>Sun ili Hokum i ljestvica udvostručenja sve do Gahve.</translation>
+    </message>
+    <message>
+        <source>Canada (Cape Breton)</source>
+        <translation>Kanada (Cape Breton)</translation>
+    </message>
+    <message>
+        <source>36 cards and a kitty; name a trump in turn, the dealer must.</source>
+        <translation>36 karata i talon; adut se zove redom, djelitelj mora.</translation>
+    </message>
+    <message>
+        <source>USA &amp; England</source>
+        <translation>SAD i Engleska</translation>
+    </message>
+    <message>
+        <source>Six cards one at a time; the dealer&apos;s last card proposes the trump.</source>
+        <translation>Šest karata jedna po jedna; djeliteljeva zadnja karta nudi adut.</translation>
+    </message>
+    <message>
+        <source>Two players and every card on the table, face up on face down.</source>
+        <translation>Dva igrača i sve karte na stolu, otvorene preko skrivenih.</translation>
+    </message>
+    <message>
+        <source>Three players, each alone, with 24 cards.</source>
+        <translation>Tri igrača, svaki za sebe, s 24 karte.</translation>
+    </message>
+    <message>
+        <source>Two players with 24 cards; six are never dealt.</source>
+        <translation>Dva igrača s 24 karte; šest se nikad ne dijeli.</translation>
+    </message>
+    <message>
+        <source>A hand and eight table cards each, face up on face down.</source>
+        <translation>Svakome ruka i osam karata na stolu, otvorene preko skrivenih.</translation>
+    </message>
+</context>
+<context>
     <name>Glossary</name>
     <message>
         <source>Trump (atout)</source>
@@ -2833,12 +2987,44 @@
         <translation>Dijeljenje {n}: dijeli {dealer}.</translation>
     </message>
     <message>
+        <source>Deal code: {code}</source>
+        <translation>Kod dijeljenja: {code}</translation>
+    </message>
+    <message>
         <source>{player}: {said}</source>
         <translation>{player}: {said}</translation>
     </message>
     <message>
         <source>{player} shows: {said}</source>
         <translation>{player} pokazuje: {said}</translation>
+    </message>
+    <message>
+        <source>You show your cards ({cards}) and claim the rest: refused, {why}. Play on.</source>
+        <translation>Pokazuješ karte ({cards}) i tražiš ostatak: odbijeno, {why}. Igra se nastavlja.</translation>
+    </message>
+    <message>
+        <source>too early to claim: too many cards are still unseen</source>
+        <translation>prerano je za traženje: previše karata još nije viđeno</translation>
+    </message>
+    <message>
+        <source>an opponent could still hold a trump and ruff</source>
+        <translation>protivnik još može imati adut i presjeći</translation>
+    </message>
+    <message>
+        <source>an opponent could still hold a higher trump</source>
+        <translation>protivnik još može imati jači adut</translation>
+    </message>
+    <message>
+        <source>an opponent could still hold a higher card in {suit}</source>
+        <translation>protivnik još može imati jaču kartu u boji {suit}</translation>
+    </message>
+    <message>
+        <source>the claim could not be proved in the time allowed</source>
+        <translation>traženje nije bilo moguće dokazati u dopuštenom vremenu</translation>
+    </message>
+    <message>
+        <source>the others could still take a trick</source>
+        <translation>ostali još mogu uzeti štih</translation>
     </message>
     <message>
         <source>Contract: {contract}</source>
@@ -2899,30 +3085,6 @@
     <message>
         <source>Score: us {us}, them {them} (to {target})</source>
         <translation>Rezultat: mi {us}, oni {them} (do {target})</translation>
-    </message>
-    <message>
-        <source>Trick: {cards}</source>
-        <translation>Štih: {cards}</translation>
-    </message>
-    <message>
-        <source>{player}: {card}</source>
-        <translation>{player}: {card}</translation>
-    </message>
-    <message>
-        <source>Your table cards</source>
-        <translation>Tvoje karte na stolu</translation>
-    </message>
-    <message>
-        <source>{player}&apos;s table cards</source>
-        <translation>Karte igrača {player} na stolu</translation>
-    </message>
-    <message>
-        <source>{owner}: {cards}</source>
-        <translation>{owner}: {cards}</translation>
-    </message>
-    <message>
-        <source>(face down: {n})</source>
-        <translation>(licem prema dolje: {n})</translation>
     </message>
     <message>
         <source>{card}:</source>
@@ -3025,6 +3187,22 @@
         <translation>Odigraj dijeljenje iz datoteke protiv računala (ne broji se u statistici)</translation>
     </message>
     <message>
+        <source>Deal &amp;by number…</source>
+        <translation>Dijeljenje po &amp;broju…</translation>
+    </message>
+    <message>
+        <source>Type a deal code to play the same cards, game and options as a friend</source>
+        <translation>Upiši kod dijeljenja da igraš iste karte, igru i mogućnosti kao prijatelj</translation>
+    </message>
+    <message>
+        <source>Cop&amp;y deal code</source>
+        <translation>&amp;Kopiraj kod dijeljenja</translation>
+    </message>
+    <message>
+        <source>Copy the code of the deal on the table, so friends can play the same deal</source>
+        <translation>Kopiraj kod dijeljenja sa stola kako bi prijatelji mogli igrati isto dijeljenje</translation>
+    </message>
+    <message>
         <source>&amp;Deal editor…</source>
         <translation>Uređi&amp;vač dijeljenja…</translation>
     </message>
@@ -3115,10 +3293,6 @@
     <message>
         <source>You show your cards and claim the rest: accepted, every remaining trick is yours.</source>
         <translation>Pokazuješ karte i tražiš ostatak: prihvaćeno, svi preostali štihovi su tvoji.</translation>
-    </message>
-    <message>
-        <source>You show your cards ({cards}) and claim the rest: refused, the others can still take a trick. Play on.</source>
-        <translation>Pokazuješ karte ({cards}) i tražiš ostatak: odbijeno, ostali još mogu uzeti štih. Igraj dalje.</translation>
     </message>
     <message>
         <source>After S, Enter also makes a suggested call. Ctrl+R claims the rest of the tricks: the others accept when every one is surely your side&apos;s.</source>
@@ -3313,6 +3487,22 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>Datoteku dijeljenja {file} nije bilo moguće otvoriti.</translation>
     </message>
     <message>
+        <source>Deal code {code} copied.</source>
+        <translation>Kod dijeljenja {code} je kopiran.</translation>
+    </message>
+    <message>
+        <source>Deal by number</source>
+        <translation>Dijeljenje po broju</translation>
+    </message>
+    <message>
+        <source>The deal code (the same cards, game and options):</source>
+        <translation>Kod dijeljenja (iste karte, igra i mogućnosti):</translation>
+    </message>
+    <message>
+        <source>This deal code cannot be read.</source>
+        <translation>Ovaj kod dijeljenja nije moguće pročitati.</translation>
+    </message>
+    <message>
         <source>From the start (the deal and the auction)</source>
         <translation>Od početka (dijeljenje i zvanje)</translation>
     </message>
@@ -3355,6 +3545,29 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
     <message>
         <source>To play {file} there, use Game &gt; Import a deal…</source>
         <translation>Da bi ondje igrao {file}, upotrijebi Igra &gt; Uvezi dijeljenje…</translation>
+    </message>
+</context>
+<context>
+    <name>MatchMoment</name>
+    <message>
+        <source>{first} and {last}</source>
+        <translation>{first} i {last}</translation>
+    </message>
+    <message>
+        <source>The match is a draw</source>
+        <translation>Partija je završila neriješeno</translation>
+    </message>
+    <message>
+        <source>You win the match</source>
+        <translation>Partija je tvoja</translation>
+    </message>
+    <message>
+        <source>{name} wins the match</source>
+        <translation>{name} osvaja partiju</translation>
+    </message>
+    <message>
+        <source>{names} win the match</source>
+        <translation>Pobjednici partije: {names}</translation>
     </message>
 </context>
 <context>
@@ -3894,10 +4107,6 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>Nova igra</translation>
     </message>
     <message>
-        <source>Game</source>
-        <translation>Igra</translation>
-    </message>
-    <message>
         <source>Games</source>
         <translation>Igre</translation>
     </message>
@@ -3914,8 +4123,56 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>&amp;Podijeli</translation>
     </message>
     <message>
+        <source>The match</source>
+        <translation>Partija</translation>
+    </message>
+    <message>
+        <source>Dealing and bidding</source>
+        <translation>Dijeljenje i licitacija</translation>
+    </message>
+    <message>
+        <source>Playing the cards</source>
+        <translation>Igranje karata</translation>
+    </message>
+    <message>
+        <source>Declarations</source>
+        <translation>Zvanja</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>Bodovanje</translation>
+    </message>
+    <message>
+        <source>Other rules</source>
+        <translation>Ostala pravila</translation>
+    </message>
+    <message>
+        <source>Choose a &amp;game</source>
+        <translation>Odaberi &amp;igru</translation>
+    </message>
+    <message>
         <source>&amp;Standard rules</source>
         <translation>&amp;Standardna pravila</translation>
+    </message>
+    <message>
+        <source>Put back the chosen game&apos;s own rules</source>
+        <translation>Vrati izvorna pravila odabrane igre</translation>
+    </message>
+    <message>
+        <source>Computer players</source>
+        <translation>Računalni igrači</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Pravila</translation>
+    </message>
+    <message>
+        <source>&amp;More rules</source>
+        <translation>&amp;Više pravila</translation>
+    </message>
+    <message>
+        <source>Every other rule of this game, in groups</source>
+        <translation>Sva ostala pravila ove igre, po skupinama</translation>
     </message>
     <message>
         <source>Read about this rule in the rules book</source>
@@ -3936,6 +4193,18 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
     <message>
         <source>Rules: {name}</source>
         <translation>Pravila: {name}</translation>
+    </message>
+    <message>
+        <source>{players} players in {teams} teams</source>
+        <translation>{players} igrača, {teams} ekipe</translation>
+    </message>
+    <message>
+        <source>{players} players, each alone</source>
+        <translation>{players} igrača, svaki za sebe</translation>
+    </message>
+    <message>
+        <source>{players} · {cards} cards</source>
+        <translation>{players} · špil od {cards}</translation>
     </message>
 </context>
 <context>
@@ -4431,8 +4700,52 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
 <context>
     <name>Review</name>
     <message>
+        <source>{where}: you played {played}; {best} was better (about {points} points on average).</source>
+        <translation>{where}: odigrao si {played}; bolje je bilo {best} (prosječno oko {points} bodova).</translation>
+    </message>
+    <message>
+        <source>{where}: {played} cost {points} on average, {luck} on these cards; {best} was better.</source>
+        <translation>{where}: izbor {played} stajao je prosječno {points}, na ovim kartama {luck}; bolje je bilo {best}.</translation>
+    </message>
+    <message>
+        <source>{where}: {played} cost {points} on average, nothing on these cards ({best} was better): a poor choice that the cards forgave.</source>
+        <translation>{where}: izbor {played} stajao je prosječno {points}, na ovim kartama ništa (bolje je bilo {best}): loš izbor koji su karte oprostile.</translation>
+    </message>
+    <message>
+        <source>{where}: {played} cost {points} on average, but {best} would have made {fewer} fewer on these cards: a poor choice that the cards forgave.</source>
+        <translation>{where}: izbor {played} stajao je prosječno {points}, ali s {best} bi na ovim kartama bilo {fewer} manje: loš izbor koji su karte oprostile.</translation>
+    </message>
+    <message>
+        <source>The Master did {gap} points better: {choices} were your choices, {cards} the cards.</source>
+        <translation>Majstor je bio bolji za {gap} bodova: {choices} otpada na tvoje izbore, {cards} na karte.</translation>
+    </message>
+    <message>
+        <source>The Master did {gap} points better; your choices cost {choices} on average, the cards gave {back} back.</source>
+        <translation>Majstor je bio bolji za {gap} bodova; tvoji su izbori prosječno stajali {choices}, a karte su vratile {back}.</translation>
+    </message>
+    <message>
+        <source>On these cards the Master scored as you did.</source>
+        <translation>Na ovim kartama Majstor je osvojio koliko i ti.</translation>
+    </message>
+    <message>
+        <source>On these cards the Master scored as you did; your choices cost about {choices} on average, and the cards made up for them.</source>
+        <translation>Na ovim kartama Majstor je osvojio koliko i ti; tvoji su izbori prosječno stajali oko {choices}, a karte su to nadoknadile.</translation>
+    </message>
+    <message>
+        <source>On these cards you scored {points} points more than the Master.</source>
+        <translation>Na ovim kartama osvojio si {points} bodova više od Majstora.</translation>
+    </message>
+    <message>
+        <source>On these cards you scored {points} points more than the Master; your choices cost about {choices} on average, and the cards made up for them.</source>
+        <translation>Na ovim kartama osvojio si {points} bodova više od Majstora; tvoji su izbori prosječno stajali oko {choices}, a karte su to nadoknadile.</translation>
+    </message>
+    <message>
         <source>Review: no costly choice, in the auction or the play — well played.</source>
         <translation>Pregled: nijedan skup izbor, ni u licitaciji ni u igri — dobro odigrano.</translation>
+    </message>
+    <message>
+        <source>Review: {split}</source>
+        <translation>Pregled: {split}</translation>
     </message>
     <message>
         <source>Review: no single card or call stands out as a mistake.</source>
@@ -4455,16 +4768,20 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>Prijedlog bi s tvojim kartama zvao isto: karte drugih igrača okrenule su se protiv tebe.</translation>
     </message>
     <message>
+        <source>Auction</source>
+        <translation>Licitacija</translation>
+    </message>
+    <message>
         <source>Auction: your coinche cost about {points} points; {best} was better.</source>
         <translation>Licitacija: tvoja kontra stajala je oko {points} bodova; {best} je bilo bolje.</translation>
     </message>
     <message>
-        <source>Auction: you said {played}; {best} was better (about {points} points).</source>
-        <translation>Licitacija: rekao si {played}; {best} je bilo bolje (bodova: oko {points}).</translation>
+        <source>Trick {trick}</source>
+        <translation>Štih {trick}</translation>
     </message>
     <message>
-        <source>Trick {trick}: you played {played}; {best} was better (about {points} points).</source>
-        <translation>Štih {trick}: odigrao si {played}; {best} je bio bolji (bodova: oko {points}).</translation>
+        <source>Trick {trick}: {played} was a sound choice ({best} no better on average), but {best} would have made {luck} points more on these cards: a good choice that the cards punished.</source>
+        <translation>Štih {trick}: {played} bio je razuman izbor ({best} u prosjeku nije bolje), ali s {best} bi na ovim kartama bilo {luck} bodova više: dobar izbor koji su karte kaznile.</translation>
     </message>
     <message>
         <source>−{points}</source>
@@ -5088,6 +5405,14 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
     <message>
         <source>In no trumps you only have to follow suit; with none of the suit led, play any card. The highest card of the suit led wins.</source>
         <translation>Bez aduta moraš samo odgovoriti na boju; ako je nemaš, igraj bilo koju kartu. Štih nosi najjača karta tražene boje.</translation>
+    </message>
+    <message>
+        <source>From the second trick on, on your turn, you may show your cards and claim every remaining trick (Game &gt; Claim the rest of the tricks). The claim is judged only on what you can see: it is accepted when your side takes every remaining trick however the cards you cannot see may lie, given the cards played (who could not follow suit, or trump), the declarations and the cards face up, your partner playing along and the others playing their best. The rest is then played out. A refused claim says what kind of card could beat you (a trump, a higher card of a suit), never who holds what; with too many cards unseen it is too early to claim.</source>
+        <translation>Od drugog štiha nadalje, kad si na redu, možeš pokazati karte i zatražiti sve preostale štihove (Igra &gt; Zatraži preostale štihove). Traženje se prosuđuje samo prema onome što vidiš: prihvaća se kad tvoja strana uzima sve preostale štihove ma kako bile raspoređene karte koje ne vidiš, s obzirom na odigrane karte (tko nije mogao odgovoriti na boju ili sjeći), zvanja i otvorene karte, uz partnera koji igra s tobom i ostale koji igraju najbolje što mogu. Ostatak se zatim odigra do kraja. Odbijeno traženje kaže koja bi vrsta karte mogla biti jača od tebe (adut, jača karta neke boje), nikad tko što drži; kad je previše karata još neviđeno, prerano je za traženje.</translation>
+    </message>
+    <message>
+        <source>From the second trick on, on your turn, you may show your cards and claim every remaining trick (Game &gt; Claim the rest of the tricks). The claim is judged only on what you can see: it is accepted when you take every remaining trick however the cards you cannot see may lie, given the cards played (who could not follow suit, or trump), the declarations and the cards face up, the others playing their best. The rest is then played out. A refused claim says what kind of card could beat you (a trump, a higher card of a suit), never who holds what; with too many cards unseen it is too early to claim.</source>
+        <translation>Od drugog štiha nadalje, kad si na redu, možeš pokazati karte i zatražiti sve preostale štihove (Igra &gt; Zatraži preostale štihove). Traženje se prosuđuje samo prema onome što vidiš: prihvaća se kad uzimaš sve preostale štihove ma kako bile raspoređene karte koje ne vidiš, s obzirom na odigrane karte (tko nije mogao odgovoriti na boju ili sjeći), zvanja i otvorene karte, uz ostale koji igraju najbolje što mogu. Ostatak se zatim odigra do kraja. Odbijeno traženje kaže koja bi vrsta karte mogla biti jača od tebe (adut, jača karta neke boje), nikad tko što drži; kad je previše karata još neviđeno, prerano je za traženje.</translation>
     </message>
     <message>
         <source>Declarations are not played in this game (they can be switched on in the options). Belote still counts.</source>
@@ -6862,6 +7187,30 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <source>&amp;Autosave</source>
         <translation>&amp;Automatsko spremanje</translation>
     </message>
+    <message>
+        <source>Lattice, blue</source>
+        <translation>Rešetka, plava</translation>
+    </message>
+    <message>
+        <source>Lattice, red</source>
+        <translation>Rešetka, crvena</translation>
+    </message>
+    <message>
+        <source>Lattice, green</source>
+        <translation>Rešetka, zelena</translation>
+    </message>
+    <message>
+        <source>Rosette, wine</source>
+        <translation>Rozeta, bordo</translation>
+    </message>
+    <message>
+        <source>Rosette, navy</source>
+        <translation>Rozeta, tamnoplava</translation>
+    </message>
+    <message>
+        <source>Felt and gold</source>
+        <translation>Čoha i zlato</translation>
+    </message>
 </context>
 <context>
     <name>Statistics</name>
@@ -6870,12 +7219,12 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>{variant} (promijenjena pravila)</translation>
     </message>
     <message>
-        <source>Games</source>
-        <translation>Igre</translation>
-    </message>
-    <message>
         <source>Matches played to the end</source>
         <translation>Igre odigrane do kraja</translation>
+    </message>
+    <message>
+        <source>Matches</source>
+        <translation>Partije</translation>
     </message>
     <message>
         <source>Won</source>
@@ -6886,12 +7235,148 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>Igre koje je dobila vaša ekipa</translation>
     </message>
     <message>
+        <source>Your statistics</source>
+        <translation>Tvoja statistika</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Igra:</translation>
+    </message>
+    <message>
+        <source>Game shown</source>
+        <translation>Prikazana igra</translation>
+    </message>
+    <message>
+        <source>Your results will appear here</source>
+        <translation>Ovdje će se pojaviti tvoji rezultati</translation>
+    </message>
+    <message>
+        <source>How your matches ended</source>
+        <translation>Kako su završile tvoje partije</translation>
+    </message>
+    <message>
+        <source>matches</source>
+        <translation>partije</translation>
+    </message>
+    <message>
+        <source>Same cards: you against the Master</source>
+        <translation>Iste karte: ti protiv Majstora</translation>
+    </message>
+    <message>
+        <source>compared deals, oldest to newest</source>
+        <translation>uspoređena dijeljenja, od najstarijeg do najnovijeg</translation>
+    </message>
+    <message>
+        <source>points behind the Master</source>
+        <translation>bodova iza Majstora</translation>
+    </message>
+    <message>
+        <source>Each bar counts matches: won, lost, drawn, or left unfinished when a new game replaced them.</source>
+        <translation>Svaki stupac broji partije: dobivene, izgubljene, neriješene ili nedovršene kad ih je zamijenila nova igra.</translation>
+    </message>
+    <message>
+        <source>Each bar is one deal the Master played again with your cards: above 0 it scored more than you, below 0 you did better. The gold line is your rating, the average so far: the lower, the better.</source>
+        <translation>Svaki stupac je jedno dijeljenje koje je Majstor ponovno odigrao s tvojim kartama: iznad 0 osvojio je više od tebe, ispod 0 bio si bolji ti. Zlatna crta je tvoja ocjena, dosadašnji prosjek: što niža, to bolje.</translation>
+    </message>
+    <message>
+        <source>Every game side by side</source>
+        <translation>Sve igre jedna uz drugu</translation>
+    </message>
+    <message>
+        <source>A match in progress is counted when it ends or when a new game replaces it. Click a game in the table to see it above; click a column&apos;s title to sort by it.</source>
+        <translation>Partija u tijeku broji se kad završi ili kad je zamijeni nova igra. Klikni igru u tablici da je vidiš gore; klikni naslov stupca da poredaš po njemu.</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Zatvori</translation>
+    </message>
+    <message>
+        <source>All games together</source>
+        <translation>Sve igre zajedno</translation>
+    </message>
+    <message>
+        <source>{game} (not played yet)</source>
+        <translation>{game} (još nije igrana)</translation>
+    </message>
+    <message>
+        <source> {n} left unfinished.</source>
+        <translation> Nedovršene: {n}.</translation>
+    </message>
+    <message>
+        <source>Matches played</source>
+        <translation>Odigrane partije</translation>
+    </message>
+    <message>
+        <source>Played to the end: {won} won, {lost} lost, {drawn} drawn.</source>
+        <translation>Odigrane do kraja – pobjede: {won}, porazi: {lost}, neriješene: {drawn}.</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Postotak pobjeda</translation>
+    </message>
+    <message>
+        <source>The matches your team won, out of those played to the end.</source>
+        <translation>Partije koje je dobila tvoja ekipa, od onih odigranih do kraja.</translation>
+    </message>
+    <message>
+        <source>Deals played</source>
+        <translation>Odigrana dijeljenja</translation>
+    </message>
+    <message>
+        <source>Every deal played out; a deal thrown in (nobody took) is not counted.</source>
+        <translation>Svako dijeljenje odigrano do kraja; dijeljenje u kojem su svi rekli „dalje” (nitko nije zvao) ne broji se.</translation>
+    </message>
+    <message>
+        <source>Your team took {taken} contracts and made {made} of them.</source>
+        <translation>Tvoja je ekipa uzela igru {taken} puta i prošla {made} puta.</translation>
+    </message>
+    <message>
+        <source>The share of the contracts your team took that it made (none taken yet).</source>
+        <translation>Udio prolaza u igrama koje je tvoja ekipa uzela (još nije uzela nijednu).</translation>
+    </message>
+    <message>
+        <source>Contracts made</source>
+        <translation>Prolazi</translation>
+    </message>
+    <message>
+        <source>Best match score</source>
+        <translation>Najbolji rezultat partije</translation>
+    </message>
+    <message>
+        <source>Your team&apos;s highest final score in a match. Most matches won in a row: {streak}.</source>
+        <translation>Najviši konačni rezultat tvoje ekipe u partiji. Najviše dobivenih partija zaredom: {streak}.</translation>
+    </message>
+    <message>
+        <source>Choose one game: each game counts its points in its own way.</source>
+        <translation>Odaberi jednu igru: svaka igra boduje na svoj način.</translation>
+    </message>
+    <message>
+        <source>How you play against the Master on the same cards. At an Expert or Master table, press “Compare with the Master” after a deal to count one.</source>
+        <translation>Kako igraš protiv Majstora s istim kartama. Za stolom razine Stručnjak ili Majstor pritisni „Usporedi s Majstorom” nakon dijeljenja da se ono uračuna.</translation>
+    </message>
+    <message>
+        <source>The Master&apos;s score minus yours on the same cards, per deal, over {deals} compared. 0 or less: you played as well as the Master.</source>
+        <translation>Majstorov rezultat minus tvoj s istim kartama, po dijeljenju, u dosadašnjim usporedbama ({deals}). 0 ili manje: igrao si jednako dobro kao Majstor.</translation>
+    </message>
+    <message>
+        <source>Same-cards rating</source>
+        <translation>Ocjena na istim kartama</translation>
+    </message>
+    <message>
+        <source>No match counted yet for this game: finish one and see how it ended here.</source>
+        <translation>Za ovu igru još nije uračunata nijedna partija: završi jednu i ovdje pogledaj kako je završila.</translation>
+    </message>
+    <message>
         <source>Lost</source>
         <translation>Porazi</translation>
     </message>
     <message>
         <source>Drawn</source>
         <translation>Neriješeno</translation>
+    </message>
+    <message>
+        <source>Play a match to its end (or start a new game over one) and it is counted here: the matches you won and lost, your deals and the contracts your team made, with a chart of each. At an Expert or Master table, “Compare with the Master” after a deal also shows how close you play to the Master on the same cards.</source>
+        <translation>Odigraj partiju do kraja (ili započni novu igru umjesto nje) i ovdje će se uračunati: partije koje si dobio i izgubio, tvoja dijeljenja i igre s kojima je tvoja ekipa prošla, s grafikonom za svako. Za stolom razine Stručnjak ili Majstor, „Usporedi s Majstorom” nakon dijeljenja pokazuje i koliko si blizu Majstoru na istim kartama.</translation>
     </message>
     <message>
         <source>Win %</source>
@@ -6914,24 +7399,12 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>Napuštene</translation>
     </message>
     <message>
-        <source>Matches left unfinished for a new game</source>
-        <translation>Igre ostavljene nedovršene zbog nove igre</translation>
-    </message>
-    <message>
         <source>Deals</source>
         <translation>Dijeljenja</translation>
     </message>
     <message>
         <source>Deals played (not the thrown-in ones)</source>
         <translation>Odigrana dijeljenja (bez onih u kojima su svi rekli dalje)</translation>
-    </message>
-    <message>
-        <source>Contracts</source>
-        <translation>Zvanja</translation>
-    </message>
-    <message>
-        <source>Deals your team took</source>
-        <translation>Dijeljenja u kojima je vaša ekipa zvala</translation>
     </message>
     <message>
         <source>Made %</source>
@@ -6946,40 +7419,12 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>Štiglje</translation>
     </message>
     <message>
-        <source>Deals where your team won every trick</source>
-        <translation>Dijeljenja u kojima je vaša ekipa uzela sve štihove</translation>
-    </message>
-    <message>
-        <source>Best score</source>
-        <translation>Najbolji rezultat</translation>
-    </message>
-    <message>
-        <source>Your team&apos;s highest final score</source>
-        <translation>Najviši konačni rezultat vaše ekipe</translation>
-    </message>
-    <message>
-        <source>Best streak</source>
-        <translation>Najduži niz</translation>
-    </message>
-    <message>
-        <source>Most matches won in a row</source>
-        <translation>Najviše pobjeda zaredom</translation>
-    </message>
-    <message>
         <source>Undos</source>
         <translation>Poništavanja</translation>
     </message>
     <message>
         <source>Moves taken back</source>
         <translation>Vraćeni potezi</translation>
-    </message>
-    <message>
-        <source>Suggestions</source>
-        <translation>Prijedlozi</translation>
-    </message>
-    <message>
-        <source>Times you asked for a suggestion</source>
-        <translation>Koliko ste puta zatražili prijedlog</translation>
     </message>
     <message>
         <source>Statistics</source>
@@ -6990,10 +7435,6 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>Statistika po igrama</translation>
     </message>
     <message>
-        <source>A game in progress is counted when it ends or when a new game replaces it. Click a column&apos;s title to sort by it.</source>
-        <translation>Igra u tijeku broji se kad završi ili kad je zamijeni nova igra. Kliknite naslov stupca za razvrstavanje po njemu.</translation>
-    </message>
-    <message>
         <source>Game</source>
         <translation>Igra</translation>
     </message>
@@ -7002,12 +7443,44 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>Sve igre</translation>
     </message>
     <message>
-        <source>%n game(s) played</source>
-        <translation>Odigrane igre: %n</translation>
-    </message>
-    <message>
         <source>%n deal(s)</source>
         <translation>Dijeljenja: %n</translation>
+    </message>
+    <message>
+        <source>Choose one game to see its same-cards rating.</source>
+        <translation>Odaberi jednu igru da vidiš njezinu ocjenu na istim kartama.</translation>
+    </message>
+    <message>
+        <source>No deal compared yet. At an Expert or Master table, “Compare with the Master” at the end of a deal plays your cards again as the Master would.</source>
+        <translation>Još nijedno dijeljenje nije uspoređeno. Za stolom razine Stručnjak ili Majstor, „Usporedi s Majstorom” na kraju dijeljenja ponovno igra tvoje karte onako kako bi ih igrao Majstor.</translation>
+    </message>
+    <message>
+        <source>Deals where your team won every trick.</source>
+        <translation>Dijeljenja u kojima je tvoja ekipa uzela sve štihove.</translation>
+    </message>
+    <message>
+        <source>Times you pressed Undo.</source>
+        <translation>Koliko si puta pritisnuo Poništi.</translation>
+    </message>
+    <message>
+        <source>Suggestions asked</source>
+        <translation>Zatraženi prijedlozi</translation>
+    </message>
+    <message>
+        <source>Times you asked for a suggestion.</source>
+        <translation>Koliko si puta zatražio prijedlog.</translation>
+    </message>
+    <message>
+        <source>Left unfinished</source>
+        <translation>Nedovršene</translation>
+    </message>
+    <message>
+        <source>Matches replaced by a new game before their end.</source>
+        <translation>Partije koje je nova igra zamijenila prije kraja.</translation>
+    </message>
+    <message>
+        <source>%n match(es) played</source>
+        <translation>Odigrane partije: %n</translation>
     </message>
     <message>
         <source>%n move(s) taken back</source>
@@ -7020,14 +7493,6 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
     <message>
         <source>No game has been counted yet: finish a game and it will appear here.</source>
         <translation>Još nije izbrojena nijedna igra: završite igru i ona će se pojaviti ovdje.</translation>
-    </message>
-    <message>
-        <source>Same-cards rating over time</source>
-        <translation>Ocjena na istim kartama kroz vrijeme</translation>
-    </message>
-    <message>
-        <source>{game}: the same-cards rating over your last {count} compared deals</source>
-        <translation>{game}: ocjena na istim kartama u tvojim zadnjim uspoređenim dijeljenjima ({count})</translation>
     </message>
 </context>
 <context>
@@ -7569,6 +8034,10 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>{team} – štihovi: {n}</translation>
     </message>
     <message>
+        <source>Turned card</source>
+        <translation>Okrenuta karta</translation>
+    </message>
+    <message>
         <source>Bid {value} {strain}</source>
         <translation>Licitacija {value} {strain}</translation>
     </message>
@@ -7631,6 +8100,14 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
     <message>
         <source>{contract}, surcoinched</source>
         <translation>{contract}, rekontra</translation>
+    </message>
+    <message>
+        <source>You win the trick</source>
+        <translation>Nosiš štih</translation>
+    </message>
+    <message>
+        <source>{name} wins the trick</source>
+        <translation>{name} nosi štih</translation>
     </message>
 </context>
 <context>
