@@ -10,6 +10,7 @@
 from __future__ import annotations
 
 import dataclasses
+import datetime
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -28,6 +29,43 @@ UNKNOWN = "unknown"  # the key is no game of this version (a damaged or made-up 
 REQUIRED_KEYS = frozenset({"format_version", "variants"})
 SAME_CARDS_KEPT = 200  # the last comparisons kept per game, for the rating's plot
 MAX_GAP = 10_000  # no deal's score differs by more: a larger gap is damage
+MATCHES_KEPT = 200  # the last matches kept per game, for the chart of results over time
+OUTCOMES = ("won", "lost", "drawn", "left")  # how a match ended, for the player's team ("left": abandoned)
+HISTORY_KEYS = ("day", "outcome", "us", "them", "deals")  # one match of ``match_history``, in the file
+
+
+@dataclass(frozen=True)
+class MatchRecord:
+    """One match counted by ``record_match``: its day (ISO, local), how it ended for the player's team, the
+    final (or, left unfinished, the last) scores of that team and of the best other one, its deals played."""
+
+    day: str
+    outcome: str
+    us: int
+    them: int
+    deals: int
+
+    @property
+    def margin(self) -> int:
+        """Our score minus theirs."""
+        return self.us - self.them
+
+    @classmethod
+    def from_dict(cls, data: Any) -> MatchRecord | None:
+        """The record, or None if ``data`` is not one (a damaged entry)."""
+        if not isinstance(data, dict) or set(data) != set(HISTORY_KEYS):
+            return None
+        day, outcome, us, them, deals = (data[k] for k in HISTORY_KEYS)
+        if not isinstance(day, str) or len(day) != 10 or outcome not in OUTCOMES:
+            return None
+        try:
+            datetime.date.fromisoformat(day)
+        except ValueError:
+            return None
+        numbers = (us, them, deals)
+        if not all(isinstance(v, int) and not isinstance(v, bool) and abs(v) <= MAX_COUNT for v in numbers):
+            return None
+        return cls(day, outcome, us, them, deals) if deals >= 0 else None
 
 
 @dataclass
@@ -58,6 +96,14 @@ class VariantStats:
     same_cards_judged: int = 0
     same_cards_choices: int = 0
     same_cards_judged_gap: int = 0
+    # the last matches counted (finished or left), oldest first: the results over time
+    match_history: list[MatchRecord] = field(default_factory=list)
+
+    @property
+    def history_points_per_deal(self) -> float | None:
+        """The team's match points per deal over the matches in the history, None before any deal."""
+        deals = sum(m.deals for m in self.match_history)
+        return sum(m.us for m in self.match_history) / deals if deals else None
 
     @property
     def same_cards_rating(self) -> float | None:
@@ -82,6 +128,8 @@ class VariantStats:
             mine, theirs = getattr(self, f.name), getattr(other, f.name)
             if f.name == "same_cards_recent":
                 setattr(self, f.name, (mine + theirs)[-SAME_CARDS_KEPT:])
+            elif f.name == "match_history":  # by day (a stable sort keeps each game's order within a day)
+                setattr(self, f.name, sorted(mine + theirs, key=lambda m: m.day)[-MATCHES_KEPT:])
             elif f.name in ("best_score", "win_streak", "best_win_streak"):
                 values = [v for v in (mine, theirs) if v is not None]
                 setattr(self, f.name, max(values) if values else None)
@@ -120,34 +168,47 @@ def variant_key(game: MatchState | DealState) -> str:
 
 def record_match(
     stats: Statistics, match: MatchState, human_seat: int = 0, undo_used: int = 0, suggestions_used: int = 0,
+    day: datetime.date | None = None,
 ) -> VariantStats:
-    """Count a match that ended, or was abandoned if it is not over; return the updated entry."""
+    """Count a match that ended, or was abandoned if it is not over, and add it to the entry's history
+    (``day``: today if not given); return the updated entry."""
     entry = stats.for_variant(variant_key(match))
     team = match.rules.team_of(human_seat)
     entry.undo_used += undo_used
     entry.suggestions_used += suggestions_used
+    deals = 0
     for result in match.results:
         if result.thrown_in:
             continue
-        entry.deals_played += 1
+        deals += 1
         if result.taker_team == team:
             entry.contracts_taken += 1
             entry.contracts_made += bool(result.made)
         entry.capots += result.capot_team == team
+    entry.deals_played += deals
+    others = [s for t, s in enumerate(match.scores) if t != team]
     if not match.over:
+        outcome = "left"
         entry.games_abandoned += 1
-        return entry
-    entry.games_played += 1
-    if match.winner == team:
-        entry.games_won += 1
-        entry.win_streak += 1
-        entry.best_win_streak = max(entry.best_win_streak, entry.win_streak)
     else:
-        entry.win_streak = 0
-        if match.winner < 0:
-            entry.games_drawn += 1
+        entry.games_played += 1
+        if match.winner == team:
+            outcome = "won"
+            entry.games_won += 1
+            entry.win_streak += 1
+            entry.best_win_streak = max(entry.best_win_streak, entry.win_streak)
         else:
-            entry.games_lost += 1
+            entry.win_streak = 0
+            outcome = "drawn" if match.winner < 0 else "lost"
+            if match.winner < 0:
+                entry.games_drawn += 1
+            else:
+                entry.games_lost += 1
+    record = MatchRecord((day or datetime.date.today()).isoformat(), outcome, match.scores[team],
+                         max(others, default=0), deals)
+    entry.match_history = (entry.match_history + [record])[-MATCHES_KEPT:]
+    if not match.over:
+        return entry
     score = match.scores[team]
     entry.best_score = score if entry.best_score is None else max(entry.best_score, score)
     return entry
@@ -174,11 +235,17 @@ def record_comparison(stats: Statistics, game: MatchState | DealState, gap: int,
 LATER_COUNTERS = frozenset({"same_cards_deals", "same_cards_gap", "same_cards_recent"})
 # the judge's split came later still: a file with the rating but without these is read with them at 0
 JUDGE_COUNTERS = frozenset({"same_cards_judged", "same_cards_choices", "same_cards_judged_gap"})
-LATER_GROUPS = (LATER_COUNTERS, JUDGE_COUNTERS)
-REQUIRED_COUNTERS = frozenset(f.name for f in dataclasses.fields(VariantStats)) - LATER_COUNTERS - JUDGE_COUNTERS
+# the history of matches came later again: a file without it is read with it empty. A damaged match in it
+# is left out and the history named; a history that is not a list, or longer than kept, is emptied
+HISTORY = frozenset({"match_history"})
+LATER_GROUPS = (LATER_COUNTERS, JUDGE_COUNTERS, HISTORY)
+REQUIRED_COUNTERS = (frozenset(f.name for f in dataclasses.fields(VariantStats))
+                     - LATER_COUNTERS - JUDGE_COUNTERS - HISTORY)
 
 
 def _counter_ok(name: str, value: Any) -> bool:
+    if name == "match_history":  # the list itself; each match is checked by ``_history``
+        return isinstance(value, list) and len(value) <= MATCHES_KEPT
     if name == "same_cards_recent":
         return isinstance(value, list) and len(value) <= SAME_CARDS_KEPT and all(
             isinstance(v, int) and not isinstance(v, bool) and abs(v) <= MAX_GAP for v in value)
@@ -231,18 +298,27 @@ def _entry_from_dict(key: str, data: Any, reset: list[str]) -> VariantStats:
         if f.name not in data:
             if f.name in later:
                 bad.append(f.name)
+        elif f.name == "match_history" and _counter_ok(f.name, data[f.name]):
+            history = [MatchRecord.from_dict(m) for m in data[f.name]]
+            entry.match_history = [m for m in history if m is not None]
+            if len(entry.match_history) < len(history):  # the good matches are kept, the damaged left out
+                bad.append(f.name)
         elif _counter_ok(f.name, data[f.name]):
             setattr(entry, f.name, data[f.name])
         else:
             bad.append(f.name)
     empty = VariantStats()
-    for group in LATER_GROUPS:
+    for group in (LATER_COUNTERS, JUDGE_COUNTERS):  # the history keeps its good matches (above)
         # the judge's split rests on the rating: when the rating is reset, so is the split
         reset_group = any(name in group for name in bad) or (
             group is JUDGE_COUNTERS and any(name in LATER_COUNTERS for name in bad))
         if reset_group:
             for name in group:
                 setattr(entry, name, getattr(empty, name))
+    matches = entry.games_played + entry.games_abandoned
+    if len(entry.match_history) > matches and "match_history" not in bad:  # more than were counted: emptied
+        entry.match_history = []
+        bad.append("match_history")
     reset.extend(f"{key}: {name}" for name in bad)
     return entry
 
@@ -281,7 +357,7 @@ def stats_from_dict(data: dict[str, Any]) -> tuple[Statistics, list[str]]:
 
 def _too_large(entry: dict[str, Any]) -> bool:
     """A whole number past MAX_COUNT in an entry: no wrong type to reset, an impossible count."""
-    values = (entry.get(f.name) for f in dataclasses.fields(VariantStats))
+    values = (entry.get(f.name) for f in dataclasses.fields(VariantStats) if f.name != "match_history")
     return any(isinstance(v, int) and not isinstance(v, bool) and abs(v) > MAX_COUNT for v in values)
 
 
