@@ -7,7 +7,8 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QRectF
 
-from belote_desktop.engine import VARIANTS, find_variant
+from belote_desktop.engine import PASS, VARIANTS, Phase, find_variant
+from belote_desktop.engine.auctions import AUCTIONS
 from belote_desktop.ui import screenshots as shots
 from belote_desktop.ui.table.card_item import BASE_HEIGHT, BASE_WIDTH
 
@@ -47,8 +48,39 @@ def flight_problems(window, preset: str, size: tuple[int, int], dealer: int, see
     shots._settle(window)
     window.animator.set_speed(1.0)
     window.controller.new_game(find_variant(preset), seed=seed, first_dealer=dealer)
+    return _sampled(window, f"{preset} {size} dealer {dealer}")
+
+
+def second_deal_problems(window, preset: str, size: tuple[int, int], dealer: int, seed: int = 5) -> tuple[list[str], int]:
+    """As ``flight_problems``, for the part of the deal after the auction: the first contract anyone may make
+    is made, the others pass."""
+    rules = find_variant(preset)
+    window.resize(*size)
+    window.show()
+    shots._settle(window)
+    c = window.controller
+    window.animator.set_speed(0.0)
+    c.new_game(rules, seed=seed, first_dealer=dealer)
+    auction = AUCTIONS[rules.trump_scheme]
+    called = False
+    for _ in range(8 * rules.players):
+        deal = c.match.deal
+        if deal.phase is not Phase.BIDDING:
+            break
+        call = None if called else next(
+            (a for a in deal.legal_actions() if a != PASS and auction.contract_for(deal, a) is not None), None)
+        window.animator.set_speed(1.0)
+        c._apply(call if call is not None else PASS)
+        called = called or call is not None
+        if window.animator._group is not None:
+            return _sampled(window, f"{preset} {size} dealer {dealer} after the auction")
+        window.animator.set_speed(0.0)
+    return [], 0
+
+
+def _sampled(window, what: str) -> tuple[list[str], int]:
     group = window.animator._group
-    assert group is not None, (preset, size, dealer)
+    assert group is not None, what
     group.pause()
     scene = window.scene
     final = window.animator._final
@@ -69,12 +101,12 @@ def flight_problems(window, preset: str, size: tuple[int, int], dealer: int, see
                 for name, rect in plates:
                     depth = _overlap(item, rect)
                     if depth > 0:
-                        found.append(f"{preset} {size} dealer {dealer} t={t}: {key} in flight reaches {depth:.0f} px "
+                        found.append(f"{what} t={t}: {key} in flight reaches {depth:.0f} px "
                                      f"into {name}")
             elif z >= HELD_Z:  # in the dealer's hands (the items bear the names they will end with)
                 for name, rect in plates + [("an open row", r) for r in rows]:
                     if _overlap(item, rect) > 0:
-                        found.append(f"{preset} {size} dealer {dealer} t={t}: the held pack {key} lies over {name}")
+                        found.append(f"{what} t={t}: the held pack {key} lies over {name}")
     window.animator.finish_now()
     return found, flying
 
@@ -124,3 +156,16 @@ def test_the_check_sees_straight_flights_over_the_plates(window, monkeypatch):
     for dealer in range(4):
         found += flight_problems(window, "classic", (1366, 768), dealer)[0]
     assert any("in flight reaches" in f and "plate" in f for f in found)
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("preset", [p for p in VARIANTS if find_variant(p).deal_plan.script(0, 0).after])
+def test_no_card_dealt_after_the_auction_passes_over_a_name_plate(window, preset, size):
+    players = find_variant(preset).players
+    found, flying = [], 0
+    for dealer in range(players):
+        problems, seen = second_deal_problems(window, preset, size, dealer)
+        found += problems
+        flying += seen
+    assert flying > 0
+    assert found[:12] == [] and not found

@@ -36,6 +36,7 @@ from .layout import (
     BOTTOM, CARD_ASPECT, LEFT, Geometry, RIGHT, TOP, Key, Place, Snapshot, side_of, snapshot_from_view, sort_hand, zoned,
 )
 from .scene import TableScene
+from .scene import _taker_detail as taker_detail  # the plate's words, to know its width
 
 # base durations in milliseconds at 'normal' speed
 DEAL_MOVE = 210  # one packet's flight
@@ -78,6 +79,7 @@ class Animator(QObject):
         self._busy = False
         self._deal_final: Snapshot | None = None  # where the deal running leaves the cards (deal_origin)
         self._deal_run = False  # the next _run is a deal's
+        self._plates: list[QRectF] | None = None  # the name plates a deal's flights keep clear of (_plates_for)
         self._rows_cache: dict[tuple[Snapshot, float, float, float], list[QRectF]] = {}  # open rows, as laid
 
     @property
@@ -109,6 +111,7 @@ class Animator(QObject):
         full = snapshot_from_view(view)
         self._deal_final = full
         self._rows_cache.clear()
+        self._plates = self._plates_for(view, full)
         start = full.with_(hand=(), hidden=(0,) * n, trick=(), turned=None, deck=int(rules.deck),
                            piles=tuple(() for _ in full.piles), kitty=(0,) * n, table=((),) * n,
                            proposed=None)  # a layout's card proposing the trump is dealt to its column first
@@ -178,6 +181,7 @@ class Animator(QObject):
         before = snapshot_from_view(bv)
         self._deal_final = final
         self._rows_cache.clear()
+        self._plates = self._plates_for(av, final)
         mine = [c for c in av.hand if c not in bv.hand and c != bv.turned_card]
         steps = [Step(before, [], self._ms(PICK_UP), held=True)] if before.deck else []
         steps += self._replay(bv, script.after, before, mine, bv.turned_card)
@@ -317,7 +321,7 @@ class Animator(QObject):
                 py += along
             return Place(px, py, geo.small, rot, 450.0)
 
-        obstacles = self._obstacles(snap, zoned_geo=geo)
+        obstacles = self._obstacles(snap)
         if not obstacles:
             return at(inward)
         w, h = geo.small, geo.small * CARD_ASPECT
@@ -331,11 +335,34 @@ class Animator(QObject):
                 return place
         return candidates[0]
 
-    def _obstacles(self, snap: Snapshot, zoned_geo: Geometry) -> list[QRectF]:
+    def _plate_rects(self) -> list[QRectF]:
+        """The name plates shown, and where the deal running will have them (``_plates_for``)."""
+        shown = [p.rect for p in self.scene.plates if p.isVisible()]
+        return shown + (self._plates or [])
+
+    def _plates_for(self, view: PlayerView, final: Snapshot) -> list[QRectF]:
+        """Where the name plates will stand while the deal of ``final`` runs: the window puts them in place for
+        the view after an action only once its animation has started (after the auction a side plate moves up
+        as the hand it stands over will grow; the taker's plate says his contract)."""
+        scene = self.scene
+        n = view.rules.players
+        out = []
+        for seat in range(n):
+            side = side_of(seat, view.seat, n, final.clockwise)
+            count = len(final.hand) if seat == view.seat else final.hidden[seat]
+            if seat != view.seat and seat < len(view.hand_sizes):
+                count = max(count, view.hand_sizes[seat])
+            detail = scene.details[seat] if seat < len(scene.details) else ""
+            if view.contract is not None and seat == view.contract.taker:
+                detail = taker_detail(view)
+            name = scene.names[seat] if seat < len(scene.names) else ""
+            out.append(scene._plate_rect(side, count, name, detail, seat == view.dealer))  # as refresh_decor
+        return out
+
+    def _obstacles(self, snap: Snapshot) -> list[QRectF]:
         """What the held pack keeps clear of: the name plates shown (with their glow) and every card of the
         open rows (table cards), where this snapshot lays them and where the deal will leave them."""
-        out = [p.rect.adjusted(-10 - _CLEAR, -10 - _CLEAR, 10 + _CLEAR, 10 + _CLEAR)
-               for s, p in enumerate(self.scene.plates) if s < snap.players and p.isVisible()]
+        out = [r.adjusted(-10 - _CLEAR, -10 - _CLEAR, 10 + _CLEAR, 10 + _CLEAR) for r in self._plate_rects()]
         for shown in (snap, self._deal_final):
             if shown is None or shown.players != snap.players or not any(shown.table):
                 continue
@@ -367,6 +394,8 @@ class Animator(QObject):
         name plates (``_through``)."""
         scene = self.scene
         bend, self._deal_run = self._deal_run, False
+        if not bend:
+            self._plates = None
         if self.speed <= 0:
             for step in steps:
                 for old, new in step.renames:
@@ -451,7 +480,7 @@ class Animator(QObject):
         middle = Geometry(geo.width, geo.height)  # the table's middle, not raised for a bidding panel
         mx, my = (prev.x + place.x) / 2, (prev.y + place.y) / 2
         length = math.hypot(place.x - prev.x, place.y - prev.y)
-        plates = [p.rect.adjusted(-_CLEAR, -_CLEAR, _CLEAR, _CLEAR) for p in self.scene.plates if p.isVisible()]
+        plates = [r.adjusted(-_CLEAR, -_CLEAR, _CLEAR, _CLEAR) for r in self._plate_rects()]
         base = BEND * min(1.0, length / (0.35 * min(geo.width, geo.height)))
         best: tuple[float, QPointF | None] | None = None
         pulled = [QPointF(mx + (middle.cx - mx) * pull, my + (middle.cy - my) * pull) if pull >= 0.02 else None
