@@ -280,22 +280,15 @@ def panels(folder: Path) -> list[Path]:
             return window
 
         for variant, seed in (("classic", 4), ("coinche", 3)):
-            window = fresh(variant, seed)
-            if not _play_until(window, _human_bids):
-                raise RuntimeError(f"the human never bid in {variant} (seed {seed})")
-            written.append(folder / f"bidding-{variant}-{size}.png")
-            _shot(window, written[-1])
-            _close(window)
-            window = fresh(variant, seed)
-            if not _to_human_card(window, want_illegal=False):
-                raise RuntimeError(f"the human never played in {variant}")
-            written.append(folder / f"play-{variant}-{size}.png")
-            _shot(window, written[-1])
+            # the bid and the play of every game at every size: screenshots_every_game
             if (width, height) == (900, 650) and variant == "classic":
+                window = fresh(variant, seed)
+                if not _to_human_card(window, want_illegal=False):
+                    raise RuntimeError(f"the human never played in {variant}")
                 window.toggle_side()
                 written.append(folder / f"play-{variant}-{size}-no-side-panel.png")
                 _shot(window, written[-1])
-            _close(window)
+                _close(window)
             window = fresh(variant, seed)
             _play_until(window, _deal_over)
             written.append(folder / f"end-of-deal-{variant}-{size}.png")
@@ -318,15 +311,15 @@ def panels(folder: Path) -> list[Path]:
     return written
 
 
-def game_panels(folder: Path, variant: str, seed: int, play_when: Callable[[MainWindow], bool] | None = None,
-                failed_seed: int | None = None) -> list[Path]:
-    """One game of the family at both sizes: the human's bid, his play (``play_when``: the moment, by
-    default his first card), the end of a deal; with ``failed_seed``, also the end of a deal whose
-    contract failed (end-of-deal-failed-GAME-SIZE)."""
+def game_panels(folder: Path, variant: str, seed: int, failed_seed: int | None = None) -> list[Path]:
+    """One game of the family at both sizes: the end of a deal (its bid and play at every size are
+    ``screenshots_every_game``'s); with ``failed_seed``, also the end of a deal whose contract failed
+    (end-of-deal-failed-GAME-SIZE)."""
     from ..engine import find_variant
 
     written: list[Path] = []
-    shots: list[tuple[str, Callable[[MainWindow], bool] | None, int]] = [("bidding", _human_bids, seed), ("play", play_when, seed), ("end-of-deal", _deal_over, seed)]
+    # (its bid and play at every size: screenshots_every_game)
+    shots: list[tuple[str, Callable[[MainWindow], bool] | None, int]] = [("end-of-deal", _deal_over, seed)]
     if failed_seed is not None:
         shots.append(("end-of-deal-failed", _deal_over, failed_seed))
     for width, height in PANEL_SIZES:
@@ -372,7 +365,8 @@ def belot_small(folder: Path) -> list[Path]:
     for width, height in PANEL_SIZES:
         size = f"{width}x{height}"
         for variant, seed in (("belot_3p", 4), ("belot_2p", 4), ("belot_2p_open", 4)):
-            for name, done in (("bidding", _human_bids), ("play", _human_plays_late), ("end-of-deal", _deal_over)):
+            # the bid and the first card at every size: screenshots_every_game; here a few tricks in
+            for name, done in (("play-late", _human_plays_late), ("end-of-deal", _deal_over)):
                 window = _window((width, height))
                 window.start_game(find_variant(variant), seed=seed)
                 if not _play_until(window, done):
@@ -522,7 +516,7 @@ def main(argv: list[str] | None = None) -> int:
         make(target)
         print(target)
     for target in [*panels(folder), *game_panels(folder, "tarabish", 4), *game_panels(folder, "clabber", 4, failed_seed=6),
-                   *game_panels(folder, "decouverte", 6, _human_plays_late), *belot_small(folder), *table_shapes(folder),
+                   *game_panels(folder, "decouverte", 6), *belot_small(folder), *table_shapes(folder),
                    *table_zones(folder), *family_tutorials(folder), *end_of_deal_laptop(folder)]:
         print(target)
     return 0
