@@ -7,7 +7,7 @@ import pytest
 from PySide6.QtGui import QColor
 
 from belote_desktop.engine import VARIANTS, find_variant, new_match
-from belote_desktop.storage.stats import Statistics, VariantStats, record_comparison
+from belote_desktop.storage.stats import MatchRecord, Statistics, VariantStats, record_comparison
 from belote_desktop.ui.widgets import palette
 
 
@@ -131,7 +131,10 @@ def test_the_tiles_show_the_chosen_games_figures(qtbot):
     assert dialog.game_combo.currentData() == "classic"  # the most played game first
     values = {t.name.text(): t.value.text() for t in dialog.tiles.values()}
     assert values == {"Matches played": "4", "Win rate": "75 %", "Deals played": "40", "Contracts made": "67 %",
-                      "Best match score": "1320", "Same-cards rating": "+12.5"}
+                      "Best match score": "1320", "Same-cards rating": "+12.5", "Points per deal": "–",
+                      "Your choices, the cards": "–"}  # no history, no weighed deal in this file
+    assert "from now on" in dialog.tiles["per_deal"].meaning.text()
+    assert dialog.history_chart.slots == 0 and "from now on" in dialog.history_chart.empty_text
     assert "12 of them" in dialog.tiles["contracts"].meaning.text()
     assert "4 deals compared" in dialog.tiles["rating"].meaning.text()
     assert dialog.results_chart.bars == [3, 1, 0, 1]
@@ -173,3 +176,89 @@ def test_the_doctests_pass():
     for module in (charts, stats_window):
         result = doctest.testmod(module)
         assert result.failed == 0 and result.attempted > 0, module
+
+
+def test_spread_labels_fit_side_by_side_and_keep_the_last(chart):
+    chart.spread_labels = True
+    labels = [f"{i} Oct 2026" for i in range(120)]
+    chart.set_bars(range(120), labels=labels)
+    shown = chart.shown_labels()
+    assert shown[0] == (0, labels[0]) and shown[-1] == (119, labels[-1]) and 2 < len(shown) < 12
+    boxes = [chart.label_box(i, label) for i, label in shown]
+    plot = chart.plot_rect()
+    assert all(plot.left() - 0.01 <= b.left() and b.right() <= plot.right() + 0.01 for b in boxes)
+    assert all(b.left() - a.right() >= 12 for a, b in zip(boxes, boxes[1:]))  # none overlaps the next
+
+
+def _history(n: int) -> list[MatchRecord]:
+    outcomes = ("won", "lost", "won", "drawn", "left", "lost")
+    return [MatchRecord(f"2026-{1 + i // 28 % 12:02d}-{1 + i % 28:02d}", outcomes[i % 6], 500 + 7 * i, 600 - (i % 9) * 60,
+                        8 + i % 3) for i in range(n)]
+
+
+@pytest.mark.parametrize("n", [1, 7, 200])
+def test_the_matches_over_time_one_bar_per_match_in_order(qtbot, n):
+    from belote_desktop.ui.widgets.stats_window import OUTCOME_COLOURS
+
+    stats = _stats()
+    entry = stats.variants["classic"]
+    entry.match_history = _history(n)
+    entry.games_played, entry.games_abandoned = 200, 200  # the counters hold every match of the history
+    dialog = _dialog(qtbot, stats)
+    chart = dialog.history_chart
+    assert chart.isVisible() and chart.bars == [m.us - m.them for m in entry.match_history]
+    assert chart.bar_colours == [QColor(OUTCOME_COLOURS[m.outcome]) for m in entry.match_history]
+    rects = chart.bar_rects()
+    assert [r.center().x() for r in rects] == sorted(r.center().x() for r in rects)  # oldest on the left
+    plot = chart.plot_rect()
+    assert all(r.width() >= 2 and plot.left() <= r.left() and r.right() <= plot.right() for r in rects)
+    assert all(r.width() <= 44 for r in rects)  # one match is a bar, not a wall
+    shown = chart.shown_labels()
+    assert shown and shown[0][0] == 0 and shown[-1][0] == n - 1  # dated at both ends
+    boxes = [chart.label_box(i, t) for i, t in shown] if n > 10 else []
+    assert all(b.left() - a.right() >= 12 for a, b in zip(boxes, boxes[1:]))
+    assert dialog.tiles["per_deal"].value.text() == f"{entry.history_points_per_deal:.0f}"
+    assert f"{n} match" in dialog.tiles["per_deal"].meaning.text() and "since this version" in \
+        dialog.tiles["per_deal"].meaning.text()
+    dialog.choose("")  # all games together: points differ from game to game
+    assert dialog.history_chart.slots == 0 and "one game" in dialog.history_chart.empty_text
+
+
+def test_the_days_are_shown_once_each():
+    from PySide6.QtCore import QLocale
+
+    from belote_desktop.ui.widgets.stats_window import day_labels
+
+    english = QLocale(QLocale.Language.English, QLocale.Country.UnitedKingdom)
+    days = [MatchRecord(day, "won", 1, 0, 1) for day in ("2026-11-20", "2026-11-20", "2026-11-23")]
+    assert day_labels(days, english) == ["20 Nov", "", "23 Nov"]
+    days.append(MatchRecord("2027-01-02", "lost", 0, 1, 1))
+    assert day_labels(days, english) == ["20 Nov 2026", "", "23 Nov 2026", "2 Jan 2027"]
+
+
+@pytest.mark.parametrize("size", [(900, 650), (1366, 768)])
+def test_the_judges_split_stands_beside_the_rating_with_its_figures(qtbot, size):
+    stats = _stats()
+    game = new_match(find_variant("classic"), seed=1)
+    for gap, choices in ((30, 12.4), (8, 20.0), (-4, 1.0)):
+        record_comparison(stats, game, gap, choices)
+    entry = stats.variants["classic"]
+    dialog = _dialog(qtbot, stats, size)
+    tile = dialog.tiles["split"]
+    choices, cards = entry.same_cards_choices_rating, entry.same_cards_cards_rating
+    assert (choices, cards) == (pytest.approx(33 / 3), pytest.approx((34 - 33) / 3))
+    assert tile.value.text() == f"{choices:.1f} / {cards:+.1f}"
+    meaning = tile.meaning.text()
+    assert f"Of the Master's lead, {choices:.1f} points a deal were your choices, {cards:.1f} the cards" in meaning
+    assert "3 deals weighed" in meaning
+    rating = dialog.tiles["rating"]
+    assert rating.isVisible() and tile.isVisible()
+    beside = tile.mapTo(dialog.page, tile.rect().topLeft())
+    at = rating.mapTo(dialog.page, rating.rect().topLeft())
+    assert beside.y() == at.y() and beside.x() > at.x()  # in the same row, just after the rating
+    record_comparison(stats, game, -40, 2.0)  # the cards gave points back: said so
+    dialog = _dialog(qtbot, stats, size)
+    cards = stats.variants["classic"].same_cards_cards_rating
+    assert cards < 0 and f"the cards gave {-cards:.1f} back" in dialog.tiles["split"].meaning.text()
+    dialog.choose("")
+    assert dialog.tiles["split"].value.text() == "–"

@@ -57,7 +57,8 @@ class Chart(QWidget):
         self.empty_text = ""
         self.bars: list[float] = []
         self.bar_colours: list[QColor] = []
-        self.labels: list[str] = []  # under each slot (all of them if few, else the first and the last)
+        self.labels: list[str] = []  # under each slot (all of them if few, else see ``shown_labels``)
+        self.spread_labels = False  # many bars: label as many slots as fit (else the first and the last)
         self.line: list[float] = []
         self.line_colour = QColor(palette.GOLD)
         self.value_format = "{:g}"
@@ -172,11 +173,33 @@ class Chart(QWidget):
         return [QPointF(self.x_of(i), self.y_of(v)) for i, v in enumerate(self.line)]
 
     def shown_labels(self) -> list[tuple[int, str]]:
-        """The slot labels drawn: every one when the bars are few, else the first and the last."""
+        """The slot labels drawn: every one when the bars are few; else the first and the last, or with
+        ``spread_labels`` as many as fit side by side, left to right (the last one always)."""
         labels = [(i, label) for i, label in enumerate(self.labels[: self.slots]) if label]
-        if len(labels) <= LABELLED_BARS:
+        if self.slots <= LABELLED_BARS or (len(labels) <= LABELLED_BARS and not self.spread_labels):
             return labels
-        return [labels[0], labels[-1]]
+        if not self.spread_labels or len(labels) < 2:
+            return [labels[0], labels[-1]] if len(labels) > 1 else labels
+        kept = [labels[0]]
+        for index, label in labels[1:]:
+            if self._apart(kept[-1], (index, label)):
+                kept.append((index, label))
+        if kept[-1] != labels[-1]:
+            if not self._apart(kept[-1], labels[-1]):  # too close: the newer one
+                kept.pop()
+            kept.append(labels[-1])
+        return kept
+
+    def label_box(self, index: int, label: str) -> QRectF:
+        """Where a slot's label is drawn when the bars are many: under its slot, kept within the axis."""
+        metrics = QFontMetricsF(self._small_font())
+        plot = self.plot_rect()
+        width = min(plot.width(), metrics.horizontalAdvance(label) + 4)
+        left = min(max(plot.left(), self.x_of(index) - width / 2), plot.right() - width)
+        return QRectF(left, plot.bottom() + 3, width, metrics.height())
+
+    def _apart(self, a: tuple[int, str], b: tuple[int, str]) -> bool:
+        return self.label_box(*b).left() - self.label_box(*a).right() >= 12
 
     # -- painting -----------------------------------------------------------------------------------------
     def paintEvent(self, event: QPaintEvent) -> None:
@@ -225,9 +248,8 @@ class Chart(QWidget):
             width = max(40.0, plot.width() / max(1, self.slots) + 12)
             align = Qt.AlignmentFlag.AlignHCenter
             box = QRectF(x - width / 2, below, width, metrics.height())
-            if self.slots > LABELLED_BARS:  # the first and the last label sit at the ends of the axis
-                box = QRectF(plot.left(), below, plot.width(), metrics.height())
-                align = Qt.AlignmentFlag.AlignLeft if i == 0 else Qt.AlignmentFlag.AlignRight
+            if self.slots > LABELLED_BARS:  # under its slot, the first and the last kept within the axis
+                box = self.label_box(i, label)
             painter.drawText(box, align | Qt.AlignmentFlag.AlignTop, label)
         if self.x_label:
             painter.drawText(QRectF(plot.left(), self.height() - 4 - metrics.height(), plot.width(), metrics.height()),

@@ -1,17 +1,20 @@
 """StatisticsDialog: what storage/stats.py records, read at a glance, one game at a time.
 
 A game chooser (the games played first, then all of them together, then those not played yet); for the
-chosen game, tiles with its main figures, each with a line saying what it means; a chart of how its
-matches ended and one of the same-cards rating, deal by deal (``charts.Chart``); its other counters;
+chosen game, tiles with its main figures, each with a line saying what it means (the same-cards rating
+beside the judge's split of it: your choices and the cards); a chart of its matches over time (one bar
+per match of the history, the score margin), one of how its matches ended and one of the same-cards
+rating, deal by deal (``charts.Chart``); its other counters;
 and at the bottom every game side by side in a short sortable table (its totals row stays last). The
 dialog scrolls only up and down: nothing is wider than the window at 900x650.
 """
 
 from __future__ import annotations
 
+import html
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QDate, QLocale, Qt
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView, QComboBox, QDialog, QFrame, QGridLayout, QHBoxLayout, QHeaderView, QLabel, QPushButton,
@@ -20,7 +23,7 @@ from PySide6.QtWidgets import (
 
 from ...engine import VARIANTS
 from ...storage.document import Problem
-from ...storage.stats import CUSTOM_SUFFIX, Statistics, VariantStats
+from ...storage.stats import CUSTOM_SUFFIX, MatchRecord, Statistics, VariantStats
 from .. import storage_text, text
 from . import palette
 from .charts import Chart
@@ -29,7 +32,9 @@ from .themed import themed_root
 TOTAL_ROLE = Qt.ItemDataRole.UserRole + 1  # set on the totals row's cells
 KEY_ROLE = Qt.ItemDataRole.UserRole + 2  # the statistics key of a row ("" for the totals)
 ALL_GAMES = ""  # the chooser's key for every game together
-WIDE = 1150  # from this width of the page the six tiles stand in one row
+NARROW = 760  # below this width of the dialog the tiles stand two in a row (else four)
+TILES = ("matches", "win_rate", "deals", "per_deal", "contracts", "best", "rating", "split")
+OUTCOME_COLOURS = {"won": palette.GOOD, "lost": palette.BAD, "drawn": palette.GOLD, "left": palette.TEXT_NOTE}
 
 
 translate = QCoreApplication.translate
@@ -54,6 +59,20 @@ def _counted(translated: str, n: int) -> str:
     if "(s)" not in translated:
         return translated
     return translated.replace("(s)", "" if n == 1 else "s")
+
+
+def day_labels(history: list[MatchRecord], locale: QLocale | None = None) -> list[str]:
+    """Each match's day as the axis shows it ("23 Nov", with the year when the matches span two or more),
+    blank when the match before it was played the same day."""
+    locale = locale or QLocale()
+    years = {m.day[:4] for m in history}
+    form = "d MMM" if len(years) <= 1 else "d MMM yyyy"
+    labels, before = [], None
+    for match in history:
+        date = QDate.fromString(match.day, Qt.DateFormat.ISODate)
+        labels.append("" if match.day == before else locale.toString(date, form))
+        before = match.day
+    return labels
 
 
 def _win_rate(s: VariantStats) -> float | None:
@@ -238,10 +257,31 @@ class StatisticsDialog(QDialog):
 
         self.tiles_grid = QGridLayout()
         self.tiles_grid.setSpacing(8)
-        self.tiles = {key: Tile(self.page) for key in ("matches", "win_rate", "deals", "contracts", "best", "rating")}
+        self.tiles = {key: Tile(self.page) for key in TILES}
         self._tile_columns = 0
-        self._place_tiles(3)
+        self._place_tiles(4)
         page.addLayout(self.tiles_grid)
+
+        self.history_chart = Chart(translate("Statistics", "Your matches over time"), self.page)
+        self.history_chart.value_format = "{:+.0f}"
+        self.history_chart.spread_labels = True
+        self.history_chart.set_axes("", translate("Statistics", "points ahead"))
+        self.history_chart.setMinimumHeight(200)
+        outcomes = (translate("Statistics", "won"), translate("Statistics", "lost"),
+                    translate("Statistics", "drawn"), translate("Statistics", "left unfinished"))
+        legend = "&nbsp;&nbsp; ".join(f'<span style="color: {OUTCOME_COLOURS[key]};">■</span> {html.escape(word)}'
+                                      for key, word in zip(OUTCOME_COLOURS, outcomes))
+        self.history_note = QLabel(self.page)
+        self.history_note.setTextFormat(Qt.TextFormat.RichText)
+        self.history_note.setText(legend + "<br>" + html.escape(translate(
+            "Statistics",
+            "Each bar is one match, oldest on the left, dated below: how many points your team finished ahead "
+            "of the other side (above 0) or behind it (below 0); a match left unfinished, as it stood then. "
+            "The last 200 matches are kept.")))
+        self.history_note.setObjectName("note")
+        self.history_note.setWordWrap(True)
+        page.addWidget(self.history_chart)
+        page.addWidget(self.history_note)
 
         charts = QHBoxLayout()
         charts.setSpacing(10)
@@ -373,6 +413,7 @@ class StatisticsDialog(QDialog):
         if key == ALL_GAMES:
             totals = self.stats.totals()
             totals.same_cards_deals = totals.same_cards_gap = 0  # games score in different units: no total rating
+            totals.same_cards_judged = totals.same_cards_choices = totals.same_cards_judged_gap = 0
             totals.same_cards_recent = []
             return key, totals
         key = key or ""
@@ -384,13 +425,15 @@ class StatisticsDialog(QDialog):
         anything = any(_played(e) for e in self.stats.variants.values())
         self.empty.setVisible(not anything)
         for widget in (*self.tiles.values(), self.results_chart, self.results_note, self.rating_chart,
-                       self.rating_note, self.others, self.game_label, self.game_combo):
+                       self.rating_note, self.history_chart, self.history_note, self.others, self.game_label,
+                       self.game_combo):
             widget.setVisible(anything)
         self.table.setVisible(anything)
         self.every_title.setVisible(anything)
         self.note.setVisible(anything)
         self._show_tiles(key, s)
         self._show_results(s)
+        self._show_history(key, s)
         self._show_rating(key, s)
         self._show_others(s)
 
@@ -431,6 +474,70 @@ class StatisticsDialog(QDialog):
                 "The Master's score minus yours on the same cards, per deal, over {deals} compared. "
                 "0 or less: you played as well as the Master.").format(deals=deals)
         t["rating"].show_figure(translate("Statistics", "Same-cards rating"), _shown(_Rating.of(s)), meaning)
+        self._show_split(key, s)
+        self._show_per_deal(key, s)
+
+    def _show_split(self, key: str, s: VariantStats) -> None:
+        """The judge's split of the rating, in Review's and Compare's words (``learn.review.split_line``)."""
+        choices, cards = s.same_cards_choices_rating, s.same_cards_cards_rating
+        name = translate("Statistics", "Your choices, the cards")
+        if key == ALL_GAMES:
+            self.tiles["split"].show_figure(name, "–", translate(
+                "Statistics", "Choose one game: each game counts its points in its own way."))
+            return
+        if choices is None or cards is None:
+            self.tiles["split"].show_figure(name, "–", translate(
+                "Statistics",
+                "When “Compare with the Master” has weighed your choices, the Master's lead is split here: "
+                "what your choices cost and what the cards did."))
+            return
+        n = s.same_cards_judged
+        deals = _counted(translate("Statistics", "%n deal(s) weighed", None, n), n)
+        if cards >= 0:
+            meaning = translate(
+                "Statistics",
+                "Of the Master's lead, {choices} points a deal were your choices, {cards} the cards ({deals}). "
+                "Your choices: what they cost on average over the cards you could not see.")
+        else:
+            meaning = translate(
+                "Statistics",
+                "Of the Master's lead, {choices} points a deal were your choices; the cards gave {back} back "
+                "({deals}). Your choices: what they cost on average over the cards you could not see.")
+        self.tiles["split"].show_figure(name, f"{choices:.1f} / {cards:+.1f}", meaning.format(
+            choices=f"{choices:.1f}", cards=f"{cards:.1f}", back=f"{-cards:.1f}", deals=deals))
+
+    def _show_per_deal(self, key: str, s: VariantStats) -> None:
+        name = translate("Statistics", "Points per deal")
+        per_deal = s.history_points_per_deal
+        if key == ALL_GAMES:
+            meaning = translate("Statistics", "Choose one game: each game counts its points in its own way.")
+            value = "–"
+        elif per_deal is None:
+            meaning = translate("Statistics", "Your team's match points per deal, counted from the matches you "
+                                "finish or leave from now on.")
+            value = "–"
+        else:
+            n = len(s.match_history)
+            matches = _counted(translate("Statistics", "%n match(es)", None, n), n)
+            meaning = translate("Statistics", "Your team's match points per deal, from the {matches} since this "
+                                "version (older matches kept no scores).").format(matches=matches)
+            value = f"{per_deal:.0f}"
+        self.tiles["per_deal"].show_figure(name, value, meaning)
+
+    def _show_history(self, key: str, s: VariantStats) -> None:
+        chart = self.history_chart
+        if key == ALL_GAMES:
+            chart.clear(translate("Statistics", "Choose one game to see its matches over time: each game counts "
+                                  "its points in its own way."))
+            return
+        history = list(s.match_history)
+        if not history:
+            chart.clear(translate("Statistics", "No match here yet: each match you finish or leave from now on "
+                                  "appears as one bar, dated, in the order played."))
+            return
+        chart.empty_text = ""
+        chart.set_bars([m.margin for m in history], [OUTCOME_COLOURS[m.outcome] for m in history],
+                       day_labels(history))
 
     def _show_results(self, s: VariantStats) -> None:
         chart = self.results_chart
@@ -439,7 +546,7 @@ class StatisticsDialog(QDialog):
             return
         chart.empty_text = ""
         chart.set_bars([s.games_won, s.games_lost, s.games_drawn, s.games_abandoned],
-                       [palette.GOOD, palette.BAD, palette.TEXT_NOTE, palette.CREAM_EDGE],
+                       [OUTCOME_COLOURS[k] for k in ("won", "lost", "drawn", "left")],
                        [translate("Statistics", "Won"), translate("Statistics", "Lost"), translate("Statistics", "Drawn"), translate("Statistics", "Left")])
 
     def _show_rating(self, key: str, s: VariantStats) -> None:
@@ -481,12 +588,12 @@ class StatisticsDialog(QDialog):
             self.tiles_grid.removeWidget(tile)
         for i, tile in enumerate(self.tiles.values()):
             self.tiles_grid.addWidget(tile, i // columns, i % columns)
-        for c in range(6):
+        for c in range(4):
             self.tiles_grid.setColumnStretch(c, 1 if c < columns else 0)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        self._place_tiles(6 if self.width() >= WIDE else 3)
+        self._place_tiles(2 if self.width() < NARROW else 4)
 
     # -- every game ------------------------------------------------------------------------------------------
     def _fill(self) -> None:
@@ -561,6 +668,7 @@ class StatisticsDialog(QDialog):
         """Every figure shown for the chosen game, and what it means (tests)."""
         shown = {tile.name.text(): tile.meaning.text() for tile in self.tiles.values()}
         shown.update(self.figures)
+        shown[self.history_chart.title] = self.history_note.text()
         shown[self.results_chart.title] = self.results_note.text()
         shown[self.rating_chart.title] = self.rating_note.text()
         return shown
