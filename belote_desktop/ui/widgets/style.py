@@ -79,7 +79,7 @@ QFrame#sidePanel QListWidget#handList { background: rgba(0, 0, 0, 40); border: 1
 QFrame#sidePanel QListWidget#talk { color: TEXT_NOTE; font-size: 12px; }
 QFrame#sidePanel QPushButton {
     color: INK; background: CREAM; border: 1px solid CREAM_EDGE; border-radius: 8px;
-    padding: 5px 8px; min-height: 20px; font-weight: 600;
+    padding: 5px 3px; min-height: 20px; font-weight: 600; font-size: 12px;
 }
 QFrame#sidePanel QPushButton:hover { background: #ffffff; }
 QFrame#sidePanel QPushButton:focus { border: 2px solid GOLD; }
