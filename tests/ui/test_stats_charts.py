@@ -220,8 +220,12 @@ def test_the_matches_over_time_one_bar_per_match_in_order(qtbot, n):
     assert dialog.tiles["per_deal"].value.text() == f"{entry.history_points_per_deal:.0f}"
     assert f"{n} match" in dialog.tiles["per_deal"].meaning.text() and "since this version" in \
         dialog.tiles["per_deal"].meaning.text()
+    assert len(chart.tips) == n and f"{entry.match_history[-1].us} to {entry.match_history[-1].them}" in chart.tips[-1]
+    assert chart.slot_at(rects[-1].center().x()) == n - 1 and chart.slot_at(rects[0].center().x()) == 0
+    assert chart.tips[0] in chart.accessibleDescription()  # a screen reader hears every match
     dialog.choose("")  # all games together: points differ from game to game
     assert dialog.history_chart.slots == 0 and "one game" in dialog.history_chart.empty_text
+    assert dialog.history_chart.tips == []
 
 
 def test_the_days_are_shown_once_each():
@@ -231,6 +235,10 @@ def test_the_days_are_shown_once_each():
 
     english = QLocale(QLocale.Language.English, QLocale.Country.UnitedKingdom)
     days = [MatchRecord(day, "won", 1, 0, 1) for day in ("2026-11-20", "2026-11-20", "2026-11-23")]
+    from belote_desktop.ui.widgets.stats_window import match_words
+
+    assert match_words(MatchRecord("2026-11-20", "left", 312, 480, 4), english).endswith(
+        ": left unfinished, 312 to 480, 4 deals")
     assert day_labels(days, english) == ["20 Nov", "", "23 Nov"]
     days.append(MatchRecord("2027-01-02", "lost", 0, 1, 1))
     assert day_labels(days, english) == ["20 Nov 2026", "", "23 Nov 2026", "2 Jan 2027"]

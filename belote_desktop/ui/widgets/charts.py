@@ -12,9 +12,9 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPaintEvent, QPen
-from PySide6.QtWidgets import QSizePolicy, QWidget
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QHelpEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from . import palette
 
@@ -58,6 +58,7 @@ class Chart(QWidget):
         self.bars: list[float] = []
         self.bar_colours: list[QColor] = []
         self.labels: list[str] = []  # under each slot (all of them if few, else see ``shown_labels``)
+        self.tips: list[str] = []  # per slot, said when the pointer rests on it and read by a screen reader
         self.spread_labels = False  # many bars: label as many slots as fit (else the first and the last)
         self.line: list[float] = []
         self.line_colour = QColor(palette.GOLD)
@@ -93,14 +94,20 @@ class Chart(QWidget):
         self.labels = list(labels)
         self.update()
 
+    def set_tips(self, tips: Sequence[str]) -> None:
+        self.tips = list(tips)
+        self._changed()
+
     def clear(self, empty_text: str = "") -> None:
-        self.bars, self.bar_colours, self.labels, self.line = [], [], [], []
+        self.bars, self.bar_colours, self.labels, self.line, self.tips = [], [], [], [], []
         self.empty_text = empty_text
         self._changed()
 
     def _changed(self) -> None:
         described = []
-        if self.bars:
+        if self.tips:
+            described.append("; ".join(self.tips))
+        elif self.bars:
             named = [f"{label} {self.value_format.format(v)}" if label else self.value_format.format(v)
                      for label, v in zip(self.labels + [""] * len(self.bars), self.bars)]
             described.append(", ".join(named))
@@ -155,6 +162,24 @@ class Chart(QWidget):
     def labelled_bars(self) -> bool:
         """Whether each bar carries its value: when they are few and no line crosses them."""
         return 0 < len(self.bars) <= LABELLED_BARS and not self.line
+
+    def slot_at(self, x: float) -> int | None:
+        """The slot under ``x`` (a pointer's), None outside the plot."""
+        plot = self.plot_rect()
+        if not self.slots or not plot.left() <= x < plot.right():
+            return None
+        return min(self.slots - 1, int((x - plot.left()) / plot.width() * self.slots))
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
+            slot = self.slot_at(event.pos().x())
+            if slot is not None and slot < len(self.tips):
+                QToolTip.showText(event.globalPos(), self.tips[slot], self)
+            else:
+                QToolTip.hideText()
+                event.ignore()
+            return True
+        return super().event(event)
 
     def bar_width(self) -> float:
         return min(MAX_BAR_WIDTH, max(2.0, 0.7 * self.plot_rect().width() / max(1, self.slots)))
@@ -267,7 +292,9 @@ class Chart(QWidget):
         for rect, colour, value in zip(self.bar_rects(), self.bar_colours, self.bars):
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(colour)
-            painter.drawRoundedRect(rect.adjusted(0, 0, 0, 0), 3, 3)
+            if rect.height() < 3:  # a value at or near 0 still shows where its bar is (a drawn match)
+                rect = QRectF(rect.left(), rect.center().y() - 1.5, rect.width(), 3)
+            painter.drawRoundedRect(rect, min(3.0, rect.width() / 2), 1.5 if rect.height() <= 3 else 3)
             if self.labelled_bars():  # its value just above (or below) the bar
                 painter.setPen(QColor(palette.TEXT))
                 up = value >= 0

@@ -75,6 +75,17 @@ def day_labels(history: list[MatchRecord], locale: QLocale | None = None) -> lis
     return labels
 
 
+def match_words(match: MatchRecord, locale: QLocale | None = None) -> str:
+    """One match of the history in words, for its bar's tooltip and a screen reader."""
+    locale = locale or QLocale()
+    day = locale.toString(QDate.fromString(match.day, Qt.DateFormat.ISODate), QLocale.FormatType.ShortFormat)
+    outcome = {"won": translate("Statistics", "won"), "lost": translate("Statistics", "lost"),
+               "drawn": translate("Statistics", "drawn"), "left": translate("Statistics", "left unfinished")}
+    deals = _counted(translate("Statistics", "%n deal(s)", None, match.deals), match.deals)
+    return translate("Statistics", "{day}: {outcome}, {us} to {them}, {deals}").format(
+        day=day, outcome=outcome[match.outcome], us=match.us, them=match.them, deals=deals)
+
+
 def _win_rate(s: VariantStats) -> float | None:
     return 100.0 * s.games_won / s.games_played if s.games_played else None
 
@@ -538,6 +549,7 @@ class StatisticsDialog(QDialog):
         chart.empty_text = ""
         chart.set_bars([m.margin for m in history], [OUTCOME_COLOURS[m.outcome] for m in history],
                        day_labels(history))
+        chart.set_tips([match_words(m) for m in history])
 
     def _show_results(self, s: VariantStats) -> None:
         chart = self.results_chart
