@@ -51,6 +51,14 @@ def variant_label(key: str) -> str:
     return name
 
 
+def _with_count(translated: str, n: int) -> str:
+    """A translated "%n thing(s)" text with its count. Qt's plural forms need numerus entries in the .ts files,
+    which PySide's lupdate never writes, and a count asked of a plain entry falls back to English beyond its
+    first form; so each language gives one form that reads for any count ("%n donne(s)", "Изиграни игри: %n")
+    and the count is put in here."""
+    return translated.replace("%n", str(n))
+
+
 def _counted(translated: str, n: int) -> str:
     """A "%n thing(s)" text: a translation gives the language's plural; English (no file) shows the source,
     whose "(s)" is resolved here ("match(es)" too)."""
@@ -81,7 +89,7 @@ def match_words(match: MatchRecord, locale: QLocale | None = None) -> str:
     day = locale.toString(QDate.fromString(match.day, Qt.DateFormat.ISODate), QLocale.FormatType.ShortFormat)
     outcome = {"won": translate("Statistics", "won"), "lost": translate("Statistics", "lost"),
                "drawn": translate("Statistics", "drawn"), "left": translate("Statistics", "left unfinished")}
-    deals = _counted(translate("Statistics", "%n deal(s)", None, match.deals), match.deals)
+    deals = _counted(_with_count(translate("Statistics", "%n deal(s)"), match.deals), match.deals)
     return translate("Statistics", "{day}: {outcome}, {us} to {them}, {deals}").format(
         day=day, outcome=outcome[match.outcome], us=match.us, them=match.them, deals=deals)
 
@@ -479,7 +487,7 @@ class StatisticsDialog(QDialog):
                                 "table, press “Compare with the Master” after a deal to count one.")
         else:
             n = s.same_cards_deals
-            deals = _counted(translate("Statistics", "%n deal(s)", None, n), n)
+            deals = _counted(_with_count(translate("Statistics", "%n deal(s)"), n), n)
             meaning = translate(
             "Statistics",
                 "The Master's score minus yours on the same cards, per deal, over {deals} compared. "
@@ -503,7 +511,7 @@ class StatisticsDialog(QDialog):
                 "what your choices cost and what the cards did."))
             return
         n = s.same_cards_judged
-        deals = _counted(translate("Statistics", "%n deal(s) weighed", None, n), n)
+        deals = _counted(_with_count(translate("Statistics", "%n deal(s) weighed"), n), n)
         if cards >= 0:
             meaning = translate(
                 "Statistics",
@@ -529,7 +537,7 @@ class StatisticsDialog(QDialog):
             value = "–"
         else:
             n = len(s.match_history)
-            matches = _counted(translate("Statistics", "%n match(es)", None, n), n)
+            matches = _counted(_with_count(translate("Statistics", "%n match(es)"), n), n)
             meaning = translate("Statistics", "Your team's match points per deal, from the {matches} since this "
                                 "version (older matches kept no scores).").format(matches=matches)
             value = f"{per_deal:.0f}"
@@ -650,10 +658,9 @@ class StatisticsDialog(QDialog):
         if totals.games_played or totals.games_abandoned or totals.deals_played:
             rate = _win_rate(totals)
             played, dealt, undone = totals.games_played, totals.deals_played, totals.undo_used
-            # plain names as the count: lupdate skips a numerus call whose count is an attribute
-            games = translate("Statistics", "%n match(es) played", None, played)
-            deals = translate("Statistics", "%n deal(s)", None, dealt)
-            undos = translate("Statistics", "%n move(s) taken back", None, undone)
+            games = _with_count(translate("Statistics", "%n match(es) played"), played)
+            deals = _with_count(translate("Statistics", "%n deal(s)"), dealt)
+            undos = _with_count(translate("Statistics", "%n move(s) taken back"), undone)
             self.summary.setText(translate("Statistics", "{games}, {won} won ({rate}); {deals}; {undos}.").format(
                 games=_counted(games, played), won=totals.games_won, rate=_shown(rate),
                 deals=_counted(deals, dealt), undos=_counted(undos, undone)))
