@@ -7219,6 +7219,26 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
         <translation>{variant} (قواعد معدّلة)</translation>
     </message>
     <message>
+        <source>won</source>
+        <translation>فوز</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>خسارة</translation>
+    </message>
+    <message>
+        <source>drawn</source>
+        <translation>تعادل</translation>
+    </message>
+    <message>
+        <source>left unfinished</source>
+        <translation>متروكة دون إكمال</translation>
+    </message>
+    <message>
+        <source>{day}: {outcome}, {us} to {them}, {deals}</source>
+        <translation>{day}: {outcome}، {us} مقابل {them}، {deals}</translation>
+    </message>
+    <message>
         <source>Matches played to the end</source>
         <translation>ألعاب لُعبت حتى النهاية</translation>
     </message>
@@ -7249,6 +7269,18 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
     <message>
         <source>Your results will appear here</source>
         <translation>ستظهر نتائجك هنا</translation>
+    </message>
+    <message>
+        <source>Your matches over time</source>
+        <translation>مبارياتك عبر الزمن</translation>
+    </message>
+    <message>
+        <source>points ahead</source>
+        <translation>التقدّم بالنقاط</translation>
+    </message>
+    <message>
+        <source>Each bar is one match, oldest on the left, dated below: how many points your team finished ahead of the other side (above 0) or behind it (below 0); a match left unfinished, as it stood then. The last 200 matches are kept.</source>
+        <translation>كل عمود مباراة واحدة، الأقدم على اليسار، وتاريخها تحته: بكم نقطة أنهى فريقك متقدّمًا على الفريق الآخر (فوق 0) أو متأخرًا عنه (تحت 0)؛ والمباراة المتروكة دون إكمال كما كانت حينها. تُحفظ آخر 200 مباراة.</translation>
     </message>
     <message>
         <source>How your matches ended</source>
@@ -7361,6 +7393,50 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
     <message>
         <source>Same-cards rating</source>
         <translation>تقييم الأوراق نفسها</translation>
+    </message>
+    <message>
+        <source>Your choices, the cards</source>
+        <translation>خياراتك، والأوراق</translation>
+    </message>
+    <message>
+        <source>When “Compare with the Master” has weighed your choices, the Master&apos;s lead is split here: what your choices cost and what the cards did.</source>
+        <translation>حين يزن «قارن بالمحترف» خياراتك، يُقسَم تفوّق المحترف هنا: ما كلّفتك خياراتك وما فعلته الأوراق.</translation>
+    </message>
+    <message>
+        <source>%n deal(s) weighed</source>
+        <translation>التوزيعات الموزونة: %n</translation>
+    </message>
+    <message>
+        <source>Of the Master&apos;s lead, {choices} points a deal were your choices, {cards} the cards ({deals}). Your choices: what they cost on average over the cards you could not see.</source>
+        <translation>من تفوّق المحترف، {choices} نقطة في كل توزيعة بسبب خياراتك، و{cards} بسبب الأوراق ({deals}). خياراتك: ما كلّفتك في المتوسط على الأوراق التي لم تستطع رؤيتها.</translation>
+    </message>
+    <message>
+        <source>Of the Master&apos;s lead, {choices} points a deal were your choices; the cards gave {back} back ({deals}). Your choices: what they cost on average over the cards you could not see.</source>
+        <translation>من تفوّق المحترف، {choices} نقطة في كل توزيعة بسبب خياراتك؛ وأعادت لك الأوراق {back} ({deals}). خياراتك: ما كلّفتك في المتوسط على الأوراق التي لم تستطع رؤيتها.</translation>
+    </message>
+    <message>
+        <source>Points per deal</source>
+        <translation>النقاط لكل توزيعة</translation>
+    </message>
+    <message>
+        <source>Your team&apos;s match points per deal, counted from the matches you finish or leave from now on.</source>
+        <translation>نقاط المباراة لفريقك في كل توزيعة، محسوبة من المباريات التي تُكملها أو تتركها من الآن فصاعدًا.</translation>
+    </message>
+    <message>
+        <source>%n match(es)</source>
+        <translation>المباريات: %n</translation>
+    </message>
+    <message>
+        <source>Your team&apos;s match points per deal, from the {matches} since this version (older matches kept no scores).</source>
+        <translation>نقاط المباراة لفريقك في كل توزيعة، من المباريات منذ هذا الإصدار ({matches}؛ المباريات الأقدم لم تحفظ نتائجها).</translation>
+    </message>
+    <message>
+        <source>Choose one game to see its matches over time: each game counts its points in its own way.</source>
+        <translation>اختر لعبة واحدة لترى مبارياتها عبر الزمن: لكل لعبة طريقتها في حساب النقاط.</translation>
+    </message>
+    <message>
+        <source>No match here yet: each match you finish or leave from now on appears as one bar, dated, in the order played.</source>
+        <translation>لا مباريات هنا بعد: كل مباراة تُكملها أو تتركها من الآن فصاعدًا تظهر عمودًا واحدًا، مؤرَّخًا، بترتيب لعبها.</translation>
     </message>
     <message>
         <source>No match counted yet for this game: finish one and see how it ended here.</source>

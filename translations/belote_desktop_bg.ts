@@ -7219,6 +7219,26 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
         <translation>{variant} (променени правила)</translation>
     </message>
     <message>
+        <source>won</source>
+        <translation>спечелена</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>загубена</translation>
+    </message>
+    <message>
+        <source>drawn</source>
+        <translation>равна</translation>
+    </message>
+    <message>
+        <source>left unfinished</source>
+        <translation>прекъсната</translation>
+    </message>
+    <message>
+        <source>{day}: {outcome}, {us} to {them}, {deals}</source>
+        <translation>{day}: {outcome}, {us} на {them}, {deals}</translation>
+    </message>
+    <message>
         <source>Matches played to the end</source>
         <translation>Игри, изиграни до края</translation>
     </message>
@@ -7249,6 +7269,18 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
     <message>
         <source>Your results will appear here</source>
         <translation>Резултатите ви ще се появят тук</translation>
+    </message>
+    <message>
+        <source>Your matches over time</source>
+        <translation>Игрите ви във времето</translation>
+    </message>
+    <message>
+        <source>points ahead</source>
+        <translation>преднина в точки</translation>
+    </message>
+    <message>
+        <source>Each bar is one match, oldest on the left, dated below: how many points your team finished ahead of the other side (above 0) or behind it (below 0); a match left unfinished, as it stood then. The last 200 matches are kept.</source>
+        <translation>Всеки стълб е една игра, най-старата вляво, с датата отдолу: с колко точки вашият отбор е завършил пред другия (над 0) или зад него (под 0); за прекъсната игра — както е стояла тогава. Пазят се последните 200 игри.</translation>
     </message>
     <message>
         <source>How your matches ended</source>
@@ -7361,6 +7393,50 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
     <message>
         <source>Same-cards rating</source>
         <translation>Оценка при същите карти</translation>
+    </message>
+    <message>
+        <source>Your choices, the cards</source>
+        <translation>Вашите решения, картите</translation>
+    </message>
+    <message>
+        <source>When “Compare with the Master” has weighed your choices, the Master&apos;s lead is split here: what your choices cost and what the cards did.</source>
+        <translation>Когато „Сравни с Майстора“ е оценил решенията ви, преднината на Майстора се разделя тук: колко са ви стрували решенията ви и какво са направили картите.</translation>
+    </message>
+    <message>
+        <source>%n deal(s) weighed</source>
+        <translation>оценени раздавания: %n</translation>
+    </message>
+    <message>
+        <source>Of the Master&apos;s lead, {choices} points a deal were your choices, {cards} the cards ({deals}). Your choices: what they cost on average over the cards you could not see.</source>
+        <translation>От преднината на Майстора {choices} точки на раздаване се дължат на вашите решения, {cards} — на картите ({deals}). Вашите решения: колко са ви стрували средно при картите, които не сте можели да видите.</translation>
+    </message>
+    <message>
+        <source>Of the Master&apos;s lead, {choices} points a deal were your choices; the cards gave {back} back ({deals}). Your choices: what they cost on average over the cards you could not see.</source>
+        <translation>От преднината на Майстора {choices} точки на раздаване се дължат на вашите решения; картите ви върнаха {back} ({deals}). Вашите решения: колко са ви стрували средно при картите, които не сте можели да видите.</translation>
+    </message>
+    <message>
+        <source>Points per deal</source>
+        <translation>Точки на раздаване</translation>
+    </message>
+    <message>
+        <source>Your team&apos;s match points per deal, counted from the matches you finish or leave from now on.</source>
+        <translation>Точките за играта на вашия отбор на раздаване, отчитани от игрите, които завършите или прекъснете отсега нататък.</translation>
+    </message>
+    <message>
+        <source>%n match(es)</source>
+        <translation>игри: %n</translation>
+    </message>
+    <message>
+        <source>Your team&apos;s match points per deal, from the {matches} since this version (older matches kept no scores).</source>
+        <translation>Точките за играта на вашия отбор на раздаване, от игрите след тази версия ({matches}; по-старите игри не са запазили резултати).</translation>
+    </message>
+    <message>
+        <source>Choose one game to see its matches over time: each game counts its points in its own way.</source>
+        <translation>Изберете една игра, за да видите игрите ѝ във времето: всяка игра брои точките си по свой начин.</translation>
+    </message>
+    <message>
+        <source>No match here yet: each match you finish or leave from now on appears as one bar, dated, in the order played.</source>
+        <translation>Тук още няма игри: всяка игра, която завършите или прекъснете отсега нататък, се появява като един стълб с дата, по реда на изиграване.</translation>
     </message>
     <message>
         <source>No match counted yet for this game: finish one and see how it ended here.</source>

@@ -7219,6 +7219,26 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <translation>{variant} (τροποποιημένοι κανόνες)</translation>
     </message>
     <message>
+        <source>won</source>
+        <translation>κερδισμένη</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>χαμένη</translation>
+    </message>
+    <message>
+        <source>drawn</source>
+        <translation>ισόπαλη</translation>
+    </message>
+    <message>
+        <source>left unfinished</source>
+        <translation>ημιτελής</translation>
+    </message>
+    <message>
+        <source>{day}: {outcome}, {us} to {them}, {deals}</source>
+        <translation>{day}: {outcome}, {us} – {them}, {deals}</translation>
+    </message>
+    <message>
         <source>Matches played to the end</source>
         <translation>Παρτίδες που παίχτηκαν ως το τέλος</translation>
     </message>
@@ -7249,6 +7269,18 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
     <message>
         <source>Your results will appear here</source>
         <translation>Τα αποτελέσματά σου θα εμφανιστούν εδώ</translation>
+    </message>
+    <message>
+        <source>Your matches over time</source>
+        <translation>Οι παρτίδες σου στον χρόνο</translation>
+    </message>
+    <message>
+        <source>points ahead</source>
+        <translation>προβάδισμα σε πόντους</translation>
+    </message>
+    <message>
+        <source>Each bar is one match, oldest on the left, dated below: how many points your team finished ahead of the other side (above 0) or behind it (below 0); a match left unfinished, as it stood then. The last 200 matches are kept.</source>
+        <translation>Κάθε μπάρα είναι μία παρτίδα, η παλαιότερη αριστερά, με την ημερομηνία από κάτω: με πόσους πόντους η ομάδα σου τελείωσε μπροστά από την άλλη πλευρά (πάνω από το 0) ή πίσω της (κάτω από το 0)· για μια ημιτελή παρτίδα, όπως ήταν τότε. Κρατιούνται οι τελευταίες 200 παρτίδες.</translation>
     </message>
     <message>
         <source>How your matches ended</source>
@@ -7361,6 +7393,50 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
     <message>
         <source>Same-cards rating</source>
         <translation>Βαθμολογία με ίδια φύλλα</translation>
+    </message>
+    <message>
+        <source>Your choices, the cards</source>
+        <translation>Οι επιλογές σου, τα φύλλα</translation>
+    </message>
+    <message>
+        <source>When “Compare with the Master” has weighed your choices, the Master&apos;s lead is split here: what your choices cost and what the cards did.</source>
+        <translation>Όταν η «Σύγκριση με τον Μάστορα» έχει ζυγίσει τις επιλογές σου, το προβάδισμα του Μάστορα μοιράζεται εδώ: τι κόστισαν οι επιλογές σου και τι έκαναν τα φύλλα.</translation>
+    </message>
+    <message>
+        <source>%n deal(s) weighed</source>
+        <translation>ζυγισμένες μοιρασιές: %n</translation>
+    </message>
+    <message>
+        <source>Of the Master&apos;s lead, {choices} points a deal were your choices, {cards} the cards ({deals}). Your choices: what they cost on average over the cards you could not see.</source>
+        <translation>Από το προβάδισμα του Μάστορα, {choices} πόντοι ανά μοιρασιά οφείλονται στις επιλογές σου, {cards} στα φύλλα ({deals}). Οι επιλογές σου: τι κόστισαν κατά μέσο όρο πάνω στα φύλλα που δεν μπορούσες να δεις.</translation>
+    </message>
+    <message>
+        <source>Of the Master&apos;s lead, {choices} points a deal were your choices; the cards gave {back} back ({deals}). Your choices: what they cost on average over the cards you could not see.</source>
+        <translation>Από το προβάδισμα του Μάστορα, {choices} πόντοι ανά μοιρασιά οφείλονται στις επιλογές σου· τα φύλλα σού επέστρεψαν {back} ({deals}). Οι επιλογές σου: τι κόστισαν κατά μέσο όρο πάνω στα φύλλα που δεν μπορούσες να δεις.</translation>
+    </message>
+    <message>
+        <source>Points per deal</source>
+        <translation>Πόντοι ανά μοιρασιά</translation>
+    </message>
+    <message>
+        <source>Your team&apos;s match points per deal, counted from the matches you finish or leave from now on.</source>
+        <translation>Οι πόντοι παρτίδας της ομάδας σου ανά μοιρασιά, μετρημένοι από τις παρτίδες που θα τελειώσεις ή θα αφήσεις από εδώ και πέρα.</translation>
+    </message>
+    <message>
+        <source>%n match(es)</source>
+        <translation>παρτίδες: %n</translation>
+    </message>
+    <message>
+        <source>Your team&apos;s match points per deal, from the {matches} since this version (older matches kept no scores).</source>
+        <translation>Οι πόντοι παρτίδας της ομάδας σου ανά μοιρασιά, από τις παρτίδες μετά από αυτή την έκδοση ({matches}· οι παλαιότερες παρτίδες δεν κράτησαν σκορ).</translation>
+    </message>
+    <message>
+        <source>Choose one game to see its matches over time: each game counts its points in its own way.</source>
+        <translation>Διάλεξε ένα παιχνίδι για να δεις τις παρτίδες του στον χρόνο: κάθε παιχνίδι μετράει τους πόντους με τον δικό του τρόπο.</translation>
+    </message>
+    <message>
+        <source>No match here yet: each match you finish or leave from now on appears as one bar, dated, in the order played.</source>
+        <translation>Καμία παρτίδα εδώ ακόμη: κάθε παρτίδα που θα τελειώσεις ή θα αφήσεις από εδώ και πέρα εμφανίζεται ως μία μπάρα, με ημερομηνία, με τη σειρά που παίχτηκε.</translation>
     </message>
     <message>
         <source>No match counted yet for this game: finish one and see how it ended here.</source>

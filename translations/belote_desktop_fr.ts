@@ -7219,6 +7219,26 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <translation>{variant} (règles modifiées)</translation>
     </message>
     <message>
+        <source>won</source>
+        <translation>gagnée</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>perdue</translation>
+    </message>
+    <message>
+        <source>drawn</source>
+        <translation>nulle</translation>
+    </message>
+    <message>
+        <source>left unfinished</source>
+        <translation>laissée inachevée</translation>
+    </message>
+    <message>
+        <source>{day}: {outcome}, {us} to {them}, {deals}</source>
+        <translation>{day}&#xa0;: {outcome}, {us} à {them}, {deals}</translation>
+    </message>
+    <message>
         <source>Matches played to the end</source>
         <translation>Parties jouées jusqu’au bout</translation>
     </message>
@@ -7249,6 +7269,18 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
     <message>
         <source>Your results will appear here</source>
         <translation>Vos résultats apparaîtront ici</translation>
+    </message>
+    <message>
+        <source>Your matches over time</source>
+        <translation>Vos parties au fil du temps</translation>
+    </message>
+    <message>
+        <source>points ahead</source>
+        <translation>points d’avance</translation>
+    </message>
+    <message>
+        <source>Each bar is one match, oldest on the left, dated below: how many points your team finished ahead of the other side (above 0) or behind it (below 0); a match left unfinished, as it stood then. The last 200 matches are kept.</source>
+        <translation>Chaque barre est une partie, de la plus ancienne à gauche, datée en dessous&#xa0;: de combien de points votre équipe a fini devant l’autre camp (au-dessus de 0) ou derrière lui (en dessous de 0)&#xa0;; une partie laissée inachevée, telle qu’elle était alors. Les 200 dernières parties sont conservées.</translation>
     </message>
     <message>
         <source>How your matches ended</source>
@@ -7361,6 +7393,50 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
     <message>
         <source>Same-cards rating</source>
         <translation>Note à cartes égales</translation>
+    </message>
+    <message>
+        <source>Your choices, the cards</source>
+        <translation>Vos choix, les cartes</translation>
+    </message>
+    <message>
+        <source>When “Compare with the Master” has weighed your choices, the Master&apos;s lead is split here: what your choices cost and what the cards did.</source>
+        <translation>Quand «&#xa0;Comparer avec le Maître&#xa0;» a évalué vos choix, l’avance du Maître est partagée ici&#xa0;: ce qu’ont coûté vos choix et ce qu’ont fait les cartes.</translation>
+    </message>
+    <message>
+        <source>%n deal(s) weighed</source>
+        <translation>%n donne(s) évaluée(s)</translation>
+    </message>
+    <message>
+        <source>Of the Master&apos;s lead, {choices} points a deal were your choices, {cards} the cards ({deals}). Your choices: what they cost on average over the cards you could not see.</source>
+        <translation>De l’avance du Maître, {choices} points par donne sont dus à vos choix, {cards} aux cartes ({deals}). Vos choix&#xa0;: ce qu’ils ont coûté en moyenne sur les cartes que vous ne pouviez pas voir.</translation>
+    </message>
+    <message>
+        <source>Of the Master&apos;s lead, {choices} points a deal were your choices; the cards gave {back} back ({deals}). Your choices: what they cost on average over the cards you could not see.</source>
+        <translation>De l’avance du Maître, {choices} points par donne sont dus à vos choix&#xa0;; les cartes vous en ont rendu {back} ({deals}). Vos choix&#xa0;: ce qu’ils ont coûté en moyenne sur les cartes que vous ne pouviez pas voir.</translation>
+    </message>
+    <message>
+        <source>Points per deal</source>
+        <translation>Points par donne</translation>
+    </message>
+    <message>
+        <source>Your team&apos;s match points per deal, counted from the matches you finish or leave from now on.</source>
+        <translation>Les points de partie de votre équipe par donne, comptés sur les parties que vous terminerez ou abandonnerez à partir de maintenant.</translation>
+    </message>
+    <message>
+        <source>%n match(es)</source>
+        <translation>%n partie(s)</translation>
+    </message>
+    <message>
+        <source>Your team&apos;s match points per deal, from the {matches} since this version (older matches kept no scores).</source>
+        <translation>Les points de partie de votre équipe par donne, sur {matches} depuis cette version (les parties plus anciennes n’ont pas gardé leurs scores).</translation>
+    </message>
+    <message>
+        <source>Choose one game to see its matches over time: each game counts its points in its own way.</source>
+        <translation>Choisissez un jeu pour voir ses parties au fil du temps&#xa0;: chaque jeu compte ses points à sa façon.</translation>
+    </message>
+    <message>
+        <source>No match here yet: each match you finish or leave from now on appears as one bar, dated, in the order played.</source>
+        <translation>Aucune partie ici pour l’instant&#xa0;: chaque partie que vous terminerez ou abandonnerez à partir de maintenant apparaîtra sous forme d’une barre, datée, dans l’ordre où elle a été jouée.</translation>
     </message>
     <message>
         <source>No match counted yet for this game: finish one and see how it ended here.</source>

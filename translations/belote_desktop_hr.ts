@@ -7219,6 +7219,26 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>{variant} (promijenjena pravila)</translation>
     </message>
     <message>
+        <source>won</source>
+        <translation>dobivena</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>izgubljena</translation>
+    </message>
+    <message>
+        <source>drawn</source>
+        <translation>neriješena</translation>
+    </message>
+    <message>
+        <source>left unfinished</source>
+        <translation>nedovršena</translation>
+    </message>
+    <message>
+        <source>{day}: {outcome}, {us} to {them}, {deals}</source>
+        <translation>{day}: {outcome}, {us} : {them}, {deals}</translation>
+    </message>
+    <message>
         <source>Matches played to the end</source>
         <translation>Igre odigrane do kraja</translation>
     </message>
@@ -7249,6 +7269,18 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
     <message>
         <source>Your results will appear here</source>
         <translation>Ovdje će se pojaviti tvoji rezultati</translation>
+    </message>
+    <message>
+        <source>Your matches over time</source>
+        <translation>Tvoje partije kroz vrijeme</translation>
+    </message>
+    <message>
+        <source>points ahead</source>
+        <translation>bodova prednosti</translation>
+    </message>
+    <message>
+        <source>Each bar is one match, oldest on the left, dated below: how many points your team finished ahead of the other side (above 0) or behind it (below 0); a match left unfinished, as it stood then. The last 200 matches are kept.</source>
+        <translation>Svaki stupac je jedna partija, najstarija lijevo, s datumom ispod: s koliko je bodova tvoja ekipa završila ispred druge strane (iznad 0) ili iza nje (ispod 0); nedovršena partija onako kako je tada stajala. Čuva se zadnjih 200 partija.</translation>
     </message>
     <message>
         <source>How your matches ended</source>
@@ -7361,6 +7393,50 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
     <message>
         <source>Same-cards rating</source>
         <translation>Ocjena na istim kartama</translation>
+    </message>
+    <message>
+        <source>Your choices, the cards</source>
+        <translation>Tvoji izbori, karte</translation>
+    </message>
+    <message>
+        <source>When “Compare with the Master” has weighed your choices, the Master&apos;s lead is split here: what your choices cost and what the cards did.</source>
+        <translation>Kad „Usporedi s Majstorom” procijeni tvoje izbore, Majstorova se prednost ovdje dijeli: koliko su stajali tvoji izbori, a koliko su učinile karte.</translation>
+    </message>
+    <message>
+        <source>%n deal(s) weighed</source>
+        <translation>procijenjena dijeljenja: %n</translation>
+    </message>
+    <message>
+        <source>Of the Master&apos;s lead, {choices} points a deal were your choices, {cards} the cards ({deals}). Your choices: what they cost on average over the cards you could not see.</source>
+        <translation>Od Majstorove prednosti {choices} bodova po dijeljenju otpada na tvoje izbore, {cards} na karte ({deals}). Tvoji izbori: koliko su prosječno stajali na kartama koje nisi mogao vidjeti.</translation>
+    </message>
+    <message>
+        <source>Of the Master&apos;s lead, {choices} points a deal were your choices; the cards gave {back} back ({deals}). Your choices: what they cost on average over the cards you could not see.</source>
+        <translation>Od Majstorove prednosti {choices} bodova po dijeljenju otpada na tvoje izbore; karte su vratile {back} ({deals}). Tvoji izbori: koliko su prosječno stajali na kartama koje nisi mogao vidjeti.</translation>
+    </message>
+    <message>
+        <source>Points per deal</source>
+        <translation>Bodovi po dijeljenju</translation>
+    </message>
+    <message>
+        <source>Your team&apos;s match points per deal, counted from the matches you finish or leave from now on.</source>
+        <translation>Bodovi partije tvoje ekipe po dijeljenju, računajući partije koje od sada završiš ili napustiš.</translation>
+    </message>
+    <message>
+        <source>%n match(es)</source>
+        <translation>partije: %n</translation>
+    </message>
+    <message>
+        <source>Your team&apos;s match points per deal, from the {matches} since this version (older matches kept no scores).</source>
+        <translation>Bodovi partije tvoje ekipe po dijeljenju, iz partija od ove verzije ({matches}; starije partije nisu sačuvale rezultate).</translation>
+    </message>
+    <message>
+        <source>Choose one game to see its matches over time: each game counts its points in its own way.</source>
+        <translation>Odaberi jednu igru da vidiš njezine partije kroz vrijeme: svaka igra boduje na svoj način.</translation>
+    </message>
+    <message>
+        <source>No match here yet: each match you finish or leave from now on appears as one bar, dated, in the order played.</source>
+        <translation>Ovdje još nema partija: svaka partija koju od sada završiš ili napustiš pojavljuje se kao jedan stupac, s datumom, redom kojim je odigrana.</translation>
     </message>
     <message>
         <source>No match counted yet for this game: finish one and see how it ended here.</source>

@@ -7219,6 +7219,26 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
         <translation>{variant} (изменённые правила)</translation>
     </message>
     <message>
+        <source>won</source>
+        <translation>выиграна</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>проиграна</translation>
+    </message>
+    <message>
+        <source>drawn</source>
+        <translation>ничья</translation>
+    </message>
+    <message>
+        <source>left unfinished</source>
+        <translation>не доиграна</translation>
+    </message>
+    <message>
+        <source>{day}: {outcome}, {us} to {them}, {deals}</source>
+        <translation>{day}: {outcome}, счёт {us}:{them}, {deals}</translation>
+    </message>
+    <message>
         <source>Matches played to the end</source>
         <translation>Партии, сыгранные до конца</translation>
     </message>
@@ -7249,6 +7269,18 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
     <message>
         <source>Your results will appear here</source>
         <translation>Здесь появятся ваши результаты</translation>
+    </message>
+    <message>
+        <source>Your matches over time</source>
+        <translation>Ваши партии по времени</translation>
+    </message>
+    <message>
+        <source>points ahead</source>
+        <translation>перевес в очках</translation>
+    </message>
+    <message>
+        <source>Each bar is one match, oldest on the left, dated below: how many points your team finished ahead of the other side (above 0) or behind it (below 0); a match left unfinished, as it stood then. The last 200 matches are kept.</source>
+        <translation>Каждый столбик — одна партия, самая старая слева, с датой внизу: на сколько очков ваша команда закончила впереди соперников (выше 0) или позади них (ниже 0); недоигранная партия — по счёту на тот момент. Хранятся последние 200 партий.</translation>
     </message>
     <message>
         <source>How your matches ended</source>
@@ -7361,6 +7393,50 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
     <message>
         <source>Same-cards rating</source>
         <translation>Рейтинг на тех же картах</translation>
+    </message>
+    <message>
+        <source>Your choices, the cards</source>
+        <translation>Ваши решения, карты</translation>
+    </message>
+    <message>
+        <source>When “Compare with the Master” has weighed your choices, the Master&apos;s lead is split here: what your choices cost and what the cards did.</source>
+        <translation>Когда «Сравнить с Мастером» оценит ваши решения, перевес Мастера разделится здесь: во что обошлись ваши решения и что сделали карты.</translation>
+    </message>
+    <message>
+        <source>%n deal(s) weighed</source>
+        <translation>оценено раздач: %n</translation>
+    </message>
+    <message>
+        <source>Of the Master&apos;s lead, {choices} points a deal were your choices, {cards} the cards ({deals}). Your choices: what they cost on average over the cards you could not see.</source>
+        <translation>Из перевеса Мастера {choices} очков за раздачу — из-за ваших решений, {cards} — из-за карт ({deals}). Ваши решения: во что они обошлись в среднем при картах, которых вы не могли видеть.</translation>
+    </message>
+    <message>
+        <source>Of the Master&apos;s lead, {choices} points a deal were your choices; the cards gave {back} back ({deals}). Your choices: what they cost on average over the cards you could not see.</source>
+        <translation>Из перевеса Мастера {choices} очков за раздачу — из-за ваших решений; карты вернули {back} ({deals}). Ваши решения: во что они обошлись в среднем при картах, которых вы не могли видеть.</translation>
+    </message>
+    <message>
+        <source>Points per deal</source>
+        <translation>Очки за раздачу</translation>
+    </message>
+    <message>
+        <source>Your team&apos;s match points per deal, counted from the matches you finish or leave from now on.</source>
+        <translation>Очки партии вашей команды за раздачу, по партиям, которые вы доиграете или бросите начиная с этого момента.</translation>
+    </message>
+    <message>
+        <source>%n match(es)</source>
+        <translation>партий: %n</translation>
+    </message>
+    <message>
+        <source>Your team&apos;s match points per deal, from the {matches} since this version (older matches kept no scores).</source>
+        <translation>Очки партии вашей команды за раздачу, по партиям с этой версии ({matches}; более старые партии не сохранили счёт).</translation>
+    </message>
+    <message>
+        <source>Choose one game to see its matches over time: each game counts its points in its own way.</source>
+        <translation>Выберите одну игру, чтобы увидеть её партии по времени: каждая игра считает очки по-своему.</translation>
+    </message>
+    <message>
+        <source>No match here yet: each match you finish or leave from now on appears as one bar, dated, in the order played.</source>
+        <translation>Здесь пока нет партий: каждая партия, которую вы доиграете или бросите начиная с этого момента, появится отдельным столбиком с датой, в порядке игры.</translation>
     </message>
     <message>
         <source>No match counted yet for this game: finish one and see how it ended here.</source>
