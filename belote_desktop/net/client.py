@@ -1,0 +1,258 @@
+"""A client of a table on the local network, and a scripted one that plays its seat with a bot.
+
+``Client`` connects, says hello, reads the host's messages (each checked by ``protocol`` and, for a view or
+an action, by ``wire`` with the table's rules) and sends its seat's actions. ``ScriptedClient`` plays its
+seat with ``ai.choose_action`` at a level from the views it receives: what the tests' players do.
+
+    python -m belote_desktop.net.client --address 127.0.0.1 --port 40123 --code 4KX9TQ --name Ana
+
+prints one JSON line per message received and exits 0 when the match ends or the table closes, 2 when the
+host refuses it, 1 when the connection is lost.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import random
+import sys
+from collections.abc import Callable
+from typing import Any
+
+from ..ai import Level, choose_action
+from ..engine import Action, PlayerView, Ruleset
+from . import protocol, wire
+from .protocol import PROTOCOL_VERSION, ProtocolError
+
+CONNECT_TIMEOUT = 10.0
+RECEIVE_TIMEOUT = 600.0  # seconds without a word from the host before the client gives up
+
+
+class Refused(Exception):
+    """The host refused this client (``reason`` is one of protocol.REFUSALS)."""
+
+    def __init__(self, reason: str, detail: str) -> None:
+        super().__init__(f"{reason}: {detail}")
+        self.reason = reason
+        self.detail = detail
+
+
+class Client:
+    """One seat's connection. ``await connect()`` returns the welcome (raises Refused); then ``receive()``
+    gives each message, ``act(action)`` plays, ``leave()`` and ``close()`` end it."""
+
+    def __init__(
+        self, address: str, port: int, code: str, name: str, seat: int | None = None, *,
+        version: int = PROTOCOL_VERSION,
+    ) -> None:
+        self.address = address
+        self.port = port
+        self.code = code
+        self.name = name
+        self.wanted_seat = seat
+        self.version = version
+        self.reader: asyncio.StreamReader | None = None
+        self.writer: asyncio.StreamWriter | None = None
+        self.seat = -1
+        self.seats: list[dict[str, Any]] = []
+        self.rules: Ruleset | None = None
+        self.step = -1  # the step of the last view received
+        self.view: PlayerView | None = None  # the last view received
+        self.scores: list[int] = []
+        self.deal_number = 0
+
+    async def connect(self, timeout: float = CONNECT_TIMEOUT) -> dict[str, Any]:
+        self.reader, self.writer = await asyncio.wait_for(
+            asyncio.open_connection(self.address, self.port, limit=protocol.MAX_MESSAGE), timeout)
+        await self.send(protocol.hello(self.code, self.name, self.wanted_seat, self.version))
+        message = await self.receive(timeout)
+        if message is None:
+            raise ConnectionError("the host closed the connection")
+        if message["type"] == "refused":
+            raise Refused(message["reason"], message["detail"])
+        if message["type"] != "welcome":
+            raise ProtocolError("bad_message", "no welcome")
+        return message
+
+    async def send(self, message: dict[str, Any]) -> None:
+        assert self.writer is not None, "not connected"
+        self.writer.write(protocol.encode(message))
+        await asyncio.wait_for(self.writer.drain(), CONNECT_TIMEOUT)
+
+    async def receive(self, timeout: float = RECEIVE_TIMEOUT) -> dict[str, Any] | None:
+        """The host's next message, checked (None when the host has closed the connection). A view
+        message gains ``"parsed"``: the PlayerView; an action event ``"parsed"``: the Action."""
+        assert self.reader is not None, "not connected"
+        try:
+            line = await asyncio.wait_for(self.reader.readuntil(b"\n"), timeout)
+        except asyncio.IncompleteReadError:
+            return None
+        except asyncio.LimitOverrunError:
+            raise ProtocolError("too_large", "a line from the host is too long") from None
+        message = protocol.decode_server(line)
+        kind = message["type"]
+        if kind == "welcome":
+            self.rules = protocol.rules_from_json(message["rules"])
+            self.seat = message["seat"]
+            self.seats = message["seats"]
+            if len(self.seats) != self.rules.players:
+                raise ProtocolError("bad_message", "the seats do not match the game")
+        elif kind == "view":
+            rules = self._rules()
+            try:
+                view = wire.view_from_json(message["view"], rules)
+            except wire.WireError as error:
+                raise ProtocolError("bad_message", str(error)) from None
+            if view.seat != self.seat:
+                raise ProtocolError("bad_message", "a view of another seat")
+            self.view, self.step = view, message["step"]
+            self.scores, self.deal_number = message["scores"], message["deal_number"]
+            message["parsed"] = view
+        elif kind == "event" and "action" in message:
+            try:
+                message["parsed"] = wire.action_from_json(message["action"], self._rules())
+            except wire.WireError as error:
+                raise ProtocolError("bad_message", str(error)) from None
+        return message
+
+    def _rules(self) -> Ruleset:
+        if self.rules is None:
+            raise ProtocolError("bad_message", "a message before the welcome")
+        return self.rules
+
+    def my_turn(self) -> bool:
+        view = self.view
+        return view is not None and view.current_player == self.seat and bool(view.legal_actions)
+
+    async def act(self, action: Action) -> None:
+        """Play ``action`` for this seat at the last view's step."""
+        await self.send(protocol.act(wire.action_to_json(action), self.step))
+
+    async def ping(self) -> None:
+        await self.send({"type": "ping"})
+
+    async def leave(self) -> None:
+        try:
+            await self.send({"type": "leave"})
+        except (OSError, ConnectionError, TimeoutError):
+            pass
+        await self.close()
+
+    async def close(self) -> None:
+        if self.writer is not None:
+            self.writer.close()
+            try:
+                await asyncio.wait_for(self.writer.wait_closed(), 2.0)
+            except (OSError, ConnectionError, TimeoutError):
+                pass
+            self.writer = None
+
+
+class ScriptedClient(Client):
+    """A client that plays its seat with the bot of ``level`` from the views it receives, until the match
+    ends, the table closes, or it has played ``leave_after_actions`` actions (then it leaves)."""
+
+    def __init__(
+        self, address: str, port: int, code: str, name: str, seat: int | None = None, *,
+        level: Level | str = Level.INTERMEDIATE, leave_after_actions: int | None = None, seed: int | str = 0,
+        on_message: Callable[[dict[str, Any]], None] | None = None, version: int = PROTOCOL_VERSION,
+    ) -> None:
+        super().__init__(address, port, code, name, seat, version=version)
+        self.level = Level.parse(level) if isinstance(level, str) else Level(level)
+        self.leave_after_actions = leave_after_actions
+        self.rng = random.Random(f"client:{name}:{seed}")
+        self.on_message = on_message or (lambda _message: None)
+        self.actions_sent = 0
+        self.outcome = ""  # match_over, closed, left, refused:REASON, lost
+
+    async def run(self, timeout: float = RECEIVE_TIMEOUT) -> int:
+        """Play to the end: 0 when the match ends, the table closes or this client leaves as told,
+        2 when refused, 1 when the connection is lost or the host breaks the protocol."""
+        try:
+            welcome = await self.connect()
+        except Refused as refused:
+            self.on_message({"type": "refused", "reason": refused.reason, "detail": refused.detail})
+            self.outcome = f"refused:{refused.reason}"
+            return 2
+        except (OSError, ConnectionError, TimeoutError, ProtocolError) as error:
+            self.on_message({"type": "error", "detail": str(error)})
+            self.outcome = "lost"
+            return 1
+        self.on_message(welcome)
+        loop = asyncio.get_running_loop()
+        acted_at = -1
+        try:
+            while True:
+                message = await self.receive(timeout)
+                if message is None:
+                    self.outcome = "lost"
+                    return 1
+                self.on_message({k: v for k, v in message.items() if k != "parsed"})
+                kind = message["type"]
+                if kind == "refused":
+                    self.outcome = f"refused:{message['reason']}"
+                    return 2
+                if kind == "event" and message["what"] in ("match_over", "closed"):
+                    self.outcome = message["what"]
+                    return 0
+                if kind == "view" and self.my_turn() and self.step != acted_at:
+                    if self.leave_after_actions is not None and self.actions_sent >= self.leave_after_actions:
+                        self.outcome = "left"
+                        await self.leave()
+                        return 0
+                    view = self.view
+                    assert view is not None
+                    action = await asyncio.wait_for(
+                        loop.run_in_executor(None, choose_action, view, self.level, self.rng), 60.0)
+                    acted_at = self.step
+                    await self.act(action)
+                    self.actions_sent += 1
+        except (OSError, ConnectionError, TimeoutError, ProtocolError) as error:
+            self.on_message({"type": "error", "detail": str(error)})
+            self.outcome = "lost"
+            return 1
+        finally:
+            await self.close()
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="python -m belote_desktop.net.client",
+        description="A scripted player: joins a table and plays its seat with a computer player at --level, "
+        "printing one JSON line per message received. Exit status: 0 when the match ends or the table "
+        "closes (or it left as told), 2 when refused, 1 when the connection is lost.")
+    parser.add_argument("--address", default="127.0.0.1")
+    parser.add_argument("--port", type=int, required=True)
+    parser.add_argument("--code", required=True)
+    parser.add_argument("--name", required=True)
+    parser.add_argument("--seat", type=int, default=None, help="the seat asked for (default: the first free one)")
+    parser.add_argument("--level", default="intermediate")
+    parser.add_argument("--leave-after-actions", type=int, default=None,
+                        help="leave the table when it is this seat's turn after this many actions")
+    parser.add_argument("--version", type=int, default=PROTOCOL_VERSION, help=argparse.SUPPRESS)  # tests
+    parser.add_argument("--timeout", type=float, default=RECEIVE_TIMEOUT,
+                        help="seconds without a message from the host before giving up")
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = _parser().parse_args(argv)
+
+    def emit(message: dict[str, Any]) -> None:
+        sys.stdout.write(json.dumps(message, separators=(",", ":")) + "\n")
+        sys.stdout.flush()
+
+    client = ScriptedClient(
+        args.address, args.port, args.code, args.name, args.seat, level=args.level,
+        leave_after_actions=args.leave_after_actions, on_message=emit, version=args.version)
+    try:
+        status = asyncio.run(client.run(args.timeout))
+    except KeyboardInterrupt:
+        return 1
+    emit({"type": "exit", "status": status, "outcome": client.outcome, "actions": client.actions_sent})
+    return status
+
+
+if __name__ == "__main__":
+    sys.exit(main())

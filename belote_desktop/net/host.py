@@ -1,0 +1,631 @@
+"""The host of a table on the local network: the only judge of the rules.
+
+``HostTable`` holds the match and its seats and does no I/O: it admits players to seats, applies actions
+(checked against the engine's legal actions and the step the sender saw) and writes each seat's view.
+``Host`` is the asyncio server around it: it listens on a loopback or private address only, admits a
+client only with the code, limits each client (message size, rate, one connection per seat), and closes a
+client that breaks the protocol, its seat going at once to a computer player, never the table. Computer
+players choose through ``ai.choose_action`` from their own seat's view, in a worker thread, so the loop
+never blocks. Every wait has a time limit; the server stops when the match ends, when it is closed, or
+after an idle limit.
+
+Run headless (for tests, or to keep a table running)::
+
+    python -m belote_desktop.net.host --variant classic --code 4KX9TQ --port 0 --seats you,open,computer,open
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import hmac
+import ipaddress
+import json
+import random
+import secrets
+import sys
+import time
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
+from typing import IO, Any
+
+from ..ai import Level, choose_action
+from ..engine import Action, MatchState, Ruleset, find_variant, new_match
+from ..engine.cards import cards_in
+from . import protocol, wire
+from .protocol import PROTOCOL_VERSION, ProtocolError
+
+DEFAULT_ADDRESS = "127.0.0.1"
+RATE = 50.0  # messages a second a client may send, on average
+BURST = 100  # ... and at once
+MAX_CONNECTIONS = 16  # open connections at once, seated or not
+MAX_BAD_CODES = 10  # wrong codes from one address before it is refused for the table's life
+HELLO_TIMEOUT = 10.0  # seconds a new connection has to say hello
+SEND_TIMEOUT = 10.0  # seconds a client may take to read what it is sent
+QUEUE_LIMIT = 512  # messages waiting for one client; a client that far behind is closed
+BOT_TIMEOUT = 60.0  # seconds a computer player may think
+CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"  # no 0/O, 1/I/L
+
+_PRIVATE = tuple(ipaddress.ip_network(n) for n in (
+    "127.0.0.0/8", "10.0.0.0/8", "172.16.0.0/12", "192.168.0.0/16", "169.254.0.0/16",
+    "::1/128", "fc00::/7", "fe80::/10",
+))
+
+
+def new_code(length: int = 6) -> str:
+    """A join code to read out: ``length`` letters and digits that cannot be mistaken for each other."""
+    return "".join(secrets.choice(CODE_ALPHABET) for _ in range(length))
+
+
+def is_local_address(address: str) -> bool:
+    """Whether ``address`` (an IP literal or "localhost") is loopback, RFC 1918, link-local or unique local."""
+    if address == "localhost":
+        return True
+    try:
+        ip = ipaddress.ip_address(address.split("%")[0])
+    except ValueError:
+        return False
+    if isinstance(ip, ipaddress.IPv6Address) and ip.ipv4_mapped is not None:
+        ip = ip.ipv4_mapped
+    return any(ip in network for network in _PRIVATE)
+
+
+# -- the table, without I/O ------------------------------------------------------------------------
+@dataclass
+class Seat:
+    kind: str  # as set up: "open" (for a player on the network), "computer" or "host"
+    name: str = ""  # the player who took this open seat; kept when he leaves, so he can come back
+    connected: bool = False  # that player is connected now
+
+
+class TableFull(Exception):
+    def __init__(self, detail: str) -> None:
+        super().__init__(detail)
+        self.detail = detail
+
+
+class HostTable:
+    """The match and its seats. ``host_is_bot``: the host's own seat is played by the computer (headless)."""
+
+    def __init__(
+        self, rules: Ruleset, seats: list[str], level: Level | str = Level.INTERMEDIATE, seed: int | str = 0,
+        host_is_bot: bool = True,
+    ) -> None:
+        if len(seats) != rules.players:
+            raise ValueError(f"{rules.name} needs {rules.players} seats, not {len(seats)}")
+        for kind in seats:
+            if kind not in ("open", "computer", "host"):
+                raise ValueError(f"a seat is open, computer or host, not {kind!r}")
+        if seats.count("host") > 1:
+            raise ValueError("the host has one seat")
+        self.rules = rules
+        self.level = Level.parse(level) if isinstance(level, str) else Level(level)
+        self.seed = seed
+        self.host_is_bot = host_is_bot
+        self.seats = [Seat(kind) for kind in seats]
+        self.match: MatchState = new_match(rules, seed)
+        self.step = 0  # actions applied in the whole match
+        self.started = False
+        self.rngs = [random.Random(f"bot:{seed}:{seat}") for seat in range(rules.players)]
+
+    # -- seats
+    def waiting_for_players(self) -> bool:
+        return any(s.kind == "open" and not s.connected for s in self.seats)
+
+    def computer_plays(self, seat: int) -> bool:
+        s = self.seats[seat]
+        if s.kind == "computer":
+            return True
+        if s.kind == "host":
+            return self.host_is_bot
+        return not s.connected
+
+    def seat_list(self) -> list[dict[str, Any]]:
+        """The seats as a welcome lists them."""
+        entries = []
+        for index, s in enumerate(self.seats):
+            if s.kind == "open":
+                kind = "remote" if s.connected else ("computer" if s.name else "open")
+            else:
+                kind = s.kind
+            entries.append(protocol.seat_entry(index, kind, s.name))
+        return entries
+
+    def join(self, name: str, wanted: int | None) -> tuple[int, str]:
+        """The seat for ``name`` and what happened ("joined", "came_back"); TableFull if there is none.
+
+        A name that held a seat gets it back (even while its old connection looks alive: the host closes
+        that one); a new name takes the seat it asks for if it is open and free, else the first free one."""
+        key = name.casefold()
+        for index, s in enumerate(self.seats):
+            if s.kind == "open" and s.name.casefold() == key:
+                if wanted is not None and wanted != index:
+                    raise TableFull(f"{name} sits at seat {index}")
+                s.connected = True
+                return index, "came_back"
+        free = [i for i, s in enumerate(self.seats) if s.kind == "open" and not s.name]
+        if wanted is not None:
+            if wanted >= len(self.seats) or wanted not in free:
+                raise TableFull(f"seat {wanted} is not free")
+            index = wanted
+        elif free:
+            index = free[0]
+        else:
+            raise TableFull("no free seat")
+        self.seats[index].name = name
+        self.seats[index].connected = True
+        return index, "joined"
+
+    def leave(self, seat: int) -> None:
+        self.seats[seat].connected = False
+
+    # -- play
+    @property
+    def over(self) -> bool:
+        return self.match.over
+
+    def to_move(self) -> int:
+        return self.match.current_player()
+
+    def check(self, seat: int, action: Action, step: int) -> None:
+        """ProtocolError unless ``seat`` may play ``action`` now, having seen ``step``."""
+        if self.match.over or not self.started:
+            raise ProtocolError("out_of_turn", "the match is not being played")
+        if step != self.step:
+            raise ProtocolError("out_of_turn", f"stale action: step {step}, the table is at {self.step}")
+        if self.to_move() != seat:
+            raise ProtocolError("out_of_turn", "not this seat's turn")
+        if action not in self.match.legal_actions():
+            raise ProtocolError("bad_message", f"illegal action {action}")
+
+    def apply(self, seat: int, action: Action, step: int) -> list[dict[str, Any]]:
+        """Play ``action`` for ``seat``; the events it makes (the action, a deal's end, the match's end)."""
+        self.check(seat, action, step)
+        deals = len(self.match.finished)
+        self.match = self.match.apply(action)
+        self.step += 1
+        events = [protocol.event("action", seat, action=wire.action_to_json(action))]
+        if len(self.match.finished) > deals:
+            events.append(protocol.event("deal_over", -1, scores=list(self.match.scores)))
+        if self.match.over:
+            events.append(protocol.event("match_over", -1, scores=list(self.match.scores), winner=self.match.winner))
+        return events
+
+    def view_message(self, seat: int) -> dict[str, Any]:
+        """What ``seat`` is sent after a step: its own view only."""
+        match = self.match
+        return protocol.view(self.step, wire.view_to_json(match.view_for(seat)), match.scores,
+                             max(1, match.deal_number))
+
+    def choose(self, seat: int) -> Action:
+        """The computer's action for ``seat`` from that seat's view (call it in a worker thread)."""
+        return choose_action(self.match.view_for(seat), self.level, self.rngs[seat])
+
+    def truth(self) -> dict[str, Any]:
+        """The host's true cards now, for a trace: each seat's hand, its face-down cards, the pack."""
+        deal = self.match.deal
+        zones = deal.zones
+        return {
+            "step": self.step, "deal_number": max(1, self.match.deal_number),
+            "hands": [[str(c) for c in cards_in(h)] for h in deal.hands],
+            "face_down": [[str(c) for c in cards_in(k | d)] for k, d in zip(zones.kitty, zones.table_down)],
+            "stock": [str(c) for c in cards_in(zones.stock)],
+        }
+
+
+# -- the server --------------------------------------------------------------------------------------
+class _Client:
+    """One connection: its seat once admitted, its queue of lines to send, its rate bucket."""
+
+    def __init__(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        self.reader = reader
+        self.writer = writer
+        self.seat = -1
+        self.name = ""
+        self.queue: asyncio.Queue[bytes | None] = asyncio.Queue(QUEUE_LIMIT)
+        self.tokens = float(BURST)
+        self.last = time.monotonic()
+        self.closed = False
+        peer = writer.get_extra_info("peername")
+        self.peer = str(peer[0]) if isinstance(peer, tuple) and peer else ""
+
+    def take_token(self, rate: float) -> bool:
+        now = time.monotonic()
+        self.tokens = min(float(BURST), self.tokens + (now - self.last) * rate)
+        self.last = now
+        if self.tokens < 1.0:
+            return False
+        self.tokens -= 1.0
+        return True
+
+
+class Host:
+    """The server of one table. ``await host.start()`` listens (returns the address and port);
+    ``await host.serve()`` plays the match to its end; ``await host.close()`` ends the table."""
+
+    def __init__(
+        self, table: HostTable, code: str, address: str = DEFAULT_ADDRESS, port: int = 0, *,
+        allow_public: bool = False, on_event: Callable[[dict[str, Any]], None] | None = None,
+        trace: IO[str] | None = None, idle_timeout: float = 600.0, start_timeout: float = 60.0,
+        rate: float = RATE, bot_delay: float = 0.0,
+    ) -> None:
+        if not 1 <= len(code) <= protocol.MAX_CODE:
+            raise ValueError(f"a code has 1 to {protocol.MAX_CODE} characters")
+        if not allow_public and not is_local_address(address):
+            raise ValueError(
+                f"{address} is not a loopback or private address: a table is for the local network "
+                "(allow_public to listen there anyway)")
+        self.table = table
+        self.code = code
+        self.address = address
+        self.port = port
+        self.allow_public = allow_public
+        self.on_event = on_event or (lambda _event: None)
+        self.trace = trace
+        self.idle_timeout = idle_timeout
+        self.start_timeout = start_timeout
+        self.rate = rate
+        self.bot_delay = bot_delay
+        self.clients: set[_Client] = set()
+        self.by_seat: dict[int, _Client] = {}
+        self.bad_codes: dict[str, int] = {}
+        self.server: asyncio.AbstractServer | None = None
+        self.changed = asyncio.Event()
+        self.closing = False
+        self.finished = asyncio.Event()
+        self.last_progress = time.monotonic()
+        self.executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="belote-bot")
+        self._tasks: set[asyncio.Task[Any]] = set()
+
+    # -- life
+    async def start(self) -> tuple[str, int]:
+        self.server = await asyncio.start_server(
+            self._handle, self.address, self.port, limit=protocol.MAX_MESSAGE, reuse_address=True)
+        sock = self.server.sockets[0].getsockname()
+        self.port = int(sock[1])
+        self._emit({"event": "listening", "address": str(sock[0]), "port": self.port,
+                    "version": PROTOCOL_VERSION, "game": self.table.rules.id})
+        return str(sock[0]), self.port
+
+    async def serve(self) -> None:
+        """Wait for the players (start_timeout at most), play the match, close the table."""
+        if self.server is None:
+            await self.start()
+        try:
+            await self._play()
+        finally:
+            await self.close("over" if self.table.over else "closed")
+
+    async def close(self, why: str = "closed") -> None:
+        """End the table: every client is told, its connection closed; the server stops listening."""
+        if self.closing:
+            await self.finished.wait()
+            return
+        self.closing = True
+        self.changed.set()
+        for client in list(self.clients):
+            self._send(client, protocol.event("closed", client.seat))
+            self._finish(client)
+        if self.server is not None:
+            self.server.close()
+        pending = [t for t in self._tasks if not t.done()]
+        if pending:
+            await asyncio.wait(pending, timeout=3.0)
+            for task in pending:
+                task.cancel()
+        for client in list(self.clients):
+            client.writer.close()
+        self.executor.shutdown(wait=False, cancel_futures=True)
+        self._emit({"event": "closed", "why": why, "scores": list(self.table.match.scores),
+                    "winner": self.table.match.winner if self.table.over else -1})
+        self.finished.set()
+
+    # -- the match
+    async def _play(self) -> None:
+        table = self.table
+        deadline = time.monotonic() + self.start_timeout
+        while table.waiting_for_players() and not self.closing:
+            left = deadline - time.monotonic()
+            if left <= 0:
+                break
+            self.changed.clear()
+            try:
+                await asyncio.wait_for(self.changed.wait(), timeout=min(left, 1.0))
+            except TimeoutError:
+                pass
+        if self.closing:
+            return
+        table.started = True
+        self.last_progress = time.monotonic()
+        self._emit({"event": "started", "seats": table.seat_list()})
+        self._trace_truth()
+        self._send_views()
+        loop = asyncio.get_running_loop()
+        while not table.over and not self.closing:
+            if time.monotonic() - self.last_progress > self.idle_timeout:
+                self._emit({"event": "idle", "seconds": self.idle_timeout})
+                return
+            seat = table.to_move()
+            if table.computer_plays(seat):
+                step = table.step
+                if self.bot_delay:
+                    await asyncio.sleep(self.bot_delay)
+                try:
+                    action = await asyncio.wait_for(loop.run_in_executor(self.executor, table.choose, seat),
+                                                    BOT_TIMEOUT)
+                except TimeoutError:
+                    self._emit({"event": "error", "detail": f"the computer at seat {seat} took too long"})
+                    return
+                if self.closing or table.step != step or not table.computer_plays(seat):
+                    continue  # the player came back while the computer thought
+                self._apply(seat, action, step)
+            else:
+                self.changed.clear()
+                try:
+                    await asyncio.wait_for(self.changed.wait(), timeout=1.0)
+                except TimeoutError:
+                    pass
+
+    def _apply(self, seat: int, action: Action, step: int) -> None:
+        events = self.table.apply(seat, action, step)
+        self.last_progress = time.monotonic()
+        self._trace_truth()
+        for event in events:
+            self._broadcast(event)
+        self._send_views()
+        self.changed.set()
+
+    # -- sending
+    def _emit(self, event: dict[str, Any]) -> None:
+        self.on_event(event)
+
+    def _broadcast(self, message: dict[str, Any]) -> None:
+        self._emit({"event": message["what"], **{k: v for k, v in message.items() if k not in ("type", "what")}})
+        for client in list(self.by_seat.values()):
+            self._send(client, message)
+
+    def _send_views(self) -> None:
+        for seat, client in list(self.by_seat.items()):
+            self._send(client, self.table.view_message(seat))
+
+    def _send(self, client: _Client, message: dict[str, Any]) -> None:
+        if client.closed:
+            return
+        if self.trace is not None:
+            self.trace.write(json.dumps({"seat": client.seat, "message": message}, separators=(",", ":")) + "\n")
+        try:
+            line = protocol.encode(message)
+        except ProtocolError:  # never expected: a view is a few kilobytes
+            self._emit({"event": "error", "detail": f"a message to seat {client.seat} is too large"})
+            self._drop(client)
+            return
+        try:
+            client.queue.put_nowait(line)
+        except asyncio.QueueFull:
+            self._drop(client)  # too far behind: it cannot be reading
+
+    def _trace_truth(self) -> None:
+        if self.trace is not None:
+            self.trace.write(json.dumps({"truth": self.table.truth()}, separators=(",", ":")) + "\n")
+            self.trace.flush()
+
+    def _finish(self, client: _Client) -> None:
+        """Send what is queued, then close (the writer task ends on the None)."""
+        if not client.closed:
+            client.closed = True
+            try:
+                client.queue.put_nowait(None)
+            except asyncio.QueueFull:
+                client.writer.close()
+
+    def _drop(self, client: _Client) -> None:
+        client.closed = True
+        client.writer.close()
+
+    async def _writer(self, client: _Client) -> None:
+        try:
+            while True:
+                line = await client.queue.get()
+                if line is None:
+                    break
+                client.writer.write(line)
+                await asyncio.wait_for(client.writer.drain(), SEND_TIMEOUT)
+        except (OSError, TimeoutError, ConnectionError):
+            pass
+        finally:
+            client.closed = True
+            client.writer.close()
+
+    # -- receiving
+    async def _handle(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        client = _Client(reader, writer)
+        task = asyncio.current_task()
+        if task is not None:
+            self._tasks.add(task)
+        sender = asyncio.create_task(self._writer(client))
+        self._tasks.add(sender)
+        self.clients.add(client)
+        try:
+            await self._serve_client(client)
+        except ProtocolError as error:
+            self._refuse(client, error.reason, error.detail)
+        except (OSError, ConnectionError, asyncio.IncompleteReadError):
+            pass
+        finally:
+            self._unseat(client)
+            self._finish(client)
+            self.clients.discard(client)
+            try:
+                await asyncio.wait_for(sender, SEND_TIMEOUT)
+            except (TimeoutError, asyncio.CancelledError, OSError):
+                pass
+            writer.close()
+            self._tasks.discard(sender)
+            if task is not None:
+                self._tasks.discard(task)
+
+    async def _read(self, client: _Client, timeout: float) -> bytes:
+        """One line; ProtocolError too_large for a longer one, ConnectionError at its end or its timeout."""
+        try:
+            line = await asyncio.wait_for(client.reader.readuntil(b"\n"), timeout)
+        except asyncio.LimitOverrunError:
+            raise ProtocolError("too_large", f"a line over {protocol.MAX_MESSAGE} bytes") from None
+        except asyncio.IncompleteReadError as error:
+            if len(error.partial) >= protocol.MAX_MESSAGE:
+                raise ProtocolError("too_large", f"a line over {protocol.MAX_MESSAGE} bytes") from None
+            raise ConnectionError("closed") from None
+        except TimeoutError:
+            raise ConnectionError("silent too long") from None
+        if not client.take_token(self.rate):
+            raise ProtocolError("too_many", f"more than {self.rate:g} messages a second")
+        return line
+
+    def _refuse(self, client: _Client, reason: str, detail: str) -> None:
+        self._emit({"event": "refused", "reason": reason, "detail": detail, "seat": client.seat,
+                    "name": client.name})
+        self._send(client, protocol.refused(reason, detail))
+
+    async def _serve_client(self, client: _Client) -> None:
+        if self.closing:
+            raise ProtocolError("table_full", "the table is closed")
+        if len(self.clients) > MAX_CONNECTIONS:
+            raise ProtocolError("table_full", "too many connections")
+        if not self.allow_public and client.peer and not is_local_address(client.peer):
+            raise ProtocolError("bad_code", "not on the local network")
+        if self.bad_codes.get(client.peer, 0) >= MAX_BAD_CODES:
+            raise ProtocolError("bad_code", "too many wrong codes")
+        message = protocol.decode_client(await self._read(client, HELLO_TIMEOUT))
+        if not isinstance(message, protocol.Hello):
+            raise ProtocolError("bad_message", "say hello first")
+        if message.version != PROTOCOL_VERSION:
+            who = "this program" if message.version < PROTOCOL_VERSION else "the host's program"
+            raise ProtocolError(
+                "old_version", f"the host speaks version {PROTOCOL_VERSION}, this client {message.version}: "
+                f"update {who}")
+        if not hmac.compare_digest(message.code.encode("utf-8"), self.code.encode("utf-8")):
+            self.bad_codes[client.peer] = self.bad_codes.get(client.peer, 0) + 1
+            raise ProtocolError("bad_code", "wrong code")
+        if self.table.over:
+            raise ProtocolError("table_full", "the match is over")
+        try:
+            seat, what = self.table.join(message.name, message.seat)
+        except TableFull as full:
+            raise ProtocolError("table_full", full.detail) from None
+        old = self.by_seat.get(seat)
+        if old is not None:  # the same player again while the old connection looks alive: the new one wins
+            old.seat = -1
+            self._finish(old)
+        client.seat, client.name = seat, message.name
+        self.by_seat[seat] = client
+        self._send(client, protocol.welcome(seat, self.table.seat_list(), self.table.rules))
+        self._broadcast(protocol.event(what, seat, name=message.name))
+        if self.table.started:
+            self._send(client, self.table.view_message(seat))
+        self.changed.set()
+        while not client.closed:
+            message = protocol.decode_client(await self._read(client, self.idle_timeout))
+            if isinstance(message, protocol.Ping):
+                self._send(client, protocol.PONG)
+            elif isinstance(message, protocol.Leave):
+                return
+            elif isinstance(message, protocol.Hello):
+                raise ProtocolError("bad_message", "hello twice")
+            else:
+                try:
+                    action = wire.action_from_json(message.action, self.table.rules)
+                except wire.WireError as error:
+                    raise ProtocolError("bad_message", str(error)) from None
+                self._apply(seat, action, message.step)
+
+    def _unseat(self, client: _Client) -> None:
+        seat = client.seat
+        if seat < 0 or self.by_seat.get(seat) is not client:
+            return
+        del self.by_seat[seat]
+        client.seat = -1
+        self.table.leave(seat)
+        if not self.closing:
+            self._broadcast(protocol.event("left", seat, name=client.name))
+            self._broadcast(protocol.event("replaced", seat, name=client.name))
+        self.changed.set()
+
+
+# -- the headless host ---------------------------------------------------------------------------------
+SEAT_WORDS = {"you": "host", "open": "open", "computer": "computer"}
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="python -m belote_desktop.net.host",
+        description="A headless table on the local network: prints one JSON line per event, the first "
+        '{"event": "listening", "address": ..., "port": ...}. The seat "you" is played by the host\'s own '
+        "computer player at --level (there is no screen here); open seats wait for players (computer players "
+        "fill those still empty after --start-timeout); computer seats are played by the computer.")
+    parser.add_argument("--variant", default="classic", help="the game (a preset id, e.g. classic, coinche)")
+    parser.add_argument("--code", required=True, help="the join code the players must give")
+    parser.add_argument("--port", type=int, default=0, help="the port (0: any free port)")
+    parser.add_argument("--seats", required=True, help="one word a seat, in play order: you, open or computer")
+    parser.add_argument("--level", default="intermediate", help="the computer players' level")
+    parser.add_argument("--seed", default=None, help="the match's seed (default: random)")
+    parser.add_argument("--target", type=int, default=None, help="the score that ends the match")
+    parser.add_argument("--address", default=DEFAULT_ADDRESS, help="the address to listen on (loopback by default)")
+    parser.add_argument("--allow-public", action="store_true",
+                        help="listen on an address outside the private ranges (not advised)")
+    parser.add_argument("--trace", default=None,
+                        help="a file for every message sent and the true cards after each step (tests)")
+    parser.add_argument("--idle-timeout", type=float, default=600.0,
+                        help="seconds without a move before the table closes itself")
+    parser.add_argument("--start-timeout", type=float, default=60.0,
+                        help="seconds to wait for the open seats to fill before the computer takes them")
+    parser.add_argument("--bot-delay", type=float, default=0.0, help="seconds a computer player waits before a move")
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = _parser().parse_args(argv)
+    try:
+        rules = find_variant(args.variant)
+        if args.target is not None:
+            rules = rules.with_overrides({"target_score": args.target})
+        words = [w.strip().lower() for w in args.seats.split(",")]
+        if any(w not in SEAT_WORDS for w in words):
+            raise ValueError(f"--seats takes you, open or computer, not {args.seats!r}")
+        level = Level.parse(args.level)
+        seed: int | str = args.seed if args.seed is not None else secrets.randbelow(2**31)
+        table = HostTable(rules, [SEAT_WORDS[w] for w in words], level, seed)
+    except (KeyError, ValueError) as error:
+        print(json.dumps({"event": "error", "detail": str(error)}), flush=True)
+        return 2
+
+    def emit(event: dict[str, Any]) -> None:
+        sys.stdout.write(json.dumps(event, separators=(",", ":")) + "\n")
+        sys.stdout.flush()
+
+    async def run() -> int:
+        trace = open(args.trace, "w", encoding="utf-8") if args.trace else None  # noqa: SIM115
+        try:
+            host = Host(table, args.code, args.address, args.port, allow_public=args.allow_public, on_event=emit,
+                        trace=trace, idle_timeout=args.idle_timeout, start_timeout=args.start_timeout,
+                        bot_delay=args.bot_delay)
+            await host.start()
+            await host.serve()
+            return 0 if table.over else 1
+        finally:
+            if trace is not None:
+                trace.close()
+
+    try:
+        return asyncio.run(run())
+    except ValueError as error:
+        emit({"event": "error", "detail": str(error)})
+        return 2
+    except OSError as error:
+        emit({"event": "error", "detail": f"cannot listen: {error}"})
+        return 2
+    except KeyboardInterrupt:
+        return 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

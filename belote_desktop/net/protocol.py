@@ -1,0 +1,338 @@
+"""The table's protocol: one UTF-8 JSON object per line, versioned, every field checked before use.
+
+A client says ``hello`` (version, code, name, the seat it asks for), then ``act`` (an action and the step it
+answers), ``ping`` or ``leave``. The host answers ``welcome`` or ``refused``, then sends its seat's ``view``
+after every step, ``event`` lines (who joined, left, came back, each action, the end of a deal or of the
+match) and ``pong``. docs/network-protocol.md describes it; this module is its one definition.
+
+Nothing here reads what it does not expect: a line longer than ``MAX_MESSAGE`` bytes, a value that is not a
+JSON object, an unknown key, a wrong type or a number out of range raise ``ProtocolError`` with the reason
+the host sends back (``refused``) before it closes that connection. No pickle, no eval.
+
+>>> decode_client(encode({"type": "ping"}))
+Ping()
+>>> decode_client(b'{"type": "act", "action": {"kind": "pass"}, "step": 3}')
+Act(action={'kind': 'pass'}, step=3)
+>>> decode_client(b'{"type": "ping", "x": 1}')
+Traceback (most recent call last):
+...
+belote_desktop.net.protocol.ProtocolError: bad_message: unexpected keys: x
+"""
+
+from __future__ import annotations
+
+import json
+import unicodedata
+from dataclasses import dataclass
+from typing import Any
+
+from ..engine import Ruleset
+from ..engine.rules import VARIANTS
+
+PROTOCOL_VERSION = 1
+MAX_MESSAGE = 65536  # bytes of one line, its newline included; a longer line closes that connection
+MAX_NAME = 24  # characters of a player's name
+MAX_CODE = 32  # characters of a join code
+MAX_DETAIL = 200  # characters of a refusal's explanation
+MAX_SEATS = 4
+MAX_STEP = 1_000_000  # more actions than any match has
+MAX_DEPTH = 16  # nesting of objects and lists in one message
+
+# why the host refuses a client (and closes its connection)
+REFUSALS = ("bad_code", "old_version", "table_full", "bad_message", "out_of_turn", "too_many", "too_large")
+# what an event tells
+EVENTS = ("joined", "left", "replaced", "came_back", "action", "deal_over", "match_over", "closed")
+# who plays a seat (welcome's ``seats``): a player on the network, the computer, the host's own player, or
+# nobody yet (an open seat waiting for a player; the computer plays it once the match has started)
+SEAT_KINDS = ("remote", "computer", "host", "open")
+
+
+class ProtocolError(ValueError):
+    """A message that is not the protocol; ``reason`` is one of REFUSALS."""
+
+    def __init__(self, reason: str, detail: str = "") -> None:
+        assert reason in REFUSALS, reason
+        super().__init__(f"{reason}: {detail}" if detail else reason)
+        self.reason = reason
+        self.detail = detail[:MAX_DETAIL]
+
+
+# -- client messages -------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Hello:
+    version: int
+    code: str
+    name: str
+    seat: int | None = None
+
+
+@dataclass(frozen=True)
+class Act:
+    action: dict[str, Any]  # wire.action_to_json's object, read by wire.action_from_json with the table's rules
+    step: int  # how many actions of the match the client had seen (the view's ``step``)
+
+
+@dataclass(frozen=True)
+class Leave:
+    pass
+
+
+@dataclass(frozen=True)
+class Ping:
+    pass
+
+
+ClientMessage = Hello | Act | Leave | Ping
+
+
+# -- framing ---------------------------------------------------------------------------------------
+def encode(message: dict[str, Any]) -> bytes:
+    """One line of the protocol: compact JSON, ASCII only (names escaped), ending in a newline."""
+    line = json.dumps(message, ensure_ascii=True, separators=(",", ":"), allow_nan=False).encode("ascii") + b"\n"
+    if len(line) > MAX_MESSAGE:
+        raise ProtocolError("too_large", f"{len(line)} bytes")
+    return line
+
+
+def _no_constants(name: str) -> Any:
+    raise ProtocolError("bad_message", f"not JSON: {name}")
+
+
+def _unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    result: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in result:
+            raise ProtocolError("bad_message", f"duplicate key {key[:40]!r}")
+        result[key] = value
+    return result
+
+
+def _depth(value: Any, level: int = 0) -> None:
+    if level > MAX_DEPTH:
+        raise ProtocolError("bad_message", "nested too deep")
+    if isinstance(value, dict):
+        for item in value.values():
+            _depth(item, level + 1)
+    elif isinstance(value, list):
+        for item in value:
+            _depth(item, level + 1)
+
+
+def decode(line: bytes) -> dict[str, Any]:
+    """The JSON object of one line (its newline optional); ProtocolError for anything else."""
+    if len(line) > MAX_MESSAGE:
+        raise ProtocolError("too_large", f"{len(line)} bytes")
+    try:
+        text = line.decode("utf-8")
+    except UnicodeDecodeError:
+        raise ProtocolError("bad_message", "not UTF-8") from None
+    # a deeply nested line is refused before the parser recurses into it
+    if text.count("[") + text.count("{") > 4096:
+        raise ProtocolError("bad_message", "too many objects and lists")
+    try:
+        value = json.loads(text, object_pairs_hook=_unique_keys, parse_constant=_no_constants)
+    except ProtocolError:
+        raise
+    except (ValueError, RecursionError) as error:
+        raise ProtocolError("bad_message", f"not JSON: {str(error)[:80]}") from None
+    if not isinstance(value, dict):
+        raise ProtocolError("bad_message", "not a JSON object")
+    _depth(value)
+    return value
+
+
+# -- field checks ----------------------------------------------------------------------------------
+def _keys(obj: dict[str, Any], required: set[str], optional: set[str] | frozenset[str] = frozenset()) -> None:
+    missing = required - obj.keys()
+    if missing:
+        raise ProtocolError("bad_message", f"missing keys: {', '.join(sorted(missing))}")
+    extra = obj.keys() - required - optional
+    if extra:
+        raise ProtocolError("bad_message", f"unexpected keys: {', '.join(sorted(k[:40] for k in extra))}")
+
+
+def _int(obj: dict[str, Any], key: str, low: int, high: int) -> int:
+    value = obj[key]
+    if type(value) is not int:  # bool is an int subclass: refused too
+        raise ProtocolError("bad_message", f"{key} must be an integer")
+    if not low <= value <= high:
+        raise ProtocolError("bad_message", f"{key} out of range")
+    return value
+
+
+def _text(obj: dict[str, Any], key: str, longest: int) -> str:
+    value = obj[key]
+    if not isinstance(value, str):
+        raise ProtocolError("bad_message", f"{key} must be a string")
+    if not 1 <= len(value) <= longest:
+        raise ProtocolError("bad_message", f"{key} must have 1 to {longest} characters")
+    if any(unicodedata.category(ch)[0] == "C" for ch in value):  # control, format, unassigned, surrogate
+        raise ProtocolError("bad_message", f"{key} has a control character")
+    return value
+
+
+def clean_name(name: str) -> str:
+    """A player's name as the table shows it: spaces at either end removed, runs of spaces made one."""
+    return " ".join(name.split())
+
+
+def decode_client(line: bytes) -> ClientMessage:
+    """A client's line, checked field by field (the action itself is checked by wire with the rules)."""
+    obj = decode(line)
+    kind = obj.get("type")
+    if kind == "hello":
+        _keys(obj, {"type", "version", "code", "name"}, {"seat"})
+        version = obj["version"]
+        if type(version) is not int or not 0 <= version <= MAX_STEP:
+            raise ProtocolError("bad_message", "version must be an integer")
+        code = _text(obj, "code", MAX_CODE)
+        name = clean_name(_text(obj, "name", MAX_NAME))
+        if not name:
+            raise ProtocolError("bad_message", "name is empty")
+        seat = None
+        if "seat" in obj and obj["seat"] is not None:
+            seat = _int(obj, "seat", 0, MAX_SEATS - 1)
+        return Hello(version, code, name, seat)
+    if kind == "act":
+        _keys(obj, {"type", "action", "step"})
+        if not isinstance(obj["action"], dict):
+            raise ProtocolError("bad_message", "action must be an object")
+        return Act(obj["action"], _int(obj, "step", 0, MAX_STEP))
+    if kind == "leave":
+        _keys(obj, {"type"})
+        return Leave()
+    if kind == "ping":
+        _keys(obj, {"type"})
+        return Ping()
+    raise ProtocolError("bad_message", "unknown message type")
+
+
+# -- client messages, written ----------------------------------------------------------------------
+def hello(code: str, name: str, seat: int | None = None, version: int = PROTOCOL_VERSION) -> dict[str, Any]:
+    message: dict[str, Any] = {"type": "hello", "version": version, "code": code, "name": name}
+    if seat is not None:
+        message["seat"] = seat
+    return message
+
+
+def act(action: dict[str, Any], step: int) -> dict[str, Any]:
+    return {"type": "act", "action": action, "step": step}
+
+
+# -- the rules on the wire -------------------------------------------------------------------------
+def rules_to_json(rules: Ruleset) -> dict[str, Any]:
+    """The ruleset as its preset's id and the options that differ (the save format's flat names)."""
+    return {"variant": rules.id, "overrides": rules.overrides()}
+
+
+def rules_from_json(obj: Any) -> Ruleset:
+    """The ruleset of a welcome; ProtocolError if it is not a known preset with valid options."""
+    if not isinstance(obj, dict):
+        raise ProtocolError("bad_message", "rules must be an object")
+    _keys(obj, {"variant", "overrides"})
+    variant, overrides = obj["variant"], obj["overrides"]
+    if not isinstance(variant, str) or variant not in VARIANTS:
+        raise ProtocolError("bad_message", "unknown game")
+    if not isinstance(overrides, dict) or len(overrides) > 200:
+        raise ProtocolError("bad_message", "rule options must be an object")
+    try:
+        rules = VARIANTS[variant].with_overrides(overrides)
+        rules.validate()
+    except (ValueError, TypeError, KeyError) as error:
+        raise ProtocolError("bad_message", f"bad rule options: {str(error)[:80]}") from None
+    return rules
+
+
+# -- server messages -------------------------------------------------------------------------------
+def welcome(seat: int, seats: list[dict[str, Any]], rules: Ruleset) -> dict[str, Any]:
+    return {"type": "welcome", "seat": seat, "seats": seats, "rules": rules_to_json(rules),
+            "version": PROTOCOL_VERSION}
+
+
+def refused(reason: str, detail: str = "") -> dict[str, Any]:
+    assert reason in REFUSALS, reason
+    return {"type": "refused", "reason": reason, "detail": detail[:MAX_DETAIL]}
+
+
+def view(step: int, view_json: dict[str, Any], scores: tuple[int, ...], deal_number: int) -> dict[str, Any]:
+    return {"type": "view", "step": step, "view": view_json, "scores": list(scores), "deal_number": deal_number}
+
+
+def event(what: str, seat: int = -1, **extra: Any) -> dict[str, Any]:
+    """An event; ``extra`` may hold ``name``, ``action`` (wire JSON), ``scores`` and ``winner``."""
+    assert what in EVENTS, what
+    assert set(extra) <= {"name", "action", "scores", "winner"}, extra
+    message: dict[str, Any] = {"type": "event", "what": what, "seat": seat}
+    message.update({k: v for k, v in extra.items() if v is not None})
+    return message
+
+
+PONG: dict[str, Any] = {"type": "pong"}
+
+
+def seat_entry(seat: int, kind: str, name: str = "") -> dict[str, Any]:
+    assert kind in SEAT_KINDS, kind
+    return {"seat": seat, "kind": kind, "name": name}
+
+
+# -- server messages, read by the client -----------------------------------------------------------
+def _scores(obj: dict[str, Any], key: str) -> list[int]:
+    value = obj[key]
+    if not isinstance(value, list) or not 1 <= len(value) <= MAX_SEATS:
+        raise ProtocolError("bad_message", f"{key} must be a list of scores")
+    for score in value:
+        if type(score) is not int or abs(score) > 10**9:
+            raise ProtocolError("bad_message", f"{key} must hold integers")
+    return value
+
+
+def decode_server(line: bytes) -> dict[str, Any]:
+    """A host's line, checked field by field (a view and an action are read by wire with the rules);
+    returns the message object itself."""
+    obj = decode(line)
+    kind = obj.get("type")
+    if kind == "welcome":
+        _keys(obj, {"type", "seat", "seats", "rules", "version"})
+        _int(obj, "seat", 0, MAX_SEATS - 1)
+        _int(obj, "version", 0, MAX_STEP)
+        seats = obj["seats"]
+        if not isinstance(seats, list) or not 2 <= len(seats) <= MAX_SEATS:
+            raise ProtocolError("bad_message", "seats must be a list")
+        for index, entry in enumerate(seats):
+            if not isinstance(entry, dict):
+                raise ProtocolError("bad_message", "a seat must be an object")
+            _keys(entry, {"seat", "kind", "name"})
+            if entry["seat"] != index or entry["kind"] not in SEAT_KINDS or not isinstance(entry["name"], str) \
+                    or len(entry["name"]) > MAX_NAME:
+                raise ProtocolError("bad_message", "bad seat entry")
+        if not isinstance(obj["rules"], dict):
+            raise ProtocolError("bad_message", "rules must be an object")
+    elif kind == "refused":
+        _keys(obj, {"type", "reason", "detail"})
+        if obj["reason"] not in REFUSALS or not isinstance(obj["detail"], str) or len(obj["detail"]) > MAX_DETAIL:
+            raise ProtocolError("bad_message", "bad refusal")
+    elif kind == "view":
+        _keys(obj, {"type", "step", "view", "scores", "deal_number"})
+        _int(obj, "step", 0, MAX_STEP)
+        _int(obj, "deal_number", 0, MAX_STEP)
+        _scores(obj, "scores")
+        if not isinstance(obj["view"], dict):
+            raise ProtocolError("bad_message", "view must be an object")
+    elif kind == "event":
+        _keys(obj, {"type", "what", "seat"}, {"name", "action", "scores", "winner"})
+        if obj["what"] not in EVENTS:
+            raise ProtocolError("bad_message", "unknown event")
+        _int(obj, "seat", -1, MAX_SEATS - 1)
+        if "name" in obj:
+            _text(obj, "name", MAX_NAME)
+        if "action" in obj and not isinstance(obj["action"], dict):
+            raise ProtocolError("bad_message", "action must be an object")
+        if "scores" in obj:
+            _scores(obj, "scores")
+        if "winner" in obj:
+            _int(obj, "winner", -1, MAX_SEATS - 1)
+    elif kind == "pong":
+        _keys(obj, {"type"})
+    else:
+        raise ProtocolError("bad_message", "unknown message type")
+    return obj
