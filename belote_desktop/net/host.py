@@ -23,6 +23,7 @@ import ipaddress
 import json
 import random
 import secrets
+import signal
 import sys
 import time
 from collections.abc import Callable
@@ -69,6 +70,17 @@ def is_local_address(address: str) -> bool:
     if isinstance(ip, ipaddress.IPv6Address) and ip.ipv4_mapped is not None:
         ip = ip.ipv4_mapped
     return any(ip in network for network in _PRIVATE)
+
+
+def _loopback(address: str) -> bool:
+    """Whether a peer is this machine (its wrong codes are not held against the address)."""
+    try:
+        ip = ipaddress.ip_address(address.split("%")[0])
+    except ValueError:
+        return False
+    if isinstance(ip, ipaddress.IPv6Address) and ip.ipv4_mapped is not None:
+        ip = ip.ipv4_mapped
+    return ip.is_loopback
 
 
 # -- the table, without I/O ------------------------------------------------------------------------
@@ -452,6 +464,9 @@ class Host:
             self._refuse(client, error.reason, error.detail)
         except (OSError, ConnectionError, asyncio.IncompleteReadError):
             pass
+        except Exception as error:  # a bug must close this client only, never the table
+            self._emit({"event": "error", "detail": f"{type(error).__name__}: {str(error)[:200]}"})
+            self._refuse(client, "bad_message", "the host could not read this")
         finally:
             self._unseat(client)
             self._finish(client)
@@ -493,7 +508,7 @@ class Host:
             raise ProtocolError("table_full", "too many connections")
         if not self.allow_public and client.peer and not is_local_address(client.peer):
             raise ProtocolError("bad_code", "not on the local network")
-        if self.bad_codes.get(client.peer, 0) >= MAX_BAD_CODES:
+        if self.bad_codes.get(client.peer, 0) >= MAX_BAD_CODES and not _loopback(client.peer):
             raise ProtocolError("bad_code", "too many wrong codes")
         message = protocol.decode_client(await self._read(client, HELLO_TIMEOUT))
         if not isinstance(message, protocol.Hello):
@@ -525,6 +540,8 @@ class Host:
         self.changed.set()
         while not client.closed:
             message = protocol.decode_client(await self._read(client, self.idle_timeout))
+            if client.seat != seat or client.closed:
+                return  # the same player came back on a new connection, or the table closed
             if isinstance(message, protocol.Ping):
                 self._send(client, protocol.PONG)
             elif isinstance(message, protocol.Leave):
@@ -609,6 +626,12 @@ def main(argv: list[str] | None = None) -> int:
                         trace=trace, idle_timeout=args.idle_timeout, start_timeout=args.start_timeout,
                         bot_delay=args.bot_delay)
             await host.start()
+            loop = asyncio.get_running_loop()
+            for signum in (signal.SIGTERM, signal.SIGINT):
+                try:  # the clients are told the table closes
+                    loop.add_signal_handler(signum, lambda: asyncio.ensure_future(host.close("stopped")))
+                except (NotImplementedError, RuntimeError):  # Windows
+                    pass
             await host.serve()
             return 0 if table.over else 1
         finally:
