@@ -309,6 +309,24 @@ class Host:
         finally:
             await self.close("over" if self.table.over else "closed")
 
+    def start_now(self) -> None:
+        """Start the match without waiting for more players: the computer takes the open seats still empty."""
+        self.start_timeout = 0.0
+        self.changed.set()
+
+    @property
+    def host_seat(self) -> int:
+        """The host's own seat, -1 if he has none."""
+        return next((i for i, s in enumerate(self.table.seats) if s.kind == "host"), -1)
+
+    def play_as_host(self, action: Action) -> None:
+        """The host's own move (a table with ``host_is_bot=False``), checked like a client's: ProtocolError
+        if it is not his turn or not legal."""
+        seat = self.host_seat
+        if seat < 0 or self.table.host_is_bot:
+            raise ProtocolError("out_of_turn", "the host has no seat of his own to play")
+        self._apply(seat, action, self.table.step)
+
     async def close(self, why: str = "closed") -> None:
         """End the table: every client is told, its connection closed; the server stops listening."""
         if self.closing:
@@ -336,9 +354,9 @@ class Host:
     # -- the match
     async def _play(self) -> None:
         table = self.table
-        deadline = time.monotonic() + self.start_timeout
+        began = time.monotonic()
         while table.waiting_for_players() and not self.closing:
-            left = deadline - time.monotonic()
+            left = began + self.start_timeout - time.monotonic()
             if left <= 0:
                 break
             self.changed.clear()

@@ -237,3 +237,80 @@ def test_a_player_who_leaves_is_replaced_and_comes_back_to_the_seat(procs):
     back = next(i for i, o in enumerate(host.lines) if o.get("event") == "came_back")
     hers = sum(1 for o in host.lines[back:] if o.get("event") == "action" and o["seat"] == 1)
     assert hers == again.lines[-1]["actions"]
+
+
+async def _raw(port: int, lines: list[bytes], *, hello: bool = True, name: str = "Raw") -> list[dict]:
+    """Send ``lines`` (after a hello) on a bare connection; the host's messages until it closes it."""
+    reader, writer = await asyncio.open_connection("127.0.0.1", port, limit=protocol.MAX_MESSAGE)
+    try:
+        if hello:
+            writer.write(protocol.encode(protocol.hello(CODE, name)))
+        for line in lines:
+            writer.write(line)
+        try:
+            await writer.drain()
+        except ConnectionError:
+            pass
+        received = []
+        while True:
+            try:
+                line = await asyncio.wait_for(reader.readuntil(b"\n"), 10)
+            except (asyncio.IncompleteReadError, ConnectionError):
+                return received  # the host closed this connection
+            received.append(json.loads(line))
+    finally:
+        writer.close()
+
+
+@pytest.mark.parametrize("lines, reason", [
+    ([b"GET / HTTP/1.1\r\n"], "bad_message"),
+    ([b'{"type": "ping", "pad": "' + b"x" * (protocol.MAX_MESSAGE + 10) + b'"}\n'], "too_large"),
+    ([b"x" * (protocol.MAX_MESSAGE * 2)], "too_large"),  # no newline at all
+    ([b'{"type": "act", "action": {"kind": "pass"}, "step": 0}\n'], "out_of_turn"),
+    ([b'{"type": "act", "action": {"kind": "play", "card": "ZZ"}, "step": 0}\n'], "bad_message"),
+    ([b'{"type": "ping"}\n' * 400], "too_many"),
+])
+def test_a_client_breaking_the_protocol_is_closed_and_the_table_plays_on(procs, lines, reason):
+    # seat 1 (after the dealer) speaks first: the open seat 3 has not the turn at step 0, nor later at a
+    # step it did not see, so its action is out of turn
+    host, port = procs.host("classic", CODE, "computer,computer,computer,open", seed=2, target=100,
+                            extra=("--start-timeout", "0", "--bot-delay", "0.05"))
+    host.wait_for(lambda o: o.get("event") == "started", 10)
+    received = _run(_raw(port, lines))
+    assert received[0]["type"] == "welcome"
+    refusals = [m for m in received if m["type"] == "refused"]
+    assert [m["reason"] for m in refusals] == [reason]
+    host.wait_for(lambda o: o.get("event") == "replaced" and o["seat"] == 3, 10)
+    # the table plays on, the computer at the seat, and a well-behaved player still gets in
+    host.wait_for(lambda o: o.get("event") == "action" and o["seat"] == 3, 30)
+    welcome = _run(_hello(port, CODE, "Raw"))
+    assert welcome["seat"] == 3
+    host.wait_for(lambda o: o.get("event") == "came_back" and o["seat"] == 3, 10)
+    assert host.popen.poll() is None and not [o for o in host.lines if o.get("event") in ("error", "closed")]
+
+
+def test_the_host_plays_its_own_seat_and_the_table_stops_by_itself():
+    # in-process: a host with a seat of his own (the GUI's case), the computer at the other three
+    from belote_desktop.ai import choose_action
+
+    async def play() -> tuple[HostTable, list[dict]]:
+        table = HostTable(find_variant("classic").with_overrides({"target_score": 100}),
+                          ["computer", "host", "computer", "computer"], "beginner", seed=3, host_is_bot=False)
+        events: list[dict] = []
+        host = Host(table, CODE, on_event=events.append, start_timeout=30)
+        await host.start()
+        serving = asyncio.create_task(host.serve())
+        host.start_now()  # nobody to wait for
+        with pytest.raises(ProtocolError):
+            host.play_as_host(table.match.legal_actions()[0])  # not started, or not his turn
+        while not serving.done():
+            if table.started and not table.over and table.to_move() == host.host_seat:
+                host.play_as_host(choose_action(table.match.view_for(1), "beginner", 1))
+            await asyncio.sleep(0.005)
+        await serving
+        return table, events
+
+    table, events = _run(play(), 60)
+    assert table.over and events[0]["event"] == "listening" and events[-1]["event"] == "closed"
+    assert events[-1]["why"] == "over" and events[-1]["winner"] == table.match.winner
+    assert sum(1 for e in events if e["event"] == "action" and e["seat"] == 1) > 5
