@@ -74,7 +74,8 @@ def main(argv: list[str] | None = None) -> int:
                     break
                 controller.play_bot_move_now()
                 app.processEvents()
-            if window.deals.finished_deal() is None or window.deals.finished_deal().thrown_in:
+            finished = window.deals.finished_deal()
+            if finished is None or finished.thrown_in:
                 continue
             once, twice = _click(app, window), _click(app, window)
             if once is None or twice is None:

@@ -75,7 +75,7 @@ def test_before_the_lines_part_the_other_seats_repeat_the_game_without_thinking(
         deal = _play(rules, levels, match_seed=seed, seed=seed)
         asked = []
 
-        def think(view, level, s):
+        def think(view, level, s, asked=asked):
             asked.append((view.seat, len(view.history)))
             return _default_think(view, level, s)
 

@@ -124,7 +124,8 @@ def test_a_comparison_at_an_expert_table_counts_in_the_same_cards_rating(window,
         qtbot.waitUntil(lambda d=dialog: d.comparison is not None, timeout=60000)
         # counted once the judge has weighed the choices (or when the dialog closes before)
         if counted:
-            qtbot.waitUntil(lambda: stats_store.load_stats()[0].for_variant("coinche").same_cards_deals > before,
+            qtbot.waitUntil(lambda before=before: stats_store.load_stats()[0].for_variant("coinche").same_cards_deals
+                            > before,
                             timeout=60000)
         else:
             dialog.close()
