@@ -145,3 +145,131 @@ def procs():
         yield group
     finally:
         group.stop_all()
+
+
+# -- the host's trace, checked against a replay of the match ------------------------------------------
+
+
+def host_rules(variant: str, target: int | None):
+    """The ruleset the headless host plays for ``--variant`` and ``--target``."""
+    from belote_desktop.engine import find_variant
+
+    rules = find_variant(variant)
+    return rules if target is None else rules.with_overrides({"target_score": target})
+
+
+def replay_states(rules, seed, host_lines: list[dict]) -> list:
+    """The match after each step (states[k]: after k actions), replayed from the host's printed actions on
+    ``new_match(rules, seed)``: an independent copy of what the host's engine holds."""
+    from belote_desktop.engine import new_match
+    from belote_desktop.net.wire import action_from_json
+
+    match = new_match(rules, seed)
+    states = [match]
+    for line in host_lines:
+        if line.get("event") == "action":
+            assert match.current_player() == line["seat"], (len(states), line)
+            match = match.apply(action_from_json(line["action"], rules))
+            match.step_action = (line["seat"], line["action"])  # the action that made this state
+            states.append(match)
+    return states
+
+
+def _public_cards(match, seat: int) -> set[str]:
+    """The cards ``seat`` may see now besides its hand, from the true state: played (the tricks, the trick),
+    the turned card, face-up table cards, shown declarations (before the second trick only one's own,
+    where the rules show them then), the king and queen announced."""
+    deal = match.deal
+    public = {str(card) for trick in deal.tricks for card in trick.cards}
+    n = match.rules.players
+    public |= {str(card) for card in _cards_of_mask(sum(1 << c for c in deal.trick))}
+    if deal.turned_card is not None:
+        public.add(str(deal.turned_card))
+    zones = deal.zones
+    for other in range(n):
+        public |= {str(c) for c in _cards_of_mask(zones.table_up[other])} if zones.table_up else set()
+    hidden_yet = match.rules.melds_shown_at_second_trick and not deal.tricks
+    for ann in deal.announcements:
+        if hidden_yet and ann.seat != seat:
+            continue
+        public |= {str(card) for meld in ann.melds for card in meld.cards}
+        if ann.card is not None:
+            public.add(str(ann.card))
+    return public
+
+
+def _cards_of_mask(mask: int):
+    from belote_desktop.engine import cards_in
+
+    return cards_in(mask)
+
+
+def _card_strings(node, deck: set[str], out: set[str]) -> set[str]:
+    if isinstance(node, str):
+        if node in deck:
+            out.add(node)
+    elif isinstance(node, dict):
+        for value in node.values():
+            _card_strings(value, deck, out)
+    elif isinstance(node, list):
+        for value in node:
+            _card_strings(value, deck, out)
+    return out
+
+
+def check_trace(trace_path: Path, rules, states: list) -> dict:
+    """Every message the host sent, checked: a view is exactly its seat's view of the replayed match at its
+    step (and its scores); no message holds a card hidden from its seat at that moment (another seat's hand
+    card, a face-down card or the stock's), unless public (played, turned, face up, shown), checked against
+    the host's true cards of the trace. Returns counts; AssertionError on the first problem."""
+    from belote_desktop.engine.cards import deck_cards
+    from belote_desktop.net.wire import view_to_json
+
+    deck = {str(card) for card in deck_cards(rules.deck)}
+    truth = None
+    counts = {"messages": 0, "views": 0, "truths": 0, "hidden_checked": 0}
+    expected: dict[tuple[int, int], dict] = {}
+    with open(trace_path, encoding="utf-8") as lines:
+        for number, line in enumerate(lines, 1):
+            record = json.loads(line)
+            if "truth" in record:
+                truth = record["truth"]
+                counts["truths"] += 1
+                assert truth["step"] < len(states), (number, truth["step"])
+                true_deal = states[truth["step"]].deal
+                assert truth["hands"] == [[str(c) for c in _cards_of_mask(h)] for h in true_deal.hands], number
+                continue
+            seat, message = record["seat"], record["message"]
+            counts["messages"] += 1
+            if seat < 0:
+                assert message["type"] in ("refused", "event"), (number, message)
+                continue
+            if truth is None:  # before the match started: a welcome, a joined event
+                assert message["type"] in ("welcome", "event", "refused", "pong"), (number, message)
+                assert not _card_strings(message, deck, set()), (number, message)  # no card at all yet
+                continue
+            step = truth["step"]
+            match = states[step]
+            hidden = set(truth["stock"]) | {c for cards in truth["face_down"] for c in cards}
+            hidden |= {c for other, cards in enumerate(truth["hands"]) if other != seat for c in cards}
+            hidden -= _public_cards(match, seat)
+            body = dict(message)
+            if message["type"] == "event" and message["what"] == "action":
+                # the action of this very step, as the host played it: its card was just played to all
+                assert step > 0 and (message["seat"], message["action"]) == states[step].step_action, number
+                body.pop("action")
+            if message["type"] == "view":
+                counts["views"] += 1
+                assert message["step"] == step, (number, message["step"], step)
+                key = (step, seat)
+                if key not in expected:
+                    expected[key] = view_to_json(match.view_for(seat))
+                assert message["view"] == expected[key], f"line {number}: seat {seat} step {step}: not its view"
+                assert message["scores"] == list(match.scores), number
+                assert message["view"]["hand"] == truth["hands"][seat], number
+                body["view"] = {k: v for k, v in message["view"].items() if k != "hand"}
+            seen = _card_strings(body, deck, set())
+            leaked = seen & hidden
+            assert not leaked, f"line {number}: seat {seat} received hidden cards {sorted(leaked)} at step {step}"
+            counts["hidden_checked"] += len(hidden)
+    return counts
