@@ -34,6 +34,7 @@ class Proc:
             [sys.executable, *args], cwd=ROOT, env=env, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
             stderr=subprocess.PIPE, text=True, encoding="utf-8", errors="replace")
         self.lines: list[dict] = []
+        self.times: list[float] = []  # time.monotonic() when each of ``lines`` was read
         self.raw: list[str] = []
         self.stderr: list[str] = []
         self._queue: queue.Queue = queue.Queue()
@@ -47,6 +48,7 @@ class Proc:
                 obj = json.loads(line)
             except ValueError:
                 continue
+            self.times.append(time.monotonic())
             self.lines.append(obj)
             self._queue.put(obj)
         self._queue.put(None)
