@@ -157,12 +157,14 @@ class ScriptedClient(Client):
         self, address: str, port: int, code: str, name: str, seat: int | None = None, *,
         level: Level | str = Level.INTERMEDIATE, leave_after_actions: int | None = None, seed: int | str = 0,
         on_message: Callable[[dict[str, Any]], None] | None = None, version: int = PROTOCOL_VERSION,
+        think: float = 0.0,
     ) -> None:
         super().__init__(address, port, code, name, seat, version=version)
         self.level = Level.parse(level) if isinstance(level, str) else Level(level)
         self.leave_after_actions = leave_after_actions
         self.rng = random.Random(f"client:{name}:{seed}")
         self.on_message = on_message or (lambda _message: None)
+        self.think = think  # seconds to wait before each move, as a person would
         self.actions_sent = 0
         self.outcome = ""  # match_over, closed, left, refused:REASON, lost
 
@@ -203,6 +205,8 @@ class ScriptedClient(Client):
                         return 0
                     view = self.view
                     assert view is not None
+                    if self.think > 0:
+                        await asyncio.sleep(self.think)
                     action = await asyncio.wait_for(
                         loop.run_in_executor(None, choose_action, view, self.level, self.rng), 60.0)
                     acted_at = self.step
@@ -230,6 +234,7 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--level", default="intermediate")
     parser.add_argument("--leave-after-actions", type=int, default=None,
                         help="leave the table when it is this seat's turn after this many actions")
+    parser.add_argument("--think", type=float, default=0.0, help="seconds to wait before each move")
     parser.add_argument("--version", type=int, default=PROTOCOL_VERSION, help=argparse.SUPPRESS)  # tests
     parser.add_argument("--timeout", type=float, default=RECEIVE_TIMEOUT,
                         help="seconds without a message from the host before giving up")
@@ -245,7 +250,7 @@ def main(argv: list[str] | None = None) -> int:
 
     client = ScriptedClient(
         args.address, args.port, args.code, args.name, args.seat, level=args.level,
-        leave_after_actions=args.leave_after_actions, on_message=emit, version=args.version)
+        leave_after_actions=args.leave_after_actions, on_message=emit, version=args.version, think=args.think)
     try:
         status = asyncio.run(client.run(args.timeout))
     except KeyboardInterrupt:

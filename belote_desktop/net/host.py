@@ -32,7 +32,7 @@ from dataclasses import dataclass
 from typing import IO, Any
 
 from ..ai import Level, choose_action
-from ..engine import Action, MatchState, Ruleset, find_variant, new_match
+from ..engine import Action, MatchState, PlayerView, Ruleset, find_variant, new_match
 from ..engine.cards import cards_in
 from . import protocol, wire
 from .protocol import PROTOCOL_VERSION, ProtocolError
@@ -210,9 +210,10 @@ class HostTable:
         return protocol.view(self.step, wire.view_to_json(match.view_for(seat)), match.scores,
                              max(1, match.deal_number))
 
-    def choose(self, seat: int) -> Action:
-        """The computer's action for ``seat`` from that seat's view (call it in a worker thread)."""
-        return choose_action(self.match.view_for(seat), self.level, self.rngs[seat])
+    def choose(self, seat: int, view: PlayerView | None = None) -> Action:
+        """The computer's action for ``seat`` from that seat's view (call it in a worker thread, with the view
+        taken on the loop: the match may move on meanwhile, when the seat's player comes back and plays)."""
+        return choose_action(view if view is not None else self.match.view_for(seat), self.level, self.rngs[seat])
 
     def truth(self) -> dict[str, Any]:
         """The host's true cards now, for a trace: each seat's hand, its face-down cards, the pack."""
@@ -241,6 +242,9 @@ class _Client:
         self.closed = False
         peer = writer.get_extra_info("peername")
         self.peer = str(peer[0]) if isinstance(peer, tuple) and peer else ""
+
+    def refund(self) -> None:
+        self.tokens = min(float(BURST), self.tokens + 1.0)
 
     def take_token(self, rate: float) -> bool:
         now = time.monotonic()
@@ -381,9 +385,11 @@ class Host:
                 step = table.step
                 if self.bot_delay:
                     await asyncio.sleep(self.bot_delay)
+                    if self.closing or table.step != step or not table.computer_plays(seat):
+                        continue  # the player came back (and may have played) while the computer waited
                 try:
-                    action = await asyncio.wait_for(loop.run_in_executor(self.executor, table.choose, seat),
-                                                    BOT_TIMEOUT)
+                    action = await asyncio.wait_for(loop.run_in_executor(
+                        self.executor, table.choose, seat, table.match.view_for(seat)), BOT_TIMEOUT)
                 except TimeoutError:
                     self._emit({"event": "error", "detail": f"the computer at seat {seat} took too long"})
                     return
@@ -572,6 +578,7 @@ class Host:
                 except wire.WireError as error:
                     raise ProtocolError("bad_message", str(error)) from None
                 self._apply(seat, action, message.step)
+                client.refund()  # a move the table took is paced by the table, not a flood
 
     def _unseat(self, client: _Client) -> None:
         seat = client.seat

@@ -8,14 +8,16 @@ has a timeout. The protocol's checks and the table's seats are also tested in-pr
 from __future__ import annotations
 
 import asyncio
+import io
 import json
 
 import pytest
 
 from belote_desktop.engine import find_variant
 from belote_desktop.engine.cards import Card
+from belote_desktop.engine.rules import VARIANTS
 from belote_desktop.net import protocol
-from belote_desktop.net.client import Client, Refused
+from belote_desktop.net.client import Client, Refused, ScriptedClient
 from belote_desktop.net.host import Host, HostTable, TableFull, is_local_address
 from belote_desktop.net.protocol import PROTOCOL_VERSION, ProtocolError
 
@@ -215,9 +217,13 @@ def test_the_leak_check_sees_a_leak(tmp_path):
 
 def test_a_player_who_leaves_is_replaced_and_comes_back_to_the_seat(procs):
     host, port = procs.host("classic", CODE, "computer,open,computer,open", seed=7, target=500,
-                            extra=("--bot-delay", "0.08"))
+                            extra=("--bot-delay", "0.05"))
     ana = procs.client(port, CODE, "Ana", seat=1, leave_after=3)
-    bo = procs.client(port, CODE, "Bo", seat=3)
+    # Bo thinks a while before each move, as a person does: the match lasts long enough (some 4 s a deal at
+    # least) for Ana's new process to start and sit down again, even on a busy machine
+    bo = procs._start(["-m", "belote_desktop.net.client", "--address", "127.0.0.1", "--port", str(port),
+                       "--code", CODE, "--name", "Bo", "--seat", "3", "--level", "beginner", "--think", "0.4"],
+                      "client Bo")
     assert ana.wait(60) == 0
     assert ana.lines[-1]["outcome"] == "left" and ana.lines[-1]["actions"] == 3
     host.wait_for(lambda o: o.get("event") == "left" and o["seat"] == 1 and o.get("name") == "Ana", 10)
@@ -314,3 +320,30 @@ def test_the_host_plays_its_own_seat_and_the_table_stops_by_itself():
     assert table.over and events[0]["event"] == "listening" and events[-1]["event"] == "closed"
     assert events[-1]["why"] == "over" and events[-1]["winner"] == table.match.winner
     assert sum(1 for e in events if e["event"] == "action" and e["seat"] == 1) > 5
+
+
+@pytest.mark.parametrize("variant", sorted(VARIANTS))
+def test_fast_scripted_players_finish_every_game_in_process(variant):
+    # the computer plays in a blink here, so each player's moves come faster than the rate limit: moves the
+    # table took are not a flood (a limit that counted them refused the players of the longer games)
+    rules = VARIANTS[variant].with_overrides({"target_score": 300})
+    seats = (["open", "computer"] * 2)[: rules.players]
+
+    async def play():
+        trace = io.StringIO()
+        table = HostTable(rules, seats, "beginner", seed=11)
+        host = Host(table, CODE, trace=trace, start_timeout=20, idle_timeout=30)
+        _, port = await host.start()
+        serving = asyncio.create_task(host.serve())
+        players = [ScriptedClient("127.0.0.1", port, CODE, f"P{i}", level="beginner")
+                   for i in range(seats.count("open"))]
+        codes = await asyncio.gather(*(p.run(60) for p in players))
+        await serving
+        return table, players, codes, trace.getvalue()
+
+    table, players, codes, trace = _run(play(), 90)
+    assert table.over and codes == [0] * len(players)
+    assert [p.outcome for p in players] == ["match_over"] * len(players)
+    assert all(p.actions_sent > 0 and p.view is not None and p.view.seat == p.seat for p in players)
+    longest = max(len(line) for line in trace.splitlines() if line.startswith('{"seat"'))
+    assert longest < protocol.MAX_MESSAGE // 8  # views stay far below the limit (about 4 KB at most)
