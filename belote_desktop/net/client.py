@@ -26,6 +26,7 @@ from . import protocol, wire
 from .protocol import PROTOCOL_VERSION, ProtocolError
 
 CONNECT_TIMEOUT = 10.0
+PING_EVERY = 10.0  # seconds between pings: the host closes a seat silent for 30 s (a lost connection)
 RECEIVE_TIMEOUT = 600.0  # seconds without a word from the host before the client gives up
 
 
@@ -61,6 +62,8 @@ class Client:
         self.view: PlayerView | None = None  # the last view received
         self.scores: list[int] = []
         self.deal_number = 0
+        self._lock = asyncio.Lock()
+        self._pinger: asyncio.Task[None] | None = None
 
     async def connect(self, timeout: float = CONNECT_TIMEOUT) -> dict[str, Any]:
         self.reader, self.writer = await asyncio.wait_for(
@@ -73,12 +76,23 @@ class Client:
             raise Refused(message["reason"], message["detail"])
         if message["type"] != "welcome":
             raise ProtocolError("bad_message", "no welcome")
+        self._pinger = asyncio.create_task(self._ping_loop())
         return message
 
+    async def _ping_loop(self) -> None:
+        """Tell the host this seat is still here while the client waits for its turn."""
+        try:
+            while self.writer is not None:
+                await asyncio.sleep(PING_EVERY)
+                await self.ping()
+        except (OSError, ConnectionError, TimeoutError, AssertionError):
+            pass
+
     async def send(self, message: dict[str, Any]) -> None:
-        assert self.writer is not None, "not connected"
-        self.writer.write(protocol.encode(message))
-        await asyncio.wait_for(self.writer.drain(), CONNECT_TIMEOUT)
+        async with self._lock:
+            assert self.writer is not None, "not connected"
+            self.writer.write(protocol.encode(message))
+            await asyncio.wait_for(self.writer.drain(), CONNECT_TIMEOUT)
 
     async def receive(self, timeout: float = RECEIVE_TIMEOUT) -> dict[str, Any] | None:
         """The host's next message, checked (None when the host has closed the connection). A view
@@ -140,6 +154,9 @@ class Client:
         await self.close()
 
     async def close(self) -> None:
+        if self._pinger is not None:
+            self._pinger.cancel()
+            self._pinger = None
         if self.writer is not None:
             self.writer.close()
             try:

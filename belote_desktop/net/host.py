@@ -46,6 +46,7 @@ HELLO_TIMEOUT = 10.0  # seconds a new connection has to say hello
 SEND_TIMEOUT = 10.0  # seconds a client may take to read what it is sent
 QUEUE_LIMIT = 512  # messages waiting for one client; a client that far behind is closed
 BOT_TIMEOUT = 60.0  # seconds a computer player may think
+SILENCE_TIMEOUT = 30.0  # seconds a seated client may say nothing (clients ping every 10 s) before it is closed
 CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"  # no 0/O, 1/I/L
 
 _PRIVATE = tuple(ipaddress.ip_network(n) for n in (
@@ -147,11 +148,14 @@ class HostTable:
     def join(self, name: str, wanted: int | None) -> tuple[int, str]:
         """The seat for ``name`` and what happened ("joined", "came_back"); TableFull if there is none.
 
-        A name that held a seat gets it back (even while its old connection looks alive: the host closes
-        that one); a new name takes the seat it asks for if it is open and free, else the first free one."""
+        A name that held a seat gets it back once its old connection is gone (a name at the table is
+        refused: two players may not share one); a new name takes the seat it asks for if it is open and
+        free, else the first free one."""
         key = name.casefold()
         for index, s in enumerate(self.seats):
             if s.kind == "open" and s.name.casefold() == key:
+                if s.connected:
+                    raise TableFull(f"{name} is already at the table")
                 if wanted is not None and wanted != index:
                     raise TableFull(f"{name} sits at seat {index}")
                 s.connected = True
@@ -264,7 +268,7 @@ class Host:
         self, table: HostTable, code: str, address: str = DEFAULT_ADDRESS, port: int = 0, *,
         allow_public: bool = False, on_event: Callable[[dict[str, Any]], None] | None = None,
         trace: IO[str] | None = None, idle_timeout: float = 600.0, start_timeout: float = 60.0,
-        rate: float = RATE, bot_delay: float = 0.0,
+        rate: float = RATE, bot_delay: float = 0.0, silence_timeout: float = SILENCE_TIMEOUT,
     ) -> None:
         if not 1 <= len(code) <= protocol.MAX_CODE:
             raise ValueError(f"a code has 1 to {protocol.MAX_CODE} characters")
@@ -283,6 +287,7 @@ class Host:
         self.start_timeout = start_timeout
         self.rate = rate
         self.bot_delay = bot_delay
+        self.silence_timeout = silence_timeout
         self.clients: set[_Client] = set()
         self.by_seat: dict[int, _Client] = {}
         self.bad_codes: dict[str, int] = {}
@@ -310,6 +315,8 @@ class Host:
             await self.start()
         try:
             await self._play()
+        except Exception as error:  # a bug ends the table cleanly: the clients are told, it closes
+            self._emit({"event": "error", "detail": f"{type(error).__name__}: {str(error)[:200]}"})
         finally:
             await self.close("over" if self.table.over else "closed")
 
@@ -551,10 +558,7 @@ class Host:
             seat, what = self.table.join(message.name, message.seat)
         except TableFull as full:
             raise ProtocolError("table_full", full.detail) from None
-        old = self.by_seat.get(seat)
-        if old is not None:  # the same player again while the old connection looks alive: the new one wins
-            old.seat = -1
-            self._finish(old)
+        assert seat not in self.by_seat, "one connection a seat"
         client.seat, client.name = seat, message.name
         self.by_seat[seat] = client
         self._send(client, protocol.welcome(seat, self.table.seat_list(), self.table.rules))
@@ -563,9 +567,9 @@ class Host:
             self._send(client, self.table.view_message(seat))
         self.changed.set()
         while not client.closed:
-            message = protocol.decode_client(await self._read(client, self.idle_timeout))
+            message = protocol.decode_client(await self._read(client, self.silence_timeout))
             if client.seat != seat or client.closed:
-                return  # the same player came back on a new connection, or the table closed
+                return  # the table closed
             if isinstance(message, protocol.Ping):
                 self._send(client, protocol.PONG)
             elif isinstance(message, protocol.Leave):

@@ -79,6 +79,8 @@ def test_the_table_gives_seats_and_keeps_a_seat_for_its_player():
     assert table.join("Bo", 3) == (3, "joined")
     with pytest.raises(TableFull):
         table.join("Cy", None)
+    with pytest.raises(TableFull, match="already at the table"):
+        table.join("ANA", None)  # two players may not share a name, nor take each other's seat
     table.leave(1)
     assert table.computer_plays(1) and not table.computer_plays(3)
     with pytest.raises(TableFull):
@@ -347,3 +349,30 @@ def test_fast_scripted_players_finish_every_game_in_process(variant):
     assert all(p.actions_sent > 0 and p.view is not None and p.view.seat == p.seat for p in players)
     longest = max(len(line) for line in trace.splitlines() if line.startswith('{"seat"'))
     assert longest < protocol.MAX_MESSAGE // 8  # views stay far below the limit (about 4 KB at most)
+
+
+def test_a_silent_seat_is_closed_and_goes_to_the_computer_while_a_pinging_client_stays():
+    async def play():
+        table = HostTable(find_variant("classic"), ["open", "computer", "open", "computer"], "beginner", seed=2)
+        events: list[dict] = []
+        host = Host(table, CODE, on_event=events.append, start_timeout=30, silence_timeout=0.6)
+        _, port = await host.start()
+        serving = asyncio.create_task(host.serve())
+        quiet = Client("127.0.0.1", port, CODE, "Quiet")
+        talker = Client("127.0.0.1", port, CODE, "Talker")
+        await quiet.connect()
+        quiet._pinger.cancel()  # a connection lost without a word: nothing more comes from it
+        await talker.connect()
+        for _ in range(8):  # the talker pings more often than the limit; the quiet one says nothing
+            await talker.ping()
+            await asyncio.sleep(0.15)
+        replaced = [e["seat"] for e in events if e["event"] == "replaced"]
+        seated = dict(host.by_seat)
+        await host.close()
+        await serving
+        await quiet.close()
+        await talker.close()
+        return replaced, seated, quiet.seat, talker.seat
+
+    replaced, seated, quiet_seat, talker_seat = _run(play(), 30)
+    assert replaced == [quiet_seat] and list(seated) == [talker_seat]
