@@ -103,7 +103,7 @@ class HostTable:
 
     def __init__(
         self, rules: Ruleset, seats: list[str], level: Level | str = Level.INTERMEDIATE, seed: int | str = 0,
-        host_is_bot: bool = True,
+        host_is_bot: bool = True, host_name: str = "Host",
     ) -> None:
         if len(seats) != rules.players:
             raise ValueError(f"{rules.name} needs {rules.players} seats, not {len(seats)}")
@@ -116,7 +116,7 @@ class HostTable:
         self.level = Level.parse(level) if isinstance(level, str) else Level(level)
         self.seed = seed
         self.host_is_bot = host_is_bot
-        self.seats = [Seat(kind) for kind in seats]
+        self.seats = [Seat(kind, host_name if kind == "host" else "") for kind in seats]
         self.match: MatchState = new_match(rules, seed)
         self.step = 0  # actions applied in the whole match
         self.started = False
@@ -275,7 +275,7 @@ class Host:
         if not allow_public and not is_local_address(address):
             raise ValueError(
                 f"{address} is not a loopback or private address: a table is for the local network "
-                "(allow_public to listen there anyway)")
+                "(--allow-public, allow_public=True, to listen there anyway)")
         self.table = table
         self.code = code
         self.address = address
@@ -638,7 +638,8 @@ def main(argv: list[str] | None = None) -> int:
         if any(w not in SEAT_WORDS for w in words):
             raise ValueError(f"--seats takes you, open or computer, not {args.seats!r}")
         level = Level.parse(args.level)
-        seed: int | str = args.seed if args.seed is not None else secrets.randbelow(2**31)
+        seed: int | str = secrets.randbelow(2**31) if args.seed is None else (
+            int(args.seed) if args.seed.isdigit() else args.seed)
         table = HostTable(rules, [SEAT_WORDS[w] for w in words], level, seed)
     except (KeyError, ValueError) as error:
         print(json.dumps({"event": "error", "detail": str(error)}), flush=True)

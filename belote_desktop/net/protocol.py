@@ -37,6 +37,7 @@ MAX_DETAIL = 200  # characters of a refusal's explanation
 MAX_SEATS = 4
 MAX_STEP = 1_000_000  # more actions than any match has
 MAX_DEPTH = 16  # nesting of objects and lists in one message
+_JOINERS = "\u200c\u200d"  # zero-width non-joiner and joiner: parts of some names
 
 # why the host refuses a client (and closes its connection)
 REFUSALS = ("bad_code", "old_version", "table_full", "bad_message", "out_of_turn", "too_many", "too_large")
@@ -166,7 +167,8 @@ def _text(obj: dict[str, Any], key: str, longest: int) -> str:
         raise ProtocolError("bad_message", f"{key} must be a string")
     if not 1 <= len(value) <= longest:
         raise ProtocolError("bad_message", f"{key} must have 1 to {longest} characters")
-    if any(unicodedata.category(ch)[0] == "C" for ch in value):  # control, format, unassigned, surrogate
+    # control, format (bidi overrides...), unassigned, surrogate; the joiners that Persian, Arabic and emoji use
+    if any(unicodedata.category(ch)[0] == "C" and ch not in _JOINERS for ch in value):
         raise ProtocolError("bad_message", f"{key} has a control character")
     return value
 
