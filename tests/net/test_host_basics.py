@@ -379,3 +379,20 @@ def test_a_silent_seat_is_closed_and_goes_to_the_computer_while_a_pinging_client
 
     replaced, seated, quiet_seat, talker_seat = _run(play(), 30)
     assert replaced == [quiet_seat] and list(seated) == [talker_seat]
+
+
+def test_the_net_package_loads_no_qt_and_reads_only_the_engine_and_the_bots():
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    from tests.test_layers import ROOT, _imported_layers
+
+    code = ("import sys, belote_desktop.net.host, belote_desktop.net.client; "
+            "print(sorted(m for m in sys.modules if m.startswith(('PySide6', 'shiboken'))))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60, check=True)
+    assert out.stdout.strip() == "[]"
+    modules = sorted(Path(ROOT / "net").glob("*.py"))
+    assert {m.name for m in modules} >= {"protocol.py", "wire.py", "host.py", "client.py"}
+    for module in modules:
+        assert _imported_layers(module) <= {"engine", "ai"}, module.name
