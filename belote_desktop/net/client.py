@@ -66,16 +66,22 @@ class Client:
         self._pinger: asyncio.Task[None] | None = None
 
     async def connect(self, timeout: float = CONNECT_TIMEOUT) -> dict[str, Any]:
+        """Connect and say hello: the welcome; Refused, ConnectionError, TimeoutError or ProtocolError
+        otherwise (the connection then closed)."""
         self.reader, self.writer = await asyncio.wait_for(
             asyncio.open_connection(self.address, self.port, limit=protocol.MAX_MESSAGE), timeout)
-        await self.send(protocol.hello(self.code, self.name, self.wanted_seat, self.version))
-        message = await self.receive(timeout)
-        if message is None:
-            raise ConnectionError("the host closed the connection")
-        if message["type"] == "refused":
-            raise Refused(message["reason"], message["detail"])
-        if message["type"] != "welcome":
-            raise ProtocolError("bad_message", "no welcome")
+        try:
+            await self.send(protocol.hello(self.code, self.name, self.wanted_seat, self.version))
+            message = await self.receive(timeout)
+            if message is None:
+                raise ConnectionError("the host closed the connection")
+            if message["type"] == "refused":
+                raise Refused(message["reason"], message["detail"])
+            if message["type"] != "welcome":
+                raise ProtocolError("bad_message", "no welcome")
+        except BaseException:
+            await self.close()
+            raise
         self._pinger = asyncio.create_task(self._ping_loop())
         return message
 
