@@ -1,0 +1,490 @@
+"""Fuzz the network table's protocol (issue 36) against one running headless host.
+
+The tool starts ``python -m belote_desktop.net.host`` on the loopback address (seats
+``open,open,computer,open``, the match started at once), seats a well-behaved player at seat 0 (the
+"keeper") and waits until it is the keeper's turn: the table then waits for him while the bad clients come,
+one connection each:
+
+- before any hello: wrong codes, old and newer versions, garbage bytes, invalid UTF-8, oversized lines
+  (with and without a newline), deep JSON, JSON that is not an object, NaN, duplicate keys, empty lines,
+  wrong types and unknown or missing keys in the hello, control characters in names, messages other than
+  hello, a seat taken by someone else (``pre_hello`` cases);
+- after a valid hello at seat 1 or 3 (the same name each time, so the player "comes back"): floods of
+  messages, actions out of turn, stale actions (a step the table is not at), actions that do not exist,
+  a second hello, garbage, oversized lines, unknown message types (``seated`` cases); and a clean leave;
+- a burst of connections at once, more than the host accepts at a time;
+- half-open connections that say nothing, or half a line, held open the whole run (the host must close
+  them itself, after its hello timeout).
+
+Each bad client must be closed by the host (with the refusal the protocol names, where one is sent) and a
+seated one's seat goes to the computer ("replaced", heard by the keeper). Then the keeper plays his seat
+with a bot and the table must play on to the end of the match. The last line printed is JSON: cases,
+refusals by reason, outcomes by kind, unexpected outcomes (the first few), connections the host left
+open, whether the host stayed alive and the match ended.
+
+    python -m belote_desktop.tools.net_fuzz --cases 3000 [--seed 1] [--variant classic] [--jobs 4]
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import random
+import subprocess
+import sys
+import threading
+import time
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..ai import Level, choose_action
+from ..net.client import Client
+from ..net.protocol import MAX_MESSAGE, PROTOCOL_VERSION
+
+CODE = "FZ7K2Q"
+ADDRESS = "127.0.0.1"
+SEATS = "open,open,computer,open"
+KEEPER, FUZZ_SEATS = 0, (1, 3)
+CASE_TIMEOUT = 8.0  # seconds a bad client may wait for the host to close it
+HALF_OPEN = 3  # connections held open without a full line during the whole run
+CONNECTION_BURST = 40  # connections opened at once at the end (the host takes 16 at a time)
+HALF_OPEN_WAIT = 20.0  # seconds, from the start, within which the host must have closed them
+
+
+@dataclass
+class Case:
+    kind: str
+    lines: list[bytes]
+    expected: frozenset[str]  # refusal reasons accepted; "closed": closed with no refusal
+    seat: int | None = None  # seated cases: hello at this seat first
+    name: str = ""
+    step_shift: int | None = None  # seated act cases: the step is the table's step plus this
+
+
+@dataclass
+class Report:
+    cases: int = 0
+    by_kind: Counter[str] = field(default_factory=Counter)
+    refusals: Counter[str] = field(default_factory=Counter)
+    outcomes: Counter[str] = field(default_factory=Counter)
+    unexpected: list[dict[str, Any]] = field(default_factory=list)
+    not_closed: int = 0
+    unexpected_count: int = 0
+
+    def note(self, case: Case, outcome: str, detail: str = "") -> None:
+        self.cases += 1
+        self.by_kind[case.kind] += 1
+        self.outcomes[outcome] += 1
+        if outcome.startswith("refused:"):
+            self.refusals[outcome.split(":", 1)[1]] += 1
+        if outcome == "not_closed":
+            self.not_closed += 1
+        reason = outcome.split(":", 1)[1] if outcome.startswith("refused:") else outcome
+        if reason not in case.expected:
+            self.unexpected_count += 1
+            if len(self.unexpected) < 20:
+                self.unexpected.append({"kind": case.kind, "outcome": outcome, "expected": sorted(case.expected),
+                                        "detail": detail[:200], "first_line": case.lines[0][:120].decode("latin-1")
+                                        if case.lines else ""})
+
+
+def _line(obj: Any) -> bytes:
+    return json.dumps(obj, separators=(",", ":")).encode("utf-8") + b"\n"
+
+
+def _hello(**changes: Any) -> dict[str, Any]:
+    message: dict[str, Any] = {"type": "hello", "version": PROTOCOL_VERSION, "code": CODE, "name": "Mallory"}
+    message.update(changes)
+    return message
+
+
+BAD = frozenset({"bad_message"})
+
+
+def _pre_hello_case(rng: random.Random) -> Case:
+    """One bad first message (no seat is taken)."""
+    pick = rng.randrange(16)
+    if pick == 0:
+        code = "".join(rng.choice("ABCDEFGHJKMNPQRSTUVWXYZ23456789") for _ in range(rng.randrange(1, 12)))
+        if code == CODE:
+            code += "X"
+        return Case("wrong_code", [_line(_hello(code=code))], frozenset({"bad_code"}))
+    if pick == 1:
+        version = rng.choice([0, PROTOCOL_VERSION + 1, PROTOCOL_VERSION + rng.randrange(2, 1000)])
+        return Case("old_version", [_line(_hello(version=version))], frozenset({"old_version"}))
+    if pick == 2:
+        data = bytes(rng.randrange(256) for _ in range(rng.randrange(1, 300)))
+        if not data.lstrip().startswith(b"{"):
+            return Case("garbage", [data + b"\n"], BAD)
+        return Case("garbage", [b"#" + data + b"\n"], BAD)
+    if pick == 3:
+        bad = rng.choice([b"\xff", b"\xc3\x28", b"\xed\xa0\x80", b"\xf8\x88\x80\x80\x80", b"\x80"])
+        return Case("invalid_utf8", [b'{"type":"hello","version":1,"code":"' + bad + b'","name":"x"}\n'], BAD)
+    if pick == 4:
+        size = MAX_MESSAGE + rng.randrange(1, 5000)
+        newline = rng.random() < 0.5
+        filler = b'{"type":"hello","name":"' + b"x" * size + b'"}'
+        return Case("oversized", [filler + (b"\n" if newline else b"")], frozenset({"too_large", "closed"}))
+    if pick == 5:
+        depth = rng.randrange(20, 20000)
+        opener, closer = rng.choice([(b"[", b"]"), (b'{"a":', b"}")])
+        body = opener * depth + b"1" + closer * depth
+        return Case("deep_json", [body + b"\n"], frozenset({"bad_message", "too_large", "closed"}))
+    if pick == 6:
+        return Case("not_object", [rng.choice([b"[]", b"1", b'"hello"', b"null", b"true", b"[{}]"]) + b"\n"], BAD)
+    if pick == 7:
+        return Case("json_constant", [rng.choice([
+            b'{"type":"hello","version":NaN,"code":"x","name":"y"}', b'{"type":"hello","version":Infinity}',
+            b'{"type":"ping","x":-Infinity}']) + b"\n"], BAD)
+    if pick == 8:
+        return Case("duplicate_key", [b'{"type":"hello","type":"hello","version":1,"code":"' + CODE.encode()
+                                      + b'","name":"x"}\n'], BAD)
+    if pick == 9:
+        return Case("empty_line", [rng.choice([b"\n", b"\r\n", b"   \n"])], BAD)
+    if pick == 10:
+        field_name, value = rng.choice([
+            ("version", "1"), ("version", 1.0), ("version", True), ("version", None), ("version", -1),
+            ("code", 5), ("code", ""), ("code", ["x"]), ("code", "x" * 40), ("name", []), ("name", ""),
+            ("name", "x" * 40), ("name", "   "), ("seat", "1"), ("seat", 9), ("seat", -1), ("seat", True),
+            ("seat", 1.5), ("type", "Hello"), ("type", None)])
+        return Case("wrong_type", [_line(_hello(**{field_name: value}))], BAD)
+    if pick == 11:
+        message = _hello(**{rng.choice(["admin", "token", "seat_kind", "x" * 60]): 1})
+        if rng.random() < 0.5:
+            del message[rng.choice(["version", "code", "name"])]
+            message.pop("admin", None)
+        return Case("unknown_key", [_line(message)], BAD)
+    if pick == 12:
+        name = rng.choice(["A\u0000B", "A\u200bB", "\u202eevil", "A\nB", "A\tB", "\ud800"])
+        try:
+            line = _line(_hello(name=name))
+        except UnicodeEncodeError:  # a lone surrogate: escaped by json, refused by the host
+            line = json.dumps(_hello(name=name)).encode("ascii") + b"\n"
+        return Case("control_name", [line], BAD)
+    if pick == 13:
+        message = rng.choice([{"type": "ping"}, {"type": "leave"}, {"type": "act", "action": {"kind": "pass"},
+                              "step": 0}, {"type": "shout"}, {"type": "welcome"}, {"kind": "hello"}])
+        return Case("no_hello_first", [_line(message)], BAD)
+    if pick == 14:  # a seat that is not free: the computer's, the keeper's, one held by another name
+        return Case("seat_taken", [_line(_hello(name="Intruder" + str(rng.randrange(99)), seat=rng.choice(
+            [KEEPER, 2, *FUZZ_SEATS])))], frozenset({"table_full"}))
+    return Case("wrong_code", [_line(_hello(code=CODE.lower()))], frozenset({"bad_code"}))
+
+
+def _seated_case(rng: random.Random, seat: int) -> Case:
+    """One bad message after a valid hello at ``seat`` (its player comes back each time)."""
+    name = f"Fuzz{seat}"
+    pick = rng.randrange(10)
+    if pick == 0:
+        count = rng.randrange(150, 600)
+        return Case("flood", [_line({"type": "ping"}) * count], frozenset({"too_many"}), seat, name)
+    if pick == 1:
+        return Case("out_of_turn", [], frozenset({"out_of_turn"}), seat, name, step_shift=0)
+    if pick == 2:
+        return Case("stale_action", [], frozenset({"out_of_turn"}), seat, name,
+                    step_shift=rng.choice([-1, -2, 1, 5, 100]))
+    if pick == 3:
+        action = rng.choice([{"kind": "play", "card": "ZZ"}, {"kind": "play", "card": "6H"}, {"kind": "bid"},
+                             {"kind": "teleport"}, {"kind": "pass", "extra": 1}, {"kind": "take", "suit": "X"}])
+        return Case("bad_action", [_line({"type": "act", "action": action, "step": 0})], BAD, seat, name)
+    if pick == 4:
+        return Case("hello_twice", [_line(_hello(name=name, seat=seat))], BAD, seat, name)
+    if pick == 5:
+        return Case("seated_garbage", [bytes(rng.randrange(1, 256) for _ in range(rng.randrange(1, 80)))
+                                       .replace(b"\n", b" ").replace(b"{", b"(") + b"\n"], BAD, seat, name)
+    if pick == 6:
+        return Case("seated_oversized", [b'{"type":"ping","pad":"' + b"x" * (MAX_MESSAGE + 10) + b'"}\n'],
+                    frozenset({"too_large", "closed"}), seat, name)
+    if pick == 7:
+        return Case("seated_unknown", [_line(rng.choice([{"type": "chat", "text": "hi"}, {"type": "act"},
+                                                         {"type": "ping", "x": 1}, {"type": "undo"}]))], BAD, seat, name)
+    if pick == 8:
+        return Case("leave", [_line({"type": "leave"})], frozenset({"closed"}), seat, name)
+    return Case("act_wrong_types", [_line(rng.choice([
+        {"type": "act", "action": "play JH", "step": 0}, {"type": "act", "action": {"kind": "pass"}, "step": "0"},
+        {"type": "act", "action": {"kind": "pass"}, "step": -1}, {"type": "act", "action": {"kind": "pass"}}]))],
+        BAD, seat, name)
+
+
+async def _read_until_closed(reader: asyncio.StreamReader, timeout: float) -> tuple[list[dict[str, Any]], str]:
+    """The host's messages until it closes the connection: (messages, "eof" | "reset" | "timeout")."""
+    messages: list[dict[str, Any]] = []
+    deadline = time.monotonic() + timeout
+    while True:
+        left = deadline - time.monotonic()
+        if left <= 0:
+            return messages, "timeout"
+        try:
+            line = await asyncio.wait_for(reader.readuntil(b"\n"), left)
+        except asyncio.IncompleteReadError:
+            return messages, "eof"
+        except (ConnectionError, OSError):
+            return messages, "reset"
+        except TimeoutError:
+            return messages, "timeout"
+        try:
+            messages.append(json.loads(line))
+        except ValueError:
+            messages.append({"type": "?"})
+
+
+class Fuzzer:
+    def __init__(self, port: int, seed: int, cases: int, jobs: int) -> None:
+        self.port = port
+        self.rng = random.Random(seed)
+        self.total = cases
+        self.jobs = jobs
+        self.report = Report()
+        self.seat_locks = {seat: asyncio.Lock() for seat in FUZZ_SEATS}
+        self.keeper: Client | None = None
+        self.keeper_step = -1
+        self.replaced: Counter[int] = Counter()
+        self.keeper_messages = 0
+
+    async def run_case(self, case: Case) -> None:
+        if case.seat is not None:
+            async with self.seat_locks[case.seat]:
+                await self._run(case)
+        else:
+            await self._run(case)
+
+    async def _run(self, case: Case) -> None:
+        try:
+            reader, writer = await asyncio.wait_for(
+                asyncio.open_connection(ADDRESS, self.port, limit=MAX_MESSAGE * 2), 5)
+        except (OSError, TimeoutError) as error:
+            self.report.note(case, "connect_failed", str(error))
+            return
+        try:
+            lines = list(case.lines)
+            if case.seat is not None:
+                writer.write(_line(_hello(name=case.name, seat=case.seat)))
+                await writer.drain()
+                welcome = await asyncio.wait_for(reader.readuntil(b"\n"), 5)
+                if json.loads(welcome).get("type") != "welcome":
+                    self.report.note(case, "not_seated", welcome[:200].decode("latin-1"))
+                    return
+                if case.step_shift is not None:
+                    step = await self._table_step(reader)
+                    lines = [_line({"type": "act", "action": {"kind": "pass"}, "step": max(0, step + case.step_shift)})]
+            for line in lines:
+                writer.write(line)
+            try:
+                await asyncio.wait_for(writer.drain(), 5)
+            except (ConnectionError, OSError, TimeoutError):
+                pass
+            messages, how = await _read_until_closed(reader, CASE_TIMEOUT)
+            refusals = [m for m in messages if m.get("type") == "refused"]
+            if how == "timeout":
+                self.report.note(case, "not_closed")
+            elif refusals:
+                self.report.note(case, f"refused:{refusals[0].get('reason')}", refusals[0].get("detail", ""))
+            else:
+                self.report.note(case, "closed", how)
+        except (ConnectionError, OSError, TimeoutError, asyncio.IncompleteReadError, ValueError) as error:
+            self.report.note(case, "error", f"{type(error).__name__}: {error}")
+        finally:
+            writer.close()
+            try:
+                await asyncio.wait_for(writer.wait_closed(), 2)
+            except (ConnectionError, OSError, TimeoutError):
+                pass
+
+    async def _table_step(self, reader: asyncio.StreamReader) -> int:
+        """The step of the first view a seated client is sent (the table has started)."""
+        while True:
+            message = json.loads(await asyncio.wait_for(reader.readuntil(b"\n"), 5))
+            if message.get("type") == "view":
+                return int(message["step"])
+
+    async def half_open(self, partial: bytes) -> float | None:
+        """A connection that never finishes a line: the seconds until the host closed it (None: never)."""
+        start = time.monotonic()
+        try:
+            reader, writer = await asyncio.open_connection(ADDRESS, self.port)
+        except OSError:
+            return None
+        try:
+            if partial:
+                writer.write(partial)
+                await writer.drain()
+            _messages, how = await _read_until_closed(reader, HALF_OPEN_WAIT)
+            return None if how == "timeout" else time.monotonic() - start
+        finally:
+            writer.close()
+
+    async def keeper_join(self) -> None:
+        keeper = Client(ADDRESS, self.port, CODE, "Keeper", KEEPER)
+        await keeper.connect()
+        self.keeper = keeper
+        while not keeper.my_turn():  # the table now waits for the keeper
+            await self._keeper_receive(30)
+
+    async def _keeper_receive(self, timeout: float) -> dict[str, Any]:
+        assert self.keeper is not None
+        message = await self.keeper.receive(timeout)
+        if message is None:
+            raise ConnectionError("the host closed the keeper's connection")
+        self.keeper_messages += 1
+        if message["type"] == "event" and message["what"] == "replaced":
+            self.replaced[message["seat"]] += 1
+        return message
+
+    async def keeper_listens(self, stop: asyncio.Event) -> None:
+        """Read what the keeper is sent while the fuzz runs (so that his queue never fills)."""
+        while not stop.is_set():
+            try:
+                await self._keeper_receive(0.5)
+            except TimeoutError:
+                continue
+
+    async def keeper_plays(self, timeout: float) -> dict[str, Any]:
+        """Ping the host (is it alive?), then play the keeper's seat to the end of the match."""
+        keeper = self.keeper
+        assert keeper is not None
+        await keeper.ping()
+        alive = False
+        rng = random.Random(0)
+        acted_at = -1
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            message = await self._keeper_receive(max(0.1, deadline - time.monotonic()))
+            if message["type"] == "pong":
+                alive = True
+            if message["type"] == "event" and message["what"] in ("match_over", "closed"):
+                return {"host_alive": alive, "end": message["what"], "scores": message.get("scores")}
+            if keeper.my_turn() and keeper.step != acted_at and keeper.view is not None:
+                acted_at = keeper.step
+                await keeper.act(choose_action(keeper.view, Level.BEGINNER, rng))
+        return {"host_alive": alive, "end": "timeout", "scores": None}
+
+    async def run(self) -> dict[str, Any]:
+        started = time.monotonic()
+        await asyncio.wait_for(self.keeper_join(), 30)
+        half_open = [asyncio.create_task(self.half_open(p)) for p in (b"", b'{"type":"hel', b"\xff")[:HALF_OPEN]]
+        stop = asyncio.Event()
+        listener = asyncio.create_task(self.keeper_listens(stop))
+        queue: asyncio.Queue[Case | None] = asyncio.Queue()
+        seated_share = 0.3
+        for _ in range(self.total):
+            if self.rng.random() < seated_share:
+                queue.put_nowait(_seated_case(self.rng, self.rng.choice(FUZZ_SEATS)))
+            else:
+                queue.put_nowait(_pre_hello_case(self.rng))
+
+        async def worker() -> None:
+            while True:
+                try:
+                    case = queue.get_nowait()
+                except asyncio.QueueEmpty:
+                    return
+                if case is not None:
+                    await self.run_case(case)
+
+        await asyncio.gather(*(worker() for _ in range(self.jobs)))
+        # a burst of connections at once, more than the host takes: each refused (wrong code, or too many)
+        burst = [Case("connection_burst", [_line(_hello(code="NOTIT"))], frozenset({"bad_code", "table_full"}))
+                 for _ in range(CONNECTION_BURST)]
+        await asyncio.gather(*(self.run_case(case) for case in burst))
+        fuzz_seconds = time.monotonic() - started
+        closed_after = await asyncio.gather(*half_open)
+        await asyncio.sleep(0.3)  # the last "replaced" events on their way to the keeper
+        stop.set()
+        await listener
+        end = await self.keeper_plays(300)
+        if self.keeper is not None:
+            await self.keeper.close()
+        r = self.report
+        seated_cases = sum(count for kind, count in r.by_kind.items() if kind in SEATED_KINDS)
+        return {
+            "cases": r.cases, "seconds_fuzzing": round(fuzz_seconds, 2),
+            "cases_per_second": round(r.cases / fuzz_seconds, 1) if fuzz_seconds else None,
+            "refusals": dict(sorted(r.refusals.items())), "outcomes": dict(sorted(r.outcomes.items())),
+            "by_kind": dict(sorted(r.by_kind.items())), "unexpected": r.unexpected,
+            "unexpected_count": r.unexpected_count, "not_closed": r.not_closed,
+            "seated_cases": seated_cases, "replaced_events": sum(self.replaced.values()),
+            "half_open": len(half_open),
+            "half_open_closed_by_host": sum(1 for t in closed_after if t is not None),
+            "half_open_seconds": [round(t, 1) if t is not None else None for t in closed_after],
+            "keeper_messages": self.keeper_messages, **end,
+        }
+
+
+SEATED_KINDS = frozenset({"flood", "out_of_turn", "stale_action", "bad_action", "hello_twice", "seated_garbage",
+                          "seated_oversized", "seated_unknown", "leave", "act_wrong_types"})
+
+
+def start_host(variant: str, seed: int, target: int | None) -> tuple[subprocess.Popen[str], int]:
+    """The headless host, on the loopback address and a free port: (process, port)."""
+    args = [sys.executable, "-m", "belote_desktop.net.host", "--variant", variant, "--code", CODE, "--port", "0",
+            "--seats", SEATS, "--level", "beginner", "--seed", str(seed), "--address", ADDRESS,
+            "--start-timeout", "0", "--idle-timeout", "600"]
+    if target is not None:
+        args += ["--target", str(target)]
+    env = dict(os.environ, PYTHONUNBUFFERED="1")
+    host = subprocess.Popen(args, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
+                            text=True, env=env)
+    assert host.stdout is not None
+    deadline = time.monotonic() + 30
+    while time.monotonic() < deadline:
+        line = host.stdout.readline()
+        if not line:
+            break
+        event = json.loads(line)
+        if event.get("event") == "listening":
+            return host, int(event["port"])
+    host.kill()
+    raise RuntimeError("the host did not start")
+
+
+def run(cases: int = 2000, seed: int = 1, variant: str = "classic", jobs: int = 4, target: int | None = 100,
+        timeout: float = 600.0) -> dict[str, Any]:
+    """Start a host, fuzz it with ``cases`` bad clients, let the keeper finish the match; the figures."""
+    host, port = start_host(variant, seed, target)
+    drain: list[str] = []
+    try:
+        def read_rest() -> None:  # the host's events, read so that its pipe never fills
+            assert host.stdout is not None
+            for line in host.stdout:
+                drain.append(line)
+
+        threading.Thread(target=read_rest, daemon=True).start()
+        fuzzer = Fuzzer(port, seed, cases, jobs)
+        result = asyncio.run(asyncio.wait_for(fuzzer.run(), timeout))
+        try:
+            result["host_exit"] = host.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            result["host_exit"] = None
+        events = Counter(json.loads(line).get("event") for line in drain if line.startswith("{"))
+        result["host_refused_events"] = events.get("refused", 0)
+        result["host_errors"] = events.get("error", 0)
+        result["variant"] = variant
+        result["ok"] = (result["unexpected_count"] == 0 and result["not_closed"] == 0 and result["host_alive"]
+                        and result["end"] == "match_over" and result["host_exit"] == 0 and result["host_errors"] == 0
+                        and result["half_open_closed_by_host"] == result["half_open"]
+                        and result["replaced_events"] == result["seated_cases"])
+        return result
+    finally:
+        if host.poll() is None:
+            host.kill()
+            host.wait(timeout=10)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m belote_desktop.tools.net_fuzz", description=__doc__.split("\n\n")[0])
+    parser.add_argument("--cases", type=int, default=3000)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--variant", default="classic")
+    parser.add_argument("--jobs", type=int, default=4, help="bad clients at once")
+    parser.add_argument("--target", type=int, default=100, help="the match's target (the keeper plays it out)")
+    args = parser.parse_args(argv)
+    result = run(args.cases, args.seed, args.variant, args.jobs, args.target)
+    print(json.dumps(result))
+    return 0 if result["ok"] else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

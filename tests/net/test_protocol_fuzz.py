@@ -1,0 +1,43 @@
+"""The protocol fuzzer (belote_desktop/tools/net_fuzz.py) against one running host (issue 36): a few thousand
+bad clients (wrong codes, garbage, invalid UTF-8, oversized lines, deep JSON, wrong types, unknown kinds,
+floods, out-of-turn and stale actions, half-open connections, a burst of connections); each is closed, a
+seated one's seat goes to the computer, and the table plays on to the end of the match.
+
+The tool starts the host as a process and kills it at the end whatever happens; the run is bounded
+(asyncio.wait_for inside ``run``). ``python -m belote_desktop.tools.net_fuzz --cases N`` runs more.
+"""
+
+from __future__ import annotations
+
+from belote_desktop.net.protocol import REFUSALS
+from belote_desktop.tools import net_fuzz
+
+
+def test_thousands_of_bad_clients_are_closed_and_the_table_plays_on():
+    result = net_fuzz.run(cases=3000, seed=5, variant="classic", jobs=4, target=100, timeout=150)
+    assert result["cases"] == 3000 + net_fuzz.CONNECTION_BURST
+    assert result["unexpected"] == [] and result["unexpected_count"] == 0, result["unexpected"]
+    assert result["not_closed"] == 0
+    # every refusal the protocol has was met, each many times
+    assert set(result["refusals"]) == set(REFUSALS)
+    assert min(result["refusals"].values()) >= 5, result["refusals"]
+    # each seated bad client's seat went to the computer, and the keeper heard it
+    assert result["seated_cases"] > 500 and result["replaced_events"] == result["seated_cases"]
+    # half-open connections were closed by the host itself
+    assert result["half_open_closed_by_host"] == result["half_open"] > 0
+    # the host answered a ping after it all, and the match was played to its end
+    assert result["host_alive"] and result["end"] == "match_over" and result["host_exit"] == 0
+    assert result["host_errors"] == 0
+    assert result["host_refused_events"] >= result["cases"] - result["outcomes"].get("closed", 0)
+    assert result["ok"]
+
+
+def test_the_fuzzer_counts_an_unexpected_outcome():
+    report = net_fuzz.Report()
+    case = net_fuzz.Case("wrong_code", [b"{}\n"], frozenset({"bad_code"}))
+    report.note(case, "refused:bad_code")
+    assert report.unexpected_count == 0
+    report.note(case, "closed")
+    report.note(case, "not_closed")
+    assert report.unexpected_count == 2 and report.not_closed == 1
+    assert [u["outcome"] for u in report.unexpected] == ["closed", "not_closed"]
