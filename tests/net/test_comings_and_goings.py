@@ -95,6 +95,6 @@ def test_a_killed_client_is_replaced_at_once_and_comes_back_to_its_seat(procs, t
     assert not any(o.get("event") == "deal_over" for o in lines[gone:by_computer[0]])
 
     rules = host_rules(variant, 300 if variant != "belot_3p" else 100)
-    states = replay_states(rules, str(seed), lines)
+    states = replay_states(rules, seed, lines)
     assert states[-1].over and list(states[-1].scores) == over["scores"]
     check_trace(trace, rules, states)

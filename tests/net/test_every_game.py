@@ -69,7 +69,7 @@ def test_a_whole_match_of_each_game_over_the_network(procs, tmp_path, variant):
         assert played == exit_line["actions"] > 0
 
     rules = host_rules(variant, target)
-    states = replay_states(rules, str(seed), host.lines)
+    states = replay_states(rules, seed, host.lines)
     final = states[-1]
     assert final.over and list(final.scores) == over["scores"] and final.winner == over["winner"]
     assert len(final.finished) >= 1
@@ -88,7 +88,7 @@ def test_the_trace_check_catches_a_hidden_card(procs, tmp_path):
     host.wait_for(lambda o: o.get("event") == "match_over", 120)
     assert host.wait(30) == 0 and client.wait(30) == 0
     rules = host_rules("classic", 100)
-    states = replay_states(rules, "3", host.lines)
+    states = replay_states(rules, 3, host.lines)
     check_trace(trace, rules, states)
 
     records = [json.loads(line) for line in trace.read_text(encoding="utf-8").splitlines()]
