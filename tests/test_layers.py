@@ -11,14 +11,15 @@ from pathlib import Path
 import belote_desktop
 
 ROOT = Path(belote_desktop.__file__).parent
-LAYERS = ("engine", "ai", "learn", "storage", "ui", "tools")
+LAYERS = ("engine", "ai", "learn", "storage", "net", "ui", "tools")
 ALLOWED = {
     "engine": set(),
     "ai": {"engine"},
     "learn": {"engine", "ai"},
     "storage": {"engine"},
+    "net": {"engine", "ai"},  # the network table: the host's engine and its computer players, no Qt
     "ui": {"engine", "ai", "learn", "storage"},
-    "tools": {"engine", "ai", "learn", "storage", "ui"},
+    "tools": {"engine", "ai", "learn", "storage", "net", "ui"},
 }
 
 
