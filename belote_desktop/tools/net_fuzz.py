@@ -50,6 +50,7 @@ SEATS = "open,open,computer,open"
 KEEPER, FUZZ_SEATS = 0, (1, 3)
 CASE_TIMEOUT = 8.0  # seconds a bad client may wait for the host to close it
 HALF_OPEN = 3  # connections held open without a full line during the whole run
+KEEPER_PING = 5.0  # seconds between the keeper's pings while he waits
 CONNECTION_BURST = 40  # connections opened at once at the end (the host takes 16 at a time)
 HALF_OPEN_WAIT = 20.0  # seconds, from the start, within which the host must have closed them
 
@@ -336,8 +337,14 @@ class Fuzzer:
         return message
 
     async def keeper_listens(self, stop: asyncio.Event) -> None:
-        """Read what the keeper is sent while the fuzz runs (so that his queue never fills)."""
+        """Read what the keeper is sent while the fuzz runs (so that his queue never fills), and ping now and
+        then (the host closes a seated client silent too long)."""
+        assert self.keeper is not None
+        last_ping = time.monotonic()
         while not stop.is_set():
+            if time.monotonic() - last_ping > KEEPER_PING:
+                await self.keeper.ping()
+                last_ping = time.monotonic()
             try:
                 await self._keeper_receive(0.5)
             except TimeoutError:
