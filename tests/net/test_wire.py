@@ -211,3 +211,53 @@ def test_plainly_wrong_views_are_refused():
     for bad in (None, [], "view", 3, _deep(10000)):
         with pytest.raises(WireError):
             view_from_json(bad, rules)
+
+
+def _random_json(rng, depth=0):
+    """A random JSON value: the shapes a careless or hostile peer might send."""
+    roll = rng.randrange(10 if depth < 4 else 6)
+    if roll == 0:
+        return None
+    if roll == 1:
+        return rng.choice([True, False])
+    if roll == 2:
+        return rng.choice([0, 1, -1, 7, 35, 36, 80, 10**6, -(10**30), rng.randrange(-50, 200)])
+    if roll == 3:
+        return rng.choice([0.5, 1e308, -0.0])
+    if roll in (4, 5):
+        return rng.choice(["", "JH", "10S", "6H", "AS", "H", "NT", "pass", "play", "bid", "declare", "play JH",
+                           "bidding", "point_auction", "tierce", "x" * rng.randrange(100)])
+    if roll in (6, 7):
+        return [_random_json(rng, depth + 1) for _ in range(rng.randrange(5))]
+    keys = ["kind", "card", "suit", "strain", "value", "capot", "seat", "hand", "phase", "view", "x"]
+    return {rng.choice(keys): _random_json(rng, depth + 1) for _ in range(rng.randrange(5))}
+
+
+def test_random_json_is_an_action_or_a_wire_error():
+    rules = VARIANTS["coinche"]
+    rng = random.Random(36)
+    decoded = 0
+    for _ in range(5000):
+        data = _random_json(rng)
+        if rng.random() < 0.5 and isinstance(data, dict):
+            data["kind"] = rng.choice(["pass", "play", "bid", "take", "call", "hokum", "sun", "double"])
+        try:
+            action = action_from_json(data, rules)
+        except WireError:
+            continue
+        decoded += 1
+        assert action_to_json(action) == data  # only an exact encoding is accepted
+    assert decoded > 0
+    view = view_to_json(next(_views_of_a_match(rules, 1)))
+    refused = 0
+    for _ in range(2000):
+        data = _random_json(rng)
+        if isinstance(data, dict):
+            data = {**view, **data}  # a real view with random keys put in or replaced
+        try:
+            back = view_from_json(data, rules)
+        except WireError:
+            refused += 1
+        else:
+            assert view_to_json(back) == data  # only an exact encoding is accepted
+    assert refused > 1500
