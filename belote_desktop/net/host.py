@@ -414,9 +414,15 @@ class Host:
         events = self.table.apply(seat, action, step)
         self.last_progress = time.monotonic()
         self._trace_truth()
+        # the action and a deal's end, then every seat's view, then the match's end: a client that stops at
+        # match_over has already read the match's final view (its last cards and the final scores)
+        last = [e for e in events if e["what"] == "match_over"]
         for event in events:
-            self._broadcast(event)
+            if event["what"] != "match_over":
+                self._broadcast(event)
         self._send_views()
+        for event in last:
+            self._broadcast(event)
         self.changed.set()
 
     # -- sending

@@ -73,6 +73,15 @@ def test_a_whole_match_of_each_game_over_the_network(procs, tmp_path, variant):
     final = states[-1]
     assert final.over and list(final.scores) == over["scores"] and final.winner == over["winner"]
     assert len(final.finished) >= 1
+    # every client read the match's final view (its seat's, with the final scores) before match_over
+    from belote_desktop.net.wire import view_to_json
+
+    for seat, client in clients.items():
+        last = [o for o in client.lines if o.get("type") == "view"][-1]
+        assert last["step"] == len(states) - 1 and last["scores"] == over["scores"], (seat, last["step"])
+        assert last["view"] == view_to_json(final.view_for(seat)), seat
+        order = [o.get("type") if o.get("type") != "event" else o["what"] for o in client.lines]
+        assert order.index("match_over") > len(order) - 1 - order[::-1].index("view")
     counts = check_trace(trace, rules, states)
     assert counts["views"] >= len(humans) * (len(states) - 1)  # every client saw every step
     assert counts["truths"] == len(states)

@@ -350,6 +350,10 @@ def test_fast_scripted_players_finish_every_game_in_process(variant):
     assert table.over and codes == [0] * len(players)
     assert [p.outcome for p in players] == ["match_over"] * len(players)
     assert all(p.actions_sent > 0 and p.view is not None and p.view.seat == p.seat for p in players)
+    # each player's last view is its seat's final view, final scores included (sent before match_over)
+    for p in players:
+        assert p.view == table.match.view_for(p.seat) and p.scores == list(table.match.scores)
+        assert p.step == table.step
     longest = max(len(line) for line in trace.splitlines() if line.startswith('{"seat"'))
     assert longest < protocol.MAX_MESSAGE // 8  # views stay far below the limit (about 4 KB at most)
 
