@@ -47,6 +47,9 @@ SEND_TIMEOUT = 10.0  # seconds a client may take to read what it is sent
 QUEUE_LIMIT = 512  # messages waiting for one client; a client that far behind is closed
 BOT_TIMEOUT = 60.0  # seconds a computer player may think
 SILENCE_TIMEOUT = 30.0  # seconds a seated client may say nothing (clients ping every 10 s) before it is closed
+LINGER_SECONDS = 1.0  # after a refusal: how long the host reads what the client still sends before closing
+LINGER_BYTES = 4096  # ... and how much at most (so the close does not reset the refusal away)
+MAX_LINGERING = 64  # refused connections lingering at once; beyond that they are closed at once
 CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"  # no 0/O, 1/I/L
 
 _PRIVATE = tuple(ipaddress.ip_network(n) for n in (
@@ -244,6 +247,7 @@ class _Client:
         self.tokens = float(BURST)
         self.last = time.monotonic()
         self.closed = False
+        self.linger = False  # refused: send the refusal, shut the write side, read a little, then close
         peer = writer.get_extra_info("peername")
         self.peer = str(peer[0]) if isinstance(peer, tuple) and peer else ""
 
@@ -298,6 +302,7 @@ class Host:
         self.last_progress = time.monotonic()
         self.executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="belote-bot")
         self._tasks: set[asyncio.Task[Any]] = set()
+        self.lingering = 0
 
     # -- life
     async def start(self) -> tuple[str, int]:
@@ -473,10 +478,12 @@ class Host:
         client.writer.close()
 
     async def _writer(self, client: _Client) -> None:
+        done = False
         try:
             while True:
                 line = await client.queue.get()
                 if line is None:
+                    done = True
                     break
                 client.writer.write(line)
                 await asyncio.wait_for(client.writer.drain(), SEND_TIMEOUT)
@@ -484,7 +491,35 @@ class Host:
             pass
         finally:
             client.closed = True
-            client.writer.close()
+            if not (done and client.linger):  # a refused client's connection is closed by _linger
+                client.writer.close()
+
+    async def _linger(self, client: _Client) -> None:
+        """Close a refused connection gently: its refusal sent, shut the write side, read (and drop) what the
+        client still sends, LINGER_BYTES and LINGER_SECONDS at most, then close. Closing at once, with the
+        client's unread lines (a hello not yet read) in the socket, resets the connection, and the client may
+        lose the refusal before it reads it."""
+        writer, reader = client.writer, client.reader
+        if writer.is_closing() or self.lingering >= MAX_LINGERING:
+            return
+        self.lingering += 1
+        try:
+            if writer.can_write_eof():
+                writer.write_eof()
+            deadline = time.monotonic() + LINGER_SECONDS
+            got = 0
+            while got < LINGER_BYTES:
+                left = deadline - time.monotonic()
+                if left <= 0:
+                    break
+                data = await asyncio.wait_for(reader.read(LINGER_BYTES - got), left)
+                if not data:
+                    break  # the client closed its side: nothing left to reset
+                got += len(data)
+        except (OSError, ConnectionError, TimeoutError):
+            pass
+        finally:
+            self.lingering -= 1
 
     # -- receiving
     async def _handle(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
@@ -512,6 +547,8 @@ class Host:
                 await asyncio.wait_for(sender, SEND_TIMEOUT)
             except (TimeoutError, asyncio.CancelledError, OSError):
                 pass
+            if client.linger and not self.closing:
+                await self._linger(client)
             writer.close()
             self._tasks.discard(sender)
             if task is not None:
@@ -536,6 +573,7 @@ class Host:
     def _refuse(self, client: _Client, reason: str, detail: str) -> None:
         self._emit({"event": "refused", "reason": reason, "detail": detail, "seat": client.seat,
                     "name": client.name})
+        client.linger = True
         self._send(client, protocol.refused(reason, detail))
 
     async def _serve_client(self, client: _Client) -> None:

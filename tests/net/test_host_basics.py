@@ -400,3 +400,52 @@ def test_the_net_package_loads_no_qt_and_reads_only_the_engine_and_the_bots():
     assert {m.name for m in modules} >= {"protocol.py", "wire.py", "host.py", "client.py"}
     for module in modules:
         assert _imported_layers(module) - {"net"} <= {"engine", "ai"}, module.name  # its own layer aside
+
+
+def test_a_connection_refused_before_its_hello_reads_its_refusal_and_is_not_reset():
+    # the 17th connection at once is refused (table_full) before the host reads its hello; the host sends the
+    # refusal, shuts its side and reads what the client still sends (a second at most) before it closes: the
+    # client's hello, sent after the refusal, does not reset the connection (a host that closed at once made
+    # the hello's arrival a reset, and a client that had not read the refusal yet lost it)
+    import socket
+    import time
+
+    from belote_desktop.net.host import LINGER_SECONDS, MAX_CONNECTIONS
+
+    def late(port: int) -> list:
+        out: list = []
+        with socket.create_connection(("127.0.0.1", port), timeout=5) as sock:
+            out.append(sock.recv(4096))
+            out.append(sock.recv(4096))  # the host shut its side: end of stream
+            try:
+                sock.sendall(protocol.encode(protocol.hello(CODE, "Late")))
+                time.sleep(0.1)
+                sock.sendall(b'{"type":"ping"}\n')
+                out.append("read by the host")
+                time.sleep(LINGER_SECONDS + 0.5)  # then it closes: bounded
+                sock.sendall(b'{"type":"ping"}\n')
+                time.sleep(0.1)
+                sock.sendall(b'{"type":"ping"}\n')
+                out.append("never closed")
+            except OSError as error:
+                out.append(type(error).__name__)
+        return out
+
+    async def play():
+        table = HostTable(find_variant("classic"), ["open", "computer", "open", "computer"], "beginner", seed=2)
+        events: list[dict] = []
+        host = Host(table, CODE, on_event=events.append, start_timeout=30)
+        _, port = await host.start()
+        idle = [await asyncio.open_connection("127.0.0.1", port) for _ in range(MAX_CONNECTIONS)]
+        await asyncio.sleep(0.2)
+        out = await asyncio.to_thread(late, port)
+        for _, writer in idle:
+            writer.close()
+        await host.close()
+        return out, events
+
+    out, events = _run(play(), 30)
+    assert json.loads(out[0]) == {"type": "refused", "reason": "table_full", "detail": "too many connections"}
+    assert out[1] == b""
+    assert out[2] == "read by the host" and out[3] in ("BrokenPipeError", "ConnectionResetError"), out
+    assert [e["reason"] for e in events if e["event"] == "refused"] == ["table_full"]

@@ -29,6 +29,11 @@ def test_thousands_of_bad_clients_are_closed_and_the_table_plays_on():
     assert result["host_alive"] and result["end"] == "match_over" and result["host_exit"] == 0
     assert result["host_errors"] == 0
     assert result["host_refused_events"] >= result["cases"] - result["outcomes"].get("closed", 0)
+    # every connection of the burst read its refusal (too many connections, or the wrong code), even one
+    # refused before the host read its hello: none closed without it
+    burst = {k.split(" ", 1)[1]: n for k, n in result["outcomes_by_kind"].items() if k.startswith("connection_burst ")}
+    assert sum(burst.values()) == net_fuzz.CONNECTION_BURST and set(burst) <= {"refused:bad_code", "refused:table_full"}
+    assert burst.get("refused:table_full", 0) > 0, burst  # the host did refuse some before their hello
     assert result["ok"]
 
 
