@@ -34,7 +34,7 @@ from typing import IO, Any
 from ..ai import Level, choose_action
 from ..engine import Action, MatchState, PlayerView, Ruleset, find_variant, new_match
 from ..engine.cards import cards_in
-from . import protocol, wire
+from . import discovery, protocol, wire
 from .protocol import PROTOCOL_VERSION, ProtocolError
 
 DEFAULT_ADDRESS = "127.0.0.1"
@@ -273,6 +273,7 @@ class Host:
         allow_public: bool = False, on_event: Callable[[dict[str, Any]], None] | None = None,
         trace: IO[str] | None = None, idle_timeout: float = 600.0, start_timeout: float = 60.0,
         rate: float = RATE, bot_delay: float = 0.0, silence_timeout: float = SILENCE_TIMEOUT,
+        discovery_port: int = 0, name: str = "Belote",
     ) -> None:
         if not 1 <= len(code) <= protocol.MAX_CODE:
             raise ValueError(f"a code has 1 to {protocol.MAX_CODE} characters")
@@ -280,7 +281,13 @@ class Host:
             raise ValueError(
                 f"{address} is not a loopback or private address: a table is for the local network "
                 "(--allow-public, allow_public=True, to listen there anyway)")
+        name = protocol.clean_name(name)
+        if not 1 <= len(name) <= protocol.MAX_NAME:
+            raise ValueError(f"a table's name has 1 to {protocol.MAX_NAME} characters")
         self.table = table
+        self.name = name
+        self.discovery_port = discovery_port  # 0: no answers to the network's probes
+        self.discovery: asyncio.DatagramTransport | None = None
         self.code = code
         self.address = address
         self.port = port
@@ -310,9 +317,34 @@ class Host:
             self._handle, self.address, self.port, limit=protocol.MAX_MESSAGE, reuse_address=True)
         sock = self.server.sockets[0].getsockname()
         self.port = int(sock[1])
+        found_at = await self._start_discovery()
         self._emit({"event": "listening", "address": str(sock[0]), "port": self.port,
-                    "version": PROTOCOL_VERSION, "game": self.table.rules.id})
+                    "version": PROTOCOL_VERSION, "game": self.table.rules.id, "discovery_port": found_at})
         return str(sock[0]), self.port
+
+    async def _start_discovery(self) -> int:
+        """Answer the local network's probes (discovery.py) while the table is open: the UDP port, 0 if off.
+        A table on a loopback address answers this machine only; any other listens for the broadcasts."""
+        if not self.discovery_port:
+            return 0
+        loopback = _loopback(self.address) or self.address == "localhost"
+        address = ("::1" if ":" in self.address else "127.0.0.1") if loopback else (
+            "::" if ":" in self.address else "0.0.0.0")
+        try:
+            self.discovery, _ = await discovery.start_responder(
+                self.describe, address, self.discovery_port,
+                lambda peer: self.allow_public or is_local_address(peer))
+        except OSError as error:  # the port is taken: the table can still be joined by its address
+            self._emit({"event": "error", "detail": f"no answers to the network's probes: {error}"})
+            return 0
+        return self.discovery_port
+
+    def describe(self) -> dict[str, Any] | None:
+        """The table as a probe's answer tells it (None once it is closing or over): no code, no card."""
+        if self.closing or self.table.over:
+            return None
+        seats = [i for i, s in enumerate(self.table.seats) if s.kind == "open" and not s.connected]
+        return discovery.table_answer(self.name, self.table.rules.id, self.port, seats)
 
     async def serve(self) -> None:
         """Wait for the players (start_timeout at most), play the match, close the table."""
@@ -355,6 +387,8 @@ class Host:
             self._finish(client)
         if self.server is not None:
             self.server.close()
+        if self.discovery is not None:
+            self.discovery.close()
         pending = [t for t in self._tasks if not t.done()]
         if pending:
             await asyncio.wait(pending, timeout=3.0)
@@ -669,6 +703,9 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--start-timeout", type=float, default=60.0,
                         help="seconds to wait for the open seats to fill before the computer takes them")
     parser.add_argument("--bot-delay", type=float, default=0.0, help="seconds a computer player waits before a move")
+    parser.add_argument("--name", default="Belote", help="the table's name, as players looking for tables see it")
+    parser.add_argument("--discovery-port", type=int, default=discovery.DISCOVERY_PORT,
+                        help="the UDP port where the table answers the local network's probes (0: it does not)")
     return parser
 
 
@@ -698,7 +735,7 @@ def main(argv: list[str] | None = None) -> int:
         try:
             host = Host(table, args.code, args.address, args.port, allow_public=args.allow_public, on_event=emit,
                         trace=trace, idle_timeout=args.idle_timeout, start_timeout=args.start_timeout,
-                        bot_delay=args.bot_delay)
+                        bot_delay=args.bot_delay, discovery_port=args.discovery_port, name=args.name)
             await host.start()
             loop = asyncio.get_running_loop()
             for signum in (signal.SIGTERM, signal.SIGINT):

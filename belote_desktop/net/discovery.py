@@ -1,0 +1,198 @@
+"""Finding the tables on the local network: a small UDP probe and the open tables' answers (issue 36).
+
+A player looking for a table sends ``{"type": "belote-probe", "version": 1}`` to the local network's broadcast
+address on ``DISCOVERY_PORT``; each host whose table is open answers, to that player only, with
+``{"type": "belote-table", "version": 1, "name": .., "variant": .., "port": .., "open_seats": [..]}``: the table's
+name, its game, the TCP port to join and the seats waiting for a player. Never the code, never a card: a
+table found still needs its code to join.
+
+Both sides read strictly: a datagram larger than its limit, not one JSON object, with an unknown or a missing
+key, or a value of the wrong type or out of range is ignored. The host answers only peers on the local
+network (loopback, RFC 1918, link-local, unique local) and at most ``ANSWERS_PER_SECOND`` answers a second, so
+it cannot be made to flood anyone; ``find_tables`` waits ``timeout`` seconds at most and keeps ``MAX_TABLES``.
+Standard library only (``socket``, ``json``); no Qt.
+
+>>> parse_probe(encode(PROBE))
+True
+>>> parse_answer(b'{"type":"belote-table","version":1,"name":"Ana","variant":"classic","port":4000,'
+...              b'"open_seats":[1,3]}', "192.168.1.20")
+TableFound(address='192.168.1.20', port=4000, name='Ana', variant='classic', open_seats=(1, 3), version=1)
+>>> parse_answer(b'{"type":"belote-table","code":"K7MQ2X"}', "192.168.1.20") is None
+True
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import socket
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any, cast
+
+from ..engine.rules import VARIANTS
+from . import protocol
+from .protocol import ProtocolError
+
+DISCOVERY_PORT = 45454  # the UDP port hosts listen on for probes
+DISCOVERY_VERSION = 1
+MAX_PROBE = 256  # bytes of a probe datagram
+MAX_ANSWER = 1024  # bytes of an answer datagram
+MAX_TABLES = 64  # tables kept by one search
+ANSWERS_PER_SECOND = 20.0  # answers a host sends a second, on average (bursts of ANSWER_BURST)
+ANSWER_BURST = 40
+PROBE: dict[str, Any] = {"type": "belote-probe", "version": DISCOVERY_VERSION}
+
+
+@dataclass(frozen=True)
+class TableFound:
+    address: str  # the host's address, as the answer came from it
+    port: int  # its TCP port for the table
+    name: str  # the table's name
+    variant: str  # its game (a preset id)
+    open_seats: tuple[int, ...]  # the seats waiting for a player
+    version: int = DISCOVERY_VERSION  # the host's discovery version (another: that program needs an update)
+
+
+def encode(message: dict[str, Any]) -> bytes:
+    return json.dumps(message, ensure_ascii=True, separators=(",", ":"), allow_nan=False).encode("ascii")
+
+
+def _decode(data: bytes, limit: int) -> dict[str, Any] | None:
+    if len(data) > limit:
+        return None
+    try:
+        return protocol.decode(data)
+    except ProtocolError:
+        return None
+
+
+def parse_probe(data: bytes) -> bool:
+    """Whether ``data`` is a probe (of any version: the answer says the host's)."""
+    obj = _decode(data, MAX_PROBE)
+    return (obj is not None and obj.keys() == {"type", "version"} and obj["type"] == "belote-probe"
+            and type(obj["version"]) is int and 1 <= obj["version"] <= 1000)
+
+
+def table_answer(name: str, variant: str, port: int, open_seats: list[int]) -> dict[str, Any]:
+    """A host's answer: what a player needs to choose a table, nothing hidden (no code, no card)."""
+    return {"type": "belote-table", "version": DISCOVERY_VERSION, "name": name, "variant": variant,
+            "port": port, "open_seats": list(open_seats)}
+
+
+def parse_answer(data: bytes, address: str) -> TableFound | None:
+    """The table an answer describes, or None for anything that is not exactly an answer."""
+    obj = _decode(data, MAX_ANSWER)
+    if obj is None or obj.keys() != {"type", "version", "name", "variant", "port", "open_seats"}:
+        return None
+    version, name, variant, port, seats = (obj[k] for k in ("version", "name", "variant", "port", "open_seats"))
+    if obj["type"] != "belote-table" or type(version) is not int or not 1 <= version <= 1000:
+        return None
+    try:
+        name = protocol.clean_name(protocol._text(obj, "name", protocol.MAX_NAME))
+    except ProtocolError:
+        return None
+    if not name or not isinstance(variant, str) or variant not in VARIANTS:
+        return None
+    if type(port) is not int or not 1 <= port <= 65535:
+        return None
+    if not isinstance(seats, list) or len(seats) > protocol.MAX_SEATS or len(set(map(repr, seats))) != len(seats):
+        return None
+    if any(type(s) is not int or not 0 <= s < VARIANTS[variant].players for s in seats):
+        return None
+    return TableFound(address, port, name, variant, tuple(sorted(seats)), version)
+
+
+def find_tables(
+    timeout: float = 1.0, port: int = DISCOVERY_PORT, addresses: tuple[str, ...] = ("255.255.255.255",),
+) -> list[TableFound]:
+    """Send the probe to each of ``addresses`` (the broadcast address by default) on ``port`` and collect the
+    answers for ``timeout`` seconds: the tables found, one per host address and port, in the order they
+    answered. Blocking (a window calls it in a worker thread); garbage is ignored."""
+    found: dict[tuple[str, int], TableFound] = {}
+    timeout = max(0.0, min(timeout, 30.0))
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as sock:
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_BROADCAST, 1)
+        sock.bind(("", 0))
+        probe = encode(PROBE)
+        for address in addresses:
+            try:
+                sock.sendto(probe, (address, port))
+            except OSError:
+                pass  # no route to that network: the others may still answer
+        deadline = time.monotonic() + timeout
+        while len(found) < MAX_TABLES:
+            left = deadline - time.monotonic()
+            if left <= 0:
+                break
+            sock.settimeout(left)
+            try:
+                data, peer = sock.recvfrom(MAX_ANSWER + 1)
+            except TimeoutError:
+                break
+            except OSError:
+                continue  # an ICMP "port unreachable" from a probed address with no host: not an answer
+            table = parse_answer(data, str(peer[0]))
+            if table is not None:
+                found.setdefault((table.address, table.port), table)
+    return list(found.values())
+
+
+class Responder(asyncio.DatagramProtocol):
+    """A host's side: answers each probe from the local network with ``describe()`` (None: the table is not
+    open, no answer), ``ANSWERS_PER_SECOND`` at most."""
+
+    def __init__(self, describe: Callable[[], dict[str, Any] | None], allow_peer: Callable[[str], bool]) -> None:
+        self.describe = describe
+        self.allow_peer = allow_peer
+        self.transport: asyncio.DatagramTransport | None = None
+        self.tokens = float(ANSWER_BURST)
+        self.last = time.monotonic()
+        self.answered = 0
+        self.ignored = 0
+
+    def connection_made(self, transport: asyncio.BaseTransport) -> None:
+        self.transport = cast(asyncio.DatagramTransport, transport)
+
+    def datagram_received(self, data: bytes, addr: tuple[Any, ...]) -> None:
+        peer = str(addr[0]) if addr else ""
+        if not parse_probe(data) or not self.allow_peer(peer):
+            self.ignored += 1
+            return
+        now = time.monotonic()
+        self.tokens = min(float(ANSWER_BURST), self.tokens + (now - self.last) * ANSWERS_PER_SECOND)
+        self.last = now
+        answer = self.describe()
+        if answer is None or self.tokens < 1.0 or self.transport is None:
+            self.ignored += 1
+            return
+        self.tokens -= 1.0
+        line = encode(answer)
+        if len(line) <= MAX_ANSWER:
+            self.transport.sendto(line, addr)
+            self.answered += 1
+
+    def error_received(self, exc: Exception) -> None:  # an ICMP error for an answer: nothing to do
+        pass
+
+
+async def start_responder(
+    describe: Callable[[], dict[str, Any] | None], address: str, port: int,
+    allow_peer: Callable[[str], bool],
+) -> tuple[asyncio.DatagramTransport, Responder]:
+    """Listen for probes on ``address`` (a loopback address for a table on this machine only; "0.0.0.0" to
+    hear the network's broadcasts) and ``port``; several tables of one machine may share the port."""
+    family = socket.AF_INET6 if ":" in address else socket.AF_INET
+    sock = socket.socket(family, socket.SOCK_DGRAM)
+    try:
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        sock.bind((address, port))
+        sock.setblocking(False)
+    except OSError:
+        sock.close()
+        raise
+    loop = asyncio.get_running_loop()
+    transport, responder = await loop.create_datagram_endpoint(
+        lambda: Responder(describe, allow_peer), sock=sock)
+    return transport, responder

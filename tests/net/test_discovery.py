@@ -1,0 +1,146 @@
+"""Finding the tables on the local network (issue 36): the UDP probe and the answers of open tables.
+
+Real host processes on the loopback address, each with its own discovery port; ``find_tables`` probes
+127.0.0.1 only. Garbage (to the host, and as answers) is ignored; an answer never holds the code or a card.
+Every wait is bounded (find_tables' timeout; conftest's ``procs`` stops the processes).
+"""
+
+from __future__ import annotations
+
+import json
+import socket
+import threading
+import time
+
+import pytest
+
+from belote_desktop.net import discovery
+from belote_desktop.net.discovery import PROBE, TableFound, find_tables, parse_answer, parse_probe
+
+CODE = "Q7MX4P"
+LOOPBACK = ("127.0.0.1",)
+
+
+def _free_udp_port() -> int:
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+def _find(port: int, *, want: int = 1, tries: int = 5) -> list[TableFound]:
+    """find_tables on the loopback address, tried again a few times while fewer than ``want`` answered (a
+    busy machine may answer a probe late)."""
+    found: list[TableFound] = []
+    for _ in range(tries):
+        found = find_tables(timeout=0.5, port=port, addresses=LOOPBACK)
+        if len(found) >= want:
+            break
+    return found
+
+
+def test_a_host_answers_the_probe_with_its_table_and_nothing_hidden(procs):
+    udp = _free_udp_port()
+    host, port = procs.host("coinche", CODE, "computer,open,computer,open", seed=3, idle_timeout=60,
+                            extra=("--discovery-port", str(udp), "--name", "Ana's table", "--start-timeout", "60"))
+    assert host.lines[0]["discovery_port"] == udp
+    tables = _find(udp)
+    assert tables == [TableFound("127.0.0.1", port, "Ana's table", "coinche", (1, 3))]
+    # the answer itself: exactly the documented keys, no code, no card
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as sock:
+        sock.settimeout(3)
+        sock.sendto(discovery.encode(PROBE), ("127.0.0.1", udp))
+        data, _ = sock.recvfrom(2048)
+    answer = json.loads(data)
+    assert set(answer) == {"type", "version", "name", "variant", "port", "open_seats"}
+    assert CODE not in data.decode("ascii") and len(data) <= discovery.MAX_ANSWER
+    # a player sits down: one open seat left, and the table still answers
+    bo = procs.client(port, CODE, "Bo", seat=1, level="beginner")
+    host.wait_for(lambda o: o.get("event") == "joined", 20)
+    assert [t.open_seats for t in _find(udp)] == [(3,)]
+    # once the table closes (SIGTERM), nobody answers
+    host.stop()
+    bo.wait(20)
+    assert find_tables(timeout=0.4, port=udp, addresses=LOOPBACK) == []
+
+
+def test_no_answer_when_discovery_is_off_nor_on_another_port(procs):
+    udp = _free_udp_port()
+    host, _port = procs.host("classic", CODE, "you,open,computer,open", extra=("--discovery-port", "0"))
+    assert host.lines[0]["discovery_port"] == 0
+    assert find_tables(timeout=0.4, port=udp, addresses=LOOPBACK) == []
+    assert host.popen.poll() is None
+
+
+def test_garbage_probes_get_no_answer_and_the_table_still_answers(procs):
+    udp = _free_udp_port()
+    host, port = procs.host("belot_3p", CODE, "open,computer,open", extra=("--discovery-port", str(udp)))
+    garbage = [b"", b"x" * 5000, b"\xff\xfe", b"[]", b'{"type":"belote-probe"}', b'{"type":"belote-probe","version":"1"}',
+               b'{"type":"belote-probe","version":1,"code":"?"}', b'{"type":"belote-table","version":1}',
+               b'{"type":"belote-probe","version":1,"version":1}', b'{"type":"belote-probe","version":NaN}',
+               b"[" * 3000, b'{"type":"belote-probe","version":true}']
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as sock:
+        sock.settimeout(0.5)
+        for data in garbage:
+            sock.sendto(data, ("127.0.0.1", udp))
+        with pytest.raises(TimeoutError):
+            sock.recvfrom(4096)  # not one answer
+    assert _find(udp) == [TableFound("127.0.0.1", port, "Belote", "belot_3p", (0, 2))]
+    assert host.popen.poll() is None
+
+
+def test_find_tables_ignores_garbage_answers_and_keeps_the_valid_ones():
+    # a fake host on the loopback address answers each probe with garbage and two tables (one twice)
+    good = {"type": "belote-table", "version": 1, "name": "Kitchen", "variant": "classic", "port": 4100,
+            "open_seats": [3, 1]}
+    answers = [
+        b"not json", b"\x00" * 10, b"x" * 3000, json.dumps([good]).encode(),
+        json.dumps({**good, "code": CODE}).encode(),  # an unknown key
+        json.dumps({k: v for k, v in good.items() if k != "port"}).encode(),
+        json.dumps({**good, "port": 70000}).encode(), json.dumps({**good, "port": True}).encode(),
+        json.dumps({**good, "variant": "poker"}).encode(), json.dumps({**good, "name": ""}).encode(),
+        json.dumps({**good, "name": "a\u202eb"}).encode(), json.dumps({**good, "name": "n" * 25}).encode(),
+        json.dumps({**good, "open_seats": [1, 1]}).encode(), json.dumps({**good, "open_seats": [4]}).encode(),
+        json.dumps({**good, "open_seats": "1"}).encode(), json.dumps({**good, "type": "belote-probe"}).encode(),
+        json.dumps({**good, "version": 0}).encode(), json.dumps({**good, "open_seats": [1.0]}).encode(),
+        json.dumps(good).encode(), json.dumps(good).encode(),
+        json.dumps({**good, "port": 4200, "name": "Garden", "variant": "belot_2p", "open_seats": []}).encode(),
+    ]
+    fake = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+    fake.bind(("127.0.0.1", 0))
+    fake.settimeout(5)
+    probes: list[bytes] = []
+
+    def serve() -> None:
+        try:
+            data, peer = fake.recvfrom(1024)
+        except OSError:
+            return
+        probes.append(data)
+        for answer in answers:
+            fake.sendto(answer, peer)
+
+    thread = threading.Thread(target=serve, daemon=True)
+    thread.start()
+    try:
+        started = time.monotonic()
+        tables = find_tables(timeout=1.0, port=fake.getsockname()[1], addresses=LOOPBACK)
+        took = time.monotonic() - started
+    finally:
+        thread.join(6)
+        fake.close()
+    assert probes and parse_probe(probes[0])
+    assert tables == [TableFound("127.0.0.1", 4100, "Kitchen", "classic", (1, 3)),
+                      TableFound("127.0.0.1", 4200, "Garden", "belot_2p", ())]
+    assert took < 3.0  # bounded by its timeout
+
+
+def test_the_probe_and_the_answer_are_read_strictly():
+    assert parse_probe(b'{"type":"belote-probe","version":1}')
+    for bad in (b'{"type":"belote-probe","version":1,"x":0}', b'{"type":"belote-probe","version":-1}',
+                b'{"type":"belote-probe"}', b"\xff", b" " * 300 + b'{"type":"belote-probe","version":1}'):
+        assert not parse_probe(bad), bad
+    answer = discovery.table_answer("Ana", "classic", 4000, [1])
+    assert parse_answer(discovery.encode(answer), "10.0.0.2") == TableFound("10.0.0.2", 4000, "Ana", "classic", (1,))
+    assert parse_answer(discovery.encode(answer) + b" " * 2000, "10.0.0.2") is None  # too large
+    # a seat beyond the game's players
+    assert parse_answer(discovery.encode({**answer, "variant": "belot_2p", "open_seats": [2]}), "10.0.0.2") is None
