@@ -15,8 +15,10 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
+import os
 import random
 import sys
+from pathlib import Path
 from collections.abc import Callable
 from typing import Any
 
@@ -62,6 +64,8 @@ class Client:
         self.view: PlayerView | None = None  # the last view received
         self.scores: list[int] = []
         self.deal_number = 0
+        self.copy: bytes | None = None  # the host's last sealed copy of the match (only the host can open it)
+        self.copy_step = -1
         self._lock = asyncio.Lock()
         self._pinger: asyncio.Task[None] | None = None
 
@@ -129,6 +133,9 @@ class Client:
             self.view, self.step = view, message["step"]
             self.scores, self.deal_number = message["scores"], message["deal_number"]
             message["parsed"] = view
+        elif kind == "copy":
+            self.copy, self.copy_step = protocol.copy_bytes(message), message["step"]
+            message["parsed"] = self.copy
         elif kind == "event" and "action" in message:
             try:
                 message["parsed"] = wire.action_from_json(message["action"], self._rules())
@@ -180,9 +187,10 @@ class ScriptedClient(Client):
         self, address: str, port: int, code: str, name: str, seat: int | None = None, *,
         level: Level | str = Level.INTERMEDIATE, leave_after_actions: int | None = None, seed: int | str = 0,
         on_message: Callable[[dict[str, Any]], None] | None = None, version: int = PROTOCOL_VERSION,
-        think: float = 0.0,
+        think: float = 0.0, copy_file: str | Path | None = None,
     ) -> None:
         super().__init__(address, port, code, name, seat, version=version)
+        self.copy_file = Path(copy_file) if copy_file is not None else None  # where the latest copy is kept
         self.level = Level.parse(level) if isinstance(level, str) else Level(level)
         self.leave_after_actions = leave_after_actions
         self.rng = random.Random(f"client:{name}:{seed}")
@@ -215,6 +223,8 @@ class ScriptedClient(Client):
                     return 1
                 self.on_message({k: v for k, v in message.items() if k != "parsed"})
                 kind = message["type"]
+                if kind == "copy" and self.copy_file is not None and self.copy is not None:
+                    _write_atomically(self.copy_file, self.copy)
                 if kind == "refused":
                     self.outcome = f"refused:{message['reason']}"
                     return 2
@@ -243,6 +253,16 @@ class ScriptedClient(Client):
             await self.close()
 
 
+def _write_atomically(path: Path, data: bytes) -> None:
+    """``path`` holds ``data`` or what it held before, never half of it."""
+    temporary = path.with_name(path.name + ".part")
+    with open(temporary, "wb") as out:
+        out.write(data)
+        out.flush()
+        os.fsync(out.fileno())
+    os.replace(temporary, path)
+
+
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="python -m belote_desktop.net.client",
@@ -257,6 +277,8 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--level", default="intermediate")
     parser.add_argument("--leave-after-actions", type=int, default=None,
                         help="leave the table when it is this seat's turn after this many actions")
+    parser.add_argument("--copy-file", default=None,
+                        help="keep the host's latest sealed copy of the match in this file (the host can resume it)")
     parser.add_argument("--think", type=float, default=0.0, help="seconds to wait before each move")
     parser.add_argument("--version", type=int, default=PROTOCOL_VERSION, help=argparse.SUPPRESS)  # tests
     parser.add_argument("--timeout", type=float, default=RECEIVE_TIMEOUT,
@@ -273,7 +295,8 @@ def main(argv: list[str] | None = None) -> int:
 
     client = ScriptedClient(
         args.address, args.port, args.code, args.name, args.seat, level=args.level,
-        leave_after_actions=args.leave_after_actions, on_message=emit, version=args.version, think=args.think)
+        leave_after_actions=args.leave_after_actions, on_message=emit, version=args.version, think=args.think,
+        copy_file=args.copy_file)
     try:
         status = asyncio.run(client.run(args.timeout))
     except KeyboardInterrupt:

@@ -34,7 +34,8 @@ from typing import IO, Any
 from ..ai import Level, choose_action
 from ..engine import Action, MatchState, PlayerView, Ruleset, find_variant, new_match
 from ..engine.cards import cards_in
-from . import discovery, protocol, wire
+from ..engine.record import RecordError, record, replay
+from . import discovery, protocol, seal, wire
 from .protocol import PROTOCOL_VERSION, ProtocolError
 
 DEFAULT_ADDRESS = "127.0.0.1"
@@ -106,7 +107,7 @@ class HostTable:
 
     def __init__(
         self, rules: Ruleset, seats: list[str], level: Level | str = Level.INTERMEDIATE, seed: int | str = 0,
-        host_is_bot: bool = True, host_name: str = "Host",
+        host_is_bot: bool = True, host_name: str = "Host", match: MatchState | None = None,
     ) -> None:
         if len(seats) != rules.players:
             raise ValueError(f"{rules.name} needs {rules.players} seats, not {len(seats)}")
@@ -120,8 +121,11 @@ class HostTable:
         self.seed = seed
         self.host_is_bot = host_is_bot
         self.seats = [Seat(kind, host_name if kind == "host" else "") for kind in seats]
-        self.match: MatchState = new_match(rules, seed)
-        self.step = 0  # actions applied in the whole match
+        if match is not None and match.rules != rules:
+            raise ValueError("the match is not of these rules")
+        # a new match, or one resumed (a sealed copy handed back: resume_copy)
+        self.match: MatchState = new_match(rules, seed) if match is None else match
+        self.step = len(self.match.actions())  # actions applied in the whole match
         self.started = False
         self.rngs = [random.Random(f"bot:{seed}:{seat}") for seat in range(rules.players)]
 
@@ -222,6 +226,10 @@ class HostTable:
         taken on the loop: the match may move on meanwhile, when the seat's player comes back and plays)."""
         return choose_action(view if view is not None else self.match.view_for(seat), self.level, self.rngs[seat])
 
+    def sealed_copy(self, key: bytes) -> bytes:
+        """The match's record (engine/record.py) sealed with the host's key: what each client keeps."""
+        return seal.seal(record(self.match), key)
+
     def truth(self) -> dict[str, Any]:
         """The host's true cards now, for a trace: each seat's hand, its face-down cards, the pack."""
         deal = self.match.deal
@@ -232,6 +240,18 @@ class HostTable:
             "face_down": [[str(c) for c in cards_in(k | d)] for k, d in zip(zones.kitty, zones.table_down)],
             "stock": [str(c) for c in cards_in(zones.stock)],
         }
+
+
+def resume_copy(sealed: bytes, key: bytes) -> MatchState:
+    """The match a client's sealed copy holds, to play on; SealError (another key, a changed byte, not a
+    copy) or RecordError (not a match to play on)."""
+    data = seal.unseal(sealed, key)
+    match = replay(data)
+    if not isinstance(match, MatchState):
+        raise RecordError("the copy is not of a match")
+    if match.over:
+        raise RecordError("that match is over")
+    return match
 
 
 # -- the server --------------------------------------------------------------------------------------
@@ -273,7 +293,7 @@ class Host:
         allow_public: bool = False, on_event: Callable[[dict[str, Any]], None] | None = None,
         trace: IO[str] | None = None, idle_timeout: float = 600.0, start_timeout: float = 60.0,
         rate: float = RATE, bot_delay: float = 0.0, silence_timeout: float = SILENCE_TIMEOUT,
-        discovery_port: int = 0, name: str = "Belote",
+        discovery_port: int = 0, name: str = "Belote", copy_key: bytes | None = None,
     ) -> None:
         if not 1 <= len(code) <= protocol.MAX_CODE:
             raise ValueError(f"a code has 1 to {protocol.MAX_CODE} characters")
@@ -287,6 +307,8 @@ class Host:
         self.table = table
         self.name = name
         self.discovery_port = discovery_port  # 0: no answers to the network's probes
+        self.copy_key = copy_key  # the key that seals the clients' copies of the match (None: no copies)
+        self.copied_step = -1
         self.discovery: asyncio.DatagramTransport | None = None
         self.code = code
         self.address = address
@@ -382,6 +404,8 @@ class Host:
             return
         self.closing = True
         self.changed.set()
+        if self.table.started:
+            self._send_copies()  # the copy to resume from if this table is not played to its end
         for client in list(self.clients):
             self._send(client, protocol.event("closed", client.seat))
             self._finish(client)
@@ -460,11 +484,28 @@ class Host:
             if event["what"] != "match_over":
                 self._broadcast(event)
         self._send_views()
+        if any(e["what"] == "deal_over" for e in events):
+            self._send_copies()  # each client's copy of the match, after every deal
         for event in last:
             self._broadcast(event)
         self.changed.set()
 
     # -- sending
+    def _send_copies(self) -> None:
+        """Every seated client's sealed copy of the match now (seal.py; none without a key)."""
+        if self.copy_key is None or not self.by_seat or self.copied_step == self.table.step:
+            return
+        try:
+            sealed = self.table.sealed_copy(self.copy_key)
+        except seal.SealError as error:  # a record too large to send: the clients keep their last copy
+            self._emit({"event": "error", "detail": str(error)})
+            return
+        self.copied_step = self.table.step
+        self._emit({"event": "copy", "step": self.table.step, "bytes": len(sealed)})
+        message = protocol.copy(sealed, self.table.step)
+        for client in list(self.by_seat.values()):
+            self._send(client, message)
+
     def _emit(self, event: dict[str, Any]) -> None:
         self.on_event(event)
 
@@ -703,6 +744,12 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--start-timeout", type=float, default=60.0,
                         help="seconds to wait for the open seats to fill before the computer takes them")
     parser.add_argument("--bot-delay", type=float, default=0.0, help="seconds a computer player waits before a move")
+    parser.add_argument("--key-file", default=None,
+                        help="the host's key (made if the file is missing): each client is sent a copy of the match "
+                        "sealed with it after every deal; without it, no copies")
+    parser.add_argument("--resume-copy", default=None,
+                        help="play on the match of a client's sealed copy (needs the --key-file that sealed it; "
+                        "--variant and --target are then the copy's)")
     parser.add_argument("--name", default="Belote", help="the table's name, as players looking for tables see it")
     parser.add_argument("--discovery-port", type=int, default=discovery.DISCOVERY_PORT,
                         help="the UDP port where the table answers the local network's probes (0: it does not)")
@@ -712,19 +759,39 @@ def _parser() -> argparse.ArgumentParser:
 def main(argv: list[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     try:
-        rules = find_variant(args.variant)
-        if args.target is not None:
-            rules = rules.with_overrides({"target_score": args.target})
+        key = seal.load_or_create_key(args.key_file) if args.key_file else None
+        resumed: MatchState | None = None
+        if args.resume_copy:
+            if key is None:
+                raise ValueError("--resume-copy needs the --key-file that sealed the copy")
+            try:
+                with open(args.resume_copy, "rb") as copy_file:
+                    sealed = copy_file.read(seal.MAX_SEALED + 1)
+            except OSError as error:
+                raise ValueError(f"cannot read the copy: {error}") from None
+            resumed = resume_copy(sealed, key)
+            rules = resumed.rules
+        else:
+            rules = find_variant(args.variant)
+            if args.target is not None:
+                rules = rules.with_overrides({"target_score": args.target})
         words = [w.strip().lower() for w in args.seats.split(",")]
         if any(w not in SEAT_WORDS for w in words):
             raise ValueError(f"--seats takes you, open or computer, not {args.seats!r}")
         level = Level.parse(args.level)
-        seed: int | str = secrets.randbelow(2**31) if args.seed is None else (
-            int(args.seed) if args.seed.isdigit() else args.seed)
-        table = HostTable(rules, [SEAT_WORDS[w] for w in words], level, seed)
-    except (KeyError, ValueError) as error:
+        seed: int | str
+        if resumed is not None:
+            seed = resumed.seed if resumed.seed is not None else "resumed"
+        else:
+            seed = secrets.randbelow(2**31) if args.seed is None else (
+                int(args.seed) if args.seed.isdigit() else args.seed)
+        table = HostTable(rules, [SEAT_WORDS[w] for w in words], level, seed, match=resumed)
+    except (KeyError, ValueError) as error:  # SealError and RecordError are ValueErrors
         print(json.dumps({"event": "error", "detail": str(error)}), flush=True)
         return 2
+    if resumed is not None:
+        print(json.dumps({"event": "resumed", "step": table.step, "deal_number": resumed.deal_number,
+                          "scores": list(resumed.scores), "variant": rules.id}), flush=True)
 
     def emit(event: dict[str, Any]) -> None:
         sys.stdout.write(json.dumps(event, separators=(",", ":")) + "\n")
@@ -735,7 +802,8 @@ def main(argv: list[str] | None = None) -> int:
         try:
             host = Host(table, args.code, args.address, args.port, allow_public=args.allow_public, on_event=emit,
                         trace=trace, idle_timeout=args.idle_timeout, start_timeout=args.start_timeout,
-                        bot_delay=args.bot_delay, discovery_port=args.discovery_port, name=args.name)
+                        bot_delay=args.bot_delay, discovery_port=args.discovery_port, name=args.name,
+                        copy_key=key)
             await host.start()
             loop = asyncio.get_running_loop()
             for signum in (signal.SIGTERM, signal.SIGINT):

@@ -21,6 +21,8 @@ belote_desktop.net.protocol.ProtocolError: bad_message: unexpected keys: x
 
 from __future__ import annotations
 
+import base64
+import binascii
 import json
 import unicodedata
 from dataclasses import dataclass
@@ -37,6 +39,7 @@ MAX_DETAIL = 200  # characters of a refusal's explanation
 MAX_SEATS = 4
 MAX_STEP = 1_000_000  # more actions than any match has
 MAX_DEPTH = 16  # nesting of objects and lists in one message
+MAX_COPY = 40_000  # bytes of a sealed copy of the match (seal.MAX_SEALED), base64 in a ``copy`` message
 _JOINERS = "\u200c\u200d"  # zero-width non-joiner and joiner: parts of some names
 
 # why the host refuses a client (and closes its connection)
@@ -272,6 +275,16 @@ def event(what: str, seat: int = -1, **extra: Any) -> dict[str, Any]:
 PONG: dict[str, Any] = {"type": "pong"}
 
 
+def copy(sealed: bytes, step: int) -> dict[str, Any]:
+    """The match's sealed copy (seal.py) at ``step``: the client keeps it and cannot read it."""
+    return {"type": "copy", "sealed": base64.b64encode(sealed).decode("ascii"), "step": step}
+
+
+def copy_bytes(message: dict[str, Any]) -> bytes:
+    """The sealed bytes of a checked ``copy`` message."""
+    return base64.b64decode(message["sealed"], validate=True)
+
+
 def seat_entry(seat: int, kind: str, name: str = "") -> dict[str, Any]:
     assert kind in SEAT_KINDS, kind
     return {"seat": seat, "kind": kind, "name": name}
@@ -335,6 +348,16 @@ def decode_server(line: bytes) -> dict[str, Any]:
             _int(obj, "winner", -1, MAX_SEATS - 1)
     elif kind == "pong":
         _keys(obj, {"type"})
+    elif kind == "copy":
+        _keys(obj, {"type", "sealed", "step"})
+        _int(obj, "step", 0, MAX_STEP)
+        sealed = obj["sealed"]
+        if not isinstance(sealed, str) or not 0 < len(sealed) <= (MAX_COPY + 2) // 3 * 4:
+            raise ProtocolError("bad_message", "sealed must be a base64 string")
+        try:
+            base64.b64decode(sealed, validate=True)
+        except (binascii.Error, ValueError):
+            raise ProtocolError("bad_message", "sealed must be a base64 string") from None
     else:
         raise ProtocolError("bad_message", "unknown message type")
     return obj
