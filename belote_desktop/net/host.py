@@ -357,7 +357,7 @@ class Host:
                 self.describe, address, self.discovery_port,
                 lambda peer: self.allow_public or is_local_address(peer))
         except OSError as error:  # the port is taken: the table can still be joined by its address
-            self._emit({"event": "error", "detail": f"no answers to the network's probes: {error}"})
+            self._emit({"event": "discovery_off", "detail": f"no answers to the network's probes: {error}"})
             return 0
         return self.discovery_port
 

@@ -434,7 +434,7 @@ def start_host(variant: str, seed: int, target: int | None) -> tuple[subprocess.
     """The headless host, on the loopback address and a free port: (process, port)."""
     args = [sys.executable, "-m", "belote_desktop.net.host", "--variant", variant, "--code", CODE, "--port", "0",
             "--seats", SEATS, "--level", "beginner", "--seed", str(seed), "--address", ADDRESS,
-            "--start-timeout", "0", "--idle-timeout", "600"]
+            "--start-timeout", "0", "--idle-timeout", "600", "--discovery-port", "0"]
     if target is not None:
         args += ["--target", str(target)]
     env = dict(os.environ, PYTHONUNBUFFERED="1")

@@ -38,8 +38,10 @@ class Proc:
         self.raw: list[str] = []
         self.stderr: list[str] = []
         self._queue: queue.Queue = queue.Queue()
-        threading.Thread(target=self._read, daemon=True).start()
-        threading.Thread(target=self._read_err, daemon=True).start()
+        self._readers = [threading.Thread(target=self._read, daemon=True),
+                         threading.Thread(target=self._read_err, daemon=True)]
+        for reader in self._readers:
+            reader.start()
 
     def _read(self) -> None:
         for line in self.popen.stdout:  # type: ignore[union-attr]
@@ -77,11 +79,15 @@ class Proc:
                 return obj
 
     def wait(self, timeout: float) -> int:
+        """The exit status, once the process has ended and its last lines are read (``lines`` is whole)."""
         try:
-            return self.popen.wait(timeout=timeout)
+            status = self.popen.wait(timeout=timeout)
         except subprocess.TimeoutExpired:
             raise AssertionError(f"{self.name} still running after {timeout} s; last lines {self.raw[-5:]} "
                                  f"stderr {''.join(self.stderr)[-2000:]}") from None
+        for reader in self._readers:  # the pipes end with the process: bounded
+            reader.join(timeout=10)
+        return status
 
     def kill(self, sig: int = signal.SIGKILL) -> None:
         if self.popen.poll() is None:
@@ -111,6 +117,8 @@ class Procs:
         args = ["-m", "belote_desktop.net.host", "--variant", variant, "--code", code, "--port", "0",
                 "--seats", seats, "--level", level, "--seed", str(seed), "--address", LOOPBACK,
                 "--idle-timeout", str(idle_timeout), *extra]
+        if "--discovery-port" not in extra:
+            args += ["--discovery-port", "0"]  # no answers to probes but where a test asks for them
         if target is not None:
             args += ["--target", str(target)]
         if trace is not None:

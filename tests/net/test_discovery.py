@@ -144,3 +144,25 @@ def test_the_probe_and_the_answer_are_read_strictly():
     assert parse_answer(discovery.encode(answer) + b" " * 2000, "10.0.0.2") is None  # too large
     # a seat beyond the game's players
     assert parse_answer(discovery.encode({**answer, "variant": "belot_2p", "open_seats": [2]}), "10.0.0.2") is None
+
+
+def test_a_taken_discovery_port_only_turns_the_answers_off():
+    import asyncio
+
+    from belote_desktop.engine import find_variant
+    from belote_desktop.net.host import Host, HostTable
+
+    async def start(port: int) -> tuple[list[dict], tuple]:
+        table = HostTable(find_variant("classic"), ["open", "computer", "open", "computer"], "beginner", seed=1)
+        events: list[dict] = []
+        host = Host(table, CODE, on_event=events.append, discovery_port=port, name="Taken")
+        address = await host.start()
+        await host.close()
+        return events, address
+
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as taken:  # bound without SO_REUSEADDR: not shared
+        taken.bind(("127.0.0.1", 0))
+        events, (_, tcp_port) = asyncio.run(asyncio.wait_for(start(taken.getsockname()[1]), 20))
+    kinds = [e["event"] for e in events]
+    assert kinds[:2] == ["discovery_off", "listening"] and events[1]["discovery_port"] == 0 and tcp_port > 0
+    assert "error" not in kinds
