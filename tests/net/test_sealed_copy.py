@@ -189,3 +189,28 @@ def test_a_host_killed_mid_match_is_resumed_from_a_client_copy_and_played_to_the
     views = [o for o in again.lines if o.get("type") == "view"]
     assert views[0]["step"] == first["step"] and views[-1]["scores"] == over["scores"]
     assert start["deal_number"] >= 2 and views[0]["deal_number"] == start["deal_number"]
+
+
+def test_a_table_closed_mid_deal_sends_the_copy_to_resume_from_before_it_says_closed():
+    key = seal.new_key()
+
+    async def play():
+        table = HostTable(find_variant("classic"), ["open", "computer", "computer", "computer"], "beginner", seed=4)
+        host = Host(table, CODE, start_timeout=20, idle_timeout=30, copy_key=key, bot_delay=0.01)
+        _, port = await host.start()
+        serving = asyncio.create_task(host.serve())
+        seen: list[dict] = []
+        player = ScriptedClient("127.0.0.1", port, CODE, "Ana", level="beginner", on_message=seen.append)
+        playing = asyncio.create_task(player.run(30))
+        while table.step < 10:  # mid-way through the first deal: no copy yet
+            await asyncio.sleep(0.01)
+        await host.close()
+        await serving
+        return table, player, await playing, seen
+
+    table, player, code, seen = asyncio.run(asyncio.wait_for(play(), 60))
+    assert code == 0 and player.outcome == "closed" and not table.over and not table.match.finished
+    kinds = [m["type"] if m["type"] != "event" else m["what"] for m in seen]
+    assert kinds.count("copy") == 1 and kinds.index("copy") < kinds.index("closed") == len(kinds) - 1
+    assert player.copy is not None and resume_copy(player.copy, key) == table.match
+    assert player.copy_step == table.step >= 10
