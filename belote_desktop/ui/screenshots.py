@@ -256,12 +256,13 @@ def _deal_over(window: MainWindow) -> bool:
     return window.controller.awaiting_continue and not _match(window).finished[-1].thrown_in
 
 
-def _shot(window: MainWindow, path: Path) -> None:
+def _shot(window: MainWindow, path: Path, quality: int = -1) -> None:
     _settle(window)
     window.refresh()
     window.toast.hide()
     _settle(window)
-    window.grab().save(str(path))
+    if not window.grab().save(str(path), None, quality):  # the format from the file's suffix
+        raise OSError(f"could not write {path}")
 
 
 def panels(folder: Path) -> list[Path]:

@@ -24,7 +24,7 @@ QUALITY = 90
 
 def _shots(folder: Path, games: list[str], sizes: tuple[tuple[int, int], ...], suffix: str) -> list[Path]:
     from ..engine import find_variant
-    from .screenshots import _close, _human_bids, _play_until, _settle, _to_human_card, _window
+    from .screenshots import _close, _human_bids, _play_until, _shot, _to_human_card, _window
 
     written: list[Path] = []
     for game in games:
@@ -36,12 +36,7 @@ def _shots(folder: Path, games: list[str], sizes: tuple[tuple[int, int], ...], s
                            else _to_human_card(window, want_illegal=False))
                 if reached:
                     written.append(folder / f"{moment}-{game}-{width}x{height}{suffix}.webp")
-                    _settle(window)
-                    window.refresh()
-                    window.toast.hide()
-                    _settle(window)
-                    if not window.grab().save(str(written[-1]), "WEBP", QUALITY):
-                        raise OSError(f"could not write {written[-1]}")
+                    _shot(window, written[-1], QUALITY)
                     print(written[-1], flush=True)
                 else:  # a game without an auction for the human (or none at this seed): said, not hidden
                     print(f"no {moment} moment in {game} (seed 4)", file=sys.stderr)

@@ -48,10 +48,10 @@ def test_the_taker_plate_shows_the_multiplier_the_rules_apply():
     import dataclasses
 
     from belote_desktop.engine import Contract, Strain, deal_with_contract, find_variant, shuffled_deck
-    from belote_desktop.ui.table.scene import _taker_detail
+    from belote_desktop.ui.table.scene import taker_detail
 
     rules = dataclasses.replace(find_variant("coinche"), redouble_multiplier=3)
     deck = shuffled_deck(rules, 1)
     hands = [deck[i * 8:(i + 1) * 8] for i in range(4)]
     state = deal_with_contract(rules, 0, hands, Contract(Strain.SPADES, 1, 90, False, 4))
-    assert _taker_detail(state.view_for(0)).endswith("×3")
+    assert taker_detail(state.view_for(0)).endswith("×3")

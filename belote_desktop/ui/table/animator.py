@@ -36,7 +36,7 @@ from .layout import (
     BOTTOM, CARD_ASPECT, LEFT, Geometry, RIGHT, TOP, Key, Place, Snapshot, side_of, snapshot_from_view, sort_hand, zoned,
 )
 from .scene import TableScene
-from .scene import _taker_detail as taker_detail  # the plate's words, to know its width
+from .scene import taker_detail  # the plate's words, to know its width
 
 # base durations in milliseconds at 'normal' speed
 DEAL_MOVE = 210  # one packet's flight
@@ -356,7 +356,7 @@ class Animator(QObject):
             if view.contract is not None and seat == view.contract.taker:
                 detail = taker_detail(view)
             name = scene.names[seat] if seat < len(scene.names) else ""
-            out.append(scene._plate_rect(side, count, name, detail, seat == view.dealer))  # as refresh_decor
+            out.append(scene.plate_rect(side, count, name, detail, seat == view.dealer))  # as refresh_decor
         return out
 
     def _obstacles(self, snap: Snapshot) -> list[QRectF]:

@@ -557,11 +557,11 @@ class TableScene(QGraphicsScene):
                 hand_count = max(hand_count, view.hand_sizes[seat])
             detail = self.details[seat] if seat < len(self.details) else ""
             if seat == taker and view.contract is not None:
-                detail = _taker_detail(view)
+                detail = taker_detail(view)
             elif seat == self.thinking:
                 detail = QCoreApplication.translate("Table", "Thinking…")
             name = self.names[seat] if seat < len(self.names) else ""
-            rect = self._plate_rect(side, hand_count, name, detail, seat == view.dealer)
+            rect = self.plate_rect(side, hand_count, name, detail, seat == view.dealer)
             # the glow says "your turn" only while the table takes the human's card
             active = seat == view.current_player and (seat != view.seat or self._input_enabled)
             colour = team_colour(view.rules.team_of(seat), view.rules.team_of(view.seat), view.rules.team_count)
@@ -638,7 +638,7 @@ class TableScene(QGraphicsScene):
             cap.set_data(label, QPointF(g.cx + g.trick / 2 + g.margin * 0.6, g.cy), False, font_px)
         cap.setVisible(True)
 
-    def _plate_rect(self, side: int, hand_count: int, name: str, detail: str, dealer: bool) -> QRectF:
+    def plate_rect(self, side: int, hand_count: int, name: str, detail: str, dealer: bool) -> QRectF:
         """The geometry's plate, widened (within limits) so that the name and detail are not cut."""
         g = self.geometry
         pr = g.plate_rect(side, hand_count)
@@ -726,7 +726,7 @@ def _baloot_contract(c: Contract) -> str:
     return what
 
 
-def _taker_detail(view: PlayerView) -> str:
+def taker_detail(view: PlayerView) -> str:
     c = view.contract
     assert c is not None
     if vocabulary.is_baloot(view.rules):

@@ -149,11 +149,7 @@ class DealEnd(QObject):
         deal = match.finished[-1]
         match_seed, number = self.controller.seed_identity(len(match.finished) - 1)
         levels = [self.controller.level_of(s) for s in range(deal.rules.players)]
-        known = None
-        try:  # the window keeps each deal's comparison (window/deals.py)
-            known = self.deals._comparisons.get(self.deals._comparison_key(deal, match_seed, number))
-        except AttributeError:
-            pass
+        known = self.deals.known_comparison(deal, match_seed, number)
         from ..bots import think
 
         return {"level_of": levels.__getitem__, "match_seed": match_seed, "deal_number": number,

@@ -275,6 +275,10 @@ class DealsToLearnFrom(QObject):
         return json.dumps([record(deal), repr(match_seed), number, self.context.human, levels], sort_keys=True,
                           default=str)
 
+    def known_comparison(self, deal: DealState, match_seed: object, number: int) -> Comparison | None:
+        """This deal's comparison if it was made and is still kept, else None."""
+        return self._comparisons.get(self._comparison_key(deal, match_seed, number))
+
     def _keep_comparison(self, key: str, comparison: Comparison) -> None:
         self._comparisons[key] = comparison
         while len(self._comparisons) > self.COMPARISONS_KEPT:
