@@ -38,6 +38,7 @@ SETTINGS_FILE = "settings.json"
 AUTOSAVE_FILE = "autosave.json"
 STATS_FILE = "stats.json"
 SAVES_DIR = "saves"
+NETWORK_DIR = "network"  # network tables: the host's key, the copies of matches played at others' tables
 LOG_FILE = "belote-desktop.log"
 TEMP_SUFFIX = ".tmp"
 DAMAGED_TAG = ".damaged-"
@@ -68,6 +69,10 @@ class AppDirs:
     @property
     def saves_dir(self) -> Path:
         return self.data / SAVES_DIR
+
+    @property
+    def network_dir(self) -> Path:
+        return self.data / NETWORK_DIR
 
     @property
     def log_file(self) -> Path:

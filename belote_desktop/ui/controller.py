@@ -45,6 +45,8 @@ class GameController(QObject):
     actionRefused = Signal(str)  # a legal move refused by ``move_filter`` (tutorial), with its message
     claimJudged = Signal(int, bool)  # claimer's seat, accepted (the rest then played out)
 
+    is_remote = False  # a network table's controller (ui/net_controller.py) plays only its seat
+
     def __init__(self, parent: QObject | None = None, human_seat: int = 0) -> None:
         super().__init__(parent)
         self.human_seat = human_seat

@@ -31,6 +31,8 @@ from ...storage.document import Problem
 from ...storage.settings import Settings
 from .. import text
 from ..controller import GameController
+from ..net_controller import RemoteController
+from ..window.net_table import NetTable
 from ..models import ScoreSheetModel
 from ..practice_mode import Practice, PracticeBanner, PracticeMode
 from ..sound import SoundPlayer
@@ -70,7 +72,9 @@ class MainWindow(QMainWindow):
     reviewFinished = Signal()  # the post-deal review is on the end-of-deal panel
 
     def __init__(self, interactive: bool = True, settings: Settings | None = None,
-                 messages: list[str | Problem] | None = None) -> None:
+                 messages: list[str | Problem] | None = None, controller: GameController | None = None) -> None:
+        """``controller``: a table's own controller (a network table's ``RemoteController``); by default a
+        local game's."""
         super().__init__()
         self.setWindowTitle(APP_NAME)
         told: list[str | Problem] = list(messages or [])
@@ -81,7 +85,12 @@ class MainWindow(QMainWindow):
         self.context = WindowContext(settings, human=0, interactive=interactive)
         ctx = self.context
         self.sound = SoundPlayer()
-        self.controller = c = GameController(self, human_seat=ctx.human)
+        if controller is None:
+            controller = GameController(self, human_seat=ctx.human)
+        else:
+            controller.setParent(self)
+            ctx.human = controller.human_seat
+        self.controller = c = controller
         self.scene = TableScene(self)
         self.table = TableView(self.scene, self)
         self.animator = Animator(self.scene, self)
@@ -123,6 +132,9 @@ class MainWindow(QMainWindow):
         self.deal_end = DealEnd(self, ctx, c, self.animator, self.scene, self.table, self.bidding, self.end_panel,
                                 self.rule_hints, self.overlays, self.sound, self.score_model, self.tutorial_mode,
                                 self.practice_mode, self.seats, self.deals)
+        self.net_table: NetTable | None = None
+        if isinstance(c, RemoteController):
+            self.net_table = NetTable(self, ctx, c, self.seats, self.talk, self.messages)
         central = QWidget(self)
         lay = QHBoxLayout(central)
         lay.setContentsMargins(0, 0, 0, 0)
@@ -493,6 +505,13 @@ class MainWindow(QMainWindow):
             self.refresh()
 
     # -- refreshing -------------------------------------------------------------------------
+    def refresh_names(self) -> None:
+        """Who sits where changed (a network table): the plates, the score sheet and the rest again."""
+        view = self.controller.view()
+        if view is not None and not self.animator.busy:
+            self.scene.set_view(view, self.seats.names(), self.seats.details())
+        self.refresh()
+
     def refresh(self) -> None:
         """Every part in step with the controller: the table, what may be played and why not, the panels, the
         side panel, the menus' states, the hint line."""

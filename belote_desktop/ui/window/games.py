@@ -225,7 +225,7 @@ class GameFiles(QObject):
 
     def autosave(self) -> None:
         if not (self.context.persist and self.context.settings.autosave) or self.tutorial.active \
-                or self.practice.active:
+                or self.practice.active or self.controller.is_remote:  # a network table: the host keeps it
             return  # the tutorial's or a practice deal never replaces the game kept for the next start
         payload = self.payload()
         if payload is None:

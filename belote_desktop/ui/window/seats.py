@@ -23,8 +23,11 @@ class Seats:
         n = rules.players if rules else 4
         clockwise = bool(rules and rules.direction.value == "cw")
         out = []
+        remote = self.controller.is_remote
         for seat in range(n):
-            if seat == human:
+            if remote and seat != human:
+                out.append(self._remote_name(seat, side_of(seat, human, n, clockwise)))
+            elif seat == human:
                 name = self.context.settings.player_name
                 out.append(name if name and name != "You" else text.default_seat_name(0))  # "You": translated
             else:
@@ -57,6 +60,8 @@ class Seats:
         for seat in range(n):
             if seat == human:
                 out.append("")
+            elif c.is_remote:
+                out.append(self._remote_detail(seat, seat == partner))
             elif seat == partner and not tutorial:
                 out.append(QCoreApplication.translate("MainWindow", "Partner · {level}").format(
                     level=text.level_name(c.level_of(seat))))
@@ -67,3 +72,26 @@ class Seats:
             else:
                 out.append(text.level_name(c.level_of(seat)))
         return out
+
+    # -- a network table's seats (RemoteController.seats: the host's seat list and its changes)
+    def _entry(self, seat: int) -> dict:  # type: ignore[type-arg]
+        seats = getattr(self.controller, "seats", [])
+        return seats[seat] if 0 <= seat < len(seats) else {}
+
+    def _remote_name(self, seat: int, side: int) -> str:
+        """A person's own name; a computer player is named by its side, as at a local table."""
+        name = str(self._entry(seat).get("name", ""))
+        return name if name else text.default_seat_name(side)
+
+    def _remote_detail(self, seat: int, partner: bool) -> str:
+        entry = self._entry(seat)
+        is_person = getattr(self.controller, "is_person", lambda _s: False)(seat)
+        if is_person:
+            who = QCoreApplication.translate("MainWindow", "on the network")
+        elif entry.get("name"):  # a player who left: the computer keeps the seat for them
+            who = QCoreApplication.translate("MainWindow", "computer, until they come back")
+        else:
+            who = text.level_name(self.controller.level_of(seat))
+        if partner:
+            return QCoreApplication.translate("MainWindow", "Partner · {level}").format(level=who)
+        return who

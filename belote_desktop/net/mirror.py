@@ -1,0 +1,197 @@
+"""A client's picture of a network match, built from its own seat's views only (no Qt).
+
+The window plays a local game through a ``MatchState`` and ``DealState``s. At a network table the client
+never has the true state: only its seat's ``PlayerView`` (``engine/view.py``), the public actions and,
+once a deal is over, that deal's real cards (``Client.finished_deal``). ``RemoteDeal`` answers the
+questions the window asks of the deal in progress from the view alone, and ``RemoteMatch`` those it asks
+of the match; the finished deals are real ``DealState``s, so the end-of-deal panel, the score sheet,
+Review and Compare work on the true cards once a deal is over, exactly as at a local table.
+
+A ``RemoteDeal`` knows no hidden card: ``hands`` holds this seat's hand and nothing for the others,
+``view_for`` gives only this seat's view (asked for another seat it raises), and ``deck`` is empty.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ..engine import CARDS, Action, DealResult, DealState, PlayerView, Ruleset
+from ..engine.actions import Declare, PlayCard
+from ..engine.deal import Zones
+from ..engine.errors import IllegalActionError, Reason
+from ..engine.state import Phase
+from ..engine.tricks import illegal_reason, play_context
+
+
+class HiddenSeat(LookupError):
+    """A question about a seat whose cards this client cannot see."""
+
+
+class RemoteDeal:
+    """The deal in progress as one seat sees it: the duck type of ``DealState`` the window uses."""
+
+    def __init__(self, view: PlayerView, match_scores: Sequence[int] = ()) -> None:
+        self.view = view
+        self.rules: Ruleset = view.rules
+        self.seat = view.seat
+        self.dealer = view.dealer
+        self.phase = view.phase
+        self.history = view.history
+        self.tricks = view.tricks
+        self.contract = view.contract
+        self.announcements = view.announcements
+        self.team_points = view.team_points
+        self.thrown_in = False  # a thrown-in deal is over: the window then holds the real one
+        self.deck: tuple[int, ...] = ()  # the deal order is hidden until the deal is over
+        self.match_scores = tuple(match_scores)
+        n = self.rules.players
+        self.trick = tuple(card.index for _, card in view.trick)
+        self.leader = view.trick[0][0] if view.trick else -1
+        self.hands = tuple(view.hand_mask if s == self.seat else 0 for s in range(n))
+        self.dealt_hands = self.hands
+        up = tuple(view.table_up_mask(s) if view.table_up else 0 for s in range(n))
+        self.zones = Zones(stock=0, kitty=(0,) * n, table_down=(0,) * n, table_up=up)
+
+    # -- the turn
+    def current_player(self) -> int:
+        return self.view.current_player
+
+    def is_terminal(self) -> bool:
+        return self.phase is Phase.DONE
+
+    @property
+    def players(self) -> int:
+        return self.rules.players
+
+    def legal_actions(self) -> tuple[Action, ...]:
+        """This seat's legal actions when it is to act; () otherwise (another seat's are not known)."""
+        return self.view.legal_actions
+
+    def actions(self) -> tuple[Action, ...]:
+        return tuple(a for _, a in self.history)
+
+    # -- cards
+    def hand(self, seat: int) -> tuple:  # type: ignore[type-arg]
+        self._mine(seat)
+        return self.view.hand
+
+    def playable(self, seat: int) -> int:
+        self._mine(seat)
+        return self.view.playable_mask
+
+    @property
+    def turned_card(self):  # type: ignore[no-untyped-def]
+        return self.view.turned_card
+
+    @property
+    def current_trick(self) -> tuple:  # type: ignore[type-arg]
+        return tuple(card for _, card in self.view.trick)
+
+    @property
+    def trick_winner(self) -> int:
+        return self.view.trick_winner
+
+    def view_for(self, seat: int) -> PlayerView:
+        self._mine(seat)
+        return self.view
+
+    def _mine(self, seat: int) -> None:
+        if seat != self.seat:
+            raise HiddenSeat(f"seat {seat}'s cards are not seen from seat {self.seat}")
+
+    # -- checking a move of this seat
+    def why_illegal(self, action: Action) -> IllegalActionError | None:
+        """The engine's reason ``action`` is refused, from this seat's view (None when it is legal)."""
+        view = self.view
+        if action in view.legal_actions:
+            return None
+        if self.phase is Phase.DONE:
+            return IllegalActionError(Reason.GAME_OVER)
+        if view.current_player != self.seat:
+            return IllegalActionError(Reason.WRONG_PHASE, not_your_turn=True)
+        if self.phase is Phase.BIDDING:
+            if isinstance(action, (PlayCard, Declare)):
+                return IllegalActionError(Reason.WRONG_PHASE, action=str(action))
+            return IllegalActionError(Reason.NOT_ALLOWED, action=str(action))
+        if isinstance(action, Declare):
+            if self.tricks:
+                return IllegalActionError(Reason.DECLARE_FIRST_TRICK_ONLY)
+            return IllegalActionError(Reason.NOTHING_TO_DECLARE)
+        if not isinstance(action, PlayCard) or self.contract is None:
+            return IllegalActionError(Reason.WRONG_PHASE, action=str(action))
+        trick = self.trick
+        winner = view.trick_winner
+        best_index = next((i for i, (s, _) in enumerate(view.trick) if s == winner), -1)
+        partner_winning = bool(trick) and self.rules.seating.partner_of[self.seat] == winner
+        why = illegal_reason(self.rules, play_context(self.rules.deck, self.contract.strain), view.playable_mask,
+                             trick, best_index, partner_winning, action.card.index, self.contract.multiplier)
+        if why is None:  # the engine's legal actions and its reasons disagree: say only that it is refused
+            return IllegalActionError(Reason.NOT_ALLOWED, action=str(action))
+        reason, params = why
+        if trick:
+            params["winner"] = winner
+        return IllegalActionError(reason, **params)
+
+    def result(self) -> DealResult:
+        raise ValueError("the deal is not over")
+
+    def __repr__(self) -> str:
+        return f"<RemoteDeal {self.rules.id} seat={self.seat} phase={self.phase.name} actions={len(self.history)}>"
+
+
+class RemoteMatch:
+    """The match as one seat knows it: the duck type of ``MatchState`` the window uses.
+
+    ``deal``: the deal in progress (a ``RemoteDeal``), or the last finished deal once the match is over;
+    ``finished``: the real finished deals, in order; ``scores``: the host's match scores."""
+
+    seed = None  # the match's seed stays with the host: it would tell every card of every deal
+    first_deck = None
+    hanging = 0
+
+    def __init__(
+        self, rules: Ruleset, deal: RemoteDeal | DealState, finished: Sequence[DealState], scores: Sequence[int],
+        step: int, over: bool = False, winner: int = -1,
+    ) -> None:
+        self.rules = rules
+        self.deal = deal
+        self.finished = tuple(finished)
+        self.scores = tuple(scores)
+        self.step = step  # actions applied in the whole match, as the host counts them
+        self.over = over
+        self.winner = winner
+        self.first_dealer = (finished[0].dealer if finished else deal.dealer)
+
+    def current_player(self) -> int:
+        return -1 if self.over else self.deal.current_player()
+
+    def legal_actions(self) -> tuple[Action, ...]:
+        return () if self.over else self.deal.legal_actions()
+
+    def is_terminal(self) -> bool:
+        return self.over
+
+    def view_for(self, seat: int) -> PlayerView:
+        return self.deal.view_for(seat)
+
+    @property
+    def deal_number(self) -> int:
+        return len(self.finished) + (0 if self.over else 1)
+
+    @property
+    def results(self) -> tuple[DealResult, ...]:
+        return tuple(d.result() for d in self.finished)
+
+    def actions(self) -> tuple[Action, ...]:
+        acts: list[Action] = []
+        for deal in self.finished:
+            acts.extend(deal.actions())
+        if not self.over:
+            acts.extend(self.deal.actions())
+        return tuple(acts)
+
+    def apply(self, action: Action) -> RemoteMatch:
+        raise TypeError("a network match moves only by the host's messages")
+
+    def __repr__(self) -> str:
+        return f"<RemoteMatch {self.rules.id} step={self.step} deals={len(self.finished)} over={self.over}>"

@@ -1,0 +1,327 @@
+"""RemoteController: the window's controller at a table on the network (issue 36).
+
+The host's engine is the only judge: this controller never applies a move itself. The player's move is
+checked against the seat's own view (a refused one is explained as at a local table) and sent; what the
+host answers (``net.session.ClientSession``'s messages, delivered to the GUI thread by ``SessionBridge``)
+moves the window's ``RemoteMatch`` (``net/mirror.py``) step by step, with the same signals as
+``GameController`` so the table, the animations, the talk, the hints, Suggest, Review and Compare work
+unchanged. Steps that arrive while the table animates, while a deal's result is on screen or while a modal
+dialog is open wait in a queue and are shown one by one.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from ..engine import Action, DealState, IllegalActionError, PlayerView, Reason
+from ..engine.state import Phase
+from ..net.mirror import RemoteDeal, RemoteMatch
+from .controller import GameController
+
+
+class Session(Protocol):
+    def act(self, action: Action) -> None: ...
+    def take_back(self) -> None: ...
+    def leave(self) -> None: ...
+    def close(self) -> None: ...
+
+
+class SessionBridge(QObject):
+    """Carries the session thread's messages to the GUI thread (a queued signal)."""
+
+    message = Signal(object)
+
+    def deliver(self, message: dict[str, Any]) -> None:  # called in the session's thread
+        self.message.emit(message)
+
+
+@dataclass
+class _Step:
+    view: PlayerView
+    message: dict[str, Any]
+    action: tuple[int, Action] | None = None
+    finished: DealState | None = None  # the real deal this step ended
+    deal_scores: list[int] | None = None
+    reset: bool = False  # a take back: shown at once, without an animation
+    over: dict[str, Any] | None = field(default=None)
+
+
+class RemoteController(GameController):
+    """Plays one seat of a network table; the other seats are people or the host's computer players."""
+
+    seatsChanged = Signal()  # who sits where changed (names, people or computer)
+    tableTalk = Signal(str, int, str)  # what ("joined", "left", "replaced", "came_back", "took_back"...), seat, name
+    tableEnded = Signal(str, str)  # reason ("closed", "over", "lost", "refused", "left"), detail
+    copyReceived = Signal(bytes)  # the host's sealed copy of the match
+    takeBackRefused = Signal(str)
+
+    is_remote = True
+
+    def __init__(self, parent: QObject | None = None, session: Session | None = None) -> None:
+        super().__init__(parent, human_seat=0)
+        self.session = session
+        self.auto_bots = False
+        self.seats: list[dict[str, Any]] = []
+        self.table_rules = None
+        self.ended: tuple[str, str] | None = None
+        self._queue: deque[_Step] = deque()
+        self._action: tuple[int, Action] | None = None
+        self._finished: DealState | None = None
+        self._deal_scores: list[int] | None = None
+        self._reset_next = False
+        self._waiting_over: _Step | None = None
+        self._sent_at_step = -1  # the step at which the player's move was sent (one move a step)
+        self._last_step = -1
+
+    # -- the session's messages (GUI thread) ---------------------------------------------------
+    def on_message(self, message: dict[str, Any]) -> None:
+        kind = message.get("type")
+        if kind == "welcome":
+            self.human_seat = int(message["seat"])
+            self.seats = [dict(s) for s in message["seats"]]
+            self.seatsChanged.emit()
+        elif kind == "view":
+            self._on_view(message)
+        elif kind == "copy":
+            parsed = message.get("parsed")
+            if isinstance(parsed, bytes):
+                self.copyReceived.emit(parsed)
+        elif kind == "event":
+            self._on_event(message)
+        elif kind == "ended":
+            self.ended = (str(message.get("reason", "closed")), str(message.get("detail", "")))
+            if self._waiting_over is not None:  # the table ended before its match_over: show the last step
+                self._queue.append(self._waiting_over)
+                self._waiting_over = None
+                self._drain()
+            self.botThinking.emit(-1)
+            self.tableEnded.emit(*self.ended)
+            self._emit_history()
+
+    def _on_event(self, message: dict[str, Any]) -> None:
+        what = message.get("what")
+        seat = int(message.get("seat", -1))
+        name = str(message.get("name", ""))
+        if what == "action":
+            self._action = (seat, message["parsed"])
+        elif what == "deal_over":
+            self._finished = message.get("finished")
+            self._deal_scores = list(message.get("scores", []))
+        elif what == "match_over":
+            step = self._waiting_over
+            if step is not None:
+                step.over = message
+                self._waiting_over = None
+                self._queue.append(step)
+                self._drain()
+        elif what == "took_back":
+            self._reset_next = True
+            self._queue.clear()  # the steps not shown yet are undone too
+            self.tableTalk.emit("took_back", seat, self._name(seat))
+        elif what == "no_take_back":
+            self.takeBackRefused.emit(str(message.get("detail", "")))
+        elif what in ("joined", "left", "replaced", "came_back"):
+            self._seat_event(what, seat, name)
+
+    def _seat_event(self, what: str, seat: int, name: str) -> None:
+        if 0 <= seat < len(self.seats):
+            entry = self.seats[seat]
+            if what in ("joined", "came_back"):
+                entry.update(kind="remote", name=name or entry.get("name", ""), connected=True)
+            elif what == "left":
+                entry["connected"] = False
+            elif what == "replaced":
+                entry["connected"] = False
+                entry["replaced"] = True
+            if what in ("joined", "came_back"):
+                entry.pop("replaced", None)
+        self.seatsChanged.emit()
+        self.tableTalk.emit(what, seat, name or self._name(seat))
+        self._emit_history()
+
+    def _on_view(self, message: dict[str, Any]) -> None:
+        view: PlayerView = message["parsed"]
+        step = _Step(view, message, self._action, self._finished, self._deal_scores, self._reset_next)
+        self._action = self._finished = self._deal_scores = None
+        self._reset_next = False
+        if view.phase is Phase.DONE and step.finished is not None:
+            self._waiting_over = step  # the match is over: its match_over (the winner) comes next
+            return
+        self._queue.append(step)
+        self._drain()
+
+    # -- showing the steps one by one ---------------------------------------------------------
+    def _drain(self) -> None:
+        while self._queue and self._may_show():
+            self._show(self._queue.popleft())
+
+    def _may_show(self) -> bool:
+        if self._busy or self._held_by_dialog():
+            return False
+        head = self._queue[0]
+        return not (self._awaiting_continue and not head.reset)
+
+    def _resume_after_dialog(self) -> None:
+        self._drain()
+
+    def _show(self, step: _Step) -> None:
+        before = self.match
+        view = step.view
+        number = int(step.message.get("step", 0))
+        scores = list(step.message.get("scores", []))
+        self._last_step = number
+        if before is None or step.action is None or step.reset:
+            finished = before.finished if before is not None else ()
+            self.match = RemoteMatch(view.rules, RemoteDeal(view, scores), finished, scores,
+                                     number)
+            self._awaiting_continue = False
+            self._after_change(fresh=before is None or not step.reset)
+            return
+        seat, action = step.action
+        if step.finished is not None:
+            finished = before.finished + (step.finished,)
+            over = step.over is not None
+            deal: RemoteDeal | DealState = step.finished if over else RemoteDeal(view, scores)
+            winner = int(step.over.get("winner", -1)) if step.over is not None else -1
+            final = list(step.over.get("scores", scores)) if step.over is not None else scores
+            after = RemoteMatch(view.rules, deal, finished, final, number, over=over, winner=winner)
+        else:
+            after = RemoteMatch(view.rules, RemoteDeal(view, before.deal.match_scores), before.finished, scores,
+                                number)
+        self.match = after
+        self._redo = []
+        deal_closed = step.finished is not None
+        if deal_closed:
+            self._awaiting_continue = True
+        self.botThinking.emit(-1)
+        self.actionApplied.emit(before, action, after)
+        trick_closed = deal_closed or len(after.deal.tricks) > len(before.deal.tricks)
+        if trick_closed:
+            self.trickFinished.emit()
+        if deal_closed:
+            assert step.finished is not None
+            self.dealFinished.emit(step.finished.result())
+            if after.over:
+                self.matchFinished.emit(after.winner)
+        self._emit_history()
+        self.stateChanged.emit()
+        self._say_who_thinks()
+
+    def _after_change(self, fresh: bool) -> None:
+        self._emit_history()
+        if fresh:
+            self.dealStarted.emit()
+        self.stateChanged.emit()
+        self._say_who_thinks()
+
+    def _say_who_thinks(self) -> None:
+        seat = self.current_player()
+        self.botThinking.emit(seat if seat >= 0 and seat != self.human_seat else -1)
+
+    # -- the GameController interface ----------------------------------------------------------
+    def set_busy(self, busy: bool) -> None:
+        if self._busy == busy:
+            return
+        self._busy = busy
+        if not busy:
+            QTimer.singleShot(0, self._drain)
+
+    def continue_deal(self) -> None:
+        if not self._awaiting_continue or self.match is None or self.match.over:
+            return
+        self._awaiting_continue = False
+        self._emit_history()
+        self.dealStarted.emit()
+        self.stateChanged.emit()
+        self._say_who_thinks()
+        QTimer.singleShot(0, self._drain)
+
+    def new_game(self, rules, seed=None, first_dealer=None) -> None:  # type: ignore[no-untyped-def]
+        raise TypeError("a network table's game is the host's")
+
+    def load_match(self, match, undo_count=0, fresh=False, seed_origin=None, repeatable=False) -> None:  # type: ignore[no-untyped-def]
+        raise TypeError("a network table's game is the host's")
+
+    def is_bot_seat(self, seat: int) -> bool:
+        return seat != self.human_seat
+
+    def is_person(self, seat: int) -> bool:
+        """A person plays ``seat`` now (this window's player, or another player connected to the table)."""
+        if seat == self.human_seat:
+            return True
+        entry = self.seats[seat] if 0 <= seat < len(self.seats) else {}
+        return entry.get("kind") in ("remote", "host") and entry.get("connected", True) \
+            and not entry.get("replaced", False)
+
+    def level_of(self, seat: int) -> str:
+        entry = self.seats[seat] if 0 <= seat < len(self.seats) else {}
+        return str(entry.get("level") or "intermediate")
+
+    def _name(self, seat: int) -> str:
+        entry = self.seats[seat] if 0 <= seat < len(self.seats) else {}
+        return str(entry.get("name", ""))
+
+    def human_action(self, action: Action) -> bool:
+        match = self.match
+        if match is None or self._awaiting_continue or match.over or self.ended is not None:
+            return False
+        if match.current_player() != self.human_seat or self._queue:
+            self.illegalAction.emit(Reason.WRONG_PHASE, {"not_your_turn": True})
+            return False
+        error = match.deal.why_illegal(action)
+        if error is not None:
+            self.illegalAction.emit(error.reason, error.params)
+            return False
+        if self._sent_at_step == self._last_step:
+            return False  # one move a step: the host's answer is on its way
+        self._sent_at_step = self._last_step
+        if self.session is not None:
+            self.session.act(action)
+        return True
+
+    def why_illegal(self, action: Action) -> IllegalActionError | None:
+        if self.match is None:
+            return None
+        return self.match.deal.why_illegal(action)
+
+    def can_undo(self) -> bool:
+        """The player may take back his last move of this deal when only computer players moved since."""
+        match = self.match
+        if not self.allow_undo or match is None or self._awaiting_continue or match.over or self.ended:
+            return False
+        history = match.deal.history
+        mine = [i for i, (seat, _) in enumerate(history) if seat == self.human_seat]
+        if not mine:
+            return False
+        return all(not self.is_person(seat) for seat, _ in history[mine[-1] + 1:])
+
+    def can_redo(self) -> bool:
+        return False
+
+    def undo(self) -> bool:
+        if not self.can_undo() or self.session is None:
+            return False
+        self.undo_count += 1
+        self.session.take_back()
+        return True
+
+    def redo(self) -> bool:
+        return False
+
+    def can_claim(self) -> bool:
+        return False  # the host would have to settle it: not at a network table (yet)
+
+    def play_bot_move_now(self) -> Action | None:
+        return None
+
+    def _maybe_start_bot(self) -> None:
+        return  # the host's computer players play the other seats
+
+    def leave_table(self) -> None:
+        if self.session is not None:
+            self.session.leave()
+

@@ -1,0 +1,110 @@
+"""A network table's window part (issue 36): who sits where, the table talk of comings and goings, the
+host's sealed copies kept on disk, the end of the table, and the menu entries a network table has no use
+for turned off. Only made for a window whose controller is a ``RemoteController``."""
+
+from __future__ import annotations
+
+import base64
+import re
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QObject
+
+from ...storage import paths
+from ..net_controller import RemoteController
+from .context import WindowContext
+from .messages import Messages
+from .seats import Seats
+from .talk import TableTalk
+
+COPY_SUFFIX = ".belote-copy"
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("NetTable", text)
+
+
+def copies_dir() -> Path:
+    return paths.app_dirs().network_dir / "copies"
+
+
+def copy_path(table_name: str) -> Path:
+    """Where the copy of a match played at ``table_name`` is kept (one file a table name)."""
+    safe = re.sub(r"[^\w.-]+", "_", table_name, flags=re.UNICODE).strip("._")[:40] or "table"
+    return copies_dir() / f"{safe}{COPY_SUFFIX}"
+
+
+class NetTable(QObject):
+    def __init__(self, window, context: WindowContext, controller: RemoteController, seats: Seats, talk: TableTalk,
+                 messages: Messages, table_name: str = "") -> None:
+        super().__init__(window)
+        self.window = window
+        self.context = context
+        self.controller = controller
+        self.seats = seats
+        self.talk = talk
+        self.messages = messages
+        self.table_name = table_name or "table"
+        self.copy_file: Path | None = None
+        self.copy_problem = ""
+        controller.seatsChanged.connect(self._on_seats)
+        controller.tableTalk.connect(self._on_talk)
+        controller.tableEnded.connect(self._on_ended)
+        controller.copyReceived.connect(self._keep_copy)
+        controller.takeBackRefused.connect(self._on_take_back_refused)
+
+    def _on_seats(self) -> None:
+        self.context.human = self.controller.human_seat
+        self.window.refresh_names()
+
+    def _on_talk(self, what: str, seat: int, name: str) -> None:
+        who = name or self.seats.names()[seat] if 0 <= seat < len(self.seats.names()) else name
+        words = {
+            "joined": _tr("{name} sat down at the table."),
+            "left": _tr("{name} left the table."),
+            "replaced": _tr("The computer plays for {name} until they come back."),
+            "came_back": _tr("{name} came back to the table."),
+            "took_back": _tr("{name} took back their last move."),
+        }.get(what)
+        if words is not None:
+            self.talk.log(lambda w=words, n=who: w.format(name=n))
+            if what in ("joined", "left", "came_back"):
+                self.talk.announced.emit(words.format(name=who))
+
+    def _on_take_back_refused(self, detail: str) -> None:
+        self.talk.announced.emit(_tr("Too late to take it back: another player has moved since."))
+
+    def _on_ended(self, reason: str, detail: str) -> None:
+        line = {
+            "closed": _tr("The host closed the table."),
+            "over": _tr("The match is over; the table is closed."),
+            "lost": _tr("The connection to the host was lost."),
+            "refused": _tr("The host refused to seat you: {detail}"),
+            "left": _tr("You left the table."),
+        }.get(reason, _tr("The table is closed."))
+        text = line.format(detail=detail)
+        if self.copy_file is not None and reason in ("closed", "lost"):
+            text += " " + _tr("A copy of the match is kept in {path}: the host can resume the table from it.").format(
+                path=str(self.copy_file))
+        self.talk.log(text)
+        self.messages.notify(text)
+
+    def _keep_copy(self, sealed: bytes) -> None:
+        """The host's sealed copy of the match, kept whole or not at all (the last one that arrived)."""
+        path = copy_path(self.table_name)
+        try:
+            paths.ensure_dir(path.parent)
+            paths.atomic_write_text(path, base64.b64encode(sealed).decode("ascii") + "\n")
+        except OSError as error:
+            self.copy_problem = str(error)
+            return
+        self.copy_file = path
+
+
+def read_copy(path: Path) -> bytes:
+    """A copy file's sealed bytes (ValueError with a sentence if it is not one)."""
+    raw = paths.read_bytes_safely(path, limit=200_000)
+    try:
+        return base64.b64decode(raw.strip(), validate=True)
+    except ValueError:
+        raise ValueError(f"{path.name} is not a copy of a network match") from None
