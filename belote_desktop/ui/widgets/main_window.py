@@ -32,6 +32,7 @@ from ...storage.settings import Settings
 from .. import text
 from ..controller import GameController
 from ..net_controller import RemoteController
+from ..window.net_play import NetPlay
 from ..window.net_table import NetTable
 from ..models import ScoreSheetModel
 from ..practice_mode import Practice, PracticeBanner, PracticeMode
@@ -135,6 +136,7 @@ class MainWindow(QMainWindow):
         self.net_table: NetTable | None = None
         if isinstance(c, RemoteController):
             self.net_table = NetTable(self, ctx, c, self.seats, self.talk, self.messages)
+        self.net_play = NetPlay(self, ctx, self.messages)
         central = QWidget(self)
         lay = QHBoxLayout(central)
         lay.setContentsMargins(0, 0, 0, 0)
@@ -150,6 +152,8 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(central)
         self.setStyleSheet(PANEL_QSS + SIDE_QSS)
         self.menus = Menus(self)
+        if self.net_table is not None:
+            self.menus.for_network_table()
         self._retranslate_static()
         self._connect()
         self.preferences.apply()
@@ -221,6 +225,8 @@ class MainWindow(QMainWindow):
             (m.act_settings, self.preferences.dialog), (m.act_rules, self.rules_help.show_rules),
             (m.act_glossary, self.rules_help.show_glossary), (m.act_tutorial, lambda: self.start_tutorial()),
             (m.act_keys, self.rules_help.show_keys), (m.act_about, self.rules_help.show_about),
+            (m.act_host, self.net_play.host_dialog), (m.act_join, self.net_play.join_dialog),
+            (m.act_leave, self.close),
         ):
             action.triggered.connect(slot)
         for family, action in m.tutorial_actions.items():
@@ -697,7 +703,13 @@ class MainWindow(QMainWindow):
                 self.resize(*first_window_size(available))
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        if self.net_table is not None and not self.net_table.may_close():
+            event.ignore()  # the host keeps his table open
+            return
         self.files.dismiss_welcome()
+        self.net_play.close_all()
+        if self.net_table is not None:
+            self.net_table.leave()
         self.animator.finish_now()
         match = self.controller.match
         if match is not None and not match.over and match.actions():

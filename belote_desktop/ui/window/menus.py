@@ -27,6 +27,12 @@ class Menus:
         self.act_deal_editor = self._action(None, game)
         self.act_stats = self._action(None, game)
         game.addSeparator()
+        # a table on the local network (issue 36): host one, join one; a network table's window leaves it
+        self.act_host = self._action(None, game)
+        self.act_join = self._action(None, game)
+        self.act_leave = self._action(None, game)
+        self.act_leave.setVisible(False)
+        game.addSeparator()
         self.act_undo = self._action(QKeySequence.StandardKey.Undo, game)
         self.act_undo.setEnabled(False)
         self.act_redo = self._action(None, game)
@@ -93,6 +99,11 @@ class Menus:
         self.act_deal_editor.setToolTip(QCoreApplication.translate(
             "MainWindow", "Set every player's cards, then play them against the computer players or export them"))
         self.act_stats.setText(QCoreApplication.translate("MainWindow", "S&tatistics…"))
+        self.act_host.setText(QCoreApplication.translate("MainWindow", "&Host a table on this network…"))
+        self.act_host.setToolTip(QCoreApplication.translate(
+            "MainWindow", "Friends at home join your table; the computer plays the empty seats"))
+        self.act_join.setText(QCoreApplication.translate("MainWindow", "&Join a table on this network…"))
+        self.act_leave.setText(QCoreApplication.translate("MainWindow", "&Leave the table"))
         self.act_undo.setText(QCoreApplication.translate("MainWindow", "&Undo"))
         self.act_redo.setText(QCoreApplication.translate("MainWindow", "&Redo"))
         self.act_suggest.setText(QCoreApplication.translate("MainWindow", "Su&ggest a move"))
@@ -118,6 +129,17 @@ class Menus:
         self.act_about.setText(QCoreApplication.translate("MainWindow", "&About"))
 
 
+    def for_network_table(self) -> None:
+        """A network table's window: what makes or opens another game is the main window's, not this one's."""
+        for action in (self.act_new, self.act_open, self.act_save, self.act_import_deal, self.act_deal_code,
+                       self.act_copy_deal_code, self.act_deal_editor, self.act_host, self.act_join, self.act_claim,
+                       self.act_redo, self.act_tutorial, *self.tutorial_actions.values()):
+            action.setVisible(False)
+            action.setEnabled(False)
+        self.menu_tutorials.menuAction().setVisible(False)
+        self.act_leave.setVisible(True)
+
+
 def redo_keys() -> list[QKeySequence]:
     """The platform's Redo keys (the first is the one the menu shows); on Windows and Linux both Ctrl+Shift+Z
     and Ctrl+Y, whichever of them the platform leaves out."""
@@ -127,3 +149,4 @@ def redo_keys() -> list[QKeySequence]:
             if QKeySequence(extra) not in keys:
                 keys.append(QKeySequence(extra))
     return keys
+

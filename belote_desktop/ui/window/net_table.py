@@ -53,6 +53,33 @@ class NetTable(QObject):
         controller.copyReceived.connect(self._keep_copy)
         controller.takeBackRefused.connect(self._on_take_back_refused)
 
+    # -- leaving
+    def hosting(self) -> bool:
+        session = getattr(self.window, "host_session", None)
+        return session is not None and session.running
+
+    def may_close(self) -> bool:
+        """The host is asked before his window closes the table for everyone (a match still going on)."""
+        match = self.controller.match
+        if not self.hosting() or not self.context.interactive or (match is not None and match.over):
+            return True
+        return self.messages.ask(_tr("Close the table"), _tr(
+            "Closing this window closes the table for every player. Each keeps a copy of the match that you "
+            "can resume later. Close the table?"))
+
+    def leave(self) -> None:
+        """Leave the table (its seat goes to the computer); the host's window closes the table."""
+        match = self.controller.match
+        if match is not None and not match.over and match.actions():
+            self.window.files.record_abandoned()
+        self.controller.leave_table()
+        session = getattr(self.window, "host_session", None)
+        if session is not None:
+            session.close()
+        panel = getattr(self.window, "waiting_panel", None)
+        if panel is not None:
+            panel.close()
+
     def _on_seats(self) -> None:
         self.context.human = self.controller.human_seat
         self.window.refresh_names()

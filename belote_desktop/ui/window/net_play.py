@@ -1,0 +1,175 @@
+"""Host a table on the local network, or join one (issue 36): the main window's Game menu entries.
+
+Hosting runs the table (``net.session.HostSession``: the asyncio host in its own thread) and opens a table
+window whose player joins it like any friend, through the loopback address (``ClientSession``): the host's
+engine judges every seat the same way. Joining opens such a window on another machine's table. The game in
+the main window is left as it was: a network table is a window of its own, and closing it leaves the
+table (the host's closes it for everyone, after asking).
+"""
+
+from __future__ import annotations
+
+import secrets
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtWidgets import QWidget
+
+from ...net import seal
+from ...net.host import HostTable, new_code
+from ...storage import paths
+from ..net_controller import RemoteController, SessionBridge
+from .context import WindowContext
+from .messages import Messages
+
+HOST_KEY_FILE = "host.key"
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("NetTable", text)
+
+
+class HostEvents(QObject):
+    """The host thread's events, carried to the GUI thread."""
+
+    event = Signal(object)
+
+    def deliver(self, event: dict[str, Any]) -> None:
+        self.event.emit(event)
+
+
+class NetPlay(QObject):
+    """Opens and keeps the network tables of one main window."""
+
+    address = "0.0.0.0"  # every interface of this machine; the host admits local peers only (tests: 127.0.0.1)
+    discovery_port: int | None = None  # None: the standard one (net.discovery.DISCOVERY_PORT); 0: no answers
+    start_timeout = 3600.0
+
+    def __init__(self, window: QWidget, context: WindowContext, messages: Messages) -> None:
+        super().__init__(window)
+        self.window = window
+        self.context = context
+        self.messages = messages
+        self.tables: list[QWidget] = []  # the open table windows
+        self.last_host: dict[str, Any] | None = None
+        self.last_join: dict[str, Any] | None = None
+
+    # -- hosting
+    def host_dialog(self) -> QWidget | None:
+        from ...storage.settings import BOT_LEVELS
+        from ..widgets.host_dialog import HostDialog
+
+        controller = getattr(self.window, "controller", None)
+        dialog = HostDialog(self.window, current_rules=controller.rules if controller is not None else None,
+                            player_name=self.context.settings.player_name, levels=list(BOT_LEVELS),
+                            last=self.last_host)
+        if not self.context.interactive or not dialog.exec():
+            return None if self.context.interactive else dialog
+        return self.host(dialog.chosen())
+
+    def host(self, choice: Any, address: str | None = None) -> QWidget | None:
+        """Open the table ``choice`` (a HostChoice) and its window; None (and a message) if it cannot listen."""
+        from ...net.discovery import DISCOVERY_PORT
+        from ...net.session import HostSession
+
+        self.last_host = choice.to_dict()
+        rules = choice.rules
+        seats = ["open" if kind == "you" else kind for kind in choice.seats]
+        my_seat = choice.seats.index("you")
+        table = HostTable(rules, seats, level=list(choice.levels), seed=secrets.randbelow(2**31 - 1) + 1,
+                          host_is_bot=True, host_name=choice.name, chooser=_app_chooser())
+        code = new_code()
+        events = HostEvents(self)
+        try:
+            key: bytes | None = seal.load_or_create_key(paths.ensure_dir(paths.app_dirs().network_dir) / HOST_KEY_FILE)
+        except (OSError, seal.SealError):
+            key = None  # no copies for the players: the table still plays
+        port_for_discovery = DISCOVERY_PORT if self.discovery_port is None else self.discovery_port
+        session = HostSession(
+            table, code, address or self.address, 0, name=choice.table_name,
+            discovery_port=port_for_discovery if choice.discoverable else 0, copy_key=key,
+            on_event=events.deliver, start_timeout=self.start_timeout)
+        try:
+            _, port = session.start()
+        except (OSError, ValueError) as error:
+            self.messages.notify(_tr("The table could not be opened on this network: {error}").format(error=error))
+            return None
+        window = self.join("127.0.0.1", port, code, choice.name, my_seat, table_name=choice.table_name)
+        if window is None:
+            session.close()
+            return None
+        window.host_session = session
+        window.host_events = events
+        self._show_waiting(window, choice, code, port, session, events)
+        return window
+
+    def _show_waiting(self, window, choice, code: str, port: int, session, events: HostEvents) -> None:  # type: ignore[no-untyped-def]
+        from ..widgets.host_dialog import WaitingPanel
+
+        panel = WaitingPanel(window, rules=choice.rules, code=code, port=port, table_name=choice.table_name,
+                             discoverable=choice.discoverable)
+        window.waiting_panel = panel
+        panel.set_seats(session.seats())
+        panel.startRequested.connect(session.start_now)
+        panel.startRequested.connect(panel.hide)
+        panel.closeRequested.connect(window.close)
+
+        def on_event(event: dict[str, Any]) -> None:
+            what = event.get("event")
+            if what in ("joined", "left", "replaced", "came_back", "started"):
+                panel.set_seats(session.seats())
+            if what == "started":
+                panel.hide()
+
+        events.event.connect(on_event)
+        panel.show()
+
+    # -- joining
+    def join_dialog(self) -> QWidget | None:
+        from ..widgets.join_dialog import JoinDialog
+
+        dialog = JoinDialog(self.window, player_name=self.context.settings.player_name, last=self.last_join)
+        if not self.context.interactive or not dialog.exec():
+            return None if self.context.interactive else dialog
+        choice = dialog.chosen()
+        self.last_join = choice.to_dict()
+        return self.join(choice.address, choice.port, choice.code, choice.name, choice.seat,
+                         allow_public=choice.allow_public, table_name=choice.address)
+
+    def join(self, address: str, port: int, code: str, name: str, seat: int | None, *, allow_public: bool = False,
+             table_name: str = "") -> QWidget | None:
+        """A table window playing one seat of the table at ``address``:``port``."""
+        from ...net.session import ClientSession
+        from ..widgets.main_window import MainWindow
+
+        bridge = SessionBridge(self)
+        session = ClientSession(address, port, code, name, seat, bridge.deliver)
+        controller = RemoteController(session=session)
+        bridge.message.connect(controller.on_message)
+        window = MainWindow(interactive=self.context.interactive, settings=self.context.settings,
+                            controller=controller)
+        assert window.net_table is not None
+        window.net_table.table_name = table_name or name
+        window.setWindowTitle(_tr("{game} — a table on the network").format(game=window.windowTitle()))
+        window.bridge = bridge
+        window.host_session = None
+        self.tables.append(window)
+        window.destroyed.connect(lambda *_: self.tables.remove(window) if window in self.tables else None)
+        session.start()
+        window.show()
+        return window
+
+    def close_all(self) -> None:
+        for window in list(self.tables):
+            window.close()
+
+
+def _app_chooser():  # type: ignore[no-untyped-def]
+    """The computer players of a table hosted by the app: the app's own bots (Expert and Master in the
+    worker processes), from each seat's view only."""
+    from ..bots import think
+
+    def choose(view, level: str, seed: int):  # type: ignore[no-untyped-def]
+        return think(view, level, seed, False)
+
+    return choose
