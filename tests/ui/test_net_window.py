@@ -9,7 +9,7 @@ from net_feed import FakeHost
 from ui_helpers import make_settings
 
 from belote_desktop.ai import choose_action
-from belote_desktop.engine import VARIANTS, Phase
+from belote_desktop.engine import VARIANTS, Phase, PlayCard
 from belote_desktop.net.mirror import HiddenSeat, RemoteMatch
 from belote_desktop.ui.net_controller import RemoteController
 
@@ -63,3 +63,110 @@ def test_every_game_plays_through_the_window(qtbot, variant):
         c.match.deal.view_for((host.seat + 1) % rules.players) if not c.match.over else (_ for _ in ()).throw(
             HiddenSeat("over"))
     assert w.end_panel.isVisible() or c.match.over
+
+
+def _until_my_turn(qtbot, w, phase=None):
+    c = w.controller
+    qtbot.waitUntil(lambda: c.is_human_turn() and not w.animator.busy and not c._queue and not c.awaiting_continue
+                    and (phase is None or c.view().phase is phase), timeout=10000)
+
+
+def _face_up_cards(w):
+    from belote_desktop.ui.table.card_item import CardItem
+
+    return {item.card for item in w.scene.items()
+            if isinstance(item, CardItem) and item.isVisible() and item.flip == 1.0 and item.card is not None}
+
+
+def test_the_table_shows_no_card_the_seat_cannot_see(qtbot):
+    """At every step of a deal, each face-up card on the felt is one this seat's view shows."""
+    rules = VARIANTS["decouverte"]
+    w, host = _window(qtbot, rules, seat=1, seed=5)
+    c = w.controller
+    checked = 0
+    for _ in range(3000):
+        qtbot.wait(1)
+        if c.awaiting_continue:
+            break
+        if w.animator.busy:
+            continue
+        view = c.view()
+        seen = set(view.hand) | {card for _, card in view.trick} | {card for t in view.tricks for card in t.cards}
+        seen |= {card for _, card in view.known_cards} | {tc.card for cols in view.table_up for tc in cols}
+        if view.turned_card is not None:
+            seen.add(view.turned_card)
+        assert _face_up_cards(w) <= seen
+        checked += 1
+        if c.is_human_turn() and not c._queue:
+            c.human_action(choose_action(view, "beginner", host.rng))
+    assert checked > 10 and c.awaiting_continue
+
+
+def test_a_take_back_after_the_computer_moved_and_none_after_a_person(qtbot):
+    rules = VARIANTS["classic"]
+    w, host = _window(qtbot, rules, seat=1, seed=7)
+    c = w.controller
+    for _ in range(40):  # my bids and declarations, until I have a card to play
+        _until_my_turn(qtbot, w)
+        view = c.view()
+        if view.phase is Phase.PLAY and all(isinstance(a, PlayCard) for a in view.legal_actions):
+            break
+        c.human_action(choose_action(view, "beginner", host.rng))
+    card = view.legal_actions[0].card
+    w.scene.cardDoubleClicked.emit(card)
+    _until_my_turn(qtbot, w)
+    assert c.can_undo() and w.menus.act_undo.isEnabled()
+    steps = host.step
+    w.undo()
+    qtbot.waitUntil(lambda: c.view() is not None and card in c.view().hand and c.is_human_turn(), timeout=5000)
+    assert host.step < steps and c.view() == host.match.view_for(1)
+    assert any("took back" in make() for make, _ in w.talk.entries())
+    # after another person's move nothing is taken back: the menu says so by being off, the host refuses
+    host.people = {2}
+    c.seats[2].update(kind="remote", name="Ann", connected=True)
+    w.scene.cardDoubleClicked.emit(c.view().legal_actions[0].card)
+    _until_my_turn(qtbot, w)
+    if any(s == 2 for s, _ in c.match.deal.history[[s for s, _ in c.match.deal.history].index(1):]):
+        assert not c.can_undo()
+
+
+def test_names_comings_and_goings_and_the_end_of_the_table(qtbot):
+    rules = VARIANTS["coinche"]
+    w, host = _window(qtbot, rules, seat=0, seed=2, people=(2,))
+    c = w.controller
+    assert w.names()[2] == "P2" and "network" in w.seats.details()[2]
+    c.on_message({"type": "event", "what": "left", "seat": 2, "name": "P2"})
+    c.on_message({"type": "event", "what": "replaced", "seat": 2, "name": "P2"})
+    assert not c.is_person(2) and "computer" in w.seats.details()[2]
+    c.on_message({"type": "event", "what": "came_back", "seat": 2, "name": "P2"})
+    assert c.is_person(2)
+    lines = [make() for make, _ in w.talk.entries()]
+    assert any("P2 left the table" in line for line in lines)
+    assert any("P2 came back" in line for line in lines)
+    assert not w.menus.act_new.isVisible() and w.menus.act_leave.isVisible()
+    c.on_message({"type": "ended", "reason": "closed", "detail": ""})
+    assert "The host closed the table." in [make() for make, _ in w.talk.entries()][-1]
+    assert not c.human_action(c.view().legal_actions[0]) if c.view().legal_actions else True
+
+
+def test_review_of_a_deal_played_at_the_network_table(qtbot, monkeypatch):
+    """Review works on the real finished deal the host sent, as at a local table."""
+    rules = VARIANTS["classic"]
+    w, host = _window(qtbot, rules, seat=1, seed=4)
+    c = w.controller
+    for _ in range(9000):
+        qtbot.wait(1)
+        if c.awaiting_continue and not w.animator.busy:
+            if not c.match.finished[-1].thrown_in:
+                break
+            w.deal_end.continue_deal()  # a thrown-in deal has nothing to review
+        if c.is_human_turn() and not w.animator.busy and not c._queue:
+            c.human_action(choose_action(c.view(), "beginner", host.rng))
+    deal = c.match.finished[-1]
+    assert not deal.thrown_in
+    assert deal == host.match.finished[-1]
+    qtbot.waitUntil(lambda: w.end_panel.isVisible(), timeout=5000)
+    with qtbot.waitSignal(w.reviewFinished, timeout=60000):
+        w.end_panel.review_button.click()
+    strip = w.scene.review_strip
+    assert strip is not None and [e.card for e in strip.entries] == [t.cards[(1 - t.leader) % 4] for t in deal.tricks]
