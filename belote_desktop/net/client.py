@@ -23,7 +23,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ..ai import Level, choose_action
-from ..engine import Action, PlayerView, Ruleset
+from ..engine import Action, DealState, IllegalActionError, PlayerView, Ruleset, new_deal
 from . import protocol, wire
 from .protocol import PROTOCOL_VERSION, ProtocolError
 
@@ -66,6 +66,7 @@ class Client:
         self.deal_number = 0
         self.copy: bytes | None = None  # the host's last sealed copy of the match (only the host can open it)
         self.copy_step = -1
+        self.last_action: tuple[int, Action] | None = None  # the last action event received: (seat, action)
         self._lock = asyncio.Lock()
         self._pinger: asyncio.Task[None] | None = None
 
@@ -114,7 +115,7 @@ class Client:
             return None
         except asyncio.LimitOverrunError:
             raise ProtocolError("too_large", "a line from the host is too long") from None
-        message = protocol.decode_server(line)
+        message = protocol.decode_server(line, self.rules)
         kind = message["type"]
         if kind == "welcome":
             self.rules = protocol.rules_from_json(message["rules"])
@@ -141,7 +142,47 @@ class Client:
                 message["parsed"] = wire.action_from_json(message["action"], self._rules())
             except wire.WireError as error:
                 raise ProtocolError("bad_message", str(error)) from None
+            if message["what"] == "action":
+                self.last_action = (message["seat"], message["parsed"])
+        elif kind == "event" and "deal" in message and self.view is not None and self.last_action is not None:
+            # the host sends deal_over after the deal's last action and before the next deal's first view:
+            # this client's last view is still the one before that last action
+            message["finished"] = self.finished_deal(message, self.view, self.last_action)
         return message
+
+    def finished_deal(
+        self, message: dict[str, Any], final_view: PlayerView, last_action: tuple[int, Action] | None = None,
+    ) -> DealState:
+        """The real finished deal of a ``deal_over`` carrying its ``deal``: ``new_deal`` of its dealer, deck and
+        match scores, then every action of the deal (``final_view``'s history, the last view of that deal
+        this seat saw, before the deal's last action, then ``last_action``, the last ``action`` event; by
+        default the client's own). ProtocolError if the rebuilt deal disagrees with what this client saw: a
+        seat out of turn, an illegal action, a view that is not ``final_view``, a deal not over."""
+        rules = self._rules()
+        last = last_action if last_action is not None else self.last_action
+        if last is None or "deal" not in message:
+            raise ProtocolError("bad_message", "a deal_over without its deal, or no action before it")
+        try:
+            dealer, deck, scores = wire.deal_from_json(message["deal"], rules)
+            deal = new_deal(rules, dealer, deck=deck, match_scores=scores)
+        except (wire.WireError, ValueError) as error:
+            raise ProtocolError("bad_message", f"the finished deal: {str(error)[:120]}") from None
+        if self.scores and list(scores) != list(self.scores):
+            # the match scores change only when a deal ends: the last view's were those before this deal
+            raise ProtocolError("bad_message", "the finished deal's match scores are not those this seat saw")
+        history = final_view.history + (last,)
+        for index, (seat, action) in enumerate(history):
+            if index == len(history) - 1 and deal.view_for(final_view.seat) != final_view:
+                raise ProtocolError("bad_message", "the finished deal is not the deal this seat saw")
+            if deal.is_terminal() or deal.current_player() != seat:
+                raise ProtocolError("bad_message", "the finished deal does not replay: a seat out of turn")
+            try:
+                deal = deal.apply(action)
+            except (IllegalActionError, ValueError):
+                raise ProtocolError("bad_message", "the finished deal does not replay: an illegal action") from None
+        if not deal.is_terminal():
+            raise ProtocolError("bad_message", "the finished deal is not over")
+        return deal
 
     def _rules(self) -> Ruleset:
         if self.rules is None:
@@ -155,6 +196,11 @@ class Client:
     async def act(self, action: Action) -> None:
         """Play ``action`` for this seat at the last view's step."""
         await self.send(protocol.act(wire.action_to_json(action), self.step))
+
+    async def take_back(self) -> None:
+        """Ask the host to take back this seat's last move (at the last view's step): the answer is a
+        ``took_back`` event and new views, or ``no_take_back`` (this connection stays open)."""
+        await self.send(protocol.take_back(self.step))
 
     async def ping(self) -> None:
         await self.send({"type": "ping"})
@@ -290,6 +336,7 @@ def main(argv: list[str] | None = None) -> int:
     args = _parser().parse_args(argv)
 
     def emit(message: dict[str, Any]) -> None:
+        message = {k: v for k, v in message.items() if k != "finished"}  # the rebuilt DealState: not JSON
         sys.stdout.write(json.dumps(message, separators=(",", ":")) + "\n")
         sys.stdout.flush()
 

@@ -21,7 +21,6 @@ import asyncio
 import hmac
 import ipaddress
 import json
-import random
 import secrets
 import signal
 import sys
@@ -32,6 +31,7 @@ from dataclasses import dataclass
 from typing import IO, Any
 
 from ..ai import Level, choose_action
+from ..ai.seeds import bot_seed
 from ..engine import Action, MatchState, PlayerView, Ruleset, find_variant, new_match
 from ..engine.cards import cards_in
 from ..engine.record import RecordError, record, replay
@@ -57,6 +57,9 @@ _PRIVATE = tuple(ipaddress.ip_network(n) for n in (
     "127.0.0.0/8", "10.0.0.0/8", "172.16.0.0/12", "192.168.0.0/16", "169.254.0.0/16",
     "::1/128", "fc00::/7", "fe80::/10",
 ))
+
+
+WILDCARDS = ("0.0.0.0", "::")  # every address of this machine: its clients are still checked one by one
 
 
 def new_code(length: int = 6) -> str:
@@ -102,12 +105,22 @@ class TableFull(Exception):
         self.detail = detail
 
 
+Chooser = Callable[[PlayerView, str, int], Action]  # (the seat's view, the level's name, a seed) -> its action
+
+
 class HostTable:
-    """The match and its seats. ``host_is_bot``: the host's own seat is played by the computer (headless)."""
+    """The match and its seats. ``host_is_bot``: the host's own seat is played by the computer (headless).
+
+    ``level``: one level for every computer player, or a list of one a seat (used for the computer seats and
+    the seats the computer takes over). ``chooser(view, level name, seed)``, when given, decides for the
+    computer instead of ``ai.choose_action`` (the window passes its worker-process bots); it is called in the
+    host's worker thread. The seed is ``ai.seeds.bot_seed(match seed, deal index, len(history), seat)``:
+    the same position gives the same decision."""
 
     def __init__(
-        self, rules: Ruleset, seats: list[str], level: Level | str = Level.INTERMEDIATE, seed: int | str = 0,
-        host_is_bot: bool = True, host_name: str = "Host", match: MatchState | None = None,
+        self, rules: Ruleset, seats: list[str], level: Level | str | list[Level | str] = Level.INTERMEDIATE,
+        seed: int | str = 0, host_is_bot: bool = True, host_name: str = "Host", match: MatchState | None = None,
+        chooser: Chooser | None = None,
     ) -> None:
         if len(seats) != rules.players:
             raise ValueError(f"{rules.name} needs {rules.players} seats, not {len(seats)}")
@@ -117,7 +130,12 @@ class HostTable:
         if seats.count("host") > 1:
             raise ValueError("the host has one seat")
         self.rules = rules
-        self.level = Level.parse(level) if isinstance(level, str) else Level(level)
+        given = list(level) if isinstance(level, (list, tuple)) else [level] * rules.players
+        if len(given) != rules.players:
+            raise ValueError(f"{rules.name} needs {rules.players} levels, not {len(given)}")
+        self.levels = [Level.parse(one) if isinstance(one, str) else Level(one) for one in given]
+        self.level = self.levels[0]
+        self.chooser = chooser
         self.seed = seed
         self.host_is_bot = host_is_bot
         self.seats = [Seat(kind, host_name if kind == "host" else "") for kind in seats]
@@ -127,7 +145,9 @@ class HostTable:
         self.match: MatchState = new_match(rules, seed) if match is None else match
         self.step = len(self.match.actions())  # actions applied in the whole match
         self.started = False
-        self.rngs = [random.Random(f"bot:{seed}:{seat}") for seat in range(rules.players)]
+        # the current deal's moves, for a take back: (seat, the match before the move, made by the computer)
+        self.moves: list[tuple[int, MatchState, bool]] = []
+        self.changes = 0  # grows at every move and take back: a computer's choice made before a change is dropped
 
     # -- seats
     def waiting_for_players(self) -> bool:
@@ -202,18 +222,50 @@ class HostTable:
         if action not in self.match.legal_actions():
             raise ProtocolError("bad_message", f"illegal action {action}")
 
-    def apply(self, seat: int, action: Action, step: int) -> list[dict[str, Any]]:
-        """Play ``action`` for ``seat``; the events it makes (the action, a deal's end, the match's end)."""
+    def apply(self, seat: int, action: Action, step: int, by_computer: bool = False) -> list[dict[str, Any]]:
+        """Play ``action`` for ``seat``; the events it makes (the action, a deal's end, the match's end).
+        ``by_computer``: a computer player's move (a person's take back may undo it)."""
         self.check(seat, action, step)
         deals = len(self.match.finished)
+        before = self.match
         self.match = self.match.apply(action)
         self.step += 1
+        self.changes += 1
+        self.moves.append((seat, before, by_computer))
         events = [protocol.event("action", seat, action=wire.action_to_json(action))]
         if len(self.match.finished) > deals:
-            events.append(protocol.event("deal_over", -1, scores=list(self.match.scores)))
+            # the deal is over: its cards may be shown now (each client can review and replay it); the next
+            # deal's deck is cut from these gathered cards, as at a real table, and the match seed is never sent
+            over = self.match.finished[-1]
+            events.append(protocol.event("deal_over", -1, scores=list(self.match.scores),
+                                         deal=wire.deal_to_json(over.dealer, over.deck, over.match_scores)))
+            self.moves = []
         if self.match.over:
             events.append(protocol.event("match_over", -1, scores=list(self.match.scores), winner=self.match.winner))
         return events
+
+    def take_back(self, seat: int, step: int) -> str:
+        """Undo ``seat``'s last move of the current deal and the computer's moves after it: "" when done (the
+        table is back before that move, its step lower), else why not (nothing changed). Refused when the match
+        is not being played, ``step`` is not the table's, the seat has no move in this deal, or a move after
+        it was another person's (a player on the network or the host's seat): nobody else's move is undone."""
+        if self.match.over or not self.started:
+            return "the match is not being played"
+        if step != self.step:
+            return f"the table has moved on (step {self.step}, not {step})"
+        mine = [i for i, (mover, _, _) in enumerate(self.moves) if mover == seat]
+        if not mine:
+            return "no move of this seat to take back in this deal"
+        last = mine[-1]
+        for mover, _, by_computer in self.moves[last + 1:]:
+            if not by_computer or self.seats[mover].kind == "host":
+                return "another player has moved since"
+        undone = len(self.moves) - last
+        self.match = self.moves[last][1]
+        del self.moves[last:]
+        self.step -= undone
+        self.changes += 1
+        return ""
 
     def view_message(self, seat: int) -> dict[str, Any]:
         """What ``seat`` is sent after a step: its own view only."""
@@ -221,10 +273,22 @@ class HostTable:
         return protocol.view(self.step, wire.view_to_json(match.view_for(seat)), match.scores,
                              max(1, match.deal_number))
 
-    def choose(self, seat: int, view: PlayerView | None = None) -> Action:
-        """The computer's action for ``seat`` from that seat's view (call it in a worker thread, with the view
-        taken on the loop: the match may move on meanwhile, when the seat's player comes back and plays)."""
-        return choose_action(view if view is not None else self.match.view_for(seat), self.level, self.rngs[seat])
+    def bot_seed(self, seat: int, view: PlayerView, deal_index: int | None = None) -> int:
+        """The seed of the computer's decision at ``seat`` in ``view`` (``ai.seeds.bot_seed``): from the
+        position alone (match seed, deal index, how many actions of the deal were taken, seat)."""
+        index = len(self.match.finished) if deal_index is None else deal_index
+        return bot_seed(self.seed, index, len(view.history), seat)
+
+    def choose(self, seat: int, view: PlayerView | None = None, deal_index: int | None = None) -> Action:
+        """The computer's action for ``seat`` from that seat's view at its level (call it in a worker thread,
+        with the view and deal index taken on the loop: the match may move on meanwhile, when the seat's player
+        comes back and plays), by ``chooser`` if given, else ``ai.choose_action``."""
+        view = view if view is not None else self.match.view_for(seat)
+        seed = self.bot_seed(seat, view, deal_index)
+        level = self.levels[seat]
+        if self.chooser is not None:
+            return self.chooser(view, level.name.lower(), seed)
+        return choose_action(view, level, seed)
 
     def sealed_copy(self, key: bytes) -> bytes:
         """The match's record (engine/record.py) sealed with the host's key: what each client keeps."""
@@ -297,7 +361,7 @@ class Host:
     ) -> None:
         if not 1 <= len(code) <= protocol.MAX_CODE:
             raise ValueError(f"a code has 1 to {protocol.MAX_CODE} characters")
-        if not allow_public and not is_local_address(address):
+        if not allow_public and not is_local_address(address) and address not in WILDCARDS:
             raise ValueError(
                 f"{address} is not a loopback or private address: a table is for the local network "
                 "(--allow-public, allow_public=True, to listen there anyway)")
@@ -325,6 +389,7 @@ class Host:
         self.by_seat: dict[int, _Client] = {}
         self.bad_codes: dict[str, int] = {}
         self.server: asyncio.AbstractServer | None = None
+        self.extra_servers: list[asyncio.AbstractServer] = []  # 127.0.0.1 beside a non-loopback address
         self.changed = asyncio.Event()
         self.closing = False
         self.finished = asyncio.Event()
@@ -332,6 +397,7 @@ class Host:
         self.executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="belote-bot")
         self._tasks: set[asyncio.Task[Any]] = set()
         self.lingering = 0
+        self.undone_steps: set[int] = set()  # steps of this deal undone by a take back (a late act there is dropped)
 
     # -- life
     async def start(self) -> tuple[str, int]:
@@ -339,6 +405,14 @@ class Host:
             self._handle, self.address, self.port, limit=protocol.MAX_MESSAGE, reuse_address=True)
         sock = self.server.sockets[0].getsockname()
         self.port = int(sock[1])
+        if self.address != "0.0.0.0" and not _loopback(self.address) and self.address != "localhost":
+            # a table on one private address (or IPv6's "::", IPv6 only in asyncio) is also reachable at
+            # 127.0.0.1 on the same port: the window's own player joins through loopback
+            try:
+                self.extra_servers.append(await asyncio.start_server(
+                    self._handle, "127.0.0.1", self.port, limit=protocol.MAX_MESSAGE, reuse_address=True))
+            except OSError as error:
+                self._emit({"event": "no_loopback", "detail": f"not reachable at 127.0.0.1: {error}"})
         found_at = await self._start_discovery()
         self._emit({"event": "listening", "address": str(sock[0]), "port": self.port,
                     "version": PROTOCOL_VERSION, "game": self.table.rules.id, "discovery_port": found_at})
@@ -411,6 +485,8 @@ class Host:
             self._finish(client)
         if self.server is not None:
             self.server.close()
+        for server in self.extra_servers:
+            server.close()
         if self.discovery is not None:
             self.discovery.close()
         pending = [t for t in self._tasks if not t.done()]
@@ -452,20 +528,21 @@ class Host:
                 return
             seat = table.to_move()
             if table.computer_plays(seat):
-                step = table.step
+                step, changes = table.step, table.changes
                 if self.bot_delay:
                     await asyncio.sleep(self.bot_delay)
-                    if self.closing or table.step != step or not table.computer_plays(seat):
+                    if self.closing or table.changes != changes or not table.computer_plays(seat):
                         continue  # the player came back (and may have played) while the computer waited
                 try:
                     action = await asyncio.wait_for(loop.run_in_executor(
-                        self.executor, table.choose, seat, table.match.view_for(seat)), BOT_TIMEOUT)
+                        self.executor, table.choose, seat, table.match.view_for(seat), len(table.match.finished)),
+                        BOT_TIMEOUT)
                 except TimeoutError:
                     self._emit({"event": "error", "detail": f"the computer at seat {seat} took too long"})
                     return
-                if self.closing or table.step != step or not table.computer_plays(seat):
-                    continue  # the player came back while the computer thought
-                self._apply(seat, action, step)
+                if self.closing or table.changes != changes or not table.computer_plays(seat):
+                    continue  # the player came back while the computer thought, or a move was taken back
+                self._apply(seat, action, step, by_computer=True)
             else:
                 self.changed.clear()
                 try:
@@ -473,8 +550,8 @@ class Host:
                 except TimeoutError:
                     pass
 
-    def _apply(self, seat: int, action: Action, step: int) -> None:
-        events = self.table.apply(seat, action, step)
+    def _apply(self, seat: int, action: Action, step: int, by_computer: bool = False) -> None:
+        events = self.table.apply(seat, action, step, by_computer)
         self.last_progress = time.monotonic()
         self._trace_truth()
         # the action and a deal's end, then every seat's view, then the match's end: a client that stops at
@@ -485,9 +562,27 @@ class Host:
                 self._broadcast(event)
         self._send_views()
         if any(e["what"] == "deal_over" for e in events):
+            self.undone_steps.clear()  # no take back reaches into a finished deal
             self._send_copies()  # each client's copy of the match, after every deal
         for event in last:
             self._broadcast(event)
+        self.changed.set()
+
+    def _take_back(self, client: _Client, seat: int, step: int) -> None:
+        """A player's take back: done (``took_back`` to all, then every view), or refused to him alone
+        (``no_take_back``; his connection stays open: asking a moment too late is no cheat)."""
+        table = self.table
+        before = table.step
+        why = table.take_back(seat, step)
+        if why:
+            self._emit({"event": "no_take_back", "seat": seat, "detail": why})
+            self._send(client, protocol.event("no_take_back", seat, detail=why))
+            return
+        self.undone_steps.update(range(table.step + 1, before + 1))
+        self.last_progress = time.monotonic()
+        self._trace_truth()
+        self._broadcast(protocol.event("took_back", seat, step=table.step))
+        self._send_views()
         self.changed.set()
 
     # -- sending
@@ -695,11 +790,17 @@ class Host:
                 return
             elif isinstance(message, protocol.Hello):
                 raise ProtocolError("bad_message", "hello twice")
+            elif isinstance(message, protocol.TakeBack):
+                self._take_back(client, seat, message.step)
             else:
                 try:
                     action = wire.action_from_json(message.action, self.table.rules)
                 except wire.WireError as error:
                     raise ProtocolError("bad_message", str(error)) from None
+                if message.step in self.undone_steps and message.step != self.table.step:
+                    # sent before its player saw a take back undo that step: dropped, not a cheat
+                    self._emit({"event": "dropped", "seat": seat, "step": message.step})
+                    continue
                 self._apply(seat, action, message.step)
                 client.refund()  # a move the table took is paced by the table, not a flood
 
@@ -732,6 +833,9 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--port", type=int, default=0, help="the port (0: any free port)")
     parser.add_argument("--seats", required=True, help="one word a seat, in play order: you, open or computer")
     parser.add_argument("--level", default="intermediate", help="the computer players' level")
+    parser.add_argument("--levels", default=None,
+                        help="one level a seat, in play order (L0,L1,L2,L3), instead of --level: each seat's computer "
+                        "player (a computer seat, or an open seat the computer takes over)")
     parser.add_argument("--seed", default=None, help="the match's seed (default: random)")
     parser.add_argument("--target", type=int, default=None, help="the score that ends the match")
     parser.add_argument("--address", default=DEFAULT_ADDRESS, help="the address to listen on (loopback by default)")
@@ -778,7 +882,11 @@ def main(argv: list[str] | None = None) -> int:
         words = [w.strip().lower() for w in args.seats.split(",")]
         if any(w not in SEAT_WORDS for w in words):
             raise ValueError(f"--seats takes you, open or computer, not {args.seats!r}")
-        level = Level.parse(args.level)
+        level: Level | list[Level] = Level.parse(args.level)
+        if args.levels is not None:
+            level = [Level.parse(word) for word in args.levels.split(",")]
+            if len(level) != len(words):
+                raise ValueError(f"--levels takes one level a seat ({len(words)}), not {args.levels!r}")
         seed: int | str
         if resumed is not None:
             seed = resumed.seed if resumed.seed is not None else "resumed"

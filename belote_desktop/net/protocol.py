@@ -30,6 +30,7 @@ from typing import Any
 
 from ..engine import Ruleset
 from ..engine.rules import VARIANTS
+from . import wire
 
 PROTOCOL_VERSION = 1
 MAX_MESSAGE = 65536  # bytes of one line, its newline included; a longer line closes that connection
@@ -45,7 +46,8 @@ _JOINERS = "\u200c\u200d"  # zero-width non-joiner and joiner: parts of some nam
 # why the host refuses a client (and closes its connection)
 REFUSALS = ("bad_code", "old_version", "table_full", "bad_message", "out_of_turn", "too_many", "too_large")
 # what an event tells
-EVENTS = ("joined", "left", "replaced", "came_back", "action", "deal_over", "match_over", "closed")
+EVENTS = ("joined", "left", "replaced", "came_back", "action", "deal_over", "match_over", "closed", "took_back",
+          "no_take_back")
 # who plays a seat (welcome's ``seats``): a player on the network, the computer, the host's own player, or
 # nobody yet (an open seat waiting for a player; the computer plays it once the match has started)
 SEAT_KINDS = ("remote", "computer", "host", "open")
@@ -77,6 +79,11 @@ class Act:
 
 
 @dataclass(frozen=True)
+class TakeBack:
+    step: int  # the table's step the client saw (its last view's): a take back of an older step is refused
+
+
+@dataclass(frozen=True)
 class Leave:
     pass
 
@@ -86,7 +93,7 @@ class Ping:
     pass
 
 
-ClientMessage = Hello | Act | Leave | Ping
+ClientMessage = Hello | Act | TakeBack | Leave | Ping
 
 
 # -- framing ---------------------------------------------------------------------------------------
@@ -203,6 +210,9 @@ def decode_client(line: bytes) -> ClientMessage:
         if not isinstance(obj["action"], dict):
             raise ProtocolError("bad_message", "action must be an object")
         return Act(obj["action"], _int(obj, "step", 0, MAX_STEP))
+    if kind == "take_back":
+        _keys(obj, {"type", "step"})
+        return TakeBack(_int(obj, "step", 0, MAX_STEP))
     if kind == "leave":
         _keys(obj, {"type"})
         return Leave()
@@ -222,6 +232,10 @@ def hello(code: str, name: str, seat: int | None = None, version: int = PROTOCOL
 
 def act(action: dict[str, Any], step: int) -> dict[str, Any]:
     return {"type": "act", "action": action, "step": step}
+
+
+def take_back(step: int) -> dict[str, Any]:
+    return {"type": "take_back", "step": step}
 
 
 # -- the rules on the wire -------------------------------------------------------------------------
@@ -264,14 +278,17 @@ def view(step: int, view_json: dict[str, Any], scores: tuple[int, ...], deal_num
 
 
 def event(what: str, seat: int = -1, **extra: Any) -> dict[str, Any]:
-    """An event; ``extra`` may hold ``name``, ``action`` (wire JSON), ``scores`` and ``winner``."""
+    """An event; ``extra`` may hold ``name``, ``action`` (wire JSON), ``scores``, ``winner``, ``deal``
+    (``deal_over``: wire.deal_to_json of the deal just over), ``step`` (``took_back``) and ``detail``
+    (``no_take_back``)."""
     assert what in EVENTS, what
-    assert set(extra) <= {"name", "action", "scores", "winner"}, extra
+    assert set(extra) <= EVENT_FIELDS, extra
     message: dict[str, Any] = {"type": "event", "what": what, "seat": seat}
     message.update({k: v for k, v in extra.items() if v is not None})
     return message
 
 
+EVENT_FIELDS = frozenset({"name", "action", "scores", "winner", "deal", "step", "detail"})
 PONG: dict[str, Any] = {"type": "pong"}
 
 
@@ -301,9 +318,11 @@ def _scores(obj: dict[str, Any], key: str) -> list[int]:
     return value
 
 
-def decode_server(line: bytes) -> dict[str, Any]:
+def decode_server(line: bytes, rules: Ruleset | None = None) -> dict[str, Any]:
     """A host's line, checked field by field (a view and an action are read by wire with the rules);
-    returns the message object itself."""
+    returns the message object itself. ``rules`` (the welcome's) checks a ``deal_over``'s deal: its deck a
+    permutation of the game's deck, its dealer a seat, its scores integers (a deal before the welcome, with
+    no rules, is refused)."""
     obj = decode(line)
     kind = obj.get("type")
     if kind == "welcome":
@@ -334,9 +353,29 @@ def decode_server(line: bytes) -> dict[str, Any]:
         if not isinstance(obj["view"], dict):
             raise ProtocolError("bad_message", "view must be an object")
     elif kind == "event":
-        _keys(obj, {"type", "what", "seat"}, {"name", "action", "scores", "winner"})
-        if obj["what"] not in EVENTS:
+        _keys(obj, {"type", "what", "seat"}, EVENT_FIELDS)
+        what = obj["what"]
+        if what not in EVENTS:
             raise ProtocolError("bad_message", "unknown event")
+        if "deal" in obj:
+            if what != "deal_over":
+                raise ProtocolError("bad_message", "a deal's cards only in deal_over")
+            if rules is None:
+                raise ProtocolError("bad_message", "a deal before the welcome")
+            try:
+                wire.deal_from_json(obj["deal"], rules)
+            except wire.WireError as error:
+                raise ProtocolError("bad_message", str(error)) from None
+        if "step" in obj:
+            if what != "took_back":
+                raise ProtocolError("bad_message", "a step only in took_back")
+            _int(obj, "step", 0, MAX_STEP)
+        elif what == "took_back":
+            raise ProtocolError("bad_message", "took_back without its step")
+        if "detail" in obj:
+            if what != "no_take_back":
+                raise ProtocolError("bad_message", "a detail only in no_take_back")
+            _text(obj, "detail", MAX_DETAIL)
         _int(obj, "seat", -1, MAX_SEATS - 1)
         if "name" in obj:
             _text(obj, "name", MAX_NAME)

@@ -21,14 +21,17 @@ from ..engine.actions import (
     Bid, Call, Declare, Double, Four, Gahwa, Hokum, Pass, PlayCard, Redouble, StakeMatch, Strain, Sun, Take,
 )
 from ..engine.auctions import AuctionView, Contract
-from ..engine.cards import Card, Suit, deck_cards, mask_of
+from ..engine.cards import CARDS, Card, Suit, deck_cards, mask_of
 from ..engine.declarations import Meld, MeldKind
 from ..engine.recipe import TrumpScheme
 from ..engine.rules import Ruleset
 from ..engine.state import Announcement, Phase, Trick
 from ..engine.view import PlayerView, TableCard
 
-__all__ = ["WireError", "action_from_json", "action_to_json", "view_from_json", "view_to_json"]
+__all__ = [
+    "WireError", "action_from_json", "action_to_json", "deal_from_json", "deal_to_json", "view_from_json",
+    "view_to_json",
+]
 
 MAX_HISTORY = 512  # actions of one deal (a long auction and 36 cards stay far below)
 MAX_CARDS = 36  # the largest deck
@@ -140,6 +143,31 @@ def _seats(value: Any, rules: Ruleset, where: str) -> frozenset[int]:
 def _ints(value: Any, count: int | None, low: int, high: int, where: str, limit: int = MAX_CARDS) -> tuple[int, ...]:
     items = _list(value, limit, where, count)
     return tuple(_int(item, low, high, f"{where}[{i}]") for i, item in enumerate(items))
+
+
+# -- a finished deal's cards (sent in deal_over, once the deal is over) ---------------------------------
+
+
+def deal_to_json(dealer: int, deck: tuple[int, ...] | tuple[Card, ...], match_scores: tuple[int, ...]) -> dict[str, Any]:
+    """A finished deal as ``deal_over`` carries it: its dealer, its whole deck order (top card first) and the
+    match scores before it. ``deck``: the engine's card indices (``DealState.deck``) or cards."""
+    cards = [card if isinstance(card, Card) else CARDS[card] for card in deck]
+    return {"dealer": dealer, "deck": [str(card) for card in cards], "match_scores": list(match_scores)}
+
+
+def deal_from_json(obj: Any, rules: Ruleset) -> tuple[int, tuple[Card, ...], tuple[int, ...]]:
+    """(dealer, deck, match scores) of a ``deal_over``'s ``deal``: the deck a permutation of the game's whole
+    deck, the dealer a seat, one integer score a team; WireError otherwise."""
+    _obj(obj, ("dealer", "deck", "match_scores"), "deal")
+    dealer = _seat(obj["dealer"], rules, "deal.dealer")
+    deck = _cards(obj["deck"], rules, "deal.deck")
+    if len(deck) != len(_deck(rules)):
+        raise WireError("deal.deck: not the game's whole deck")
+    scores = _ints(obj["match_scores"], rules.team_count, -10**9, 10**9, "deal.match_scores", MAX_SEATS_SCORES)
+    return dealer, deck, scores
+
+
+MAX_SEATS_SCORES = 4  # teams of a game (at most one a seat)
 
 
 # -- actions --------------------------------------------------------------------------------------------

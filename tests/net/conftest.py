@@ -233,11 +233,11 @@ def check_trace(trace_path: Path, rules, states: list) -> dict:
     card, a face-down card or the stock's), unless public (played, turned, face up, shown), checked against
     the host's true cards of the trace. Returns counts; AssertionError on the first problem."""
     from belote_desktop.engine.cards import deck_cards
-    from belote_desktop.net.wire import view_to_json
+    from belote_desktop.net.wire import deal_to_json, view_to_json
 
     deck = {str(card) for card in deck_cards(rules.deck)}
     truth = None
-    counts = {"messages": 0, "views": 0, "truths": 0, "hidden_checked": 0}
+    counts = {"messages": 0, "views": 0, "truths": 0, "hidden_checked": 0, "deals": 0}
     expected: dict[tuple[int, int], dict] = {}
     with open(trace_path, encoding="utf-8") as lines:
         for number, line in enumerate(lines, 1):
@@ -264,6 +264,17 @@ def check_trace(trace_path: Path, rules, states: list) -> dict:
             hidden |= {c for other, cards in enumerate(truth["hands"]) if other != seat for c in cards}
             hidden -= _public_cards(match, seat)
             body = dict(message)
+            if message["type"] == "event" and "deal" in message:
+                # a deal's whole deck, allowed only once that deal is over: sent at the step that ended it,
+                # exactly the deal the replay finished
+                assert message["what"] == "deal_over", (number, message)
+                assert step > 0 and len(states[step].finished) > len(states[step - 1].finished), \
+                    f"line {number}: a deal's cards before it is over (step {step})"
+                over = states[step].finished[-1]
+                assert message["deal"] == deal_to_json(over.dealer, over.deck, over.match_scores), \
+                    f"line {number}: not the deal just over"
+                body.pop("deal")
+                counts["deals"] += 1
             if message["type"] == "event" and message["what"] == "action":
                 # the action of this very step, as the host played it: its card was just played to all
                 assert step > 0 and (message["seat"], message["action"]) == states[step].step_action, number

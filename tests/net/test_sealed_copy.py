@@ -195,7 +195,7 @@ def test_a_table_closed_mid_deal_sends_the_copy_to_resume_from_before_it_says_cl
     key = seal.new_key()
 
     async def play():
-        table = HostTable(find_variant("classic"), ["open", "computer", "computer", "computer"], "beginner", seed=4)
+        table = HostTable(find_variant("classic"), ["open", "computer", "computer", "computer"], "beginner", seed=5)
         host = Host(table, CODE, start_timeout=20, idle_timeout=30, copy_key=key, bot_delay=0.01)
         _, port = await host.start()
         serving = asyncio.create_task(host.serve())

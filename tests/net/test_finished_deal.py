@@ -1,0 +1,142 @@
+"""A finished deal's cards after the deal (issue 36 in the window): ``deal_over`` carries the deal just over
+(dealer, whole deck, match scores before it), checked strictly, sent only once the deal is over; each client
+rebuilds the REAL finished DealState from it and what it saw, or refuses a deal that disagrees.
+
+In-process, on the loopback address; every wait has a timeout.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import io
+import json
+
+import pytest
+
+from belote_desktop.engine import find_variant
+from belote_desktop.net import protocol, wire
+from belote_desktop.net.client import Client, ScriptedClient
+from belote_desktop.net.host import Host, HostTable
+from belote_desktop.net.protocol import ProtocolError
+
+from .conftest import check_trace, replay_states
+
+CODE = "K7MQ2X"
+RULES = find_variant("classic").with_overrides({"target_score": 300})
+
+
+def _play(seed: int, seats: list[str]):
+    """A short match, two scripted players at the open seats: (table, players' messages, host events, trace)."""
+
+    async def play():
+        trace = io.StringIO()
+        table = HostTable(RULES, seats, "beginner", seed=seed)
+        events: list[dict] = []
+        host = Host(table, CODE, trace=trace, on_event=events.append, start_timeout=20, idle_timeout=30)
+        _, port = await host.start()
+        serving = asyncio.create_task(host.serve())
+        seen: dict[str, list[dict]] = {"A": [], "B": []}
+        players = [ScriptedClient("127.0.0.1", port, CODE, name, level="beginner", on_message=seen[name].append)
+                   for name in seen]
+        codes = await asyncio.gather(*(p.run(60) for p in players))
+        await serving
+        return table, players, codes, seen, events, trace.getvalue()
+
+    return asyncio.run(asyncio.wait_for(play(), 120))
+
+
+def test_each_client_rebuilds_every_finished_deal_exactly(tmp_path):
+    table, players, codes, seen, events, trace = _play(8, ["open", "computer", "open", "computer"])
+    assert codes == [0, 0] and table.over
+    finished = table.match.finished
+    assert len(finished) >= 2
+    for player in players:
+        overs = [m for m in seen[player.name] if m.get("what") == "deal_over"]
+        assert len(overs) == len(finished)
+        for message, real in zip(overs, finished):
+            assert message["deal"] == wire.deal_to_json(real.dealer, real.deck, real.match_scores)
+            rebuilt = message["finished"]
+            assert rebuilt == real and rebuilt.is_terminal() and rebuilt.result() == real.result()
+            assert rebuilt.history == real.history and rebuilt.match_scores == real.match_scores
+        # the order: the deal's last action, deal_over, then the next deal's first view
+        kinds = [m.get("what", m["type"]) for m in seen[player.name]]
+        first = kinds.index("deal_over")
+        assert kinds[first - 1] == "action" and kinds[first + 1] == "view"
+    # the trace check accepts the deck of a deal that is over...
+    path = tmp_path / "trace.jsonl"
+    path.write_text(trace, encoding="utf-8")
+    states = replay_states(RULES, 8, events)
+    counts = check_trace(path, RULES, states)
+    assert counts["deals"] == 2 * len(finished)
+    # ...and refuses the same cards sent before the deal is over (here: the next deal's deck at its start)
+    records = [json.loads(line) for line in trace.splitlines()]
+    over_at = next(i for i, r in enumerate(records) if r.get("message", {}).get("what") == "deal_over")
+    view_at = next(i for i, r in enumerate(records) if r.get("message", {}).get("type") == "view")
+    early = json.loads(json.dumps(records[over_at]))
+    deal = states[0].deal
+    early["message"]["deal"] = wire.deal_to_json(deal.dealer, deal.deck, deal.match_scores)
+    records.insert(view_at + 1, early)
+    bad = tmp_path / "early.jsonl"
+    bad.write_text("".join(json.dumps(r) + "\n" for r in records), encoding="utf-8")
+    with pytest.raises(AssertionError, match="before it is over"):
+        check_trace(bad, RULES, states)
+
+
+def _deal_over(deal: dict) -> bytes:
+    return protocol.encode(protocol.event("deal_over", -1, scores=[10, 20], deal=deal))
+
+
+def test_the_deal_is_read_strictly():
+    from belote_desktop.engine.cards import deck_cards
+
+    good = wire.deal_to_json(0, tuple(deck_cards(RULES.deck)), (0, 0))
+    deck = [str(c) for c in wire.deal_from_json(good, RULES)[1]]
+    assert protocol.decode_server(_deal_over(good), RULES)["deal"] == good
+    bad_decks = [deck[:-1], deck[:-1] + [deck[0]], deck[:-1] + ["6H"], deck + ["6H"], deck[:-1] + [1]]
+    bads = [dict(good, deck=d) for d in bad_decks]
+    bads += [dict(good, dealer=4), dict(good, dealer=-1), dict(good, dealer=True), dict(good, match_scores=[0]),
+             dict(good, match_scores=[0, "1"]), dict(good, match_scores=[0, 1.5]), dict(good, extra=1),
+             {"dealer": 0, "deck": deck}]
+    for deal in bads:
+        with pytest.raises(ProtocolError):
+            protocol.decode_server(_deal_over(deal), RULES)
+    with pytest.raises(ProtocolError):  # before the welcome: no rules to read the cards with
+        protocol.decode_server(_deal_over(good))
+    with pytest.raises(ProtocolError):  # a deal's cards in another event
+        protocol.decode_server(protocol.encode({"type": "event", "what": "action", "seat": 0, "deal": good,
+                                                "action": {"kind": "pass"}}), RULES)
+
+
+def test_a_deal_that_disagrees_with_what_the_client_saw_is_refused():
+    # the real end of a deal, then the same deal_over with its deck changed: the rebuild refuses it
+    from belote_desktop.ai import choose_action
+    from belote_desktop.engine import cards_in, new_match
+
+    match = new_match(RULES, 4)
+    before = match
+    while len(match.finished) == 0 or match.finished[-1].thrown_in:
+        before_before, before = before, match
+        match = match.apply(choose_action(match.view_for(match.current_player()), "beginner", 1))
+    real = match.finished[-1]
+    assert not real.thrown_in
+    seat = 0
+    last_view = before.view_for(seat)
+    last_action = real.history[-1]
+    client = Client("127.0.0.1", 1, CODE, "A")
+    client.rules, client.seat, client.scores = RULES, seat, list(before.scores)
+    message = {"type": "event", "what": "deal_over", "seat": -1,
+               "deal": wire.deal_to_json(real.dealer, real.deck, real.match_scores)}
+    assert client.finished_deal(message, last_view, last_action) == real
+    # one card of this seat's hand swapped with one of its left neighbour's: another deal than the one it saw
+    swapped = list(message["deal"]["deck"])
+    mine, theirs = (str(next(cards_in(real.dealt_hands[s]))) for s in (seat, seat + 1))
+    i, j = swapped.index(mine), swapped.index(theirs)
+    swapped[i], swapped[j] = swapped[j], swapped[i]
+    for deal in (dict(message["deal"], deck=swapped), dict(message["deal"], dealer=(real.dealer + 1) % 4),
+                 dict(message["deal"], match_scores=[5, 0])):
+        with pytest.raises(ProtocolError):
+            client.finished_deal(dict(message, deal=deal), last_view, last_action)
+    with pytest.raises(ProtocolError):  # a last action by another seat than the one to play
+        client.finished_deal(message, last_view, ((last_action[0] + 1) % 4, last_action[1]))
+    with pytest.raises(ProtocolError):  # the deal rebuilt from a view one action too early is not over
+        client.finished_deal(message, before_before.view_for(seat), real.history[-2])
