@@ -1,0 +1,773 @@
+"""Host a table on this network (issue 36): the choices before the table opens, and the "Table open" window.
+
+``HostDialog`` asks for the game (the game in progress chosen), its target score (the other rules as chosen in
+New Game: "Change the rules…" emits ``rulesRequested``, the caller opens New Game and hands the result to
+``set_rules``), who sits in each seat (your own seat, South, is "You"; each other seat is open for a friend
+or a computer player, with the level the computer plays it at, also when a friend leaves), the player's
+name, the table's name and whether the table can be found on the network. ``chosen()`` gives a
+``HostChoice``; ``to_dict``/``from_dict`` remember it for the next time.
+
+``WaitingPanel`` is the non-modal window shown while friends sit down: the join code (large, with Copy),
+this machine's addresses and the port for friends who do not see the table in their list, each seat with
+who sits there (``set_seats`` takes the host's seat list), "Start now" (``startRequested``) and "Close the
+table" (``closeRequested``); Escape or the window's close button only hides it (``dismissed``). Pure
+widgets: no networking here. ``local_addresses()`` lists this machine's home-network addresses from its
+own name only (nothing is sent anywhere).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import ipaddress
+import socket
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QCloseEvent, QColor, QFont, QGuiApplication, QPainter, QPaintEvent, QPen
+from PySide6.QtWidgets import (
+    QCheckBox, QComboBox, QDialog, QDialogButtonBox, QGridLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit,
+    QPushButton, QScrollArea, QSpinBox, QVBoxLayout, QWidget,
+)
+
+from ...engine import VARIANTS, Direction, Ruleset, matching_preset
+from ...learn import vocabulary
+from ...net.host import is_local_address
+from ...storage.settings import BOT_LEVELS
+from .. import text
+from ..table.layout import side_of
+from . import palette
+from .new_game import _controls_palette
+from .themed import themed_root
+
+__all__ = ["HostChoice", "HostDialog", "WaitingPanel", "local_addresses", "seat_place", "SEAT_KINDS",
+           "MAX_NAME"]
+
+SEAT_KINDS = ("you", "open", "computer")
+MAX_NAME = 24  # characters of a player's or a table's name (net.protocol.MAX_NAME)
+TARGET_FIELD = "target_score"
+
+EXTRA_QSS = f"""
+QWidget#themedRoot QCheckBox {{ color: {palette.TEXT}; spacing: 8px; }}
+QWidget#themedRoot QCheckBox:focus {{ color: {palette.GOLD}; }}
+QWidget#themedRoot QLabel#seatPlace {{ font-weight: 700; }}
+QWidget#themedRoot QLabel#seatTeam {{ color: {palette.TEXT_NOTE}; }}
+QWidget#themedRoot QLabel#code {{ font-size: 40px; font-weight: 800; color: {palette.GOLD};
+    font-family: "DejaVu Sans Mono", "Consolas", monospace; letter-spacing: 6px; }}
+QWidget#themedRoot QLabel#address {{ font-size: 15px; font-weight: 700; color: #ffffff;
+    font-family: "DejaVu Sans Mono", "Consolas", monospace; }}
+QWidget#themedRoot QFrame#seatRow {{ background: {palette.PANEL_RAISED}; border-radius: 8px; }}
+QWidget#themedRoot QLineEdit {{ min-height: 22px; }}
+"""
+
+
+def tr(words: str) -> str:
+    return QCoreApplication.translate("HostDialog", words)
+
+
+def counted(translated: str, n: int) -> str:
+    """A translated "%n thing(s)" text with its count (as the Statistics window: a translation gives one form
+    that reads for any count; English's "(s)" is resolved here)."""
+    words = translated.replace("%n", str(n))
+    return words.replace("(s)", "" if n == 1 else "s")
+
+
+# -- seats ------------------------------------------------------------------------------------------
+
+def seat_place(rules: Ruleset, seat: int, host_seat: int = 0) -> str:
+    """Where a seat is at the host's table, as the host sees it: "South", "East", "North", "West"."""
+    side = side_of(seat, host_seat, rules.players, rules.direction is Direction.CLOCKWISE)
+    return vocabulary.compass_names()[side]
+
+
+def seat_team(rules: Ruleset, seat: int, host_seat: int = 0) -> str:
+    """The seat's side in a team game ("Your partner", "Opponent"); "" where everyone plays alone."""
+    if rules.team_count >= rules.players:
+        return ""
+    if seat == host_seat:
+        return tr("Your team")
+    if rules.team_of(seat) == rules.team_of(host_seat):
+        return tr("Your partner")
+    return tr("Opponent")
+
+
+# -- the result -------------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class HostChoice:
+    rules: Ruleset
+    seats: list[str]  # per seat index: "you" (seat 0, the host), "open" (for a friend) or "computer"
+    levels: list[str]  # per seat: the computer's level there (an open seat's: when its friend leaves)
+    name: str  # the host's name
+    table_name: str
+    discoverable: bool  # answer the network's "which tables are open?" probes
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"variant": self.rules.id, "overrides": self.rules.overrides(), "seats": list(self.seats),
+                "levels": list(self.levels), "name": self.name, "table_name": self.table_name,
+                "discoverable": self.discoverable}
+
+    @classmethod
+    def from_dict(cls, data: Any) -> HostChoice | None:
+        """The choice remembered in ``data``; None for anything that is not one (an old or damaged file)."""
+        if not isinstance(data, dict):
+            return None
+        try:
+            base = VARIANTS[data["variant"]]
+            overrides = data.get("overrides", {})
+            if not isinstance(overrides, dict):
+                return None
+            rules = base.with_overrides(overrides) if overrides else base
+            rules.validate()
+            seats, levels = data["seats"], data["levels"]
+            name, table_name, discoverable = data["name"], data["table_name"], data["discoverable"]
+        except (KeyError, TypeError, ValueError):
+            return None
+        if not (isinstance(seats, list) and isinstance(levels, list) and len(seats) == len(levels) == rules.players):
+            return None
+        if (seats[:1] != ["you"] or any(kind not in ("open", "computer") for kind in seats[1:])
+                or any(level not in BOT_LEVELS for level in levels)):
+            return None
+        if not (isinstance(name, str) and isinstance(table_name, str) and type(discoverable) is bool):
+            return None
+        return cls(rules, list(seats), list(levels), name[:MAX_NAME], table_name[:MAX_NAME], discoverable)
+
+
+def default_table_name(name: str) -> str:
+    return tr("{name}'s table").format(name=name.strip() or tr("My"))[:MAX_NAME].strip()
+
+
+def clean_name(name: str) -> str:
+    """A name as the table shows it (spaces at the ends removed, runs of spaces made one), as net.protocol."""
+    return " ".join(name.split())
+
+
+def name_problem(name: str) -> str:
+    """Why a player's or table's name cannot be used; "" when it can."""
+    if not clean_name(name):
+        return "empty"
+    if any(not ch.isprintable() for ch in name):
+        return "unprintable"
+    return ""
+
+
+# -- the seats at a glance --------------------------------------------------------------------------
+
+class SeatDiagram(QWidget):
+    """The table from above: each seat at its place, "You", "Friend" or "Computer", partners in one colour."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setFixedSize(QSize(230, 160))
+        self.rules: Ruleset | None = None
+        self.kinds: list[str] = []
+        self.names: list[str] = []
+
+    def show_seats(self, rules: Ruleset, kinds: Sequence[str], names: Sequence[str] = ()) -> None:
+        """Each seat's kind ("you"/"host", "open", "computer", "remote") and, where known, who sits there."""
+        self.rules, self.kinds = rules, list(kinds)
+        self.names = [names[s] if s < len(names) and names[s] else self.kind_word(k) for s, k in enumerate(kinds)]
+        words = [f"{seat_place(rules, s)}: {self.names[s]}" for s in range(len(kinds))]
+        self.setAccessibleDescription("; ".join(words))
+        self.update()
+
+    @staticmethod
+    def kind_word(kind: str) -> str:
+        return {"you": vocabulary.you(), "open": tr("Friend"), "computer": tr("Computer"),
+                "remote": tr("Friend"), "host": vocabulary.you()}.get(kind, tr("Waiting"))
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        if self.rules is None:
+            return
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        w, h = self.width(), self.height()
+        table = QRectF(38, 30, w - 76, h - 60)
+        painter.setPen(QPen(QColor(palette.GOLD_DARK), 2))
+        painter.setBrush(QColor(palette.FELT))
+        painter.drawRoundedRect(table, 28, 28)
+        clockwise = self.rules.direction is Direction.CLOCKWISE
+        centres = {0: QPointF(w / 2, h - 16), 1: QPointF(w - 36, h / 2), 2: QPointF(w / 2, 16),
+                   3: QPointF(36, h / 2)}
+        font = QFont(self.font())
+        font.setPointSizeF(max(7.0, font.pointSizeF() * 0.9))
+        font.setBold(True)
+        painter.setFont(font)
+        teams = self.rules.team_count < self.rules.players
+        for seat, kind in enumerate(self.kinds):
+            centre = centres[side_of(seat, 0, self.rules.players, clockwise)]
+            chip = QRectF(centre.x() - 36, centre.y() - 13, 72, 26)
+            if kind in ("you", "host"):
+                fill, ink = QColor(palette.GOLD), QColor(palette.INK)
+            elif kind in ("open", "remote"):
+                fill, ink = QColor(palette.PANEL), QColor(palette.TEXT)
+            else:
+                fill, ink = QColor(palette.CREAM), QColor(palette.INK)
+            edge = palette.US if teams and self.rules.team_of(seat) == self.rules.team_of(0) else (
+                palette.THEM if teams else palette.CREAM_EDGE)
+            painter.setPen(QPen(QColor(edge), 3 if teams else 1,
+                                Qt.PenStyle.DashLine if kind == "open" else Qt.PenStyle.SolidLine))
+            painter.setBrush(fill)
+            painter.drawRoundedRect(chip, 10, 10)
+            painter.setPen(ink)
+            painter.drawText(chip, Qt.AlignmentFlag.AlignCenter,
+                             painter.fontMetrics().elidedText(self.names[seat], Qt.TextElideMode.ElideRight, 66))
+        painter.end()
+
+
+# -- the dialog -------------------------------------------------------------------------------------
+
+class HostDialog(QDialog):
+    rulesRequested = Signal()  # "Change the rules…": open New Game on ``rules()`` and call ``set_rules``
+
+    def __init__(self, parent: QWidget | None = None, *, variants: dict[str, Ruleset] = VARIANTS,
+                 current_rules: Ruleset | None = None, player_name: str = "",
+                 levels: Sequence[str] = BOT_LEVELS, last: dict[str, Any] | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(tr("Host a table on this network"))
+        self.setPalette(_controls_palette(self.palette()))
+        self.variants = dict(variants)
+        self.level_ids = list(levels) or list(BOT_LEVELS)
+        remembered = HostChoice.from_dict(last) if last else None
+        self._last = remembered
+        self._rules: Ruleset = next(iter(self.variants.values()))
+        self._table_name_edited = False
+        self.seat_rows: list[tuple[QLabel, QComboBox, QComboBox]] = []
+
+        root = themed_root(self)
+        root.setStyleSheet(root.styleSheet() + EXTRA_QSS)
+        outer = QVBoxLayout(root)
+        outer.setContentsMargins(16, 12, 16, 12)
+        outer.setSpacing(8)
+        title = QLabel(tr("Host a table on this network"), root)
+        title.setObjectName("title")
+        outer.addWidget(title)
+        note = QLabel(tr("Only people on your home network can join; the table is never on the internet. "
+                         "They need the code shown once the table is open."), root)
+        note.setObjectName("guide")
+        note.setWordWrap(True)
+        outer.addWidget(note)
+
+        scroll = QScrollArea(root)
+        scroll.setWidgetResizable(True)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        page = QWidget()
+        page_lay = QVBoxLayout(page)
+        page_lay.setContentsMargins(0, 0, 4, 0)
+        page_lay.setSpacing(8)
+        scroll.setWidget(page)
+        outer.addWidget(scroll, 1)
+
+        # the game
+        game_box = QGroupBox(tr("The game"), page)
+        grid = QGridLayout(game_box)
+        grid.setColumnStretch(1, 1)
+        self.game_combo = QComboBox(game_box)
+        for rules in self.variants.values():
+            self.game_combo.addItem(text.variant_name(rules), rules.id)
+            self.game_combo.setItemData(self.game_combo.count() - 1, text.variant_description(rules),
+                                        Qt.ItemDataRole.ToolTipRole)
+        self.game_combo.setAccessibleName(tr("Game"))
+        game_label = QLabel(tr("&Game:"), game_box)
+        game_label.setBuddy(self.game_combo)
+        grid.addWidget(game_label, 0, 0)
+        grid.addWidget(self.game_combo, 0, 1, 1, 2)
+        self.target = QSpinBox(game_box)
+        self.target.setRange(100, 10000)
+        self.target.setSingleStep(50)
+        self.target.setAccessibleName(tr("Target score"))
+        self.target.setToolTip(tr("The match ends when a side reaches this score"))
+        target_label = QLabel(tr("&Target score:"), game_box)
+        target_label.setBuddy(self.target)
+        grid.addWidget(target_label, 1, 0)
+        grid.addWidget(self.target, 1, 1, Qt.AlignmentFlag.AlignLeft)
+        self.rules_label = QLabel(game_box)
+        self.rules_label.setObjectName("note")
+        self.rules_label.setWordWrap(True)
+        self.change_rules = QPushButton(tr("&Change the rules…"), game_box)
+        self.change_rules.setToolTip(tr("Every rule of this game, as in New Game"))
+        self.change_rules.setAccessibleName(tr("Change the rules"))
+        self.change_rules.clicked.connect(self.rulesRequested)
+        grid.addWidget(self.rules_label, 2, 0, 1, 2)
+        grid.addWidget(self.change_rules, 2, 2)
+        page_lay.addWidget(game_box)
+
+        # the seats
+        seats_box = QGroupBox(tr("The seats"), page)
+        seats_lay = QHBoxLayout(seats_box)
+        self.diagram = SeatDiagram(seats_box)
+        self.diagram.setAccessibleName(tr("The table from above"))
+        seats_lay.addWidget(self.diagram, 0, Qt.AlignmentFlag.AlignTop)
+        self.seat_grid_host = QWidget(seats_box)
+        self.seat_grid = QGridLayout(self.seat_grid_host)
+        self.seat_grid.setContentsMargins(0, 0, 0, 0)
+        self.seat_grid.setHorizontalSpacing(10)
+        self.seat_grid.setColumnStretch(0, 1)
+        seats_lay.addWidget(self.seat_grid_host, 1)
+        page_lay.addWidget(seats_box)
+
+        # you and the table
+        you_box = QGroupBox(tr("You and your table"), page)
+        form = QGridLayout(you_box)
+        form.setColumnStretch(1, 1)
+        self.name_edit = QLineEdit(you_box)
+        self.name_edit.setMaxLength(MAX_NAME)
+        self.name_edit.setAccessibleName(tr("Your name"))
+        name_label = QLabel(tr("Your &name:"), you_box)
+        name_label.setBuddy(self.name_edit)
+        self.table_edit = QLineEdit(you_box)
+        self.table_edit.setMaxLength(MAX_NAME)
+        self.table_edit.setAccessibleName(tr("Table name"))
+        self.table_edit.setToolTip(tr("The name your friends see in their list of tables"))
+        table_label = QLabel(tr("Table na&me:"), you_box)
+        table_label.setBuddy(self.table_edit)
+        self.discoverable = QCheckBox(tr("Let players on this network &find the table"), you_box)
+        self.discoverable.setToolTip(tr("Off: your friends type this computer's address and the port instead"))
+        self.discoverable.setAccessibleName(tr("Let players on this network find the table"))
+        form.addWidget(name_label, 0, 0)
+        form.addWidget(self.name_edit, 0, 1)
+        form.addWidget(table_label, 1, 0)
+        form.addWidget(self.table_edit, 1, 1)
+        form.addWidget(self.discoverable, 2, 0, 1, 2)
+        page_lay.addWidget(you_box)
+        page_lay.addStretch(1)
+
+        self.message = QLabel(root)
+        self.message.setObjectName("guide")
+        self.message.setWordWrap(True)
+        self.message.setAccessibleName(tr("What the table needs"))
+        outer.addWidget(self.message)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel,
+                                   root)
+        self.ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
+        self.ok.setText(tr("&Open the table"))
+        self.ok.setObjectName("primary")
+        self.ok.style().unpolish(self.ok)  # created under the styled root: styled again by its new name
+        self.ok.style().polish(self.ok)
+        buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(tr("Cancel"))
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        outer.addWidget(buttons)
+
+        # the first choices: the game in progress, else the last one; the last seats, levels, table
+        name = clean_name(player_name) or (remembered.name if remembered else "")
+        self.name_edit.setText(name)
+        if remembered and remembered.table_name and remembered.table_name != default_table_name(remembered.name):
+            self.table_edit.setText(remembered.table_name)
+            self._table_name_edited = True
+        else:
+            self.table_edit.setText(default_table_name(name))
+        self.discoverable.setChecked(remembered.discoverable if remembered else True)
+        start = current_rules or (remembered.rules if remembered else None) or self._rules
+        self.game_combo.currentIndexChanged.connect(self._game_changed)
+        self.target.valueChanged.connect(self._target_changed)
+        self.name_edit.textChanged.connect(self._name_changed)
+        self.table_edit.textEdited.connect(self._table_edited)
+        self.table_edit.textChanged.connect(self._check)
+        self.set_rules(start)
+        self.resize(self._fitting_size())
+
+    # -- rules
+    def rules(self) -> Ruleset:
+        """The rules chosen now (the game and its options, the target score)."""
+        return self._rules
+
+    def set_rules(self, rules: Ruleset) -> None:
+        """Show ``rules`` (New Game's answer to "Change the rules…", or a game chosen in the list)."""
+        if rules.id not in self.variants:
+            rules = next(iter(self.variants.values()))
+        old_players = self.rules().players if self.seat_rows else 0
+        self._rules = rules
+        self.game_combo.blockSignals(True)
+        self.game_combo.setCurrentIndex(max(0, self.game_combo.findData(rules.id)))
+        self.game_combo.blockSignals(False)
+        self.target.blockSignals(True)
+        self.target.setValue(int(getattr(rules, TARGET_FIELD)))
+        self.target.blockSignals(False)
+        self._show_rules_name()
+        if old_players != rules.players or not self.seat_rows:
+            self._build_seats()
+        else:
+            self._seats_changed()
+
+    def _show_rules_name(self) -> None:
+        preset = matching_preset(self._rules)
+        if preset is not None and preset.id == self._rules.id:
+            words = tr("Rules: {game}, standard").format(game=text.variant_name(preset))
+        else:
+            words = tr("Rules: {game}, with your changes").format(game=text.variant_name(self._rules))
+        self.rules_label.setText(words)
+
+    def _game_changed(self, index: int) -> None:
+        variant = self.game_combo.itemData(index)
+        if variant in self.variants:
+            self.set_rules(self.variants[variant])
+
+    def _target_changed(self, value: int) -> None:
+        changes: dict[str, Any] = {TARGET_FIELD: value}  # a flat option name, as New Game's
+        self._rules = dataclasses.replace(self._rules, **changes)
+        self._show_rules_name()
+        self._check()
+
+    # -- seats
+    def _build_seats(self) -> None:
+        for label, kind, level in self.seat_rows:
+            for w in (label, kind, level):
+                self.seat_grid.removeWidget(w)
+                w.hide()
+                w.deleteLater()
+        for w in self.seat_grid_host.findChildren(QLabel, "seatHeader"):
+            self.seat_grid.removeWidget(w)
+            w.deleteLater()
+        self.seat_rows = []
+        rules = self._rules
+        last = self._last if self._last and self._last.rules.players == rules.players else None
+        parent = self.seat_grid_host
+        for column, words in ((1, tr("Who sits here")), (2, tr("Computer level"))):
+            header = QLabel(words, parent)
+            header.setObjectName("seatHeader")
+            header.setStyleSheet(f"color: {palette.TEXT_NOTE};")
+            self.seat_grid.addWidget(header, 0, column)
+        for seat in range(rules.players):
+            place, team = seat_place(rules, seat), seat_team(rules, seat)
+            label = QLabel(f"{place} — {team}" if team else place, parent)
+            label.setObjectName("seatPlace")
+            kind = QComboBox(parent)
+            level = QComboBox(parent)
+            if seat == 0:
+                kind.addItem(vocabulary.you(), "you")
+                kind.setEnabled(False)
+            else:
+                kind.addItem(tr("Open for a friend"), "open")
+                kind.addItem(tr("Computer player"), "computer")
+                kind.setCurrentIndex(kind.findData(last.seats[seat] if last else "open"))
+            for level_id in self.level_ids:
+                level.addItem(text.level_name(level_id), level_id)
+            wanted = last.levels[seat] if last else ("intermediate" if "intermediate" in self.level_ids
+                                                     else self.level_ids[0])
+            level.setCurrentIndex(max(0, level.findData(wanted)))
+            level.setVisible(seat != 0)
+            kind.setAccessibleName(tr("{place}: who sits here").format(place=place))
+            level.setAccessibleName(tr("{place}: computer level").format(place=place))
+            level.setToolTip(tr("The computer plays this seat at this level, and takes it over at this level "
+                                "when a friend leaves"))
+            label.setBuddy(kind if seat else level)
+            kind.currentIndexChanged.connect(self._seats_changed)
+            self.seat_grid.addWidget(label, seat + 1, 0)
+            self.seat_grid.addWidget(kind, seat + 1, 1)
+            self.seat_grid.addWidget(level, seat + 1, 2)
+            self.seat_rows.append((label, kind, level))
+        self.seat_grid.setRowStretch(rules.players + 1, 1)
+        # the tab order follows the rows: each seat's choice, then its level
+        chain: list[QWidget] = [self.change_rules]
+        for _label, kind, level in self.seat_rows[1:]:
+            chain += [kind, level]
+        chain.append(self.name_edit)
+        for first, second in zip(chain, chain[1:]):
+            QWidget.setTabOrder(first, second)
+        self._seats_changed()
+
+    def seat_kinds(self) -> list[str]:
+        return [str(kind.currentData()) for _label, kind, _level in self.seat_rows]
+
+    def set_seat_kind(self, seat: int, kind: str) -> None:
+        combo = self.seat_rows[seat][1]
+        combo.setCurrentIndex(max(0, combo.findData(kind)))
+
+    def seat_levels(self) -> list[str]:
+        chosen = [str(level.currentData()) for _label, _kind, level in self.seat_rows]
+        if len(chosen) > 1:
+            chosen[0] = chosen[1]  # the host's own seat: if ever played by the computer, as the next seat
+        return chosen
+
+    def _seats_changed(self, *_args: object) -> None:
+        self.diagram.show_seats(self._rules, self.seat_kinds())
+        self._check()
+
+    # -- names
+    def _name_changed(self, name: str) -> None:
+        if not self._table_name_edited:
+            self.table_edit.setText(default_table_name(name))
+        self._check()
+
+    def _table_edited(self, words: str) -> None:
+        self._table_name_edited = bool(words.strip())
+
+    # -- checks and result
+    def problem(self) -> str:
+        """Why the table cannot open yet, in the player's words; "" when it can."""
+        if "open" not in self.seat_kinds():
+            return tr("Open at least one seat for a friend, or play a normal game")
+        name = name_problem(self.name_edit.text())
+        if name == "empty":
+            return tr("Type your name: your friends see it at the table")
+        if name:
+            return tr("Your name has a character that cannot be shown")
+        table = name_problem(self.table_edit.text())
+        if table == "empty":
+            return tr("Give the table a name: your friends see it in their list")
+        if table:
+            return tr("The table's name has a character that cannot be shown")
+        try:
+            self._rules.validate()
+        except ValueError as exc:
+            return tr("These options do not make a playable game: {why}").format(why=str(exc))
+        return ""
+
+    def _check(self, *_args: object) -> None:
+        if not hasattr(self, "ok"):
+            return
+        why = self.problem()
+        self.ok.setEnabled(not why)
+        self.ok.setToolTip(why)
+        opens = self.seat_kinds().count("open")
+        ready = counted(tr("Ready: %n seat(s) open for friends; the computer plays an open seat until a "
+                           "friend sits down"), opens)
+        self.message.setText(why or ready)
+        self.message.setProperty("state", "error" if why else "ready")
+        self.message.style().unpolish(self.message)
+        self.message.style().polish(self.message)
+
+    def chosen(self) -> HostChoice:
+        return HostChoice(self._rules, self.seat_kinds(), self.seat_levels(), clean_name(self.name_edit.text()),
+                          clean_name(self.table_edit.text()), self.discoverable.isChecked())
+
+    def accept(self) -> None:
+        if self.problem():
+            self._check()
+            return
+        super().accept()
+
+    def _fitting_size(self) -> QSize:
+        width, height = 760, 700
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        if screen is not None:
+            area = screen.availableGeometry()
+            width, height = min(width, area.width() - 16), min(height, area.height() - 48)
+        return QSize(max(width, 560), max(height, 480))
+
+
+# -- this machine's addresses -----------------------------------------------------------------------
+
+def local_addresses() -> list[str]:
+    """This machine's addresses on the home network, as friends type them: private IPv4 first, then IPv6
+    unique-local; found from the machine's own name only (getaddrinfo, gethostbyname_ex: nothing is sent
+    anywhere). Never empty: offline, or with no home-network address, ["127.0.0.1"]."""
+    found: list[str] = []
+    try:
+        host = socket.gethostname()
+    except OSError:
+        host = ""
+    candidates: list[str] = []
+    if host:
+        try:
+            candidates += [str(info[4][0]) for info in socket.getaddrinfo(host, None)]
+        except (OSError, UnicodeError):
+            pass
+        try:
+            candidates += list(socket.gethostbyname_ex(host)[2])
+        except (OSError, UnicodeError):
+            pass
+    for address in candidates:
+        address = address.split("%")[0]
+        try:
+            ip = ipaddress.ip_address(address)
+        except ValueError:
+            continue
+        if ip.is_loopback or ip.is_link_local or not is_local_address(address):
+            continue  # loopback and link-local: not something a friend's computer can reach by typing it
+        if address not in found:
+            found.append(address)
+    found.sort(key=lambda a: (":" in a, a))
+    return found or ["127.0.0.1"]
+
+
+# -- the table open: friends sit down -----------------------------------------------------------------
+
+class WaitingPanel(QDialog):
+    """The "Table open" window: the code, the addresses, the seats; Start now, Close the table."""
+
+    startRequested = Signal()
+    closeRequested = Signal()
+    dismissed = Signal()  # hidden by Escape or its close button; the table stays open
+
+    def __init__(self, parent: QWidget | None = None, *, rules: Ruleset, code: str, port: int,
+                 table_name: str = "", addresses: Sequence[str] | None = None, discoverable: bool = True) -> None:
+        super().__init__(parent)
+        self.setModal(False)
+        self.setWindowTitle(tr("Table open"))
+        self.setPalette(_controls_palette(self.palette()))
+        self.rules = rules
+        self.code = code
+        self.port = port
+        self.addresses = list(addresses) if addresses is not None else local_addresses()
+        self.seats: list[dict[str, Any]] = []
+        root = themed_root(self)
+        root.setStyleSheet(root.styleSheet() + EXTRA_QSS)
+        lay = QVBoxLayout(root)
+        lay.setContentsMargins(16, 12, 16, 12)
+        lay.setSpacing(8)
+        head = QLabel(tr("Your table is open: {table}").format(table=table_name) if table_name
+                      else tr("Your table is open"), root)
+        head.setObjectName("title")
+        head.setWordWrap(True)
+        lay.addWidget(head)
+        game = QLabel(tr("{game}, to {target} points").format(game=text.variant_name(rules),
+                                                               target=getattr(rules, TARGET_FIELD)), root)
+        game.setObjectName("note")
+        lay.addWidget(game)
+
+        code_box = QGroupBox(tr("The code to give your friends"), root)
+        code_lay = QHBoxLayout(code_box)
+        self.code_label = QLabel(code, code_box)
+        self.code_label.setObjectName("code")
+        self.code_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse
+                                                | Qt.TextInteractionFlag.TextSelectableByKeyboard)
+        self.code_label.setAccessibleName(tr("Join code"))
+        self.code_label.setAccessibleDescription(" ".join(code))
+        code_lay.addWidget(self.code_label, 1)
+        self.copy_button = QPushButton(tr("&Copy"), code_box)
+        self.copy_button.setToolTip(tr("Copy the code, to paste it in a message"))
+        self.copy_button.setAccessibleName(tr("Copy the code"))
+        self.copy_button.clicked.connect(self.copy_code)
+        code_lay.addWidget(self.copy_button, 0, Qt.AlignmentFlag.AlignVCenter)
+        lay.addWidget(code_box)
+
+        where = QGroupBox(tr("If your friends do not see the table in their list"), root)
+        where_lay = QVBoxLayout(where)
+        explain = QLabel(tr("They type one of these addresses and the port in Join a table:") if discoverable
+                         else tr("The table is not shown in lists: they type one of these addresses and the "
+                                 "port in Join a table:"), where)
+        explain.setWordWrap(True)
+        where_lay.addWidget(explain)
+        lines = [tr("{address}   port {port}").format(address=a, port=port) for a in self.addresses]
+        self.address_label = QLabel("\n".join(lines), where)
+        self.address_label.setObjectName("address")
+        self.address_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse
+                                                   | Qt.TextInteractionFlag.TextSelectableByKeyboard)
+        self.address_label.setAccessibleName(tr("Addresses and port"))
+        where_lay.addWidget(self.address_label)
+        if self.addresses == ["127.0.0.1"]:
+            alone = QLabel(tr("This computer seems not to be on a network: only windows on this computer can "
+                              "join."), where)
+            alone.setObjectName("note")
+            alone.setWordWrap(True)
+            where_lay.addWidget(alone)
+        lay.addWidget(where)
+
+        seats_box = QGroupBox(tr("At the table"), root)
+        seats_lay = QHBoxLayout(seats_box)
+        self.diagram = SeatDiagram(seats_box)
+        self.diagram.setAccessibleName(tr("The table from above"))
+        seats_lay.addWidget(self.diagram, 0, Qt.AlignmentFlag.AlignTop)
+        self.seat_text = QLabel(seats_box)
+        self.seat_text.setWordWrap(True)
+        self.seat_text.setTextFormat(Qt.TextFormat.RichText)
+        self.seat_text.setAccessibleName(tr("Seats"))
+        self.seat_text.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        seats_lay.addWidget(self.seat_text, 1)
+        lay.addWidget(seats_box)
+        lay.addStretch(1)
+        self.summary = QLabel(root)
+        self.summary.setObjectName("guide")
+        self.summary.setWordWrap(True)
+        lay.addWidget(self.summary)
+
+        buttons = QHBoxLayout()
+        self.close_button = QPushButton(tr("C&lose the table"), root)
+        self.close_button.setToolTip(tr("Stop the table: your friends are told, nobody else can join"))
+        self.close_button.clicked.connect(self.closeRequested)
+        self.start_button = QPushButton(tr("&Start now"), root)
+        self.start_button.setObjectName("primary")
+        self.start_button.setDefault(True)
+        self.start_button.setToolTip(tr("Deal now: computer players take the seats still empty"))
+        self.start_button.clicked.connect(self.startRequested)
+        buttons.addWidget(self.close_button)
+        buttons.addStretch(1)
+        buttons.addWidget(self.start_button)
+        lay.addLayout(buttons)
+        self.set_seats([{"seat": s, "kind": "host" if s == 0 else "open", "name": ""} for s in range(rules.players)])
+        self.resize(620, 640)
+
+    def copy_code(self) -> None:
+        QGuiApplication.clipboard().setText(self.code)
+        self.copy_button.setText(tr("Copied"))
+
+    def set_seats(self, seats: Sequence[dict[str, Any]]) -> None:
+        """The host's seat list ({seat, kind, name}, "connected" if present): kind "host", "remote" (a friend
+        is there), "computer" (a computer player; with a name: that friend left, he may come back) or
+        "open" (waiting for a friend)."""
+        self.seats = [dict(s) for s in seats]
+        lines, kinds, names = [], [], []
+        friends = waiting = 0
+        for entry in sorted(self.seats, key=lambda s: int(s.get("seat", 0))):
+            seat = int(entry.get("seat", 0))
+            kind = str(entry.get("kind", "open"))
+            name = clean_name(str(entry.get("name", "")))
+            connected = entry.get("connected", kind in ("remote", "host"))
+            place = seat_place(self.rules, seat) if 0 <= seat < self.rules.players else str(seat)
+            team = seat_team(self.rules, seat)
+            place_html = f"<b>{_esc(place)}</b>" + (f" <span style='color:{palette.TEXT_NOTE}'>({_esc(team)})</span>"
+                                                    if team else "")
+            if kind == "host":
+                who = tr("You ({name})").format(name=name) if name else vocabulary.you()
+                colour = palette.GOLD
+            elif kind == "remote" and connected:
+                who = tr("{name}, at the table").format(name=name)
+                colour = palette.GOOD
+                friends += 1
+            elif kind == "remote":
+                who = tr("{name}, connection lost").format(name=name)
+                colour = palette.BAD
+                friends += 1
+            elif kind == "computer" and name:
+                who = tr("Computer player, for {name} who left (may come back)").format(name=name)
+                colour = palette.THEM
+            elif kind == "computer":
+                who = tr("Computer player")
+                colour = palette.CREAM
+            else:
+                who = tr("Waiting for a friend…")
+                colour = palette.TEXT_NOTE
+                waiting += 1
+            kinds.append({"host": "you", "remote": "remote", "computer": "computer"}.get(kind, "open"))
+            lines.append(f"{place_html}: <span style='color:{colour}'>{_esc(who)}</span>")
+            names.append(name if kind == "remote" else "")
+        self.seat_text.setText("<table cellspacing='0' cellpadding='4'>"
+                               + "".join(f"<tr><td>{line}</td></tr>" for line in lines) + "</table>")
+        self.diagram.show_seats(self.rules, kinds, names)
+        self.seat_text.setAccessibleDescription("; ".join(_plain(line) for line in lines))
+        if waiting:
+            words = counted(tr("%n friend(s) seated"), friends) + " · " + counted(
+                tr("%n seat(s) waiting: Start now and the computer plays them"), waiting)
+        else:
+            words = counted(tr("%n friend(s) seated"), friends) + " · " + tr(
+                "Every seat is taken: start when you like")
+        self.summary.setText(words)
+        self.summary.setProperty("state", "ready" if friends else "")
+        self.summary.style().unpolish(self.summary)
+        self.summary.style().polish(self.summary)
+
+    def seat_lines(self) -> list[str]:
+        """The seats as the panel says them, in plain words (for tests and screen readers)."""
+        return [part.strip() for part in self.seat_text.accessibleDescription().split(";")]
+
+    def reject(self) -> None:  # Escape: hide, the table stays open
+        self.hide()
+        self.dismissed.emit()
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        event.accept()
+        self.dismissed.emit()
+
+
+def _esc(words: str) -> str:
+    return words.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+
+
+def _plain(html: str) -> str:
+    import re
+
+    words = re.sub(r"<[^>]+>", "", html)
+    return words.replace("&lt;", "<").replace("&gt;", ">").replace("&amp;", "&")
