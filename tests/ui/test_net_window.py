@@ -170,3 +170,64 @@ def test_review_of_a_deal_played_at_the_network_table(qtbot, monkeypatch):
         w.end_panel.review_button.click()
     strip = w.scene.review_strip
     assert strip is not None and [e.card for e in strip.entries] == [t.cards[(1 - t.leader) % 4] for t in deal.tricks]
+
+
+def _to_a_played_deal_end(qtbot, w, host):
+    c = w.controller
+    for _ in range(9000):
+        qtbot.wait(1)
+        if c.awaiting_continue and not w.animator.busy:
+            if not c.match.finished[-1].thrown_in:
+                return c.match.finished[-1]
+            w.deal_end.continue_deal()
+        if c.is_human_turn() and not w.animator.busy and not c._queue:
+            c.human_action(choose_action(c.view(), "beginner", host.rng))
+    raise AssertionError("no deal was played to its end")
+
+
+def test_compare_with_the_master_on_a_deal_of_the_network_table(qtbot, monkeypatch):
+    import belote_desktop.ui.widgets.comparison as comparison_module
+    from belote_desktop.ui.bots import think
+
+    quick = lambda view, level, seed: think(view, "intermediate" if level == "master" else level, seed)  # noqa: E731
+    real = comparison_module.ComparisonDialog.__init__
+
+    def init(self, *args, **kwargs):
+        kwargs.setdefault("think", quick)
+        real(self, *args, **kwargs)
+
+    monkeypatch.setattr(comparison_module.ComparisonDialog, "__init__", init)
+    w, host = _window(qtbot, VARIANTS["classic"], seat=3, seed=6)
+    played = _to_a_played_deal_end(qtbot, w, host)
+    qtbot.waitUntil(lambda: w.end_panel.isVisible(), timeout=5000)
+    assert w.end_panel.compare_button.isVisibleTo(w.end_panel)
+    assert not w.end_panel.play_again_button.isVisibleTo(w.end_panel)  # a network deal is not played again here
+    dialog = w.deals.compare_with_master()
+    qtbot.addWidget(dialog)
+    qtbot.waitUntil(lambda: dialog.comparison is not None, timeout=60000)
+    cut = dialog.comparison.first_difference if dialog.comparison.first_difference >= 0 else len(played.history)
+    assert dialog.comparison.master.history[:cut] == played.history[:cut]
+
+
+def test_suggest_and_the_rule_hints_at_the_network_table(qtbot):
+    w, host = _window(qtbot, VARIANTS["classic"], seat=1, seed=8)
+    c = w.controller
+    for _ in range(200):  # to a card play where some card of the hand is refused
+        _until_my_turn(qtbot, w)
+        view = c.view()
+        if view.phase is Phase.PLAY and all(isinstance(a, PlayCard) for a in view.legal_actions) \
+                and len(view.legal_actions) < len(view.hand):
+            break
+        c.human_action(choose_action(view, "beginner", host.rng))
+    assert w.suggest()
+    qtbot.waitUntil(lambda: w.suggester.suggested_card() is not None, timeout=60000)
+    assert PlayCard(w.suggester.suggested_card()) in c.view().legal_actions
+    # a card the rules refuse is explained from the seat's own view, as at a local table, and not sent
+    refused = [card for card in c.view().hand if PlayCard(card) not in c.view().legal_actions]
+    assert refused
+    if refused:
+        steps = host.step
+        with qtbot.waitSignal(c.illegalAction, timeout=2000):
+            w.scene.cardDoubleClicked.emit(refused[0])
+        assert host.step == steps
+        assert w._refusal_text(PlayCard(refused[0]))

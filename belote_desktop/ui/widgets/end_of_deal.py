@@ -160,7 +160,7 @@ class EndOfDealPanel(QFrame):
         self.body.setAutoFillBackground(False)
         self.lines_label.setAutoFillBackground(False)
         self.lines_scroll.setAccessibleName(QCoreApplication.translate("EndOfDeal", "How the deal was scored"))
-        self._args: tuple[DealResult, MatchState, list[str], int, list[str] | None, str, bool] | None = None
+        self._args: tuple[DealResult, MatchState, list[str], int, list[str] | None, str, bool, bool] | None = None
         self.lines_width = 560
         self._compact = False
         self.match_line = QLabel()
@@ -217,17 +217,19 @@ class EndOfDealPanel(QFrame):
         self.hide()
 
     def show_result(self, result: DealResult, match: MatchState, names: list[str], human_team: int = 0,
-                    lines: Sequence[str] | None = None, continue_label: str = "", allow_new_game: bool = True) -> None:
+                    lines: Sequence[str] | None = None, continue_label: str = "", allow_new_game: bool = True,
+                    network: bool = False) -> None:
         """Show a finished deal. ``lines``: the arithmetic in words (``learn.explain_result``);
-        ``continue_label`` replaces "Next deal" (the tutorial's "Finish")."""
+        ``continue_label`` replaces "Next deal" (the tutorial's "Finish"). ``network``: a network table's deal,
+        which is not played again nor followed by a new game in that window (the rest of the panel is the same)."""
         self._args = (result, match, list(names), human_team, list(lines) if lines is not None else None,
-                      continue_label, allow_new_game)
+                      continue_label, allow_new_game, network)
         self.review_button.setText(QCoreApplication.translate("EndOfDeal", "&Review my play"))
         self.review_button.setVisible(allow_new_game and not result.thrown_in)
         self.replay_button.setText(QCoreApplication.translate("EndOfDeal", "Replay the &deal"))
         self.replay_button.setVisible(allow_new_game)
         self.play_again_button.setText(QCoreApplication.translate("EndOfDeal", "Play this deal &again"))
-        self.play_again_button.setVisible(allow_new_game)
+        self.play_again_button.setVisible(allow_new_game and not network)
         self.compare_button.setText(QCoreApplication.translate("EndOfDeal", "&Compare with the Master"))
         self.compare_button.setVisible(allow_new_game and not result.thrown_in)
         self.lines = list(lines or [])
@@ -323,7 +325,7 @@ class EndOfDealPanel(QFrame):
         self.new_game_button.setText(QCoreApplication.translate("EndOfDeal", "Ne&w game"))
         if continue_label:
             self.continue_button.show()
-        self.new_game_button.setVisible(allow_new_game)
+        self.new_game_button.setVisible(allow_new_game and not network)
         self.new_game_button.style().unpolish(self.new_game_button)
         self.new_game_button.style().polish(self.new_game_button)
         self.setAccessibleDescription(self.title.text() + ". " + self.subtitle.text())
@@ -331,15 +333,15 @@ class EndOfDealPanel(QFrame):
         self._layout.activate()
         self.adjustSize()
         self.raise_()
-        (self.continue_button if not match.over else self.new_game_button).setFocus()
+        (self.continue_button if not match.over or network else self.new_game_button).setFocus()
 
     def show_again(self, names: list[str] | None = None, lines: Sequence[str] | None = None) -> None:
         """Re-show the last result (after a language change: every text is translated again)."""
         if self._args is None:
             return
-        result, match, old_names, team, old_lines, label, allow = self._args
+        result, match, old_names, team, old_lines, label, allow, network = self._args
         self.show_result(result, match, names or old_names, team, lines if lines is not None else old_lines,
-                         label, allow)
+                         label, allow, network)
 
     def _set_lines_text(self) -> None:
         """The lines as paragraphs; an empty line is a small gap (tighter in a compact panel)."""

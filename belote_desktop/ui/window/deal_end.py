@@ -88,10 +88,10 @@ class DealEnd(QObject):
         names = self.seats.names()
         self.end_panel.show_result(
             result, match, names, match.rules.team_of(self.context.human), self.result_lines(result, match.rules),
-            continue_label=label, allow_new_game=not tutorial)
+            continue_label=label, allow_new_game=not tutorial, network=self.controller.is_remote)
         if match.over and not tutorial:  # the end-of-match moment over the panel
             self.match_moment.start(match, match.rules.team_of(self.context.human), names)
-        if not tutorial and match.finished:
+        if not tutorial and match.finished and not self.controller.is_remote:
             self.deals.offer_play_again(match.finished[-1])
         self.overlays.place()
         self.changed.emit()

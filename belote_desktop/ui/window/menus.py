@@ -131,7 +131,7 @@ class Menus:
 
     def for_network_table(self) -> None:
         """A network table's window: what makes or opens another game is the main window's, not this one's."""
-        for action in (self.act_new, self.act_open, self.act_save, self.act_import_deal, self.act_deal_code,
+        for action in (self.act_new, self.act_open, self.act_save, self.act_export_deal, self.act_import_deal, self.act_deal_code,
                        self.act_copy_deal_code, self.act_deal_editor, self.act_host, self.act_join, self.act_claim,
                        self.act_redo, self.act_tutorial, *self.tutorial_actions.values()):
             action.setVisible(False)
