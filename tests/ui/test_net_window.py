@@ -231,3 +231,25 @@ def test_suggest_and_the_rule_hints_at_the_network_table(qtbot):
             w.scene.cardDoubleClicked.emit(refused[0])
         assert host.step == steps
         assert w._refusal_text(PlayCard(refused[0]))
+
+
+def test_a_whole_match_counts_in_the_players_statistics_and_leaves_the_local_autosave(qtbot):
+    """The player's own record counts the network match; the game kept for the next start is not touched."""
+    from belote_desktop.engine import new_match
+    from belote_desktop.storage import saves, stats as stats_store
+
+    kept = new_match(VARIANTS["coinche"], seed=99)
+    kept = kept.apply(kept.legal_actions()[0])
+    saves.write_autosave(kept)
+    rules = VARIANTS["classic"].with_overrides({"target_score": 100})
+    w, host = _window(qtbot, rules, seat=2, seed=12)
+    _play_match(qtbot, w, host, max_deals=99)
+    c = w.controller
+    assert c.match.over and host.match.over and c.match.winner == host.match.winner
+    key = stats_store.variant_key(host.match)
+    qtbot.waitUntil(lambda: stats_store.load_stats()[0].for_variant(key).games_played == 1, timeout=5000)
+    entry = stats_store.load_stats()[0].for_variant(key)
+    assert entry.deals_played == len(host.match.finished)
+    assert entry.games_won + entry.games_lost + entry.games_drawn == 1
+    loaded, _ = saves.read_autosave()
+    assert loaded is not None and loaded.state == kept

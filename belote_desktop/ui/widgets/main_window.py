@@ -714,7 +714,7 @@ class MainWindow(QMainWindow):
         match = self.controller.match
         if match is not None and not match.over and match.actions():
             self.files.autosave()
-        if self.context.interactive:
+        if self.context.interactive and self.net_table is None:  # a network table's window keeps no geometry
             self.context.settings.window_geometry = bytes(self.saveGeometry().toBase64().data()).decode("ascii")
             self.preferences.save()
         self.controller._cancel_bot()

@@ -338,8 +338,8 @@ class GameFiles(QObject):
         match = self.controller.match
         if match is not None and not self.stats_recorded:
             self.record_stats(match)
-        if self.practice.active:
-            return  # the game put aside keeps its autosave
+        if self.practice.active or self.controller.is_remote:
+            return  # the game put aside, or the main window's game (beside a network table), keeps its autosave
         try:
             save_store.clear_autosave()
         except OSError:
