@@ -119,6 +119,9 @@ def test_changing_the_game_rebuilds_the_seats(qtbot):
     dialog.set_rules(custom)
     assert dialog.game_combo.currentData() == "tarabish" and dialog.target.value() == 700
     assert dialog.chosen().rules == custom
+    assert "with your changes" in dialog.rules_label.text()
+    dialog.target.setValue(500)
+    assert "standard" in dialog.rules_label.text() and dialog.chosen().rules == find_variant("tarabish")
 
 
 def test_host_dialog_keyboard_and_names(qtbot):

@@ -431,7 +431,7 @@ class HostDialog(QDialog):
             self.seat_grid.addWidget(header, 0, column)
         for seat in range(rules.players):
             place, team = seat_place(rules, seat), seat_team(rules, seat)
-            label = QLabel(f"{place} — {team}" if team else place, parent)
+            label = QLabel(tr("{place} — {team}").format(place=place, team=team) if team else place, parent)
             label.setObjectName("seatPlace")
             kind = QComboBox(parent)
             level = QComboBox(parent)
@@ -688,7 +688,7 @@ class WaitingPanel(QDialog):
         buttons.addWidget(self.start_button)
         lay.addLayout(buttons)
         self.set_seats([{"seat": s, "kind": "host" if s == 0 else "open", "name": ""} for s in range(rules.players)])
-        self.resize(620, 640)
+        self.resize(620, max(480, self.sizeHint().height()))
 
     def copy_code(self) -> None:
         QGuiApplication.clipboard().setText(self.code)
@@ -759,7 +759,8 @@ class WaitingPanel(QDialog):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         event.accept()
-        self.dismissed.emit()
+        if event.spontaneous():  # the player closed it; the caller's own close() says nothing
+            self.dismissed.emit()
 
 
 def _esc(words: str) -> str:
@@ -771,3 +772,53 @@ def _plain(html: str) -> str:
 
     words = re.sub(r"<[^>]+>", "", html)
     return words.replace("&lt;", "<").replace("&gt;", ">").replace("&amp;", "&")
+
+
+def write_screenshots(folder: str) -> list[str]:
+    """host-dialog.webp, join-dialog.webp and table-open.webp (two friends seated) at each dialog's own size
+    (``python -m belote_desktop.ui.widgets.host_dialog docs/screenshots``, offscreen)."""
+    import os
+
+    from ...engine import find_variant
+    from ...net.discovery import TableFound
+    from .join_dialog import JoinDialog
+
+    def shot(widget: QWidget, name: str) -> str:
+        widget.show()
+        for _ in range(5):
+            QCoreApplication.processEvents()
+        path = os.path.join(folder, name)
+        if not widget.grab().save(path, None, 90):
+            raise OSError(f"could not write {path}")
+        widget.close()
+        return path
+
+    host = HostDialog(None, current_rules=find_variant("coinche"), player_name="Ana")
+    host.set_seat_kind(2, "computer")
+    written = [shot(host, "host-dialog.webp")]
+    tables = [TableFound("192.168.1.20", 41234, "Ana's table", "coinche", (1, 3)),
+              TableFound("192.168.1.31", 40001, "Dimitar", "belot_3p", (2,))]
+    join = JoinDialog(None, player_name="Bob", finder=lambda: tables)
+    join.pool.waitForDone(5000)
+    QCoreApplication.processEvents()
+    join.table_list.setCurrentRow(0)
+    join.code_edit.setText("K7MQ2X")
+    join.seat_combo.setCurrentIndex(1)
+    written.append(shot(join, "join-dialog.webp"))
+    panel = WaitingPanel(None, rules=find_variant("coinche"), code="K7MQ2X", port=41234, table_name="Ana's table",
+                         addresses=["192.168.1.20", "fd12:3456::20"])
+    panel.set_seats([{"seat": 0, "kind": "host", "name": "Ana"}, {"seat": 1, "kind": "remote", "name": "Bob"},
+                     {"seat": 2, "kind": "computer", "name": ""}, {"seat": 3, "kind": "remote", "name": "Chloé"}])
+    written.append(shot(panel, "table-open.webp"))
+    return written
+
+
+if __name__ == "__main__":
+    import os
+    import sys
+
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtWidgets import QApplication
+
+    _app = QApplication(sys.argv[:1])
+    print("\n".join(write_screenshots(sys.argv[1] if len(sys.argv) > 1 else ".")))

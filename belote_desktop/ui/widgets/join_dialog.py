@@ -301,6 +301,7 @@ class JoinDialog(QDialog):
         self.address_edit.textChanged.connect(self._where_changed)
         self.port_edit.textChanged.connect(self._where_changed)
         self.code_edit.textEdited.connect(self._code_edited)
+        self.code_edit.textChanged.connect(self._check)
         self.name_edit.textChanged.connect(self._check)
         self.trust.toggled.connect(self._check)
         self._check()
@@ -342,6 +343,8 @@ class JoinDialog(QDialog):
             else:
                 self.status.setText(tr("No table found on this network: type the address your friend's window "
                                        "shows"))
+                if self.table_list.hasFocus():  # nothing to choose there: the address is next
+                    self.address_edit.setFocus()
         self.table_list.blockSignals(False)
         if chosen is not None and chosen in self.tables:
             self.table_list.setCurrentRow(self.tables.index(chosen))
