@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..engine import CARDS, Action, DealResult, DealState, PlayerView, Ruleset
+from ..engine import Action, DealResult, DealState, PlayerView, Ruleset
 from ..engine.actions import Declare, PlayCard
 from ..engine.deal import Zones
 from ..engine.errors import IllegalActionError, Reason

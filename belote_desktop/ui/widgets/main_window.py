@@ -226,6 +226,7 @@ class MainWindow(QMainWindow):
             (m.act_glossary, self.rules_help.show_glossary), (m.act_tutorial, lambda: self.start_tutorial()),
             (m.act_keys, self.rules_help.show_keys), (m.act_about, self.rules_help.show_about),
             (m.act_host, self.net_play.host_dialog), (m.act_join, self.net_play.join_dialog),
+            (m.act_resume_table, self.net_play.resume_dialog),
             (m.act_leave, self.close),
         ):
             action.triggered.connect(slot)

@@ -30,6 +30,7 @@ class Menus:
         # a table on the local network (issue 36): host one, join one; a network table's window leaves it
         self.act_host = self._action(None, game)
         self.act_join = self._action(None, game)
+        self.act_resume_table = self._action(None, game)
         self.act_leave = self._action(None, game)
         self.act_leave.setVisible(False)
         game.addSeparator()
@@ -103,6 +104,9 @@ class Menus:
         self.act_host.setToolTip(QCoreApplication.translate(
             "MainWindow", "Friends at home join your table; the computer plays the empty seats"))
         self.act_join.setText(QCoreApplication.translate("MainWindow", "&Join a table on this network…"))
+        self.act_resume_table.setText(QCoreApplication.translate("MainWindow", "&Resume a table from a player's copy…"))
+        self.act_resume_table.setToolTip(QCoreApplication.translate(
+            "MainWindow", "Open your table again from the copy of the match a player kept when it closed"))
         self.act_leave.setText(QCoreApplication.translate("MainWindow", "&Leave the table"))
         self.act_undo.setText(QCoreApplication.translate("MainWindow", "&Undo"))
         self.act_redo.setText(QCoreApplication.translate("MainWindow", "&Redo"))
@@ -132,7 +136,7 @@ class Menus:
     def for_network_table(self) -> None:
         """A network table's window: what makes or opens another game is the main window's, not this one's."""
         for action in (self.act_new, self.act_open, self.act_save, self.act_export_deal, self.act_import_deal, self.act_deal_code,
-                       self.act_copy_deal_code, self.act_deal_editor, self.act_host, self.act_join, self.act_claim,
+                       self.act_copy_deal_code, self.act_deal_editor, self.act_host, self.act_join, self.act_resume_table, self.act_claim,
                        self.act_redo, self.act_tutorial, *self.tutorial_actions.values()):
             action.setVisible(False)
             action.setEnabled(False)

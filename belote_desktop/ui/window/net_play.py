@@ -10,6 +10,7 @@ table (the host's closes it for everyone, after asking).
 from __future__ import annotations
 
 import secrets
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
@@ -63,12 +64,61 @@ class NetPlay(QObject):
         dialog = HostDialog(self.window, current_rules=controller.rules if controller is not None else None,
                             player_name=self.context.settings.player_name, levels=list(BOT_LEVELS),
                             last=self.last_host)
+        dialog.rulesRequested.connect(lambda: self._change_rules(dialog))
         if not self.context.interactive or not dialog.exec():
             return None if self.context.interactive else dialog
         return self.host(dialog.chosen())
 
-    def host(self, choice: Any, address: str | None = None) -> QWidget | None:
-        """Open the table ``choice`` (a HostChoice) and its window; None (and a message) if it cannot listen."""
+    def _change_rules(self, dialog: Any) -> None:
+        """The host's "Change the rules…": the New Game dialog's options for the game chosen, no game started."""
+        from ..widgets.new_game import NewGameDialog
+
+        s = self.context.settings
+        chooser = NewGameDialog(dialog.rules(), dialog, (s.partner_level, s.opponent_level))
+        if chooser.exec():
+            dialog.set_rules(chooser.rules())
+
+    # -- resuming a table from a player's copy
+    def resume_dialog(self) -> QWidget | None:
+        from PySide6.QtWidgets import QFileDialog
+
+        from .net_table import COPY_SUFFIX, copies_dir
+
+        path, _ = QFileDialog.getOpenFileName(
+            self.window, _tr("Resume a table from a player's copy"), str(copies_dir()),
+            _tr("Copies of network matches (*{suffix})").format(suffix=COPY_SUFFIX))
+        return self.resume(Path(path)) if path else None
+
+    def resume(self, path: Path, address: str | None = None) -> QWidget | None:
+        """Open the table again from the copy in ``path``, sealed by this machine's key: the match goes on
+        where it stopped; the players sit down again (the host's own seat as when he last hosted)."""
+        from ...engine.record import RecordError
+        from ...net.host import resume_copy
+        from ..widgets.host_dialog import HostChoice
+        from .net_table import read_copy
+
+        try:
+            sealed = read_copy(path)
+            key = seal.load_or_create_key(paths.app_dirs().network_dir / HOST_KEY_FILE)
+            match = resume_copy(sealed, key)
+        except (OSError, ValueError, seal.SealError, RecordError) as error:
+            self.messages.notify(_tr(
+                "This copy cannot be resumed here: {error}. Only the computer that hosted the table can resume "
+                "it, from a copy that was not changed.").format(error=error))
+            return None
+        n = match.rules.players
+        last = HostChoice.from_dict(self.last_host) if self.last_host else None
+        if last is not None and last.rules.players == n:
+            seats, levels = list(last.seats), list(last.levels)
+        else:
+            seats, levels = ["you"] + ["open"] * (n - 1), ["intermediate"] * n
+        name = self.context.settings.player_name or "Host"
+        choice = HostChoice(match.rules, seats, levels, name, last.table_name if last else name, True)
+        return self.host(choice, address=address, match=match)
+
+    def host(self, choice: Any, address: str | None = None, match: Any = None) -> QWidget | None:
+        """Open the table ``choice`` (a HostChoice) and its window; None (and a message) if it cannot listen.
+        ``match``: a match to play on (resumed from a copy) instead of a new one."""
         from ...net.discovery import DISCOVERY_PORT
         from ...net.session import HostSession
 
@@ -77,7 +127,7 @@ class NetPlay(QObject):
         seats = ["open" if kind == "you" else kind for kind in choice.seats]
         my_seat = choice.seats.index("you")
         table = HostTable(rules, seats, level=list(choice.levels), seed=secrets.randbelow(2**31 - 1) + 1,
-                          host_is_bot=True, host_name=choice.name, chooser=_app_chooser())
+                          host_is_bot=True, host_name=choice.name, chooser=_app_chooser(), match=match)
         code = new_code()
         events = HostEvents(self)
         try:

@@ -1,0 +1,173 @@
+"""Two real windows at one network table (issue 36), for a look: under an X server (Xvfb), the host's app
+and a friend's app, each in its own process and home folder, sit at one table on the loopback address;
+each plays its seat (the app's Intermediate bot clicks for the person, through the window), and both
+windows are shot at the table-open panel, in the bidding, in the card play and at the end of the deal.
+
+    python -m belote_desktop.tools.net_two_windows OUT_DIR [--variant classic] [--seconds 120]
+
+starts both processes itself (``host`` and ``join`` roles), waits for them (bounded), and prints JSON: the
+PNGs written, and for each window the deals it saw end. With DISPLAY set, both windows are real X11
+windows; the whole screen is also shot (ImageMagick's ``import``, when installed) with both windows on it.
+Talks to 127.0.0.1 only; every wait is bounded.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import random
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+
+def _role(args: argparse.Namespace) -> int:
+    os.environ["BELOTE_DESKTOP_HOME"] = args.home
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from ..ai import choose_action
+    from ..engine import find_variant
+    from ..storage.settings import Settings
+    from ..ui.widgets.host_dialog import HostChoice
+    from ..ui.widgets.main_window import MainWindow
+
+    app = QApplication.instance() or QApplication([])
+    settings = Settings()
+    settings.player_name = "Anna" if args.role == "host" else "Boris"
+    settings.animation_speed = "fast"
+    main = MainWindow(interactive=False, settings=settings)
+    main.net_play.address = "127.0.0.1"
+    main.net_play.discovery_port = 0
+    out = Path(args.out)
+    shots: list[str] = []
+    deals: list[int] = []
+    rng = random.Random(7 if args.role == "host" else 8)
+    port_file = Path(args.port_file)
+    rules = find_variant(args.variant)
+    if args.role == "host":
+        n = rules.players
+        seats = ["you", "open"] + ["computer"] * (n - 2)
+        choice = HostChoice(rules, seats, ["intermediate"] * n, "Anna", "Anna's table", False)
+        table = main.net_play.host(choice)
+        if table is None:
+            print(json.dumps({"role": "host", "error": "the table could not be opened"}))
+            return 2
+        session = table.host_session
+        port = session.port if hasattr(session, "port") else None
+        code = session.code if hasattr(session, "code") else None
+        port_file.write_text(json.dumps({"port": port, "code": code}))
+    else:
+        deadline = time.monotonic() + 30
+        while not port_file.exists() or not port_file.read_text().strip():
+            if time.monotonic() > deadline:
+                print(json.dumps({"role": "join", "error": "no table to join"}))
+                return 2
+            time.sleep(0.1)
+        where = json.loads(port_file.read_text())
+        table = main.net_play.join("127.0.0.1", where["port"], where["code"], "Boris", 1, table_name="Anna's table")
+    assert table is not None
+    table.resize(1000, 700)
+    table.move(0 if args.role == "host" else 920, 0)
+    table.show()
+    c = table.controller
+    taken: set[str] = set()
+
+    def shot(name: str, widget=None) -> None:  # type: ignore[no-untyped-def]
+        if name in taken:
+            return
+        taken.add(name)
+        path = out / f"{args.role}-{name}.png"
+        (widget or table).grab().save(str(path))
+        shots.append(str(path))
+
+    started = time.monotonic()
+
+    def tick() -> None:
+        if time.monotonic() - started > args.seconds:
+            app.quit()
+            return
+        panel = getattr(table, "waiting_panel", None)
+        if panel is not None and panel.isVisible():
+            shot("table-open", panel)
+            if args.role == "host" and len([s for s in session.seats() if s.get("kind") == "remote"]) >= 2:
+                QTimer.singleShot(800, session.start_now)
+        if c.match is None or table.animator.busy:
+            return
+        view = c.view()
+        if c.awaiting_continue:
+            shot("deal-end")
+            if len(c.match.finished) not in deals:
+                deals.append(len(c.match.finished))
+            if len(deals) >= args.deals or c.match.over:
+                QTimer.singleShot(1500, app.quit)  # the other window sees the end too
+                return
+            table.deal_end.continue_deal()
+            return
+        if view is not None and view.phase.name == "BIDDING":
+            shot("bidding")
+        if view is not None and view.phase.name == "PLAY" and len(view.tricks) >= 2:
+            shot("play")
+        if c.is_human_turn() and not c._queue:
+            c.human_action(choose_action(view, "intermediate", rng))
+
+    timer = QTimer()
+    timer.timeout.connect(tick)
+    timer.start(120)
+    app.exec()
+    table.close()
+    main.close()
+    print(json.dumps({"role": args.role, "shots": shots, "deals_seen": deals,
+                      "seat": c.human_seat, "names": table.seats.names()}))
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("out", help="folder for the PNGs")
+    parser.add_argument("--variant", default="classic")
+    parser.add_argument("--seconds", type=float, default=120.0, help="each window's time limit")
+    parser.add_argument("--deals", type=int, default=1, help="deals to play to their end")
+    parser.add_argument("--role", choices=("host", "join"), help=argparse.SUPPRESS)
+    parser.add_argument("--home", help=argparse.SUPPRESS)
+    parser.add_argument("--port-file", help=argparse.SUPPRESS)
+    args = parser.parse_args(argv)
+    Path(args.out).mkdir(parents=True, exist_ok=True)
+    if args.role:
+        return _role(args)
+    work = Path(tempfile.mkdtemp(prefix="belote-two-windows-"))
+    port_file = work / "port.json"
+    procs = []
+    try:
+        for role in ("host", "join"):
+            home = work / role
+            home.mkdir()
+            procs.append(subprocess.Popen(
+                [sys.executable, "-m", "belote_desktop.tools.net_two_windows", args.out, "--variant", args.variant,
+                 "--seconds", str(args.seconds), "--deals", str(args.deals), "--role", role, "--home", str(home),
+                 "--port-file", str(port_file)], stdout=subprocess.PIPE, text=True))
+        screen = None
+        if os.environ.get("DISPLAY") and shutil.which("import"):
+            time.sleep(min(args.seconds / 3, 25.0))  # both windows up, a deal under way
+            screen = str(Path(args.out) / "both-windows.png")
+            subprocess.run(["import", "-window", "root", screen], timeout=30, check=False)
+        results = []
+        for proc in procs:
+            out, _ = proc.communicate(timeout=args.seconds + 60)
+            lines = [line for line in out.splitlines() if line.startswith("{")]
+            results.append(json.loads(lines[-1]) if lines else {"error": f"exit {proc.returncode}"})
+        print(json.dumps({"windows": results, "screen": screen}, indent=1))
+        return 0 if all("error" not in r for r in results) else 1
+    finally:
+        for proc in procs:
+            if proc.poll() is None:
+                proc.kill()
+        shutil.rmtree(work, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
