@@ -11,7 +11,9 @@ one connection each:
   hello, a seat taken by someone else (``pre_hello`` cases);
 - after a valid hello at seat 1 or 3 (the same name each time, so the player "comes back"): floods of
   messages, actions out of turn, stale actions (a step the table is not at), actions that do not exist,
-  a second hello, garbage, oversized lines, unknown message types (``seated`` cases); and a clean leave;
+  a second hello, garbage, oversized lines, unknown message types, badly formed take backs, floods of take
+  backs (``seated`` cases); a take back the host refuses (it must answer ``no_take_back`` and keep the
+  connection open), then a clean leave; and a clean leave;
 - a burst of connections at once, more than the host accepts at a time;
 - half-open connections that say nothing, or half a line, held open the whole run (the host must close
   them itself, after its hello timeout).
@@ -180,10 +182,22 @@ def _pre_hello_case(rng: random.Random) -> Case:
 def _seated_case(rng: random.Random, seat: int) -> Case:
     """One bad message after a valid hello at ``seat`` (its player comes back each time)."""
     name = f"Fuzz{seat}"
-    pick = rng.randrange(10)
-    if pick == 0:
+    pick = rng.randrange(12)
+    if pick == 0:  # pings, or take backs: rate limited like any message
         count = rng.randrange(150, 600)
-        return Case("flood", [_line({"type": "ping"}) * count], frozenset({"too_many"}), seat, name)
+        message = rng.choice([{"type": "ping"}, {"type": "take_back", "step": 0}])
+        return Case("flood", [_line(message) * count], frozenset({"too_many"}), seat, name)
+    if pick == 10:
+        return Case("take_back_wrong_types", [_line(rng.choice([
+            {"type": "take_back"}, {"type": "take_back", "step": "0"}, {"type": "take_back", "step": -1},
+            {"type": "take_back", "step": True}, {"type": "take_back", "step": 0, "seat": 1},
+            {"type": "take_back", "step": 1.5}, {"type": "take_back", "step": 10**7}]))], BAD, seat, name)
+    if pick == 11:
+        # a take back the host refuses (a step the table is not at): answered no_take_back, the connection
+        # kept open (no cheat), then the client leaves: closed, never refused
+        step = rng.choice([0, 1, 3, 999_999])
+        return Case("take_back_refused", [_line({"type": "take_back", "step": step}), _line({"type": "leave"})],
+                    frozenset({"closed"}), seat, name)
     if pick == 1:
         return Case("out_of_turn", [], frozenset({"out_of_turn"}), seat, name, step_shift=0)
     if pick == 2:
@@ -281,7 +295,10 @@ class Fuzzer:
                 pass
             messages, how = await _read_until_closed(reader, CASE_TIMEOUT)
             refusals = [m for m in messages if m.get("type") == "refused"]
-            if how == "timeout":
+            answers = [m for m in messages if m.get("what") in ("no_take_back", "took_back")]
+            if case.kind == "take_back_refused" and not answers and not refusals and how != "timeout":
+                self.report.note(case, "take_back_unanswered", how)
+            elif how == "timeout":
                 self.report.note(case, "not_closed")
             elif refusals:
                 self.report.note(case, f"refused:{refusals[0].get('reason')}", refusals[0].get("detail", ""))
@@ -427,7 +444,8 @@ class Fuzzer:
 
 
 SEATED_KINDS = frozenset({"flood", "out_of_turn", "stale_action", "bad_action", "hello_twice", "seated_garbage",
-                          "seated_oversized", "seated_unknown", "leave", "act_wrong_types"})
+                          "seated_oversized", "seated_unknown", "leave", "act_wrong_types", "take_back_wrong_types",
+                          "take_back_refused"})
 
 
 def start_host(variant: str, seed: int, target: int | None) -> tuple[subprocess.Popen[str], int]:

@@ -1,6 +1,6 @@
 """The protocol fuzzer (belote_desktop/tools/net_fuzz.py) against one running host (issue 36): a few thousand
 bad clients (wrong codes, garbage, invalid UTF-8, oversized lines, deep JSON, wrong types, unknown kinds,
-floods, out-of-turn and stale actions, half-open connections, a burst of connections); each is closed, a
+floods, out-of-turn and stale actions, take backs badly formed or refused, half-open connections, a burst of connections); each is closed, a
 seated one's seat goes to the computer, and the table plays on to the end of the match.
 
 The tool starts the host as a process and kills it at the end whatever happens; the run is bounded
@@ -34,6 +34,11 @@ def test_thousands_of_bad_clients_are_closed_and_the_table_plays_on():
     burst = {k.split(" ", 1)[1]: n for k, n in result["outcomes_by_kind"].items() if k.startswith("connection_burst ")}
     assert sum(burst.values()) == net_fuzz.CONNECTION_BURST and set(burst) <= {"refused:bad_code", "refused:table_full"}
     assert burst.get("refused:table_full", 0) > 0, burst  # the host did refuse some before their hello
+    # take backs: badly formed ones are refused; a refused take back is answered and closes nothing (the
+    # client's own leave closed it)
+    kinds = result["outcomes_by_kind"]
+    assert kinds.get("take_back_wrong_types refused:bad_message", 0) >= 20
+    assert kinds.get("take_back_refused closed", 0) >= 20
     assert result["ok"]
 
 

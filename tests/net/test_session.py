@@ -1,0 +1,191 @@
+"""The window's thread bridges (net/session.py): a HostSession and ClientSessions in their own threads play a
+match to its end; the ended messages arrive; close() ends every thread; refusals, a lost host and a leave
+end a session with the right reason. Loopback only; every wait has a timeout.
+"""
+
+from __future__ import annotations
+
+import queue
+import socket
+import threading
+import time
+
+import pytest
+
+from belote_desktop.ai import choose_action
+from belote_desktop.engine import find_variant
+from belote_desktop.net import seal
+from belote_desktop.net.host import HostTable, is_local_address
+from belote_desktop.net.session import ClientSession, HostSession
+
+CODE = "K7MQ2X"
+RULES = find_variant("classic").with_overrides({"target_score": 300})
+THREADS = ("belote-client", "belote-host", "belote-bot")
+
+
+def _our_threads() -> list[str]:
+    return [t.name for t in threading.enumerate() if t.name.startswith(THREADS)]
+
+
+def _no_thread_left(timeout: float = 10.0) -> None:
+    deadline = time.monotonic() + timeout
+    while _our_threads() and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert not _our_threads()
+
+
+class Player:
+    """A scripted player on a ClientSession: it acts from the session's thread, on its own views."""
+
+    def __init__(self, port: int, name: str, seat: int | None, code: str = CODE, play: bool = True) -> None:
+        self.messages: list[dict] = []
+        self.ended: queue.Queue = queue.Queue()
+        self.play = play
+        self.acted_at = -1
+        self.seat = -1
+        self.session = ClientSession("127.0.0.1", port, code, name, seat, self.on_message)
+
+    def on_message(self, message: dict) -> None:
+        assert threading.current_thread().name.startswith("belote-client")
+        self.messages.append(message)
+        kind = message["type"]
+        if kind == "welcome":
+            self.seat = message["seat"]
+        elif kind == "ended":
+            self.ended.put(message)
+        elif kind == "view" and self.play:
+            view = message["parsed"]
+            if view.current_player == self.seat and view.legal_actions and message["step"] != self.acted_at:
+                self.acted_at = message["step"]
+                self.session.act(choose_action(view, "beginner", message["step"]))
+
+    def wait_ended(self, timeout: float = 90.0) -> dict:
+        return self.ended.get(timeout=timeout)
+
+
+def _host(seats: list[str], events: list[dict], **extra) -> tuple[HostTable, HostSession, int]:
+    table = HostTable(RULES, seats, "beginner", seed=6)
+    options = {"name": "Ana's table", "discovery_port": 0, "copy_key": None, "bot_delay": 0.0,
+               "start_timeout": 30.0, **extra}
+    session = HostSession(table, CODE, "127.0.0.1", 0, on_event=events.append, **options)
+    return table, session, session.start()[1]
+
+
+def test_a_host_session_and_two_client_sessions_play_a_match_to_its_end():
+    key = seal.new_key()
+    events: list[dict] = []
+    table, host, port = _host(["open", "computer", "open", "computer"], events, copy_key=key)
+    try:
+        assert host.running and [s["kind"] for s in host.seats()] == ["open", "computer", "open", "computer"]
+        players = [Player(port, "Ana", 0), Player(port, "Bob", 2)]
+        for player in players:
+            player.session.start()
+        ends = [player.wait_ended() for player in players]
+    finally:
+        host.close()
+    assert not host.running and table.over
+    assert all(e["event"] != "error" for e in events)
+    finished = table.match.finished
+    for player, ended in zip(players, ends):
+        assert ended == {"type": "ended", "reason": "closed", "detail": "the match is over"}
+        kinds = [m.get("what", m["type"]) for m in player.messages]
+        assert kinds[0] == "welcome" and kinds[-2:] == ["match_over", "ended"] and kinds.count("ended") == 1
+        # every finished deal, rebuilt for real by the client; then the next deal's first view
+        overs = [m for m in player.messages if m.get("what") == "deal_over"]
+        assert [m["finished"] for m in overs] == list(finished)
+        for index, kind in enumerate(kinds):
+            if kind == "deal_over":
+                assert kinds[index - 1] == "action" and kinds[index + 1] == "view"
+        assert all(m["parsed"] is not None for m in player.messages if m["type"] == "view")
+        assert player.session.copy is not None
+        assert seal.unseal(player.session.copy, key)  # the host's key opens it
+        assert not player.session.running
+        assert sum(1 for e in events if e["event"] == "action" and e["seat"] == player.seat) > 0
+    _no_thread_left()
+
+
+def test_refused_lost_and_left_sessions_end_with_their_reason():
+    events: list[dict] = []
+    table, host, port = _host(["open", "computer", "open", "computer"], events)
+    try:
+        wrong = Player(port, "Eve", None, code="WRONG1")
+        wrong.session.start()
+        ended = wrong.wait_ended(20)
+        assert ended["reason"] == "refused" and ended["refusal"] == "bad_code" and ended["detail"] == "wrong code"
+        assert [m["type"] for m in wrong.messages] == ["ended"]
+
+        leaver = Player(port, "Ana", 0, play=False)
+        leaver.session.start()
+        deadline = time.monotonic() + 20
+        while not leaver.messages and time.monotonic() < deadline:
+            time.sleep(0.02)
+        assert leaver.messages[0]["type"] == "welcome"
+        leaver.session.leave()
+        assert leaver.wait_ended(10) == {"type": "ended", "reason": "left", "detail": "left the table"}
+        assert not leaver.session.running
+        deadline = time.monotonic() + 10
+        while not [e for e in events if e["event"] == "left"] and time.monotonic() < deadline:
+            time.sleep(0.02)
+        assert [e["name"] for e in events if e["event"] == "left"] == ["Ana"]
+
+        staying = Player(port, "Bob", 2, play=False)
+        staying.session.start()
+        deadline = time.monotonic() + 20
+        while not staying.messages and time.monotonic() < deadline:
+            time.sleep(0.02)
+    finally:
+        host.close()  # the table closes under Bob: his session ends "closed"
+    assert staying.wait_ended(10)["reason"] == "closed"
+    assert not host.running
+    # a table that is gone: the connection cannot be made
+    lost = Player(port, "Cid", None)
+    lost.session.start()
+    ended = lost.wait_ended(20)
+    assert ended["reason"] == "lost" and ended["detail"].startswith("cannot join")
+    _no_thread_left()
+
+
+def test_a_host_session_says_clearly_why_it_cannot_listen_and_is_reachable_on_loopback():
+    events: list[dict] = []
+    table, host, port = _host(["open", "computer", "computer", "computer"], events)
+    try:
+        other = HostSession(HostTable(RULES, ["open", "computer", "computer", "computer"]), CODE, "127.0.0.1",
+                            port, name="Second", discovery_port=0, copy_key=None, on_event=lambda e: None)
+        with pytest.raises(OSError, match="cannot listen on 127.0.0.1 port"):
+            other.start()
+        with pytest.raises(ValueError, match="not a loopback or private address"):
+            HostSession(HostTable(RULES, ["open", "computer", "computer", "computer"]), CODE, "8.8.8.8", 0,
+                        name="Public", discovery_port=0, copy_key=None, on_event=lambda e: None).start()
+    finally:
+        host.close()
+    # on every address (0.0.0.0), and on this machine's private address if it has one: also at 127.0.0.1
+    addresses = ["0.0.0.0"]
+    probe = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+    try:
+        probe.connect(("10.255.255.255", 1))  # no packet is sent: it only picks the route's own address
+        mine = probe.getsockname()[0]
+        if is_local_address(mine) and not mine.startswith("127."):
+            addresses.append(mine)
+    except OSError:
+        pass
+    finally:
+        probe.close()
+    for address in addresses:
+        events = []
+        table = HostTable(RULES, ["open", "computer", "computer", "computer"], "beginner", seed=2)
+        host = HostSession(table, CODE, address, 0, name="Home", discovery_port=0, copy_key=None,
+                           on_event=events.append, start_timeout=30.0)
+        try:
+            _, port = host.start()
+            player = Player(port, "Ana", 0, play=False)
+            player.session.start()
+            deadline = time.monotonic() + 20
+            while not player.messages and time.monotonic() < deadline:
+                time.sleep(0.02)
+            assert player.messages and player.messages[0]["type"] == "welcome", (address, player.messages)
+            assert host.seats()[0] == {"seat": 0, "kind": "remote", "name": "Ana"}
+            player.session.close()
+            assert player.wait_ended(10)["reason"] == "closed"
+        finally:
+            host.close()
+    _no_thread_left()
