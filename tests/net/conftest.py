@@ -231,7 +231,9 @@ def check_trace(trace_path: Path, rules, states: list) -> dict:
     """Every message the host sent, checked: a view is exactly its seat's view of the replayed match at its
     step (and its scores); no message holds a card hidden from its seat at that moment (another seat's hand
     card, a face-down card or the stock's), unless public (played, turned, face up, shown), checked against
-    the host's true cards of the trace. Returns counts; AssertionError on the first problem."""
+    the host's true cards of the trace. A ``deal_over``'s deck is allowed only at the step that ended that deal
+    and only as the replay's finished deal ("deals" counts them). Returns counts; AssertionError on the first
+    problem."""
     from belote_desktop.engine.cards import deck_cards
     from belote_desktop.net.wire import deal_to_json, view_to_json
 
