@@ -25,7 +25,7 @@ import secrets
 import signal
 import sys
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import IO, Any
@@ -118,7 +118,7 @@ class HostTable:
     the same position gives the same decision."""
 
     def __init__(
-        self, rules: Ruleset, seats: list[str], level: Level | str | list[Level | str] = Level.INTERMEDIATE,
+        self, rules: Ruleset, seats: list[str], level: Level | str | Sequence[Level | str] = Level.INTERMEDIATE,
         seed: int | str = 0, host_is_bot: bool = True, host_name: str = "Host", match: MatchState | None = None,
         chooser: Chooser | None = None,
     ) -> None:
@@ -130,7 +130,8 @@ class HostTable:
         if seats.count("host") > 1:
             raise ValueError("the host has one seat")
         self.rules = rules
-        given = list(level) if isinstance(level, (list, tuple)) else [level] * rules.players
+        given: list[Level | str] = (
+            [level] * rules.players if isinstance(level, (Level, str)) else list(level))
         if len(given) != rules.players:
             raise ValueError(f"{rules.name} needs {rules.players} levels, not {len(given)}")
         self.levels = [Level.parse(one) if isinstance(one, str) else Level(one) for one in given]

@@ -230,10 +230,13 @@ class HostSession:
     ) -> None:
         self.table = table
         self.on_event = on_event
-        self._make_host = lambda: Host(
-            table, code, address, port, allow_public=allow_public, on_event=lambda event: _call(self.on_event, event),
-            idle_timeout=idle_timeout, start_timeout=start_timeout, bot_delay=bot_delay,
-            discovery_port=discovery_port, name=name, copy_key=copy_key)
+        def make_host() -> Host:
+            return Host(table, code, address, port, allow_public=allow_public,
+                        on_event=lambda event: _call(self.on_event, event), idle_timeout=idle_timeout,
+                        start_timeout=start_timeout, bot_delay=bot_delay, discovery_port=discovery_port,
+                        name=name, copy_key=copy_key)
+
+        self._make_host = make_host
         self.host: Host | None = None  # made by start()
         self._thread: threading.Thread | None = None
         self._loop: asyncio.AbstractEventLoop | None = None
