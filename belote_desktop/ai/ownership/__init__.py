@@ -1,0 +1,14 @@
+"""A learned model of where the unseen cards are (issue 37), from the seat's own view only.
+
+- ``features``: a ``PlayerView`` of the card play -> one numpy feature row, suits canonicalised (the
+  trump first, then the side suits in a fixed order), seats relative to the viewer; beside it, the hard
+  facts' mask and the exact uniform marginals (``inference.DealSampler``'s counting) per unseen card.
+- ``data``: the self-play data generator (shipped bidders, Expert card play at a fixed, reduced budget),
+  written in resumable chunks of ``.npz`` files.
+- ``model``: a small numpy MLP: for each unseen card, the chance each other seat holds it, masked by the
+  hard facts and renormalised per card; minibatch Adam, early stopping; saved with the feature layout's
+  schema hash.
+
+The CLIs are ``tools/ownership_data.py``, ``tools/ownership_train.py`` and ``tools/ownership_gate.py``.
+Nothing here is used by a bot yet (docs/ai.md, "The ownership model").
+"""

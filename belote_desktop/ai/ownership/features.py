@@ -1,0 +1,307 @@
+"""A play-phase ``PlayerView`` -> one feature row for the ownership model, read from the view only.
+
+Seats are **relative** to the viewer (0 the viewer, 1 the next to play after it, ...). Suits are
+**canonicalised**: the trump suit first, then the side suits in their natural order (clubs, diamonds,
+hearts, spades without the trump); in no trumps and all trumps the natural order. A card's *slot* is its
+canonical suit times the deck's ranks per suit plus its rank's place in the deck, so the same hand in
+another trump reads alike. ``Encoded.cards`` maps the slots back to card indices.
+
+Beside the features, ``encode`` returns the hard facts per unseen card: ``prior`` (the exact chance each
+other seat holds it when every deal that fits the hard facts counts alike: ``inference.DealSampler``'s
+counting, summed over its splits) and the mask ``prior > 0`` (a seat that cannot hold the card). The
+model's output is a correction of that prior, masked by it.
+
+Only four-seat games whose hidden cards are all in the other hands (no face-down table cards, no cards
+left undealt) are encoded: the families the issue starts with (``Layout.for_rules`` refuses the others).
+"""
+
+from __future__ import annotations
+
+import hashlib
+from dataclasses import dataclass
+from functools import cache, cached_property
+
+import numpy as np
+
+from ...engine import Phase, PlayerView, Ruleset, Strain
+from ...engine.actions import Ashkal, Bid, Call, Double, Hokum, Pass, Redouble, Sun, Take
+from ..inference import DealSampler, InconsistentView, Knowledge, read_view
+
+SCHEMA_VERSION = 1
+SEATS = 4
+OTHERS = SEATS - 1
+MAX_VALUE = 250.0  # contract values are read on this scale (point auctions: 80..250, capot apart)
+
+
+def _scalar_blocks() -> list[tuple[str, int]]:
+    return [
+        ("strain_kind", 3),  # a trump suit, no trumps, all trumps
+        ("taker", SEATS),
+        ("multiplier", 3),  # 1, 2, 4 or more
+        ("value", 1),
+        ("capot", 1),
+        ("cards_left", SEATS),
+        ("hidden_left", SEATS),  # unknown cards still in each hand (the viewer's: 0)
+        ("tricks_done", 1),
+        ("trick_leader", SEATS),
+        ("trick_winner", SEATS),
+        ("auction_passes", SEATS),
+        ("auction_calls", SEATS),
+        ("auction_strain", SEATS * 6),  # per seat: the strains it named (canonical suits, no trumps, all trumps)
+        ("auction_doubled", SEATS),
+        ("auction_redoubled", SEATS),
+        ("auction_value", SEATS),
+        ("declared", SEATS),
+        ("belote", SEATS),
+    ]
+
+
+@dataclass(frozen=True)
+class Layout:
+    """The feature layout of one deck: names and sizes of the blocks, and the schema hash of them."""
+
+    deck: str  # the deck kind's name
+    ranks: tuple[int, ...]  # the deck's ranks, low first
+    blocks: tuple[tuple[str, int], ...]
+
+    @property
+    def cards(self) -> int:
+        """Cards in the deck (slots)."""
+        return 4 * len(self.ranks)
+
+    @property
+    def size(self) -> int:
+        return sum(n for _, n in self.blocks)
+
+    def offset(self, name: str) -> int:
+        return self._offsets[name]
+
+    @cached_property
+    def _offsets(self) -> dict[str, int]:
+        out: dict[str, int] = {}
+        at = 0
+        for block, n in self.blocks:
+            out[block] = at
+            at += n
+        return out
+
+    @property
+    def schema(self) -> str:
+        """The layout in words: what a saved model was trained on."""
+        parts = [f"ownership-v{SCHEMA_VERSION}", f"seats={SEATS}", f"deck={self.deck}",
+                 "ranks=" + ",".join(map(str, self.ranks))]
+        parts += [f"{name}:{n}" for name, n in self.blocks]
+        return ";".join(parts)
+
+    @property
+    def schema_hash(self) -> str:
+        return hashlib.sha256(self.schema.encode()).hexdigest()[:16]
+
+    @staticmethod
+    def for_rules(rules: Ruleset) -> Layout:
+        if rules.players != SEATS:
+            raise ValueError(f"the ownership model reads four-seat games; {rules.id} has {rules.players} seats")
+        if rules.table_up_packets or rules.deal_plan.unused:
+            raise ValueError(f"the ownership model does not read table cards or undealt cards ({rules.id})")
+        return _layout(rules.deck.name, tuple(int(r) for r in rules.deck.ranks))
+
+
+@cache
+def _layout(deck: str, ranks: tuple[int, ...]) -> Layout:
+    c = 4 * len(ranks)
+    blocks: list[tuple[str, int]] = [("hand", c)]
+    for name in ("led", "followed", "trumped", "discarded", "trick"):
+        blocks += [(f"{name}{r}", c) for r in range(SEATS)]
+    for name in ("known", "allowed", "prior"):
+        blocks += [(f"{name}{r}", c) for r in range(1, SEATS)]
+    blocks.append(("turned", c))
+    blocks += _scalar_blocks()
+    return Layout(deck, ranks, tuple(blocks))
+
+
+def suit_order(strain: Strain) -> tuple[int, ...]:
+    """The natural suits in canonical order: the trump first, then the others in their natural order."""
+    trump = strain.suit
+    if trump is None:
+        return (0, 1, 2, 3)
+    return (int(trump), *(s for s in range(4) if s != int(trump)))
+
+
+def slot_maps(layout: Layout, strain: Strain) -> tuple[np.ndarray, np.ndarray]:
+    """(card index of each slot, slot of each card index or -1): the canonicalisation and its inverse."""
+    return _slot_maps(layout.ranks, int(strain))
+
+
+@cache
+def _slot_maps(ranks: tuple[int, ...], strain: int) -> tuple[np.ndarray, np.ndarray]:
+    order = suit_order(Strain(strain))
+    card_of = np.array([order[slot // len(ranks)] * 9 + ranks[slot % len(ranks)]
+                        for slot in range(4 * len(ranks))], dtype=np.int64)
+    slot_of = np.full(36, -1, dtype=np.int64)
+    slot_of[card_of] = np.arange(len(card_of))
+    card_of.setflags(write=False)
+    slot_of.setflags(write=False)
+    return card_of, slot_of
+
+
+@dataclass(frozen=True)
+class Encoded:
+    """One view read for the model."""
+
+    x: np.ndarray  # float32 features (layout.size)
+    prior: np.ndarray  # float32 (slots, 3): the uniform chance that relative seat 1, 2, 3 holds the card
+    target: np.ndarray  # bool (slots,): an unseen card, not known to be in a hand: what the model predicts
+    cards: np.ndarray  # int64 (slots,): the card index of each slot
+    knowledge: Knowledge
+
+
+def uniform_marginals(k: Knowledge) -> dict[int, list[float]]:
+    """For each free card (hidden, not known to be in a hand): per seat (absolute), the chance it holds it
+    when every deal that fits the hard facts and the hand sizes counts alike (exact, from the sampler's
+    groups and splits)."""
+    sampler = DealSampler(k)
+    probs = np.diff(np.concatenate([[0.0], np.asarray(sampler.cumulative, dtype=np.float64)]))
+    out: dict[int, list[float]] = {}
+    for g, (seats, cards) in enumerate(sampler.groups):
+        share = [0.0] * k.players
+        for p, split in zip(probs, sampler.splits):
+            for seat, count in zip(seats, split[g]):
+                if seat < k.players:
+                    share[seat] += p * count / len(cards)
+        for card in cards:
+            out[card] = share
+    return out
+
+
+def encode(view: PlayerView, layout: Layout | None = None) -> Encoded:
+    """The features of a play-phase view (from the view alone), with the prior and the targets."""
+    if view.phase is not Phase.PLAY or view.contract is None:
+        raise ValueError("the ownership features read a view of the card play")
+    rules = view.rules
+    layout = layout or Layout.for_rules(rules)
+    n = SEATS
+    me = view.seat
+    c = layout.cards
+    contract = view.contract
+    strain = contract.strain
+    card_of, slot_of = slot_maps(layout, strain)
+    order = suit_order(strain)
+    canon_suit = {s: i for i, s in enumerate(order)}
+    trump = strain.suit
+    x = np.zeros(layout.size, dtype=np.float32)
+
+    def rel(seat: int) -> int:
+        return (seat - me) % n
+
+    def put(block: str, card: int, value: float = 1.0) -> None:
+        slot = slot_of[card]
+        if slot >= 0:
+            x[layout.offset(block) + slot] = value
+
+    def put_scalar(block: str, index: int, value: float = 1.0) -> None:
+        x[layout.offset(block) + index] = value
+
+    for held in view.hand:
+        put("hand", held.index)
+    # the tricks: who led, followed, trumped, discarded what
+    tricks = [(t.leader, [((t.leader + i) % n, card) for i, card in enumerate(t.cards)]) for t in view.tricks]
+    if view.trick:
+        tricks.append((view.trick[0][0], list(view.trick)))
+    for _leader, plays in tricks:
+        led_suit = plays[0][1].suit
+        for i, (seat, played) in enumerate(plays):
+            r = rel(seat)
+            if i == 0:
+                kind = "led"
+            elif played.suit == led_suit:
+                kind = "followed"
+            elif trump is not None and played.suit == trump:
+                kind = "trumped"
+            else:
+                kind = "discarded"
+            put(f"{kind}{r}", played.index)
+    for seat, on_table in view.trick:
+        put(f"trick{rel(seat)}", on_table.index)
+    if view.turned_card is not None:
+        put("turned", view.turned_card.index)
+    # the hard facts
+    k = read_view(view)
+    for r in range(1, n):
+        seat = (me + r) % n
+        for card in range(36):
+            if k.known[seat] >> card & 1:
+                put(f"known{r}", card)
+    try:
+        marginals = uniform_marginals(k)
+    except InconsistentView:
+        marginals = {}
+    prior = np.zeros((c, OTHERS), dtype=np.float32)
+    target = np.zeros(c, dtype=bool)
+    for card, share in marginals.items():
+        slot = slot_of[card]
+        if slot < 0:
+            continue
+        target[slot] = True
+        for r in range(1, n):
+            p = share[(me + r) % n]
+            prior[slot, r - 1] = p
+            if p > 0:
+                put(f"allowed{r}", card)
+                put(f"prior{r}", card, p)
+    # the contract
+    put_scalar("strain_kind", 0 if trump is not None else (1 if strain is Strain.NO_TRUMPS else 2))
+    put_scalar("taker", rel(contract.taker))
+    mult = contract.multiplier
+    put_scalar("multiplier", 0 if mult <= 1 else (1 if mult == 2 else 2))
+    put_scalar("value", 0, min(contract.value, MAX_VALUE) / MAX_VALUE)
+    put_scalar("capot", 0, float(contract.capot))
+    hand_size = max(1, rules.hand_size)
+    for seat in range(n):
+        put_scalar("cards_left", rel(seat), view.hand_sizes[seat] / hand_size)
+        if seat != me:
+            put_scalar("hidden_left", rel(seat), k.hidden_hand(seat) / hand_size)
+    put_scalar("tricks_done", 0, len(view.tricks) / hand_size)
+    if view.trick:
+        put_scalar("trick_leader", rel(view.trick[0][0]))
+        if view.trick_winner >= 0:
+            put_scalar("trick_winner", rel(view.trick_winner))
+    # the auction
+    for seat, action in view.bidding:
+        r = rel(seat)
+        named: Strain | None = None
+        if isinstance(action, Pass):
+            x[layout.offset("auction_passes") + r] += 0.25
+            continue
+        x[layout.offset("auction_calls") + r] += 0.25
+        if isinstance(action, (Take, Hokum)):
+            named = Strain(int(action.suit))
+        elif isinstance(action, (Bid, Call)):
+            named = action.strain
+            if isinstance(action, Bid):
+                value = MAX_VALUE if action.capot else min(float(action.value), MAX_VALUE)
+                at = layout.offset("auction_value") + r
+                x[at] = max(x[at], value / MAX_VALUE)
+        elif isinstance(action, (Sun, Ashkal)):
+            named = Strain.NO_TRUMPS
+        elif isinstance(action, Double):
+            put_scalar("auction_doubled", r)
+        elif isinstance(action, Redouble):
+            put_scalar("auction_redoubled", r)
+        if named is not None:
+            index = canon_suit[int(named)] if named.suit is not None else (4 if named is Strain.NO_TRUMPS else 5)
+            put_scalar("auction_strain", r * 6 + index)
+    for ann in view.announcements:
+        put_scalar("declared" if ann.kind == "declare" else "belote", rel(ann.seat))
+    return Encoded(x, prior, target, card_of, k)
+
+
+def holders(hands: tuple[int, ...] | list[int], seat: int, enc: Encoded) -> np.ndarray:
+    """The true holder of each target slot as the other seat's number 0, 1, 2 (relative seats 1, 2, 3), -1 for
+    a slot that is not a target. Reads the real hands: for training and the gate, never for a bot."""
+    out = np.full(len(enc.cards), -1, dtype=np.int8)
+    for slot in np.flatnonzero(enc.target):
+        card = int(enc.cards[slot])
+        for r in range(1, SEATS):
+            if hands[(seat + r) % SEATS] >> card & 1:
+                out[slot] = r - 1
+    return out

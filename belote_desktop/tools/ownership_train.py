@@ -1,0 +1,71 @@
+"""Train the ownership model (issue 37) on the chunks of ``tools/ownership_data``.
+
+    python -m belote_desktop.tools.ownership_train DATA_DIR -o model.npz
+
+Reads every whole chunk in DATA_DIR (one feature layout), holds out about a tenth of the deals for
+validation, fits the MLP of ``ai/ownership/model.py`` by minibatch Adam with early stopping, and saves the
+best epoch's weights. One JSON line per epoch on stderr, then a JSON summary: rows, deals, seconds,
+validation loss (mean negative log-probability of each hidden card's true holder) beside the uniform prior's.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+
+import numpy as np
+
+from ..ai.ownership.data import load_rows
+from ..ai.ownership.features import Layout
+from ..ai.ownership.model import train
+from ..engine import find_variant
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m belote_desktop.tools.ownership_train",
+                                     description=__doc__.split("\n")[0])
+    parser.add_argument("data", help="the folder of chunks written by tools.ownership_data")
+    parser.add_argument("-o", "--output", required=True, help="the model file to write (.npz)")
+    parser.add_argument("--epochs", type=int, default=40)
+    parser.add_argument("--batch", type=int, default=512)
+    parser.add_argument("--lr", type=float, default=1e-3)
+    parser.add_argument("--l2", type=float, default=1e-5)
+    parser.add_argument("--patience", type=int, default=3)
+    parser.add_argument("--max-deals", type=int, default=0, help="use only the first N deals (0: all)")
+    parser.add_argument("--seed", type=int, default=0)
+    args = parser.parse_args(argv)
+    started = time.perf_counter()
+    rows, metas = load_rows(args.data)
+    if args.max_deals:
+        keep = rows.deal < args.max_deals
+        rows = type(rows)(*(getattr(rows, name)[keep] for name in ("x", "prior", "holder", "deal", "seat", "tricks")))
+    family = str(metas[0]["family"])
+    layout = Layout.for_rules(find_variant(family))
+    if metas[0]["schema_hash"] != layout.schema_hash:
+        print(f"ownership_train: the data's feature layout {metas[0]['schema_hash']} is not this version's "
+              f"{layout.schema_hash}: make the data again", file=sys.stderr)
+        return 2
+    loaded = time.perf_counter() - started
+
+    def log(entry: object) -> None:
+        print(json.dumps(entry), file=sys.stderr, flush=True)
+
+    result = train(layout, rows.x, rows.prior, rows.holder, rows.deal, epochs=args.epochs, batch=args.batch,
+                   lr=args.lr, l2=args.l2, patience=args.patience, seed=args.seed, log=log)
+    deals = int(len(np.unique(rows.deal)))
+    result.model.meta = {"family": family, "deals": deals, "rows": len(rows), "epochs": result.epochs,
+                         "valid_loss": round(result.valid_loss, 5), "prior_valid_loss": round(result.prior_valid_loss, 5),
+                         "data_params": metas[0]["params"], "data_seed": metas[0]["seed"]}
+    result.model.save(args.output)
+    print(json.dumps({"family": family, "rows": len(rows), "deals": deals, "train_rows": result.train_rows,
+                      "valid_rows": result.valid_rows, "epochs": result.epochs, "load_seconds": round(loaded, 1),
+                      "seconds": round(result.seconds, 1), "valid_loss": round(result.valid_loss, 5),
+                      "prior_valid_loss": round(result.prior_valid_loss, 5),
+                      "valid_log_prob": round(-result.valid_loss, 5), "output": args.output}))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
