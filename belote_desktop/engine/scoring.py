@@ -756,6 +756,11 @@ def _thrown_in(teams: int) -> DealResult:
     return DealResult(True, None, -1, zero, -1, -1, zero, zero, -1, zero, zero, None, False, 0, zero, 0, 0)
 
 
+def thrown_in_result(teams: int) -> DealResult:
+    """What a deal everyone passed is worth: nothing (the same for any cards)."""
+    return _thrown_in(teams)
+
+
 # DealResult's fields in order, as its instances store them (breakdown in its descriptor's slot)
 _STORED = tuple(_LazyBreakdown.slot_of(f.name) if f.name == "breakdown" else f.name for f in fields(DealResult))
 

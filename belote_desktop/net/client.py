@@ -25,6 +25,7 @@ from typing import Any
 from ..ai import Level, choose_action
 from ..engine import Action, DealState, IllegalActionError, PlayerView, Ruleset, new_deal
 from . import protocol, wire
+from .mirror import thrown_in_deal
 from .protocol import PROTOCOL_VERSION, ProtocolError
 
 CONNECT_TIMEOUT = 10.0
@@ -144,10 +145,14 @@ class Client:
                 raise ProtocolError("bad_message", str(error)) from None
             if message["what"] == "action":
                 self.last_action = (message["seat"], message["parsed"])
-        elif kind == "event" and "deal" in message and self.view is not None and self.last_action is not None:
+        elif kind == "event" and message["what"] == "deal_over" and self.view is not None \
+                and self.last_action is not None:
             # the host sends deal_over after the deal's last action and before the next deal's first view:
             # this client's last view is still the one before that last action
-            message["finished"] = self.finished_deal(message, self.view, self.last_action)
+            if "deal" in message:
+                message["finished"] = self.finished_deal(message, self.view, self.last_action)
+            else:  # thrown in: its cards stay unseen; what the seat saw of it, and its (empty) result
+                message["finished"] = thrown_in_deal(self.view, self.last_action)
         return message
 
     def finished_deal(

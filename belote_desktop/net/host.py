@@ -237,9 +237,14 @@ class HostTable:
         if len(self.match.finished) > deals:
             # the deal is over: its cards may be shown now (each client can review and replay it); the next
             # deal's deck is cut from these gathered cards, as at a real table, and the match seed is never sent
+            # A deal thrown in (everyone passed) is gathered unseen and its deck is cut for the next deal: its
+            # cards are never sent (with them and one's next hand, the cut and so every next hand could be found)
             over = self.match.finished[-1]
-            events.append(protocol.event("deal_over", -1, scores=list(self.match.scores),
-                                         deal=wire.deal_to_json(over.dealer, over.deck, over.match_scores)))
+            if over.thrown_in:
+                events.append(protocol.event("deal_over", -1, scores=list(self.match.scores)))
+            else:
+                events.append(protocol.event("deal_over", -1, scores=list(self.match.scores),
+                                             deal=wire.deal_to_json(over.dealer, over.deck, over.match_scores)))
             self.moves = []
         if self.match.over:
             events.append(protocol.event("match_over", -1, scores=list(self.match.scores), winner=self.match.winner))

@@ -14,11 +14,13 @@ A ``RemoteDeal`` knows no hidden card: ``hands`` holds this seat's hand and noth
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 
 from ..engine import Action, DealResult, DealState, PlayerView, Ruleset
 from ..engine.actions import Declare, PlayCard
 from ..engine.deal import Zones
 from ..engine.errors import IllegalActionError, Reason
+from ..engine.scoring import thrown_in_result
 from ..engine.state import Phase
 from ..engine.tricks import illegal_reason, play_context
 
@@ -195,3 +197,27 @@ class RemoteMatch:
 
     def __repr__(self) -> str:
         return f"<RemoteMatch {self.rules.id} step={self.step} deals={len(self.finished)} over={self.over}>"
+
+
+class ThrownInDeal(RemoteDeal):
+    """A deal everyone passed, as this seat saw it: its cards are never sent (the next deal's deck is cut from
+    them), so it is kept as the seat's own last view with the last call added, and scores nothing."""
+
+    def __init__(self, view: PlayerView, last: tuple[int, Action], match_scores: Sequence[int] = ()) -> None:
+        final = replace(view, phase=Phase.DONE, current_player=-1, legal_actions=(),
+                        history=view.history + (last,), bidding=view.bidding + (last,))
+        super().__init__(final, match_scores)
+        self.thrown_in = True
+
+    def result(self) -> DealResult:
+        return thrown_in_result(self.rules.team_count)
+
+
+def thrown_in_deal(view: PlayerView, last: tuple[int, Action]) -> ThrownInDeal:
+    """The finished deal of a ``deal_over`` without cards: ProtocolError unless it can be a deal thrown in (the
+    seat's last view was in the auction and the last action a call)."""
+    from .protocol import ProtocolError
+
+    if view.phase is not Phase.BIDDING or isinstance(last[1], (PlayCard, Declare)):
+        raise ProtocolError("bad_message", "a deal over without its cards that was not thrown in")
+    return ThrownInDeal(view, last)

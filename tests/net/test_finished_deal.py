@@ -54,6 +54,10 @@ def test_each_client_rebuilds_every_finished_deal_exactly(tmp_path):
         overs = [m for m in seen[player.name] if m.get("what") == "deal_over"]
         assert len(overs) == len(finished)
         for message, real in zip(overs, finished):
+            if real.thrown_in:  # its cards are never sent: the seat keeps what it saw, and the empty result
+                assert "deal" not in message and message["finished"].thrown_in
+                assert message["finished"].result() == real.result() and message["finished"].history == real.history
+                continue
             assert message["deal"] == wire.deal_to_json(real.dealer, real.deck, real.match_scores)
             rebuilt = message["finished"]
             assert rebuilt == real and rebuilt.is_terminal() and rebuilt.result() == real.result()
@@ -67,7 +71,7 @@ def test_each_client_rebuilds_every_finished_deal_exactly(tmp_path):
     path.write_text(trace, encoding="utf-8")
     states = replay_states(RULES, 8, events)
     counts = check_trace(path, RULES, states)
-    assert counts["deals"] == 2 * len(finished)
+    assert counts["deals"] == 2 * len([d for d in finished if not d.thrown_in])
     # ...and refuses the same cards sent before the deal is over (here: the next deal's deck at its start)
     records = [json.loads(line) for line in trace.splitlines()]
     over_at = next(i for i, r in enumerate(records) if r.get("message", {}).get("what") == "deal_over")
@@ -140,3 +144,22 @@ def test_a_deal_that_disagrees_with_what_the_client_saw_is_refused():
         client.finished_deal(message, last_view, ((last_action[0] + 1) % 4, last_action[1]))
     with pytest.raises(ProtocolError):  # the deal rebuilt from a view one action too early is not over
         client.finished_deal(message, before_before.view_for(seat), real.history[-2])
+
+
+def test_a_thrown_in_deal_is_never_shown(tmp_path):
+    """Everyone passed: its deck (from which the next deal is cut) never crosses the network."""
+    for seed in (4, *range(1, 40)):
+        table, players, codes, seen, events, trace = _play(seed, ["open", "computer", "open", "computer"])
+        if any(d.thrown_in for d in table.match.finished):
+            break
+    else:
+        raise AssertionError("no seed threw a deal in")
+    thrown = [i for i, d in enumerate(table.match.finished) if d.thrown_in]
+    for player in players:
+        overs = [m for m in seen[player.name] if m.get("what") == "deal_over"]
+        for index in thrown:
+            assert "deal" not in overs[index] and overs[index]["finished"].thrown_in
+    # and the trace check (no card a seat could not see, decks only of deals played out) passes
+    path = tmp_path / "trace.jsonl"
+    path.write_text(trace, encoding="utf-8")
+    check_trace(path, RULES, replay_states(RULES, seed, events))

@@ -11,6 +11,7 @@ from PySide6.QtCore import QTimer
 
 from belote_desktop.ai import choose_action
 from belote_desktop.engine import Action, MatchState, Ruleset, new_match
+from belote_desktop.net.mirror import thrown_in_deal
 
 
 class FakeHost:
@@ -49,6 +50,7 @@ class FakeHost:
 
     def _send_view(self) -> None:
         m = self.match
+        self.last_view = m.view_for(self.seat)
         self._send({"type": "view", "step": self.step, "view": {}, "parsed": m.view_for(self.seat),
                     "scores": list(m.scores), "deal_number": max(1, m.deal_number)})
 
@@ -60,8 +62,10 @@ class FakeHost:
         closed = len(self.match.finished) > len(before.finished)
         if closed:
             self.states = []
+            over = self.match.finished[-1]  # a deal thrown in: its cards are not sent (net.mirror.ThrownInDeal)
+            finished = thrown_in_deal(self.last_view, (seat, action)) if over.thrown_in else over
             self._send({"type": "event", "what": "deal_over", "seat": -1, "scores": list(self.match.scores),
-                        "finished": self.match.finished[-1]})
+                        "finished": finished})
         self.states.append(self.match)
         self._send_view()
         if self.match.over:

@@ -57,7 +57,8 @@ def test_every_game_plays_through_the_window(qtbot, variant):
     _play_match(qtbot, w, host, max_deals=2)
     c = w.controller
     assert isinstance(c.match, RemoteMatch)
-    assert c.match.finished == host.match.finished[: len(c.match.finished)]  # the real deals, in order
+    for mine, real in zip(c.match.finished, host.match.finished, strict=False):  # the real deals, in order
+        assert mine == real if not real.thrown_in else (mine.thrown_in and mine.history == real.history)
     assert len(c.match.finished) >= 1
     with pytest.raises(HiddenSeat):
         c.match.deal.view_for((host.seat + 1) % rules.players) if not c.match.over else (_ for _ in ()).throw(

@@ -227,7 +227,7 @@ class EndOfDealPanel(QFrame):
         self.review_button.setText(QCoreApplication.translate("EndOfDeal", "&Review my play"))
         self.review_button.setVisible(allow_new_game and not result.thrown_in)
         self.replay_button.setText(QCoreApplication.translate("EndOfDeal", "Replay the &deal"))
-        self.replay_button.setVisible(allow_new_game)
+        self.replay_button.setVisible(allow_new_game and not (network and result.thrown_in))  # its cards stay unseen
         self.play_again_button.setText(QCoreApplication.translate("EndOfDeal", "Play this deal &again"))
         self.play_again_button.setVisible(allow_new_game and not network)
         self.compare_button.setText(QCoreApplication.translate("EndOfDeal", "&Compare with the Master"))
