@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 import time
 
@@ -19,7 +20,7 @@ import numpy as np
 
 from ..ai.ownership.data import load_rows
 from ..ai.ownership.features import Layout
-from ..ai.ownership.model import train
+from ..ai.ownership.model import mean_log_prob, train, validation_split
 from ..engine import find_variant
 
 
@@ -30,12 +31,16 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("-o", "--output", required=True, help="the model file to write (.npz)")
     parser.add_argument("--epochs", type=int, default=40)
     parser.add_argument("--batch", type=int, default=512)
-    parser.add_argument("--lr", type=float, default=1e-3)
+    parser.add_argument("--lr", type=float, default=3e-4)
+    parser.add_argument("--hidden", default="128,64", help="hidden layer sizes (default 128,64)")
+    parser.add_argument("--no-augment", action="store_true", help="do not rename the side suits at random")
     parser.add_argument("--l2", type=float, default=1e-5)
     parser.add_argument("--patience", type=int, default=3)
     parser.add_argument("--max-deals", type=int, default=0, help="use only the first N deals (0: all)")
     parser.add_argument("--seed", type=int, default=0)
     args = parser.parse_args(argv)
+    if not args.output.endswith(".npz"):
+        parser.error("the model file's name ends in .npz")
     started = time.perf_counter()
     rows, metas = load_rows(args.data)
     if args.max_deals:
@@ -53,17 +58,24 @@ def main(argv: list[str] | None = None) -> int:
         print(json.dumps(entry), file=sys.stderr, flush=True)
 
     result = train(layout, rows.x, rows.prior, rows.holder, rows.deal, epochs=args.epochs, batch=args.batch,
-                   lr=args.lr, l2=args.l2, patience=args.patience, seed=args.seed, log=log)
+                   lr=args.lr, l2=args.l2, patience=args.patience, seed=args.seed, log=log,
+                   hidden=tuple(int(h) for h in args.hidden.split(",")), augment=not args.no_augment)
     deals = int(len(np.unique(rows.deal)))
-    result.model.meta = {"family": family, "deals": deals, "rows": len(rows), "epochs": result.epochs,
-                         "valid_loss": round(result.valid_loss, 5), "prior_valid_loss": round(result.prior_valid_loss, 5),
+    symmetric = not args.no_augment
+    result.model.meta = {"symmetric": symmetric}
+    valid = validation_split(rows.deal)
+    lp, _ = mean_log_prob(result.model.probabilities(rows.x[valid].astype(np.float32), rows.prior[valid]),
+                          rows.holder[valid])
+    result.model.meta = {"family": family, "symmetric": symmetric, "deals": deals, "rows": len(rows), "epochs": result.epochs,
+                         "valid_loss": round(-lp, 5), "prior_valid_loss": round(result.prior_valid_loss, 5),
                          "data_params": metas[0]["params"], "data_seed": metas[0]["seed"]}
     result.model.save(args.output)
     print(json.dumps({"family": family, "rows": len(rows), "deals": deals, "train_rows": result.train_rows,
-                      "valid_rows": result.valid_rows, "epochs": result.epochs, "load_seconds": round(loaded, 1),
-                      "seconds": round(result.seconds, 1), "valid_loss": round(result.valid_loss, 5),
-                      "prior_valid_loss": round(result.prior_valid_loss, 5),
-                      "valid_log_prob": round(-result.valid_loss, 5), "output": args.output}))
+                      "valid_rows": result.valid_rows, "epochs": result.epochs, "symmetric": symmetric, "load_seconds": round(loaded, 1),
+                      "seconds": round(result.seconds, 1), "valid_loss": round(-lp, 5),
+                      "valid_loss_one_reading": round(result.valid_loss, 5),
+                      "prior_valid_loss": round(result.prior_valid_loss, 5), "output": args.output,
+                      "bytes": os.path.getsize(args.output)}))
     return 0
 
 

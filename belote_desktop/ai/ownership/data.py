@@ -25,7 +25,7 @@ from pathlib import Path
 
 import numpy as np
 
-from ...engine import DECLARE, Phase, Ruleset, find_variant, new_deal
+from ...engine import DECLARE, DealState, Phase, Ruleset, find_variant, new_deal
 from .. import SEARCH_PARAMS, Level, SearchParams, choose_action
 from ..seeds import bot_seed
 from .features import Layout, encode, holders
@@ -60,9 +60,10 @@ def deal_seed(seed: int, deal: int) -> str:
 
 
 def play_deal(rules: Ruleset, seed: int, deal: int, params: SearchParams = DATA_PARAMS,
-              on_view: Callable[[object, tuple[int, ...]], None] | None = None) -> Rows | None:
+              on_state: Callable[[DealState], None] | None = None) -> Rows | None:
     """Play deal number ``deal`` of ``seed`` to its end; the rows of its card-play decisions, or None when
-    it was thrown in (every seat passed)."""
+    it was thrown in (every seat passed). ``on_state`` sees every state of the card play before its card
+    (for the gate's measures)."""
     layout = Layout.for_rules(rules)
     state = new_deal(rules, dealer=deal % rules.players, seed=deal_seed(seed, deal))
     xs: list[np.ndarray] = []
@@ -80,8 +81,8 @@ def play_deal(rules: Ruleset, seed: int, deal: int, params: SearchParams = DATA_
             hold.append(holders(state.hands, seat, enc))
             seats.append(seat)
             tricks.append(len(view.tricks))
-            if on_view is not None:
-                on_view(view, state.hands)
+            if on_state is not None:
+                on_state(state)
         rng = random.Random(bot_seed(f"own:{seed}", deal, len(view.history), seat))
         state = state.apply(choose_action(view, Level.EXPERT, rng, params=params))
     if not xs:

@@ -119,6 +119,32 @@ def _layout(deck: str, ranks: tuple[int, ...]) -> Layout:
     return Layout(deck, ranks, tuple(blocks))
 
 
+def side_suit_permutations(layout: Layout) -> tuple[np.ndarray, np.ndarray]:
+    """The six orders of the three side suits (canonical suits 1, 2, 3), the symmetries of the game that the
+    canonical order breaks: (feature index maps (6, features), slot index maps (6, slots)). Row ``x[f]``
+    read through ``f = maps[k]`` is the same position with the side suits renamed; the identity first."""
+    from itertools import permutations
+
+    ranks = len(layout.ranks)
+    slot_maps_: list[np.ndarray] = []
+    feature_maps: list[np.ndarray] = []
+    for order in permutations((1, 2, 3)):
+        suits = (0, *order)
+        slots = np.array([suits[slot // ranks] * ranks + slot % ranks for slot in range(layout.cards)], np.int64)
+        f = np.arange(layout.size, dtype=np.int64)
+        for name, n in layout.blocks:
+            at = layout.offset(name)
+            if n == layout.cards and name not in {block for block, _ in _scalar_blocks()}:
+                f[at:at + n] = at + slots
+            elif name == "auction_strain":
+                for seat in range(SEATS):
+                    base = at + seat * 6
+                    f[base:base + 4] = base + np.array(suits)
+        slot_maps_.append(slots)
+        feature_maps.append(f)
+    return np.stack(feature_maps), np.stack(slot_maps_)
+
+
 def suit_order(strain: Strain) -> tuple[int, ...]:
     """The natural suits in canonical order: the trump first, then the others in their natural order."""
     trump = strain.suit

@@ -21,7 +21,7 @@ from pathlib import Path
 import numpy as np
 
 from ...engine import PlayerView
-from .features import OTHERS, SEATS, Layout, encode
+from .features import OTHERS, SEATS, Layout, encode, side_suit_permutations
 
 HIDDEN = (128, 64)
 
@@ -59,10 +59,22 @@ class OwnershipModel:
             acts.append(np.maximum(acts[-1] @ w[i] + w[i + 1], 0.0))
         return acts
 
-    def probabilities(self, x: np.ndarray, prior: np.ndarray) -> np.ndarray:
+    def probabilities(self, x: np.ndarray, prior: np.ndarray, symmetric: bool | None = None) -> np.ndarray:
         """(rows, slots, 3): the chance each other seat holds each card; 0 where the prior is 0, and per card
-        summing to 1 over the seats that may hold it (all 0 for a slot with no hidden card)."""
+        summing to 1 over the seats that may hold it (all 0 for a slot with no hidden card). ``symmetric``
+        (default: as trained, ``meta["symmetric"]``): the mean of the six readings with the side suits renamed."""
         x = np.asarray(x, dtype=np.float32)
+        if symmetric is None:
+            symmetric = bool(self.meta.get("symmetric", False))
+        if not symmetric:
+            return self._probabilities(x, prior)
+        feature_maps, slot_perms = _perms_for(self.schema, x.shape[1], prior.shape[1])
+        total = np.zeros(prior.shape, np.float32)
+        for f, slots in zip(feature_maps, slot_perms):
+            total[:, slots] += self._probabilities(x[:, f], prior[:, slots])
+        return total / len(feature_maps)
+
+    def _probabilities(self, x: np.ndarray, prior: np.ndarray) -> np.ndarray:
         acts = self._hidden(x)
         out = (acts[-1] @ self.weights[-2] + self.weights[-1]).reshape(len(x), -1, OTHERS)
         return _masked_softmax(out, prior)
@@ -108,6 +120,22 @@ def load(path: str | Path, layout: Layout | None = None) -> OwnershipModel:
     if layout is not None:
         model.check(layout)
     return model
+
+
+_PERMS: dict[str, tuple[np.ndarray, np.ndarray]] = {}
+
+
+def _perms_for(schema: str, features: int, slots: int) -> tuple[np.ndarray, np.ndarray]:
+    """The side-suit permutations of the layout a schema names (every layout of ``Layout.for_rules``)."""
+    if schema not in _PERMS:
+        from .features import _layout
+
+        parts = dict(part.split("=", 1) for part in schema.split(";") if "=" in part)
+        layout = _layout(parts["deck"], tuple(int(r) for r in parts["ranks"].split(",")))
+        if layout.schema != schema or layout.size != features or layout.cards != slots:
+            raise SchemaMismatch("the model's schema is not one this version reads")
+        _PERMS[schema] = side_suit_permutations(layout)
+    return _PERMS[schema]
 
 
 def _hash_of(schema: str) -> str:
@@ -156,16 +184,18 @@ def validation_split(deal: np.ndarray, share: float = 0.1) -> np.ndarray:
 
 def train(layout: Layout, x: np.ndarray, prior: np.ndarray, holder: np.ndarray, deal: np.ndarray, *,
           epochs: int = 40, batch: int = 512, lr: float = 1e-3, l2: float = 1e-5, patience: int = 3,
-          seed: int = 0, log: object = None) -> TrainResult:
-    """Fit a fresh model; ``x`` may be float16 (converted a minibatch at a time)."""
+          seed: int = 0, log: object = None, hidden: tuple[int, ...] = HIDDEN, augment: bool = True) -> TrainResult:
+    """Fit a fresh model; ``x`` may be float16 (converted a minibatch at a time). ``augment``: each training
+    row is read with its side suits renamed at random (``side_suit_permutations``), the game's own symmetry."""
     started = time.perf_counter()
     rng = np.random.default_rng(seed)
-    model = OwnershipModel.fresh(layout, rng)
+    model = OwnershipModel.fresh(layout, rng, hidden)
     valid = validation_split(deal)
     tr = np.flatnonzero(~valid)
     va = np.flatnonzero(valid)
     if len(tr) == 0 or len(va) == 0:
         raise ValueError("too few deals to hold some out for validation")
+    feature_maps, slot_perms = side_suit_permutations(layout)
     m = [np.zeros_like(w) for w in model.weights]
     v = [np.zeros_like(w) for w in model.weights]
     beta1, beta2, eps = 0.9, 0.999, 1e-8
@@ -195,6 +225,12 @@ def train(layout: Layout, x: np.ndarray, prior: np.ndarray, holder: np.ndarray, 
             xb = x[idx].astype(np.float32)
             pb = prior[idx]
             hb = holder[idx]
+            if augment:
+                pick = rng.integers(len(feature_maps), size=len(idx))
+                rows_ = np.arange(len(idx))[:, None]
+                xb = xb[rows_, feature_maps[pick]]
+                pb = pb[rows_, slot_perms[pick]]
+                hb = hb[rows_, slot_perms[pick]]
             grads = _gradients(model, xb, pb, hb)
             if grads is None:
                 continue
