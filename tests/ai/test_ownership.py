@@ -124,7 +124,7 @@ def test_the_model_gives_nothing_to_a_seat_that_cannot_hold_the_card() -> None:
             assert (p[enc.prior > 0] > 0).all()
             beliefs = model.beliefs(view)
             assert set(beliefs) == {int(c) for c in enc.cards[enc.target]}
-            for card, chances in beliefs.items():
+            for chances in beliefs.values():
                 assert chances[view.seat] == 0.0
                 assert abs(sum(chances) - 1.0) < 1e-5
     assert ruled_out > 50  # voids and the like did rule seats out
@@ -209,3 +209,42 @@ def test_a_chunk_cut_short_is_played_again(tmp_path: Path) -> None:
     rows, metas = own_data.load_rows(out)
     assert len(rows) == sum(len(own_data.read_chunk(p)[1]) for p in (path0, path1))
     assert {m["index"] for m in metas} == {0, 1}
+
+
+def test_the_side_suit_renamings_are_the_games_symmetry() -> None:
+    """A deal whose side suits are renamed reads as the first deal's features through the renaming's map."""
+    from belote_desktop.ai.ownership.features import side_suit_permutations
+    from belote_desktop.engine import CARDS, PLAY, Contract, deal_with_contract
+    from belote_desktop.engine.state import shuffled_deck
+
+    rules = find_variant("classic")
+    layout = Layout.for_rules(rules)
+    feature_maps, slot_maps = side_suit_permutations(layout)
+    assert (feature_maps[0] == np.arange(layout.size)).all()
+    checked = 0
+    for seed in range(4):
+        rng = random.Random(seed)
+        deck = shuffled_deck(rules, seed)
+        hands = [list(deck[i * 8:(i + 1) * 8]) for i in range(SEATS)]
+        contract = Contract(Strain(seed % 4), rng.randrange(SEATS), 80)
+        k = 1 + seed % 5
+        canon = suit_order(contract.strain)
+        suits = [int(slot_maps[k][i * 8]) // 8 for i in range(4)]  # new canonical suit i reads old suits[i]
+        rename = {canon[suits[i]]: canon[i] for i in range(4)}
+
+        def moved(card, rename=rename):  # noqa: ANN001, ANN202
+            return CARDS[rename[int(card.suit)] * 9 + int(card.rank)]
+
+        state = deal_with_contract(rules, 0, hands, contract)
+        other = deal_with_contract(rules, 0, [[moved(c) for c in h] for h in hands], contract)
+        while not state.is_terminal():
+            for seat in range(SEATS):
+                a, b = encode(state.view_for(seat), layout), encode(other.view_for(seat), layout)
+                assert np.array_equal(b.x, a.x[feature_maps[k]])
+                assert np.array_equal(b.prior, a.prior[slot_maps[k]])
+                checked += 1
+            legal = state.legal_actions()
+            action = legal[rng.randrange(len(legal))]
+            state = state.apply(action)
+            other = other.apply(PLAY[moved(action.card).index] if hasattr(action, "card") else action)
+    assert checked > 400
