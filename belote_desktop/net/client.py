@@ -24,8 +24,9 @@ from typing import Any
 
 from ..ai import Level, choose_action
 from ..engine import Action, DealState, IllegalActionError, PlayerView, Ruleset, new_deal
+from ..engine.actions import Declare, PlayCard
 from . import protocol, wire
-from .mirror import thrown_in_deal
+from .mirror import PastThrownIn, thrown_in_deal
 from .protocol import PROTOCOL_VERSION, ProtocolError
 
 CONNECT_TIMEOUT = 10.0
@@ -145,6 +146,8 @@ class Client:
                 raise ProtocolError("bad_message", str(error)) from None
             if message["what"] == "action":
                 self.last_action = (message["seat"], message["parsed"])
+        elif kind == "past_deals":
+            message["parsed"] = [self.past_deal(entry) for entry in message["deals"]]
         elif kind == "event" and message["what"] == "deal_over" and self.view is not None \
                 and self.last_action is not None:
             # the host sends deal_over after the deal's last action and before the next deal's first view:
@@ -187,6 +190,30 @@ class Client:
                 raise ProtocolError("bad_message", "the finished deal does not replay: an illegal action") from None
         if not deal.is_terminal():
             raise ProtocolError("bad_message", "the finished deal is not over")
+        return deal
+
+    def past_deal(self, entry: dict[str, Any]) -> Any:
+        """One of ``past_deals`` rebuilt: the real DealState of a deal played out (its deck and actions replayed
+        by the engine: ProtocolError if they do not make a finished deal), or a ``PastThrownIn``."""
+        rules = self._rules()
+        try:
+            dealer, deck, scores, history = wire.past_deal_from_json(entry, rules)
+        except wire.WireError as error:
+            raise ProtocolError("bad_message", str(error)[:120]) from None
+        if deck is None:
+            if not history or any(isinstance(a, (PlayCard, Declare)) for _, a in history):
+                raise ProtocolError("bad_message", "a past deal without its cards that was not thrown in")
+            return PastThrownIn(rules, dealer, history, scores)
+        try:
+            deal = new_deal(rules, dealer, deck=deck, match_scores=scores)
+            for seat, action in history:
+                if deal.is_terminal() or deal.current_player() != seat:
+                    raise ValueError("a seat out of turn")
+                deal = deal.apply(action)
+        except (IllegalActionError, ValueError) as error:
+            raise ProtocolError("bad_message", f"a past deal does not replay: {str(error)[:100]}") from None
+        if not deal.is_terminal() or deal.thrown_in:
+            raise ProtocolError("bad_message", "a past deal that is not over")
         return deal
 
     def _rules(self) -> Ruleset:

@@ -782,6 +782,10 @@ class Host:
         client.seat, client.name = seat, message.name
         self.by_seat[seat] = client
         self._send(client, protocol.welcome(seat, self.table.seat_list(), self.table.rules))
+        if self.table.match.finished:  # joined a match under way: the deals over so far, for its score sheet
+            past = protocol.past_deals([wire.past_deal_to_json(d) for d in self.table.match.finished])
+            if past["deals"]:
+                self._send(client, past)
         self._broadcast(protocol.event(what, seat, name=message.name))
         if self.table.started:
             self._send(client, self.table.view_message(seat))

@@ -221,3 +221,33 @@ def thrown_in_deal(view: PlayerView, last: tuple[int, Action]) -> ThrownInDeal:
     if view.phase is not Phase.BIDDING or isinstance(last[1], (PlayCard, Declare)):
         raise ProtocolError("bad_message", "a deal over without its cards that was not thrown in")
     return ThrownInDeal(view, last)
+
+
+class PastThrownIn:
+    """A deal everyone passed before this seat (re)joined: its calls and its empty result (no card of it)."""
+
+    thrown_in = True
+    phase = Phase.DONE
+    contract = None
+    tricks: tuple = ()  # type: ignore[type-arg]
+    announcements: tuple = ()  # type: ignore[type-arg]
+    deck: tuple[int, ...] = ()
+
+    def __init__(self, rules: Ruleset, dealer: int, history: Sequence[tuple[int, Action]],
+                 match_scores: Sequence[int]) -> None:
+        self.rules = rules
+        self.dealer = dealer
+        self.history = tuple(history)
+        self.match_scores = tuple(match_scores)
+
+    def is_terminal(self) -> bool:
+        return True
+
+    def current_player(self) -> int:
+        return -1
+
+    def actions(self) -> tuple[Action, ...]:
+        return tuple(a for _, a in self.history)
+
+    def result(self) -> DealResult:
+        return thrown_in_result(self.rules.team_count)

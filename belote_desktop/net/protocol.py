@@ -40,6 +40,7 @@ MAX_DETAIL = 200  # characters of a refusal's explanation
 MAX_SEATS = 4
 MAX_STEP = 1_000_000  # more actions than any match has
 MAX_DEPTH = 16  # nesting of objects and lists in one message
+MAX_PAST_DEALS = 200  # deals a past_deals message lists at most (it is cut to fit MAX_MESSAGE anyway)
 MAX_COPY = 40_000  # bytes of a sealed copy of the match (seal.MAX_SEALED), base64 in a ``copy`` message
 _JOINERS = "\u200c\u200d"  # zero-width non-joiner and joiner: parts of some names
 
@@ -387,6 +388,18 @@ def decode_server(line: bytes, rules: Ruleset | None = None) -> dict[str, Any]:
             _int(obj, "winner", -1, MAX_SEATS - 1)
     elif kind == "pong":
         _keys(obj, {"type"})
+    elif kind == "past_deals":
+        _keys(obj, {"type", "deals"})
+        deals = obj["deals"]
+        if rules is None:
+            raise ProtocolError("bad_message", "past deals before the welcome")
+        if not isinstance(deals, list) or not 0 < len(deals) <= MAX_PAST_DEALS:
+            raise ProtocolError("bad_message", "deals must be a list")
+        for deal in deals:
+            try:
+                wire.past_deal_from_json(deal, rules)
+            except wire.WireError as error:
+                raise ProtocolError("bad_message", str(error)[:MAX_DETAIL]) from None
     elif kind == "copy":
         _keys(obj, {"type", "sealed", "step"})
         _int(obj, "step", 0, MAX_STEP)
@@ -400,3 +413,11 @@ def decode_server(line: bytes, rules: Ruleset | None = None) -> dict[str, Any]:
     else:
         raise ProtocolError("bad_message", "unknown message type")
     return obj
+
+
+def past_deals(deals: list[dict[str, Any]]) -> dict[str, Any]:
+    """The deals over before a player (re)joined the table: as many of the latest as fit in one message."""
+    kept = list(deals[-MAX_PAST_DEALS:])
+    while kept and len(encode({"type": "past_deals", "deals": kept})) > MAX_MESSAGE - 1024:
+        kept.pop(0)
+    return {"type": "past_deals", "deals": kept}

@@ -168,6 +168,43 @@ def deal_from_json(obj: Any, rules: Ruleset) -> tuple[int, tuple[Card, ...], tup
 
 
 MAX_SEATS_SCORES = 4  # teams of a game (at most one a seat)
+MAX_PAST_ACTIONS = 400  # actions of one deal (the longest auctions and the tricks)
+
+
+def past_deal_to_json(deal: Any) -> dict[str, Any]:
+    """A deal over before a player (re)joined, as ``past_deals`` carries it: its dealer, the match scores
+    before it and its actions; its deck too, unless it was thrown in (its cards were never seen)."""
+    out: dict[str, Any] = {"dealer": deal.dealer, "match_scores": list(deal.match_scores),
+                           "history": [[seat, action_to_json(action)] for seat, action in deal.history]}
+    if not deal.thrown_in:
+        out["deck"] = [str(CARDS[i]) for i in deal.deck]
+    return out
+
+
+def past_deal_from_json(obj: Any, rules: Ruleset) -> tuple[int, tuple[Card, ...] | None, tuple[int, ...],
+                                                          tuple[tuple[int, Action], ...]]:
+    """(dealer, deck or None, match scores, actions) of one of ``past_deals``; WireError otherwise."""
+    if not isinstance(obj, dict):
+        raise WireError("past deal: not an object")
+    keys = set(obj)
+    if not {"dealer", "match_scores", "history"} <= keys <= {"dealer", "match_scores", "history", "deck"}:
+        raise WireError("past deal: unexpected keys")
+    dealer = _seat(obj["dealer"], rules, "past.dealer")
+    scores = _ints(obj["match_scores"], rules.team_count, -10**9, 10**9, "past.match_scores", MAX_SEATS_SCORES)
+    deck = None
+    if "deck" in obj:
+        deck = _cards(obj["deck"], rules, "past.deck")
+        if len(deck) != len(_deck(rules)):
+            raise WireError("past.deck: not the game's whole deck")
+    history = obj["history"]
+    if not isinstance(history, list) or len(history) > MAX_PAST_ACTIONS:
+        raise WireError("past.history: not a list of actions")
+    actions = []
+    for entry in history:
+        if not isinstance(entry, list) or len(entry) != 2:
+            raise WireError("past.history: an entry is [seat, action]")
+        actions.append((_seat(entry[0], rules, "past.history seat"), action_from_json(entry[1], rules)))
+    return dealer, deck, scores, tuple(actions)
 
 
 # -- actions --------------------------------------------------------------------------------------------

@@ -33,6 +33,7 @@ def _role(args: argparse.Namespace) -> int:
     from ..ai import choose_action
     from ..engine import find_variant
     from ..storage.settings import Settings
+    from ..ui.net_controller import RemoteController
     from ..ui.widgets.host_dialog import HostChoice
     from ..ui.widgets.main_window import MainWindow
 
@@ -58,9 +59,7 @@ def _role(args: argparse.Namespace) -> int:
             print(json.dumps({"role": "host", "error": "the table could not be opened"}))
             return 2
         session = table.host_session
-        port = session.port if hasattr(session, "port") else None
-        code = session.code if hasattr(session, "code") else None
-        port_file.write_text(json.dumps({"port": port, "code": code}))
+        port_file.write_text(json.dumps({"port": session.host.port, "code": session.host.code}))
     else:
         deadline = time.monotonic() + 30
         while not port_file.exists() or not port_file.read_text().strip():
@@ -70,11 +69,12 @@ def _role(args: argparse.Namespace) -> int:
             time.sleep(0.1)
         where = json.loads(port_file.read_text())
         table = main.net_play.join("127.0.0.1", where["port"], where["code"], "Boris", 1, table_name="Anna's table")
-    assert table is not None
+    assert isinstance(table, MainWindow)
     table.resize(1000, 700)
     table.move(0 if args.role == "host" else 920, 0)
     table.show()
     c = table.controller
+    assert isinstance(c, RemoteController)
     taken: set[str] = set()
 
     def shot(name: str, widget=None) -> None:  # type: ignore[no-untyped-def]
@@ -112,7 +112,7 @@ def _role(args: argparse.Namespace) -> int:
             shot("bidding")
         if view is not None and view.phase.name == "PLAY" and len(view.tricks) >= 2:
             shot("play")
-        if c.is_human_turn() and not c._queue:
+        if view is not None and c.is_human_turn() and not c.catching_up:
             c.human_action(choose_action(view, "intermediate", rng))
 
     timer = QTimer()

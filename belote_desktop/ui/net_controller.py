@@ -58,6 +58,7 @@ class RemoteController(GameController):
     tableEnded = Signal(str, str)  # reason ("closed", "over", "lost", "refused", "left"), detail
     copyReceived = Signal(bytes)  # the host's sealed copy of the match
     takeBackRefused = Signal(str)
+    shownStill = Signal()  # the table is to be shown as it stands, without animation (joined mid-deal, a take back)
 
     is_remote = True
 
@@ -76,6 +77,7 @@ class RemoteController(GameController):
         self._waiting_over: _Step | None = None
         self._sent_at_step = -1  # the step at which the player's move was sent (one move a step)
         self._last_step = -1
+        self.past_deals: list[Any] = []  # the deals over before this seat (re)joined (the host's past_deals)
 
     # -- the session's messages (GUI thread) ---------------------------------------------------
     def on_message(self, message: dict[str, Any]) -> None:
@@ -86,6 +88,8 @@ class RemoteController(GameController):
             self.seatsChanged.emit()
         elif kind == "view":
             self._on_view(message)
+        elif kind == "past_deals":
+            self.past_deals = list(message.get("parsed", []))
         elif kind == "copy":
             parsed = message.get("parsed")
             if isinstance(parsed, bytes):
@@ -175,11 +179,17 @@ class RemoteController(GameController):
         scores = list(step.message.get("scores", []))
         self._last_step = number
         if before is None or step.action is None or step.reset:
-            finished = before.finished if before is not None else ()
-            self.match = RemoteMatch(view.rules, RemoteDeal(view, scores), finished, scores,
-                                     number)
+            finished = before.finished if before is not None else tuple(self.past_deals)
+            self.match = RemoteMatch(  # type: ignore[assignment]  # MatchState's duck type (net/mirror.py)
+                view.rules, RemoteDeal(view, scores), finished, scores, number)
             self._awaiting_continue = False
-            self._after_change(fresh=before is None or not step.reset)
+            if not step.reset and not view.history:
+                self._after_change(fresh=True)  # a deal about to be dealt: the window deals it
+            else:  # joined (or came back) mid-deal, or a take back: the table as it stands
+                self._emit_history()
+                self.shownStill.emit()
+                self.stateChanged.emit()
+                self._say_who_thinks()
             return
         seat, action = step.action
         if step.finished is not None:
@@ -192,7 +202,7 @@ class RemoteController(GameController):
         else:
             after = RemoteMatch(view.rules, RemoteDeal(view, before.deal.match_scores), before.finished, scores,
                                 number)
-        self.match = after
+        self.match = after  # type: ignore[assignment]  # MatchState's duck type (net/mirror.py)
         self._redo = []
         deal_closed = step.finished is not None
         if deal_closed:
@@ -221,6 +231,11 @@ class RemoteController(GameController):
     def _say_who_thinks(self) -> None:
         seat = self.current_player()
         self.botThinking.emit(seat if seat >= 0 and seat != self.human_seat else -1)
+
+    @property
+    def catching_up(self) -> bool:
+        """Steps the host made are still waiting to be shown (the player's view is not the latest yet)."""
+        return bool(self._queue)
 
     # -- the GameController interface ----------------------------------------------------------
     def set_busy(self, busy: bool) -> None:

@@ -235,7 +235,7 @@ def check_trace(trace_path: Path, rules, states: list) -> dict:
     and only as the replay's finished deal ("deals" counts them). Returns counts; AssertionError on the first
     problem."""
     from belote_desktop.engine.cards import deck_cards
-    from belote_desktop.net.wire import deal_to_json, view_to_json
+    from belote_desktop.net.wire import deal_to_json, past_deal_to_json, view_to_json
 
     deck = {str(card) for card in deck_cards(rules.deck)}
     truth = None
@@ -277,6 +277,15 @@ def check_trace(trace_path: Path, rules, states: list) -> dict:
                     f"line {number}: not the deal just over"
                 body.pop("deal")
                 counts["deals"] += 1
+            if message["type"] == "past_deals":
+                # a (re)joining seat is told the deals already over: exactly those, decks only of deals played out
+                over = list(states[step].finished)
+                assert message["deals"] == [past_deal_to_json(d) for d in over[len(over) - len(message["deals"]):]], \
+                    f"line {number}: past deals that are not the match's"
+                assert all("deck" not in d for d, real in zip(message["deals"], over[-len(message["deals"]):])
+                           if real.thrown_in), number
+                body = {}
+                counts["past"] = counts.get("past", 0) + 1
             if message["type"] == "event" and message["what"] == "action":
                 # the action of this very step, as the host played it: its card was just played to all
                 assert step > 0 and (message["seat"], message["action"]) == states[step].step_action, number

@@ -23,6 +23,7 @@ from .conftest import check_trace, replay_states
 
 CODE = "K7MQ2X"
 RULES = find_variant("classic").with_overrides({"target_score": 300})
+LONG = find_variant("classic").with_overrides({"target_score": 3000})  # a match still going when a player joins
 
 
 def _play(seed: int, seats: list[str]):
@@ -163,3 +164,78 @@ def test_a_thrown_in_deal_is_never_shown(tmp_path):
     path = tmp_path / "trace.jsonl"
     path.write_text(trace, encoding="utf-8")
     check_trace(path, RULES, replay_states(RULES, seed, events))
+
+
+def test_a_player_who_joins_a_match_under_way_gets_the_deals_over():
+    """A seat taken after some deals (or taken back) is told the deals over so far: the real ones, rebuilt by
+    the engine, and a deal thrown in without its cards; the trace check allows exactly those."""
+
+    async def play():
+        trace = io.StringIO()
+        table = HostTable(LONG, ["open", "computer", "open", "computer"], "beginner", seed=4)
+        events: list[dict] = []
+        host = Host(table, CODE, trace=trace, on_event=events.append, start_timeout=0.2, idle_timeout=30,
+                    bot_delay=0.002)
+        _, port = await host.start()
+        serving = asyncio.create_task(host.serve())
+        for _ in range(600):  # the computer plays the open seats until two deals are over
+            await asyncio.sleep(0.02)
+            if len(table.match.finished) >= 2:
+                break
+        seen: list[dict] = []
+        late = ScriptedClient("127.0.0.1", port, CODE, "Late", level="beginner", on_message=seen.append,
+                              leave_after_actions=3)
+        code = await late.run(60)
+        await host.close()
+        await serving
+        return table, seen, code, events, trace.getvalue()
+
+    table, seen, code, events, trace = asyncio.run(asyncio.wait_for(play(), 120))
+    assert code == 0, [m for m in seen if m["type"] == "error"]
+    past = [m for m in seen if m["type"] == "past_deals"]
+    assert len(past) == 1, ([m["type"] for m in seen][:5], len(table.match.finished))
+    reader = Client("127.0.0.1", 0, CODE, "Reader")
+    reader.rules = LONG
+    rebuilt = [reader.past_deal(entry) for entry in past[0]["deals"]]
+    real = table.match.finished[: len(rebuilt)]
+    assert len(rebuilt) >= 2
+    for mine, theirs in zip(rebuilt, real):
+        if theirs.thrown_in:
+            assert mine.thrown_in and mine.history == theirs.history and mine.result() == theirs.result()
+        else:
+            assert mine == theirs
+    assert any(d.thrown_in for d in real)  # seed 4 throws its first deal in: no cards of it were sent
+    assert "deck" not in past[0]["deals"][0]
+    import tempfile
+    from pathlib import Path
+
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / "trace.jsonl"
+        path.write_text(trace, encoding="utf-8")
+        counts = check_trace(path, LONG, replay_states(LONG, 4, events))
+    assert counts.get("past") == 1
+
+
+def test_past_deals_are_read_strictly():
+    good = wire.past_deal_to_json(_a_finished_deal())
+    line = protocol.encode({"type": "past_deals", "deals": [good]})
+    assert protocol.decode_server(line, RULES)["deals"] == [good]
+    with pytest.raises(ProtocolError):
+        protocol.decode_server(line)  # before the welcome
+    for bad in ({**good, "extra": 1}, {**good, "deck": good["deck"][:-1]}, {**good, "history": "x"},
+                {**good, "history": [[9, {"kind": "pass"}]]}, {k: v for k, v in good.items() if k != "dealer"}):
+        with pytest.raises(ProtocolError):
+            protocol.decode_server(protocol.encode({"type": "past_deals", "deals": [bad]}), RULES)
+
+
+def _a_finished_deal():
+    import random as _random
+
+    from belote_desktop.ai import choose_action
+    from belote_desktop.engine import new_match
+
+    match = new_match(RULES, seed=5)
+    rng = _random.Random(1)
+    while not match.finished:
+        match = match.apply(choose_action(match.view_for(match.current_player()), "beginner", rng))
+    return match.finished[0]

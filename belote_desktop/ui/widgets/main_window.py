@@ -16,6 +16,7 @@ replay) and ``Menus``. docs/ui.md ("The window's parts") says what each owns and
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent, QKeyEvent
@@ -133,7 +134,11 @@ class MainWindow(QMainWindow):
         self.deal_end = DealEnd(self, ctx, c, self.animator, self.scene, self.table, self.bidding, self.end_panel,
                                 self.rule_hints, self.overlays, self.sound, self.score_model, self.tutorial_mode,
                                 self.practice_mode, self.seats, self.deals)
-        self.net_table: NetTable | None = None
+        self.net_table: NetTable | None = None  # a network table's window part (ui/window/net_table.py)
+        self.host_session: Any = None  # the table this window hosts (net.session.HostSession), if any
+        self.host_events: Any = None
+        self.waiting_panel: Any = None  # its "Table open" panel
+        self.bridge: Any = None  # the session's messages to the GUI thread
         if isinstance(c, RemoteController):
             self.net_table = NetTable(self, ctx, c, self.seats, self.talk, self.messages)
         self.net_play = NetPlay(self, ctx, self.messages)
@@ -313,6 +318,14 @@ class MainWindow(QMainWindow):
         self.talk.clear()
         self.talk.log_resumed(match)  # the old talk is not saved: where the game stands
         self.controller.load_match(match, undo_count=undo_used)
+        self._show_still()
+        self.refresh()
+
+    def show_still(self) -> None:
+        """The table as the controller holds it, without animation (a network table joined mid-deal)."""
+        if self.animator.busy:
+            self.animator.finish_now()
+        self.end_panel.hide()
         self._show_still()
         self.refresh()
 

@@ -11,17 +11,22 @@ from __future__ import annotations
 
 import secrets
 from pathlib import Path
-from typing import Any
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtWidgets import QWidget
 
+from ...engine import Action, PlayerView
 from ...net import seal
 from ...net.host import HostTable, new_code
 from ...storage import paths
 from ..net_controller import RemoteController, SessionBridge
 from .context import WindowContext
 from .messages import Messages
+
+if TYPE_CHECKING:
+    from ..widgets.main_window import MainWindow
 
 HOST_KEY_FILE = "host.key"
 
@@ -33,10 +38,10 @@ def _tr(text: str) -> str:
 class HostEvents(QObject):
     """The host thread's events, carried to the GUI thread."""
 
-    event = Signal(object)
+    happened = Signal(object)
 
     def deliver(self, event: dict[str, Any]) -> None:
-        self.event.emit(event)
+        self.happened.emit(event)
 
 
 class NetPlay(QObject):
@@ -45,18 +50,19 @@ class NetPlay(QObject):
     address = "0.0.0.0"  # every interface of this machine; the host admits local peers only (tests: 127.0.0.1)
     discovery_port: int | None = None  # None: the standard one (net.discovery.DISCOVERY_PORT); 0: no answers
     start_timeout = 3600.0
+    bot_delay = 0.6  # seconds a computer player waits before its move, so that people can follow (tests: 0)
 
     def __init__(self, window: QWidget, context: WindowContext, messages: Messages) -> None:
         super().__init__(window)
         self.window = window
         self.context = context
         self.messages = messages
-        self.tables: list[QWidget] = []  # the open table windows
+        self.tables: list[MainWindow] = []  # the open table windows
         self.last_host: dict[str, Any] | None = None
         self.last_join: dict[str, Any] | None = None
 
     # -- hosting
-    def host_dialog(self) -> QWidget | None:
+    def host_dialog(self) -> MainWindow | None:
         from ...storage.settings import BOT_LEVELS
         from ..widgets.host_dialog import HostDialog
 
@@ -65,8 +71,8 @@ class NetPlay(QObject):
                             player_name=self.context.settings.player_name, levels=list(BOT_LEVELS),
                             last=self.last_host)
         dialog.rulesRequested.connect(lambda: self._change_rules(dialog))
-        if not self.context.interactive or not dialog.exec():
-            return None if self.context.interactive else dialog
+        if not dialog.exec():
+            return None
         return self.host(dialog.chosen())
 
     def _change_rules(self, dialog: Any) -> None:
@@ -79,7 +85,7 @@ class NetPlay(QObject):
             dialog.set_rules(chooser.rules())
 
     # -- resuming a table from a player's copy
-    def resume_dialog(self) -> QWidget | None:
+    def resume_dialog(self) -> MainWindow | None:
         from PySide6.QtWidgets import QFileDialog
 
         from .net_table import COPY_SUFFIX, copies_dir
@@ -89,7 +95,7 @@ class NetPlay(QObject):
             _tr("Copies of network matches (*{suffix})").format(suffix=COPY_SUFFIX))
         return self.resume(Path(path)) if path else None
 
-    def resume(self, path: Path, address: str | None = None) -> QWidget | None:
+    def resume(self, path: Path, address: str | None = None) -> MainWindow | None:
         """Open the table again from the copy in ``path``, sealed by this machine's key: the match goes on
         where it stopped; the players sit down again (the host's own seat as when he last hosted)."""
         from ...engine.record import RecordError
@@ -116,7 +122,7 @@ class NetPlay(QObject):
         choice = HostChoice(match.rules, seats, levels, name, last.table_name if last else name, True)
         return self.host(choice, address=address, match=match)
 
-    def host(self, choice: Any, address: str | None = None, match: Any = None) -> QWidget | None:
+    def host(self, choice: Any, address: str | None = None, match: Any = None) -> MainWindow | None:
         """Open the table ``choice`` (a HostChoice) and its window; None (and a message) if it cannot listen.
         ``match``: a match to play on (resumed from a copy) instead of a new one."""
         from ...net.discovery import DISCOVERY_PORT
@@ -138,7 +144,7 @@ class NetPlay(QObject):
         session = HostSession(
             table, code, address or self.address, 0, name=choice.table_name,
             discovery_port=port_for_discovery if choice.discoverable else 0, copy_key=key,
-            on_event=events.deliver, start_timeout=self.start_timeout)
+            on_event=events.deliver, start_timeout=self.start_timeout, bot_delay=self.bot_delay)
         try:
             _, port = session.start()
         except (OSError, ValueError) as error:
@@ -153,7 +159,8 @@ class NetPlay(QObject):
         self._show_waiting(window, choice, code, port, session, events)
         return window
 
-    def _show_waiting(self, window, choice, code: str, port: int, session, events: HostEvents) -> None:  # type: ignore[no-untyped-def]
+    def _show_waiting(self, window: MainWindow, choice: Any, code: str, port: int, session: Any,
+                      events: HostEvents) -> None:
         from ..widgets.host_dialog import WaitingPanel
 
         panel = WaitingPanel(window, rules=choice.rules, code=code, port=port, table_name=choice.table_name,
@@ -171,23 +178,23 @@ class NetPlay(QObject):
             if what == "started":
                 panel.hide()
 
-        events.event.connect(on_event)
+        events.happened.connect(on_event)
         panel.show()
 
     # -- joining
-    def join_dialog(self) -> QWidget | None:
+    def join_dialog(self) -> MainWindow | None:
         from ..widgets.join_dialog import JoinDialog
 
         dialog = JoinDialog(self.window, player_name=self.context.settings.player_name, last=self.last_join)
-        if not self.context.interactive or not dialog.exec():
-            return None if self.context.interactive else dialog
+        if not dialog.exec():
+            return None
         choice = dialog.chosen()
         self.last_join = choice.to_dict()
         return self.join(choice.address, choice.port, choice.code, choice.name, choice.seat,
                          allow_public=choice.allow_public, table_name=choice.address)
 
     def join(self, address: str, port: int, code: str, name: str, seat: int | None, *, allow_public: bool = False,
-             table_name: str = "") -> QWidget | None:
+             table_name: str = "") -> MainWindow | None:
         """A table window playing one seat of the table at ``address``:``port``."""
         from ...net.session import ClientSession
         from ..widgets.main_window import MainWindow
@@ -214,12 +221,12 @@ class NetPlay(QObject):
             window.close()
 
 
-def _app_chooser():  # type: ignore[no-untyped-def]
+def _app_chooser() -> Callable[[PlayerView, str, int], Action]:
     """The computer players of a table hosted by the app: the app's own bots (Expert and Master in the
     worker processes), from each seat's view only."""
     from ..bots import think
 
-    def choose(view, level: str, seed: int):  # type: ignore[no-untyped-def]
+    def choose(view: PlayerView, level: str, seed: int) -> Action:
         return think(view, level, seed, False)
 
     return choose

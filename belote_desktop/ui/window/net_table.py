@@ -7,6 +7,7 @@ from __future__ import annotations
 import base64
 import re
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject
 
@@ -16,6 +17,9 @@ from .context import WindowContext
 from .messages import Messages
 from .seats import Seats
 from .talk import TableTalk
+
+if TYPE_CHECKING:
+    from ..widgets.main_window import MainWindow
 
 COPY_SUFFIX = ".belote-copy"
 
@@ -35,7 +39,7 @@ def copy_path(table_name: str) -> Path:
 
 
 class NetTable(QObject):
-    def __init__(self, window, context: WindowContext, controller: RemoteController, seats: Seats, talk: TableTalk,
+    def __init__(self, window: MainWindow, context: WindowContext, controller: RemoteController, seats: Seats, talk: TableTalk,
                  messages: Messages, table_name: str = "") -> None:
         super().__init__(window)
         self.window = window
@@ -52,6 +56,7 @@ class NetTable(QObject):
         controller.tableEnded.connect(self._on_ended)
         controller.copyReceived.connect(self._keep_copy)
         controller.takeBackRefused.connect(self._on_take_back_refused)
+        controller.shownStill.connect(window.show_still)
 
     # -- leaving
     def hosting(self) -> bool:
@@ -93,8 +98,11 @@ class NetTable(QObject):
             "came_back": _tr("{name} came back to the table."),
             "took_back": _tr("{name} took back their last move."),
         }.get(what)
+        if what == "took_back" and seat == self.controller.human_seat:
+            return  # the window has said "You took back your last move."
         if words is not None:
-            self.talk.log(lambda w=words, n=who: w.format(name=n))
+            line: str = words
+            self.talk.log(lambda: line.format(name=who))
             if what in ("joined", "left", "came_back"):
                 self.talk.announced.emit(words.format(name=who))
 

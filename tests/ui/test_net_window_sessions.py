@@ -1,0 +1,155 @@
+"""Two table windows at one real table (issue 36): the host's window (Game > Host a table: a HostSession and
+its own player through 127.0.0.1) and a friend's (Game > Join a table), in this process, over real sockets on
+the loopback address. They play to the end of a match; a friend who leaves is replaced and comes back; the
+host who closes leaves the friend a copy that the host resumes."""
+
+from __future__ import annotations
+
+import random
+import threading
+
+import pytest
+from ui_helpers import make_settings
+
+from belote_desktop.ai import choose_action
+from belote_desktop.engine import find_variant
+
+RULES = find_variant("classic").with_overrides({"target_score": 200})
+
+
+def _main(qtbot, name):
+    from belote_desktop.ui.widgets.main_window import MainWindow
+
+    w = MainWindow(interactive=False, settings=make_settings(player_name=name))
+    qtbot.addWidget(w)
+    w.net_play.address = "127.0.0.1"
+    w.net_play.discovery_port = 0
+    w.net_play.bot_delay = 0.0
+    return w
+
+
+def _host(qtbot, main, seats=("you", "open", "computer", "computer"), rules=RULES):
+    from belote_desktop.ui.widgets.host_dialog import HostChoice
+
+    choice = HostChoice(rules, list(seats), ["beginner"] * 4, "Anna", "Anna's table", False)
+    table = main.net_play.host(choice)
+    assert table is not None
+    qtbot.addWidget(table)
+    return table
+
+
+def _step(tables, rng):
+    """Each window plays its own seat when it is its turn and goes on after a deal."""
+    for t in tables:
+        c = t.controller
+        if c.match is None or t.animator.busy or c.ended:
+            continue
+        if c.awaiting_continue:
+            if not c.match.over:
+                t.deal_end.continue_deal()
+        elif c.is_human_turn() and not c._queue:
+            c.human_action(choose_action(c.view(), "beginner", rng))
+
+
+def _stuck(table, windows):
+    """What each side waits for, when a match did not end."""
+    return {"host_step": table.step, "to_move": table.to_move(), "seats": table.seat_list(),
+            "windows": [{"seat": t.controller.human_seat, "queue": len(t.controller._queue),
+                         "awaiting": t.controller.awaiting_continue, "busy": t.animator.busy,
+                         "ended": t.controller.ended, "step": t.controller.match.step if t.controller.match else None,
+                         "my_turn": t.controller.is_human_turn()} for t in windows]}
+
+
+@pytest.fixture
+def two_tables(qtbot):
+    opened = []
+    yield opened
+    for t in opened:
+        t.close()
+    qtbot.waitUntil(lambda: not any(th.name.startswith("belote") for th in threading.enumerate()
+                                    if th.is_alive() and th is not threading.current_thread()), timeout=15000)
+
+
+def test_two_windows_play_a_match_at_one_table(qtbot, two_tables):
+    anna, boris = _main(qtbot, "Anna"), _main(qtbot, "Boris")
+    a = _host(qtbot, anna)
+    two_tables.append(a)
+    host = a.host_session.host
+    assert a.waiting_panel.isVisible() and a.waiting_panel.code == host.code
+    b = boris.net_play.join("127.0.0.1", host.port, host.code, "Boris", 1, table_name="Anna's table")
+    qtbot.addWidget(b)
+    two_tables.append(b)
+    qtbot.waitUntil(lambda: a.controller.match is not None and b.controller.match is not None, timeout=15000)
+    assert a.controller.human_seat == 0 and b.controller.human_seat == 1
+    qtbot.waitUntil(lambda: a.names()[1] == "Boris" and b.names()[0] == "Anna", timeout=5000)
+    rng = random.Random(3)
+    for _ in range(20000):
+        qtbot.wait(2)
+        _step((a, b), rng)
+        if a.controller.match.over and b.controller.match.over:
+            break
+    table = host.table
+    assert table.match.over, _stuck(table, (a, b))
+    assert table.match.over and a.controller.match.winner == b.controller.match.winner == table.match.winner
+    for t, seat in ((a, 0), (b, 1)):
+        assert [d.history for d in t.controller.match.finished] == [d.history for d in table.match.finished]
+        played = [d for d in t.controller.match.finished if not d.thrown_in]
+        assert played == [d for d in table.match.finished if not d.thrown_in]  # the real deals, for Review
+        assert t.controller.view() == table.match.view_for(seat) or t.controller.match.over
+
+
+def test_a_friend_leaves_comes_back_and_keeps_a_copy_when_the_host_closes(qtbot, two_tables, tmp_path):
+    anna, boris = _main(qtbot, "Anna"), _main(qtbot, "Boris")
+    a = _host(qtbot, anna, rules=RULES.with_overrides({"target_score": 3000}))  # a match that lasts
+    two_tables.append(a)
+    host = a.host_session.host
+    b = boris.net_play.join("127.0.0.1", host.port, host.code, "Boris", 1)
+    qtbot.addWidget(b)
+    qtbot.waitUntil(lambda: b.controller.match is not None and a.controller.match is not None, timeout=15000)
+    rng = random.Random(5)
+    for _ in range(100):
+        qtbot.wait(2)
+        _step((a, b), rng)
+    assert not host.table.match.over
+    # Boris leaves: the computer plays his seat at once; Anna's table talk says so
+    b.close()
+    qtbot.waitUntil(lambda: not a.controller.is_person(1), timeout=10000)
+    qtbot.waitUntil(lambda: any("Boris left" in make() for make, _ in a.talk.entries()), timeout=5000)
+    # ... and he comes back to his seat with the code and his name
+    b2 = boris.net_play.join("127.0.0.1", host.port, host.code, "Boris", None)
+    qtbot.addWidget(b2)
+    two_tables.append(b2)
+    qtbot.waitUntil(lambda: b2.controller.match is not None, timeout=10000)
+    assert b2.controller.human_seat == 1
+    qtbot.waitUntil(lambda: a.controller.is_person(1), timeout=10000)
+    qtbot.waitUntil(lambda: any("Boris came back" in make() for make, _ in a.talk.entries()), timeout=5000)
+    for _ in range(20000):  # to the end of a deal: Boris then holds a copy of the match
+        qtbot.wait(2)
+        _step((a, b2), rng)
+        if b2.net_table.copy_file is not None and not a.controller.match.over:
+            break
+    # the host closes the table
+    a.close()
+    qtbot.waitUntil(lambda: b2.controller.ended is not None, timeout=10000)
+    assert b2.controller.ended[0] == "closed"
+    assert any("The host closed the table" in make() for make, _ in b2.talk.entries())
+    copy = b2.net_table.copy_file
+    assert copy is not None and copy.exists()
+    # the host resumes from Boris's copy (same machine here: the same key) and the match goes on from there
+    steps = len(host.table.match.actions())
+    resumed = anna.net_play.resume(copy)
+    assert resumed is not None
+    qtbot.addWidget(resumed)
+    two_tables.append(resumed)
+    again = resumed.host_session.host
+    assert again.table.match.finished == host.table.match.finished[: len(again.table.match.finished)]
+    assert len(again.table.match.actions()) <= steps and again.table.match.finished
+    b3 = boris.net_play.join("127.0.0.1", again.port, again.code, "Boris", 1)  # Boris sits down again
+    qtbot.addWidget(b3)
+    two_tables.append(b3)
+    qtbot.waitUntil(lambda: resumed.controller.match is not None and b3.controller.match is not None, timeout=10000)
+    # it goes on from the copy: the deals before it on the score sheet (the host's past_deals), the scores
+    qtbot.waitUntil(lambda: len(resumed.controller.match.finished) >= len(again.table.match.finished), timeout=5000)
+    played = [d for d in again.table.match.finished if not d.thrown_in]
+    assert [d for d in b3.controller.match.finished if not d.thrown_in][: len(played)] == played
+    assert resumed.score_model.rowCount() == len(resumed.controller.match.finished) + 1
