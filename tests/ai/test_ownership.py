@@ -248,3 +248,30 @@ def test_the_side_suit_renamings_are_the_games_symmetry() -> None:
             state = state.apply(action)
             other = other.apply(PLAY[moved(action.card).index] if hasattr(action, "card") else action)
     assert checked > 400
+
+
+def test_the_three_tools_from_data_to_gate(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    import json
+
+    from belote_desktop.tools import ownership_data, ownership_gate, ownership_train
+
+    data = tmp_path / "data"
+    assert ownership_data.main([str(data), "--deals", "4", "--chunk", "2", "--seed", "3", "--jobs", "1"]) == 0
+    summary = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    assert summary["chunks"] == 2 and summary["rows"] > 60
+    model = tmp_path / "m.npz"
+    assert ownership_train.main([str(data), "-o", str(model), "--epochs", "2"]) == 0
+    trained = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    assert trained["rows"] == summary["rows"] and trained["bytes"] < 600_000
+    assert load(model).meta["symmetric"] is True
+    assert ownership_gate.main([str(model), "--deals", "1", "--seed", "4"]) == 0
+    gate = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    for protocol in ("decisions", "session10"):
+        figures = gate[protocol]["all"]
+        assert figures["cards"] > 0 and figures["uniform"] < 0 and figures["model"] < 0
+    with pytest.raises(SystemExit):  # the training data's own seed is not a fresh one
+        ownership_gate.main([str(model), "--deals", "1", "--seed", "3"])
+    other = tmp_path / "other.npz"
+    _random_model(Layout.for_rules(find_variant("tarabish")), 3).save(other)
+    assert ownership_gate.main([str(other), "--deals", "1", "--family", "classic"]) == 2
+    assert "feature layout" in capsys.readouterr().err
