@@ -50,6 +50,32 @@ def _present(view: PlayerView, enc: Encoded, samples: int) -> np.ndarray:
     return out
 
 
+_deal_number = [0]  # the deal being played (the views' cluster for the interval)
+
+
+def _ci95(p: np.ndarray, prior: np.ndarray, holder: np.ndarray, deal: np.ndarray) -> list[float]:
+    """Half-widths of the 95% intervals of the model's mean log-probability and of its gain over the prior,
+    deals as clusters (the views of one deal are far from independent)."""
+    rows, slots = np.nonzero(holder >= 0)
+    if len(rows) == 0:
+        return [0.0, 0.0]
+    truth = holder[rows, slots]
+    model = np.log(np.maximum(p[rows, slots, truth], 1e-12))
+    gain = model - np.log(np.maximum(prior[rows, slots, truth], 1e-12))
+    clusters = deal[rows]
+    out = []
+    for values in (model, gain):
+        mean = values.mean()
+        ids, inverse = np.unique(clusters, return_inverse=True)
+        if len(ids) < 2:
+            out.append(0.0)
+            continue
+        resid = np.bincount(inverse, weights=values - mean)  # the sum of residuals per deal
+        se = np.sqrt((resid ** 2).sum() * len(ids) / (len(ids) - 1)) / len(values)
+        out.append(round(float(1.96 * se), 4))
+    return out
+
+
 class _Views:
     """The views of one protocol: features, priors, truths, tricks done, the present weighting's chances."""
 
@@ -58,6 +84,7 @@ class _Views:
         self.prior: list[np.ndarray] = []
         self.holder: list[np.ndarray] = []
         self.tricks: list[int] = []
+        self.deal: list[int] = []
         self.present: list[np.ndarray] = []
 
     def add(self, state: DealState, seat: int, layout: Layout, present: int) -> None:
@@ -67,6 +94,7 @@ class _Views:
         self.prior.append(enc.prior)
         self.holder.append(holders(state.hands, seat, enc))
         self.tricks.append(len(view.tricks))
+        self.deal.append(_deal_number[0])
         if present:
             self.present.append(_present(view, enc, present))
 
@@ -81,7 +109,8 @@ class _Views:
             model_lp, cards = mean_log_prob(p[keep], holder[keep])
             uniform_lp, _ = mean_log_prob(prior[keep], holder[keep])
             entry: dict[str, object] = {"cards": cards, "model": round(model_lp, 4), "uniform": round(uniform_lp, 4),
-                                        "gain": round(model_lp - uniform_lp, 4)}
+                                        "gain": round(model_lp - uniform_lp, 4),
+                                        "ci95": _ci95(p[keep], prior[keep], holder[keep], np.array(self.deal)[keep])}
             if self.present:
                 present_lp, _ = mean_log_prob(np.stack(self.present)[keep], holder[keep])
                 entry["present"] = round(present_lp, 4)
@@ -128,7 +157,10 @@ def main(argv: list[str] | None = None) -> int:
             for each in range(SEATS):
                 session10.add(state, each, layout, args.present)
 
-    played = sum(play_deal(rules, args.seed, deal, on_state=on_state) is not None for deal in range(args.deals))
+    played = 0
+    for deal in range(args.deals):
+        _deal_number[0] = deal
+        played += play_deal(rules, args.seed, deal, on_state=on_state) is not None
     summary: dict[str, object] = {
         "family": family, "seed": args.seed, "deals": args.deals, "deals_played": played,
         "model_deals": model.meta.get("deals"), "symmetric": bool(model.meta.get("symmetric", False)),
