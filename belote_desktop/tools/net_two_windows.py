@@ -59,6 +59,11 @@ def _role(args: argparse.Namespace) -> int:
             print(json.dumps({"role": "host", "error": "the table could not be opened"}))
             return 2
         session = table.host_session
+        app.processEvents()
+        if table.waiting_panel is not None:
+            shot_now = out / "host-table-open.png"
+            table.waiting_panel.grab().save(str(shot_now))
+            shots.append(str(shot_now))
         port_file.write_text(json.dumps({"port": session.host.port, "code": session.host.code}))
     else:
         deadline = time.monotonic() + 30

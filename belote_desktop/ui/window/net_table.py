@@ -98,8 +98,10 @@ class NetTable(QObject):
             "came_back": _tr("{name} came back to the table."),
             "took_back": _tr("{name} took back their last move."),
         }.get(what)
-        if what == "took_back" and seat == self.controller.human_seat:
-            return  # the window has said "You took back your last move."
+        if seat == self.controller.human_seat:
+            if what == "joined":
+                self.talk.log(lambda: _tr("You sat down at the table."))
+            return  # the window says itself what its own player does
         if words is not None:
             line: str = words
             self.talk.log(lambda: line.format(name=who))

@@ -79,9 +79,10 @@ class Seats:
         return seats[seat] if 0 <= seat < len(seats) else {}
 
     def _remote_name(self, seat: int, side: int) -> str:
-        """A person's own name; a computer player is named by its side, as at a local table."""
+        """A person's own name; a computer player a name the whole table shares ("Computer 3": the table's
+        seat number), since each window names the sides from its own seat."""
         name = str(self._entry(seat).get("name", ""))
-        return name if name else text.default_seat_name(side)
+        return name if name else QCoreApplication.translate("MainWindow", "Computer {number}").format(number=seat + 1)
 
     def _remote_detail(self, seat: int, partner: bool) -> str:
         entry = self._entry(seat)
