@@ -233,6 +233,11 @@ class RemoteController(GameController):
         self.botThinking.emit(seat if seat >= 0 and seat != self.human_seat else -1)
 
     @property
+    def step(self) -> int:
+        """The match's step (actions so far, as the host counts them) of the view the window shows."""
+        return self._last_step
+
+    @property
     def catching_up(self) -> bool:
         """Steps the host made are still waiting to be shown (the player's view is not the latest yet)."""
         return bool(self._queue)
