@@ -153,3 +153,30 @@ def test_a_friend_leaves_comes_back_and_keeps_a_copy_when_the_host_closes(qtbot,
     played = [d for d in again.table.match.finished if not d.thrown_in]
     assert [d for d in b3.controller.match.finished if not d.thrown_in][: len(played)] == played
     assert resumed.score_model.rowCount() == len(resumed.controller.match.finished) + 1
+
+
+def test_a_hosted_table_is_found_on_the_network_and_its_code_shown_again(qtbot, two_tables):
+    """Game > Host a table answers the network's probes (here on the loopback address and a free UDP port):
+    Join a table lists it, without its code; the host's menu shows the code again."""
+    import socket
+
+    from belote_desktop.net.discovery import find_tables
+    from belote_desktop.ui.widgets.host_dialog import HostChoice
+
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    anna = _main(qtbot, "Anna")
+    anna.net_play.discovery_port = port
+    choice = HostChoice(find_variant("belot_3p"), ["you", "open", "computer"], ["beginner"] * 3, "Anna",
+                        "Anna's table", True)
+    a = anna.net_play.host(choice)
+    assert a is not None
+    two_tables.append(a)
+    found = find_tables(timeout=1.0, port=port, addresses=("127.0.0.1",))
+    assert [(t.name, t.variant, t.port) for t in found] == [("Anna's table", "belot_3p", a.host_session.host.port)]
+    assert list(found[0].open_seats) == [1]
+    a.waiting_panel.hide()
+    assert a.menus.act_table_open.isVisible()
+    a.menus.act_table_open.trigger()
+    assert a.waiting_panel.isVisible() and a.waiting_panel.code == a.host_session.host.code

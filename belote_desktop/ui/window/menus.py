@@ -31,6 +31,8 @@ class Menus:
         self.act_host = self._action(None, game)
         self.act_join = self._action(None, game)
         self.act_resume_table = self._action(None, game)
+        self.act_table_open = self._action(None, game)  # the host's "Table open" panel again (its code)
+        self.act_table_open.setVisible(False)
         self.act_leave = self._action(None, game)
         self.act_leave.setVisible(False)
         game.addSeparator()
@@ -107,6 +109,7 @@ class Menus:
         self.act_resume_table.setText(QCoreApplication.translate("MainWindow", "&Resume a table from a player's copy…"))
         self.act_resume_table.setToolTip(QCoreApplication.translate(
             "MainWindow", "Open your table again from the copy of the match a player kept when it closed"))
+        self.act_table_open.setText(QCoreApplication.translate("MainWindow", "The table's &code and addresses…"))
         self.act_leave.setText(QCoreApplication.translate("MainWindow", "&Leave the table"))
         self.act_undo.setText(QCoreApplication.translate("MainWindow", "&Undo"))
         self.act_redo.setText(QCoreApplication.translate("MainWindow", "&Redo"))

@@ -166,6 +166,9 @@ class NetPlay(QObject):
         panel = WaitingPanel(window, rules=choice.rules, code=code, port=port, table_name=choice.table_name,
                              discoverable=choice.discoverable)
         window.waiting_panel = panel
+        window.menus.act_table_open.setVisible(True)
+        window.menus.act_table_open.triggered.connect(lambda: (panel.show(), panel.raise_()))
+        window.menus.act_leave.setText(_tr("&Close the table"))
         panel.set_seats(session.seats())
         panel.startRequested.connect(session.start_now)
         panel.startRequested.connect(panel.hide)
