@@ -2847,6 +2847,532 @@
     </message>
 </context>
 <context>
+    <name>HostDialog</name>
+    <message>
+        <source>Your team</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your partner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}&apos;s table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>My</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Friend</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Host a table on this network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only people on your home network can join; the table is never on the internet. They need the code shown once the table is open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation type="unfinished">Jeu</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation type="unfinished">&amp;Jeu&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Target score</source>
+        <translation type="unfinished">Score à atteindre</translation>
+    </message>
+    <message>
+        <source>The match ends when a side reaches this score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Target score:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Change the rules…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every rule of this game, as in New Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change the rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The seats</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The table from above</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You and your table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The name your friends see in their list of tables</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table na&amp;me:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Let players on this network &amp;find the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Off: your friends type this computer&apos;s address and the port instead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Let players on this network find the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the table needs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished">Annuler</translation>
+    </message>
+    <message>
+        <source>Rules: {game}, standard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules: {game}, with your changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who sits here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{place} — {team}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open for a friend</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{place}: who sits here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{place}: computer level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The computer plays this seat at this level, and takes it over at this level when a friend leaves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open at least one seat for a friend, or play a normal game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type your name: your friends see it at the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your name has a character that cannot be shown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give the table a name: your friends see it in their list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The table&apos;s name has a character that cannot be shown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>These options do not make a playable game: {why}</source>
+        <translation type="unfinished">Ces options ne donnent pas une partie jouable&#xa0;: {why}</translation>
+    </message>
+    <message>
+        <source>Ready: %n seat(s) open for friends; the computer plays an open seat until a friend sits down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your table is open: {table}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your table is open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{game}, to {target} points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The code to give your friends</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Join code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy the code, to paste it in a message</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy the code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If your friends do not see the table in their list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>They type one of these addresses and the port in Join a table:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The table is not shown in lists: they type one of these addresses and the port in Join a table:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{address}   port {port}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Addresses and port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This computer seems not to be on a network: only windows on this computer can join.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C&amp;lose the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop the table: your friends are told, nobody else can join</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Start now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal now: computer players take the seats still empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You ({name})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}, at the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}, connection lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer player, for {name} who left (may come back)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting for a friend…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%n friend(s) seated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%n seat(s) waiting: Start now and the computer plays them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every seat is taken: start when you like</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <source>Join a table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tables on this network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tables found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Look again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ask the network again which tables are open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Or type what your friend&apos;s window shows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>for example 192.168.1.20</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Address:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 to 65535</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>I &amp;trust this address: join it anyway</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>I trust this address: join it anyway</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation type="unfinished">Vous</translation>
+    </message>
+    <message>
+        <source>6 characters (never O, 0, I, 1 or L)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The code your friend&apos;s window shows. It never has O or 0, I, 1 or L, which look alike</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Join code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Code:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Seat:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What is missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Join</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished">Annuler</translation>
+    </message>
+    <message>
+        <source>Looking for tables…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The network could not be searched ({why}): type the address your friend&apos;s window shows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%n table(s) found: choose one, then type its code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No table found on this network: type the address your friend&apos;s window shows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%n free seat(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no free seat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Any free seat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the host&apos;s partner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>against the host</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{place} ({team})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a table in the list, or type your friend&apos;s address and port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“{address}” is not an address: type four numbers like 192.168.1.20, an IPv6 address, or the computer&apos;s name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type the port your friend&apos;s window shows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The port is a whole number from 1 to 65535: your friend&apos;s window shows it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This address is not on your home network: tick “I trust this address” only if your friend gave it to you</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type the code your friend&apos;s window shows (6 characters)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A code never has O or 0, I, 1 or L: read it again on your friend&apos;s window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A code has only letters and digits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The code has 6 characters; you typed {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type your name: the others see it at the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your name has a character that cannot be shown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{address} is not on your home network: the table may be on the internet, run by someone you do not know.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ready: press Join</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>LastTrick</name>
     <message>
         <source>Last trick</source>
@@ -2987,8 +3513,56 @@
         <translation>Votre main</translation>
     </message>
     <message>
+        <source>{card}, {n} of {total}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card}, playable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card}, not playable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card}, not playable: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last bids: {calls}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trick: {cards}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}: {card}</source>
+        <translation type="unfinished">{player}&#xa0;: {card}</translation>
+    </message>
+    <message>
+        <source>No card played to this trick yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}&apos;s table cards: {cards}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(face down: {n})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your cards ({n}): {cards}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The cards are being dealt…</source>
         <translation>Distribution des cartes…</translation>
+    </message>
+    <message>
+        <source>{table}: {card}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Your cards show here once they are dealt.</source>
@@ -3065,6 +3639,34 @@
     <message>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistiques…</translation>
+    </message>
+    <message>
+        <source>&amp;Host a table on this network…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Friends at home join your table; the computer plays the empty seats</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Join a table on this network…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Resume a table from a player&apos;s copy…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open your table again from the copy of the match a player kept when it closed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The table&apos;s &amp;code and addresses…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Leave the table</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Undo</source>
@@ -3165,6 +3767,18 @@
     <message>
         <source>Partner</source>
         <translation>Partenaire</translation>
+    </message>
+    <message>
+        <source>Computer {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on the network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>computer, until they come back</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>New game: {variant}.</source>
@@ -3616,6 +4230,97 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
     <message>
         <source>Nothing to declare</source>
         <translation>Rien à annoncer</translation>
+    </message>
+</context>
+<context>
+    <name>NetTable</name>
+    <message>
+        <source>Resume a table from a player&apos;s copy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copies of network matches (*{suffix})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This copy cannot be resumed here: {error}. Only the computer that hosted the table can resume it, from a copy that was not changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The table could not be opened on this network: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Close the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{game} — a table on the network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Closing this window closes the table for every player. Each keeps a copy of the match that you can resume later. Close the table?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} sat down at the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} left the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The computer plays for {name} until they come back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} came back to the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} took back their last move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You sat down at the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Too late to take it back: another player has moved since.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The host closed the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The match is over; the table is closed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The connection to the host was lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The host refused to seat you: {detail}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You left the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The table is closed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A copy of the match is kept in {path}: the host can resume the table from it.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

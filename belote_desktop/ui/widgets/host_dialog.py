@@ -62,9 +62,6 @@ QWidget#themedRoot QLineEdit {{ min-height: 22px; }}
 """
 
 
-def tr(words: str) -> str:
-    return QCoreApplication.translate("HostDialog", words)
-
 
 def counted(translated: str, n: int) -> str:
     """A translated "%n thing(s)" text with its count (as the Statistics window: a translation gives one form
@@ -86,10 +83,10 @@ def seat_team(rules: Ruleset, seat: int, host_seat: int = 0) -> str:
     if rules.team_count >= rules.players:
         return ""
     if seat == host_seat:
-        return tr("Your team")
+        return QCoreApplication.translate("HostDialog", "Your team")
     if rules.team_of(seat) == rules.team_of(host_seat):
-        return tr("Your partner")
-    return tr("Opponent")
+        return QCoreApplication.translate("HostDialog", "Your partner")
+    return QCoreApplication.translate("HostDialog", "Opponent")
 
 
 # -- the result -------------------------------------------------------------------------------------
@@ -135,7 +132,7 @@ class HostChoice:
 
 
 def default_table_name(name: str) -> str:
-    return tr("{name}'s table").format(name=name.strip() or tr("My"))[:MAX_NAME].strip()
+    return QCoreApplication.translate("HostDialog", "{name}'s table").format(name=name.strip() or QCoreApplication.translate("HostDialog", "My"))[:MAX_NAME].strip()
 
 
 def clean_name(name: str) -> str:
@@ -174,8 +171,8 @@ class SeatDiagram(QWidget):
 
     @staticmethod
     def kind_word(kind: str) -> str:
-        return {"you": vocabulary.you(), "open": tr("Friend"), "computer": tr("Computer"),
-                "remote": tr("Friend"), "host": vocabulary.you()}.get(kind, tr("Waiting"))
+        return {"you": vocabulary.you(), "open": QCoreApplication.translate("HostDialog", "Friend"), "computer": QCoreApplication.translate("HostDialog", "Computer"),
+                "remote": QCoreApplication.translate("HostDialog", "Friend"), "host": vocabulary.you()}.get(kind, QCoreApplication.translate("HostDialog", "Waiting"))
 
     def paintEvent(self, event: QPaintEvent) -> None:
         if self.rules is None:
@@ -225,7 +222,7 @@ class HostDialog(QDialog):
                  current_rules: Ruleset | None = None, player_name: str = "",
                  levels: Sequence[str] = BOT_LEVELS, last: dict[str, Any] | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(tr("Host a table on this network"))
+        self.setWindowTitle(QCoreApplication.translate("HostDialog", "Host a table on this network"))
         self.setPalette(_controls_palette(self.palette()))
         self.variants = dict(variants)
         self.level_ids = list(levels) or list(BOT_LEVELS)
@@ -240,10 +237,10 @@ class HostDialog(QDialog):
         outer = QVBoxLayout(root)
         outer.setContentsMargins(16, 12, 16, 12)
         outer.setSpacing(8)
-        title = QLabel(tr("Host a table on this network"), root)
+        title = QLabel(QCoreApplication.translate("HostDialog", "Host a table on this network"), root)
         title.setObjectName("title")
         outer.addWidget(title)
-        note = QLabel(tr("Only people on your home network can join; the table is never on the internet. "
+        note = QLabel(QCoreApplication.translate("HostDialog", "Only people on your home network can join; the table is never on the internet. "
                          "They need the code shown once the table is open."), root)
         note.setObjectName("guide")
         note.setWordWrap(True)
@@ -260,7 +257,7 @@ class HostDialog(QDialog):
         outer.addWidget(scroll, 1)
 
         # the game
-        game_box = QGroupBox(tr("The game"), page)
+        game_box = QGroupBox(QCoreApplication.translate("HostDialog", "The game"), page)
         grid = QGridLayout(game_box)
         grid.setColumnStretch(1, 1)
         self.game_combo = QComboBox(game_box)
@@ -268,36 +265,36 @@ class HostDialog(QDialog):
             self.game_combo.addItem(text.variant_name(rules), rules.id)
             self.game_combo.setItemData(self.game_combo.count() - 1, text.variant_description(rules),
                                         Qt.ItemDataRole.ToolTipRole)
-        self.game_combo.setAccessibleName(tr("Game"))
-        game_label = QLabel(tr("&Game:"), game_box)
+        self.game_combo.setAccessibleName(QCoreApplication.translate("HostDialog", "Game"))
+        game_label = QLabel(QCoreApplication.translate("HostDialog", "&Game:"), game_box)
         game_label.setBuddy(self.game_combo)
         grid.addWidget(game_label, 0, 0)
         grid.addWidget(self.game_combo, 0, 1, 1, 2)
         self.target = QSpinBox(game_box)
         self.target.setRange(100, 10000)
         self.target.setSingleStep(50)
-        self.target.setAccessibleName(tr("Target score"))
-        self.target.setToolTip(tr("The match ends when a side reaches this score"))
-        target_label = QLabel(tr("&Target score:"), game_box)
+        self.target.setAccessibleName(QCoreApplication.translate("HostDialog", "Target score"))
+        self.target.setToolTip(QCoreApplication.translate("HostDialog", "The match ends when a side reaches this score"))
+        target_label = QLabel(QCoreApplication.translate("HostDialog", "&Target score:"), game_box)
         target_label.setBuddy(self.target)
         grid.addWidget(target_label, 1, 0)
         grid.addWidget(self.target, 1, 1, Qt.AlignmentFlag.AlignLeft)
         self.rules_label = QLabel(game_box)
         self.rules_label.setObjectName("note")
         self.rules_label.setWordWrap(True)
-        self.change_rules = QPushButton(tr("&Change the rules…"), game_box)
-        self.change_rules.setToolTip(tr("Every rule of this game, as in New Game"))
-        self.change_rules.setAccessibleName(tr("Change the rules"))
+        self.change_rules = QPushButton(QCoreApplication.translate("HostDialog", "&Change the rules…"), game_box)
+        self.change_rules.setToolTip(QCoreApplication.translate("HostDialog", "Every rule of this game, as in New Game"))
+        self.change_rules.setAccessibleName(QCoreApplication.translate("HostDialog", "Change the rules"))
         self.change_rules.clicked.connect(self.rulesRequested)
         grid.addWidget(self.rules_label, 2, 0, 1, 2)
         grid.addWidget(self.change_rules, 2, 2)
         page_lay.addWidget(game_box)
 
         # the seats
-        seats_box = QGroupBox(tr("The seats"), page)
+        seats_box = QGroupBox(QCoreApplication.translate("HostDialog", "The seats"), page)
         seats_lay = QHBoxLayout(seats_box)
         self.diagram = SeatDiagram(seats_box)
-        self.diagram.setAccessibleName(tr("The table from above"))
+        self.diagram.setAccessibleName(QCoreApplication.translate("HostDialog", "The table from above"))
         seats_lay.addWidget(self.diagram, 0, Qt.AlignmentFlag.AlignTop)
         self.seat_grid_host = QWidget(seats_box)
         self.seat_grid = QGridLayout(self.seat_grid_host)
@@ -308,23 +305,23 @@ class HostDialog(QDialog):
         page_lay.addWidget(seats_box)
 
         # you and the table
-        you_box = QGroupBox(tr("You and your table"), page)
+        you_box = QGroupBox(QCoreApplication.translate("HostDialog", "You and your table"), page)
         form = QGridLayout(you_box)
         form.setColumnStretch(1, 1)
         self.name_edit = QLineEdit(you_box)
         self.name_edit.setMaxLength(MAX_NAME)
-        self.name_edit.setAccessibleName(tr("Your name"))
-        name_label = QLabel(tr("Your &name:"), you_box)
+        self.name_edit.setAccessibleName(QCoreApplication.translate("HostDialog", "Your name"))
+        name_label = QLabel(QCoreApplication.translate("HostDialog", "Your &name:"), you_box)
         name_label.setBuddy(self.name_edit)
         self.table_edit = QLineEdit(you_box)
         self.table_edit.setMaxLength(MAX_NAME)
-        self.table_edit.setAccessibleName(tr("Table name"))
-        self.table_edit.setToolTip(tr("The name your friends see in their list of tables"))
-        table_label = QLabel(tr("Table na&me:"), you_box)
+        self.table_edit.setAccessibleName(QCoreApplication.translate("HostDialog", "Table name"))
+        self.table_edit.setToolTip(QCoreApplication.translate("HostDialog", "The name your friends see in their list of tables"))
+        table_label = QLabel(QCoreApplication.translate("HostDialog", "Table na&me:"), you_box)
         table_label.setBuddy(self.table_edit)
-        self.discoverable = QCheckBox(tr("Let players on this network &find the table"), you_box)
-        self.discoverable.setToolTip(tr("Off: your friends type this computer's address and the port instead"))
-        self.discoverable.setAccessibleName(tr("Let players on this network find the table"))
+        self.discoverable = QCheckBox(QCoreApplication.translate("HostDialog", "Let players on this network &find the table"), you_box)
+        self.discoverable.setToolTip(QCoreApplication.translate("HostDialog", "Off: your friends type this computer's address and the port instead"))
+        self.discoverable.setAccessibleName(QCoreApplication.translate("HostDialog", "Let players on this network find the table"))
         form.addWidget(name_label, 0, 0)
         form.addWidget(self.name_edit, 0, 1)
         form.addWidget(table_label, 1, 0)
@@ -336,16 +333,16 @@ class HostDialog(QDialog):
         self.message = QLabel(root)
         self.message.setObjectName("guide")
         self.message.setWordWrap(True)
-        self.message.setAccessibleName(tr("What the table needs"))
+        self.message.setAccessibleName(QCoreApplication.translate("HostDialog", "What the table needs"))
         outer.addWidget(self.message)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel,
                                    root)
         self.ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
-        self.ok.setText(tr("&Open the table"))
+        self.ok.setText(QCoreApplication.translate("HostDialog", "&Open the table"))
         self.ok.setObjectName("primary")
         self.ok.style().unpolish(self.ok)  # created under the styled root: styled again by its new name
         self.ok.style().polish(self.ok)
-        buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(tr("Cancel"))
+        buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(QCoreApplication.translate("HostDialog", "Cancel"))
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         outer.addWidget(buttons)
@@ -394,9 +391,9 @@ class HostDialog(QDialog):
     def _show_rules_name(self) -> None:
         preset = matching_preset(self._rules)
         if preset is not None and preset.id == self._rules.id:
-            words = tr("Rules: {game}, standard").format(game=text.variant_name(preset))
+            words = QCoreApplication.translate("HostDialog", "Rules: {game}, standard").format(game=text.variant_name(preset))
         else:
-            words = tr("Rules: {game}, with your changes").format(game=text.variant_name(self._rules))
+            words = QCoreApplication.translate("HostDialog", "Rules: {game}, with your changes").format(game=text.variant_name(self._rules))
         self.rules_label.setText(words)
 
     def _game_changed(self, index: int) -> None:
@@ -424,14 +421,14 @@ class HostDialog(QDialog):
         rules = self._rules
         last = self._last if self._last and self._last.rules.players == rules.players else None
         parent = self.seat_grid_host
-        for column, words in ((1, tr("Who sits here")), (2, tr("Computer level"))):
+        for column, words in ((1, QCoreApplication.translate("HostDialog", "Who sits here")), (2, QCoreApplication.translate("HostDialog", "Computer level"))):
             header = QLabel(words, parent)
             header.setObjectName("seatHeader")
             header.setStyleSheet(f"color: {palette.TEXT_NOTE};")
             self.seat_grid.addWidget(header, 0, column)
         for seat in range(rules.players):
             place, team = seat_place(rules, seat), seat_team(rules, seat)
-            label = QLabel(tr("{place} — {team}").format(place=place, team=team) if team else place, parent)
+            label = QLabel(QCoreApplication.translate("HostDialog", "{place} — {team}").format(place=place, team=team) if team else place, parent)
             label.setObjectName("seatPlace")
             kind = QComboBox(parent)
             level = QComboBox(parent)
@@ -439,8 +436,8 @@ class HostDialog(QDialog):
                 kind.addItem(vocabulary.you(), "you")
                 kind.setEnabled(False)
             else:
-                kind.addItem(tr("Open for a friend"), "open")
-                kind.addItem(tr("Computer player"), "computer")
+                kind.addItem(QCoreApplication.translate("HostDialog", "Open for a friend"), "open")
+                kind.addItem(QCoreApplication.translate("HostDialog", "Computer player"), "computer")
                 kind.setCurrentIndex(kind.findData(last.seats[seat] if last else "open"))
             for level_id in self.level_ids:
                 level.addItem(text.level_name(level_id), level_id)
@@ -448,9 +445,9 @@ class HostDialog(QDialog):
                                                      else self.level_ids[0])
             level.setCurrentIndex(max(0, level.findData(wanted)))
             level.setVisible(seat != 0)
-            kind.setAccessibleName(tr("{place}: who sits here").format(place=place))
-            level.setAccessibleName(tr("{place}: computer level").format(place=place))
-            level.setToolTip(tr("The computer plays this seat at this level, and takes it over at this level "
+            kind.setAccessibleName(QCoreApplication.translate("HostDialog", "{place}: who sits here").format(place=place))
+            level.setAccessibleName(QCoreApplication.translate("HostDialog", "{place}: computer level").format(place=place))
+            level.setToolTip(QCoreApplication.translate("HostDialog", "The computer plays this seat at this level, and takes it over at this level "
                                 "when a friend leaves"))
             label.setBuddy(kind if seat else level)
             kind.currentIndexChanged.connect(self._seats_changed)
@@ -498,21 +495,21 @@ class HostDialog(QDialog):
     def problem(self) -> str:
         """Why the table cannot open yet, in the player's words; "" when it can."""
         if "open" not in self.seat_kinds():
-            return tr("Open at least one seat for a friend, or play a normal game")
+            return QCoreApplication.translate("HostDialog", "Open at least one seat for a friend, or play a normal game")
         name = name_problem(self.name_edit.text())
         if name == "empty":
-            return tr("Type your name: your friends see it at the table")
+            return QCoreApplication.translate("HostDialog", "Type your name: your friends see it at the table")
         if name:
-            return tr("Your name has a character that cannot be shown")
+            return QCoreApplication.translate("HostDialog", "Your name has a character that cannot be shown")
         table = name_problem(self.table_edit.text())
         if table == "empty":
-            return tr("Give the table a name: your friends see it in their list")
+            return QCoreApplication.translate("HostDialog", "Give the table a name: your friends see it in their list")
         if table:
-            return tr("The table's name has a character that cannot be shown")
+            return QCoreApplication.translate("HostDialog", "The table's name has a character that cannot be shown")
         try:
             self._rules.validate()
         except ValueError as exc:
-            return tr("These options do not make a playable game: {why}").format(why=str(exc))
+            return QCoreApplication.translate("HostDialog", "These options do not make a playable game: {why}").format(why=str(exc))
         return ""
 
     def _check(self, *_args: object) -> None:
@@ -522,7 +519,7 @@ class HostDialog(QDialog):
         self.ok.setEnabled(not why)
         self.ok.setToolTip(why)
         opens = self.seat_kinds().count("open")
-        ready = counted(tr("Ready: %n seat(s) open for friends; the computer plays an open seat until a "
+        ready = counted(QCoreApplication.translate("HostDialog", "Ready: %n seat(s) open for friends; the computer plays an open seat until a "
                            "friend sits down"), opens)
         self.message.setText(why or ready)
         self.message.setProperty("state", "error" if why else "ready")
@@ -596,7 +593,7 @@ class WaitingPanel(QDialog):
                  table_name: str = "", addresses: Sequence[str] | None = None, discoverable: bool = True) -> None:
         super().__init__(parent)
         self.setModal(False)
-        self.setWindowTitle(tr("Table open"))
+        self.setWindowTitle(QCoreApplication.translate("HostDialog", "Table open"))
         self.setPalette(_controls_palette(self.palette()))
         self.rules = rules
         self.code = code
@@ -608,63 +605,63 @@ class WaitingPanel(QDialog):
         lay = QVBoxLayout(root)
         lay.setContentsMargins(16, 12, 16, 12)
         lay.setSpacing(8)
-        head = QLabel(tr("Your table is open: {table}").format(table=table_name) if table_name
-                      else tr("Your table is open"), root)
+        head = QLabel(QCoreApplication.translate("HostDialog", "Your table is open: {table}").format(table=table_name) if table_name
+                      else QCoreApplication.translate("HostDialog", "Your table is open"), root)
         head.setObjectName("title")
         head.setWordWrap(True)
         lay.addWidget(head)
-        game = QLabel(tr("{game}, to {target} points").format(game=text.variant_name(rules),
+        game = QLabel(QCoreApplication.translate("HostDialog", "{game}, to {target} points").format(game=text.variant_name(rules),
                                                                target=getattr(rules, TARGET_FIELD)), root)
         game.setObjectName("note")
         lay.addWidget(game)
 
-        code_box = QGroupBox(tr("The code to give your friends"), root)
+        code_box = QGroupBox(QCoreApplication.translate("HostDialog", "The code to give your friends"), root)
         code_lay = QHBoxLayout(code_box)
         self.code_label = QLabel(code, code_box)
         self.code_label.setObjectName("code")
         self.code_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse
                                                 | Qt.TextInteractionFlag.TextSelectableByKeyboard)
-        self.code_label.setAccessibleName(tr("Join code"))
+        self.code_label.setAccessibleName(QCoreApplication.translate("HostDialog", "Join code"))
         self.code_label.setAccessibleDescription(" ".join(code))
         code_lay.addWidget(self.code_label, 1)
-        self.copy_button = QPushButton(tr("&Copy"), code_box)
-        self.copy_button.setToolTip(tr("Copy the code, to paste it in a message"))
-        self.copy_button.setAccessibleName(tr("Copy the code"))
+        self.copy_button = QPushButton(QCoreApplication.translate("HostDialog", "&Copy"), code_box)
+        self.copy_button.setToolTip(QCoreApplication.translate("HostDialog", "Copy the code, to paste it in a message"))
+        self.copy_button.setAccessibleName(QCoreApplication.translate("HostDialog", "Copy the code"))
         self.copy_button.clicked.connect(self.copy_code)
         code_lay.addWidget(self.copy_button, 0, Qt.AlignmentFlag.AlignVCenter)
         lay.addWidget(code_box)
 
-        where = QGroupBox(tr("If your friends do not see the table in their list"), root)
+        where = QGroupBox(QCoreApplication.translate("HostDialog", "If your friends do not see the table in their list"), root)
         where_lay = QVBoxLayout(where)
-        explain = QLabel(tr("They type one of these addresses and the port in Join a table:") if discoverable
-                         else tr("The table is not shown in lists: they type one of these addresses and the "
+        explain = QLabel(QCoreApplication.translate("HostDialog", "They type one of these addresses and the port in Join a table:") if discoverable
+                         else QCoreApplication.translate("HostDialog", "The table is not shown in lists: they type one of these addresses and the "
                                  "port in Join a table:"), where)
         explain.setWordWrap(True)
         where_lay.addWidget(explain)
-        lines = [tr("{address}   port {port}").format(address=a, port=port) for a in self.addresses]
+        lines = [QCoreApplication.translate("HostDialog", "{address}   port {port}").format(address=a, port=port) for a in self.addresses]
         self.address_label = QLabel("\n".join(lines), where)
         self.address_label.setObjectName("address")
         self.address_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse
                                                    | Qt.TextInteractionFlag.TextSelectableByKeyboard)
-        self.address_label.setAccessibleName(tr("Addresses and port"))
+        self.address_label.setAccessibleName(QCoreApplication.translate("HostDialog", "Addresses and port"))
         where_lay.addWidget(self.address_label)
         if self.addresses == ["127.0.0.1"]:
-            alone = QLabel(tr("This computer seems not to be on a network: only windows on this computer can "
+            alone = QLabel(QCoreApplication.translate("HostDialog", "This computer seems not to be on a network: only windows on this computer can "
                               "join."), where)
             alone.setObjectName("note")
             alone.setWordWrap(True)
             where_lay.addWidget(alone)
         lay.addWidget(where)
 
-        seats_box = QGroupBox(tr("At the table"), root)
+        seats_box = QGroupBox(QCoreApplication.translate("HostDialog", "At the table"), root)
         seats_lay = QHBoxLayout(seats_box)
         self.diagram = SeatDiagram(seats_box)
-        self.diagram.setAccessibleName(tr("The table from above"))
+        self.diagram.setAccessibleName(QCoreApplication.translate("HostDialog", "The table from above"))
         seats_lay.addWidget(self.diagram, 0, Qt.AlignmentFlag.AlignTop)
         self.seat_text = QLabel(seats_box)
         self.seat_text.setWordWrap(True)
         self.seat_text.setTextFormat(Qt.TextFormat.RichText)
-        self.seat_text.setAccessibleName(tr("Seats"))
+        self.seat_text.setAccessibleName(QCoreApplication.translate("HostDialog", "Seats"))
         self.seat_text.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         seats_lay.addWidget(self.seat_text, 1)
         lay.addWidget(seats_box)
@@ -675,13 +672,13 @@ class WaitingPanel(QDialog):
         lay.addWidget(self.summary)
 
         buttons = QHBoxLayout()
-        self.close_button = QPushButton(tr("C&lose the table"), root)
-        self.close_button.setToolTip(tr("Stop the table: your friends are told, nobody else can join"))
+        self.close_button = QPushButton(QCoreApplication.translate("HostDialog", "C&lose the table"), root)
+        self.close_button.setToolTip(QCoreApplication.translate("HostDialog", "Stop the table: your friends are told, nobody else can join"))
         self.close_button.clicked.connect(self.closeRequested)
-        self.start_button = QPushButton(tr("&Start now"), root)
+        self.start_button = QPushButton(QCoreApplication.translate("HostDialog", "&Start now"), root)
         self.start_button.setObjectName("primary")
         self.start_button.setDefault(True)
-        self.start_button.setToolTip(tr("Deal now: computer players take the seats still empty"))
+        self.start_button.setToolTip(QCoreApplication.translate("HostDialog", "Deal now: computer players take the seats still empty"))
         self.start_button.clicked.connect(self.startRequested)
         buttons.addWidget(self.close_button)
         buttons.addStretch(1)
@@ -692,7 +689,7 @@ class WaitingPanel(QDialog):
 
     def copy_code(self) -> None:
         QGuiApplication.clipboard().setText(self.code)
-        self.copy_button.setText(tr("Copied"))
+        self.copy_button.setText(QCoreApplication.translate("HostDialog", "Copied"))
 
     def set_seats(self, seats: Sequence[dict[str, Any]]) -> None:
         """The host's seat list ({seat, kind, name}, "connected" if present): kind "host", "remote" (a friend
@@ -711,24 +708,24 @@ class WaitingPanel(QDialog):
             place_html = f"<b>{_esc(place)}</b>" + (f" <span style='color:{palette.TEXT_NOTE}'>({_esc(team)})</span>"
                                                     if team else "")
             if kind == "host":
-                who = tr("You ({name})").format(name=name) if name else vocabulary.you()
+                who = QCoreApplication.translate("HostDialog", "You ({name})").format(name=name) if name else vocabulary.you()
                 colour = palette.GOLD
             elif kind == "remote" and connected:
-                who = tr("{name}, at the table").format(name=name)
+                who = QCoreApplication.translate("HostDialog", "{name}, at the table").format(name=name)
                 colour = palette.GOOD
                 friends += 1
             elif kind == "remote":
-                who = tr("{name}, connection lost").format(name=name)
+                who = QCoreApplication.translate("HostDialog", "{name}, connection lost").format(name=name)
                 colour = palette.BAD
                 friends += 1
             elif kind == "computer" and name:
-                who = tr("Computer player, for {name} who left (may come back)").format(name=name)
+                who = QCoreApplication.translate("HostDialog", "Computer player, for {name} who left (may come back)").format(name=name)
                 colour = palette.THEM
             elif kind == "computer":
-                who = tr("Computer player")
+                who = QCoreApplication.translate("HostDialog", "Computer player")
                 colour = palette.CREAM
             else:
-                who = tr("Waiting for a friend…")
+                who = QCoreApplication.translate("HostDialog", "Waiting for a friend…")
                 colour = palette.TEXT_NOTE
                 waiting += 1
             kinds.append({"host": "you", "remote": "remote", "computer": "computer"}.get(kind, "open"))
@@ -739,10 +736,10 @@ class WaitingPanel(QDialog):
         self.diagram.show_seats(self.rules, kinds, names)
         self.seat_text.setAccessibleDescription("; ".join(_plain(line) for line in lines))
         if waiting:
-            words = counted(tr("%n friend(s) seated"), friends) + " · " + counted(
-                tr("%n seat(s) waiting: Start now and the computer plays them"), waiting)
+            words = counted(QCoreApplication.translate("HostDialog", "%n friend(s) seated"), friends) + " · " + counted(
+                QCoreApplication.translate("HostDialog", "%n seat(s) waiting: Start now and the computer plays them"), waiting)
         else:
-            words = counted(tr("%n friend(s) seated"), friends) + " · " + tr(
+            words = counted(QCoreApplication.translate("HostDialog", "%n friend(s) seated"), friends) + " · " + QCoreApplication.translate("HostDialog",
                 "Every seat is taken: start when you like")
         self.summary.setText(words)
         self.summary.setProperty("state", "ready" if friends else "")

@@ -54,9 +54,6 @@ QWidget#themedRoot QLabel#warning {{ color: #ffcc80; font-weight: 600; }}
 """
 
 
-def tr(words: str) -> str:
-    return QCoreApplication.translate("JoinDialog", words)
-
 
 # -- checks (pure functions: the problem's key, "" when fine) ----------------------------------------
 
@@ -165,7 +162,7 @@ class JoinDialog(QDialog):
     def __init__(self, parent: QWidget | None = None, *, player_name: str = "",
                  finder: Callable[[], list[TableFound]] | None = None, last: dict[str, Any] | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(tr("Join a table"))
+        self.setWindowTitle(QCoreApplication.translate("JoinDialog", "Join a table"))
         self.setPalette(_controls_palette(self.palette()))
         self.finder = finder or default_finder
         self.tables: list[TableFound] = []
@@ -181,44 +178,44 @@ class JoinDialog(QDialog):
         lay = QVBoxLayout(root)
         lay.setContentsMargins(16, 12, 16, 12)
         lay.setSpacing(8)
-        title = QLabel(tr("Join a table"), root)
+        title = QLabel(QCoreApplication.translate("JoinDialog", "Join a table"), root)
         title.setObjectName("title")
         lay.addWidget(title)
 
-        found_box = QGroupBox(tr("Tables on this network"), root)
+        found_box = QGroupBox(QCoreApplication.translate("JoinDialog", "Tables on this network"), root)
         found_lay = QVBoxLayout(found_box)
         self.table_list = QListWidget(found_box)
-        self.table_list.setAccessibleName(tr("Tables found"))
+        self.table_list.setAccessibleName(QCoreApplication.translate("JoinDialog", "Tables found"))
         self.table_list.setMinimumHeight(90)
         found_lay.addWidget(self.table_list, 1)
         status_row = QHBoxLayout()
         self.status = QLabel(found_box)
         self.status.setObjectName("note")
         self.status.setWordWrap(True)
-        self.status.setAccessibleName(tr("Search"))
-        self.again = QPushButton(tr("&Look again"), found_box)
-        self.again.setToolTip(tr("Ask the network again which tables are open"))
+        self.status.setAccessibleName(QCoreApplication.translate("JoinDialog", "Search"))
+        self.again = QPushButton(QCoreApplication.translate("JoinDialog", "&Look again"), found_box)
+        self.again.setToolTip(QCoreApplication.translate("JoinDialog", "Ask the network again which tables are open"))
         self.again.clicked.connect(self.search)
         status_row.addWidget(self.status, 1)
         status_row.addWidget(self.again)
         found_lay.addLayout(status_row)
         lay.addWidget(found_box, 1)
 
-        where_box = QGroupBox(tr("Or type what your friend's window shows"), root)
+        where_box = QGroupBox(QCoreApplication.translate("JoinDialog", "Or type what your friend's window shows"), root)
         where = QGridLayout(where_box)
         where.setColumnStretch(1, 1)
         self.address_edit = QLineEdit(where_box)
-        self.address_edit.setPlaceholderText(tr("for example 192.168.1.20"))
-        self.address_edit.setAccessibleName(tr("Address"))
+        self.address_edit.setPlaceholderText(QCoreApplication.translate("JoinDialog", "for example 192.168.1.20"))
+        self.address_edit.setAccessibleName(QCoreApplication.translate("JoinDialog", "Address"))
         self.address_edit.setMaxLength(255)
-        address_label = QLabel(tr("&Address:"), where_box)
+        address_label = QLabel(QCoreApplication.translate("JoinDialog", "&Address:"), where_box)
         address_label.setBuddy(self.address_edit)
         self.port_edit = QLineEdit(where_box)
-        self.port_edit.setPlaceholderText(tr("1 to 65535"))
-        self.port_edit.setAccessibleName(tr("Port"))
+        self.port_edit.setPlaceholderText(QCoreApplication.translate("JoinDialog", "1 to 65535"))
+        self.port_edit.setAccessibleName(QCoreApplication.translate("JoinDialog", "Port"))
         self.port_edit.setMaxLength(5)
         self.port_edit.setMaximumWidth(110)
-        port_label = QLabel(tr("&Port:"), where_box)
+        port_label = QLabel(QCoreApplication.translate("JoinDialog", "&Port:"), where_box)
         port_label.setBuddy(self.port_edit)
         where.addWidget(address_label, 0, 0)
         where.addWidget(self.address_edit, 0, 1)
@@ -227,32 +224,32 @@ class JoinDialog(QDialog):
         self.warning = QLabel(where_box)
         self.warning.setObjectName("warning")
         self.warning.setWordWrap(True)
-        self.trust = QCheckBox(tr("I &trust this address: join it anyway"), where_box)
-        self.trust.setAccessibleName(tr("I trust this address: join it anyway"))
+        self.trust = QCheckBox(QCoreApplication.translate("JoinDialog", "I &trust this address: join it anyway"), where_box)
+        self.trust.setAccessibleName(QCoreApplication.translate("JoinDialog", "I trust this address: join it anyway"))
         where.addWidget(self.warning, 1, 0, 1, 4)
         where.addWidget(self.trust, 2, 0, 1, 4)
         lay.addWidget(where_box)
 
-        join_box = QGroupBox(tr("You"), root)
+        join_box = QGroupBox(QCoreApplication.translate("JoinDialog", "You"), root)
         form = QGridLayout(join_box)
         form.setColumnStretch(1, 1)
         self.code_edit = QLineEdit(join_box)
         self.code_edit.setObjectName("codeEdit")
         self.code_edit.setMaxLength(CODE_LENGTH + 4)
-        self.code_edit.setPlaceholderText(tr("6 characters (never O, 0, I, 1 or L)"))
-        self.code_edit.setToolTip(tr("The code your friend's window shows. It never has O or 0, I, 1 or L, "
+        self.code_edit.setPlaceholderText(QCoreApplication.translate("JoinDialog", "6 characters (never O, 0, I, 1 or L)"))
+        self.code_edit.setToolTip(QCoreApplication.translate("JoinDialog", "The code your friend's window shows. It never has O or 0, I, 1 or L, "
                                      "which look alike"))
-        self.code_edit.setAccessibleName(tr("Join code"))
-        code_label = QLabel(tr("&Code:"), join_box)
+        self.code_edit.setAccessibleName(QCoreApplication.translate("JoinDialog", "Join code"))
+        code_label = QLabel(QCoreApplication.translate("JoinDialog", "&Code:"), join_box)
         code_label.setBuddy(self.code_edit)
         self.name_edit = QLineEdit(join_box)
         self.name_edit.setMaxLength(MAX_NAME)
-        self.name_edit.setAccessibleName(tr("Your name"))
-        name_label = QLabel(tr("Your &name:"), join_box)
+        self.name_edit.setAccessibleName(QCoreApplication.translate("JoinDialog", "Your name"))
+        name_label = QLabel(QCoreApplication.translate("JoinDialog", "Your &name:"), join_box)
         name_label.setBuddy(self.name_edit)
         self.seat_combo = QComboBox(join_box)
-        self.seat_combo.setAccessibleName(tr("Seat"))
-        seat_label = QLabel(tr("&Seat:"), join_box)
+        self.seat_combo.setAccessibleName(QCoreApplication.translate("JoinDialog", "Seat"))
+        seat_label = QLabel(QCoreApplication.translate("JoinDialog", "&Seat:"), join_box)
         seat_label.setBuddy(self.seat_combo)
         form.addWidget(code_label, 0, 0)
         form.addWidget(self.code_edit, 0, 1)
@@ -265,16 +262,16 @@ class JoinDialog(QDialog):
         self.message = QLabel(root)
         self.message.setObjectName("guide")
         self.message.setWordWrap(True)
-        self.message.setAccessibleName(tr("What is missing"))
+        self.message.setAccessibleName(QCoreApplication.translate("JoinDialog", "What is missing"))
         lay.addWidget(self.message)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel,
                                    root)
         self.ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
-        self.ok.setText(tr("&Join"))
+        self.ok.setText(QCoreApplication.translate("JoinDialog", "&Join"))
         self.ok.setObjectName("primary")
         self.ok.style().unpolish(self.ok)  # created under the styled root: styled again by its new name
         self.ok.style().polish(self.ok)
-        buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(tr("Cancel"))
+        buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(QCoreApplication.translate("JoinDialog", "Cancel"))
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         lay.addWidget(buttons)
@@ -316,7 +313,7 @@ class JoinDialog(QDialog):
         self.searching = True
         self._search_number += 1
         self.again.setEnabled(False)
-        self.status.setText(tr("Looking for tables…"))
+        self.status.setText(QCoreApplication.translate("JoinDialog", "Looking for tables…"))
         self.pool.start(_Search(self._search_number, self.finder, self.relay))
 
     def _found(self, number: int, tables: object) -> None:
@@ -329,7 +326,7 @@ class JoinDialog(QDialog):
         self.table_list.clear()
         if isinstance(tables, str):
             self.tables = []
-            self.status.setText(tr("The network could not be searched ({why}): type the address your friend's "
+            self.status.setText(QCoreApplication.translate("JoinDialog", "The network could not be searched ({why}): type the address your friend's "
                                    "window shows").format(why=tables[:120]))
         else:
             self.tables = [t for t in tables if isinstance(t, TableFound)] if isinstance(tables, list) else []
@@ -338,10 +335,10 @@ class JoinDialog(QDialog):
                 item.setData(Qt.ItemDataRole.AccessibleTextRole, self.table_words(table))
                 self.table_list.addItem(item)
             if self.tables:
-                self.status.setText(counted(tr("%n table(s) found: choose one, then type its code"),
+                self.status.setText(counted(QCoreApplication.translate("JoinDialog", "%n table(s) found: choose one, then type its code"),
                                             len(self.tables)))
             else:
-                self.status.setText(tr("No table found on this network: type the address your friend's window "
+                self.status.setText(QCoreApplication.translate("JoinDialog", "No table found on this network: type the address your friend's window "
                                        "shows"))
                 if self.table_list.hasFocus():  # nothing to choose there: the address is next
                     self.address_edit.setFocus()
@@ -353,7 +350,7 @@ class JoinDialog(QDialog):
     def table_words(self, table: TableFound) -> str:
         rules = VARIANTS.get(table.variant)
         game = text.variant_name(rules) if rules is not None else table.variant
-        free = counted(tr("%n free seat(s)"), len(table.open_seats)) if table.open_seats else tr("no free seat")
+        free = counted(QCoreApplication.translate("JoinDialog", "%n free seat(s)"), len(table.open_seats)) if table.open_seats else QCoreApplication.translate("JoinDialog", "no free seat")
         return f"{table.name}  ·  {game}  ·  {free}  ·  {table.address}"
 
     def chosen_table(self) -> TableFound | None:
@@ -387,7 +384,7 @@ class JoinDialog(QDialog):
 
     def _fill_seats(self, table: TableFound | None) -> None:
         self.seat_combo.clear()
-        self.seat_combo.addItem(tr("Any free seat"), None)
+        self.seat_combo.addItem(QCoreApplication.translate("JoinDialog", "Any free seat"), None)
         rules = VARIANTS.get(table.variant) if table is not None else None
         if table is None or rules is None:
             return
@@ -395,9 +392,9 @@ class JoinDialog(QDialog):
             place = seat_place(rules, seat)
             team = ""  # where the host plays seat 0 (the host's own seat)
             if rules.team_count < rules.players:
-                team = tr("the host's partner") if rules.team_of(seat) == rules.team_of(0) else tr(
+                team = QCoreApplication.translate("JoinDialog", "the host's partner") if rules.team_of(seat) == rules.team_of(0) else QCoreApplication.translate("JoinDialog",
                     "against the host")
-            words = tr("{place} ({team})").format(place=place, team=team) if team else place
+            words = QCoreApplication.translate("JoinDialog", "{place} ({team})").format(place=place, team=team) if team else place
             self.seat_combo.addItem(words, seat)
 
     # -- input
@@ -415,33 +412,33 @@ class JoinDialog(QDialog):
         address = self.address_edit.text().strip()
         why = address_problem(address)
         if why == "empty":
-            return "address:empty", tr("Choose a table in the list, or type your friend's address and port")
+            return "address:empty", QCoreApplication.translate("JoinDialog", "Choose a table in the list, or type your friend's address and port")
         if why:
-            return "address", tr("“{address}” is not an address: type four numbers like 192.168.1.20, an IPv6 "
+            return "address", QCoreApplication.translate("JoinDialog", "“{address}” is not an address: type four numbers like 192.168.1.20, an IPv6 "
                                  "address, or the computer's name").format(address=address[:40])
         why = port_problem(self.port_edit.text())
         if why == "empty":
-            return "port:empty", tr("Type the port your friend's window shows")
+            return "port:empty", QCoreApplication.translate("JoinDialog", "Type the port your friend's window shows")
         if why:
-            return "port", tr("The port is a whole number from 1 to 65535: your friend's window shows it")
+            return "port", QCoreApplication.translate("JoinDialog", "The port is a whole number from 1 to 65535: your friend's window shows it")
         if needs_trust(address) and not self.trust.isChecked():
-            return "trust", tr("This address is not on your home network: tick “I trust this address” only if "
+            return "trust", QCoreApplication.translate("JoinDialog", "This address is not on your home network: tick “I trust this address” only if "
                                "your friend gave it to you")
         code = self.code_edit.text().strip()
         why = code_problem(code)
         if why == "empty":
-            return "code:empty", tr("Type the code your friend's window shows (6 characters)")
+            return "code:empty", QCoreApplication.translate("JoinDialog", "Type the code your friend's window shows (6 characters)")
         if why == "look_alike":
-            return "code", tr("A code never has O or 0, I, 1 or L: read it again on your friend's window")
+            return "code", QCoreApplication.translate("JoinDialog", "A code never has O or 0, I, 1 or L: read it again on your friend's window")
         if why == "bad":
-            return "code", tr("A code has only letters and digits")
+            return "code", QCoreApplication.translate("JoinDialog", "A code has only letters and digits")
         if why:
-            return "code", tr("The code has 6 characters; you typed {n}").format(n=len(code))
+            return "code", QCoreApplication.translate("JoinDialog", "The code has 6 characters; you typed {n}").format(n=len(code))
         name = name_problem(self.name_edit.text())
         if name == "empty":
-            return "name:empty", tr("Type your name: the others see it at the table")
+            return "name:empty", QCoreApplication.translate("JoinDialog", "Type your name: the others see it at the table")
         if name:
-            return "name", tr("Your name has a character that cannot be shown")
+            return "name", QCoreApplication.translate("JoinDialog", "Your name has a character that cannot be shown")
         return "", ""
 
     def _check(self, *_args: object) -> None:
@@ -450,7 +447,7 @@ class JoinDialog(QDialog):
         self.warning.setVisible(public)
         self.trust.setVisible(public)
         if public:
-            self.warning.setText(tr("{address} is not on your home network: the table may be on the internet, "
+            self.warning.setText(QCoreApplication.translate("JoinDialog", "{address} is not on your home network: the table may be on the internet, "
                                     "run by someone you do not know.").format(address=address[:60]))
         field, words = self.problem()
         self.ok.setEnabled(not field)
@@ -463,7 +460,7 @@ class JoinDialog(QDialog):
                 edit.setProperty("error", bad)
                 edit.style().unpolish(edit)
                 edit.style().polish(edit)
-        self.message.setText(words or tr("Ready: press Join"))
+        self.message.setText(words or QCoreApplication.translate("JoinDialog", "Ready: press Join"))
         self.message.setProperty("state", "" if calm else ("error" if field else "ready"))
         self.message.style().unpolish(self.message)
         self.message.style().polish(self.message)

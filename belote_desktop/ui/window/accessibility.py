@@ -48,9 +48,6 @@ def faces_on_felt(scene: TableScene) -> frozenset[Card]:
                      if item.card is not None and item.flip >= 0.5 and item.isVisible())
 
 
-def _tr(source: str) -> str:
-    return QCoreApplication.translate("MainWindow", source)
-
 
 class TableReader:
     """Keeps the table view's accessible name and description in step with the game and the focus card."""
@@ -95,17 +92,17 @@ class TableReader:
         cards = [c for c in self.hand_order(view) if shown is None or c in shown]
         if card not in cards:
             return ""
-        where = _tr("{card}, {n} of {total}").format(card=text.card_name(card), n=cards.index(card) + 1,
+        where = QCoreApplication.translate("MainWindow", "{card}, {n} of {total}").format(card=text.card_name(card), n=cards.index(card) + 1,
                                                      total=len(cards))
         playable = self.scene.playable
         if playable is None:
             return where
         if card in playable:
-            return _tr("{card}, playable").format(card=where)
+            return QCoreApplication.translate("MainWindow", "{card}, playable").format(card=where)
         explanation = self.hints.explanations.get(card)
         if explanation is None:
-            return _tr("{card}, not playable").format(card=where)
-        return _tr("{card}, not playable: {reason}").format(card=where, reason=explanation.text)
+            return QCoreApplication.translate("MainWindow", "{card}, not playable").format(card=where)
+        return QCoreApplication.translate("MainWindow", "{card}, not playable: {reason}").format(card=where, reason=explanation.text)
 
     def bids_words(self, view: PlayerView) -> str:
         """The auction's last calls, one a player at most (before the contract is known)."""
@@ -113,7 +110,7 @@ class TableReader:
             return ""
         names, human = self.seats.names(), self.context.human
         calls = view.bidding[-view.rules.players:]
-        return _tr("Last bids: {calls}").format(calls=" ".join(
+        return QCoreApplication.translate("MainWindow", "Last bids: {calls}").format(calls=" ".join(
             text.action_sentence(action, names[seat], seat == human, view.rules) for seat, action in calls))
 
     def table_words(self, view: PlayerView, shown: frozenset[Card] | None = None) -> list[str]:
@@ -122,19 +119,19 @@ class TableReader:
         lines = []
         trick = [(seat, card) for seat, card in view.trick if shown is None or card in shown]
         if trick:
-            lines.append(_tr("Trick: {cards}").format(cards=", ".join(
-                _tr("{player}: {card}").format(player=names[seat], card=text.card_name(card)) for seat, card in trick)))
+            lines.append(QCoreApplication.translate("MainWindow", "Trick: {cards}").format(cards=", ".join(
+                QCoreApplication.translate("MainWindow", "{player}: {card}").format(player=names[seat], card=text.card_name(card)) for seat, card in trick)))
         elif view.phase is Phase.PLAY and view.current_player >= 0:
-            lines.append(_tr("No card played to this trick yet."))
+            lines.append(QCoreApplication.translate("MainWindow", "No card played to this trick yet."))
         for seat, table_cards in enumerate(view.table_up):
             cards = [t.card for t in table_cards if shown is None or t.card in shown]
             if seat == self.context.human or not cards:
                 continue  # the player's own are read with the hand
             down = view.table_down_sizes[seat] if seat < len(view.table_down_sizes) else 0
-            line = _tr("{player}'s table cards: {cards}").format(
+            line = QCoreApplication.translate("MainWindow", "{player}'s table cards: {cards}").format(
                 player=names[seat], cards=", ".join(text.card_name(c) for c in cards))
             if down:
-                line += " " + _tr("(face down: {n})").format(n=down)
+                line += " " + QCoreApplication.translate("MainWindow", "(face down: {n})").format(n=down)
             lines.append(line)
         return lines
 
@@ -142,10 +139,10 @@ class TableReader:
         cards = [c for c in self.hand_order(view) if shown is None or c in shown]
         if not cards:
             return ""
-        line = _tr("Your cards ({n}): {cards}").format(n=len(cards), cards=", ".join(text.card_name(c) for c in cards))
+        line = QCoreApplication.translate("MainWindow", "Your cards ({n}): {cards}").format(n=len(cards), cards=", ".join(text.card_name(c) for c in cards))
         down = view.table_down_sizes[view.seat] if view.seat < len(view.table_down_sizes) else 0
         if down:
-            line += " " + _tr("(face down: {n})").format(n=down)
+            line += " " + QCoreApplication.translate("MainWindow", "(face down: {n})").format(n=down)
         return line
 
     def description(self, view: PlayerView | None) -> str:
@@ -153,7 +150,7 @@ class TableReader:
             return ""
         shown = self.shown()
         dealing = shown is not None and not set(self.hand_order(view)) <= shown
-        lines = [_tr("The cards are being dealt…") if dealing else "", self.focus_words(view, shown),
+        lines = [QCoreApplication.translate("MainWindow", "The cards are being dealt…") if dealing else "", self.focus_words(view, shown),
                  *self.status_lines, self.bids_words(view),
                  *self.table_words(view, shown), self.hand_words(view, shown)]
         return "\n".join(line for line in lines if line)
@@ -161,7 +158,7 @@ class TableReader:
     def name(self, view: PlayerView | None) -> str:
         focus = self.focus_words(view, self.shown())
         table = QCoreApplication.translate("TableView", "Card table")  # as the view names itself
-        return _tr("{table}: {card}").format(table=table, card=focus) if focus else table
+        return QCoreApplication.translate("MainWindow", "{table}: {card}").format(table=table, card=focus) if focus else table
 
     # -- keeping the view in step ---------------------------------------------------------------------
     def update(self, status_lines: Sequence[str]) -> None:

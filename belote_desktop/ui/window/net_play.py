@@ -31,9 +31,6 @@ if TYPE_CHECKING:
 HOST_KEY_FILE = "host.key"
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("NetTable", text)
-
 
 class HostEvents(QObject):
     """The host thread's events, carried to the GUI thread."""
@@ -91,8 +88,8 @@ class NetPlay(QObject):
         from .net_table import COPY_SUFFIX, copies_dir
 
         path, _ = QFileDialog.getOpenFileName(
-            self.window, _tr("Resume a table from a player's copy"), str(copies_dir()),
-            _tr("Copies of network matches (*{suffix})").format(suffix=COPY_SUFFIX))
+            self.window, QCoreApplication.translate("NetTable", "Resume a table from a player's copy"), str(copies_dir()),
+            QCoreApplication.translate("NetTable", "Copies of network matches (*{suffix})").format(suffix=COPY_SUFFIX))
         return self.resume(Path(path)) if path else None
 
     def resume(self, path: Path, address: str | None = None) -> MainWindow | None:
@@ -108,7 +105,7 @@ class NetPlay(QObject):
             key = seal.load_or_create_key(paths.app_dirs().network_dir / HOST_KEY_FILE)
             match = resume_copy(sealed, key)
         except (OSError, ValueError, seal.SealError, RecordError) as error:
-            self.messages.notify(_tr(
+            self.messages.notify(QCoreApplication.translate("NetTable",
                 "This copy cannot be resumed here: {error}. Only the computer that hosted the table can resume "
                 "it, from a copy that was not changed.").format(error=error))
             return None
@@ -148,7 +145,7 @@ class NetPlay(QObject):
         try:
             _, port = session.start()
         except (OSError, ValueError) as error:
-            self.messages.notify(_tr("The table could not be opened on this network: {error}").format(error=error))
+            self.messages.notify(QCoreApplication.translate("NetTable", "The table could not be opened on this network: {error}").format(error=error))
             return None
         window = self.join("127.0.0.1", port, code, choice.name, my_seat, table_name=choice.table_name)
         if window is None:
@@ -167,8 +164,13 @@ class NetPlay(QObject):
                              discoverable=choice.discoverable)
         window.waiting_panel = panel
         window.menus.act_table_open.setVisible(True)
-        window.menus.act_table_open.triggered.connect(lambda: (panel.show(), panel.raise_()))
-        window.menus.act_leave.setText(_tr("&Close the table"))
+
+        def show_panel() -> None:
+            panel.show()
+            panel.raise_()
+
+        window.menus.act_table_open.triggered.connect(show_panel)
+        window.menus.act_leave.setText(QCoreApplication.translate("NetTable", "&Close the table"))
         panel.set_seats(session.seats())
         panel.startRequested.connect(session.start_now)
         panel.startRequested.connect(panel.hide)
@@ -210,7 +212,7 @@ class NetPlay(QObject):
                             controller=controller)
         assert window.net_table is not None
         window.net_table.table_name = table_name or name
-        window.setWindowTitle(_tr("{game} — a table on the network").format(game=window.windowTitle()))
+        window.setWindowTitle(QCoreApplication.translate("NetTable", "{game} — a table on the network").format(game=window.windowTitle()))
         window.bridge = bridge
         window.host_session = None
         self.tables.append(window)

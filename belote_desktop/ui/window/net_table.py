@@ -24,9 +24,6 @@ if TYPE_CHECKING:
 COPY_SUFFIX = ".belote-copy"
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("NetTable", text)
-
 
 def copies_dir() -> Path:
     return paths.app_dirs().network_dir / "copies"
@@ -68,7 +65,7 @@ class NetTable(QObject):
         match = self.controller.match
         if not self.hosting() or not self.context.interactive or (match is not None and match.over):
             return True
-        return self.messages.ask(_tr("Close the table"), _tr(
+        return self.messages.ask(QCoreApplication.translate("NetTable", "Close the table"), QCoreApplication.translate("NetTable",
             "Closing this window closes the table for every player. Each keeps a copy of the match that you "
             "can resume later. Close the table?"))
 
@@ -92,15 +89,15 @@ class NetTable(QObject):
     def _on_talk(self, what: str, seat: int, name: str) -> None:
         who = name or self.seats.names()[seat] if 0 <= seat < len(self.seats.names()) else name
         words = {
-            "joined": _tr("{name} sat down at the table."),
-            "left": _tr("{name} left the table."),
-            "replaced": _tr("The computer plays for {name} until they come back."),
-            "came_back": _tr("{name} came back to the table."),
-            "took_back": _tr("{name} took back their last move."),
+            "joined": QCoreApplication.translate("NetTable", "{name} sat down at the table."),
+            "left": QCoreApplication.translate("NetTable", "{name} left the table."),
+            "replaced": QCoreApplication.translate("NetTable", "The computer plays for {name} until they come back."),
+            "came_back": QCoreApplication.translate("NetTable", "{name} came back to the table."),
+            "took_back": QCoreApplication.translate("NetTable", "{name} took back their last move."),
         }.get(what)
         if seat == self.controller.human_seat:
             if what == "joined":
-                self.talk.log(lambda: _tr("You sat down at the table."))
+                self.talk.log(lambda: QCoreApplication.translate("NetTable", "You sat down at the table."))
             return  # the window says itself what its own player does
         if words is not None:
             line: str = words
@@ -109,19 +106,19 @@ class NetTable(QObject):
                 self.talk.announced.emit(words.format(name=who))
 
     def _on_take_back_refused(self, detail: str) -> None:
-        self.talk.announced.emit(_tr("Too late to take it back: another player has moved since."))
+        self.talk.announced.emit(QCoreApplication.translate("NetTable", "Too late to take it back: another player has moved since."))
 
     def _on_ended(self, reason: str, detail: str) -> None:
         line = {
-            "closed": _tr("The host closed the table."),
-            "over": _tr("The match is over; the table is closed."),
-            "lost": _tr("The connection to the host was lost."),
-            "refused": _tr("The host refused to seat you: {detail}"),
-            "left": _tr("You left the table."),
-        }.get(reason, _tr("The table is closed."))
+            "closed": QCoreApplication.translate("NetTable", "The host closed the table."),
+            "over": QCoreApplication.translate("NetTable", "The match is over; the table is closed."),
+            "lost": QCoreApplication.translate("NetTable", "The connection to the host was lost."),
+            "refused": QCoreApplication.translate("NetTable", "The host refused to seat you: {detail}"),
+            "left": QCoreApplication.translate("NetTable", "You left the table."),
+        }.get(reason, QCoreApplication.translate("NetTable", "The table is closed."))
         text = line.format(detail=detail)
         if self.copy_file is not None and reason in ("closed", "lost"):
-            text += " " + _tr("A copy of the match is kept in {path}: the host can resume the table from it.").format(
+            text += " " + QCoreApplication.translate("NetTable", "A copy of the match is kept in {path}: the host can resume the table from it.").format(
                 path=str(self.copy_file))
         self.talk.log(text)
         self.messages.notify(text)
