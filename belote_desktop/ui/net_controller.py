@@ -69,6 +69,7 @@ class RemoteController(GameController):
         self.seats: list[dict[str, Any]] = []
         self.table_rules = None
         self.ended: tuple[str, str] | None = None
+        self.refusal = ""
         self._queue: deque[_Step] = deque()
         self._action: tuple[int, Action] | None = None
         self._finished: DealState | None = None
@@ -98,6 +99,7 @@ class RemoteController(GameController):
             self._on_event(message)
         elif kind == "ended":
             self.ended = (str(message.get("reason", "closed")), str(message.get("detail", "")))
+            self.refusal = str(message.get("refusal", ""))  # the host's reason code when refused
             if self._waiting_over is not None:  # the table ended before its match_over: show the last step
                 self._queue.append(self._waiting_over)
                 self._waiting_over = None

@@ -180,3 +180,20 @@ def test_a_hosted_table_is_found_on_the_network_and_its_code_shown_again(qtbot, 
     assert a.menus.act_table_open.isVisible()
     a.menus.act_table_open.trigger()
     assert a.waiting_panel.isVisible() and a.waiting_panel.code == a.host_session.host.code
+
+
+def test_a_wrong_code_is_said_in_words_and_the_empty_window_closes(qtbot, two_tables):
+    anna, boris = _main(qtbot, "Anna"), _main(qtbot, "Boris")
+    a = _host(qtbot, anna)
+    two_tables.append(a)
+    host = a.host_session.host
+    wrong = "ABCDEF" if host.code != "ABCDEF" else "GHJKMN"
+    told: list[str] = []
+    boris.net_play.messages.notify = told.append  # type: ignore[method-assign]
+    b = boris.net_play.join("127.0.0.1", host.port, wrong, "Boris", 1)
+    b.messages.notify = told.append  # type: ignore[method-assign]
+    qtbot.waitUntil(lambda: b.controller.ended is not None, timeout=10000)
+    assert b.controller.ended[0] == "refused" and b.controller.refusal == "bad_code"
+    assert told and "refused the code" in told[-1]
+    qtbot.waitUntil(lambda: not b.isVisible(), timeout=5000)  # nothing to look at: the window closed itself
+    assert not a.controller.is_person(1)  # the seat stays open for the right code

@@ -9,7 +9,7 @@ import re
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtCore import QCoreApplication, QObject, QTimer
 
 from ...storage import paths
 from ..net_controller import RemoteController
@@ -109,19 +109,28 @@ class NetTable(QObject):
         self.talk.announced.emit(QCoreApplication.translate("NetTable", "Too late to take it back: another player has moved since."))
 
     def _on_ended(self, reason: str, detail: str) -> None:
-        line = {
-            "closed": QCoreApplication.translate("NetTable", "The host closed the table."),
-            "over": QCoreApplication.translate("NetTable", "The match is over; the table is closed."),
-            "lost": QCoreApplication.translate("NetTable", "The connection to the host was lost."),
-            "refused": QCoreApplication.translate("NetTable", "The host refused to seat you: {detail}"),
-            "left": QCoreApplication.translate("NetTable", "You left the table."),
-        }.get(reason, QCoreApplication.translate("NetTable", "The table is closed."))
-        text = line.format(detail=detail)
+        match = self.controller.match
+        if reason == "closed" and match is not None and match.over:
+            reason = "over"
+        if reason == "refused":
+            text = refusal_words(self.controller.refusal, detail)
+        else:
+            text = {
+                "closed": QCoreApplication.translate("NetTable", "The host closed the table."),
+                "over": QCoreApplication.translate("NetTable", "The match is over; the table is closed."),
+                "lost": QCoreApplication.translate("NetTable", "The connection to the host was lost."),
+                "left": QCoreApplication.translate("NetTable", "You left the table."),
+            }.get(reason, QCoreApplication.translate("NetTable", "The table is closed."))
         if self.copy_file is not None and reason in ("closed", "lost"):
-            text += " " + QCoreApplication.translate("NetTable", "A copy of the match is kept in {path}: the host can resume the table from it.").format(
+            text += " " + QCoreApplication.translate(
+                "NetTable", "A copy of the match is kept in {path}: the host can resume the table from it.").format(
                 path=str(self.copy_file))
         self.talk.log(text)
+        if reason == "left":
+            return  # the player's own doing: the window is closing
         self.messages.notify(text)
+        if match is None and reason in ("refused", "lost"):  # never seated: nothing to look at in this window
+            QTimer.singleShot(0, self.window.close)
 
     def _keep_copy(self, sealed: bytes) -> None:
         """The host's sealed copy of the match, kept whole or not at all (the last one that arrived)."""
@@ -142,3 +151,19 @@ def read_copy(path: Path) -> bytes:
         return base64.b64decode(raw.strip(), validate=True)
     except ValueError:
         raise ValueError(f"{path.name} is not a copy of a network match") from None
+
+
+def refusal_words(reason: str, detail: str) -> str:
+    """Why the host did not seat this player, in the player's words (the host's own detail for the rest)."""
+    words = {
+        "bad_code": QCoreApplication.translate(
+            "NetTable", "The host refused the code: check it with the host (it has six letters and digits)."),
+        "old_version": QCoreApplication.translate(
+            "NetTable", "This program and the host's are different versions: the older one must be updated "
+            "({detail})."),
+        "table_full": QCoreApplication.translate(
+            "NetTable", "There is no seat for you at this table ({detail})."),
+    }.get(reason)
+    if words is None:
+        words = QCoreApplication.translate("NetTable", "The host refused to seat you: {detail}")
+    return words.format(detail=detail)
