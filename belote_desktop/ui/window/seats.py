@@ -25,7 +25,7 @@ class Seats:
         out = []
         remote = self.controller.is_remote
         for seat in range(n):
-            if remote and seat != human:
+            if remote and (seat != human or self._entry(seat).get("name")):  # at a network table: the name joined with
                 out.append(self._remote_name(seat, side_of(seat, human, n, clockwise)))
             elif seat == human:
                 name = self.context.settings.player_name
@@ -39,6 +39,8 @@ class Seats:
         unless they chose a name of their own."""
         names = self.names()
         human, own = self.context.human, self.context.settings.player_name
+        if self.controller.is_remote and self._entry(human).get("name"):
+            return names  # a network table: the player's name as the others read it
         if not (own and own != "You") and human < len(names):
             from ...learn.explain import default_seat_names
 
