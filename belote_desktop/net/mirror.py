@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 
-from ..engine import Action, DealResult, DealState, PlayerView, Ruleset
+from ..engine import Action, DealResult, DealState, MatchState, PlayerView, Ruleset
 from ..engine.actions import Declare, PlayCard
 from ..engine.deal import Zones
 from ..engine.errors import IllegalActionError, Reason
@@ -141,58 +141,30 @@ class RemoteDeal:
         return f"<RemoteDeal {self.rules.id} seat={self.seat} phase={self.phase.name} actions={len(self.history)}>"
 
 
-class RemoteMatch:
-    """The match as one seat knows it: the duck type of ``MatchState`` the window uses.
+class RemoteMatch(MatchState):
+    """The match as one seat knows it: a ``MatchState`` that never moves by itself (``apply`` refuses; the host's
+    messages make the next one) and whose seed stays with the host.
 
     ``deal``: the deal in progress (a ``RemoteDeal``), or the last finished deal once the match is over;
     ``finished``: the real finished deals, in order; ``scores``: the host's match scores."""
 
-    seed = None  # the match's seed stays with the host: it would tell every card of every deal
-    first_deck = None
-    hanging = 0
-
-    def __init__(
+    def __init__(  # MatchState's own __init__ deals a new match: not called
         self, rules: Ruleset, deal: RemoteDeal | DealState, finished: Sequence[DealState], scores: Sequence[int],
         step: int, over: bool = False, winner: int = -1,
     ) -> None:
         self.rules = rules
-        self.deal = deal
+        self.seed = None  # it would tell every card of every deal
+        self.first_deck = None
+        self.first_dealer = finished[0].dealer if finished else deal.dealer
+        self.deal = deal  # type: ignore[assignment]  # DealState's duck type
         self.finished = tuple(finished)
         self.scores = tuple(scores)
+        self.hanging = 0
         self.step = step  # actions applied in the whole match, as the host counts them
         self.over = over
         self.winner = winner
-        self.first_dealer = (finished[0].dealer if finished else deal.dealer)
 
-    def current_player(self) -> int:
-        return -1 if self.over else self.deal.current_player()
-
-    def legal_actions(self) -> tuple[Action, ...]:
-        return () if self.over else self.deal.legal_actions()
-
-    def is_terminal(self) -> bool:
-        return self.over
-
-    def view_for(self, seat: int) -> PlayerView:
-        return self.deal.view_for(seat)
-
-    @property
-    def deal_number(self) -> int:
-        return len(self.finished) + (0 if self.over else 1)
-
-    @property
-    def results(self) -> tuple[DealResult, ...]:
-        return tuple(d.result() for d in self.finished)
-
-    def actions(self) -> tuple[Action, ...]:
-        acts: list[Action] = []
-        for deal in self.finished:
-            acts.extend(deal.actions())
-        if not self.over:
-            acts.extend(self.deal.actions())
-        return tuple(acts)
-
-    def apply(self, action: Action) -> RemoteMatch:
+    def apply(self, action: Action) -> MatchState:
         raise TypeError("a network match moves only by the host's messages")
 
     def __repr__(self) -> str:

@@ -182,8 +182,7 @@ class RemoteController(GameController):
         self._last_step = number
         if before is None or step.action is None or step.reset:
             finished = before.finished if before is not None else tuple(self.past_deals)
-            self.match = RemoteMatch(  # type: ignore[assignment]  # MatchState's duck type (net/mirror.py)
-                view.rules, RemoteDeal(view, scores), finished, scores, number)
+            self.match = RemoteMatch(view.rules, RemoteDeal(view, scores), finished, scores, number)
             self._awaiting_continue = False
             if not step.reset and not view.history:
                 self._after_change(fresh=True)  # a deal about to be dealt: the window deals it
@@ -204,7 +203,7 @@ class RemoteController(GameController):
         else:
             after = RemoteMatch(view.rules, RemoteDeal(view, before.deal.match_scores), before.finished, scores,
                                 number)
-        self.match = after  # type: ignore[assignment]  # MatchState's duck type (net/mirror.py)
+        self.match = after
         self._redo = []
         deal_closed = step.finished is not None
         if deal_closed:

@@ -27,7 +27,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QCloseEvent, QColor, QFont, QGuiApplication, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
-    QCheckBox, QComboBox, QDialog, QDialogButtonBox, QGridLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit,
+    QCheckBox, QComboBox, QDialog, QGridLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit,
     QPushButton, QScrollArea, QSpinBox, QVBoxLayout, QWidget,
 )
 
@@ -39,7 +39,7 @@ from .. import text
 from ..table.layout import side_of
 from . import palette
 from .new_game import _controls_palette
-from .themed import themed_root
+from .themed import guide_and_buttons, themed_root
 
 __all__ = ["HostChoice", "HostDialog", "WaitingPanel", "local_addresses", "seat_place", "SEAT_KINDS",
            "MAX_NAME"]
@@ -330,22 +330,9 @@ class HostDialog(QDialog):
         page_lay.addWidget(you_box)
         page_lay.addStretch(1)
 
-        self.message = QLabel(root)
-        self.message.setObjectName("guide")
-        self.message.setWordWrap(True)
-        self.message.setAccessibleName(QCoreApplication.translate("HostDialog", "What the table needs"))
-        outer.addWidget(self.message)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel,
-                                   root)
-        self.ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
-        self.ok.setText(QCoreApplication.translate("HostDialog", "&Open the table"))
-        self.ok.setObjectName("primary")
-        self.ok.style().unpolish(self.ok)  # created under the styled root: styled again by its new name
-        self.ok.style().polish(self.ok)
-        buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(QCoreApplication.translate("HostDialog", "Cancel"))
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        outer.addWidget(buttons)
+        self.message, self.ok = guide_and_buttons(
+            self, root, outer, QCoreApplication.translate("HostDialog", "What the table needs"),
+            QCoreApplication.translate("HostDialog", "&Open the table"), QCoreApplication.translate("HostDialog", "Cancel"))
 
         # the first choices: the game in progress, else the last one; the last seats, levels, table
         name = clean_name(player_name) or (remembered.name if remembered else "")

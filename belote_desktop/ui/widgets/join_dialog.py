@@ -21,7 +21,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QObject, QRunnable, QSize, Qt, QThreadPool, Signal
 from PySide6.QtGui import QGuiApplication, QKeyEvent
 from PySide6.QtWidgets import (
-    QCheckBox, QComboBox, QDialog, QDialogButtonBox, QGridLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit,
+    QCheckBox, QComboBox, QDialog, QGridLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit,
     QListWidget, QListWidgetItem, QPushButton, QVBoxLayout, QWidget,
 )
 
@@ -32,7 +32,7 @@ from .. import text
 from . import palette
 from .host_dialog import EXTRA_QSS, MAX_NAME, clean_name, counted, name_problem, seat_place
 from .new_game import _controls_palette
-from .themed import themed_root
+from .themed import guide_and_buttons, themed_root
 
 __all__ = ["JoinChoice", "JoinDialog", "CODE_LENGTH", "address_problem", "port_problem", "code_problem",
            "needs_trust"]
@@ -259,22 +259,9 @@ class JoinDialog(QDialog):
         form.addWidget(self.seat_combo, 2, 1)
         lay.addWidget(join_box)
 
-        self.message = QLabel(root)
-        self.message.setObjectName("guide")
-        self.message.setWordWrap(True)
-        self.message.setAccessibleName(QCoreApplication.translate("JoinDialog", "What is missing"))
-        lay.addWidget(self.message)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel,
-                                   root)
-        self.ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
-        self.ok.setText(QCoreApplication.translate("JoinDialog", "&Join"))
-        self.ok.setObjectName("primary")
-        self.ok.style().unpolish(self.ok)  # created under the styled root: styled again by its new name
-        self.ok.style().polish(self.ok)
-        buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(QCoreApplication.translate("JoinDialog", "Cancel"))
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        lay.addWidget(buttons)
+        self.message, self.ok = guide_and_buttons(
+            self, root, lay, QCoreApplication.translate("JoinDialog", "What is missing"),
+            QCoreApplication.translate("JoinDialog", "&Join"), QCoreApplication.translate("JoinDialog", "Cancel"))
 
         QWidget.setTabOrder(self.table_list, self.again)
         QWidget.setTabOrder(self.again, self.address_edit)

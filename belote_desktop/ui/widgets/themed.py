@@ -8,7 +8,7 @@ over the dialog keeps the system's look. Colours come from ``palette``.
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialog, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QBoxLayout, QDialog, QDialogButtonBox, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from . import palette as p
 
@@ -75,3 +75,25 @@ def themed_root(dialog: QDialog) -> QWidget:
     root.setStyleSheet(DIALOG_QSS)
     outer.addWidget(root)
     return root
+
+
+def guide_and_buttons(dialog: QDialog, root: QWidget, layout: QBoxLayout, guide_name: str,
+                      ok_text: str, cancel_text: str) -> tuple[QLabel, QPushButton]:
+    """A themed dialog's foot: the guide line (what is missing, in words) and OK (gold, ``ok_text``) / Cancel,
+    wired to the dialog's accept and reject. Returns the guide label and the OK button."""
+    guide = QLabel(root)
+    guide.setObjectName("guide")
+    guide.setWordWrap(True)
+    guide.setAccessibleName(guide_name)
+    layout.addWidget(guide)
+    buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, root)
+    ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
+    ok.setText(ok_text)
+    ok.setObjectName("primary")
+    ok.style().unpolish(ok)  # created under the styled root: styled again by its new name
+    ok.style().polish(ok)
+    buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(cancel_text)
+    buttons.accepted.connect(dialog.accept)
+    buttons.rejected.connect(dialog.reject)
+    layout.addWidget(buttons)
+    return guide, ok
