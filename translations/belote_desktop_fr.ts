@@ -2850,526 +2850,526 @@
     <name>HostDialog</name>
     <message>
         <source>Your team</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre équipe</translation>
     </message>
     <message>
         <source>Your partner</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre partenaire</translation>
     </message>
     <message>
         <source>Opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>Adversaire</translation>
     </message>
     <message>
         <source>{name}&apos;s table</source>
-        <translation type="unfinished"></translation>
+        <translation>Table de {name}</translation>
     </message>
     <message>
         <source>My</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;hôte</translation>
     </message>
     <message>
         <source>Friend</source>
-        <translation type="unfinished"></translation>
+        <translation>Ami</translation>
     </message>
     <message>
         <source>Computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordi</translation>
     </message>
     <message>
         <source>Waiting</source>
-        <translation type="unfinished"></translation>
+        <translation>En attente</translation>
     </message>
     <message>
         <source>Host a table on this network</source>
-        <translation type="unfinished"></translation>
+        <translation>Héberger une table sur ce réseau</translation>
     </message>
     <message>
         <source>Only people on your home network can join; the table is never on the internet. They need the code shown once the table is open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seules les personnes de votre réseau domestique peuvent rejoindre la table&#xa0;; elle n&apos;est jamais sur Internet. Elles ont besoin du code affiché une fois la table ouverte.</translation>
     </message>
     <message>
         <source>The game</source>
-        <translation type="unfinished"></translation>
+        <translation>Le jeu</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished">Jeu</translation>
+        <translation>Jeu</translation>
     </message>
     <message>
         <source>&amp;Game:</source>
-        <translation type="unfinished">&amp;Jeu&#xa0;:</translation>
+        <translation>&amp;Jeu&#xa0;:</translation>
     </message>
     <message>
         <source>Target score</source>
-        <translation type="unfinished">Score à atteindre</translation>
+        <translation>Score à atteindre</translation>
     </message>
     <message>
         <source>The match ends when a side reaches this score</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie se termine quand un camp atteint ce score</translation>
     </message>
     <message>
         <source>&amp;Target score:</source>
-        <translation type="unfinished"></translation>
+        <translation>Score à a&amp;tteindre&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Change the rules…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Modifier les règles…</translation>
     </message>
     <message>
         <source>Every rule of this game, as in New Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Toutes les règles de ce jeu, comme dans Nouvelle partie</translation>
     </message>
     <message>
         <source>Change the rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifier les règles</translation>
     </message>
     <message>
         <source>The seats</source>
-        <translation type="unfinished"></translation>
+        <translation>Les places</translation>
     </message>
     <message>
         <source>The table from above</source>
-        <translation type="unfinished"></translation>
+        <translation>La table vue de dessus</translation>
     </message>
     <message>
         <source>You and your table</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous et votre table</translation>
     </message>
     <message>
         <source>Your name</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre nom</translation>
     </message>
     <message>
         <source>Your &amp;name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre &amp;nom&#xa0;:</translation>
     </message>
     <message>
         <source>Table name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom de la table</translation>
     </message>
     <message>
         <source>The name your friends see in their list of tables</source>
-        <translation type="unfinished"></translation>
+        <translation>Le nom que vos amis voient dans leur liste de tables</translation>
     </message>
     <message>
         <source>Table na&amp;me:</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom de la ta&amp;ble&#xa0;:</translation>
     </message>
     <message>
         <source>Let players on this network &amp;find the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Laisser les joueurs de ce réseau t&amp;rouver la table</translation>
     </message>
     <message>
         <source>Off: your friends type this computer&apos;s address and the port instead</source>
-        <translation type="unfinished"></translation>
+        <translation>Décoché&#xa0;: vos amis saisissent plutôt l&apos;adresse de cet ordinateur et le port</translation>
     </message>
     <message>
         <source>Let players on this network find the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Laisser les joueurs de ce réseau trouver la table</translation>
     </message>
     <message>
         <source>What the table needs</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce dont la table a besoin</translation>
     </message>
     <message>
         <source>&amp;Open the table</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ouvrir la table</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished">Annuler</translation>
+        <translation>Annuler</translation>
     </message>
     <message>
         <source>Rules: {game}, standard</source>
-        <translation type="unfinished"></translation>
+        <translation>Règles&#xa0;: {game}, standard</translation>
     </message>
     <message>
         <source>Rules: {game}, with your changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Règles&#xa0;: {game}, avec vos modifications</translation>
     </message>
     <message>
         <source>Who sits here</source>
-        <translation type="unfinished"></translation>
+        <translation>Qui joue ici</translation>
     </message>
     <message>
         <source>Computer level</source>
-        <translation type="unfinished"></translation>
+        <translation>Niveau de l&apos;ordinateur</translation>
     </message>
     <message>
         <source>{place} — {team}</source>
-        <translation type="unfinished"></translation>
+        <translation>{place} — {team}</translation>
     </message>
     <message>
         <source>Open for a friend</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouverte à un ami</translation>
     </message>
     <message>
         <source>Computer player</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueur ordinateur</translation>
     </message>
     <message>
         <source>{place}: who sits here</source>
-        <translation type="unfinished"></translation>
+        <translation>{place}&#xa0;: qui joue ici</translation>
     </message>
     <message>
         <source>{place}: computer level</source>
-        <translation type="unfinished"></translation>
+        <translation>{place}&#xa0;: niveau de l&apos;ordinateur</translation>
     </message>
     <message>
         <source>The computer plays this seat at this level, and takes it over at this level when a friend leaves</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;ordinateur joue cette place à ce niveau, et la reprend à ce niveau quand un ami s&apos;en va</translation>
     </message>
     <message>
         <source>Open at least one seat for a friend, or play a normal game</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrez au moins une place à un ami, ou jouez une partie normale</translation>
     </message>
     <message>
         <source>Type your name: your friends see it at the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Saisissez votre nom&#xa0;: vos amis le voient à la table</translation>
     </message>
     <message>
         <source>Your name has a character that cannot be shown</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre nom contient un caractère qui ne peut pas être affiché</translation>
     </message>
     <message>
         <source>Give the table a name: your friends see it in their list</source>
-        <translation type="unfinished"></translation>
+        <translation>Donnez un nom à la table&#xa0;: vos amis le voient dans leur liste</translation>
     </message>
     <message>
         <source>The table&apos;s name has a character that cannot be shown</source>
-        <translation type="unfinished"></translation>
+        <translation>Le nom de la table contient un caractère qui ne peut pas être affiché</translation>
     </message>
     <message>
         <source>These options do not make a playable game: {why}</source>
-        <translation type="unfinished">Ces options ne donnent pas une partie jouable&#xa0;: {why}</translation>
+        <translation>Ces options ne donnent pas une partie jouable&#xa0;: {why}</translation>
     </message>
     <message>
         <source>Ready: %n seat(s) open for friends; the computer plays an open seat until a friend sits down</source>
-        <translation type="unfinished"></translation>
+        <translation>Prêt&#xa0;: %n place(s) ouverte(s) aux amis&#xa0;; l&apos;ordinateur joue une place ouverte jusqu&apos;à ce qu&apos;un ami s&apos;y assoie</translation>
     </message>
     <message>
         <source>Table open</source>
-        <translation type="unfinished"></translation>
+        <translation>Table ouverte</translation>
     </message>
     <message>
         <source>Your table is open: {table}</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre table est ouverte&#xa0;: {table}</translation>
     </message>
     <message>
         <source>Your table is open</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre table est ouverte</translation>
     </message>
     <message>
         <source>{game}, to {target} points</source>
-        <translation type="unfinished"></translation>
+        <translation>{game}, en {target} points</translation>
     </message>
     <message>
         <source>The code to give your friends</source>
-        <translation type="unfinished"></translation>
+        <translation>Le code à donner à vos amis</translation>
     </message>
     <message>
         <source>Join code</source>
-        <translation type="unfinished"></translation>
+        <translation>Code pour rejoindre</translation>
     </message>
     <message>
         <source>&amp;Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Copier</translation>
     </message>
     <message>
         <source>Copy the code, to paste it in a message</source>
-        <translation type="unfinished"></translation>
+        <translation>Copier le code pour le coller dans un message</translation>
     </message>
     <message>
         <source>Copy the code</source>
-        <translation type="unfinished"></translation>
+        <translation>Copier le code</translation>
     </message>
     <message>
         <source>If your friends do not see the table in their list</source>
-        <translation type="unfinished"></translation>
+        <translation>Si vos amis ne voient pas la table dans leur liste</translation>
     </message>
     <message>
         <source>They type one of these addresses and the port in Join a table:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ils saisissent l&apos;une de ces adresses et le port dans Rejoindre une table&#xa0;:</translation>
     </message>
     <message>
         <source>The table is not shown in lists: they type one of these addresses and the port in Join a table:</source>
-        <translation type="unfinished"></translation>
+        <translation>La table n&apos;apparaît pas dans les listes&#xa0;: ils saisissent l&apos;une de ces adresses et le port dans Rejoindre une table&#xa0;:</translation>
     </message>
     <message>
         <source>{address}   port {port}</source>
-        <translation type="unfinished"></translation>
+        <translation>{address}   port {port}</translation>
     </message>
     <message>
         <source>Addresses and port</source>
-        <translation type="unfinished"></translation>
+        <translation>Adresses et port</translation>
     </message>
     <message>
         <source>This computer seems not to be on a network: only windows on this computer can join.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cet ordinateur ne semble pas être sur un réseau&#xa0;: seules des fenêtres de cet ordinateur peuvent rejoindre la table.</translation>
     </message>
     <message>
         <source>At the table</source>
-        <translation type="unfinished"></translation>
+        <translation>À la table</translation>
     </message>
     <message>
         <source>Seats</source>
-        <translation type="unfinished"></translation>
+        <translation>Places</translation>
     </message>
     <message>
         <source>C&amp;lose the table</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fermer la table</translation>
     </message>
     <message>
         <source>Stop the table: your friends are told, nobody else can join</source>
-        <translation type="unfinished"></translation>
+        <translation>Fermer la table&#xa0;: vos amis sont prévenus, plus personne ne peut la rejoindre</translation>
     </message>
     <message>
         <source>&amp;Start now</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Démarrer maintenant</translation>
     </message>
     <message>
         <source>Deal now: computer players take the seats still empty</source>
-        <translation type="unfinished"></translation>
+        <translation>Distribuer maintenant&#xa0;: des joueurs ordinateur prennent les places encore vides</translation>
     </message>
     <message>
         <source>Copied</source>
-        <translation type="unfinished"></translation>
+        <translation>Copié</translation>
     </message>
     <message>
         <source>You ({name})</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous ({name})</translation>
     </message>
     <message>
         <source>{name}, at the table</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}, à la table</translation>
     </message>
     <message>
         <source>{name}, connection lost</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}, connexion perdue</translation>
     </message>
     <message>
         <source>Computer player, for {name} who left (may come back)</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueur ordinateur, en l&apos;absence de {name} (qui peut revenir)</translation>
     </message>
     <message>
         <source>Waiting for a friend…</source>
-        <translation type="unfinished"></translation>
+        <translation>En attente d&apos;un ami…</translation>
     </message>
     <message>
         <source>%n friend(s) seated</source>
-        <translation type="unfinished"></translation>
+        <translation>%n ami(s) à la table</translation>
     </message>
     <message>
         <source>%n seat(s) waiting: Start now and the computer plays them</source>
-        <translation type="unfinished"></translation>
+        <translation>%n place(s) en attente&#xa0;: démarrez maintenant et l&apos;ordinateur y jouera</translation>
     </message>
     <message>
         <source>Every seat is taken: start when you like</source>
-        <translation type="unfinished"></translation>
+        <translation>Toutes les places sont prises&#xa0;: démarrez quand vous voulez</translation>
     </message>
 </context>
 <context>
     <name>JoinDialog</name>
     <message>
         <source>Join a table</source>
-        <translation type="unfinished"></translation>
+        <translation>Rejoindre une table</translation>
     </message>
     <message>
         <source>Tables on this network</source>
-        <translation type="unfinished"></translation>
+        <translation>Tables sur ce réseau</translation>
     </message>
     <message>
         <source>Tables found</source>
-        <translation type="unfinished"></translation>
+        <translation>Tables trouvées</translation>
     </message>
     <message>
         <source>Search</source>
-        <translation type="unfinished"></translation>
+        <translation>Recherche</translation>
     </message>
     <message>
         <source>&amp;Look again</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Relancer la recherche</translation>
     </message>
     <message>
         <source>Ask the network again which tables are open</source>
-        <translation type="unfinished"></translation>
+        <translation>Redemander au réseau quelles tables sont ouvertes</translation>
     </message>
     <message>
         <source>Or type what your friend&apos;s window shows</source>
-        <translation type="unfinished"></translation>
+        <translation>Ou saisissez ce qu&apos;affiche la fenêtre de votre ami</translation>
     </message>
     <message>
         <source>for example 192.168.1.20</source>
-        <translation type="unfinished"></translation>
+        <translation>par exemple 192.168.1.20</translation>
     </message>
     <message>
         <source>Address</source>
-        <translation type="unfinished"></translation>
+        <translation>Adresse</translation>
     </message>
     <message>
         <source>&amp;Address:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Adresse&#xa0;:</translation>
     </message>
     <message>
         <source>1 to 65535</source>
-        <translation type="unfinished"></translation>
+        <translation>1 à 65535</translation>
     </message>
     <message>
         <source>Port</source>
-        <translation type="unfinished"></translation>
+        <translation>Port</translation>
     </message>
     <message>
         <source>&amp;Port:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Port&#xa0;:</translation>
     </message>
     <message>
         <source>I &amp;trust this address: join it anyway</source>
-        <translation type="unfinished"></translation>
+        <translation>Je &amp;fais confiance à cette adresse&#xa0;: la rejoindre quand même</translation>
     </message>
     <message>
         <source>I trust this address: join it anyway</source>
-        <translation type="unfinished"></translation>
+        <translation>Je fais confiance à cette adresse&#xa0;: la rejoindre quand même</translation>
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished">Vous</translation>
+        <translation>Vous</translation>
     </message>
     <message>
         <source>6 characters (never O, 0, I, 1 or L)</source>
-        <translation type="unfinished"></translation>
+        <translation>6 caractères (jamais O, 0, I, 1 ni L)</translation>
     </message>
     <message>
         <source>The code your friend&apos;s window shows. It never has O or 0, I, 1 or L, which look alike</source>
-        <translation type="unfinished"></translation>
+        <translation>Le code qu&apos;affiche la fenêtre de votre ami. Il ne contient jamais O ni 0, I, 1 ni L, qui se ressemblent</translation>
     </message>
     <message>
         <source>Join code</source>
-        <translation type="unfinished"></translation>
+        <translation>Code pour rejoindre</translation>
     </message>
     <message>
         <source>&amp;Code:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Code&#xa0;:</translation>
     </message>
     <message>
         <source>Your name</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre nom</translation>
     </message>
     <message>
         <source>Your &amp;name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre &amp;nom&#xa0;:</translation>
     </message>
     <message>
         <source>Seat</source>
-        <translation type="unfinished"></translation>
+        <translation>Place</translation>
     </message>
     <message>
         <source>&amp;Seat:</source>
-        <translation type="unfinished"></translation>
+        <translation>P&amp;lace&#xa0;:</translation>
     </message>
     <message>
         <source>What is missing</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce qui manque</translation>
     </message>
     <message>
         <source>&amp;Join</source>
-        <translation type="unfinished"></translation>
+        <translation>Re&amp;joindre</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished">Annuler</translation>
+        <translation>Annuler</translation>
     </message>
     <message>
         <source>Looking for tables…</source>
-        <translation type="unfinished"></translation>
+        <translation>Recherche des tables…</translation>
     </message>
     <message>
         <source>The network could not be searched ({why}): type the address your friend&apos;s window shows</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de chercher sur le réseau ({why})&#xa0;: saisissez l&apos;adresse qu&apos;affiche la fenêtre de votre ami</translation>
     </message>
     <message>
         <source>%n table(s) found: choose one, then type its code</source>
-        <translation type="unfinished"></translation>
+        <translation>%n table(s) trouvée(s)&#xa0;: choisissez-en une, puis saisissez son code</translation>
     </message>
     <message>
         <source>No table found on this network: type the address your friend&apos;s window shows</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune table trouvée sur ce réseau&#xa0;: saisissez l&apos;adresse qu&apos;affiche la fenêtre de votre ami</translation>
     </message>
     <message>
         <source>%n free seat(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>%n place(s) libre(s)</translation>
     </message>
     <message>
         <source>no free seat</source>
-        <translation type="unfinished"></translation>
+        <translation>aucune place libre</translation>
     </message>
     <message>
         <source>Any free seat</source>
-        <translation type="unfinished"></translation>
+        <translation>N&apos;importe quelle place libre</translation>
     </message>
     <message>
         <source>the host&apos;s partner</source>
-        <translation type="unfinished"></translation>
+        <translation>partenaire de l&apos;hôte</translation>
     </message>
     <message>
         <source>against the host</source>
-        <translation type="unfinished"></translation>
+        <translation>contre l&apos;hôte</translation>
     </message>
     <message>
         <source>{place} ({team})</source>
-        <translation type="unfinished"></translation>
+        <translation>{place} ({team})</translation>
     </message>
     <message>
         <source>Choose a table in the list, or type your friend&apos;s address and port</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez une table dans la liste, ou saisissez l&apos;adresse et le port de votre ami</translation>
     </message>
     <message>
         <source>“{address}” is not an address: type four numbers like 192.168.1.20, an IPv6 address, or the computer&apos;s name</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;{address}&#xa0;» n&apos;est pas une adresse&#xa0;: saisissez quatre nombres comme 192.168.1.20, une adresse IPv6 ou le nom de l&apos;ordinateur</translation>
     </message>
     <message>
         <source>Type the port your friend&apos;s window shows</source>
-        <translation type="unfinished"></translation>
+        <translation>Saisissez le port qu&apos;affiche la fenêtre de votre ami</translation>
     </message>
     <message>
         <source>The port is a whole number from 1 to 65535: your friend&apos;s window shows it</source>
-        <translation type="unfinished"></translation>
+        <translation>Le port est un nombre entier de 1 à 65535&#xa0;: la fenêtre de votre ami l&apos;affiche</translation>
     </message>
     <message>
         <source>This address is not on your home network: tick “I trust this address” only if your friend gave it to you</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette adresse n&apos;est pas sur votre réseau domestique&#xa0;: cochez «&#xa0;Je fais confiance à cette adresse&#xa0;» seulement si votre ami vous l&apos;a donnée</translation>
     </message>
     <message>
         <source>Type the code your friend&apos;s window shows (6 characters)</source>
-        <translation type="unfinished"></translation>
+        <translation>Saisissez le code qu&apos;affiche la fenêtre de votre ami (6 caractères)</translation>
     </message>
     <message>
         <source>A code never has O or 0, I, 1 or L: read it again on your friend&apos;s window</source>
-        <translation type="unfinished"></translation>
+        <translation>Un code ne contient jamais O ni 0, I, 1 ni L&#xa0;: relisez-le sur la fenêtre de votre ami</translation>
     </message>
     <message>
         <source>A code has only letters and digits</source>
-        <translation type="unfinished"></translation>
+        <translation>Un code ne contient que des lettres et des chiffres</translation>
     </message>
     <message>
         <source>The code has 6 characters; you typed {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Le code a 6 caractères&#xa0;; vous en avez saisi {n}</translation>
     </message>
     <message>
         <source>Type your name: the others see it at the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Saisissez votre nom&#xa0;: les autres le voient à la table</translation>
     </message>
     <message>
         <source>Your name has a character that cannot be shown</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre nom contient un caractère qui ne peut pas être affiché</translation>
     </message>
     <message>
         <source>{address} is not on your home network: the table may be on the internet, run by someone you do not know.</source>
-        <translation type="unfinished"></translation>
+        <translation>{address} n&apos;est pas sur votre réseau domestique&#xa0;: la table est peut-être sur Internet, tenue par quelqu&apos;un que vous ne connaissez pas.</translation>
     </message>
     <message>
         <source>Ready: press Join</source>
-        <translation type="unfinished"></translation>
+        <translation>Prêt&#xa0;: cliquez sur Rejoindre</translation>
     </message>
 </context>
 <context>
@@ -3514,47 +3514,47 @@
     </message>
     <message>
         <source>{card}, {n} of {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}, {n} sur {total}</translation>
     </message>
     <message>
         <source>{card}, playable</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}, jouable</translation>
     </message>
     <message>
         <source>{card}, not playable</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}, injouable</translation>
     </message>
     <message>
         <source>{card}, not playable: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}, injouable&#xa0;: {reason}</translation>
     </message>
     <message>
         <source>Last bids: {calls}</source>
-        <translation type="unfinished"></translation>
+        <translation>Dernières enchères&#xa0;: {calls}</translation>
     </message>
     <message>
         <source>Trick: {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>Pli&#xa0;: {cards}</translation>
     </message>
     <message>
         <source>{player}: {card}</source>
-        <translation type="unfinished">{player}&#xa0;: {card}</translation>
+        <translation>{player}&#xa0;: {card}</translation>
     </message>
     <message>
         <source>No card played to this trick yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune carte n&apos;a encore été jouée dans ce pli.</translation>
     </message>
     <message>
         <source>{player}&apos;s table cards: {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartes sur table de {player}&#xa0;: {cards}</translation>
     </message>
     <message>
         <source>(face down: {n})</source>
-        <translation type="unfinished"></translation>
+        <translation>(face cachée&#xa0;: {n})</translation>
     </message>
     <message>
         <source>Your cards ({n}): {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>Vos cartes ({n})&#xa0;: {cards}</translation>
     </message>
     <message>
         <source>The cards are being dealt…</source>
@@ -3562,7 +3562,7 @@
     </message>
     <message>
         <source>{table}: {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>{table}&#xa0;: {card}</translation>
     </message>
     <message>
         <source>Your cards show here once they are dealt.</source>
@@ -3642,31 +3642,31 @@
     </message>
     <message>
         <source>&amp;Host a table on this network…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Héberger une table sur ce réseau…</translation>
     </message>
     <message>
         <source>Friends at home join your table; the computer plays the empty seats</source>
-        <translation type="unfinished"></translation>
+        <translation>Vos amis à la maison rejoignent votre table&#xa0;; l&apos;ordinateur joue les places vides</translation>
     </message>
     <message>
         <source>&amp;Join a table on this network…</source>
-        <translation type="unfinished"></translation>
+        <translation>Re&amp;joindre une table sur ce réseau…</translation>
     </message>
     <message>
         <source>&amp;Resume a table from a player&apos;s copy…</source>
-        <translation type="unfinished"></translation>
+        <translation>Re&amp;prendre une table depuis la copie d&apos;un joueur…</translation>
     </message>
     <message>
         <source>Open your table again from the copy of the match a player kept when it closed</source>
-        <translation type="unfinished"></translation>
+        <translation>Rouvrir votre table à partir de la copie de la partie qu&apos;un joueur a gardée à sa fermeture</translation>
     </message>
     <message>
         <source>The table&apos;s &amp;code and addresses…</source>
-        <translation type="unfinished"></translation>
+        <translation>Code et adre&amp;sses de la table…</translation>
     </message>
     <message>
         <source>&amp;Leave the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Q&amp;uitter la table</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
@@ -3770,15 +3770,15 @@
     </message>
     <message>
         <source>Computer {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordinateur {number}</translation>
     </message>
     <message>
         <source>on the network</source>
-        <translation type="unfinished"></translation>
+        <translation>en réseau</translation>
     </message>
     <message>
         <source>computer, until they come back</source>
-        <translation type="unfinished"></translation>
+        <translation>ordinateur jusqu&apos;à son retour</translation>
     </message>
     <message>
         <source>New game: {variant}.</source>
@@ -4236,91 +4236,103 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
     <name>NetTable</name>
     <message>
         <source>Resume a table from a player&apos;s copy</source>
-        <translation type="unfinished"></translation>
+        <translation>Reprendre une table depuis la copie d&apos;un joueur</translation>
     </message>
     <message>
         <source>Copies of network matches (*{suffix})</source>
-        <translation type="unfinished"></translation>
+        <translation>Copies de parties en réseau (*{suffix})</translation>
     </message>
     <message>
         <source>This copy cannot be resumed here: {error}. Only the computer that hosted the table can resume it, from a copy that was not changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette copie ne peut pas être reprise ici&#xa0;: {error}. Seul l&apos;ordinateur qui a hébergé la table peut la reprendre, à partir d&apos;une copie non modifiée.</translation>
     </message>
     <message>
         <source>The table could not be opened on this network: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>La table n&apos;a pas pu être ouverte sur ce réseau&#xa0;: {error}</translation>
     </message>
     <message>
         <source>&amp;Close the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Fermer la ta&amp;ble</translation>
     </message>
     <message>
         <source>{game} — a table on the network</source>
-        <translation type="unfinished"></translation>
+        <translation>{game} — une table en réseau</translation>
     </message>
     <message>
         <source>Close the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Fermer la table</translation>
     </message>
     <message>
         <source>Closing this window closes the table for every player. Each keeps a copy of the match that you can resume later. Close the table?</source>
-        <translation type="unfinished"></translation>
+        <translation>Fermer cette fenêtre ferme la table pour tous les joueurs. Chacun garde une copie de la partie, que vous pourrez reprendre plus tard. Fermer la table&#xa0;?</translation>
     </message>
     <message>
         <source>{name} sat down at the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} prend place à la table.</translation>
     </message>
     <message>
         <source>{name} left the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} quitte la table.</translation>
     </message>
     <message>
         <source>The computer plays for {name} until they come back.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;ordinateur joue pour {name} jusqu&apos;à son retour.</translation>
     </message>
     <message>
         <source>{name} came back to the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} revient à la table.</translation>
     </message>
     <message>
         <source>{name} took back their last move.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} reprend son dernier coup.</translation>
     </message>
     <message>
         <source>You sat down at the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous prenez place à la table.</translation>
     </message>
     <message>
         <source>Too late to take it back: another player has moved since.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trop tard pour reprendre le coup&#xa0;: un autre joueur a joué depuis.</translation>
     </message>
     <message>
         <source>The host closed the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;hôte a fermé la table.</translation>
     </message>
     <message>
         <source>The match is over; the table is closed.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie est terminée&#xa0;; la table est fermée.</translation>
     </message>
     <message>
         <source>The connection to the host was lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>La connexion avec l&apos;hôte a été perdue.</translation>
+    </message>
+    <message>
+        <source>The host refused the code: check it with the host (it has six letters and digits).</source>
+        <translation>L&apos;hôte a refusé le code&#xa0;: vérifiez-le avec l&apos;hôte (il compte six lettres et chiffres).</translation>
+    </message>
+    <message>
+        <source>This program and the host&apos;s are different versions: the older one must be updated ({detail}).</source>
+        <translation>Ce programme et celui de l&apos;hôte ne sont pas de la même version&#xa0;: le plus ancien doit être mis à jour ({detail}).</translation>
+    </message>
+    <message>
+        <source>There is no seat for you at this table ({detail}).</source>
+        <translation>Il n&apos;y a pas de place pour vous à cette table ({detail}).</translation>
     </message>
     <message>
         <source>The host refused to seat you: {detail}</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;hôte a refusé de vous installer&#xa0;: {detail}</translation>
     </message>
     <message>
         <source>You left the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous avez quitté la table.</translation>
     </message>
     <message>
         <source>The table is closed.</source>
-        <translation type="unfinished"></translation>
+        <translation>La table est fermée.</translation>
     </message>
     <message>
         <source>A copy of the match is kept in {path}: the host can resume the table from it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une copie de la partie est conservée dans {path}&#xa0;: l&apos;hôte peut reprendre la table à partir de celle-ci.</translation>
     </message>
 </context>
 <context>

@@ -2850,526 +2850,526 @@
     <name>HostDialog</name>
     <message>
         <source>Your team</source>
-        <translation type="unfinished"></translation>
+        <translation>Tvoja ekipa</translation>
     </message>
     <message>
         <source>Your partner</source>
-        <translation type="unfinished"></translation>
+        <translation>Tvoj partner</translation>
     </message>
     <message>
         <source>Opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>Protivnik</translation>
     </message>
     <message>
         <source>{name}&apos;s table</source>
-        <translation type="unfinished"></translation>
+        <translation>Stol: {name}</translation>
     </message>
     <message>
         <source>My</source>
-        <translation type="unfinished"></translation>
+        <translation>domaćin</translation>
     </message>
     <message>
         <source>Friend</source>
-        <translation type="unfinished"></translation>
+        <translation>Prijatelj</translation>
     </message>
     <message>
         <source>Computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Računalo</translation>
     </message>
     <message>
         <source>Waiting</source>
-        <translation type="unfinished"></translation>
+        <translation>Čeka se</translation>
     </message>
     <message>
         <source>Host a table on this network</source>
-        <translation type="unfinished"></translation>
+        <translation>Budi domaćin stola u ovoj mreži</translation>
     </message>
     <message>
         <source>Only people on your home network can join; the table is never on the internet. They need the code shown once the table is open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pridružiti se mogu samo ljudi iz tvoje kućne mreže; stol nikad nije na internetu. Trebat će im kod koji se prikaže kad se stol otvori.</translation>
     </message>
     <message>
         <source>The game</source>
-        <translation type="unfinished"></translation>
+        <translation>Igra</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished">Igra</translation>
+        <translation>Igra</translation>
     </message>
     <message>
         <source>&amp;Game:</source>
-        <translation type="unfinished">&amp;Igra:</translation>
+        <translation>&amp;Igra:</translation>
     </message>
     <message>
         <source>Target score</source>
-        <translation type="unfinished">Igra se do</translation>
+        <translation>Igra se do</translation>
     </message>
     <message>
         <source>The match ends when a side reaches this score</source>
-        <translation type="unfinished"></translation>
+        <translation>Partija završava kad neka strana dosegne ovaj rezultat</translation>
     </message>
     <message>
         <source>&amp;Target score:</source>
-        <translation type="unfinished"></translation>
+        <translation>Igra se &amp;do:</translation>
     </message>
     <message>
         <source>&amp;Change the rules…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Promijeni pravila…</translation>
     </message>
     <message>
         <source>Every rule of this game, as in New Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Sva pravila ove igre, kao u prozoru Nova igra</translation>
     </message>
     <message>
         <source>Change the rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Promijeni pravila</translation>
     </message>
     <message>
         <source>The seats</source>
-        <translation type="unfinished"></translation>
+        <translation>Mjesta</translation>
     </message>
     <message>
         <source>The table from above</source>
-        <translation type="unfinished"></translation>
+        <translation>Stol odozgo</translation>
     </message>
     <message>
         <source>You and your table</source>
-        <translation type="unfinished"></translation>
+        <translation>Ti i tvoj stol</translation>
     </message>
     <message>
         <source>Your name</source>
-        <translation type="unfinished"></translation>
+        <translation>Tvoje ime</translation>
     </message>
     <message>
         <source>Your &amp;name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tvoje i&amp;me:</translation>
     </message>
     <message>
         <source>Table name</source>
-        <translation type="unfinished"></translation>
+        <translation>Naziv stola</translation>
     </message>
     <message>
         <source>The name your friends see in their list of tables</source>
-        <translation type="unfinished"></translation>
+        <translation>Naziv koji prijatelji vide na svom popisu stolova</translation>
     </message>
     <message>
         <source>Table na&amp;me:</source>
-        <translation type="unfinished"></translation>
+        <translation>Naziv &amp;stola:</translation>
     </message>
     <message>
         <source>Let players on this network &amp;find the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Neka igrači u ovoj mreži mogu pro&amp;naći stol</translation>
     </message>
     <message>
         <source>Off: your friends type this computer&apos;s address and the port instead</source>
-        <translation type="unfinished"></translation>
+        <translation>Isključeno: prijatelji umjesto toga upisuju adresu ovog računala i port</translation>
     </message>
     <message>
         <source>Let players on this network find the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Neka igrači u ovoj mreži mogu pronaći stol</translation>
     </message>
     <message>
         <source>What the table needs</source>
-        <translation type="unfinished"></translation>
+        <translation>Što stolu treba</translation>
     </message>
     <message>
         <source>&amp;Open the table</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Otvori stol</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished">Odustani</translation>
+        <translation>Odustani</translation>
     </message>
     <message>
         <source>Rules: {game}, standard</source>
-        <translation type="unfinished"></translation>
+        <translation>Pravila: {game}, standardna</translation>
     </message>
     <message>
         <source>Rules: {game}, with your changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Pravila: {game}, s tvojim izmjenama</translation>
     </message>
     <message>
         <source>Who sits here</source>
-        <translation type="unfinished"></translation>
+        <translation>Tko sjedi ovdje</translation>
     </message>
     <message>
         <source>Computer level</source>
-        <translation type="unfinished"></translation>
+        <translation>Razina računala</translation>
     </message>
     <message>
         <source>{place} — {team}</source>
-        <translation type="unfinished"></translation>
+        <translation>{place} — {team}</translation>
     </message>
     <message>
         <source>Open for a friend</source>
-        <translation type="unfinished"></translation>
+        <translation>Otvoreno za prijatelja</translation>
     </message>
     <message>
         <source>Computer player</source>
-        <translation type="unfinished"></translation>
+        <translation>Računalni igrač</translation>
     </message>
     <message>
         <source>{place}: who sits here</source>
-        <translation type="unfinished"></translation>
+        <translation>{place}: tko sjedi ovdje</translation>
     </message>
     <message>
         <source>{place}: computer level</source>
-        <translation type="unfinished"></translation>
+        <translation>{place}: razina računala</translation>
     </message>
     <message>
         <source>The computer plays this seat at this level, and takes it over at this level when a friend leaves</source>
-        <translation type="unfinished"></translation>
+        <translation>Računalo igra na ovom mjestu na ovoj razini i preuzima ga na ovoj razini kad prijatelj ode</translation>
     </message>
     <message>
         <source>Open at least one seat for a friend, or play a normal game</source>
-        <translation type="unfinished"></translation>
+        <translation>Otvori barem jedno mjesto za prijatelja ili igraj običnu igru</translation>
     </message>
     <message>
         <source>Type your name: your friends see it at the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Upiši svoje ime: prijatelji ga vide za stolom</translation>
     </message>
     <message>
         <source>Your name has a character that cannot be shown</source>
-        <translation type="unfinished"></translation>
+        <translation>Tvoje ime sadrži znak koji se ne može prikazati</translation>
     </message>
     <message>
         <source>Give the table a name: your friends see it in their list</source>
-        <translation type="unfinished"></translation>
+        <translation>Daj stolu naziv: prijatelji ga vide na svom popisu</translation>
     </message>
     <message>
         <source>The table&apos;s name has a character that cannot be shown</source>
-        <translation type="unfinished"></translation>
+        <translation>Naziv stola sadrži znak koji se ne može prikazati</translation>
     </message>
     <message>
         <source>These options do not make a playable game: {why}</source>
-        <translation type="unfinished">S ovim opcijama igra nije moguća: {why}</translation>
+        <translation>S ovim opcijama igra se ne može igrati: {why}</translation>
     </message>
     <message>
         <source>Ready: %n seat(s) open for friends; the computer plays an open seat until a friend sits down</source>
-        <translation type="unfinished"></translation>
+        <translation>Spremno. Mjesta otvorena za prijatelje: %n; računalo igra na otvorenom mjestu dok ne sjedne prijatelj</translation>
     </message>
     <message>
         <source>Table open</source>
-        <translation type="unfinished"></translation>
+        <translation>Stol je otvoren</translation>
     </message>
     <message>
         <source>Your table is open: {table}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tvoj stol je otvoren: {table}</translation>
     </message>
     <message>
         <source>Your table is open</source>
-        <translation type="unfinished"></translation>
+        <translation>Tvoj stol je otvoren</translation>
     </message>
     <message>
         <source>{game}, to {target} points</source>
-        <translation type="unfinished"></translation>
+        <translation>{game}, do {target} bodova</translation>
     </message>
     <message>
         <source>The code to give your friends</source>
-        <translation type="unfinished"></translation>
+        <translation>Kod koji daješ prijateljima</translation>
     </message>
     <message>
         <source>Join code</source>
-        <translation type="unfinished"></translation>
+        <translation>Kod za pridruživanje</translation>
     </message>
     <message>
         <source>&amp;Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kopiraj</translation>
     </message>
     <message>
         <source>Copy the code, to paste it in a message</source>
-        <translation type="unfinished"></translation>
+        <translation>Kopiraj kod da ga zalijepiš u poruku</translation>
     </message>
     <message>
         <source>Copy the code</source>
-        <translation type="unfinished"></translation>
+        <translation>Kopiraj kod</translation>
     </message>
     <message>
         <source>If your friends do not see the table in their list</source>
-        <translation type="unfinished"></translation>
+        <translation>Ako prijatelji ne vide stol na svom popisu</translation>
     </message>
     <message>
         <source>They type one of these addresses and the port in Join a table:</source>
-        <translation type="unfinished"></translation>
+        <translation>U prozoru Pridruži se stolu upisuju jednu od ovih adresa i port:</translation>
     </message>
     <message>
         <source>The table is not shown in lists: they type one of these addresses and the port in Join a table:</source>
-        <translation type="unfinished"></translation>
+        <translation>Stol se ne prikazuje na popisima: u prozoru Pridruži se stolu upisuju jednu od ovih adresa i port:</translation>
     </message>
     <message>
         <source>{address}   port {port}</source>
-        <translation type="unfinished"></translation>
+        <translation>{address}   port {port}</translation>
     </message>
     <message>
         <source>Addresses and port</source>
-        <translation type="unfinished"></translation>
+        <translation>Adrese i port</translation>
     </message>
     <message>
         <source>This computer seems not to be on a network: only windows on this computer can join.</source>
-        <translation type="unfinished"></translation>
+        <translation>Čini se da ovo računalo nije u mreži: pridružiti se mogu samo prozori na ovom računalu.</translation>
     </message>
     <message>
         <source>At the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Za stolom</translation>
     </message>
     <message>
         <source>Seats</source>
-        <translation type="unfinished"></translation>
+        <translation>Mjesta</translation>
     </message>
     <message>
         <source>C&amp;lose the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Zatvori &amp;stol</translation>
     </message>
     <message>
         <source>Stop the table: your friends are told, nobody else can join</source>
-        <translation type="unfinished"></translation>
+        <translation>Zatvori stol: prijatelji dobivaju obavijest, nitko se više ne može pridružiti</translation>
     </message>
     <message>
         <source>&amp;Start now</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Započni odmah</translation>
     </message>
     <message>
         <source>Deal now: computer players take the seats still empty</source>
-        <translation type="unfinished"></translation>
+        <translation>Dijeli odmah: računalni igrači zauzimaju mjesta koja su još prazna</translation>
     </message>
     <message>
         <source>Copied</source>
-        <translation type="unfinished"></translation>
+        <translation>Kopirano</translation>
     </message>
     <message>
         <source>You ({name})</source>
-        <translation type="unfinished"></translation>
+        <translation>Ti ({name})</translation>
     </message>
     <message>
         <source>{name}, at the table</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}, za stolom</translation>
     </message>
     <message>
         <source>{name}, connection lost</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}, veza je prekinuta</translation>
     </message>
     <message>
         <source>Computer player, for {name} who left (may come back)</source>
-        <translation type="unfinished"></translation>
+        <translation>Računalni igrač umjesto igrača {name} koji je otišao (može se vratiti)</translation>
     </message>
     <message>
         <source>Waiting for a friend…</source>
-        <translation type="unfinished"></translation>
+        <translation>Čeka se prijatelj…</translation>
     </message>
     <message>
         <source>%n friend(s) seated</source>
-        <translation type="unfinished"></translation>
+        <translation>Prijatelja za stolom: %n</translation>
     </message>
     <message>
         <source>%n seat(s) waiting: Start now and the computer plays them</source>
-        <translation type="unfinished"></translation>
+        <translation>Mjesta koja čekaju: %n – klikni Započni odmah i na njima će igrati računalo</translation>
     </message>
     <message>
         <source>Every seat is taken: start when you like</source>
-        <translation type="unfinished"></translation>
+        <translation>Sva su mjesta zauzeta: započni kad želiš</translation>
     </message>
 </context>
 <context>
     <name>JoinDialog</name>
     <message>
         <source>Join a table</source>
-        <translation type="unfinished"></translation>
+        <translation>Pridruži se stolu</translation>
     </message>
     <message>
         <source>Tables on this network</source>
-        <translation type="unfinished"></translation>
+        <translation>Stolovi u ovoj mreži</translation>
     </message>
     <message>
         <source>Tables found</source>
-        <translation type="unfinished"></translation>
+        <translation>Pronađeni stolovi</translation>
     </message>
     <message>
         <source>Search</source>
-        <translation type="unfinished"></translation>
+        <translation>Pretraga</translation>
     </message>
     <message>
         <source>&amp;Look again</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Traži ponovno</translation>
     </message>
     <message>
         <source>Ask the network again which tables are open</source>
-        <translation type="unfinished"></translation>
+        <translation>Ponovno pitaj mrežu koji su stolovi otvoreni</translation>
     </message>
     <message>
         <source>Or type what your friend&apos;s window shows</source>
-        <translation type="unfinished"></translation>
+        <translation>Ili upiši ono što pokazuje prozor tvog prijatelja</translation>
     </message>
     <message>
         <source>for example 192.168.1.20</source>
-        <translation type="unfinished"></translation>
+        <translation>na primjer 192.168.1.20</translation>
     </message>
     <message>
         <source>Address</source>
-        <translation type="unfinished"></translation>
+        <translation>Adresa</translation>
     </message>
     <message>
         <source>&amp;Address:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Adresa:</translation>
     </message>
     <message>
         <source>1 to 65535</source>
-        <translation type="unfinished"></translation>
+        <translation>1 do 65535</translation>
     </message>
     <message>
         <source>Port</source>
-        <translation type="unfinished"></translation>
+        <translation>Port</translation>
     </message>
     <message>
         <source>&amp;Port:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Port:</translation>
     </message>
     <message>
         <source>I &amp;trust this address: join it anyway</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vjerujem ovoj adresi: ipak se pridruži</translation>
     </message>
     <message>
         <source>I trust this address: join it anyway</source>
-        <translation type="unfinished"></translation>
+        <translation>Vjerujem ovoj adresi: ipak se pridruži</translation>
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished">Ti</translation>
+        <translation>Ti</translation>
     </message>
     <message>
         <source>6 characters (never O, 0, I, 1 or L)</source>
-        <translation type="unfinished"></translation>
+        <translation>6 znakova (nikad O, 0, I, 1 ni L)</translation>
     </message>
     <message>
         <source>The code your friend&apos;s window shows. It never has O or 0, I, 1 or L, which look alike</source>
-        <translation type="unfinished"></translation>
+        <translation>Kod koji pokazuje prozor tvog prijatelja. Nikad ne sadrži O ni 0, I, 1 ni L, jer su međusobno slični</translation>
     </message>
     <message>
         <source>Join code</source>
-        <translation type="unfinished"></translation>
+        <translation>Kod za pridruživanje</translation>
     </message>
     <message>
         <source>&amp;Code:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kod:</translation>
     </message>
     <message>
         <source>Your name</source>
-        <translation type="unfinished"></translation>
+        <translation>Tvoje ime</translation>
     </message>
     <message>
         <source>Your &amp;name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tvoje &amp;ime:</translation>
     </message>
     <message>
         <source>Seat</source>
-        <translation type="unfinished"></translation>
+        <translation>Mjesto</translation>
     </message>
     <message>
         <source>&amp;Seat:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Mjesto:</translation>
     </message>
     <message>
         <source>What is missing</source>
-        <translation type="unfinished"></translation>
+        <translation>Što nedostaje</translation>
     </message>
     <message>
         <source>&amp;Join</source>
-        <translation type="unfinished"></translation>
+        <translation>Pri&amp;druži se</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished">Odustani</translation>
+        <translation>Odustani</translation>
     </message>
     <message>
         <source>Looking for tables…</source>
-        <translation type="unfinished"></translation>
+        <translation>Traže se stolovi…</translation>
     </message>
     <message>
         <source>The network could not be searched ({why}): type the address your friend&apos;s window shows</source>
-        <translation type="unfinished"></translation>
+        <translation>Mrežu nije bilo moguće pretražiti ({why}): upiši adresu koju pokazuje prozor tvog prijatelja</translation>
     </message>
     <message>
         <source>%n table(s) found: choose one, then type its code</source>
-        <translation type="unfinished"></translation>
+        <translation>Pronađeni stolovi: %n – odaberi jedan, zatim upiši njegov kod</translation>
     </message>
     <message>
         <source>No table found on this network: type the address your friend&apos;s window shows</source>
-        <translation type="unfinished"></translation>
+        <translation>U ovoj mreži nije pronađen nijedan stol: upiši adresu koju pokazuje prozor tvog prijatelja</translation>
     </message>
     <message>
         <source>%n free seat(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>slobodna mjesta: %n</translation>
     </message>
     <message>
         <source>no free seat</source>
-        <translation type="unfinished"></translation>
+        <translation>nema slobodnih mjesta</translation>
     </message>
     <message>
         <source>Any free seat</source>
-        <translation type="unfinished"></translation>
+        <translation>Bilo koje slobodno mjesto</translation>
     </message>
     <message>
         <source>the host&apos;s partner</source>
-        <translation type="unfinished"></translation>
+        <translation>partner domaćina</translation>
     </message>
     <message>
         <source>against the host</source>
-        <translation type="unfinished"></translation>
+        <translation>protiv domaćina</translation>
     </message>
     <message>
         <source>{place} ({team})</source>
-        <translation type="unfinished"></translation>
+        <translation>{place} ({team})</translation>
     </message>
     <message>
         <source>Choose a table in the list, or type your friend&apos;s address and port</source>
-        <translation type="unfinished"></translation>
+        <translation>Odaberi stol s popisa ili upiši prijateljevu adresu i port</translation>
     </message>
     <message>
         <source>“{address}” is not an address: type four numbers like 192.168.1.20, an IPv6 address, or the computer&apos;s name</source>
-        <translation type="unfinished"></translation>
+        <translation>„{address}“ nije adresa: upiši četiri broja poput 192.168.1.20, IPv6 adresu ili ime računala</translation>
     </message>
     <message>
         <source>Type the port your friend&apos;s window shows</source>
-        <translation type="unfinished"></translation>
+        <translation>Upiši port koji pokazuje prozor tvog prijatelja</translation>
     </message>
     <message>
         <source>The port is a whole number from 1 to 65535: your friend&apos;s window shows it</source>
-        <translation type="unfinished"></translation>
+        <translation>Port je cijeli broj od 1 do 65535: pokazuje ga prozor tvog prijatelja</translation>
     </message>
     <message>
         <source>This address is not on your home network: tick “I trust this address” only if your friend gave it to you</source>
-        <translation type="unfinished"></translation>
+        <translation>Ova adresa nije u tvojoj kućnoj mreži: označi „Vjerujem ovoj adresi“ samo ako ti ju je dao prijatelj</translation>
     </message>
     <message>
         <source>Type the code your friend&apos;s window shows (6 characters)</source>
-        <translation type="unfinished"></translation>
+        <translation>Upiši kod koji pokazuje prozor tvog prijatelja (6 znakova)</translation>
     </message>
     <message>
         <source>A code never has O or 0, I, 1 or L: read it again on your friend&apos;s window</source>
-        <translation type="unfinished"></translation>
+        <translation>Kod nikad ne sadrži O ni 0, I, 1 ni L: ponovno ga pročitaj u prozoru prijatelja</translation>
     </message>
     <message>
         <source>A code has only letters and digits</source>
-        <translation type="unfinished"></translation>
+        <translation>Kod sadrži samo slova i znamenke</translation>
     </message>
     <message>
         <source>The code has 6 characters; you typed {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Kod ima 6 znakova; upisano: {n}</translation>
     </message>
     <message>
         <source>Type your name: the others see it at the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Upiši svoje ime: ostali ga vide za stolom</translation>
     </message>
     <message>
         <source>Your name has a character that cannot be shown</source>
-        <translation type="unfinished"></translation>
+        <translation>Tvoje ime sadrži znak koji se ne može prikazati</translation>
     </message>
     <message>
         <source>{address} is not on your home network: the table may be on the internet, run by someone you do not know.</source>
-        <translation type="unfinished"></translation>
+        <translation>{address} nije u tvojoj kućnoj mreži: stol je možda na internetu i vodi ga netko koga ne poznaješ.</translation>
     </message>
     <message>
         <source>Ready: press Join</source>
-        <translation type="unfinished"></translation>
+        <translation>Spremno: pritisni Pridruži se</translation>
     </message>
 </context>
 <context>
@@ -3490,15 +3490,15 @@
     </message>
     <message>
         <source>Computer {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Računalo {number}</translation>
     </message>
     <message>
         <source>on the network</source>
-        <translation type="unfinished"></translation>
+        <translation>na mreži</translation>
     </message>
     <message>
         <source>computer, until they come back</source>
-        <translation type="unfinished"></translation>
+        <translation>računalo, dok se igrač ne vrati</translation>
     </message>
     <message>
         <source>New game: {variant}.</source>
@@ -3678,47 +3678,47 @@
     </message>
     <message>
         <source>{card}, {n} of {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}, {n} od {total}</translation>
     </message>
     <message>
         <source>{card}, playable</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}, može se igrati</translation>
     </message>
     <message>
         <source>{card}, not playable</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}, ne može se igrati</translation>
     </message>
     <message>
         <source>{card}, not playable: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}, ne može se igrati: {reason}</translation>
     </message>
     <message>
         <source>Last bids: {calls}</source>
-        <translation type="unfinished"></translation>
+        <translation>Zadnje licitacije: {calls}</translation>
     </message>
     <message>
         <source>Trick: {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>Štih: {cards}</translation>
     </message>
     <message>
         <source>{player}: {card}</source>
-        <translation type="unfinished">{player}: {card}</translation>
+        <translation>{player}: {card}</translation>
     </message>
     <message>
         <source>No card played to this trick yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>U ovaj štih još nije odigrana nijedna karta.</translation>
     </message>
     <message>
         <source>{player}&apos;s table cards: {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>Karte na stolu ({player}): {cards}</translation>
     </message>
     <message>
         <source>(face down: {n})</source>
-        <translation type="unfinished"></translation>
+        <translation>(licem dolje: {n})</translation>
     </message>
     <message>
         <source>Your cards ({n}): {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tvoje karte ({n}): {cards}</translation>
     </message>
     <message>
         <source>The cards are being dealt…</source>
@@ -3726,7 +3726,7 @@
     </message>
     <message>
         <source>{table}: {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>{table}: {card}</translation>
     </message>
     <message>
         <source>Your cards show here once they are dealt.</source>
@@ -3802,31 +3802,31 @@
     </message>
     <message>
         <source>&amp;Host a table on this network…</source>
-        <translation type="unfinished"></translation>
+        <translation>Budi do&amp;maćin stola u ovoj mreži…</translation>
     </message>
     <message>
         <source>Friends at home join your table; the computer plays the empty seats</source>
-        <translation type="unfinished"></translation>
+        <translation>Prijatelji kod kuće pridružuju se tvom stolu; računalo igra na praznim mjestima</translation>
     </message>
     <message>
         <source>&amp;Join a table on this network…</source>
-        <translation type="unfinished"></translation>
+        <translation>Pri&amp;druži se stolu u ovoj mreži…</translation>
     </message>
     <message>
         <source>&amp;Resume a table from a player&apos;s copy…</source>
-        <translation type="unfinished"></translation>
+        <translation>Nastavi stol iz kopi&amp;je igrača…</translation>
     </message>
     <message>
         <source>Open your table again from the copy of the match a player kept when it closed</source>
-        <translation type="unfinished"></translation>
+        <translation>Ponovno otvori svoj stol iz kopije partije koju je igrač sačuvao kad se stol zatvorio</translation>
     </message>
     <message>
         <source>The table&apos;s &amp;code and addresses…</source>
-        <translation type="unfinished"></translation>
+        <translation>Kod i &amp;adrese stola…</translation>
     </message>
     <message>
         <source>&amp;Leave the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Napusti sto&amp;l</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
@@ -4236,91 +4236,103 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
     <name>NetTable</name>
     <message>
         <source>Resume a table from a player&apos;s copy</source>
-        <translation type="unfinished"></translation>
+        <translation>Nastavi stol iz kopije igrača</translation>
     </message>
     <message>
         <source>Copies of network matches (*{suffix})</source>
-        <translation type="unfinished"></translation>
+        <translation>Kopije mrežnih partija (*{suffix})</translation>
     </message>
     <message>
         <source>This copy cannot be resumed here: {error}. Only the computer that hosted the table can resume it, from a copy that was not changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ova se kopija ovdje ne može nastaviti: {error}. Stol može nastaviti samo računalo koje mu je bilo domaćin, i to iz kopije koja nije mijenjana.</translation>
     </message>
     <message>
         <source>The table could not be opened on this network: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Stol nije bilo moguće otvoriti u ovoj mreži: {error}</translation>
     </message>
     <message>
         <source>&amp;Close the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Zatvori sto&amp;l</translation>
     </message>
     <message>
         <source>{game} — a table on the network</source>
-        <translation type="unfinished"></translation>
+        <translation>{game} — stol u mreži</translation>
     </message>
     <message>
         <source>Close the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Zatvori stol</translation>
     </message>
     <message>
         <source>Closing this window closes the table for every player. Each keeps a copy of the match that you can resume later. Close the table?</source>
-        <translation type="unfinished"></translation>
+        <translation>Zatvaranjem ovog prozora stol se zatvara za sve igrače. Svatko zadržava kopiju partije, koju možeš kasnije nastaviti. Zatvoriti stol?</translation>
     </message>
     <message>
         <source>{name} sat down at the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} sjeda za stol.</translation>
     </message>
     <message>
         <source>{name} left the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} napušta stol.</translation>
     </message>
     <message>
         <source>The computer plays for {name} until they come back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Računalo igra umjesto igrača {name} dok se ne vrati.</translation>
     </message>
     <message>
         <source>{name} came back to the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} se vraća za stol.</translation>
     </message>
     <message>
         <source>{name} took back their last move.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} poništava svoj zadnji potez.</translation>
     </message>
     <message>
         <source>You sat down at the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sjedaš za stol.</translation>
     </message>
     <message>
         <source>Too late to take it back: another player has moved since.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prekasno za poništavanje: drugi je igrač u međuvremenu odigrao potez.</translation>
     </message>
     <message>
         <source>The host closed the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Domaćin je zatvorio stol.</translation>
     </message>
     <message>
         <source>The match is over; the table is closed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partija je završena; stol je zatvoren.</translation>
     </message>
     <message>
         <source>The connection to the host was lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Veza s domaćinom je prekinuta.</translation>
+    </message>
+    <message>
+        <source>The host refused the code: check it with the host (it has six letters and digits).</source>
+        <translation>Domaćin je odbio kod: provjeri ga s domaćinom (ima šest slova i znamenki).</translation>
+    </message>
+    <message>
+        <source>This program and the host&apos;s are different versions: the older one must be updated ({detail}).</source>
+        <translation>Ovaj program i program domaćina različitih su inačica: stariji treba ažurirati ({detail}).</translation>
+    </message>
+    <message>
+        <source>There is no seat for you at this table ({detail}).</source>
+        <translation>Za ovim stolom nema mjesta za tebe ({detail}).</translation>
     </message>
     <message>
         <source>The host refused to seat you: {detail}</source>
-        <translation type="unfinished"></translation>
+        <translation>Domaćin ti nije dopustio da sjedneš: {detail}</translation>
     </message>
     <message>
         <source>You left the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Više nisi za stolom.</translation>
     </message>
     <message>
         <source>The table is closed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stol je zatvoren.</translation>
     </message>
     <message>
         <source>A copy of the match is kept in {path}: the host can resume the table from it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kopija partije sačuvana je u {path}: domaćin iz nje može nastaviti stol.</translation>
     </message>
 </context>
 <context>
