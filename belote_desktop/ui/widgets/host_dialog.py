@@ -132,7 +132,9 @@ class HostChoice:
 
 
 def default_table_name(name: str) -> str:
-    return QCoreApplication.translate("HostDialog", "{name}'s table").format(name=name.strip() or QCoreApplication.translate("HostDialog", "My"))[:MAX_NAME].strip()
+    if not name.strip():
+        return QCoreApplication.translate("HostDialog", "My table")[:MAX_NAME].strip()
+    return QCoreApplication.translate("HostDialog", "{name}'s table").format(name=name.strip())[:MAX_NAME].strip()
 
 
 def clean_name(name: str) -> str:
