@@ -2850,526 +2850,526 @@
     <name>HostDialog</name>
     <message>
         <source>Your team</source>
-        <translation type="unfinished"></translation>
+        <translation>Ваша команда</translation>
     </message>
     <message>
         <source>Your partner</source>
-        <translation type="unfinished"></translation>
+        <translation>Партнёр</translation>
     </message>
     <message>
         <source>Opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>Соперник</translation>
+    </message>
+    <message>
+        <source>My table</source>
+        <translation>Мой стол</translation>
     </message>
     <message>
         <source>{name}&apos;s table</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>My</source>
-        <translation type="unfinished"></translation>
+        <translation>Стол игрока {name}</translation>
     </message>
     <message>
         <source>Friend</source>
-        <translation type="unfinished"></translation>
+        <translation>Друг</translation>
     </message>
     <message>
         <source>Computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Бот</translation>
     </message>
     <message>
         <source>Waiting</source>
-        <translation type="unfinished"></translation>
+        <translation>Ожидание</translation>
     </message>
     <message>
         <source>Host a table on this network</source>
-        <translation type="unfinished"></translation>
+        <translation>Создать стол в этой сети</translation>
     </message>
     <message>
         <source>Only people on your home network can join; the table is never on the internet. They need the code shown once the table is open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Присоединиться могут только люди из вашей домашней сети: стол никогда не выходит в интернет. Им понадобится код, который появится, когда стол откроется.</translation>
     </message>
     <message>
         <source>The game</source>
-        <translation type="unfinished"></translation>
+        <translation>Игра</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished">Игра</translation>
+        <translation>Игра</translation>
     </message>
     <message>
         <source>&amp;Game:</source>
-        <translation type="unfinished">&amp;Игра:</translation>
+        <translation>&amp;Игра:</translation>
     </message>
     <message>
         <source>Target score</source>
-        <translation type="unfinished">Партия до</translation>
+        <translation>Партия до</translation>
     </message>
     <message>
         <source>The match ends when a side reaches this score</source>
-        <translation type="unfinished"></translation>
+        <translation>Партия заканчивается, когда одна из сторон набирает этот счёт</translation>
     </message>
     <message>
         <source>&amp;Target score:</source>
-        <translation type="unfinished"></translation>
+        <translation>Партия &amp;до:</translation>
     </message>
     <message>
         <source>&amp;Change the rules…</source>
-        <translation type="unfinished"></translation>
+        <translation>Изменить &amp;правила…</translation>
     </message>
     <message>
         <source>Every rule of this game, as in New Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Все правила этой игры, как в окне «Новая партия»</translation>
     </message>
     <message>
         <source>Change the rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Изменить правила</translation>
     </message>
     <message>
         <source>The seats</source>
-        <translation type="unfinished"></translation>
+        <translation>Места</translation>
     </message>
     <message>
         <source>The table from above</source>
-        <translation type="unfinished"></translation>
+        <translation>Стол сверху</translation>
     </message>
     <message>
         <source>You and your table</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы и ваш стол</translation>
     </message>
     <message>
         <source>Your name</source>
-        <translation type="unfinished"></translation>
+        <translation>Ваше имя</translation>
     </message>
     <message>
         <source>Your &amp;name:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ваше имя:</translation>
     </message>
     <message>
         <source>Table name</source>
-        <translation type="unfinished"></translation>
+        <translation>Название стола</translation>
     </message>
     <message>
         <source>The name your friends see in their list of tables</source>
-        <translation type="unfinished"></translation>
+        <translation>Название, которое друзья видят в списке столов</translation>
     </message>
     <message>
         <source>Table na&amp;me:</source>
-        <translation type="unfinished"></translation>
+        <translation>Название &amp;стола:</translation>
     </message>
     <message>
         <source>Let players on this network &amp;find the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Разрешить игрокам в этой сети &amp;находить стол</translation>
     </message>
     <message>
         <source>Off: your friends type this computer&apos;s address and the port instead</source>
-        <translation type="unfinished"></translation>
+        <translation>Если выключено, друзья вводят адрес этого компьютера и порт</translation>
     </message>
     <message>
         <source>Let players on this network find the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Разрешить игрокам в этой сети находить стол</translation>
     </message>
     <message>
         <source>What the table needs</source>
-        <translation type="unfinished"></translation>
+        <translation>Что нужно для стола</translation>
     </message>
     <message>
         <source>&amp;Open the table</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Открыть стол</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished">Отмена</translation>
+        <translation>Отмена</translation>
     </message>
     <message>
         <source>Rules: {game}, standard</source>
-        <translation type="unfinished"></translation>
+        <translation>Правила: {game}, стандартные</translation>
     </message>
     <message>
         <source>Rules: {game}, with your changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Правила: {game}, с вашими изменениями</translation>
     </message>
     <message>
         <source>Who sits here</source>
-        <translation type="unfinished"></translation>
+        <translation>Кто здесь сидит</translation>
     </message>
     <message>
         <source>Computer level</source>
-        <translation type="unfinished"></translation>
+        <translation>Уровень компьютера</translation>
     </message>
     <message>
         <source>{place} — {team}</source>
-        <translation type="unfinished"></translation>
+        <translation>{place} — {team}</translation>
     </message>
     <message>
         <source>Open for a friend</source>
-        <translation type="unfinished"></translation>
+        <translation>Для друга</translation>
     </message>
     <message>
         <source>Computer player</source>
-        <translation type="unfinished"></translation>
+        <translation>Компьютерный игрок</translation>
     </message>
     <message>
         <source>{place}: who sits here</source>
-        <translation type="unfinished"></translation>
+        <translation>{place}: кто здесь сидит</translation>
     </message>
     <message>
         <source>{place}: computer level</source>
-        <translation type="unfinished"></translation>
+        <translation>{place}: уровень компьютера</translation>
     </message>
     <message>
         <source>The computer plays this seat at this level, and takes it over at this level when a friend leaves</source>
-        <translation type="unfinished"></translation>
+        <translation>Компьютер играет на этом месте на этом уровне и на том же уровне занимает его, когда друг уходит</translation>
     </message>
     <message>
         <source>Open at least one seat for a friend, or play a normal game</source>
-        <translation type="unfinished"></translation>
+        <translation>Оставьте хотя бы одно место свободным для друга или сыграйте обычную партию</translation>
     </message>
     <message>
         <source>Type your name: your friends see it at the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Введите имя: друзья увидят его за столом</translation>
     </message>
     <message>
         <source>Your name has a character that cannot be shown</source>
-        <translation type="unfinished"></translation>
+        <translation>В вашем имени есть символ, который нельзя показать</translation>
     </message>
     <message>
         <source>Give the table a name: your friends see it in their list</source>
-        <translation type="unfinished"></translation>
+        <translation>Дайте столу название: друзья увидят его в своём списке</translation>
     </message>
     <message>
         <source>The table&apos;s name has a character that cannot be shown</source>
-        <translation type="unfinished"></translation>
+        <translation>В названии стола есть символ, который нельзя показать</translation>
     </message>
     <message>
         <source>These options do not make a playable game: {why}</source>
-        <translation type="unfinished">С этими настройками играть нельзя: {why}</translation>
+        <translation>С этими настройками играть нельзя: {why}</translation>
     </message>
     <message>
         <source>Ready: %n seat(s) open for friends; the computer plays an open seat until a friend sits down</source>
-        <translation type="unfinished"></translation>
+        <translation>Готово. Свободных мест для друзей: %n; на свободном месте играет компьютер, пока за него не сядет друг</translation>
     </message>
     <message>
         <source>Table open</source>
-        <translation type="unfinished"></translation>
+        <translation>Стол открыт</translation>
     </message>
     <message>
         <source>Your table is open: {table}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ваш стол открыт: {table}</translation>
     </message>
     <message>
         <source>Your table is open</source>
-        <translation type="unfinished"></translation>
+        <translation>Ваш стол открыт</translation>
     </message>
     <message>
         <source>{game}, to {target} points</source>
-        <translation type="unfinished"></translation>
+        <translation>{game}, до {target} очков</translation>
     </message>
     <message>
         <source>The code to give your friends</source>
-        <translation type="unfinished"></translation>
+        <translation>Код для ваших друзей</translation>
     </message>
     <message>
         <source>Join code</source>
-        <translation type="unfinished"></translation>
+        <translation>Код для входа</translation>
     </message>
     <message>
         <source>&amp;Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Копировать</translation>
     </message>
     <message>
         <source>Copy the code, to paste it in a message</source>
-        <translation type="unfinished"></translation>
+        <translation>Скопировать код, чтобы вставить его в сообщение</translation>
     </message>
     <message>
         <source>Copy the code</source>
-        <translation type="unfinished"></translation>
+        <translation>Скопировать код</translation>
     </message>
     <message>
         <source>If your friends do not see the table in their list</source>
-        <translation type="unfinished"></translation>
+        <translation>Если друзья не видят стол в своём списке</translation>
     </message>
     <message>
         <source>They type one of these addresses and the port in Join a table:</source>
-        <translation type="unfinished"></translation>
+        <translation>Пусть введут один из этих адресов и порт в окне «Присоединиться к столу»:</translation>
     </message>
     <message>
         <source>The table is not shown in lists: they type one of these addresses and the port in Join a table:</source>
-        <translation type="unfinished"></translation>
+        <translation>Стол не показывается в списках: пусть введут один из этих адресов и порт в окне «Присоединиться к столу»:</translation>
     </message>
     <message>
         <source>{address}   port {port}</source>
-        <translation type="unfinished"></translation>
+        <translation>{address}   порт {port}</translation>
     </message>
     <message>
         <source>Addresses and port</source>
-        <translation type="unfinished"></translation>
+        <translation>Адреса и порт</translation>
     </message>
     <message>
         <source>This computer seems not to be on a network: only windows on this computer can join.</source>
-        <translation type="unfinished"></translation>
+        <translation>Похоже, этот компьютер не подключён к сети: присоединиться могут только окна на этом компьютере.</translation>
     </message>
     <message>
         <source>At the table</source>
-        <translation type="unfinished"></translation>
+        <translation>За столом</translation>
     </message>
     <message>
         <source>Seats</source>
-        <translation type="unfinished"></translation>
+        <translation>Места</translation>
     </message>
     <message>
         <source>C&amp;lose the table</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Закрыть стол</translation>
     </message>
     <message>
         <source>Stop the table: your friends are told, nobody else can join</source>
-        <translation type="unfinished"></translation>
+        <translation>Закрыть стол: друзья получат сообщение, больше никто не сможет присоединиться</translation>
     </message>
     <message>
         <source>&amp;Start now</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Начать сейчас</translation>
     </message>
     <message>
         <source>Deal now: computer players take the seats still empty</source>
-        <translation type="unfinished"></translation>
+        <translation>Сдать сейчас: свободные места займут компьютерные игроки</translation>
     </message>
     <message>
         <source>Copied</source>
-        <translation type="unfinished"></translation>
+        <translation>Скопировано</translation>
     </message>
     <message>
         <source>You ({name})</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы ({name})</translation>
     </message>
     <message>
         <source>{name}, at the table</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}, за столом</translation>
     </message>
     <message>
         <source>{name}, connection lost</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}, связь потеряна</translation>
     </message>
     <message>
         <source>Computer player, for {name} who left (may come back)</source>
-        <translation type="unfinished"></translation>
+        <translation>Компьютерный игрок вместо игрока {name}, который ушёл (может вернуться)</translation>
     </message>
     <message>
         <source>Waiting for a friend…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ждём друга…</translation>
     </message>
     <message>
         <source>%n friend(s) seated</source>
-        <translation type="unfinished"></translation>
+        <translation>Друзей за столом: %n</translation>
     </message>
     <message>
         <source>%n seat(s) waiting: Start now and the computer plays them</source>
-        <translation type="unfinished"></translation>
+        <translation>Свободных мест: %n — нажмите «Начать сейчас», и на них сыграет компьютер</translation>
     </message>
     <message>
         <source>Every seat is taken: start when you like</source>
-        <translation type="unfinished"></translation>
+        <translation>Все места заняты: начинайте, когда захотите</translation>
     </message>
 </context>
 <context>
     <name>JoinDialog</name>
     <message>
         <source>Join a table</source>
-        <translation type="unfinished"></translation>
+        <translation>Присоединиться к столу</translation>
     </message>
     <message>
         <source>Tables on this network</source>
-        <translation type="unfinished"></translation>
+        <translation>Столы в этой сети</translation>
     </message>
     <message>
         <source>Tables found</source>
-        <translation type="unfinished"></translation>
+        <translation>Найденные столы</translation>
     </message>
     <message>
         <source>Search</source>
-        <translation type="unfinished"></translation>
+        <translation>Поиск</translation>
     </message>
     <message>
         <source>&amp;Look again</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Обновить список</translation>
     </message>
     <message>
         <source>Ask the network again which tables are open</source>
-        <translation type="unfinished"></translation>
+        <translation>Снова спросить сеть, какие столы открыты</translation>
     </message>
     <message>
         <source>Or type what your friend&apos;s window shows</source>
-        <translation type="unfinished"></translation>
+        <translation>Или введите то, что показывает окно вашего друга</translation>
     </message>
     <message>
         <source>for example 192.168.1.20</source>
-        <translation type="unfinished"></translation>
+        <translation>например, 192.168.1.20</translation>
     </message>
     <message>
         <source>Address</source>
-        <translation type="unfinished"></translation>
+        <translation>Адрес</translation>
     </message>
     <message>
         <source>&amp;Address:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Адрес:</translation>
     </message>
     <message>
         <source>1 to 65535</source>
-        <translation type="unfinished"></translation>
+        <translation>от 1 до 65535</translation>
     </message>
     <message>
         <source>Port</source>
-        <translation type="unfinished"></translation>
+        <translation>Порт</translation>
     </message>
     <message>
         <source>&amp;Port:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Порт:</translation>
     </message>
     <message>
         <source>I &amp;trust this address: join it anyway</source>
-        <translation type="unfinished"></translation>
+        <translation>Я &amp;доверяю этому адресу: всё равно подключиться</translation>
     </message>
     <message>
         <source>I trust this address: join it anyway</source>
-        <translation type="unfinished"></translation>
+        <translation>Я доверяю этому адресу: всё равно подключиться</translation>
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished">Вы</translation>
+        <translation>Вы</translation>
     </message>
     <message>
         <source>6 characters (never O, 0, I, 1 or L)</source>
-        <translation type="unfinished"></translation>
+        <translation>6 символов (без O, 0, I, 1 и L)</translation>
     </message>
     <message>
         <source>The code your friend&apos;s window shows. It never has O or 0, I, 1 or L, which look alike</source>
-        <translation type="unfinished"></translation>
+        <translation>Код, который показывает окно вашего друга. В нём никогда нет O и 0, I, 1 и L: их легко спутать</translation>
     </message>
     <message>
         <source>Join code</source>
-        <translation type="unfinished"></translation>
+        <translation>Код для входа</translation>
     </message>
     <message>
         <source>&amp;Code:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Код:</translation>
     </message>
     <message>
         <source>Your name</source>
-        <translation type="unfinished"></translation>
+        <translation>Ваше имя</translation>
     </message>
     <message>
         <source>Your &amp;name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ваше &amp;имя:</translation>
     </message>
     <message>
         <source>Seat</source>
-        <translation type="unfinished"></translation>
+        <translation>Место</translation>
     </message>
     <message>
         <source>&amp;Seat:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Место:</translation>
     </message>
     <message>
         <source>What is missing</source>
-        <translation type="unfinished"></translation>
+        <translation>Чего не хватает</translation>
     </message>
     <message>
         <source>&amp;Join</source>
-        <translation type="unfinished"></translation>
+        <translation>При&amp;соединиться</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished">Отмена</translation>
+        <translation>Отмена</translation>
     </message>
     <message>
         <source>Looking for tables…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ищем столы…</translation>
     </message>
     <message>
         <source>The network could not be searched ({why}): type the address your friend&apos;s window shows</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось выполнить поиск в сети ({why}): введите адрес, который показывает окно вашего друга</translation>
     </message>
     <message>
         <source>%n table(s) found: choose one, then type its code</source>
-        <translation type="unfinished"></translation>
+        <translation>Найдено столов: %n — выберите стол и введите его код</translation>
     </message>
     <message>
         <source>No table found on this network: type the address your friend&apos;s window shows</source>
-        <translation type="unfinished"></translation>
+        <translation>В этой сети столы не найдены: введите адрес, который показывает окно вашего друга</translation>
     </message>
     <message>
         <source>%n free seat(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>свободных мест: %n</translation>
     </message>
     <message>
         <source>no free seat</source>
-        <translation type="unfinished"></translation>
+        <translation>нет свободных мест</translation>
     </message>
     <message>
         <source>Any free seat</source>
-        <translation type="unfinished"></translation>
+        <translation>Любое свободное место</translation>
     </message>
     <message>
         <source>the host&apos;s partner</source>
-        <translation type="unfinished"></translation>
+        <translation>партнёр хозяина стола</translation>
     </message>
     <message>
         <source>against the host</source>
-        <translation type="unfinished"></translation>
+        <translation>против хозяина стола</translation>
     </message>
     <message>
         <source>{place} ({team})</source>
-        <translation type="unfinished"></translation>
+        <translation>{place} ({team})</translation>
     </message>
     <message>
         <source>Choose a table in the list, or type your friend&apos;s address and port</source>
-        <translation type="unfinished"></translation>
+        <translation>Выберите стол в списке или введите адрес и порт вашего друга</translation>
     </message>
     <message>
         <source>“{address}” is not an address: type four numbers like 192.168.1.20, an IPv6 address, or the computer&apos;s name</source>
-        <translation type="unfinished"></translation>
+        <translation>«{address}» — не адрес: введите четыре числа, например 192.168.1.20, адрес IPv6 или имя компьютера</translation>
     </message>
     <message>
         <source>Type the port your friend&apos;s window shows</source>
-        <translation type="unfinished"></translation>
+        <translation>Введите порт, который показывает окно вашего друга</translation>
     </message>
     <message>
         <source>The port is a whole number from 1 to 65535: your friend&apos;s window shows it</source>
-        <translation type="unfinished"></translation>
+        <translation>Порт — целое число от 1 до 65535: его показывает окно вашего друга</translation>
     </message>
     <message>
         <source>This address is not on your home network: tick “I trust this address” only if your friend gave it to you</source>
-        <translation type="unfinished"></translation>
+        <translation>Этот адрес не из вашей домашней сети: отметьте «Я доверяю этому адресу», только если его дал вам друг</translation>
     </message>
     <message>
         <source>Type the code your friend&apos;s window shows (6 characters)</source>
-        <translation type="unfinished"></translation>
+        <translation>Введите код, который показывает окно вашего друга (6 символов)</translation>
     </message>
     <message>
         <source>A code never has O or 0, I, 1 or L: read it again on your friend&apos;s window</source>
-        <translation type="unfinished"></translation>
+        <translation>В коде никогда нет O и 0, I, 1 и L: прочитайте его ещё раз в окне друга</translation>
     </message>
     <message>
         <source>A code has only letters and digits</source>
-        <translation type="unfinished"></translation>
+        <translation>Код состоит только из латинских букв и цифр</translation>
     </message>
     <message>
         <source>The code has 6 characters; you typed {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>В коде 6 символов, а вы ввели {n}</translation>
     </message>
     <message>
         <source>Type your name: the others see it at the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Введите имя: остальные увидят его за столом</translation>
     </message>
     <message>
         <source>Your name has a character that cannot be shown</source>
-        <translation type="unfinished"></translation>
+        <translation>В вашем имени есть символ, который нельзя показать</translation>
     </message>
     <message>
         <source>{address} is not on your home network: the table may be on the internet, run by someone you do not know.</source>
-        <translation type="unfinished"></translation>
+        <translation>{address} не из вашей домашней сети: возможно, стол находится в интернете и его открыл незнакомый вам человек.</translation>
     </message>
     <message>
         <source>Ready: press Join</source>
-        <translation type="unfinished"></translation>
+        <translation>Готово: нажмите «Присоединиться»</translation>
     </message>
 </context>
 <context>
@@ -3514,47 +3514,47 @@
     </message>
     <message>
         <source>{card}, {n} of {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}, {n} из {total}</translation>
     </message>
     <message>
         <source>{card}, playable</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}, можно сыграть</translation>
     </message>
     <message>
         <source>{card}, not playable</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}, нельзя сыграть</translation>
     </message>
     <message>
         <source>{card}, not playable: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}, нельзя сыграть: {reason}</translation>
     </message>
     <message>
         <source>Last bids: {calls}</source>
-        <translation type="unfinished"></translation>
+        <translation>Последние заявки: {calls}</translation>
     </message>
     <message>
         <source>Trick: {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>Взятка: {cards}</translation>
     </message>
     <message>
         <source>{player}: {card}</source>
-        <translation type="unfinished">{player}: {card}</translation>
+        <translation>{player}: {card}</translation>
     </message>
     <message>
         <source>No card played to this trick yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>В эту взятку ещё не сыграно ни одной карты.</translation>
     </message>
     <message>
         <source>{player}&apos;s table cards: {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}, карты на столе: {cards}</translation>
     </message>
     <message>
         <source>(face down: {n})</source>
-        <translation type="unfinished"></translation>
+        <translation>(рубашкой вверх: {n})</translation>
     </message>
     <message>
         <source>Your cards ({n}): {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ваши карты ({n}): {cards}</translation>
     </message>
     <message>
         <source>The cards are being dealt…</source>
@@ -3562,7 +3562,7 @@
     </message>
     <message>
         <source>{table}: {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>{table}: {card}</translation>
     </message>
     <message>
         <source>Your cards show here once they are dealt.</source>
@@ -3642,31 +3642,31 @@
     </message>
     <message>
         <source>&amp;Host a table on this network…</source>
-        <translation type="unfinished"></translation>
+        <translation>Созд&amp;ать стол в этой сети…</translation>
     </message>
     <message>
         <source>Friends at home join your table; the computer plays the empty seats</source>
-        <translation type="unfinished"></translation>
+        <translation>Друзья у вас дома садятся за ваш стол, а на свободных местах играет компьютер</translation>
     </message>
     <message>
         <source>&amp;Join a table on this network…</source>
-        <translation type="unfinished"></translation>
+        <translation>Присо&amp;единиться к столу в этой сети…</translation>
     </message>
     <message>
         <source>&amp;Resume a table from a player&apos;s copy…</source>
-        <translation type="unfinished"></translation>
+        <translation>Возо&amp;бновить стол из копии игрока…</translation>
     </message>
     <message>
         <source>Open your table again from the copy of the match a player kept when it closed</source>
-        <translation type="unfinished"></translation>
+        <translation>Снова открыть ваш стол из копии партии, которую игрок сохранил при его закрытии</translation>
     </message>
     <message>
         <source>The table&apos;s &amp;code and addresses…</source>
-        <translation type="unfinished"></translation>
+        <translation>Код и &amp;адреса стола…</translation>
     </message>
     <message>
         <source>&amp;Leave the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Поки&amp;нуть стол</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
@@ -3770,15 +3770,15 @@
     </message>
     <message>
         <source>Computer {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Компьютер {number}</translation>
     </message>
     <message>
         <source>on the network</source>
-        <translation type="unfinished"></translation>
+        <translation>по сети</translation>
     </message>
     <message>
         <source>computer, until they come back</source>
-        <translation type="unfinished"></translation>
+        <translation>компьютер, пока игрок не вернётся</translation>
     </message>
     <message>
         <source>New game: {variant}.</source>
@@ -4236,91 +4236,103 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
     <name>NetTable</name>
     <message>
         <source>Resume a table from a player&apos;s copy</source>
-        <translation type="unfinished"></translation>
+        <translation>Возобновить стол из копии игрока</translation>
     </message>
     <message>
         <source>Copies of network matches (*{suffix})</source>
-        <translation type="unfinished"></translation>
+        <translation>Копии сетевых партий (*{suffix})</translation>
     </message>
     <message>
         <source>This copy cannot be resumed here: {error}. Only the computer that hosted the table can resume it, from a copy that was not changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Эту копию нельзя возобновить здесь: {error}. Возобновить стол может только компьютер, на котором он был создан, и только из неизменённой копии.</translation>
     </message>
     <message>
         <source>The table could not be opened on this network: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось открыть стол в этой сети: {error}</translation>
     </message>
     <message>
         <source>&amp;Close the table</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Закрыть стол</translation>
     </message>
     <message>
         <source>{game} — a table on the network</source>
-        <translation type="unfinished"></translation>
+        <translation>{game} — стол в сети</translation>
     </message>
     <message>
         <source>Close the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Закрыть стол</translation>
     </message>
     <message>
         <source>Closing this window closes the table for every player. Each keeps a copy of the match that you can resume later. Close the table?</source>
-        <translation type="unfinished"></translation>
+        <translation>Если закрыть это окно, стол закроется для всех игроков. У каждого останется копия партии, из которой её можно будет возобновить позже. Закрыть стол?</translation>
     </message>
     <message>
         <source>{name} sat down at the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} садится за стол.</translation>
     </message>
     <message>
         <source>{name} left the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} покидает стол.</translation>
     </message>
     <message>
         <source>The computer plays for {name} until they come back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Компьютер играет вместо игрока {name}, пока тот не вернётся.</translation>
     </message>
     <message>
         <source>{name} came back to the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} возвращается за стол.</translation>
     </message>
     <message>
         <source>{name} took back their last move.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} отменяет свой последний ход.</translation>
     </message>
     <message>
         <source>You sat down at the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы сели за стол.</translation>
     </message>
     <message>
         <source>Too late to take it back: another player has moved since.</source>
-        <translation type="unfinished"></translation>
+        <translation>Отменять уже поздно: после этого сходил другой игрок.</translation>
     </message>
     <message>
         <source>The host closed the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Хозяин закрыл стол.</translation>
     </message>
     <message>
         <source>The match is over; the table is closed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Партия окончена, стол закрыт.</translation>
     </message>
     <message>
         <source>The connection to the host was lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Связь с хозяином стола потеряна.</translation>
+    </message>
+    <message>
+        <source>The host refused the code: check it with the host (it has six letters and digits).</source>
+        <translation>Хозяин стола не принял код: сверьте его с хозяином (в коде шесть букв и цифр).</translation>
+    </message>
+    <message>
+        <source>This program and the host&apos;s are different versions: the older one must be updated ({detail}).</source>
+        <translation>У вас и у хозяина стола разные версии программы: более старую нужно обновить ({detail}).</translation>
+    </message>
+    <message>
+        <source>There is no seat for you at this table ({detail}).</source>
+        <translation>За этим столом для вас нет места ({detail}).</translation>
     </message>
     <message>
         <source>The host refused to seat you: {detail}</source>
-        <translation type="unfinished"></translation>
+        <translation>Хозяин стола отказал вам в месте: {detail}</translation>
     </message>
     <message>
         <source>You left the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы покинули стол.</translation>
     </message>
     <message>
         <source>The table is closed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Стол закрыт.</translation>
     </message>
     <message>
         <source>A copy of the match is kept in {path}: the host can resume the table from it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Копия партии сохранена в {path}: из неё хозяин стола может возобновить игру.</translation>
     </message>
 </context>
 <context>
