@@ -2850,526 +2850,526 @@
     <name>HostDialog</name>
     <message>
         <source>Your team</source>
-        <translation type="unfinished"></translation>
+        <translation>فريقك</translation>
     </message>
     <message>
         <source>Your partner</source>
-        <translation type="unfinished"></translation>
+        <translation>شريكك</translation>
     </message>
     <message>
         <source>Opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>خصم</translation>
+    </message>
+    <message>
+        <source>My table</source>
+        <translation>طاولتي</translation>
     </message>
     <message>
         <source>{name}&apos;s table</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>My</source>
-        <translation type="unfinished"></translation>
+        <translation>طاولة {name}</translation>
     </message>
     <message>
         <source>Friend</source>
-        <translation type="unfinished"></translation>
+        <translation>صديق</translation>
     </message>
     <message>
         <source>Computer</source>
-        <translation type="unfinished"></translation>
+        <translation>الحاسوب</translation>
     </message>
     <message>
         <source>Waiting</source>
-        <translation type="unfinished"></translation>
+        <translation>انتظار</translation>
     </message>
     <message>
         <source>Host a table on this network</source>
-        <translation type="unfinished"></translation>
+        <translation>استضافة طاولة على هذه الشبكة</translation>
     </message>
     <message>
         <source>Only people on your home network can join; the table is never on the internet. They need the code shown once the table is open.</source>
-        <translation type="unfinished"></translation>
+        <translation>لا يستطيع الانضمام إلا من هم على شبكتك المنزلية؛ فالطاولة لا تكون على الإنترنت أبدًا. وسيحتاجون إلى الرمز الذي يظهر بعد فتح الطاولة.</translation>
     </message>
     <message>
         <source>The game</source>
-        <translation type="unfinished"></translation>
+        <translation>اللعبة</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished">اللعبة</translation>
+        <translation>اللعبة</translation>
     </message>
     <message>
         <source>&amp;Game:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;اللعبة:</translation>
     </message>
     <message>
         <source>Target score</source>
-        <translation type="unfinished">نقاط الفوز</translation>
+        <translation>نقاط الفوز</translation>
     </message>
     <message>
         <source>The match ends when a side reaches this score</source>
-        <translation type="unfinished"></translation>
+        <translation>تنتهي المباراة حين يبلغ أحد الطرفين هذه النتيجة</translation>
     </message>
     <message>
         <source>&amp;Target score:</source>
-        <translation type="unfinished"></translation>
+        <translation>نقاط الفو&amp;ز:</translation>
     </message>
     <message>
         <source>&amp;Change the rules…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;تغيير القواعد…</translation>
     </message>
     <message>
         <source>Every rule of this game, as in New Game</source>
-        <translation type="unfinished"></translation>
+        <translation>كل قواعد هذه اللعبة، كما في «لعبة جديدة»</translation>
     </message>
     <message>
         <source>Change the rules</source>
-        <translation type="unfinished"></translation>
+        <translation>تغيير القواعد</translation>
     </message>
     <message>
         <source>The seats</source>
-        <translation type="unfinished"></translation>
+        <translation>المقاعد</translation>
     </message>
     <message>
         <source>The table from above</source>
-        <translation type="unfinished"></translation>
+        <translation>الطاولة من الأعلى</translation>
     </message>
     <message>
         <source>You and your table</source>
-        <translation type="unfinished"></translation>
+        <translation>أنت وطاولتك</translation>
     </message>
     <message>
         <source>Your name</source>
-        <translation type="unfinished"></translation>
+        <translation>اسمك</translation>
     </message>
     <message>
         <source>Your &amp;name:</source>
-        <translation type="unfinished"></translation>
+        <translation>ا&amp;سمك:</translation>
     </message>
     <message>
         <source>Table name</source>
-        <translation type="unfinished"></translation>
+        <translation>اسم الطاولة</translation>
     </message>
     <message>
         <source>The name your friends see in their list of tables</source>
-        <translation type="unfinished"></translation>
+        <translation>الاسم الذي يراه أصدقاؤك في قائمة الطاولات لديهم</translation>
     </message>
     <message>
         <source>Table na&amp;me:</source>
-        <translation type="unfinished"></translation>
+        <translation>اسم ال&amp;طاولة:</translation>
     </message>
     <message>
         <source>Let players on this network &amp;find the table</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;إظهار الطاولة للاعبين على هذه الشبكة</translation>
     </message>
     <message>
         <source>Off: your friends type this computer&apos;s address and the port instead</source>
-        <translation type="unfinished"></translation>
+        <translation>عند إلغائه: يكتب أصدقاؤك بدلًا من ذلك عنوان هذا الحاسوب والمنفذ</translation>
     </message>
     <message>
         <source>Let players on this network find the table</source>
-        <translation type="unfinished"></translation>
+        <translation>إظهار الطاولة للاعبين على هذه الشبكة</translation>
     </message>
     <message>
         <source>What the table needs</source>
-        <translation type="unfinished"></translation>
+        <translation>ما تحتاج إليه الطاولة</translation>
     </message>
     <message>
         <source>&amp;Open the table</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;فتح الطاولة</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished">إلغاء</translation>
+        <translation>إلغاء</translation>
     </message>
     <message>
         <source>Rules: {game}, standard</source>
-        <translation type="unfinished"></translation>
+        <translation>القواعد: {game}، القياسية</translation>
     </message>
     <message>
         <source>Rules: {game}, with your changes</source>
-        <translation type="unfinished"></translation>
+        <translation>القواعد: {game}، مع تعديلاتك</translation>
     </message>
     <message>
         <source>Who sits here</source>
-        <translation type="unfinished"></translation>
+        <translation>من يجلس هنا</translation>
     </message>
     <message>
         <source>Computer level</source>
-        <translation type="unfinished"></translation>
+        <translation>مستوى الحاسوب</translation>
     </message>
     <message>
         <source>{place} — {team}</source>
-        <translation type="unfinished"></translation>
+        <translation>{place} — {team}</translation>
     </message>
     <message>
         <source>Open for a friend</source>
-        <translation type="unfinished"></translation>
+        <translation>مفتوح لصديق</translation>
     </message>
     <message>
         <source>Computer player</source>
-        <translation type="unfinished"></translation>
+        <translation>لاعب الحاسوب</translation>
     </message>
     <message>
         <source>{place}: who sits here</source>
-        <translation type="unfinished"></translation>
+        <translation>{place}: من يجلس هنا</translation>
     </message>
     <message>
         <source>{place}: computer level</source>
-        <translation type="unfinished"></translation>
+        <translation>{place}: مستوى الحاسوب</translation>
     </message>
     <message>
         <source>The computer plays this seat at this level, and takes it over at this level when a friend leaves</source>
-        <translation type="unfinished"></translation>
+        <translation>يلعب الحاسوب في هذا المقعد بهذا المستوى، ويتولاه بهذا المستوى حين يغادر صديق</translation>
     </message>
     <message>
         <source>Open at least one seat for a friend, or play a normal game</source>
-        <translation type="unfinished"></translation>
+        <translation>افتح مقعدًا واحدًا على الأقل لصديق، أو العب لعبة عادية</translation>
     </message>
     <message>
         <source>Type your name: your friends see it at the table</source>
-        <translation type="unfinished"></translation>
+        <translation>اكتب اسمك: يراه أصدقاؤك على الطاولة</translation>
     </message>
     <message>
         <source>Your name has a character that cannot be shown</source>
-        <translation type="unfinished"></translation>
+        <translation>في اسمك حرف لا يمكن عرضه</translation>
     </message>
     <message>
         <source>Give the table a name: your friends see it in their list</source>
-        <translation type="unfinished"></translation>
+        <translation>أعطِ الطاولة اسمًا: يراه أصدقاؤك في قائمتهم</translation>
     </message>
     <message>
         <source>The table&apos;s name has a character that cannot be shown</source>
-        <translation type="unfinished"></translation>
+        <translation>في اسم الطاولة حرف لا يمكن عرضه</translation>
     </message>
     <message>
         <source>These options do not make a playable game: {why}</source>
-        <translation type="unfinished">هذه الخيارات لا تصنع لعبة قابلة للعب: {why}</translation>
+        <translation>لا تصنع هذه الخيارات لعبة قابلة للعب: {why}</translation>
     </message>
     <message>
         <source>Ready: %n seat(s) open for friends; the computer plays an open seat until a friend sits down</source>
-        <translation type="unfinished"></translation>
+        <translation>جاهز — المقاعد المفتوحة للأصدقاء: %n؛ يلعب الحاسوب في المقعد المفتوح إلى أن يجلس فيه صديق</translation>
     </message>
     <message>
         <source>Table open</source>
-        <translation type="unfinished"></translation>
+        <translation>الطاولة مفتوحة</translation>
     </message>
     <message>
         <source>Your table is open: {table}</source>
-        <translation type="unfinished"></translation>
+        <translation>طاولتك مفتوحة: {table}</translation>
     </message>
     <message>
         <source>Your table is open</source>
-        <translation type="unfinished"></translation>
+        <translation>طاولتك مفتوحة</translation>
     </message>
     <message>
         <source>{game}, to {target} points</source>
-        <translation type="unfinished"></translation>
+        <translation>{game}، حتى {target} نقطة</translation>
     </message>
     <message>
         <source>The code to give your friends</source>
-        <translation type="unfinished"></translation>
+        <translation>الرمز الذي تعطيه لأصدقائك</translation>
     </message>
     <message>
         <source>Join code</source>
-        <translation type="unfinished"></translation>
+        <translation>رمز الانضمام</translation>
     </message>
     <message>
         <source>&amp;Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;نسخ</translation>
     </message>
     <message>
         <source>Copy the code, to paste it in a message</source>
-        <translation type="unfinished"></translation>
+        <translation>انسخ الرمز لتلصقه في رسالة</translation>
     </message>
     <message>
         <source>Copy the code</source>
-        <translation type="unfinished"></translation>
+        <translation>نسخ الرمز</translation>
     </message>
     <message>
         <source>If your friends do not see the table in their list</source>
-        <translation type="unfinished"></translation>
+        <translation>إن لم يرَ أصدقاؤك الطاولة في قائمتهم</translation>
     </message>
     <message>
         <source>They type one of these addresses and the port in Join a table:</source>
-        <translation type="unfinished"></translation>
+        <translation>يكتبون أحد هذه العناوين والمنفذ في «الانضمام إلى طاولة»:</translation>
     </message>
     <message>
         <source>The table is not shown in lists: they type one of these addresses and the port in Join a table:</source>
-        <translation type="unfinished"></translation>
+        <translation>الطاولة لا تظهر في القوائم: يكتب أصدقاؤك أحد هذه العناوين والمنفذ في «الانضمام إلى طاولة»:</translation>
     </message>
     <message>
         <source>{address}   port {port}</source>
-        <translation type="unfinished"></translation>
+        <translation>‏{address}   المنفذ {port}</translation>
     </message>
     <message>
         <source>Addresses and port</source>
-        <translation type="unfinished"></translation>
+        <translation>العناوين والمنفذ</translation>
     </message>
     <message>
         <source>This computer seems not to be on a network: only windows on this computer can join.</source>
-        <translation type="unfinished"></translation>
+        <translation>يبدو أن هذا الحاسوب ليس على أي شبكة: لا يمكن الانضمام إلا من نوافذ على هذا الحاسوب.</translation>
     </message>
     <message>
         <source>At the table</source>
-        <translation type="unfinished"></translation>
+        <translation>على الطاولة</translation>
     </message>
     <message>
         <source>Seats</source>
-        <translation type="unfinished"></translation>
+        <translation>المقاعد</translation>
     </message>
     <message>
         <source>C&amp;lose the table</source>
-        <translation type="unfinished"></translation>
+        <translation>إ&amp;غلاق الطاولة</translation>
     </message>
     <message>
         <source>Stop the table: your friends are told, nobody else can join</source>
-        <translation type="unfinished"></translation>
+        <translation>إيقاف الطاولة: يُبلَّغ أصدقاؤك، ولا يستطيع أحد آخر الانضمام</translation>
     </message>
     <message>
         <source>&amp;Start now</source>
-        <translation type="unfinished"></translation>
+        <translation>ا&amp;بدأ الآن</translation>
     </message>
     <message>
         <source>Deal now: computer players take the seats still empty</source>
-        <translation type="unfinished"></translation>
+        <translation>وزّع الآن: يأخذ لاعبو الحاسوب المقاعد التي ما زالت فارغة</translation>
     </message>
     <message>
         <source>Copied</source>
-        <translation type="unfinished"></translation>
+        <translation>نُسخ</translation>
     </message>
     <message>
         <source>You ({name})</source>
-        <translation type="unfinished"></translation>
+        <translation>أنت ({name})</translation>
     </message>
     <message>
         <source>{name}, at the table</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}، على الطاولة</translation>
     </message>
     <message>
         <source>{name}, connection lost</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}، انقطع الاتصال</translation>
     </message>
     <message>
         <source>Computer player, for {name} who left (may come back)</source>
-        <translation type="unfinished"></translation>
+        <translation>لاعب الحاسوب، مكان {name} الذي غادر (قد يعود)</translation>
     </message>
     <message>
         <source>Waiting for a friend…</source>
-        <translation type="unfinished"></translation>
+        <translation>بانتظار صديق…</translation>
     </message>
     <message>
         <source>%n friend(s) seated</source>
-        <translation type="unfinished"></translation>
+        <translation>الأصدقاء الجالسون: %n</translation>
     </message>
     <message>
         <source>%n seat(s) waiting: Start now and the computer plays them</source>
-        <translation type="unfinished"></translation>
+        <translation>المقاعد المنتظرة: %n — اضغط «ابدأ الآن» فيلعب فيها الحاسوب</translation>
     </message>
     <message>
         <source>Every seat is taken: start when you like</source>
-        <translation type="unfinished"></translation>
+        <translation>كل المقاعد مشغولة: ابدأ متى شئت</translation>
     </message>
 </context>
 <context>
     <name>JoinDialog</name>
     <message>
         <source>Join a table</source>
-        <translation type="unfinished"></translation>
+        <translation>الانضمام إلى طاولة</translation>
     </message>
     <message>
         <source>Tables on this network</source>
-        <translation type="unfinished"></translation>
+        <translation>الطاولات على هذه الشبكة</translation>
     </message>
     <message>
         <source>Tables found</source>
-        <translation type="unfinished"></translation>
+        <translation>الطاولات التي عُثر عليها</translation>
     </message>
     <message>
         <source>Search</source>
-        <translation type="unfinished"></translation>
+        <translation>البحث</translation>
     </message>
     <message>
         <source>&amp;Look again</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;بحث مجددًا</translation>
     </message>
     <message>
         <source>Ask the network again which tables are open</source>
-        <translation type="unfinished"></translation>
+        <translation>اسأل الشبكة مجددًا عن الطاولات المفتوحة</translation>
     </message>
     <message>
         <source>Or type what your friend&apos;s window shows</source>
-        <translation type="unfinished"></translation>
+        <translation>أو اكتب ما تعرضه نافذة صديقك</translation>
     </message>
     <message>
         <source>for example 192.168.1.20</source>
-        <translation type="unfinished"></translation>
+        <translation>مثلًا 192.168.1.20</translation>
     </message>
     <message>
         <source>Address</source>
-        <translation type="unfinished"></translation>
+        <translation>العنوان</translation>
     </message>
     <message>
         <source>&amp;Address:</source>
-        <translation type="unfinished"></translation>
+        <translation>ال&amp;عنوان:</translation>
     </message>
     <message>
         <source>1 to 65535</source>
-        <translation type="unfinished"></translation>
+        <translation>من 1 إلى 65535</translation>
     </message>
     <message>
         <source>Port</source>
-        <translation type="unfinished"></translation>
+        <translation>المنفذ</translation>
     </message>
     <message>
         <source>&amp;Port:</source>
-        <translation type="unfinished"></translation>
+        <translation>المن&amp;فذ:</translation>
     </message>
     <message>
         <source>I &amp;trust this address: join it anyway</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;أثق بهذا العنوان: انضمّ إليه على أي حال</translation>
     </message>
     <message>
         <source>I trust this address: join it anyway</source>
-        <translation type="unfinished"></translation>
+        <translation>أثق بهذا العنوان: انضمّ إليه على أي حال</translation>
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished">أنت</translation>
+        <translation>أنت</translation>
     </message>
     <message>
         <source>6 characters (never O, 0, I, 1 or L)</source>
-        <translation type="unfinished"></translation>
+        <translation>6 محارف (ليس فيها أبدًا O أو 0 أو I أو 1 أو L)</translation>
     </message>
     <message>
         <source>The code your friend&apos;s window shows. It never has O or 0, I, 1 or L, which look alike</source>
-        <translation type="unfinished"></translation>
+        <translation>الرمز الذي تعرضه نافذة صديقك. ليس فيه أبدًا O أو 0 أو I أو 1 أو L، لأنها متشابهة</translation>
     </message>
     <message>
         <source>Join code</source>
-        <translation type="unfinished"></translation>
+        <translation>رمز الانضمام</translation>
     </message>
     <message>
         <source>&amp;Code:</source>
-        <translation type="unfinished"></translation>
+        <translation>ال&amp;رمز:</translation>
     </message>
     <message>
         <source>Your name</source>
-        <translation type="unfinished"></translation>
+        <translation>اسمك</translation>
     </message>
     <message>
         <source>Your &amp;name:</source>
-        <translation type="unfinished"></translation>
+        <translation>ا&amp;سمك:</translation>
     </message>
     <message>
         <source>Seat</source>
-        <translation type="unfinished"></translation>
+        <translation>المقعد</translation>
     </message>
     <message>
         <source>&amp;Seat:</source>
-        <translation type="unfinished"></translation>
+        <translation>ال&amp;مقعد:</translation>
     </message>
     <message>
         <source>What is missing</source>
-        <translation type="unfinished"></translation>
+        <translation>ما الذي ينقص</translation>
     </message>
     <message>
         <source>&amp;Join</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;انضمّ</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished">إلغاء</translation>
+        <translation>إلغاء</translation>
     </message>
     <message>
         <source>Looking for tables…</source>
-        <translation type="unfinished"></translation>
+        <translation>جارٍ البحث عن طاولات…</translation>
     </message>
     <message>
         <source>The network could not be searched ({why}): type the address your friend&apos;s window shows</source>
-        <translation type="unfinished"></translation>
+        <translation>تعذّر البحث في الشبكة ({why}): اكتب العنوان الذي تعرضه نافذة صديقك</translation>
     </message>
     <message>
         <source>%n table(s) found: choose one, then type its code</source>
-        <translation type="unfinished"></translation>
+        <translation>الطاولات التي عُثر عليها: %n؛ اختر واحدة ثم اكتب رمزها</translation>
     </message>
     <message>
         <source>No table found on this network: type the address your friend&apos;s window shows</source>
-        <translation type="unfinished"></translation>
+        <translation>لم يُعثر على أي طاولة في هذه الشبكة: اكتب العنوان الذي تعرضه نافذة صديقك</translation>
     </message>
     <message>
         <source>%n free seat(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>المقاعد الشاغرة: %n</translation>
     </message>
     <message>
         <source>no free seat</source>
-        <translation type="unfinished"></translation>
+        <translation>لا مقعد شاغر</translation>
     </message>
     <message>
         <source>Any free seat</source>
-        <translation type="unfinished"></translation>
+        <translation>أي مقعد شاغر</translation>
     </message>
     <message>
         <source>the host&apos;s partner</source>
-        <translation type="unfinished"></translation>
+        <translation>شريك المضيف</translation>
     </message>
     <message>
         <source>against the host</source>
-        <translation type="unfinished"></translation>
+        <translation>ضد المضيف</translation>
     </message>
     <message>
         <source>{place} ({team})</source>
-        <translation type="unfinished"></translation>
+        <translation>{place} ({team})</translation>
     </message>
     <message>
         <source>Choose a table in the list, or type your friend&apos;s address and port</source>
-        <translation type="unfinished"></translation>
+        <translation>اختر طاولة من القائمة، أو اكتب عنوان صديقك والمنفذ</translation>
     </message>
     <message>
         <source>“{address}” is not an address: type four numbers like 192.168.1.20, an IPv6 address, or the computer&apos;s name</source>
-        <translation type="unfinished"></translation>
+        <translation>«{address}» ليس عنوانًا: اكتب أربعة أرقام مثل 192.168.1.20، أو عنوان IPv6، أو اسم الحاسوب</translation>
     </message>
     <message>
         <source>Type the port your friend&apos;s window shows</source>
-        <translation type="unfinished"></translation>
+        <translation>اكتب المنفذ الذي تعرضه نافذة صديقك</translation>
     </message>
     <message>
         <source>The port is a whole number from 1 to 65535: your friend&apos;s window shows it</source>
-        <translation type="unfinished"></translation>
+        <translation>المنفذ عدد صحيح من 1 إلى 65535: تعرضه نافذة صديقك</translation>
     </message>
     <message>
         <source>This address is not on your home network: tick “I trust this address” only if your friend gave it to you</source>
-        <translation type="unfinished"></translation>
+        <translation>هذا العنوان ليس على شبكتك المنزلية: لا تحدّد «أثق بهذا العنوان» إلا إذا أعطاك إياه صديقك</translation>
     </message>
     <message>
         <source>Type the code your friend&apos;s window shows (6 characters)</source>
-        <translation type="unfinished"></translation>
+        <translation>اكتب الرمز الذي تعرضه نافذة صديقك (6 محارف)</translation>
     </message>
     <message>
         <source>A code never has O or 0, I, 1 or L: read it again on your friend&apos;s window</source>
-        <translation type="unfinished"></translation>
+        <translation>ليس في الرمز أبدًا O أو 0 أو I أو 1 أو L: اقرأه مجددًا في نافذة صديقك</translation>
     </message>
     <message>
         <source>A code has only letters and digits</source>
-        <translation type="unfinished"></translation>
+        <translation>الرمز فيه حروف وأرقام فقط</translation>
     </message>
     <message>
         <source>The code has 6 characters; you typed {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>الرمز من 6 محارف؛ وقد كتبت {n}</translation>
     </message>
     <message>
         <source>Type your name: the others see it at the table</source>
-        <translation type="unfinished"></translation>
+        <translation>اكتب اسمك: يراه الآخرون على الطاولة</translation>
     </message>
     <message>
         <source>Your name has a character that cannot be shown</source>
-        <translation type="unfinished"></translation>
+        <translation>في اسمك حرف لا يمكن عرضه</translation>
     </message>
     <message>
         <source>{address} is not on your home network: the table may be on the internet, run by someone you do not know.</source>
-        <translation type="unfinished"></translation>
+        <translation>العنوان {address} ليس على شبكتك المنزلية: قد تكون الطاولة على الإنترنت، يديرها شخص لا تعرفه.</translation>
     </message>
     <message>
         <source>Ready: press Join</source>
-        <translation type="unfinished"></translation>
+        <translation>جاهز: اضغط «انضمّ»</translation>
     </message>
 </context>
 <context>
@@ -3490,15 +3490,15 @@
     </message>
     <message>
         <source>Computer {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>الحاسوب {number}</translation>
     </message>
     <message>
         <source>on the network</source>
-        <translation type="unfinished"></translation>
+        <translation>على الشبكة</translation>
     </message>
     <message>
         <source>computer, until they come back</source>
-        <translation type="unfinished"></translation>
+        <translation>الحاسوب، إلى أن يعود</translation>
     </message>
     <message>
         <source>New game: {variant}.</source>
@@ -3678,47 +3678,47 @@
     </message>
     <message>
         <source>{card}, {n} of {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}، {n} من {total}</translation>
     </message>
     <message>
         <source>{card}, playable</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}، يمكن لعبها</translation>
     </message>
     <message>
         <source>{card}, not playable</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}، لا يمكن لعبها</translation>
     </message>
     <message>
         <source>{card}, not playable: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}، لا يمكن لعبها: {reason}</translation>
     </message>
     <message>
         <source>Last bids: {calls}</source>
-        <translation type="unfinished"></translation>
+        <translation>آخر المزايدات: {calls}</translation>
     </message>
     <message>
         <source>Trick: {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>الأكلة: {cards}</translation>
     </message>
     <message>
         <source>{player}: {card}</source>
-        <translation type="unfinished">{player}: {card}</translation>
+        <translation>{player}: {card}</translation>
     </message>
     <message>
         <source>No card played to this trick yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>لم تُلعب أي ورقة في هذه الأكلة بعد.</translation>
     </message>
     <message>
         <source>{player}&apos;s table cards: {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>أوراق {player} على الطاولة: {cards}</translation>
     </message>
     <message>
         <source>(face down: {n})</source>
-        <translation type="unfinished"></translation>
+        <translation>(مقلوبة: {n})</translation>
     </message>
     <message>
         <source>Your cards ({n}): {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>أوراقك ({n}): {cards}</translation>
     </message>
     <message>
         <source>The cards are being dealt…</source>
@@ -3726,7 +3726,7 @@
     </message>
     <message>
         <source>{table}: {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>{table}: {card}</translation>
     </message>
     <message>
         <source>Your cards show here once they are dealt.</source>
@@ -3802,31 +3802,31 @@
     </message>
     <message>
         <source>&amp;Host a table on this network…</source>
-        <translation type="unfinished"></translation>
+        <translation>ا&amp;ستضافة طاولة على هذه الشبكة…</translation>
     </message>
     <message>
         <source>Friends at home join your table; the computer plays the empty seats</source>
-        <translation type="unfinished"></translation>
+        <translation>ينضم أصدقاؤك في المنزل إلى طاولتك؛ ويلعب الحاسوب في المقاعد الفارغة</translation>
     </message>
     <message>
         <source>&amp;Join a table on this network…</source>
-        <translation type="unfinished"></translation>
+        <translation>الانضمام إلى &amp;طاولة على هذه الشبكة…</translation>
     </message>
     <message>
         <source>&amp;Resume a table from a player&apos;s copy…</source>
-        <translation type="unfinished"></translation>
+        <translation>استئناف طاولة من نسخة &amp;لاعب…</translation>
     </message>
     <message>
         <source>Open your table again from the copy of the match a player kept when it closed</source>
-        <translation type="unfinished"></translation>
+        <translation>افتح طاولتك مجددًا من نسخة المباراة التي احتفظ بها لاعب حين أُغلقت</translation>
     </message>
     <message>
         <source>The table&apos;s &amp;code and addresses…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;رمز الطاولة وعناوينها…</translation>
     </message>
     <message>
         <source>&amp;Leave the table</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;مغادرة الطاولة</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
@@ -4236,91 +4236,103 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
     <name>NetTable</name>
     <message>
         <source>Resume a table from a player&apos;s copy</source>
-        <translation type="unfinished"></translation>
+        <translation>استئناف طاولة من نسخة لاعب</translation>
     </message>
     <message>
         <source>Copies of network matches (*{suffix})</source>
-        <translation type="unfinished"></translation>
+        <translation>نسخ مباريات الشبكة (*{suffix})</translation>
     </message>
     <message>
         <source>This copy cannot be resumed here: {error}. Only the computer that hosted the table can resume it, from a copy that was not changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>لا يمكن استئناف هذه النسخة هنا: {error}. لا يستطيع استئنافها إلا الحاسوب الذي استضاف الطاولة، ومن نسخة لم تُعدَّل.</translation>
     </message>
     <message>
         <source>The table could not be opened on this network: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>تعذّر فتح الطاولة على هذه الشبكة: {error}</translation>
     </message>
     <message>
         <source>&amp;Close the table</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;إغلاق الطاولة</translation>
     </message>
     <message>
         <source>{game} — a table on the network</source>
-        <translation type="unfinished"></translation>
+        <translation>{game} — طاولة على الشبكة</translation>
     </message>
     <message>
         <source>Close the table</source>
-        <translation type="unfinished"></translation>
+        <translation>إغلاق الطاولة</translation>
     </message>
     <message>
         <source>Closing this window closes the table for every player. Each keeps a copy of the match that you can resume later. Close the table?</source>
-        <translation type="unfinished"></translation>
+        <translation>إغلاق هذه النافذة يغلق الطاولة على جميع اللاعبين. ويحتفظ كل منهم بنسخة من المباراة يمكنك استئنافها لاحقًا. هل تريد إغلاق الطاولة؟</translation>
     </message>
     <message>
         <source>{name} sat down at the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>جلس {name} إلى الطاولة.</translation>
     </message>
     <message>
         <source>{name} left the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>غادر {name} الطاولة.</translation>
     </message>
     <message>
         <source>The computer plays for {name} until they come back.</source>
-        <translation type="unfinished"></translation>
+        <translation>يلعب الحاسوب مكان {name} إلى أن يعود.</translation>
     </message>
     <message>
         <source>{name} came back to the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>عاد {name} إلى الطاولة.</translation>
     </message>
     <message>
         <source>{name} took back their last move.</source>
-        <translation type="unfinished"></translation>
+        <translation>تراجع {name} عن حركته الأخيرة.</translation>
     </message>
     <message>
         <source>You sat down at the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>جلست إلى الطاولة.</translation>
     </message>
     <message>
         <source>Too late to take it back: another player has moved since.</source>
-        <translation type="unfinished"></translation>
+        <translation>فات أوان التراجع: لعب لاعب آخر منذ ذلك الحين.</translation>
     </message>
     <message>
         <source>The host closed the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>أغلق المضيف الطاولة.</translation>
     </message>
     <message>
         <source>The match is over; the table is closed.</source>
-        <translation type="unfinished"></translation>
+        <translation>انتهت المباراة؛ وأُغلقت الطاولة.</translation>
     </message>
     <message>
         <source>The connection to the host was lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>انقطع الاتصال بالمضيف.</translation>
+    </message>
+    <message>
+        <source>The host refused the code: check it with the host (it has six letters and digits).</source>
+        <translation>رفض المضيف الرمز: تحقّق منه مع المضيف (فيه ستة حروف وأرقام).</translation>
+    </message>
+    <message>
+        <source>This program and the host&apos;s are different versions: the older one must be updated ({detail}).</source>
+        <translation>هذا البرنامج وبرنامج المضيف إصداران مختلفان: يجب تحديث الأقدم منهما ({detail}).</translation>
+    </message>
+    <message>
+        <source>There is no seat for you at this table ({detail}).</source>
+        <translation>لا يوجد مقعد لك على هذه الطاولة ({detail}).</translation>
     </message>
     <message>
         <source>The host refused to seat you: {detail}</source>
-        <translation type="unfinished"></translation>
+        <translation>رفض المضيف إجلاسك: {detail}</translation>
     </message>
     <message>
         <source>You left the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>غادرت الطاولة.</translation>
     </message>
     <message>
         <source>The table is closed.</source>
-        <translation type="unfinished"></translation>
+        <translation>أُغلقت الطاولة.</translation>
     </message>
     <message>
         <source>A copy of the match is kept in {path}: the host can resume the table from it.</source>
-        <translation type="unfinished"></translation>
+        <translation>حُفظت نسخة من المباراة في {path}: يستطيع المضيف استئناف الطاولة منها.</translation>
     </message>
 </context>
 <context>

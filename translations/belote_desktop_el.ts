@@ -2850,526 +2850,526 @@
     <name>HostDialog</name>
     <message>
         <source>Your team</source>
-        <translation type="unfinished"></translation>
+        <translation>Η ομάδα σου</translation>
     </message>
     <message>
         <source>Your partner</source>
-        <translation type="unfinished"></translation>
+        <translation>Συμπαίκτης</translation>
     </message>
     <message>
         <source>Opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>Αντίπαλος</translation>
+    </message>
+    <message>
+        <source>My table</source>
+        <translation>Το τραπέζι μου</translation>
     </message>
     <message>
         <source>{name}&apos;s table</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>My</source>
-        <translation type="unfinished"></translation>
+        <translation>Τραπέζι: {name}</translation>
     </message>
     <message>
         <source>Friend</source>
-        <translation type="unfinished"></translation>
+        <translation>Φίλος</translation>
     </message>
     <message>
         <source>Computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Υπολογ.</translation>
     </message>
     <message>
         <source>Waiting</source>
-        <translation type="unfinished"></translation>
+        <translation>Αναμονή</translation>
     </message>
     <message>
         <source>Host a table on this network</source>
-        <translation type="unfinished"></translation>
+        <translation>Φιλοξενία τραπεζιού σε αυτό το δίκτυο</translation>
     </message>
     <message>
         <source>Only people on your home network can join; the table is never on the internet. They need the code shown once the table is open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Μπορούν να μπουν μόνο όσοι είναι στο οικιακό σου δίκτυο· το τραπέζι δεν βγαίνει ποτέ στο διαδίκτυο. Θα χρειαστούν τον κωδικό που εμφανίζεται μόλις ανοίξει το τραπέζι.</translation>
     </message>
     <message>
         <source>The game</source>
-        <translation type="unfinished"></translation>
+        <translation>Το παιχνίδι</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished">Παιχνίδι</translation>
+        <translation>Παιχνίδι</translation>
     </message>
     <message>
         <source>&amp;Game:</source>
-        <translation type="unfinished">&amp;Παιχνίδι:</translation>
+        <translation>&amp;Παιχνίδι:</translation>
     </message>
     <message>
         <source>Target score</source>
-        <translation type="unfinished">Στόχος πόντων</translation>
+        <translation>Στόχος πόντων</translation>
     </message>
     <message>
         <source>The match ends when a side reaches this score</source>
-        <translation type="unfinished"></translation>
+        <translation>Η παρτίδα τελειώνει όταν μια πλευρά φτάσει αυτό το σκορ</translation>
     </message>
     <message>
         <source>&amp;Target score:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Στόχος πόντων:</translation>
     </message>
     <message>
         <source>&amp;Change the rules…</source>
-        <translation type="unfinished"></translation>
+        <translation>Αλλαγή &amp;κανόνων…</translation>
     </message>
     <message>
         <source>Every rule of this game, as in New Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Όλοι οι κανόνες αυτού του παιχνιδιού, όπως στη Νέα παρτίδα</translation>
     </message>
     <message>
         <source>Change the rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Αλλαγή κανόνων</translation>
     </message>
     <message>
         <source>The seats</source>
-        <translation type="unfinished"></translation>
+        <translation>Οι θέσεις</translation>
     </message>
     <message>
         <source>The table from above</source>
-        <translation type="unfinished"></translation>
+        <translation>Το τραπέζι από πάνω</translation>
     </message>
     <message>
         <source>You and your table</source>
-        <translation type="unfinished"></translation>
+        <translation>Εσύ και το τραπέζι σου</translation>
     </message>
     <message>
         <source>Your name</source>
-        <translation type="unfinished"></translation>
+        <translation>Το όνομά σου</translation>
     </message>
     <message>
         <source>Your &amp;name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Το ό&amp;νομά σου:</translation>
     </message>
     <message>
         <source>Table name</source>
-        <translation type="unfinished"></translation>
+        <translation>Όνομα τραπεζιού</translation>
     </message>
     <message>
         <source>The name your friends see in their list of tables</source>
-        <translation type="unfinished"></translation>
+        <translation>Το όνομα που βλέπουν οι φίλοι σου στη λίστα τραπεζιών τους</translation>
     </message>
     <message>
         <source>Table na&amp;me:</source>
-        <translation type="unfinished"></translation>
+        <translation>Όνομα &amp;τραπεζιού:</translation>
     </message>
     <message>
         <source>Let players on this network &amp;find the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Να &amp;βρίσκουν το τραπέζι οι παίκτες αυτού του δικτύου</translation>
     </message>
     <message>
         <source>Off: your friends type this computer&apos;s address and the port instead</source>
-        <translation type="unfinished"></translation>
+        <translation>Χωρίς αυτό: οι φίλοι σου γράφουν τη διεύθυνση αυτού του υπολογιστή και τη θύρα</translation>
     </message>
     <message>
         <source>Let players on this network find the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Να βρίσκουν το τραπέζι οι παίκτες αυτού του δικτύου</translation>
     </message>
     <message>
         <source>What the table needs</source>
-        <translation type="unfinished"></translation>
+        <translation>Τι χρειάζεται το τραπέζι</translation>
     </message>
     <message>
         <source>&amp;Open the table</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Άνοιγμα τραπεζιού</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished">Άκυρο</translation>
+        <translation>Άκυρο</translation>
     </message>
     <message>
         <source>Rules: {game}, standard</source>
-        <translation type="unfinished"></translation>
+        <translation>Κανόνες: {game}, τυπικοί</translation>
     </message>
     <message>
         <source>Rules: {game}, with your changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Κανόνες: {game}, με τις αλλαγές σου</translation>
     </message>
     <message>
         <source>Who sits here</source>
-        <translation type="unfinished"></translation>
+        <translation>Ποιος κάθεται εδώ</translation>
     </message>
     <message>
         <source>Computer level</source>
-        <translation type="unfinished"></translation>
+        <translation>Επίπεδο υπολογιστή</translation>
     </message>
     <message>
         <source>{place} — {team}</source>
-        <translation type="unfinished"></translation>
+        <translation>{place} — {team}</translation>
     </message>
     <message>
         <source>Open for a friend</source>
-        <translation type="unfinished"></translation>
+        <translation>Ανοιχτή για φίλο</translation>
     </message>
     <message>
         <source>Computer player</source>
-        <translation type="unfinished"></translation>
+        <translation>Υπολογιστής</translation>
     </message>
     <message>
         <source>{place}: who sits here</source>
-        <translation type="unfinished"></translation>
+        <translation>{place}: ποιος κάθεται εδώ</translation>
     </message>
     <message>
         <source>{place}: computer level</source>
-        <translation type="unfinished"></translation>
+        <translation>{place}: επίπεδο υπολογιστή</translation>
     </message>
     <message>
         <source>The computer plays this seat at this level, and takes it over at this level when a friend leaves</source>
-        <translation type="unfinished"></translation>
+        <translation>Ο υπολογιστής παίζει σε αυτή τη θέση σε αυτό το επίπεδο, και την αναλαμβάνει σε αυτό το επίπεδο όταν φεύγει ένας φίλος</translation>
     </message>
     <message>
         <source>Open at least one seat for a friend, or play a normal game</source>
-        <translation type="unfinished"></translation>
+        <translation>Άνοιξε τουλάχιστον μία θέση για φίλο ή παίξε μια κανονική παρτίδα</translation>
     </message>
     <message>
         <source>Type your name: your friends see it at the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Γράψε το όνομά σου: οι φίλοι σου το βλέπουν στο τραπέζι</translation>
     </message>
     <message>
         <source>Your name has a character that cannot be shown</source>
-        <translation type="unfinished"></translation>
+        <translation>Το όνομά σου έχει έναν χαρακτήρα που δεν μπορεί να εμφανιστεί</translation>
     </message>
     <message>
         <source>Give the table a name: your friends see it in their list</source>
-        <translation type="unfinished"></translation>
+        <translation>Δώσε ένα όνομα στο τραπέζι: οι φίλοι σου το βλέπουν στη λίστα τους</translation>
     </message>
     <message>
         <source>The table&apos;s name has a character that cannot be shown</source>
-        <translation type="unfinished"></translation>
+        <translation>Το όνομα του τραπεζιού έχει έναν χαρακτήρα που δεν μπορεί να εμφανιστεί</translation>
     </message>
     <message>
         <source>These options do not make a playable game: {why}</source>
-        <translation type="unfinished">Αυτές οι επιλογές δεν δίνουν παιχνίδι που να παίζεται: {why}</translation>
+        <translation>Αυτές οι επιλογές δεν δίνουν παιχνίδι που να παίζεται: {why}</translation>
     </message>
     <message>
         <source>Ready: %n seat(s) open for friends; the computer plays an open seat until a friend sits down</source>
-        <translation type="unfinished"></translation>
+        <translation>Έτοιμο — ανοιχτές θέσεις για φίλους: %n· ο υπολογιστής παίζει σε μια ανοιχτή θέση μέχρι να καθίσει εκεί ένας φίλος</translation>
     </message>
     <message>
         <source>Table open</source>
-        <translation type="unfinished"></translation>
+        <translation>Το τραπέζι είναι ανοιχτό</translation>
     </message>
     <message>
         <source>Your table is open: {table}</source>
-        <translation type="unfinished"></translation>
+        <translation>Το τραπέζι σου είναι ανοιχτό — {table}</translation>
     </message>
     <message>
         <source>Your table is open</source>
-        <translation type="unfinished"></translation>
+        <translation>Το τραπέζι σου είναι ανοιχτό</translation>
     </message>
     <message>
         <source>{game}, to {target} points</source>
-        <translation type="unfinished"></translation>
+        <translation>{game}, στους {target} πόντους</translation>
     </message>
     <message>
         <source>The code to give your friends</source>
-        <translation type="unfinished"></translation>
+        <translation>Ο κωδικός που δίνεις στους φίλους σου</translation>
     </message>
     <message>
         <source>Join code</source>
-        <translation type="unfinished"></translation>
+        <translation>Κωδικός συμμετοχής</translation>
     </message>
     <message>
         <source>&amp;Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>Αντι&amp;γραφή</translation>
     </message>
     <message>
         <source>Copy the code, to paste it in a message</source>
-        <translation type="unfinished"></translation>
+        <translation>Αντιγραφή του κωδικού, για να τον επικολλήσεις σε ένα μήνυμα</translation>
     </message>
     <message>
         <source>Copy the code</source>
-        <translation type="unfinished"></translation>
+        <translation>Αντιγραφή του κωδικού</translation>
     </message>
     <message>
         <source>If your friends do not see the table in their list</source>
-        <translation type="unfinished"></translation>
+        <translation>Αν οι φίλοι σου δεν βλέπουν το τραπέζι στη λίστα τους</translation>
     </message>
     <message>
         <source>They type one of these addresses and the port in Join a table:</source>
-        <translation type="unfinished"></translation>
+        <translation>Γράφουν μία από αυτές τις διευθύνσεις και τη θύρα στη «Συμμετοχή σε τραπέζι»:</translation>
     </message>
     <message>
         <source>The table is not shown in lists: they type one of these addresses and the port in Join a table:</source>
-        <translation type="unfinished"></translation>
+        <translation>Το τραπέζι δεν εμφανίζεται σε λίστες: οι φίλοι σου γράφουν μία από αυτές τις διευθύνσεις και τη θύρα στη «Συμμετοχή σε τραπέζι»:</translation>
     </message>
     <message>
         <source>{address}   port {port}</source>
-        <translation type="unfinished"></translation>
+        <translation>{address}   θύρα {port}</translation>
     </message>
     <message>
         <source>Addresses and port</source>
-        <translation type="unfinished"></translation>
+        <translation>Διευθύνσεις και θύρα</translation>
     </message>
     <message>
         <source>This computer seems not to be on a network: only windows on this computer can join.</source>
-        <translation type="unfinished"></translation>
+        <translation>Αυτός ο υπολογιστής δεν φαίνεται να είναι σε δίκτυο: μπορούν να μπουν μόνο παράθυρα σε αυτόν τον υπολογιστή.</translation>
     </message>
     <message>
         <source>At the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Στο τραπέζι</translation>
     </message>
     <message>
         <source>Seats</source>
-        <translation type="unfinished"></translation>
+        <translation>Θέσεις</translation>
     </message>
     <message>
         <source>C&amp;lose the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Κ&amp;λείσιμο του τραπεζιού</translation>
     </message>
     <message>
         <source>Stop the table: your friends are told, nobody else can join</source>
-        <translation type="unfinished"></translation>
+        <translation>Τέλος στο τραπέζι: οι φίλοι σου ειδοποιούνται και κανείς άλλος δεν μπορεί να μπει</translation>
     </message>
     <message>
         <source>&amp;Start now</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Έναρξη τώρα</translation>
     </message>
     <message>
         <source>Deal now: computer players take the seats still empty</source>
-        <translation type="unfinished"></translation>
+        <translation>Μοίρασε τώρα: οι θέσεις που μένουν άδειες πάνε σε παίκτες υπολογιστή</translation>
     </message>
     <message>
         <source>Copied</source>
-        <translation type="unfinished"></translation>
+        <translation>Αντιγράφηκε</translation>
     </message>
     <message>
         <source>You ({name})</source>
-        <translation type="unfinished"></translation>
+        <translation>Εσύ ({name})</translation>
     </message>
     <message>
         <source>{name}, at the table</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}, στο τραπέζι</translation>
     </message>
     <message>
         <source>{name}, connection lost</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}, η σύνδεση χάθηκε</translation>
     </message>
     <message>
         <source>Computer player, for {name} who left (may come back)</source>
-        <translation type="unfinished"></translation>
+        <translation>Παίκτης υπολογιστή, στη θέση του/της {name} που έφυγε (μπορεί να γυρίσει)</translation>
     </message>
     <message>
         <source>Waiting for a friend…</source>
-        <translation type="unfinished"></translation>
+        <translation>Αναμονή για φίλο…</translation>
     </message>
     <message>
         <source>%n friend(s) seated</source>
-        <translation type="unfinished"></translation>
+        <translation>Φίλοι στο τραπέζι: %n</translation>
     </message>
     <message>
         <source>%n seat(s) waiting: Start now and the computer plays them</source>
-        <translation type="unfinished"></translation>
+        <translation>Θέσεις σε αναμονή: %n — με «Έναρξη τώρα» τις παίζει ο υπολογιστής</translation>
     </message>
     <message>
         <source>Every seat is taken: start when you like</source>
-        <translation type="unfinished"></translation>
+        <translation>Όλες οι θέσεις είναι πιασμένες: ξεκίνα όποτε θέλεις</translation>
     </message>
 </context>
 <context>
     <name>JoinDialog</name>
     <message>
         <source>Join a table</source>
-        <translation type="unfinished"></translation>
+        <translation>Συμμετοχή σε τραπέζι</translation>
     </message>
     <message>
         <source>Tables on this network</source>
-        <translation type="unfinished"></translation>
+        <translation>Τραπέζια σε αυτό το δίκτυο</translation>
     </message>
     <message>
         <source>Tables found</source>
-        <translation type="unfinished"></translation>
+        <translation>Τραπέζια που βρέθηκαν</translation>
     </message>
     <message>
         <source>Search</source>
-        <translation type="unfinished"></translation>
+        <translation>Αναζήτηση</translation>
     </message>
     <message>
         <source>&amp;Look again</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ψάξε ξανά</translation>
     </message>
     <message>
         <source>Ask the network again which tables are open</source>
-        <translation type="unfinished"></translation>
+        <translation>Ρώτα ξανά το δίκτυο ποια τραπέζια είναι ανοιχτά</translation>
     </message>
     <message>
         <source>Or type what your friend&apos;s window shows</source>
-        <translation type="unfinished"></translation>
+        <translation>Ή γράψε ό,τι δείχνει το παράθυρο του φίλου σου</translation>
     </message>
     <message>
         <source>for example 192.168.1.20</source>
-        <translation type="unfinished"></translation>
+        <translation>για παράδειγμα 192.168.1.20</translation>
     </message>
     <message>
         <source>Address</source>
-        <translation type="unfinished"></translation>
+        <translation>Διεύθυνση</translation>
     </message>
     <message>
         <source>&amp;Address:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Διεύθυνση:</translation>
     </message>
     <message>
         <source>1 to 65535</source>
-        <translation type="unfinished"></translation>
+        <translation>1 έως 65535</translation>
     </message>
     <message>
         <source>Port</source>
-        <translation type="unfinished"></translation>
+        <translation>Θύρα</translation>
     </message>
     <message>
         <source>&amp;Port:</source>
-        <translation type="unfinished"></translation>
+        <translation>Θύ&amp;ρα:</translation>
     </message>
     <message>
         <source>I &amp;trust this address: join it anyway</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Εμπιστεύομαι αυτή τη διεύθυνση: να γίνει η σύνδεση</translation>
     </message>
     <message>
         <source>I trust this address: join it anyway</source>
-        <translation type="unfinished"></translation>
+        <translation>Εμπιστεύομαι αυτή τη διεύθυνση: να γίνει η σύνδεση</translation>
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished">Εσύ</translation>
+        <translation>Εσύ</translation>
     </message>
     <message>
         <source>6 characters (never O, 0, I, 1 or L)</source>
-        <translation type="unfinished"></translation>
+        <translation>6 χαρακτήρες (ποτέ O, 0, I, 1 ή L)</translation>
     </message>
     <message>
         <source>The code your friend&apos;s window shows. It never has O or 0, I, 1 or L, which look alike</source>
-        <translation type="unfinished"></translation>
+        <translation>Ο κωδικός που δείχνει το παράθυρο του φίλου σου. Δεν έχει ποτέ O ή 0, I, 1 ή L, που μοιάζουν μεταξύ τους</translation>
     </message>
     <message>
         <source>Join code</source>
-        <translation type="unfinished"></translation>
+        <translation>Κωδικός συμμετοχής</translation>
     </message>
     <message>
         <source>&amp;Code:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Κωδικός:</translation>
     </message>
     <message>
         <source>Your name</source>
-        <translation type="unfinished"></translation>
+        <translation>Το όνομά σου</translation>
     </message>
     <message>
         <source>Your &amp;name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Το ό&amp;νομά σου:</translation>
     </message>
     <message>
         <source>Seat</source>
-        <translation type="unfinished"></translation>
+        <translation>Θέση</translation>
     </message>
     <message>
         <source>&amp;Seat:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Θέση:</translation>
     </message>
     <message>
         <source>What is missing</source>
-        <translation type="unfinished"></translation>
+        <translation>Τι λείπει</translation>
     </message>
     <message>
         <source>&amp;Join</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Συμμετοχή</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished">Άκυρο</translation>
+        <translation>Άκυρο</translation>
     </message>
     <message>
         <source>Looking for tables…</source>
-        <translation type="unfinished"></translation>
+        <translation>Αναζήτηση τραπεζιών…</translation>
     </message>
     <message>
         <source>The network could not be searched ({why}): type the address your friend&apos;s window shows</source>
-        <translation type="unfinished"></translation>
+        <translation>Η αναζήτηση στο δίκτυο δεν έγινε ({why}): γράψε τη διεύθυνση που δείχνει το παράθυρο του φίλου σου</translation>
     </message>
     <message>
         <source>%n table(s) found: choose one, then type its code</source>
-        <translation type="unfinished"></translation>
+        <translation>Τραπέζια που βρέθηκαν: %n· διάλεξε ένα και γράψε τον κωδικό του</translation>
     </message>
     <message>
         <source>No table found on this network: type the address your friend&apos;s window shows</source>
-        <translation type="unfinished"></translation>
+        <translation>Δεν βρέθηκε τραπέζι σε αυτό το δίκτυο: γράψε τη διεύθυνση που δείχνει το παράθυρο του φίλου σου</translation>
     </message>
     <message>
         <source>%n free seat(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>ελεύθερες θέσεις: %n</translation>
     </message>
     <message>
         <source>no free seat</source>
-        <translation type="unfinished"></translation>
+        <translation>καμία ελεύθερη θέση</translation>
     </message>
     <message>
         <source>Any free seat</source>
-        <translation type="unfinished"></translation>
+        <translation>Οποιαδήποτε ελεύθερη θέση</translation>
     </message>
     <message>
         <source>the host&apos;s partner</source>
-        <translation type="unfinished"></translation>
+        <translation>συμπαίκτης του οικοδεσπότη</translation>
     </message>
     <message>
         <source>against the host</source>
-        <translation type="unfinished"></translation>
+        <translation>αντίπαλος του οικοδεσπότη</translation>
     </message>
     <message>
         <source>{place} ({team})</source>
-        <translation type="unfinished"></translation>
+        <translation>{place} ({team})</translation>
     </message>
     <message>
         <source>Choose a table in the list, or type your friend&apos;s address and port</source>
-        <translation type="unfinished"></translation>
+        <translation>Διάλεξε ένα τραπέζι από τη λίστα ή γράψε τη διεύθυνση και τη θύρα του φίλου σου</translation>
     </message>
     <message>
         <source>“{address}” is not an address: type four numbers like 192.168.1.20, an IPv6 address, or the computer&apos;s name</source>
-        <translation type="unfinished"></translation>
+        <translation>Το «{address}» δεν είναι διεύθυνση: γράψε τέσσερις αριθμούς όπως 192.168.1.20, μια διεύθυνση IPv6 ή το όνομα του υπολογιστή</translation>
     </message>
     <message>
         <source>Type the port your friend&apos;s window shows</source>
-        <translation type="unfinished"></translation>
+        <translation>Γράψε τη θύρα που δείχνει το παράθυρο του φίλου σου</translation>
     </message>
     <message>
         <source>The port is a whole number from 1 to 65535: your friend&apos;s window shows it</source>
-        <translation type="unfinished"></translation>
+        <translation>Η θύρα είναι ακέραιος αριθμός από 1 έως 65535: τη δείχνει το παράθυρο του φίλου σου</translation>
     </message>
     <message>
         <source>This address is not on your home network: tick “I trust this address” only if your friend gave it to you</source>
-        <translation type="unfinished"></translation>
+        <translation>Αυτή η διεύθυνση δεν είναι στο οικιακό σου δίκτυο: τσέκαρε το «Εμπιστεύομαι αυτή τη διεύθυνση» μόνο αν σου την έδωσε ο φίλος σου</translation>
     </message>
     <message>
         <source>Type the code your friend&apos;s window shows (6 characters)</source>
-        <translation type="unfinished"></translation>
+        <translation>Γράψε τον κωδικό που δείχνει το παράθυρο του φίλου σου (6 χαρακτήρες)</translation>
     </message>
     <message>
         <source>A code never has O or 0, I, 1 or L: read it again on your friend&apos;s window</source>
-        <translation type="unfinished"></translation>
+        <translation>Ένας κωδικός δεν έχει ποτέ O ή 0, I, 1 ή L: διάβασέ τον ξανά στο παράθυρο του φίλου σου</translation>
     </message>
     <message>
         <source>A code has only letters and digits</source>
-        <translation type="unfinished"></translation>
+        <translation>Ένας κωδικός έχει μόνο γράμματα και ψηφία</translation>
     </message>
     <message>
         <source>The code has 6 characters; you typed {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ο κωδικός έχει 6 χαρακτήρες· έγραψες {n}</translation>
     </message>
     <message>
         <source>Type your name: the others see it at the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Γράψε το όνομά σου: οι άλλοι το βλέπουν στο τραπέζι</translation>
     </message>
     <message>
         <source>Your name has a character that cannot be shown</source>
-        <translation type="unfinished"></translation>
+        <translation>Το όνομά σου έχει έναν χαρακτήρα που δεν μπορεί να εμφανιστεί</translation>
     </message>
     <message>
         <source>{address} is not on your home network: the table may be on the internet, run by someone you do not know.</source>
-        <translation type="unfinished"></translation>
+        <translation>Η διεύθυνση {address} δεν είναι στο οικιακό σου δίκτυο: το τραπέζι μπορεί να είναι στο διαδίκτυο και να το έχει στήσει κάποιος που δεν ξέρεις.</translation>
     </message>
     <message>
         <source>Ready: press Join</source>
-        <translation type="unfinished"></translation>
+        <translation>Έτοιμο: πάτα «Συμμετοχή»</translation>
     </message>
 </context>
 <context>
@@ -3514,47 +3514,47 @@
     </message>
     <message>
         <source>{card}, {n} of {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}, {n} από {total}</translation>
     </message>
     <message>
         <source>{card}, playable</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}, παίζεται</translation>
     </message>
     <message>
         <source>{card}, not playable</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}, δεν παίζεται</translation>
     </message>
     <message>
         <source>{card}, not playable: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}, δεν παίζεται: {reason}</translation>
     </message>
     <message>
         <source>Last bids: {calls}</source>
-        <translation type="unfinished"></translation>
+        <translation>Τελευταίες προσφορές: {calls}</translation>
     </message>
     <message>
         <source>Trick: {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>Χέρι: {cards}</translation>
     </message>
     <message>
         <source>{player}: {card}</source>
-        <translation type="unfinished">{player}: {card}</translation>
+        <translation>{player}: {card}</translation>
     </message>
     <message>
         <source>No card played to this trick yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Δεν έχει παιχτεί ακόμη φύλλο σε αυτό το χέρι.</translation>
     </message>
     <message>
         <source>{player}&apos;s table cards: {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>Φύλλα στο τραπέζι ({player}): {cards}</translation>
     </message>
     <message>
         <source>(face down: {n})</source>
-        <translation type="unfinished"></translation>
+        <translation>(κλειστά: {n})</translation>
     </message>
     <message>
         <source>Your cards ({n}): {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>Τα φύλλα σου ({n}): {cards}</translation>
     </message>
     <message>
         <source>The cards are being dealt…</source>
@@ -3562,7 +3562,7 @@
     </message>
     <message>
         <source>{table}: {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>{table}: {card}</translation>
     </message>
     <message>
         <source>Your cards show here once they are dealt.</source>
@@ -3642,31 +3642,31 @@
     </message>
     <message>
         <source>&amp;Host a table on this network…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Φιλοξενία τραπεζιού σε αυτό το δίκτυο…</translation>
     </message>
     <message>
         <source>Friends at home join your table; the computer plays the empty seats</source>
-        <translation type="unfinished"></translation>
+        <translation>Φίλοι στο σπίτι μπαίνουν στο τραπέζι σου· ο υπολογιστής παίζει στις άδειες θέσεις</translation>
     </message>
     <message>
         <source>&amp;Join a table on this network…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Συμμετοχή σε τραπέζι αυτού του δικτύου…</translation>
     </message>
     <message>
         <source>&amp;Resume a table from a player&apos;s copy…</source>
-        <translation type="unfinished"></translation>
+        <translation>Συν&amp;έχιση τραπεζιού από αντίγραφο παίκτη…</translation>
     </message>
     <message>
         <source>Open your table again from the copy of the match a player kept when it closed</source>
-        <translation type="unfinished"></translation>
+        <translation>Άνοιξε ξανά το τραπέζι σου από το αντίγραφο της παρτίδας που κράτησε ένας παίκτης όταν έκλεισε</translation>
     </message>
     <message>
         <source>The table&apos;s &amp;code and addresses…</source>
-        <translation type="unfinished"></translation>
+        <translation>Κωδικός και διε&amp;υθύνσεις του τραπεζιού…</translation>
     </message>
     <message>
         <source>&amp;Leave the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Απο&amp;χώρηση από το τραπέζι</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
@@ -3770,15 +3770,15 @@
     </message>
     <message>
         <source>Computer {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Υπολογιστής {number}</translation>
     </message>
     <message>
         <source>on the network</source>
-        <translation type="unfinished"></translation>
+        <translation>στο δίκτυο</translation>
     </message>
     <message>
         <source>computer, until they come back</source>
-        <translation type="unfinished"></translation>
+        <translation>υπολογιστής, μέχρι να επιστρέψει</translation>
     </message>
     <message>
         <source>New game: {variant}.</source>
@@ -4236,91 +4236,103 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
     <name>NetTable</name>
     <message>
         <source>Resume a table from a player&apos;s copy</source>
-        <translation type="unfinished"></translation>
+        <translation>Συνέχιση τραπεζιού από αντίγραφο παίκτη</translation>
     </message>
     <message>
         <source>Copies of network matches (*{suffix})</source>
-        <translation type="unfinished"></translation>
+        <translation>Αντίγραφα παρτίδων δικτύου (*{suffix})</translation>
     </message>
     <message>
         <source>This copy cannot be resumed here: {error}. Only the computer that hosted the table can resume it, from a copy that was not changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Αυτό το αντίγραφο δεν μπορεί να συνεχιστεί εδώ: {error}. Μόνο ο υπολογιστής που φιλοξένησε το τραπέζι μπορεί να το συνεχίσει, από αντίγραφο που δεν έχει αλλαχτεί.</translation>
     </message>
     <message>
         <source>The table could not be opened on this network: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Το τραπέζι δεν μπόρεσε να ανοίξει σε αυτό το δίκτυο: {error}</translation>
     </message>
     <message>
         <source>&amp;Close the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Κ&amp;λείσιμο του τραπεζιού</translation>
     </message>
     <message>
         <source>{game} — a table on the network</source>
-        <translation type="unfinished"></translation>
+        <translation>{game} — τραπέζι στο δίκτυο</translation>
     </message>
     <message>
         <source>Close the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Κλείσιμο του τραπεζιού</translation>
     </message>
     <message>
         <source>Closing this window closes the table for every player. Each keeps a copy of the match that you can resume later. Close the table?</source>
-        <translation type="unfinished"></translation>
+        <translation>Αν κλείσεις αυτό το παράθυρο, το τραπέζι κλείνει για όλους τους παίκτες. Ο καθένας κρατά ένα αντίγραφο της παρτίδας, από το οποίο μπορείς να τη συνεχίσεις αργότερα. Να κλείσει το τραπέζι;</translation>
     </message>
     <message>
         <source>{name} sat down at the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: κάθισε στο τραπέζι.</translation>
     </message>
     <message>
         <source>{name} left the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: έφυγε από το τραπέζι.</translation>
     </message>
     <message>
         <source>The computer plays for {name} until they come back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ο υπολογιστής παίζει στη θέση του/της {name} μέχρι να επιστρέψει.</translation>
     </message>
     <message>
         <source>{name} came back to the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: επέστρεψε στο τραπέζι.</translation>
     </message>
     <message>
         <source>{name} took back their last move.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: πήρε πίσω την τελευταία κίνηση.</translation>
     </message>
     <message>
         <source>You sat down at the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Κάθισες στο τραπέζι.</translation>
     </message>
     <message>
         <source>Too late to take it back: another player has moved since.</source>
-        <translation type="unfinished"></translation>
+        <translation>Πολύ αργά για να την πάρεις πίσω: στο μεταξύ έπαιξε άλλος παίκτης.</translation>
     </message>
     <message>
         <source>The host closed the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ο οικοδεσπότης έκλεισε το τραπέζι.</translation>
     </message>
     <message>
         <source>The match is over; the table is closed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Η παρτίδα τελείωσε· το τραπέζι έκλεισε.</translation>
     </message>
     <message>
         <source>The connection to the host was lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Χάθηκε η σύνδεση με τον οικοδεσπότη.</translation>
+    </message>
+    <message>
+        <source>The host refused the code: check it with the host (it has six letters and digits).</source>
+        <translation>Ο οικοδεσπότης απέρριψε τον κωδικό: έλεγξέ τον μαζί του (έχει έξι γράμματα και ψηφία).</translation>
+    </message>
+    <message>
+        <source>This program and the host&apos;s are different versions: the older one must be updated ({detail}).</source>
+        <translation>Αυτό το πρόγραμμα και του οικοδεσπότη είναι διαφορετικές εκδόσεις: πρέπει να ενημερωθεί η παλαιότερη ({detail}).</translation>
+    </message>
+    <message>
+        <source>There is no seat for you at this table ({detail}).</source>
+        <translation>Δεν υπάρχει θέση για σένα σε αυτό το τραπέζι ({detail}).</translation>
     </message>
     <message>
         <source>The host refused to seat you: {detail}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ο οικοδεσπότης δεν σου έδωσε θέση: {detail}</translation>
     </message>
     <message>
         <source>You left the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Έφυγες από το τραπέζι.</translation>
     </message>
     <message>
         <source>The table is closed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Το τραπέζι έκλεισε.</translation>
     </message>
     <message>
         <source>A copy of the match is kept in {path}: the host can resume the table from it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ένα αντίγραφο της παρτίδας φυλάχτηκε στο {path}: ο οικοδεσπότης μπορεί να συνεχίσει το τραπέζι από αυτό.</translation>
     </message>
 </context>
 <context>
