@@ -2861,12 +2861,12 @@
         <translation>Adversaire</translation>
     </message>
     <message>
-        <source>{name}&apos;s table</source>
-        <translation>Table de {name}</translation>
+        <source>My table</source>
+        <translation>Ma table</translation>
     </message>
     <message>
-        <source>My</source>
-        <translation>l&apos;hôte</translation>
+        <source>{name}&apos;s table</source>
+        <translation>Table de {name}</translation>
     </message>
     <message>
         <source>Friend</source>

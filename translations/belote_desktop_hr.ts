@@ -2861,12 +2861,12 @@
         <translation>Protivnik</translation>
     </message>
     <message>
-        <source>{name}&apos;s table</source>
-        <translation>Stol: {name}</translation>
+        <source>My table</source>
+        <translation>Moj stol</translation>
     </message>
     <message>
-        <source>My</source>
-        <translation>domaćin</translation>
+        <source>{name}&apos;s table</source>
+        <translation>Stol: {name}</translation>
     </message>
     <message>
         <source>Friend</source>
