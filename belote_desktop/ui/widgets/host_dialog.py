@@ -257,6 +257,7 @@ class HostDialog(QDialog):
         page_lay.setSpacing(8)
         scroll.setWidget(page)
         outer.addWidget(scroll, 1)
+        self._page = page
 
         # the game
         game_box = QGroupBox(QCoreApplication.translate("HostDialog", "The game"), page)
@@ -526,7 +527,8 @@ class HostDialog(QDialog):
         super().accept()
 
     def _fitting_size(self) -> QSize:
-        width, height = 760, 700
+        """760x700, wider when the words of a language need it (nothing scrolls sideways), within the screen."""
+        width, height = max(760, self._page.sizeHint().width() + 56), 700
         screen = self.screen() or QGuiApplication.primaryScreen()
         if screen is not None:
             area = screen.availableGeometry()
