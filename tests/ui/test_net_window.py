@@ -254,3 +254,17 @@ def test_a_whole_match_counts_in_the_players_statistics_and_leaves_the_local_aut
     assert entry.games_won + entry.games_lost + entry.games_drawn == 1
     loaded, _ = saves.read_autosave()
     assert loaded is not None and loaded.state == kept
+
+
+def test_at_the_end_of_a_network_match_the_panel_offers_to_leave_the_table(qtbot):
+    rules = VARIANTS["classic"].with_overrides({"target_score": 100})
+    w, host = _window(qtbot, rules, seat=0, seed=21)
+    _play_match(qtbot, w, host, max_deals=99)
+    assert w.controller.match.over
+    qtbot.waitUntil(lambda: w.end_panel.isVisible(), timeout=5000)
+    button = w.end_panel.new_game_button
+    assert button.isVisibleTo(w.end_panel) and "Leave" in button.text()
+    assert not w.end_panel.continue_button.isVisibleTo(w.end_panel)
+    button.click()
+    qtbot.waitUntil(lambda: not w.isVisible(), timeout=5000)  # the table window closed: no local game started
+    assert host.sent[-1]["type"] == "ended" and host.sent[-1]["reason"] == "left"

@@ -323,9 +323,11 @@ class EndOfDealPanel(QFrame):
             self.new_game_button.setDefault(False)
         self.continue_button.setText(continue_label or QCoreApplication.translate("EndOfDeal", "&Next deal"))
         self.new_game_button.setText(QCoreApplication.translate("EndOfDeal", "Ne&w game"))
+        if network:  # a network table's window starts no game: at the match's end its player leaves the table
+            self.new_game_button.setText(QCoreApplication.translate("MainWindow", "&Leave the table"))
         if continue_label:
             self.continue_button.show()
-        self.new_game_button.setVisible(allow_new_game and not network)
+        self.new_game_button.setVisible(allow_new_game and (not network or match.over))
         self.new_game_button.style().unpolish(self.new_game_button)
         self.new_game_button.style().polish(self.new_game_button)
         self.setAccessibleDescription(self.title.text() + ". " + self.subtitle.text())
@@ -333,7 +335,7 @@ class EndOfDealPanel(QFrame):
         self._layout.activate()
         self.adjustSize()
         self.raise_()
-        (self.continue_button if not match.over or network else self.new_game_button).setFocus()
+        (self.continue_button if not match.over else self.new_game_button).setFocus()
 
     def show_again(self, names: list[str] | None = None, lines: Sequence[str] | None = None) -> None:
         """Re-show the last result (after a language change: every text is translated again)."""

@@ -189,7 +189,7 @@ class MainWindow(QMainWindow):
         self.files.startRequested.connect(self.start_game)
         self.files.loadRequested.connect(self.load_game)
         self.files.tutorialRequested.connect(self.start_tutorial)
-        self.deal_end.newGameWanted.connect(self.new_game_dialog)
+        self.deal_end.newGameWanted.connect(self._after_match)
         self.deal_end.reviewFinished.connect(self.reviewFinished)
         self.deals.editorRequested.connect(self.open_deal_editor)
         # the table and the panels over it
@@ -201,7 +201,7 @@ class MainWindow(QMainWindow):
         self.bidding.actionChosen.connect(inp.on_panel_action)
         self.bidding.why = self._refusal_text  # refused calls say why on their buttons
         self.end_panel.continueClicked.connect(self.deal_end.continue_deal)
-        self.end_panel.newGameClicked.connect(self.new_game_dialog)
+        self.end_panel.newGameClicked.connect(self._after_match)
         self.end_panel.reviewClicked.connect(self.deal_end.review_last_deal)
         self.end_panel.replayClicked.connect(self.deal_end.show_replay)
         self.end_panel.compareClicked.connect(self.deal_end.compare_and_judge)  # + the judge's line
@@ -346,6 +346,13 @@ class MainWindow(QMainWindow):
 
     def show_startup_messages(self) -> None:
         self.files.show_startup_messages()
+
+    def _after_match(self) -> None:
+        """The end panel's last button: a new game, or at a network table leaving it (the window closes)."""
+        if self.net_table is not None:
+            self.close()
+        else:
+            self.new_game_dialog()
 
     def new_game_dialog(self) -> None:
         from .new_game import NewGameDialog
