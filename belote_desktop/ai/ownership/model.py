@@ -183,7 +183,7 @@ def validation_split(deal: np.ndarray, share: float = 0.1) -> np.ndarray:
 
 
 def train(layout: Layout, x: np.ndarray, prior: np.ndarray, holder: np.ndarray, deal: np.ndarray, *,
-          epochs: int = 40, batch: int = 512, lr: float = 1e-3, l2: float = 1e-5, patience: int = 3,
+          epochs: int = 40, batch: int = 512, lr: float = 3e-4, l2: float = 1e-5, patience: int = 3,
           seed: int = 0, log: object = None, hidden: tuple[int, ...] = HIDDEN, augment: bool = True) -> TrainResult:
     """Fit a fresh model; ``x`` may be float16 (converted a minibatch at a time). ``augment``: each training
     row is read with its side suits renamed at random (``side_suit_permutations``), the game's own symmetry."""
