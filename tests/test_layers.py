@@ -18,7 +18,7 @@ ALLOWED = {
     "learn": {"engine", "ai"},
     "storage": {"engine"},
     "net": {"engine", "ai"},  # the network table: the host's engine and its computer players, no Qt
-    "ui": {"engine", "ai", "learn", "storage"},
+    "ui": {"engine", "ai", "learn", "storage", "net"},  # the window at a network table drives net's sessions
     "tools": {"engine", "ai", "learn", "storage", "net", "ui"},
 }
 
