@@ -13,8 +13,8 @@ at weight 1/N so that no true holder gets 0). Two sets of views of the same deal
 - ``session10``: every seat's view at every fifth card played (the protocol of docs/benchmarks.md,
   session 10: uniform -1.028, present -1.004, oracle e^0.3 -0.814).
 
-Each with tricks 1-4 and 5-8 apart. The gate asks -0.95 or better (on ``decisions``, and says the
-other). The last line printed is one JSON object.
+Each with tricks 1-4 and 5-8 apart. The gate asks -0.95 or better on ``session10`` (the issue's measure;
+``decisions`` is said beside it). The last line printed is one JSON object.
 """
 
 from __future__ import annotations
@@ -166,10 +166,10 @@ def main(argv: list[str] | None = None) -> int:
         "model_deals": model.meta.get("deals"), "symmetric": bool(model.meta.get("symmetric", False)),
         "decisions": decisions.figures(model), "session10": session10.figures(model),
     }
-    all_decisions = summary["decisions"]
-    assert isinstance(all_decisions, dict)
+    measure = summary["session10"]  # the issue's gate is on session 10's measure (every seat, every fifth card)
+    assert isinstance(measure, dict)
     summary["gate"] = GATE
-    summary["passes"] = bool(all_decisions["all"]["model"] >= GATE)
+    summary["passes"] = bool(measure["all"]["model"] >= GATE)
     summary["seconds"] = round(time.perf_counter() - started, 1)
     summary["deal_seeds"] = f"{deal_seed(args.seed, 0)} .. {deal_seed(args.seed, args.deals - 1)}"
     print(json.dumps(summary))
