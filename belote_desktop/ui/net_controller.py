@@ -70,6 +70,7 @@ class RemoteController(GameController):
         self.table_rules = None
         self.ended: tuple[str, str] | None = None
         self.refusal = ""
+        self.seat_levels: dict[int, str] = {}  # the computer's level per seat, where known (the host's window)
         self._queue: deque[_Step] = deque()
         self._action: tuple[int, Action] | None = None
         self._finished: DealState | None = None
@@ -278,9 +279,12 @@ class RemoteController(GameController):
         return entry.get("kind") in ("remote", "host") and entry.get("connected", True) \
             and not entry.get("replaced", False)
 
+    def known_level(self, seat: int) -> str | None:
+        """The level of the computer at ``seat`` when this window knows it (the host's own window), else None."""
+        return self.seat_levels.get(seat)
+
     def level_of(self, seat: int) -> str:
-        entry = self.seats[seat] if 0 <= seat < len(self.seats) else {}
-        return str(entry.get("level") or "intermediate")
+        return self.known_level(seat) or "intermediate"
 
     def _name(self, seat: int) -> str:
         entry = self.seats[seat] if 0 <= seat < len(self.seats) else {}

@@ -82,6 +82,8 @@ def test_two_windows_play_a_match_at_one_table(qtbot, two_tables):
     qtbot.waitUntil(lambda: a.controller.match is not None and b.controller.match is not None, timeout=15000)
     assert a.controller.human_seat == 0 and b.controller.human_seat == 1
     qtbot.waitUntil(lambda: a.names()[1] == "Boris" and b.names()[0] == "Anna", timeout=5000)
+    # the host's window knows its computer players' levels; a friend's says no more than it knows
+    assert "Beginner" in a.seats.details()[2] and "Computer player" in b.seats.details()[2]
     rng = random.Random(3)
     for _ in range(20000):
         qtbot.wait(2)

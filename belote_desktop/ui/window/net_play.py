@@ -153,6 +153,8 @@ class NetPlay(QObject):
             return None
         window.host_session = session
         window.host_events = events
+        if isinstance(window.controller, RemoteController):  # the host knows his computer players' levels
+            window.controller.seat_levels = {s: level for s, level in enumerate(choice.levels) if s != my_seat}
         self._show_waiting(window, choice, code, port, session, events)
         return window
 

@@ -93,8 +93,9 @@ class Seats:
             who = QCoreApplication.translate("MainWindow", "on the network")
         elif entry.get("name"):  # a player who left: the computer keeps the seat for them
             who = QCoreApplication.translate("MainWindow", "computer, until they come back")
-        else:
-            who = text.level_name(self.controller.level_of(seat))
+        else:  # its level where this window knows it (the host's), else no guess
+            level = getattr(self.controller, "known_level", lambda _s: None)(seat)
+            who = text.level_name(level) if level else QCoreApplication.translate("HostDialog", "Computer player")
         if partner:
             return QCoreApplication.translate("MainWindow", "Partner · {level}").format(level=who)
         return who
