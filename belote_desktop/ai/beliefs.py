@@ -1,10 +1,11 @@
 """What a bot believed about the cards it could not see, for the player to compare with the truth.
 
-The beliefs are read from the seat's view only, as the bot's own decision was: deals drawn uniformly among
-those that fit the hard facts (``inference.DealSampler``: voids shown, cards announced, hand sizes), then,
-for the search levels, weighted by the same evidence their search weighs (what each seat said in the
-auction, and how well each deal explains the cards the others chose). The rule-based levels draw no deals;
-for them the beliefs are the hard facts alone (every fitting deal alike).
+The beliefs are read from the seat's view only, as the bot's own decision was, and drawn as its search draws
+its deals (``search.sampler_and_weight``): uniformly among those that fit the hard facts
+(``inference.DealSampler``: voids shown, cards announced, hand sizes), weighted by what each seat said in the
+auction and how well each deal explains the cards the others chose; or, for a search that draws from the
+game's ownership model (``ai.ownership``), from the model. The rule-based levels draw no deals; for them the
+beliefs are the hard facts alone (every fitting deal alike).
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ import numpy as np
 
 from ..engine import Phase, PlayerView
 from .inference import DealSampler, InconsistentView, read_view
+from .search import SearchParams, _deal_weights, sampler_and_weight
 from .kernel import bits_of
 
 BELIEF_SAMPLES = 600
@@ -31,32 +33,35 @@ class CardBelief:
 @dataclass(frozen=True)
 class Beliefs:
     seat: int
-    weighed: bool  # the deals were weighed by the auction and the play (search levels)
+    weighed: bool  # the deals were weighed or drawn as a search level's (else the hard facts alone)
     cards: tuple[CardBelief, ...]  # every card the seat could not see, in card order
+    from_model: bool = False  # the deals were drawn from the game's ownership model
 
     def of(self, card: int) -> CardBelief | None:
         return next((b for b in self.cards if b.card == card), None)
 
 
-def card_beliefs(view: PlayerView, weighed: bool, rng: random.Random, samples: int = BELIEF_SAMPLES) -> Beliefs:
-    """For each card ``view.seat`` could not see, the chance it gave each seat of holding it. ``weighed``:
-    the search levels' weighting of the sampled deals (the rule-based levels use none)."""
+def card_beliefs(view: PlayerView, params: SearchParams | None, rng: random.Random,
+                 samples: int = BELIEF_SAMPLES) -> Beliefs:
+    """For each card ``view.seat`` could not see, the chance it gave each seat of holding it. ``params``: the
+    search level's settings (its deals drawn and weighed as its search does); None for the rule-based levels."""
     if view.phase is not Phase.PLAY:
         raise ValueError("beliefs are read during the card play")
     knowledge = read_view(view)
+    weighed = params is not None
+    from_model = False
     try:
-        sampler = DealSampler(knowledge)
+        if params is None:
+            sampler = DealSampler(knowledge)
+        else:
+            sampler, weight = sampler_and_weight(view, knowledge, params)
+            from_model = not isinstance(sampler, DealSampler)
     except InconsistentView:
         return Beliefs(view.seat, weighed, ())
     deals = [sampler.sample(rng) for _ in range(samples)]
     weights = np.ones(len(deals))
-    if weighed:
-        from .bidding import auction_weight
-        from .search import SearchParams, _deal_weights
-
-        params = SearchParams(samples=samples, max_seconds=60.0, exact_cards=0, exact_samples=1, bid_samples=1,
-                              play_likelihood=0.3, public_playouts=True)
-        weights = _deal_weights(view, deals, knowledge.played_by, auction_weight(view, knowledge.played_by), params)
+    if params is not None:
+        weights = _deal_weights(view, deals, knowledge.played_by, weight, params)
         if not weights.sum() > 0:
             weights = np.ones(len(deals))
     weights = weights / weights.sum()
@@ -72,4 +77,4 @@ def card_beliefs(view: PlayerView, weighed: bool, rng: random.Random, samples: i
         chances = weights @ held  # its own seat too: a face-down table card of its own is unseen
         result.append(CardBelief(card, tuple(round(float(c), 4) for c in chances),
                                  round(max(0.0, 1.0 - float(chances.sum())), 4)))
-    return Beliefs(view.seat, weighed, tuple(result))
+    return Beliefs(view.seat, weighed, tuple(result), from_model)

@@ -27,7 +27,7 @@ from ..engine.scoring import match_point_unit
 from .batch import Batch, batch_tables, popcount, run_branched, run_greedy
 from .bidding import auction_weight
 from .heuristic import legal_card_mask
-from .inference import DealSampler, belote_suits, read_view
+from .inference import DealSampler, Knowledge, belote_suits, read_view
 from .kernel import TRICK_BITS, TRICK_MASK, WORST, Position, Solver, bits_of, tables_for
 from .outcome import deal_scores, objective, turned_ace
 
@@ -47,6 +47,9 @@ class SearchParams:
     read_by_rollouts: int = 0  # > 0: explain the others' last N choices by rollouts, not the policy's card
     second_look: SearchParams | None = None  # then search again so; both looks' means count alike
     solve_from: int = 0  # > 0: playouts stop at the first trick with at most this many cards left; the rest is solved
+    # draw the deals from the game's ownership model (``ai.ownership``) where one is shipped: the model read the
+    # auction, so the deals are not weighed by it again (the play likelihood stays as set)
+    draw_from_model: bool = False
 
     def without_clock(self, cap: float = 30.0) -> SearchParams:
         """The same search bounded by its sample counts alone (the clock only a far safety cap): the same view
@@ -227,12 +230,27 @@ def _search_values(view: PlayerView, params: SearchParams, rng: random.Random) -
     started = time.perf_counter()
     legal = bits_of(legal_card_mask(view))
     knowledge = read_view(view)
-    sampler = DealSampler(knowledge)
-    weight = auction_weight(view, knowledge.played_by)
+    sampler, weight = sampler_and_weight(view, knowledge, params)
     cards_left = view.total_cards_left  # hands and table cards
     if cards_left <= params.exact_cards:
         return _exact_values(view, params, rng, sampler, weight, legal, knowledge.played_by, started)
     return _playout_values(view, params, rng, sampler, weight, legal, knowledge.played_by, started)
+
+
+def sampler_and_weight(view: PlayerView, knowledge: Knowledge, params: SearchParams):  # type: ignore[no-untyped-def]
+    """The deals' sampler and the auction's weight of a deal: uniform deals weighed by the auction, or deals
+    drawn from the ownership model (which read the auction) weighed alike."""
+    if params.draw_from_model:
+        from .ownership.shipped import model_sampler
+
+        drawn = model_sampler(view, knowledge)
+        if drawn is not None:
+            return drawn, _alike
+    return DealSampler(knowledge), auction_weight(view, knowledge.played_by)
+
+
+def _alike(hands: Sequence[int]) -> float:
+    return 1.0
 
 
 def _deal_weights(view, deals, played_by, weight, params) -> np.ndarray:  # type: ignore[no-untyped-def]

@@ -20,6 +20,7 @@ Each with tricks 1-4 and 5-8 apart. The gate asks -0.95 or better on ``session10
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import json
 import random
 import sys
@@ -37,10 +38,12 @@ GATE = -0.95
 
 def _present(view: PlayerView, enc: Encoded, samples: int) -> np.ndarray:
     """(slots, 3): the search's weighted chances of the view's unseen cards, mixed with the uniform ones."""
+    from ..ai import SEARCH_PARAMS, Level
     from ..ai.beliefs import card_beliefs
 
     rng = random.Random(f"gate-present:{view.seat}:{len(view.history)}")
-    beliefs = card_beliefs(view, True, rng, samples)
+    present = dataclasses.replace(SEARCH_PARAMS[Level.MASTER], draw_from_model=False)
+    beliefs = card_beliefs(view, present, rng, samples)
     out = np.zeros((len(enc.cards), OTHERS), np.float32)
     for slot in np.flatnonzero(enc.target):
         belief = beliefs.of(int(enc.cards[slot]))

@@ -7,10 +7,13 @@ import random
 
 import pytest
 
+from belote_desktop.ai import SEARCH_PARAMS, Level
 from belote_desktop.ai.beliefs import card_beliefs
 from belote_desktop.engine import VARIANTS, Phase, find_variant
 
 from .positions import permuted, random_deal_positions
+
+MASTER = SEARCH_PARAMS[Level.MASTER]
 
 
 def _play_positions(variant, seeds, tricks=2):
@@ -28,7 +31,7 @@ def test_every_unseen_card_is_placed_and_the_chances_add_up(variant):
     for state in _play_positions(variant, range(40)):
         seat = state.current_player()
         view = state.view_for(seat)
-        beliefs = card_beliefs(view, weighed=True, rng=random.Random(3), samples=200)
+        beliefs = card_beliefs(view, MASTER, rng=random.Random(3), samples=200)
         seen = view.playable_mask | view.played_mask
         for belief in beliefs.cards:
             assert not seen >> belief.card & 1  # only cards the seat could not see
@@ -58,7 +61,7 @@ def test_a_void_shown_is_believed():
             voids = [(s, suit) for s, suit in voids if s != seat]
             if not voids:
                 continue
-            beliefs = card_beliefs(state.view_for(seat), weighed=False, rng=random.Random(1), samples=150)
+            beliefs = card_beliefs(state.view_for(seat), None, rng=random.Random(1), samples=150)
             for other, suit in voids:
                 for belief in beliefs.cards:
                     if belief.card // 9 == int(suit):
@@ -81,9 +84,9 @@ def test_the_beliefs_do_not_depend_on_the_hidden_cards(variant):
         if other is None:
             continue
         assert other.view_for(seat) == state.view_for(seat)
-        for weighed in (False, True):
-            mine = card_beliefs(state.view_for(seat), weighed, random.Random(7), samples=120)
-            theirs = card_beliefs(other.view_for(seat), weighed, random.Random(7), samples=120)
+        for params in (None, MASTER):
+            mine = card_beliefs(state.view_for(seat), params, random.Random(7), samples=120)
+            theirs = card_beliefs(other.view_for(seat), params, random.Random(7), samples=120)
             assert mine == theirs
         compared += 1
     assert compared >= 4
@@ -93,4 +96,4 @@ def test_no_beliefs_in_the_auction():
     rules = find_variant("classic")
     state = next(iter(random_deal_positions(rules, 1)))
     with pytest.raises(ValueError):
-        card_beliefs(state.view_for(state.current_player()), True, random.Random(0))
+        card_beliefs(state.view_for(state.current_player()), MASTER, random.Random(0))

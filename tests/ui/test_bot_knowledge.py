@@ -114,3 +114,39 @@ def test_the_dialog_is_sized_to_its_cards_and_shows_them_large(qtbot):
     rows = grid.rowHeight(0) * grid.rowCount() + grid.horizontalHeader().height()
     if dialog.height() < room:  # it grew to show every card
         assert not grid.verticalScrollBar().isVisible() and grid.viewport().height() >= rows - grid.horizontalHeader().height() - 2
+
+
+def test_a_master_that_draws_from_the_model_shows_the_models_beliefs(qtbot, monkeypatch, tmp_path):
+    import dataclasses
+
+    import numpy as np
+
+    from belote_desktop import ai
+    from belote_desktop.ai import Level
+    from belote_desktop.ai.ownership import shipped
+    from belote_desktop.ai.ownership.features import Layout
+    from belote_desktop.ai.ownership.model import OwnershipModel
+    from belote_desktop.ui.widgets.bot_knowledge import BotKnowledgeDialog
+
+    rules = find_variant("classic")
+    rng = np.random.default_rng(3)
+    model = OwnershipModel.fresh(Layout.for_rules(rules), rng)
+    for w in model.weights:
+        w += (0.3 * rng.standard_normal(w.shape)).astype(np.float32)
+    model.meta = {"family": "classic", "symmetric": False}
+    model.save(tmp_path / "m.npz")
+    monkeypatch.setenv(shipped.MODEL_ENV, str(tmp_path / "m.npz"))
+    deal = _finished("classic", 6)
+    names = ["You", "East", "North", "West"]
+    plain = BotKnowledgeDialog(deal, 9, names, "master")
+    qtbot.addWidget(plain)
+    master = ai.SEARCH_PARAMS[Level.MASTER]
+    monkeypatch.setitem(ai.SEARCH_PARAMS, Level.MASTER, dataclasses.replace(master, draw_from_model=True))
+    drawn = BotKnowledgeDialog(deal, 9, names, "master")
+    qtbot.addWidget(drawn)
+    assert not plain.beliefs.from_model and drawn.beliefs.from_model
+    assert [b.card for b in drawn.beliefs.cards] == [b.card for b in plain.beliefs.cards]
+    assert [b.chances for b in drawn.beliefs.cards] != [b.chances for b in plain.beliefs.cards]
+    words = " ".join(label.text() for label in drawn.findChildren(type(drawn.legend)))
+    assert "model learned from many deals" in words
+    assert "model" not in " ".join(label.text() for label in plain.findChildren(type(plain.legend)))

@@ -199,8 +199,9 @@ def uniform_marginals(k: Knowledge) -> dict[int, list[float]]:
     return out
 
 
-def encode(view: PlayerView, layout: Layout | None = None) -> Encoded:
-    """The features of a play-phase view (from the view alone), with the prior and the targets."""
+def encode(view: PlayerView, layout: Layout | None = None, knowledge: Knowledge | None = None) -> Encoded:
+    """The features of a play-phase view (from the view alone), with the prior and the targets.
+    ``knowledge``: ``read_view(view)`` when the caller has it already."""
     if view.phase is not Phase.PLAY or view.contract is None:
         raise ValueError("the ownership features read a view of the card play")
     rules = view.rules
@@ -251,7 +252,7 @@ def encode(view: PlayerView, layout: Layout | None = None) -> Encoded:
     if view.turned_card is not None:
         put("turned", view.turned_card.index)
     # the hard facts
-    k = read_view(view)
+    k = knowledge if knowledge is not None else read_view(view)
     for r in range(1, n):
         seat = (me + r) % n
         for card in range(36):

@@ -21,7 +21,7 @@ from pathlib import Path
 import numpy as np
 
 from ...engine import PlayerView
-from .features import OTHERS, SEATS, Layout, encode, side_suit_permutations
+from .features import OTHERS, SEATS, Encoded, Layout, encode, side_suit_permutations
 
 HIDDEN = (128, 64)
 
@@ -79,13 +79,26 @@ class OwnershipModel:
         out = (acts[-1] @ self.weights[-2] + self.weights[-1]).reshape(len(x), -1, OTHERS)
         return _masked_softmax(out, prior)
 
-    def beliefs(self, view: PlayerView) -> dict[int, tuple[float, ...]]:
+    def beliefs(self, view: PlayerView, enc: Encoded | None = None) -> dict[int, tuple[float, ...]]:
         """For each card ``view.seat`` cannot see and that is not known to be in a hand: per seat (absolute),
-        the chance it holds it (the viewer's own: 0)."""
-        layout = Layout.for_rules(view.rules)
-        self.check(layout)
-        enc = encode(view, layout)
+        the chance it holds it (the viewer's own: 0). ``enc``: the view already encoded."""
+        return self._per_card(view, enc, tilt=False)
+
+    def tilts(self, view: PlayerView, enc: Encoded | None = None) -> dict[int, tuple[float, ...]]:
+        """The same cards' model chance over their uniform chance per seat (0 where the hard facts forbid):
+        the weights of ``sampler.WeightedSampler``."""
+        return self._per_card(view, enc, tilt=True)
+
+    def _per_card(self, view: PlayerView, enc: Encoded | None, tilt: bool) -> dict[int, tuple[float, ...]]:
+        if enc is None:
+            layout = Layout.for_rules(view.rules)
+            self.check(layout)
+            enc = encode(view, layout)
+        else:
+            self.check(Layout.for_rules(view.rules))
         p = self.probabilities(enc.x[None, :], enc.prior[None])[0]
+        if tilt:
+            p = np.divide(p, enc.prior, out=np.zeros_like(p), where=enc.prior > 0)
         out: dict[int, tuple[float, ...]] = {}
         for slot in np.flatnonzero(enc.target):
             chances = [0.0] * SEATS

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QStyleOptionViewItem, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget,
 )
 
+from ...ai import SEARCH_PARAMS, Level
 from ...ai.beliefs import Beliefs, card_beliefs
 from ...engine import CARDS, Card, DealState, PlayCard, record, replay
 from .. import text
@@ -124,8 +125,8 @@ class BotKnowledgeDialog(QDialog):
         seat = self.before.current_player()
         self.seat = seat
         view = self.before.view_for(seat)
-        weighed = level in SEARCH_LEVELS
-        self.beliefs: Beliefs = card_beliefs(view, weighed, random.Random(f"beliefs:{deal.deck}:{play_index}"))
+        params = SEARCH_PARAMS[Level.parse(level)] if level in SEARCH_LEVELS else None
+        self.beliefs: Beliefs = card_beliefs(view, params, random.Random(f"beliefs:{deal.deck}:{play_index}"))
         played = [a for _, a in deal.history if isinstance(a, PlayCard)][play_index]
         assert isinstance(played, PlayCard)
         player = names[seat] if seat < len(names) else str(seat)
@@ -143,9 +144,12 @@ class BotKnowledgeDialog(QDialog):
         heading.setWordWrap(True)
         heading.setStyleSheet("font-size: 14px;")
         how = QLabel(QCoreApplication.translate(
+            "BotKnowledge", "Read from its own view only by a model learned from many deals: what the play "
+            "showed (a suit not followed, a trump not played), what each player said in the auction, who led, "
+            "followed and discarded what.") if self.beliefs.from_model else QCoreApplication.translate(
             "BotKnowledge", "Read from its own view only: what the play showed (a suit not followed, a trump "
             "not played), then what each player said in the auction and how well each deal explains the "
-            "cards they chose.") if weighed else QCoreApplication.translate(
+            "cards they chose.") if self.beliefs.weighed else QCoreApplication.translate(
             "BotKnowledge", "Read from its own view only: what the play showed (a suit not followed, a trump "
             "not played). At this level the bot weighs nothing more."), root)
         how.setWordWrap(True)

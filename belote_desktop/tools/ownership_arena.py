@@ -1,0 +1,98 @@
+"""Master drawing its deals from an ownership model, against Expert: the card-play arena, clock lifted.
+
+    python -m belote_desktop.tools.ownership_arena --model MODEL.npz --pairs 400 --seed 37 --jobs 2
+
+Plays ``arena --card-play-only`` (duplicate pairs, common random numbers), team A Master whose two looks
+draw their deals from the model (``SearchParams.draw_from_model``), team B Expert as shipped. Both searches
+are bounded by their sample counts alone (``SearchParams.without_clock``), so the machine's load changes no
+choice. ``--beliefs model`` (default): the model instead of the present weighting (the deals are weighed by
+neither the auction nor the play: the model read both); ``model+play``: beside the play's likelihood weights.
+``--beliefs present``: Master as shipped (the same arena without the model, for comparison).
+The last line printed is the arena's JSON with ``model`` and ``beliefs``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import dataclasses
+import json
+import os
+import sys
+from pathlib import Path
+
+from .. import ai
+from ..ai import Level
+from ..ai.ownership.shipped import MODEL_ENV
+from ..engine import VARIANTS
+
+_ENV = "BELOTE_OWNERSHIP_ARENA"  # read at import, so the arena's worker processes (spawned) play alike
+BELIEFS = ("model", "model+play", "present")
+_plain = dict(ai.SEARCH_PARAMS)
+
+
+def _install(beliefs: str) -> None:
+    master = _plain[Level.MASTER].without_clock()
+    if beliefs != "present":
+        likelihood = master.play_likelihood if beliefs == "model+play" else 0.0
+        second = master.second_look
+        assert second is not None
+        master = dataclasses.replace(
+            master, draw_from_model=True, play_likelihood=likelihood,
+            second_look=dataclasses.replace(second, draw_from_model=True, play_likelihood=likelihood))
+    ai.SEARCH_PARAMS[Level.MASTER] = master
+    ai.SEARCH_PARAMS[Level.EXPERT] = _plain[Level.EXPERT].without_clock()
+
+
+def _uninstall() -> None:
+    ai.SEARCH_PARAMS.update(_plain)
+
+
+if _ENV in os.environ:  # an arena worker of main() below (spawned: it imports this module afresh)
+    _install(os.environ[_ENV])
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m belote_desktop.tools.ownership_arena",
+                                     description=__doc__.split("\n")[0])
+    parser.add_argument("--variant", default="classic", choices=sorted(VARIANTS))
+    parser.add_argument("--model", help="the model file (default: the game's shipped one)")
+    parser.add_argument("--beliefs", default="model", choices=BELIEFS)
+    parser.add_argument("--pairs", type=int, default=100)
+    parser.add_argument("--first-pair", type=int, default=0)
+    parser.add_argument("--seed", type=int, default=37)
+    parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument("--progress", action="store_true")
+    parser.add_argument("--save", metavar="FILE", help="also write every pair's outcomes to FILE (JSON)")
+    args = parser.parse_args(argv)
+    if args.pairs < 1 or args.jobs < 1 or args.first_pair < 0:
+        parser.error("--pairs and --jobs must be at least 1, --first-pair at least 0")
+    from ..ai.ownership.shipped import model_for
+    from ..engine import find_variant
+    from .arena import run_arena
+
+    saved = {name: os.environ.get(name) for name in (_ENV, MODEL_ENV)}
+    if args.model:
+        if not Path(args.model).is_file():
+            parser.error(f"no model file {args.model}")
+        os.environ[MODEL_ENV] = str(Path(args.model).resolve())
+    if args.beliefs != "present" and model_for(find_variant(args.variant)) is None:
+        parser.error(f"no ownership model for {args.variant} (give --model FILE, trained on this game)")
+    os.environ[_ENV] = args.beliefs  # the workers' settings (they inherit the environment)
+    _install(args.beliefs)
+    try:
+        summary = run_arena(args.variant, Level.MASTER, Level.EXPERT, args.pairs, args.seed, True, args.jobs,
+                            args.progress, args.first_pair, args.save)
+    finally:
+        _uninstall()
+        for name, value in saved.items():
+            if value is None:
+                os.environ.pop(name, None)
+            else:
+                os.environ[name] = value
+    summary.update(model=args.model or "shipped", beliefs=args.beliefs, clock_lifted=True)
+    print(json.dumps(summary))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
