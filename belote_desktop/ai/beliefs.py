@@ -1,7 +1,7 @@
 """What a bot believed about the cards it could not see, for the player to compare with the truth.
 
 The beliefs are read from the seat's view only, as the bot's own decision was, and drawn as its search draws
-its deals (``search.sampler_and_weight``): uniformly among those that fit the hard facts
+its deals (``search.deal_source``): uniformly among those that fit the hard facts
 (``inference.DealSampler``: voids shown, cards announced, hand sizes), weighted by what each seat said in the
 auction and how well each deal explains the cards the others chose; or, for a search that draws from the
 game's ownership model (``ai.ownership``), from the model. The rule-based levels draw no deals; for them the
@@ -17,7 +17,7 @@ import numpy as np
 
 from ..engine import Phase, PlayerView
 from .inference import DealSampler, InconsistentView, read_view
-from .search import SearchParams, _deal_weights, sampler_and_weight
+from .search import SearchParams, _deal_weights, deal_source
 from .kernel import bits_of
 
 BELIEF_SAMPLES = 600
@@ -54,7 +54,7 @@ def card_beliefs(view: PlayerView, params: SearchParams | None, rng: random.Rand
         if params is None:
             sampler = DealSampler(knowledge)
         else:
-            sampler, weight = sampler_and_weight(view, knowledge, params)
+            sampler, weight, params = deal_source(view, knowledge, params)
             from_model = not isinstance(sampler, DealSampler)
     except InconsistentView:
         return Beliefs(view.seat, weighed, ())

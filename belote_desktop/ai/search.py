@@ -47,8 +47,8 @@ class SearchParams:
     read_by_rollouts: int = 0  # > 0: explain the others' last N choices by rollouts, not the policy's card
     second_look: SearchParams | None = None  # then search again so; both looks' means count alike
     solve_from: int = 0  # > 0: playouts stop at the first trick with at most this many cards left; the rest is solved
-    # draw the deals from the game's ownership model (``ai.ownership``) where one is shipped: the model read the
-    # auction, so the deals are not weighed by it again (the play likelihood stays as set)
+    # draw the deals from the game's ownership model (``ai.ownership``) where one is shipped, instead of weighing
+    # uniform deals by the auction and the play likelihood (the model read both: weighing again counts twice)
     draw_from_model: bool = False
 
     def without_clock(self, cap: float = 30.0) -> SearchParams:
@@ -230,23 +230,24 @@ def _search_values(view: PlayerView, params: SearchParams, rng: random.Random) -
     started = time.perf_counter()
     legal = bits_of(legal_card_mask(view))
     knowledge = read_view(view)
-    sampler, weight = sampler_and_weight(view, knowledge, params)
+    sampler, weight, params = deal_source(view, knowledge, params)
     cards_left = view.total_cards_left  # hands and table cards
     if cards_left <= params.exact_cards:
         return _exact_values(view, params, rng, sampler, weight, legal, knowledge.played_by, started)
     return _playout_values(view, params, rng, sampler, weight, legal, knowledge.played_by, started)
 
 
-def sampler_and_weight(view: PlayerView, knowledge: Knowledge, params: SearchParams):  # type: ignore[no-untyped-def]
-    """The deals' sampler and the auction's weight of a deal: uniform deals weighed by the auction, or deals
-    drawn from the ownership model (which read the auction) weighed alike."""
+def deal_source(view: PlayerView, knowledge: Knowledge, params: SearchParams):  # type: ignore[no-untyped-def]
+    """The deals' sampler, the auction's weight of a deal and the params to weigh them by: uniform deals
+    weighed by the auction (and the play, per ``params``), or deals drawn from the ownership model, weighed
+    alike (the params returned weigh no play)."""
     if params.draw_from_model:
         from .ownership.shipped import model_sampler
 
         drawn = model_sampler(view, knowledge)
         if drawn is not None:
-            return drawn, _alike
-    return DealSampler(knowledge), auction_weight(view, knowledge.played_by)
+            return drawn, _alike, replace(params, play_likelihood=0.0)
+    return DealSampler(knowledge), auction_weight(view, knowledge.played_by), params
 
 
 def _alike(hands: Sequence[int]) -> float:

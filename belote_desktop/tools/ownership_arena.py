@@ -3,11 +3,10 @@
     python -m belote_desktop.tools.ownership_arena --model MODEL.npz --pairs 400 --seed 37 --jobs 2
 
 Plays ``arena --card-play-only`` (duplicate pairs, common random numbers), team A Master whose two looks
-draw their deals from the model (``SearchParams.draw_from_model``), team B Expert as shipped. Both searches
-are bounded by their sample counts alone (``SearchParams.without_clock``), so the machine's load changes no
-choice. ``--beliefs model`` (default): the model instead of the present weighting (the deals are weighed by
-neither the auction nor the play: the model read both); ``model+play``: beside the play's likelihood weights.
-``--beliefs present``: Master as shipped (the same arena without the model, for comparison).
+draw their deals from the model (``SearchParams.draw_from_model``: instead of weighing uniform deals by the
+auction and the play, which the model read), team B Expert. Both searches are bounded by their sample counts
+alone (``SearchParams.without_clock``), so the machine's load changes no choice. ``--beliefs present``: Master
+weighing uniform deals as before the model (the same arena without it, for comparison).
 The last line printed is the arena's JSON with ``model`` and ``beliefs``.
 """
 
@@ -26,19 +25,17 @@ from ..ai.ownership.shipped import MODEL_ENV
 from ..engine import VARIANTS
 
 _ENV = "BELOTE_OWNERSHIP_ARENA"  # read at import, so the arena's worker processes (spawned) play alike
-BELIEFS = ("model", "model+play", "present")
+BELIEFS = ("model", "present")
 _plain = dict(ai.SEARCH_PARAMS)
 
 
 def _install(beliefs: str) -> None:
     master = _plain[Level.MASTER].without_clock()
-    if beliefs != "present":
-        likelihood = master.play_likelihood if beliefs == "model+play" else 0.0
-        second = master.second_look
-        assert second is not None
-        master = dataclasses.replace(
-            master, draw_from_model=True, play_likelihood=likelihood,
-            second_look=dataclasses.replace(second, draw_from_model=True, play_likelihood=likelihood))
+    second = master.second_look
+    assert second is not None
+    drawn = beliefs == "model"
+    master = dataclasses.replace(master, draw_from_model=drawn,
+                                 second_look=dataclasses.replace(second, draw_from_model=drawn))
     ai.SEARCH_PARAMS[Level.MASTER] = master
     ai.SEARCH_PARAMS[Level.EXPERT] = _plain[Level.EXPERT].without_clock()
 

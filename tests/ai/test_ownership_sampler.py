@@ -214,17 +214,17 @@ def test_the_search_draws_from_the_model_where_asked(monkeypatch: pytest.MonkeyP
     _model("classic", 3, scale=0.2).save(path)
     monkeypatch.setenv(shipped.MODEL_ENV, str(path))
     drawn_from: list[str] = []
-    plain = search_module.sampler_and_weight
+    plain = search_module.deal_source
 
     def spy(view, knowledge, params):  # noqa: ANN001, ANN202
-        sampler, weight = plain(view, knowledge, params)
+        sampler, weight, used = plain(view, knowledge, params)
         drawn_from.append(type(sampler).__name__)
-        return sampler, weight
+        assert used.play_likelihood == (0.0 if isinstance(sampler, WeightedSampler) else params.play_likelihood)
+        return sampler, weight, used
 
-    monkeypatch.setattr(search_module, "sampler_and_weight", spy)
+    monkeypatch.setattr(search_module, "deal_source", spy)
     params = SEARCH_PARAMS[Level.EXPERT].without_clock()
-    model_params = dataclasses.replace(params, samples=100, exact_samples=20, draw_from_model=True,
-                                       play_likelihood=0.0)
+    model_params = dataclasses.replace(params, samples=100, exact_samples=20, draw_from_model=True)
     for state in [s for seed in range(3) for s in itertools.islice(_play_states("classic", seed), 0, 32, 8)]:
         view = state.view_for(state.current_player())
         if len(view.legal_actions) < 2:
@@ -257,9 +257,10 @@ def test_the_arena_tool_plays_master_with_the_model(tmp_path: Path) -> None:
     assert summary["a_points_per_deal"] + summary["b_points_per_deal"] == pytest.approx(162, abs=0.01)
 
 
-def test_the_uniform_sampler_is_unchanged_without_a_model() -> None:
+def test_the_uniform_sampler_is_unchanged_when_not_asked() -> None:
     state = next(s for seed in range(6) for s in _play_states("classic", seed) if len(s.legal_actions()) > 1)
     view = state.view_for(state.current_player())
     k = read_view(view)
-    sampler, weight = search_module.sampler_and_weight(view, k, SEARCH_PARAMS[Level.MASTER])
-    assert isinstance(sampler, DealSampler)
+    params = dataclasses.replace(SEARCH_PARAMS[Level.MASTER], draw_from_model=False)
+    sampler, weight, used = search_module.deal_source(view, k, params)
+    assert isinstance(sampler, DealSampler) and used == params
