@@ -257,6 +257,10 @@
         <translation>الورقة الملعوبة: ‎{card}‎. قبل هذه اللعبة لم يكن {player} يرى هذه الأوراق. لكل منها الاحتمال الذي أعطاه لكل لاعب بأن تكون معه؛ واللاعب الذي كانت معه فعلًا معلَّم بـ ●.</translation>
     </message>
     <message>
+        <source>Read from its own view only by a model learned from many deals: what the play showed (a suit not followed, a trump not played), what each player said in the auction, who led, followed and discarded what.</source>
+        <translation>مستنتَج من منظوره وحده بنموذج تعلّم من توزيعات كثيرة: ما أظهره اللعب (لون لم يُتَّبع، حكم لم يُلعب)، وما قاله كل لاعب في المزايدة، ومن افتتح بماذا ومن اتّبع بماذا ومن تخلّص من أيّ ورقة.</translation>
+    </message>
+    <message>
         <source>Read from its own view only: what the play showed (a suit not followed, a trump not played), then what each player said in the auction and how well each deal explains the cards they chose.</source>
         <translation>مستنتَج من منظوره وحده: ما أظهره اللعب (لون لم يُتَّبع، حكم لم يُلعب)، ثم ما قاله كل لاعب في المزايدة ومدى ما يفسّره كل توزيع ممكن من الأوراق التي اختاروها.</translation>
     </message>

@@ -257,6 +257,10 @@
         <translation>Изиграна карта: {card}. Преди този ход {player} не виждаше тези карти. За всяка от тях — вероятността, която е давал на всеки играч да я държи; играчът, който наистина я е държал, е отбелязан с ●.</translation>
     </message>
     <message>
+        <source>Read from its own view only by a model learned from many deals: what the play showed (a suit not followed, a trump not played), what each player said in the auction, who led, followed and discarded what.</source>
+        <translation>Изведено само от собствената му гледна точка чрез модел, научен от много раздавания: какво показа играта (цвят, на който не е отговорено, коз, който не е изигран), какво е казал всеки играч при обявяването, кой какво е изиграл първи, на какво е отговорил и какво е изхвърлил.</translation>
+    </message>
+    <message>
         <source>Read from its own view only: what the play showed (a suit not followed, a trump not played), then what each player said in the auction and how well each deal explains the cards they chose.</source>
         <translation>Изведено само от собствената му гледна точка: какво показа играта (цвят, на който не е отговорено, коз, който не е изигран), после какво е казал всеки играч при обявяването и доколко всяко възможно разпределение обяснява избраните от тях карти.</translation>
     </message>

@@ -257,6 +257,10 @@
         <translation>Φύλλο που παίχτηκε: {card}. Πριν από αυτή την κίνηση, ο/η {player} δεν έβλεπε αυτά τα φύλλα. Για καθένα, η πιθανότητα που έδινε σε κάθε παίκτη να το κρατά· ο παίκτης που πραγματικά το είχε σημειώνεται με ●.</translation>
     </message>
     <message>
+        <source>Read from its own view only by a model learned from many deals: what the play showed (a suit not followed, a trump not played), what each player said in the auction, who led, followed and discarded what.</source>
+        <translation>Συμπεράσματα μόνο από τη δική του οπτική, από ένα μοντέλο που έμαθε από πολλά μοιράσματα: τι έδειξε το παιχνίδι (ένα χρώμα που δεν ακολουθήθηκε, ένα ατού που δεν παίχτηκε), τι είπε κάθε παίκτης στις δηλώσεις, ποιος άνοιξε, ακολούθησε και πέταξε τι.</translation>
+    </message>
+    <message>
         <source>Read from its own view only: what the play showed (a suit not followed, a trump not played), then what each player said in the auction and how well each deal explains the cards they chose.</source>
         <translation>Συμπεράσματα μόνο από τη δική του οπτική: τι έδειξε το παιχνίδι (ένα χρώμα που δεν ακολουθήθηκε, ένα ατού που δεν παίχτηκε), έπειτα τι είπε κάθε παίκτης στις δηλώσεις και πόσο καλά κάθε πιθανό μοίρασμα εξηγεί τα φύλλα που διάλεξαν.</translation>
     </message>

@@ -257,6 +257,10 @@
         <translation>Carte jouée&#xa0;: {card}. Avant ce coup, {player} ne voyait pas ces cartes. Pour chacune, la probabilité qu’il attribuait à chaque joueur de la détenir&#xa0;; le joueur qui la détenait vraiment est marqué ●.</translation>
     </message>
     <message>
+        <source>Read from its own view only by a model learned from many deals: what the play showed (a suit not followed, a trump not played), what each player said in the auction, who led, followed and discarded what.</source>
+        <translation>Déduit de son seul point de vue par un modèle appris sur de nombreuses donnes&#xa0;: ce que le jeu a montré (une couleur non fournie, un atout non joué), ce que chaque joueur a dit aux enchères, qui a entamé, fourni et défaussé quoi.</translation>
+    </message>
+    <message>
         <source>Read from its own view only: what the play showed (a suit not followed, a trump not played), then what each player said in the auction and how well each deal explains the cards they chose.</source>
         <translation>Déduit de son seul point de vue&#xa0;: ce que le jeu a montré (une couleur non fournie, un atout non joué), puis ce que chaque joueur a dit aux enchères et à quel point chaque répartition possible explique les cartes qu’il a choisies.</translation>
     </message>

@@ -257,6 +257,10 @@
         <translation>Odigrana karta: {card}. Prije tog poteza igrač {player} nije vidio ove karte. Za svaku je prikazana vjerojatnost koju je davao svakom igraču da je drži; igrač koji ju je stvarno držao označen je s ●.</translation>
     </message>
     <message>
+        <source>Read from its own view only by a model learned from many deals: what the play showed (a suit not followed, a trump not played), what each player said in the auction, who led, followed and discarded what.</source>
+        <translation>Zaključeno samo iz vlastitog pogleda pomoću modela naučenog na mnogo dijeljenja: što je pokazala igra (boja na koju nije odgovoreno, adut koji nije odigran), što je svaki igrač rekao u licitaciji, tko je što izigrao prvi, na što odgovorio i što odbacio.</translation>
+    </message>
+    <message>
         <source>Read from its own view only: what the play showed (a suit not followed, a trump not played), then what each player said in the auction and how well each deal explains the cards they chose.</source>
         <translation>Zaključeno samo iz vlastitog pogleda: što je pokazala igra (boja na koju nije odgovoreno, adut koji nije odigran), zatim što je svaki igrač rekao u licitaciji i koliko dobro svaki mogući raspored objašnjava karte koje su odabrali.</translation>
     </message>

@@ -257,6 +257,10 @@
         <translation>Сыгранная карта: {card}. До этого хода игрок {player} не видел этих карт. Для каждой — вероятность, с которой, по его оценке, она была у каждого из игроков; игрок, у которого она была на самом деле, отмечен ●.</translation>
     </message>
     <message>
+        <source>Read from its own view only by a model learned from many deals: what the play showed (a suit not followed, a trump not played), what each player said in the auction, who led, followed and discarded what.</source>
+        <translation>Выводы только с его собственной позиции, по модели, обученной на множестве раздач: что показала игра (масть, в которую не ответили, козырь, который не сыграли), что каждый игрок сказал в торговле, кто с чего зашёл, чем ответил и что сбросил.</translation>
+    </message>
+    <message>
         <source>Read from its own view only: what the play showed (a suit not followed, a trump not played), then what each player said in the auction and how well each deal explains the cards they chose.</source>
         <translation>Выводы только с его собственной позиции: что показала игра (масть, в которую не ответили, козырь, который не сыграли), затем что каждый игрок сказал в торговле и насколько хорошо каждый возможный расклад объясняет выбранные ими карты.</translation>
     </message>
