@@ -41,6 +41,7 @@ wanted = {
     "the icon": lambda n: n == "belote_desktop/_resources/icons/belote-desktop.svg",
     "translations (.qm)": lambda n: n.startswith("belote_desktop/_translations/") and n.endswith(".qm"),
     "the bots' data (ai/data/*.json)": lambda n: n.startswith("belote_desktop/ai/data/") and n.endswith(".json"),
+    "Master's ownership models (ai/data/*.npz)": lambda n: n.startswith("belote_desktop/ai/data/ownership-") and n.endswith(".npz"),
 }
 missing = [what for what, match in wanted.items() if not any(map(match, names))]
 for what in missing:

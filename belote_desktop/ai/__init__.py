@@ -10,7 +10,9 @@ Levels:
   the auction, played out by the rule-based playout policy; exact solving of each sampled deal at the
   end of the hand; bidding by simulating each candidate contract. About half a second per card.
 - Master: Expert's search, then a second look that solves sampled deals exactly from 16 cards left
-  (a trick earlier than Expert); the two looks' mean outcomes count alike. Up to about 1.6 s.
+  (a trick earlier than Expert); the two looks' mean outcomes count alike. Where the game has an ownership
+  model (``ownership``, learned offline from self-play), both looks draw their deals from it, from the
+  first trick, instead of weighing uniform deals by the auction and the play. Up to about 1.6 s.
 
 Every level declares its melds when it can, plays a forced card at once, and never returns an illegal
 action: if anything goes wrong it logs the error and falls back to a legal action.
@@ -62,9 +64,11 @@ SEARCH_PARAMS: dict[Level, SearchParams] = {
     Level.EXPERT: _EXPERT,
     # Expert's search, then a second look that solves 120 deals exactly from 16 cards left (an exact
     # value beside the playouts' one trick earlier than Expert, more deals solved after); it bids as
-    # Expert does (the same model, the same simulated deals): its extra time goes to the card play
+    # Expert does (the same model, the same simulated deals): its extra time goes to the card play. Both looks
+    # draw their deals from the game's ownership model where one is shipped (ai/data/ownership-<game>.npz)
     Level.MASTER: dataclasses.replace(
-        _EXPERT, second_look=dataclasses.replace(_EXPERT, samples=0, exact_cards=16, exact_samples=120),
+        _EXPERT, draw_from_model=True,
+        second_look=dataclasses.replace(_EXPERT, samples=0, exact_cards=16, exact_samples=120, draw_from_model=True),
     ),
 }
 

@@ -193,6 +193,7 @@ def test_a_model_is_used_for_its_own_game_only(monkeypatch: pytest.MonkeyPatch, 
                                                 caplog: pytest.LogCaptureFixture) -> None:
     classic, coinche, tarabish = (find_variant(g) for g in ("classic", "coinche", "tarabish"))
     monkeypatch.setattr(shipped, "DATA_DIR", tmp_path / "none")
+    monkeypatch.setattr(shipped, "_cache", {})  # models already read by earlier tests
     monkeypatch.delenv(shipped.MODEL_ENV, raising=False)
     assert shipped.model_for(classic) is None  # nothing shipped
     path = tmp_path / "m.npz"
@@ -233,8 +234,10 @@ def test_the_search_draws_from_the_model_where_asked(monkeypatch: pytest.MonkeyP
         assert PLAY[card] in view.legal_actions
     assert drawn_from and set(drawn_from) == {"WeightedSampler"}
     drawn_from.clear()
+    monkeypatch.setattr(shipped, "DATA_DIR", tmp_path / "none")  # no coinche model: the uniform deals, weighed
+    monkeypatch.setattr(shipped, "_cache", {})
     state = next(s for seed in range(6) for s in _play_states("coinche", seed) if len(s.legal_actions()) > 1)
-    search_card(state.view_for(state.current_player()), model_params, random.Random(1))  # no coinche model
+    search_card(state.view_for(state.current_player()), model_params, random.Random(1))
     assert drawn_from == ["DealSampler"]
 
 

@@ -9,6 +9,10 @@
   hard facts and renormalised per card; minibatch Adam, early stopping; saved with the feature layout's
   schema hash.
 
-The CLIs are ``tools/ownership_data.py``, ``tools/ownership_train.py`` and ``tools/ownership_gate.py``.
-Nothing here is used by a bot yet (docs/ai.md, "The ownership model").
+- ``sampler``: whole deals drawn exactly from the model's chances under the hard facts and the hand sizes.
+- ``shipped``: the model each game ships (``ai/data/ownership-<game>.npz``), loaded once per process, and the
+  sampler the search draws from (Master, ``SearchParams.draw_from_model``).
+
+The CLIs are ``tools/ownership_data.py``, ``tools/ownership_train.py``, ``tools/ownership_gate.py`` and
+``tools/ownership_arena.py`` (docs/ai.md, "The ownership model").
 """
