@@ -34,7 +34,7 @@ def test_a_shipped_model_is_its_games_and_this_versions(path: Path, monkeypatch:
     assert model is not None, f"{path.name} is not read: retrain it for feature layout {Layout.for_rules(rules).schema_hash}"
     assert model.meta["family"] == rules.id and model.schema_hash == Layout.for_rules(rules).schema_hash
     assert path.stat().st_size < 400_000  # hundreds of KB, in the wheel and the bundle
-    assert model.meta["deals"] >= 7_000  # trained on a real amount of self-play, not a smoke run
+    assert model.meta["deals"] >= 5_000  # trained on a real amount of self-play, not a smoke run
 
 
 @pytest.mark.parametrize("path", SHIPPED, ids=_game)
