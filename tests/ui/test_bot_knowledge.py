@@ -138,9 +138,10 @@ def test_a_master_that_draws_from_the_model_shows_the_models_beliefs(qtbot, monk
     monkeypatch.setenv(shipped.MODEL_ENV, str(tmp_path / "m.npz"))
     deal = _finished("classic", 6)
     names = ["You", "East", "North", "West"]
+    master = ai.SEARCH_PARAMS[Level.MASTER]
+    monkeypatch.setitem(ai.SEARCH_PARAMS, Level.MASTER, dataclasses.replace(master, draw_from_model=False))
     plain = BotKnowledgeDialog(deal, 9, names, "master")
     qtbot.addWidget(plain)
-    master = ai.SEARCH_PARAMS[Level.MASTER]
     monkeypatch.setitem(ai.SEARCH_PARAMS, Level.MASTER, dataclasses.replace(master, draw_from_model=True))
     drawn = BotKnowledgeDialog(deal, 9, names, "master")
     qtbot.addWidget(drawn)
