@@ -90,12 +90,10 @@ class OwnershipModel:
         return self._per_card(view, enc, tilt=True)
 
     def _per_card(self, view: PlayerView, enc: Encoded | None, tilt: bool) -> dict[int, tuple[float, ...]]:
+        layout = Layout.for_rules(view.rules)
+        self.check(layout)
         if enc is None:
-            layout = Layout.for_rules(view.rules)
-            self.check(layout)
             enc = encode(view, layout)
-        else:
-            self.check(Layout.for_rules(view.rules))
         p = self.probabilities(enc.x[None, :], enc.prior[None])[0]
         if tilt:
             p = np.divide(p, enc.prior, out=np.zeros_like(p), where=enc.prior > 0)

@@ -143,15 +143,21 @@ class BotKnowledgeDialog(QDialog):
                 card=text.card_name(played.card), player=player), root)
         heading.setWordWrap(True)
         heading.setStyleSheet("font-size: 14px;")
-        how = QLabel(QCoreApplication.translate(
-            "BotKnowledge", "Read from its own view only by a model learned from many deals: what the play "
-            "showed (a suit not followed, a trump not played), what each player said in the auction, who led, "
-            "followed and discarded what.") if self.beliefs.from_model else QCoreApplication.translate(
-            "BotKnowledge", "Read from its own view only: what the play showed (a suit not followed, a trump "
-            "not played), then what each player said in the auction and how well each deal explains the "
-            "cards they chose.") if self.beliefs.weighed else QCoreApplication.translate(
-            "BotKnowledge", "Read from its own view only: what the play showed (a suit not followed, a trump "
-            "not played). At this level the bot weighs nothing more."), root)
+        if self.beliefs.from_model:
+            how_text = QCoreApplication.translate(
+                "BotKnowledge", "Read from its own view only by a model learned from many deals: what the play "
+                "showed (a suit not followed, a trump not played), what each player said in the auction, who led, "
+                "followed and discarded what.")
+        elif self.beliefs.weighed:
+            how_text = QCoreApplication.translate(
+                "BotKnowledge", "Read from its own view only: what the play showed (a suit not followed, a trump "
+                "not played), then what each player said in the auction and how well each deal explains the "
+                "cards they chose.")
+        else:
+            how_text = QCoreApplication.translate(
+                "BotKnowledge", "Read from its own view only: what the play showed (a suit not followed, a trump "
+                "not played). At this level the bot weighs nothing more.")
+        how = QLabel(how_text, root)
         how.setWordWrap(True)
         how.setObjectName("note")
         self.legend = QLabel(QCoreApplication.translate(
