@@ -8,6 +8,9 @@ Three kinds of pair (``--mode``):
   deal's seed by the hand evaluation; a team's points are its card points (last trick included).
 - ``deals``: ``--deals`` whole deals (auction and play) from fresh seeds; a team's points are what it adds to
   its score (the game's own units: match points, game points...) per deal. The full-deal arena.
+- ``auction-cards``: whole deals as ``deals``, but a team's points are its card points (last trick included):
+  the card play after the bots' own auction, so a card-play search that reads the bidding sees a real one
+  (``cards`` fixes the contract with no auction); a deal that nobody takes scores 0 for both.
 - ``match``: one whole match from ``new_match``; points are the score per deal, and match wins are counted.
 With ``--bidding-only`` the two teams differ only in the auction: team A bids as level A, team B as level B,
 and every seat plays its cards as ``--play-level`` (Intermediate unless said). The bidding-only arena.
@@ -178,9 +181,9 @@ def play_match(rules: Ruleset, seed: int, pair: int, game: int, a_level: Level, 
 
 
 def play_deals(rules: Ruleset, seed: int, pair: int, game: int, a_level: Level, b_level: Level,
-               play_level: Level | None = None, deals: int = 1) -> GameOutcome:
+               play_level: Level | None = None, deals: int = 1, card_points: bool = False) -> GameOutcome:
     """``deals`` whole deals (auction and play), each from its own seed and dealer; a team's points are what
-    the deal adds to its score. Team A is team ``game``."""
+    the deal adds to its score (``card_points``: its card points as played). Team A is team ``game``."""
     seats = Seats(rules, game, a_level, b_level, play_level)
     times: list[float] = []
     a_total = b_total = 0.0
@@ -194,13 +197,14 @@ def play_deals(rules: Ruleset, seed: int, pair: int, game: int, a_level: Level, 
             rng = _move_rng(seed, pair * 101 + k, seat, move)
             state = state.apply(_act(view, seats.level(seat, view.phase), rng, times if seats.is_a(seat) else None))
             move += 1
-        a, b = seats.points(state.result().score)
+        result = state.result()
+        a, b = seats.points(result.card_points if card_points else result.score)
         a_total += a
         b_total += b
     return GameOutcome(a_total, b_total, deals, 0.0, times)
 
 
-MODES = ("cards", "deals", "match")
+MODES = ("cards", "deals", "auction-cards", "match")
 
 
 def _run_pair(task: tuple[str, int, int, int, int, str, int, int]) -> tuple[int, list[GameOutcome]]:
@@ -211,8 +215,9 @@ def _run_pair(task: tuple[str, int, int, int, int, str, int, int]) -> tuple[int,
     games = range(rules.seating.team_count)  # team A sits at every team's seats in turn
     if mode == "cards":
         return pair, [play_deal(rules, seed, pair, game, a, b) for game in games]
-    if mode == "deals":
-        return pair, [play_deals(rules, seed, pair, game, a, b, play, deals) for game in games]
+    if mode in ("deals", "auction-cards"):
+        return pair, [play_deals(rules, seed, pair, game, a, b, play, deals, mode == "auction-cards")
+                      for game in games]
     return pair, [play_match(rules, seed, pair, game, a, b, play) for game in games]
 
 
@@ -285,7 +290,7 @@ def run_arena(variant: str, a: Level, b: Level, pairs: int, seed: int, card_play
     summary.update(variant=variant, a=a.name.lower(), b=b.name.lower(), seed=seed, card_play_only=card_play_only,
                    mode=mode, bidding_only=play_level is not None,
                    play_level=None if play_level is None else play_level.name.lower(),
-                   deals_per_game=deals if mode == "deals" else None,
+                   deals_per_game=deals if mode in ("deals", "auction-cards") else None,
                    first_pair=first_pair, seconds=round(time.perf_counter() - started, 1))
     if save:
         with open(save, "w", encoding="utf-8") as out:
@@ -311,8 +316,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--pairs", type=int, default=100)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--card-play-only", action="store_true", help="fixed contract per deal, card points")
-    parser.add_argument("--mode", choices=MODES, help="cards, deals (full deals: auction and play) or match")
-    parser.add_argument("--deals", type=int, default=1, help="deals per game with --mode deals")
+    parser.add_argument("--mode", choices=MODES, help="cards, deals (full deals: auction and play), auction-cards "
+                        "(full deals, card points) or match")
+    parser.add_argument("--deals", type=int, default=1, help="deals per game with --mode deals or auction-cards")
     parser.add_argument("--bidding-only", action="store_true",
                         help="the levels only bid; every seat plays its cards at --play-level")
     parser.add_argument("--play-level", default="intermediate", choices=levels, help="with --bidding-only")

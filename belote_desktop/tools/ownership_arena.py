@@ -3,7 +3,8 @@
     python -m belote_desktop.tools.ownership_arena --model MODEL.npz --pairs 400 --seed 37 --jobs 2
 
 Plays the arena's duplicate pairs (common random numbers; ``--mode cards``, the default: card play only on a
-fixed contract; ``--mode deals``: whole deals, auction and play, in the game's own units), team A Master whose two looks
+fixed contract; ``--mode deals``: whole deals, auction and play, in the game's own units; ``--mode
+auction-cards``: whole deals in card points, the play after a real auction), team A Master whose two looks
 draw their deals from the model (``SearchParams.draw_from_model``: instead of weighing uniform deals by the
 auction and the play, which the model read), team B Expert. Both searches are bounded by their sample counts
 alone (``SearchParams.without_clock``), so the machine's load changes no choice. ``--beliefs present``: Master
@@ -55,8 +56,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--variant", default="classic", choices=sorted(VARIANTS))
     parser.add_argument("--model", help="the model file (default: the game's shipped one)")
     parser.add_argument("--beliefs", default="model", choices=BELIEFS)
-    parser.add_argument("--mode", choices=("cards", "deals"), default="cards",
-                        help="card play only (card points) or whole deals (the game's units)")
+    parser.add_argument("--mode", choices=("cards", "deals", "auction-cards"), default="cards",
+                        help="card play only on a fixed contract (card points), whole deals (the game's units) or "
+                        "whole deals scored in card points (the play after the bots' auction)")
     parser.add_argument("--pairs", type=int, default=100)
     parser.add_argument("--first-pair", type=int, default=0)
     parser.add_argument("--seed", type=int, default=37)

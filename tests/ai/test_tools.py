@@ -91,6 +91,25 @@ def test_full_deal_and_bidding_only_arenas_score_equal_teams_exactly_zero(varian
         assert "a_wins" not in figures  # single deals: no match to win
 
 
+def test_auction_cards_arena_scores_the_play_after_a_real_auction(capsys):
+    """``auction-cards``: the bots bid, and a team's points are the card points it won (the contract's
+    deck total split between the teams: 162 in a suit, 258 all trumps); equal levels cancel exactly."""
+    rules = find_variant("coinche")
+    played = []
+    for pair in range(4):
+        outcome = arena.play_deals(rules, 5, pair, 0, Level.INTERMEDIATE, Level.BEGINNER, None, 2, True)
+        scored = arena.play_deals(rules, 5, pair, 0, Level.INTERMEDIATE, Level.BEGINNER, None, 2)
+        assert outcome.a_points >= 0 and outcome.b_points >= 0
+        assert outcome.a_points + outcome.b_points <= 2 * 258  # two deals' card points, nothing more
+        played.append((outcome.a_points, outcome.b_points) != (scored.a_points, scored.b_points))
+    assert any(played)  # card points are not the game's score
+    assert arena.main(["--variant", "coinche", "--a", "intermediate", "--b", "intermediate", "--pairs", "2",
+                       "--mode", "auction-cards", "--deals", "2"]) == 0
+    figures = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    assert figures["mode"] == "auction-cards" and figures["deals_per_game"] == 2
+    assert figures["mean_diff"] == 0 and figures["a_points_per_deal"] > 0
+
+
 def test_the_bidding_only_arena_differs_only_in_the_auction(monkeypatch):
     """With --bidding-only the two levels are asked only while bidding; every card is played at the play level."""
     asked = []
