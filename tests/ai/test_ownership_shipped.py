@@ -22,8 +22,10 @@ def _game(path: Path) -> str:
     return path.stem.removeprefix("ownership-")
 
 
-def test_classic_ships_a_model() -> None:
-    assert shipped.shipped_path("classic") in SHIPPED
+@pytest.mark.parametrize("game", ["classic", "baloot"])
+def test_the_measured_games_ship_a_model(game: str) -> None:
+    """The games whose model passed the gate and was measured at the table (docs/benchmarks.md, issue 37)."""
+    assert shipped.shipped_path(game) in SHIPPED
 
 
 @pytest.mark.parametrize("path", SHIPPED, ids=_game)
@@ -65,3 +67,32 @@ def test_master_draws_its_deals_from_the_shipped_model(path: Path, monkeypatch: 
         if sources:
             break
     assert sources and set(sources) == {WeightedSampler.__name__}
+
+
+@pytest.mark.parametrize("path", SHIPPED, ids=_game)
+def test_a_deal_with_no_auction_draws_from_the_model_only_where_measured(path: Path,
+                                                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A fixed contract (deal file, editor) has no bidding, which the models never saw: only the games measured
+    there (``READS_DEALS_WITHOUT_AUCTION``) draw from their model; the others weigh uniform deals as before."""
+    from belote_desktop.ai.inference import read_view
+    from belote_desktop.engine import Contract, Strain, deal_with_contract
+    from belote_desktop.engine.state import shuffled_deck
+
+    monkeypatch.delenv(shipped.MODEL_ENV, raising=False)
+    rules = find_variant(_game(path))
+    deck = shuffled_deck(rules, 7)
+    hands = [list(deck[i * rules.hand_size:(i + 1) * rules.hand_size]) for i in range(rules.players)]
+    fixed = deal_with_contract(rules, 0, hands, Contract(Strain(0), 1, rules.min_bid))
+    view = fixed.view_for(fixed.current_player())
+    assert view.phase is Phase.PLAY and not view.bidding
+    drawn = shipped.model_sampler(view, read_view(view))
+    assert (drawn is not None) == (rules.id in shipped.READS_DEALS_WITHOUT_AUCTION)
+    rng = random.Random(3)
+    for seed in range(3, 40):  # the same game after a real auction (one nobody takes is thrown in): the model is read
+        state = new_deal(rules, dealer=seed % rules.players, seed=seed)
+        while not state.is_terminal() and state.view_for(state.current_player()).phase is Phase.BIDDING:
+            state = state.apply(choose_action(state.view_for(state.current_player()), Level.INTERMEDIATE, rng))
+        if not state.is_terminal():
+            break
+    view = state.view_for(state.current_player())
+    assert view.bidding and isinstance(shipped.model_sampler(view, read_view(view)), WeightedSampler)

@@ -6,6 +6,10 @@ environment variable ``BELOTE_OWNERSHIP_MODEL`` (read by worker processes too): 
 was trained on (its ``meta["family"]``) in place of the shipped one.
 
 ``model_sampler(view, knowledge)``: the search's deals drawn from the model (``sampler.WeightedSampler``).
+The models learned from deals with an auction; a deal played on a fixed contract (a deal file, the deal
+editor, the arena's card play only) has none, and only a game whose model was measured there and helped
+(``READS_DEALS_WITHOUT_AUCTION``) draws from it then: in La Coinche, whose model reads the bids' suits and
+values, it did worse there than the uniform deals (docs/benchmarks.md, issue 37).
 """
 
 from __future__ import annotations
@@ -25,6 +29,7 @@ log = logging.getLogger(__name__)
 MODEL_ENV = "BELOTE_OWNERSHIP_MODEL"
 DATA_DIR = Path(__file__).resolve().parent.parent / "data"
 _cache: dict[tuple[str, str], OwnershipModel | None] = {}
+READS_DEALS_WITHOUT_AUCTION = frozenset({"classic"})  # measured on fixed contracts: +1.5 card points a deal
 
 
 def shipped_path(game_id: str) -> Path:
@@ -62,7 +67,7 @@ def model_sampler(view: PlayerView, knowledge: Knowledge) -> WeightedSampler | N
     """Deals for ``view``'s search drawn from the game's model, or None where there is no model (or no deal
     fits: the caller keeps its uniform sampler)."""
     model = model_for(view.rules)
-    if model is None:
+    if model is None or (not view.bidding and view.rules.id not in READS_DEALS_WITHOUT_AUCTION):
         return None
     try:
         enc = encode(view, knowledge=knowledge)
