@@ -3,7 +3,7 @@
     python -m belote_desktop.tools.arena --variant classic --a expert --b intermediate --pairs 400 \\
         --seed 1 --card-play-only --jobs 2
 
-Three kinds of pair (``--mode``):
+Four kinds of pair (``--mode``):
 - ``cards`` (or ``--card-play-only``): one deal whose contract (taker, strain, value) is fixed from the
   deal's seed by the hand evaluation; a team's points are its card points (last trick included).
 - ``deals``: ``--deals`` whole deals (auction and play) from fresh seeds; a team's points are what it adds to
@@ -204,7 +204,8 @@ def play_deals(rules: Ruleset, seed: int, pair: int, game: int, a_level: Level, 
     return GameOutcome(a_total, b_total, deals, 0.0, times)
 
 
-MODES = ("cards", "deals", "auction-cards", "match")
+WHOLE_DEAL_MODES = ("deals", "auction-cards")  # ``--deals`` whole deals a game, scored per deal
+MODES = ("cards", *WHOLE_DEAL_MODES, "match")
 
 
 def _run_pair(task: tuple[str, int, int, int, int, str, int, int]) -> tuple[int, list[GameOutcome]]:
@@ -215,7 +216,7 @@ def _run_pair(task: tuple[str, int, int, int, int, str, int, int]) -> tuple[int,
     games = range(rules.seating.team_count)  # team A sits at every team's seats in turn
     if mode == "cards":
         return pair, [play_deal(rules, seed, pair, game, a, b) for game in games]
-    if mode in ("deals", "auction-cards"):
+    if mode in WHOLE_DEAL_MODES:
         return pair, [play_deals(rules, seed, pair, game, a, b, play, deals, mode == "auction-cards")
                       for game in games]
     return pair, [play_match(rules, seed, pair, game, a, b, play) for game in games]
@@ -290,7 +291,7 @@ def run_arena(variant: str, a: Level, b: Level, pairs: int, seed: int, card_play
     summary.update(variant=variant, a=a.name.lower(), b=b.name.lower(), seed=seed, card_play_only=card_play_only,
                    mode=mode, bidding_only=play_level is not None,
                    play_level=None if play_level is None else play_level.name.lower(),
-                   deals_per_game=deals if mode in ("deals", "auction-cards") else None,
+                   deals_per_game=deals if mode in WHOLE_DEAL_MODES else None,
                    first_pair=first_pair, seconds=round(time.perf_counter() - started, 1))
     if save:
         with open(save, "w", encoding="utf-8") as out:

@@ -25,6 +25,7 @@ from .. import ai
 from ..ai import Level
 from ..ai.ownership.shipped import MODEL_ENV
 from ..engine import VARIANTS
+from .arena import WHOLE_DEAL_MODES, run_arena
 
 _ENV = "BELOTE_OWNERSHIP_ARENA"  # read at import, so the arena's worker processes (spawned) play alike
 BELIEFS = ("model", "present")
@@ -56,7 +57,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--variant", default="classic", choices=sorted(VARIANTS))
     parser.add_argument("--model", help="the model file (default: the game's shipped one)")
     parser.add_argument("--beliefs", default="model", choices=BELIEFS)
-    parser.add_argument("--mode", choices=("cards", "deals", "auction-cards"), default="cards",
+    parser.add_argument("--mode", choices=("cards", *WHOLE_DEAL_MODES), default="cards",
                         help="card play only on a fixed contract (card points), whole deals (the game's units) or "
                         "whole deals scored in card points (the play after the bots' auction)")
     parser.add_argument("--pairs", type=int, default=100)
@@ -70,7 +71,6 @@ def main(argv: list[str] | None = None) -> int:
         parser.error("--pairs and --jobs must be at least 1, --first-pair at least 0")
     from ..ai.ownership.shipped import model_for
     from ..engine import find_variant
-    from .arena import run_arena
 
     saved = {name: os.environ.get(name) for name in (_ENV, MODEL_ENV)}
     if args.model:
