@@ -93,7 +93,7 @@ Section: games
 Priority: optional
 Architecture: $ARCH
 Maintainer: belote_desktop developers <dev@belote-desktop.invalid>
-Depends: libc6 (>= 2.34), libxcb1, libxcb-cursor0, libgl1, libegl1, libxkbcommon0, libfontconfig1, libdbus-1-3
+Depends: libc6 (>= 2.34), libxcb1, libxcb-cursor0, libxcb-icccm4, libxcb-keysyms1, libgl1, libegl1, libxkbcommon0, libfontconfig1, libdbus-1-3
 Recommends: libwayland-client0, libwayland-cursor0, libwayland-egl1, pipewire-bin | pulseaudio-utils | alsa-utils
 Installed-Size: $(du -sk "$ROOT" | cut -f1)
 Description: Belote card games against computer opponents
