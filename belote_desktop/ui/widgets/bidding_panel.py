@@ -5,7 +5,7 @@ in ``BIDDING_PANELS`` (``bidding_base``; every kind is imported by ``bidding_kin
 turned suit or pass (round 1), name another suit or pass (round 2) (``bidding_turned_card``). La Coinche: a
 value (80..160 or capot), a strain (four suits, no trumps, all trumps), then bid, pass, coinche or
 surcoinche (``bidding_point``). Only legal choices are enabled; the controller still checks them.
-Keyboard: P pass and E declare here, each kind's own keys in its module (T take, 1 2 3 4 the suits ♣ ♦ ♥ ♠
+Keyboard: P pass and D (or E) declare here, each kind's own keys in its module (T take, 1 2 3 4 the suits ♣ ♦ ♥ ♠
 shown on their buttons, N no trumps, A all trumps, +/- value, B or Enter bid, X coinche, R surcoinche, ...).
 Letters that name suits in English are left alone: S is Suggest in every phase (the window's key). Nothing is armed by
 default: each new decision starts with no strain chosen and the lowest value, so Enter bids only
@@ -26,15 +26,34 @@ from PySide6.QtWidgets import QApplication, QFrame, QHBoxLayout, QLabel, QPushBu
 
 from ...engine import DECLARE, PASS, Action, Bid, PlayCard, PlayerView, Strain, Suit, Take
 from ...engine.actions import AUCTION_ACTIONS
-from ...engine.declarations import best_melds
+from ...engine.declarations import Meld, best_melds
 from ...learn.explain import explain_bid
 from .. import text
+from .bidding_base import with_key
 from .bidding_kinds import BIDDING_PANELS
 from .style import FOUR_COLOURS_HTML, SUIT_COLOURS_HTML
 
 
+DECLARE_KEYS = (Qt.Key.Key_D, Qt.Key.Key_E)  # D as on the button; E kept for those who learnt it
+
+
 def _always(action: Action | None) -> Callable[[], Action | None]:
     return lambda: action
+
+
+def offered_melds(view: PlayerView) -> tuple[Meld, ...]:
+    """The declarations ``view``'s player would make now: the engine's cards (``DealState._meld_cards``; with
+    open cards the face-up table cards count too) in the game's own table (Tarabish: runs)."""
+    cards = view.playable_mask if view.rules.declare_table_cards else view.hand_mask
+    strain = view.contract.strain if view.contract else None
+    return best_melds(cards, view.contract.trump if view.contract else None, view.rules.meld_rules.table_for(strain))
+
+
+def not_declared_words(view: PlayerView) -> str:
+    """What the player gave up by playing a card while ``view`` offered a declaration."""
+    return QCoreApplication.translate(
+        "BiddingPanel", "You did not declare your {melds}: declarations are made before your first card.").format(
+        melds=text.announcement_text("declare", offered_melds(view), view.rules))
 
 
 class BiddingPanel(QFrame):
@@ -294,15 +313,11 @@ class BiddingPanel(QFrame):
         return True
 
     def _build_declare(self, view: PlayerView) -> None:
-        trump = view.contract.trump if view.contract else None
-        # the engine's cards (DealState._meld_cards): with open cards the face-up table cards count too
-        cards = view.playable_mask if view.rules.declare_table_cards else view.hand_mask
-        melds = best_melds(cards, trump, view.rules.meld_rules.table_for(
-            view.contract.strain if view.contract else None))  # the game's own table (Tarabish: runs)
         self.title.setText(QCoreApplication.translate("BiddingPanel", "You can declare"))
-        self.note.setText(text.announcement_text("declare", melds, view.rules))
+        self.note.setText(text.announcement_text("declare", offered_melds(view), view.rules))
         row = self._row()
-        self._button(row, "declare", QCoreApplication.translate("BiddingPanel", "&Declare"), DECLARE, primary=True)
+        self._button(row, "declare", with_key(QCoreApplication.translate("BiddingPanel", "&Declare"), "D"), DECLARE,
+                     primary=True)
         skip = QLabel(QCoreApplication.translate("BiddingPanel", "or play a card without declaring"), self)
         skip.setObjectName("panelNote")
         row.addWidget(skip)
@@ -434,7 +449,7 @@ class BiddingPanel(QFrame):
         if key == Qt.Key.Key_P and PASS in legal:
             self.actionChosen.emit(PASS)
             return True
-        if key == Qt.Key.Key_E and DECLARE in legal:
+        if key in DECLARE_KEYS and DECLARE in legal:
             self.actionChosen.emit(DECLARE)
             return True
         if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self._enter_takes_suggestion():

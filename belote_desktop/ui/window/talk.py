@@ -12,13 +12,14 @@ from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QListWidget, QListWidgetItem
 
-from ...engine import Action, Announcement, MatchState, PlayerView, cards_in
+from ...engine import DECLARE, Action, Announcement, MatchState, PlayCard, PlayerView, cards_in
 from ...engine.claim import ClaimJudgement, Danger, last_judgement
 from ...learn.explain import explain_announcement
 from ...learn.words import melds_words, suit_word
 from .. import text
 from ..deal_code_text import code_of
 from ..controller import GameController
+from ..widgets.bidding_panel import not_declared_words
 from .context import WindowContext
 from .seats import Seats
 
@@ -112,6 +113,10 @@ class TableTalk(QObject):
         deal_before = before.deal
         seat = deal_before.current_player()
         self.log(lambda: text.action_sentence(action, names()[seat], seat == human, before.rules))
+        if seat == human and isinstance(action, PlayCard) and DECLARE in deal_before.legal_actions():
+            forgone = deal_before.view_for(human)  # a card played while a declaration was offered: it is lost
+            self.log(lambda: not_declared_words(forgone))
+            self.announced.emit(not_declared_words(forgone))
         deal_after = after.finished[-1] if len(after.finished) > len(before.finished) else after.deal
         seen = deal_after.view_for(human)
         for ann in seen.announcements[len(deal_before.announcements):]:  # as the human heard them
