@@ -23,6 +23,7 @@ if TYPE_CHECKING:  # Qt is imported only once _pyside_fix has run
     from .storage.home_lock import HomeInUse, HomeLock
     from .storage.settings import Settings
     from .ui.error_report import ErrorReport
+    from .ui.widgets.main_window import MainWindow
 
 _STARTED = time.perf_counter()
 
@@ -303,17 +304,7 @@ def _run(
     window.show()
 
     def begin() -> None:
-        if args.deal is not None:
-            window.import_deal_path(args.deal)
-        elif args.deal_code is not None:
-            window.deals.start_deal_code(args.deal_code)
-        elif args.variant or args.seed is not None:
-            from .engine import find_variant
-
-            rules = find_variant(args.variant) if args.variant else window._last_rules()
-            window.start_game(rules, seed=args.seed)
-        else:
-            window.start_default_game()
+        begin_game(window, args)
         window.show_startup_messages()
         if args.probe_startup:
             QTimer.singleShot(0, lambda: _probe_done(app, args.probe_hold))
@@ -322,6 +313,24 @@ def _run(
     code = app.exec()
     QCoreApplication.processEvents()
     return int(code)
+
+
+def begin_game(window: MainWindow, args: argparse.Namespace) -> None:
+    """The first game on the window's empty table: the deal of ``--deal`` or ``--deal-code`` (a practice: the
+    autosaved game waits aside), a new game of ``--variant`` / ``--seed`` (the autosaved game is put aside and
+    offered back first), else the autosaved game offered, or the last game's rules."""
+    if args.deal is not None:
+        window.import_deal_path(args.deal)
+    elif args.deal_code is not None:
+        window.deals.start_deal_code(args.deal_code)
+    elif args.variant or args.seed is not None:
+        from .engine import find_variant
+
+        rules = find_variant(args.variant) if args.variant else window._last_rules()
+        window.files.put_aside()
+        window.start_game(rules, seed=args.seed)
+    else:
+        window.start_default_game()
 
 
 def _probe_done(app: QCoreApplication, hold: float = 0.0) -> None:

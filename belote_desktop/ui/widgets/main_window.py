@@ -207,7 +207,9 @@ class MainWindow(QMainWindow):
         self.end_panel.compareClicked.connect(self.deal_end.compare_and_judge)  # + the judge's line
         self.hint_bar.linkActivated.connect(self.rules_help.open_rules_link)
         self.banner.leaveClicked.connect(self.leave_tutorial_now)
-        self.practice_banner.leaveClicked.connect(self.deals.leave_practice_now)
+        self.practice_banner.leaveClicked.connect(self._banner_button)
+        self.files.asideOffered.connect(self.practice_banner.show_practice)  # a game put aside waits there too
+        self.files.asideTaken.connect(self.practice_banner.hide)
         self.table.key_handler = inp.on_key
         self.table.resized.connect(self.overlays.place)
         # the side panel
@@ -436,6 +438,13 @@ class MainWindow(QMainWindow):
         self.controller.load_match(match, undo_count=0, seed_origin=origin, repeatable=True)  # shown as it stands
         self._show_still()
         self.refresh()
+
+    def _banner_button(self) -> None:
+        """The practice banner's button: leave the practice, else go back to the game put aside."""
+        if self.practice_mode.active:
+            self.deals.leave_practice_now()
+        else:
+            self.files.back_to_aside()
 
     def import_deal_path(self, path: Path) -> bool:
         return self.deals.import_deal_path(path)

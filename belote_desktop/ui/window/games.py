@@ -14,6 +14,7 @@ from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, QObject, Signal
 from PySide6.QtWidgets import QInputDialog, QWidget
 
 from ...engine import MatchState, Ruleset, find_variant
+from ...storage import document as storage_document
 from ...storage import saves as save_store
 from ...storage.document import Problem
 from ...storage.document import problem_from_error as storage_problem
@@ -34,6 +35,8 @@ class GameFiles(QObject):
     startRequested = Signal(object)  # Ruleset: deal a new game of these rules
     loadRequested = Signal(object, int, int)  # MatchState, undo used, suggestions used: put this game on the table
     tutorialRequested = Signal()  # the welcome's "show me how to play"
+    asideOffered = Signal(str, str, str)  # a game put aside waits: title, text, the button's words (the banner)
+    asideTaken = Signal()  # the game put aside is back on the table (or gone): the banner goes
 
     def __init__(self, parent: QWidget, context: WindowContext, controller: GameController, seats: Seats,
                  tutorial: TutorialMode, practice: PracticeMode, messages: Messages, preferences: Preferences,
@@ -52,7 +55,10 @@ class GameFiles(QObject):
         self.welcome: WelcomeDialog | None = None  # the first-run welcome while it is open
         self.suggestions_used = 0  # Suggest presses in this game (saved with it, added to statistics)
         self.stats_recorded = False  # this game is counted already (or never will be)
+        self.aside: Path | None = None  # the autosaved game put aside by a new game that asked nothing (a save)
+        self._aside_offer: tuple[str, str, str] | None = None
         controller.trickFinished.connect(self.autosave)
+        practice.finished.connect(self._offer_aside_again)  # the practice's banner hid the offer
         controller.matchFinished.connect(self._on_match_finished)
 
     # -- the start ------------------------------------------------------------------------------
@@ -83,6 +89,7 @@ class GameFiles(QObject):
         s.partner_level = s.opponent_level = level
         self.preferences.save()
         self.controller.set_levels(level, level)
+        self.put_aside()  # a home whose settings went missing may still hold a game in progress
         self.startRequested.emit(rules)
         if dialog.choice == TUTORIAL:
             self.tutorialRequested.emit()
@@ -143,6 +150,66 @@ class GameFiles(QObject):
         self._use_saved_levels(loaded)
         return (loaded.state, _counter(loaded.statistics, "undo_used"),
                 _counter(loaded.statistics, "suggestions_used"))
+
+    # -- a game put aside ----------------------------------------------------------------------------
+    def put_aside(self) -> bool:
+        """Before a new game is dealt on an empty table without asking (``--variant``, ``--seed``): the
+        autosaved game in progress, which the new game's autosave would write over, is kept as a named save
+        and offered back ("Back to my game"), as a deal file opened at the start keeps it. True if one was."""
+        if not self.context.persist or self.controller.match is not None:
+            return False
+        loaded, problems = save_store.read_autosave()
+        for problem in problems:
+            self.messages.tell(problem)
+        if loaded is None or not isinstance(loaded.state, MatchState) or loaded.state.over:
+            return False
+        match = loaded.state
+        name = save_store.free_name(QCoreApplication.translate("MainWindow", "{game}, put aside").format(
+            game=text.variant_name(match.rules)))
+        try:
+            self.aside = save_store.save_named(name, save_store.SavePayload(
+                match, loaded.human_seat, dict(loaded.players), dict(loaded.statistics)))
+        except save_store.SaveError as exc:  # not kept elsewhere: the autosave stays, never written this session
+            self.messages.tell(exc.problem)
+            storage_document.block(save_store.autosave_path(), "a game put aside could not be saved")
+            return False
+        values = {"game": text.variant_name(match.rules), "deal": match.deal_number,
+                  "scores": text.match_scores_text(match.rules, match.scores, match.rules.team_of(loaded.human_seat))}
+        self._aside_offer = (
+            QCoreApplication.translate("MainWindow", "Your game waits: {game}, deal {deal}, score {scores}.").format(
+                **values),
+            QCoreApplication.translate(
+                "MainWindow", "It was put aside for this new game and kept as the save “{name}” (Game > Open a "
+                "saved game…).").format(name=name),
+            QCoreApplication.translate("Practice", "Back to my game"))
+        self.asideOffered.emit(*self._aside_offer)
+        return True
+
+    def back_to_aside(self) -> bool:
+        """The game put aside comes back to the table (the player is asked before the game on it is left)."""
+        if self.aside is None or self.practice.active:
+            return False  # the banner's button then belongs to the practice
+        if self.tutorial.active:  # the game it holds comes back first: leaving that one is asked
+            self.tutorial.stop(restore=True)
+        if not self.open_save(self.aside):
+            if not self.aside.exists():  # deleted meanwhile: nothing left to offer
+                self._drop_aside()
+            return False
+        self.autosave()  # the autosave holds it again before its save goes
+        try:
+            save_store.delete_save(self.aside)
+        except OSError:
+            pass  # it stays among the saves
+        self._drop_aside()
+        return True
+
+    def _drop_aside(self) -> None:
+        self.aside, self._aside_offer = None, None
+        self.asideTaken.emit()
+
+    def _offer_aside_again(self) -> None:
+        if self._aside_offer is not None:
+            self.asideOffered.emit(*self._aside_offer)
 
     def show_startup_messages(self) -> None:
         messages, self.startup_messages = self.startup_messages, []
