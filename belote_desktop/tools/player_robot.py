@@ -1,0 +1,901 @@
+"""The player robot: plays the real window as people do, through every game, and holds every word it reads
+against the engine's numbers.
+
+    python -m belote_desktop.tools.player_robot --deals 200 --seed 7 [--games classic,baloot] [--json]
+    python -m belote_desktop.tools.player_robot --minutes 240 --seed 11 --json      # unattended, for hours
+
+It builds the real ``MainWindow`` offscreen (instant animation, no bot pause, a throw-away home folder) and
+plays the human's seat through the window's own widgets and keys (``QTest`` clicks on the bidding panel's
+buttons and on the cards, the arrow keys and Enter, S for a suggestion then Enter, the menus' actions), never
+through the controller underneath. Seeded, it chooses as people do: every kind of bid and pass, declarations
+made and skipped, undo and redo, claims, a preference changed in the Preferences dialog mid-game, quitting
+mid-deal and starting the program again (the autosave resumed), a practice deal, a deal code typed, a deal
+file exported and imported. After a deal it opens Review, Compare with the Master, the Replay and "What did
+they know?", Statistics and the rules book, and checks as it goes; every check has a name:
+
+- ``no_exception``: nothing raised in the window (a slot, a task), nothing logged as an error;
+- ``stall``: the table moves on (a bot answers, an animation ends) within ``--stall-s``;
+- ``input_reaches_game``: a legal choice made with the mouse or the keys is the move the game applies;
+- ``end_words``: every number in the end-of-deal words is one of the engine's figures for that deal; the
+  card points, totals and the score of the deal read there are the engine's, in the table's order; a
+  sentence saying totals are equal has equal totals; made or failed as the engine decided;
+- ``skipped_declaration_told``: a card played while a declaration was offered says in the talk what was not
+  declared;
+- ``review``: Review finishes, with words, after every kind of deal (a skipped declaration included);
+- ``compare``: Compare with the Master opens and shows the player's score of the deal as the engine's;
+- ``statistics``: the Statistics header equals what its tiles and per-game entries add up to, and the
+  deals counted grow with every deal played;
+- ``rules_book``: the rules book opens at the contract, its words never say "seed";
+- ``talk_last_line``: the talk's newest line is wholly in sight;
+- ``labels_fit``: no label of the side panel or the panels over the table is elided or clipped, at
+  1366x768, 1280x800 and 900x650 (the size changes with each match);
+- ``names``: the seat names the talk uses are the plates' names;
+- ``honesty``: no card the player cannot see is drawn face up, named in the talk or in the hand mirror;
+- ``resume``: the game started again after quitting is the one left, score and deal.
+
+Each failure is printed as one JSON line with its seed, game, deal code and step, so that it can be played
+again. The last line of ``--json`` is ``{"deals", "checks", "failures", "by_check", ...}``. Memory stays
+bounded: failures are kept only as counts past the first ``MAX_KEPT``; the window's talk is cleared by every
+new match.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import logging
+import os
+import random
+import re
+import sys
+import tempfile
+import time
+import traceback
+from collections import Counter
+from dataclasses import asdict, dataclass
+from pathlib import Path
+from types import TracebackType
+from typing import TYPE_CHECKING, Any, Callable
+
+from ..engine import VARIANTS
+from ..engine.recipe import MatchPoints
+from ..engine.scoring import RowKind, round_points
+
+if TYPE_CHECKING:  # Qt is imported once _pyside_fix has run
+    from PySide6.QtWidgets import QApplication, QWidget
+
+    from ..engine import DealResult, DealState, MatchState, PlayerView, Ruleset
+    from ..ui.widgets.main_window import MainWindow
+
+SIZES = ((1366, 768), (1280, 800), (900, 650))
+MAX_KEPT = 200  # failures kept in full; past this, counted only
+NUMBER = re.compile(r"(?<![\w.])-?\d+(?![\w.])")
+
+
+@dataclass
+class Failure:
+    check: str
+    seed: int
+    game: str
+    deal_code: str
+    step: str
+    detail: str
+
+
+# -- the words against the engine's figures (pure: no Qt) ----------------------------------------------------
+
+
+def engine_figures(result: DealResult, rules: Ruleset, match_scores: tuple[int, ...] = ()) -> set[int]:
+    """Every number the end-of-deal words may state for ``result``: its fields, each breakdown row's values
+    and parameters, each team's running sum down the breakdown, the rules' figures and the match's scores."""
+    figures: set[int] = {0}
+    for values in (result.totals, result.score, result.card_points, result.card_score, result.meld_points,
+                   result.belote_points, match_scores):
+        figures.update(values)
+    figures.update((result.contract_points, result.contract_target, result.hanging))
+    running: dict[str, list[int]] = {}  # each section's running sum per team, row after row
+    for row in result.breakdown:
+        figures.update(row.values)
+        figures.update(abs(v) for v in row.values)
+        figures.update(value for _name, value in row.params)
+        sums = running.setdefault(row.kind.section, [0] * len(result.score))
+        for team, value in enumerate(row.values):
+            sums[team] += value
+            figures.add(sums[team])
+    converted = [0] * len(result.score)  # the points before the match-point converter: the score less its rows
+    for row in result.breakdown:
+        if row.kind in (RowKind.CONVERTED, RowKind.KIRTIK):
+            converted = [c + v for c, v in zip(converted, row.values)]
+    figures.update(s - c for s, c in zip(result.score, converted))
+    contract = result.contract
+    if contract is not None:
+        figures.update(v for v in (getattr(contract, "value", None), getattr(contract, "multiplier", None))
+                       if isinstance(v, int))
+    figures.update(v for v in (getattr(rules, "target_score", None), rules.players) if isinstance(v, int))
+    if contract is not None and rules.match_points is MatchPoints.BALOOT:
+        # the round points the engine compares (scoring._score_sun_hokum), with and without the Baloot, and
+        # what the doubling ladder makes of them
+        sun = contract.strain.suit is None
+        factor = next((dict(row.params).get("multiplier", 1) for row in result.breakdown
+                       if row.kind is RowKind.KEPT), 1)
+        for team in range(len(result.totals)):
+            rounded = round_points(result.card_score[team] + result.meld_points[team], sun)
+            baloot = result.belote_points[team] // 10
+            figures.update((rounded, rounded + baloot, baloot, rounded * factor, rounded * factor + baloot))
+    return figures
+
+
+def _segment_numbers(line: str, head: str) -> list[list[int]]:
+    """The numbers of each team's part of ``head: A n, B m`` (the parenthesis after the last team left out)."""
+    body = line[len(head):].split(" (", 1)[0] if "=" not in line else line[len(head):]
+    body = body.rstrip(".")
+    return [[int(n) for n in NUMBER.findall(part)] for part in body.split(", ")]
+
+
+def word_problems(lines: list[str], result: DealResult, rules: Ruleset,
+                  match_scores: tuple[int, ...] = ()) -> list[str]:
+    """What in the English end-of-deal ``lines`` disagrees with the engine's ``result`` (empty: nothing)."""
+    problems: list[str] = []
+    figures = engine_figures(result, rules, match_scores)
+    teams = len(result.score)
+    for line in lines:
+        for number in NUMBER.findall(line):
+            if int(number) not in figures:
+                problems.append(f"{number} is none of the engine's figures: {line!r}")
+        if line.startswith("Score of this deal:"):
+            parts = _segment_numbers(line, "Score of this deal:")
+            said = [part[-1] for part in parts if part]
+            if len(said) == teams and tuple(said) != tuple(result.score):
+                problems.append(f"score of the deal {said} but the engine's is {list(result.score)}: {line!r}")
+        elif line.startswith("Totals:"):
+            parts = _segment_numbers(line, "Totals:")
+            said = [part[-1] for part in parts if part]
+            if len(said) == teams and tuple(said) != tuple(result.totals):
+                problems.append(f"totals {said} but the engine's are {list(result.totals)}: {line!r}")
+        elif line.startswith("Card points:"):
+            said = [int(n) for n in NUMBER.findall(line.split(" (", 1)[0])]
+            if len(said) == teams and tuple(said) != tuple(result.card_points):
+                problems.append(f"card points {said} but the engine's are {list(result.card_points)}: {line!r}")
+        equal = re.search(r"Equal totals \((\d+) each\)", line)
+        if equal and any(t != int(equal.group(1)) for t in result.totals):
+            problems.append(f"says equal totals of {equal.group(1)} but the totals are {list(result.totals)}: {line!r}")
+    said_made = any("contract is made" in line or line.startswith("Made") for line in lines)
+    said_failed = any("dedans" in line or line.startswith("Failed") for line in lines)
+    if result.made is True and said_failed and not said_made:
+        problems.append("the words say failed, the engine says made")
+    if result.made is False and said_made and not said_failed:
+        problems.append("the words say made, the engine says failed")
+    return problems
+
+
+# -- the robot -------------------------------------------------------------------------------------------
+
+
+class _ErrorLog(logging.Handler):
+    def __init__(self, sink: Callable[[str], None]) -> None:
+        super().__init__(logging.ERROR)
+        self.sink = sink
+
+    def emit(self, record: logging.LogRecord) -> None:
+        self.sink(f"logged: {record.getMessage()[:400]}")
+
+
+class Robot:
+    def __init__(self, app: QApplication, args: argparse.Namespace, home: Path) -> None:
+        self.app = app
+        self.args = args
+        self.home = home
+        self.rng = random.Random(args.seed)
+        self.games = args.games
+        self.checks: Counter[str] = Counter()
+        self.by_check: Counter[str] = Counter()
+        self.failures: list[Failure] = []
+        self.deals = 0
+        self.by_game: Counter[str] = Counter()
+        self.matches = 0
+        self.deals_in_match = 0
+        self.step = "start"
+        self.errors: list[str] = []  # exceptions and error logs since the last look
+        self.started = time.monotonic()
+        self.features: Counter[str] = Counter()
+        self.stats_deals = -1
+        self.skipped_declaration = False  # in this deal, the player played a card instead of declaring
+        self.window: MainWindow = self._new_window()
+
+    # -- the window ----------------------------------------------------------------------------------
+    def _settings(self) -> Any:
+        from ..storage import settings as settings_store
+
+        s, _ = settings_store.load_settings()
+        s.animation_speed = "instant"
+        s.bot_pause_ms = 0
+        s.partner_level = s.opponent_level = self.args.level
+        s.language = "en"
+        s.show_welcome = False
+        s.auto_play_single_card = False
+        return s
+
+    def _new_window(self) -> MainWindow:
+        from ..ui.widgets.main_window import MainWindow
+
+        w = MainWindow(interactive=False, settings=self._settings())
+        w.persist = True  # autosave, statistics: the robot's own home folder
+        width, height = SIZES[self.matches % len(SIZES)]
+        w.resize(width, height)
+        w.show()
+        return w
+
+    # -- bookkeeping ---------------------------------------------------------------------------------
+    def check(self, name: str, ok: bool, detail: str = "") -> bool:
+        self.checks[name] += 1
+        if not ok:
+            self.fail(name, detail)
+        return ok
+
+    def fail(self, name: str, detail: str) -> None:
+        self.by_check[name] += 1
+        c = self.window.controller
+        game = c.rules.id if c.rules is not None else "-"
+        try:
+            code = self.window.deals.deal_code_on_table() or "-"
+        except Exception:  # noqa: BLE001  (a failure is told even when the code cannot be read)
+            code = "?"
+        failure = Failure(name, self.args.seed, game, code, self.step, detail[:2000])
+        if len(self.failures) < MAX_KEPT:
+            self.failures.append(failure)
+        if self.args.json or self.args.verbose:
+            print(json.dumps({"failure": asdict(failure)}), flush=True)
+
+    def on_exception(self, kind: type[BaseException], value: BaseException, tb: TracebackType | None) -> None:
+        self.errors.append("".join(traceback.format_exception(kind, value, tb, limit=10)))
+
+    def look_for_errors(self) -> None:
+        errors, self.errors = self.errors, []
+        self.check("no_exception", not errors, "\n".join(errors)[:2000])
+
+    # -- waiting ---------------------------------------------------------------------------------------
+    def pump(self, ms: int = 0) -> None:
+        from PySide6.QtTest import QTest
+
+        if ms:
+            QTest.qWait(ms)
+        else:
+            self.app.processEvents()
+
+    def settle(self) -> str:
+        """Let the table move until the player must act: 'human' (the player's turn), 'end' (the deal's
+        result on the panel), 'stall' (nothing moved for ``--stall-s``)."""
+        w = self.window
+        c = w.controller
+        deadline = time.monotonic() + self.args.stall_s
+        while time.monotonic() < deadline:
+            self.pump()
+            if w.animator.busy:
+                self.pump(1)
+                continue
+            if c.awaiting_continue and w.end_panel.isVisible():
+                return "end"
+            if c.match is not None and not c.awaiting_continue and c.is_human_turn() and w.deal_end.pending_result is None:
+                self.pump()
+                if not w.animator.busy:
+                    return "human"
+            self.pump(1)
+        self.fail("stall", f"nothing moved for {self.args.stall_s} s")
+        return "stall"
+
+    # -- a whole run -----------------------------------------------------------------------------------
+    def run(self) -> None:
+        previous_hook = sys.excepthook
+        sys.excepthook = self.on_exception
+        handler = _ErrorLog(self.errors.append)
+        logging.getLogger("belote_desktop").addHandler(handler)
+        try:
+            self.new_match()
+            while self.deals < self.args.deals and not self.out_of_time():
+                outcome = self.play_deal()
+                if outcome == "stall":
+                    self.new_match()
+                    continue
+                self.after_deal()
+                self.go_on()
+        finally:
+            sys.excepthook = previous_hook
+            logging.getLogger("belote_desktop").removeHandler(handler)
+
+    def out_of_time(self) -> bool:
+        return bool(self.args.minutes) and time.monotonic() - self.started > self.args.minutes * 60
+
+    def new_match(self) -> None:
+        """The next game, started as a player would: mostly from the New Game dialog; sometimes a deal code typed."""
+        from ..engine import find_variant
+
+        game = self.games[self.matches % len(self.games)]
+        self.matches += 1
+        self.deals_in_match = 0
+        width, height = SIZES[self.matches % len(SIZES)]
+        self.window.resize(width, height)
+        self.step = f"new match of {game}"
+        rules = find_variant(game)
+        self.window.start_game(rules, seed=self.rng.randrange(1 << 30))
+        self.features["new_match"] += 1
+
+    def go_on(self) -> None:
+        """After a deal: the next one (the panel's button or Enter), or a new match, or a practice deal."""
+        w = self.window
+        c = w.controller
+        match = c.match
+        per_match = self.args.deals_per_match
+        if match is None or match.over or (per_match and self.deals_in_match >= per_match):
+            self.new_match()
+            return
+        roll = self.rng.random()
+        if roll < 0.03 and w.deals.play_deal_again(0):  # the panel's "Play this deal again": a practice deal
+            self.features["practice_deal"] += 1
+            self.step = "practice deal"
+            return
+        if roll < 0.06:
+            self.step = "deal code typed"
+            code = w.deals.deal_code_on_table()
+            if code and w.deals.start_deal_code(code):
+                self.features["deal_code"] += 1
+                return
+        if roll < 0.09:
+            self.step = "deal file exported and imported"
+            path = self.home / f"robot-{self.deals}.deal"
+            if w.deals.export_deal_to(path) and w.deals.import_deal_path(path):
+                self.features["deal_file"] += 1
+                return
+        from PySide6.QtCore import Qt
+        from PySide6.QtTest import QTest
+
+        self.step = "next deal"
+        if self.rng.random() < 0.5 and w.end_panel.continue_button.isVisible():
+            QTest.mouseClick(w.end_panel.continue_button, Qt.MouseButton.LeftButton)
+        else:
+            QTest.keyClick(w.table, Qt.Key.Key_Return)
+        self.pump()
+        if w.end_panel.isVisible() and c.awaiting_continue:
+            self.fail("input_reaches_game", "the next deal did not start from the end-of-deal panel")
+            w.continue_deal()
+
+    # -- one deal ------------------------------------------------------------------------------------------
+    def play_deal(self) -> str:
+        self.skipped_declaration = False
+        for _ in range(400):
+            outcome = self.settle()
+            self.look_for_errors()
+            if outcome != "human":
+                return outcome
+            self.step_checks()
+            self.maybe_interrupt()
+            if self.settle() != "human":
+                continue
+            self.human_move()
+        self.fail("stall", "the deal took more than 400 of the player's moves")
+        return "stall"
+
+    def human_move(self) -> None:
+        from ..engine import DECLARE, PlayCard
+        from ..engine.actions import AUCTION_ACTIONS
+
+        w = self.window
+        c = w.controller
+        view = c.view()
+        assert view is not None
+        legal = view.legal_actions
+        before = len(c.match.deal.history) if c.match is not None else 0
+        deal_before = c.match.deal if c.match is not None else None
+        offered = DECLARE in legal
+        if offered and self.rng.random() < 0.5:
+            self.step = "declare"
+            self.declare()
+        elif any(isinstance(a, AUCTION_ACTIONS) for a in legal):
+            self.step = "bid"
+            self.bid(view)
+        else:
+            cards = [a.card for a in legal if isinstance(a, PlayCard)]
+            self.step = "play a card" + (" without declaring" if offered else "")
+            talk_before = w.log.count()
+            self.play(cards)
+            if offered:
+                self.skipped_declaration = True
+                self.features["declaration_skipped"] += 1
+                self.pump()
+                new = [w.log.item(i).text() for i in range(talk_before, w.log.count())]
+                self.check("skipped_declaration_told", any("declar" in line.lower() for line in new),
+                           f"the talk after a card played without declaring: {new}")
+        self.pump()
+        moved = c.match is not None and (c.match.deal is not deal_before or len(c.match.deal.history) > before
+                                         or c.awaiting_continue)
+        if not moved and self.settle() == "human":
+            m = c.match
+            moved = m is not None and (m.deal is not deal_before or len(m.deal.history) > before)
+        self.check("input_reaches_game", moved, f"{self.step}: the window did not apply the player's choice")
+
+    def declare(self) -> None:
+        from PySide6.QtCore import Qt
+        from PySide6.QtTest import QTest
+
+        w = self.window
+        button = w.bidding.buttons.get("declare")
+        if button is not None and button.isVisible() and self.rng.random() < 0.6:
+            QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+        else:
+            QTest.keyClick(w.table, Qt.Key.Key_D)  # the plain key
+        self.features["declared"] += 1
+
+    def bid(self, view: PlayerView) -> None:
+        """A call through the panel: a button clicked (pass more often than not), or Suggest then Enter, or P."""
+        from PySide6.QtCore import Qt
+        from PySide6.QtTest import QTest
+
+        from ..engine import PASS
+
+        w = self.window
+        panel = w.bidding
+        roll = self.rng.random()
+        if roll < 0.12:
+            self.suggest_then_enter()
+            self.features["bid_suggested"] += 1
+            return
+        if roll < 0.22 and PASS in view.legal_actions:
+            QTest.keyClick(w.table, Qt.Key.Key_P)
+            self.features["pass_key"] += 1
+            return
+        choices = [(b, make()) for b, make in panel._button_action.items() if b.isVisible() and b.isEnabled()]
+        passes = [b for b, a in choices if a == PASS]
+        others = [(b, a) for b, a in choices if a is not None and a != PASS]
+        if passes and (not others or self.rng.random() < 0.55):
+            QTest.mouseClick(passes[0], Qt.MouseButton.LeftButton)
+            self.features["pass"] += 1
+            return
+        if not others:
+            QTest.keyClick(w.table, Qt.Key.Key_P)
+            return
+        button, action = self.rng.choice(others)
+        history = len(view.history)
+        QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+        self.features[f"call:{type(action).__name__}"] += 1
+        self.pump()
+        m = w.controller.match
+        if m is not None and len(m.deal.history) == history and not w.animator.busy:
+            bid_button = panel.buttons.get("bid")  # a strain armed: the Bid button says it
+            if bid_button is not None and bid_button.isVisible() and bid_button.isEnabled():
+                QTest.mouseClick(bid_button, Qt.MouseButton.LeftButton)
+
+    def suggest_then_enter(self) -> None:
+        from PySide6.QtCore import Qt
+        from PySide6.QtTest import QTest
+
+        w = self.window
+        QTest.keyClick(w.table, Qt.Key.Key_S)
+        deadline = time.monotonic() + self.args.stall_s
+        while w.suggester.asked_for is not None and time.monotonic() < deadline:
+            self.pump(2)
+        QTest.keyClick(w.table, Qt.Key.Key_Return)
+
+    def play(self, cards: list[Any]) -> None:
+        """A legal card: with the arrows and Enter, a click on it, or Suggest then Enter."""
+        from PySide6.QtCore import Qt
+        from PySide6.QtTest import QTest
+
+        w = self.window
+        roll = self.rng.random()
+        if roll < 0.15:
+            self.suggest_then_enter()
+            self.features["card_suggested"] += 1
+            return
+        card = self.rng.choice(cards)
+        if roll < 0.6:
+            hand = w.input._hand()
+            for _ in range(len(hand) + 2):
+                if w.scene.selected == card:
+                    break
+                QTest.keyClick(w.table, Qt.Key.Key_Right)
+            if w.scene.selected == card:
+                QTest.keyClick(w.table, Qt.Key.Key_Return)
+                self.features["card_keys"] += 1
+                return
+        point = self.card_point(card)
+        if point is None:
+            w.input.play_card(card)  # no place to click (should not happen): the hand mirror's way
+            self.fail("input_reaches_game", f"{card} has no place on the table to click")
+            return
+        QTest.mouseClick(w.table.viewport(), Qt.MouseButton.LeftButton, pos=point)
+        if w.scene.selected == card:  # "confirm before playing": the first click lifts it
+            QTest.mouseClick(w.table.viewport(), Qt.MouseButton.LeftButton, pos=self.card_point(card) or point)
+        self.features["card_click"] += 1
+
+    def card_point(self, card: Any) -> Any:
+        """A point of ``card`` no other card covers, in the table's viewport coordinates."""
+        from PySide6.QtCore import QPointF
+
+        w = self.window
+        item = w.scene.items_by_key.get(("card", card))
+        if item is None:
+            return None
+        shape = item.mapToScene(item.boundingRect()).boundingRect()
+        for fx in (0.15, 0.3, 0.5, 0.7, 0.85):
+            for fy in (0.12, 0.3, 0.5):
+                p = QPointF(shape.left() + shape.width() * fx, shape.top() + shape.height() * fy)
+                top = next((i for i in w.scene.items(p) if hasattr(i, "card") and hasattr(i, "clicked")), None)
+                if top is item:
+                    return w.table.mapFromScene(p)
+        return None
+
+    # -- what happens between two moves -------------------------------------------------------------------
+    def maybe_interrupt(self) -> None:
+        roll = self.rng.random()
+        w = self.window
+        m = w.menus
+        if roll < 0.02 and m.act_undo.isEnabled():
+            self.step = "undo"
+            m.act_undo.trigger()
+            self.features["undo"] += 1
+            if self.rng.random() < 0.5 and self.settle() == "human" and m.act_redo.isEnabled():
+                self.step = "redo"
+                m.act_redo.trigger()
+                self.features["redo"] += 1
+        elif roll < 0.05 and m.act_claim.isEnabled():
+            self.step = "claim"
+            m.act_claim.trigger()
+            self.features["claim"] += 1
+        elif roll < 0.055:
+            self.change_a_preference()
+        elif roll < 0.06:
+            self.quit_and_resume()
+
+    def change_a_preference(self) -> None:
+        """Settings > Preferences mid-game: one checkbox changed, OK."""
+        from PySide6.QtCore import QTimer
+        from PySide6.QtWidgets import QApplication, QCheckBox, QDialog
+
+        self.step = "preference changed"
+        rng = self.rng
+        done: list[str] = []
+
+        def answer(tries: int = 100) -> None:
+            dialog = QApplication.activeModalWidget()
+            if not isinstance(dialog, QDialog):
+                if tries:
+                    QTimer.singleShot(5, lambda: answer(tries - 1))
+                return
+            boxes = [b for b in dialog.findChildren(QCheckBox) if b.isEnabled()]
+            if boxes:
+                box = rng.choice(boxes)
+                box.setChecked(not box.isChecked())
+                done.append(box.text())
+            dialog.accept()
+
+        QTimer.singleShot(0, answer)
+        self.window.menus.act_settings.trigger()
+        self.features["preference"] += 1
+        self.window.settings.animation_speed = "instant"  # the robot keeps the table quick
+        self.window.settings.bot_pause_ms = 0
+
+    def quit_and_resume(self) -> None:
+        """Game > Quit mid-deal, then the program started again: the autosaved game comes back as it was."""
+        w = self.window
+        match = w.controller.match
+        if match is None or w.tutorial_mode.active or w.practice_mode.active:
+            return
+        self.step = "quit and resume"
+        scores, number, game = tuple(match.scores), match.deal_number, match.rules.id
+        w.menus.act_quit.trigger()
+        self.pump()
+        w.deleteLater()
+        self.pump()
+        self.window = self._new_window()
+        self.window.start_default_game()
+        self.pump()
+        resumed = self.window.controller.match
+        self.check("resume", resumed is not None and resumed.rules.id == game and tuple(resumed.scores) == scores
+                   and resumed.deal_number == number,
+                   f"left {game} deal {number} at {scores}; started again: "
+                   f"{(resumed.rules.id, resumed.deal_number, tuple(resumed.scores)) if resumed else None}")
+        self.features["quit_resume"] += 1
+
+    # -- checks after every step ------------------------------------------------------------------------------
+    def step_checks(self) -> None:
+        self.check_names()
+        self.check_honesty()
+        self.check_talk_last_line()
+
+    def check_names(self) -> None:
+        from ..learn.explain import default_seat_names
+
+        w = self.window
+        plates = [p.name for p in w.scene.plates if p.isVisible() and p.name]
+        known = {name for n in (2, 3, 4) for name in default_seat_names(n)}
+        shown = set(w.seats.names()) | set(plates) | {
+            word for name in w.seats.speaker_names() for word in re.findall(r"\w+", name)}  # "South (you)"
+        strangers = set()
+        for i in range(w.log.count()):
+            line = w.log.item(i).text()
+            for name in known - shown:
+                if re.search(rf"\b{re.escape(name)}\b", line):
+                    strangers.add(name)
+        self.check("names", not strangers and set(plates) <= shown,
+                   f"the talk names {sorted(strangers)}, the plates say {plates}")
+
+    def check_honesty(self) -> None:
+        w = self.window
+        c = w.controller
+        view = c.view()
+        deal = c.match.deal if c.match is not None else None
+        if view is None or deal is None or c.awaiting_continue:
+            return
+        from ..engine import CARDS
+
+        n = deal.rules.players
+        hidden_mask = 0
+        for seat in range(n):
+            if seat != w.human:
+                hidden_mask |= deal.hands[seat]
+            hidden_mask |= deal.zones.table_down[seat]  # face down: nobody sees them, their owner neither
+        for seat in range(n):
+            hidden_mask &= ~view.table_up_mask(seat)
+        hidden_mask &= ~view.played_mask & ~view.hand_mask
+        hidden = {CARDS[i] for i in range(36) if hidden_mask >> i & 1} - {card for _seat, card in view.known_cards}
+        hidden.discard(view.turned_card)  # face up for all while it lies on the table
+        face_up = {item.card for item in w.scene.items_by_key.values()
+                   if item.card is not None and item.flip >= 0.5 and item.isVisible()}
+        shown_hidden = face_up & hidden
+        from ..ui import text
+
+        words = [w.side.hand_list.item(i).text() for i in range(w.side.hand_list.count())]
+        words += [w.log.item(i).text() for i in range(max(0, w.log.count() - 6), w.log.count())]
+        named = {card for card in hidden if any(text.card_name(card) in line or text.card_short(card) in line
+                                                 for line in words)}
+        self.check("honesty", not shown_hidden and not named,
+                   f"cards the player cannot see are shown: {sorted(map(str, shown_hidden | named))}")
+
+    def check_talk_last_line(self) -> None:
+        log = self.window.log
+        if log.count() == 0 or not log.isVisible():
+            return
+        self.pump()
+        last = log.item(log.count() - 1)
+        rect = log.visualItemRect(last)
+        viewport = log.viewport().rect()
+        self.check("talk_last_line", viewport.contains(rect) or (rect.height() > viewport.height()
+                                                                   and rect.top() <= viewport.top()),
+                   f"the newest talk line {last.text()!r} lies at {rect.getRect()} in {viewport.getRect()}")
+
+    def check_labels(self) -> None:
+        try:
+            from ..ui.fit_check import clipped_labels
+        except ImportError:
+            return
+        w = self.window
+        clipped = clipped_labels(w)
+        self.check("labels_fit", not clipped, f"at {w.width()}x{w.height()}: {clipped[:6]}")
+
+    # -- after a deal ------------------------------------------------------------------------------------------
+    def after_deal(self) -> None:
+        w = self.window
+        c = w.controller
+        match = c.match
+        if match is None or not match.finished:
+            return
+        deal = match.finished[-1]
+        self.deals += 1
+        self.deals_in_match += 1
+        self.by_game[match.rules.id] += 1
+        self.step = "end of deal"
+        result = deal.result()
+        self.check_end_words(list(w.end_panel.lines), result, match)
+        self.check_labels()
+        self.check_talk_last_line()
+        every = self.args.open_every
+        roll = self.rng.random()
+        if not deal.thrown_in and (roll < 1 / max(1, every) or self._skipped_declaration(deal)):
+            self.open_review(result, match)
+        if self.rng.random() < 1 / max(1, every * 2):
+            self.open_compare(deal, result)
+        if self.rng.random() < 1 / max(1, every):
+            self.open_replay()
+        self.open_statistics()
+        if self.rng.random() < 1 / max(1, every):
+            self.open_rules_book()
+        self.look_for_errors()
+        if self.args.verbose and self.deals % 25 == 0:
+            print(json.dumps({"deals": self.deals, "checks": sum(self.checks.values()),
+                              "failures": sum(self.by_check.values()),
+                              "seconds": round(time.monotonic() - self.started)}), flush=True)
+
+    def _skipped_declaration(self, deal: DealState) -> bool:
+        """The player could declare and did not: Review must always be tried there (the defect of issue 44)."""
+        return self.skipped_declaration
+
+    def check_end_words(self, lines: list[str], result: DealResult, match: MatchState) -> None:
+        if self.window.tutorial_mode.active:
+            return
+        problems = word_problems(lines, result, match.rules, tuple(match.scores))
+        self.check("end_words", not problems, "; ".join(problems))
+
+    def open_review(self, result: DealResult, match: MatchState) -> None:
+        from PySide6.QtCore import Qt
+        from PySide6.QtTest import QTest
+
+        w = self.window
+        panel = w.end_panel
+        if not panel.review_button.isVisible() or not panel.review_button.isEnabled():
+            return
+        self.step = "review"
+        before = list(panel.lines)
+        finished: list[bool] = []
+        w.reviewFinished.connect(lambda: finished.append(True))
+        QTest.mouseClick(panel.review_button, Qt.MouseButton.LeftButton)
+        deadline = time.monotonic() + self.args.review_s
+        while not finished and time.monotonic() < deadline and not self.errors:
+            self.pump(5)
+            if panel.review_button.isEnabled() and panel.review_button.isVisible():
+                break  # the review could not be made: the button is back
+        self.look_for_errors()
+        self.check("review", bool(finished) and len(panel.lines) > len(before),
+                   "Review did not finish with words" + (" (time out)" if time.monotonic() >= deadline else ""))
+        if finished:
+            self.check_end_words(list(panel.lines)[: len(before)], result, match)
+        self.features["review"] += 1
+
+    def open_compare(self, deal: DealState, result: DealResult) -> None:
+        from PySide6.QtCore import Qt
+        from PySide6.QtTest import QTest
+        from PySide6.QtWidgets import QApplication, QLabel
+
+        w = self.window
+        button = w.end_panel.compare_button
+        if not button.isVisible() or not button.isEnabled():
+            return
+        self.step = "compare with the Master"
+        QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+        dialog = QApplication.activeModalWidget() or next(
+            (d for d in QApplication.topLevelWidgets() if type(d).__name__ == "ComparisonDialog" and d.isVisible()), None)
+        deadline = time.monotonic() + self.args.review_s
+        ready = False
+        while dialog is not None and time.monotonic() < deadline and not self.errors:
+            self.pump(5)
+            comparison = getattr(dialog, "comparison", None)
+            if comparison is not None and getattr(dialog, "judged_done", True):
+                ready = True
+                break
+        self.look_for_errors()
+        self.check("compare", dialog is not None and ready, "Compare with the Master did not show its result")
+        if dialog is not None:
+            words = " ".join(label.text() for label in dialog.findChildren(QLabel))
+            team = deal.rules.team_of(w.human)
+            self.check("compare", str(result.score[team]) in words or str(result.totals[team]) in words
+                       or deal.thrown_in, f"the player's score {result.score[team]} is not in {words[:300]!r}")
+            dialog.close()
+            self.pump()
+        self.features["compare"] += 1
+
+    def open_replay(self) -> None:
+        from PySide6.QtCore import Qt
+        from PySide6.QtTest import QTest
+        from PySide6.QtWidgets import QApplication
+
+        w = self.window
+        self.step = "replay"
+        dialog = w.deal_end.show_replay()
+        if dialog is None:
+            return
+        self.pump()
+        steps = self.rng.randrange(1, 12)
+        for _ in range(steps):
+            QTest.mouseClick(dialog.next_button, Qt.MouseButton.LeftButton)
+        if dialog.knew_button.isEnabled():
+            self.step = "what did they know"
+            QTest.mouseClick(dialog.knew_button, Qt.MouseButton.LeftButton)
+            self.pump(5)
+            knew = QApplication.activeModalWidget()
+            if knew is not None and knew is not dialog:
+                knew.close()
+            self.features["what_they_knew"] += 1
+        dialog.close()
+        self.pump()
+        self.look_for_errors()
+        self.features["replay"] += 1
+
+    def open_statistics(self) -> None:
+        w = self.window
+        self.step = "statistics"
+        dialog = w.rules_help.show_statistics()
+        self.pump()
+        agree = getattr(dialog, "header_and_tiles_agree", None)
+        if callable(agree):
+            ok = agree()
+            self.check("statistics", bool(ok), f"the header and the tiles disagree: {ok!r}")
+        counted = getattr(dialog, "deals_counted", None)
+        if callable(counted):
+            n = counted()
+            self.check("statistics", n > self.stats_deals or self.stats_deals < 0 or w.practice_mode.active,
+                       f"{n} deals counted after a deal played, {self.stats_deals} before")
+            self.stats_deals = n
+        dialog.close()
+        self.pump()
+        self.features["statistics"] += 1
+
+    def open_rules_book(self) -> None:
+        from PySide6.QtWidgets import QTextBrowser
+
+        w = self.window
+        self.step = "rules book"
+        w.menus.act_rules.trigger()
+        self.pump()
+        book = w.rules_help.window
+        words = " ".join(b.toPlainText() for b in book.findChildren(QTextBrowser)) if book is not None else ""
+        self.check("rules_book", book is not None and book.isVisible() and bool(words.strip()),
+                   "the rules book did not open with words")
+        found = re.search(r".{0,40}\bseeds?\b.{0,40}", words, re.IGNORECASE)
+        self.check("rules_book", found is None, f"the rules book says {found.group(0)!r}" if found else "")
+        if book is not None:
+            book.hide()
+        self.features["rules_book"] += 1
+
+    # -- the report -------------------------------------------------------------------------------------------
+    def summary(self) -> dict[str, Any]:
+        return {"deals": self.deals, "checks": sum(self.checks.values()), "failures": sum(self.by_check.values()),
+                "by_check": dict(sorted(self.by_check.items())), "checked": dict(sorted(self.checks.items())),
+                "deals_by_game": dict(sorted(self.by_game.items())), "matches": self.matches,
+                "features": dict(sorted(self.features.items())), "seed": self.args.seed, "level": self.args.level,
+                "seconds": round(time.monotonic() - self.started, 1), "cores": os.cpu_count()}
+
+
+def parse_args(argv: list[str] | None) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--deals", type=int, default=100, help="deals to play (default 100)")
+    parser.add_argument("--minutes", type=float, default=0, help="stop after this long, whatever --deals says")
+    parser.add_argument("--seed", type=int, default=1, help="the robot's choices and the deals follow it")
+    parser.add_argument("--games", default=",".join(VARIANTS),
+                        help="comma-separated games, in turn (default: all 13)")
+    parser.add_argument("--deals-per-match", type=int, default=3,
+                        help="leave a match for the next game after this many deals (0: play it to the end)")
+    parser.add_argument("--level", default="beginner", help="the computer players' level (the table's)")
+    parser.add_argument("--open-every", type=int, default=3,
+                        help="open Review, Replay and the rules book after about one deal in this many")
+    parser.add_argument("--stall-s", type=float, default=60.0, help="a stall: nothing moves for this long")
+    parser.add_argument("--review-s", type=float, default=120.0, help="the longest a review may take")
+    parser.add_argument("--json", action="store_true", help="failures and the summary as JSON lines")
+    parser.add_argument("--verbose", action="store_true", help="progress every 25 deals")
+    args = parser.parse_args(argv)
+    games = [g.strip() for g in args.games.split(",") if g.strip()]
+    unknown = [g for g in games if g not in VARIANTS]
+    if unknown or not games:
+        parser.error(f"unknown game(s) {', '.join(unknown) or '(none)'}; known: {', '.join(VARIANTS)}")
+    args.games = games
+    return args
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parse_args(argv)
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    os.environ["BELOTE_DESKTOP_ANIMATION"] = "instant"
+    with tempfile.TemporaryDirectory(prefix="belote-robot-") as home:
+        os.environ["BELOTE_DESKTOP_HOME"] = home
+        from ..ui import _pyside_fix  # noqa: F401  (before any Qt call)
+        from PySide6.QtWidgets import QApplication
+
+        from ..i18n import install_language
+
+        app = QApplication.instance() or QApplication([sys.argv[0]])
+        install_language(app, "en")
+        robot = Robot(app, args, Path(home))
+        robot.run()
+        report = robot.summary()
+        robot.window.persist = False
+        robot.window.close()
+        if args.json:
+            print(json.dumps(report), flush=True)
+        else:
+            for failure in robot.failures[:20]:
+                print(f"FAIL {failure.check} [{failure.game} {failure.deal_code} seed {failure.seed}] "
+                      f"at {failure.step}: {failure.detail[:300]}")
+            print(f"{report['deals']} deals, {report['checks']} checks, {report['failures']} failures "
+                  f"{report['by_check']} in {report['seconds']} s")
+    return 1 if report["failures"] else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,113 @@
+"""The player robot (tools/player_robot.py): its word check against the engine's figures, and a short run of
+the real window through all 13 games that must find nothing wrong."""
+
+from __future__ import annotations
+
+import random
+import sys
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QApplication
+
+from belote_desktop.engine import VARIANTS, find_variant
+from belote_desktop.learn.explain import explain_result
+from belote_desktop.tools import player_robot
+from belote_desktop.tools.player_robot import word_problems
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+from random_play import random_deals  # noqa: E402
+
+NAMES = ["You", "West", "Partner", "East"]
+
+
+def _finished(game: str, seed: int = 0):
+    rules = find_variant(game)
+    _seed, deal = next(random_deals(rules, 1, random.Random(seed), seeds=[seed]))
+    return rules, deal.result()
+
+
+@pytest.mark.parametrize("game", list(VARIANTS))
+def test_the_end_of_deal_words_of_every_game_hold_against_the_engine(game):
+    rules = find_variant(game)
+    for _seed, deal in random_deals(rules, 25, random.Random(7)):
+        result = deal.result()
+        lines = explain_result(result, rules, NAMES[: rules.players])
+        assert word_problems(lines, result, rules) == [], lines
+
+
+def test_a_number_that_is_not_the_engines_is_caught():
+    rules, result = _finished("classic", 3)
+    lines = explain_result(result, rules, NAMES)
+    assert word_problems(lines, result, rules) == []
+    wrong = [line.replace(str(result.totals[0]), str(result.totals[0] + 1)) if line.startswith("Totals") else line
+             for line in lines]
+    assert any("none of the engine's figures" in p or "totals" in p for p in word_problems(wrong, result, rules))
+
+
+def test_a_score_in_the_wrong_order_is_caught():
+    rules, result = _finished("classic", 3)
+    assert result.score[0] != result.score[1]
+    lines = [f"Score of this deal: You and Partner {result.score[1]}, West and East {result.score[0]}."]
+    assert any("score of the deal" in p for p in word_problems(lines, result, rules))
+
+
+def test_equal_totals_said_of_unequal_totals_is_caught():
+    """Issue 44's Baloot words: 'Equal totals (88 each)' beside totals of 88 and 94."""
+    rules, result = _finished("baloot", 3)
+    low = min(result.totals)
+    if low == max(result.totals):
+        pytest.skip("this deal's totals are equal")
+    lines = [f"Equal totals ({low} each): in this game the takers must score more, so they are dedans."]
+    assert any("equal totals" in p for p in word_problems(lines, result, rules))
+
+
+def test_made_said_of_a_failed_contract_is_caught():
+    rules = find_variant("classic")
+    for _seed, deal in random_deals(rules, 40, random.Random(1)):
+        result = deal.result()
+        if result.made is False:
+            break
+    else:
+        pytest.fail("no failed contract in 40 deals")
+    assert "the words say made" in " ".join(word_problems(["Made: the contract is fulfilled."], result, rules))
+
+
+def test_an_unknown_game_is_refused_with_the_known_ones(capsys):
+    with pytest.raises(SystemExit):
+        player_robot.parse_args(["--games", "classic,chess"])
+    assert "chess" in capsys.readouterr().err
+
+
+def _robot(tmp_path, *argv):
+    args = player_robot.parse_args(list(argv))
+    return player_robot.Robot(QApplication.instance(), args, tmp_path)
+
+
+def _stop(robot):
+    w = robot.window
+    w.persist = False
+    w.controller.auto_bots = False
+    w.controller._cancel_bot()
+    w.controller.wait_for_bots()
+    w.close()
+
+
+def test_the_robot_catches_end_of_deal_words_that_lie(qtbot, tmp_path, monkeypatch):
+    """A planted defect: the end-of-deal words add a point to the score of the deal."""
+    from belote_desktop.ui.window import deal_end
+
+    honest = deal_end.explain_result
+
+    def lying(result, rules, names):
+        return [line.replace(str(result.score[0]), str(result.score[0] + 1)) if line.startswith("Score of")
+                else line for line in honest(result, rules, names)]
+
+    monkeypatch.setattr(deal_end, "explain_result", lying)
+    robot = _robot(tmp_path, "--deals", "1", "--games", "classic", "--seed", "3", "--open-every", "1000")
+    try:
+        robot.run()
+    finally:
+        _stop(robot)
+    assert robot.by_check["end_words"] >= 1
+    assert robot.failures[0].deal_code not in ("", "-", "?") and robot.failures[0].game == "classic"
