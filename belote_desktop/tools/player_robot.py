@@ -55,14 +55,15 @@ from collections import Counter
 from dataclasses import asdict, dataclass
 from pathlib import Path
 from types import TracebackType
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Any
+from collections.abc import Callable
 
 from ..engine import VARIANTS
 from ..engine.recipe import MatchPoints
 from ..engine.scoring import RowKind, round_points
 
 if TYPE_CHECKING:  # Qt is imported once _pyside_fix has run
-    from PySide6.QtWidgets import QApplication, QWidget
+    from PySide6.QtWidgets import QApplication
 
     from ..engine import DealResult, DealState, MatchState, PlayerView, Ruleset
     from ..ui.widgets.main_window import MainWindow
