@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
+from ...engine import Ruleset
 from .. import text
 from ..controller import GameController
 from ..table.layout import side_of
@@ -18,7 +19,10 @@ class Seats:
         self.tutorial = tutorial
 
     def names(self) -> list[str]:
-        rules = self.controller.rules
+        return self.names_for(self.controller.rules)
+
+    def names_for(self, rules: Ruleset | None) -> list[str]:
+        """The names at a table of ``rules`` (a game not yet on the table: the one being resumed)."""
         human = self.context.human
         n = rules.players if rules else 4
         clockwise = bool(rules and rules.direction.value == "cw")

@@ -188,6 +188,45 @@ class TalkDelegate(QStyledItemDelegate):
         painter.restore()
 
 
+class TalkList(QListWidget):
+    """The talk's list: while it shows its newest line it keeps showing it, whatever changes its size (a
+    line added, lines wrapped again at a new width, the panel's other parts growing); scrolled up by the
+    player, it stays where it was put. A newest line taller than the list shows from its start."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._follow = True
+        self._moving = False  # the list scrolling itself, not the player
+        bar = self.verticalScrollBar()
+        bar.valueChanged.connect(self._on_scrolled)
+        bar.rangeChanged.connect(self._on_range)
+
+    def _on_scrolled(self, value: int) -> None:
+        if not self._moving:
+            self._follow = value >= self.verticalScrollBar().maximum()
+
+    def _on_range(self, *_range: int) -> None:
+        if self._follow:
+            self._to_newest()
+
+    def _to_newest(self) -> None:
+        bar = self.verticalScrollBar()
+        value = bar.maximum()
+        if self.count():
+            rect = self.visualItemRect(self.item(self.count() - 1))
+            if rect.height() > self.viewport().height():
+                value = min(value, bar.value() + rect.top())
+        self._moving = True
+        bar.setValue(value)
+        self._moving = False
+
+    def scrollToBottom(self) -> None:
+        """To the newest line, and keep it in sight."""
+        super().scrollToBottom()  # lays the rows out first
+        self._follow = True
+        self._to_newest()
+
+
 class SidePanel(QFrame):
     def __init__(self, score_model: ScoreSheetModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -262,7 +301,7 @@ class SidePanel(QFrame):
         self.hand_stack.addWidget(self.dealing_hand)
         self.log_title = QLabel(self)
         self.log_title.setObjectName("sideTitle")
-        self.log = QListWidget(self)
+        self.log = TalkList(self)
         self.log.setObjectName("talk")
         self.log.setItemDelegate(TalkDelegate(self.log))
         self.log.setWordWrap(True)

@@ -80,14 +80,15 @@ class TableTalk(QObject):
         self.widget.scrollToBottom()
 
     def log_resumed(self, match: MatchState) -> None:
-        """The first line of a game put back on the table (its talk is not saved): where it stands."""
+        """The first line of a game put back on the table (its talk is not saved): where it stands, the seats
+        named for its table (the table before may have had another number of players)."""
         human = self.context.human
 
         def where() -> str:
             rules = match.rules
             return QCoreApplication.translate("MainWindow", "Game resumed: {game}, deal {deal}. Score: {scores}.").format(
                 game=text.variant_name(rules), deal=match.deal_number,
-                scores=text.match_scores_text(rules, match.scores, rules.team_of(human), self.seats.names()))
+                scores=text.match_scores_text(rules, match.scores, rules.team_of(human), self.seats.names_for(rules)))
 
         self.log(where)
 

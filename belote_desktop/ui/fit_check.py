@@ -1,0 +1,277 @@
+"""Does every word on screen fit where it is shown? Checks for a running window, fast enough to call after each
+step of a played game (a few milliseconds for the main window).
+
+    clipped_labels(window)        # ['QLabel "status": needs 61 px high, has 54', ...]; [] when all fits
+    talk_last_line_visible(window)  # the table talk's newest line wholly in sight
+
+``clipped_labels`` looks at the visible labels, buttons, check boxes, radio buttons, group boxes and the cells
+of item views (lists, tables) under a widget, measured as Qt draws them (the widget's own size hints, the
+style's contents rectangles, the view's delegate). Elided words (a label whose text ends in "…" where its
+tooltip or accessible name says more) count as clipped. Free of test-only imports: the window may use it too.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QModelIndex, QRect, Qt
+from PySide6 import QtGui
+from PySide6.QtGui import QFontMetrics
+from PySide6.QtWidgets import (
+    QAbstractButton, QAbstractItemView, QCheckBox, QGroupBox, QHeaderView, QLabel, QListView, QListWidget, QPushButton,
+    QRadioButton, QStyle, QStyledItemDelegate, QStyleOptionButton, QStyleOptionViewItem, QWidget,
+)
+
+ELLIPSIS = "…"
+SLACK = 1  # pixels: rounding in Qt's own measures
+BUTTON_SLACK = 4  # a button's words may reach 2 px into its padding (a focus border 1 px wider takes that much)
+CELLS_LOOKED_AT = 400  # an item view's cells in sight, at most (a long list is scrolled, not squeezed)
+
+
+def clipped_labels(root: QWidget) -> list[str]:
+    """A description of each visible text under ``root`` (and ``root`` itself) that its rectangle cuts or
+    elides; empty when every one fits."""
+    out: list[str] = []
+    for widget in [root, *root.findChildren(QWidget)]:
+        if not widget.isVisible() or widget.width() <= 0 or widget.height() <= 0:
+            continue
+        problem = None
+        if isinstance(widget, QLabel):
+            problem = _label_problem(widget)
+        elif isinstance(widget, QAbstractButton):
+            problem = _button_problem(widget)
+        elif isinstance(widget, QGroupBox):
+            problem = _group_problem(widget)
+        if problem is not None:
+            out.append(f"{_describe(widget)}: {problem}")
+        if isinstance(widget, QHeaderView):
+            out.extend(f"{_describe(widget)}: {problem}" for problem in _header_problems(widget))
+        elif isinstance(widget, QAbstractItemView):
+            out.extend(f"{_describe(widget)}: {problem}" for problem in _view_problems(widget))
+    return out
+
+
+def talk_last_line_visible(window: QWidget) -> bool:
+    """The table talk's newest line wholly inside its list, as tall as its words need (wrapped lines too).
+    ``window`` is the main window (its ``side`` panel's ``log``) or the talk list itself."""
+    log = window if isinstance(window, QListWidget) else window.side.log  # type: ignore[attr-defined]
+    return last_row_visible(log)
+
+
+def last_row_visible(view: QAbstractItemView) -> bool:
+    """The view's last row wholly in sight and given the height its delegate asks for (True when empty)."""
+    model = view.model()
+    if model is None or model.rowCount(QModelIndex()) == 0:
+        return True
+    index = model.index(model.rowCount(QModelIndex()) - 1, 0)
+    rect, viewport = view.visualRect(index), view.viewport().rect()
+    if rect.height() > viewport.height():  # taller than the list: its start at the top is the most in sight
+        return rect.top() == viewport.top()
+    if rect.isEmpty() or not viewport.contains(rect):
+        return False
+    need = view.itemDelegateForIndex(index).sizeHint(_item_option(view, index), index).height()
+    return rect.height() + SLACK >= need
+
+
+# -- each kind of widget ------------------------------------------------------------------------------
+
+def _label_problem(label: QLabel) -> str | None:
+    words = label.text()
+    if not words or label.pixmap() is not None and not label.pixmap().isNull():
+        return None
+    elided = _elided(label, words)
+    if elided:
+        return elided
+    width, height = label.width(), label.height()
+    if label.wordWrap():
+        need = label.heightForWidth(width)
+        if need > height + SLACK:
+            return f"needs {need} px high at {width} px wide, has {height}"
+        if label.textFormat() != Qt.TextFormat.RichText and not QtGui.Qt.mightBeRichText(words):
+            room = label.contentsRect().width() - 2 * label.margin() - max(label.indent(), 0)
+            wide = _longest_word(label, words)
+            if wide > room + SLACK:
+                return f"a word needs {wide} px, has {room}"
+        return None
+    hint = label.sizeHint()  # the text's own size, margins and indent included, unwrapped
+    if hint.width() > width + SLACK or hint.height() > height + SLACK:
+        return f"needs {hint.width()}x{hint.height()} px, has {width}x{height}"
+    return None
+
+
+def _button_problem(button: QAbstractButton) -> str | None:
+    words = _mnemonic_free(button.text())
+    if not words:
+        return None
+    elided = _elided(button, words)
+    if elided:
+        return elided
+    element = _CONTENTS.get(type(button)) or next(
+        (e for kind, e in _CONTENTS.items() if isinstance(button, kind)), None)
+    if element is None:  # a tool button, a custom button: its size hint
+        hint = button.sizeHint()
+        if hint.width() > button.width() + SLACK:
+            return f"needs {hint.width()} px wide, has {button.width()}"
+        return None
+    option = QStyleOptionButton()
+    option.initFrom(button)
+    option.text = button.text()
+    option.icon = button.icon()
+    option.iconSize = button.iconSize()
+    room = button.style().subElementRect(element, option, button)
+    metrics = QFontMetrics(button.font())
+    icon = 0 if button.icon().isNull() else button.iconSize().width() + 4
+    need = _text_size(metrics, button.text())
+    if need[0] + icon > room.width() + BUTTON_SLACK or need[1] > room.height() + BUTTON_SLACK:
+        return f"needs {need[0] + icon}x{need[1]} px, has {room.width()}x{room.height()}"
+    return None
+
+
+def _group_problem(group: QGroupBox) -> str | None:
+    words = _mnemonic_free(group.title())
+    if not words:
+        return None
+    need = QFontMetrics(group.font()).horizontalAdvance(words) + (20 if group.isCheckable() else 0)
+    if need > group.width() + SLACK:
+        return f"title needs {need} px, has {group.width()}"
+    return None
+
+
+def _view_problems(view: QAbstractItemView) -> list[str]:
+    """Cells in sight whose words the cell (or the viewport, with no way to scroll sideways) cuts."""
+    model = view.model()
+    if model is None:
+        return []
+    viewport = view.viewport().rect()
+    scrolls_sideways = view.horizontalScrollBar().isVisible()
+    wraps = isinstance(view, QListView) and view.wordWrap() or getattr(view, "wordWrap", lambda: False)()
+    out: list[str] = []
+    looked = 0
+    columns = [view.modelColumn()] if isinstance(view, QListView) else range(model.columnCount(QModelIndex()))
+    for row in range(model.rowCount(QModelIndex())):
+        for column in columns:
+            index = model.index(row, column)
+            rect = view.visualRect(index)
+            if rect.isEmpty() or not rect.intersects(viewport):
+                continue
+            looked += 1
+            if looked > CELLS_LOOKED_AT:
+                return out
+            words = str(index.data(Qt.ItemDataRole.DisplayRole) or "")
+            if not words:
+                continue
+            need = _cell_need(view, index, rect, words, wraps)
+            shown = rect if scrolls_sideways else rect.intersected(QRect(viewport.left(), rect.top(),
+                                                                         viewport.width(), rect.height()))
+            if need[0] > shown.width() + SLACK or need[1] > rect.height() + SLACK:
+                out.append(f"row {row} column {column} {words!r} needs {need[0]}x{need[1]} px, "
+                           f"has {shown.width()}x{rect.height()}")
+    return out
+
+
+def _header_problems(header: QHeaderView) -> list[str]:
+    """Sections narrower than their title (a horizontal header: a vertical one's titles are row numbers)."""
+    model = header.model()
+    if model is None or header.orientation() is not Qt.Orientation.Horizontal:
+        return []
+    out = []
+    for logical in range(header.count()):
+        if header.isSectionHidden(logical) or header.sectionSize(logical) <= 0:
+            continue
+        words = str(model.headerData(logical, Qt.Orientation.Horizontal, Qt.ItemDataRole.DisplayRole) or "")
+        if not words:
+            continue
+        need = header.sectionSizeHint(logical)
+        if need > header.sectionSize(logical) + SLACK:
+            out.append(f"section {logical} {words!r} needs {need} px, has {header.sectionSize(logical)}")
+    return out
+
+
+def _cell_need(view: QAbstractItemView, index: QModelIndex, rect: QRect, words: str, wraps: bool) -> tuple[int, int]:
+    """What the cell's words need: the delegate's own measure, its text at the cell's width where it wraps."""
+    option = _item_option(view, index)
+    delegate = view.itemDelegateForIndex(index)
+    hint = delegate.sizeHint(option, index)
+    if not wraps or type(delegate) is not QStyledItemDelegate:  # a delegate of its own measures its wrapping
+        return hint.width(), hint.height()
+    # a wrapping cell: its words at the cell's width, each word on one line
+    style = view.style()
+    option.rect = rect
+    text_rect = style.subElementRect(QStyle.SubElement.SE_ItemViewItemText, option, view)
+    metrics = QFontMetrics(option.font)
+    flags = int(Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap)
+    bound = metrics.boundingRect(QRect(0, 0, max(1, text_rect.width()), 100000), flags, words)
+    extra_w, extra_h = rect.width() - text_rect.width(), rect.height() - text_rect.height()
+    return bound.width() + extra_w, bound.height() + extra_h
+
+
+# -- helpers ---------------------------------------------------------------------------------------------
+
+_CONTENTS = {
+    QPushButton: QStyle.SubElement.SE_PushButtonContents,
+    QCheckBox: QStyle.SubElement.SE_CheckBoxContents,
+    QRadioButton: QStyle.SubElement.SE_RadioButtonContents,
+}
+
+
+def _text_size(metrics: QFontMetrics, words: str) -> tuple[int, int]:
+    """As Qt measures a button's words (its size hint): advances, the mnemonic's "&" not counted."""
+    size = metrics.size(int(Qt.TextFlag.TextShowMnemonic), words)
+    return size.width(), size.height()
+
+
+def _item_option(view: QAbstractItemView, index: QModelIndex) -> QStyleOptionViewItem:
+    option = QStyleOptionViewItem()
+    option.initFrom(view.viewport())
+    option.rect = view.visualRect(index)
+    option.font = view.font()
+    option.decorationSize = view.iconSize() if view.iconSize().isValid() else option.decorationSize
+    option.features |= QStyleOptionViewItem.ViewItemFeature.HasDisplay
+    if isinstance(view, QListView) and view.wordWrap():
+        option.features |= QStyleOptionViewItem.ViewItemFeature.WrapText
+    option.textElideMode = view.textElideMode()
+    delegate = view.itemDelegateForIndex(index)
+    if isinstance(delegate, QStyledItemDelegate):
+        delegate.initStyleOption(option, index)
+    return option
+
+
+def _elided(widget: QWidget, words: str) -> str | None:
+    """Words cut short with "…" where the widget's tooltip or accessible name holds the whole."""
+    if ELLIPSIS not in words:
+        return None
+    head = words.split(ELLIPSIS, 1)[0].rstrip()
+    for whole in (widget.toolTip(), widget.accessibleName()):
+        if whole and len(whole) > len(words) and whole.startswith(head) and ELLIPSIS not in whole[len(head):]:
+            return f"elided {words!r} (whole: {whole!r})"
+    return None
+
+
+def _longest_word(label: QLabel, words: str) -> int:
+    metrics = QFontMetrics(label.font())
+    return max((metrics.horizontalAdvance(word) for word in words.split()), default=0)
+
+
+def _mnemonic_free(words: str) -> str:
+    return words.replace("&&", "\0").replace("&", "").replace("\0", "&")
+
+
+def _describe(widget: QWidget) -> str:
+    name = widget.objectName()
+    words = ""
+    if isinstance(widget, QLabel):
+        words = widget.text()
+    elif isinstance(widget, QAbstractButton):
+        words = widget.text()
+    elif isinstance(widget, QGroupBox):
+        words = widget.title()
+    where = f" #{name}" if name else ""
+    shown = f" {words[:60]!r}" if words else ""
+    return f"{type(widget).__name__}{where}{shown} in {_path(widget)}"
+
+
+def _path(widget: QWidget) -> str:
+    parts: list[str] = []
+    parent = widget.parentWidget()
+    while parent is not None and len(parts) < 3:
+        parts.append(parent.objectName() or type(parent).__name__)
+        parent = parent.parentWidget()
+    return "/".join(reversed(parts)) or "-"

@@ -1,0 +1,143 @@
+"""Words that point at the right thing and fit where they are shown: the names in a resumed game's table
+talk are the plates' names; the talk's newest line stays wholly in sight; no label of the side panel, the
+panels over the table, the New Game dialog or the rules book's list is clipped or elided at the window sizes
+people use (the checks of ``ui.fit_check``, themselves tested on a label made to be cut)."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QCheckBox, QLabel, QListWidget, QPushButton, QVBoxLayout, QWidget
+from ui_helpers import drive_to_human_play
+
+from belote_desktop.engine import find_variant, new_match
+from belote_desktop.ui.fit_check import clipped_labels, talk_last_line_visible
+
+SIZES = [(1366, 768), (1280, 800), (900, 650)]
+
+
+def _settle(window) -> None:
+    for _ in range(4):
+        QCoreApplication.processEvents()
+    window.animator.finish_now()
+    QCoreApplication.processEvents()
+
+
+# -- the checks themselves: a cut label is found, a fitting one is not --------------------------------------
+
+def _box(qtbot, width: int = 300) -> QWidget:
+    box = QWidget()
+    qtbot.addWidget(box)
+    QVBoxLayout(box)
+    box.resize(width, 300)
+    return box
+
+
+def test_a_label_too_narrow_for_its_words_is_found_a_fitting_one_is_not(qtbot):
+    box = _box(qtbot)
+    fits = QLabel("Diamonds by Your partner", box)
+    fits.setObjectName("fits")
+    cut = QLabel("Belot for 2 players with open cards", box)
+    cut.setObjectName("cut")
+    box.layout().addWidget(fits)
+    box.layout().addWidget(cut)
+    box.show()
+    qtbot.waitExposed(box)
+    assert clipped_labels(box) == []
+    cut.setFixedWidth(80)  # as a layout squeezes it
+    found = clipped_labels(box)
+    assert len(found) == 1 and "#cut" in found[0]
+
+
+def test_wrapped_words_cut_at_the_bottom_elided_words_and_a_squeezed_button_are_found(qtbot):
+    box = _box(qtbot)
+    wrapped = QLabel("The deal is over. Diamonds by Your partner. Score: us 122, them 40 (to 1000)", box)
+    wrapped.setObjectName("wrapped")
+    wrapped.setWordWrap(True)
+    elided = QLabel("Trump: Diamon…", box)
+    elided.setObjectName("elided")
+    elided.setToolTip("Trump: Diamonds")
+    button = QPushButton("Compare with the Master", box)
+    check = QCheckBox("Play with open cards", box)
+    for widget in (wrapped, elided, button, check):
+        box.layout().addWidget(widget)
+    box.show()
+    qtbot.waitExposed(box)
+    QCoreApplication.processEvents()
+    found = clipped_labels(box)
+    assert len(found) == 1 and "#elided" in found[0]  # the others fit at 300 px
+    elided.setToolTip("")
+    elided.setText("Trump: Diamonds")
+    assert clipped_labels(box) == []
+    wrapped.setFixedHeight(wrapped.heightForWidth(wrapped.width()) // 2)
+    button.setFixedWidth(60)
+    check.setFixedWidth(60)
+    found = clipped_labels(box)
+    assert len(found) == 3 and "#wrapped" in found[0]
+    assert any("Compare" in line for line in found) and any("open cards" in line for line in found)
+
+
+def test_a_talk_list_scrolled_short_of_its_last_line_is_found(qtbot):
+    box = _box(qtbot, 200)
+    log = QListWidget(box)
+    box.layout().addWidget(log)
+    for n in range(40):
+        log.addItem(f"line {n}")
+    box.show()
+    qtbot.waitExposed(box)
+    log.scrollToBottom()
+    assert talk_last_line_visible(log)
+    log.scrollToTop()
+    assert not talk_last_line_visible(log)
+
+
+def test_the_checks_take_milliseconds(window):
+    window.resize(1366, 768)
+    window.start_game(find_variant("classic"), seed=4)
+    assert drive_to_human_play(window, want_illegal=False)
+    _settle(window)
+    clipped_labels(window)
+    start = time.perf_counter()
+    for _ in range(5):
+        clipped_labels(window)
+        talk_last_line_visible(window)
+    assert (time.perf_counter() - start) / 5 < 0.05
+
+
+# -- a resumed game's talk names the seats as the plates do -------------------------------------------------
+
+@pytest.mark.parametrize("game", ["belot_2p", "decouverte", "belot_2p_open", "belot_3p"])
+def test_a_resumed_games_talk_names_the_seats_as_the_plates(window, game):
+    window.start_game(find_variant("classic"), seed=3)  # a table of four before: East sits at seat 1 there
+    rules = find_variant(game)
+    window.load_game(new_match(rules, seed=5))
+    _settle(window)
+    plates = [window.scene.plates[seat].name for seat in range(rules.players)]
+    first = window.log.item(0).text()
+    assert first.startswith("Game resumed")
+    for seat in range(rules.players):
+        if seat != window.human:
+            assert plates[seat] in first, (plates, first)
+    assert "East" not in first or "East" in plates
+
+
+# -- the talk's newest line in sight -------------------------------------------------------------------------
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_talks_newest_line_is_wholly_in_sight_after_the_panel_settles(window, size):
+    window.resize(*size)
+    window.start_game(find_variant("classic"), seed=4)
+    assert drive_to_human_play(window, want_illegal=False)
+    window.refresh()
+    _settle(window)
+    assert talk_last_line_visible(window)
+    window.talk.log("A long line of table talk that wraps onto two or three lines in the side panel's list.")
+    _settle(window)
+    assert talk_last_line_visible(window)
+    window.talk.log(" ".join(["An explanation longer than the list is tall."] * 20), "explain")
+    _settle(window)
+    assert talk_last_line_visible(window)  # shown from its start
+    log = window.log
+    assert log.visualItemRect(log.item(log.count() - 1)).top() == 0
