@@ -1617,8 +1617,8 @@
         <translation>لا يسجل إلا اللاعب صاحب أفضل متتالية، ومتتالياته هو فقط: الخمسين تغلب العشرين، ثم الورقة العليا الأعلى؛ عند تساوي المتتاليات تفوز متتالية الحكم، وإلا لا يسجل أحد.</translation>
     </message>
     <message>
-        <source>In this game a twenty beats a fifty (seed 000&apos;s rule).</source>
-        <translation>في هذه اللعبة تغلب العشرين الخمسين (قاعدة المصدر 000).</translation>
+        <source>In this game a twenty beats a fifty, as some written rules have it.</source>
+        <translation>في هذه اللعبة تغلب العشرين الخمسين، كما تقول بعض القواعد المكتوبة.</translation>
     </message>
     <message>
         <source>Sequences and carrés are compared apart: the player with the best sequence scores his sequences, the player with the best carré his carrés.</source>
@@ -4164,6 +4164,18 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
         <source>To play {file} there, use Game &gt; Import a deal…</source>
         <translation>لتلعب {file} هناك، استخدم اللعبة &gt; استيراد توزيعة…</translation>
     </message>
+    <message>
+        <source>{game}, put aside</source>
+        <translation>{game}، مؤجَّلة</translation>
+    </message>
+    <message>
+        <source>Your game waits: {game}, deal {deal}, score {scores}.</source>
+        <translation>لعبتك تنتظرك: {game}، التوزيعة {deal}، النتيجة {scores}.</translation>
+    </message>
+    <message>
+        <source>It was put aside for this new game and kept as the save “{name}” (Game &gt; Open saved game…).</source>
+        <translation>أُجِّلت من أجل هذه اللعبة الجديدة وحُفظت باسم «{name}» (اللعبة &gt; فتح لعبة محفوظة…).</translation>
+    </message>
 </context>
 <context>
     <name>MatchMoment</name>
@@ -5054,12 +5066,12 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
         <translation>مشترون لديهم نقاط مساوية تمامًا للمدافعين: ينجح العقد، أو يفشل، أو تُؤجَّل النقاط، أو لا يسجل المشترون شيئًا ويحتفظ المدافعون بنقاطهم.</translation>
     </message>
     <message>
-        <source>Tarabish: seed 000 ranks a run of three above a run of four; the published rules rank the fifty higher.</source>
-        <translation>التارابيش: يضع المصدر 000 متتالية الثلاث فوق متتالية الأربع؛ والقواعد المنشورة تجعل الخمسين أعلى.</translation>
+        <source>Tarabish: some written rules rank a run of three above a run of four; most published rules rank the fifty higher.</source>
+        <translation>التارابيش: بعض القواعد المكتوبة تضع متتالية الثلاث فوق متتالية الأربع؛ وأغلب القواعد المنشورة تجعل الخمسين أعلى.</translation>
     </message>
     <message>
-        <source>Baloot: of two projects worth 100, seed 000 ranks the five-card run above four of a kind; the French order puts four of a kind first.</source>
-        <translation>البلوت: بين مشروعين قيمة كلٍّ منهما 100 يضع المصدر 000 متتالية الأوراق الخمس فوق الأربعة المتشابهة؛ والترتيب الفرنسي يقدّم الأربعة المتشابهة.</translation>
+        <source>Baloot: of two projects worth 100, the Saudi rules as commonly published rank the five-card run above four of a kind; the French order puts four of a kind first.</source>
+        <translation>البلوت: بين مشروعين قيمة كلٍّ منهما 100 تضع القواعد السعودية كما تُنشر عادةً متتالية الأوراق الخمس فوق الأربعة المتشابهة؛ والترتيب الفرنسي يقدّم الأربعة المتشابهة.</translation>
     </message>
     <message>
         <source>Takers with fewer points than the defenders: the defenders score every point of the deal, or only their own (the takers score nothing either way).</source>
@@ -5988,8 +6000,8 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
         <translation>مقفل أيضًا (خيار)</translation>
     </message>
     <message>
-        <source>not locked (seed 000&apos;s reading)</source>
-        <translation>غير مقفل (قراءة النص المرجعي 000)</translation>
+        <source>not locked (the Saudi rules as commonly published)</source>
+        <translation>غير مقفل (القواعد السعودية كما تُنشر عادةً)</translation>
     </message>
     <message>
         <source>A coinche doubles the whole score of the team that wins the contract, points and bid together (a surcoinche multiplies it by {times}): made, the takers score (points + bid) × 2; failed, the defenders score ({base} + bid) × 2.</source>
@@ -6480,12 +6492,12 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
         <translation>يجمع كل فريق نقاط أوراقه ومشاريعه وبلوته. إذا كان لدى الفريق المعلن نقاط أكثر من الفريق الآخر نجح العقد وسجل كل فريق مجموعه.</translation>
     </message>
     <message>
-        <source>With equal points the others score every point of the deal, every player&apos;s total (seed 000: &quot;all points earned during the hand&quot;), the caller scores nothing, and {points} points are held over: the player who wins the next deal adds them.</source>
-        <translation>عند تساوي النقاط يسجل الآخرون كل نقاط التوزيعة، مجاميع كل اللاعبين (النص المرجعي 000: «كل النقاط المكتسبة أثناء التوزيعة»)، ولا يسجل المعلن شيئًا، وتُعلَّق {points} نقطة: يضيفها اللاعب الذي يربح التوزيعة التالية.</translation>
+        <source>With equal points the others score every point of the deal, every player&apos;s total (in the common rules&apos; words: &quot;all points earned during the hand&quot;), the caller scores nothing, and {points} points are held over: the player who wins the next deal adds them.</source>
+        <translation>عند تساوي النقاط يسجل الآخرون كل نقاط التوزيعة، مجاميع كل اللاعبين (بلفظ القواعد الشائعة: «كل النقاط المكتسبة أثناء التوزيعة»)، ولا يسجل المعلن شيئًا، وتُعلَّق {points} نقطة: يضيفها اللاعب الذي يربح التوزيعة التالية.</translation>
     </message>
     <message>
-        <source>With equal points the other team scores every point of the deal, both teams&apos; totals (seed 000: &quot;all points earned during the hand&quot;), the callers score nothing, and {points} points are held over: the team that wins the next deal adds them.</source>
-        <translation>عند تساوي النقاط يسجّل الفريق الآخر كل نقاط التوزيعة، مجموعَي الفريقين (النص المرجعي 000: «كل النقاط المكتسبة في التوزيعة»)، ولا يسجّل المعلنون شيئًا، وتُعلَّق {points} نقطة: يضيفها الفريق الذي يربح التوزيعة التالية.</translation>
+        <source>With equal points the other team scores every point of the deal, both teams&apos; totals (in the common rules&apos; words: &quot;all points earned during the hand&quot;), the callers score nothing, and {points} points are held over: the team that wins the next deal adds them.</source>
+        <translation>عند تساوي النقاط يسجّل الفريق الآخر كل نقاط التوزيعة، مجموعَي الفريقين (بلفظ القواعد الشائعة: «كل النقاط المكتسبة في التوزيعة»)، ولا يسجّل المعلنون شيئًا، وتُعلَّق {points} نقطة: يضيفها الفريق الذي يربح التوزيعة التالية.</translation>
     </message>
     <message>
         <source>With equal points the others score their own points, the caller scores nothing, and {points} points are held over: the player who wins the next deal adds them.</source>
@@ -6556,16 +6568,16 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
         <translation>بعد إعلان «ماتش» تُحسب التوزيعة كأنها مضاعفة مرتين، وتحسم اللعبة كلها.</translation>
     </message>
     <message>
-        <source>Doubled, every player is committed: with equal points nobody scores, and every point of the deal hangs (seed 001; an option).</source>
-        <translation>عند المضاعفة يلتزم كل اللاعبين: عند تساوي النقاط لا يسجّل أحد، وتُعلَّق كل نقاط التوزيعة (النص المرجعي 001؛ خيار).</translation>
+        <source>Doubled, every player is committed: with equal points nobody scores, and every point of the deal hangs (as Bulgarian players count it; an option).</source>
+        <translation>عند المضاعفة يلتزم كل اللاعبين: عند تساوي النقاط لا يسجّل أحد، وتُعلَّق كل نقاط التوزيعة (كما يحسبها اللاعبون البلغار؛ خيار).</translation>
     </message>
     <message>
-        <source>Doubled, both teams are committed: with equal points neither scores, and every point of the deal hangs (seed 001; an option).</source>
-        <translation>عند المضاعفة يكون الفريقان ملتزمين: عند تساوي النقاط لا يسجّل أحد، وتُعلَّق كل نقاط التوزيعة (النص المرجعي 001؛ خيار).</translation>
+        <source>Doubled, both teams are committed: with equal points neither scores, and every point of the deal hangs (as Bulgarian players count it; an option).</source>
+        <translation>عند المضاعفة يكون الفريقان ملتزمين: عند تساوي النقاط لا يسجّل أحد، وتُعلَّق كل نقاط التوزيعة (كما يحسبها اللاعبون البلغار؛ خيار).</translation>
     </message>
     <message>
-        <source>Doubled, equal points are scored as undoubled, multiplied (an option; seed 001 hangs every point).</source>
-        <translation>عند المضاعفة يُحسب التعادل كما بلا مضاعفة، مضروبًا (خيار؛ النص المرجعي 001 يعلّق كل النقاط).</translation>
+        <source>Doubled, equal points are scored as undoubled, multiplied (an option; Bulgarian players hang every point).</source>
+        <translation>عند المضاعفة يُحسب التعادل كما بلا مضاعفة، مضروبًا (خيار؛ اللاعبون البلغار يعلّقون كل النقاط).</translation>
     </message>
     <message>
         <source>A deal that ends equal again is won by nobody: the points held over wait, with the new ones, for the next deal a player wins (an option).</source>
@@ -6652,20 +6664,20 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
         <translation>النقاط المعلقة بعد التعادل تذهب إلى الفريق الذي يربح التوزيعة التالية التي تُلعب.</translation>
     </message>
     <message>
-        <source>Bidding Belote follows the rules of our seed text (000). Its chart of the bids was lost: the order of the calls (clubs, diamonds, hearts, spades, no trumps, all trumps), double, redouble and Match are filled in from published rules of the game.</source>
-        <translation>يتبع البلوت بالمزايدة قواعد نصنا المصدر (000). ضاع جدول الإعلانات فيه: ترتيب الإعلانات (سباتي، ديناري، كبة، بستوني، بلا حكم، كل الأوراق حكم) والمضاعفة والمضاعفة الثانية و«ماتش» مأخوذة من القواعد المنشورة للعبة.</translation>
+        <source>Bidding Belote follows its rules as commonly published in English. They give no chart of the bids: the order of the calls (clubs, diamonds, hearts, spades, no trumps, all trumps), double, redouble and Match are filled in from other published rules of the game.</source>
+        <translation>يتبع البلوت بالمزايدة قواعده كما تُنشر عادةً بالإنجليزية. وهي لا تعطي جدولًا للإعلانات: ترتيب الإعلانات (سباتي، ديناري، كبة، بستوني، بلا حكم، كل الأوراق حكم) والمضاعفة والمضاعفة الثانية و«ماتش» مأخوذة من قواعد منشورة أخرى للعبة.</translation>
     </message>
     <message>
-        <source>The seed says once that the bidding goes clockwise; everything else in the game goes to the right, so the bidding does too.</source>
-        <translation>يقول النص المصدر مرة إن المزايدة تدور مع عقارب الساعة؛ لكن كل ما عداها في اللعبة يتجه إلى اليمين، فكذلك المزايدة.</translation>
+        <source>Those rules say once that the bidding goes clockwise; everything else in the game goes to the right, so the bidding does too.</source>
+        <translation>تقول هذه القواعد مرة إن المزايدة تدور مع عقارب الساعة؛ لكن كل ما عداها في اللعبة يتجه إلى اليمين، فكذلك المزايدة.</translation>
     </message>
     <message>
-        <source>Equal points: the seed gives 85 points to the winner of the next deal; we convert them to match points with the limit of the tied deal&apos;s contract. Here: {points}.</source>
-        <translation>تعادل النقاط: يعطي النص المصدر 85 نقطة للفائز بالتوزيعة التالية؛ ونحن نحولها إلى نقاط مباراة بحد عقد التوزيعة المتعادلة. هنا: {points}.</translation>
+        <source>Equal points: those rules give 85 points to the winner of the next deal; we convert them to match points with the limit of the tied deal&apos;s contract. Here: {points}.</source>
+        <translation>تعادل النقاط: تعطي هذه القواعد 85 نقطة للفائز بالتوزيعة التالية؛ ونحن نحولها إلى نقاط مباراة بحد عقد التوزيعة المتعادلة. هنا: {points}.</translation>
     </message>
     <message>
-        <source>A doubled contract: the seed says only the team with more points scores; Bulgarian rules give that team both totals. Here: {value}.</source>
-        <translation>العقد المضاعف: يقول النص المصدر إن الفريق صاحب النقاط الأكثر وحده يسجل؛ والقواعد البلغارية تعطيه المجموعين. هنا: {value}.</translation>
+        <source>A doubled contract: those rules say only the team with more points scores; Bulgarian rules give that team both totals. Here: {value}.</source>
+        <translation>العقد المضاعف: تقول هذه القواعد إن الفريق صاحب النقاط الأكثر وحده يسجل؛ والقواعد البلغارية تعطيه المجموعين. هنا: {value}.</translation>
     </message>
     <message>
         <source>both totals</source>
@@ -6676,12 +6688,12 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
         <translation>مجموعه فقط</translation>
     </message>
     <message>
-        <source>Out of the suit led, the seed asks for a trump but not for a higher one; it does not say whether your partner holding the trick frees you, and we follow the common rule.</source>
-        <translation>عند غياب اللون المطلوب يطلب النص المصدر ورقة حكم لا ورقة أعلى؛ ولا يقول هل يعفيك كون شريكك مالك الأكلة، فنتبع القاعدة الشائعة.</translation>
+        <source>Out of the suit led, those rules ask for a trump but not for a higher one; they do not say whether your partner holding the trick frees you, and we follow the common rule.</source>
+        <translation>عند غياب اللون المطلوب تطلب هذه القواعد ورقة حكم لا ورقة أعلى؛ ولا تقول هل يعفيك كون شريكك مالك الأكلة، فنتبع القاعدة الشائعة.</translation>
     </message>
     <message>
-        <source>Equal points: the seed says the other team scores &quot;all points earned during the hand&quot;; we read both teams&apos; totals, as when the callers fail, the 85 points coming on top.</source>
-        <translation>التعادل: يقول النص المرجعي إن الفريق الآخر يسجّل «كل النقاط المكتسبة في التوزيعة»؛ ونقرؤها مجموعَي الفريقين، كما عند سقوط المعلنين، مع الـ85 نقطة فوق ذلك.</translation>
+        <source>Equal points: those rules say the other team scores &quot;all points earned during the hand&quot;; we read both teams&apos; totals, as when the callers fail, the 85 points coming on top.</source>
+        <translation>التعادل: تقول هذه القواعد إن الفريق الآخر يسجّل «كل النقاط المكتسبة في التوزيعة»؛ ونقرؤها مجموعَي الفريقين، كما عند سقوط المعلنين، مع الـ85 نقطة فوق ذلك.</translation>
     </message>
     <message>
         <source>Our choice: a higher call may still follow a double or a redouble, and the new call stands undoubled (our sources do not say).</source>
@@ -6764,8 +6776,8 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
         <translation>على المشترين أن يكسبوا نقاطًا أكثر من الفريق الآخر (الأوراق والمشاريع والبلوت). عندها يسجّل كل فريق نقاطه؛ وإلا سجّل الفريق الآخر كل شيء، أوراق الفريقين ومشاريعهما. إذا دُبّل، تُحسب النقاط مرتين أو ثلاثًا أو أربعًا.</translation>
     </message>
     <message>
-        <source>A doubled contract that is made still scores for both teams, each its own round points multiplied: the winner does not take all (seed 000: &quot;each team earns … if the winning bid was doubled, these scores are doubled&quot;). Only a Gahwa gives one team the whole game.</source>
-        <translation>العقد المدبّل الناجح يبقى مسجِّلًا للفريقين، لكلٍّ نقاطه مضاعفة: الفائز لا يأخذ كل شيء (المصدر 000: «يكسب كل فريق … وإذا دُبّلت المزايدة الفائزة تُضاعف هذه النقاط»). القهوة وحدها تعطي فريقًا واحدًا اللعبة كلها.</translation>
+        <source>A doubled contract that is made still scores for both teams, each its own round points multiplied: the winner does not take all (the Saudi rules as commonly published: &quot;each team earns … if the winning bid was doubled, these scores are doubled&quot;). Only a Gahwa gives one team the whole game.</source>
+        <translation>العقد المدبّل الناجح يبقى مسجِّلًا للفريقين، لكلٍّ نقاطه مضاعفة: الفائز لا يأخذ كل شيء (القواعد السعودية كما تُنشر عادةً: «يكسب كل فريق … وإذا دُبّلت المزايدة الفائزة تُضاعف هذه النقاط»). القهوة وحدها تعطي فريقًا واحدًا اللعبة كلها.</translation>
     </message>
     <message>
         <source>Winning the last trick is worth {bonus} more points.</source>
@@ -7305,8 +7317,8 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
         <translation>الإعلان اختياري: إذا لعبت ورقتك الأولى دون إعلان، تضيع متتالياتك.</translation>
     </message>
     <message>
-        <source>a twenty beats a fifty (seed 000&apos;s rule, an option here);</source>
-        <translation>العشرين تغلب الخمسين (قاعدة المصدر 000، وهي خيار هنا)؛</translation>
+        <source>a twenty beats a fifty (as some written rules have it, an option here);</source>
+        <translation>العشرين تغلب الخمسين (كما تقول بعض القواعد المكتوبة، وهي خيار هنا)؛</translation>
     </message>
     <message>
         <source>a fifty beats a twenty;</source>
@@ -7369,20 +7381,20 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
         <translation>أقل من النصف هو {bate}: يسجل الفريق الآخر كل نقاط التوزيعة، {total} من الأوراق والأكلة الأخيرة، وكل متتالية احتُسبت وكل {bella}؛ ولا يسجل فريق المُسمّي شيئًا.</translation>
     </message>
     <message>
-        <source>Seed 000 says that a twenty is higher than a fifty; the published rules of Tarabish rank the fifty higher, as its value says. We follow the published rules; the seed&apos;s reading is the option &quot;A twenty beats a fifty&quot;.</source>
-        <translation>يقول المصدر 000 إن العشرين أعلى من الخمسين؛ والقواعد المنشورة للتارابيش تجعل الخمسين أعلى كما تدل قيمتها. نتبع القواعد المنشورة؛ وقراءة المصدر هي الخيار «العشرين تغلب الخمسين».</translation>
+        <source>Some written rules say that a twenty is higher than a fifty; most published rules of Tarabish rank the fifty higher, as its value says. We follow them; the other reading is the option &quot;A twenty beats a fifty&quot;.</source>
+        <translation>تقول بعض القواعد المكتوبة إن العشرين أعلى من الخمسين؛ وأغلب القواعد المنشورة للتارابيش تجعل الخمسين أعلى كما تدل قيمتها. نتبعها؛ والقراءة الأخرى هي الخيار «العشرين تغلب الخمسين».</translation>
     </message>
     <message>
-        <source>Seed 000 has the dealer start dealing with the player on his right and go on clockwise; the published rules, and the play itself, start on the dealer&apos;s left. We start on the left; the game is the same either way.</source>
-        <translation>يجعل المصدر 000 الموزّع يبدأ باللاعب الذي على يمينه ثم باتجاه عقارب الساعة؛ والقواعد المنشورة، واللعب نفسه، تبدأ من يسار الموزّع. نبدأ من اليسار؛ واللعبة هي نفسها في الحالتين.</translation>
+        <source>Some written rules have the dealer start dealing with the player on his right and go on clockwise; most published rules, and the play itself, start on the dealer&apos;s left. We start on the left; the game is the same either way.</source>
+        <translation>تجعل بعض القواعد المكتوبة الموزّع يبدأ باللاعب الذي على يمينه ثم باتجاه عقارب الساعة؛ وأغلب القواعد المنشورة، واللعب نفسه، تبدأ من يسار الموزّع. نبدأ من اليسار؛ واللعبة هي نفسها في الحالتين.</translation>
     </message>
     <message>
-        <source>Seed 000&apos;s list of runs was lost; the runs and their values (a twenty for three cards, a fifty for four or more, no four of a kind) follow the published rules.</source>
-        <translation>فُقدت قائمة المتتاليات في المصدر 000؛ وتتبع المتتاليات وقيمها (عشرين لثلاث أوراق، وخمسين لأربع أو أكثر، ولا أربع متماثلة) القواعد المنشورة.</translation>
+        <source>The runs and their values (a twenty for three cards, a fifty for four or more, no four of a kind) follow the published rules of Tarabish.</source>
+        <translation>تتبع المتتاليات وقيمها (عشرين لثلاث أوراق، وخمسين لأربع أو أكثر، ولا أربع متماثلة) القواعد المنشورة للتارابيش.</translation>
     </message>
     <message>
-        <source>A misplay (a card the rules forbid) cannot happen here: the program refuses it and says why, so the seed&apos;s penalty (all the points to the other team) never applies.</source>
-        <translation>لا يمكن أن يقع خطأ في اللعب (ورقة تمنعها القواعد) هنا: يرفضه البرنامج ويشرح السبب، فلا تُطبَّق أبدًا عقوبة المصدر (كل النقاط للفريق الآخر).</translation>
+        <source>A misplay (a card the rules forbid) cannot happen here: the program refuses it and says why, so the usual penalty (all the points to the other team) never applies.</source>
+        <translation>لا يمكن أن يقع خطأ في اللعب (ورقة تمنعها القواعد) هنا: يرفضه البرنامج ويشرح السبب، فلا تُطبَّق أبدًا العقوبة المعتادة (كل النقاط للفريق الآخر).</translation>
     </message>
     <message>
         <source>In each deal one side says &quot;{i_play}&quot; to a trump and must then score more points than the other side, or it is {set}; points come from the cards won, the last trick, the melds (the best one wins its side all of its melds) and the {bell}.</source>
@@ -7445,12 +7457,12 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
         <translation>لا يحق لأحد أن ينظر إلى ورقة مقلوبة قبل أن تُقلب، ولا لصاحبها.</translation>
     </message>
     <message>
-        <source>A face-down card whose covering card was played turns up after the trick (Belote Découverte, seed 000) or at once (Belot with open cards). Here: {value}.</source>
-        <translation>الورقة المقلوبة التي لُعبت الورقة التي تغطيها تُقلب بعد الأكلة (Belote Découverte، المصدر 000) أو فورًا (البلوت لاثنين بأوراق مكشوفة). هنا: {value}.</translation>
+        <source>A face-down card whose covering card was played turns up after the trick (Belote Découverte, as its rules are commonly written) or at once (Belot with open cards). Here: {value}.</source>
+        <translation>الورقة المقلوبة التي لُعبت الورقة التي تغطيها تُقلب بعد الأكلة (Belote Découverte، كما تُكتب قواعدها عادةً) أو فورًا (البلوت لاثنين بأوراق مكشوفة). هنا: {value}.</translation>
     </message>
     <message>
-        <source>Belote Découverte: our source (seed 000) gives no target score; we play to {target}, like the classic game (an option).</source>
-        <translation>Belote Découverte: مصدرنا (000) لا يحدد نتيجة الفوز؛ نلعب حتى {target} كما في اللعبة الكلاسيكية (خيار).</translation>
+        <source>Belote Découverte: its written rules give no target score; we play to {target}, like the classic game (an option).</source>
+        <translation>Belote Découverte: قواعدها المكتوبة لا تحدد نتيجة الفوز؛ نلعب حتى {target} كما في اللعبة الكلاسيكية (خيار).</translation>
     </message>
     <message>
         <source>Belote Découverte: no declarations and no belote, as the source says; a capot counts 252, as in the classic game.</source>
@@ -7541,16 +7553,16 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
         <translation>إذا مرر اللاعبون الـ{count} جميعًا دون إعلان، تُجمع الأوراق ولا يسجل أحد ويوزع اللاعب التالي.</translation>
     </message>
     <message>
-        <source>Here the dealer may not pass after all the others: he must call a contract, unless his {count} cards are worth {points} points or less (ace 11, ten 10, king 4, queen 3, jack 2); then his pass cancels the deal (seed 001&apos;s rare rule, an option).</source>
-        <translation>هنا لا يجوز للموزّع أن يمرّر بعد جميع الآخرين: عليه أن يعلن عقدًا، إلا إذا كانت أوراقه الـ{count} بقيمة {points} نقاط أو أقل (الإكة 11، العشرة 10، الشايب 4، البنت 3، الولد 2)؛ وعندها يلغي تمريره التوزيعة (القاعدة النادرة في النص المرجعي 001، خيار).</translation>
+        <source>Here the dealer may not pass after all the others: he must call a contract, unless his {count} cards are worth {points} points or less (ace 11, ten 10, king 4, queen 3, jack 2); then his pass cancels the deal (a rule Bulgarian players call rare, an option).</source>
+        <translation>هنا لا يجوز للموزّع أن يمرّر بعد جميع الآخرين: عليه أن يعلن عقدًا، إلا إذا كانت أوراقه الـ{count} بقيمة {points} نقاط أو أقل (الإكة 11، العشرة 10، الشايب 4، البنت 3، الولد 2)؛ وعندها يلغي تمريره التوزيعة (قاعدة يصفها اللاعبون البلغار بالنادرة، خيار).</translation>
     </message>
     <message>
         <source>In this game the belot counts only if the first of the king and queen is played leading the trick, trumping another suit, or following the partner&apos;s lead.</source>
         <translation>في هذه اللعبة لا يُحسب البلوت إلا إذا لُعبت أولى الورقتين، الشايب أو البنت، عند بدء الأكلة أو للقطع على نوع آخر أو اتباعًا لبدء الشريك.</translation>
     </message>
     <message>
-        <source>Announcing the belot is not obligatory (seed 001): a side that loses the deal keeps it quiet, and nobody scores it; a side that makes its contract or ties announces it (an option: otherwise the winners take it).</source>
-        <translation>إعلان البلوت ليس إلزاميًا (النص المرجعي 001): الطرف الذي يخسر التوزيعة يكتمه، ولا يسجّله أحد؛ والطرف الذي ينجح في عقده أو يتعادل يعلنه (خيار: وإلا يأخذه الفائزون).</translation>
+        <source>Announcing the belot is not obligatory (the Bulgarian rule): a side that loses the deal keeps it quiet, and nobody scores it; a side that makes its contract or ties announces it (an option: otherwise the winners take it).</source>
+        <translation>إعلان البلوت ليس إلزاميًا (القاعدة البلغارية): الطرف الذي يخسر التوزيعة يكتمه، ولا يسجّله أحد؛ والطرف الذي ينجح في عقده أو يتعادل يعلنه (خيار: وإلا يأخذه الفائزون).</translation>
     </message>
     <message>
         <source>The game cannot end on a deal won by a {valat} (every trick): one more deal is played.</source>
@@ -7569,16 +7581,16 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
         <translation>معطّل</translation>
     </message>
     <message>
-        <source>Bulgarian Belot follows our seed text (001). It describes the game twice; where the two parts differ we follow the common rule and make the other an option.</source>
-        <translation>يتبع البلوت البلغاري نصنا المصدر (001). يصف اللعبة مرتين؛ وحيث يختلف الجزآن نتبع القاعدة الشائعة ونجعل الأخرى خيارًا.</translation>
+        <source>Bulgarian Belot follows the rules as Bulgarian players commonly write them down; where written accounts differ we follow the common rule and make the other an option.</source>
+        <translation>يتبع البلوت البلغاري القواعد كما يدوّنها اللاعبون البلغار عادةً؛ وحيث تختلف النصوص المكتوبة نتبع القاعدة الشائعة ونجعل الأخرى خيارًا.</translation>
     </message>
     <message>
-        <source>Declarations are announced in the first trick (one part of the seed says the first two tricks). Sequences of six to eight cards count 100, like five (the seed lists three to five).</source>
-        <translation>تُعلن المشاريع في الأكلة الأولى (جزء من المصدر يقول الأكلتين الأوليين). المتتاليات من ست إلى ثماني أوراق تساوي 100 مثل الخمس (يقف المصدر عند خمس).</translation>
+        <source>Declarations are announced in the first trick (some written rules say the first two tricks). Sequences of six to eight cards count 100, like five (some written rules list only three to five).</source>
+        <translation>تُعلن المشاريع في الأكلة الأولى (بعض القواعد المكتوبة تقول الأكلتين الأوليين). المتتاليات من ست إلى ثماني أوراق تساوي 100 مثل الخمس (بعض القواعد المكتوبة تقف عند خمس).</translation>
     </message>
     <message>
-        <source>Trumps led: the seed frees a player from playing higher when his partner holds the trick in one part and says nothing of it in the other; we free him.</source>
-        <translation>عند لعب الحكم: جزء من المصدر يعفي اللاعب من الرفع حين يمسك شريكه الأكلة، والآخر لا يذكر ذلك؛ ونحن نعفيه.</translation>
+        <source>Trumps led: some written rules free a player from playing higher when his partner holds the trick, others say nothing of it; we free him.</source>
+        <translation>عند لعب الحكم: بعض القواعد المكتوبة تعفي اللاعب من الرفع حين يمسك شريكه الأكلة، وغيرها لا يذكر ذلك؛ ونحن نعفيه.</translation>
     </message>
     <message>
         <source>The belot counts on the first of the king and queen; some tables count it only when it is played leading, trumping or following the partner. Here: {value}.</source>
@@ -7589,20 +7601,20 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
         <translation>في بعض الطاولات فقط يمكن أن تُحسب الورقة في مشروعين. هنا: {value}.</translation>
     </message>
     <message>
-        <source>The kirtik is played in some parts of Bulgaria only; we read it as the seed does (a penalty for a committed team that does not win, or for a team left without a trick). Here: {value} match points.</source>
-        <translation>الكيرتيك يُلعب في بعض مناطق بلغاريا فقط؛ نقرؤه كما يقول المصدر (عقوبة لفريق ملتزم لا يربح، أو لفريق بلا أي أكلة). هنا: {value} نقاط مباراة.</translation>
+        <source>The kirtik is played in some parts of Bulgaria only; we read it as it is commonly written (a penalty for a committed team that does not win, or for a team left without a trick). Here: {value} match points.</source>
+        <translation>الكيرتيك يُلعب في بعض مناطق بلغاريا فقط؛ نقرؤه كما يُكتب عادةً (عقوبة لفريق ملتزم لا يربح، أو لفريق بلا أي أكلة). هنا: {value} نقاط مباراة.</translation>
     </message>
     <message>
         <source>A third level of doubling that stakes the whole game is played at some tables. Here: {value}.</source>
         <translation>بعض الطاولات تلعب مستوى ثالثًا من المضاعفة يراهن باللعبة كلها. هنا: {value}.</translation>
     </message>
     <message>
-        <source>Equal points: the callers&apos; points hang for the next deal&apos;s winner, their belot with them (our reading). When everybody passes, the cards are thrown in (the dealer is not made to call, a rule the seed calls rare).</source>
-        <translation>التعادل: تبقى نقاط المعلنين معلقة لفائز التوزيعة التالية ومعها بلوتهم (قراءتنا). وإذا مرر الجميع تُجمع الأوراق (لا يُلزم الموزع بالإعلان، وهي قاعدة يصفها المصدر بالنادرة).</translation>
+        <source>Equal points: the callers&apos; points hang for the next deal&apos;s winner, their belot with them (our reading). When everybody passes, the cards are thrown in (the dealer is not made to call, a rule Bulgarian players call rare).</source>
+        <translation>التعادل: تبقى نقاط المعلنين معلقة لفائز التوزيعة التالية ومعها بلوتهم (قراءتنا). وإذا مرر الجميع تُجمع الأوراق (لا يُلزم الموزع بالإعلان، وهي قاعدة يصفها اللاعبون البلغار بالنادرة).</translation>
     </message>
     <message>
-        <source>Seed 001&apos;s readings, each with the other as an option: a longer sequence beats a shorter one; a team without a trick loses its declarations to nobody; a doubled contract with equal points hangs every point; held points wait through another tie; equal points at the limit keep the deal&apos;s match points; a losing side keeps its belot quiet; the dealer made to call. Here the dealer must call: {value}.</source>
-        <translation>قراءات النص المرجعي 001، كلٌّ منها والأخرى خيار: السلسلة الأطول تغلب الأقصر؛ مشاريع الفريق الذي لا يأخذ أكلة لا تذهب لأحد؛ العقد المضاعَف مع تساوي النقاط يعلّق كل النقاط؛ النقاط المعلقة تنتظر بعد تعادل جديد؛ التعادل على الحد يحفظ نقاط مباراة التوزيعة؛ الطرف الخاسر يكتم بلوته؛ إلزام الموزّع بالإعلان. هنا على الموزّع أن يعلن: {value}.</translation>
+        <source>The common Bulgarian readings, each with the other as an option: a longer sequence beats a shorter one; a team without a trick loses its declarations to nobody; a doubled contract with equal points hangs every point; held points wait through another tie; equal points at the limit keep the deal&apos;s match points; a losing side keeps its belot quiet; the dealer made to call. Here the dealer must call: {value}.</source>
+        <translation>القراءات البلغارية الشائعة، كلٌّ منها والأخرى خيار: السلسلة الأطول تغلب الأقصر؛ مشاريع الفريق الذي لا يأخذ أكلة لا تذهب لأحد؛ العقد المضاعَف مع تساوي النقاط يعلّق كل النقاط؛ النقاط المعلقة تنتظر بعد تعادل جديد؛ التعادل على الحد يحفظ نقاط مباراة التوزيعة؛ الطرف الخاسر يكتم بلوته؛ إلزام الموزّع بالإعلان. هنا على الموزّع أن يعلن: {value}.</translation>
     </message>
     <message>
         <source>Every player plays alone (the Belot rules we follow: &quot;every player plays for himself&quot;). Nobody has a partner, so the rules that spare you when your partner holds the trick never apply, and any other player may double the high call; only its caller may redouble. The auction closes when every other player passes after a call, and the deal is thrown in when everybody passes.</source>
@@ -9781,7 +9793,7 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
     </message>
     <message>
         <source>Bidding Belote</source>
-        <comment>Belote à l&apos;annonce, seed 000</comment>
+        <comment>Belote à l&apos;annonce</comment>
         <translation>البلوت بالمزايدة</translation>
     </message>
     <message>

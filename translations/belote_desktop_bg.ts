@@ -1617,8 +1617,8 @@
         <translation>Записва само играчът с най-добрата поредица и само своите поредици: петдесет бие двайсет, после по-високата горна карта; при равни поредици печели козовата, иначе никой не записва.</translation>
     </message>
     <message>
-        <source>In this game a twenty beats a fifty (seed 000&apos;s rule).</source>
-        <translation>В тази игра двайсет бие петдесет (правилото на източник 000).</translation>
+        <source>In this game a twenty beats a fifty, as some written rules have it.</source>
+        <translation>В тази игра двайсет бие петдесет, както е в някои писани правила.</translation>
     </message>
     <message>
         <source>Sequences and carrés are compared apart: the player with the best sequence scores his sequences, the player with the best carré his carrés.</source>
@@ -4164,6 +4164,18 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
         <source>To play {file} there, use Game &gt; Import a deal…</source>
         <translation>За да играеш {file} там, използвай Игра &gt; Импортирай раздаване…</translation>
     </message>
+    <message>
+        <source>{game}, put aside</source>
+        <translation>{game}, оставена настрана</translation>
+    </message>
+    <message>
+        <source>Your game waits: {game}, deal {deal}, score {scores}.</source>
+        <translation>Вашата игра чака: {game}, раздаване {deal}, резултат {scores}.</translation>
+    </message>
+    <message>
+        <source>It was put aside for this new game and kept as the save “{name}” (Game &gt; Open saved game…).</source>
+        <translation>Тя беше оставена настрана за тази нова игра и запазена като „{name}“ (Игра &gt; Отвори запазена игра…).</translation>
+    </message>
 </context>
 <context>
     <name>MatchMoment</name>
@@ -5054,12 +5066,12 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
         <translation>Обявили с точно толкова точки, колкото защитата: изпълнено, паднало, точките чакат, или обявилите не записват нищо, а защитата запазва своите.</translation>
     </message>
     <message>
-        <source>Tarabish: seed 000 ranks a run of three above a run of four; the published rules rank the fifty higher.</source>
-        <translation>Тарабиш: източник 000 поставя поредица от три над поредица от четири; публикуваните правила поставят петдесетте по-високо.</translation>
+        <source>Tarabish: some written rules rank a run of three above a run of four; most published rules rank the fifty higher.</source>
+        <translation>Тарабиш: някои писани правила поставят поредица от три над поредица от четири; повечето публикувани правила поставят петдесетте по-високо.</translation>
     </message>
     <message>
-        <source>Baloot: of two projects worth 100, seed 000 ranks the five-card run above four of a kind; the French order puts four of a kind first.</source>
-        <translation>Балут: от два проекта по 100 източник 000 поставя поредицата от пет карти над карето; френският ред поставя карето първо.</translation>
+        <source>Baloot: of two projects worth 100, the Saudi rules as commonly published rank the five-card run above four of a kind; the French order puts four of a kind first.</source>
+        <translation>Балут: от два проекта по 100 саудитските правила, както обикновено се публикуват, поставят поредицата от пет карти над карето; френският ред поставя карето първо.</translation>
     </message>
     <message>
         <source>Takers with fewer points than the defenders: the defenders score every point of the deal, or only their own (the takers score nothing either way).</source>
@@ -5988,8 +6000,8 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
         <translation>заключено и тогава (опция)</translation>
     </message>
     <message>
-        <source>not locked (seed 000&apos;s reading)</source>
-        <translation>не е заключено (прочитът на изходния текст 000)</translation>
+        <source>not locked (the Saudi rules as commonly published)</source>
+        <translation>не е заключено (саудитските правила, както обикновено се публикуват)</translation>
     </message>
     <message>
         <source>A coinche doubles the whole score of the team that wins the contract, points and bid together (a surcoinche multiplies it by {times}): made, the takers score (points + bid) × 2; failed, the defenders score ({base} + bid) × 2.</source>
@@ -6480,12 +6492,12 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
         <translation>Всеки отбор събира точките от картите, обявленията и белота си. Ако обявилият отбор има повече точки от другия, играта е изкарана и всеки отбор записва своя сбор.</translation>
     </message>
     <message>
-        <source>With equal points the others score every point of the deal, every player&apos;s total (seed 000: &quot;all points earned during the hand&quot;), the caller scores nothing, and {points} points are held over: the player who wins the next deal adds them.</source>
-        <translation>При равни точки другите записват всички точки от раздаването, сборовете на всички играчи (изходен текст 000: „всички точки, спечелени в раздаването“), обявилият не записва нищо, а {points} точки висят: играчът, спечелил следващото раздаване, ги добавя.</translation>
+        <source>With equal points the others score every point of the deal, every player&apos;s total (in the common rules&apos; words: &quot;all points earned during the hand&quot;), the caller scores nothing, and {points} points are held over: the player who wins the next deal adds them.</source>
+        <translation>При равни точки другите записват всички точки от раздаването, сборовете на всички играчи (с думите на обичайните правила: „всички точки, спечелени в раздаването“), обявилият не записва нищо, а {points} точки висят: играчът, спечелил следващото раздаване, ги добавя.</translation>
     </message>
     <message>
-        <source>With equal points the other team scores every point of the deal, both teams&apos; totals (seed 000: &quot;all points earned during the hand&quot;), the callers score nothing, and {points} points are held over: the team that wins the next deal adds them.</source>
-        <translation>При равни точки другият отбор записва всички точки от раздаването, сборовете на двата отбора (изходен текст 000: „всички точки, спечелени в раздаването“), обявилите не записват нищо, а {points} точки висят: отборът, спечелил следващото раздаване, ги добавя.</translation>
+        <source>With equal points the other team scores every point of the deal, both teams&apos; totals (in the common rules&apos; words: &quot;all points earned during the hand&quot;), the callers score nothing, and {points} points are held over: the team that wins the next deal adds them.</source>
+        <translation>При равни точки другият отбор записва всички точки от раздаването, сборовете на двата отбора (с думите на обичайните правила: „всички точки, спечелени в раздаването“), обявилите не записват нищо, а {points} точки висят: отборът, спечелил следващото раздаване, ги добавя.</translation>
     </message>
     <message>
         <source>With equal points the others score their own points, the caller scores nothing, and {points} points are held over: the player who wins the next deal adds them.</source>
@@ -6556,16 +6568,16 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
         <translation>След обява „Мач“ раздаването се брои като с реконтра и решава цялата игра.</translation>
     </message>
     <message>
-        <source>Doubled, every player is committed: with equal points nobody scores, and every point of the deal hangs (seed 001; an option).</source>
-        <translation>При контра всички играчи са задължени: при равни точки никой не записва и всички точки от раздаването висят (изходен текст 001; опция).</translation>
+        <source>Doubled, every player is committed: with equal points nobody scores, and every point of the deal hangs (as Bulgarian players count it; an option).</source>
+        <translation>При контра всички играчи са задължени: при равни точки никой не записва и всички точки от раздаването висят (както броят българските играчи; опция).</translation>
     </message>
     <message>
-        <source>Doubled, both teams are committed: with equal points neither scores, and every point of the deal hangs (seed 001; an option).</source>
-        <translation>При контра и двата отбора са задължени: при равни точки никой не записва и всички точки от раздаването висят (изходен текст 001; опция).</translation>
+        <source>Doubled, both teams are committed: with equal points neither scores, and every point of the deal hangs (as Bulgarian players count it; an option).</source>
+        <translation>При контра и двата отбора са задължени: при равни точки никой не записва и всички точки от раздаването висят (както броят българските играчи; опция).</translation>
     </message>
     <message>
-        <source>Doubled, equal points are scored as undoubled, multiplied (an option; seed 001 hangs every point).</source>
-        <translation>При контра равенството се брои като без контра, умножено (опция; изходният текст 001 оставя всички точки да висят).</translation>
+        <source>Doubled, equal points are scored as undoubled, multiplied (an option; Bulgarian players hang every point).</source>
+        <translation>При контра равенството се брои като без контра, умножено (опция; българските играчи оставят всички точки да висят).</translation>
     </message>
     <message>
         <source>A deal that ends equal again is won by nobody: the points held over wait, with the new ones, for the next deal a player wins (an option).</source>
@@ -6652,20 +6664,20 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
         <translation>Висящите точки след равенство отиват при отбора, спечелил следващото изиграно раздаване.</translation>
     </message>
     <message>
-        <source>Bidding Belote follows the rules of our seed text (000). Its chart of the bids was lost: the order of the calls (clubs, diamonds, hearts, spades, no trumps, all trumps), double, redouble and Match are filled in from published rules of the game.</source>
-        <translation>Френският белот с обявяване следва правилата на изходния ни текст (000). Таблицата на обявите в него е изгубена: редът на обявите (спатия, каро, купа, пика, без коз, всичко коз), контра, реконтра и „Мач“ са взети от публикувани правила на играта.</translation>
+        <source>Bidding Belote follows its rules as commonly published in English. They give no chart of the bids: the order of the calls (clubs, diamonds, hearts, spades, no trumps, all trumps), double, redouble and Match are filled in from other published rules of the game.</source>
+        <translation>Френският белот с обявяване следва правилата си така, както обикновено се публикуват на английски. В тях няма таблица на обявите: редът на обявите (спатия, каро, купа, пика, без коз, всичко коз), контра, реконтра и „Мач“ са взети от други публикувани правила на играта.</translation>
     </message>
     <message>
-        <source>The seed says once that the bidding goes clockwise; everything else in the game goes to the right, so the bidding does too.</source>
-        <translation>Изходният текст веднъж казва, че обявяването върви по часовниковата стрелка; всичко друго в играта върви надясно, затова и обявяването.</translation>
+        <source>Those rules say once that the bidding goes clockwise; everything else in the game goes to the right, so the bidding does too.</source>
+        <translation>Тези правила веднъж казват, че обявяването върви по часовниковата стрелка; всичко друго в играта върви надясно, затова и обявяването.</translation>
     </message>
     <message>
-        <source>Equal points: the seed gives 85 points to the winner of the next deal; we convert them to match points with the limit of the tied deal&apos;s contract. Here: {points}.</source>
-        <translation>Равни точки: изходният текст дава 85 точки на победителя в следващото раздаване; ние ги закръгляме до записани точки с границата на играта от равното раздаване. Тук: {points}.</translation>
+        <source>Equal points: those rules give 85 points to the winner of the next deal; we convert them to match points with the limit of the tied deal&apos;s contract. Here: {points}.</source>
+        <translation>Равни точки: тези правила дават 85 точки на победителя в следващото раздаване; ние ги закръгляме до записани точки с границата на играта от равното раздаване. Тук: {points}.</translation>
     </message>
     <message>
-        <source>A doubled contract: the seed says only the team with more points scores; Bulgarian rules give that team both totals. Here: {value}.</source>
-        <translation>Игра с контра: според изходния текст записва само отборът с повече точки; българските правила му дават и двата сбора. Тук: {value}.</translation>
+        <source>A doubled contract: those rules say only the team with more points scores; Bulgarian rules give that team both totals. Here: {value}.</source>
+        <translation>Игра с контра: според тези правила записва само отборът с повече точки; българските правила му дават и двата сбора. Тук: {value}.</translation>
     </message>
     <message>
         <source>both totals</source>
@@ -6676,12 +6688,12 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
         <translation>само своя сбор</translation>
     </message>
     <message>
-        <source>Out of the suit led, the seed asks for a trump but not for a higher one; it does not say whether your partner holding the trick frees you, and we follow the common rule.</source>
-        <translation>Без боята на ръката изходният текст изисква коз, но не по-висок; не казва дали партньорът, който държи ръката, ви освобождава, и ние следваме общото правило.</translation>
+        <source>Out of the suit led, those rules ask for a trump but not for a higher one; they do not say whether your partner holding the trick frees you, and we follow the common rule.</source>
+        <translation>Без боята на ръката тези правила изискват коз, но не по-висок; не казват дали партньорът, който държи ръката, ви освобождава, и ние следваме общото правило.</translation>
     </message>
     <message>
-        <source>Equal points: the seed says the other team scores &quot;all points earned during the hand&quot;; we read both teams&apos; totals, as when the callers fail, the 85 points coming on top.</source>
-        <translation>Равенство: изходният текст казва, че другият отбор записва „всички точки, спечелени в раздаването“; ние четем сборовете на двата отбора, както когато обявилите са вътре, плюс 85-те точки.</translation>
+        <source>Equal points: those rules say the other team scores &quot;all points earned during the hand&quot;; we read both teams&apos; totals, as when the callers fail, the 85 points coming on top.</source>
+        <translation>Равенство: тези правила казват, че другият отбор записва „всички точки, спечелени в раздаването“; ние четем сборовете на двата отбора, както когато обявилите са вътре, плюс 85-те точки.</translation>
     </message>
     <message>
         <source>Our choice: a higher call may still follow a double or a redouble, and the new call stands undoubled (our sources do not say).</source>
@@ -6764,8 +6776,8 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
         <translation>Обявилите трябва да имат повече точки от другия отбор (карти, проекти и балут). Тогава всеки отбор записва своите; иначе другият отбор записва всичко – картите и проектите на двата отбора. При удвояване точките се броят два, три или четири пъти.</translation>
     </message>
     <message>
-        <source>A doubled contract that is made still scores for both teams, each its own round points multiplied: the winner does not take all (seed 000: &quot;each team earns … if the winning bid was doubled, these scores are doubled&quot;). Only a Gahwa gives one team the whole game.</source>
-        <translation>Удвоена игра, която е изкарана, пак носи точки и на двата отбора – на всеки своите точки, умножени: победителят не взема всичко (източник 000: „всеки отбор печели … ако печелившата обява е удвоена, тези точки се удвояват“). Само Гахуа дава цялата игра на един отбор.</translation>
+        <source>A doubled contract that is made still scores for both teams, each its own round points multiplied: the winner does not take all (the Saudi rules as commonly published: &quot;each team earns … if the winning bid was doubled, these scores are doubled&quot;). Only a Gahwa gives one team the whole game.</source>
+        <translation>Удвоена игра, която е изкарана, пак носи точки и на двата отбора – на всеки своите точки, умножени: победителят не взема всичко (саудитските правила, както обикновено се публикуват: „всеки отбор печели … ако печелившата обява е удвоена, тези точки се удвояват“). Само Гахуа дава цялата игра на един отбор.</translation>
     </message>
     <message>
         <source>Winning the last trick is worth {bonus} more points.</source>
@@ -7305,8 +7317,8 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
         <translation>Обявяването не е задължително: ако изиграете първата си карта, без да обявите, поредиците ви се губят.</translation>
     </message>
     <message>
-        <source>a twenty beats a fifty (seed 000&apos;s rule, an option here);</source>
-        <translation>двайсет бие петдесет (правилото на източник 000, тук опция);</translation>
+        <source>a twenty beats a fifty (as some written rules have it, an option here);</source>
+        <translation>двайсет бие петдесет (както е в някои писани правила, тук опция);</translation>
     </message>
     <message>
         <source>a fifty beats a twenty;</source>
@@ -7369,20 +7381,20 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
         <translation>По-малко от половината е {bate}: другият отбор записва всички точки от раздаването – {total} от карти и последна взятка, всяка зачетена поредица и всяка {bella}; обявилите не записват нищо.</translation>
     </message>
     <message>
-        <source>Seed 000 says that a twenty is higher than a fifty; the published rules of Tarabish rank the fifty higher, as its value says. We follow the published rules; the seed&apos;s reading is the option &quot;A twenty beats a fifty&quot;.</source>
-        <translation>Източник 000 казва, че двайсет е по-високо от петдесет; публикуваните правила на Тарабиш поставят петдесетте по-високо, както показва стойността им. Следваме публикуваните правила; прочитът на източника е опцията „Двайсет бие петдесет“.</translation>
+        <source>Some written rules say that a twenty is higher than a fifty; most published rules of Tarabish rank the fifty higher, as its value says. We follow them; the other reading is the option &quot;A twenty beats a fifty&quot;.</source>
+        <translation>Някои писани правила казват, че двайсет е по-високо от петдесет; повечето публикувани правила на Тарабиш поставят петдесетте по-високо, както показва стойността им. Следваме тях; другият прочит е опцията „Двайсет бие петдесет“.</translation>
     </message>
     <message>
-        <source>Seed 000 has the dealer start dealing with the player on his right and go on clockwise; the published rules, and the play itself, start on the dealer&apos;s left. We start on the left; the game is the same either way.</source>
-        <translation>Според източник 000 раздаващият започва от играча отдясно и продължава по часовниковата стрелка; публикуваните правила, а и самата игра, започват отляво на раздаващия. Започваме отляво; играта е една и съща и в двата случая.</translation>
+        <source>Some written rules have the dealer start dealing with the player on his right and go on clockwise; most published rules, and the play itself, start on the dealer&apos;s left. We start on the left; the game is the same either way.</source>
+        <translation>Според някои писани правила раздаващият започва от играча отдясно и продължава по часовниковата стрелка; повечето публикувани правила, а и самата игра, започват отляво на раздаващия. Започваме отляво; играта е една и съща и в двата случая.</translation>
     </message>
     <message>
-        <source>Seed 000&apos;s list of runs was lost; the runs and their values (a twenty for three cards, a fifty for four or more, no four of a kind) follow the published rules.</source>
-        <translation>Списъкът с поредици на източник 000 е изгубен; поредиците и стойностите им (двайсет за три карти, петдесет за четири или повече, без каре) следват публикуваните правила.</translation>
+        <source>The runs and their values (a twenty for three cards, a fifty for four or more, no four of a kind) follow the published rules of Tarabish.</source>
+        <translation>Поредиците и стойностите им (двайсет за три карти, петдесет за четири или повече, без каре) следват публикуваните правила на Тарабиш.</translation>
     </message>
     <message>
-        <source>A misplay (a card the rules forbid) cannot happen here: the program refuses it and says why, so the seed&apos;s penalty (all the points to the other team) never applies.</source>
-        <translation>Грешка в играта (карта, която правилата забраняват) тук не може да се случи: програмата я отказва и казва защо, така че наказанието от източника (всички точки за другия отбор) никога не се прилага.</translation>
+        <source>A misplay (a card the rules forbid) cannot happen here: the program refuses it and says why, so the usual penalty (all the points to the other team) never applies.</source>
+        <translation>Грешка в играта (карта, която правилата забраняват) тук не може да се случи: програмата я отказва и казва защо, така че обичайното наказание (всички точки за другия отбор) никога не се прилага.</translation>
     </message>
     <message>
         <source>In each deal one side says &quot;{i_play}&quot; to a trump and must then score more points than the other side, or it is {set}; points come from the cards won, the last trick, the melds (the best one wins its side all of its melds) and the {bell}.</source>
@@ -7445,12 +7457,12 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
         <translation>Никой не може да погледне закрита карта, преди да бъде обърната, дори притежателят ѝ.</translation>
     </message>
     <message>
-        <source>A face-down card whose covering card was played turns up after the trick (Belote Découverte, seed 000) or at once (Belot with open cards). Here: {value}.</source>
-        <translation>Закрита карта, чиято покриваща карта е изиграна, се обръща след взятката (Belote Découverte, източник 000) или веднага (белот за двама с открити карти). Тук: {value}.</translation>
+        <source>A face-down card whose covering card was played turns up after the trick (Belote Découverte, as its rules are commonly written) or at once (Belot with open cards). Here: {value}.</source>
+        <translation>Закрита карта, чиято покриваща карта е изиграна, се обръща след взятката (Belote Découverte, както обикновено са записани правилата ѝ) или веднага (белот за двама с открити карти). Тук: {value}.</translation>
     </message>
     <message>
-        <source>Belote Découverte: our source (seed 000) gives no target score; we play to {target}, like the classic game (an option).</source>
-        <translation>Belote Découverte: нашият източник (000) не дава краен резултат; играем до {target}, както в класическата игра (опция).</translation>
+        <source>Belote Découverte: its written rules give no target score; we play to {target}, like the classic game (an option).</source>
+        <translation>Belote Découverte: писаните ѝ правила не дават краен резултат; играем до {target}, както в класическата игра (опция).</translation>
     </message>
     <message>
         <source>Belote Découverte: no declarations and no belote, as the source says; a capot counts 252, as in the classic game.</source>
@@ -7541,16 +7553,16 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
         <translation>Ако всички {count} играчи кажат пас без обява, картите се раздават наново, никой не записва и раздава следващият играч.</translation>
     </message>
     <message>
-        <source>Here the dealer may not pass after all the others: he must call a contract, unless his {count} cards are worth {points} points or less (ace 11, ten 10, king 4, queen 3, jack 2); then his pass cancels the deal (seed 001&apos;s rare rule, an option).</source>
-        <translation>Тук раздаващият не може да каже пас след всички останали: трябва да обяви игра, освен ако неговите {count} карти са за {points} точки или по-малко (асо 11, десетка 10, поп 4, дама 3, вале 2); тогава пасът му отменя раздаването (рядкото правило на изходния текст 001, опция).</translation>
+        <source>Here the dealer may not pass after all the others: he must call a contract, unless his {count} cards are worth {points} points or less (ace 11, ten 10, king 4, queen 3, jack 2); then his pass cancels the deal (a rule Bulgarian players call rare, an option).</source>
+        <translation>Тук раздаващият не може да каже пас след всички останали: трябва да обяви игра, освен ако неговите {count} карти са за {points} точки или по-малко (асо 11, десетка 10, поп 4, дама 3, вале 2); тогава пасът му отменя раздаването (правило, което българските играчи наричат рядко, опция).</translation>
     </message>
     <message>
         <source>In this game the belot counts only if the first of the king and queen is played leading the trick, trumping another suit, or following the partner&apos;s lead.</source>
         <translation>В тази игра белотът се брои само ако първата от двете карти, поп или дама, е изиграна при излизане, за цакане на друга боя или след излизане на партньора.</translation>
     </message>
     <message>
-        <source>Announcing the belot is not obligatory (seed 001): a side that loses the deal keeps it quiet, and nobody scores it; a side that makes its contract or ties announces it (an option: otherwise the winners take it).</source>
-        <translation>Обявяването на белота не е задължително (изходен текст 001): страна, която губи раздаването, го премълчава и никой не го записва; страна, която изкарва играта си или е наравно, го обявява (опция: иначе го вземат победителите).</translation>
+        <source>Announcing the belot is not obligatory (the Bulgarian rule): a side that loses the deal keeps it quiet, and nobody scores it; a side that makes its contract or ties announces it (an option: otherwise the winners take it).</source>
+        <translation>Обявяването на белота не е задължително (българското правило): страна, която губи раздаването, го премълчава и никой не го записва; страна, която изкарва играта си или е наравно, го обявява (опция: иначе го вземат победителите).</translation>
     </message>
     <message>
         <source>The game cannot end on a deal won by a {valat} (every trick): one more deal is played.</source>
@@ -7569,16 +7581,16 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
         <translation>не</translation>
     </message>
     <message>
-        <source>Bulgarian Belot follows our seed text (001). It describes the game twice; where the two parts differ we follow the common rule and make the other an option.</source>
-        <translation>Белотът следва нашия изходен текст (001). Той описва играта два пъти; където двете части се различават, следваме общото правило, а другото е опция.</translation>
+        <source>Bulgarian Belot follows the rules as Bulgarian players commonly write them down; where written accounts differ we follow the common rule and make the other an option.</source>
+        <translation>Белотът следва правилата така, както българските играчи обикновено ги записват; където писаните текстове се различават, следваме общото правило, а другото е опция.</translation>
     </message>
     <message>
-        <source>Declarations are announced in the first trick (one part of the seed says the first two tricks). Sequences of six to eight cards count 100, like five (the seed lists three to five).</source>
-        <translation>Анонсите се обявяват в първата ръка (една част от текста казва в първите две). Последователности от шест до осем карти са 100, колкото пет (текстът стига до пет).</translation>
+        <source>Declarations are announced in the first trick (some written rules say the first two tricks). Sequences of six to eight cards count 100, like five (some written rules list only three to five).</source>
+        <translation>Анонсите се обявяват в първата ръка (някои писани правила казват в първите две). Последователности от шест до осем карти са 100, колкото пет (някои писани правила стигат само до пет).</translation>
     </message>
     <message>
-        <source>Trumps led: the seed frees a player from playing higher when his partner holds the trick in one part and says nothing of it in the other; we free him.</source>
-        <translation>Излиза се коз: едната част от текста освобождава играча да качва, когато партньорът му държи ръката, другата мълчи; ние го освобождаваме.</translation>
+        <source>Trumps led: some written rules free a player from playing higher when his partner holds the trick, others say nothing of it; we free him.</source>
+        <translation>Излиза се коз: някои писани правила освобождават играча да качва, когато партньорът му държи ръката, други мълчат; ние го освобождаваме.</translation>
     </message>
     <message>
         <source>The belot counts on the first of the king and queen; some tables count it only when it is played leading, trumping or following the partner. Here: {value}.</source>
@@ -7589,20 +7601,20 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
         <translation>Само на някои маси карта може да участва в два анонса. Тук: {value}.</translation>
     </message>
     <message>
-        <source>The kirtik is played in some parts of Bulgaria only; we read it as the seed does (a penalty for a committed team that does not win, or for a team left without a trick). Here: {value} match points.</source>
-        <translation>Киртикът се играе само в някои краища на България; четем го като текста (наказание за обвързан отбор, който не печели, или за отбор без нито една ръка). Тук: {value} точки.</translation>
+        <source>The kirtik is played in some parts of Bulgaria only; we read it as it is commonly written (a penalty for a committed team that does not win, or for a team left without a trick). Here: {value} match points.</source>
+        <translation>Киртикът се играе само в някои краища на България; четем го така, както обикновено се описва (наказание за обвързан отбор, който не печели, или за отбор без нито една ръка). Тук: {value} точки.</translation>
     </message>
     <message>
         <source>A third level of doubling that stakes the whole game is played at some tables. Here: {value}.</source>
         <translation>На някои маси се играе трето ниво на контра, което залага цялата игра. Тук: {value}.</translation>
     </message>
     <message>
-        <source>Equal points: the callers&apos; points hang for the next deal&apos;s winner, their belot with them (our reading). When everybody passes, the cards are thrown in (the dealer is not made to call, a rule the seed calls rare).</source>
-        <translation>Равенство: точките на обявилите висят за победителя в следващото раздаване, заедно с белота им (наш прочит). Когато всички пасуват, картите се раздават наново (раздаващият не е длъжен да обяви — правило, което текстът нарича рядко).</translation>
+        <source>Equal points: the callers&apos; points hang for the next deal&apos;s winner, their belot with them (our reading). When everybody passes, the cards are thrown in (the dealer is not made to call, a rule Bulgarian players call rare).</source>
+        <translation>Равенство: точките на обявилите висят за победителя в следващото раздаване, заедно с белота им (наш прочит). Когато всички пасуват, картите се раздават наново (раздаващият не е длъжен да обяви — правило, което българските играчи наричат рядко).</translation>
     </message>
     <message>
-        <source>Seed 001&apos;s readings, each with the other as an option: a longer sequence beats a shorter one; a team without a trick loses its declarations to nobody; a doubled contract with equal points hangs every point; held points wait through another tie; equal points at the limit keep the deal&apos;s match points; a losing side keeps its belot quiet; the dealer made to call. Here the dealer must call: {value}.</source>
-        <translation>Прочитите на изходния текст 001, всеки с другия като опция: по-дълга поредица бие по-къса; отбор без ръка губи анонсите си и те не отиват при никого; контрирана игра при равни точки оставя всички точки да висят; висящите точки чакат и след ново равенство; равенство на границата запазва точките на раздаването; губещата страна премълчава белота си; раздаващият е длъжен да обяви. Тук раздаващият трябва да обяви: {value}.</translation>
+        <source>The common Bulgarian readings, each with the other as an option: a longer sequence beats a shorter one; a team without a trick loses its declarations to nobody; a doubled contract with equal points hangs every point; held points wait through another tie; equal points at the limit keep the deal&apos;s match points; a losing side keeps its belot quiet; the dealer made to call. Here the dealer must call: {value}.</source>
+        <translation>Обичайните български прочити, всеки с другия като опция: по-дълга поредица бие по-къса; отбор без ръка губи анонсите си и те не отиват при никого; контрирана игра при равни точки оставя всички точки да висят; висящите точки чакат и след ново равенство; равенство на границата запазва точките на раздаването; губещата страна премълчава белота си; раздаващият е длъжен да обяви. Тук раздаващият трябва да обяви: {value}.</translation>
     </message>
     <message>
         <source>Every player plays alone (the Belot rules we follow: &quot;every player plays for himself&quot;). Nobody has a partner, so the rules that spare you when your partner holds the trick never apply, and any other player may double the high call; only its caller may redouble. The auction closes when every other player passes after a call, and the deal is thrown in when everybody passes.</source>
@@ -9781,7 +9793,7 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
     </message>
     <message>
         <source>Bidding Belote</source>
-        <comment>Belote à l&apos;annonce, seed 000</comment>
+        <comment>Belote à l&apos;annonce</comment>
         <translation>Белот с обявяване (френски)</translation>
     </message>
     <message>

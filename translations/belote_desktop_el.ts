@@ -1617,8 +1617,8 @@
         <translation>Γράφει μόνο ο παίκτης με την καλύτερη σειρά, και μόνο τις δικές του σειρές: το πενήντα κερδίζει το είκοσι, μετά το υψηλότερο πάνω φύλλο· σε ίσες σειρές κερδίζει αυτή στα ατού, αλλιώς δεν γράφει κανείς.</translation>
     </message>
     <message>
-        <source>In this game a twenty beats a fifty (seed 000&apos;s rule).</source>
-        <translation>Σε αυτό το παιχνίδι το είκοσι κερδίζει το πενήντα (κανόνας της πηγής 000).</translation>
+        <source>In this game a twenty beats a fifty, as some written rules have it.</source>
+        <translation>Σε αυτό το παιχνίδι το είκοσι κερδίζει το πενήντα, όπως λένε κάποιοι γραπτοί κανόνες.</translation>
     </message>
     <message>
         <source>Sequences and carrés are compared apart: the player with the best sequence scores his sequences, the player with the best carré his carrés.</source>
@@ -4164,6 +4164,18 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <source>To play {file} there, use Game &gt; Import a deal…</source>
         <translation>Για να παίξεις το {file} εκεί, χρησιμοποίησε Παιχνίδι &gt; Εισαγωγή μοιρασιάς…</translation>
     </message>
+    <message>
+        <source>{game}, put aside</source>
+        <translation>{game}, σε αναμονή</translation>
+    </message>
+    <message>
+        <source>Your game waits: {game}, deal {deal}, score {scores}.</source>
+        <translation>Η παρτίδα σας περιμένει: {game}, μοίρασμα {deal}, σκορ {scores}.</translation>
+    </message>
+    <message>
+        <source>It was put aside for this new game and kept as the save “{name}” (Game &gt; Open saved game…).</source>
+        <translation>Μπήκε σε αναμονή για αυτή τη νέα παρτίδα και κρατήθηκε ως η αποθήκευση «{name}» (Παιχνίδι &gt; Άνοιγμα αποθηκευμένης παρτίδας…).</translation>
+    </message>
 </context>
 <context>
     <name>MatchMoment</name>
@@ -5054,12 +5066,12 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <translation>Ομάδα που πήρε με ακριβώς τόσους πόντους όσους η άμυνα: επιτυχία, αποτυχία, οι πόντοι περιμένουν, ή η ομάδα που πήρε δεν γράφει τίποτα ενώ η άμυνα κρατά τους δικούς της.</translation>
     </message>
     <message>
-        <source>Tarabish: seed 000 ranks a run of three above a run of four; the published rules rank the fifty higher.</source>
-        <translation>Ταραμπίς: η πηγή 000 βάζει τη σειρά των τριών πάνω από τη σειρά των τεσσάρων· οι δημοσιευμένοι κανόνες βάζουν το πενήντα ψηλότερα.</translation>
+        <source>Tarabish: some written rules rank a run of three above a run of four; most published rules rank the fifty higher.</source>
+        <translation>Ταραμπίς: κάποιοι γραπτοί κανόνες βάζουν τη σειρά των τριών πάνω από τη σειρά των τεσσάρων· οι περισσότεροι δημοσιευμένοι κανόνες βάζουν το πενήντα ψηλότερα.</translation>
     </message>
     <message>
-        <source>Baloot: of two projects worth 100, seed 000 ranks the five-card run above four of a kind; the French order puts four of a kind first.</source>
-        <translation>Μπαλούτ: από δύο πρότζεκτ των 100, η πηγή 000 βάζει τη σειρά πέντε φύλλων πάνω από το καρέ· η γαλλική σειρά βάζει πρώτα το καρέ.</translation>
+        <source>Baloot: of two projects worth 100, the Saudi rules as commonly published rank the five-card run above four of a kind; the French order puts four of a kind first.</source>
+        <translation>Μπαλούτ: από δύο πρότζεκτ των 100, οι σαουδαραβικοί κανόνες όπως δημοσιεύονται συνήθως βάζουν τη σειρά πέντε φύλλων πάνω από το καρέ· η γαλλική σειρά βάζει πρώτα το καρέ.</translation>
     </message>
     <message>
         <source>Takers with fewer points than the defenders: the defenders score every point of the deal, or only their own (the takers score nothing either way).</source>
@@ -5988,8 +6000,8 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <translation>κλειδωμένο κι εκεί (επιλογή)</translation>
     </message>
     <message>
-        <source>not locked (seed 000&apos;s reading)</source>
-        <translation>όχι κλειδωμένο (η ανάγνωση του κειμένου-πηγής 000)</translation>
+        <source>not locked (the Saudi rules as commonly published)</source>
+        <translation>όχι κλειδωμένο (οι σαουδαραβικοί κανόνες όπως δημοσιεύονται συνήθως)</translation>
     </message>
     <message>
         <source>A coinche doubles the whole score of the team that wins the contract, points and bid together (a surcoinche multiplies it by {times}): made, the takers score (points + bid) × 2; failed, the defenders score ({base} + bid) × 2.</source>
@@ -6480,12 +6492,12 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <translation>Κάθε ομάδα αθροίζει τους πόντους των φύλλων, τις δηλώσεις και την μπελότ της. Αν η ομάδα που δήλωσε το συμβόλαιο έχει περισσότερους πόντους από την άλλη, το συμβόλαιο βγαίνει και κάθε ομάδα γράφει το σύνολό της.</translation>
     </message>
     <message>
-        <source>With equal points the others score every point of the deal, every player&apos;s total (seed 000: &quot;all points earned during the hand&quot;), the caller scores nothing, and {points} points are held over: the player who wins the next deal adds them.</source>
-        <translation>Με ίσους πόντους οι άλλοι γράφουν όλους τους πόντους του μοιράσματος, τα σύνολα όλων των παικτών (κείμενο-πηγή 000: «όλοι οι πόντοι που κερδήθηκαν στο μοίρασμα»), ο δηλών δεν γράφει τίποτα, και {points} πόντοι κρατούνται: τους προσθέτει ο παίκτης που θα κερδίσει το επόμενο μοίρασμα.</translation>
+        <source>With equal points the others score every point of the deal, every player&apos;s total (in the common rules&apos; words: &quot;all points earned during the hand&quot;), the caller scores nothing, and {points} points are held over: the player who wins the next deal adds them.</source>
+        <translation>Με ίσους πόντους οι άλλοι γράφουν όλους τους πόντους του μοιράσματος, τα σύνολα όλων των παικτών (με τα λόγια των συνηθισμένων κανόνων: «όλοι οι πόντοι που κερδήθηκαν στο μοίρασμα»), ο δηλών δεν γράφει τίποτα, και {points} πόντοι κρατούνται: τους προσθέτει ο παίκτης που θα κερδίσει το επόμενο μοίρασμα.</translation>
     </message>
     <message>
-        <source>With equal points the other team scores every point of the deal, both teams&apos; totals (seed 000: &quot;all points earned during the hand&quot;), the callers score nothing, and {points} points are held over: the team that wins the next deal adds them.</source>
-        <translation>Με ίσους πόντους η άλλη ομάδα γράφει όλους τους πόντους του μοιράσματος, τα σύνολα και των δύο ομάδων (κείμενο-πηγή 000: «όλοι οι πόντοι που κερδήθηκαν στο μοίρασμα»), όσοι δήλωσαν δεν γράφουν τίποτα, και {points} πόντοι κρατούνται: τους προσθέτει η ομάδα που θα κερδίσει το επόμενο μοίρασμα.</translation>
+        <source>With equal points the other team scores every point of the deal, both teams&apos; totals (in the common rules&apos; words: &quot;all points earned during the hand&quot;), the callers score nothing, and {points} points are held over: the team that wins the next deal adds them.</source>
+        <translation>Με ίσους πόντους η άλλη ομάδα γράφει όλους τους πόντους του μοιράσματος, τα σύνολα και των δύο ομάδων (με τα λόγια των συνηθισμένων κανόνων: «όλοι οι πόντοι που κερδήθηκαν στο μοίρασμα»), όσοι δήλωσαν δεν γράφουν τίποτα, και {points} πόντοι κρατούνται: τους προσθέτει η ομάδα που θα κερδίσει το επόμενο μοίρασμα.</translation>
     </message>
     <message>
         <source>With equal points the others score their own points, the caller scores nothing, and {points} points are held over: the player who wins the next deal adds them.</source>
@@ -6556,16 +6568,16 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <translation>Μετά τη δήλωση «Ματς» το μοίρασμα μετράει σαν ρεκόντρα και κρίνει όλο το παιχνίδι.</translation>
     </message>
     <message>
-        <source>Doubled, every player is committed: with equal points nobody scores, and every point of the deal hangs (seed 001; an option).</source>
-        <translation>Με κόντρα όλοι οι παίκτες είναι δεσμευμένοι: με ίσους πόντους κανείς δεν γράφει, και όλοι οι πόντοι του μοιράσματος κρατούνται (κείμενο-πηγή 001· επιλογή).</translation>
+        <source>Doubled, every player is committed: with equal points nobody scores, and every point of the deal hangs (as Bulgarian players count it; an option).</source>
+        <translation>Με κόντρα όλοι οι παίκτες είναι δεσμευμένοι: με ίσους πόντους κανείς δεν γράφει, και όλοι οι πόντοι του μοιράσματος κρατούνται (όπως μετρούν οι Βούλγαροι παίκτες· επιλογή).</translation>
     </message>
     <message>
-        <source>Doubled, both teams are committed: with equal points neither scores, and every point of the deal hangs (seed 001; an option).</source>
-        <translation>Με κόντρα και οι δύο ομάδες είναι δεσμευμένες: με ίσους πόντους καμία δεν γράφει, και όλοι οι πόντοι του μοιράσματος κρατούνται (κείμενο-πηγή 001· επιλογή).</translation>
+        <source>Doubled, both teams are committed: with equal points neither scores, and every point of the deal hangs (as Bulgarian players count it; an option).</source>
+        <translation>Με κόντρα και οι δύο ομάδες είναι δεσμευμένες: με ίσους πόντους καμία δεν γράφει, και όλοι οι πόντοι του μοιράσματος κρατούνται (όπως μετρούν οι Βούλγαροι παίκτες· επιλογή).</translation>
     </message>
     <message>
-        <source>Doubled, equal points are scored as undoubled, multiplied (an option; seed 001 hangs every point).</source>
-        <translation>Με κόντρα η ισοπαλία μετράει όπως χωρίς κόντρα, πολλαπλασιασμένη (επιλογή· το κείμενο-πηγή 001 κρατά όλους τους πόντους).</translation>
+        <source>Doubled, equal points are scored as undoubled, multiplied (an option; Bulgarian players hang every point).</source>
+        <translation>Με κόντρα η ισοπαλία μετράει όπως χωρίς κόντρα, πολλαπλασιασμένη (επιλογή· οι Βούλγαροι παίκτες κρατούν όλους τους πόντους).</translation>
     </message>
     <message>
         <source>A deal that ends equal again is won by nobody: the points held over wait, with the new ones, for the next deal a player wins (an option).</source>
@@ -6652,20 +6664,20 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <translation>Οι πόντοι που κρατήθηκαν μετά από ισοπαλία πηγαίνουν στην ομάδα που κερδίζει το επόμενο μοίρασμα που παίζεται.</translation>
     </message>
     <message>
-        <source>Bidding Belote follows the rules of our seed text (000). Its chart of the bids was lost: the order of the calls (clubs, diamonds, hearts, spades, no trumps, all trumps), double, redouble and Match are filled in from published rules of the game.</source>
-        <translation>Η Μπελότ με δηλώσεις ακολουθεί τους κανόνες του κειμένου-πηγής μας (000). Ο πίνακας των δηλώσεών του χάθηκε: η σειρά των δηλώσεων (σπαθί, καρό, κούπα, μπαστούνι, χωρίς ατού, όλα ατού), η κόντρα, η ρεκόντρα και το «Ματς» συμπληρώθηκαν από δημοσιευμένους κανόνες του παιχνιδιού.</translation>
+        <source>Bidding Belote follows its rules as commonly published in English. They give no chart of the bids: the order of the calls (clubs, diamonds, hearts, spades, no trumps, all trumps), double, redouble and Match are filled in from other published rules of the game.</source>
+        <translation>Η Μπελότ με δηλώσεις ακολουθεί τους κανόνες της όπως δημοσιεύονται συνήθως στα αγγλικά. Αυτοί δεν δίνουν πίνακα δηλώσεων: η σειρά των δηλώσεων (σπαθί, καρό, κούπα, μπαστούνι, χωρίς ατού, όλα ατού), η κόντρα, η ρεκόντρα και το «Ματς» συμπληρώθηκαν από άλλους δημοσιευμένους κανόνες του παιχνιδιού.</translation>
     </message>
     <message>
-        <source>The seed says once that the bidding goes clockwise; everything else in the game goes to the right, so the bidding does too.</source>
-        <translation>Το κείμενο-πηγή λέει μία φορά ότι οι δηλώσεις πάνε δεξιόστροφα· όλα τα άλλα στο παιχνίδι πάνε προς τα δεξιά, άρα και οι δηλώσεις.</translation>
+        <source>Those rules say once that the bidding goes clockwise; everything else in the game goes to the right, so the bidding does too.</source>
+        <translation>Αυτοί οι κανόνες λένε μία φορά ότι οι δηλώσεις πάνε δεξιόστροφα· όλα τα άλλα στο παιχνίδι πάνε προς τα δεξιά, άρα και οι δηλώσεις.</translation>
     </message>
     <message>
-        <source>Equal points: the seed gives 85 points to the winner of the next deal; we convert them to match points with the limit of the tied deal&apos;s contract. Here: {points}.</source>
-        <translation>Ίσοι πόντοι: το κείμενο-πηγή δίνει 85 πόντους στον νικητή του επόμενου μοιράσματος· τους μετατρέπουμε σε πόντους αγώνα με το όριο του συμβολαίου του ισόπαλου μοιράσματος. Εδώ: {points}.</translation>
+        <source>Equal points: those rules give 85 points to the winner of the next deal; we convert them to match points with the limit of the tied deal&apos;s contract. Here: {points}.</source>
+        <translation>Ίσοι πόντοι: αυτοί οι κανόνες δίνουν 85 πόντους στον νικητή του επόμενου μοιράσματος· τους μετατρέπουμε σε πόντους αγώνα με το όριο του συμβολαίου του ισόπαλου μοιράσματος. Εδώ: {points}.</translation>
     </message>
     <message>
-        <source>A doubled contract: the seed says only the team with more points scores; Bulgarian rules give that team both totals. Here: {value}.</source>
-        <translation>Συμβόλαιο με κόντρα: το κείμενο-πηγή λέει ότι γράφει μόνο η ομάδα με τους περισσότερους πόντους· οι βουλγαρικοί κανόνες της δίνουν και τα δύο σύνολα. Εδώ: {value}.</translation>
+        <source>A doubled contract: those rules say only the team with more points scores; Bulgarian rules give that team both totals. Here: {value}.</source>
+        <translation>Συμβόλαιο με κόντρα: αυτοί οι κανόνες λένε ότι γράφει μόνο η ομάδα με τους περισσότερους πόντους· οι βουλγαρικοί κανόνες της δίνουν και τα δύο σύνολα. Εδώ: {value}.</translation>
     </message>
     <message>
         <source>both totals</source>
@@ -6676,12 +6688,12 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <translation>το δικό της σύνολο</translation>
     </message>
     <message>
-        <source>Out of the suit led, the seed asks for a trump but not for a higher one; it does not say whether your partner holding the trick frees you, and we follow the common rule.</source>
-        <translation>Χωρίς το χρώμα που παίχτηκε, το κείμενο-πηγή ζητά ατού αλλά όχι μεγαλύτερο· δεν λέει αν σας απαλλάσσει ο συμπαίκτης που κρατά τη μπάζα, και ακολουθούμε τον συνήθη κανόνα.</translation>
+        <source>Out of the suit led, those rules ask for a trump but not for a higher one; they do not say whether your partner holding the trick frees you, and we follow the common rule.</source>
+        <translation>Χωρίς το χρώμα που παίχτηκε, αυτοί οι κανόνες ζητούν ατού αλλά όχι μεγαλύτερο· δεν λένε αν σας απαλλάσσει ο συμπαίκτης που κρατά τη μπάζα, και ακολουθούμε τον συνήθη κανόνα.</translation>
     </message>
     <message>
-        <source>Equal points: the seed says the other team scores &quot;all points earned during the hand&quot;; we read both teams&apos; totals, as when the callers fail, the 85 points coming on top.</source>
-        <translation>Ισοπαλία: το κείμενο-πηγή λέει ότι η άλλη ομάδα γράφει «όλους τους πόντους που κερδήθηκαν στο μοίρασμα»· εμείς το διαβάζουμε ως τα σύνολα και των δύο ομάδων, όπως όταν αποτυγχάνουν όσοι δήλωσαν, με τους 85 πόντους από πάνω.</translation>
+        <source>Equal points: those rules say the other team scores &quot;all points earned during the hand&quot;; we read both teams&apos; totals, as when the callers fail, the 85 points coming on top.</source>
+        <translation>Ισοπαλία: αυτοί οι κανόνες λένε ότι η άλλη ομάδα γράφει «όλους τους πόντους που κερδήθηκαν στο μοίρασμα»· εμείς το διαβάζουμε ως τα σύνολα και των δύο ομάδων, όπως όταν αποτυγχάνουν όσοι δήλωσαν, με τους 85 πόντους από πάνω.</translation>
     </message>
     <message>
         <source>Our choice: a higher call may still follow a double or a redouble, and the new call stands undoubled (our sources do not say).</source>
@@ -6764,8 +6776,8 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <translation>Οι δηλώσαντες χρειάζονται περισσότερους πόντους από την άλλη ομάδα (φύλλα, πρότζεκτ και μπαλούτ). Τότε κάθε ομάδα γράφει τους δικούς της· αλλιώς η άλλη ομάδα γράφει τα πάντα, φύλλα και πρότζεκτ και των δύο ομάδων. Με διπλασιασμό οι πόντοι μετράνε δύο, τρεις ή τέσσερις φορές.</translation>
     </message>
     <message>
-        <source>A doubled contract that is made still scores for both teams, each its own round points multiplied: the winner does not take all (seed 000: &quot;each team earns … if the winning bid was doubled, these scores are doubled&quot;). Only a Gahwa gives one team the whole game.</source>
-        <translation>Ένα διπλασιασμένο συμβόλαιο που βγαίνει γράφει ακόμη και για τις δύο ομάδες, την καθεμία τους δικούς της πόντους πολλαπλασιασμένους: ο νικητής δεν τα παίρνει όλα (πηγή 000: «κάθε ομάδα κερδίζει … αν η νικηφόρα δήλωση διπλασιάστηκε, οι πόντοι αυτοί διπλασιάζονται»). Μόνο μια Γκάχουα δίνει σε μία ομάδα όλο το παιχνίδι.</translation>
+        <source>A doubled contract that is made still scores for both teams, each its own round points multiplied: the winner does not take all (the Saudi rules as commonly published: &quot;each team earns … if the winning bid was doubled, these scores are doubled&quot;). Only a Gahwa gives one team the whole game.</source>
+        <translation>Ένα διπλασιασμένο συμβόλαιο που βγαίνει γράφει ακόμη και για τις δύο ομάδες, την καθεμία τους δικούς της πόντους πολλαπλασιασμένους: ο νικητής δεν τα παίρνει όλα (οι σαουδαραβικοί κανόνες όπως δημοσιεύονται συνήθως: «κάθε ομάδα κερδίζει … αν η νικηφόρα δήλωση διπλασιάστηκε, οι πόντοι αυτοί διπλασιάζονται»). Μόνο μια Γκάχουα δίνει σε μία ομάδα όλο το παιχνίδι.</translation>
     </message>
     <message>
         <source>Winning the last trick is worth {bonus} more points.</source>
@@ -7305,8 +7317,8 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <translation>Η δήλωση είναι προαιρετική: αν παίξεις το πρώτο σου φύλλο χωρίς να δηλώσεις, οι σειρές σου χάνονται.</translation>
     </message>
     <message>
-        <source>a twenty beats a fifty (seed 000&apos;s rule, an option here);</source>
-        <translation>το είκοσι κερδίζει το πενήντα (κανόνας της πηγής 000, εδώ επιλογή)·</translation>
+        <source>a twenty beats a fifty (as some written rules have it, an option here);</source>
+        <translation>το είκοσι κερδίζει το πενήντα (όπως λένε κάποιοι γραπτοί κανόνες, εδώ επιλογή)·</translation>
     </message>
     <message>
         <source>a fifty beats a twenty;</source>
@@ -7369,20 +7381,20 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <translation>Λιγότεροι από τους μισούς είναι {bate}: η άλλη ομάδα γράφει όλους τους πόντους της μοιρασιάς, {total} σε φύλλα και τελευταία μπάζα, κάθε σειρά που μέτρησε και κάθε {bella}· η ομάδα που όρισε δεν γράφει τίποτα.</translation>
     </message>
     <message>
-        <source>Seed 000 says that a twenty is higher than a fifty; the published rules of Tarabish rank the fifty higher, as its value says. We follow the published rules; the seed&apos;s reading is the option &quot;A twenty beats a fifty&quot;.</source>
-        <translation>Η πηγή 000 λέει ότι το είκοσι είναι ψηλότερα από το πενήντα· οι δημοσιευμένοι κανόνες του Ταραμπίς βάζουν το πενήντα ψηλότερα, όπως λέει και η αξία του. Ακολουθούμε τους δημοσιευμένους κανόνες· η ανάγνωση της πηγής είναι η επιλογή «Το είκοσι κερδίζει το πενήντα».</translation>
+        <source>Some written rules say that a twenty is higher than a fifty; most published rules of Tarabish rank the fifty higher, as its value says. We follow them; the other reading is the option &quot;A twenty beats a fifty&quot;.</source>
+        <translation>Κάποιοι γραπτοί κανόνες λένε ότι το είκοσι είναι ψηλότερα από το πενήντα· οι περισσότεροι δημοσιευμένοι κανόνες του Ταραμπίς βάζουν το πενήντα ψηλότερα, όπως λέει και η αξία του. Ακολουθούμε αυτούς· η άλλη ανάγνωση είναι η επιλογή «Το είκοσι κερδίζει το πενήντα».</translation>
     </message>
     <message>
-        <source>Seed 000 has the dealer start dealing with the player on his right and go on clockwise; the published rules, and the play itself, start on the dealer&apos;s left. We start on the left; the game is the same either way.</source>
-        <translation>Κατά την πηγή 000 ο μοιραστής ξεκινά από τον παίκτη στα δεξιά του και συνεχίζει δεξιόστροφα· οι δημοσιευμένοι κανόνες, και το ίδιο το παιχνίδι, ξεκινούν από τα αριστερά του μοιραστή. Ξεκινάμε από τα αριστερά· το παιχνίδι είναι το ίδιο και στις δύο περιπτώσεις.</translation>
+        <source>Some written rules have the dealer start dealing with the player on his right and go on clockwise; most published rules, and the play itself, start on the dealer&apos;s left. We start on the left; the game is the same either way.</source>
+        <translation>Κατά κάποιους γραπτούς κανόνες ο μοιραστής ξεκινά από τον παίκτη στα δεξιά του και συνεχίζει δεξιόστροφα· οι περισσότεροι δημοσιευμένοι κανόνες, και το ίδιο το παιχνίδι, ξεκινούν από τα αριστερά του μοιραστή. Ξεκινάμε από τα αριστερά· το παιχνίδι είναι το ίδιο και στις δύο περιπτώσεις.</translation>
     </message>
     <message>
-        <source>Seed 000&apos;s list of runs was lost; the runs and their values (a twenty for three cards, a fifty for four or more, no four of a kind) follow the published rules.</source>
-        <translation>Ο κατάλογος σειρών της πηγής 000 χάθηκε· οι σειρές και οι αξίες τους (είκοσι για τρία φύλλα, πενήντα για τέσσερα ή περισσότερα, χωρίς καρέ) ακολουθούν τους δημοσιευμένους κανόνες.</translation>
+        <source>The runs and their values (a twenty for three cards, a fifty for four or more, no four of a kind) follow the published rules of Tarabish.</source>
+        <translation>Οι σειρές και οι αξίες τους (είκοσι για τρία φύλλα, πενήντα για τέσσερα ή περισσότερα, χωρίς καρέ) ακολουθούν τους δημοσιευμένους κανόνες του Ταραμπίς.</translation>
     </message>
     <message>
-        <source>A misplay (a card the rules forbid) cannot happen here: the program refuses it and says why, so the seed&apos;s penalty (all the points to the other team) never applies.</source>
-        <translation>Λάθος παιξίματος (φύλλο που απαγορεύουν οι κανόνες) δεν μπορεί να γίνει εδώ: το πρόγραμμα το αρνείται και λέει γιατί, άρα η ποινή της πηγής (όλοι οι πόντοι στην άλλη ομάδα) δεν εφαρμόζεται ποτέ.</translation>
+        <source>A misplay (a card the rules forbid) cannot happen here: the program refuses it and says why, so the usual penalty (all the points to the other team) never applies.</source>
+        <translation>Λάθος παιξίματος (φύλλο που απαγορεύουν οι κανόνες) δεν μπορεί να γίνει εδώ: το πρόγραμμα το αρνείται και λέει γιατί, άρα η συνηθισμένη ποινή (όλοι οι πόντοι στην άλλη ομάδα) δεν εφαρμόζεται ποτέ.</translation>
     </message>
     <message>
         <source>In each deal one side says &quot;{i_play}&quot; to a trump and must then score more points than the other side, or it is {set}; points come from the cards won, the last trick, the melds (the best one wins its side all of its melds) and the {bell}.</source>
@@ -7445,12 +7457,12 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <translation>Κανείς δεν μπορεί να δει ένα κλειστό φύλλο πριν γυρίσει, ούτε ο κάτοχός του.</translation>
     </message>
     <message>
-        <source>A face-down card whose covering card was played turns up after the trick (Belote Découverte, seed 000) or at once (Belot with open cards). Here: {value}.</source>
-        <translation>Ένα κλειστό φύλλο, του οποίου το φύλλο από πάνω παίχτηκε, γυρίζει μετά τη χαρτωσιά (Belote Découverte, πηγή 000) ή αμέσως (μπελότ για δύο με ανοιχτά φύλλα). Εδώ: {value}.</translation>
+        <source>A face-down card whose covering card was played turns up after the trick (Belote Découverte, as its rules are commonly written) or at once (Belot with open cards). Here: {value}.</source>
+        <translation>Ένα κλειστό φύλλο, του οποίου το φύλλο από πάνω παίχτηκε, γυρίζει μετά τη χαρτωσιά (Belote Découverte, όπως γράφονται συνήθως οι κανόνες της) ή αμέσως (μπελότ για δύο με ανοιχτά φύλλα). Εδώ: {value}.</translation>
     </message>
     <message>
-        <source>Belote Découverte: our source (seed 000) gives no target score; we play to {target}, like the classic game (an option).</source>
-        <translation>Belote Découverte: η πηγή μας (000) δεν δίνει σκορ-στόχο· παίζουμε ως τους {target}, όπως το κλασικό παιχνίδι (επιλογή).</translation>
+        <source>Belote Découverte: its written rules give no target score; we play to {target}, like the classic game (an option).</source>
+        <translation>Belote Découverte: οι γραπτοί κανόνες της δεν δίνουν σκορ-στόχο· παίζουμε ως τους {target}, όπως το κλασικό παιχνίδι (επιλογή).</translation>
     </message>
     <message>
         <source>Belote Découverte: no declarations and no belote, as the source says; a capot counts 252, as in the classic game.</source>
@@ -7541,16 +7553,16 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <translation>Αν και οι {count} παίκτες πουν πάσο χωρίς δήλωση, τα χαρτιά ξαναμοιράζονται, κανείς δεν γράφει και μοιράζει ο επόμενος.</translation>
     </message>
     <message>
-        <source>Here the dealer may not pass after all the others: he must call a contract, unless his {count} cards are worth {points} points or less (ace 11, ten 10, king 4, queen 3, jack 2); then his pass cancels the deal (seed 001&apos;s rare rule, an option).</source>
-        <translation>Εδώ ο μοιραστής δεν μπορεί να πει πάσο μετά από όλους τους άλλους: πρέπει να δηλώσει συμβόλαιο, εκτός αν τα {count} φύλλα του αξίζουν {points} πόντους ή λιγότερο (άσσος 11, δέκα 10, ρήγας 4, ντάμα 3, βαλές 2)· τότε το πάσο του ακυρώνει το μοίρασμα (ο σπάνιος κανόνας του κειμένου-πηγής 001, επιλογή).</translation>
+        <source>Here the dealer may not pass after all the others: he must call a contract, unless his {count} cards are worth {points} points or less (ace 11, ten 10, king 4, queen 3, jack 2); then his pass cancels the deal (a rule Bulgarian players call rare, an option).</source>
+        <translation>Εδώ ο μοιραστής δεν μπορεί να πει πάσο μετά από όλους τους άλλους: πρέπει να δηλώσει συμβόλαιο, εκτός αν τα {count} φύλλα του αξίζουν {points} πόντους ή λιγότερο (άσσος 11, δέκα 10, ρήγας 4, ντάμα 3, βαλές 2)· τότε το πάσο του ακυρώνει το μοίρασμα (κανόνας που οι Βούλγαροι παίκτες λένε σπάνιο, επιλογή).</translation>
     </message>
     <message>
         <source>In this game the belot counts only if the first of the king and queen is played leading the trick, trumping another suit, or following the partner&apos;s lead.</source>
         <translation>Σε αυτό το παιχνίδι το μπελότ μετρά μόνο αν το πρώτο από τα δύο χαρτιά, ρήγας ή ντάμα, παιχτεί ανοίγοντας τη χαρτωσιά, κόβοντας άλλο χρώμα ή ακολουθώντας το άνοιγμα του συμπαίκτη.</translation>
     </message>
     <message>
-        <source>Announcing the belot is not obligatory (seed 001): a side that loses the deal keeps it quiet, and nobody scores it; a side that makes its contract or ties announces it (an option: otherwise the winners take it).</source>
-        <translation>Η δήλωση του μπελότ δεν είναι υποχρεωτική (κείμενο-πηγή 001): η πλευρά που χάνει το μοίρασμα το αποσιωπά, και κανείς δεν το γράφει· η πλευρά που βγάζει το συμβόλαιό της ή φέρνει ισοπαλία το δηλώνει (επιλογή: αλλιώς το παίρνουν οι νικητές).</translation>
+        <source>Announcing the belot is not obligatory (the Bulgarian rule): a side that loses the deal keeps it quiet, and nobody scores it; a side that makes its contract or ties announces it (an option: otherwise the winners take it).</source>
+        <translation>Η δήλωση του μπελότ δεν είναι υποχρεωτική (ο βουλγαρικός κανόνας): η πλευρά που χάνει το μοίρασμα το αποσιωπά, και κανείς δεν το γράφει· η πλευρά που βγάζει το συμβόλαιό της ή φέρνει ισοπαλία το δηλώνει (επιλογή: αλλιώς το παίρνουν οι νικητές).</translation>
     </message>
     <message>
         <source>The game cannot end on a deal won by a {valat} (every trick): one more deal is played.</source>
@@ -7569,16 +7581,16 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <translation>όχι</translation>
     </message>
     <message>
-        <source>Bulgarian Belot follows our seed text (001). It describes the game twice; where the two parts differ we follow the common rule and make the other an option.</source>
-        <translation>Το βουλγάρικο μπελότ ακολουθεί το κείμενο-πηγή μας (001). Περιγράφει το παιχνίδι δύο φορές· όπου τα δύο μέρη διαφέρουν ακολουθούμε τον κοινό κανόνα και κάνουμε τον άλλο επιλογή.</translation>
+        <source>Bulgarian Belot follows the rules as Bulgarian players commonly write them down; where written accounts differ we follow the common rule and make the other an option.</source>
+        <translation>Το βουλγάρικο μπελότ ακολουθεί τους κανόνες όπως τους καταγράφουν συνήθως οι Βούλγαροι παίκτες· όπου τα γραπτά κείμενα διαφέρουν ακολουθούμε τον κοινό κανόνα και κάνουμε τον άλλο επιλογή.</translation>
     </message>
     <message>
-        <source>Declarations are announced in the first trick (one part of the seed says the first two tricks). Sequences of six to eight cards count 100, like five (the seed lists three to five).</source>
-        <translation>Οι δηλώσεις γίνονται στην πρώτη χαρτωσιά (ένα μέρος της πηγής λέει στις δύο πρώτες). Σειρές από έξι έως οκτώ χαρτιά μετρούν 100, όπως οι πέντε (η πηγή σταματά στις πέντε).</translation>
+        <source>Declarations are announced in the first trick (some written rules say the first two tricks). Sequences of six to eight cards count 100, like five (some written rules list only three to five).</source>
+        <translation>Οι δηλώσεις γίνονται στην πρώτη χαρτωσιά (κάποιοι γραπτοί κανόνες λένε στις δύο πρώτες). Σειρές από έξι έως οκτώ χαρτιά μετρούν 100, όπως οι πέντε (κάποιοι γραπτοί κανόνες σταματούν στις πέντε).</translation>
     </message>
     <message>
-        <source>Trumps led: the seed frees a player from playing higher when his partner holds the trick in one part and says nothing of it in the other; we free him.</source>
-        <translation>Όταν παίζεται ατού: το ένα μέρος της πηγής απαλλάσσει τον παίκτη από το να ανεβάσει όταν ο συμπαίκτης κρατά τη χαρτωσιά, το άλλο δεν το αναφέρει· εμείς τον απαλλάσσουμε.</translation>
+        <source>Trumps led: some written rules free a player from playing higher when his partner holds the trick, others say nothing of it; we free him.</source>
+        <translation>Όταν παίζεται ατού: κάποιοι γραπτοί κανόνες απαλλάσσουν τον παίκτη από το να ανεβάσει όταν ο συμπαίκτης κρατά τη χαρτωσιά, άλλοι δεν το αναφέρουν· εμείς τον απαλλάσσουμε.</translation>
     </message>
     <message>
         <source>The belot counts on the first of the king and queen; some tables count it only when it is played leading, trumping or following the partner. Here: {value}.</source>
@@ -7589,20 +7601,20 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <translation>Μόνο σε κάποια τραπέζια ένα χαρτί μετρά σε δύο δηλώσεις. Εδώ: {value}.</translation>
     </message>
     <message>
-        <source>The kirtik is played in some parts of Bulgaria only; we read it as the seed does (a penalty for a committed team that does not win, or for a team left without a trick). Here: {value} match points.</source>
-        <translation>Το κίρτικ παίζεται μόνο σε ορισμένες περιοχές της Βουλγαρίας· το διαβάζουμε όπως η πηγή (ποινή για δεσμευμένη ομάδα που δεν κερδίζει ή για ομάδα χωρίς χαρτωσιά). Εδώ: {value} πόντοι αγώνα.</translation>
+        <source>The kirtik is played in some parts of Bulgaria only; we read it as it is commonly written (a penalty for a committed team that does not win, or for a team left without a trick). Here: {value} match points.</source>
+        <translation>Το κίρτικ παίζεται μόνο σε ορισμένες περιοχές της Βουλγαρίας· το διαβάζουμε όπως γράφεται συνήθως (ποινή για δεσμευμένη ομάδα που δεν κερδίζει ή για ομάδα χωρίς χαρτωσιά). Εδώ: {value} πόντοι αγώνα.</translation>
     </message>
     <message>
         <source>A third level of doubling that stakes the whole game is played at some tables. Here: {value}.</source>
         <translation>Σε κάποια τραπέζια παίζεται τρίτο επίπεδο κόντρας που βάζει όλο το παιχνίδι. Εδώ: {value}.</translation>
     </message>
     <message>
-        <source>Equal points: the callers&apos; points hang for the next deal&apos;s winner, their belot with them (our reading). When everybody passes, the cards are thrown in (the dealer is not made to call, a rule the seed calls rare).</source>
-        <translation>Ισοπαλία: οι πόντοι όσων δήλωσαν μένουν εκκρεμείς για τον νικητή της επόμενης μοιρασιάς, μαζί με το μπελότ τους (δική μας ανάγνωση). Όταν όλοι λένε πάσο, τα χαρτιά ξαναμοιράζονται (ο μοιραστής δεν υποχρεώνεται να δηλώσει, κανόνας που η πηγή λέει σπάνιο).</translation>
+        <source>Equal points: the callers&apos; points hang for the next deal&apos;s winner, their belot with them (our reading). When everybody passes, the cards are thrown in (the dealer is not made to call, a rule Bulgarian players call rare).</source>
+        <translation>Ισοπαλία: οι πόντοι όσων δήλωσαν μένουν εκκρεμείς για τον νικητή της επόμενης μοιρασιάς, μαζί με το μπελότ τους (δική μας ανάγνωση). Όταν όλοι λένε πάσο, τα χαρτιά ξαναμοιράζονται (ο μοιραστής δεν υποχρεώνεται να δηλώσει, κανόνας που οι Βούλγαροι παίκτες λένε σπάνιο).</translation>
     </message>
     <message>
-        <source>Seed 001&apos;s readings, each with the other as an option: a longer sequence beats a shorter one; a team without a trick loses its declarations to nobody; a doubled contract with equal points hangs every point; held points wait through another tie; equal points at the limit keep the deal&apos;s match points; a losing side keeps its belot quiet; the dealer made to call. Here the dealer must call: {value}.</source>
-        <translation>Οι αναγνώσεις του κειμένου-πηγής 001, η καθεμία με την άλλη ως επιλογή: μια μακρύτερη σειρά κερδίζει μια κοντύτερη· οι δηλώσεις μιας ομάδας χωρίς χέρι δεν πηγαίνουν σε κανέναν· ένα συμβόλαιο με κόντρα και ίσους πόντους κρατά όλους τους πόντους· οι πόντοι που κρατούνται περιμένουν και μετά από νέα ισοπαλία· μια ισοπαλία στο όριο κρατά τους πόντους παρτίδας του μοιράσματος· η πλευρά που χάνει αποσιωπά το μπελότ της· ο μοιραστής υποχρεώνεται να δηλώσει. Εδώ ο μοιραστής πρέπει να δηλώσει: {value}.</translation>
+        <source>The common Bulgarian readings, each with the other as an option: a longer sequence beats a shorter one; a team without a trick loses its declarations to nobody; a doubled contract with equal points hangs every point; held points wait through another tie; equal points at the limit keep the deal&apos;s match points; a losing side keeps its belot quiet; the dealer made to call. Here the dealer must call: {value}.</source>
+        <translation>Οι συνήθεις βουλγαρικές αναγνώσεις, η καθεμία με την άλλη ως επιλογή: μια μακρύτερη σειρά κερδίζει μια κοντύτερη· οι δηλώσεις μιας ομάδας χωρίς χέρι δεν πηγαίνουν σε κανέναν· ένα συμβόλαιο με κόντρα και ίσους πόντους κρατά όλους τους πόντους· οι πόντοι που κρατούνται περιμένουν και μετά από νέα ισοπαλία· μια ισοπαλία στο όριο κρατά τους πόντους παρτίδας του μοιράσματος· η πλευρά που χάνει αποσιωπά το μπελότ της· ο μοιραστής υποχρεώνεται να δηλώσει. Εδώ ο μοιραστής πρέπει να δηλώσει: {value}.</translation>
     </message>
     <message>
         <source>Every player plays alone (the Belot rules we follow: &quot;every player plays for himself&quot;). Nobody has a partner, so the rules that spare you when your partner holds the trick never apply, and any other player may double the high call; only its caller may redouble. The auction closes when every other player passes after a call, and the deal is thrown in when everybody passes.</source>
@@ -9781,7 +9793,7 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
     </message>
     <message>
         <source>Bidding Belote</source>
-        <comment>Belote à l&apos;annonce, seed 000</comment>
+        <comment>Belote à l&apos;annonce</comment>
         <translation>Μπελότ με δηλώσεις</translation>
     </message>
     <message>

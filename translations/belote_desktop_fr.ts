@@ -1617,8 +1617,8 @@
         <translation>Seul le joueur qui a la meilleure suite marque, et seulement ses propres suites : un cinquante bat un vingt, puis la plus haute carte de tête ; à suites égales, celle d’atout gagne, sinon personne ne marque.</translation>
     </message>
     <message>
-        <source>In this game a twenty beats a fifty (seed 000&apos;s rule).</source>
-        <translation>Dans cette partie, un vingt bat un cinquante (règle de la source 000).</translation>
+        <source>In this game a twenty beats a fifty, as some written rules have it.</source>
+        <translation>Dans cette partie, un vingt bat un cinquante, comme le disent certaines règles écrites.</translation>
     </message>
     <message>
         <source>Sequences and carrés are compared apart: the player with the best sequence scores his sequences, the player with the best carré his carrés.</source>
@@ -4164,6 +4164,18 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <source>To play {file} there, use Game &gt; Import a deal…</source>
         <translation>Pour y jouer {file}, utilisez Partie &gt; Importer une donne…</translation>
     </message>
+    <message>
+        <source>{game}, put aside</source>
+        <translation>{game}, mise de côté</translation>
+    </message>
+    <message>
+        <source>Your game waits: {game}, deal {deal}, score {scores}.</source>
+        <translation>Votre partie vous attend : {game}, donne {deal}, score {scores}.</translation>
+    </message>
+    <message>
+        <source>It was put aside for this new game and kept as the save “{name}” (Game &gt; Open saved game…).</source>
+        <translation>Elle a été mise de côté pour cette nouvelle partie et gardée comme la sauvegarde « {name} » (Partie &gt; Ouvrir une partie enregistrée…).</translation>
+    </message>
 </context>
 <context>
     <name>MatchMoment</name>
@@ -5054,12 +5066,12 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <translation>Des preneurs à égalité avec la défense : contrat réussi, chuté, points en attente, ou les preneurs ne marquent rien tandis que la défense garde ses propres points.</translation>
     </message>
     <message>
-        <source>Tarabish: seed 000 ranks a run of three above a run of four; the published rules rank the fifty higher.</source>
-        <translation>Tarabish : la source 000 place une suite de trois au-dessus d’une suite de quatre ; les règles publiées placent le cinquante plus haut.</translation>
+        <source>Tarabish: some written rules rank a run of three above a run of four; most published rules rank the fifty higher.</source>
+        <translation>Tarabish : certaines règles écrites placent une suite de trois au-dessus d’une suite de quatre ; la plupart des règles publiées placent le cinquante plus haut.</translation>
     </message>
     <message>
-        <source>Baloot: of two projects worth 100, seed 000 ranks the five-card run above four of a kind; the French order puts four of a kind first.</source>
-        <translation>Baloot : de deux projets valant 100, la source 000 place la suite de cinq cartes au-dessus du carré ; l’ordre français met le carré en premier.</translation>
+        <source>Baloot: of two projects worth 100, the Saudi rules as commonly published rank the five-card run above four of a kind; the French order puts four of a kind first.</source>
+        <translation>Baloot : de deux projets valant 100, les règles saoudiennes telles qu’on les publie d’ordinaire placent la suite de cinq cartes au-dessus du carré ; l’ordre français met le carré en premier.</translation>
     </message>
     <message>
         <source>Takers with fewer points than the defenders: the defenders score every point of the deal, or only their own (the takers score nothing either way).</source>
@@ -5988,8 +6000,8 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <translation>verrouillée aussi (option)</translation>
     </message>
     <message>
-        <source>not locked (seed 000&apos;s reading)</source>
-        <translation>pas verrouillée (lecture du texte source 000)</translation>
+        <source>not locked (the Saudi rules as commonly published)</source>
+        <translation>pas verrouillée (les règles saoudiennes telles qu’on les publie d’ordinaire)</translation>
     </message>
     <message>
         <source>A coinche doubles the whole score of the team that wins the contract, points and bid together (a surcoinche multiplies it by {times}): made, the takers score (points + bid) × 2; failed, the defenders score ({base} + bid) × 2.</source>
@@ -6480,12 +6492,12 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <translation>Chaque équipe additionne ses points de cartes, ses annonces et sa belote. Si l&apos;équipe qui a annoncé le contrat a plus de points que l&apos;autre, le contrat est rempli et chaque équipe marque son propre total.</translation>
     </message>
     <message>
-        <source>With equal points the others score every point of the deal, every player&apos;s total (seed 000: &quot;all points earned during the hand&quot;), the caller scores nothing, and {points} points are held over: the player who wins the next deal adds them.</source>
-        <translation>À égalité de points, les autres marquent tous les points de la donne, les totaux de tous les joueurs (texte source 000&#xa0;: «&#xa0;tous les points gagnés pendant la donne&#xa0;»), le preneur ne marque rien, et {points} points sont mis en réserve&#xa0;: le joueur qui gagne la donne suivante les ajoute.</translation>
+        <source>With equal points the others score every point of the deal, every player&apos;s total (in the common rules&apos; words: &quot;all points earned during the hand&quot;), the caller scores nothing, and {points} points are held over: the player who wins the next deal adds them.</source>
+        <translation>À égalité de points, les autres marquent tous les points de la donne, les totaux de tous les joueurs (selon les mots des règles courantes : « tous les points gagnés pendant la donne »), le preneur ne marque rien, et {points} points sont mis en réserve : le joueur qui gagne la donne suivante les ajoute.</translation>
     </message>
     <message>
-        <source>With equal points the other team scores every point of the deal, both teams&apos; totals (seed 000: &quot;all points earned during the hand&quot;), the callers score nothing, and {points} points are held over: the team that wins the next deal adds them.</source>
-        <translation>À égalité de points, l&apos;autre équipe marque tous les points de la donne, les totaux des deux équipes (texte source 000 : « tous les points gagnés pendant la donne »), les preneurs ne marquent rien, et {points} points sont mis en réserve : l&apos;équipe qui gagne la donne suivante les ajoute.</translation>
+        <source>With equal points the other team scores every point of the deal, both teams&apos; totals (in the common rules&apos; words: &quot;all points earned during the hand&quot;), the callers score nothing, and {points} points are held over: the team that wins the next deal adds them.</source>
+        <translation>À égalité de points, l&apos;autre équipe marque tous les points de la donne, les totaux des deux équipes (selon les mots des règles courantes : « tous les points gagnés pendant la donne »), les preneurs ne marquent rien, et {points} points sont mis en réserve : l&apos;équipe qui gagne la donne suivante les ajoute.</translation>
     </message>
     <message>
         <source>With equal points the others score their own points, the caller scores nothing, and {points} points are held over: the player who wins the next deal adds them.</source>
@@ -6556,16 +6568,16 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <translation>Après l&apos;annonce « Match », la donne est comptée comme surcontrée, et elle décide de toute la partie.</translation>
     </message>
     <message>
-        <source>Doubled, every player is committed: with equal points nobody scores, and every point of the deal hangs (seed 001; an option).</source>
-        <translation>Contré, tous les joueurs sont engagés&#xa0;: à égalité personne ne marque, et tous les points de la donne restent en suspens (texte source 001&#xa0;; une option).</translation>
+        <source>Doubled, every player is committed: with equal points nobody scores, and every point of the deal hangs (as Bulgarian players count it; an option).</source>
+        <translation>Contré, tous les joueurs sont engagés : à égalité personne ne marque, et tous les points de la donne restent en suspens (comme le comptent les joueurs bulgares ; une option).</translation>
     </message>
     <message>
-        <source>Doubled, both teams are committed: with equal points neither scores, and every point of the deal hangs (seed 001; an option).</source>
-        <translation>Contré, les deux équipes sont engagées : à égalité aucune ne marque, et tous les points de la donne restent en suspens (texte source 001 ; une option).</translation>
+        <source>Doubled, both teams are committed: with equal points neither scores, and every point of the deal hangs (as Bulgarian players count it; an option).</source>
+        <translation>Contré, les deux équipes sont engagées : à égalité aucune ne marque, et tous les points de la donne restent en suspens (comme le comptent les joueurs bulgares ; une option).</translation>
     </message>
     <message>
-        <source>Doubled, equal points are scored as undoubled, multiplied (an option; seed 001 hangs every point).</source>
-        <translation>Contré, une égalité se compte comme sans contre, multipliée (une option ; le texte source 001 met tous les points en suspens).</translation>
+        <source>Doubled, equal points are scored as undoubled, multiplied (an option; Bulgarian players hang every point).</source>
+        <translation>Contré, une égalité se compte comme sans contre, multipliée (une option ; les joueurs bulgares mettent tous les points en suspens).</translation>
     </message>
     <message>
         <source>A deal that ends equal again is won by nobody: the points held over wait, with the new ones, for the next deal a player wins (an option).</source>
@@ -6652,20 +6664,20 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <translation>Les points mis en réserve après une égalité vont à l&apos;équipe qui gagne la prochaine donne jouée.</translation>
     </message>
     <message>
-        <source>Bidding Belote follows the rules of our seed text (000). Its chart of the bids was lost: the order of the calls (clubs, diamonds, hearts, spades, no trumps, all trumps), double, redouble and Match are filled in from published rules of the game.</source>
-        <translation>La belote à l&apos;annonce suit les règles de notre texte source (000). Son tableau des annonces a été perdu : l&apos;ordre des annonces (trèfle, carreau, cœur, pique, sans-atout, tout-atout), le contre, le surcontre et le « Match » sont repris des règles publiées du jeu.</translation>
+        <source>Bidding Belote follows its rules as commonly published in English. They give no chart of the bids: the order of the calls (clubs, diamonds, hearts, spades, no trumps, all trumps), double, redouble and Match are filled in from other published rules of the game.</source>
+        <translation>La belote à l&apos;annonce suit ses règles telles qu&apos;on les publie d&apos;ordinaire en anglais. Elles ne donnent pas de tableau des annonces : l&apos;ordre des annonces (trèfle, carreau, cœur, pique, sans-atout, tout-atout), le contre, le surcontre et le « Match » sont repris d&apos;autres règles publiées du jeu.</translation>
     </message>
     <message>
-        <source>The seed says once that the bidding goes clockwise; everything else in the game goes to the right, so the bidding does too.</source>
-        <translation>Le texte source dit une fois que les annonces tournent dans le sens des aiguilles d&apos;une montre ; tout le reste du jeu va vers la droite, les annonces aussi.</translation>
+        <source>Those rules say once that the bidding goes clockwise; everything else in the game goes to the right, so the bidding does too.</source>
+        <translation>Ces règles disent une fois que les annonces tournent dans le sens des aiguilles d&apos;une montre ; tout le reste du jeu va vers la droite, les annonces aussi.</translation>
     </message>
     <message>
-        <source>Equal points: the seed gives 85 points to the winner of the next deal; we convert them to match points with the limit of the tied deal&apos;s contract. Here: {points}.</source>
-        <translation>Égalité : le texte source donne 85 points au gagnant de la donne suivante ; nous les convertissons en points de match avec la limite du contrat de la donne à égalité. Ici : {points}.</translation>
+        <source>Equal points: those rules give 85 points to the winner of the next deal; we convert them to match points with the limit of the tied deal&apos;s contract. Here: {points}.</source>
+        <translation>Égalité : ces règles donnent 85 points au gagnant de la donne suivante ; nous les convertissons en points de match avec la limite du contrat de la donne à égalité. Ici : {points}.</translation>
     </message>
     <message>
-        <source>A doubled contract: the seed says only the team with more points scores; Bulgarian rules give that team both totals. Here: {value}.</source>
-        <translation>Un contrat contré : le texte source dit que seule l&apos;équipe qui a le plus de points marque ; les règles bulgares lui donnent les deux totaux. Ici : {value}.</translation>
+        <source>A doubled contract: those rules say only the team with more points scores; Bulgarian rules give that team both totals. Here: {value}.</source>
+        <translation>Un contrat contré : ces règles disent que seule l&apos;équipe qui a le plus de points marque ; les règles bulgares lui donnent les deux totaux. Ici : {value}.</translation>
     </message>
     <message>
         <source>both totals</source>
@@ -6676,12 +6688,12 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <translation>son propre total</translation>
     </message>
     <message>
-        <source>Out of the suit led, the seed asks for a trump but not for a higher one; it does not say whether your partner holding the trick frees you, and we follow the common rule.</source>
-        <translation>Sans la couleur demandée, le texte source exige un atout mais pas un atout plus fort ; il ne dit pas si un partenaire maître du pli vous en dispense, et nous suivons la règle courante.</translation>
+        <source>Out of the suit led, those rules ask for a trump but not for a higher one; they do not say whether your partner holding the trick frees you, and we follow the common rule.</source>
+        <translation>Sans la couleur demandée, ces règles exigent un atout mais pas un atout plus fort ; elles ne disent pas si un partenaire maître du pli vous en dispense, et nous suivons la règle courante.</translation>
     </message>
     <message>
-        <source>Equal points: the seed says the other team scores &quot;all points earned during the hand&quot;; we read both teams&apos; totals, as when the callers fail, the 85 points coming on top.</source>
-        <translation>Égalité : le texte source dit que l&apos;autre équipe marque « tous les points gagnés pendant la donne » ; nous lisons les totaux des deux équipes, comme quand les preneurs chutent, les 85 points venant en plus.</translation>
+        <source>Equal points: those rules say the other team scores &quot;all points earned during the hand&quot;; we read both teams&apos; totals, as when the callers fail, the 85 points coming on top.</source>
+        <translation>Égalité : ces règles disent que l&apos;autre équipe marque « tous les points gagnés pendant la donne » ; nous lisons les totaux des deux équipes, comme quand les preneurs chutent, les 85 points venant en plus.</translation>
     </message>
     <message>
         <source>Our choice: a higher call may still follow a double or a redouble, and the new call stands undoubled (our sources do not say).</source>
@@ -6764,8 +6776,8 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <translation>Les preneurs doivent avoir plus de points de manche que l&apos;autre équipe (cartes, projets et baloot). Chaque équipe marque alors les siens ; sinon l&apos;autre équipe marque tout, les cartes et les projets des deux équipes. Contrés, les points de manche comptent deux, trois ou quatre fois.</translation>
     </message>
     <message>
-        <source>A doubled contract that is made still scores for both teams, each its own round points multiplied: the winner does not take all (seed 000: &quot;each team earns … if the winning bid was doubled, these scores are doubled&quot;). Only a Gahwa gives one team the whole game.</source>
-        <translation>Un contrat contré et rempli compte toujours pour les deux équipes, chacune ses propres points de manche multipliés : le vainqueur ne prend pas tout (source 000 : « chaque équipe gagne … si l’enchère gagnante a été contrée, ces points sont doublés »). Seule une Gahwa donne toute la partie à une équipe.</translation>
+        <source>A doubled contract that is made still scores for both teams, each its own round points multiplied: the winner does not take all (the Saudi rules as commonly published: &quot;each team earns … if the winning bid was doubled, these scores are doubled&quot;). Only a Gahwa gives one team the whole game.</source>
+        <translation>Un contrat contré et rempli compte toujours pour les deux équipes, chacune ses propres points de manche multipliés : le vainqueur ne prend pas tout (les règles saoudiennes telles qu’on les publie d’ordinaire : « chaque équipe gagne … si l’enchère gagnante a été contrée, ces points sont doublés »). Seule une Gahwa donne toute la partie à une équipe.</translation>
     </message>
     <message>
         <source>Winning the last trick is worth {bonus} more points.</source>
@@ -7305,8 +7317,8 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <translation>Annoncer est facultatif : si vous jouez votre première carte sans annoncer, vos suites sont perdues.</translation>
     </message>
     <message>
-        <source>a twenty beats a fifty (seed 000&apos;s rule, an option here);</source>
-        <translation>un vingt bat un cinquante (règle de la source 000, une option ici) ;</translation>
+        <source>a twenty beats a fifty (as some written rules have it, an option here);</source>
+        <translation>un vingt bat un cinquante (comme le disent certaines règles écrites, une option ici) ;</translation>
     </message>
     <message>
         <source>a fifty beats a twenty;</source>
@@ -7369,20 +7381,20 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <translation>Moins de la moitié, c’est {bate} : l’autre équipe marque tous les points de la donne, {total} en cartes et dernier pli, chaque suite qui comptait et chaque {bella} ; les preneurs ne marquent rien.</translation>
     </message>
     <message>
-        <source>Seed 000 says that a twenty is higher than a fifty; the published rules of Tarabish rank the fifty higher, as its value says. We follow the published rules; the seed&apos;s reading is the option &quot;A twenty beats a fifty&quot;.</source>
-        <translation>La source 000 dit qu’un vingt est plus haut qu’un cinquante ; les règles publiées du Tarabish placent le cinquante plus haut, comme sa valeur l’indique. Nous suivons les règles publiées ; la lecture de la source est l’option « Un vingt bat un cinquante ».</translation>
+        <source>Some written rules say that a twenty is higher than a fifty; most published rules of Tarabish rank the fifty higher, as its value says. We follow them; the other reading is the option &quot;A twenty beats a fifty&quot;.</source>
+        <translation>Certaines règles écrites disent qu’un vingt est plus haut qu’un cinquante ; la plupart des règles publiées du Tarabish placent le cinquante plus haut, comme sa valeur l’indique. Nous les suivons ; l’autre lecture est l’option « Un vingt bat un cinquante ».</translation>
     </message>
     <message>
-        <source>Seed 000 has the dealer start dealing with the player on his right and go on clockwise; the published rules, and the play itself, start on the dealer&apos;s left. We start on the left; the game is the same either way.</source>
-        <translation>La source 000 fait commencer la donne par le joueur à droite du donneur, puis dans le sens des aiguilles d’une montre ; les règles publiées, et le jeu lui-même, commencent à gauche du donneur. Nous commençons à gauche ; le jeu est le même dans les deux cas.</translation>
+        <source>Some written rules have the dealer start dealing with the player on his right and go on clockwise; most published rules, and the play itself, start on the dealer&apos;s left. We start on the left; the game is the same either way.</source>
+        <translation>Certaines règles écrites font commencer la donne par le joueur à droite du donneur, puis dans le sens des aiguilles d’une montre ; la plupart des règles publiées, et le jeu lui-même, commencent à gauche du donneur. Nous commençons à gauche ; le jeu est le même dans les deux cas.</translation>
     </message>
     <message>
-        <source>Seed 000&apos;s list of runs was lost; the runs and their values (a twenty for three cards, a fifty for four or more, no four of a kind) follow the published rules.</source>
-        <translation>La liste des suites de la source 000 a été perdue ; les suites et leurs valeurs (un vingt pour trois cartes, un cinquante pour quatre ou plus, pas de carré) suivent les règles publiées.</translation>
+        <source>The runs and their values (a twenty for three cards, a fifty for four or more, no four of a kind) follow the published rules of Tarabish.</source>
+        <translation>Les suites et leurs valeurs (un vingt pour trois cartes, un cinquante pour quatre ou plus, pas de carré) suivent les règles publiées du Tarabish.</translation>
     </message>
     <message>
-        <source>A misplay (a card the rules forbid) cannot happen here: the program refuses it and says why, so the seed&apos;s penalty (all the points to the other team) never applies.</source>
-        <translation>Une faute de jeu (une carte que les règles interdisent) ne peut pas arriver ici : le programme la refuse et dit pourquoi, la pénalité de la source (tous les points à l’autre équipe) ne s’applique donc jamais.</translation>
+        <source>A misplay (a card the rules forbid) cannot happen here: the program refuses it and says why, so the usual penalty (all the points to the other team) never applies.</source>
+        <translation>Une faute de jeu (une carte que les règles interdisent) ne peut pas arriver ici : le programme la refuse et dit pourquoi, la pénalité habituelle (tous les points à l’autre équipe) ne s’applique donc jamais.</translation>
     </message>
     <message>
         <source>In each deal one side says &quot;{i_play}&quot; to a trump and must then score more points than the other side, or it is {set}; points come from the cards won, the last trick, the melds (the best one wins its side all of its melds) and the {bell}.</source>
@@ -7445,12 +7457,12 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <translation>Personne ne peut regarder une carte cachée avant qu&apos;elle soit retournée, pas même son propriétaire.</translation>
     </message>
     <message>
-        <source>A face-down card whose covering card was played turns up after the trick (Belote Découverte, seed 000) or at once (Belot with open cards). Here: {value}.</source>
-        <translation>Une carte cachée dont la carte qui la couvrait a été jouée se retourne après le pli (belote découverte, source 000) ou aussitôt (belote à deux à cartes ouvertes). Ici : {value}.</translation>
+        <source>A face-down card whose covering card was played turns up after the trick (Belote Découverte, as its rules are commonly written) or at once (Belot with open cards). Here: {value}.</source>
+        <translation>Une carte cachée dont la carte qui la couvrait a été jouée se retourne après le pli (belote découverte, telle que ses règles sont écrites d’ordinaire) ou aussitôt (belote à deux à cartes ouvertes). Ici : {value}.</translation>
     </message>
     <message>
-        <source>Belote Découverte: our source (seed 000) gives no target score; we play to {target}, like the classic game (an option).</source>
-        <translation>Belote découverte : notre source (000) ne donne pas de score à atteindre ; nous jouons en {target}, comme la belote classique (une option).</translation>
+        <source>Belote Découverte: its written rules give no target score; we play to {target}, like the classic game (an option).</source>
+        <translation>Belote découverte : ses règles écrites ne donnent pas de score à atteindre ; nous jouons en {target}, comme la belote classique (une option).</translation>
     </message>
     <message>
         <source>Belote Découverte: no declarations and no belote, as the source says; a capot counts 252, as in the classic game.</source>
@@ -7541,16 +7553,16 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <translation>Si les {count} joueurs passent sans annonce, les cartes sont redistribuées, personne ne marque, et le joueur suivant donne.</translation>
     </message>
     <message>
-        <source>Here the dealer may not pass after all the others: he must call a contract, unless his {count} cards are worth {points} points or less (ace 11, ten 10, king 4, queen 3, jack 2); then his pass cancels the deal (seed 001&apos;s rare rule, an option).</source>
-        <translation>Ici le donneur ne peut pas passer après tous les autres : il doit annoncer un contrat, sauf si ses {count} cartes valent {points} points ou moins (as 11, dix 10, roi 4, dame 3, valet 2) ; son passe annule alors la donne (la règle rare du texte source 001, une option).</translation>
+        <source>Here the dealer may not pass after all the others: he must call a contract, unless his {count} cards are worth {points} points or less (ace 11, ten 10, king 4, queen 3, jack 2); then his pass cancels the deal (a rule Bulgarian players call rare, an option).</source>
+        <translation>Ici le donneur ne peut pas passer après tous les autres : il doit annoncer un contrat, sauf si ses {count} cartes valent {points} points ou moins (as 11, dix 10, roi 4, dame 3, valet 2) ; son passe annule alors la donne (une règle que les joueurs bulgares disent rare, une option).</translation>
     </message>
     <message>
         <source>In this game the belot counts only if the first of the king and queen is played leading the trick, trumping another suit, or following the partner&apos;s lead.</source>
         <translation>Dans ce jeu, la belote ne compte que si la première des deux cartes, roi ou dame, est jouée en entame, pour couper une autre couleur ou en suivant l’entame du partenaire.</translation>
     </message>
     <message>
-        <source>Announcing the belot is not obligatory (seed 001): a side that loses the deal keeps it quiet, and nobody scores it; a side that makes its contract or ties announces it (an option: otherwise the winners take it).</source>
-        <translation>Annoncer la belote n&apos;est pas obligatoire (texte source 001) : un camp qui perd la donne la tait, et personne ne la marque ; un camp qui réussit son contrat ou fait égalité l&apos;annonce (une option : sinon les gagnants la prennent).</translation>
+        <source>Announcing the belot is not obligatory (the Bulgarian rule): a side that loses the deal keeps it quiet, and nobody scores it; a side that makes its contract or ties announces it (an option: otherwise the winners take it).</source>
+        <translation>Annoncer la belote n&apos;est pas obligatoire (la règle bulgare) : un camp qui perd la donne la tait, et personne ne la marque ; un camp qui réussit son contrat ou fait égalité l&apos;annonce (une option : sinon les gagnants la prennent).</translation>
     </message>
     <message>
         <source>The game cannot end on a deal won by a {valat} (every trick): one more deal is played.</source>
@@ -7569,16 +7581,16 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <translation>désactivé</translation>
     </message>
     <message>
-        <source>Bulgarian Belot follows our seed text (001). It describes the game twice; where the two parts differ we follow the common rule and make the other an option.</source>
-        <translation>La belote bulgare suit notre texte source (001). Il décrit le jeu deux fois ; là où les deux parties diffèrent, nous suivons la règle commune et faisons de l’autre une option.</translation>
+        <source>Bulgarian Belot follows the rules as Bulgarian players commonly write them down; where written accounts differ we follow the common rule and make the other an option.</source>
+        <translation>La belote bulgare suit les règles telles que les joueurs bulgares les mettent d’ordinaire par écrit ; là où les textes diffèrent, nous suivons la règle commune et faisons de l’autre une option.</translation>
     </message>
     <message>
-        <source>Declarations are announced in the first trick (one part of the seed says the first two tricks). Sequences of six to eight cards count 100, like five (the seed lists three to five).</source>
-        <translation>Les annonces se font au premier pli (une partie de la source dit aux deux premiers plis). Les séquences de six à huit cartes valent 100, comme cinq (la source s’arrête à cinq).</translation>
+        <source>Declarations are announced in the first trick (some written rules say the first two tricks). Sequences of six to eight cards count 100, like five (some written rules list only three to five).</source>
+        <translation>Les annonces se font au premier pli (certaines règles écrites disent aux deux premiers plis). Les séquences de six à huit cartes valent 100, comme cinq (certaines règles écrites s’arrêtent à cinq).</translation>
     </message>
     <message>
-        <source>Trumps led: the seed frees a player from playing higher when his partner holds the trick in one part and says nothing of it in the other; we free him.</source>
-        <translation>Atout demandé : une partie de la source dispense de monter quand le partenaire tient le pli, l’autre n’en dit rien ; nous l’en dispensons.</translation>
+        <source>Trumps led: some written rules free a player from playing higher when his partner holds the trick, others say nothing of it; we free him.</source>
+        <translation>Atout demandé : certaines règles écrites dispensent de monter quand le partenaire tient le pli, d’autres n’en disent rien ; nous l’en dispensons.</translation>
     </message>
     <message>
         <source>The belot counts on the first of the king and queen; some tables count it only when it is played leading, trumping or following the partner. Here: {value}.</source>
@@ -7589,20 +7601,20 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <translation>À certaines tables seulement, une carte peut compter dans deux annonces. Ici : {value}.</translation>
     </message>
     <message>
-        <source>The kirtik is played in some parts of Bulgaria only; we read it as the seed does (a penalty for a committed team that does not win, or for a team left without a trick). Here: {value} match points.</source>
-        <translation>Le kirtik ne se joue que dans certaines régions de Bulgarie ; nous le lisons comme la source (une pénalité pour une équipe engagée qui ne gagne pas, ou pour une équipe sans aucun pli). Ici : {value} points de match.</translation>
+        <source>The kirtik is played in some parts of Bulgaria only; we read it as it is commonly written (a penalty for a committed team that does not win, or for a team left without a trick). Here: {value} match points.</source>
+        <translation>Le kirtik ne se joue que dans certaines régions de Bulgarie ; nous le lisons tel qu’on l’écrit d’ordinaire (une pénalité pour une équipe engagée qui ne gagne pas, ou pour une équipe sans aucun pli). Ici : {value} points de match.</translation>
     </message>
     <message>
         <source>A third level of doubling that stakes the whole game is played at some tables. Here: {value}.</source>
         <translation>Un troisième niveau de contre, qui met toute la partie en jeu, se joue à certaines tables. Ici : {value}.</translation>
     </message>
     <message>
-        <source>Equal points: the callers&apos; points hang for the next deal&apos;s winner, their belot with them (our reading). When everybody passes, the cards are thrown in (the dealer is not made to call, a rule the seed calls rare).</source>
-        <translation>Égalité : les points des preneurs restent en suspens pour le gagnant de la donne suivante, leur belote avec (notre lecture). Quand tout le monde passe, les cartes sont redistribuées (le donneur n’est pas obligé d’annoncer, une règle que la source dit rare).</translation>
+        <source>Equal points: the callers&apos; points hang for the next deal&apos;s winner, their belot with them (our reading). When everybody passes, the cards are thrown in (the dealer is not made to call, a rule Bulgarian players call rare).</source>
+        <translation>Égalité : les points des preneurs restent en suspens pour le gagnant de la donne suivante, leur belote avec (notre lecture). Quand tout le monde passe, les cartes sont redistribuées (le donneur n’est pas obligé d’annoncer, une règle que les joueurs bulgares disent rare).</translation>
     </message>
     <message>
-        <source>Seed 001&apos;s readings, each with the other as an option: a longer sequence beats a shorter one; a team without a trick loses its declarations to nobody; a doubled contract with equal points hangs every point; held points wait through another tie; equal points at the limit keep the deal&apos;s match points; a losing side keeps its belot quiet; the dealer made to call. Here the dealer must call: {value}.</source>
-        <translation>Les lectures du texte source 001, chacune avec l&apos;autre en option : une suite plus longue bat une plus courte ; une équipe sans pli perd ses annonces au profit de personne ; un contrat contré à égalité met tous les points en suspens ; les points en suspens attendent après une nouvelle égalité ; une égalité sur la limite garde les points de match de la donne ; un camp perdant tait sa belote ; le donneur obligé d&apos;annoncer. Ici le donneur doit annoncer : {value}.</translation>
+        <source>The common Bulgarian readings, each with the other as an option: a longer sequence beats a shorter one; a team without a trick loses its declarations to nobody; a doubled contract with equal points hangs every point; held points wait through another tie; equal points at the limit keep the deal&apos;s match points; a losing side keeps its belot quiet; the dealer made to call. Here the dealer must call: {value}.</source>
+        <translation>Les lectures bulgares courantes, chacune avec l&apos;autre en option : une suite plus longue bat une plus courte ; une équipe sans pli perd ses annonces au profit de personne ; un contrat contré à égalité met tous les points en suspens ; les points en suspens attendent après une nouvelle égalité ; une égalité sur la limite garde les points de match de la donne ; un camp perdant tait sa belote ; le donneur obligé d&apos;annoncer. Ici le donneur doit annoncer : {value}.</translation>
     </message>
     <message>
         <source>Every player plays alone (the Belot rules we follow: &quot;every player plays for himself&quot;). Nobody has a partner, so the rules that spare you when your partner holds the trick never apply, and any other player may double the high call; only its caller may redouble. The auction closes when every other player passes after a call, and the deal is thrown in when everybody passes.</source>
@@ -9781,7 +9793,7 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
     </message>
     <message>
         <source>Bidding Belote</source>
-        <comment>Belote à l&apos;annonce, seed 000</comment>
+        <comment>Belote à l&apos;annonce</comment>
         <translation>Belote à l&apos;annonce</translation>
     </message>
     <message>

@@ -1617,8 +1617,8 @@
         <translation>Piše samo igrač s najboljim nizom, i samo svoje nizove: pedeset tuče dvadeset, zatim viša gornja karta; kod jednakih nizova pobjeđuje adutski, inače nitko ne piše.</translation>
     </message>
     <message>
-        <source>In this game a twenty beats a fifty (seed 000&apos;s rule).</source>
-        <translation>U ovoj igri dvadeset tuče pedeset (pravilo izvora 000).</translation>
+        <source>In this game a twenty beats a fifty, as some written rules have it.</source>
+        <translation>U ovoj igri dvadeset tuče pedeset, kako kažu neka pisana pravila.</translation>
     </message>
     <message>
         <source>Sequences and carrés are compared apart: the player with the best sequence scores his sequences, the player with the best carré his carrés.</source>
@@ -4164,6 +4164,18 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <source>To play {file} there, use Game &gt; Import a deal…</source>
         <translation>Da bi ondje igrao {file}, upotrijebi Igra &gt; Uvezi dijeljenje…</translation>
     </message>
+    <message>
+        <source>{game}, put aside</source>
+        <translation>{game}, ostavljena po strani</translation>
+    </message>
+    <message>
+        <source>Your game waits: {game}, deal {deal}, score {scores}.</source>
+        <translation>Vaša igra čeka: {game}, dijeljenje {deal}, rezultat {scores}.</translation>
+    </message>
+    <message>
+        <source>It was put aside for this new game and kept as the save “{name}” (Game &gt; Open saved game…).</source>
+        <translation>Ostavljena je po strani zbog ove nove igre i spremljena kao „{name}” (Igra &gt; Otvori spremljenu igru…).</translation>
+    </message>
 </context>
 <context>
     <name>MatchMoment</name>
@@ -5054,12 +5066,12 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>Zvači s točno onoliko bodova koliko i branitelji: uspjeli, pali, bodovi čekaju, ili zvači ne pišu ništa dok branitelji zadržavaju svoje.</translation>
     </message>
     <message>
-        <source>Tarabish: seed 000 ranks a run of three above a run of four; the published rules rank the fifty higher.</source>
-        <translation>Tarabish: izvor 000 stavlja niz od tri iznad niza od četiri; objavljena pravila stavljaju pedeset više.</translation>
+        <source>Tarabish: some written rules rank a run of three above a run of four; most published rules rank the fifty higher.</source>
+        <translation>Tarabish: neka pisana pravila stavljaju niz od tri iznad niza od četiri; većina objavljenih pravila stavlja pedeset više.</translation>
     </message>
     <message>
-        <source>Baloot: of two projects worth 100, seed 000 ranks the five-card run above four of a kind; the French order puts four of a kind first.</source>
-        <translation>Baloot: od dvaju projekata od 100, izvor 000 stavlja niz od pet karata iznad četiri iste; francuski redoslijed stavlja četiri iste prve.</translation>
+        <source>Baloot: of two projects worth 100, the Saudi rules as commonly published rank the five-card run above four of a kind; the French order puts four of a kind first.</source>
+        <translation>Baloot: od dvaju projekata od 100, saudijska pravila kako se obično objavljuju stavljaju niz od pet karata iznad četiri iste; francuski redoslijed stavlja četiri iste prve.</translation>
     </message>
     <message>
         <source>Takers with fewer points than the defenders: the defenders score every point of the deal, or only their own (the takers score nothing either way).</source>
@@ -5988,8 +6000,8 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>također zaključano (opcija)</translation>
     </message>
     <message>
-        <source>not locked (seed 000&apos;s reading)</source>
-        <translation>nije zaključano (čitanje izvornog teksta 000)</translation>
+        <source>not locked (the Saudi rules as commonly published)</source>
+        <translation>nije zaključano (saudijska pravila kako se obično objavljuju)</translation>
     </message>
     <message>
         <source>A coinche doubles the whole score of the team that wins the contract, points and bid together (a surcoinche multiplies it by {times}): made, the takers score (points + bid) × 2; failed, the defenders score ({base} + bid) × 2.</source>
@@ -6480,12 +6492,12 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>Svaka ekipa zbraja bodove od karata, zvanja i belu. Ako ekipa koja je zvala ima više bodova od druge, igra je prošla i svaka ekipa upisuje svoj zbroj.</translation>
     </message>
     <message>
-        <source>With equal points the others score every point of the deal, every player&apos;s total (seed 000: &quot;all points earned during the hand&quot;), the caller scores nothing, and {points} points are held over: the player who wins the next deal adds them.</source>
-        <translation>Kod jednakih bodova ostali upisuju sve bodove dijeljenja, zbrojeve svih igrača (izvorni tekst 000: „svi bodovi osvojeni u dijeljenju“), zvač ne upisuje ništa, a {points} bodova čeka: dodaje ih igrač koji dobije sljedeće dijeljenje.</translation>
+        <source>With equal points the others score every point of the deal, every player&apos;s total (in the common rules&apos; words: &quot;all points earned during the hand&quot;), the caller scores nothing, and {points} points are held over: the player who wins the next deal adds them.</source>
+        <translation>Kod jednakih bodova ostali upisuju sve bodove dijeljenja, zbrojeve svih igrača (riječima uobičajenih pravila: „svi bodovi osvojeni u dijeljenju“), zvač ne upisuje ništa, a {points} bodova čeka: dodaje ih igrač koji dobije sljedeće dijeljenje.</translation>
     </message>
     <message>
-        <source>With equal points the other team scores every point of the deal, both teams&apos; totals (seed 000: &quot;all points earned during the hand&quot;), the callers score nothing, and {points} points are held over: the team that wins the next deal adds them.</source>
-        <translation>Kod jednakih bodova druga ekipa upisuje sve bodove dijeljenja, zbrojeve obiju ekipa (izvorni tekst 000: „svi bodovi osvojeni u dijeljenju”), zvači ne upisuju ništa, a {points} bodova čeka: dodaje ih ekipa koja dobije sljedeće dijeljenje.</translation>
+        <source>With equal points the other team scores every point of the deal, both teams&apos; totals (in the common rules&apos; words: &quot;all points earned during the hand&quot;), the callers score nothing, and {points} points are held over: the team that wins the next deal adds them.</source>
+        <translation>Kod jednakih bodova druga ekipa upisuje sve bodove dijeljenja, zbrojeve obiju ekipa (riječima uobičajenih pravila: „svi bodovi osvojeni u dijeljenju”), zvači ne upisuju ništa, a {points} bodova čeka: dodaje ih ekipa koja dobije sljedeće dijeljenje.</translation>
     </message>
     <message>
         <source>With equal points the others score their own points, the caller scores nothing, and {points} points are held over: the player who wins the next deal adds them.</source>
@@ -6556,16 +6568,16 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>Nakon zvanja „Meč” dijeljenje se broji kao rekontrirano i odlučuje cijelu igru.</translation>
     </message>
     <message>
-        <source>Doubled, every player is committed: with equal points nobody scores, and every point of the deal hangs (seed 001; an option).</source>
-        <translation>Kod kontre svi su igrači obvezani: kod jednakih bodova nitko ne upisuje i svi bodovi dijeljenja čekaju (izvorni tekst 001; opcija).</translation>
+        <source>Doubled, every player is committed: with equal points nobody scores, and every point of the deal hangs (as Bulgarian players count it; an option).</source>
+        <translation>Kod kontre svi su igrači obvezani: kod jednakih bodova nitko ne upisuje i svi bodovi dijeljenja čekaju (kako broje bugarski igrači; opcija).</translation>
     </message>
     <message>
-        <source>Doubled, both teams are committed: with equal points neither scores, and every point of the deal hangs (seed 001; an option).</source>
-        <translation>Kod kontre obje su ekipe obvezane: kod jednakih bodova nitko ne upisuje i svi bodovi dijeljenja čekaju (izvorni tekst 001; opcija).</translation>
+        <source>Doubled, both teams are committed: with equal points neither scores, and every point of the deal hangs (as Bulgarian players count it; an option).</source>
+        <translation>Kod kontre obje su ekipe obvezane: kod jednakih bodova nitko ne upisuje i svi bodovi dijeljenja čekaju (kako broje bugarski igrači; opcija).</translation>
     </message>
     <message>
-        <source>Doubled, equal points are scored as undoubled, multiplied (an option; seed 001 hangs every point).</source>
-        <translation>Kod kontre izjednačenje se računa kao bez kontre, pomnoženo (opcija; izvorni tekst 001 ostavlja sve bodove da čekaju).</translation>
+        <source>Doubled, equal points are scored as undoubled, multiplied (an option; Bulgarian players hang every point).</source>
+        <translation>Kod kontre izjednačenje se računa kao bez kontre, pomnoženo (opcija; bugarski igrači ostavljaju sve bodove da čekaju).</translation>
     </message>
     <message>
         <source>A deal that ends equal again is won by nobody: the points held over wait, with the new ones, for the next deal a player wins (an option).</source>
@@ -6652,20 +6664,20 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>Bodovi na čekanju nakon jednakih bodova pripadaju ekipi koja dobije sljedeće odigrano dijeljenje.</translation>
     </message>
     <message>
-        <source>Bidding Belote follows the rules of our seed text (000). Its chart of the bids was lost: the order of the calls (clubs, diamonds, hearts, spades, no trumps, all trumps), double, redouble and Match are filled in from published rules of the game.</source>
-        <translation>Belota s licitacijom slijedi pravila našeg izvornog teksta (000). Njegova tablica zvanja je izgubljena: redoslijed zvanja (tref, karo, herc, pik, bez aduta, sve adut), kontra, rekontra i „Meč” preuzeti su iz objavljenih pravila igre.</translation>
+        <source>Bidding Belote follows its rules as commonly published in English. They give no chart of the bids: the order of the calls (clubs, diamonds, hearts, spades, no trumps, all trumps), double, redouble and Match are filled in from other published rules of the game.</source>
+        <translation>Belota s licitacijom slijedi svoja pravila kako se obično objavljuju na engleskom. Ona ne daju tablicu zvanja: redoslijed zvanja (tref, karo, herc, pik, bez aduta, sve adut), kontra, rekontra i „Meč” preuzeti su iz drugih objavljenih pravila igre.</translation>
     </message>
     <message>
-        <source>The seed says once that the bidding goes clockwise; everything else in the game goes to the right, so the bidding does too.</source>
-        <translation>Izvorni tekst jednom kaže da licitacija ide u smjeru kazaljke na satu; sve ostalo u igri ide udesno, pa i licitacija.</translation>
+        <source>Those rules say once that the bidding goes clockwise; everything else in the game goes to the right, so the bidding does too.</source>
+        <translation>Ta pravila jednom kažu da licitacija ide u smjeru kazaljke na satu; sve ostalo u igri ide udesno, pa i licitacija.</translation>
     </message>
     <message>
-        <source>Equal points: the seed gives 85 points to the winner of the next deal; we convert them to match points with the limit of the tied deal&apos;s contract. Here: {points}.</source>
-        <translation>Jednaki bodovi: izvorni tekst daje 85 bodova pobjedniku sljedećeg dijeljenja; pretvaramo ih u bodove partije s granicom igre iz izjednačenog dijeljenja. Ovdje: {points}.</translation>
+        <source>Equal points: those rules give 85 points to the winner of the next deal; we convert them to match points with the limit of the tied deal&apos;s contract. Here: {points}.</source>
+        <translation>Jednaki bodovi: ta pravila daju 85 bodova pobjedniku sljedećeg dijeljenja; pretvaramo ih u bodove partije s granicom igre iz izjednačenog dijeljenja. Ovdje: {points}.</translation>
     </message>
     <message>
-        <source>A doubled contract: the seed says only the team with more points scores; Bulgarian rules give that team both totals. Here: {value}.</source>
-        <translation>Kontrirana igra: izvorni tekst kaže da upisuje samo ekipa s više bodova; bugarska pravila toj ekipi daju oba zbroja. Ovdje: {value}.</translation>
+        <source>A doubled contract: those rules say only the team with more points scores; Bulgarian rules give that team both totals. Here: {value}.</source>
+        <translation>Kontrirana igra: ta pravila kažu da upisuje samo ekipa s više bodova; bugarska pravila toj ekipi daju oba zbroja. Ovdje: {value}.</translation>
     </message>
     <message>
         <source>both totals</source>
@@ -6676,12 +6688,12 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>samo svoj zbroj</translation>
     </message>
     <message>
-        <source>Out of the suit led, the seed asks for a trump but not for a higher one; it does not say whether your partner holding the trick frees you, and we follow the common rule.</source>
-        <translation>Bez tražene boje izvorni tekst traži aduta, ali ne većeg; ne kaže oslobađa li vas partner koji drži štih, pa slijedimo uobičajeno pravilo.</translation>
+        <source>Out of the suit led, those rules ask for a trump but not for a higher one; they do not say whether your partner holding the trick frees you, and we follow the common rule.</source>
+        <translation>Bez tražene boje ta pravila traže aduta, ali ne većeg; ne kažu oslobađa li vas partner koji drži štih, pa slijedimo uobičajeno pravilo.</translation>
     </message>
     <message>
-        <source>Equal points: the seed says the other team scores &quot;all points earned during the hand&quot;; we read both teams&apos; totals, as when the callers fail, the 85 points coming on top.</source>
-        <translation>Jednaki bodovi: izvorni tekst kaže da druga ekipa upisuje „sve bodove osvojene u dijeljenju”; mi to čitamo kao zbrojeve obiju ekipa, kao kad zvači padnu, a 85 bodova dolazi povrh toga.</translation>
+        <source>Equal points: those rules say the other team scores &quot;all points earned during the hand&quot;; we read both teams&apos; totals, as when the callers fail, the 85 points coming on top.</source>
+        <translation>Jednaki bodovi: ta pravila kažu da druga ekipa upisuje „sve bodove osvojene u dijeljenju”; mi to čitamo kao zbrojeve obiju ekipa, kao kad zvači padnu, a 85 bodova dolazi povrh toga.</translation>
     </message>
     <message>
         <source>Our choice: a higher call may still follow a double or a redouble, and the new call stands undoubled (our sources do not say).</source>
@@ -6764,8 +6776,8 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>Zvači trebaju više bodova od druge ekipe (karte, projekti i balut). Tada svaka ekipa upisuje svoje; inače druga ekipa upisuje sve, karte i projekte obiju ekipa. Uz udvostručenje bodovi se broje dva, tri ili četiri puta.</translation>
     </message>
     <message>
-        <source>A doubled contract that is made still scores for both teams, each its own round points multiplied: the winner does not take all (seed 000: &quot;each team earns … if the winning bid was doubled, these scores are doubled&quot;). Only a Gahwa gives one team the whole game.</source>
-        <translation>Udvostručeni ugovor koji prođe i dalje boduje za obje ekipe, svakoj njezine bodove pomnožene: pobjednik ne uzima sve (izvor 000: „svaka ekipa dobiva … ako je pobjednička licitacija udvostručena, ti se bodovi udvostručuju”). Samo Gahva daje jednoj ekipi cijelu igru.</translation>
+        <source>A doubled contract that is made still scores for both teams, each its own round points multiplied: the winner does not take all (the Saudi rules as commonly published: &quot;each team earns … if the winning bid was doubled, these scores are doubled&quot;). Only a Gahwa gives one team the whole game.</source>
+        <translation>Udvostručeni ugovor koji prođe i dalje boduje za obje ekipe, svakoj njezine bodove pomnožene: pobjednik ne uzima sve (saudijska pravila kako se obično objavljuju: „svaka ekipa dobiva … ako je pobjednička licitacija udvostručena, ti se bodovi udvostručuju”). Samo Gahva daje jednoj ekipi cijelu igru.</translation>
     </message>
     <message>
         <source>Winning the last trick is worth {bonus} more points.</source>
@@ -7305,8 +7317,8 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>Zvanje nije obavezno: ako odigrate prvu kartu bez zvanja, vaši nizovi propadaju.</translation>
     </message>
     <message>
-        <source>a twenty beats a fifty (seed 000&apos;s rule, an option here);</source>
-        <translation>dvadeset tuče pedeset (pravilo izvora 000, ovdje opcija);</translation>
+        <source>a twenty beats a fifty (as some written rules have it, an option here);</source>
+        <translation>dvadeset tuče pedeset (kako kažu neka pisana pravila, ovdje opcija);</translation>
     </message>
     <message>
         <source>a fifty beats a twenty;</source>
@@ -7369,20 +7381,20 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>Manje od pola je {bate}: druga ekipa piše sve bodove dijeljenja, {total} u kartama i zadnjem štihu, svaki niz koji je vrijedio i svaku {bella}; zvači ne pišu ništa.</translation>
     </message>
     <message>
-        <source>Seed 000 says that a twenty is higher than a fifty; the published rules of Tarabish rank the fifty higher, as its value says. We follow the published rules; the seed&apos;s reading is the option &quot;A twenty beats a fifty&quot;.</source>
-        <translation>Izvor 000 kaže da je dvadeset više od pedeset; objavljena pravila tarabisha stavljaju pedeset više, kako kaže i njegova vrijednost. Slijedimo objavljena pravila; čitanje izvora je opcija „Dvadeset tuče pedeset”.</translation>
+        <source>Some written rules say that a twenty is higher than a fifty; most published rules of Tarabish rank the fifty higher, as its value says. We follow them; the other reading is the option &quot;A twenty beats a fifty&quot;.</source>
+        <translation>Neka pisana pravila kažu da je dvadeset više od pedeset; većina objavljenih pravila tarabisha stavlja pedeset više, kako kaže i njegova vrijednost. Slijedimo njih; drugo čitanje je opcija „Dvadeset tuče pedeset”.</translation>
     </message>
     <message>
-        <source>Seed 000 has the dealer start dealing with the player on his right and go on clockwise; the published rules, and the play itself, start on the dealer&apos;s left. We start on the left; the game is the same either way.</source>
-        <translation>Prema izvoru 000 djelitelj počinje od igrača zdesna i nastavlja u smjeru kazaljke na satu; objavljena pravila, pa i sama igra, počinju lijevo od djelitelja. Počinjemo slijeva; igra je ista u oba slučaja.</translation>
+        <source>Some written rules have the dealer start dealing with the player on his right and go on clockwise; most published rules, and the play itself, start on the dealer&apos;s left. We start on the left; the game is the same either way.</source>
+        <translation>Prema nekim pisanim pravilima djelitelj počinje od igrača zdesna i nastavlja u smjeru kazaljke na satu; većina objavljenih pravila, pa i sama igra, počinje lijevo od djelitelja. Počinjemo slijeva; igra je ista u oba slučaja.</translation>
     </message>
     <message>
-        <source>Seed 000&apos;s list of runs was lost; the runs and their values (a twenty for three cards, a fifty for four or more, no four of a kind) follow the published rules.</source>
-        <translation>Popis nizova izvora 000 izgubljen je; nizovi i njihove vrijednosti (dvadeset za tri karte, pedeset za četiri ili više, bez četiri iste) slijede objavljena pravila.</translation>
+        <source>The runs and their values (a twenty for three cards, a fifty for four or more, no four of a kind) follow the published rules of Tarabish.</source>
+        <translation>Nizovi i njihove vrijednosti (dvadeset za tri karte, pedeset za četiri ili više, bez četiri iste) slijede objavljena pravila tarabisha.</translation>
     </message>
     <message>
-        <source>A misplay (a card the rules forbid) cannot happen here: the program refuses it and says why, so the seed&apos;s penalty (all the points to the other team) never applies.</source>
-        <translation>Pogrešna igra (karta koju pravila zabranjuju) ovdje se ne može dogoditi: program je odbija i kaže zašto, pa se kazna iz izvora (svi bodovi drugoj ekipi) nikad ne primjenjuje.</translation>
+        <source>A misplay (a card the rules forbid) cannot happen here: the program refuses it and says why, so the usual penalty (all the points to the other team) never applies.</source>
+        <translation>Pogrešna igra (karta koju pravila zabranjuju) ovdje se ne može dogoditi: program je odbija i kaže zašto, pa se uobičajena kazna (svi bodovi drugoj ekipi) nikad ne primjenjuje.</translation>
     </message>
     <message>
         <source>In each deal one side says &quot;{i_play}&quot; to a trump and must then score more points than the other side, or it is {set}; points come from the cards won, the last trick, the melds (the best one wins its side all of its melds) and the {bell}.</source>
@@ -7445,12 +7457,12 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>Nitko ne smije pogledati skrivenu kartu prije nego što se okrene, pa ni njezin vlasnik.</translation>
     </message>
     <message>
-        <source>A face-down card whose covering card was played turns up after the trick (Belote Découverte, seed 000) or at once (Belot with open cards). Here: {value}.</source>
-        <translation>Skrivena karta čija je pokrivna karta odigrana okreće se nakon štiha (Belote Découverte, izvor 000) ili odmah (belot za dvoje s otvorenim kartama). Ovdje: {value}.</translation>
+        <source>A face-down card whose covering card was played turns up after the trick (Belote Découverte, as its rules are commonly written) or at once (Belot with open cards). Here: {value}.</source>
+        <translation>Skrivena karta čija je pokrivna karta odigrana okreće se nakon štiha (Belote Découverte, kako se njezina pravila obično zapisuju) ili odmah (belot za dvoje s otvorenim kartama). Ovdje: {value}.</translation>
     </message>
     <message>
-        <source>Belote Découverte: our source (seed 000) gives no target score; we play to {target}, like the classic game (an option).</source>
-        <translation>Belote Découverte: naš izvor (000) ne navodi ciljni rezultat; igramo do {target}, kao u klasičnoj igri (opcija).</translation>
+        <source>Belote Découverte: its written rules give no target score; we play to {target}, like the classic game (an option).</source>
+        <translation>Belote Découverte: njezina pisana pravila ne navode ciljni rezultat; igramo do {target}, kao u klasičnoj igri (opcija).</translation>
     </message>
     <message>
         <source>Belote Découverte: no declarations and no belote, as the source says; a capot counts 252, as in the classic game.</source>
@@ -7541,16 +7553,16 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>Ako svih {count} igrača kaže dalje bez zvanja, karte se ponovno dijele, nitko ne upisuje i dijeli sljedeći igrač.</translation>
     </message>
     <message>
-        <source>Here the dealer may not pass after all the others: he must call a contract, unless his {count} cards are worth {points} points or less (ace 11, ten 10, king 4, queen 3, jack 2); then his pass cancels the deal (seed 001&apos;s rare rule, an option).</source>
-        <translation>Ovdje djelitelj ne smije reći dalje nakon svih ostalih: mora zvati igru, osim ako njegovih {count} karata vrijedi {points} bodova ili manje (as 11, desetka 10, kralj 4, dama 3, dečko 2); tada njegov dalje poništava dijeljenje (rijetko pravilo izvornog teksta 001, opcija).</translation>
+        <source>Here the dealer may not pass after all the others: he must call a contract, unless his {count} cards are worth {points} points or less (ace 11, ten 10, king 4, queen 3, jack 2); then his pass cancels the deal (a rule Bulgarian players call rare, an option).</source>
+        <translation>Ovdje djelitelj ne smije reći dalje nakon svih ostalih: mora zvati igru, osim ako njegovih {count} karata vrijedi {points} bodova ili manje (as 11, desetka 10, kralj 4, dama 3, dečko 2); tada njegov dalje poništava dijeljenje (pravilo koje bugarski igrači nazivaju rijetkim, opcija).</translation>
     </message>
     <message>
         <source>In this game the belot counts only if the first of the king and queen is played leading the trick, trumping another suit, or following the partner&apos;s lead.</source>
         <translation>U ovoj igri bela se broji samo ako je prva od dviju karata, kralj ili dama, odigrana pri izlasku, rezanjem druge boje ili praćenjem partnerova izlaska.</translation>
     </message>
     <message>
-        <source>Announcing the belot is not obligatory (seed 001): a side that loses the deal keeps it quiet, and nobody scores it; a side that makes its contract or ties announces it (an option: otherwise the winners take it).</source>
-        <translation>Prijaviti belu nije obvezno (izvorni tekst 001): strana koja izgubi dijeljenje prešuti je i nitko je ne boduje; strana koja prođe ili završi izjednačeno prijavljuje je (opcija: inače je uzimaju pobjednici).</translation>
+        <source>Announcing the belot is not obligatory (the Bulgarian rule): a side that loses the deal keeps it quiet, and nobody scores it; a side that makes its contract or ties announces it (an option: otherwise the winners take it).</source>
+        <translation>Prijaviti belu nije obvezno (bugarsko pravilo): strana koja izgubi dijeljenje prešuti je i nitko je ne boduje; strana koja prođe ili završi izjednačeno prijavljuje je (opcija: inače je uzimaju pobjednici).</translation>
     </message>
     <message>
         <source>The game cannot end on a deal won by a {valat} (every trick): one more deal is played.</source>
@@ -7569,16 +7581,16 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>isključeno</translation>
     </message>
     <message>
-        <source>Bulgarian Belot follows our seed text (001). It describes the game twice; where the two parts differ we follow the common rule and make the other an option.</source>
-        <translation>Bugarski belot slijedi naš izvorni tekst (001). Opisuje igru dvaput; gdje se dva dijela razlikuju, slijedimo uobičajeno pravilo, a drugo je opcija.</translation>
+        <source>Bulgarian Belot follows the rules as Bulgarian players commonly write them down; where written accounts differ we follow the common rule and make the other an option.</source>
+        <translation>Bugarski belot slijedi pravila kako ih bugarski igrači obično zapisuju; gdje se pisani tekstovi razlikuju, slijedimo uobičajeno pravilo, a drugo je opcija.</translation>
     </message>
     <message>
-        <source>Declarations are announced in the first trick (one part of the seed says the first two tricks). Sequences of six to eight cards count 100, like five (the seed lists three to five).</source>
-        <translation>Zvanja se prijavljuju u prvom štihu (jedan dio izvora kaže u prva dva). Nizovi od šest do osam karata vrijede 100, kao pet (izvor staje na pet).</translation>
+        <source>Declarations are announced in the first trick (some written rules say the first two tricks). Sequences of six to eight cards count 100, like five (some written rules list only three to five).</source>
+        <translation>Zvanja se prijavljuju u prvom štihu (neka pisana pravila kažu u prva dva). Nizovi od šest do osam karata vrijede 100, kao pet (neka pisana pravila staju na pet).</translation>
     </message>
     <message>
-        <source>Trumps led: the seed frees a player from playing higher when his partner holds the trick in one part and says nothing of it in the other; we free him.</source>
-        <translation>Izašao adut: jedan dio izvora oslobađa igrača od dizanja kad partner drži štih, drugi o tome šuti; mi ga oslobađamo.</translation>
+        <source>Trumps led: some written rules free a player from playing higher when his partner holds the trick, others say nothing of it; we free him.</source>
+        <translation>Izašao adut: neka pisana pravila oslobađaju igrača od dizanja kad partner drži štih, druga o tome šute; mi ga oslobađamo.</translation>
     </message>
     <message>
         <source>The belot counts on the first of the king and queen; some tables count it only when it is played leading, trumping or following the partner. Here: {value}.</source>
@@ -7589,20 +7601,20 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>Samo za nekim stolovima karta smije brojati u dva zvanja. Ovdje: {value}.</translation>
     </message>
     <message>
-        <source>The kirtik is played in some parts of Bulgaria only; we read it as the seed does (a penalty for a committed team that does not win, or for a team left without a trick). Here: {value} match points.</source>
-        <translation>Kirtik se igra samo u nekim krajevima Bugarske; čitamo ga kao izvor (kazna za obvezanu ekipu koja ne pobijedi ili za ekipu bez štiha). Ovdje: {value} bodova partije.</translation>
+        <source>The kirtik is played in some parts of Bulgaria only; we read it as it is commonly written (a penalty for a committed team that does not win, or for a team left without a trick). Here: {value} match points.</source>
+        <translation>Kirtik se igra samo u nekim krajevima Bugarske; čitamo ga kako se obično zapisuje (kazna za obvezanu ekipu koja ne pobijedi ili za ekipu bez štiha). Ovdje: {value} bodova partije.</translation>
     </message>
     <message>
         <source>A third level of doubling that stakes the whole game is played at some tables. Here: {value}.</source>
         <translation>Za nekim stolovima igra se treća razina kontre koja ulaže cijelu igru. Ovdje: {value}.</translation>
     </message>
     <message>
-        <source>Equal points: the callers&apos; points hang for the next deal&apos;s winner, their belot with them (our reading). When everybody passes, the cards are thrown in (the dealer is not made to call, a rule the seed calls rare).</source>
-        <translation>Izjednačenje: bodovi zvača vise za pobjednika sljedećeg dijeljenja, s njihovom belom (naše čitanje). Kad svi kažu dalje, karte se ponovno dijele (djelitelj nije obvezan zvati, pravilo koje izvor naziva rijetkim).</translation>
+        <source>Equal points: the callers&apos; points hang for the next deal&apos;s winner, their belot with them (our reading). When everybody passes, the cards are thrown in (the dealer is not made to call, a rule Bulgarian players call rare).</source>
+        <translation>Izjednačenje: bodovi zvača vise za pobjednika sljedećeg dijeljenja, s njihovom belom (naše čitanje). Kad svi kažu dalje, karte se ponovno dijele (djelitelj nije obvezan zvati, pravilo koje bugarski igrači nazivaju rijetkim).</translation>
     </message>
     <message>
-        <source>Seed 001&apos;s readings, each with the other as an option: a longer sequence beats a shorter one; a team without a trick loses its declarations to nobody; a doubled contract with equal points hangs every point; held points wait through another tie; equal points at the limit keep the deal&apos;s match points; a losing side keeps its belot quiet; the dealer made to call. Here the dealer must call: {value}.</source>
-        <translation>Čitanja izvornog teksta 001, svako s drugim kao opcijom: duži niz tuče kraći; zvanja ekipe bez štiha ne pripadaju nikome; kontrirana igra s jednakim bodovima ostavlja sve bodove da čekaju; bodovi na čekanju čekaju i nakon novog izjednačenja; izjednačenje na granici čuva bodove partije dijeljenja; strana koja gubi prešuti belu; djelitelj mora zvati. Ovdje djelitelj mora zvati: {value}.</translation>
+        <source>The common Bulgarian readings, each with the other as an option: a longer sequence beats a shorter one; a team without a trick loses its declarations to nobody; a doubled contract with equal points hangs every point; held points wait through another tie; equal points at the limit keep the deal&apos;s match points; a losing side keeps its belot quiet; the dealer made to call. Here the dealer must call: {value}.</source>
+        <translation>Uobičajena bugarska čitanja, svako s drugim kao opcijom: duži niz tuče kraći; zvanja ekipe bez štiha ne pripadaju nikome; kontrirana igra s jednakim bodovima ostavlja sve bodove da čekaju; bodovi na čekanju čekaju i nakon novog izjednačenja; izjednačenje na granici čuva bodove partije dijeljenja; strana koja gubi prešuti belu; djelitelj mora zvati. Ovdje djelitelj mora zvati: {value}.</translation>
     </message>
     <message>
         <source>Every player plays alone (the Belot rules we follow: &quot;every player plays for himself&quot;). Nobody has a partner, so the rules that spare you when your partner holds the trick never apply, and any other player may double the high call; only its caller may redouble. The auction closes when every other player passes after a call, and the deal is thrown in when everybody passes.</source>
@@ -9781,7 +9793,7 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
     </message>
     <message>
         <source>Bidding Belote</source>
-        <comment>Belote à l&apos;annonce, seed 000</comment>
+        <comment>Belote à l&apos;annonce</comment>
         <translation>Belota s licitacijom</translation>
     </message>
     <message>

@@ -1617,8 +1617,8 @@
         <translation>Очки получает только игрок с лучшей последовательностью, и только за свои: пятьдесят бьёт двадцать, затем старшая верхняя карта; при равных выигрывает козырная, иначе никто не получает очков.</translation>
     </message>
     <message>
-        <source>In this game a twenty beats a fifty (seed 000&apos;s rule).</source>
-        <translation>В этой игре двадцать бьёт пятьдесят (правило источника 000).</translation>
+        <source>In this game a twenty beats a fifty, as some written rules have it.</source>
+        <translation>В этой игре двадцать бьёт пятьдесят, как сказано в некоторых письменных правилах.</translation>
     </message>
     <message>
         <source>Sequences and carrés are compared apart: the player with the best sequence scores his sequences, the player with the best carré his carrés.</source>
@@ -4164,6 +4164,18 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
         <source>To play {file} there, use Game &gt; Import a deal…</source>
         <translation>Чтобы сыграть {file} там, используйте Игра &gt; Импортировать раздачу…</translation>
     </message>
+    <message>
+        <source>{game}, put aside</source>
+        <translation>{game}, отложенная</translation>
+    </message>
+    <message>
+        <source>Your game waits: {game}, deal {deal}, score {scores}.</source>
+        <translation>Ваша партия ждёт: {game}, сдача {deal}, счёт {scores}.</translation>
+    </message>
+    <message>
+        <source>It was put aside for this new game and kept as the save “{name}” (Game &gt; Open saved game…).</source>
+        <translation>Она отложена ради этой новой партии и сохранена как «{name}» (Игра &gt; Открыть сохранённую партию…).</translation>
+    </message>
 </context>
 <context>
     <name>MatchMoment</name>
@@ -5054,12 +5066,12 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
         <translation>У заказчиков ровно столько очков, сколько у защитников: контракт выполнен, провален, очки ждут, или заказчики ничего не записывают, а защитники сохраняют свои.</translation>
     </message>
     <message>
-        <source>Tarabish: seed 000 ranks a run of three above a run of four; the published rules rank the fifty higher.</source>
-        <translation>Тарабиш: источник 000 ставит последовательность из трёх выше последовательности из четырёх; опубликованные правила ставят пятьдесят выше.</translation>
+        <source>Tarabish: some written rules rank a run of three above a run of four; most published rules rank the fifty higher.</source>
+        <translation>Тарабиш: некоторые письменные правила ставят последовательность из трёх выше последовательности из четырёх; большинство опубликованных правил ставят пятьдесят выше.</translation>
     </message>
     <message>
-        <source>Baloot: of two projects worth 100, seed 000 ranks the five-card run above four of a kind; the French order puts four of a kind first.</source>
-        <translation>Балут: из двух проектов по 100 источник 000 ставит последовательность из пяти карт выше каре; французский порядок ставит каре первым.</translation>
+        <source>Baloot: of two projects worth 100, the Saudi rules as commonly published rank the five-card run above four of a kind; the French order puts four of a kind first.</source>
+        <translation>Балут: из двух проектов по 100 саудовские правила в их обычном изложении ставят последовательность из пяти карт выше каре; французский порядок ставит каре первым.</translation>
     </message>
     <message>
         <source>Takers with fewer points than the defenders: the defenders score every point of the deal, or only their own (the takers score nothing either way).</source>
@@ -5988,8 +6000,8 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
         <translation>тоже заперт (опция)</translation>
     </message>
     <message>
-        <source>not locked (seed 000&apos;s reading)</source>
-        <translation>не заперт (прочтение исходного текста 000)</translation>
+        <source>not locked (the Saudi rules as commonly published)</source>
+        <translation>не заперт (саудовские правила в их обычном изложении)</translation>
     </message>
     <message>
         <source>A coinche doubles the whole score of the team that wins the contract, points and bid together (a surcoinche multiplies it by {times}): made, the takers score (points + bid) × 2; failed, the defenders score ({base} + bid) × 2.</source>
@@ -6480,12 +6492,12 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
         <translation>Каждая команда складывает очки за карты, комбинации и белот. Если объявившая команда набрала больше очков, чем другая, контракт выполнен и каждая команда записывает свою сумму.</translation>
     </message>
     <message>
-        <source>With equal points the others score every point of the deal, every player&apos;s total (seed 000: &quot;all points earned during the hand&quot;), the caller scores nothing, and {points} points are held over: the player who wins the next deal adds them.</source>
-        <translation>При равных очках остальные записывают все очки сдачи, суммы всех игроков (исходный текст 000: «все очки, набранные в сдаче»), заявивший ничего не записывает, а {points} очков откладываются: их добавляет игрок, выигравший следующую сдачу.</translation>
+        <source>With equal points the others score every point of the deal, every player&apos;s total (in the common rules&apos; words: &quot;all points earned during the hand&quot;), the caller scores nothing, and {points} points are held over: the player who wins the next deal adds them.</source>
+        <translation>При равных очках остальные записывают все очки сдачи, суммы всех игроков (словами обычных правил: «все очки, набранные в сдаче»), заявивший ничего не записывает, а {points} очков откладываются: их добавляет игрок, выигравший следующую сдачу.</translation>
     </message>
     <message>
-        <source>With equal points the other team scores every point of the deal, both teams&apos; totals (seed 000: &quot;all points earned during the hand&quot;), the callers score nothing, and {points} points are held over: the team that wins the next deal adds them.</source>
-        <translation>При равных очках другая команда записывает все очки сдачи, суммы обеих команд (исходный текст 000: «все очки, набранные в сдаче»), заявившие ничего не записывают, а {points} очков откладываются: их добавляет команда, выигравшая следующую сдачу.</translation>
+        <source>With equal points the other team scores every point of the deal, both teams&apos; totals (in the common rules&apos; words: &quot;all points earned during the hand&quot;), the callers score nothing, and {points} points are held over: the team that wins the next deal adds them.</source>
+        <translation>При равных очках другая команда записывает все очки сдачи, суммы обеих команд (словами обычных правил: «все очки, набранные в сдаче»), заявившие ничего не записывают, а {points} очков откладываются: их добавляет команда, выигравшая следующую сдачу.</translation>
     </message>
     <message>
         <source>With equal points the others score their own points, the caller scores nothing, and {points} points are held over: the player who wins the next deal adds them.</source>
@@ -6556,16 +6568,16 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
         <translation>После объявления «Матч» сдача считается как реконтрированная и решает всю игру.</translation>
     </message>
     <message>
-        <source>Doubled, every player is committed: with equal points nobody scores, and every point of the deal hangs (seed 001; an option).</source>
-        <translation>При контре обязаны все игроки: при равных очках никто не записывает, и все очки сдачи висят (исходный текст 001; опция).</translation>
+        <source>Doubled, every player is committed: with equal points nobody scores, and every point of the deal hangs (as Bulgarian players count it; an option).</source>
+        <translation>При контре обязаны все игроки: при равных очках никто не записывает, и все очки сдачи висят (как считают болгарские игроки; опция).</translation>
     </message>
     <message>
-        <source>Doubled, both teams are committed: with equal points neither scores, and every point of the deal hangs (seed 001; an option).</source>
-        <translation>При контре обе команды обязаны: при равных очках никто не записывает, и все очки сдачи висят (исходный текст 001; опция).</translation>
+        <source>Doubled, both teams are committed: with equal points neither scores, and every point of the deal hangs (as Bulgarian players count it; an option).</source>
+        <translation>При контре обе команды обязаны: при равных очках никто не записывает, и все очки сдачи висят (как считают болгарские игроки; опция).</translation>
     </message>
     <message>
-        <source>Doubled, equal points are scored as undoubled, multiplied (an option; seed 001 hangs every point).</source>
-        <translation>При контре равенство считается как без контры, с умножением (опция; исходный текст 001 оставляет висеть все очки).</translation>
+        <source>Doubled, equal points are scored as undoubled, multiplied (an option; Bulgarian players hang every point).</source>
+        <translation>При контре равенство считается как без контры, с умножением (опция; болгарские игроки оставляют висеть все очки).</translation>
     </message>
     <message>
         <source>A deal that ends equal again is won by nobody: the points held over wait, with the new ones, for the next deal a player wins (an option).</source>
@@ -6652,20 +6664,20 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
         <translation>Отложенные после равенства очки получает команда, выигравшая следующую сыгранную сдачу.</translation>
     </message>
     <message>
-        <source>Bidding Belote follows the rules of our seed text (000). Its chart of the bids was lost: the order of the calls (clubs, diamonds, hearts, spades, no trumps, all trumps), double, redouble and Match are filled in from published rules of the game.</source>
-        <translation>Белот с торговлей следует правилам нашего исходного текста (000). Его таблица объявлений утеряна: порядок объявлений (трефы, бубны, червы, пики, без козырей, все козыри), контра, реконтра и «Матч» взяты из опубликованных правил игры.</translation>
+        <source>Bidding Belote follows its rules as commonly published in English. They give no chart of the bids: the order of the calls (clubs, diamonds, hearts, spades, no trumps, all trumps), double, redouble and Match are filled in from other published rules of the game.</source>
+        <translation>Белот с торговлей следует своим правилам в том виде, в каком их обычно публикуют на английском. Таблицы объявлений в них нет: порядок объявлений (трефы, бубны, червы, пики, без козырей, все козыри), контра, реконтра и «Матч» взяты из других опубликованных правил игры.</translation>
     </message>
     <message>
-        <source>The seed says once that the bidding goes clockwise; everything else in the game goes to the right, so the bidding does too.</source>
-        <translation>Исходный текст однажды говорит, что торговля идёт по часовой стрелке; всё остальное в игре идёт вправо, значит, и торговля тоже.</translation>
+        <source>Those rules say once that the bidding goes clockwise; everything else in the game goes to the right, so the bidding does too.</source>
+        <translation>Эти правила однажды говорят, что торговля идёт по часовой стрелке; всё остальное в игре идёт вправо, значит, и торговля тоже.</translation>
     </message>
     <message>
-        <source>Equal points: the seed gives 85 points to the winner of the next deal; we convert them to match points with the limit of the tied deal&apos;s contract. Here: {points}.</source>
-        <translation>Равные очки: исходный текст даёт 85 очков победителю следующей сдачи; мы пересчитываем их в очки партии с границей контракта сдачи, закончившейся вничью. Здесь: {points}.</translation>
+        <source>Equal points: those rules give 85 points to the winner of the next deal; we convert them to match points with the limit of the tied deal&apos;s contract. Here: {points}.</source>
+        <translation>Равные очки: эти правила дают 85 очков победителю следующей сдачи; мы пересчитываем их в очки партии с границей контракта сдачи, закончившейся вничью. Здесь: {points}.</translation>
     </message>
     <message>
-        <source>A doubled contract: the seed says only the team with more points scores; Bulgarian rules give that team both totals. Here: {value}.</source>
-        <translation>Контрированный контракт: по исходному тексту записывает только команда с большим числом очков; болгарские правила дают ей обе суммы. Здесь: {value}.</translation>
+        <source>A doubled contract: those rules say only the team with more points scores; Bulgarian rules give that team both totals. Here: {value}.</source>
+        <translation>Контрированный контракт: по этим правилам записывает только команда с большим числом очков; болгарские правила дают ей обе суммы. Здесь: {value}.</translation>
     </message>
     <message>
         <source>both totals</source>
@@ -6676,12 +6688,12 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
         <translation>только свою сумму</translation>
     </message>
     <message>
-        <source>Out of the suit led, the seed asks for a trump but not for a higher one; it does not say whether your partner holding the trick frees you, and we follow the common rule.</source>
-        <translation>Без масти хода исходный текст требует козырь, но не старший; он не говорит, освобождает ли вас партнёр, берущий взятку, и мы следуем общему правилу.</translation>
+        <source>Out of the suit led, those rules ask for a trump but not for a higher one; they do not say whether your partner holding the trick frees you, and we follow the common rule.</source>
+        <translation>Без масти хода эти правила требуют козырь, но не старший; они не говорят, освобождает ли вас партнёр, берущий взятку, и мы следуем общему правилу.</translation>
     </message>
     <message>
-        <source>Equal points: the seed says the other team scores &quot;all points earned during the hand&quot;; we read both teams&apos; totals, as when the callers fail, the 85 points coming on top.</source>
-        <translation>Равенство: исходный текст говорит, что другая команда записывает «все очки, набранные в сдаче»; мы понимаем это как суммы обеих команд, как при провале заявивших, и 85 очков сверху.</translation>
+        <source>Equal points: those rules say the other team scores &quot;all points earned during the hand&quot;; we read both teams&apos; totals, as when the callers fail, the 85 points coming on top.</source>
+        <translation>Равенство: эти правила говорят, что другая команда записывает «все очки, набранные в сдаче»; мы понимаем это как суммы обеих команд, как при провале заявивших, и 85 очков сверху.</translation>
     </message>
     <message>
         <source>Our choice: a higher call may still follow a double or a redouble, and the new call stands undoubled (our sources do not say).</source>
@@ -6764,8 +6776,8 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
         <translation>Заявившим нужно больше очков, чем другой команде (карты, проекты и балут). Тогда каждая команда записывает свои; иначе другая команда записывает всё — карты и проекты обеих команд. При удвоении очки считаются два, три или четыре раза.</translation>
     </message>
     <message>
-        <source>A doubled contract that is made still scores for both teams, each its own round points multiplied: the winner does not take all (seed 000: &quot;each team earns … if the winning bid was doubled, these scores are doubled&quot;). Only a Gahwa gives one team the whole game.</source>
-        <translation>Удвоенный контракт, который выполнен, по-прежнему приносит очки обеим командам, каждой — её собственные, умноженные: победитель не забирает всё (источник 000: «каждая команда получает … если выигравшая заявка удвоена, эти очки удваиваются»). Только Гахва отдаёт одной команде всю игру.</translation>
+        <source>A doubled contract that is made still scores for both teams, each its own round points multiplied: the winner does not take all (the Saudi rules as commonly published: &quot;each team earns … if the winning bid was doubled, these scores are doubled&quot;). Only a Gahwa gives one team the whole game.</source>
+        <translation>Удвоенный контракт, который выполнен, по-прежнему приносит очки обеим командам, каждой — её собственные, умноженные: победитель не забирает всё (саудовские правила в их обычном изложении: «каждая команда получает … если выигравшая заявка удвоена, эти очки удваиваются»). Только Гахва отдаёт одной команде всю игру.</translation>
     </message>
     <message>
         <source>Winning the last trick is worth {bonus} more points.</source>
@@ -7305,8 +7317,8 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
         <translation>Объявлять не обязательно: если вы сыграете первую карту без объявления, ваши последовательности пропадают.</translation>
     </message>
     <message>
-        <source>a twenty beats a fifty (seed 000&apos;s rule, an option here);</source>
-        <translation>двадцать бьёт пятьдесят (правило источника 000, здесь — настройка);</translation>
+        <source>a twenty beats a fifty (as some written rules have it, an option here);</source>
+        <translation>двадцать бьёт пятьдесят (как сказано в некоторых письменных правилах, здесь — настройка);</translation>
     </message>
     <message>
         <source>a fifty beats a twenty;</source>
@@ -7369,20 +7381,20 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
         <translation>Меньше половины — это {bate}: другая команда записывает все очки раздачи, {total} в картах и последней взятке, каждую засчитанную последовательность и каждую {bella}; заказчики ничего не записывают.</translation>
     </message>
     <message>
-        <source>Seed 000 says that a twenty is higher than a fifty; the published rules of Tarabish rank the fifty higher, as its value says. We follow the published rules; the seed&apos;s reading is the option &quot;A twenty beats a fifty&quot;.</source>
-        <translation>Источник 000 говорит, что двадцать старше пятидесяти; опубликованные правила тарабиша ставят пятьдесят выше, как и говорит его стоимость. Мы следуем опубликованным правилам; прочтение источника — настройка «Двадцать бьёт пятьдесят».</translation>
+        <source>Some written rules say that a twenty is higher than a fifty; most published rules of Tarabish rank the fifty higher, as its value says. We follow them; the other reading is the option &quot;A twenty beats a fifty&quot;.</source>
+        <translation>Некоторые письменные правила говорят, что двадцать старше пятидесяти; большинство опубликованных правил тарабиша ставят пятьдесят выше, как и говорит его стоимость. Мы следуем им; другое прочтение — настройка «Двадцать бьёт пятьдесят».</translation>
     </message>
     <message>
-        <source>Seed 000 has the dealer start dealing with the player on his right and go on clockwise; the published rules, and the play itself, start on the dealer&apos;s left. We start on the left; the game is the same either way.</source>
-        <translation>По источнику 000 сдающий начинает с игрока справа и продолжает по часовой стрелке; опубликованные правила, как и сама игра, начинают слева от сдающего. Мы начинаем слева; игра от этого не меняется.</translation>
+        <source>Some written rules have the dealer start dealing with the player on his right and go on clockwise; most published rules, and the play itself, start on the dealer&apos;s left. We start on the left; the game is the same either way.</source>
+        <translation>По некоторым письменным правилам сдающий начинает с игрока справа и продолжает по часовой стрелке; большинство опубликованных правил, как и сама игра, начинают слева от сдающего. Мы начинаем слева; игра от этого не меняется.</translation>
     </message>
     <message>
-        <source>Seed 000&apos;s list of runs was lost; the runs and their values (a twenty for three cards, a fifty for four or more, no four of a kind) follow the published rules.</source>
-        <translation>Список последовательностей источника 000 утерян; последовательности и их стоимость (двадцать за три карты, пятьдесят за четыре и более, без каре) взяты из опубликованных правил.</translation>
+        <source>The runs and their values (a twenty for three cards, a fifty for four or more, no four of a kind) follow the published rules of Tarabish.</source>
+        <translation>Последовательности и их стоимость (двадцать за три карты, пятьдесят за четыре и более, без каре) взяты из опубликованных правил тарабиша.</translation>
     </message>
     <message>
-        <source>A misplay (a card the rules forbid) cannot happen here: the program refuses it and says why, so the seed&apos;s penalty (all the points to the other team) never applies.</source>
-        <translation>Ошибка в игре (карта, запрещённая правилами) здесь невозможна: программа её не принимает и объясняет почему, так что штраф источника (все очки другой команде) никогда не применяется.</translation>
+        <source>A misplay (a card the rules forbid) cannot happen here: the program refuses it and says why, so the usual penalty (all the points to the other team) never applies.</source>
+        <translation>Ошибка в игре (карта, запрещённая правилами) здесь невозможна: программа её не принимает и объясняет почему, так что обычный штраф (все очки другой команде) никогда не применяется.</translation>
     </message>
     <message>
         <source>In each deal one side says &quot;{i_play}&quot; to a trump and must then score more points than the other side, or it is {set}; points come from the cards won, the last trick, the melds (the best one wins its side all of its melds) and the {bell}.</source>
@@ -7445,12 +7457,12 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
         <translation>Никто не может смотреть на закрытую карту, пока она не перевёрнута, даже её владелец.</translation>
     </message>
     <message>
-        <source>A face-down card whose covering card was played turns up after the trick (Belote Découverte, seed 000) or at once (Belot with open cards). Here: {value}.</source>
-        <translation>Закрытая карта, чья накрывающая карта сыграна, переворачивается после взятки (Belote Découverte, источник 000) или сразу (белот вдвоём с открытыми картами). Здесь: {value}.</translation>
+        <source>A face-down card whose covering card was played turns up after the trick (Belote Découverte, as its rules are commonly written) or at once (Belot with open cards). Here: {value}.</source>
+        <translation>Закрытая карта, чья накрывающая карта сыграна, переворачивается после взятки (Belote Découverte, как обычно записаны её правила) или сразу (белот вдвоём с открытыми картами). Здесь: {value}.</translation>
     </message>
     <message>
-        <source>Belote Découverte: our source (seed 000) gives no target score; we play to {target}, like the classic game (an option).</source>
-        <translation>Belote Découverte: наш источник (000) не называет счёт для победы; мы играем до {target}, как в классической игре (настройка).</translation>
+        <source>Belote Découverte: its written rules give no target score; we play to {target}, like the classic game (an option).</source>
+        <translation>Belote Découverte: её письменные правила не называют счёт для победы; мы играем до {target}, как в классической игре (настройка).</translation>
     </message>
     <message>
         <source>Belote Découverte: no declarations and no belote, as the source says; a capot counts 252, as in the classic game.</source>
@@ -7541,16 +7553,16 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
         <translation>Если все {count} игрока спасуют без заявки, карты пересдаются, никто не записывает, и сдаёт следующий игрок.</translation>
     </message>
     <message>
-        <source>Here the dealer may not pass after all the others: he must call a contract, unless his {count} cards are worth {points} points or less (ace 11, ten 10, king 4, queen 3, jack 2); then his pass cancels the deal (seed 001&apos;s rare rule, an option).</source>
-        <translation>Здесь сдающий не может пасовать после всех остальных: он должен заявить контракт, если только его {count} карт не стоят {points} очков или меньше (туз 11, десятка 10, король 4, дама 3, валет 2); тогда его пас отменяет сдачу (редкое правило исходного текста 001, опция).</translation>
+        <source>Here the dealer may not pass after all the others: he must call a contract, unless his {count} cards are worth {points} points or less (ace 11, ten 10, king 4, queen 3, jack 2); then his pass cancels the deal (a rule Bulgarian players call rare, an option).</source>
+        <translation>Здесь сдающий не может пасовать после всех остальных: он должен заявить контракт, если только его {count} карт не стоят {points} очков или меньше (туз 11, десятка 10, король 4, дама 3, валет 2); тогда его пас отменяет сдачу (правило, которое болгарские игроки называют редким, опция).</translation>
     </message>
     <message>
         <source>In this game the belot counts only if the first of the king and queen is played leading the trick, trumping another suit, or following the partner&apos;s lead.</source>
         <translation>В этой игре белот считается, только если первая из двух карт, король или дама, сыграна заходом, козырянием другой масти или вслед за заходом партнёра.</translation>
     </message>
     <message>
-        <source>Announcing the belot is not obligatory (seed 001): a side that loses the deal keeps it quiet, and nobody scores it; a side that makes its contract or ties announces it (an option: otherwise the winners take it).</source>
-        <translation>Объявлять белот не обязательно (исходный текст 001): сторона, проигравшая сдачу, о нём молчит, и его никто не записывает; сторона, выполнившая контракт или сыгравшая вничью, его объявляет (опция: иначе его забирают победители).</translation>
+        <source>Announcing the belot is not obligatory (the Bulgarian rule): a side that loses the deal keeps it quiet, and nobody scores it; a side that makes its contract or ties announces it (an option: otherwise the winners take it).</source>
+        <translation>Объявлять белот не обязательно (болгарское правило): сторона, проигравшая сдачу, о нём молчит, и его никто не записывает; сторона, выполнившая контракт или сыгравшая вничью, его объявляет (опция: иначе его забирают победители).</translation>
     </message>
     <message>
         <source>The game cannot end on a deal won by a {valat} (every trick): one more deal is played.</source>
@@ -7569,16 +7581,16 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
         <translation>выкл.</translation>
     </message>
     <message>
-        <source>Bulgarian Belot follows our seed text (001). It describes the game twice; where the two parts differ we follow the common rule and make the other an option.</source>
-        <translation>Болгарский белот следует нашему исходному тексту (001). Он описывает игру дважды; где две части расходятся, мы следуем общему правилу, а другое делаем опцией.</translation>
+        <source>Bulgarian Belot follows the rules as Bulgarian players commonly write them down; where written accounts differ we follow the common rule and make the other an option.</source>
+        <translation>Болгарский белот следует правилам в том виде, в каком их обычно записывают болгарские игроки; где письменные изложения расходятся, мы следуем общему правилу, а другое делаем опцией.</translation>
     </message>
     <message>
-        <source>Declarations are announced in the first trick (one part of the seed says the first two tricks). Sequences of six to eight cards count 100, like five (the seed lists three to five).</source>
-        <translation>Комбинации объявляются в первой взятке (одна часть источника говорит о двух первых). Последовательности из шести–восьми карт стоят 100, как из пяти (источник доходит до пяти).</translation>
+        <source>Declarations are announced in the first trick (some written rules say the first two tricks). Sequences of six to eight cards count 100, like five (some written rules list only three to five).</source>
+        <translation>Комбинации объявляются в первой взятке (некоторые письменные правила говорят о двух первых). Последовательности из шести–восьми карт стоят 100, как из пяти (некоторые письменные правила доходят только до пяти).</translation>
     </message>
     <message>
-        <source>Trumps led: the seed frees a player from playing higher when his partner holds the trick in one part and says nothing of it in the other; we free him.</source>
-        <translation>Ход козырем: одна часть источника освобождает игрока от повышения, когда взятку держит партнёр, другая молчит; мы освобождаем.</translation>
+        <source>Trumps led: some written rules free a player from playing higher when his partner holds the trick, others say nothing of it; we free him.</source>
+        <translation>Ход козырем: некоторые письменные правила освобождают игрока от повышения, когда взятку держит партнёр, другие об этом молчат; мы освобождаем.</translation>
     </message>
     <message>
         <source>The belot counts on the first of the king and queen; some tables count it only when it is played leading, trumping or following the partner. Here: {value}.</source>
@@ -7589,20 +7601,20 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
         <translation>Лишь за некоторыми столами карта может считаться в двух комбинациях. Здесь: {value}.</translation>
     </message>
     <message>
-        <source>The kirtik is played in some parts of Bulgaria only; we read it as the seed does (a penalty for a committed team that does not win, or for a team left without a trick). Here: {value} match points.</source>
-        <translation>Киртик играют лишь в некоторых областях Болгарии; мы понимаем его как источник (штраф обязавшейся команде, которая не выиграла, или команде без взятки). Здесь: {value} очков партии.</translation>
+        <source>The kirtik is played in some parts of Bulgaria only; we read it as it is commonly written (a penalty for a committed team that does not win, or for a team left without a trick). Here: {value} match points.</source>
+        <translation>Киртик играют лишь в некоторых областях Болгарии; мы понимаем его так, как его обычно описывают (штраф обязавшейся команде, которая не выиграла, или команде без взятки). Здесь: {value} очков партии.</translation>
     </message>
     <message>
         <source>A third level of doubling that stakes the whole game is played at some tables. Here: {value}.</source>
         <translation>За некоторыми столами играют третий уровень контры, ставящий на кон всю игру. Здесь: {value}.</translation>
     </message>
     <message>
-        <source>Equal points: the callers&apos; points hang for the next deal&apos;s winner, their belot with them (our reading). When everybody passes, the cards are thrown in (the dealer is not made to call, a rule the seed calls rare).</source>
-        <translation>Равенство: очки заявивших висят для победителя следующей сдачи, вместе с их белотом (наше прочтение). Когда все пасуют, карты пересдаются (сдающий не обязан заявлять — правило, которое источник называет редким).</translation>
+        <source>Equal points: the callers&apos; points hang for the next deal&apos;s winner, their belot with them (our reading). When everybody passes, the cards are thrown in (the dealer is not made to call, a rule Bulgarian players call rare).</source>
+        <translation>Равенство: очки заявивших висят для победителя следующей сдачи, вместе с их белотом (наше прочтение). Когда все пасуют, карты пересдаются (сдающий не обязан заявлять — правило, которое болгарские игроки называют редким).</translation>
     </message>
     <message>
-        <source>Seed 001&apos;s readings, each with the other as an option: a longer sequence beats a shorter one; a team without a trick loses its declarations to nobody; a doubled contract with equal points hangs every point; held points wait through another tie; equal points at the limit keep the deal&apos;s match points; a losing side keeps its belot quiet; the dealer made to call. Here the dealer must call: {value}.</source>
-        <translation>Прочтения исходного текста 001, каждое с другим вариантом как опцией: более длинная последовательность бьёт более короткую; объявления команды без взятки не достаются никому; контрированный контракт при равных очках оставляет висеть все очки; отложенные очки ждут и после нового равенства; равенство на границе сохраняет очки партии за сдачу; проигравшая сторона молчит о белоте; сдающий обязан заявить. Здесь сдающий обязан заявить: {value}.</translation>
+        <source>The common Bulgarian readings, each with the other as an option: a longer sequence beats a shorter one; a team without a trick loses its declarations to nobody; a doubled contract with equal points hangs every point; held points wait through another tie; equal points at the limit keep the deal&apos;s match points; a losing side keeps its belot quiet; the dealer made to call. Here the dealer must call: {value}.</source>
+        <translation>Обычные болгарские прочтения, каждое с другим вариантом как опцией: более длинная последовательность бьёт более короткую; объявления команды без взятки не достаются никому; контрированный контракт при равных очках оставляет висеть все очки; отложенные очки ждут и после нового равенства; равенство на границе сохраняет очки партии за сдачу; проигравшая сторона молчит о белоте; сдающий обязан заявить. Здесь сдающий обязан заявить: {value}.</translation>
     </message>
     <message>
         <source>Every player plays alone (the Belot rules we follow: &quot;every player plays for himself&quot;). Nobody has a partner, so the rules that spare you when your partner holds the trick never apply, and any other player may double the high call; only its caller may redouble. The auction closes when every other player passes after a call, and the deal is thrown in when everybody passes.</source>
@@ -9781,7 +9793,7 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
     </message>
     <message>
         <source>Bidding Belote</source>
-        <comment>Belote à l&apos;annonce, seed 000</comment>
+        <comment>Belote à l&apos;annonce</comment>
         <translation>Белот с торговлей</translation>
     </message>
     <message>

@@ -98,7 +98,7 @@ def explain_announcement(
             "higher top card; equal runs: the one in trumps wins, otherwise nobody scores.")
         if rules.meld_rules.table.shorter_sequence_higher:
             text += " " + QCoreApplication.translate(
-                "Explain", "In this game a twenty beats a fifty (seed 000's rule).")
+                "Explain", "In this game a twenty beats a fifty, as some written rules have it.")
     elif rules is not None and rules.meld_sharing is MeldSharing.PER_KIND:  # Bulgarian Belot and its tables
         text += " " + (QCoreApplication.translate(
             "Explain", "Sequences and carrés are compared apart: the player with the best sequence scores his "

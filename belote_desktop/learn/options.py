@@ -327,15 +327,15 @@ def option_specs(rules: Ruleset | None = None) -> list[OptionSpec]:
         OptionSpec(
             "twenty_over_fifty",
             translate("NewGame", "A twenty beats a fifty"),
-            translate("Options", "Tarabish: seed 000 ranks a run of three above a run of four; the published rules "
-                      "rank the fifty higher."),
+            translate("Options", "Tarabish: some written rules rank a run of three above a run of four; most "
+                      "published rules rank the fifty higher."),
             BOOL, _runs, "declaration_ranking",
         ),
         OptionSpec(
             "run_over_four_of_a_kind",
             translate("NewGame", "A run beats four of a kind"),
-            translate("Options", "Baloot: of two projects worth 100, seed 000 ranks the five-card run above four "
-                      "of a kind; the French order puts four of a kind first."),
+            translate("Options", "Baloot: of two projects worth 100, the Saudi rules as commonly published rank "
+                      "the five-card run above four of a kind; the French order puts four of a kind first."),
             BOOL, _projects, "declaration_ranking",
         ),
         OptionSpec(

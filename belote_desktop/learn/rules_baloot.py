@@ -130,8 +130,8 @@ def scoring(rules: Ruleset) -> list[str]:
         out.append(_p(QCoreApplication.translate(
             "RulesBook",
             "A doubled contract that is made still scores for both teams, each its own round points multiplied: the "
-            "winner does not take all (seed 000: \"each team earns … if the winning bid was doubled, these scores "
-            "are doubled\"). Only a Gahwa gives one team the whole game.")))
+            "winner does not take all (the Saudi rules as commonly published: \"each team earns … if the winning bid "
+            "was doubled, these scores are doubled\"). Only a Gahwa gives one team the whole game.")))
     out.append(_h3_of("last_trick", rules))
     out.append(_p(QCoreApplication.translate(
         "RulesBook", "Winning the last trick is worth {bonus} more points.").format(bonus=rules.last_trick_bonus)))

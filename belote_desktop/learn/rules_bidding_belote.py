@@ -58,12 +58,14 @@ def scoring_contract_auction(rules: Ruleset, no_trick: list[str]) -> list[str]:
     out.append(_h3("tie_rule"))
     if rules.tie_rule is TieRule.HANGING and rules.tie_hanging_points and rules.tie_defenders_take_all:
         out.append(_p((QCoreApplication.translate(
-            "RulesBook", "With equal points the others score every point of the deal, every player's total (seed "
-            "000: \"all points earned during the hand\"), the caller scores nothing, and {points} points are held "
+            "RulesBook", "With equal points the others score every point of the deal, every player's total (in the "
+            "common rules' words: \"all points earned during the hand\"), the caller scores nothing, and {points} "
+            "points are held "
             "over: the player who wins the next deal adds them.")
         if _alone(rules) else QCoreApplication.translate(
-            "RulesBook", "With equal points the other team scores every point of the deal, both teams' totals (seed "
-            "000: \"all points earned during the hand\"), the callers score nothing, and {points} points are held "
+            "RulesBook", "With equal points the other team scores every point of the deal, both teams' totals (in the "
+            "common rules' words: \"all points earned during the hand\"), the callers score nothing, and {points} "
+            "points are held "
             "over: the team that wins the next deal adds them.")).format(points=rules.tie_hanging_points)))
     elif rules.tie_rule is TieRule.HANGING and rules.tie_hanging_points:
         out.append(_p((QCoreApplication.translate(
@@ -133,14 +135,14 @@ def _hanging_items(rules: Ruleset) -> list[str]:
     if rules.allow_double and rules.doubled_tie_hangs_all:
         items.append(QCoreApplication.translate(
             "RulesBook", "Doubled, every player is committed: with equal points nobody scores, and every point of "
-            "the deal hangs (seed 001; an option).")
+            "the deal hangs (as Bulgarian players count it; an option).")
         if _alone(rules) else QCoreApplication.translate(
             "RulesBook", "Doubled, both teams are committed: with equal points neither scores, and every point of "
-            "the deal hangs (seed 001; an option)."))
+            "the deal hangs (as Bulgarian players count it; an option)."))
     elif rules.allow_double:
         items.append(QCoreApplication.translate(
-            "RulesBook", "Doubled, equal points are scored as undoubled, multiplied (an option; seed 001 hangs "
-            "every point)."))
+            "RulesBook", "Doubled, equal points are scored as undoubled, multiplied (an option; Bulgarian players "
+            "hang every point)."))
     if rules.hanging_waits_for_a_win:
         items.append(QCoreApplication.translate(
             "RulesBook", "A deal that ends equal again is won by nobody: the points held over wait, with the new "

@@ -105,7 +105,7 @@ def bidding(rules: Ruleset, side: str) -> list[str]:
         out.append(_p(QCoreApplication.translate(
             "RulesBook", "Here the dealer may not pass after all the others: he must call a contract, unless his "
             "{count} cards are worth {points} points or less (ace 11, ten 10, king 4, queen 3, jack 2); then his pass "
-            "cancels the deal (seed 001's rare rule, an option).").format(
+            "cancels the deal (a rule Bulgarian players call rare, an option).").format(
             count=sum(rules.first_packets), points=DEALER_PASS_POINTS)))
     return out
 
@@ -120,7 +120,7 @@ def belote_notes(rules: Ruleset) -> list[str]:
             "the trick, trumping another suit, or following the partner's lead.")))
     if rules.belote_may_stay_quiet and rules.belote_points > 0:
         out.append(_p(QCoreApplication.translate(
-            "RulesBook", "Announcing the belot is not obligatory (seed 001): a side that loses the deal keeps it "
+            "RulesBook", "Announcing the belot is not obligatory (the Bulgarian rule): a side that loses the deal keeps it "
             "quiet, and nobody scores it; a side that makes its contract or ties announces it (an option: "
             "otherwise the winners take it).")))
     return out

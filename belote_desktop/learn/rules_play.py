@@ -364,7 +364,7 @@ def _play(rules: Ruleset) -> list[str]:
                 "RulesBook", "The lock holds when the contract is doubled or quadrupled (a Gahwa stands on a "
                 "quadruple). At x3: {value}.").format(value=QCoreApplication.translate(
                     "RulesBook", "locked too (option)") if rules.locked_lead_at_triple else QCoreApplication.translate(
-                    "RulesBook", "not locked (seed 000's reading)"))))
+                    "RulesBook", "not locked (the Saudi rules as commonly published)"))))
     out.append(f'<h3>{_e(QCoreApplication.translate("RulesBook", "Claiming the rest"))}</h3>')
     if rules.seating.partnerships:
         out.append(_p(QCoreApplication.translate(

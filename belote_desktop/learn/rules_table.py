@@ -62,6 +62,6 @@ def table_choices(rules: Ruleset) -> list[str]:
         return []
     items = [QCoreApplication.translate(
         "RulesBook", "A face-down card whose covering card was played turns up after the trick (Belote "
-                     "Découverte, seed 000) or at once (Belot with open cards). Here: {value}.").format(
+                     "Découverte, as its rules are commonly written) or at once (Belot with open cards). Here: {value}.").format(
         value=enum_label(rules.table_turn_up))]  # the option's own words (learn/options.py)
     return items

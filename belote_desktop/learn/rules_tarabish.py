@@ -81,7 +81,7 @@ def declarations(rules: Ruleset) -> list[str]:
                     QCoreApplication.translate("RulesBook", "Announcing is optional: if you play your first card without announcing, your runs are "
                        "lost.")]))
     out.append(_h3("declaration_ranking"))
-    higher = (QCoreApplication.translate("RulesBook", "a twenty beats a fifty (seed 000's rule, an option here);") if table.shorter_sequence_higher
+    higher = (QCoreApplication.translate("RulesBook", "a twenty beats a fifty (as some written rules have it, an option here);") if table.shorter_sequence_higher
               else QCoreApplication.translate("RulesBook", "a fifty beats a twenty;"))
     out.append(_p(QCoreApplication.translate("RulesBook", "Only the player holding the single best run scores, and then he scores all his own runs; "
                      "his partner's and the other team's count for nothing. The best is decided by:")))
@@ -156,16 +156,16 @@ def choices(rules: Ruleset) -> list[str]:
 
     out = _choices(rules)
     items = [
-        QCoreApplication.translate("RulesBook", "Seed 000 says that a twenty is higher than a fifty; the published rules of Tarabish rank the fifty "
-           "higher, as its value says. We follow the published rules; the seed's reading is the option \"A "
-           "twenty beats a fifty\"."),
-        QCoreApplication.translate("RulesBook", "Seed 000 has the dealer start dealing with the player on his right and go on clockwise; the published "
-           "rules, and the play itself, start on the dealer's left. We start on the left; the game is the same "
+        QCoreApplication.translate("RulesBook", "Some written rules say that a twenty is higher than a fifty; most published rules of Tarabish rank "
+           "the fifty higher, as its value says. We follow them; the other reading is the option \"A twenty "
+           "beats a fifty\"."),
+        QCoreApplication.translate("RulesBook", "Some written rules have the dealer start dealing with the player on his right and go on clockwise; "
+           "most published rules, and the play itself, start on the dealer's left. We start on the left; the game is the same "
            "either way."),
-        QCoreApplication.translate("RulesBook", "Seed 000's list of runs was lost; the runs and their values (a twenty for three cards, a fifty for "
-           "four or more, no four of a kind) follow the published rules."),
+        QCoreApplication.translate("RulesBook", "The runs and their values (a twenty for three cards, a fifty for four or more, no four of a "
+           "kind) follow the published rules of Tarabish."),
         QCoreApplication.translate("RulesBook", "A misplay (a card the rules forbid) cannot happen here: the program refuses it and says why, so "
-           "the seed's penalty (all the points to the other team) never applies."),
+           "the usual penalty (all the points to the other team) never applies."),
     ]
     out.append(_ul(items))
     return out

@@ -55,7 +55,7 @@ def test_the_rules_book_names_each_reading_and_its_option():
                   "the dealer may not pass after all the others"):
         assert words in other, words
     assert "left out of this rule" in rules_html(find_variant("belot_3p"))
-    assert "both teams' totals (seed" in rules_html(find_variant("bidding_belote")).replace("&#x27;", "'")
+    assert "both teams' totals (in the common rules' words" in rules_html(find_variant("bidding_belote")).replace("&#x27;", "'")
     assert "At x3: not locked" in rules_html(find_variant("baloot"))
     tarabish = find_variant("tarabish")
     assert "is one fifty" in rules_html(tarabish)

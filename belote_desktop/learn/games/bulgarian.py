@@ -55,14 +55,15 @@ def bulgarian_choices(rules: Ruleset) -> list[str]:
 
     return [
         QCoreApplication.translate(
-            "RulesBook", "Bulgarian Belot follows our seed text (001). It describes the game twice; where the two "
-            "parts differ we follow the common rule and make the other an option."),
+            "RulesBook", "Bulgarian Belot follows the rules as Bulgarian players commonly write them down; where "
+            "written accounts differ we follow the common rule and make the other an option."),
         QCoreApplication.translate(
-            "RulesBook", "Declarations are announced in the first trick (one part of the seed says the first two "
-            "tricks). Sequences of six to eight cards count 100, like five (the seed lists three to five)."),
+            "RulesBook", "Declarations are announced in the first trick (some written rules say the first two "
+            "tricks). Sequences of six to eight cards count 100, like five (some written rules list only three to "
+            "five)."),
         QCoreApplication.translate(
-            "RulesBook", "Trumps led: the seed frees a player from playing higher when his partner holds the trick "
-            "in one part and says nothing of it in the other; we free him."),
+            "RulesBook", "Trumps led: some written rules free a player from playing higher when his partner holds "
+            "the trick, others say nothing of it; we free him."),
         QCoreApplication.translate(
             "RulesBook", "The belot counts on the first of the king and queen; some tables count it only when it "
             "is played leading, trumping or following the partner. Here: {value}.").format(
@@ -71,7 +72,7 @@ def bulgarian_choices(rules: Ruleset) -> list[str]:
             "RulesBook", "A card may count in two declarations at some tables only. Here: {value}.").format(
             value=here(rules.meld_reuse_cards)),
         QCoreApplication.translate(
-            "RulesBook", "The kirtik is played in some parts of Bulgaria only; we read it as the seed does (a "
+            "RulesBook", "The kirtik is played in some parts of Bulgaria only; we read it as it is commonly written (a "
             "penalty for a committed team that does not win, or for a team left without a trick). Here: {value} "
             "match points.").format(value=rules.kirtik_points),
         QCoreApplication.translate(
@@ -80,9 +81,9 @@ def bulgarian_choices(rules: Ruleset) -> list[str]:
         QCoreApplication.translate(
             "RulesBook", "Equal points: the callers' points hang for the next deal's winner, their belot with them "
             "(our reading). When everybody passes, the cards are thrown in (the dealer is not made to call, a rule "
-            "the seed calls rare)."),
+            "Bulgarian players call rare)."),
         QCoreApplication.translate(
-            "RulesBook", "Seed 001's readings, each with the other as an option: a longer sequence beats a shorter "
+            "RulesBook", "The common Bulgarian readings, each with the other as an option: a longer sequence beats a shorter "
             "one; a team without a trick loses its declarations to nobody; a doubled contract with equal points "
             "hangs every point; held points wait through another tie; equal points at the limit keep the deal's "
             "match points; a losing side keeps its belot quiet; the dealer made to call. Here the dealer must "

@@ -38,7 +38,7 @@ vocabulary.register_game(
         "Variants", "Two players, every card on the table: face-up cards on face-down ones; 16 tricks; "
         "1000 points."))
 vocabulary.register_game(
-    "bidding_belote", lambda: translate("Variants", "Bidding Belote", "Belote à l'annonce, seed 000"),
+    "bidding_belote", lambda: translate("Variants", "Bidding Belote", "Belote à l'annonce"),
     lambda: translate(
         "Variants", "Bid clubs, diamonds, hearts, spades, no trumps or all trumps; double, redouble or stake the "
         "match; both teams score their declarations; 151 match points."))
@@ -74,7 +74,7 @@ def decouverte_choices(rules: Ruleset) -> list[str]:
     """Belote Découverte's choices where its source is silent."""
     return [
         QCoreApplication.translate(
-            "RulesBook", "Belote Découverte: our source (seed 000) gives no target score; we play to {target}, "
+            "RulesBook", "Belote Découverte: its written rules give no target score; we play to {target}, "
                          "like the classic game (an option).").format(target=rules.target_score),
         QCoreApplication.translate(
             "RulesBook", "Belote Découverte: no declarations and no belote, as the source says; a capot counts "
@@ -90,26 +90,26 @@ def bidding_belote_choices(rules: Ruleset) -> list[str]:
     """Bidding Belote's sources: what seed 000 says, what it leaves out, and what we chose."""
     items = [
         QCoreApplication.translate(
-            "RulesBook", "Bidding Belote follows the rules of our seed text (000). Its chart of the bids was lost: "
-            "the order of the calls (clubs, diamonds, hearts, spades, no trumps, all trumps), double, redouble and "
-            "Match are filled in from published rules of the game."),
+            "RulesBook", "Bidding Belote follows its rules as commonly published in English. They give no chart of "
+            "the bids: the order of the calls (clubs, diamonds, hearts, spades, no trumps, all trumps), double, "
+            "redouble and Match are filled in from other published rules of the game."),
         QCoreApplication.translate(
-            "RulesBook", "The seed says once that the bidding goes clockwise; everything else in the game goes to "
+            "RulesBook", "Those rules say once that the bidding goes clockwise; everything else in the game goes to "
             "the right, so the bidding does too."),
         QCoreApplication.translate(
-            "RulesBook", "Equal points: the seed gives 85 points to the winner of the next deal; we convert them "
+            "RulesBook", "Equal points: those rules give 85 points to the winner of the next deal; we convert them "
             "to match points with the limit of the tied deal's contract. Here: {points}.").format(
             points=rules.tie_hanging_points),
         QCoreApplication.translate(
-            "RulesBook", "A doubled contract: the seed says only the team with more points scores; Bulgarian "
+            "RulesBook", "A doubled contract: those rules say only the team with more points scores; Bulgarian "
             "rules give that team both totals. Here: {value}.").format(
             value=QCoreApplication.translate("RulesBook", "both totals") if rules.doubled_winner_takes_all
             else QCoreApplication.translate("RulesBook", "its own total")),
         QCoreApplication.translate(
-            "RulesBook", "Out of the suit led, the seed asks for a trump but not for a higher one; it does not say "
+            "RulesBook", "Out of the suit led, those rules ask for a trump but not for a higher one; they do not say "
             "whether your partner holding the trick frees you, and we follow the common rule."),
         QCoreApplication.translate(
-            "RulesBook", "Equal points: the seed says the other team scores \"all points earned during the hand\"; "
+            "RulesBook", "Equal points: those rules say the other team scores \"all points earned during the hand\"; "
             "we read both teams' totals, as when the callers fail, the 85 points coming on top."),
     ]
     if rules.contract_bids_after_double:

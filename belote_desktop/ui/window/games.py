@@ -179,8 +179,8 @@ class GameFiles(QObject):
             QCoreApplication.translate("MainWindow", "Your game waits: {game}, deal {deal}, score {scores}.").format(
                 **values),
             QCoreApplication.translate(
-                "MainWindow", "It was put aside for this new game and kept as the save “{name}” (Game > Open a "
-                "saved game…).").format(name=name),
+                "MainWindow", "It was put aside for this new game and kept as the save “{name}” (Game > Open saved "
+                "game…).").format(name=name),
             QCoreApplication.translate("Practice", "Back to my game"))
         self.asideOffered.emit(*self._aside_offer)
         return True
