@@ -224,6 +224,8 @@ class Robot:
         width, height = SIZES[self.matches % len(SIZES)]
         w.resize(width, height)
         w.show()
+        self.deal_talk_from = 0  # the talk's first line about the deal on the table
+        self.deal_seen: Any = None
         return w
 
     # -- bookkeeping ---------------------------------------------------------------------------------
@@ -598,6 +600,11 @@ class Robot:
 
     # -- checks after every step ------------------------------------------------------------------------------
     def step_checks(self) -> None:
+        c = self.window.controller
+        deal = c.match.deal if c.match is not None else None
+        if deal is not None and (self.deal_seen is None or deal.dealt_hands != self.deal_seen.dealt_hands):
+            self.deal_talk_from = self.window.log.count()  # a new deal: its talk starts here
+        self.deal_seen = deal
         self.check_names()
         self.check_honesty()
         self.check_talk_last_line()
@@ -639,13 +646,17 @@ class Robot:
         hidden_mask &= ~view.played_mask & ~view.hand_mask
         hidden = {CARDS[i] for i in range(36) if hidden_mask >> i & 1} - {card for _seat, card in view.known_cards}
         hidden.discard(view.turned_card)  # face up for all while it lies on the table
+        for said in view.announcements:  # declarations shown, belote said: their cards are everyone's
+            hidden -= {card for meld in said.melds for card in meld.cards}
+            hidden.discard(said.card)
         face_up = {item.card for item in w.scene.items_by_key.values()
                    if item.card is not None and item.flip >= 0.5 and item.isVisible()}
         shown_hidden = face_up & hidden
         from ..ui import text
 
         words = [w.side.hand_list.item(i).text() for i in range(w.side.hand_list.count())]
-        words += [w.log.item(i).text() for i in range(max(0, w.log.count() - 6), w.log.count())]
+        start = self.deal_talk_from if self.deal_talk_from <= w.log.count() else 0
+        words += [w.log.item(i).text() for i in range(start, w.log.count())]  # this deal's talk
         named = {card for card in hidden if any(text.card_name(card) in line or text.card_short(card) in line
                                                  for line in words)}
         self.check("honesty", not shown_hidden and not named,
