@@ -11,10 +11,10 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from ..engine import Action, DealResult, Double, Pass, Redouble, Ruleset, Strain
-from ..engine.scoring import BreakdownRow, RowKind
+from ..engine.scoring import BreakdownRow, RowKind, round_points
 from ..engine.actions import Ashkal, Four, Gahwa, Hokum, Sun
 from ..engine.auctions.sun_hokum import LADDER_ROUND, SUN_DOUBLE_LIMIT
-from .vocabulary import Term, term
+from .vocabulary import Term, king_queen_name, term
 from .words import suit_word
 
 
@@ -139,3 +139,52 @@ def round_point_lines(result: DealResult, converted: BreakdownRow, teams: Sequen
             "Explain", "The doubled contract was made, so each team scores its own round points, both multiplied: "
             "the winner does not take all (only a Gahwa does)."))
     return lines
+
+
+def counted_round_points(result: DealResult) -> list[int]:
+    """The round points each team brought to the comparison that decided the deal (engine/scoring.py,
+    ``_score_sun_hokum``): its cards and projects rounded, plus its Baloot, before the ladder multiplies."""
+    assert result.contract is not None
+    sun = result.contract.strain.suit is None
+    return [round_points(result.card_score[t] + result.meld_points[t], sun) + result.belote_points[t] // 10
+            for t in range(len(result.totals))]
+
+
+def verdict_lines(result: DealResult, teams: Sequence[str], rules: Ruleset) -> list[str]:
+    """Made or not, in the round points the engine compared (the raw totals can differ where these are equal)."""
+    counted = counted_round_points(result)
+    tk = result.taker_team
+    d = next(t for t in range(len(counted)) if t != tk)
+    baloot = any(result.belote_points)
+    if result.made:
+        if baloot:
+            text = QCoreApplication.translate(
+                "Explain", "The takers ({taker}) have more round points than the other team ({t_points} to "
+                "{d_points}, after rounding, the {baloot} included): the contract is made and each team scores "
+                "its own.")
+        else:
+            text = QCoreApplication.translate(
+                "Explain", "The takers ({taker}) have more round points than the other team ({t_points} to "
+                "{d_points}, after rounding): the contract is made and each team scores its own.")
+        return [text.format(taker=teams[tk], t_points=counted[tk], d_points=counted[d],
+                            baloot=king_queen_name(rules))]
+    if result.tied:
+        if baloot:
+            text = QCoreApplication.translate(
+                "Explain", "Equal round points ({points} each, after rounding, the {baloot} included): the takers "
+                "must score more, so they are dedans, and the other team takes every card and project point.")
+        else:
+            text = QCoreApplication.translate(
+                "Explain", "Equal round points ({points} each, after rounding): the takers must score more, so "
+                "they are dedans, and the other team takes every card and project point.")
+        return [text.format(points=counted[tk], baloot=king_queen_name(rules))]
+    if baloot:
+        text = QCoreApplication.translate(
+            "Explain", "The takers ({taker}) have fewer round points than the other team ({t_points} to "
+            "{d_points}, after rounding, the {baloot} included): they are dedans, and the other team takes every "
+            "card and project point.")
+    else:
+        text = QCoreApplication.translate(
+            "Explain", "The takers ({taker}) have fewer round points than the other team ({t_points} to "
+            "{d_points}, after rounding): they are dedans, and the other team takes every card and project point.")
+    return [text.format(taker=teams[tk], t_points=counted[tk], d_points=counted[d], baloot=king_queen_name(rules))]

@@ -35,8 +35,11 @@ def _join_team_points(names: Sequence[str], values: Sequence[int | str]) -> str:
 # An auction kind's own words (learn/kinds/<kind>.py fills these): the contract line (a kind not here: "X took,
 # with Y as trumps") ...
 CONTRACT_LINES: dict[TrumpScheme, Callable[[Ruleset, Contract, str], str]] = {}
-# ... and a failed contract's verdict (a kind not here: the shared verdict)
+# ... a failed contract's verdict (a kind not here: the shared verdict) ...
 FAILED_VERDICTS: dict[TrumpScheme, Callable[[DealResult, Sequence[str], Ruleset], list[str]]] = {}
+# ... and the whole verdict, made or not, where the kind decides on other figures than the totals (Baloot: round
+# points)
+VERDICTS: dict[TrumpScheme, Callable[[DealResult, Sequence[str], Ruleset], list[str]]] = {}
 
 
 def _contract_line(result: DealResult, rules: Ruleset, teams: Sequence[str]) -> str:
@@ -224,6 +227,8 @@ def _verdict_lines(result: DealResult, teams: Sequence[str], rules: Ruleset | No
     taker = teams[result.taker_team]
     t_total = result.totals[result.taker_team]
     defenders = [t for t in range(len(result.totals)) if t != result.taker_team]
+    if rules is not None and rules.trump_scheme in VERDICTS:
+        return VERDICTS[rules.trump_scheme](result, teams, rules)
     if rules is not None and not result.made and rules.trump_scheme in FAILED_VERDICTS:
         return FAILED_VERDICTS[rules.trump_scheme](result, teams, rules)
     if _row(result, RowKind.NEEDED) is not None:

@@ -10,10 +10,10 @@ from ...engine import Action, Contract, Declare, Double, Pass, PlayerView, Rank,
 from ...engine.actions import Ashkal, Four, Gahwa, Hokum, Sun
 from ...engine.auctions.sun_hokum import LADDER_ROUND
 from .. import rules_baloot  # noqa: F401 - registers its rules-book sections
-from ..explain_baloot import explain_call, explain_refusal
+from ..explain_baloot import explain_call, explain_refusal, verdict_lines
 from ..explain_bidding import register_bid_explainer
 from ..explain_refusals import OWN_REASONS
-from ..explain_scoring import CONTRACT_LINES
+from ..explain_scoring import CONTRACT_LINES, VERDICTS
 from ..rules_play import OVERVIEW_AIMS
 from ..suggest import CALL_REASONS, PASS_REASONS, _suit_strength, suit_pass_reason
 from ..vocabulary import baloot_call, baloot_ladder, baloot_strain
@@ -77,6 +77,7 @@ def contract_line(rules: Ruleset, contract: Contract, taker: str) -> str:
 
 register_bid_explainer(SCHEME, explain_action)
 CONTRACT_LINES[SCHEME] = contract_line
+VERDICTS[SCHEME] = verdict_lines  # decided by round points
 OWN_REASONS[Reason.BALOOT_CALL_REFUSED] = explain_refusal
 CALL_REASONS[SCHEME] = call_reason
 PASS_REASONS[SCHEME] = suit_pass_reason  # the two rounds of calls
