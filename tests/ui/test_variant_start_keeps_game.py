@@ -115,3 +115,23 @@ def test_nothing_is_put_aside_without_a_game_in_progress(qtbot):
     w = _started(qtbot, "--variant", "coinche")
     assert w.files.aside is None and not w.practice_banner.isVisible()
     assert saves.list_saves() == []
+
+
+def test_the_welcome_puts_a_game_in_progress_aside_too(qtbot, baloot_autosaved):
+    """A home whose settings went missing but whose autosave holds a game: the welcome's new game keeps it."""
+    from belote_desktop.ui.widgets.main_window import MainWindow
+
+    w = MainWindow(interactive=True, settings=make_settings())
+    qtbot.addWidget(w)
+    assert w.files.welcome_due()
+    dialog = w.files.show_welcome()
+    dialog.reject()
+    c = w.controller
+    try:
+        assert c.match is not None and c.match != baloot_autosaved
+        assert w.files.aside is not None and saves.load_save(w.files.aside).state == baloot_autosaved
+        assert not w.practice_banner.isHidden()  # offered (the window itself is not shown here)
+    finally:
+        c.auto_bots = False
+        c._cancel_bot()
+        c.wait_for_bots()
