@@ -1,6 +1,7 @@
 """One judge of the player's choices in a finished deal: two figures per decision, the same everywhere.
 
-For each of the seat's decisions (a bid, pass or double in the auction; a card chosen from two or more):
+For each of the seat's decisions (a bid, pass or double in the auction; a declaration made or passed over; a
+card chosen from two or more):
 
 - **error**: what the choice cost on average over the deals consistent with what the player could see: the
   advice's search (``learn.advice``, the same as Suggest's) weighs every legal action over sampled deals; the
@@ -12,6 +13,11 @@ For each of the seat's decisions (a bid, pass or double in the auction; a card c
   later decision by the position-seeded bots (``ai.seeds.bot_seed``; the Master, or ``master_level``, in the
   player's seat); luck is the second score minus the first, in what the deal added to the player's side. It is
   0 when the player did what the judge says (the two lines are the same line).
+
+A declaration is a choice of its own: declaring is Suggest's advice; playing a card instead is judged as two
+decisions on that card, the declaration passed over (``best`` Declare: its error is the best card's value after
+declaring minus the best card's value without, on the same sampled deals; its luck compares declaring then
+playing that card with playing it alone, on the real cards) and the card (against the other cards, undeclared).
 
 The totals split the Master's comparison on the same cards (``learn.compare``: gap = the Master's score minus
 the player's): **the choices** are the sum of the errors, **the cards** are the rest (gap minus the choices).
@@ -30,12 +36,15 @@ from typing import Any
 from ..ai import SearchParams
 from ..ai.search import best_card, card_values, merge_values
 from ..ai.seeds import bot_seed
-from ..engine import DECLARE, PLAY, Action, DealState, Phase, PlayCard, PlayerView, record, replay
+from ..engine import DECLARE, PLAY, Action, DealState, Declare, Phase, PlayCard, PlayerView, record, replay
 from . import advice as _advice
 from .advice import PARTS, Advice, Pool, advice_seed, advise, bid_cost
 
 ThinkFn = Callable[..., Action]  # (view, level name, seed) -> action
 StopFn = Callable[[int, int], bool]  # (steps done, steps expected) -> False to stop
+# (stage, done, total): "choices" as each choice is weighed, "master" while the Master plays the deal again,
+# "cards" as each choice's luck is played out on the real cards
+ProgressFn = Callable[[str, int, int], None]
 
 
 @dataclass(frozen=True)
@@ -53,6 +62,11 @@ class Decision:
     @property
     def differs(self) -> bool:
         return self.played != self.best
+
+    @property
+    def declaration(self) -> bool:
+        """A declaration made (``played`` Declare) or passed over (``best`` Declare, ``played`` the card)."""
+        return isinstance(self.played, Declare) or isinstance(self.best, Declare)
 
     def as_json(self, words: Callable[[Action], str] = str) -> dict[str, Any]:
         return {"index": self.index, "trick": self.trick, "played": words(self.played), "best": words(self.best),
@@ -112,11 +126,18 @@ class Judgement:
 def weigh(view: PlayerView, pool: Pool | None = None, params: SearchParams | None = None,
           ) -> tuple[Advice, list[dict[Action, float]]]:
     """``advise(view)`` (the same action and values), with each part's own means for the noise."""
-    params = params or _advice.ADVICE_PARAMS  # read now: a test may lower the budget
     legal = view.legal_actions
     if len(legal) <= 1 or DECLARE in legal or view.phase is Phase.BIDDING:
         return advise(view, pool, params), []
-    seed = advice_seed(view)
+    return weigh_cards(view, pool, params)
+
+
+def weigh_cards(view: PlayerView, pool: Pool | None = None, params: SearchParams | None = None,
+                seed: int | None = None) -> tuple[Advice, list[dict[Action, float]]]:
+    """The cards of ``view`` weighed by the advice's search (a declaration on offer left aside), with each
+    part's own means; ``seed``: the search's (default: the position's, as Suggest's)."""
+    params = params or _advice.ADVICE_PARAMS  # read now: a test may lower the budget
+    seed = advice_seed(view) if seed is None else seed
     share = params.split(PARTS)
     jobs = [(view, share, random.Random(seed + part)) for part in range(PARTS)]
     if pool is not None:
@@ -159,25 +180,57 @@ def states_before(deal: DealState) -> list[tuple[DealState, Action]]:
 
 
 def judge_errors(deal: DealState, seat: int, pool: Pool | None = None, params: SearchParams | None = None,
-                 stop: StopFn | None = None) -> list[Decision] | None:
+                 stop: StopFn | None = None, progress: ProgressFn | None = None) -> list[Decision] | None:
     """Every choice ``seat`` made (two or more legal actions) with its best action, error and noise
-    (luck not yet played out). None when ``stop`` says so."""
+    (luck not yet played out). None when ``stop`` says so. ``progress("choices", done, total)`` after each."""
     steps = states_before(deal)
+    chosen = [i for i, (state, _) in enumerate(steps)
+              if state.current_player() == seat and len(state.legal_actions()) > 1]
     out: list[Decision] = []
-    for index, (state, action) in enumerate(steps):
-        if state.current_player() != seat or len(state.legal_actions()) <= 1:
-            continue
+    for n, index in enumerate(chosen):
+        state, action = steps[index]
         view = state.view_for(seat)
         if view.phase is Phase.BIDDING:
             advice = advise(view, pool, params)
             out.append(Decision(index, 0, action, advice.action, bid_cost(view, advice, action, params)))
+        elif isinstance(action, Declare):  # Suggest declares what it holds: the same choice
+            out.append(Decision(index, len(state.tricks) + 1, action, action, 0.0))
+        elif DECLARE in view.legal_actions:
+            out.extend(passed_over(state, action, index, pool, params))
         elif isinstance(action, PlayCard):
             advice, parts = weigh(view, pool, params)
             out.append(Decision(index, len(state.tricks) + 1, action, advice.action, advice.cost(action),
                                 error_noise(advice, parts, action)))
+        if progress is not None:
+            progress("choices", n + 1, len(chosen))
         if stop is not None and not stop(index + 1, len(steps)):
             return None
     return out
+
+
+def passed_over(state: DealState, card: Action, index: int, pool: Pool | None = None,
+                params: SearchParams | None = None) -> list[Decision]:
+    """A card played where a declaration was on offer: the declaration passed over, then the card. Both
+    searches draw the same deals (the position's seed): the difference is the declaration's own worth, what
+    its points change about the deal's outcome included."""
+    seat = state.current_player()
+    view = state.view_for(seat)
+    seed = advice_seed(view)
+    without, parts = weigh_cards(view, pool, params, seed)
+    declared, declared_parts = weigh_cards(state.apply(DECLARE).view_for(seat), pool, params, seed)
+    best = [p[declared.action] - q[without.action] for p, q in zip(declared_parts, parts)]
+    worth = declared.values[declared.action] - without.values[without.action]
+    trick = len(state.tricks) + 1
+    return [Decision(index, trick, card, DECLARE, max(0.0, worth), _spread(best)),
+            Decision(index, trick, card, without.action, without.cost(card), error_noise(without, parts, card))]
+
+
+def _spread(diffs: Sequence[float]) -> float:
+    """The standard error of the mean of the parts' own estimates."""
+    if len(diffs) < 2:
+        return 0.0
+    mean = sum(diffs) / len(diffs)
+    return math.sqrt(sum((d - mean) ** 2 for d in diffs) / (len(diffs) - 1) / len(diffs))
 
 
 # -- the luck ----------------------------------------------------------------------------------------
@@ -223,13 +276,18 @@ def real_cost(before: DealState, played: Action, best: Action, seat: int, level_
               match_seed: object, deal_number: int, master_level: str = "master", think: ThinkFn | None = None,
               lines: Lines | None = None) -> int:
     """The luck of one decision: on the real cards, the score after ``best`` minus the score after ``played``.
-    ``lines``: the lines already played out (the Master's comparison's among them), looked up and added to."""
+    A declaration passed over (``best`` Declare, ``played`` a card): declaring then playing that card, against
+    playing it alone. ``lines``: the lines already played out (the Master's comparison's among them), looked up
+    and added to."""
     if played == best:
         return 0
     lines = {} if lines is None else lines
     scores = []
-    for action in (best, played):
-        after = before.apply(action)
+    declared = isinstance(best, Declare) and isinstance(played, PlayCard)
+    for actions in ((best, played) if declared else (best,), (played,)):
+        after = before
+        for action in actions:
+            after = after.apply(action)
         key = tuple(after.history)
         if key not in lines:
             remember(lines, play_out(after, seat, level_of, match_seed, deal_number, master_level, think), seat,
@@ -242,22 +300,28 @@ def judge_deal(
     deal: DealState, seat: int, level_of: Callable[[int], str] | None = None, match_seed: object = 0,
     deal_number: int = 0, *, pool: Pool | None = None, params: SearchParams | None = None,
     master_level: str = "master", think: ThinkFn | None = None, luck: bool = True, compare: bool = False,
-    comparison: Any = None, stop: StopFn | None = None,
+    comparison: Any = None, stop: StopFn | None = None, progress: ProgressFn | None = None,
 ) -> Judgement | None:
     """The judge's figures for ``seat``'s decisions in the finished ``deal``: error and noise always; luck when
     ``luck`` (the bots: ``level_of``, seeded by ``match_seed`` and ``deal_number``); the Master's gap from
-    ``comparison`` (a ``learn.compare.Comparison``) or, when ``compare``, from a fresh one. None: stopped."""
+    ``comparison`` (a ``learn.compare.Comparison``) or, when ``compare``, from a fresh one. None: stopped.
+    ``progress`` hears each stage as it goes (``ProgressFn``)."""
     if not deal.is_terminal():
         raise ValueError("the deal is not over")
     level_of = level_of or (lambda _seat: "expert")
-    decisions = judge_errors(deal, seat, pool, params, stop)
+    decisions = judge_errors(deal, seat, pool, params, stop, progress)
     if decisions is None:
         return None
     if comparison is None and compare:
         from .compare import compare_on_same_cards
 
+        def master(done: int, total: int) -> bool:
+            if progress is not None:
+                progress("master", done, total)
+            return True
+
         comparison = compare_on_same_cards(deal, seat, level_of, match_seed, deal_number,
-                                           master_level=master_level, think=think)
+                                           master_level=master_level, think=think, progress=master)
         if comparison is None:
             return None
     if luck:
@@ -270,6 +334,8 @@ def judge_deal(
             figure = real_cost(steps[d.index][0], d.played, d.best, seat, level_of, match_seed, deal_number,
                                master_level, think, lines)
             lucky.append(Decision(d.index, d.trick, d.played, d.best, d.error, d.noise, figure))
+            if progress is not None:
+                progress("cards", n + 1, len(decisions))
             if stop is not None and not stop(n + 1, len(decisions)):
                 return None
         decisions = lucky
@@ -284,5 +350,6 @@ def with_comparison(judgement: Judgement, comparison: Any) -> Judgement:
                      comparison.played_score)
 
 
-__all__ = ["Decision", "Judgement", "error_noise", "judge_deal", "judge_errors", "play_out", "real_cost",
-           "remember", "side_score", "states_before", "weigh", "with_comparison"]
+__all__ = ["Decision", "Judgement", "ProgressFn", "error_noise", "judge_deal", "judge_errors", "passed_over",
+           "play_out", "real_cost", "remember", "side_score", "states_before", "weigh", "weigh_cards",
+           "with_comparison"]

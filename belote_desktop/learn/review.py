@@ -1,7 +1,7 @@
 """After a deal: which of the player's choices cost the most points, by the advice Suggest gives.
 
-Each choice the player made (a bid, pass or coinche in the auction; a card from two or more legal
-ones) is judged by ``learn.judge``: its **error** against ``learn.advice.advise`` at that moment, from the
+Each choice the player made (a bid, pass or double in the auction; a declaration made or passed over; a
+card from two or more legal ones) is judged by ``learn.judge``: its **error** against ``learn.advice.advise`` at that moment, from the
 player's own view (the same search, budget and seed as the Suggest button, so the "better" move named
 here is the one Suggest would have shown, and Suggest's own move is never a mistake), with that figure's
 noise; and, when the table's bots are known, its **luck**: what it cost on the real cards against the same
@@ -24,11 +24,15 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from ..ai.search import SearchParams
-from ..engine import Action, Bid, Card, DealState, Double, PlayCard, Take
+from ..engine import DECLARE, Action, Bid, Card, DealState, Declare, Double, PlayCard, Redouble, Ruleset, Take
 from ..engine.actions import BalootCall, Call, Four, Gahwa
+from ..engine.declarations import Meld
 from .advice import Pool
 from .explain import card_word
-from .judge import Judgement, judge_deal, judge_errors
+from . import vocabulary
+from .judge import Decision, Judgement, judge_deal, judge_errors, states_before
+from .vocabulary import Term
+from .words import melds_words
 
 
 @dataclass(frozen=True)
@@ -41,6 +45,12 @@ class Verdict:
     loss: float | None  # the judge's error: points the choice gave up against ``best`` (None: not weighed)
     noise: float = 0.0  # the standard error of ``loss``
     luck: int | None = None  # the judge's luck: what it cost on the real cards (None: not played out)
+    melds: tuple[Meld, ...] = ()  # a declaration's: what was declared, or would have been
+
+    @property
+    def declaration(self) -> bool:
+        """A declaration made (``played`` Declare) or passed over (``best`` Declare, ``played`` the card)."""
+        return isinstance(self.played, Declare) or isinstance(self.best, Declare)
 
     def costly(self, min_loss: float) -> bool:
         return self.loss is not None and self.played != self.best and self.loss >= min_loss
@@ -67,12 +77,20 @@ class Review:
     judgement: Judgement | None = None  # the judge's figures for every decision (and the Master's gap)
     min_loss: float = 4.0
     punished: list[Verdict] = field(default_factory=list)  # sound choices the real cards punished
+    rules: Ruleset | None = None  # the game's, for its declarations' names
 
     @property
     def marked_cards(self) -> dict[Card, tuple[float, Card | None]]:
-        """Each costly card -> (the points it cost, the card Suggest would have played), for the table."""
-        return {v.played.card: (v.loss or 0.0, v.best.card if isinstance(v.best, PlayCard) else None)
-                for v in self.cards if isinstance(v.played, PlayCard)}
+        """Each costly card -> (the points it cost, the card Suggest would have played), for the table. A card
+        played without declaring adds the declaration's cost to its own (and names no better card for it)."""
+        marked: dict[Card, tuple[float, Card | None]] = {}
+        for v in self.cards:
+            if not isinstance(v.played, PlayCard):
+                continue
+            loss, better = marked.get(v.played.card, (0.0, None))
+            marked[v.played.card] = (loss + (v.loss or 0.0),
+                                     v.best.card if isinstance(v.best, PlayCard) else better)
+        return marked
 
 
 def review_choices(deal: DealState, seat: int, pool: Pool | None = None,
@@ -80,7 +98,21 @@ def review_choices(deal: DealState, seat: int, pool: Pool | None = None,
     """Every choice ``seat`` made in ``deal`` (two or more legal actions), with the judge's error there."""
     decisions = judge_errors(deal, seat, pool, params)
     assert decisions is not None
-    return [Verdict(d.trick, d.played, d.best, d.error, d.noise, d.luck) for d in decisions]
+    return verdicts_of(deal, decisions)
+
+
+def verdicts_of(deal: DealState, decisions: Sequence[Decision]) -> list[Verdict]:
+    """The judge's decisions as verdicts, a declaration's with its melds."""
+    steps = states_before(deal) if any(d.declaration for d in decisions) else []
+    return [Verdict(d.trick, d.played, d.best, d.error, d.noise, d.luck,
+                    _melds(steps[d.index][0]) if d.declaration else ()) for d in decisions]
+
+
+def _melds(state: DealState) -> tuple[Meld, ...]:
+    """The declarations of the seat to play in ``state``, made or on offer."""
+    seat = state.current_player()
+    declared = state.apply(DECLARE) if DECLARE in state.legal_actions() else state
+    return tuple(declared.declared[seat] or ())
 
 
 def review_deal(
@@ -100,12 +132,12 @@ def review_deal(
 
 def review_of(deal: DealState, seat: int, judgement: Judgement, min_loss: float = 4.0, most: int = 3) -> Review:
     """The review in verdicts, from the judge's figures."""
-    every = [Verdict(d.trick, d.played, d.best, d.error, d.noise, d.luck) for d in judgement.decisions]
+    every = verdicts_of(deal, judgement.decisions)
     verdicts = [v for v in every if v.costly(min_loss)]
     cards = sorted((v for v in verdicts if v.trick), key=lambda v: -(v.loss or 0.0))[:most]
     punished = sorted((v for v in every if v.trick and v.punished(min_loss)), key=lambda v: -(v.luck or 0))[:most]
     return Review([v for v in verdicts if not v.trick], cards, costly_call(deal, seat, every), judgement, min_loss,
-                  punished)
+                  punished, deal.rules)
 
 
 def costly_call(deal: DealState, seat: int, verdicts: Sequence[Verdict] = ()) -> CostlyCall | None:
@@ -211,20 +243,62 @@ def review_lines(review: Review, action_words: Callable[[Action], str] = str) ->
             "Review", "Suggest would have made the same call from your hand: the other hands lay against it."))
     auction = QCoreApplication.translate("Review", "Auction")
     for item in review.auction:
+        played, best = choice_words(item, review.rules, action_words)
         if isinstance(item.played, Double) and item.luck is None:
             lines.append(QCoreApplication.translate(
-                "Review", "Auction: your coinche cost about {points} points; {best} was better.",
-            ).format(points=max(1, round(item.loss or 0.0)), best=action_words(item.best)))
+                "Review", "Auction: your {call} cost about {points} points; {best} was better.",
+            ).format(call=played, points=max(1, round(item.loss or 0.0)), best=best))
         else:
-            lines.append(_better(item, auction, action_words(item.played), action_words(item.best)))
+            lines.append(_better(item, auction, played, best))
     for item in review.cards:
-        assert isinstance(item.played, PlayCard) and isinstance(item.best, PlayCard)
         where = QCoreApplication.translate("Review", "Trick {trick}").format(trick=item.trick)
-        lines.append(_better(item, where, card_word(item.played.card), card_word(item.best.card)))
+        played, best = choice_words(item, review.rules, action_words)
+        lines.append(_better(item, where, played, best))
     for item in review.punished:
-        assert isinstance(item.played, PlayCard) and isinstance(item.best, PlayCard)
+        played, best = choice_words(item, review.rules, action_words)
         lines.append(QCoreApplication.translate(
             "Review", "Trick {trick}: {played} was a sound choice ({best} no better on average), but {best} would "
-            "have made {luck} points more on these cards: a good choice that the cards punished.").format(trick=item.trick, played=card_word(item.played.card),
-                                              best=card_word(item.best.card), luck=item.luck))
+            "have made {luck} points more on these cards: a good choice that the cards punished.").format(
+            trick=item.trick, played=played, best=best, luck=item.luck))
     return lines
+
+
+def choice_words(item: Verdict, rules: Ruleset | None = None,
+                 action_words: Callable[[Action], str] = str) -> tuple[str, str]:
+    """(the choice made, the judge's better one) in words: a card ('J♥'), a card played without declaring ('8♦
+    without declaring a tierce to the K♦ (20)'), declaring ('declaring'), a call as the game names it."""
+    return _one_choice(item.played, item, rules, action_words), _one_choice(item.best, item, rules, action_words)
+
+
+def _one_choice(action: Action, item: Verdict, rules: Ruleset | None, action_words: Callable[[Action], str]) -> str:
+    melds = melds_words(item.melds, rules) if item.melds else ""
+    if isinstance(action, PlayCard) and isinstance(item.best, Declare) and action == item.played:
+        if not melds:
+            return QCoreApplication.translate("Review", "{card} without declaring").format(card=card_word(action.card))
+        return QCoreApplication.translate("Review", "{card} without declaring {melds}").format(
+            card=card_word(action.card), melds=melds)
+    if isinstance(action, PlayCard):
+        return card_word(action.card)
+    if isinstance(action, (Double, Redouble)):  # inside a sentence: the game's word, not the call's "Coinche!"
+        said = vocabulary.baloot_call(action) if vocabulary.is_baloot(rules) else None
+        word = Term.COINCHE if isinstance(action, Double) else Term.SURCOINCHE
+        return (said or vocabulary.game_term(rules, word)).lower()
+    if isinstance(action, Declare):
+        if action == item.best and action != item.played:  # the better choice: what the skip left out
+            return QCoreApplication.translate("Review", "declaring")
+        if melds:
+            return QCoreApplication.translate("Review", "declaring {melds}").format(melds=melds)
+        return QCoreApplication.translate("Review", "declaring")
+    return action_words(action)
+
+
+def progress_words(stage: str, done: int, total: int) -> str:
+    """The review's progress while it thinks (``learn.judge.ProgressFn``'s stages): 'Thinking… 3 of 8 choices'."""
+    if stage == "choices":
+        return QCoreApplication.translate("Review", "Thinking… {done} of {total} choices").format(
+            done=done, total=total)
+    if stage == "master":
+        return QCoreApplication.translate("Review", "Thinking… the Master plays the deal ({percent}%)").format(
+            percent=min(100, round(100 * done / max(total, 1))))
+    return QCoreApplication.translate("Review", "Thinking… {done} of {total} on the real cards").format(
+        done=done, total=total)

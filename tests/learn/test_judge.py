@@ -10,12 +10,12 @@ import pytest
 
 from belote_desktop.ai import SearchParams
 from belote_desktop.ai.seeds import bot_seed
-from belote_desktop.engine import PlayCard, find_variant, new_deal
+from belote_desktop.engine import DECLARE, PlayCard, find_variant, new_deal
 from belote_desktop.learn import advice
 from belote_desktop.learn.advice import advise
 from belote_desktop.learn.compare import _default_think, compare_on_same_cards
 from belote_desktop.learn.judge import (
-    Decision, Judgement, judge_deal, play_out, side_score, states_before, with_comparison,
+    Decision, Judgement, judge_deal, play_out, side_score, states_before, weigh_cards, with_comparison,
 )
 from belote_desktop.learn.review import review_deal, review_lines, review_of, split_line
 
@@ -76,8 +76,10 @@ def test_error_is_the_advices_cost_and_luck_is_the_real_cards_difference():
             state, action = steps[d.index]
             assert action == d.played and state.current_player() == 0
             view = state.view_for(0)
-            if isinstance(d.played, PlayCard):
-                adv = advise(view)
+            if d.declaration:  # a declaration's own figures: test_review_declarations.py
+                continue
+            if isinstance(d.played, PlayCard):  # a card beside a declaration on offer: the cards weighed alone
+                adv = advise(view) if DECLARE not in view.legal_actions else weigh_cards(view)[0]
                 assert d.best == adv.action and d.error == adv.cost(d.played)  # Suggest's figures
                 assert d.trick == len(state.tricks) + 1
             assert d.error is None or d.error >= 0.0
