@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import QCoreApplication, QObject, Signal
+
 from ..engine import DealState, PlayerView
 from . import bots
 from .bots import TokenTask
@@ -35,16 +37,35 @@ class SuggestTask(TokenTask):
         return advise(self._view, advice_pool()).action
 
 
+class ReviewProgress(QObject):
+    moved = Signal(int, str, int, int)  # token, stage, done, total (learn.judge.ProgressFn)
+
+
 class ReviewTask(TokenTask):
-    """Reviews a finished deal for one seat off the GUI thread (learn.review); emits a ``Review``."""
+    """Reviews a finished deal for one seat off the GUI thread (learn.review); emits a ``Review``, and its
+    progress as each choice is judged through ``progress.moved``."""
 
     def __init__(self, token: int, deal: DealState, seat: int, judge_options: dict[str, object] | None = None) -> None:
         super().__init__(token)
         self._deal = deal
         self._seat = seat
         self._options = judge_options or {}  # learn.judge's: the bots, their seeds, the Master's comparison
+        self.progress = ReviewProgress(QCoreApplication.instance())  # made in the GUI thread, as the relay
+
+    def _tell(self, stage: str, done: int, total: int) -> None:
+        try:
+            self.progress.moved.emit(self._token, stage, done, total)
+        except RuntimeError:  # the app quit meanwhile
+            pass
 
     def compute(self) -> object:
         from ..learn.review import review_deal
 
-        return review_deal(self._deal, self._seat, advice_pool(), **self._options)  # type: ignore[arg-type]
+        try:
+            return review_deal(self._deal, self._seat, advice_pool(), progress=self._tell,  # type: ignore[arg-type]
+                               **self._options)
+        finally:
+            try:
+                self.progress.deleteLater()  # queued in its own (GUI) thread, after the progress already sent
+            except RuntimeError:
+                pass

@@ -136,6 +136,7 @@ class DealEnd(QObject):
         self._review_token += 1
         task = ReviewTask(self._review_token, match.finished[-1], self.context.human, self._judge_options())
         task.relay.done.connect(self._on_review)
+        task.progress.moved.connect(self._on_review_progress)
         self.end_panel.review_button.setEnabled(False)
         self.end_panel.review_button.setText(QCoreApplication.translate("MainWindow", "Thinking…"))
         QThreadPool.globalInstance().start(task)
@@ -156,6 +157,15 @@ class DealEnd(QObject):
                 "think": lambda view, level, seed: think(view, level, seed, repeatable=True),
                 "comparison": known, "compare": known is None}
 
+    def _on_review_progress(self, token: int, stage: str, done: int, total: int) -> None:
+        """The review's button says how far the judge has got (it takes a while: every choice is searched)."""
+        button = self.end_panel.review_button
+        if token != self._review_token or button.isEnabled() or not self.end_panel.isVisible():
+            return
+        from ...learn.review import progress_words
+
+        button.setText(progress_words(stage, done, total))
+
     def _on_review(self, token: int, reviewed: object) -> None:
         if token != self._review_token or not self.end_panel.isVisible():
             return
@@ -171,7 +181,9 @@ class DealEnd(QObject):
         match = self.controller.match
         result = match.finished[-1].result() if match is not None and match.finished else None
         base = self.result_lines(result, match.rules) if result is not None and match is not None else []
-        panel.show_again(self.seats.names(), base + [""] + review_lines(reviewed, text.action_text))
+        rules = match.rules if match is not None else None
+        panel.show_again(self.seats.names(), base + [""] + review_lines(
+            reviewed, lambda action: text.action_text(action, rules)))
         if match is not None and match.finished:  # the player's cards of the deal, the costly ones marked
             deal = match.finished[-1]
             n, human = deal.rules.players, self.context.human
