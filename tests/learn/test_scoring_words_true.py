@@ -14,7 +14,7 @@ import pytest
 from belote_desktop.engine import new_deal, parse_action
 from belote_desktop.engine.recipe import FailedOutcome, TieRule
 from belote_desktop.engine.rules import CoincheMultiplies
-from belote_desktop.engine.scoring import RowKind, round_points
+from belote_desktop.engine.scoring import RowKind, contract_times, round_points
 from belote_desktop.learn import explain_result
 from belote_desktop.learn.words import team_names_for
 from belote_desktop.storage.deal_code import decode
@@ -91,7 +91,7 @@ def _figures(result, rules) -> set[int]:
         out.update(getattr(result, name))
     out.update((result.hanging, result.contract_points, result.contract_target))
     if result.contract is not None:
-        out.update((result.contract.value, result.contract.multiplier))
+        out.update((result.contract.value, result.contract.multiplier, contract_times(rules, result.contract)))
     for row in result.breakdown:
         out.update(row.values)
         out.update(value for _, value in row.params)
