@@ -63,7 +63,7 @@ from ..engine.recipe import MatchPoints
 from ..engine.scoring import RowKind, round_points
 
 if TYPE_CHECKING:  # Qt is imported once _pyside_fix has run
-    from PySide6.QtWidgets import QApplication
+    from PySide6.QtWidgets import QApplication, QWidget
 
     from ..engine import DealResult, DealState, MatchState, PlayerView, Ruleset
     from ..ui.widgets.main_window import MainWindow
@@ -318,9 +318,46 @@ class Robot:
         width, height = SIZES[self.matches % len(SIZES)]
         self.window.resize(width, height)
         self.step = f"new match of {game}"
-        rules = find_variant(game)
-        self.window.start_game(rules, seed=self.rng.randrange(1 << 30))
+        seed = self.rng.randrange(1 << 30)
+        w = self.window
+        if self.rng.random() < 0.3 and not w.tutorial_mode.active and self.from_new_game_dialog(game):
+            return
+        w.start_game(find_variant(game), seed=seed)
         self.features["new_match"] += 1
+
+    def from_new_game_dialog(self, game: str) -> bool:
+        """Game > New game…: the game chosen in the gallery, its labels checked, Enter. True if it started."""
+        from PySide6.QtCore import Qt, QTimer
+        from PySide6.QtTest import QTest
+        from PySide6.QtWidgets import QApplication
+
+        w = self.window
+        chosen: list[str] = []
+
+        def answer(tries: int = 200) -> None:
+            from ..ui.widgets.new_game import NewGameDialog
+
+            dialog = QApplication.activeModalWidget()
+            if not isinstance(dialog, NewGameDialog):
+                if tries:
+                    QTimer.singleShot(5, lambda: answer(tries - 1))
+                return
+            dialog.list.setCurrentIndex(dialog.model.index(dialog.model.row_of(game), 0))
+            self.check_labels(dialog)
+            chosen.append(dialog.rules().id)
+            QTest.keyClick(dialog.list, Qt.Key.Key_Return)
+
+        self.step = f"New Game dialog: {game}"
+        before = w.controller.match
+        QTimer.singleShot(0, answer)
+        w.menus.act_new.trigger()
+        self.pump()
+        on_table = w.controller.rules.id if w.controller.rules is not None else None
+        started = w.controller.match is not before and on_table is not None
+        self.check("input_reaches_game", started and chosen == [game] and on_table == game,
+                   f"the New Game dialog chose {chosen}, the table has {on_table}")
+        self.features["new_game_dialog"] += 1
+        return started
 
     def go_on(self) -> None:
         """After a deal: the next one (the panel's button or Enter), or a new match, or a practice deal."""
@@ -663,25 +700,24 @@ class Robot:
                    f"cards the player cannot see are shown: {sorted(map(str, shown_hidden | named))}")
 
     def check_talk_last_line(self) -> None:
+        from ..ui.fit_check import talk_last_line_visible
+
         log = self.window.log
         if log.count() == 0 or not log.isVisible():
             return
         self.pump()
         last = log.item(log.count() - 1)
-        rect = log.visualItemRect(last)
-        viewport = log.viewport().rect()
-        self.check("talk_last_line", viewport.contains(rect) or (rect.height() > viewport.height()
-                                                                   and rect.top() <= viewport.top()),
-                   f"the newest talk line {last.text()!r} lies at {rect.getRect()} in {viewport.getRect()}")
+        self.check("talk_last_line", talk_last_line_visible(self.window),
+                   f"the newest talk line {last.text()!r} lies at {log.visualItemRect(last).getRect()} "
+                   f"in {log.viewport().rect().getRect()}")
 
-    def check_labels(self) -> None:
-        try:
-            from ..ui.fit_check import clipped_labels
-        except ImportError:
-            return
-        w = self.window
-        clipped = clipped_labels(w)
-        self.check("labels_fit", not clipped, f"at {w.width()}x{w.height()}: {clipped[:6]}")
+    def check_labels(self, widget: QWidget | None = None) -> None:
+        from ..ui.fit_check import clipped_labels
+
+        target = widget if widget is not None else self.window
+        clipped = clipped_labels(target)
+        self.check("labels_fit", not clipped,
+                   f"{type(target).__name__} at {target.width()}x{target.height()}: {clipped[:6]}")
 
     # -- after a deal ------------------------------------------------------------------------------------------
     def after_deal(self) -> None:
@@ -790,8 +826,10 @@ class Robot:
 
         w = self.window
         self.step = "replay"
+        from ..ui.widgets.deal_replay import DealReplayDialog
+
         dialog = w.deal_end.show_replay()
-        if dialog is None:
+        if not isinstance(dialog, DealReplayDialog):
             return
         self.pump()
         steps = self.rng.randrange(1, 12)
@@ -891,7 +929,8 @@ def main(argv: list[str] | None = None) -> int:
 
         from ..i18n import install_language
 
-        app = QApplication.instance() or QApplication([sys.argv[0]])
+        existing = QApplication.instance()
+        app = existing if isinstance(existing, QApplication) else QApplication([sys.argv[0]])
         install_language(app, "en")
         robot = Robot(app, args, Path(home))
         robot.run()
