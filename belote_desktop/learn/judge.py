@@ -68,8 +68,14 @@ class Decision:
         """A declaration made (``played`` Declare) or passed over (``best`` Declare, ``played`` the card)."""
         return isinstance(self.played, Declare) or isinstance(self.best, Declare)
 
+    @property
+    def kind(self) -> str:
+        """What was chosen: "auction" (a bid, pass or double), "declaration" (made or passed over), "card"."""
+        return "auction" if not self.trick else "declaration" if self.declaration else "card"
+
     def as_json(self, words: Callable[[Action], str] = str) -> dict[str, Any]:
-        return {"index": self.index, "trick": self.trick, "played": words(self.played), "best": words(self.best),
+        return {"index": self.index, "trick": self.trick, "choice": self.kind,
+                "played": words(self.played), "best": words(self.best),
                 "error": None if self.error is None else round(self.error, 2), "noise": round(self.noise, 2),
                 "luck": self.luck}
 

@@ -2,8 +2,8 @@
 
     python -m belote_desktop.tools.review DEAL_FILE [--seat N] [--level master] [--bots expert] --json
 
-One line per decision of the chosen seat (a bid, pass or double; a card chosen from two or more): the trick
-(0: the auction), the action played, the judge's best action, the error (what the choice cost on average over
+One line per decision of the chosen seat (a bid, pass or double; a declaration made, or passed over by playing a
+card without it; a card chosen from two or more): the trick (0: the auction), the kind of choice, the action played, the judge's best action, the error (what the choice cost on average over
 the deals the player could have faced, with its noise) and the luck (what it cost on the real cards against
 the same bots); then one totals line (the sum of the errors, the Master's gap on the same cards, and its split
 into the choices and the cards). The figures are ``learn.judge``'s, the same as Review's and Compare's in the
@@ -106,8 +106,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     for d in judgement.decisions:
         where = f"trick {d.trick}" if d.trick else "auction"
         error = "not weighed" if d.error is None else f"error {d.error:.1f} (± {d.noise:.1f})"
+        played = f"{d.played} without declaring" if d.declaration and d.played != d.best else str(d.played)
         mark = "" if d.played == d.best else f", best {d.best}"
-        print(f"  {where}: played {d.played}{mark}; {error}; luck {d.luck}")
+        print(f"  {where}: played {played}{mark}; {error}; luck {d.luck}")
     print(f"choices (sum of errors) {judgement.total_error:.1f} (± {judgement.noise:.1f}); luck {judgement.total_luck}")
     if judgement.gap is not None:
         print(f"the {args.level} on the same cards: {judgement.master_score} against {judgement.played_score} "

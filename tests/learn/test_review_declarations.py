@@ -152,3 +152,22 @@ def test_auction_words_name_the_games_own_call(qapp):
     judgement = Judgement(0, (Decision(2, 0, DOUBLE, Pass(), 30.0, 1.0, None),))
     text = "\n".join(review_lines(review_of(deal, 0, judgement), lambda a: action_text(a, rules)))
     assert "coinche" not in text.lower() and "your double cost" in text
+
+
+def test_the_command_line_names_a_declaration_passed_over(tmp_path, capsys):
+    import json
+
+    from belote_desktop.storage.deal_file import save_deal_file
+    from belote_desktop.tools import review as review_tool
+
+    seed, deal = _deal_with_declaration("classic", declare=False)
+    path = tmp_path / "skipped.deal"
+    save_deal_file(path, deal, seed=seed)
+    args = [str(path), "--bots", BOTS, "--level", BOTS, "--samples", "16", "--no-compare"]
+    assert review_tool.main([*args, "--json"]) == 0
+    rows = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    passed = [r for r in rows[:-1] if r["choice"] == "declaration"]
+    assert len(passed) == 1 and passed[0]["best"] == "declare" and passed[0]["played"].startswith("play ")
+    assert {"declaration", "card"} <= {r["choice"] for r in rows[:-1]}
+    assert review_tool.main(args) == 0
+    assert "without declaring, best declare" in capsys.readouterr().out
