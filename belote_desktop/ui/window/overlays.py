@@ -85,11 +85,14 @@ class Overlays:
                 hint_bar.fit(self._hint_width(g))
                 hint = max(hint_bar.height() + g.margin * 0.6, self._hint_room if self._again else 0.0)
             self._hint_room = hint
-            self.scene.set_reserve(h + own_row + hint)  # the turned card, talon and kitties move out of the way
+            # the declaration offer (the panel in play) clears a card lifted by the keys or the mouse too
+            offer = not self._in_auction()
+            lift = self._zoned(g).cards_top() - self._zoned(g).cards_top(lifted=True) if offer else 0.0
+            self.scene.set_reserve(h + own_row + hint + lift)  # the turned card, talon and kitties move out of the way
             g = self.scene.geometry
             x = int(g.cx - w / 2)
             # just above the hand (and its table cards), or above the open layout of a player without a hand
-            y = int(self._zoned(g).cards_top() - g.margin - own_row - h)
+            y = int(self._zoned(g).cards_top(lifted=offer) - g.margin - own_row - h)
             bidding.move(max(4, min(x, vp.width() - w - 4)), max(4, y))
         elif not self.animator.busy and not self._in_auction():
             self.scene.set_reserve(0)
