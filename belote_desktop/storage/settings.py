@@ -61,6 +61,9 @@ class Settings:
     allow_undo: bool = True
     confirm_before_playing: bool = False  # click a card twice to play it
     auto_play_single_card: bool = False  # play the only legal card without asking
+    # declare what is on offer when the first card is played. Off: declaring is the player's own call (it tells the
+    # others about the hand), the app teaches the game, and a card played without it is said in the table talk.
+    auto_declare: bool = False
     # people
     language: str = SYSTEM_LANGUAGE  # "system" or a code: "fr", "bg", "ar", "el", "hr", "ru", "en" ...
     player_name: str = "You"

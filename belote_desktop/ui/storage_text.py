@@ -43,6 +43,7 @@ def setting_label(key: str) -> str:
         "allow_undo": QCoreApplication.translate("Storage", "taking back moves"),
         "confirm_before_playing": QCoreApplication.translate("Storage", "confirming each card"),
         "auto_play_single_card": QCoreApplication.translate("Storage", "playing a single legal card by itself"),
+        "auto_declare": QCoreApplication.translate("Storage", "declaring automatically"),
         "language": QCoreApplication.translate("Storage", "language"),
         "player_name": QCoreApplication.translate("Storage", "your name"),
         "partner_level": QCoreApplication.translate("Storage", "your partner's level"),

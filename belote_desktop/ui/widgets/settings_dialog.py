@@ -105,6 +105,11 @@ class SettingsDialog(QDialog):
         self.auto_play.setChecked(settings.auto_play_single_card)
         form.addRow(QCoreApplication.translate("Settings", "Auto-pla&y"), self.auto_play)
 
+        self.auto_declare = QCheckBox(QCoreApplication.translate(
+            "Settings", "Declare automatically: my declarations are made when I play my first card"))
+        self.auto_declare.setChecked(settings.auto_declare)
+        form.addRow(QCoreApplication.translate("Settings", "D&eclare"), self.auto_declare)
+
         self.sound = QCheckBox(QCoreApplication.translate("Settings", "Sound effects"))
         self.sound.setChecked(settings.sound)
         self.volume = QSlider(Qt.Orientation.Horizontal)
@@ -218,6 +223,7 @@ class SettingsDialog(QDialog):
             table_colour=self.table_colour.currentData(),
             sort_hand=self.sort_hand.isChecked(),
             auto_play_single_card=self.auto_play.isChecked(),
+            auto_declare=self.auto_declare.isChecked(),
             sound=self.sound.isChecked(),
             sound_volume=self.volume.value(),
         )

@@ -1,5 +1,6 @@
 """The player's intents: cards clicked, dragged or chosen with the keys, the hand mirror, the bidding panel's
-calls, the only card played by itself (setting ``auto_play_single_card``) and the last trick shown.
+calls, the only card played by itself (setting ``auto_play_single_card``), the declarations made with the first
+card (setting ``auto_declare``) and the last trick shown.
 Every move goes to the controller, which judges it against the engine.
 
 Keys pressed while the table moves (or while a suggestion asked for is on its way) are held and acted on
@@ -13,7 +14,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QListWidgetItem, QWidget
 
-from ...engine import PLAY, Action, Card, MatchState, Phase, PlayerView
+from ...engine import DECLARE, PLAY, Action, Card, MatchState, Phase, PlayerView
 from ..controller import GameController
 from ..table.animator import Animator
 from ..table.scene import TableScene
@@ -97,7 +98,16 @@ class PlayerInput:
                     "MainWindow", "Bid first: the cards are played after the auction."))
                 return False
         self.scene.selected = None
-        return c.human_action(PLAY[card.index])
+        play = PLAY[card.index]
+        if view is not None and DECLARE in view.legal_actions and self.context.settings.auto_declare \
+                and not self.tutorial.active and c.why_illegal(play) is None:  # the tutorial teaches declaring
+            before = c.match
+            if not c.human_action(DECLARE):
+                return False
+            if c.match is before:  # a network table: the host's answer is on its way, the card stays lifted
+                self.select(card)
+                return False
+        return c.human_action(play)
 
     def select(self, card: Card | None) -> None:
         """``card`` chosen (lifted) without being played; None: no choice."""
