@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from ..engine import CARDS, Action, DealResult, MatchState
+from ..engine import CARDS, DECLARE, Action, DealResult, MatchState
 from ..learn.tutorial import StepKind, Tutorial
 
 if TYPE_CHECKING:
@@ -244,6 +244,8 @@ class TutorialMode(QObject):
             text = QCoreApplication.translate("TutorialMode", "Watch the other players…")
         else:
             text = tutorial.instruction()
+            if step.action == DECLARE:  # every family's declaration lesson names the key
+                text += "\n" + QCoreApplication.translate("TutorialMode", "Press D (or click Declare) to declare.")
         banner.show_lesson(title, ("✓ " + done) if done else "", text, self._refusal, False)
 
     def result_lines(self) -> list[str]:
