@@ -16,7 +16,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..ai.seeds import bot_seed
-from ..engine import Action, DealState, record, replay
+from ..engine import Action, DealState, PlayCard, record, replay
 
 ThinkFn = Callable[..., Action]  # (view, level name, seed) -> action: ui.bots.think or an in-process bot
 ProgressFn = Callable[[int, int], bool]  # (actions taken, actions expected) -> False to stop
@@ -41,6 +41,41 @@ class Comparison:
     def gap(self) -> int:
         """The Master's score minus the player's, on the same cards (positive: the Master did better)."""
         return self.master_score - self.played_score
+
+    @property
+    def others_played_score(self) -> int:
+        """What the deal as played gave the other side (every other team together)."""
+        return _others_score(self.played, self.seat)
+
+    @property
+    def others_master_score(self) -> int:
+        """What the Master's line gave the other side."""
+        return _others_score(self.master, self.seat)
+
+    @property
+    def master_cards_played(self) -> int:
+        """How many cards the Master's line played (0: it never reached the play)."""
+        return _cards_played(self.master)
+
+    @property
+    def master_thrown_in(self) -> bool:
+        """In the Master's line nobody took: the cards were thrown in, no card played, nobody scored."""
+        return self.master.result().thrown_in
+
+    @property
+    def parted_in_auction(self) -> bool:
+        """The lines part at a call (a bid, a pass, a double), not at a card."""
+        index = self.first_difference
+        return 0 <= index < len(self.played.history) and not isinstance(self.played.history[index][1], PlayCard)
+
+
+def _others_score(deal: DealState, seat: int) -> int:
+    mine = deal.rules.team_of(seat)
+    return sum(points for team, points in enumerate(deal.result().score) if team != mine)
+
+
+def _cards_played(deal: DealState) -> int:
+    return sum(1 for _, action in deal.history if isinstance(action, PlayCard))
 
 
 def _default_think(view, level: str, seed: int) -> Action:  # type: ignore[no-untyped-def]

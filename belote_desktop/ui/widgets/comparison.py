@@ -181,10 +181,9 @@ class ComparisonDialog(QDialog):
         if tell:
             self.compared.emit(comparison)
         self.status.setText(QCoreApplication.translate("Comparison", "On the same cards, against the same bots:"))
-        self.scores.setText(QCoreApplication.translate(
-            "Comparison", "You scored {mine}; the Master scored {master} ({gap:+d}).").format(
-            mine=comparison.played_score, master=comparison.master_score, gap=comparison.gap))
-        self.parting.setText(self._parting_text(comparison))
+        self.scores.setText(self._scores_text(comparison))
+        self.parting.setText(" ".join(filter(None, (
+            self._parting_text(comparison), self._taker_text(comparison), self._gain_text(comparison)))))
         from .judge_line import JudgeLine  # the gap split into your choices and the cards (learn.judge)
 
         self.split = JudgeLine(self.deal, self.seat, comparison, self)
@@ -194,26 +193,40 @@ class ComparisonDialog(QDialog):
         layout = QGridLayout(self.tables)
         self.mine = ReplayTable(comparison.played, self.names, self.seat, self.tables)
         self.master = ReplayTable(comparison.master, self.names, self.seat, self.tables)
-        for column, name in enumerate((QCoreApplication.translate("Comparison", "Your deal"),
-                                       QCoreApplication.translate("Comparison", "The Master's deal"))):
+        # a line that never reached the play has no deal to show: its hands were never played
+        shown = [(table, name) for table, name in (
+            (self.mine, QCoreApplication.translate("Comparison", "Your deal")),
+            (self.master, QCoreApplication.translate("Comparison", "The Master's deal"))) if table.plays]
+        for column, (table, name) in enumerate(shown):
             label = QLabel(name, self.tables)
             label.setObjectName("tableName")
             layout.addWidget(label, 0, column)
-        layout.addWidget(self.mine, 1, 0)
-        layout.addWidget(self.master, 1, 1)
-        for table in (self.mine, self.master):
+            layout.addWidget(table, 1, column)
             table.setMinimumSize(420, 300)
+        for table in (self.mine, self.master):
+            table.setVisible(bool(table.plays))
         total = max(len(self.mine.plays), len(self.master.plays))
         self.slider.setRange(0, total)
         start = 0
-        if comparison.first_difference >= 0:
+        if comparison.first_difference >= 0 and self.master.plays:
             start = _play_index(comparison.played, comparison.first_difference)
-        for w in (self.scores, self.parting, self.tables, self.slider, self.step_label):
-            w.show()
+        self.scores.show()
+        self.parting.show()
+        for part in (self.tables, self.slider, self.step_label):
+            part.setVisible(bool(shown))
         self.buttons.setStandardButtons(QDialogButtonBox.StandardButton.Close)
         self.slider.setValue(start)
         self.show_step(start)
         self.slider.setFocus()
+
+    def _scores_text(self, comparison: Comparison) -> str:
+        if comparison.master_thrown_in:
+            return QCoreApplication.translate(
+                "Comparison", "You scored {mine}; with the Master in your seat nobody took, the cards were thrown in "
+                "and nobody scored ({gap:+d}).").format(mine=comparison.played_score, gap=comparison.gap)
+        return QCoreApplication.translate(
+            "Comparison", "You scored {mine}; the Master scored {master} ({gap:+d}).").format(
+            mine=comparison.played_score, master=comparison.master_score, gap=comparison.gap)
 
     def _parting_text(self, comparison: Comparison) -> str:
         index = comparison.first_difference
@@ -228,9 +241,51 @@ class ComparisonDialog(QDialog):
                 trick=cards_before // rules.players + 1)
         else:
             where = QCoreApplication.translate("Comparison", "In the auction")
+        words = {"where": where, "mine": text.action_text(mine, rules), "master": text.action_text(master, rules)}
+        if comparison.master_thrown_in:
+            return QCoreApplication.translate(
+                "Comparison", "{where}: you chose {mine}; the Master chose {master}. Then everybody passed: the "
+                "cards were thrown in and no card was played.").format(**words)
         return QCoreApplication.translate(
             "Comparison", "{where}: you chose {mine}; the Master chose {master}. From there the deals differ.").format(
-            where=where, mine=text.action_text(mine, rules), master=text.action_text(master, rules))
+            **words)
+
+    def _taker_text(self, comparison: Comparison) -> str:
+        """Who took in the Master's line, where another seat than in yours did."""
+        if comparison.master_thrown_in or not comparison.parted_in_auction:
+            return ""
+        mine, master = comparison.played.result().contract, comparison.master.result().contract
+        if master is None or (mine is not None and mine.taker == master.taker):
+            return ""
+        rules = comparison.master.rules
+        if master.taker == self.seat:
+            return QCoreApplication.translate("Comparison", "With the Master, your seat took the contract.")
+        if rules.team_of(master.taker) == rules.team_of(self.seat):
+            return QCoreApplication.translate(
+                "Comparison", "With the Master, your partner {player} took the contract.").format(
+                player=self.names[master.taker])
+        return QCoreApplication.translate("Comparison", "With the Master, {player} took the contract.").format(
+            player=self.names[master.taker])
+
+    def _gain_text(self, comparison: Comparison) -> str:
+        """Who gained, and by how much, in what the deal added to your side (the engine's scores)."""
+        if comparison.first_difference < 0:
+            return ""
+        gap = comparison.gap
+        if gap > 0:
+            return QCoreApplication.translate(
+                "Comparison", "The Master's line gave your side {points} points more than yours.").format(points=gap)
+        if gap < 0:
+            return QCoreApplication.translate(
+                "Comparison", "Your line gave your side {points} points more than the Master's.").format(points=-gap)
+        if comparison.others_played_score != comparison.others_master_score:
+            return QCoreApplication.translate(
+                "Comparison", "Both lines gave your side {points}; the other side scored {mine} in yours and "
+                "{master} in the Master's.").format(points=comparison.played_score,
+                                                    mine=comparison.others_played_score,
+                                                    master=comparison.others_master_score)
+        return QCoreApplication.translate("Comparison", "Both lines gave your side {points}.").format(
+            points=comparison.played_score)
 
     def show_step(self, step: int) -> None:
         if self.comparison is None:
