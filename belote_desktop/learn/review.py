@@ -180,6 +180,11 @@ def _better(item: Verdict, where: str, played: str, best: str) -> str:
             "Review", "{where}: {played} cost {points} on average, nothing on these cards ({best} was better): a "
             "poor choice that the cards forgave.").format(
             where=where, played=played, best=best, points=points)
+    if -item.luck > points:  # on these cards it gained more than it costs on average: not merely forgiven
+        return QCoreApplication.translate(
+            "Review", "{where}: {played} cost {points} on average ({best} was better), but made {more} more on these "
+            "cards: a poor choice on average that paid off here.").format(
+            where=where, played=played, best=best, points=points, more=-item.luck)
     return QCoreApplication.translate(
         "Review", "{where}: {played} cost {points} on average, but {best} would have made {fewer} fewer on these "
         "cards: a poor choice that the cards forgave.").format(
