@@ -62,8 +62,8 @@ class ReviewTask(TokenTask):
         from ..learn.review import review_deal
 
         try:
-            return review_deal(self._deal, self._seat, advice_pool(), progress=self._tell,  # type: ignore[arg-type]
-                               **self._options)
+            return review_deal(self._deal, self._seat, advice_pool(), progress=self._tell,
+                               **self._options)  # type: ignore[arg-type]
         finally:
             try:
                 self.progress.deleteLater()  # queued in its own (GUI) thread, after the progress already sent
