@@ -126,6 +126,16 @@ def engine_figures(result: DealResult, rules: Ruleset, match_scores: tuple[int, 
     return figures
 
 
+def compared_round_points(result: DealResult, rules: Ruleset) -> list[int]:
+    """Baloot: each team's round points as the engine compares them (scoring._score_sun_hokum: its cards
+    and projects rounded, plus its Baloot); empty in the other games."""
+    if result.contract is None or rules.match_points is not MatchPoints.BALOOT:
+        return []
+    sun = result.contract.strain.suit is None
+    return [round_points(result.card_score[t] + result.meld_points[t], sun) + result.belote_points[t] // 10
+            for t in range(len(result.totals))]
+
+
 def _segment_numbers(line: str, head: str) -> list[list[int]]:
     """The numbers of each team's part of ``head: A n, B m`` (the parenthesis after the last team left out)."""
     body = line[len(head):].split(" (", 1)[0] if "=" not in line else line[len(head):]
@@ -160,6 +170,10 @@ def word_problems(lines: list[str], result: DealResult, rules: Ruleset,
         equal = re.search(r"Equal totals \((\d+) each\)", line)
         if equal and any(t != int(equal.group(1)) for t in result.totals):
             problems.append(f"says equal totals of {equal.group(1)} but the totals are {list(result.totals)}: {line!r}")
+        equal = re.search(r"Equal round points \((\d+) each", line)
+        compared = compared_round_points(result, rules)
+        if equal and (not compared or any(t != int(equal.group(1)) for t in compared)):
+            problems.append(f"says equal round points of {equal.group(1)} but the engine compared {compared}: {line!r}")
     said_made = any("contract is made" in line or line.startswith("Made") for line in lines)
     said_failed = any("dedans" in line or line.startswith("Failed") for line in lines)
     if result.made is True and said_failed and not said_made:

@@ -111,3 +111,16 @@ def test_the_robot_catches_end_of_deal_words_that_lie(qtbot, tmp_path, monkeypat
         _stop(robot)
     assert robot.by_check["end_words"] >= 1
     assert robot.failures[0].deal_code not in ("", "-", "?") and robot.failures[0].game == "classic"
+
+
+def test_equal_round_points_said_where_the_engine_compared_others_is_caught():
+    rules = find_variant("baloot")
+    for _seed, deal in random_deals(rules, 60, random.Random(2)):
+        result = deal.result()
+        counted = player_robot.compared_round_points(result, rules)
+        if counted and counted[0] != counted[1]:
+            break
+    else:
+        pytest.fail("no Baloot deal with unequal round points in 60")
+    line = f"Equal round points ({counted[0]} each, after rounding): the takers must score more, so they are dedans."
+    assert any("equal round points" in p for p in word_problems([line], result, rules))
