@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QListWidget,
     QListWidgetItem,
+    QStyle,
     QTextBrowser,
     QVBoxLayout,
     QWidget,
@@ -29,6 +30,7 @@ from .glossary import glossary_html
 from .rulesbook import rules_html, variant_title
 
 _ROLE = Qt.ItemDataRole.UserRole
+PAGES_WIDTH = 210  # the list of pages, at least
 
 LIST_QSS = """
 QListWidget { background: #f3f5f2; border: none; border-right: 1px solid #cfd6d0; padding: 6px 0; outline: 0; }
@@ -52,7 +54,7 @@ class RulesWindow(QDialog):
         self.pages = QListWidget(self)
         self.pages.setObjectName("rulesPages")
         self.pages.setAccessibleName(QCoreApplication.translate("RulesWindow", "Pages"))
-        self.pages.setFixedWidth(210)
+        self.pages.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.browser = QTextBrowser(self)
         self.browser.setObjectName("rulesText")
         self.browser.setAccessibleName(QCoreApplication.translate("RulesWindow", "Rules text"))
@@ -148,6 +150,9 @@ class RulesWindow(QDialog):
         item.setData(_ROLE, "glossary")
         self.pages.addItem(item)
         self.pages.blockSignals(False)
+        # as wide as the longest name ("Belot for 2 players with open cards"), never cut or scrolled sideways
+        bar = self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
+        self.pages.setFixedWidth(max(PAGES_WIDTH, self.pages.sizeHintForColumn(0) + 2 * self.pages.frameWidth() + bar))
 
     def _rules_for_key(self, key: str) -> Ruleset | None:
         if key == "rules:custom":

@@ -4,25 +4,26 @@ step of a played game (a few milliseconds for the main window).
     clipped_labels(window)        # ['QLabel "status": needs 61 px high, has 54', ...]; [] when all fits
     talk_last_line_visible(window)  # the table talk's newest line wholly in sight
 
-``clipped_labels`` looks at the visible labels, buttons, check boxes, radio buttons, group boxes and the cells
-of item views (lists, tables) under a widget, measured as Qt draws them (the widget's own size hints, the
-style's contents rectangles, the view's delegate). Elided words (a label whose text ends in "…" where its
+``clipped_labels`` looks at the visible labels, buttons, check boxes, radio buttons, group boxes, header
+titles and the cells of item views (lists, tables) under a widget, measured as Qt draws them (the widget's
+own size hints, the style's contents rectangles, the view's delegate). A delegate that paints words its own
+way answers for them: ``clipped_words(option, index) -> list[str]``. Elided words (a label whose text ends in "…" where its
 tooltip or accessible name says more) count as clipped. Free of test-only imports: the window may use it too.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QModelIndex, QRect, Qt
+from PySide6.QtCore import QModelIndex, QPoint, QRect, Qt
 from PySide6 import QtGui
-from PySide6.QtGui import QFontMetrics
+from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import (
     QAbstractButton, QAbstractItemView, QCheckBox, QGroupBox, QHeaderView, QLabel, QListView, QListWidget, QPushButton,
-    QRadioButton, QStyle, QStyledItemDelegate, QStyleOptionButton, QStyleOptionViewItem, QWidget,
+    QRadioButton, QStyle, QStyledItemDelegate, QStyleOptionButton, QStyleOptionHeader, QStyleOptionViewItem, QWidget,
 )
 
 ELLIPSIS = "…"
 SLACK = 1  # pixels: rounding in Qt's own measures
-BUTTON_SLACK = 4  # a button's words may reach 2 px into its padding (a focus border 1 px wider takes that much)
+PADDING_SLACK = 4  # a button's or a header's words may reach 2 px into its padding (a focus border 1 px wider takes that much)
 CELLS_LOOKED_AT = 400  # an item view's cells in sight, at most (a long list is scrolled, not squeezed)
 
 
@@ -120,7 +121,7 @@ def _button_problem(button: QAbstractButton) -> str | None:
     metrics = QFontMetrics(button.font())
     icon = 0 if button.icon().isNull() else button.iconSize().width() + 4
     need = _text_size(metrics, button.text())
-    if need[0] + icon > room.width() + BUTTON_SLACK or need[1] > room.height() + BUTTON_SLACK:
+    if need[0] + icon > room.width() + PADDING_SLACK or need[1] > room.height() + PADDING_SLACK:
         return f"needs {need[0] + icon}x{need[1]} px, has {room.width()}x{room.height()}"
     return None
 
@@ -145,43 +146,71 @@ def _view_problems(view: QAbstractItemView) -> list[str]:
     wraps = isinstance(view, QListView) and view.wordWrap() or getattr(view, "wordWrap", lambda: False)()
     out: list[str] = []
     looked = 0
-    columns = [view.modelColumn()] if isinstance(view, QListView) else range(model.columnCount(QModelIndex()))
-    for row in range(model.rowCount(QModelIndex())):
+    columns = [view.modelColumn()] if isinstance(view, QListView) else list(range(model.columnCount(QModelIndex())))
+    if not columns:
+        return []
+    top = view.indexAt(viewport.topLeft() + QPoint(1, 1))  # rows above the viewport not measured
+    for row in range(max(0, top.row()), model.rowCount(QModelIndex())):
+        if view.visualRect(model.index(row, columns[0])).top() > viewport.bottom():
+            break  # and none below it
         for column in columns:
             index = model.index(row, column)
             rect = view.visualRect(index)
-            if rect.isEmpty() or not rect.intersects(viewport):
-                continue
+            if rect.isEmpty() or rect.bottom() < viewport.top() or rect.top() > viewport.bottom():
+                continue  # scrolled out of sight (a column beyond the edge, with no scrolling sideways, counts)
             looked += 1
             if looked > CELLS_LOOKED_AT:
                 return out
+            delegate = view.itemDelegateForIndex(index)
+            own = getattr(delegate, "clipped_words", None)
+            if own is not None:  # a delegate that paints words of its own says which it cuts
+                out.extend(f"row {row} column {column}: {cut}" for cut in own(_item_option(view, index), index))
+                continue
             words = str(index.data(Qt.ItemDataRole.DisplayRole) or "")
             if not words:
                 continue
             need = _cell_need(view, index, rect, words, wraps)
+            if need[0] > viewport.width() + SLACK:  # never seen whole, scrolled sideways or not
+                out.append(f"row {row} column {column} {words!r} needs {need[0]} px, the view has {viewport.width()}")
+                continue
             shown = rect if scrolls_sideways else rect.intersected(QRect(viewport.left(), rect.top(),
                                                                          viewport.width(), rect.height()))
-            if need[0] > shown.width() + SLACK or need[1] > rect.height() + SLACK:
+            if shown.width() < rect.width() - SLACK or need[0] > shown.width() + SLACK or need[1] > rect.height() + SLACK:
                 out.append(f"row {row} column {column} {words!r} needs {need[0]}x{need[1]} px, "
                            f"has {shown.width()}x{rect.height()}")
     return out
 
 
 def _header_problems(header: QHeaderView) -> list[str]:
-    """Sections narrower than their title (a horizontal header: a vertical one's titles are row numbers)."""
+    """Sections narrower than their title (a horizontal header: a vertical one's titles are row numbers),
+    measured in bold (a style sheet may make the titles bold; the widget's font does not say)."""
     model = header.model()
     if model is None or header.orientation() is not Qt.Orientation.Horizontal:
         return []
+    bold = QFont(header.font())
+    bold.setBold(True)
+    metrics = QFontMetrics(bold)
     out = []
     for logical in range(header.count()):
-        if header.isSectionHidden(logical) or header.sectionSize(logical) <= 0:
+        size = header.sectionSize(logical)
+        if header.isSectionHidden(logical) or size <= 0:
             continue
         words = str(model.headerData(logical, Qt.Orientation.Horizontal, Qt.ItemDataRole.DisplayRole) or "")
         if not words:
             continue
-        need = header.sectionSizeHint(logical)
-        if need > header.sectionSize(logical) + SLACK:
-            out.append(f"section {logical} {words!r} needs {need} px, has {header.sectionSize(logical)}")
+        option = QStyleOptionHeader()
+        option.initFrom(header)
+        option.section, option.text = logical, words
+        option.rect = QRect(header.sectionViewportPosition(logical), 0, size, header.height())
+        room = header.style().subElementRect(QStyle.SubElement.SE_HeaderLabel, option, header).width()
+        need = metrics.horizontalAdvance(words)
+        beyond = option.rect.right() - header.viewport().rect().right()  # past the edge, where it does not scroll
+        scrolls = isinstance(header.parentWidget(), QAbstractItemView) and \
+            header.parentWidget().horizontalScrollBar().isVisible()  # type: ignore[union-attr]
+        if not scrolls and beyond > SLACK:
+            out.append(f"section {logical} {words!r} is cut {beyond} px by the edge")
+        elif need > room + PADDING_SLACK:
+            out.append(f"section {logical} {words!r} needs {need} px, has {room}")
     return out
 
 

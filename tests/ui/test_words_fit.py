@@ -141,3 +141,61 @@ def test_the_talks_newest_line_is_wholly_in_sight_after_the_panel_settles(window
     assert talk_last_line_visible(window)  # shown from its start
     log = window.log
     assert log.visualItemRect(log.item(log.count() - 1)).top() == 0
+
+
+# -- the dialogs: the New Game gallery and the rules book's list ----------------------------------------------
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_rules_books_list_shows_every_games_whole_name(qtbot, size):
+    from belote_desktop.learn.rules_window import RulesWindow
+
+    book = RulesWindow(find_variant("belot_2p_open"))
+    qtbot.addWidget(book)
+    book.resize(*size)
+    book.show()
+    qtbot.waitExposed(book)
+    assert clipped_labels(book) == []
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("more", [False, True])
+def test_the_new_game_dialog_shows_every_word_whole(qtbot, size, more):
+    from belote_desktop.ui.widgets.new_game import NewGameDialog
+
+    dialog = NewGameDialog(find_variant("belot_2p_open"))
+    qtbot.addWidget(dialog)
+    dialog.resize(*size)
+    dialog.show()
+    dialog.more.setChecked(more)
+    qtbot.waitExposed(dialog)
+    QCoreApplication.processEvents()
+    gallery = dialog.list
+    for row in range(gallery.model().rowCount()):  # every tile, scrolled into sight in turn
+        gallery.scrollTo(gallery.model().index(row, 0))
+        QCoreApplication.processEvents()
+        assert clipped_labels(dialog) == [], row
+
+
+# -- the side panel and the panels over the table, in every game ---------------------------------------------
+
+def _to_deal_end(window) -> bool:
+    c = window.controller
+    c.auto_bots = False
+    for _ in range(3000):
+        if c.awaiting_continue:
+            return True
+        if c.match is None or c.match.over:
+            return False
+        c.play_bot_move_now()
+    return False
+
+
+@pytest.mark.parametrize("game,seed", [("classic", 4), ("coinche", 4), ("belot_2p", 4), ("belot_3p", 4)])
+def test_the_score_sheet_shows_a_long_contract_whole(window, game, seed):
+    """"Diamonds by North ✓", "130 AT by North, coinched ✓": on two lines rather than cut."""
+    window.resize(900, 650)
+    window.start_game(find_variant(game), seed=seed)
+    assert _to_deal_end(window)
+    _settle(window)
+    assert clipped_labels(window.side) == []
+    assert clipped_labels(window) == []

@@ -33,6 +33,8 @@ TILE_MIN_WIDTH = 200  # the tiles share the row's width, none narrower than this
 PICTURE_SHARE = 0.52  # the picture's height, a share of the tile's inner width
 _PAD = 8
 _GAP = 6  # between two tiles
+NAME_LINES = 2  # a game's name wraps onto a second line rather than lose its end
+LINE_LINES = 2  # the line on what makes the game itself
 
 
 def players_text(rules: Ruleset) -> str:
@@ -103,65 +105,83 @@ class TileDelegate(QStyledItemDelegate):
         painter.drawPixmap(round(inner.left()), round(inner.top()), pixmap)
         y = inner.top() + pic_h + 6
         width = round(inner.width())
-        base = QFont(option.font)
-        name_font = QFont(base)
-        name_font.setBold(True)
-        name_font.setPointSizeF(base.pointSizeF() * 1.12)
+        name_font, small, place = _fonts(option.font)
         ink, note = QColor(palette.INK), QColor(palette.INK)
         note.setAlpha(185)
-        y = self._line(painter, name_font, ink, index.data(Qt.ItemDataRole.DisplayRole), inner.left(), y, width, 1)
-        small = QFont(base)
-        small.setPointSizeF(base.pointSizeF() * 0.92)
+        y = self._line(painter, name_font, ink, index.data(Qt.ItemDataRole.DisplayRole), inner.left(), y, width,
+                       NAME_LINES)
         y = self._line(painter, small, note, index.data(PlayersRole), inner.left(), y, width, 1)
         where = index.data(WhereRole)
         if where:
-            place = QFont(small)
-            place.setBold(True)
             y = self._line(painter, place, QColor(palette.FELT), where, inner.left(), y, width, 1)
-        self._line(painter, small, ink, index.data(LineRole), inner.left(), y + 2, width, 2)
+        self._line(painter, small, ink, index.data(LineRole), inner.left(), y + 2, width, LINE_LINES)
         painter.restore()
+
+    def clipped_words(self, option: QStyleOptionViewItem, index: Index) -> list[str]:
+        """The tile's words its lines cut short (``ui.fit_check`` asks): none, unless a language's words
+        outgrow the lines kept for them."""
+        width = round(QRectF(option.rect).width() - _GAP - 2 * _PAD)
+        name_font, small, place = _fonts(option.font)
+        cut = []
+        for role, font, lines in ((Qt.ItemDataRole.DisplayRole, name_font, NAME_LINES), (PlayersRole, small, 1),
+                                  (WhereRole, place, 1), (LineRole, small, LINE_LINES)):
+            words = str(index.data(role) or "")
+            metrics = QFontMetrics(font)
+            wrapped = _wrapped(metrics, words, width)
+            if len(wrapped) > lines or any(metrics.horizontalAdvance(line) > width for line in wrapped):
+                cut.append(f"{words!r} needs {len(wrapped)} line(s) of {width} px, has {lines}")
+        return cut
 
     @staticmethod
     def _line(painter: QPainter, font: QFont, colour: QColor, words: str, x: float, y: float, width: int,
               lines: int) -> float:
-        """Draw ``words`` in at most ``lines`` lines (the last one elided); the y below them."""
+        """Draw ``words`` in at most ``lines`` lines (the last one elided); the y below the lines drawn."""
         metrics = QFontMetrics(font)
         painter.setFont(font)
         painter.setPen(colour)
-        height = metrics.lineSpacing() * lines
+        fitted = _wrap_elided(metrics, words, width, lines) if words else []
+        height = metrics.lineSpacing() * max(1, len(fitted))
         box = QRect(round(x), round(y), width, height)
-        if lines == 1:
-            painter.drawText(box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
-                             metrics.elidedText(words, Qt.TextElideMode.ElideRight, width))
-        else:
-            fitted = _wrap_elided(metrics, words, width, lines)
-            painter.drawText(box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, "\n".join(fitted))
+        painter.drawText(box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, "\n".join(fitted))
         return y + height
 
 
-def _wrap_elided(metrics: QFontMetrics, words: str, width: int, lines: int) -> list[str]:
-    """``words`` wrapped at spaces into ``lines`` lines of ``width``, the last elided if it must be."""
-    out: list[str] = []
-    rest = words.split()
-    while rest and len(out) < lines - 1:
-        line = rest.pop(0)
-        while rest and metrics.horizontalAdvance(line + " " + rest[0]) <= width:
-            line += " " + rest.pop(0)
-        out.append(line)
-    if rest:
-        out.append(metrics.elidedText(" ".join(rest), Qt.TextElideMode.ElideRight, width))
-    return out
-
-
-def tile_text_height(font: QFont) -> int:
-    """The height of a tile's words: name, players, place and two lines."""
-    base = QFont(font)
+def _fonts(base_font: QFont) -> tuple[QFont, QFont, QFont]:
+    """A tile's fonts: the game's name, the small print, the place where it is played."""
+    base = QFont(base_font)
     name = QFont(base)
     name.setBold(True)
     name.setPointSizeF(base.pointSizeF() * 1.12)
     small = QFont(base)
     small.setPointSizeF(base.pointSizeF() * 0.92)
-    return QFontMetrics(name).lineSpacing() + QFontMetrics(small).lineSpacing() * 4 + 10
+    place = QFont(small)
+    place.setBold(True)
+    return name, small, place
+
+
+def _wrapped(metrics: QFontMetrics, words: str, width: int) -> list[str]:
+    """``words`` wrapped at spaces into lines of ``width`` (a word wider than that on a line of its own)."""
+    out: list[str] = []
+    for word in words.split():
+        if out and metrics.horizontalAdvance(out[-1] + " " + word) <= width:
+            out[-1] += " " + word
+        else:
+            out.append(word)
+    return out
+
+
+def _wrap_elided(metrics: QFontMetrics, words: str, width: int, lines: int) -> list[str]:
+    """``words`` wrapped at spaces into ``lines`` lines of ``width``, the last elided if it must be."""
+    out = _wrapped(metrics, words, width)
+    if len(out) > lines:
+        out = out[:lines - 1] + [" ".join(out[lines - 1:])]
+    return [metrics.elidedText(line, Qt.TextElideMode.ElideRight, width) for line in out]
+
+
+def tile_text_height(font: QFont) -> int:
+    """The height of a tile's words: the name (two lines kept), players, place and two lines."""
+    name, small, _place = _fonts(font)
+    return QFontMetrics(name).lineSpacing() * NAME_LINES + QFontMetrics(small).lineSpacing() * (2 + LINE_LINES) + 10
 
 
 class GameGallery(QListView):

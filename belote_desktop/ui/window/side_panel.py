@@ -258,6 +258,13 @@ class SidePanel(QFrame):
         self.score_view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.score_view.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         self.score_view.verticalHeader().setDefaultSectionSize(22)
+        # a long contract ("130 AT by North, coinched ✓") wraps onto a second line rather than lose its end
+        self.score_view.setWordWrap(True)
+        self.score_view.setTextElideMode(Qt.TextElideMode.ElideNone)
+        rows = self.score_view.verticalHeader()
+        rows.setMinimumSectionSize(22)
+        rows.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        rows.sectionResized.connect(self._fit_score)
         hh = self.score_view.horizontalHeader()
         hh.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         hh.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
@@ -354,7 +361,9 @@ class SidePanel(QFrame):
         rows = view.model().rowCount() if view.model() is not None else 0
         shown = max(1, min(rows, SCORE_ROWS_SHOWN))
         header = view.horizontalHeader().sizeHint().height()
-        height = header + shown * view.verticalHeader().defaultSectionSize() + 2 * view.frameWidth() + 2
+        heights = [view.rowHeight(row) for row in range(rows - shown, rows)] if rows else []
+        tall = sum(heights) + (shown - len(heights)) * view.verticalHeader().defaultSectionSize()
+        height = header + tall + 2 * view.frameWidth() + 2
         view.setFixedHeight(height)
         view.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded if rows > SCORE_ROWS_SHOWN
                                         else Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
