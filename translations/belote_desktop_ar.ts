@@ -109,6 +109,10 @@
 <context>
     <name>BiddingPanel</name>
     <message>
+        <source>You did not declare your {melds}: declarations are made before your first card.</source>
+        <translation>لم تُعلن مشروعك ({melds}): تُعلَن المشاريع قبل ورقتك الأولى.</translation>
+    </message>
+    <message>
         <source>What this choice means</source>
         <translation>معنى هذا الاختيار</translation>
     </message>
@@ -7849,6 +7853,14 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
         <translation>اللعب التلقائي</translation>
     </message>
     <message>
+        <source>Declare automatically: my declarations are made when I play my first card</source>
+        <translation>الإعلان التلقائي: تُعلَن مشاريعي حين ألعب ورقتي الأولى</translation>
+    </message>
+    <message>
+        <source>D&amp;eclare</source>
+        <translation>الإعلان</translation>
+    </message>
+    <message>
         <source>Sound effects</source>
         <translation>المؤثرات الصوتية</translation>
     </message>
@@ -8361,6 +8373,10 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
     <message>
         <source>playing a single legal card by itself</source>
         <translation>لعب الورقة المسموحة الوحيدة تلقائيًا</translation>
+    </message>
+    <message>
+        <source>declaring automatically</source>
+        <translation>الإعلان التلقائي للمشاريع</translation>
     </message>
     <message>
         <source>language</source>
@@ -9762,6 +9778,10 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
     <message>
         <source>Watch the other players…</source>
         <translation>راقب اللاعبين الآخرين…</translation>
+    </message>
+    <message>
+        <source>Press D (or click Declare) to declare.</source>
+        <translation>اضغط D (أو انقر «أعلن») للإعلان.</translation>
     </message>
 </context>
 <context>

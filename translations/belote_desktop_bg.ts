@@ -109,6 +109,10 @@
 <context>
     <name>BiddingPanel</name>
     <message>
+        <source>You did not declare your {melds}: declarations are made before your first card.</source>
+        <translation>Не обявихте анонса си ({melds}): анонсите се обявяват преди първата ви карта.</translation>
+    </message>
+    <message>
         <source>What this choice means</source>
         <translation>Какво означава този избор</translation>
     </message>
@@ -7849,6 +7853,14 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
         <translation>&amp;Автоматичен ход</translation>
     </message>
     <message>
+        <source>Declare automatically: my declarations are made when I play my first card</source>
+        <translation>Обявявай автоматично: анонсите ми се обявяват, когато играя първата си карта</translation>
+    </message>
+    <message>
+        <source>D&amp;eclare</source>
+        <translation>А&amp;нонси</translation>
+    </message>
+    <message>
         <source>Sound effects</source>
         <translation>Звукови ефекти</translation>
     </message>
@@ -8361,6 +8373,10 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
     <message>
         <source>playing a single legal card by itself</source>
         <translation>автоматично играене на единствената позволена карта</translation>
+    </message>
+    <message>
+        <source>declaring automatically</source>
+        <translation>автоматично обявяване на анонсите</translation>
     </message>
     <message>
         <source>language</source>
@@ -9762,6 +9778,10 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
     <message>
         <source>Watch the other players…</source>
         <translation>Гледайте другите играчи…</translation>
+    </message>
+    <message>
+        <source>Press D (or click Declare) to declare.</source>
+        <translation>Натиснете D (или щракнете „Обяви“), за да обявите.</translation>
     </message>
 </context>
 <context>

@@ -109,6 +109,10 @@
 <context>
     <name>BiddingPanel</name>
     <message>
+        <source>You did not declare your {melds}: declarations are made before your first card.</source>
+        <translation>Δεν έκανες τη δήλωσή σου ({melds}): οι δηλώσεις γίνονται πριν από το πρώτο σου φύλλο.</translation>
+    </message>
+    <message>
         <source>What this choice means</source>
         <translation>Τι σημαίνει αυτή η επιλογή</translation>
     </message>
@@ -7849,6 +7853,14 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <translation>Αυτόματο παί&amp;ξιμο</translation>
     </message>
     <message>
+        <source>Declare automatically: my declarations are made when I play my first card</source>
+        <translation>Αυτόματη δήλωση: οι δηλώσεις μου γίνονται όταν παίζω το πρώτο μου φύλλο</translation>
+    </message>
+    <message>
+        <source>D&amp;eclare</source>
+        <translation>Δη&amp;λώσεις</translation>
+    </message>
+    <message>
         <source>Sound effects</source>
         <translation>Ηχητικά εφέ</translation>
     </message>
@@ -8361,6 +8373,10 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
     <message>
         <source>playing a single legal card by itself</source>
         <translation>αυτόματο παίξιμο της μόνης επιτρεπτής κάρτας</translation>
+    </message>
+    <message>
+        <source>declaring automatically</source>
+        <translation>αυτόματη δήλωση</translation>
     </message>
     <message>
         <source>language</source>
@@ -9762,6 +9778,10 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
     <message>
         <source>Watch the other players…</source>
         <translation>Παρακολούθησε τους άλλους παίκτες…</translation>
+    </message>
+    <message>
+        <source>Press D (or click Declare) to declare.</source>
+        <translation>Πάτησε D (ή κάνε κλικ στο «Δήλωση») για να δηλώσεις.</translation>
     </message>
 </context>
 <context>

@@ -109,6 +109,10 @@
 <context>
     <name>BiddingPanel</name>
     <message>
+        <source>You did not declare your {melds}: declarations are made before your first card.</source>
+        <translation>Vous n&apos;avez pas annoncé votre {melds} : les annonces se font avant votre première carte.</translation>
+    </message>
+    <message>
         <source>What this choice means</source>
         <translation>Ce que signifie ce choix</translation>
     </message>
@@ -7849,6 +7853,14 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <translation>&amp;Jeu automatique</translation>
     </message>
     <message>
+        <source>Declare automatically: my declarations are made when I play my first card</source>
+        <translation>Annoncer automatiquement : mes annonces sont faites quand je joue ma première carte</translation>
+    </message>
+    <message>
+        <source>D&amp;eclare</source>
+        <translation>Annonc&amp;es</translation>
+    </message>
+    <message>
         <source>Sound effects</source>
         <translation>Effets sonores</translation>
     </message>
@@ -8361,6 +8373,10 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
     <message>
         <source>playing a single legal card by itself</source>
         <translation>jeu automatique d&apos;une seule carte permise</translation>
+    </message>
+    <message>
+        <source>declaring automatically</source>
+        <translation>annonce automatique</translation>
     </message>
     <message>
         <source>language</source>
@@ -9762,6 +9778,10 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
     <message>
         <source>Watch the other players…</source>
         <translation>Regardez jouer les autres…</translation>
+    </message>
+    <message>
+        <source>Press D (or click Declare) to declare.</source>
+        <translation>Appuyez sur D (ou cliquez sur Annoncer) pour annoncer.</translation>
     </message>
 </context>
 <context>

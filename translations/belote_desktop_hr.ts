@@ -109,6 +109,10 @@
 <context>
     <name>BiddingPanel</name>
     <message>
+        <source>You did not declare your {melds}: declarations are made before your first card.</source>
+        <translation>Nisi prijavio zvanje ({melds}): zvanja se prijavljuju prije prve karte.</translation>
+    </message>
+    <message>
         <source>What this choice means</source>
         <translation>Što znači ovaj izbor</translation>
     </message>
@@ -7849,6 +7853,14 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>Automatsko &amp;igranje</translation>
     </message>
     <message>
+        <source>Declare automatically: my declarations are made when I play my first card</source>
+        <translation>Automatski prijavi: moja se zvanja prijavljuju kad odigram prvu kartu</translation>
+    </message>
+    <message>
+        <source>D&amp;eclare</source>
+        <translation>&amp;Zvanja</translation>
+    </message>
+    <message>
         <source>Sound effects</source>
         <translation>Zvučni efekti</translation>
     </message>
@@ -8361,6 +8373,10 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
     <message>
         <source>playing a single legal card by itself</source>
         <translation>samostalno igranje jedine dopuštene karte</translation>
+    </message>
+    <message>
+        <source>declaring automatically</source>
+        <translation>automatsko prijavljivanje zvanja</translation>
     </message>
     <message>
         <source>language</source>
@@ -9762,6 +9778,10 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
     <message>
         <source>Watch the other players…</source>
         <translation>Gledaj ostale igrače…</translation>
+    </message>
+    <message>
+        <source>Press D (or click Declare) to declare.</source>
+        <translation>Pritisni D (ili klikni „Prijavi zvanja”) za prijavu.</translation>
     </message>
 </context>
 <context>

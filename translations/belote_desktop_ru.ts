@@ -109,6 +109,10 @@
 <context>
     <name>BiddingPanel</name>
     <message>
+        <source>You did not declare your {melds}: declarations are made before your first card.</source>
+        <translation>Вы не объявили свою комбинацию ({melds}): объявления делаются до первой карты.</translation>
+    </message>
+    <message>
         <source>What this choice means</source>
         <translation>Что означает этот выбор</translation>
     </message>
@@ -7849,6 +7853,14 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
         <translation>Авто&amp;ход</translation>
     </message>
     <message>
+        <source>Declare automatically: my declarations are made when I play my first card</source>
+        <translation>Объявлять автоматически: мои комбинации объявляются, когда я хожу первой картой</translation>
+    </message>
+    <message>
+        <source>D&amp;eclare</source>
+        <translation>О&amp;бъявления</translation>
+    </message>
+    <message>
         <source>Sound effects</source>
         <translation>Звуковые эффекты</translation>
     </message>
@@ -8361,6 +8373,10 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
     <message>
         <source>playing a single legal card by itself</source>
         <translation>автоматический ход единственной разрешённой картой</translation>
+    </message>
+    <message>
+        <source>declaring automatically</source>
+        <translation>автоматическое объявление комбинаций</translation>
     </message>
     <message>
         <source>language</source>
@@ -9762,6 +9778,10 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
     <message>
         <source>Watch the other players…</source>
         <translation>Следите за другими игроками…</translation>
+    </message>
+    <message>
+        <source>Press D (or click Declare) to declare.</source>
+        <translation>Нажмите D (или кнопку «Объявить»), чтобы объявить.</translation>
     </message>
 </context>
 <context>
