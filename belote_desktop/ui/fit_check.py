@@ -7,7 +7,8 @@ step of a played game (a few milliseconds for the main window).
 ``clipped_labels`` looks at the visible labels, buttons, check boxes, radio buttons, group boxes, header
 titles and the cells of item views (lists, tables) under a widget, measured as Qt draws them (the widget's
 own size hints, the style's contents rectangles, the view's delegate). A delegate that paints words its own
-way answers for them: ``clipped_words(option, index) -> list[str]``. Elided words (a label whose text ends in "…" where its
+way answers for them: ``clipped_words(option, index) -> list[str]``; so does an item on a graphics scene
+(``clipped_words() -> list[str]``, the contract box on the felt). Elided words (a label whose text ends in "…" where its
 tooltip or accessible name says more) count as clipped. Free of test-only imports: the window may use it too.
 """
 
@@ -17,7 +18,7 @@ from PySide6.QtCore import QModelIndex, QPoint, QRect, Qt
 from PySide6 import QtGui
 from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import (
-    QAbstractButton, QAbstractItemView, QCheckBox, QGroupBox, QHeaderView, QLabel, QListView, QListWidget, QPushButton,
+    QAbstractButton, QAbstractItemView, QCheckBox, QGraphicsView, QGroupBox, QHeaderView, QLabel, QListView, QListWidget, QPushButton,
     QRadioButton, QStyle, QStyledItemDelegate, QStyleOptionButton, QStyleOptionHeader, QStyleOptionViewItem, QWidget,
 )
 
@@ -43,6 +44,8 @@ def clipped_labels(root: QWidget) -> list[str]:
             problem = _group_problem(widget)
         if problem is not None:
             out.append(f"{_describe(widget)}: {problem}")
+        if isinstance(widget, QGraphicsView) and widget.scene() is not None:
+            out.extend(f"{_describe(widget)}: {problem}" for problem in _scene_problems(widget))
         if isinstance(widget, QHeaderView):
             out.extend(f"{_describe(widget)}: {problem}" for problem in _header_problems(widget))
         elif isinstance(widget, QAbstractItemView):
@@ -178,6 +181,16 @@ def _view_problems(view: QAbstractItemView) -> list[str]:
             if shown.width() < rect.width() - SLACK or need[0] > shown.width() + SLACK or need[1] > rect.height() + SLACK:
                 out.append(f"row {row} column {column} {words!r} needs {need[0]}x{need[1]} px, "
                            f"has {shown.width()}x{rect.height()}")
+    return out
+
+
+def _scene_problems(view: QGraphicsView) -> list[str]:
+    """Items on a scene that answer for their own words (``clipped_words() -> list[str]``)."""
+    out = []
+    for item in view.scene().items():
+        own = getattr(item, "clipped_words", None)
+        if own is not None and item.isVisible():
+            out.extend(f"{type(item).__name__} cuts {words!r}" for words in own())
     return out
 
 

@@ -203,7 +203,8 @@ class InfoItem(QGraphicsObject):
         self.prepareGeometryChange()
         unit = rect.height() / 3.2
         fm = QFontMetricsF(ui_font(unit * 0.8, True))
-        need = max([fm.horizontalAdvance(line) for line in lines] + [0.0]) + unit * 1.2
+        heading = QFontMetricsF(ui_font(unit * 0.78)).horizontalAdvance(title)  # "Contract: <a long name>"
+        need = max([fm.horizontalAdvance(line) for line in lines] + [heading]) + unit * 1.2
         if need > rect.width():
             rect = QRectF(rect.x(), rect.y(), min(need, self.max_width), rect.height())
         # a narrow box (a wide hand beside it) takes smaller letters rather than cutting the words
@@ -213,6 +214,16 @@ class InfoItem(QGraphicsObject):
 
     def boundingRect(self) -> QRectF:
         return self.rect.adjusted(-2, -2, 2, 2)
+
+    def clipped_words(self) -> list[str]:
+        """The title and lines wider than the box draws them (``ui.fit_check`` asks)."""
+        unit = self.rect.height() / 3.2
+        room = self.rect.width() - 2 * unit * 0.55 + 1
+        k = self.font_scale
+        title = QFontMetricsF(ui_font(unit * 0.78 * k)).horizontalAdvance(self.title)
+        bold = QFontMetricsF(ui_font(unit * 0.8 * k, True))
+        return [words for words, wide in [(self.title, title)] + [(line, bold.horizontalAdvance(line))
+                                                                  for line in self.lines[:2]] if wide > room]
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
