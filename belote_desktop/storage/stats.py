@@ -5,6 +5,10 @@
 >>> entry = record_match(stats, new_match(find_variant("classic"), seed=1), undo_used=2)
 >>> entry.games_abandoned, entry.undo_used, stats.totals().games_played
 (1, 2, 0)
+
+Each deal counts when it ends (``record_deals``), its match when it ends or is left (``record_match``, told
+how many of its deals were counted already); a deal left before its last trick counts nowhere. The window's
+header is ``headline(stats)``, the sum of each entry's ``Headline``: the figures its tiles show.
 """
 
 from __future__ import annotations
@@ -15,7 +19,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ..engine import VARIANTS, DealState, MatchState, matching_preset
+from ..engine import VARIANTS, DealResult, DealState, MatchState, Ruleset, matching_preset
 from .document import Damaged, Problem, check_format_version, load_json_or_reset, require
 from .paths import app_dirs, atomic_write_json
 
@@ -32,6 +36,7 @@ MAX_GAP = 10_000  # no deal's score differs by more: a larger gap is damage
 MATCHES_KEPT = 200  # the last matches kept per game, for the chart of results over time
 OUTCOMES = ("won", "lost", "drawn", "left")  # how a match ended, for the player's team ("left": abandoned)
 HISTORY_KEYS = ("day", "outcome", "us", "them", "deals")  # one match of ``match_history``, in the file
+RULES_KEPT = 8  # the last sets of rules changed kept per game played with its own rules, for its name
 
 
 @dataclass(frozen=True)
@@ -98,6 +103,8 @@ class VariantStats:
     same_cards_judged_gap: int = 0
     # the last matches counted (finished or left), oldest first: the results over time
     match_history: list[MatchRecord] = field(default_factory=list)
+    # a ":custom" entry: the rules changed (``Ruleset.overrides``) of its last games, oldest first, distinct
+    custom_rules: list[dict[str, Any]] = field(default_factory=list)
 
     @property
     def history_points_per_deal(self) -> float | None:
@@ -130,6 +137,8 @@ class VariantStats:
                 setattr(self, f.name, (mine + theirs)[-SAME_CARDS_KEPT:])
             elif f.name == "match_history":  # by day (a stable sort keeps each game's order within a day)
                 setattr(self, f.name, sorted(mine + theirs, key=lambda m: m.day)[-MATCHES_KEPT:])
+            elif f.name == "custom_rules":
+                setattr(self, f.name, mine + [r for r in theirs if r not in mine])
             elif f.name in ("best_score", "win_streak", "best_win_streak"):
                 values = [v for v in (mine, theirs) if v is not None]
                 setattr(self, f.name, max(values) if values else None)
@@ -160,24 +169,58 @@ class Statistics:
         }
 
 
+@dataclass(frozen=True)
+class Headline:
+    """The figures that the Statistics window's header and each game's tiles show, from one entry."""
+
+    matches: int = 0  # played to the end
+    won: int = 0
+    lost: int = 0
+    drawn: int = 0
+    left: int = 0  # matches left unfinished
+    deals: int = 0  # deals played to their end (not the thrown-in ones)
+    undos: int = 0
+
+    @classmethod
+    def of(cls, entry: VariantStats) -> Headline:
+        return cls(entry.games_played, entry.games_won, entry.games_lost, entry.games_drawn, entry.games_abandoned,
+                   entry.deals_played, entry.undo_used)
+
+    def __add__(self, other: Headline) -> Headline:
+        return Headline(*(getattr(self, f.name) + getattr(other, f.name) for f in dataclasses.fields(self)))
+
+
+def headline(stats: Statistics) -> Headline:
+    """The header's figures: the sum of every entry's, so the header and the tiles cannot disagree.
+
+    >>> headline(Statistics({"classic": VariantStats(games_abandoned=1),
+    ...                      "classic:custom": VariantStats(games_played=1, games_won=1, deals_played=2)}))
+    Headline(matches=1, won=1, lost=0, drawn=0, left=1, deals=2, undos=0)
+    """
+    return sum((Headline.of(entry) for entry in stats.variants.values()), Headline())
+
+
 def variant_key(game: MatchState | DealState) -> str:
     """Where a game's statistics go: the preset id, plus ":custom" when its rules were changed."""
     rules = game.rules
     return rules.id if matching_preset(rules) is not None else rules.id + CUSTOM_SUFFIX
 
 
-def record_match(
-    stats: Statistics, match: MatchState, human_seat: int = 0, undo_used: int = 0, suggestions_used: int = 0,
-    day: datetime.date | None = None,
-) -> VariantStats:
-    """Count a match that ended, or was abandoned if it is not over, and add it to the entry's history
-    (``day``: today if not given); return the updated entry."""
-    entry = stats.for_variant(variant_key(match))
-    team = match.rules.team_of(human_seat)
-    entry.undo_used += undo_used
-    entry.suggestions_used += suggestions_used
+def _note_rules(entry: VariantStats, key: str, rules: Ruleset) -> None:
+    """A ":custom" entry keeps which rules were changed, for its name."""
+    if not key.endswith(CUSTOM_SUFFIX):
+        return
+    try:
+        changed = rules.overrides()
+    except KeyError:  # no preset of that id: nothing to name
+        return
+    entry.custom_rules = ([r for r in entry.custom_rules if r != changed] + [changed])[-RULES_KEPT:]
+
+
+def _count_deals(entry: VariantStats, results: tuple[DealResult, ...], team: int) -> int:
+    """Count the deals played out among ``results`` (a deal thrown in is not); return how many."""
     deals = 0
-    for result in match.results:
+    for result in results:
         if result.thrown_in:
             continue
         deals += 1
@@ -186,6 +229,34 @@ def record_match(
             entry.contracts_made += bool(result.made)
         entry.capots += result.capot_team == team
     entry.deals_played += deals
+    return deals
+
+
+def record_deals(stats: Statistics, match: MatchState, human_seat: int = 0, counted: int = 0) -> int:
+    """Count the deals of ``match`` that ended after its first ``counted`` ones, at once (not when the match
+    ends); return how many of its deals are counted now, for the next call and for ``record_match``."""
+    key = variant_key(match)
+    entry = stats.for_variant(key)
+    _note_rules(entry, key, match.rules)
+    _count_deals(entry, match.results[counted:], match.rules.team_of(human_seat))
+    return len(match.finished)
+
+
+def record_match(
+    stats: Statistics, match: MatchState, human_seat: int = 0, undo_used: int = 0, suggestions_used: int = 0,
+    day: datetime.date | None = None, deals_counted: int = 0,
+) -> VariantStats:
+    """Count a match that ended, or was abandoned if it is not over, and add it to the entry's history
+    (``day``: today if not given); its deals after the first ``deals_counted`` are counted too
+    (``record_deals``). Return the updated entry."""
+    key = variant_key(match)
+    entry = stats.for_variant(key)
+    _note_rules(entry, key, match.rules)
+    team = match.rules.team_of(human_seat)
+    entry.undo_used += undo_used
+    entry.suggestions_used += suggestions_used
+    _count_deals(entry, match.results[deals_counted:], team)
+    deals = sum(not result.thrown_in for result in match.results)
     others = [s for t, s in enumerate(match.scores) if t != team]
     if not match.over:
         outcome = "left"
@@ -238,14 +309,19 @@ JUDGE_COUNTERS = frozenset({"same_cards_judged", "same_cards_choices", "same_car
 # the history of matches came later again: a file without it is read with it empty. A damaged match in it
 # is left out and the history named; a history that is not a list, or longer than kept, is emptied
 HISTORY = frozenset({"match_history"})
-LATER_GROUPS = (LATER_COUNTERS, JUDGE_COUNTERS, HISTORY)
+# the rules a ":custom" entry was played with came last: a file without them reads them empty; a set of rules
+# that is no change this version can apply is left out and named, the others kept
+RULES = frozenset({"custom_rules"})
+LATER_GROUPS = (LATER_COUNTERS, JUDGE_COUNTERS, HISTORY, RULES)
 REQUIRED_COUNTERS = (frozenset(f.name for f in dataclasses.fields(VariantStats))
-                     - LATER_COUNTERS - JUDGE_COUNTERS - HISTORY)
+                     - LATER_COUNTERS - JUDGE_COUNTERS - HISTORY - RULES)
 
 
 def _counter_ok(name: str, value: Any) -> bool:
     if name == "match_history":  # the list itself; each match is checked by ``_history``
         return isinstance(value, list) and len(value) <= MATCHES_KEPT
+    if name == "custom_rules":  # the list itself; each set of rules is checked by ``_rules_ok``
+        return isinstance(value, list) and len(value) <= RULES_KEPT
     if name == "same_cards_recent":
         return isinstance(value, list) and len(value) <= SAME_CARDS_KEPT and all(
             isinstance(v, int) and not isinstance(v, bool) and abs(v) <= MAX_GAP for v in value)
@@ -264,6 +340,17 @@ def _key_ok(key: str) -> bool:
 def _known_key(key: str) -> bool:
     """A game of this version, with its rules as they are or changed (``variant_key``)."""
     return key.removesuffix(CUSTOM_SUFFIX) in VARIANTS
+
+
+def _rules_ok(key: str, changed: Any) -> bool:
+    """Rules changed that this version's game of ``key`` takes (``Ruleset.with_overrides``)."""
+    if not isinstance(changed, dict) or not changed or not all(isinstance(k, str) for k in changed):
+        return False
+    try:
+        VARIANTS[key.removesuffix(CUSTOM_SUFFIX)].with_overrides(changed)
+    except (KeyError, ValueError, TypeError):
+        return False
+    return True
 
 
 def possible(entry: VariantStats) -> bool:
@@ -302,6 +389,10 @@ def _entry_from_dict(key: str, data: Any, reset: list[str]) -> VariantStats:
             history = [MatchRecord.from_dict(m) for m in data[f.name]]
             entry.match_history = [m for m in history if m is not None]
             if len(entry.match_history) < len(history):  # the good matches are kept, the damaged left out
+                bad.append(f.name)
+        elif f.name == "custom_rules" and _counter_ok(f.name, data[f.name]):
+            entry.custom_rules = [r for r in data[f.name] if _rules_ok(key, r)]
+            if len(entry.custom_rules) < len(data[f.name]):
                 bad.append(f.name)
         elif _counter_ok(f.name, data[f.name]):
             setattr(entry, f.name, data[f.name])
@@ -357,7 +448,8 @@ def stats_from_dict(data: dict[str, Any]) -> tuple[Statistics, list[str]]:
 
 def _too_large(entry: dict[str, Any]) -> bool:
     """A whole number past MAX_COUNT in an entry: no wrong type to reset, an impossible count."""
-    values = (entry.get(f.name) for f in dataclasses.fields(VariantStats) if f.name != "match_history")
+    values = (entry.get(f.name) for f in dataclasses.fields(VariantStats)
+              if f.name not in ("match_history", "custom_rules"))
     return any(isinstance(v, int) and not isinstance(v, bool) and abs(v) > MAX_COUNT for v in values)
 
 
