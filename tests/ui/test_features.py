@@ -303,7 +303,7 @@ def test_statistics_table_sorts_and_keeps_totals_last(qtbot):
     header = [dialog.table.horizontalHeaderItem(c).text() for c in range(dialog.table.columnCount())]
     games, deals, undos = header.index("Matches"), header.index("Deals"), header.index("Undos")
     assert rows[-1][games] == "5" and rows[-1][deals] == "55" and rows[-1][undos] == "9"
-    assert "La Coinche (custom rules)" in [r[0] for r in rows]
+    assert "La Coinche — your own rules" in [r[0] for r in rows]
     for order in (Qt.SortOrder.DescendingOrder, Qt.SortOrder.AscendingOrder):
         dialog.table.horizontalHeader().setSortIndicator(undos, order)
         values = dialog.row_values()

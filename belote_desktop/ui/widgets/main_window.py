@@ -309,12 +309,14 @@ class MainWindow(QMainWindow):
             variant=text.variant_name(rules)))
         self.controller.new_game(rules, seed=seed)
 
-    def load_game(self, match: MatchState, undo_used: int = 0, suggestions_used: int = 0) -> None:
+    def load_game(self, match: MatchState, undo_used: int = 0, suggestions_used: int = 0,
+                  deals_counted: int = -1) -> None:
+        """``deals_counted``: its first deals that statistics hold (-1: all that ended, a game put aside)."""
         if self.tutorial_mode.active:
             self.tutorial_mode.stop(restore=False)
         if self.practice_mode.active:
             self.practice_mode.stop(restore=False)
-        self.files.begin(suggestions_used)
+        self.files.begin(suggestions_used, deals_counted=len(match.finished) if deals_counted < 0 else deals_counted)
         self.deal_end.pending_result = None
         self.end_panel.hide()
         self.talk.clear()

@@ -7,12 +7,17 @@ per match of the history, the score margin), one of how its matches ended and on
 rating, deal by deal (``charts.Chart``); its other counters;
 and at the bottom every game side by side in a short sortable table (its totals row stays last). The
 dialog scrolls only up and down: nothing is wider than the window at 900x650.
+
+The header is ``stats.headline``, the sum of every game's figures, and each game's tiles show its own
+(``Headline.of``): ``header_and_tiles_agree`` checks it on what the dialog shows. Games played with the
+player's own rules are a game of their own, named with the rules changed and explained beside the tiles.
 """
 
 from __future__ import annotations
 
 import html
 from collections.abc import Callable
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QDate, QLocale, Qt
 from PySide6.QtGui import QResizeEvent
@@ -22,8 +27,9 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine import VARIANTS
+from ...learn.options import option_specs, option_value_text
 from ...storage.document import Problem
-from ...storage.stats import CUSTOM_SUFFIX, MatchRecord, Statistics, VariantStats
+from ...storage.stats import CUSTOM_SUFFIX, Headline, MatchRecord, Statistics, VariantStats, headline
 from .. import storage_text, text
 from . import palette
 from .charts import Chart
@@ -40,15 +46,36 @@ OUTCOME_COLOURS = {"won": palette.GOOD, "lost": palette.BAD, "drawn": palette.GO
 translate = QCoreApplication.translate
 
 
-def variant_label(key: str) -> str:
-    """The name of a statistics entry: the variant's name, "(custom rules)" when they were changed."""
+def variant_label(key: str, entry: VariantStats | None = None) -> str:
+    """The name of a statistics entry: the variant's name; with the player's own rules, said so, with the
+    rules changed in its last game ("Belote (classic) — your own rules (target score: 100)")."""
     custom = key.endswith(CUSTOM_SUFFIX)
-    variant_id = key[: -len(CUSTOM_SUFFIX)] if custom else key
+    variant_id = key.removesuffix(CUSTOM_SUFFIX)
     rules = VARIANTS.get(variant_id)
     name = text.variant_name(rules) if rules is not None else variant_id
-    if custom:
-        return QCoreApplication.translate("Statistics", "{variant} (custom rules)").format(variant=name)
-    return name
+    if not custom:
+        return name
+    sets = entry.custom_rules if entry is not None else []
+    words = rules_words(variant_id, sets[-1]) if sets else ""
+    if not words:
+        return translate("Statistics", "{variant} — your own rules").format(variant=name)
+    if len(sets) > 1:
+        words = translate("Statistics", "{rules}, and {n} other sets of rules").format(rules=words, n=len(sets) - 1)
+    return translate("Statistics", "{variant} — your own rules ({rules})").format(variant=name, rules=words)
+
+
+def rules_words(variant_id: str, changed: dict[str, Any]) -> str:
+    """Rules changed from a game's own, in the New Game dialog's words: "target score: 100; …"."""
+    try:
+        rules = VARIANTS[variant_id].with_overrides(changed)
+    except (KeyError, ValueError):
+        return ""
+    parts = []
+    for spec in option_specs(rules):
+        if spec.field in changed:
+            label = spec.label[:1].lower() + spec.label[1:]
+            parts.append(f"{label}: {option_value_text(spec, rules)}")
+    return "; ".join(parts)
 
 
 def _with_count(translated: str, n: int) -> str:
@@ -235,7 +262,7 @@ class StatisticsDialog(QDialog):
         self.game_combo = QComboBox(root)
         self.game_combo.setAccessibleName(translate("Statistics", "Game shown"))
         self.game_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
-        self.game_combo.setMinimumContentsLength(24)
+        self.game_combo.setMinimumContentsLength(44)  # a game with the player's own rules has a long name
         self.game_label.setBuddy(self.game_combo)
         head.addWidget(self.game_label)
         head.addWidget(self.game_combo)
@@ -277,9 +304,15 @@ class StatisticsDialog(QDialog):
         self.tiles_grid = QGridLayout()
         self.tiles_grid.setSpacing(8)
         self.tiles = {key: Tile(self.page) for key in TILES}
+        self.shown = Headline()  # the figures the tiles show now
+        self.header = Headline()  # the figures the line at the top shows (``_fill``)
         self._tile_columns = 0
         self._place_tiles(4)
         page.addLayout(self.tiles_grid)
+        self.rules_note = QLabel(self.page)  # games played with the player's own rules: where they count
+        self.rules_note.setObjectName("note")
+        self.rules_note.setWordWrap(True)
+        page.addWidget(self.rules_note)
 
         self.history_chart = Chart(translate("Statistics", "Your matches over time"), self.page)
         self.history_chart.value_format = "{:+.0f}"
@@ -367,8 +400,10 @@ class StatisticsDialog(QDialog):
         page.addWidget(self.table)
         self.note = QLabel(translate(
             "Statistics",
-            "A match in progress is counted when it ends or when a new game replaces it. Click a game in the "
-            "table to see it above; click a column's title to sort by it."), self.page)
+            "Each deal counts as soon as its last trick is played; a deal left before its last trick counts "
+            "nowhere. A match counts when it ends, or as left unfinished when a new game replaces it. The "
+            "line at the top adds up every game. Click a game in the table to see it above; click a column's "
+            "title to sort by it."), self.page)
         self.note.setObjectName("note")
         self.note.setWordWrap(True)
         page.addWidget(self.note)
@@ -402,7 +437,7 @@ class StatisticsDialog(QDialog):
                                    -self.stats.variants[k].deals_played, variant_label(k).casefold()))
         combo = self.game_combo
         for key in played:
-            combo.addItem(variant_label(key), key)
+            combo.addItem(variant_label(key, self.stats.variants[key]), key)
         if len(played) > 1:
             combo.addItem(translate("Statistics", "All games together"), ALL_GAMES)
         if played:
@@ -441,6 +476,7 @@ class StatisticsDialog(QDialog):
     # -- the chosen game -------------------------------------------------------------------------------------
     def _game_chosen(self, _index: int) -> None:
         key, s = self.chosen()
+        self.game_combo.setToolTip(self.game_combo.currentText())  # a long name may not fit
         anything = any(_played(e) for e in self.stats.variants.values())
         self.empty.setVisible(not anything)
         for widget in (*self.tiles.values(), self.results_chart, self.results_note, self.rating_chart,
@@ -451,6 +487,7 @@ class StatisticsDialog(QDialog):
         self.every_title.setVisible(anything)
         self.note.setVisible(anything)
         self._show_tiles(key, s)
+        self._show_rules_note(key)
         self._show_results(s)
         self._show_history(key, s)
         self._show_rating(key, s)
@@ -458,17 +495,21 @@ class StatisticsDialog(QDialog):
 
     def _show_tiles(self, key: str, s: VariantStats) -> None:
         t = self.tiles
+        self.shown = Headline.of(s)
         left = translate("Statistics", " {n} left unfinished.").format(n=s.games_abandoned) if s.games_abandoned else ""
         t["matches"].show_figure(translate("Statistics", "Matches played"), str(s.games_played), translate(
             "Statistics",
             "Played to the end: {won} won, {lost} lost, {drawn} drawn.").format(
-            won=s.games_won, lost=s.games_lost, drawn=s.games_drawn) + left)
+            won=s.games_won, lost=s.games_lost, drawn=s.games_drawn) + left + (translate(
+            "Statistics", " A match in progress counts when it ends.") if s.deals_played and not left
+            and not s.games_played else ""))
         t["win_rate"].show_figure(translate("Statistics", "Win rate"), _shown(_win_rate(s)), translate(
             "Statistics",
             "The matches your team won, out of those played to the end."))
         t["deals"].show_figure(translate("Statistics", "Deals played"), str(s.deals_played), translate(
             "Statistics",
-            "Every deal played out; a deal thrown in (nobody took) is not counted."))
+            "Every deal played to its last trick, counted as soon as it ends; a deal thrown in (nobody took) "
+            "or left before its end is not counted."))
         if s.contracts_taken:
             contracts = translate("Statistics", "Your team took {taken} contracts and made {made} of them.").format(
                 taken=s.contracts_taken, made=s.contracts_made)
@@ -495,6 +536,31 @@ class StatisticsDialog(QDialog):
         t["rating"].show_figure(translate("Statistics", "Same-cards rating"), _shown(_Rating.of(s)), meaning)
         self._show_split(key, s)
         self._show_per_deal(key, s)
+
+    def _show_rules_note(self, key: str) -> None:
+        """Where the games played with the player's own rules count, seen from the game chosen."""
+        played = {k: e for k, e in self.stats.variants.items() if _played(e)}
+        custom = [k for k in played if k.endswith(CUSTOM_SUFFIX)]
+        words = ""
+        if key == ALL_GAMES and custom:
+            words = translate("Statistics", "All games together counts the games played with your own rules too.")
+        elif key.endswith(CUSTOM_SUFFIX):
+            variant_id = key.removesuffix(CUSTOM_SUFFIX)
+            sets = [rules_words(variant_id, r) for r in self.stats.variants[key].custom_rules] if key in played else []
+            rules = " | ".join(w for w in sets if w) or translate("Statistics", "not kept before this version")
+            words = translate(
+                "Statistics",
+                "Your own rules: games of {game} whose options you changed in New Game ({rules}). They count "
+                "here, apart from the game's usual rules, because their targets and scores do not compare; the "
+                "line at the top counts both.").format(game=variant_label(variant_id), rules=rules)
+        elif key + CUSTOM_SUFFIX in played:
+            words = translate(
+                "Statistics",
+                "Your games of {game} with your own rules count apart, as “{custom}”: choose it above. These "
+                "figures are the usual rules only; the line at the top counts both.").format(
+                game=variant_label(key), custom=variant_label(key + CUSTOM_SUFFIX, played[key + CUSTOM_SUFFIX]))
+        self.rules_note.setText(words)
+        self.rules_note.setVisible(bool(words))
 
     def _show_split(self, key: str, s: VariantStats) -> None:
         """The judge's split of the rating, in Review's and Compare's words (``learn.review.split_line``)."""
@@ -619,7 +685,7 @@ class StatisticsDialog(QDialog):
     def _fill(self) -> None:
         cols = columns()
         rows = sorted(((k, e) for k, e in self.stats.variants.items() if _played(e)),
-                      key=lambda kv: variant_label(kv[0]).casefold())
+                      key=lambda kv: variant_label(kv[0], kv[1]).casefold())
         totals = self.stats.totals()
         totals.same_cards_deals = totals.same_cards_gap = 0  # games score in different units: no total rating
         table = self.table
@@ -633,7 +699,7 @@ class StatisticsDialog(QDialog):
             head = table.horizontalHeaderItem(i)
             if tip and head is not None:
                 head.setToolTip(tip)
-        entries = [(variant_label(key), entry, False, key) for key, entry in rows]
+        entries = [(variant_label(key, entry), entry, False, key) for key, entry in rows]
         if rows:
             entries.append((translate("Statistics", "All games"), totals, True, ALL_GAMES))
         for r, (label, entry, total, key) in enumerate(entries):
@@ -655,28 +721,69 @@ class StatisticsDialog(QDialog):
         height = header.height() if header.height() > 10 else header.sizeHint().height()
         height += sum(table.rowHeight(r) for r in range(table.rowCount())) + 2 * table.frameWidth() + 2
         table.setFixedHeight(height)
-        if totals.games_played or totals.games_abandoned or totals.deals_played:
-            rate = _win_rate(totals)
-            played, dealt, undone = totals.games_played, totals.deals_played, totals.undo_used
-            games = _with_count(translate("Statistics", "%n match(es) played"), played)
-            deals = _with_count(translate("Statistics", "%n deal(s)"), dealt)
-            undos = _with_count(translate("Statistics", "%n move(s) taken back"), undone)
-            self.summary.setText(translate("Statistics", "{games}, {won} won ({rate}); {deals}; {undos}.").format(
-                games=_counted(games, played), won=totals.games_won, rate=_shown(rate),
-                deals=_counted(deals, dealt), undos=_counted(undos, undone)))
+        self.header = sums = headline(self.stats)  # the sum of every game's tiles
+        if sums.matches or sums.left or sums.deals:
+            rate = 100.0 * sums.won / sums.matches if sums.matches else None
+            games = _with_count(translate("Statistics", "%n match(es) played"), sums.matches)
+            deals = _with_count(translate("Statistics", "%n deal(s)"), sums.deals)
+            undos = _with_count(translate("Statistics", "%n move(s) taken back"), sums.undos)
+            left = translate("Statistics", ", {n} left unfinished").format(n=sums.left) if sums.left else ""
+            self.summary.setText(translate(
+                "Statistics", "All games: {games}, {won} won ({rate}){left}; {deals}; {undos}.").format(
+                games=_counted(games, sums.matches), won=sums.won, rate=_shown(rate), left=left,
+                deals=_counted(deals, sums.deals), undos=_counted(undos, sums.undos)))
         else:
             self.summary.setText(translate(
             "Statistics",
                 "No game has been counted yet: finish a game and it will appear here."))
         self.empty_text.setText(translate(
             "Statistics",
-            "Play a match to its end (or start a new game over one) and it is counted here: the matches you won "
-            "and lost, your deals and the contracts your team made, with a chart of each. At an Expert or "
+            "Play a deal to its end and it is counted here at once; a match, when it ends or a new game replaces "
+            "it: the matches you won and lost, your deals and the contracts your team made, with a chart of each. At an Expert or "
             "Master table, “Compare with the Master” after a deal also shows how close you play to the Master "
             "on the same cards."))
         # a wrapped label in a scroll area is not given its height for its width: say it
         self.empty_text.ensurePolished()
         self.empty_text.setMinimumHeight(self.empty_text.heightForWidth(600 - 56) + 8)
+
+    def header_and_tiles(self) -> tuple[Headline, Headline]:
+        """(the header's figures, the sum of the figures that each game's tiles show, chosen one by one in the
+        chooser): equal when the statistics tell one truth. The game chosen stays chosen."""
+        current = self.game_combo.currentIndex()
+        summed = Headline()
+        for key in self.chooser_keys():
+            if key != ALL_GAMES:
+                self._show_game(self.game_combo.findData(key))
+                summed = summed + self.shown
+        self._show_game(current)
+        return self.header, summed
+
+    def _show_game(self, index: int) -> None:
+        """Choose the chooser's ``index`` and show it, even when it is the game shown already."""
+        if index == self.game_combo.currentIndex():
+            self._game_chosen(index)
+        else:
+            self.game_combo.setCurrentIndex(index)
+
+    def header_and_tiles_agree(self) -> bool:
+        """Whether the header equals the sum of every game's tiles and of the table's rows (matches, won,
+        deals), and each tile shows the figures it was given (for the player robot and tests)."""
+        header, summed = self.header_and_tiles()
+        tiles_shown = (self.tiles["matches"].value.text() == str(self.shown.matches)
+                       and self.tiles["deals"].value.text() == str(self.shown.deals))
+        rows = [r for r in range(self.table.rowCount())
+                if (item := self.table.item(r, 0)) is not None and not item.data(TOTAL_ROLE)]
+        names = [c[0] for c in columns()]
+
+        def column_sum(name: str) -> int:
+            c = 1 + names.index(name)
+            return sum(int(_text(self.table.item(r, c)) or 0) for r in rows)
+
+        table = (column_sum(translate("Statistics", "Matches")), column_sum(translate("Statistics", "Won")),
+                 column_sum(translate("Statistics", "Deals")))
+        together = Headline.of(self.stats.totals())  # what "All games together" shows
+        return (header == summed == together and tiles_shown
+                and (not rows or table == (header.matches, header.won, header.deals)))
 
     def row_values(self) -> list[list[str]]:
         """The table as shown (tests, screen readers)."""

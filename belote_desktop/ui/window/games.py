@@ -6,6 +6,7 @@ put games on the table itself: it asks the window through ``startRequested`` / `
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -33,7 +34,8 @@ if TYPE_CHECKING:
 
 class GameFiles(QObject):
     startRequested = Signal(object)  # Ruleset: deal a new game of these rules
-    loadRequested = Signal(object, int, int)  # MatchState, undo used, suggestions used: put this game on the table
+    # MatchState, undo used, suggestions used, its deals counted in statistics: put this game on the table
+    loadRequested = Signal(object, int, int, int)
     tutorialRequested = Signal()  # the welcome's "show me how to play"
     asideOffered = Signal(str, str, str)  # a game put aside waits: title, text, the button's words (the banner)
     asideTaken = Signal()  # the game put aside is back on the table (or gone): the banner goes
@@ -55,10 +57,12 @@ class GameFiles(QObject):
         self.welcome: WelcomeDialog | None = None  # the first-run welcome while it is open
         self.suggestions_used = 0  # Suggest presses in this game (saved with it, added to statistics)
         self.stats_recorded = False  # this game is counted already (or never will be)
+        self.deals_counted = 0  # the first deals of this game that statistics hold (each counts when it ends)
         self.aside: Path | None = None  # the autosaved game put aside by a new game that asked nothing (a save)
         self._aside_offer: tuple[str, str, str] | None = None
         controller.trickFinished.connect(self.autosave)
         practice.finished.connect(self._offer_aside_again)  # the practice's banner hid the offer
+        controller.dealFinished.connect(self._on_deal_finished)
         controller.matchFinished.connect(self._on_match_finished)
 
     # -- the start ------------------------------------------------------------------------------
@@ -117,7 +121,7 @@ class GameFiles(QObject):
                 QCoreApplication.translate("MainWindow", "Resume game"), self._resume_question(loaded, loaded.state)):
                 self._use_saved_levels(loaded)
                 self.loadRequested.emit(loaded.state, _counter(loaded.statistics, "undo_used"),
-                                        _counter(loaded.statistics, "suggestions_used"))
+                                        _counter(loaded.statistics, "suggestions_used"), _deals_counted(loaded))
                 return
         self.startRequested.emit(self.last_rules())
 
@@ -254,10 +258,11 @@ class GameFiles(QObject):
             return find_variant("classic")
 
     # -- a game begins or is replaced --------------------------------------------------------------
-    def begin(self, suggestions_used: int = 0, counted: bool = False) -> None:
+    def begin(self, suggestions_used: int = 0, counted: bool = False, deals_counted: int = 0) -> None:
         """A game comes to the table: its counters."""
         self.suggestions_used = suggestions_used
         self.stats_recorded = counted
+        self.deals_counted = deals_counted
 
     def count_suggestion(self) -> None:
         self.suggestions_used += 1
@@ -287,7 +292,8 @@ class GameFiles(QObject):
             match, human,
             players={"names": self.seats.names(), "levels": [None if s == human else c.level_of(s)
                                                              for s in range(match.rules.players)]},
-            statistics={"undo_used": c.undo_count, "suggestions_used": self.suggestions_used},
+            statistics={"undo_used": c.undo_count, "suggestions_used": self.suggestions_used,
+                        "deals_counted": self.deals_counted},
         )
 
     def autosave(self) -> None:
@@ -372,7 +378,7 @@ class GameFiles(QObject):
         self.record_abandoned()
         self._use_saved_levels(loaded)
         self.loadRequested.emit(loaded.state, _counter(loaded.statistics, "undo_used"),
-                                _counter(loaded.statistics, "suggestions_used"))
+                                _counter(loaded.statistics, "suggestions_used"), _deals_counted(loaded))
         return True
 
     # -- statistics ------------------------------------------------------------------------------------
@@ -384,22 +390,43 @@ class GameFiles(QObject):
         self.record_stats(match)
 
     def record_stats(self, match: MatchState) -> None:
-        if not self.context.persist or self.tutorial.active or self.practice.active:
+        """Count the match (ended or left) with its deals not counted yet."""
+        if self._counts(lambda stats, store: store.record_match(
+                stats, match, self.context.human, undo_used=self.controller.undo_count,
+                suggestions_used=self.suggestions_used, deals_counted=self.deals_counted)):
+            self.deals_counted = len(match.finished)
+        self.stats_recorded = True
+
+    def _on_deal_finished(self, _result: object) -> None:
+        """A deal counts as soon as it ends; the last one of a match is counted with the match."""
+        match = self.controller.match
+        if match is None or match.over or self.stats_recorded:
             return
+        if self.deals_counted >= len(match.finished):  # another game came to the table unannounced
+            self.deals_counted = len(match.finished) - 1
+        if self._counts(lambda stats, store: store.record_deals(stats, match, self.context.human,
+                                                                self.deals_counted)):
+            self.deals_counted = len(match.finished)
+            self.autosave()  # the game kept for the next start says so (written at the last trick, before)
+
+    def _counts(self, record: Callable[[Any, Any], object]) -> bool:
+        """Load the statistics, ``record(stats, stats module)`` in them and write them; whether they were."""
+        if not self.context.persist or self.tutorial.active or self.practice.active:
+            return False
         from ...storage import stats as stats_store
 
         try:
             stats, problems = stats_store.load_stats()
             for problem in problems:
                 self.messages.tell(problem, once=True)
-            stats_store.record_match(stats, match, self.context.human, undo_used=self.controller.undo_count,
-                                     suggestions_used=self.suggestions_used)
+            record(stats, stats_store)
             stats_store.save_stats(stats)
+            return True
         except OSError as exc:  # the file could not be read this session (told once), or the disk refused
             self.messages.tell(storage_problem("statistics", stats_store.stats_path(), exc), once=True)
         except Exception:  # statistics must never stop a game
             pass
-        self.stats_recorded = True
+        return False
 
     def _on_match_finished(self, _winner: int) -> None:
         match = self.controller.match
@@ -422,6 +449,12 @@ def _local_time(moment: datetime | None) -> str:
     except (OverflowError, ValueError, OSError):
         return ""
     return QLocale().toString(QDateTime.fromSecsSinceEpoch(seconds), QLocale.FormatType.ShortFormat)
+
+
+def _deals_counted(loaded: save_store.LoadedGame) -> int:
+    """How many of a saved game's deals statistics hold: 0 in a save of a version that counted them only
+    when the match ended."""
+    return min(_counter(loaded.statistics, "deals_counted"), len(getattr(loaded.state, "finished", ())))
 
 
 def _counter(statistics: dict[str, Any], key: str) -> int:
