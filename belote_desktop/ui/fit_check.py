@@ -24,6 +24,8 @@ from PySide6.QtWidgets import (
 
 ELLIPSIS = "…"
 SLACK = 1  # pixels: rounding in Qt's own measures
+ELIDES_WITH_TOOLTIP = "elidesWithTooltip"  # a Qt property: this widget elides on purpose, its words whole
+# in its tooltip and elsewhere on screen (a side's long name in the score card's title); cut by an edge still counts
 PADDING_SLACK = 4  # a button's or a header's words may reach 2 px into its padding (a focus border 1 px wider takes that much)
 CELLS_LOOKED_AT = 400  # an item view's cells in sight, at most (a long list is scrolled, not squeezed)
 
@@ -222,7 +224,7 @@ def _header_problems(header: QHeaderView) -> list[str]:
             header.parentWidget().horizontalScrollBar().isVisible()  # type: ignore[union-attr]
         if not scrolls and beyond > SLACK:
             out.append(f"section {logical} {words!r} is cut {beyond} px by the edge")
-        elif need > room + PADDING_SLACK:
+        elif need > room + PADDING_SLACK and not header.property(ELIDES_WITH_TOOLTIP):
             out.append(f"section {logical} {words!r} needs {need} px, has {room}")
     return out
 

@@ -199,3 +199,34 @@ def test_the_score_sheet_shows_a_long_contract_whole(window, game, seed):
     _settle(window)
     assert clipped_labels(window.side) == []
     assert clipped_labels(window) == []
+
+
+def test_the_contract_box_on_the_felt_widens_for_a_long_takers_name(qtbot):
+    """"Contract: Computer 3" at a network table, or a long name of the player's own: the box takes the
+    title's width too, as it did the lines'."""
+    from PySide6.QtCore import QRectF
+
+    from belote_desktop.ui.table.scene import InfoItem
+
+    box = InfoItem()
+    box.max_width = 400
+    box.set_data(QRectF(10, 10, 160, 60), "Contract: Alexandra-Marie Dupont", ["Trump: Diamonds"])
+    assert box.clipped_words() == []
+    assert box.rect.width() > 160
+    box.max_width = 160  # no room to widen: the letters shrink, to a point
+    box.set_data(QRectF(10, 10, 160, 60), "Contract: Alexandra-Marie Dupont of the Long Names", ["Trump: Diamonds"])
+    assert box.clipped_words() == ["Contract: Alexandra-Marie Dupont of the Long Names"]
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("game", ["classic", "coinche", "belot_3p", "baloot"])
+def test_long_player_names_fit_the_panels(window, size, game):
+    window.context.settings.player_name = "Alexandra-Marie Dupont"
+    window.resize(*size)
+    window.start_game(find_variant(game), seed=4)
+    assert drive_to_human_play(window, want_illegal=False)
+    _settle(window)
+    assert clipped_labels(window) == []
+    assert _to_deal_end(window)
+    _settle(window)
+    assert clipped_labels(window) == []

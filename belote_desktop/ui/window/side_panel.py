@@ -13,15 +13,16 @@ the talk as a quiet log whose newest line stands out and stays in sight."""
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, QModelIndex, QPersistentModelIndex, QRect, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPen, QResizeEvent
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QHelpEvent, QPainter, QPen, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView, QFrame, QHBoxLayout, QHeaderView, QLabel, QListView, QListWidget, QListWidgetItem,
-    QPushButton, QStackedWidget, QStyle, QStyledItemDelegate, QStyleOptionViewItem, QTableView, QVBoxLayout,
-    QWidget,
+    QPushButton, QStackedWidget, QStyle, QStyledItemDelegate, QStyleOptionViewItem, QTableView, QToolTip,
+    QVBoxLayout, QWidget,
 )
 
 from ...engine import Card
 from .. import text
+from ..fit_check import ELIDES_WITH_TOOLTIP
 from ..models import ScoreSheetModel
 from ..widgets import palette
 
@@ -188,6 +189,25 @@ class TalkDelegate(QStyledItemDelegate):
         painter.restore()
 
 
+class ScoreHeader(QHeaderView):
+    """The score card's titles. A side's name too long for its column (``SidePanel._fit_columns``) is
+    elided; pointing at it shows it whole, and the status line above names every side with its score."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(Qt.Orientation.Horizontal, parent)
+        self.setTextElideMode(Qt.TextElideMode.ElideRight)
+        self.setProperty(ELIDES_WITH_TOOLTIP, True)
+
+    def viewportEvent(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent) and self.model() is not None:
+            logical = self.logicalIndexAt(event.pos())
+            words = self.model().headerData(logical, Qt.Orientation.Horizontal) if logical >= 0 else None
+            if words:
+                QToolTip.showText(event.globalPos(), str(words), self)
+                return True
+        return super().viewportEvent(event)
+
+
 class TalkList(QListWidget):
     """The talk's list: while it shows its newest line it keeps showing it, whatever changes its size (a
     line added, lines wrapped again at a new width, the panel's other parts growing); scrolled up by the
@@ -265,8 +285,10 @@ class SidePanel(QFrame):
         rows.setMinimumSectionSize(22)
         rows.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         rows.sectionResized.connect(self._fit_score)
-        hh = self.score_view.horizontalHeader()
-        hh.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        hh = ScoreHeader(self.score_view)
+        self.score_view.setHorizontalHeader(hh)
+        hh.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)  # the sides' columns: ``_fit_columns``
+        hh.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         hh.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         hh.setHighlightSections(False)
         for signal in (score_model.modelReset, score_model.rowsInserted, score_model.rowsRemoved, score_model.layoutChanged):
@@ -356,7 +378,25 @@ class SidePanel(QFrame):
         self.hand_stack.setFixedHeight(height)
         self.hand_list.doItemsLayout()
 
+    def _fit_columns(self) -> None:
+        """Each side's column as wide as its title and scores, but never so wide that the contract's
+        column is narrower than its own title: a long name (24 letters at a network table) is elided there,
+        whole in the status line above and in the title's tooltip."""
+        view, header = self.score_view, self.score_view.horizontalHeader()
+        model = view.model()
+        sides = header.count() - 2
+        if model is None or sides <= 0:
+            return
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        room = view.viewport().width() - header.sectionSize(0) - header.sectionSizeHint(1)
+        most = max(32, room // sides)
+        for column in range(2, 2 + sides):
+            header.resizeSection(column, min(most, max(view.sizeHintForColumn(column), header.sectionSizeHint(column))))
+
     def _fit_score(self, *_args: object) -> None:
+        self._fit_columns()
         view = self.score_view
         rows = view.model().rowCount() if view.model() is not None else 0
         shown = max(1, min(rows, SCORE_ROWS_SHOWN))
