@@ -188,7 +188,7 @@ def _view_problems(view: QAbstractItemView) -> list[str]:
 
 def _scene_problems(view: QGraphicsView) -> list[str]:
     """Items on a scene that answer for their own words (``clipped_words() -> list[str]``)."""
-    out = []
+    out: list[str] = []
     for item in view.scene().items():
         own = getattr(item, "clipped_words", None)
         if own is not None and item.isVisible():
@@ -205,7 +205,7 @@ def _header_problems(header: QHeaderView) -> list[str]:
     bold = QFont(header.font())
     bold.setBold(True)
     metrics = QFontMetrics(bold)
-    out = []
+    out: list[str] = []
     for logical in range(header.count()):
         size = header.sectionSize(logical)
         if header.isSectionHidden(logical) or size <= 0:
