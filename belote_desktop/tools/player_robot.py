@@ -292,6 +292,9 @@ class Robot:
                 continue
             if c.awaiting_continue and w.end_panel.isVisible():
                 return "end"
+            if w.input._autoplay_timer.isActive():  # "play the only card by itself": it goes by itself
+                self.pump(5)
+                continue
             if c.match is not None and not c.awaiting_continue and c.is_human_turn() and w.deal_end.pending_result is None:
                 self.pump()
                 if not w.animator.busy:
@@ -631,8 +634,8 @@ class Robot:
         """Game > Quit mid-deal, then the program started again: the autosaved game comes back as it was."""
         w = self.window
         match = w.controller.match
-        if match is None or w.tutorial_mode.active or w.practice_mode.active:
-            return
+        if match is None or w.tutorial_mode.active or w.practice_mode.active or not w.settings.autosave:
+            return  # (with "Keep the game in progress" turned off, nothing is kept: nothing to check)
         self.step = "quit and resume"
         scores, number, game = tuple(match.scores), match.deal_number, match.rules.id
         w.menus.act_quit.trigger()
@@ -871,12 +874,15 @@ class Robot:
         if callable(agree):
             ok = agree()
             self.check("statistics", bool(ok), f"the header and the tiles disagree: {ok!r}")
-        counted = getattr(dialog, "deals_counted", None)
-        if callable(counted):
-            n = counted()
-            self.check("statistics", n > self.stats_deals or self.stats_deals < 0 or w.practice_mode.active,
-                       f"{n} deals counted after a deal played, {self.stats_deals} before")
-            self.stats_deals = n
+        header = getattr(dialog, "header", None)
+        if header is not None:  # every finished deal counts at once, a practice deal never
+            counted = not (w.practice_mode.active or w.tutorial_mode.active)
+            if self.stats_deals >= 0:
+                expected = self.stats_deals + (1 if counted else 0)
+                self.check("statistics", header.deals == expected,
+                           f"{header.deals} deals counted after a deal {'played' if counted else 'of practice'}, "
+                           f"{self.stats_deals} before")
+            self.stats_deals = header.deals
         dialog.close()
         self.pump()
         self.features["statistics"] += 1
