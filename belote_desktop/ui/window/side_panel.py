@@ -143,6 +143,9 @@ class HandDelegate(QStyledItemDelegate):
         painter.restore()
 
 
+HEIGHTS_KEPT = 4000  # the talk's measured line heights remembered (a match's talk is a few hundred lines)
+
+
 class TalkDelegate(QStyledItemDelegate):
     """The table talk, quiet: older lines in the panel's note colour, the newest in full white; the
     explanations in the table's green. Measured and drawn with the same wrapping, so no line is cut and
@@ -153,6 +156,7 @@ class TalkDelegate(QStyledItemDelegate):
     def __init__(self, view: QListWidget) -> None:
         super().__init__(view)
         self.view = view
+        self._heights: dict[tuple[str, int, str, int], int] = {}
 
     def _font(self, index: Index, newest: bool) -> QFont:
         font = index.data(Qt.ItemDataRole.FontRole)
@@ -172,9 +176,18 @@ class TalkDelegate(QStyledItemDelegate):
 
     def sizeHint(self, option: QStyleOptionViewItem, index: Index) -> QSize:
         width = max(40, self.view.viewport().width() - 2 * self.MARGIN)
-        metrics = QFontMetrics(self._font(index, self._newest(index)))
+        font = self._font(index, self._newest(index))
         words = str(index.data(Qt.ItemDataRole.DisplayRole) or "")
-        height = metrics.boundingRect(QRect(0, 0, width, 10000), self._flags(), words).height()
+        flags = self._flags()
+        # every line is measured again at each line added (the list lays all rows out): the wrapped heights
+        # are remembered, by words, width and font, so a match's talk costs a look-up per line, not a layout
+        key = (words, width, font.key(), flags)
+        height = self._heights.get(key)
+        if height is None:
+            if len(self._heights) > HEIGHTS_KEPT:
+                self._heights.clear()
+            height = QFontMetrics(font).boundingRect(QRect(0, 0, width, 10000), flags, words).height()
+            self._heights[key] = height
         return QSize(width + 2 * self.MARGIN, height + 2)
 
     def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: Index) -> None:
