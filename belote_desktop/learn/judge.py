@@ -11,8 +11,9 @@ card chosen from two or more):
 - **luck**: what the choice cost on the real cards, against the same bots: from that decision the rest of the
   deal is played twice on the real cards, once after the played action and once after the judge's best, every
   later decision by the position-seeded bots (``ai.seeds.bot_seed``; the Master, or ``master_level``, in the
-  player's seat); luck is the second score minus the first, in what the deal added to the player's side. It is
-  0 when the player did what the judge says (the two lines are the same line).
+  player's seat; while a line is still the deal as it was played, the other seats repeat their moves there, as
+  the comparison has them do); luck is the second score minus the first, in what the deal added to the player's
+  side. It is 0 when the player did what the judge says (the two lines are the same line).
 
 A declaration is a choice of its own: declaring is Suggest's advice; playing a card instead is judged as two
 decisions on that card, the declaration passed over (``best`` Declare: its error is the best card's value after
@@ -250,18 +251,26 @@ Lines = dict[tuple[tuple[int, Action], ...], int]  # a history -> the final scor
 
 
 def play_out(state: DealState, seat: int, level_of: Callable[[int], str], match_seed: object, deal_number: int,
-             master_level: str = "master", think: ThinkFn | None = None) -> DealState:
+             master_level: str = "master", think: ThinkFn | None = None,
+             real: Sequence[tuple[int, Action]] = ()) -> DealState:
     """The rest of the deal from ``state`` by the position-seeded bots, ``master_level`` in ``seat``
-    (exactly as ``learn.compare`` plays it)."""
+    (exactly as ``learn.compare`` plays it: while the line is still the deal as it was played, ``real``'s
+    history, the other seats repeat their moves there without thinking)."""
     think = think or _default_think
+    on_real = len(state.history) < len(real) and tuple(state.history) == tuple(real[:len(state.history)])
     while not state.is_terminal():
         mover = state.current_player()
+        step = len(state.history)
+        if on_real and mover != seat and step < len(real):
+            state = state.apply(real[step][1])
+            continue
         view = state.view_for(mover)
         legal = view.legal_actions
         level = master_level if mover == seat else level_of(mover)
         action = legal[0] if len(legal) == 1 else think(
             view, level, bot_seed(match_seed, deal_number, len(state.history), mover))
         state = state.apply(action)
+        on_real = on_real and step < len(real) and action == real[step][1]
     return state
 
 
@@ -280,7 +289,7 @@ def remember(lines: Lines, final: DealState, seat: int, start: int = 0) -> None:
 
 def real_cost(before: DealState, played: Action, best: Action, seat: int, level_of: Callable[[int], str],
               match_seed: object, deal_number: int, master_level: str = "master", think: ThinkFn | None = None,
-              lines: Lines | None = None) -> int:
+              lines: Lines | None = None, real: Sequence[tuple[int, Action]] = ()) -> int:
     """The luck of one decision: on the real cards, the score after ``best`` minus the score after ``played``.
     A declaration passed over (``best`` Declare, ``played`` a card): declaring then playing that card, against
     playing it alone. ``lines``: the lines already played out (the Master's comparison's among them), looked up
@@ -296,8 +305,8 @@ def real_cost(before: DealState, played: Action, best: Action, seat: int, level_
             after = after.apply(action)
         key = tuple(after.history)
         if key not in lines:
-            remember(lines, play_out(after, seat, level_of, match_seed, deal_number, master_level, think), seat,
-                     len(key))
+            remember(lines, play_out(after, seat, level_of, match_seed, deal_number, master_level, think, real),
+                     seat, len(key))
         scores.append(lines[key])
     return scores[0] - scores[1]
 
@@ -338,7 +347,7 @@ def judge_deal(
         lucky: list[Decision] = []
         for n, d in enumerate(decisions):
             figure = real_cost(steps[d.index][0], d.played, d.best, seat, level_of, match_seed, deal_number,
-                               master_level, think, lines)
+                               master_level, think, lines, deal.history)
             lucky.append(Decision(d.index, d.trick, d.played, d.best, d.error, d.noise, figure))
             if progress is not None:
                 progress("cards", n + 1, len(decisions))
