@@ -417,6 +417,10 @@
         <translation>بالأوراق نفسها، ضد اللاعبين الآليين أنفسهم:</translation>
     </message>
     <message>
+        <source>You scored {mine}; with the Master in your seat nobody took, the cards were thrown in and nobody scored ({gap:+d}).</source>
+        <translation>سجّلت {mine}؛ ومع المحترف مكانك لم يشترِ أحد، فأُلغيت الأوراق ولم يسجّل أحد ({gap:+d}).</translation>
+    </message>
+    <message>
         <source>You scored {mine}; the Master scored {master} ({gap:+d}).</source>
         <translation>سجّلت {mine}؛ وسجّل المحترف {master} ({gap:+d}).</translation>
     </message>
@@ -441,8 +445,40 @@
         <translation>في المزايدة</translation>
     </message>
     <message>
+        <source>{where}: you chose {mine}; the Master chose {master}. Then everybody passed: the cards were thrown in and no card was played.</source>
+        <translation>{where}: اخترت {mine}؛ واختار المحترف {master}. ثم مرّر الجميع: فأُلغيت الأوراق ولم تُلعب أي ورقة.</translation>
+    </message>
+    <message>
         <source>{where}: you chose {mine}; the Master chose {master}. From there the deals differ.</source>
         <translation>{where}: اخترت {mine}؛ واختار المحترف {master}. من هنا تختلف التوزيعتان.</translation>
+    </message>
+    <message>
+        <source>With the Master, your seat took the contract.</source>
+        <translation>مع المحترف، أخذ مقعدك العقد.</translation>
+    </message>
+    <message>
+        <source>With the Master, your partner {player} took the contract.</source>
+        <translation>مع المحترف، أخذ شريكك {player} العقد.</translation>
+    </message>
+    <message>
+        <source>With the Master, {player} took the contract.</source>
+        <translation>مع المحترف، أخذ {player} العقد.</translation>
+    </message>
+    <message>
+        <source>The Master&apos;s line gave your side {points} points more than yours.</source>
+        <translation>أعطت توزيعة المحترف فريقك {points} نقطة أكثر من توزيعتك.</translation>
+    </message>
+    <message>
+        <source>Your line gave your side {points} points more than the Master&apos;s.</source>
+        <translation>أعطت توزيعتك فريقك {points} نقطة أكثر من توزيعة المحترف.</translation>
+    </message>
+    <message>
+        <source>Both lines gave your side {points}; the other side scored {mine} in yours and {master} in the Master&apos;s.</source>
+        <translation>أعطت التوزيعتان فريقك {points}؛ وسجّل الفريق الآخر {mine} في توزيعتك و{master} في توزيعة المحترف.</translation>
+    </message>
+    <message>
+        <source>Both lines gave your side {points}.</source>
+        <translation>أعطت التوزيعتان فريقك {points}.</translation>
     </message>
     <message>
         <source>{step} of {total}</source>
@@ -2147,6 +2183,30 @@
     <message>
         <source>The doubled contract was made, so each team scores its own round points, both multiplied: the winner does not take all (only a Gahwa does).</source>
         <translation>نجح العقد المدبّل، فيسجّل كل فريق نقاطه، وكلتاهما مضاعفة: الفائز لا يأخذ كل شيء (القهوة وحدها تفعل ذلك).</translation>
+    </message>
+    <message>
+        <source>The takers ({taker}) have more round points than the other team ({t_points} to {d_points}, after rounding, the {baloot} included): the contract is made and each team scores its own.</source>
+        <translation>لدى المشترين ({taker}) نقاط جولة أكثر من الفريق الآخر ({t_points} مقابل {d_points} بعد التقريب، بما فيها {baloot}): نجح العقد ويسجّل كل فريق نقاطه.</translation>
+    </message>
+    <message>
+        <source>The takers ({taker}) have more round points than the other team ({t_points} to {d_points}, after rounding): the contract is made and each team scores its own.</source>
+        <translation>لدى المشترين ({taker}) نقاط جولة أكثر من الفريق الآخر ({t_points} مقابل {d_points} بعد التقريب): نجح العقد ويسجّل كل فريق نقاطه.</translation>
+    </message>
+    <message>
+        <source>Equal round points ({points} each, after rounding, the {baloot} included): the takers must score more, so they are dedans, and the other team takes every card and project point.</source>
+        <translation>نقاط الجولة متساوية ({points} لكلٍّ منهما بعد التقريب، بما فيها {baloot}): على المشترين أن يسجّلوا أكثر، لذا خسروا، ويأخذ الفريق الآخر كل نقاط الأوراق والمشاريع.</translation>
+    </message>
+    <message>
+        <source>Equal round points ({points} each, after rounding): the takers must score more, so they are dedans, and the other team takes every card and project point.</source>
+        <translation>نقاط الجولة متساوية ({points} لكلٍّ منهما بعد التقريب): على المشترين أن يسجّلوا أكثر، لذا خسروا، ويأخذ الفريق الآخر كل نقاط الأوراق والمشاريع.</translation>
+    </message>
+    <message>
+        <source>The takers ({taker}) have fewer round points than the other team ({t_points} to {d_points}, after rounding, the {baloot} included): they are dedans, and the other team takes every card and project point.</source>
+        <translation>لدى المشترين ({taker}) نقاط جولة أقل من الفريق الآخر ({t_points} مقابل {d_points} بعد التقريب، بما فيها {baloot}): خسروا، ويأخذ الفريق الآخر كل نقاط الأوراق والمشاريع.</translation>
+    </message>
+    <message>
+        <source>The takers ({taker}) have fewer round points than the other team ({t_points} to {d_points}, after rounding): they are dedans, and the other team takes every card and project point.</source>
+        <translation>لدى المشترين ({taker}) نقاط جولة أقل من الفريق الآخر ({t_points} مقابل {d_points} بعد التقريب): خسروا، ويأخذ الفريق الآخر كل نقاط الأوراق والمشاريع.</translation>
     </message>
     <message>
         <source>cards, last trick, declarations and belot count</source>
@@ -5449,6 +5509,10 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
         <translation>{where}: كلّف {played} في المتوسط {points} نقطة، ولم يكلّف شيئًا بهذه الأوراق (كان {best} أفضل): خيار ضعيف سامحته الأوراق.</translation>
     </message>
     <message>
+        <source>{where}: {played} cost {points} on average ({best} was better), but made {more} more on these cards: a poor choice on average that paid off here.</source>
+        <translation>{where}: كلّف {played} في المتوسط {points} نقطة (كان {best} أفضل)، لكنه جلب {more} أكثر بهذه الأوراق: خيار ضعيف في المتوسط أتى بثماره هنا.</translation>
+    </message>
+    <message>
         <source>{where}: {played} cost {points} on average, but {best} would have made {fewer} fewer on these cards: a poor choice that the cards forgave.</source>
         <translation>{where}: كلّف {played} في المتوسط {points} نقطة، لكن {best} كان سيجلب {fewer} أقل بهذه الأوراق: خيار ضعيف سامحته الأوراق.</translation>
     </message>
@@ -5509,8 +5573,36 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
         <translation>المزايدة</translation>
     </message>
     <message>
-        <source>Auction: your coinche cost about {points} points; {best} was better.</source>
-        <translation>المزايدة: كلّفك الدبل نحو {points} نقطة؛ كان {best} أفضل.</translation>
+        <source>Auction: your {call} cost about {points} points; {best} was better.</source>
+        <translation>المزايدة: كلّفك «{call}» نحو {points} نقطة؛ كان {best} أفضل.</translation>
+    </message>
+    <message>
+        <source>{card} without declaring</source>
+        <translation>‎{card}‎ دون إعلان</translation>
+    </message>
+    <message>
+        <source>{card} without declaring {melds}</source>
+        <translation>‎{card}‎ دون إعلان {melds}</translation>
+    </message>
+    <message>
+        <source>declaring</source>
+        <translation>الإعلان</translation>
+    </message>
+    <message>
+        <source>declaring {melds}</source>
+        <translation>إعلان {melds}</translation>
+    </message>
+    <message>
+        <source>Thinking… {done} of {total} choices</source>
+        <translation>يفكّر… الخيارات: {done} من {total}</translation>
+    </message>
+    <message>
+        <source>Thinking… the Master plays the deal ({percent}%)</source>
+        <translation>يفكّر… المحترف يلعب التوزيعة ({percent}%)</translation>
+    </message>
+    <message>
+        <source>Thinking… {done} of {total} on the real cards</source>
+        <translation>يفكّر… {done} من {total} بالأوراق الحقيقية</translation>
     </message>
     <message>
         <source>Trick {trick}</source>
@@ -7960,10 +8052,6 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
 <context>
     <name>Statistics</name>
     <message>
-        <source>{variant} (custom rules)</source>
-        <translation>{variant} (قواعد معدّلة)</translation>
-    </message>
-    <message>
         <source>won</source>
         <translation>فوز</translation>
     </message>
@@ -8060,10 +8148,6 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
         <translation>كل الألعاب جنبًا إلى جنب</translation>
     </message>
     <message>
-        <source>A match in progress is counted when it ends or when a new game replaces it. Click a game in the table to see it above; click a column&apos;s title to sort by it.</source>
-        <translation>تُحتسب المباراة الجارية حين تنتهي أو حين تحلّ محلها لعبة جديدة. انقر لعبة في الجدول لتراها في الأعلى؛ وانقر عنوان عمود للترتيب حسبه.</translation>
-    </message>
-    <message>
         <source>Close</source>
         <translation>إغلاق</translation>
     </message>
@@ -8088,6 +8172,10 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
         <translation>الملعوبة حتى النهاية: فوز {won}، خسارة {lost}، تعادل {drawn}.</translation>
     </message>
     <message>
+        <source> A match in progress counts when it ends.</source>
+        <translation> تُحتسب المباراة الجارية حين تنتهي.</translation>
+    </message>
+    <message>
         <source>Win rate</source>
         <translation>نسبة الفوز</translation>
     </message>
@@ -8098,10 +8186,6 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
     <message>
         <source>Deals played</source>
         <translation>التوزيعات الملعوبة</translation>
-    </message>
-    <message>
-        <source>Every deal played out; a deal thrown in (nobody took) is not counted.</source>
-        <translation>كل توزيعة لُعبت حتى آخرها؛ ولا تُحتسب التوزيعة الملغاة (حين لا يشتري أحد).</translation>
     </message>
     <message>
         <source>Your team took {taken} contracts and made {made} of them.</source>
@@ -8138,6 +8222,22 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
     <message>
         <source>Same-cards rating</source>
         <translation>تقييم الأوراق نفسها</translation>
+    </message>
+    <message>
+        <source>All games together counts the games played with your own rules too.</source>
+        <translation>«كل الألعاب معًا» تحتسب أيضًا المباريات التي لُعبت بقواعدك الخاصة.</translation>
+    </message>
+    <message>
+        <source>not kept before this version</source>
+        <translation>لم تكن تُحفظ قبل هذا الإصدار</translation>
+    </message>
+    <message>
+        <source>Your own rules: games of {game} whose options you changed in New Game ({rules}). They count here, apart from the game&apos;s usual rules, because their targets and scores do not compare; the line at the top counts both.</source>
+        <translation>قواعدك الخاصة: مباريات {game} التي غيّرت خياراتها في «لعبة جديدة» ({rules}). تُحتسب هنا بمعزل عن القواعد المعتادة للعبة، لأن أهدافها ونتائجها لا تُقارن؛ والسطر في الأعلى يحتسب الاثنين.</translation>
+    </message>
+    <message>
+        <source>Your games of {game} with your own rules count apart, as “{custom}”: choose it above. These figures are the usual rules only; the line at the top counts both.</source>
+        <translation>مبارياتك في {game} بقواعدك الخاصة تُحتسب على حدة، باسم «{custom}»: اخترها في الأعلى. هذه الأرقام للقواعد المعتادة فقط؛ والسطر في الأعلى يحتسب الاثنين.</translation>
     </message>
     <message>
         <source>Your choices, the cards</source>
@@ -8196,8 +8296,16 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
         <translation>التعادل</translation>
     </message>
     <message>
-        <source>Play a match to its end (or start a new game over one) and it is counted here: the matches you won and lost, your deals and the contracts your team made, with a chart of each. At an Expert or Master table, “Compare with the Master” after a deal also shows how close you play to the Master on the same cards.</source>
-        <translation>العب مباراة حتى نهايتها (أو ابدأ لعبة جديدة مكانها) فتُحتسب هنا: المباريات التي فزت بها وخسرتها، وتوزيعاتك، والعقود التي نجح فيها فريقك، مع رسم بياني لكل منها. وعلى طاولة بمستوى خبير أو محترف، يبيّن «قارن بالمحترف» بعد التوزيعة أيضًا مدى قربك من المحترف بالأوراق نفسها.</translation>
+        <source>, {n} left unfinished</source>
+        <translation>، المتروكة دون إكمال: {n}</translation>
+    </message>
+    <message>
+        <source>All games: {games}, {won} won ({rate}){left}; {deals}; {undos}.</source>
+        <translation>كل الألعاب: {games}، الفوز: {won} ({rate}){left}؛ {deals}؛ {undos}.</translation>
+    </message>
+    <message>
+        <source>Play a deal to its end and it is counted here at once; a match, when it ends or a new game replaces it: the matches you won and lost, your deals and the contracts your team made, with a chart of each. At an Expert or Master table, “Compare with the Master” after a deal also shows how close you play to the Master on the same cards.</source>
+        <translation>العب توزيعة حتى نهايتها فتُحتسب هنا فورًا؛ والمباراة حين تنتهي أو حين تحلّ محلها لعبة جديدة: المباريات التي فزت بها وخسرتها، وتوزيعاتك، والعقود التي نجح فيها فريقك، مع رسم بياني لكل منها. وعلى طاولة بمستوى خبير أو محترف، يبيّن «قارن بالمحترف» بعد التوزيعة أيضًا مدى قربك من المحترف بالأوراق نفسها.</translation>
     </message>
     <message>
         <source>Win %</source>
@@ -8268,6 +8376,26 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
         <translation>التوزيعات: %n</translation>
     </message>
     <message>
+        <source>{variant} — your own rules</source>
+        <translation>{variant} — قواعدك الخاصة</translation>
+    </message>
+    <message>
+        <source>{rules}, and {n} other sets of rules</source>
+        <translation>{rules}، ومجموعات قواعد أخرى: {n}</translation>
+    </message>
+    <message>
+        <source>{variant} — your own rules ({rules})</source>
+        <translation>{variant} — قواعدك الخاصة ({rules})</translation>
+    </message>
+    <message>
+        <source>Each deal counts as soon as its last trick is played; a deal left before its last trick counts nowhere. A match counts when it ends, or as left unfinished when a new game replaces it. The line at the top adds up every game. Click a game in the table to see it above; click a column&apos;s title to sort by it.</source>
+        <translation>تُحتسب كل توزيعة حالما تُلعب أكلتها الأخيرة؛ والتوزيعة المتروكة قبل أكلتها الأخيرة لا تُحتسب في أي مكان. وتُحتسب المباراة حين تنتهي، أو كمتروكة دون إكمال حين تحلّ محلها لعبة جديدة. السطر في الأعلى يجمع كل الألعاب. انقر لعبة في الجدول لتراها في الأعلى؛ وانقر عنوان عمود للترتيب حسبه.</translation>
+    </message>
+    <message>
+        <source>Every deal played to its last trick, counted as soon as it ends; a deal thrown in (nobody took) or left before its end is not counted.</source>
+        <translation>كل توزيعة لُعبت حتى أكلتها الأخيرة، وتُحتسب حالما تنتهي؛ ولا تُحتسب التوزيعة الملغاة (حين لا يشتري أحد) ولا المتروكة قبل نهايتها.</translation>
+    </message>
+    <message>
         <source>Choose one game to see its same-cards rating.</source>
         <translation>اختر لعبة واحدة لترى تقييم الأوراق نفسها فيها.</translation>
     </message>
@@ -8306,10 +8434,6 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
     <message>
         <source>%n move(s) taken back</source>
         <translation>الحركات المسترجعة: %n</translation>
-    </message>
-    <message>
-        <source>{games}, {won} won ({rate}); {deals}; {undos}.</source>
-        <translation>{games}، الفوز: {won} ({rate})؛ {deals}؛ {undos}.</translation>
     </message>
     <message>
         <source>No game has been counted yet: finish a game and it will appear here.</source>

@@ -417,6 +417,10 @@
         <translation>Със същите карти, срещу същите компютърни играчи:</translation>
     </message>
     <message>
+        <source>You scored {mine}; with the Master in your seat nobody took, the cards were thrown in and nobody scored ({gap:+d}).</source>
+        <translation>Вашият резултат е {mine}; с Майстора на вашето място никой не взе, картите се хвърлиха и никой не получи точки ({gap:+d}).</translation>
+    </message>
+    <message>
         <source>You scored {mine}; the Master scored {master} ({gap:+d}).</source>
         <translation>Вашият резултат е {mine}; този на Майстора е {master} ({gap:+d}).</translation>
     </message>
@@ -441,8 +445,40 @@
         <translation>При обявяването</translation>
     </message>
     <message>
+        <source>{where}: you chose {mine}; the Master chose {master}. Then everybody passed: the cards were thrown in and no card was played.</source>
+        <translation>{where}: вие избрахте {mine}; Майсторът избра {master}. След това всички казаха пас: картите се хвърлиха и не се изигра нито една карта.</translation>
+    </message>
+    <message>
         <source>{where}: you chose {mine}; the Master chose {master}. From there the deals differ.</source>
         <translation>{where}: вие избрахте {mine}; Майсторът избра {master}. Оттам нататък раздаванията се различават.</translation>
+    </message>
+    <message>
+        <source>With the Master, your seat took the contract.</source>
+        <translation>С Майстора играта обяви вашето място.</translation>
+    </message>
+    <message>
+        <source>With the Master, your partner {player} took the contract.</source>
+        <translation>С Майстора играта обяви партньорът ви {player}.</translation>
+    </message>
+    <message>
+        <source>With the Master, {player} took the contract.</source>
+        <translation>С Майстора играта обяви {player}.</translation>
+    </message>
+    <message>
+        <source>The Master&apos;s line gave your side {points} points more than yours.</source>
+        <translation>Раздаването на Майстора донесе на вашия отбор с {points} точки повече от вашето.</translation>
+    </message>
+    <message>
+        <source>Your line gave your side {points} points more than the Master&apos;s.</source>
+        <translation>Вашето раздаване донесе на вашия отбор с {points} точки повече от това на Майстора.</translation>
+    </message>
+    <message>
+        <source>Both lines gave your side {points}; the other side scored {mine} in yours and {master} in the Master&apos;s.</source>
+        <translation>И двете раздавания донесоха на вашия отбор {points}; другата страна записа {mine} във вашето и {master} в това на Майстора.</translation>
+    </message>
+    <message>
+        <source>Both lines gave your side {points}.</source>
+        <translation>И двете раздавания донесоха на вашия отбор {points}.</translation>
     </message>
     <message>
         <source>{step} of {total}</source>
@@ -2147,6 +2183,30 @@
     <message>
         <source>The doubled contract was made, so each team scores its own round points, both multiplied: the winner does not take all (only a Gahwa does).</source>
         <translation>Удвоената игра е изкарана, затова всеки отбор записва своите точки, и двете умножени: победителят не взема всичко (само Гахуа го прави).</translation>
+    </message>
+    <message>
+        <source>The takers ({taker}) have more round points than the other team ({t_points} to {d_points}, after rounding, the {baloot} included): the contract is made and each team scores its own.</source>
+        <translation>Обявилите ({taker}) имат повече точки от раздаването, отколкото другият отбор ({t_points} на {d_points} след закръгляне, включително {baloot}): играта е изкарана и всеки отбор записва своите.</translation>
+    </message>
+    <message>
+        <source>The takers ({taker}) have more round points than the other team ({t_points} to {d_points}, after rounding): the contract is made and each team scores its own.</source>
+        <translation>Обявилите ({taker}) имат повече точки от раздаването, отколкото другият отбор ({t_points} на {d_points} след закръгляне): играта е изкарана и всеки отбор записва своите.</translation>
+    </message>
+    <message>
+        <source>Equal round points ({points} each, after rounding, the {baloot} included): the takers must score more, so they are dedans, and the other team takes every card and project point.</source>
+        <translation>Равни точки от раздаването (по {points} след закръгляне, включително {baloot}): обявилите трябва да имат повече, затова са вътре, а другият отбор взема всички точки от карти и проекти.</translation>
+    </message>
+    <message>
+        <source>Equal round points ({points} each, after rounding): the takers must score more, so they are dedans, and the other team takes every card and project point.</source>
+        <translation>Равни точки от раздаването (по {points} след закръгляне): обявилите трябва да имат повече, затова са вътре, а другият отбор взема всички точки от карти и проекти.</translation>
+    </message>
+    <message>
+        <source>The takers ({taker}) have fewer round points than the other team ({t_points} to {d_points}, after rounding, the {baloot} included): they are dedans, and the other team takes every card and project point.</source>
+        <translation>Обявилите ({taker}) имат по-малко точки от раздаването, отколкото другият отбор ({t_points} на {d_points} след закръгляне, включително {baloot}): те са вътре, а другият отбор взема всички точки от карти и проекти.</translation>
+    </message>
+    <message>
+        <source>The takers ({taker}) have fewer round points than the other team ({t_points} to {d_points}, after rounding): they are dedans, and the other team takes every card and project point.</source>
+        <translation>Обявилите ({taker}) имат по-малко точки от раздаването, отколкото другият отбор ({t_points} на {d_points} след закръгляне): те са вътре, а другият отбор взема всички точки от карти и проекти.</translation>
     </message>
     <message>
         <source>cards, last trick, declarations and belot count</source>
@@ -5449,6 +5509,10 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
         <translation>{where}: {played} струваше средно {points}, а при тези карти — нищо (по-добре беше {best}): слаб избор, който картите простиха.</translation>
     </message>
     <message>
+        <source>{where}: {played} cost {points} on average ({best} was better), but made {more} more on these cards: a poor choice on average that paid off here.</source>
+        <translation>{where}: {played} струваше средно {points} (по-добре беше {best}), но при тези карти донесе с {more} повече: слаб избор средно, който тук се изплати.</translation>
+    </message>
+    <message>
         <source>{where}: {played} cost {points} on average, but {best} would have made {fewer} fewer on these cards: a poor choice that the cards forgave.</source>
         <translation>{where}: {played} струваше средно {points}, но при тези карти {best} щеше да донесе с {fewer} по-малко: слаб избор, който картите простиха.</translation>
     </message>
@@ -5509,8 +5573,36 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
         <translation>Обявяване</translation>
     </message>
     <message>
-        <source>Auction: your coinche cost about {points} points; {best} was better.</source>
-        <translation>Обявяване: контрата ви струваше около {points} точки; по-добре беше {best}.</translation>
+        <source>Auction: your {call} cost about {points} points; {best} was better.</source>
+        <translation>Обявяване: изборът ви „{call}“ струваше около {points} точки; по-добре беше {best}.</translation>
+    </message>
+    <message>
+        <source>{card} without declaring</source>
+        <translation>{card} без обявяване</translation>
+    </message>
+    <message>
+        <source>{card} without declaring {melds}</source>
+        <translation>{card} без обявяване на {melds}</translation>
+    </message>
+    <message>
+        <source>declaring</source>
+        <translation>обявяване</translation>
+    </message>
+    <message>
+        <source>declaring {melds}</source>
+        <translation>обявяване на {melds}</translation>
+    </message>
+    <message>
+        <source>Thinking… {done} of {total} choices</source>
+        <translation>Мисли… решения: {done} от {total}</translation>
+    </message>
+    <message>
+        <source>Thinking… the Master plays the deal ({percent}%)</source>
+        <translation>Мисли… Майсторът играе раздаването ({percent}&#xa0;%)</translation>
+    </message>
+    <message>
+        <source>Thinking… {done} of {total} on the real cards</source>
+        <translation>Мисли… {done} от {total} с истинските карти</translation>
     </message>
     <message>
         <source>Trick {trick}</source>
@@ -7960,10 +8052,6 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
 <context>
     <name>Statistics</name>
     <message>
-        <source>{variant} (custom rules)</source>
-        <translation>{variant} (променени правила)</translation>
-    </message>
-    <message>
         <source>won</source>
         <translation>спечелена</translation>
     </message>
@@ -8060,10 +8148,6 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
         <translation>Всички игри в сравнение</translation>
     </message>
     <message>
-        <source>A match in progress is counted when it ends or when a new game replaces it. Click a game in the table to see it above; click a column&apos;s title to sort by it.</source>
-        <translation>Игра в ход се отчита, когато завърши или когато нова игра я замени. Щракнете върху игра в таблицата, за да я видите по-горе; щракнете върху заглавието на колона, за да сортирате по нея.</translation>
-    </message>
-    <message>
         <source>Close</source>
         <translation>Затвори</translation>
     </message>
@@ -8088,6 +8172,10 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
         <translation>Изиграни до края: победи {won}, загуби {lost}, равни {drawn}.</translation>
     </message>
     <message>
+        <source> A match in progress counts when it ends.</source>
+        <translation> Игра в ход се отчита, когато завърши.</translation>
+    </message>
+    <message>
         <source>Win rate</source>
         <translation>Процент победи</translation>
     </message>
@@ -8098,10 +8186,6 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
     <message>
         <source>Deals played</source>
         <translation>Изиграни раздавания</translation>
-    </message>
-    <message>
-        <source>Every deal played out; a deal thrown in (nobody took) is not counted.</source>
-        <translation>Всички изиграни раздавания; раздаване, в което всички са казали пас, не се брои.</translation>
     </message>
     <message>
         <source>Your team took {taken} contracts and made {made} of them.</source>
@@ -8138,6 +8222,22 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
     <message>
         <source>Same-cards rating</source>
         <translation>Оценка при същите карти</translation>
+    </message>
+    <message>
+        <source>All games together counts the games played with your own rules too.</source>
+        <translation>„Всички игри заедно“ брои и игрите, изиграни с ваши собствени правила.</translation>
+    </message>
+    <message>
+        <source>not kept before this version</source>
+        <translation>не са пазени преди тази версия</translation>
+    </message>
+    <message>
+        <source>Your own rules: games of {game} whose options you changed in New Game ({rules}). They count here, apart from the game&apos;s usual rules, because their targets and scores do not compare; the line at the top counts both.</source>
+        <translation>Ваши собствени правила: игрите на {game}, чиито настройки сте променили в „Нова игра“ ({rules}). Те се броят тук, отделно от обичайните правила на играта, защото целите и резултатите им не са съпоставими; редът най-горе брои и двете.</translation>
+    </message>
+    <message>
+        <source>Your games of {game} with your own rules count apart, as “{custom}”: choose it above. These figures are the usual rules only; the line at the top counts both.</source>
+        <translation>Игрите ви на {game} с ваши собствени правила се броят отделно, като „{custom}“: изберете го по-горе. Тези числа са само за обичайните правила; редът най-горе брои и двете.</translation>
     </message>
     <message>
         <source>Your choices, the cards</source>
@@ -8196,8 +8296,16 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
         <translation>Равни</translation>
     </message>
     <message>
-        <source>Play a match to its end (or start a new game over one) and it is counted here: the matches you won and lost, your deals and the contracts your team made, with a chart of each. At an Expert or Master table, “Compare with the Master” after a deal also shows how close you play to the Master on the same cards.</source>
-        <translation>Изиграйте игра до края (или започнете нова игра на нейно място) и тя се отчита тук: спечелените и загубените игри, раздаванията ви и изпълнените обяви на вашия отбор, с графика за всяко. На маса с ниво Експерт или Майстор „Сравни с Майстора“ след раздаване показва и колко близо играете до Майстора със същите карти.</translation>
+        <source>, {n} left unfinished</source>
+        <translation>, прекъснати: {n}</translation>
+    </message>
+    <message>
+        <source>All games: {games}, {won} won ({rate}){left}; {deals}; {undos}.</source>
+        <translation>Всички игри: {games}, победи: {won} ({rate}){left}; {deals}; {undos}.</translation>
+    </message>
+    <message>
+        <source>Play a deal to its end and it is counted here at once; a match, when it ends or a new game replaces it: the matches you won and lost, your deals and the contracts your team made, with a chart of each. At an Expert or Master table, “Compare with the Master” after a deal also shows how close you play to the Master on the same cards.</source>
+        <translation>Изиграйте раздаване до края и то веднага се отчита тук; игра — когато завърши или нова игра я замени: спечелените и загубените игри, раздаванията ви и изпълнените обяви на вашия отбор, с графика за всяко. На маса с ниво Експерт или Майстор „Сравни с Майстора“ след раздаване показва и колко близо играете до Майстора със същите карти.</translation>
     </message>
     <message>
         <source>Win %</source>
@@ -8268,6 +8376,26 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
         <translation>раздавания: %n</translation>
     </message>
     <message>
+        <source>{variant} — your own rules</source>
+        <translation>{variant} — ваши собствени правила</translation>
+    </message>
+    <message>
+        <source>{rules}, and {n} other sets of rules</source>
+        <translation>{rules} и още набори правила: {n}</translation>
+    </message>
+    <message>
+        <source>{variant} — your own rules ({rules})</source>
+        <translation>{variant} — ваши собствени правила ({rules})</translation>
+    </message>
+    <message>
+        <source>Each deal counts as soon as its last trick is played; a deal left before its last trick counts nowhere. A match counts when it ends, or as left unfinished when a new game replaces it. The line at the top adds up every game. Click a game in the table to see it above; click a column&apos;s title to sort by it.</source>
+        <translation>Всяко раздаване се отчита веднага щом се изиграе последната му ръка; раздаване, оставено преди последната ръка, не се брои никъде. Играта се отчита, когато завърши, или като прекъсната, когато нова игра я замени. Редът най-горе събира всички игри. Щракнете върху игра в таблицата, за да я видите по-горе; щракнете върху заглавието на колона, за да сортирате по нея.</translation>
+    </message>
+    <message>
+        <source>Every deal played to its last trick, counted as soon as it ends; a deal thrown in (nobody took) or left before its end is not counted.</source>
+        <translation>Всички раздавания, изиграни до последната ръка, отчетени веднага щом свършат; раздаване, в което всички са казали пас, или оставено преди края, не се брои.</translation>
+    </message>
+    <message>
         <source>Choose one game to see its same-cards rating.</source>
         <translation>Изберете една игра, за да видите оценката ѝ при същите карти.</translation>
     </message>
@@ -8306,10 +8434,6 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
     <message>
         <source>%n move(s) taken back</source>
         <translation>върнати ходове: %n</translation>
-    </message>
-    <message>
-        <source>{games}, {won} won ({rate}); {deals}; {undos}.</source>
-        <translation>{games}, победи: {won} ({rate}); {deals}; {undos}.</translation>
     </message>
     <message>
         <source>No game has been counted yet: finish a game and it will appear here.</source>

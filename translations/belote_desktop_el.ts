@@ -417,6 +417,10 @@
         <translation>Με τα ίδια φύλλα, απέναντι στους ίδιους παίκτες υπολογιστή:</translation>
     </message>
     <message>
+        <source>You scored {mine}; with the Master in your seat nobody took, the cards were thrown in and nobody scored ({gap:+d}).</source>
+        <translation>Σημείωσες {mine}· με τον Μάστορα στη θέση σου κανείς δεν πήρε, τα φύλλα μαζεύτηκαν και κανείς δεν έγραψε ({gap:+d}).</translation>
+    </message>
+    <message>
         <source>You scored {mine}; the Master scored {master} ({gap:+d}).</source>
         <translation>Σημείωσες {mine}· ο Μάστορας σημείωσε {master} ({gap:+d}).</translation>
     </message>
@@ -441,8 +445,40 @@
         <translation>Στις δηλώσεις</translation>
     </message>
     <message>
+        <source>{where}: you chose {mine}; the Master chose {master}. Then everybody passed: the cards were thrown in and no card was played.</source>
+        <translation>{where}: διάλεξες {mine}· ο Μάστορας διάλεξε {master}. Μετά όλοι είπαν πάσο: τα φύλλα μαζεύτηκαν και δεν παίχτηκε κανένα φύλλο.</translation>
+    </message>
+    <message>
         <source>{where}: you chose {mine}; the Master chose {master}. From there the deals differ.</source>
         <translation>{where}: διάλεξες {mine}· ο Μάστορας διάλεξε {master}. Από εκεί και πέρα οι μοιρασιές διαφέρουν.</translation>
+    </message>
+    <message>
+        <source>With the Master, your seat took the contract.</source>
+        <translation>Με τον Μάστορα, το συμβόλαιο το πήρε η θέση σου.</translation>
+    </message>
+    <message>
+        <source>With the Master, your partner {player} took the contract.</source>
+        <translation>Με τον Μάστορα, το συμβόλαιο το πήρε ο συμπαίκτης σου ({player}).</translation>
+    </message>
+    <message>
+        <source>With the Master, {player} took the contract.</source>
+        <translation>Με τον Μάστορα, το συμβόλαιο το πήρε: {player}.</translation>
+    </message>
+    <message>
+        <source>The Master&apos;s line gave your side {points} points more than yours.</source>
+        <translation>Η μοιρασιά του Μάστορα έδωσε στην ομάδα σου {points} πόντους περισσότερους από τη δική σου.</translation>
+    </message>
+    <message>
+        <source>Your line gave your side {points} points more than the Master&apos;s.</source>
+        <translation>Η μοιρασιά σου έδωσε στην ομάδα σου {points} πόντους περισσότερους από του Μάστορα.</translation>
+    </message>
+    <message>
+        <source>Both lines gave your side {points}; the other side scored {mine} in yours and {master} in the Master&apos;s.</source>
+        <translation>Και οι δύο μοιρασιές έδωσαν στην ομάδα σου {points}· η άλλη πλευρά έγραψε {mine} στη δική σου και {master} σε του Μάστορα.</translation>
+    </message>
+    <message>
+        <source>Both lines gave your side {points}.</source>
+        <translation>Και οι δύο μοιρασιές έδωσαν στην ομάδα σου {points}.</translation>
     </message>
     <message>
         <source>{step} of {total}</source>
@@ -2147,6 +2183,30 @@
     <message>
         <source>The doubled contract was made, so each team scores its own round points, both multiplied: the winner does not take all (only a Gahwa does).</source>
         <translation>Το διπλασιασμένο συμβόλαιο βγήκε, οπότε κάθε ομάδα γράφει τους δικούς της πόντους, πολλαπλασιασμένους και τους δύο: ο νικητής δεν τα παίρνει όλα (μόνο μια Γκάχουα το κάνει).</translation>
+    </message>
+    <message>
+        <source>The takers ({taker}) have more round points than the other team ({t_points} to {d_points}, after rounding, the {baloot} included): the contract is made and each team scores its own.</source>
+        <translation>Η ομάδα που πήρε ({taker}) έχει περισσότερους πόντους μοιρασιάς από την άλλη ομάδα ({t_points} έναντι {d_points}, μετά τη στρογγυλοποίηση, μαζί με το {baloot}): το συμβόλαιο βγήκε και κάθε ομάδα γράφει τους δικούς της.</translation>
+    </message>
+    <message>
+        <source>The takers ({taker}) have more round points than the other team ({t_points} to {d_points}, after rounding): the contract is made and each team scores its own.</source>
+        <translation>Η ομάδα που πήρε ({taker}) έχει περισσότερους πόντους μοιρασιάς από την άλλη ομάδα ({t_points} έναντι {d_points}, μετά τη στρογγυλοποίηση): το συμβόλαιο βγήκε και κάθε ομάδα γράφει τους δικούς της.</translation>
+    </message>
+    <message>
+        <source>Equal round points ({points} each, after rounding, the {baloot} included): the takers must score more, so they are dedans, and the other team takes every card and project point.</source>
+        <translation>Ίσοι πόντοι μοιρασιάς ({points} η καθεμία, μετά τη στρογγυλοποίηση, μαζί με το {baloot}): η ομάδα που πήρε πρέπει να γράψει περισσότερους, άρα μπαίνει μέσα, και η άλλη ομάδα παίρνει όλους τους πόντους από φύλλα και πρότζεκτ.</translation>
+    </message>
+    <message>
+        <source>Equal round points ({points} each, after rounding): the takers must score more, so they are dedans, and the other team takes every card and project point.</source>
+        <translation>Ίσοι πόντοι μοιρασιάς ({points} η καθεμία, μετά τη στρογγυλοποίηση): η ομάδα που πήρε πρέπει να γράψει περισσότερους, άρα μπαίνει μέσα, και η άλλη ομάδα παίρνει όλους τους πόντους από φύλλα και πρότζεκτ.</translation>
+    </message>
+    <message>
+        <source>The takers ({taker}) have fewer round points than the other team ({t_points} to {d_points}, after rounding, the {baloot} included): they are dedans, and the other team takes every card and project point.</source>
+        <translation>Η ομάδα που πήρε ({taker}) έχει λιγότερους πόντους μοιρασιάς από την άλλη ομάδα ({t_points} έναντι {d_points}, μετά τη στρογγυλοποίηση, μαζί με το {baloot}): μπαίνει μέσα, και η άλλη ομάδα παίρνει όλους τους πόντους από φύλλα και πρότζεκτ.</translation>
+    </message>
+    <message>
+        <source>The takers ({taker}) have fewer round points than the other team ({t_points} to {d_points}, after rounding): they are dedans, and the other team takes every card and project point.</source>
+        <translation>Η ομάδα που πήρε ({taker}) έχει λιγότερους πόντους μοιρασιάς από την άλλη ομάδα ({t_points} έναντι {d_points}, μετά τη στρογγυλοποίηση): μπαίνει μέσα, και η άλλη ομάδα παίρνει όλους τους πόντους από φύλλα και πρότζεκτ.</translation>
     </message>
     <message>
         <source>cards, last trick, declarations and belot count</source>
@@ -5449,6 +5509,10 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <translation>{where}: το {played} κόστισε {points} κατά μέσο όρο, τίποτα με αυτά τα φύλλα (το {best} ήταν καλύτερο): κακή επιλογή που τη συγχώρεσαν τα φύλλα.</translation>
     </message>
     <message>
+        <source>{where}: {played} cost {points} on average ({best} was better), but made {more} more on these cards: a poor choice on average that paid off here.</source>
+        <translation>{where}: το {played} κόστισε {points} κατά μέσο όρο (το {best} ήταν καλύτερο), αλλά με αυτά τα φύλλα έφερε {more} περισσότερους: κακή επιλογή κατά μέσο όρο που εδώ βγήκε σε καλό.</translation>
+    </message>
+    <message>
         <source>{where}: {played} cost {points} on average, but {best} would have made {fewer} fewer on these cards: a poor choice that the cards forgave.</source>
         <translation>{where}: το {played} κόστισε {points} κατά μέσο όρο, αλλά με αυτά τα φύλλα το {best} θα έφερνε {fewer} λιγότερους: κακή επιλογή που τη συγχώρεσαν τα φύλλα.</translation>
     </message>
@@ -5509,8 +5573,36 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <translation>Δηλώσεις</translation>
     </message>
     <message>
-        <source>Auction: your coinche cost about {points} points; {best} was better.</source>
-        <translation>Δηλώσεις: η κόντρα σου κόστισε περίπου {points} πόντους· το {best} ήταν καλύτερο.</translation>
+        <source>Auction: your {call} cost about {points} points; {best} was better.</source>
+        <translation>Δηλώσεις: η επιλογή σου «{call}» κόστισε περίπου {points} πόντους· το {best} ήταν καλύτερο.</translation>
+    </message>
+    <message>
+        <source>{card} without declaring</source>
+        <translation>{card} χωρίς δήλωση</translation>
+    </message>
+    <message>
+        <source>{card} without declaring {melds}</source>
+        <translation>{card} χωρίς να δηλώσεις {melds}</translation>
+    </message>
+    <message>
+        <source>declaring</source>
+        <translation>«Δήλωση»</translation>
+    </message>
+    <message>
+        <source>declaring {melds}</source>
+        <translation>«Δήλωση» ({melds})</translation>
+    </message>
+    <message>
+        <source>Thinking… {done} of {total} choices</source>
+        <translation>Σκέψη… επιλογές: {done} από {total}</translation>
+    </message>
+    <message>
+        <source>Thinking… the Master plays the deal ({percent}%)</source>
+        <translation>Σκέψη… ο Μάστορας παίζει τη μοιρασιά ({percent}&#xa0;%)</translation>
+    </message>
+    <message>
+        <source>Thinking… {done} of {total} on the real cards</source>
+        <translation>Σκέψη… {done} από {total} με τα πραγματικά φύλλα</translation>
     </message>
     <message>
         <source>Trick {trick}</source>
@@ -7960,10 +8052,6 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
 <context>
     <name>Statistics</name>
     <message>
-        <source>{variant} (custom rules)</source>
-        <translation>{variant} (τροποποιημένοι κανόνες)</translation>
-    </message>
-    <message>
         <source>won</source>
         <translation>κερδισμένη</translation>
     </message>
@@ -8060,10 +8148,6 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <translation>Όλα τα παιχνίδια δίπλα δίπλα</translation>
     </message>
     <message>
-        <source>A match in progress is counted when it ends or when a new game replaces it. Click a game in the table to see it above; click a column&apos;s title to sort by it.</source>
-        <translation>Μια παρτίδα σε εξέλιξη μετράει όταν τελειώσει ή όταν την αντικαταστήσει νέα παρτίδα. Κάνε κλικ σε ένα παιχνίδι στον πίνακα για να το δεις παραπάνω· κάνε κλικ στον τίτλο μιας στήλης για ταξινόμηση με βάση αυτήν.</translation>
-    </message>
-    <message>
         <source>Close</source>
         <translation>Κλείσιμο</translation>
     </message>
@@ -8088,6 +8172,10 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <translation>Ως το τέλος – νίκες: {won}, ήττες: {lost}, ισοπαλίες: {drawn}.</translation>
     </message>
     <message>
+        <source> A match in progress counts when it ends.</source>
+        <translation> Μια παρτίδα σε εξέλιξη μετράει όταν τελειώσει.</translation>
+    </message>
+    <message>
         <source>Win rate</source>
         <translation>Ποσοστό νικών</translation>
     </message>
@@ -8098,10 +8186,6 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
     <message>
         <source>Deals played</source>
         <translation>Μοιρασιές που παίχτηκαν</translation>
-    </message>
-    <message>
-        <source>Every deal played out; a deal thrown in (nobody took) is not counted.</source>
-        <translation>Κάθε μοιρασιά που παίχτηκε ως το τέλος· μια μοιρασιά που πήγε πάσο (δεν πήρε κανείς) δεν μετράει.</translation>
     </message>
     <message>
         <source>Your team took {taken} contracts and made {made} of them.</source>
@@ -8138,6 +8222,22 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
     <message>
         <source>Same-cards rating</source>
         <translation>Βαθμολογία με ίδια φύλλα</translation>
+    </message>
+    <message>
+        <source>All games together counts the games played with your own rules too.</source>
+        <translation>Το «Όλα τα παιχνίδια μαζί» μετράει και τις παρτίδες που παίχτηκαν με δικούς σου κανόνες.</translation>
+    </message>
+    <message>
+        <source>not kept before this version</source>
+        <translation>δεν κρατούνταν πριν από αυτή την έκδοση</translation>
+    </message>
+    <message>
+        <source>Your own rules: games of {game} whose options you changed in New Game ({rules}). They count here, apart from the game&apos;s usual rules, because their targets and scores do not compare; the line at the top counts both.</source>
+        <translation>Δικοί σου κανόνες: παρτίδες {game} των οποίων άλλαξες τις ρυθμίσεις στη Νέα παρτίδα ({rules}). Μετράνε εδώ, χωριστά από τους συνηθισμένους κανόνες του παιχνιδιού, γιατί οι στόχοι και τα σκορ τους δεν συγκρίνονται· η γραμμή στην κορυφή μετράει και τα δύο.</translation>
+    </message>
+    <message>
+        <source>Your games of {game} with your own rules count apart, as “{custom}”: choose it above. These figures are the usual rules only; the line at the top counts both.</source>
+        <translation>Οι παρτίδες σου {game} με δικούς σου κανόνες μετράνε χωριστά, ως «{custom}»: διάλεξέ το παραπάνω. Αυτά τα νούμερα αφορούν μόνο τους συνηθισμένους κανόνες· η γραμμή στην κορυφή μετράει και τα δύο.</translation>
     </message>
     <message>
         <source>Your choices, the cards</source>
@@ -8196,8 +8296,16 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <translation>Ισοπαλίες</translation>
     </message>
     <message>
-        <source>Play a match to its end (or start a new game over one) and it is counted here: the matches you won and lost, your deals and the contracts your team made, with a chart of each. At an Expert or Master table, “Compare with the Master” after a deal also shows how close you play to the Master on the same cards.</source>
-        <translation>Παίξε μια παρτίδα ως το τέλος (ή ξεκίνα νέα παρτίδα στη θέση της) και θα μετρηθεί εδώ: οι παρτίδες που κέρδισες και έχασες, οι μοιρασιές σου και τα συμβόλαια που έβγαλε η ομάδα σου, με ένα γράφημα για το καθένα. Σε τραπέζι Έμπειρου ή Μάστορα, η «Σύγκριση με τον Μάστορα» μετά από μια μοιρασιά δείχνει επίσης πόσο κοντά στον Μάστορα παίζεις με τα ίδια φύλλα.</translation>
+        <source>, {n} left unfinished</source>
+        <translation>, ημιτελείς: {n}</translation>
+    </message>
+    <message>
+        <source>All games: {games}, {won} won ({rate}){left}; {deals}; {undos}.</source>
+        <translation>Όλα τα παιχνίδια: {games}, νίκες: {won} ({rate}){left}· {deals}· {undos}.</translation>
+    </message>
+    <message>
+        <source>Play a deal to its end and it is counted here at once; a match, when it ends or a new game replaces it: the matches you won and lost, your deals and the contracts your team made, with a chart of each. At an Expert or Master table, “Compare with the Master” after a deal also shows how close you play to the Master on the same cards.</source>
+        <translation>Παίξε μια μοιρασιά ως το τέλος και μετράει εδώ αμέσως· μια παρτίδα, όταν τελειώσει ή την αντικαταστήσει νέα παρτίδα: οι παρτίδες που κέρδισες και έχασες, οι μοιρασιές σου και τα συμβόλαια που έβγαλε η ομάδα σου, με ένα γράφημα για το καθένα. Σε τραπέζι Έμπειρου ή Μάστορα, η «Σύγκριση με τον Μάστορα» μετά από μια μοιρασιά δείχνει επίσης πόσο κοντά στον Μάστορα παίζεις με τα ίδια φύλλα.</translation>
     </message>
     <message>
         <source>Win %</source>
@@ -8268,6 +8376,26 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
         <translation>Μοιρασιές: %n</translation>
     </message>
     <message>
+        <source>{variant} — your own rules</source>
+        <translation>{variant} — δικοί σου κανόνες</translation>
+    </message>
+    <message>
+        <source>{rules}, and {n} other sets of rules</source>
+        <translation>{rules} και άλλα σύνολα κανόνων: {n}</translation>
+    </message>
+    <message>
+        <source>{variant} — your own rules ({rules})</source>
+        <translation>{variant} — δικοί σου κανόνες ({rules})</translation>
+    </message>
+    <message>
+        <source>Each deal counts as soon as its last trick is played; a deal left before its last trick counts nowhere. A match counts when it ends, or as left unfinished when a new game replaces it. The line at the top adds up every game. Click a game in the table to see it above; click a column&apos;s title to sort by it.</source>
+        <translation>Κάθε μοιρασιά μετράει μόλις παιχτεί το τελευταίο της χέρι· μια μοιρασιά που εγκαταλείφθηκε πριν από το τελευταίο της χέρι δεν μετράει πουθενά. Μια παρτίδα μετράει όταν τελειώσει, ή ως ημιτελής όταν την αντικαταστήσει νέα παρτίδα. Η γραμμή στην κορυφή αθροίζει όλα τα παιχνίδια. Κάνε κλικ σε ένα παιχνίδι στον πίνακα για να το δεις παραπάνω· κάνε κλικ στον τίτλο μιας στήλης για ταξινόμηση με βάση αυτήν.</translation>
+    </message>
+    <message>
+        <source>Every deal played to its last trick, counted as soon as it ends; a deal thrown in (nobody took) or left before its end is not counted.</source>
+        <translation>Κάθε μοιρασιά που παίχτηκε ως το τελευταίο χέρι, μετράει μόλις τελειώσει· μια μοιρασιά που πήγε πάσο (δεν πήρε κανείς) ή εγκαταλείφθηκε πριν από το τέλος δεν μετράει.</translation>
+    </message>
+    <message>
         <source>Choose one game to see its same-cards rating.</source>
         <translation>Διάλεξε ένα παιχνίδι για να δεις τη βαθμολογία του με ίδια φύλλα.</translation>
     </message>
@@ -8306,10 +8434,6 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
     <message>
         <source>%n move(s) taken back</source>
         <translation>Κινήσεις που πάρθηκαν πίσω: %n</translation>
-    </message>
-    <message>
-        <source>{games}, {won} won ({rate}); {deals}; {undos}.</source>
-        <translation>{games}, νίκες: {won} ({rate})· {deals}· {undos}.</translation>
     </message>
     <message>
         <source>No game has been counted yet: finish a game and it will appear here.</source>

@@ -417,6 +417,10 @@
         <translation>Avec les mêmes cartes, contre les mêmes joueurs artificiels&#xa0;:</translation>
     </message>
     <message>
+        <source>You scored {mine}; with the Master in your seat nobody took, the cards were thrown in and nobody scored ({gap:+d}).</source>
+        <translation>Vous avez marqué {mine}&#xa0;; avec le Maître à votre place, personne n’a pris, les cartes ont été ramassées et personne n’a marqué ({gap:+d}).</translation>
+    </message>
+    <message>
         <source>You scored {mine}; the Master scored {master} ({gap:+d}).</source>
         <translation>Vous avez marqué {mine}&#xa0;; le Maître a marqué {master} ({gap:+d}).</translation>
     </message>
@@ -441,8 +445,40 @@
         <translation>Aux enchères</translation>
     </message>
     <message>
+        <source>{where}: you chose {mine}; the Master chose {master}. Then everybody passed: the cards were thrown in and no card was played.</source>
+        <translation>{where}&#xa0;: vous avez choisi {mine}&#xa0;; le Maître a choisi {master}. Ensuite tout le monde a passé&#xa0;: les cartes ont été ramassées et aucune carte n’a été jouée.</translation>
+    </message>
+    <message>
         <source>{where}: you chose {mine}; the Master chose {master}. From there the deals differ.</source>
         <translation>{where}&#xa0;: vous avez choisi {mine}&#xa0;; le Maître a choisi {master}. À partir de là, les donnes diffèrent.</translation>
+    </message>
+    <message>
+        <source>With the Master, your seat took the contract.</source>
+        <translation>Avec le Maître, c’est votre place qui a pris le contrat.</translation>
+    </message>
+    <message>
+        <source>With the Master, your partner {player} took the contract.</source>
+        <translation>Avec le Maître, c’est votre partenaire {player} qui a pris le contrat.</translation>
+    </message>
+    <message>
+        <source>With the Master, {player} took the contract.</source>
+        <translation>Avec le Maître, c’est {player} qui a pris le contrat.</translation>
+    </message>
+    <message>
+        <source>The Master&apos;s line gave your side {points} points more than yours.</source>
+        <translation>La donne du Maître a rapporté à votre camp {points} points de plus que la vôtre.</translation>
+    </message>
+    <message>
+        <source>Your line gave your side {points} points more than the Master&apos;s.</source>
+        <translation>Votre donne a rapporté à votre camp {points} points de plus que celle du Maître.</translation>
+    </message>
+    <message>
+        <source>Both lines gave your side {points}; the other side scored {mine} in yours and {master} in the Master&apos;s.</source>
+        <translation>Les deux donnes ont rapporté {points} à votre camp&#xa0;; l’autre camp a marqué {mine} dans la vôtre et {master} dans celle du Maître.</translation>
+    </message>
+    <message>
+        <source>Both lines gave your side {points}.</source>
+        <translation>Les deux donnes ont rapporté {points} à votre camp.</translation>
     </message>
     <message>
         <source>{step} of {total}</source>
@@ -2147,6 +2183,30 @@
     <message>
         <source>The doubled contract was made, so each team scores its own round points, both multiplied: the winner does not take all (only a Gahwa does).</source>
         <translation>Le contrat contré a été rempli : chaque équipe marque ses propres points de manche, tous deux multipliés ; le vainqueur ne prend pas tout (seule une Gahwa le fait).</translation>
+    </message>
+    <message>
+        <source>The takers ({taker}) have more round points than the other team ({t_points} to {d_points}, after rounding, the {baloot} included): the contract is made and each team scores its own.</source>
+        <translation>Les preneurs ({taker}) ont plus de points de manche que l&apos;autre équipe ({t_points} à {d_points}, après arrondi, {baloot} compris)&#xa0;: le contrat est réussi et chaque équipe marque les siens.</translation>
+    </message>
+    <message>
+        <source>The takers ({taker}) have more round points than the other team ({t_points} to {d_points}, after rounding): the contract is made and each team scores its own.</source>
+        <translation>Les preneurs ({taker}) ont plus de points de manche que l&apos;autre équipe ({t_points} à {d_points}, après arrondi)&#xa0;: le contrat est réussi et chaque équipe marque les siens.</translation>
+    </message>
+    <message>
+        <source>Equal round points ({points} each, after rounding, the {baloot} included): the takers must score more, so they are dedans, and the other team takes every card and project point.</source>
+        <translation>Points de manche égaux ({points} chacune, après arrondi, {baloot} compris)&#xa0;: les preneurs doivent marquer plus, ils sont donc dedans, et l&apos;autre équipe prend tous les points de cartes et de projets.</translation>
+    </message>
+    <message>
+        <source>Equal round points ({points} each, after rounding): the takers must score more, so they are dedans, and the other team takes every card and project point.</source>
+        <translation>Points de manche égaux ({points} chacune, après arrondi)&#xa0;: les preneurs doivent marquer plus, ils sont donc dedans, et l&apos;autre équipe prend tous les points de cartes et de projets.</translation>
+    </message>
+    <message>
+        <source>The takers ({taker}) have fewer round points than the other team ({t_points} to {d_points}, after rounding, the {baloot} included): they are dedans, and the other team takes every card and project point.</source>
+        <translation>Les preneurs ({taker}) ont moins de points de manche que l&apos;autre équipe ({t_points} à {d_points}, après arrondi, {baloot} compris)&#xa0;: ils sont dedans, et l&apos;autre équipe prend tous les points de cartes et de projets.</translation>
+    </message>
+    <message>
+        <source>The takers ({taker}) have fewer round points than the other team ({t_points} to {d_points}, after rounding): they are dedans, and the other team takes every card and project point.</source>
+        <translation>Les preneurs ({taker}) ont moins de points de manche que l&apos;autre équipe ({t_points} à {d_points}, après arrondi)&#xa0;: ils sont dedans, et l&apos;autre équipe prend tous les points de cartes et de projets.</translation>
     </message>
     <message>
         <source>cards, last trick, declarations and belot count</source>
@@ -5449,6 +5509,10 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <translation>{where}&#xa0;: {played} a coûté {points} en moyenne, rien avec ces cartes (mieux valait {best})&#xa0;: un mauvais choix que les cartes ont pardonné.</translation>
     </message>
     <message>
+        <source>{where}: {played} cost {points} on average ({best} was better), but made {more} more on these cards: a poor choice on average that paid off here.</source>
+        <translation>{where}&#xa0;: {played} a coûté {points} en moyenne (mieux valait {best}), mais a rapporté {more} de plus avec ces cartes&#xa0;: un mauvais choix en moyenne qui a payé ici.</translation>
+    </message>
+    <message>
         <source>{where}: {played} cost {points} on average, but {best} would have made {fewer} fewer on these cards: a poor choice that the cards forgave.</source>
         <translation>{where}&#xa0;: {played} a coûté {points} en moyenne, mais avec ces cartes {best} aurait rapporté {fewer} de moins&#xa0;: un mauvais choix que les cartes ont pardonné.</translation>
     </message>
@@ -5509,8 +5573,36 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <translation>Enchères</translation>
     </message>
     <message>
-        <source>Auction: your coinche cost about {points} points; {best} was better.</source>
-        <translation>Enchères : votre coinche a coûté environ {points} points ; {best} était meilleur.</translation>
+        <source>Auction: your {call} cost about {points} points; {best} was better.</source>
+        <translation>Enchères&#xa0;: votre {call} a coûté environ {points} points&#xa0;; mieux valait {best}.</translation>
+    </message>
+    <message>
+        <source>{card} without declaring</source>
+        <translation>{card} sans annoncer</translation>
+    </message>
+    <message>
+        <source>{card} without declaring {melds}</source>
+        <translation>{card} sans annoncer {melds}</translation>
+    </message>
+    <message>
+        <source>declaring</source>
+        <translation>annoncer</translation>
+    </message>
+    <message>
+        <source>declaring {melds}</source>
+        <translation>annoncer {melds}</translation>
+    </message>
+    <message>
+        <source>Thinking… {done} of {total} choices</source>
+        <translation>Calcul… choix&#xa0;: {done} sur {total}</translation>
+    </message>
+    <message>
+        <source>Thinking… the Master plays the deal ({percent}%)</source>
+        <translation>Calcul… le Maître joue la donne ({percent}&#xa0;%)</translation>
+    </message>
+    <message>
+        <source>Thinking… {done} of {total} on the real cards</source>
+        <translation>Calcul… {done} sur {total} avec les vraies cartes</translation>
     </message>
     <message>
         <source>Trick {trick}</source>
@@ -7960,10 +8052,6 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
 <context>
     <name>Statistics</name>
     <message>
-        <source>{variant} (custom rules)</source>
-        <translation>{variant} (règles modifiées)</translation>
-    </message>
-    <message>
         <source>won</source>
         <translation>gagnée</translation>
     </message>
@@ -8060,10 +8148,6 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <translation>Tous les jeux côte à côte</translation>
     </message>
     <message>
-        <source>A match in progress is counted when it ends or when a new game replaces it. Click a game in the table to see it above; click a column&apos;s title to sort by it.</source>
-        <translation>Une partie en cours est comptée quand elle se termine ou quand une nouvelle partie la remplace. Cliquez sur un jeu dans le tableau pour l’afficher au-dessus&#xa0;; cliquez sur le titre d’une colonne pour trier.</translation>
-    </message>
-    <message>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
@@ -8088,6 +8172,10 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <translation>Jouées jusqu’au bout — gagnées&#xa0;: {won}, perdues&#xa0;: {lost}, nulles&#xa0;: {drawn}.</translation>
     </message>
     <message>
+        <source> A match in progress counts when it ends.</source>
+        <translation> Une partie en cours compte quand elle se termine.</translation>
+    </message>
+    <message>
         <source>Win rate</source>
         <translation>Taux de victoire</translation>
     </message>
@@ -8098,10 +8186,6 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
     <message>
         <source>Deals played</source>
         <translation>Donnes jouées</translation>
-    </message>
-    <message>
-        <source>Every deal played out; a deal thrown in (nobody took) is not counted.</source>
-        <translation>Toutes les donnes jouées jusqu’au bout&#xa0;; une donne où personne n’a pris n’est pas comptée.</translation>
     </message>
     <message>
         <source>Your team took {taken} contracts and made {made} of them.</source>
@@ -8138,6 +8222,22 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
     <message>
         <source>Same-cards rating</source>
         <translation>Note à cartes égales</translation>
+    </message>
+    <message>
+        <source>All games together counts the games played with your own rules too.</source>
+        <translation>«&#xa0;Tous les jeux réunis&#xa0;» compte aussi les parties jouées avec vos propres règles.</translation>
+    </message>
+    <message>
+        <source>not kept before this version</source>
+        <translation>non conservées avant cette version</translation>
+    </message>
+    <message>
+        <source>Your own rules: games of {game} whose options you changed in New Game ({rules}). They count here, apart from the game&apos;s usual rules, because their targets and scores do not compare; the line at the top counts both.</source>
+        <translation>Vos propres règles&#xa0;: les parties de {game} dont vous avez modifié les options dans Nouvelle partie ({rules}). Elles comptent ici, à part des règles habituelles du jeu, car leurs objectifs et leurs scores ne se comparent pas&#xa0;; la ligne du haut compte les deux.</translation>
+    </message>
+    <message>
+        <source>Your games of {game} with your own rules count apart, as “{custom}”: choose it above. These figures are the usual rules only; the line at the top counts both.</source>
+        <translation>Vos parties de {game} avec vos propres règles comptent à part, sous «&#xa0;{custom}&#xa0;»&#xa0;: choisissez-le ci-dessus. Ces chiffres ne concernent que les règles habituelles&#xa0;; la ligne du haut compte les deux.</translation>
     </message>
     <message>
         <source>Your choices, the cards</source>
@@ -8196,8 +8296,16 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <translation>Nulles</translation>
     </message>
     <message>
-        <source>Play a match to its end (or start a new game over one) and it is counted here: the matches you won and lost, your deals and the contracts your team made, with a chart of each. At an Expert or Master table, “Compare with the Master” after a deal also shows how close you play to the Master on the same cards.</source>
-        <translation>Jouez une partie jusqu’au bout (ou lancez-en une nouvelle à sa place) et elle est comptée ici&#xa0;: les parties gagnées et perdues, vos donnes et les contrats réussis par votre équipe, avec un graphique pour chacun. À une table Expert ou Maître, «&#xa0;Comparer avec le Maître&#xa0;» après une donne montre aussi à quel point vous jouez près du Maître avec les mêmes cartes.</translation>
+        <source>, {n} left unfinished</source>
+        <translation>, laissées inachevées&#xa0;: {n}</translation>
+    </message>
+    <message>
+        <source>All games: {games}, {won} won ({rate}){left}; {deals}; {undos}.</source>
+        <translation>Tous les jeux&#xa0;: {games}, victoires&#xa0;: {won} ({rate}){left}&#xa0;; {deals}&#xa0;; {undos}.</translation>
+    </message>
+    <message>
+        <source>Play a deal to its end and it is counted here at once; a match, when it ends or a new game replaces it: the matches you won and lost, your deals and the contracts your team made, with a chart of each. At an Expert or Master table, “Compare with the Master” after a deal also shows how close you play to the Master on the same cards.</source>
+        <translation>Jouez une donne jusqu’au bout et elle est comptée ici aussitôt&#xa0;; une partie, quand elle se termine ou qu’une nouvelle partie la remplace&#xa0;: les parties gagnées et perdues, vos donnes et les contrats réussis par votre équipe, avec un graphique pour chacun. À une table Expert ou Maître, «&#xa0;Comparer avec le Maître&#xa0;» après une donne montre aussi à quel point vous jouez près du Maître avec les mêmes cartes.</translation>
     </message>
     <message>
         <source>Win %</source>
@@ -8268,6 +8376,26 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
         <translation>%n donne(s)</translation>
     </message>
     <message>
+        <source>{variant} — your own rules</source>
+        <translation>{variant} — vos propres règles</translation>
+    </message>
+    <message>
+        <source>{rules}, and {n} other sets of rules</source>
+        <translation>{rules}, et {n} autre(s) jeu(x) de règles</translation>
+    </message>
+    <message>
+        <source>{variant} — your own rules ({rules})</source>
+        <translation>{variant} — vos propres règles ({rules})</translation>
+    </message>
+    <message>
+        <source>Each deal counts as soon as its last trick is played; a deal left before its last trick counts nowhere. A match counts when it ends, or as left unfinished when a new game replaces it. The line at the top adds up every game. Click a game in the table to see it above; click a column&apos;s title to sort by it.</source>
+        <translation>Chaque donne compte dès que son dernier pli est joué&#xa0;; une donne quittée avant son dernier pli ne compte nulle part. Une partie compte quand elle se termine, ou comme laissée inachevée quand une nouvelle partie la remplace. La ligne du haut additionne tous les jeux. Cliquez sur un jeu dans le tableau pour l’afficher au-dessus&#xa0;; cliquez sur le titre d’une colonne pour trier.</translation>
+    </message>
+    <message>
+        <source>Every deal played to its last trick, counted as soon as it ends; a deal thrown in (nobody took) or left before its end is not counted.</source>
+        <translation>Toutes les donnes jouées jusqu’au dernier pli, comptées dès qu’elles se terminent&#xa0;; une donne où personne n’a pris, ou quittée avant la fin, n’est pas comptée.</translation>
+    </message>
+    <message>
         <source>Choose one game to see its same-cards rating.</source>
         <translation>Choisissez un jeu pour voir sa note à cartes égales.</translation>
     </message>
@@ -8306,10 +8434,6 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
     <message>
         <source>%n move(s) taken back</source>
         <translation>%n coup(s) repris</translation>
-    </message>
-    <message>
-        <source>{games}, {won} won ({rate}); {deals}; {undos}.</source>
-        <translation>{games}, victoires&#xa0;: {won} ({rate})&#xa0;; {deals}&#xa0;; {undos}.</translation>
     </message>
     <message>
         <source>No game has been counted yet: finish a game and it will appear here.</source>

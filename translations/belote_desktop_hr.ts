@@ -417,6 +417,10 @@
         <translation>S istim kartama, protiv istih računalnih igrača:</translation>
     </message>
     <message>
+        <source>You scored {mine}; with the Master in your seat nobody took, the cards were thrown in and nobody scored ({gap:+d}).</source>
+        <translation>Tvoj rezultat je {mine}; s Majstorom na tvom mjestu nitko nije zvao, karte su bačene i nitko nije dobio bodove ({gap:+d}).</translation>
+    </message>
+    <message>
         <source>You scored {mine}; the Master scored {master} ({gap:+d}).</source>
         <translation>Tvoj rezultat je {mine}; Majstorov je {master} ({gap:+d}).</translation>
     </message>
@@ -441,8 +445,40 @@
         <translation>U licitaciji</translation>
     </message>
     <message>
+        <source>{where}: you chose {mine}; the Master chose {master}. Then everybody passed: the cards were thrown in and no card was played.</source>
+        <translation>{where}: tvoj izbor bio je {mine}, Majstorov {master}. Zatim su svi rekli „dalje“: karte su bačene i nije odigrana nijedna karta.</translation>
+    </message>
+    <message>
         <source>{where}: you chose {mine}; the Master chose {master}. From there the deals differ.</source>
         <translation>{where}: tvoj izbor bio je {mine}, Majstorov {master}. Odatle se dijeljenja razlikuju.</translation>
+    </message>
+    <message>
+        <source>With the Master, your seat took the contract.</source>
+        <translation>S Majstorom je ugovor uzelo tvoje mjesto.</translation>
+    </message>
+    <message>
+        <source>With the Master, your partner {player} took the contract.</source>
+        <translation>S Majstorom je ugovor uzeo tvoj partner {player}.</translation>
+    </message>
+    <message>
+        <source>With the Master, {player} took the contract.</source>
+        <translation>S Majstorom je ugovor uzeo {player}.</translation>
+    </message>
+    <message>
+        <source>The Master&apos;s line gave your side {points} points more than yours.</source>
+        <translation>Majstorovo dijeljenje donijelo je tvojoj ekipi {points} bodova više od tvojeg.</translation>
+    </message>
+    <message>
+        <source>Your line gave your side {points} points more than the Master&apos;s.</source>
+        <translation>Tvoje dijeljenje donijelo je tvojoj ekipi {points} bodova više od Majstorova.</translation>
+    </message>
+    <message>
+        <source>Both lines gave your side {points}; the other side scored {mine} in yours and {master} in the Master&apos;s.</source>
+        <translation>Oba dijeljenja donijela su tvojoj ekipi {points}; druga strana upisala je {mine} u tvojem i {master} u Majstorovu.</translation>
+    </message>
+    <message>
+        <source>Both lines gave your side {points}.</source>
+        <translation>Oba dijeljenja donijela su tvojoj ekipi {points}.</translation>
     </message>
     <message>
         <source>{step} of {total}</source>
@@ -2147,6 +2183,30 @@
     <message>
         <source>The doubled contract was made, so each team scores its own round points, both multiplied: the winner does not take all (only a Gahwa does).</source>
         <translation>Udvostručeni ugovor je prošao, pa svaka ekipa boduje svoje bodove, oboje pomnoženo: pobjednik ne uzima sve (to čini samo Gahva).</translation>
+    </message>
+    <message>
+        <source>The takers ({taker}) have more round points than the other team ({t_points} to {d_points}, after rounding, the {baloot} included): the contract is made and each team scores its own.</source>
+        <translation>Zvači ({taker}) imaju više bodova dijeljenja od druge ekipe ({t_points} prema {d_points}, nakon zaokruživanja, uključujući {baloot}): ugovor prolazi i svaka ekipa upisuje svoje.</translation>
+    </message>
+    <message>
+        <source>The takers ({taker}) have more round points than the other team ({t_points} to {d_points}, after rounding): the contract is made and each team scores its own.</source>
+        <translation>Zvači ({taker}) imaju više bodova dijeljenja od druge ekipe ({t_points} prema {d_points}, nakon zaokruživanja): ugovor prolazi i svaka ekipa upisuje svoje.</translation>
+    </message>
+    <message>
+        <source>Equal round points ({points} each, after rounding, the {baloot} included): the takers must score more, so they are dedans, and the other team takes every card and project point.</source>
+        <translation>Jednaki bodovi dijeljenja (po {points}, nakon zaokruživanja, uključujući {baloot}): zvači moraju imati više, pa padaju, a druga ekipa uzima sve bodove od karata i projekata.</translation>
+    </message>
+    <message>
+        <source>Equal round points ({points} each, after rounding): the takers must score more, so they are dedans, and the other team takes every card and project point.</source>
+        <translation>Jednaki bodovi dijeljenja (po {points}, nakon zaokruživanja): zvači moraju imati više, pa padaju, a druga ekipa uzima sve bodove od karata i projekata.</translation>
+    </message>
+    <message>
+        <source>The takers ({taker}) have fewer round points than the other team ({t_points} to {d_points}, after rounding, the {baloot} included): they are dedans, and the other team takes every card and project point.</source>
+        <translation>Zvači ({taker}) imaju manje bodova dijeljenja od druge ekipe ({t_points} prema {d_points}, nakon zaokruživanja, uključujući {baloot}): padaju, a druga ekipa uzima sve bodove od karata i projekata.</translation>
+    </message>
+    <message>
+        <source>The takers ({taker}) have fewer round points than the other team ({t_points} to {d_points}, after rounding): they are dedans, and the other team takes every card and project point.</source>
+        <translation>Zvači ({taker}) imaju manje bodova dijeljenja od druge ekipe ({t_points} prema {d_points}, nakon zaokruživanja): padaju, a druga ekipa uzima sve bodove od karata i projekata.</translation>
     </message>
     <message>
         <source>cards, last trick, declarations and belot count</source>
@@ -5449,6 +5509,10 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>{where}: izbor {played} stajao je prosječno {points}, na ovim kartama ništa (bolje je bilo {best}): loš izbor koji su karte oprostile.</translation>
     </message>
     <message>
+        <source>{where}: {played} cost {points} on average ({best} was better), but made {more} more on these cards: a poor choice on average that paid off here.</source>
+        <translation>{where}: izbor {played} stajao je prosječno {points} (bolje je bilo {best}), ali na ovim kartama donio je {more} više: u prosjeku loš izbor koji se ovdje isplatio.</translation>
+    </message>
+    <message>
         <source>{where}: {played} cost {points} on average, but {best} would have made {fewer} fewer on these cards: a poor choice that the cards forgave.</source>
         <translation>{where}: izbor {played} stajao je prosječno {points}, ali s {best} bi na ovim kartama bilo {fewer} manje: loš izbor koji su karte oprostile.</translation>
     </message>
@@ -5509,8 +5573,36 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>Licitacija</translation>
     </message>
     <message>
-        <source>Auction: your coinche cost about {points} points; {best} was better.</source>
-        <translation>Licitacija: tvoja kontra stajala je oko {points} bodova; {best} je bilo bolje.</translation>
+        <source>Auction: your {call} cost about {points} points; {best} was better.</source>
+        <translation>Licitacija: tvoj izbor „{call}“ stajao je oko {points} bodova; {best} je bilo bolje.</translation>
+    </message>
+    <message>
+        <source>{card} without declaring</source>
+        <translation>{card} bez prijave zvanja</translation>
+    </message>
+    <message>
+        <source>{card} without declaring {melds}</source>
+        <translation>{card} bez prijave zvanja ({melds})</translation>
+    </message>
+    <message>
+        <source>declaring</source>
+        <translation>prijava zvanja</translation>
+    </message>
+    <message>
+        <source>declaring {melds}</source>
+        <translation>prijava zvanja ({melds})</translation>
+    </message>
+    <message>
+        <source>Thinking… {done} of {total} choices</source>
+        <translation>Razmišlja… izbori: {done} od {total}</translation>
+    </message>
+    <message>
+        <source>Thinking… the Master plays the deal ({percent}%)</source>
+        <translation>Razmišlja… Majstor igra dijeljenje ({percent}&#xa0;%)</translation>
+    </message>
+    <message>
+        <source>Thinking… {done} of {total} on the real cards</source>
+        <translation>Razmišlja… {done} od {total} na stvarnim kartama</translation>
     </message>
     <message>
         <source>Trick {trick}</source>
@@ -7960,10 +8052,6 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
 <context>
     <name>Statistics</name>
     <message>
-        <source>{variant} (custom rules)</source>
-        <translation>{variant} (promijenjena pravila)</translation>
-    </message>
-    <message>
         <source>won</source>
         <translation>dobivena</translation>
     </message>
@@ -8060,10 +8148,6 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>Sve igre jedna uz drugu</translation>
     </message>
     <message>
-        <source>A match in progress is counted when it ends or when a new game replaces it. Click a game in the table to see it above; click a column&apos;s title to sort by it.</source>
-        <translation>Partija u tijeku broji se kad završi ili kad je zamijeni nova igra. Klikni igru u tablici da je vidiš gore; klikni naslov stupca da poredaš po njemu.</translation>
-    </message>
-    <message>
         <source>Close</source>
         <translation>Zatvori</translation>
     </message>
@@ -8088,6 +8172,10 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>Odigrane do kraja – pobjede: {won}, porazi: {lost}, neriješene: {drawn}.</translation>
     </message>
     <message>
+        <source> A match in progress counts when it ends.</source>
+        <translation> Partija u tijeku broji se kad završi.</translation>
+    </message>
+    <message>
         <source>Win rate</source>
         <translation>Postotak pobjeda</translation>
     </message>
@@ -8098,10 +8186,6 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
     <message>
         <source>Deals played</source>
         <translation>Odigrana dijeljenja</translation>
-    </message>
-    <message>
-        <source>Every deal played out; a deal thrown in (nobody took) is not counted.</source>
-        <translation>Svako dijeljenje odigrano do kraja; dijeljenje u kojem su svi rekli „dalje” (nitko nije zvao) ne broji se.</translation>
     </message>
     <message>
         <source>Your team took {taken} contracts and made {made} of them.</source>
@@ -8138,6 +8222,22 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
     <message>
         <source>Same-cards rating</source>
         <translation>Ocjena na istim kartama</translation>
+    </message>
+    <message>
+        <source>All games together counts the games played with your own rules too.</source>
+        <translation>„Sve igre zajedno“ broji i partije odigrane s tvojim vlastitim pravilima.</translation>
+    </message>
+    <message>
+        <source>not kept before this version</source>
+        <translation>nisu se čuvala prije ove verzije</translation>
+    </message>
+    <message>
+        <source>Your own rules: games of {game} whose options you changed in New Game ({rules}). They count here, apart from the game&apos;s usual rules, because their targets and scores do not compare; the line at the top counts both.</source>
+        <translation>Tvoja vlastita pravila: partije igre {game} kojima si promijenio opcije u prozoru Nova igra ({rules}). Broje se ovdje, odvojeno od uobičajenih pravila igre, jer se njihovi ciljevi i rezultati ne mogu uspoređivati; redak na vrhu broji oboje.</translation>
+    </message>
+    <message>
+        <source>Your games of {game} with your own rules count apart, as “{custom}”: choose it above. These figures are the usual rules only; the line at the top counts both.</source>
+        <translation>Tvoje partije igre {game} s vlastitim pravilima broje se odvojeno, kao „{custom}“: odaberi to gore. Ove brojke vrijede samo za uobičajena pravila; redak na vrhu broji oboje.</translation>
     </message>
     <message>
         <source>Your choices, the cards</source>
@@ -8196,8 +8296,16 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>Neriješeno</translation>
     </message>
     <message>
-        <source>Play a match to its end (or start a new game over one) and it is counted here: the matches you won and lost, your deals and the contracts your team made, with a chart of each. At an Expert or Master table, “Compare with the Master” after a deal also shows how close you play to the Master on the same cards.</source>
-        <translation>Odigraj partiju do kraja (ili započni novu igru umjesto nje) i ovdje će se uračunati: partije koje si dobio i izgubio, tvoja dijeljenja i igre s kojima je tvoja ekipa prošla, s grafikonom za svako. Za stolom razine Stručnjak ili Majstor, „Usporedi s Majstorom” nakon dijeljenja pokazuje i koliko si blizu Majstoru na istim kartama.</translation>
+        <source>, {n} left unfinished</source>
+        <translation>, nedovršene: {n}</translation>
+    </message>
+    <message>
+        <source>All games: {games}, {won} won ({rate}){left}; {deals}; {undos}.</source>
+        <translation>Sve igre: {games}, pobjede: {won} ({rate}){left}; {deals}; {undos}.</translation>
+    </message>
+    <message>
+        <source>Play a deal to its end and it is counted here at once; a match, when it ends or a new game replaces it: the matches you won and lost, your deals and the contracts your team made, with a chart of each. At an Expert or Master table, “Compare with the Master” after a deal also shows how close you play to the Master on the same cards.</source>
+        <translation>Odigraj dijeljenje do kraja i odmah će se uračunati ovdje; partija kad završi ili kad je zamijeni nova igra: partije koje si dobio i izgubio, tvoja dijeljenja i igre s kojima je tvoja ekipa prošla, s grafikonom za svako. Za stolom razine Stručnjak ili Majstor, „Usporedi s Majstorom“ nakon dijeljenja pokazuje i koliko si blizu Majstoru na istim kartama.</translation>
     </message>
     <message>
         <source>Win %</source>
@@ -8268,6 +8376,26 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
         <translation>Dijeljenja: %n</translation>
     </message>
     <message>
+        <source>{variant} — your own rules</source>
+        <translation>{variant} — tvoja vlastita pravila</translation>
+    </message>
+    <message>
+        <source>{rules}, and {n} other sets of rules</source>
+        <translation>{rules} i još skupova pravila: {n}</translation>
+    </message>
+    <message>
+        <source>{variant} — your own rules ({rules})</source>
+        <translation>{variant} — tvoja vlastita pravila ({rules})</translation>
+    </message>
+    <message>
+        <source>Each deal counts as soon as its last trick is played; a deal left before its last trick counts nowhere. A match counts when it ends, or as left unfinished when a new game replaces it. The line at the top adds up every game. Click a game in the table to see it above; click a column&apos;s title to sort by it.</source>
+        <translation>Svako dijeljenje broji se čim se odigra njegov zadnji štih; dijeljenje napušteno prije zadnjeg štiha ne broji se nigdje. Partija se broji kad završi, ili kao nedovršena kad je zamijeni nova igra. Redak na vrhu zbraja sve igre. Klikni igru u tablici da je vidiš gore; klikni naslov stupca da poredaš po njemu.</translation>
+    </message>
+    <message>
+        <source>Every deal played to its last trick, counted as soon as it ends; a deal thrown in (nobody took) or left before its end is not counted.</source>
+        <translation>Svako dijeljenje odigrano do zadnjeg štiha, uračunato čim završi; dijeljenje u kojem su svi rekli „dalje“ (nitko nije zvao) ili napušteno prije kraja ne broji se.</translation>
+    </message>
+    <message>
         <source>Choose one game to see its same-cards rating.</source>
         <translation>Odaberi jednu igru da vidiš njezinu ocjenu na istim kartama.</translation>
     </message>
@@ -8306,10 +8434,6 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
     <message>
         <source>%n move(s) taken back</source>
         <translation>Vraćeni potezi: %n</translation>
-    </message>
-    <message>
-        <source>{games}, {won} won ({rate}); {deals}; {undos}.</source>
-        <translation>{games}, pobjede: {won} ({rate}); {deals}; {undos}.</translation>
     </message>
     <message>
         <source>No game has been counted yet: finish a game and it will appear here.</source>

@@ -417,6 +417,10 @@
         <translation>На тех же картах, против тех же компьютерных игроков:</translation>
     </message>
     <message>
+        <source>You scored {mine}; with the Master in your seat nobody took, the cards were thrown in and nobody scored ({gap:+d}).</source>
+        <translation>Ваш результат — {mine}; с Мастером на вашем месте никто не взял, карты бросили, и никто не получил очков ({gap:+d}).</translation>
+    </message>
+    <message>
         <source>You scored {mine}; the Master scored {master} ({gap:+d}).</source>
         <translation>Ваш результат — {mine}; результат Мастера — {master} ({gap:+d}).</translation>
     </message>
@@ -441,8 +445,40 @@
         <translation>В торговле</translation>
     </message>
     <message>
+        <source>{where}: you chose {mine}; the Master chose {master}. Then everybody passed: the cards were thrown in and no card was played.</source>
+        <translation>{where}: вы выбрали {mine}; Мастер выбрал {master}. Потом все спасовали: карты бросили, и ни одна карта не была сыграна.</translation>
+    </message>
+    <message>
         <source>{where}: you chose {mine}; the Master chose {master}. From there the deals differ.</source>
         <translation>{where}: вы выбрали {mine}; Мастер выбрал {master}. Дальше раздачи расходятся.</translation>
+    </message>
+    <message>
+        <source>With the Master, your seat took the contract.</source>
+        <translation>С Мастером контракт взяло ваше место.</translation>
+    </message>
+    <message>
+        <source>With the Master, your partner {player} took the contract.</source>
+        <translation>С Мастером контракт взял ваш партнёр {player}.</translation>
+    </message>
+    <message>
+        <source>With the Master, {player} took the contract.</source>
+        <translation>С Мастером контракт взял {player}.</translation>
+    </message>
+    <message>
+        <source>The Master&apos;s line gave your side {points} points more than yours.</source>
+        <translation>Раздача Мастера принесла вашей команде на {points} очков больше, чем ваша.</translation>
+    </message>
+    <message>
+        <source>Your line gave your side {points} points more than the Master&apos;s.</source>
+        <translation>Ваша раздача принесла вашей команде на {points} очков больше, чем раздача Мастера.</translation>
+    </message>
+    <message>
+        <source>Both lines gave your side {points}; the other side scored {mine} in yours and {master} in the Master&apos;s.</source>
+        <translation>Обе раздачи принесли вашей команде {points}; другая сторона записала {mine} в вашей и {master} в раздаче Мастера.</translation>
+    </message>
+    <message>
+        <source>Both lines gave your side {points}.</source>
+        <translation>Обе раздачи принесли вашей команде {points}.</translation>
     </message>
     <message>
         <source>{step} of {total}</source>
@@ -2147,6 +2183,30 @@
     <message>
         <source>The doubled contract was made, so each team scores its own round points, both multiplied: the winner does not take all (only a Gahwa does).</source>
         <translation>Удвоенный контракт выполнен, поэтому каждая команда записывает свои очки, и те и другие умножены: победитель не забирает всё (так бывает только при Гахве).</translation>
+    </message>
+    <message>
+        <source>The takers ({taker}) have more round points than the other team ({t_points} to {d_points}, after rounding, the {baloot} included): the contract is made and each team scores its own.</source>
+        <translation>У заказчиков ({taker}) больше очков раздачи, чем у соперников ({t_points} против {d_points} после округления, включая {baloot}): контракт выполнен, и каждая команда записывает свои.</translation>
+    </message>
+    <message>
+        <source>The takers ({taker}) have more round points than the other team ({t_points} to {d_points}, after rounding): the contract is made and each team scores its own.</source>
+        <translation>У заказчиков ({taker}) больше очков раздачи, чем у соперников ({t_points} против {d_points} после округления): контракт выполнен, и каждая команда записывает свои.</translation>
+    </message>
+    <message>
+        <source>Equal round points ({points} each, after rounding, the {baloot} included): the takers must score more, so they are dedans, and the other team takes every card and project point.</source>
+        <translation>Очков раздачи поровну (по {points} после округления, включая {baloot}): заказчики должны набрать больше, поэтому они «внутри», а соперники забирают все очки за карты и проекты.</translation>
+    </message>
+    <message>
+        <source>Equal round points ({points} each, after rounding): the takers must score more, so they are dedans, and the other team takes every card and project point.</source>
+        <translation>Очков раздачи поровну (по {points} после округления): заказчики должны набрать больше, поэтому они «внутри», а соперники забирают все очки за карты и проекты.</translation>
+    </message>
+    <message>
+        <source>The takers ({taker}) have fewer round points than the other team ({t_points} to {d_points}, after rounding, the {baloot} included): they are dedans, and the other team takes every card and project point.</source>
+        <translation>У заказчиков ({taker}) меньше очков раздачи, чем у соперников ({t_points} против {d_points} после округления, включая {baloot}): они «внутри», а соперники забирают все очки за карты и проекты.</translation>
+    </message>
+    <message>
+        <source>The takers ({taker}) have fewer round points than the other team ({t_points} to {d_points}, after rounding): they are dedans, and the other team takes every card and project point.</source>
+        <translation>У заказчиков ({taker}) меньше очков раздачи, чем у соперников ({t_points} против {d_points} после округления): они «внутри», а соперники забирают все очки за карты и проекты.</translation>
     </message>
     <message>
         <source>cards, last trick, declarations and belot count</source>
@@ -5449,6 +5509,10 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
         <translation>{where}: {played} — потеря в среднем {points}, на этих картах — ничего (лучше было {best}): слабое решение, которое карты простили.</translation>
     </message>
     <message>
+        <source>{where}: {played} cost {points} on average ({best} was better), but made {more} more on these cards: a poor choice on average that paid off here.</source>
+        <translation>{where}: {played} — потеря в среднем {points} (лучше было {best}), но на этих картах вышло на {more} больше: в среднем слабое решение, которое здесь окупилось.</translation>
+    </message>
+    <message>
         <source>{where}: {played} cost {points} on average, but {best} would have made {fewer} fewer on these cards: a poor choice that the cards forgave.</source>
         <translation>{where}: {played} — потеря в среднем {points}, но на этих картах с {best} вышло бы на {fewer} меньше: слабое решение, которое карты простили.</translation>
     </message>
@@ -5509,8 +5573,36 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
         <translation>Торговля</translation>
     </message>
     <message>
-        <source>Auction: your coinche cost about {points} points; {best} was better.</source>
-        <translation>Торговля: ваша контра стоила около {points} очков; лучше было {best}.</translation>
+        <source>Auction: your {call} cost about {points} points; {best} was better.</source>
+        <translation>Торговля: ваш выбор «{call}» стоил около {points} очков; лучше было {best}.</translation>
+    </message>
+    <message>
+        <source>{card} without declaring</source>
+        <translation>{card} без объявления</translation>
+    </message>
+    <message>
+        <source>{card} without declaring {melds}</source>
+        <translation>{card} без объявления ({melds})</translation>
+    </message>
+    <message>
+        <source>declaring</source>
+        <translation>объявление</translation>
+    </message>
+    <message>
+        <source>declaring {melds}</source>
+        <translation>объявление ({melds})</translation>
+    </message>
+    <message>
+        <source>Thinking… {done} of {total} choices</source>
+        <translation>Думает… решения: {done} из {total}</translation>
+    </message>
+    <message>
+        <source>Thinking… the Master plays the deal ({percent}%)</source>
+        <translation>Думает… Мастер играет раздачу ({percent}&#xa0;%)</translation>
+    </message>
+    <message>
+        <source>Thinking… {done} of {total} on the real cards</source>
+        <translation>Думает… {done} из {total} на настоящих картах</translation>
     </message>
     <message>
         <source>Trick {trick}</source>
@@ -7960,10 +8052,6 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
 <context>
     <name>Statistics</name>
     <message>
-        <source>{variant} (custom rules)</source>
-        <translation>{variant} (изменённые правила)</translation>
-    </message>
-    <message>
         <source>won</source>
         <translation>выиграна</translation>
     </message>
@@ -8060,10 +8148,6 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
         <translation>Все игры в сравнении</translation>
     </message>
     <message>
-        <source>A match in progress is counted when it ends or when a new game replaces it. Click a game in the table to see it above; click a column&apos;s title to sort by it.</source>
-        <translation>Незаконченная партия учитывается, когда она заканчивается или когда её заменяет новая. Щёлкните игру в таблице, чтобы увидеть её выше; щёлкните заголовок столбца, чтобы отсортировать по нему.</translation>
-    </message>
-    <message>
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
@@ -8088,6 +8172,10 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
         <translation>Сыграно до конца: побед — {won}, поражений — {lost}, ничьих — {drawn}.</translation>
     </message>
     <message>
+        <source> A match in progress counts when it ends.</source>
+        <translation> Текущая партия учитывается, когда закончится.</translation>
+    </message>
+    <message>
         <source>Win rate</source>
         <translation>Процент побед</translation>
     </message>
@@ -8098,10 +8186,6 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
     <message>
         <source>Deals played</source>
         <translation>Сыграно раздач</translation>
-    </message>
-    <message>
-        <source>Every deal played out; a deal thrown in (nobody took) is not counted.</source>
-        <translation>Все доигранные раздачи; раздача, в которой все спасовали, не учитывается.</translation>
     </message>
     <message>
         <source>Your team took {taken} contracts and made {made} of them.</source>
@@ -8138,6 +8222,22 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
     <message>
         <source>Same-cards rating</source>
         <translation>Рейтинг на тех же картах</translation>
+    </message>
+    <message>
+        <source>All games together counts the games played with your own rules too.</source>
+        <translation>Пункт «Все игры вместе» учитывает и партии, сыгранные по вашим собственным правилам.</translation>
+    </message>
+    <message>
+        <source>not kept before this version</source>
+        <translation>до этой версии не сохранялись</translation>
+    </message>
+    <message>
+        <source>Your own rules: games of {game} whose options you changed in New Game ({rules}). They count here, apart from the game&apos;s usual rules, because their targets and scores do not compare; the line at the top counts both.</source>
+        <translation>Ваши собственные правила: партии в {game}, параметры которых вы изменили в окне «Новая партия» ({rules}). Они учитываются здесь, отдельно от обычных правил игры, потому что их цели и счёт несопоставимы; строка вверху учитывает и то, и другое.</translation>
+    </message>
+    <message>
+        <source>Your games of {game} with your own rules count apart, as “{custom}”: choose it above. These figures are the usual rules only; the line at the top counts both.</source>
+        <translation>Ваши партии в {game} по собственным правилам учитываются отдельно, как «{custom}»: выберите этот пункт выше. Эти цифры — только по обычным правилам; строка вверху учитывает и то, и другое.</translation>
     </message>
     <message>
         <source>Your choices, the cards</source>
@@ -8196,8 +8296,16 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
         <translation>Ничьи</translation>
     </message>
     <message>
-        <source>Play a match to its end (or start a new game over one) and it is counted here: the matches you won and lost, your deals and the contracts your team made, with a chart of each. At an Expert or Master table, “Compare with the Master” after a deal also shows how close you play to the Master on the same cards.</source>
-        <translation>Доиграйте партию до конца (или начните вместо неё новую), и она будет учтена здесь: выигранные и проигранные партии, ваши раздачи и контракты, выполненные вашей командой, с графиком для каждого показателя. За столом уровня «Эксперт» или «Мастер» кнопка «Сравнить с Мастером» после раздачи покажет ещё и то, насколько близко к Мастеру вы играете на тех же картах.</translation>
+        <source>, {n} left unfinished</source>
+        <translation>, недоиграно: {n}</translation>
+    </message>
+    <message>
+        <source>All games: {games}, {won} won ({rate}){left}; {deals}; {undos}.</source>
+        <translation>Все игры: {games}, побед: {won} ({rate}){left}; {deals}; {undos}.</translation>
+    </message>
+    <message>
+        <source>Play a deal to its end and it is counted here at once; a match, when it ends or a new game replaces it: the matches you won and lost, your deals and the contracts your team made, with a chart of each. At an Expert or Master table, “Compare with the Master” after a deal also shows how close you play to the Master on the same cards.</source>
+        <translation>Доиграйте раздачу до конца, и она сразу будет учтена здесь; партия — когда она заканчивается или её заменяет новая: выигранные и проигранные партии, ваши раздачи и контракты, выполненные вашей командой, с графиком для каждого показателя. За столом уровня «Эксперт» или «Мастер» кнопка «Сравнить с Мастером» после раздачи покажет ещё и то, насколько близко к Мастеру вы играете на тех же картах.</translation>
     </message>
     <message>
         <source>Win %</source>
@@ -8268,6 +8376,26 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
         <translation>раздач: %n</translation>
     </message>
     <message>
+        <source>{variant} — your own rules</source>
+        <translation>{variant} — ваши собственные правила</translation>
+    </message>
+    <message>
+        <source>{rules}, and {n} other sets of rules</source>
+        <translation>{rules} и ещё наборов правил: {n}</translation>
+    </message>
+    <message>
+        <source>{variant} — your own rules ({rules})</source>
+        <translation>{variant} — ваши собственные правила ({rules})</translation>
+    </message>
+    <message>
+        <source>Each deal counts as soon as its last trick is played; a deal left before its last trick counts nowhere. A match counts when it ends, or as left unfinished when a new game replaces it. The line at the top adds up every game. Click a game in the table to see it above; click a column&apos;s title to sort by it.</source>
+        <translation>Каждая раздача учитывается, как только сыграна её последняя взятка; раздача, брошенная до последней взятки, не учитывается нигде. Партия учитывается, когда заканчивается, или как недоигранная, когда её заменяет новая. Строка вверху суммирует все игры. Щёлкните игру в таблице, чтобы увидеть её выше; щёлкните заголовок столбца, чтобы отсортировать по нему.</translation>
+    </message>
+    <message>
+        <source>Every deal played to its last trick, counted as soon as it ends; a deal thrown in (nobody took) or left before its end is not counted.</source>
+        <translation>Все раздачи, сыгранные до последней взятки, учитываются сразу по окончании; раздача, в которой все спасовали, или брошенная до конца, не учитывается.</translation>
+    </message>
+    <message>
         <source>Choose one game to see its same-cards rating.</source>
         <translation>Выберите одну игру, чтобы увидеть её рейтинг на тех же картах.</translation>
     </message>
@@ -8306,10 +8434,6 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
     <message>
         <source>%n move(s) taken back</source>
         <translation>отменено ходов: %n</translation>
-    </message>
-    <message>
-        <source>{games}, {won} won ({rate}); {deals}; {undos}.</source>
-        <translation>{games}, побед: {won} ({rate}); {deals}; {undos}.</translation>
     </message>
     <message>
         <source>No game has been counted yet: finish a game and it will appear here.</source>
