@@ -215,6 +215,7 @@ class Robot:
         self.features: Counter[str] = Counter()
         self.stats_deals = -1
         self.skipped_declaration = False  # in this deal, the player played a card instead of declaring
+        self.last_way_on = "start"  # how the deal on the table came: next deal, new match, practice...
         self.window: MainWindow = self._new_window()
 
     # -- the window ----------------------------------------------------------------------------------
@@ -334,7 +335,7 @@ class Robot:
         self.deals_in_match = 0
         width, height = SIZES[self.matches % len(SIZES)]
         self.window.resize(width, height)
-        self.step = f"new match of {game}"
+        self.step = self.last_way_on = f"new match of {game}"
         seed = self.rng.randrange(1 << 30)
         w = self.window
         if self.rng.random() < 0.3 and not w.tutorial_mode.active and self.from_new_game_dialog(game):
@@ -360,6 +361,8 @@ class Robot:
                     QTimer.singleShot(5, lambda: answer(tries - 1))
                 return
             dialog.list.setCurrentIndex(dialog.model.index(dialog.model.row_of(game), 0))
+            for _ in range(3):  # the details laid out for the game chosen, as the player sees them
+                QApplication.processEvents()
             self.check_labels(dialog)
             chosen.append(dialog.rules().id)
             QTest.keyClick(dialog.list, Qt.Key.Key_Return)
@@ -388,24 +391,26 @@ class Robot:
         roll = self.rng.random()
         if roll < 0.03 and w.deals.play_deal_again(0):  # the panel's "Play this deal again": a practice deal
             self.features["practice_deal"] += 1
-            self.step = "practice deal"
+            self.step = self.last_way_on = "practice deal"
             return
         if roll < 0.06:
             self.step = "deal code typed"
             code = w.deals.deal_code_on_table()
             if code and w.deals.start_deal_code(code):
                 self.features["deal_code"] += 1
+                self.last_way_on = self.step
                 return
         if roll < 0.09:
             self.step = "deal file exported and imported"
             path = self.home / f"robot-{self.deals}.deal"
             if w.deals.export_deal_to(path) and w.deals.import_deal_path(path):
                 self.features["deal_file"] += 1
+                self.last_way_on = self.step
                 return
         from PySide6.QtCore import Qt
         from PySide6.QtTest import QTest
 
-        self.step = "next deal"
+        self.step = self.last_way_on = "next deal"
         if self.rng.random() < 0.5 and w.end_panel.continue_button.isVisible():
             QTest.mouseClick(w.end_panel.continue_button, Qt.MouseButton.LeftButton)
         else:
@@ -876,16 +881,26 @@ class Robot:
             self.check("statistics", bool(ok), f"the header and the tiles disagree: {ok!r}")
         header = getattr(dialog, "header", None)
         if header is not None:  # every finished deal counts at once, a practice deal never
-            counted = not (w.practice_mode.active or w.tutorial_mode.active)
+            match = w.controller.match
+            thrown_in = bool(match and match.finished and match.finished[-1].thrown_in)
+            counted = not (w.practice_mode.active or w.tutorial_mode.active or thrown_in)  # as the page says
             if self.stats_deals >= 0:
                 expected = self.stats_deals + (1 if counted else 0)
                 self.check("statistics", header.deals == expected,
-                           f"{header.deals} deals counted after a deal {'played' if counted else 'of practice'}, "
-                           f"{self.stats_deals} before")
+                           f"{header.deals} deals counted after a deal {'played' if counted else 'not counted'}, "
+                           f"{self.stats_deals} before (match: {self._match_words()})")
             self.stats_deals = header.deals
         dialog.close()
         self.pump()
         self.features["statistics"] += 1
+
+    def _match_words(self) -> str:
+        w = self.window
+        m = w.controller.match
+        if m is None:
+            return "none"
+        return (f"{m.rules.id}, {len(m.finished)} deals finished, over: {m.over}, counted by the window: "
+                f"{w.files.deals_counted}, last way on: {self.last_way_on}")
 
     def open_rules_book(self) -> None:
         from PySide6.QtWidgets import QTextBrowser

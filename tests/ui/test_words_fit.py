@@ -176,6 +176,23 @@ def test_the_new_game_dialog_shows_every_word_whole(qtbot, size, more):
         assert clipped_labels(dialog) == [], row
 
 
+def test_the_new_game_dialog_at_its_own_size_shows_every_game_whole(qtbot):
+    """As the player robot opens it from the window (784x752 here): every game chosen in turn, its tile's
+    three lines ("A turned card proposes the trump: take it, or name another suit.") and its details whole."""
+    from belote_desktop.engine import VARIANTS
+    from belote_desktop.ui.widgets.new_game import NewGameDialog
+
+    dialog = NewGameDialog(find_variant("classic"))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    for game in VARIANTS:
+        dialog.list.setCurrentIndex(dialog.model.index(dialog.model.row_of(game), 0))
+        for _ in range(3):
+            QCoreApplication.processEvents()
+        assert clipped_labels(dialog) == [], (game, dialog.size())
+
+
 # -- the side panel and the panels over the table, in every game ---------------------------------------------
 
 def _to_deal_end(window) -> bool:

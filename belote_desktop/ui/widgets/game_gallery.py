@@ -34,7 +34,7 @@ PICTURE_SHARE = 0.52  # the picture's height, a share of the tile's inner width
 _PAD = 8
 _GAP = 6  # between two tiles
 NAME_LINES = 2  # a game's name wraps onto a second line rather than lose its end
-LINE_LINES = 2  # the line on what makes the game itself
+LINE_LINES = 3  # the line on what makes the game itself, in three lines ("A turned card proposes the trump: take it, or name another suit.")
 
 
 def players_text(rules: Ruleset) -> str:
