@@ -737,6 +737,9 @@ class Robot:
         from ..ui.fit_check import clipped_labels
 
         target = widget if widget is not None else self.window
+        if widget is None:
+            for _ in range(3):  # the layout settled, as the player sees it (a frame later)
+                self.pump()
         clipped = clipped_labels(target)
         self.check("labels_fit", not clipped,
                    f"{type(target).__name__} at {target.width()}x{target.height()}: {clipped[:6]}")

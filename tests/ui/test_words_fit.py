@@ -247,3 +247,16 @@ def test_long_player_names_fit_the_panels(window, size, game):
     assert _to_deal_end(window)
     _settle(window)
     assert clipped_labels(window) == []
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("game", ["classic", "decouverte", "belot_2p_open"])
+def test_the_status_line_at_the_end_of_a_deal_is_whole(window, game, size):
+    """"The deal is over." / the contract / the score (to the target): four lines that the player robot found cut
+    to three at 1280x800."""
+    window.resize(*size)
+    window.start_game(find_variant(game), seed=5)
+    assert _to_deal_end(window)
+    _settle(window)
+    assert window.side.status.isVisible()
+    assert clipped_labels(window.side) == []
