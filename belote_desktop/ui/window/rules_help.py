@@ -106,7 +106,7 @@ class RulesHelp:
             "Esc clears the choice.\n"
             "Bidding: P pass, T take the turned suit, 1 2 3 4 name ♣ ♦ ♥ ♠ (shown on the buttons),\n"
             "N no trumps, A all trumps, +/- change the value, B or Enter bid what you chose, X coinche,\n"
-            "R surcoinche. E declares.\n"
+            "R surcoinche. D (or E) declares.\n"
             "S (or Ctrl+?) suggests a move at any time, L shows the last trick, Ctrl+Z takes back your\n"
             "last move, F9 hides the side panel, F1 opens the rules at the paragraph for the moment.\n\n"
             "With rule hints on, the cards you may play stand out; point at a greyed card to see which\n"
