@@ -70,6 +70,7 @@ if TYPE_CHECKING:  # Qt is imported once _pyside_fix has run
 
 SIZES = ((1366, 768), (1280, 800), (900, 650))
 MAX_KEPT = 200  # failures kept in full; past this, counted only
+SUGGEST_SHARE = 0.04  # the share of the player's moves made with S then Enter
 NUMBER = re.compile(r"(?<![\w.])-?\d+(?![\w.])")
 
 
@@ -496,11 +497,11 @@ class Robot:
         w = self.window
         panel = w.bidding
         roll = self.rng.random()
-        if roll < 0.12:
+        if roll < SUGGEST_SHARE:  # an expert's search in the worker processes: the robot's dearest step
             self.suggest_then_enter()
             self.features["bid_suggested"] += 1
             return
-        if roll < 0.22 and PASS in view.legal_actions:
+        if roll < 0.15 and PASS in view.legal_actions:
             QTest.keyClick(w.table, Qt.Key.Key_P)
             self.features["pass_key"] += 1
             return
@@ -543,7 +544,7 @@ class Robot:
 
         w = self.window
         roll = self.rng.random()
-        if roll < 0.15:
+        if roll < SUGGEST_SHARE:
             self.suggest_then_enter()
             self.features["card_suggested"] += 1
             return
@@ -762,7 +763,7 @@ class Robot:
         self.check_talk_last_line()
         every = self.args.open_every
         roll = self.rng.random()
-        if not deal.thrown_in and (roll < 1 / max(1, every) or self._skipped_declaration(deal)):
+        if not deal.thrown_in and (roll < 1 / max(1, every) or (self._skipped_declaration(deal) and roll < 0.5)):
             self.open_review(result, match)
         if self.rng.random() < 1 / max(1, every * 2):
             self.open_compare(deal, result)
