@@ -397,7 +397,7 @@ class Robot:
         if roll < 0.06:
             self.step = "deal code typed"
             code = w.deals.deal_code_on_table()
-            if code and w.deals.start_deal_code(code):
+            if code and self.type_deal_code(code if self.rng.random() < 0.8 else code[:-1] + "?"):
                 self.features["deal_code"] += 1
                 self.last_way_on = self.step
                 return
@@ -420,6 +420,40 @@ class Robot:
         if w.end_panel.isVisible() and c.awaiting_continue:
             self.fail("input_reaches_game", "the next deal did not start from the end-of-deal panel")
             w.continue_deal()
+
+    def type_deal_code(self, code: str) -> bool:
+        """Game > Deal by number…: the code typed in the box, Enter. A wrong code is told and changes nothing
+        (the robot types one in five wrong: its last letter a "?"). True if the deal started."""
+        from PySide6.QtCore import Qt, QTimer
+        from PySide6.QtTest import QTest
+        from PySide6.QtWidgets import QApplication, QInputDialog, QLineEdit
+
+        w = self.window
+        before = w.controller.match
+
+        def answer(tries: int = 200) -> None:
+            dialog = QApplication.activeModalWidget()
+            if not isinstance(dialog, QInputDialog):
+                if tries:
+                    QTimer.singleShot(5, lambda: answer(tries - 1))
+                return
+            box = dialog.findChild(QLineEdit)
+            if box is not None:
+                QTest.keyClicks(box, code)
+                QTest.keyClick(box, Qt.Key.Key_Return)
+            else:
+                dialog.reject()
+
+        QTimer.singleShot(0, answer)
+        w.menus.act_deal_code.trigger()
+        self.pump()
+        started = w.controller.match is not before and w.practice_mode.active
+        if code.endswith("?"):
+            self.check("input_reaches_game", not started and w.controller.match is before,
+                       f"the wrong deal code {code} changed the table")
+            return False
+        self.check("input_reaches_game", started, f"the deal code {code} typed did not start its deal")
+        return started
 
     # -- one deal ------------------------------------------------------------------------------------------
     def play_deal(self) -> str:
@@ -799,13 +833,18 @@ class Robot:
         self.step = "review"
         before = list(panel.lines)
         finished: list[bool] = []
-        w.reviewFinished.connect(lambda: finished.append(True))
+
+        def done() -> None:
+            finished.append(True)
+
+        w.reviewFinished.connect(done)
         QTest.mouseClick(panel.review_button, Qt.MouseButton.LeftButton)
         deadline = time.monotonic() + self.args.review_s
         while not finished and time.monotonic() < deadline and not self.errors:
             self.pump(5)
             if panel.review_button.isEnabled() and panel.review_button.isVisible():
                 break  # the review could not be made: the button is back
+        w.reviewFinished.disconnect(done)  # one connection at a time: hours of reviews hold nothing
         self.look_for_errors()
         self.check("review", bool(finished) and len(panel.lines) > len(before),
                    "Review did not finish with words" + (" (time out)" if time.monotonic() >= deadline else ""))

@@ -124,3 +124,21 @@ def test_equal_round_points_said_where_the_engine_compared_others_is_caught():
         pytest.fail("no Baloot deal with unequal round points in 60")
     line = f"Equal round points ({counted[0]} each, after rounding): the takers must score more, so they are dedans."
     assert any("equal round points" in p for p in word_problems([line], result, rules))
+
+
+def test_the_robot_types_a_deal_code_and_a_wrong_one_changes_nothing(qtbot, tmp_path):
+    robot = _robot(tmp_path, "--games", "classic", "--seed", "5")
+    try:
+        robot.new_match()
+        robot.settle()
+        w = robot.window
+        code = w.deals.deal_code_on_table()
+        before = w.controller.match
+        assert not robot.type_deal_code(code[:-1] + "?")
+        assert w.controller.match is before and not w.practice_mode.active
+        assert robot.type_deal_code(code)
+        assert w.practice_mode.active and w.controller.match is not before
+        assert w.deals.deal_code_on_table() == code
+        assert sum(robot.by_check.values()) == 0, robot.failures
+    finally:
+        _stop(robot)
