@@ -3977,6 +3977,30 @@
         <translation>تكشف أوراقك وتطالب بالبقية: قُبل الطلب، كل الأكلات المتبقية لك.</translation>
     </message>
     <message>
+        <source>Play a card: click it (or double-click, or drag it to the table).
+Keyboard: Left/Right choose a card, Enter plays it (after Suggest: the suggested card),
+Esc clears the choice.
+Bidding: P pass, T take the turned suit, 1 2 3 4 name ♣ ♦ ♥ ♠ (shown on the buttons),
+N no trumps, A all trumps, +/- change the value, B or Enter bid what you chose, X coinche,
+R surcoinche. D (or E) declares.
+S (or Ctrl+?) suggests a move at any time, L shows the last trick, Ctrl+Z takes back your
+last move, F9 hides the side panel, F1 opens the rules at the paragraph for the moment.
+
+With rule hints on, the cards you may play stand out; point at a greyed card to see which
+rule applies, and click the rule&apos;s name to read it.</source>
+        <translation>العب ورقة: انقر عليها (أو انقر نقرًا مزدوجًا، أو اسحبها إلى الطاولة).
+لوحة المفاتيح: السهمان الأيمن والأيسر لاختيار ورقة، وEnter للعبها (بعد الاقتراح: الورقة المقترحة)،
+وEsc لإلغاء الاختيار.
+المزايدة: P بس، T شراء لون الورقة المكشوفة، 1 2 3 4 لاختيار ‎♣ ♦ ♥ ♠‎ (مكتوبة على الأزرار)،
+N صن، A حكم شامل، ‎+/-‎ لتغيير القيمة، B أو Enter للمزايدة بما اخترته، X دبل،
+R ردّ الدبل. D (أو E) لإعلان المشاريع.
+S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكلة الأخيرة، Ctrl+Z للتراجع عن
+حركتك الأخيرة، F9 لإخفاء اللوحة الجانبية، F1 لفتح القواعد عند الفقرة التي تخصّ اللحظة الحالية.
+
+حين تكون تلميحات القواعد مفعّلة، تبرز الأوراق التي يمكنك لعبها؛ أشر إلى ورقة رمادية لترى القاعدة
+التي تنطبق، وانقر على اسم القاعدة لقراءتها.</translation>
+    </message>
+    <message>
         <source>After S, Enter also makes a suggested call. Ctrl+R claims the rest of the tricks: the others accept when every one is surely your side&apos;s.</source>
         <translation>بعد S، يقوم Enter أيضًا بالمزايدة المقترحة. Ctrl+R للمطالبة بالأكلات المتبقية: يقبل الآخرون عندما تكون كل واحدة منها لفريقك بالتأكيد.</translation>
     </message>
@@ -4095,30 +4119,6 @@ Resume it?</source>
     <message>
         <source>It holds a single deal, not a game.</source>
         <translation>يحتوي هذا الملف على توزيعة واحدة لا على لعبة كاملة.</translation>
-    </message>
-    <message>
-        <source>Play a card: click it (or double-click, or drag it to the table).
-Keyboard: Left/Right choose a card, Enter plays it (after Suggest: the suggested card),
-Esc clears the choice.
-Bidding: P pass, T take the turned suit, 1 2 3 4 name ♣ ♦ ♥ ♠ (shown on the buttons),
-N no trumps, A all trumps, +/- change the value, B or Enter bid what you chose, X coinche,
-R surcoinche. E declares.
-S (or Ctrl+?) suggests a move at any time, L shows the last trick, Ctrl+Z takes back your
-last move, F9 hides the side panel, F1 opens the rules at the paragraph for the moment.
-
-With rule hints on, the cards you may play stand out; point at a greyed card to see which
-rule applies, and click the rule&apos;s name to read it.</source>
-        <translation>العب ورقة: انقر عليها (أو انقر نقرًا مزدوجًا، أو اسحبها إلى الطاولة).
-لوحة المفاتيح: السهمان الأيمن والأيسر لاختيار ورقة، وEnter للعبها (بعد الاقتراح: الورقة المقترحة)،
-وEsc لإلغاء الاختيار.
-المزايدة: P بس، T شراء لون الورقة المكشوفة، 1 2 3 4 لاختيار ‎♣ ♦ ♥ ♠‎ (مكتوبة على الأزرار)،
-N صن، A حكم شامل، ‎+/-‎ لتغيير القيمة، B أو Enter للمزايدة بما اخترته، X دبل،
-R ردّ الدبل. E لإعلان المشاريع.
-S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكلة الأخيرة، Ctrl+Z للتراجع عن
-حركتك الأخيرة، F9 لإخفاء اللوحة الجانبية، F1 لفتح القواعد عند الفقرة التي تخصّ اللحظة الحالية.
-
-حين تكون تلميحات القواعد مفعّلة، تبرز الأوراق التي يمكنك لعبها؛ أشر إلى ورقة رمادية لترى القاعدة
-التي تنطبق، وانقر على اسم القاعدة لقراءتها.</translation>
     </message>
     <message>
         <source>Your settings could not all be read.</source>

@@ -3817,6 +3817,30 @@
         <translation>Показвате картите си и претендирате за останалите ръце: прието, всички оставащи ръце са ваши.</translation>
     </message>
     <message>
+        <source>Play a card: click it (or double-click, or drag it to the table).
+Keyboard: Left/Right choose a card, Enter plays it (after Suggest: the suggested card),
+Esc clears the choice.
+Bidding: P pass, T take the turned suit, 1 2 3 4 name ♣ ♦ ♥ ♠ (shown on the buttons),
+N no trumps, A all trumps, +/- change the value, B or Enter bid what you chose, X coinche,
+R surcoinche. D (or E) declares.
+S (or Ctrl+?) suggests a move at any time, L shows the last trick, Ctrl+Z takes back your
+last move, F9 hides the side panel, F1 opens the rules at the paragraph for the moment.
+
+With rule hints on, the cards you may play stand out; point at a greyed card to see which
+rule applies, and click the rule&apos;s name to read it.</source>
+        <translation>Изиграване на карта: щракнете върху нея (или щракнете двукратно, или я плъзнете на масата).
+Клавиатура: ←/→ избират карта, Enter я изиграва (след съвет: предложената карта),
+Esc отменя избора.
+Наддаване: P пас, T взема обърнатия цвят, 1 2 3 4 избират ♣ ♦ ♥ ♠ (показано на бутоните),
+N без коз, A всичко коз, +/- променят стойността, B или Enter обявяват избраното от вас, X контра,
+R реконтра. D (или E) обявява анонсите.
+S (или Ctrl+?) дава съвет за ход по всяко време, L показва последната ръка, Ctrl+Z връща последния
+ви ход, F9 скрива страничния панел, F1 отваря правилата на точката, която важи в момента.
+
+Когато подсказките за правилата са включени, картите, които можете да играете, се открояват; посочете
+сива карта, за да видите кое правило важи, и щракнете върху името на правилото, за да го прочетете.</translation>
+    </message>
+    <message>
         <source>After S, Enter also makes a suggested call. Ctrl+R claims the rest of the tricks: the others accept when every one is surely your side&apos;s.</source>
         <translation>След S клавишът Enter прави и предложената обява. Ctrl+R претендира за останалите ръце: другите приемат, когато всяка със сигурност е на вашата страна.</translation>
     </message>
@@ -4095,30 +4119,6 @@ Resume it?</source>
     <message>
         <source>It holds a single deal, not a game.</source>
         <translation>Файлът съдържа само едно раздаване, а не цяла игра.</translation>
-    </message>
-    <message>
-        <source>Play a card: click it (or double-click, or drag it to the table).
-Keyboard: Left/Right choose a card, Enter plays it (after Suggest: the suggested card),
-Esc clears the choice.
-Bidding: P pass, T take the turned suit, 1 2 3 4 name ♣ ♦ ♥ ♠ (shown on the buttons),
-N no trumps, A all trumps, +/- change the value, B or Enter bid what you chose, X coinche,
-R surcoinche. E declares.
-S (or Ctrl+?) suggests a move at any time, L shows the last trick, Ctrl+Z takes back your
-last move, F9 hides the side panel, F1 opens the rules at the paragraph for the moment.
-
-With rule hints on, the cards you may play stand out; point at a greyed card to see which
-rule applies, and click the rule&apos;s name to read it.</source>
-        <translation>Изиграване на карта: щракнете върху нея (или щракнете двукратно, или я плъзнете на масата).
-Клавиатура: ←/→ избират карта, Enter я изиграва (след съвет: предложената карта),
-Esc отменя избора.
-Наддаване: P пас, T взема обърнатия цвят, 1 2 3 4 избират ♣ ♦ ♥ ♠ (показано на бутоните),
-N без коз, A всичко коз, +/- променят стойността, B или Enter обявяват избраното от вас, X контра,
-R реконтра. E обявява анонсите.
-S (или Ctrl+?) дава съвет за ход по всяко време, L показва последната ръка, Ctrl+Z връща последния
-ви ход, F9 скрива страничния панел, F1 отваря правилата на точката, която важи в момента.
-
-Когато подсказките за правилата са включени, картите, които можете да играете, се открояват; посочете
-сива карта, за да видите кое правило важи, и щракнете върху името на правилото, за да го прочетете.</translation>
     </message>
     <message>
         <source>Your settings could not all be read.</source>

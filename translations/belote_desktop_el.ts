@@ -3817,6 +3817,30 @@
         <translation>Δείχνεις τα φύλλα σου και διεκδικείς τα υπόλοιπα: έγινε δεκτό, όλα τα υπόλοιπα χέρια είναι δικά σου.</translation>
     </message>
     <message>
+        <source>Play a card: click it (or double-click, or drag it to the table).
+Keyboard: Left/Right choose a card, Enter plays it (after Suggest: the suggested card),
+Esc clears the choice.
+Bidding: P pass, T take the turned suit, 1 2 3 4 name ♣ ♦ ♥ ♠ (shown on the buttons),
+N no trumps, A all trumps, +/- change the value, B or Enter bid what you chose, X coinche,
+R surcoinche. D (or E) declares.
+S (or Ctrl+?) suggests a move at any time, L shows the last trick, Ctrl+Z takes back your
+last move, F9 hides the side panel, F1 opens the rules at the paragraph for the moment.
+
+With rule hints on, the cards you may play stand out; point at a greyed card to see which
+rule applies, and click the rule&apos;s name to read it.</source>
+        <translation>Για να παίξεις ένα φύλλο: κάνε κλικ πάνω του (ή διπλό κλικ, ή σύρε το στο τραπέζι).
+Πληκτρολόγιο: τα βέλη Αριστερά/Δεξιά επιλέγουν φύλλο, το Enter το παίζει (μετά από πρόταση: το προτεινόμενο φύλλο),
+το Esc ακυρώνει την επιλογή.
+Αγορά (λατινικά πλήκτρα): P πάσο, T παίρνω το χρώμα του γυρισμένου φύλλου, 1 2 3 4 ονομάζουν ♣ ♦ ♥ ♠ (γράφεται στα κουμπιά),
+N χωρίς ατού, A όλα ατού, +/- αλλαγή αξίας, B ή Enter η προσφορά που διάλεξες, X κόντρα,
+R σούρκοντρα. D (ή E) δήλωση.
+S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμή, L δείχνει το τελευταίο χέρι, Ctrl+Z παίρνει πίσω την τελευταία
+σου κίνηση, F9 κρύβει το πλαϊνό πλαίσιο, F1 ανοίγει τους κανόνες στην παράγραφο που ισχύει εκείνη τη στιγμή.
+
+Με τις υποδείξεις κανόνων ενεργές, τα φύλλα που μπορείς να παίξεις ξεχωρίζουν· δείξε ένα γκρίζο φύλλο για να δεις
+ποιος κανόνας ισχύει, και κάνε κλικ στο όνομα του κανόνα για να τον διαβάσεις.</translation>
+    </message>
+    <message>
         <source>After S, Enter also makes a suggested call. Ctrl+R claims the rest of the tricks: the others accept when every one is surely your side&apos;s.</source>
         <translation>Μετά το S, το Enter κάνει και την προτεινόμενη δήλωση. Το Ctrl+R διεκδικεί τα υπόλοιπα χέρια: οι άλλοι δέχονται όταν το καθένα είναι σίγουρα της πλευράς σας.</translation>
     </message>
@@ -4095,30 +4119,6 @@ Resume it?</source>
     <message>
         <source>It holds a single deal, not a game.</source>
         <translation>Περιέχει μόνο μία μοιρασιά, όχι παρτίδα.</translation>
-    </message>
-    <message>
-        <source>Play a card: click it (or double-click, or drag it to the table).
-Keyboard: Left/Right choose a card, Enter plays it (after Suggest: the suggested card),
-Esc clears the choice.
-Bidding: P pass, T take the turned suit, 1 2 3 4 name ♣ ♦ ♥ ♠ (shown on the buttons),
-N no trumps, A all trumps, +/- change the value, B or Enter bid what you chose, X coinche,
-R surcoinche. E declares.
-S (or Ctrl+?) suggests a move at any time, L shows the last trick, Ctrl+Z takes back your
-last move, F9 hides the side panel, F1 opens the rules at the paragraph for the moment.
-
-With rule hints on, the cards you may play stand out; point at a greyed card to see which
-rule applies, and click the rule&apos;s name to read it.</source>
-        <translation>Για να παίξεις ένα φύλλο: κάνε κλικ πάνω του (ή διπλό κλικ, ή σύρε το στο τραπέζι).
-Πληκτρολόγιο: τα βέλη Αριστερά/Δεξιά επιλέγουν φύλλο, το Enter το παίζει (μετά από πρόταση: το προτεινόμενο φύλλο),
-το Esc ακυρώνει την επιλογή.
-Αγορά (λατινικά πλήκτρα): P πάσο, T παίρνω το χρώμα του γυρισμένου φύλλου, 1 2 3 4 ονομάζουν ♣ ♦ ♥ ♠ (γράφεται στα κουμπιά),
-N χωρίς ατού, A όλα ατού, +/- αλλαγή αξίας, B ή Enter η προσφορά που διάλεξες, X κόντρα,
-R σούρκοντρα. E δήλωση.
-S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμή, L δείχνει το τελευταίο χέρι, Ctrl+Z παίρνει πίσω την τελευταία
-σου κίνηση, F9 κρύβει το πλαϊνό πλαίσιο, F1 ανοίγει τους κανόνες στην παράγραφο που ισχύει εκείνη τη στιγμή.
-
-Με τις υποδείξεις κανόνων ενεργές, τα φύλλα που μπορείς να παίξεις ξεχωρίζουν· δείξε ένα γκρίζο φύλλο για να δεις
-ποιος κανόνας ισχύει, και κάνε κλικ στο όνομα του κανόνα για να τον διαβάσεις.</translation>
     </message>
     <message>
         <source>Your settings could not all be read.</source>

@@ -3817,6 +3817,30 @@
         <translation>Vous montrez vos cartes et revendiquez le reste&#xa0;: accepté, tous les plis restants sont à vous.</translation>
     </message>
     <message>
+        <source>Play a card: click it (or double-click, or drag it to the table).
+Keyboard: Left/Right choose a card, Enter plays it (after Suggest: the suggested card),
+Esc clears the choice.
+Bidding: P pass, T take the turned suit, 1 2 3 4 name ♣ ♦ ♥ ♠ (shown on the buttons),
+N no trumps, A all trumps, +/- change the value, B or Enter bid what you chose, X coinche,
+R surcoinche. D (or E) declares.
+S (or Ctrl+?) suggests a move at any time, L shows the last trick, Ctrl+Z takes back your
+last move, F9 hides the side panel, F1 opens the rules at the paragraph for the moment.
+
+With rule hints on, the cards you may play stand out; point at a greyed card to see which
+rule applies, and click the rule&apos;s name to read it.</source>
+        <translation>Jouer une carte&#xa0;: cliquez dessus (ou double-cliquez, ou faites-la glisser sur le tapis).
+Clavier&#xa0;: Gauche/Droite choisissent une carte, Entrée la joue (après un conseil&#xa0;: la carte conseillée),
+Échap annule le choix.
+Enchères&#xa0;: P passer, T prendre la couleur de la retourne, 1 2 3 4 nomment ♣ ♦ ♥ ♠ (indiqué sur les boutons),
+N sans atout, A tout atout, +/- changer la valeur, B ou Entrée annonce l&apos;enchère que vous avez choisie,
+X coincher, R surcoincher. D (ou E) annonce.
+S (ou Ctrl+?) donne un conseil à tout moment, L montre le dernier pli, Ctrl+Z reprend votre
+dernier coup, F9 masque le panneau latéral, F1 ouvre les règles au paragraphe qui s&apos;applique.
+
+Avec les indices activés, les cartes jouables ressortent&#xa0;; pointez une carte grisée pour voir quelle
+règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</translation>
+    </message>
+    <message>
         <source>After S, Enter also makes a suggested call. Ctrl+R claims the rest of the tricks: the others accept when every one is surely your side&apos;s.</source>
         <translation>Après S, Entrée fait aussi l&apos;annonce suggérée. Ctrl+R revendique les plis restants : les autres acceptent quand chacun revient sûrement à votre camp.</translation>
     </message>
@@ -4095,30 +4119,6 @@ La reprendre&#xa0;?</translation>
     <message>
         <source>It holds a single deal, not a game.</source>
         <translation>Ce fichier contient une seule donne, pas une partie.</translation>
-    </message>
-    <message>
-        <source>Play a card: click it (or double-click, or drag it to the table).
-Keyboard: Left/Right choose a card, Enter plays it (after Suggest: the suggested card),
-Esc clears the choice.
-Bidding: P pass, T take the turned suit, 1 2 3 4 name ♣ ♦ ♥ ♠ (shown on the buttons),
-N no trumps, A all trumps, +/- change the value, B or Enter bid what you chose, X coinche,
-R surcoinche. E declares.
-S (or Ctrl+?) suggests a move at any time, L shows the last trick, Ctrl+Z takes back your
-last move, F9 hides the side panel, F1 opens the rules at the paragraph for the moment.
-
-With rule hints on, the cards you may play stand out; point at a greyed card to see which
-rule applies, and click the rule&apos;s name to read it.</source>
-        <translation>Jouer une carte&#xa0;: cliquez dessus (ou double-cliquez, ou faites-la glisser sur le tapis).
-Clavier&#xa0;: Gauche/Droite choisissent une carte, Entrée la joue (après un conseil&#xa0;: la carte conseillée),
-Échap annule le choix.
-Enchères&#xa0;: P passer, T prendre la couleur de la retourne, 1 2 3 4 nomment ♣ ♦ ♥ ♠ (indiqué sur les boutons),
-N sans atout, A tout atout, +/- changer la valeur, B ou Entrée annonce l&apos;enchère que vous avez choisie,
-X coincher, R surcoincher. E annonce.
-S (ou Ctrl+?) donne un conseil à tout moment, L montre le dernier pli, Ctrl+Z reprend votre
-dernier coup, F9 masque le panneau latéral, F1 ouvre les règles au paragraphe qui s&apos;applique.
-
-Avec les indices activés, les cartes jouables ressortent&#xa0;; pointez une carte grisée pour voir quelle
-règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</translation>
     </message>
     <message>
         <source>Your settings could not all be read.</source>

@@ -3977,6 +3977,30 @@
         <translation>Pokazuješ karte i tražiš ostatak: prihvaćeno, svi preostali štihovi su tvoji.</translation>
     </message>
     <message>
+        <source>Play a card: click it (or double-click, or drag it to the table).
+Keyboard: Left/Right choose a card, Enter plays it (after Suggest: the suggested card),
+Esc clears the choice.
+Bidding: P pass, T take the turned suit, 1 2 3 4 name ♣ ♦ ♥ ♠ (shown on the buttons),
+N no trumps, A all trumps, +/- change the value, B or Enter bid what you chose, X coinche,
+R surcoinche. D (or E) declares.
+S (or Ctrl+?) suggests a move at any time, L shows the last trick, Ctrl+Z takes back your
+last move, F9 hides the side panel, F1 opens the rules at the paragraph for the moment.
+
+With rule hints on, the cards you may play stand out; point at a greyed card to see which
+rule applies, and click the rule&apos;s name to read it.</source>
+        <translation>Igranje karte: klikni je (ili dvaput klikni, ili je povuci na stol).
+Tipkovnica: strelice lijevo/desno biraju kartu, Enter je igra (nakon prijedloga: predloženu kartu),
+Esc poništava odabir.
+Licitacija: P dalje, T zovi boju okrenute karte, 1 2 3 4 zovu ♣ ♦ ♥ ♠ (piše na gumbima),
+N bez aduta, A sve adut, +/- mijenja vrijednost, B ili Enter licitira ono što si odabrao, X kontra,
+R rekontra. D (ili E) prijavljuje zvanja.
+S (ili Ctrl+?) predlaže potez u bilo kojem trenutku, L prikazuje zadnji štih, Ctrl+Z poništava tvoj
+zadnji potez, F9 skriva bočnu ploču, F1 otvara pravila na odlomku koji vrijedi u tom trenutku.
+
+Kad su savjeti o pravilima uključeni, karte koje smiješ igrati se ističu; pokaži na posivljenu kartu da
+vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</translation>
+    </message>
+    <message>
         <source>After S, Enter also makes a suggested call. Ctrl+R claims the rest of the tricks: the others accept when every one is surely your side&apos;s.</source>
         <translation>Nakon S, Enter izvodi i predloženo zvanje. Ctrl+R traži preostale štihove: ostali prihvaćaju kad je svaki sigurno vaše strane.</translation>
     </message>
@@ -4095,30 +4119,6 @@ Nastaviti je?</translation>
     <message>
         <source>It holds a single deal, not a game.</source>
         <translation>Sadrži samo jedno dijeljenje, a ne cijelu igru.</translation>
-    </message>
-    <message>
-        <source>Play a card: click it (or double-click, or drag it to the table).
-Keyboard: Left/Right choose a card, Enter plays it (after Suggest: the suggested card),
-Esc clears the choice.
-Bidding: P pass, T take the turned suit, 1 2 3 4 name ♣ ♦ ♥ ♠ (shown on the buttons),
-N no trumps, A all trumps, +/- change the value, B or Enter bid what you chose, X coinche,
-R surcoinche. E declares.
-S (or Ctrl+?) suggests a move at any time, L shows the last trick, Ctrl+Z takes back your
-last move, F9 hides the side panel, F1 opens the rules at the paragraph for the moment.
-
-With rule hints on, the cards you may play stand out; point at a greyed card to see which
-rule applies, and click the rule&apos;s name to read it.</source>
-        <translation>Igranje karte: klikni je (ili dvaput klikni, ili je povuci na stol).
-Tipkovnica: strelice lijevo/desno biraju kartu, Enter je igra (nakon prijedloga: predloženu kartu),
-Esc poništava odabir.
-Licitacija: P dalje, T zovi boju okrenute karte, 1 2 3 4 zovu ♣ ♦ ♥ ♠ (piše na gumbima),
-N bez aduta, A sve adut, +/- mijenja vrijednost, B ili Enter licitira ono što si odabrao, X kontra,
-R rekontra. E prijavljuje zvanja.
-S (ili Ctrl+?) predlaže potez u bilo kojem trenutku, L prikazuje zadnji štih, Ctrl+Z poništava tvoj
-zadnji potez, F9 skriva bočnu ploču, F1 otvara pravila na odlomku koji vrijedi u tom trenutku.
-
-Kad su savjeti o pravilima uključeni, karte koje smiješ igrati se ističu; pokaži na posivljenu kartu da
-vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</translation>
     </message>
     <message>
         <source>Your settings could not all be read.</source>

@@ -3817,6 +3817,30 @@
         <translation>Вы открываете карты и заявляете оставшиеся взятки: принято, все они ваши.</translation>
     </message>
     <message>
+        <source>Play a card: click it (or double-click, or drag it to the table).
+Keyboard: Left/Right choose a card, Enter plays it (after Suggest: the suggested card),
+Esc clears the choice.
+Bidding: P pass, T take the turned suit, 1 2 3 4 name ♣ ♦ ♥ ♠ (shown on the buttons),
+N no trumps, A all trumps, +/- change the value, B or Enter bid what you chose, X coinche,
+R surcoinche. D (or E) declares.
+S (or Ctrl+?) suggests a move at any time, L shows the last trick, Ctrl+Z takes back your
+last move, F9 hides the side panel, F1 opens the rules at the paragraph for the moment.
+
+With rule hints on, the cards you may play stand out; point at a greyed card to see which
+rule applies, and click the rule&apos;s name to read it.</source>
+        <translation>Сыграть карту: щёлкните по ней (или дважды щёлкните, или перетащите её на стол).
+Клавиатура: ←/→ выбирают карту, Enter играет её (после подсказки — предложенную карту),
+Esc снимает выбор.
+Торговля: P пас, T взять масть открытой карты, 1 2 3 4 назвать ♣ ♦ ♥ ♠ (указано на кнопках),
+N без козырей, A все козыри, +/- изменить значение, B или Enter заявить выбранное вами, X контра,
+R реконтра. D (или E) делает объявление.
+S (или Ctrl+?) подсказывает ход в любой момент, L показывает последнюю взятку, Ctrl+Z отменяет ваш
+последний ход, F9 скрывает боковую панель, F1 открывает правила на пункте, который действует сейчас.
+
+Когда включены подсказки по правилам, карты, которые можно сыграть, выделяются; наведите указатель
+на серую карту, чтобы узнать, какое правило действует, и щёлкните по названию правила, чтобы прочитать его.</translation>
+    </message>
+    <message>
         <source>After S, Enter also makes a suggested call. Ctrl+R claims the rest of the tricks: the others accept when every one is surely your side&apos;s.</source>
         <translation>После S клавиша Enter делает и предложенную заявку. Ctrl+R забирает оставшиеся взятки: остальные соглашаются, когда каждая наверняка достаётся вашей стороне.</translation>
     </message>
@@ -4095,30 +4119,6 @@ Resume it?</source>
     <message>
         <source>It holds a single deal, not a game.</source>
         <translation>В файле только одна раздача, а не партия.</translation>
-    </message>
-    <message>
-        <source>Play a card: click it (or double-click, or drag it to the table).
-Keyboard: Left/Right choose a card, Enter plays it (after Suggest: the suggested card),
-Esc clears the choice.
-Bidding: P pass, T take the turned suit, 1 2 3 4 name ♣ ♦ ♥ ♠ (shown on the buttons),
-N no trumps, A all trumps, +/- change the value, B or Enter bid what you chose, X coinche,
-R surcoinche. E declares.
-S (or Ctrl+?) suggests a move at any time, L shows the last trick, Ctrl+Z takes back your
-last move, F9 hides the side panel, F1 opens the rules at the paragraph for the moment.
-
-With rule hints on, the cards you may play stand out; point at a greyed card to see which
-rule applies, and click the rule&apos;s name to read it.</source>
-        <translation>Сыграть карту: щёлкните по ней (или дважды щёлкните, или перетащите её на стол).
-Клавиатура: ←/→ выбирают карту, Enter играет её (после подсказки — предложенную карту),
-Esc снимает выбор.
-Торговля: P пас, T взять масть открытой карты, 1 2 3 4 назвать ♣ ♦ ♥ ♠ (указано на кнопках),
-N без козырей, A все козыри, +/- изменить значение, B или Enter заявить выбранное вами, X контра,
-R реконтра. E делает объявление.
-S (или Ctrl+?) подсказывает ход в любой момент, L показывает последнюю взятку, Ctrl+Z отменяет ваш
-последний ход, F9 скрывает боковую панель, F1 открывает правила на пункте, который действует сейчас.
-
-Когда включены подсказки по правилам, карты, которые можно сыграть, выделяются; наведите указатель
-на серую карту, чтобы узнать, какое правило действует, и щёлкните по названию правила, чтобы прочитать его.</translation>
     </message>
     <message>
         <source>Your settings could not all be read.</source>
