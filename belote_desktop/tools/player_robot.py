@@ -696,7 +696,8 @@ class Robot:
     def step_checks(self) -> None:
         c = self.window.controller
         deal = c.match.deal if c.match is not None else None
-        if deal is not None and (self.deal_seen is None or deal.dealt_hands != self.deal_seen.dealt_hands):
+        if deal is not None and (self.deal_seen is None or (deal.deck, deal.dealer) != (
+                self.deal_seen.deck, self.deal_seen.dealer)):
             self.deal_talk_from = self.window.log.count()  # a new deal: its talk starts here
         self.deal_seen = deal
         self.check_names()
@@ -751,10 +752,12 @@ class Robot:
         words = [w.side.hand_list.item(i).text() for i in range(w.side.hand_list.count())]
         start = self.deal_talk_from if self.deal_talk_from <= w.log.count() else 0
         words += [w.log.item(i).text() for i in range(start, w.log.count())]  # this deal's talk
-        named = {card for card in hidden if any(text.card_name(card) in line or text.card_short(card) in line
-                                                 for line in words)}
-        self.check("honesty", not shown_hidden and not named,
-                   f"cards the player cannot see are shown: {sorted(map(str, shown_hidden | named))}")
+        where: list[str] = [f"{card} drawn face up" for card in sorted(shown_hidden, key=str)]
+        for card in sorted(hidden, key=str):
+            line = next((line for line in words if text.card_name(card) in line or text.card_short(card) in line), None)
+            if line is not None:
+                where.append(f"{card} named in {line[:120]!r}")
+        self.check("honesty", not where, "cards the player cannot see are shown: " + "; ".join(where[:6]))
 
     def check_talk_last_line(self) -> None:
         from ..ui.fit_check import talk_last_line_visible
