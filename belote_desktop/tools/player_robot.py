@@ -137,6 +137,13 @@ def compared_round_points(result: DealResult, rules: Ruleset) -> list[int]:
             for t in range(len(result.totals))]
 
 
+def _taker_tied(totals: tuple[int, ...], taker: int, said: int) -> bool:
+    """The takers' total and the best of the others' are both ``said`` (with three players, one other may have
+    less: the taker is measured against the best of the others)."""
+    others = [t for team, t in enumerate(totals) if team != taker]
+    return totals[taker] == said and bool(others) and max(others) == said
+
+
 def _segment_numbers(line: str, head: str) -> list[list[int]]:
     """The numbers of each team's part of ``head: A n, B m`` (the parenthesis after the last team left out)."""
     body = line[len(head):].split(" (", 1)[0] if "=" not in line else line[len(head):]
@@ -169,7 +176,7 @@ def word_problems(lines: list[str], result: DealResult, rules: Ruleset,
             if len(said) == teams and tuple(said) != tuple(result.card_points):
                 problems.append(f"card points {said} but the engine's are {list(result.card_points)}: {line!r}")
         equal = re.search(r"Equal totals \((\d+) each\)", line)
-        if equal and any(t != int(equal.group(1)) for t in result.totals):
+        if equal and not _taker_tied(result.totals, result.taker_team, int(equal.group(1))):
             problems.append(f"says equal totals of {equal.group(1)} but the totals are {list(result.totals)}: {line!r}")
         equal = re.search(r"Equal round points \((\d+) each", line)
         compared = compared_round_points(result, rules)

@@ -142,3 +142,12 @@ def test_the_robot_types_a_deal_code_and_a_wrong_one_changes_nothing(qtbot, tmp_
         assert sum(robot.by_check.values()) == 0, robot.failures
     finally:
         _stop(robot)
+
+
+def test_equal_totals_with_three_players_is_the_taker_against_the_best_other():
+    """Belot for 3 players: totals 98, 98 and 62 with the taker at 98 are equal totals for the verdict (the robot
+    once took them for a lie); 98, 90 and 62 are not."""
+    assert player_robot._taker_tied((98, 98, 62), 0, 98)
+    assert player_robot._taker_tied((62, 98, 98), 2, 98)
+    assert not player_robot._taker_tied((98, 90, 62), 0, 98)
+    assert not player_robot._taker_tied((98, 98), 0, 90)
