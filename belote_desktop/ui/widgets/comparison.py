@@ -189,6 +189,7 @@ class ComparisonDialog(QDialog):
         self.split = JudgeLine(self.deal, self.seat, comparison, self)
         lay = self.content_layout
         lay.insertWidget(lay.indexOf(self.parting) + 1, self.split)
+        self.split.show()  # the layout moved it into the themed content, and a widget given a parent is hidden
         self.split.judged.connect(self.judged)
         layout = QGridLayout(self.tables)
         self.mine = ReplayTable(comparison.played, self.names, self.seat, self.tables)
