@@ -366,20 +366,24 @@ class MainWindow(QMainWindow):
         match = self.controller.match
         s = self.context.settings
         dialog = NewGameDialog(self.files.last_rules(), self, (s.partner_level, s.opponent_level))
-        accepted = dialog.exec() == QDialog.DialogCode.Accepted
+        try:
+            accepted = dialog.exec() == QDialog.DialogCode.Accepted
+            chosen = (dialog.rules(), dialog.levels()) if accepted else None
+        finally:
+            dialog.deleteLater()  # each New Game makes its own: none is kept
         self.take_keyboard()  # the game keys work at once, without a click on the felt
-        if not accepted:
+        if chosen is None:
             if match is not None and match.over:
                 self.end_panel.show()
             return
-        rules = dialog.rules()
+        rules, levels = chosen
         if not self.files.may_abandon_game(QCoreApplication.translate("MainWindow", "New game")):
             return
         s = self.context.settings
         s.last_variant = rules.id
         s.last_overrides = rules.overrides()
-        s.partner_level, s.opponent_level = dialog.levels()
-        self.controller.set_levels(*dialog.levels())
+        s.partner_level, s.opponent_level = levels
+        self.controller.set_levels(*levels)
         self.preferences.save()
         self.start_game(rules)
 

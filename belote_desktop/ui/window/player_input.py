@@ -269,4 +269,6 @@ class PlayerInput:
             return
         from ..widgets.last_trick import LastTrickDialog
 
-        LastTrickDialog(view, self.seats.names(), self.scene.geometry, self.parent).exec()
+        dialog = LastTrickDialog(view, self.seats.names(), self.scene.geometry, self.parent)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)  # made anew each time: none kept
+        dialog.exec()

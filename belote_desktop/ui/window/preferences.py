@@ -101,8 +101,13 @@ class Preferences(QObject):
         dialog = SettingsDialog(self.context.settings, self.parent_widget)
         dialog.previewChanged.connect(self.preview_look)
         dialog.soundTried.connect(self._try_sound)
-        if dialog.exec() == SettingsDialog.DialogCode.Accepted:
-            self.apply_new(dialog.settings())
+        try:
+            accepted = dialog.exec() == SettingsDialog.DialogCode.Accepted
+            chosen = dialog.settings()
+        finally:
+            dialog.deleteLater()  # made anew each time: none is kept
+        if accepted:
+            self.apply_new(chosen)
         else:
             self.preview_look(self.context.settings)  # the look as it was
 
