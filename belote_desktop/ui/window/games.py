@@ -144,6 +144,15 @@ class GameFiles(QObject):
         file opened at the start puts it aside, as Import a deal puts aside the game on the table, so that the
         practice gives it back instead of a new game writing over it. Its problems are told and its computer
         players' levels become the table's, as when it is resumed."""
+        loaded = self._waiting_autosave()
+        if loaded is None or not isinstance(loaded.state, MatchState):
+            return None
+        self._use_saved_levels(loaded)
+        return (loaded.state, _counter(loaded.statistics, "undo_used"),
+                _counter(loaded.statistics, "suggestions_used"))
+
+    def _waiting_autosave(self) -> save_store.LoadedGame | None:
+        """The autosaved match in progress while the table is still empty (its problems told), else None."""
         if not self.context.persist or self.controller.match is not None:
             return None
         loaded, problems = save_store.read_autosave()
@@ -151,21 +160,15 @@ class GameFiles(QObject):
             self.messages.tell(problem)
         if loaded is None or not isinstance(loaded.state, MatchState) or loaded.state.over:
             return None
-        self._use_saved_levels(loaded)
-        return (loaded.state, _counter(loaded.statistics, "undo_used"),
-                _counter(loaded.statistics, "suggestions_used"))
+        return loaded
 
     # -- a game put aside ----------------------------------------------------------------------------
     def put_aside(self) -> bool:
         """Before a new game is dealt on an empty table without asking (``--variant``, ``--seed``): the
         autosaved game in progress, which the new game's autosave would write over, is kept as a named save
         and offered back ("Back to my game"), as a deal file opened at the start keeps it. True if one was."""
-        if not self.context.persist or self.controller.match is not None:
-            return False
-        loaded, problems = save_store.read_autosave()
-        for problem in problems:
-            self.messages.tell(problem)
-        if loaded is None or not isinstance(loaded.state, MatchState) or loaded.state.over:
+        loaded = self._waiting_autosave()
+        if loaded is None or not isinstance(loaded.state, MatchState):
             return False
         match = loaded.state
         name = save_store.free_name(QCoreApplication.translate("MainWindow", "{game}, put aside").format(
