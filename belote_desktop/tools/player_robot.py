@@ -58,7 +58,7 @@ from types import TracebackType
 from typing import TYPE_CHECKING, Any
 from collections.abc import Callable
 
-from ..engine import VARIANTS
+from ..engine import CARDS, VARIANTS
 from ..engine.recipe import MatchPoints
 from ..engine.scoring import RowKind, round_points
 
@@ -248,6 +248,7 @@ class Robot:
         w.resize(width, height)
         w.show()
         self.deal_talk_from = 0  # the talk's first line about the deal on the table
+        self.seen_before_undo: set[Any] = set()  # cards played, then taken back by an undo, in this deal
         self.deal_seen: Any = None
         return w
 
@@ -397,6 +398,7 @@ class Robot:
             self.new_match()
             return
         roll = self.rng.random()
+        self.deal_seen = None  # whatever comes, its talk starts now ("Play this deal again" deals the same deck)
         if roll < 0.03 and w.deals.play_deal_again(0):  # the panel's "Play this deal again": a practice deal
             self.features["practice_deal"] += 1
             self.step = self.last_way_on = "practice deal"
@@ -634,6 +636,9 @@ class Robot:
         m = w.menus
         if roll < 0.02 and m.act_undo.isEnabled():
             self.step = "undo"
+            view = w.controller.view()
+            if view is not None:  # the cards played before the undo were seen: the talk still names them
+                self.seen_before_undo |= {CARDS[i] for i in range(36) if view.played_mask >> i & 1}
             m.act_undo.trigger()
             self.features["undo"] += 1
             if self.rng.random() < 0.5 and self.settle() == "human" and m.act_redo.isEnabled():
@@ -706,6 +711,7 @@ class Robot:
         if deal is not None and (self.deal_seen is None or (deal.deck, deal.dealer) != (
                 self.deal_seen.deck, self.deal_seen.dealer)):
             self.deal_talk_from = self.window.log.count()  # a new deal: its talk starts here
+            self.seen_before_undo = set()
         self.deal_seen = deal
         self.check_names()
         self.check_honesty()
@@ -735,8 +741,6 @@ class Robot:
         deal = c.match.deal if c.match is not None else None
         if view is None or deal is None or c.awaiting_continue:
             return
-        from ..engine import CARDS
-
         n = deal.rules.players
         hidden_mask = 0
         for seat in range(n):
@@ -748,6 +752,7 @@ class Robot:
         hidden_mask &= ~view.played_mask & ~view.hand_mask
         hidden = {CARDS[i] for i in range(36) if hidden_mask >> i & 1} - {card for _seat, card in view.known_cards}
         hidden.discard(view.turned_card)  # face up for all while it lies on the table
+        hidden -= self.seen_before_undo
         for said in view.announcements:  # declarations shown, belote said: their cards are everyone's
             hidden -= {card for meld in said.melds for card in meld.cards}
             hidden.discard(said.card)

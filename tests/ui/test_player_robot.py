@@ -151,3 +151,5 @@ def test_equal_totals_with_three_players_is_the_taker_against_the_best_other():
     assert player_robot._taker_tied((62, 98, 98), 2, 98)
     assert not player_robot._taker_tied((98, 90, 62), 0, 98)
     assert not player_robot._taker_tied((98, 98), 0, 90)
+
+
