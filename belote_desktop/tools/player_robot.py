@@ -769,7 +769,9 @@ class Robot:
             line = next((line for line in words if text.card_name(card) in line or text.card_short(card) in line), None)
             if line is not None:
                 where.append(f"{card} named in {line[:120]!r}")
-        self.check("honesty", not where, "cards the player cannot see are shown: " + "; ".join(where[:6]))
+        self.check("honesty", not where, "cards the player cannot see are shown: " + "; ".join(where[:6])
+                   + f" (this deal's talk read from line {start} of {w.log.count()}; the deal came by "
+                   f"{self.last_way_on}; history {len(deal.history)})")
 
     def check_talk_last_line(self) -> None:
         from ..ui.fit_check import talk_last_line_visible

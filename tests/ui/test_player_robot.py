@@ -153,3 +153,4 @@ def test_equal_totals_with_three_players_is_the_taker_against_the_best_other():
     assert not player_robot._taker_tied((98, 98), 0, 90)
 
 
+
