@@ -154,3 +154,31 @@ def test_equal_totals_with_three_players_is_the_taker_against_the_best_other():
 
 
 
+
+
+def test_cards_seen_before_an_undo_are_not_taken_for_a_leak(qtbot, tmp_path):
+    """After Undo the talk still names the cards the bots played after the player's, now back in their hands:
+    the player saw them, and the honesty check must not call them hidden (it did, about once in a hundred
+    deals of the long runs)."""
+    from belote_desktop.engine import Phase
+
+    robot = _robot(tmp_path, "--games", "classic", "--seed", "1")
+    try:
+        robot.new_match()
+        w = robot.window
+        for _ in range(200):  # as play_deal: the checks after every step, until a bot has led a trick
+            assert robot.settle() == "human"
+            robot.step_checks()
+            view = w.controller.view()
+            if view.phase is Phase.PLAY and len(view.tricks) >= 2 and view.trick and w.menus.act_undo.isEnabled():
+                break
+            robot.human_move()
+        robot.rng.random = iter([0.0, 0.9]).__next__  # an Undo, and no Redo after it
+        robot.maybe_interrupt()
+        assert robot.features["undo"] == 1 and robot.features["redo"] == 0
+        assert robot.settle() == "human"
+        assert w.controller.view().trick != view.trick  # the led card is back in the bot's hand
+        robot.step_checks()
+        assert robot.by_check["honesty"] == 0, robot.failures
+    finally:
+        _stop(robot)
