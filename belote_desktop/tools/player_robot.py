@@ -120,6 +120,8 @@ def engine_figures(result: DealResult, rules: Ruleset, match_scores: tuple[int, 
         sun = contract.strain.suit is None
         factor = next((dict(row.params).get("multiplier", 1) for row in result.breakdown
                        if row.kind is RowKind.KEPT), 1)
+        raw = [score - c for score, c in zip(result.score, converted)]
+        figures.update(round_points(raw[t] - result.belote_points[t], sun) for t in range(len(raw)))  # converter
         for team in range(len(result.totals)):
             rounded = round_points(result.card_score[team] + result.meld_points[team], sun)
             baloot = result.belote_points[team] // 10
