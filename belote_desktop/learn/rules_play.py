@@ -359,7 +359,7 @@ def _play(rules: Ruleset) -> list[str]:
             "RulesBook",
             "When a trump contract is doubled the trumps are locked: nobody may lead a trump while holding a card "
             "of another suit.")))
-        if rules.trump_scheme is TrumpScheme.SUN_HOKUM:  # the ladder's x3: seed 000 locks "double or quadruple"
+        if rules.trump_scheme is TrumpScheme.SUN_HOKUM:  # the ladder's x3: the Saudi rules lock "double or quadruple"
             out.append(_p(QCoreApplication.translate(
                 "RulesBook", "The lock holds when the contract is doubled or quadrupled (a Gahwa stands on a "
                 "quadruple). At x3: {value}.").format(value=QCoreApplication.translate(

@@ -1,5 +1,5 @@
 """Rules-book paragraphs for cards on the table: playing face-up table cards, face-down cards
-turning up, and the choices made for Belote Découverte where seed 000 is silent. Hooked into
+turning up, and the choices made for Belote Découverte where its usual rules are silent. Hooked into
 ``rules_play`` (the game in brief, playing the tricks) and ``rules_options`` (our choices)."""
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
-"""The rules book's Tarabish sections (seed 000, docs/rules/tarabish.md): the game in brief, naming trumps in
-turn, runs (twenty, fifty), bella, bate and half-bate, and where seed 000 and the published rules disagree.
+"""The rules book's Tarabish sections (docs/rules/tarabish.md): the game in brief, naming trumps in
+turn, runs (twenty, fifty), bella, bate and half-bate, and where the written sources disagree.
 
 Registered in learn/rulesbook.py (``SCHEME_SECTIONS``) for the naming-in-turn scheme (learn/kinds/name_in_turn.py
 loads it); every number and choice is read from the Ruleset, so a custom Tarabish game's page says what its
@@ -151,7 +151,7 @@ def scoring_contract(rules: Ruleset) -> list[str]:
 
 
 def choices(rules: Ruleset) -> list[str]:
-    """The generic choices, then where seed 000 and the published rules of Tarabish disagree."""
+    """The generic choices, then where the written sources of Tarabish disagree."""
     from .rules_options import _choices
 
     out = _choices(rules)
