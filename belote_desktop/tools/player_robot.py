@@ -550,7 +550,7 @@ class Robot:
             QTest.keyClick(w.table, Qt.Key.Key_P)
             self.features["pass_key"] += 1
             return
-        choices = [(b, make()) for b, make in panel._button_action.items() if b.isVisible() and b.isEnabled()]
+        choices = [(b, a) for b, a in panel.choices() if b.isVisible() and b.isEnabled()]
         passes = [b for b, a in choices if a == PASS]
         others = [(b, a) for b, a in choices if a is not None and a != PASS]
         if passes and (not others or self.rng.random() < 0.55):

@@ -168,6 +168,10 @@ class BiddingPanel(QFrame):
                 self._refresh_explanation()
         return super().eventFilter(watched, event)
 
+    def choices(self) -> list[tuple[QPushButton, Action | None]]:
+        """Each button on the panel and the call it stands for now (the player robot)."""
+        return [(button, make()) for button, make in self._button_action.items()]
+
     def explained_action(self) -> Action | None:
         """The choice the explanation line is about: pointed at, else focused, else the default."""
         for button in (self._pointed, self.focusWidget()):
