@@ -1,19 +1,22 @@
 """Finding the tables on the local network: a small UDP probe and the open tables' answers (issue 36).
 
-A player looking for a table sends ``{"type": "belote-probe", "version": 1}`` to the local network's broadcast
-address on ``DISCOVERY_PORT``; each host whose table is open answers, to that player only, with
-``{"type": "belote-table", "version": 1, "name": .., "variant": .., "port": .., "open_seats": [..]}``: the table's
+A player looking for a table sends ``{"type": "belote-probe", "version": 2, "pad": "---..."}`` (padded to
+``PROBE_SIZE`` bytes) to the local network's broadcast address on ``DISCOVERY_PORT``; each host whose table is
+open answers, to that player only, with
+``{"type": "belote-table", "version": 2, "name": .., "variant": .., "port": .., "open_seats": [..]}``: the table's
 name, its game, the TCP port to join and the seats waiting for a player. Never the code, never a card: a
 table found still needs its code to join.
 
 Both sides read strictly: a datagram larger than its limit, not one JSON object, with an unknown or a missing
 key, or a value of the wrong type or out of range is ignored. The host answers only peers on the local
-network (loopback, RFC 1918, link-local, unique local) and at most ``ANSWERS_PER_SECOND`` answers a second, so
-it cannot be made to flood anyone; ``find_tables`` waits ``timeout`` seconds at most and keeps ``MAX_TABLES``.
-Standard library only (``socket``, ``json``); no Qt.
+network (loopback, RFC 1918, link-local, unique local), ``ADDRESS_ANSWERS_PER_SECOND`` answers a second at
+most to one address (so one address flooding probes cannot use up the others' answers) and
+``ANSWERS_PER_SECOND`` in all, and never an answer ``ANSWER_FACTOR`` times its probe's size or more (the
+probe is padded for that): it cannot be made to flood anyone. ``find_tables`` waits ``timeout`` seconds at
+most and keeps ``MAX_TABLES``. Standard library only (``socket``, ``json``); no Qt.
 
->>> parse_probe(encode(PROBE))
-True
+>>> parse_probe(probe_bytes()), len(probe_bytes()) == PROBE_SIZE
+(True, True)
 >>> parse_answer(b'{"type":"belote-table","version":1,"name":"Ana","variant":"classic","port":4000,'
 ...              b'"open_seats":[1,3]}', "192.168.1.20")
 TableFound(address='192.168.1.20', port=4000, name='Ana', variant='classic', open_seats=(1, 3), version=1)
@@ -27,6 +30,7 @@ import asyncio
 import json
 import socket
 import time
+from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, cast
@@ -36,12 +40,17 @@ from . import protocol
 from .protocol import ProtocolError
 
 DISCOVERY_PORT = 45454  # the UDP port hosts listen on for probes
-DISCOVERY_VERSION = 1
+DISCOVERY_VERSION = 2  # 2: the probe is padded ("pad"), an answer is always smaller than 4 times its probe
 MAX_PROBE = 256  # bytes of a probe datagram
+PROBE_SIZE = MAX_PROBE  # the size a probe is padded to
 MAX_ANSWER = 1024  # bytes of an answer datagram
+ANSWER_FACTOR = 4  # an answer is smaller than this many times its probe, or not sent
 MAX_TABLES = 64  # tables kept by one search
-ANSWERS_PER_SECOND = 20.0  # answers a host sends a second, on average (bursts of ANSWER_BURST)
+ANSWERS_PER_SECOND = 20.0  # answers a host sends a second in all, on average (bursts of ANSWER_BURST)
 ANSWER_BURST = 40
+ADDRESS_ANSWERS_PER_SECOND = 2.0  # answers a host sends one address a second, on average (bursts of ADDRESS_BURST)
+ADDRESS_BURST = 4
+MAX_PROBERS = 256  # addresses whose answers are counted at once (the one heard least recently forgotten first)
 PROBE: dict[str, Any] = {"type": "belote-probe", "version": DISCOVERY_VERSION}
 
 
@@ -68,11 +77,20 @@ def _decode(data: bytes, limit: int) -> dict[str, Any] | None:
         return None
 
 
+def probe_bytes() -> bytes:
+    """The probe, padded to PROBE_SIZE bytes: a host answers a probe with less than ANSWER_FACTOR times its size."""
+    bare = encode({**PROBE, "pad": ""})
+    return encode({**PROBE, "pad": "-" * (PROBE_SIZE - len(bare))})
+
+
 def parse_probe(data: bytes) -> bool:
-    """Whether ``data`` is a probe (of any version: the answer says the host's)."""
+    """Whether ``data`` is a probe (of any version: the answer says the host's; the padding optional)."""
     obj = _decode(data, MAX_PROBE)
-    return (obj is not None and obj.keys() == {"type", "version"} and obj["type"] == "belote-probe"
-            and type(obj["version"]) is int and 1 <= obj["version"] <= 1000)
+    if obj is None or obj.keys() not in ({"type", "version"}, {"type", "version", "pad"}):
+        return False
+    pad = obj.get("pad", "")
+    return (obj["type"] == "belote-probe" and type(obj["version"]) is int and 1 <= obj["version"] <= 1000
+            and isinstance(pad, str) and not pad.strip("-"))
 
 
 def table_answer(name: str, variant: str, port: int, open_seats: list[int]) -> dict[str, Any]:
@@ -115,7 +133,7 @@ def find_tables(
     with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as sock:
         sock.setsockopt(socket.SOL_SOCKET, socket.SO_BROADCAST, 1)
         sock.bind(("", 0))
-        probe = encode(PROBE)
+        probe = probe_bytes()
         for address in addresses:
             try:
                 sock.sendto(probe, (address, port))
@@ -141,37 +159,57 @@ def find_tables(
 
 class Responder(asyncio.DatagramProtocol):
     """A host's side: answers each probe from the local network with ``describe()`` (None: the table is not
-    open, no answer), ``ANSWERS_PER_SECOND`` at most."""
+    open, no answer): ``ADDRESS_ANSWERS_PER_SECOND`` at most to one address (its own bucket, in a table of
+    MAX_PROBERS addresses), ``ANSWERS_PER_SECOND`` in all, each smaller than ANSWER_FACTOR times its probe.
+    ``clock``: seconds, monotonic (a test gives a fake one)."""
 
-    def __init__(self, describe: Callable[[], dict[str, Any] | None], allow_peer: Callable[[str], bool]) -> None:
+    def __init__(self, describe: Callable[[], dict[str, Any] | None], allow_peer: Callable[[str], bool],
+                 clock: Callable[[], float] = time.monotonic) -> None:
         self.describe = describe
         self.allow_peer = allow_peer
+        self.clock = clock
         self.transport: asyncio.DatagramTransport | None = None
         self.tokens = float(ANSWER_BURST)
-        self.last = time.monotonic()
+        self.last = clock()
+        self.buckets: OrderedDict[str, tuple[float, float]] = OrderedDict()  # address -> (tokens, when), LRU first
         self.answered = 0
         self.ignored = 0
 
     def connection_made(self, transport: asyncio.BaseTransport) -> None:
         self.transport = cast(asyncio.DatagramTransport, transport)
 
+    def _address_tokens(self, peer: str, now: float) -> float:
+        tokens, when = self.buckets.pop(peer, (float(ADDRESS_BURST), now))
+        tokens = min(float(ADDRESS_BURST), tokens + (now - when) * ADDRESS_ANSWERS_PER_SECOND)
+        self.buckets[peer] = (tokens, now)  # the most recently heard, last
+        if len(self.buckets) > MAX_PROBERS:
+            self.buckets.popitem(last=False)
+        return tokens
+
     def datagram_received(self, data: bytes, addr: tuple[Any, ...]) -> None:
         peer = str(addr[0]) if addr else ""
-        if not parse_probe(data) or not self.allow_peer(peer):
-            self.ignored += 1
-            return
-        now = time.monotonic()
+        answer = self.answer(data, peer)
+        if answer is not None and self.transport is not None:
+            self.transport.sendto(answer, addr)
+
+    def answer(self, data: bytes, peer: str) -> bytes | None:
+        """The answer to send ``peer`` for the datagram ``data``, or None (and its tokens are taken)."""
+        now = self.clock()
+        if not self.allow_peer(peer) or self._address_tokens(peer, now) < 1.0 or not parse_probe(data):
+            self.ignored += 1  # checked before the probe is read: a flooding address costs little
+            return None
         self.tokens = min(float(ANSWER_BURST), self.tokens + (now - self.last) * ANSWERS_PER_SECOND)
         self.last = now
-        answer = self.describe()
-        if answer is None or self.tokens < 1.0 or self.transport is None:
+        described = self.describe()
+        line = encode(described) if described is not None else b""
+        if not line or self.tokens < 1.0 or len(line) > MAX_ANSWER or len(line) >= ANSWER_FACTOR * len(data):
             self.ignored += 1
-            return
+            return None
         self.tokens -= 1.0
-        line = encode(answer)
-        if len(line) <= MAX_ANSWER:
-            self.transport.sendto(line, addr)
-            self.answered += 1
+        tokens, when = self.buckets[peer]
+        self.buckets[peer] = (tokens - 1.0, when)
+        self.answered += 1
+        return line
 
     def error_received(self, exc: Exception) -> None:  # an ICMP error for an answer: nothing to do
         pass

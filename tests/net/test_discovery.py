@@ -129,8 +129,8 @@ def test_find_tables_ignores_garbage_answers_and_keeps_the_valid_ones():
         thread.join(6)
         fake.close()
     assert probes and parse_probe(probes[0])
-    assert tables == [TableFound("127.0.0.1", 4100, "Kitchen", "classic", (1, 3)),
-                      TableFound("127.0.0.1", 4200, "Garden", "belot_2p", ())]
+    assert tables == [TableFound("127.0.0.1", 4100, "Kitchen", "classic", (1, 3), 1),  # an older host's: version 1
+                      TableFound("127.0.0.1", 4200, "Garden", "belot_2p", (), 1)]
     assert took < 3.0  # bounded by its timeout
 
 
@@ -166,3 +166,88 @@ def test_a_taken_discovery_port_only_turns_the_answers_off():
     kinds = [e["event"] for e in events]
     assert kinds[:2] == ["discovery_off", "listening"] and events[1]["discovery_port"] == 0 and tcp_port > 0
     assert "error" not in kinds
+
+
+# -- a flood of probes (issue 45) ----------------------------------------------------------------------------
+def _flood(udp: int, source: str, stop: threading.Event, count: int, sent: list[int]) -> None:
+    """Probes from ``source`` as fast as this machine sends them, ``count`` at most (bounded), until ``stop``."""
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as sock:
+        sock.bind((source, 0))
+        probe = discovery.probe_bytes()
+        for n in range(count):
+            if stop.is_set():
+                break
+            try:
+                sock.sendto(probe, ("127.0.0.1", udp))
+            except OSError:
+                continue
+            sent[0] += 1
+            if n % 100 == 99:
+                time.sleep(0.005)  # let the receivers breathe: a flood of the limiter, not of the CPU
+
+
+def test_one_address_flooding_probes_cannot_starve_a_friend_search(procs):
+    # a stranger at 127.0.0.2 floods the host with probes while a friend at 127.0.0.1 searches six times: the
+    # friend finds the table every time (today's host: one shared 20-a-second budget, the flood took it all)
+    udp = _free_udp_port()
+    host, port = procs.host("classic", CODE, "you,open,computer,open", extra=("--discovery-port", str(udp)))
+    stop, sent = threading.Event(), [0]
+    flooder = threading.Thread(target=_flood, args=(udp, "127.0.0.2", stop, 60_000, sent), daemon=True)
+    flooder.start()
+    try:
+        time.sleep(0.3)
+        found = [find_tables(timeout=0.5, port=udp, addresses=LOOPBACK) for _ in range(6)]
+        flooded = sent[0]
+    finally:
+        stop.set()
+        flooder.join(10)
+    assert flooded > 500  # it did flood
+    assert found == [[TableFound("127.0.0.1", port, "Belote", "classic", (1, 3), discovery.DISCOVERY_VERSION)]] * 6
+    assert host.popen.poll() is None
+
+
+class _Clock:
+    def __init__(self) -> None:
+        self.now = 50.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def _responder(clock: _Clock, name: str = "Ana") -> discovery.Responder:
+    return discovery.Responder(lambda: discovery.table_answer(name, "classic", 4000, [1]), lambda _peer: True, clock)
+
+
+def test_answers_are_counted_per_address_then_in_all_on_a_fake_clock():
+    clock = _Clock()
+    responder = _responder(clock)
+    probe = discovery.probe_bytes()
+    # one address: its burst, then ADDRESS_ANSWERS_PER_SECOND a second
+    burst = [responder.answer(probe, "10.0.0.2") for _ in range(100)]
+    assert sum(a is not None for a in burst) == discovery.ADDRESS_BURST
+    clock.now += 10
+    ten_seconds = 0
+    for _ in range(1000):  # 10 s more of flood, 100 probes a second
+        ten_seconds += responder.answer(probe, "10.0.0.2") is not None
+        clock.now += 0.01
+    assert ten_seconds <= discovery.ADDRESS_BURST + 10 * discovery.ADDRESS_ANSWERS_PER_SECOND + 1
+    # meanwhile another address is answered at once
+    assert responder.answer(probe, "10.0.0.3") is not None
+    # many addresses: ANSWERS_PER_SECOND in all (after the overall burst)
+    clock.now += 10
+    many = [responder.answer(probe, f"fd00::{n:x}") for n in range(1000)]
+    assert sum(a is not None for a in many) <= discovery.ANSWER_BURST
+    assert len(responder.buckets) <= discovery.MAX_PROBERS  # a bounded table of addresses
+
+
+def test_an_answer_is_never_four_times_its_probe_nor_holds_the_code():
+    clock = _Clock()
+    long_name = _responder(clock, "\u00c9" * 24)  # each letter \u-escaped: a long answer
+    bare = discovery.encode({"type": "belote-probe", "version": 1})  # an old, unpadded probe
+    assert long_name.answer(bare, "10.0.0.2") is None  # its answer would be 4 times its size or more
+    answer = long_name.answer(discovery.probe_bytes(), "10.0.0.4")
+    assert answer is not None and len(answer) < discovery.ANSWER_FACTOR * discovery.PROBE_SIZE
+    assert CODE.encode() not in answer and b"code" not in answer
+    short = _responder(clock, "Bo")
+    small = short.answer(bare, "10.0.0.5")  # a short answer to an old probe: still under 4 times
+    assert small is not None and len(small) < discovery.ANSWER_FACTOR * len(bare)
