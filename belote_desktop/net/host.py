@@ -36,14 +36,13 @@ from ..engine import Action, MatchState, PlayerView, Ruleset, find_variant, new_
 from ..engine.cards import cards_in
 from ..engine.record import RecordError, record, replay
 from . import discovery, protocol, seal, wire
+from .gate import CodeGate, PendingRoom
 from .protocol import PROTOCOL_VERSION, ProtocolError
 
 DEFAULT_ADDRESS = "127.0.0.1"
 RATE = 50.0  # messages a second a client may send, on average
 BURST = 100  # ... and at once
-MAX_CONNECTIONS = 16  # open connections at once, seated or not
-MAX_BAD_CODES = 10  # wrong codes from one address before it is refused for the table's life
-HELLO_TIMEOUT = 10.0  # seconds a new connection has to say hello
+HELLO_TIMEOUT = 3.0  # seconds a new connection has to say hello (the room for those is in gate.py)
 SEND_TIMEOUT = 10.0  # seconds a client may take to read what it is sent
 QUEUE_LIMIT = 512  # messages waiting for one client; a client that far behind is closed
 BOT_TIMEOUT = 60.0  # seconds a computer player may think
@@ -81,7 +80,7 @@ def is_local_address(address: str) -> bool:
 
 
 def _loopback(address: str) -> bool:
-    """Whether a peer is this machine (its wrong codes are not held against the address)."""
+    """Whether an address is loopback (a table there answers this machine only)."""
     try:
         ip = ipaddress.ip_address(address.split("%")[0])
     except ValueError:
@@ -338,6 +337,8 @@ class _Client:
         self.last = time.monotonic()
         self.closed = False
         self.linger = False  # refused: send the refusal, shut the write side, read a little, then close
+        self.task: asyncio.Task[Any] | None = None  # the task serving it (cancelled to make way for another)
+        self.evicted = False  # pushed out of the pending room by a newer connection
         peer = writer.get_extra_info("peername")
         self.peer = str(peer[0]) if isinstance(peer, tuple) and peer else ""
 
@@ -393,7 +394,8 @@ class Host:
         self.silence_timeout = silence_timeout
         self.clients: set[_Client] = set()
         self.by_seat: dict[int, _Client] = {}
-        self.bad_codes: dict[str, int] = {}
+        self.gate = CodeGate()  # wrong codes: their delays, per address and table-wide (gate.py)
+        self.pending: PendingRoom[_Client] = PendingRoom()  # connections that have not given the code yet
         self.server: asyncio.AbstractServer | None = None
         self.extra_servers: list[asyncio.AbstractServer] = []  # 127.0.0.1 beside a non-loopback address
         self.changed = asyncio.Event()
@@ -700,7 +702,7 @@ class Host:
     # -- receiving
     async def _handle(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
         client = _Client(reader, writer)
-        task = asyncio.current_task()
+        task = client.task = asyncio.current_task()
         if task is not None:
             self._tasks.add(task)
         sender = asyncio.create_task(self._writer(client))
@@ -708,6 +710,11 @@ class Host:
         self.clients.add(client)
         try:
             await self._serve_client(client)
+        except asyncio.CancelledError:
+            if not client.evicted or task is None:
+                raise
+            task.uncancel()  # made way for a newer connection: refused, this task goes on to close it
+            self._refuse(client, "table_full", "too many connections")
         except ProtocolError as error:
             self._refuse(client, error.reason, error.detail)
         except (OSError, ConnectionError, asyncio.IncompleteReadError):
@@ -716,6 +723,7 @@ class Host:
             self._emit({"event": "error", "detail": f"{type(error).__name__}: {str(error)[:200]}"})
             self._refuse(client, "bad_message", "the host could not read this")
         finally:
+            self.pending.remove(client)
             self._unseat(client)
             self._finish(client)
             self.clients.discard(client)
@@ -755,12 +763,14 @@ class Host:
     async def _serve_client(self, client: _Client) -> None:
         if self.closing:
             raise ProtocolError("table_full", "the table is closed")
-        if len(self.clients) > MAX_CONNECTIONS:
-            raise ProtocolError("table_full", "too many connections")
         if not self.allow_public and client.peer and not is_local_address(client.peer):
             raise ProtocolError("bad_code", "not on the local network")
-        if self.bad_codes.get(client.peer, 0) >= MAX_BAD_CODES and not _loopback(client.peer):
+        if self.gate.refused(client.peer):
             raise ProtocolError("bad_code", "too many wrong codes")
+        for other in self.pending.add(client, client.peer):  # room for the new one: never refused for room
+            other.evicted = True
+            if other.task is not None:
+                other.task.cancel()
         message = protocol.decode_client(await self._read(client, HELLO_TIMEOUT))
         if not isinstance(message, protocol.Hello):
             raise ProtocolError("bad_message", "say hello first")
@@ -769,9 +779,13 @@ class Host:
             raise ProtocolError(
                 "old_version", f"the host speaks version {PROTOCOL_VERSION}, this client {message.version}: "
                 f"update {who}")
+        wait = self.gate.read_after(client.peer)  # this address's last wrong code not answered yet
+        if wait > 0:
+            await asyncio.sleep(wait)
         if not hmac.compare_digest(message.code.encode("utf-8"), self.code.encode("utf-8")):
-            self.bad_codes[client.peer] = self.bad_codes.get(client.peer, 0) + 1
+            await asyncio.sleep(self.gate.wrong(client.peer))  # answered later and later (gate.py)
             raise ProtocolError("bad_code", "wrong code")
+        self.pending.remove(client)  # the code given: out of the pending room, never pushed out now
         if self.table.over:
             raise ProtocolError("table_full", "the match is over")
         try:

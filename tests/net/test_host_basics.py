@@ -403,14 +403,16 @@ def test_the_net_package_loads_no_qt_and_reads_only_the_engine_and_the_bots():
 
 
 def test_a_connection_refused_before_its_hello_reads_its_refusal_and_is_not_reset():
-    # the 17th connection at once is refused (table_full) before the host reads its hello; the host sends the
+    # a connection pushed out of the room for those without the code yet (its address's fifth is newer) is
+    # refused (table_full) before the host reads its hello; the host sends the
     # refusal, shuts its side and reads what the client still sends (a second at most) before it closes: the
     # client's hello, sent after the refusal, does not reset the connection (a host that closed at once made
     # the hello's arrival a reset, and a client that had not read the refusal yet lost it)
     import socket
     import time
 
-    from belote_desktop.net.host import LINGER_SECONDS, MAX_CONNECTIONS
+    from belote_desktop.net.gate import MAX_PENDING_PER_ADDRESS
+    from belote_desktop.net.host import LINGER_SECONDS
 
     def late(port: int) -> list:
         out: list = []
@@ -436,9 +438,13 @@ def test_a_connection_refused_before_its_hello_reads_its_refusal_and_is_not_rese
         events: list[dict] = []
         host = Host(table, CODE, on_event=events.append, start_timeout=30)
         _, port = await host.start()
-        idle = [await asyncio.open_connection("127.0.0.1", port) for _ in range(MAX_CONNECTIONS)]
-        await asyncio.sleep(0.2)
-        out = await asyncio.to_thread(late, port)
+        refused = asyncio.ensure_future(asyncio.to_thread(late, port))
+        for _ in range(250):  # the late one in the room first (bounded)
+            if len(host.pending) or refused.done():
+                break
+            await asyncio.sleep(0.02)
+        idle = [await asyncio.open_connection("127.0.0.1", port) for _ in range(MAX_PENDING_PER_ADDRESS)]
+        out = await refused
         for _, writer in idle:
             writer.close()
         await host.close()
