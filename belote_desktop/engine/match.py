@@ -1,9 +1,17 @@
-"""MatchState: deals until a team reaches the target; dealer rotation; gathered-and-cut decks.
+"""MatchState: deals until a team reaches the target; dealer rotation; gathered-and-cut decks; new secrets.
 
 >>> from .rules import find_variant
 >>> match = new_match(find_variant("classic"), seed=3)
 >>> match.deal.dealer, match.scores
 (0, (0, 0))
+
+A match can be dealt afresh from a new seed (``reseeded``: a table resumed from a copy, so that no deal a
+player has seen comes again): the deal in progress starts again from a shuffle of the new seed, and so does
+every later deal; what is finished stays.
+
+>>> again = match.reseeded("another")
+>>> again.deal.dealer, again.reseeds, again.deal.deck != match.deal.deck
+(0, ((0, 'another'),), True)
 """
 
 from __future__ import annotations
@@ -35,6 +43,8 @@ class MatchState:
     hanging: int  # points held over for the winner of the next deal
     over: bool
     winner: int  # the winning team; -1 for a draw or while the match goes on
+    # (deal index, seed): from that deal on, every deal is shuffled from that seed (``reseeded``); oldest first
+    reseeds: tuple[tuple[int, int | str], ...] = ()
 
     def __init__(
         self, rules: Ruleset, seed: int | str | None = None, first_dealer: int = 0,
@@ -110,6 +120,21 @@ class MatchState:
 
     __hash__ = None  # type: ignore[assignment]
 
+    def reseeded(self, seed: int | str) -> MatchState:
+        """This match dealt afresh from ``seed``: the deal in progress dealt again (its actions dropped) from a
+        shuffle of ``seed``, with the same dealer and match scores, and every later deal shuffled from ``seed``
+        too, whatever the rules say; the finished deals, the scores and the points hanging are kept. A mark
+        at the same deal replaces the earlier one (that deal was dropped with it)."""
+        if self.over:
+            raise ValueError("the match is over")
+        number = len(self.finished)
+        new = object.__new__(MatchState)
+        new.__dict__ = self.__dict__.copy()
+        new.reseeds = tuple(mark for mark in self.reseeds if mark[0] < number) + ((number, seed),)
+        new.deal = new_deal(self.rules, self.deal.dealer, deck=shuffled_deck(self.rules, f"{seed}:{number}"),
+                            match_scores=self.deal.match_scores)
+        return new
+
     # -- between deals ------------------------------------------------------------------
     def _close_deal(self, deal: DealState) -> None:
         rules = self.rules
@@ -159,6 +184,9 @@ class MatchState:
 
     def _next_deck(self, deal: DealState, number: int) -> tuple[Card, ...]:
         rules = self.rules
+        marks = [seed for start, seed in self.reseeds if start <= number]
+        if marks:  # dealt afresh from a new seed: every deal from that mark on is shuffled
+            return shuffled_deck(rules, f"{marks[-1]}:{number}")
         tag = f"{self.seed if self.seed is not None else 'deck'}:{number}"
         if rules.shuffle_every_deal:
             return shuffled_deck(rules, tag)

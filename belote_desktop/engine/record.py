@@ -20,7 +20,7 @@ from .rules import OPTION_LIMITS, Ruleset, TrumpScheme, find_variant
 from .actions import Action
 from .state import DealState, deal_layout_with_contract, deal_with_contract, new_deal
 
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2  # the newest: a match dealt afresh from a new seed ("reseeds"); every other record is written as 1
 
 
 class RecordError(ValueError):
@@ -30,8 +30,9 @@ class RecordError(ValueError):
 def record(game: MatchState | DealState) -> dict[str, Any]:
     """A JSON-ready record that ``replay`` turns back into an equal state."""
     rules = game.rules
+    reseeds = game.reseeds if isinstance(game, MatchState) else ()
     out: dict[str, Any] = {
-        "format_version": FORMAT_VERSION,
+        "format_version": FORMAT_VERSION if reseeds else 1,  # an older reader refuses marks it cannot replay
         "kind": "match" if isinstance(game, MatchState) else "deal",
         "variant": rules.id,
         "overrides": rules.overrides(),
@@ -43,6 +44,8 @@ def record(game: MatchState | DealState) -> dict[str, Any]:
         else:
             assert game.first_deck is not None
             out["deck"] = [str(c) for c in game.first_deck]
+        if reseeds:
+            out["reseeds"] = [[number, seed] for number, seed in reseeds]
     else:
         out["dealer"] = game.dealer
         out["deck"] = [str(CARDS[i]) for i in game.deck]
@@ -143,8 +146,8 @@ def _replay(data: dict[str, Any]) -> MatchState | DealState:
     if not isinstance(data, dict):
         raise RecordError("a record must be a JSON object")
     version = data.get("format_version")
-    if version != FORMAT_VERSION or isinstance(version, bool):
-        raise RecordError(f"unsupported record format_version {version!r} (this program reads {FORMAT_VERSION})")
+    if version not in (1, FORMAT_VERSION) or isinstance(version, bool):
+        raise RecordError(f"unsupported record format_version {version!r} (this program reads 1 to {FORMAT_VERSION})")
     kind = data.get("kind")
     if kind not in REQUIRED_KEYS:
         raise RecordError(f"unknown record kind {kind!r}"[:200])
@@ -163,18 +166,21 @@ def _replay(data: dict[str, Any]) -> MatchState | DealState:
     rules = rules.with_overrides(overrides)
     actions = [parse_action(a) for a in _texts(data["actions"], "actions", MAX_RECORD_ACTIONS)]
     game: MatchState | DealState
+    marks: list[tuple[int, int | str]] = []
+    if "reseeds" in data:
+        if kind != "match" or version < 2:
+            raise RecordError("reseeds only in a match record of format_version 2")
+        marks = _reseeds(data["reseeds"])
     if kind == "match":
         dealer = _int(data["first_dealer"], "first_dealer", 0, rules.players - 1)
         if ("seed" in data) == ("deck" in data):
             raise RecordError("a match record holds a seed or a deck, one of the two")
         if "seed" in data:
-            seed = data["seed"]
-            if isinstance(seed, bool) or not isinstance(seed, (int, str)) or len(str(seed)) > MAX_SEED_LENGTH:
-                raise RecordError("seed must be an integer or a short text")
-            game = MatchState(rules, seed=seed, first_dealer=dealer)
+            game = MatchState(rules, seed=_seed(data["seed"]), first_dealer=dealer)
         else:
             deck = _texts(data["deck"], "deck", int(rules.deck))
             game = MatchState(rules, first_dealer=dealer, first_deck=[Card.parse(c) for c in deck])
+        return _replay_actions(game, actions, marks)
     else:
         dealer = _int(data["dealer"], "dealer", 0, rules.players - 1)
         deck = _texts(data["deck"], "deck", int(rules.deck))
@@ -193,12 +199,45 @@ def _replay(data: dict[str, Any]) -> MatchState | DealState:
     return _replay_actions(game, actions)
 
 
-def _replay_actions(game: MatchState | DealState, actions: list[Action]) -> MatchState | DealState:
+def _seed(value: Any) -> int | str:
+    if isinstance(value, bool) or not isinstance(value, (int, str)) or len(str(value)) > MAX_SEED_LENGTH:
+        raise RecordError("seed must be an integer or a short text")
+    return value
+
+
+def _reseeds(value: Any) -> list[tuple[int, int | str]]:
+    """The marks of a match dealt afresh: ``[[deal index, seed], ...]``, the deal indices rising."""
+    if not isinstance(value, list) or not value or len(value) > MAX_RECORD_DEALS:
+        raise RecordError(f"reseeds must be a list of 1 to {MAX_RECORD_DEALS} [deal, seed] pairs")
+    marks: list[tuple[int, int | str]] = []
+    for mark in value:
+        if not isinstance(mark, list) or len(mark) != 2:
+            raise RecordError("each of reseeds must be a [deal, seed] pair")
+        number = _int(mark[0], "a reseed's deal", marks[-1][0] + 1 if marks else 0, MAX_RECORD_DEALS)
+        marks.append((number, _seed(mark[1])))
+    return marks
+
+
+def _replay_actions(game: MatchState | DealState, actions: list[Action],
+                    marks: list[tuple[int, int | str]] | None = None) -> MatchState | DealState:
+    pending = list(marks or ())
+
+    def dealt_afresh(game: MatchState | DealState) -> MatchState | DealState:
+        # a mark at deal k is applied as soon as k deals are finished, before any action of deal k
+        while pending and isinstance(game, MatchState) and len(game.finished) == pending[0][0]:
+            if game.over:
+                raise RecordError(f"a reseed at deal {pending[0][0]} of a match over before it")
+            game = game.reseeded(pending.pop(0)[1])
+        return game
+
+    game = dealt_afresh(game)
     for number, action in enumerate(actions):
         if isinstance(game, MatchState) and len(game.finished) >= MAX_RECORD_DEALS:
             raise RecordError(f"the match holds more than {MAX_RECORD_DEALS} deals")
         why = game.deal.why_illegal(action) if isinstance(game, MatchState) else game.why_illegal(action)
         if game.is_terminal() or why is not None:
             raise RecordError(f"action {number + 1} ({action}) cannot be played here: {why or 'game over'}")
-        game = game.apply(action)
+        game = dealt_afresh(game.apply(action))
+    if pending:
+        raise RecordError(f"a reseed at deal {pending[0][0]}, which the match never reaches")
     return game

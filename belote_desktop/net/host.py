@@ -61,6 +61,18 @@ _PRIVATE = tuple(ipaddress.ip_network(n) for n in (
 WILDCARDS = ("0.0.0.0", "::")  # every address of this machine: its clients are still checked one by one
 
 
+def secret_seed() -> str:
+    """A match's secret: 128 random bits (32 hex digits), never sent; too many to search from one's own hand."""
+    return secrets.token_hex(16)
+
+
+def table_rules(rules: Ruleset) -> Ruleset:
+    """The rules a table on the network deals by: the game's own, with the cards shuffled before every deal.
+    Most of these games gather the tricks and cut them; the tricks are public, so a program could try every cut
+    against its own next hand and find every other one. Shuffled from the secret seed, nothing is left to find."""
+    return rules if rules.shuffle_every_deal else rules.with_overrides({"shuffle_every_deal": True})
+
+
 def new_code(length: int = 6) -> str:
     """A join code to read out: ``length`` letters and digits that cannot be mistaken for each other."""
     return "".join(secrets.choice(CODE_ALPHABET) for _ in range(length))
@@ -118,8 +130,8 @@ class HostTable:
 
     def __init__(
         self, rules: Ruleset, seats: list[str], level: Level | str | Sequence[Level | str] = Level.INTERMEDIATE,
-        seed: int | str = 0, host_is_bot: bool = True, host_name: str = "Host", match: MatchState | None = None,
-        chooser: Chooser | None = None,
+        seed: int | str | None = None, host_is_bot: bool = True, host_name: str = "Host",
+        match: MatchState | None = None, chooser: Chooser | None = None,
     ) -> None:
         if len(seats) != rules.players:
             raise ValueError(f"{rules.name} needs {rules.players} seats, not {len(seats)}")
@@ -136,13 +148,15 @@ class HostTable:
         self.levels = [Level.parse(one) if isinstance(one, str) else Level(one) for one in given]
         self.level = self.levels[0]
         self.chooser = chooser
-        self.seed = seed
+        self.seed = secret_seed() if seed is None else seed
         self.host_is_bot = host_is_bot
         self.seats = [Seat(kind, host_name if kind == "host" else "") for kind in seats]
-        if match is not None and match.rules != rules:
+        if match is not None and match.rules not in (rules, table_rules(rules)):
             raise ValueError("the match is not of these rules")
-        # a new match, or one resumed (a sealed copy handed back: resume_copy)
-        self.match: MatchState = new_match(rules, seed) if match is None else match
+        # a new match, every deal from a secret shuffle (table_rules), or one resumed (a sealed copy handed back:
+        # resume_copy, dealt afresh from a new secret); the welcome tells the rules the match is dealt by
+        self.rules = table_rules(rules) if match is None else match.rules
+        self.match: MatchState = new_match(self.rules, self.seed) if match is None else match
         self.step = len(self.match.actions())  # actions applied in the whole match
         self.started = False
         # the current deal's moves, for a take back: (seat, the match before the move, made by the computer)
@@ -235,9 +249,9 @@ class HostTable:
         events = [protocol.event("action", seat, action=wire.action_to_json(action))]
         if len(self.match.finished) > deals:
             # the deal is over: its cards may be shown now (each client can review and replay it); the next
-            # deal's deck is cut from these gathered cards, as at a real table, and the match seed is never sent
-            # A deal thrown in (everyone passed) is gathered unseen and its deck is cut for the next deal: its
-            # cards are never sent (with them and one's next hand, the cut and so every next hand could be found)
+            # deal is shuffled from the secret seed (table_rules), which is never sent
+            # A deal thrown in (everyone passed) is gathered unseen: its cards are never sent (where the cards are
+            # only cut, they and one's next hand would tell the cut and so every next hand)
             over = self.match.finished[-1]
             if over.thrown_in:
                 events.append(protocol.event("deal_over", -1, scores=list(self.match.scores)))
@@ -312,15 +326,20 @@ class HostTable:
 
 
 def resume_copy(sealed: bytes, key: bytes) -> MatchState:
-    """The match a client's sealed copy holds, to play on; SealError (another key, a changed byte, not a
+    """The match a client's sealed copy holds, to play on, dealt afresh from a new secret (``secret_seed``):
+    its deal in progress starts again from a new shuffle (same dealer, same scores) and so does every later
+    deal, the finished deals and the scores kept, so no copy, however old, deals again cards a player has
+    seen, and the same copy resumed twice deals differently. SealError (another key, a changed byte, not a
     copy) or RecordError (not a match to play on)."""
     data = seal.unseal(sealed, key)
+    if isinstance(data, dict):
+        data.pop("table_seats", None)  # the seats of the table, beside the record (copy_seats reads them)
     match = replay(data)
     if not isinstance(match, MatchState):
         raise RecordError("the copy is not of a match")
     if match.over:
         raise RecordError("that match is over")
-    return match
+    return match.reseeded(secret_seed())
 
 
 # -- the server --------------------------------------------------------------------------------------
@@ -860,7 +879,8 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--levels", default=None,
                         help="one level a seat, in play order (L0,L1,L2,L3), instead of --level: each seat's computer "
                         "player (a computer seat, or an open seat the computer takes over)")
-    parser.add_argument("--seed", default=None, help="the match's seed (default: random)")
+    parser.add_argument("--seed", default=None,
+                        help="the match's seed (default: a secret of 128 bits; whoever knows the seed knows every card)")
     parser.add_argument("--target", type=int, default=None, help="the score that ends the match")
     parser.add_argument("--address", default=DEFAULT_ADDRESS, help="the address to listen on (loopback by default)")
     parser.add_argument("--allow-public", action="store_true",
@@ -911,12 +931,9 @@ def main(argv: list[str] | None = None) -> int:
             level = [Level.parse(word) for word in args.levels.split(",")]
             if len(level) != len(words):
                 raise ValueError(f"--levels takes one level a seat ({len(words)}), not {args.levels!r}")
-        seed: int | str
-        if resumed is not None:
-            seed = resumed.seed if resumed.seed is not None else "resumed"
-        else:
-            seed = secrets.randbelow(2**31) if args.seed is None else (
-                int(args.seed) if args.seed.isdigit() else args.seed)
+        seed: int | str | None = None  # a secret (secret_seed), for a resumed table's computer players too
+        if resumed is None and args.seed is not None:
+            seed = int(args.seed) if args.seed.isdigit() else args.seed
         table = HostTable(rules, [SEAT_WORDS[w] for w in words], level, seed, match=resumed)
     except (KeyError, ValueError) as error:  # SealError and RecordError are ValueErrors
         print(json.dumps({"event": "error", "detail": str(error)}), flush=True)

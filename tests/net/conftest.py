@@ -161,11 +161,13 @@ def procs():
 
 
 def host_rules(variant: str, target: int | None):
-    """The ruleset the headless host plays for ``--variant`` and ``--target``."""
+    """The ruleset the headless host plays for ``--variant`` and ``--target`` (a network table's: the cards
+    shuffled before every deal, ``host.table_rules``)."""
     from belote_desktop.engine import find_variant
+    from belote_desktop.net.host import table_rules
 
     rules = find_variant(variant)
-    return rules if target is None else rules.with_overrides({"target_score": target})
+    return table_rules(rules if target is None else rules.with_overrides({"target_score": target}))
 
 
 def replay_states(rules, seed, host_lines: list[dict]) -> list:

@@ -16,14 +16,14 @@ import pytest
 from belote_desktop.engine import find_variant
 from belote_desktop.net import protocol, wire
 from belote_desktop.net.client import Client, ScriptedClient
-from belote_desktop.net.host import Host, HostTable
+from belote_desktop.net.host import Host, HostTable, table_rules
 from belote_desktop.net.protocol import ProtocolError
 
 from .conftest import check_trace, replay_states
 
 CODE = "K7MQ2X"
-RULES = find_variant("classic").with_overrides({"target_score": 300})
-LONG = find_variant("classic").with_overrides({"target_score": 3000})  # a match still going when a player joins
+RULES = table_rules(find_variant("classic").with_overrides({"target_score": 300}))  # as a table deals
+LONG = table_rules(find_variant("classic").with_overrides({"target_score": 3000}))  # a match still going when a player joins
 
 
 def _play(seed: int, seats: list[str]):
