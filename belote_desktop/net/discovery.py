@@ -46,10 +46,11 @@ PROBE_SIZE = MAX_PROBE  # the size a probe is padded to
 MAX_ANSWER = 1024  # bytes of an answer datagram
 ANSWER_FACTOR = 4  # an answer is smaller than this many times its probe, or not sent
 MAX_TABLES = 64  # tables kept by one search
+PROBE_TRIES = 3  # probes a search sends to each address, spread over its timeout
 ANSWERS_PER_SECOND = 20.0  # answers a host sends a second in all, on average (bursts of ANSWER_BURST)
 ANSWER_BURST = 40
-ADDRESS_ANSWERS_PER_SECOND = 2.0  # answers a host sends one address a second, on average (bursts of ADDRESS_BURST)
-ADDRESS_BURST = 4
+ADDRESS_ANSWERS_PER_SECOND = 4.0  # answers a host sends one address a second, on average (bursts of ADDRESS_BURST)
+ADDRESS_BURST = 8
 MAX_PROBERS = 256  # addresses whose answers are counted at once (the one heard least recently forgotten first)
 PROBE: dict[str, Any] = {"type": "belote-probe", "version": DISCOVERY_VERSION}
 
@@ -125,30 +126,36 @@ def parse_answer(data: bytes, address: str) -> TableFound | None:
 def find_tables(
     timeout: float = 1.0, port: int = DISCOVERY_PORT, addresses: tuple[str, ...] = ("255.255.255.255",),
 ) -> list[TableFound]:
-    """Send the probe to each of ``addresses`` (the broadcast address by default) on ``port`` and collect the
-    answers for ``timeout`` seconds: the tables found, one per host address and port, in the order they
-    answered. Blocking (a window calls it in a worker thread); garbage is ignored."""
+    """Send the probe to each of ``addresses`` (the broadcast address by default) on ``port``, PROBE_TRIES times
+    spread over ``timeout`` seconds, and collect the answers meanwhile: the tables found, one per host address
+    and port, in the order they answered. Blocking (a window calls it in a worker thread); garbage is ignored."""
     found: dict[tuple[str, int], TableFound] = {}
     timeout = max(0.0, min(timeout, 30.0))
     with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as sock:
         sock.setsockopt(socket.SOL_SOCKET, socket.SO_BROADCAST, 1)
         sock.bind(("", 0))
         probe = probe_bytes()
-        for address in addresses:
-            try:
-                sock.sendto(probe, (address, port))
-            except OSError:
-                pass  # no route to that network: the others may still answer
-        deadline = time.monotonic() + timeout
+        start = time.monotonic()
+        deadline = start + timeout
+        sent = 0
         while len(found) < MAX_TABLES:
-            left = deadline - time.monotonic()
+            now = time.monotonic()
+            if sent < PROBE_TRIES and now >= start + sent * timeout / PROBE_TRIES:
+                sent += 1  # again, spread over the timeout: a datagram lost on the way hides no table
+                for address in addresses:
+                    try:
+                        sock.sendto(probe, (address, port))
+                    except OSError:
+                        pass  # no route to that network: the others may still answer
+            left = deadline - now
             if left <= 0:
                 break
-            sock.settimeout(left)
+            next_send = start + sent * timeout / PROBE_TRIES if sent < PROBE_TRIES else deadline
+            sock.settimeout(max(0.001, min(left, next_send - now)))
             try:
                 data, peer = sock.recvfrom(MAX_ANSWER + 1)
             except TimeoutError:
-                break
+                continue  # time to probe again, or the deadline
             except OSError:
                 continue  # an ICMP "port unreachable" from a probed address with no host: not an answer
             table = parse_answer(data, str(peer[0]))
