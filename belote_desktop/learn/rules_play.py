@@ -11,7 +11,7 @@ from PySide6.QtCore import QCoreApplication
 from ..engine import Ruleset, Strain, TrumpScheme
 from ..engine.cards import PLAIN_ORDER, PLAIN_POINTS, TRUMP_ORDER, TRUMP_POINTS
 from ..engine.deal import TurnedFrom, TurnedKeeper, Zone
-from ..engine.rules import Direction, FirstLead, TargetRule
+from ..engine.rules import VARIANTS, Direction, FirstLead, TargetRule
 from . import vocabulary
 from .explain import rank_letter, rank_name
 from .game_pages import page_of
@@ -213,14 +213,22 @@ def _deal(rules: Ruleset) -> list[str]:
         items.append(QCoreApplication.translate(
             "RulesBook", "The next player after the dealer speaks first in the bidding and leads to the first "
             "trick. The deal passes to the next player after each deal."))
-    if rules.shuffle_every_deal:
+    preset = VARIANTS.get(rules.id)
+    if rules.shuffle_every_deal and (preset is None or preset.shuffle_every_deal):
         items.append(QCoreApplication.translate(
             "RulesBook", "The cards are shuffled before every deal (an option)."))
+    elif rules.shuffle_every_deal:  # a game that cuts, shuffled here: as an option, or at a network table
+        items.append(QCoreApplication.translate(
+            "RulesBook", "The cards are shuffled before every deal (an option; always at a table on the network, "
+            "so that no one can work out the next hands from the tricks)."))
     else:
         items.append(QCoreApplication.translate(
             "RulesBook",
             "The cards are shuffled only before the first deal. Afterwards the tricks are gathered and cut, "
             "never shuffled, so what was played shapes the next hands."))
+        items.append(QCoreApplication.translate(
+            "RulesBook", "At a table on the network, though, the cards are shuffled before each deal, so that no "
+            "one can work out the next hands from the tricks."))
     out.append(_ul(items))
     return out
 

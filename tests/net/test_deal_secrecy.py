@@ -173,3 +173,25 @@ def test_the_attack_finds_the_next_hands_where_the_cards_are_only_cut(variant):
         one = _attack_engine(variant, seed)
         views, found, solved = views + one[0], found + one[1], solved + one[2]
     assert views >= 2 and found == views and solved >= views * 3 // 4, (views, found, solved)
+
+
+def test_the_rules_book_says_a_network_table_shuffles_where_the_game_cuts():
+    """Where a game gathers and cuts, its rules book says that a table on the network shuffles before every
+    deal, and why; the book of a network table's rules says it is always so there. A game that shuffles
+    anyway says nothing of it."""
+    import html
+    import re
+
+    from belote_desktop.learn import rules_html
+    from belote_desktop.net.host import table_rules
+
+    def words(rules: Ruleset) -> str:
+        return " ".join(html.unescape(re.sub(r"<[^>]+>", " ", rules_html(rules))).split())
+
+    for variant in ("classic", "bulgarian", "baloot", "pilotta"):
+        own, network = words(find_variant(variant)), words(table_rules(find_variant(variant)))
+        assert "At a table on the network, though, the cards are shuffled before each deal" in own, variant
+        assert "so that no one can work out the next hands from the tricks" in own
+        assert "always at a table on the network" in network and "no one can work out" in network, variant
+    clabber = words(find_variant("clabber"))
+    assert "table on the network" not in clabber and words(table_rules(find_variant("clabber"))) == clabber

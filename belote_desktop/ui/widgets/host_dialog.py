@@ -291,6 +291,13 @@ class HostDialog(QDialog):
         self.change_rules.clicked.connect(self.rulesRequested)
         grid.addWidget(self.rules_label, 2, 0, 1, 2)
         grid.addWidget(self.change_rules, 2, 2)
+        # where the game gathers and cuts: the table shuffles (net.host.table_rules), and says why
+        self.shuffle_note = QLabel(QCoreApplication.translate(
+            "HostDialog", "At a table on the network the cards are shuffled before every deal, so no one can work "
+            "out the next hands from the tricks."), game_box)
+        self.shuffle_note.setObjectName("note")
+        self.shuffle_note.setWordWrap(True)
+        grid.addWidget(self.shuffle_note, 3, 0, 1, 3)
         page_lay.addWidget(game_box)
 
         # the seats
@@ -385,6 +392,7 @@ class HostDialog(QDialog):
         else:
             words = QCoreApplication.translate("HostDialog", "Rules: {game}, with your changes").format(game=text.variant_name(self._rules))
         self.rules_label.setText(words)
+        self.shuffle_note.setVisible(not self._rules.shuffle_every_deal)
 
     def _game_changed(self, index: int) -> None:
         variant = self.game_combo.itemData(index)
