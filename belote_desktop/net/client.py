@@ -49,7 +49,7 @@ class Client:
 
     def __init__(
         self, address: str, port: int, code: str, name: str, seat: int | None = None, *,
-        version: int = PROTOCOL_VERSION,
+        version: int = PROTOCOL_VERSION, token: str | None = None,
     ) -> None:
         self.address = address
         self.port = port
@@ -57,6 +57,10 @@ class Client:
         self.name = name
         self.wanted_seat = seat
         self.version = version
+        # the seat's token: given (to come back to a seat of this table) or received in the welcome; the player's
+        # own key to his seat, kept with his copy of the table and sent to no one but this table's host
+        self.token = token
+        self.take_back_rule = ""  # the table's (the welcome's): off, trick or free
         self.reader: asyncio.StreamReader | None = None
         self.writer: asyncio.StreamWriter | None = None
         self.seat = -1
@@ -78,7 +82,7 @@ class Client:
         self.reader, self.writer = await asyncio.wait_for(
             asyncio.open_connection(self.address, self.port, limit=protocol.MAX_MESSAGE), timeout)
         try:
-            await self.send(protocol.hello(self.code, self.name, self.wanted_seat, self.version))
+            await self.send(protocol.hello(self.code, self.name, self.wanted_seat, self.version, self.token))
             message = await self.receive(timeout)
             if message is None:
                 raise ConnectionError("the host closed the connection")
@@ -123,6 +127,7 @@ class Client:
             self.rules = protocol.rules_from_json(message["rules"])
             self.seat = message["seat"]
             self.seats = message["seats"]
+            self.token, self.take_back_rule = message["token"], message["take_back"]
             if len(self.seats) != self.rules.players:
                 raise ProtocolError("bad_message", "the seats do not match the game")
         elif kind == "view":
@@ -265,9 +270,13 @@ class ScriptedClient(Client):
         self, address: str, port: int, code: str, name: str, seat: int | None = None, *,
         level: Level | str = Level.INTERMEDIATE, leave_after_actions: int | None = None, seed: int | str = 0,
         on_message: Callable[[dict[str, Any]], None] | None = None, version: int = PROTOCOL_VERSION,
-        think: float = 0.0, copy_file: str | Path | None = None,
+        think: float = 0.0, copy_file: str | Path | None = None, token_file: str | Path | None = None,
     ) -> None:
-        super().__init__(address, port, code, name, seat, version=version)
+        self.token_file = Path(token_file) if token_file is not None else None  # the seat's token, kept
+        token = None
+        if self.token_file is not None and self.token_file.exists():
+            token = self.token_file.read_text(encoding="ascii").strip() or None
+        super().__init__(address, port, code, name, seat, version=version, token=token)
         self.copy_file = Path(copy_file) if copy_file is not None else None  # where the latest copy is kept
         self.level = Level.parse(level) if isinstance(level, str) else Level(level)
         self.leave_after_actions = leave_after_actions
@@ -290,6 +299,8 @@ class ScriptedClient(Client):
             self.on_message({"type": "error", "detail": str(error)})
             self.outcome = "lost"
             return 1
+        if self.token_file is not None and self.token is not None:
+            _write_atomically(self.token_file, self.token.encode("ascii") + b"\n", 0o600)  # a key: its owner's only
         self.on_message(welcome)
         loop = asyncio.get_running_loop()
         acted_at = -1
@@ -331,10 +342,10 @@ class ScriptedClient(Client):
             await self.close()
 
 
-def _write_atomically(path: Path, data: bytes) -> None:
-    """``path`` holds ``data`` or what it held before, never half of it."""
+def _write_atomically(path: Path, data: bytes, mode: int = 0o644) -> None:
+    """``path`` holds ``data`` or what it held before, never half of it (``mode``: a new file's permissions)."""
     temporary = path.with_name(path.name + ".part")
-    with open(temporary, "wb") as out:
+    with open(os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, mode), "wb") as out:
         out.write(data)
         out.flush()
         os.fsync(out.fileno())
@@ -357,6 +368,9 @@ def _parser() -> argparse.ArgumentParser:
                         help="leave the table when it is this seat's turn after this many actions")
     parser.add_argument("--copy-file", default=None,
                         help="keep the host's latest sealed copy of the match in this file (the host can resume it)")
+    parser.add_argument("--token-file", default=None,
+                        help="the seat's token: sent to come back to the seat if the file exists, written from the "
+                        "welcome")
     parser.add_argument("--think", type=float, default=0.0, help="seconds to wait before each move")
     parser.add_argument("--version", type=int, default=PROTOCOL_VERSION, help=argparse.SUPPRESS)  # tests
     parser.add_argument("--timeout", type=float, default=RECEIVE_TIMEOUT,
@@ -375,7 +389,7 @@ def main(argv: list[str] | None = None) -> int:
     client = ScriptedClient(
         args.address, args.port, args.code, args.name, args.seat, level=args.level,
         leave_after_actions=args.leave_after_actions, on_message=emit, version=args.version, think=args.think,
-        copy_file=args.copy_file)
+        copy_file=args.copy_file, token_file=args.token_file)
     try:
         status = asyncio.run(client.run(args.timeout))
     except KeyboardInterrupt:

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import hashlib
 import hmac
 import ipaddress
 import json
@@ -32,10 +33,10 @@ from typing import IO, Any
 
 from ..ai import Level, choose_action
 from ..ai.seeds import bot_seed
-from ..engine import Action, MatchState, PlayerView, Ruleset, find_variant, new_match
+from ..engine import Action, MatchState, Phase, PlayerView, Ruleset, find_variant, new_match
 from ..engine.cards import cards_in
 from ..engine.record import RecordError, record, replay
-from . import discovery, protocol, seal, wire
+from . import discovery, names, protocol, seal, wire
 from .gate import CodeGate, PendingRoom
 from .protocol import PROTOCOL_VERSION, ProtocolError
 
@@ -106,14 +107,38 @@ def _loopback(address: str) -> bool:
 @dataclass
 class Seat:
     kind: str  # as set up: "open" (for a player on the network), "computer" or "host"
-    name: str = ""  # the player who took this open seat; kept when he leaves, so he can come back
+    name: str = ""  # the player who took this open seat; kept when he leaves, a label only
     connected: bool = False  # that player is connected now
+    token_hash: bytes = b""  # SHA-256 of the seat's token (its player comes back with the token); never the token
 
 
 class TableFull(Exception):
+    reason = "table_full"
+
     def __init__(self, detail: str) -> None:
         super().__init__(detail)
         self.detail = detail
+
+
+class NameTaken(TableFull):
+    """A name that is (or looks like) the name of a player of this table, without that seat's token."""
+
+    reason = "name_taken"
+
+
+# why a take back is refused by the table's rule (a no_take_back's detail; the window says it in words)
+TAKE_BACK_OFF = "take back is off at this table"
+TAKE_BACK_USED = "this seat has taken back a move in this trick already"
+SEAT_ELSEWHERE = "this seat came back on another connection"  # the refusal of a seat's old connection
+
+
+def new_token() -> str:
+    """A seat's token: 256 random bits, URL-safe base64 (43 characters)."""
+    return secrets.token_urlsafe(32)
+
+
+def token_hash(token: str) -> bytes:
+    return hashlib.sha256(token.encode("ascii")).digest()
 
 
 Chooser = Callable[[PlayerView, str, int], Action]  # (the seat's view, the level's name, a seed) -> its action
@@ -131,8 +156,11 @@ class HostTable:
     def __init__(
         self, rules: Ruleset, seats: list[str], level: Level | str | Sequence[Level | str] = Level.INTERMEDIATE,
         seed: int | str | None = None, host_is_bot: bool = True, host_name: str = "Host",
-        match: MatchState | None = None, chooser: Chooser | None = None,
+        match: MatchState | None = None,
+        chooser: Chooser | None = None, take_back: str = "trick",
     ) -> None:
+        if take_back not in protocol.TAKE_BACK_RULES:
+            raise ValueError(f"the take-back rule is off, trick or free, not {take_back!r}")
         if len(seats) != rules.players:
             raise ValueError(f"{rules.name} needs {rules.players} seats, not {len(seats)}")
         for kind in seats:
@@ -162,6 +190,11 @@ class HostTable:
         # the current deal's moves, for a take back: (seat, the match before the move, made by the computer)
         self.moves: list[tuple[int, MatchState, bool]] = []
         self.changes = 0  # grows at every move and take back: a computer's choice made before a change is dropped
+        # the take-back rule (protocol.TAKE_BACK_RULES): "trick" lets each seat take back once a trick (the auction
+        # counts as one), so nobody sees the computer's reply and tries again and again; "free", as often as only
+        # the computer moved since; "off", never
+        self.take_back_rule = take_back
+        self.took_back_in: dict[int, tuple[int, int, int]] = {}  # seat -> the trick of its last take back
 
     # -- seats
     def waiting_for_players(self) -> bool:
@@ -186,21 +219,33 @@ class HostTable:
             entries.append(protocol.seat_entry(index, kind, s.name))
         return entries
 
-    def join(self, name: str, wanted: int | None) -> tuple[int, str]:
-        """The seat for ``name`` and what happened ("joined", "came_back"); TableFull if there is none.
+    def join(self, name: str, wanted: int | None, token: str | None = None) -> tuple[int, str, str]:
+        """The seat for a hello, what happened ("joined", "came_back") and the seat's token; TableFull (or
+        NameTaken) if there is none.
 
-        A name that held a seat gets it back once its old connection is gone (a name at the table is
-        refused: two players may not share one); a new name takes the seat it asks for if it is open and
-        free, else the first free one."""
-        key = name.casefold()
-        for index, s in enumerate(self.seats):
-            if s.kind == "open" and s.name.casefold() == key:
-                if s.connected:
-                    raise TableFull(f"{name} is already at the table")
-                if wanted is not None and wanted != index:
-                    raise TableFull(f"{name} sits at seat {index}")
-                s.connected = True
-                return index, "came_back"
+        A seat belongs to its token, not to its name: a hello with a seat's token gets that seat back (even while
+        an old connection of it is open: the caller closes that one), whatever the name. Without it, a name that
+        is or looks like a name at the table (``names.same_name``: case, spaces, look-alike letters) is refused:
+        a name is a label, never a key. A new name takes the seat it asks for if it is open and free, else the
+        first free one, and a new token. Only the token's SHA-256 is kept."""
+        if token is not None:
+            given = token_hash(token)
+            found = -1
+            for index, s in enumerate(self.seats):  # every seat compared, in constant time each
+                if s.token_hash and hmac.compare_digest(given, s.token_hash):
+                    found = index
+            if found >= 0:
+                self.seats[found].connected = True
+                return found, "came_back", token
+        key = names.name_key(name)
+        for s in self.seats:
+            if s.name and names.name_key(s.name) == key:
+                if s.kind == "open" and s.name == name and token is None:
+                    raise NameTaken(f"{name} is a player of this table: only {name}'s own program can come back "
+                                    "to that seat")
+                if s.kind == "open" and s.name == name:
+                    raise NameTaken(f"{name} is a player of this table, and this is not {name}'s seat")
+                raise NameTaken(f"{name} looks too much like {s.name}, already at this table: choose another name")
         free = [i for i, s in enumerate(self.seats) if s.kind == "open" and not s.name]
         if wanted is not None:
             if wanted >= len(self.seats) or wanted not in free:
@@ -210,9 +255,22 @@ class HostTable:
             index = free[0]
         else:
             raise TableFull("no free seat")
-        self.seats[index].name = name
-        self.seats[index].connected = True
-        return index, "joined"
+        token = new_token()
+        seat = self.seats[index]
+        seat.name, seat.connected, seat.token_hash = name, True, token_hash(token)
+        return index, "joined", token
+
+    def table_seats(self) -> list[dict[str, Any]]:
+        """The seats' names and token hashes (hex), as a sealed copy keeps them (``copy_seats``)."""
+        return [{"name": s.name, "token_hash": s.token_hash.hex()} for s in self.seats]
+
+    def restore_seats(self, entries: list[dict[str, Any]]) -> None:
+        """Give the open seats of a resumed table back to their players: each seat's name and token hash from
+        a copy's ``table_seats`` (``copy_seats``); its player comes back with his token. Seats that are not open
+        here are left as they are."""
+        for seat, entry in zip(self.seats, entries):
+            if seat.kind == "open" and entry.get("name") and entry.get("token_hash"):
+                seat.name, seat.token_hash, seat.connected = entry["name"], bytes.fromhex(entry["token_hash"]), False
 
     def leave(self, seat: int) -> None:
         self.seats[seat].connected = False
@@ -267,9 +325,13 @@ class HostTable:
         """Undo ``seat``'s last move of the current deal and the computer's moves after it: "" when done (the
         table is back before that move, its step lower), else why not (nothing changed). Refused when the match
         is not being played, ``step`` is not the table's, the seat has no move in this deal, or a move after
-        it was another person's (a player on the network or the host's seat): nobody else's move is undone."""
+        it was another person's (a player on the network or the host's seat): nobody else's move is undone; and by
+        the table's rule (``take_back_rule``): never when "off", once a trick for each seat when "trick" (a
+        second take back in the trick it went back to is refused: one look at the computer's reply, not more)."""
         if self.match.over or not self.started:
             return "the match is not being played"
+        if self.take_back_rule == "off":
+            return TAKE_BACK_OFF
         if step != self.step:
             return f"the table has moved on (step {self.step}, not {step})"
         mine = [i for i, (mover, _, _) in enumerate(self.moves) if mover == seat]
@@ -280,6 +342,11 @@ class HostTable:
             if not by_computer or self.seats[mover].kind == "host":
                 return "another player has moved since"
         undone = len(self.moves) - last
+        trick = _trick_of(self.moves[last][1])
+        if self.take_back_rule == "trick":
+            if self.took_back_in.get(seat) == trick:
+                return TAKE_BACK_USED
+            self.took_back_in[seat] = trick
         self.match = self.moves[last][1]
         del self.moves[last:]
         self.step -= undone
@@ -310,8 +377,12 @@ class HostTable:
         return choose_action(view, level, seed)
 
     def sealed_copy(self, key: bytes) -> bytes:
-        """The match's record (engine/record.py) sealed with the host's key: what each client keeps."""
-        return seal.seal(record(self.match), key)
+        """The match's record (engine/record.py) sealed with the host's key: what each client keeps. Beside the
+        record, its one key "table_seats" (``table_seats()``: names and token hashes, never a token), so that the
+        players of a resumed table come back to their seats with their tokens (``copy_seats``)."""
+        data = record(self.match)
+        data["table_seats"] = self.table_seats()
+        return seal.seal(data, key)
 
     def truth(self) -> dict[str, Any]:
         """The host's true cards now, for a trace: each seat's hand, its face-down cards, the pack."""
@@ -323,6 +394,12 @@ class HostTable:
             "face_down": [[str(c) for c in cards_in(k | d)] for k, d in zip(zones.kitty, zones.table_down)],
             "stock": [str(c) for c in cards_in(zones.stock)],
         }
+
+
+def _trick_of(match: MatchState) -> tuple[int, int, int]:
+    """Which trick a match is in, for the take-back rule: (deal index, 0 in the auction else 1, tricks done)."""
+    deal = match.deal
+    return len(match.finished), 0 if deal.phase is Phase.BIDDING else 1, len(deal.tricks)
 
 
 def resume_copy(sealed: bytes, key: bytes) -> MatchState:
@@ -340,6 +417,26 @@ def resume_copy(sealed: bytes, key: bytes) -> MatchState:
     if match.over:
         raise RecordError("that match is over")
     return match.reseeded(secret_seed())
+
+
+def copy_seats(sealed: bytes, key: bytes) -> list[dict[str, Any]]:
+    """The seats a sealed copy keeps (``HostTable.table_seats``: each seat's name and token hash), for
+    ``HostTable.restore_seats``; [] for a copy without them. SealError as ``resume_copy``; RecordError if they
+    are not seats."""
+    data = seal.unseal(sealed, key)
+    entries = data.get("table_seats", []) if isinstance(data, dict) else []
+    if not isinstance(entries, list) or len(entries) > protocol.MAX_SEATS:
+        raise RecordError("the copy's seats are damaged")
+    seats: list[dict[str, Any]] = []
+    for entry in entries:
+        if not isinstance(entry, dict) or set(entry) != {"name", "token_hash"}:
+            raise RecordError("the copy's seats are damaged")
+        name, digest = entry["name"], entry["token_hash"]
+        if not isinstance(name, str) or len(name) > protocol.MAX_NAME or not isinstance(digest, str) \
+                or len(digest) not in (0, 64) or any(ch not in "0123456789abcdef" for ch in digest):
+            raise RecordError("the copy's seats are damaged")
+        seats.append({"name": name, "token_hash": digest})
+    return seats
 
 
 # -- the server --------------------------------------------------------------------------------------
@@ -808,18 +905,27 @@ class Host:
         if self.table.over:
             raise ProtocolError("table_full", "the match is over")
         try:
-            seat, what = self.table.join(message.name, message.seat)
+            seat, what, token = self.table.join(message.name, message.seat, message.token)
         except TableFull as full:
-            raise ProtocolError("table_full", full.detail) from None
-        assert seat not in self.by_seat, "one connection a seat"
-        client.seat, client.name = seat, message.name
+            raise ProtocolError(full.reason, full.detail) from None
+        old = self.by_seat.pop(seat, None)
+        if old is not None:
+            # the seat came back with its token while an old connection of it is still open (a network that
+            # dropped unnoticed, a second window): the old connection is closed, never the token's owner
+            old.seat = -1
+            self._emit({"event": "superseded", "seat": seat})
+            self._send(old, protocol.refused("name_taken", SEAT_ELSEWHERE))
+            self._finish(old)
+        name = self.table.seats[seat].name  # a seat's name is the one it sat down with
+        client.seat, client.name = seat, name
         self.by_seat[seat] = client
-        self._send(client, protocol.welcome(seat, self.table.seat_list(), self.table.rules))
+        self._send(client, protocol.welcome(seat, self.table.seat_list(), self.table.rules, token,
+                                            self.table.take_back_rule))
         if self.table.match.finished:  # joined a match under way: the deals over so far, for its score sheet
             past = protocol.past_deals([wire.past_deal_to_json(d) for d in self.table.match.finished])
             if past["deals"]:
                 self._send(client, past)
-        self._broadcast(protocol.event(what, seat, name=message.name))
+        self._broadcast(protocol.event(what, seat, name=name))
         if self.table.started:
             self._send(client, self.table.view_message(seat))
         self.changed.set()
@@ -899,6 +1005,9 @@ def _parser() -> argparse.ArgumentParser:
                         help="play on the match of a client's sealed copy (needs the --key-file that sealed it; "
                         "--variant and --target are then the copy's)")
     parser.add_argument("--name", default="Belote", help="the table's name, as players looking for tables see it")
+    parser.add_argument("--take-back", default="trick", choices=protocol.TAKE_BACK_RULES,
+                        help="the table's take-back rule: off, trick (each player once a trick: the default) or free "
+                        "(whenever only the computer moved since)")
     parser.add_argument("--discovery-port", type=int, default=discovery.DISCOVERY_PORT,
                         help="the UDP port where the table answers the local network's probes (0: it does not)")
     return parser
@@ -909,6 +1018,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         key = seal.load_or_create_key(args.key_file) if args.key_file else None
         resumed: MatchState | None = None
+        seats_kept: list[dict[str, Any]] = []
         if args.resume_copy:
             if key is None:
                 raise ValueError("--resume-copy needs the --key-file that sealed the copy")
@@ -918,6 +1028,7 @@ def main(argv: list[str] | None = None) -> int:
             except OSError as error:
                 raise ValueError(f"cannot read the copy: {error}") from None
             resumed = resume_copy(sealed, key)
+            seats_kept = copy_seats(sealed, key)
             rules = resumed.rules
         else:
             rules = find_variant(args.variant)
@@ -934,7 +1045,10 @@ def main(argv: list[str] | None = None) -> int:
         seed: int | str | None = None  # a secret (secret_seed), for a resumed table's computer players too
         if resumed is None and args.seed is not None:
             seed = int(args.seed) if args.seed.isdigit() else args.seed
-        table = HostTable(rules, [SEAT_WORDS[w] for w in words], level, seed, match=resumed)
+        table = HostTable(rules, [SEAT_WORDS[w] for w in words], level, seed, match=resumed,
+                          take_back=args.take_back)
+        if resumed is not None:
+            table.restore_seats(seats_kept)  # the players come back to their seats with their tokens
     except (KeyError, ValueError) as error:  # SealError and RecordError are ValueErrors
         print(json.dumps({"event": "error", "detail": str(error)}), flush=True)
         return 2

@@ -25,14 +25,14 @@ import base64
 import binascii
 import json
 import unicodedata
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from ..engine import Ruleset
 from ..engine.rules import VARIANTS
 from . import wire
 
-PROTOCOL_VERSION = 1
+PROTOCOL_VERSION = 2  # 2: seat tokens (hello's ``token``, welcome's ``token``), the take-back rule
 MAX_MESSAGE = 65536  # bytes of one line, its newline included; a longer line closes that connection
 MAX_NAME = 24  # characters of a player's name
 MAX_CODE = 32  # characters of a join code
@@ -42,10 +42,16 @@ MAX_STEP = 1_000_000  # more actions than any match has
 MAX_DEPTH = 16  # nesting of objects and lists in one message
 MAX_PAST_DEALS = 200  # deals a past_deals message lists at most (it is cut to fit MAX_MESSAGE anyway)
 MAX_COPY = 40_000  # bytes of a sealed copy of the match (seal.MAX_SEALED), base64 in a ``copy`` message
+TOKEN_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_")  # URL-safe base64
+MIN_TOKEN, MAX_TOKEN = 22, 64  # characters of a seat's token (22: 128 bits; the host gives 43: 256 bits)
+# the table's take-back rule, chosen by the host: never, once a trick for each seat, or whenever only the
+# computer moved since
+TAKE_BACK_RULES = ("off", "trick", "free")
 _JOINERS = "\u200c\u200d"  # zero-width non-joiner and joiner: parts of some names
 
 # why the host refuses a client (and closes its connection)
-REFUSALS = ("bad_code", "old_version", "table_full", "bad_message", "out_of_turn", "too_many", "too_large")
+REFUSALS = ("bad_code", "old_version", "table_full", "bad_message", "out_of_turn", "too_many", "too_large",
+            "name_taken")
 # what an event tells
 EVENTS = ("joined", "left", "replaced", "came_back", "action", "deal_over", "match_over", "closed", "took_back",
           "no_take_back")
@@ -71,6 +77,7 @@ class Hello:
     code: str
     name: str
     seat: int | None = None
+    token: str | None = field(default=None, repr=False)  # the seat's token from an earlier welcome: coming back
 
 
 @dataclass(frozen=True)
@@ -184,6 +191,13 @@ def _text(obj: dict[str, Any], key: str, longest: int) -> str:
     return value
 
 
+def _token(obj: dict[str, Any], key: str) -> str:
+    value = obj[key]
+    if not isinstance(value, str) or not MIN_TOKEN <= len(value) <= MAX_TOKEN or not TOKEN_CHARS.issuperset(value):
+        raise ProtocolError("bad_message", f"{key} must be a seat's token")
+    return value
+
+
 def clean_name(name: str) -> str:
     """A player's name as the table shows it: spaces at either end removed, runs of spaces made one."""
     return " ".join(name.split())
@@ -194,7 +208,7 @@ def decode_client(line: bytes) -> ClientMessage:
     obj = decode(line)
     kind = obj.get("type")
     if kind == "hello":
-        _keys(obj, {"type", "version", "code", "name"}, {"seat"})
+        _keys(obj, {"type", "version", "code", "name"}, {"seat", "token"})
         version = obj["version"]
         if type(version) is not int or not 0 <= version <= MAX_STEP:
             raise ProtocolError("bad_message", "version must be an integer")
@@ -205,7 +219,10 @@ def decode_client(line: bytes) -> ClientMessage:
         seat = None
         if "seat" in obj and obj["seat"] is not None:
             seat = _int(obj, "seat", 0, MAX_SEATS - 1)
-        return Hello(version, code, name, seat)
+        token = None
+        if "token" in obj and obj["token"] is not None:
+            token = _token(obj, "token")
+        return Hello(version, code, name, seat, token)
     if kind == "act":
         _keys(obj, {"type", "action", "step"})
         if not isinstance(obj["action"], dict):
@@ -224,10 +241,13 @@ def decode_client(line: bytes) -> ClientMessage:
 
 
 # -- client messages, written ----------------------------------------------------------------------
-def hello(code: str, name: str, seat: int | None = None, version: int = PROTOCOL_VERSION) -> dict[str, Any]:
+def hello(code: str, name: str, seat: int | None = None, version: int = PROTOCOL_VERSION,
+          token: str | None = None) -> dict[str, Any]:
     message: dict[str, Any] = {"type": "hello", "version": version, "code": code, "name": name}
     if seat is not None:
         message["seat"] = seat
+    if token is not None:
+        message["token"] = token
     return message
 
 
@@ -264,9 +284,12 @@ def rules_from_json(obj: Any) -> Ruleset:
 
 
 # -- server messages -------------------------------------------------------------------------------
-def welcome(seat: int, seats: list[dict[str, Any]], rules: Ruleset) -> dict[str, Any]:
+def welcome(seat: int, seats: list[dict[str, Any]], rules: Ruleset, token: str, take_back: str) -> dict[str, Any]:
+    """The seat given, who sits where, the game's rules, the seat's token (its player's, to come back with: sent
+    to that seat's connection only) and the table's take-back rule (one of TAKE_BACK_RULES)."""
+    assert take_back in TAKE_BACK_RULES, take_back
     return {"type": "welcome", "seat": seat, "seats": seats, "rules": rules_to_json(rules),
-            "version": PROTOCOL_VERSION}
+            "version": PROTOCOL_VERSION, "token": token, "take_back": take_back}
 
 
 def refused(reason: str, detail: str = "") -> dict[str, Any]:
@@ -327,9 +350,12 @@ def decode_server(line: bytes, rules: Ruleset | None = None) -> dict[str, Any]:
     obj = decode(line)
     kind = obj.get("type")
     if kind == "welcome":
-        _keys(obj, {"type", "seat", "seats", "rules", "version"})
+        _keys(obj, {"type", "seat", "seats", "rules", "version", "token", "take_back"})
         _int(obj, "seat", 0, MAX_SEATS - 1)
         _int(obj, "version", 0, MAX_STEP)
+        _token(obj, "token")
+        if obj["take_back"] not in TAKE_BACK_RULES:
+            raise ProtocolError("bad_message", "unknown take-back rule")
         seats = obj["seats"]
         if not isinstance(seats, list) or not 2 <= len(seats) <= MAX_SEATS:
             raise ProtocolError("bad_message", "seats must be a list")

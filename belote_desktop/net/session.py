@@ -66,9 +66,9 @@ class ClientSession:
 
     def __init__(
         self, address: str, port: int, code: str, name: str, seat: int | None,
-        on_message: Callable[[dict[str, Any]], None],
+        on_message: Callable[[dict[str, Any]], None], token: str | None = None,
     ) -> None:
-        self.client = Client(address, port, code, name, seat)
+        self.client = Client(address, port, code, name, seat, token=token)
         self.on_message = on_message
         self._thread: threading.Thread | None = None
         self._loop: asyncio.AbstractEventLoop | None = None
@@ -105,6 +105,11 @@ class ClientSession:
     def copy(self) -> bytes | None:
         """The last sealed copy of the match received (only the host can open it)."""
         return self.client.copy
+
+    @property
+    def token(self) -> str | None:
+        """The seat's token (given to come back, or the welcome's): the key to come back to this seat."""
+        return self.client.token
 
     @property
     def running(self) -> bool:

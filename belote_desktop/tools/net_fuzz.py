@@ -176,6 +176,9 @@ def _pre_hello_case(rng: random.Random) -> Case:
     if pick == 14:  # a seat that is not free: the computer's, the keeper's, one held by another name
         return Case("seat_taken", [_line(_hello(name="Intruder" + str(rng.randrange(99)), seat=rng.choice(
             [KEEPER, 2, *FUZZ_SEATS])))], frozenset({"table_full"}))
+    if rng.random() < 0.5:  # the keeper's name, or one that looks like it, without his seat's token
+        name = rng.choice(["Keeper", "KEEPER", "\u041aeeper", "Kee\u0440er", "Keeper\u200d"])
+        return Case("name_taken", [_line(_hello(name=name))], frozenset({"name_taken"}))
     return Case("wrong_code", [_line(_hello(code=CODE.lower()))], frozenset({"bad_code"}))
 
 
@@ -256,6 +259,7 @@ class Fuzzer:
         self.jobs = jobs
         self.report = Report()
         self.seat_locks = {seat: asyncio.Lock() for seat in FUZZ_SEATS}
+        self.tokens: dict[int, str] = {}  # each fuzz seat's token: its player comes back with it
         self.keeper: Client | None = None
         self.keeper_step = -1
         self.replaced: Counter[int] = Counter()
@@ -278,12 +282,16 @@ class Fuzzer:
         try:
             lines = list(case.lines)
             if case.seat is not None:
-                writer.write(_line(_hello(name=case.name, seat=case.seat)))
+                hello = _hello(name=case.name, seat=case.seat)
+                if case.seat in self.tokens:
+                    hello["token"] = self.tokens[case.seat]
+                writer.write(_line(hello))
                 await writer.drain()
                 welcome = await asyncio.wait_for(reader.readuntil(b"\n"), 5)
                 if json.loads(welcome).get("type") != "welcome":
                     self.report.note(case, "not_seated", welcome[:200].decode("latin-1"))
                     return
+                self.tokens[case.seat] = json.loads(welcome)["token"]
                 if case.step_shift is not None:
                     step = await self._table_step(reader)
                     lines = [_line({"type": "act", "action": {"kind": "pass"}, "step": max(0, step + case.step_shift)})]

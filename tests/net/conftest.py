@@ -129,13 +129,15 @@ class Procs:
         return proc, int(listening["port"])
 
     def client(self, port: int, code: str, name: str, *, seat: int | None = None, level: str = "beginner",
-               leave_after: int | None = None) -> Proc:
+               leave_after: int | None = None, token_file: Path | None = None) -> Proc:
         args = ["-m", "belote_desktop.net.client", "--address", LOOPBACK, "--port", str(port), "--code", code,
                 "--name", name, "--level", level]
         if seat is not None:
             args += ["--seat", str(seat)]
         if leave_after is not None:
             args += ["--leave-after-actions", str(leave_after)]
+        if token_file is not None:  # the seat's token kept there: the player comes back with it
+            args += ["--token-file", str(token_file)]
         return self._start(args, f"client {name}")
 
     def _start(self, args: list[str], name: str) -> Proc:

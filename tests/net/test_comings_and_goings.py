@@ -1,6 +1,7 @@
 """People come and go (issue 36): a client killed (SIGKILL) in the middle of a deal is replaced by a computer
-player at once, the table plays on, and the player comes back to the same seat with the code and the same
-name, on a new connection from a new process, and plays on to the end of the match.
+player at once, the table plays on, and the player comes back to the same seat with the code and her seat's
+token (kept in a file by her first process), on a new connection from a new process, and plays on to the end
+of the match; her name without the token gets nothing.
 
 Real processes on the loopback address; every wait has a timeout; conftest's ``procs`` kills whatever is
 left. The host's trace is checked as in test_every_game (each view exactly its seat's, no hidden card).
@@ -35,7 +36,8 @@ def test_a_killed_client_is_replaced_at_once_and_comes_back_to_its_seat(procs, t
     # the computer waits a little before each move, so that the match is still going when we look
     host, port = procs.host(variant, CODE, seats, seed=seed, target=300 if variant != "belot_3p" else 100,
                             trace=trace, extra=("--bot-delay", "0.03"))
-    ana = procs.client(port, CODE, "Ana", seat=victim, level="beginner")
+    token = tmp_path / "ana.token"
+    ana = procs.client(port, CODE, "Ana", seat=victim, level="beginner", token_file=token)
     bo = procs.client(port, CODE, "Bo", seat=other, level="beginner")
 
     # Ana acts in the phase we want and is killed at once: after a bid in the auction (never the deal's last
@@ -67,8 +69,11 @@ def test_a_killed_client_is_replaced_at_once_and_comes_back_to_its_seat(procs, t
     host.wait_for(lambda o: o.get("event") == "action" and o["seat"] == victim, 30)
     bo.wait_for(lambda o: o.get("what") == "replaced" and o["seat"] == victim, 10)
 
-    # she comes back with the code and her name (no seat asked): her own seat, and she plays on to the end
-    again = procs.client(port, CODE, "Ana", level="beginner")
+    # her name alone (anyone with the code can give it) gets neither her seat nor another
+    impostor = procs.client(port, CODE, "Ana", level="beginner")
+    assert impostor.wait(20) == 2 and impostor.lines[-1]["outcome"] == "refused:name_taken"
+    # she comes back with the code and her token (no seat asked): her own seat, and she plays on to the end
+    again = procs.client(port, CODE, "Ana", level="beginner", token_file=token)
     welcome = again.wait_for(lambda o: o.get("type") == "welcome", 20)
     assert welcome["seat"] == victim
     assert welcome["seats"][victim] == {"seat": victim, "kind": "remote", "name": "Ana"}

@@ -76,19 +76,20 @@ def test_only_local_addresses_are_allowed_by_default():
 
 def test_the_table_gives_seats_and_keeps_a_seat_for_its_player():
     table = HostTable(find_variant("classic"), ["host", "open", "computer", "open"], seed=5)
-    assert table.join("Ana", None) == (1, "joined")
+    seat, what, token = table.join("Ana", None)
+    assert (seat, what) == (1, "joined")
     with pytest.raises(TableFull):
         table.join("Bo", 2)  # a computer seat
-    assert table.join("Bo", 3) == (3, "joined")
+    assert table.join("Bo", 3)[:2] == (3, "joined")
     with pytest.raises(TableFull):
         table.join("Cy", None)
-    with pytest.raises(TableFull, match="already at the table"):
+    with pytest.raises(TableFull, match="looks too much like Ana"):
         table.join("ANA", None)  # two players may not share a name, nor take each other's seat
     table.leave(1)
     assert table.computer_plays(1) and not table.computer_plays(3)
     with pytest.raises(TableFull):
         table.join("Cy", 1)  # Ana's seat waits for Ana
-    assert table.join("ana", None) == (1, "came_back")
+    assert table.join("ana", None, token) == (1, "came_back", token)  # with her token (tests/net/test_seats.py)
     assert [s["kind"] for s in table.seat_list()] == ["host", "remote", "computer", "remote"]
 
 
@@ -115,8 +116,9 @@ def _run(coro, timeout: float = 20.0):
     return asyncio.run(asyncio.wait_for(coro, timeout))
 
 
-async def _hello(port: int, code: str, name: str, *, version: int = PROTOCOL_VERSION, seat: int | None = None):
-    client = Client("127.0.0.1", port, code, name, seat, version=version)
+async def _hello(port: int, code: str, name: str, *, version: int = PROTOCOL_VERSION, seat: int | None = None,
+                 token: str | None = None):
+    client = Client("127.0.0.1", port, code, name, seat, version=version, token=token)
     try:
         return await client.connect()
     finally:
@@ -220,10 +222,11 @@ def test_the_leak_check_sees_a_leak(tmp_path):
     assert Card.parse("9S")  # the card codes are the engine's
 
 
-def test_a_player_who_leaves_is_replaced_and_comes_back_to_the_seat(procs):
+def test_a_player_who_leaves_is_replaced_and_comes_back_to_the_seat(procs, tmp_path):
     host, port = procs.host("classic", CODE, "computer,open,computer,open", seed=7, target=500,
                             extra=("--bot-delay", "0.05"))
-    ana = procs.client(port, CODE, "Ana", seat=1, leave_after=3)
+    token = tmp_path / "ana.token"
+    ana = procs.client(port, CODE, "Ana", seat=1, leave_after=3, token_file=token)
     # Bo thinks a while before each move, as a person does: the match lasts long enough (some 4 s a deal at
     # least) for Ana's new process to start and sit down again, even on a busy machine
     bo = procs._start(["-m", "belote_desktop.net.client", "--address", "127.0.0.1", "--port", str(port),
@@ -234,7 +237,8 @@ def test_a_player_who_leaves_is_replaced_and_comes_back_to_the_seat(procs):
     host.wait_for(lambda o: o.get("event") == "left" and o["seat"] == 1 and o.get("name") == "Ana", 10)
     host.wait_for(lambda o: o.get("event") == "replaced" and o["seat"] == 1, 10)
     host.wait_for(lambda o: o.get("event") == "action" and o["seat"] == 1, 30)  # the computer plays her seat
-    again = procs.client(port, CODE, "Ana")  # no seat asked: her name brings her back to hers
+    assert token.stat().st_mode & 0o077 == 0  # her key to her seat: readable by her alone
+    again = procs.client(port, CODE, "Ana", token_file=token)  # no seat asked: her token brings her back to hers
     host.wait_for(lambda o: o.get("event") == "came_back" and o["seat"] == 1 and o.get("name") == "Ana", 30)
     welcome = again.wait_for(lambda o: o.get("type") == "welcome", 10)
     assert welcome["seat"] == 1 and welcome["seats"][1] == {"seat": 1, "kind": "remote", "name": "Ana"}
@@ -294,7 +298,7 @@ def test_a_client_breaking_the_protocol_is_closed_and_the_table_plays_on(procs, 
     host.wait_for(lambda o: o.get("event") == "replaced" and o["seat"] == 3, 10)
     # the table plays on, the computer at the seat, and a well-behaved player still gets in
     host.wait_for(lambda o: o.get("event") == "action" and o["seat"] == 3, 30)
-    welcome = _run(_hello(port, CODE, "Raw"))
+    welcome = _run(_hello(port, CODE, "Raw", token=received[0]["token"]))  # back with the seat's token
     assert welcome["seat"] == 3
     host.wait_for(lambda o: o.get("event") == "came_back" and o["seat"] == 3, 10)
     assert host.popen.poll() is None and not [o for o in host.lines if o.get("event") in ("error", "closed")]

@@ -150,7 +150,7 @@ def test_a_host_killed_mid_match_is_resumed_from_a_client_copy_and_played_to_the
                             extra=("--key-file", str(key_file), "--bot-delay", "0.03"))
     ana = procs._start(["-m", "belote_desktop.net.client", "--address", "127.0.0.1", "--port", str(port),
                         "--code", CODE, "--name", "Ana", "--seat", "1", "--level", "beginner",
-                        "--copy-file", str(copy_file)], "client Ana")
+                        "--copy-file", str(copy_file), "--token-file", str(tmp_path / "ana.token")], "client Ana")
     first = host.wait_for(lambda o: o.get("event") == "copy", 90)
     ana.wait_for(lambda o: o.get("type") == "copy" and o["step"] == first["step"], 20)
     host.kill()  # SIGKILL: no goodbye, no last copy
@@ -188,7 +188,9 @@ def test_a_host_killed_mid_match_is_resumed_from_a_client_copy_and_played_to_the
                                extra=("--resume-copy", str(copy_file), "--key-file", str(key_file)))
     start = next(o for o in resumed.lines if o.get("event") == "resumed")
     assert start["step"] == first["step"] and start["scores"] == list(saved.scores)
-    again = procs.client(port, CODE, "Ana", seat=1, level="beginner")
+    # (her name alone does not: the copy keeps the seats, and seat 1 is Ana's, with her token)
+    assert procs.client(port, CODE, "Ana", seat=1, level="beginner").wait(20) == 2
+    again = procs.client(port, CODE, "Ana", seat=1, level="beginner", token_file=tmp_path / "ana.token")
     over = resumed.wait_for(lambda o: o.get("event") == "match_over", 120)
     assert resumed.wait(20) == 0 and again.wait(20) == 0
     assert again.lines[-1]["outcome"] == "match_over" and again.lines[-1]["actions"] > 0

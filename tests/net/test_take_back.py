@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import asyncio
 
+import pytest
+
 from belote_desktop.ai import choose_action
 from belote_desktop.engine import find_variant
 from belote_desktop.net import protocol
@@ -24,8 +26,8 @@ def _bot(table: HostTable, by_computer: bool = True) -> None:
     table.apply(seat, table.choose(seat), table.step, by_computer)
 
 
-def _table(seats: list[str], seed: int = 5) -> HostTable:
-    table = HostTable(RULES, seats, "beginner", seed=seed)
+def _table(seats: list[str], seed: int = 5, rule: str = "free") -> HostTable:
+    table = HostTable(RULES, seats, "beginner", seed=seed, take_back=rule)
     for index, kind in enumerate(seats):
         if kind == "open":
             table.join(f"P{index}", index)
@@ -85,6 +87,67 @@ def test_the_table_refuses_to_undo_another_person_or_the_host_or_a_finished_deal
     assert ended.take_back(0, ended.step) == "no move of this seat to take back in this deal"
     ended.match.over = True
     assert ended.take_back(0, ended.step) == "the match is not being played"
+
+
+def _take_backs_in_a_row(table: HostTable, tries: int) -> list[tuple[int, int, int]]:
+    """A player who plays, reads the computer's replies, takes back, again and again (always the same card:
+    the computer's replies, seeded by the position, are the same too): the trick each accepted take back went
+    back to (deal index, 0 in the auction else 1, tricks done)."""
+    accepted = []
+    for _ in range(tries):
+        while table.to_move() != 0:
+            _bot(table)
+        table.apply(0, table.match.legal_actions()[0], table.step)
+        while table.to_move() != 0:
+            _bot(table)  # the computer's replies, which the player reads
+        if table.take_back(0, table.step) == "":
+            deal = table.match.deal
+            accepted.append((len(table.match.finished), 0 if deal.phase.name == "BIDDING" else 1, len(deal.tricks)))
+    return accepted
+
+
+def test_thirty_take_backs_in_a_row_give_at_most_one_a_trick_by_default():
+    table = HostTable(RULES, ["open", "computer", "computer", "computer"], "beginner", seed=5)  # the default rule
+    table.join("Ana", 0)
+    table.started = True
+    assert table.take_back_rule == "trick"
+    accepted = _take_backs_in_a_row(table, 30)
+    assert accepted and len(accepted) == len(set(accepted)) < 30  # one a trick, never two looks at one trick
+    assert table.take_back(0, table.step) in ("", "this seat has taken back a move in this trick already",
+                                              "no move of this seat to take back in this deal")
+
+
+def test_the_take_back_rule_off_refuses_every_one_and_free_as_before():
+    off = _table(["open", "computer", "computer", "computer"], rule="off")
+    assert _take_backs_in_a_row(off, 10) == []
+    assert off.take_back(0, off.step) == "take back is off at this table"
+    free = _table(["open", "computer", "computer", "computer"], rule="free")
+    assert len(_take_backs_in_a_row(free, 30)) == 30
+    with pytest.raises(ValueError):
+        HostTable(RULES, ["open", "computer", "computer", "computer"], take_back="always")
+
+
+def test_the_welcome_and_the_headless_host_tell_the_take_back_rule():
+    from belote_desktop.net.host import _parser
+
+    assert _parser().parse_args(["--code", CODE, "--seats", "you,open"]).take_back == "trick"
+    assert _parser().parse_args(["--code", CODE, "--seats", "you,open", "--take-back", "off"]).take_back == "off"
+
+    async def welcome(rule: str) -> dict:
+        table = HostTable(RULES, ["open", "computer", "computer", "computer"], take_back=rule)
+        host = Host(table, CODE, start_timeout=20, idle_timeout=30)
+        _, port = await host.start()
+        client = Client("127.0.0.1", port, CODE, "Ana", 0)
+        try:
+            message = await client.connect()
+            assert client.take_back_rule == rule
+            return message
+        finally:
+            await client.close()
+            await host.close()
+
+    for rule in ("off", "trick", "free"):
+        assert asyncio.run(asyncio.wait_for(welcome(rule), 20))["take_back"] == rule
 
 
 async def _until(client: Client, seen: list[dict], predicate, timeout: float = 20.0) -> dict:
