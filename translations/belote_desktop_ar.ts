@@ -2993,6 +2993,10 @@
         <translation>تغيير القواعد</translation>
     </message>
     <message>
+        <source>At a table on the network the cards are shuffled before every deal, so no one can work out the next hands from the tricks.</source>
+        <translation>على طاولة في الشبكة تُخلط الأوراق قبل كل توزيعة، فلا يستطيع أحد أن يستنتج الأيدي التالية من الأكلات.</translation>
+    </message>
+    <message>
         <source>The seats</source>
         <translation>المقاعد</translation>
     </message>
@@ -3035,6 +3039,30 @@
     <message>
         <source>Let players on this network find the table</source>
         <translation>إظهار الطاولة للاعبين على هذه الشبكة</translation>
+    </message>
+    <message>
+        <source>Once a trick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Never</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>While only the computer has played since</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Taking back a move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When a player may take back a move. Once a trick: nobody can see the computer&apos;s answer and try again and again. Every player at the table is told the rule.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ta&amp;king back a move:</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>What the table needs</source>
@@ -3977,38 +4005,6 @@
         <translation>تكشف أوراقك وتطالب بالبقية: قُبل الطلب، كل الأكلات المتبقية لك.</translation>
     </message>
     <message>
-        <source>Play a card: click it (or double-click, or drag it to the table).
-Keyboard: Left/Right choose a card, Enter plays it (after Suggest: the suggested card),
-Esc clears the choice.
-Bidding: P pass, T take the turned suit, 1 2 3 4 name ♣ ♦ ♥ ♠ (shown on the buttons),
-N no trumps, A all trumps, +/- change the value, B or Enter bid what you chose, X coinche,
-R surcoinche. D (or E) declares.
-S (or Ctrl+?) suggests a move at any time, L shows the last trick, Ctrl+Z takes back your
-last move, F9 hides the side panel, F1 opens the rules at the paragraph for the moment.
-
-With rule hints on, the cards you may play stand out; point at a greyed card to see which
-rule applies, and click the rule&apos;s name to read it.</source>
-        <translation>العب ورقة: انقر عليها (أو انقر نقرًا مزدوجًا، أو اسحبها إلى الطاولة).
-لوحة المفاتيح: السهمان الأيمن والأيسر لاختيار ورقة، وEnter للعبها (بعد الاقتراح: الورقة المقترحة)،
-وEsc لإلغاء الاختيار.
-المزايدة: P بس، T شراء لون الورقة المكشوفة، 1 2 3 4 لاختيار ‎♣ ♦ ♥ ♠‎ (مكتوبة على الأزرار)،
-N صن، A حكم شامل، ‎+/-‎ لتغيير القيمة، B أو Enter للمزايدة بما اخترته، X دبل،
-R ردّ الدبل. D (أو E) لإعلان المشاريع.
-S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكلة الأخيرة، Ctrl+Z للتراجع عن
-حركتك الأخيرة، F9 لإخفاء اللوحة الجانبية، F1 لفتح القواعد عند الفقرة التي تخصّ اللحظة الحالية.
-
-حين تكون تلميحات القواعد مفعّلة، تبرز الأوراق التي يمكنك لعبها؛ أشر إلى ورقة رمادية لترى القاعدة
-التي تنطبق، وانقر على اسم القاعدة لقراءتها.</translation>
-    </message>
-    <message>
-        <source>After S, Enter also makes a suggested call. Ctrl+R claims the rest of the tricks: the others accept when every one is surely your side&apos;s.</source>
-        <translation>بعد S، يقوم Enter أيضًا بالمزايدة المقترحة. Ctrl+R للمطالبة بالأكلات المتبقية: يقبل الآخرون عندما تكون كل واحدة منها لفريقك بالتأكيد.</translation>
-    </message>
-    <message>
-        <source>Ctrl+Shift+Z (or Ctrl+Y) puts back a move you took back.</source>
-        <translation>Ctrl+Shift+Z (أو Ctrl+Y) يعيد حركة تراجعت عنها.</translation>
-    </message>
-    <message>
         <source>Partner · {level}</source>
         <translation>الشريك · {level}</translation>
     </message>
@@ -4051,10 +4047,6 @@ S (أو Ctrl+?) لاقتراح حركة في أي وقت، L لعرض الأكل
     <message>
         <source>The tutorial deal cannot be saved.</source>
         <translation>لا يمكن حفظ توزيعة التدريب.</translation>
-    </message>
-    <message>
-        <source>Keyboard</source>
-        <translation>لوحة المفاتيح</translation>
     </message>
     <message>
         <source>Rule: {title}</source>
@@ -4371,6 +4363,14 @@ Resume it?</source>
         <translation>جلست إلى الطاولة.</translation>
     </message>
     <message>
+        <source>Moves cannot be taken back at this table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have already taken back a move in this trick.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Too late to take it back: another player has moved since.</source>
         <translation>فات أوان التراجع: لعب لاعب آخر منذ ذلك الحين.</translation>
     </message>
@@ -4399,12 +4399,32 @@ Resume it?</source>
         <translation>لا يوجد مقعد لك على هذه الطاولة ({detail}).</translation>
     </message>
     <message>
+        <source>A player at this table has this name, or one that looks like it. If you sat at this table before, come back from the same computer with the same name: it keeps your seat for you. Otherwise choose another name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You came back to your seat from another window or connection: this one is closed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The host refused to seat you: {detail}</source>
         <translation>رفض المضيف إجلاسك: {detail}</translation>
     </message>
     <message>
         <source>You left the table.</source>
         <translation>غادرت الطاولة.</translation>
+    </message>
+    <message>
+        <source>At this table, moves cannot be taken back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At this table, each player may take back a move once a trick, while only the computer has played since.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At this table, a move may be taken back while only the computer has played since.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The table is closed.</source>
@@ -6003,6 +6023,10 @@ Resume it?</source>
         <translation>تُخلط الأوراق قبل كل توزيعة (خيار).</translation>
     </message>
     <message>
+        <source>The cards are shuffled before every deal (an option; always at a table on the network, so that no one can work out the next hands from the tricks).</source>
+        <translation>تُخلط الأوراق قبل كل توزيعة (خيار؛ ودائمًا على طاولة في الشبكة، كي لا يستطيع أحد أن يستنتج الأيدي التالية من الأكلات).</translation>
+    </message>
+    <message>
         <source>The cards are shuffled only before the first deal. Afterwards the tricks are gathered and cut, never shuffled, so what was played shapes the next hands.</source>
         <translation>لا تُخلط الأوراق إلا قبل التوزيعة الأولى. وبعدها تُجمع الأكلات وتُقَصّ دون خلط، فيؤثّر ما لُعب في الأيدي التالية.</translation>
     </message>
@@ -6138,6 +6162,10 @@ Resume it?</source>
     <message>
         <source>If all four players pass without any bid, the cards are thrown in, nobody scores, and the next player deals.</source>
         <translation>إذا قال اللاعبون الأربعة بس دون أي مزايدة، تُلغى الأوراق ولا يسجّل أحد، ويوزّع اللاعب التالي.</translation>
+    </message>
+    <message>
+        <source>At a table on the network, though, the cards are shuffled before each deal, so that no one can work out the next hands from the tricks.</source>
+        <translation>أما على طاولة في الشبكة فتُخلط الأوراق قبل كل توزيعة، كي لا يستطيع أحد أن يستنتج الأيدي التالية من الأكلات.</translation>
     </message>
     <message>
         <source>This way of choosing trumps is not described yet.</source>

@@ -2993,6 +2993,10 @@
         <translation>Промяна на правилата</translation>
     </message>
     <message>
+        <source>At a table on the network the cards are shuffled before every deal, so no one can work out the next hands from the tricks.</source>
+        <translation>На маса в мрежата картите се разбъркват преди всяко раздаване, така че никой не може да отгатне следващите ръце от взятките.</translation>
+    </message>
+    <message>
         <source>The seats</source>
         <translation>Местата</translation>
     </message>
@@ -3035,6 +3039,30 @@
     <message>
         <source>Let players on this network find the table</source>
         <translation>Нека играчите в тази мрежа да намират масата</translation>
+    </message>
+    <message>
+        <source>Once a trick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Never</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>While only the computer has played since</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Taking back a move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When a player may take back a move. Once a trick: nobody can see the computer&apos;s answer and try again and again. Every player at the table is told the rule.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ta&amp;king back a move:</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>What the table needs</source>
@@ -3817,38 +3845,6 @@
         <translation>Показвате картите си и претендирате за останалите ръце: прието, всички оставащи ръце са ваши.</translation>
     </message>
     <message>
-        <source>Play a card: click it (or double-click, or drag it to the table).
-Keyboard: Left/Right choose a card, Enter plays it (after Suggest: the suggested card),
-Esc clears the choice.
-Bidding: P pass, T take the turned suit, 1 2 3 4 name ♣ ♦ ♥ ♠ (shown on the buttons),
-N no trumps, A all trumps, +/- change the value, B or Enter bid what you chose, X coinche,
-R surcoinche. D (or E) declares.
-S (or Ctrl+?) suggests a move at any time, L shows the last trick, Ctrl+Z takes back your
-last move, F9 hides the side panel, F1 opens the rules at the paragraph for the moment.
-
-With rule hints on, the cards you may play stand out; point at a greyed card to see which
-rule applies, and click the rule&apos;s name to read it.</source>
-        <translation>Изиграване на карта: щракнете върху нея (или щракнете двукратно, или я плъзнете на масата).
-Клавиатура: ←/→ избират карта, Enter я изиграва (след съвет: предложената карта),
-Esc отменя избора.
-Наддаване: P пас, T взема обърнатия цвят, 1 2 3 4 избират ♣ ♦ ♥ ♠ (показано на бутоните),
-N без коз, A всичко коз, +/- променят стойността, B или Enter обявяват избраното от вас, X контра,
-R реконтра. D (или E) обявява анонсите.
-S (или Ctrl+?) дава съвет за ход по всяко време, L показва последната ръка, Ctrl+Z връща последния
-ви ход, F9 скрива страничния панел, F1 отваря правилата на точката, която важи в момента.
-
-Когато подсказките за правилата са включени, картите, които можете да играете, се открояват; посочете
-сива карта, за да видите кое правило важи, и щракнете върху името на правилото, за да го прочетете.</translation>
-    </message>
-    <message>
-        <source>After S, Enter also makes a suggested call. Ctrl+R claims the rest of the tricks: the others accept when every one is surely your side&apos;s.</source>
-        <translation>След S клавишът Enter прави и предложената обява. Ctrl+R претендира за останалите ръце: другите приемат, когато всяка със сигурност е на вашата страна.</translation>
-    </message>
-    <message>
-        <source>Ctrl+Shift+Z (or Ctrl+Y) puts back a move you took back.</source>
-        <translation>Ctrl+Shift+Z (или Ctrl+Y) повтаря ход, който сте върнали.</translation>
-    </message>
-    <message>
         <source>{seat} (you)</source>
         <translation>{seat} (вие)</translation>
     </message>
@@ -4051,10 +4047,6 @@ S (или Ctrl+?) дава съвет за ход по всяко време, L 
     <message>
         <source>The tutorial deal cannot be saved.</source>
         <translation>Учебното раздаване не може да бъде запазено.</translation>
-    </message>
-    <message>
-        <source>Keyboard</source>
-        <translation>Клавиатура</translation>
     </message>
     <message>
         <source>Rule: {title}</source>
@@ -4371,6 +4363,14 @@ Resume it?</source>
         <translation>Седнахте на масата.</translation>
     </message>
     <message>
+        <source>Moves cannot be taken back at this table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have already taken back a move in this trick.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Too late to take it back: another player has moved since.</source>
         <translation>Твърде късно е за връщане: междувременно друг играч е направил ход.</translation>
     </message>
@@ -4399,12 +4399,32 @@ Resume it?</source>
         <translation>На тази маса няма място за вас ({detail}).</translation>
     </message>
     <message>
+        <source>A player at this table has this name, or one that looks like it. If you sat at this table before, come back from the same computer with the same name: it keeps your seat for you. Otherwise choose another name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You came back to your seat from another window or connection: this one is closed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The host refused to seat you: {detail}</source>
         <translation>Домакинът не ви допусна на масата: {detail}</translation>
     </message>
     <message>
         <source>You left the table.</source>
         <translation>Напуснахте масата.</translation>
+    </message>
+    <message>
+        <source>At this table, moves cannot be taken back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At this table, each player may take back a move once a trick, while only the computer has played since.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At this table, a move may be taken back while only the computer has played since.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The table is closed.</source>
@@ -6003,6 +6023,10 @@ Resume it?</source>
         <translation>Картите се разбъркват преди всяко раздаване (настройка).</translation>
     </message>
     <message>
+        <source>The cards are shuffled before every deal (an option; always at a table on the network, so that no one can work out the next hands from the tricks).</source>
+        <translation>Картите се разбъркват преди всяко раздаване (настройка; на маса в мрежата винаги, за да не може никой да отгатне следващите ръце от взятките).</translation>
+    </message>
+    <message>
         <source>The cards are shuffled only before the first deal. Afterwards the tricks are gathered and cut, never shuffled, so what was played shapes the next hands.</source>
         <translation>Картите се разбъркват само преди първото раздаване. След това взетите ръце се събират и тестето се цепи, без да се разбърква, така че изиграното влияе на следващото раздаване.</translation>
     </message>
@@ -6138,6 +6162,10 @@ Resume it?</source>
     <message>
         <source>If all four players pass without any bid, the cards are thrown in, nobody scores, and the next player deals.</source>
         <translation>Ако и четиримата кажат пас без нито една обява, картите се хвърлят, никой не получава точки и раздава следващият играч.</translation>
+    </message>
+    <message>
+        <source>At a table on the network, though, the cards are shuffled before each deal, so that no one can work out the next hands from the tricks.</source>
+        <translation>На маса в мрежата обаче картите се разбъркват преди всяко раздаване, за да не може никой да отгатне следващите ръце от взятките.</translation>
     </message>
     <message>
         <source>This way of choosing trumps is not described yet.</source>

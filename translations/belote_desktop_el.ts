@@ -2993,6 +2993,10 @@
         <translation>Αλλαγή κανόνων</translation>
     </message>
     <message>
+        <source>At a table on the network the cards are shuffled before every deal, so no one can work out the next hands from the tricks.</source>
+        <translation>Σε τραπέζι στο δίκτυο τα φύλλα ανακατεύονται πριν από κάθε μοιρασιά, ώστε κανείς να μην μπορεί να βρει τα επόμενα χέρια από τις μπάζες.</translation>
+    </message>
+    <message>
         <source>The seats</source>
         <translation>Οι θέσεις</translation>
     </message>
@@ -3035,6 +3039,30 @@
     <message>
         <source>Let players on this network find the table</source>
         <translation>Να βρίσκουν το τραπέζι οι παίκτες αυτού του δικτύου</translation>
+    </message>
+    <message>
+        <source>Once a trick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Never</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>While only the computer has played since</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Taking back a move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When a player may take back a move. Once a trick: nobody can see the computer&apos;s answer and try again and again. Every player at the table is told the rule.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ta&amp;king back a move:</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>What the table needs</source>
@@ -3817,38 +3845,6 @@
         <translation>Δείχνεις τα φύλλα σου και διεκδικείς τα υπόλοιπα: έγινε δεκτό, όλα τα υπόλοιπα χέρια είναι δικά σου.</translation>
     </message>
     <message>
-        <source>Play a card: click it (or double-click, or drag it to the table).
-Keyboard: Left/Right choose a card, Enter plays it (after Suggest: the suggested card),
-Esc clears the choice.
-Bidding: P pass, T take the turned suit, 1 2 3 4 name ♣ ♦ ♥ ♠ (shown on the buttons),
-N no trumps, A all trumps, +/- change the value, B or Enter bid what you chose, X coinche,
-R surcoinche. D (or E) declares.
-S (or Ctrl+?) suggests a move at any time, L shows the last trick, Ctrl+Z takes back your
-last move, F9 hides the side panel, F1 opens the rules at the paragraph for the moment.
-
-With rule hints on, the cards you may play stand out; point at a greyed card to see which
-rule applies, and click the rule&apos;s name to read it.</source>
-        <translation>Για να παίξεις ένα φύλλο: κάνε κλικ πάνω του (ή διπλό κλικ, ή σύρε το στο τραπέζι).
-Πληκτρολόγιο: τα βέλη Αριστερά/Δεξιά επιλέγουν φύλλο, το Enter το παίζει (μετά από πρόταση: το προτεινόμενο φύλλο),
-το Esc ακυρώνει την επιλογή.
-Αγορά (λατινικά πλήκτρα): P πάσο, T παίρνω το χρώμα του γυρισμένου φύλλου, 1 2 3 4 ονομάζουν ♣ ♦ ♥ ♠ (γράφεται στα κουμπιά),
-N χωρίς ατού, A όλα ατού, +/- αλλαγή αξίας, B ή Enter η προσφορά που διάλεξες, X κόντρα,
-R σούρκοντρα. D (ή E) δήλωση.
-S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμή, L δείχνει το τελευταίο χέρι, Ctrl+Z παίρνει πίσω την τελευταία
-σου κίνηση, F9 κρύβει το πλαϊνό πλαίσιο, F1 ανοίγει τους κανόνες στην παράγραφο που ισχύει εκείνη τη στιγμή.
-
-Με τις υποδείξεις κανόνων ενεργές, τα φύλλα που μπορείς να παίξεις ξεχωρίζουν· δείξε ένα γκρίζο φύλλο για να δεις
-ποιος κανόνας ισχύει, και κάνε κλικ στο όνομα του κανόνα για να τον διαβάσεις.</translation>
-    </message>
-    <message>
-        <source>After S, Enter also makes a suggested call. Ctrl+R claims the rest of the tricks: the others accept when every one is surely your side&apos;s.</source>
-        <translation>Μετά το S, το Enter κάνει και την προτεινόμενη δήλωση. Το Ctrl+R διεκδικεί τα υπόλοιπα χέρια: οι άλλοι δέχονται όταν το καθένα είναι σίγουρα της πλευράς σας.</translation>
-    </message>
-    <message>
-        <source>Ctrl+Shift+Z (or Ctrl+Y) puts back a move you took back.</source>
-        <translation>Το Ctrl+Shift+Z (ή Ctrl+Y) ξαναπαίζει μια κίνηση που πήρες πίσω.</translation>
-    </message>
-    <message>
         <source>{seat} (you)</source>
         <translation>{seat} (εσύ)</translation>
     </message>
@@ -4051,10 +4047,6 @@ S (ή Ctrl+?) προτείνει κίνηση οποιαδήποτε στιγμ�
     <message>
         <source>The tutorial deal cannot be saved.</source>
         <translation>Η μοιρασιά εκμάθησης δεν μπορεί να αποθηκευτεί.</translation>
-    </message>
-    <message>
-        <source>Keyboard</source>
-        <translation>Πληκτρολόγιο</translation>
     </message>
     <message>
         <source>Rule: {title}</source>
@@ -4371,6 +4363,14 @@ Resume it?</source>
         <translation>Κάθισες στο τραπέζι.</translation>
     </message>
     <message>
+        <source>Moves cannot be taken back at this table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have already taken back a move in this trick.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Too late to take it back: another player has moved since.</source>
         <translation>Πολύ αργά για να την πάρεις πίσω: στο μεταξύ έπαιξε άλλος παίκτης.</translation>
     </message>
@@ -4399,12 +4399,32 @@ Resume it?</source>
         <translation>Δεν υπάρχει θέση για σένα σε αυτό το τραπέζι ({detail}).</translation>
     </message>
     <message>
+        <source>A player at this table has this name, or one that looks like it. If you sat at this table before, come back from the same computer with the same name: it keeps your seat for you. Otherwise choose another name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You came back to your seat from another window or connection: this one is closed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The host refused to seat you: {detail}</source>
         <translation>Ο οικοδεσπότης δεν σου έδωσε θέση: {detail}</translation>
     </message>
     <message>
         <source>You left the table.</source>
         <translation>Έφυγες από το τραπέζι.</translation>
+    </message>
+    <message>
+        <source>At this table, moves cannot be taken back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At this table, each player may take back a move once a trick, while only the computer has played since.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At this table, a move may be taken back while only the computer has played since.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The table is closed.</source>
@@ -6003,6 +6023,10 @@ Resume it?</source>
         <translation>Τα φύλλα ανακατεύονται πριν από κάθε μοιρασιά (επιλογή).</translation>
     </message>
     <message>
+        <source>The cards are shuffled before every deal (an option; always at a table on the network, so that no one can work out the next hands from the tricks).</source>
+        <translation>Τα φύλλα ανακατεύονται πριν από κάθε μοιρασιά (επιλογή· πάντα σε τραπέζι στο δίκτυο, ώστε κανείς να μην μπορεί να βρει τα επόμενα χέρια από τις μπάζες).</translation>
+    </message>
+    <message>
         <source>The cards are shuffled only before the first deal. Afterwards the tricks are gathered and cut, never shuffled, so what was played shapes the next hands.</source>
         <translation>Τα φύλλα ανακατεύονται μόνο πριν από την πρώτη μοιρασιά. Μετά τα χέρια μαζεύονται και κόβονται, χωρίς ανακάτεμα, οπότε ό,τι παίχτηκε επηρεάζει τα επόμενα φύλλα.</translation>
     </message>
@@ -6138,6 +6162,10 @@ Resume it?</source>
     <message>
         <source>If all four players pass without any bid, the cards are thrown in, nobody scores, and the next player deals.</source>
         <translation>Αν και οι τέσσερις παίκτες πουν πάσο χωρίς καμία προσφορά, τα φύλλα μαζεύονται, κανείς δεν γράφει και μοιράζει ο επόμενος παίκτης.</translation>
+    </message>
+    <message>
+        <source>At a table on the network, though, the cards are shuffled before each deal, so that no one can work out the next hands from the tricks.</source>
+        <translation>Σε τραπέζι στο δίκτυο όμως τα φύλλα ανακατεύονται πριν από κάθε μοιρασιά, ώστε κανείς να μην μπορεί να βρει τα επόμενα χέρια από τις μπάζες.</translation>
     </message>
     <message>
         <source>This way of choosing trumps is not described yet.</source>

@@ -2993,6 +2993,10 @@
         <translation>Modifier les règles</translation>
     </message>
     <message>
+        <source>At a table on the network the cards are shuffled before every deal, so no one can work out the next hands from the tricks.</source>
+        <translation>À une table en réseau, les cartes sont mélangées avant chaque donne&#xa0;: personne ne peut deviner les mains suivantes à partir des plis.</translation>
+    </message>
+    <message>
         <source>The seats</source>
         <translation>Les places</translation>
     </message>
@@ -3035,6 +3039,30 @@
     <message>
         <source>Let players on this network find the table</source>
         <translation>Laisser les joueurs de ce réseau trouver la table</translation>
+    </message>
+    <message>
+        <source>Once a trick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Never</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>While only the computer has played since</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Taking back a move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When a player may take back a move. Once a trick: nobody can see the computer&apos;s answer and try again and again. Every player at the table is told the rule.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ta&amp;king back a move:</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>What the table needs</source>
@@ -3817,38 +3845,6 @@
         <translation>Vous montrez vos cartes et revendiquez le reste&#xa0;: accepté, tous les plis restants sont à vous.</translation>
     </message>
     <message>
-        <source>Play a card: click it (or double-click, or drag it to the table).
-Keyboard: Left/Right choose a card, Enter plays it (after Suggest: the suggested card),
-Esc clears the choice.
-Bidding: P pass, T take the turned suit, 1 2 3 4 name ♣ ♦ ♥ ♠ (shown on the buttons),
-N no trumps, A all trumps, +/- change the value, B or Enter bid what you chose, X coinche,
-R surcoinche. D (or E) declares.
-S (or Ctrl+?) suggests a move at any time, L shows the last trick, Ctrl+Z takes back your
-last move, F9 hides the side panel, F1 opens the rules at the paragraph for the moment.
-
-With rule hints on, the cards you may play stand out; point at a greyed card to see which
-rule applies, and click the rule&apos;s name to read it.</source>
-        <translation>Jouer une carte&#xa0;: cliquez dessus (ou double-cliquez, ou faites-la glisser sur le tapis).
-Clavier&#xa0;: Gauche/Droite choisissent une carte, Entrée la joue (après un conseil&#xa0;: la carte conseillée),
-Échap annule le choix.
-Enchères&#xa0;: P passer, T prendre la couleur de la retourne, 1 2 3 4 nomment ♣ ♦ ♥ ♠ (indiqué sur les boutons),
-N sans atout, A tout atout, +/- changer la valeur, B ou Entrée annonce l&apos;enchère que vous avez choisie,
-X coincher, R surcoincher. D (ou E) annonce.
-S (ou Ctrl+?) donne un conseil à tout moment, L montre le dernier pli, Ctrl+Z reprend votre
-dernier coup, F9 masque le panneau latéral, F1 ouvre les règles au paragraphe qui s&apos;applique.
-
-Avec les indices activés, les cartes jouables ressortent&#xa0;; pointez une carte grisée pour voir quelle
-règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</translation>
-    </message>
-    <message>
-        <source>After S, Enter also makes a suggested call. Ctrl+R claims the rest of the tricks: the others accept when every one is surely your side&apos;s.</source>
-        <translation>Après S, Entrée fait aussi l&apos;annonce suggérée. Ctrl+R revendique les plis restants : les autres acceptent quand chacun revient sûrement à votre camp.</translation>
-    </message>
-    <message>
-        <source>Ctrl+Shift+Z (or Ctrl+Y) puts back a move you took back.</source>
-        <translation>Ctrl+Maj+Z (ou Ctrl+Y) rejoue un coup que vous avez repris.</translation>
-    </message>
-    <message>
         <source>{seat} (you)</source>
         <translation>{seat} (vous)</translation>
     </message>
@@ -4051,10 +4047,6 @@ règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</transl
     <message>
         <source>The tutorial deal cannot be saved.</source>
         <translation>La donne d&apos;initiation ne peut pas être enregistrée.</translation>
-    </message>
-    <message>
-        <source>Keyboard</source>
-        <translation>Clavier</translation>
     </message>
     <message>
         <source>Rule: {title}</source>
@@ -4371,6 +4363,14 @@ La reprendre&#xa0;?</translation>
         <translation>Vous prenez place à la table.</translation>
     </message>
     <message>
+        <source>Moves cannot be taken back at this table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have already taken back a move in this trick.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Too late to take it back: another player has moved since.</source>
         <translation>Trop tard pour reprendre le coup&#xa0;: un autre joueur a joué depuis.</translation>
     </message>
@@ -4399,12 +4399,32 @@ La reprendre&#xa0;?</translation>
         <translation>Il n&apos;y a pas de place pour vous à cette table ({detail}).</translation>
     </message>
     <message>
+        <source>A player at this table has this name, or one that looks like it. If you sat at this table before, come back from the same computer with the same name: it keeps your seat for you. Otherwise choose another name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You came back to your seat from another window or connection: this one is closed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The host refused to seat you: {detail}</source>
         <translation>L&apos;hôte a refusé de vous installer&#xa0;: {detail}</translation>
     </message>
     <message>
         <source>You left the table.</source>
         <translation>Vous avez quitté la table.</translation>
+    </message>
+    <message>
+        <source>At this table, moves cannot be taken back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At this table, each player may take back a move once a trick, while only the computer has played since.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At this table, a move may be taken back while only the computer has played since.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The table is closed.</source>
@@ -6003,6 +6023,10 @@ La reprendre&#xa0;?</translation>
         <translation>Les cartes sont mélangées avant chaque donne (une option).</translation>
     </message>
     <message>
+        <source>The cards are shuffled before every deal (an option; always at a table on the network, so that no one can work out the next hands from the tricks).</source>
+        <translation>Les cartes sont mélangées avant chaque donne (une option&#xa0;; toujours à une table en réseau, pour que personne ne puisse deviner les mains suivantes à partir des plis).</translation>
+    </message>
+    <message>
         <source>The cards are shuffled only before the first deal. Afterwards the tricks are gathered and cut, never shuffled, so what was played shapes the next hands.</source>
         <translation>Les cartes ne sont mélangées qu&apos;avant la première donne. Ensuite, les plis sont ramassés et coupés, jamais mélangés&#xa0;: ce qui a été joué façonne les mains suivantes.</translation>
     </message>
@@ -6138,6 +6162,10 @@ La reprendre&#xa0;?</translation>
     <message>
         <source>If all four players pass without any bid, the cards are thrown in, nobody scores, and the next player deals.</source>
         <translation>Si les quatre joueurs passent sans aucune enchère, les cartes sont ramassées, personne ne marque, et le joueur suivant distribue.</translation>
+    </message>
+    <message>
+        <source>At a table on the network, though, the cards are shuffled before each deal, so that no one can work out the next hands from the tricks.</source>
+        <translation>À une table en réseau, en revanche, les cartes sont mélangées avant chaque donne, pour que personne ne puisse deviner les mains suivantes à partir des plis.</translation>
     </message>
     <message>
         <source>This way of choosing trumps is not described yet.</source>

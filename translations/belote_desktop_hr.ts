@@ -2993,6 +2993,10 @@
         <translation>Promijeni pravila</translation>
     </message>
     <message>
+        <source>At a table on the network the cards are shuffled before every deal, so no one can work out the next hands from the tricks.</source>
+        <translation>Za stolom u mreži karte se miješaju prije svakog dijeljenja, pa nitko ne može iz štihova doznati sljedeće ruke.</translation>
+    </message>
+    <message>
         <source>The seats</source>
         <translation>Mjesta</translation>
     </message>
@@ -3035,6 +3039,30 @@
     <message>
         <source>Let players on this network find the table</source>
         <translation>Neka igrači u ovoj mreži mogu pronaći stol</translation>
+    </message>
+    <message>
+        <source>Once a trick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Never</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>While only the computer has played since</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Taking back a move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When a player may take back a move. Once a trick: nobody can see the computer&apos;s answer and try again and again. Every player at the table is told the rule.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ta&amp;king back a move:</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>What the table needs</source>
@@ -3977,38 +4005,6 @@
         <translation>Pokazuješ karte i tražiš ostatak: prihvaćeno, svi preostali štihovi su tvoji.</translation>
     </message>
     <message>
-        <source>Play a card: click it (or double-click, or drag it to the table).
-Keyboard: Left/Right choose a card, Enter plays it (after Suggest: the suggested card),
-Esc clears the choice.
-Bidding: P pass, T take the turned suit, 1 2 3 4 name ♣ ♦ ♥ ♠ (shown on the buttons),
-N no trumps, A all trumps, +/- change the value, B or Enter bid what you chose, X coinche,
-R surcoinche. D (or E) declares.
-S (or Ctrl+?) suggests a move at any time, L shows the last trick, Ctrl+Z takes back your
-last move, F9 hides the side panel, F1 opens the rules at the paragraph for the moment.
-
-With rule hints on, the cards you may play stand out; point at a greyed card to see which
-rule applies, and click the rule&apos;s name to read it.</source>
-        <translation>Igranje karte: klikni je (ili dvaput klikni, ili je povuci na stol).
-Tipkovnica: strelice lijevo/desno biraju kartu, Enter je igra (nakon prijedloga: predloženu kartu),
-Esc poništava odabir.
-Licitacija: P dalje, T zovi boju okrenute karte, 1 2 3 4 zovu ♣ ♦ ♥ ♠ (piše na gumbima),
-N bez aduta, A sve adut, +/- mijenja vrijednost, B ili Enter licitira ono što si odabrao, X kontra,
-R rekontra. D (ili E) prijavljuje zvanja.
-S (ili Ctrl+?) predlaže potez u bilo kojem trenutku, L prikazuje zadnji štih, Ctrl+Z poništava tvoj
-zadnji potez, F9 skriva bočnu ploču, F1 otvara pravila na odlomku koji vrijedi u tom trenutku.
-
-Kad su savjeti o pravilima uključeni, karte koje smiješ igrati se ističu; pokaži na posivljenu kartu da
-vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</translation>
-    </message>
-    <message>
-        <source>After S, Enter also makes a suggested call. Ctrl+R claims the rest of the tricks: the others accept when every one is surely your side&apos;s.</source>
-        <translation>Nakon S, Enter izvodi i predloženo zvanje. Ctrl+R traži preostale štihove: ostali prihvaćaju kad je svaki sigurno vaše strane.</translation>
-    </message>
-    <message>
-        <source>Ctrl+Shift+Z (or Ctrl+Y) puts back a move you took back.</source>
-        <translation>Ctrl+Shift+Z (ili Ctrl+Y) vraća poništeni potez.</translation>
-    </message>
-    <message>
         <source>Partner · {level}</source>
         <translation>Partner · {level}</translation>
     </message>
@@ -4051,10 +4047,6 @@ vidiš koje pravilo vrijedi, a klikni na naziv pravila da ga pročitaš.</transl
     <message>
         <source>The tutorial deal cannot be saved.</source>
         <translation>Dijeljenje iz vodiča ne može se spremiti.</translation>
-    </message>
-    <message>
-        <source>Keyboard</source>
-        <translation>Tipkovnica</translation>
     </message>
     <message>
         <source>Rule: {title}</source>
@@ -4371,6 +4363,14 @@ Nastaviti je?</translation>
         <translation>Sjedaš za stol.</translation>
     </message>
     <message>
+        <source>Moves cannot be taken back at this table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have already taken back a move in this trick.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Too late to take it back: another player has moved since.</source>
         <translation>Prekasno za poništavanje: drugi je igrač u međuvremenu odigrao potez.</translation>
     </message>
@@ -4399,12 +4399,32 @@ Nastaviti je?</translation>
         <translation>Za ovim stolom nema mjesta za tebe ({detail}).</translation>
     </message>
     <message>
+        <source>A player at this table has this name, or one that looks like it. If you sat at this table before, come back from the same computer with the same name: it keeps your seat for you. Otherwise choose another name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You came back to your seat from another window or connection: this one is closed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The host refused to seat you: {detail}</source>
         <translation>Domaćin ti nije dopustio da sjedneš: {detail}</translation>
     </message>
     <message>
         <source>You left the table.</source>
         <translation>Više nisi za stolom.</translation>
+    </message>
+    <message>
+        <source>At this table, moves cannot be taken back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At this table, each player may take back a move once a trick, while only the computer has played since.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At this table, a move may be taken back while only the computer has played since.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The table is closed.</source>
@@ -6003,6 +6023,10 @@ Nastaviti je?</translation>
         <translation>Karte se miješaju prije svakog dijeljenja (opcija).</translation>
     </message>
     <message>
+        <source>The cards are shuffled before every deal (an option; always at a table on the network, so that no one can work out the next hands from the tricks).</source>
+        <translation>Karte se miješaju prije svakog dijeljenja (opcija; za stolom u mreži uvijek, da nitko ne može iz štihova doznati sljedeće ruke).</translation>
+    </message>
+    <message>
         <source>The cards are shuffled only before the first deal. Afterwards the tricks are gathered and cut, never shuffled, so what was played shapes the next hands.</source>
         <translation>Karte se miješaju samo prije prvog dijeljenja. Poslije se štihovi skupljaju i presijecaju, nikad ne miješaju, pa odigrano oblikuje sljedeće ruke.</translation>
     </message>
@@ -6138,6 +6162,10 @@ Nastaviti je?</translation>
     <message>
         <source>If all four players pass without any bid, the cards are thrown in, nobody scores, and the next player deals.</source>
         <translation>Ako sva četiri igrača kažu „dalje“ bez ijedne licitacije, karte se bacaju, nitko ne dobiva bodove i dijeli sljedeći igrač.</translation>
+    </message>
+    <message>
+        <source>At a table on the network, though, the cards are shuffled before each deal, so that no one can work out the next hands from the tricks.</source>
+        <translation>Za stolom u mreži karte se ipak miješaju prije svakog dijeljenja, da nitko ne može iz štihova doznati sljedeće ruke.</translation>
     </message>
     <message>
         <source>This way of choosing trumps is not described yet.</source>

@@ -2993,6 +2993,10 @@
         <translation>Изменить правила</translation>
     </message>
     <message>
+        <source>At a table on the network the cards are shuffled before every deal, so no one can work out the next hands from the tricks.</source>
+        <translation>За столом в сети карты тасуются перед каждой раздачей, так что никто не может вычислить следующие расклады по взяткам.</translation>
+    </message>
+    <message>
         <source>The seats</source>
         <translation>Места</translation>
     </message>
@@ -3035,6 +3039,30 @@
     <message>
         <source>Let players on this network find the table</source>
         <translation>Разрешить игрокам в этой сети находить стол</translation>
+    </message>
+    <message>
+        <source>Once a trick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Never</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>While only the computer has played since</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Taking back a move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When a player may take back a move. Once a trick: nobody can see the computer&apos;s answer and try again and again. Every player at the table is told the rule.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ta&amp;king back a move:</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>What the table needs</source>
@@ -3817,38 +3845,6 @@
         <translation>Вы открываете карты и заявляете оставшиеся взятки: принято, все они ваши.</translation>
     </message>
     <message>
-        <source>Play a card: click it (or double-click, or drag it to the table).
-Keyboard: Left/Right choose a card, Enter plays it (after Suggest: the suggested card),
-Esc clears the choice.
-Bidding: P pass, T take the turned suit, 1 2 3 4 name ♣ ♦ ♥ ♠ (shown on the buttons),
-N no trumps, A all trumps, +/- change the value, B or Enter bid what you chose, X coinche,
-R surcoinche. D (or E) declares.
-S (or Ctrl+?) suggests a move at any time, L shows the last trick, Ctrl+Z takes back your
-last move, F9 hides the side panel, F1 opens the rules at the paragraph for the moment.
-
-With rule hints on, the cards you may play stand out; point at a greyed card to see which
-rule applies, and click the rule&apos;s name to read it.</source>
-        <translation>Сыграть карту: щёлкните по ней (или дважды щёлкните, или перетащите её на стол).
-Клавиатура: ←/→ выбирают карту, Enter играет её (после подсказки — предложенную карту),
-Esc снимает выбор.
-Торговля: P пас, T взять масть открытой карты, 1 2 3 4 назвать ♣ ♦ ♥ ♠ (указано на кнопках),
-N без козырей, A все козыри, +/- изменить значение, B или Enter заявить выбранное вами, X контра,
-R реконтра. D (или E) делает объявление.
-S (или Ctrl+?) подсказывает ход в любой момент, L показывает последнюю взятку, Ctrl+Z отменяет ваш
-последний ход, F9 скрывает боковую панель, F1 открывает правила на пункте, который действует сейчас.
-
-Когда включены подсказки по правилам, карты, которые можно сыграть, выделяются; наведите указатель
-на серую карту, чтобы узнать, какое правило действует, и щёлкните по названию правила, чтобы прочитать его.</translation>
-    </message>
-    <message>
-        <source>After S, Enter also makes a suggested call. Ctrl+R claims the rest of the tricks: the others accept when every one is surely your side&apos;s.</source>
-        <translation>После S клавиша Enter делает и предложенную заявку. Ctrl+R забирает оставшиеся взятки: остальные соглашаются, когда каждая наверняка достаётся вашей стороне.</translation>
-    </message>
-    <message>
-        <source>Ctrl+Shift+Z (or Ctrl+Y) puts back a move you took back.</source>
-        <translation>Ctrl+Shift+Z (или Ctrl+Y) возвращает отменённый ход.</translation>
-    </message>
-    <message>
         <source>{seat} (you)</source>
         <translation>{seat} (вы)</translation>
     </message>
@@ -4051,10 +4047,6 @@ S (или Ctrl+?) подсказывает ход в любой момент, L 
     <message>
         <source>The tutorial deal cannot be saved.</source>
         <translation>Учебную раздачу нельзя сохранить.</translation>
-    </message>
-    <message>
-        <source>Keyboard</source>
-        <translation>Клавиатура</translation>
     </message>
     <message>
         <source>Rule: {title}</source>
@@ -4371,6 +4363,14 @@ Resume it?</source>
         <translation>Вы сели за стол.</translation>
     </message>
     <message>
+        <source>Moves cannot be taken back at this table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have already taken back a move in this trick.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Too late to take it back: another player has moved since.</source>
         <translation>Отменять уже поздно: после этого сходил другой игрок.</translation>
     </message>
@@ -4399,12 +4399,32 @@ Resume it?</source>
         <translation>За этим столом для вас нет места ({detail}).</translation>
     </message>
     <message>
+        <source>A player at this table has this name, or one that looks like it. If you sat at this table before, come back from the same computer with the same name: it keeps your seat for you. Otherwise choose another name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You came back to your seat from another window or connection: this one is closed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The host refused to seat you: {detail}</source>
         <translation>Хозяин стола отказал вам в месте: {detail}</translation>
     </message>
     <message>
         <source>You left the table.</source>
         <translation>Вы покинули стол.</translation>
+    </message>
+    <message>
+        <source>At this table, moves cannot be taken back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At this table, each player may take back a move once a trick, while only the computer has played since.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At this table, a move may be taken back while only the computer has played since.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The table is closed.</source>
@@ -6003,6 +6023,10 @@ Resume it?</source>
         <translation>Карты тасуются перед каждой раздачей (настройка).</translation>
     </message>
     <message>
+        <source>The cards are shuffled before every deal (an option; always at a table on the network, so that no one can work out the next hands from the tricks).</source>
+        <translation>Карты тасуются перед каждой раздачей (настройка; за столом в сети — всегда, чтобы никто не мог вычислить следующие расклады по взяткам).</translation>
+    </message>
+    <message>
         <source>The cards are shuffled only before the first deal. Afterwards the tricks are gathered and cut, never shuffled, so what was played shapes the next hands.</source>
         <translation>Карты тасуются только перед первой раздачей. Потом взятки собирают и колоду снимают, не тасуя, так что сыгранное влияет на следующие расклады.</translation>
     </message>
@@ -6138,6 +6162,10 @@ Resume it?</source>
     <message>
         <source>If all four players pass without any bid, the cards are thrown in, nobody scores, and the next player deals.</source>
         <translation>Если все четверо спасуют без единой заявки, карты бросают, очков никто не получает, и сдаёт следующий игрок.</translation>
+    </message>
+    <message>
+        <source>At a table on the network, though, the cards are shuffled before each deal, so that no one can work out the next hands from the tricks.</source>
+        <translation>Но за столом в сети карты тасуются перед каждой раздачей, чтобы никто не мог вычислить следующие расклады по взяткам.</translation>
     </message>
     <message>
         <source>This way of choosing trumps is not described yet.</source>
