@@ -18,6 +18,7 @@ from typing import Any, Protocol
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from ..engine import Action, DealState, IllegalActionError, PlayerView, Reason
+from ..engine.actions import Declare, PlayCard
 from ..engine.state import Phase
 from ..net.mirror import RemoteDeal, RemoteMatch
 from .controller import GameController
@@ -59,6 +60,7 @@ class RemoteController(GameController):
     copyReceived = Signal(bytes)  # the host's sealed copy of the match
     takeBackRefused = Signal(str)
     shownStill = Signal()  # the table is to be shown as it stands, without animation (joined mid-deal, a take back)
+    seatToken = Signal(str)  # the welcome's token: the key that brings this player back to this seat
 
     is_remote = True
 
@@ -80,6 +82,8 @@ class RemoteController(GameController):
         self._sent_at_step = -1  # the step at which the player's move was sent (one move a step)
         self._last_step = -1
         self.past_deals: list[Any] = []  # the deals over before this seat (re)joined (the host's past_deals)
+        self.take_back_rule = "trick"  # the table's (the welcome's): "off", "trick" (once a trick) or "free"
+        self._took_back_in: tuple[int, int, int] | None = None  # the trick of this seat's last take back
 
     # -- the session's messages (GUI thread) ---------------------------------------------------
     def on_message(self, message: dict[str, Any]) -> None:
@@ -87,7 +91,10 @@ class RemoteController(GameController):
         if kind == "welcome":
             self.human_seat = int(message["seat"])
             self.seats = [dict(s) for s in message["seats"]]
+            self.take_back_rule = str(message.get("take_back", "trick"))
             self.seatsChanged.emit()
+            if message.get("token"):
+                self.seatToken.emit(str(message["token"]))
         elif kind == "view":
             self._on_view(message)
         elif kind == "past_deals":
@@ -126,6 +133,8 @@ class RemoteController(GameController):
                 self._queue.append(step)
                 self._drain()
         elif what == "took_back":
+            if seat == self.human_seat:
+                self._took_back_in = self._last_move_trick()
             self._reset_next = True
             self._queue.clear()  # the steps not shown yet are undone too
             self.tableTalk.emit("took_back", seat, self._name(seat))
@@ -314,15 +323,36 @@ class RemoteController(GameController):
         return self.match.deal.why_illegal(action)
 
     def can_undo(self) -> bool:
-        """The player may take back his last move of this deal when only computer players moved since."""
+        """The player may take back his last move of this deal when only computer players moved since, as the
+        table's rule allows: never when "off", once a trick when "trick"."""
         match = self.match
         if not self.allow_undo or match is None or self._awaiting_continue or match.over or self.ended:
+            return False
+        if self.take_back_rule == "off":
             return False
         history = match.deal.history
         mine = [i for i, (seat, _) in enumerate(history) if seat == self.human_seat]
         if not mine:
             return False
+        if self.take_back_rule == "trick" and self._took_back_in is not None \
+                and self._last_move_trick() == self._took_back_in:
+            return False
         return all(not self.is_person(seat) for seat, _ in history[mine[-1] + 1:])
+
+    def _last_move_trick(self) -> tuple[int, int, int] | None:
+        """The trick this seat's last move of the deal was made in, as the host counts it for its take-back rule:
+        (deal index, 0 in the auction else 1, tricks done before it)."""
+        match = self.match
+        if match is None:
+            return None
+        history = match.deal.history
+        mine = [i for i, (seat, _) in enumerate(history) if seat == self.human_seat]
+        if not mine:
+            return None
+        before = [action for _, action in history[: mine[-1] + 1]]
+        played = sum(1 for action in before[:-1] if isinstance(action, PlayCard))
+        in_play = any(isinstance(action, (PlayCard, Declare)) for action in before)
+        return len(match.finished), 1 if in_play else 0, played // match.rules.players
 
     def can_redo(self) -> bool:
         return False

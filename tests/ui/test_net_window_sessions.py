@@ -117,12 +117,30 @@ def test_a_friend_leaves_comes_back_and_keeps_a_copy_when_the_host_closes(qtbot,
     b.close()
     qtbot.waitUntil(lambda: not a.controller.is_person(1), timeout=10000)
     qtbot.waitUntil(lambda: any("Boris left" in make() for make, _ in a.talk.entries()), timeout=5000)
-    # ... and he comes back to his seat with the code and his name
+    # his name alone (a program with the code, on another computer) gets neither his seat nor his hand
+    import asyncio
+
+    from belote_desktop.net.client import Client, Refused
+    from belote_desktop.ui.window.net_table import kept_token
+
+    async def impostor() -> str:
+        try:
+            await Client("127.0.0.1", host.port, host.code, "Boris").connect()
+        except Refused as refused:
+            return refused.reason
+        return "seated"
+
+    assert asyncio.run(asyncio.wait_for(impostor(), 10)) == "name_taken"
+    # ... and he comes back to his seat with the code and his seat's token, which his window kept on disk: a
+    # restarted window (a new main window) reads it there
+    token = kept_token("127.0.0.1", "Boris")
+    assert token is not None and host.table.seats[1].token_hash
+    boris = _main(qtbot, "Boris")
     b2 = boris.net_play.join("127.0.0.1", host.port, host.code, "Boris", None)
     qtbot.addWidget(b2)
     two_tables.append(b2)
     qtbot.waitUntil(lambda: b2.controller.match is not None, timeout=10000)
-    assert b2.controller.human_seat == 1
+    assert b2.controller.human_seat == 1 and b2.host_session is None
     qtbot.waitUntil(lambda: a.controller.is_person(1), timeout=10000)
     qtbot.waitUntil(lambda: any("Boris came back" in make() for make, _ in a.talk.entries()), timeout=5000)
     for _ in range(20000):  # to the end of a deal: Boris then holds a copy of the match
@@ -146,10 +164,14 @@ def test_a_friend_leaves_comes_back_and_keeps_a_copy_when_the_host_closes(qtbot,
     again = resumed.host_session.host
     assert again.table.match.finished == host.table.match.finished[: len(again.table.match.finished)]
     assert len(again.table.match.actions()) <= steps and again.table.match.finished
+    # the copy kept the seats: Boris's is his (his token's hash), Anna's hers; each sits down again with the token
+    assert [s.name for s in again.table.seats[:2]] == ["Anna", "Boris"]
     b3 = boris.net_play.join("127.0.0.1", again.port, again.code, "Boris", 1)  # Boris sits down again
     qtbot.addWidget(b3)
     two_tables.append(b3)
     qtbot.waitUntil(lambda: resumed.controller.match is not None and b3.controller.match is not None, timeout=10000)
+    assert resumed.controller.human_seat == 0 and b3.controller.human_seat == 1
+    assert kept_token("127.0.0.1", "Boris") == token
     # it goes on from the copy: the deals before it on the score sheet (the host's past_deals), the scores
     qtbot.waitUntil(lambda: len(resumed.controller.match.finished) >= len(again.table.match.finished), timeout=5000)
     played = [d for d in again.table.match.finished if not d.thrown_in]

@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 from ...engine import VARIANTS, Direction, Ruleset, matching_preset
 from ...learn import vocabulary
 from ...net.host import is_local_address
+from ...net.protocol import TAKE_BACK_RULES
 from ...storage.settings import BOT_LEVELS
 from .. import text
 from ..table.layout import side_of
@@ -99,11 +100,12 @@ class HostChoice:
     name: str  # the host's name
     table_name: str
     discoverable: bool  # answer the network's "which tables are open?" probes
+    take_back: str = "trick"  # the table's take-back rule (net.protocol.TAKE_BACK_RULES): off, once a trick, free
 
     def to_dict(self) -> dict[str, Any]:
         return {"variant": self.rules.id, "overrides": self.rules.overrides(), "seats": list(self.seats),
                 "levels": list(self.levels), "name": self.name, "table_name": self.table_name,
-                "discoverable": self.discoverable}
+                "discoverable": self.discoverable, "take_back": self.take_back}
 
     @classmethod
     def from_dict(cls, data: Any) -> HostChoice | None:
@@ -128,7 +130,11 @@ class HostChoice:
             return None
         if not (isinstance(name, str) and isinstance(table_name, str) and type(discoverable) is bool):
             return None
-        return cls(rules, list(seats), list(levels), name[:MAX_NAME], table_name[:MAX_NAME], discoverable)
+        take_back = data.get("take_back", "trick")
+        if take_back not in TAKE_BACK_RULES:
+            take_back = "trick"
+        return cls(rules, list(seats), list(levels), name[:MAX_NAME], table_name[:MAX_NAME], discoverable,
+                   take_back)
 
 
 def default_table_name(name: str) -> str:
@@ -336,7 +342,23 @@ class HostDialog(QDialog):
         form.addWidget(self.name_edit, 0, 1)
         form.addWidget(table_label, 1, 0)
         form.addWidget(self.table_edit, 1, 1)
-        form.addWidget(self.discoverable, 2, 0, 1, 2)
+        form.addWidget(self.discoverable, 3, 0, 1, 2)
+        # the take-back rule: with other people at the table, one look at the computer's reply a trick at most
+        self.take_back = QComboBox(you_box)
+        for rule, words in (("trick", QCoreApplication.translate("HostDialog", "Once a trick")),
+                            ("off", QCoreApplication.translate("HostDialog", "Never")),
+                            ("free", QCoreApplication.translate("HostDialog", "While only the computer has played since"))):
+            self.take_back.addItem(words, rule)
+        self.take_back.setAccessibleName(QCoreApplication.translate("HostDialog", "Taking back a move"))
+        self.take_back.setToolTip(QCoreApplication.translate(
+            "HostDialog", "When a player may take back a move. Once a trick: nobody can see the computer's answer "
+            "and try again and again. Every player at the table is told the rule."))
+        take_back_label = QLabel(QCoreApplication.translate("HostDialog", "Ta&king back a move:"), you_box)
+        take_back_label.setBuddy(self.take_back)
+        form.addWidget(take_back_label, 2, 0)
+        form.addWidget(self.take_back, 2, 1, Qt.AlignmentFlag.AlignLeft)
+        QWidget.setTabOrder(self.table_edit, self.take_back)
+        QWidget.setTabOrder(self.take_back, self.discoverable)
         page_lay.addWidget(you_box)
         page_lay.addStretch(1)
 
@@ -353,6 +375,7 @@ class HostDialog(QDialog):
         else:
             self.table_edit.setText(default_table_name(name))
         self.discoverable.setChecked(remembered.discoverable if remembered else True)
+        self.take_back.setCurrentIndex(max(0, self.take_back.findData(remembered.take_back if remembered else "trick")))
         start = current_rules or (remembered.rules if remembered else None) or self._rules
         self.game_combo.currentIndexChanged.connect(self._game_changed)
         self.target.valueChanged.connect(self._target_changed)
@@ -526,7 +549,8 @@ class HostDialog(QDialog):
 
     def chosen(self) -> HostChoice:
         return HostChoice(self._rules, self.seat_kinds(), self.seat_levels(), clean_name(self.name_edit.text()),
-                          clean_name(self.table_edit.text()), self.discoverable.isChecked())
+                          clean_name(self.table_edit.text()), self.discoverable.isChecked(),
+                          str(self.take_back.currentData()))
 
     def accept(self) -> None:
         if self.problem():
@@ -535,8 +559,9 @@ class HostDialog(QDialog):
         super().accept()
 
     def _fitting_size(self) -> QSize:
-        """760x700, wider when the words of a language need it (nothing scrolls sideways), within the screen."""
-        width, height = max(760, self._page.sizeHint().width() + 56), 700
+        """760x740 (every choice in view, the take-back rule's row included), wider when the words of a language
+        need it (nothing scrolls sideways), within the screen."""
+        width, height = max(760, self._page.sizeHint().width() + 56), 740
         screen = self.screen() or QGuiApplication.primaryScreen()
         if screen is not None:
             area = screen.availableGeometry()

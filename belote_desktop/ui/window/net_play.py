@@ -93,9 +93,10 @@ class NetPlay(QObject):
 
     def resume(self, path: Path, address: str | None = None) -> MainWindow | None:
         """Open the table again from the copy in ``path``, sealed by this machine's key: the match goes on
-        where it stopped; the players sit down again (the host's own seat as when he last hosted)."""
+        where it stopped; the players sit down again (the host's own seat as when he last hosted), each with the
+        token the copy keeps the hash of (its seats: ``copy_seats``)."""
         from ...engine.record import RecordError
-        from ...net.host import resume_copy
+        from ...net.host import copy_seats, resume_copy
         from ..widgets.host_dialog import HostChoice
         from .net_table import read_copy
 
@@ -103,6 +104,7 @@ class NetPlay(QObject):
             sealed = read_copy(path)
             key = seal.load_or_create_key(paths.app_dirs().network_dir / HOST_KEY_FILE)
             match = resume_copy(sealed, key)
+            seats_kept = copy_seats(sealed, key)
         except (OSError, ValueError, seal.SealError, RecordError) as error:
             self.messages.notify(QCoreApplication.translate("NetTable",
                 "This copy cannot be resumed here: {error}. Only the computer that hosted the table can resume "
@@ -115,12 +117,15 @@ class NetPlay(QObject):
         else:
             seats, levels = ["you"] + ["open"] * (n - 1), ["intermediate"] * n
         name = self.context.settings.player_name or "Host"
-        choice = HostChoice(match.rules, seats, levels, name, last.table_name if last else name, True)
-        return self.host(choice, address=address, match=match)
+        choice = HostChoice(match.rules, seats, levels, name, last.table_name if last else name, True,
+                            last.take_back if last else "trick")
+        return self.host(choice, address=address, match=match, seats_kept=seats_kept)
 
-    def host(self, choice: Any, address: str | None = None, match: Any = None) -> MainWindow | None:
+    def host(self, choice: Any, address: str | None = None, match: Any = None,
+             seats_kept: list[dict[str, Any]] | None = None) -> MainWindow | None:
         """Open the table ``choice`` (a HostChoice) and its window; None (and a message) if it cannot listen.
-        ``match``: a match to play on (resumed from a copy) instead of a new one."""
+        ``match``: a match to play on (resumed from a copy) instead of a new one; ``seats_kept``: its seats
+        (names and token hashes), whose players come back with their tokens."""
         from ...net.discovery import DISCOVERY_PORT
         from ...net.session import HostSession
 
@@ -129,7 +134,10 @@ class NetPlay(QObject):
         seats = ["open" if kind == "you" else kind for kind in choice.seats]
         my_seat = choice.seats.index("you")
         table = HostTable(rules, seats, level=list(choice.levels), seed=secret_seed(),
-                          host_is_bot=True, host_name=choice.name, chooser=_app_chooser(), match=match)
+                          host_is_bot=True, host_name=choice.name, chooser=_app_chooser(), match=match,
+                          take_back=choice.take_back)
+        if seats_kept:
+            table.restore_seats(seats_kept)
         code = new_code()
         events = HostEvents(self)
         try:
@@ -201,18 +209,21 @@ class NetPlay(QObject):
 
     def join(self, address: str, port: int, code: str, name: str, seat: int | None, *, allow_public: bool = False,
              table_name: str = "") -> MainWindow | None:
-        """A table window playing one seat of the table at ``address``:``port``."""
+        """A table window playing one seat of the table at ``address``:``port``. The player's token for a seat
+        at that address under that name, kept on disk (``net_table.kept_token``), is sent to come back to it."""
         from ...net.session import ClientSession
         from ..widgets.main_window import MainWindow
+        from .net_table import kept_token
 
         bridge = SessionBridge(self)
-        session = ClientSession(address, port, code, name, seat, bridge.deliver)
+        session = ClientSession(address, port, code, name, seat, bridge.deliver, token=kept_token(address, name))
         controller = RemoteController(session=session)
         bridge.message.connect(controller.on_message)
         window = MainWindow(interactive=self.context.interactive, settings=self.context.settings,
                             controller=controller)
         assert window.net_table is not None
         window.net_table.table_name = table_name or name
+        window.net_table.address, window.net_table.player_name = address, name
         window.setWindowTitle(QCoreApplication.translate("NetTable", "{game} — a table on the network").format(game=window.windowTitle()))
         window.bridge = bridge
         window.host_session = None

@@ -5,12 +5,17 @@ for turned off. Only made for a window whose controller is a ``RemoteController`
 from __future__ import annotations
 
 import base64
+import os
 import re
+import time
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer
 
+from ...net import protocol
+from ...net.host import SEAT_ELSEWHERE, TAKE_BACK_OFF, TAKE_BACK_USED
+from ...net.names import name_key
 from ...storage import paths
 from ..net_controller import RemoteController
 from .context import WindowContext
@@ -22,11 +27,66 @@ if TYPE_CHECKING:
     from ..widgets.main_window import MainWindow
 
 COPY_SUFFIX = ".belote-copy"
+SEAT_TOKENS_FILE = "seats.json"  # beside the copies: the player's key to each seat he took, by host and name
+MAX_SEAT_TOKENS = 64  # the latest kept
 
 
 
 def copies_dir() -> Path:
     return paths.app_dirs().network_dir / "copies"
+
+
+def _token_key(address: str, name: str) -> str:
+    return f"{address.strip().lower()} {name_key(name)}"
+
+
+def kept_token(address: str, name: str) -> str | None:
+    """The token this player was given at the table at ``address`` under ``name`` (None if none, or the file
+    cannot be read): sent only to a host at that address, to come back to that seat."""
+    try:
+        data = paths.read_json_object(copies_dir() / SEAT_TOKENS_FILE)
+    except (OSError, ValueError):
+        return None
+    entry = data.get(_token_key(address, name))
+    token = entry.get("token") if isinstance(entry, dict) else None
+    if not isinstance(token, str) or not protocol.MIN_TOKEN <= len(token) <= protocol.MAX_TOKEN \
+            or not protocol.TOKEN_CHARS.issuperset(token):
+        return None
+    return token
+
+
+def keep_token(address: str, name: str, token: str, now: float | None = None) -> None:
+    """Keep the welcome's token for the table at ``address`` and this name (the latest MAX_SEAT_TOKENS), in a
+    file readable by its owner only; OSError if it cannot be written."""
+    path = copies_dir() / SEAT_TOKENS_FILE
+    try:
+        data = paths.read_json_object(path)
+    except FileNotFoundError:
+        data = {}
+    except (OSError, ValueError):
+        data = {}
+        paths.move_aside(path)
+    entries = {k: v for k, v in data.items() if isinstance(v, dict) and isinstance(v.get("at"), (int, float))}
+    entries[_token_key(address, name)] = {"token": token, "at": time.time() if now is None else now}
+    latest = sorted(entries.items(), key=lambda item: item[1]["at"])[-MAX_SEAT_TOKENS:]
+    paths.ensure_dir(path.parent)
+    paths.atomic_write_json(path, dict(latest))
+    try:
+        os.chmod(path, 0o600)
+    except OSError:
+        pass
+
+
+def take_back_words(rule: str) -> str:
+    """The table's take-back rule, in the player's words."""
+    return {
+        "off": QCoreApplication.translate("NetTable", "At this table, moves cannot be taken back."),
+        "trick": QCoreApplication.translate(
+            "NetTable", "At this table, each player may take back a move once a trick, while only the computer "
+            "has played since."),
+        "free": QCoreApplication.translate(
+            "NetTable", "At this table, a move may be taken back while only the computer has played since."),
+    }.get(rule, "")
 
 
 def copy_path(table_name: str) -> Path:
@@ -48,6 +108,11 @@ class NetTable(QObject):
         self.table_name = table_name or "table"
         self.copy_file: Path | None = None
         self.copy_problem = ""
+        self.address = ""  # the host's, and the player's name there: where the seat's token is kept
+        self.player_name = ""
+        self.token_problem = ""
+        self._rule_told = False
+        controller.seatToken.connect(self._keep_token)
         controller.seatsChanged.connect(self._on_seats)
         controller.tableTalk.connect(self._on_talk)
         controller.tableEnded.connect(self._on_ended)
@@ -85,6 +150,21 @@ class NetTable(QObject):
     def _on_seats(self) -> None:
         self.context.human = self.controller.human_seat
         self.window.refresh_names()
+        if not self._rule_told and self.controller.seats:
+            self._rule_told = True
+            words = take_back_words(self.controller.take_back_rule)
+            if words:
+                self.talk.log(lambda: take_back_words(self.controller.take_back_rule))
+
+    def _keep_token(self, token: str) -> None:
+        """The welcome's token, kept on disk: the player comes back to this seat with it (after leaving, a
+        restarted window, or at the table resumed from a copy)."""
+        if not self.address or not self.player_name:
+            return
+        try:
+            keep_token(self.address, self.player_name, token)
+        except OSError as error:
+            self.token_problem = str(error)
 
     def _on_talk(self, what: str, seat: int, name: str) -> None:
         who = name or self.seats.names()[seat] if 0 <= seat < len(self.seats.names()) else name
@@ -106,7 +186,13 @@ class NetTable(QObject):
                 self.talk.announced.emit(words.format(name=who))
 
     def _on_take_back_refused(self, detail: str) -> None:
-        self.talk.announced.emit(QCoreApplication.translate("NetTable", "Too late to take it back: another player has moved since."))
+        if detail == TAKE_BACK_OFF:
+            words = QCoreApplication.translate("NetTable", "Moves cannot be taken back at this table.")
+        elif detail == TAKE_BACK_USED:
+            words = QCoreApplication.translate("NetTable", "You have already taken back a move in this trick.")
+        else:
+            words = QCoreApplication.translate("NetTable", "Too late to take it back: another player has moved since.")
+        self.talk.announced.emit(words)
 
     def _on_ended(self, reason: str, detail: str) -> None:
         match = self.controller.match
@@ -163,7 +249,14 @@ def refusal_words(reason: str, detail: str) -> str:
             "({detail})."),
         "table_full": QCoreApplication.translate(
             "NetTable", "There is no seat for you at this table ({detail})."),
+        "name_taken": QCoreApplication.translate(
+            "NetTable", "A player at this table has this name, or one that looks like it. If you sat at this "
+            "table before, come back from the same computer with the same name: it keeps your seat for you. "
+            "Otherwise choose another name."),
     }.get(reason)
+    if reason == "name_taken" and detail == SEAT_ELSEWHERE:
+        words = QCoreApplication.translate(
+            "NetTable", "You came back to your seat from another window or connection: this one is closed.")
     if words is None:
         words = QCoreApplication.translate("NetTable", "The host refused to seat you: {detail}")
     return words.format(detail=detail)
