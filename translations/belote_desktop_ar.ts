@@ -3042,27 +3042,27 @@
     </message>
     <message>
         <source>Once a trick</source>
-        <translation type="unfinished"></translation>
+        <translation>مرة في كل أكلة</translation>
     </message>
     <message>
         <source>Never</source>
-        <translation type="unfinished"></translation>
+        <translation>أبدًا</translation>
     </message>
     <message>
         <source>While only the computer has played since</source>
-        <translation type="unfinished"></translation>
+        <translation>ما دام الحاسوب وحده قد لعب منذ ذلك الحين</translation>
     </message>
     <message>
         <source>Taking back a move</source>
-        <translation type="unfinished"></translation>
+        <translation>التراجع عن حركة</translation>
     </message>
     <message>
         <source>When a player may take back a move. Once a trick: nobody can see the computer&apos;s answer and try again and again. Every player at the table is told the rule.</source>
-        <translation type="unfinished"></translation>
+        <translation>متى يمكن للاعب أن يتراجع عن حركة. مرة في كل أكلة: لا يستطيع أحد أن يرى رد الحاسوب ثم يعيد المحاولة مرة بعد مرة. يُبلَّغ كل لاعب على الطاولة بهذه القاعدة.</translation>
     </message>
     <message>
         <source>Ta&amp;king back a move:</source>
-        <translation type="unfinished"></translation>
+        <translation>الت&amp;راجع عن حركة:</translation>
     </message>
     <message>
         <source>What the table needs</source>
@@ -4364,11 +4364,11 @@ Resume it?</source>
     </message>
     <message>
         <source>Moves cannot be taken back at this table.</source>
-        <translation type="unfinished"></translation>
+        <translation>لا يمكن التراجع عن الحركات على هذه الطاولة.</translation>
     </message>
     <message>
         <source>You have already taken back a move in this trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>لقد تراجعت عن حركة في هذه الأكلة من قبل.</translation>
     </message>
     <message>
         <source>Too late to take it back: another player has moved since.</source>
@@ -4400,11 +4400,11 @@ Resume it?</source>
     </message>
     <message>
         <source>A player at this table has this name, or one that looks like it. If you sat at this table before, come back from the same computer with the same name: it keeps your seat for you. Otherwise choose another name.</source>
-        <translation type="unfinished"></translation>
+        <translation>لدى أحد اللاعبين على هذه الطاولة هذا الاسم أو اسم يشبهه. إن كنت قد جلست على هذه الطاولة من قبل، فعد من الحاسوب نفسه وبالاسم نفسه: فهو يحفظ لك مقعدك. وإلا فاختر اسمًا آخر.</translation>
     </message>
     <message>
         <source>You came back to your seat from another window or connection: this one is closed.</source>
-        <translation type="unfinished"></translation>
+        <translation>عدت إلى مقعدك من نافذة أو اتصال آخر: أُغلق هذا الاتصال.</translation>
     </message>
     <message>
         <source>The host refused to seat you: {detail}</source>
@@ -4416,15 +4416,15 @@ Resume it?</source>
     </message>
     <message>
         <source>At this table, moves cannot be taken back.</source>
-        <translation type="unfinished"></translation>
+        <translation>على هذه الطاولة، لا يمكن التراجع عن الحركات.</translation>
     </message>
     <message>
         <source>At this table, each player may take back a move once a trick, while only the computer has played since.</source>
-        <translation type="unfinished"></translation>
+        <translation>على هذه الطاولة، يمكن لكل لاعب أن يتراجع عن حركة مرة في كل أكلة، ما دام الحاسوب وحده قد لعب منذ ذلك الحين.</translation>
     </message>
     <message>
         <source>At this table, a move may be taken back while only the computer has played since.</source>
-        <translation type="unfinished"></translation>
+        <translation>على هذه الطاولة، يمكن التراجع عن حركة ما دام الحاسوب وحده قد لعب منذ ذلك الحين.</translation>
     </message>
     <message>
         <source>The table is closed.</source>

@@ -3042,27 +3042,27 @@
     </message>
     <message>
         <source>Once a trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Веднъж на ръка</translation>
     </message>
     <message>
         <source>Never</source>
-        <translation type="unfinished"></translation>
+        <translation>Никога</translation>
     </message>
     <message>
         <source>While only the computer has played since</source>
-        <translation type="unfinished"></translation>
+        <translation>Докато след това е играл само компютърът</translation>
     </message>
     <message>
         <source>Taking back a move</source>
-        <translation type="unfinished"></translation>
+        <translation>Връщане на ход</translation>
     </message>
     <message>
         <source>When a player may take back a move. Once a trick: nobody can see the computer&apos;s answer and try again and again. Every player at the table is told the rule.</source>
-        <translation type="unfinished"></translation>
+        <translation>Кога играч може да върне ход. Веднъж на ръка: никой не може да види отговора на компютъра и да опитва отново и отново. Всеки играч на масата научава правилото.</translation>
     </message>
     <message>
         <source>Ta&amp;king back a move:</source>
-        <translation type="unfinished"></translation>
+        <translation>В&amp;ръщане на ход:</translation>
     </message>
     <message>
         <source>What the table needs</source>
@@ -4364,11 +4364,11 @@ Resume it?</source>
     </message>
     <message>
         <source>Moves cannot be taken back at this table.</source>
-        <translation type="unfinished"></translation>
+        <translation>На тази маса ходовете не могат да се връщат.</translation>
     </message>
     <message>
         <source>You have already taken back a move in this trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вече сте върнали ход в тази ръка.</translation>
     </message>
     <message>
         <source>Too late to take it back: another player has moved since.</source>
@@ -4400,11 +4400,11 @@ Resume it?</source>
     </message>
     <message>
         <source>A player at this table has this name, or one that looks like it. If you sat at this table before, come back from the same computer with the same name: it keeps your seat for you. Otherwise choose another name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Играч на тази маса има това име или подобно на него. Ако сте седели на тази маса преди, върнете се от същия компютър със същото име: той пази мястото ви. Иначе изберете друго име.</translation>
     </message>
     <message>
         <source>You came back to your seat from another window or connection: this one is closed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Върнахте се на мястото си от друг прозорец или друга връзка: тази е затворена.</translation>
     </message>
     <message>
         <source>The host refused to seat you: {detail}</source>
@@ -4416,15 +4416,15 @@ Resume it?</source>
     </message>
     <message>
         <source>At this table, moves cannot be taken back.</source>
-        <translation type="unfinished"></translation>
+        <translation>На тази маса ходовете не могат да се връщат.</translation>
     </message>
     <message>
         <source>At this table, each player may take back a move once a trick, while only the computer has played since.</source>
-        <translation type="unfinished"></translation>
+        <translation>На тази маса всеки играч може да върне ход веднъж на ръка, докато след това е играл само компютърът.</translation>
     </message>
     <message>
         <source>At this table, a move may be taken back while only the computer has played since.</source>
-        <translation type="unfinished"></translation>
+        <translation>На тази маса ход може да се върне, докато след това е играл само компютърът.</translation>
     </message>
     <message>
         <source>The table is closed.</source>

@@ -3042,27 +3042,27 @@
     </message>
     <message>
         <source>Once a trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Μία φορά ανά χέρι</translation>
     </message>
     <message>
         <source>Never</source>
-        <translation type="unfinished"></translation>
+        <translation>Ποτέ</translation>
     </message>
     <message>
         <source>While only the computer has played since</source>
-        <translation type="unfinished"></translation>
+        <translation>Όσο από τότε έχει παίξει μόνο ο υπολογιστής</translation>
     </message>
     <message>
         <source>Taking back a move</source>
-        <translation type="unfinished"></translation>
+        <translation>Αναίρεση κίνησης</translation>
     </message>
     <message>
         <source>When a player may take back a move. Once a trick: nobody can see the computer&apos;s answer and try again and again. Every player at the table is told the rule.</source>
-        <translation type="unfinished"></translation>
+        <translation>Πότε μπορεί ένας παίκτης να πάρει πίσω μια κίνηση. Μία φορά ανά χέρι: κανείς δεν μπορεί να δει την απάντηση του υπολογιστή και να ξαναδοκιμάζει ξανά και ξανά. Όλοι οι παίκτες στο τραπέζι μαθαίνουν τον κανόνα.</translation>
     </message>
     <message>
         <source>Ta&amp;king back a move:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Αναίρεση κίνησης:</translation>
     </message>
     <message>
         <source>What the table needs</source>
@@ -4364,11 +4364,11 @@ Resume it?</source>
     </message>
     <message>
         <source>Moves cannot be taken back at this table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Σε αυτό το τραπέζι οι κινήσεις δεν παίρνονται πίσω.</translation>
     </message>
     <message>
         <source>You have already taken back a move in this trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Έχεις ήδη πάρει πίσω μια κίνηση σε αυτό το χέρι.</translation>
     </message>
     <message>
         <source>Too late to take it back: another player has moved since.</source>
@@ -4400,11 +4400,11 @@ Resume it?</source>
     </message>
     <message>
         <source>A player at this table has this name, or one that looks like it. If you sat at this table before, come back from the same computer with the same name: it keeps your seat for you. Otherwise choose another name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ένας παίκτης σε αυτό το τραπέζι έχει αυτό το όνομα ή ένα που του μοιάζει. Αν είχες καθίσει σε αυτό το τραπέζι πριν, γύρνα από τον ίδιο υπολογιστή με το ίδιο όνομα: σου κρατά τη θέση σου. Αλλιώς διάλεξε άλλο όνομα.</translation>
     </message>
     <message>
         <source>You came back to your seat from another window or connection: this one is closed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Επέστρεψες στη θέση σου από άλλο παράθυρο ή άλλη σύνδεση: αυτή εδώ έκλεισε.</translation>
     </message>
     <message>
         <source>The host refused to seat you: {detail}</source>
@@ -4416,15 +4416,15 @@ Resume it?</source>
     </message>
     <message>
         <source>At this table, moves cannot be taken back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Σε αυτό το τραπέζι οι κινήσεις δεν παίρνονται πίσω.</translation>
     </message>
     <message>
         <source>At this table, each player may take back a move once a trick, while only the computer has played since.</source>
-        <translation type="unfinished"></translation>
+        <translation>Σε αυτό το τραπέζι κάθε παίκτης μπορεί να πάρει πίσω μια κίνηση μία φορά ανά χέρι, όσο από τότε έχει παίξει μόνο ο υπολογιστής.</translation>
     </message>
     <message>
         <source>At this table, a move may be taken back while only the computer has played since.</source>
-        <translation type="unfinished"></translation>
+        <translation>Σε αυτό το τραπέζι μια κίνηση παίρνεται πίσω όσο από τότε έχει παίξει μόνο ο υπολογιστής.</translation>
     </message>
     <message>
         <source>The table is closed.</source>

@@ -3042,27 +3042,27 @@
     </message>
     <message>
         <source>Once a trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Une fois par pli</translation>
     </message>
     <message>
         <source>Never</source>
-        <translation type="unfinished"></translation>
+        <translation>Jamais</translation>
     </message>
     <message>
         <source>While only the computer has played since</source>
-        <translation type="unfinished"></translation>
+        <translation>Tant que seul l&apos;ordinateur a joué depuis</translation>
     </message>
     <message>
         <source>Taking back a move</source>
-        <translation type="unfinished"></translation>
+        <translation>Reprendre un coup</translation>
     </message>
     <message>
         <source>When a player may take back a move. Once a trick: nobody can see the computer&apos;s answer and try again and again. Every player at the table is told the rule.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quand un joueur peut reprendre un coup. Une fois par pli&#xa0;: personne ne peut voir la réponse de l&apos;ordinateur et rejouer encore et encore. Chaque joueur de la table est informé de la règle.</translation>
     </message>
     <message>
         <source>Ta&amp;king back a move:</source>
-        <translation type="unfinished"></translation>
+        <translation>Re&amp;prendre un coup&#xa0;:</translation>
     </message>
     <message>
         <source>What the table needs</source>
@@ -4364,11 +4364,11 @@ La reprendre&#xa0;?</translation>
     </message>
     <message>
         <source>Moves cannot be taken back at this table.</source>
-        <translation type="unfinished"></translation>
+        <translation>On ne peut pas reprendre de coup à cette table.</translation>
     </message>
     <message>
         <source>You have already taken back a move in this trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous avez déjà repris un coup dans ce pli.</translation>
     </message>
     <message>
         <source>Too late to take it back: another player has moved since.</source>
@@ -4400,11 +4400,11 @@ La reprendre&#xa0;?</translation>
     </message>
     <message>
         <source>A player at this table has this name, or one that looks like it. If you sat at this table before, come back from the same computer with the same name: it keeps your seat for you. Otherwise choose another name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un joueur de cette table porte ce nom, ou un nom qui lui ressemble. Si vous étiez déjà assis à cette table, revenez depuis le même ordinateur avec le même nom&#xa0;: il vous garde votre place. Sinon, choisissez un autre nom.</translation>
     </message>
     <message>
         <source>You came back to your seat from another window or connection: this one is closed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous êtes revenu à votre place depuis une autre fenêtre ou une autre connexion&#xa0;: celle-ci est fermée.</translation>
     </message>
     <message>
         <source>The host refused to seat you: {detail}</source>
@@ -4416,15 +4416,15 @@ La reprendre&#xa0;?</translation>
     </message>
     <message>
         <source>At this table, moves cannot be taken back.</source>
-        <translation type="unfinished"></translation>
+        <translation>À cette table, on ne peut pas reprendre de coup.</translation>
     </message>
     <message>
         <source>At this table, each player may take back a move once a trick, while only the computer has played since.</source>
-        <translation type="unfinished"></translation>
+        <translation>À cette table, chaque joueur peut reprendre un coup une fois par pli, tant que seul l&apos;ordinateur a joué depuis.</translation>
     </message>
     <message>
         <source>At this table, a move may be taken back while only the computer has played since.</source>
-        <translation type="unfinished"></translation>
+        <translation>À cette table, on peut reprendre un coup tant que seul l&apos;ordinateur a joué depuis.</translation>
     </message>
     <message>
         <source>The table is closed.</source>

@@ -3042,27 +3042,27 @@
     </message>
     <message>
         <source>Once a trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Jednom po štihu</translation>
     </message>
     <message>
         <source>Never</source>
-        <translation type="unfinished"></translation>
+        <translation>Nikad</translation>
     </message>
     <message>
         <source>While only the computer has played since</source>
-        <translation type="unfinished"></translation>
+        <translation>Dok je otad igralo samo računalo</translation>
     </message>
     <message>
         <source>Taking back a move</source>
-        <translation type="unfinished"></translation>
+        <translation>Poništavanje poteza</translation>
     </message>
     <message>
         <source>When a player may take back a move. Once a trick: nobody can see the computer&apos;s answer and try again and again. Every player at the table is told the rule.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kada igrač smije poništiti potez. Jednom po štihu: nitko ne može vidjeti odgovor računala i pokušavati iznova i iznova. Svaki igrač za stolom saznaje pravilo.</translation>
     </message>
     <message>
         <source>Ta&amp;king back a move:</source>
-        <translation type="unfinished"></translation>
+        <translation>Poništ&amp;avanje poteza:</translation>
     </message>
     <message>
         <source>What the table needs</source>
@@ -4364,11 +4364,11 @@ Nastaviti je?</translation>
     </message>
     <message>
         <source>Moves cannot be taken back at this table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Za ovim se stolom potezi ne mogu poništiti.</translation>
     </message>
     <message>
         <source>You have already taken back a move in this trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>U ovom ste štihu već poništili potez.</translation>
     </message>
     <message>
         <source>Too late to take it back: another player has moved since.</source>
@@ -4400,11 +4400,11 @@ Nastaviti je?</translation>
     </message>
     <message>
         <source>A player at this table has this name, or one that looks like it. If you sat at this table before, come back from the same computer with the same name: it keeps your seat for you. Otherwise choose another name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Igrač za ovim stolom ima ovo ime ili ime koje mu nalikuje. Ako ste prije sjedili za ovim stolom, vratite se s istog računala pod istim imenom: ono vam čuva mjesto. Inače odaberite drugo ime.</translation>
     </message>
     <message>
         <source>You came back to your seat from another window or connection: this one is closed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vratili ste se na svoje mjesto iz drugog prozora ili druge veze: ova je zatvorena.</translation>
     </message>
     <message>
         <source>The host refused to seat you: {detail}</source>
@@ -4416,15 +4416,15 @@ Nastaviti je?</translation>
     </message>
     <message>
         <source>At this table, moves cannot be taken back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Za ovim se stolom potezi ne mogu poništiti.</translation>
     </message>
     <message>
         <source>At this table, each player may take back a move once a trick, while only the computer has played since.</source>
-        <translation type="unfinished"></translation>
+        <translation>Za ovim stolom svaki igrač smije poništiti potez jednom po štihu, dok je otad igralo samo računalo.</translation>
     </message>
     <message>
         <source>At this table, a move may be taken back while only the computer has played since.</source>
-        <translation type="unfinished"></translation>
+        <translation>Za ovim se stolom potez smije poništiti dok je otad igralo samo računalo.</translation>
     </message>
     <message>
         <source>The table is closed.</source>

@@ -3042,27 +3042,27 @@
     </message>
     <message>
         <source>Once a trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Один раз за взятку</translation>
     </message>
     <message>
         <source>Never</source>
-        <translation type="unfinished"></translation>
+        <translation>Никогда</translation>
     </message>
     <message>
         <source>While only the computer has played since</source>
-        <translation type="unfinished"></translation>
+        <translation>Пока после этого ходил только компьютер</translation>
     </message>
     <message>
         <source>Taking back a move</source>
-        <translation type="unfinished"></translation>
+        <translation>Отмена хода</translation>
     </message>
     <message>
         <source>When a player may take back a move. Once a trick: nobody can see the computer&apos;s answer and try again and again. Every player at the table is told the rule.</source>
-        <translation type="unfinished"></translation>
+        <translation>Когда игрок может отменить ход. Один раз за взятку: никто не сможет увидеть ответ компьютера и пробовать снова и снова. Правило сообщается каждому игроку за столом.</translation>
     </message>
     <message>
         <source>Ta&amp;king back a move:</source>
-        <translation type="unfinished"></translation>
+        <translation>О&amp;тмена хода:</translation>
     </message>
     <message>
         <source>What the table needs</source>
@@ -4364,11 +4364,11 @@ Resume it?</source>
     </message>
     <message>
         <source>Moves cannot be taken back at this table.</source>
-        <translation type="unfinished"></translation>
+        <translation>За этим столом ходы отменять нельзя.</translation>
     </message>
     <message>
         <source>You have already taken back a move in this trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы уже отменяли ход в этой взятке.</translation>
     </message>
     <message>
         <source>Too late to take it back: another player has moved since.</source>
@@ -4400,11 +4400,11 @@ Resume it?</source>
     </message>
     <message>
         <source>A player at this table has this name, or one that looks like it. If you sat at this table before, come back from the same computer with the same name: it keeps your seat for you. Otherwise choose another name.</source>
-        <translation type="unfinished"></translation>
+        <translation>У игрока за этим столом такое же имя или похожее на него. Если вы уже сидели за этим столом, вернитесь с того же компьютера под тем же именем: он хранит ваше место. Иначе выберите другое имя.</translation>
     </message>
     <message>
         <source>You came back to your seat from another window or connection: this one is closed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы вернулись на своё место из другого окна или другого подключения: это закрыто.</translation>
     </message>
     <message>
         <source>The host refused to seat you: {detail}</source>
@@ -4416,15 +4416,15 @@ Resume it?</source>
     </message>
     <message>
         <source>At this table, moves cannot be taken back.</source>
-        <translation type="unfinished"></translation>
+        <translation>За этим столом ходы отменять нельзя.</translation>
     </message>
     <message>
         <source>At this table, each player may take back a move once a trick, while only the computer has played since.</source>
-        <translation type="unfinished"></translation>
+        <translation>За этим столом каждый игрок может отменить ход один раз за взятку, пока после этого ходил только компьютер.</translation>
     </message>
     <message>
         <source>At this table, a move may be taken back while only the computer has played since.</source>
-        <translation type="unfinished"></translation>
+        <translation>За этим столом ход можно отменить, пока после этого ходил только компьютер.</translation>
     </message>
     <message>
         <source>The table is closed.</source>
