@@ -123,7 +123,8 @@ class MainWindow(QMainWindow):
                                        self.tutorial_mode, self.messages)
         self.files = GameFiles(self, ctx, c, self.seats, self.tutorial_mode, self.practice_mode, self.messages,
                                self.preferences, first_run, told)
-        self.rules_help = RulesHelp(self, c, self.hint_bar, self.end_panel, self.messages, self.files.last_rules)
+        self.rules_help = RulesHelp(self, c, self.hint_bar, self.end_panel, self.messages, self.files.last_rules,
+                                    lambda: self.menus.menus())
         self.suggester = Suggester(c, self.animator, self.scene, self.bidding, self.end_panel, self.tutorial_mode,
                                    self.rule_hints, self.talk, self.overlays, self.side.suggest_button)
         self.input = PlayerInput(self, ctx, c, self.animator, self.scene, self.bidding, self.end_panel,

@@ -18,6 +18,7 @@ class Menus:
         bar = window.menuBar()
         self.menu_game = game = bar.addMenu("")
         self.act_new = self._action(QKeySequence.StandardKey.New, game)
+        self.act_new.setShortcuts(with_keys(QKeySequence.StandardKey.New, "F2"))  # F2: as in KPatience
         self.act_open = self._action(QKeySequence.StandardKey.Open, game)
         self.act_save = self._action(QKeySequence.StandardKey.Save, game)
         self.act_export_deal = self._action(None, game)
@@ -25,7 +26,7 @@ class Menus:
         self.act_deal_code = self._action(None, game)
         self.act_copy_deal_code = self._action(None, game)
         self.act_deal_editor = self._action(None, game)
-        self.act_stats = self._action(None, game)
+        self.act_stats = self._action("Ctrl+T", game)
         game.addSeparator()
         # a table on the local network (issue 36): host one, join one; a network table's window leaves it
         self.act_host = self._action(None, game)
@@ -47,13 +48,16 @@ class Menus:
         self.act_claim = self._action("Ctrl+R", game)
         self.act_claim.setEnabled(False)
         game.addSeparator()
-        self.act_quit = self._action(QKeySequence.StandardKey.Quit, game)
+        self.act_quit = self._action(None, game)
+        self.act_quit.setShortcuts(with_keys(QKeySequence.StandardKey.Quit, "Ctrl+Q"))  # none on a plain session
         self.menu_view = view = bar.addMenu("")
         self.act_last = self._action("L", view)
         self.act_side = self._action("F9", view)
         self.act_side.setCheckable(True)
         self.act_side.setChecked(True)
-        self.act_full = self._action(QKeySequence.StandardKey.FullScreen, view)
+        self.act_full = self._action(None, view)
+        # F11 everywhere; the platform's own key too where it has one (a plain session has none)
+        self.act_full.setShortcuts(with_keys("F11", QKeySequence.StandardKey.FullScreen))
         self.menu_settings = bar.addMenu("")
         self.act_settings = self._action(QKeySequence.StandardKey.Preferences, self.menu_settings)
         if self.act_settings.shortcut().isEmpty():
@@ -70,6 +74,10 @@ class Menus:
         help_menu.addSeparator()
         self.act_keys = self._action(None, help_menu)
         self.act_about = self._action(None, help_menu)
+
+    def menus(self) -> list[QMenu]:
+        """The menu bar's menus, in order."""
+        return [self.menu_game, self.menu_view, self.menu_settings, self.menu_help]
 
     def _action(self, shortcut: Shortcut, menu: QMenu) -> QAction:
         action = QAction(self.window)
@@ -145,6 +153,18 @@ class Menus:
             action.setEnabled(False)
         self.menu_tutorials.menuAction().setVisible(False)
         self.act_leave.setVisible(True)
+
+
+def with_keys(*keys: QKeySequence.StandardKey | str) -> list[QKeySequence]:
+    """Every key given, a standard key as each binding the platform gives it, without repeats: the first is the one
+    the menu shows."""
+    found: list[QKeySequence] = []
+    for key in keys:
+        for sequence in (QKeySequence.keyBindings(key) if isinstance(key, QKeySequence.StandardKey)
+                         else [QKeySequence(key)]):
+            if not sequence.isEmpty() and sequence not in found:
+                found.append(sequence)
+    return found
 
 
 def redo_keys() -> list[QKeySequence]:

@@ -4,11 +4,11 @@ on the table and is made again, on the same page, after a language change."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import QDialog, QWidget
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDialog, QMenu, QWidget
 
 from ...engine import DECLARE, Phase, Ruleset
 from ...storage.document import Problem
@@ -24,7 +24,8 @@ if TYPE_CHECKING:
 
 class RulesHelp:
     def __init__(self, parent: QWidget, controller: GameController, hint_bar: HintBar, end_panel: EndOfDealPanel,
-                 messages: Messages, last_rules: Callable[[], Ruleset]) -> None:
+                 messages: Messages, last_rules: Callable[[], Ruleset],
+                 menus: Callable[[], Sequence[QMenu]] = tuple) -> None:
         self.parent = parent
         self.controller = controller
         self.hint_bar = hint_bar
@@ -32,6 +33,7 @@ class RulesHelp:
         self.messages = messages
         self.last_rules = last_rules  # the game to explain before any is on the table
         self.window: RulesWindow | None = None  # made on first use
+        self.menus = menus  # the menu bar's menus, whose keys the keyboard help lists
 
     def rules_window(self) -> RulesWindow:
         """The rules window (made on first use), showing the rules of the game on the table."""
@@ -98,22 +100,15 @@ class RulesHelp:
         if self.window is not None:
             self.window.close()
 
-    def show_keys(self) -> None:
-        self.messages.info(QCoreApplication.translate("MainWindow", "Keyboard"), QCoreApplication.translate(
-            "MainWindow",
-            "Play a card: click it (or double-click, or drag it to the table).\n"
-            "Keyboard: Left/Right choose a card, Enter plays it (after Suggest: the suggested card),\n"
-            "Esc clears the choice.\n"
-            "Bidding: P pass, T take the turned suit, 1 2 3 4 name ♣ ♦ ♥ ♠ (shown on the buttons),\n"
-            "N no trumps, A all trumps, +/- change the value, B or Enter bid what you chose, X coinche,\n"
-            "R surcoinche. D (or E) declares.\n"
-            "S (or Ctrl+?) suggests a move at any time, L shows the last trick, Ctrl+Z takes back your\n"
-            "last move, F9 hides the side panel, F1 opens the rules at the paragraph for the moment.\n\n"
-            "With rule hints on, the cards you may play stand out; point at a greyed card to see which\n"
-            "rule applies, and click the rule's name to read it.") + "\n\n" + QCoreApplication.translate(
-            "MainWindow", "After S, Enter also makes a suggested call. Ctrl+R claims the rest of the tricks: the "
-            "others accept when every one is surely your side's.") + "\n" + QCoreApplication.translate(
-            "MainWindow", "Ctrl+Shift+Z (or Ctrl+Y) puts back a move you took back."))
+    def show_keys(self) -> QDialog:
+        """Help > Keyboard: a table of every key, the menus' read from their actions (modal when interactive)."""
+        from ..widgets.keys_help import KeysDialog
+
+        dialog = KeysDialog(self.menus(), self.parent)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        if self.messages.context.interactive:
+            dialog.exec()
+        return dialog
 
     def show_about(self) -> QDialog:
         """Help > About: version, licence, credits."""
