@@ -153,10 +153,10 @@ def test_host_dialog_keyboard_and_names(qtbot):
 # -- Table open -------------------------------------------------------------------------------------
 
 def test_waiting_panel_shows_the_code_and_the_seats(qtbot):
-    panel = WaitingPanel(None, rules=find_variant("coinche"), code="K7MQ2X", port=41234, table_name="Ana's table",
+    panel = WaitingPanel(None, rules=find_variant("coinche"), code="K7MQ2XAB", port=41234, table_name="Ana's table",
                          addresses=["192.168.1.20"])
     qtbot.addWidget(panel)
-    assert panel.code_label.text() == "K7MQ2X"
+    assert panel.code_label.text() == "K7MQ2XAB"
     assert "192.168.1.20" in panel.address_label.text() and "41234" in panel.address_label.text()
     assert all("Waiting for a friend" in line for line in panel.seat_lines()[1:])
     panel.set_seats([{"seat": 0, "kind": "host", "name": "Ana"}, {"seat": 1, "kind": "remote", "name": "Bob"},
@@ -183,7 +183,7 @@ def test_waiting_panel_shows_the_code_and_the_seats(qtbot):
     qtbot.keyClick(panel, Qt.Key.Key_Escape)
     assert signals == ["start", "close", "hidden"] and not panel.isVisible()
     panel.copy_code()
-    assert QGuiApplication.clipboard().text() == "K7MQ2X"
+    assert QGuiApplication.clipboard().text() == "K7MQ2XAB"
 
 
 def test_local_addresses_keep_only_home_network_addresses(monkeypatch):
@@ -223,12 +223,12 @@ def test_join_lists_the_tables_found_and_round_trips(qtbot):
     assert dialog.address_edit.text() == "192.168.1.20" and dialog.port_edit.text() == "41234"
     seats = [dialog.seat_combo.itemData(i) for i in range(dialog.seat_combo.count())]
     assert seats == [None, 1, 3]
-    _type(dialog.code_edit, "k7mq2x")
-    assert dialog.code_edit.text() == "K7MQ2X"  # uppercase as typed
+    _type(dialog.code_edit, "k7mq2xab")
+    assert dialog.code_edit.text() == "K7MQ2XAB"  # uppercase as typed
     assert dialog.ok.isEnabled() and dialog.message_text() == "Ready: press Join"
     dialog.seat_combo.setCurrentIndex(2)
     choice = dialog.chosen()
-    assert choice == join_dialog.JoinChoice("192.168.1.20", 41234, "K7MQ2X", "Bob", 3, False)
+    assert choice == join_dialog.JoinChoice("192.168.1.20", 41234, "K7MQ2XAB", "Bob", 3, False)
     assert choice.to_dict() == {"address": "192.168.1.20", "port": 41234, "name": "Bob"}
     # typing another address forgets the table and its seats
     _type(dialog.address_edit, "192.168.1.21")
@@ -285,15 +285,15 @@ def test_the_search_runs_off_the_gui_thread(qtbot):
     ("port", "0", "from 1 to 65535"),
     ("port", "70000", "from 1 to 65535"),
     ("port", "12a", "from 1 to 65535"),
-    ("code", "K7MQ", "The code has 6 characters; you typed 4"),
-    ("code", "K7MQ2X9", "The code has 6 characters; you typed 7"),
+    ("code", "K7MQ", "The code has 8 characters; you typed 4"),
+    ("code", "K7MQ2X9", "The code has 8 characters; you typed 7"),
     ("code", "K0MQ2X", "never has O or 0, I, 1 or L"),
     ("code", "K7MQ2-", "only letters and digits"),
     ("name", " ", "Type your name"),
 ])
 def test_bad_input_is_said_and_join_stays_disabled(qtbot, field, words, message):
     dialog = _join(qtbot, finder=lambda: [])
-    good = {"address": "192.168.1.20", "port": "41234", "code": "K7MQ2X", "name": "Bob"}
+    good = {"address": "192.168.1.20", "port": "41234", "code": "K7MQ2XAB", "name": "Bob"}
     for name, value in good.items():
         _type(getattr(dialog, f"{name}_edit"), value)
     assert dialog.ok.isEnabled()
@@ -322,7 +322,7 @@ def test_the_first_words_are_calm(qtbot):
 ])
 def test_a_public_address_needs_the_tick(qtbot, address, public):
     dialog = _join(qtbot, finder=lambda: [])
-    for name, value in (("address", address), ("port", "41234"), ("code", "K7MQ2X")):
+    for name, value in (("address", address), ("port", "41234"), ("code", "K7MQ2XAB")):
         _type(getattr(dialog, f"{name}_edit"), value)
     assert dialog.trust.isVisibleTo(dialog) is public
     assert dialog.ok.isEnabled() is not public
@@ -345,8 +345,8 @@ def test_join_dialog_keyboard_at_900x650(qtbot):
     assert dialog.address_edit.text() in ("192.168.1.20", "10.0.0.7")
     qtbot.keyClick(dialog.table_list, Qt.Key.Key_Return)
     assert dialog.focusWidget() is dialog.code_edit and dialog.isVisible()  # Enter chose the table, it did not join
-    qtbot.keyClicks(dialog.code_edit, "k7mq2x")
-    assert dialog.code_edit.text() == "K7MQ2X"
+    qtbot.keyClicks(dialog.code_edit, "k7mq2xab")
+    assert dialog.code_edit.text() == "K7MQ2XAB"
     assert dialog.ok.isEnabled()
     qtbot.keyClick(dialog.code_edit, Qt.Key.Key_Return)
     assert dialog.result() == 1

@@ -5,7 +5,7 @@ thread of its own pool, never on the GUI thread ("Looking for tables…", then t
 "Look again" asks again. Choosing a table fills its address and port; they can also be typed (an IPv4 or IPv6
 address or a computer's name, a port from 1 to 65535). An address outside the home network (``net.host.
 is_local_address``; a name is taken as local when it has no dot or ends in .local, .lan, .home.arpa or
-.internal) needs the tick "I trust this address". The code is 6 characters of ``net.host.CODE_ALPHABET``,
+.internal) needs the tick "I trust this address". The code is ``CODE_LENGTH`` characters of ``net.host.CODE_ALPHABET``,
 made uppercase as typed. Each problem is said in words under the fields, and Join stays disabled until
 everything is valid. ``chosen()`` gives a ``JoinChoice``; ``to_dict`` remembers it (the code is not kept).
 """
@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 
 from ...engine import VARIANTS
 from ...net.discovery import TableFound
-from ...net.host import CODE_ALPHABET, is_local_address
+from ...net.host import CODE_ALPHABET, CODE_LENGTH, is_local_address
 from .. import text
 from . import palette
 from .host_dialog import EXTRA_QSS, MAX_NAME, clean_name, counted, name_problem, seat_place
@@ -37,7 +37,6 @@ from .themed import guide_and_buttons, themed_root
 __all__ = ["JoinChoice", "JoinDialog", "CODE_LENGTH", "address_problem", "port_problem", "code_problem",
            "needs_trust"]
 
-CODE_LENGTH = 6
 LOOK_ALIKES = "0O1IL"  # never in a code (CODE_ALPHABET leaves them out)
 HOME_NAME_ENDINGS = (".local", ".lan", ".home.arpa", ".internal")
 _LABEL = re.compile(r"^(?!-)[A-Za-z0-9-]{1,63}(?<!-)$")
@@ -118,7 +117,7 @@ def needs_trust(address: str) -> bool:
 class JoinChoice:
     address: str
     port: int
-    code: str  # uppercase, 6 characters
+    code: str  # uppercase, CODE_LENGTH characters
     name: str
     seat: int | None  # the seat asked for; None: any free seat
     allow_public: bool  # the player ticked "I trust this address" for an address outside the home network
@@ -236,7 +235,7 @@ class JoinDialog(QDialog):
         self.code_edit = QLineEdit(join_box)
         self.code_edit.setObjectName("codeEdit")
         self.code_edit.setMaxLength(CODE_LENGTH + 4)
-        self.code_edit.setPlaceholderText(QCoreApplication.translate("JoinDialog", "6 characters (never O, 0, I, 1 or L)"))
+        self.code_edit.setPlaceholderText(QCoreApplication.translate("JoinDialog", "{length} characters (never O, 0, I, 1 or L)").format(length=CODE_LENGTH))
         self.code_edit.setToolTip(QCoreApplication.translate("JoinDialog", "The code your friend's window shows. It never has O or 0, I, 1 or L, "
                                      "which look alike"))
         self.code_edit.setAccessibleName(QCoreApplication.translate("JoinDialog", "Join code"))
@@ -414,13 +413,15 @@ class JoinDialog(QDialog):
         code = self.code_edit.text().strip()
         why = code_problem(code)
         if why == "empty":
-            return "code:empty", QCoreApplication.translate("JoinDialog", "Type the code your friend's window shows (6 characters)")
+            return "code:empty", QCoreApplication.translate("JoinDialog", "Type the code your friend's window shows ({length} characters)").format(
+                length=CODE_LENGTH)
         if why == "look_alike":
             return "code", QCoreApplication.translate("JoinDialog", "A code never has O or 0, I, 1 or L: read it again on your friend's window")
         if why == "bad":
             return "code", QCoreApplication.translate("JoinDialog", "A code has only letters and digits")
         if why:
-            return "code", QCoreApplication.translate("JoinDialog", "The code has 6 characters; you typed {n}").format(n=len(code))
+            return "code", QCoreApplication.translate("JoinDialog", "The code has {length} characters; you typed {n}").format(
+                length=CODE_LENGTH, n=len(code))
         name = name_problem(self.name_edit.text())
         if name == "empty":
             return "name:empty", QCoreApplication.translate("JoinDialog", "Type your name: the others see it at the table")
