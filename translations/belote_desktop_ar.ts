@@ -3332,8 +3332,8 @@
         <translation>أنت</translation>
     </message>
     <message>
-        <source>6 characters (never O, 0, I, 1 or L)</source>
-        <translation>6 محارف (ليس فيها أبدًا O أو 0 أو I أو 1 أو L)</translation>
+        <source>{length} characters (never O, 0, I, 1 or L)</source>
+        <translation>{length} محارف (ليس فيها أبدًا O أو 0 أو I أو 1 أو L)</translation>
     </message>
     <message>
         <source>The code your friend&apos;s window shows. It never has O or 0, I, 1 or L, which look alike</source>
@@ -3436,8 +3436,12 @@
         <translation>هذا العنوان ليس على شبكتك المنزلية: لا تحدّد «أثق بهذا العنوان» إلا إذا أعطاك إياه صديقك</translation>
     </message>
     <message>
-        <source>Type the code your friend&apos;s window shows (6 characters)</source>
-        <translation>اكتب الرمز الذي تعرضه نافذة صديقك (6 محارف)</translation>
+        <source>Type the code your friend&apos;s window shows ({length} characters)</source>
+        <translation>اكتب الرمز الذي تعرضه نافذة صديقك ({length} محارف)</translation>
+    </message>
+    <message>
+        <source>The code has {length} characters; you typed {n}</source>
+        <translation>للرمز {length} محارف؛ كتبت {n}</translation>
     </message>
     <message>
         <source>A code never has O or 0, I, 1 or L: read it again on your friend&apos;s window</source>
@@ -3446,10 +3450,6 @@
     <message>
         <source>A code has only letters and digits</source>
         <translation>الرمز فيه حروف وأرقام فقط</translation>
-    </message>
-    <message>
-        <source>The code has 6 characters; you typed {n}</source>
-        <translation>الرمز من 6 محارف؛ وقد كتبت {n}</translation>
     </message>
     <message>
         <source>Type your name: the others see it at the table</source>
@@ -3466,6 +3466,153 @@
     <message>
         <source>Ready: press Join</source>
         <translation>جاهز: اضغط «انضمّ»</translation>
+    </message>
+</context>
+<context>
+    <name>KeysHelp</name>
+    <message>
+        <source>Left, Right</source>
+        <translation>يسار، يمين</translation>
+    </message>
+    <message>
+        <source>Choose a card of your hand</source>
+        <translation>اختر ورقة من يدك</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <source>Play the chosen card (after Suggest: the suggested card or call)</source>
+        <translation>العب الورقة المختارة (بعد «اقتراح»: الورقة أو النداء المقترح)</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Clear the choice</source>
+        <translation>امسح الاختيار</translation>
+    </message>
+    <message>
+        <source>D or E</source>
+        <translation>D أو E</translation>
+    </message>
+    <message>
+        <source>Declare what you may declare</source>
+        <translation>صرّح بما يحق لك التصريح به</translation>
+    </message>
+    <message>
+        <source>Click, double-click or drag</source>
+        <translation>نقرة أو نقرة مزدوجة أو سحب</translation>
+    </message>
+    <message>
+        <source>Play a card with the mouse</source>
+        <translation>العب ورقة بالفأرة</translation>
+    </message>
+    <message>
+        <source>P</source>
+        <translation>P</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>باس</translation>
+    </message>
+    <message>
+        <source>T</source>
+        <translation>T</translation>
+    </message>
+    <message>
+        <source>Take the turned card&apos;s suit</source>
+        <translation>خذ لون الورقة المكشوفة</translation>
+    </message>
+    <message>
+        <source>Name ♣ ♦ ♥ ♠ (the buttons show which)</source>
+        <translation>سمِّ ♣ ♦ ♥ ♠ (الأزرار تبيّن أيّها)</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>No trumps</source>
+        <translation>بلا حكم</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>All trumps</source>
+        <translation>الكل حكم</translation>
+    </message>
+    <message>
+        <source>Raise or lower the value</source>
+        <translation>ارفع القيمة أو اخفضها</translation>
+    </message>
+    <message>
+        <source>B or Enter</source>
+        <translation>B أو Enter</translation>
+    </message>
+    <message>
+        <source>Bid what you chose</source>
+        <translation>زايد بما اخترت</translation>
+    </message>
+    <message>
+        <source>X</source>
+        <translation>X</translation>
+    </message>
+    <message>
+        <source>Double (coinche)</source>
+        <translation>دبل (كوانش)</translation>
+    </message>
+    <message>
+        <source>R</source>
+        <translation>R</translation>
+    </message>
+    <message>
+        <source>Redouble (surcoinche)</source>
+        <translation>ري دبل (سوركوانش)</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>الأوراق</translation>
+    </message>
+    <message>
+        <source>Bidding</source>
+        <translation>المزايدة</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> أو </translation>
+    </message>
+    <message>
+        <source>Keyboard</source>
+        <translation>لوحة المفاتيح</translation>
+    </message>
+    <message>
+        <source>Every key</source>
+        <translation>كل المفاتيح</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>المفاتيح</translation>
+    </message>
+    <message>
+        <source>What they do</source>
+        <translation>ما تفعله</translation>
+    </message>
+    <message>
+        <source>Every key and what it does</source>
+        <translation>كل المفاتيح وما تفعله</translation>
+    </message>
+    <message>
+        <source>With rule hints on, the cards you may play stand out; point at a greyed card to see which rule applies, and click the rule&apos;s name to read it.</source>
+        <translation>مع تلميحات القواعد تبرز الأوراق التي يمكنك لعبها؛ أشر إلى ورقة رمادية لترى أي قاعدة تنطبق، وانقر اسم القاعدة لقراءتها.</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>إغلاق</translation>
     </message>
 </context>
 <context>

@@ -3332,8 +3332,8 @@
         <translation>Вие</translation>
     </message>
     <message>
-        <source>6 characters (never O, 0, I, 1 or L)</source>
-        <translation>6 знака (без O, 0, I, 1 и L)</translation>
+        <source>{length} characters (never O, 0, I, 1 or L)</source>
+        <translation>{length} знака (никога O, 0, I, 1 или L)</translation>
     </message>
     <message>
         <source>The code your friend&apos;s window shows. It never has O or 0, I, 1 or L, which look alike</source>
@@ -3436,8 +3436,12 @@
         <translation>Този адрес не е в домашната ви мрежа: отметнете „Доверявам се на този адрес“ само ако ви го е дал приятелят ви</translation>
     </message>
     <message>
-        <source>Type the code your friend&apos;s window shows (6 characters)</source>
-        <translation>Въведете кода, който показва прозорецът на приятеля ви (6 знака)</translation>
+        <source>Type the code your friend&apos;s window shows ({length} characters)</source>
+        <translation>Въведете кода, който показва прозорецът на приятеля ви ({length} знака)</translation>
+    </message>
+    <message>
+        <source>The code has {length} characters; you typed {n}</source>
+        <translation>Кодът има {length} знака; въведохте {n}</translation>
     </message>
     <message>
         <source>A code never has O or 0, I, 1 or L: read it again on your friend&apos;s window</source>
@@ -3446,10 +3450,6 @@
     <message>
         <source>A code has only letters and digits</source>
         <translation>Кодът съдържа само латински букви и цифри</translation>
-    </message>
-    <message>
-        <source>The code has 6 characters; you typed {n}</source>
-        <translation>Кодът има 6 знака; вие въведохте {n}</translation>
     </message>
     <message>
         <source>Type your name: the others see it at the table</source>
@@ -3466,6 +3466,153 @@
     <message>
         <source>Ready: press Join</source>
         <translation>Готово: натиснете „Присъедини се“</translation>
+    </message>
+</context>
+<context>
+    <name>KeysHelp</name>
+    <message>
+        <source>Left, Right</source>
+        <translation>Ляво, Дясно</translation>
+    </message>
+    <message>
+        <source>Choose a card of your hand</source>
+        <translation>Изберете карта от ръката си</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <source>Play the chosen card (after Suggest: the suggested card or call)</source>
+        <translation>Изиграйте избраната карта (след Съвет: предложената карта или обява)</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Clear the choice</source>
+        <translation>Изчистете избора</translation>
+    </message>
+    <message>
+        <source>D or E</source>
+        <translation>D или E</translation>
+    </message>
+    <message>
+        <source>Declare what you may declare</source>
+        <translation>Обявете каквото можете да обявите</translation>
+    </message>
+    <message>
+        <source>Click, double-click or drag</source>
+        <translation>Щракване, двойно щракване или плъзгане</translation>
+    </message>
+    <message>
+        <source>Play a card with the mouse</source>
+        <translation>Изиграйте карта с мишката</translation>
+    </message>
+    <message>
+        <source>P</source>
+        <translation>P</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Пас</translation>
+    </message>
+    <message>
+        <source>T</source>
+        <translation>T</translation>
+    </message>
+    <message>
+        <source>Take the turned card&apos;s suit</source>
+        <translation>Вземете боята на обърнатата карта</translation>
+    </message>
+    <message>
+        <source>Name ♣ ♦ ♥ ♠ (the buttons show which)</source>
+        <translation>Назовете ♣ ♦ ♥ ♠ (бутоните показват коя)</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>No trumps</source>
+        <translation>Без коз</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>All trumps</source>
+        <translation>Всичко коз</translation>
+    </message>
+    <message>
+        <source>Raise or lower the value</source>
+        <translation>Увеличете или намалете стойността</translation>
+    </message>
+    <message>
+        <source>B or Enter</source>
+        <translation>B или Enter</translation>
+    </message>
+    <message>
+        <source>Bid what you chose</source>
+        <translation>Обявете избраното</translation>
+    </message>
+    <message>
+        <source>X</source>
+        <translation>X</translation>
+    </message>
+    <message>
+        <source>Double (coinche)</source>
+        <translation>Контра (коанш)</translation>
+    </message>
+    <message>
+        <source>R</source>
+        <translation>R</translation>
+    </message>
+    <message>
+        <source>Redouble (surcoinche)</source>
+        <translation>Реконтра (сюркоанш)</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Карти</translation>
+    </message>
+    <message>
+        <source>Bidding</source>
+        <translation>Наддаване</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> или </translation>
+    </message>
+    <message>
+        <source>Keyboard</source>
+        <translation>Клавиатура</translation>
+    </message>
+    <message>
+        <source>Every key</source>
+        <translation>Всички клавиши</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Клавиши</translation>
+    </message>
+    <message>
+        <source>What they do</source>
+        <translation>Какво правят</translation>
+    </message>
+    <message>
+        <source>Every key and what it does</source>
+        <translation>Всички клавиши и какво правят</translation>
+    </message>
+    <message>
+        <source>With rule hints on, the cards you may play stand out; point at a greyed card to see which rule applies, and click the rule&apos;s name to read it.</source>
+        <translation>С включени подсказки за правилата картите, които можете да играете, изпъкват; посочете сива карта, за да видите кое правило важи, и щракнете името на правилото, за да го прочетете.</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Затвори</translation>
     </message>
 </context>
 <context>

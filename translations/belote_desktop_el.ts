@@ -3332,8 +3332,8 @@
         <translation>Εσύ</translation>
     </message>
     <message>
-        <source>6 characters (never O, 0, I, 1 or L)</source>
-        <translation>6 χαρακτήρες (ποτέ O, 0, I, 1 ή L)</translation>
+        <source>{length} characters (never O, 0, I, 1 or L)</source>
+        <translation>{length} χαρακτήρες (ποτέ O, 0, I, 1 ή L)</translation>
     </message>
     <message>
         <source>The code your friend&apos;s window shows. It never has O or 0, I, 1 or L, which look alike</source>
@@ -3436,8 +3436,12 @@
         <translation>Αυτή η διεύθυνση δεν είναι στο οικιακό σου δίκτυο: τσέκαρε το «Εμπιστεύομαι αυτή τη διεύθυνση» μόνο αν σου την έδωσε ο φίλος σου</translation>
     </message>
     <message>
-        <source>Type the code your friend&apos;s window shows (6 characters)</source>
-        <translation>Γράψε τον κωδικό που δείχνει το παράθυρο του φίλου σου (6 χαρακτήρες)</translation>
+        <source>Type the code your friend&apos;s window shows ({length} characters)</source>
+        <translation>Πληκτρολογήστε τον κωδικό που δείχνει το παράθυρο του φίλου σας ({length} χαρακτήρες)</translation>
+    </message>
+    <message>
+        <source>The code has {length} characters; you typed {n}</source>
+        <translation>Ο κωδικός έχει {length} χαρακτήρες· πληκτρολογήσατε {n}</translation>
     </message>
     <message>
         <source>A code never has O or 0, I, 1 or L: read it again on your friend&apos;s window</source>
@@ -3446,10 +3450,6 @@
     <message>
         <source>A code has only letters and digits</source>
         <translation>Ένας κωδικός έχει μόνο γράμματα και ψηφία</translation>
-    </message>
-    <message>
-        <source>The code has 6 characters; you typed {n}</source>
-        <translation>Ο κωδικός έχει 6 χαρακτήρες· έγραψες {n}</translation>
     </message>
     <message>
         <source>Type your name: the others see it at the table</source>
@@ -3466,6 +3466,153 @@
     <message>
         <source>Ready: press Join</source>
         <translation>Έτοιμο: πάτα «Συμμετοχή»</translation>
+    </message>
+</context>
+<context>
+    <name>KeysHelp</name>
+    <message>
+        <source>Left, Right</source>
+        <translation>Αριστερά, Δεξιά</translation>
+    </message>
+    <message>
+        <source>Choose a card of your hand</source>
+        <translation>Επιλέξτε ένα φύλλο του χεριού σας</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <source>Play the chosen card (after Suggest: the suggested card or call)</source>
+        <translation>Παίξτε το επιλεγμένο φύλλο (μετά την Πρόταση: το προτεινόμενο φύλλο ή δήλωση)</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Clear the choice</source>
+        <translation>Καθαρίστε την επιλογή</translation>
+    </message>
+    <message>
+        <source>D or E</source>
+        <translation>D ή E</translation>
+    </message>
+    <message>
+        <source>Declare what you may declare</source>
+        <translation>Δηλώστε ό,τι μπορείτε να δηλώσετε</translation>
+    </message>
+    <message>
+        <source>Click, double-click or drag</source>
+        <translation>Κλικ, διπλό κλικ ή σύρσιμο</translation>
+    </message>
+    <message>
+        <source>Play a card with the mouse</source>
+        <translation>Παίξτε ένα φύλλο με το ποντίκι</translation>
+    </message>
+    <message>
+        <source>P</source>
+        <translation>P</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Πάσο</translation>
+    </message>
+    <message>
+        <source>T</source>
+        <translation>T</translation>
+    </message>
+    <message>
+        <source>Take the turned card&apos;s suit</source>
+        <translation>Πάρτε το χρώμα του γυρισμένου φύλλου</translation>
+    </message>
+    <message>
+        <source>Name ♣ ♦ ♥ ♠ (the buttons show which)</source>
+        <translation>Ονομάστε ♣ ♦ ♥ ♠ (τα κουμπιά δείχνουν ποιο)</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>No trumps</source>
+        <translation>Χωρίς ατού</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>All trumps</source>
+        <translation>Όλα ατού</translation>
+    </message>
+    <message>
+        <source>Raise or lower the value</source>
+        <translation>Ανεβάστε ή κατεβάστε την αξία</translation>
+    </message>
+    <message>
+        <source>B or Enter</source>
+        <translation>B ή Enter</translation>
+    </message>
+    <message>
+        <source>Bid what you chose</source>
+        <translation>Δηλώστε ό,τι επιλέξατε</translation>
+    </message>
+    <message>
+        <source>X</source>
+        <translation>X</translation>
+    </message>
+    <message>
+        <source>Double (coinche)</source>
+        <translation>Κόντρα (κουάνς)</translation>
+    </message>
+    <message>
+        <source>R</source>
+        <translation>R</translation>
+    </message>
+    <message>
+        <source>Redouble (surcoinche)</source>
+        <translation>Ρεκόντρα (σουρκουάνς)</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Φύλλα</translation>
+    </message>
+    <message>
+        <source>Bidding</source>
+        <translation>Αγορά</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> ή </translation>
+    </message>
+    <message>
+        <source>Keyboard</source>
+        <translation>Πληκτρολόγιο</translation>
+    </message>
+    <message>
+        <source>Every key</source>
+        <translation>Όλα τα πλήκτρα</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Πλήκτρα</translation>
+    </message>
+    <message>
+        <source>What they do</source>
+        <translation>Τι κάνουν</translation>
+    </message>
+    <message>
+        <source>Every key and what it does</source>
+        <translation>Όλα τα πλήκτρα και τι κάνουν</translation>
+    </message>
+    <message>
+        <source>With rule hints on, the cards you may play stand out; point at a greyed card to see which rule applies, and click the rule&apos;s name to read it.</source>
+        <translation>Με τις υποδείξεις κανόνων, τα φύλλα που μπορείτε να παίξετε ξεχωρίζουν· δείξτε ένα γκρίζο φύλλο για να δείτε ποιος κανόνας ισχύει, και κάντε κλικ στο όνομα του κανόνα για να τον διαβάσετε.</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Κλείσιμο</translation>
     </message>
 </context>
 <context>

@@ -3332,8 +3332,8 @@
         <translation>Vous</translation>
     </message>
     <message>
-        <source>6 characters (never O, 0, I, 1 or L)</source>
-        <translation>6 caractères (jamais O, 0, I, 1 ni L)</translation>
+        <source>{length} characters (never O, 0, I, 1 or L)</source>
+        <translation>{length} caractères (jamais O, 0, I, 1 ni L)</translation>
     </message>
     <message>
         <source>The code your friend&apos;s window shows. It never has O or 0, I, 1 or L, which look alike</source>
@@ -3436,8 +3436,12 @@
         <translation>Cette adresse n&apos;est pas sur votre réseau domestique&#xa0;: cochez «&#xa0;Je fais confiance à cette adresse&#xa0;» seulement si votre ami vous l&apos;a donnée</translation>
     </message>
     <message>
-        <source>Type the code your friend&apos;s window shows (6 characters)</source>
-        <translation>Saisissez le code qu&apos;affiche la fenêtre de votre ami (6 caractères)</translation>
+        <source>Type the code your friend&apos;s window shows ({length} characters)</source>
+        <translation>Tapez le code que montre la fenêtre de votre ami ({length} caractères)</translation>
+    </message>
+    <message>
+        <source>The code has {length} characters; you typed {n}</source>
+        <translation>Le code a {length} caractères ; vous en avez tapé {n}</translation>
     </message>
     <message>
         <source>A code never has O or 0, I, 1 or L: read it again on your friend&apos;s window</source>
@@ -3446,10 +3450,6 @@
     <message>
         <source>A code has only letters and digits</source>
         <translation>Un code ne contient que des lettres et des chiffres</translation>
-    </message>
-    <message>
-        <source>The code has 6 characters; you typed {n}</source>
-        <translation>Le code a 6 caractères&#xa0;; vous en avez saisi {n}</translation>
     </message>
     <message>
         <source>Type your name: the others see it at the table</source>
@@ -3466,6 +3466,153 @@
     <message>
         <source>Ready: press Join</source>
         <translation>Prêt&#xa0;: cliquez sur Rejoindre</translation>
+    </message>
+</context>
+<context>
+    <name>KeysHelp</name>
+    <message>
+        <source>Left, Right</source>
+        <translation>Gauche, Droite</translation>
+    </message>
+    <message>
+        <source>Choose a card of your hand</source>
+        <translation>Choisir une carte de votre main</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Entrée</translation>
+    </message>
+    <message>
+        <source>Play the chosen card (after Suggest: the suggested card or call)</source>
+        <translation>Jouer la carte choisie (après Suggérer : la carte ou l&apos;annonce suggérée)</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Échap</translation>
+    </message>
+    <message>
+        <source>Clear the choice</source>
+        <translation>Effacer le choix</translation>
+    </message>
+    <message>
+        <source>D or E</source>
+        <translation>D ou E</translation>
+    </message>
+    <message>
+        <source>Declare what you may declare</source>
+        <translation>Annoncer ce que vous pouvez annoncer</translation>
+    </message>
+    <message>
+        <source>Click, double-click or drag</source>
+        <translation>Clic, double-clic ou glisser</translation>
+    </message>
+    <message>
+        <source>Play a card with the mouse</source>
+        <translation>Jouer une carte à la souris</translation>
+    </message>
+    <message>
+        <source>P</source>
+        <translation>P</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passer</translation>
+    </message>
+    <message>
+        <source>T</source>
+        <translation>T</translation>
+    </message>
+    <message>
+        <source>Take the turned card&apos;s suit</source>
+        <translation>Prendre la couleur de la carte retournée</translation>
+    </message>
+    <message>
+        <source>Name ♣ ♦ ♥ ♠ (the buttons show which)</source>
+        <translation>Nommer ♣ ♦ ♥ ♠ (les boutons indiquent laquelle)</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>No trumps</source>
+        <translation>Sans atout</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>All trumps</source>
+        <translation>Tout atout</translation>
+    </message>
+    <message>
+        <source>Raise or lower the value</source>
+        <translation>Monter ou baisser la valeur</translation>
+    </message>
+    <message>
+        <source>B or Enter</source>
+        <translation>B ou Entrée</translation>
+    </message>
+    <message>
+        <source>Bid what you chose</source>
+        <translation>Annoncer ce que vous avez choisi</translation>
+    </message>
+    <message>
+        <source>X</source>
+        <translation>X</translation>
+    </message>
+    <message>
+        <source>Double (coinche)</source>
+        <translation>Contrer (coinche)</translation>
+    </message>
+    <message>
+        <source>R</source>
+        <translation>R</translation>
+    </message>
+    <message>
+        <source>Redouble (surcoinche)</source>
+        <translation>Surcontrer (surcoinche)</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Cartes</translation>
+    </message>
+    <message>
+        <source>Bidding</source>
+        <translation>Enchères</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> ou </translation>
+    </message>
+    <message>
+        <source>Keyboard</source>
+        <translation>Clavier</translation>
+    </message>
+    <message>
+        <source>Every key</source>
+        <translation>Toutes les touches</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Touches</translation>
+    </message>
+    <message>
+        <source>What they do</source>
+        <translation>Ce qu&apos;elles font</translation>
+    </message>
+    <message>
+        <source>Every key and what it does</source>
+        <translation>Toutes les touches et ce qu&apos;elles font</translation>
+    </message>
+    <message>
+        <source>With rule hints on, the cards you may play stand out; point at a greyed card to see which rule applies, and click the rule&apos;s name to read it.</source>
+        <translation>Avec les aides aux règles, les cartes jouables ressortent ; pointez une carte grisée pour voir quelle règle s&apos;applique, et cliquez sur le nom de la règle pour la lire.</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
     </message>
 </context>
 <context>

@@ -3332,8 +3332,8 @@
         <translation>Ti</translation>
     </message>
     <message>
-        <source>6 characters (never O, 0, I, 1 or L)</source>
-        <translation>6 znakova (nikad O, 0, I, 1 ni L)</translation>
+        <source>{length} characters (never O, 0, I, 1 or L)</source>
+        <translation>{length} znakova (nikad O, 0, I, 1 ni L)</translation>
     </message>
     <message>
         <source>The code your friend&apos;s window shows. It never has O or 0, I, 1 or L, which look alike</source>
@@ -3436,8 +3436,12 @@
         <translation>Ova adresa nije u tvojoj kućnoj mreži: označi „Vjerujem ovoj adresi“ samo ako ti ju je dao prijatelj</translation>
     </message>
     <message>
-        <source>Type the code your friend&apos;s window shows (6 characters)</source>
-        <translation>Upiši kod koji pokazuje prozor tvog prijatelja (6 znakova)</translation>
+        <source>Type the code your friend&apos;s window shows ({length} characters)</source>
+        <translation>Upišite kod koji pokazuje prozor vašeg prijatelja ({length} znakova)</translation>
+    </message>
+    <message>
+        <source>The code has {length} characters; you typed {n}</source>
+        <translation>Kod ima {length} znakova; upisali ste {n}</translation>
     </message>
     <message>
         <source>A code never has O or 0, I, 1 or L: read it again on your friend&apos;s window</source>
@@ -3446,10 +3450,6 @@
     <message>
         <source>A code has only letters and digits</source>
         <translation>Kod sadrži samo slova i znamenke</translation>
-    </message>
-    <message>
-        <source>The code has 6 characters; you typed {n}</source>
-        <translation>Kod ima 6 znakova; upisano: {n}</translation>
     </message>
     <message>
         <source>Type your name: the others see it at the table</source>
@@ -3466,6 +3466,153 @@
     <message>
         <source>Ready: press Join</source>
         <translation>Spremno: pritisni Pridruži se</translation>
+    </message>
+</context>
+<context>
+    <name>KeysHelp</name>
+    <message>
+        <source>Left, Right</source>
+        <translation>Lijevo, Desno</translation>
+    </message>
+    <message>
+        <source>Choose a card of your hand</source>
+        <translation>Odaberite kartu iz ruke</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <source>Play the chosen card (after Suggest: the suggested card or call)</source>
+        <translation>Odigrajte odabranu kartu (nakon Prijedloga: predloženu kartu ili zvanje)</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Clear the choice</source>
+        <translation>Poništite odabir</translation>
+    </message>
+    <message>
+        <source>D or E</source>
+        <translation>D ili E</translation>
+    </message>
+    <message>
+        <source>Declare what you may declare</source>
+        <translation>Zovite što smijete zvati</translation>
+    </message>
+    <message>
+        <source>Click, double-click or drag</source>
+        <translation>Klik, dvoklik ili povlačenje</translation>
+    </message>
+    <message>
+        <source>Play a card with the mouse</source>
+        <translation>Odigrajte kartu mišem</translation>
+    </message>
+    <message>
+        <source>P</source>
+        <translation>P</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Dalje</translation>
+    </message>
+    <message>
+        <source>T</source>
+        <translation>T</translation>
+    </message>
+    <message>
+        <source>Take the turned card&apos;s suit</source>
+        <translation>Uzmite boju okrenute karte</translation>
+    </message>
+    <message>
+        <source>Name ♣ ♦ ♥ ♠ (the buttons show which)</source>
+        <translation>Imenujte ♣ ♦ ♥ ♠ (gumbi pokazuju koju)</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>No trumps</source>
+        <translation>Bez aduta</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>All trumps</source>
+        <translation>Sve aduti</translation>
+    </message>
+    <message>
+        <source>Raise or lower the value</source>
+        <translation>Povećajte ili smanjite vrijednost</translation>
+    </message>
+    <message>
+        <source>B or Enter</source>
+        <translation>B ili Enter</translation>
+    </message>
+    <message>
+        <source>Bid what you chose</source>
+        <translation>Licitirajte što ste odabrali</translation>
+    </message>
+    <message>
+        <source>X</source>
+        <translation>X</translation>
+    </message>
+    <message>
+        <source>Double (coinche)</source>
+        <translation>Kontra (coinche)</translation>
+    </message>
+    <message>
+        <source>R</source>
+        <translation>R</translation>
+    </message>
+    <message>
+        <source>Redouble (surcoinche)</source>
+        <translation>Rekontra (surcoinche)</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Karte</translation>
+    </message>
+    <message>
+        <source>Bidding</source>
+        <translation>Licitacija</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> ili </translation>
+    </message>
+    <message>
+        <source>Keyboard</source>
+        <translation>Tipkovnica</translation>
+    </message>
+    <message>
+        <source>Every key</source>
+        <translation>Sve tipke</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Tipke</translation>
+    </message>
+    <message>
+        <source>What they do</source>
+        <translation>Što rade</translation>
+    </message>
+    <message>
+        <source>Every key and what it does</source>
+        <translation>Sve tipke i što rade</translation>
+    </message>
+    <message>
+        <source>With rule hints on, the cards you may play stand out; point at a greyed card to see which rule applies, and click the rule&apos;s name to read it.</source>
+        <translation>S uključenim savjetima o pravilima karte koje smijete igrati se ističu; pokažite na sivu kartu da vidite koje pravilo vrijedi, i kliknite ime pravila da ga pročitate.</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Zatvori</translation>
     </message>
 </context>
 <context>

@@ -3332,8 +3332,8 @@
         <translation>Вы</translation>
     </message>
     <message>
-        <source>6 characters (never O, 0, I, 1 or L)</source>
-        <translation>6 символов (без O, 0, I, 1 и L)</translation>
+        <source>{length} characters (never O, 0, I, 1 or L)</source>
+        <translation>{length} символов (никогда O, 0, I, 1 или L)</translation>
     </message>
     <message>
         <source>The code your friend&apos;s window shows. It never has O or 0, I, 1 or L, which look alike</source>
@@ -3436,8 +3436,12 @@
         <translation>Этот адрес не из вашей домашней сети: отметьте «Я доверяю этому адресу», только если его дал вам друг</translation>
     </message>
     <message>
-        <source>Type the code your friend&apos;s window shows (6 characters)</source>
-        <translation>Введите код, который показывает окно вашего друга (6 символов)</translation>
+        <source>Type the code your friend&apos;s window shows ({length} characters)</source>
+        <translation>Введите код, который показывает окно вашего друга ({length} символов)</translation>
+    </message>
+    <message>
+        <source>The code has {length} characters; you typed {n}</source>
+        <translation>В коде {length} символов; вы ввели {n}</translation>
     </message>
     <message>
         <source>A code never has O or 0, I, 1 or L: read it again on your friend&apos;s window</source>
@@ -3446,10 +3450,6 @@
     <message>
         <source>A code has only letters and digits</source>
         <translation>Код состоит только из латинских букв и цифр</translation>
-    </message>
-    <message>
-        <source>The code has 6 characters; you typed {n}</source>
-        <translation>В коде 6 символов, а вы ввели {n}</translation>
     </message>
     <message>
         <source>Type your name: the others see it at the table</source>
@@ -3466,6 +3466,153 @@
     <message>
         <source>Ready: press Join</source>
         <translation>Готово: нажмите «Присоединиться»</translation>
+    </message>
+</context>
+<context>
+    <name>KeysHelp</name>
+    <message>
+        <source>Left, Right</source>
+        <translation>Влево, Вправо</translation>
+    </message>
+    <message>
+        <source>Choose a card of your hand</source>
+        <translation>Выбрать карту в руке</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <source>Play the chosen card (after Suggest: the suggested card or call)</source>
+        <translation>Сыграть выбранную карту (после «Совета»: предложенную карту или заявку)</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Clear the choice</source>
+        <translation>Сбросить выбор</translation>
+    </message>
+    <message>
+        <source>D or E</source>
+        <translation>D или E</translation>
+    </message>
+    <message>
+        <source>Declare what you may declare</source>
+        <translation>Объявить то, что можно объявить</translation>
+    </message>
+    <message>
+        <source>Click, double-click or drag</source>
+        <translation>Щелчок, двойной щелчок или перетаскивание</translation>
+    </message>
+    <message>
+        <source>Play a card with the mouse</source>
+        <translation>Сыграть карту мышью</translation>
+    </message>
+    <message>
+        <source>P</source>
+        <translation>P</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Пас</translation>
+    </message>
+    <message>
+        <source>T</source>
+        <translation>T</translation>
+    </message>
+    <message>
+        <source>Take the turned card&apos;s suit</source>
+        <translation>Взять масть открытой карты</translation>
+    </message>
+    <message>
+        <source>Name ♣ ♦ ♥ ♠ (the buttons show which)</source>
+        <translation>Назвать ♣ ♦ ♥ ♠ (кнопки показывают, какую)</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>No trumps</source>
+        <translation>Без козырей</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>All trumps</source>
+        <translation>Все козыри</translation>
+    </message>
+    <message>
+        <source>Raise or lower the value</source>
+        <translation>Повысить или понизить значение</translation>
+    </message>
+    <message>
+        <source>B or Enter</source>
+        <translation>B или Enter</translation>
+    </message>
+    <message>
+        <source>Bid what you chose</source>
+        <translation>Заявить выбранное</translation>
+    </message>
+    <message>
+        <source>X</source>
+        <translation>X</translation>
+    </message>
+    <message>
+        <source>Double (coinche)</source>
+        <translation>Контра (куанш)</translation>
+    </message>
+    <message>
+        <source>R</source>
+        <translation>R</translation>
+    </message>
+    <message>
+        <source>Redouble (surcoinche)</source>
+        <translation>Реконтра (сюркуанш)</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Карты</translation>
+    </message>
+    <message>
+        <source>Bidding</source>
+        <translation>Торговля</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> или </translation>
+    </message>
+    <message>
+        <source>Keyboard</source>
+        <translation>Клавиатура</translation>
+    </message>
+    <message>
+        <source>Every key</source>
+        <translation>Все клавиши</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Клавиши</translation>
+    </message>
+    <message>
+        <source>What they do</source>
+        <translation>Что они делают</translation>
+    </message>
+    <message>
+        <source>Every key and what it does</source>
+        <translation>Все клавиши и что они делают</translation>
+    </message>
+    <message>
+        <source>With rule hints on, the cards you may play stand out; point at a greyed card to see which rule applies, and click the rule&apos;s name to read it.</source>
+        <translation>С подсказками правил карты, которыми можно ходить, выделены; наведите на серую карту, чтобы увидеть, какое правило действует, и щёлкните название правила, чтобы прочитать его.</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Закрыть</translation>
     </message>
 </context>
 <context>

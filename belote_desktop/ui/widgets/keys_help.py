@@ -28,31 +28,27 @@ from .themed import themed_root
 Row = tuple[str, str]  # (the keys, what they do)
 
 
-def _t(text: str) -> str:
-    return QCoreApplication.translate("KeysHelp", text)
-
-
 def table_rows() -> list[tuple[str, list[Row]]]:
     """The keys of the table itself, by section: the cards, then the bidding."""
     cards = [
-        (_t("Left, Right"), _t("Choose a card of your hand")),
-        (_t("Enter"), _t("Play the chosen card (after Suggest: the suggested card or call)")),
-        (_t("Esc"), _t("Clear the choice")),
-        (_t("D or E"), _t("Declare what you may declare")),
-        (_t("Click, double-click or drag"), _t("Play a card with the mouse")),
+        (QCoreApplication.translate("KeysHelp", "Left, Right"), QCoreApplication.translate("KeysHelp", "Choose a card of your hand")),
+        (QCoreApplication.translate("KeysHelp", "Enter"), QCoreApplication.translate("KeysHelp", "Play the chosen card (after Suggest: the suggested card or call)")),
+        (QCoreApplication.translate("KeysHelp", "Esc"), QCoreApplication.translate("KeysHelp", "Clear the choice")),
+        (QCoreApplication.translate("KeysHelp", "D or E"), QCoreApplication.translate("KeysHelp", "Declare what you may declare")),
+        (QCoreApplication.translate("KeysHelp", "Click, double-click or drag"), QCoreApplication.translate("KeysHelp", "Play a card with the mouse")),
     ]
     bidding = [
-        (_t("P"), _t("Pass")),
-        (_t("T"), _t("Take the turned card's suit")),
-        ("1 2 3 4", _t("Name ♣ ♦ ♥ ♠ (the buttons show which)")),
-        (_t("N"), _t("No trumps")),
-        (_t("A"), _t("All trumps")),
-        ("+ −", _t("Raise or lower the value")),
-        (_t("B or Enter"), _t("Bid what you chose")),
-        (_t("X"), _t("Double (coinche)")),
-        (_t("R"), _t("Redouble (surcoinche)")),
+        (QCoreApplication.translate("KeysHelp", "P"), QCoreApplication.translate("KeysHelp", "Pass")),
+        (QCoreApplication.translate("KeysHelp", "T"), QCoreApplication.translate("KeysHelp", "Take the turned card's suit")),
+        ("1 2 3 4", QCoreApplication.translate("KeysHelp", "Name ♣ ♦ ♥ ♠ (the buttons show which)")),
+        (QCoreApplication.translate("KeysHelp", "N"), QCoreApplication.translate("KeysHelp", "No trumps")),
+        (QCoreApplication.translate("KeysHelp", "A"), QCoreApplication.translate("KeysHelp", "All trumps")),
+        ("+ −", QCoreApplication.translate("KeysHelp", "Raise or lower the value")),
+        (QCoreApplication.translate("KeysHelp", "B or Enter"), QCoreApplication.translate("KeysHelp", "Bid what you chose")),
+        (QCoreApplication.translate("KeysHelp", "X"), QCoreApplication.translate("KeysHelp", "Double (coinche)")),
+        (QCoreApplication.translate("KeysHelp", "R"), QCoreApplication.translate("KeysHelp", "Redouble (surcoinche)")),
     ]
-    return [(_t("Cards"), cards), (_t("Bidding"), bidding)]
+    return [(QCoreApplication.translate("KeysHelp", "Cards"), cards), (QCoreApplication.translate("KeysHelp", "Bidding"), bidding)]
 
 
 def _plain(text: str) -> str:
@@ -70,7 +66,7 @@ def keys_text(action: QAction) -> str:
     """The action's keys as the platform writes them, "F2 or Ctrl+N"."""
     keys = [k.toString(QKeySequence.SequenceFormat.NativeText) for k in action.shortcuts()
             if not k.isEmpty() and _on_a_keyboard(k)]
-    return _t(" or ").join(keys) if len(keys) > 1 else (keys[0] if keys else "")
+    return QCoreApplication.translate("KeysHelp", " or ").join(keys) if len(keys) > 1 else (keys[0] if keys else "")
 
 
 def menu_rows(menus: Sequence[QMenu]) -> list[tuple[str, list[Row]]]:
@@ -89,16 +85,16 @@ class KeysDialog(QDialog):
 
     def __init__(self, menus: Sequence[QMenu], parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(_t("Keyboard"))
+        self.setWindowTitle(QCoreApplication.translate("KeysHelp", "Keyboard"))
         root = themed_root(self)
         layout = QVBoxLayout(root)
-        title = QLabel(_t("Every key"), root)
+        title = QLabel(QCoreApplication.translate("KeysHelp", "Every key"), root)
         title.setObjectName("title")
         layout.addWidget(title)
         self.sections = table_rows() + menu_rows(menus)
         self.table = QTableWidget(0, 2, root)
-        self.table.setHorizontalHeaderLabels([_t("Keys"), _t("What they do")])
-        self.table.setAccessibleName(_t("Every key and what it does"))
+        self.table.setHorizontalHeaderLabels([QCoreApplication.translate("KeysHelp", "Keys"), QCoreApplication.translate("KeysHelp", "What they do")])
+        self.table.setAccessibleName(QCoreApplication.translate("KeysHelp", "Every key and what it does"))
         self.table.verticalHeader().setVisible(False)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
@@ -129,14 +125,15 @@ class KeysDialog(QDialog):
                 self.table.setItem(row, 1, QTableWidgetItem(what))
         self.table.resizeRowsToContents()
         layout.addWidget(self.table, 1)
-        note = QLabel(_t(
+        note = QLabel(QCoreApplication.translate(
+            "KeysHelp",
             "With rule hints on, the cards you may play stand out; point at a greyed card to see which rule applies, "
             "and click the rule's name to read it."), root)
         note.setObjectName("note")
         note.setWordWrap(True)
         layout.addWidget(note)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, root)
-        buttons.button(QDialogButtonBox.StandardButton.Close).setText(_t("Close"))
+        buttons.button(QDialogButtonBox.StandardButton.Close).setText(QCoreApplication.translate("KeysHelp", "Close"))
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
         self.resize(620, 640)
