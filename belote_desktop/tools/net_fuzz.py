@@ -53,7 +53,7 @@ KEEPER, FUZZ_SEATS = 0, (1, 3)
 CASE_TIMEOUT = 8.0  # seconds a bad client may wait for the host to close it
 HALF_OPEN = 3  # connections held open without a full line during the whole run
 KEEPER_PING = 5.0  # seconds between the keeper's pings while he waits
-CONNECTION_BURST = 40  # connections opened at once at the end (the host takes 16 at a time)
+CONNECTION_BURST = 40  # connections opened at once at the end (more than one address may hold before the code: 4)
 HALF_OPEN_WAIT = 20.0  # seconds, from the start, within which the host must have closed them
 
 
