@@ -26,6 +26,7 @@ from . import palette as p
 from .themed import themed_root
 
 Row = tuple[str, str]  # (the keys, what they do)
+LTR = "\u2066{}\u2069"  # keys in a row, left to right in a right-to-left language too (else "4 3 2 1")
 
 
 def table_rows() -> list[tuple[str, list[Row]]]:
@@ -40,10 +41,10 @@ def table_rows() -> list[tuple[str, list[Row]]]:
     bidding = [
         (QCoreApplication.translate("KeysHelp", "P"), QCoreApplication.translate("KeysHelp", "Pass")),
         (QCoreApplication.translate("KeysHelp", "T"), QCoreApplication.translate("KeysHelp", "Take the turned card's suit")),
-        ("1 2 3 4", QCoreApplication.translate("KeysHelp", "Name ♣ ♦ ♥ ♠ (the buttons show which)")),
+        (LTR.format("1 2 3 4"), QCoreApplication.translate("KeysHelp", "Name ♣ ♦ ♥ ♠ (the buttons show which)")),
         (QCoreApplication.translate("KeysHelp", "N"), QCoreApplication.translate("KeysHelp", "No trumps")),
         (QCoreApplication.translate("KeysHelp", "A"), QCoreApplication.translate("KeysHelp", "All trumps")),
-        ("+ −", QCoreApplication.translate("KeysHelp", "Raise or lower the value")),
+        (LTR.format("+ −"), QCoreApplication.translate("KeysHelp", "Raise or lower the value")),
         (QCoreApplication.translate("KeysHelp", "B or Enter"), QCoreApplication.translate("KeysHelp", "Bid what you chose")),
         (QCoreApplication.translate("KeysHelp", "X"), QCoreApplication.translate("KeysHelp", "Double (coinche)")),
         (QCoreApplication.translate("KeysHelp", "R"), QCoreApplication.translate("KeysHelp", "Redouble (surcoinche)")),
