@@ -44,6 +44,28 @@ def test_autosave_after_each_trick_and_resume(qtbot, window):
         saved.deal.hand(0))
 
 
+def test_a_new_game_left_before_any_move_is_the_one_started_again(qtbot, window):
+    """Found by the player robot: a game played a while (autosaved), then a new game of another kind, quit before
+    anyone moved: the next start brought back the game left behind, not the one on the table."""
+    from belote_desktop.ui.widgets.main_window import MainWindow
+
+    window.start_game(find_variant("belot_2p"), seed=5)
+    _play_tricks(window, 2)
+    assert saves.read_autosave()[0].state.rules.id == "belot_2p"
+    window.controller.auto_bots = False
+    window.start_game(find_variant("belot_2p_open"), seed=7)
+    left = window.controller.match
+    assert not left.actions()
+    window.close()
+    again = MainWindow(interactive=False, settings=make_settings())
+    qtbot.addWidget(again)
+    again.controller.auto_bots = False
+    again.start_default_game()
+    resumed = again.controller.match
+    assert resumed.rules.id == "belot_2p_open" and resumed.deal_number == 1 and resumed.scores == left.scores
+    assert resumed.deal.deck == left.deal.deck  # the very deal left: its cards too
+
+
 def test_named_save_and_open(qtbot, window):
     window.start_game(find_variant("classic"), seed=4)
     _play_tricks(window, 1)

@@ -749,7 +749,7 @@ class MainWindow(QMainWindow):
             self.net_table.leave()
         self.animator.finish_now()
         match = self.controller.match
-        if match is not None and not match.over and match.actions():
+        if match is not None and not match.over:  # a new game left before any move too: the game left is this one
             self.files.autosave()
         if self.context.interactive and self.net_table is None:  # a network table's window keeps no geometry
             self.context.settings.window_geometry = bytes(self.saveGeometry().toBase64().data()).decode("ascii")
