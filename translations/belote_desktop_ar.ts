@@ -4216,6 +4216,14 @@
         <translation>لعبتي</translation>
     </message>
     <message>
+        <source>Resume it</source>
+        <translation>استأنفها</translation>
+    </message>
+    <message>
+        <source>Start a new game</source>
+        <translation>ابدأ لعبة جديدة</translation>
+    </message>
+    <message>
         <source>A game in progress was saved when you last played ({when}):
 {game}, deal {deal}, score {scores}.
 
@@ -4236,8 +4244,24 @@ Resume it?</source>
 هل تريد استئنافها؟</translation>
     </message>
     <message>
+        <source>Abandon it</source>
+        <translation>تخلَّ عنها</translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>تابع اللعب</translation>
+    </message>
+    <message>
         <source>A save called “{name}” already exists. Replace it?</source>
         <translation>يوجد حفظ باسم «{name}» بالفعل. هل تريد استبداله؟</translation>
+    </message>
+    <message>
+        <source>Replace it</source>
+        <translation>استبدله</translation>
+    </message>
+    <message>
+        <source>Choose another name</source>
+        <translation>اختر اسمًا آخر</translation>
     </message>
     <message>
         <source>The game could not be saved.</source>
@@ -4484,6 +4508,10 @@ Resume it?</source>
     <message>
         <source>Closing this window closes the table for every player. Each keeps a copy of the match that you can resume later. Close the table?</source>
         <translation>إغلاق هذه النافذة يغلق الطاولة على جميع اللاعبين. ويحتفظ كل منهم بنسخة من المباراة يمكنك استئنافها لاحقًا. هل تريد إغلاق الطاولة؟</translation>
+    </message>
+    <message>
+        <source>Keep it open</source>
+        <translation>أبقِها مفتوحة</translation>
     </message>
     <message>
         <source>{name} sat down at the table.</source>

@@ -4216,6 +4216,14 @@
         <translation>Моята игра</translation>
     </message>
     <message>
+        <source>Resume it</source>
+        <translation>Продължи я</translation>
+    </message>
+    <message>
+        <source>Start a new game</source>
+        <translation>Започни нова игра</translation>
+    </message>
+    <message>
         <source>A game in progress was saved when you last played ({when}):
 {game}, deal {deal}, score {scores}.
 
@@ -4236,8 +4244,24 @@ Resume it?</source>
 Да бъде ли продължена?</translation>
     </message>
     <message>
+        <source>Abandon it</source>
+        <translation>Изостави я</translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>Продължи да играеш</translation>
+    </message>
+    <message>
         <source>A save called “{name}” already exists. Replace it?</source>
         <translation>Вече има запис с име „{name}“. Да бъде ли заменен?</translation>
+    </message>
+    <message>
+        <source>Replace it</source>
+        <translation>Замени го</translation>
+    </message>
+    <message>
+        <source>Choose another name</source>
+        <translation>Избери друго име</translation>
     </message>
     <message>
         <source>The game could not be saved.</source>
@@ -4484,6 +4508,10 @@ Resume it?</source>
     <message>
         <source>Closing this window closes the table for every player. Each keeps a copy of the match that you can resume later. Close the table?</source>
         <translation>Затварянето на този прозорец затваря масата за всички играчи. Всеки запазва копие на играта, от което можете да я продължите по-късно. Да се затвори ли масата?</translation>
+    </message>
+    <message>
+        <source>Keep it open</source>
+        <translation>Остави я отворена</translation>
     </message>
     <message>
         <source>{name} sat down at the table.</source>

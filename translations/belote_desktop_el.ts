@@ -4216,6 +4216,14 @@
         <translation>Η παρτίδα μου</translation>
     </message>
     <message>
+        <source>Resume it</source>
+        <translation>Συνέχισέ το</translation>
+    </message>
+    <message>
+        <source>Start a new game</source>
+        <translation>Ξεκίνα νέο παιχνίδι</translation>
+    </message>
+    <message>
         <source>A game in progress was saved when you last played ({when}):
 {game}, deal {deal}, score {scores}.
 
@@ -4236,8 +4244,24 @@ Resume it?</source>
 Να συνεχιστεί;</translation>
     </message>
     <message>
+        <source>Abandon it</source>
+        <translation>Εγκατάλειψέ το</translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>Συνέχισε να παίζεις</translation>
+    </message>
+    <message>
         <source>A save called “{name}” already exists. Replace it?</source>
         <translation>Υπάρχει ήδη αποθήκευση με όνομα «{name}». Να αντικατασταθεί;</translation>
+    </message>
+    <message>
+        <source>Replace it</source>
+        <translation>Αντικατάστησέ το</translation>
+    </message>
+    <message>
+        <source>Choose another name</source>
+        <translation>Διάλεξε άλλο όνομα</translation>
     </message>
     <message>
         <source>The game could not be saved.</source>
@@ -4484,6 +4508,10 @@ Resume it?</source>
     <message>
         <source>Closing this window closes the table for every player. Each keeps a copy of the match that you can resume later. Close the table?</source>
         <translation>Αν κλείσεις αυτό το παράθυρο, το τραπέζι κλείνει για όλους τους παίκτες. Ο καθένας κρατά ένα αντίγραφο της παρτίδας, από το οποίο μπορείς να τη συνεχίσεις αργότερα. Να κλείσει το τραπέζι;</translation>
+    </message>
+    <message>
+        <source>Keep it open</source>
+        <translation>Άφησέ το ανοιχτό</translation>
     </message>
     <message>
         <source>{name} sat down at the table.</source>

@@ -4216,6 +4216,14 @@
         <translation>Ma partie</translation>
     </message>
     <message>
+        <source>Resume it</source>
+        <translation>La reprendre</translation>
+    </message>
+    <message>
+        <source>Start a new game</source>
+        <translation>Commencer une nouvelle partie</translation>
+    </message>
+    <message>
         <source>A game in progress was saved when you last played ({when}):
 {game}, deal {deal}, score {scores}.
 
@@ -4236,8 +4244,24 @@ Resume it?</source>
 La reprendre&#xa0;?</translation>
     </message>
     <message>
+        <source>Abandon it</source>
+        <translation>L&apos;abandonner</translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>Continuer à jouer</translation>
+    </message>
+    <message>
         <source>A save called “{name}” already exists. Replace it?</source>
         <translation>Une sauvegarde nommée «&#xa0;{name}&#xa0;» existe déjà. La remplacer&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Replace it</source>
+        <translation>La remplacer</translation>
+    </message>
+    <message>
+        <source>Choose another name</source>
+        <translation>Choisir un autre nom</translation>
     </message>
     <message>
         <source>The game could not be saved.</source>
@@ -4484,6 +4508,10 @@ La reprendre&#xa0;?</translation>
     <message>
         <source>Closing this window closes the table for every player. Each keeps a copy of the match that you can resume later. Close the table?</source>
         <translation>Fermer cette fenêtre ferme la table pour tous les joueurs. Chacun garde une copie de la partie, que vous pourrez reprendre plus tard. Fermer la table&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Keep it open</source>
+        <translation>La laisser ouverte</translation>
     </message>
     <message>
         <source>{name} sat down at the table.</source>

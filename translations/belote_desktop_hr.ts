@@ -4216,6 +4216,14 @@
         <translation>Moja igra</translation>
     </message>
     <message>
+        <source>Resume it</source>
+        <translation>Nastavi je</translation>
+    </message>
+    <message>
+        <source>Start a new game</source>
+        <translation>Započni novu igru</translation>
+    </message>
+    <message>
         <source>A game in progress was saved when you last played ({when}):
 {game}, deal {deal}, score {scores}.
 
@@ -4236,8 +4244,24 @@ Resume it?</source>
 Nastaviti je?</translation>
     </message>
     <message>
+        <source>Abandon it</source>
+        <translation>Napusti je</translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>Igraj dalje</translation>
+    </message>
+    <message>
         <source>A save called “{name}” already exists. Replace it?</source>
         <translation>Spremljena igra „{name}“ već postoji. Zamijeniti je?</translation>
+    </message>
+    <message>
+        <source>Replace it</source>
+        <translation>Zamijeni ga</translation>
+    </message>
+    <message>
+        <source>Choose another name</source>
+        <translation>Odaberi drugo ime</translation>
     </message>
     <message>
         <source>The game could not be saved.</source>
@@ -4484,6 +4508,10 @@ Nastaviti je?</translation>
     <message>
         <source>Closing this window closes the table for every player. Each keeps a copy of the match that you can resume later. Close the table?</source>
         <translation>Zatvaranjem ovog prozora stol se zatvara za sve igrače. Svatko zadržava kopiju partije, koju možeš kasnije nastaviti. Zatvoriti stol?</translation>
+    </message>
+    <message>
+        <source>Keep it open</source>
+        <translation>Ostavi ga otvorenim</translation>
     </message>
     <message>
         <source>{name} sat down at the table.</source>

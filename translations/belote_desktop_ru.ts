@@ -4216,6 +4216,14 @@
         <translation>Моя партия</translation>
     </message>
     <message>
+        <source>Resume it</source>
+        <translation>Продолжить её</translation>
+    </message>
+    <message>
+        <source>Start a new game</source>
+        <translation>Начать новую игру</translation>
+    </message>
+    <message>
         <source>A game in progress was saved when you last played ({when}):
 {game}, deal {deal}, score {scores}.
 
@@ -4236,8 +4244,24 @@ Resume it?</source>
 Продолжить её?</translation>
     </message>
     <message>
+        <source>Abandon it</source>
+        <translation>Бросить её</translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>Играть дальше</translation>
+    </message>
+    <message>
         <source>A save called “{name}” already exists. Replace it?</source>
         <translation>Сохранение «{name}» уже существует. Заменить его?</translation>
+    </message>
+    <message>
+        <source>Replace it</source>
+        <translation>Заменить</translation>
+    </message>
+    <message>
+        <source>Choose another name</source>
+        <translation>Выбрать другое имя</translation>
     </message>
     <message>
         <source>The game could not be saved.</source>
@@ -4484,6 +4508,10 @@ Resume it?</source>
     <message>
         <source>Closing this window closes the table for every player. Each keeps a copy of the match that you can resume later. Close the table?</source>
         <translation>Если закрыть это окно, стол закроется для всех игроков. У каждого останется копия партии, из которой её можно будет возобновить позже. Закрыть стол?</translation>
+    </message>
+    <message>
+        <source>Keep it open</source>
+        <translation>Оставить открытым</translation>
     </message>
     <message>
         <source>{name} sat down at the table.</source>

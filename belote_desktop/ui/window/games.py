@@ -118,7 +118,9 @@ class GameFiles(QObject):
             self.messages.tell(problem)
         if loaded is not None and isinstance(loaded.state, MatchState) and not loaded.state.over:
             if not self.context.interactive or self.messages.ask(
-                QCoreApplication.translate("MainWindow", "Resume game"), self._resume_question(loaded, loaded.state)):
+                QCoreApplication.translate("MainWindow", "Resume game"), self._resume_question(loaded, loaded.state),
+                QCoreApplication.translate("MainWindow", "Resume it"),
+                QCoreApplication.translate("MainWindow", "Start a new game")):
                 self._use_saved_levels(loaded)
                 self.loadRequested.emit(loaded.state, _counter(loaded.statistics, "undo_used"),
                                         _counter(loaded.statistics, "suggestions_used"), _deals_counted(loaded))
@@ -281,7 +283,9 @@ class GameFiles(QObject):
             return True
         if not self.context.settings.confirm_abandon_game:
             return True
-        return self.messages.ask(title, QCoreApplication.translate("MainWindow", "Abandon the game in progress?"))
+        return self.messages.ask(title, QCoreApplication.translate("MainWindow", "Abandon the game in progress?"),
+                                 QCoreApplication.translate("MainWindow", "Abandon it"),
+                                 QCoreApplication.translate("MainWindow", "Keep playing"))
 
     # -- saving --------------------------------------------------------------------------------------
     def payload(self) -> save_store.SavePayload | None:
@@ -334,7 +338,9 @@ class GameFiles(QObject):
             if save_store.existing_save(name) is None or self.messages.ask(
                     QCoreApplication.translate("MainWindow", "Save game"),
                     QCoreApplication.translate("MainWindow", "A save called “{name}” already exists. Replace it?").format(
-                        name=" ".join(name.split()))):
+                        name=" ".join(name.split())),
+                    QCoreApplication.translate("MainWindow", "Replace it"),
+                    QCoreApplication.translate("MainWindow", "Choose another name")):
                 break
         kept: list[Path] = []
         try:

@@ -7,7 +7,7 @@ from __future__ import annotations
 import sys
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtWidgets import QMessageBox, QPushButton, QWidget
 
 from ... import APP_NAME
 from ...storage.document import Problem
@@ -39,13 +39,13 @@ class Messages(QObject):
             return
         QMessageBox.information(self.parent_widget, title, message)
 
-    def ask(self, title: str, question: str) -> bool:
+    def ask(self, title: str, question: str, yes: str, no: str) -> bool:
+        """A question answered by two verbs (``yes`` does it, ``no`` keeps things as they are; Esc is ``no``)."""
         if not self.context.interactive:
             return True
-        answer = QMessageBox.question(self.parent_widget, title, question,
-                                      QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-                                      QMessageBox.StandardButton.Yes)
-        return answer == QMessageBox.StandardButton.Yes
+        box, yes_button = question_box(self.parent_widget, title, question, yes, no)
+        box.exec()
+        return box.clickedButton() is yes_button
 
     def notify(self, message: str) -> None:
         """A short message over the table (the toast), not a box."""
@@ -69,3 +69,14 @@ class Messages(QObject):
         self.notify(QCoreApplication.translate(
             "MainWindow", "The computer players could not think at full strength: their helper processes kept "
                           "stopping. Expert and Master play by simpler rules until you restart the program."))
+
+
+def question_box(parent: QWidget | None, title: str, question: str, yes: str, no: str) -> tuple[QMessageBox, QPushButton]:
+    """A question box whose two buttons say what they do ("Abandon", "Keep playing"), not Yes and No; ``yes`` is
+    the default button, ``no`` the one Esc presses. Returns the box and its ``yes`` button."""
+    box = QMessageBox(QMessageBox.Icon.Question, title, question, QMessageBox.StandardButton.NoButton, parent)
+    yes_button = box.addButton(yes, QMessageBox.ButtonRole.AcceptRole)
+    no_button = box.addButton(no, QMessageBox.ButtonRole.RejectRole)
+    box.setDefaultButton(yes_button)
+    box.setEscapeButton(no_button)
+    return box, yes_button

@@ -132,7 +132,8 @@ class NetTable(QObject):
             return True
         return self.messages.ask(QCoreApplication.translate("NetTable", "Close the table"), QCoreApplication.translate("NetTable",
             "Closing this window closes the table for every player. Each keeps a copy of the match that you "
-            "can resume later. Close the table?"))
+            "can resume later. Close the table?"), QCoreApplication.translate("NetTable", "Close the table"),
+            QCoreApplication.translate("NetTable", "Keep it open"))
 
     def leave(self) -> None:
         """Leave the table (its seat goes to the computer); the host's window closes the table."""

@@ -1,0 +1,44 @@
+"""Questions answered by verbs (issue 46, point 2): "Abandon it" / "Keep playing", "Resume it" / "Start a new game",
+never Yes and No; the verb that does it is the default, Esc keeps things as they are."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from belote_desktop.engine import find_variant
+from belote_desktop.ui.window.messages import question_box
+
+
+def test_a_question_box_has_the_two_verbs_and_no_yes_or_no(qtbot):
+    box, yes = question_box(None, "New game", "Abandon the game in progress?", "Abandon it", "Keep playing")
+    qtbot.addWidget(box)
+    texts = [b.text() for b in box.buttons()]
+    assert sorted(texts) == ["Abandon it", "Keep playing"]
+    assert box.defaultButton() is yes and box.escapeButton().text() == "Keep playing"
+    assert box.standardButtons() == QMessageBox.StandardButton.NoButton
+
+
+@pytest.mark.parametrize("press, answer", [("default", True), ("escape", False)])
+def test_the_window_asks_with_verbs_and_reads_the_answer(window, qtbot, press, answer):
+    window.interactive = True
+    window.messages.context.interactive = True
+    window.start_game(find_variant("classic"), seed=3)
+    c = window.controller
+    c.auto_bots = False
+    c.play_bot_move_now()  # one move made (for whoever is to move): there is a game to abandon
+    assert c.match.actions()
+    seen: dict[str, object] = {}
+
+    def answer_it() -> None:
+        box = QApplication.activeModalWidget()
+        seen["buttons"] = sorted(b.text() for b in box.buttons())
+        if press == "default":
+            box.defaultButton().click()
+        else:
+            qtbot.keyClick(box, Qt.Key.Key_Escape)
+
+    QTimer.singleShot(50, answer_it)
+    assert window.files.may_abandon_game("New game") is answer
+    assert seen["buttons"] == ["Abandon it", "Keep playing"]
