@@ -94,10 +94,13 @@ def install_language(app: QCoreApplication, code: str | None, folder: str | Path
     for translator in _installed:
         app.removeTranslator(translator)
     _installed.clear()  # the last references: Python frees them (no Qt parent keeps them alive)
-    locale = QLocale(language)
+    base = language.split("_")[0]
+    # dates and numbers as the player's system writes them when it speaks the chosen language (English in Britain:
+    # 24/11/2026, not the United States' 11/24/26), else the language's own country
+    system = QLocale.system()
+    locale = system if system.name().split("_")[0] == base else QLocale(language)
     QLocale.setDefault(locale)
     found = False
-    base = language.split("_")[0]
     where = Path(folder) if folder is not None else translations_dir()
     if base != "en":
         # no parent: a translator parented to the app outlived its removal, two per switch
