@@ -189,6 +189,7 @@ class GameGallery(QListView):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self._current_in_view = False  # set by a resize: the chosen game scrolled into view once laid out
         self.setViewMode(QListView.ViewMode.IconMode)
         self.setFlow(QListView.Flow.LeftToRight)
         self.setWrapping(True)
@@ -230,7 +231,14 @@ class GameGallery(QListView):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         self._fit_tiles()
+        self._current_in_view = True  # the tiles move: the chosen game is brought back into view once they are laid
         super().resizeEvent(event)
+
+    def updateGeometries(self) -> None:  # noqa: N802 (Qt's name): after the tiles are laid out again
+        super().updateGeometries()
+        if self._current_in_view and self.currentIndex().isValid():
+            self._current_in_view = False
+            self.scrollTo(self.currentIndex())
 
     def moveCursor(self, action: QAbstractItemView.CursorAction, modifiers: Qt.KeyboardModifier) -> QModelIndex:
         """Left and right: the game before or after in reading order (mirrored right to left); up and
