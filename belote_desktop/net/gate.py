@@ -45,17 +45,24 @@ MAX_GUESSERS = 4096  # addresses whose wrong codes are remembered (the one heard
 K = TypeVar("K", bound=Hashable)
 
 
+def ip_of(address: str) -> ipaddress.IPv4Address | ipaddress.IPv6Address | None:
+    """The IP of an address literal (an IPv6 zone dropped, an IPv4-mapped IPv6 address as IPv4); None if it is
+    not one."""
+    try:
+        ip = ipaddress.ip_address(address.split("%")[0])
+    except ValueError:
+        return None
+    if isinstance(ip, ipaddress.IPv6Address) and ip.ipv4_mapped is not None:
+        return ip.ipv4_mapped
+    return ip
+
+
 def this_machine(address: str) -> bool:
     """Whether a peer is this machine's own loopback address (127.0.0.1, ::1): the window's own player joins
     through it, and no stranger on the network can send from it. Other 127.x addresses are counted as
     addresses of their own (tests stand in for other machines with them)."""
-    try:
-        ip = ipaddress.ip_address(address.split("%")[0])
-    except ValueError:
-        return False
-    if isinstance(ip, ipaddress.IPv6Address) and ip.ipv4_mapped is not None:
-        ip = ip.ipv4_mapped
-    return ip in (ipaddress.IPv4Address("127.0.0.1"), ipaddress.IPv6Address("::1"))
+    ip = ip_of(address)
+    return ip is not None and ip in (ipaddress.IPv4Address("127.0.0.1"), ipaddress.IPv6Address("::1"))
 
 
 class PendingRoom(Generic[K]):

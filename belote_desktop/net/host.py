@@ -37,7 +37,7 @@ from ..engine import Action, MatchState, Phase, PlayerView, Ruleset, find_varian
 from ..engine.cards import cards_in
 from ..engine.record import RecordError, record, replay
 from . import discovery, names, protocol, seal, wire
-from .gate import CodeGate, PendingRoom
+from .gate import CodeGate, PendingRoom, ip_of
 from .protocol import PROTOCOL_VERSION, ProtocolError
 
 DEFAULT_ADDRESS = "127.0.0.1"
@@ -86,24 +86,14 @@ def is_local_address(address: str) -> bool:
     """Whether ``address`` (an IP literal or "localhost") is loopback, RFC 1918, link-local or unique local."""
     if address == "localhost":
         return True
-    try:
-        ip = ipaddress.ip_address(address.split("%")[0])
-    except ValueError:
-        return False
-    if isinstance(ip, ipaddress.IPv6Address) and ip.ipv4_mapped is not None:
-        ip = ip.ipv4_mapped
-    return any(ip in network for network in _PRIVATE)
+    ip = ip_of(address)
+    return ip is not None and any(ip in network for network in _PRIVATE)
 
 
 def _loopback(address: str) -> bool:
     """Whether an address is loopback (a table there answers this machine only)."""
-    try:
-        ip = ipaddress.ip_address(address.split("%")[0])
-    except ValueError:
-        return False
-    if isinstance(ip, ipaddress.IPv6Address) and ip.ipv4_mapped is not None:
-        ip = ip.ipv4_mapped
-    return ip.is_loopback
+    ip = ip_of(address)
+    return ip is not None and ip.is_loopback
 
 
 # -- the table, without I/O ------------------------------------------------------------------------
