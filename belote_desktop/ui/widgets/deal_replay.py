@@ -25,6 +25,8 @@ from .. import text
 from ..table import card_art
 from ..table.card_item import CardItem
 from ..table.layout import BOTTOM, LEFT, RIGHT, TOP, side_of, sort_hand
+from . import palette as p
+from .themed import themed_root
 
 
 @dataclass(frozen=True)
@@ -155,6 +157,14 @@ class ReplayTable(QWidget):
         painter.end()
 
 
+REPLAY_QSS = f"""
+QListWidget#auction {{ color: {p.TEXT}; background: {p.PANEL_RAISED}; border: 1px solid {p.LINE}; border-radius: 8px;
+    padding: 4px; selection-background-color: {p.GOLD}; selection-color: {p.INK}; }}
+QSlider::groove:horizontal {{ height: 6px; background: {p.PANEL}; border: 1px solid {p.LINE}; border-radius: 3px; }}
+QSlider::handle:horizontal {{ width: 16px; margin: -6px 0; background: {p.GOLD}; border-radius: 8px; }}
+"""
+
+
 class DealReplayDialog(QDialog):
     def __init__(self, deal: DealState, names: list[str], human: int = 0, table_colour: str = "green",
                  parent: QWidget | None = None, play_again: Callable[[int], object] | None = None,
@@ -170,6 +180,7 @@ class DealReplayDialog(QDialog):
         self.caption = QLabel(self)
         self.caption.setStyleSheet("font-weight: 600; font-size: 14px;")
         self.auction = QListWidget(self)
+        self.auction.setObjectName("auction")
         self.auction.setMaximumWidth(230)
         self.auction.setAccessibleName(QCoreApplication.translate("Replay", "The auction"))
         for seat, action in deal.history:
@@ -217,7 +228,9 @@ class DealReplayDialog(QDialog):
         self.play_button.clicked.connect(self.play_from_here)
         self.play_button.setVisible(play_again is not None)
         buttons.addButton(self.play_button, QDialogButtonBox.ButtonRole.ActionRole)
-        lay = QVBoxLayout(self)
+        root = themed_root(self)  # the table's dark theme, the auction list and the slider too
+        root.setStyleSheet(root.styleSheet() + REPLAY_QSS)
+        lay = QVBoxLayout(root)
         lay.addWidget(self.caption)
         lay.addLayout(top, 1)
         lay.addLayout(controls)

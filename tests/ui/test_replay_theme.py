@@ -1,0 +1,34 @@
+"""The replay window in the table's dark theme (issue 46, point 2): its auction list is dark with light words, not
+a white list box in a dark window."""
+
+from __future__ import annotations
+
+import random
+
+from PySide6.QtGui import QColor
+
+from belote_desktop.engine import find_variant, new_deal
+from belote_desktop.ui.widgets.deal_replay import DealReplayDialog
+
+
+def _played(seed: int = 4):
+    deal = new_deal(find_variant("coinche"), 0, seed=seed)
+    rng = random.Random(seed)
+    while not deal.is_terminal():
+        legal = deal.legal_actions()
+        deal = deal.apply(legal[-1] if len(deal.history) < 4 else rng.choice(legal))
+    return deal
+
+
+def test_the_replay_auction_is_dark_with_light_words(qtbot):
+    dialog = DealReplayDialog(_played(), ["You", "East", "North", "West"], 0)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    listing = dialog.auction
+    assert listing.count() > 0
+    picture = listing.grab().toImage()
+    corner = QColor(picture.pixel(picture.width() - 12, picture.height() - 12))  # below the last line: background
+    assert corner.lightnessF() < 0.35, corner.name()
+    words = listing.palette().color(listing.foregroundRole())
+    assert words.lightnessF() > 0.7, words.name()
