@@ -15,7 +15,8 @@ Index = QModelIndex | QPersistentModelIndex
 
 
 class ScoreSheetModel(QAbstractTableModel):
-    """Columns: deal number, contract, then each team's points. The last row holds the totals."""
+    """Columns: deal number, contract, then each team's points, the player's own team first ("Us | Them" at any
+    seat, a network table's joiner on the second team too). The last row holds the totals."""
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -51,6 +52,11 @@ class ScoreSheetModel(QAbstractTableModel):
             self._totals = (0, 0)
         self.endResetModel()
 
+    def team_at(self, column: int) -> int:
+        """The team whose points ``column`` (2 and up) shows: the player's own first, then the others in order."""
+        order = [self._human_team] + [t for t in range(self._teams) if t != self._human_team]
+        return order[column - 2]
+
     # -- model ------------------------------------------------------------------------------
     def rowCount(self, parent: Index = QModelIndex()) -> int:
         return 0 if parent.isValid() else len(self._rows) + 1
@@ -66,11 +72,12 @@ class ScoreSheetModel(QAbstractTableModel):
         if section == 1:
             return QCoreApplication.translate("ScoreSheet", "Contract")
         if 2 <= section < 2 + self._teams:
+            team = self.team_at(section)
             if self._match is None:
-                return text.team_name(section - 2, self._human_team)
+                return text.team_name(team, self._human_team)
             rules = self._match.rules
             names = [self.seat_name(s) for s in range(rules.players)]
-            return text.team_names(rules, text.first_seat_of(rules, self._human_team), names)[section - 2]
+            return text.team_names(rules, text.first_seat_of(rules, self._human_team), names)[team]
         return None
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
@@ -85,7 +92,8 @@ class ScoreSheetModel(QAbstractTableModel):
                 if col == 1:
                     return QCoreApplication.translate("ScoreSheet", "Total")
                 if col >= 2:
-                    return str(self._totals[col - 2]) if col - 2 < len(self._totals) else ""
+                    team = self.team_at(col)
+                    return str(self._totals[team]) if team < len(self._totals) else ""
                 return ""
             number, contract, score, _tip, made = self._rows[row]
             if col == 0:
@@ -93,7 +101,8 @@ class ScoreSheetModel(QAbstractTableModel):
             if col == 1:
                 mark = "" if made is None else (" ✓" if made else " ✗")
                 return contract + mark
-            return str(score[col - 2]) if col - 2 < len(score) else ""
+            team = self.team_at(col)
+            return str(score[team]) if team < len(score) else ""
         if role == Qt.ItemDataRole.ToolTipRole and not total:
             return self._rows[row][3]
         if role == Qt.ItemDataRole.TextAlignmentRole:
