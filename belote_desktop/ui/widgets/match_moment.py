@@ -17,7 +17,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QEasingCurve, QEvent, QObject, QPointF, QRect, QRectF, Qt, QVariantAnimation
 from PySide6.QtGui import (
-    QBrush, QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPainterPath, QPaintEvent, QPen,
+    QBrush, QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPainterPath, QPaintEvent, QPen, QRegion,
 )
 from PySide6.QtWidgets import QLabel, QWidget
 
@@ -199,6 +199,13 @@ class MatchMoment(QWidget):
         p = self.panel.geometry()
         return QRectF(float(p.left()), float(p.bottom() + 6), float(p.width()), float(self.height() - p.bottom() - 6))
 
+    def confetti_room(self) -> QRegion:
+        """Where the confetti may fall: the table less the panel and the ribbon (their words and buttons stay
+        clear; a piece passes behind them)."""
+        room = QRegion(self.rect())
+        room -= QRegion(self.panel.geometry().adjusted(-4, -4, 4, 4))
+        return room - QRegion(self.ribbon_rect().toAlignedRect().adjusted(-4, -4, 4, 4))
+
     # -- painting -----------------------------------------------------------------------------
     def paintEvent(self, event: QPaintEvent) -> None:
         if not self.headline or not self.panel.isVisible():
@@ -211,6 +218,7 @@ class MatchMoment(QWidget):
             self._paint_fan(painter, t)
         self._paint_ribbon(painter, t)
         if self.won and self.animated:
+            painter.setClipRegion(self.confetti_room())
             self._paint_confetti(painter, t)
         painter.end()
 
