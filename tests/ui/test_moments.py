@@ -194,7 +194,10 @@ def test_the_trick_winner_is_marked_during_the_moment_and_unmarked_after(window,
     expected = "You win the trick" if trick.winner == window.human else f"{name} wins the trick"
     assert flash.words == expected
     plate = window.scene.plates[trick.winner].rect
-    assert flash.rect.intersects(plate) and flash.rect.width() >= plate.width()  # over the winner's plate
+    halo = flash.boundingRect()
+    assert not any(halo.intersects(p.rect) for p in window.scene.plates if p.isVisible())  # beside the plates
+    near = plate.adjusted(-plate.height(), -plate.height(), plate.height(), plate.height())
+    assert flash.rect.intersects(near)  # the winner's
     item = window.scene.items_by_key[("card", winning_card)]
     others = [window.scene.items_by_key[("card", card)] for card in trick.cards if card != winning_card]
     assert all(item.zValue() > other.zValue() for other in others)  # on top of the trick

@@ -11,7 +11,10 @@ from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtGui import QImage, QRegion
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
-from belote_desktop.engine import find_variant
+from belote_desktop.engine import find_variant, new_deal
+from belote_desktop.ui.table import moments
+from belote_desktop.ui.table.animator import Animator
+from belote_desktop.ui.table.scene import TableScene
 from belote_desktop.ui.widgets.match_moment import MatchMoment
 
 
@@ -57,3 +60,47 @@ def test_the_confetti_never_falls_over_the_end_panel(qtbot, size):
         fell += _drawn_in(image, above, 4) + _drawn_in(image, QRect(0, 0, keep_clear.left(), image.height()), 4)
     assert fell > 0  # the confetti does fall, round the panel
     moment.stop()
+
+
+def _in_play(rules, seed: int = 5):
+    """A deal of ``rules`` with its contract made and a trick played."""
+    deal = new_deal(rules, dealer=0, seed=seed)
+    for _ in range(300):
+        if deal.contract is not None and deal.tricks:
+            return deal
+        actions = deal.legal_actions()
+        deal = deal.apply(actions[-1] if deal.contract is None else actions[0])
+    raise AssertionError("no trick played")
+
+
+NETWORK_NAMES = ["Alexandra-Maria", "Konstantinos P.", "Gwendolyn Smith", "Bartholomew"]
+NETWORK_DETAILS = ["", "Partner · on the network", "on the network", "computer, until they come back"]
+
+
+@pytest.mark.parametrize("game", ["classic", "belot_3p", "belot_2p", "decouverte"])
+@pytest.mark.parametrize("size", [(480, 400), (800, 560), (1000, 700), (1366, 768)])
+def test_the_trick_winners_banner_covers_no_name_plate(qtbot, game, size):
+    rules = find_variant(game)
+    n = rules.players
+    for names, details in ((["You", "East", "North", "West"][:n], [""] * n),
+                           (NETWORK_NAMES[:n], NETWORK_DETAILS[:n])):  # a network table's names and lines
+        scene = TableScene()
+        scene.resize_table(*size)
+        animator = Animator(scene)
+        animator.set_speed(0.0)
+        view = _in_play(rules).view_for(0)
+        scene.set_view(view, names, details)
+        animator.show_still(view)
+        scene.refresh_decor()
+        plates = [p.rect for p in scene.plates if p.isVisible()]
+        assert len(plates) == n
+        card = next(iter(scene.items_by_key.values()))
+        for seat in range(n):
+            moments.trick_moment(scene, card, seat, 0, 100, 100)
+            flash = moments.plate_flash(scene)
+            assert flash is not None and flash.words == moments.winner_text(seat, 0, names)
+            halo = flash.boundingRect()
+            assert [r for r in plates if halo.intersects(r)] == [], (seat, names[seat])
+            assert scene.sceneRect().contains(flash.rect.adjusted(-6, -6, 6, 6))  # its glow on the table
+            own = scene.plates[seat].rect
+            assert flash.rect.intersects(own.adjusted(-own.height(), -own.height(), own.height(), own.height()))

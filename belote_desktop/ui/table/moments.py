@@ -1,5 +1,6 @@
-"""The trick-winner moment: the winning card glows (``CardItem.glow``) and the winner's name plate flashes
-"North wins the trick" before the trick slides to the winner's side.
+"""The trick-winner moment: the winning card glows (``CardItem.glow``) and a gold banner beside the winner's
+name plate flashes "North wins the trick" before the trick slides to the winner's side. The banner covers no
+name plate (``banner_rect``): the plates keep saying who sits where and who is connected.
 
 The animator builds the moment (``trick_moment``) as an animation running beside the trick's own steps, and
 ``clear_trick_moment`` takes every mark away when the animation ends or is cut short. Nothing here waits or
@@ -8,15 +9,18 @@ takes a key: the moment is part of the animation the player's keys already wait 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import (
     QAbstractAnimation, QCoreApplication, QEasingCurve, QParallelAnimationGroup, QPointF, QPropertyAnimation,
-    QRectF, QSequentialAnimationGroup, Qt,
+    QRectF, QSequentialAnimationGroup, QSizeF, Qt,
 )
 from PySide6.QtGui import QColor, QFontMetricsF, QLinearGradient, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QGraphicsScene, QStyleOptionGraphicsItem, QWidget
 
 from ..widgets import palette
 from .card_item import CardItem
+from .layout import BOTTOM, LEFT, RIGHT, TOP, side_of
 from .scene import TableScene, ui_font
 
 _GOLD = QColor(palette.GOLD)
@@ -30,8 +34,45 @@ def winner_text(seat: int, human: int, names: list[str]) -> str:
     return QCoreApplication.translate("Table", "{name} wins the trick").format(name=name)
 
 
+HALO = 14.0  # the banner's glow round its pill, kept off the name plates too
+
+
+def _overlap(a: QRectF, others: Sequence[QRectF]) -> float:
+    return sum(i.width() * i.height() for i in (a.intersected(o) for o in others) if not i.isEmpty())
+
+
+def banner_rect(plate: QRectF, size: QSizeF, side: int, bounds: QRectF, plates: Sequence[QRectF],
+                soft: Sequence[QRectF] = ()) -> QRectF:
+    """Where the trick winner's banner goes: beside the winner's ``plate``, towards the middle of the table
+    first (under the top plate, right of the left one, left of the right one, right of the player's own),
+    inside ``bounds``; its halo over none of ``plates`` where any place allows, and then over as little of
+    ``soft`` as can be."""
+    w, h = size.width(), size.height()
+    gap = HALO + 2
+    xs = (plate.center().x() - w / 2, plate.right() - w, plate.left())  # centred, then slid along the plate
+    ys = (plate.center().y() - h / 2, plate.bottom() - h, plate.top())
+    below = [QPointF(x, plate.bottom() + gap) for x in xs]
+    above = [QPointF(x, plate.top() - gap - h) for x in xs]
+    right = [QPointF(plate.right() + gap, y) for y in ys]
+    left = [QPointF(plate.left() - gap - w, y) for y in ys]
+    sides = {TOP: (below, left, right, above), BOTTOM: (right, above, left), LEFT: (right, below, above),
+             RIGHT: (left, below, above)}.get(side, (below, above, right, left))
+    inner = bounds.adjusted(8, 8, -8, -8)  # the halo stays on the table
+    best: tuple[float, float, int] | None = None
+    chosen = QRectF()
+    for rank, spot in enumerate(spot for spots in sides for spot in spots):
+        x = max(inner.left(), min(spot.x(), inner.right() - w))
+        y = max(inner.top(), min(spot.y(), inner.bottom() - h))
+        rect = QRectF(x, y, w, h)
+        halo = rect.adjusted(-HALO, -HALO, HALO, HALO)
+        score = (_overlap(halo, plates), _overlap(rect, soft), rank)
+        if best is None or score < best:
+            best, chosen = score, rect
+    return chosen
+
+
 class PlateFlash(QGraphicsObject):
-    """A gold pill over a name plate, the words of the moment on it; its opacity is animated."""
+    """A gold pill beside a name plate, the words of the moment on it; its opacity is animated."""
 
     def __init__(self) -> None:
         super().__init__()
@@ -42,21 +83,22 @@ class PlateFlash(QGraphicsObject):
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setVisible(False)
 
-    def set_data(self, plate: QRectF, words: str, seat: int, bounds: QRectF) -> None:
-        """Cover ``plate``, wide enough for ``words``, within ``bounds`` (the table)."""
+    def set_data(self, plate: QRectF, words: str, seat: int, bounds: QRectF, side: int = TOP,
+                 plates: Sequence[QRectF] = (), soft: Sequence[QRectF] = ()) -> None:
+        """Beside ``plate`` (the winner's, on ``side`` of the table), wide enough for ``words``, within
+        ``bounds`` (the table), over none of ``plates`` and as little as can be of ``soft`` (cards, the
+        contract box)."""
         self.prepareGeometryChange()
         h = plate.height()
         text_w = QFontMetricsF(ui_font(h * 0.36, True)).horizontalAdvance(words)
         w = max(plate.width(), text_w + h * 1.1)
-        x = plate.center().x() - w / 2
-        x = max(bounds.left() + 8, min(x, bounds.right() - w - 8))  # the halo stays on the table
-        self.rect = QRectF(x, plate.top(), w, h)
+        self.rect = banner_rect(plate, QSizeF(w, h), side, bounds, [plate, *plates], soft)
         self.words, self.seat = words, seat
         self.setTransformOriginPoint(self.rect.center())
         self.update()
 
     def boundingRect(self) -> QRectF:
-        return self.rect.adjusted(-14, -14, 14, 14)
+        return self.rect.adjusted(-HALO, -HALO, HALO, HALO)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         if self.rect.isEmpty():
@@ -111,7 +153,13 @@ def trick_moment(scene: TableScene, card: CardItem, seat: int, lead_in: int, hol
     view = scene.view
     human = view.seat if view is not None else 0
     plate = scene.plates[seat].rect if 0 <= seat < len(scene.plates) else QRectF()
-    flash.set_data(plate, winner_text(seat, human, scene.names), seat, scene.sceneRect())
+    players = view.rules.players if view is not None else len(scene.plates)
+    clockwise = scene.snapshot.clockwise if scene.snapshot is not None else False
+    side = side_of(seat, human, players, clockwise)
+    plates = [p.rect for p in scene.plates if p.isVisible()]
+    soft = [item.sceneBoundingRect() for item in scene.items_by_key.values() if item.isVisible()]
+    soft += [item.sceneBoundingRect() for item in (scene.info, *scene.captions) if item.isVisible()]
+    flash.set_data(plate, winner_text(seat, human, scene.names), seat, scene.sceneRect(), side, plates, soft)
     flash.setOpacity(0.0)
     flash.setVisible(True)
     total = max(hold + after, 2)
