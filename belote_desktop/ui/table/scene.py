@@ -362,6 +362,7 @@ class TableScene(QGraphicsScene):
         self.names: list[str] = ["", "", "", ""]
         self.details: list[str] = ["", "", "", ""]
         self.thinking = -1
+        self.thinking_person = False  # the seat whose turn it is is played by a person, not the computer
         self.plates: list[PlateItem] = []
         self.bubbles: list[BubbleItem] = []
         for _ in range(4):
@@ -569,6 +570,8 @@ class TableScene(QGraphicsScene):
             detail = self.details[seat] if seat < len(self.details) else ""
             if seat == taker and view.contract is not None:
                 detail = taker_detail(view)
+            elif seat == self.thinking and self.thinking_person:  # another person at a network table
+                detail = QCoreApplication.translate("Table", "Their turn")
             elif seat == self.thinking:
                 detail = QCoreApplication.translate("Table", "Thinking…")
             name = self.names[seat] if seat < len(self.names) else ""

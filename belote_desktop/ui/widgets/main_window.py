@@ -536,6 +536,7 @@ class MainWindow(QMainWindow):
 
     def _on_thinking(self, seat: int) -> None:
         self.scene.thinking = seat
+        self.scene.thinking_person = self.seats.is_person(seat)
         self.scene.refresh_decor()
         self.status_line.update()
 

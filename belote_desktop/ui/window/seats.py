@@ -79,6 +79,10 @@ class Seats:
                 out.append(text.level_name(c.level_of(seat)))
         return out
 
+    def is_person(self, seat: int) -> bool:
+        """Another person plays ``seat`` (at a network table; the player's own seat too): not the computer."""
+        return seat >= 0 and bool(getattr(self.controller, "is_person", lambda _s: False)(seat))
+
     # -- a network table's seats (RemoteController.seats: the host's seat list and its changes)
     def _entry(self, seat: int) -> dict:  # type: ignore[type-arg]
         seats = getattr(self.controller, "seats", [])

@@ -62,10 +62,17 @@ class StatusLine:
                 freedom = self.hints.freedom()
                 if freedom is not None:
                     lines.append(freedom.text)
-        elif view.current_player >= 0 and view.current_player != human and view.phase is Phase.BIDDING:
-            lines.append(QCoreApplication.translate("MainWindow", "{player} to bid.").format(player=names[view.current_player]))
         elif view.current_player >= 0 and view.current_player != human:
-            lines.append(QCoreApplication.translate("MainWindow", "{player} to play.").format(player=names[view.current_player]))
+            player = names[view.current_player]
+            bidding = view.phase is Phase.BIDDING
+            if self.seats.is_person(view.current_player):  # another person at a network table: waited for
+                waiting = (QCoreApplication.translate("MainWindow", "Waiting for {player} to bid.") if bidding
+                           else QCoreApplication.translate("MainWindow", "Waiting for {player} to play."))
+                lines.append(waiting.format(player=player))
+            elif bidding:
+                lines.append(QCoreApplication.translate("MainWindow", "{player} to bid.").format(player=player))
+            else:
+                lines.append(QCoreApplication.translate("MainWindow", "{player} to play.").format(player=player))
         if view.contract is not None:
             lines.append(text.contract_text(view.contract, names[view.contract.taker], view.rules))
         elif view.turned_card is not None and (shown is None or view.turned_card in shown):
