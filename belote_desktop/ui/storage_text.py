@@ -7,13 +7,26 @@ reset settings. This module words them; ``describe(problem)`` gives a title and 
 from __future__ import annotations
 
 import errno
+from datetime import datetime
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QDateTime, QLocale
 
 from ..engine import VARIANTS
 from ..storage import document as doc
 from ..storage.document import Problem
 from ..storage.stats import CUSTOM_SUFFIX, IMPOSSIBLE, UNKNOWN
+
+
+def saved_time(moment: datetime | None) -> str:
+    """A save's time in the player's locale (short form: 24/11/2026 19:43 in French); "" when it has none or an
+    odd one."""
+    if moment is None:
+        return ""
+    try:
+        seconds = int(moment.timestamp())
+    except (OverflowError, ValueError, OSError):
+        return ""
+    return QLocale().toString(QDateTime.fromSecsSinceEpoch(seconds), QLocale.FormatType.ShortFormat)
 
 
 def title(problem: Problem) -> str:

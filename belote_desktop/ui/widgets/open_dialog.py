@@ -27,7 +27,7 @@ class OpenGameDialog(QDialog):
                     name=info.name, problem=storage_text.list_problem(info.problem_kind))
             else:
                 variant = text.variant_name(VARIANTS[info.variant]) if info.variant in VARIANTS else (info.variant or "")
-                when = info.saved_at.strftime("%Y-%m-%d %H:%M") if info.saved_at else ""
+                when = storage_text.saved_time(info.saved_at)
                 scores = " – ".join(str(s) for s in info.scores) if info.scores else ""
                 label = QCoreApplication.translate("OpenGame", "{name} — {variant}, {scores} ({when})").format(
                     name=info.name, variant=variant, scores=scores, when=when)

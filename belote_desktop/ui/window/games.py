@@ -11,7 +11,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtWidgets import QInputDialog, QWidget
 
 from ...engine import MatchState, Ruleset, find_variant
@@ -19,7 +19,7 @@ from ...storage import document as storage_document
 from ...storage import saves as save_store
 from ...storage.document import Problem
 from ...storage.document import problem_from_error as storage_problem
-from .. import text
+from .. import storage_text, text
 from ..controller import GameController
 from ..practice_mode import PracticeMode
 from ..tutorial_mode import TutorialMode
@@ -451,13 +451,7 @@ class GameFiles(QObject):
 
 def _local_time(moment: datetime | None) -> str:
     """A save's time in the player's locale (short form); "" when it has none or an odd one."""
-    if moment is None:
-        return ""
-    try:
-        seconds = int(moment.timestamp())
-    except (OverflowError, ValueError, OSError):
-        return ""
-    return QLocale().toString(QDateTime.fromSecsSinceEpoch(seconds), QLocale.FormatType.ShortFormat)
+    return storage_text.saved_time(moment)
 
 
 def _deals_counted(loaded: save_store.LoadedGame) -> int:
