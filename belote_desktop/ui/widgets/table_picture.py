@@ -3,8 +3,10 @@
 The felt oval, one fan of cards for each player (the player's own face up at the bottom, the others'
 backs on their sides, as ``layout.side_of`` places them), and what lies on the table before the auction:
 the turned card (in the middle beside the pack, or in front of the dealer when it is his own last card),
-the kitties, the rows of face-down cards with face-up cards on them, the pack still to be dealt. Nothing
-here knows a game by name: a new game gets its picture from its deal plan.
+the kitties, the rows of face-down cards with face-up cards on them, the pack still to be dealt; and for the
+games with an auction, small chips of what may be called (``auction_marks``: the ladder 80 … 160 and capot,
+the suits, no trumps and all trumps, the doubles, the match; Sun and Hokum), so that games dealt alike are
+told apart by what is bid. Nothing here knows a game by name: a new game gets its picture from its rules.
 """
 
 from __future__ import annotations
@@ -13,11 +15,14 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen, QPixmap, QRadialGradient
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen, QPixmap, QRadialGradient
 
-from ...engine import Ruleset
+from ...engine import Ruleset, Strain, TrumpScheme
 from ...engine.cards import Card, Rank, Suit
 from ...engine.deal import TurnedFrom, Zone
+from ...learn.vocabulary import Term, game_term, term
+from .. import text
+from . import palette
 from ..table.card_art import CARD_ASPECT, felt_colours, render_back, render_face
 from ..table.layout import BOTTOM, LEFT, RIGHT, TOP, side_of
 
@@ -61,9 +66,42 @@ def table_shape(rules: Ruleset) -> TableShape:
         turned=plan.turned_from, pack_in_middle=bool(plan.after) or plan.unused > 0, deck=plan.deck)
 
 
-def paint_table(painter: QPainter, rect: QRectF, rules: Ruleset, dpr: float = 1.0) -> None:
-    """Paint ``rules``' table filling ``rect`` (wider than tall, about 16:9)."""
+Marks = tuple[tuple[str, ...], ...]
+
+
+def auction_marks(rules: Ruleset) -> Marks:
+    """What the auction lets a player call, as rows of short words for chips on the felt (none for the games
+    whose turned card or named trump is their mark)."""
+    scheme = rules.trump_scheme
+    strains = ["".join(suit.symbol for suit in (Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS, Suit.SPADES))]
+    if rules.allow_no_trumps:
+        strains.append(text.strain_short(Strain.NO_TRUMPS))
+    if rules.allow_all_trumps:
+        strains.append(text.strain_short(Strain.ALL_TRUMPS))
+    doubles = ["×2"] if rules.allow_double else []
+    if rules.allow_double and rules.allow_redouble:
+        doubles.append("×4")
+    if scheme is TrumpScheme.POINT_AUCTION:
+        low, step, high = rules.min_bid, rules.bid_step, rules.max_bid
+        ladder = [str(low), str(low + step), "…", str(high)] if low + 2 * step < high else \
+            [str(v) for v in range(low, high + 1, step)]
+        if rules.allow_capot_bid:
+            ladder.append(game_term(rules, Term.CAPOT))
+        return tuple(ladder), (*strains, *doubles)
+    if scheme is TrumpScheme.CONTRACT_AUCTION:
+        calls = [*doubles, term(Term.MATCH)] if rules.allow_match_call else doubles
+        return (tuple(strains), tuple(calls)) if calls else (tuple(strains),)
+    if scheme is TrumpScheme.SUN_HOKUM:
+        return ((term(Term.SUN), term(Term.HOKUM)),)
+    return ()
+
+
+def paint_table(painter: QPainter, rect: QRectF, rules: Ruleset, dpr: float = 1.0, marks: Marks | None = None) -> None:
+    """Paint ``rules``' table filling ``rect`` (wider than tall, about 16:9); ``marks``: the auction's chips
+    (``auction_marks``, the default; ``()`` for none)."""
     shape = table_shape(rules)
+    marks = auction_marks(rules) if marks is None else marks
+    chips = bool(marks) and not (shape.table_down or shape.table_up)  # table rows fill the middle: no room
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
@@ -78,7 +116,7 @@ def paint_table(painter: QPainter, rect: QRectF, rules: Ruleset, dpr: float = 1.
     painter.drawEllipse(oval)
     bare = shape.hand == 0  # no hand: the table cards lie in the hand's room, in two rows
     rows_too = bool(shape.table_down or shape.table_up)
-    card_w = max(9, round(rect.height() * (0.13 if bare else 0.15 if rows_too else 0.17)))
+    card_w = max(9, round(rect.height() * (0.13 if bare else 0.15 if rows_too or chips else 0.17)))
     card_h = card_w * CARD_ASPECT
     centre = rect.center()
     # how far from the middle each side's fan lies (its centre line), the cards inside the picture
@@ -105,13 +143,67 @@ def paint_table(painter: QPainter, rect: QRectF, rules: Ruleset, dpr: float = 1.
             pm = render_face(_TURNED, card_w, device_pixel_ratio=dpr)
             painter.drawPixmap(QPointF(-card_w / 2, -card_h * 1.55), pm)
         painter.restore()
+    # the middle: the pack (and the turned card), the auction's chips beside it
+    pack_w = card_w * 1.25 if shape.turned is TurnedFrom.STOCK else card_w * 0.6 if shape.pack_in_middle else 0.0
+    side_x = -rect.width() * 0.3 if shape.players == 2 else 0.0  # two players: the pack beside the rows
+    room = rect.width() - 2 * (card_h * 1.1 + 8) if LEFT in shape.sides or RIGHT in shape.sides else rect.width() * 0.7
+    middle = QRectF(centre.x() - room / 2, centre.y() - card_h * 0.95, room, card_h * 1.9)
+    if chips and pack_w and not side_x:  # the pack on the left of the middle, the chips on its right
+        pack_x = middle.left() + pack_w + 2
+        chip_room = QRectF(pack_x + pack_w + 4, middle.top(), middle.right() - pack_x - pack_w - 4, middle.height())
+    else:
+        pack_x = centre.x() + side_x
+        chip_room = middle
     if shape.turned is TurnedFrom.STOCK:  # the turned card beside the pack, in the middle
-        _stack(painter, QPointF(centre.x() - card_w * 0.55, centre.y()), 3, card_w, dpr)
+        _stack(painter, QPointF(pack_x - card_w * 0.55, centre.y()), 3, card_w, dpr)
         pm = render_face(_TURNED, card_w, device_pixel_ratio=dpr)
-        painter.drawPixmap(QPointF(centre.x() + card_w * 0.05, centre.y() - card_h / 2), pm)
+        painter.drawPixmap(QPointF(pack_x + card_w * 0.05, centre.y() - card_h / 2), pm)
     elif shape.pack_in_middle:
-        side_x = -rect.width() * 0.3 if shape.players == 2 else 0.0  # two players: the pack beside the rows
-        _stack(painter, QPointF(centre.x() + side_x, centre.y()), 3, card_w, dpr)
+        _stack(painter, QPointF(pack_x, centre.y()), 3, card_w, dpr)
+    if chips:
+        _chips(painter, chip_room, marks, rect.height() * 0.095)
+    painter.restore()
+
+
+def _chips(painter: QPainter, room: QRectF, marks: Marks, size: float) -> None:
+    """The rows of ``marks`` as cream chips, centred in ``room``, their letters made smaller to fit."""
+    gap = max(1.5, size * 0.25)
+    while True:
+        font = QFont()
+        font.setPixelSize(max(5, round(size)))
+        font.setBold(True)
+        metrics = QFontMetricsF(font)
+        chip_h = metrics.height() + 2
+        widths = [[metrics.horizontalAdvance(word) + size * 0.7 for word in row] for row in marks]
+        wide = max(sum(row) + gap * (len(row) - 1) for row in widths)
+        tall = len(marks) * chip_h + (len(marks) - 1) * gap
+        if (wide <= room.width() and tall <= room.height()) or size <= 5:
+            break
+        size *= 0.9
+    painter.save()
+    painter.setFont(font)
+    y = room.center().y() - tall / 2
+    for row, row_widths in zip(marks, widths):
+        x = room.center().x() - (sum(row_widths) + gap * (len(row) - 1)) / 2
+        for word, w in zip(row, row_widths):
+            chip = QRectF(x, y, w, chip_h)
+            painter.setPen(QPen(QColor(palette.GOLD_DARK), 0.8))
+            painter.setBrush(QColor(palette.CREAM))
+            painter.drawRoundedRect(chip, chip_h / 2.6, chip_h / 2.6)
+            red = any(symbol in word for symbol in (Suit.HEARTS.symbol, Suit.DIAMONDS.symbol))
+            painter.setPen(QColor(palette.INK))
+            if red and len(word) > 1:  # the four suits: black and red in turn
+                inner = chip.adjusted(size * 0.35, 0, -size * 0.35, 0)
+                step = inner.width() / len(word)
+                for i, symbol in enumerate(word):
+                    colour = "#c62828" if symbol in (Suit.HEARTS.symbol, Suit.DIAMONDS.symbol) else palette.INK
+                    painter.setPen(QColor(colour))
+                    painter.drawText(QRectF(inner.left() + i * step, chip.top(), step, chip_h),
+                                     Qt.AlignmentFlag.AlignCenter, symbol)
+            else:
+                painter.drawText(chip, Qt.AlignmentFlag.AlignCenter, word)
+            x += w + gap
+        y += chip_h + gap
     painter.restore()
 
 
@@ -153,13 +245,18 @@ def _stack(painter: QPainter, at: QPointF, count: int, card_w: int, dpr: float) 
         painter.drawPixmap(QPointF(at.x() - card_w / 2 - i * 1.2, at.y() - card_h / 2 - i * 1.2), pm)
 
 
+def table_pixmap(rules: Ruleset, width: int, height: int, dpr: float = 1.0, marks: Marks | None = None) -> QPixmap:
+    """A picture of ``rules``' table, ``width`` x ``height`` logical pixels, sharp at ``dpr``, cached by its
+    chips' words too (another language, another picture)."""
+    return _table_pixmap(rules, width, height, dpr, auction_marks(rules) if marks is None else marks)
+
+
 @lru_cache(maxsize=64)
-def table_pixmap(rules: Ruleset, width: int, height: int, dpr: float = 1.0) -> QPixmap:
-    """A cached picture of ``rules``' table, ``width`` x ``height`` logical pixels, sharp at ``dpr``."""
+def _table_pixmap(rules: Ruleset, width: int, height: int, dpr: float, marks: Marks) -> QPixmap:
     pm = QPixmap(max(1, round(width * dpr)), max(1, round(height * dpr)))
     pm.setDevicePixelRatio(dpr)
     pm.fill(Qt.GlobalColor.transparent)
     painter = QPainter(pm)
-    paint_table(painter, QRectF(0, 0, width, height), rules, dpr)
+    paint_table(painter, QRectF(0, 0, width, height), rules, dpr, marks)
     painter.end()
     return pm
