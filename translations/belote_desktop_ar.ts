@@ -3852,6 +3852,14 @@
         <translation>دورك: العب ورقة.</translation>
     </message>
     <message>
+        <source>Waiting for {player} to bid.</source>
+        <translation>في انتظار مزايدة {player}.</translation>
+    </message>
+    <message>
+        <source>Waiting for {player} to play.</source>
+        <translation>في انتظار لعب {player}.</translation>
+    </message>
+    <message>
         <source>{player} to bid.</source>
         <translation>دور {player} في المزايدة.</translation>
     </message>
@@ -8112,10 +8120,6 @@ Resume it?</source>
         <translation>سرعة الحركة</translation>
     </message>
     <message>
-        <source>&amp;Cards</source>
-        <translation>الأوراق</translation>
-    </message>
-    <message>
         <source>Card corners in the letters of your language (R, D, V in French)</source>
         <translation>حروف زوايا الأوراق بلغتك (R وD وV بالفرنسية)</translation>
     </message>
@@ -8126,10 +8130,6 @@ Resume it?</source>
     <message>
         <source>Card &amp;back</source>
         <translation>ظهر الأوراق</translation>
-    </message>
-    <message>
-        <source>&amp;Table</source>
-        <translation>الطاولة</translation>
     </message>
     <message>
         <source>Sort my cards by suit and rank (otherwise as they were dealt)</source>
@@ -8160,12 +8160,44 @@ Resume it?</source>
         <translation>المؤثرات الصوتية</translation>
     </message>
     <message>
+        <source>Table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation type="unfinished">الأوراق</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer players</source>
+        <translation type="unfinished">لاعبو الحاسوب</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The table as chosen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Colour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Volume</source>
         <translation>مستوى الصوت</translation>
     </message>
     <message>
         <source>Soun&amp;d</source>
         <translation>الصوت</translation>
+    </message>
+    <message>
+        <source>Card &amp;faces</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Mark the cards you may play and explain the rules as you play</source>
@@ -8196,12 +8228,20 @@ Resume it?</source>
         <translation>اسمك</translation>
     </message>
     <message>
+        <source>Pause between &amp;moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>System language</source>
         <translation>لغة النظام</translation>
     </message>
     <message>
         <source>&amp;Language</source>
         <translation>اللغة</translation>
+    </message>
+    <message>
+        <source>Dates and numbers in this language: {date}, {number}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Partner</source>
@@ -8214,10 +8254,6 @@ Resume it?</source>
     <message>
         <source> ms</source>
         <translation> ملّي ثانية</translation>
-    </message>
-    <message>
-        <source>Computer players &amp;pause</source>
-        <translation>مهلة لاعبي الحاسوب</translation>
     </message>
     <message>
         <source>Keep the game in progress for the next start</source>
@@ -9172,6 +9208,10 @@ Resume it?</source>
         <source>D</source>
         <comment>dealer chip</comment>
         <translation>م</translation>
+    </message>
+    <message>
+        <source>Their turn</source>
+        <translation>دور اللاعب</translation>
     </message>
     <message>
         <source>Thinking…</source>

@@ -4124,6 +4124,14 @@
         <translation>Ваш ред: изиграйте карта.</translation>
     </message>
     <message>
+        <source>Waiting for {player} to bid.</source>
+        <translation>Чакаме {player} да обяви.</translation>
+    </message>
+    <message>
+        <source>Waiting for {player} to play.</source>
+        <translation>Чакаме {player} да играе.</translation>
+    </message>
+    <message>
         <source>{player} to bid.</source>
         <translation>{player} обявява.</translation>
     </message>
@@ -8112,10 +8120,6 @@ Resume it?</source>
         <translation>&amp;Скорост на анимацията</translation>
     </message>
     <message>
-        <source>&amp;Cards</source>
-        <translation>&amp;Карти</translation>
-    </message>
-    <message>
         <source>Card corners in the letters of your language (R, D, V in French)</source>
         <translation>Буквите в ъглите на картите на вашия език (R, D, V на френски)</translation>
     </message>
@@ -8126,10 +8130,6 @@ Resume it?</source>
     <message>
         <source>Card &amp;back</source>
         <translation>&amp;Гръб на картите</translation>
-    </message>
-    <message>
-        <source>&amp;Table</source>
-        <translation>&amp;Маса</translation>
     </message>
     <message>
         <source>Sort my cards by suit and rank (otherwise as they were dealt)</source>
@@ -8160,12 +8160,44 @@ Resume it?</source>
         <translation>Звукови ефекти</translation>
     </message>
     <message>
+        <source>Table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation type="unfinished">Карти</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer players</source>
+        <translation type="unfinished">Компютърни играчи</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The table as chosen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Colour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Volume</source>
         <translation>Сила на звука</translation>
     </message>
     <message>
         <source>Soun&amp;d</source>
         <translation>&amp;Звук</translation>
+    </message>
+    <message>
+        <source>Card &amp;faces</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Mark the cards you may play and explain the rules as you play</source>
@@ -8196,12 +8228,20 @@ Resume it?</source>
         <translation>Вашето &amp;име</translation>
     </message>
     <message>
+        <source>Pause between &amp;moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>System language</source>
         <translation>Езикът на системата</translation>
     </message>
     <message>
         <source>&amp;Language</source>
         <translation>&amp;Език</translation>
+    </message>
+    <message>
+        <source>Dates and numbers in this language: {date}, {number}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Partner</source>
@@ -8214,10 +8254,6 @@ Resume it?</source>
     <message>
         <source> ms</source>
         <translation> мс</translation>
-    </message>
-    <message>
-        <source>Computer players &amp;pause</source>
-        <translation>&amp;Забавяне на компютърните играчи</translation>
     </message>
     <message>
         <source>Keep the game in progress for the next start</source>
@@ -9172,6 +9208,10 @@ Resume it?</source>
         <source>D</source>
         <comment>dealer chip</comment>
         <translation>Р</translation>
+    </message>
+    <message>
+        <source>Their turn</source>
+        <translation>На ход</translation>
     </message>
     <message>
         <source>Thinking…</source>

@@ -4124,6 +4124,14 @@
         <translation>Σειρά σου: παίξε ένα φύλλο.</translation>
     </message>
     <message>
+        <source>Waiting for {player} to bid.</source>
+        <translation>Περιμένουμε τη δήλωση: {player}.</translation>
+    </message>
+    <message>
+        <source>Waiting for {player} to play.</source>
+        <translation>Περιμένουμε να παίξει: {player}.</translation>
+    </message>
+    <message>
         <source>{player} to bid.</source>
         <translation>Σειρά του/της {player} να δηλώσει.</translation>
     </message>
@@ -8112,10 +8120,6 @@ Resume it?</source>
         <translation>&amp;Ταχύτητα κίνησης</translation>
     </message>
     <message>
-        <source>&amp;Cards</source>
-        <translation>&amp;Φύλλα</translation>
-    </message>
-    <message>
         <source>Card corners in the letters of your language (R, D, V in French)</source>
         <translation>Γράμματα στις γωνίες των φύλλων στη γλώσσα σας (R, D, V στα γαλλικά)</translation>
     </message>
@@ -8126,10 +8130,6 @@ Resume it?</source>
     <message>
         <source>Card &amp;back</source>
         <translation>&amp;Πλάτη φύλλων</translation>
-    </message>
-    <message>
-        <source>&amp;Table</source>
-        <translation>&amp;Τραπέζι</translation>
     </message>
     <message>
         <source>Sort my cards by suit and rank (otherwise as they were dealt)</source>
@@ -8160,12 +8160,44 @@ Resume it?</source>
         <translation>Ηχητικά εφέ</translation>
     </message>
     <message>
+        <source>Table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation type="unfinished">Φύλλα</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer players</source>
+        <translation type="unfinished">Παίκτες υπολογιστή</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The table as chosen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Colour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Volume</source>
         <translation>Ένταση</translation>
     </message>
     <message>
         <source>Soun&amp;d</source>
         <translation>Ή&amp;χος</translation>
+    </message>
+    <message>
+        <source>Card &amp;faces</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Mark the cards you may play and explain the rules as you play</source>
@@ -8196,12 +8228,20 @@ Resume it?</source>
         <translation>Το ό&amp;νομά σου</translation>
     </message>
     <message>
+        <source>Pause between &amp;moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>System language</source>
         <translation>Γλώσσα συστήματος</translation>
     </message>
     <message>
         <source>&amp;Language</source>
         <translation>&amp;Γλώσσα</translation>
+    </message>
+    <message>
+        <source>Dates and numbers in this language: {date}, {number}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Partner</source>
@@ -8214,10 +8254,6 @@ Resume it?</source>
     <message>
         <source> ms</source>
         <translation> ms</translation>
-    </message>
-    <message>
-        <source>Computer players &amp;pause</source>
-        <translation>&amp;Καθυστέρηση παικτών υπολογιστή</translation>
     </message>
     <message>
         <source>Keep the game in progress for the next start</source>
@@ -9172,6 +9208,10 @@ Resume it?</source>
         <source>D</source>
         <comment>dealer chip</comment>
         <translation>Μ</translation>
+    </message>
+    <message>
+        <source>Their turn</source>
+        <translation>Σειρά του/της</translation>
     </message>
     <message>
         <source>Thinking…</source>

@@ -4124,6 +4124,14 @@
         <translation>À vous&#xa0;: jouez une carte.</translation>
     </message>
     <message>
+        <source>Waiting for {player} to bid.</source>
+        <translation>On attend que {player} parle.</translation>
+    </message>
+    <message>
+        <source>Waiting for {player} to play.</source>
+        <translation>On attend que {player} joue.</translation>
+    </message>
+    <message>
         <source>{player} to bid.</source>
         <translation>À {player} de parler.</translation>
     </message>
@@ -9172,6 +9180,10 @@ La reprendre&#xa0;?</translation>
         <source>D</source>
         <comment>dealer chip</comment>
         <translation>D</translation>
+    </message>
+    <message>
+        <source>Their turn</source>
+        <translation>À son tour</translation>
     </message>
     <message>
         <source>Thinking…</source>

@@ -3852,6 +3852,14 @@
         <translation>Na redu si: odigraj kartu.</translation>
     </message>
     <message>
+        <source>Waiting for {player} to bid.</source>
+        <translation>Čeka se da {player} licitira.</translation>
+    </message>
+    <message>
+        <source>Waiting for {player} to play.</source>
+        <translation>Čeka se da {player} odigra.</translation>
+    </message>
+    <message>
         <source>{player} to bid.</source>
         <translation>{player} zove.</translation>
     </message>
@@ -8112,10 +8120,6 @@ Nastaviti je?</translation>
         <translation>&amp;Brzina animacije</translation>
     </message>
     <message>
-        <source>&amp;Cards</source>
-        <translation>&amp;Karte</translation>
-    </message>
-    <message>
         <source>Card corners in the letters of your language (R, D, V in French)</source>
         <translation>Slova u kutovima karata na vašem jeziku (R, D, V na francuskom)</translation>
     </message>
@@ -8126,10 +8130,6 @@ Nastaviti je?</translation>
     <message>
         <source>Card &amp;back</source>
         <translation>&amp;Poleđina karata</translation>
-    </message>
-    <message>
-        <source>&amp;Table</source>
-        <translation>&amp;Stol</translation>
     </message>
     <message>
         <source>Sort my cards by suit and rank (otherwise as they were dealt)</source>
@@ -8160,12 +8160,44 @@ Nastaviti je?</translation>
         <translation>Zvučni efekti</translation>
     </message>
     <message>
+        <source>Table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation type="unfinished">Karte</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer players</source>
+        <translation type="unfinished">Računalni igrači</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The table as chosen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Colour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Volume</source>
         <translation>Glasnoća</translation>
     </message>
     <message>
         <source>Soun&amp;d</source>
         <translation>&amp;Zvuk</translation>
+    </message>
+    <message>
+        <source>Card &amp;faces</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Mark the cards you may play and explain the rules as you play</source>
@@ -8196,12 +8228,20 @@ Nastaviti je?</translation>
         <translation>Tvoje &amp;ime</translation>
     </message>
     <message>
+        <source>Pause between &amp;moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>System language</source>
         <translation>Jezik sustava</translation>
     </message>
     <message>
         <source>&amp;Language</source>
         <translation>&amp;Jezik</translation>
+    </message>
+    <message>
+        <source>Dates and numbers in this language: {date}, {number}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Partner</source>
@@ -8214,10 +8254,6 @@ Nastaviti je?</translation>
     <message>
         <source> ms</source>
         <translation> ms</translation>
-    </message>
-    <message>
-        <source>Computer players &amp;pause</source>
-        <translation>S&amp;tanka računalnih igrača</translation>
     </message>
     <message>
         <source>Keep the game in progress for the next start</source>
@@ -9172,6 +9208,10 @@ Nastaviti je?</translation>
         <source>D</source>
         <comment>dealer chip</comment>
         <translation>D</translation>
+    </message>
+    <message>
+        <source>Their turn</source>
+        <translation>Na redu</translation>
     </message>
     <message>
         <source>Thinking…</source>

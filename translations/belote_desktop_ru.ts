@@ -4124,6 +4124,14 @@
         <translation>Ваш ход: сыграйте карту.</translation>
     </message>
     <message>
+        <source>Waiting for {player} to bid.</source>
+        <translation>Ждём, пока {player} объявит.</translation>
+    </message>
+    <message>
+        <source>Waiting for {player} to play.</source>
+        <translation>Ждём хода: {player}.</translation>
+    </message>
+    <message>
         <source>{player} to bid.</source>
         <translation>Торгуется {player}.</translation>
     </message>
@@ -8112,10 +8120,6 @@ Resume it?</source>
         <translation>&amp;Скорость анимации</translation>
     </message>
     <message>
-        <source>&amp;Cards</source>
-        <translation>&amp;Карты</translation>
-    </message>
-    <message>
         <source>Card corners in the letters of your language (R, D, V in French)</source>
         <translation>Буквы в углах карт на вашем языке (R, D, V по-французски)</translation>
     </message>
@@ -8126,10 +8130,6 @@ Resume it?</source>
     <message>
         <source>Card &amp;back</source>
         <translation>&amp;Рубашка карт</translation>
-    </message>
-    <message>
-        <source>&amp;Table</source>
-        <translation>&amp;Стол</translation>
     </message>
     <message>
         <source>Sort my cards by suit and rank (otherwise as they were dealt)</source>
@@ -8160,12 +8160,44 @@ Resume it?</source>
         <translation>Звуковые эффекты</translation>
     </message>
     <message>
+        <source>Table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation type="unfinished">Карты</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer players</source>
+        <translation type="unfinished">Компьютерные игроки</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The table as chosen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Colour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Volume</source>
         <translation>Громкость</translation>
     </message>
     <message>
         <source>Soun&amp;d</source>
         <translation>З&amp;вук</translation>
+    </message>
+    <message>
+        <source>Card &amp;faces</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Mark the cards you may play and explain the rules as you play</source>
@@ -8196,12 +8228,20 @@ Resume it?</source>
         <translation>Ваше &amp;имя</translation>
     </message>
     <message>
+        <source>Pause between &amp;moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>System language</source>
         <translation>Язык системы</translation>
     </message>
     <message>
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
+    </message>
+    <message>
+        <source>Dates and numbers in this language: {date}, {number}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Partner</source>
@@ -8214,10 +8254,6 @@ Resume it?</source>
     <message>
         <source> ms</source>
         <translation> мс</translation>
-    </message>
-    <message>
-        <source>Computer players &amp;pause</source>
-        <translation>Па&amp;уза компьютерных игроков</translation>
     </message>
     <message>
         <source>Keep the game in progress for the next start</source>
@@ -9172,6 +9208,10 @@ Resume it?</source>
         <source>D</source>
         <comment>dealer chip</comment>
         <translation>С</translation>
+    </message>
+    <message>
+        <source>Their turn</source>
+        <translation>Ход игрока</translation>
     </message>
     <message>
         <source>Thinking…</source>
