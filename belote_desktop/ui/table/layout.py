@@ -254,6 +254,17 @@ UP_OFFSET = 0.2  # a face-up table card lies this share of its height nearer the
 _ALONG = {BOTTOM: (1.0, 0.0), TOP: (-1.0, 0.0), LEFT: (0.0, 1.0), RIGHT: (0.0, -1.0)}
 _INWARD = {BOTTOM: (0.0, -1.0), TOP: (0.0, 1.0), LEFT: (1.0, 0.0), RIGHT: (-1.0, 0.0)}
 _ROTATION = {BOTTOM: 0.0, TOP: 180.0, LEFT: 90.0, RIGHT: -90.0}
+_TRICK_TILT = {BOTTOM: -2.0, TOP: 2.0, LEFT: -3.0, RIGHT: 3.0}  # trick cards lie a little askew
+
+
+def index_share(width: float) -> tuple[float, float]:
+    """The corner index (rank over suit) of a card ``width`` pixels wide, as shares of the card's width and
+    height: card_art's index grows on a small card so it stays legible."""
+    unit = max(float(width), 1.0) / 250.0  # card_art draws in a card 250 units wide
+    rank_h = min(75.0, max(37.5, 11.0 / unit))
+    right = max(8.75, 1.6 / unit) + 0.92 * rank_h * 1.15
+    bottom = max(11.25, 2.0 / unit) + 2.16 * rank_h
+    return right / 250.0 + 0.004, bottom / (250.0 * CARD_ASPECT) + 0.004
 
 
 class Geometry:
@@ -514,15 +525,23 @@ class Geometry:
         return out
 
     def trick_place(self, side: int) -> tuple[float, float, float]:
-        th = self.trick * CARD_ASPECT
+        """Where the card played from ``side`` lies, whoever led: each card's corner index (top left) shows
+        in full. The top card lies up and right of the bottom one, by its index and a little; the side
+        cards lie wholly beside them (a side card over the bottom one's corner would hide it)."""
         tw = self.trick
+        th = tw * CARD_ASPECT
+        iw, ih = index_share(tw)
+        pad = 0.07 * tw  # the cards' tilt and a sliver of cloth
+        across = (iw * tw + pad) / 2
+        down = max(0.3 * th, (ih * th + pad) / 2)
         if side == BOTTOM:
-            return self.cx, self.cy + th * 0.3, -2.0
-        if side == TOP:
-            return self.cx, self.cy - th * 0.3, 3.0
-        if side == LEFT:
-            return self.cx - tw * 0.68, self.cy, -8.0
-        return self.cx + tw * 0.68, self.cy, 7.0
+            x, y = self.cx - across, self.cy + down
+        elif side == TOP:
+            x, y = self.cx + across, self.cy - down
+        else:
+            x = self.cx + (across + tw + pad) * (-1 if side == LEFT else 1)
+            y = self.cy
+        return x, y, _TRICK_TILT[side]
 
     def deck_place(self, side: int, hand_count: int = 8) -> tuple[float, float, float]:
         """The pack (talon) in front of the dealer on ``side``, in the size of the other hands'
