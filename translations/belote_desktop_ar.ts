@@ -4570,8 +4570,8 @@ Resume it?</source>
         <translation>انقطع الاتصال بالمضيف.</translation>
     </message>
     <message>
-        <source>The host refused the code: check it with the host (it has six letters and digits).</source>
-        <translation>رفض المضيف الرمز: تحقّق منه مع المضيف (فيه ستة حروف وأرقام).</translation>
+        <source>The host refused the code: check it with the host (it has {length} letters and digits).</source>
+        <translation>رفض المضيف الرمز: تحقّق منه مع المضيف (فيه {length} حروف وأرقام).</translation>
     </message>
     <message>
         <source>This program and the host&apos;s are different versions: the older one must be updated ({detail}).</source>
@@ -8200,6 +8200,22 @@ Resume it?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Card desi&amp;gn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Small</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Large</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card si&amp;ze</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Mark the cards you may play and explain the rules as you play</source>
         <translation>تمييز الأوراق التي يمكنك لعبها وشرح القواعد أثناء اللعب</translation>
     </message>
@@ -8262,6 +8278,14 @@ Resume it?</source>
     <message>
         <source>&amp;Autosave</source>
         <translation>الحفظ التلقائي</translation>
+    </message>
+    <message>
+        <source>Simple</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Traditional</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Lattice, blue</source>
@@ -8708,6 +8732,14 @@ Resume it?</source>
     <message>
         <source>card style</source>
         <translation>شكل الأوراق</translation>
+    </message>
+    <message>
+        <source>card size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>card design</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>table colour</source>

@@ -4570,8 +4570,8 @@ Resume it?</source>
         <translation>Връзката с домакина прекъсна.</translation>
     </message>
     <message>
-        <source>The host refused the code: check it with the host (it has six letters and digits).</source>
-        <translation>Домакинът не прие кода: проверете го с домакина (той има шест знака — букви и цифри).</translation>
+        <source>The host refused the code: check it with the host (it has {length} letters and digits).</source>
+        <translation>Домакинът не прие кода: проверете го с домакина (той има {length} знака — букви и цифри).</translation>
     </message>
     <message>
         <source>This program and the host&apos;s are different versions: the older one must be updated ({detail}).</source>
@@ -8200,6 +8200,22 @@ Resume it?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Card desi&amp;gn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Small</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Large</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card si&amp;ze</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Mark the cards you may play and explain the rules as you play</source>
         <translation>Открояване на позволените карти и обяснение на правилата по време на игра</translation>
     </message>
@@ -8262,6 +8278,14 @@ Resume it?</source>
     <message>
         <source>&amp;Autosave</source>
         <translation>&amp;Автоматичен запис</translation>
+    </message>
+    <message>
+        <source>Simple</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Traditional</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Lattice, blue</source>
@@ -8708,6 +8732,14 @@ Resume it?</source>
     <message>
         <source>card style</source>
         <translation>стил на картите</translation>
+    </message>
+    <message>
+        <source>card size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>card design</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>table colour</source>

@@ -4570,8 +4570,8 @@ La reprendre&#xa0;?</translation>
         <translation>La connexion avec l&apos;hôte a été perdue.</translation>
     </message>
     <message>
-        <source>The host refused the code: check it with the host (it has six letters and digits).</source>
-        <translation>L&apos;hôte a refusé le code&#xa0;: vérifiez-le avec l&apos;hôte (il compte six lettres et chiffres).</translation>
+        <source>The host refused the code: check it with the host (it has {length} letters and digits).</source>
+        <translation>L&apos;hôte a refusé le code&#xa0;: vérifiez-le avec l&apos;hôte (il compte {length} lettres et chiffres).</translation>
     </message>
     <message>
         <source>This program and the host&apos;s are different versions: the older one must be updated ({detail}).</source>
@@ -8120,10 +8120,6 @@ La reprendre&#xa0;?</translation>
         <translation>Vitesse d&apos;&amp;animation</translation>
     </message>
     <message>
-        <source>&amp;Cards</source>
-        <translation>&amp;Cartes</translation>
-    </message>
-    <message>
         <source>Card corners in the letters of your language (R, D, V in French)</source>
         <translation>Coins des cartes dans les lettres de votre langue (R, D, V en français)</translation>
     </message>
@@ -8134,10 +8130,6 @@ La reprendre&#xa0;?</translation>
     <message>
         <source>Card &amp;back</source>
         <translation>&amp;Dos des cartes</translation>
-    </message>
-    <message>
-        <source>&amp;Table</source>
-        <translation>&amp;Tapis</translation>
     </message>
     <message>
         <source>Sort my cards by suit and rank (otherwise as they were dealt)</source>
@@ -8168,12 +8160,60 @@ La reprendre&#xa0;?</translation>
         <translation>Effets sonores</translation>
     </message>
     <message>
+        <source>Table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation type="unfinished">Cartes</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer players</source>
+        <translation type="unfinished">Joueurs ordinateur</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The table as chosen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Colour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Volume</source>
         <translation>Volume</translation>
     </message>
     <message>
         <source>Soun&amp;d</source>
         <translation>&amp;Son</translation>
+    </message>
+    <message>
+        <source>Card &amp;faces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card desi&amp;gn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Small</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Large</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card si&amp;ze</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Mark the cards you may play and explain the rules as you play</source>
@@ -8204,12 +8244,20 @@ La reprendre&#xa0;?</translation>
         <translation>Votre &amp;nom</translation>
     </message>
     <message>
+        <source>Pause between &amp;moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>System language</source>
         <translation>Langue du système</translation>
     </message>
     <message>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
+    </message>
+    <message>
+        <source>Dates and numbers in this language: {date}, {number}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Partner</source>
@@ -8224,16 +8272,20 @@ La reprendre&#xa0;?</translation>
         <translation> ms</translation>
     </message>
     <message>
-        <source>Computer players &amp;pause</source>
-        <translation>&amp;Délai des joueurs ordinateur</translation>
-    </message>
-    <message>
         <source>Keep the game in progress for the next start</source>
         <translation>Garder la partie en cours pour le prochain démarrage</translation>
     </message>
     <message>
         <source>&amp;Autosave</source>
         <translation>&amp;Sauvegarde automatique</translation>
+    </message>
+    <message>
+        <source>Simple</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Traditional</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Lattice, blue</source>
@@ -8680,6 +8732,14 @@ La reprendre&#xa0;?</translation>
     <message>
         <source>card style</source>
         <translation>style des cartes</translation>
+    </message>
+    <message>
+        <source>card size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>card design</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>table colour</source>

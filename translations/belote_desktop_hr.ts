@@ -4570,8 +4570,8 @@ Nastaviti je?</translation>
         <translation>Veza s domaćinom je prekinuta.</translation>
     </message>
     <message>
-        <source>The host refused the code: check it with the host (it has six letters and digits).</source>
-        <translation>Domaćin je odbio kod: provjeri ga s domaćinom (ima šest slova i znamenki).</translation>
+        <source>The host refused the code: check it with the host (it has {length} letters and digits).</source>
+        <translation>Domaćin je odbio kod: provjeri ga s domaćinom (ima {length} slova i znamenki).</translation>
     </message>
     <message>
         <source>This program and the host&apos;s are different versions: the older one must be updated ({detail}).</source>
@@ -8200,6 +8200,22 @@ Nastaviti je?</translation>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Card desi&amp;gn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Small</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Large</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card si&amp;ze</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Mark the cards you may play and explain the rules as you play</source>
         <translation>Istakni karte koje smiješ igrati i objašnjavaj pravila tijekom igre</translation>
     </message>
@@ -8262,6 +8278,14 @@ Nastaviti je?</translation>
     <message>
         <source>&amp;Autosave</source>
         <translation>&amp;Automatsko spremanje</translation>
+    </message>
+    <message>
+        <source>Simple</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Traditional</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Lattice, blue</source>
@@ -8708,6 +8732,14 @@ Nastaviti je?</translation>
     <message>
         <source>card style</source>
         <translation>izgled karata</translation>
+    </message>
+    <message>
+        <source>card size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>card design</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>table colour</source>

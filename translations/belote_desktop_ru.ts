@@ -4570,8 +4570,8 @@ Resume it?</source>
         <translation>Связь с хозяином стола потеряна.</translation>
     </message>
     <message>
-        <source>The host refused the code: check it with the host (it has six letters and digits).</source>
-        <translation>Хозяин стола не принял код: сверьте его с хозяином (в коде шесть букв и цифр).</translation>
+        <source>The host refused the code: check it with the host (it has {length} letters and digits).</source>
+        <translation>Хозяин стола не принял код: сверьте его с хозяином (в коде {length} букв и цифр).</translation>
     </message>
     <message>
         <source>This program and the host&apos;s are different versions: the older one must be updated ({detail}).</source>
@@ -8200,6 +8200,22 @@ Resume it?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Card desi&amp;gn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Small</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Large</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card si&amp;ze</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Mark the cards you may play and explain the rules as you play</source>
         <translation>Выделять карты, которые можно сыграть, и объяснять правила по ходу игры</translation>
     </message>
@@ -8262,6 +8278,14 @@ Resume it?</source>
     <message>
         <source>&amp;Autosave</source>
         <translation>&amp;Автосохранение</translation>
+    </message>
+    <message>
+        <source>Simple</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Traditional</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Lattice, blue</source>
@@ -8708,6 +8732,14 @@ Resume it?</source>
     <message>
         <source>card style</source>
         <translation>вид карт</translation>
+    </message>
+    <message>
+        <source>card size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>card design</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>table colour</source>

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QObject, QTimer
 
 from ...net import protocol
-from ...net.host import SEAT_ELSEWHERE, TAKE_BACK_OFF, TAKE_BACK_USED
+from ...net.host import CODE_LENGTH, SEAT_ELSEWHERE, TAKE_BACK_OFF, TAKE_BACK_USED
 from ...net.names import name_key
 from ...storage import paths
 from ..net_controller import RemoteController
@@ -244,7 +244,8 @@ def refusal_words(reason: str, detail: str) -> str:
     """Why the host did not seat this player, in the player's words (the host's own detail for the rest)."""
     words = {
         "bad_code": QCoreApplication.translate(
-            "NetTable", "The host refused the code: check it with the host (it has six letters and digits)."),
+            "NetTable", "The host refused the code: check it with the host (it has {length} letters and digits).").format(
+                length=CODE_LENGTH),
         "old_version": QCoreApplication.translate(
             "NetTable", "This program and the host's are different versions: the older one must be updated "
             "({detail})."),
