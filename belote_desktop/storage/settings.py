@@ -36,6 +36,8 @@ TABLE_COLOURS = ("green", "blue", "red", "brown", "grey")
 # card_art.BackStyle values: the lattice in three colours (the only backs before there were designs, so an
 # old settings file's value still names the same back), two rosettes, the felt and gold
 CARD_BACKS = ("blue", "red", "green", "rosette_wine", "rosette_navy", "felt_gold")
+CARD_SIZES = ("small", "normal", "large")  # layout.CARD_SCALES
+CARD_DESIGNS = ("simple", "traditional")  # card_art.CardDesign: the court figures
 SYSTEM_LANGUAGE = "system"
 MAX_NAME_LENGTH = 32
 MAX_BOT_PAUSE_MS = 10_000
@@ -53,6 +55,8 @@ class Settings:
     card_style: str = "classic"  # CARD_STYLES
     table_colour: str = "green"  # TABLE_COLOURS
     card_back: str = "blue"  # CARD_BACKS
+    card_size: str = "normal"  # CARD_SIZES
+    card_design: str = "simple"  # CARD_DESIGNS
     local_card_letters: bool = True  # card corners in the language's letters (R, D, V in French)
     sort_hand: bool = True  # keep the hand sorted by suit and rank
     show_last_trick: bool = True  # let the player look back at the previous trick
@@ -164,6 +168,8 @@ _CHECKS: dict[str, Check] = {
     "card_style": _choice(CARD_STYLES),
     "table_colour": _choice(TABLE_COLOURS),
     "card_back": _choice(CARD_BACKS),
+    "card_size": _choice(CARD_SIZES),
+    "card_design": _choice(CARD_DESIGNS),
     "partner_level": _choice(BOT_LEVELS),
     "opponent_level": _choice(BOT_LEVELS),
     "language": _language,

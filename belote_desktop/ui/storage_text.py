@@ -49,6 +49,8 @@ def setting_label(key: str) -> str:
     labels = {
         "animation_speed": QCoreApplication.translate("Storage", "animation speed"),
         "card_style": QCoreApplication.translate("Storage", "card style"),
+        "card_size": QCoreApplication.translate("Storage", "card size"),
+        "card_design": QCoreApplication.translate("Storage", "card design"),
         "table_colour": QCoreApplication.translate("Storage", "table colour"),
         "sort_hand": QCoreApplication.translate("Storage", "sorting of the hand"),
         "show_last_trick": QCoreApplication.translate("Storage", "showing the last trick"),

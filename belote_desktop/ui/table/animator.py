@@ -477,7 +477,7 @@ class Animator(QObject):
         where the card, turning as it flies, would still touch a name plate (a pack put down above its
         dealer's plate goes round it on the inside)."""
         geo = self.scene.geometry
-        middle = Geometry(geo.width, geo.height)  # the table's middle, not raised for a bidding panel
+        middle = Geometry(geo.width, geo.height, scale=geo.scale)  # the middle, not raised for a bidding panel
         mx, my = (prev.x + place.x) / 2, (prev.y + place.y) / 2
         length = math.hypot(place.x - prev.x, place.y - prev.y)
         plates = [r.adjusted(-_CLEAR, -_CLEAR, _CLEAR, _CLEAR) for r in self._plate_rects()]

@@ -42,10 +42,12 @@ __all__ = [
     "TABLE_FELTS",
     "BackStyle",
     "back_name",
+    "CardDesign",
     "CardStyle",
     "card_height",
     "felt_colours",
     "clear_cache",
+    "design_name",
     "paint_back",
     "paint_face",
     "paint_highlight",
@@ -79,6 +81,23 @@ class CardStyle(Enum):
 
     CLASSIC = "classic"  # red hearts and diamonds, black spades and clubs
     FOUR_COLOUR = "four_colour"  # spades black, hearts red, diamonds blue, clubs green
+
+
+class CardDesign(Enum):
+    """The court figures: today's drawing, or as the old French packs print them (``court_art``)."""
+
+    SIMPLE = "simple"
+    TRADITIONAL = "traditional"
+
+
+def design_name(design: CardDesign | str) -> str:
+    """The design's name in the player's language, as Settings lists it."""
+    key = design.value if isinstance(design, CardDesign) else design
+    names = {
+        "simple": QCoreApplication.translate("Settings", "Simple"),
+        "traditional": QCoreApplication.translate("Settings", "Traditional"),
+    }
+    return names.get(key, key)
 
 
 class BackStyle(Enum):
@@ -448,11 +467,13 @@ def _paint_ace(painter: QPainter, lay: _Layout, card: Card, colour: QColor, scal
 # --------------------------------------------------------------------------- court cards
 
 def _paint_court(
-    painter: QPainter, lay: _Layout, card: Card, colour: QColor, px: float, letters: tuple[str, ...]
+    painter: QPainter, lay: _Layout, card: Card, colour: QColor, px: float, letters: tuple[str, ...],
+    design: CardDesign = CardDesign.SIMPLE,
 ) -> None:
     panel = QRectF(lay.panel_left, lay.margin_y, _W - 2 * lay.panel_left, _H - 2 * lay.margin_y)
+    traditional = design is CardDesign.TRADITIONAL
     tint = QColor(colour)
-    tint.setAlphaF(0.07)
+    tint.setAlphaF(0.0 if traditional else 0.07)
     line = max(1.0 / px, 1.4)
     r = 0.02 * _W
     painter.setPen(Qt.PenStyle.NoPen)
@@ -467,13 +488,26 @@ def _paint_court(
     k = max(panel.width() / court_art.VIEW_W, panel.height() / court_art.VIEW_H)
     w, h = court_art.VIEW_W * k, court_art.HALF_H * k
     end = QRectF(_W / 2.0 - w / 2.0, _H / 2.0 - h, w, h)
-    renderer = court_art.court_renderer(card.suit, card.rank, colour.name())
-    renderer.render(painter, end)
-    painter.translate(_W / 2.0, _H / 2.0)
-    painter.rotate(180.0)
-    painter.translate(-_W / 2.0, -_H / 2.0)
-    renderer.render(painter, end)
+    renderer = court_art.court_renderer(card.suit, card.rank, colour.name(), traditional)
+    for turn in (0.0, 180.0):
+        if turn:
+            painter.translate(_W / 2.0, _H / 2.0)
+            painter.rotate(turn)
+            painter.translate(-_W / 2.0, -_H / 2.0)
+        renderer.render(painter, end)
+        if traditional:
+            _paint_court_marks(painter, panel, card, colour, px)
     painter.restore()
+    if traditional:  # a plain black frame, doubled, and a black line between the two ends
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        ink = QColor("#161616")
+        painter.setPen(QPen(ink, max(1.0 / px, 2.2)))
+        painter.drawLine(QPointF(panel.left(), _H / 2.0), QPointF(panel.right(), _H / 2.0))
+        painter.drawRect(panel)
+        if px * _W >= 70:
+            painter.setPen(QPen(ink, max(0.7 / px, 0.9)))
+            painter.drawRect(panel.adjusted(3.5, 3.5, -3.5, -3.5))
+        return
     # gold divider between the two ends, and the frame (gold hairline inside the ink line)
     painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.setPen(QPen(_GOLD_DARK, max(1.0 / px, 1.6)))
@@ -485,16 +519,41 @@ def _paint_court(
     painter.drawRoundedRect(panel, r, r)
 
 
+def _paint_court_marks(painter: QPainter, panel: QRectF, card: Card, colour: QColor, px: float) -> None:
+    """On the upper end of a traditional court: its suit at the top right of the portrait, and its name in
+    small capitals along the middle line on the left (left out when too small to read)."""
+    h = 0.13 * _W
+    mark = suit_path(card.suit, QPointF(panel.right() - 0.6 * h - 5.0, panel.top() + 0.6 * h + 5.0), h)
+    pale = QPainterPath()
+    pale.addEllipse(mark.boundingRect().center(), 0.68 * h, 0.68 * h)
+    _fill(painter, pale, _FACE)
+    _fill(painter, mark, colour)
+    if px * _W < 90:
+        return
+    cap = 0.042 * _W
+    label = _text_path(court_art.NAMES[card.rank][card.suit], 0.0, 0.0, cap, 0.4 * panel.height(), serif=True)
+    box = label.boundingRect()
+    turn = QTransform()  # read downward along the left edge, from the top corner
+    turn.translate(panel.left() + 6.0 + box.height(), panel.top() + 8.0)
+    turn.rotate(90.0)
+    turn.translate(-box.left(), -box.top())
+    backing = QPainterPath()
+    backing.addRect(box.adjusted(-2.5, -2.5, 2.5, 2.5))
+    _fill(painter, turn.map(backing), _FACE)
+    _fill(painter, turn.map(label), QColor("#161616"))
+
+
 # --------------------------------------------------------------------------- public painting
 
 
 def paint_face(
     painter: QPainter, rect: QRectF, card: Card, style: CardStyle = CardStyle.CLASSIC,
-    letters: tuple[str, ...] = ENGLISH_LETTERS,
+    letters: tuple[str, ...] = ENGLISH_LETTERS, design: CardDesign = CardDesign.SIMPLE,
 ) -> None:
     """Paint the face of ``card`` filling ``rect`` (which should have the card's aspect).
 
-    ``letters`` are the corner letters of the jack, queen, king and ace (``ENGLISH_LETTERS``)."""
+    ``letters`` are the corner letters of the jack, queen, king and ace (``ENGLISH_LETTERS``); ``design``
+    draws the courts' figures."""
     px = _begin(painter, QRectF(rect))
     try:
         _paint_blank(painter, px)
@@ -507,7 +566,7 @@ def paint_face(
         elif card.rank in _PIPS:
             _paint_pips(painter, lay, card, colour)
         else:
-            _paint_court(painter, lay, card, colour, px, letters)
+            _paint_court(painter, lay, card, colour, px, letters, design)
         _paint_indices(painter, lay, card, colour, letters)
     finally:
         painter.restore()
@@ -555,7 +614,7 @@ def _new_pixmap(width_px: int, device_pixel_ratio: float) -> tuple[QPixmap, QRec
 @lru_cache(maxsize=512)
 def render_face(
     card: Card, width_px: int, style: CardStyle = CardStyle.CLASSIC, device_pixel_ratio: float = 1.0,
-    letters: tuple[str, ...] = ENGLISH_LETTERS,
+    letters: tuple[str, ...] = ENGLISH_LETTERS, design: CardDesign = CardDesign.SIMPLE,
 ) -> QPixmap:
     """A cached pixmap of ``card``: ``width_px`` logical pixels wide, sharp at ``device_pixel_ratio``.
 
@@ -563,7 +622,7 @@ def render_face(
     """
     pm, rect = _new_pixmap(width_px, device_pixel_ratio)
     painter = QPainter(pm)
-    paint_face(painter, rect, card, style, letters)
+    paint_face(painter, rect, card, style, letters, design)
     painter.end()
     return pm
 

@@ -40,6 +40,7 @@ class CardItem(QGraphicsObject):
 
     style = card_art.CardStyle.CLASSIC  # shared by every item; set by the scene
     back_style = card_art.BackStyle.BLUE  # the settings' card back
+    design = card_art.CardDesign.SIMPLE  # the settings' court figures
     letters: tuple[str, ...] = card_art.ENGLISH_LETTERS  # corner letters of J, Q, K, A
 
     def __init__(self, card: Card | None = None, parent: QGraphicsObject | None = None) -> None:
@@ -136,7 +137,7 @@ class CardItem(QGraphicsObject):
             self._paint_shadow(painter, rect, lifted=lift != 0.0)
         if face:
             assert self.card is not None
-            pixmap = card_art.render_face(self.card, px_width, CardItem.style, dpr, CardItem.letters)
+            pixmap = card_art.render_face(self.card, px_width, CardItem.style, dpr, CardItem.letters, CardItem.design)
         else:
             pixmap = card_art.render_back(px_width, dpr, CardItem.back_style)
         painter.drawPixmap(rect, pixmap, QRectF(pixmap.rect()))

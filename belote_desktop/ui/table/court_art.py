@@ -12,6 +12,7 @@ kings are four different men. Every shape is a path, so the portraits are sharp 
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from functools import cache
 from typing import TYPE_CHECKING
@@ -23,7 +24,7 @@ from belote_desktop.engine.cards import Rank, Suit
 if TYPE_CHECKING:  # QtSvg is loaded with the first court drawn, not when the window starts
     from PySide6.QtSvg import QSvgRenderer
 
-__all__ = ["HALF_H", "VIEW_H", "VIEW_W", "court_renderer", "court_svg"]
+__all__ = ["HALF_H", "NAMES", "VIEW_H", "VIEW_W", "court_renderer", "court_svg"]
 
 VIEW_W = 150.0
 HALF_H = 165.0
@@ -72,6 +73,50 @@ _PALETTES: dict[Rank, dict[Suit, _Palette]] = {
         Suit.DIAMONDS: _Palette(_GOLD, _RED, _BLUE, "#262120"),
     },
 }
+
+# The traditional design: the same figures printed as on old French packs, in the four inks of the stencil
+# (vermilion, blue, yellow, black) on white, with heavy outlines and engraved shading; each court has its name.
+_P_RED, _P_BLUE, _P_YELLOW, _P_BLACK = "#cc1f2d", "#1f4a9c", "#f2c21b", "#161616"
+_TRADITIONAL: dict[Rank, dict[Suit, _Palette]] = {
+    Rank.KING: {
+        Suit.SPADES: _Palette(_P_BLUE, _P_YELLOW, _P_RED, _P_BLACK),
+        Suit.HEARTS: _Palette(_P_RED, _P_YELLOW, _P_BLUE, _P_YELLOW),
+        Suit.CLUBS: _Palette(_P_RED, _P_BLUE, _P_YELLOW, _P_BLACK),
+        Suit.DIAMONDS: _Palette(_P_BLUE, _P_RED, _P_YELLOW, _P_YELLOW),
+    },
+    Rank.QUEEN: {
+        Suit.SPADES: _Palette(_P_BLUE, _P_RED, _P_YELLOW, _P_BLACK),
+        Suit.HEARTS: _Palette(_P_RED, _P_BLUE, _P_YELLOW, _P_YELLOW),
+        Suit.CLUBS: _Palette(_P_YELLOW, _P_RED, _P_BLUE, _P_BLACK),
+        Suit.DIAMONDS: _Palette(_P_RED, _P_YELLOW, _P_BLUE, _P_YELLOW),
+    },
+    Rank.JACK: {
+        Suit.SPADES: _Palette(_P_RED, _P_YELLOW, _P_BLUE, _P_YELLOW),
+        Suit.HEARTS: _Palette(_P_BLUE, _P_RED, _P_YELLOW, _P_BLACK),
+        Suit.CLUBS: _Palette(_P_YELLOW, _P_BLUE, _P_RED, _P_BLACK),
+        Suit.DIAMONDS: _Palette(_P_RED, _P_BLUE, _P_YELLOW, _P_YELLOW),
+    },
+}
+# every other colour of the figures, printed in the four inks (skin left nearly white, as on the old packs)
+_PRINTED = {
+    _INK: _P_BLACK, _SKIN: "#fdf3e7", _SKIN_SHADE: "#f3dcc4", _GOLD: _P_YELLOW, _GOLD_DARK: _P_BLACK,
+    _RED: _P_RED, _BLUE: _P_BLUE, _GREEN: _P_BLUE, _PURPLE: _P_RED, _BLACK: _P_BLACK, _STEEL: "#ffffff",
+    _WOOD: _P_YELLOW, "#f08a24": _P_RED, "#ffd75e": _P_YELLOW, "#b5461a": _P_BLACK, "#e4ddcc": "#ffffff",
+}
+# the names the Paris pattern gives its courts
+NAMES: dict[Rank, dict[Suit, str]] = {
+    Rank.KING: {Suit.SPADES: "DAVID", Suit.HEARTS: "CHARLES", Suit.DIAMONDS: "CÉSAR", Suit.CLUBS: "ALEXANDRE"},
+    Rank.QUEEN: {Suit.SPADES: "PALLAS", Suit.HEARTS: "JUDITH", Suit.DIAMONDS: "RACHEL", Suit.CLUBS: "ARGINE"},
+    Rank.JACK: {Suit.SPADES: "OGIER", Suit.HEARTS: "LA HIRE", Suit.DIAMONDS: "HECTOR", Suit.CLUBS: "LANCELOT"},
+}
+
+
+def _printed(svg: str) -> str:
+    """``svg`` in the traditional inks, its outlines half as heavy again."""
+    for colour, ink in _PRINTED.items():
+        svg = svg.replace(f'"{colour}"', f'"{ink}"')
+    return re.sub(r'stroke-width="([0-9.]+)"', lambda m: f'stroke-width="{float(m.group(1)) * 1.5:.2f}"', svg)
+
 
 # Small suit marks (one unit tall, centred on 0,0) for the emblem a figure wears.
 _SUIT_MARK = {
@@ -277,8 +322,11 @@ def _jack_hat(suit: Suit, pal: _Palette) -> str:
 # --------------------------------------------------------------------------- bodies
 
 
-def _robe(rank: Rank, suit: Suit, pal: _Palette) -> str:
+def _robe(rank: Rank, suit: Suit, pal: _Palette, hatched: bool = False) -> str:
     out = [_p("M10,165 L10,124 C10,106 30,96 56,94 L88,94 C114,96 134,106 134,124 L134,165 Z", pal.robe)]
+    if hatched:  # the engraver's shading: fine slanting lines over the cloth, below the shoulders
+        out.append('<path d="' + " ".join(f"M{x},165 L{x + 20},128" for x in range(13, 114, 5))
+                   + f'" stroke="{_INK}" stroke-opacity="0.45" stroke-width="0.8" fill="none"/>')
     # embroidery on the robe: gold crosslets (king), pale dots (queen)
     if rank is Rank.KING:
         out.append("".join(f'<path d="M{x},{y - 3} L{x},{y + 3} M{x - 3},{y} L{x + 3},{y}" stroke="{_GOLD}" '
@@ -472,8 +520,8 @@ def _object(rank: Rank, suit: Suit, pal: _Palette, at: list[tuple[float, float]]
 _HEAD_ZOOM = "translate(72,92) scale(1.1) translate(-72,-92)"
 
 
-def _half(suit: Suit, rank: Rank) -> str:
-    pal = _PALETTES[rank][suit]
+def _half(suit: Suit, rank: Rank, traditional: bool = False) -> str:
+    pal = (_TRADITIONAL if traditional else _PALETTES)[rank][suit]
     behind, arm, front = _held(rank, suit, pal)
     parts = [behind]
     if rank is Rank.KING:
@@ -488,20 +536,24 @@ def _half(suit: Suit, rank: Rank) -> str:
                            "C69,71 66,71.5 63,70 Z", pal.hair, width=0.7))
         head.append(_jack_hat(suit, pal))
     # the head is drawn a little larger than life, as on printed courts, so the face reads on a small card
-    parts += [f'<g transform="{_HEAD_ZOOM}">{under}</g>', _robe(rank, suit, pal),
+    parts += [f'<g transform="{_HEAD_ZOOM}">{under}</g>', _robe(rank, suit, pal, traditional),
               f'<g transform="{_HEAD_ZOOM}">{"".join(head)}</g>']
     parts += [arm, front]
     return "".join(parts)
 
 
 @cache
-def court_svg(suit: Suit, rank: Rank, ink: str | None = None, both_ends: bool = True) -> str:
+def court_svg(suit: Suit, rank: Rank, ink: str | None = None, both_ends: bool = True,
+              traditional: bool = False) -> str:
     """The SVG document of one court card's portrait panel, ``VIEW_W`` x ``VIEW_H`` with both ends, or only
     the upper end (``VIEW_W`` x ``HALF_H``); the suit marks the figure wears are in ``ink`` (a ``#rrggbb``
-    colour: the card style's ink for the suit)."""
+    colour: the card style's ink for the suit). ``traditional``: the figure as the old packs print it."""
     if rank not in _PALETTES:
         raise ValueError(f"{rank} is not a court card")
-    half = _half(suit, rank).replace(_INK_TOKEN, ink or _SUIT_INK[suit])
+    half = _half(suit, rank, traditional)
+    if traditional:
+        half = _printed(half)
+    half = half.replace(_INK_TOKEN, ink or _SUIT_INK[suit])
     height = VIEW_H if both_ends else HALF_H
     turned = f'<use xlink:href="#half" transform="rotate(180 {VIEW_W / 2:g} {HALF_H:g})"/>' if both_ends else ""
     return (f'<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" version="1.2" '
@@ -510,13 +562,13 @@ def court_svg(suit: Suit, rank: Rank, ink: str | None = None, both_ends: bool = 
 
 
 @cache
-def court_renderer(suit: Suit, rank: Rank, ink: str | None = None) -> QSvgRenderer:
+def court_renderer(suit: Suit, rank: Rank, ink: str | None = None, traditional: bool = False) -> QSvgRenderer:
     """A parsed, reusable renderer of the upper end, ``court_svg(suit, rank, ink, both_ends=False)``; the
     card painter draws it twice, the second time turned (a third faster than QtSvg's ``<use>``). GUI thread
     only."""
     from PySide6.QtSvg import QSvgRenderer
 
-    renderer = QSvgRenderer(QByteArray(court_svg(suit, rank, ink, both_ends=False).encode("utf-8")))
+    renderer = QSvgRenderer(QByteArray(court_svg(suit, rank, ink, False, traditional).encode("utf-8")))
     if not renderer.isValid():  # pragma: no cover - the documents are built above
         raise ValueError(f"invalid court SVG for {rank} of {suit}")
     return renderer

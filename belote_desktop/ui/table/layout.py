@@ -243,6 +243,7 @@ def side_of(seat: int, human: int, players: int, clockwise: bool) -> int:
 SELECTED_LIFT = 0.16  # a chosen card rises by this share of its height
 HOVER_LIFT = 0.07  # and a little more under the mouse (CardItem)
 INFO_MIN_WIDTH = 160.0  # the contract box is never narrower beside the hand
+MIN_STEP = 0.18  # the human's cards lie at least this share of their width apart
 ZONE_SHARE = 0.36  # kitty and table cards: this share of the human's card width
 LAYOUT_SHARE = 0.55  # a layout without a hand (Découverte): two rows of larger cards in the hand's room
 LAYOUT_MAX = 0.8  # ... and, where the table has room above it, up to this share of the human's card width
@@ -267,6 +268,9 @@ def index_share(width: float) -> tuple[float, float]:
     return right / 250.0 + 0.004, bottom / (250.0 * CARD_ASPECT) + 0.004
 
 
+CARD_SCALES = {"small": 0.85, "normal": 1.0, "large": 1.2}  # the card size setting: the human's cards this much
+
+
 class Geometry:
     """Sizes and anchor points for a table of ``width`` x ``height`` pixels.
 
@@ -274,11 +278,16 @@ class Geometry:
     table (turned card, trick, pack) moves up to leave it room, never into the top player's hand.
     """
 
-    def __init__(self, width: float, height: float, reserve: float = 0.0) -> None:
+    def __init__(self, width: float, height: float, reserve: float = 0.0, scale: float = 1.0) -> None:
         self.width = w = max(float(width), 200.0)
         self.height = h = max(float(height), 200.0)
         self.margin = m = max(8.0, 0.018 * min(w, h))
-        self.big = bw = max(40.0, min(h * 0.185, w * 0.125, 170.0))  # the human's cards
+        self.scale = scale = min(max(float(scale), CARD_SCALES["small"]), CARD_SCALES["large"])
+        # the human's cards; larger ones (the card size setting) only as far as the table keeps its room: a
+        # hand of 16 at its tightest between the contract box and the piles
+        normal = min(h * 0.185, w * 0.125, 170.0)
+        fit = (w - 2 * (2 * m + min(max(normal * scale * 1.5, INFO_MIN_WIDTH), 200.0))) / (1 + 15 * MIN_STEP)
+        self.big = bw = max(40.0, min(normal * scale, max(normal, min(fit, h * 0.215))))
         self.small = 0.6 * bw  # other hands
         self.trick = 0.82 * bw
         self.pile = 0.5 * bw
@@ -488,7 +497,7 @@ class Geometry:
         """Spacing of the human's cards: the hand fits between the name plate (and the contract box
         above it) and the piles."""
         room = self.width - 2 * (self.margin * 2 + max(self.plate_w, INFO_MIN_WIDTH)) - self.big
-        return max(self.big * 0.18, min(self.big * 0.52, room / max(count - 1, 1)))
+        return max(self.big * MIN_STEP, min(self.big * 0.52, room / max(count - 1, 1)))
 
     def hand_span(self, side: int, count: int) -> float:
         if count <= 0:

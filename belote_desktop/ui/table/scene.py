@@ -356,6 +356,7 @@ class TableScene(QGraphicsScene):
         self.review_strip: review_marks.ReviewStrip | None = None  # review_marks.show() puts it there
         self._input_enabled = True
         self.reserve = 0.0  # height of the panel over the hand (Geometry's reserve)
+        self.card_scale = 1.0  # the card size setting (Geometry's scale)
         self.show_score = False  # the match score on the felt (when the side panel is hidden)
         self.score_lines: list[str] = []
         self._pile_top_right = False  # a player alone on the right piles his tricks in that corner
@@ -424,11 +425,20 @@ class TableScene(QGraphicsScene):
     # -- sizing -----------------------------------------------------------------------------
     def resize_table(self, width: float, height: float) -> None:
         self.setSceneRect(0, 0, width, height)
-        self.geometry = Geometry(width, height, self.reserve)
+        self.geometry = Geometry(width, height, self.reserve, self.card_scale)
         if self.snapshot is not None:
             self.sync(self.snapshot)
         review_marks.relayout(self, False)
         self._repaint_background_if_moved(always=True)
+
+    def set_card_scale(self, scale: float) -> bool:
+        """The card size setting (``layout.CARD_SCALES``): the table laid out again. True if it changed."""
+        if abs(scale - self.card_scale) < 1e-6:
+            return False
+        self.card_scale = scale
+        r = self.sceneRect()
+        self.resize_table(r.width(), r.height())
+        return True
 
     def set_reserve(self, height: float) -> bool:
         """Make room above the hand for a panel ``height`` high (0: none). True if the table moved."""
