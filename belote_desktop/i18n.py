@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:  # for the checker only: the functions import Qt themselves
-    from PySide6.QtCore import QCoreApplication, QTranslator
+    from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
 
 LANGUAGES: dict[str, str] = {
     "en": "English",
@@ -79,6 +79,16 @@ def is_right_to_left(code: str) -> bool:
     return QLocale(code).textDirection().name == "RightToLeft"
 
 
+def locale_for(code: str | None) -> QLocale:
+    """The locale of dates and numbers for the language ``code``: the player's system's own when it speaks that
+    language (English in Britain: 24/11/2026, not the United States' 11/24/26), else the language's country."""
+    from PySide6.QtCore import QLocale
+
+    language = resolve(code)
+    system = QLocale.system()
+    return system if system.name().split("_")[0] == language.split("_")[0] else QLocale(language)
+
+
 def install_language(app: QCoreApplication, code: str | None, folder: str | Path | None = None) -> bool:
     """Switch the interface to ``code`` at once; True if the app's own translation was found.
 
@@ -95,10 +105,7 @@ def install_language(app: QCoreApplication, code: str | None, folder: str | Path
         app.removeTranslator(translator)
     _installed.clear()  # the last references: Python frees them (no Qt parent keeps them alive)
     base = language.split("_")[0]
-    # dates and numbers as the player's system writes them when it speaks the chosen language (English in Britain:
-    # 24/11/2026, not the United States' 11/24/26), else the language's own country
-    system = QLocale.system()
-    locale = system if system.name().split("_")[0] == base else QLocale(language)
+    locale = locale_for(language)
     QLocale.setDefault(locale)
     found = False
     where = Path(folder) if folder is not None else translations_dir()

@@ -1,29 +1,78 @@
-"""SettingsDialog: animation speed, card style, hints, language, name, confirmation, bots, undo,
-table colour, card back, hand order, auto-play, sound.
+"""SettingsDialog: Preferences in the table's theme, in five sections (``SECTIONS``): the table (felt colour,
+animation speed, sound), the cards (faces, corner letters, back, hand order), play (hints, confirmation, auto-play,
+declarations, undo, autosave, name), the computer players (levels, pause) and the language (with its dates and
+numbers as a sample).
 
 A new language applies as soon as the dialog is accepted (``MainWindow.apply_new_settings``).
-The table's look (felt, card back, card style and letters) is previewed while the dialog is open:
-``previewChanged(Settings)``; the window puts the old look back if the dialog is cancelled."""
+The table's look (felt, card back, card style and letters) is previewed twice while the dialog is open: on the
+dialog's own small table (``TablePreview``) and on the real one, through ``previewChanged(Settings)``; the window
+puts the old look back if the dialog is cancelled."""
 
 from __future__ import annotations
 
 import dataclasses
 
-from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
-from PySide6.QtGui import QIcon, QPixmap
+from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, QPoint, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QIcon, QPainter, QPaintEvent, QPen, QPixmap, QRadialGradient
 from PySide6.QtWidgets import (
-    QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QHBoxLayout, QLabel, QLineEdit, QScrollArea, QSlider,
-    QSpinBox, QVBoxLayout, QWidget,
+    QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QHBoxLayout, QLabel, QLineEdit, QSizePolicy, QSlider,
+    QSpinBox, QTabWidget, QVBoxLayout, QWidget,
 )
 
+from ... import i18n
+from ...engine import Card, Rank, Suit
 from ...i18n import LANGUAGES as LANGUAGE_NAMES
+from ...paths import resources_dir
 from ...storage.settings import (
     ANIMATION_SPEEDS, BOT_LEVELS, CARD_BACKS, CARD_STYLES, MAX_NAME_LENGTH, TABLE_COLOURS, Settings,
 )
 from .. import text
 from ..table import card_art
+from . import palette as p
+from .themed import themed_root
 
 LANGUAGES = (("system", "System language"), *LANGUAGE_NAMES.items())  # (code, the language's own name)
+SECTIONS = ("table", "cards", "play", "bots", "language")  # the tabs, in order
+
+TICK = (resources_dir() / "icons" / "check.svg").as_posix()  # an ink tick on a gold box
+SETTINGS_QSS = f"""
+QWidget#themedRoot QTabWidget::pane {{ background: {p.PANEL}; border: 1px solid {p.LINE}; border-radius: 10px;
+    top: -1px; }}
+QWidget#themedRoot QTabBar::tab {{ color: {p.TEXT_NOTE}; background: {p.PANEL_RAISED}; border: 1px solid {p.LINE};
+    border-bottom: none; border-top-left-radius: 8px; border-top-right-radius: 8px; padding: 6px 14px;
+    margin-right: 2px; font-weight: 600; }}
+QWidget#themedRoot QTabBar::tab:selected {{ color: {p.GOLD}; background: {p.PANEL}; }}
+QWidget#themedRoot QTabBar::tab:hover {{ color: {p.TEXT}; }}
+QWidget#themedRoot QTabBar:focus {{ border-bottom: 2px solid {p.GOLD}; }}
+QWidget#themedRoot QTabWidget > QWidget > QWidget {{ background: transparent; }}
+QWidget#themedRoot QCheckBox {{ color: {p.TEXT}; spacing: 8px; }}
+QWidget#themedRoot QCheckBox:focus {{ color: {p.GOLD}; }}
+QWidget#themedRoot QCheckBox::indicator {{ width: 16px; height: 16px; border: 1px solid {p.CREAM_EDGE};
+    border-radius: 4px; background: {p.CREAM}; }}
+QWidget#themedRoot QCheckBox::indicator:checked {{ background: {p.GOLD}; border-color: {p.GOLD_DARK};
+    image: url("{TICK}"); }}
+QWidget#themedRoot QCheckBox::indicator:focus {{ border: 2px solid {p.GOLD}; }}
+QWidget#themedRoot QLineEdit {{ min-height: 22px; }}
+QWidget#themedRoot QSpinBox {{ color: {p.INK}; background: {p.CREAM}; border: 1px solid {p.CREAM_EDGE};
+    border-radius: 6px; padding: 3px 6px; min-height: 20px; }}
+QWidget#themedRoot QSpinBox:focus {{ border: 2px solid {p.GOLD}; }}
+QWidget#themedRoot QSlider::groove:horizontal {{ height: 6px; background: {p.PANEL_RAISED}; border: 1px solid {p.LINE};
+    border-radius: 3px; }}
+QWidget#themedRoot QSlider::handle:horizontal {{ width: 16px; margin: -6px 0; background: {p.GOLD};
+    border-radius: 8px; }}
+QWidget#themedRoot QSlider::handle:horizontal:disabled {{ background: {p.LINE}; }}
+QWidget#themedRoot QSlider:focus {{ border: 1px dotted {p.GOLD}; }}
+"""
+
+
+def section_title(section: str) -> str:
+    return {
+        "table": QCoreApplication.translate("Settings", "Table"),
+        "cards": QCoreApplication.translate("Settings", "Cards"),
+        "play": QCoreApplication.translate("Settings", "Play"),
+        "bots": QCoreApplication.translate("Settings", "Computer players"),
+        "language": QCoreApplication.translate("Settings", "Language"),
+    }[section]
 
 
 def table_colour_name(colour: str) -> str:
@@ -46,6 +95,73 @@ def _back_icon(back: str) -> QIcon:
     return QIcon(card_art.render_back(20, 2.0, card_art.BackStyle(back)))
 
 
+def card_letters(local: bool) -> tuple[str, ...]:
+    """The corner letters of J, Q, K, A: the interface language's (R, D, V, A in French) or English."""
+    if not local:
+        return card_art.ENGLISH_LETTERS
+    return tuple(text.rank_short(rank) for rank in (Rank.JACK, Rank.QUEEN, Rank.KING, Rank.ACE))
+
+
+class TablePreview(QWidget):
+    """A corner of the table as chosen so far: the felt, four court cards and an ace fanned in the chosen faces
+    and letters, and the pack in the chosen back."""
+
+    CARDS = (Card(Suit.HEARTS, Rank.JACK), Card(Suit.SPADES, Rank.QUEEN), Card(Suit.DIAMONDS, Rank.KING),
+             Card(Suit.CLUBS, Rank.ACE))
+    CARD_WIDTH = 56
+    MARGIN = 12
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.colour = "green"
+        self.face_style = card_art.CardStyle.CLASSIC
+        self.back_style = card_art.BackStyle.BLUE
+        self.letters: tuple[str, ...] = card_art.ENGLISH_LETTERS
+        height = card_art.card_height(self.CARD_WIDTH) + 2 * self.MARGIN
+        self.setFixedHeight(height)
+        self.setMinimumWidth(7 * self.CARD_WIDTH)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.setAccessibleName(QCoreApplication.translate("Settings", "The table as chosen"))
+
+    def show_settings(self, s: Settings) -> None:
+        self.colour = s.table_colour
+        self.face_style = card_art.CardStyle.FOUR_COLOUR if s.card_style == "four_colour" else card_art.CardStyle.CLASSIC
+        self.back_style = card_art.BackStyle(s.card_back)
+        self.letters = card_letters(s.local_card_letters)
+        self.update()
+
+    def felt_point(self) -> QPoint:
+        """A point of bare felt (between the fan and the pack)."""
+        return QPoint(self.width() - 3 * self.CARD_WIDTH, self.height() // 2)
+
+    def paintEvent(self, _event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = QRectF(self.rect()).adjusted(0.5, 0.5, -0.5, -0.5)
+        centre, middle, edge = card_art.felt_colours(self.colour)
+        gradient = QRadialGradient(rect.center(), max(rect.width(), rect.height()) * 0.7)
+        gradient.setColorAt(0.0, centre)
+        gradient.setColorAt(0.55, middle)
+        gradient.setColorAt(1.0, edge)
+        painter.setBrush(gradient)
+        painter.setPen(QPen(QColor(p.LINE), 1))
+        painter.drawRoundedRect(rect, 10, 10)
+        w, h = self.CARD_WIDTH, card_art.card_height(self.CARD_WIDTH)
+        step = round(w * 0.9)
+        right_to_left = self.layoutDirection() == Qt.LayoutDirection.RightToLeft
+        for i, card in enumerate(self.CARDS):
+            x = self.MARGIN + i * step
+            if right_to_left:
+                x = self.width() - x - w
+            card_art.paint_face(painter, QRectF(x, self.MARGIN, w, h), card, self.face_style, self.letters)
+        for i in range(3):  # the pack: three backs a little apart
+            x = self.width() - self.MARGIN - w - 2 * (2 - i)
+            if right_to_left:
+                x = self.width() - x - w
+            card_art.paint_back(painter, QRectF(x, self.MARGIN - 2 * i + 2, w, h), self.back_style)
+        painter.end()
+
+
 class SettingsDialog(QDialog):
     previewChanged = Signal(object)  # Settings: the table's look as chosen so far
     soundTried = Signal(object)  # Settings: play a sound at the chosen volume
@@ -54,15 +170,33 @@ class SettingsDialog(QDialog):
         super().__init__(parent)
         self._original = settings
         self.setWindowTitle(QCoreApplication.translate("Settings", "Preferences"))
-        lay = QVBoxLayout(self)
-        page = QWidget()
-        form = QFormLayout(page)
-        scroll = QScrollArea(self)  # the list is long: it scrolls on small screens
-        scroll.setWidgetResizable(True)
-        scroll.setFrameShape(QScrollArea.Shape.NoFrame)
-        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        scroll.setWidget(page)
-        lay.addWidget(scroll, 1)
+        root = themed_root(self)
+        root.setStyleSheet(root.styleSheet() + SETTINGS_QSS)
+        lay = QVBoxLayout(root)
+        lay.setContentsMargins(14, 14, 14, 10)
+        lay.setSpacing(10)
+        self.preview = TablePreview(root)
+        lay.addWidget(self.preview)
+        self.tabs = QTabWidget(root)
+        self.tabs.setDocumentMode(False)
+        lay.addWidget(self.tabs, 1)
+        forms: dict[str, QFormLayout] = {}
+        for section in SECTIONS:
+            page = QWidget()
+            form = QFormLayout(page)
+            form.setContentsMargins(14, 14, 14, 14)
+            form.setVerticalSpacing(10)
+            form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.ExpandingFieldsGrow)
+            self.tabs.addTab(page, section_title(section))
+            forms[section] = form
+
+        # -- the table
+        form = forms["table"]
+        self.table_colour = QComboBox()
+        for colour in TABLE_COLOURS:
+            self.table_colour.addItem(_felt_icon(colour), table_colour_name(colour), colour)
+        self._set(self.table_colour, settings.table_colour)
+        form.addRow(QCoreApplication.translate("Settings", "&Colour"), self.table_colour)
 
         self.speed = QComboBox()
         for speed in ("slow", "normal", "fast", "instant"):
@@ -70,60 +204,6 @@ class SettingsDialog(QDialog):
                 self.speed.addItem(text.speed_name(speed), speed)
         self._set(self.speed, settings.animation_speed)
         form.addRow(QCoreApplication.translate("Settings", "&Animation speed"), self.speed)
-
-        self.card_style = QComboBox()
-        for style in CARD_STYLES:
-            self.card_style.addItem(text.style_name(style), style)
-        self._set(self.card_style, settings.card_style)
-        form.addRow(QCoreApplication.translate("Settings", "&Cards"), self.card_style)
-
-        self.letters = QCheckBox(QCoreApplication.translate(
-            "Settings", "Card corners in the letters of your language (R, D, V in French)"))
-        self.letters.setChecked(settings.local_card_letters)
-        form.addRow(QCoreApplication.translate("Settings", "Card lette&rs"), self.letters)
-
-        self.back = QComboBox()
-        self.back.setIconSize(QSize(20, 28))
-        for back in CARD_BACKS:
-            self.back.addItem(_back_icon(back), card_art.back_name(back), back)
-        self._set(self.back, settings.card_back)
-        form.addRow(QCoreApplication.translate("Settings", "Card &back"), self.back)
-
-        self.card_design = QComboBox()  # the court figures; and the size of the cards on the table
-        for design in card_art.CardDesign:
-            self.card_design.addItem(card_art.design_name(design), design.value)
-        self._set(self.card_design, settings.card_design)
-        form.addRow(QCoreApplication.translate("Settings", "Card desi&gn"), self.card_design)
-        self.card_size = QComboBox()
-        for size, size_name in (("small", QCoreApplication.translate("Settings", "Small")),
-                                ("normal", QCoreApplication.translate("Settings", "Normal")),
-                                ("large", QCoreApplication.translate("Settings", "Large"))):
-            self.card_size.addItem(size_name, size)
-        self._set(self.card_size, settings.card_size)
-        form.addRow(QCoreApplication.translate("Settings", "Card si&ze"), self.card_size)
-        for combo in (self.card_design, self.card_size):
-            combo.currentIndexChanged.connect(self._preview)
-
-        self.table_colour = QComboBox()
-        for colour in TABLE_COLOURS:
-            self.table_colour.addItem(_felt_icon(colour), table_colour_name(colour), colour)
-        self._set(self.table_colour, settings.table_colour)
-        form.addRow(QCoreApplication.translate("Settings", "&Table"), self.table_colour)
-
-        self.sort_hand = QCheckBox(QCoreApplication.translate(
-            "Settings", "Sort my cards by suit and rank (otherwise as they were dealt)"))
-        self.sort_hand.setChecked(settings.sort_hand)
-        form.addRow(QCoreApplication.translate("Settings", "&Sort hand"), self.sort_hand)
-
-        self.auto_play = QCheckBox(QCoreApplication.translate(
-            "Settings", "Play my card by itself when it is the only one I may play"))
-        self.auto_play.setChecked(settings.auto_play_single_card)
-        form.addRow(QCoreApplication.translate("Settings", "Auto-pla&y"), self.auto_play)
-
-        self.auto_declare = QCheckBox(QCoreApplication.translate(
-            "Settings", "Declare automatically: my declarations are made when I play my first card"))
-        self.auto_declare.setChecked(settings.auto_declare)
-        form.addRow(QCoreApplication.translate("Settings", "D&eclare"), self.auto_declare)
 
         self.sound = QCheckBox(QCoreApplication.translate("Settings", "Sound effects"))
         self.sound.setChecked(settings.sound)
@@ -141,13 +221,34 @@ class SettingsDialog(QDialog):
         sound_label = QLabel(QCoreApplication.translate("Settings", "Soun&d"))
         sound_label.setBuddy(self.sound)  # a row of two widgets: the label's key goes to the switch
         form.addRow(sound_label, sound_row)
-        for combo in (self.card_style, self.back, self.table_colour):
-            combo.currentIndexChanged.connect(self._preview)
-        self.letters.toggled.connect(self._preview)
-        self.sort_hand.toggled.connect(self._preview)
-        self.volume.sliderReleased.connect(lambda: self.soundTried.emit(self.settings()))
-        self.sound.toggled.connect(self._try_sound)
 
+        # -- the cards
+        form = forms["cards"]
+        self.card_style = QComboBox()
+        for style in CARD_STYLES:
+            self.card_style.addItem(text.style_name(style), style)
+        self._set(self.card_style, settings.card_style)
+        form.addRow(QCoreApplication.translate("Settings", "Card &faces"), self.card_style)
+
+        self.letters = QCheckBox(QCoreApplication.translate(
+            "Settings", "Card corners in the letters of your language (R, D, V in French)"))
+        self.letters.setChecked(settings.local_card_letters)
+        form.addRow(QCoreApplication.translate("Settings", "Card lette&rs"), self.letters)
+
+        self.back = QComboBox()
+        self.back.setIconSize(QSize(20, 28))
+        for back in CARD_BACKS:
+            self.back.addItem(_back_icon(back), card_art.back_name(back), back)
+        self._set(self.back, settings.card_back)
+        form.addRow(QCoreApplication.translate("Settings", "Card &back"), self.back)
+
+        self.sort_hand = QCheckBox(QCoreApplication.translate(
+            "Settings", "Sort my cards by suit and rank (otherwise as they were dealt)"))
+        self.sort_hand.setChecked(settings.sort_hand)
+        form.addRow(QCoreApplication.translate("Settings", "&Sort hand"), self.sort_hand)
+
+        # -- play
+        form = forms["play"]
         self.hints = QCheckBox(QCoreApplication.translate(
             "Settings", "Mark the cards you may play and explain the rules as you play"))
         self.hints.setChecked(settings.hints)
@@ -157,9 +258,23 @@ class SettingsDialog(QDialog):
         self.confirm.setChecked(settings.confirm_before_playing)
         form.addRow(QCoreApplication.translate("Settings", "C&onfirm"), self.confirm)
 
+        self.auto_play = QCheckBox(QCoreApplication.translate(
+            "Settings", "Play my card by itself when it is the only one I may play"))
+        self.auto_play.setChecked(settings.auto_play_single_card)
+        form.addRow(QCoreApplication.translate("Settings", "Auto-pla&y"), self.auto_play)
+
+        self.auto_declare = QCheckBox(QCoreApplication.translate(
+            "Settings", "Declare automatically: my declarations are made when I play my first card"))
+        self.auto_declare.setChecked(settings.auto_declare)
+        form.addRow(QCoreApplication.translate("Settings", "D&eclare"), self.auto_declare)
+
         self.undo = QCheckBox(QCoreApplication.translate("Settings", "Allow taking back a move (counted in statistics)"))
         self.undo.setChecked(settings.allow_undo)
         form.addRow(QCoreApplication.translate("Settings", "&Undo"), self.undo)
+
+        self.autosave = QCheckBox(QCoreApplication.translate("Settings", "Keep the game in progress for the next start"))
+        self.autosave.setChecked(settings.autosave)
+        form.addRow(QCoreApplication.translate("Settings", "&Autosave"), self.autosave)
 
         # the default name is shown translated, as a placeholder, and kept if left empty
         default_name = Settings().player_name
@@ -168,15 +283,8 @@ class SettingsDialog(QDialog):
         self.name.setMaxLength(MAX_NAME_LENGTH)
         form.addRow(QCoreApplication.translate("Settings", "Your &name"), self.name)
 
-        self.language = QComboBox()
-        for code, label in LANGUAGES:
-            shown = QCoreApplication.translate("Settings", "System language") if code == "system" else label
-            self.language.addItem(shown, code)
-        if self.language.findData(settings.language) < 0:
-            self.language.addItem(settings.language, settings.language)
-        self._set(self.language, settings.language)
-        form.addRow(QCoreApplication.translate("Settings", "&Language"), self.language)
-
+        # -- the computer players
+        form = forms["bots"]
         self.partner = QComboBox()
         self.opponents = QComboBox()
         for level in BOT_LEVELS:
@@ -192,21 +300,56 @@ class SettingsDialog(QDialog):
         self.pause.setSingleStep(100)
         self.pause.setSuffix(QCoreApplication.translate("Settings", " ms"))
         self.pause.setValue(settings.bot_pause_ms)
-        form.addRow(QCoreApplication.translate("Settings", "Computer players &pause"), self.pause)
+        form.addRow(QCoreApplication.translate("Settings", "Pause between &moves"), self.pause)
 
-        self.autosave = QCheckBox(QCoreApplication.translate("Settings", "Keep the game in progress for the next start"))
-        self.autosave.setChecked(settings.autosave)
-        form.addRow(QCoreApplication.translate("Settings", "&Autosave"), self.autosave)
+        # -- the language
+        form = forms["language"]
+        self.language = QComboBox()
+        for code, label in LANGUAGES:
+            shown = QCoreApplication.translate("Settings", "System language") if code == "system" else label
+            self.language.addItem(shown, code)
+        if self.language.findData(settings.language) < 0:
+            self.language.addItem(settings.language, settings.language)
+        self._set(self.language, settings.language)
+        form.addRow(QCoreApplication.translate("Settings", "&Language"), self.language)
+        self.sample_moment = QDateTime.currentDateTime()
+        self.locale_sample = QLabel()
+        self.locale_sample.setObjectName("note")
+        self.locale_sample.setWordWrap(True)
+        form.addRow(self.locale_sample)
+        self.language.currentIndexChanged.connect(self._show_locale_sample)
+        self._show_locale_sample()
 
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, root)
+        ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
+        ok.setObjectName("primary")
+        ok.style().unpolish(ok)  # created under the styled root: styled again by its new name
+        ok.style().polish(ok)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         lay.addWidget(buttons)
-        page.adjustSize()
-        self.resize(max(560, page.sizeHint().width() + 40), min(720, page.sizeHint().height() + 80))
+
+        for combo in (self.card_style, self.back, self.table_colour):
+            combo.currentIndexChanged.connect(self._preview)
+        self.letters.toggled.connect(self._preview)
+        self.sort_hand.toggled.connect(self._preview)
+        self.volume.sliderReleased.connect(lambda: self.soundTried.emit(self.settings()))
+        self.sound.toggled.connect(self._try_sound)
+        self.preview.show_settings(settings)
+        hint = self.sizeHint()
+        self.resize(max(600, hint.width()), hint.height())
 
     def _preview(self, *_args: object) -> None:
-        self.previewChanged.emit(self.settings())
+        chosen = self.settings()
+        self.preview.show_settings(chosen)
+        self.previewChanged.emit(chosen)
+
+    def _show_locale_sample(self, *_args: object) -> None:
+        locale = i18n.locale_for(self.language.currentData())
+        self.locale_sample.setText(QCoreApplication.translate(
+            "Settings", "Dates and numbers in this language: {date}, {number}").format(
+            date=locale.toString(self.sample_moment, QLocale.FormatType.ShortFormat),
+            number=locale.toString(1234.5, "f", 1)))
 
     @staticmethod
     def _set(combo: QComboBox, value: object) -> None:
@@ -235,8 +378,6 @@ class SettingsDialog(QDialog):
             autosave=self.autosave.isChecked(),
             local_card_letters=self.letters.isChecked(),
             card_back=self.back.currentData(),
-            card_design=self.card_design.currentData(),
-            card_size=self.card_size.currentData(),
             table_colour=self.table_colour.currentData(),
             sort_hand=self.sort_hand.isChecked(),
             auto_play_single_card=self.auto_play.isChecked(),

@@ -8,11 +8,10 @@ import os
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtWidgets import QApplication, QWidget
 
-from ...engine import CARDS, Rank
+from ...engine import CARDS
 from ...storage import settings as settings_store
 from ...storage.document import problem_from_error as storage_problem
 from ...storage.settings import Settings
-from .. import text
 from ..controller import GameController
 from ..sound import SoundPlayer
 from ..table import card_art
@@ -22,6 +21,8 @@ from ..table.card_item import CardItem
 from ..table.scene import TableScene
 from ..tutorial_mode import TutorialMode
 from ..widgets.bidding_panel import BiddingPanel
+from ..widgets.settings_dialog import SettingsDialog
+from ..widgets.settings_dialog import card_letters as card_letters  # the window's modules and tests import it here
 from .context import WindowContext
 from .messages import Messages
 
@@ -66,14 +67,12 @@ class Preferences(QObject):
         style = card_art.CardStyle.FOUR_COLOUR if s.card_style == "four_colour" else card_art.CardStyle.CLASSIC
         CardItem.letters = card_letters(s.local_card_letters)
         CardItem.back_style = card_art.BackStyle(s.card_back)
-        CardItem.design = card_art.CardDesign(s.card_design)
         if table_layout.HAND_ORDER.sorted != s.sort_hand:
             table_layout.HAND_ORDER.sorted = s.sort_hand
             if self.controller.match is not None and not self.animator.busy:
                 sync_hand_order(self.controller)
                 self.animator.show_still(self.controller.view())  # the hand laid out again
         self.scene.table_colour = s.table_colour
-        self.scene.set_card_scale(table_layout.CARD_SCALES.get(s.card_size, 1.0))
         self.scene.set_card_style(style)
         self.scene.update()
         self.bidding.four_colour = s.card_style == "four_colour"
@@ -98,8 +97,6 @@ class Preferences(QObject):
         return found
 
     def dialog(self) -> None:
-        from ..widgets.settings_dialog import SettingsDialog
-
         dialog = SettingsDialog(self.context.settings, self.parent_widget)
         dialog.previewChanged.connect(self.preview_look)
         dialog.soundTried.connect(self._try_sound)
@@ -137,10 +134,3 @@ def sync_hand_order(controller: GameController) -> None:
     """The deal order of the cards on the table (for an unsorted hand)."""
     deal = controller.display_deal()
     table_layout.HAND_ORDER.dealt = tuple(CARDS[i] for i in deal.deck) if deal is not None else ()
-
-
-def card_letters(local: bool) -> tuple[str, ...]:
-    """The corner letters of J, Q, K, A: the interface language's (R, D, V, A in French) or English."""
-    if not local:
-        return card_art.ENGLISH_LETTERS
-    return tuple(text.rank_short(rank) for rank in (Rank.JACK, Rank.QUEEN, Rank.KING, Rank.ACE))
