@@ -521,7 +521,9 @@ def _paint_court(
 
 def _paint_court_marks(painter: QPainter, panel: QRectF, card: Card, colour: QColor, px: float) -> None:
     """On the upper end of a traditional court: its suit at the top right of the portrait, and its name in
-    small capitals along the middle line on the left (left out when too small to read)."""
+    small capitals down its left edge; on a small card neither (the corner index says it all)."""
+    if px * _W < 60:
+        return
     h = 0.13 * _W
     mark = suit_path(card.suit, QPointF(panel.right() - 0.6 * h - 5.0, panel.top() + 0.6 * h + 5.0), h)
     pale = QPainterPath()
