@@ -8201,19 +8201,19 @@ Resume it?</source>
     </message>
     <message>
         <source>Card desi&amp;gn</source>
-        <translation type="unfinished"></translation>
+        <translation>تصم&amp;يم الأوراق</translation>
     </message>
     <message>
         <source>Small</source>
-        <translation type="unfinished"></translation>
+        <translation>صغيرة</translation>
     </message>
     <message>
         <source>Large</source>
-        <translation type="unfinished"></translation>
+        <translation>كبيرة</translation>
     </message>
     <message>
         <source>Card si&amp;ze</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;حجم الأوراق</translation>
     </message>
     <message>
         <source>Mark the cards you may play and explain the rules as you play</source>
@@ -8281,11 +8281,11 @@ Resume it?</source>
     </message>
     <message>
         <source>Simple</source>
-        <translation type="unfinished"></translation>
+        <translation>بسيط</translation>
     </message>
     <message>
         <source>Traditional</source>
-        <translation type="unfinished"></translation>
+        <translation>تقليدي</translation>
     </message>
     <message>
         <source>Lattice, blue</source>
@@ -8735,11 +8735,11 @@ Resume it?</source>
     </message>
     <message>
         <source>card size</source>
-        <translation type="unfinished"></translation>
+        <translation>حجم الأوراق</translation>
     </message>
     <message>
         <source>card design</source>
-        <translation type="unfinished"></translation>
+        <translation>تصميم الأوراق</translation>
     </message>
     <message>
         <source>table colour</source>

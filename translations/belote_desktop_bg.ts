@@ -8201,19 +8201,19 @@ Resume it?</source>
     </message>
     <message>
         <source>Card desi&amp;gn</source>
-        <translation type="unfinished"></translation>
+        <translation>Ри&amp;сунък на картите</translation>
     </message>
     <message>
         <source>Small</source>
-        <translation type="unfinished"></translation>
+        <translation>Малки</translation>
     </message>
     <message>
         <source>Large</source>
-        <translation type="unfinished"></translation>
+        <translation>Големи</translation>
     </message>
     <message>
         <source>Card si&amp;ze</source>
-        <translation type="unfinished"></translation>
+        <translation>Раз&amp;мер на картите</translation>
     </message>
     <message>
         <source>Mark the cards you may play and explain the rules as you play</source>
@@ -8281,11 +8281,11 @@ Resume it?</source>
     </message>
     <message>
         <source>Simple</source>
-        <translation type="unfinished"></translation>
+        <translation>Опростен</translation>
     </message>
     <message>
         <source>Traditional</source>
-        <translation type="unfinished"></translation>
+        <translation>Традиционен</translation>
     </message>
     <message>
         <source>Lattice, blue</source>
@@ -8735,11 +8735,11 @@ Resume it?</source>
     </message>
     <message>
         <source>card size</source>
-        <translation type="unfinished"></translation>
+        <translation>размер на картите</translation>
     </message>
     <message>
         <source>card design</source>
-        <translation type="unfinished"></translation>
+        <translation>рисунък на картите</translation>
     </message>
     <message>
         <source>table colour</source>

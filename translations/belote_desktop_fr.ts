@@ -8201,19 +8201,19 @@ La reprendre&#xa0;?</translation>
     </message>
     <message>
         <source>Card desi&amp;gn</source>
-        <translation type="unfinished"></translation>
+        <translation>Dessin des fi&amp;gures</translation>
     </message>
     <message>
         <source>Small</source>
-        <translation type="unfinished"></translation>
+        <translation>Petites</translation>
     </message>
     <message>
         <source>Large</source>
-        <translation type="unfinished"></translation>
+        <translation>Grandes</translation>
     </message>
     <message>
         <source>Card si&amp;ze</source>
-        <translation type="unfinished"></translation>
+        <translation>Tai&amp;lle des cartes</translation>
     </message>
     <message>
         <source>Mark the cards you may play and explain the rules as you play</source>
@@ -8281,11 +8281,11 @@ La reprendre&#xa0;?</translation>
     </message>
     <message>
         <source>Simple</source>
-        <translation type="unfinished"></translation>
+        <translation>Simple</translation>
     </message>
     <message>
         <source>Traditional</source>
-        <translation type="unfinished"></translation>
+        <translation>Traditionnel</translation>
     </message>
     <message>
         <source>Lattice, blue</source>
@@ -8735,11 +8735,11 @@ La reprendre&#xa0;?</translation>
     </message>
     <message>
         <source>card size</source>
-        <translation type="unfinished"></translation>
+        <translation>taille des cartes</translation>
     </message>
     <message>
         <source>card design</source>
-        <translation type="unfinished"></translation>
+        <translation>dessin des figures</translation>
     </message>
     <message>
         <source>table colour</source>

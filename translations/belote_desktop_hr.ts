@@ -8201,19 +8201,19 @@ Nastaviti je?</translation>
     </message>
     <message>
         <source>Card desi&amp;gn</source>
-        <translation type="unfinished"></translation>
+        <translation>Iz&amp;gled karata</translation>
     </message>
     <message>
         <source>Small</source>
-        <translation type="unfinished"></translation>
+        <translation>Male</translation>
     </message>
     <message>
         <source>Large</source>
-        <translation type="unfinished"></translation>
+        <translation>Velike</translation>
     </message>
     <message>
         <source>Card si&amp;ze</source>
-        <translation type="unfinished"></translation>
+        <translation>Veli&amp;čina karata</translation>
     </message>
     <message>
         <source>Mark the cards you may play and explain the rules as you play</source>
@@ -8281,11 +8281,11 @@ Nastaviti je?</translation>
     </message>
     <message>
         <source>Simple</source>
-        <translation type="unfinished"></translation>
+        <translation>Jednostavan</translation>
     </message>
     <message>
         <source>Traditional</source>
-        <translation type="unfinished"></translation>
+        <translation>Tradicionalan</translation>
     </message>
     <message>
         <source>Lattice, blue</source>
@@ -8735,11 +8735,11 @@ Nastaviti je?</translation>
     </message>
     <message>
         <source>card size</source>
-        <translation type="unfinished"></translation>
+        <translation>veličina karata</translation>
     </message>
     <message>
         <source>card design</source>
-        <translation type="unfinished"></translation>
+        <translation>izgled karata</translation>
     </message>
     <message>
         <source>table colour</source>

@@ -8201,19 +8201,19 @@ Resume it?</source>
     </message>
     <message>
         <source>Card desi&amp;gn</source>
-        <translation type="unfinished"></translation>
+        <translation>Р&amp;исунок карт</translation>
     </message>
     <message>
         <source>Small</source>
-        <translation type="unfinished"></translation>
+        <translation>Маленькие</translation>
     </message>
     <message>
         <source>Large</source>
-        <translation type="unfinished"></translation>
+        <translation>Большие</translation>
     </message>
     <message>
         <source>Card si&amp;ze</source>
-        <translation type="unfinished"></translation>
+        <translation>Ра&amp;змер карт</translation>
     </message>
     <message>
         <source>Mark the cards you may play and explain the rules as you play</source>
@@ -8281,11 +8281,11 @@ Resume it?</source>
     </message>
     <message>
         <source>Simple</source>
-        <translation type="unfinished"></translation>
+        <translation>Простой</translation>
     </message>
     <message>
         <source>Traditional</source>
-        <translation type="unfinished"></translation>
+        <translation>Традиционный</translation>
     </message>
     <message>
         <source>Lattice, blue</source>
@@ -8735,11 +8735,11 @@ Resume it?</source>
     </message>
     <message>
         <source>card size</source>
-        <translation type="unfinished"></translation>
+        <translation>размер карт</translation>
     </message>
     <message>
         <source>card design</source>
-        <translation type="unfinished"></translation>
+        <translation>рисунок карт</translation>
     </message>
     <message>
         <source>table colour</source>
