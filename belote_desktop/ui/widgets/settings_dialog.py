@@ -242,6 +242,21 @@ class SettingsDialog(QDialog):
         self._set(self.back, settings.card_back)
         form.addRow(QCoreApplication.translate("Settings", "Card &back"), self.back)
 
+        self.card_design = QComboBox()  # the court figures; and the size of the cards on the table
+        for design in card_art.CardDesign:
+            self.card_design.addItem(card_art.design_name(design), design.value)
+        self._set(self.card_design, settings.card_design)
+        form.addRow(QCoreApplication.translate("Settings", "Card desi&gn"), self.card_design)
+        self.card_size = QComboBox()
+        for size, size_name in (("small", QCoreApplication.translate("Settings", "Small")),
+                                ("normal", QCoreApplication.translate("Settings", "Normal")),
+                                ("large", QCoreApplication.translate("Settings", "Large"))):
+            self.card_size.addItem(size_name, size)
+        self._set(self.card_size, settings.card_size)
+        form.addRow(QCoreApplication.translate("Settings", "Card si&ze"), self.card_size)
+        for combo in (self.card_design, self.card_size):
+            combo.currentIndexChanged.connect(self._preview)
+
         self.sort_hand = QCheckBox(QCoreApplication.translate(
             "Settings", "Sort my cards by suit and rank (otherwise as they were dealt)"))
         self.sort_hand.setChecked(settings.sort_hand)
@@ -378,6 +393,8 @@ class SettingsDialog(QDialog):
             autosave=self.autosave.isChecked(),
             local_card_letters=self.letters.isChecked(),
             card_back=self.back.currentData(),
+            card_design=self.card_design.currentData(),
+            card_size=self.card_size.currentData(),
             table_colour=self.table_colour.currentData(),
             sort_hand=self.sort_hand.isChecked(),
             auto_play_single_card=self.auto_play.isChecked(),

@@ -67,12 +67,14 @@ class Preferences(QObject):
         style = card_art.CardStyle.FOUR_COLOUR if s.card_style == "four_colour" else card_art.CardStyle.CLASSIC
         CardItem.letters = card_letters(s.local_card_letters)
         CardItem.back_style = card_art.BackStyle(s.card_back)
+        CardItem.design = card_art.CardDesign(s.card_design)
         if table_layout.HAND_ORDER.sorted != s.sort_hand:
             table_layout.HAND_ORDER.sorted = s.sort_hand
             if self.controller.match is not None and not self.animator.busy:
                 sync_hand_order(self.controller)
                 self.animator.show_still(self.controller.view())  # the hand laid out again
         self.scene.table_colour = s.table_colour
+        self.scene.set_card_scale(table_layout.CARD_SCALES.get(s.card_size, 1.0))
         self.scene.set_card_style(style)
         self.scene.update()
         self.bidding.four_colour = s.card_style == "four_colour"
