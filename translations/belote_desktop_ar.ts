@@ -1120,6 +1120,10 @@
         <source>They win the match</source>
         <translation>فاز الخصوم باللعبة</translation>
     </message>
+    <message>
+        <source>Show the &amp;review</source>
+        <translation>اعرض ال&amp;مراجعة</translation>
+    </message>
 </context>
 <context>
     <name>ErrorReport</name>
@@ -5823,6 +5827,14 @@ Resume it?</source>
         <source>Better: {card}</source>
         <translation>الأفضل: {card}</translation>
     </message>
+    <message>
+        <source>Review of your play</source>
+        <translation>مراجعة لعبك</translation>
+    </message>
+    <message>
+        <source>The review</source>
+        <translation>المراجعة</translation>
+    </message>
 </context>
 <context>
     <name>RulesBook</name>
@@ -8161,31 +8173,31 @@ Resume it?</source>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>الطاولة</translation>
     </message>
     <message>
         <source>Cards</source>
-        <translation type="unfinished">الأوراق</translation>
+        <translation>الأوراق</translation>
     </message>
     <message>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>اللعب</translation>
     </message>
     <message>
         <source>Computer players</source>
-        <translation type="unfinished">لاعبو الحاسوب</translation>
+        <translation>لاعبو الحاسوب</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>اللغة</translation>
     </message>
     <message>
         <source>The table as chosen</source>
-        <translation type="unfinished"></translation>
+        <translation>الطاولة كما اخترتها</translation>
     </message>
     <message>
         <source>&amp;Colour</source>
-        <translation type="unfinished"></translation>
+        <translation>ال&amp;لون</translation>
     </message>
     <message>
         <source>Volume</source>
@@ -8197,7 +8209,7 @@ Resume it?</source>
     </message>
     <message>
         <source>Card &amp;faces</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;وجوه الأوراق</translation>
     </message>
     <message>
         <source>Card desi&amp;gn</source>
@@ -8245,7 +8257,7 @@ Resume it?</source>
     </message>
     <message>
         <source>Pause between &amp;moves</source>
-        <translation type="unfinished"></translation>
+        <translation>مهلة بين ال&amp;حركات</translation>
     </message>
     <message>
         <source>System language</source>
@@ -8257,7 +8269,7 @@ Resume it?</source>
     </message>
     <message>
         <source>Dates and numbers in this language: {date}, {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>التواريخ والأرقام بهذه اللغة: {date}، {number}</translation>
     </message>
     <message>
         <source>&amp;Partner</source>

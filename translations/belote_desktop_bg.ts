@@ -1120,6 +1120,10 @@
         <source>They win the match</source>
         <translation>Противниците печелят играта</translation>
     </message>
+    <message>
+        <source>Show the &amp;review</source>
+        <translation>Покажи &amp;прегледа</translation>
+    </message>
 </context>
 <context>
     <name>ErrorReport</name>
@@ -5823,6 +5827,14 @@ Resume it?</source>
         <source>Better: {card}</source>
         <translation>По-добре: {card}</translation>
     </message>
+    <message>
+        <source>Review of your play</source>
+        <translation>Преглед на играта ви</translation>
+    </message>
+    <message>
+        <source>The review</source>
+        <translation>Прегледът</translation>
+    </message>
 </context>
 <context>
     <name>RulesBook</name>
@@ -8161,31 +8173,31 @@ Resume it?</source>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Маса</translation>
     </message>
     <message>
         <source>Cards</source>
-        <translation type="unfinished">Карти</translation>
+        <translation>Карти</translation>
     </message>
     <message>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Игра</translation>
     </message>
     <message>
         <source>Computer players</source>
-        <translation type="unfinished">Компютърни играчи</translation>
+        <translation>Компютърни играчи</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>Език</translation>
     </message>
     <message>
         <source>The table as chosen</source>
-        <translation type="unfinished"></translation>
+        <translation>Масата, както е избрана</translation>
     </message>
     <message>
         <source>&amp;Colour</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Цвят</translation>
     </message>
     <message>
         <source>Volume</source>
@@ -8197,7 +8209,7 @@ Resume it?</source>
     </message>
     <message>
         <source>Card &amp;faces</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Лица на картите</translation>
     </message>
     <message>
         <source>Card desi&amp;gn</source>
@@ -8245,7 +8257,7 @@ Resume it?</source>
     </message>
     <message>
         <source>Pause between &amp;moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Пауза между &amp;ходовете</translation>
     </message>
     <message>
         <source>System language</source>
@@ -8257,7 +8269,7 @@ Resume it?</source>
     </message>
     <message>
         <source>Dates and numbers in this language: {date}, {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Дати и числа на този език: {date}, {number}</translation>
     </message>
     <message>
         <source>&amp;Partner</source>

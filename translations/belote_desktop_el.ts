@@ -1120,6 +1120,10 @@
         <source>They win the match</source>
         <translation>Κέρδισαν την παρτίδα</translation>
     </message>
+    <message>
+        <source>Show the &amp;review</source>
+        <translation>Δείξε την &amp;ανασκόπηση</translation>
+    </message>
 </context>
 <context>
     <name>ErrorReport</name>
@@ -5823,6 +5827,14 @@ Resume it?</source>
         <source>Better: {card}</source>
         <translation>Καλύτερο: {card}</translation>
     </message>
+    <message>
+        <source>Review of your play</source>
+        <translation>Ανασκόπηση του παιχνιδιού σας</translation>
+    </message>
+    <message>
+        <source>The review</source>
+        <translation>Η ανασκόπηση</translation>
+    </message>
 </context>
 <context>
     <name>RulesBook</name>
@@ -8161,31 +8173,31 @@ Resume it?</source>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Τραπέζι</translation>
     </message>
     <message>
         <source>Cards</source>
-        <translation type="unfinished">Φύλλα</translation>
+        <translation>Φύλλα</translation>
     </message>
     <message>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Παιχνίδι</translation>
     </message>
     <message>
         <source>Computer players</source>
-        <translation type="unfinished">Παίκτες υπολογιστή</translation>
+        <translation>Παίκτες του υπολογιστή</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>Γλώσσα</translation>
     </message>
     <message>
         <source>The table as chosen</source>
-        <translation type="unfinished"></translation>
+        <translation>Το τραπέζι όπως επιλέχθηκε</translation>
     </message>
     <message>
         <source>&amp;Colour</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Χρώμα</translation>
     </message>
     <message>
         <source>Volume</source>
@@ -8197,7 +8209,7 @@ Resume it?</source>
     </message>
     <message>
         <source>Card &amp;faces</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Όψεις φύλλων</translation>
     </message>
     <message>
         <source>Card desi&amp;gn</source>
@@ -8245,7 +8257,7 @@ Resume it?</source>
     </message>
     <message>
         <source>Pause between &amp;moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Παύση ανάμεσα στις &amp;κινήσεις</translation>
     </message>
     <message>
         <source>System language</source>
@@ -8257,7 +8269,7 @@ Resume it?</source>
     </message>
     <message>
         <source>Dates and numbers in this language: {date}, {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ημερομηνίες και αριθμοί σε αυτή τη γλώσσα: {date}, {number}</translation>
     </message>
     <message>
         <source>&amp;Partner</source>

@@ -1120,6 +1120,10 @@
         <source>They win the match</source>
         <translation>Ils gagnent la partie</translation>
     </message>
+    <message>
+        <source>Show the &amp;review</source>
+        <translation>Afficher l&apos;&amp;analyse</translation>
+    </message>
 </context>
 <context>
     <name>ErrorReport</name>
@@ -5823,6 +5827,14 @@ La reprendre&#xa0;?</translation>
         <source>Better: {card}</source>
         <translation>Mieux : {card}</translation>
     </message>
+    <message>
+        <source>Review of your play</source>
+        <translation>Analyse de votre jeu</translation>
+    </message>
+    <message>
+        <source>The review</source>
+        <translation>L&apos;analyse</translation>
+    </message>
 </context>
 <context>
     <name>RulesBook</name>
@@ -8161,31 +8173,31 @@ La reprendre&#xa0;?</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Table</translation>
     </message>
     <message>
         <source>Cards</source>
-        <translation type="unfinished">Cartes</translation>
+        <translation>Cartes</translation>
     </message>
     <message>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeu</translation>
     </message>
     <message>
         <source>Computer players</source>
-        <translation type="unfinished">Joueurs ordinateur</translation>
+        <translation>Joueurs de l&apos;ordinateur</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>Langue</translation>
     </message>
     <message>
         <source>The table as chosen</source>
-        <translation type="unfinished"></translation>
+        <translation>La table telle que choisie</translation>
     </message>
     <message>
         <source>&amp;Colour</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Couleur</translation>
     </message>
     <message>
         <source>Volume</source>
@@ -8197,7 +8209,7 @@ La reprendre&#xa0;?</translation>
     </message>
     <message>
         <source>Card &amp;faces</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Faces des cartes</translation>
     </message>
     <message>
         <source>Card desi&amp;gn</source>
@@ -8245,7 +8257,7 @@ La reprendre&#xa0;?</translation>
     </message>
     <message>
         <source>Pause between &amp;moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Pause entre les &amp;coups</translation>
     </message>
     <message>
         <source>System language</source>
@@ -8257,7 +8269,7 @@ La reprendre&#xa0;?</translation>
     </message>
     <message>
         <source>Dates and numbers in this language: {date}, {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Dates et nombres dans cette langue : {date}, {number}</translation>
     </message>
     <message>
         <source>&amp;Partner</source>

@@ -1120,6 +1120,10 @@
         <source>They win the match</source>
         <translation>Pobijedili su</translation>
     </message>
+    <message>
+        <source>Show the &amp;review</source>
+        <translation>Prikaži &amp;pregled</translation>
+    </message>
 </context>
 <context>
     <name>ErrorReport</name>
@@ -5823,6 +5827,14 @@ Nastaviti je?</translation>
         <source>Better: {card}</source>
         <translation>Bolje: {card}</translation>
     </message>
+    <message>
+        <source>Review of your play</source>
+        <translation>Pregled vaše igre</translation>
+    </message>
+    <message>
+        <source>The review</source>
+        <translation>Pregled</translation>
+    </message>
 </context>
 <context>
     <name>RulesBook</name>
@@ -8161,31 +8173,31 @@ Nastaviti je?</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Stol</translation>
     </message>
     <message>
         <source>Cards</source>
-        <translation type="unfinished">Karte</translation>
+        <translation>Karte</translation>
     </message>
     <message>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Igra</translation>
     </message>
     <message>
         <source>Computer players</source>
-        <translation type="unfinished">Računalni igrači</translation>
+        <translation>Računalni igrači</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>Jezik</translation>
     </message>
     <message>
         <source>The table as chosen</source>
-        <translation type="unfinished"></translation>
+        <translation>Stol kako je odabran</translation>
     </message>
     <message>
         <source>&amp;Colour</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Boja</translation>
     </message>
     <message>
         <source>Volume</source>
@@ -8197,7 +8209,7 @@ Nastaviti je?</translation>
     </message>
     <message>
         <source>Card &amp;faces</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lica karata</translation>
     </message>
     <message>
         <source>Card desi&amp;gn</source>
@@ -8245,7 +8257,7 @@ Nastaviti je?</translation>
     </message>
     <message>
         <source>Pause between &amp;moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Stanka između &amp;poteza</translation>
     </message>
     <message>
         <source>System language</source>
@@ -8257,7 +8269,7 @@ Nastaviti je?</translation>
     </message>
     <message>
         <source>Dates and numbers in this language: {date}, {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Datumi i brojevi na ovom jeziku: {date}, {number}</translation>
     </message>
     <message>
         <source>&amp;Partner</source>

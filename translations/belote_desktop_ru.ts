@@ -1120,6 +1120,10 @@
         <source>They win the match</source>
         <translation>Соперники выиграли партию</translation>
     </message>
+    <message>
+        <source>Show the &amp;review</source>
+        <translation>Показать &amp;разбор</translation>
+    </message>
 </context>
 <context>
     <name>ErrorReport</name>
@@ -5823,6 +5827,14 @@ Resume it?</source>
         <source>Better: {card}</source>
         <translation>Лучше: {card}</translation>
     </message>
+    <message>
+        <source>Review of your play</source>
+        <translation>Разбор вашей игры</translation>
+    </message>
+    <message>
+        <source>The review</source>
+        <translation>Разбор</translation>
+    </message>
 </context>
 <context>
     <name>RulesBook</name>
@@ -8161,31 +8173,31 @@ Resume it?</source>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Стол</translation>
     </message>
     <message>
         <source>Cards</source>
-        <translation type="unfinished">Карты</translation>
+        <translation>Карты</translation>
     </message>
     <message>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Игра</translation>
     </message>
     <message>
         <source>Computer players</source>
-        <translation type="unfinished">Компьютерные игроки</translation>
+        <translation>Компьютерные игроки</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>Язык</translation>
     </message>
     <message>
         <source>The table as chosen</source>
-        <translation type="unfinished"></translation>
+        <translation>Стол, как выбран</translation>
     </message>
     <message>
         <source>&amp;Colour</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Цвет</translation>
     </message>
     <message>
         <source>Volume</source>
@@ -8197,7 +8209,7 @@ Resume it?</source>
     </message>
     <message>
         <source>Card &amp;faces</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Лица карт</translation>
     </message>
     <message>
         <source>Card desi&amp;gn</source>
@@ -8245,7 +8257,7 @@ Resume it?</source>
     </message>
     <message>
         <source>Pause between &amp;moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Пауза между &amp;ходами</translation>
     </message>
     <message>
         <source>System language</source>
@@ -8257,7 +8269,7 @@ Resume it?</source>
     </message>
     <message>
         <source>Dates and numbers in this language: {date}, {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Даты и числа на этом языке: {date}, {number}</translation>
     </message>
     <message>
         <source>&amp;Partner</source>
