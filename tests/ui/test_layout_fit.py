@@ -348,7 +348,7 @@ def test_end_of_deal_with_review_lays_out_at_every_size(window, coinche, size, q
     assert window.review_last_deal()
     qtbot.waitSignal(window.reviewFinished, timeout=20000).wait() if window.end_panel.review_button.isVisible() \
         else None
-    qtbot.waitUntil(lambda: not window.end_panel.review_button.isVisible(), timeout=20000)
+    qtbot.waitUntil(lambda: window.deal_end.review_window is not None, timeout=20000)
     assert len(window.end_panel.lines) > len(window.deal_end.result_lines(window.controller.last_result(), coinche))
     _check_end_panel(window)
 

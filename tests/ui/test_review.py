@@ -75,7 +75,7 @@ def test_review_button_adds_the_review_to_the_end_panel_and_marks_the_table(wind
     with qtbot.waitSignal(window.reviewFinished, timeout=30000):
         panel.review_button.click()
     assert len(panel.lines) > len(before) and panel.lines[-1]
-    assert not panel.review_button.isVisible()
+    assert panel.review_button.text() == "Show the &review"  # the review reads in its own window
     # marked on the table: the player's cards of the deal in trick order, the costly ones framed
     strip = window.scene.review_strip
     deal = window.controller.match.finished[-1]
@@ -125,8 +125,9 @@ def test_the_review_on_the_panel_gives_the_judges_figures_and_splits_the_masters
     judged = judge_deal(deal, 0, controller.level_of, seed, number, think=repeat, compare=True)
     comparison = compare_on_same_cards(deal, 0, controller.level_of, seed, number, think=repeat)
     assert judged.gap == comparison.gap
-    lines = window.end_panel.lines
+    lines = window.deal_end.review_window.lines
     head = next(line for line in lines if line.startswith("Review: "))
+    assert head in window.end_panel.lines  # the verdict stays on the panel
     assert head == "Review: " + split_line(judged)
     expected = review_lines(review_of(deal, 0, judged), lambda a: a)
     assert [line for line in lines if line.startswith("Trick ")] == [

@@ -41,5 +41,5 @@ def test_review_after_a_skipped_tierce_names_it(window, qtbot, monkeypatch):
     assert not any(a == DECLARE for s, a in deal.history if s == window.context.human)
     with qtbot.waitSignal(window.reviewFinished, timeout=90000):
         QTest.mouseClick(window.end_panel.review_button, Qt.MouseButton.LeftButton)
-    text = "\n".join(window.end_panel.lines)
+    text = "\n".join(window.deal_end.review_window.lines)
     assert "without declaring a tierce" in text, text

@@ -39,7 +39,7 @@ def test_the_review_button_shows_the_judges_progress(window, qtbot, monkeypatch)
     master = [i for i, w in enumerate(shown) if w.startswith("Thinking… the Master plays the deal (")]
     cards = [i for i, w in enumerate(shown) if w.endswith("on the real cards")]
     assert master and cards and shown.index(f"Thinking… {total} of {total} choices") < master[0] < cards[0]
-    assert not button.isVisible()  # the review is on the panel
+    assert button.isVisible() and button.text() == "Show the &review"  # the review is in its window
 
 
 def test_progress_words(qapp):

@@ -4,7 +4,7 @@ deal, a new game when the match is over)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, QThreadPool, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QThreadPool, Signal
 from PySide6.QtWidgets import QDialog, QWidget
 
 from ...engine import DealResult, Ruleset
@@ -21,6 +21,7 @@ from ..tutorial_mode import TutorialMode
 from ..widgets.bidding_panel import BiddingPanel
 from ..widgets.end_of_deal import EndOfDealPanel
 from ..widgets.match_moment import MatchMoment
+from ..widgets.review_window import ReviewWindow
 from .context import WindowContext
 from .deals import DealsToLearnFrom
 from .hints import RuleHints
@@ -29,7 +30,7 @@ from .seats import Seats
 
 
 class DealEnd(QObject):
-    reviewFinished = Signal()  # the post-deal review is on the end-of-deal panel
+    reviewFinished = Signal()  # the post-deal review is made: its window shows, its verdict is on the end-of-deal panel
     newGameWanted = Signal()  # the match is over and the player goes on: the New Game dialog
     changed = Signal()  # the table must be refreshed (the result is shown)
 
@@ -57,7 +58,20 @@ class DealEnd(QObject):
         self.pending_result: DealResult | None = None  # shown once the animations are over
         self._review_token = 0
         self.match_moment = MatchMoment(end_panel, lambda: animator.speed, lambda: scene.review_strip is not None)
+        self.review_window: ReviewWindow | None = None  # the review of the deal on the panel, with room to read
+        end_panel.installEventFilter(self)  # the panel hidden (next deal, new game...): its review window goes too
         controller.dealFinished.connect(self._on_deal_finished)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.end_panel and event.type() == QEvent.Type.Hide:
+            self._close_review()
+        return False
+
+    def _close_review(self) -> None:
+        review, self.review_window = self.review_window, None
+        if review is not None:
+            review.close()
+            review.deleteLater()
 
     def _on_deal_finished(self, result: DealResult) -> None:
         self.pending_result = result
@@ -129,7 +143,13 @@ class DealEnd(QObject):
 
     # -- the review -----------------------------------------------------------------------------------
     def review_last_deal(self) -> bool:
-        """Ask the Expert's search, off the GUI thread, which of the player's cards cost the most."""
+        """Ask the Expert's search, off the GUI thread, which of the player's cards cost the most; a review already
+        made for the deal on the panel is shown again."""
+        if self.review_window is not None and self.end_panel.isVisible():
+            self.review_window.show()
+            self.review_window.raise_()
+            self.review_window.activateWindow()
+            return True
         match = self.controller.match
         if match is None or not match.finished or match.finished[-1].thrown_in:
             return False
@@ -182,15 +202,19 @@ class DealEnd(QObject):
         result = match.finished[-1].result() if match is not None and match.finished else None
         base = self.result_lines(result, match.rules) if result is not None and match is not None else []
         rules = match.rules if match is not None else None
-        panel.show_again(self.seats.names(), base + [""] + review_lines(
-            reviewed, lambda action: text.action_text(action, rules)))
+        lines = review_lines(reviewed, lambda action: text.action_text(action, rules))
+        # the panel keeps the score's words and the verdict; the review reads in its own window beside the table
+        panel.show_again(self.seats.names(), base + ["", lines[0]])
+        self._close_review()
+        self.review_window = ReviewWindow(panel.subtitle.text(), lines, self.parent_widget)
+        self.review_window.show()
         if match is not None and match.finished:  # the player's cards of the deal, the costly ones marked
             deal = match.finished[-1]
             n, human = deal.rules.players, self.context.human
             played = [(number, trick.cards[(human - trick.leader) % n])
                       for number, trick in enumerate(deal.tricks, start=1)]
             self.scene.show_review(entries_for(played, reviewed.marked_cards))
-        panel.review_button.hide()
+        panel.review_button.setText(QCoreApplication.translate("EndOfDeal", "Show the &review"))
         self.reviewFinished.emit()
         self.overlays.place()
 

@@ -1,0 +1,90 @@
+"""ReviewWindow: the review of the player's play with room to read, in the table's theme, beside the table.
+
+Not modal (the table and its marked cards stay in reach) and resizable; the end-of-deal panel keeps the
+review's first line, its verdict, and shows the window again (``window.deal_end``)."""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Sequence
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFrame, QLabel, QScrollArea, QVBoxLayout, QWidget
+
+from .themed import themed_root
+
+WIDTH = 560  # about 80 characters a line: the review's sentences read in one or two lines
+
+
+class ReviewWindow(QDialog):
+    def __init__(self, subtitle: str, lines: Sequence[str], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.lines = list(lines)
+        self.setWindowTitle(QCoreApplication.translate("Review", "Review of your play"))
+        self.setModal(False)
+        self.setSizeGripEnabled(True)
+        root = themed_root(self)
+        lay = QVBoxLayout(root)
+        lay.setContentsMargins(18, 14, 18, 12)
+        lay.setSpacing(6)
+        title = QLabel(QCoreApplication.translate("Review", "Review of your play"), root)
+        title.setObjectName("title")
+        lay.addWidget(title)
+        self.subtitle = QLabel(subtitle, root)
+        self.subtitle.setObjectName("note")
+        self.subtitle.setWordWrap(True)
+        self.subtitle.setVisible(bool(subtitle))
+        lay.addWidget(self.subtitle)
+        self.text = QLabel(root)
+        self.text.setWordWrap(True)
+        self.text.setTextFormat(Qt.TextFormat.RichText)
+        self.text.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.text.setStyleSheet("font-size: 14px;")
+        self.text.setText(_paragraphs(self.lines))
+        self.text_scroll = QScrollArea(root)
+        self.text_scroll.setWidget(self.text)
+        self.text_scroll.setWidgetResizable(True)
+        self.text_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.text_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.text_scroll.setAccessibleName(QCoreApplication.translate("Review", "The review"))
+        lay.addWidget(self.text_scroll, 1)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, root)
+        close = buttons.button(QDialogButtonBox.StandardButton.Close)
+        close.setObjectName("primary")
+        close.style().unpolish(close)  # created under the styled root: styled again by its new name
+        close.style().polish(close)
+        buttons.rejected.connect(self.reject)
+        lay.addWidget(buttons)
+        self._size_to(parent)
+
+    def _size_to(self, parent: QWidget | None) -> None:
+        """As wide as ``WIDTH``, as tall as the words (within the window beside it), at the window's right edge,
+        over its side panel: the felt and its marked cards stay in sight where there is room."""
+        layout = self.layout()
+        assert layout is not None
+        margins = 18 * 2 + 12  # the root's side margins and the scroll bar's room
+        self.text.setFixedWidth(WIDTH - margins)
+        words = self.text.heightForWidth(WIDTH - margins)
+        self.text.setMinimumWidth(0)
+        self.text.setMaximumWidth(16777215)
+        chrome = self.sizeHint().height() - self.text_scroll.sizeHint().height()
+        limit = parent.window().height() - 40 if parent is not None else 700
+        height = max(260, min(limit, chrome + words + 8))
+        self.resize(WIDTH, height)
+        if parent is not None:
+            frame = parent.window().geometry()
+            self.move(max(frame.left(), frame.right() - WIDTH - 12), frame.top() + 20)
+
+
+def _paragraphs(lines: Sequence[str]) -> str:
+    """The lines as paragraphs; the first (the verdict) in bold; an empty line is a small gap."""
+    out = []
+    for i, line in enumerate(lines):
+        if not line:
+            out.append('<p style="margin:0; font-size:6px;">&nbsp;</p>')
+        elif i == 0:
+            out.append(f'<p style="margin:0 0 8px 0; font-weight:700;">{html.escape(line)}</p>')
+        else:
+            out.append(f'<p style="margin:0 0 5px 0;">{html.escape(line)}</p>')
+    return "".join(out)
