@@ -80,6 +80,10 @@ def test_the_preview_follows_the_felt_and_the_back_as_they_are_chosen(qtbot):
     dialog.letters.setChecked(not dialog.letters.isChecked())
     dialog.card_style.setCurrentIndex(dialog.card_style.findData("four_colour"))
     assert preview.face_style is card_art.CardStyle.FOUR_COLOUR
+    before = preview.grab().toImage()
+    other = next(d for d in card_art.CardDesign if d is not preview.design)
+    dialog.card_design.setCurrentIndex(dialog.card_design.findData(other.value))
+    assert preview.design is other and preview.grab().toImage() != before
 
 
 def test_the_language_section_shows_dates_of_the_chosen_language(qtbot, monkeypatch):

@@ -103,8 +103,8 @@ def card_letters(local: bool) -> tuple[str, ...]:
 
 
 class TablePreview(QWidget):
-    """A corner of the table as chosen so far: the felt, four court cards and an ace fanned in the chosen faces
-    and letters, and the pack in the chosen back."""
+    """A corner of the table as chosen so far: the felt, three court cards and an ace fanned in the chosen faces,
+    design and letters, and the pack in the chosen back."""
 
     CARDS = (Card(Suit.HEARTS, Rank.JACK), Card(Suit.SPADES, Rank.QUEEN), Card(Suit.DIAMONDS, Rank.KING),
              Card(Suit.CLUBS, Rank.ACE))
@@ -117,6 +117,7 @@ class TablePreview(QWidget):
         self.face_style = card_art.CardStyle.CLASSIC
         self.back_style = card_art.BackStyle.BLUE
         self.letters: tuple[str, ...] = card_art.ENGLISH_LETTERS
+        self.design = card_art.CardDesign.SIMPLE
         height = card_art.card_height(self.CARD_WIDTH) + 2 * self.MARGIN
         self.setFixedHeight(height)
         self.setMinimumWidth(7 * self.CARD_WIDTH)
@@ -128,6 +129,7 @@ class TablePreview(QWidget):
         self.face_style = card_art.CardStyle.FOUR_COLOUR if s.card_style == "four_colour" else card_art.CardStyle.CLASSIC
         self.back_style = card_art.BackStyle(s.card_back)
         self.letters = card_letters(s.local_card_letters)
+        self.design = card_art.CardDesign(s.card_design)
         self.update()
 
     def felt_point(self) -> QPoint:
@@ -153,7 +155,7 @@ class TablePreview(QWidget):
             x = self.MARGIN + i * step
             if right_to_left:
                 x = self.width() - x - w
-            card_art.paint_face(painter, QRectF(x, self.MARGIN, w, h), card, self.face_style, self.letters)
+            card_art.paint_face(painter, QRectF(x, self.MARGIN, w, h), card, self.face_style, self.letters, self.design)
         for i in range(3):  # the pack: three backs a little apart
             x = self.width() - self.MARGIN - w - 2 * (2 - i)
             if right_to_left:
