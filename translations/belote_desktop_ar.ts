@@ -1120,6 +1120,10 @@
         <source>They win the match</source>
         <translation>فاز الخصوم باللعبة</translation>
     </message>
+    <message>
+        <source>Show the &amp;review</source>
+        <translation>اعرض ال&amp;مراجعة</translation>
+    </message>
 </context>
 <context>
     <name>ErrorReport</name>
@@ -5822,6 +5826,14 @@ Resume it?</source>
     <message>
         <source>Better: {card}</source>
         <translation>الأفضل: {card}</translation>
+    </message>
+    <message>
+        <source>Review of your play</source>
+        <translation>مراجعة لعبك</translation>
+    </message>
+    <message>
+        <source>The review</source>
+        <translation>المراجعة</translation>
     </message>
 </context>
 <context>

@@ -1120,6 +1120,10 @@
         <source>They win the match</source>
         <translation>Противниците печелят играта</translation>
     </message>
+    <message>
+        <source>Show the &amp;review</source>
+        <translation>Покажи &amp;прегледа</translation>
+    </message>
 </context>
 <context>
     <name>ErrorReport</name>
@@ -5822,6 +5826,14 @@ Resume it?</source>
     <message>
         <source>Better: {card}</source>
         <translation>По-добре: {card}</translation>
+    </message>
+    <message>
+        <source>Review of your play</source>
+        <translation>Преглед на играта ви</translation>
+    </message>
+    <message>
+        <source>The review</source>
+        <translation>Прегледът</translation>
     </message>
 </context>
 <context>

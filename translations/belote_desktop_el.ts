@@ -1120,6 +1120,10 @@
         <source>They win the match</source>
         <translation>Κέρδισαν την παρτίδα</translation>
     </message>
+    <message>
+        <source>Show the &amp;review</source>
+        <translation>Δείξε την &amp;ανασκόπηση</translation>
+    </message>
 </context>
 <context>
     <name>ErrorReport</name>
@@ -5822,6 +5826,14 @@ Resume it?</source>
     <message>
         <source>Better: {card}</source>
         <translation>Καλύτερο: {card}</translation>
+    </message>
+    <message>
+        <source>Review of your play</source>
+        <translation>Ανασκόπηση του παιχνιδιού σας</translation>
+    </message>
+    <message>
+        <source>The review</source>
+        <translation>Η ανασκόπηση</translation>
     </message>
 </context>
 <context>

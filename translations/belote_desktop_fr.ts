@@ -1120,6 +1120,10 @@
         <source>They win the match</source>
         <translation>Ils gagnent la partie</translation>
     </message>
+    <message>
+        <source>Show the &amp;review</source>
+        <translation>Afficher l&apos;&amp;analyse</translation>
+    </message>
 </context>
 <context>
     <name>ErrorReport</name>
@@ -5822,6 +5826,14 @@ La reprendre&#xa0;?</translation>
     <message>
         <source>Better: {card}</source>
         <translation>Mieux : {card}</translation>
+    </message>
+    <message>
+        <source>Review of your play</source>
+        <translation>Analyse de votre jeu</translation>
+    </message>
+    <message>
+        <source>The review</source>
+        <translation>L&apos;analyse</translation>
     </message>
 </context>
 <context>

@@ -1120,6 +1120,10 @@
         <source>They win the match</source>
         <translation>Pobijedili su</translation>
     </message>
+    <message>
+        <source>Show the &amp;review</source>
+        <translation>Prikaži &amp;pregled</translation>
+    </message>
 </context>
 <context>
     <name>ErrorReport</name>
@@ -5822,6 +5826,14 @@ Nastaviti je?</translation>
     <message>
         <source>Better: {card}</source>
         <translation>Bolje: {card}</translation>
+    </message>
+    <message>
+        <source>Review of your play</source>
+        <translation>Pregled vaše igre</translation>
+    </message>
+    <message>
+        <source>The review</source>
+        <translation>Pregled</translation>
     </message>
 </context>
 <context>

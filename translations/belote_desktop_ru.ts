@@ -1120,6 +1120,10 @@
         <source>They win the match</source>
         <translation>Соперники выиграли партию</translation>
     </message>
+    <message>
+        <source>Show the &amp;review</source>
+        <translation>Показать &amp;разбор</translation>
+    </message>
 </context>
 <context>
     <name>ErrorReport</name>
@@ -5822,6 +5826,14 @@ Resume it?</source>
     <message>
         <source>Better: {card}</source>
         <translation>Лучше: {card}</translation>
+    </message>
+    <message>
+        <source>Review of your play</source>
+        <translation>Разбор вашей игры</translation>
+    </message>
+    <message>
+        <source>The review</source>
+        <translation>Разбор</translation>
     </message>
 </context>
 <context>
