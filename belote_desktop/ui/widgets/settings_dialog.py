@@ -95,13 +95,6 @@ def _back_icon(back: str) -> QIcon:
     return QIcon(card_art.render_back(20, 2.0, card_art.BackStyle(back)))
 
 
-def card_letters(local: bool) -> tuple[str, ...]:
-    """The corner letters of J, Q, K, A: the interface language's (R, D, V, A in French) or English."""
-    if not local:
-        return card_art.ENGLISH_LETTERS
-    return tuple(text.rank_short(rank) for rank in (Rank.JACK, Rank.QUEEN, Rank.KING, Rank.ACE))
-
-
 class TablePreview(QWidget):
     """A corner of the table as chosen so far: the felt, three court cards and an ace fanned in the chosen faces,
     design and letters, and the pack in the chosen back."""
@@ -125,6 +118,7 @@ class TablePreview(QWidget):
         self.setAccessibleName(QCoreApplication.translate("Settings", "The table as chosen"))
 
     def show_settings(self, s: Settings) -> None:
+        from ..window.preferences import card_letters  # the letters the table shows
         self.colour = s.table_colour
         self.face_style = card_art.CardStyle.FOUR_COLOUR if s.card_style == "four_colour" else card_art.CardStyle.CLASSIC
         self.back_style = card_art.BackStyle(s.card_back)

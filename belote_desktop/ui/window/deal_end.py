@@ -4,6 +4,8 @@ deal, a new game when the match is over)."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QThreadPool, Signal
 from PySide6.QtWidgets import QDialog, QWidget
 
@@ -21,12 +23,14 @@ from ..tutorial_mode import TutorialMode
 from ..widgets.bidding_panel import BiddingPanel
 from ..widgets.end_of_deal import EndOfDealPanel
 from ..widgets.match_moment import MatchMoment
-from ..widgets.review_window import ReviewWindow
 from .context import WindowContext
 from .deals import DealsToLearnFrom
 from .hints import RuleHints
 from .overlays import Overlays
 from .seats import Seats
+
+if TYPE_CHECKING:
+    from ..widgets.review_window import ReviewWindow
 
 
 class DealEnd(QObject):
@@ -202,6 +206,8 @@ class DealEnd(QObject):
         result = match.finished[-1].result() if match is not None and match.finished else None
         base = self.result_lines(result, match.rules) if result is not None and match is not None else []
         rules = match.rules if match is not None else None
+        from ..widgets.review_window import ReviewWindow  # when asked for: not at start-up
+
         lines = review_lines(reviewed, lambda action: text.action_text(action, rules))
         # the panel keeps the score's words and the verdict; the review reads in its own window beside the table
         panel.show_again(self.seats.names(), base + ["", lines[0]])

@@ -8,10 +8,11 @@ import os
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtWidgets import QApplication, QWidget
 
-from ...engine import CARDS
+from ...engine import CARDS, Rank
 from ...storage import settings as settings_store
 from ...storage.document import problem_from_error as storage_problem
 from ...storage.settings import Settings
+from .. import text
 from ..controller import GameController
 from ..sound import SoundPlayer
 from ..table import card_art
@@ -21,8 +22,6 @@ from ..table.card_item import CardItem
 from ..table.scene import TableScene
 from ..tutorial_mode import TutorialMode
 from ..widgets.bidding_panel import BiddingPanel
-from ..widgets.settings_dialog import SettingsDialog
-from ..widgets.settings_dialog import card_letters as card_letters  # the window's modules and tests import it here
 from .context import WindowContext
 from .messages import Messages
 
@@ -99,6 +98,8 @@ class Preferences(QObject):
         return found
 
     def dialog(self) -> None:
+        from ..widgets.settings_dialog import SettingsDialog  # when asked for: not at start-up
+
         dialog = SettingsDialog(self.context.settings, self.parent_widget)
         dialog.previewChanged.connect(self.preview_look)
         dialog.soundTried.connect(self._try_sound)
@@ -136,3 +137,10 @@ def sync_hand_order(controller: GameController) -> None:
     """The deal order of the cards on the table (for an unsorted hand)."""
     deal = controller.display_deal()
     table_layout.HAND_ORDER.dealt = tuple(CARDS[i] for i in deal.deck) if deal is not None else ()
+
+
+def card_letters(local: bool) -> tuple[str, ...]:
+    """The corner letters of J, Q, K, A: the interface language's (R, D, V, A in French) or English."""
+    if not local:
+        return card_art.ENGLISH_LETTERS
+    return tuple(text.rank_short(rank) for rank in (Rank.JACK, Rank.QUEEN, Rank.KING, Rank.ACE))
