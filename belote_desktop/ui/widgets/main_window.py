@@ -71,7 +71,7 @@ TRICK_SOUND_MS = 350  # the trick's sound comes after the last card's
 
 
 class MainWindow(QMainWindow):
-    reviewFinished = Signal()  # the post-deal review is on the end-of-deal panel
+    reviewFinished = Signal()  # the post-deal review is done (its verdict on the end-of-deal panel, its lines in the review window)
 
     def __init__(self, interactive: bool = True, settings: Settings | None = None,
                  messages: list[str | Problem] | None = None, controller: GameController | None = None) -> None:
