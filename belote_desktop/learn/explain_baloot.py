@@ -134,7 +134,7 @@ def round_point_lines(result: DealResult, converted: BreakdownRow, teams: Sequen
             line += " " + QCoreApplication.translate("Explain", "Baloot: + {points}.").format(points=baloot[t] // 10)
         lines.append(line)
     if times > 1 and result.made and sum(1 for points in result.score if points) > 1:
-        # seed 000: "each team earns ... if the winning bid was doubled, these scores are doubled"
+        # the Baloot rules we follow: "each team earns ... if the winning bid was doubled, these scores are doubled"
         lines.append(QCoreApplication.translate(
             "Explain", "The doubled contract was made, so each team scores its own round points, both multiplied: "
             "the winner does not take all (only a Gahwa does)."))

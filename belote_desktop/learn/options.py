@@ -643,7 +643,7 @@ def option_specs(rules: Ruleset | None = None) -> list[OptionSpec]:
                       "played."),
             BOOL, _contract, "end_of_game",
         ),
-        # the readings of seed 001 players argue about (the seed's by default)
+        # the readings Bulgarian players argue about (the most common by default)
         OptionSpec(
             "mp_tie_at_limit_up",
             translate("NewGame", "Equal points at the limit: no match point lost"),

@@ -344,7 +344,7 @@ def king_queen_call(rules: Ruleset, first: bool) -> str | None:
     if own is None:
         return None
     word = _say(own)
-    if own in _SAID_ON_THE_FIRST_CARD:  # the Bulgarian belot is declared with its first card (seed 001)
+    if own in _SAID_ON_THE_FIRST_CARD:  # the Bulgarian belot is declared with its first card (as Bulgarian players play it)
         return QCoreApplication.translate("Terms", "{term}!", "a king+queen call on its second card").format(term=word)
     if first:
         return QCoreApplication.translate("Terms", "{term} (first card)", "a king+queen call on its first card").format(

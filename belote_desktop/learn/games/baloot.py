@@ -1,4 +1,4 @@
-"""Baloot, the Belote of Saudi Arabia and the Gulf (seed 000): its name, its words (kaboot, projects), its
+"""Baloot, the Belote of Saudi Arabia and the Gulf: its name, its words (kaboot, projects), its
 glossary entries and the guided deal it opens. Its calls, projects and round points have their own pages,
 by auction kind: learn/rules_baloot.py, learn/explain_baloot.py.
 """

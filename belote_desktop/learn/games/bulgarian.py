@@ -1,4 +1,4 @@
-"""Bulgarian Belot and its tables for three and for two (seed 001): their names, their words (belot, valat,
+"""Bulgarian Belot and its tables for three and for two: their names, their words (belot, valat,
 contra, re-contra), their glossary entries, the rules book's account of the sources, and the guided deals they
 open. The rest of each page is generated from the presets' dials (learn/rulesbook.py), like every game's.
 """
@@ -48,7 +48,7 @@ tutorial.register_game_tutorial("belot_2p_open", "table_cards")
 
 # -- the rules book: where the sources part ways ------------------------------------------------------
 def bulgarian_choices(rules: Ruleset) -> list[str]:
-    """Bulgarian Belot's sources (seed 001 and published rules) and our choices."""
+    """Bulgarian Belot's sources (players' accounts and published rules) and our choices."""
 
     def here(on: bool) -> str:
         return QCoreApplication.translate("RulesBook", "on") if on else QCoreApplication.translate("RulesBook", "off")

@@ -87,7 +87,7 @@ register("decouverte", GamePage(choices=decouverte_choices))
 
 # -- the rules book: Bidding Belote --------------------------------------------------------------------
 def bidding_belote_choices(rules: Ruleset) -> list[str]:
-    """Bidding Belote's sources: what seed 000 says, what it leaves out, and what we chose."""
+    """Bidding Belote's sources: what the published rules say, what they leave out, and what we chose."""
     items = [
         QCoreApplication.translate(
             "RulesBook", "Bidding Belote follows its rules as commonly published in English. They give no chart of "

@@ -1,4 +1,4 @@
-"""Tarabish, Cape Breton's game (seed 000): its name, its words (bella, runs), its glossary entries and the
+"""Tarabish, Cape Breton's game: its name, its words (bella, runs), its glossary entries and the
 guided deal it opens. Its auction's pages (naming a trump in turn, the makers' score) are learn/rules_tarabish.py.
 """
 
