@@ -7,7 +7,6 @@ put games on the table itself: it asks the window through ``startRequested`` / `
 from __future__ import annotations
 
 from collections.abc import Callable
-from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -132,7 +131,7 @@ class GameFiles(QObject):
         rules = match.rules
         values = {"game": text.variant_name(rules), "deal": match.deal_number,
                   "scores": text.match_scores_text(rules, match.scores, rules.team_of(self.context.human))}
-        when = _local_time(loaded.save.saved_at)
+        when = storage_text.saved_time(loaded.save.saved_at)
         if when:
             return QCoreApplication.translate(
                 "MainWindow", "A game in progress was saved when you last played ({when}):\n"
@@ -447,11 +446,6 @@ class GameFiles(QObject):
             save_store.clear_autosave()
         except OSError:
             pass
-
-
-def _local_time(moment: datetime | None) -> str:
-    """A save's time in the player's locale (short form); "" when it has none or an odd one."""
-    return storage_text.saved_time(moment)
 
 
 def _deals_counted(loaded: save_store.LoadedGame) -> int:
