@@ -15,7 +15,8 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeyEvent, QKeySequence
 
-from ...engine import PlayerView, Strain, Suit, TrumpScheme
+from ...engine import PlayerView, Ruleset, Strain, Suit, TrumpScheme
+from .. import text
 
 if TYPE_CHECKING:
     from .bidding_panel import BiddingPanel
@@ -35,6 +36,32 @@ def _bidding_link(view: PlayerView) -> str:
     return "rules#bidding"
 
 
+# rows of short words: what the New Game gallery's picture of a table shows of its auction
+Marks = tuple[tuple[str, ...], ...]
+
+
+def _no_marks(rules: Ruleset) -> Marks:
+    return ()
+
+
+def strain_marks(rules: Ruleset) -> list[str]:
+    """The strains an auction of ``rules`` may name, short: the four suits as one chip, NT, AT."""
+    strains = ["".join(suit.symbol for suit in (Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS, Suit.SPADES))]
+    if rules.allow_no_trumps:
+        strains.append(text.strain_short(Strain.NO_TRUMPS))
+    if rules.allow_all_trumps:
+        strains.append(text.strain_short(Strain.ALL_TRUMPS))
+    return strains
+
+
+def double_marks(rules: Ruleset) -> list[str]:
+    """The doubles ``rules`` allow: ×2, ×4."""
+    doubles = ["×2"] if rules.allow_double else []
+    if rules.allow_double and rules.allow_redouble:
+        doubles.append("×4")
+    return doubles
+
+
 @dataclass(frozen=True)
 class PanelKind:
     """How the bidding panel shows one kind of auction."""
@@ -47,9 +74,12 @@ class PanelKind:
     note_yields_to_explanation: bool = False
     # the rules book's paragraph for this moment of the auction (Help > Rules, F1)
     rules_link: Callable[[PlayerView], str] = _bidding_link
+    # chips of what may be called, for the gallery's picture (none where the turned card or named trump is the mark)
+    table_marks: Callable[[Ruleset], Marks] = _no_marks
 
 
 BIDDING_PANELS: dict[TrumpScheme, PanelKind] = {}
 
 
-__all__ = ["BIDDING_PANELS", "PanelKind", "STRAIN_KEY_LABELS", "SUIT_KEYS", "SUIT_KEY_LABELS", "with_key"]
+__all__ = ["BIDDING_PANELS", "Marks", "PanelKind", "STRAIN_KEY_LABELS", "SUIT_KEYS", "SUIT_KEY_LABELS", "double_marks",
+           "strain_marks", "with_key"]

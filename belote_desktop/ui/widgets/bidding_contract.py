@@ -18,7 +18,8 @@ from ...engine.actions import CALL, STAKE_MATCH
 from ...engine.auctions import allowed_strains
 from ...learn import vocabulary
 from .. import text
-from .bidding_base import BIDDING_PANELS, PanelKind, with_key
+from ...engine import Ruleset
+from .bidding_base import BIDDING_PANELS, Marks, PanelKind, double_marks, strain_marks, with_key
 
 if TYPE_CHECKING:
     from .bidding_panel import BiddingPanel
@@ -91,6 +92,13 @@ def handle_key(panel: BiddingPanel, event: QKeyEvent) -> bool:
     return key in (Qt.Key.Key_Return, Qt.Key.Key_Enter)  # Enter calls nothing by itself
 
 
-BIDDING_PANELS[TrumpScheme.CONTRACT_AUCTION] = PanelKind(build, handle_key)
+def table_marks(rules: Ruleset) -> Marks:
+    """The strains, then the doubles and the match call."""
+    doubles = double_marks(rules)
+    calls = [*doubles, vocabulary.term(vocabulary.Term.MATCH)] if rules.allow_match_call else doubles
+    return (tuple(strain_marks(rules)), tuple(calls)) if calls else (tuple(strain_marks(rules)),)
+
+
+BIDDING_PANELS[TrumpScheme.CONTRACT_AUCTION] = PanelKind(build, handle_key, table_marks=table_marks)
 
 __all__ = ["build", "handle_key", "status_line"]

@@ -15,7 +15,11 @@ from PySide6.QtWidgets import QLabel
 
 from ...engine import DOUBLE, PASS, REDOUBLE, Bid, PlayerView, Strain, TrumpScheme
 from .. import text
-from .bidding_base import BIDDING_PANELS, STRAIN_KEY_LABELS, SUIT_KEY_LABELS, SUIT_KEYS, PanelKind, with_key
+from ...engine import Ruleset
+from ...learn.vocabulary import Term, game_term
+from .bidding_base import (
+    BIDDING_PANELS, STRAIN_KEY_LABELS, SUIT_KEY_LABELS, SUIT_KEYS, Marks, PanelKind, double_marks, strain_marks, with_key,
+)
 
 if TYPE_CHECKING:
     from .bidding_panel import BiddingPanel
@@ -122,4 +126,14 @@ def handle_key(panel: BiddingPanel, event: QKeyEvent) -> bool:
     return False
 
 
-BIDDING_PANELS[TrumpScheme.POINT_AUCTION] = PanelKind(build, handle_key)
+def table_marks(rules: Ruleset) -> Marks:
+    """The ladder (80, 90, …, 160, capot), then the strains and the doubles."""
+    low, step, high = rules.min_bid, rules.bid_step, rules.max_bid
+    ladder = [str(low), str(low + step), "…", str(high)] if low + 2 * step < high else \
+        [str(v) for v in range(low, high + 1, step)]
+    if rules.allow_capot_bid:
+        ladder.append(game_term(rules, Term.CAPOT))
+    return tuple(ladder), (*strain_marks(rules), *double_marks(rules))
+
+
+BIDDING_PANELS[TrumpScheme.POINT_AUCTION] = PanelKind(build, handle_key, table_marks=table_marks)

@@ -20,7 +20,8 @@ from ...engine.actions import ASHKAL, FOUR, GAHWA, HOKUM, SUN
 from ...engine.auctions.sun_hokum import LADDER_ROUND
 from ...learn import vocabulary
 from .. import text
-from .bidding_base import BIDDING_PANELS, SUIT_KEYS, PanelKind
+from ...engine import Ruleset
+from .bidding_base import BIDDING_PANELS, SUIT_KEYS, Marks, PanelKind
 
 if TYPE_CHECKING:
     from .bidding_panel import BiddingPanel
@@ -127,4 +128,9 @@ def handle_key(panel: BiddingPanel, event: QKeyEvent) -> bool:
     return key in (Qt.Key.Key_Return, Qt.Key.Key_Enter)  # Enter calls nothing by itself
 
 
-BIDDING_PANELS[TrumpScheme.SUN_HOKUM] = PanelKind(build, handle_key)
+def table_marks(rules: Ruleset) -> Marks:
+    """Sun and Hokum."""
+    return ((vocabulary.term(vocabulary.Term.SUN), vocabulary.term(vocabulary.Term.HOKUM)),)
+
+
+BIDDING_PANELS[TrumpScheme.SUN_HOKUM] = PanelKind(build, handle_key, table_marks=table_marks)

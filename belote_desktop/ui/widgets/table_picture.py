@@ -17,14 +17,14 @@ from functools import lru_cache
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen, QPixmap, QRadialGradient
 
-from ...engine import Ruleset, Strain, TrumpScheme
+from ...engine import Ruleset
 from ...engine.cards import Card, Rank, Suit
 from ...engine.deal import TurnedFrom, Zone
-from ...learn.vocabulary import Term, game_term, term
-from .. import text
 from . import palette
 from ..table.card_art import CARD_ASPECT, felt_colours, render_back, render_face
 from ..table.layout import BOTTOM, LEFT, RIGHT, TOP, side_of
+from .bidding_base import Marks
+from .bidding_kinds import BIDDING_PANELS
 
 # the cards the pictures show: in every pack (9 to ace), so a 24-card game shows no seven
 _HAND = (Card.of(Suit.HEARTS, Rank.JACK), Card.of(Suit.HEARTS, Rank.NINE), Card.of(Suit.SPADES, Rank.ACE),
@@ -66,34 +66,10 @@ def table_shape(rules: Ruleset) -> TableShape:
         turned=plan.turned_from, pack_in_middle=bool(plan.after) or plan.unused > 0, deck=plan.deck)
 
 
-Marks = tuple[tuple[str, ...], ...]
-
-
 def auction_marks(rules: Ruleset) -> Marks:
     """What the auction lets a player call, as rows of short words for chips on the felt (none for the games
-    whose turned card or named trump is their mark)."""
-    scheme = rules.trump_scheme
-    strains = ["".join(suit.symbol for suit in (Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS, Suit.SPADES))]
-    if rules.allow_no_trumps:
-        strains.append(text.strain_short(Strain.NO_TRUMPS))
-    if rules.allow_all_trumps:
-        strains.append(text.strain_short(Strain.ALL_TRUMPS))
-    doubles = ["×2"] if rules.allow_double else []
-    if rules.allow_double and rules.allow_redouble:
-        doubles.append("×4")
-    if scheme is TrumpScheme.POINT_AUCTION:
-        low, step, high = rules.min_bid, rules.bid_step, rules.max_bid
-        ladder = [str(low), str(low + step), "…", str(high)] if low + 2 * step < high else \
-            [str(v) for v in range(low, high + 1, step)]
-        if rules.allow_capot_bid:
-            ladder.append(game_term(rules, Term.CAPOT))
-        return tuple(ladder), (*strains, *doubles)
-    if scheme is TrumpScheme.CONTRACT_AUCTION:
-        calls = [*doubles, term(Term.MATCH)] if rules.allow_match_call else doubles
-        return (tuple(strains), tuple(calls)) if calls else (tuple(strains),)
-    if scheme is TrumpScheme.SUN_HOKUM:
-        return ((term(Term.SUN), term(Term.HOKUM)),)
-    return ()
+    whose turned card or named trump is their mark): each kind of auction says its own (``PanelKind.table_marks``)."""
+    return BIDDING_PANELS[rules.trump_scheme].table_marks(rules)
 
 
 def paint_table(painter: QPainter, rect: QRectF, rules: Ruleset, dpr: float = 1.0, marks: Marks | None = None) -> None:
