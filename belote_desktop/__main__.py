@@ -268,7 +268,9 @@ def _already_open(args: argparse.Namespace, refused: HomeInUse) -> int:
     pid = refused.owner.pid if refused.owner is not None else None
     print(f"belote-desktop: {title} {text} ({refused.path}{f', process {pid}' if pid else ''})", file=sys.stderr)
     if not args.probe_startup:  # a probe never waits on a message box
-        box = QMessageBox(QMessageBox.Icon.Information, APP_NAME, title, QMessageBox.StandardButton.Ok)
+        from .ui.widgets.themed import theme_box
+
+        box = theme_box(QMessageBox(QMessageBox.Icon.Information, APP_NAME, title, QMessageBox.StandardButton.Ok))
         box.setInformativeText(text)
         box.exec()
     return ALREADY_OPEN

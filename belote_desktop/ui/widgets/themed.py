@@ -1,14 +1,17 @@
 """The table's theme for a dialog beside it (Statistics, the Deal editor, "What did they know?").
 
 ``themed_root(dialog)`` gives the dialog the cloth-in-shadow background and returns the widget to lay
-its content in; the style sheet is set on that widget only, so a file dialog or message box opened
-over the dialog keeps the system's look. Colours come from ``palette``.
+its content in; the style sheet is set on that widget only, so a file dialog opened over the dialog
+keeps the system's look. ``theme_box(box)`` dresses a message box (warning, question, error) the same
+way. Colours come from ``palette``.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QBoxLayout, QDialog, QDialogButtonBox, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QBoxLayout, QDialog, QDialogButtonBox, QLabel, QMessageBox, QPushButton, QVBoxLayout, QWidget,
+)
 
 from . import palette as p
 
@@ -63,6 +66,25 @@ QWidget#{ROOT} QScrollBar:horizontal {{ background: {p.PANEL}; height: 10px; bor
 QWidget#{ROOT} QScrollBar::handle:horizontal {{ background: {p.LINE}; border-radius: 5px; min-width: 30px; }}
 QWidget#{ROOT} QToolTip {{ color: {p.INK}; background: {p.CREAM}; border: 1px solid {p.CREAM_EDGE}; }}
 """
+
+# a message box: its main line stands out above the detail; the details (an error's report) on a dark page
+BOX_QSS = f"""
+QMessageBox#{ROOT} QLabel#qt_msgbox_label {{ font-weight: 600; }}
+QMessageBox#{ROOT} QLabel#qt_msgbox_informativelabel {{ color: {p.TEXT_NOTE}; }}
+QMessageBox#{ROOT} QTextEdit {{ color: {p.TEXT}; background: {p.PANEL}; border: 1px solid {p.LINE};
+    border-radius: 6px; selection-background-color: {p.GOLD}; selection-color: {p.INK}; }}
+QMessageBox#{ROOT} QPushButton {{ min-width: 72px; }}
+QMessageBox#{ROOT} QPushButton:default {{ background: {p.GOLD}; border-color: {p.GOLD_DARK}; }}
+"""
+
+
+def theme_box(box: QMessageBox) -> QMessageBox:
+    """``box`` in the dialogs' theme (the cloth in shadow, light words, cream buttons, the default one gold);
+    the icon keeps its own colours, which read on the dark cloth. Returns ``box``."""
+    box.setObjectName(ROOT)
+    box.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+    box.setStyleSheet(DIALOG_QSS + BOX_QSS)
+    return box
 
 
 def themed_root(dialog: QDialog) -> QWidget:

@@ -1,5 +1,6 @@
 """Messages to the player: a warning, an information, a yes/no question, and a file problem told in plain
-words (each file's problem once, when asked); the bots' processes given up, once. A window that is not interactive (tests, screenshots, the
+words (each file's problem once, when asked); the bots' processes given up, once. Every box wears the dialogs'
+dark theme (``themed.theme_box``). A window that is not interactive (tests, screenshots, the
 soak tool) asks nobody: a warning goes to stderr and every question is answered yes."""
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from PySide6.QtWidgets import QMessageBox, QPushButton, QWidget
 from ... import APP_NAME
 from ...storage.document import Problem
 from .. import bots, storage_text
+from ..widgets.themed import theme_box
 from .context import WindowContext
 
 
@@ -30,14 +32,14 @@ class Messages(QObject):
         if not self.context.interactive:
             print(f"{title} {detail}", file=sys.stderr)
             return
-        box = QMessageBox(QMessageBox.Icon.Warning, APP_NAME, title, QMessageBox.StandardButton.Ok, self.parent_widget)
-        box.setInformativeText(detail)
+        box = message_box(self.parent_widget, QMessageBox.Icon.Warning, title, detail)
         box.exec()
 
     def info(self, title: str, message: str) -> None:
         if not self.context.interactive:
             return
-        QMessageBox.information(self.parent_widget, title, message)
+        box = message_box(self.parent_widget, QMessageBox.Icon.Information, title, message)
+        box.exec()
 
     def ask(self, title: str, question: str, yes: str, no: str) -> bool:
         """A question answered by two verbs (``yes`` does it, ``no`` keeps things as they are; Esc is ``no``)."""
@@ -71,10 +73,18 @@ class Messages(QObject):
                           "stopping. Expert and Master play by simpler rules until you restart the program."))
 
 
+def message_box(parent: QWidget | None, icon: QMessageBox.Icon, title: str, detail: str = "") -> QMessageBox:
+    """A box with one OK button in the dialogs' theme: ``title`` in bold, ``detail`` under it."""
+    box = theme_box(QMessageBox(icon, APP_NAME, title, QMessageBox.StandardButton.Ok, parent))
+    if detail:
+        box.setInformativeText(detail)
+    return box
+
+
 def question_box(parent: QWidget | None, title: str, question: str, yes: str, no: str) -> tuple[QMessageBox, QPushButton]:
     """A question box whose two buttons say what they do ("Abandon", "Keep playing"), not Yes and No; ``yes`` is
     the default button, ``no`` the one Esc presses. Returns the box and its ``yes`` button."""
-    box = QMessageBox(QMessageBox.Icon.Question, title, question, QMessageBox.StandardButton.NoButton, parent)
+    box = theme_box(QMessageBox(QMessageBox.Icon.Question, title, question, QMessageBox.StandardButton.NoButton, parent))
     yes_button = box.addButton(yes, QMessageBox.ButtonRole.AcceptRole)
     no_button = box.addButton(no, QMessageBox.ButtonRole.RejectRole)
     box.setDefaultButton(yes_button)
