@@ -130,7 +130,7 @@ class ReplayTable(QWidget):
             else:
                 x0, y0 = w - row_w - 12, (h - card_h) / 2
             for i, card in enumerate(hand):
-                pixmap = card_art.render_face(card, card_w, CardItem.style, dpr, CardItem.letters)
+                pixmap = card_art.render_face(card, card_w, CardItem.style, dpr, CardItem.letters, CardItem.design)
                 rect = QRectF(x0 + i * step, y0, card_w, card_h)
                 painter.drawPixmap(rect, pixmap, QRectF(pixmap.rect()))
                 if card in played:  # faded under a veil of felt, still readable
@@ -149,7 +149,8 @@ class ReplayTable(QWidget):
         offsets = {BOTTOM: (0, 0.6), TOP: (0, -0.6), LEFT: (-1.0, 0), RIGHT: (1.0, 0)}
         for play in self.current_trick():
             dx, dy = offsets[self._side(play.seat)]
-            pixmap = card_art.render_face(play.card, card_w, CardItem.style, dpr, CardItem.letters)
+            pixmap = card_art.render_face(play.card, card_w, CardItem.style, dpr, CardItem.letters,
+                                            CardItem.design)
             rect = QRectF(cx - card_w / 2 + dx * card_w * 1.2, cy - card_h / 2 + dy * card_h, card_w, card_h)
             painter.drawPixmap(rect, pixmap, QRectF(pixmap.rect()))
             if play.seat == winner:
