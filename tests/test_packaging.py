@@ -25,6 +25,16 @@ def test_every_package_is_listed():
     assert listed - found == {"belote_desktop._resources", "belote_desktop._translations"}
 
 
+
+def test_the_screenshot_makers_do_not_ship():
+    """The pictures for docs/ are made by tools/screenshots, outside the package: no module of the
+    shipped package (nor any listed package) is a screenshots module."""
+    inside = [p.relative_to(ROOT).as_posix() for p in (ROOT / "belote_desktop").rglob("screenshots*")
+              if "__pycache__" not in p.parts]
+    assert inside == []
+    assert not any(name.split(".")[0] != "belote_desktop" for name in pyproject()["tool"]["setuptools"]["packages"])
+    assert (ROOT / "tools" / "screenshots" / "every_game.py").is_file()
+
 def test_version_comes_from_one_place():
     data = pyproject()
     assert data["tool"]["setuptools"]["dynamic"]["version"] == {"attr": "belote_desktop.__version__"}

@@ -199,50 +199,17 @@ class RulesWindow(QDialog):
         self.open_link(url.toString())
 
 
-SCREENSHOTS = (
-    ("rules-classic.png", "rules:classic"),
-    ("rules-classic-play.png", "rules:classic#play"),
-    ("rules-coinche.png", "rules:coinche#bidding"),
-    ("rules-glossary.png", "glossary"),
-)
-
-
-def save_screenshots(folder: str, width: int = 1000, height: int = 700) -> list[str]:
-    """Render the window offscreen to PNG files (docs/screenshots); needs a QApplication."""
-    import os
-
-    from PySide6.QtWidgets import QApplication
-
-    window = RulesWindow(find_variant("classic"))
-    window.resize(width, height)
-    window.show()
-    paths = []
-    for name, link in SCREENSHOTS:
-        window.open_link(link)
-        QApplication.processEvents()
-        path = os.path.join(folder, name)
-        if not window.grab().save(path):
-            raise OSError(f"could not write {path}")
-        paths.append(path)
-    window.close()
-    return paths
-
-
 def main(argv: list[str] | None = None) -> int:
-    """``python -m belote_desktop.learn.rules_window [--screenshots DIR]``: show the window or save PNGs."""
+    """``python -m belote_desktop.learn.rules_window``: show the window on its own (its pictures for the docs:
+    ``python -m tools.screenshots.rules_window DIR`` from the repository root)."""
     import argparse
     import sys
 
     from PySide6.QtWidgets import QApplication
 
     parser = argparse.ArgumentParser(description="The rules window on its own.")
-    parser.add_argument("--screenshots", metavar="DIR", help="save PNG screenshots to DIR and quit")
-    args = parser.parse_args(argv)
+    parser.parse_args(argv)
     app = QApplication.instance() or QApplication(sys.argv[:1])
-    if args.screenshots:
-        for path in save_screenshots(args.screenshots):
-            print(path)
-        return 0
     window = RulesWindow()
     window.resize(1000, 700)
     window.show()

@@ -124,13 +124,13 @@ def _names_games(path: Path) -> list[str]:
 
 
 def test_no_shared_module_names_a_game():
-    """Above the engine only a game's own module names it (the screenshots and tools choose their
+    """Above the engine only a game's own module names it (the tools choose their
     examples; the guided deals are played on their family's preset)."""
     root = Path(belote_desktop.__file__).parent
     wrong = []
     for layer in ("ai", "learn", "ui", "storage"):
         for path in sorted((root / layer).rglob("*.py")):
-            if path.parent == GAMES or path.name.startswith(("screenshots", "tutorial")):
+            if path.parent == GAMES or path.name.startswith("tutorial"):
                 continue
             wrong += [f"{path.relative_to(root)}:{where}" for where in _names_games(path)]
     assert wrong == []

@@ -16,7 +16,8 @@ from PySide6.QtCore import QUrl
 from tests.qt_tools import tool as _tool
 from belote_desktop.engine import VARIANTS, IllegalActionError, Reason, find_variant
 from belote_desktop.learn import explain_illegal
-from belote_desktop.learn.rules_window import RulesWindow, save_screenshots
+from belote_desktop.learn.rules_window import RulesWindow
+from tools.screenshots.rules_window import save_screenshots
 
 LEARN = Path(__file__).resolve().parents[2] / "belote_desktop" / "learn"
 

@@ -9,7 +9,7 @@ from PySide6.QtCore import QRectF
 
 from belote_desktop.engine import PASS, VARIANTS, Phase, find_variant
 from belote_desktop.engine.auctions import AUCTIONS
-from belote_desktop.ui import screenshots as shots
+from tools.screenshots import window as shots
 from belote_desktop.ui.table.card_item import BASE_HEIGHT, BASE_WIDTH
 
 SIZES = [(1366, 768), (1280, 800), (900, 650)]

@@ -14,7 +14,7 @@ import pytest
 from PySide6.QtCore import QRectF
 
 from belote_desktop.engine import VARIANTS, Phase, find_variant
-from belote_desktop.ui import screenshots as shots
+from tools.screenshots import window as shots
 from belote_desktop.ui.table.card_item import BASE_HEIGHT, BASE_WIDTH
 from belote_desktop.ui.table.layout import BOTTOM, side_of
 from belote_desktop.ui.widgets.hint_bar import Hint
@@ -145,7 +145,7 @@ from PySide6.QtWidgets import QApplication
 app = QApplication([])
 from test_issue33_geometry import problems, MOMENTS
 from belote_desktop.engine import VARIANTS
-from belote_desktop.ui import screenshots as shots
+from tools.screenshots import window as shots
 window = shots._window((1280, 800))
 out = {"dpr": window.devicePixelRatioF(), "problems": [], "seen": 0}
 for size in [(1280, 720), (1366, 768), (944, 500)]:  # 2560x1440, 2732x1536 and 1920x1080 screens at 200 %

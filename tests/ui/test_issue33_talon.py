@@ -8,7 +8,7 @@ from PySide6.QtCore import QRectF
 from ui_helpers import make_settings
 
 from belote_desktop.engine import VARIANTS, find_variant
-from belote_desktop.ui import screenshots as shots
+from tools.screenshots import window as shots
 from belote_desktop.ui.table.layout import BOTTOM, LEFT, RIGHT, TOP, Geometry
 
 

@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QApplication
 from ui_helpers import make_settings
 
 from belote_desktop.engine import VARIANTS, find_variant
-from belote_desktop.ui import screenshots as shots
+from tools.screenshots import window as shots
 from belote_desktop.ui.table.layout import LEFT, RIGHT, TOP, side_of
 
 SIZE = (1366, 768)

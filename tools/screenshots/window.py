@@ -1,6 +1,6 @@
 """Screenshots of the learning aids for docs/screenshots, rendered offscreen.
 
-    python -m belote_desktop.ui.screenshots docs/screenshots
+    python -m tools.screenshots.window docs/screenshots
 
 - hint-illegal-card.png: a greyed card under the mouse, its rule in the hint line and the tooltip
 - suggestion.png: the Suggest button's card, outlined, and its reason
@@ -34,8 +34,8 @@ if TYPE_CHECKING:  # for the checker only: the functions import Qt and the windo
     from PySide6.QtCore import QPoint
     from PySide6.QtGui import QPixmap
 
-    from ..engine import MatchState, PlayerView, Ruleset
-    from .widgets.main_window import MainWindow
+    from belote_desktop.engine import MatchState, PlayerView, Ruleset
+    from belote_desktop.ui.widgets.main_window import MainWindow
 
 SIZE = (1280, 800)
 PANEL_SIZES = ((1280, 800), (900, 650))
@@ -46,8 +46,8 @@ LAPTOP_SCREEN = {"screens": [{"name": "laptop", "x": 0, "y": 0, "width": 1366, "
 def _window(size: tuple[int, int] = SIZE) -> MainWindow:
     from PySide6.QtCore import QCoreApplication
 
-    from ..storage.settings import Settings
-    from .widgets.main_window import MainWindow
+    from belote_desktop.storage.settings import Settings
+    from belote_desktop.ui.widgets.main_window import MainWindow
 
     settings = Settings()
     settings.animation_speed = "instant"
@@ -81,7 +81,7 @@ def _settle(window: MainWindow) -> None:
 
 def _to_human_card(window: MainWindow, want_illegal: bool, max_actions: int = 400) -> bool:
     """Bots play every seat (the human's bids too) until the human must play a card."""
-    from ..engine import Phase, PlayCard
+    from belote_desktop.engine import Phase, PlayCard
 
     c = window.controller
     for _ in range(max_actions):
@@ -124,7 +124,7 @@ def hint_illegal_card(path: Path, seed: int = 28) -> None:
     from PySide6.QtCore import QEvent, QPoint
     from PySide6.QtWidgets import QGraphicsSceneHoverEvent, QToolTip
 
-    from ..engine import find_variant
+    from belote_desktop.engine import find_variant
 
     window = _window()
     window.start_game(find_variant("classic"), seed=seed)
@@ -152,7 +152,7 @@ def hint_illegal_card(path: Path, seed: int = 28) -> None:
 def suggestion(path: Path, seed: int = 4) -> None:
     from PySide6.QtCore import QCoreApplication, QThreadPool
 
-    from ..engine import find_variant
+    from belote_desktop.engine import find_variant
 
     window = _window()
     window.start_game(find_variant("classic"), seed=seed)
@@ -192,7 +192,7 @@ def tutorial(path: Path, lesson: str = "partner_exemption", family: str | None =
              size: tuple[int, int] = SIZE, occurrence: int = 1) -> None:
     from PySide6.QtCore import QCoreApplication
 
-    from ..learn.tutorial import StepKind
+    from belote_desktop.learn.tutorial import StepKind
 
     window = _window(size)
     window.controller.auto_bots = True
@@ -239,7 +239,7 @@ def _play_until(window: MainWindow, done: Callable[[MainWindow], bool], max_acti
 
 
 def _human_bids(window: MainWindow) -> bool:
-    from ..engine import Phase
+    from belote_desktop.engine import Phase
 
     c = window.controller
     view = c.view()
@@ -269,7 +269,7 @@ def panels(folder: Path) -> list[Path]:
     """The table's panels at 1280x800 and 900x650: a laptop window and a small one."""
     from PySide6.QtCore import QCoreApplication, QThreadPool
 
-    from ..engine import find_variant
+    from belote_desktop.engine import find_variant
 
     written: list[Path] = []
     for width, height in PANEL_SIZES:
@@ -281,7 +281,7 @@ def panels(folder: Path) -> list[Path]:
             return window
 
         for variant, seed in (("classic", 4), ("coinche", 3)):
-            # the bid and the play of every game at every size: screenshots_every_game
+            # the bid and the play of every game at every size: every_game.py
             if (width, height) == (900, 650) and variant == "classic":
                 window = fresh(variant, seed)
                 if not _to_human_card(window, want_illegal=False):
@@ -314,12 +314,12 @@ def panels(folder: Path) -> list[Path]:
 
 def game_panels(folder: Path, variant: str, seed: int, failed_seed: int | None = None) -> list[Path]:
     """One game of the family at both sizes: the end of a deal (its bid and play at every size are
-    ``screenshots_every_game``'s); with ``failed_seed``, also the end of a deal whose contract failed
+    ``every_game.py``'s); with ``failed_seed``, also the end of a deal whose contract failed
     (end-of-deal-failed-GAME-SIZE)."""
-    from ..engine import find_variant
+    from belote_desktop.engine import find_variant
 
     written: list[Path] = []
-    # (its bid and play at every size: screenshots_every_game)
+    # (its bid and play at every size: every_game.py)
     shots: list[tuple[str, Callable[[MainWindow], bool] | None, int]] = [("end-of-deal", _deal_over, seed)]
     if failed_seed is not None:
         shots.append(("end-of-deal-failed", _deal_over, failed_seed))
@@ -343,7 +343,7 @@ LAPTOP_SIZE = (1366, 768)
 def end_of_deal_laptop(folder: Path, presets: Iterable[str] | None = None) -> list[Path]:
     """Every game's end-of-deal panel in a 1366x768 window (end-of-deal-GAME-1366x768.png), where the
     panel must leave North's name plate and the side hands in sight."""
-    from ..engine import VARIANTS, find_variant
+    from belote_desktop.engine import VARIANTS, find_variant
 
     written: list[Path] = []
     for variant in presets or VARIANTS:
@@ -360,13 +360,13 @@ def end_of_deal_laptop(folder: Path, presets: Iterable[str] | None = None) -> li
 def belot_small(folder: Path) -> list[Path]:
     """Belot for 3, for 2 and for 2 with open cards at 1280x800 and 900x650: the human's call,
     the play a few tricks in, the end of a deal in match points."""
-    from ..engine import find_variant
+    from belote_desktop.engine import find_variant
 
     written: list[Path] = []
     for width, height in PANEL_SIZES:
         size = f"{width}x{height}"
         for variant, seed in (("belot_3p", 4), ("belot_2p", 4), ("belot_2p_open", 4)):
-            # the bid and the first card at every size: screenshots_every_game; here a few tricks in
+            # the bid and the first card at every size: every_game.py; here a few tricks in
             for name, done in (("play-late", _human_plays_late), ("end-of-deal", _deal_over)):
                 window = _window((width, height))
                 window.start_game(find_variant(variant), seed=seed)
@@ -380,7 +380,7 @@ def belot_small(folder: Path) -> list[Path]:
 
 def _human_plays_late(window: MainWindow) -> bool:
     """The human to play after a few tricks (some face-down cards turned up)."""
-    from ..engine import Phase
+    from belote_desktop.engine import Phase
 
     deal = _match(window).deal
     return deal.phase is Phase.PLAY and len(deal.tricks) >= 5 and window.controller.current_player() == window.human
@@ -388,7 +388,7 @@ def _human_plays_late(window: MainWindow) -> bool:
 
 def table_shapes(folder: Path) -> list[Path]:
     """Mid-deal tables of the made-up shapes (engine/shapes.py): 3 alone, 2 alone, 4 clockwise."""
-    from ..engine.shapes import MADE_UP
+    from belote_desktop.engine.shapes import MADE_UP
 
     written: list[Path] = []
     for name, rules in MADE_UP.items():
@@ -409,7 +409,7 @@ def table_shapes(folder: Path) -> list[Path]:
 
 def _kitty_rules() -> Ruleset:
     """3+3 in hand and a 3-card kitty each, picked up after a coinche auction (Tarabish-like)."""
-    from ..engine import DeckKind, Direction, find_variant
+    from belote_desktop.engine import DeckKind, Direction, find_variant
 
     return find_variant("coinche").with_overrides({
         "deck": DeckKind.LONG_36.value, "direction": Direction.CLOCKWISE.value, "first_packets": [3, 3],
@@ -419,7 +419,7 @@ def _kitty_rules() -> Ruleset:
 def _open_cards_rules() -> Ruleset:
     """Open-cards-like Belot for two: 3+2 in hand, four face-down table cards each covered by a face-up
     one, a turned card, three more after the auction."""
-    from ..engine import find_variant
+    from belote_desktop.engine import find_variant
 
     return find_variant("classic").with_overrides({
         "players": 2, "partnerships": False, "table_down_packets": [4], "table_up_packets": [4],
@@ -431,8 +431,8 @@ def _scene_shot(view: PlayerView, size: tuple[int, int], names: list[str], path:
     from PySide6.QtCore import QRectF
     from PySide6.QtGui import QImage, QPainter
 
-    from .table.layout import snapshot_from_view
-    from .table.scene import TableScene
+    from belote_desktop.ui.table.layout import snapshot_from_view
+    from belote_desktop.ui.table.scene import TableScene
 
     scene = TableScene()
     scene.resize_table(*size)
@@ -449,7 +449,7 @@ def _scene_shot(view: PlayerView, size: tuple[int, int], names: list[str], path:
 
 def table_zones(folder: Path) -> list[Path]:
     """Kitty and table cards: a kitty deal during the auction, an open-cards deal (both sizes)."""
-    from ..engine import new_deal
+    from belote_desktop.engine import new_deal
 
     written: list[Path] = []
     for width, height in PANEL_SIZES:
@@ -471,9 +471,9 @@ def first_window(path: Path) -> None:
     """The first window as it opens on this screen (1366x768 with ``LAPTOP_SCREEN``), mid-auction."""
     from PySide6.QtCore import QCoreApplication
 
-    from ..engine import find_variant
-    from ..storage.settings import Settings
-    from .widgets.main_window import MainWindow
+    from belote_desktop.engine import find_variant
+    from belote_desktop.storage.settings import Settings
+    from belote_desktop.ui.widgets.main_window import MainWindow
 
     settings = Settings()
     settings.animation_speed = "instant"
@@ -498,7 +498,7 @@ def main(argv: list[str] | None = None) -> int:
         config.write_text(json.dumps(LAPTOP_SCREEN))
         os.environ["QT_QPA_PLATFORM"] = f"offscreen:configfile={config}"
     os.environ["BELOTE_DESKTOP_ANIMATION"] = "instant"
-    from . import _pyside_fix  # noqa: F401
+    from belote_desktop.ui import _pyside_fix  # noqa: F401
     from PySide6.QtWidgets import QApplication
 
     args = list(sys.argv[1:] if argv is None else argv)

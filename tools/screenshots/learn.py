@@ -1,6 +1,6 @@
 """Contact sheets of "learn from your own deals" in every game, for docs/screenshots, rendered offscreen.
 
-    python -m belote_desktop.ui.screenshots_learn docs/screenshots
+    python -m tools.screenshots.learn docs/screenshots
 
 For each of the 13 presets a deal is played in the window by the bots (the player's seat too), then:
 - learn-compare-ALL.png: the Master's comparison of that deal (both scores, where the lines part, the two deals);
@@ -19,12 +19,12 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from .screenshots import _close, _deal_over, _match, _play_until, _settle, _window
+from .window import _close, _deal_over, _match, _play_until, _settle, _window
 
 if TYPE_CHECKING:  # for the checker only: the functions import Qt and the window themselves
     from PySide6.QtGui import QImage, QPixmap
 
-    from .widgets.main_window import MainWindow
+    from belote_desktop.ui.widgets.main_window import MainWindow
 
 SHEET_COLUMNS = 4
 THUMB = (560, 340)
@@ -39,8 +39,8 @@ def _finish(window: MainWindow) -> None:
 
 
 def _compare_shot(window: MainWindow) -> QPixmap:
-    from ..learn.compare import _default_think
-    from .widgets.comparison import ComparisonDialog
+    from belote_desktop.learn.compare import _default_think
+    from belote_desktop.ui.widgets.comparison import ComparisonDialog
 
     c = window.controller
     finished = _match(window).finished
@@ -58,8 +58,8 @@ def _compare_shot(window: MainWindow) -> QPixmap:
 
 
 def _knew_shot(window: MainWindow) -> QPixmap | None:
-    from .widgets.bot_knowledge import BotKnowledgeDialog
-    from .widgets.deal_replay import plays_of
+    from belote_desktop.ui.widgets.bot_knowledge import BotKnowledgeDialog
+    from belote_desktop.ui.widgets.deal_replay import plays_of
 
     c = window.controller
     deal = _match(window).finished[-1]
@@ -77,7 +77,7 @@ def _knew_shot(window: MainWindow) -> QPixmap | None:
 
 def _claim_shot(window: MainWindow, variant: str, seed: int) -> QPixmap | None:
     """Play until the player may claim with some tricks left, claim, and grab the table."""
-    from ..engine import find_variant
+    from belote_desktop.engine import find_variant
 
     c = window.controller
     c.set_levels("intermediate", "intermediate")  # quick bots: only the claim is shown
@@ -129,8 +129,8 @@ def _sheet(images: list[tuple[str, QImage | None]], path: Path) -> None:
 
 
 def contact_sheets(folder: Path, variants: list[str] | None = None) -> list[Path]:
-    from ..engine import VARIANTS, find_variant
-    from . import text
+    from belote_desktop.engine import VARIANTS, find_variant
+    from belote_desktop.ui import text
 
     folder.mkdir(parents=True, exist_ok=True)
     compare: list[tuple[str, QImage | None]] = []
@@ -161,10 +161,10 @@ def contact_sheets(folder: Path, variants: list[str] | None = None) -> list[Path
 def practice_sheets(folder: Path, variants: list[str] | None = None) -> list[Path]:
     """learn-again-ALL.png: each game's deal played again from its second trick (the practice banner, the
     same cards); learn-editor-ALL.png: the deal editor holding that deal's cards."""
-    from ..engine import VARIANTS, find_variant
-    from . import text
-    from .widgets.deal_editor import open_deal_editor
-    from .window.deals import first_state
+    from belote_desktop.engine import VARIANTS, find_variant
+    from belote_desktop.ui import text
+    from belote_desktop.ui.widgets.deal_editor import open_deal_editor
+    from belote_desktop.ui.window.deals import first_state
 
     folder.mkdir(parents=True, exist_ok=True)
     again: list[tuple[str, QImage | None]] = []

@@ -1,6 +1,6 @@
 """Screenshots of the deal editor over the main window on a 1366x768 screen (docs/screenshots/deal-editor-*.png).
 
-    python -m belote_desktop.ui.screenshots_deal_editor [folder]
+    python -m tools.screenshots.deal_editor [folder]
 
 Each shot shows a deal half made: some zones typed, one card being moved, the rest in the pool, so
 the counts, the empty places and the guidance line are all on screen.
@@ -21,9 +21,9 @@ def editor_shot(folder: Path, preset: str, fixed_contract: bool = False) -> Path
     from PySide6.QtCore import QCoreApplication, QPoint
     from PySide6.QtGui import QColor, QPainter
 
-    from ..engine import find_variant
-    from .screenshots import _close, _settle, _window
-    from .widgets.deal_editor import open_deal_editor
+    from belote_desktop.engine import find_variant
+    from .window import _close, _settle, _window
+    from belote_desktop.ui.widgets.deal_editor import open_deal_editor
 
     window = _window(SCREEN)
     window.start_game(find_variant(preset), seed=3)
@@ -63,7 +63,7 @@ def main(argv: list[str] | None = None) -> int:
     if "QT_QPA_PLATFORM" not in os.environ:
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
     os.environ["BELOTE_DESKTOP_ANIMATION"] = "instant"
-    from . import _pyside_fix  # noqa: F401
+    from belote_desktop.ui import _pyside_fix  # noqa: F401
     from PySide6.QtWidgets import QApplication
 
     args = list(sys.argv[1:] if argv is None else argv)

@@ -1,6 +1,6 @@
-"""Baloot's screenshots for docs/screenshots, rendered offscreen (the helpers of ui/screenshots.py).
+"""Baloot's screenshots for docs/screenshots, rendered offscreen (the helpers of window.py).
 
-    python -m belote_desktop.ui.screenshots_baloot docs/screenshots
+    python -m tools.screenshots.baloot docs/screenshots
 
 - bidding-baloot-SIZE.png: the human's first call (Pass, Hokum, Sun, Ashkal), at 1280x800 and 900x650
 - ladder-baloot-SIZE.png: the human defends against a Hokum: Double or pass, the ladder line
@@ -15,15 +15,15 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from .screenshots import PANEL_SIZES, _close, _deal_over, _human_bids, _play_until, _shot, _to_human_card, _window
+from .window import PANEL_SIZES, _close, _deal_over, _human_bids, _play_until, _shot, _to_human_card, _window
 
 if TYPE_CHECKING:
-    from ..engine import MatchState
+    from belote_desktop.engine import MatchState
 
 
 def _ladder_match(seed: int) -> MatchState:
     """A match whose first deal stands at the ladder with the human (seat 0) to double a West Hokum."""
-    from ..engine import find_variant, new_match, parse_action
+    from belote_desktop.engine import find_variant, new_match, parse_action
 
     match = new_match(find_variant("baloot"), seed=seed)  # dealer 0: East (1) speaks first
     turned = match.deal.turned_card
@@ -35,7 +35,7 @@ def _ladder_match(seed: int) -> MatchState:
 
 
 def shots(folder: Path, sizes: tuple[tuple[int, int], ...] = PANEL_SIZES, suffix: str = "") -> list[Path]:
-    from ..engine import find_variant
+    from belote_desktop.engine import find_variant
 
     baloot = find_variant("baloot")
     written: list[Path] = []
@@ -72,7 +72,7 @@ def shots(folder: Path, sizes: tuple[tuple[int, int], ...] = PANEL_SIZES, suffix
 def main(argv: list[str] | None = None) -> int:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     os.environ["BELOTE_DESKTOP_ANIMATION"] = "instant"
-    from . import _pyside_fix  # noqa: F401
+    from belote_desktop.ui import _pyside_fix  # noqa: F401
     from PySide6.QtWidgets import QApplication
 
     args = list(sys.argv[1:] if argv is None else argv)
@@ -86,7 +86,7 @@ def main(argv: list[str] | None = None) -> int:
     app.setApplicationName("belote-desktop")
     for target in shots(folder):
         print(target)
-    from ..i18n import install_language
+    from belote_desktop.i18n import install_language
 
     install_language(app, "ar")
     for target in shots(folder, ((1280, 800),), "-ar"):

@@ -3,7 +3,7 @@ the human's bid and the human's card (``bidding-GAME-SIZE.webp``, ``play-GAME-SI
 1280x800 and 900x650, and at 2x scaling (a 1280x800 window on a high-DPI screen: ``…-1280x800@2x.webp``).
 WebP at quality 90: a quarter of a PNG's size, so all 104 pictures weigh about 16 MB in the repository.
 
-    python -m belote_desktop.ui.screenshots_every_game docs/screenshots [--scale 2] [--games classic ...]
+    python -m tools.screenshots.every_game docs/screenshots [--scale 2] [--games classic ...]
 
 Qt takes the scale factor when it starts, so the 2x shots run in a process of their own (this module calls
 itself with ``--scale 2`` unless given a scale).
@@ -23,8 +23,8 @@ QUALITY = 90
 
 
 def _shots(folder: Path, games: list[str], sizes: tuple[tuple[int, int], ...], suffix: str) -> list[Path]:
-    from ..engine import find_variant
-    from .screenshots import _close, _human_bids, _play_until, _shot, _to_human_card, _window
+    from belote_desktop.engine import find_variant
+    from .window import _close, _human_bids, _play_until, _shot, _to_human_card, _window
 
     written: list[Path] = []
     for game in games:
@@ -45,16 +45,16 @@ def _shots(folder: Path, games: list[str], sizes: tuple[tuple[int, int], ...], s
 
 
 def main(argv: list[str] | None = None) -> int:
-    from ..engine import VARIANTS
+    from belote_desktop.engine import VARIANTS
 
-    parser = argparse.ArgumentParser(prog="python -m belote_desktop.ui.screenshots_every_game")
+    parser = argparse.ArgumentParser(prog="python -m tools.screenshots.every_game")
     parser.add_argument("folder", nargs="?", default="docs/screenshots", type=Path)
     parser.add_argument("--scale", type=int, default=0, help="only the shots at this scale (1 or 2)")
     parser.add_argument("--games", nargs="+", default=sorted(VARIANTS), choices=sorted(VARIANTS))
     args = parser.parse_args(argv)
     args.folder.mkdir(parents=True, exist_ok=True)
     if args.scale == 0:  # both: this process the 1x shots, a child process the 2x ones
-        child = subprocess.run([sys.executable, "-m", "belote_desktop.ui.screenshots_every_game", str(args.folder),
+        child = subprocess.run([sys.executable, "-m", "tools.screenshots.every_game", str(args.folder),
                                 "--scale", "2", "--games", *args.games], check=False)
         if child.returncode:
             return child.returncode
@@ -67,7 +67,7 @@ def main(argv: list[str] | None = None) -> int:
         import tempfile
 
         os.environ["BELOTE_DESKTOP_HOME"] = tempfile.mkdtemp(prefix="belote-shots-")
-    from . import _pyside_fix  # noqa: F401
+    from belote_desktop.ui import _pyside_fix  # noqa: F401
     from PySide6.QtWidgets import QApplication
 
     app = QApplication.instance() or QApplication(sys.argv[:1])

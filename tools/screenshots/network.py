@@ -1,5 +1,5 @@
 """The host and join dialogs' screenshots for the docs (issue 36): host-dialog.webp, join-dialog.webp and
-table-open.webp. ``python -m belote_desktop.ui.screenshots_network docs/screenshots`` (offscreen)."""
+table-open.webp. ``python -m tools.screenshots.network docs/screenshots`` (offscreen)."""
 
 from __future__ import annotations
 
@@ -9,13 +9,13 @@ from PySide6.QtWidgets import QWidget
 
 def write_screenshots(folder: str) -> list[str]:
     """host-dialog.webp, join-dialog.webp and table-open.webp (two friends seated) at each dialog's own size
-    (``python -m belote_desktop.ui.screenshots_network docs/screenshots``, offscreen)."""
+    (``python -m tools.screenshots.network docs/screenshots``, offscreen)."""
     import os
 
-    from ..engine import find_variant
-    from ..net.discovery import TableFound
-    from .widgets.host_dialog import HostDialog, WaitingPanel
-    from .widgets.join_dialog import JoinDialog
+    from belote_desktop.engine import find_variant
+    from belote_desktop.net.discovery import TableFound
+    from belote_desktop.ui.widgets.host_dialog import HostDialog, WaitingPanel
+    from belote_desktop.ui.widgets.join_dialog import JoinDialog
 
     os.makedirs(folder, exist_ok=True)
 

@@ -1,0 +1,1 @@
+"""Developer tools kept outside the shipped package (run from the repository root)."""
