@@ -4,10 +4,11 @@ step of a played game (a few milliseconds for the main window).
     clipped_labels(window)        # ['QLabel "status": needs 61 px high, has 54', ...]; [] when all fits
     talk_last_line_visible(window)  # the table talk's newest line wholly in sight
 
-``clipped_labels`` looks at the visible labels, buttons, check boxes, radio buttons, group boxes, header
-titles and the cells of item views (lists, tables) under a widget, measured as Qt draws them (the widget's
+``clipped_labels`` looks at the visible labels, buttons, check boxes, radio buttons, group boxes, the chosen
+words of combo boxes, header titles and the cells of item views (lists, tables) under a widget, measured as Qt draws them (the widget's
 own size hints, the style's contents rectangles, the view's delegate). A delegate that paints words its own
-way answers for them: ``clipped_words(option, index) -> list[str]``; so does an item on a graphics scene
+way answers for them: ``clipped_words(option, index) -> list[str]``; so does a combo box that draws its own
+words (``clipped_words() -> list[str]``) and an item on a graphics scene
 (``clipped_words() -> list[str]``, the contract box on the felt). Elided words (a label whose text ends in "…" where its
 tooltip or accessible name says more) count as clipped. Free of test-only imports: the window may use it too.
 """
@@ -18,8 +19,8 @@ from PySide6.QtCore import QModelIndex, QPoint, QRect, Qt
 from PySide6 import QtGui
 from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import (
-    QAbstractButton, QAbstractItemView, QCheckBox, QGraphicsView, QGroupBox, QHeaderView, QLabel, QListView, QListWidget, QPushButton,
-    QRadioButton, QStyle, QStyledItemDelegate, QStyleOptionButton, QStyleOptionHeader, QStyleOptionViewItem, QWidget,
+    QAbstractButton, QAbstractItemView, QCheckBox, QComboBox, QGraphicsView, QGroupBox, QHeaderView, QLabel, QListView, QListWidget, QPushButton,
+    QRadioButton, QStyle, QStyledItemDelegate, QStyleOptionButton, QStyleOptionComboBox, QStyleOptionHeader, QStyleOptionViewItem, QWidget,
 )
 
 ELLIPSIS = "…"
@@ -44,6 +45,8 @@ def clipped_labels(root: QWidget) -> list[str]:
             problem = _button_problem(widget)
         elif isinstance(widget, QGroupBox):
             problem = _group_problem(widget)
+        elif isinstance(widget, QComboBox):
+            problem = _combo_problem(widget)
         if problem is not None:
             out.append(f"{_describe(widget)}: {problem}")
         if isinstance(widget, QGraphicsView) and widget.scene() is not None:
@@ -138,6 +141,29 @@ def _group_problem(group: QGroupBox) -> str | None:
     need = QFontMetrics(group.font()).horizontalAdvance(words) + (20 if group.isCheckable() else 0)
     if need > group.width() + SLACK:
         return f"title needs {need} px, has {group.width()}"
+    return None
+
+
+def _combo_problem(combo: QComboBox) -> str | None:
+    """The chosen words cut by the box's field (an editable box scrolls its words: not looked at)."""
+    own = getattr(combo, "clipped_words", None)
+    if own is not None:
+        cut = own()
+        return f"cuts {cut!r}" if cut else None
+    words = combo.currentText()
+    if not words or combo.isEditable():
+        return None
+    option = QStyleOptionComboBox()
+    option.initFrom(combo)
+    option.currentText = words
+    option.currentIcon = combo.itemIcon(combo.currentIndex())
+    option.iconSize = combo.iconSize()
+    field = combo.style().subControlRect(QStyle.ComplexControl.CC_ComboBox, option,
+                                         QStyle.SubControl.SC_ComboBoxEditField, combo)
+    icon = 0 if option.currentIcon.isNull() else combo.iconSize().width() + 4
+    need = QFontMetrics(combo.font()).horizontalAdvance(words) + icon
+    if need > field.width() + PADDING_SLACK:
+        return f"{words!r} needs {need} px, has {field.width()}"
     return None
 
 

@@ -110,10 +110,11 @@ class TileDelegate(QStyledItemDelegate):
         note.setAlpha(185)
         y = self._line(painter, name_font, ink, index.data(Qt.ItemDataRole.DisplayRole), inner.left(), y, width,
                        NAME_LINES)
-        y = self._line(painter, small, note, index.data(PlayersRole), inner.left(), y, width, 1)
+        players_lines, where_lines = self.view.fact_lines()
+        y = self._line(painter, small, note, index.data(PlayersRole), inner.left(), y, width, players_lines)
         where = index.data(WhereRole)
         if where:
-            y = self._line(painter, place, QColor(palette.FELT), where, inner.left(), y, width, 1)
+            y = self._line(painter, place, QColor(palette.FELT), where, inner.left(), y, width, where_lines)
         self._line(painter, small, ink, index.data(LineRole), inner.left(), y + 2, width, LINE_LINES)
         painter.restore()
 
@@ -122,9 +123,11 @@ class TileDelegate(QStyledItemDelegate):
         outgrow the lines kept for them."""
         width = round(QRectF(option.rect).width() - _GAP - 2 * _PAD)
         name_font, small, place = _fonts(option.font)
+        players_lines, where_lines = self.view.fact_lines()
         cut = []
-        for role, font, lines in ((Qt.ItemDataRole.DisplayRole, name_font, NAME_LINES), (PlayersRole, small, 1),
-                                  (WhereRole, place, 1), (LineRole, small, LINE_LINES)):
+        for role, font, lines in ((Qt.ItemDataRole.DisplayRole, name_font, NAME_LINES),
+                                  (PlayersRole, small, players_lines), (WhereRole, place, where_lines),
+                                  (LineRole, small, LINE_LINES)):
             words = str(index.data(role) or "")
             metrics = QFontMetrics(font)
             wrapped = _wrapped(metrics, words, width)
@@ -178,10 +181,11 @@ def _wrap_elided(metrics: QFontMetrics, words: str, width: int, lines: int) -> l
     return [metrics.elidedText(line, Qt.TextElideMode.ElideRight, width) for line in out]
 
 
-def tile_text_height(font: QFont) -> int:
-    """The height of a tile's words: the name (two lines kept), players, place and two lines."""
+def tile_text_height(font: QFont, players_lines: int = 1, where_lines: int = 1) -> int:
+    """The height of a tile's words: the name (two lines kept), players, place and three lines."""
     name, small, _place = _fonts(font)
-    return QFontMetrics(name).lineSpacing() * NAME_LINES + QFontMetrics(small).lineSpacing() * (2 + LINE_LINES) + 10
+    return (QFontMetrics(name).lineSpacing() * NAME_LINES
+            + QFontMetrics(small).lineSpacing() * (players_lines + where_lines + LINE_LINES) + 10)
 
 
 class GameGallery(QListView):
@@ -204,6 +208,7 @@ class GameGallery(QListView):
         self.setFrameShape(QListView.Shape.NoFrame)
         self.setObjectName("gameGallery")
         self._columns = 1
+        self._fact_lines = (1, 1)
         self._tile = QSize(TILE_MIN_WIDTH, TILE_MIN_WIDTH)
         self.setItemDelegate(TileDelegate(self))
         self._fit_tiles()
@@ -214,6 +219,15 @@ class GameGallery(QListView):
     def columns(self) -> int:
         return self._columns
 
+    def fact_lines(self) -> tuple[int, int]:
+        """The lines kept for the players and for the place: one, or two where a tile this narrow needs them
+        in the language shown ("3 joueurs, chacun pour soi · 24 cartes")."""
+        return self._fact_lines
+
+    def setModel(self, model: Any) -> None:  # noqa: N802 (Qt's name)
+        super().setModel(model)
+        self._fit_tiles()
+
     def _fit_tiles(self) -> None:
         """As many columns as tiles of TILE_MIN_WIDTH fit; the tiles share the width left over."""
         # the room beside the scroll bar, whether it shows or not: its coming and going never changes the columns
@@ -222,12 +236,25 @@ class GameGallery(QListView):
         self._columns = max(1, width // TILE_MIN_WIDTH)
         tile_w = width // self._columns
         inner = tile_w - _GAP - 2 * _PAD
-        height = _GAP + 2 * _PAD + round(inner * PICTURE_SHARE) + 6 + tile_text_height(self.font())
+        self._fact_lines = self._lines_needed(inner)
+        height = _GAP + 2 * _PAD + round(inner * PICTURE_SHARE) + 6 + tile_text_height(self.font(), *self._fact_lines)
         tile = QSize(tile_w, height)
         if tile != self._tile:
             self._tile = tile
             self.setGridSize(tile)
             self.scheduleDelayedItemsLayout()
+
+    def _lines_needed(self, width: int) -> tuple[int, int]:
+        model = self.model()
+        if model is None:
+            return 1, 1
+        _name, small, place = _fonts(self.font())
+        need = [1, 1]
+        for k, (role, font) in enumerate(((PlayersRole, small), (WhereRole, place))):
+            metrics = QFontMetrics(font)
+            for row in range(model.rowCount()):
+                need[k] = max(need[k], min(2, len(_wrapped(metrics, str(model.index(row, 0).data(role) or ""), width))))
+        return need[0], need[1]
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         self._fit_tiles()

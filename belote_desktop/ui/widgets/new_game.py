@@ -14,11 +14,12 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QItemSelectionModel, QSize, Qt
-from PySide6.QtGui import QColor, QGuiApplication, QPalette, QMouseEvent, QResizeEvent, QShowEvent
+from PySide6.QtCore import QCoreApplication, QItemSelectionModel, QRect, QSize, Qt
+from PySide6.QtGui import QColor, QGuiApplication, QPaintEvent, QPalette, QMouseEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox, QComboBox, QDialog, QDialogButtonBox, QGridLayout, QHBoxLayout, QLabel, QPushButton,
-    QScrollArea, QSizePolicy, QSpinBox, QToolButton, QVBoxLayout, QWidget,
+    QScrollArea, QSizePolicy, QSpinBox, QStyle, QStyleOptionComboBox, QStylePainter, QToolButton, QVBoxLayout,
+    QWidget,
 )
 
 from ...engine import Ruleset, matching_preset
@@ -118,6 +119,70 @@ class _ToggleLabel(QLabel):
         if event.button() == Qt.MouseButton.LeftButton and self.box.isEnabled():
             self.box.toggle()
         super().mouseReleaseEvent(event)
+
+
+class _ChoiceBox(QComboBox):
+    """A rule's choice under its name, as wide as the panel, its chosen words wrapped on as many lines as they
+    need ("the higher score wins; if equal, the last deal's winner"): a plain combo box cuts them. The open
+    list is as wide as its longest choice."""
+
+    _WRAP = Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.setMinimumContentsLength(9)
+        policy = QSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        policy.setHeightForWidth(True)
+        self.setSizePolicy(policy)
+        self.currentIndexChanged.connect(self.updateGeometry)
+
+    def _option(self, width: int | None = None) -> QStyleOptionComboBox:
+        option = QStyleOptionComboBox()
+        self.initStyleOption(option)
+        if width is not None:
+            option.rect = QRect(0, 0, width, super().sizeHint().height())
+        return option
+
+    def _field(self, option: QStyleOptionComboBox) -> QRect:
+        return self.style().subControlRect(QStyle.ComplexControl.CC_ComboBox, option,
+                                           QStyle.SubControl.SC_ComboBoxEditField, self)
+
+    def _words_height(self, width: int) -> int:
+        return self.fontMetrics().boundingRect(QRect(0, 0, max(1, width), 100000), int(self._WRAP),
+                                               self.currentText()).height()
+
+    def hasHeightForWidth(self) -> bool:
+        return True
+
+    def heightForWidth(self, width: int) -> int:
+        one_line = super().sizeHint().height()
+        field = self._field(self._option(width))
+        return max(one_line, one_line - field.height() + self._words_height(field.width()) + 4)
+
+    def sizeHint(self) -> QSize:
+        hint = super().minimumSizeHint()
+        return QSize(hint.width(), self.heightForWidth(hint.width()))
+
+    def minimumSizeHint(self) -> QSize:
+        return self.sizeHint()
+
+    def clipped_words(self) -> list[str]:
+        """For ``fit_check``: the chosen words, when the field is too small for them wrapped."""
+        field = self._field(self._option())
+        words = self.currentText()
+        longest = max((self.fontMetrics().horizontalAdvance(w) for w in words.split()), default=0)
+        if longest > field.width() + 1 or self._words_height(field.width()) > field.height() + 1:
+            return [words]
+        return []
+
+    def paintEvent(self, _event: QPaintEvent) -> None:
+        painter = QStylePainter(self)
+        option = self._option()
+        words, option.currentText = option.currentText, ""
+        painter.drawComplexControl(QStyle.ComplexControl.CC_ComboBox, option)
+        self.style().drawItemText(painter, self._field(option), int(self._WRAP), option.palette,
+                                  self.isEnabled(), words, QPalette.ColorRole.ButtonText)
 
 
 class NewGameDialog(QDialog):
@@ -318,11 +383,17 @@ class NewGameDialog(QDialog):
             grid.setContentsMargins(0, 0, 0, 0)
             grid.setHorizontalSpacing(8)
             grid.setColumnStretch(0, 1)
-            for row, spec in enumerate(specs):
+            row = 0
+            for spec in specs:
                 control, label = self._option_control(spec, getattr(rules, spec.field))
                 grid.addWidget(label, row, 0)
-                grid.addWidget(control, row, 1, Qt.AlignmentFlag.AlignRight)
                 grid.addWidget(self._link(spec), row, 2)
+                if isinstance(control, _ChoiceBox):  # under its name, the panel's width for its words
+                    row += 1
+                    grid.addWidget(control, row, 0, 1, 2)
+                else:
+                    grid.addWidget(control, row, 1, Qt.AlignmentFlag.AlignRight)
+                row += 1
             lay.addLayout(grid)
         return box
 
@@ -347,14 +418,11 @@ class NewGameDialog(QDialog):
             w = spin
         else:
             assert isinstance(kind, Choice)
-            combo = QComboBox()
+            combo = _ChoiceBox()
             for member in kind.values:
                 combo.addItem(choice_label(spec, member), member)
             combo.setCurrentIndex(list(kind.values).index(value) if value in kind.values else 0)
             combo.currentIndexChanged.connect(self._changed)
-            # narrow in the panel (the long choices are read in the open list, as wide as they need)
-            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
-            combo.setMinimumContentsLength(9)
             combo.view().setMinimumWidth(combo.view().sizeHintForColumn(0) + 24)
             label = QLabel(spec.label)
             label.setBuddy(combo)
