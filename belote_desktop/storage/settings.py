@@ -60,6 +60,10 @@ class Settings:
     local_card_letters: bool = True  # card corners in the language's letters (R, D, V in French)
     sort_hand: bool = True  # keep the hand sorted by suit and rank
     show_last_trick: bool = True  # let the player look back at the previous trick
+    # side panel: the hand as a list (it repeats the felt's hand: off unless wanted, on with a screen reader);
+    # the table talk unfolded (every line) or folded to its newest
+    show_hand_list: bool = False
+    talk_open: bool = True
     # help
     hints: bool = True  # rule hints when a card or bid is refused, suggestions on request
     allow_undo: bool = True

@@ -13,6 +13,15 @@ from belote_desktop.engine import Phase, PlayCard, find_variant
 from belote_desktop.ui import text
 
 
+@pytest.fixture(autouse=True)
+def hand_as_a_list(request):
+    """These tests look at the hand list: shown here as View > Hand as a list shows it (it is off by default)."""
+    if "window" in request.fixturenames:
+        window = request.getfixturevalue("window")
+        window.context.settings.show_hand_list = True
+        window.apply_settings()
+
+
 def _shown_hand(window):
     """The cards the hand list shows to the eye (nothing while it is not the visible page)."""
     side = window.side
@@ -109,6 +118,8 @@ def _to_human_play(window, variant, seed=21):
 
 def _hand_fits(window, qtbot):
     side = window.side
+    if not window.dock.docked:  # a small window: the panel is a drawer, opened to look at it
+        window.dock.set_drawer(True)
     hand = side.hand_list
     qtbot.waitUntil(lambda: hand.isVisible(), timeout=3000)
     view = window.controller.view()
@@ -165,11 +176,16 @@ def test_right_to_left_the_hand_reads_from_the_right(window, qtbot):
     app = QApplication.instance()
     assert install_language(app, "ar")
     try:
-        window.resize(900, 650)
+        window.resize(1280, 800)
         _to_human_play(window, "classic")
         _hand_fits(window, qtbot)
         side = window.side
         assert side.geometry().left() < window.table.geometry().left()  # the panel on the table's left
+        window.resize(900, 650)  # ... and its drawer comes in from the left
+        qtbot.waitUntil(lambda: not window.dock.docked, timeout=3000)
+        _hand_fits(window, qtbot)
+        assert side.geometry().left() == window.table.geometry().left()
+        assert window.dock.handle.x() < window.table.width() // 2  # its button in the felt's left corner
         hand = side.hand_list
         rect = hand.visualItemRect(hand.item(0))
         right = hand.viewport().mapTo(side, rect.topRight())

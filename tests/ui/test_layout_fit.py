@@ -244,11 +244,11 @@ def test_turn_glow_only_while_input_is_taken(window, classic):
 # -- 900x650 with the side panel hidden ---------------------------------------------------------
 
 def test_small_window_without_side_panel_shows_the_score_and_frees_west(window, classic):
-    window.resize(900, 650)
+    window.resize(900, 650)  # below DOCK_FROM: the side panel is a closed drawer
     window.start_game(classic, seed=4)
     assert drive_to_human_play(window, want_illegal=False)
-    window.toggle_side()
-    assert not window.side.isVisible()
+    assert not window.dock.docked and not window.side.isVisible()
+    assert window.table.width() == window.centralWidget().width()  # the table has the whole width
     window.refresh()
     scene = window.scene
     assert scene.score.isVisible()
@@ -265,8 +265,13 @@ def test_small_window_without_side_panel_shows_the_score_and_frees_west(window, 
     for plate in scene.plates:
         if plate.isVisible():
             assert not score.intersects(window.table.mapFromScene(plate.sceneBoundingRect()).boundingRect())
+    handle = window.dock.handle.geometry()  # the drawer's button holds the corner beside the score
+    assert window.dock.handle.isVisible() and not handle.intersects(score)
+    window.toggle_side()  # F9 opens the drawer over the table: the score sheet is in it, not in the corner
+    assert window.side.isVisible() and not scene.score.isVisible() and not window.dock.handle.isVisible()
+    assert window.side.geometry().right() == window.centralWidget().width() - 1
     window.toggle_side()
-    assert not scene.score.isVisible()
+    assert not window.side.isVisible() and scene.score.isVisible()
 
 
 @pytest.mark.parametrize("lang", ["en", "ru", "el", "bg", "fr"])

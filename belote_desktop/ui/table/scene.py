@@ -358,6 +358,7 @@ class TableScene(QGraphicsScene):
         self.reserve = 0.0  # height of the panel over the hand (Geometry's reserve)
         self.card_scale = 1.0  # the card size setting (Geometry's scale)
         self.show_score = False  # the match score on the felt (when the side panel is hidden)
+        self.corner_inset = 0.0  # room kept free above the score in the top corner (the side panel's drawer button)
         self.score_lines: list[str] = []
         self._pile_top_right = False  # a player alone on the right piles his tricks in that corner
         self.names: list[str] = ["", "", "", ""]
@@ -695,12 +696,14 @@ class TableScene(QGraphicsScene):
         top = g.margin
         if self._pile_top_right:  # under that pile
             top += g.pile * CARD_ASPECT * 1.25
+        top += self.corner_inset  # under the side panel's drawer button, which holds the very corner
         self.score.set_data(g.width - g.margin, top, room, self.score_lines, g.plate_h * 0.3)
         self.score.setVisible(True)
 
-    def set_score(self, lines: list[str], shown: bool) -> None:
-        """The compact match score (``lines``) on the felt, ``shown`` while the side panel is hidden."""
-        self.score_lines, self.show_score = list(lines), shown
+    def set_score(self, lines: list[str], shown: bool, corner_inset: float = 0.0) -> None:
+        """The compact match score (``lines``) on the felt, ``shown`` while the side panel is hidden;
+        ``corner_inset``: room kept free above it in the top corner (the side panel's drawer button)."""
+        self.score_lines, self.show_score, self.corner_inset = list(lines), shown, corner_inset
         self._refresh_score()
 
     # -- intents ----------------------------------------------------------------------------

@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
-from PySide6.QtGui import QCloseEvent, QKeyEvent
+from PySide6.QtGui import QAccessible, QCloseEvent, QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractSpinBox, QApplication, QComboBox, QDialog, QHBoxLayout, QLineEdit, QMainWindow, QPlainTextEdit,
     QPushButton, QTextEdit, QVBoxLayout, QWidget,
@@ -56,6 +56,7 @@ from ..window.player_input import PlayerInput
 from ..window.preferences import Preferences, card_letters, sync_hand_order
 from ..window.rules_help import RulesHelp
 from ..window.seats import Seats
+from ..window.side_dock import SideDock
 from ..window.side_panel import SidePanel
 from ..window.status import StatusLine
 from ..window.suggest import Suggester
@@ -156,6 +157,8 @@ class MainWindow(QMainWindow):
         lay.addLayout(column, 1)
         lay.addWidget(self.side)
         self.setCentralWidget(central)
+        self.dock = SideDock(central, lay, self.table, self.side)  # beside the felt, or a drawer over it
+        self.dock.animate = lambda: self.animator.speed > 0
         self.setStyleSheet(PANEL_QSS + SIDE_QSS)
         self.menus = Menus(self)
         if self.net_table is not None:
@@ -176,6 +179,9 @@ class MainWindow(QMainWindow):
         c.actionApplied.connect(self._on_action)
         c.actionApplied.connect(self.talk.on_action)  # after _on_action: an announcement's toast goes over the drawn move
         c.stateChanged.connect(self.refresh)
+        self.dock.changed.connect(self._show_corner_score)
+        self.preferences.changed.connect(self._apply_side_settings)
+        self.side.log_title.toggled.connect(self._on_talk_folded)
         c.illegalAction.connect(self._on_illegal)
         c.undoAvailable.connect(self._on_undo_available)
         c.redoAvailable.connect(self._on_redo_available)
@@ -229,7 +235,8 @@ class MainWindow(QMainWindow):
             (m.act_deal_code, self.deals.deal_by_number_dialog), (m.act_copy_deal_code, self.deals.copy_deal_code),
             (m.act_stats, self.rules_help.show_statistics), (m.act_undo, self.undo), (m.act_redo, self.redo),
             (m.act_suggest, self.suggester.suggest), (m.act_claim, self.claim_rest), (m.act_quit, self.close),
-            (m.act_last, inp.show_last_trick), (m.act_side, self.toggle_side), (m.act_full, self.toggle_fullscreen),
+            (m.act_last, inp.show_last_trick), (m.act_side, self.toggle_side),
+            (m.act_hand_list, self.toggle_hand_list), (m.act_full, self.toggle_fullscreen),
             (m.act_settings, self.preferences.dialog), (m.act_rules, self.rules_help.show_rules),
             (m.act_glossary, self.rules_help.show_glossary), (m.act_tutorial, lambda: self.start_tutorial()),
             (m.act_keys, self.rules_help.show_keys), (m.act_about, self.rules_help.show_about),
@@ -590,7 +597,7 @@ class MainWindow(QMainWindow):
             self.bidding.hide()
         match = c.match
         self.score_model.set_match(match, match.rules.team_of(self.context.human) if match else 0)
-        self.scene.set_score(self.status_line.score_lines(), not self.side.isVisible())
+        self._show_corner_score()
         m = self.menus
         m.act_last.setEnabled(bool(view and view.tricks))
         self.side.last_trick_button.setEnabled(bool(view and view.tricks))
@@ -646,9 +653,32 @@ class MainWindow(QMainWindow):
         return self.deal_end.review_last_deal()
 
     def toggle_side(self) -> None:
-        self.side.setVisible(not self.side.isVisible())
-        self.menus.act_side.setChecked(self.side.isVisible())
-        self.scene.set_score(self.status_line.score_lines(), not self.side.isVisible())  # the score stays in sight
+        """F9: the side panel in or out of sight (beside the felt, or its drawer over it)."""
+        self.dock.toggle()
+
+    def toggle_hand_list(self) -> None:
+        """View > Hand as a list: kept in the settings."""
+        self.context.settings.show_hand_list = not self.context.settings.show_hand_list
+        self.preferences.save()
+        self._apply_side_settings()
+
+    def _on_talk_folded(self, open_: bool) -> None:
+        if self.context.settings.talk_open != open_:
+            self.context.settings.talk_open = open_
+            self.preferences.save()
+
+    def _apply_side_settings(self) -> None:
+        """The side panel as the settings want it: the hand list (always with a screen reader at work), the talk."""
+        s = self.context.settings
+        shown = s.show_hand_list or QAccessible.isActive()
+        self.side.show_hand_list(shown)
+        self.menus.act_hand_list.setChecked(shown)
+        self.side.set_talk_open(s.talk_open)
+
+    def _show_corner_score(self) -> None:
+        """The match score in the felt's corner whenever the side panel is out of sight."""
+        self.menus.act_side.setChecked(self.dock.panel_in_sight())
+        self.scene.set_score(self.status_line.score_lines(), not self.dock.panel_in_sight(), self.dock.corner_inset())
 
     def toggle_fullscreen(self) -> None:
         self.showNormal() if self.isFullScreen() else self.showFullScreen()
@@ -668,6 +698,7 @@ class MainWindow(QMainWindow):
     def _retranslate_static(self) -> None:
         """Menus, buttons and titles: set at start and again after a language change."""
         self.side.retranslate()
+        self.dock.retranslate()
         self.hint_bar.setAccessibleDescription(QCoreApplication.translate("MainWindow", "Rule hint"))
         self.menus.retranslate()
 

@@ -61,6 +61,11 @@ QFrame#sidePanel {
 QFrame#sidePanel[rightToLeft="true"] { border-left: none; border-right: 1px solid LINE; }
 QFrame#sidePanel QLabel { color: TEXT; background: transparent; }
 QFrame#sidePanel QLabel#sideTitle { font-weight: 700; color: GOLD; margin-top: 4px; }
+QFrame#sidePanel QToolButton#talkTitle {
+    font-weight: 700; color: GOLD; margin-top: 4px; background: transparent; border: none; padding: 0;
+}
+QFrame#sidePanel QToolButton#talkTitle:hover { color: #ffe07a; }
+QFrame#sidePanel QToolButton#talkTitle:focus { border-bottom: 1px solid GOLD; }
 QFrame#sidePanel QLabel#status {
     color: TEXT; background: PANEL_RAISED; border: 1px solid LINE; border-radius: 10px; padding: 8px 10px;
 }

@@ -55,6 +55,8 @@ class Menus:
         self.act_side = self._action("F9", view)
         self.act_side.setCheckable(True)
         self.act_side.setChecked(True)
+        self.act_hand_list = self._action(None, view)  # the hand as a list in the side panel
+        self.act_hand_list.setCheckable(True)
         self.act_full = self._action(None, view)
         # F11 everywhere; the platform's own key too where it has one (a plain session has none)
         self.act_full.setShortcuts(with_keys("F11", QKeySequence.StandardKey.FullScreen))
@@ -130,6 +132,7 @@ class Menus:
         self.menu_view.setTitle(QCoreApplication.translate("MainWindow", "&View"))
         self.act_last.setText(QCoreApplication.translate("MainWindow", "&Last trick"))
         self.act_side.setText(QCoreApplication.translate("MainWindow", "Score &sheet and side panel"))
+        self.act_hand_list.setText(QCoreApplication.translate("MainWindow", "&Hand as a list in the side panel"))
         self.act_full.setText(QCoreApplication.translate("MainWindow", "&Full screen"))
         self.menu_settings.setTitle(QCoreApplication.translate("MainWindow", "&Settings"))
         self.act_settings.setText(QCoreApplication.translate("MainWindow", "&Preferences…"))

@@ -16,8 +16,8 @@ from PySide6.QtCore import QCoreApplication, QEvent, QModelIndex, QPersistentMod
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QHelpEvent, QPainter, QPen, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView, QFrame, QHBoxLayout, QHeaderView, QLabel, QListView, QListWidget, QListWidgetItem,
-    QPushButton, QStackedWidget, QStyle, QStyledItemDelegate, QStyleOptionViewItem, QTableView, QToolTip,
-    QVBoxLayout, QWidget,
+    QPushButton, QStackedWidget, QStyle, QStyledItemDelegate, QStyleOptionViewItem, QTableView, QToolButton,
+    QToolTip, QVBoxLayout, QWidget,
 )
 
 from ...engine import Card
@@ -30,6 +30,10 @@ SIDE_WIDTH = 250
 HAND_ROW = 24  # one card of the hand mirror
 HAND_COLUMNS_FROM = 10  # this many cards or more (a row of table cards): two columns, still no scrollbar
 SCORE_ROWS_SHOWN = 6  # the score card grows to this many rows, then scrolls to its newest
+FOLDED_TALK_HEIGHT = 46  # the folded talk: its newest line or two
+TALK_KIND_ROLE = Qt.ItemDataRole.UserRole + 1  # a talk line's kind: "plain", "explain", "deal", "code", "trick"
+DEAL_GAP = 10  # room above a deal's first line in the talk (a thin rule in it)
+TRICK_GAP = 5  # room under a trick's winner: the talk reads trick by trick
 
 SUIT_INK = ("#1b1b1f", "#c4161c", "#c4161c", "#1b1b1f")  # as the cards' faces: black and red
 Index = QModelIndex | QPersistentModelIndex
@@ -161,9 +165,21 @@ class TalkDelegate(QStyledItemDelegate):
     def _font(self, index: Index, newest: bool) -> QFont:
         font = index.data(Qt.ItemDataRole.FontRole)
         font = QFont(font) if isinstance(font, QFont) else QFont(self.view.font())
-        if newest:
+        kind = self._kind(index)
+        if newest or kind == "deal":
             font.setWeight(QFont.Weight.DemiBold)
+        if kind == "code" and font.pixelSize() > 0:
+            font.setPixelSize(max(9, font.pixelSize() - 1))
         return font
+
+    @staticmethod
+    def _kind(index: Index) -> str:
+        return str(index.data(TALK_KIND_ROLE) or "plain")
+
+    def _gaps(self, index: Index) -> tuple[int, int]:
+        """Room above and below a line: a deal opens a section, a trick's winner closes its trick."""
+        kind = self._kind(index)
+        return (DEAL_GAP if kind == "deal" and index.row() > 0 else 0), (TRICK_GAP if kind == "trick" else 0)
 
     def _newest(self, index: Index) -> bool:
         model = index.model()
@@ -188,16 +204,28 @@ class TalkDelegate(QStyledItemDelegate):
                 self._heights.clear()
             height = QFontMetrics(font).boundingRect(QRect(0, 0, width, 10000), flags, words).height()
             self._heights[key] = height
-        return QSize(width + 2 * self.MARGIN, height + 2)
+        above, below = self._gaps(index)
+        return QSize(width + 2 * self.MARGIN, height + 2 + above + below)
 
     def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: Index) -> None:
         newest = self._newest(index)
         explained = index.data(Qt.ItemDataRole.ForegroundRole) is not None
+        kind = self._kind(index)
+        above, below = self._gaps(index)
         painter.save()
-        painter.setFont(self._font(index, newest))
-        painter.setPen(QColor(palette.GOOD if explained else (palette.TEXT if newest else palette.TEXT_NOTE)))
         rect: QRect = option.rect
-        painter.drawText(rect.adjusted(self.MARGIN, 1, -self.MARGIN, -1), self._flags(),
+        if above:  # a deal begins: a thin rule across the log
+            painter.setPen(QPen(QColor(palette.LINE), 1))
+            y = rect.top() + above // 2
+            painter.drawLine(rect.left() + self.MARGIN, y, rect.right() - self.MARGIN, y)
+        painter.setFont(self._font(index, newest))
+        colour = palette.GOOD if explained else palette.GOLD if kind == "deal" else (
+            palette.TEXT if newest else palette.TEXT_NOTE)
+        ink = QColor(colour)
+        if kind == "code" and not newest:
+            ink.setAlpha(150)
+        painter.setPen(ink)
+        painter.drawText(rect.adjusted(self.MARGIN, 1 + above, -self.MARGIN, -1 - below), self._flags(),
                          str(index.data(Qt.ItemDataRole.DisplayRole) or ""))
         painter.restore()
 
@@ -341,8 +369,14 @@ class SidePanel(QFrame):
         self.hand_stack = QStackedWidget(self)
         self.hand_stack.addWidget(self.hand_list)
         self.hand_stack.addWidget(self.dealing_hand)
-        self.log_title = QLabel(self)
-        self.log_title.setObjectName("sideTitle")
+        self.log_title = QToolButton(self)  # the talk's title folds it to its newest line and back
+        self.log_title.setObjectName("talkTitle")
+        self.log_title.setCheckable(True)
+        self.log_title.setChecked(True)
+        self.log_title.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        self.log_title.setArrowType(Qt.ArrowType.DownArrow)
+        self.log_title.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self.log_title.toggled.connect(self.set_talk_open)
         self.log = TalkList(self)
         self.log.setObjectName("talk")
         self.log.setItemDelegate(TalkDelegate(self.log))
@@ -361,8 +395,35 @@ class SidePanel(QFrame):
         v.addWidget(self.hand_stack)
         v.addWidget(self.log_title)
         v.addWidget(self.log, 1)
+        v.addStretch(0)  # takes the talk's room while the talk is folded
+        self.hand_shown = True
+        self.talk_open = True
         self._fit_score()
         self._fit_hand()
+
+    def show_hand_list(self, shown: bool) -> None:
+        """The hand as a list (View > Hand as a list): it repeats the hand on the felt, so it shows only where
+        it serves (the setting, or a screen reader at work); hidden, the table view still names every card."""
+        self.hand_shown = shown
+        self.hand_title.setVisible(shown)
+        self.hand_stack.setVisible(shown)
+
+    def set_talk_open(self, open_: bool) -> None:
+        """The talk unfolded (every line, filling the panel) or folded to its newest lines."""
+        self.talk_open = open_
+        if self.log_title.isChecked() != open_:
+            self.log_title.setChecked(open_)
+        self.log_title.setArrowType(Qt.ArrowType.DownArrow if open_ else Qt.ArrowType.RightArrow)
+        layout = self.layout()
+        if isinstance(layout, QVBoxLayout):
+            layout.setStretchFactor(self.log, 1 if open_ else 0)
+            layout.setStretch(layout.count() - 1, 0 if open_ else 1)
+        if open_:
+            self.log.setMinimumHeight(0)
+            self.log.setMaximumHeight(16777215)
+        else:
+            self.log.setFixedHeight(FOLDED_TALK_HEIGHT)
+        self.log.scrollToBottom()
 
     @property
     def dealing(self) -> bool:
@@ -448,5 +509,6 @@ class SidePanel(QFrame):
         self.dealing_status.setText(QCoreApplication.translate("MainWindow", "The cards are being dealt…"))
         self.dealing_hand.setText(QCoreApplication.translate("MainWindow", "Your cards show here once they are dealt."))
         self.log_title.setText(QCoreApplication.translate("MainWindow", "Table talk"))
+        self.log_title.setToolTip(QCoreApplication.translate("MainWindow", "Fold the table talk to its newest line, or unfold it"))
         self.log.setAccessibleName(QCoreApplication.translate("MainWindow", "Table talk"))
         self._fit_hand()

@@ -22,6 +22,7 @@ from ..controller import GameController
 from ..widgets.bidding_panel import not_declared_words
 from .context import WindowContext
 from .seats import Seats
+from .side_panel import TALK_KIND_ROLE
 
 LogEntry = tuple[Callable[[], str], str]  # the text (made again on a language change), kind
 MAX_ENTRIES = 300
@@ -52,6 +53,7 @@ class TableTalk(QObject):
 
     def _item(self, message: str, kind: str) -> QListWidgetItem:
         item = QListWidgetItem(message)
+        item.setData(TALK_KIND_ROLE, kind)  # the delegate sets a deal's first line, a code, a trick's end apart
         if kind == "explain":
             if self.widget.layoutDirection() != Qt.LayoutDirection.RightToLeft:  # scripts like Arabic have no italics
                 font = QFont(self.widget.font())
@@ -99,14 +101,14 @@ class TableTalk(QObject):
             return
         n, dealer = match.deal_number, view.dealer
         if dealer == self.context.human:
-            self.log(lambda: QCoreApplication.translate("MainWindow", "Deal {n}: you deal.").format(n=n))
+            self.log(lambda: QCoreApplication.translate("MainWindow", "Deal {n}: you deal.").format(n=n), "deal")
         else:
             self.log(lambda: QCoreApplication.translate("MainWindow", "Deal {n}: {dealer} deals.").format(
-                n=n, dealer=self.seats.names()[dealer]))
+                n=n, dealer=self.seats.names()[dealer]), "deal")
         code = code_of(match.deal, match.seed if not match.finished else None)  # later decks are cut, not shuffled
         if code is not None:
             self.log(lambda: QCoreApplication.translate(
-                "MainWindow", "Deal code: {code}").format(code=code))
+                "MainWindow", "Deal code: {code}").format(code=code), "code")
 
     def on_action(self, before: MatchState, action: Action, after: MatchState) -> None:
         """The move in words, then what it made known: announcements, the contract, the trick's winner."""
@@ -138,10 +140,10 @@ class TableTalk(QObject):
         if len(deal_after.tricks) > len(deal_before.tricks):
             winner = deal_after.tricks[-1].winner
             if winner == human:
-                self.log(lambda: QCoreApplication.translate("MainWindow", "You win the trick."))
+                self.log(lambda: QCoreApplication.translate("MainWindow", "You win the trick."), "trick")
             else:
                 self.log(lambda: QCoreApplication.translate("MainWindow", "{player} wins the trick.").format(
-                    player=names()[winner]))
+                    player=names()[winner]), "trick")
 
     def _announcement_words(self, ann: Announcement, seen: PlayerView) -> tuple[Callable[[], str], Callable[[], str]]:
         """What ``ann`` said, and what it means (made again in the language of the moment)."""

@@ -1,0 +1,142 @@
+"""Issue 46: the side panel beside the felt in a wide window, a drawer over it in a small one; the hand list
+only where it serves; the talk a quiet log that folds and reads deal by deal, trick by trick."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtTest import QTest
+from ui_helpers import drive_to_human_play
+
+from belote_desktop.engine import find_variant
+from belote_desktop.ui.table.layout import Geometry
+from belote_desktop.ui.window.side_dock import DOCK_FROM
+from belote_desktop.ui.window.side_panel import FOLDED_TALK_HEIGHT, SIDE_WIDTH, TALK_KIND_ROLE
+
+
+def _play(window, size, variant="classic", seed=4):
+    window.resize(*size)
+    window.start_game(find_variant(variant), seed=seed)
+    assert drive_to_human_play(window, want_illegal=False)
+    window.refresh()
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (1280, 800), (DOCK_FROM, 700)])
+def test_a_wide_window_keeps_the_panel_beside_the_table(window, size):
+    _play(window, size)
+    dock, side = window.dock, window.side
+    assert dock.docked and side.isVisible() and not dock.handle.isVisible()
+    assert side.geometry().left() >= window.table.geometry().right()  # beside, not over
+    assert not window.scene.score.isVisible()  # the score sheet is in sight: no corner score
+    window.toggle_side()  # F9 hides it: the table widens, the score shows in the corner, the button too
+    assert not side.isVisible() and window.table.width() == window.centralWidget().width()
+    assert window.scene.score.isVisible() and dock.handle.isVisible()
+    QTest.mouseClick(dock.handle, Qt.MouseButton.LeftButton)  # ... which brings the panel back
+    assert side.isVisible() and not dock.handle.isVisible() and window.menus.act_side.isChecked()
+
+
+@pytest.mark.parametrize("size", [(900, 650), (800, 560), (DOCK_FROM - 1, 700)])
+def test_a_small_window_folds_the_panel_into_a_drawer(window, size):
+    _play(window, size)
+    dock, side = window.dock, window.side
+    assert not dock.docked and not side.isVisible()
+    assert window.table.width() == window.centralWidget().width()  # the table has the whole width
+    assert dock.handle.isVisible() and window.scene.score.isVisible()
+    handle = dock.handle.geometry()
+    viewport = window.table.viewport().rect()
+    assert viewport.contains(handle) and handle.right() > viewport.width() - 60 and handle.top() < 20
+    QTest.mouseClick(dock.handle, Qt.MouseButton.LeftButton)
+    assert side.isVisible() and dock.drawer_open and not dock.handle.isVisible()
+    drawer = side.geometry()
+    assert drawer.right() == window.centralWidget().width() - 1 and drawer.width() == SIDE_WIDTH
+    assert drawer.top() == window.table.geometry().top() and drawer.bottom() == window.centralWidget().height() - 1
+    assert not window.scene.score.isVisible()  # the score sheet is in the drawer
+    # a click on the felt closes the drawer and does nothing else: the hand is as it was
+    hand = list(window.controller.view().hand)
+    QTest.mouseClick(window.table.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(60, viewport.height() // 2))
+    assert not side.isVisible() and not dock.drawer_open and window.scene.score.isVisible()
+    assert list(window.controller.view().hand) == hand
+    window.toggle_side()  # F9 opens and closes it too
+    assert side.isVisible()
+    window.toggle_side()
+    assert not side.isVisible()
+
+
+def test_crossing_the_width_moves_the_panel_between_dock_and_drawer(window):
+    _play(window, (1280, 800))
+    window.resize(900, 650)
+    assert not window.dock.docked and not window.side.isVisible()
+    window.toggle_side()
+    assert window.side.isVisible()
+    window.resize(1280, 800)  # wide again: back in its column, as the player last had it docked (shown)
+    assert window.dock.docked and window.side.isVisible()
+    assert window.side.geometry().left() >= window.table.geometry().right()
+    window.toggle_side()
+    window.resize(900, 650)
+    window.resize(1280, 800)  # hidden by F9 while docked: it stays hidden
+    assert window.dock.docked and not window.side.isVisible()
+
+
+def test_the_drawer_gives_a_small_window_s_hand_its_room(window):
+    """At 800x560 the table had 550 px beside the panel; now it has the window's width, and the hand's cards
+    grow with it."""
+    _play(window, (800, 560))
+    height = window.table.viewport().height()
+    before = Geometry(800 - SIDE_WIDTH, height).big
+    now = window.scene.geometry.big
+    assert window.scene.geometry.width == 800
+    assert now > before * 1.15, (before, now)
+
+
+def test_the_hand_list_shows_only_when_asked(window):
+    _play(window, (1366, 768))
+    side, settings = window.side, window.context.settings
+    assert not settings.show_hand_list and not side.hand_list.isVisible() and not side.hand_title.isVisible()
+    assert not window.menus.act_hand_list.isChecked()
+    assert side.hand_list.count() == len(window.controller.view().hand)  # kept filled: one switch away
+    window.menus.act_hand_list.trigger()  # View > Hand as a list
+    assert settings.show_hand_list and side.hand_list.isVisible() and window.menus.act_hand_list.isChecked()
+    window.menus.act_hand_list.trigger()
+    assert not settings.show_hand_list and not side.hand_list.isVisible()
+    # hidden, the table view still names the hand to a screen reader
+    description = window.table.accessibleDescription()
+    from belote_desktop.ui import text
+
+    assert all(text.card_name(card) in description for card in window.controller.view().hand)
+
+
+def test_the_talk_folds_to_its_newest_line(window, qtbot):
+    _play(window, (1366, 768))
+    side, log = window.side, window.side.log
+    assert side.talk_open and log.height() > 3 * FOLDED_TALK_HEIGHT
+    QTest.mouseClick(side.log_title, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: log.height() == FOLDED_TALK_HEIGHT, timeout=3000)
+    assert not side.talk_open and not window.context.settings.talk_open
+    newest = log.visualItemRect(log.item(log.count() - 1))
+    assert log.viewport().rect().intersects(newest)  # the newest line still in sight
+    QTest.mouseClick(side.log_title, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: log.height() > 3 * FOLDED_TALK_HEIGHT, timeout=3000)
+    assert window.context.settings.talk_open
+
+
+def test_the_talk_reads_deal_by_deal_and_trick_by_trick(window):
+    _play(window, (1366, 768))
+    c = window.controller
+    for _ in range(40):  # to the end of the first trick
+        if c.view().tricks:
+            break
+        if c.current_player() == window.human:
+            c.human_action(c.view().legal_actions[0])
+        else:
+            c.play_bot_move_now()
+    log = window.side.log
+    kinds = [log.item(i).data(TALK_KIND_ROLE) for i in range(log.count())]
+    assert "deal" in kinds and "code" in kinds and "trick" in kinds
+    delegate, model = log.itemDelegate(), log.model()
+    deals = [i for i, kind in enumerate(kinds) if kind == "deal"]
+    assert all(delegate._gaps(model.index(i, 0))[0] > 0 for i in deals if i > 0)  # room above for its rule
+    plain = kinds.index("plain", deals[0])
+    assert delegate._gaps(model.index(plain, 0)) == (0, 0)
+    trick = kinds.index("trick")
+    assert delegate._gaps(model.index(trick, 0))[1] > 0  # room under a trick's winner
+    assert log.visualItemRect(log.item(trick)).height() > log.visualItemRect(log.item(plain)).height()
