@@ -3,6 +3,8 @@ the preview in the saved card design, the review window in the language just cho
 
 from __future__ import annotations
 
+import html
+
 import pytest
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QApplication, QComboBox, QWidget
@@ -55,3 +57,30 @@ def test_the_new_game_options_are_whole_in_a_small_window(qtbot, size, language)
             QCoreApplication.processEvents()
         assert clipped_labels(dialog) == [], (game, language, size)
     assert dialog.size().toTuple() == size
+
+
+def test_the_review_window_follows_a_language_change(window, qtbot, monkeypatch):
+    """The review open beside the table when French is chosen: its title, its lines (the review's words made again)
+    and the panel's verdict in French; no word cut."""
+    from test_review import play_a_deal_to_its_end
+
+    play_a_deal_to_its_end(window, qtbot, monkeypatch)
+    panel = window.end_panel
+    with qtbot.waitSignal(window.reviewFinished, timeout=60000):
+        panel.review_button.click()
+    review = window.deal_end.review_window
+    english = list(review.lines)
+    assert english[0].startswith("Review: ") and review.windowTitle() == "Review of your play"
+    try:
+        assert window.set_language("fr")
+        assert window.deal_end.review_window is review and review.isVisible()
+        assert review.windowTitle() != "Review of your play"
+        assert review.title.text() == review.windowTitle()
+        assert len(review.lines) == len(english) and review.lines[0] != english[0]
+        assert not any(line.startswith(("Review: ", "Trick ")) for line in review.lines), review.lines
+        assert html.escape(review.lines[0]) in review.text.text()
+        assert panel.lines[-1] == review.lines[0]  # the panel keeps the verdict, in French too
+        assert clipped_labels(review) == []
+    finally:
+        window.set_language("en")
+    assert review.lines == english

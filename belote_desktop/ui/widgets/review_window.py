@@ -1,14 +1,15 @@
 """ReviewWindow: the review of the player's play with room to read, in the table's theme, beside the table.
 
 Not modal (the table and its marked cards stay in reach) and resizable; the end-of-deal panel keeps the
-review's first line, its verdict, and shows the window again (``window.deal_end``)."""
+review's first line, its verdict, and shows the window again (``window.deal_end``). A language change sets its
+own words again at once; ``window.deal_end`` gives it the review's lines made again (``show_lines``)."""
 
 from __future__ import annotations
 
 import html
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFrame, QLabel, QScrollArea, QVBoxLayout, QWidget
 
 from .themed import themed_root
@@ -20,16 +21,15 @@ class ReviewWindow(QDialog):
     def __init__(self, subtitle: str, lines: Sequence[str], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.lines = list(lines)
-        self.setWindowTitle(QCoreApplication.translate("Review", "Review of your play"))
         self.setModal(False)
         self.setSizeGripEnabled(True)
         root = themed_root(self)
         lay = QVBoxLayout(root)
         lay.setContentsMargins(18, 14, 18, 12)
         lay.setSpacing(6)
-        title = QLabel(QCoreApplication.translate("Review", "Review of your play"), root)
-        title.setObjectName("title")
-        lay.addWidget(title)
+        self.title = QLabel(root)
+        self.title.setObjectName("title")
+        lay.addWidget(self.title)
         self.subtitle = QLabel(subtitle, root)
         self.subtitle.setObjectName("note")
         self.subtitle.setWordWrap(True)
@@ -47,7 +47,6 @@ class ReviewWindow(QDialog):
         self.text_scroll.setWidgetResizable(True)
         self.text_scroll.setFrameShape(QFrame.Shape.NoFrame)
         self.text_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.text_scroll.setAccessibleName(QCoreApplication.translate("Review", "The review"))
         lay.addWidget(self.text_scroll, 1)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, root)
         close = buttons.button(QDialogButtonBox.StandardButton.Close)
@@ -56,7 +55,27 @@ class ReviewWindow(QDialog):
         close.style().polish(close)
         buttons.rejected.connect(self.reject)
         lay.addWidget(buttons)
+        self.retranslate()
         self._size_to(parent)
+
+    def retranslate(self) -> None:
+        """The window's own words in the interface's language (its lines come with ``show_lines``)."""
+        title = QCoreApplication.translate("Review", "Review of your play")
+        self.setWindowTitle(title)
+        self.title.setText(title)
+        self.text_scroll.setAccessibleName(QCoreApplication.translate("Review", "The review"))
+
+    def show_lines(self, subtitle: str, lines: Sequence[str]) -> None:
+        """The review's words again (after a language change), the window keeping its size and place."""
+        self.lines = list(lines)
+        self.subtitle.setText(subtitle)
+        self.subtitle.setVisible(bool(subtitle))
+        self.text.setText(_paragraphs(self.lines))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     def _size_to(self, parent: QWidget | None) -> None:
         """As wide as ``WIDTH``, as tall as the words (within the window beside it), at the window's right edge,

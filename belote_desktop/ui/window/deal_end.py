@@ -4,6 +4,7 @@ deal, a new game when the match is over)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QThreadPool, Signal
@@ -63,6 +64,7 @@ class DealEnd(QObject):
         self._review_token = 0
         self.match_moment = MatchMoment(end_panel, lambda: animator.speed, lambda: scene.review_strip is not None)
         self.review_window: ReviewWindow | None = None  # the review of the deal on the panel, with room to read
+        self._review_words: Callable[[], list[str]] | None = None  # its lines, made again in a new language
         end_panel.installEventFilter(self)  # the panel hidden (next deal, new game...): its review window goes too
         controller.dealFinished.connect(self._on_deal_finished)
 
@@ -73,6 +75,7 @@ class DealEnd(QObject):
 
     def _close_review(self) -> None:
         review, self.review_window = self.review_window, None
+        self._review_words = None
         if review is not None:
             review.close()
             review.deleteLater()
@@ -121,7 +124,13 @@ class DealEnd(QObject):
         match = self.controller.match
         result = self.controller.last_result()
         lines = self.result_lines(result, match.rules) if result is not None and match is not None else None
+        review, words = self.review_window, self._review_words
+        if review is not None and words is not None and lines is not None:  # the review in the new language
+            review_lines = words()
+            lines = lines + ["", review_lines[0]]  # the panel keeps the verdict
         self.end_panel.show_again(self.seats.names(), lines)
+        if review is not None and words is not None and lines is not None:
+            review.show_lines(self.end_panel.subtitle.text(), review_lines)
         if self.tutorial.active:
             self.end_panel.continue_button.setText(QCoreApplication.translate("MainWindow", "&Finish the tutorial"))
         elif self.practice.active:
@@ -208,11 +217,15 @@ class DealEnd(QObject):
         rules = match.rules if match is not None else None
         from ..widgets.review_window import ReviewWindow  # when asked for: not at start-up
 
-        lines = review_lines(reviewed, lambda action: text.action_text(action, rules))
+        def words() -> list[str]:
+            return review_lines(reviewed, lambda action: text.action_text(action, rules))
+
+        lines = words()
         # the panel keeps the score's words and the verdict; the review reads in its own window beside the table
         panel.show_again(self.seats.names(), base + ["", lines[0]])
         self._close_review()
         self.review_window = ReviewWindow(panel.subtitle.text(), lines, self.parent_widget)
+        self._review_words = words
         self.review_window.show()
         if match is not None and match.finished:  # the player's cards of the deal, the costly ones marked
             deal = match.finished[-1]
