@@ -64,7 +64,7 @@ def window(qtbot):
     w = MainWindow(interactive=False, settings=settings)
     qtbot.addWidget(w)
     w.controller.auto_bots = False
-    w.resize(1000, 700)
+    w.resize(1280, 800)  # wide enough for the side panel beside the table (narrower, it is a drawer)
     w.show()
     yield w
     i18n.install_language(QApplication.instance(), "en")

@@ -131,12 +131,14 @@ def test_the_talks_newest_line_is_wholly_in_sight_after_the_panel_settles(window
     window.start_game(find_variant("classic"), seed=4)
     assert drive_to_human_play(window, want_illegal=False)
     window.refresh()
+    if not window.dock.docked:
+        window.dock.set_drawer(True)
     _settle(window)
     assert talk_last_line_visible(window)
     window.talk.log("A long line of table talk that wraps onto two or three lines in the side panel's list.")
     _settle(window)
     assert talk_last_line_visible(window)
-    window.talk.log(" ".join(["An explanation longer than the list is tall."] * 20), "explain")
+    window.talk.log(" ".join(["An explanation longer than the list is tall."] * 40), "explain")
     _settle(window)
     assert talk_last_line_visible(window)  # shown from its start
     log = window.log
@@ -257,6 +259,8 @@ def test_the_status_line_at_the_end_of_a_deal_is_whole(window, game, size):
     window.resize(*size)
     window.start_game(find_variant(game), seed=5)
     assert _to_deal_end(window)
+    if not window.dock.docked:  # a small window: the panel is a drawer, opened to read it
+        window.dock.set_drawer(True)
     _settle(window)
     assert window.side.status.isVisible()
     assert clipped_labels(window.side) == []
