@@ -70,6 +70,7 @@ class ReviewStrip(QGraphicsObject):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
         dpr = painter.device().devicePixelRatioF() if painter.device() is not None else 1.0
+        dpr *= max(1.0, painter.worldTransform().m11())  # the view's zoom: the faces are drawn for the size they are shown at
         w = self.card_w
         number_font = _font(w * 0.24, bold=False)
         badge_font = _font(w * 0.26, bold=True)

@@ -32,6 +32,7 @@ from .. import text
 from .bidding_base import with_key
 from .bidding_kinds import BIDDING_PANELS
 from .style import FOUR_COLOURS_HTML, SUIT_COLOURS_HTML
+from .zoom import fit_zoom
 
 
 DECLARE_KEYS = (Qt.Key.Key_D, Qt.Key.Key_E)  # D as on the button; E kept for those who learnt it
@@ -283,10 +284,12 @@ class BiddingPanel(QFrame):
         if not self._build(view):
             self.hide()
             return
+        fit_zoom(self)  # the new buttons and rows at the table's zoom before they are measured
         if self.max_width and not self.narrow and self._natural_width() > self.max_width:
             self.narrow = True  # the same choices with short labels
             self._clear()
             self._build(view)
+            fit_zoom(self)
         yields = BIDDING_PANELS[view.rules.trump_scheme].note_yields_to_explanation
         self.note.setVisible(not (self.show_explanations and yields and DECLARE not in legal))
         self._show_suggestion_line()

@@ -26,6 +26,7 @@ from ...engine.rules import Ruleset
 from ...learn import vocabulary
 from ...engine.scoring import BreakdownRow, RowKind
 from .. import text
+from .zoom import px
 
 
 def row_label(row: BreakdownRow, rules: Ruleset | None = None) -> str:
@@ -386,7 +387,7 @@ class EndOfDealPanel(QFrame):
         bar = self.lines_scroll.verticalScrollBar().sizeHint().width()
         body_hint = self.body.minimumSizeHint().width()
         buttons = self.buttons_row.sizeHint().width()
-        inner = max(min(self.lines_width, max_width - side - bar), body_hint, buttons - bar, 120)
+        inner = max(min(px(self, self.lines_width), max_width - side - bar), body_hint, buttons - bar, 120)
         width = min(max_width, inner + side + bar)
         inner = width - side - bar
         self._body_layout.invalidate()  # texts and rows just changed: no cached height

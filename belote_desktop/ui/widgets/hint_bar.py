@@ -13,6 +13,8 @@ from dataclasses import dataclass
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QWidget
 
+from .zoom import px
+
 
 @dataclass(frozen=True)
 class Hint:
@@ -92,6 +94,9 @@ class HintBar(QFrame):
 
     def fit(self, width: int) -> None:
         """Take ``width`` pixels and the height the wrapped text needs."""
+        side = px(self, 22)  # the badge grows with the table's zoom, as its letter does
+        if self.badge.width() != side:
+            self.badge.setFixedSize(side, side)
         self.setFixedWidth(width)
         margins = self._layout.contentsMargins()
         inner = width - margins.left() - margins.right() - self.badge.width() - self._layout.spacing()

@@ -587,8 +587,7 @@ class MainWindow(QMainWindow):
         self.scene.refresh_decor()
         if view is not None and human_turn and not self.end_panel.isVisible():
             self.bidding.seat_names = self.seats.names()
-            self.bidding.explain_width = int(self.scene.geometry.panel_width(592.0)) - 32
-            self.bidding.max_width = self.overlays.side_gap_width()
+            self.overlays.size_bidding()
             self.bidding.set_view(view)
             if suggestion is not None and self.bidding.isVisible() \
                     and suggestion[0] in view.legal_actions and not isinstance(suggestion[0], PlayCard):

@@ -26,6 +26,7 @@ from ..table import card_art
 from ..table.card_item import CardItem
 from ..table.layout import CARD_ASPECT
 from . import palette
+from .zoom import zoom_of
 
 BASE_MS = 3600  # the confetti's few seconds at 'normal' speed
 RIBBON_IN = 0.16  # share of the time the ribbon takes to swoop in
@@ -181,17 +182,18 @@ class MatchMoment(QWidget):
     def ribbon_rect(self) -> QRectF:
         """The ribbon: across the top of the panel, over its title, a little wider than the panel."""
         p = self.panel.geometry()
+        z = zoom_of(self)  # the table's zoom: the ribbon grows with the panel
         title = getattr(self.panel, "title", None)
-        top = p.top() - 16.0
-        bottom = p.top() + 54.0
+        top = p.top() - 16.0 * z
+        bottom = p.top() + 54.0 * z
         host = self.parentWidget() or self.panel
         if isinstance(title, QWidget) and title.isVisible():
             t = title.mapTo(host, title.rect().bottomLeft())
-            bottom = max(bottom, min(float(t.y()) + 6.0, p.top() + 80.0))
+            bottom = max(bottom, min(float(t.y()) + 6.0 * z, p.top() + 80.0 * z))
         subtitle = getattr(self.panel, "subtitle", None)
         if isinstance(subtitle, QLabel) and subtitle.isVisible() and subtitle.text():
             bottom = min(bottom, float(subtitle.mapTo(host, subtitle.rect().topLeft()).y()) - 1.0)
-        wing = min(40.0, max(16.0, (self.width() - p.width()) / 2 - 30))
+        wing = min(40.0 * z, max(16.0 * z, (self.width() - p.width()) / 2 - 30 * z))
         return QRectF(p.left() - wing, top, p.width() + 2 * wing, bottom - top)
 
     def _fan_room(self) -> QRectF:
@@ -346,9 +348,10 @@ class MatchMoment(QWidget):
     def _paint_fan(self, painter: QPainter, t: float) -> None:
         """The five best trumps fanning up from the bottom edge under the panel."""
         room = self._fan_room()
-        if room.height() < 46:
+        z = zoom_of(self)
+        if room.height() < 46 * z:
             return
-        width = max(34.0, min(78.0, room.height() * 0.62, room.width() / 6.5))
+        width = max(34.0 * z, min(78.0 * z, room.height() * 0.62, room.width() / 6.5))
         height = width * CARD_ASPECT
         rise = QEasingCurve(QEasingCurve.Type.OutCubic).valueForProgress(min(1.0, max(0.0, (t - 0.08) / 0.3))) \
             if self.animated else 1.0
@@ -381,6 +384,7 @@ class MatchMoment(QWidget):
     def _paint_confetti(self, painter: QPainter, t: float) -> None:
         w, h = float(self.width()), float(self.height())
         fade = 1.0 if t < 0.75 else max(0.0, (1.0 - t) / 0.25)
+        z = zoom_of(self)
         for p in self._pieces:
             local = (t - p.delay) / (1.0 - p.delay)
             if local <= 0:
@@ -395,7 +399,7 @@ class MatchMoment(QWidget):
             painter.scale(max(0.15, abs(math.cos(local * p.wobble * 9 + p.x * 17))), 1.0)  # turning over
             painter.setOpacity(fade)
             painter.setPen(Qt.PenStyle.NoPen)
-            s = p.size
+            s = p.size * z
             if p.kind == 0:
                 painter.setBrush(p.colour)
                 painter.drawRect(QRectF(-3 * s, -6 * s, 6 * s, 12 * s))

@@ -4,7 +4,7 @@ toast (a short message that fades by itself). Placing reads the scene's geometry
 from __future__ import annotations
 
 from PySide6.QtCore import QPoint, QRectF, Qt, QTimer
-from PySide6.QtWidgets import QLabel, QWidget
+from PySide6.QtWidgets import QGraphicsItem, QLabel, QWidget
 
 from ...engine import Phase
 from ..controller import GameController
@@ -16,6 +16,7 @@ from ..table.view import TableView
 from ..widgets.bidding_panel import BiddingPanel
 from ..widgets.end_of_deal import EndOfDealPanel
 from ..widgets.hint_bar import HintBar
+from ..widgets.zoom import fit_zoom, px
 from .context import WindowContext
 
 
@@ -37,9 +38,10 @@ class Toast(QLabel):
         self.setText(message)
         self.setAccessibleName(message)
         parent = self.parentWidget()
-        limit = max(260, int((parent.width() if parent is not None else 0) * 0.7))
+        fit_zoom(self)
+        limit = max(px(self, 260), int((parent.width() if parent is not None else 0) * 0.7))
         self.setMaximumWidth(limit)
-        self.setMinimumWidth(min(limit, self.fontMetrics().horizontalAdvance(message) + 48))
+        self.setMinimumWidth(min(limit, self.fontMetrics().horizontalAdvance(message) + px(self, 48)))
         self.adjustSize()
         self.move(anchor.x() - self.width() // 2, anchor.y() - self.height())
         self.show()
@@ -73,9 +75,16 @@ class Overlays:
         return float(g.zone_depth + g.margin)
 
     def place(self) -> None:
+        """Place the panels over the table. The table's geometry is in scene units, the panels in the viewport's
+        pixels: ``z`` (the view's zoom) turns the one into the other, and every panel is sized for it first."""
         vp = self.table.viewport()
+        z = self.table.zoom
         g = self.scene.geometry
         bidding, end_panel, hint_bar, toast = self.bidding, self.end_panel, self.hint_bar, self.toast
+        for panel in (bidding, end_panel, hint_bar, toast):
+            if fit_zoom(panel) and panel is bidding and bidding.isVisible():
+                bidding.adjustSize()  # its buttons were just built at the old sizes
+                bidding.base_height = bidding.height()
         if bidding.isVisible():
             bidding.adjustSize()
             w, h = bidding.width(), bidding.base_height or bidding.height()
@@ -83,16 +92,16 @@ class Overlays:
             hint = 0.0
             if hint_bar.isVisible():  # the hint line above the panel: the table makes room for it too
                 hint_bar.fit(self._hint_width(g))
-                hint = max(hint_bar.height() + g.margin * 0.6, self._hint_room if self._again else 0.0)
+                hint = max(hint_bar.height() / z + g.margin * 0.6, self._hint_room if self._again else 0.0)
             self._hint_room = hint
             # the declaration offer (the panel in play) clears a card lifted by the keys or the mouse too
             offer = not self._in_auction()
             lift = self._zoned(g).cards_top() - self._zoned(g).cards_top(lifted=True) if offer else 0.0
-            self.scene.set_reserve(h + own_row + hint + lift)  # the turned card, talon and kitties move out of the way
+            self.scene.set_reserve(h / z + own_row + hint + lift)  # the turned card, talon and kitties move away
             g = self.scene.geometry
-            x = int(g.cx - w / 2)
+            x = int(g.cx * z - w / 2)
             # just above the hand (and its table cards), or above the open layout of a player without a hand
-            y = int(self._zoned(g).cards_top(lifted=offer) - g.margin - own_row - h)
+            y = int((self._zoned(g).cards_top(lifted=offer) - g.margin - own_row) * z - h)
             bidding.move(max(4, min(x, vp.width() - w - 4)), max(4, y))
         elif not self.animator.busy and not self._in_auction():
             self.scene.set_reserve(0)
@@ -108,32 +117,36 @@ class Overlays:
             info = self.scene.info.sceneBoundingRect() if self.scene.info.isVisible() else None
             if info is not None and info.right() < g.cx:  # the contract box, bottom left, stays in sight
                 # ... unless the buttons would no longer show their words (a small window): they come first
-                width = min(width, max(int(2 * (g.cx - info.right() - g.margin)), end_panel.buttons_width()))
+                width = min(width, max(int(2 * (g.cx - info.right() - g.margin) * z), end_panel.buttons_width()))
             end_panel.fit(width, bottom - top - 4)
+            if fit_zoom(end_panel):  # fitting tightened its margins: at this zoom's sizes
+                end_panel.fit(width, bottom - top - 4)
             w, h = end_panel.width(), end_panel.height()
-            end_panel.move(max(4, (vp.width() - w) // 2), max(top, int(g.cy - h / 2)))
+            end_panel.move(max(4, (vp.width() - w) // 2), max(top, int(g.cy * z - h / 2)))
             if end_panel.y() + h > bottom - 4:
                 end_panel.move(end_panel.x(), max(top, bottom - 4 - h))
         if hint_bar.isVisible():
+            m = g.margin * z
             width = self._hint_width(g)
             hint_bar.fit(width)
-            hand_top = self._zoned(g).cards_top(lifted=True)  # above a chosen card too, even under the mouse
+            hand_top = self._zoned(g).cards_top(lifted=True) * z  # above a chosen card too, even under the mouse
             below: float = bidding.y() if bidding.isVisible() else hand_top
-            y = int(below - hint_bar.height() - g.margin * 0.6)
-            x = int(g.cx - width / 2)
-            info = self.scene.info.sceneBoundingRect() if self.scene.info.isVisible() else None
+            y = int(below - hint_bar.height() - m * 0.6)
+            x = int(g.cx * z - width / 2)
+            info = self._on_view(self.scene.info.sceneBoundingRect()) if self.scene.info.isVisible() else None
             if info is not None and info.bottom() > y and info.top() < y + hint_bar.height() \
-                    and info.right() + g.margin > x:
+                    and info.right() + m > x:
                 # the contract box was raised beside a wide hand: keep clear of it
-                x = int(info.right() + g.margin)
-                width = max(300, min(width, vp.width() - x - 8))
+                x = int(info.right() + m)
+                width = max(int(300 * z), min(width, vp.width() - x - 8))
                 hint_bar.fit(width)
-                y = int(below - hint_bar.height() - g.margin * 0.6)
+                y = int(below - hint_bar.height() - m * 0.6)
             x, width = self._clear_of_cards(g, x, width, below)
-            y = int(below - hint_bar.height() - g.margin * 0.6)
+            y = int(below - hint_bar.height() - m * 0.6)
             hint_bar.move(x, max(4, y))
             hint_bar.raise_()
-            if bidding.isVisible() and hint_bar.height() + g.margin * 0.6 > self._hint_room + 0.5 and not self._again:
+            if bidding.isVisible() and hint_bar.height() / z + g.margin * 0.6 > self._hint_room + 0.5 \
+                    and not self._again:
                 self._again = True  # a narrower, taller line: the table makes that room, once
                 try:
                     self.place()
@@ -144,35 +157,50 @@ class Overlays:
             if over is not None and toast.y() + toast.height() > over - 4:
                 toast.move(toast.x(), max(4, over - 8 - toast.height()))
 
+    def _on_view(self, rect: QRectF) -> QRectF:
+        """A rectangle of the scene in the viewport's pixels."""
+        z = self.table.zoom
+        return QRectF(rect.x() * z, rect.y() * z, rect.width() * z, rect.height() * z)
+
+    def size_bidding(self) -> None:
+        """Before the bidding panel is built: its font and sheet for the table's zoom, its explanation's width and
+        its widest (the room between the side hands), in pixels."""
+        fit_zoom(self.bidding)
+        self.bidding.explain_width = int((self.scene.geometry.panel_width(592.0) - 32) * self.table.zoom)
+        self.bidding.max_width = self.side_gap_width()
+
     def _clear_of_cards(self, g: Geometry, x: int, width: int, below: float) -> tuple[int, int]:
         """The hint line's left edge and width, narrowed so that it leaves the talon, the kitties and the turned
         card beside it in sight, and the name plates and bubbles (it rises as it grows taller); fitted to that
         width."""
-        hint_bar, m = self.hint_bar, g.margin
+        z = self.table.zoom
+        hint_bar, m, cx = self.hint_bar, g.margin * z, g.cx * z
         snap = self.scene.snapshot
         middle = None if snap is None else snap.turned if snap.turned is not None else snap.proposed
-        cards = [item.sceneBoundingRect() for key, item in self.scene.items_by_key.items()
-                 if item.isVisible() and (key[0] in ("deck", "kitty") or (key[0] == "card" and key[1] == middle))]
-        cards += [p.sceneBoundingRect() for p in self.scene.plates if p.isVisible()]  # the players' names too
-        cards += [b.sceneBoundingRect() for b in self.scene.bubbles if b.isVisible() and b.text]
+        items: list[QGraphicsItem] = [
+            item for key, item in self.scene.items_by_key.items()
+            if item.isVisible() and (key[0] in ("deck", "kitty") or (key[0] == "card" and key[1] == middle))]
+        items += [p for p in self.scene.plates if p.isVisible()]  # the players' names too
+        items += [b for b in self.scene.bubbles if b.isVisible() and b.text]
+        cards = [self._on_view(item.sceneBoundingRect()) for item in items]
         for _ in range(4):
             y = below - hint_bar.height() - m * 0.6
             bar = QRectF(x, y, width, hint_bar.height())
-            hit = next((r for r in cards if r.intersects(bar) and (r.right() < g.cx or r.left() > g.cx)), None)
+            hit = next((r for r in cards if r.intersects(bar) and (r.right() < cx or r.left() > cx)), None)
             if hit is None:
                 break
-            if hit.right() < g.cx:  # on the left: the line starts after it
+            if hit.right() < cx:  # on the left: the line starts after it
                 right = x + width
                 x = int(hit.right() + m * 0.5)
                 width = right - x
             else:
                 width = int(hit.left() - m * 0.5 - x)
-            width = max(width, 260)
+            width = max(width, int(260 * z))
             hint_bar.fit(width)
         return x, width
 
     def _hint_width(self, g: Geometry) -> int:
-        return int(min(self.table.viewport().width() - 24, max(360.0, min(g.big * 5.6, 720.0))))
+        return int(min(self.table.viewport().width() - 24, max(360.0, min(g.big * 5.6, 720.0)) * self.table.zoom))
 
     def _zoned(self, g: Geometry) -> Geometry:
         """``g`` with the rows of table cards the table shows now (an open layout takes the hand's place)."""
@@ -181,12 +209,12 @@ class Overlays:
 
     def side_gap_width(self) -> int:
         """The width between the side hands as drawn (their shadows too), less a margin on each side: a panel
-        over the middle no wider than this leaves them in sight. 0 without side hands."""
+        over the middle no wider than this leaves them in sight (in the viewport's pixels). 0 without side hands."""
         snap = self.scene.snapshot
         if snap is None:
             return 0
         g = self.scene.geometry
-        left, right = 0.0, float(self.table.viewport().width())
+        left, right = 0.0, g.width
         found = False
         for key, item in self.scene.items_by_key.items():
             if not isinstance(key, tuple) or key[0] != "back" or not item.isVisible():
@@ -202,10 +230,11 @@ class Overlays:
                 right, found = min(right, rect.left()), True
         if not found:
             return 0
-        return int(min(right - g.cx, g.cx - left) * 2 - 2 * g.margin)
+        return int((min(right - g.cx, g.cx - left) * 2 - 2 * g.margin) * self.table.zoom)
 
     def _below_top_plates(self, g: Geometry) -> int:
-        """The highest a panel over the middle may start: under the name plates at the top of the table."""
+        """The highest a panel over the middle may start: under the name plates at the top of the table (in the
+        viewport's pixels)."""
         snap = self.scene.snapshot
         top = 4
         if snap is None:
@@ -213,7 +242,7 @@ class Overlays:
         for seat, plate in enumerate(self.scene.plates):
             if seat < snap.players and plate.isVisible() and \
                     side_of(seat, snap.human, snap.players, snap.clockwise) == TOP:
-                top = max(top, int(plate.sceneBoundingRect().bottom() + g.margin * 0.5))
+                top = max(top, int((plate.sceneBoundingRect().bottom() + g.margin * 0.5) * self.table.zoom))
         return top
 
     def _in_auction(self) -> bool:
@@ -221,7 +250,7 @@ class Overlays:
         return view is not None and view.phase is Phase.BIDDING
 
     def show_toast(self, message: str) -> None:
-        ax, ay = self._zoned(self.scene.geometry).message_anchor()
+        ax, ay = (v * self.table.zoom for v in self._zoned(self.scene.geometry).message_anchor())
         if self.bidding.isVisible():
             ay = self.bidding.y() - 8
         elif self.hint_bar.isVisible():
