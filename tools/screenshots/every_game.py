@@ -1,7 +1,7 @@
 """Every game's table at the window sizes players use, for docs/screenshots, rendered offscreen:
 the human's bid and the human's card (``bidding-GAME-SIZE.webp``, ``play-GAME-SIZE.webp``) at 1366x768,
-1280x800 and 900x650, and at 2x scaling (a 1280x800 window on a high-DPI screen: ``…-1280x800@2x.webp``).
-WebP at quality 90: a quarter of a PNG's size, so all 104 pictures weigh about 16 MB in the repository.
+1280x800, 900x650 and 800x560 (the last two with the side panel in its drawer), and at 2x scaling (a 1280x800
+window on a high-DPI screen: ``…-1280x800@2x.webp``). WebP at quality 90: a quarter of a PNG's size.
 
     python -m tools.screenshots.every_game docs/screenshots [--scale 2] [--games classic ...]
 
@@ -17,7 +17,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-SIZES = ((1366, 768), (1280, 800), (900, 650))
+SIZES = ((1366, 768), (1280, 800), (900, 650), (800, 560))
 SCALED_SIZE = (1280, 800)
 QUALITY = 90
 

@@ -8,7 +8,7 @@
 - tutorial-FAMILY-1366x768.png: each family's guided deal at a lesson that shows what the family does
   differently (``FAMILY_LESSONS``), on a laptop-sized window
 - the panels at 1280x800 and 900x650: bidding-{classic,coinche}-SIZE, play-{classic,coinche}-SIZE,
-  play-classic-900x650-no-side-panel (the compact score), end-of-deal-{classic,coinche}-SIZE,
+  play-classic-900x650-drawer (the side panel in its drawer over the table), end-of-deal-{classic,coinche}-SIZE,
   review-coinche-SIZE, end-of-match-classic-SIZE
 - {bidding,play,end-of-deal}-GAME-SIZE (and end-of-deal-failed-GAME-SIZE): the family's games at both sizes
 - table-{three-alone-24,two-alone-16,four-clockwise-36}-1280x800.png: the made-up table shapes
@@ -287,7 +287,7 @@ def panels(folder: Path) -> list[Path]:
                 if not _to_human_card(window, want_illegal=False):
                     raise RuntimeError(f"the human never played in {variant}")
                 window.toggle_side()
-                written.append(folder / f"play-{variant}-{size}-no-side-panel.png")
+                written.append(folder / f"play-{variant}-{size}-drawer.png")
                 _shot(window, written[-1])
                 _close(window)
             window = fresh(variant, seed)
