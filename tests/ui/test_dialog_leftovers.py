@@ -84,3 +84,34 @@ def test_the_review_window_follows_a_language_change(window, qtbot, monkeypatch)
     finally:
         window.set_language("en")
     assert review.lines == english
+
+
+@pytest.mark.parametrize("game, name, whole", [
+    ("classic", "Maximilian Alexander", True),  # 20 letters: whole, a little smaller
+    ("belot_3p", "Maximilian Alexander", None),  # whole, or told whole in the tooltip beside a dealer chip
+    ("classic", "Maximilian Alexander von Habsburg", False),  # 32: too long, elided, whole in the tooltip
+])
+def test_a_long_own_name_on_its_plate_in_an_800_px_window(window, game, name, whole):
+    """The player's plate (bottom left) widens into the room left of the hand, as the other plates widen for
+    their words, and a long name shrinks a little before it is elided; an elided name is whole in the plate's
+    tooltip."""
+    from ui_helpers import drive_to_human_play
+
+    from belote_desktop.ui.table.layout import BOTTOM
+
+    window.context.settings.player_name = name
+    window.resize(800, 560)
+    window.start_game(find_variant(game), seed=4)
+    assert drive_to_human_play(window, want_illegal=False)
+    QCoreApplication.processEvents()
+    scene = window.scene
+    plate = scene.plates[window.context.human]
+    assert plate.name == name
+    if whole is not None:
+        assert plate.elides_name() is not whole, plate.rect
+    assert plate.toolTip() == (name if plate.elides_name() else "")
+    g = scene.geometry
+    hand_left = g.cx - g.hand_span(BOTTOM, len(window.controller.view().hand)) / 2
+    # as wide as the contract box, or up to the hand's edge where that leaves more: never further
+    assert plate.rect.right() <= max(g.margin + g.info_rect().w, hand_left - g.margin) + 0.5
+    assert not any("PlateItem" in problem for problem in clipped_labels(window))

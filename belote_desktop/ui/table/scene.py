@@ -62,7 +62,35 @@ class PlateItem(QGraphicsObject):
         self.rect = rect
         self.name, self.detail, self.team_colour = name, detail, colour
         self.dealer, self.active, self.taker = dealer, active, taker
+        # a name too long for the room left (a narrow window): elided on the plate, whole in its tooltip
+        self.setToolTip(name if self.elides_name() else "")
         self.update()
+
+    def _text_room(self) -> float:
+        """The width the name and the detail are drawn in (see paint)."""
+        h = self.rect.height()
+        right = self.rect.right() - h / 2 * 0.5
+        if self.dealer:
+            right = self.rect.right() - h / 2 * 0.35 - h * 0.56 - 4
+        return max(10.0, right - (self.rect.left() + h / 2 * 0.75 + h * 0.22))
+
+    def _name_font(self, room: float) -> QFont:
+        """The name's font: a long name shrinks a little (to 78 %) before it is elided, as the detail does."""
+        size = self.rect.height() * 0.34
+        wide = QFontMetricsF(ui_font(size, True)).horizontalAdvance(self.name)
+        if wide > room:
+            size = max(size * 0.78, float(int(size * room / wide)))  # whole pixels, rounded down
+        return ui_font(size, True)
+
+    def elides_name(self) -> bool:
+        """The name is longer than the plate's room, even a little smaller: drawn elided ("Maximilian Alexander v…")."""
+        room = self._text_room()
+        return bool(self.name) and QFontMetricsF(self._name_font(room)).horizontalAdvance(self.name) > room + 0.5
+
+    def clipped_words(self) -> list[str]:
+        """For ``fit_check``: the name, when the plate elides it without saying it whole in its tooltip (as the
+        score card's elided title, ``fit_check.ELIDES_WITH_TOOLTIP``, an elided name told whole is not counted)."""
+        return [self.name] if self.elides_name() and self.toolTip() != self.name else []
 
     def boundingRect(self) -> QRectF:
         return self.rect.adjusted(-10, -10, 10, 10)
@@ -112,11 +140,11 @@ class PlateItem(QGraphicsObject):
                              QCoreApplication.translate("Table", "D", "dealer chip"))
             right = c.x() - chip / 2 - 4
         h = r.height()
-        name_font = ui_font(h * 0.34, True)
+        width = max(10.0, right - left)
+        name_font = self._name_font(width)
         painter.setFont(name_font)
         painter.setPen(QColor("#ffffff"))
         fm = QFontMetricsF(name_font)
-        width = max(10.0, right - left)
         if self.detail:
             painter.drawText(QRectF(left, r.top() + h * 0.1, width, h * 0.48),
                              Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
@@ -574,9 +602,9 @@ class TableScene(QGraphicsScene):
                 continue
             side = side_of(seat, view.seat, n, clockwise)
             hand_count = len(snap.hand) if seat == view.seat else snap.hidden[seat]
-            if seat != view.seat and seat < len(view.hand_sizes):
+            if seat < len(view.hand_sizes):
                 # while cards are dealt the plate already stands where the whole hand will end, so that the
-                # arriving cards never pass over it
+                # arriving cards never pass over it (the player's own: as wide as the whole hand leaves room for)
                 hand_count = max(hand_count, view.hand_sizes[seat])
             detail = self.details[seat] if seat < len(self.details) else ""
             if seat == taker and view.contract is not None:
@@ -669,8 +697,9 @@ class TableScene(QGraphicsScene):
         pr = g.plate_rect(side, hand_count)
         wanted = PlateItem.wanted_width(pr.h, name, detail, dealer)
         width = max(pr.w, min(wanted, pr.w * 1.5, g.width / 3))
-        if side == BOTTOM:  # no wider than the contract box above it: the hand keeps its room
-            width = max(pr.w, min(wanted, g.info_rect().w))
+        if side == BOTTOM:  # as wide as the contract box above it, or the room left of the hand if wider
+            room = g.cx - g.hand_span(BOTTOM, hand_count) / 2 - g.margin - pr.x  # the box's own gap to the hand
+            width = max(pr.w, min(wanted, max(g.info_rect().w, room)))
         x = pr.x if side != RIGHT else pr.x + pr.w - width
         if side == TOP:
             x = min(x, g.width - g.margin - width)
