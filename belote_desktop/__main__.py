@@ -328,7 +328,7 @@ def begin_game(window: MainWindow, args: argparse.Namespace) -> None:
     elif args.variant or args.seed is not None:
         from .engine import find_variant
 
-        rules = find_variant(args.variant) if args.variant else window._last_rules()
+        rules = find_variant(args.variant) if args.variant else window.last_rules()
         window.files.put_aside()
         window.start_game(rules, seed=args.seed)
     else:

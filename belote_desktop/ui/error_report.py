@@ -19,13 +19,13 @@ import traceback
 from collections.abc import Callable
 from pathlib import Path
 from types import TracebackType
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal, Slot
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 if TYPE_CHECKING:
-    from .widgets.main_window import MainWindow
+    from .controller import GameController
 
 log = logging.getLogger(__name__)
 
@@ -140,7 +140,16 @@ class ErrorReport(QObject):
             self._showing = False
 
 
-def autosave_of(window: MainWindow) -> Callable[[], bool]:
+class Autosaving(Protocol):
+    """The main window as the crash handler saves its game (MainWindow satisfies it)."""
+
+    @property
+    def controller(self) -> GameController: ...
+
+    def autosave(self) -> None: ...
+
+
+def autosave_of(window: Autosaving) -> Callable[[], bool]:
     """Save the main window's game as its autosave does; True when a game in progress was written."""
 
     from ..storage.saves import autosave_path

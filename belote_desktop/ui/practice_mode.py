@@ -11,16 +11,13 @@ start, with nothing on the table yet, puts the autosaved game aside the same way
 from __future__ import annotations
 
 from dataclasses import dataclass
-from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ..engine import CARDS, Action, DealState, MatchState, PlayCard, new_deal, shuffled_deck
-
-if TYPE_CHECKING:
-    from .widgets.main_window import MainWindow
+from .window.host import GameTable, TalkEntry
 
 
 @dataclass(frozen=True)
@@ -106,17 +103,34 @@ class PracticeBanner(QFrame):
         self.show()
 
 
+class GameOnDisk(Protocol):
+    def game_in_progress(self) -> tuple[MatchState, int, int] | None: ...
+
+
+class PracticeTable(GameTable, Protocol):
+    """What a practice deal asks of the window (MainWindow satisfies it): a ``GameTable`` whose statistics'
+    mark goes aside with the game, whose game kept on disk can wait aside, and whose table it takes."""
+
+    stats_recorded: bool  # the game's deals are in the statistics already
+
+    @property
+    def files(self) -> GameOnDisk: ...
+
+    def enter_practice(self, practice: Practice, match: MatchState) -> None: ...
+
+
 class PracticeMode(QObject):
     """Runs a practice deal in ``window``: start(practice), then the player plays; stop() ends it."""
 
     finished = Signal()
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
+    def __init__(self, window: PracticeTable, banner: PracticeBanner, parent: QObject | None = None) -> None:
+        super().__init__(parent)
         self.window = window
+        self.banner = banner
         self.practice: Practice | None = None
         self._saved: tuple[MatchState, int, int, bool] | None = None  # match, undo, suggestions, counted
-        self._saved_log: list[tuple[Callable[[], str], str]] = []  # window.log_entries()
+        self._saved_log: list[TalkEntry] = []  # window.log_entries()
 
     @property
     def active(self) -> bool:
@@ -128,7 +142,7 @@ class PracticeMode(QObject):
         if not self.active:  # a practice started from a practice keeps the game put aside first
             match = c.match
             if match is not None and not match.over:
-                self._saved = (match, c.undo_count, w.suggestions_used, w._stats_recorded)
+                self._saved = (match, c.undo_count, w.suggestions_used, w.stats_recorded)
                 self._saved_log = w.log_entries()
                 if match.actions():
                     w.autosave()  # the game in progress is kept on disk too
@@ -150,15 +164,15 @@ class PracticeMode(QObject):
         w = self.window
         self.practice = None
         saved, self._saved = self._saved, None
-        w.practice_banner.hide()
+        self.banner.hide()
         if restore:
             if saved is not None:
                 match, undo, suggestions, counted = saved
                 w.load_game(match, undo, suggestions_used=suggestions)
-                w._stats_recorded = counted
+                w.stats_recorded = counted
                 w.restore_log(self._saved_log)
             else:
-                w.start_game(w._last_rules())
+                w.start_game(w.last_rules())
         self.finished.emit()
 
     def has_game_aside(self) -> bool:
@@ -177,4 +191,4 @@ class PracticeMode(QObject):
             "in your statistics.")
         leave = QCoreApplication.translate("Practice", "Back to my game") if self._saved is not None \
             else QCoreApplication.translate("Practice", "Leave the practice")
-        self.window.practice_banner.show_practice(title, text, leave)
+        self.banner.show_practice(title, text, leave)

@@ -17,16 +17,14 @@ game that was on the table back (or deals a new one).
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ..engine import CARDS, DECLARE, Action, DealResult, MatchState
 from ..learn.tutorial import StepKind, Tutorial
-
-if TYPE_CHECKING:
-    from .widgets.main_window import MainWindow
+from .window.host import GameTable, TalkEntry
 
 
 def step_title(kind: StepKind) -> str:
@@ -105,18 +103,30 @@ class TutorialBanner(QFrame):
         return "\n".join(w.text() for w in (self.title, self.done, self.text, self.refusal) if w.isVisible())
 
 
+class TutorialTable(GameTable, Protocol):
+    """What the tutorial asks of the window (MainWindow satisfies it): a ``GameTable`` that it takes and gives
+    back (``enter_tutorial``, ``leave_tutorial``) and that shows its refusals."""
+
+    def enter_tutorial(self, mode: TutorialMode) -> None: ...
+
+    def leave_tutorial(self) -> None: ...
+
+    def show_toast(self, message: str) -> None: ...
+
+
 class TutorialMode(QObject):
     """Runs the tutorial in ``window``: start(), then the player plays; leave() ends it."""
 
     finished = Signal()  # the tutorial is over and the window is back to a normal game
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
+    def __init__(self, window: TutorialTable, banner: TutorialBanner, parent: QObject | None = None) -> None:
+        super().__init__(parent)
         self.window = window
+        self.banner = banner
         self.tutorial: Tutorial | None = None
         self.match: MatchState | None = None
         self._saved: tuple[MatchState, int, int] | None = None  # the game put aside: match, undo, suggestions
-        self._saved_log: list[tuple[Callable[[], str], str]] = []  # and its table talk (window.log_entries())
+        self._saved_log: list[TalkEntry] = []  # and its table talk (window.log_entries())
         self._done_text: Callable[[], str] | None = None  # what the player's last right move did
         self._refusal = ""
         self._allow_undo = True
@@ -134,7 +144,7 @@ class TutorialMode(QObject):
             self.stop(restore=False)
         match = c.match
         tutorial = Tutorial(family) if family is not None else Tutorial.for_rules(
-            match.rules if match is not None else w._last_rules())
+            match.rules if match is not None else w.last_rules())
         if match is not None and not match.over:
             self._saved = (match, c.undo_count, w.suggestions_used)
             self._saved_log = w.log_entries()
@@ -183,7 +193,7 @@ class TutorialMode(QObject):
                 w.load_game(saved[0], saved[1], suggestions_used=saved[2])
                 w.restore_log(self._saved_log)
             else:
-                w.start_game(w._last_rules())
+                w.start_game(w.last_rules())
         self.finished.emit()
 
     # -- controller hooks -------------------------------------------------------------------
@@ -224,7 +234,7 @@ class TutorialMode(QObject):
         tutorial = self.tutorial
         if tutorial is None:
             return
-        banner = self.window.banner
+        banner = self.banner
         step = tutorial.current_step
         total = len(tutorial.steps)
         index = tutorial.step_index

@@ -99,6 +99,6 @@ def test_leaving_the_tutorial_early_deals_a_normal_game(window, qtbot):
     mode = window.tutorial_mode
     assert not mode.active and not window.banner.isVisible()
     assert c.match is not None and c.match is not tutorial_match  # a new game of the last variant
-    assert c.match.rules == window._last_rules()
+    assert c.match.rules == window.last_rules()
     assert c.scripted_bot is None and c.move_filter is None
     assert not saves.autosave_path().exists()  # the tutorial left no autosave behind

@@ -28,7 +28,7 @@ def editor_shot(folder: Path, preset: str, fixed_contract: bool = False) -> Path
     window = _window(SCREEN)
     window.start_game(find_variant(preset), seed=3)
     _settle(window)
-    dialog = open_deal_editor(window)
+    dialog = open_deal_editor(window, parent=window)
     assert dialog is not None  # a game is on the table: the editor opens on it
     if fixed_contract:  # the pack becomes each player's cards after the auction
         dialog.contract_combo.setCurrentIndex(1)

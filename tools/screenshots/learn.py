@@ -178,7 +178,7 @@ def practice_sheets(folder: Path, variants: list[str] | None = None) -> list[Pat
             _finish(window)
             label = text.variant_name(rules)
             deal = _match(window).finished[-1]
-            dialog = open_deal_editor(window, first_state(deal))
+            dialog = open_deal_editor(window, first_state(deal), parent=window)
             if dialog is not None:
                 dialog.resize(1366, 768)
                 _settle(window)

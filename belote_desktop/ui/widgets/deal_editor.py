@@ -15,7 +15,7 @@ import random
 from collections.abc import Callable, Sequence
 from datetime import datetime
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QMimeData, QPoint, QPointF, QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import (
@@ -38,7 +38,10 @@ from ..table.card_item import CardItem
 from ..table.layout import side_of, sort_hand
 
 if TYPE_CHECKING:
-    from .main_window import MainWindow
+    from ...storage.settings import Settings
+    from ..controller import GameController
+    from ..practice_mode import Practice
+    from ..tutorial_mode import TutorialMode
 
 translate = QCoreApplication.translate
 MIME = "application/x-belote-desktop-card"
@@ -807,20 +810,41 @@ def _empty_layout(layout: QLayout) -> None:
             inner.deleteLater()
 
 
-def open_deal_editor(window: MainWindow, deal: DealState | None = None) -> DealEditorDialog | None:
+class EditorTable(Protocol):
+    """What the deal editor asks of the window it opens over (MainWindow satisfies it)."""
+
+    @property
+    def controller(self) -> GameController: ...
+
+    @property
+    def tutorial_mode(self) -> TutorialMode: ...
+
+    @property
+    def settings(self) -> Settings: ...
+
+    @property
+    def human(self) -> int: ...
+
+    def last_rules(self) -> Ruleset: ...
+
+    def start_practice(self, practice: Practice) -> None: ...
+
+
+def open_deal_editor(window: EditorTable, deal: DealState | None = None, *,
+                     parent: QWidget) -> DealEditorDialog | None:
     """Game > Deal editor (``deal`` None: the rules of the game on the table, no cards placed), or the editor
-    holding a finished deal's cards (from "Play this deal again")."""
+    holding a finished deal's cards (from "Play this deal again"); ``parent``: the window, as a widget."""
     if window.tutorial_mode.active:
         return None
-    rules = deal.rules if deal is not None else (window.controller.rules or window._last_rules())
+    rules = deal.rules if deal is not None else (window.controller.rules or window.last_rules())
     dialog = DealEditorDialog(rules, window.human, window.settings.table_colour,
-                              play=lambda draft: play_edited_deal(window, draft), parent=window, deal=deal)
+                              play=lambda draft: play_edited_deal(window, draft), parent=parent, deal=deal)
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     dialog.open()
     return dialog
 
 
-def play_edited_deal(window: MainWindow, draft: DealDraft) -> None:
+def play_edited_deal(window: EditorTable, draft: DealDraft) -> None:
     """The edited deal on the table as a practice deal: never autosaved, never counted in the statistics.
     Its match has no seed, so the controller gives the bots the same random numbers for the same moves."""
     from ..practice_mode import Practice

@@ -73,6 +73,7 @@ TRICK_SOUND_MS = 350  # the trick's sound comes after the last card's
 
 class MainWindow(QMainWindow):
     reviewFinished = Signal()  # the post-deal review is done (its verdict on the end-of-deal panel, its lines in the review window)
+    menus: Menus  # made last (its actions' slots are the parts'); a network table's parts read it (TableWindow)
 
     def __init__(self, interactive: bool = True, settings: Settings | None = None,
                  messages: list[str | Problem] | None = None, controller: GameController | None = None) -> None:
@@ -104,9 +105,9 @@ class MainWindow(QMainWindow):
                                  self.hint_bar)
         self.toast: Toast = self.overlays.toast
         self.banner = TutorialBanner(self)
-        self.tutorial_mode = TutorialMode(self)
+        self.tutorial_mode = TutorialMode(self, self.banner, parent=self)
         self.practice_banner = PracticeBanner(self)
-        self.practice_mode = PracticeMode(self)
+        self.practice_mode = PracticeMode(self, self.practice_banner, parent=self)
         self.seats = Seats(ctx, c, self.tutorial_mode)
         self.score_model = ScoreSheetModel(self)
         self.score_model.seat_name = lambda seat: self.seats.names()[seat]
@@ -142,8 +143,9 @@ class MainWindow(QMainWindow):
         self.waiting_panel: Any = None  # its "Table open" panel
         self.bridge: Any = None  # the session's messages to the GUI thread
         if isinstance(c, RemoteController):
-            self.net_table = NetTable(self, ctx, c, self.seats, self.talk, self.messages)
-        self.net_play = NetPlay(self, ctx, self.messages)
+            self.net_table = NetTable(self, ctx, c, self.seats, self.talk, self.messages, parent=self)
+        self.net_play = NetPlay(self, ctx, c, self.messages, lambda table: MainWindow(
+            interactive=ctx.interactive, settings=ctx.settings, controller=table))  # a network table's own window
         central = QWidget(self)
         lay = QHBoxLayout(central)
         lay.setContentsMargins(0, 0, 0, 0)
@@ -289,17 +291,17 @@ class MainWindow(QMainWindow):
         self.files.suggestions_used = count
 
     @property
-    def _stats_recorded(self) -> bool:  # the practice mode puts it aside with the game and back
+    def stats_recorded(self) -> bool:  # the practice mode puts it aside with the game and back
         return self.files.stats_recorded
 
-    @_stats_recorded.setter
-    def _stats_recorded(self, counted: bool) -> None:
+    @stats_recorded.setter
+    def stats_recorded(self, counted: bool) -> None:
         self.files.stats_recorded = counted
 
     def names(self) -> list[str]:
         return self.seats.names()
 
-    def _last_rules(self) -> Ruleset:
+    def last_rules(self) -> Ruleset:
         return self.files.last_rules()
 
     # -- games ------------------------------------------------------------------------------
@@ -469,7 +471,7 @@ class MainWindow(QMainWindow):
     def open_deal_editor(self, deal: DealState | None = None) -> QDialog | None:
         from .deal_editor import open_deal_editor
 
-        return open_deal_editor(self, deal)
+        return open_deal_editor(self, deal, parent=self)
 
     # -- the table talk (put aside and back with a game) -------------------------------------
     def log_entries(self) -> list[LogEntry]:

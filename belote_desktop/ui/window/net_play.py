@@ -11,9 +11,9 @@ from __future__ import annotations
 
 from pathlib import Path
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal, SignalInstance
 from PySide6.QtWidgets import QWidget
 
 from ...engine import Action, PlayerView
@@ -25,7 +25,9 @@ from .context import WindowContext
 from .messages import Messages
 
 if TYPE_CHECKING:
-    from ..widgets.main_window import MainWindow
+    from ..controller import GameController
+    from .menus import Menus
+    from .net_table import NetTable
 
 HOST_KEY_FILE = "host.key"
 
@@ -40,30 +42,67 @@ class HostEvents(QObject):
         self.happened.emit(event)
 
 
-class NetPlay(QObject):
-    """Opens and keeps the network tables of one main window."""
+class TableWindow(Protocol):
+    """A network table's window as NetPlay opens and keeps it (MainWindow satisfies it)."""
+
+    host_session: Any  # the table it hosts (net.session.HostSession), if any
+    host_events: Any
+    waiting_panel: Any
+    bridge: Any  # the session's messages to the GUI thread
+
+    @property
+    def destroyed(self) -> SignalInstance: ...
+
+    @property
+    def net_table(self) -> NetTable | None: ...
+
+    @property
+    def controller(self) -> GameController: ...
+
+    @property
+    def menus(self) -> Menus: ...
+
+    def window(self) -> QWidget: ...  # the window itself, as a widget (QWidget.window() of a top-level window)
+
+    def windowTitle(self) -> str: ...
+
+    def setWindowTitle(self, title: str, /) -> None: ...
+
+    def show(self) -> None: ...
+
+    def close(self) -> bool: ...
+
+
+W = TypeVar("W", bound=TableWindow)
+
+
+class NetPlay(QObject, Generic[W]):
+    """Opens and keeps the network tables of one main window; ``open_table`` makes a table's window for its
+    controller (MainWindow: another MainWindow)."""
 
     address = "0.0.0.0"  # every interface of this machine; the host admits local peers only (tests: 127.0.0.1)
     discovery_port: int | None = None  # None: the standard one (net.discovery.DISCOVERY_PORT); 0: no answers
     start_timeout = 3600.0
     bot_delay = 0.6  # seconds a computer player waits before its move, so that people can follow (tests: 0)
 
-    def __init__(self, window: QWidget, context: WindowContext, messages: Messages) -> None:
+    def __init__(self, window: QWidget, context: WindowContext, controller: GameController, messages: Messages,
+                 open_table: Callable[[RemoteController], W]) -> None:
         super().__init__(window)
         self.window = window
         self.context = context
+        self.controller = controller
         self.messages = messages
-        self.tables: list[MainWindow] = []  # the open table windows
+        self.open_table = open_table
+        self.tables: list[W] = []  # the open table windows
         self.last_host: dict[str, Any] | None = None
         self.last_join: dict[str, Any] | None = None
 
     # -- hosting
-    def host_dialog(self) -> MainWindow | None:
+    def host_dialog(self) -> W | None:
         from ...storage.settings import BOT_LEVELS
         from ..widgets.host_dialog import HostDialog
 
-        controller = getattr(self.window, "controller", None)
-        dialog = HostDialog(self.window, current_rules=controller.rules if controller is not None else None,
+        dialog = HostDialog(self.window, current_rules=self.controller.rules,
                             player_name=self.context.settings.player_name, levels=list(BOT_LEVELS),
                             last=self.last_host)
         dialog.rulesRequested.connect(lambda: self._change_rules(dialog))
@@ -81,7 +120,7 @@ class NetPlay(QObject):
             dialog.set_rules(chooser.rules())
 
     # -- resuming a table from a player's copy
-    def resume_dialog(self) -> MainWindow | None:
+    def resume_dialog(self) -> W | None:
         from PySide6.QtWidgets import QFileDialog
 
         from .net_table import COPY_SUFFIX, copies_dir
@@ -91,7 +130,7 @@ class NetPlay(QObject):
             QCoreApplication.translate("NetTable", "Copies of network matches (*{suffix})").format(suffix=COPY_SUFFIX))
         return self.resume(Path(path)) if path else None
 
-    def resume(self, path: Path, address: str | None = None) -> MainWindow | None:
+    def resume(self, path: Path, address: str | None = None) -> W | None:
         """Open the table again from the copy in ``path``, sealed by this machine's key: the match goes on
         where it stopped; the players sit down again (the host's own seat as when he last hosted), each with the
         token the copy keeps the hash of (its seats: ``copy_seats``)."""
@@ -122,7 +161,7 @@ class NetPlay(QObject):
         return self.host(choice, address=address, match=match, seats_kept=seats_kept)
 
     def host(self, choice: Any, address: str | None = None, match: Any = None,
-             seats_kept: list[dict[str, Any]] | None = None) -> MainWindow | None:
+             seats_kept: list[dict[str, Any]] | None = None) -> W | None:
         """Open the table ``choice`` (a HostChoice) and its window; None (and a message) if it cannot listen.
         ``match``: a match to play on (resumed from a copy) instead of a new one; ``seats_kept``: its seats
         (names and token hashes), whose players come back with their tokens."""
@@ -165,11 +204,11 @@ class NetPlay(QObject):
         self._show_waiting(window, choice, code, port, session, events)
         return window
 
-    def _show_waiting(self, window: MainWindow, choice: Any, code: str, port: int, session: Any,
+    def _show_waiting(self, window: W, choice: Any, code: str, port: int, session: Any,
                       events: HostEvents) -> None:
         from ..widgets.host_dialog import WaitingPanel
 
-        panel = WaitingPanel(window, rules=choice.rules, code=code, port=port, table_name=choice.table_name,
+        panel = WaitingPanel(window.window(), rules=choice.rules, code=code, port=port, table_name=choice.table_name,
                              discoverable=choice.discoverable)
         window.waiting_panel = panel
         window.menus.act_table_open.setVisible(True)
@@ -196,7 +235,7 @@ class NetPlay(QObject):
         panel.show()
 
     # -- joining
-    def join_dialog(self) -> MainWindow | None:
+    def join_dialog(self) -> W | None:
         from ..widgets.join_dialog import JoinDialog
 
         dialog = JoinDialog(self.window, player_name=self.context.settings.player_name, last=self.last_join)
@@ -208,19 +247,17 @@ class NetPlay(QObject):
                          allow_public=choice.allow_public, table_name=choice.address)
 
     def join(self, address: str, port: int, code: str, name: str, seat: int | None, *, allow_public: bool = False,
-             table_name: str = "") -> MainWindow | None:
+             table_name: str = "") -> W | None:
         """A table window playing one seat of the table at ``address``:``port``. The player's token for a seat
         at that address under that name, kept on disk (``net_table.kept_token``), is sent to come back to it."""
         from ...net.session import ClientSession
-        from ..widgets.main_window import MainWindow
         from .net_table import kept_token
 
         bridge = SessionBridge(self)
         session = ClientSession(address, port, code, name, seat, bridge.deliver, token=kept_token(address, name))
         controller = RemoteController(session=session)
         bridge.message.connect(controller.on_message)
-        window = MainWindow(interactive=self.context.interactive, settings=self.context.settings,
-                            controller=controller)
+        window = self.open_table(controller)
         assert window.net_table is not None
         window.net_table.table_name = table_name or name
         window.net_table.address, window.net_table.player_name = address, name

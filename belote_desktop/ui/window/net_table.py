@@ -9,7 +9,7 @@ import os
 import re
 import time
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import Any, Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer
 
@@ -22,9 +22,6 @@ from .context import WindowContext
 from .messages import Messages
 from .seats import Seats
 from .talk import TableTalk
-
-if TYPE_CHECKING:
-    from ..widgets.main_window import MainWindow
 
 COPY_SUFFIX = ".belote-copy"
 SEAT_TOKENS_FILE = "seats.json"  # beside the copies: the player's key to each seat he took, by host and name
@@ -95,10 +92,30 @@ def copy_path(table_name: str) -> Path:
     return copies_dir() / f"{safe}{COPY_SUFFIX}"
 
 
+class AbandonedGames(Protocol):
+    def record_abandoned(self) -> None: ...
+
+
+class NetTableWindow(Protocol):
+    """What a network table's part asks of its window (MainWindow satisfies it)."""
+
+    host_session: Any  # the table this window hosts (net.session.HostSession), if any
+    waiting_panel: Any  # its "Table open" panel
+
+    @property
+    def files(self) -> AbandonedGames: ...
+
+    def show_still(self) -> None: ...
+
+    def refresh_names(self) -> None: ...
+
+    def close(self) -> bool: ...
+
+
 class NetTable(QObject):
-    def __init__(self, window: MainWindow, context: WindowContext, controller: RemoteController, seats: Seats, talk: TableTalk,
-                 messages: Messages, table_name: str = "") -> None:
-        super().__init__(window)
+    def __init__(self, window: NetTableWindow, context: WindowContext, controller: RemoteController, seats: Seats,
+                 talk: TableTalk, messages: Messages, table_name: str = "", parent: QObject | None = None) -> None:
+        super().__init__(parent)
         self.window = window
         self.context = context
         self.controller = controller
@@ -122,7 +139,7 @@ class NetTable(QObject):
 
     # -- leaving
     def hosting(self) -> bool:
-        session = getattr(self.window, "host_session", None)
+        session = self.window.host_session
         return session is not None and session.running
 
     def may_close(self) -> bool:
@@ -141,10 +158,10 @@ class NetTable(QObject):
         if match is not None and not match.over and match.actions():
             self.window.files.record_abandoned()
         self.controller.leave_table()
-        session = getattr(self.window, "host_session", None)
+        session = self.window.host_session
         if session is not None:
             session.close()
-        panel = getattr(self.window, "waiting_panel", None)
+        panel = self.window.waiting_panel
         if panel is not None:
             panel.close()
 
