@@ -19,9 +19,9 @@ import re
 from PySide6.QtGui import QFontInfo
 from PySide6.QtWidgets import QApplication, QGridLayout, QLayout, QWidget
 
+from ..table.view import ZOOM_PROPERTY
 from .style import PANEL_QSS
 
-ZOOM_PROPERTY = "tableZoom"  # set on the table view's viewport (ui/table/view.py)
 _PX = re.compile(r"(\d+(?:\.\d+)?)px")
 _SHEET, _SHEET_SET = "zoomSheet", "zoomSheetSet"  # a widget's own sheet, and the scaled one written for it
 _BOX, _BOX_SET = "zoomBox", "zoomBoxSet"  # a layout's margins and spacing as set, and as scaled
