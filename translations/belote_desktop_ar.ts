@@ -3920,6 +3920,10 @@
         <translation>تراجع</translation>
     </message>
     <message>
+        <source>Fold the table talk to its newest line, or unfold it</source>
+        <translation>اطوِ حديث الطاولة إلى آخر سطر فيه، أو افرده</translation>
+    </message>
+    <message>
         <source>What would an expert play? (S or Ctrl+?)</source>
         <translation>ماذا كان سيلعب الخبير؟ (S أو Ctrl+?)</translation>
     </message>
@@ -4118,6 +4122,10 @@
     <message>
         <source>Score &amp;sheet and side panel</source>
         <translation>سجلّ النقاط واللوحة الجانبية</translation>
+    </message>
+    <message>
+        <source>&amp;Hand as a list in the side panel</source>
+        <translation>ال&amp;يد كقائمة في اللوحة الجانبية</translation>
     </message>
     <message>
         <source>&amp;Full screen</source>
@@ -8322,6 +8330,13 @@ Resume it?</source>
     <message>
         <source>Felt and gold</source>
         <translation>جوخ وذهبي</translation>
+    </message>
+</context>
+<context>
+    <name>SideDock</name>
+    <message>
+        <source>Score sheet and table talk (F9)</source>
+        <translation>ورقة النتائج وحديث الطاولة (F9)</translation>
     </message>
 </context>
 <context>

@@ -3748,6 +3748,10 @@
         <translation>Съвет</translation>
     </message>
     <message>
+        <source>Fold the table talk to its newest line, or unfold it</source>
+        <translation>Свий разговора на масата до последния ред или го разгърни</translation>
+    </message>
+    <message>
         <source>What would an expert play? (S or Ctrl+?)</source>
         <translation>Какво би изиграл експерт? (S или Ctrl+?)</translation>
     </message>
@@ -3950,6 +3954,10 @@
     <message>
         <source>Score &amp;sheet and side panel</source>
         <translation>&amp;Резултати и страничен панел</translation>
+    </message>
+    <message>
+        <source>&amp;Hand as a list in the side panel</source>
+        <translation>&amp;Ръката като списък в страничния панел</translation>
     </message>
     <message>
         <source>&amp;Full screen</source>
@@ -8322,6 +8330,13 @@ Resume it?</source>
     <message>
         <source>Felt and gold</source>
         <translation>Сукно и злато</translation>
+    </message>
+</context>
+<context>
+    <name>SideDock</name>
+    <message>
+        <source>Score sheet and table talk (F9)</source>
+        <translation>Лист с резултата и разговор на масата (F9)</translation>
     </message>
 </context>
 <context>

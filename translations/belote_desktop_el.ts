@@ -3748,6 +3748,10 @@
         <translation>Πρόταση</translation>
     </message>
     <message>
+        <source>Fold the table talk to its newest line, or unfold it</source>
+        <translation>Σύμπτυξη της κουβέντας του τραπεζιού στην τελευταία γραμμή ή ανάπτυξή της</translation>
+    </message>
+    <message>
         <source>What would an expert play? (S or Ctrl+?)</source>
         <translation>Τι θα έπαιζε ένας έμπειρος παίκτης; (S ή Ctrl+?)</translation>
     </message>
@@ -3950,6 +3954,10 @@
     <message>
         <source>Score &amp;sheet and side panel</source>
         <translation>&amp;Πίνακας σκορ και πλαϊνό πλαίσιο</translation>
+    </message>
+    <message>
+        <source>&amp;Hand as a list in the side panel</source>
+        <translation>Το &amp;χέρι ως λίστα στο πλαϊνό πλαίσιο</translation>
     </message>
     <message>
         <source>&amp;Full screen</source>
@@ -8322,6 +8330,13 @@ Resume it?</source>
     <message>
         <source>Felt and gold</source>
         <translation>Τσόχα και χρυσό</translation>
+    </message>
+</context>
+<context>
+    <name>SideDock</name>
+    <message>
+        <source>Score sheet and table talk (F9)</source>
+        <translation>Φύλλο σκορ και κουβέντα του τραπεζιού (F9)</translation>
     </message>
 </context>
 <context>

@@ -3748,6 +3748,10 @@
         <translation>Conseil</translation>
     </message>
     <message>
+        <source>Fold the table talk to its newest line, or unfold it</source>
+        <translation>Replier la conversation de table sur sa dernière ligne, ou la déplier</translation>
+    </message>
+    <message>
         <source>What would an expert play? (S or Ctrl+?)</source>
         <translation>Que jouerait un expert&#xa0;? (S ou Ctrl+?)</translation>
     </message>
@@ -3950,6 +3954,10 @@
     <message>
         <source>Score &amp;sheet and side panel</source>
         <translation>&amp;Feuille de marque et panneau latéral</translation>
+    </message>
+    <message>
+        <source>&amp;Hand as a list in the side panel</source>
+        <translation>&amp;Main en liste dans le panneau latéral</translation>
     </message>
     <message>
         <source>&amp;Full screen</source>
@@ -8322,6 +8330,13 @@ La reprendre&#xa0;?</translation>
     <message>
         <source>Felt and gold</source>
         <translation>Feutre et or</translation>
+    </message>
+</context>
+<context>
+    <name>SideDock</name>
+    <message>
+        <source>Score sheet and table talk (F9)</source>
+        <translation>Feuille de marque et conversation de table (F9)</translation>
     </message>
 </context>
 <context>

@@ -3920,6 +3920,10 @@
         <translation>Poništi</translation>
     </message>
     <message>
+        <source>Fold the table talk to its newest line, or unfold it</source>
+        <translation>Sklopi razgovor za stolom na najnoviji redak ili ga rasklopi</translation>
+    </message>
+    <message>
         <source>What would an expert play? (S or Ctrl+?)</source>
         <translation>Što bi odigrao stručnjak? (S ili Ctrl+?)</translation>
     </message>
@@ -4118,6 +4122,10 @@
     <message>
         <source>Score &amp;sheet and side panel</source>
         <translation>&amp;Bodovna lista i bočna ploča</translation>
+    </message>
+    <message>
+        <source>&amp;Hand as a list in the side panel</source>
+        <translation>&amp;Ruka kao popis u bočnoj ploči</translation>
     </message>
     <message>
         <source>&amp;Full screen</source>
@@ -8322,6 +8330,13 @@ Nastaviti je?</translation>
     <message>
         <source>Felt and gold</source>
         <translation>Čoha i zlato</translation>
+    </message>
+</context>
+<context>
+    <name>SideDock</name>
+    <message>
+        <source>Score sheet and table talk (F9)</source>
+        <translation>Bodovna lista i razgovor za stolom (F9)</translation>
     </message>
 </context>
 <context>

@@ -3748,6 +3748,10 @@
         <translation>Совет</translation>
     </message>
     <message>
+        <source>Fold the table talk to its newest line, or unfold it</source>
+        <translation>Свернуть разговор за столом до последней строки или развернуть</translation>
+    </message>
+    <message>
         <source>What would an expert play? (S or Ctrl+?)</source>
         <translation>Как сыграл бы эксперт? (S или Ctrl+?)</translation>
     </message>
@@ -3950,6 +3954,10 @@
     <message>
         <source>Score &amp;sheet and side panel</source>
         <translation>&amp;Запись счёта и боковая панель</translation>
+    </message>
+    <message>
+        <source>&amp;Hand as a list in the side panel</source>
+        <translation>&amp;Рука списком на боковой панели</translation>
     </message>
     <message>
         <source>&amp;Full screen</source>
@@ -8322,6 +8330,13 @@ Resume it?</source>
     <message>
         <source>Felt and gold</source>
         <translation>Сукно и золото</translation>
+    </message>
+</context>
+<context>
+    <name>SideDock</name>
+    <message>
+        <source>Score sheet and table talk (F9)</source>
+        <translation>Лист счёта и разговор за столом (F9)</translation>
     </message>
 </context>
 <context>
