@@ -91,3 +91,19 @@ def test_the_error_box_wears_the_theme(qtbot, language, monkeypatch):
                                                           seen.append("shown"), 0)[-1])
     error_report.show_error_box(None, "Unexpected error", "Something went wrong inside the game", "Traceback…")
     assert seen == ["shown"]
+
+
+def test_the_deal_editor_s_export_problem_wears_the_theme(window, qtbot, language, monkeypatch, tmp_path):
+    from belote_desktop.engine import find_variant
+    from belote_desktop.ui.widgets.deal_editor import DealEditorDialog
+
+    dialog = DealEditorDialog(find_variant("coinche"), parent=window)
+    qtbot.addWidget(dialog)
+    seen: list[str] = []
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: (qtbot.addWidget(box), box.show(),
+                                                          qtbot.waitExposed(box), _looks_themed(box, language == "ar"),
+                                                          seen.append(box.text()), 0)[-1])
+    dialog.deal_rest()  # every card dealt: a deal that could be written
+    (tmp_path / "a file").write_text("not a folder")
+    assert not dialog.export_to(tmp_path / "a file" / "deal.deal")  # a folder that cannot be
+    assert len(seen) == 1 and seen[0]

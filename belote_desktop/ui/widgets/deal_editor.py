@@ -777,9 +777,11 @@ class DealEditorDialog(QDialog):
         try:
             atomic_write_text(path, self.deal_file_text())
         except OSError as exc:
-            QMessageBox.warning(self, translate("MainWindow", "The deal could not be exported."),
-                                translate("MainWindow", "{file}: {reason}").format(
-                                    file=str(path), reason=exc.strerror or str(exc)))
+            from ..window.messages import message_box
+
+            message_box(self, QMessageBox.Icon.Warning, translate("MainWindow", "The deal could not be exported."),
+                        translate("MainWindow", "{file}: {reason}").format(
+                            file=str(path), reason=exc.strerror or str(exc))).exec()
             return False
         return True
 
