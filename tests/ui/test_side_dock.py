@@ -140,3 +140,24 @@ def test_the_talk_reads_deal_by_deal_and_trick_by_trick(window):
     trick = kinds.index("trick")
     assert delegate._gaps(model.index(trick, 0))[1] > 0  # room under a trick's winner
     assert log.visualItemRect(log.item(trick)).height() > log.visualItemRect(log.item(plain)).height()
+
+
+def test_on_a_big_screen_the_panel_grows_with_the_table(window):
+    _play(window, (1366, 768))
+    side = window.side
+    assert side.width() == SIDE_WIDTH and side.zoom == 1.0
+    small_font = side.log.font().pixelSize() or side.log.font().pointSizeF()
+    window.context.settings.show_hand_list = True
+    window.apply_settings()
+    small_row = side.hand_list.visualItemRect(side.hand_list.item(0)).height()
+    window.resize(3840, 2160)
+    window.refresh()
+    zoom = window.table.zoom
+    assert zoom > 1.9 and abs(side.zoom - zoom) < 0.1  # the panel and the table beside it, one zoom
+    assert side.width() == round(SIDE_WIDTH * side.zoom)
+    assert (side.log.font().pixelSize() or side.log.font().pointSizeF()) > 1.8 * small_font
+    assert side.hand_list.visualItemRect(side.hand_list.item(0)).height() > 1.8 * small_row
+    hand = side.hand_list  # every card of the hand still in sight, no scrollbar
+    assert all(hand.viewport().rect().contains(hand.visualItemRect(hand.item(i))) for i in range(hand.count()))
+    window.resize(1366, 768)
+    assert side.width() == SIDE_WIDTH and side.zoom == 1.0

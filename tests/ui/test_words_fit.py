@@ -264,3 +264,26 @@ def test_the_status_line_at_the_end_of_a_deal_is_whole(window, game, size):
     _settle(window)
     assert window.side.status.isVisible()
     assert clipped_labels(window.side) == []
+
+
+@pytest.mark.parametrize("size", [(800, 560), (900, 650)])
+def test_the_contract_box_draws_its_words_whole_on_a_small_table(window, size):
+    """"Trump: Diamon…" at 800x560: the box shrank its letters to the exact ratio, which drawn came out a pixel
+    wider than the room (letters do not shrink quite in proportion)."""
+    from PySide6.QtCore import Qt as QtNS
+    from PySide6.QtGui import QFontMetricsF
+
+    from belote_desktop.ui.table.scene import ui_font
+
+    window.resize(*size)
+    window.start_game(find_variant("classic"), seed=4)
+    assert drive_to_human_play(window, want_illegal=False)
+    window.refresh()
+    info = window.scene.info
+    unit = info.rect.height() / 3.2
+    room = info.rect.width() - 2 * unit * 0.55
+    metrics = QFontMetricsF(ui_font(unit * 0.8 * info.font_scale, True))
+    assert info.lines
+    for line in info.lines[:2]:  # as InfoItem.paint draws them
+        assert metrics.elidedText(line, QtNS.TextElideMode.ElideRight, room) == line
+    assert info.clipped_words() == []

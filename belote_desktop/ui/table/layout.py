@@ -246,6 +246,7 @@ INFO_MIN_WIDTH = 160.0  # the contract box is never narrower beside the hand
 MIN_STEP = 0.18  # the human's cards lie at least this share of their width apart
 ZONE_SHARE = 0.36  # kitty and table cards: this share of the human's card width
 LAYOUT_SHARE = 0.55  # a layout without a hand (Découverte): two rows of larger cards in the hand's room
+LAYOUT_LEAST = 30.0  # px: the narrowest open layout's cards, on a table too short for the usual share
 LAYOUT_MAX = 0.8  # ... and, where the table has room above it, up to this share of the human's card width
 TURNED_LEAST = 0.45  # the turned card beside the bidding panel: never narrower than this share of the hand's
 TRICK_OVER_LAYOUT = 1.25  # the middle keeps room for trick cards this much larger than the open layouts' cards
@@ -405,7 +406,10 @@ class Geometry:
             tall = (room - least * CARD_ASPECT) / (len(vertical) * per_layout)
         side = max(self.plate_w, min(max(self.big * 1.9, INFO_MIN_WIDTH), 260.0))  # the contract box, the piles
         wide = (self.width - 2 * (2 * m + side)) / (max(per_row, 1) * 1.12)
-        return max(ZONE_SHARE * self.big, min(tall, wide, LAYOUT_MAX * self.big))
+        # no smaller than the side rows' cards, unless the table is too short for that (a wide, low window with the
+        # bidding panel up): then down to LAYOUT_LEAST, still read by their corners
+        least = min(ZONE_SHARE * self.big, max(LAYOUT_LEAST, tall))
+        return max(least, min(tall, wide, LAYOUT_MAX * self.big))
 
     def cards_top(self, lifted: bool = False) -> float:
         """The top edge of the human's cards: his hand, or his open layout when he has no hand;
@@ -440,6 +444,8 @@ class Geometry:
                 # a tall panel would cover it: above the player's name plate (clear of its glow), under the
                 # top player's
                 y = plate.y - 2 * max(m, 12.0) - length / 2
+            else:  # no room either way: right under the name plate (clear of its glow), as far from the panel as it goes
+                y = min(y, plate.y + plate.h + 2 * max(m, 12.0) + length / 2)
         x = self.left_x + sh / 2 + m + half
         return (x, y) if side == LEFT else (self.width - x, y)
 
@@ -567,8 +573,13 @@ class Geometry:
             if side in self.zone_sides:
                 front = self.zone_row(TOP)[1] + (self.layout_depth() if side in self.bare else self.zone_depth) / 2
             y = front + m + sh / 2
-            if y + sh / 2 + 0.2 * sw > self.panel_top() - m:  # a tall panel: beside the hand, on its left
-                return self.cx - self.hand_span(TOP, hand_count) / 2 - m - pad, self.top_y, 0.0
+            if y + sh / 2 + 0.2 * sw > self.panel_top() - m:
+                # a tall panel: beside the hand, on its left; in the top left corner if the panel may reach there
+                # (a low table, whose panel rises to the top hand's row; the trick piles come after the auction)
+                x = self.cx - self.hand_span(TOP, hand_count) / 2 - m - pad
+                if self.panel_top() - m < self.top_y + sh / 2:
+                    x = 2 * m + pad
+                return x, self.top_y, 0.0
             return self.cx - self.trick / 2 - m - pad, y, 0.0  # left of the turned card
         plate = self.plate_rect(side, hand_count)
         low, high = plate.y + plate.h + 2 * m + pad, self.panel_top() - m - pad
@@ -578,8 +589,12 @@ class Geometry:
         else:  # a tall panel: in the dealer's column, below his hand, else above his name plate
             x = self.left_x
             y = self.side_y + self.hand_span(side, hand_count) / 2 + m + pad
-            above_bubble = self.info_rect().y - self.plate_h - m - pad  # the human's bubble, bottom left
-            if y > above_bubble and plate.y - m - 2 * pad >= m:
+            if side == LEFT:
+                lowest = self.info_rect().y - self.plate_h - m - pad  # the human's bubble, bottom left
+            else:  # the human's pile of tricks, bottom right
+                lowest = self.height - m - self.pile * CARD_ASPECT * 1.1 - m - pad
+            if y > lowest and plate.y - m - 2 * pad >= m and not self._under_top_plate(
+                    self.width - x if side == RIGHT else x, plate.y - m - pad, sh / 2, pad, hand_count):
                 y = plate.y - m - pad
         return (x, y, 90.0) if side == LEFT else (self.width - x, y, -90.0)
 
@@ -588,6 +603,14 @@ class Geometry:
         the human's open layout when he has no hand)."""
         top = self.cards_top()
         return top - self.margin - self.reserve if self.reserve else top
+
+    def _under_top_plate(self, x: float, y: float, half_w: float, half_h: float, hand_count: int) -> bool:
+        """Whether a box centred at (x, y) would come near the top player's name plate: closer than half its width
+        (a card leaving a pack there turns as it flies)."""
+        plate = self.plate_rect(TOP, hand_count)
+        m = max(self.margin, half_w)
+        return (x + half_w > plate.x - m and x - half_w < plate.x + plate.w + m
+                and y - half_h < plate.y + plate.h + m and y + half_h > plate.y - m)
 
     def pile_place(self, spot: int = PILE_MINE, top_count: int = 8) -> tuple[float, float]:
         """The middle of a pile of won tricks at ``spot`` (PILE_*); ``top_count``: the top hand's size."""

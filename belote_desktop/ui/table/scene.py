@@ -236,7 +236,9 @@ class InfoItem(QGraphicsObject):
         if need > rect.width():
             rect = QRectF(rect.x(), rect.y(), min(need, self.max_width), rect.height())
         # a narrow box (a wide hand beside it) takes smaller letters rather than cutting the words
-        self.font_scale = 1.0 if need <= rect.width() else max(0.72, (rect.width() - unit * 1.2) / (need - unit * 1.2))
+        # (a little smaller than the exact ratio: letters at a smaller size do not shrink quite in proportion)
+        self.font_scale = 1.0 if need <= rect.width() else max(
+            0.72, 0.96 * (rect.width() - unit * 1.2) / (need - unit * 1.2))
         self.rect, self.title, self.lines = rect, title, lines
         self.update()
 
@@ -246,7 +248,7 @@ class InfoItem(QGraphicsObject):
     def clipped_words(self) -> list[str]:
         """The title and lines wider than the box draws them (``ui.fit_check`` asks)."""
         unit = self.rect.height() / 3.2
-        room = self.rect.width() - 2 * unit * 0.55 + 1
+        room = self.rect.width() - 2 * unit * 0.55  # as paint draws them
         k = self.font_scale
         title = QFontMetricsF(ui_font(unit * 0.78 * k)).horizontalAdvance(self.title)
         bold = QFontMetricsF(ui_font(unit * 0.8 * k, True))

@@ -208,8 +208,9 @@ class Overlays:
         return zoned(g, snap) if snap is not None else g
 
     def side_gap_width(self) -> int:
-        """The width between the side hands as drawn (their shadows too), less a margin on each side: a panel
-        over the middle no wider than this leaves them in sight (in the viewport's pixels). 0 without side hands."""
+        """The width between the side hands (and their kitties, and a pack in a top corner) as drawn, shadows too, less
+        a margin on each side: a panel over the middle no wider than this leaves them in sight (in the viewport's
+        pixels). 0 without any."""
         snap = self.scene.snapshot
         if snap is None:
             return 0
@@ -217,10 +218,20 @@ class Overlays:
         left, right = 0.0, g.width
         found = False
         for key, item in self.scene.items_by_key.items():
-            if not isinstance(key, tuple) or key[0] != "back" or not item.isVisible():
+            if not isinstance(key, tuple) or not item.isVisible():
+                continue
+            if key[0] == "deck":  # the pack moved to a top corner by a tall panel (a low table): beside it too
+                rect = item.sceneBoundingRect()
+                if rect.bottom() < g.cy:
+                    if rect.right() < g.cx:
+                        left, found = max(left, rect.right()), True
+                    elif rect.left() > g.cx:
+                        right, found = min(right, rect.left()), True
+                continue
+            if key[0] not in ("back", "kitty"):
                 continue
             seat = key[1]
-            if not isinstance(seat, int):  # a back's key is ("back", seat, ...)
+            if not isinstance(seat, int):  # a back's key is ("back", seat, ...), a kitty's ("kitty", seat, i)
                 continue
             side = side_of(seat, snap.human, snap.players, snap.clockwise)
             rect = item.sceneBoundingRect()

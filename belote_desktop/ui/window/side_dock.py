@@ -18,7 +18,9 @@ from PySide6.QtCore import QCoreApplication, QEasingCurve, QEvent, QObject, QPoi
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QAbstractScrollArea, QBoxLayout, QGraphicsDropShadowEffect, QToolButton, QWidget
 
+from ..table.view import table_zoom
 from ..widgets import palette
+from .side_panel import SIDE_WIDTH
 
 DOCK_FROM = 1100  # the window's width (px) from which the panel sits beside the table
 HANDLE_SIZE = 36  # the drawer's button in the felt's corner
@@ -120,6 +122,9 @@ class SideDock(QObject):
             self._after_change()
         elif not docked and self.drawer_open and self._slide is None:
             self.panel.setGeometry(self._drawer_rect())
+        set_zoom = getattr(self.panel, "set_zoom", None)
+        if callable(set_zoom):  # a big screen: the panel grows with the table beside it
+            set_zoom(table_zoom(max(self.host.width() - SIDE_WIDTH, 1), self.host.height()) if docked else 1.0)
         self._place_handle()
 
     def retranslate(self) -> None:

@@ -24,7 +24,10 @@ from ...engine import Card
 from .. import text
 from ..fit_check import ELIDES_WITH_TOOLTIP
 from ..models import ScoreSheetModel
+from ..table.view import ZOOM_PROPERTY
 from ..widgets import palette
+from ..widgets.style import SIDE_QSS
+from ..widgets.zoom import fit_zoom
 
 SIDE_WIDTH = 250
 HAND_ROW = 24  # one card of the hand mirror
@@ -88,7 +91,7 @@ class HandDelegate(QStyledItemDelegate):
     def sizeHint(self, option: QStyleOptionViewItem, index: Index) -> QSize:
         columns = 2 if self.view.count() >= HAND_COLUMNS_FROM else 1
         width = max(60, self.view.viewport().width() // columns - 1)
-        return QSize(width, HAND_ROW)
+        return QSize(width, round(HAND_ROW * float(self.view.property(ZOOM_PROPERTY) or 1.0)))
 
     def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: Index) -> None:
         card = index.data(Qt.ItemDataRole.UserRole)
@@ -112,9 +115,10 @@ class HandDelegate(QStyledItemDelegate):
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(255, 255, 255, 18))
             painter.drawRoundedRect(row, 5, 5)
-        chip_w, chip_h = 30, HAND_ROW - 6
-        x = rect.right() - 4 - chip_w if rtl else rect.left() + 4
-        chip = QRectF(x, rect.top() + 3, chip_w, chip_h)
+        zoom = float(self.view.property(ZOOM_PROPERTY) or 1.0)
+        chip_w, chip_h = 30 * zoom, rect.height() - 6 * zoom
+        x = rect.right() - 4 * zoom - chip_w if rtl else rect.left() + 4 * zoom
+        chip = QRectF(x, rect.top() + 3 * zoom, chip_w, chip_h)
         painter.setPen(QPen(QColor(palette.CREAM_EDGE), 1))
         paper = QColor(palette.CREAM)
         if dimmed:
@@ -138,9 +142,10 @@ class HandDelegate(QStyledItemDelegate):
             words.setAlpha(170)
         painter.setPen(words)
         if rtl:
-            room = QRect(rect.left() + 4, rect.top(), rect.width() - chip_w - 14, rect.height())
+            room = QRect(rect.left() + 4, rect.top(), rect.width() - round(chip_w + 14 * zoom), rect.height())
         else:
-            room = QRect(rect.left() + chip_w + 10, rect.top(), rect.width() - chip_w - 14, rect.height())
+            room = QRect(rect.left() + round(chip_w + 10 * zoom), rect.top(), rect.width() - round(chip_w + 14 * zoom),
+                         rect.height())
         name = QFontMetrics(name_font).elidedText(text.card_name(card), Qt.TextElideMode.ElideRight, room.width())
         painter.drawText(room, int(Qt.AlignmentFlag.AlignVCenter | (Qt.AlignmentFlag.AlignRight if rtl
                                                                      else Qt.AlignmentFlag.AlignLeft)), name)
@@ -369,12 +374,12 @@ class SidePanel(QFrame):
         self.hand_stack = QStackedWidget(self)
         self.hand_stack.addWidget(self.hand_list)
         self.hand_stack.addWidget(self.dealing_hand)
+        self.talk_open = True
         self.log_title = QToolButton(self)  # the talk's title folds it to its newest line and back
         self.log_title.setObjectName("talkTitle")
         self.log_title.setCheckable(True)
         self.log_title.setChecked(True)
-        self.log_title.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
-        self.log_title.setArrowType(Qt.ArrowType.DownArrow)
+        self.log_title.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)  # its arrow in its words: it scales
         self.log_title.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.log_title.toggled.connect(self.set_talk_open)
         self.log = TalkList(self)
@@ -397,9 +402,29 @@ class SidePanel(QFrame):
         v.addWidget(self.log, 1)
         v.addStretch(0)  # takes the talk's room while the talk is folded
         self.hand_shown = True
-        self.talk_open = True
+        self.zoom = 1.0
         self._fit_score()
         self._fit_hand()
+
+    def set_zoom(self, zoom: float) -> None:
+        """The panel at the table's zoom (a big screen): as wide, its words, rows and cards that much larger."""
+        if abs(zoom - self.zoom) < 1e-3:
+            return
+        self.zoom = zoom
+        self.setProperty(ZOOM_PROPERTY, zoom)
+        self.hand_list.setProperty(ZOOM_PROPERTY, zoom)  # the delegates read it from their list
+        self.setFixedWidth(round(SIDE_WIDTH * zoom))
+        fit_zoom(self, SIDE_QSS)
+        for label in (self.status, self.dealing_status):
+            label.setMinimumHeight(round(54 * zoom))
+        rows = self.score_view.verticalHeader()
+        rows.setMinimumSectionSize(round(22 * zoom))
+        rows.setDefaultSectionSize(round(22 * zoom))
+        if not self.talk_open:
+            self.log.setFixedHeight(round(FOLDED_TALK_HEIGHT * zoom))
+        self.hand_list.doItemsLayout()
+        self._fit_hand()
+        self._fit_score()
 
     def show_hand_list(self, shown: bool) -> None:
         """The hand as a list (View > Hand as a list): it repeats the hand on the felt, so it shows only where
@@ -413,7 +438,7 @@ class SidePanel(QFrame):
         self.talk_open = open_
         if self.log_title.isChecked() != open_:
             self.log_title.setChecked(open_)
-        self.log_title.setArrowType(Qt.ArrowType.DownArrow if open_ else Qt.ArrowType.RightArrow)
+        self._title_talk()
         layout = self.layout()
         if isinstance(layout, QVBoxLayout):
             layout.setStretchFactor(self.log, 1 if open_ else 0)
@@ -422,8 +447,12 @@ class SidePanel(QFrame):
             self.log.setMinimumHeight(0)
             self.log.setMaximumHeight(16777215)
         else:
-            self.log.setFixedHeight(FOLDED_TALK_HEIGHT)
+            self.log.setFixedHeight(round(FOLDED_TALK_HEIGHT * self.zoom))
         self.log.scrollToBottom()
+
+    def _title_talk(self) -> None:
+        arrow = "▾" if self.talk_open else ("◂" if self.layoutDirection() == Qt.LayoutDirection.RightToLeft else "▸")
+        self.log_title.setText(f"{arrow} " + QCoreApplication.translate("MainWindow", "Table talk"))
 
     @property
     def dealing(self) -> bool:
@@ -445,10 +474,11 @@ class SidePanel(QFrame):
 
     def _fit_hand(self, *_args: object) -> None:
         frame = 2 * self.hand_list.frameWidth()
-        height = self.hand_rows() * HAND_ROW + frame + 2
+        row = round(HAND_ROW * self.zoom)  # as HandDelegate.sizeHint
+        height = self.hand_rows() * row + frame + 2
         if self.dealing:
             height = max(self.dealing_hand.sizeHint().height(), 40)
-        self.hand_list.setFixedHeight(self.hand_rows() * HAND_ROW + frame + 2)
+        self.hand_list.setFixedHeight(self.hand_rows() * row + frame + 2)
         self.hand_stack.setFixedHeight(height)
         self.hand_list.doItemsLayout()
 
@@ -486,6 +516,7 @@ class SidePanel(QFrame):
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
         if event.type() == QEvent.Type.LayoutDirectionChange:  # the panel moves to the table's other side
+            self._title_talk()
             self.setProperty("rightToLeft", self.layoutDirection() == Qt.LayoutDirection.RightToLeft)
             self.style().unpolish(self)
             self.style().polish(self)
@@ -508,7 +539,7 @@ class SidePanel(QFrame):
         self.hand_list.setAccessibleName(QCoreApplication.translate("MainWindow", "Your hand"))
         self.dealing_status.setText(QCoreApplication.translate("MainWindow", "The cards are being dealt…"))
         self.dealing_hand.setText(QCoreApplication.translate("MainWindow", "Your cards show here once they are dealt."))
-        self.log_title.setText(QCoreApplication.translate("MainWindow", "Table talk"))
+        self._title_talk()
         self.log_title.setToolTip(QCoreApplication.translate("MainWindow", "Fold the table talk to its newest line, or unfold it"))
         self.log.setAccessibleName(QCoreApplication.translate("MainWindow", "Table talk"))
         self._fit_hand()
