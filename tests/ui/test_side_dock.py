@@ -161,3 +161,71 @@ def test_on_a_big_screen_the_panel_grows_with_the_table(window):
     assert all(hand.viewport().rect().contains(hand.visualItemRect(hand.item(i))) for i in range(hand.count()))
     window.resize(1366, 768)
     assert side.width() == SIDE_WIDTH and side.zoom == 1.0
+
+
+@pytest.mark.parametrize("size", [(800, 560), (900, 650)])
+@pytest.mark.parametrize("variant", ["classic", "belot_3p", "belot_2p", "tarabish"])
+def test_the_felt_s_corner_holds_button_score_and_plates_apart(window, size, variant):
+    """The drawer's button, the corner score, the name plates and the piles' corners never overlap (Belot for three:
+    the score lay over East's plate, the button over the right player's pile)."""
+    _play(window, size, variant)
+    dock, scene = window.dock, window.scene
+    assert dock.handle.isVisible() and scene.score.isVisible()
+    handle = dock.handle.geometry()
+    score = window.table.mapFromScene(scene.score.sceneBoundingRect()).boundingRect()
+    assert not handle.intersects(score), (handle, score)
+    viewport = window.table.viewport().rect()
+    assert viewport.contains(handle) and viewport.contains(score)
+    for plate in scene.plates:
+        if plate.isVisible():
+            rect = window.table.mapFromScene(plate.rect).boundingRect()
+            assert not rect.intersects(score) and not rect.intersects(handle), (plate.rect, score, handle)
+    g = scene.geometry
+    from belote_desktop.ui.table.layout import CARD_ASPECT, PILE_TOP_RIGHT
+
+    if PILE_TOP_RIGHT in scene.snapshot.pile_spots:  # where the right player's won tricks will lie
+        x, y = g.pile_place(PILE_TOP_RIGHT)
+        half = g.pile * CARD_ASPECT * 0.55
+        pile = window.table.mapFromScene(x - half, y - half, 2 * half, 2 * half).boundingRect()
+        assert not pile.intersects(handle) and not pile.intersects(score)
+
+
+def test_a_low_table_s_bidding_panel_fits_and_keeps_its_explanation_short(window):
+    """Belot for two at 800x560: the panel of seven calls took 828 px (wider than the window, its last button cut)
+    and four blank lines of explanation over the top player's open cards."""
+    from belote_desktop.engine import PASS, Phase
+
+    window.resize(800, 560)
+    c = window.controller
+    c.auto_bots = False
+    window.start_game(find_variant("belot_2p_open"), seed=5)
+    for _ in range(40):
+        view = c.view()
+        if view.phase is Phase.BIDDING and c.current_player() == window.human and len(view.bidding) >= 1:
+            break
+        c.play_bot_move_now() if c.current_player() != window.human else c.human_action(PASS)
+    window.refresh()
+    panel = window.bidding
+    assert panel.isVisible()
+    assert window.table.viewport().rect().contains(panel.geometry())
+    for button in panel.buttons.values():
+        assert panel.rect().contains(button.mapTo(panel, button.rect().topLeft())), button.text()
+        assert panel.rect().contains(button.mapTo(panel, button.rect().bottomRight())), button.text()
+    explain = panel.explain
+    lines = explain.fontMetrics().lineSpacing()
+    assert explain.minimumHeight() <= 2 * lines + 2  # two lines kept for it, not the longest's five
+    from belote_desktop.learn.explain import explain_bid
+
+    flags = int(Qt.TextFlag.TextWordWrap)
+    texts = {explain_bid(make(), c.view().rules, c.view()) for make in panel._button_action.values() if make()}
+    cut = 0
+    for words in texts:  # every choice's explanation: two lines at most, cut at a word with "…"
+        shown = panel._within_lines(words)
+        assert explain.fontMetrics().boundingRect(0, 0, panel.explain_width, 10000, flags, shown).height() <= 2 * lines + 1
+        if shown != words:
+            cut += 1
+            assert shown.endswith("…") and words.startswith(shown[:-1].rstrip(",;:."))
+    assert cut > 0  # some are longer: the test sees the cutting
+    words = panel.explanation_text()  # the one shown: whole for a reader and in the tooltip when cut
+    assert explain.accessibleDescription() == words
+    assert explain.text() == words or explain.toolTip() == words

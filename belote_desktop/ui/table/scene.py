@@ -177,7 +177,10 @@ class BubbleItem(QGraphicsObject):
         self.setZValue(700)
         self._rect = QRectF()
 
-    def set_data(self, text_: str, anchor: QPointF, side: int, font_px: float, strong: bool) -> None:
+    def set_data(self, text_: str, anchor: QPointF, side: int, font_px: float, strong: bool,
+                 table_width: float = 0.0) -> None:
+        """``table_width``: a bubble above or below its speaker stays inside the table (a long declaration said
+        from a plate near the edge)."""
         self.prepareGeometryChange()
         self.text, self.anchor, self.direction, self.strong = text_, anchor, side, strong
         self.font = ui_font(font_px, True)
@@ -185,6 +188,8 @@ class BubbleItem(QGraphicsObject):
         w = fm.horizontalAdvance(text_) + font_px * 1.4
         h = fm.height() + font_px * 0.7
         x, y = anchor.x(), anchor.y()
+        if side in (BOTTOM, TOP) and table_width:
+            x = min(max(x, w / 2 + 4), table_width - w / 2 - 4)
         if side == BOTTOM:
             self._rect = QRectF(x - w / 2, y - h, w, h)
         elif side == TOP:
@@ -327,6 +332,13 @@ class ScoreItem(QGraphicsObject):
         self.lines: list[str] = []
         self.font = ui_font(12, True)
         self.setZValue(590)
+
+    @staticmethod
+    def natural_width(lines: list[str], font_px: float) -> float:
+        """The width the score takes at its own size (``set_data`` shrinks its letters to fit a narrower corner)."""
+        font_px = max(9.0, font_px)
+        metrics = QFontMetricsF(ui_font(font_px, True))
+        return max((metrics.horizontalAdvance(line) for line in lines), default=0.0) + 2 * font_px * 0.6
 
     def set_data(self, right: float, top: float, max_width: float, lines: list[str], font_px: float) -> None:
         self.prepareGeometryChange()
@@ -636,7 +648,7 @@ class TableScene(QGraphicsScene):
             if side == TOP and not hand_count and seat < len(snap.table) and snap.table[seat]:
                 # an open layout right under the plate (Découverte): the bubble beside the plate, on its right
                 anchor, towards = QPointF(rect.right() + 8, rect.center().y()), LEFT
-            bubble.set_data(said, anchor, towards, g.plate_h * 0.38, strong)
+            bubble.set_data(said, anchor, towards, g.plate_h * 0.38, strong, g.width)
         self._refresh_turned_caption(view, snap)
         # info box
         ir = g.info_rect(len(snap.hand))
@@ -724,12 +736,29 @@ class TableScene(QGraphicsScene):
         top_plate = max((p.rect.right() for p in self.plates if p.isVisible() and p.rect.top() < g.margin * 2),
                         default=g.cx + g.hand_span(TOP, 8) / 2)
         room = g.width - g.margin - top_plate - g.margin
-        top = g.margin
-        if self._pile_top_right:  # under that pile
+        top, right = g.margin, g.width - g.margin
+        if self._pile_top_right and self.corner_inset:  # the drawer button left of that pile: the score left of both
+            right = self.corner_spot(self.corner_inset).x() - g.margin * 0.5
+            room = right - top_plate - g.margin
+        elif self._pile_top_right:  # under that pile
             top += g.pile * CARD_ASPECT * 1.25
-        top += self.corner_inset  # under the side panel's drawer button, which holds the very corner
-        self.score.set_data(g.width - g.margin, top, room, self.score_lines, g.plate_h * 0.3)
+        elif self.corner_inset:  # the drawer button holds the very corner: beside it if there is room, else under it
+            beside = room - self.corner_inset
+            if beside >= self.score.natural_width(self.score_lines, g.plate_h * 0.3):
+                right, room = right - self.corner_inset, beside
+            else:
+                top += self.corner_inset
+        self.score.set_data(right, top, room, self.score_lines, g.plate_h * 0.3)
         self.score.setVisible(True)
+
+    def corner_spot(self, size: float) -> QPointF:
+        """Where the side panel's drawer button (``size`` px square) goes, in scene coordinates: the top right
+        corner, or left of the trick pile of a player alone on the right, which lies there."""
+        g = self.geometry
+        x = g.width - g.margin - size
+        if self._pile_top_right:
+            x = g.pile_place(PILE_TOP_RIGHT)[0] - g.pile * CARD_ASPECT * 0.62 - g.margin - size
+        return QPointF(x, g.margin)
 
     def set_score(self, lines: list[str], shown: bool, corner_inset: float = 0.0) -> None:
         """The compact match score (``lines``) on the felt, ``shown`` while the side panel is hidden;

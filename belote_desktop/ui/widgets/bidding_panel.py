@@ -98,6 +98,9 @@ class BiddingPanel(QFrame):
         self.explain_width = 440
         self.max_width = 0  # the widest the panel may be without covering the side hands (0: no limit)
         self.narrow = False  # built with short labels, as the full ones made it wider than max_width
+        # a low table: the explanation keeps at most this many lines (0: as many as the longest needs), a longer one
+        # ends in "…" with the whole in its tooltip, so that the panel leaves the top player's cards in sight
+        self.explain_lines_max = 0
         self.base_height = 0  # height with the default explanation (set_view); pointing may add lines below
         self._rows: list[QWidget] = []
         self.buttons: dict[str, QPushButton] = {}
@@ -205,9 +208,11 @@ class BiddingPanel(QFrame):
             self.explain.hide()
             return
         words = self.explanation_text()
-        if words == self.explain.text() and self.explain.isVisible():
+        shown = self._within_lines(words)
+        if shown == self.explain.text() and self.explain.isVisible():
             return
-        self.explain.setText(words)
+        self.explain.setText(shown)
+        self.explain.setToolTip(words if shown != words else "")
         self.explain.setAccessibleDescription(words)
         self.explain.show()
         if self.isVisible():  # grow or shrink downwards: the buttons stay under the mouse
@@ -230,10 +235,31 @@ class BiddingPanel(QFrame):
         self.explain.setMinimumHeight(0)
         tallest = 0
         for words in texts:
-            self.explain.setText(words)
+            self.explain.setText(self._within_lines(words))
             tallest = max(tallest, self.explain.heightForWidth(self.explain_width))
         self.explain.setText(shown)
         self.explain.setMinimumHeight(tallest)
+
+    def _within_lines(self, words: str) -> str:
+        """``words`` as the explanation shows them: whole, or on a low table cut to ``explain_lines_max`` lines at a
+        word, ending in "…"."""
+        if not self.explain_lines_max or not words:
+            return words
+        self.explain.ensurePolished()
+        metrics = self.explain.fontMetrics()
+        flags = int(Qt.TextFlag.TextWordWrap)
+        room = metrics.lineSpacing() * self.explain_lines_max + 1
+        width = max(self.explain_width, 1)
+
+        def height(text_: str) -> int:
+            return metrics.boundingRect(0, 0, width, 100000, flags, text_).height()
+
+        if height(words) <= room:
+            return words
+        cut = words.split(" ")
+        while len(cut) > 1 and height(" ".join(cut) + "…") > room:
+            cut.pop()
+        return " ".join(cut).rstrip(",;:.") + "…"
 
     def _button(self, row: QHBoxLayout, key: str, label: str, action: Action | None, primary: bool = False,
                 checkable: bool = False) -> QPushButton:

@@ -161,6 +161,7 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(central)
         self.dock = SideDock(central, lay, self.table, self.side)  # beside the felt, or a drawer over it
         self.dock.animate = lambda: self.animator.speed > 0
+        self.dock.corner = lambda size: self.table.mapFromScene(self.scene.corner_spot(size / self.table.zoom))
         self.setStyleSheet(PANEL_QSS + SIDE_QSS)
         self.menus = Menus(self)
         if self.net_table is not None:
@@ -679,7 +680,9 @@ class MainWindow(QMainWindow):
     def _show_corner_score(self) -> None:
         """The match score in the felt's corner whenever the side panel is out of sight."""
         self.menus.act_side.setChecked(self.dock.panel_in_sight())
-        self.scene.set_score(self.status_line.score_lines(), not self.dock.panel_in_sight(), self.dock.corner_inset())
+        self.scene.set_score(self.status_line.score_lines(), not self.dock.panel_in_sight(),
+                             self.dock.corner_inset() / self.table.zoom)
+        self.dock.place_handle()
 
     def toggle_fullscreen(self) -> None:
         self.showNormal() if self.isFullScreen() else self.showFullScreen()

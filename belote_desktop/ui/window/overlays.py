@@ -19,6 +19,8 @@ from ..widgets.hint_bar import HintBar
 from ..widgets.zoom import fit_zoom, px
 from .context import WindowContext
 
+LOW_TABLE = 620  # scene px: a table lower than this keeps the bidding panel's explanation to two lines
+
 
 class Toast(QLabel):
     """A short message over the table that fades away by itself."""
@@ -167,7 +169,10 @@ class Overlays:
         its widest (the room between the side hands), in pixels."""
         fit_zoom(self.bidding)
         self.bidding.explain_width = int((self.scene.geometry.panel_width(592.0) - 32) * self.table.zoom)
-        self.bidding.max_width = self.side_gap_width()
+        # between the side hands, else (a game of two) the table's width: short labels rather than a panel cut
+        self.bidding.max_width = self.side_gap_width() or self.table.viewport().width() - 16
+        # a low table (under LOW_TABLE px of scene): two lines of explanation at most, the top player's cards in sight
+        self.bidding.explain_lines_max = 2 if self.table.viewport().height() / self.table.zoom < LOW_TABLE else 0
 
     def _clear_of_cards(self, g: Geometry, x: int, width: int, below: float) -> tuple[int, int]:
         """The hint line's left edge and width, narrowed so that it leaves the talon, the kitties and the turned

@@ -46,6 +46,8 @@ class SideDock(QObject):
         self.wanted = True  # docked: shown unless the player hid it (F9)
         self.drawer_open = False
         self.animate: Callable[[], bool] = lambda: True  # the window's: off with the 'instant' animation speed
+        # the window's: where the button goes in the table's viewport (the felt's free corner), else the top right
+        self.corner: Callable[[int], QPoint | None] = lambda size: None
         self._slide: QPropertyAnimation | None = None
         self.handle = QToolButton(table.viewport() if isinstance(table, QAbstractScrollArea) else table)
         self.handle.setObjectName("sideHandle")
@@ -71,6 +73,10 @@ class SideDock(QObject):
     # -- what the window asks --------------------------------------------------------------------------
     def panel_in_sight(self) -> bool:
         return self.drawer_open if not self.docked else self.wanted
+
+    def place_handle(self) -> None:
+        """The button again where the felt's corner is free (the window calls it when the table changes)."""
+        self._place_handle()
 
     def corner_inset(self) -> float:
         """How far down the felt's corner score starts: the drawer's button is above it, in the very corner."""
@@ -153,8 +159,10 @@ class SideDock(QObject):
         if shown:
             margin = 8
             room = self.handle.parentWidget() or self.table
-            x = margin if self._rtl() else room.width() - HANDLE_SIZE - margin
-            self.handle.move(x, margin)
+            spot = None if self._rtl() else self.corner(HANDLE_SIZE)
+            if spot is None:
+                spot = QPoint(margin if self._rtl() else room.width() - HANDLE_SIZE - margin, margin)
+            self.handle.move(spot)
             self.handle.raise_()
         self.handle.setVisible(shown)
 
