@@ -246,6 +246,8 @@ INFO_MIN_WIDTH = 160.0  # the contract box is never narrower beside the hand
 MIN_STEP = 0.18  # the human's cards lie at least this share of their width apart
 ZONE_SHARE = 0.36  # kitty and table cards: this share of the human's card width
 LAYOUT_SHARE = 0.55  # a layout without a hand (Découverte): two rows of larger cards in the hand's room
+LOW_HEIGHT = 620.0  # px: a table lower than this gives its cards a smaller share of its height ...
+LOW_SHARE_STEP = 0.00016  # ... this much less for each pixel under it (0.172 at 541, a 800x560 window)
 LAYOUT_LEAST = 30.0  # px: the narrowest open layout's cards, on a table too short for the usual share
 LAYOUT_MAX = 0.8  # ... and, where the table has room above it, up to this share of the human's card width
 TURNED_LEAST = 0.45  # the turned card beside the bidding panel: never narrower than this share of the hand's
@@ -286,7 +288,10 @@ class Geometry:
         self.scale = scale = min(max(float(scale), CARD_SCALES["small"]), CARD_SCALES["large"])
         # the human's cards; larger ones (the card size setting) only as far as the table keeps its room: a
         # hand of 16 at its tightest between the contract box and the piles
-        normal = min(h * 0.185, w * 0.125, 170.0)
+        # a low table (under LOW_HEIGHT px) takes a little less of its height for each card: the panels over it (a
+        # bidding panel and a two-line hint) keep their pixels while the cards shrink
+        share = 0.185 - LOW_SHARE_STEP * max(0.0, LOW_HEIGHT - h)
+        normal = min(h * share, w * 0.125, 170.0)
         fit = (w - 2 * (2 * m + min(max(normal * scale * 1.5, INFO_MIN_WIDTH), 200.0))) / (1 + 15 * MIN_STEP)
         self.big = bw = max(40.0, min(normal * scale, max(normal, min(fit, h * 0.215))))
         self.small = 0.6 * bw  # other hands
