@@ -372,22 +372,31 @@ class EndOfDealPanel(QFrame):
         bar = self.lines_scroll.verticalScrollBar().sizeHint().width()
         return self.buttons_row.sizeHint().width() + margins.left() + margins.right() + bar
 
-    def fit(self, max_width: int, max_height: int) -> None:
+    def fit(self, max_width: int, max_height: int, widen: bool = False) -> None:
         """Size the panel to fit ``max_width`` x ``max_height``: the words wrap, the spacing tightens,
-        then the body scrolls."""
+        then the body scrolls. ``widen``: wider than its lines' own width, up to ``max_width``, where that saves
+        the scrolling."""
         self._set_compact(False)
-        if self._fit(max_width, max_height):
+        self._scrolls = self._fit(max_width, max_height)
+        if self._scrolls and widen:
+            self._scrolls = self._fit(max_width, max_height, max_width)
+        if self._scrolls:
             self._set_compact(True)
-            self._fit(max_width, max_height)
+            self._scrolls = self._fit(max_width, max_height, max_width if widen else 0)
 
-    def _fit(self, max_width: int, max_height: int) -> bool:
-        """Size the panel; True if its body must scroll."""
+    def scrolls(self) -> bool:
+        """Whether the last ``fit`` left the body to scroll."""
+        return bool(getattr(self, "_scrolls", False))
+
+    def _fit(self, max_width: int, max_height: int, lines_width: int = 0) -> bool:
+        """Size the panel; True if its body must scroll. ``lines_width``: instead of the lines' own width."""
         margins = self._layout.contentsMargins()
         side = margins.left() + margins.right()
         bar = self.lines_scroll.verticalScrollBar().sizeHint().width()
         body_hint = self.body.minimumSizeHint().width()
         buttons = self.buttons_row.sizeHint().width()
-        inner = max(min(px(self, self.lines_width), max_width - side - bar), body_hint, buttons - bar, 120)
+        own = lines_width or px(self, self.lines_width)
+        inner = max(min(own, max_width - side - bar), body_hint, buttons - bar, 120)
         width = min(max_width, inner + side + bar)
         inner = width - side - bar
         self._body_layout.invalidate()  # texts and rows just changed: no cached height

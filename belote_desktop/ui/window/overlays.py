@@ -123,6 +123,15 @@ class Overlays:
             end_panel.fit(width, bottom - top - 4)
             if fit_zoom(end_panel):  # fitting tightened its margins: at this zoom's sizes
                 end_panel.fit(width, bottom - top - 4)
+            if info is not None and end_panel.scrolls() and width < vp.width() - 8:
+                # narrowed for the contract box, its lines must scroll: over the table's whole width instead, its
+                # lines wrapping less, if it then fits above the contract box
+                above_box = min(bottom, int(info.top() * z) - 4)
+                end_panel.fit(vp.width() - 8, above_box - top - 4, widen=True)
+                if end_panel.scrolls():
+                    end_panel.fit(width, bottom - top - 4)
+                else:
+                    bottom = above_box
             w, h = end_panel.width(), end_panel.height()
             end_panel.move(max(4, (vp.width() - w) // 2), max(top, int(g.cy * z - h / 2)))
             if end_panel.y() + h > bottom - 4:
