@@ -130,14 +130,15 @@ def _play_deal(window, qtbot) -> int:
     raise AssertionError("the deal did not end")
 
 
-@pytest.mark.parametrize("preset", PRESETS)
-def test_a_whole_deal_with_the_keyboard_only(qtbot, preset):
+@pytest.mark.parametrize("preset,size", [(p, (1280, 800)) for p in PRESETS]
+                         + [("classic", (800, 560)), ("decouverte", (900, 650))])  # the side panel a drawer
+def test_a_whole_deal_with_the_keyboard_only(qtbot, preset, size):
     from belote_desktop.ui.widgets.main_window import MainWindow
 
     window = MainWindow(interactive=False, settings=make_settings(
         partner_level="beginner", opponent_level="beginner", auto_play_single_card=False))
     qtbot.addWidget(window)
-    window.resize(1280, 800)
+    window.resize(*size)
     window.show()
     window.activateWindow()
     qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=3000)
