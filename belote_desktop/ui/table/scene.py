@@ -345,7 +345,7 @@ class ScoreItem(QGraphicsObject):
         self.lines = lines
         font_px = max(9.0, font_px)
         pad = font_px * 0.6
-        width = max(QFontMetricsF(ui_font(font_px, True)).horizontalAdvance(line) for line in lines) + 2 * pad
+        width = self.natural_width(lines, font_px)
         if width > max_width:  # a narrow corner: smaller letters rather than cut words
             font_px = max(9.0, font_px * (max_width - 2 * pad) / (width - 2 * pad))
         self.font = ui_font(font_px, True)

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QAbstractScrollArea, QBoxLayout, QGraphicsDropShad
 
 from ..table.view import table_zoom
 from ..widgets import palette
-from .side_panel import SIDE_WIDTH
+from .side_panel import SIDE_WIDTH, SidePanel
 
 DOCK_FROM = 1100  # the window's width (px) from which the panel sits beside the table
 HANDLE_SIZE = 36  # the drawer's button in the felt's corner
@@ -39,7 +39,7 @@ QToolButton#sideHandle:focus {{ border: 2px solid {palette.GOLD}; }}
 class SideDock(QObject):
     changed = Signal()  # the panel came into sight or went out of it: the felt's corner score follows
 
-    def __init__(self, host: QWidget, row: QBoxLayout, table: QWidget, panel: QWidget) -> None:
+    def __init__(self, host: QWidget, row: QBoxLayout, table: QAbstractScrollArea, panel: SidePanel) -> None:
         super().__init__(host)
         self.host, self.row, self.table, self.panel = host, row, table, panel
         self.docked = True
@@ -49,7 +49,8 @@ class SideDock(QObject):
         # the window's: where the button goes in the table's viewport (the felt's free corner), else the top right
         self.corner: Callable[[int], QPoint | None] = lambda size: None
         self._slide: QPropertyAnimation | None = None
-        self.handle = QToolButton(table.viewport() if isinstance(table, QAbstractScrollArea) else table)
+        self.felt = table.viewport()  # kept: no call into a view being destroyed while its events still come
+        self.handle = QToolButton(self.felt)  # on the felt, over the scene
         self.handle.setObjectName("sideHandle")
         self.handle.setText("☰")
         self.handle.setFixedSize(HANDLE_SIZE, HANDLE_SIZE)
@@ -65,18 +66,12 @@ class SideDock(QObject):
         self.shadow.setEnabled(False)
         panel.setGraphicsEffect(self.shadow)
         host.installEventFilter(self)
-        table.installEventFilter(self)
-        if isinstance(table, QAbstractScrollArea):
-            table.viewport().installEventFilter(self)
+        self.felt.installEventFilter(self)  # its size places the button; a click on it closes the drawer
         self.retranslate()
 
     # -- what the window asks --------------------------------------------------------------------------
     def panel_in_sight(self) -> bool:
         return self.drawer_open if not self.docked else self.wanted
-
-    def place_handle(self) -> None:
-        """The button again where the felt's corner is free (the window calls it when the table changes)."""
-        self._place_handle()
 
     def corner_inset(self) -> float:
         """How far down the felt's corner score starts: the drawer's button is above it, in the very corner."""
@@ -128,10 +123,9 @@ class SideDock(QObject):
             self._after_change()
         elif not docked and self.drawer_open and self._slide is None:
             self.panel.setGeometry(self._drawer_rect())
-        set_zoom = getattr(self.panel, "set_zoom", None)
-        if callable(set_zoom):  # a big screen: the panel grows with the table beside it
-            set_zoom(table_zoom(max(self.host.width() - SIDE_WIDTH, 1), self.host.height()) if docked else 1.0)
-        self._place_handle()
+        # a big screen: the panel grows with the table beside it
+        self.panel.set_zoom(table_zoom(max(self.host.width() - SIDE_WIDTH, 1), self.host.height()) if docked else 1.0)
+        self.place_handle()
 
     def retranslate(self) -> None:
         words = QCoreApplication.translate("SideDock", "Score sheet and table talk (F9)")
@@ -147,18 +141,20 @@ class SideDock(QObject):
         any banner) to the bottom. From the window's own size: the table's may not have followed a resize yet."""
         host = self.host.rect()
         top = self.table.geometry().top()
-        width = max(min(self.panel.width() or self.panel.minimumWidth(), host.width()), self.panel.minimumWidth())
+        width = self.panel.width()  # fixed: SIDE_WIDTH at the panel's zoom
         rtl = self._rtl()
         x = host.left() if rtl else host.right() + 1 - width
         if hidden:
             x = host.left() - width if rtl else host.right() + 1
         return QRect(x, top, width, host.height() - top)
 
-    def _place_handle(self) -> None:
+    def place_handle(self) -> None:
+        """The button where the felt's corner is free, shown while the panel is out of sight (the window calls it
+        when the table changes)."""
         shown = not self.panel_in_sight()
         if shown:
             margin = 8
-            room = self.handle.parentWidget() or self.table
+            room = self.felt
             spot = None if self._rtl() else self.corner(HANDLE_SIZE)
             if spot is None:
                 spot = QPoint(margin if self._rtl() else room.width() - HANDLE_SIZE - margin, margin)
@@ -194,17 +190,16 @@ class SideDock(QObject):
                 self.panel.hide()
 
     def _after_change(self) -> None:
-        self._place_handle()
+        self.place_handle()
         self.changed.emit()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         kind = event.type()
         if watched is self.host and kind in (QEvent.Type.Resize, QEvent.Type.LayoutDirectionChange):
             self.relayout()
-        elif kind == QEvent.Type.Resize and watched is self.handle.parentWidget():
-            self._place_handle()
-        elif (kind == QEvent.Type.MouseButtonPress and self.drawer_open and not self.docked
-              and watched is not self.host and watched is not self.table):
+        elif watched is self.felt and kind == QEvent.Type.Resize:
+            self.place_handle()
+        elif watched is self.felt and kind == QEvent.Type.MouseButtonPress and self.drawer_open:
             self.set_drawer(False)  # a click on the felt closes the drawer, and does nothing else
             return True
         return super().eventFilter(watched, event)
