@@ -6,17 +6,24 @@ led, the cheapest / strongest card of each subset of a suit). ``Position`` is a 
 position with every hand known (a sampled deal). Legality reads the ruleset's duty table
 (``engine.duties``: which steps are in force, compiled once) and applies it with mask arithmetic;
 tests/ai/test_kernel.py checks it against the engine over every ruleset of tests/rulesets.py.
+
+The solver and the random playouts have a compiled twin (``ckernel/kernel.c`` through ``native.py``);
+``Solver`` and ``solve_trick_starts`` use it where it is built, and the Python code here is the reference
+the tests hold it to (tests/ai/test_native_kernel.py).
 """
 
 from __future__ import annotations
 
 import random
+import ctypes
+import itertools
 from functools import lru_cache
 from collections.abc import Sequence
 
 from ..engine import Ruleset, Strain
 from ..engine.duties import OVERRUFF, RAISE, RUFF, SIDE
 from ..engine.tricks import play_context
+from . import native
 
 SUIT_SHIFT = (0, 9, 18, 27)
 SUIT_MASKS = tuple(0x1FF << s for s in SUIT_SHIFT)
@@ -31,11 +38,12 @@ class Tables:
     __slots__ = (
         "rules", "strain", "players", "seating", "team_of", "partner_of", "partners", "power", "points", "higher",
         "trump_mask", "win_power", "raise_led", "raise_mode", "codes", "trump2", "lead_code", "last_bonus",
-        "card_total", "deck_mask", "suit_cards", "cheapest", "strongest", "richest", "hand_size",
+        "card_total", "deck_mask", "suit_cards", "cheapest", "strongest", "richest", "hand_size", "native",
     )
 
     def __init__(self, rules: Ruleset, strain: Strain, locked: bool = False) -> None:
         ctx = play_context(rules.deck, strain)
+        self.native: object = None  # the compiled kernel's copy (native.tables_struct), made when first asked
         self.rules = rules
         self.strain = strain
         self.players = rules.players
@@ -398,7 +406,7 @@ TRICK_MASK = TRICK_SCALE - 1
 WORST = 1 << 20  # above any solver value (252 points * 32 + 31 tricks is far below)
 
 
-class Solver:
+class PythonSolver:
     """Exact minimax of the rest of a deal with every hand known (alpha-beta, transposition table).
 
     The value is what ``team`` wins from the position on, as ``TRICK_SCALE * points + tricks``: the card
@@ -419,6 +427,11 @@ class Solver:
         """The exact value of each legal card of the player to move."""
         self.covers = pos.covers
         return {card: self.after(pos, card, -1, WORST) for card in self.t.cards_of(legal_mask(self.t, pos))}
+
+    def values_of(self, pos: Position, cards: Sequence[int]) -> list[int]:
+        """The exact value of each of ``cards`` for the player to move (``after`` with the full window)."""
+        self.covers = pos.covers
+        return [self.after(pos, card, -1, WORST) for card in cards]
 
     def from_trick_start(self, hands: Sequence[int], leader: int) -> int:
         """The exact value of a position between two tricks, ``leader`` to lead."""
@@ -500,3 +513,111 @@ class Solver:
             else:
                 self.table[key] = (value, 0)
         return value
+
+
+_owners = itertools.count(1)  # the compiled solvers' numbers: each owns its entries of the shared table
+
+
+class CompiledSolver:
+    """``PythonSolver``'s twin in the compiled kernel: the same values (its nodes differ only by the table's
+    size: one table of 2**18 entries for the process, an entry replaced when another position needs its place)."""
+
+    def __init__(self, t: Tables, team: int, covers: Covers = ()) -> None:
+        lib = native.library()
+        assert lib is not None, "CompiledSolver needs the compiled kernel"
+        self._lib = lib
+        self._tables = ctypes.byref(native.tables_struct(t))
+        self.t = t
+        self.team = team
+        self.covers = covers
+        self.owner = next(_owners)
+        self.nodes = 0
+        self._nodes = ctypes.c_int64(0)
+
+    def move_values(self, pos: Position) -> dict[int, int]:
+        """The exact value of each legal card of the player to move."""
+        self.covers = pos.covers
+        cards = self.t.cards_of(legal_mask(self.t, pos))
+        return dict(zip(cards, self.values_of(pos, cards)))
+
+    def values_of(self, pos: Position, cards: Sequence[int]) -> list[int]:
+        """The exact value of each of ``cards`` for the player to move (``after`` with the full window), in one
+        call of the kernel."""
+        count = len(cards)
+        hands = (ctypes.c_uint64 * 4)(*pos.hands, *[0] * (4 - len(pos.hands)))
+        trick = (ctypes.c_int64 * 4)(*pos.trick, *[0] * (4 - len(pos.trick)))
+        covers = ctypes.byref(native.covers_struct(self.covers)) if self.covers else None
+        values = (ctypes.c_int64 * count)()
+        self._nodes.value = 0
+        done = self._lib.bk_move_values(self._tables, covers, self.team, self.owner, hands, pos.seat, trick,
+                                        len(pos.trick), pos.best, pos.best_seat, count, (ctypes.c_int64 * count)(*cards),
+                                        values, ctypes.byref(self._nodes))
+        self.nodes += self._nodes.value
+        if not done:
+            raise MemoryError("the compiled solver could not allocate its table")
+        return list(values)
+
+    def from_trick_start(self, hands: Sequence[int], leader: int) -> int:
+        """The exact value of a position between two tricks, ``leader`` to lead."""
+        out = (ctypes.c_int64 * 1)()
+        packed = (ctypes.c_uint64 * 4)(*hands, *[0] * (4 - len(hands)))
+        leaders = (ctypes.c_int64 * 1)(leader)
+        covers = ctypes.byref(native.covers_struct(self.covers)) if self.covers else None
+        self._nodes.value = 0
+        self._lib.bk_solve_starts(self._tables, covers, self.team, self.owner, 1, 1, packed, leaders, out,
+                                  ctypes.byref(self._nodes))
+        self.nodes += self._nodes.value
+        return _checked(out[0])
+
+    def after(self, pos: Position, card: int, alpha: int, beta: int) -> int:
+        hands = (ctypes.c_uint64 * 4)(*pos.hands, *[0] * (4 - len(pos.hands)))
+        trick = (ctypes.c_int64 * 4)(*pos.trick, *[0] * (4 - len(pos.trick)))
+        covers = ctypes.byref(native.covers_struct(self.covers)) if self.covers else None
+        self._nodes.value = 0
+        value = self._lib.bk_solve_after(self._tables, covers, self.team, self.owner, hands, pos.seat, trick,
+                                         len(pos.trick), pos.best, pos.best_seat, card, alpha, beta,
+                                         ctypes.byref(self._nodes))
+        self.nodes += self._nodes.value
+        return _checked(value)
+
+
+def _checked(value: int) -> int:
+    if value < 0:
+        raise MemoryError("the compiled solver could not allocate its table")
+    return value
+
+
+def Solver(t: Tables, team: int, covers: Covers = ()) -> PythonSolver | CompiledSolver:  # noqa: N802 (a class's door)
+    """The exact solver: compiled where the kernel is built, else the pure-Python reference."""
+    if native.library() is not None:
+        return CompiledSolver(t, team, covers)
+    return PythonSolver(t, team, covers)
+
+
+def solve_trick_starts(
+    t: Tables, team: int, rows_hands: Sequence[Sequence[int]], leaders: Sequence[int],
+    covers: Sequence[Covers] = (), count: int = 1,
+) -> list[int]:
+    """The exact value (for ``team``) of every row, a position between two tricks with ``leaders[row]`` to
+    lead. Rows ``i``, ``count + i``, ... are one deal's and share its solver's table and ``covers[i]``."""
+    rows = len(rows_hands)
+    lib = native.library()
+    if lib is None:
+        solvers = [PythonSolver(t, team, covers[i] if covers else ()) for i in range(count)]
+        return [solvers[row % count].from_trick_start(hands, leader)
+                for row, (hands, leader) in enumerate(zip(rows_hands, leaders))]
+    flat = (ctypes.c_uint64 * (rows * 4))()
+    for row, hands in enumerate(rows_hands):
+        flat[row * 4:row * 4 + len(hands)] = hands
+    leader_array = (ctypes.c_int64 * rows)(*leaders)
+    out = (ctypes.c_int64 * rows)()
+    nodes = ctypes.c_int64(0)
+    cover_array = None
+    if covers:
+        cover_array = (native.BkCovers * count)(*(native.covers_struct(covers[i]) for i in range(count)))
+    owner = next(_owners)
+    for _ in range(count - 1):
+        next(_owners)
+    lib.bk_solve_starts(ctypes.byref(native.tables_struct(t)), cover_array, team, owner, count, rows, flat,
+                        leader_array, out, ctypes.byref(nodes))
+    return [_checked(v) for v in out]

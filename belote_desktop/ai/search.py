@@ -28,7 +28,7 @@ from .batch import Batch, batch_tables, popcount, run_branched, run_greedy
 from .bidding import auction_weight
 from .heuristic import legal_card_mask
 from .inference import DealSampler, Knowledge, belote_suits, read_view
-from .kernel import TRICK_BITS, TRICK_MASK, WORST, Position, Solver, bits_of, tables_for
+from .kernel import TRICK_BITS, TRICK_MASK, Position, Solver, bits_of, solve_trick_starts, tables_for
 from .outcome import deal_scores, objective, turned_ace
 
 
@@ -376,9 +376,7 @@ def _finish_exactly(batch: Batch, t, team: int, taker_team: int, params: SearchP
     if not batch.cards_left:
         return
     rows_hands = batch.flat.reshape(t.players, batch.rows).T.tolist()  # per row: the hands by seat
-    solvers = [Solver(t, team, covers[i] if covers else ()) for i in range(count)]
-    values = np.array([solvers[row % count].from_trick_start(hands, leader)
-                       for row, (hands, leader) in enumerate(zip(rows_hands, batch.leader.tolist()))], dtype=np.int64)
+    values = np.array(solve_trick_starts(t, team, rows_hands, batch.leader.tolist(), covers, count), dtype=np.int64)
     gained_points, gained_tricks = values >> TRICK_BITS, values & TRICK_MASK
     other = 1 - team
     batch.points[team] += gained_points
@@ -448,8 +446,7 @@ def _exact_values(view, params, rng, sampler, weight, legal, played_by, started)
     for row, hands in enumerate(deals):
         pos = Position(hands, me, trick, best, best_seat, points, won, deal_covers[row])
         solver = Solver(t, team, deal_covers[row])
-        for j, card in enumerate(legal):
-            value = solver.after(pos, card, -1, WORST)
+        for j, value in enumerate(solver.values_of(pos, legal)):
             mine_points[j, row] = value >> TRICK_BITS
             mine_tricks[j, row] = value & TRICK_MASK
         solved += 1
