@@ -1,0 +1,163 @@
+"""The greedy playouts of ``ai/batch.py`` run by the compiled kernel (``ckernel/greedy.c``).
+
+``greedy_finish(batch, ...)`` plays a ``Batch`` forward by its rule-based policy (``Batch.greedy``) and leaves
+it exactly as the numpy loop ``while batch.cards_left > stop_at or batch.pos: batch.play(batch.greedy(...))``
+would: the same cards in every row, the same hands, points, tricks, public voids and trick state. Where no
+compiled kernel is loaded it does nothing and returns False, and the caller runs that numpy loop.
+tests/ai/test_native_greedy.py holds the two to the same batch, field for field.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import time
+
+import numpy as np
+
+from . import native
+from .batch import Batch
+
+I64 = np.int64
+_P64 = ctypes.POINTER(ctypes.c_int64)
+
+
+def _pointer(array: np.ndarray | None) -> object:
+    return None if array is None else array.ctypes.data_as(_P64)
+
+
+def _in_place(batch: Batch, name: str) -> np.ndarray:
+    """``batch.name`` as a C-contiguous int64 array the kernel may write (numpy's play writes it in place too)."""
+    array: np.ndarray = getattr(batch, name)
+    if array.dtype != I64 or not array.flags.c_contiguous or not array.flags.writeable:
+        array = np.ascontiguousarray(array, dtype=I64)
+        setattr(batch, name, array)
+    return array
+
+
+def _trick_field(batch: Batch, name: str) -> np.ndarray:
+    """A fresh copy of a per-row trick field (numpy's play replaces these arrays rather than writing them)."""
+    if name in batch.__dict__:
+        return np.array(getattr(batch, name), dtype=I64)
+    return np.zeros(batch.rows, dtype=I64)
+
+
+def _covers(batch: Batch) -> tuple[int, int, np.ndarray | None, np.ndarray | None]:
+    """The batch's covers as (count, top_per_row, tops, beneath) for the kernel."""
+    covers = batch.covers
+    if not covers:
+        return 0, 0, None, None
+    rows = batch.rows
+    per_row = any(isinstance(top, np.ndarray) for top, _ in covers)
+    if per_row:
+        tops = np.empty((len(covers), rows), dtype=I64)
+        for i, (top, _) in enumerate(covers):
+            tops[i] = top
+    else:
+        tops = np.array([int(top) for top, _ in covers], dtype=I64)
+    beneath = np.ascontiguousarray(np.stack([np.asarray(b, dtype=I64) for _, b in covers]))
+    return len(covers), int(per_row), np.ascontiguousarray(tops.reshape(-1)), beneath.reshape(-1)
+
+
+def greedy_finish(batch: Batch, taker_team: int, public: bool, stop_at: int = 0) -> bool:
+    """Play ``batch`` by the greedy policy until the first trick start with at most ``stop_at`` cards
+    left (0: to the end), in the compiled kernel; False (the batch untouched) where there is none."""
+    lib = native.library()
+    if lib is None:
+        return False
+    if not (batch.cards_left > stop_at or batch.pos):
+        return True  # the numpy loop would play nothing
+    bt = batch.bt
+    n = bt.players
+    rows = batch.rows
+    pos = batch.pos
+    cards_left = batch.cards_left
+    # the hands and voids of the trick in progress live in rel/known_void until the trick ends: put them back
+    flat = _in_place(batch, "flat")
+    forbidden = _in_place(batch, "forbidden_flat")
+    for j in range(n):
+        flat[batch.seat_base[j]] = batch.rel[j]
+        forbidden[batch.seat_base[j]] = batch.known_void[j]
+    first_led = _in_place(batch, "first_led")
+    points = _in_place(batch, "points")
+    tricks_won = _in_place(batch, "tricks_won")
+    leader = np.array(batch.leader, dtype=I64)
+    led = _trick_field(batch, "led")
+    best = _trick_field(batch, "best")
+    best_pos = _trick_field(batch, "best_pos")
+    best_power = _trick_field(batch, "best_power")
+    trick_points = _trick_field(batch, "trick_points")
+    last_leader = np.array(batch.leader, dtype=I64)
+    count, per_row, tops, beneath = _covers(batch)
+    played = lib.bk_greedy_run(
+        ctypes.byref(native.tables_struct(bt.t)), rows, points.shape[0], taker_team, int(public), stop_at,
+        cards_left, pos, count, per_row, _pointer(tops), _pointer(beneath), _pointer(flat), _pointer(forbidden),
+        _pointer(first_led), _pointer(leader), _pointer(points), _pointer(tricks_won), _pointer(led), _pointer(best),
+        _pointer(best_pos), _pointer(best_power), _pointer(trick_points), _pointer(last_leader),
+    )
+    if rows == 0:  # nothing ran: the count of cards follows from the rule
+        played = _cards_to_play(cards_left, pos, n, stop_at)
+    batch.cards_left = cards_left - int(played)
+    batch.pos = 0
+    batch._index_at = None
+    batch.leader = leader
+    batch.led = led
+    batch.led4 = led * 4
+    batch.lead_mask = bt.suit_mask[led]
+    batch.best = best
+    batch.best_pos = best_pos
+    batch.best_power = best_power
+    batch.trick_points = trick_points
+    if batch.cards_left:
+        batch._relative_hands()
+    else:  # numpy leaves the last trick's view: its leader's order, every hand empty
+        batch.seat_base = [((last_leader + j) % n) * rows + batch.index for j in range(n)]
+        batch.rel = [flat.take(b) for b in batch.seat_base]
+        batch.known_void = [forbidden.take(b) for b in batch.seat_base]
+    # what the last greedy call (the trick's last card) left behind
+    batch._public = public
+    if public:
+        mover = (last_leader + n - 1) % n
+        others = np.zeros(rows, dtype=I64)
+        for seat in range(n):
+            others |= np.where(mover != seat, flat[seat * rows:(seat + 1) * rows], 0)
+        batch._none_out = (others & batch.lead_mask) == 0
+    return True
+
+
+def _cards_to_play(cards_left: int, pos: int, players: int, stop_at: int) -> int:
+    played = 0
+    while cards_left > stop_at or pos:
+        cards_left -= 1
+        played += 1
+        pos = (pos + 1) % players
+    return played
+
+
+def greedy_rate(seconds: float, compiled: bool, rows: int = 1000) -> float:
+    """Greedy playouts a second, whole 32-card classic deals from the first lead (hearts, 1000 deals a
+    batch like ``tools/bench_kernel``'s ``_batch_rate(greedy=True)``): by the compiled kernel or by numpy."""
+    from ..engine import Contract, Strain, deal_with_contract, find_variant
+    from ..engine.state import shuffled_deck
+    from .batch import batch_tables
+    from .kernel import tables_for
+
+    rules = find_variant("classic")
+    states = []
+    for i in range(rows):
+        deck = shuffled_deck(rules, 100_000 + i)
+        dealt = [list(deck[j * 8:(j + 1) * 8]) for j in range(4)]
+        states.append(deal_with_contract(rules, i % 4, dealt, Contract(Strain(i % 4), (i + 1) % 4)))
+    bt = batch_tables(tables_for(rules, Strain.HEARTS))
+    hands = np.array([s.hands for s in states], dtype=I64).T
+    done = 0
+    started = time.perf_counter()
+    while time.perf_counter() - started < seconds or done == 0:
+        batch = Batch(bt, hands, 1, [], [0, 0], [0, 0])
+        if compiled:
+            if not greedy_finish(batch, 0, False):
+                raise RuntimeError("no compiled kernel is loaded")
+        else:
+            while batch.cards_left:
+                batch.play(batch.greedy(0, False))
+        done += rows
+    return done / (time.perf_counter() - started)
