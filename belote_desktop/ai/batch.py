@@ -588,9 +588,19 @@ class Batch:
 
 
 def run_greedy(batch: Batch, taker_team: int, public: bool = False) -> None:
-    """Finish every row with the greedy rule-based policy (see ``Batch.greedy``)."""
+    """Finish every row with the greedy rule-based policy (see ``Batch.greedy``): by the compiled kernel
+    where it is built (the same cards), else by numpy."""
+    if run_greedy_compiled(batch, taker_team, public):
+        return
     while batch.cards_left:
         batch.play(batch.greedy(taker_team, public))
+
+
+def run_greedy_compiled(batch: Batch, taker_team: int, public: bool, stop_at: int = 0) -> bool:
+    """``native_batch.greedy_finish``: the policy's playouts in the compiled kernel, False where none is built."""
+    from .native_batch import greedy_finish  # (it imports this module)
+
+    return greedy_finish(batch, taker_team, public, stop_at)
 
 
 def run_branched(
@@ -609,6 +619,8 @@ def run_branched(
     while batch.cards_left:
         if batch.pos == 0:
             tricks_started += 1
+            if tricks_started > 1 and run_greedy_compiled(batch, taker_team, public):
+                break  # after the branching trick: the policy alone, compiled
         cards = batch.greedy(taker_team, public)
         if tricks_started > 1:
             batch.play(cards)

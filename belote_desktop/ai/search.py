@@ -24,7 +24,7 @@ from ..engine.deal import TurnedKeeper
 from ..engine.declarations import best_melds, has_meld, score_melds
 from ..engine.cards import deck_cards
 from ..engine.scoring import match_point_unit
-from .batch import Batch, batch_tables, popcount, run_branched, run_greedy
+from .batch import Batch, batch_tables, popcount, run_branched, run_greedy, run_greedy_compiled
 from .bidding import auction_weight
 from .heuristic import legal_card_mask
 from .inference import DealSampler, Knowledge, belote_suits, read_view
@@ -371,8 +371,9 @@ def _finish_exactly(batch: Batch, t, team: int, taker_team: int, params: SearchP
     """Play the rows out by the policy down to the first trick with at most ``params.solve_from`` cards
     left, then solve the rest of each row exactly (two teams). Rows ``i``, ``count + i``, ... share deal
     ``i`` and its solver's table (and its ``covers``, if cards lie on the table)."""
-    while batch.cards_left > params.solve_from or batch.pos:
-        batch.play(batch.greedy(taker_team, params.public_playouts))
+    if not run_greedy_compiled(batch, taker_team, params.public_playouts, params.solve_from):
+        while batch.cards_left > params.solve_from or batch.pos:
+            batch.play(batch.greedy(taker_team, params.public_playouts))
     if not batch.cards_left:
         return
     rows_hands = batch.flat.reshape(t.players, batch.rows).T.tolist()  # per row: the hands by seat
