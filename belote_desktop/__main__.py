@@ -8,6 +8,7 @@
 from __future__ import annotations
 
 import argparse
+import logging
 import os
 import re
 import sys
@@ -55,8 +56,25 @@ def _seed(text: str) -> int:
         raise argparse.ArgumentTypeError(f"the seed must be a whole number, got {text!r}") from None
 
 
+def version_text() -> str:
+    """``belote-desktop X.Y.Z (bots' kernel: compiled)``, or ``python`` where the compiled kernel is not built."""
+    from . import __version__
+    from .ai.native import kernel_name
+
+    return f"belote-desktop {__version__} (bots' kernel: {kernel_name()})"
+
+
+class _VersionAction(argparse.Action):
+    """--version, which loads the kernel only when asked (it imports the bots)."""
+
+    def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace, values: object,
+                 option_string: str | None = None) -> None:
+        print(version_text())
+        parser.exit()
+
+
 def build_parser() -> argparse.ArgumentParser:
-    from . import APP_NAME, __version__
+    from . import APP_NAME
     from .engine import VARIANTS
 
     parser = argparse.ArgumentParser(
@@ -64,7 +82,8 @@ def build_parser() -> argparse.ArgumentParser:
         description=f"{APP_NAME}: the Belote family of card games (Belote, La Coinche, Belot, Baloot, "
                     "Pilotta, Tarabish, Clabber...) against computer players.",
     )
-    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    parser.add_argument("--version", action=_VersionAction, nargs=0,
+                        help="show the version and which kernel the bots run (compiled or pure Python), and exit")
     parser.add_argument("--screenshot", metavar="PATH", type=Path,
                         help="build the window offscreen, play --moves actions automatically, write a PNG and exit")
     parser.add_argument("--variant", choices=sorted(VARIANTS), default=None,
@@ -306,6 +325,9 @@ def _run(
     window.show()
 
     def begin() -> None:
+        from .ai.native import LIBRARY_PATH, kernel_name
+
+        logging.getLogger(__name__).info("bots' kernel: %s (%s)", kernel_name(), LIBRARY_PATH.name)
         begin_game(window, args)
         window.show_startup_messages()
         if args.probe_startup:

@@ -27,7 +27,8 @@ step "python -m build --outdir $OUT"
 rm -rf "$OUT"
 "$work/tools/bin/python" -m build --outdir "$OUT" . > "$work/build.log" 2>&1 \
     || { tail -40 "$work/build.log" >&2; fail "python -m build"; }
-wheel=$(ls "$OUT"/belote_desktop-"$VERSION"-py3-none-any.whl 2>/dev/null) || fail "no wheel for version $VERSION in $OUT"
+# a platform wheel: it carries the bots' compiled kernel (plain C through ctypes: any CPython 3, hence py3-none)
+wheel=$(ls "$OUT"/belote_desktop-"$VERSION"-py3-none-linux_*.whl 2>/dev/null) || fail "no py3-none-linux wheel for version $VERSION in $OUT"
 sdist=$(ls "$OUT"/belote_desktop-"$VERSION".tar.gz 2>/dev/null) || fail "no sdist for version $VERSION in $OUT"
 
 step "twine check --strict"
@@ -42,6 +43,7 @@ wanted = {
     "translations (.qm)": lambda n: n.startswith("belote_desktop/_translations/") and n.endswith(".qm"),
     "the bots' data (ai/data/*.json)": lambda n: n.startswith("belote_desktop/ai/data/") and n.endswith(".json"),
     "Master's ownership models (ai/data/*.npz)": lambda n: n.startswith("belote_desktop/ai/data/ownership-") and n.endswith(".npz"),
+    "the bots' compiled kernel": lambda n: n == "belote_desktop/ai/_belote_kernel.so",
 }
 missing = [what for what, match in wanted.items() if not any(map(match, names))]
 for what in missing:
@@ -57,13 +59,16 @@ QT_QPA_PLATFORM=offscreen "$work/wheel/bin/belote-desktop" --home "$(mktemp -d -
     --screenshot "$png" --moves 6 || fail "belote-desktop from the wheel exited with status $?"
 [ -s "$png" ] || fail "belote-desktop from the wheel wrote no screenshot"
 echo "screenshot: $(stat -c %s "$png") bytes"
+got=$("$work/wheel/bin/belote-desktop" --version) || fail "belote-desktop --version from the wheel exited with status $?"
+echo "$got"
+[ "$got" = "belote-desktop $VERSION (bots' kernel: compiled)" ] || fail "the wheel's program does not run the compiled kernel: \"$got\""
 
 step "sdist: install into a fresh venv (pip builds it), --version"
 "$PYTHON" -m venv "$work/sdist"
 "$work/sdist/bin/pip" install -q "$sdist" || fail "pip install $sdist"
 got=$("$work/sdist/bin/belote-desktop" --version) || fail "belote-desktop --version from the sdist exited with status $?"
 echo "$got"
-[ "$got" = "belote-desktop $VERSION" ] || fail "expected \"belote-desktop $VERSION\", got \"$got\""
+[ "$got" = "belote-desktop $VERSION (bots' kernel: compiled)" ] || fail "expected \"belote-desktop $VERSION (bots' kernel: compiled)\", got \"$got\""
 
 step "done"
 for f in "$wheel" "$sdist"; do echo "$f: $(stat -c %s "$f") bytes ($(du -h "$f" | cut -f1))"; done

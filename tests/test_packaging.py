@@ -122,3 +122,40 @@ def test_the_family_is_named_everywhere_and_libxcb_cursor_is_required():
     for where in (deb, main):
         assert "Belote and La Coinche against" not in where and "Classic Belote and La Coinche," not in where
         assert "Baloot" in where and "Tarabish" in where
+
+
+def test_version_says_which_kernel_runs(capsys, monkeypatch):
+    """`belote-desktop --version` names the bots' kernel: CI requires "compiled" from every artifact."""
+    import pytest
+
+    from belote_desktop.__main__ import main
+    from belote_desktop.ai import native
+
+    native.library.cache_clear()
+    try:
+        for forced, expected in ((None, native.kernel_name()), ("python", "python")):
+            if forced:
+                monkeypatch.setenv("BELOTE_KERNEL", forced)
+                native.library.cache_clear()
+            with pytest.raises(SystemExit) as done:
+                main(["--version"])
+            assert done.value.code == 0
+            assert capsys.readouterr().out.strip() == f"belote-desktop {belote_desktop.__version__} (bots' kernel: {expected})"
+    finally:
+        monkeypatch.delenv("BELOTE_KERNEL", raising=False)
+        native.library.cache_clear()
+
+
+def test_the_compiled_kernel_ships_with_its_sources():
+    """setup.py builds every ckernel/*.c; the sdist carries them (MANIFEST.in); the bundles take the library."""
+    sources = sorted(p.name for p in (ROOT / "belote_desktop" / "ai" / "ckernel").glob("*.c"))
+    assert "kernel.c" in sources
+    manifest = (ROOT / "MANIFEST.in").read_text(encoding="utf-8")
+    assert "recursive-include belote_desktop/ai/ckernel *.c *.h" in manifest
+    spec = (ROOT / "packaging" / "belote_desktop.spec").read_text(encoding="utf-8")
+    assert "library_file_name" in spec and "binaries" in spec
+    from belote_desktop.ai import native
+
+    assert native.library_file_name("win32") == "_belote_kernel.dll"
+    assert native.library_file_name("linux") == "_belote_kernel.so"
+    assert native.library_file_name("darwin") == "_belote_kernel.dylib"

@@ -621,3 +621,24 @@ def solve_trick_starts(
     lib.bk_solve_starts(ctypes.byref(native.tables_struct(t)), cover_array, team, owner, count, rows, flat,
                         leader_array, out, ctypes.byref(nodes))
     return [_checked(v) for v in out]
+
+
+def compiled_random_playout(pool: list[int]):  # type: ignore[no-untyped-def]
+    """``random_playout`` in the compiled kernel, reading ``pool`` (copied once here): a function of
+    (tables, position, start) giving the same team points as ``random_playout(t, pos, pool, start)``."""
+    lib = native.library()
+    assert lib is not None, "compiled_random_playout needs the compiled kernel"
+    size = len(pool)
+    pool_array = (ctypes.c_int64 * size)(*pool)
+    out = (ctypes.c_int64 * 4)()
+
+    def playout(t: Tables, pos: Position, start: int) -> list[int]:
+        hands = (ctypes.c_uint64 * 4)(*pos.hands, *[0] * (4 - len(pos.hands)))
+        trick = (ctypes.c_int64 * 4)(*pos.trick, *[0] * (4 - len(pos.trick)))
+        points = (ctypes.c_int64 * 4)(*pos.points, *[0] * (4 - len(pos.points)))
+        covers = ctypes.byref(native.covers_struct(pos.covers)) if pos.covers else None
+        lib.bk_random_playout(ctypes.byref(native.tables_struct(t)), covers, hands, pos.seat, trick, len(pos.trick),
+                              pos.best, pos.best_seat, points, pool_array, size, start, out)
+        return list(out[:len(pos.points)])
+
+    return playout

@@ -103,6 +103,11 @@ set -e
 echo "belote-desktop bad.deal: status $rc: $out"
 [ "$rc" = 2 ] && [[ "$out" == *"bad.deal: line 1"* ]] || fail "belote-desktop FILE did not read FILE"
 
+step "/usr/bin/belote-desktop --version: the bots' compiled kernel"
+installed_version=$(/usr/bin/belote-desktop --version) || fail "/usr/bin/belote-desktop --version exited with status $?"
+echo "$installed_version"
+grep -q "bots' kernel: compiled" <<<"$installed_version" || fail "the installed program does not run the compiled kernel"
+
 step "/usr/bin/belote-desktop --screenshot (offscreen)"
 png="$sample/deb.png"
 start=$(date +%s)

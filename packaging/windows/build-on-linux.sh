@@ -178,6 +178,11 @@ fi
 win 'C:\py312\python.exe' -c "import sys, PySide6.QtCore as q, numpy; print(sys.version.split()[0], 'Qt', q.qVersion(), 'numpy', numpy.__version__)"
 
 # ---------------------------------------------------------------------------------------------------------
+step "the bots' compiled kernel for Windows (mingw-w64: a plain C DLL, loaded with ctypes)"
+x86_64-w64-mingw32-gcc -O3 -std=c99 -fno-strict-aliasing -shared -static-libgcc -s \
+    -o belote_desktop/ai/_belote_kernel.dll belote_desktop/ai/ckernel/*.c
+echo "kernel: $(du -h belote_desktop/ai/_belote_kernel.dll | cut -f1)"
+
 step "bundle (PyInstaller under Wine)"
 "$PYTHON" packaging/make_icons.py --out build/icons >/dev/null
 rm -rf "$WORK/dist" "$WORK/pyinstaller"
@@ -344,6 +349,8 @@ timeout 30 wineserver -k || true
 wait "$app_job" || true
 check_player_files "by opening a deal file"
 echo "the registered open command started the program on the deal (its log says so)"
+grep -q "bots' kernel: compiled" "$LOG" || { grep "kernel" "$LOG" | tail -3; fail "the installed program does not run the compiled kernel"; }
+echo "the installed program runs the bots' compiled kernel (its log says so)"
 
 # ---------------------------------------------------------------------------------------------------------
 step "uninstall: the program goes, the player's files stay and the uninstaller says where"

@@ -16,7 +16,7 @@ import pytest
 
 from belote_desktop.ai import native
 from belote_desktop.ai.kernel import (
-    WORST, CompiledSolver, Position, PythonSolver, legal_mask, play, position_from_state, random_playout, random_pool,
+    WORST, CompiledSolver, Position, PythonSolver, compiled_random_playout, legal_mask, play, position_from_state, random_playout, random_pool,
     solve_trick_starts, tables_for,
 )
 from belote_desktop.engine import VARIANTS, Phase
@@ -100,22 +100,11 @@ class Compiled:
                 and list(self.won[:len(pos.tricks_won)]) == pos.tricks_won)
 
 
-def _compiled_playout(t, pos: Position, pool_array, pool_size: int, start: int) -> list[int]:  # type: ignore[no-untyped-def]
-    hands = (ctypes.c_uint64 * 4)(*pos.hands, *[0] * (4 - len(pos.hands)))
-    trick = (ctypes.c_int64 * 4)(*pos.trick, *[0] * (4 - len(pos.trick)))
-    points_in = (ctypes.c_int64 * 4)(*pos.points, *[0] * (4 - len(pos.points)))
-    out = (ctypes.c_int64 * 4)()
-    covers = ctypes.byref(native.covers_struct(pos.covers)) if pos.covers else None
-    lib.bk_random_playout(ctypes.byref(native.tables_struct(t)), covers, hands, pos.seat, trick, len(pos.trick),
-                          pos.best, pos.best_seat, points_in, pool_array, pool_size, start, out)
-    return list(out[:len(pos.points)])
-
-
 def _agree_on(rules, positions: int, solved: int, deep: int, seed: int) -> dict[str, int]:  # type: ignore[no-untyped-def]
     """Play random deals of ``rules`` with both kernels until ``positions`` positions were compared."""
     rng = random.Random(seed)
     pool = random_pool(random.Random(seed + 1), 1 << 12)
-    pool_array = (ctypes.c_int64 * len(pool))(*pool)
+    compiled_playout = compiled_random_playout(pool)
     counts = {"positions": 0, "solved": 0, "deep": 0, "playouts": 0}
     deal = 0
     while counts["positions"] < positions:
@@ -133,7 +122,7 @@ def _agree_on(rules, positions: int, solved: int, deep: int, seed: int) -> dict[
             legal = legal_mask(t, pos)
             assert twin.legal() == legal, (rules.id, deal, pos.hands, pos.trick)
             start = rng.randrange(1 << 30)
-            assert _compiled_playout(t, pos, pool_array, len(pool), start) == random_playout(t, pos, pool, start)
+            assert compiled_playout(t, pos, start) == random_playout(t, pos, pool, start)
             counts["playouts"] += 1
             left = pos.cards_left()
             behind = counts["solved"] < solved * counts["positions"] / positions  # keep pace with the target
