@@ -18,6 +18,7 @@ typedef struct {
     i64 points[37];
     u64 higher[37], beaters[37];
     int is_trump[37];
+    unsigned char pop9[512]; /* bits set in a 9-bit suit subset (no popcount instruction is assumed) */
 } Keys;
 
 static void make_keys(const BkTables *t, Keys *k) {
@@ -36,6 +37,7 @@ static void make_keys(const BkTables *t, Keys *k) {
     k->points[BK_NO_CARD] = 0;
     k->higher[BK_NO_CARD] = k->beaters[BK_NO_CARD] = 0;
     k->is_trump[BK_NO_CARD] = 0;
+    for (int b = 0; b < 512; b++) k->pop9[b] = (unsigned char)bk_popcount((u64)b);
 }
 
 static inline int bits9(u64 mask, int suit) { return (int)(mask >> (9 * suit) & 511); }
@@ -63,6 +65,8 @@ typedef struct {
     i64 best_power, trick_points;
     const u64 *top, *beneath; /* this row's covers: top[i * top_step], beneath[i * beneath_step] */
     i64 cover_count, top_step, beneath_step;
+    int wrap[8];              /* x % players, for x < 8 */
+    int seat[4];              /* the seat j places after the leader */
 } Row;
 
 static inline u64 playable(const Row *r, u64 hand) {
@@ -71,11 +75,19 @@ static inline u64 playable(const Row *r, u64 hand) {
     return hand;
 }
 
-static inline int seat_at(const BkTables *t, const Row *r, int j) { return (int)((r->leader + j) % t->players); }
+static inline int seat_at(const BkTables *t, const Row *r, int j) {
+    (void)t;
+    return r->seat[j];
+}
+
+static inline void set_leader(Row *r, int leader) {
+    r->leader = leader;
+    for (int j = 0; j < 4; j++) r->seat[j] = r->wrap[leader + j];
+}
 
 /* Batch._duty_index (led * 4 + best_is_trump * 2 + partner_holds) as a code of the duty table */
 static inline i64 duty_code(const BkTables *t, const Row *r) {
-    int holds = t->partner_offset >= 0 && r->best_pos == (r->pos + t->partner_offset) % t->players;
+    int holds = t->partner_offset >= 0 && r->best_pos == r->wrap[r->pos + t->partner_offset];
     return t->codes[r->led][t->trump2[r->best] + holds];
 }
 
@@ -123,7 +135,7 @@ static int discard_of(const BkTables *t, const Keys *k, u64 legal, u64 mine, u64
             key += 40 * POINT;
         } else {
             u64 mine_here = mine & suit_mask;
-            int count = bk_popcount(mine_here);
+            int count = k->pop9[bits9(mine, s)];
             int guard = (mine_here >> (shift + TEN_RANK) & 1) && count == 2 && (others >> (shift + ACE_RANK) & 1);
             if (guard && card != shift + TEN_RANK) key += 12 * POINT;
             if (has_trumps && count == 1) key -= 2 * POINT;
@@ -209,7 +221,7 @@ static int greedy_lead(const BkTables *t, const Keys *k, const Row *r, u64 mine,
             if (partner_master && mine_here && to_partner == BK_NO_CARD) to_partner = small;
         }
         /* the plain lead: a small card of a long suit, not from a ten whose ace is out, not into a ruff */
-        i64 count = bk_popcount((u64)mine_here);
+        i64 count = k->pop9[mine_here];
         int ten_exposed = (mine_here >> TEN_RANK & 1) && !(mine_here >> ACE_RANK & 1) &&
                           (others >> (shift + ACE_RANK) & 1);
         key = k->cheap_key[small] - count * 3 * POINT + (ten_exposed ? 8 * POINT : 0);
@@ -219,11 +231,11 @@ static int greedy_lead(const BkTables *t, const Keys *k, const Row *r, u64 mine,
         if (key < plain_key) plain_key = key;
     }
     if (have_trump_suit) {
-        int takers = t->team_of[(r->leader + r->pos) % t->players] == taker_team;
+        int takers = t->team_of[r->seat[r->pos]] == taker_team;
         if (takers && opp_trumps && trump_master) choice = trump_top;
         /* without the master, the takers still draw with a small trump when they hold two or more */
         u64 my_trumps = mine & trump;
-        if (takers && opp_trumps && !trump_master && bk_popcount(my_trumps) >= 2) {
+        if (takers && opp_trumps && !trump_master && (my_trumps & (my_trumps - 1))) { /* two or more */
             int low = weakest_of(t, k, my_trumps);
             if (t->power[low] % 100 <= 3) choice = low;
         }
@@ -231,7 +243,7 @@ static int greedy_lead(const BkTables *t, const Keys *k, const Row *r, u64 mine,
     if (choice == BK_NO_CARD) choice = side_master;
     if (!has_partner && t->partner_offset >= 0) {
         /* without seeing the partner's hand: return the side suit it led first */
-        int partner_seat = (int)((r->leader + r->pos + t->partner_offset) % t->players);
+        int partner_seat = r->seat[r->wrap[r->pos + t->partner_offset]];
         i64 suit = r->first_led[partner_seat];
         for (int s = 0; s < 4; s++) {
             if (trump & BK_SUIT_MASK(s)) continue;
@@ -254,6 +266,8 @@ static int greedy(const BkTables *t, const Keys *k, const Row *r, i64 taker_team
     u64 rel[4] = {0}, seen[4] = {0};
     for (int j = 0; j < n; j++) rel[j] = r->hand[seat_at(t, r, j)];
     u64 mine = r->cover_count ? playable(r, rel[pos]) : rel[pos];
+    u64 legal = legal_of(t, r, mine);
+    if (!(legal & (legal - 1))) return bk_lowest(legal); /* one legal card: every rule below picks it */
     u64 others = 0;
     for (int j = 0; j < n; j++)
         if (j != pos) others |= rel[j];
@@ -264,7 +278,7 @@ static int greedy(const BkTables *t, const Keys *k, const Row *r, i64 taker_team
     } else {
         if (offset >= 0) {
             has_partner = 1;
-            partner = rel[(pos + offset) % n];
+            partner = rel[r->wrap[pos + offset]];
         }
         for (int j = 0; j < n; j++) seen[j] = rel[j];
     }
@@ -273,16 +287,14 @@ static int greedy(const BkTables *t, const Keys *k, const Row *r, i64 taker_team
         u64 opponents[3];
         int opp_count = 0;
         for (int j = 1; j < n; j++)
-            if (j != offset) opponents[opp_count++] = seen[(pos + j) % n];
+            if (j != offset) opponents[opp_count++] = seen[r->wrap[pos + j]];
         int choice = greedy_lead(t, k, r, mine, has_partner, partner, opponents, opp_count, others, masters,
                                  taker_team);
         if (t->lead_side) { /* a locked lead: the cheapest side card instead of a trump */
-            u64 legal = legal_of(t, r, mine);
             if (!(choice < 64 && (legal >> choice & 1))) choice = cheapest_of(t, k, legal);
         }
         return choice;
     }
-    u64 legal = legal_of(t, r, mine);
     int best = r->best;
     u64 trump = t->trump_mask;
     u64 lead_mask = BK_SUIT_MASK(r->led);
@@ -307,7 +319,7 @@ static int greedy(const BkTables *t, const Keys *k, const Row *r, i64 taker_team
         int fight = ruffing ? weak : rich_trick && has_winner ? strong : discard;
         choice = sure_weak ? weak : sure_strong ? strong : fight;
     }
-    if (offset >= 0 && r->best_pos == (pos + offset) % n) { /* the partner holds the trick */
+    if (offset >= 0 && r->best_pos == r->wrap[pos + offset]) { /* the partner holds the trick */
         if (later_count) {
             int safe = sure_of(k, best, later, later_count, lead_mask, public_, none_out);
             if (safe) choice = smear_of(t, k, legal, mine, masters, discard);
@@ -381,7 +393,8 @@ BK_API i64 bk_greedy_run(const BkTables *t, i64 rows, i64 teams, i64 taker_team,
             r.forbidden[s] = s < n ? (u64)forbidden[s * rows + row] : 0;
             r.first_led[s] = s < n ? first_led[s * rows + row] : -1;
         }
-        r.leader = (int)leader[row];
+        for (int x = 0; x < 8; x++) r.wrap[x] = x % n;
+        set_leader(&r, (int)leader[row]);
         r.pos = (int)pos;
         r.led = (int)led[row];
         r.best = (int)best[row];
@@ -398,7 +411,7 @@ BK_API i64 bk_greedy_run(const BkTables *t, i64 rows, i64 teams, i64 taker_team,
             int card = greedy(t, &k, &r, taker_team, (int)public_);
             if (!play(t, &k, &r, card, &left)) continue;
             /* the trick is complete: score it, the winner leads */
-            int winner = (r.leader + r.best_pos) % n;
+            int winner = r.seat[r.best_pos];
             if (left == 0) r.trick_points += t->last_bonus;
             i64 team = t->team_of[winner];
             if (team >= 0 && team < teams) {
@@ -406,7 +419,7 @@ BK_API i64 bk_greedy_run(const BkTables *t, i64 rows, i64 teams, i64 taker_team,
                 tricks_won[team * rows + row] += 1;
             }
             last_leader[row] = r.leader;
-            r.leader = winner;
+            set_leader(&r, winner);
             r.pos = 0;
         }
         played = cards_left - left;
