@@ -9,8 +9,8 @@ Levels:
 - Expert: Monte Carlo search (``search``): deals sampled consistently with the view and weighted by
   the auction, played out by the rule-based playout policy; exact solving of each sampled deal at the
   end of the hand; bidding by simulating each candidate contract. About half a second per card.
-- Master: Expert's search, then a second look that solves sampled deals exactly from 16 cards left
-  (a trick earlier than Expert); the two looks' mean outcomes count alike. Where the game has an ownership
+- Master: Expert's search, then a second look that solves sampled deals exactly from 20 cards left
+  (two tricks earlier than Expert at four players); the two looks' mean outcomes count alike. Where the game has an ownership
   model (``ownership``, learned offline from self-play), both looks draw their deals from it, from the
   first trick, instead of weighing uniform deals by the auction and the play. Up to about 1.6 s.
 
@@ -62,13 +62,13 @@ _EXPERT = SearchParams(
 )
 SEARCH_PARAMS: dict[Level, SearchParams] = {
     Level.EXPERT: _EXPERT,
-    # Expert's search, then a second look that solves 120 deals exactly from 16 cards left (an exact
-    # value beside the playouts' one trick earlier than Expert, more deals solved after); it bids as
+    # Expert's search, then a second look that solves 120 deals exactly from 20 cards left, the last five
+    # tricks (the compiled solver's speed: docs/ai.md; 16 before it), more deals solved after; it bids as
     # Expert does (the same model, the same simulated deals): its extra time goes to the card play. Both looks
     # draw their deals from the game's ownership model where one is shipped (ai/data/ownership-<game>.npz)
     Level.MASTER: dataclasses.replace(
         _EXPERT, draw_from_model=True,
-        second_look=dataclasses.replace(_EXPERT, samples=0, exact_cards=16, exact_samples=120, draw_from_model=True),
+        second_look=dataclasses.replace(_EXPERT, samples=0, exact_cards=20, exact_samples=120, draw_from_model=True),
     ),
 }
 

@@ -208,12 +208,21 @@ def card_values(view: PlayerView, params: SearchParams, rng: random.Random) -> C
     """The summed outcome of every legal card over the sampled deals (and the second look's, if any)."""
     values = _search_values(view, params, rng)
     look = params.second_look
-    if look is None or look.samples == 0 and view.total_cards_left > look.exact_cards:
+    if look is None or look.samples == 0 and view.total_cards_left > exact_from(look, view.rules.players):
         return values  # no second look, or one that only solves exactly, from its exact_cards on
     # the first look draws from ``rng`` exactly as a search without a second look would; the two looks
     # count alike, however many deals each could afford
     second = card_values(view, look, random.Random(rng.getrandbits(64)))
     return merge_values([values, _reweighed(second, _total_weight(values))])
+
+
+TWO_SEAT_EXACT_CARDS = 16  # at two seats, 20 cards are ten tricks: 5-25 ms a deal, too slow for Master's clock
+
+
+def exact_from(params: SearchParams, players: int) -> int:
+    """The number of cards left from which ``params`` solves every sampled deal exactly at a table of ``players``
+    (``exact_cards``; at two seats no more than ``TWO_SEAT_EXACT_CARDS``: eight tricks)."""
+    return params.exact_cards if players > 2 else min(params.exact_cards, TWO_SEAT_EXACT_CARDS)
 
 
 def _total_weight(values: CardValues) -> float:
@@ -232,7 +241,7 @@ def _search_values(view: PlayerView, params: SearchParams, rng: random.Random) -
     knowledge = read_view(view)
     sampler, weight, params = deal_source(view, knowledge, params)
     cards_left = view.total_cards_left  # hands and table cards
-    if cards_left <= params.exact_cards:
+    if cards_left <= exact_from(params, view.rules.players):
         return _exact_values(view, params, rng, sampler, weight, legal, knowledge.played_by, started)
     return _playout_values(view, params, rng, sampler, weight, legal, knowledge.played_by, started)
 

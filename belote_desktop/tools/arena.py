@@ -31,6 +31,7 @@ matches, a_wins, b_wins, draws and a_win_rate (draws count half).
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import json
 import math
 import multiprocessing
@@ -41,7 +42,8 @@ import time
 from collections.abc import Sequence
 from dataclasses import asdict, dataclass, field
 
-from ..ai import Level, choose_action
+from ..ai import SEARCH_PARAMS, Level, choose_action
+from ..ai.native import kernel_name
 from ..ai.bidding import estimate
 from ..engine import (
     VARIANTS, Action, Card, Contract, Phase, PlayerView, Rank, Ruleset, Strain, TrumpScheme, deal_layout_with_contract,
@@ -262,21 +264,36 @@ def summarise(results: list[list[GameOutcome]], card_play_only: bool, matches: b
     return summary
 
 
+def set_master_exact_cards(cards: int | None) -> None:
+    """Master's exact second look from ``cards`` cards in this process (None: as shipped)."""
+    if cards is None:
+        return
+    master = SEARCH_PARAMS[Level.MASTER]
+    assert master.second_look is not None
+    SEARCH_PARAMS[Level.MASTER] = dataclasses.replace(
+        master, second_look=dataclasses.replace(master.second_look, exact_cards=cards))
+
+
 def run_arena(variant: str, a: Level, b: Level, pairs: int, seed: int, card_play_only: bool, jobs: int,
               progress: bool = False, first_pair: int = 0, save: str | None = None, *, mode: str | None = None,
-              play_level: Level | None = None, deals: int = 1) -> dict[str, object]:
+              play_level: Level | None = None, deals: int = 1, master_exact_cards: int | None = None,
+              ) -> dict[str, object]:
     """Play pairs ``first_pair`` .. ``first_pair + pairs - 1`` of ``seed`` (pair ``k`` deals the same cards
     whatever the range, so ranges run apart add up to one longer run); ``save``: per-pair outcomes, JSON.
     ``mode``: cards, deals or match (default: cards with ``card_play_only``, else match); ``play_level``: the
-    bidding-only arena (every seat plays its cards at that level)."""
+    bidding-only arena (every seat plays its cards at that level); ``master_exact_cards``: Master's exact second
+    look from this many cards instead of its own (a Master of another depth, e.g. an earlier one, on the same
+    pairs)."""
     mode = mode or ("cards" if card_play_only else "match")
     card_play_only = mode == "cards"
     tasks = [(variant, seed, pair, int(a), int(b), mode, -1 if play_level is None else int(play_level), deals)
              for pair in range(first_pair, first_pair + pairs)]
     results: dict[int, list[GameOutcome]] = {}
     started = time.perf_counter()
+    if master_exact_cards is not None:
+        set_master_exact_cards(master_exact_cards)
     if jobs > 1:
-        with multiprocessing.get_context("spawn").Pool(jobs) as pool:
+        with multiprocessing.get_context("spawn").Pool(jobs, set_master_exact_cards, (master_exact_cards,)) as pool:
             for pair, games in pool.imap_unordered(_run_pair, tasks):
                 results[pair] = games
                 if progress:
@@ -292,7 +309,9 @@ def run_arena(variant: str, a: Level, b: Level, pairs: int, seed: int, card_play
                    mode=mode, bidding_only=play_level is not None,
                    play_level=None if play_level is None else play_level.name.lower(),
                    deals_per_game=deals if mode in WHOLE_DEAL_MODES else None,
-                   first_pair=first_pair, seconds=round(time.perf_counter() - started, 1))
+                   first_pair=first_pair, seconds=round(time.perf_counter() - started, 1),
+                   master_exact_cards=SEARCH_PARAMS[Level.MASTER].second_look.exact_cards,  # type: ignore[union-attr]
+                   kernel=kernel_name())
     if save:
         with open(save, "w", encoding="utf-8") as out:
             json.dump({"summary": summary, "pairs": {str(p): [asdict(g) for g in results[p]]
@@ -327,6 +346,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--progress", action="store_true", help="running figures on stderr")
     parser.add_argument("--first-pair", type=int, default=0, help="number of the first pair (to split long runs)")
     parser.add_argument("--save", metavar="FILE", help="also write every pair's outcomes to FILE (JSON)")
+    parser.add_argument("--master-exact-cards", type=int, metavar="N",
+                        help="Master solves exactly from N cards left (default: as shipped); to set two depths side "
+                             "by side on the same pairs")
     args = parser.parse_args(argv)
     if args.pairs < 1 or args.jobs < 1 or args.first_pair < 0 or args.deals < 1:
         parser.error("--pairs, --jobs and --deals must be at least 1, --first-pair at least 0")
@@ -338,7 +360,7 @@ def main(argv: list[str] | None = None) -> int:
     play_level = Level.parse(args.play_level) if args.bidding_only else None
     summary = run_arena(args.variant, Level.parse(args.a), Level.parse(args.b), args.pairs, args.seed,
                         mode == "cards", args.jobs, args.progress, args.first_pair, args.save, mode=mode,
-                        play_level=play_level, deals=args.deals)
+                        play_level=play_level, deals=args.deals, master_exact_cards=args.master_exact_cards)
     print(json.dumps(summary))
     return 0
 

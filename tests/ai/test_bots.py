@@ -118,3 +118,28 @@ def test_a_clock_free_search_repeats_whatever_the_clock(monkeypatch):
     ticks = iter(range(10**9))
     monkeypatch.setattr(search.time, "perf_counter", lambda: float(next(ticks)) * 0.5)  # half a second a look
     assert choose_action(view, Level.MASTER, random.Random(4), params=params) == calm
+
+
+def test_master_solves_the_last_five_tricks_exactly() -> None:
+    """Master's second look solves from 20 cards (five tricks at four seats, three seats alike); at two seats,
+    where 20 cards are ten tricks, from 16; Expert from 12 everywhere."""
+    from belote_desktop.ai import SEARCH_PARAMS, Level
+    from belote_desktop.ai.search import exact_from
+
+    second = SEARCH_PARAMS[Level.MASTER].second_look
+    assert second is not None
+    assert [exact_from(second, players) for players in (4, 3, 2)] == [20, 20, 16]
+    assert [exact_from(SEARCH_PARAMS[Level.EXPERT], players) for players in (4, 3, 2)] == [12, 12, 12]
+
+
+def test_the_arena_sets_another_masters_depth() -> None:
+    from belote_desktop.ai import SEARCH_PARAMS, Level
+    from belote_desktop.tools.arena import set_master_exact_cards
+
+    shipped = SEARCH_PARAMS[Level.MASTER]
+    try:
+        set_master_exact_cards(16)
+        assert SEARCH_PARAMS[Level.MASTER].second_look.exact_cards == 16
+        assert SEARCH_PARAMS[Level.MASTER].samples == shipped.samples
+    finally:
+        SEARCH_PARAMS[Level.MASTER] = shipped
