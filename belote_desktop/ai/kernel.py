@@ -608,7 +608,7 @@ def solve_trick_starts(
                 for row, (hands, leader) in enumerate(zip(rows_hands, leaders))]
     flat = (ctypes.c_uint64 * (rows * 4))()
     for row, hands in enumerate(rows_hands):
-        flat[row * 4:row * 4 + len(hands)] = hands
+        flat[row * 4:row * 4 + len(hands)] = list(hands)
     leader_array = (ctypes.c_int64 * rows)(*leaders)
     out = (ctypes.c_int64 * rows)()
     nodes = ctypes.c_int64(0)
