@@ -46,6 +46,13 @@ def library_file_name(platform: str = sys.platform) -> str:
     return LIBRARY + ".so"
 
 
+def _relative(path: Path) -> str:
+    try:
+        return os.path.relpath(path, Path.cwd())
+    except ValueError:  # another drive (Windows)
+        return str(path)
+
+
 class BuildKernel(build_ext):
     """Compiles the kernel's C sources into one shared library; a failure is reported, never fatal."""
 
@@ -56,6 +63,7 @@ class BuildKernel(build_ext):
         target_dir = HERE / "belote_desktop" / "ai" if self.inplace else Path(self.build_lib) / "belote_desktop" / "ai"
         target_dir.mkdir(parents=True, exist_ok=True)
         target = target_dir / library_file_name()
+        target.unlink(missing_ok=True)  # never ship an older build (a stale build/ folder) when this one fails
         try:
             self._compile(target)
         except (CCompilerError, DistutilsError, OSError) as error:
@@ -70,7 +78,8 @@ class BuildKernel(build_ext):
         msvc = compiler.compiler_type == "msvc"
         flags = ["/O2"] if msvc else ["-O3", "-fPIC", "-std=c99", "-fno-strict-aliasing"]
         temp = Path(self.build_temp) / "ckernel"
-        objects = compiler.compile([str(s) for s in SOURCES], output_dir=str(temp), extra_postargs=flags,
+        sources = [_relative(s) for s in SOURCES]  # relative: the objects land under temp/
+        objects = compiler.compile(sources, output_dir=str(temp), extra_postargs=flags,
                                    include_dirs=[str(HERE / "belote_desktop" / "ai" / "ckernel")])
         link_flags = [] if msvc else ["-static-libgcc"] if sys.platform == "win32" else []
         compiler.link_shared_object(objects, str(target), extra_postargs=link_flags, build_temp=str(temp))
