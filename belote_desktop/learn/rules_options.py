@@ -11,7 +11,7 @@ from PySide6.QtCore import QCoreApplication
 from ..engine import VARIANTS, Ruleset, Strain, TieRule, TrumpScheme
 from ..engine.rules import FailedOutcome, MatchEnd, PointContractScore
 from . import vocabulary
-from .options import option_specs, option_value_text, specs_for
+from .options import option_spec, option_value_text, specs_for
 from .game_pages import page_of
 from .rules_markup import _alone, _e, _h2, _p, _ul, _table, _deal_total
 from .rules_table import table_choices
@@ -65,8 +65,7 @@ def _options(rules: Ruleset) -> list[str]:
 
 
 def _value(field: str, rules: Ruleset) -> str:
-    spec = next(s for s in option_specs() if s.field == field)
-    return option_value_text(spec, rules)
+    return option_value_text(option_spec(field), rules)
 
 
 def _choices(rules: Ruleset) -> list[str]:

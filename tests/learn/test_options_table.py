@@ -75,3 +75,16 @@ def test_federation_preset_names_its_differences():
     assert "A coinche multiplies: the whole score" in note
     assert "No trumps contracts: no" in note and "All trumps contracts: no" in note
     assert "Declarations (tierce, carré…): yes" in note and "Target score" not in note
+
+
+@pytest.mark.parametrize("variant", [None, "baloot", "bulgarian", "coinche"])
+def test_one_option_and_the_games_options_read_the_same_rows(variant):
+    from belote_desktop.learn.options import option_spec
+
+    rules = find_variant(variant) if variant else None
+    every = option_specs(rules)
+    assert [option_spec(spec.field, rules) for spec in every] == every
+    if rules is not None:
+        assert specs_for(rules) == [spec for spec in every if spec.applies(rules)]
+    with pytest.raises(KeyError):
+        option_spec("players", rules)  # a field no player may change: no row
