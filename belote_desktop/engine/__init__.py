@@ -25,6 +25,7 @@ from .state import (
     shuffled_deck,
 )
 from .view import PlayerView
+from . import games  # noqa: F401  (the presets and their meld tables: fills VARIANTS and MELD_TABLES)
 
 __all__ = [
     "Action", "Announcement", "Bid", "CARDS", "Card", "Contract", "DECLARE", "DOUBLE", "DealResult", "DealState",

@@ -130,34 +130,8 @@ FRENCH_MELDS = MeldTable(
     carres=((Rank.QUEEN, 100), (Rank.KING, 100), (Rank.TEN, 100), (Rank.ACE, 100), (Rank.NINE, 150),
             (Rank.JACK, 200)),
 )
-
-
-# Clabber (seed 000): runs of three ("dad") 20, four ("fifty") 50, five or more ("hundred") 100; the mule
-# (four jacks) 200 above every four of a kind at 100: nines, aces, tens, kings, queens in that order
-CLABBER_MELDS = MeldTable(
-    sequences=((3, MeldKind.TIERCE, 20), (4, MeldKind.QUARTE, 50), (5, MeldKind.QUINTE, 100)),
-    carres=((Rank.QUEEN, 100), (Rank.KING, 100), (Rank.TEN, 100), (Rank.ACE, 100), (Rank.NINE, 100),
-            (Rank.JACK, 200)),
-)
-# Baloot's projects, in raw points that its round points divide by ten (Sun doubles them): sira
-# 20 (Sun 4, Hokum 2), fifty 50 (10 / 5), hundred 100 (20 / 10: a five-card run, four 10s, jacks, queens,
-# kings, or aces in Hokum), four hundred = four aces in Sun 200 (40). At most two per player.
-BALOOT_HOKUM_MELDS = MeldTable(
-    sequences=((3, MeldKind.TIERCE, 20), (4, MeldKind.QUARTE, 50), (5, MeldKind.QUINTE, 100)),
-    carres=((Rank.TEN, 100), (Rank.JACK, 100), (Rank.QUEEN, 100), (Rank.KING, 100), (Rank.ACE, 100)),
-    max_per_player=2,
-    runs_over_equal_carres=True,  # seed 000's project table: the five-card run above four of a kind
-)
-BALOOT_SUN_MELDS = MeldTable(
-    sequences=BALOOT_HOKUM_MELDS.sequences,
-    carres=((Rank.TEN, 100), (Rank.JACK, 100), (Rank.QUEEN, 100), (Rank.KING, 100), (Rank.ACE, 200)),
-    max_per_player=2,
-    runs_over_equal_carres=True,
-)
-
-# Tarabish (seed 000; its meld table was lost, published rules): runs in the order A K Q J 10 9 8 7 6, a
-# twenty (three cards) and a fifty (four or more); no four of a kind
-TARABISH_RUNS = MeldTable(sequences=((3, MeldKind.TWENTY, 20), (4, MeldKind.FIFTY, 50)), carres=())
+"""The French table: the default of every game, and the table of those that bring none of their own (their
+own tables: engine/games)."""
 
 
 @dataclass(frozen=True)
@@ -205,7 +179,8 @@ MeldTableBuilder = Callable[["Melds"], tuple[MeldTable, "MeldTable | None"]]
 """Builds a game's tables from its ``Melds`` options: (the table, the no-trumps table or None for none)."""
 
 MELD_TABLES: dict[str, MeldTableBuilder] = {}
-"""The declaration tables by the key a ruleset's ``meld_table`` names (the built-in ones: engine/recipe.py)."""
+"""The declaration tables by the key a ruleset's ``meld_table`` names (the French one: engine/recipe.py; a game's
+own: its module in engine/games)."""
 
 
 def register_meld_table(key: str, builder: MeldTableBuilder) -> None:

@@ -19,10 +19,7 @@ from enum import Enum, StrEnum
 
 from .cards import DeckKind, Rank
 from .deal import TurnedFrom, TurnedKeeper
-from .declarations import (
-    BALOOT_HOKUM_MELDS, BALOOT_SUN_MELDS, CLABBER_MELDS, FRENCH_MELDS, TARABISH_RUNS, MeldSharing, MeldTable, MeldTie,
-    register_meld_table,
-)
+from .declarations import FRENCH_MELDS, MeldSharing, MeldTable, MeldTie, register_meld_table
 
 
 class Direction(Enum):
@@ -132,9 +129,10 @@ class MatchPoints(Enum):
 
 
 class MeldTableKind(StrEnum):
-    """The built-in declaration tables. ``Melds.meld_table`` holds a key of ``MELD_TABLES``
-    (engine/declarations.py): these four, or one a game registers with ``register_meld_table``. A member
-    equals its string, so a file's value and a preset's compare equal."""
+    """The keys of the built-in declaration tables. ``Melds.meld_table`` holds a key of ``MELD_TABLES``
+    (engine/declarations.py): these four (the French one registered below, the others by their game's module in
+    engine/games), or one a game registers with ``register_meld_table``. A member equals its string, so a file's
+    value and a preset's compare equal."""
 
     FRENCH = "french"  # tierce, quarte, quinte, carrés of J 9 A 10 K Q
     TARABISH = "tarabish"  # runs: twenty (3), fifty (4 or more); no four of a kind
@@ -395,7 +393,7 @@ class Match:
     no_end_on_valat: bool = False  # the match cannot end on a deal won by a valat: one more deal is played
 
 
-# -- the built-in declaration tables (engine/declarations.py MELD_TABLES) -----------------------------
+# -- the French table's dials, the default declaration table (other games' own tables: engine/games) ----
 
 ACES_ONLY_MELDS = MeldTable(sequences=(), carres=((Rank.ACE, 200),))
 """Bidding Belote's no-trumps table: the carré of aces alone, 200."""
@@ -409,25 +407,4 @@ def _french(melds: Melds) -> tuple[MeldTable, MeldTable | None]:
     return table, no_trumps
 
 
-def _baloot(melds: Melds) -> tuple[MeldTable, MeldTable | None]:  # Hokum's projects, Sun's projects
-    runs_first = melds.baloot.run_over_four_of_a_kind
-    return (dataclasses.replace(BALOOT_HOKUM_MELDS, reuse_cards=melds.meld_reuse_cards, runs_over_equal_carres=runs_first),
-            dataclasses.replace(BALOOT_SUN_MELDS, reuse_cards=melds.meld_reuse_cards, runs_over_equal_carres=runs_first))
-
-
-def _tarabish(melds: Melds) -> tuple[MeldTable, MeldTable | None]:  # runs: twenty, fifty
-    runs = dataclasses.replace(TARABISH_RUNS, reuse_cards=melds.meld_reuse_cards,
-                               shorter_sequence_higher=melds.tarabish.twenty_over_fifty,
-                               split_long_runs=7 if melds.tarabish.long_run_splits else 0)
-    return runs, runs
-
-
-def _clabber(melds: Melds) -> tuple[MeldTable, MeldTable | None]:  # the mule, four of a kind 100, runs
-    table = dataclasses.replace(CLABBER_MELDS, reuse_cards=melds.meld_reuse_cards)
-    return table, table
-
-
 register_meld_table(MeldTableKind.FRENCH, _french)
-register_meld_table(MeldTableKind.BALOOT, _baloot)
-register_meld_table(MeldTableKind.TARABISH, _tarabish)
-register_meld_table(MeldTableKind.CLABBER, _clabber)

@@ -9,7 +9,8 @@ import pytest
 from belote_desktop.engine import (
     PASS, Contract, Strain, deck_cards, find_variant, new_deal, new_match, parse_action,
 )
-from belote_desktop.engine.declarations import BALOOT_HOKUM_MELDS, BALOOT_SUN_MELDS, best_melds
+from belote_desktop.engine.declarations import best_melds
+from belote_desktop.engine.games.baloot import BALOOT_HOKUM_MELDS, BALOOT_SUN_MELDS
 from belote_desktop.engine.errors import Reason
 from belote_desktop.engine.scoring import DealFacts, RowKind, convert, round_points, score_contract, score_of
 

@@ -135,13 +135,13 @@ def test_a_meld_table_sent_to_another_process_hashes_as_one_built_there():
     import subprocess
     import sys
 
-    from belote_desktop.engine.declarations import BALOOT_SUN_MELDS
+    from belote_desktop.engine.games.baloot import BALOOT_SUN_MELDS
 
     hash(BALOOT_SUN_MELDS)  # its hash in use here (cached) before it is sent
     data = pickle.dumps(BALOOT_SUN_MELDS).hex()
     code = (
         "import pickle, sys\n"
-        "from belote_desktop.engine.declarations import BALOOT_SUN_MELDS\n"
+        "from belote_desktop.engine.games.baloot import BALOOT_SUN_MELDS\n"
         f"table = pickle.loads(bytes.fromhex('{data}'))\n"
         "assert table == BALOOT_SUN_MELDS and hash(table) == hash(BALOOT_SUN_MELDS), 'hash carried over'\n"
         "assert table.suit_has_sequence == BALOOT_SUN_MELDS.suit_has_sequence\n"

@@ -1,7 +1,7 @@
 """Lighthouse Belote, a made-up game: the classic turned-card game with its own meld table and a short match.
 
 In the app this module is ``belote_desktop/engine/games/lighthouse.py``: its preset and its meld table, the
-engine's whole share of the game (the preset then joins ``VARIANTS``, one line).
+engine's whole share of the game (the preset then joins ``PRESETS`` in ``engine/games/__init__.py``, one line).
 """
 
 from __future__ import annotations

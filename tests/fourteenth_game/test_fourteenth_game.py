@@ -25,7 +25,7 @@ PRODUCTION = {
     "learn_lighthouse.py": "belote_desktop/learn/games/lighthouse.py",  # names, words, pages, glossary, tutorial
 }
 ONE_LINE_EDITS = {
-    "belote_desktop/engine/rules.py": "the preset joins VARIANTS",  # the fixture: VARIANTS[id] = preset
+    "belote_desktop/engine/games/__init__.py": "the preset joins PRESETS",  # the fixture: VARIANTS[id] = preset
     "belote_desktop/learn/games/__init__.py": "import lighthouse",  # the fixture: import_module
 }
 

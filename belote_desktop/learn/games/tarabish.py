@@ -7,7 +7,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from ...engine import find_variant
-from ...engine.declarations import TARABISH_RUNS
+from ...engine.games.tarabish import TARABISH_RUNS
 from .. import glossary, tutorial, vocabulary
 from ..vocabulary import Term
 
