@@ -18,6 +18,7 @@ from ..engine import (
     PlayerView,
     Rank,
     Reason,
+    Ruleset,
     Strain,
     TrumpScheme,
     cards_in,
@@ -40,6 +41,49 @@ KIND_WORDING: dict[TrumpScheme, Callable[[Reason, dict[str, Any]], Worded | None
 NOT_ALLOWED_TEXTS: dict[TrumpScheme, Callable[[], str]] = {}
 
 
+@dataclasses.dataclass(frozen=True)
+class Refusal:
+    """What an explainer reads: the engine's reason and parameters, and the position of the player who tried."""
+
+    reason: Reason
+    params: dict[str, Any]
+    view: PlayerView | None
+    seat_names: Sequence[str] | None
+
+    @property
+    def rules(self) -> Ruleset | None:
+        return self.view.rules if self.view is not None else None
+
+    @property
+    def hand(self) -> list[Card]:
+        """The hand and the face-up table cards."""
+        return list(cards_in(self.view.playable_mask)) if self.view is not None else []
+
+    @property
+    def allowed(self) -> list[Card]:
+        return _legal_cards(self.view)
+
+    def name(self, seat: Any) -> str:
+        players = self.rules.players if self.rules is not None else 4
+        return _seat_name(self.seat_names, int(seat), players) if isinstance(seat, int) else "?"
+
+    def by_partner(self, seat: Any) -> bool:
+        """Whether ``seat`` is the partner of the player who tried."""
+        return self.view is not None and isinstance(seat, int) and _is_partner(self.view.rules, self.view.seat, seat)
+
+    def beaten(self) -> str:
+        """The card to beat (``to_beat``), in words."""
+        to_beat = self.params.get("to_beat")
+        return card_word(to_beat) if isinstance(to_beat, Card) else "?"
+
+    def higher(self) -> list[Card]:
+        """The cards that would beat it: the engine's list, else the legal cards."""
+        return list(self.params.get("higher") or self.allowed)
+
+
+Explainer = Callable[[Refusal], Explanation]
+
+
 def explain_illegal(
     error: IllegalActionError, view_or_state: Any = None, seat_names: Sequence[str] | None = None
 ) -> Explanation:
@@ -47,253 +91,312 @@ def explain_illegal(
 
     ``view_or_state``: the PlayerView of the player who tried (or the DealState / MatchState,
     then the player to act); it supplies the hand and the contract. ``seat_names`` by seat number.
+    The auction kind's own words come first (``OWN_REASONS``, ``KIND_WORDING``), then the common wording.
     """
-    view = _view(view_or_state)
-    p = error.params
-    reason = error.reason
-    rules = view.rules if view is not None else None
-    players = rules.players if rules is not None else 4
-    hand = list(cards_in(view.playable_mask)) if view is not None else []  # the hand and face-up table cards
-    allowed = _legal_cards(view)
-
-    own = OWN_REASONS.get(reason)
-    kind = KIND_WORDING.get(rules.trump_scheme) if rules is not None else None
-    worded = own(p) if own is not None else kind(reason, p) if kind is not None else None
+    refusal = Refusal(error.reason, error.params, _view(view_or_state), seat_names)
+    worded = _kind_words(refusal)
     if worded is not None:
         return _explanation(*worded)
+    return COMMON_WORDING.get(refusal.reason, _not_allowed_now)(refusal)
 
-    def name(seat: Any) -> str:
-        return _seat_name(seat_names, int(seat), players) if isinstance(seat, int) else "?"
 
-    if reason is Reason.MUST_FOLLOW_SUIT:
-        led = p.get("led_suit")
-        same = [c for c in hand if c.suit == led]
-        playable = [c for c in allowed if c.suit == led]
-        best = _best_card(view)
-        if playable and len(playable) < len(same) and best is not None and view is not None:
-            # following is not enough here: the raise duty also applies
-            text = QCoreApplication.translate(
-                "Explain", "You must follow {suit}, and beat {player}'s {best} if you can: play {cards}.",
-            ).format(suit=suit_word(led), player=name(view.trick_winner), best=card_word(best),
-                     cards=cards_words(playable))
-        elif same:
-            text = QCoreApplication.translate("Explain", "You must follow {suit}: you still have {cards}.").format(
-                suit=suit_word(led), cards=cards_words(same))
-        else:
-            text = QCoreApplication.translate("Explain", "You must follow {suit} when you can.").format(
-                suit=suit_word(led))
-        return _explanation(text, "must_follow")
+def _kind_words(refusal: Refusal) -> Worded | None:
+    """A reason only one kind gives, in its words; else the common reason in the refusing kind's words."""
+    own = OWN_REASONS.get(refusal.reason)
+    if own is not None:
+        return own(refusal.params)
+    kind = KIND_WORDING.get(refusal.rules.trump_scheme) if refusal.rules is not None else None
+    return kind(refusal.reason, refusal.params) if kind is not None else None
 
-    if reason is Reason.MUST_TRUMP:
-        led, trump = p.get("led_suit"), p.get("trump")
-        trumps = allowed or [c for c in hand if c.suit == trump]
-        winner, best = p.get("winner"), _best_card(view)
-        if best is not None and best.suit == trump and p.get("overtrump") and trumps and isinstance(winner, int):
-            text = QCoreApplication.translate(
-                "Explain",
-                "You must trump: you have no {led} and you hold trumps. {player}'s {best} is already in the "
-                "trick, so beat it if you can ({cards}).",
-            ).format(led=suit_word(led), player=name(winner), best=card_word(best), cards=cards_words(trumps))
-        elif trumps:
-            text = QCoreApplication.translate(
-                "Explain", "You must trump: you have no {led} and you hold trumps ({cards}).",
-            ).format(led=suit_word(led), cards=cards_words(trumps))
-        else:
-            text = QCoreApplication.translate(
-                "Explain", "You must trump: you have no {led} and you hold {trump}, the trump suit.",
-            ).format(led=suit_word(led), trump=suit_word(trump))
-        return _explanation(text, "must_trump")
 
-    if reason is Reason.MUST_OVERTRUMP:
-        to_beat, winner = p.get("to_beat"), p.get("winner")
-        higher = list(p.get("higher") or allowed)
-        beaten = card_word(to_beat) if isinstance(to_beat, Card) else "?"
-        if view is not None and isinstance(winner, int) and rules is not None and _is_partner(rules, view.seat, winner):
-            text = QCoreApplication.translate(
-                "Explain",
-                "You must overtrump, even your partner: {player}'s {best} holds the trick and you have a higher "
-                "trump ({cards}). In this game a partner holding the trick does not free you.",
-            ).format(player=name(winner), best=beaten, cards=cards_words(higher))
-        else:
-            text = QCoreApplication.translate(
-                "Explain", "You must overtrump: {player}'s {best} holds the trick and you have a higher trump ({cards}).",
-            ).format(player=name(winner), best=beaten, cards=cards_words(higher))
-        return _explanation(text, "must_overtrump")
+def _not_allowed_now(refusal: Refusal) -> Explanation:
+    return _explanation(QCoreApplication.translate("Explain", "That move is not allowed now."), "play")
 
-    if reason is Reason.MUST_RAISE:
-        to_beat, winner = p.get("to_beat"), p.get("winner")
-        higher = list(p.get("higher") or allowed)
-        beaten = card_word(to_beat) if isinstance(to_beat, Card) else "?"
-        all_trumps = view is not None and view.contract is not None and view.contract.strain is Strain.ALL_TRUMPS
-        partner = view is not None and isinstance(winner, int) and rules is not None and \
-            _is_partner(rules, view.seat, winner)
-        if all_trumps:
-            text = QCoreApplication.translate(
-                "Explain",
-                "All trumps: in every suit you must beat the best card played if you can. {player}'s {best} "
-                "holds the trick and you have {cards}.",
-            ).format(player=name(winner), best=beaten, cards=cards_words(higher))
-            return _explanation(text, "all_trumps_raise")
-        if partner:
-            text = QCoreApplication.translate(
-                "Explain",
-                "Trumps were led: you must play a higher trump, even over your partner's {best} (you have {cards}).",
-            ).format(best=beaten, cards=cards_words(higher))
-        else:
-            text = QCoreApplication.translate(
-                "Explain",
-                "Trumps were led: you must play a higher trump than {player}'s {best} (you have {cards}).",
-            ).format(player=name(winner), best=beaten, cards=cards_words(higher))
-        return _explanation(text, "raise_in_trumps")
 
-    if reason is Reason.LOCKED_TRUMP_LEAD:
-        trump = p.get("trump")
-        side = [c for c in hand if c.suit != trump]
+# -- the duties of the play ----------------------------------------------------------------------------------
+
+
+def _must_follow(refusal: Refusal) -> Explanation:
+    led = refusal.params.get("led_suit")
+    same = [c for c in refusal.hand if c.suit == led]
+    playable = [c for c in refusal.allowed if c.suit == led]
+    best = _best_card(refusal.view)
+    if playable and len(playable) < len(same) and best is not None and refusal.view is not None:
+        # following is not enough here: the raise duty also applies
         text = QCoreApplication.translate(
-            "Explain", "The contract is doubled, which locks the trumps: you may not lead {trump} while you hold "
-            "another suit.").format(trump=suit_word(trump))
-        if side:
-            text += " " + QCoreApplication.translate("Explain", "Lead one of {cards}.").format(cards=cards_words(side))
-        return _explanation(text, "locked_lead")
+            "Explain", "You must follow {suit}, and beat {player}'s {best} if you can: play {cards}.",
+        ).format(suit=suit_word(led), player=refusal.name(refusal.view.trick_winner), best=card_word(best),
+                 cards=cards_words(playable))
+    elif same:
+        text = QCoreApplication.translate("Explain", "You must follow {suit}: you still have {cards}.").format(
+            suit=suit_word(led), cards=cards_words(same))
+    else:
+        text = QCoreApplication.translate("Explain", "You must follow {suit} when you can.").format(
+            suit=suit_word(led))
+    return _explanation(text, "must_follow")
 
-    if reason is Reason.NOT_IN_HAND:
-        card = p.get("card")
-        text = QCoreApplication.translate("Explain", "The {card} is not in your hand.").format(
-            card=card_word(card) if isinstance(card, Card) else str(card))
-        return _explanation(text, "play")
 
-    if reason is Reason.GAME_OVER:
-        return _explanation(
-            QCoreApplication.translate("Explain", "This game is over: start a new one to play again."), "end_of_game")
-
-    if reason is Reason.WRONG_PHASE:
-        if view is not None and view.phase is Phase.BIDDING:
-            return _explanation(QCoreApplication.translate(
-                "Explain", "The trump is not chosen yet: bid or pass first; the cards are played afterwards."),
-                "bidding")
-        return _explanation(QCoreApplication.translate(
-            "Explain", "The bidding is over: it is time to play a card."), "play")
-
-    if reason is Reason.TAKE_TURNED_SUIT_ONLY:
+def _must_trump(refusal: Refusal) -> Explanation:
+    p = refusal.params
+    led, trump, winner = p.get("led_suit"), p.get("trump"), p.get("winner")
+    trumps = refusal.allowed or [c for c in refusal.hand if c.suit == trump]
+    best = _best_card(refusal.view)
+    if best is not None and best.suit == trump and p.get("overtrump") and trumps and isinstance(winner, int):
         text = QCoreApplication.translate(
             "Explain",
-            "In the first round you may only take the turned card's suit, {suit}, or pass. Another suit can be "
-            "named in the second round if everybody passes.",
-        ).format(suit=suit_word(p.get("turned_suit", 0)))
-        return _explanation(text, "bidding_round_one")
+            "You must trump: you have no {led} and you hold trumps. {player}'s {best} is already in the "
+            "trick, so beat it if you can ({cards}).",
+        ).format(led=suit_word(led), player=refusal.name(winner), best=card_word(best), cards=cards_words(trumps))
+    elif trumps:
+        text = QCoreApplication.translate(
+            "Explain", "You must trump: you have no {led} and you hold trumps ({cards}).",
+        ).format(led=suit_word(led), cards=cards_words(trumps))
+    else:
+        text = QCoreApplication.translate(
+            "Explain", "You must trump: you have no {led} and you hold {trump}, the trump suit.",
+        ).format(led=suit_word(led), trump=suit_word(trump))
+    return _explanation(text, "must_trump")
 
-    if reason is Reason.DEALER_MUST_NAME and "points" in p:  # the contract auction's option
+
+def _must_overtrump(refusal: Refusal) -> Explanation:
+    winner = refusal.params.get("winner")
+    if refusal.by_partner(winner):
+        text = QCoreApplication.translate(
+            "Explain",
+            "You must overtrump, even your partner: {player}'s {best} holds the trick and you have a higher "
+            "trump ({cards}). In this game a partner holding the trick does not free you.",
+        ).format(player=refusal.name(winner), best=refusal.beaten(), cards=cards_words(refusal.higher()))
+    else:
+        text = QCoreApplication.translate(
+            "Explain", "You must overtrump: {player}'s {best} holds the trick and you have a higher trump ({cards}).",
+        ).format(player=refusal.name(winner), best=refusal.beaten(), cards=cards_words(refusal.higher()))
+    return _explanation(text, "must_overtrump")
+
+
+def _must_raise(refusal: Refusal) -> Explanation:
+    view, winner = refusal.view, refusal.params.get("winner")
+    if view is not None and view.contract is not None and view.contract.strain is Strain.ALL_TRUMPS:
+        text = QCoreApplication.translate(
+            "Explain",
+            "All trumps: in every suit you must beat the best card played if you can. {player}'s {best} "
+            "holds the trick and you have {cards}.",
+        ).format(player=refusal.name(winner), best=refusal.beaten(), cards=cards_words(refusal.higher()))
+        return _explanation(text, "all_trumps_raise")
+    if refusal.by_partner(winner):
+        text = QCoreApplication.translate(
+            "Explain",
+            "Trumps were led: you must play a higher trump, even over your partner's {best} (you have {cards}).",
+        ).format(best=refusal.beaten(), cards=cards_words(refusal.higher()))
+    else:
+        text = QCoreApplication.translate(
+            "Explain",
+            "Trumps were led: you must play a higher trump than {player}'s {best} (you have {cards}).",
+        ).format(player=refusal.name(winner), best=refusal.beaten(), cards=cards_words(refusal.higher()))
+    return _explanation(text, "raise_in_trumps")
+
+
+def _locked_trump_lead(refusal: Refusal) -> Explanation:
+    trump = refusal.params.get("trump")
+    side = [c for c in refusal.hand if c.suit != trump]
+    text = QCoreApplication.translate(
+        "Explain", "The contract is doubled, which locks the trumps: you may not lead {trump} while you hold "
+        "another suit.").format(trump=suit_word(trump))
+    if side:
+        text += " " + QCoreApplication.translate("Explain", "Lead one of {cards}.").format(cards=cards_words(side))
+    return _explanation(text, "locked_lead")
+
+
+def _not_in_hand(refusal: Refusal) -> Explanation:
+    card = refusal.params.get("card")
+    text = QCoreApplication.translate("Explain", "The {card} is not in your hand.").format(
+        card=card_word(card) if isinstance(card, Card) else str(card))
+    return _explanation(text, "play")
+
+
+def _trump_not_held(refusal: Refusal) -> Explanation:
+    text = QCoreApplication.translate(
+        "Explain",
+        "You hold no {suit}: playing in a suit you do not hold would be a renege, so the game does not allow "
+        "it. Pass, or choose a suit you hold.",
+    ).format(suit=suit_word(refusal.params.get("suit", 0)))
+    return _explanation(text, "renege")
+
+
+# -- the moment of the deal --------------------------------------------------------------------------------
+
+
+def _game_over(refusal: Refusal) -> Explanation:
+    return _explanation(
+        QCoreApplication.translate("Explain", "This game is over: start a new one to play again."), "end_of_game")
+
+
+def _wrong_phase(refusal: Refusal) -> Explanation:
+    if refusal.view is not None and refusal.view.phase is Phase.BIDDING:
+        return _explanation(QCoreApplication.translate(
+            "Explain", "The trump is not chosen yet: bid or pass first; the cards are played afterwards."),
+            "bidding")
+    return _explanation(QCoreApplication.translate(
+        "Explain", "The bidding is over: it is time to play a card."), "play")
+
+
+# -- the auctions ------------------------------------------------------------------------------------------
+
+
+def _take_turned_suit_only(refusal: Refusal) -> Explanation:
+    text = QCoreApplication.translate(
+        "Explain",
+        "In the first round you may only take the turned card's suit, {suit}, or pass. Another suit can be "
+        "named in the second round if everybody passes.",
+    ).format(suit=suit_word(refusal.params.get("turned_suit", 0)))
+    return _explanation(text, "bidding_round_one")
+
+
+def _turned_suit_refused(refusal: Refusal) -> Explanation:
+    text = QCoreApplication.translate(
+        "Explain",
+        "Everybody refused {suit} in the first round: in the second round name another suit, or pass.",
+    ).format(suit=suit_word(refusal.params.get("suit", 0)))
+    return _explanation(text, "bidding_round_two")
+
+
+def _dealer_must_name(refusal: Refusal) -> Explanation:
+    p = refusal.params
+    if "points" in p:  # the contract auction's option: a weak hand may throw the deal in
         return _explanation(QCoreApplication.translate(
             "Explain", "Everybody else passed: the dealer must call a contract. Only a hand worth {limit} points or "
             "less may pass and cancel the deal; this one is worth {points}.").format(
             limit=p.get("limit", 7), points=p.get("points", 0)), "thrown_in")
-    if reason is Reason.DEALER_MUST_NAME:  # Tarabish
-        return _explanation(QCoreApplication.translate(
-            "Explain", "The three other players passed: the dealer must name a trump suit, he may not pass."),
-            "bidding")
+    return _explanation(QCoreApplication.translate(  # naming in turn
+        "Explain", "The three other players passed: the dealer must name a trump suit, he may not pass."),
+        "bidding")
 
-    if reason is Reason.TURNED_SUIT_REFUSED:
+
+def _bid_too_low(refusal: Refusal) -> Explanation:
+    minimum = refusal.params.get("minimum")
+    if minimum == "capot":
         text = QCoreApplication.translate(
-            "Explain",
-            "Everybody refused {suit} in the first round: in the second round name another suit, or pass.",
-        ).format(suit=suit_word(p.get("suit", 0)))
-        return _explanation(text, "bidding_round_two")
-
-    if reason is Reason.TRUMP_NOT_HELD:
+            "Explain", "Nothing is higher than a capot bid: you may only pass or coinche it.")
+    else:
         text = QCoreApplication.translate(
-            "Explain",
-            "You hold no {suit}: playing in a suit you do not hold would be a renege, so the game does not allow "
-            "it. Pass, or choose a suit you hold.",
-        ).format(suit=suit_word(p.get("suit", 0)))
-        return _explanation(text, "renege")
+            "Explain", "Each bid must be higher than the last one: bid at least {minimum}.").format(minimum=minimum)
+    return _explanation(text, "bid_higher")
 
-    if reason is Reason.BID_TOO_LOW:
-        minimum = p.get("minimum")
-        if minimum == "capot":
-            text = QCoreApplication.translate(
-                "Explain", "Nothing is higher than a capot bid: you may only pass or coinche it.")
-        else:
-            text = QCoreApplication.translate(
-                "Explain", "Each bid must be higher than the last one: bid at least {minimum}.").format(minimum=minimum)
-        return _explanation(text, "bid_higher")
 
-    if reason is Reason.BID_OUT_OF_RANGE:
-        text = QCoreApplication.translate(
-            "Explain", "Bids go from {low} to {high} in steps of {step}: {value} is not one of them.",
-        ).format(low=p.get("min_bid"), high=p.get("max_bid"), step=p.get("step"), value=p.get("value"))
-        return _explanation(text, "bid_values")
+def _bid_out_of_range(refusal: Refusal) -> Explanation:
+    p = refusal.params
+    text = QCoreApplication.translate(
+        "Explain", "Bids go from {low} to {high} in steps of {step}: {value} is not one of them.",
+    ).format(low=p.get("min_bid"), high=p.get("max_bid"), step=p.get("step"), value=p.get("value"))
+    return _explanation(text, "bid_values")
 
-    if reason is Reason.STRAIN_NOT_ALLOWED:
-        if p.get("capot"):
-            return _explanation(QCoreApplication.translate(
-                "Explain", "Capot bids are not allowed in this game."), "capot_bid")
-        strain = p.get("strain")
-        text = QCoreApplication.translate("Explain", "Contracts in {strain} are not allowed in this game.").format(
-            strain=strain_word(strain) if isinstance(strain, Strain) else str(strain))
-        return _explanation(text, "bid_strains")
 
-    if reason is Reason.PASS_IS_FINAL:
+def _strain_not_allowed(refusal: Refusal) -> Explanation:
+    if refusal.params.get("capot"):
         return _explanation(QCoreApplication.translate(
-            "Explain", "You have passed, and in this game a pass is final: you may not bid again in this deal."),
-            "end_of_auction")
+            "Explain", "Capot bids are not allowed in this game."), "capot_bid")
+    strain = refusal.params.get("strain")
+    text = QCoreApplication.translate("Explain", "Contracts in {strain} are not allowed in this game.").format(
+        strain=strain_word(strain) if isinstance(strain, Strain) else str(strain))
+    return _explanation(text, "bid_strains")
 
-    if reason is Reason.BIDDING_CLOSED:
+
+def _pass_is_final(refusal: Refusal) -> Explanation:
+    return _explanation(QCoreApplication.translate(
+        "Explain", "You have passed, and in this game a pass is final: you may not bid again in this deal."),
+        "end_of_auction")
+
+
+def _bidding_closed(refusal: Refusal) -> Explanation:
+    return _explanation(QCoreApplication.translate(
+        "Explain",
+        "After a coinche nobody may bid again: pass, or surcoinche if it is your team's bid that was coinched."),
+        "coinche")
+
+
+# why a coinche or a surcoinche is refused (the engine's ``why``), else the last words of each
+_CANNOT_DOUBLE: dict[str, Callable[[], str]] = {
+    "own_team": lambda: QCoreApplication.translate(
+        "Explain", "You cannot coinche your own team's bid: only the opponents of the highest bidder may."),
+    "already": lambda: QCoreApplication.translate("Explain", "This bid is already coinched."),
+}
+_CANNOT_REDOUBLE: dict[str, Callable[[], str]] = {
+    "other_team": lambda: QCoreApplication.translate("Explain", "Only the team whose bid was coinched may surcoinche."),
+    "already": lambda: QCoreApplication.translate("Explain", "This bid is already surcoinched."),
+}
+
+
+def _cannot_double(refusal: Refusal) -> Explanation:
+    why = refusal.params.get("why")
+    words = _CANNOT_DOUBLE.get(why) if isinstance(why, str) else None
+    text = words() if words is not None else QCoreApplication.translate("Explain", "There is no bid to coinche yet.")
+    return _explanation(text, "coinche")
+
+
+def _cannot_redouble(refusal: Refusal) -> Explanation:
+    why = refusal.params.get("why")
+    words = _CANNOT_REDOUBLE.get(why) if isinstance(why, str) else None
+    text = words() if words is not None else QCoreApplication.translate(
+        "Explain", "You may surcoinche only after an opponent has coinched your team's bid.")
+    return _explanation(text, "surcoinche")
+
+
+def _not_allowed(refusal: Refusal) -> Explanation:
+    """A move the game does not use: coinche in a game without it, else in the auction kind's words."""
+    if str(refusal.params.get("action", "")).startswith(("double", "redouble")):
         return _explanation(QCoreApplication.translate(
-            "Explain",
-            "After a coinche nobody may bid again: pass, or surcoinche if it is your team's bid that was coinched."),
-            "coinche")
+            "Explain", "This game is played without coinche and surcoinche."), "coinche")
+    own_text = NOT_ALLOWED_TEXTS.get(refusal.rules.trump_scheme) if refusal.rules is not None else None
+    text = own_text() if own_text is not None else QCoreApplication.translate(
+        "Explain", "This game does not use that move.")
+    return _explanation(text, "bidding")
 
-    if reason is Reason.CANNOT_DOUBLE:
-        why = p.get("why")
-        if why == "own_team":
-            text = QCoreApplication.translate(
-                "Explain", "You cannot coinche your own team's bid: only the opponents of the highest bidder may.")
-        elif why == "already":
-            text = QCoreApplication.translate("Explain", "This bid is already coinched.")
-        else:
-            text = QCoreApplication.translate("Explain", "There is no bid to coinche yet.")
-        return _explanation(text, "coinche")
 
-    if reason is Reason.CANNOT_REDOUBLE:
-        why = p.get("why")
-        if why == "other_team":
-            text = QCoreApplication.translate(
-                "Explain", "Only the team whose bid was coinched may surcoinche.")
-        elif why == "already":
-            text = QCoreApplication.translate("Explain", "This bid is already surcoinched.")
-        else:
-            text = QCoreApplication.translate(
-                "Explain", "You may surcoinche only after an opponent has coinched your team's bid.")
-        return _explanation(text, "surcoinche")
+# -- the declarations --------------------------------------------------------------------------------------
 
-    if reason is Reason.NOTHING_TO_DECLARE:
-        deck_ranks = rules.deck.ranks if rules is not None else tuple(Rank)
-        ranks = [carre_word(r) for r in sorted(CARRE_VALUES, key=CARRE_VALUES.__getitem__, reverse=True)
-                 if r in deck_ranks]
-        text = QCoreApplication.translate(
-            "Explain",
-            "You have nothing to declare: a declaration is three or more cards in sequence in one suit, or {carres}.",
-        ).format(carres=QCoreApplication.translate("Explain", ", ", "separator in a list").join(ranks))
-        return _explanation(text, "declarations")
 
-    if reason is Reason.DECLARE_FIRST_TRICK_ONLY:
-        return _explanation(QCoreApplication.translate(
-            "Explain", "Declarations are announced only in the first trick, before you play your first card."),
-            "declarations")
+def _nothing_to_declare(refusal: Refusal) -> Explanation:
+    deck_ranks = refusal.rules.deck.ranks if refusal.rules is not None else tuple(Rank)
+    ranks = [carre_word(r) for r in sorted(CARRE_VALUES, key=CARRE_VALUES.__getitem__, reverse=True)
+             if r in deck_ranks]
+    text = QCoreApplication.translate(
+        "Explain",
+        "You have nothing to declare: a declaration is three or more cards in sequence in one suit, or {carres}.",
+    ).format(carres=QCoreApplication.translate("Explain", ", ", "separator in a list").join(ranks))
+    return _explanation(text, "declarations")
 
-    if reason is Reason.NOT_ALLOWED:
-        scheme = rules.trump_scheme if rules is not None else None
-        action = str(p.get("action", ""))
-        if action.startswith(("double", "redouble")):
-            text = QCoreApplication.translate(
-                "Explain", "This game is played without coinche and surcoinche.")
-            return _explanation(text, "coinche")
-        own_text = NOT_ALLOWED_TEXTS.get(scheme) if scheme is not None else None
-        text = own_text() if own_text is not None else QCoreApplication.translate(
-            "Explain", "This game does not use that move.")
-        return _explanation(text, "bidding")
 
-    return _explanation(QCoreApplication.translate("Explain", "That move is not allowed now."), "play")
+def _declare_first_trick_only(refusal: Refusal) -> Explanation:
+    return _explanation(QCoreApplication.translate(
+        "Explain", "Declarations are announced only in the first trick, before you play your first card."),
+        "declarations")
+
+
+COMMON_WORDING: dict[Reason, Explainer] = {
+    Reason.MUST_FOLLOW_SUIT: _must_follow,
+    Reason.MUST_TRUMP: _must_trump,
+    Reason.MUST_OVERTRUMP: _must_overtrump,
+    Reason.MUST_RAISE: _must_raise,
+    Reason.LOCKED_TRUMP_LEAD: _locked_trump_lead,
+    Reason.NOT_IN_HAND: _not_in_hand,
+    Reason.TRUMP_NOT_HELD: _trump_not_held,
+    Reason.GAME_OVER: _game_over,
+    Reason.WRONG_PHASE: _wrong_phase,
+    Reason.TAKE_TURNED_SUIT_ONLY: _take_turned_suit_only,
+    Reason.TURNED_SUIT_REFUSED: _turned_suit_refused,
+    Reason.DEALER_MUST_NAME: _dealer_must_name,
+    Reason.BID_TOO_LOW: _bid_too_low,
+    Reason.BID_OUT_OF_RANGE: _bid_out_of_range,
+    Reason.STRAIN_NOT_ALLOWED: _strain_not_allowed,
+    Reason.PASS_IS_FINAL: _pass_is_final,
+    Reason.BIDDING_CLOSED: _bidding_closed,
+    Reason.CANNOT_DOUBLE: _cannot_double,
+    Reason.CANNOT_REDOUBLE: _cannot_redouble,
+    Reason.NOT_ALLOWED: _not_allowed,
+    Reason.NOTHING_TO_DECLARE: _nothing_to_declare,
+    Reason.DECLARE_FIRST_TRICK_ONLY: _declare_first_trick_only,
+}
+"""Each reason's words when the auction kind has none of its own (a reason not here: "That move is not allowed
+now.")."""
 
 
 def _best_card(view: PlayerView | None) -> Card | None:
