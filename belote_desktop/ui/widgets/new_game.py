@@ -3,7 +3,8 @@
 The gallery (``game_gallery.GameGallery``) shows one tile a game (every engine preset): a picture of its
 table, its players, where it is played and what makes it itself; the game given (the one in progress) is
 chosen when the dialog opens, with its options. Beside it, the chosen game's computer players and its rule
-options, from the one option table (``learn/options.py``): the common ones in sight, the others under
+options, from the one option table (``rule_options.OPTIONS``, in the game's words by ``learn/options.py``:
+``specs_for``): the common ones in sight, the others under
 "More rules", in groups; each with its tooltip and a "?" link that opens the rules book at the paragraph
 explaining it. The preset's name shows while the options match it (engine ``matching_preset``), "Custom
 rules" otherwise. Options that would not make a playable game (``Ruleset.validate``) disable Deal.
