@@ -134,9 +134,10 @@ def _scheme_compares(source: str) -> list[tuple[str, int]]:
 # What the shared modules consciously still compare: a one-line condition on a rule that only that kind has,
 # where a registry would only rename the kind.
 LEFT = {
-    # the option table's "applies to" column: which kind's dial an option is
-    ("options.py", "_auction"), ("options.py", "_auction_of_calls"), ("options.py", "_turned"),
-    ("options.py", "_compared"), ("options.py", "_baloot"), ("options.py", "_contract"), ("options.py", "_hanging"),
+    # the option table's "applies to" column (belote_desktop/rule_options.py): which kind's dial an option is
+    ("rule_options.py", "_auction"), ("rule_options.py", "_auction_of_calls"), ("rule_options.py", "_turned"),
+    ("rule_options.py", "_compared"), ("rule_options.py", "_baloot"), ("rule_options.py", "_contract"),
+    ("rule_options.py", "_hanging"),
     # "Our choices": one kind's house-rule questions, interleaved in a fixed order with the shared ones
     ("rules_options.py", "_choices"),
     # the belote counts toward the bid (a point-auction dial); the litige's carry-over (turned card only)
@@ -155,7 +156,8 @@ LEFT = {
 def test_the_shared_modules_do_not_branch_on_the_kind():
     found = set()
     wrong = []
-    for path in sorted(LEARN.glob("*.py")):
+    # learn's shared modules, and the option table they read (outside learn/: the save format reads it too)
+    for path in [*sorted(LEARN.glob("*.py")), LEARN.parent / "rule_options.py"]:
         if path.stem in KIND_TEXTS:
             continue
         for where, line in _scheme_compares(path.read_text(encoding="utf-8")):
