@@ -172,7 +172,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         try:  # a bad file is told here, before any window opens
             load_deal_file(args.deal)
         except DealFileError as exc:
-            from .tools.deal_file import describe  # a refused move in words, as the window says it
+            from .learn.deal_file_errors import describe  # a refused move in words, as the window says it
 
             print(f"belote-desktop: {args.deal}: {describe(exc)}", file=sys.stderr)
             return 2

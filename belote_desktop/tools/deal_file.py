@@ -64,6 +64,8 @@ def _check(args: argparse.Namespace) -> int:
     try:
         loaded = load_deal_file(args.file)
     except DealFileError as exc:
+        from ..learn.deal_file_errors import describe  # (learn/ pulls in Qt's translate: only when needed)
+
         return _fail(f"{args.file}: {describe(exc)}", 1 if exc.code in ("unreadable", "too_big") else 2)
     if args.cfn:
         try:
@@ -81,27 +83,6 @@ def _check(args: argparse.Namespace) -> int:
         where = f"stops in trick {len(state.tricks) + 1}"
     print(f"{args.file}: {loaded.rules.id}, dealer {names[loaded.dealer]}, {len(loaded.actions)} moves, {where}")
     return 0
-
-
-def describe(error: DealFileError) -> str:
-    """The problem in English words, as the window says it: a refused move with the rule it breaks
-    (learn.explain's sentence, which the window shows too), not the engine's reason code."""
-    if error.code != "illegal":
-        return str(error)
-    p = error.params
-    said = f"{p.get('seat_name', '?')} cannot make the move “{p.get('move', '')}” here."
-    why, state, seat = p.get("error"), p.get("state"), p.get("seat")
-    reason = ""
-    if why is not None and state is not None and isinstance(seat, int):
-        try:
-            from ..learn.explain import explain_illegal
-
-            reason = str(explain_illegal(why, state.view_for(seat), list(p.get("names", ()))).text)
-        except Exception:  # noqa: BLE001  (the line's problem is said all the same)
-            reason = ""
-        if not reason:
-            reason = why.reason.value.replace("_", " ").capitalize() + "."
-    return f"line {error.line}: {said} {reason}".rstrip()
 
 
 def _export(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:

@@ -751,7 +751,7 @@ def run_deal_case(case: DealCase) -> str:
     """Read the case's file as the game does: "refused", "accepted", "lost: …", "different: …"
     (raises on anything but a DealFileError: a crash)."""
     from ..storage.deal_file import DealFileError, load_deal_file
-    from .deal_file import describe
+    from ..learn.deal_file_errors import describe
 
     path = Path(case.path)
     path.write_bytes(case.data)

@@ -76,7 +76,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         loaded = load_deal_file(args.file)
     except DealFileError as exc:
-        from .deal_file import describe
+        from ..learn.deal_file_errors import describe
 
         return _fail(f"{args.file}: {describe(exc)}")
     if not loaded.complete:
