@@ -260,12 +260,12 @@ def _auction_bid(view: PlayerView, rng: random.Random, beginner: bool) -> Action
         if action in view.legal_actions:
             return action
     if not beginner and high is not None and not partner_holds and DOUBLE in view.legal_actions and not high.capot:
-        if _defence(hand, high.strain) >= 30 and high.value >= 100:
+        if defence_strength(hand, high.strain) >= 30 and high.value >= 100:
             return DOUBLE
     return PASS
 
 
-def _defence(hand: int, strain: Strain) -> int:
+def defence_strength(hand: int, strain: Strain) -> int:
     """How much a hand hurts the takers of ``strain``: their trumps and our aces."""
     value = 0
     suits = [hand >> (9 * s) & 0x1FF for s in range(4)]
@@ -288,11 +288,11 @@ def _squash(x: float) -> float:
     return 1.0 / (1.0 + math.exp(-x))
 
 
-def _fit(hand: int, *, strains: tuple[Strain, ...], extra: int, center: float, scale: float, low: float,
+def statement_fit(hand: int, *, strains: tuple[Strain, ...], extra: int, center: float, scale: float, low: float,
          high: float, defence: bool = False) -> float:
     """How well a hand fits a statement: from ``low`` (far below ``center``) to ``high`` (far above),
     measuring the hand (plus the ``extra`` cards) by its best evaluation among ``strains``."""
-    measure = _defence if defence else estimate
+    measure = defence_strength if defence else estimate
     value = max(measure(hand | extra, s) for s in strains)
     return low + (high - low) * _squash((value - center) / scale)
 
@@ -325,38 +325,38 @@ def auction_weight(view: PlayerView, played_by: Sequence[int]) -> Callable[[list
             if mine:
                 continue
             if isinstance(action, Take):
-                statements.append((seat, partial(_fit, strains=(Strain.of_suit(action.suit),), extra=0, center=72,
+                statements.append((seat, partial(statement_fit, strains=(Strain.of_suit(action.suit),), extra=0, center=72,
                                                  scale=10, low=0.1, high=1.0)))
             elif isinstance(action, Pass):
-                statements.append((seat, partial(_fit, strains=suits, extra=0, center=95, scale=8, low=1.0,
+                statements.append((seat, partial(statement_fit, strains=suits, extra=0, center=95, scale=8, low=1.0,
                                                  high=0.5)))
             continue
         if classic and turned is not None and not mine:
             turned_strain = Strain.of_suit(turned.suit)
             if isinstance(action, Take):
-                fit = partial(_fit, strains=(Strain.of_suit(action.suit),), extra=0, center=72, scale=10, low=0.1,
+                fit = partial(statement_fit, strains=(Strain.of_suit(action.suit),), extra=0, center=72, scale=10, low=0.1,
                               high=1.0)
             elif isinstance(action, Pass) and index < rules.players:
                 # first round: not strong in the turned suit (with the turned card)
-                fit = partial(_fit, strains=(turned_strain,), extra=taken, center=95, scale=8, low=1.0, high=0.4)
+                fit = partial(statement_fit, strains=(turned_strain,), extra=taken, center=95, scale=8, low=1.0, high=0.4)
             elif isinstance(action, Pass):
                 # second round: not strong in any other suit
                 others = tuple(x for x in suits if x != turned_strain)
-                fit = partial(_fit, strains=others, extra=taken, center=95, scale=8, low=1.0, high=0.5)
+                fit = partial(statement_fit, strains=others, extra=taken, center=95, scale=8, low=1.0, high=0.5)
             else:
                 continue
             statements.append((seat, fit))
         elif not classic:
             if isinstance(action, Bid) and not mine and not action.capot:
-                statements.append((seat, partial(_fit, strains=(action.strain,), extra=0, center=action.value - 5,
+                statements.append((seat, partial(statement_fit, strains=(action.strain,), extra=0, center=action.value - 5,
                                                  scale=12, low=0.1, high=1.0)))
             elif isinstance(action, Double) and not mine and high is not None:
-                statements.append((seat, partial(_fit, strains=(high.strain,), extra=0, center=25, scale=8, low=0.2,
+                statements.append((seat, partial(statement_fit, strains=(high.strain,), extra=0, center=25, scale=8, low=0.2,
                                                  high=1.0, defence=True)))
             elif isinstance(action, Pass) and not mine:
                 # not enough to outbid the standing bid (a partner may pass with support: a mild statement)
                 floor = rules.min_bid if high is None else (160 if high.capot else high.value + rules.bid_step)
-                statements.append((seat, partial(_fit, strains=suits, extra=0, center=floor + 15, scale=10, low=1.0,
+                statements.append((seat, partial(statement_fit, strains=suits, extra=0, center=floor + 15, scale=10, low=1.0,
                                                  high=0.5)))
             if isinstance(action, Bid):
                 high = action
@@ -365,7 +365,7 @@ def auction_weight(view: PlayerView, played_by: Sequence[int]) -> Callable[[list
             seat == contract.taker and isinstance(action, (Take, Bid)) for seat, action in view.bidding):
         # a contract set without an auction (a practice deal): its taker still chose it, so holds a hand for it
         center = 72.0 if classic else float(max(contract.value, rules.min_bid) - 5)
-        statements.append((contract.taker, partial(_fit, strains=(contract.strain,), extra=0, center=center,
+        statements.append((contract.taker, partial(statement_fit, strains=(contract.strain,), extra=0, center=center,
                                                    scale=10 if classic else 12, low=0.1, high=1.0)))
     if not statements:
         return lambda hands: 1.0
@@ -527,7 +527,7 @@ def contract_heuristic_bid(view: PlayerView, rng: random.Random, beginner: bool)
     if not beginner and REDOUBLE in legal and partner_holds:
         if contract_strength(view, high.strain) >= CALL_THRESHOLD[_kind(high.strain)] + 30:
             return REDOUBLE
-    if not beginner and DOUBLE in legal and _defence(view.hand_mask, high.strain) >= 40:
+    if not beginner and DOUBLE in legal and defence_strength(view.hand_mask, high.strain) >= 40:
         return DOUBLE
     return PASS
 
@@ -601,17 +601,17 @@ def _contract_statements(view: PlayerView) -> list[tuple[int, Callable[[int], fl
         if isinstance(action, Call):
             if not mine:
                 center = CALL_THRESHOLD[_kind(action.strain)] + 5
-                statements.append((seat, partial(_fit, strains=(action.strain,), extra=0, center=center, scale=12,
+                statements.append((seat, partial(statement_fit, strains=(action.strain,), extra=0, center=center, scale=12,
                                                  low=0.1, high=1.0)))
             standing = action.strain
         elif isinstance(action, Double) and not mine and standing is not None:
-            statements.append((seat, partial(_fit, strains=(standing,), extra=0, center=30, scale=8, low=0.2,
+            statements.append((seat, partial(statement_fit, strains=(standing,), extra=0, center=30, scale=8, low=0.2,
                                              high=1.0, defence=True)))
         elif isinstance(action, Pass) and not mine:
             higher = tuple(s for s in all_strains if standing is None or s > standing)
             if higher:  # no hand strong enough for a call above the standing one (a mild statement)
                 center = min(CALL_THRESHOLD[_kind(s)] for s in higher) + 20
-                statements.append((seat, partial(_fit, strains=higher, extra=0, center=center, scale=10, low=1.0,
+                statements.append((seat, partial(statement_fit, strains=higher, extra=0, center=center, scale=10, low=1.0,
                                                  high=0.5)))
     return statements
 

@@ -18,12 +18,12 @@ from ..engine import PASS, Action, Contract, Double, Pass, PlayerView, Strain
 from ..engine.actions import ASHKAL, DOUBLE, FOUR, GAHWA, REDOUBLE, SUN, Ashkal, Four, Hokum, Sun
 from ..engine.auctions.sun_hokum import LADDER_ROUND, ladder_factor
 from ..engine import TrumpScheme
-from .bidding import AI_BIDDERS, AuctionBidder, _defence, estimate
+from .bidding import AI_BIDDERS, AuctionBidder, defence_strength, estimate
 
 HOKUM_NEED = 68  # estimated card points (of 162) from which a Hokum pays
 SUN_NEED = 70  # of 130: a Sun doubles the stakes (26 round points), so it needs more than half with room
 ASHKAL_COST = 6  # the partner, not this hand, holds the Sun: a little less sure
-DOUBLE_DEFENCE = 40  # ``_defence`` from which an evaluator doubles a Hokum
+DOUBLE_DEFENCE = 40  # ``defence_strength`` from which an evaluator doubles a Hokum
 FOUR_DEFENCE = 60
 REDOUBLE_ESTIMATE = 100  # the taker's own estimate from which an evaluator answers x3
 
@@ -89,9 +89,9 @@ def _heuristic_ladder(view: PlayerView, rng: random.Random, beginner: bool) -> A
     assert standing is not None
     hand = view.hand_mask
     noise = rng.uniform(-10, 10) if beginner else 0.0
-    if DOUBLE in legal and _defence(hand, standing.strain) + noise >= DOUBLE_DEFENCE:
+    if DOUBLE in legal and defence_strength(hand, standing.strain) + noise >= DOUBLE_DEFENCE:
         return DOUBLE
-    if FOUR in legal and not beginner and _defence(hand, standing.strain) >= FOUR_DEFENCE:
+    if FOUR in legal and not beginner and defence_strength(hand, standing.strain) >= FOUR_DEFENCE:
         return FOUR
     if REDOUBLE in legal and not beginner and view.seat == standing.taker:
         if estimate(hand, standing.strain) >= REDOUBLE_ESTIMATE:
@@ -104,7 +104,7 @@ def statements(view: PlayerView) -> list[tuple[int, Callable[[int], float]]]:
     """For each other seat's call, how well a whole hand fits it (``bidding.auction_weight`` multiplies
     them): a Hokum or Sun caller is strong in its strain, a first-round pass is not strong in the turned
     suit, a double says a defence."""
-    from .bidding import _fit
+    from .bidding import statement_fit
 
     turned = view.turned_card
     extra = turned.bit if turned is not None else 0  # the caller counts the turned card he takes
@@ -117,18 +117,18 @@ def statements(view: PlayerView) -> list[tuple[int, Callable[[int], float]]]:
             continue
         if isinstance(action, Hokum):
             standing = Strain.of_suit(action.suit)
-            out.append((seat, partial(_fit, strains=(standing,), extra=extra, center=HOKUM_NEED + 4, scale=10,
+            out.append((seat, partial(statement_fit, strains=(standing,), extra=extra, center=HOKUM_NEED + 4, scale=10,
                                       low=0.1, high=1.0)))
         elif isinstance(action, (Sun, Ashkal)):
             standing = Strain.NO_TRUMPS
             center = SUN_NEED + 4 - (ASHKAL_COST * 2 if isinstance(action, Ashkal) else 0)
-            out.append((seat, partial(_fit, strains=(Strain.NO_TRUMPS,), extra=extra, center=center, scale=10,
+            out.append((seat, partial(statement_fit, strains=(Strain.NO_TRUMPS,), extra=extra, center=center, scale=10,
                                       low=0.1, high=1.0)))
         elif isinstance(action, (Double, Four)) and standing is not None:
-            out.append((seat, partial(_fit, strains=(standing,), extra=0, center=DOUBLE_DEFENCE - 10, scale=8,
+            out.append((seat, partial(statement_fit, strains=(standing,), extra=0, center=DOUBLE_DEFENCE - 10, scale=8,
                                       low=0.2, high=1.0, defence=True)))
         elif isinstance(action, Pass) and index < view.rules.players and turned is not None:
-            out.append((seat, partial(_fit, strains=(Strain.of_suit(turned.suit),), extra=extra, center=95, scale=8,
+            out.append((seat, partial(statement_fit, strains=(Strain.of_suit(turned.suit),), extra=extra, center=95, scale=8,
                                       low=1.0, high=0.4)))
     return out
 
@@ -198,12 +198,12 @@ def win_share(view: PlayerView, contract: Contract, rng: random.Random, samples:
     from .bidding import auction_weight
     from .kernel import tables_for
     from .outcome import deal_scores, turned_ace
-    from .search import _belote_rows_full, _bidding_deals, _meld_rows
+    from .search import belote_rows_full, bidding_deals, meld_rows
 
     rules = view.rules
     n = rules.players
     team = rules.team_of(view.seat)
-    deals = _bidding_deals(view, contract.taker, samples, rng)
+    deals = bidding_deals(view, contract.taker, samples, rng)
     weight = auction_weight(view, [0] * n)
     w = np.array([weight(h) for h in deals], dtype=np.float64)
     t = tables_for(rules, contract.strain, contract.multiplier)
@@ -211,7 +211,7 @@ def win_share(view: PlayerView, contract: Contract, rng: random.Random, samples:
                   [0] * rules.team_count)
     run_greedy(batch, rules.team_of(contract.taker), public)
     scores = deal_scores(rules, contract, t.card_total, batch.points, batch.tricks_won,
-                         _meld_rows(view, deals, contract.strain), _belote_rows_full(view, deals, contract.strain),
+                         meld_rows(view, deals, contract.strain), belote_rows_full(view, deals, contract.strain),
                          turned_ace(view))
     others = [x for x in range(rules.team_count) if x != team]
     won = scores[team] > scores[others].max(axis=0)

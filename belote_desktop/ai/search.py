@@ -517,8 +517,8 @@ def evaluate_contracts(
         batch = Batch(bt, hands, leader, [], [0] * rules.team_count, [0] * rules.team_count,
                       covers=batch_covers(covers))
         run_greedy(batch, rules.team_of(taker), public)
-        melds = _meld_rows(view, deals, strain)
-        belote = _belote_rows_full(view, deals, strain)
+        melds = meld_rows(view, deals, strain)
+        belote = belote_rows_full(view, deals, strain)
         card_total = t.card_total if not rules.unused_cards else np.array(  # the dealt cards only (Belot for 2)
             [sum(t.points[c] for mask in hands for c in range(36) if mask >> c & 1) + t.last_bonus for hands in deals],
             dtype=np.int64)
@@ -535,7 +535,7 @@ def evaluate_contracts(
     return results
 
 
-def _bidding_deals(view: PlayerView, taker: int, count: int, rng: random.Random) -> list[list[int]]:
+def bidding_deals(view: PlayerView, taker: int, count: int, rng: random.Random) -> list[list[int]]:
     """Complete deals (hands at the start of the play) consistent with the seat's hand and the turned card."""
     return _bidding_deals_and_covers(view, taker, count, rng)[0]
 
@@ -578,7 +578,7 @@ def _bidding_deals_and_covers(
     return deals, all_covers
 
 
-def _meld_rows(view: PlayerView, deals: Sequence[Sequence[int]], strain: Strain) -> np.ndarray:
+def meld_rows(view: PlayerView, deals: Sequence[Sequence[int]], strain: Strain) -> np.ndarray:
     """Declaration points per team if every seat declares its best melds: (teams, rows)."""
     rules = view.rules
     teams = rules.team_count
@@ -595,7 +595,9 @@ def _meld_rows(view: PlayerView, deals: Sequence[Sequence[int]], strain: Strain)
     return rows
 
 
-def _belote_rows_full(view: PlayerView, deals: Sequence[Sequence[int]], strain) -> np.ndarray:  # type: ignore[no-untyped-def]
+def belote_rows_full(view: PlayerView, deals: Sequence[Sequence[int]], strain) -> np.ndarray:  # type: ignore[no-untyped-def]
+    """Belote points per team for whole deals before any card is played (every holder of a pair scores it):
+    (teams, rows); ``belote_rows`` reads deals in play."""
     rules = view.rules
     rows = np.zeros((rules.team_count, len(deals)), dtype=np.int64)
     belote = rules.belote_rule

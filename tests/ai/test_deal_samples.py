@@ -5,7 +5,7 @@ from __future__ import annotations
 import dataclasses
 import random
 
-from belote_desktop.ai.search import _bidding_deals, _bidding_deals_and_covers
+from belote_desktop.ai.search import bidding_deals, _bidding_deals_and_covers
 from belote_desktop.engine import DeckKind, find_variant, new_deal
 from belote_desktop.engine.deal import TurnedFrom, TurnedKeeper
 
@@ -18,7 +18,7 @@ def _check(rules, dealer, taker, viewer):
     turned = view.turned_card
     keeper = taker if rules.deal_plan.keeper is TurnedKeeper.TAKER else dealer
     deals, covers = _bidding_deals_and_covers(view, taker, 20, random.Random(3))
-    assert _bidding_deals(view, taker, 20, random.Random(3)) == deals
+    assert bidding_deals(view, taker, 20, random.Random(3)) == deals
     for hands, cover in zip(deals, covers):
         assert hands[keeper] >> turned.index & 1
         assert all(h.bit_count() == rules.hand_size for h in hands)

@@ -103,11 +103,11 @@ class Layout:
             raise ValueError(f"the ownership model reads four-seat games; {rules.id} has {rules.players} seats")
         if rules.table_up_packets or rules.deal_plan.unused:
             raise ValueError(f"the ownership model does not read table cards or undealt cards ({rules.id})")
-        return _layout(rules.deck.name, tuple(int(r) for r in rules.deck.ranks))
+        return deck_layout(rules.deck.name, tuple(int(r) for r in rules.deck.ranks))
 
 
 @cache
-def _layout(deck: str, ranks: tuple[int, ...]) -> Layout:
+def deck_layout(deck: str, ranks: tuple[int, ...]) -> Layout:
     c = 4 * len(ranks)
     blocks: list[tuple[str, int]] = [("hand", c)]
     for name in ("led", "followed", "trumped", "discarded", "trick"):

@@ -139,10 +139,10 @@ _PERMS: dict[str, tuple[np.ndarray, np.ndarray]] = {}
 def _perms_for(schema: str, features: int, slots: int) -> tuple[np.ndarray, np.ndarray]:
     """The side-suit permutations of the layout a schema names (every layout of ``Layout.for_rules``)."""
     if schema not in _PERMS:
-        from .features import _layout
+        from .features import deck_layout
 
         parts = dict(part.split("=", 1) for part in schema.split(";") if "=" in part)
-        layout = _layout(parts["deck"], tuple(int(r) for r in parts["ranks"].split(",")))
+        layout = deck_layout(parts["deck"], tuple(int(r) for r in parts["ranks"].split(",")))
         if layout.schema != schema or layout.size != features or layout.cards != slots:
             raise SchemaMismatch("the model's schema is not one this version reads")
         _PERMS[schema] = side_suit_permutations(layout)
