@@ -265,6 +265,12 @@ def read_deal(text: str) -> DealFile:
     return _build(header, moves)
 
 
+def parse_cards(text: str, rules: Ruleset) -> list[Card]:
+    """The cards of one line's value in this syntax (7C 10H JS AD, commas allowed, "-" for none), as typed
+    in the deal editor's fields; DealFileError (code bad_card, not_in_deck or duplicate_card) for a wrong one."""
+    return _cards(_Line(0, "", text), rules, {})
+
+
 def _strip_comment(raw: str) -> str:
     if raw.lstrip().startswith("#"):
         return ""
@@ -700,5 +706,5 @@ def _cfn_contract(deal: DealState) -> str:
 
 __all__ = [
     "CfnError", "DealFile", "DealFileError", "FORMAT_VERSION", "MAX_DEAL_FILE_BYTES",
-    "SUFFIX", "cfn", "cfn_applies", "load_deal_file", "read_deal", "save_deal_file", "seat_names", "write_deal",
+    "SUFFIX", "cfn", "cfn_applies", "load_deal_file", "parse_cards", "read_deal", "save_deal_file", "seat_names", "write_deal",
 ]

@@ -314,13 +314,5 @@ class DealDraft:
         return draft
 
 
-def parse_cards(text: str, rules: Ruleset) -> list[Card]:
-    """The cards typed in a zone's field, in the deal file's syntax (7C 10H JS AD, commas allowed, "-"
-    for none); DealFileError (code bad_card, not_in_deck or duplicate_card) for a wrong one."""
-    from ..storage import deal_file
-
-    return deal_file._cards(deal_file._Line(0, "", text), rules, {})
-
-
 def cards_text(cards: Iterable[Card]) -> str:
     return " ".join(str(c) for c in cards)

@@ -11,10 +11,10 @@ import pytest
 from belote_desktop.ai import choose_action
 from belote_desktop.engine import CARDS, VARIANTS, Card, Strain, find_variant, mask_of, new_deal
 from belote_desktop.engine.deal import TurnedKeeper
-from belote_desktop.storage.deal_file import DealFileError, read_deal
+from belote_desktop.storage.deal_file import DealFileError, parse_cards, read_deal
 from belote_desktop.ui.widgets.deal_editor import DealEditorDialog
 from belote_desktop.ui.deal_editing import (
-    SHARED, DealDraft, FixedContract, contract_strains, contract_values, parse_cards,
+    SHARED, DealDraft, FixedContract, contract_strains, contract_values,
 )
 
 

@@ -32,7 +32,6 @@ from ...storage import deal_file
 from .. import text
 from .themed import themed_root
 from ..deal_editing import SHARED, DealDraft, FixedContract, Problem, cards_text, contract_strains, contract_values
-from ..deal_editing import parse_cards
 from ..table import card_art
 from ..table.card_item import CardItem
 from ..table.layout import side_of, sort_hand
@@ -622,7 +621,7 @@ class DealEditorDialog(QDialog):
             return
         words = field.text().strip()
         try:
-            cards = parse_cards(words or "-", self.draft.rules)
+            cards = deal_file.parse_cards(words or "-", self.draft.rules)
         except deal_file.DealFileError as exc:
             self.typing_error = _typing_problem(exc)
             self._mark_field(field, True)

@@ -39,8 +39,7 @@ from ...storage.settings import BOT_LEVELS
 from .. import text
 from ..table.layout import side_of
 from . import palette
-from .new_game import _controls_palette
-from .themed import guide_and_buttons, themed_root
+from .themed import controls_palette, guide_and_buttons, themed_root
 
 __all__ = ["HostChoice", "HostDialog", "WaitingPanel", "local_addresses", "seat_place", "SEAT_KINDS",
            "MAX_NAME"]
@@ -231,7 +230,7 @@ class HostDialog(QDialog):
                  levels: Sequence[str] = BOT_LEVELS, last: dict[str, Any] | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(QCoreApplication.translate("HostDialog", "Host a table on this network"))
-        self.setPalette(_controls_palette(self.palette()))
+        self.setPalette(controls_palette(self.palette()))
         self.variants = dict(variants)
         self.level_ids = list(levels) or list(BOT_LEVELS)
         remembered = HostChoice.from_dict(last) if last else None
@@ -618,7 +617,7 @@ class WaitingPanel(QDialog):
         super().__init__(parent)
         self.setModal(False)
         self.setWindowTitle(QCoreApplication.translate("HostDialog", "Table open"))
-        self.setPalette(_controls_palette(self.palette()))
+        self.setPalette(controls_palette(self.palette()))
         self.rules = rules
         self.code = code
         self.port = port

@@ -31,8 +31,7 @@ from ...net.host import CODE_ALPHABET, CODE_LENGTH, is_local_address
 from .. import text
 from . import palette
 from .host_dialog import EXTRA_QSS, MAX_NAME, clean_name, counted, name_problem, seat_place
-from .new_game import _controls_palette
-from .themed import guide_and_buttons, themed_root
+from .themed import controls_palette, guide_and_buttons, themed_root
 
 __all__ = ["JoinChoice", "JoinDialog", "CODE_LENGTH", "address_problem", "port_problem", "code_problem",
            "needs_trust"]
@@ -162,7 +161,7 @@ class JoinDialog(QDialog):
                  finder: Callable[[], list[TableFound]] | None = None, last: dict[str, Any] | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(QCoreApplication.translate("JoinDialog", "Join a table"))
-        self.setPalette(_controls_palette(self.palette()))
+        self.setPalette(controls_palette(self.palette()))
         self.finder = finder or default_finder
         self.tables: list[TableFound] = []
         self.searching = False

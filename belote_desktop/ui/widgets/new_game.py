@@ -16,7 +16,7 @@ import dataclasses
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QItemSelectionModel, QRect, QSize, Qt
-from PySide6.QtGui import QColor, QGuiApplication, QPaintEvent, QPalette, QMouseEvent, QResizeEvent, QShowEvent
+from PySide6.QtGui import QGuiApplication, QPaintEvent, QPalette, QMouseEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox, QComboBox, QDialog, QDialogButtonBox, QGridLayout, QHBoxLayout, QLabel, QPushButton,
     QScrollArea, QSizePolicy, QSpinBox, QStyle, QStyleOptionComboBox, QStylePainter, QToolButton, QVBoxLayout,
@@ -29,6 +29,7 @@ from ...storage.settings import BOT_LEVELS
 from .. import text
 from . import palette
 from .game_gallery import GalleryModel, GameGallery
+from .themed import controls_palette
 
 __all__ = ["NewGameDialog", "enum_label", "COMMON_OPTIONS", "OPTION_GROUPS"]
 
@@ -91,22 +92,6 @@ QDialog#newGame QScrollBar::add-line, QDialog#newGame QScrollBar::sub-line {{ he
 
 DETAILS_MIN_WIDTH = 320
 DETAILS_MAX_WIDTH = 430
-
-
-def _controls_palette(base: QPalette) -> QPalette:
-    """Cream fields with dark words, gold selection: the controls drawn by the platform's style, in the
-    table's colours (a style sheet on them would replace their arrows and check marks)."""
-    colours = QPalette(base)
-    for role, colour in ((QPalette.ColorRole.Base, palette.CREAM), (QPalette.ColorRole.Button, palette.CREAM),
-                         (QPalette.ColorRole.Text, palette.INK), (QPalette.ColorRole.ButtonText, palette.INK),
-                         (QPalette.ColorRole.Highlight, palette.GOLD),
-                         (QPalette.ColorRole.HighlightedText, palette.INK),
-                         (QPalette.ColorRole.Window, palette.FELT_DARK),
-                         (QPalette.ColorRole.WindowText, palette.TEXT),
-                         (QPalette.ColorRole.ToolTipBase, palette.CREAM),
-                         (QPalette.ColorRole.ToolTipText, palette.INK)):
-        colours.setColor(QPalette.ColorGroup.All, role, QColor(colour))
-    return colours
 
 
 class _ToggleLabel(QLabel):
@@ -192,7 +177,7 @@ class NewGameDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("newGame")
         self.setStyleSheet(_QSS)
-        self.setPalette(_controls_palette(self.palette()))
+        self.setPalette(controls_palette(self.palette()))
         self.setWindowTitle(QCoreApplication.translate("NewGame", "New game"))
         self.model = GalleryModel(self)
         self._base: Ruleset = current

@@ -3,12 +3,14 @@
 ``themed_root(dialog)`` gives the dialog the cloth-in-shadow background and returns the widget to lay
 its content in; the style sheet is set on that widget only, so a file dialog opened over the dialog
 keeps the system's look. ``theme_box(box)`` dresses a message box (warning, question, error) the same
-way. Colours come from ``palette``.
+way. ``controls_palette(base)`` colours the controls the platform's style draws (New Game, hosting and joining a
+table). Colours come from ``palette``.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import (
     QBoxLayout, QDialog, QDialogButtonBox, QLabel, QMessageBox, QPushButton, QVBoxLayout, QWidget,
 )
@@ -85,6 +87,22 @@ def theme_box(box: QMessageBox) -> QMessageBox:
     box.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
     box.setStyleSheet(DIALOG_QSS + BOX_QSS)
     return box
+
+
+def controls_palette(base: QPalette) -> QPalette:
+    """Cream fields with dark words, gold selection: the controls drawn by the platform's style, in the
+    table's colours (a style sheet on them would replace their arrows and check marks)."""
+    colours = QPalette(base)
+    for role, colour in ((QPalette.ColorRole.Base, p.CREAM), (QPalette.ColorRole.Button, p.CREAM),
+                         (QPalette.ColorRole.Text, p.INK), (QPalette.ColorRole.ButtonText, p.INK),
+                         (QPalette.ColorRole.Highlight, p.GOLD),
+                         (QPalette.ColorRole.HighlightedText, p.INK),
+                         (QPalette.ColorRole.Window, p.FELT_DARK),
+                         (QPalette.ColorRole.WindowText, p.TEXT),
+                         (QPalette.ColorRole.ToolTipBase, p.CREAM),
+                         (QPalette.ColorRole.ToolTipText, p.INK)):
+        colours.setColor(QPalette.ColorGroup.All, role, QColor(colour))
+    return colours
 
 
 def themed_root(dialog: QDialog) -> QWidget:
