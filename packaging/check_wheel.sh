@@ -34,8 +34,8 @@ sdist=$(ls "$OUT"/belote_desktop-"$VERSION".tar.gz 2>/dev/null) || fail "no sdis
 step "twine check --strict"
 "$work/tools/bin/twine" check --strict "$wheel" "$sdist" || fail "twine check --strict"
 
-step "wheel contents: data files the program loads"
-"$work/tools/bin/python" - "$wheel" <<'PY' || fail "the wheel lacks data files (see above)"
+step "wheel contents: data files the program loads, and no developer tool"
+"$work/tools/bin/python" - "$wheel" <<'PY' || fail "the wheel lacks data files or holds developer tools (see above)"
 import sys, zipfile
 names = zipfile.ZipFile(sys.argv[1]).namelist()
 wanted = {
@@ -48,7 +48,14 @@ wanted = {
 missing = [what for what, match in wanted.items() if not any(map(match, names))]
 for what in missing:
     print(f"missing from the wheel: {what}", file=sys.stderr)
-sys.exit(1 if missing else 0)
+# belote_desktop/tools/ holds only the player's commands (README's "Command line"); the developer tools (benches,
+# arenas, fuzzers, the player robot: the repository's top-level tools/) stay out of what a player installs
+commands = {"__init__.py", "deal_file.py", "review.py"}
+tools = [n for n in names if n.split("/")[0] == "tools"
+         or (n.startswith("belote_desktop/tools/") and n.rsplit("/", 1)[1] not in commands)]
+for name in tools:
+    print(f"a developer tool in the wheel: {name}", file=sys.stderr)
+sys.exit(1 if missing or tools else 0)
 PY
 
 step "wheel: install into a fresh venv, screenshot offscreen"

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from belote_desktop.tools import startup_bench
+from tools import startup_bench
 
 
 def test_side_by_side_wants_a_checkout(tmp_path, capsys):

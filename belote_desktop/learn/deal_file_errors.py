@@ -1,15 +1,24 @@
 """A deal file's problem in English words, for the command line: the program's ``--deal FILE`` and the
-deal_file and review commands say it the same way."""
+deal_file and review commands say it the same way.
+
+The problem is storage's ``DealFileError``, read through the fields it carries (learn/ sits beside storage/,
+not above it: it does not import it)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-if TYPE_CHECKING:
-    from ..storage.deal_file import DealFileError
+from typing import Any, Protocol
 
 
-def describe(error: DealFileError) -> str:
+class DealFileProblem(Protocol):
+    """What ``storage.deal_file.DealFileError`` carries: the line (0: the whole file), a code and its params
+    (for "illegal": the seat, its name, the move, the engine's error and the state before the move)."""
+
+    line: int
+    code: str
+    params: dict[str, Any]
+
+
+def describe(error: DealFileProblem) -> str:
     """The problem in English words, as the window says it: a refused move with the rule it breaks
     (learn.explain's sentence, which the window shows too), not the engine's reason code."""
     if error.code != "illegal":

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 
 from belote_desktop.ai import bidding
-from belote_desktop.tools import bid_duel
+from tools import bid_duel
 
 
 def test_the_same_bidding_on_both_sides_is_even(capsys):

@@ -14,7 +14,7 @@ from belote_desktop.ai.bid_model import (
 )
 from belote_desktop.engine import PASS, Phase, find_variant
 from belote_desktop.learn.advice import advise
-from belote_desktop.tools.train_bidder import MODEL_PATH, REFERENCE, _rng, deal_position
+from tools.train_bidder import MODEL_PATH, REFERENCE, _rng, deal_position
 
 from .positions import swapped
 

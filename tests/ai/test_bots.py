@@ -134,7 +134,7 @@ def test_master_solves_the_last_five_tricks_exactly() -> None:
 
 def test_the_arena_sets_another_masters_depth() -> None:
     from belote_desktop.ai import SEARCH_PARAMS, Level
-    from belote_desktop.tools.arena import set_master_exact_cards
+    from tools.arena import set_master_exact_cards
 
     shipped = SEARCH_PARAMS[Level.MASTER]
     try:

@@ -253,7 +253,7 @@ def test_the_side_suit_renamings_are_the_games_symmetry() -> None:
 def test_the_three_tools_from_data_to_gate(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     import json
 
-    from belote_desktop.tools import ownership_data, ownership_gate, ownership_train
+    from tools import ownership_data, ownership_gate, ownership_train
 
     data = tmp_path / "data"
     assert ownership_data.main([str(data), "--deals", "4", "--chunk", "2", "--seed", "3", "--jobs", "1"]) == 0

@@ -242,7 +242,7 @@ def test_the_search_draws_from_the_model_where_asked(monkeypatch: pytest.MonkeyP
 
 
 def test_the_arena_tool_refuses_a_missing_model(tmp_path: Path) -> None:
-    done = subprocess.run([sys.executable, "-m", "belote_desktop.tools.ownership_arena", "--model",
+    done = subprocess.run([sys.executable, "-m", "tools.ownership_arena", "--model",
                            str(tmp_path / "none.npz"), "--pairs", "1"], capture_output=True, text=True, cwd=ROOT)
     assert done.returncode == 2
     assert "no model file" in done.stderr
@@ -251,7 +251,7 @@ def test_the_arena_tool_refuses_a_missing_model(tmp_path: Path) -> None:
 def test_the_arena_tool_plays_master_with_the_model(tmp_path: Path) -> None:
     path = tmp_path / "m.npz"
     _model("classic", 8, scale=0.2).save(path)
-    done = subprocess.run([sys.executable, "-m", "belote_desktop.tools.ownership_arena", "--model", str(path),
+    done = subprocess.run([sys.executable, "-m", "tools.ownership_arena", "--model", str(path),
                            "--pairs", "1", "--seed", "5"], capture_output=True, text=True, cwd=ROOT, timeout=300)
     assert done.returncode == 0, done.stderr
     summary = json.loads(done.stdout.strip().splitlines()[-1])

@@ -42,7 +42,7 @@ def test_the_auction_is_sensible(level, deals):
 
 
 def test_the_auction_survey_tool_counts_what_was_said(capsys):
-    from belote_desktop.tools import auction_survey
+    from tools import auction_survey
 
     assert auction_survey.main(["--variant", "pilotta", "--level", "beginner", "--deals", "6", "--seed", "3"]) == 0
     import json

@@ -9,8 +9,8 @@ import pytest
 
 from belote_desktop.ai import Level
 from belote_desktop.engine import Phase, find_variant
-from belote_desktop.tools import arena, bench_kernel
-from belote_desktop.tools.arena import fixed_contract, play_deal, summarise
+from tools import arena, bench_kernel
+from tools.arena import fixed_contract, play_deal, summarise
 
 from .positions import random_deal_positions
 
@@ -140,7 +140,7 @@ def test_kernel_bench_reports_its_rates():
 
 
 def test_think_bench_times_decisions_through_the_workers(capsys):
-    from belote_desktop.tools import bench
+    from tools import bench
 
     assert bench.main(["think", "--level", "intermediate", "--decisions", "6", "--jobs", "1"]) == 0
     figures = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
@@ -151,7 +151,7 @@ def test_think_bench_times_decisions_through_the_workers(capsys):
 
 
 def test_playout_duel_plays_legal_cards_and_prints_the_figures(capsys):
-    from belote_desktop.tools import playout_duel
+    from tools import playout_duel
 
     rules = find_variant("classic")
     rng = random.Random(4)
@@ -169,7 +169,7 @@ def test_playout_duel_plays_legal_cards_and_prints_the_figures(capsys):
 
 
 def test_the_comparison_bench_prints_its_figures(capsys, monkeypatch):
-    from belote_desktop.tools import bench_compare
+    from tools import bench_compare
 
     monkeypatch.setattr(bench_compare, "SEARCHING", ())  # every level in this process: a quick run
     assert bench_compare.main(["--variants", "belot_3p", "--deals", "1", "--table", "intermediate"]) == 0
@@ -186,7 +186,7 @@ def test_the_oracle_arena_tells_only_master_and_leaves_the_bots_as_they_were(cap
     from belote_desktop.ai.bidding import auction_weight
     from belote_desktop.ai.inference import DealSampler, read_view
     from belote_desktop.engine.state import DealState
-    from belote_desktop.tools import oracle_arena
+    from tools import oracle_arena
 
     plain = (DealState.view_for, search._deal_weights, SEARCH_PARAMS[Level.MASTER])
     state = next(s for s in random_deal_positions(find_variant("classic"), 5)

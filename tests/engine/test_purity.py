@@ -5,13 +5,14 @@ import importlib
 import pkgutil
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
 import belote_desktop.engine
 
 CODE = (
-    "import sys, belote_desktop.engine as e, belote_desktop.tools.selfplay, belote_desktop.tools.bench;"
+    "import sys, belote_desktop.engine as e, tools.selfplay, tools.bench;"
     "s = e.new_deal(e.find_variant('classic'), seed=1);"
     "s = s.apply(s.legal_actions()[0]);"
     "print([m for m in sys.modules if m.startswith(('PySide6', 'shiboken6', 'PyQt'))])"
@@ -19,7 +20,8 @@ CODE = (
 
 
 def test_engine_imports_no_qt():
-    out = subprocess.run([sys.executable, "-c", CODE], capture_output=True, text=True, check=True).stdout
+    root = Path(__file__).resolve().parents[2]  # where the developer tools (tools/) are found
+    out = subprocess.run([sys.executable, "-c", CODE], capture_output=True, text=True, check=True, cwd=root).stdout
     assert out.strip() == "[]"
 
 

@@ -9,7 +9,7 @@ from concurrent.futures import ProcessPoolExecutor
 import pytest
 
 from belote_desktop.engine import record, replay
-from belote_desktop.tools.selfplay import play_matches
+from tools.selfplay import play_matches
 from tests.random_play import random_deals
 from tests.rulesets import every_ruleset
 

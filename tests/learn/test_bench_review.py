@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 
-from belote_desktop.tools import bench_review
+from tools import bench_review
 
 
 def test_the_review_bench_prints_its_figures(capsys, qapp):

@@ -1,9 +1,9 @@
-"""The latency tool (belote_desktop/tools/net_latency.py) measures a short match: every action of the four
+"""The latency tool (tools/net_latency.py) measures a short match: every action of the four
 client processes is timed at the four screens (the figures themselves are in docs/benchmarks.md)."""
 
 from __future__ import annotations
 
-from belote_desktop.tools import net_latency
+from tools import net_latency
 
 
 def test_the_latency_tool_times_every_action_at_every_screen():

@@ -1,16 +1,16 @@
-"""The protocol fuzzer (belote_desktop/tools/net_fuzz.py) against one running host (issue 36): a few thousand
+"""The protocol fuzzer (tools/net_fuzz.py) against one running host (issue 36): a few thousand
 bad clients (wrong codes, garbage, invalid UTF-8, oversized lines, deep JSON, wrong types, unknown kinds,
 floods, out-of-turn and stale actions, take backs badly formed or refused, half-open connections, a burst of connections); each is closed, a
 seated one's seat goes to the computer, and the table plays on to the end of the match.
 
 The tool starts the host as a process and kills it at the end whatever happens; the run is bounded
-(asyncio.wait_for inside ``run``). ``python -m belote_desktop.tools.net_fuzz --cases N`` runs more.
+(asyncio.wait_for inside ``run``). ``python -m tools.net_fuzz --cases N`` runs more.
 """
 
 from __future__ import annotations
 
 from belote_desktop.net.protocol import REFUSALS
-from belote_desktop.tools import net_fuzz
+from tools import net_fuzz
 
 
 def test_thousands_of_bad_clients_are_closed_and_the_table_plays_on():

@@ -12,7 +12,7 @@ import pytest
 
 from belote_desktop.engine import VARIANTS, find_variant, new_deal
 from belote_desktop.storage import deal_file
-from belote_desktop.tools import fuzz_files
+from tools import fuzz_files
 
 PAIRS = len(fuzz_files.PRESETS) * len(fuzz_files.DEAL_MUTATIONS)  # every game with every mutation
 

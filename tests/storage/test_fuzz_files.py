@@ -8,7 +8,7 @@ import time
 import pytest
 
 from belote_desktop.engine import VARIANTS
-from belote_desktop.tools import fuzz_files
+from tools import fuzz_files
 
 
 def test_a_short_seeded_run_over_every_preset_finds_nothing_wrong(capsys):

@@ -221,7 +221,7 @@ def test_the_back_choice_round_trips(qtbot, back):
 
 
 def test_the_card_sheet_tool_writes_the_docs_sheets_and_times_the_art(qapp, tmp_path):
-    from belote_desktop.tools import card_sheet
+    from tools import card_sheet
 
     card_sheet.main(["--docs", str(tmp_path)])
     one, two = QImage(str(tmp_path / "card-sheet.png")), QImage(str(tmp_path / "card-sheet@2x.png"))

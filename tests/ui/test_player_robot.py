@@ -12,8 +12,8 @@ from PySide6.QtWidgets import QApplication
 
 from belote_desktop.engine import VARIANTS, find_variant
 from belote_desktop.learn.explain import explain_result
-from belote_desktop.tools import player_robot
-from belote_desktop.tools.player_robot import word_problems
+from tools import player_robot
+from tools.player_robot import word_problems
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from random_play import random_deals  # noqa: E402

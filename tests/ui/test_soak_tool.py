@@ -7,7 +7,7 @@ import argparse
 from PySide6.QtWidgets import QApplication
 
 from belote_desktop.engine import VARIANTS
-from belote_desktop.tools import soak
+from tools import soak
 
 
 def _args(**changes):

@@ -24,7 +24,7 @@ with a bot and the table must play on to the end of the match. The last line pri
 refusals by reason, outcomes by kind, unexpected outcomes (the first few), connections the host left
 open, whether the host stayed alive and the match ended.
 
-    python -m belote_desktop.tools.net_fuzz --cases 3000 [--seed 1] [--variant classic] [--jobs 4]
+    python -m tools.net_fuzz --cases 3000 [--seed 1] [--variant classic] [--jobs 4]
 """
 
 from __future__ import annotations
@@ -42,9 +42,9 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..ai import Level, choose_action
-from ..net.client import Client
-from ..net.protocol import MAX_MESSAGE, PROTOCOL_VERSION
+from belote_desktop.ai import Level, choose_action
+from belote_desktop.net.client import Client
+from belote_desktop.net.protocol import MAX_MESSAGE, PROTOCOL_VERSION
 
 CODE = "FZ7K2Q"
 ADDRESS = "127.0.0.1"
@@ -513,7 +513,7 @@ def run(cases: int = 2000, seed: int = 1, variant: str = "classic", jobs: int = 
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m belote_desktop.tools.net_fuzz", description=__doc__.split("\n\n")[0])
+    parser = argparse.ArgumentParser(prog="python -m tools.net_fuzz", description=__doc__.split("\n\n")[0])
     parser.add_argument("--cases", type=int, default=3000)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--variant", default="classic")

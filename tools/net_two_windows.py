@@ -3,7 +3,7 @@ and a friend's app, each in its own process and home folder, sit at one table on
 each plays its seat (the app's Intermediate bot clicks for the person, through the window), and both
 windows are shot at the table-open panel, in the bidding, in the card play and at the end of the deal.
 
-    python -m belote_desktop.tools.net_two_windows OUT_DIR [--variant classic] [--seconds 120]
+    python -m tools.net_two_windows OUT_DIR [--variant classic] [--seconds 120]
 
 starts both processes itself (``host`` and ``join`` roles), waits for them (bounded), and prints JSON: the
 PNGs written, and for each window the deals it saw end. With DISPLAY set, both windows are real X11
@@ -30,12 +30,12 @@ def _role(args: argparse.Namespace) -> int:
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
-    from ..ai import choose_action
-    from ..engine import find_variant
-    from ..storage.settings import Settings
-    from ..ui.net_controller import RemoteController
-    from ..ui.widgets.host_dialog import HostChoice
-    from ..ui.widgets.main_window import MainWindow
+    from belote_desktop.ai import choose_action
+    from belote_desktop.engine import find_variant
+    from belote_desktop.storage.settings import Settings
+    from belote_desktop.ui.net_controller import RemoteController
+    from belote_desktop.ui.widgets.host_dialog import HostChoice
+    from belote_desktop.ui.widgets.main_window import MainWindow
 
     app = QApplication.instance() or QApplication([])
     settings = Settings()
@@ -152,7 +152,7 @@ def main(argv: list[str] | None = None) -> int:
             home = work / role
             home.mkdir()
             procs.append(subprocess.Popen(
-                [sys.executable, "-m", "belote_desktop.tools.net_two_windows", args.out, "--variant", args.variant,
+                [sys.executable, "-m", "tools.net_two_windows", args.out, "--variant", args.variant,
                  "--seconds", str(args.seconds), "--deals", str(args.deals), "--role", role, "--home", str(home),
                  "--port-file", str(port_file)], stdout=subprocess.PIPE, text=True))
         screen = None

@@ -1,7 +1,7 @@
 """Compare this tree's bidding with another version of ``ai/bidding.py``, in duplicate La Coinche matches.
 
     git show main:belote_desktop/ai/bidding.py > /tmp/old_bidding.py
-    python -m belote_desktop.tools.bid_duel /tmp/old_bidding.py --mode heuristic --pairs 200 --seed 11
+    python -m tools.bid_duel /tmp/old_bidding.py --mode heuristic --pairs 200 --seed 11
 
 Team A bids with this tree's module, team B with the other file; every seat plays its cards as
 Intermediate, so only the bidding differs. Each pair is one match played twice, the teams swapping
@@ -22,9 +22,9 @@ import statistics
 import sys
 from types import ModuleType
 
-from ..ai import bidding as new
-from ..ai.heuristic import intermediate_card
-from ..engine import DECLARE, PLAY, Action, Phase, PlayerView, find_variant, new_match
+from belote_desktop.ai import bidding as new
+from belote_desktop.ai.heuristic import intermediate_card
+from belote_desktop.engine import DECLARE, PLAY, Action, Phase, PlayerView, find_variant, new_match
 
 MAX_DEALS = 40
 
@@ -76,7 +76,7 @@ def play_pair(old: ModuleType, mode: str, seed: int, pair: int) -> float:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m belote_desktop.tools.bid_duel", description=__doc__.split("\n")[0])
+    parser = argparse.ArgumentParser(prog="python -m tools.bid_duel", description=__doc__.split("\n")[0])
     parser.add_argument("other", help="the other version of ai/bidding.py (a file)")
     parser.add_argument("--mode", choices=("heuristic", "simulated"), default="heuristic")
     parser.add_argument("--pairs", type=int, default=100)

@@ -1,6 +1,6 @@
 """Speed of deal scoring, on one core; prints one JSON object.
 
-    python -m belote_desktop.tools.bench_scoring [--seconds S] [--label TEXT]
+    python -m tools.bench_scoring [--seconds S] [--label TEXT]
 
 - ``score_deal_per_second``: the engine's pipeline on finished random deals (200 deals, result cache
   bypassed), per preset;
@@ -77,7 +77,7 @@ def run(seconds: float) -> dict[str, object]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m belote_desktop.tools.bench_scoring")
+    parser = argparse.ArgumentParser(prog="python -m tools.bench_scoring")
     parser.add_argument("--seconds", type=float, default=2.0)
     parser.add_argument("--label", default="")
     args = parser.parse_args(argv)

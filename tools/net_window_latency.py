@@ -6,7 +6,7 @@ to the table (``actionApplied``: the window draws it). Clicks and arrivals are s
 monotonic clock, which the processes share. Printed as JSON: median, 90th percentile and max over the moves,
 for the slowest window of each move ("every window") and for each window's own.
 
-    python -m belote_desktop.tools.net_window_latency [--variant coinche] [--moves 300]
+    python -m tools.net_window_latency [--variant coinche] [--moves 300]
 
 Everything on the loopback address; every wait is bounded.
 """
@@ -37,12 +37,12 @@ def _seat(args: argparse.Namespace) -> int:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtWidgets import QApplication
 
-    from ..ai import choose_action
-    from ..engine import find_variant
-    from ..storage.settings import Settings
-    from ..ui.net_controller import RemoteController
-    from ..ui.widgets.host_dialog import HostChoice
-    from ..ui.widgets.main_window import MainWindow
+    from belote_desktop.ai import choose_action
+    from belote_desktop.engine import find_variant
+    from belote_desktop.storage.settings import Settings
+    from belote_desktop.ui.net_controller import RemoteController
+    from belote_desktop.ui.widgets.host_dialog import HostChoice
+    from belote_desktop.ui.widgets.main_window import MainWindow
 
     app = QApplication.instance() or QApplication([])
     settings = Settings()
@@ -116,7 +116,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.seat is not None:
         return _seat(args)
-    from ..engine import find_variant
+    from belote_desktop.engine import find_variant
 
     n = find_variant(args.variant).players
     work = Path(tempfile.mkdtemp(prefix="belote-latency-"))
@@ -125,7 +125,7 @@ def main(argv: list[str] | None = None) -> int:
         for seat in range(n):
             (work / f"home{seat}").mkdir()
             procs.append(subprocess.Popen([
-                sys.executable, "-m", "belote_desktop.tools.net_window_latency", "--variant", args.variant,
+                sys.executable, "-m", "tools.net_window_latency", "--variant", args.variant,
                 "--moves", str(args.moves // n), "--seconds", str(args.seconds), "--seat", str(seat),
                 "--home", str(work / f"home{seat}"), "--log", str(work / f"seat{seat}.jsonl"),
                 "--where", str(work / "table.json")]))

@@ -1,7 +1,7 @@
 """Time the Master's comparison as a player meets it: in the main window (offscreen), after a deal played at an
 Expert or Master table, from the click on Compare to the result on screen, then a second click on the same deal.
 
-    python -m belote_desktop.tools.bench_compare_window --table master --variants classic coinche --deals 3
+    python -m tools.bench_compare_window --table master --variants classic coinche --deals 3
 
 The human's seat is played by the Intermediate bot, as in ``bench_compare``. One JSON line per deal, then
 the medians and maxima of the first and second clicks.
@@ -18,7 +18,7 @@ import time
 
 
 def _settings(table: str):  # type: ignore[no-untyped-def]
-    from ..storage.settings import Settings
+    from belote_desktop.storage.settings import Settings
 
     settings = Settings()
     settings.animation_speed = "instant"
@@ -42,9 +42,9 @@ def _click(app, window, limit: float = 180.0) -> float | None:  # type: ignore[n
 
 
 def main(argv: list[str] | None = None) -> int:
-    from ..engine import VARIANTS, find_variant
+    from belote_desktop.engine import VARIANTS, find_variant
 
-    parser = argparse.ArgumentParser(prog="python -m belote_desktop.tools.bench_compare_window",
+    parser = argparse.ArgumentParser(prog="python -m tools.bench_compare_window",
                                      description=__doc__.split("\n")[0])
     parser.add_argument("--variants", nargs="+", default=["classic", "coinche", "bulgarian", "baloot"],
                         choices=sorted(VARIANTS))
@@ -56,7 +56,7 @@ def main(argv: list[str] | None = None) -> int:
     from PySide6.QtWidgets import QApplication
 
     app = QApplication.instance() or QApplication([])
-    from ..ui.widgets.main_window import MainWindow
+    from belote_desktop.ui.widgets.main_window import MainWindow
 
     window = MainWindow(interactive=False, settings=_settings(args.table))
     window.resize(1280, 800)

@@ -1,8 +1,8 @@
 """The player robot: plays the real window as people do, through every game, and holds every word it reads
 against the engine's numbers.
 
-    python -m belote_desktop.tools.player_robot --deals 200 --seed 7 [--games classic,baloot] [--json]
-    python -m belote_desktop.tools.player_robot --minutes 240 --seed 11 --json      # unattended, for hours
+    python -m tools.player_robot --deals 200 --seed 7 [--games classic,baloot] [--json]
+    python -m tools.player_robot --minutes 240 --seed 11 --json      # unattended, for hours
 
 It builds the real ``MainWindow`` offscreen (instant animation, no bot pause, a throw-away home folder) and
 plays the human's seat through the window's own widgets and keys (``QTest`` clicks on the bidding panel's
@@ -58,15 +58,15 @@ from types import TracebackType
 from typing import TYPE_CHECKING, Any
 from collections.abc import Callable
 
-from ..engine import CARDS, VARIANTS
-from ..engine.recipe import MatchPoints
-from ..engine.scoring import RowKind, round_points
+from belote_desktop.engine import CARDS, VARIANTS
+from belote_desktop.engine.recipe import MatchPoints
+from belote_desktop.engine.scoring import RowKind, round_points
 
 if TYPE_CHECKING:  # Qt is imported once _pyside_fix has run
     from PySide6.QtWidgets import QApplication, QWidget
 
-    from ..engine import DealResult, DealState, MatchState, PlayerView, Ruleset
-    from ..ui.widgets.main_window import MainWindow
+    from belote_desktop.engine import DealResult, DealState, MatchState, PlayerView, Ruleset
+    from belote_desktop.ui.widgets.main_window import MainWindow
 
 SIZES = ((1366, 768), (1280, 800), (900, 650))
 MAX_KEPT = 200  # failures kept in full; past this, counted only
@@ -230,7 +230,7 @@ class Robot:
 
     # -- the window ----------------------------------------------------------------------------------
     def _settings(self) -> Any:
-        from ..storage import settings as settings_store
+        from belote_desktop.storage import settings as settings_store
 
         s, _ = settings_store.load_settings()
         s.animation_speed = "instant"
@@ -242,7 +242,7 @@ class Robot:
         return s
 
     def _new_window(self) -> MainWindow:
-        from ..ui.widgets.main_window import MainWindow
+        from belote_desktop.ui.widgets.main_window import MainWindow
 
         w = MainWindow(interactive=False, settings=self._settings())
         w.persist = True  # autosave, statistics: the robot's own home folder
@@ -339,7 +339,7 @@ class Robot:
 
     def new_match(self) -> None:
         """The next game, started as a player would: mostly from the New Game dialog; sometimes a deal code typed."""
-        from ..engine import find_variant
+        from belote_desktop.engine import find_variant
 
         game = self.games[self.matches % len(self.games)]
         self.matches += 1
@@ -364,7 +364,7 @@ class Robot:
         chosen: list[str] = []
 
         def answer(tries: int = 200) -> None:
-            from ..ui.widgets.new_game import NewGameDialog
+            from belote_desktop.ui.widgets.new_game import NewGameDialog
 
             dialog = QApplication.activeModalWidget()
             if not isinstance(dialog, NewGameDialog):
@@ -483,8 +483,8 @@ class Robot:
         return "stall"
 
     def human_move(self) -> None:
-        from ..engine import DECLARE, PlayCard
-        from ..engine.actions import AUCTION_ACTIONS
+        from belote_desktop.engine import DECLARE, PlayCard
+        from belote_desktop.engine.actions import AUCTION_ACTIONS
 
         w = self.window
         c = w.controller
@@ -537,7 +537,7 @@ class Robot:
         from PySide6.QtCore import Qt
         from PySide6.QtTest import QTest
 
-        from ..engine import PASS
+        from belote_desktop.engine import PASS
 
         w = self.window
         panel = w.bidding
@@ -720,7 +720,7 @@ class Robot:
         self.check_talk_last_line()
 
     def check_names(self) -> None:
-        from ..learn.explain import default_seat_names
+        from belote_desktop.learn.explain import default_seat_names
 
         w = self.window
         plates = [p.name for p in w.scene.plates if p.isVisible() and p.name]
@@ -761,7 +761,7 @@ class Robot:
         face_up = {item.card for item in w.scene.items_by_key.values()
                    if item.card is not None and item.flip >= 0.5 and item.isVisible()}
         shown_hidden = face_up & hidden
-        from ..ui import text
+        from belote_desktop.ui import text
 
         words = [w.side.hand_list.item(i).text() for i in range(w.side.hand_list.count())]
         start = self.deal_talk_from if self.deal_talk_from <= w.log.count() else 0
@@ -776,7 +776,7 @@ class Robot:
                    f"{self.last_way_on}; history {len(deal.history)})")
 
     def check_talk_last_line(self) -> None:
-        from ..ui.fit_check import talk_last_line_visible
+        from belote_desktop.ui.fit_check import talk_last_line_visible
 
         log = self.window.log
         if log.count() == 0 or not log.isVisible():
@@ -788,7 +788,7 @@ class Robot:
                    f"in {log.viewport().rect().getRect()}")
 
     def check_labels(self, widget: QWidget | None = None) -> None:
-        from ..ui.fit_check import clipped_labels
+        from belote_desktop.ui.fit_check import clipped_labels
 
         target = widget if widget is not None else self.window
         if widget is None:
@@ -910,7 +910,7 @@ class Robot:
 
         w = self.window
         self.step = "replay"
-        from ..ui.widgets.deal_replay import DealReplayDialog
+        from belote_desktop.ui.widgets.deal_replay import DealReplayDialog
 
         dialog = w.deal_end.show_replay()
         if not isinstance(dialog, DealReplayDialog):
@@ -1021,10 +1021,10 @@ def main(argv: list[str] | None = None) -> int:
     os.environ["BELOTE_DESKTOP_ANIMATION"] = "instant"
     with tempfile.TemporaryDirectory(prefix="belote-robot-") as home:
         os.environ["BELOTE_DESKTOP_HOME"] = home
-        from ..ui import _pyside_fix  # noqa: F401  (before any Qt call)
+        from belote_desktop.ui import _pyside_fix  # noqa: F401  (before any Qt call)
         from PySide6.QtWidgets import QApplication
 
-        from ..i18n import install_language
+        from belote_desktop.i18n import install_language
 
         existing = QApplication.instance()
         app = existing if isinstance(existing, QApplication) else QApplication([sys.argv[0]])

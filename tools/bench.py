@@ -1,8 +1,8 @@
 """Benchmarks that print figures as JSON (the last line printed is one JSON object).
 
-    python -m belote_desktop.tools.bench engine [--variant ID] [--seconds S] [--runs R]
-    python -m belote_desktop.tools.bench kernel
-    python -m belote_desktop.tools.bench think [--level L] [--variant ID] [--decisions N] [--jobs J]
+    python -m tools.bench engine [--variant ID] [--seconds S] [--runs R]
+    python -m tools.bench kernel
+    python -m tools.bench think [--level L] [--variant ID] [--decisions N] [--jobs J]
 
 ``engine``: random complete deals per second through the public API (legal_actions, apply,
 with the legality check apply always does), bidding included, on one core; the median of R runs.
@@ -18,7 +18,7 @@ import statistics
 import sys
 import time
 
-from ..engine import VARIANTS, find_variant, new_deal
+from belote_desktop.engine import VARIANTS, find_variant, new_deal
 
 
 def random_deals_per_second(variant: str, seconds: float, clock: str = "wall") -> float:
@@ -59,7 +59,7 @@ def bench_engine(variants: list[str], seconds: float, runs: int, clock: str = "w
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m belote_desktop.tools.bench", description="Print benchmark figures as JSON.")
+    parser = argparse.ArgumentParser(prog="python -m tools.bench", description="Print benchmark figures as JSON.")
     sub = parser.add_subparsers(dest="what", required=True)
     engine = sub.add_parser("engine", help="random complete deals per second for each preset")
     engine.add_argument("--variant", choices=sorted(VARIANTS), help="only this preset")
@@ -78,8 +78,8 @@ def main(argv: list[str] | None = None) -> int:
     if args.what == "think":
         if args.decisions < 1 or args.jobs < 1:
             parser.error("--decisions and --jobs must be at least 1")
-        from ..ai import Level
-        from .bench_think import run_think_bench
+        from belote_desktop.ai import Level
+        from tools.bench_think import run_think_bench
 
         print(json.dumps(run_think_bench(args.variant, Level.parse(args.level), args.decisions, args.jobs)))
         return 0
@@ -89,7 +89,7 @@ def main(argv: list[str] | None = None) -> int:
         variants = [args.variant] if args.variant else sorted(VARIANTS)
         print(json.dumps(bench_engine(variants, args.seconds, args.runs, args.clock)))
         return 0
-    from .bench_kernel import run_kernel_bench
+    from tools.bench_kernel import run_kernel_bench
 
     print(json.dumps(run_kernel_bench(args.seconds)))
     return 0

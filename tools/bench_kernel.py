@@ -1,6 +1,6 @@
-"""Speed of the AI kernel, on one core (``python -m belote_desktop.tools.bench kernel`` calls this).
+"""Speed of the AI kernel, on one core (``python -m tools.bench kernel`` calls this).
 
-    python -m belote_desktop.tools.bench_kernel [--seconds S]
+    python -m tools.bench_kernel [--seconds S]
 
 Prints one JSON object as its last line; ``kernel`` says which kernel the bots run ("compiled" or "python").
 - playouts_per_second: random play-phase playouts (a whole 32-card play from the first lead), with the
@@ -29,17 +29,17 @@ import time
 
 import numpy as np
 
-from ..ai.batch import Batch, batch_tables, run_greedy, run_random
-from ..ai.heuristic import legal_card_mask
-from ..ai import native
-from ..ai.kernel import (
+from belote_desktop.ai.batch import Batch, batch_tables, run_greedy, run_random
+from belote_desktop.ai.heuristic import legal_card_mask
+from belote_desktop.ai import native
+from belote_desktop.ai.kernel import (
     CompiledSolver, Position, PythonSolver, Tables, compiled_random_playout, position_from_state, random_playout,
     random_pool, tables_for,
 )
-from ..ai import SEARCH_PARAMS, Level
-from ..ai.search import search_card
-from ..engine import Contract, DealState, Strain, deal_with_contract, find_variant
-from ..engine.state import shuffled_deck
+from belote_desktop.ai import SEARCH_PARAMS, Level
+from belote_desktop.ai.search import search_card
+from belote_desktop.engine import Contract, DealState, Strain, deal_with_contract, find_variant
+from belote_desktop.engine.state import shuffled_deck
 
 ROWS = 1000
 SOLVER_CARDS = 20  # the solver's positions: the last five tricks (Master's exact look)
@@ -150,7 +150,7 @@ def run_kernel_bench(seconds: float = 3.0) -> dict[str, object]:
         "scalar_playouts_per_second_pure": round(_scalar_rate(share, compiled=False)),
     }
     if compiled:
-        from ..ai.native_batch import greedy_rate
+        from belote_desktop.ai.native_batch import greedy_rate
 
         figures["greedy_playouts_per_second"] = round(greedy_rate(share, compiled=True))
         figures["scalar_playouts_per_second"] = round(_scalar_rate(share, compiled=True))
@@ -174,7 +174,7 @@ def run_kernel_bench(seconds: float = 3.0) -> dict[str, object]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m belote_desktop.tools.bench_kernel", description=__doc__.split("\n")[0])
+    parser = argparse.ArgumentParser(prog="python -m tools.bench_kernel", description=__doc__.split("\n")[0])
     parser.add_argument("--seconds", type=float, default=3.0, help="time per measurement")
     args = parser.parse_args(argv)
     print(json.dumps(run_kernel_bench(args.seconds)))

@@ -1,6 +1,6 @@
 """Play whole matches with simple random bots, checking the engine's invariants after every action.
 
-    python -m belote_desktop.tools.selfplay --variant classic --games 20 --seed 1
+    python -m tools.selfplay --variant classic --games 20 --seed 1
 
 The last line printed is one JSON object: variant, games, deals, actions, errors, seconds.
 The exit status is non-zero if any invariant broke.
@@ -14,8 +14,8 @@ import random
 import sys
 import time
 
-from ..engine import VARIANTS, Ruleset, find_variant, new_match, record, replay
-from ..engine.invariants import violations
+from belote_desktop.engine import VARIANTS, Ruleset, find_variant, new_match, record, replay
+from belote_desktop.engine.invariants import violations
 
 
 def play_matches(variant: str | Ruleset, games: int, seed: int, max_deals: int = 400) -> dict[str, object]:
@@ -54,7 +54,7 @@ def play_matches(variant: str | Ruleset, games: int, seed: int, max_deals: int =
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m belote_desktop.tools.selfplay", description=__doc__.split("\n")[0])
+    parser = argparse.ArgumentParser(prog="python -m tools.selfplay", description=__doc__.split("\n")[0])
     parser.add_argument("--variant", default="classic", choices=sorted(VARIANTS))
     parser.add_argument("--games", type=int, default=10)
     parser.add_argument("--seed", type=int, default=1)

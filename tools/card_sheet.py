@@ -1,8 +1,8 @@
 """Contact sheets of the card art, as PNG files to look at by eye.
 
-    python -m belote_desktop.tools.card_sheet [OUT_DIR]      # default: /tmp/card_sheets
-    python -m belote_desktop.tools.card_sheet --docs docs/screenshots
-    python -m belote_desktop.tools.card_sheet --bench            # JSON: rendering times
+    python -m tools.card_sheet [OUT_DIR]      # default: /tmp/card_sheets
+    python -m tools.card_sheet --docs docs/screenshots
+    python -m tools.card_sheet --bench            # JSON: rendering times
 
 For each style (classic, four-colour): all 36 faces and every back at 90 px, the same at device
 pixel ratio 2, a sample at 48 px and 40 px, and a few cards at 240 px; and the twelve courts and

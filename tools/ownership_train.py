@@ -1,6 +1,6 @@
 """Train the ownership model (issue 37) on the chunks of ``tools/ownership_data``.
 
-    python -m belote_desktop.tools.ownership_train DATA_DIR -o model.npz
+    python -m tools.ownership_train DATA_DIR -o model.npz
 
 Reads every whole chunk in DATA_DIR (one feature layout), holds out about a tenth of the deals for
 validation, fits the MLP of ``ai/ownership/model.py`` by minibatch Adam with early stopping, and saves the
@@ -18,14 +18,14 @@ import time
 
 import numpy as np
 
-from ..ai.ownership.data import load_rows
-from ..ai.ownership.features import Layout
-from ..ai.ownership.model import mean_log_prob, train, validation_split
-from ..engine import find_variant
+from belote_desktop.ai.ownership.data import load_rows
+from belote_desktop.ai.ownership.features import Layout
+from belote_desktop.ai.ownership.model import mean_log_prob, train, validation_split
+from belote_desktop.engine import find_variant
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m belote_desktop.tools.ownership_train",
+    parser = argparse.ArgumentParser(prog="python -m tools.ownership_train",
                                      description=__doc__.split("\n")[0])
     parser.add_argument("data", help="the folder of chunks written by tools.ownership_data")
     parser.add_argument("-o", "--output", required=True, help="the model file to write (.npz)")

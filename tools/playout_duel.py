@@ -1,6 +1,6 @@
 """The search's playout policy against the Intermediate player, card play only, in duplicate.
 
-    python -m belote_desktop.tools.playout_duel --variant classic --deals 3000 --seed 99
+    python -m tools.playout_duel --variant classic --deals 3000 --seed 99
 
 Expert and Master are only as good as the policy that finishes their sampled deals (``Batch.greedy``),
 so changes to that policy are measured here first: thousands of deals a minute, where a search arena
@@ -21,14 +21,14 @@ import sys
 
 import numpy as np
 
-from ..ai import Level, choose_action
-from ..ai.batch import Batch, batch_tables
-from ..ai.heuristic import legal_card_mask
-from ..ai.inference import DealSampler, read_view
-from ..ai.kernel import bits_of, tables_for
-from ..ai.search import first_leads, tricks_won
-from ..engine import DECLARE, PLAY, Action, PlayerView, Ruleset, deal_with_contract, find_variant, shuffled_deck
-from .arena import fixed_contract
+from belote_desktop.ai import Level, choose_action
+from belote_desktop.ai.batch import Batch, batch_tables
+from belote_desktop.ai.heuristic import legal_card_mask
+from belote_desktop.ai.inference import DealSampler, read_view
+from belote_desktop.ai.kernel import bits_of, tables_for
+from belote_desktop.ai.search import first_leads, tricks_won
+from belote_desktop.engine import DECLARE, PLAY, Action, PlayerView, Ruleset, deal_with_contract, find_variant, shuffled_deck
+from tools.arena import fixed_contract
 
 
 def policy_card(view: PlayerView, rng: random.Random) -> int:

@@ -1,6 +1,6 @@
 """How a bot level bids: every seat bids at that level, then the cards are played as Intermediate.
 
-    python -m belote_desktop.tools.auction_survey --variant pilotta --level expert --deals 40
+    python -m tools.auction_survey --variant pilotta --level expert --deals 40
 
 Prints one JSON line: deals thrown in, bids and passes said, the mean contract value, contracts made out
 of those played, seconds. A sanity figure for an auction (no bot that passes every hand, none that always
@@ -14,8 +14,8 @@ import json
 import random
 import time
 
-from ..ai import Level, choose_action
-from ..engine import VARIANTS, Bid, Phase, find_variant, new_deal
+from belote_desktop.ai import Level, choose_action
+from belote_desktop.engine import VARIANTS, Bid, Phase, find_variant, new_deal
 
 
 def survey(variant: str, level: Level, deals: int, seed: int) -> dict[str, object]:

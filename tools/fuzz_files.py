@@ -37,9 +37,9 @@ round-trip (``lost`` otherwise: written with ``write_deal`` and read again, the 
 text). The JSON report counts ``cases``, ``accepted``, ``refused``, ``crashes``, ``hangs``, ``lost``,
 ``silently_different`` and ``long_messages`` (a refusal's message over 300 characters).
 
-    python -m belote_desktop.tools.fuzz_files --cases 1000 [--seed 1] [--timeout 10]
-    python -m belote_desktop.tools.fuzz_files --deal-files --cases 5000 [--seed 1] [--timeout 2]
-    python -m belote_desktop.tools.fuzz_files --bounds   # time the record bounds (JSON)
+    python -m tools.fuzz_files --cases 1000 [--seed 1] [--timeout 10]
+    python -m tools.fuzz_files --deal-files --cases 5000 [--seed 1] [--timeout 2]
+    python -m tools.fuzz_files --bounds   # time the record bounds (JSON)
 """
 
 from __future__ import annotations
@@ -66,9 +66,9 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from _typeshed import StrOrBytesPath
 
-    from ..storage.saves import LoadedGame
+    from belote_desktop.storage.saves import LoadedGame
 
-from ..engine.rules import VARIANTS
+from belote_desktop.engine.rules import VARIANTS
 
 TARGETS = ("settings", "statistics", "autosave", "save")
 PRESETS = tuple(VARIANTS)  # every preset, in the engine's order
@@ -94,10 +94,10 @@ class Case:
 
 def _base_documents() -> dict[str, dict[str, dict[str, Any]]]:
     """target -> preset -> the good document a case mutates (statistics: one holding every game)."""
-    from ..engine import MatchState, find_variant, new_match
-    from ..storage.saves import SavePayload, save_document
-    from ..storage.settings import Settings
-    from ..storage.stats import Statistics, record_match
+    from belote_desktop.engine import MatchState, find_variant, new_match
+    from belote_desktop.storage.saves import SavePayload, save_document
+    from belote_desktop.storage.settings import Settings
+    from belote_desktop.storage.stats import Statistics, record_match
 
     rng = random.Random(7)
 
@@ -130,7 +130,7 @@ def _base_documents() -> dict[str, dict[str, dict[str, Any]]]:
 
 
 def _target_path(target: str) -> Path:
-    from ..storage import paths
+    from belote_desktop.storage import paths
 
     dirs = paths.app_dirs()
     return {
@@ -230,7 +230,7 @@ def mutate(doc: dict[str, Any], mutation: str, rng: random.Random) -> bytes:
 def prepare(case: Case, doc: dict[str, Any], rng: random.Random) -> tuple[Path, str | None]:
     """Write the case's file; return its path and the digest of the bytes that must never be lost
     (None for special files, which must simply still be there)."""
-    from ..storage import paths
+    from belote_desktop.storage import paths
 
     path = _target_path(case.target)
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -291,8 +291,8 @@ def still_there(home: Path, path: Path, digest: str | None, size_hint: int) -> b
 def run_case(case: Case) -> str:
     """Load the case's file as the app does; "refused", "accepted" (raises on a crash)."""
     os.environ["BELOTE_DESKTOP_HOME"] = case.home
-    from ..engine import find_variant, new_match
-    from ..storage import paths, saves, settings, stats
+    from belote_desktop.engine import find_variant, new_match
+    from belote_desktop.storage import paths, saves, settings, stats
 
     paths._unreadable.clear()  # a new process of the app
     real_open = os.open
@@ -364,8 +364,8 @@ def run_case(case: Case) -> str:
 def _round_trip(loaded: LoadedGame) -> list[str]:
     """What a loaded save loses when the app writes it again (as its autosave and "Save game" do:
     the game, the seat, the computer players' levels, the counters) and reads it back: [] or names."""
-    from ..engine import record, replay
-    from ..storage import paths, saves
+    from belote_desktop.engine import record, replay
+    from belote_desktop.storage import paths, saves
 
     def counter(stats: dict[str, Any], key: str) -> int:  # as the window reads them (ui/window/games.py)
         value = stats.get(key, 0)
@@ -539,8 +539,8 @@ class DealCase:
 def _deal_bases(seed: int = 5) -> dict[str, list[str]]:
     """game -> deal files the game writes: stopped at the start, in the auction, in the play and
     complete; with a seed or without, with rule options, with match scores; and a seed alone."""
-    from ..engine import find_variant, new_deal
-    from ..storage.deal_file import seat_names, write_deal
+    from belote_desktop.engine import find_variant, new_deal
+    from belote_desktop.storage.deal_file import seat_names, write_deal
 
     rng = random.Random(seed)
     out: dict[str, list[str]] = {}
@@ -590,7 +590,7 @@ def _cards_of(line: str) -> list[str]:
 
 def mutate_deal(text: str, mutation: str, rng: random.Random) -> bytes:
     """The bytes of a damaged (or, for some mutations, still valid but changed) copy of a deal file."""
-    from ..engine.cards import CARDS
+    from belote_desktop.engine.cards import CARDS
 
     lines = text.splitlines()
     sections = [i for i, line in enumerate(lines) if line.strip() in ("auction:", "play:")]
@@ -730,7 +730,7 @@ def mutate_deal(text: str, mutation: str, rng: random.Random) -> bytes:
         else:
             lines += [rng.choice(["auction:", "play:"]), f"South: {rng.choice(_MOVE_WORDS)}"]
     elif m == "huge":
-        from ..storage.deal_file import MAX_DEAL_FILE_BYTES
+        from belote_desktop.storage.deal_file import MAX_DEAL_FILE_BYTES
 
         size = rng.choice([MAX_DEAL_FILE_BYTES - 2_000, MAX_DEAL_FILE_BYTES + 1, 2 * 1024 * 1024])
         filler = rng.choice(["# " + "x" * 70, "South: pass", "rule: target_score = 1000", ""])
@@ -750,8 +750,8 @@ def mutate_deal(text: str, mutation: str, rng: random.Random) -> bytes:
 def run_deal_case(case: DealCase) -> str:
     """Read the case's file as the game does: "refused", "accepted", "lost: …", "different: …"
     (raises on anything but a DealFileError: a crash)."""
-    from ..storage.deal_file import DealFileError, load_deal_file
-    from ..learn.deal_file_errors import describe
+    from belote_desktop.storage.deal_file import DealFileError, load_deal_file
+    from belote_desktop.learn.deal_file_errors import describe
 
     path = Path(case.path)
     path.write_bytes(case.data)
@@ -760,7 +760,7 @@ def run_deal_case(case: DealCase) -> str:
     except DealFileError as exc:
         if not exc.code or not isinstance(exc.line, int) or exc.line < 0:
             raise AssertionError(f"a DealFileError without a code or a line: {exc!r}") from exc
-        said = describe(exc)  # what tools/deal_file check prints
+        said = describe(exc)  # what `python -m belote_desktop.tools.deal_file check` prints
         if case.mutation == "none":
             return f"lost: the file as written is refused ({said})"
         return "refused long" if len(said) > LONG_MESSAGE else "refused"
@@ -778,7 +778,7 @@ def run_deal_case(case: DealCase) -> str:
 
 def _deal_round_trip(loaded: Any) -> list[str]:
     """What a deal read from a file loses when written again and read back: [] or names."""
-    from ..storage.deal_file import DealFileError, read_deal, write_deal
+    from belote_desktop.storage.deal_file import DealFileError, read_deal, write_deal
 
     text = write_deal(loaded.state, seed=loaded.seed)
     try:
@@ -797,11 +797,11 @@ def _deal_round_trip(loaded: Any) -> list[str]:
 def _unfaithful(data: bytes, loaded: Any) -> list[str]:
     """What the deal read differs in from the file's own lines (docs/deal-format.md), checked with
     the engine's deal script on the deck read, not with the reader's code: [] or what differs."""
-    from ..engine import Card, find_variant, parse_action
-    from ..engine.actions import PLAY
-    from ..engine.deal import StepKind, Zone
-    from ..engine.state import shuffled_deck
-    from ..storage.deal_file import seat_names
+    from belote_desktop.engine import Card, find_variant, parse_action
+    from belote_desktop.engine.actions import PLAY
+    from belote_desktop.engine.deal import StepKind, Zone
+    from belote_desktop.engine.state import shuffled_deck
+    from belote_desktop.storage.deal_file import seat_names
 
     header: dict[str, str] = {}
     rule_values: list[str] = []
@@ -960,8 +960,8 @@ def fuzz_deal_files(cases: int, seed: int, timeout: float = DEAL_TIMEOUT, verbos
 
 def record_bounds(runs: int = 3) -> dict[str, float]:
     """Median seconds to refuse records over the bounds, and to load the largest one allowed."""
-    from ..engine import find_variant, new_match, record, replay
-    from ..engine.record import MAX_RECORD_DEALS, RecordError
+    from belote_desktop.engine import find_variant, new_match, record, replay
+    from belote_desktop.engine.record import MAX_RECORD_DEALS, RecordError
 
     base = record(new_match(find_variant("classic"), seed=3))
     cases = {

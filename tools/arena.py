@@ -1,6 +1,6 @@
 """Measure bot strength with duplicate pairs: every deal (or match) is played twice, the teams swapping seats.
 
-    python -m belote_desktop.tools.arena --variant classic --a expert --b intermediate --pairs 400 \\
+    python -m tools.arena --variant classic --a expert --b intermediate --pairs 400 \\
         --seed 1 --card-play-only --jobs 2
 
 Four kinds of pair (``--mode``):
@@ -42,16 +42,16 @@ import time
 from collections.abc import Sequence
 from dataclasses import asdict, dataclass, field
 
-from ..ai import SEARCH_PARAMS, Level, choose_action
-from ..ai.native import kernel_name
-from ..ai.bidding import estimate
-from ..engine import (
+from belote_desktop.ai import SEARCH_PARAMS, Level, choose_action
+from belote_desktop.ai.native import kernel_name
+from belote_desktop.ai.bidding import estimate
+from belote_desktop.engine import (
     VARIANTS, Action, Card, Contract, Phase, PlayerView, Rank, Ruleset, Strain, TrumpScheme, deal_layout_with_contract,
     deal_with_contract, find_variant, mask_of, new_deal, new_match,
 )
-from ..engine.auctions import allowed_strains
-from ..engine.state import shuffled_deck
-from ..engine.tricks import play_context
+from belote_desktop.engine.auctions import allowed_strains
+from belote_desktop.engine.state import shuffled_deck
+from belote_desktop.engine.tricks import play_context
 
 MAX_DEALS_PER_MATCH = 60
 
@@ -328,7 +328,7 @@ def _progress(results: dict[int, list[GameOutcome]], card_play_only: bool, start
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m belote_desktop.tools.arena", description=__doc__.split("\n")[0])
+    parser = argparse.ArgumentParser(prog="python -m tools.arena", description=__doc__.split("\n")[0])
     levels = [lv.name.lower() for lv in Level]
     parser.add_argument("--variant", default="classic", choices=sorted(VARIANTS))
     parser.add_argument("--a", required=True, choices=levels, help="level of team A")

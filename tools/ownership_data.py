@@ -1,6 +1,6 @@
 """Self-play data for the ownership model (issue 37): resumable chunks of ``.npz`` files.
 
-    python -m belote_desktop.tools.ownership_data OUT_DIR --family classic --deals 100000 --chunk 200 --jobs 16
+    python -m tools.ownership_data OUT_DIR --family classic --deals 100000 --chunk 200 --jobs 16
 
 Plays deals 0 .. N - 1 of ``--seed`` (shipped bidders, Expert card play at a fixed, reduced budget, every
 seat) and writes, per chunk of deals, every card-play decision's features and the true holders of the
@@ -17,11 +17,11 @@ import os
 import sys
 import time
 
-from ..ai.ownership.data import generate
+from belote_desktop.ai.ownership.data import generate
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m belote_desktop.tools.ownership_data",
+    parser = argparse.ArgumentParser(prog="python -m tools.ownership_data",
                                      description=__doc__.split("\n")[0])
     parser.add_argument("out", help="the folder of the chunks (made if missing; keep it out of the repository)")
     parser.add_argument("--family", default="classic", help="a four-seat game's id (default: classic)")

@@ -8,7 +8,7 @@ against the others, in the game's own match points) becomes one training row. A 
 per kind of action gives the weights, written into ``belote_desktop/ai/data/bid_models.json`` with a
 recorded decision the tests replay (``tests/ai/test_bid_model.py``).
 
-    python -m belote_desktop.tools.train_bidder --variant classic --deals 3000 --jobs 2
+    python -m tools.train_bidder --variant classic --deals 3000 --jobs 2
 
 Prints JSON: rows per kind, the fit's in-sample and held-out error, and the held-out gain of the model's
 choices over the reference bidder's on the same decisions (match points per decision).
@@ -27,15 +27,16 @@ from multiprocessing import Pool
 from pathlib import Path
 from typing import Any
 
-from ..ai import Level, choose_action
-from ..ai.bid_model import (
+import belote_desktop
+from belote_desktop.ai import Level, choose_action
+from belote_desktop.ai.bid_model import (
     FEATURES, MODEL_FILE, action_kind, features, fit, game_weights, model_bid, shipped_entry, weights_of,
 )
-from ..engine import PASS, Phase, find_variant, new_deal
-from ..engine.rules import Ruleset
-from ..engine.state import DealState
+from belote_desktop.engine import PASS, Phase, find_variant, new_deal
+from belote_desktop.engine.rules import Ruleset
+from belote_desktop.engine.state import DealState
 
-MODEL_PATH = Path(__file__).resolve().parent.parent / "ai" / "data" / MODEL_FILE
+MODEL_PATH = Path(belote_desktop.__file__).resolve().parent / "ai" / "data" / MODEL_FILE
 REFERENCE = Level.INTERMEDIATE
 
 Row = tuple[str, list[float], float]

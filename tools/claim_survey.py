@@ -1,7 +1,7 @@
 """How the claim rule reads late positions: the old reading (every card known) against the one played now (every
 placement of the unseen cards), on random deals. Prints one JSON object.
 
-    python -m belote_desktop.tools.claim_survey [--deals 60] [--games classic,coinche] [--left 4]
+    python -m tools.claim_survey [--deals 60] [--games classic,coinche] [--left 4]
 """
 
 from __future__ import annotations
@@ -13,8 +13,8 @@ import statistics
 import time
 from collections import Counter
 
-from ..engine import DECLARE, Phase, find_variant, new_deal
-from ..engine.claim import ClaimVerdict, judge, judge_claim_on_layout
+from belote_desktop.engine import DECLARE, Phase, find_variant, new_deal
+from belote_desktop.engine.claim import ClaimVerdict, judge, judge_claim_on_layout
 
 
 def survey(games: list[str], deals: int, left: int, seed: int = 0) -> dict[str, object]:

@@ -1,6 +1,6 @@
 """How long Review thinks: the judge of a finished deal, as the window asks it (``learn.review.review_deal``).
 
-    python -m belote_desktop.tools.bench_review --deals 4 --seed 1
+    python -m tools.bench_review --deals 4 --seed 1
 
 For each game and each table level (the bots of the other seats: Expert, Master), ``--deals`` deals are played
 to their end (a deal thrown in is skipped): the player's seat by the Intermediate bot (a learner's choices, so
@@ -27,9 +27,9 @@ import time
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from ..ai import SEARCH_PARAMS, Level, SearchParams, choose_action
-from ..ai.seeds import bot_seed
-from ..engine import Action, DealState, PlayerView, find_variant, new_deal
+from belote_desktop.ai import SEARCH_PARAMS, Level, SearchParams, choose_action
+from belote_desktop.ai.seeds import bot_seed
+from belote_desktop.engine import Action, DealState, PlayerView, find_variant, new_deal
 
 GAMES = ("classic", "coinche", "bulgarian", "baloot", "pilotta")
 LEVELS = ("expert", "master")
@@ -83,9 +83,9 @@ def _figures(rows: Sequence[dict[str, Any]]) -> dict[str, Any]:
 
 def run_review_bench(games: Sequence[str], levels: Sequence[str], deals: int, seed: int,
                      samples: int | None = None) -> dict[str, Any]:
-    from ..learn import advice
-    from ..learn.review import review_deal
-    from .review import advice_params
+    from belote_desktop.learn import advice
+    from belote_desktop.learn.review import review_deal
+    from belote_desktop.tools.review import advice_params
 
     think = thinker(samples)
     params = advice_params(samples)
@@ -123,7 +123,7 @@ def run_review_bench(games: Sequence[str], levels: Sequence[str], deals: int, se
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m belote_desktop.tools.bench_review",
+    parser = argparse.ArgumentParser(prog="python -m tools.bench_review",
                                      description="CPU and wall time of Review, at Expert and Master tables.")
     parser.add_argument("--deals", type=int, default=4, help="deals reviewed per game and level (default 4)")
     parser.add_argument("--seed", type=int, default=1, help="the first deal's seed (default 1)")

@@ -1,6 +1,6 @@
 """The ownership model's offline gate (issue 37): how well it places the hidden cards of fresh deals.
 
-    python -m belote_desktop.tools.ownership_gate MODEL --deals 100 --seed 1000 [--present 300]
+    python -m tools.ownership_gate MODEL --deals 100 --seed 1000 [--present 300]
 
 Plays ``--deals`` fresh deals of ``--seed`` as the data generator does (shipped bidders, Expert card play at
 the data's budget; give a seed the model was not trained on) and measures the mean log-probability of each
@@ -28,18 +28,18 @@ import time
 
 import numpy as np
 
-from ..ai.ownership.data import deal_seed, play_deal
-from ..ai.ownership.features import OTHERS, SEATS, Encoded, Layout, encode, holders
-from ..ai.ownership.model import OwnershipModel, SchemaMismatch, load, mean_log_prob
-from ..engine import DECLARE, DealState, PlayerView, find_variant
+from belote_desktop.ai.ownership.data import deal_seed, play_deal
+from belote_desktop.ai.ownership.features import OTHERS, SEATS, Encoded, Layout, encode, holders
+from belote_desktop.ai.ownership.model import OwnershipModel, SchemaMismatch, load, mean_log_prob
+from belote_desktop.engine import DECLARE, DealState, PlayerView, find_variant
 
 GATE = -0.95
 
 
 def _present(view: PlayerView, enc: Encoded, samples: int) -> np.ndarray:
     """(slots, 3): the search's weighted chances of the view's unseen cards, mixed with the uniform ones."""
-    from ..ai import SEARCH_PARAMS, Level
-    from ..ai.beliefs import card_beliefs
+    from belote_desktop.ai import SEARCH_PARAMS, Level
+    from belote_desktop.ai.beliefs import card_beliefs
 
     rng = random.Random(f"gate-present:{view.seat}:{len(view.history)}")
     present = dataclasses.replace(SEARCH_PARAMS[Level.MASTER], draw_from_model=False)
@@ -122,7 +122,7 @@ class _Views:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m belote_desktop.tools.ownership_gate",
+    parser = argparse.ArgumentParser(prog="python -m tools.ownership_gate",
                                      description=__doc__.split("\n")[0])
     parser.add_argument("model", help="a model file written by tools.ownership_train")
     parser.add_argument("--deals", type=int, default=100)

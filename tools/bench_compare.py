@@ -1,7 +1,7 @@
 """Time the Master's comparison on the same cards, as the window runs it (the searching levels in the bot
 processes, one per core).
 
-    python -m belote_desktop.tools.bench_compare --variants classic coinche bulgarian --deals 3 --table master
+    python -m tools.bench_compare --variants classic coinche bulgarian --deals 3 --table master
 
 Each deal is first played with the player's seat at Intermediate and the other seats at ``--table``; then the
 comparison replays it with the Master in the player's seat. The last line is JSON: per game the seconds of
@@ -18,11 +18,11 @@ import sys
 import time
 from collections.abc import Callable
 
-from ..ai import Level, choose_action
-from ..ai.seeds import bot_seed
-from ..ai.workers import BotWorker
-from ..engine import VARIANTS, Action, DealState, PlayerView, find_variant, new_deal
-from ..learn.compare import ThinkFn, compare_on_same_cards
+from belote_desktop.ai import Level, choose_action
+from belote_desktop.ai.seeds import bot_seed
+from belote_desktop.ai.workers import BotWorker
+from belote_desktop.engine import VARIANTS, Action, DealState, PlayerView, find_variant, new_deal
+from belote_desktop.learn.compare import ThinkFn, compare_on_same_cards
 
 SEARCHING = ("expert", "master")
 
@@ -58,7 +58,7 @@ def played_deal(variant: str, seed: int, table: str, think: ThinkFn) -> DealStat
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m belote_desktop.tools.bench_compare",
+    parser = argparse.ArgumentParser(prog="python -m tools.bench_compare",
                                      description=__doc__.split("\n")[0])
     parser.add_argument("--variants", nargs="+", default=["classic", "coinche", "bulgarian", "baloot"],
                         choices=sorted(VARIANTS))

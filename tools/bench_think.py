@@ -1,6 +1,6 @@
 """How long the bots think, through the path the app uses (``ai.workers.BotWorker``).
 
-    python -m belote_desktop.tools.bench think --level expert --variant classic --decisions 200 --jobs 2
+    python -m tools.bench think --level expert --variant classic --decisions 200 --jobs 2
 
 Whole matches are played by Intermediate bots; at every decision with a choice (a bid or a card) of
 the seats being measured, the bot of ``--level`` is asked the same question through a ``BotWorker``
@@ -16,9 +16,9 @@ import random
 import statistics
 import time
 
-from ..ai import Level, choose_action
-from ..ai.workers import BotWorker
-from ..engine import Phase, find_variant, new_match
+from belote_desktop.ai import Level, choose_action
+from belote_desktop.ai.workers import BotWorker
+from belote_desktop.engine import Phase, find_variant, new_match
 
 
 def _figures(times: list[float]) -> dict[str, float | int]:

@@ -9,7 +9,7 @@ protocol checks and ``wire.view_from_json``); the clocks are the machine's monot
 every process. For the action at step k, the latency at a client is the arrival of its view of step k+1
 minus the sending time; "every screen" is the largest of the four.
 
-    python -m belote_desktop.tools.net_latency [--variant classic] [--target 1000] [--seed 1] [--matches 1]
+    python -m tools.net_latency [--variant classic] [--target 1000] [--seed 1] [--matches 1]
 
 The last line printed is JSON: median, 90th percentile and maximum in milliseconds, for each screen and
 for every screen, with the number of actions measured and the machine.
@@ -28,10 +28,11 @@ import subprocess
 import sys
 import threading
 import time
+from pathlib import Path
 from typing import Any
 
-from ..ai import Level, choose_action
-from ..net.client import Client
+from belote_desktop.ai import Level, choose_action
+from belote_desktop.net.client import Client
 
 CODE = "LT4Q7M"
 ADDRESS = "127.0.0.1"
@@ -114,9 +115,10 @@ def measure(variant: str = "classic", target: int | None = 1000, seed: int = 1, 
     try:
         for seat in range(CLIENTS):
             workers.append(subprocess.Popen(
-                [sys.executable, "-m", "belote_desktop.tools.net_latency", "--worker", "--port", str(port),
+                [sys.executable, "-m", "tools.net_latency", "--worker", "--port", str(port),
                  "--seat", str(seat), "--level", level, "--seed", str(seed)],
-                stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True))
+                stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                cwd=Path(__file__).resolve().parents[1]))  # where `tools` is found, wherever this was started
         results = []
         deadline = time.monotonic() + timeout
         for worker in workers:
@@ -147,7 +149,7 @@ def measure(variant: str = "classic", target: int | None = 1000, seed: int = 1, 
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m belote_desktop.tools.net_latency",
+    parser = argparse.ArgumentParser(prog="python -m tools.net_latency",
                                      description=(__doc__ or "").split("\n\n")[0])
     parser.add_argument("--variant", default="classic")
     parser.add_argument("--target", type=int, default=1000)

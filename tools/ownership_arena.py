@@ -1,6 +1,6 @@
 """Master drawing its deals from an ownership model, against Expert: the card-play arena, clock lifted.
 
-    python -m belote_desktop.tools.ownership_arena --model MODEL.npz --pairs 400 --seed 37 --jobs 2
+    python -m tools.ownership_arena --model MODEL.npz --pairs 400 --seed 37 --jobs 2
 
 Plays the arena's duplicate pairs (common random numbers; ``--mode cards``, the default: card play only on a
 fixed contract; ``--mode deals``: whole deals, auction and play, in the game's own units; ``--mode
@@ -21,11 +21,11 @@ import os
 import sys
 from pathlib import Path
 
-from .. import ai
-from ..ai import Level
-from ..ai.ownership.shipped import MODEL_ENV
-from ..engine import VARIANTS
-from .arena import WHOLE_DEAL_MODES, run_arena
+from belote_desktop import ai
+from belote_desktop.ai import Level
+from belote_desktop.ai.ownership.shipped import MODEL_ENV
+from belote_desktop.engine import VARIANTS
+from tools.arena import WHOLE_DEAL_MODES, run_arena
 
 _ENV = "BELOTE_OWNERSHIP_ARENA"  # read at import, so the arena's worker processes (spawned) play alike
 BELIEFS = ("model", "present")
@@ -52,7 +52,7 @@ if _ENV in os.environ:  # an arena worker of main() below (spawned: it imports t
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m belote_desktop.tools.ownership_arena",
+    parser = argparse.ArgumentParser(prog="python -m tools.ownership_arena",
                                      description=__doc__.split("\n")[0])
     parser.add_argument("--variant", default="classic", choices=sorted(VARIANTS))
     parser.add_argument("--model", help="the model file (default: the game's shipped one)")
@@ -69,8 +69,8 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.pairs < 1 or args.jobs < 1 or args.first_pair < 0:
         parser.error("--pairs and --jobs must be at least 1, --first-pair at least 0")
-    from ..ai.ownership.shipped import model_for
-    from ..engine import find_variant
+    from belote_desktop.ai.ownership.shipped import model_for
+    from belote_desktop.engine import find_variant
 
     saved = {name: os.environ.get(name) for name in (_ENV, MODEL_ENV)}
     if args.model:

@@ -1,7 +1,7 @@
 """Golden playthroughs: a seeded match per preset written out as text, checked by the tests.
 
-    python -m belote_desktop.tools.golden --write   # regenerate tests/engine/golden/*.txt
-    python -m belote_desktop.tools.golden --check   # exit 1 if a file differs
+    python -m tools.golden --write   # regenerate tests/engine/golden/*.txt
+    python -m tools.golden --check   # exit 1 if a file differs
 
 Regenerate only after a deliberate rule change, and read the diff.
 """
@@ -13,9 +13,9 @@ import random
 import sys
 from pathlib import Path
 
-from ..engine import VARIANTS, Card, DealState, Phase, find_variant, new_match
+from belote_desktop.engine import VARIANTS, Card, DealState, Phase, find_variant, new_match
 
-GOLDEN_DIR = Path(__file__).resolve().parents[2] / "tests" / "engine" / "golden"
+GOLDEN_DIR = Path(__file__).resolve().parents[1] / "tests" / "engine" / "golden"
 DEALS = 4
 SEATS = "SENW"  # seat 0 South, 1 East, 2 North, 3 West (counter-clockwise play order)
 
@@ -56,8 +56,8 @@ def describe_deal(number: int, deal: DealState) -> list[str]:
 
 def _layout_lines(deal: DealState) -> list[str]:
     """The table cards as dealt, column by column: face-up card / the face-down card beneath (or -)."""
-    from ..engine import CARDS
-    from ..engine.deal import Zone
+    from belote_desktop.engine import CARDS
+    from belote_desktop.engine.deal import Zone
 
     script = deal.rules.deal_plan.script(deal.dealer)
     lines = []
@@ -71,7 +71,7 @@ def _layout_lines(deal: DealState) -> list[str]:
 
 
 def _cards(mask: int) -> list[Card]:
-    from ..engine import cards_in
+    from belote_desktop.engine import cards_in
 
     return list(cards_in(mask))
 
@@ -81,7 +81,7 @@ def playthrough(variant: str, seed: int = 2026) -> str:
     rng = random.Random(seed)
     match = new_match(rules, seed=seed)
     lines = [f"# golden playthrough: {variant}, seed {seed}, random legal actions; regenerate with "
-             "python -m belote_desktop.tools.golden --write"]
+             "python -m tools.golden --write"]
     while len(match.finished) < DEALS and not match.over:
         legal = match.legal_actions()
         match = match.apply(legal[rng.randrange(len(legal))])
@@ -92,7 +92,7 @@ def playthrough(variant: str, seed: int = 2026) -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m belote_desktop.tools.golden", description="Golden playthroughs.")
+    parser = argparse.ArgumentParser(prog="python -m tools.golden", description="Golden playthroughs.")
     group = parser.add_mutually_exclusive_group(required=True)
     group.add_argument("--write", action="store_true")
     group.add_argument("--check", action="store_true")

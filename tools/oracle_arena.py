@@ -1,6 +1,6 @@
 """How much better beliefs about the hidden cards could make Master: a measurement, not a bot.
 
-    python -m belote_desktop.tools.oracle_arena --variant classic --beta 0.3 --pairs 100 --seed 41 --jobs 2
+    python -m tools.oracle_arena --variant classic --beta 0.3 --pairs 100 --seed 41 --jobs 2
 
 Plays the card-play arena (``arena --card-play-only``), Master against Expert, where Master's sampled deals
 are weighed, on top of its own weighting, by ``exp(beta * cards the deal places where they really are)``: it
@@ -20,10 +20,10 @@ from collections.abc import Sequence
 
 import numpy as np
 
-from .. import ai
-from ..ai import Level, search
-from ..engine import VARIANTS
-from ..engine.state import DealState
+from belote_desktop import ai
+from belote_desktop.ai import Level, search
+from belote_desktop.engine import VARIANTS
+from belote_desktop.engine.state import DealState
 
 _BETA_ENV = "BELOTE_ORACLE_BETA"  # read at import, so the arena's worker processes weigh alike
 _truth: dict[str, DealState] = {}
@@ -67,7 +67,7 @@ if _BETA_ENV in os.environ:  # an arena worker of main() below (spawned: it impo
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m belote_desktop.tools.oracle_arena",
+    parser = argparse.ArgumentParser(prog="python -m tools.oracle_arena",
                                      description=__doc__.split("\n")[0])
     parser.add_argument("--variant", default="classic", choices=sorted(VARIANTS))
     parser.add_argument("--beta", type=float, required=True, help="weight per card placed right (0: Master as is)")
@@ -77,7 +77,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.beta < 0 or args.pairs < 1:
         parser.error("--beta must be 0 or more and --pairs at least 1")
-    from .arena import run_arena
+    from tools.arena import run_arena
 
     os.environ[_BETA_ENV] = repr(args.beta)  # the workers' patch (they inherit the environment)
     _install()

@@ -1,7 +1,7 @@
 """GUI soak: play many deals through the real window and watch memory.
 
-    python -m belote_desktop.tools.soak --deals 500 [--sample-every 10] [--language-every 10] [--warmup 100]
-    python -m belote_desktop.tools.soak --deals 52 --deals-per-match 4 --warmup 0   # every game, briefly
+    python -m tools.soak --deals 500 [--sample-every 10] [--language-every 10] [--warmup 100]
+    python -m tools.soak --deals 52 --deals-per-match 4 --warmup 0   # every game, briefly
 
 Builds the real ``MainWindow`` offscreen (instant animation, no bot pause, a throw-away settings
 folder unless BELOTE_DESKTOP_HOME is set) and lets the bots play every seat, the human's too
@@ -40,7 +40,7 @@ from collections import Counter
 from types import TracebackType
 from typing import TYPE_CHECKING, TypedDict
 
-from ..engine.rules import VARIANTS
+from belote_desktop.engine.rules import VARIANTS
 
 if TYPE_CHECKING:  # Qt is imported once _pyside_fix has run
     from PySide6.QtCore import QCoreApplication
@@ -83,7 +83,7 @@ def cache_sizes() -> dict[str, list[int | None]]:
 def cache_entries() -> int:
     """Entries in the engine's bounded caches: the legal-plays table (200,000 at most), the auctions'
     legal-bid memo (10,000 at most) and the functools caches."""
-    from ..engine import auctions as engine_auctions, state
+    from belote_desktop.engine import auctions as engine_auctions, state
 
     plays = len(getattr(state, "_PLAYS_CACHE", ()))
     auctions = sum(len(getattr(a, "_memo", ())) for a in engine_auctions.AUCTIONS.values())
@@ -121,8 +121,8 @@ class Soak:
     def __init__(self, app: QCoreApplication, args: argparse.Namespace) -> None:
         from PySide6.QtCore import QTimer
 
-        from ..storage.settings import Settings
-        from ..ui.widgets.main_window import MainWindow
+        from belote_desktop.storage.settings import Settings
+        from belote_desktop.ui.widgets.main_window import MainWindow
 
         settings = Settings()
         settings.animation_speed = "instant"
@@ -177,7 +177,7 @@ class Soak:
             print(self.exceptions[-1], file=sys.stderr, flush=True)
 
     def _new_match(self) -> None:
-        from ..engine import find_variant
+        from belote_desktop.engine import find_variant
 
         variant = VARIANT_CYCLE[self.matches % len(VARIANT_CYCLE)]
         self.window.start_game(find_variant(variant), seed=self.args.seed + self.matches)
@@ -295,10 +295,10 @@ def main(argv: list[str] | None = None) -> int:
     os.environ["BELOTE_DESKTOP_ANIMATION"] = "instant"
     with tempfile.TemporaryDirectory(prefix="belote-soak-") as home:
         os.environ.setdefault("BELOTE_DESKTOP_HOME", home)
-        from ..ui import _pyside_fix  # noqa: F401  (before any Qt call)
+        from belote_desktop.ui import _pyside_fix  # noqa: F401  (before any Qt call)
         from PySide6.QtWidgets import QApplication
 
-        from ..i18n import install_language
+        from belote_desktop.i18n import install_language
 
         app = QApplication.instance() or QApplication([sys.argv[0]])
         install_language(app, "en")

@@ -5,7 +5,7 @@ Each run starts a fresh process (offscreen, a throw-away BELOTE_DESKTOP_HOME) wi
 running prints ``READY <seconds since its own start>`` and quits. The wall time from spawning
 the process to that line includes the interpreter and import time. Prints JSON.
 
-    python -m belote_desktop.tools.startup_bench [--runs 5] [--against OTHER_CHECKOUT]
+    python -m tools.startup_bench [--runs 5] [--against OTHER_CHECKOUT]
 
 ``--against DIR``: the same runs of another checkout (an older commit: ``git worktree add DIR REV``), taken in
 turns with this one's (this, other, other, this, ...) so that the machine's drift falls on both alike. The
@@ -28,7 +28,7 @@ from pathlib import Path
 TARGET_S = 1.5
 
 
-ROOT = str(Path(__file__).resolve().parents[2])
+ROOT = str(Path(__file__).resolve().parents[1])
 
 
 def one_run(home: str, root: str = ROOT) -> tuple[float, float]:

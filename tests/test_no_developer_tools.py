@@ -1,0 +1,122 @@
+"""The program a player installs holds and imports no developer tool.
+
+Fuzzers, arenas, benches and the player robot live in the top-level ``tools/`` package, which neither the wheel nor
+the installers ship (packaging/check_wheel.sh checks the wheel). ``belote_desktop/tools/`` keeps only the commands
+a player is told about in the README (review, deal_file). The program itself imports none of them: checked here
+on its real start-up path (``python -m belote_desktop``) with ``-X importtime``, which lists every module imported.
+"""
+
+from __future__ import annotations
+
+import ast
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import belote_desktop
+
+ROOT = Path(__file__).resolve().parents[1]
+PACKAGE = Path(belote_desktop.__file__).parent
+PLAYER_COMMANDS = {"__init__", "deal_file", "review"}  # belote_desktop/tools/: the README's "Command line"
+
+
+def _imported(path: Path) -> set[str]:
+    """Every module name that the file at ``path`` imports, relative imports resolved, lazy ones too."""
+    package = list(path.relative_to(PACKAGE.parent).with_suffix("").parts)[:-1]
+    found: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.ImportFrom):
+            base = package[: len(package) - node.level + 1] if node.level else []
+            module = base + (node.module.split(".") if node.module else [])
+            found.add(".".join(module))
+            found.update(".".join(module + [alias.name]) for alias in node.names)
+        elif isinstance(node, ast.Import):
+            found.update(alias.name for alias in node.names)
+    return found
+
+
+def _is_a_tool(module: str) -> bool:
+    """A developer tool (top-level ``tools``) or a command module (``belote_desktop.tools``)."""
+    return module.split(".")[0] == "tools" or module.startswith("belote_desktop.tools")
+
+
+def test_the_package_holds_only_the_player_commands_under_tools():
+    shipped = {path.stem for path in (PACKAGE / "tools").glob("*.py")}
+    assert shipped == PLAYER_COMMANDS
+    assert not [p for p in (PACKAGE / "tools").iterdir() if p.is_dir() and p.name != "__pycache__"]
+    moved = {path.stem for path in (ROOT / "tools").glob("*.py")} - {"__init__"}
+    assert {"arena", "bench", "fuzz_files", "player_robot", "golden"} <= moved
+    assert not moved & PLAYER_COMMANDS
+
+
+def test_no_module_of_the_package_imports_a_tool():
+    wrong = []
+    for path in sorted(PACKAGE.rglob("*.py")):
+        in_commands = path.parent == PACKAGE / "tools"
+        for module in _imported(path):
+            if module.split(".")[0] == "tools" or (_is_a_tool(module) and not in_commands):
+                wrong.append(f"{path.relative_to(PACKAGE.parent)} imports {module}")
+    assert wrong == []
+
+
+def test_the_reader_resolves_relative_imports():
+    sample = PACKAGE / "tools" / "review.py"
+    assert "belote_desktop.storage.deal_file" in _imported(sample)
+    assert _is_a_tool("tools.arena") and _is_a_tool("belote_desktop.tools.deal_file") and not _is_a_tool("toolsy")
+
+
+def _modules_of_a_run(tmp_path: Path, *args: str) -> tuple[subprocess.CompletedProcess[str], set[str]]:
+    """Run the program as a player does, from the repository root (where ``tools`` could be imported), and read
+    the names of every module it imported from ``-X importtime``'s lines on stderr."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", BELOTE_DESKTOP_HOME=str(tmp_path))
+    done = subprocess.run([sys.executable, "-X", "importtime", "-m", "belote_desktop", *args], capture_output=True,
+                          text=True, timeout=120, env=env, cwd=ROOT)
+    modules = {line.rsplit("|", 1)[1].strip() for line in done.stderr.splitlines() if line.startswith("import time:")}
+    return done, modules - {"package"}  # (the header line's last column)
+
+
+def test_the_program_imports_no_tool(tmp_path):
+    from tests.storage.test_deal_file_robustness import ILLEGAL
+
+    shot = tmp_path / "shot.png"
+    window, modules = _modules_of_a_run(tmp_path, "--screenshot", str(shot), "--variant", "classic", "--moves", "2")
+    assert window.returncode == 0, window.stderr[-2000:]
+    assert shot.is_file() and "belote_desktop.ui.widgets.main_window" in modules  # the window was built
+    assert sorted(m for m in modules if _is_a_tool(m)) == []
+    # a refused move in a deal file is said in words before any window: the words come from learn/, not a tool
+    bad = tmp_path / "illegal.deal"
+    bad.write_text(ILLEGAL, encoding="utf-8")
+    refused, modules = _modules_of_a_run(tmp_path, "--deal", str(bad))
+    assert refused.returncode == 2 and "East cannot make the move" in refused.stderr
+    assert "belote_desktop.learn.explain" in modules
+    assert sorted(m for m in modules if _is_a_tool(m)) == []
+
+
+def _wheel_check() -> str:
+    """The Python that packaging/check_wheel.sh runs on the built wheel's names (its heredoc)."""
+    script = (ROOT / "packaging" / "check_wheel.sh").read_text(encoding="utf-8")
+    return script.split("<<'PY'", 1)[1].split("\n", 1)[1].split("\nPY\n", 1)[0]
+
+
+def test_the_wheel_check_refuses_a_developer_tool(tmp_path):
+    import zipfile
+
+    shipped = ["belote_desktop/_resources/icons/belote-desktop.svg", "belote_desktop/_translations/fr.qm",
+               "belote_desktop/ai/data/bid_models.json", "belote_desktop/ai/data/ownership-classic.npz",
+               "belote_desktop/ai/_belote_kernel.so", "belote_desktop/__main__.py",
+               "belote_desktop/tools/__init__.py", "belote_desktop/tools/review.py",
+               "belote_desktop/tools/deal_file.py"]
+    verdicts = {}
+    for extra in ([], ["belote_desktop/tools/arena.py"], ["tools/player_robot.py"]):
+        wheel = tmp_path / f"w{len(verdicts)}.whl"
+        with zipfile.ZipFile(wheel, "w") as archive:
+            for name in shipped + extra:
+                archive.writestr(name, "")
+        done = subprocess.run([sys.executable, "-c", _wheel_check(), str(wheel)], capture_output=True, text=True,
+                              timeout=60)
+        verdicts[tuple(extra)] = (done.returncode, done.stderr.strip())
+    assert verdicts[()] == (0, "")
+    assert verdicts[("belote_desktop/tools/arena.py",)] == (
+        1, "a developer tool in the wheel: belote_desktop/tools/arena.py")
+    assert verdicts[("tools/player_robot.py",)] == (1, "a developer tool in the wheel: tools/player_robot.py")
