@@ -28,7 +28,6 @@ UPPER_BOUNDS = {
     "learn": 111,
     "storage": 4,  # document.py reads paths._key and paths._unreadable
     "net": 1,  # discovery.py reads protocol._text
-    "ai": 1,  # beliefs.py imports search._deal_weights, which tools/oracle_arena.py patches by that name
 }
 
 

@@ -28,7 +28,7 @@ from belote_desktop.engine.state import DealState
 _BETA_ENV = "BELOTE_ORACLE_BETA"  # read at import, so the arena's worker processes weigh alike
 _truth: dict[str, DealState] = {}
 _plain_view_for = DealState.view_for
-_plain_deal_weights = search._deal_weights
+_plain_deal_weights = search.deal_weights
 _plain_master = ai.SEARCH_PARAMS[Level.MASTER]
 _oracle_params = dataclasses.replace(_plain_master)  # its own object: only Master is told
 _oracle_looks = {id(_oracle_params), id(_oracle_params.second_look)}
@@ -52,13 +52,13 @@ def _told_deal_weights(view, deals: Sequence[Sequence[int]], played_by, weight, 
 
 def _install() -> None:
     DealState.view_for = _view_for  # type: ignore[method-assign, assignment]
-    search._deal_weights = _told_deal_weights
+    search.deal_weights = _told_deal_weights
     ai.SEARCH_PARAMS[Level.MASTER] = _oracle_params
 
 
 def _uninstall() -> None:
     DealState.view_for = _plain_view_for  # type: ignore[method-assign]
-    search._deal_weights = _plain_deal_weights
+    search.deal_weights = _plain_deal_weights
     ai.SEARCH_PARAMS[Level.MASTER] = _plain_master
 
 

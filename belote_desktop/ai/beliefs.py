@@ -17,7 +17,7 @@ import numpy as np
 
 from ..engine import Phase, PlayerView
 from .inference import DealSampler, InconsistentView, read_view
-from .search import SearchParams, _deal_weights, deal_source
+from .search import SearchParams, deal_source, deal_weights
 from .kernel import bits_of
 
 BELIEF_SAMPLES = 600
@@ -61,7 +61,7 @@ def card_beliefs(view: PlayerView, params: SearchParams | None, rng: random.Rand
     deals = [sampler.sample(rng) for _ in range(samples)]
     weights = np.ones(len(deals))
     if params is not None:
-        weights = _deal_weights(view, deals, knowledge.played_by, weight, params)
+        weights = deal_weights(view, deals, knowledge.played_by, weight, params)
         if not weights.sum() > 0:
             weights = np.ones(len(deals))
     weights = weights / weights.sum()

@@ -263,7 +263,7 @@ def _alike(hands: Sequence[int]) -> float:
     return 1.0
 
 
-def _deal_weights(view, deals, played_by, weight, params) -> np.ndarray:  # type: ignore[no-untyped-def]
+def deal_weights(view, deals, played_by, weight, params) -> np.ndarray:  # type: ignore[no-untyped-def]
     """Importance weights of sampled deals: the auction's evidence, and the play's if enabled."""
     w = np.array([weight(hands) for hands in deals], dtype=np.float64)
     if params.play_likelihood > 0 and deals and not view.rules.table_up_packets:
@@ -310,7 +310,7 @@ def _playout_values(view, params, rng, sampler, weight, legal, played_by, starte
             drawn = [sampler.sample_deal(rng) for _ in range(min(WEIGH_BLOCK, params.samples - done))]
             block = [hands for hands, _ in drawn]
             block_covers = [covers for _, covers in drawn]
-            block_weights = _deal_weights(view, block, played_by, weight, params)
+            block_weights = deal_weights(view, block, played_by, weight, params)
         count = min(params.chunk, block_start + len(block) - done)
         at = done - block_start
         deals = block[at:at + count]
@@ -451,7 +451,7 @@ def _exact_values(view, params, rng, sampler, weight, legal, played_by, started)
     mine_points = np.zeros((m, rows), dtype=np.int64)
     mine_tricks = np.zeros((m, rows), dtype=np.int64)
     counts = np.array([seen[(*h, c)] for h, c in zip(deals, deal_covers)], dtype=np.float64)
-    counts = counts * _deal_weights(view, deals, played_by, weight, params)
+    counts = counts * deal_weights(view, deals, played_by, weight, params)
     solved = 0
     for row, hands in enumerate(deals):
         pos = Position(hands, me, trick, best, best_seat, points, won, deal_covers[row])

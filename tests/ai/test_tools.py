@@ -188,7 +188,7 @@ def test_the_oracle_arena_tells_only_master_and_leaves_the_bots_as_they_were(cap
     from belote_desktop.engine.state import DealState
     from tools import oracle_arena
 
-    plain = (DealState.view_for, search._deal_weights, SEARCH_PARAMS[Level.MASTER])
+    plain = (DealState.view_for, search.deal_weights, SEARCH_PARAMS[Level.MASTER])
     state = next(s for s in random_deal_positions(find_variant("classic"), 5)
                  if s.phase is Phase.PLAY and len(s.tricks) == 2 and not s.trick)
     seat = state.current_player()
@@ -201,15 +201,15 @@ def test_the_oracle_arena_tells_only_master_and_leaves_the_bots_as_they_were(cap
         weight = auction_weight(view, knowledge.played_by)
         import os
         os.environ["BELOTE_ORACLE_BETA"] = "1.0"
-        told = search._deal_weights(view, deals, knowledge.played_by, weight, SEARCH_PARAMS[Level.MASTER])
-        as_expert = search._deal_weights(view, deals, knowledge.played_by, weight, SEARCH_PARAMS[Level.EXPERT])
+        told = search.deal_weights(view, deals, knowledge.played_by, weight, SEARCH_PARAMS[Level.MASTER])
+        as_expert = search.deal_weights(view, deals, knowledge.played_by, weight, SEARCH_PARAMS[Level.EXPERT])
         del os.environ["BELOTE_ORACLE_BETA"]
     finally:
         oracle_arena._uninstall()
     assert int(np.argmax(told)) == len(deals) - 1  # the real deal weighs most for Master
     assert np.allclose(as_expert, plain[1](view, deals, knowledge.played_by, weight, SEARCH_PARAMS[Level.EXPERT]))
-    assert (DealState.view_for, search._deal_weights, SEARCH_PARAMS[Level.MASTER]) == plain
+    assert (DealState.view_for, search.deal_weights, SEARCH_PARAMS[Level.MASTER]) == plain
     assert oracle_arena.main(["--beta", "0.5", "--pairs", "1", "--seed", "3"]) == 0
     out = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
     assert out["beta"] == 0.5 and out["pairs"] == 1 and out["a"] == "master"
-    assert (DealState.view_for, search._deal_weights, SEARCH_PARAMS[Level.MASTER]) == plain
+    assert (DealState.view_for, search.deal_weights, SEARCH_PARAMS[Level.MASTER]) == plain
