@@ -30,5 +30,4 @@ __all__ = [
     "explain_legal_freedom", "explain_result", "glossary_html", "rule_title", "rules_html",
 ]
 
-from . import games  # noqa: E402,F401  (every game's module fills the registries above)
 from . import kinds  # noqa: E402,F401  (every auction kind's module fills the registries keyed by TrumpScheme)

@@ -4,7 +4,7 @@ Part of learn.explain (which re-exports the public names)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
@@ -20,6 +20,7 @@ from ..engine.rules import MeldSharing, MeldTie
 from . import vocabulary
 from .words import card_word, meld_word, melds_words, team_names_for, _seat_name
 from .explanation import _view
+from .teaching import meld_table_text
 from .vocabulary import king_queen_call, king_queen_name
 
 _KIND_TERMS = {MeldKind.TIERCE: vocabulary.Term.TIERCE, MeldKind.QUARTE: vocabulary.Term.QUARTE,
@@ -131,9 +132,9 @@ def explain_announcement(
 def _ranking(rules: Ruleset, trumps: bool) -> str:
     """How the best declaration is chosen, in the game's words; without trumps (Sun, no trumps) no word of
     a sequence in trumps."""
-    own = MELD_RANKINGS.get(vocabulary.meld_table_key(rules))
-    if own is not None:
-        return own(rules, trumps)
+    own = meld_table_text(vocabulary.meld_table_key(rules))  # the table's own account (MeldTableText.ranking)
+    if own is not None and own.ranking is not None:
+        return own.ranking(rules, trumps)
     french = vocabulary.says_french_melds(rules)
     if _alone(rules):
         if french and trumps:
@@ -174,16 +175,6 @@ def _ranking(rules: Ruleset, trumps: bool) -> str:
         "Explain",
         "Only the team with the best declaration scores its declarations: more points first, then four of a kind "
         "before a sequence, then the higher top card.")
-
-
-# A meld table's own account of how the best declaration is chosen (rules, a trump in the contract) -> text;
-# filled by its game (learn/games/); the family's words otherwise.
-MeldRanking = Callable[[Ruleset, bool], str]
-MELD_RANKINGS: dict[str, MeldRanking] = {}
-
-
-def register_meld_ranking(table_key: str, ranking: MeldRanking) -> None:
-    MELD_RANKINGS[table_key] = ranking
 
 
 def _alone(rules: Ruleset) -> bool:

@@ -102,7 +102,7 @@ def explain_result(
             game=vocabulary.variant_name(rules), set=set_word.lower()))
     converted = _row(result, RowKind.CONVERTED)
     if converted is not None and converted.param("sun", -1) >= 0:  # Baloot's round points
-        from .explain_baloot import round_point_lines
+        from .games.baloot.explain import round_point_lines
 
         lines.extend(round_point_lines(result, converted, teams))
     else:

@@ -1,6 +1,6 @@
 """What the New Game gallery says of each game beside its picture: where it is played and the one thing
-that makes it itself. Each game's entry is written by the games package (``learn/games/gallery.py``); a
-table that registered none shows its description instead.
+that makes it itself. Each game's entry is held by its family's record (``GameText.facts``,
+learn/games/<family>/); a table of no family's shows its description instead.
 
 The number of players, the pack and the picture are read from the rules themselves, not written here.
 """
@@ -11,6 +11,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..engine import Ruleset
+from .teaching import game_text
 
 
 @dataclass(frozen=True)
@@ -21,13 +22,7 @@ class GameFacts:
     line: Callable[[], str]  # one short line on what makes it itself
 
 
-GAME_FACTS: dict[str, GameFacts] = {}  # preset id -> its facts; filled by learn/games/
-
-
-def register_facts(game_id: str, where: Callable[[], str], line: Callable[[], str]) -> None:
-    GAME_FACTS[game_id] = GameFacts(where, line)
-
-
 def facts_for(rules: Ruleset) -> GameFacts | None:
     """The facts of ``rules``' game (a custom game keeps its preset's id, so its facts)."""
-    return GAME_FACTS.get(rules.id)
+    own = game_text(rules)
+    return own.facts if own is not None else None

@@ -1,10 +1,10 @@
-"""Each game's own paragraphs of the rules book, registered by the game's module (learn/games/) under its
-preset id, and a meld table's own paragraphs under the table's key.
+"""Each game's own paragraphs of the rules book (``GamePage``), held by its family's record
+(learn/games/<family>/, ``GameText.page``), and a meld table's own paragraphs (``MeldTableText.rules_words``).
 
 Most of a game's page is generated from its dials, like every game's. What only one game says (Clabber's
 words for its aim and its failed contract, the federation's contrée beside La Coinche, Belote Découverte's
-choices where its source is silent) lives in that game's module, which registers it here; the topic modules
-ask ``page_of(rules)`` and never test which game is played. A custom game keeps its preset's page.
+choices where its source is silent) lives in that game's package; the topic modules ask ``page_of(rules)``
+and never test which game is played. A custom game keeps its preset's page.
 """
 
 from __future__ import annotations
@@ -13,6 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..engine import Ruleset
+from .teaching import game_text, meld_table_text
 from .vocabulary import meld_table_key
 
 Words = Callable[[Ruleset], list[str]]
@@ -31,25 +32,15 @@ class GamePage:
     choices: Words = _none  # where the game's sources are silent or part ways, and what the program does
 
 
-GAME_PAGES: dict[str, GamePage] = {}
 _DEFAULT = GamePage()
 
 
-def register(game_id: str, page: GamePage) -> None:
-    GAME_PAGES[game_id] = page
-
-
 def page_of(rules: Ruleset) -> GamePage:
-    return GAME_PAGES.get(rules.id, _DEFAULT)
-
-
-MELD_TABLE_WORDS: dict[str, Words] = {}  # meld table key -> the paragraphs under the declarations table
-
-
-def register_meld_table_words(table_key: str, words: Words) -> None:
-    """What a meld table calls its melds, for the rules book (Clabber: the mule, the dad)."""
-    MELD_TABLE_WORDS[table_key] = words
+    own = game_text(rules)
+    return own.page if own is not None and own.page is not None else _DEFAULT
 
 
 def meld_table_words(rules: Ruleset) -> list[str]:
-    return MELD_TABLE_WORDS.get(meld_table_key(rules), _none)(rules)
+    """What a meld table calls its melds, for the rules book (Clabber: the mule, the dad)."""
+    table = meld_table_text(meld_table_key(rules))
+    return table.rules_words(rules) if table is not None and table.rules_words is not None else []

@@ -7,7 +7,6 @@ opens those links on the page of the game being played.
 from __future__ import annotations
 
 import html
-from collections.abc import Callable
 from typing import NamedTuple
 
 from PySide6.QtCore import QCoreApplication, Qt
@@ -17,6 +16,7 @@ from ..engine import Rank, Suit, find_variant
 from ..engine.cards import Card
 from ..engine.declarations import CARRE_VALUES, SEQUENCE_VALUES, best_melds
 from .rulesbook import STYLE
+from .teaching import families
 
 CLASSIC = find_variant("classic")  # the family's own values (the belote's points)
 
@@ -34,13 +34,6 @@ class Term(NamedTuple):
     term: str
     definition: str
     rule_id: str  # a rules book anchor, "" if none
-
-
-GAME_TERMS: list[Callable[[], list[Term]]] = []  # each game's own entries, registered by its module (learn/games/)
-
-
-def register_terms(entries: Callable[[], list[Term]]) -> None:
-    GAME_TERMS.append(entries)
 
 
 def glossary_terms() -> list[Term]:
@@ -159,7 +152,7 @@ def glossary_terms() -> list[Term]:
         Term("staking_the_match", translate("Glossary", "Match (the call)"), translate(
             "Glossary",
             "In Bidding Belote, the answer to a redouble: the deal then decides the whole game."), "end_of_game"),
-    ] + [entry for entries in GAME_TERMS for entry in entries()]
+    ] + [entry for family in families() if family.glossary is not None for entry in family.glossary()]
     terms.sort(key=lambda x: x.term.casefold())
     return terms
 

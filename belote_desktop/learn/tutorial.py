@@ -15,25 +15,18 @@ the bots' moves in between are fixed. The deal ends with the score explained lin
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from enum import Enum
 
 from PySide6.QtCore import QCoreApplication
 
 from ..engine import (
-    DECLARE,
-    PASS,
-    PLAY,
-    TAKE,
-    CARDS,
     Action,
     Card,
     DealState,
     PlayerView,
     Ruleset,
-    Suit,
-    deal_from_hands,
     deck_cards,
     find_variant,
     new_deal,
@@ -42,6 +35,7 @@ from ..engine.deal import StepKind as DealStepKind
 from ..engine.deal import Zone
 from . import vocabulary
 from .explain import card_word, explain_illegal, explain_result
+from .teaching import families, game_text
 
 HUMAN = 0
 DEALER = 2  # North deals: West (3) speaks and leads first, then South
@@ -94,195 +88,16 @@ def _cards(codes: str) -> list[Card]:
     return [Card.parse(c) for c in codes.split()]
 
 
-# Hands before the bidding (3 then 2 cards, dealt from West), the turned card and the rest.
-FIRST_HANDS: tuple[str, ...] = (
-    "10H KH QH AC KC",  # South (you)
-    "KS QS JD 9D 10C",  # East
-    "AS JS KD QD 7C",  # North (partner, dealer)
-    "AD 10S 9S 8S 10D",  # West
-)
-TURNED = "9H"
-# After the bidding: West 3, South (the taker) 2, East 3, North 3.
-STOCK = "8H 9C 8C QC 7D JH 7S 8D AH 7H JC"
-
-
 def _seat_names() -> tuple[str, ...]:
     return (vocabulary.you(), *vocabulary.compass_names()[1:])
 
 
-def _team_names() -> tuple[str, ...]:
+def team_names() -> tuple[str, ...]:
+    """The two teams of a deal for four, as the tutorial names them."""
     return (
         QCoreApplication.translate("Tutorial", "North and you"),
         QCoreApplication.translate("Tutorial", "East and West"),
     )
-
-
-def _play(code: str) -> Action:
-    return PLAY[_c(code).index]
-
-
-def _script() -> list[tuple[int, Action, Step | None]]:
-    """(seat, action, lesson) in order; the lesson is None for the bots' moves."""
-    translate = QCoreApplication.translate
-    w = card_word
-    s: list[tuple[int, Action, Step | None]] = []
-
-    def bot(seat: int, *actions: Action) -> None:
-        for action in actions:
-            s.append((seat, action, None))
-
-    def you(action: Action, step: Step) -> None:
-        s.append((HUMAN, action, step))
-
-    bot(3, PASS)
-    you(TAKE[Suit.HEARTS], Step(
-        StepKind.BID, TAKE[Suit.HEARTS],
-        lambda: translate(
-            "Tutorial",
-            "Welcome to Belote! You sit South; North, opposite, is your partner. North dealt five cards to each "
-            "player and turned up the {turned}. West passed. Now you choose: take, and hearts become trumps, or "
-            "pass. With the {k}, {q} and {t}, and the {turned} coming to you, take.",
-        ).format(turned=w(_c("9H")), k=w(_c("KH")), q=w(_c("QH")), t=w(_c("10H"))),
-        hint=lambda: translate(
-            "Tutorial", "Passing is allowed, but this hand is strong in hearts: take the turned card."),
-        done=lambda: translate(
-            "Tutorial",
-            "Hearts are trumps. You pick up the {turned} and two more cards, the others three each. Your team "
-            "must now score at least as many points as East and West.",
-        ).format(turned=w(_c("9H"))),
-    ))
-    bot(3, DECLARE, _play("AD"))
-    you(DECLARE, Step(
-        StepKind.DECLARE, DECLARE,
-        lambda: translate(
-            "Tutorial",
-            "West declared a tierce and led the {ace}. Before your first card you may announce your combinations. "
-            "You hold the {a}, {k} and {q}: three cards in a row, a tierce worth 20. Declare it.",
-        ).format(ace=w(_c("AD")), a=w(_c("AC")), k=w(_c("KC")), q=w(_c("QC"))),
-        hint=lambda: translate(
-            "Tutorial", "Declare first: once you have played a card, your declaration is lost."),
-        done=lambda: translate(
-            "Tutorial",
-            "Both tierces are worth 20, but yours goes up to the ace and West's only to the ten: yours is better, "
-            "so only your team scores declarations.",
-        ),
-    ))
-    you(_play("7D"), Step(
-        StepKind.FOLLOW_SUIT, _play("7D"),
-        lambda: translate(
-            "Tutorial",
-            "Now play to the trick. Diamonds were led and you have one diamond, the {card}: you must follow suit, "
-            "even with a small card.",
-        ).format(card=w(_c("7D"))),
-    ))
-    bot(1, _play("8D"))
-    bot(2, _play("QD"))
-    bot(3, _play("10S"))
-    you(_play("KH"), Step(
-        StepKind.BELOTE, _play("KH"),
-        lambda: translate(
-            "Tutorial",
-            "West won the first trick with his ace and now leads the {led}. You have no spades, so you must play "
-            "a trump. Play the {king}: with the {queen} also in your hand you say \"Belote\".",
-        ).format(led=w(_c("10S")), king=w(_c("KH")), queen=w(_c("QH"))),
-        hint=lambda: translate(
-            "Tutorial", "Any trump is allowed here, but for this lesson play the {king} to announce your belote.",
-        ).format(king=w(_c("KH"))),
-        done=lambda: translate(
-            "Tutorial", "Belote! Your trump wins the trick: a trump beats every card of another suit."),
-    ))
-    bot(1, _play("7S"))
-    bot(2, _play("JS"))
-    you(_play("QH"), Step(
-        StepKind.TRUMP, _play("QH"),
-        lambda: translate(
-            "Tutorial",
-            "You won, so you lead. Lead the {queen}: you say \"Rebelote\" and the 20 points of the belote are "
-            "yours. Leading a trump also draws the others' trumps: each must play a higher one if he can.",
-        ).format(queen=w(_c("QH"))),
-        hint=lambda: translate("Tutorial", "For this lesson lead the {queen}.").format(queen=w(_c("QH"))),
-        done=lambda: translate(
-            "Tutorial",
-            "Rebelote! East had to beat your queen and did, with the {jack}, the highest trump. That is fine: the "
-            "opponents now have no trumps left.",
-        ).format(jack=w(_c("JH"))),
-    ))
-    bot(1, _play("JH"))
-    bot(2, _play("7H"))
-    bot(3, _play("8H"))
-    bot(1, _play("KS"))
-    bot(2, _play("AS"))
-    bot(3, _play("9S"))
-    you(_play("QC"), Step(
-        StepKind.PARTNER_EXEMPTION, _play("QC"),
-        lambda: translate(
-            "Tutorial",
-            "East led the {king} and North played the {ace}: your partner holds the trick. You have no spades, but "
-            "when your partner holds the trick you need not trump. Keep your trumps and discard the {queen}: "
-            "its 3 points go to North.",
-        ).format(king=w(_c("KS")), ace=w(_c("AS")), queen=w(_c("QC"))),
-        hint=lambda: translate(
-            "Tutorial",
-            "That is allowed, but there is no need: North already wins this trick. Discard the {queen}.",
-        ).format(queen=w(_c("QC"))),
-    ))
-    bot(2, _play("AH"))
-    bot(3, _play("8S"))
-    you(_play("9H"), Step(
-        StepKind.RAISE_IN_TRUMPS, _play("9H"),
-        lambda: translate(
-            "Tutorial",
-            "North leads the {ace}. When trumps are led you must play a higher trump if you can, even over your "
-            "partner. Your {nine} beats the ace: play it.",
-        ).format(ace=w(_c("AH")), nine=w(_c("9H"))),
-    ))
-    bot(1, _play("9D"))
-    you(_play("AC"), Step(
-        StepKind.LEAD, _play("AC"),
-        lambda: translate(
-            "Tutorial",
-            "All the other trumps have been played; only your {ten} is left. Your {ace} is the highest club: "
-            "lead it, nobody can beat it.",
-        ).format(ten=w(_c("10H")), ace=w(_c("AC"))),
-        hint=lambda: translate("Tutorial", "For this lesson lead the {ace}.").format(ace=w(_c("AC"))),
-    ))
-    bot(1, _play("10C"))
-    bot(2, _play("JC"))
-    bot(3, _play("8C"))
-    you(_play("KC"), Step(
-        StepKind.LEAD, _play("KC"),
-        lambda: translate(
-            "Tutorial", "With the ace and the ten of clubs gone, your {king} is now the master club: lead it.",
-        ).format(king=w(_c("KC"))),
-        hint=lambda: translate("Tutorial", "For this lesson lead the {king}.").format(king=w(_c("KC"))),
-    ))
-    bot(1, _play("QS"))
-    bot(2, _play("7C"))
-    bot(3, _play("9C"))
-    you(_play("10H"), Step(
-        StepKind.LAST_TRICK, _play("10H"),
-        lambda: translate(
-            "Tutorial",
-            "The last trick: play your {ten}. Whoever wins the last trick scores 10 more points, the dix de der.",
-        ).format(ten=w(_c("10H"))),
-    ))
-    bot(1, _play("JD"))
-    bot(2, _play("KD"))
-    bot(3, _play("10D"))
-    return s
-
-
-def _classic_outro(state: DealState) -> str:
-    return QCoreApplication.translate(
-        "Tutorial",
-        "Had your team scored less than East and West, you would have been dedans: they would have scored "
-        "all {total} points. That is the whole game: deal after deal until a team reaches {target}.",
-    ).format(total=sum(state.result().card_points), target=state.rules.target_score)
-
-
-def _classic_deck(rules: Ruleset) -> Sequence[Card]:
-    hands = [_cards(h) for h in FIRST_HANDS]
-    return [CARDS[i] for i in deal_from_hands(rules, DEALER, hands, _c(TURNED), _cards(STOCK)).deck]
 
 
 @dataclass(frozen=True)
@@ -299,25 +114,31 @@ class TutorialSpec:
     teams: Callable[[], tuple[str, ...]] | None = None  # the team names; None: the seats' (players alone)
 
 
-GAME_TUTORIALS: dict[str, str] = {}  # preset id -> the family whose guided deal it opens; filled by learn/games/
-
-
-def register_game_tutorial(game_id: str, family: str) -> None:
-    GAME_TUTORIALS[game_id] = family
-
-
 def family_of(rules: Ruleset) -> str:
-    """The tutorial family of a game: the one its module registered (``GAME_TUTORIALS``), else its auction's
+    """The tutorial family of a game: the deal its record chose (``GameText.tutorial``), else its auction's
     kind (``TrumpScheme``), the part that differs most from one family to another."""
-    return GAME_TUTORIALS.get(rules.id, rules.trump_scheme.value)
+    own = game_text(rules)
+    return own.tutorial if own is not None else rules.trump_scheme.value
 
 
-TUTORIALS: dict[str, TutorialSpec] = {}  # family -> its guided deal, in the order the menu lists them
+class _GuidedDeals(Mapping[str, TutorialSpec]):
+    """Every family's guided deals (``GameTeaching.tutorials``) by their ``family`` key, in the order of the
+    families' list, which the menu follows; read from the records each time."""
+
+    def _deals(self) -> dict[str, TutorialSpec]:
+        return {spec.family: spec for family in families() for spec in family.tutorials}
+
+    def __getitem__(self, family: str) -> TutorialSpec:
+        return self._deals()[family]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._deals())
+
+    def __len__(self) -> int:
+        return len(self._deals())
 
 
-def register(spec: TutorialSpec) -> TutorialSpec:
-    TUTORIALS[spec.family] = spec
-    return spec
+TUTORIALS: Mapping[str, TutorialSpec] = _GuidedDeals()
 
 
 def deck_for_places(rules: Ruleset, dealer: int, taker: int, places: Mapping[tuple[Zone, int], str],
@@ -367,6 +188,58 @@ def scripted(state: DealState, moves: str, lessons: Mapping[int, Step]) -> list[
     if not state.is_terminal():
         raise ValueError("the script stops before the end of the deal")
     return out
+
+
+# A lesson as a family writes it: the kind, the instruction, the hint, the words after the right move.
+Lesson = tuple[StepKind, Callable[[], str], Callable[[], str] | None, Callable[[], str] | None]
+
+
+def lesson(kind: StepKind, text: Callable[[], str], hint: Callable[[], str] | None = None,
+           done: Callable[[], str] | None = None, **cards: str) -> Lesson:
+    """A lesson whose texts name the cards ``cards`` ({jack}: "JH"), said in the player's language."""
+
+    def said(words: Callable[[], str] | None) -> Callable[[], str] | None:
+        if words is None:
+            return None
+        return lambda: words().format(**{name: card_word(_c(code)) for name, code in cards.items()})
+
+    return kind, said(text) or text, said(hint), said(done)
+
+
+def player_move(state: DealState, moves: str, number: int) -> Action:
+    """The player's ``number``-th move of ``moves`` (from 0), as the engine hands it out."""
+    mine = 0
+    for line in moves.strip().splitlines():
+        seat_text, move = line.split(" ", 1)
+        action = next(a for a in state.legal_actions() if str(a) == move)
+        if int(seat_text) == HUMAN:
+            if mine == number:
+                return action
+            mine += 1
+        state = state.apply(action)
+    raise ValueError(f"the script has no move {number} of the player")
+
+
+def guided_deal(family: str, preset: str, dealer: int, taker: int, places: Mapping[tuple[Zone, int], str],
+                turned: str | None, moves: str, lessons: Mapping[int, Lesson], title: Callable[[], str],
+                outro: Callable[[], str], teams: Callable[[], tuple[str, ...]] | None) -> TutorialSpec:
+    """A family's guided deal: the fixed deck that gives each place its cards (``deck_for_places``), the
+    whole deal's moves as the record writes them (one "seat action" a line, checked legal when it starts),
+    the lessons on the player's moves by number (from 0), and the words after the score (``outro``, its
+    {target} the game's target)."""
+
+    def deck(rules: Ruleset) -> Sequence[Card]:
+        return deck_for_places(rules, dealer, taker, places, turned)
+
+    def script(_rules: Ruleset, state: DealState) -> list[tuple[int, Action, Step | None]]:
+        steps = {n: Step(kind, player_move(state, moves, n), text, hint, done)
+                 for n, (kind, text, hint, done) in lessons.items()}
+        return scripted(state, moves, steps)
+
+    def after(state: DealState) -> str:
+        return outro().format(target=state.rules.target_score)
+
+    return TutorialSpec(family, preset, dealer, deck, script, title, after, teams)
 
 
 def _plain_step(action: Action) -> Step:
@@ -499,13 +372,6 @@ class Tutorial:
         return "\n".join([intro, *self.result_lines(), self.spec.outro(self.state)])
 
 
-register(TutorialSpec(
-    "turned_card", "classic", DEALER, _classic_deck, lambda _rules, _state: _script(),
-    lambda: QCoreApplication.translate("Tutorial", "Classic Belote: the turned card, declarations, belote"),
-    _classic_outro, _team_names,
-))
-
-
 def replay_lessons(tutorial: Tutorial, actions: Sequence[Action] | None = None) -> Tutorial:
     """Play the whole script (or ``actions`` for the player's moves): used by tests and demos."""
     moves = list(actions) if actions is not None else [a for _, a, step in tutorial.script if step is not None]
@@ -517,5 +383,3 @@ def replay_lessons(tutorial: Tutorial, actions: Sequence[Action] | None = None) 
     tutorial.advance_bots()
     return tutorial
 
-
-from . import tutorial_families  # noqa: E402,F401  (registers the other families' deals)

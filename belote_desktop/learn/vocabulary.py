@@ -9,8 +9,7 @@ and transliterated or kept elsewhere.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass
+from collections.abc import Callable, Mapping
 from enum import Enum
 
 from PySide6.QtCore import QCoreApplication
@@ -18,36 +17,22 @@ from PySide6.QtCore import QCoreApplication
 from ..engine import VARIANTS, Action, Double, Redouble, Ruleset, Strain, TrumpScheme
 from ..engine.actions import HOKUM, Ashkal, Four, Gahwa, Hokum, Sun
 from ..engine.declarations import Meld, MeldKind
+from .teaching import game_text, meld_table_text
 
 
 # Every string is a literal QCoreApplication.translate call: lupdate finds no other form.
 
-# -- games: each game's module (learn/games/) registers its name and description --------------------
-
-@dataclass(frozen=True)
-class GameNames:
-    """A preset's name and one-line description, translated when called (a language change applies at once)."""
-
-    name: Callable[[], str]
-    description: Callable[[], str]
-
-
-GAME_NAMES: dict[str, GameNames] = {}  # preset id -> its words; filled by learn/games/
-
-
-def register_game(game_id: str, name: Callable[[], str], description: Callable[[], str]) -> None:
-    GAME_NAMES[game_id] = GameNames(name, description)
-
+# -- games: each family's record (learn/games/<family>/) holds its games' names and descriptions ------
 
 def variant_name(rules: Ruleset) -> str:
     """The preset's name in the player's language (the engine's English name for others)."""
-    own = GAME_NAMES.get(rules.id)
+    own = game_text(rules)
     return own.name() if own is not None else rules.name
 
 
 def variant_description(rules: Ruleset) -> str:
     """The preset's one-line description in the player's language."""
-    own = GAME_NAMES.get(rules.id)
+    own = game_text(rules)
     return own.description() if own is not None else rules.description
 
 
@@ -217,7 +202,6 @@ def take_call(rules: Ruleset) -> str | None:
 
 
 MeldNamer = Callable[[Meld], str]
-MELD_WORDS: dict[str, MeldNamer] = {}  # meld table key (``Ruleset.meld_table``'s value) -> its melds' names
 
 
 def meld_table_key(rules: Ruleset) -> str:
@@ -226,17 +210,12 @@ def meld_table_key(rules: Ruleset) -> str:
     return str(getattr(table, "value", table))
 
 
-def register_meld_words(table_key: str, namer: MeldNamer) -> None:
-    """A meld table's own names for its melds (Clabber: mule, hundred, fifty, dad); registered by its game."""
-    MELD_WORDS[table_key] = namer
-
-
 def meld_word(rules: Ruleset, meld: Meld) -> str | None:
     """The game's own name for a meld: its table's namer, else the game's word for a sequence (Pilotta);
     None: the French names (and four of a kind named by its cards)."""
-    namer = MELD_WORDS.get(meld_table_key(rules))
-    if namer is not None:
-        return namer(meld)
+    table = meld_table_text(meld_table_key(rules))  # its own names (Clabber: mule, hundred, fifty, dad)
+    if table is not None and table.namer is not None:
+        return table.namer(meld)
     kind = MELD_KIND_TERMS.get(meld.kind)
     return own_term(rules, kind) if kind is not None and meld.kind is not MeldKind.CARRE else None
 
@@ -307,19 +286,19 @@ def baloot_project(meld: Meld) -> str:
 
 
 # -- which word a game uses ------------------------------------------------------------------------------
-# Each game's own word for a word of the family: {game id: {family word: its word}}; the family's (French)
-# word otherwise. One table for the table, the log, the rules book and the explanations, filled by each
-# game's module (learn/games/). A game's word is a Term, or for a word no other game says, a function
-# returning it translated.
+# Each game's own word for a word of the family (``GameText.words``: {family word: its word}); the family's
+# (French) word otherwise. One table for the table, the log, the rules book and the explanations, held by
+# each family's record (learn/games/<family>/). A game's word is a Term, or for a word no other game says, a
+# function returning it translated.
 Word = Term | Callable[[], str]
-GAME_WORDS: dict[str, Mapping[Term, Word]] = {}
 _SAID_ON_THE_FIRST_CARD = frozenset({Term.BELA})  # the others are called in full on the second card
+_NO_WORDS: Mapping[Term, Word] = {}
 
 
-def register_words(game_ids: str | Iterable[str], words: Mapping[Term, Word]) -> None:
-    """The words the game (or games) ``game_ids`` say instead of the family's."""
-    for game_id in [game_ids] if isinstance(game_ids, str) else game_ids:
-        GAME_WORDS[game_id] = {**GAME_WORDS.get(game_id, {}), **words}  # a game may register in parts
+def game_words(rules: Ruleset | None) -> Mapping[Term, Word]:
+    """The words the game of ``rules`` says instead of the family's (empty: the family's words serve)."""
+    own = game_text(rules) if rules is not None else None
+    return own.words if own is not None else _NO_WORDS
 
 
 def _say(word: Word) -> str:
@@ -328,7 +307,7 @@ def _say(word: Word) -> str:
 
 def own_term(rules: Ruleset | None, word: Term) -> str | None:
     """The game's own word for the family's ``word``, translated; None where the family's word serves."""
-    own = GAME_WORDS.get(rules.id, {}).get(word) if rules is not None else None
+    own = game_words(rules).get(word)
     return _say(own) if own is not None else None
 
 
@@ -340,7 +319,7 @@ def game_term(rules: Ruleset | None, word: Term) -> str:
 def king_queen_call(rules: Ruleset, first: bool) -> str | None:
     """What a player says on playing the trump king or queen of a king+queen: the game's own word, or None
     for the French 'Belote!' / 'Rebelote!' (bela, bella, bell, pilotta)."""
-    own = GAME_WORDS.get(rules.id, {}).get(Term.BELOTE)
+    own = game_words(rules).get(Term.BELOTE)
     if own is None:
         return None
     word = _say(own)
@@ -360,7 +339,7 @@ def king_queen_word(rules: Ruleset | None) -> str | None:
 
 def says_king_queen_on_first_card(rules: Ruleset) -> bool:
     """The game's king+queen word is called with the first of the two cards (the Bulgarian belot)."""
-    return GAME_WORDS.get(rules.id, {}).get(Term.BELOTE) in _SAID_ON_THE_FIRST_CARD
+    return game_words(rules).get(Term.BELOTE) in _SAID_ON_THE_FIRST_CARD
 
 
 def king_queen_name(rules: Ruleset) -> str:

@@ -1,9 +1,9 @@
-"""Lighthouse Belote's words: its name, what it says instead of the family's words (the beacon, the
+"""Lighthouse Belote's teaching: its name, what it says instead of the family's words (the beacon, the
 blackout, signals), its melds' names, its own paragraphs of the rules book, its glossary entry and the
-guided deal it opens.
+guided deal it opens, in one record (``TEACHING``).
 
-In the app this module is ``belote_desktop/learn/games/lighthouse.py`` (one more line in
-``learn/games/__init__.py`` imports it).
+In the app this module is ``belote_desktop/learn/games/lighthouse/__init__.py`` (one more line in
+``learn/games/__init__.py`` lists its record).
 """
 
 from __future__ import annotations
@@ -12,8 +12,9 @@ from PySide6.QtCore import QCoreApplication
 
 from belote_desktop.engine.declarations import MeldKind
 from belote_desktop.engine import Rank
-from belote_desktop.learn import glossary, tutorial, vocabulary
-from belote_desktop.learn.game_pages import GamePage, register, register_meld_table_words
+from belote_desktop.learn import glossary
+from belote_desktop.learn.game_pages import GamePage
+from belote_desktop.learn.teaching import GameTeaching, GameText, MeldTableText
 from belote_desktop.learn.vocabulary import Term
 
 translate = QCoreApplication.translate
@@ -32,14 +33,6 @@ def signals() -> str:
     return translate("Terms", "Signals", "Lighthouse Belote: its declarations")
 
 
-vocabulary.register_game(
-    GAME, lambda: translate("Variants", "Lighthouse Belote"),
-    lambda: translate("Variants", "A made-up game: the turned card, signals instead of declarations, 300 points."))
-vocabulary.register_words(GAME, {Term.BELOTE: beacon, Term.REBELOTE: beacon, Term.CAPOT: blackout,
-                                 Term.DECLARATIONS: signals})
-tutorial.register_game_tutorial(GAME, "turned_card")  # the classic deal teaches its auction and play
-
-
 def signal_name(meld) -> str:
     """A signal by its own name: a flash (three), a beam (four), a sweep (five or more), the keepers (four
     jacks), a tower (any other four of a kind)."""
@@ -49,16 +42,10 @@ def signal_name(meld) -> str:
             MeldKind.QUARTE: translate("Terms", "Beam")}.get(meld.kind, translate("Terms", "Sweep"))
 
 
-vocabulary.register_meld_words("lighthouse", signal_name)
-
-
 def _signal_words(rules) -> list[str]:
     return [translate(
         "RulesBook", "In Lighthouse Belote three cards in sequence are a flash, four a beam, five or more a "
         "sweep; the four jacks are the keepers, any other four of a kind a tower.")]
-
-
-register_meld_table_words("lighthouse", _signal_words)
 
 
 def _aim(rules) -> str:
@@ -71,13 +58,20 @@ def _choices(rules) -> list[str]:
     return [translate("RulesBook", "Lighthouse Belote is made up: it shows how a game is added to the app.")]
 
 
-register(GAME, GamePage(aim=_aim, choices=_choices))
-
-
 def _glossary() -> list[glossary.Term]:
     return [glossary.Term("beacon", beacon(), translate(
         "Glossary", "Lighthouse Belote: the king and queen of trumps in one hand, called on the second card."),
         "belote")]
 
 
-glossary.register_terms(_glossary)
+TEACHING = GameTeaching(
+    family=GAME,
+    games={GAME: GameText(
+        lambda: translate("Variants", "Lighthouse Belote"),
+        lambda: translate("Variants", "A made-up game: the turned card, signals instead of declarations, 300 points."),
+        "turned_card",  # the classic deal teaches its auction and play
+        words={Term.BELOTE: beacon, Term.REBELOTE: beacon, Term.CAPOT: blackout, Term.DECLARATIONS: signals},
+        page=GamePage(aim=_aim, choices=_choices))},
+    meld_tables={"lighthouse": MeldTableText(namer=signal_name, rules_words=_signal_words)},
+    glossary=_glossary,
+)

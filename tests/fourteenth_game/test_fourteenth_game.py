@@ -22,21 +22,21 @@ HERE = Path(__file__).parent
 # to each of the two lists below them; its strings then go through the translation tools like any other.
 PRODUCTION = {
     "engine_lighthouse.py": "belote_desktop/engine/games/lighthouse.py",  # its preset and its meld table
-    "learn_lighthouse.py": "belote_desktop/learn/games/lighthouse.py",  # names, words, pages, glossary, tutorial
+    "learn_lighthouse.py": "belote_desktop/learn/games/lighthouse/__init__.py",  # its record: names, words, pages…
 }
 ONE_LINE_EDITS = {
     "belote_desktop/engine/games/__init__.py": "the preset joins PRESETS",  # the fixture: VARIANTS[id] = preset
-    "belote_desktop/learn/games/__init__.py": "import lighthouse",  # the fixture: import_module
+    "belote_desktop/learn/games/__init__.py": "its record joins FAMILIES",  # the fixture: FAMILIES + (TEACHING,)
 }
 
 
 def _registries():
-    """Every module-level dict and list of the modules a game registers into (whatever their names)."""
+    """Every module-level dict and list of the modules a game registers into (whatever their names); learn
+    has none left: its shared modules read the families' records."""
     from belote_desktop.engine import rules
-    from belote_desktop.learn import game_pages, glossary, tutorial, vocabulary
 
     found = []
-    for module in (rules, declarations, vocabulary, game_pages, glossary, tutorial):
+    for module in (rules, declarations):
         found += [value for name, value in vars(module).items()
                   if isinstance(value, (dict, list)) and not name.startswith("__")]
     return found
@@ -46,14 +46,17 @@ def _registries():
 def lighthouse():
     """The game loaded as the app would load it; afterwards every registry is as it was."""
     from belote_desktop.engine.rules import VARIANTS
+    from belote_desktop.learn import games
 
     kept = [(registry, registry.copy()) for registry in _registries()]
+    families = games.FAMILIES
     try:
         engine = importlib.import_module("tests.fourteenth_game.engine_lighthouse")
         VARIANTS[engine.LIGHTHOUSE.id] = engine.LIGHTHOUSE
-        importlib.import_module("tests.fourteenth_game.learn_lighthouse")
+        games.FAMILIES = families + (importlib.import_module("tests.fourteenth_game.learn_lighthouse").TEACHING,)
         yield engine.LIGHTHOUSE
     finally:
+        games.FAMILIES = families
         for registry, before in kept:
             registry.clear()
             registry.extend(before) if isinstance(registry, list) else registry.update(before)
@@ -69,7 +72,7 @@ def _app(qapp):
 def test_the_game_is_a_few_files_and_every_registry_is_complete_with_it(lighthouse):
     from belote_desktop.engine.auctions import AUCTIONS
     from belote_desktop.ai.bidding import AI_BIDDERS
-    from belote_desktop.learn import game_pages, tutorial, vocabulary
+    from belote_desktop.learn import teaching, tutorial, vocabulary
     from tests.learn.test_game_registries import registries_complete
 
     modules = {p.name for p in HERE.glob("*.py") if p.name != "__init__.py" and not p.name.startswith("test_")}
@@ -80,9 +83,11 @@ def test_the_game_is_a_few_files_and_every_registry_is_complete_with_it(lighthou
         imported = {node.module for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)}
         assert all(m == "__future__" or m.startswith(("belote_desktop", "PySide6")) for m in imported), name
     assert registries_complete() == []
-    assert lighthouse.id in vocabulary.GAME_NAMES and lighthouse.id in vocabulary.GAME_WORDS
-    assert lighthouse.id in game_pages.GAME_PAGES and tutorial.GAME_TUTORIALS[lighthouse.id] == "turned_card"
-    assert "lighthouse" in vocabulary.MELD_WORDS and "lighthouse" in game_pages.MELD_TABLE_WORDS
+    own = teaching.game_text(lighthouse)  # one record: every shared reader finds the game through it
+    assert own is not None and teaching.teaching_for(lighthouse).family == "lighthouse"
+    assert vocabulary.variant_name(lighthouse) == "Lighthouse Belote" and vocabulary.king_queen_name(lighthouse) == "Beacon"
+    assert own.page is not None and tutorial.family_of(lighthouse) == "turned_card"
+    assert teaching.meld_table_text("lighthouse").namer is not None
     assert lighthouse.trump_scheme in AUCTIONS and lighthouse.trump_scheme in AI_BIDDERS  # a kind it reuses
     assert lighthouse.meld_rules.table_for(None).sequences[0][2] == 30  # its own table, compiled by the engine
 

@@ -144,3 +144,78 @@ def test_no_engine_module_outside_the_games_names_a_game():
         offenders += [f"{name}: defines the preset {preset}" for preset, value in _defined_in(module).items()
                       if isinstance(value, Ruleset) and value == VARIANTS.get(value.id)]
     assert offenders == []
+
+
+# -- the learn side: each family's package in learn/games/ builds its record, listed once --------------------
+
+LEARN = ENGINE.parent / "learn"
+LEARN_GAMES = LEARN / "games"
+
+
+def test_every_real_game_is_taught_by_its_family_s_record_in_its_package():
+    from belote_desktop.learn import games as learn_games
+    from belote_desktop.learn.teaching import game_text, teaching_for
+
+    packages = sorted(p.name for p in LEARN_GAMES.iterdir() if (p / "__init__.py").is_file())
+    assert sorted(family.family for family in learn_games.FAMILIES) == packages  # one record a package, all listed
+    for game_id in REAL_GAMES:
+        family = teaching_for(game_id)
+        assert family is not None, game_id
+        package = f"belote_desktop.learn.games.{family.family}"
+        assert importlib.import_module(package).TEACHING is family, game_id
+        own = game_text(game_id)
+        for text in (own.name, own.description):  # its words are written in its package
+            assert text.__module__.startswith(package), (game_id, text.__module__)
+        if own.page is not None or own.facts is not None:
+            assert any(f.__module__.startswith(package) for f in _functions(own.page, own.facts)), game_id
+    for family in learn_games.FAMILIES:
+        for deal in family.tutorials:  # its guided deals are played on its own games
+            assert deal.preset in family.games, (family.family, deal.family)
+
+
+def _functions(*records: object) -> list:
+    return [value for record in records if record is not None for value in vars(record).values()
+            if callable(value) and hasattr(value, "__module__")]
+
+
+# What may still name a game outside its package in learn/, each with why:
+LEARN_ALLOWED = {
+    # the glossary reads the family's values (the belote's points, the last trick) from the default game
+    ("learn/glossary.py", "CLASSIC"),
+    # the glossary's word for cards face up on the table, which the game is named after
+    ("learn/glossary.py", "'decouverte'"),
+    # the vocabulary's term for the double (``Term.COINCHE``), read through the module
+    ("learn/rules_contract.py", "COINCHE"),
+    # Baloot's round points: the one scoring row that is Baloot's, read by the end-of-deal lines
+    ("learn/explain_scoring.py", "baloot"),
+    # the auction kinds only one game plays register that game's sections and explanations
+    ("learn/kinds/sun_hokum.py", "baloot"), ("learn/kinds/name_in_turn.py", "tarabish"),
+}
+
+
+def _learn_naming(path: Path, identifiers: set[str], words: set[str]) -> list[str]:
+    """Where a learn module names a game: its preset's or table's identifier, its id or table key as a
+    string, or an import of its family's package (``learn/games/<family>``)."""
+    source = path.read_text(encoding="utf-8")
+    found = [what for _, what in _naming(source, identifiers, words)]
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.ImportFrom) and node.module and ".games." in f".{node.module}." and node.level:
+            found += [part for part in node.module.split(".") if part in words]
+    return found
+
+
+def test_no_learn_module_outside_a_game_s_package_names_the_game(tmp_path):
+    identifiers, words = _game_names()
+    hostile = tmp_path / "hostile.py"  # an import of a family's package and a game's id are seen
+    hostile.write_text('from ..games.pilotta import words\nif rules.id == "tarabish":\n    pass\n')
+    assert sorted(_learn_naming(hostile, identifiers, words)) == ["'tarabish'", "pilotta"]
+    words |= {"belot_small"}  # the learn family of the tables for three and for two
+    words -= {"coinche"}  # also the double's name and its rules-book anchor: the word, not the game
+    offenders = []
+    for path in sorted(LEARN.rglob("*.py")):
+        if LEARN_GAMES in path.parents:
+            continue  # a family's package names its own games (and another's words it says: checked in tests/learn)
+        name = path.relative_to(ENGINE.parent).as_posix()
+        offenders += [f"{name}: {what}" for what in _learn_naming(path, identifiers, words)
+                      if (name, what) not in LEARN_ALLOWED]
+    assert offenders == []

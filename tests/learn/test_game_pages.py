@@ -1,4 +1,5 @@
-"""A game's own paragraphs are registered by its module (learn/game_pages.py); no module above the engine tests
+"""A game's own paragraphs are held by its family's record (learn/games/<family>/, read through
+learn/game_pages.py); no module above the engine tests
 which game is played by its id."""
 
 from __future__ import annotations
@@ -8,15 +9,16 @@ from pathlib import Path
 
 import belote_desktop
 from belote_desktop.engine import VARIANTS, find_variant
-from belote_desktop.learn import rulesbook  # noqa: F401 - imports every game's module
-from belote_desktop.learn.game_pages import GAME_PAGES, page_of
+from belote_desktop.learn.game_pages import page_of
+from belote_desktop.learn.teaching import all_games
 
 PACKAGE = Path(belote_desktop.__file__).parent
 ID_TEST = re.compile(r"""\.id\s*(==|!=|in)\s*[\(\[\{"']""")
 
 
 def test_the_pages_belong_to_presets_and_custom_games_keep_them():
-    assert set(GAME_PAGES) <= set(VARIANTS) and {"clabber", "contree_ffb", "decouverte"} <= set(GAME_PAGES)
+    pages = {game_id for game_id, own in all_games().items() if own.page is not None}
+    assert pages <= set(VARIANTS) and {"clabber", "contree_ffb", "decouverte"} <= pages
     clabber = find_variant("clabber")
     custom = clabber.with_overrides({"target_score": 300})
     assert page_of(custom) is page_of(clabber) and page_of(clabber).aim is not None

@@ -17,7 +17,7 @@ from belote_desktop.learn.options import specs_for
 from belote_desktop.learn.rulesbook import rules_html
 from belote_desktop.learn.suggest import suggestion_reason
 from belote_desktop.learn.tutorial import Tutorial
-from belote_desktop.learn.vocabulary import GAME_WORDS, Term, term
+from belote_desktop.learn.vocabulary import Term, game_words, term
 
 GAMES = ("baloot", "pilotta", "clabber", "tarabish")
 FRENCH = (Term.TIERCE, Term.QUARTE, Term.QUINTE, Term.CARRE, Term.BELOTE, Term.REBELOTE)
@@ -33,7 +33,7 @@ def _app(qapp):
 def _own_words(rules: Ruleset) -> set[str]:
     """The words the game's registry gives it (a game saying 'belote' may keep it)."""
     words = set()
-    for word in GAME_WORDS.get(rules.id, {}).values():
+    for word in game_words(rules).values():
         words.add((term(word) if isinstance(word, Term) else word()).lower())
     return words
 

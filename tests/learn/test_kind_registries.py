@@ -17,9 +17,10 @@ from belote_desktop.learn import (
 
 LEARN = Path(belote_desktop.__file__).parent / "learn"
 KINDS = LEARN / "kinds"
-# one kind's own text modules beside the shared ones (the kinds' modules register their functions)
-KIND_TEXTS = {"explain_baloot", "explain_belot_small", "explain_contract", "rules_baloot", "rules_belot_small",
-              "rules_bidding_belote", "rules_contract", "rules_pilotta", "rules_tarabish"}
+# one kind's own text modules beside the shared ones, or in the game's package that plays the kind (the
+# kinds' modules register their functions); by their names under learn/
+KIND_TEXTS = {"games.baloot.explain", "explain_belot_small", "explain_contract", "games.baloot.rules_book",
+              "rules_belot_small", "rules_bidding_belote", "rules_contract", "rules_pilotta", "games.tarabish.rules_book"}
 
 # every kind is in these
 COMPLETE = {
@@ -42,7 +43,7 @@ def _filled_by_a_kind(fn: object) -> bool:
     if fn is suggest.suit_pass_reason:  # the one shared helper several kinds register (taking and naming suits)
         return True
     module = getattr(getattr(fn, "func", fn), "__module__", "")  # functools.partial too
-    return module.startswith("belote_desktop.learn.kinds.") or module.split(".")[-1] in KIND_TEXTS
+    return module.startswith("belote_desktop.learn.kinds.") or module.removeprefix("belote_desktop.learn.") in KIND_TEXTS
 
 
 def test_every_kind_is_in_every_registry():

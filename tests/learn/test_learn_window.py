@@ -84,14 +84,15 @@ def test_grab_renders(window, tmp_path):
 
 def test_lupdate_finds_the_strings_with_explicit_contexts(tmp_path):
     ts = tmp_path / "learn.ts"
-    files = sorted(str(p) for p in LEARN.glob("*.py"))
+    files = sorted(str(p) for p in LEARN.rglob("*.py") if "__pycache__" not in p.parts)  # the games' packages too
     subprocess.run([_tool("lupdate"), "-extensions", "py", *files, "-ts", str(ts)], check=True,
                    capture_output=True)
     root = ET.parse(ts).getroot()
     contexts = {c.findtext("name"): len(c.findall("message")) for c in root.findall("context")}
     assert set(contexts) <= {"Explain", "RulesBook", "Glossary", "Tutorial", "RulesWindow", "Cards", "Variants", "Suggest",
                              "Review", "Seats", "Terms",
-                             "NewGame", "Options"}  # learn/options.py: the option table
+                             "NewGame", "Options",  # learn/options.py: the option table
+                             "GameFacts"}  # the games' tiles in the New Game gallery (learn/games/)
     assert contexts["Explain"] > 100 and contexts["RulesBook"] > 100 and contexts["Glossary"] > 40
     assert contexts["Tutorial"] > 20
     # every call in the sources was found (a string hidden behind an alias would be missed)

@@ -1,11 +1,28 @@
-"""Every game's presentation, one module a family of games: its names, the words it says instead of the
-family's, its melds' names, the paragraphs of the rules book only it has, its glossary entries and the guided
-deal it opens. Each module fills the shared registries (``vocabulary.GAME_NAMES``, ``GAME_WORDS``,
-``MELD_WORDS``, ``game_pages.GAME_PAGES``, ``MELD_TABLE_WORDS``, ``glossary.GAME_TERMS``,
-``tutorial.GAME_TUTORIALS``); the shared modules never import a game's module, only this package does
-(``learn/__init__`` imports it, so the registries are full whenever anything of ``learn`` is used).
+"""Every family of games for the learner, one package a family (``learn/games/<family>/``): its games'
+names and words, its paragraphs of the rules book, its explanations, its guided deals, its glossary entries
+and its gallery tiles, behind one record (``teaching.GameTeaching``, its ``TEACHING``).
 
-A new game is one more module here and one line below (docs/ARCHITECTURE.md, "Adding a game").
+``FAMILIES`` below is the one list of them; the shared modules read it through ``learn/teaching.py``
+(``teaching_for(rules)``, ``game_text(rules)``), which imports this package only when first asked, so a
+family may import the shared modules and nothing is registered by importing it. The order is the guided
+deals' order in the Help menu.
+
+A new game is a package here and one line below (docs/ARCHITECTURE.md, "Adding a game").
 """
 
-from . import baloot, bulgarian, clabber, french, gallery, pilotta, tarabish  # noqa: F401
+from __future__ import annotations
+
+from ..teaching import GameTeaching
+from . import baloot, belot_small, bidding_belote, bulgarian, clabber, classic, decouverte, pilotta, tarabish
+
+FAMILIES: tuple[GameTeaching, ...] = (
+    classic.TEACHING,
+    bidding_belote.TEACHING,
+    bulgarian.TEACHING,
+    pilotta.TEACHING,
+    baloot.TEACHING,
+    tarabish.TEACHING,
+    clabber.TEACHING,
+    decouverte.TEACHING,
+    belot_small.TEACHING,
+)

@@ -1,5 +1,5 @@
 """Naming in turn (``TrumpScheme.NAME_IN_TURN``: Tarabish): each player may name a trump once, the dealer must
-name one. Its words in every layer of learn, registered here (its rules-book sections: learn/rules_tarabish.py)."""
+name one. Its words in every layer of learn, registered here (its rules-book sections: Tarabish's, learn/games/tarabish/rules_book.py)."""
 
 from __future__ import annotations
 
@@ -9,12 +9,12 @@ from PySide6.QtCore import QCoreApplication
 
 from ...engine import Action, DealResult, Pass, PlayerView, Ruleset, Strain, Take, TrumpScheme
 from ...engine.deal import Zone
-from .. import rules_tarabish  # noqa: F401 - registers its rules-book sections
 from ..explain_bidding import _deal_total, register_bid_explainer
 from ..explain_scoring import FAILED_VERDICTS
+from ..games.tarabish.rules_book import SECTIONS, overview_aim, scoring_contract
 from ..rules_play import OVERVIEW_AIMS
 from ..rules_scoring import CONTRACT_SCORING
-from ..rules_tarabish import overview_aim, scoring_contract
+from ..rulesbook import register_sections
 from ..suggest import PASS_REASONS, suit_pass_reason
 from ..words import suit_word
 
@@ -70,6 +70,7 @@ def failed_verdict(result: DealResult, teams: Sequence[str], rules: Ruleset) -> 
 
 
 register_bid_explainer(SCHEME, explain_action)
+register_sections(SCHEME, SECTIONS)
 PASS_REASONS[SCHEME] = suit_pass_reason
 OVERVIEW_AIMS[SCHEME] = overview_aim
 CONTRACT_SCORING[SCHEME] = scoring_contract  # makers, bate, half-bate

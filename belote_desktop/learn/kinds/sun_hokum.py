@@ -1,6 +1,6 @@
 """Sun and Hokum (``TrumpScheme.SUN_HOKUM``: Baloot): the calls, Ashkal and the doubling ladder. Its words in
-every layer of learn, registered here; the texts themselves are in learn/explain_baloot.py and the rules book's
-sections in learn/rules_baloot.py."""
+every layer of learn, registered here; the texts themselves are Baloot's (learn/games/baloot/: the
+explanations in ``explain``, the rules book's sections in ``rules_book``)."""
 
 from __future__ import annotations
 
@@ -9,12 +9,13 @@ from PySide6.QtCore import QCoreApplication
 from ...engine import Action, Contract, Declare, Double, Pass, PlayerView, Rank, Reason, Redouble, Ruleset, TrumpScheme
 from ...engine.actions import Ashkal, Four, Gahwa, Hokum, Sun
 from ...engine.auctions.sun_hokum import LADDER_ROUND
-from .. import rules_baloot  # noqa: F401 - registers its rules-book sections
-from ..explain_baloot import explain_call, explain_refusal, verdict_lines
 from ..explain_bidding import register_bid_explainer
 from ..explain_refusals import OWN_REASONS
 from ..explain_scoring import CONTRACT_LINES, VERDICTS
+from ..games.baloot import rules_book
+from ..games.baloot.explain import explain_call, explain_refusal, verdict_lines
 from ..rules_play import OVERVIEW_AIMS
+from ..rulesbook import register_sections
 from ..suggest import CALL_REASONS, PASS_REASONS, _suit_strength, suit_pass_reason
 from ..vocabulary import baloot_call, baloot_ladder, baloot_strain
 from ..words import cards_words
@@ -58,7 +59,7 @@ def _baloot_reason(view: PlayerView, action: Action) -> str:
 
 
 def aim(rules: Ruleset) -> str:
-    """The rules book overview's sentence on what a deal is about (its other sections: learn/rules_baloot.py)."""
+    """The rules book overview's sentence on what a deal is about (its other sections: Baloot's rules_book)."""
     return QCoreApplication.translate(
         "RulesBook",
         "In each deal one team calls Hokum (a trump suit) or Sun (no trumps) and must then win more round "
@@ -76,6 +77,7 @@ def contract_line(rules: Ruleset, contract: Contract, taker: str) -> str:
 
 
 register_bid_explainer(SCHEME, explain_action)
+register_sections(SCHEME, rules_book.SECTIONS)
 CONTRACT_LINES[SCHEME] = contract_line
 VERDICTS[SCHEME] = verdict_lines  # decided by round points
 OWN_REASONS[Reason.BALOOT_CALL_REFUSED] = explain_refusal

@@ -1,8 +1,8 @@
 """The rules book's Tarabish sections (docs/rules/tarabish.md): the game in brief, naming trumps in
 turn, runs (twenty, fifty), bella, bate and half-bate, and where the written sources disagree.
 
-Registered in learn/rulesbook.py (``SCHEME_SECTIONS``) for the naming-in-turn scheme (learn/kinds/name_in_turn.py
-loads it); every number and choice is read from the Ruleset, so a custom Tarabish game's page says what its
+The naming-in-turn scheme registers them in learn/rulesbook.py (``SCHEME_SECTIONS``, by
+learn/kinds/name_in_turn.py); every number and choice is read from the Ruleset, so a custom Tarabish game's page says what its
 options do."""
 
 from __future__ import annotations
@@ -11,13 +11,12 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication
 
-from ..engine import Ruleset, Strain, TrumpScheme
-from ..engine.cards import SEQUENCE_ORDER
-from ..engine.rules import FailedOutcome, TieRule
-from .explain import rank_letter
-from .rulesbook import register_sections
-from .rules_markup import _anchor, _deal_total, _e, _h2, _h2_of, _h3, _p, _table, _ul
-from .vocabulary import Term, term
+from ....engine import Ruleset, Strain
+from ....engine.cards import SEQUENCE_ORDER
+from ....engine.rules import FailedOutcome, TieRule
+from ...explain import rank_letter
+from ...rules_markup import _anchor, _deal_total, _e, _h2, _h2_of, _h3, _p, _table, _ul
+from ...vocabulary import Term, term
 
 
 def overview_aim(rules: Ruleset) -> str:
@@ -152,7 +151,7 @@ def scoring_contract(rules: Ruleset) -> list[str]:
 
 def choices(rules: Ruleset) -> list[str]:
     """The generic choices, then where the written sources of Tarabish disagree."""
-    from .rules_options import _choices
+    from ...rules_options import _choices
 
     out = _choices(rules)
     items = [
@@ -171,7 +170,6 @@ def choices(rules: Ruleset) -> list[str]:
     return out
 
 
-OWN_SECTIONS: dict[str, Callable[[Ruleset], list[str]]] = {
+SECTIONS: dict[str, Callable[[Ruleset], list[str]]] = {
     "bidding": bidding, "declarations": declarations, "belote": belote, "choices": choices,
 }
-register_sections(TrumpScheme.NAME_IN_TURN, OWN_SECTIONS)

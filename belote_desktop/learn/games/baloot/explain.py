@@ -1,5 +1,5 @@
 """Baloot's words for the learner: what each call commits to (``explain_call``) and why a call is refused
-(``explain_refusal``), with the rules book paragraph to read (learn/rules_baloot.py writes it).
+(``explain_refusal``), with the rules book paragraph to read (its rules_book.py writes it).
 
 Registered by learn/kinds/sun_hokum.py: ``explain_bid`` and ``explain_illegal`` hand Baloot's calls and refusals here."""
 
@@ -10,12 +10,12 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from ..engine import Action, DealResult, Double, Pass, Redouble, Ruleset, Strain
-from ..engine.scoring import BreakdownRow, RowKind, round_points
-from ..engine.actions import Ashkal, Four, Gahwa, Hokum, Sun
-from ..engine.auctions.sun_hokum import LADDER_ROUND, SUN_DOUBLE_LIMIT
-from .vocabulary import Term, king_queen_name, term
-from .words import suit_word
+from ....engine import Action, DealResult, Double, Pass, Redouble, Ruleset, Strain
+from ....engine.scoring import BreakdownRow, RowKind, round_points
+from ....engine.actions import Ashkal, Four, Gahwa, Hokum, Sun
+from ....engine.auctions.sun_hokum import LADDER_ROUND, SUN_DOUBLE_LIMIT
+from ...vocabulary import Term, king_queen_name, term
+from ...words import suit_word
 
 
 def explain_call(action: Action, rules: Ruleset, view: Any = None) -> str:

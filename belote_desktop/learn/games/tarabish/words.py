@@ -1,30 +1,39 @@
-"""Tarabish, Cape Breton's game: its name, its words (bella, runs), its glossary entries and the
-guided deal it opens. Its auction's pages (naming a trump in turn, the makers' score) are learn/rules_tarabish.py.
+"""Tarabish's words: its name, what it says instead of the family's words (bella, runs), its glossary
+entries and its gallery tile. Its auction's pages (naming a trump in turn, the makers' score) are its
+rules_book.py.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from ...engine import find_variant
-from ...engine.games.tarabish import TARABISH_RUNS
-from .. import glossary, tutorial, vocabulary
-from ..vocabulary import Term
+from ....engine import find_variant
+from ....engine.games.tarabish import TARABISH_RUNS
+from ... import glossary
+from ...game_facts import GameFacts
+from ...vocabulary import Term
 
 translate = QCoreApplication.translate
 
-vocabulary.register_game(
-    "tarabish", lambda: translate("Variants", "Tarabish"),
-    lambda: translate(
+
+def name() -> str:
+    return translate("Variants", "Tarabish")
+
+
+def description() -> str:
+    return translate(
         "Variants", "Cape Breton's game: 36 cards, clockwise; name a trump in turn, the dealer must; runs and "
-        "bella; 500 points."))
-vocabulary.register_words("tarabish", {
+        "bella; 500 points.")
+
+
+WORDS = {
     Term.BELOTE: Term.BELLA, Term.REBELOTE: Term.BELLA, Term.DECLARATIONS: Term.RUNS, Term.TIERCE: Term.TWENTY,
-    Term.QUARTE: Term.FIFTY, Term.QUINTE: Term.FIFTY})
-tutorial.register_game_tutorial("tarabish", "name_in_turn")
+    Term.QUARTE: Term.FIFTY, Term.QUINTE: Term.FIFTY}
+FACTS = GameFacts(lambda: translate("GameFacts", "Canada (Cape Breton)"), lambda: translate(
+    "GameFacts", "36 cards and a kitty; name a trump in turn, the dealer must."))
 
 
-def _glossary() -> list[glossary.Term]:
+def glossary_terms() -> list[glossary.Term]:
     """Tarabish's own words, in English and translated elsewhere."""
     return [
         glossary.Term("bella", translate("Glossary", "Bella"), translate(
@@ -47,5 +56,3 @@ def _glossary() -> list[glossary.Term]:
             "points."), "bidding"),
     ]
 
-
-glossary.register_terms(_glossary)

@@ -1,32 +1,41 @@
-"""Pilotta, the game of Cyprus: its name, its word for the king and queen of trumps (pilotta), its glossary
-entries, the rules book's account of its sources, and the guided deal it opens. Its dials (final passes, the
-first bidder's lead, game points) are described by learn/rules_pilotta.py for any game that sets them.
+"""Pilotta's words: its name, its word for the king and queen of trumps (pilotta) and its melds said by
+their cards, its glossary entries, the rules book's account of its sources and its gallery tile. Its dials
+(final passes, the first bidder's lead, game points) are described by learn/rules_pilotta.py for any game
+that sets them.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from ...engine import Ruleset, find_variant
-from .. import glossary, tutorial, vocabulary
-from ..game_pages import GamePage, register
-from ..vocabulary import Term
+from ....engine import Ruleset, find_variant
+from ... import glossary, vocabulary
+from ...game_facts import GameFacts
+from ...game_pages import GamePage
+from ...vocabulary import Term, Word
 
 translate = QCoreApplication.translate
 
-vocabulary.register_game(
-    "pilotta", lambda: translate("Variants", "Pilotta"),
-    lambda: translate(
+
+def name() -> str:
+    return translate("Variants", "Pilotta")
+
+
+def description() -> str:
+    return translate(
         "Variants", "The game of Cyprus: bid 80 or more naming a suit, a pass is final; declarations; game "
-        "points are the points without their last digit; 162 to win."))
+        "points are the points without their last digit; 162 to win.")
+
+
 # Pilotta's sources name no meld: they are said by their cards, never by the French tierce … carré
-vocabulary.register_words("pilotta", {
+WORDS: dict[Term, Word] = {
     Term.BELOTE: Term.PILOTTA, Term.REBELOTE: Term.PILOTTA,
     Term.TIERCE: lambda: translate("Terms", "Three in sequence", "Pilotta: its meld of three cards in sequence"),
     Term.QUARTE: lambda: translate("Terms", "Four in sequence", "Pilotta: its meld of four cards in sequence"),
     Term.QUINTE: lambda: translate("Terms", "Five in sequence", "Pilotta: its meld of five or more in sequence"),
-    Term.CARRE: lambda: translate("Terms", "Four of a kind", "Pilotta: its meld of four cards of one rank")})
-tutorial.register_game_tutorial("pilotta", "point_auction")
+    Term.CARRE: lambda: translate("Terms", "Four of a kind", "Pilotta: its meld of four cards of one rank")}
+FACTS = GameFacts(lambda: translate("GameFacts", "Cyprus & Greece"), lambda: translate(
+    "GameFacts", "A pass is final; the score drops its last digit."))
 
 
 def pilotta_choices(rules: Ruleset) -> list[str]:
@@ -53,10 +62,10 @@ def pilotta_choices(rules: Ruleset) -> list[str]:
     ]
 
 
-register("pilotta", GamePage(choices=pilotta_choices))
+PAGE = GamePage(choices=pilotta_choices)
 
 
-def _glossary() -> list[glossary.Term]:
+def glossary_terms() -> list[glossary.Term]:
     """Pilotta's words: the term itself from the vocabulary, Greek in Greek."""
     return [
         glossary.Term("pilotta", vocabulary.term(Term.PILOTTA), translate(
@@ -73,5 +82,3 @@ def _glossary() -> list[glossary.Term]:
             "end_of_auction"),
     ]
 
-
-glossary.register_terms(_glossary)

@@ -1,31 +1,39 @@
-"""Clabber, the American jass: its name, its words (the mule, the dad, the bell, "I play", set),
-its melds' names, its own paragraphs of the rules book and the sources of its choices, its glossary entries
-and the guided deal it opens. The rest of its page is generated from the dials like every game's.
+"""Clabber's words: its name, what it says instead of the family's words (the mule, the dad, the bell,
+"I play", set), its melds' names and how the best one is chosen, its own paragraphs of the rules book and the
+sources of its choices, its glossary entries and its gallery tile. The rest of its page is generated from the
+dials like every game's.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from ...engine import Rank, Ruleset
-from ...engine.declarations import Meld, MeldKind
-from .. import glossary, tutorial, vocabulary
-from ..explain_announcements import register_meld_ranking
-from ..game_pages import GamePage, register, register_meld_table_words
-from ..vocabulary import Term, term
+from ....engine import Rank, Ruleset
+from ....engine.declarations import Meld, MeldKind
+from ... import glossary
+from ...game_facts import GameFacts
+from ...game_pages import GamePage
+from ...vocabulary import Term, term
 
 translate = QCoreApplication.translate
 
-vocabulary.register_game(
-    "clabber", lambda: translate("Variants", "Clabber"),
-    lambda: translate(
+
+def name() -> str:
+    return translate("Variants", "Clabber")
+
+
+def description() -> str:
+    return translate(
         "Variants", "The American jass: 24 cards dealt one at a time clockwise, the dealer's last card turned; "
-        "\"I play\" or name a suit you hold; the mule and runs; 500 points."))
-vocabulary.register_words("clabber", {
+        "\"I play\" or name a suit you hold; the mule and runs; 500 points.")
+
+
+WORDS = {
     Term.BELOTE: Term.BELL, Term.REBELOTE: Term.BELL, Term.TAKE: Term.I_PLAY, Term.DEDANS: Term.SET,
     Term.DECLARATIONS: Term.MELDS, Term.TIERCE: Term.DAD, Term.QUARTE: Term.FIFTY, Term.QUINTE: Term.HUNDRED,
-    Term.CARRE: Term.HUNDRED})
-tutorial.register_game_tutorial("clabber", "dealer_card")
+    Term.CARRE: Term.HUNDRED}
+FACTS = GameFacts(lambda: translate("GameFacts", "USA & England"), lambda: translate(
+    "GameFacts", "Six cards one at a time; the dealer's last card proposes the trump."))
 
 
 def meld_name(meld: Meld) -> str:
@@ -35,17 +43,11 @@ def meld_name(meld: Meld) -> str:
     return term({MeldKind.TIERCE: Term.DAD, MeldKind.QUARTE: Term.FIFTY}.get(meld.kind, Term.HUNDRED))
 
 
-vocabulary.register_meld_words("clabber", meld_name)
-
-
 def meld_ranking(rules: Ruleset, trumps: bool) -> str:
     """How the best meld is chosen (Clabber always has a trump)."""
     return translate(
         "Explain", "Only the side with the best meld scores, all of its melds: the highest in value; between equal "
         "runs the one with the higher cards, then the one in trumps; if they are still equal, nobody scores melds.")
-
-
-register_meld_ranking("clabber", meld_ranking)
 
 
 # -- the rules book ----------------------------------------------------------------------------------
@@ -104,11 +106,10 @@ def clabber_choices(rules: Ruleset) -> list[str]:
     ]
 
 
-register("clabber", GamePage(aim=clabber_overview_aim, failed_words=clabber_set_words, choices=clabber_choices))
-register_meld_table_words("clabber", clabber_meld_words)
+PAGE = GamePage(aim=clabber_overview_aim, failed_words=clabber_set_words, choices=clabber_choices)
 
 
-def _glossary() -> list[glossary.Term]:
+def glossary_terms() -> list[glossary.Term]:
     """Clabber's own words, named as the vocabulary names them."""
     translate = QCoreApplication.translate
     word = term
@@ -131,5 +132,3 @@ def _glossary() -> list[glossary.Term]:
             "prevents it."), "bidding_round_two"),  # the renege paragraph follows it on Clabber's page
     ]
 
-
-glossary.register_terms(_glossary)

@@ -1,30 +1,36 @@
-"""Baloot, the Belote of Saudi Arabia and the Gulf: its name, its words (kaboot, projects), its
-glossary entries and the guided deal it opens. Its calls, projects and round points have their own pages,
-by auction kind: learn/rules_baloot.py, learn/explain_baloot.py.
+"""Baloot's words: its name, what it says instead of the family's words (kaboot, projects), its projects'
+names and how the best one is chosen, its glossary entries and its gallery tile.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from ...engine import Ruleset
-from .. import glossary, tutorial, vocabulary
-from ..explain_announcements import register_meld_ranking
-from ..vocabulary import Term
-from ..vocabulary import Term as Word
-from ..vocabulary import term
+from ....engine import Ruleset
+from ... import glossary
+from ...game_facts import GameFacts
+from ...vocabulary import Term
+from ...vocabulary import Term as Word
+from ...vocabulary import term
 
 translate = QCoreApplication.translate
 
-vocabulary.register_game(
-    "baloot", lambda: translate("Variants", "Baloot"),
-    lambda: translate(
+
+def name() -> str:
+    return translate("Variants", "Baloot")
+
+
+def description() -> str:
+    return translate(
         "Variants", "The Belote of Saudi Arabia and the Gulf: Sun, Hokum or Ashkal, the doubling ladder up to "
-        "Gahwa, projects; 152 round points."))
-vocabulary.register_words("baloot", {
+        "Gahwa, projects; 152 round points.")
+
+
+WORDS = {
     Term.CAPOT: Term.KABOOT, Term.DECLARATIONS: Term.PROJECTS, Term.BELOTE: Term.BALOOT, Term.REBELOTE: Term.BALOOT,
-    Term.TIERCE: Term.SIRA, Term.QUARTE: Term.FIFTY, Term.QUINTE: Term.HUNDRED, Term.CARRE: Term.HUNDRED})
-vocabulary.register_meld_words("baloot", vocabulary.baloot_project)
+    Term.TIERCE: Term.SIRA, Term.QUARTE: Term.FIFTY, Term.QUINTE: Term.HUNDRED, Term.CARRE: Term.HUNDRED}
+FACTS = GameFacts(lambda: translate("GameFacts", "Saudi Arabia & the Gulf"), lambda: translate(
+    "GameFacts", "Sun or Hokum, and the doubling ladder up to Gahwa."))
 
 
 def project_ranking(rules: Ruleset, trumps: bool) -> str:
@@ -39,11 +45,7 @@ def project_ranking(rules: Ruleset, trumps: bool) -> str:
         "most; between equal runs the higher top card, then the player nearer the dealer's right.")
 
 
-register_meld_ranking("baloot", project_ranking)
-tutorial.register_game_tutorial("baloot", "sun_hokum")
-
-
-def _glossary() -> list[glossary.Term]:
+def glossary_terms() -> list[glossary.Term]:
     """Baloot's own words: the term in its home language via learn/vocabulary.py."""
     translate = QCoreApplication.translate
     return [
@@ -67,5 +69,3 @@ def _glossary() -> list[glossary.Term]:
             "Glossary", "Baloot: one team wins every trick."), "kaboot"),
     ]
 
-
-glossary.register_terms(_glossary)

@@ -1,20 +1,19 @@
 """The rules book's Baloot sections (``TrumpScheme.SUN_HOKUM``): the calls, the doubling ladder, the
-projects, the baloot, the round points and where our choices come from. Registered in learn/rulesbook.py
-(``SCHEME_SECTIONS``) for the Sun/Hokum auction, in place of the generic builders (learn/kinds/sun_hokum.py
-loads it); every number is read from the Ruleset and the engine (the project tables, the kaboot, the
+projects, the baloot, the round points and where our choices come from. The Sun/Hokum auction registers
+them in learn/rulesbook.py (``SCHEME_SECTIONS``, by learn/kinds/sun_hokum.py) in place of the generic
+builders; every number is read from the Ruleset and the engine (the project tables, the kaboot, the
 target), so an option changes the page."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from ..engine import Ruleset, Strain, TrumpScheme
-from ..engine.auctions.sun_hokum import SUN_DOUBLE_LIMIT
-from ..engine.declarations import MeldKind
-from .rulesbook import register_sections
-from .explanation import game_rule_title
-from .rules_markup import _anchor, _e, _h2, _h3, _h3_of, _p, _table, _ul
-from .vocabulary import Term, term
+from ....engine import Ruleset, Strain
+from ....engine.auctions.sun_hokum import SUN_DOUBLE_LIMIT
+from ....engine.declarations import MeldKind
+from ...explanation import game_rule_title
+from ...rules_markup import _anchor, _e, _h2, _h3, _h3_of, _p, _table, _ul
+from ...vocabulary import Term, term
 
 
 def bidding(rules: Ruleset) -> list[str]:
@@ -171,11 +170,9 @@ def sources(rules: Ruleset) -> list[str]:
 
 def choices(rules: Ruleset) -> list[str]:
     """The generic choices, then Baloot's sources and choices."""
-    from .rules_options import _choices
+    from ...rules_options import _choices
 
     return _choices(rules) + sources(rules)
 
 
-register_sections(TrumpScheme.SUN_HOKUM, {
-    "bidding": bidding, "declarations": projects, "belote": baloot, "scoring": scoring, "choices": choices,
-})
+SECTIONS = {"bidding": bidding, "declarations": projects, "belote": baloot, "scoring": scoring, "choices": choices}

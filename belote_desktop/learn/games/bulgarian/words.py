@@ -1,49 +1,42 @@
-"""Bulgarian Belot and its tables for three and for two: their names, their words (belot, valat,
-contra, re-contra), their glossary entries, the rules book's account of the sources, and the guided deals they
-open. The rest of each page is generated from the presets' dials (learn/rulesbook.py), like every game's.
+"""Bulgarian Belot's words: its name, what it says instead of the family's words (belot, valat, contra,
+re-contra; its tables for three and for two say them too), its glossary entries, the rules book's account of
+the sources and its gallery tile. The rest of its page is generated from the preset's dials
+(learn/rulesbook.py), like every game's.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from ...engine import Ruleset
-from .. import glossary, tutorial, vocabulary
-from ..game_pages import GamePage, register
-from ..vocabulary import Term
+from ....engine import Ruleset
+from ... import glossary, vocabulary
+from ...game_facts import GameFacts
+from ...game_pages import GamePage
+from ...vocabulary import Term
 
 translate = QCoreApplication.translate
-GAMES = ("bulgarian", "belot_3p", "belot_2p", "belot_2p_open")
 
-# -- names ---------------------------------------------------------------------------------------------
-vocabulary.register_game(
-    "bulgarian", lambda: translate("Variants", "Bulgarian Belot"),
-    lambda: translate(
+
+# -- name -------------------------------------------------------------------------------------------------
+def name() -> str:
+    return translate("Variants", "Bulgarian Belot")
+
+
+def description() -> str:
+    return translate(
         "Variants", "Call clubs, diamonds, hearts, spades, no trumps or all trumps; contra and re-contra; "
-        "declarations in the first trick; 151 match points."))
-vocabulary.register_game(
-    "belot_3p", lambda: translate("Variants", "Belot for 3 players"),
-    lambda: translate(
-        "Variants", "Bulgarian Belot for three, each alone, with 24 cards (9 to ace); 151 match points."))
-vocabulary.register_game(
-    "belot_2p", lambda: translate("Variants", "Belot for 2 players"),
-    lambda: translate(
-        "Variants", "Bulgarian Belot for two with 24 cards: 9 each, six never dealt; 151 match points."))
-vocabulary.register_game(
-    "belot_2p_open", lambda: translate("Variants", "Belot for 2 players with open cards"),
-    lambda: translate(
-        "Variants", "Bulgarian Belot for two with 32 cards: a hand and eight table cards each, face-up on "
-        "face-down; 151 match points."))
+        "declarations in the first trick; 151 match points.")
 
-# -- words -------------------------------------------------------------------------------------------
-vocabulary.register_words(GAMES, {Term.BELOTE: Term.BELA, Term.REBELOTE: Term.BELA, Term.CAPOT: Term.VALAT,
-                                  Term.COINCHE: Term.CONTRA, Term.SURCOINCHE: Term.RECONTRA})
 
-# -- the guided deals --------------------------------------------------------------------------------
-tutorial.register_game_tutorial("bulgarian", "contract_auction")
-tutorial.register_game_tutorial("belot_2p", "contract_auction")
-tutorial.register_game_tutorial("belot_3p", "three_alone")
-tutorial.register_game_tutorial("belot_2p_open", "table_cards")
+def bulgaria() -> str:
+    return translate("GameFacts", "Bulgaria")
+
+
+FACTS = GameFacts(bulgaria, lambda: translate("GameFacts", "Calls up to all trumps, contra and re-contra; the valat."))
+
+# -- words (Belot for three and for two say them too) ---------------------------------------------------
+WORDS = {Term.BELOTE: Term.BELA, Term.REBELOTE: Term.BELA, Term.CAPOT: Term.VALAT,
+         Term.COINCHE: Term.CONTRA, Term.SURCOINCHE: Term.RECONTRA}
 
 
 # -- the rules book: where the sources part ways ------------------------------------------------------
@@ -91,11 +84,11 @@ def bulgarian_choices(rules: Ruleset) -> list[str]:
     ]
 
 
-register("bulgarian", GamePage(choices=bulgarian_choices))
+PAGE = GamePage(choices=bulgarian_choices)
 
 
 # -- the glossary ------------------------------------------------------------------------------------
-def _glossary() -> list[glossary.Term]:
+def glossary_terms() -> list[glossary.Term]:
     """The contract auction's and Bulgarian Belot's words, named as the vocabulary says them."""
     translate = QCoreApplication.translate
     word = vocabulary.term
@@ -123,5 +116,3 @@ def _glossary() -> list[glossary.Term]:
             "or for a team left without a trick."), "end_of_game"),
     ]
 
-
-glossary.register_terms(_glossary)

@@ -1,0 +1,24 @@
+"""Bulgarian Belot's tables for three and for two for the learner, in one place: their names and gallery
+tiles (``words``; they say Bulgarian Belot's words) and the guided deal for three (``tutorial``: every player
+alone), behind their record below. The table for two opens Bulgarian Belot's deal, the one with open cards
+Belote Découverte's.
+"""
+
+from __future__ import annotations
+
+from ...teaching import GameTeaching, GameText
+from ..bulgarian.words import WORDS
+from . import tutorial, words
+
+TEACHING = GameTeaching(
+    family="belot_small",
+    games={
+        "belot_3p": GameText(words.three_name, words.three_description, "three_alone", words=WORDS,
+                             facts=words.THREE_FACTS),
+        "belot_2p": GameText(words.two_name, words.two_description, "contract_auction", words=WORDS,
+                             facts=words.TWO_FACTS),
+        "belot_2p_open": GameText(words.open_name, words.open_description, "table_cards", words=WORDS,
+                                  facts=words.OPEN_FACTS),
+    },
+    tutorials=(tutorial.DEAL,),
+)

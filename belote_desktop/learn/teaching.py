@@ -1,0 +1,95 @@
+"""What a family of games offers the shared modules of learn, as one record (``GameTeaching``), and the
+lookups the shared modules read it through.
+
+A family's package (``learn/games/<family>/``) builds its record: its games' names and descriptions, the
+words each says instead of the family's, the guided deal each opens and the deals the family writes, its
+meld tables' names and rules-book paragraphs, its own paragraphs of the rules book, its glossary entries and
+its tiles in the New Game gallery. ``learn/games/__init__.py`` lists the records (``FAMILIES``); the shared
+modules (vocabulary, rules book, glossary, explanations, tutorial, gallery) ask here and never import a
+game's package: the list is imported when first asked for, so the games may import the shared modules.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from ..engine import Ruleset
+    from ..engine.declarations import Meld
+    from .game_facts import GameFacts
+    from .game_pages import GamePage
+    from .glossary import Term as GlossaryTerm
+    from .tutorial import TutorialSpec
+    from .vocabulary import Term, Word
+
+
+@dataclass(frozen=True)
+class GameText:
+    """One preset's teaching; its texts are translated when called, so a language change applies at once."""
+
+    name: Callable[[], str]
+    description: Callable[[], str]
+    tutorial: str  # the guided deal it opens (a ``TutorialSpec.family``)
+    words: Mapping[Term, Word] = field(default_factory=dict)  # what it says instead of the family's words
+    page: GamePage | None = None  # its own paragraphs of the rules book
+    facts: GameFacts | None = None  # its tile in the New Game gallery
+
+
+@dataclass(frozen=True)
+class MeldTableText:
+    """What a meld table brings to the texts (keyed by ``Ruleset.meld_table``'s value)."""
+
+    namer: Callable[[Meld], str] | None = None  # its melds' names (the log, the table, the explanations)
+    rules_words: Callable[[Ruleset], list[str]] | None = None  # the rules book, under the declarations table
+    ranking: Callable[[Ruleset, bool], str] | None = None  # how the best declaration is chosen (rules, trumps)
+
+
+@dataclass(frozen=True)
+class GameTeaching:
+    """Everything one family of games offers the shared modules of learn."""
+
+    family: str
+    games: Mapping[str, GameText]  # preset id -> its teaching
+    meld_tables: Mapping[str, MeldTableText] = field(default_factory=dict)
+    glossary: Callable[[], list[GlossaryTerm]] | None = None  # its glossary entries, translated
+    tutorials: tuple[TutorialSpec, ...] = ()  # the guided deals it writes, in the menu's order
+
+
+def families() -> tuple[GameTeaching, ...]:
+    """Every family's record, in the one list of ``learn/games/__init__.py``."""
+    from . import games  # here, not above: the games import the shared modules that ask here
+
+    return games.FAMILIES
+
+
+def teaching_for(rules: Ruleset | str) -> GameTeaching | None:
+    """The record of the family that holds ``rules``' game (a preset id also serves); None for a table of
+    no family's (a custom game keeps its preset's id, so its family)."""
+    game_id = rules if isinstance(rules, str) else rules.id
+    return next((family for family in families() if game_id in family.games), None)
+
+
+def game_text(rules: Ruleset | str) -> GameText | None:
+    """The teaching of ``rules``' game (or of the preset of that id); None for a table of no family's."""
+    game_id = rules if isinstance(rules, str) else rules.id
+    for family in families():
+        own = family.games.get(game_id)
+        if own is not None:
+            return own
+    return None
+
+
+def meld_table_text(table_key: str) -> MeldTableText | None:
+    """What the meld table of that key brings; None: the family's (French) words serve."""
+    for family in families():
+        own = family.meld_tables.get(table_key)
+        if own is not None:
+            return own
+    return None
+
+
+def all_games() -> dict[str, GameText]:
+    """Every game's teaching by preset id, in the list's order."""
+    return {game_id: own for family in families() for game_id, own in family.games.items()}
