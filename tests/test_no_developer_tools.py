@@ -120,3 +120,12 @@ def test_the_wheel_check_refuses_a_developer_tool(tmp_path):
     assert verdicts[("belote_desktop/tools/arena.py",)] == (
         1, "a developer tool in the wheel: belote_desktop/tools/arena.py")
     assert verdicts[("tools/player_robot.py",)] == (1, "a developer tool in the wheel: tools/player_robot.py")
+
+
+def test_no_picture_generator_ships():
+    """The pictures for docs/ are made by tools/screenshots: no module of the package defines a screenshot maker
+    (the program's own --screenshot option is the only picture it takes, through __main__)."""
+    makers = [p.relative_to(PACKAGE.parent).as_posix() for p in PACKAGE.rglob("*.py")
+              if "def write_screenshots" in p.read_text(encoding="utf-8")]
+    assert makers == []
+    assert (PACKAGE.parent / "tools" / "screenshots" / "new_game.py").is_file()

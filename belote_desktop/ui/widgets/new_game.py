@@ -486,36 +486,3 @@ class NewGameDialog(QDialog):
                 name=text.variant_name(preset)))
         else:
             self.preset_label.setText(QCoreApplication.translate("NewGame", "Rules: custom"))
-
-
-
-def write_screenshots(folder: str, game: str = "coinche") -> list[str]:
-    """The dialog at 1366x768 and 900x650, "More rules" open at the smaller size, as PNG files in ``folder``
-    (``python -m belote_desktop.ui.widgets.new_game docs/screenshots``, offscreen)."""
-    import os
-
-    from ...engine import find_variant
-
-    written = []
-    for (width, height), more in (((1366, 768), False), ((900, 650), True)):
-        dialog = NewGameDialog(find_variant(game))
-        dialog.resize(width, height)
-        dialog.show()
-        dialog.more.setChecked(more)
-        QCoreApplication.processEvents()
-        path = os.path.join(folder, f"new-game-{width}x{height}.png")
-        dialog.grab().save(path)
-        dialog.close()
-        written.append(path)
-    return written
-
-
-if __name__ == "__main__":
-    import os
-    import sys
-
-    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from PySide6.QtWidgets import QApplication
-
-    _app = QApplication(sys.argv[:1])
-    print("\n".join(write_screenshots(sys.argv[1] if len(sys.argv) > 1 else ".")))
