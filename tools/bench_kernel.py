@@ -5,9 +5,9 @@
 Prints one JSON object as its last line; ``kernel`` says which kernel the bots run ("compiled" or "python").
 - playouts_per_second: random play-phase playouts (a whole 32-card play from the first lead), with the
   lockstep numpy kernel (1000 deals per batch);
-- search_iterations_per_second: iterations of the Expert search (its real settings) at the first card
-  of the play: one iteration is one sampled deal played out from one candidate card by the rule-based
-  playout policy, sampling, inference, weighting and scoring included;
+- search_iterations_per_second / _pure: iterations of the Expert search (its real settings) at the first card
+  of the play, with the compiled kernel and with the reference: one iteration is one sampled deal played out
+  from one candidate card by the rule-based playout policy, sampling, inference, weighting and scoring included;
 - greedy_playouts_per_second / _numpy: rule-based (greedy policy) playouts, compiled (what the search runs)
   and with the numpy kernel (1000 deals per batch);
 - scalar_playouts_per_second / _pure: random playouts one at a time, compiled and pure Python, the same
@@ -29,7 +29,8 @@ import time
 
 import numpy as np
 
-from belote_desktop.ai.batch import Batch, batch_tables, run_greedy, run_random
+from belote_desktop.ai.batch import Batch, batch_tables, run_random
+from belote_desktop.ai.native_batch import greedy_rate
 from belote_desktop.ai.heuristic import legal_card_mask
 from belote_desktop.ai import native
 from belote_desktop.ai.kernel import (
@@ -60,7 +61,7 @@ def _strain(state: DealState) -> Strain:
     return state.contract.strain
 
 
-def _batch_rate(seconds: float, greedy: bool) -> float:
+def _batch_rate(seconds: float) -> float:
     rules = find_variant("classic")
     states = _deals(ROWS)
     t = tables_for(rules, Strain.HEARTS)
@@ -71,10 +72,7 @@ def _batch_rate(seconds: float, greedy: bool) -> float:
     started = time.perf_counter()
     while time.perf_counter() - started < seconds or done == 0:
         batch = Batch(bt, hands, 1, [], [0, 0], [0, 0])
-        if greedy:
-            run_greedy(batch, 0)
-        else:
-            run_random(batch, gen)
+        run_random(batch, gen)
         done += ROWS
     return done / (time.perf_counter() - started)
 
@@ -144,14 +142,14 @@ def run_kernel_bench(seconds: float = 3.0) -> dict[str, object]:
         "benchmark": "kernel",
         "kernel": native.kernel_name(),
         "unit": "per second, one core",
-        "playouts_per_second": round(_batch_rate(share, greedy=False)),
+        "playouts_per_second": round(_batch_rate(share)),
         "search_iterations_per_second": round(_search_rate(share)),
-        "greedy_playouts_per_second_numpy": round(_batch_rate(share, greedy=True)),
+        "greedy_playouts_per_second_numpy": round(greedy_rate(share, compiled=False)),
         "scalar_playouts_per_second_pure": round(_scalar_rate(share, compiled=False)),
     }
     if compiled:
-        from belote_desktop.ai.native_batch import greedy_rate
-
+        with native.reference_kernel():
+            figures["search_iterations_per_second_pure"] = round(_search_rate(share))
         figures["greedy_playouts_per_second"] = round(greedy_rate(share, compiled=True))
         figures["scalar_playouts_per_second"] = round(_scalar_rate(share, compiled=True))
     work = _solver_positions(120, SOLVER_CARDS)

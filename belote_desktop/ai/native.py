@@ -204,3 +204,19 @@ def covers_struct(covers: Covers) -> BkCovers:
         s.top[i] = top
         s.beneath[i] = beneath
     return s
+
+
+class reference_kernel:  # noqa: N801 (used as a context manager: `with reference_kernel():`)
+    """Inside the block the bots run the pure-Python kernel (for side-by-side measurements and tests)."""
+
+    def __enter__(self) -> None:
+        self._before = os.environ.get("BELOTE_KERNEL")
+        os.environ["BELOTE_KERNEL"] = "python"
+        library.cache_clear()
+
+    def __exit__(self, *exc: object) -> None:
+        if self._before is None:
+            os.environ.pop("BELOTE_KERNEL", None)
+        else:
+            os.environ["BELOTE_KERNEL"] = self._before
+        library.cache_clear()
