@@ -29,5 +29,3 @@ __all__ = [
     "Explanation", "StepKind", "Tutorial", "explain_announcement", "explain_bid", "explain_illegal",
     "explain_legal_freedom", "explain_result", "glossary_html", "rule_title", "rules_html",
 ]
-
-from . import kinds  # noqa: E402,F401  (every auction kind's module fills the registries keyed by TrumpScheme)

@@ -1,19 +1,19 @@
 """What a bid means (``explain_bid``) and how high a bid can go (``bid_ceiling``).
 
-Each auction kind explains its own actions (``BID_EXPLAINERS``, filled by learn/kinds/<kind>.py); the
+Each auction kind explains its own actions (``KindTeaching.explain_action``, learn/kinds/<kind>.py); the
 declaration and the plain double are said here. Part of learn.explain (which re-exports the public names)."""
 
 from __future__ import annotations
 
 from typing import Any
-from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication
 
-from ..engine import Action, Declare, Double, PlayerView, Redouble, Ruleset, Strain, TrumpScheme
+from ..engine import Action, Declare, Double, Redouble, Ruleset, Strain
 from ..engine.rules import MeldSharing
 from ..engine.tricks import play_context
 from .explanation import _view
+from .teaching import kind_teaching
 
 
 # -- what a bid means ----------------------------------------------------------------------
@@ -33,20 +33,10 @@ def bid_ceiling(rules: Ruleset, strain: Strain) -> int | None:
     return None if belote.counts_for_contract and belote.suits(strain) else _deal_total(rules, strain)
 
 
-BidExplainer = Callable[[Action, Ruleset, "PlayerView | None"], "str | None"]
-BID_EXPLAINERS: dict[TrumpScheme, BidExplainer] = {}  # each auction kind's words for its own actions
-
-
-def register_bid_explainer(scheme: TrumpScheme, explainer: BidExplainer) -> None:
-    """What the actions of ``scheme``'s auction mean (learn/kinds/<kind>.py); None leaves an action (a
-    declaration, a double) to the shared words below."""
-    BID_EXPLAINERS[scheme] = explainer
-
-
 def explain_bid(action: Action, rules: Ruleset, view: Any = None) -> str:
     """What a bidding action means in this variant (for the bid buttons' tooltips and the log)."""
     v = _view(view)
-    own = BID_EXPLAINERS[rules.trump_scheme](action, rules, v)
+    own = kind_teaching(rules.trump_scheme).explain_action(action, rules, v)  # the kind's words first
     if own is not None:
         return own
     if isinstance(action, Double):

@@ -20,7 +20,6 @@ from ..engine import (
     Reason,
     Ruleset,
     Strain,
-    TrumpScheme,
     cards_in,
 )
 from ..engine.declarations import CARRE_VALUES
@@ -28,17 +27,12 @@ from ..engine.duties import OVERRUFF
 from ..engine.tricks import duty_code, legal_mask, play_context
 from .words import suit_word, strain_word, card_word, cards_words, carre_word, _seat_name
 from .explanation import Explanation, _explanation, _view, _legal_cards, _is_partner
+from .teaching import kind_teaching, own_refusal
 
 
 # -- why a move is refused -----------------------------------------------------------------
 
 Worded = tuple[str, str]  # the sentence and its rules-book anchor
-# An auction kind's own words (learn/kinds/<kind>.py fills these): for a reason only that kind gives ...
-OWN_REASONS: dict[Reason, Callable[[dict[str, Any]], Worded | None]] = {}
-# ... for a common reason, when that kind refuses it (a kind not here has the common wording, COMMON_WORDING) ...
-KIND_WORDING: dict[TrumpScheme, Callable[[Reason, dict[str, Any]], Worded | None]] = {}
-# ... and what a move the game does not use is instead (a kind not here: "This game does not use that move.")
-NOT_ALLOWED_TEXTS: dict[TrumpScheme, Callable[[], str]] = {}
 
 
 @dataclasses.dataclass(frozen=True)
@@ -91,7 +85,7 @@ def explain_illegal(
 
     ``view_or_state``: the PlayerView of the player who tried (or the DealState / MatchState,
     then the player to act); it supplies the hand and the contract. ``seat_names`` by seat number.
-    The auction kind's own words come first (``OWN_REASONS``, ``KIND_WORDING``), then the common wording.
+    The auction kind's own words come first (``KindTeaching.own_reasons``, ``.wording``), then the common wording.
     """
     refusal = Refusal(error.reason, error.params, _view(view_or_state), seat_names)
     worded = _kind_words(refusal)
@@ -102,10 +96,10 @@ def explain_illegal(
 
 def _kind_words(refusal: Refusal) -> Worded | None:
     """A reason only one kind gives, in its words; else the common reason in the refusing kind's words."""
-    own = OWN_REASONS.get(refusal.reason)
+    own = own_refusal(refusal.reason)
     if own is not None:
         return own(refusal.params)
-    kind = KIND_WORDING.get(refusal.rules.trump_scheme) if refusal.rules is not None else None
+    kind = kind_teaching(refusal.rules.trump_scheme).wording if refusal.rules is not None else None
     return kind(refusal.reason, refusal.params) if kind is not None else None
 
 
@@ -345,7 +339,7 @@ def _not_allowed(refusal: Refusal) -> Explanation:
     if str(refusal.params.get("action", "")).startswith(("double", "redouble")):
         return _explanation(QCoreApplication.translate(
             "Explain", "This game is played without coinche and surcoinche."), "coinche")
-    own_text = NOT_ALLOWED_TEXTS.get(refusal.rules.trump_scheme) if refusal.rules is not None else None
+    own_text = kind_teaching(refusal.rules.trump_scheme).not_allowed if refusal.rules is not None else None
     text = own_text() if own_text is not None else QCoreApplication.translate(
         "Explain", "This game does not use that move.")
     return _explanation(text, "bidding")

@@ -4,21 +4,20 @@ Part of learn.explain (which re-exports the public names)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication
 
 from ..engine import (
     DealResult,
     Ruleset,
-    TrumpScheme,
 )
-from ..engine.auctions import Contract
 from ..engine.scoring import BreakdownRow, RowKind
 from ..engine.rules import MeldSharing
 from . import vocabulary
 from .vocabulary import Term, king_queen_call, king_queen_name, own_term
 from .words import strain_word, team_names_for, _seat_name
+from .teaching import kind_teaching
 
 
 # -- how a deal was scored -----------------------------------------------------------------
@@ -32,21 +31,11 @@ def _join_team_points(names: Sequence[str], values: Sequence[int | str]) -> str:
     )
 
 
-# An auction kind's own words (learn/kinds/<kind>.py fills these): the contract line (a kind not here: "X took,
-# with Y as trumps") ...
-CONTRACT_LINES: dict[TrumpScheme, Callable[[Ruleset, Contract, str], str]] = {}
-# ... a failed contract's verdict (a kind not here: the shared verdict) ...
-FAILED_VERDICTS: dict[TrumpScheme, Callable[[DealResult, Sequence[str], Ruleset], list[str]]] = {}
-# ... and the whole verdict, made or not, where the kind decides on other figures than the totals (Baloot: round
-# points)
-VERDICTS: dict[TrumpScheme, Callable[[DealResult, Sequence[str], Ruleset], list[str]]] = {}
-
-
 def _contract_line(result: DealResult, rules: Ruleset, teams: Sequence[str]) -> str:
     contract = result.contract
     assert contract is not None
     taker = teams[result.taker_team]
-    own = CONTRACT_LINES.get(rules.trump_scheme)
+    own = kind_teaching(rules.trump_scheme).contract_line  # the kind's words (else "X took, with Y as trumps")
     if own is not None:
         return own(rules, contract, taker)
     return QCoreApplication.translate("Explain", "{team} took, with {strain} as trumps.").format(
@@ -227,10 +216,12 @@ def _verdict_lines(result: DealResult, teams: Sequence[str], rules: Ruleset | No
     taker = teams[result.taker_team]
     t_total = result.totals[result.taker_team]
     defenders = [t for t in range(len(result.totals)) if t != result.taker_team]
-    if rules is not None and rules.trump_scheme in VERDICTS:
-        return VERDICTS[rules.trump_scheme](result, teams, rules)
-    if rules is not None and not result.made and rules.trump_scheme in FAILED_VERDICTS:
-        return FAILED_VERDICTS[rules.trump_scheme](result, teams, rules)
+    if rules is not None:
+        kind = kind_teaching(rules.trump_scheme)
+        if kind.verdict is not None:  # decided on other figures than the totals (round points)
+            return kind.verdict(result, teams, rules)
+        if not result.made and kind.failed_verdict is not None:
+            return kind.failed_verdict(result, teams, rules)
     if _row(result, RowKind.NEEDED) is not None:
         if result.made:
             return [QCoreApplication.translate("Explain", "Made: the contract is fulfilled.")]

@@ -4,7 +4,6 @@ Part of the rules book (learn/rulesbook.py walks its SECTIONS)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication
 
@@ -17,9 +16,7 @@ from .explain import rank_letter, rank_name
 from .game_pages import page_of
 from .rules_markup import _alone, _anchor, _e, _h2, _h3, _p, _ul, _table, _strains, _packets
 from .rules_table import layout_aim, table_cards
-
-
-OVERVIEW_AIMS: dict[TrumpScheme, Callable[[Ruleset], str]] = {}  # each auction kind's aim of a deal (learn/kinds/)
+from .teaching import kind_teaching
 
 
 def _overview(rules: Ruleset) -> list[str]:
@@ -38,7 +35,7 @@ def _overview(rules: Ruleset) -> list[str]:
     if rules.table_up_packets and not rules.seating.partnerships:  # (Sun and Hokum is always played in pairs)
         aim = layout_aim(rules)  # rules_table.py
     else:
-        aim = OVERVIEW_AIMS[rules.trump_scheme](rules)
+        aim = kind_teaching(rules.trump_scheme).aim(rules)
     own = page_of(rules).aim
     aim = own(rules) if own is not None else aim  # a game's own words (Clabber: more than the other side)
     out.append(_p(aim))

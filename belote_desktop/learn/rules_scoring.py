@@ -4,7 +4,6 @@ Part of the rules book (learn/rulesbook.py walks its SECTIONS)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 
 
 from PySide6.QtCore import QCoreApplication
@@ -23,6 +22,7 @@ from . import rules_pilotta
 from .rules_markup import _alone, _e, _h2, _h2_of, _h3, _h3_of, _p, _ul, _table, _list, _strains
 from .rules_contract import belote_notes as contract_belote_notes, end_notes as contract_end_notes
 from .rules_bidding_belote import match_call, match_points, no_trumps_declarations
+from .teaching import kind_teaching
 
 
 def _declarations(rules: Ruleset) -> list[str]:
@@ -219,11 +219,6 @@ def _belote(rules: Ruleset) -> list[str]:
     return out
 
 
-# Each auction kind's part of the scoring section after the points in the deal: the contract, capot, failing
-# (learn/kinds/ fills it; Sun and Hokum writes its whole scoring section, rulesbook.SCHEME_SECTIONS)
-CONTRACT_SCORING: dict[TrumpScheme, Callable[[Ruleset], list[str]]] = {}
-
-
 def _scoring(rules: Ruleset) -> list[str]:
     out = [_h2("scoring")]
     out.append(_h3("card_points"))
@@ -245,7 +240,8 @@ def _scoring(rules: Ruleset) -> list[str]:
         "RulesBook", "Winning the last trick is worth {bonus} more points (dix de der).",
     ) if vocabulary.own_term(rules, vocabulary.Term.DIX_DE_DER) else QCoreApplication.translate(
         "RulesBook", "Winning the last trick is worth {bonus} more points.")).format(bonus=rules.last_trick_bonus)))
-    own = CONTRACT_SCORING.get(rules.trump_scheme)
+    # the auction kind's part after the points in the deal: the contract, capot, failing
+    own = kind_teaching(rules.trump_scheme).contract_scoring
     out += own(rules) if own is not None else []  # (not shown: that kind's scoring section is its own)
     out += match_points(rules, _contract_label)
     return out

@@ -8,25 +8,26 @@ page. Paragraphs carry anchors named like the ``rule_id`` of ``explain.Explanati
 This module walks SECTIONS, the ordered registry of (anchor, builder); the sections live in
 rules_play (overview, cards, deal, bidding, play), rules_scoring (declarations, belote, scoring,
 end of the game) and rules_options (the option grid, the choices); the markup in rules_markup. An
-auction kind that writes some sections its own way registers them in SCHEME_SECTIONS (rules_baloot,
-rules_tarabish); a game's own paragraphs are in its module (learn/games/, learn/game_pages.py).
+auction kind that writes some sections its own way names them in its record (``KindTeaching.sections``:
+Baloot's and Tarabish's); a game's own paragraphs are in its package (learn/games/, learn/game_pages.py).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication
 
-from ..engine import Ruleset, TrumpScheme
+from ..engine import Ruleset
 from . import vocabulary
 from .explanation import game_rule_title
 from .rules_markup import STYLE, _e, _p
 from .rules_options import _choices, _options
 from .rules_play import _bidding, _cards, _deal, _overview, _play
 from .rules_scoring import _belote, _declarations, _end, _scoring
+from .teaching import kind_teaching
 
-__all__ = ["CONTENTS", "SCHEME_SECTIONS", "SECTIONS", "STYLE", "register_sections", "rules_html", "variant_description", "variant_title"]
+__all__ = ["CONTENTS", "SECTIONS", "STYLE", "rules_html", "variant_description", "variant_title"]
 
 # The page's sections in order: the anchor of each (a rule id, its <h2>) and what writes it.
 SECTIONS: tuple[tuple[str, Callable[[Ruleset], list[str]]], ...] = (
@@ -62,13 +63,6 @@ def variant_title(rules: Ruleset) -> str:
 
 
 Builder = Callable[[Ruleset], list[str]]
-SCHEME_SECTIONS: dict[TrumpScheme, dict[str, Builder]] = {}  # an auction kind's own builders for some sections
-
-
-def register_sections(scheme: TrumpScheme, sections: Mapping[str, Builder]) -> None:
-    """Sections an auction kind writes its own way (learn/kinds/<kind>.py, learn/rules_tarabish.py), by anchor;
-    every kind writes at least its bidding."""
-    SCHEME_SECTIONS.setdefault(scheme, {}).update(sections)
 
 
 def rules_html(rules: Ruleset) -> str:
@@ -81,7 +75,7 @@ def rules_html(rules: Ruleset) -> str:
             f'<a href="#{r}" style="text-decoration: none">{_e(game_rule_title(r, rules)).replace(" ", "&nbsp;")}</a>'
             for r in CONTENTS) + "</p>",
     ]
-    own = SCHEME_SECTIONS.get(rules.trump_scheme, {})
+    own = kind_teaching(rules.trump_scheme).sections  # the sections the auction kind writes its own way
     for anchor, build in SECTIONS:
         parts += own.get(anchor, build)(rules)
     parts.append("</body></html>")

@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import random
 
-from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication
 
@@ -36,7 +35,6 @@ from ..engine import (
     Strain,
     Suit,
     Take,
-    TrumpScheme,
     cards_in,
 )
 from ..ai.bid_model import action_strain, margin_for, model_bid, model_for
@@ -45,13 +43,7 @@ from ..engine.actions import Call, StakeMatch
 from ..engine.declarations import best_melds
 from ..engine.tricks import PlayContext, beats, play_context
 from .explain import card_word, cards_words, melds_words, suit_word
-
-
-# An auction kind's own reasons (learn/kinds/<kind>.py fills these): for its calls, before the shared ones
-# (a kind not here has none: Baloot's calls and ladder are here) ...
-CALL_REASONS: dict[TrumpScheme, Callable[[PlayerView, Action], str | None]] = {}
-# ... and why to pass, every kind
-PASS_REASONS: dict[TrumpScheme, Callable[[PlayerView], str]] = {}
+from .teaching import kind_teaching
 
 
 def suggestion_reason(view: PlayerView, action: Action) -> str:
@@ -61,7 +53,7 @@ def suggestion_reason(view: PlayerView, action: Action) -> str:
             return _play_reason(view, action.card)
         if isinstance(action, Declare):
             return _declare_reason(view)
-        own = CALL_REASONS.get(view.rules.trump_scheme)
+        own = kind_teaching(view.rules.trump_scheme).call_reason  # the kind's reasons for its calls first
         reason = own(view, action) if own is not None else None
         if reason is not None:
             return reason
@@ -263,7 +255,7 @@ def _bid_reason(view: PlayerView, action: Action) -> str:
         return QCoreApplication.translate("Suggest", "You are sure of your contract: surcoinche")
     high = _high_bid(view)
     playable = None if high is not None and _partner(view, high[0]) else _playable_but_passing(view)
-    return playable or PASS_REASONS[view.rules.trump_scheme](view)  # a pass, in the kind's words
+    return playable or kind_teaching(view.rules.trump_scheme).pass_reason(view)  # a pass, in the kind's words
 
 
 def _playable_but_passing(view: PlayerView) -> str | None:

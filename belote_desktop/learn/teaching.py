@@ -7,22 +7,29 @@ meld tables' names and rules-book paragraphs, its own paragraphs of the rules bo
 its tiles in the New Game gallery. ``learn/games/__init__.py`` lists the records (``FAMILIES``); the shared
 modules (vocabulary, rules book, glossary, explanations, tutorial, gallery) ask here and never import a
 game's package: the list is imported when first asked for, so the games may import the shared modules.
+
+Each auction kind (a ``TrumpScheme``) is a record too (``KindTeaching``: what its actions mean, its refusals,
+the Suggest button's reasons, its rules-book sections, its end-of-deal lines), one module a kind in
+``learn/kinds/``, listed once in ``learn/kinds/__init__.KINDS`` and read through ``kind_teaching(scheme)``.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from ..engine import Ruleset
+    from ..engine import Action, Contract, DealResult, PlayerView, Reason, Ruleset, TrumpScheme
     from ..engine.declarations import Meld
     from .game_facts import GameFacts
     from .game_pages import GamePage
     from .glossary import Term as GlossaryTerm
     from .tutorial import TutorialSpec
     from .vocabulary import Term, Word
+
+    Worded = tuple[str, str]  # a refusal's sentence and its rules-book anchor
+    Verdict = Callable[[DealResult, Sequence[str], Ruleset], list[str]]
 
 
 @dataclass(frozen=True)
@@ -93,3 +100,44 @@ def meld_table_text(table_key: str) -> MeldTableText | None:
 def all_games() -> dict[str, GameText]:
     """Every game's teaching by preset id, in the list's order."""
     return {game_id: own for family in families() for game_id, own in family.games.items()}
+
+
+@dataclass(frozen=True)
+class KindTeaching:
+    """Everything one auction kind offers the shared modules of learn; a field left None: the shared words."""
+
+    scheme: TrumpScheme
+    # what its actions mean (None leaves an action, a declaration or a double, to the shared words)
+    explain_action: Callable[[Action, Ruleset, PlayerView | None], str | None]
+    sections: Mapping[str, Callable[[Ruleset], list[str]]]  # rules-book sections it writes, by anchor: its bidding
+    pass_reason: Callable[[PlayerView], str]  # why the Suggest button passes
+    aim: Callable[[Ruleset], str]  # the overview's sentence on what a deal is about
+    call_reason: Callable[[PlayerView, Action], str | None] | None = None  # its calls' reasons, before the shared
+    own_reasons: Mapping[Reason, Callable[[dict[str, Any]], Worded | None]] = field(default_factory=dict)  # refusals
+    wording: Callable[[Reason, dict[str, Any]], Worded | None] | None = None  # a common refusal in its words
+    not_allowed: Callable[[], str] | None = None  # what a move the game does not use is instead
+    contract_scoring: Callable[[Ruleset], list[str]] | None = None  # the scoring section's contract paragraphs
+    contract_line: Callable[[Ruleset, Contract, str], str] | None = None  # the end of deal's "X took ..."
+    failed_verdict: Verdict | None = None  # a failed contract's verdict
+    verdict: Verdict | None = None  # the whole verdict, where it decides on other figures than the totals
+
+
+def kinds() -> tuple[KindTeaching, ...]:
+    """Every auction kind's record, in the one list of ``learn/kinds/__init__.py``."""
+    from . import kinds as listed  # here, not above: the kinds import the shared modules that ask here
+
+    return listed.KINDS
+
+
+def kind_teaching(scheme: TrumpScheme) -> KindTeaching:
+    """The record of the auction kind ``scheme``."""
+    return next(kind for kind in kinds() if kind.scheme is scheme)
+
+
+def own_refusal(reason: Reason) -> Callable[[dict[str, Any]], Worded | None] | None:
+    """The words of a refusal only one auction kind gives (None: a common reason)."""
+    for kind in kinds():
+        own = kind.own_reasons.get(reason)
+        if own is not None:
+            return own
+    return None

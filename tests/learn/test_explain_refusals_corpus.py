@@ -16,11 +16,13 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from belote_desktop.engine import (
     DECLARE, DOUBLE, PASS, PLAY, REDOUBLE, TAKE, VARIANTS, Action, Bid, Card, Contract, DealState, IllegalActionError,
-    Reason, Ruleset, Strain, Suit, deal_with_contract,
+    Reason, Ruleset, Strain, Suit, TrumpScheme, deal_with_contract,
 )
 from belote_desktop.engine.actions import ASHKAL, CALL, FOUR, GAHWA, HOKUM, STAKE_MATCH, SUN
 from belote_desktop.engine.state import shuffled_deck
-from belote_desktop.learn.explain_refusals import COMMON_WORDING, OWN_REASONS, explain_illegal
+from belote_desktop.learn.explain_refusals import COMMON_WORDING, explain_illegal
+from belote_desktop.learn.kinds import KINDS
+from belote_desktop.learn.teaching import kind_teaching
 from belote_desktop.learn.explanation import Explanation
 from tests.ai.positions import random_deal_positions
 
@@ -171,13 +173,15 @@ def test_every_refusal_of_the_corpus_keeps_its_words():
 
 
 def test_every_reason_has_its_words_in_one_table():
-    """A reason only one auction kind gives is that kind's (OWN_REASONS); every other one has common words."""
-    assert set(COMMON_WORDING) | set(OWN_REASONS) == set(Reason)
-    assert not set(COMMON_WORDING) & set(OWN_REASONS)
+    """A reason only one auction kind gives is that kind's (its record's own_reasons); every other one has common
+    words."""
+    own_reasons = {reason for kind in KINDS for reason in kind.own_reasons}
+    assert set(COMMON_WORDING) | own_reasons == set(Reason)
+    assert not set(COMMON_WORDING) & own_reasons
 
 
 def test_a_reason_without_words_gets_the_general_sentence(monkeypatch):
-    monkeypatch.delitem(OWN_REASONS, Reason.ALREADY_PASSED)
+    monkeypatch.delitem(kind_teaching(TrumpScheme.CONTRACT_AUCTION).own_reasons, Reason.ALREADY_PASSED)
     made = explain_illegal(IllegalActionError(Reason.ALREADY_PASSED), None)
     assert (made.text, made.rule_id) == ("That move is not allowed now.", "play")
 

@@ -1,19 +1,21 @@
-"""Every auction kind is one place in learn/: its module in learn/kinds/ fills the registries keyed by
-``TrumpScheme`` (what its actions mean, its refusals, the Suggest button's reasons, its rules-book paragraphs,
-its end-of-deal lines); the shared modules never import a kind's module and no longer branch on the kind."""
+"""Every auction kind is one place in learn/: its module in learn/kinds/ builds its record
+(``teaching.KindTeaching``: what its actions mean, its refusals, the Suggest button's reasons, its rules-book
+paragraphs, its end-of-deal lines), listed once in ``learn/kinds/__init__.KINDS``; the shared modules never import
+a kind's module, read the records through ``teaching.kind_teaching`` and no longer branch on the kind."""
 
 from __future__ import annotations
 
 import ast
+import dataclasses
 import subprocess
 import sys
 from pathlib import Path
 
 import belote_desktop
 from belote_desktop.engine import Reason, TrumpScheme
-from belote_desktop.learn import (
-    explain_bidding, explain_refusals, explain_scoring, rules_play, rules_scoring, rulesbook, suggest,
-)
+from belote_desktop.learn import kinds as learn_kinds
+from belote_desktop.learn import suggest
+from belote_desktop.learn.teaching import KindTeaching, kind_teaching, own_refusal
 
 LEARN = Path(belote_desktop.__file__).parent / "learn"
 KINDS = LEARN / "kinds"
@@ -22,21 +24,16 @@ KINDS = LEARN / "kinds"
 KIND_TEXTS = {"games.baloot.explain", "explain_belot_small", "explain_contract", "games.baloot.rules_book",
               "rules_belot_small", "rules_bidding_belote", "rules_contract", "rules_pilotta", "games.tarabish.rules_book"}
 
-# every kind is in these
-COMPLETE = {
-    "explain_bidding.BID_EXPLAINERS": explain_bidding.BID_EXPLAINERS,
-    "suggest.PASS_REASONS": suggest.PASS_REASONS,
-    "rules_play.OVERVIEW_AIMS": rules_play.OVERVIEW_AIMS,
-    "rulesbook.SCHEME_SECTIONS": rulesbook.SCHEME_SECTIONS,
-}
-# a kind not in these has the shared default, named beside each registry
-WITH_DEFAULT = {
-    "explain_refusals.KIND_WORDING": explain_refusals.KIND_WORDING,  # the common wording
-    "explain_refusals.NOT_ALLOWED_TEXTS": explain_refusals.NOT_ALLOWED_TEXTS,  # "This game does not use that move."
-    "suggest.CALL_REASONS": suggest.CALL_REASONS,  # the shared reasons by action
-    "explain_scoring.CONTRACT_LINES": explain_scoring.CONTRACT_LINES,  # "X took, with Y as trumps."
-    "explain_scoring.FAILED_VERDICTS": explain_scoring.FAILED_VERDICTS,  # the shared verdict
-}
+# every kind fills these
+COMPLETE = ("explain_action", "pass_reason", "aim", "sections")
+# a kind that leaves one of these None has the shared default, named beside each
+WITH_DEFAULT = (
+    "wording",  # the common wording
+    "not_allowed",  # "This game does not use that move."
+    "call_reason",  # the shared reasons by action
+    "contract_line",  # "X took, with Y as trumps."
+    "failed_verdict",  # the shared verdict
+)
 
 
 def _filled_by_a_kind(fn: object) -> bool:
@@ -46,26 +43,57 @@ def _filled_by_a_kind(fn: object) -> bool:
     return module.startswith("belote_desktop.learn.kinds.") or module.removeprefix("belote_desktop.learn.") in KIND_TEXTS
 
 
-def test_every_kind_is_in_every_registry():
-    for name, registry in COMPLETE.items():
-        assert set(registry) == set(TrumpScheme), name
+def test_every_kind_has_its_record():
+    assert [kind.scheme for kind in learn_kinds.KINDS] == list(TrumpScheme)  # one record a kind, in the enum's order
     for scheme in TrumpScheme:
-        assert "bidding" in rulesbook.SCHEME_SECTIONS[scheme], scheme
+        kind = kind_teaching(scheme)
+        assert isinstance(kind, KindTeaching) and kind.scheme is scheme
+        for name in COMPLETE:
+            assert getattr(kind, name), (scheme, name)
+        assert "bidding" in kind.sections, scheme
         # the contract's scoring paragraphs: the kind's own, or its whole scoring section (Sun and Hokum)
-        assert (scheme in rules_scoring.CONTRACT_SCORING) != ("scoring" in rulesbook.SCHEME_SECTIONS[scheme]), scheme
-    for name, registry in WITH_DEFAULT.items():
-        assert registry and set(registry) <= set(TrumpScheme), name
-    assert explain_refusals.OWN_REASONS and set(explain_refusals.OWN_REASONS) <= set(Reason)
+        assert (kind.contract_scoring is not None) != ("scoring" in kind.sections), scheme
+    for name in WITH_DEFAULT:  # some kind has its own, and some has the default
+        assert {getattr(kind, name) is None for kind in learn_kinds.KINDS} == {True, False}, name
+    reasons = [reason for kind in learn_kinds.KINDS for reason in kind.own_reasons]
+    assert reasons and len(reasons) == len(set(reasons)) and set(reasons) <= set(Reason)  # each kind's own
+    assert all(own_refusal(reason) is not None for reason in reasons)
 
 
-def test_the_kinds_modules_fill_the_registries():
-    registries = {**COMPLETE, **WITH_DEFAULT, "rules_scoring.CONTRACT_SCORING": rules_scoring.CONTRACT_SCORING,
-                  "explain_refusals.OWN_REASONS": explain_refusals.OWN_REASONS}
+def test_the_kinds_modules_fill_the_records():
     wrong = []
-    for name, registry in registries.items():
-        for key, value in registry.items():
+    for kind in learn_kinds.KINDS:
+        for field in dataclasses.fields(kind):
+            value = getattr(kind, field.name)
+            if field.name == "scheme" or value is None:
+                continue
             fns = value.values() if isinstance(value, dict) else [value]
-            wrong += [f"{name}[{key}]: {fn!r}" for fn in fns if not _filled_by_a_kind(fn)]
+            wrong += [f"{kind.scheme}.{field.name}: {fn!r}" for fn in fns if not _filled_by_a_kind(fn)]
+    assert wrong == []
+
+
+def test_importing_learn_registers_nothing():
+    """The records are reached only through the explicit lists, imported on first use: importing learn (or any
+    shared module of it) loads no kind and no game, and no shared module keeps a registry to fill."""
+    code = ("import os, sys; os.environ['QT_QPA_PLATFORM'] = 'offscreen'; import belote_desktop.learn; "
+            "import belote_desktop.learn.rulesbook, belote_desktop.learn.suggest, belote_desktop.learn.explain; "
+            "print(sorted(m for m in sys.modules if m.startswith(('belote_desktop.learn.kinds', "
+            "'belote_desktop.learn.games'))))")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert done.stdout.strip() == "[]"
+    wrong = []
+    for path in LEARN.rglob("*.py"):
+        for node in ast.parse(path.read_text(encoding="utf-8")).body:  # module-level statements
+            targets = node.targets if isinstance(node, ast.Assign) else [node.target] if isinstance(
+                node, (ast.AnnAssign, ast.AugAssign)) else []
+            calls = [node.value] if isinstance(node, ast.Expr) and isinstance(node.value, ast.Call) else []
+            wrong += [f"{path.relative_to(LEARN)}:{node.lineno}" for target in targets
+                      if isinstance(target, ast.Subscript)]  # REGISTRY[key] = ... at import
+            wrong += [f"{path.relative_to(LEARN)}:{node.lineno}" for call in calls
+                      if "register" in ast.unparse(call.func)]  # register_x(...) at import
+            if isinstance(node, (ast.For, ast.While)):
+                wrong.append(f"{path.relative_to(LEARN)}:{node.lineno}: a loop at import")
     assert wrong == []
 
 
@@ -86,7 +114,7 @@ def test_only_the_kinds_package_imports_a_kind_s_module():
         for name in _learn_imports(path):
             if name in kinds and path != KINDS / "__init__.py":
                 wrong.append(f"{path.relative_to(LEARN)} imports {name}")
-            if name == "learn.kinds" and path != LEARN / "__init__.py":
+            if name == "learn.kinds" and path != LEARN / "teaching.py":  # the one lookup, on first use
                 wrong.append(f"{path.relative_to(LEARN)} imports the kinds package")
     assert wrong == []
     assert kinds == {f"learn.kinds.{s.value}" for s in TrumpScheme}, "one module a kind, named after it"
@@ -165,7 +193,7 @@ def test_the_shared_modules_do_not_branch_on_the_kind():
             found.add((path.name, where))
             if (path.name, where) not in LEFT:
                 wrong.append(f"{path.name}:{line} in {where}")
-    assert wrong == [], "register the kind's text in learn/kinds/ instead"
+    assert wrong == [], "put the kind's text in its record in learn/kinds/ instead"
     assert found == LEFT, f"no longer compared, take off LEFT: {sorted(LEFT - found)}"
 
 

@@ -1,6 +1,6 @@
 """The contract auction (``TrumpScheme.CONTRACT_AUCTION``: Bidding Belote, Bulgarian Belot and the small
 tables): calls from clubs up to all trumps, contra, re-contra and the Match call. Its words in every layer of
-learn, registered here; the texts themselves are in learn/explain_contract.py and learn/rules_contract.py."""
+learn, in its record (``TEACHING``); the texts themselves are in learn/explain_contract.py and learn/rules_contract.py."""
 
 from __future__ import annotations
 
@@ -11,17 +11,14 @@ from PySide6.QtCore import QCoreApplication
 from ...engine import Action, Contract, Declare, PlayerView, Reason, Ruleset, TrumpScheme
 from ...engine.auctions.contract import MATCH_MULTIPLIER
 from ...engine.scoring import contract_times
-from ..explain_bidding import register_bid_explainer
 from ..explain_contract import explain_call, refusal
-from ..explain_refusals import KIND_WORDING, OWN_REASONS
-from ..explain_scoring import CONTRACT_LINES
 from ..rules_bidding_belote import scoring_contract_auction
 from ..rules_contract import bidding as contract_bidding
 from ..rules_markup import _alone, _h2
-from ..rules_play import OVERVIEW_AIMS, _side
-from ..rules_scoring import CONTRACT_SCORING, _no_trick
-from ..rulesbook import register_sections
-from ..suggest import PASS_REASONS, _high_bid, _partner
+from ..rules_play import _side
+from ..rules_scoring import _no_trick
+from ..suggest import _high_bid, _partner
+from ..teaching import KindTeaching
 from ..words import strain_word
 
 SCHEME = TrumpScheme.CONTRACT_AUCTION
@@ -93,12 +90,10 @@ def contract_line(rules: Ruleset, contract: Contract, taker: str) -> str:
     return text
 
 
-register_bid_explainer(SCHEME, explain_action)
-for _reason in (Reason.CALL_TOO_LOW, Reason.CANNOT_STAKE_MATCH, Reason.ALREADY_PASSED):  # only this auction's
-    OWN_REASONS[_reason] = functools.partial(refusal, _reason)
-KIND_WORDING[SCHEME] = refusal  # and the closed auction, contra and re-contra in its own words
-PASS_REASONS[SCHEME] = pass_reason
-OVERVIEW_AIMS[SCHEME] = aim
-register_sections(SCHEME, {"bidding": bidding_section})
-CONTRACT_SCORING[SCHEME] = scoring_contract
-CONTRACT_LINES[SCHEME] = contract_line
+TEACHING = KindTeaching(
+    SCHEME, explain_action, {"bidding": bidding_section}, pass_reason, aim,
+    own_reasons={reason: functools.partial(refusal, reason)  # only this auction's
+                 for reason in (Reason.CALL_TOO_LOW, Reason.CANNOT_STAKE_MATCH, Reason.ALREADY_PASSED)},
+    wording=refusal,  # and the closed auction, contra and re-contra in its own words
+    contract_scoring=scoring_contract, contract_line=contract_line,
+)

@@ -1,5 +1,5 @@
 """Naming in turn (``TrumpScheme.NAME_IN_TURN``: Tarabish): each player may name a trump once, the dealer must
-name one. Its words in every layer of learn, registered here (its rules-book sections: Tarabish's, learn/games/tarabish/rules_book.py)."""
+name one. Its words in every layer of learn, in its record (``TEACHING``) (its rules-book sections: Tarabish's, learn/games/tarabish/rules_book.py)."""
 
 from __future__ import annotations
 
@@ -9,13 +9,10 @@ from PySide6.QtCore import QCoreApplication
 
 from ...engine import Action, DealResult, Pass, PlayerView, Ruleset, Strain, Take, TrumpScheme
 from ...engine.deal import Zone
-from ..explain_bidding import _deal_total, register_bid_explainer
-from ..explain_scoring import FAILED_VERDICTS
+from ..explain_bidding import _deal_total
 from ..games.tarabish.rules_book import SECTIONS, overview_aim, scoring_contract
-from ..rules_play import OVERVIEW_AIMS
-from ..rules_scoring import CONTRACT_SCORING
-from ..rulesbook import register_sections
-from ..suggest import PASS_REASONS, suit_pass_reason
+from ..suggest import suit_pass_reason
+from ..teaching import KindTeaching
 from ..words import suit_word
 
 SCHEME = TrumpScheme.NAME_IN_TURN
@@ -69,9 +66,8 @@ def failed_verdict(result: DealResult, teams: Sequence[str], rules: Ruleset) -> 
                         other=other)]
 
 
-register_bid_explainer(SCHEME, explain_action)
-register_sections(SCHEME, SECTIONS)
-PASS_REASONS[SCHEME] = suit_pass_reason
-OVERVIEW_AIMS[SCHEME] = overview_aim
-CONTRACT_SCORING[SCHEME] = scoring_contract  # makers, bate, half-bate
-FAILED_VERDICTS[SCHEME] = failed_verdict
+TEACHING = KindTeaching(
+    SCHEME, explain_action, SECTIONS, suit_pass_reason, overview_aim,
+    contract_scoring=scoring_contract,  # makers, bate, half-bate
+    failed_verdict=failed_verdict,
+)

@@ -1,5 +1,5 @@
 """The point auction (``TrumpScheme.POINT_AUCTION``: Coinche, the federation's contrée, Pilotta): bids of points
-in a suit, no trumps or all trumps, coinche and surcoinche. Its words in every layer of learn, registered here."""
+in a suit, no trumps or all trumps, coinche and surcoinche. Its words in every layer of learn, in its record (``TEACHING``)."""
 
 from __future__ import annotations
 
@@ -9,14 +9,12 @@ from ...engine import Action, Bid, Contract, Pass, PlayerView, Ruleset, Strain, 
 from ...engine.rules import CoincheMultiplies, ContractFloor, PointContractScore
 from ...engine.scoring import contract_target, multiplier_of
 from .. import rules_pilotta
-from ..explain_bidding import _deal_total, bid_ceiling, register_bid_explainer
-from ..explain_refusals import NOT_ALLOWED_TEXTS
-from ..explain_scoring import CONTRACT_LINES
+from ..explain_bidding import _deal_total, bid_ceiling
 from ..rules_markup import _h2, _h3, _list, _p, _ul
-from ..rules_play import OVERVIEW_AIMS, _side
-from ..rules_scoring import CONTRACT_SCORING, _no_trick
-from ..rulesbook import register_sections
-from ..suggest import PASS_REASONS, _high_bid, _partner
+from ..rules_play import _side
+from ..rules_scoring import _no_trick
+from ..suggest import _high_bid, _partner
+from ..teaching import KindTeaching
 from ..words import strain_word
 
 SCHEME = TrumpScheme.POINT_AUCTION
@@ -292,10 +290,7 @@ def contract_line(rules: Ruleset, contract: Contract, taker: str) -> str:
     return text
 
 
-register_bid_explainer(SCHEME, explain_action)
-NOT_ALLOWED_TEXTS[SCHEME] = not_allowed
-PASS_REASONS[SCHEME] = pass_reason
-OVERVIEW_AIMS[SCHEME] = aim
-register_sections(SCHEME, {"bidding": bidding_section})
-CONTRACT_SCORING[SCHEME] = scoring_contract
-CONTRACT_LINES[SCHEME] = contract_line
+TEACHING = KindTeaching(
+    SCHEME, explain_action, {"bidding": bidding_section}, pass_reason, aim,
+    not_allowed=not_allowed, contract_scoring=scoring_contract, contract_line=contract_line,
+)

@@ -1,5 +1,5 @@
 """Sun and Hokum (``TrumpScheme.SUN_HOKUM``: Baloot): the calls, Ashkal and the doubling ladder. Its words in
-every layer of learn, registered here; the texts themselves are Baloot's (learn/games/baloot/: the
+every layer of learn, in its record (``TEACHING``); the texts themselves are Baloot's (learn/games/baloot/: the
 explanations in ``explain``, the rules book's sections in ``rules_book``)."""
 
 from __future__ import annotations
@@ -9,14 +9,10 @@ from PySide6.QtCore import QCoreApplication
 from ...engine import Action, Contract, Declare, Double, Pass, PlayerView, Rank, Reason, Redouble, Ruleset, TrumpScheme
 from ...engine.actions import Ashkal, Four, Gahwa, Hokum, Sun
 from ...engine.auctions.sun_hokum import LADDER_ROUND
-from ..explain_bidding import register_bid_explainer
-from ..explain_refusals import OWN_REASONS
-from ..explain_scoring import CONTRACT_LINES, VERDICTS
 from ..games.baloot import rules_book
 from ..games.baloot.explain import explain_call, explain_refusal, verdict_lines
-from ..rules_play import OVERVIEW_AIMS
-from ..rulesbook import register_sections
-from ..suggest import CALL_REASONS, PASS_REASONS, _suit_strength, suit_pass_reason
+from ..suggest import _suit_strength, suit_pass_reason
+from ..teaching import KindTeaching
 from ..vocabulary import baloot_call, baloot_ladder, baloot_strain
 from ..words import cards_words
 
@@ -76,11 +72,10 @@ def contract_line(rules: Ruleset, contract: Contract, taker: str) -> str:
         team=taker, contract=baloot_strain(contract.strain))
 
 
-register_bid_explainer(SCHEME, explain_action)
-register_sections(SCHEME, rules_book.SECTIONS)
-CONTRACT_LINES[SCHEME] = contract_line
-VERDICTS[SCHEME] = verdict_lines  # decided by round points
-OWN_REASONS[Reason.BALOOT_CALL_REFUSED] = explain_refusal
-CALL_REASONS[SCHEME] = call_reason
-PASS_REASONS[SCHEME] = suit_pass_reason  # the two rounds of calls
-OVERVIEW_AIMS[SCHEME] = aim
+TEACHING = KindTeaching(
+    SCHEME, explain_action, rules_book.SECTIONS, suit_pass_reason, aim,  # (passing: the two rounds of calls)
+    call_reason=call_reason,
+    own_reasons={Reason.BALOOT_CALL_REFUSED: explain_refusal},
+    contract_line=contract_line,
+    verdict=verdict_lines,  # decided by round points
+)

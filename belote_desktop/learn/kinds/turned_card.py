@@ -1,5 +1,5 @@
 """The turned-card auction (``TrumpScheme.TURNED_CARD``: classic Belote, Clabber, Découverte): take the turned
-suit or pass, then name another suit in a second round. Its words in every layer of learn, registered here."""
+suit or pass, then name another suit in a second round. Its words in every layer of learn, in its record (``TEACHING``)."""
 
 from __future__ import annotations
 
@@ -9,14 +9,13 @@ from ...engine import Action, Pass, PlayerView, Ruleset, Strain, Take, TieRule, 
 from ...engine.deal import TurnedKeeper
 from ...engine.rules import FailedOutcome
 from .. import vocabulary
-from ..explain_bidding import _deal_total, register_bid_explainer
-from ..explain_refusals import NOT_ALLOWED_TEXTS
+from ..explain_bidding import _deal_total
 from ..game_pages import page_of
 from ..rules_markup import _alone, _h2, _h3, _p
-from ..rules_play import OVERVIEW_AIMS, _side
-from ..rules_scoring import CONTRACT_SCORING, _no_trick
-from ..rulesbook import register_sections
-from ..suggest import PASS_REASONS, suit_pass_reason
+from ..rules_play import _side
+from ..rules_scoring import _no_trick
+from ..suggest import suit_pass_reason
+from ..teaching import KindTeaching
 from ..words import card_word, suit_word
 
 SCHEME = TrumpScheme.TURNED_CARD
@@ -248,9 +247,7 @@ def scoring_contract(rules: Ruleset) -> list[str]:
     return out
 
 
-register_bid_explainer(SCHEME, explain_action)
-NOT_ALLOWED_TEXTS[SCHEME] = not_allowed
-PASS_REASONS[SCHEME] = suit_pass_reason
-OVERVIEW_AIMS[SCHEME] = aim
-register_sections(SCHEME, {"bidding": bidding_section})
-CONTRACT_SCORING[SCHEME] = scoring_contract
+TEACHING = KindTeaching(
+    SCHEME, explain_action, {"bidding": bidding_section}, suit_pass_reason, aim,
+    not_allowed=not_allowed, contract_scoring=scoring_contract,
+)
