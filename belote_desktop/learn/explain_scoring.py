@@ -17,7 +17,7 @@ from ..engine.rules import MeldSharing
 from . import vocabulary
 from .vocabulary import Term, king_queen_call, king_queen_name, own_term
 from .words import strain_word, team_names_for, _seat_name
-from .teaching import kind_teaching
+from .teaching import dial_text, kind_teaching
 
 
 # -- how a deal was scored -----------------------------------------------------------------
@@ -90,10 +90,8 @@ def explain_result(
         lines.append(QCoreApplication.translate("Explain", "In {game} the takers are {set}.").format(
             game=vocabulary.variant_name(rules), set=set_word.lower()))
     converted = _row(result, RowKind.CONVERTED)
-    if converted is not None and converted.param("sun", -1) >= 0:  # Baloot's round points
-        from .games.baloot.explain import round_point_lines
-
-        lines.extend(round_point_lines(result, converted, teams))
+    if converted is not None and converted.param("sun", -1) >= 0:  # a game scored in round points
+        lines.extend(dial_text(lambda texts: texts.round_point_lines)(result, converted, teams))
     else:
         lines.extend(_score_lines(result, teams, rules))
         lines.extend(_match_point_lines(result, teams))

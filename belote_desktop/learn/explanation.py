@@ -33,7 +33,7 @@ RULE_IDS: tuple[str, ...] = (
     "renege",  # Clabber: playing in a suit one does not hold
     # Baloot (learn/rules_baloot.py)
     "sun_hokum", "ashkal", "doubling_ladder", "gahwa", "projects", "round_points", "kaboot", "baloot_sources",
-    "doubled_contract", "match_points", "match_call",  # contract auction scoring (learn/rules_bidding_belote.py)
+    "doubled_contract", "match_points", "match_call",  # contract auction scoring (learn/games/bidding_belote/rules_book.py)
 )
 """Every anchor of a rules book page (a page carries them all, whatever the variant)."""
 

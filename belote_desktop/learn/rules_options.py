@@ -15,7 +15,7 @@ from .options import option_spec, option_value_text, specs_for
 from .game_pages import page_of
 from .rules_markup import _alone, _e, _h2, _p, _ul, _table, _deal_total
 from .rules_table import table_choices
-from .rules_belot_small import small_table_choices
+from .teaching import dial_text
 
 
 def _option_rows(rules: Ruleset) -> list[tuple[str, str, str, str]]:
@@ -172,6 +172,6 @@ def _choices(rules: Ruleset) -> list[str]:
         "say. Here: {value}.",
     ).format(value=QCoreApplication.translate("RulesBook", "shuffled every deal") if rules.shuffle_every_deal
              else QCoreApplication.translate("RulesBook", "gathered and cut")))
-    items += small_table_choices(rules)  # Belot for 3 and for 2 (learn/rules_belot_small.py)
+    items += dial_text(lambda texts: texts.choices)(rules)  # players alone (learn/games/belot_small/)
     out.append(_ul(items))
     return out

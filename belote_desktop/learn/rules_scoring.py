@@ -18,11 +18,8 @@ from ..engine.tricks import play_context
 from . import vocabulary
 from .explain import carre_word, rank_letter
 from .game_pages import meld_table_words
-from . import rules_pilotta
 from .rules_markup import _alone, _e, _h2, _h2_of, _h3, _h3_of, _p, _ul, _table, _list, _strains
-from .rules_contract import belote_notes as contract_belote_notes, end_notes as contract_end_notes
-from .rules_bidding_belote import match_call, match_points, no_trumps_declarations
-from .teaching import kind_teaching
+from .teaching import dial_text, kind_teaching
 
 
 def _declarations(rules: Ruleset) -> list[str]:
@@ -81,9 +78,9 @@ def _declarations(rules: Ruleset) -> list[str]:
     items.append(QCoreApplication.translate(
         "RulesBook",
         "Declaring is optional: if you play your first card without declaring, your combinations are lost."))
-    items += rules_pilotta.declaration_notes(rules)
+    items += dial_text(lambda texts: texts.declaration_notes)(rules)
     out.append(_ul(items))
-    out += no_trumps_declarations(rules)
+    out += dial_text(lambda texts: texts.no_trumps_declarations)(rules)
     out.append(_h3("declaration_ranking"))
     sharing = rules.meld_rules.sharing
     if sharing is MeldSharing.BOTH_TEAMS:
@@ -215,7 +212,7 @@ def _belote(rules: Ruleset) -> list[str]:
             else QCoreApplication.translate(
             "RulesBook", "When the takers' contract fails, their {name} goes to the defenders.").format(name=name))
     out.append(_ul(items))
-    out += contract_belote_notes(rules)
+    out += dial_text(lambda texts: texts.belote_notes)(rules)
     return out
 
 
@@ -243,7 +240,7 @@ def _scoring(rules: Ruleset) -> list[str]:
     # the auction kind's part after the points in the deal: the contract, capot, failing
     own = kind_teaching(rules.trump_scheme).contract_scoring
     out += own(rules) if own is not None else []  # (not shown: that kind's scoring section is its own)
-    out += match_points(rules, _contract_label)
+    out += dial_text(lambda texts: texts.match_points)(rules, _contract_label)
     return out
 
 
@@ -318,13 +315,13 @@ def _end(rules: Ruleset) -> list[str]:
         if _alone(rules) else QCoreApplication.translate(
             "RulesBook", "If both teams pass {target} on the same deal, the higher score wins; with equal scores, "
             "the team that won the last deal.")).format(target=rules.target_score))
-    items[:0] = rules_pilotta.game_points(rules)
+    items[:0] = dial_text(lambda texts: texts.game_points)(rules)
     if rules.trump_scheme is TrumpScheme.TURNED_CARD and rules.tie_rule is TieRule.HANGING:
         items.append(QCoreApplication.translate(
             "RulesBook", "Points waiting after a litige go to the player who wins the next deal that is played.")
         if _alone(rules) else QCoreApplication.translate(
             "RulesBook", "Points waiting after a litige go to the team that wins the next deal that is played."))
     out.append(_ul(items))
-    out += contract_end_notes(rules)
-    out += match_call(rules)
+    out += dial_text(lambda texts: texts.end_notes)(rules)
+    out += dial_text(lambda texts: texts.match_call)(rules)
     return out

@@ -17,11 +17,12 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 if TYPE_CHECKING:
-    from ..engine import Action, Contract, DealResult, PlayerView, Reason, Ruleset, TrumpScheme
+    from ..engine import Action, Contract, DealResult, PlayerView, Reason, Ruleset, Strain, TrumpScheme
     from ..engine.declarations import Meld
+    from ..engine.scoring import BreakdownRow
     from .game_facts import GameFacts
     from .game_pages import GamePage
     from .glossary import Term as GlossaryTerm
@@ -54,6 +55,27 @@ class MeldTableText:
 
 
 @dataclass(frozen=True)
+class DialTexts:
+    """The words a family writes on its own dials, which the shared modules read for any game that sets them
+    (each says nothing when its dial is off); one family writes each, read through ``dial_text``."""
+
+    # the rules book
+    auction_notes: Callable[[Ruleset], list[str]] | None = None  # after the point auction's end: passes, lead
+    own_points_scoring: Callable[[Ruleset], tuple[list[str], list[str]] | None] | None = None  # a point contract
+    declaration_notes: Callable[[Ruleset], list[str]] | None = None  # declarations shown at the second trick
+    no_trumps_declarations: Callable[[Ruleset], list[str]] | None = None  # declarations in no trumps
+    belote_notes: Callable[[Ruleset], list[str]] | None = None  # the belote's own options (contract auction)
+    match_points: Callable[[Ruleset, Callable[[Ruleset, Strain], str]], list[str]] | None = None  # tenths
+    game_points: Callable[[Ruleset], list[str]] | None = None  # game points without the last digit
+    end_notes: Callable[[Ruleset], list[str]] | None = None  # the end of the game (valat, kirtik)
+    match_call: Callable[[Ruleset], list[str]] | None = None  # staking the match
+    choices: Callable[[Ruleset], list[str]] | None = None  # "Our choices" of a table of players alone
+    # the explanations: a call's first words for players alone (action, rules, total, counted, strain's name)
+    call_alone: Callable[[Action, Ruleset, int, str, str], str | None] | None = None
+    round_point_lines: Callable[[DealResult, BreakdownRow, Sequence[str]], list[str]] | None = None  # round points
+
+
+@dataclass(frozen=True)
 class GameTeaching:
     """Everything one family of games offers the shared modules of learn."""
 
@@ -62,6 +84,7 @@ class GameTeaching:
     meld_tables: Mapping[str, MeldTableText] = field(default_factory=dict)
     glossary: Callable[[], list[GlossaryTerm]] | None = None  # its glossary entries, translated
     tutorials: tuple[TutorialSpec, ...] = ()  # the guided deals it writes, in the menu's order
+    dials: DialTexts = field(default_factory=DialTexts)  # its words on its own dials, for any game
 
 
 def families() -> tuple[GameTeaching, ...]:
@@ -95,6 +118,18 @@ def meld_table_text(table_key: str) -> MeldTableText | None:
         if own is not None:
             return own
     return None
+
+
+_Text = TypeVar("_Text")
+
+
+def dial_text(pick: Callable[[DialTexts], _Text | None]) -> _Text:
+    """The one family's words on a dial: ``dial_text(lambda texts: texts.game_points)(rules)``."""
+    for family in families():
+        own = pick(family.dials)
+        if own is not None:
+            return own
+    raise LookupError("no family writes these words")
 
 
 def all_games() -> dict[str, GameText]:

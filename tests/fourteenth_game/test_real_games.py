@@ -184,12 +184,10 @@ LEARN_ALLOWED = {
     ("learn/glossary.py", "CLASSIC"),
     # the glossary's word for cards face up on the table, which the game is named after
     ("learn/glossary.py", "'decouverte'"),
-    # the vocabulary's term for the double (``Term.COINCHE``), read through the module
-    ("learn/rules_contract.py", "COINCHE"),
-    # Baloot's round points: the one scoring row that is Baloot's, read by the end-of-deal lines
-    ("learn/explain_scoring.py", "baloot"),
-    # the auction kinds only one game plays register that game's sections and explanations
+    # the auction kinds only one game plays name that game's sections and explanations in their records
     ("learn/kinds/sun_hokum.py", "baloot"), ("learn/kinds/name_in_turn.py", "tarabish"),
+    # the contract auction's words are Bulgarian Belot's, its scoring Bidding Belote's (the games it comes from)
+    ("learn/kinds/contract_auction.py", "bulgarian"), ("learn/kinds/contract_auction.py", "bidding_belote"),
 }
 
 

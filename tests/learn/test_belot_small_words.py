@@ -11,7 +11,7 @@ import pytest
 from belote_desktop.engine import find_variant
 from belote_desktop.engine.actions import CALL, DOUBLE, REDOUBLE, Strain
 from belote_desktop.engine.rules import FailedShare
-from belote_desktop.learn.explain_contract import explain_call
+from belote_desktop.learn.games.bulgarian.explain import explain_call
 from belote_desktop.learn.rulesbook import rules_html
 
 GAMES = ("belot_3p", "belot_2p", "belot_2p_open")

@@ -79,10 +79,12 @@ def _learn_imports(path: Path) -> set[str]:
 
 FAMILY_PACKAGES = sorted(p.name for p in GAMES.iterdir() if (p / "__init__.py").is_file())
 # Who may import a family's package besides the package itself and the list (learn/games/__init__.py):
-# the auction kind its game alone plays, for the sections and explanations it registers; a family that
-# says another's words; the one scoring row of Baloot's round points.
+# the auction kind whose words one family writes, for the sections and explanations it registers (the
+# contract auction's calls are Bulgarian Belot's words, its scoring Bidding Belote's); a family that says
+# another's words; the one scoring row of Baloot's round points.
 IMPORTS_ALLOWED = {
     ("kinds/sun_hokum.py", "baloot"), ("kinds/name_in_turn.py", "tarabish"),
+    ("kinds/contract_auction.py", "bulgarian"), ("kinds/contract_auction.py", "bidding_belote"),
     ("games/belot_small", "bulgarian"), ("games/decouverte", "classic"),
     ("explain_scoring.py", "baloot"),
 }
@@ -165,3 +167,19 @@ def test_the_check_for_games_named_is_not_vacuous(tmp_path):
     sample.write_text('NAMES = {"clabber": 1, "baloot": 2}\nrules = find_variant("pilotta")\nVARIANTS["tarabish"]\n'
                       'default = find_variant("classic")\n')
     assert len(_names_games(sample)) == 3
+
+
+def test_each_dial_s_words_are_one_family_s():
+    """The words on a family's own dials (``teaching.DialTexts``), read by the shared modules for any game that
+    sets them, are written once, in the package of the family whose record carries them."""
+    import dataclasses
+
+    for dial in dataclasses.fields(teaching.DialTexts):
+        writers = [family for family in teaching.families() if getattr(family.dials, dial.name) is not None]
+        assert len(writers) == 1, (dial.name, [family.family for family in writers])
+        own = getattr(writers[0].dials, dial.name)
+        assert own.__module__.startswith(f"belote_desktop.learn.games.{writers[0].family}."), (dial.name, own)
+        assert teaching.dial_text(lambda texts, name=dial.name: getattr(texts, name)) is own
+    left = [path.name for path in LEARN.glob("*.py") if path.stem.startswith(("rules_", "explain_")) and any(
+        family in path.stem for family in ("pilotta", "contract", "bidding_belote", "belot_small", "baloot"))]
+    assert left == [], "a family's words live in its package"

@@ -21,8 +21,9 @@ LEARN = Path(belote_desktop.__file__).parent / "learn"
 KINDS = LEARN / "kinds"
 # one kind's own text modules beside the shared ones, or in the game's package that plays the kind (the
 # kinds' modules register their functions); by their names under learn/
-KIND_TEXTS = {"games.baloot.explain", "explain_belot_small", "explain_contract", "games.baloot.rules_book",
-              "rules_belot_small", "rules_bidding_belote", "rules_contract", "rules_pilotta", "games.tarabish.rules_book"}
+KIND_TEXTS = {"games.baloot.explain", "games.belot_small.explain", "games.bulgarian.explain", "games.baloot.rules_book",
+              "games.belot_small.rules_book", "games.bidding_belote.rules_book", "games.bulgarian.rules_book",
+              "games.pilotta.rules_book", "games.tarabish.rules_book"}
 
 # every kind fills these
 COMPLETE = ("explain_action", "pass_reason", "aim", "sections")

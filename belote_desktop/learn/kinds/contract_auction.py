@@ -1,6 +1,8 @@
 """The contract auction (``TrumpScheme.CONTRACT_AUCTION``: Bidding Belote, Bulgarian Belot and the small
 tables): calls from clubs up to all trumps, contra, re-contra and the Match call. Its words in every layer of
-learn, in its record (``TEACHING``); the texts themselves are in learn/explain_contract.py and learn/rules_contract.py."""
+learn, in its record (``TEACHING``); the texts themselves are Bulgarian Belot's (learn/games/bulgarian/: the
+explanations in ``explain``, the bidding section in ``rules_book``) and its scoring Bidding Belote's
+(learn/games/bidding_belote/rules_book.py)."""
 
 from __future__ import annotations
 
@@ -11,9 +13,9 @@ from PySide6.QtCore import QCoreApplication
 from ...engine import Action, Contract, Declare, PlayerView, Reason, Ruleset, TrumpScheme
 from ...engine.auctions.contract import MATCH_MULTIPLIER
 from ...engine.scoring import contract_times
-from ..explain_contract import explain_call, refusal
-from ..rules_bidding_belote import scoring_contract_auction
-from ..rules_contract import bidding as contract_bidding
+from ..games.bidding_belote.rules_book import scoring_contract_auction
+from ..games.bulgarian.explain import explain_call, refusal
+from ..games.bulgarian.rules_book import bidding as contract_bidding
 from ..rules_markup import _alone, _h2
 from ..rules_play import _side
 from ..rules_scoring import _no_trick
@@ -54,12 +56,12 @@ def aim(rules: Ruleset) -> str:
 
 
 def bidding_section(rules: Ruleset) -> list[str]:
-    """The calls, contra, re-contra and Match (learn/rules_contract.py)."""
+    """The calls, contra, re-contra and Match (learn/games/bulgarian/rules_book.py)."""
     return [_h2("bidding")] + contract_bidding(rules, _side(rules))
 
 
 def scoring_contract(rules: Ruleset) -> list[str]:
-    """The contract's paragraphs of the scoring section (learn/rules_bidding_belote.py)."""
+    """The contract's paragraphs of the scoring section (learn/games/bidding_belote/rules_book.py)."""
     return scoring_contract_auction(rules, _no_trick(rules))
 
 

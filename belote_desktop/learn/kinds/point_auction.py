@@ -8,13 +8,12 @@ from PySide6.QtCore import QCoreApplication
 from ...engine import Action, Bid, Contract, Pass, PlayerView, Ruleset, Strain, TrumpScheme
 from ...engine.rules import CoincheMultiplies, ContractFloor, PointContractScore
 from ...engine.scoring import contract_target, multiplier_of
-from .. import rules_pilotta
 from ..explain_bidding import _deal_total, bid_ceiling
 from ..rules_markup import _h2, _h3, _list, _p, _ul
 from ..rules_play import _side
 from ..rules_scoring import _no_trick
 from ..suggest import _high_bid, _partner
-from ..teaching import KindTeaching
+from ..teaching import KindTeaching, dial_text
 from ..words import strain_word
 
 SCHEME = TrumpScheme.POINT_AUCTION
@@ -188,7 +187,7 @@ def bidding_section(rules: Ruleset) -> list[str]:
         "RulesBook",
         "After a bid (or a coinche), three passes in a row end the auction: the last bid is the contract and "
         "its bidder is the taker.")))
-    out += rules_pilotta.auction_notes(rules)
+    out += dial_text(lambda texts: texts.auction_notes)(rules)
     out.append(_h3("thrown_in"))
     out.append(_p(QCoreApplication.translate(
         "RulesBook",
@@ -224,7 +223,7 @@ def scoring_contract(rules: Ruleset) -> list[str]:
             "trump suit needs {half} of {total}.")
     out.append(_p(needs.format(counted=_list(counted), low=rules.min_bid, total=total,
              half=contract_target(rules, Contract(Strain.HEARTS, 0, rules.min_bid), total))))
-    own_points = rules_pilotta.own_points_scoring(rules)  # Pilotta: no bid bonus, failed -> all to the defenders
+    own_points = dial_text(lambda texts: texts.own_points_scoring)(rules)  # Pilotta: no bid bonus, failed -> all to the defenders
     if own_points is not None:
         out += own_points[0]
     made = [] if own_points is not None else [QCoreApplication.translate(

@@ -7,9 +7,9 @@ modules (learn/kinds/sun_hokum.py); the rest reaches them through the record bel
 
 from __future__ import annotations
 
-from ...teaching import GameTeaching, GameText, MeldTableText
+from ...teaching import DialTexts, GameTeaching, GameText, MeldTableText
 from ...vocabulary import baloot_project
-from . import tutorial, words
+from . import explain, tutorial, words
 
 TEACHING = GameTeaching(
     family="baloot",
@@ -17,4 +17,5 @@ TEACHING = GameTeaching(
     meld_tables={"baloot": MeldTableText(namer=baloot_project, ranking=words.project_ranking)},
     glossary=words.glossary_terms,
     tutorials=(tutorial.DEAL,),
+    dials=DialTexts(round_point_lines=explain.round_point_lines),  # the end of deal of a game scored in rounds
 )

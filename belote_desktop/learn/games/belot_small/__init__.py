@@ -1,14 +1,15 @@
 """Bulgarian Belot's tables for three and for two for the learner, in one place: their names and gallery
-tiles (``words``; they say Bulgarian Belot's words) and the guided deal for three (``tutorial``: every player
-alone), behind their record below. The table for two opens Bulgarian Belot's deal, the one with open cards
+tiles (``words``; they say Bulgarian Belot's words), the guided deal for three (``tutorial``: every player
+alone), and the words of a table of players alone: a call's first words (``explain``) and "Our choices"
+(``rules_book``), behind their record below. The table for two opens Bulgarian Belot's deal, the one with open cards
 Belote Découverte's.
 """
 
 from __future__ import annotations
 
-from ...teaching import GameTeaching, GameText
+from ...teaching import DialTexts, GameTeaching, GameText
 from ..bulgarian.words import WORDS
-from . import tutorial, words
+from . import explain, rules_book, tutorial, words
 
 TEACHING = GameTeaching(
     family="belot_small",
@@ -21,4 +22,5 @@ TEACHING = GameTeaching(
                                   facts=words.OPEN_FACTS),
     },
     tutorials=(tutorial.DEAL,),
+    dials=DialTexts(choices=rules_book.small_table_choices, call_alone=explain.explain_call_alone),
 )

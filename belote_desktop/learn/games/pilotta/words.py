@@ -1,6 +1,6 @@
 """Pilotta's words: its name, its word for the king and queen of trumps (pilotta) and its melds said by
 their cards, its glossary entries, the rules book's account of its sources and its gallery tile. Its dials
-(final passes, the first bidder's lead, game points) are described by learn/rules_pilotta.py for any game
+(final passes, the first bidder's lead, game points) are described by learn/games/pilotta/rules_book.py for any game
 that sets them.
 """
 

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from ..engine import Ruleset, TrumpScheme
-from ..engine.rules import FailedShare
-from .options import enum_label
+from ....engine import Ruleset, TrumpScheme
+from ....engine.rules import FailedShare
+from ...options import enum_label
 
 translate = QCoreApplication.translate
 

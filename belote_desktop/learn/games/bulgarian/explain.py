@@ -7,11 +7,12 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from ..engine import Action, Double, Pass, PlayerView, Reason, Redouble, Ruleset, Strain, TieRule
-from ..engine.actions import Call, StakeMatch
-from ..engine.tricks import play_context
-from . import vocabulary
-from .words import strain_word
+from ....engine import Action, Double, Pass, PlayerView, Reason, Redouble, Ruleset, Strain, TieRule
+from ....engine.actions import Call, StakeMatch
+from ....engine.tricks import play_context
+from ... import vocabulary
+from ...teaching import dial_text
+from ...words import strain_word
 
 
 def _total(rules: Ruleset, strain: Strain) -> int:
@@ -42,10 +43,9 @@ def _tie(rules: Ruleset) -> str:
 
 def explain_call(action: Action, rules: Ruleset, view: PlayerView | None) -> str:
     """What ``action`` commits its team to in the contract auction."""
-    alone = None  # players alone (Belot for 3 and for 2): the first words, from learn/explain_belot_small.py
+    alone = None  # players alone (Belot for 3 and for 2): the first words, from learn/games/belot_small/
     if not rules.seating.partnerships and isinstance(action, Call | Double | Redouble):
-        from .explain_belot_small import explain_call_alone
-
+        explain_call_alone = dial_text(lambda texts: texts.call_alone)
         strain = action.strain if isinstance(action, Call) else Strain.HEARTS
         alone = explain_call_alone(action, rules, _total(rules, strain), _counted(rules, strain), strain_word(strain))
     if isinstance(action, Call):

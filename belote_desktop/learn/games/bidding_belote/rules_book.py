@@ -10,9 +10,9 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication
 
-from ..engine import Ruleset, Strain, TieRule, TrumpScheme
-from ..engine.rules import MatchPoints, NoTrumpsMelds
-from .rules_markup import _alone, _deal_total, _e, _h3, _p, _table, _ul
+from ....engine import Ruleset, Strain, TieRule, TrumpScheme
+from ....engine.rules import MatchPoints, NoTrumpsMelds
+from ...rules_markup import _alone, _deal_total, _e, _h3, _p, _table, _ul
 
 
 def no_trumps_declarations(rules: Ruleset) -> list[str]:

@@ -1,14 +1,14 @@
 """What a contract-auction call commits to when every player plays alone (Belot for 3 and for 2):
-the words of learn/explain_contract.py speak of teams, which these games do not have."""
+the words of learn/games/bulgarian/explain.py speak of teams, which these games do not have."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from ..engine import Action, Double, Redouble, Ruleset, TieRule
-from ..engine.actions import Call
-from ..engine.rules import FailedShare
-from . import vocabulary
+from ....engine import Action, Double, Redouble, Ruleset, TieRule
+from ....engine.actions import Call
+from ....engine.rules import FailedShare
+from ... import vocabulary
 
 translate = QCoreApplication.translate
 

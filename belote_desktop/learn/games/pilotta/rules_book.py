@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from ..engine import Ruleset
-from ..engine.rules import FirstLead, MatchPoints, PointContractScore
-from . import vocabulary
-from .rules_markup import _p
+from ....engine import Ruleset
+from ....engine.rules import FirstLead, MatchPoints, PointContractScore
+from ... import vocabulary
+from ...rules_markup import _p
 
 
 def auction_notes(rules: Ruleset) -> list[str]:

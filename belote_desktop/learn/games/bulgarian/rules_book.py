@@ -8,11 +8,11 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from ..engine import Ruleset
-from ..engine.auctions import allowed_strains
-from . import vocabulary
-from .explain import strain_word
-from .rules_markup import _alone, _anchor, _h3, _list, _p, _ul
+from ....engine import Ruleset
+from ....engine.auctions import allowed_strains
+from ... import vocabulary
+from ...explain import strain_word
+from ...rules_markup import _alone, _anchor, _h3, _list, _p, _ul
 
 
 def _h3_as(rule_id: str, title: str) -> str:
@@ -100,7 +100,7 @@ def bidding(rules: Ruleset, side: str) -> list[str]:
         "RulesBook", "If all {count} players pass without a call, the cards are thrown in, nobody scores, and the "
         "next player deals.").format(count=rules.players)))
     if rules.dealer_must_call:
-        from ..engine.auctions.contract import DEALER_PASS_POINTS
+        from ....engine.auctions.contract import DEALER_PASS_POINTS
 
         out.append(_p(QCoreApplication.translate(
             "RulesBook", "Here the dealer may not pass after all the others: he must call a contract, unless his "
