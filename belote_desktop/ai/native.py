@@ -109,6 +109,10 @@ def _declare(lib: ctypes.PyDLL) -> None:
         # cover_beneath, hands, forbidden, first_led, leader, points, tricks_won, led, best, best_pos, best_power,
         # trick_points, last_leader (ckernel/greedy.c; the arrays as native_batch.py lays them out)
         "bk_greedy_run": (I64, [tables, *[I64] * 9, *[P(I64)] * 14]),
+        # tables, rows, taker_team, public, viewer, mismatch, leader, count, seats, cards, start hands, weights
+        # (ckernel/greedy.c: search.play_weights's policy part)
+        "bk_play_weights": (None, [tables, I64, I64, I64, I64, ctypes.c_double, I64, I64, P(I64), P(I64), P(I64),
+                                   P(ctypes.c_double)]),
     }
     for name, (result, args) in signatures.items():
         function = getattr(lib, name)

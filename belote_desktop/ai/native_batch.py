@@ -11,11 +11,13 @@ from __future__ import annotations
 
 import ctypes
 import time
+from collections.abc import Sequence
 
 import numpy as np
 
 from . import native
 from .batch import Batch
+from .kernel import Tables
 
 I64 = np.int64
 _P64 = ctypes.POINTER(ctypes.c_int64)
@@ -121,6 +123,29 @@ def greedy_finish(batch: Batch, taker_team: int, public: bool, stop_at: int = 0)
         for seat in range(n):
             others |= np.where(mover != seat, flat[seat * rows:(seat + 1) * rows], 0)
         batch._none_out = (others & batch.lead_mask) == 0
+    return True
+
+
+def play_weights_compiled(t: Tables, start: np.ndarray, plays: Sequence[tuple[int, int]], viewer: int,
+                          taker_team: int, public: bool, mismatch: float, weights: np.ndarray) -> bool:
+    """``search.play_weights``'s policy part in the compiled kernel: replay ``plays`` (seat, card) from the
+    first trick (``start``: (players, rows) hands, led by ``plays[0]``'s seat) and multiply ``weights`` (float64,
+    in place) by ``mismatch`` at each free choice of a seat other than ``viewer`` whose policy card
+    (``Batch.greedy``) is not the real one, in the order of the plays. False (untouched) where there is no kernel."""
+    lib = native.library()
+    if lib is None:
+        return False
+    if not plays:
+        return True
+    hands = np.ascontiguousarray(start, dtype=I64)
+    seats = np.array([seat for seat, _ in plays], dtype=I64)
+    cards = np.array([card for _, card in plays], dtype=I64)
+    assert weights.dtype == np.float64 and weights.flags.c_contiguous and weights.shape == (hands.shape[1],)
+    lib.bk_play_weights(
+        ctypes.byref(native.tables_struct(t)), hands.shape[1], taker_team, int(public), viewer, float(mismatch),
+        int(seats[0]), len(plays), _pointer(seats), _pointer(cards), _pointer(hands),
+        weights.ctypes.data_as(ctypes.POINTER(ctypes.c_double)),
+    )
     return True
 
 

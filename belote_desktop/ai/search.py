@@ -26,6 +26,7 @@ from ..engine.cards import deck_cards
 from ..engine.scoring import match_point_unit
 from .batch import Batch, batch_tables, popcount, run_branched, run_greedy, run_greedy_compiled
 from .bidding import auction_weight
+from .native_batch import play_weights_compiled
 from .heuristic import legal_card_mask
 from .inference import DealSampler, Knowledge, belote_suits, read_view
 from .kernel import TRICK_BITS, TRICK_MASK, Position, Solver, bits_of, solve_trick_starts, tables_for
@@ -83,11 +84,17 @@ def play_weights(view: PlayerView, deals: Sequence[Sequence[int]], played_by: Se
     weights = np.ones(rows)
     if not plays:
         return weights
-    batch = Batch(batch_tables(t), start, plays[0][0], [], [0] * rules.team_count, [0] * rules.team_count)
     taker_team = rules.team_of(contract.taker)
     read_from = len(plays) - by_rollouts
+    # the policy's part (the plays before read_from) in the compiled kernel where it is built: the same products
+    weighed = max(read_from, 0)
+    if not play_weights_compiled(t, start, plays[:weighed], view.seat, taker_team, public, mismatch, weights):
+        weighed = 0
+    if weighed == len(plays):
+        return weights
+    batch = Batch(batch_tables(t), start, plays[0][0], [], [0] * rules.team_count, [0] * rules.team_count)
     for index, (seat, card) in enumerate(plays):
-        if seat != view.seat:
+        if seat != view.seat and index >= weighed:
             legal = batch.legal()
             free = popcount(legal) > 1
             if index >= read_from:

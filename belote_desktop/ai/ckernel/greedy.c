@@ -437,3 +437,48 @@ BK_API i64 bk_greedy_run(const BkTables *t, i64 rows, i64 teams, i64 taker_team,
     }
     return played;
 }
+
+/* search.py's play_weights (its policy part), row by row: replay the deal from the first trick's leader,
+ * the given plays (seats[i], cards[i]) in order; at each play of a seat other than viewer with more than one
+ * legal card, a row whose policy card (greedy, as Batch.greedy) is not the real one has its weight multiplied
+ * by mismatch, in the order of the plays (the same products as numpy's). start: the rows' hands from the
+ * first trick, [seat * rows + row]; no covers, no public voids yet; weights[row] read and written. */
+BK_API void bk_play_weights(const BkTables *t, i64 rows, i64 taker_team, i64 public_, i64 viewer, double mismatch,
+                            i64 leader, i64 count, const i64 *seats, const i64 *cards, const i64 *start,
+                            double *weights) {
+    Keys k;
+    make_keys(t, &k);
+    int n = (int)t->players;
+    for (i64 row = 0; row < rows; row++) {
+        Row r;
+        for (int s = 0; s < 4; s++) {
+            r.hand[s] = s < n ? (u64)start[s * rows + row] : 0;
+            r.forbidden[s] = 0;
+            r.first_led[s] = -1;
+        }
+        for (int x = 0; x < 8; x++) r.wrap[x] = x % n;
+        set_leader(&r, (int)leader);
+        r.pos = 0;
+        r.led = 0;
+        r.best = BK_NO_CARD;
+        r.best_pos = 0;
+        r.best_power = -1;
+        r.trick_points = 0;
+        r.cover_count = 0;
+        r.top = r.beneath = 0;
+        r.top_step = r.beneath_step = 0;
+        double w = weights[row];
+        i64 left = t->card_total; /* unread: play only counts it down */
+        for (i64 i = 0; i < count; i++) {
+            int card = (int)cards[i];
+            if (seats[i] != viewer) {
+                u64 legal = legal_of(t, &r, r.hand[r.seat[r.pos]]);
+                if ((legal & (legal - 1)) && greedy(t, &k, &r, taker_team, (int)public_) != card) w *= mismatch;
+            }
+            if (!play(t, &k, &r, card, &left)) continue;
+            set_leader(&r, r.seat[r.best_pos]); /* the trick is complete: the winner leads */
+            r.pos = 0;
+        }
+        weights[row] = w;
+    }
+}
