@@ -19,7 +19,7 @@ from .teaching import kind_teaching
 # -- what a bid means ----------------------------------------------------------------------
 
 
-def _deal_total(rules: Ruleset, strain: Strain) -> int:
+def deal_total(rules: Ruleset, strain: Strain) -> int:
     return play_context(rules.deck, strain).total_points + rules.last_trick_bonus
 
 
@@ -30,7 +30,7 @@ def bid_ceiling(rules: Ruleset, strain: Strain) -> int | None:
     if rules.meld_rules.table_for(strain) is not None:
         return None
     belote = rules.belote_rule
-    return None if belote.counts_for_contract and belote.suits(strain) else _deal_total(rules, strain)
+    return None if belote.counts_for_contract and belote.suits(strain) else deal_total(rules, strain)
 
 
 def explain_bid(action: Action, rules: Ruleset, view: Any = None) -> str:

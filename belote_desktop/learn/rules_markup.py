@@ -12,7 +12,6 @@ from PySide6.QtCore import QCoreApplication
 
 from ..engine import Ruleset, Strain, Suit
 from ..engine.auctions import allowed_strains
-from ..engine.tricks import play_context
 from .explain import rule_title
 from .explanation import game_rule_title
 
@@ -39,45 +38,45 @@ tr.total td { font-weight: 600; background-color: #f1f5f2; }
 """
 
 
-def _e(text: str) -> str:
+def escaped(text: str) -> str:
     return html.escape(text, quote=False)
 
 
-def _anchor(rule_id: str, text: str) -> str:
-    return f'<a name="{rule_id}" id="{rule_id}">{_e(text)}</a>'
+def anchor(rule_id: str, text: str) -> str:
+    return f'<a name="{rule_id}" id="{rule_id}">{escaped(text)}</a>'
 
 
-def _h2(rule_id: str) -> str:
-    return f"<h2>{_anchor(rule_id, rule_title(rule_id))}</h2>"
+def h2(rule_id: str) -> str:
+    return f"<h2>{anchor(rule_id, rule_title(rule_id))}</h2>"
 
 
-def _h2_of(rule_id: str, rules: Ruleset) -> str:
+def h2_of(rule_id: str, rules: Ruleset) -> str:
     """A section heading in the game's words (explanation.game_rule_title)."""
-    return f"<h2>{_anchor(rule_id, game_rule_title(rule_id, rules))}</h2>"
+    return f"<h2>{anchor(rule_id, game_rule_title(rule_id, rules))}</h2>"
 
 
-def _h3_of(rule_id: str, rules: Ruleset) -> str:
-    return f"<h3>{_anchor(rule_id, game_rule_title(rule_id, rules))}</h3>"
+def h3_of(rule_id: str, rules: Ruleset) -> str:
+    return f"<h3>{anchor(rule_id, game_rule_title(rule_id, rules))}</h3>"
 
 
-def _h3(rule_id: str) -> str:
-    return f"<h3>{_anchor(rule_id, rule_title(rule_id))}</h3>"
+def h3(rule_id: str) -> str:
+    return f"<h3>{anchor(rule_id, rule_title(rule_id))}</h3>"
 
 
-def _p(text: str, cls: str = "") -> str:
+def paragraph(text: str, cls: str = "") -> str:
     attr = f' class="{cls}"' if cls else ""
-    return f"<p{attr}>{_e(text)}</p>"
+    return f"<p{attr}>{escaped(text)}</p>"
 
 
-def _ul(items: Iterable[str]) -> str:
-    return "<ul>" + "".join(f"<li>{_e(i)}</li>" for i in items) + "</ul>"
+def bullets(items: Iterable[str]) -> str:
+    return "<ul>" + "".join(f"<li>{escaped(i)}</li>" for i in items) + "</ul>"
 
 
-def _table(headers: Sequence[str], rows: Sequence[Sequence[str]], numeric: Sequence[int] = (),
-           total_rows: Sequence[int] = ()) -> str:
+def grid(headers: Sequence[str], rows: Sequence[Sequence[str]], numeric: Sequence[int] = (),
+         total_rows: Sequence[int] = ()) -> str:
     """A grid; cells are already-escaped HTML; ``numeric`` columns align right."""
     out = ['<table class="grid" cellspacing="0" cellpadding="4" border="1">', "<tr>"]
-    out.extend(f"<th>{_e(h)}</th>" for h in headers)
+    out.extend(f"<th>{escaped(h)}</th>" for h in headers)
     out.append("</tr>")
     for i, row in enumerate(rows):
         out.append('<tr class="total">' if i in total_rows else "<tr>")
@@ -93,7 +92,7 @@ def _suit_html(suit: Suit) -> str:
     return f'<span class="red">{suit.symbol}</span>' if suit.is_red else suit.symbol
 
 
-def _list(items: Sequence[str]) -> str:
+def and_list(items: Sequence[str]) -> str:
     """'a, b and c'."""
     items = list(items)
     if len(items) < 2:
@@ -103,16 +102,12 @@ def _list(items: Sequence[str]) -> str:
         items=head, last=items[-1])
 
 
-def _strains(rules: Ruleset) -> list[Strain]:
+def strain_kinds(rules: Ruleset) -> list[Strain]:
     """The kinds of contract of these rules: a suit (hearts stands for any), no trumps, all trumps."""
     return [s for s in allowed_strains(rules) if s.suit is None or s is Strain.HEARTS]
 
 
-def _deal_total(rules: Ruleset, strain: Strain) -> int:
-    return play_context(rules.deck, strain).total_points + rules.last_trick_bonus
-
-
-def _packets(packets: Sequence[int]) -> str:
+def packets_text(packets: Sequence[int]) -> str:
     return QCoreApplication.translate("RulesBook", ", then ", "packets of cards: 3, then 2").join(
         str(p) for p in packets)
 
@@ -121,6 +116,6 @@ def _yes(flag: bool) -> str:
     return QCoreApplication.translate("RulesBook", "yes") if flag else QCoreApplication.translate("RulesBook", "no")
 
 
-def _alone(rules: Ruleset) -> bool:
+def each_for_himself(rules: Ruleset) -> bool:
     """Each player for himself (Belot for 3 and for 2, Belote Découverte): the book says "player", not "team"."""
     return rules.seating.partner_of[0] is None

@@ -12,8 +12,9 @@ from ..engine import VARIANTS, Ruleset, Strain, TieRule, TrumpScheme
 from ..engine.rules import FailedOutcome, MatchEnd, PointContractScore
 from . import vocabulary
 from .options import option_spec, option_value_text, specs_for
+from .explain_bidding import deal_total
 from .game_pages import page_of
-from .rules_markup import _alone, _e, _h2, _p, _ul, _table, _deal_total
+from .rules_markup import bullets, each_for_himself, escaped, grid, h2, paragraph
 from .rules_table import table_choices
 from .teaching import dial_text
 
@@ -42,24 +43,24 @@ def _match_end_value(end: MatchEnd) -> str:
 
 
 def _options(rules: Ruleset) -> list[str]:
-    out = [_h2("options")]
+    out = [h2("options")]
     preset = VARIANTS.get(rules.id)
     changed = set(rules.overrides()) if preset is not None else set()
     if changed:
-        out.append(_p(QCoreApplication.translate(
+        out.append(paragraph(QCoreApplication.translate(
             "RulesBook", "Options marked ● differ from the standard rules of this variant."), "note"))
     else:
-        out.append(_p(QCoreApplication.translate(
+        out.append(paragraph(QCoreApplication.translate(
             "RulesBook", "These are the standard rules of this variant; the options can be changed for a new game."),
             "note"))
     rows = []
     for field, label, value, anchor in _option_rows(rules):
-        name = f'<a href="#{anchor}">{_e(label)}</a>'
+        name = f'<a href="#{anchor}">{escaped(label)}</a>'
         if field in changed:
-            rows.append([name, f'<span class="changed">● {_e(value)}</span>'])
+            rows.append([name, f'<span class="changed">● {escaped(value)}</span>'])
         else:
-            rows.append([name, _e(value)])
-    out.append(_table([QCoreApplication.translate("RulesBook", "Option"),
+            rows.append([name, escaped(value)])
+    out.append(grid([QCoreApplication.translate("RulesBook", "Option"),
                        QCoreApplication.translate("RulesBook", "In this game")], rows))
     return out
 
@@ -69,8 +70,8 @@ def _value(field: str, rules: Ruleset) -> str:
 
 
 def _choices(rules: Ruleset) -> list[str]:
-    out = [_h2("choices")]
-    out.append(_p(QCoreApplication.translate(
+    out = [h2("choices")]
+    out.append(paragraph(QCoreApplication.translate(
         "RulesBook",
         "Belote is played with many house rules. Where the rule books we follow disagree, the question is an "
         "option; where they say nothing, we made a choice. Here is what this game does."), "lead"))
@@ -79,7 +80,7 @@ def _choices(rules: Ruleset) -> list[str]:
         items.append((QCoreApplication.translate(
             "RulesBook", "A taker with exactly as many points as his opponent: some books say the contract is made, "
             "others that the taker is dedans, others that the points wait (litige). Here: {value}.")
-        if _alone(rules) else QCoreApplication.translate(
+        if each_for_himself(rules) else QCoreApplication.translate(
             "RulesBook", "Takers with exactly as many points as the other team: some books say the contract is "
             "made, others that the takers are dedans, others that the points wait (litige). Here: {value}.",
         )).format(value=QCoreApplication.translate("RulesBook", "a failure: the takers score nothing")
@@ -88,7 +89,7 @@ def _choices(rules: Ruleset) -> list[str]:
     items.append((QCoreApplication.translate(
         "RulesBook", "Out of the suit led while a partner holds the trick: most books free you from trumping, a "
         "strict reading does not (nobody has a partner here, so this choice never applies). Here: {value}.")
-        if _alone(rules) else QCoreApplication.translate(
+        if each_for_himself(rules) else QCoreApplication.translate(
         "RulesBook", "Out of the suit led while your partner holds the trick: most books free you from trumping, "
         "a strict reading does not. Here: {value}.",
     )).format(value=QCoreApplication.translate("RulesBook", "you are free") if rules.partner_exempts
@@ -96,7 +97,7 @@ def _choices(rules: Ruleset) -> list[str]:
     items.append((QCoreApplication.translate(
         "RulesBook", "Trumps led while a partner holds the trick: usually you must still play higher; some games "
         "free you (nobody has a partner here, so this choice never applies). Here: {value}.")
-        if _alone(rules) else QCoreApplication.translate(
+        if each_for_himself(rules) else QCoreApplication.translate(
         "RulesBook", "Trumps led while your partner holds the trick: usually you must still play higher; some "
         "games free you. Here: {value}.",
     )).format(value=QCoreApplication.translate("RulesBook", "you are free") if rules.partner_exempts_trump_lead
@@ -133,7 +134,7 @@ def _choices(rules: Ruleset) -> list[str]:
         items.append(QCoreApplication.translate(
             "RulesBook", "Our choice: after a coinche nobody may bid again (our sources do not say)."))
     items.append((QCoreApplication.translate("RulesBook", "Two players past the target on the same deal: {value}.")
-        if _alone(rules) else QCoreApplication.translate(
+        if each_for_himself(rules) else QCoreApplication.translate(
         "RulesBook", "Both teams past the target on the same deal: {value}.",
     )).format(value=_match_end_value(rules.match_end)))
     items.append((QCoreApplication.translate(
@@ -148,7 +149,7 @@ def _choices(rules: Ruleset) -> list[str]:
         items.append((QCoreApplication.translate(
             "RulesBook", "A player who takes no trick loses his declarations (belote excepted), as the rules say; "
             "some tables let him keep them. Here: {value}.")
-        if _alone(rules) else QCoreApplication.translate(
+        if each_for_himself(rules) else QCoreApplication.translate(
             "RulesBook", "A team that takes no trick loses its declarations (belote excepted), as the rules say; "
             "some tables let it keep them. Here: {value}.") if name is None else QCoreApplication.translate(
             "RulesBook", "A team that takes no trick loses its declarations ({name} excepted), as the rules say; "
@@ -162,9 +163,9 @@ def _choices(rules: Ruleset) -> list[str]:
         items.append((QCoreApplication.translate(
             "RulesBook", "Our choice: when the taker is dedans and his opponent took every trick, the opponent "
             "scores the capot value ({capot}).")
-        if _alone(rules) else QCoreApplication.translate(
+        if each_for_himself(rules) else QCoreApplication.translate(
             "RulesBook", "Our choice: when the takers are dedans and the other team took every trick, it scores "
-            "the capot value ({capot}).")).format(capot=_deal_total(rules, Strain.HEARTS) + rules.capot_bonus))
+            "the capot value ({capot}).")).format(capot=deal_total(rules, Strain.HEARTS) + rules.capot_bonus))
     items += table_choices(rules)  # cards on the table (rules_table.py)
     items += page_of(rules).choices(rules)  # the game's own: its sources and this program's choices
     items.append(QCoreApplication.translate(
@@ -173,5 +174,5 @@ def _choices(rules: Ruleset) -> list[str]:
     ).format(value=QCoreApplication.translate("RulesBook", "shuffled every deal") if rules.shuffle_every_deal
              else QCoreApplication.translate("RulesBook", "gathered and cut")))
     items += dial_text(lambda texts: texts.choices)(rules)  # players alone (learn/games/belot_small/)
-    out.append(_ul(items))
+    out.append(bullets(items))
     return out

@@ -14,13 +14,13 @@ from ..engine.rules import VARIANTS, Direction, FirstLead, TargetRule
 from . import vocabulary
 from .explain import rank_letter, rank_name
 from .game_pages import page_of
-from .rules_markup import _alone, _anchor, _e, _h2, _h3, _p, _ul, _table, _strains, _packets
+from .rules_markup import anchor, bullets, each_for_himself, escaped, grid, h2, h3, packets_text, paragraph, strain_kinds
 from .rules_table import layout_aim, table_cards
 from .teaching import kind_teaching
 
 
 def _overview(rules: Ruleset) -> list[str]:
-    out = [_h2("overview")]
+    out = [h2("overview")]
     deck = int(rules.deck)
     low = rank_letter(rules.deck.ranks[0])
     if rules.seating.partnerships:
@@ -29,7 +29,7 @@ def _overview(rules: Ruleset) -> list[str]:
     else:
         who = QCoreApplication.translate("RulesBook", "{count} players, each on their own.").format(
             count=rules.players)
-    out.append(_p(who + " " + QCoreApplication.translate(
+    out.append(paragraph(who + " " + QCoreApplication.translate(
         "RulesBook", "A pack of {deck} cards, from the {low} up to the ace; {hand} cards each.",
     ).format(deck=deck, low=low, hand=rules.hand_size)))
     if rules.table_up_packets and not rules.seating.partnerships:  # (Sun and Hokum is always played in pairs)
@@ -38,59 +38,59 @@ def _overview(rules: Ruleset) -> list[str]:
         aim = kind_teaching(rules.trump_scheme).aim(rules)
     own = page_of(rules).aim
     aim = own(rules) if own is not None else aim  # a game's own words (Clabber: more than the other side)
-    out.append(_p(aim))
+    out.append(paragraph(aim))
     if rules.target_rule is TargetRule.PASS:
-        out.append(_p((QCoreApplication.translate(
+        out.append(paragraph((QCoreApplication.translate(
             "RulesBook", "The first player to pass {target} points wins the game.")
-        if _alone(rules) else QCoreApplication.translate(
+        if each_for_himself(rules) else QCoreApplication.translate(
             "RulesBook", "The first team to pass {target} points wins the game.")).format(target=rules.target_score)))
     else:
-        out.append(_p((QCoreApplication.translate(
+        out.append(paragraph((QCoreApplication.translate(
             "RulesBook", "The first player to reach {target} points wins the game.")
-        if _alone(rules) else QCoreApplication.translate(
+        if each_for_himself(rules) else QCoreApplication.translate(
             "RulesBook", "The first team to reach {target} points wins the game.")).format(target=rules.target_score)))
-    out += [_p(note, "note") for note in page_of(rules).notes(rules)]  # e.g. the federation's contrée
-    out.append('<p class="note">' + _e(QCoreApplication.translate(
-        "RulesBook", "Unusual words are explained in the")) + ' <a href="glossary">' + _e(
+    out += [paragraph(note, "note") for note in page_of(rules).notes(rules)]  # e.g. the federation's contrée
+    out.append('<p class="note">' + escaped(QCoreApplication.translate(
+        "RulesBook", "Unusual words are explained in the")) + ' <a href="glossary">' + escaped(
         QCoreApplication.translate("RulesBook", "glossary")) + "</a>.</p>")
     return out
 
 
 def _cards(rules: Ruleset) -> list[str]:
-    out = [_h2("cards")]
+    out = [h2("cards")]
     ranks = rules.deck.ranks
     trumps = [r for r in reversed(TRUMP_ORDER) if r in ranks]
     plain = [r for r in reversed(PLAIN_ORDER) if r in ranks]
     rows = []
     for t, p in zip(trumps, plain):
         rows.append([
-            _e(rank_name(t)), str(TRUMP_POINTS.get(t, 0)), _e(rank_name(p)), str(PLAIN_POINTS.get(p, 0)),
+            escaped(rank_name(t)), str(TRUMP_POINTS.get(t, 0)), escaped(rank_name(p)), str(PLAIN_POINTS.get(p, 0)),
         ])
     rows.append([
-        _e(QCoreApplication.translate("RulesBook", "Total per suit")), str(sum(TRUMP_POINTS.get(r, 0) for r in ranks)),
+        escaped(QCoreApplication.translate("RulesBook", "Total per suit")), str(sum(TRUMP_POINTS.get(r, 0) for r in ranks)),
         "", str(sum(PLAIN_POINTS.get(r, 0) for r in ranks)),
     ])
-    out.append(_p(QCoreApplication.translate(
+    out.append(paragraph(QCoreApplication.translate(
         "RulesBook",
         "Cards rank differently in the trump suit and in the other suits: the jack and the nine of trumps "
         "become the two highest cards. Strongest first:")))
     points = QCoreApplication.translate("RulesBook", "Points")
-    out.append(_table(
+    out.append(grid(
         [QCoreApplication.translate("RulesBook", "Trump suit"), points,
          QCoreApplication.translate("RulesBook", "Other suits"), points],
         rows, numeric=(1, 3), total_rows=(len(rows) - 1,)))
-    strains = _strains(rules)
+    strains = strain_kinds(rules)
     if Strain.NO_TRUMPS in strains or Strain.ALL_TRUMPS in strains:
-        out.append(_p(QCoreApplication.translate(
+        out.append(paragraph(QCoreApplication.translate(
             "RulesBook",
             "In no trumps every suit keeps the order and points of the right-hand column; in all trumps every "
             "suit takes the order and points of the left-hand column.")))
     dix_de_der = vocabulary.own_term(rules, vocabulary.Term.DIX_DE_DER) is not None  # the French games' word
-    out.append(_p((QCoreApplication.translate(
+    out.append(paragraph((QCoreApplication.translate(
         "RulesBook", "The player who wins the last trick adds {bonus} points (dix de der).")
-        if _alone(rules) and dix_de_der else QCoreApplication.translate(
+        if each_for_himself(rules) and dix_de_der else QCoreApplication.translate(
         "RulesBook", "The player who wins the last trick adds {bonus} points.")
-        if _alone(rules) else QCoreApplication.translate(
+        if each_for_himself(rules) else QCoreApplication.translate(
         "RulesBook", "The team that wins the last trick adds {bonus} points (dix de der).",
     ) if dix_de_der else QCoreApplication.translate(
         "RulesBook", "The team that wins the last trick adds {bonus} points.")).format(bonus=rules.last_trick_bonus)))
@@ -117,7 +117,7 @@ def _first_receiver(rules: Ruleset) -> str:
 
 def _deal(rules: Ruleset) -> list[str]:
     """The deal, in words generated from the deal plan (engine/deal.py)."""
-    out = [_h2("deal")]
+    out = [h2("deal")]
     plan = rules.deal_plan
     if rules.direction is Direction.COUNTER_CLOCKWISE:
         turn = QCoreApplication.translate(
@@ -138,7 +138,7 @@ def _deal(rules: Ruleset) -> list[str]:
     elif sizes(Zone.HAND):
         items.append(QCoreApplication.translate(
             "RulesBook", "The dealer gives each player {packets} cards, one packet at a time, starting with {start}.",
-        ).format(packets=_packets(sizes(Zone.HAND)), start=start))
+        ).format(packets=packets_text(sizes(Zone.HAND)), start=start))
     else:
         items.append(QCoreApplication.translate(
             "RulesBook", "The dealer deals to each player in turn, starting with {start}.").format(start=start))
@@ -147,7 +147,7 @@ def _deal(rules: Ruleset) -> list[str]:
             "RulesBook",
             "Then {packets} cards face down in front of each player: his kitty, which nobody looks at until "
             "the trump is chosen; then each player picks up his own.",
-        ).format(packets=_packets(sizes(Zone.KITTY))))
+        ).format(packets=packets_text(sizes(Zone.KITTY))))
     if sizes(Zone.TABLE_DOWN):
         items.append(QCoreApplication.translate(
             "RulesBook",
@@ -170,7 +170,7 @@ def _deal(rules: Ruleset) -> list[str]:
             "RulesBook",
             "The last face-up card of the dealer's layout proposes the trump suit; it stays where it lies."))
     if plan.after:
-        packets = _packets([p.size for p in plan.after])
+        packets = packets_text([p.size for p in plan.after])
         if plan.turned_from is TurnedFrom.STOCK and plan.keeper is TurnedKeeper.TAKER:
             items.append(QCoreApplication.translate(
                 "RulesBook",
@@ -226,13 +226,13 @@ def _deal(rules: Ruleset) -> list[str]:
         items.append(QCoreApplication.translate(
             "RulesBook", "At a table on the network, though, the cards are shuffled before each deal, so that no "
             "one can work out the next hands from the tricks."))
-    out.append(_ul(items))
+    out.append(bullets(items))
     return out
 
 
 def _bidding(rules: Ruleset) -> list[str]:
-    out = [_h2("bidding")]
-    out.append(_p(QCoreApplication.translate("RulesBook", "This way of choosing trumps is not described yet.")))
+    out = [h2("bidding")]
+    out.append(paragraph(QCoreApplication.translate("RulesBook", "This way of choosing trumps is not described yet.")))
     return out
 
 
@@ -243,136 +243,136 @@ def _side(rules: Ruleset) -> str:
 
 
 def _play(rules: Ruleset) -> list[str]:
-    out = [_h2("play")]
+    out = [h2("play")]
     if rules.first_lead is FirstLead.TAKER:  # Baloot: the bidder leads
-        out.append(_p(QCoreApplication.translate(
+        out.append(paragraph(QCoreApplication.translate(
             "RulesBook",
             "The bidder leads to the first trick; each player then adds one card in turn. The highest trump wins "
             "the trick; without a trump, the highest card of the suit led. The winner leads to the next trick.")))
     elif rules.first_lead is FirstLead.FIRST_BIDDER:  # Pilotta
-        out.append(_p(QCoreApplication.translate(
+        out.append(paragraph(QCoreApplication.translate(
             "RulesBook",
             "The player who made the first bid leads to the first trick; each player then adds one card in turn. "
             "The highest trump wins the trick; without a trump, the highest card of the suit led. The winner leads "
             "to the next trick.")))
     else:
-        out.append(_p(QCoreApplication.translate(
+        out.append(paragraph(QCoreApplication.translate(
             "RulesBook",
             "The player on the dealer's {side} leads to the first trick; each player then adds one card in turn. "
             "The highest trump wins the trick; without a trump, the highest card of the suit led. The winner leads "
             "to the next trick.",
         ).format(side=_side(rules))))
     out += table_cards(rules)  # cards on the table (rules_table.py)
-    out.append(_p(QCoreApplication.translate(
+    out.append(paragraph(QCoreApplication.translate(
         "RulesBook", "Which cards you may play is strict. In order:"), "lead"))
-    out.append(_h3("must_follow"))
-    out.append(_p(QCoreApplication.translate(
+    out.append(h3("must_follow"))
+    out.append(paragraph(QCoreApplication.translate(
         "RulesBook", "If you have a card of the suit led, you must play one.")))
-    out.append(_h3("must_trump"))
+    out.append(h3("must_trump"))
     if rules.must_trump and rules.must_trump_only_if_opponent_trumped:
-        out.append(_p(QCoreApplication.translate(
+        out.append(paragraph(QCoreApplication.translate(
             "RulesBook",
             "If you have none of the suit led, you must trump only when an opponent's trump holds the trick; "
             "otherwise you may play any card.")))
     elif rules.must_trump:
-        out.append(_p(QCoreApplication.translate(
+        out.append(paragraph(QCoreApplication.translate(
             "RulesBook",
             "If you have none of the suit led but hold trumps, you must play a trump (you trump the trick).")))
     else:
-        out.append(_p(QCoreApplication.translate(
+        out.append(paragraph(QCoreApplication.translate(
             "RulesBook",
             "If you have none of the suit led you may play any card: trumping is never compulsory in this game.")))
-    out.append(_h3("must_overtrump"))
+    out.append(h3("must_overtrump"))
     if not rules.must_trump:
-        out.append(_p(QCoreApplication.translate(
+        out.append(paragraph(QCoreApplication.translate(
             "RulesBook", "As trumping is free, so is overtrumping.")))
     elif rules.must_overtrump and rules.must_undertrump:
-        out.append(_p(QCoreApplication.translate(
+        out.append(paragraph(QCoreApplication.translate(
             "RulesBook",
             "If a trump is already in the trick, you must play a higher one if you can. If you cannot, you must "
             "still play a trump, even a lower one (undertrump).")))
     elif rules.must_overtrump:
-        out.append(_p(QCoreApplication.translate(
+        out.append(paragraph(QCoreApplication.translate(
             "RulesBook",
             "If a trump is already in the trick, you must play a higher one if you can. If you cannot, you may "
             "play any card: a lower trump or a discard.")))
     else:
-        out.append(_p(QCoreApplication.translate(
+        out.append(paragraph(QCoreApplication.translate(
             "RulesBook",
             "If a trump is already in the trick you must trump, but any trump will do: you need not beat it.")))
-    if _alone(rules):  # the usual title would speak of a partner nobody has
+    if each_for_himself(rules):  # the usual title would speak of a partner nobody has
         title = QCoreApplication.translate("RulesBook", "Nobody has a partner")
-        out.append(f'<h3>{_anchor("partner_exemption", title)}</h3>')
+        out.append(f'<h3>{anchor("partner_exemption", title)}</h3>')
     else:
-        out.append(_h3("partner_exemption"))
+        out.append(h3("partner_exemption"))
     if not rules.seating.partnerships:  # players alone (Belot for 3 and for 2, Découverte)
-        out.append(_p(QCoreApplication.translate(
+        out.append(paragraph(QCoreApplication.translate(
             "RulesBook", "Every player plays alone: no partner ever frees you from trumping or overtrumping.")))
     elif rules.must_trump and rules.partner_exempts:
-        out.append(_p(QCoreApplication.translate(
+        out.append(paragraph(QCoreApplication.translate(
             "RulesBook",
             "If your partner holds the trick when you cannot follow suit, you need not trump or overtrump: you may "
             "play any card.")))
     elif rules.must_trump:
-        out.append(_p(QCoreApplication.translate(
+        out.append(paragraph(QCoreApplication.translate(
             "RulesBook",
             "Even when your partner holds the trick you must trump, and overtrump, exactly as against an "
             "opponent.")))
     else:
-        out.append(_p(QCoreApplication.translate(
+        out.append(paragraph(QCoreApplication.translate(
             "RulesBook", "Trumping being free, your partner holding the trick changes nothing.")))
-    out.append(_h3("raise_in_trumps"))
+    out.append(h3("raise_in_trumps"))
     if rules.must_raise_in_trump_lead:
         if not rules.seating.partnerships:
-            out.append(_p(QCoreApplication.translate(
+            out.append(paragraph(QCoreApplication.translate(
                 "RulesBook",
                 "When trumps are led you must follow with a higher trump than the best one played if you can.")))
         elif rules.partner_exempts_trump_lead:
-            out.append(_p(QCoreApplication.translate(
+            out.append(paragraph(QCoreApplication.translate(
                 "RulesBook",
                 "When trumps are led you must follow with a higher trump than the best one played if you can, "
                 "unless your partner holds the trick.")))
         else:
-            out.append(_p(QCoreApplication.translate(
+            out.append(paragraph(QCoreApplication.translate(
                 "RulesBook",
                 "When trumps are led you must follow with a higher trump than the best one played if you can, "
                 "even when your partner holds the trick.")))
     else:
-        out.append(_p(QCoreApplication.translate(
+        out.append(paragraph(QCoreApplication.translate(
             "RulesBook", "When trumps are led you must follow with a trump, but any trump will do.")))
-    strains = _strains(rules)
+    strains = strain_kinds(rules)
     if Strain.ALL_TRUMPS in strains:
-        out.append(_h3("all_trumps_raise"))
+        out.append(h3("all_trumps_raise"))
         if rules.all_trumps_raise_every_suit:
-            out.append(_p(QCoreApplication.translate(
+            out.append(paragraph(QCoreApplication.translate(
                 "RulesBook",
                 "In all trumps every suit is played like trumps: follow suit and beat the best card of the suit "
                 "led if you can. A card of another suit never wins, so there is no trumping.")))
         else:
-            out.append(_p(QCoreApplication.translate(
+            out.append(paragraph(QCoreApplication.translate(
                 "RulesBook",
                 "In all trumps you follow suit but need not play higher. A card of another suit never wins.")))
     if Strain.NO_TRUMPS in strains:
-        out.append(_h3("no_trumps"))
-        out.append(_p(QCoreApplication.translate(
+        out.append(h3("no_trumps"))
+        out.append(paragraph(QCoreApplication.translate(
             "RulesBook",
             "In no trumps you only have to follow suit; with none of the suit led, play any card. The highest card "
             "of the suit led wins.")))
     if rules.locked_lead_when_doubled:
-        out.append(_h3("locked_lead"))
-        out.append(_p(QCoreApplication.translate(
+        out.append(h3("locked_lead"))
+        out.append(paragraph(QCoreApplication.translate(
             "RulesBook",
             "When a trump contract is doubled the trumps are locked: nobody may lead a trump while holding a card "
             "of another suit.")))
         if rules.trump_scheme is TrumpScheme.SUN_HOKUM:  # the ladder's x3: the Saudi rules lock "double or quadruple"
-            out.append(_p(QCoreApplication.translate(
+            out.append(paragraph(QCoreApplication.translate(
                 "RulesBook", "The lock holds when the contract is doubled or quadrupled (a Gahwa stands on a "
                 "quadruple). At x3: {value}.").format(value=QCoreApplication.translate(
                     "RulesBook", "locked too (option)") if rules.locked_lead_at_triple else QCoreApplication.translate(
                     "RulesBook", "not locked (the Saudi rules as commonly published)"))))
-    out.append(f'<h3>{_e(QCoreApplication.translate("RulesBook", "Claiming the rest"))}</h3>')
+    out.append(f'<h3>{escaped(QCoreApplication.translate("RulesBook", "Claiming the rest"))}</h3>')
     if rules.seating.partnerships:
-        out.append(_p(QCoreApplication.translate(
+        out.append(paragraph(QCoreApplication.translate(
             "RulesBook",
             "From the second trick on, on your turn, you may show your cards and claim every remaining trick "
             "(Game > Claim the rest of the tricks). The claim is judged only on what you can see: it is accepted "
@@ -382,7 +382,7 @@ def _play(rules: Ruleset) -> list[str]:
             "what kind of card could beat you (a trump, a higher card of a suit), never who holds what; with too "
             "many cards unseen it is too early to claim.")))
     else:
-        out.append(_p(QCoreApplication.translate(
+        out.append(paragraph(QCoreApplication.translate(
             "RulesBook",
             "From the second trick on, on your turn, you may show your cards and claim every remaining trick "
             "(Game > Claim the rest of the tricks). The claim is judged only on what you can see: it is accepted "

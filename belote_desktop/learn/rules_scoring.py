@@ -18,14 +18,14 @@ from ..engine.tricks import play_context
 from . import vocabulary
 from .explain import carre_word, rank_letter
 from .game_pages import meld_table_words
-from .rules_markup import _alone, _e, _h2, _h2_of, _h3, _h3_of, _p, _ul, _table, _list, _strains
+from .rules_markup import and_list, bullets, each_for_himself, escaped, grid, h2, h2_of, h3, h3_of, paragraph, strain_kinds
 from .teaching import dial_text, kind_teaching
 
 
 def _declarations(rules: Ruleset) -> list[str]:
-    out = [_h2_of("declarations", rules)]
+    out = [h2_of("declarations", rules)]
     if not rules.declarations:
-        out.append(_p(QCoreApplication.translate(
+        out.append(paragraph(QCoreApplication.translate(
             "RulesBook",
             "Declarations are not played in this game (they can be switched on in the options). Belote still "
             "counts.") if vocabulary.king_queen_word(rules) is None else QCoreApplication.translate(
@@ -34,7 +34,7 @@ def _declarations(rules: Ruleset) -> list[str]:
         return out
     ranks = rules.deck.ranks
     seq = [r for r in reversed(SEQUENCE_ORDER) if r in ranks]
-    out.append(_p(QCoreApplication.translate(
+    out.append(paragraph(QCoreApplication.translate(
         "RulesBook",
         "A player holding one of these combinations may announce it during the first trick, before playing his "
         "first card. For sequences the cards go in the order {order}, whatever the trump.",
@@ -53,16 +53,16 @@ def _declarations(rules: Ruleset) -> list[str]:
     }
     for shortest, kind, points in table.sequences:
         if shortest <= len(seq):
-            rows.append([_e(seq_names.get(kind, str(shortest))), str(points)])
+            rows.append([escaped(seq_names.get(kind, str(shortest))), str(points)])
     carre_points = dict(table.carres)
     for rank in sorted(carre_points, key=lambda r: (-carre_points[r], -table.carre_rank_order(r))):
         if rank in ranks:
             carre = (QCoreApplication.translate("RulesBook", "Carré: {cards}") if french
                      else QCoreApplication.translate("RulesBook", "Four of a kind: {cards}"))
-            rows.append([_e(carre.format(cards=carre_word(rank))), str(carre_points[rank])])
-    out.append(_table([QCoreApplication.translate("RulesBook", "Declaration"),
+            rows.append([escaped(carre.format(cards=carre_word(rank))), str(carre_points[rank])])
+    out.append(grid([QCoreApplication.translate("RulesBook", "Declaration"),
                        QCoreApplication.translate("RulesBook", "Points")], rows, numeric=(1,)))
-    out += [_p(words) for words in meld_table_words(rules)]  # the meld table's own names (Clabber's)
+    out += [paragraph(words) for words in meld_table_words(rules)]  # the meld table's own names (Clabber's)
     missing = [carre_word(r) for r in ranks if r not in carre_points]
     items = [QCoreApplication.translate(
         "RulesBook", "A card counts in one declaration only; the program announces your best choice for you.")
@@ -74,31 +74,31 @@ def _declarations(rules: Ruleset) -> list[str]:
             count=table.max_per_player))
     if missing:
         items.append(QCoreApplication.translate("RulesBook", "Four of the low ranks ({cards}) score nothing.").format(
-            cards=_list(missing)))
+            cards=and_list(missing)))
     items.append(QCoreApplication.translate(
         "RulesBook",
         "Declaring is optional: if you play your first card without declaring, your combinations are lost."))
     items += dial_text(lambda texts: texts.declaration_notes)(rules)
-    out.append(_ul(items))
+    out.append(bullets(items))
     out += dial_text(lambda texts: texts.no_trumps_declarations)(rules)
-    out.append(_h3("declaration_ranking"))
+    out.append(h3("declaration_ranking"))
     sharing = rules.meld_rules.sharing
     if sharing is MeldSharing.BOTH_TEAMS:
-        out.append(_p(QCoreApplication.translate(
+        out.append(paragraph(QCoreApplication.translate(
             "RulesBook", "Every declaration scores, for the team that announced it.")))
         return out
-    out.append(_p({
+    out.append(paragraph({
         MeldSharing.BEST_TEAM_ONLY: (QCoreApplication.translate(
             "RulesBook", "Only the player holding the single best declaration scores, and then he scores all his "
             "declarations; the others' count for nothing. The best is decided by:")
-        if _alone(rules) else QCoreApplication.translate(
+        if each_for_himself(rules) else QCoreApplication.translate(
             "RulesBook",
             "Only the team holding the single best declaration scores, and then it scores all its declarations; "
             "the other team's count for nothing. The best is decided by:")),
         MeldSharing.PER_KIND: (QCoreApplication.translate(
             "RulesBook", "Carrés and sequences are ranked apart: the player holding the best carré scores all his "
             "carrés, and the player holding the best sequence scores all his sequences. The best is decided by:")
-        if _alone(rules) else QCoreApplication.translate(
+        if each_for_himself(rules) else QCoreApplication.translate(
             "RulesBook",
             "Carrés and sequences are ranked apart: the team holding the best carré scores all its carrés, and "
             "the team holding the best sequence scores all its sequences. The best is decided by:")),
@@ -116,7 +116,7 @@ def _declarations(rules: Ruleset) -> list[str]:
         MeldTie.TRUMP_THEN_CANCEL: [trump_first, cancel],
         MeldTie.CANCEL: [cancel],
     }[rules.meld_rules.tie]
-    out.append("<ol>" + "".join(f"<li>{_e(t)}</li>" for t in (
+    out.append("<ol>" + "".join(f"<li>{escaped(t)}</li>" for t in (
         QCoreApplication.translate("RulesBook", "its points;"),
         QCoreApplication.translate("RulesBook", "at equal points, a carré beats a sequence;") if french
         else QCoreApplication.translate("RulesBook", "at equal points, four of a kind beats a sequence;"),
@@ -131,14 +131,14 @@ def _declarations(rules: Ruleset) -> list[str]:
 
 
 def _belote(rules: Ruleset) -> list[str]:
-    out = [_h2_of("belote", rules)]
+    out = [h2_of("belote", rules)]
     name = vocabulary.king_queen_word(rules)  # the game's own word; None: belote
     if rules.belote_points <= 0:
-        out.append(_p(QCoreApplication.translate("RulesBook", "Belote does not score in this game.") if name is None
+        out.append(paragraph(QCoreApplication.translate("RulesBook", "Belote does not score in this game.") if name is None
                       else QCoreApplication.translate("RulesBook", "The {name} does not score in this game.").format(
                           name=name)))
         return out
-    said = (None if name is None or _alone(rules) else QCoreApplication.translate(
+    said = (None if name is None or each_for_himself(rules) else QCoreApplication.translate(
         "RulesBook", "A player holding the king and queen of trumps calls \"{name}\" when he plays the first of "
         "them. His team scores {points} points, even when another team wins the declarations.")
         if vocabulary.says_king_queen_on_first_card(rules) else QCoreApplication.translate(
@@ -149,7 +149,7 @@ def _belote(rules: Ruleset) -> list[str]:
         "RulesBook", "A player holding the king and queen of trumps says \"Belote\" when he plays the first of them "
         "and \"Rebelote\" with the second. He scores {points} points, even when another player wins the "
         "declarations.")
-        if _alone(rules) else QCoreApplication.translate(
+        if each_for_himself(rules) else QCoreApplication.translate(
         "RulesBook",
         "A player holding the king and queen of trumps says \"Belote\" when he plays the first of them and "
         "\"Rebelote\" with the second. His team scores {points} points, even when another team wins the "
@@ -160,7 +160,7 @@ def _belote(rules: Ruleset) -> list[str]:
         items.append((QCoreApplication.translate(
             "RulesBook", "In this game the king and queen of trumps are called the {word}; they count for whoever "
             "holds them, whoever scores the melds, and may also be part of a run.")
-        if _alone(rules) else QCoreApplication.translate(
+        if each_for_himself(rules) else QCoreApplication.translate(
             "RulesBook", "In this game the king and queen of trumps are called the {word}; they count for either "
             "team, whoever scores the melds, and may also be part of a run.")).format(word=own_word.lower()))
     if rules.belote_king_first:
@@ -171,7 +171,7 @@ def _belote(rules: Ruleset) -> list[str]:
             name=name))
     else:
         items.append(QCoreApplication.translate("RulesBook", "The king and the queen may come in either order."))
-    strains = _strains(rules)
+    strains = strain_kinds(rules)
     if Strain.ALL_TRUMPS in strains:
         if rules.belote_in_all_trumps:
             items.append(QCoreApplication.translate(
@@ -195,7 +195,7 @@ def _belote(rules: Ruleset) -> list[str]:
     if rules.failed_takers_keep_belote:
         items.append(QCoreApplication.translate(
             "RulesBook", "The player who held the belote keeps his points even when his contract fails.")
-        if _alone(rules) else QCoreApplication.translate(
+        if each_for_himself(rules) else QCoreApplication.translate(
             "RulesBook", "The team that held the belote keeps its points even when its contract fails.")
         if name is None else QCoreApplication.translate(
             "RulesBook", "The team that held the {name} keeps its points even when its contract fails.").format(
@@ -211,29 +211,29 @@ def _belote(rules: Ruleset) -> list[str]:
             "RulesBook", "When the takers' contract fails, their belote goes to the defenders.") if name is None
             else QCoreApplication.translate(
             "RulesBook", "When the takers' contract fails, their {name} goes to the defenders.").format(name=name))
-    out.append(_ul(items))
+    out.append(bullets(items))
     out += dial_text(lambda texts: texts.belote_notes)(rules)
     return out
 
 
 def _scoring(rules: Ruleset) -> list[str]:
-    out = [_h2("scoring")]
-    out.append(_h3("card_points"))
-    strains = _strains(rules)
+    out = [h2("scoring")]
+    out.append(h3("card_points"))
+    strains = strain_kinds(rules)
     rows = []
     for strain in strains:
         ctx = play_context(rules.deck, strain)
         label = _contract_label(rules, strain)
         total = ctx.total_points + rules.last_trick_bonus
-        rows.append([_e(label), str(ctx.total_points), str(rules.last_trick_bonus), f"<b>{total}</b>",
+        rows.append([escaped(label), str(ctx.total_points), str(rules.last_trick_bonus), f"<b>{total}</b>",
                      str(total // 2 + 1)])
-    out.append(_table(
+    out.append(grid(
         [QCoreApplication.translate("RulesBook", "Contract"), QCoreApplication.translate("RulesBook", "Cards"),
          QCoreApplication.translate("RulesBook", "Last trick"), QCoreApplication.translate("RulesBook", "Total"),
          QCoreApplication.translate("RulesBook", "More than half")],
         rows, numeric=(1, 2, 3, 4)))
-    out.append(_h3_of("last_trick", rules))
-    out.append(_p((QCoreApplication.translate(
+    out.append(h3_of("last_trick", rules))
+    out.append(paragraph((QCoreApplication.translate(
         "RulesBook", "Winning the last trick is worth {bonus} more points (dix de der).",
     ) if vocabulary.own_term(rules, vocabulary.Term.DIX_DE_DER) else QCoreApplication.translate(
         "RulesBook", "Winning the last trick is worth {bonus} more points.")).format(bonus=rules.last_trick_bonus)))
@@ -260,68 +260,68 @@ def _no_trick(rules: Ruleset) -> list[str]:
     if not rules.declarations:
         return []
     if rules.declarations_need_a_trick and rules.no_trick_melds_to_nobody:
-        return [_p(QCoreApplication.translate(
+        return [paragraph(QCoreApplication.translate(
             "RulesBook", "A player who takes no trick loses his declarations, and they go to nobody, not even to a "
             "player who takes every point; his belot still counts.")
-        if _alone(rules) else QCoreApplication.translate(
+        if each_for_himself(rules) else QCoreApplication.translate(
             "RulesBook", "A team that takes no trick loses its declarations, and they go to nobody, not even to a "
             "team that takes every point; its belot still counts."))]
     if rules.declarations_need_a_trick:
         name = vocabulary.king_queen_word(rules)
-        return [_p(QCoreApplication.translate(
+        return [paragraph(QCoreApplication.translate(
             "RulesBook", "A player who takes no trick loses his declarations; his belote still counts.")
-        if _alone(rules) else QCoreApplication.translate(
+        if each_for_himself(rules) else QCoreApplication.translate(
             "RulesBook", "A team that takes no trick loses its declarations; its belote still counts.")
         if name is None else QCoreApplication.translate(
             "RulesBook", "A team that takes no trick loses its declarations; its {name} still counts.").format(
             name=name))]
-    return [_p(QCoreApplication.translate("RulesBook", "A player keeps his declarations even when he takes no trick.")
-        if _alone(rules) else QCoreApplication.translate(
+    return [paragraph(QCoreApplication.translate("RulesBook", "A player keeps his declarations even when he takes no trick.")
+        if each_for_himself(rules) else QCoreApplication.translate(
         "RulesBook", "A team keeps its declarations even when it takes no trick."))]
 
 
 def _end(rules: Ruleset) -> list[str]:
-    out = [_h2("end_of_game")]
+    out = [h2("end_of_game")]
     if rules.target_rule is TargetRule.PASS:
         items = [(QCoreApplication.translate(
             "RulesBook", "Scores are added up deal after deal; the game ends when a player has more than {target} "
             "points: reaching exactly {target} is not enough.")
-        if _alone(rules) else QCoreApplication.translate(
+        if each_for_himself(rules) else QCoreApplication.translate(
             "RulesBook", "Scores are added up deal after deal; the game ends when a team has more than {target} "
             "points: reaching exactly {target} is not enough.")).format(target=rules.target_score)]
     else:
         items = [(QCoreApplication.translate(
             "RulesBook", "Scores are added up deal after deal; the game ends when a player reaches {target} points.")
-        if _alone(rules) else QCoreApplication.translate(
+        if each_for_himself(rules) else QCoreApplication.translate(
             "RulesBook", "Scores are added up deal after deal; the game ends when a team reaches {target} points.",
         )).format(target=rules.target_score)]
     if rules.match_end is MatchEnd.DRAW:
         items.append((QCoreApplication.translate(
             "RulesBook", "If two players pass {target} on the same deal, the game is a draw.")
-        if _alone(rules) else QCoreApplication.translate(
+        if each_for_himself(rules) else QCoreApplication.translate(
             "RulesBook", "If both teams pass {target} on the same deal, the game is a draw.",
         )).format(target=rules.target_score))
     elif rules.match_end is MatchEnd.HIGHER_WINS:
         items.append((QCoreApplication.translate(
             "RulesBook", "If two players pass {target} on the same deal, the higher score wins; equal scores are a "
             "draw.")
-        if _alone(rules) else QCoreApplication.translate(
+        if each_for_himself(rules) else QCoreApplication.translate(
             "RulesBook", "If both teams pass {target} on the same deal, the higher score wins; equal scores are a "
             "draw.")).format(target=rules.target_score))
     else:
         items.append((QCoreApplication.translate(
             "RulesBook", "If two players pass {target} on the same deal, the higher score wins; with equal scores, "
             "the player who won the last deal.")
-        if _alone(rules) else QCoreApplication.translate(
+        if each_for_himself(rules) else QCoreApplication.translate(
             "RulesBook", "If both teams pass {target} on the same deal, the higher score wins; with equal scores, "
             "the team that won the last deal.")).format(target=rules.target_score))
     items[:0] = dial_text(lambda texts: texts.game_points)(rules)
     if rules.trump_scheme is TrumpScheme.TURNED_CARD and rules.tie_rule is TieRule.HANGING:
         items.append(QCoreApplication.translate(
             "RulesBook", "Points waiting after a litige go to the player who wins the next deal that is played.")
-        if _alone(rules) else QCoreApplication.translate(
+        if each_for_himself(rules) else QCoreApplication.translate(
             "RulesBook", "Points waiting after a litige go to the team that wins the next deal that is played."))
-    out.append(_ul(items))
+    out.append(bullets(items))
     out += dial_text(lambda texts: texts.end_notes)(rules)
     out += dial_text(lambda texts: texts.match_call)(rules)
     return out

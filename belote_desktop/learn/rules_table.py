@@ -10,7 +10,7 @@ from ..engine import Ruleset, TieRule
 from ..engine.deal import Zone
 from ..engine.rules import TableTurnUp
 from .options import enum_label
-from .rules_markup import _h3, _p
+from .rules_markup import h3, paragraph
 
 
 def layout_aim(rules: Ruleset) -> str:
@@ -33,7 +33,7 @@ def table_cards(rules: Ruleset) -> list[str]:
     plan = rules.deal_plan
     if not plan.per_seat(Zone.TABLE_UP):
         return []
-    out = [_h3("table_cards")]
+    out = [h3("table_cards")]
     if plan.per_seat(Zone.HAND) or plan.after:
         what = QCoreApplication.translate(
             "RulesBook", "You play from your hand or from your face-up cards on the table, as you like; the "
@@ -52,7 +52,7 @@ def table_cards(rules: Ruleset) -> list[str]:
                          "owner may play it from his next turn.")
     secret = QCoreApplication.translate(
         "RulesBook", "Nobody may look at a face-down card before it is turned up, its owner included.")
-    out.append(_p(what + " " + turn + " " + secret))
+    out.append(paragraph(what + " " + turn + " " + secret))
     return out
 
 

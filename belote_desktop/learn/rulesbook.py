@@ -21,7 +21,7 @@ from PySide6.QtCore import QCoreApplication
 from ..engine import Ruleset
 from . import vocabulary
 from .explanation import game_rule_title
-from .rules_markup import STYLE, _e, _p
+from .rules_markup import STYLE, escaped, paragraph
 from .rules_options import _choices, _options
 from .rules_play import _bidding, _cards, _deal, _overview, _play
 from .rules_scoring import _belote, _declarations, _end, _scoring
@@ -69,10 +69,10 @@ def rules_html(rules: Ruleset) -> str:
     """The rules book page of ``rules`` (a preset or a custom game), as Qt rich text."""
     parts = [
         f"<html><head><style>{STYLE}</style></head><body>",
-        f"<h1>{_e(variant_title(rules))}</h1>",
-        _p(variant_description(rules), "lead"),
+        f"<h1>{escaped(variant_title(rules))}</h1>",
+        paragraph(variant_description(rules), "lead"),
         '<p class="toc">' + " · ".join(
-            f'<a href="#{r}" style="text-decoration: none">{_e(game_rule_title(r, rules)).replace(" ", "&nbsp;")}</a>'
+            f'<a href="#{r}" style="text-decoration: none">{escaped(game_rule_title(r, rules)).replace(" ", "&nbsp;")}</a>'
             for r in CONTENTS) + "</p>",
     ]
     own = kind_teaching(rules.trump_scheme).sections  # the sections the auction kind writes its own way

@@ -16,7 +16,7 @@ from ...engine.scoring import contract_times
 from ..games.bidding_belote.rules_book import scoring_contract_auction
 from ..games.bulgarian.explain import explain_call, refusal
 from ..games.bulgarian.rules_book import bidding as contract_bidding
-from ..rules_markup import _alone, _h2
+from ..rules_markup import each_for_himself, h2
 from ..rules_play import _side
 from ..rules_scoring import _no_trick
 from ..suggest import _high_bid, _partner
@@ -49,7 +49,7 @@ def aim(rules: Ruleset) -> str:
     return (QCoreApplication.translate(
         "RulesBook", "In each deal the players call a contract, each call above the last: a trump suit, no "
         "trumps or all trumps; the player of the last call must then score more points than any other player.")
-    if _alone(rules) else QCoreApplication.translate(
+    if each_for_himself(rules) else QCoreApplication.translate(
         "RulesBook",
         "In each deal the players call a contract, each call above the last: a trump suit, no trumps or all "
         "trumps; the team of the last call must then score more points than the other team."))
@@ -57,7 +57,7 @@ def aim(rules: Ruleset) -> str:
 
 def bidding_section(rules: Ruleset) -> list[str]:
     """The calls, contra, re-contra and Match (learn/games/bulgarian/rules_book.py)."""
-    return [_h2("bidding")] + contract_bidding(rules, _side(rules))
+    return [h2("bidding")] + contract_bidding(rules, _side(rules))
 
 
 def scoring_contract(rules: Ruleset) -> list[str]:

@@ -9,7 +9,7 @@ from PySide6.QtCore import QCoreApplication
 
 from ...engine import Action, DealResult, Pass, PlayerView, Ruleset, Strain, Take, TrumpScheme
 from ...engine.deal import Zone
-from ..explain_bidding import _deal_total
+from ..explain_bidding import deal_total
 from ..games.tarabish.rules_book import SECTIONS, overview_aim, scoring_contract
 from ..suggest import suit_pass_reason
 from ..teaching import KindTeaching
@@ -31,7 +31,7 @@ def _explain_naming(action: Action, rules: Ruleset, view: PlayerView | None) -> 
 
     kitty = rules.deal_plan.per_seat(Zone.KITTY)
     if isinstance(action, Take):
-        total = _deal_total(rules, Strain.of_suit(action.suit))
+        total = deal_total(rules, Strain.of_suit(action.suit))
         return QCoreApplication.translate(
             "Explain", "Name {suit} as trumps: you become the maker, and your team must take more than half of "
             "the points ({total} in cards and last trick, plus runs and bella). Exactly half is a {half}: you score "

@@ -8,8 +8,8 @@ from PySide6.QtCore import QCoreApplication
 from ...engine import Action, Bid, Contract, Pass, PlayerView, Ruleset, Strain, TrumpScheme
 from ...engine.rules import CoincheMultiplies, ContractFloor, PointContractScore
 from ...engine.scoring import contract_target, multiplier_of
-from ..explain_bidding import _deal_total, bid_ceiling
-from ..rules_markup import _h2, _h3, _list, _p, _ul
+from ..explain_bidding import bid_ceiling, deal_total
+from ..rules_markup import and_list, bullets, h2, h3, paragraph
 from ..rules_play import _side
 from ..rules_scoring import _no_trick
 from ..suggest import _high_bid, _partner
@@ -22,7 +22,7 @@ SCHEME = TrumpScheme.POINT_AUCTION
 def explain_action(action: Action, rules: Ruleset, v: PlayerView | None) -> str | None:
     """A bid and a pass; coinche, surcoinche and the declaration are the shared words'."""
     if isinstance(action, Bid):
-        total = _deal_total(rules, action.strain)
+        total = deal_total(rules, action.strain)
         half = total // 2 + 1
         if action.capot:
             return QCoreApplication.translate(
@@ -124,17 +124,17 @@ def aim(rules: Ruleset) -> str:
 
 def bidding_section(rules: Ruleset) -> list[str]:
     """Bids, their values and strains, capot, coinche and surcoinche, the end of the auction."""
-    out = [_h2("bidding")]
-    out.append(_p(QCoreApplication.translate(
+    out = [h2("bidding")]
+    out.append(paragraph(QCoreApplication.translate(
         "RulesBook",
         "Starting on the dealer's {side}, each player in turn passes or makes a bid: a number of points his "
         "team promises to score, and the trump of the deal. The auction may go round several times.",
     ).format(side=_side(rules))))
-    out.append(_h3("bid_values"))
-    out.append(_p(QCoreApplication.translate(
+    out.append(h3("bid_values"))
+    out.append(paragraph(QCoreApplication.translate(
         "RulesBook", "Bids go from {low} to {high} in steps of {step}.",
     ).format(low=rules.min_bid, high=rules.max_bid, step=rules.bid_step)))
-    out.append(_h3("bid_strains"))
+    out.append(h3("bid_strains"))
     names = [QCoreApplication.translate("RulesBook", "a trump suit (clubs, diamonds, hearts or spades)")]
     if rules.allow_no_trumps:
         names.append(QCoreApplication.translate("RulesBook", "no trumps"))
@@ -145,51 +145,51 @@ def bidding_section(rules: Ruleset) -> list[str]:
             items=QCoreApplication.translate("RulesBook", ", ", "list separator").join(names[:-1]), last=names[-1])
     else:
         strains = names[0]
-    out.append(_p(QCoreApplication.translate("RulesBook", "A bid names {strains}.").format(strains=strains)))
+    out.append(paragraph(QCoreApplication.translate("RulesBook", "A bid names {strains}.").format(strains=strains)))
     ceiling = bid_ceiling(rules, Strain.NO_TRUMPS)
     if rules.allow_no_trumps and ceiling is not None and rules.max_bid > ceiling:
-        out.append(_p(QCoreApplication.translate(
+        out.append(paragraph(QCoreApplication.translate(
             "RulesBook",
             "In no trumps the deal holds only {total} points and there is no belote, so a no-trumps bid above "
             "{total} can never be made, even by winning every trick; the game still lets you bid it, and the "
             "hint says so.",
         ).format(total=ceiling)))
-    out.append(_h3("bid_higher"))
-    out.append(_p(QCoreApplication.translate(
+    out.append(h3("bid_higher"))
+    out.append(paragraph(QCoreApplication.translate(
         "RulesBook",
         "Each bid must be higher in points than the one before; the trump named does not matter for that.")))
-    out.append(_h3("capot_bid"))
+    out.append(h3("capot_bid"))
     if rules.allow_capot_bid:
-        out.append(_p(QCoreApplication.translate(
+        out.append(paragraph(QCoreApplication.translate(
             "RulesBook",
             "Instead of a number a player may bid capot: his team will win every trick. It is above every "
             "number, and nothing can be bid over it.")))
     else:
-        out.append(_p(QCoreApplication.translate("RulesBook", "Capot may not be bid in this game.")))
-    out.append(_h3("coinche"))
+        out.append(paragraph(QCoreApplication.translate("RulesBook", "Capot may not be bid in this game.")))
+    out.append(h3("coinche"))
     if rules.allow_double:
-        out.append(_p(QCoreApplication.translate(
+        out.append(paragraph(QCoreApplication.translate(
             "RulesBook",
             "A player of the other team may coinche the highest bid: he bets it will fail, and the bid's value "
             "counts double. After a coinche nobody may bid again.")))
     else:
-        out.append(_p(QCoreApplication.translate("RulesBook", "There is no coinche in this game.")))
-    out.append(_h3("surcoinche"))
+        out.append(paragraph(QCoreApplication.translate("RulesBook", "There is no coinche in this game.")))
+    out.append(h3("surcoinche"))
     if rules.allow_double and rules.allow_redouble:
-        out.append(_p(QCoreApplication.translate(
+        out.append(paragraph(QCoreApplication.translate(
             "RulesBook",
             "The coinched team may answer with a surcoinche: the value counts {times} times, and the auction "
             "ends at once.").format(times=rules.redouble_multiplier)))
     else:
-        out.append(_p(QCoreApplication.translate("RulesBook", "There is no surcoinche in this game.")))
-    out.append(_h3("end_of_auction"))
-    out.append(_p(QCoreApplication.translate(
+        out.append(paragraph(QCoreApplication.translate("RulesBook", "There is no surcoinche in this game.")))
+    out.append(h3("end_of_auction"))
+    out.append(paragraph(QCoreApplication.translate(
         "RulesBook",
         "After a bid (or a coinche), three passes in a row end the auction: the last bid is the contract and "
         "its bidder is the taker.")))
     out += dial_text(lambda texts: texts.auction_notes)(rules)
-    out.append(_h3("thrown_in"))
-    out.append(_p(QCoreApplication.translate(
+    out.append(h3("thrown_in"))
+    out.append(paragraph(QCoreApplication.translate(
         "RulesBook",
         "If all four players pass without any bid, the cards are thrown in, nobody scores, and the next player "
         "deals.")))
@@ -198,14 +198,14 @@ def bidding_section(rules: Ruleset) -> list[str]:
 
 def scoring_contract(rules: Ruleset) -> list[str]:
     """The rules book's contract, coinche and capot-bid paragraphs."""
-    out = [_h3("contract")]
+    out = [h3("contract")]
     counted = [QCoreApplication.translate("RulesBook", "card points"),
                QCoreApplication.translate("RulesBook", "the last trick")]
     if rules.declarations and rules.melds_count_for_contract:
         counted.append(QCoreApplication.translate("RulesBook", "their declarations"))
     if rules.belote_counts_for_contract and rules.belote_points:
         counted.append(QCoreApplication.translate("RulesBook", "their belote"))
-    total = _deal_total(rules, Strain.HEARTS)
+    total = deal_total(rules, Strain.HEARTS)
     if rules.contract_floor is ContractFloor.MORE_THAN_HALF:
         needs = QCoreApplication.translate(
             "RulesBook",
@@ -221,7 +221,7 @@ def scoring_contract(rules: Ruleset) -> list[str]:
             "RulesBook",
             "The takers count {counted}. The contract is made when that reaches the bid: a bid of {low} in a "
             "trump suit needs {half} of {total}.")
-    out.append(_p(needs.format(counted=_list(counted), low=rules.min_bid, total=total,
+    out.append(paragraph(needs.format(counted=and_list(counted), low=rules.min_bid, total=total,
              half=contract_target(rules, Contract(Strain.HEARTS, 0, rules.min_bid), total))))
     own_points = dial_text(lambda texts: texts.own_points_scoring)(rules)  # Pilotta: no bid bonus, failed -> all to the defenders
     if own_points is not None:
@@ -239,26 +239,26 @@ def scoring_contract(rules: Ruleset) -> list[str]:
             "RulesBook", "A coinche doubles the bid's part of the score, a surcoinche multiplies it by {times}; the "
             "points won in play are never multiplied.").format(times=rules.redouble_multiplier))
     if made:
-        out.append(_ul(made))
-    out.append(_h3("tie_rule"))
-    out.append(_p(QCoreApplication.translate(
+        out.append(bullets(made))
+    out.append(h3("tie_rule"))
+    out.append(paragraph(QCoreApplication.translate(
         "RulesBook", "Reaching exactly the bid is enough; there is no litige in this game.")))
-    out.append(_h3("failed_contract"))
+    out.append(h3("failed_contract"))
     if own_points is not None:
         out += own_points[1]
     elif rules.failed_contract_adds_bid:
-        out.append(_p(QCoreApplication.translate(
+        out.append(paragraph(QCoreApplication.translate(
             "RulesBook",
             "Failed: the takers score only their belote. The other team scores {base} plus the bid (multiplied by "
             "a coinche or surcoinche), plus every declaration and its own belote.",
         ).format(base=rules.failed_contract_base)))
     else:
-        out.append(_p(QCoreApplication.translate(
+        out.append(paragraph(QCoreApplication.translate(
             "RulesBook",
             "Failed: the takers score only their belote. The other team scores {base} (the bid is not added), "
             "plus every declaration and its own belote.",
         ).format(base=rules.failed_contract_base)))
-    out.append(_h3("capot"))
+    out.append(h3("capot"))
     items = [QCoreApplication.translate(
         "RulesBook", "A team that wins every trick without having bid capot counts {points} card points.",
     ).format(points=rules.uncalled_capot_points)]
@@ -267,7 +267,7 @@ def scoring_contract(rules: Ruleset) -> list[str]:
             "RulesBook", "A capot bid that is made scores {made}; failed, the other team scores {failed}. A coinche "
             "or surcoinche multiplies these too.",
         ).format(made=rules.capot_bid_value, failed=rules.capot_bid_failed))
-    out.append(_ul(items))
+    out.append(bullets(items))
     out += _no_trick(rules)
     return out
 

@@ -9,9 +9,9 @@ from ...engine import Action, Pass, PlayerView, Ruleset, Strain, Take, TieRule, 
 from ...engine.deal import TurnedKeeper
 from ...engine.rules import FailedOutcome
 from .. import vocabulary
-from ..explain_bidding import _deal_total
+from ..explain_bidding import deal_total
 from ..game_pages import page_of
-from ..rules_markup import _alone, _h2, _h3, _p
+from ..rules_markup import each_for_himself, h2, h3, paragraph
 from ..rules_play import _side
 from ..rules_scoring import _no_trick
 from ..suggest import suit_pass_reason
@@ -28,7 +28,7 @@ def _bid_round(view: PlayerView | None) -> int:
 def explain_action(action: Action, rules: Ruleset, v: PlayerView | None) -> str | None:
     """Taking the turned suit (or naming one) and passing; the declaration is the shared words'."""
     if isinstance(action, Take):
-        total = _deal_total(rules, Strain.of_suit(action.suit))
+        total = deal_total(rules, Strain.of_suit(action.suit))
         if rules.players == 2 and rules.tie_rule is TieRule.TAKERS_FAIL:  # two players alone (Découverte)
             return QCoreApplication.translate(
                 "Explain", "Taking makes {suit} trump; you must then score more points than the other player: more "
@@ -111,48 +111,48 @@ def aim(rules: Ruleset) -> str:
 
 def bidding_section(rules: Ruleset) -> list[str]:
     """The two rounds of taking or naming, the renege rule and the throw-in."""
-    out = [_h2("bidding")]
-    out.append(_h3("bidding_round_one"))
+    out = [h2("bidding")]
+    out.append(h3("bidding_round_one"))
     call = vocabulary.take_call(rules)
     if call is not None:  # the game's own word for taking (Clabber: "I play")
-        out.append(_p(QCoreApplication.translate(
+        out.append(paragraph(QCoreApplication.translate(
             "RulesBook",
             "Starting on the dealer's {side}, each player in turn either says \"{call}\", making the suit of "
             "the turned card trump, or passes. The first to say it ends the bidding: his side is the contract "
             "side.",
         ).format(side=_side(rules), call=call)))
     elif rules.players == 2:
-        out.append(_p(QCoreApplication.translate(
+        out.append(paragraph(QCoreApplication.translate(
             "RulesBook",
             "The dealer's opponent speaks first, then the dealer: each either takes, making the suit of the "
             "turned card trump, or passes. The first to take ends the bidding and becomes the taker.")))
     else:
-        out.append(_p(QCoreApplication.translate(
+        out.append(paragraph(QCoreApplication.translate(
             "RulesBook",
             "Starting on the dealer's {side}, each player in turn either takes, making the suit of the turned "
             "card trump, or passes. The first to take ends the bidding and becomes the taker; his partner plays "
             "with him.",
         ).format(side=_side(rules))))
-    out.append(_h3("bidding_round_two"))
-    out.append(_p(QCoreApplication.translate(
+    out.append(h3("bidding_round_two"))
+    out.append(paragraph(QCoreApplication.translate(
         "RulesBook",
         "If all pass, a second round follows: now each player may name any other suit as trump, or pass. "
         "The turned card's suit can no longer be chosen.")))
     if rules.trump_must_be_held:
-        out.append(_h3("renege"))
-        out.append(_p(QCoreApplication.translate(
+        out.append(h3("renege"))
+        out.append(paragraph(QCoreApplication.translate(
             "RulesBook",
             "In both rounds you may only play in a suit you hold at least one card of: accepting or naming a "
             "suit you do not hold would be a renege, and the game does not allow it. The dealer always holds "
             "the turned card.")))
-    out.append(_h3("thrown_in"))
+    out.append(h3("thrown_in"))
     if rules.same_dealer_redeals:
-        out.append(_p(QCoreApplication.translate(
+        out.append(paragraph(QCoreApplication.translate(
             "RulesBook",
             "If everybody passes twice, the cards are thrown in, nobody scores, and the same dealer deals "
             "again.")))
     else:
-        out.append(_p(QCoreApplication.translate(
+        out.append(paragraph(QCoreApplication.translate(
             "RulesBook",
             "If everybody passes twice, the cards are thrown in, nobody scores, and the next player deals.")))
     return out
@@ -160,27 +160,27 @@ def bidding_section(rules: Ruleset) -> list[str]:
 
 def scoring_contract(rules: Ruleset) -> list[str]:
     """The rules book's capot, contract and dedans paragraphs."""
-    total = _deal_total(rules, Strain.HEARTS)
+    total = deal_total(rules, Strain.HEARTS)
     name = vocabulary.king_queen_word(rules)  # the game's own word (the bell); None: belote
-    out = [_h3("capot")]
+    out = [h3("capot")]
     if rules.capot_bonus:
-        out.append(_p((QCoreApplication.translate(
+        out.append(paragraph((QCoreApplication.translate(
             "RulesBook", "A player who wins every trick makes capot: his cards count {capot} instead of {total}.")
-        if _alone(rules) else QCoreApplication.translate(
+        if each_for_himself(rules) else QCoreApplication.translate(
             "RulesBook", "A team that wins every trick makes capot: its cards count {capot} instead of {total}.",
         )).format(capot=total + rules.capot_bonus, total=total)))
     else:
-        out.append(_p((QCoreApplication.translate(
+        out.append(paragraph((QCoreApplication.translate(
             "RulesBook", "Winning every trick brings no bonus: the player simply has all {total} card points.")
-        if _alone(rules) else QCoreApplication.translate(
+        if each_for_himself(rules) else QCoreApplication.translate(
             "RulesBook", "Winning every trick brings no bonus: the team simply has all {total} card points.",
         )).format(total=total)))
     out += _no_trick(rules)
-    out.append(_h3("contract"))
-    out.append(_p(QCoreApplication.translate(
+    out.append(h3("contract"))
+    out.append(paragraph(QCoreApplication.translate(
         "RulesBook", "Each player adds up his card points, his declarations (if they count) and his belote. If the "
         "taker's total is enough, each player scores his own total.")
-        if _alone(rules) else QCoreApplication.translate(
+        if each_for_himself(rules) else QCoreApplication.translate(
         "RulesBook",
         "Each team adds up its card points, its declarations (if they count) and its belote. If the takers' "
         "total is enough, each team scores its own total.") if name is None else QCoreApplication.translate(
@@ -188,58 +188,58 @@ def scoring_contract(rules: Ruleset) -> list[str]:
         "Each team adds up its card points, its {declarations} (if they count) and its {name}. If the takers' "
         "total is enough, each team scores its own total.").format(
         declarations=vocabulary.game_term(rules, vocabulary.Term.DECLARATIONS).lower(), name=name)))
-    out.append(_h3("tie_rule"))
+    out.append(h3("tie_rule"))
     if rules.tie_rule is TieRule.TAKERS_MAKE:
-        out.append(_p(QCoreApplication.translate(
+        out.append(paragraph(QCoreApplication.translate(
             "RulesBook", "The taker needs at least as many points as every other player: equal is enough.")
-        if _alone(rules) else QCoreApplication.translate(
+        if each_for_himself(rules) else QCoreApplication.translate(
             "RulesBook", "The takers need at least as many points as the other team: equal is enough.")))
     elif rules.tie_rule is TieRule.TAKERS_FAIL and rules.failed_outcome is FailedOutcome.OWN_POINTS:
-        out.append(_p(QCoreApplication.translate(
+        out.append(paragraph(QCoreApplication.translate(
             "RulesBook", "The taker needs more points than every other player: equal points are a failure too.")
-        if _alone(rules) else QCoreApplication.translate(
+        if each_for_himself(rules) else QCoreApplication.translate(
             "RulesBook", "The takers need more points than the other team: equal points are a failure too.")))
     elif rules.tie_rule is TieRule.TAKERS_FAIL:
-        out.append(_p(QCoreApplication.translate(
+        out.append(paragraph(QCoreApplication.translate(
             "RulesBook", "The taker needs more points than every other player: with equal points he is dedans.")
-        if _alone(rules) else QCoreApplication.translate(
+        if each_for_himself(rules) else QCoreApplication.translate(
             "RulesBook", "The takers need more points than the other team: with equal points they are dedans.")))
     elif rules.tie_rule is TieRule.OWN_POINTS:
-        out.append(_p(QCoreApplication.translate(
+        out.append(paragraph(QCoreApplication.translate(
             "RulesBook", "The taker needs more points than every other player. With equal points he scores nothing "
             "and the others score only their own points.")
-        if _alone(rules) else QCoreApplication.translate(
+        if each_for_himself(rules) else QCoreApplication.translate(
             "RulesBook", "The takers need more points than the other team. With equal points they score nothing "
             "and the other team scores only its own points.")))
     else:
-        out.append(_p(QCoreApplication.translate(
+        out.append(paragraph(QCoreApplication.translate(
             "RulesBook", "The taker needs more points than every other player. With equal points there is a litige: "
             "the others score their points, and the taker's points wait; the player who wins the next deal gets "
             "them.")
-        if _alone(rules) else QCoreApplication.translate(
+        if each_for_himself(rules) else QCoreApplication.translate(
             "RulesBook",
             "The takers need more points than the other team. With equal points there is a litige: the "
             "defenders score their points, and the takers' points wait; the team that wins the next deal gets "
             "them.")))
-    out.append(_h3("failed_contract"))
+    out.append(h3("failed_contract"))
     if rules.failed_outcome is FailedOutcome.OWN_POINTS:  # the scoring dial (Clabber's set)
-        out.append(_p(QCoreApplication.translate(
+        out.append(paragraph(QCoreApplication.translate(
             "RulesBook", "Otherwise the contract fails: the taker scores nothing (his own belote excepted, if this "
             "game keeps it), and the others score only their own points.")
-        if _alone(rules) else QCoreApplication.translate(
+        if each_for_himself(rules) else QCoreApplication.translate(
             "RulesBook",
             "Otherwise the contract fails: the takers score nothing (their own belote excepted, if this game keeps "
             "it), and the other team scores only its own points.") if name is None else QCoreApplication.translate(
             "RulesBook",
             "Otherwise the contract fails: the takers score nothing (their own {name} excepted, if this game keeps "
             "it), and the other team scores only its own points.").format(name=name)))
-        out += [_p(words) for words in page_of(rules).failed_words(rules)]  # e.g. Clabber's "set"
+        out += [paragraph(words) for words in page_of(rules).failed_words(rules)]  # e.g. Clabber's "set"
     else:
-        out.append(_p((QCoreApplication.translate(
+        out.append(paragraph((QCoreApplication.translate(
             "RulesBook", "Otherwise the taker is dedans: he scores nothing but his own belote, and his opponent "
             "scores {total} plus every declaration that counted (and his own belote); {capot} if he took every "
             "trick.")
-        if _alone(rules) else QCoreApplication.translate(
+        if each_for_himself(rules) else QCoreApplication.translate(
             "RulesBook",
             "Otherwise the takers are dedans: they score nothing but their own belote, and the other team scores "
             "{total} plus every declaration that counted (and its own belote); {capot} if it took every trick.",

@@ -12,19 +12,19 @@ from PySide6.QtCore import QCoreApplication
 from ....engine import Ruleset
 from ....engine.rules import FirstLead, MatchPoints, PointContractScore
 from ... import vocabulary
-from ...rules_markup import _p
+from ...rules_markup import paragraph
 
 
 def auction_notes(rules: Ruleset) -> list[str]:
     """After 'end of the auction': final passes and who leads."""
     out = []
     if rules.pass_is_final:
-        out.append(_p(QCoreApplication.translate(
+        out.append(paragraph(QCoreApplication.translate(
             "RulesBook",
             "A pass is final: a player who has passed may not bid again in this deal, and the auction goes round "
             "without him. When everybody else has passed after a bid, that bid is the contract.")))
     if rules.first_lead is FirstLead.FIRST_BIDDER:
-        out.append(_p(QCoreApplication.translate(
+        out.append(paragraph(QCoreApplication.translate(
             "RulesBook",
             "The player who made the first bid of the auction leads to the first trick, whoever won the "
             "auction.")))
@@ -51,11 +51,11 @@ def own_points_scoring(rules: Ruleset) -> tuple[list[str], list[str]] | None:
     """'Made' and 'failed' paragraphs for a contract scored on the teams' own points (None otherwise)."""
     if rules.point_contract_score is not PointContractScore.OWN_POINTS:
         return None
-    made = [_p(QCoreApplication.translate(
+    made = [paragraph(QCoreApplication.translate(
         "RulesBook",
         "Made: each team scores its own points (cards, last trick, the declarations that count and its king and "
         "queen of trumps). The bid itself adds nothing."))]
-    failed = [_p(QCoreApplication.translate(
+    failed = [paragraph(QCoreApplication.translate(
         "RulesBook",
         "Failed: the takers score nothing, and the other team takes every point of the deal: all the card "
         "points, every declaration of both teams and, unless an option says otherwise, the takers' king and "

@@ -15,7 +15,8 @@ from ....engine import Ruleset, Strain
 from ....engine.cards import SEQUENCE_ORDER
 from ....engine.rules import FailedOutcome, TieRule
 from ...explain import rank_letter
-from ...rules_markup import _anchor, _deal_total, _e, _h2, _h2_of, _h3, _p, _table, _ul
+from ...explain_bidding import deal_total
+from ...rules_markup import anchor, bullets, escaped, grid, h2, h2_of, h3, paragraph
 from ...vocabulary import Term, term
 
 
@@ -30,30 +31,30 @@ def overview_aim(rules: Ruleset) -> str:
 
 
 def bidding(rules: Ruleset) -> list[str]:
-    out = [_h2("bidding")]
-    out.append(_p(QCoreApplication.translate(
+    out = [h2("bidding")]
+    out.append(paragraph(QCoreApplication.translate(
         "RulesBook",
         "No card is turned. Looking at his first {hand} cards only (his kitty stays face down), each player in "
         "turn from the dealer's left either names a trump suit, any of the four, or passes; each speaks once. "
         "The first to name one makes the trump: he is the maker, and his partner plays with him.",
     ).format(hand=sum(rules.first_packets))))
-    out.append(_p(QCoreApplication.translate("RulesBook",
+    out.append(paragraph(QCoreApplication.translate("RulesBook",
         "If the first three players pass, the dealer must name a trump: he cannot pass, so a deal is never "
         "thrown in.")))
-    out.append(_p(QCoreApplication.translate("RulesBook", "Once the trump is named every player picks up his kitty, and the player on the dealer's "
+    out.append(paragraph(QCoreApplication.translate("RulesBook", "Once the trump is named every player picks up his kitty, and the player on the dealer's "
                      "left leads to the first trick.")))
     return out
 
 
 def declarations(rules: Ruleset) -> list[str]:
-    out = [_h2_of("declarations", rules)]
+    out = [h2_of("declarations", rules)]
     if not rules.declarations:
-        out.append(_p(QCoreApplication.translate("RulesBook", "Runs are not played in this game (they can be switched on in the options). The bella "
+        out.append(paragraph(QCoreApplication.translate("RulesBook", "Runs are not played in this game (they can be switched on in the options). The bella "
                          "still counts.")))
         return out
     ranks = rules.deck.ranks
     order = " ".join(rank_letter(r) for r in reversed(SEQUENCE_ORDER) if r in ranks)
-    out.append(_p(QCoreApplication.translate(
+    out.append(paragraph(QCoreApplication.translate(
         "RulesBook",
         "Runs are cards of one suit in sequence, in the order {order} whatever the trump. A player announces "
         "his runs during the first trick, before playing his first card; the best one is shown before the "
@@ -65,26 +66,26 @@ def declarations(rules: Ruleset) -> list[str]:
         length = (QCoreApplication.translate("RulesBook", "{count} cards in sequence").format(count=shortest)
                   if shortest == 3 else
                   QCoreApplication.translate("RulesBook", "{count} or more cards in sequence").format(count=shortest))
-        rows.append([_e(f"{names.get(shortest, shortest)}: {length}"), str(points)])
-    out.append(_table([QCoreApplication.translate("RulesBook", "Run"), QCoreApplication.translate("RulesBook", "Points")],
+        rows.append([escaped(f"{names.get(shortest, shortest)}: {length}"), str(points)])
+    out.append(grid([QCoreApplication.translate("RulesBook", "Run"), QCoreApplication.translate("RulesBook", "Points")],
                       rows, numeric=(1,)))
     if table.split_long_runs:
-        out.append(_p(QCoreApplication.translate(
+        out.append(paragraph(QCoreApplication.translate(
             "RulesBook", "A run of seven or more counts as two: seven cards are a fifty and a twenty, eight or nine "
             "two fifties (an option; our source is silent).")))
     else:
-        out.append(_p(QCoreApplication.translate(
+        out.append(paragraph(QCoreApplication.translate(
             "RulesBook", "A run of seven, eight or nine cards is one fifty (our source is silent; some tables count "
             "it as two runs, an option).")))
-    out.append(_ul([QCoreApplication.translate("RulesBook", "There is no four of a kind in Tarabish, and a card counts in one run only."),
+    out.append(bullets([QCoreApplication.translate("RulesBook", "There is no four of a kind in Tarabish, and a card counts in one run only."),
                     QCoreApplication.translate("RulesBook", "Announcing is optional: if you play your first card without announcing, your runs are "
                        "lost.")]))
-    out.append(_h3("declaration_ranking"))
+    out.append(h3("declaration_ranking"))
     higher = (QCoreApplication.translate("RulesBook", "a twenty beats a fifty (as some written rules have it, an option here);") if table.shorter_sequence_higher
               else QCoreApplication.translate("RulesBook", "a fifty beats a twenty;"))
-    out.append(_p(QCoreApplication.translate("RulesBook", "Only the player holding the single best run scores, and then he scores all his own runs; "
+    out.append(paragraph(QCoreApplication.translate("RulesBook", "Only the player holding the single best run scores, and then he scores all his own runs; "
                      "his partner's and the other team's count for nothing. The best is decided by:")))
-    out.append("<ol>" + "".join(f"<li>{_e(t)}</li>" for t in (
+    out.append("<ol>" + "".join(f"<li>{escaped(t)}</li>" for t in (
         higher,
         QCoreApplication.translate("RulesBook", "between runs of the same kind, the higher top card;"),
         QCoreApplication.translate("RulesBook", "equal runs: the one in trumps wins; if neither is in trumps they cancel out, and nobody scores "
@@ -95,9 +96,9 @@ def declarations(rules: Ruleset) -> list[str]:
 
 def belote(rules: Ruleset) -> list[str]:
     bella = term(Term.BELLA)
-    out = [f"<h2>{_anchor('belote', bella)}</h2>"]
+    out = [f"<h2>{anchor('belote', bella)}</h2>"]
     if rules.belote_points <= 0:
-        out.append(_p(QCoreApplication.translate("RulesBook", "The {bella} does not score in this game.").format(
+        out.append(paragraph(QCoreApplication.translate("RulesBook", "The {bella} does not score in this game.").format(
             bella=bella.lower())))
         return out
     items = [QCoreApplication.translate(
@@ -108,41 +109,41 @@ def belote(rules: Ruleset) -> list[str]:
         items.append(QCoreApplication.translate(
             "RulesBook", "A maker's {bella} goes to the other team when he is bate, and scores for nobody at a "
             "half-bate.").format(bella=bella.lower()))
-    out.append(_ul(items))
+    out.append(bullets(items))
     return out
 
 
 def scoring_contract(rules: Ruleset) -> list[str]:
     """The part of the scoring section after the points in the deal: capot, the contract, half-bate, bate."""
-    total = _deal_total(rules, Strain.HEARTS)
-    out = [_h3("capot")]
+    total = deal_total(rules, Strain.HEARTS)
+    out = [h3("capot")]
     if rules.capot_bonus:
-        out.append(_p(QCoreApplication.translate(
+        out.append(paragraph(QCoreApplication.translate(
             "RulesBook", "A team that wins every trick adds {bonus} points.").format(bonus=rules.capot_bonus)))
     else:
-        out.append(_p(QCoreApplication.translate("RulesBook", "Winning every trick earns no bonus in Tarabish: the cards and the last trick are "
+        out.append(paragraph(QCoreApplication.translate("RulesBook", "Winning every trick earns no bonus in Tarabish: the cards and the last trick are "
                          "already all the points.")))
-    out.append(_h3("contract"))
-    out.append(_p(QCoreApplication.translate(
+    out.append(h3("contract"))
+    out.append(paragraph(QCoreApplication.translate(
         "RulesBook",
         "Each team adds up its card points (the last trick included), its runs and its {bella}. If the makers "
         "have more than half of the two teams' points together, each team scores its own total.",
     ).format(bella=term(Term.BELLA).lower())))
     bate, half = term(Term.BATE), term(Term.HALF_BATE)
-    out.append(_h3("tie_rule"))
+    out.append(h3("tie_rule"))
     if rules.tie_rule is TieRule.OWN_POINTS:
-        out.append(_p(QCoreApplication.translate(
+        out.append(paragraph(QCoreApplication.translate(
             "RulesBook", "Exactly half is a {half}: the other team scores its own points and the makers score "
             "nothing.").format(half=half.lower())))
     elif rules.tie_rule is TieRule.TAKERS_MAKE:
-        out.append(_p(QCoreApplication.translate("RulesBook", "Exactly half is enough: each team scores its own total.")))
+        out.append(paragraph(QCoreApplication.translate("RulesBook", "Exactly half is enough: each team scores its own total.")))
     else:
-        out.append(_p(QCoreApplication.translate("RulesBook", "Exactly half fails the contract, as if the makers had less.")))
-    out.append(_h3("failed_contract"))
+        out.append(paragraph(QCoreApplication.translate("RulesBook", "Exactly half fails the contract, as if the makers had less.")))
+    out.append(h3("failed_contract"))
     if rules.failed_outcome is FailedOutcome.OWN_POINTS:
-        out.append(_p(QCoreApplication.translate("RulesBook", "Less than half: the makers score nothing and the other team scores its own points.")))
+        out.append(paragraph(QCoreApplication.translate("RulesBook", "Less than half: the makers score nothing and the other team scores its own points.")))
     else:
-        out.append(_p(QCoreApplication.translate(
+        out.append(paragraph(QCoreApplication.translate(
             "RulesBook", "Less than half is {bate}: the other team scores every point of the deal, {total} in "
             "cards and last trick, every run that counted and every {bella}; the makers score nothing.",
         ).format(bate=bate.lower(), total=total, bella=term(Term.BELLA).lower())))
@@ -166,7 +167,7 @@ def choices(rules: Ruleset) -> list[str]:
         QCoreApplication.translate("RulesBook", "A misplay (a card the rules forbid) cannot happen here: the program refuses it and says why, so "
            "the usual penalty (all the points to the other team) never applies."),
     ]
-    out.append(_ul(items))
+    out.append(bullets(items))
     return out
 
 
