@@ -18,8 +18,8 @@ from ..engine import (
 from ..engine.declarations import MeldKind, score_melds
 from ..engine.rules import MeldSharing, MeldTie
 from . import vocabulary
-from .words import card_word, meld_word, melds_words, team_names_for, _seat_name
-from .explanation import _view
+from .words import card_word, meld_word, melds_words, team_names_for, seat_name
+from .explanation import player_view
 from .teaching import meld_table_text
 from .vocabulary import king_queen_call, king_queen_name
 
@@ -35,10 +35,10 @@ def explain_announcement(
     team_names: Sequence[str] | None = None,
 ) -> str:
     """What belote, rebelote or a declaration is worth, and which team scores it."""
-    view = _view(state)
+    view = player_view(state)
     rules = view.rules if view is not None else None
     players = rules.players if rules is not None else 4
-    player = _seat_name(seat_names, announcement.seat, players)
+    player = seat_name(seat_names, announcement.seat, players)
     teams = tuple(team_names) if team_names else (team_names_for(rules, seat_names) if rules else ("?", "?"))
     team = teams[rules.team_of(announcement.seat)] if rules is not None else "?"
     points = rules.belote_points if rules is not None else 20
@@ -124,7 +124,7 @@ def explain_announcement(
         if best >= 0 and len(declared) > 1:
             text += " " + QCoreApplication.translate(
                 "Explain", "So far the best declaration is {player}'s: {meld}, for {team}.",
-            ).format(player=_seat_name(seat_names, best, players), meld=meld_word(declared[best][0], rules),
+            ).format(player=seat_name(seat_names, best, players), meld=meld_word(declared[best][0], rules),
                      team=teams[rules.team_of(best)] if rules is not None else "?")
     return text
 

@@ -12,7 +12,7 @@ from PySide6.QtCore import QCoreApplication
 from ..engine import Action, Declare, Double, Redouble, Ruleset, Strain
 from ..engine.rules import MeldSharing
 from ..engine.tricks import play_context
-from .explanation import _view
+from .explanation import player_view
 from .teaching import kind_teaching
 
 
@@ -35,7 +35,7 @@ def bid_ceiling(rules: Ruleset, strain: Strain) -> int | None:
 
 def explain_bid(action: Action, rules: Ruleset, view: Any = None) -> str:
     """What a bidding action means in this variant (for the bid buttons' tooltips and the log)."""
-    v = _view(view)
+    v = player_view(view)
     own = kind_teaching(rules.trump_scheme).explain_action(action, rules, v)  # the kind's words first
     if own is not None:
         return own

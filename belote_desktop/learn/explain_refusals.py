@@ -25,8 +25,8 @@ from ..engine import (
 from ..engine.declarations import CARRE_VALUES
 from ..engine.duties import OVERRUFF
 from ..engine.tricks import duty_code, legal_mask, play_context
-from .words import suit_word, strain_word, card_word, cards_words, carre_word, _seat_name
-from .explanation import Explanation, _explanation, _view, _legal_cards, _is_partner
+from .words import suit_word, strain_word, card_word, cards_words, carre_word, seat_name
+from .explanation import Explanation, make_explanation, player_view, legal_cards, is_partner
 from .teaching import kind_teaching, own_refusal
 
 
@@ -55,15 +55,15 @@ class Refusal:
 
     @property
     def allowed(self) -> list[Card]:
-        return _legal_cards(self.view)
+        return legal_cards(self.view)
 
     def name(self, seat: Any) -> str:
         players = self.rules.players if self.rules is not None else 4
-        return _seat_name(self.seat_names, int(seat), players) if isinstance(seat, int) else "?"
+        return seat_name(self.seat_names, int(seat), players) if isinstance(seat, int) else "?"
 
     def by_partner(self, seat: Any) -> bool:
         """Whether ``seat`` is the partner of the player who tried."""
-        return self.view is not None and isinstance(seat, int) and _is_partner(self.view.rules, self.view.seat, seat)
+        return self.view is not None and isinstance(seat, int) and is_partner(self.view.rules, self.view.seat, seat)
 
     def beaten(self) -> str:
         """The card to beat (``to_beat``), in words."""
@@ -87,10 +87,10 @@ def explain_illegal(
     then the player to act); it supplies the hand and the contract. ``seat_names`` by seat number.
     The auction kind's own words come first (``KindTeaching.own_reasons``, ``.wording``), then the common wording.
     """
-    refusal = Refusal(error.reason, error.params, _view(view_or_state), seat_names)
+    refusal = Refusal(error.reason, error.params, player_view(view_or_state), seat_names)
     worded = _kind_words(refusal)
     if worded is not None:
-        return _explanation(*worded)
+        return make_explanation(*worded)
     return COMMON_WORDING.get(refusal.reason, _not_allowed_now)(refusal)
 
 
@@ -104,7 +104,7 @@ def _kind_words(refusal: Refusal) -> Worded | None:
 
 
 def _not_allowed_now(refusal: Refusal) -> Explanation:
-    return _explanation(QCoreApplication.translate("Explain", "That move is not allowed now."), "play")
+    return make_explanation(QCoreApplication.translate("Explain", "That move is not allowed now."), "play")
 
 
 # -- the duties of the play ----------------------------------------------------------------------------------
@@ -127,7 +127,7 @@ def _must_follow(refusal: Refusal) -> Explanation:
     else:
         text = QCoreApplication.translate("Explain", "You must follow {suit} when you can.").format(
             suit=suit_word(led))
-    return _explanation(text, "must_follow")
+    return make_explanation(text, "must_follow")
 
 
 def _must_trump(refusal: Refusal) -> Explanation:
@@ -149,7 +149,7 @@ def _must_trump(refusal: Refusal) -> Explanation:
         text = QCoreApplication.translate(
             "Explain", "You must trump: you have no {led} and you hold {trump}, the trump suit.",
         ).format(led=suit_word(led), trump=suit_word(trump))
-    return _explanation(text, "must_trump")
+    return make_explanation(text, "must_trump")
 
 
 def _must_overtrump(refusal: Refusal) -> Explanation:
@@ -164,7 +164,7 @@ def _must_overtrump(refusal: Refusal) -> Explanation:
         text = QCoreApplication.translate(
             "Explain", "You must overtrump: {player}'s {best} holds the trick and you have a higher trump ({cards}).",
         ).format(player=refusal.name(winner), best=refusal.beaten(), cards=cards_words(refusal.higher()))
-    return _explanation(text, "must_overtrump")
+    return make_explanation(text, "must_overtrump")
 
 
 def _must_raise(refusal: Refusal) -> Explanation:
@@ -175,7 +175,7 @@ def _must_raise(refusal: Refusal) -> Explanation:
             "All trumps: in every suit you must beat the best card played if you can. {player}'s {best} "
             "holds the trick and you have {cards}.",
         ).format(player=refusal.name(winner), best=refusal.beaten(), cards=cards_words(refusal.higher()))
-        return _explanation(text, "all_trumps_raise")
+        return make_explanation(text, "all_trumps_raise")
     if refusal.by_partner(winner):
         text = QCoreApplication.translate(
             "Explain",
@@ -186,7 +186,7 @@ def _must_raise(refusal: Refusal) -> Explanation:
             "Explain",
             "Trumps were led: you must play a higher trump than {player}'s {best} (you have {cards}).",
         ).format(player=refusal.name(winner), best=refusal.beaten(), cards=cards_words(refusal.higher()))
-    return _explanation(text, "raise_in_trumps")
+    return make_explanation(text, "raise_in_trumps")
 
 
 def _locked_trump_lead(refusal: Refusal) -> Explanation:
@@ -197,14 +197,14 @@ def _locked_trump_lead(refusal: Refusal) -> Explanation:
         "another suit.").format(trump=suit_word(trump))
     if side:
         text += " " + QCoreApplication.translate("Explain", "Lead one of {cards}.").format(cards=cards_words(side))
-    return _explanation(text, "locked_lead")
+    return make_explanation(text, "locked_lead")
 
 
 def _not_in_hand(refusal: Refusal) -> Explanation:
     card = refusal.params.get("card")
     text = QCoreApplication.translate("Explain", "The {card} is not in your hand.").format(
         card=card_word(card) if isinstance(card, Card) else str(card))
-    return _explanation(text, "play")
+    return make_explanation(text, "play")
 
 
 def _trump_not_held(refusal: Refusal) -> Explanation:
@@ -213,23 +213,23 @@ def _trump_not_held(refusal: Refusal) -> Explanation:
         "You hold no {suit}: playing in a suit you do not hold would be a renege, so the game does not allow "
         "it. Pass, or choose a suit you hold.",
     ).format(suit=suit_word(refusal.params.get("suit", 0)))
-    return _explanation(text, "renege")
+    return make_explanation(text, "renege")
 
 
 # -- the moment of the deal --------------------------------------------------------------------------------
 
 
 def _game_over(refusal: Refusal) -> Explanation:
-    return _explanation(
+    return make_explanation(
         QCoreApplication.translate("Explain", "This game is over: start a new one to play again."), "end_of_game")
 
 
 def _wrong_phase(refusal: Refusal) -> Explanation:
     if refusal.view is not None and refusal.view.phase is Phase.BIDDING:
-        return _explanation(QCoreApplication.translate(
+        return make_explanation(QCoreApplication.translate(
             "Explain", "The trump is not chosen yet: bid or pass first; the cards are played afterwards."),
             "bidding")
-    return _explanation(QCoreApplication.translate(
+    return make_explanation(QCoreApplication.translate(
         "Explain", "The bidding is over: it is time to play a card."), "play")
 
 
@@ -242,7 +242,7 @@ def _take_turned_suit_only(refusal: Refusal) -> Explanation:
         "In the first round you may only take the turned card's suit, {suit}, or pass. Another suit can be "
         "named in the second round if everybody passes.",
     ).format(suit=suit_word(refusal.params.get("turned_suit", 0)))
-    return _explanation(text, "bidding_round_one")
+    return make_explanation(text, "bidding_round_one")
 
 
 def _turned_suit_refused(refusal: Refusal) -> Explanation:
@@ -250,17 +250,17 @@ def _turned_suit_refused(refusal: Refusal) -> Explanation:
         "Explain",
         "Everybody refused {suit} in the first round: in the second round name another suit, or pass.",
     ).format(suit=suit_word(refusal.params.get("suit", 0)))
-    return _explanation(text, "bidding_round_two")
+    return make_explanation(text, "bidding_round_two")
 
 
 def _dealer_must_name(refusal: Refusal) -> Explanation:
     p = refusal.params
     if "points" in p:  # the contract auction's option: a weak hand may throw the deal in
-        return _explanation(QCoreApplication.translate(
+        return make_explanation(QCoreApplication.translate(
             "Explain", "Everybody else passed: the dealer must call a contract. Only a hand worth {limit} points or "
             "less may pass and cancel the deal; this one is worth {points}.").format(
             limit=p.get("limit", 7), points=p.get("points", 0)), "thrown_in")
-    return _explanation(QCoreApplication.translate(  # naming in turn
+    return make_explanation(QCoreApplication.translate(  # naming in turn
         "Explain", "The three other players passed: the dealer must name a trump suit, he may not pass."),
         "bidding")
 
@@ -273,7 +273,7 @@ def _bid_too_low(refusal: Refusal) -> Explanation:
     else:
         text = QCoreApplication.translate(
             "Explain", "Each bid must be higher than the last one: bid at least {minimum}.").format(minimum=minimum)
-    return _explanation(text, "bid_higher")
+    return make_explanation(text, "bid_higher")
 
 
 def _bid_out_of_range(refusal: Refusal) -> Explanation:
@@ -281,27 +281,27 @@ def _bid_out_of_range(refusal: Refusal) -> Explanation:
     text = QCoreApplication.translate(
         "Explain", "Bids go from {low} to {high} in steps of {step}: {value} is not one of them.",
     ).format(low=p.get("min_bid"), high=p.get("max_bid"), step=p.get("step"), value=p.get("value"))
-    return _explanation(text, "bid_values")
+    return make_explanation(text, "bid_values")
 
 
 def _strain_not_allowed(refusal: Refusal) -> Explanation:
     if refusal.params.get("capot"):
-        return _explanation(QCoreApplication.translate(
+        return make_explanation(QCoreApplication.translate(
             "Explain", "Capot bids are not allowed in this game."), "capot_bid")
     strain = refusal.params.get("strain")
     text = QCoreApplication.translate("Explain", "Contracts in {strain} are not allowed in this game.").format(
         strain=strain_word(strain) if isinstance(strain, Strain) else str(strain))
-    return _explanation(text, "bid_strains")
+    return make_explanation(text, "bid_strains")
 
 
 def _pass_is_final(refusal: Refusal) -> Explanation:
-    return _explanation(QCoreApplication.translate(
+    return make_explanation(QCoreApplication.translate(
         "Explain", "You have passed, and in this game a pass is final: you may not bid again in this deal."),
         "end_of_auction")
 
 
 def _bidding_closed(refusal: Refusal) -> Explanation:
-    return _explanation(QCoreApplication.translate(
+    return make_explanation(QCoreApplication.translate(
         "Explain",
         "After a coinche nobody may bid again: pass, or surcoinche if it is your team's bid that was coinched."),
         "coinche")
@@ -323,7 +323,7 @@ def _cannot_double(refusal: Refusal) -> Explanation:
     why = refusal.params.get("why")
     words = _CANNOT_DOUBLE.get(why) if isinstance(why, str) else None
     text = words() if words is not None else QCoreApplication.translate("Explain", "There is no bid to coinche yet.")
-    return _explanation(text, "coinche")
+    return make_explanation(text, "coinche")
 
 
 def _cannot_redouble(refusal: Refusal) -> Explanation:
@@ -331,18 +331,18 @@ def _cannot_redouble(refusal: Refusal) -> Explanation:
     words = _CANNOT_REDOUBLE.get(why) if isinstance(why, str) else None
     text = words() if words is not None else QCoreApplication.translate(
         "Explain", "You may surcoinche only after an opponent has coinched your team's bid.")
-    return _explanation(text, "surcoinche")
+    return make_explanation(text, "surcoinche")
 
 
 def _not_allowed(refusal: Refusal) -> Explanation:
     """A move the game does not use: coinche in a game without it, else in the auction kind's words."""
     if str(refusal.params.get("action", "")).startswith(("double", "redouble")):
-        return _explanation(QCoreApplication.translate(
+        return make_explanation(QCoreApplication.translate(
             "Explain", "This game is played without coinche and surcoinche."), "coinche")
     own_text = kind_teaching(refusal.rules.trump_scheme).not_allowed if refusal.rules is not None else None
     text = own_text() if own_text is not None else QCoreApplication.translate(
         "Explain", "This game does not use that move.")
-    return _explanation(text, "bidding")
+    return make_explanation(text, "bidding")
 
 
 # -- the declarations --------------------------------------------------------------------------------------
@@ -356,11 +356,11 @@ def _nothing_to_declare(refusal: Refusal) -> Explanation:
         "Explain",
         "You have nothing to declare: a declaration is three or more cards in sequence in one suit, or {carres}.",
     ).format(carres=QCoreApplication.translate("Explain", ", ", "separator in a list").join(ranks))
-    return _explanation(text, "declarations")
+    return make_explanation(text, "declarations")
 
 
 def _declare_first_trick_only(refusal: Refusal) -> Explanation:
-    return _explanation(QCoreApplication.translate(
+    return make_explanation(QCoreApplication.translate(
         "Explain", "Declarations are announced only in the first trick, before you play your first card."),
         "declarations")
 
@@ -409,11 +409,11 @@ def explain_legal_freedom(view_or_state: Any, seat: int | None = None) -> Explan
     Returns None unless the exemption really widens the player's choice right now (compared with
     the same position under the strict rule, through the engine's own ``legal_mask``).
     """
-    view = _view(view_or_state, seat)
+    view = player_view(view_or_state, seat)
     if view is None or view.contract is None or not view.trick or view.current_player != view.seat:
         return None
     rules = view.rules
-    if not _is_partner(rules, view.seat, view.trick_winner):
+    if not is_partner(rules, view.seat, view.trick_winner):
         return None
     best = _best_card(view)
     assert best is not None
@@ -436,4 +436,4 @@ def explain_legal_freedom(view_or_state: Any, seat: int | None = None) -> Explan
             "Explain",
             "Your partner holds the trick: you need not trump ({suit} led, you have none); you may play any card.",
         ).format(suit=suit_word(led))
-    return _explanation(text, "partner_exemption")
+    return make_explanation(text, "partner_exemption")

@@ -16,7 +16,7 @@ from ..engine.scoring import BreakdownRow, RowKind
 from ..engine.rules import MeldSharing
 from . import vocabulary
 from .vocabulary import Term, king_queen_call, king_queen_name, own_term
-from .words import strain_word, team_names_for, _seat_name
+from .words import strain_word, team_names_for, seat_name
 from .teaching import dial_text, kind_teaching
 
 
@@ -125,18 +125,18 @@ def _deal_row_line(row: BreakdownRow, result: DealResult, rules: Ruleset, teams:
         if result.meld_seat >= 0 and rules.meld_sharing is MeldSharing.BEST_PLAYER:  # Tarabish
             return QCoreApplication.translate(
                 "Explain", "Runs: {player} held the best one, so only his own runs count: {points}.").format(
-                player=_seat_name(seat_names, result.meld_seat, rules.players), points=melds)
+                player=seat_name(seat_names, result.meld_seat, rules.players), points=melds)
         own = own_term(rules, Term.DECLARATIONS)  # Baloot: projects, Clabber: melds
         if own is not None and result.meld_seat >= 0:
             return QCoreApplication.translate(
                 "Explain", "{word}: {player} held the best one, so only that team's count: {points}.").format(
-                word=own, player=_seat_name(seat_names, result.meld_seat, rules.players), points=melds)
+                word=own, player=seat_name(seat_names, result.meld_seat, rules.players), points=melds)
         if own is not None:
             return QCoreApplication.translate("Explain", "{word}: {points}.").format(word=own, points=melds)
         if result.meld_seat >= 0:
             return QCoreApplication.translate(
                 "Explain", "Declarations: {player} held the best one, so only that team's declarations count: "
-                "{points}.").format(player=_seat_name(seat_names, result.meld_seat, rules.players), points=melds)
+                "{points}.").format(player=seat_name(seat_names, result.meld_seat, rules.players), points=melds)
         return QCoreApplication.translate("Explain", "Declarations: {points}.").format(points=melds)
     if kind is RowKind.NO_TRICK:
         return QCoreApplication.translate(

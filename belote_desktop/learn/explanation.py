@@ -125,14 +125,14 @@ class Explanation:
         return f"rules#{self.rule_id}"
 
 
-def _explanation(text: str, rule_id: str) -> Explanation:
+def make_explanation(text: str, rule_id: str) -> Explanation:
     return Explanation(text, rule_id, rule_title(rule_id))
 
 
 # -- getting at the position ---------------------------------------------------------------
 
 
-def _view(obj: Any, seat: int | None = None) -> PlayerView | None:
+def player_view(obj: Any, seat: int | None = None) -> PlayerView | None:
     """A PlayerView of ``seat`` (default: the player to act) from a view, deal or match."""
     if isinstance(obj, MatchState):
         obj = obj.deal
@@ -146,11 +146,11 @@ def _view(obj: Any, seat: int | None = None) -> PlayerView | None:
     return None
 
 
-def _legal_cards(view: PlayerView | None) -> list[Card]:
+def legal_cards(view: PlayerView | None) -> list[Card]:
     if view is None:
         return []
     return [a.card for a in view.legal_actions if isinstance(a, PlayCard)]
 
 
-def _is_partner(rules: Ruleset, a: int, b: int) -> bool:
+def is_partner(rules: Ruleset, a: int, b: int) -> bool:
     return rules.seating.partner_of[a] == b

@@ -42,7 +42,7 @@ def _match_end_value(end: MatchEnd) -> str:
     return QCoreApplication.translate("RulesBook", "higher score wins, then last deal's winner")
 
 
-def _options(rules: Ruleset) -> list[str]:
+def options_section(rules: Ruleset) -> list[str]:
     out = [h2("options")]
     preset = VARIANTS.get(rules.id)
     changed = set(rules.overrides()) if preset is not None else set()
@@ -69,7 +69,7 @@ def _value(field: str, rules: Ruleset) -> str:
     return option_value_text(option_spec(field), rules)
 
 
-def _choices(rules: Ruleset) -> list[str]:
+def choices_section(rules: Ruleset) -> list[str]:
     out = [h2("choices")]
     out.append(paragraph(QCoreApplication.translate(
         "RulesBook",

@@ -19,7 +19,7 @@ from .rules_table import layout_aim, table_cards
 from .teaching import kind_teaching
 
 
-def _overview(rules: Ruleset) -> list[str]:
+def overview_section(rules: Ruleset) -> list[str]:
     out = [h2("overview")]
     deck = int(rules.deck)
     low = rank_letter(rules.deck.ranks[0])
@@ -56,7 +56,7 @@ def _overview(rules: Ruleset) -> list[str]:
     return out
 
 
-def _cards(rules: Ruleset) -> list[str]:
+def cards_section(rules: Ruleset) -> list[str]:
     out = [h2("cards")]
     ranks = rules.deck.ranks
     trumps = [r for r in reversed(TRUMP_ORDER) if r in ranks]
@@ -115,7 +115,7 @@ def _first_receiver(rules: Ruleset) -> str:
     return QCoreApplication.translate("RulesBook", "the player on the dealer's left")
 
 
-def _deal(rules: Ruleset) -> list[str]:
+def deal_section(rules: Ruleset) -> list[str]:
     """The deal, in words generated from the deal plan (engine/deal.py)."""
     out = [h2("deal")]
     plan = rules.deal_plan
@@ -201,7 +201,7 @@ def _deal(rules: Ruleset) -> list[str]:
     elif rules.first_lead is FirstLead.FIRST_BIDDER:  # Pilotta
         items.append(QCoreApplication.translate(
             "RulesBook", "The player on the dealer's {side} speaks first in the bidding. The deal passes to the next "
-            "player after each deal.").format(side=_side(rules)))
+            "player after each deal.").format(side=turn_side(rules)))
     elif plan.first_receiver == 1:
         items.append(QCoreApplication.translate(
             "RulesBook", "The same player speaks first in the bidding and leads to the first trick. The deal passes "
@@ -230,19 +230,19 @@ def _deal(rules: Ruleset) -> list[str]:
     return out
 
 
-def _bidding(rules: Ruleset) -> list[str]:
+def bidding_section(rules: Ruleset) -> list[str]:
     out = [h2("bidding")]
     out.append(paragraph(QCoreApplication.translate("RulesBook", "This way of choosing trumps is not described yet.")))
     return out
 
 
-def _side(rules: Ruleset) -> str:
+def turn_side(rules: Ruleset) -> str:
     if rules.direction is Direction.COUNTER_CLOCKWISE:
         return QCoreApplication.translate("RulesBook", "right")
     return QCoreApplication.translate("RulesBook", "left")
 
 
-def _play(rules: Ruleset) -> list[str]:
+def play_section(rules: Ruleset) -> list[str]:
     out = [h2("play")]
     if rules.first_lead is FirstLead.TAKER:  # Baloot: the bidder leads
         out.append(paragraph(QCoreApplication.translate(
@@ -261,7 +261,7 @@ def _play(rules: Ruleset) -> list[str]:
             "The player on the dealer's {side} leads to the first trick; each player then adds one card in turn. "
             "The highest trump wins the trick; without a trump, the highest card of the suit led. The winner leads "
             "to the next trick.",
-        ).format(side=_side(rules))))
+        ).format(side=turn_side(rules))))
     out += table_cards(rules)  # cards on the table (rules_table.py)
     out.append(paragraph(QCoreApplication.translate(
         "RulesBook", "Which cards you may play is strict. In order:"), "lead"))

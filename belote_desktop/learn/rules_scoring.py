@@ -22,7 +22,7 @@ from .rules_markup import and_list, bullets, each_for_himself, escaped, grid, h2
 from .teaching import dial_text, kind_teaching
 
 
-def _declarations(rules: Ruleset) -> list[str]:
+def declarations_section(rules: Ruleset) -> list[str]:
     out = [h2_of("declarations", rules)]
     if not rules.declarations:
         out.append(paragraph(QCoreApplication.translate(
@@ -130,7 +130,7 @@ def _declarations(rules: Ruleset) -> list[str]:
     return out
 
 
-def _belote(rules: Ruleset) -> list[str]:
+def belote_section(rules: Ruleset) -> list[str]:
     out = [h2_of("belote", rules)]
     name = vocabulary.king_queen_word(rules)  # the game's own word; None: belote
     if rules.belote_points <= 0:
@@ -216,7 +216,7 @@ def _belote(rules: Ruleset) -> list[str]:
     return out
 
 
-def _scoring(rules: Ruleset) -> list[str]:
+def scoring_section(rules: Ruleset) -> list[str]:
     out = [h2("scoring")]
     out.append(h3("card_points"))
     strains = strain_kinds(rules)
@@ -255,7 +255,7 @@ def _contract_label(rules: Ruleset, strain: Strain) -> str:
     return QCoreApplication.translate("RulesBook", "A trump suit")
 
 
-def _no_trick(rules: Ruleset) -> list[str]:
+def no_trick_declarations(rules: Ruleset) -> list[str]:
     """What declarations are worth to a team that took no trick."""
     if not rules.declarations:
         return []
@@ -280,7 +280,7 @@ def _no_trick(rules: Ruleset) -> list[str]:
         "RulesBook", "A team keeps its declarations even when it takes no trick."))]
 
 
-def _end(rules: Ruleset) -> list[str]:
+def end_of_game_section(rules: Ruleset) -> list[str]:
     out = [h2("end_of_game")]
     if rules.target_rule is TargetRule.PASS:
         items = [(QCoreApplication.translate(

@@ -22,26 +22,26 @@ from ..engine import Ruleset
 from . import vocabulary
 from .explanation import game_rule_title
 from .rules_markup import STYLE, escaped, paragraph
-from .rules_options import _choices, _options
-from .rules_play import _bidding, _cards, _deal, _overview, _play
-from .rules_scoring import _belote, _declarations, _end, _scoring
+from .rules_options import choices_section, options_section
+from .rules_play import bidding_section, cards_section, deal_section, overview_section, play_section
+from .rules_scoring import belote_section, declarations_section, end_of_game_section, scoring_section
 from .teaching import kind_teaching
 
 __all__ = ["CONTENTS", "SECTIONS", "STYLE", "rules_html", "variant_description", "variant_title"]
 
 # The page's sections in order: the anchor of each (a rule id, its <h2>) and what writes it.
 SECTIONS: tuple[tuple[str, Callable[[Ruleset], list[str]]], ...] = (
-    ("overview", _overview),
-    ("cards", _cards),
-    ("deal", _deal),
-    ("bidding", _bidding),
-    ("play", _play),
-    ("declarations", _declarations),
-    ("belote", _belote),
-    ("scoring", _scoring),
-    ("end_of_game", _end),
-    ("options", _options),
-    ("choices", _choices),
+    ("overview", overview_section),
+    ("cards", cards_section),
+    ("deal", deal_section),
+    ("bidding", bidding_section),
+    ("play", play_section),
+    ("declarations", declarations_section),
+    ("belote", belote_section),
+    ("scoring", scoring_section),
+    ("end_of_game", end_of_game_section),
+    ("options", options_section),
+    ("choices", choices_section),
 )
 
 CONTENTS = tuple(anchor for anchor, _build in SECTIONS if anchor != "overview")  # the links under the title

@@ -69,7 +69,7 @@ def suggestion_reason(view: PlayerView, action: Action) -> str:
 # -- cards -----------------------------------------------------------------------------------
 
 
-def _partner(view: PlayerView, seat: int) -> bool:
+def seat_is_partner(view: PlayerView, seat: int) -> bool:
     rules = view.rules
     return seat != view.seat and rules.team_of(seat) == rules.team_of(view.seat)
 
@@ -111,7 +111,7 @@ def _play_reason(view: PlayerView, card: Card) -> str:
     points = ctx.points[card.index]
     held = cards_in(view.playable_mask)  # the hand and the face-up table cards
     holding_trumps = trump is not None and any(c.suit == trump for c in held if c != card)
-    if _partner(view, view.trick_winner) and not wins:
+    if seat_is_partner(view, view.trick_winner) and not wins:
         partner_safe = last or _is_master(ctx, best, unseen)
         if points >= 10 and partner_safe:
             return QCoreApplication.translate("Suggest", "Your partner holds the trick: give him points")
@@ -163,7 +163,7 @@ def _lead_reason(view: PlayerView, ctx: PlayContext, card: Card, trump: Suit | N
     if master and (unseen & _suit_bits(card.suit)):
         return QCoreApplication.translate(
             "Suggest", "The {card} is the master card in {suit}").format(card=card_word(card), suit=suit_word(card.suit))
-    partner_suits = [t.cards[0].suit for t in view.tricks if _partner(view, t.leader)]
+    partner_suits = [t.cards[0].suit for t in view.tricks if seat_is_partner(view, t.leader)]
     if card.suit in partner_suits and not is_trump:
         return QCoreApplication.translate("Suggest", "Play your partner's suit")
     if master:
@@ -205,7 +205,7 @@ def _trump_cards(cards: list[Card], suit: Suit) -> list[Card]:
     return [c for c in cards if c.suit == suit]
 
 
-def _suit_strength(cards: list[Card], suit: Suit) -> str:
+def suit_strength(cards: list[Card], suit: Suit) -> str:
     """'Strong in hearts: jack and nine of trumps' and its weaker forms (the count is said as "trumps
     held: 1", never as a plural noun after a number: one form for every count in every language)."""
     trumps = _trump_cards(cards, suit)
@@ -227,7 +227,7 @@ def _suit_strength(cards: list[Card], suit: Suit) -> str:
         "Suggest", "Trumps held in {suit}: {count}").format(suit=suit_word(suit), count=len(trumps))
 
 
-def _high_bid(view: PlayerView) -> tuple[int, Bid] | None:
+def high_bid_of(view: PlayerView) -> tuple[int, Bid] | None:
     auction = view.auction
     return None if auction.high_bid is None else (auction.high_seat, auction.high_bid)
 
@@ -239,11 +239,11 @@ def _bid_reason(view: PlayerView, action: Action) -> str:
     picked = [turned] if turned is not None and taken_turned_bit(view) else []
     if isinstance(action, Take):
         cards = hand + picked
-        return _suit_strength(cards, action.suit)
+        return suit_strength(cards, action.suit)
     if isinstance(action, Bid):
         return _point_bid_reason(view, action, hand)
     if isinstance(action, Double):
-        high = _high_bid(view)
+        high = high_bid_of(view)
         if high is not None and high[1].strain.suit is not None:
             suit = high[1].strain.suit
             honours = [c for c in hand if c.suit == suit and c.rank in (Rank.JACK, Rank.NINE, Rank.ACE)]
@@ -253,8 +253,8 @@ def _bid_reason(view: PlayerView, action: Action) -> str:
         return QCoreApplication.translate("Suggest", "Your hand should beat their contract: coinche")
     if isinstance(action, Redouble):
         return QCoreApplication.translate("Suggest", "You are sure of your contract: surcoinche")
-    high = _high_bid(view)
-    playable = None if high is not None and _partner(view, high[0]) else _playable_but_passing(view)
+    high = high_bid_of(view)
+    playable = None if high is not None and seat_is_partner(view, high[0]) else _playable_but_passing(view)
     return playable or kind_teaching(view.rules.trump_scheme).pass_reason(view)  # a pass, in the kind's words
 
 
@@ -292,7 +292,7 @@ def suit_pass_reason(view: PlayerView) -> str:
 def _point_bid_reason(view: PlayerView, bid: Bid, hand: list[Card]) -> str:
     if bid.capot:
         return QCoreApplication.translate("Suggest", "Bid capot: your hand can win every trick")
-    high = _high_bid(view)
+    high = high_bid_of(view)
     if bid.strain is Strain.NO_TRUMPS:
         aces = [c for c in hand if c.rank in (Rank.ACE, Rank.TEN)]
         return QCoreApplication.translate(
@@ -304,13 +304,13 @@ def _point_bid_reason(view: PlayerView, bid: Bid, hand: list[Card]) -> str:
             "Suggest", "All trumps: your jacks and nines ({cards}) are the best cards").format(cards=cards_words(honours))
     suit = bid.strain.suit
     assert suit is not None
-    if high is not None and _partner(view, high[0]) and high[1].strain == bid.strain:
+    if high is not None and seat_is_partner(view, high[0]) and high[1].strain == bid.strain:
         honours = [c for c in hand if c.suit == suit and c.rank in (Rank.JACK, Rank.NINE, Rank.ACE)]
         if honours:
             return QCoreApplication.translate("Suggest", "Support your partner's {suit}: you hold {cards}").format(
                 suit=suit_word(suit), cards=cards_words(honours))
         return QCoreApplication.translate("Suggest", "Support your partner's {suit}").format(suit=suit_word(suit))
-    return _suit_strength(hand, suit)
+    return suit_strength(hand, suit)
 
 
 def _call_reason(view: PlayerView, action: Call | StakeMatch) -> str:

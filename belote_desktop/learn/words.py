@@ -156,6 +156,6 @@ def team_names_for(rules: Ruleset, seat_names: Sequence[str] | None = None) -> t
     )
 
 
-def _seat_name(seat_names: Sequence[str] | None, seat: int, players: int = 4) -> str:
+def seat_name(seat_names: Sequence[str] | None, seat: int, players: int = 4) -> str:
     names = seat_names or default_seat_names(players)
     return names[seat] if 0 <= seat < len(names) else "?"

@@ -169,13 +169,13 @@ LEFT = {
     ("rule_options.py", "_compared"), ("rule_options.py", "_baloot"), ("rule_options.py", "_contract"),
     ("rule_options.py", "_hanging"),
     # "Our choices": one kind's house-rule questions, interleaved in a fixed order with the shared ones
-    ("rules_options.py", "_choices"),
+    ("rules_options.py", "choices_section"),
     # the belote counts toward the bid (a point-auction dial); the litige's carry-over (turned card only)
-    ("rules_scoring.py", "_belote"), ("rules_scoring.py", "_end"),
+    ("rules_scoring.py", "belote_section"), ("rules_scoring.py", "end_of_game_section"),
     # the table of deal totals has one row per deal when the trump is taken, not bid
     ("rules_scoring.py", "_contract_label"),
     # the deal section: nothing turned before a point auction; Baloot's lock at x3
-    ("rules_play.py", "_deal"), ("rules_play.py", "_play"),
+    ("rules_play.py", "deal_section"), ("rules_play.py", "play_section"),
     # the belote announced counts toward a bid
     ("explain_announcements.py", "explain_announcement"),
     # the one named test the Baloot words read (vocabulary.baloot_call, baloot_project)

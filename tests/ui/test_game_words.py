@@ -78,11 +78,11 @@ def test_every_new_game_choice_has_words():
 
 def test_suggestion_counts_trumps_without_a_wrong_plural():
     from belote_desktop.engine import Card, Suit
-    from belote_desktop.learn.suggest import _suit_strength
+    from belote_desktop.learn.suggest import suit_strength
 
-    words = _suit_strength([Card.parse("JH"), Card.parse("7S"), Card.parse("8C")], Suit.HEARTS)
+    words = suit_strength([Card.parse("JH"), Card.parse("7S"), Card.parse("8C")], Suit.HEARTS)
     assert "1 trumps" not in words and "1" in words
-    words = _suit_strength([Card.parse("7H"), Card.parse("8S")], Suit.HEARTS)
+    words = suit_strength([Card.parse("7H"), Card.parse("8S")], Suit.HEARTS)
     assert "1 trumps" not in words
 
 

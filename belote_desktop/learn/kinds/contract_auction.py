@@ -17,9 +17,9 @@ from ..games.bidding_belote.rules_book import scoring_contract_auction
 from ..games.bulgarian.explain import explain_call, refusal
 from ..games.bulgarian.rules_book import bidding as contract_bidding
 from ..rules_markup import each_for_himself, h2
-from ..rules_play import _side
-from ..rules_scoring import _no_trick
-from ..suggest import _high_bid, _partner
+from ..rules_play import turn_side
+from ..rules_scoring import no_trick_declarations
+from ..suggest import high_bid_of, seat_is_partner
 from ..teaching import KindTeaching
 from ..words import strain_word
 
@@ -33,8 +33,8 @@ def explain_action(action: Action, rules: Ruleset, view: PlayerView | None) -> s
 
 def pass_reason(view: PlayerView) -> str:
     """Why to pass in the contract auction: the partner holds the call, or the hand is too weak to call."""
-    high = _high_bid(view)
-    if high is not None and _partner(view, high[0]):
+    high = high_bid_of(view)
+    if high is not None and seat_is_partner(view, high[0]):
         return QCoreApplication.translate("Suggest", "Your partner holds the call: let him play it")
     if high is not None:
         return QCoreApplication.translate("Suggest", "Too weak to call higher")
@@ -57,12 +57,12 @@ def aim(rules: Ruleset) -> str:
 
 def bidding_section(rules: Ruleset) -> list[str]:
     """The calls, contra, re-contra and Match (learn/games/bulgarian/rules_book.py)."""
-    return [h2("bidding")] + contract_bidding(rules, _side(rules))
+    return [h2("bidding")] + contract_bidding(rules, turn_side(rules))
 
 
 def scoring_contract(rules: Ruleset) -> list[str]:
     """The contract's paragraphs of the scoring section (learn/games/bidding_belote/rules_book.py)."""
-    return scoring_contract_auction(rules, _no_trick(rules))
+    return scoring_contract_auction(rules, no_trick_declarations(rules))
 
 
 def contract_line(rules: Ruleset, contract: Contract, taker: str) -> str:

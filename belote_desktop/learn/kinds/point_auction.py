@@ -10,9 +10,9 @@ from ...engine.rules import CoincheMultiplies, ContractFloor, PointContractScore
 from ...engine.scoring import contract_target, multiplier_of
 from ..explain_bidding import bid_ceiling, deal_total
 from ..rules_markup import and_list, bullets, h2, h3, paragraph
-from ..rules_play import _side
-from ..rules_scoring import _no_trick
-from ..suggest import _high_bid, _partner
+from ..rules_play import turn_side
+from ..rules_scoring import no_trick_declarations
+from ..suggest import high_bid_of, seat_is_partner
 from ..teaching import KindTeaching, dial_text
 from ..words import strain_word
 
@@ -96,8 +96,8 @@ def not_allowed() -> str:
 
 def pass_reason(view: PlayerView) -> str:
     """Why to pass in the point auction: the partner holds the bid, or the hand is too weak to bid."""
-    high = _high_bid(view)
-    if high is not None and _partner(view, high[0]):
+    high = high_bid_of(view)
+    if high is not None and seat_is_partner(view, high[0]):
         return QCoreApplication.translate("Suggest", "Your partner holds the bid: let him play it")
     if high is not None:
         return QCoreApplication.translate("Suggest", "Too weak to bid higher")
@@ -129,7 +129,7 @@ def bidding_section(rules: Ruleset) -> list[str]:
         "RulesBook",
         "Starting on the dealer's {side}, each player in turn passes or makes a bid: a number of points his "
         "team promises to score, and the trump of the deal. The auction may go round several times.",
-    ).format(side=_side(rules))))
+    ).format(side=turn_side(rules))))
     out.append(h3("bid_values"))
     out.append(paragraph(QCoreApplication.translate(
         "RulesBook", "Bids go from {low} to {high} in steps of {step}.",
@@ -268,7 +268,7 @@ def scoring_contract(rules: Ruleset) -> list[str]:
             "or surcoinche multiplies these too.",
         ).format(made=rules.capot_bid_value, failed=rules.capot_bid_failed))
     out.append(bullets(items))
-    out += _no_trick(rules)
+    out += no_trick_declarations(rules)
     return out
 
 

@@ -11,7 +11,7 @@ from ...engine.actions import Ashkal, Four, Gahwa, Hokum, Sun
 from ...engine.auctions.sun_hokum import LADDER_ROUND
 from ..games.baloot import rules_book
 from ..games.baloot.explain import explain_call, explain_refusal, verdict_lines
-from ..suggest import _suit_strength, suit_pass_reason
+from ..suggest import suit_strength, suit_pass_reason
 from ..teaching import KindTeaching
 from ..vocabulary import baloot_call, baloot_ladder, baloot_strain
 from ..words import cards_words
@@ -37,7 +37,7 @@ def _baloot_reason(view: PlayerView, action: Action) -> str:
     hand = list(view.hand)
     turned = view.turned_card
     if isinstance(action, Hokum):
-        return _suit_strength(hand + ([turned] if turned is not None else []), action.suit)
+        return suit_strength(hand + ([turned] if turned is not None else []), action.suit)
     if isinstance(action, (Sun, Ashkal)):
         high = [c for c in hand if c.rank in (Rank.ACE, Rank.TEN)]
         return QCoreApplication.translate(

@@ -12,8 +12,8 @@ from .. import vocabulary
 from ..explain_bidding import deal_total
 from ..game_pages import page_of
 from ..rules_markup import each_for_himself, h2, h3, paragraph
-from ..rules_play import _side
-from ..rules_scoring import _no_trick
+from ..rules_play import turn_side
+from ..rules_scoring import no_trick_declarations
 from ..suggest import suit_pass_reason
 from ..teaching import KindTeaching
 from ..words import card_word, suit_word
@@ -120,7 +120,7 @@ def bidding_section(rules: Ruleset) -> list[str]:
             "Starting on the dealer's {side}, each player in turn either says \"{call}\", making the suit of "
             "the turned card trump, or passes. The first to say it ends the bidding: his side is the contract "
             "side.",
-        ).format(side=_side(rules), call=call)))
+        ).format(side=turn_side(rules), call=call)))
     elif rules.players == 2:
         out.append(paragraph(QCoreApplication.translate(
             "RulesBook",
@@ -132,7 +132,7 @@ def bidding_section(rules: Ruleset) -> list[str]:
             "Starting on the dealer's {side}, each player in turn either takes, making the suit of the turned "
             "card trump, or passes. The first to take ends the bidding and becomes the taker; his partner plays "
             "with him.",
-        ).format(side=_side(rules))))
+        ).format(side=turn_side(rules))))
     out.append(h3("bidding_round_two"))
     out.append(paragraph(QCoreApplication.translate(
         "RulesBook",
@@ -175,7 +175,7 @@ def scoring_contract(rules: Ruleset) -> list[str]:
         if each_for_himself(rules) else QCoreApplication.translate(
             "RulesBook", "Winning every trick brings no bonus: the team simply has all {total} card points.",
         )).format(total=total)))
-    out += _no_trick(rules)
+    out += no_trick_declarations(rules)
     out.append(h3("contract"))
     out.append(paragraph(QCoreApplication.translate(
         "RulesBook", "Each player adds up his card points, his declarations (if they count) and his belote. If the "

@@ -170,9 +170,9 @@ def sources(rules: Ruleset) -> list[str]:
 
 def choices(rules: Ruleset) -> list[str]:
     """The generic choices, then Baloot's sources and choices."""
-    from ...rules_options import _choices
+    from ...rules_options import choices_section
 
-    return _choices(rules) + sources(rules)
+    return choices_section(rules) + sources(rules)
 
 
 SECTIONS = {"bidding": bidding, "declarations": projects, "belote": baloot, "scoring": scoring, "choices": choices}

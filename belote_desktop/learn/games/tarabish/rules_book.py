@@ -152,9 +152,9 @@ def scoring_contract(rules: Ruleset) -> list[str]:
 
 def choices(rules: Ruleset) -> list[str]:
     """The generic choices, then where the written sources of Tarabish disagree."""
-    from ...rules_options import _choices
+    from ...rules_options import choices_section
 
-    out = _choices(rules)
+    out = choices_section(rules)
     items = [
         QCoreApplication.translate("RulesBook", "Some written rules say that a twenty is higher than a fifty; most published rules of Tarabish rank "
            "the fifty higher, as its value says. We follow them; the other reading is the option \"A twenty "
