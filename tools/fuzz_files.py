@@ -294,7 +294,7 @@ def run_case(case: Case) -> str:
     from belote_desktop.engine import find_variant, new_match
     from belote_desktop.storage import paths, saves, settings, stats
 
-    paths._unreadable.clear()  # a new process of the app
+    paths.unreadable_paths.clear()  # a new process of the app
     real_open = os.open
     target = os.path.abspath(_target_path(case.target))
 

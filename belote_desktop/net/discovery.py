@@ -109,7 +109,7 @@ def parse_answer(data: bytes, address: str) -> TableFound | None:
     if obj["type"] != "belote-table" or type(version) is not int or not 1 <= version <= 1000:
         return None
     try:
-        name = protocol.clean_name(protocol._text(obj, "name", protocol.MAX_NAME))
+        name = protocol.clean_name(protocol.text_field(obj, "name", protocol.MAX_NAME))
     except ProtocolError:
         return None
     if not name or not isinstance(variant, str) or variant not in VARIANTS:

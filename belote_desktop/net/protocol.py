@@ -179,7 +179,8 @@ def _int(obj: dict[str, Any], key: str, low: int, high: int) -> int:
     return value
 
 
-def _text(obj: dict[str, Any], key: str, longest: int) -> str:
+def text_field(obj: dict[str, Any], key: str, longest: int) -> str:
+    """The string ``obj[key]``: 1 to ``longest`` characters, none a control character (else ProtocolError)."""
     value = obj[key]
     if not isinstance(value, str):
         raise ProtocolError("bad_message", f"{key} must be a string")
@@ -212,8 +213,8 @@ def decode_client(line: bytes) -> ClientMessage:
         version = obj["version"]
         if type(version) is not int or not 0 <= version <= MAX_STEP:
             raise ProtocolError("bad_message", "version must be an integer")
-        code = _text(obj, "code", MAX_CODE)
-        name = clean_name(_text(obj, "name", MAX_NAME))
+        code = text_field(obj, "code", MAX_CODE)
+        name = clean_name(text_field(obj, "name", MAX_NAME))
         if not name:
             raise ProtocolError("bad_message", "name is empty")
         seat = None
@@ -402,10 +403,10 @@ def decode_server(line: bytes, rules: Ruleset | None = None) -> dict[str, Any]:
         if "detail" in obj:
             if what != "no_take_back":
                 raise ProtocolError("bad_message", "a detail only in no_take_back")
-            _text(obj, "detail", MAX_DETAIL)
+            text_field(obj, "detail", MAX_DETAIL)
         _int(obj, "seat", -1, MAX_SEATS - 1)
         if "name" in obj:
-            _text(obj, "name", MAX_NAME)
+            text_field(obj, "name", MAX_NAME)
         if "action" in obj and not isinstance(obj["action"], dict):
             raise ProtocolError("bad_message", "action must be an object")
         if "scores" in obj:

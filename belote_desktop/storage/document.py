@@ -109,7 +109,7 @@ def set_aside(path: Path, file: str, detail: str) -> Problem:
     try:
         kept = move_aside(path)
     except OSError as exc:
-        paths._unreadable[paths._key(path)] = f"damaged and could not be moved aside ({exc.strerror or exc})"
+        paths.unreadable_paths[paths.path_key(path)] = f"damaged and could not be moved aside ({exc.strerror or exc})"
         return Problem(file, DAMAGED_STUCK, path, detail=detail)
     return Problem(file, DAMAGED, path, kept, detail=detail)
 
@@ -126,7 +126,7 @@ def replace_name(problem: Problem, name: str) -> Problem:
 
 def block(path: Path, reason: str) -> None:
     """Never write ``path`` this session (a newer version's file, say)."""
-    paths._unreadable[paths._key(path)] = reason
+    paths.unreadable_paths[paths.path_key(path)] = reason
 
 
 def load_json_or_reset(

@@ -233,16 +233,17 @@ MAX_JSON_DEPTH = 64
 STALE_TEMP_SECONDS = 600  # a temp file this old was left by a write that was killed
 
 # Files that could not be read in this session, path -> reason; never written over (see blocked()).
-_unreadable: dict[Path, str] = {}
+unreadable_paths: dict[Path, str] = {}
 
 
-def _key(path: Path) -> Path:
+def path_key(path: Path) -> Path:
+    """How ``unreadable_paths`` keys ``path``: its absolute form."""
     return Path(os.path.abspath(path))
 
 
 def blocked(path: Path) -> str | None:
     """Why ``path`` must not be written now (it could not be read in this session), or None."""
-    return _unreadable.get(_key(path))
+    return unreadable_paths.get(path_key(path))
 
 
 def read_bytes_safely(path: Path, limit: int = MAX_FILE_BYTES) -> bytes:
@@ -254,24 +255,24 @@ def read_bytes_safely(path: Path, limit: int = MAX_FILE_BYTES) -> bytes:
     any other OSError (permission denied, I/O error) as it comes. Every failure but a missing file
     marks the path unreadable for this session, so no write replaces it (see ``blocked``).
     """
-    key = _key(path)
+    key = path_key(path)
     try:
         if not stat.S_ISREG(os.stat(path).st_mode):  # never open a device: opening one can act
-            _unreadable[key] = "not a file"
+            unreadable_paths[key] = "not a file"
             raise NotAFileError(errno.EINVAL, "it is not a regular file", str(path))
         fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
     except FileNotFoundError:
-        _unreadable.pop(key, None)
+        unreadable_paths.pop(key, None)
         raise
     except NotAFileError:
         raise
     except OSError as exc:
-        _unreadable[key] = exc.strerror or exc.__class__.__name__
+        unreadable_paths[key] = exc.strerror or exc.__class__.__name__
         raise
     try:
         info = os.fstat(fd)
         if not stat.S_ISREG(info.st_mode):
-            _unreadable[key] = "not a file"
+            unreadable_paths[key] = "not a file"
             raise NotAFileError(errno.EINVAL, "it is not a regular file", str(path))
         if info.st_size > limit:
             raise DamagedFileError(f"it is too large ({info.st_size} bytes)")
@@ -288,11 +289,11 @@ def read_bytes_safely(path: Path, limit: int = MAX_FILE_BYTES) -> bytes:
     except (NotAFileError, DamagedFileError):
         raise
     except OSError as exc:
-        _unreadable[key] = exc.strerror or exc.__class__.__name__
+        unreadable_paths[key] = exc.strerror or exc.__class__.__name__
         raise
     finally:
         os.close(fd)
-    _unreadable.pop(key, None)
+    unreadable_paths.pop(key, None)
     return b"".join(chunks)
 
 

@@ -9,9 +9,9 @@ from belote_desktop.storage.paths import HOME_ENV
 
 @pytest.fixture(autouse=True)
 def _fresh_unreadable_marks():
-    paths._unreadable.clear()
+    paths.unreadable_paths.clear()
     yield
-    paths._unreadable.clear()
+    paths.unreadable_paths.clear()
 
 
 @pytest.fixture

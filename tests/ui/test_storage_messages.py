@@ -74,13 +74,13 @@ def test_an_unreadable_autosave_is_told_once_and_never_written(qtbot, monkeypatc
     window.autosave()
     path = saves.autosave_path()
     before = path.read_bytes()
-    paths._unreadable[paths._key(path)] = "Input/output error"  # as read_autosave leaves it
+    paths.unreadable_paths[paths.path_key(path)] = "Input/output error"  # as read_autosave leaves it
     told = _collect(window, monkeypatch)
     for _ in range(3):
         window.autosave()
     assert [t[0] for t in told] == ["toast"]
     assert path.read_bytes() == before
-    paths._unreadable.clear()
+    paths.unreadable_paths.clear()
 
 
 ALL_KINDS = [
