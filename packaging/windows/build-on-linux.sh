@@ -194,6 +194,18 @@ BUNDLE=$WORK/dist/belote-desktop
 PYINSTALLER_S=$(( $(date +%s) - t0 ))
 echo "bundle: $(du -sh "$BUNDLE" | cut -f1), $(find "$BUNDLE" -type f | wc -l) files, $PYINSTALLER_S s"
 
+step "no developer tool frozen in the bundle"
+# (the same spec as the Linux bundle, which CI checks the same way; a reader that cannot open the .exe is said, not
+# taken for a pass or a failure)
+if "$PYTHON" -c "import PyInstaller" 2>/dev/null; then
+    tools_rc=0
+    "$PYTHON" packaging/check_bundle_tools.py "$BUNDLE/belote-desktop.exe" || tools_rc=$?
+    [ "$tools_rc" != 1 ] || fail "developer tools reached the Windows bundle"
+    [ "$tools_rc" = 0 ] || echo "WARNING: the bundle's modules could not be read (check_bundle_tools exit $tools_rc)"
+else
+    echo "WARNING: no PyInstaller beside $PYTHON: the bundle's modules were not read"
+fi
+
 step "nothing of Wine's workarounds in the bundle"
 leaks=$(find "$BUNDLE" -iname 'icuuc*.dll' -o -iname '*.ttf' -path '*Fonts*')
 [ -z "$leaks" ] || fail "test-only files reached the bundle: $leaks"
