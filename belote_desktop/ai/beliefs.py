@@ -18,7 +18,7 @@ import numpy as np
 from ..engine import Phase, PlayerView
 from .inference import DealSampler, InconsistentView, read_view
 from .search import SearchParams, deal_source, deal_weights
-from .kernel import bits_of
+from .tables import bits_of
 
 BELIEF_SAMPLES = 600
 

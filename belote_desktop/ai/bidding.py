@@ -24,7 +24,7 @@ from ..engine import (
 )
 from ..engine.auctions import allowed_strains
 from ..engine.deal import TurnedKeeper, Zone
-from .kernel import tables_for
+from .tables import tables_for
 
 SEVEN, EIGHT, NINE, TEN, JACK, QUEEN, KING, ACE = 1, 2, 3, 4, 5, 6, 7, 8
 

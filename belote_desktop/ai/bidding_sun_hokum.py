@@ -196,7 +196,7 @@ def win_share(view: PlayerView, contract: Contract, rng: random.Random, samples:
 
     from .batch import Batch, batch_tables, run_greedy
     from .bidding import auction_weight
-    from .kernel import tables_for
+    from .tables import tables_for
     from .outcome import deal_scores, turned_ace
     from .search import belote_rows_full, bidding_deals, meld_rows
 

@@ -13,7 +13,7 @@ import random
 
 from ..engine import PlayerView
 from .inference import Knowledge, read_view
-from .kernel import SUIT_MASKS, SUIT_OF, Tables, bits_of, tables_for
+from .tables import SUIT_MASKS, SUIT_OF, Tables, bits_of, tables_for
 
 ACE, TEN = 8, 4  # rank numbers
 

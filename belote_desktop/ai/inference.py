@@ -25,7 +25,7 @@ from itertools import product
 from ..engine import CARDS, PlayerView, Rank, mask_of
 from ..engine.cards import deck_cards
 from ..engine.duties import proof
-from .kernel import SUIT_MASKS, SUIT_OF, Tables, bits_of, play_code, tables_for
+from .tables import SUIT_MASKS, SUIT_OF, Tables, bits_of, play_code, tables_for
 
 
 @dataclass

@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from .kernel import Covers, Tables
+    from .tables import Covers, Tables
 
 log = logging.getLogger(__name__)
 
@@ -199,7 +199,7 @@ def tables_struct(t: Tables) -> BkTables:
 
 @lru_cache(maxsize=4096)
 def covers_struct(covers: Covers) -> BkCovers:
-    """The C form of a position's covers (``kernel.Covers``)."""
+    """The C form of a position's covers (``tables.Covers``)."""
     if len(covers) > MAX_COVERS:
         raise ValueError(f"{len(covers)} covered cards; the compiled kernel takes {MAX_COVERS} at most")
     s = BkCovers()

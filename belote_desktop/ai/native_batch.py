@@ -17,7 +17,7 @@ import numpy as np
 
 from . import native
 from .batch import Batch
-from .kernel import Tables
+from .tables import Tables
 
 I64 = np.int64
 _P64 = ctypes.POINTER(ctypes.c_int64)
@@ -164,7 +164,7 @@ def greedy_rate(seconds: float, compiled: bool, rows: int = 1000) -> float:
     from ..engine import Contract, Strain, deal_with_contract, find_variant
     from ..engine.state import shuffled_deck
     from .batch import batch_tables
-    from .kernel import tables_for
+    from .tables import tables_for
 
     rules = find_variant("classic")
     states = []

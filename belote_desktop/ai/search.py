@@ -29,7 +29,8 @@ from .bidding import auction_weight
 from .native_batch import play_weights_compiled
 from .heuristic import legal_card_mask
 from .inference import DealSampler, Knowledge, belote_suits, read_view
-from .kernel import TRICK_BITS, TRICK_MASK, Position, Solver, bits_of, solve_trick_starts, tables_for
+from .kernel import TRICK_BITS, TRICK_MASK, Position, Solver, solve_trick_starts
+from .tables import bits_of, tables_for
 from .outcome import deal_scores, objective, turned_ace
 
 

@@ -8,7 +8,8 @@ import numpy as np
 import pytest
 
 from belote_desktop.ai.batch import Batch, batch_tables, run_greedy, run_random
-from belote_desktop.ai.kernel import TRICK_SCALE, position_from_state, tables_for
+from belote_desktop.ai.kernel import TRICK_SCALE, position_from_state
+from belote_desktop.ai.tables import tables_for
 from belote_desktop.engine import PLAY, Contract, Strain, deal_layout_with_contract, deal_with_contract, find_variant
 from belote_desktop.engine.rules import FirstLead
 from belote_desktop.engine.state import shuffled_deck

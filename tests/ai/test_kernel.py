@@ -9,8 +9,9 @@ import pytest
 
 from belote_desktop.ai.kernel import (
     TRICK_BITS, TRICK_MASK, TRICK_SCALE, Position, Solver, legal_mask, play, position_from_state, random_playout,
-    random_pool, tables_for,
+    random_pool,
 )
+from belote_desktop.ai.tables import tables_for
 from belote_desktop.engine import PLAY, Card, Contract, Strain, deal_with_contract, find_variant
 from belote_desktop.engine.shapes import TWO_ALONE_16, TWO_OPEN_TABLE
 

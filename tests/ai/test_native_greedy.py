@@ -12,7 +12,7 @@ import pytest
 
 from belote_desktop.ai import native
 from belote_desktop.ai.batch import Batch
-from belote_desktop.ai.kernel import tables_for
+from belote_desktop.ai.tables import tables_for
 from belote_desktop.ai.native_batch import greedy_finish
 from belote_desktop.engine import Strain
 

@@ -16,9 +16,10 @@ import pytest
 
 from belote_desktop.ai import native
 from belote_desktop.ai.kernel import (
-    WORST, CompiledSolver, Position, PythonSolver, compiled_random_playout, legal_mask, play, position_from_state, random_playout, random_pool,
-    solve_trick_starts, tables_for,
+    WORST, CompiledSolver, Position, PythonSolver, compiled_random_playout, legal_mask, play, position_from_state,
+    random_playout, random_pool, solve_trick_starts,
 )
+from belote_desktop.ai.tables import tables_for
 from belote_desktop.engine import VARIANTS, Phase
 from tests.ai.positions import play_positions, rule_sets
 
