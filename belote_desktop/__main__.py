@@ -59,7 +59,7 @@ def _seed(text: str) -> int:
 def version_text() -> str:
     """``belote-desktop X.Y.Z (bots' kernel: compiled)``, or ``python`` where the compiled kernel is not built."""
     from . import __version__
-    from .ai.native import kernel_name
+    from .ai.play.native import kernel_name
 
     return f"belote-desktop {__version__} (bots' kernel: {kernel_name()})"
 
@@ -325,7 +325,7 @@ def _run(
     window.show()
 
     def begin() -> None:
-        from .ai.native import LIBRARY_PATH, kernel_name
+        from .ai.play.native import LIBRARY_PATH, kernel_name
 
         logging.getLogger(__name__).info("bots' kernel: %s (%s)", kernel_name(), LIBRARY_PATH.name)
         begin_game(window, args)

@@ -129,7 +129,7 @@ def test_version_says_which_kernel_runs(capsys, monkeypatch):
     import pytest
 
     from belote_desktop.__main__ import main
-    from belote_desktop.ai import native
+    from belote_desktop.ai.play import native
 
     native.library.cache_clear()
     try:
@@ -154,7 +154,7 @@ def test_the_compiled_kernel_ships_with_its_sources():
     assert "recursive-include belote_desktop/ai/ckernel *.c *.h" in manifest
     spec = (ROOT / "packaging" / "belote_desktop.spec").read_text(encoding="utf-8")
     assert "library_file_name" in spec and "binaries" in spec
-    from belote_desktop.ai import native
+    from belote_desktop.ai.play import native
 
     assert native.library_file_name("win32") == "_belote_kernel.dll"
     assert native.library_file_name("linux") == "_belote_kernel.so"

@@ -29,17 +29,17 @@ import time
 
 import numpy as np
 
-from belote_desktop.ai.batch import Batch, batch_tables, run_random
-from belote_desktop.ai.native_batch import greedy_rate
-from belote_desktop.ai.heuristic import legal_card_mask
-from belote_desktop.ai import native
-from belote_desktop.ai.kernel import (
+from belote_desktop.ai.play.batch import Batch, batch_tables, run_random
+from belote_desktop.ai.play.native_batch import greedy_rate
+from belote_desktop.ai.play.heuristic import legal_card_mask
+from belote_desktop.ai.play import native
+from belote_desktop.ai.play.kernel import (
     CompiledSolver, Position, PythonSolver, compiled_random_playout, position_from_state, random_playout,
     random_pool,
 )
 from belote_desktop.ai.tables import Tables, tables_for
 from belote_desktop.ai import SEARCH_PARAMS, Level
-from belote_desktop.ai.search import search_card
+from belote_desktop.ai.play.search import search_card
 from belote_desktop.engine import Contract, DealState, Strain, deal_with_contract, find_variant
 from belote_desktop.engine.state import shuffled_deck
 

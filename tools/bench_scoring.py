@@ -21,7 +21,7 @@ from collections.abc import Callable
 
 import numpy as np
 
-from belote_desktop.ai.outcome import deal_scores
+from belote_desktop.ai.play.outcome import deal_scores
 from belote_desktop.engine import Contract, DealState, Ruleset, Strain, find_variant, new_deal
 from belote_desktop.engine.scoring import score_deal
 

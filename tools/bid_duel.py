@@ -23,7 +23,7 @@ import sys
 from types import ModuleType
 
 from belote_desktop.ai import bidding as new
-from belote_desktop.ai.heuristic import intermediate_card
+from belote_desktop.ai.play.heuristic import intermediate_card
 from belote_desktop.engine import DECLARE, PLAY, Action, Phase, PlayerView, find_variant, new_match
 
 MAX_DEALS = 40

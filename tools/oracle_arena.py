@@ -21,7 +21,8 @@ from collections.abc import Sequence
 import numpy as np
 
 from belote_desktop import ai
-from belote_desktop.ai import Level, search
+from belote_desktop.ai import Level
+from belote_desktop.ai.play import search
 from belote_desktop.engine import VARIANTS
 from belote_desktop.engine.state import DealState
 

@@ -36,8 +36,8 @@ from ..engine import DECLARE, PASS, PLAY, Action, Phase, PlayerView
 from . import bidding_sun_hokum  # noqa: F401  (registers Baloot's bidder in AI_BIDDERS)
 from .bid_model import expert_bid
 from .bidding import heuristic_bid
-from .heuristic import beginner_card, intermediate_card
-from .search import SearchParams, search_card
+from .play.heuristic import beginner_card, intermediate_card
+from .play.search import SearchParams, search_card
 
 log = logging.getLogger(__name__)
 

@@ -17,7 +17,7 @@ import numpy as np
 
 from ..engine import Phase, PlayerView
 from .inference import DealSampler, InconsistentView, read_view
-from .search import SearchParams, deal_source, deal_weights
+from .play.search import SearchParams, deal_source, deal_weights
 from .tables import bits_of
 
 BELIEF_SAMPLES = 600

@@ -391,7 +391,7 @@ def simulated_bid(view: PlayerView, rng: random.Random, samples: int, public: bo
 def _simulated_take(view: PlayerView, rng: random.Random, samples: int, public: bool = False,
                     weighed: dict[Action, float] | None = None) -> Action:
     """Turned card and naming in turn: play each suit one may take out; take the best if it beats passing."""
-    from .search import evaluate_contracts
+    from .play.search import evaluate_contracts
 
     me = view.seat
     legal = view.legal_actions
@@ -412,7 +412,7 @@ def _simulated_take(view: PlayerView, rng: random.Random, samples: int, public: 
 def _simulated_point_bid(view: PlayerView, rng: random.Random, samples: int, public: bool = False,
                          weighed: dict[Action, float] | None = None) -> Action:
     """The point auction: play every bid the hand evaluation does not rule out, passing and doubling."""
-    from .search import evaluate_contracts
+    from .play.search import evaluate_contracts
 
     rules = view.rules
     me = view.seat
@@ -547,7 +547,7 @@ def contract_simulated_bid(view: PlayerView, rng: random.Random, samples: int, p
     only when the simulation wins the deal at least ``MATCH_WIN_RATE`` of the time."""
     from ..engine.actions import STAKE_MATCH, Call
     from ..engine.auctions.contract import MATCH_MULTIPLIER
-    from .search import evaluate_contracts
+    from .play.search import evaluate_contracts
 
     rules = view.rules
     me = view.seat

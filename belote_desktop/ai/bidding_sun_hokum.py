@@ -136,7 +136,7 @@ def statements(view: PlayerView) -> list[tuple[int, Callable[[int], float]]]:
 # -- bidding by simulation (Expert, Master) ----------------------------------------------------------
 def simulated_sun_hokum(view: PlayerView, rng: random.Random, samples: int, public: bool = False,
                         weighed: dict[Action, float] | None = None) -> Action:
-    from .search import evaluate_contracts
+    from .play.search import evaluate_contracts
 
     if view.auction.round == LADDER_ROUND:
         return _simulated_ladder(view, rng, samples, public, weighed)
@@ -167,7 +167,7 @@ def simulated_sun_hokum(view: PlayerView, rng: random.Random, samples: int, publ
 
 def _simulated_ladder(view: PlayerView, rng: random.Random, samples: int, public: bool,
                       weighed: dict[Action, float] | None) -> Action:
-    from .search import evaluate_contracts
+    from .play.search import evaluate_contracts
 
     legal = view.legal_actions
     raise_to = [x for x in legal if x != PASS]
@@ -194,11 +194,11 @@ def win_share(view: PlayerView, contract: Contract, rng: random.Random, samples:
     ``contract`` (what a Gahwa, which decides the game, is about)."""
     import numpy as np
 
-    from .batch import Batch, batch_tables, run_greedy
+    from .play.batch import Batch, batch_tables, run_greedy
     from .bidding import auction_weight
     from .tables import tables_for
-    from .outcome import deal_scores, turned_ace
-    from .search import belote_rows_full, bidding_deals, meld_rows
+    from .play.outcome import deal_scores, turned_ace
+    from .play.search import belote_rows_full, bidding_deals, meld_rows
 
     rules = view.rules
     n = rules.players

@@ -37,7 +37,7 @@ from typing import Any
 
 from ..engine import DECLARE, PLAY, Action, Phase, PlayerView
 from . import SEARCH_PARAMS, Level, SearchParams, choose_action
-from .search import best_card, card_values, merge_values
+from .play.search import best_card, card_values, merge_values
 
 log = logging.getLogger(__name__)
 

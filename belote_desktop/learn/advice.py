@@ -28,7 +28,7 @@ from typing import Any, Protocol
 from ..ai import SEARCH_PARAMS, Level, SearchParams
 from ..ai.bid_model import expert_bid, model_for
 from ..ai.bidding import OPENING_PASS_VALUE, TAKE_MARGIN
-from ..ai.search import best_card, card_values, evaluate_contracts, merge_values
+from ..ai.play.search import best_card, card_values, evaluate_contracts, merge_values
 from ..engine.actions import Call, StakeMatch
 from ..engine.auctions.contract import MATCH_MULTIPLIER
 from ..engine import (

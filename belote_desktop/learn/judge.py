@@ -35,7 +35,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..ai import SearchParams
-from ..ai.search import best_card, card_values, merge_values
+from ..ai.play.search import best_card, card_values, merge_values
 from ..ai.seeds import bot_seed
 from ..engine import DECLARE, PLAY, Action, DealState, Declare, Phase, PlayCard, PlayerView, record, replay
 from . import advice as _advice

@@ -23,7 +23,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from ..ai.search import SearchParams
+from ..ai import SearchParams
 from ..engine import DECLARE, Action, Bid, Card, DealState, Declare, Double, PlayCard, Redouble, Ruleset, Take
 from ..engine.actions import BalootCall, Call, Four, Gahwa
 from ..engine.declarations import Meld

@@ -24,8 +24,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 from ..engine import Action, PlayerView
 
 if TYPE_CHECKING:  # the ai package is imported when a bot first thinks
-    from ..ai import Level
-    from ..ai.search import SearchParams
+    from ..ai import Level, SearchParams
     from ..ai.workers import BotWorker
 
 SEARCH_LEVELS = ("expert", "master")  # the levels that think in worker processes

@@ -7,8 +7,8 @@ import random
 import numpy as np
 import pytest
 
-from belote_desktop.ai.batch import Batch, batch_tables, run_greedy, run_random
-from belote_desktop.ai.kernel import TRICK_SCALE, position_from_state
+from belote_desktop.ai.play.batch import Batch, batch_tables, run_greedy, run_random
+from belote_desktop.ai.play.kernel import TRICK_SCALE, position_from_state
 from belote_desktop.ai.tables import tables_for
 from belote_desktop.engine import PLAY, Contract, Strain, deal_layout_with_contract, deal_with_contract, find_variant
 from belote_desktop.engine.rules import FirstLead
@@ -136,7 +136,7 @@ def test_batch_starts_inside_a_trick_and_leaves_the_input_alone():
 
 
 def test_popcount_fallback_matches_python():
-    from belote_desktop.ai.batch import _table_popcount
+    from belote_desktop.ai.play.batch import _table_popcount
 
     masks = np.array([0, 1, (1 << 36) - 1, 0b1011 << 30, 123456789], dtype=np.int64)
     assert [int(x) for x in _table_popcount(masks)] == [bin(int(m)).count("1") for m in masks]
@@ -145,7 +145,7 @@ def test_popcount_fallback_matches_python():
 def test_branched_playouts_try_each_card_of_the_next_turn():
     """Branch b plays the seat's b-th legal card in its next trick: the best branch is never worse for
     that seat's team than the greedy playout, and the branch that matches the greedy card equals it."""
-    from belote_desktop.ai.batch import run_branched
+    from belote_desktop.ai.play.batch import run_branched
     from belote_desktop.engine import find_variant
 
     rules = find_variant("classic")
@@ -174,7 +174,7 @@ def test_branched_playouts_try_each_card_of_the_next_turn():
 
 
 def test_next_turn_choice_is_made_per_group_of_alike_deals():
-    from belote_desktop.ai.search import _next_turn_values
+    from belote_desktop.ai.play.search import _next_turn_values
 
     # one move, two branches, four deals: deals 0-2 look alike at the next turn, deal 3 stands alone
     value = np.array([[[10.0, 0.0, 0.0, 5.0], [0.0, 4.0, 4.0, 9.0]]])
@@ -227,7 +227,7 @@ def test_tiled_copies_play_like_the_rows_they_copy():
 
 
 def test_reading_by_rollouts_expects_the_card_that_plays_out_best():
-    from belote_desktop.ai.search import _rollout_choice
+    from belote_desktop.ai.play.search import _rollout_choice
 
     rules = find_variant("classic")
     strain = Strain.CLUBS
@@ -267,8 +267,8 @@ def test_reading_by_rollouts_expects_the_card_that_plays_out_best():
 def test_playouts_finished_exactly_follow_the_policy_then_the_solver():
     """``solve_from``: the policy plays down to the first trick with at most 12 cards left, the solver
     does the rest: every row then ends with the policy's points so far plus the solver's value."""
-    from belote_desktop.ai.kernel import Solver
-    from belote_desktop.ai.search import SearchParams, _finish_exactly
+    from belote_desktop.ai.play.kernel import Solver
+    from belote_desktop.ai.play.search import SearchParams, _finish_exactly
 
     team, taker_team = 1, 0
     batch, t = _batch_played_in(Strain.CLUBS, range(500, 530), 6, taker_team)  # inside the second trick

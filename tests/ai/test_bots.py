@@ -106,7 +106,7 @@ def test_master_shaped_searches_are_legal_everywhere(make_params):
 def test_a_clock_free_search_repeats_whatever_the_clock(monkeypatch):
     """``without_clock``: the searching levels stop on their sample counts, so a clock that runs fast (a busy
     machine: half a second at every look) changes nothing."""
-    import belote_desktop.ai.search as search
+    import belote_desktop.ai.play.search as search
 
     rules = find_variant("classic")
     state = next(s for s in play_positions(rules, 21)
@@ -124,7 +124,7 @@ def test_master_solves_the_last_five_tricks_exactly() -> None:
     """Master's second look solves from 20 cards (five tricks at four seats, three seats alike); at two seats,
     where 20 cards are ten tricks, from 16; Expert from 12 everywhere."""
     from belote_desktop.ai import SEARCH_PARAMS, Level
-    from belote_desktop.ai.search import exact_from
+    from belote_desktop.ai.play.search import exact_from
 
     second = SEARCH_PARAMS[Level.MASTER].second_look
     assert second is not None

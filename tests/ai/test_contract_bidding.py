@@ -84,7 +84,7 @@ def test_match_is_never_called_blindly(monkeypatch):
             win_rates[:] = [win_rate] * len(contracts)
         return values
 
-    from belote_desktop.ai import search
+    from belote_desktop.ai.play import search
 
     monkeypatch.setattr(search, "evaluate_contracts", rigged)
     win_rate = 0.8

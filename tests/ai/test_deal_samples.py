@@ -5,7 +5,7 @@ from __future__ import annotations
 import dataclasses
 import random
 
-from belote_desktop.ai.search import bidding_deals, _bidding_deals_and_covers
+from belote_desktop.ai.play.search import bidding_deals, _bidding_deals_and_covers
 from belote_desktop.engine import DeckKind, find_variant, new_deal
 from belote_desktop.engine.deal import TurnedFrom, TurnedKeeper
 

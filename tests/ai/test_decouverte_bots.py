@@ -48,7 +48,7 @@ def test_the_numpy_selection_reaches_every_card_of_a_16_card_half():
     """A seat's row holds all its 16 cards (face-down ones too): one 18-bit half may hold 16 of them."""
     import numpy as np
 
-    from belote_desktop.ai.batch import _kth_card, select_width
+    from belote_desktop.ai.play.batch import _kth_card, select_width
 
     width = select_width(RULES.hand_size)
     mask = np.array([(1 << 16) - 1, ((1 << 16) - 1) << 18], dtype=np.int64)

@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from belote_desktop.ai.kernel import (
+from belote_desktop.ai.play.kernel import (
     TRICK_BITS, TRICK_MASK, TRICK_SCALE, Position, Solver, legal_mask, play, position_from_state, random_playout,
     random_pool,
 )

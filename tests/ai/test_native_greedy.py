@@ -10,10 +10,10 @@ import shutil
 import numpy as np
 import pytest
 
-from belote_desktop.ai import native
-from belote_desktop.ai.batch import Batch
+from belote_desktop.ai.play import native
+from belote_desktop.ai.play.batch import Batch
 from belote_desktop.ai.tables import tables_for
-from belote_desktop.ai.native_batch import greedy_finish
+from belote_desktop.ai.play.native_batch import greedy_finish
 from belote_desktop.engine import Strain
 
 from .positions import rule_sets
@@ -133,7 +133,7 @@ def test_search_values_are_the_same_either_way(monkeypatch, variant, how):
     """Expert's search without its clock, same random numbers: the same value of every card (so the same
     card) with the compiled playouts as with numpy's, through run_greedy, _finish_exactly and run_branched."""
     from belote_desktop.ai import SEARCH_PARAMS, Level
-    from belote_desktop.ai.search import best_card, card_values
+    from belote_desktop.ai.play.search import best_card, card_values
     from belote_desktop.engine import Phase, find_variant
 
     from .positions import play_positions

@@ -14,8 +14,8 @@ import shutil
 
 import pytest
 
-from belote_desktop.ai import native
-from belote_desktop.ai.kernel import (
+from belote_desktop.ai.play import native
+from belote_desktop.ai.play.kernel import (
     WORST, CompiledSolver, Position, PythonSolver, compiled_random_playout, legal_mask, play, position_from_state,
     random_playout, random_pool, solve_trick_starts,
 )
@@ -54,7 +54,7 @@ def test_python_kernel_when_asked(monkeypatch: pytest.MonkeyPatch) -> None:
     try:
         assert native.library() is None and native.kernel_name() == "python"
         t = tables_for(VARIANTS["classic"], next(iter(play_positions(VARIANTS["classic"], 1))).contract.strain)
-        from belote_desktop.ai.kernel import Solver
+        from belote_desktop.ai.play.kernel import Solver
         assert isinstance(Solver(t, 0), PythonSolver)
     finally:
         monkeypatch.delenv("BELOTE_KERNEL")

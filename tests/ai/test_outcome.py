@@ -9,7 +9,7 @@ import numpy as np
 import pytest
 
 from belote_desktop.ai.tables import tables_for
-from belote_desktop.ai.outcome import deal_scores, objective
+from belote_desktop.ai.play.outcome import deal_scores, objective
 from belote_desktop.engine import Contract, Strain, TieRule, find_variant
 from belote_desktop.engine.scoring import RowKind
 from tests.rulesets import every_ruleset

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from belote_desktop.ai import SEARCH_PARAMS, Level, choose_action
-from belote_desktop.ai import search as search_module
+from belote_desktop.ai.play import search as search_module
 from belote_desktop.ai.ownership import shipped
 from belote_desktop.ai.ownership.features import Layout
 from belote_desktop.ai.ownership.sampler import WeightedSampler

@@ -9,9 +9,9 @@ import random
 import numpy as np
 import pytest
 
-from belote_desktop.ai import native
+from belote_desktop.ai.play import native
 from belote_desktop.ai.inference import DealSampler, read_view
-from belote_desktop.ai.search import play_weights
+from belote_desktop.ai.play.search import play_weights
 from belote_desktop.engine import Phase
 
 from .positions import play_positions, rule_sets

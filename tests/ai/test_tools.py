@@ -182,7 +182,8 @@ def test_the_oracle_arena_tells_only_master_and_leaves_the_bots_as_they_were(cap
     the real deal (the true one gets the most weight), Expert's are not, and nothing stays patched after."""
     import numpy as np
 
-    from belote_desktop.ai import SEARCH_PARAMS, search
+    from belote_desktop.ai import SEARCH_PARAMS
+    from belote_desktop.ai.play import search
     from belote_desktop.ai.bidding import auction_weight
     from belote_desktop.ai.inference import DealSampler, read_view
     from belote_desktop.engine.state import DealState

@@ -7,7 +7,7 @@ import random
 import time
 
 from belote_desktop.ai import Level, SearchParams
-from belote_desktop.ai.search import card_values, merge_values
+from belote_desktop.ai.play.search import card_values, merge_values
 from belote_desktop.ai.workers import BotWorker
 from belote_desktop.engine import DECLARE, Phase, find_variant
 

@@ -14,8 +14,8 @@ from typing import cast
 
 import numpy as np
 
-from ..engine import Contract, PlayerView, Rank, Ruleset
-from ..engine.scoring import DealFacts, convert, score_contract, score_of
+from ...engine import Contract, PlayerView, Rank, Ruleset
+from ...engine.scoring import DealFacts, convert, score_contract, score_of
 
 CARD_POINTS_WEIGHT = 0.5  # card points still count a little when the contract's fate is settled
 

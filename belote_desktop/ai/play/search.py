@@ -18,19 +18,19 @@ from collections.abc import Sequence
 
 import numpy as np
 
-from ..engine import Contract, PlayerView, Rank, Strain
-from ..engine.auctions import first_leader
-from ..engine.deal import TurnedKeeper
-from ..engine.declarations import best_melds, has_meld, score_melds
-from ..engine.cards import deck_cards
-from ..engine.scoring import match_point_unit
+from ...engine import Contract, PlayerView, Rank, Strain
+from ...engine.auctions import first_leader
+from ...engine.deal import TurnedKeeper
+from ...engine.declarations import best_melds, has_meld, score_melds
+from ...engine.cards import deck_cards
+from ...engine.scoring import match_point_unit
 from .batch import Batch, batch_tables, popcount, run_branched, run_greedy, run_greedy_compiled
-from .bidding import auction_weight
+from ..bidding import auction_weight
 from .native_batch import play_weights_compiled
 from .heuristic import legal_card_mask
-from .inference import DealSampler, Knowledge, belote_suits, read_view
+from ..inference import DealSampler, Knowledge, belote_suits, read_view
 from .kernel import TRICK_BITS, TRICK_MASK, Position, Solver, solve_trick_starts
-from .tables import bits_of, tables_for
+from ..tables import bits_of, tables_for
 from .outcome import deal_scores, objective, turned_ace
 
 
@@ -259,7 +259,7 @@ def deal_source(view: PlayerView, knowledge: Knowledge, params: SearchParams):  
     weighed by the auction (and the play, per ``params``), or deals drawn from the ownership model, weighed
     alike (the params returned weigh no play)."""
     if params.draw_from_model:
-        from .ownership.shipped import model_sampler
+        from ..ownership.shipped import model_sampler
 
         drawn = model_sampler(view, knowledge)
         if drawn is not None:

@@ -18,9 +18,9 @@ import ctypes
 import itertools
 from collections.abc import Sequence
 
-from ..engine.duties import OVERRUFF, RAISE, RUFF, SIDE
+from ...engine.duties import OVERRUFF, RAISE, RUFF, SIDE
 from . import native
-from .tables import BIT, SUIT_MASKS, SUIT_OF, SUIT_SHIFT, Covers, Tables, play_code
+from ..tables import BIT, SUIT_MASKS, SUIT_OF, SUIT_SHIFT, Covers, Tables, play_code
 
 _RANDOM_POOL_SIZE = 1 << 16
 

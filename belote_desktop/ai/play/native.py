@@ -1,8 +1,9 @@
-"""The compiled kernel: ``ckernel/*.c`` built into ``_belote_kernel.so`` (``.dll``, ``.dylib``) beside this
-file at install time (setup.py; the Windows setup cross-builds it), loaded with ctypes.
+"""The compiled kernel: ``ai/ckernel/*.c`` built into ``ai/_belote_kernel.so`` (``.dll``, ``.dylib``), in the
+``ai`` package folder, one above this file, at install time (setup.py; the Windows setup cross-builds it), loaded
+with ctypes.
 
 ``library()`` is the loaded library, or None where there is none (a machine without a C compiler at install,
-or ``BELOTE_KERNEL=python`` in the environment): the bots then run the pure-Python kernel (``ai/kernel.py``),
+or ``BELOTE_KERNEL=python`` in the environment): the bots then run the pure-Python kernel (``ai/play/kernel.py``),
 which is also the reference the tests hold the compiled one to. ``kernel_name()`` says which one runs;
 ``belote-desktop --version`` and the log print it. The library's functions hold the GIL while they run
 (``ctypes.PyDLL``): the solver's shared transposition table is never used by two threads at once.
@@ -19,7 +20,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from .tables import Covers, Tables
+    from ..tables import Covers, Tables
 
 log = logging.getLogger(__name__)
 
@@ -40,8 +41,9 @@ def library_file_name(platform: str = sys.platform) -> str:
     return LIBRARY_STEM + ".so"
 
 
-# BELOTE_KERNEL_LIBRARY: another build to load (a developer's trial build); else the one beside this file
-LIBRARY_PATH = Path(os.environ.get("BELOTE_KERNEL_LIBRARY") or Path(__file__).with_name(library_file_name()))
+# BELOTE_KERNEL_LIBRARY: another build to load (a developer's trial build); else the one in ai/, beside ckernel/
+# (this file is ai/play/native.py: setup.py, the bundles and the Windows setup put the library in ai/ itself)
+LIBRARY_PATH = Path(os.environ.get("BELOTE_KERNEL_LIBRARY") or Path(__file__).parent.parent / library_file_name())
 
 
 class BkTables(ctypes.Structure):
@@ -155,7 +157,7 @@ def tables_struct(t: Tables) -> BkTables:
     made = t.native
     if made is not None:
         return made  # type: ignore[return-value]
-    from ..engine.duties import OVERRUFF, RAISE, RUFF, SIDE
+    from ...engine.duties import OVERRUFF, RAISE, RUFF, SIDE
 
     s = BkTables()
     s.players = t.players

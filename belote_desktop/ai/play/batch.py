@@ -14,8 +14,8 @@ from functools import lru_cache
 
 import numpy as np
 
-from ..engine.duties import OVERRUFF, RAISE, RUFF, SIDE
-from .tables import SUIT_MASKS, SUIT_OF, Tables
+from ...engine.duties import OVERRUFF, RAISE, RUFF, SIDE
+from ..tables import SUIT_MASKS, SUIT_OF, Tables
 
 I64 = np.int64
 _COUNTS16 = np.array([bin(b).count("1") for b in range(1 << 16)], dtype=I64)

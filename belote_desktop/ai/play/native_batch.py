@@ -17,7 +17,7 @@ import numpy as np
 
 from . import native
 from .batch import Batch
-from .tables import Tables
+from ..tables import Tables
 
 I64 = np.int64
 _P64 = ctypes.POINTER(ctypes.c_int64)
@@ -161,10 +161,10 @@ def _cards_to_play(cards_left: int, pos: int, players: int, stop_at: int) -> int
 def greedy_rate(seconds: float, compiled: bool, rows: int = 1000) -> float:
     """Greedy playouts a second, whole 32-card classic deals from the first lead (hearts, 1000 deals a
     batch like ``tools/bench_kernel``'s ``_batch_rate(greedy=True)``): by the compiled kernel or by numpy."""
-    from ..engine import Contract, Strain, deal_with_contract, find_variant
-    from ..engine.state import shuffled_deck
+    from ...engine import Contract, Strain, deal_with_contract, find_variant
+    from ...engine.state import shuffled_deck
     from .batch import batch_tables
-    from .tables import tables_for
+    from ..tables import tables_for
 
     rules = find_variant("classic")
     states = []
