@@ -23,7 +23,7 @@ from pathlib import Path
 
 from belote_desktop import ai
 from belote_desktop.ai import Level
-from belote_desktop.ai.ownership.shipped import MODEL_ENV
+from belote_desktop.ai.beliefs.ownership.shipped import MODEL_ENV
 from belote_desktop.engine import VARIANTS
 from tools.arena import WHOLE_DEAL_MODES, run_arena
 
@@ -69,7 +69,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.pairs < 1 or args.jobs < 1 or args.first_pair < 0:
         parser.error("--pairs and --jobs must be at least 1, --first-pair at least 0")
-    from belote_desktop.ai.ownership.shipped import model_for
+    from belote_desktop.ai.beliefs.ownership.shipped import model_for
     from belote_desktop.engine import find_variant
 
     saved = {name: os.environ.get(name) for name in (_ENV, MODEL_ENV)}

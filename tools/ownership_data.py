@@ -17,7 +17,7 @@ import os
 import sys
 import time
 
-from belote_desktop.ai.ownership.data import generate
+from belote_desktop.ai.beliefs.ownership.data import generate
 
 
 def main(argv: list[str] | None = None) -> int:

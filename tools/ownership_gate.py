@@ -28,9 +28,9 @@ import time
 
 import numpy as np
 
-from belote_desktop.ai.ownership.data import deal_seed, play_deal
-from belote_desktop.ai.ownership.features import OTHERS, SEATS, Encoded, Layout, encode, holders
-from belote_desktop.ai.ownership.model import OwnershipModel, SchemaMismatch, load, mean_log_prob
+from belote_desktop.ai.beliefs.ownership.data import deal_seed, play_deal
+from belote_desktop.ai.beliefs.ownership.features import OTHERS, SEATS, Encoded, Layout, encode, holders
+from belote_desktop.ai.beliefs.ownership.model import OwnershipModel, SchemaMismatch, load, mean_log_prob
 from belote_desktop.engine import DECLARE, DealState, PlayerView, find_variant
 
 GATE = -0.95
@@ -39,7 +39,7 @@ GATE = -0.95
 def _present(view: PlayerView, enc: Encoded, samples: int) -> np.ndarray:
     """(slots, 3): the search's weighted chances of the view's unseen cards, mixed with the uniform ones."""
     from belote_desktop.ai import SEARCH_PARAMS, Level
-    from belote_desktop.ai.beliefs import card_beliefs
+    from belote_desktop.ai.play.believed import card_beliefs
 
     rng = random.Random(f"gate-present:{view.seat}:{len(view.history)}")
     present = dataclasses.replace(SEARCH_PARAMS[Level.MASTER], draw_from_model=False)

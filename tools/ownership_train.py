@@ -18,9 +18,9 @@ import time
 
 import numpy as np
 
-from belote_desktop.ai.ownership.data import load_rows
-from belote_desktop.ai.ownership.features import Layout
-from belote_desktop.ai.ownership.model import mean_log_prob, train, validation_split
+from belote_desktop.ai.beliefs.ownership.data import load_rows
+from belote_desktop.ai.beliefs.ownership.features import Layout
+from belote_desktop.ai.beliefs.ownership.model import mean_log_prob, train, validation_split
 from belote_desktop.engine import find_variant
 
 

@@ -24,7 +24,7 @@ import numpy as np
 from belote_desktop.ai import Level, choose_action
 from belote_desktop.ai.play.batch import Batch, batch_tables
 from belote_desktop.ai.play.heuristic import legal_card_mask
-from belote_desktop.ai.inference import DealSampler, read_view
+from belote_desktop.ai.beliefs.inference import DealSampler, read_view
 from belote_desktop.ai.tables import bits_of, tables_for
 from belote_desktop.ai.play.search import first_leads, tricks_won
 from belote_desktop.engine import DECLARE, PLAY, Action, PlayerView, Ruleset, deal_with_contract, find_variant, shuffled_deck

@@ -54,7 +54,7 @@ def _batch_of(t, states, leader, trick=()):
 @pytest.mark.parametrize("rules", rule_sets(), ids=lambda r: f"{r.id}-p{r.players}-{hash(r) % 1000}")
 def test_lockstep_rows_follow_the_engine(rules):
     """Legal cards, what the table learns, winners and points: the batch against the engine, every row."""
-    from belote_desktop.ai.inference import _proof
+    from belote_desktop.ai.beliefs.inference import _proof
 
     rng = random.Random(repr(rules))  # the same deals in every run (string hashing varies)
     for strain in Strain:

@@ -8,7 +8,7 @@ import random
 import pytest
 
 from belote_desktop.ai import SEARCH_PARAMS, Level
-from belote_desktop.ai.beliefs import card_beliefs
+from belote_desktop.ai.play.believed import card_beliefs
 from belote_desktop.engine import VARIANTS, Phase, find_variant
 
 from .positions import permuted, random_deal_positions

@@ -9,7 +9,7 @@ import random
 import pytest
 
 from belote_desktop.ai import Level, choose_action
-from belote_desktop.ai.inference import DealSampler, read_view
+from belote_desktop.ai.beliefs.inference import DealSampler, read_view
 from belote_desktop.engine import Phase, find_variant, new_match
 from belote_desktop.engine.actions import Pass
 

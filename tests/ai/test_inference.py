@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 
-from belote_desktop.ai.inference import DealSampler, read_view
+from belote_desktop.ai.beliefs.inference import DealSampler, read_view
 from belote_desktop.engine import Phase, find_variant
 
 import pytest

@@ -9,9 +9,9 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from belote_desktop.ai.ownership import data as own_data
-from belote_desktop.ai.ownership.features import SEATS, Layout, encode, holders, suit_order
-from belote_desktop.ai.ownership.model import OwnershipModel, SchemaMismatch, load, mean_log_prob, train
+from belote_desktop.ai.beliefs.ownership import data as own_data
+from belote_desktop.ai.beliefs.ownership.features import SEATS, Layout, encode, holders, suit_order
+from belote_desktop.ai.beliefs.ownership.model import OwnershipModel, SchemaMismatch, load, mean_log_prob, train
 from belote_desktop.engine import Phase, Strain, find_variant
 
 from .positions import permuted, random_deal_positions, swapped
@@ -213,7 +213,7 @@ def test_a_chunk_cut_short_is_played_again(tmp_path: Path) -> None:
 
 def test_the_side_suit_renamings_are_the_games_symmetry() -> None:
     """A deal whose side suits are renamed reads as the first deal's features through the renaming's map."""
-    from belote_desktop.ai.ownership.features import side_suit_permutations
+    from belote_desktop.ai.beliefs.ownership.features import side_suit_permutations
     from belote_desktop.engine import CARDS, PLAY, Contract, deal_with_contract
     from belote_desktop.engine.state import shuffled_deck
 

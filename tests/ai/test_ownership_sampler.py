@@ -17,11 +17,11 @@ import pytest
 
 from belote_desktop.ai import SEARCH_PARAMS, Level
 from belote_desktop.ai.play import search as search_module
-from belote_desktop.ai.inference import DealSampler, read_view
-from belote_desktop.ai.ownership import shipped
-from belote_desktop.ai.ownership.features import SEATS, Layout, encode, uniform_marginals
-from belote_desktop.ai.ownership.model import OwnershipModel
-from belote_desktop.ai.ownership.sampler import WeightedSampler
+from belote_desktop.ai.beliefs.inference import DealSampler, read_view
+from belote_desktop.ai.beliefs.ownership import shipped
+from belote_desktop.ai.beliefs.ownership.features import SEATS, Layout, encode, uniform_marginals
+from belote_desktop.ai.beliefs.ownership.model import OwnershipModel
+from belote_desktop.ai.beliefs.ownership.sampler import WeightedSampler
 from belote_desktop.ai.play.search import search_card
 from belote_desktop.engine import PLAY, Phase, find_variant
 

@@ -10,9 +10,9 @@ import pytest
 
 from belote_desktop.ai import SEARCH_PARAMS, Level, choose_action
 from belote_desktop.ai.play import search as search_module
-from belote_desktop.ai.ownership import shipped
-from belote_desktop.ai.ownership.features import Layout
-from belote_desktop.ai.ownership.sampler import WeightedSampler
+from belote_desktop.ai.beliefs.ownership import shipped
+from belote_desktop.ai.beliefs.ownership.features import Layout
+from belote_desktop.ai.beliefs.ownership.sampler import WeightedSampler
 from belote_desktop.engine import Phase, find_variant, new_deal
 
 SHIPPED = sorted(shipped.DATA_DIR.glob("ownership-*.npz"))
@@ -74,7 +74,7 @@ def test_a_deal_with_no_auction_draws_from_the_model_only_where_measured(path: P
                                                                         monkeypatch: pytest.MonkeyPatch) -> None:
     """A fixed contract (deal file, editor) has no bidding, which the models never saw: only the games measured
     there (``READS_DEALS_WITHOUT_AUCTION``) draw from their model; the others weigh uniform deals as before."""
-    from belote_desktop.ai.inference import read_view
+    from belote_desktop.ai.beliefs.inference import read_view
     from belote_desktop.engine import Contract, Strain, deal_with_contract
     from belote_desktop.engine.state import shuffled_deck
 

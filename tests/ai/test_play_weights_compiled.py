@@ -10,7 +10,7 @@ import numpy as np
 import pytest
 
 from belote_desktop.ai.play import native
-from belote_desktop.ai.inference import DealSampler, read_view
+from belote_desktop.ai.beliefs.inference import DealSampler, read_view
 from belote_desktop.ai.play.search import play_weights
 from belote_desktop.engine import Phase
 

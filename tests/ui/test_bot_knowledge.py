@@ -123,9 +123,9 @@ def test_a_master_that_draws_from_the_model_shows_the_models_beliefs(qtbot, monk
 
     from belote_desktop import ai
     from belote_desktop.ai import Level
-    from belote_desktop.ai.ownership import shipped
-    from belote_desktop.ai.ownership.features import Layout
-    from belote_desktop.ai.ownership.model import OwnershipModel
+    from belote_desktop.ai.beliefs.ownership import shipped
+    from belote_desktop.ai.beliefs.ownership.features import Layout
+    from belote_desktop.ai.beliefs.ownership.model import OwnershipModel
     from belote_desktop.ui.widgets.bot_knowledge import BotKnowledgeDialog
 
     rules = find_variant("classic")

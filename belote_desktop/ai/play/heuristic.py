@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 
 from ...engine import PlayerView
-from ..inference import Knowledge, read_view
+from ..beliefs.inference import Knowledge, read_view
 from ..tables import SUIT_MASKS, SUIT_OF, Tables, bits_of, tables_for
 
 ACE, TEN = 8, 4  # rank numbers

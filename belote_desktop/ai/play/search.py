@@ -28,7 +28,7 @@ from .batch import Batch, batch_tables, popcount, run_branched, run_greedy, run_
 from ..bidding import auction_weight
 from .native_batch import play_weights_compiled
 from .heuristic import legal_card_mask
-from ..inference import DealSampler, Knowledge, belote_suits, read_view
+from ..beliefs.inference import DealSampler, Knowledge, belote_suits, read_view
 from .kernel import TRICK_BITS, TRICK_MASK, Position, Solver, solve_trick_starts
 from ..tables import bits_of, tables_for
 from .outcome import deal_scores, objective, turned_ace
@@ -259,7 +259,7 @@ def deal_source(view: PlayerView, knowledge: Knowledge, params: SearchParams):  
     weighed by the auction (and the play, per ``params``), or deals drawn from the ownership model, weighed
     alike (the params returned weigh no play)."""
     if params.draw_from_model:
-        from ..ownership.shipped import model_sampler
+        from ..beliefs.ownership.shipped import model_sampler
 
         drawn = model_sampler(view, knowledge)
         if drawn is not None:

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...ai import SEARCH_PARAMS, Level
-from ...ai.beliefs import Beliefs, card_beliefs
+from ...ai.play.believed import Beliefs, card_beliefs
 from ...engine import CARDS, Card, DealState, PlayCard, record, replay
 from .. import text
 from ..table import card_art

@@ -23,8 +23,8 @@ from functools import cache, cached_property
 
 import numpy as np
 
-from ...engine import Phase, PlayerView, Ruleset, Strain
-from ...engine.actions import Ashkal, Bid, Call, Double, Hokum, Pass, Redouble, Sun, Take
+from ....engine import Phase, PlayerView, Ruleset, Strain
+from ....engine.actions import Ashkal, Bid, Call, Double, Hokum, Pass, Redouble, Sun, Take
 from ..inference import DealSampler, InconsistentView, Knowledge, read_view
 
 SCHEMA_VERSION = 1

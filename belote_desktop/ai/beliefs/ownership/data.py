@@ -25,9 +25,9 @@ from pathlib import Path
 
 import numpy as np
 
-from ...engine import DECLARE, DealState, Phase, Ruleset, find_variant, new_deal
-from .. import SEARCH_PARAMS, Level, SearchParams, choose_action
-from ..seeds import bot_seed
+from ....engine import DECLARE, DealState, Phase, Ruleset, find_variant, new_deal
+from ... import SEARCH_PARAMS, Level, SearchParams, choose_action
+from ...seeds import bot_seed
 from .features import Layout, encode, holders
 
 DATA_VERSION = 1

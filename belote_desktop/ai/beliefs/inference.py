@@ -22,10 +22,10 @@ import random
 from dataclasses import dataclass, field
 from itertools import product
 
-from ..engine import CARDS, PlayerView, Rank, mask_of
-from ..engine.cards import deck_cards
-from ..engine.duties import proof
-from .tables import SUIT_MASKS, SUIT_OF, Tables, bits_of, play_code, tables_for
+from ...engine import CARDS, PlayerView, Rank, mask_of
+from ...engine.cards import deck_cards
+from ...engine.duties import proof
+from ..tables import SUIT_MASKS, SUIT_OF, Tables, bits_of, play_code, tables_for
 
 
 @dataclass

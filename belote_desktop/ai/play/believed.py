@@ -15,10 +15,10 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from ..engine import Phase, PlayerView
-from .inference import DealSampler, InconsistentView, read_view
-from .play.search import SearchParams, deal_source, deal_weights
-from .tables import bits_of
+from ...engine import Phase, PlayerView
+from ..beliefs.inference import DealSampler, InconsistentView, read_view
+from .search import SearchParams, deal_source, deal_weights
+from ..tables import bits_of
 
 BELIEF_SAMPLES = 600
 

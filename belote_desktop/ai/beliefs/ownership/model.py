@@ -20,7 +20,7 @@ from pathlib import Path
 
 import numpy as np
 
-from ...engine import PlayerView
+from ....engine import PlayerView
 from .features import OTHERS, SEATS, Encoded, Layout, encode, side_suit_permutations
 
 HIDDEN = (128, 64)

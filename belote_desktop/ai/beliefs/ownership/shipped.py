@@ -18,7 +18,7 @@ import logging
 import os
 from pathlib import Path
 
-from ...engine import PlayerView, Ruleset
+from ....engine import PlayerView, Ruleset
 from ..inference import InconsistentView, Knowledge
 from .features import Layout, encode
 from .model import OwnershipModel, SchemaMismatch, load
@@ -27,7 +27,7 @@ from .sampler import WeightedSampler
 log = logging.getLogger(__name__)
 
 MODEL_ENV = "BELOTE_OWNERSHIP_MODEL"
-DATA_DIR = Path(__file__).resolve().parent.parent / "data"
+DATA_DIR = Path(__file__).resolve().parents[2] / "data"  # ai/data (this file: ai/beliefs/ownership/shipped.py)
 _cache: dict[tuple[str, str], OwnershipModel | None] = {}
 READS_DEALS_WITHOUT_AUCTION = frozenset({"classic"})  # measured on fixed contracts: +1.5 card points a deal
 
