@@ -44,7 +44,7 @@ from dataclasses import asdict, dataclass, field
 
 from belote_desktop.ai import SEARCH_PARAMS, Level, choose_action
 from belote_desktop.ai.play.native import kernel_name
-from belote_desktop.ai.bidding import estimate
+from belote_desktop.ai.beliefs.hand_value import estimate
 from belote_desktop.engine import (
     VARIANTS, Action, Card, Contract, Phase, PlayerView, Rank, Ruleset, Strain, TrumpScheme, deal_layout_with_contract,
     deal_with_contract, find_variant, mask_of, new_deal, new_match,

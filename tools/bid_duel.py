@@ -1,6 +1,6 @@
-"""Compare this tree's bidding with another version of ``ai/bidding.py``, in duplicate La Coinche matches.
+"""Compare this tree's bidding with another version of ``ai/bidding/auction.py``, in duplicate La Coinche matches.
 
-    git show main:belote_desktop/ai/bidding.py > /tmp/old_bidding.py
+    git show main:belote_desktop/ai/bidding/auction.py > /tmp/old_bidding.py
     python -m tools.bid_duel /tmp/old_bidding.py --mode heuristic --pairs 200 --seed 11
 
 Team A bids with this tree's module, team B with the other file; every seat plays its cards as
@@ -22,7 +22,7 @@ import statistics
 import sys
 from types import ModuleType
 
-from belote_desktop.ai import bidding as new
+from belote_desktop.ai.bidding import auction as new
 from belote_desktop.ai.play.heuristic import intermediate_card
 from belote_desktop.engine import DECLARE, PLAY, Action, Phase, PlayerView, find_variant, new_match
 
@@ -30,7 +30,7 @@ MAX_DEALS = 40
 
 
 def _load(path: str) -> ModuleType:
-    spec = importlib.util.spec_from_file_location("belote_desktop.ai._other_bidding", path)
+    spec = importlib.util.spec_from_file_location("belote_desktop.ai.bidding._other_auction", path)  # its relative imports as auction.py's
     if spec is None or spec.loader is None:
         raise SystemExit(f"cannot load {path}")
     module = importlib.util.module_from_spec(spec)
@@ -77,7 +77,7 @@ def play_pair(old: ModuleType, mode: str, seed: int, pair: int) -> float:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m tools.bid_duel", description=__doc__.split("\n")[0])
-    parser.add_argument("other", help="the other version of ai/bidding.py (a file)")
+    parser.add_argument("other", help="the other version of ai/bidding/auction.py (a file)")
     parser.add_argument("--mode", choices=("heuristic", "simulated"), default="heuristic")
     parser.add_argument("--pairs", type=int, default=100)
     parser.add_argument("--seed", type=int, default=11)

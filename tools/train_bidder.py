@@ -29,7 +29,7 @@ from typing import Any
 
 import belote_desktop
 from belote_desktop.ai import Level, choose_action
-from belote_desktop.ai.bid_model import (
+from belote_desktop.ai.bidding.model import (
     FEATURES, MODEL_FILE, action_kind, features, fit, game_weights, model_bid, shipped_entry, weights_of,
 )
 from belote_desktop.engine import PASS, Phase, find_variant, new_deal

@@ -33,9 +33,8 @@ import random
 from enum import IntEnum
 
 from ..engine import DECLARE, PASS, PLAY, Action, Phase, PlayerView
-from . import bidding_sun_hokum  # noqa: F401  (registers Baloot's bidder in AI_BIDDERS)
-from .bid_model import expert_bid
-from .bidding import heuristic_bid
+from .bidding.auction import heuristic_bid  # (the bidding package registers every kind's bidder)
+from .bidding.model import expert_bid
 from .play.heuristic import beginner_card, intermediate_card
 from .play.search import SearchParams, search_card
 

@@ -26,8 +26,8 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 
 from ..ai import SEARCH_PARAMS, Level, SearchParams
-from ..ai.bid_model import expert_bid, model_for
-from ..ai.bidding import OPENING_PASS_VALUE, TAKE_MARGIN
+from ..ai.bidding.model import expert_bid, model_for
+from ..ai.bidding.auction import OPENING_PASS_VALUE, TAKE_MARGIN
 from ..ai.play.search import best_card, card_values, evaluate_contracts, merge_values
 from ..engine.actions import Call, StakeMatch
 from ..engine.auctions.contract import MATCH_MULTIPLIER

@@ -37,8 +37,9 @@ from ..engine import (
     Take,
     cards_in,
 )
-from ..ai.bid_model import action_strain, margin_for, model_bid, model_for
-from ..ai.bidding import heuristic_bid, taken_turned_bit
+from ..ai.bidding.model import action_strain, margin_for, model_bid, model_for
+from ..ai.bidding.auction import heuristic_bid
+from ..ai.beliefs.hand_value import taken_turned_bit
 from ..engine.actions import Call, StakeMatch
 from ..engine.declarations import best_melds
 from ..engine.tricks import PlayContext, beats, play_context

@@ -59,9 +59,9 @@ def test_evaluators_double_only_a_strong_defence():
         state = state.apply(PASS)
     assert DOUBLE in state.legal_actions()
     view = state.view_for(state.current_player())
-    from belote_desktop.ai.bidding import defence_strength
+    from belote_desktop.ai.beliefs.hand_value import defence_strength
 
-    from belote_desktop.ai.bidding_sun_hokum import DOUBLE_DEFENCE
+    from belote_desktop.ai.beliefs.hand_value import DOUBLE_DEFENCE
 
     expected = DOUBLE if defence_strength(view.hand_mask, state.auction.high_bid.strain) >= DOUBLE_DEFENCE else PASS
     assert choose_action(view, Level.INTERMEDIATE, random.Random(0)) == expected

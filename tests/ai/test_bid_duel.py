@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 
-from belote_desktop.ai import bidding
+from belote_desktop.ai.bidding import auction as bidding
 from tools import bid_duel
 
 

@@ -9,7 +9,7 @@ import random
 import pytest
 
 from belote_desktop.ai import Level, choose_action
-from belote_desktop.ai.bid_model import (
+from belote_desktop.ai.bidding.model import (
     FEATURES, action_kind, expert_bid, features, fit, margin_for, model_bid, model_for,
 )
 from belote_desktop.engine import PASS, Phase, find_variant

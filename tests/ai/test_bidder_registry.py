@@ -6,7 +6,7 @@ import sys
 
 import pytest
 
-from belote_desktop.ai.bidding import AI_BIDDERS, AuctionBidder, heuristic_bid, simulated_bid
+from belote_desktop.ai.bidding.auction import AI_BIDDERS, AuctionBidder, heuristic_bid, simulated_bid
 from belote_desktop.engine import TrumpScheme, new_deal
 from belote_desktop.engine.auctions import AUCTIONS
 from tests.rulesets import every_ruleset
@@ -18,7 +18,7 @@ def test_every_trump_scheme_has_a_bidder_and_an_auction():
 
 
 def test_the_registry_is_complete_when_the_bidding_module_is_imported_alone():
-    code = "import belote_desktop.ai.bidding as b; print(sorted(s.name for s in b.AI_BIDDERS))"
+    code = "import belote_desktop.ai.bidding.auction as b; print(sorted(s.name for s in b.AI_BIDDERS))"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert out.returncode == 0, out.stderr
     assert out.stdout.strip() == str(sorted(s.name for s in TrumpScheme))

@@ -11,7 +11,7 @@ import random
 
 import pytest
 
-from belote_desktop.ai.bidding import heuristic_bid, simulated_bid
+from belote_desktop.ai.bidding.auction import heuristic_bid, simulated_bid
 from belote_desktop.engine import Bid, Card, Strain, deck_cards, find_variant
 from belote_desktop.engine.state import deal_from_hands
 

@@ -8,7 +8,7 @@ import random
 
 
 from belote_desktop.ai import SEARCH_PARAMS, Level
-from belote_desktop.ai import bidding as ai_bidding
+from belote_desktop.ai.bidding import auction as ai_bidding
 from belote_desktop.engine import DOUBLE, PASS, Strain, deal_from_hands, find_variant
 from belote_desktop.engine.actions import CALL
 from tests.ai.test_contract_bidding import _hands

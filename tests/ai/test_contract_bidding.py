@@ -10,7 +10,7 @@ import random
 import pytest
 
 from belote_desktop.ai import SEARCH_PARAMS, Level, choose_action
-from belote_desktop.ai import bidding as ai_bidding
+from belote_desktop.ai.bidding import auction as ai_bidding
 from belote_desktop.engine import DOUBLE, PASS, REDOUBLE, Card, Phase, Strain, deal_from_hands
 from belote_desktop.engine.actions import CALL, STAKE_MATCH, Call
 from tests.engine.test_contract_auction import FOUR, MATCH_CALL, THREE, TWO
@@ -84,9 +84,7 @@ def test_match_is_never_called_blindly(monkeypatch):
             win_rates[:] = [win_rate] * len(contracts)
         return values
 
-    from belote_desktop.ai.play import search
-
-    monkeypatch.setattr(search, "evaluate_contracts", rigged)
+    monkeypatch.setattr(ai_bidding, "evaluate_contracts", rigged)
     win_rate = 0.8
     assert ai_bidding.simulated_bid(view, random.Random(0), 8) != STAKE_MATCH
     win_rate = 0.95
@@ -94,7 +92,7 @@ def test_match_is_never_called_blindly(monkeypatch):
 
 
 def test_a_call_tells_the_simulation_about_the_callers_hand():
-    from belote_desktop.ai.bidding import auction_weight
+    from belote_desktop.ai.beliefs.calls import auction_weight
     from belote_desktop.engine import new_deal, mask_of
 
     state = new_deal(FOUR, dealer=3, seed=3).apply(CALL[Strain.HEARTS])  # seat 0 called hearts

@@ -28,7 +28,7 @@ def test_bots_take_some_hands_and_pass_others():
 def test_expert_bids_with_the_layout():
     """Expert's calibrated bidder reads the face-up layout (its hand is empty during the auction): it takes
     in some deals, passes in others, always legally."""
-    from belote_desktop.ai.bid_model import model_for
+    from belote_desktop.ai.bidding.model import model_for
 
     taken = 0
     for seed in range(16):

@@ -85,7 +85,8 @@ def test_sampling_is_uniform_on_a_small_case():
 def test_a_practice_contract_says_the_taker_holds_a_hand_for_it():
     """No auction (a contract set with ``deal_with_contract``): deals where the taker is weak in
     trumps weigh less than deals where it is strong."""
-    from belote_desktop.ai.bidding import auction_weight, estimate
+    from belote_desktop.ai.beliefs.calls import auction_weight
+    from belote_desktop.ai.beliefs.hand_value import estimate
     from belote_desktop.engine import Contract, Strain, deal_with_contract, shuffled_deck
 
     rules = find_variant("classic")

@@ -8,7 +8,8 @@ import random
 import pytest
 
 from belote_desktop.ai import Level, choose_action
-from belote_desktop.ai.bidding import estimate, heuristic_bid, simulated_bid
+from belote_desktop.ai.beliefs.hand_value import estimate
+from belote_desktop.ai.bidding.auction import heuristic_bid, simulated_bid
 from belote_desktop.engine import PASS, Card, Phase, Strain, Suit, Take, deal_from_hands, find_variant
 
 from .test_bots import QUICK, _no_bot_errors  # noqa: F401 - the fixture: no bot error logged
@@ -77,7 +78,7 @@ def test_a_strong_suit_is_named_and_a_poor_hand_passes():
 def test_the_advice_weighs_the_pass_and_the_best_suit():
     """The calibrated bidder weighs passing and the suit the hand evaluation rates best (it cannot tell two
     suits apart); the others get no cost rather than a figure in another unit."""
-    from belote_desktop.ai.bidding import estimate
+    from belote_desktop.ai.beliefs.hand_value import estimate
     from belote_desktop.engine import PASS, Strain, new_deal
     from belote_desktop.learn.advice import advise, bid_cost
 

@@ -184,7 +184,7 @@ def test_the_oracle_arena_tells_only_master_and_leaves_the_bots_as_they_were(cap
 
     from belote_desktop.ai import SEARCH_PARAMS
     from belote_desktop.ai.play import search
-    from belote_desktop.ai.bidding import auction_weight
+    from belote_desktop.ai.beliefs.calls import auction_weight
     from belote_desktop.ai.beliefs.inference import DealSampler, read_view
     from belote_desktop.engine.state import DealState
     from tools import oracle_arena

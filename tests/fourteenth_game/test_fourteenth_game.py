@@ -71,7 +71,7 @@ def _app(qapp):
 
 def test_the_game_is_a_few_files_and_every_registry_is_complete_with_it(lighthouse):
     from belote_desktop.engine.auctions import AUCTIONS
-    from belote_desktop.ai.bidding import AI_BIDDERS
+    from belote_desktop.ai.bidding.auction import AI_BIDDERS
     from belote_desktop.learn import teaching, tutorial, vocabulary
     from tests.learn.test_game_registries import registries_complete
 

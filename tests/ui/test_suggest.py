@@ -91,8 +91,8 @@ def test_bidding_reasons():
 def test_a_pass_with_a_callable_hand_is_not_called_too_weak():
     """Where the simple evaluation would take but the calibrated bidder passes (the call scores no more than
     passing), Suggest says so instead of "too weak" (classic deal 8: East's spades, first to speak)."""
-    from belote_desktop.ai.bid_model import expert_bid
-    from belote_desktop.ai.bidding import heuristic_bid
+    from belote_desktop.ai.bidding.model import expert_bid
+    from belote_desktop.ai.bidding.auction import heuristic_bid
 
     state = new_deal(find_variant("classic"), dealer=0, seed=8)
     view = state.view_for(state.current_player())

@@ -25,7 +25,7 @@ from ...engine.declarations import best_melds, has_meld, score_melds
 from ...engine.cards import deck_cards
 from ...engine.scoring import match_point_unit
 from .batch import Batch, batch_tables, popcount, run_branched, run_greedy, run_greedy_compiled
-from ..bidding import auction_weight
+from ..beliefs.calls import auction_weight
 from .native_batch import play_weights_compiled
 from .heuristic import legal_card_mask
 from ..beliefs.inference import DealSampler, Knowledge, belote_suits, read_view

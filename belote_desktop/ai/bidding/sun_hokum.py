@@ -1,8 +1,8 @@
 """Baloot's bots in the auction (engine/auctions/sun_hokum.py): Hokum, Sun, Ashkal and the doubling ladder.
 
-Beginner and Intermediate weigh the hand with ``bidding.estimate`` (the turned card counted in: the taker
-gets it); Expert and Master play each call out on sampled deals (``search.evaluate_contracts``, the engine's
-own scorer and round points) and call what scores best. Both double only when it pays: the evaluators on a
+Beginner and Intermediate weigh the hand with ``beliefs.hand_value.estimate`` (the turned card counted in: the
+taker gets it); Expert and Master play each call out on sampled deals (``play.search.evaluate_contracts``, the
+engine's own scorer and round points) and call what scores best. Both double only when it pays: the evaluators on a
 strong defence, the simulators when the doubled contract is worth more than the plain one by a margin. A
 Gahwa stakes the whole game, so only the simulators say it, and only when the bidders win nearly every
 sampled deal (never blindly, never by the hand evaluation alone).
@@ -11,19 +11,21 @@ sampled deal (never blindly, never by the hand evaluation alone).
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
-from functools import partial
 
-from ..engine import PASS, Action, Contract, Double, Pass, PlayerView, Strain
-from ..engine.actions import ASHKAL, DOUBLE, FOUR, GAHWA, REDOUBLE, SUN, Ashkal, Four, Hokum, Sun
-from ..engine.auctions.sun_hokum import LADDER_ROUND, ladder_factor
-from ..engine import TrumpScheme
-from .bidding import AI_BIDDERS, AuctionBidder, defence_strength, estimate
+import numpy as np
 
-HOKUM_NEED = 68  # estimated card points (of 162) from which a Hokum pays
-SUN_NEED = 70  # of 130: a Sun doubles the stakes (26 round points), so it needs more than half with room
-ASHKAL_COST = 6  # the partner, not this hand, holds the Sun: a little less sure
-DOUBLE_DEFENCE = 40  # ``defence_strength`` from which an evaluator doubles a Hokum
+from ...engine import PASS, Action, Contract, PlayerView, Strain
+from ...engine.actions import ASHKAL, DOUBLE, FOUR, GAHWA, REDOUBLE, SUN, Ashkal, Hokum, Sun
+from ...engine.auctions.sun_hokum import LADDER_ROUND, ladder_factor
+from ...engine import TrumpScheme
+from ..beliefs.calls import auction_weight
+from ..beliefs.hand_value import ASHKAL_COST, DOUBLE_DEFENCE, HOKUM_NEED, SUN_NEED, defence_strength, estimate
+from ..play.batch import Batch, batch_tables, run_greedy
+from ..play.outcome import deal_scores, turned_ace
+from ..play.search import belote_rows_full, bidding_deals, evaluate_contracts, meld_rows
+from ..tables import tables_for
+from .auction import AI_BIDDERS, AuctionBidder
+
 FOUR_DEFENCE = 60
 REDOUBLE_ESTIMATE = 100  # the taker's own estimate from which an evaluator answers x3
 
@@ -99,45 +101,9 @@ def _heuristic_ladder(view: PlayerView, rng: random.Random, beginner: bool) -> A
     return PASS  # Gahwa is never said on the hand evaluation alone
 
 
-# -- what the calls said (the samplers weigh deals by it) ------------------------------------------
-def statements(view: PlayerView) -> list[tuple[int, Callable[[int], float]]]:
-    """For each other seat's call, how well a whole hand fits it (``bidding.auction_weight`` multiplies
-    them): a Hokum or Sun caller is strong in its strain, a first-round pass is not strong in the turned
-    suit, a double says a defence."""
-    from .bidding import statement_fit
-
-    turned = view.turned_card
-    extra = turned.bit if turned is not None else 0  # the caller counts the turned card he takes
-    out: list[tuple[int, Callable[[int], float]]] = []
-    standing: Strain | None = None
-    for index, (seat, action) in enumerate(view.bidding):
-        if seat == view.seat:
-            if isinstance(action, (Hokum, Sun, Ashkal)):
-                standing = _call_contract(view, action).strain  # type: ignore[union-attr]
-            continue
-        if isinstance(action, Hokum):
-            standing = Strain.of_suit(action.suit)
-            out.append((seat, partial(statement_fit, strains=(standing,), extra=extra, center=HOKUM_NEED + 4, scale=10,
-                                      low=0.1, high=1.0)))
-        elif isinstance(action, (Sun, Ashkal)):
-            standing = Strain.NO_TRUMPS
-            center = SUN_NEED + 4 - (ASHKAL_COST * 2 if isinstance(action, Ashkal) else 0)
-            out.append((seat, partial(statement_fit, strains=(Strain.NO_TRUMPS,), extra=extra, center=center, scale=10,
-                                      low=0.1, high=1.0)))
-        elif isinstance(action, (Double, Four)) and standing is not None:
-            out.append((seat, partial(statement_fit, strains=(standing,), extra=0, center=DOUBLE_DEFENCE - 10, scale=8,
-                                      low=0.2, high=1.0, defence=True)))
-        elif isinstance(action, Pass) and index < view.rules.players and turned is not None:
-            out.append((seat, partial(statement_fit, strains=(Strain.of_suit(turned.suit),), extra=extra, center=95, scale=8,
-                                      low=1.0, high=0.4)))
-    return out
-
-
 # -- bidding by simulation (Expert, Master) ----------------------------------------------------------
 def simulated_sun_hokum(view: PlayerView, rng: random.Random, samples: int, public: bool = False,
                         weighed: dict[Action, float] | None = None) -> Action:
-    from .play.search import evaluate_contracts
-
     if view.auction.round == LADDER_ROUND:
         return _simulated_ladder(view, rng, samples, public, weighed)
     legal = view.legal_actions
@@ -167,8 +133,6 @@ def simulated_sun_hokum(view: PlayerView, rng: random.Random, samples: int, publ
 
 def _simulated_ladder(view: PlayerView, rng: random.Random, samples: int, public: bool,
                       weighed: dict[Action, float] | None) -> Action:
-    from .play.search import evaluate_contracts
-
     legal = view.legal_actions
     raise_to = [x for x in legal if x != PASS]
     if not raise_to:
@@ -192,14 +156,6 @@ def _simulated_ladder(view: PlayerView, rng: random.Random, samples: int, public
 def win_share(view: PlayerView, contract: Contract, rng: random.Random, samples: int, public: bool) -> float:
     """The weighted share of sampled deals in which this seat's team scores more than the others under
     ``contract`` (what a Gahwa, which decides the game, is about)."""
-    import numpy as np
-
-    from .play.batch import Batch, batch_tables, run_greedy
-    from .bidding import auction_weight
-    from .tables import tables_for
-    from .play.outcome import deal_scores, turned_ace
-    from .play.search import belote_rows_full, bidding_deals, meld_rows
-
     rules = view.rules
     n = rules.players
     team = rules.team_of(view.seat)

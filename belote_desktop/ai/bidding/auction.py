@@ -1,13 +1,12 @@
-"""Bidding: a hand evaluation (Beginner, Intermediate, and the soft inference of the search levels) and
-bidding by simulation (Expert, Master).
+"""The bots' bidders: by the hand evaluation (Beginner, Intermediate) and by simulation (Expert, Master).
 
-``estimate(hand, strain)`` is the evaluation: the card points a hand's team can expect to take as the
-takers in ``strain`` (on the scale of that strain's deal total), summed from per-suit tables plus a
-share for the unseen partner. The simulation bidder deals the unseen cards many times, plays each
-candidate contract out with the playout policy and bids what scores best on average.
+The evaluation bidders call on ``estimate(hand, strain)`` (``beliefs.hand_value``: the card points a hand's
+team can expect to take as the takers in ``strain``, summed from per-suit tables plus a share for the unseen
+partner). The simulation bidder deals the unseen cards many times, plays each candidate contract out with the
+playout policy (``play.search.evaluate_contracts``) and bids what scores best on average.
 
 Each kind of auction has its bidder, registered in ``AI_BIDDERS`` by the module that holds it (this one
-for the turned-card, naming-in-turn, point and contract auctions; ``bidding_sun_hokum`` for Baloot's);
+for the turned-card, naming-in-turn, point and contract auctions; ``sun_hokum`` for Baloot's);
 ``heuristic_bid`` and ``simulated_bid`` look the scheme up there.
 """
 
@@ -15,18 +14,18 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import partial
 
-from ..engine import (
-    DOUBLE, PASS, REDOUBLE, Action, Bid, Contract, Double, Pass, PlayerView, Strain, Take, TrumpScheme,
+from ...engine import DOUBLE, PASS, REDOUBLE, Action, Bid, Contract, PlayerView, Strain, Take, TrumpScheme
+from ...engine.auctions import allowed_strains
+from ..beliefs.hand_value import (
+    CALL_THRESHOLD, JACK, defence_strength, estimate, partner_share, strain_kind, taken_turned_bit,
 )
-from ..engine.auctions import allowed_strains
-from ..engine.deal import TurnedKeeper, Zone
-from .tables import tables_for
+from ..play.search import evaluate_contracts
+from ..tables import tables_for
 
-SEVEN, EIGHT, NINE, TEN, JACK, QUEEN, KING, ACE = 1, 2, 3, 4, 5, 6, 7, 8
 
 
 @dataclass(frozen=True)
@@ -41,97 +40,10 @@ class AuctionBidder:
 
 AI_BIDDERS: dict[TrumpScheme, AuctionBidder] = {}
 """One bidder per ``TrumpScheme``; each kind's module registers its own (the ai package imports them all)."""
-PARTNER_SHARE = {"suit": 18, "nt": 15, "at": 40}
-
-
-def _has(bits: int, rank: int) -> bool:
-    return bool(bits >> rank & 1)
-
-
-def _trump_value(bits: int) -> int:
-    count = bits.bit_count()
-    j, nine = _has(bits, JACK), _has(bits, NINE)
-    value = 28 * j + (18 + 6 * j) * nine + 11 * _has(bits, ACE) + 9 * _has(bits, TEN)
-    value += 5 * _has(bits, KING) + 5 * _has(bits, QUEEN)
-    value += 4 * (bits & 0b111).bit_count()  # the six, seven, eight
-    value += 5 * max(0, count - 2)
-    if _has(bits, KING) and _has(bits, QUEEN):
-        value += 10  # belote
-    return value
-
-
-def _side_value(bits: int) -> int:
-    ace, ten, king = _has(bits, ACE), _has(bits, TEN), _has(bits, KING)
-    value = 13 * ace
-    if ten:
-        value += 9 if ace else (3 if bits.bit_count() >= 2 else 0)
-    if king:
-        value += 3 if ace and ten else (2 if ace else 0)
-    return value
-
-
-def _no_trump_value(bits: int) -> int:
-    ace, ten, king = _has(bits, ACE), _has(bits, TEN), _has(bits, KING)
-    value = 20 * ace
-    if ten:
-        value += 14 if ace else (4 if king and bits.bit_count() >= 2 else 0)
-    if king and ace and ten:
-        value += 5
-    if ace and bits.bit_count() >= 5:
-        value += 8
-    return value
-
-
-def _all_trump_value(bits: int) -> int:
-    j, nine = _has(bits, JACK), _has(bits, NINE)
-    value = 35 * j
-    if nine:
-        value += 25 if j else (8 if bits.bit_count() >= 2 else 0)
-    if _has(bits, ACE) and j and nine:
-        value += 8
-    if _has(bits, TEN) and j and nine and _has(bits, ACE):
-        value += 6
-    if _has(bits, KING) and _has(bits, QUEEN):
-        value += 10
-    return value
-
-
-TRUMP_VALUE = tuple(_trump_value(b) for b in range(512))
-SIDE_VALUE = tuple(_side_value(b) for b in range(512))
-NO_TRUMP_VALUE = tuple(_no_trump_value(b) for b in range(512))
-ALL_TRUMP_VALUE = tuple(_all_trump_value(b) for b in range(512))
-
-
-def estimate(hand: int, strain: Strain) -> int:
-    """Card points the takers' team can expect with this hand in ``strain`` (partner's share included)."""
-    suits = [hand >> (9 * s) & 0x1FF for s in range(4)]
-    if strain is Strain.NO_TRUMPS:
-        return PARTNER_SHARE["nt"] + sum(NO_TRUMP_VALUE[b] for b in suits)
-    if strain is Strain.ALL_TRUMPS:
-        return PARTNER_SHARE["at"] + sum(ALL_TRUMP_VALUE[b] for b in suits)
-    trump = int(strain)
-    trumps = suits[trump].bit_count()
-    value = PARTNER_SHARE["suit"] + TRUMP_VALUE[suits[trump]]
-    for s in range(4):
-        if s == trump:
-            continue
-        bits = suits[s]
-        value += SIDE_VALUE[bits]
-        if trumps >= 3:
-            if not bits:
-                value += 6
-            elif bits.bit_count() == 1 and not _has(bits, ACE):
-                value += 2
-    return value
 
 
 def deal_total(view: PlayerView, strain: Strain) -> int:
     return tables_for(view.rules, strain).card_total
-
-
-def _share(strain: Strain) -> int:
-    """The points an average partner adds to the takers in ``strain`` (included in ``estimate``)."""
-    return PARTNER_SHARE["at" if strain is Strain.ALL_TRUMPS else "nt" if strain is Strain.NO_TRUMPS else "suit"]
 
 
 MIN_JACKS_ALL_TRUMPS = 2  # all trumps is bid on jacks (the highest card of every suit), never on one
@@ -171,15 +83,6 @@ def _name_in_turn_bid(view: PlayerView, rng: random.Random, beginner: bool) -> A
     if estimate(view.hand_mask, Strain.of_suit(best.suit)) > NAME_THRESHOLD - noise:
         return best
     return PASS
-
-
-def taken_turned_bit(view: PlayerView) -> int:
-    """The turned card's bit if the taker picks it up (classic), 0 if it stays where it was dealt
-    (Clabber: the dealer's own card, already in his hand) — the deal plan says which."""
-    turned = view.turned_card
-    if turned is None or view.rules.deal_plan.keeper is not TurnedKeeper.TAKER:
-        return 0
-    return turned.bit
 
 
 def _turned_card_bid(view: PlayerView, rng: random.Random, beginner: bool) -> Action:
@@ -246,7 +149,7 @@ def _auction_bid(view: PlayerView, rng: random.Random, beginner: bool) -> Action
         bid_value = min(rules.max_bid, int(value - caution) // rules.bid_step * rules.bid_step)
         if partner_holds and high is not None:
             if strain == high.strain:
-                support = value - _share(strain) - 20  # what I add beyond an average partner
+                support = value - partner_share(strain) - 20  # what I add beyond an average partner
                 bid_value = high.value + (rules.bid_step if support >= 25 else 0) + (rules.bid_step if support >= 45 else 0)
             else:
                 bid_value = min(bid_value, int(value - 30) // rules.bid_step * rules.bid_step)
@@ -265,120 +168,6 @@ def _auction_bid(view: PlayerView, rng: random.Random, beginner: bool) -> Action
     return PASS
 
 
-def defence_strength(hand: int, strain: Strain) -> int:
-    """How much a hand hurts the takers of ``strain``: their trumps and our aces."""
-    value = 0
-    suits = [hand >> (9 * s) & 0x1FF for s in range(4)]
-    if strain.suit is not None:
-        trumps = suits[int(strain)]
-        value += 15 * _has(trumps, JACK) + 10 * _has(trumps, NINE) + 5 * max(0, trumps.bit_count() - 1)
-        value += sum(8 * _has(b, ACE) for s, b in enumerate(suits) if s != int(strain))
-    else:
-        value += sum(10 * _has(b, ACE) + 5 * _has(b, JACK) for b in suits)
-    return value
-
-
-# -- soft inference from the auction ------------------------------------------------------------------
-def _squash(x: float) -> float:
-    """A cheap logistic in (0, 1)."""
-    if x > 6:
-        return 1.0
-    if x < -6:
-        return 0.0
-    return 1.0 / (1.0 + math.exp(-x))
-
-
-def statement_fit(hand: int, *, strains: tuple[Strain, ...], extra: int, center: float, scale: float, low: float,
-         high: float, defence: bool = False) -> float:
-    """How well a hand fits a statement: from ``low`` (far below ``center``) to ``high`` (far above),
-    measuring the hand (plus the ``extra`` cards) by its best evaluation among ``strains``."""
-    measure = defence_strength if defence else estimate
-    value = max(measure(hand | extra, s) for s in strains)
-    return low + (high - low) * _squash((value - center) / scale)
-
-
-def auction_weight(view: PlayerView, played_by: Sequence[int]) -> Callable[[list[int]], float]:
-    """A weight in (0, 1] for a sampled deal (current hands per seat): how well each other seat's whole
-    hand fits what it said in the auction. ``played_by``: cards each seat already played."""
-    rules = view.rules
-    me = view.seat
-    turned = view.turned_card
-    if rules.table_up_packets and not rules.deal_plan.per_seat(Zone.HAND) and not rules.second_packets:
-        return lambda hands: 1.0  # every card a bidder saw lies face up: his call tells nothing unseen
-    statements: list[tuple[int, Callable[[int], float]]] = []
-    classic = rules.trump_scheme is TrumpScheme.TURNED_CARD
-    if rules.trump_scheme is TrumpScheme.CONTRACT_AUCTION:
-        statements.extend(_contract_statements(view))
-        classic = True  # no statement of the other schemes applies (turned is None: none is made)
-    suits = tuple(Strain(s) for s in range(4))
-    high: Bid | None = None
-    taken = taken_turned_bit(view)
-    if rules.trump_scheme is TrumpScheme.SUN_HOKUM:  # Baloot's calls say their own things
-        from .bidding_sun_hokum import statements as baloot_statements
-
-        statements.extend(baloot_statements(view))
-    baloot = rules.trump_scheme is TrumpScheme.SUN_HOKUM
-    for index, (seat, action) in enumerate(() if baloot else view.bidding):
-        mine = seat == me
-        if rules.trump_scheme is TrumpScheme.NAME_IN_TURN:
-            # Tarabish: a namer is strong in his suit (kitty unseen); a passer is strong in none
-            if mine:
-                continue
-            if isinstance(action, Take):
-                statements.append((seat, partial(statement_fit, strains=(Strain.of_suit(action.suit),), extra=0, center=72,
-                                                 scale=10, low=0.1, high=1.0)))
-            elif isinstance(action, Pass):
-                statements.append((seat, partial(statement_fit, strains=suits, extra=0, center=95, scale=8, low=1.0,
-                                                 high=0.5)))
-            continue
-        if classic and turned is not None and not mine:
-            turned_strain = Strain.of_suit(turned.suit)
-            if isinstance(action, Take):
-                fit = partial(statement_fit, strains=(Strain.of_suit(action.suit),), extra=0, center=72, scale=10, low=0.1,
-                              high=1.0)
-            elif isinstance(action, Pass) and index < rules.players:
-                # first round: not strong in the turned suit (with the turned card)
-                fit = partial(statement_fit, strains=(turned_strain,), extra=taken, center=95, scale=8, low=1.0, high=0.4)
-            elif isinstance(action, Pass):
-                # second round: not strong in any other suit
-                others = tuple(x for x in suits if x != turned_strain)
-                fit = partial(statement_fit, strains=others, extra=taken, center=95, scale=8, low=1.0, high=0.5)
-            else:
-                continue
-            statements.append((seat, fit))
-        elif not classic:
-            if isinstance(action, Bid) and not mine and not action.capot:
-                statements.append((seat, partial(statement_fit, strains=(action.strain,), extra=0, center=action.value - 5,
-                                                 scale=12, low=0.1, high=1.0)))
-            elif isinstance(action, Double) and not mine and high is not None:
-                statements.append((seat, partial(statement_fit, strains=(high.strain,), extra=0, center=25, scale=8, low=0.2,
-                                                 high=1.0, defence=True)))
-            elif isinstance(action, Pass) and not mine:
-                # not enough to outbid the standing bid (a partner may pass with support: a mild statement)
-                floor = rules.min_bid if high is None else (160 if high.capot else high.value + rules.bid_step)
-                statements.append((seat, partial(statement_fit, strains=suits, extra=0, center=floor + 15, scale=10, low=1.0,
-                                                 high=0.5)))
-            if isinstance(action, Bid):
-                high = action
-    contract = view.contract
-    if contract is not None and contract.taker != me and contract.strain.suit is not None and not any(
-            seat == contract.taker and isinstance(action, (Take, Bid)) for seat, action in view.bidding):
-        # a contract set without an auction (a practice deal): its taker still chose it, so holds a hand for it
-        center = 72.0 if classic else float(max(contract.value, rules.min_bid) - 5)
-        statements.append((contract.taker, partial(statement_fit, strains=(contract.strain,), extra=0, center=center,
-                                                   scale=10 if classic else 12, low=0.1, high=1.0)))
-    if not statements:
-        return lambda hands: 1.0
-
-    def weight(hands: list[int]) -> float:
-        w = 1.0
-        for seat, fit in statements:
-            w *= fit(hands[seat] | played_by[seat])
-        return w
-
-    return weight
-
-
 # -- bidding by simulation (Expert, Master) ----------------------------------------------------------
 def simulated_bid(view: PlayerView, rng: random.Random, samples: int, public: bool = False,
                   weighed: dict[Action, float] | None = None) -> Action:
@@ -391,8 +180,6 @@ def simulated_bid(view: PlayerView, rng: random.Random, samples: int, public: bo
 def _simulated_take(view: PlayerView, rng: random.Random, samples: int, public: bool = False,
                     weighed: dict[Action, float] | None = None) -> Action:
     """Turned card and naming in turn: play each suit one may take out; take the best if it beats passing."""
-    from .play.search import evaluate_contracts
-
     me = view.seat
     legal = view.legal_actions
     takes = [a for a in legal if isinstance(a, Take)]
@@ -412,8 +199,6 @@ def _simulated_take(view: PlayerView, rng: random.Random, samples: int, public: 
 def _simulated_point_bid(view: PlayerView, rng: random.Random, samples: int, public: bool = False,
                          weighed: dict[Action, float] | None = None) -> Action:
     """The point auction: play every bid the hand evaluation does not rule out, passing and doubling."""
-    from .play.search import evaluate_contracts
-
     rules = view.rules
     me = view.seat
     legal = view.legal_actions
@@ -475,33 +260,28 @@ HOPELESS = 30  # a strain whose evaluation is this far below the lowest bid is n
 
 # -- the contract auction (Bulgarian Belot, Bidding Belote) ----------------------------------------------
 # The hand is judged on the 5 cards dealt before the auction; the 3 dealt after it are worth on average
-# UNSEEN_ALLOWANCE more (measured on 20,000 random hands with ``estimate``). CALL_THRESHOLD is what a
-# whole hand (the partner's share included) needs to call: about the top 30 % of hands in each strain.
+# UNSEEN_ALLOWANCE more (measured on 20,000 random hands with ``estimate``). CALL_THRESHOLD (beliefs.hand_value)
+# is what a whole hand (the partner's share included) needs to call: about the top 30 % of hands in each strain.
 UNSEEN_ALLOWANCE = {"suit": 16, "nt": 10, "at": 21}
-CALL_THRESHOLD = {"suit": 72, "nt": 62, "at": 135}
 MATCH_WIN_RATE = 0.9  # "Match" stakes the game: only on a deal the simulation wins this often
 REDOUBLE_MARGIN = 20.0
-
-
-def _kind(strain: Strain) -> str:
-    return "at" if strain is Strain.ALL_TRUMPS else "nt" if strain is Strain.NO_TRUMPS else "suit"
 
 
 def contract_strength(view: PlayerView, strain: Strain) -> float:
     """The evaluation of this seat's hand in ``strain`` as a whole hand: the unseen cards' allowance added
     while the hand is not yet complete. Face-up table cards are left to the allowance: counting them at their
     value against the same thresholds made Intermediate call too often (docs/benchmarks.md); the calibrated
-    bidder (``bid_model``) counts them."""
+    bidder (``bidding.model``) counts them."""
     value = float(estimate(view.hand_mask, strain))
     if len(view.hand) < view.rules.hand_size:
-        value += UNSEEN_ALLOWANCE[_kind(strain)] * (view.rules.hand_size - len(view.hand)) / 3
+        value += UNSEEN_ALLOWANCE[strain_kind(strain)] * (view.rules.hand_size - len(view.hand)) / 3
     return value
 
 
 def contract_heuristic_bid(view: PlayerView, rng: random.Random, beginner: bool) -> Action:
     """Beginner and Intermediate: call the best strain above the standing one whose evaluation reaches its
     threshold; double on a strong defence; redouble a partner on a strong hand; never "Match"."""
-    from ..engine.actions import Call
+    from ...engine.actions import Call
 
     rules = view.rules
     legal = view.legal_actions
@@ -515,7 +295,7 @@ def contract_heuristic_bid(view: PlayerView, rng: random.Random, beginner: bool)
     for action in legal:
         if not isinstance(action, Call) or not _strong_enough(view.hand_mask, action.strain):
             continue
-        margin = contract_strength(view, action.strain) + noise - CALL_THRESHOLD[_kind(action.strain)]
+        margin = contract_strength(view, action.strain) + noise - CALL_THRESHOLD[strain_kind(action.strain)]
         if partner_holds:
             margin -= 25  # over a partner's call only with a clearly better contract
         if margin >= best_margin:
@@ -525,7 +305,7 @@ def contract_heuristic_bid(view: PlayerView, rng: random.Random, beginner: bool)
     if high is None:
         return PASS
     if not beginner and REDOUBLE in legal and partner_holds:
-        if contract_strength(view, high.strain) >= CALL_THRESHOLD[_kind(high.strain)] + 30:
+        if contract_strength(view, high.strain) >= CALL_THRESHOLD[strain_kind(high.strain)] + 30:
             return REDOUBLE
     if not beginner and DOUBLE in legal and defence_strength(view.hand_mask, high.strain) >= 40:
         return DOUBLE
@@ -534,10 +314,10 @@ def contract_heuristic_bid(view: PlayerView, rng: random.Random, beginner: bool)
 
 def forced_call(view: PlayerView) -> Action:
     """The dealer made to call (option ``dealer_must_call``): the contract his hand rates best."""
-    from ..engine.actions import Call
+    from ...engine.actions import Call
 
     calls = [a for a in view.legal_actions if isinstance(a, Call)]
-    return max(calls, key=lambda a: contract_strength(view, a.strain) - CALL_THRESHOLD[_kind(a.strain)])
+    return max(calls, key=lambda a: contract_strength(view, a.strain) - CALL_THRESHOLD[strain_kind(a.strain)])
 
 
 def contract_simulated_bid(view: PlayerView, rng: random.Random, samples: int, public: bool = False,
@@ -545,10 +325,8 @@ def contract_simulated_bid(view: PlayerView, rng: random.Random, samples: int, p
     """Expert and Master: play out every call above the standing one (no trumps and all trumps included),
     the standing contract (passing), doubled and redoubled, and take what scores best on average. "Match"
     only when the simulation wins the deal at least ``MATCH_WIN_RATE`` of the time."""
-    from ..engine.actions import STAKE_MATCH, Call
-    from ..engine.auctions.contract import MATCH_MULTIPLIER
-    from .play.search import evaluate_contracts
-
+    from ...engine.actions import STAKE_MATCH, Call
+    from ...engine.auctions.contract import MATCH_MULTIPLIER
     rules = view.rules
     me = view.seat
     legal = view.legal_actions
@@ -563,7 +341,7 @@ def contract_simulated_bid(view: PlayerView, rng: random.Random, samples: int, p
             if raise_ in legal:
                 options.append((raise_, standing(times)))
     calls = [a for a in legal if isinstance(a, Call) and _strong_enough(view.hand_mask, a.strain)
-             and contract_strength(view, a.strain) >= CALL_THRESHOLD[_kind(a.strain)] - HOPELESS]
+             and contract_strength(view, a.strain) >= CALL_THRESHOLD[strain_kind(a.strain)] - HOPELESS]
     options.extend((call, Contract(call.strain, me, 0, False, 1)) for call in calls)
     if not options:
         return PASS
@@ -587,33 +365,6 @@ def contract_simulated_bid(view: PlayerView, rng: random.Random, samples: int, p
         if value > best_value + margin:
             best, best_value = action, value - margin
     return best
-
-
-def _contract_statements(view: PlayerView) -> list[tuple[int, Callable[[int], float]]]:
-    """What the others' calls say of their whole hands (for weighing sampled deals)."""
-    from ..engine.actions import Call
-
-    statements: list[tuple[int, Callable[[int], float]]] = []
-    standing: Strain | None = None
-    all_strains = allowed_strains(view.rules)
-    for seat, action in view.bidding:
-        mine = seat == view.seat
-        if isinstance(action, Call):
-            if not mine:
-                center = CALL_THRESHOLD[_kind(action.strain)] + 5
-                statements.append((seat, partial(statement_fit, strains=(action.strain,), extra=0, center=center, scale=12,
-                                                 low=0.1, high=1.0)))
-            standing = action.strain
-        elif isinstance(action, Double) and not mine and standing is not None:
-            statements.append((seat, partial(statement_fit, strains=(standing,), extra=0, center=30, scale=8, low=0.2,
-                                             high=1.0, defence=True)))
-        elif isinstance(action, Pass) and not mine:
-            higher = tuple(s for s in all_strains if standing is None or s > standing)
-            if higher:  # no hand strong enough for a call above the standing one (a mild statement)
-                center = min(CALL_THRESHOLD[_kind(s)] for s in higher) + 20
-                statements.append((seat, partial(statement_fit, strains=higher, extra=0, center=center, scale=10, low=1.0,
-                                                 high=0.5)))
-    return statements
 
 
 AI_BIDDERS[TrumpScheme.TURNED_CARD] = AuctionBidder(_turned_card_bid, _simulated_take)

@@ -1,13 +1,13 @@
 """A bidder calibrated on what the table really does (Expert and Master, where a model is shipped).
 
-The simulation bidder (``bidding.simulated_bid``) judges a contract by playing it out with its own playout
+The simulation bidder (``auction.simulated_bid``) judges a contract by playing it out with its own playout
 policy on sampled deals; its figures are optimistic wherever the table plays the deal differently, and in
 most games it bid worse than the plain hand evaluation. This bidder instead predicts, for each natural
 action on offer, how much better than passing it scores *at the table*: ``worth(a) = w[kind(a)] . x(view, a)``,
 a linear model per kind of action (take a suit, no trumps, all trumps, double, ...) fitted by
 ``tools/train_bidder.py`` on counterfactual deals: at every decision of many auctions, every natural
 alternative was played to the end by the real bots on the same cards, and the model learnt the score
-each one made against passing. The weights are data (``data/bid_models.json``), keyed by game.
+each one made against passing. The weights are data (``ai/data/bid_models.json``), keyed by game.
 
 The features read the cards this seat will play with: its hand, its face-up table cards and the turned
 card if the taker picks it up, never anyone else's hidden card.
@@ -23,13 +23,15 @@ from collections.abc import Sequence
 from functools import lru_cache
 from importlib import resources
 
-from ..engine import Action, Double, Pass, PlayerView, Redouble, Strain, Take
-from ..engine.actions import Ashkal, Call, Four, Hokum, Sun
-from ..engine.deal import TurnedKeeper
-from .bidding import estimate, simulated_bid
+from ...engine import Action, Double, Pass, PlayerView, Redouble, Strain, Take
+from ...engine.actions import Ashkal, Call, Four, Hokum, Sun
+from ...engine.deal import TurnedKeeper
+from ..beliefs.hand_value import estimate
+from .auction import simulated_bid
 
 SEVEN, EIGHT, NINE, TEN, JACK, QUEEN, KING, ACE = 1, 2, 3, 4, 5, 6, 7, 8
 MODEL_FILE = "bid_models.json"
+AI_PACKAGE = __name__.rsplit(".", 2)[0]  # belote_desktop.ai: the weights are data/bid_models.json there
 log = logging.getLogger(__name__)
 
 FEATURES = (
@@ -145,7 +147,7 @@ def context(row: Sequence[float]) -> str:
 @lru_cache(maxsize=1)
 def _shipped() -> dict[str, dict[str, object]]:
     try:
-        text = resources.files(__package__).joinpath("data", MODEL_FILE).read_text(encoding="utf-8")
+        text = resources.files(AI_PACKAGE).joinpath("data", MODEL_FILE).read_text(encoding="utf-8")
         models = json.loads(text).get("models", {})
     except (OSError, ValueError, AttributeError):  # a broken install: the bots bid by simulation
         log.exception("the bidder's weights (%s) cannot be read", MODEL_FILE)
