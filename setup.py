@@ -1,7 +1,7 @@
 """Builds the bots' compiled kernel (belote_desktop/ai/ckernel/*.c) into a plain shared library beside the
 package's Python files: ``belote_desktop/ai/_belote_kernel.so`` (``.dll`` on Windows, ``.dylib`` on macOS).
 
-The library has a C interface only and is loaded with ctypes (``belote_desktop/ai/native.py``), so one build
+The library has a C interface only and is loaded with ctypes (``belote_desktop/ai/play/native.py``), so one build
 serves every CPython version of its platform. A machine without a C compiler still installs: the build says
 why it was skipped and the bots run the pure-Python kernel (the reference), which the program reports
 (``belote-desktop --version``). Everything else about the package is in pyproject.toml.

@@ -4,7 +4,7 @@
 
 Plays deals 0 .. N - 1 of ``--seed`` (shipped bidders, Expert card play at a fixed, reduced budget, every
 seat) and writes, per chunk of deals, every card-play decision's features and the true holders of the
-cards the deciding seat could not see (``ai/ownership/data.py``). Run it again over the same folder to go
+cards the deciding seat could not see (``ai/beliefs/ownership/data.py``). Run it again over the same folder to go
 on: the chunks already written whole are skipped, a chunk cut short is played again. One JSON line per
 chunk, then a summary line: chunks, deals played, rows, seconds, deals per hour.
 """

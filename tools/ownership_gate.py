@@ -6,7 +6,7 @@ Plays ``--deals`` fresh deals of ``--seed`` as the data generator does (shipped 
 the data's budget; give a seed the model was not trained on) and measures the mean log-probability of each
 hidden card's true holder (cards known to be in a hand left out) under the model, beside the uniform chances
 among the deals that fit the hard facts (exact) and, with ``--present N``, the search's present weighting of
-N sampled deals (the auction and the play, as ``ai.beliefs`` shows Master's; mixed with the uniform chances
+N sampled deals (the auction and the play, as ``ai.play.believed`` shows Master's; mixed with the uniform chances
 at weight 1/N so that no true holder gets 0). Two sets of views of the same deals:
 
 - ``decisions``: the deciding seat's view at every card-play decision (the training data's protocol);

@@ -3,7 +3,7 @@
     python -m tools.ownership_train DATA_DIR -o model.npz
 
 Reads every whole chunk in DATA_DIR (one feature layout), holds out about a tenth of the deals for
-validation, fits the MLP of ``ai/ownership/model.py`` by minibatch Adam with early stopping, and saves the
+validation, fits the MLP of ``ai/beliefs/ownership/model.py`` by minibatch Adam with early stopping, and saves the
 best epoch's weights. One JSON line per epoch on stderr, then a JSON summary: rows, deals, seconds,
 validation loss (mean negative log-probability of each hidden card's true holder) beside the uniform prior's.
 """

@@ -1,4 +1,4 @@
-"""Train the calibrated bidder (``ai/bid_model.py``) of one or more games and write its weights.
+"""Train the calibrated bidder (``ai/bidding/model.py``) of one or more games and write its weights.
 
 For each of ``--deals`` random deals the auction runs with the reference bidder (Intermediate's hand
 evaluation); at every decision with a choice, passing and every natural alternative are each played to

@@ -5,17 +5,31 @@ Levels:
 
 - Beginner: a naive card player (high card to win, else low; sometimes random, never silly) and an
   optimistic hand evaluation in the auction.
-- Intermediate: the rule-based player of ``heuristic`` and the hand evaluation of ``bidding``.
-- Expert: Monte Carlo search (``search``): deals sampled consistently with the view and weighted by
+- Intermediate: the rule-based player of ``play.heuristic`` and the hand evaluation of ``bidding``.
+- Expert: Monte Carlo search (``play.search``): deals sampled consistently with the view and weighted by
   the auction, played out by the rule-based playout policy; exact solving of each sampled deal at the
   end of the hand; bidding by simulating each candidate contract. About half a second per card.
 - Master: Expert's search, then a second look that solves sampled deals exactly from 20 cards left
   (two tricks earlier than Expert at four players); the two looks' mean outcomes count alike. Where the game has an ownership
-  model (``ownership``, learned offline from self-play), both looks draw their deals from it, from the
+  model (``beliefs.ownership``, learned offline from self-play), both looks draw their deals from it, from the
   first trick, instead of weighing uniform deals by the auction and the play. Up to about 1.6 s.
 
 Every level declares its melds when it can, plays a forced card at once, and never returns an illegal
 action: if anything goes wrong it logs the error and falls back to a legal action.
+
+The package is in rooms by job; this module is the door (``choose_action``, ``Level``, ``SEARCH_PARAMS``,
+``SearchParams``), beside the shared plumbing: ``workers`` (decisions in worker processes), ``seeds`` (a
+decision's random numbers from its position) and ``tables`` (the card tables every room reads).
+
+- ``bidding/``: the bidders (``auction``, ``sun_hokum``, the calibrated ``model``);
+- ``play/``: the card play (``heuristic``, ``search``) and its machinery (``batch``, ``kernel``, ``outcome``,
+  the compiled kernel's ``native`` and ``native_batch``), and ``believed``, what a bot believed, drawn as its
+  search draws;
+- ``beliefs/``: what the view tells about the unseen hands (``inference``, ``calls``: the auction's weight of a
+  deal, ``hand_value``: the scale calls are read on, the ``ownership`` model).
+
+Imports go one way: bidding -> play -> beliefs (bidding reads beliefs too), never back; tests/ai/test_ai_rooms.py
+holds it, and lists what the rest of the program may import beyond the door.
 
 >>> import random
 >>> from belote_desktop.engine import find_variant, new_deal

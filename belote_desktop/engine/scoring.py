@@ -8,7 +8,7 @@
    coinche; the coming games divide, truncate or convert per contract).
 
 Steps 2 and 3 are written against ``xp``, a tiny array shim (``where``, ``maximum``, ``logical_not``):
-``INT_OPS`` runs them on one deal's ints here, ``ai/outcome.py`` runs the very same code on numpy arrays
+``INT_OPS`` runs them on one deal's ints here, ``ai/play/outcome.py`` runs the very same code on numpy arrays
 of sampled deals. Rows are in three sections: the *deal* rows add up to ``totals``, the *score* rows add
 up to ``score``, *info* rows (the points needed, the points held over) are not added.
 

@@ -4,14 +4,14 @@
 for any position Review's "better" move is the move Suggest would have given there, and Suggest's own
 move is never called a mistake:
 
-- a card: the Expert's search (``ai.search.card_values``) with a fixed budget and no clock, split in
+- a card: the Expert's search (``ai.play.search.card_values``) with a fixed budget and no clock, split in
   ``PARTS`` searches whose seeds come from the position (``advice_seed``); the parts run in the bot
   worker processes when a pool is given, one after the other otherwise: the result is the same;
-- a bid, pass or coinche: the Expert's bidder (``ai.bid_model.expert_bid``: the calibrated model where the
+- a bid, pass or coinche: the Expert's bidder (``ai.bidding.model.expert_bid``: the calibrated model where the
   game has one, else the simulation), which also hands back the worth of every action it weighed (the
   cost of a player's other choice: the model's predicted lead over passing, in the game's points).
 
-Values are the team's expected score lead for the deal (``ai.outcome.objective``), in points.
+Values are the team's expected score lead for the deal (``ai.play.outcome.objective``), in points.
 No Qt here: it runs in worker threads and processes.
 """
 

@@ -1,4 +1,4 @@
-"""The bots in the contract auction (ai/bidding.py): legal at every level, neither always passing nor
+"""The bots in the contract auction (ai/bidding/auction.py): legal at every level, neither always passing nor
 always calling, doubling when the simulation says so, and never calling "Match" blindly."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The greedy playouts of the compiled kernel (ckernel/greedy.c through ai/native_batch.py) against numpy's:
+"""The greedy playouts of the compiled kernel (ckernel/greedy.c through ai/play/native_batch.py) against numpy's:
 the same batch after the run, every field, over every ruleset of tests/ai/positions.py."""
 
 from __future__ import annotations

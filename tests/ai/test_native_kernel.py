@@ -1,4 +1,4 @@
-"""The compiled kernel (ai/ckernel/kernel.c) against its pure-Python reference (ai/kernel.py).
+"""The compiled kernel (ai/ckernel/kernel.c) against its pure-Python reference (ai/play/kernel.py).
 
 On random positions of every game (each preset, and the duty variations of tests/ai/positions.py): the legal
 cards, the trick each card makes (winner, points, tricks, the next seat), random playouts read from the same

@@ -147,7 +147,7 @@ def test_identity_converter_adds_no_row():
 
 
 def test_numpy_converter_equals_the_int_converter_for_every_ruleset():
-    """ai/outcome.py runs convert() on numpy arrays: the same match points, row by row, as the int path, for
+    """ai/play/outcome.py runs convert() on numpy arrays: the same match points, row by row, as the int path, for
     every preset and made-up table scored by tenths, with and without the Bulgarian dials."""
     rng = random.Random(11)
     dials = [{}, {"mp_both_at_limit": True, "tie_rule": TieRule.HANGING},

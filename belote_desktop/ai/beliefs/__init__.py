@@ -2,9 +2,13 @@
 
 - ``inference``: the hard facts a view proves (voids shown, cards announced, duties that forbid a card) and
   ``DealSampler``, deals drawn uniformly among those that fit them.
+- ``calls``: what the others' calls say of their hands (``auction_weight``: the auction's weight of a sampled
+  deal), read on the scale of ``hand_value`` (what a hand is worth in a strain, what each call needs), which the
+  rule-based bidders of ``ai.bidding`` call by.
 - ``ownership``: the learned model of where the unseen cards are (Master's deals, where a game ships one), its
   features, its sampler, and the self-play data it is trained on.
 
-The room imports neither ``ai.bidding`` nor ``ai.play``: the card play reads it (which deals to draw and how to
-weigh them), never the other way round.
+The room imports neither ``ai.bidding`` nor ``ai.play``: the card play and the bidders read it, never the other
+way round (only ``ownership.data``, the self-play that plays whole deals to train the model, asks the bots
+through the door, ``ai.choose_action``; no bot imports it).
 """

@@ -7,8 +7,8 @@ Hard facts (never wrong, since the engine enforces the rules):
   did not overtrump / raise when it had to (no higher trump / card), led a trump into a locked lead
   (it holds only trumps), played its trump king or queen without announcing belote (it lacks the
   other one). Each of these (but the belote) is ``engine.duties.proof`` of the duty table's code.
-Soft evidence weights the sampled deals: the auction (``bidding.auction_weight``) and, for the
-search levels, how well each deal explains the cards the others chose (``search.play_weights``).
+Soft evidence weights the sampled deals: the auction (``calls.auction_weight``) and, for the
+search levels, how well each deal explains the cards the others chose (``play.search.play_weights``).
 
 ``DealSampler`` draws the hidden hands uniformly among the deals consistent with the hard facts
 (exact counting over groups of cards that may go to the same seats); the search then weights each

@@ -1,4 +1,4 @@
-/* The bots' rule-based playout policy (ai/batch.py's Batch.greedy) and its trick play (Batch.play), row by
+/* The bots' rule-based playout policy (ai/play/batch.py's Batch.greedy) and its trick play (Batch.play), row by
  * row: the compiled twin of the numpy lockstep loop `while cards_left > stop_at or pos: play(greedy(...))`.
  *
  * Every choice mirrors batch.py step for step, ties included: the ordering keys carry the card in their low

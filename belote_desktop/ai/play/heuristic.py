@@ -1,6 +1,6 @@
 """The rule-based card players: Intermediate (a decent club player) and Beginner (weaker on purpose).
 
-Both read only the PlayerView and the facts ``inference.read_view`` proves from it. Intermediate counts
+Both read only the PlayerView and the facts ``beliefs.inference.read_view`` proves from it. Intermediate counts
 the trumps still out, keeps its master cards, cashes them when no one can ruff, draws trumps when its
 side took, returns its partner's suit, smears points on a trick its partner surely holds, takes tricks
 with the cheapest sure winner and otherwise gives its cheapest card, discarding from short suits while

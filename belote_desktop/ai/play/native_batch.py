@@ -1,4 +1,4 @@
-"""The greedy playouts of ``ai/batch.py`` run by the compiled kernel (``ckernel/greedy.c``).
+"""The greedy playouts of ``ai/play/batch.py`` run by the compiled kernel (``ckernel/greedy.c``).
 
 ``greedy_finish(batch, ...)`` plays a ``Batch`` forward by its rule-based policy (``Batch.greedy``) and leaves
 it exactly as the numpy loop ``while batch.cards_left > stop_at or batch.pos: batch.play(batch.greedy(...))``

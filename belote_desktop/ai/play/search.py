@@ -1,9 +1,9 @@
 """Monte Carlo search for Expert and Master: sampled deals, rule-based playouts, exact endgames.
 
 For a card to play: deal the hidden cards many times consistently with what the seat has seen
-(``inference``), weight the deals by the auction, play every legal card in every deal and finish the
-deal with the greedy playout policy (``batch``), all deals in lockstep; near the end solve each
-sampled deal exactly instead (``kernel.Solver``). The card with the best mean deal outcome
+(``beliefs.inference``), weight the deals by the auction (``beliefs.calls``), play every legal card in
+every deal and finish the deal with the greedy playout policy (``batch``), all deals in lockstep; near
+the end solve each sampled deal exactly instead (``kernel.Solver``). The card with the best mean deal outcome
 (``outcome.objective``: score lead, plus a little card-point lead) is played.
 
 For the auction: deal the unseen cards, play each candidate contract out the same way, and compare.
@@ -49,8 +49,8 @@ class SearchParams:
     read_by_rollouts: int = 0  # > 0: explain the others' last N choices by rollouts, not the policy's card
     second_look: SearchParams | None = None  # then search again so; both looks' means count alike
     solve_from: int = 0  # > 0: playouts stop at the first trick with at most this many cards left; the rest is solved
-    # draw the deals from the game's ownership model (``ai.ownership``) where one is shipped, instead of weighing
-    # uniform deals by the auction and the play likelihood (the model read both: weighing again counts twice)
+    # draw the deals from the game's ownership model (``ai.beliefs.ownership``) where one is shipped, instead of
+    # weighing uniform deals by the auction and the play likelihood (the model read both: weighing again counts twice)
     draw_from_model: bool = False
 
     def without_clock(self, cap: float = 30.0) -> SearchParams:

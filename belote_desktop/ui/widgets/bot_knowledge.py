@@ -1,7 +1,7 @@
 """BotKnowledgeDialog: what a player knew when it played a card, beside the truth.
 
 Opened from the Replay ("What did they know?") on a card a bot played. For every card that seat could not
-see, the chance its beliefs gave each seat (``ai.beliefs``: read from that seat's view only, as its decision
+see, the chance its beliefs gave each seat (``ai.play.believed``: read from that seat's view only, as its decision
 was), with the seat that really held it marked. It shows that the bots play honestly: they guess, and
 sometimes wrongly.
 """
