@@ -121,18 +121,18 @@ def test_the_reader_finds_each_form():
     source = (
         "from __future__ import annotations\n"
         "import belote_desktop.engine.rules as r\n"
-        "import belote_desktop.ai.search\n"
+        "import belote_desktop.ai.play.search\n"
         "from .. import text\n"
         "from ..text import _hidden\n"
         "from belote_desktop.engine.cards import _card\n"
         "from .. import _pyside_fix\n"
         "def f(self):\n"
         "    from ...learn import glossary\n"
-        "    return (r._a, belote_desktop.ai.search._b, text._c, glossary._d, self._e, r.__doc__, text.f)\n"
+        "    return (r._a, belote_desktop.ai.play.search._b, text._c, glossary._d, self._e, r.__doc__, text.f)\n"
     )
     uses = sorted(use.split(": ", 1)[1] for use in private_uses(sample, source))
     assert uses == [
-        "belote_desktop.ai.search._b",
+        "belote_desktop.ai.play.search._b",
         "belote_desktop.engine.rules._a",
         "belote_desktop.learn.glossary._d",
         "belote_desktop.ui.text._c",
