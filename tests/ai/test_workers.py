@@ -148,7 +148,7 @@ def test_worker_processes_die_with_a_killed_app():
 
 
 # a search that stops on its clock only: long enough to be killed in, short enough to be searched again
-SLOW = dataclasses.replace(QUICK, samples=10_000, max_seconds=3.0)
+SLOW = dataclasses.replace(QUICK, samples=10_000_000, max_seconds=3.0)
 
 
 def _no_fallback(monkeypatch):

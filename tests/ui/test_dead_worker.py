@@ -16,7 +16,7 @@ from belote_desktop.engine import find_variant
 from belote_desktop.ui import bots
 
 QUICK = SearchParams(samples=16, max_seconds=30.0, exact_cards=8, exact_samples=4, bid_samples=8, chunk=8)
-SLOW = dataclasses.replace(QUICK, samples=10_000, max_seconds=3.0)  # stops on its clock: long enough to kill
+SLOW = dataclasses.replace(QUICK, samples=10_000_000, max_seconds=3.0)  # stops on its clock: long enough to kill
 
 
 @pytest.fixture
