@@ -10,7 +10,7 @@ from collections.abc import Iterable, Sequence
 
 from PySide6.QtCore import QCoreApplication
 
-from ..engine import Ruleset, Strain, Suit
+from ..engine import Ruleset, Strain
 from ..engine.auctions import allowed_strains
 from .explain import rule_title
 from .explanation import game_rule_title
@@ -86,10 +86,6 @@ def grid(headers: Sequence[str], rows: Sequence[Sequence[str]], numeric: Sequenc
         out.append("</tr>")
     out.append("</table>")
     return "".join(out)
-
-
-def _suit_html(suit: Suit) -> str:
-    return f'<span class="red">{suit.symbol}</span>' if suit.is_red else suit.symbol
 
 
 def and_list(items: Sequence[str]) -> str:
