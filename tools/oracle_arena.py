@@ -75,6 +75,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--pairs", type=int, default=100)
     parser.add_argument("--seed", type=int, default=41)
     parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument("--save", metavar="FILE", help="also write every pair's outcomes to FILE (JSON), for "
+                        "``tools.arena_paired``")
     args = parser.parse_args(argv)
     if args.beta < 0 or args.pairs < 1:
         parser.error("--beta must be 0 or more and --pairs at least 1")
@@ -83,7 +85,8 @@ def main(argv: list[str] | None = None) -> int:
     os.environ[_BETA_ENV] = repr(args.beta)  # the workers' patch (they inherit the environment)
     _install()
     try:
-        summary = run_arena(args.variant, Level.MASTER, Level.EXPERT, args.pairs, args.seed, True, args.jobs)
+        summary = run_arena(args.variant, Level.MASTER, Level.EXPERT, args.pairs, args.seed, True, args.jobs,
+                            save=args.save)
     finally:
         _uninstall()
         del os.environ[_BETA_ENV]
