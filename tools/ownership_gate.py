@@ -29,7 +29,8 @@ import time
 import numpy as np
 
 from belote_desktop.ai.beliefs.ownership.data import deal_seed, play_deal
-from belote_desktop.ai.beliefs.ownership.features import OTHERS, SEATS, Encoded, Layout, encode, holders
+from belote_desktop.ai.beliefs.ownership.features import (OTHERS, SEATS, STRAIN_KINDS, Encoded, Layout, encode, holders,
+                                                          strain_kinds)
 from belote_desktop.ai.beliefs.ownership.model import OwnershipModel, SchemaMismatch, load, mean_log_prob
 from belote_desktop.engine import DECLARE, DealState, PlayerView, find_variant
 
@@ -82,7 +83,8 @@ def _ci95(p: np.ndarray, prior: np.ndarray, holder: np.ndarray, deal: np.ndarray
 class _Views:
     """The views of one protocol: features, priors, truths, tricks done, the present weighting's chances."""
 
-    def __init__(self) -> None:
+    def __init__(self, layout: Layout) -> None:
+        self.layout = layout
         self.x: list[np.ndarray] = []
         self.prior: list[np.ndarray] = []
         self.holder: list[np.ndarray] = []
@@ -108,6 +110,8 @@ class _Views:
         tricks = np.array(self.tricks)
         out: dict[str, object] = {"views": len(holder)}
         groups = {"all": np.ones(len(holder), bool), "tricks_1_4": tricks < 4, "tricks_5_8": tricks >= 4}
+        kinds = strain_kinds(np.stack(self.x), self.layout)
+        groups |= {kind: kinds == k for k, kind in enumerate(STRAIN_KINDS) if (kinds == k).any()}
         for name, keep in groups.items():
             model_lp, cards = mean_log_prob(p[keep], holder[keep])
             uniform_lp, _ = mean_log_prob(prior[keep], holder[keep])
@@ -148,7 +152,7 @@ def main(argv: list[str] | None = None) -> int:
     if model.meta.get("data_seed") == args.seed:
         parser.error(f"seed {args.seed} made the training data: give a fresh one")
     started = time.perf_counter()
-    decisions, session10 = _Views(), _Views()
+    decisions, session10 = _Views(layout), _Views(layout)
 
     def on_state(state: DealState) -> None:
         seat = state.current_player()
@@ -166,7 +170,7 @@ def main(argv: list[str] | None = None) -> int:
         played += play_deal(rules, args.seed, deal, on_state=on_state) is not None
     summary: dict[str, object] = {
         "family": family, "seed": args.seed, "deals": args.deals, "deals_played": played,
-        "model_deals": model.meta.get("deals"), "symmetric": bool(model.meta.get("symmetric", False)),
+        "model_deals": model.meta.get("deals"), "model_kind": model.meta.get("kind", "all"), "symmetric": bool(model.meta.get("symmetric", False)),
         "decisions": decisions.figures(model), "session10": session10.figures(model),
     }
     measure = summary["session10"]  # the issue's gate is on session 10's measure (every seat, every fifth card)

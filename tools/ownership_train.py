@@ -19,7 +19,7 @@ import time
 import numpy as np
 
 from belote_desktop.ai.beliefs.ownership.data import load_rows
-from belote_desktop.ai.beliefs.ownership.features import Layout
+from belote_desktop.ai.beliefs.ownership.features import STRAIN_KINDS, Layout, strain_kinds
 from belote_desktop.ai.beliefs.ownership.model import mean_log_prob, train, validation_split
 from belote_desktop.engine import find_variant
 
@@ -38,6 +38,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--patience", type=int, default=3)
     parser.add_argument("--max-deals", type=int, default=0, help="use only the first N deals (0: all)")
     parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--kind", choices=STRAIN_KINDS, help="train on one contract kind's rows only")
     args = parser.parse_args(argv)
     if not args.output.endswith(".npz"):
         parser.error("the model file's name ends in .npz")
@@ -52,6 +53,12 @@ def main(argv: list[str] | None = None) -> int:
         print(f"ownership_train: the data's feature layout {metas[0]['schema_hash']} is not this version's "
               f"{layout.schema_hash}: make the data again", file=sys.stderr)
         return 2
+    if args.kind:
+        keep = strain_kinds(rows.x, layout) == STRAIN_KINDS.index(args.kind)
+        if not keep.any():
+            print(f"ownership_train: no {args.kind} contract in {args.data}", file=sys.stderr)
+            return 2
+        rows = type(rows)(*(getattr(rows, name)[keep] for name in ("x", "prior", "holder", "deal", "seat", "tricks")))
     loaded = time.perf_counter() - started
 
     def log(entry: object) -> None:
@@ -68,9 +75,10 @@ def main(argv: list[str] | None = None) -> int:
                           rows.holder[valid])
     result.model.meta = {"family": family, "symmetric": symmetric, "deals": deals, "rows": len(rows), "epochs": result.epochs,
                          "valid_loss": round(-lp, 5), "prior_valid_loss": round(result.prior_valid_loss, 5),
-                         "data_params": metas[0]["params"], "data_seed": metas[0]["seed"]}
+                         "data_params": metas[0]["params"], "data_seed": metas[0]["seed"],
+                         **({"kind": args.kind} if args.kind else {})}
     result.model.save(args.output)
-    print(json.dumps({"family": family, "rows": len(rows), "deals": deals, "train_rows": result.train_rows,
+    print(json.dumps({"family": family, "kind": args.kind or "all", "rows": len(rows), "deals": deals, "train_rows": result.train_rows,
                       "valid_rows": result.valid_rows, "epochs": result.epochs, "symmetric": symmetric, "load_seconds": round(loaded, 1),
                       "seconds": round(result.seconds, 1), "valid_loss": round(-lp, 5),
                       "valid_loss_one_reading": round(result.valid_loss, 5),

@@ -10,7 +10,7 @@ import numpy as np
 import pytest
 
 from belote_desktop.ai.beliefs.ownership import data as own_data
-from belote_desktop.ai.beliefs.ownership.features import SEATS, Layout, encode, holders, suit_order
+from belote_desktop.ai.beliefs.ownership.features import SEATS, STRAIN_KINDS, Layout, encode, holders, suit_order
 from belote_desktop.ai.beliefs.ownership.model import OwnershipModel, SchemaMismatch, load, mean_log_prob, train
 from belote_desktop.engine import Phase, Strain, find_variant
 
@@ -269,6 +269,15 @@ def test_the_three_tools_from_data_to_gate(tmp_path: Path, capsys: pytest.Captur
     for protocol in ("decisions", "session10"):
         figures = gate[protocol]["all"]
         assert figures["cards"] > 0 and figures["uniform"] < 0 and figures["model"] < 0
+    kinds = {kind for kind in STRAIN_KINDS if kind in gate["session10"]}
+    assert kinds and sum(gate["session10"][kind]["cards"] for kind in kinds) == gate["session10"]["all"]["cards"]
+    # one contract kind's model: trained on that kind's rows alone, and says so
+    kind = sorted(kinds)[0]
+    one_kind = tmp_path / "kind.npz"
+    assert ownership_train.main([str(data), "-o", str(one_kind), "--epochs", "1", "--kind", kind]) == 0
+    trained_kind = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    assert trained_kind["kind"] == kind and 0 < trained_kind["rows"] <= trained["rows"]
+    assert load(one_kind).meta["kind"] == kind
     with pytest.raises(SystemExit):  # the training data's own seed is not a fresh one
         ownership_gate.main([str(model), "--deals", "1", "--seed", "3"])
     other = tmp_path / "other.npz"

@@ -33,6 +33,15 @@ OTHERS = SEATS - 1
 MAX_VALUE = 250.0  # contract values are read on this scale (point auctions: 80..250, capot apart)
 
 
+STRAIN_KINDS = ("suit", "no_trumps", "all_trumps")  # the ``strain_kind`` block's order
+
+
+def strain_kinds(x: np.ndarray, layout: Layout) -> np.ndarray:
+    """(rows,): the contract kind of each feature row, an index into ``STRAIN_KINDS``."""
+    at = layout.offset("strain_kind")
+    return np.asarray(np.argmax(np.asarray(x)[:, at:at + len(STRAIN_KINDS)], axis=1), dtype=np.int64)
+
+
 def _scalar_blocks() -> list[tuple[str, int]]:
     return [
         ("strain_kind", 3),  # a trump suit, no trumps, all trumps
