@@ -6,13 +6,19 @@ hearts, spades without the trump); in no trumps and all trumps the natural order
 canonical suit times the deck's ranks per suit plus its rank's place in the deck, so the same hand in
 another trump reads alike. ``Encoded.cards`` maps the slots back to card indices.
 
+A hidden card's *places*: the other seats in turn order after the viewer, then the cards never dealt (the
+*stock*, Belot for 2's six) where the game has them: three at most (four seats: the three others; three
+seats: two; two seats and a stock: the opponent, the stock). The model's output and the prior are always
+three places wide; a place the game does not have is padded with prior 0 (the model gives it exactly 0).
+
 Beside the features, ``encode`` returns the hard facts per unseen card: ``prior`` (the exact chance each
-other seat holds it when every deal that fits the hard facts counts alike: ``inference.DealSampler``'s
-counting, summed over its splits) and the mask ``prior > 0`` (a seat that cannot hold the card). The
+place holds it when every deal that fits the hard facts counts alike: ``inference.DealSampler``'s
+counting, summed over its splits) and the mask ``prior > 0`` (a place that cannot hold the card). The
 model's output is a correction of that prior, masked by it.
 
-Only four-seat games whose hidden cards are all in the other hands (no face-down table cards, no cards
-left undealt) are encoded: the families the issue starts with (``Layout.for_rules`` refuses the others).
+Games of two, three or four seats whose hidden cards are in the other hands or never dealt are encoded;
+face-down table cards are not (Découverte, Belot for 2 with open cards: ``Layout.for_rules`` refuses them).
+The four-seat layouts are those of the first models (their schemas and hashes unchanged).
 """
 
 from __future__ import annotations
@@ -28,8 +34,8 @@ from ....engine.actions import Ashkal, Bid, Call, Double, Hokum, Pass, Redouble,
 from ..inference import DealSampler, InconsistentView, Knowledge, read_view
 
 SCHEMA_VERSION = 1
-SEATS = 4
-OTHERS = SEATS - 1
+SEATS = 4  # the most seats a game has
+OTHERS = SEATS - 1  # places per card in the model's output and the prior (padded where a game has fewer)
 MAX_VALUE = 250.0  # contract values are read on this scale (point auctions: 80..250, capot apart)
 
 
@@ -42,27 +48,30 @@ def strain_kinds(x: np.ndarray, layout: Layout) -> np.ndarray:
     return np.asarray(np.argmax(np.asarray(x)[:, at:at + len(STRAIN_KINDS)], axis=1), dtype=np.int64)
 
 
-def _scalar_blocks() -> list[tuple[str, int]]:
-    return [
+def _scalar_blocks(seats: int = SEATS, stock: bool = False) -> list[tuple[str, int]]:
+    blocks = [
         ("strain_kind", 3),  # a trump suit, no trumps, all trumps
-        ("taker", SEATS),
+        ("taker", seats),
         ("multiplier", 3),  # 1, 2, 4 or more
         ("value", 1),
         ("capot", 1),
-        ("cards_left", SEATS),
-        ("hidden_left", SEATS),  # unknown cards still in each hand (the viewer's: 0)
+        ("cards_left", seats),
+        ("hidden_left", seats),  # unknown cards still in each hand (the viewer's: 0)
         ("tricks_done", 1),
-        ("trick_leader", SEATS),
-        ("trick_winner", SEATS),
-        ("auction_passes", SEATS),
-        ("auction_calls", SEATS),
-        ("auction_strain", SEATS * 6),  # per seat: the strains it named (canonical suits, no trumps, all trumps)
-        ("auction_doubled", SEATS),
-        ("auction_redoubled", SEATS),
-        ("auction_value", SEATS),
-        ("declared", SEATS),
-        ("belote", SEATS),
+        ("trick_leader", seats),
+        ("trick_winner", seats),
+        ("auction_passes", seats),
+        ("auction_calls", seats),
+        ("auction_strain", seats * 6),  # per seat: the strains it named (canonical suits, no trumps, all trumps)
+        ("auction_doubled", seats),
+        ("auction_redoubled", seats),
+        ("auction_value", seats),
+        ("declared", seats),
+        ("belote", seats),
     ]
+    if stock:
+        blocks.append(("stock_left", 1))  # the cards never dealt, on the hand size's scale
+    return blocks
 
 
 @dataclass(frozen=True)
@@ -72,11 +81,23 @@ class Layout:
     deck: str  # the deck kind's name
     ranks: tuple[int, ...]  # the deck's ranks, low first
     blocks: tuple[tuple[str, int], ...]
+    players: int = SEATS  # seats at the table
+    stock: bool = False  # some cards are never dealt: one more place a hidden card may be
 
     @property
     def cards(self) -> int:
         """Cards in the deck (slots)."""
         return 4 * len(self.ranks)
+
+    @property
+    def places(self) -> int:
+        """Where a hidden card may be: the other seats, then the stock (at most ``OTHERS``)."""
+        return self.players - 1 + int(self.stock)
+
+    @property
+    def stock_place(self) -> int:
+        """The stock's place index (-1 where there is none)."""
+        return self.players - 1 if self.stock else -1
 
     @property
     def size(self) -> int:
@@ -97,8 +118,10 @@ class Layout:
     @property
     def schema(self) -> str:
         """The layout in words: what a saved model was trained on."""
-        parts = [f"ownership-v{SCHEMA_VERSION}", f"seats={SEATS}", f"deck={self.deck}",
-                 "ranks=" + ",".join(map(str, self.ranks))]
+        parts = [f"ownership-v{SCHEMA_VERSION}", f"seats={self.players}"]
+        if self.stock:
+            parts.append("stock=1")
+        parts += [f"deck={self.deck}", "ranks=" + ",".join(map(str, self.ranks))]
         parts += [f"{name}:{n}" for name, n in self.blocks]
         return ";".join(parts)
 
@@ -108,24 +131,45 @@ class Layout:
 
     @staticmethod
     def for_rules(rules: Ruleset) -> Layout:
-        if rules.players != SEATS:
-            raise ValueError(f"the ownership model reads four-seat games; {rules.id} has {rules.players} seats")
-        if rules.table_up_packets or rules.deal_plan.unused:
-            raise ValueError(f"the ownership model does not read table cards or undealt cards ({rules.id})")
-        return deck_layout(rules.deck.name, tuple(int(r) for r in rules.deck.ranks))
+        if not 2 <= rules.players <= SEATS:
+            raise ValueError(f"the ownership model reads games of 2 to 4 seats; {rules.id} has {rules.players}")
+        if rules.table_up_packets:
+            raise ValueError(f"the ownership model does not read face-down table cards ({rules.id})")
+        stock = bool(rules.deal_plan.unused)
+        if rules.players - 1 + int(stock) > OTHERS:
+            raise ValueError(f"the ownership model reads three places a card may be at most ({rules.id})")
+        return deck_layout(rules.deck.name, tuple(int(r) for r in rules.deck.ranks), rules.players, stock)
+
+    @staticmethod
+    def from_schema(schema: str) -> Layout:
+        """The layout a schema names (one ``for_rules`` makes), or ``ValueError``."""
+        parts = dict(part.split("=", 1) for part in schema.split(";") if "=" in part)
+        try:
+            layout = deck_layout(parts["deck"], tuple(int(r) for r in parts["ranks"].split(",")),
+                                 int(parts["seats"]), parts.get("stock") == "1")
+        except (KeyError, ValueError) as error:
+            raise ValueError(f"not an ownership schema: {error}") from None
+        if layout.schema != schema:
+            raise ValueError("the schema is not one this version reads")
+        return layout
 
 
 @cache
-def deck_layout(deck: str, ranks: tuple[int, ...]) -> Layout:
+def deck_layout(deck: str, ranks: tuple[int, ...], players: int = SEATS, stock: bool = False) -> Layout:
+    """The blocks of a deck's layout at a table of ``players`` seats (with a ``stock`` of cards never dealt):
+    per seat (relative) what it played, per other seat what is known of it, per place the hard facts."""
     c = 4 * len(ranks)
     blocks: list[tuple[str, int]] = [("hand", c)]
     for name in ("led", "followed", "trumped", "discarded", "trick"):
-        blocks += [(f"{name}{r}", c) for r in range(SEATS)]
-    for name in ("known", "allowed", "prior"):
-        blocks += [(f"{name}{r}", c) for r in range(1, SEATS)]
+        blocks += [(f"{name}{r}", c) for r in range(players)]
+    blocks += [(f"known{r}", c) for r in range(1, players)]
+    for name in ("allowed", "prior"):
+        blocks += [(f"{name}{r}", c) for r in range(1, players)]
+        if stock:
+            blocks.append((f"{name}_stock", c))
     blocks.append(("turned", c))
-    blocks += _scalar_blocks()
-    return Layout(deck, ranks, tuple(blocks))
+    blocks += _scalar_blocks(players, stock)
+    return Layout(deck, ranks, tuple(blocks), players, stock)
 
 
 def side_suit_permutations(layout: Layout) -> tuple[np.ndarray, np.ndarray]:
@@ -143,10 +187,10 @@ def side_suit_permutations(layout: Layout) -> tuple[np.ndarray, np.ndarray]:
         f = np.arange(layout.size, dtype=np.int64)
         for name, n in layout.blocks:
             at = layout.offset(name)
-            if n == layout.cards and name not in {block for block, _ in _scalar_blocks()}:
+            if n == layout.cards and name not in {block for block, _ in _scalar_blocks(layout.players, layout.stock)}:
                 f[at:at + n] = at + slots
             elif name == "auction_strain":
-                for seat in range(SEATS):
+                for seat in range(layout.players):
                     base = at + seat * 6
                     f[base:base + 4] = base + np.array(suits)
         slot_maps_.append(slots)
@@ -184,7 +228,7 @@ class Encoded:
     """One view read for the model."""
 
     x: np.ndarray  # float32 features (layout.size)
-    prior: np.ndarray  # float32 (slots, 3): the uniform chance that relative seat 1, 2, 3 holds the card
+    prior: np.ndarray  # float32 (slots, 3): the uniform chance that each place (``place_indices``) holds the card
     target: np.ndarray  # bool (slots,): an unseen card, not known to be in a hand: what the model predicts
     cards: np.ndarray  # int64 (slots,): the card index of each slot
     knowledge: Knowledge
@@ -193,18 +237,32 @@ class Encoded:
 def uniform_marginals(k: Knowledge) -> dict[int, list[float]]:
     """For each free card (hidden, not known to be in a hand): per seat (absolute), the chance it holds it
     when every deal that fits the hard facts and the hand sizes counts alike (exact, from the sampler's
-    groups and splits)."""
+    groups and splits). Where cards are never dealt (``k.unused``), one more entry, index ``k.players``:
+    the chance the card is among them (the stock)."""
     sampler = DealSampler(k)
     probs = np.diff(np.concatenate([[0.0], np.asarray(sampler.cumulative, dtype=np.float64)]))
+    stock = 2 * k.players  # the sampler's place of the cards never dealt
     out: dict[int, list[float]] = {}
     for g, (seats, cards) in enumerate(sampler.groups):
-        share = [0.0] * k.players
+        share = [0.0] * (k.players + int(bool(k.unused)))
         for p, split in zip(probs, sampler.splits):
             for seat, count in zip(seats, split[g]):
                 if seat < k.players:
                     share[seat] += p * count / len(cards)
+                elif seat == stock:
+                    share[k.players] += p * count / len(cards)
         for card in cards:
             out[card] = share
+    return out
+
+
+def place_indices(layout: Layout, me: int) -> list[int]:
+    """The absolute index of each place for the viewer ``me``: the other seats in turn order after it, then
+    the stock (index ``layout.players``, as in ``uniform_marginals`` and ``sampler.WeightedSampler``)."""
+    n = layout.players
+    out = [(me + r) % n for r in range(1, n)]
+    if layout.stock:
+        out.append(n)
     return out
 
 
@@ -215,7 +273,9 @@ def encode(view: PlayerView, layout: Layout | None = None, knowledge: Knowledge 
         raise ValueError("the ownership features read a view of the card play")
     rules = view.rules
     layout = layout or Layout.for_rules(rules)
-    n = SEATS
+    n = layout.players
+    if n != rules.players:
+        raise ValueError(f"a layout of {n} seats does not read {rules.id}")
     me = view.seat
     c = layout.cards
     contract = view.contract
@@ -273,17 +333,19 @@ def encode(view: PlayerView, layout: Layout | None = None, knowledge: Knowledge 
         marginals = {}
     prior = np.zeros((c, OTHERS), dtype=np.float32)
     target = np.zeros(c, dtype=bool)
+    places = place_indices(layout, me)
+    names = [str(r) for r in range(1, n)] + (["_stock"] if layout.stock else [])
     for card, share in marginals.items():
         slot = slot_of[card]
         if slot < 0:
             continue
         target[slot] = True
-        for r in range(1, n):
-            p = share[(me + r) % n]
-            prior[slot, r - 1] = p
+        for place, (index, name) in enumerate(zip(places, names)):
+            p = share[index]
+            prior[slot, place] = p
             if p > 0:
-                put(f"allowed{r}", card)
-                put(f"prior{r}", card, p)
+                put(f"allowed{name}", card)
+                put(f"prior{name}", card, p)
     # the contract
     put_scalar("strain_kind", 0 if trump is not None else (1 if strain is Strain.NO_TRUMPS else 2))
     put_scalar("taker", rel(contract.taker))
@@ -296,6 +358,8 @@ def encode(view: PlayerView, layout: Layout | None = None, knowledge: Knowledge 
         put_scalar("cards_left", rel(seat), view.hand_sizes[seat] / hand_size)
         if seat != me:
             put_scalar("hidden_left", rel(seat), k.hidden_hand(seat) / hand_size)
+    if layout.stock:
+        put_scalar("stock_left", 0, k.unused / hand_size)
     put_scalar("tricks_done", 0, len(view.tricks) / hand_size)
     if view.trick:
         put_scalar("trick_leader", rel(view.trick[0][0]))
@@ -332,12 +396,17 @@ def encode(view: PlayerView, layout: Layout | None = None, knowledge: Knowledge 
 
 
 def holders(hands: tuple[int, ...] | list[int], seat: int, enc: Encoded) -> np.ndarray:
-    """The true holder of each target slot as the other seat's number 0, 1, 2 (relative seats 1, 2, 3), -1 for
-    a slot that is not a target. Reads the real hands: for training and the gate, never for a bot."""
+    """The true place of each target slot (``place_indices``: the other seats in turn order after ``seat``, 0
+    the next, then the stock), -1 for a slot that is not a target. ``hands``: the real hands of every seat (a
+    target card in none of them was never dealt). Reads the real hands: for training and the gate, never for
+    a bot."""
+    n = len(hands)
+    stock = n - 1 if enc.knowledge.unused else -1
     out = np.full(len(enc.cards), -1, dtype=np.int8)
     for slot in np.flatnonzero(enc.target):
         card = int(enc.cards[slot])
-        for r in range(1, SEATS):
-            if hands[(seat + r) % SEATS] >> card & 1:
+        out[slot] = stock
+        for r in range(1, n):
+            if hands[(seat + r) % n] >> card & 1:
                 out[slot] = r - 1
     return out

@@ -1,10 +1,10 @@
 """The ownership model: a small MLP in numpy, for each unseen card the chance each other seat holds it.
 
 ``features -> 128 -> 64 -> slots x 3`` (ReLU), read as a correction of the hard facts' uniform chances:
-the logit of "relative seat r holds the card in slot s" is ``log prior[s, r] + out[s, r]``, and a seat the
-hard facts rule out (prior 0) gets no logit at all: its chance is exactly 0, and the others' are
-renormalised per card (a softmax over the seats that may hold it). An untrained model (zero last layer)
-gives the prior itself.
+the logit of "place r holds the card in slot s" (``features.place_indices``: the other seats, then the cards
+never dealt) is ``log prior[s, r] + out[s, r]``, and a place the hard facts rule out (prior 0, and a place
+the game does not have) gets no logit at all: its chance is exactly 0, and the others' are renormalised per
+card (a softmax over the places that may hold it). An untrained model (zero last layer) gives the prior itself.
 
 Training: minibatch Adam on the mean negative log-probability of each hidden card's true holder, early
 stopping on a validation split (whole deals held out). Saved as a small ``.npz`` (weights in float16) with
@@ -21,7 +21,7 @@ from pathlib import Path
 import numpy as np
 
 from ....engine import PlayerView
-from .features import OTHERS, SEATS, Encoded, Layout, encode, side_suit_permutations
+from .features import OTHERS, Encoded, Layout, encode, place_indices, side_suit_permutations
 
 HIDDEN = (128, 64)
 
@@ -81,7 +81,8 @@ class OwnershipModel:
 
     def beliefs(self, view: PlayerView, enc: Encoded | None = None) -> dict[int, tuple[float, ...]]:
         """For each card ``view.seat`` cannot see and that is not known to be in a hand: per seat (absolute),
-        the chance it holds it (the viewer's own: 0). ``enc``: the view already encoded."""
+        the chance it holds it (the viewer's own: 0), then where cards are never dealt the chance it is one of
+        them (index ``players``). ``enc``: the view already encoded."""
         return self._per_card(view, enc, tilt=False)
 
     def tilts(self, view: PlayerView, enc: Encoded | None = None) -> dict[int, tuple[float, ...]]:
@@ -97,11 +98,12 @@ class OwnershipModel:
         p = self.probabilities(enc.x[None, :], enc.prior[None])[0]
         if tilt:
             p = np.divide(p, enc.prior, out=np.zeros_like(p), where=enc.prior > 0)
+        places = place_indices(layout, view.seat)
         out: dict[int, tuple[float, ...]] = {}
         for slot in np.flatnonzero(enc.target):
-            chances = [0.0] * SEATS
-            for r in range(1, SEATS):
-                chances[(view.seat + r) % SEATS] = float(p[slot, r - 1])
+            chances = [0.0] * (layout.players + int(layout.stock))
+            for place, index in enumerate(places):
+                chances[index] = float(p[slot, place])
             out[int(enc.cards[slot])] = tuple(chances)
         return out
 
@@ -139,11 +141,11 @@ _PERMS: dict[str, tuple[np.ndarray, np.ndarray]] = {}
 def _perms_for(schema: str, features: int, slots: int) -> tuple[np.ndarray, np.ndarray]:
     """The side-suit permutations of the layout a schema names (every layout of ``Layout.for_rules``)."""
     if schema not in _PERMS:
-        from .features import deck_layout
-
-        parts = dict(part.split("=", 1) for part in schema.split(";") if "=" in part)
-        layout = deck_layout(parts["deck"], tuple(int(r) for r in parts["ranks"].split(",")))
-        if layout.schema != schema or layout.size != features or layout.cards != slots:
+        try:
+            layout = Layout.from_schema(schema)
+        except ValueError:
+            raise SchemaMismatch("the model's schema is not one this version reads") from None
+        if layout.size != features or layout.cards != slots:
             raise SchemaMismatch("the model's schema is not one this version reads")
         _PERMS[schema] = side_suit_permutations(layout)
     return _PERMS[schema]

@@ -1,12 +1,13 @@
 """Deals drawn from the ownership model: an exact weighted sampler under the hard facts and the hand sizes.
 
-The model gives, for each free card (hidden, not known to be in a hand), the chance each other seat holds
-it. The sampler draws whole deals from
+The model gives, for each free card (hidden, not known to be in a hand), the chance each place holds it:
+each other seat, and where cards are never dealt (Belot for 2) the stock. The sampler draws whole deals from
 
     P(deal) ∝ Π over free cards c of  w[c, holder(c)],   w[c, s] = model[c, s] / uniform[c, s],
 
 over the deals that fit the hard facts (a seat the facts rule out has w = 0) and give every seat exactly
-the cards it still holds. With an untrained model (w = 1 everywhere) this is ``inference.DealSampler``'s
+the cards it still holds (and the stock its cards). A game with two places (three seats; two and a stock)
+is dealt as three with a third place that takes no card. With an untrained model (w = 1 everywhere) this is ``inference.DealSampler``'s
 uniform draw; a trained model tilts it card by card. The draw's chance of a card per seat comes close to the
 model's, not always exactly: the model's chances need not add up to the hand sizes, the deals always do.
 
@@ -22,7 +23,7 @@ import random
 import numpy as np
 
 from ..inference import Knowledge
-from .features import SEATS
+from .features import OTHERS
 
 FLOOR = 1e-6  # the least weight of a seat the facts allow (a model's 0 would be a hard fact it does not know)
 
@@ -30,23 +31,31 @@ FLOOR = 1e-6  # the least weight of a seat the facts allow (a model's 0 would be
 class WeightedSampler:
     """Deals from per-card weights; the interface of ``inference.DealSampler`` (``k``, ``sample``,
     ``sample_deal``) for the search. ``weights``: card index -> per seat (absolute) its weight, 0 where the
-    hard facts forbid; every free card of ``k`` must be there."""
+    hard facts forbid, and where cards are never dealt the stock's weight at index ``k.players``; every free
+    card of ``k`` must be there. ``others``: the places in the draw's order, the stock as ``k.players``."""
 
     BLOCK = 256  # deals drawn together
 
     def __init__(self, k: Knowledge, weights: dict[int, tuple[float, ...]]) -> None:
-        if k.players != SEATS or (k.down and any(k.down)) or k.unused:
-            raise ValueError("the weighted sampler deals four hands and nothing else")
+        n = k.players
+        if k.down and any(k.down):
+            raise ValueError("the weighted sampler does not deal face-down table cards")
         self.k = k
-        self.others = [(k.seat + r) % SEATS for r in range(1, SEATS)]
+        self.others = [(k.seat + r) % n for r in range(1, n)] + ([n] if k.unused else [])
+        if not 2 <= len(self.others) <= OTHERS:
+            raise ValueError("the weighted sampler deals two or three places")
         free = k.hidden
-        for s in self.others:
+        for s in self.others[:n - 1]:
             free &= ~k.known[s]
         self.cards = [c for c in range(36) if free >> c & 1]
-        self.need = [k.hidden_hand(s) for s in self.others]
+        self.need = [k.hidden_hand(s) for s in self.others[:n - 1]] + ([k.unused] if k.unused else [])
         if sum(self.need) != len(self.cards) or min(self.need) < 0:
             raise ValueError("the hand sizes do not add up to the free cards")
-        w = np.array([[weights[c][s] for s in self.others] for c in self.cards], dtype=np.float64).reshape(-1, 3)
+        places = len(self.others)
+        w = np.array([[weights[c][s] for s in self.others] for c in self.cards], dtype=np.float64).reshape(-1, places)
+        if places < OTHERS:  # a third place that takes no card: weight 0, need 0
+            w = np.concatenate([w, np.zeros((len(w), OTHERS - places))], axis=1)
+            self.need = self.need + [0] * (OTHERS - places)
         self.w = np.where(w > 0, np.maximum(w, FLOOR), 0.0)
         self.z = self._completions()
         if not self.z[0][self.need[0], self.need[1]] > 0:
@@ -76,7 +85,8 @@ class WeightedSampler:
         return z
 
     def draw(self, count: int, rng: np.random.Generator) -> np.ndarray:
-        """(count, free cards): the other seat (0, 1, 2) that gets each free card, ``count`` deals."""
+        """(count, free cards): the place (0, 1, 2: an index into ``others``) that gets each free card, ``count``
+        deals."""
         f = len(self.cards)
         a = np.full(count, self.need[0])
         b = np.full(count, self.need[1])
@@ -96,7 +106,8 @@ class WeightedSampler:
         return holder
 
     def chances(self) -> dict[int, tuple[float, ...]]:
-        """Exactly, for each free card, the chance each seat (absolute) holds it under the draw."""
+        """Exactly, for each free card, the chance each seat (absolute; the stock: ``k.players``) holds it under
+        the draw."""
         f = len(self.cards)
         n1, n2, _ = self.need
         forward = np.zeros((n1 + 1, n2 + 1))
@@ -115,7 +126,7 @@ class WeightedSampler:
             m3 = np.where(third >= 1, forward * w3, 0.0)
             mass = [float((m * nxt).sum()) for m in (m1, m2, m3)]
             total = sum(mass)
-            chances = [0.0] * SEATS
+            chances = [0.0] * (self.k.players + int(bool(self.k.unused)))
             for r, seat in enumerate(self.others):
                 chances[seat] = mass[r] / total
             out[self.cards[i]] = tuple(chances)
@@ -127,7 +138,8 @@ class WeightedSampler:
         return self.sample_deal(rng)[0]
 
     def sample_deal(self, rng: random.Random) -> tuple[list[int], tuple[tuple[int, int], ...]]:
-        """One deal (per seat, every card it still has to play) and no covers (four hands, no table cards).
+        """One deal (per seat, every card it still has to play; the stock's cards in no hand) and no covers (no
+        table cards).
         Deals are drawn by blocks, seeded from ``rng``: the same ``rng`` state gives the same deals."""
         if not self._pool:
             self._pool = self._hands(self.draw(self.BLOCK, np.random.default_rng(rng.getrandbits(64))))
@@ -136,13 +148,15 @@ class WeightedSampler:
     def _hands(self, holder: np.ndarray) -> list[list[int]]:
         k = self.k
         bits = np.array([1 << c for c in self.cards], dtype=np.int64)
-        base = [k.known[s] for s in range(SEATS)]
+        n = k.players
+        base = [k.known[s] for s in range(n)]
         base[k.seat] = k.hand
-        masks = [(np.where(holder == r, bits, 0)).sum(axis=1) for r in range(3)]
+        seats = self.others[:n - 1]  # the stock's cards go to no hand
+        masks = [(np.where(holder == r, bits, 0)).sum(axis=1) for r in range(len(seats))]
         deals = []
         for row in range(len(holder) - 1, -1, -1):  # popped from the end: the first drawn first
             hands = base[:]
-            for r, seat in enumerate(self.others):
+            for r, seat in enumerate(seats):
                 hands[seat] |= int(masks[r][row])
             deals.append(hands)
         return deals
