@@ -170,6 +170,9 @@ def main(argv: list[str] | None = None) -> int:
     for deal in range(args.deals):
         _deal_number[0] = deal
         played += play_deal(rules, args.seed, deal, on_state=on_state) is not None
+    if not played:
+        print(f"ownership_gate: every deal of seed {args.seed} was thrown in: give more deals", file=sys.stderr)
+        return 2
     summary: dict[str, object] = {
         "family": family, "seed": args.seed, "deals": args.deals, "deals_played": played,
         "model_deals": model.meta.get("deals"), "model_kind": model.meta.get("kind", "all"), "symmetric": bool(model.meta.get("symmetric", False)),
