@@ -14,7 +14,9 @@ at weight 1/N so that no true holder gets 0). Two sets of views of the same deal
   session 10: uniform -1.028, present -1.004, oracle e^0.3 -0.814), whatever the number of seats.
 
 Each with tricks 1-4 and 5-8 apart. The gate asks -0.95 or better on ``session10`` (the issue's measure;
-``decisions`` is said beside it). The last line printed is one JSON object.
+``decisions`` is said beside it; the -0.95 was set for four seats: at the small tables, where a card has two
+places, the uniform chances alone come above it, and the model is to be read against them). The last line
+printed is one JSON object.
 """
 
 from __future__ import annotations

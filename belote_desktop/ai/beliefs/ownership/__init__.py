@@ -5,9 +5,9 @@
   facts' mask and the exact uniform marginals (``inference.DealSampler``'s counting) per unseen card.
 - ``data``: the self-play data generator (shipped bidders, Expert card play at a fixed, reduced budget),
   written in resumable chunks of ``.npz`` files.
-- ``model``: a small numpy MLP: for each unseen card, the chance each other seat holds it, masked by the
-  hard facts and renormalised per card; minibatch Adam, early stopping; saved with the feature layout's
-  schema hash.
+- ``model``: a small numpy MLP: for each unseen card, the chance each other seat holds it (or, in Belot for 2,
+  that it was never dealt), masked by the hard facts and renormalised per card; minibatch Adam, early
+  stopping; saved with the feature layout's schema hash.
 
 - ``sampler``: whole deals drawn exactly from the model's chances under the hard facts and the hand sizes.
 - ``shipped``: the model each game ships (``ai/data/ownership-<game>.npz``), loaded once per process, and the

@@ -42,7 +42,7 @@ class Rows:
 
     x: np.ndarray  # float16 (rows, features)
     prior: np.ndarray  # float32 (rows, slots, 3): uniform chances among the deals that fit the hard facts
-    holder: np.ndarray  # int8 (rows, slots): the true holder (other seat 0, 1, 2), -1 where nothing is asked
+    holder: np.ndarray  # int8 (rows, slots): the true place (``features.place_indices``), -1 where nothing is asked
     deal: np.ndarray  # int32 (rows,): the deal's number
     seat: np.ndarray  # int8 (rows,): the deciding seat
     tricks: np.ndarray  # int8 (rows,): tricks done at the decision
