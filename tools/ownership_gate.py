@@ -101,7 +101,7 @@ class _Views:
         enc = encode(view, layout)
         self.x.append(enc.x)
         self.prior.append(enc.prior)
-        self.holder.append(holders(state.hands, seat, enc))
+        self.holder.append(holders(state.hands, seat, enc, state.zones.table_down))
         self.tricks.append(len(view.tricks))
         self.deal.append(_deal_number[0])
         if present:

@@ -47,6 +47,7 @@ class Knowledge:
     down: list[int] = field(default_factory=list)  # per seat: face-down table cards
     tops: list[list[int]] = field(default_factory=list)  # per seat: the face-up cards lying on a face-down one
     unused: int = 0  # how many of the hidden cards were never dealt (Belot for 2: six, seen by nobody)
+    face_down: bool = False  # the game deals face-down table cards (each seat's pile is a place all deal long)
 
     def hidden_hand(self, seat: int) -> int:
         """How many unknown cards ``seat`` holds in its hand (its face-down table cards not counted)."""
@@ -125,7 +126,8 @@ def read_view(view: PlayerView) -> Knowledge:
             sizes[seat] += len(view.table_up[seat])
             down[seat] = view.table_down_sizes[seat]
             tops[seat] = [tc.card.index for tc in view.table_up[seat] if tc.covers]
-    return Knowledge(me, n, mine, hidden, known, forbidden, sizes, played_by, shown, down, tops, rules.deal_plan.unused)
+    return Knowledge(me, n, mine, hidden, known, forbidden, sizes, played_by, shown, down, tops, rules.deal_plan.unused,
+                     bool(rules.table_down_packets))
 
 
 def _proof(t: Tables, seat: int, card: int, led: int, best: int, best_seat: int) -> int:
@@ -222,6 +224,23 @@ class DealSampler:
     def sample_deal(self, rng: random.Random) -> tuple[list[int], tuple[tuple[int, int], ...]]:
         """One deal and its covers: (bit of a face-up table card, bit of the sampled face-down card beneath),
         in the order of ``Knowledge.tops`` (the same in every sample)."""
+        hands = self.sample_places(rng)
+        k = self.k
+        n = k.players
+        if not k.down or not any(k.down):
+            return hands[:n], ()
+        covers: list[tuple[int, int]] = []
+        for seat in range(n):
+            downs = bits_of(hands[n + seat])
+            hands[seat] |= hands[n + seat]
+            if k.tops[seat]:
+                rng.shuffle(downs)  # which face-down card lies under which face-up one: unseen too
+                covers.extend((1 << top, 1 << beneath) for top, beneath in zip(k.tops[seat], downs))
+        return hands[:n], tuple(covers)
+
+    def sample_places(self, rng: random.Random) -> list[int]:
+        """One deal by place: each seat's hand (its known and face-up table cards in it, the viewer's whole
+        hand), then each seat's face-down table cards (``n + seat``), then the cards never dealt (``2 * n``)."""
         k = self.k
         n = k.players
         hands = [k.known[s] for s in range(n)] + [0] * (n + 1)  # then each seat's face-down cards, the unused
@@ -249,14 +268,4 @@ class DealSampler:
                 for c in pool[at:at + count]:
                     hands[s] |= 1 << c
                 at += count
-        if not k.down or not any(k.down):
-            return hands[:n], ()
-        covers: list[tuple[int, int]] = []
-        for seat in range(n):
-            downs = bits_of(hands[n + seat])
-            hands[seat] |= hands[n + seat]
-            if k.tops[seat]:
-                rng.shuffle(downs)  # which face-down card lies under which face-up one: unseen too
-                covers.extend((1 << top, 1 << beneath) for top, beneath in zip(k.tops[seat], downs))
-        return hands[:n], tuple(covers)
-
+        return hands

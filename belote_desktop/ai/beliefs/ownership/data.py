@@ -78,7 +78,7 @@ def play_deal(rules: Ruleset, seed: int, deal: int, params: SearchParams = DATA_
             enc = encode(view, layout)
             xs.append(enc.x)
             priors.append(enc.prior)
-            hold.append(holders(state.hands, seat, enc))
+            hold.append(holders(state.hands, seat, enc, state.zones.table_down))
             seats.append(seat)
             tricks.append(len(view.tricks))
             if on_state is not None:

@@ -7,18 +7,26 @@ canonical suit times the deck's ranks per suit plus its rank's place in the deck
 another trump reads alike. ``Encoded.cards`` maps the slots back to card indices.
 
 A hidden card's *places*: the other seats in turn order after the viewer, then the cards never dealt (the
-*stock*, Belot for 2's six) where the game has them: three at most (four seats: the three others; three
-seats: two; two seats and a stock: the opponent, the stock). The model's output and the prior are always
-three places wide; a place the game does not have is padded with prior 0 (the model gives it exactly 0).
+*stock*, Belot for 2's six) where the game has them, then where cards lie face down on the table (Découverte,
+Belot for 2 with open cards) each seat's face-down pile, the viewer's own first (a face-down card is unseen by
+everyone, its owner included): three at most (four seats: the three others; three seats: two; two seats and a
+stock: the opponent, the stock; two seats and face-down cards: the opponent's hand, the viewer's face-down
+pile, the opponent's). The model's output and the prior are always three places wide; a place the game does
+not have is padded with prior 0 (the model gives it exactly 0).
+
+A place's *absolute index* (``uniform_marginals``, ``model.beliefs``, ``sampler.WeightedSampler``): a seat's
+hand is the seat's number ``s``; with face-down table cards seat ``s``'s pile is ``n + s`` and the stock
+``2 n`` (as in ``inference.DealSampler``), without them the stock is ``n``.
 
 Beside the features, ``encode`` returns the hard facts per unseen card: ``prior`` (the exact chance each
 place holds it when every deal that fits the hard facts counts alike: ``inference.DealSampler``'s
 counting, summed over its splits) and the mask ``prior > 0`` (a place that cannot hold the card). The
 model's output is a correction of that prior, masked by it.
 
-Games of two, three or four seats whose hidden cards are in the other hands or never dealt are encoded;
-face-down table cards are not (Découverte, Belot for 2 with open cards: ``Layout.for_rules`` refuses them).
-The four-seat layouts are those of the first models (their schemas and hashes unchanged).
+Games of two, three or four seats are encoded where a hidden card has three places at most. The four-seat
+layouts are those of the first models, the small tables' those of issue 48 (their schemas and hashes
+unchanged); the games with face-down table cards have blocks of their own (each seat's face-up table cards,
+those that cover a face-down one, the face-down cards each seat still has) and the schema's ``down=1``.
 """
 
 from __future__ import annotations
@@ -48,7 +56,7 @@ def strain_kinds(x: np.ndarray, layout: Layout) -> np.ndarray:
     return np.asarray(np.argmax(np.asarray(x)[:, at:at + len(STRAIN_KINDS)], axis=1), dtype=np.int64)
 
 
-def _scalar_blocks(seats: int = SEATS, stock: bool = False) -> list[tuple[str, int]]:
+def _scalar_blocks(seats: int = SEATS, stock: bool = False, down: bool = False) -> list[tuple[str, int]]:
     blocks = [
         ("strain_kind", 3),  # a trump suit, no trumps, all trumps
         ("taker", seats),
@@ -71,6 +79,8 @@ def _scalar_blocks(seats: int = SEATS, stock: bool = False) -> list[tuple[str, i
     ]
     if stock:
         blocks.append(("stock_left", 1))  # the cards never dealt, on the hand size's scale
+    if down:
+        blocks.append(("down_left", seats))  # face-down table cards per seat, on the hand size's scale
     return blocks
 
 
@@ -83,6 +93,7 @@ class Layout:
     blocks: tuple[tuple[str, int], ...]
     players: int = SEATS  # seats at the table
     stock: bool = False  # some cards are never dealt: one more place a hidden card may be
+    down: bool = False  # face-down table cards: each seat's pile is one more place a hidden card may be
 
     @property
     def cards(self) -> int:
@@ -91,8 +102,13 @@ class Layout:
 
     @property
     def places(self) -> int:
-        """Where a hidden card may be: the other seats, then the stock (at most ``OTHERS``)."""
-        return self.players - 1 + int(self.stock)
+        """Where a hidden card may be: the other seats, the stock, the face-down piles (at most ``OTHERS``)."""
+        return self.players - 1 + int(self.stock) + (self.players if self.down else 0)
+
+    @property
+    def indices(self) -> int:
+        """The length of a card's chances by absolute place index (``uniform_marginals``, ``model.beliefs``)."""
+        return index_count(self.players, self.stock, self.down)
 
     @property
     def stock_place(self) -> int:
@@ -121,6 +137,8 @@ class Layout:
         parts = [f"ownership-v{SCHEMA_VERSION}", f"seats={self.players}"]
         if self.stock:
             parts.append("stock=1")
+        if self.down:
+            parts.append("down=1")
         parts += [f"deck={self.deck}", "ranks=" + ",".join(map(str, self.ranks))]
         parts += [f"{name}:{n}" for name, n in self.blocks]
         return ";".join(parts)
@@ -133,12 +151,11 @@ class Layout:
     def for_rules(rules: Ruleset) -> Layout:
         if not 2 <= rules.players <= SEATS:
             raise ValueError(f"the ownership model reads games of 2 to 4 seats; {rules.id} has {rules.players}")
-        if rules.table_up_packets:
-            raise ValueError(f"the ownership model does not read face-down table cards ({rules.id})")
         stock = bool(rules.deal_plan.unused)
-        if rules.players - 1 + int(stock) > OTHERS:
+        down = bool(rules.table_down_packets)
+        if rules.players - 1 + int(stock) + (rules.players if down else 0) > OTHERS:
             raise ValueError(f"the ownership model reads three places a card may be at most ({rules.id})")
-        return deck_layout(rules.deck.name, tuple(int(r) for r in rules.deck.ranks), rules.players, stock)
+        return deck_layout(rules.deck.name, tuple(int(r) for r in rules.deck.ranks), rules.players, stock, down)
 
     @staticmethod
     def from_schema(schema: str) -> Layout:
@@ -146,7 +163,7 @@ class Layout:
         parts = dict(part.split("=", 1) for part in schema.split(";") if "=" in part)
         try:
             layout = deck_layout(parts["deck"], tuple(int(r) for r in parts["ranks"].split(",")),
-                                 int(parts["seats"]), parts.get("stock") == "1")
+                                 int(parts["seats"]), parts.get("stock") == "1", parts.get("down") == "1")
         except (KeyError, ValueError) as error:
             raise ValueError(f"not an ownership schema: {error}") from None
         if layout.schema != schema:
@@ -154,22 +171,51 @@ class Layout:
         return layout
 
 
+def index_count(players: int, stock: bool, down: bool) -> int:
+    """How many absolute place indices there are: the seats, their face-down piles, the stock."""
+    return players + (players if down else 0) + int(stock)
+
+
+def stock_index(players: int, down: bool) -> int:
+    """The stock's absolute place index: ``2 n`` beside face-down piles (``inference.DealSampler``'s), else ``n``."""
+    return 2 * players if down else players
+
+
+def absolute_places(players: int, me: int, stock: bool, down: bool) -> list[int]:
+    """The absolute index of each place for the viewer ``me``: the other seats in turn order after it, the
+    stock, then the face-down piles, the viewer's own first and the others' in turn order."""
+    n = players
+    out = [(me + r) % n for r in range(1, n)]
+    if stock:
+        out.append(stock_index(n, down))
+    if down:
+        out += [n + (me + r) % n for r in range(n)]
+    return out
+
+
 @cache
-def deck_layout(deck: str, ranks: tuple[int, ...], players: int = SEATS, stock: bool = False) -> Layout:
-    """The blocks of a deck's layout at a table of ``players`` seats (with a ``stock`` of cards never dealt):
-    per seat (relative) what it played, per other seat what is known of it, per place the hard facts."""
+def deck_layout(deck: str, ranks: tuple[int, ...], players: int = SEATS, stock: bool = False,
+                down: bool = False) -> Layout:
+    """The blocks of a deck's layout at a table of ``players`` seats (with a ``stock`` of cards never dealt,
+    with ``down``: face-down table cards): per seat (relative) what it played, per other seat what is known of
+    it, per place the hard facts."""
     c = 4 * len(ranks)
     blocks: list[tuple[str, int]] = [("hand", c)]
     for name in ("led", "followed", "trumped", "discarded", "trick"):
         blocks += [(f"{name}{r}", c) for r in range(players)]
     blocks += [(f"known{r}", c) for r in range(1, players)]
+    if down:  # each seat's face-up table cards, and those of them that lie on a face-down one
+        blocks += [(f"up{r}", c) for r in range(players)]
+        blocks += [(f"covering{r}", c) for r in range(players)]
     for name in ("allowed", "prior"):
         blocks += [(f"{name}{r}", c) for r in range(1, players)]
         if stock:
             blocks.append((f"{name}_stock", c))
+        if down:
+            blocks += [(f"{name}_down{r}", c) for r in range(players)]
     blocks.append(("turned", c))
-    blocks += _scalar_blocks(players, stock)
-    return Layout(deck, ranks, tuple(blocks), players, stock)
+    blocks += _scalar_blocks(players, stock, down)
+    return Layout(deck, ranks, tuple(blocks), players, stock, down)
 
 
 def side_suit_permutations(layout: Layout) -> tuple[np.ndarray, np.ndarray]:
@@ -187,7 +233,8 @@ def side_suit_permutations(layout: Layout) -> tuple[np.ndarray, np.ndarray]:
         f = np.arange(layout.size, dtype=np.int64)
         for name, n in layout.blocks:
             at = layout.offset(name)
-            if n == layout.cards and name not in {block for block, _ in _scalar_blocks(layout.players, layout.stock)}:
+            scalars = {block for block, _ in _scalar_blocks(layout.players, layout.stock, layout.down)}
+            if n == layout.cards and name not in scalars:
                 f[at:at + n] = at + slots
             elif name == "auction_strain":
                 for seat in range(layout.players):
@@ -235,35 +282,33 @@ class Encoded:
 
 
 def uniform_marginals(k: Knowledge) -> dict[int, list[float]]:
-    """For each free card (hidden, not known to be in a hand): per seat (absolute), the chance it holds it
-    when every deal that fits the hard facts and the hand sizes counts alike (exact, from the sampler's
-    groups and splits). Where cards are never dealt (``k.unused``), one more entry, index ``k.players``:
-    the chance the card is among them (the stock)."""
+    """For each free card (hidden, not known to be in a hand): per place (its absolute index), the chance it is
+    there when every deal that fits the hard facts and the hand sizes counts alike (exact, from the sampler's
+    groups and splits): per seat its hand; where cards lie face down on the table (``k.face_down``) each
+    seat's pile, index ``n + seat``; where cards are never dealt (``k.unused``) the stock, index ``2 n`` beside
+    face-down piles, else ``n``."""
     sampler = DealSampler(k)
     probs = np.diff(np.concatenate([[0.0], np.asarray(sampler.cumulative, dtype=np.float64)]))
-    stock = 2 * k.players  # the sampler's place of the cards never dealt
+    n = k.players
+    stock = 2 * n  # the sampler's place of the cards never dealt
     out: dict[int, list[float]] = {}
     for g, (seats, cards) in enumerate(sampler.groups):
-        share = [0.0] * (k.players + int(bool(k.unused)))
+        share = [0.0] * index_count(n, bool(k.unused), k.face_down)
         for p, split in zip(probs, sampler.splits):
             for seat, count in zip(seats, split[g]):
-                if seat < k.players:
+                if seat == stock:
+                    share[stock_index(n, k.face_down)] += p * count / len(cards)
+                elif seat < n or k.face_down:
                     share[seat] += p * count / len(cards)
-                elif seat == stock:
-                    share[k.players] += p * count / len(cards)
         for card in cards:
             out[card] = share
     return out
 
 
 def place_indices(layout: Layout, me: int) -> list[int]:
-    """The absolute index of each place for the viewer ``me``: the other seats in turn order after it, then
-    the stock (index ``layout.players``, as in ``uniform_marginals`` and ``sampler.WeightedSampler``)."""
-    n = layout.players
-    out = [(me + r) % n for r in range(1, n)]
-    if layout.stock:
-        out.append(n)
-    return out
+    """The absolute index of each place for the viewer ``me`` (``absolute_places``: the other seats in turn
+    order after it, the stock, the face-down piles; as in ``uniform_marginals`` and ``sampler.WeightedSampler``)."""
+    return absolute_places(layout.players, me, layout.stock, layout.down)
 
 
 def encode(view: PlayerView, layout: Layout | None = None, knowledge: Knowledge | None = None) -> Encoded:
@@ -320,6 +365,12 @@ def encode(view: PlayerView, layout: Layout | None = None, knowledge: Knowledge 
         put(f"trick{rel(seat)}", on_table.index)
     if view.turned_card is not None:
         put("turned", view.turned_card.index)
+    if layout.down:
+        for seat, table_cards in enumerate(view.table_up):
+            for table_card in table_cards:
+                put(f"up{rel(seat)}", table_card.card.index)
+                if table_card.covers:
+                    put(f"covering{rel(seat)}", table_card.card.index)
     # the hard facts
     k = knowledge if knowledge is not None else read_view(view)
     for r in range(1, n):
@@ -334,7 +385,8 @@ def encode(view: PlayerView, layout: Layout | None = None, knowledge: Knowledge 
     prior = np.zeros((c, OTHERS), dtype=np.float32)
     target = np.zeros(c, dtype=bool)
     places = place_indices(layout, me)
-    names = [str(r) for r in range(1, n)] + (["_stock"] if layout.stock else [])
+    names = [str(r) for r in range(1, n)] + (["_stock"] if layout.stock else []) + (
+        [f"_down{r}" for r in range(n)] if layout.down else [])
     for card, share in marginals.items():
         slot = slot_of[card]
         if slot < 0:
@@ -360,6 +412,9 @@ def encode(view: PlayerView, layout: Layout | None = None, knowledge: Knowledge 
             put_scalar("hidden_left", rel(seat), k.hidden_hand(seat) / hand_size)
     if layout.stock:
         put_scalar("stock_left", 0, k.unused / hand_size)
+    if layout.down:
+        for seat, count in enumerate(view.table_down_sizes):
+            put_scalar("down_left", rel(seat), count / hand_size)
     put_scalar("tricks_done", 0, len(view.tricks) / hand_size)
     if view.trick:
         put_scalar("trick_leader", rel(view.trick[0][0]))
@@ -395,18 +450,24 @@ def encode(view: PlayerView, layout: Layout | None = None, knowledge: Knowledge 
     return Encoded(x, prior, target, card_of, k)
 
 
-def holders(hands: tuple[int, ...] | list[int], seat: int, enc: Encoded) -> np.ndarray:
+def holders(hands: tuple[int, ...] | list[int], seat: int, enc: Encoded,
+            down: tuple[int, ...] | list[int] = ()) -> np.ndarray:
     """The true place of each target slot (``place_indices``: the other seats in turn order after ``seat``, 0
-    the next, then the stock), -1 for a slot that is not a target. ``hands``: the real hands of every seat (a
-    target card in none of them was never dealt). Reads the real hands: for training and the gate, never for
-    a bot."""
+    the next, then the stock, then the face-down piles), -1 for a slot that is not a target. ``hands``: the real
+    hands of every seat; ``down``: where the game has them, the real face-down table cards of every seat
+    (``DealState.zones.table_down``); a target card in none of them was never dealt. Reads the real cards: for
+    training and the gate, never for a bot."""
     n = len(hands)
-    stock = n - 1 if enc.knowledge.unused else -1
+    k = enc.knowledge
+    if k.face_down and len(down) != n:
+        raise ValueError("the true places of a game with face-down table cards need those cards (down=...)")
+    stock = stock_index(n, k.face_down)
+    index = {place: i for i, place in enumerate(absolute_places(n, seat, bool(k.unused), k.face_down))}
     out = np.full(len(enc.cards), -1, dtype=np.int8)
     for slot in np.flatnonzero(enc.target):
         card = int(enc.cards[slot])
-        out[slot] = stock
-        for r in range(1, n):
-            if hands[(seat + r) % n] >> card & 1:
-                out[slot] = r - 1
+        place = next((s for s in range(n) if s != seat and hands[s] >> card & 1), -1)
+        if place < 0 and k.face_down:
+            place = next((n + s for s in range(n) if down[s] >> card & 1), -1)
+        out[slot] = index.get(place if place >= 0 else stock, -1)
     return out

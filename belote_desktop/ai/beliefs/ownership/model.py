@@ -2,7 +2,7 @@
 
 ``features -> 128 -> 64 -> slots x 3`` (ReLU), read as a correction of the hard facts' uniform chances:
 the logit of "place r holds the card in slot s" (``features.place_indices``: the other seats, then the cards
-never dealt) is ``log prior[s, r] + out[s, r]``, and a place the hard facts rule out (prior 0, and a place
+never dealt, then the face-down table piles) is ``log prior[s, r] + out[s, r]``, and a place the hard facts rule out (prior 0, and a place
 the game does not have) gets no logit at all: its chance is exactly 0, and the others' are renormalised per
 card (a softmax over the places that may hold it). An untrained model (zero last layer) gives the prior itself.
 
@@ -80,14 +80,15 @@ class OwnershipModel:
         return _masked_softmax(out, prior)
 
     def beliefs(self, view: PlayerView, enc: Encoded | None = None) -> dict[int, tuple[float, ...]]:
-        """For each card ``view.seat`` cannot see and that is not known to be in a hand: per seat (absolute),
-        the chance it holds it (the viewer's own: 0), then where cards are never dealt the chance it is one of
-        them (index ``players``). ``enc``: the view already encoded."""
+        """For each card ``view.seat`` cannot see and that is not known to be in a hand: per place (its absolute
+        index, ``features.absolute_places``) the chance it is there: per seat its hand (the viewer's own: 0), where
+        cards lie face down on the table each seat's pile (``players + seat``), where cards are never dealt the
+        stock. ``enc``: the view already encoded."""
         return self._per_card(view, enc, tilt=False)
 
     def tilts(self, view: PlayerView, enc: Encoded | None = None) -> dict[int, tuple[float, ...]]:
-        """The same cards' model chance over their uniform chance per seat (0 where the hard facts forbid):
-        the weights of ``sampler.WeightedSampler``."""
+        """The same cards' model chance over their uniform chance per place (0 where the hard facts forbid), by
+        absolute index as ``beliefs``: the weights of ``sampler.WeightedSampler``."""
         return self._per_card(view, enc, tilt=True)
 
     def _per_card(self, view: PlayerView, enc: Encoded | None, tilt: bool) -> dict[int, tuple[float, ...]]:
@@ -101,7 +102,7 @@ class OwnershipModel:
         places = place_indices(layout, view.seat)
         out: dict[int, tuple[float, ...]] = {}
         for slot in np.flatnonzero(enc.target):
-            chances = [0.0] * (layout.players + int(layout.stock))
+            chances = [0.0] * layout.indices
             for place, index in enumerate(places):
                 chances[index] = float(p[slot, place])
             out[int(enc.cards[slot])] = tuple(chances)

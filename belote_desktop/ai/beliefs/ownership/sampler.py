@@ -1,13 +1,16 @@
 """Deals drawn from the ownership model: an exact weighted sampler under the hard facts and the hand sizes.
 
 The model gives, for each free card (hidden, not known to be in a hand), the chance each place holds it:
-each other seat, and where cards are never dealt (Belot for 2) the stock. The sampler draws whole deals from
+each other seat, where cards are never dealt (Belot for 2) the stock, and where cards lie face down on the
+table (Découverte, Belot for 2 with open cards) each seat's face-down pile. The sampler draws whole deals from
 
     P(deal) ∝ Π over free cards c of  w[c, holder(c)],   w[c, s] = model[c, s] / uniform[c, s],
 
 over the deals that fit the hard facts (a seat the facts rule out has w = 0) and give every seat exactly
-the cards it still holds (and the stock its cards). A game with two places (three seats; two and a stock)
-is dealt as three with a third place that takes no card. With an untrained model (w = 1 everywhere) this is ``inference.DealSampler``'s
+the cards it still holds (and the stock, each face-down pile its cards). A game with two places (three seats;
+two and a stock) is dealt as three with a third place that takes no card. Then, with face-down table cards,
+which of a seat's face-down cards lies under which of its face-up ones (unseen by all, as the deal itself) is
+drawn as ``inference.DealSampler`` draws it: every way alike. With an untrained model (w = 1 everywhere) this is ``inference.DealSampler``'s
 uniform draw; a trained model tilts it card by card. The draw's chance of a card per seat comes close to the
 model's, not always exactly: the model's chances need not add up to the hand sizes, the deals always do.
 
@@ -23,32 +26,36 @@ import random
 import numpy as np
 
 from ..inference import Knowledge
-from .features import OTHERS
+from .features import OTHERS, absolute_places, index_count
 
 FLOOR = 1e-6  # the least weight of a seat the facts allow (a model's 0 would be a hard fact it does not know)
 
 
 class WeightedSampler:
     """Deals from per-card weights; the interface of ``inference.DealSampler`` (``k``, ``sample``,
-    ``sample_deal``) for the search. ``weights``: card index -> per seat (absolute) its weight, 0 where the
-    hard facts forbid, and where cards are never dealt the stock's weight at index ``k.players``; every free
-    card of ``k`` must be there. ``others``: the places in the draw's order, the stock as ``k.players``."""
+    ``sample_deal``) for the search. ``weights``: card index -> per place (its absolute index,
+    ``features.absolute_places``: a seat's hand, the stock, a seat's face-down pile) its weight, 0 where the
+    hard facts forbid; every free card of ``k`` must be there. ``others``: the places in the draw's order (their
+    absolute indices)."""
 
     BLOCK = 256  # deals drawn together
 
     def __init__(self, k: Knowledge, weights: dict[int, tuple[float, ...]]) -> None:
         n = k.players
-        if k.down and any(k.down):
-            raise ValueError("the weighted sampler does not deal face-down table cards")
+        if k.down and any(k.down) and not k.face_down:
+            raise ValueError("face-down table cards in a game that deals none")
         self.k = k
-        self.others = [(k.seat + r) % n for r in range(1, n)] + ([n] if k.unused else [])
+        self.others = absolute_places(n, k.seat, bool(k.unused), k.face_down)
         if not 2 <= len(self.others) <= OTHERS:
             raise ValueError("the weighted sampler deals two or three places")
         free = k.hidden
-        for s in self.others[:n - 1]:
-            free &= ~k.known[s]
+        for s in range(n):
+            if s != k.seat:
+                free &= ~k.known[s]
         self.cards = [c for c in range(36) if free >> c & 1]
-        self.need = [k.hidden_hand(s) for s in self.others[:n - 1]] + ([k.unused] if k.unused else [])
+        piles = list(k.down) if k.down else [0] * n
+        self.need = [k.hidden_hand(p) if p < n else (piles[p - n] if k.face_down and p < 2 * n else k.unused)
+                     for p in self.others]
         if sum(self.need) != len(self.cards) or min(self.need) < 0:
             raise ValueError("the hand sizes do not add up to the free cards")
         places = len(self.others)
@@ -126,7 +133,7 @@ class WeightedSampler:
             m3 = np.where(third >= 1, forward * w3, 0.0)
             mass = [float((m * nxt).sum()) for m in (m1, m2, m3)]
             total = sum(mass)
-            chances = [0.0] * (self.k.players + int(bool(self.k.unused)))
+            chances = [0.0] * index_count(self.k.players, bool(self.k.unused), self.k.face_down)
             for r, seat in enumerate(self.others):
                 chances[seat] = mass[r] / total
             out[self.cards[i]] = tuple(chances)
@@ -138,25 +145,45 @@ class WeightedSampler:
         return self.sample_deal(rng)[0]
 
     def sample_deal(self, rng: random.Random) -> tuple[list[int], tuple[tuple[int, int], ...]]:
-        """One deal (per seat, every card it still has to play; the stock's cards in no hand) and no covers (no
-        table cards).
-        Deals are drawn by blocks, seeded from ``rng``: the same ``rng`` state gives the same deals."""
+        """One deal (per seat, every card it still has to play: hand, face-up and face-down table cards; the
+        stock's cards in no hand) and its covers as ``inference.DealSampler.sample_deal`` gives them ((bit of a
+        face-up table card, bit of the face-down card beneath) in the order of ``Knowledge.tops``; none without
+        table cards). Deals are drawn by blocks, seeded from ``rng``: the same ``rng`` state gives the same deals."""
         if not self._pool:
-            self._pool = self._hands(self.draw(self.BLOCK, np.random.default_rng(rng.getrandbits(64))))
-        return self._pool.pop(), ()
+            gen = np.random.default_rng(rng.getrandbits(64))
+            self._pool = self._deals(self.draw(self.BLOCK, gen), gen)
+        return self._pool.pop()
 
-    def _hands(self, holder: np.ndarray) -> list[list[int]]:
+    def _deals(self, holder: np.ndarray, gen: np.random.Generator) -> list[tuple[list[int], tuple[tuple[int, int], ...]]]:
+        """The deals of ``draw``'s rows (the first row last: the pool is popped from the end), their covers drawn
+        with ``gen``."""
         k = self.k
-        bits = np.array([1 << c for c in self.cards], dtype=np.int64)
         n = k.players
+        count = len(holder)
+        cards = np.array(self.cards, dtype=np.int64)
+        bits = np.array([1 << c for c in self.cards], dtype=np.int64)
         base = [k.known[s] for s in range(n)]
         base[k.seat] = k.hand
-        seats = self.others[:n - 1]  # the stock's cards go to no hand
-        masks = [(np.where(holder == r, bits, 0)).sum(axis=1) for r in range(len(seats))]
-        deals = []
-        for row in range(len(holder) - 1, -1, -1):  # popped from the end: the first drawn first
-            hands = base[:]
-            for r, seat in enumerate(seats):
-                hands[seat] |= int(masks[r][row])
-            deals.append(hands)
+        adds: list[list[int]] = [[0] * count for _ in range(n)]
+        covers: list[list[list[tuple[int, int]]]] = [[[] for _ in range(count)] for _ in range(n)]  # per seat
+        for r, place in enumerate(self.others):
+            if place >= 2 * n or (place >= n and not self.k.face_down):
+                continue  # the stock's cards go to no hand
+            seat = place % n
+            mask = (np.where(holder == r, bits, 0)).sum(axis=1)
+            for row in range(count):
+                adds[seat][row] |= int(mask[row])
+            tops = k.tops[seat] if place >= n and k.tops else []
+            if tops and self.need[r]:
+                # which face-down card under which face-up one: a random order of the pile's cards, the
+                # first ones under the face-up cards in turn (``DealSampler``: shuffled, then zipped)
+                keys = np.where(holder == r, gen.random(holder.shape), np.inf)
+                order = np.argsort(keys, axis=1, kind="stable")[:, :min(len(tops), self.need[r])]
+                beneath = cards[order]
+                for row in range(count):
+                    covers[seat][row] = [(1 << top, 1 << int(c)) for top, c in zip(tops, beneath[row])]
+        deals: list[tuple[list[int], tuple[tuple[int, int], ...]]] = []
+        for row in range(count - 1, -1, -1):  # popped from the end: the first drawn first
+            hands = [base[s] | adds[s][row] for s in range(n)]
+            deals.append((hands, tuple(pair for s in range(n) for pair in covers[s][row])))
         return deals
