@@ -24,7 +24,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m tools.ownership_data",
                                      description=__doc__.split("\n")[0])
     parser.add_argument("out", help="the folder of the chunks (made if missing; keep it out of the repository)")
-    parser.add_argument("--family", default="classic", help="a game's id: two to four seats, no face-down table cards (default: classic)")
+    parser.add_argument("--family", default="classic", help="a game's id: two to four seats, three places a hidden card may be at most (default: classic)")
     parser.add_argument("--deals", type=int, default=1000, help="deals to cover, rounded up to whole chunks")
     parser.add_argument("--chunk", type=int, default=200, help="deals per chunk file")
     parser.add_argument("--seed", type=int, default=1)

@@ -6,8 +6,9 @@ Plays ``--deals`` fresh deals of ``--seed`` as the data generator does (shipped 
 the data's budget; give a seed the model was not trained on) and measures the mean log-probability of each
 hidden card's true holder (cards known to be in a hand left out) under the model, beside the uniform chances
 among the deals that fit the hard facts (exact) and, with ``--present N``, the search's present weighting of
-N sampled deals (the auction and the play, as ``ai.play.believed`` shows Master's; mixed with the uniform chances
-at weight 1/N so that no true holder gets 0). Two sets of views of the same deals:
+N sampled deals (the auction and the play, as ``ai.play.believed`` shows Master's, told apart by hand and
+face-down pile where cards lie face down on the table; mixed with the uniform chances at weight 1/N so that no
+true holder gets 0). Two sets of views of the same deals:
 
 - ``decisions``: the deciding seat's view at every card-play decision (the training data's protocol);
 - ``session10``: every seat's view at every fifth card played (the protocol of docs/benchmarks.md,
@@ -34,6 +35,7 @@ from belote_desktop.ai.beliefs.ownership.data import deal_seed, play_deal
 from belote_desktop.ai.beliefs.ownership.features import (OTHERS, STRAIN_KINDS, Encoded, Layout, encode, holders,
                                                           place_indices, strain_kinds)
 from belote_desktop.ai.beliefs.ownership.model import OwnershipModel, SchemaMismatch, load, mean_log_prob
+from belote_desktop.ai.play.search import SearchParams
 from belote_desktop.engine import DECLARE, DealState, PlayerView, find_variant
 
 GATE = -0.95
@@ -46,14 +48,44 @@ def _present(view: PlayerView, enc: Encoded, samples: int) -> np.ndarray:
 
     rng = random.Random(f"gate-present:{view.seat}:{len(view.history)}")
     present = dataclasses.replace(SEARCH_PARAMS[Level.MASTER], draw_from_model=False)
+    layout = Layout.for_rules(view.rules)
+    places = place_indices(layout, view.seat)
+    if layout.down:
+        return _present_by_pile(view, enc, present, rng, samples, places)
     beliefs = card_beliefs(view, present, rng, samples)
     out = np.zeros((len(enc.cards), OTHERS), np.float32)
     n = view.rules.players
-    places = place_indices(Layout.for_rules(view.rules), view.seat)
     for slot in np.flatnonzero(enc.target):
         belief = beliefs.of(int(enc.cards[slot]))
         for place, index in enumerate(places):
             seen = 0.0 if belief is None else (belief.chances[index] if index < n else belief.never_dealt)
+            out[slot, place] = (1 - 1 / samples) * seen + enc.prior[slot, place] / samples
+    return out
+
+
+def _present_by_pile(view: PlayerView, enc: Encoded, present: SearchParams, rng: random.Random, samples: int,
+                     places: list[int]) -> np.ndarray:
+    """``_present`` where cards lie face down on the table: the same deals, drawn and weighed as the search does
+    (``search.deal_source``, ``search.deal_weights``; ``believed.card_beliefs`` reads them so), told apart by
+    place: a seat's hand or its face-down pile (``DealSampler.sample_places``, whose places are the absolute
+    indices: the hand ``s``, the pile ``n + s``)."""
+    from belote_desktop.ai.beliefs.inference import read_view
+    from belote_desktop.ai.play.search import deal_source, deal_weights
+
+    n = view.rules.players
+    knowledge = read_view(view)
+    sampler, weight, params = deal_source(view, knowledge, present)
+    drawn = [sampler.sample_places(rng) for _ in range(samples)]
+    merged = [[deal[s] | deal[n + s] for s in range(n)] for deal in drawn]
+    w = deal_weights(view, merged, knowledge.played_by, weight, params)
+    if not w.sum() > 0:
+        w = np.ones(len(drawn))
+    w = w / w.sum()
+    out = np.zeros((len(enc.cards), OTHERS), np.float32)
+    for slot in np.flatnonzero(enc.target):
+        card = int(enc.cards[slot])
+        for place, index in enumerate(places):
+            seen = float(sum(weight_ for weight_, deal in zip(w, drawn) if deal[index] >> card & 1))
             out[slot, place] = (1 - 1 / samples) * seen + enc.prior[slot, place] / samples
     return out
 
