@@ -67,7 +67,7 @@ class WeightedSampler:
         self.z = self._completions()
         if not self.z[0][self.need[0], self.need[1]] > 0:
             raise ValueError("no deal fits the hard facts with these weights")
-        self._pool: list[list[int]] = []
+        self._pool: list[tuple[list[int], tuple[tuple[int, int], ...]]] = []
 
     def _completions(self) -> list[np.ndarray]:
         """``z[i][a, b]``: the weighted count (scaled per ``i``) of the ways to deal free cards ``i..`` when the
