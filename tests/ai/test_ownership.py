@@ -160,9 +160,9 @@ def test_a_model_of_another_layout_is_refused(tmp_path: Path) -> None:
     forged.save(path)
     with pytest.raises(SchemaMismatch, match="does not match"):
         load(path)
-    for game in ("decouverte", "belot_2p_open"):  # face-down table cards: not read (yet)
-        with pytest.raises(ValueError, match="face-down"):
-            Layout.for_rules(find_variant(game))
+    for game in ("decouverte", "belot_2p_open"):  # face-down table cards: a layout of their own
+        with pytest.raises(SchemaMismatch, match="feature layout"):
+            again.check(Layout.for_rules(find_variant(game)))
     small = Layout.for_rules(find_variant("belot_3p"))  # three seats: a layout of their own
     assert small.players == 3 and small.schema_hash != classic.schema_hash
 
