@@ -19,12 +19,15 @@ from belote_desktop.ai import SEARCH_PARAMS, Level, choose_action
 from belote_desktop.ai.beliefs.inference import DealSampler, read_view
 from belote_desktop.ai.beliefs.ownership import shipped
 from belote_desktop.ai.beliefs.ownership.features import (
-    Layout, encode, holders, place_indices, side_suit_permutations, uniform_marginals,
+    Layout, encode, holders, place_indices, side_suit_permutations, suit_order, uniform_marginals,
 )
 from belote_desktop.ai.beliefs.ownership.model import OwnershipModel, load
 from belote_desktop.ai.beliefs.ownership.sampler import WeightedSampler
 from belote_desktop.ai.play import search as search_module
-from belote_desktop.engine import VARIANTS, Phase, find_variant, new_deal
+from belote_desktop.engine import (
+    CARDS, PLAY, VARIANTS, Contract, Phase, Strain, deal_layout_with_contract, find_variant, new_deal,
+)
+from belote_desktop.engine.state import shuffled_deck
 
 from .positions import random_deal_positions
 
@@ -140,6 +143,42 @@ def test_targets_prior_and_truth_read_the_places(family: str) -> None:
     assert checked >= 40
     assert by_place[1] > 0 and by_place[2] > 0
     assert (by_place[0] > 0) == (family == "belot_2p_open")  # in Découverte every card is on the table
+
+
+@pytest.mark.parametrize("family", FACE_DOWN)
+def test_the_side_suit_renamings_are_the_games_symmetry(family: str) -> None:
+    """The same layout on the table with the side suits renamed reads as the features renamed (the table blocks
+    too), the prior alike."""
+    rules = find_variant(family)
+    layout = Layout.for_rules(rules)
+    ranks = len(layout.ranks)
+    feature_maps, slot_maps = side_suit_permutations(layout)
+    checked = 0
+    for seed in range(3):
+        rng = random.Random(seed)
+        deck = shuffled_deck(rules, seed)
+        contract = Contract(Strain(seed % 4), rng.randrange(rules.players), 80)
+        k = 1 + seed % 5
+        canon = suit_order(contract.strain)
+        suits = [int(slot_maps[k][i * ranks]) // ranks for i in range(4)]
+        rename = {canon[suits[i]]: canon[i] for i in range(4)}
+
+        def moved(card, rename=rename):  # noqa: ANN001, ANN202
+            return CARDS[rename[int(card.suit)] * 9 + int(card.rank)]
+
+        state = deal_layout_with_contract(rules, 0, deck, contract)
+        other = deal_layout_with_contract(rules, 0, [moved(c) for c in deck], contract)
+        while not state.is_terminal():
+            for seat in range(rules.players):
+                a, b = encode(state.view_for(seat), layout), encode(other.view_for(seat), layout)
+                assert np.array_equal(b.x, a.x[feature_maps[k]])
+                assert np.allclose(b.prior, a.prior[slot_maps[k]], atol=1e-6)
+                checked += 1
+            legal = state.legal_actions()
+            action = legal[rng.randrange(len(legal))]
+            state = state.apply(action)
+            other = other.apply(PLAY[moved(action.card).index] if hasattr(action, "card") else action)
+    assert checked > 40
 
 
 @pytest.mark.parametrize("family", FACE_DOWN)
