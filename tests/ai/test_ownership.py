@@ -272,6 +272,7 @@ def test_the_three_tools_from_data_to_gate(tmp_path: Path, capsys: pytest.Captur
     for protocol in ("decisions", "session10"):
         figures = gate[protocol]["all"]
         assert figures["cards"] > 0 and figures["uniform"] < 0 and figures["model"] < 0
+    assert gate["gate"] == -0.95 and gate["passes"] == (gate["session10"]["all"]["model"] >= -0.95)
     kinds = {kind for kind in STRAIN_KINDS if kind in gate["session10"]}
     assert kinds and sum(gate["session10"][kind]["cards"] for kind in kinds) == gate["session10"]["all"]["cards"]
     # one contract kind's model: trained on that kind's rows alone, and says so
