@@ -8,8 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from belote_desktop.ai import SEARCH_PARAMS, Level, choose_action
-from belote_desktop.ai.play import search as search_module
+from tests.ai.ownership_checks import master_deal_sources
+
+from belote_desktop.ai import Level, choose_action
 from belote_desktop.ai.beliefs.ownership import shipped
 from belote_desktop.ai.beliefs.ownership.features import Layout
 from belote_desktop.ai.beliefs.ownership.sampler import WeightedSampler
@@ -43,29 +44,7 @@ def test_a_shipped_model_is_its_games_and_this_versions(path: Path, monkeypatch:
 def test_master_draws_its_deals_from_the_shipped_model(path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.delenv(shipped.MODEL_ENV, raising=False)
     rules = find_variant(_game(path))
-    sources: list[str] = []
-    plain = search_module.deal_source
-
-    def spy(view, knowledge, params):  # noqa: ANN001, ANN202
-        found = plain(view, knowledge, params)
-        sources.append(type(found[0]).__name__)
-        return found
-
-    monkeypatch.setattr(search_module, "deal_source", spy)
-    master = SEARCH_PARAMS[Level.MASTER].without_clock()
-    assert master.draw_from_model and master.second_look is not None and master.second_look.draw_from_model
-    params = master.split(8)  # a few deals: what is checked is where they come from
-    rng = random.Random(1)
-    for seed in range(11, 31):  # until a deal is played (one thrown in has no card play)
-        state = new_deal(rules, dealer=seed % rules.players, seed=seed)
-        while not state.is_terminal() and len(sources) < 6:
-            view = state.view_for(state.current_player())
-            level = Level.MASTER if view.phase is Phase.PLAY else Level.INTERMEDIATE
-            action = choose_action(view, level, rng, params=params if level is Level.MASTER else None)
-            assert action in view.legal_actions
-            state = state.apply(action)
-        if sources:
-            break
+    sources = master_deal_sources(rules, monkeypatch)
     assert sources and set(sources) == {WeightedSampler.__name__}
 
 

@@ -6,14 +6,14 @@ the places right; and the tools make, train and gate a model that Master draws i
 from __future__ import annotations
 
 import itertools
-import json
 import random
 from pathlib import Path
 
 import numpy as np
 import pytest
 
-from belote_desktop.ai import SEARCH_PARAMS, Level, choose_action
+from tests.ai.ownership_checks import data_train_gate, master_deal_sources
+
 from belote_desktop.ai.beliefs.inference import DealSampler, read_view
 from belote_desktop.ai.beliefs.ownership import shipped
 from belote_desktop.ai.beliefs.ownership.features import (
@@ -21,8 +21,7 @@ from belote_desktop.ai.beliefs.ownership.features import (
 )
 from belote_desktop.ai.beliefs.ownership.model import OwnershipModel, load
 from belote_desktop.ai.beliefs.ownership.sampler import WeightedSampler
-from belote_desktop.ai.play import search as search_module
-from belote_desktop.engine import CARDS, PLAY, VARIANTS, Contract, Phase, Strain, deal_with_contract, find_variant, new_deal
+from belote_desktop.engine import CARDS, PLAY, VARIANTS, Contract, Phase, Strain, deal_with_contract, find_variant
 from belote_desktop.engine.cards import deck_cards
 from belote_desktop.engine.state import shuffled_deck
 
@@ -300,21 +299,7 @@ def test_a_models_chances_map_back_to_the_seats_and_the_stock(family: str) -> No
 @pytest.mark.parametrize(("family", "seed"), [("belot_3p", 3), ("belot_2p", 4)])  # seeds whose first deal is played
 def test_the_tools_and_master_at_a_small_table(family: str, seed: int, tmp_path: Path, capsys: pytest.CaptureFixture[str],
                                                monkeypatch: pytest.MonkeyPatch) -> None:
-    from tools import ownership_data, ownership_gate, ownership_train
-
-    data = tmp_path / "data"
-    assert ownership_data.main([str(data), "--family", family, "--deals", "3", "--chunk", "3", "--seed", str(seed),
-                                "--jobs", "1"]) == 0
-    summary = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
-    assert summary["chunks"] == 1 and summary["deals_played"] >= 1 and summary["rows"] > 10
-    path = tmp_path / "m.npz"
-    assert ownership_train.main([str(data), "-o", str(path), "--epochs", "1"]) == 0
-    trained = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
-    assert trained["family"] == family and trained["rows"] == summary["rows"]
-    model = load(path, Layout.for_rules(find_variant(family)))
-    assert model.meta["family"] == family
-    assert ownership_gate.main([str(path), "--deals", "1", "--seed", "5"]) == 0  # (a deal played)
-    gate = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    path, gate = data_train_gate(family, seed, 3, tmp_path, capsys, ["--deals", "1", "--seed", "5"])  # a deal played
     for protocol in ("decisions", "session10"):
         figures = gate[protocol]["all"]
         assert figures["cards"] > 0 and figures["uniform"] < 0 and figures["model"] < 0
@@ -327,31 +312,7 @@ def test_the_tools_and_master_at_a_small_table(family: str, seed: int, tmp_path:
     monkeypatch.setattr(shipped, "_cache", {})
     rules = find_variant(family)
     assert shipped.model_for(rules) is not None
-    sources: list[str] = []
-    plain = search_module.deal_source
-
-    def spy(view, knowledge, params):  # noqa: ANN001, ANN202
-        found = plain(view, knowledge, params)
-        sources.append(type(found[0]).__name__)
-        return found
-
-    monkeypatch.setattr(search_module, "deal_source", spy)
-    master = SEARCH_PARAMS[Level.MASTER].without_clock()
-    assert master.draw_from_model
-    params = master.split(8)  # a few deals: what is checked is where they come from
-    rng = random.Random(1)
-    moves = 0
-    for seed in range(11, 31):  # until a deal is played (one thrown in has no card play)
-        state = new_deal(rules, dealer=seed % rules.players, seed=seed)
-        while not state.is_terminal() and moves < 6:
-            view = state.view_for(state.current_player())
-            level = Level.MASTER if view.phase is Phase.PLAY else Level.INTERMEDIATE
-            action = choose_action(view, level, rng, params=params if level is Level.MASTER else None)
-            assert action in view.legal_actions
-            moves += level is Level.MASTER
-            state = state.apply(action)
-        if sources:
-            break
+    sources = master_deal_sources(rules, monkeypatch)
     assert sources and set(sources) == {WeightedSampler.__name__}
 
 
