@@ -3,15 +3,19 @@ draw their deals from."""
 
 from __future__ import annotations
 
+import itertools
 import json
 import random
 from pathlib import Path
 
+import numpy as np
 import pytest
 
 from belote_desktop.ai import SEARCH_PARAMS, Level, choose_action
-from belote_desktop.ai.beliefs.ownership.features import Layout
-from belote_desktop.ai.beliefs.ownership.model import load
+from belote_desktop.ai.beliefs.inference import Knowledge
+from belote_desktop.ai.beliefs.ownership.features import Layout, uniform_marginals
+from belote_desktop.ai.beliefs.ownership.model import OwnershipModel, load
+from belote_desktop.ai.beliefs.ownership.sampler import WeightedSampler
 from belote_desktop.ai.play import search as search_module
 from belote_desktop.engine import Phase, Ruleset, find_variant, new_deal
 
@@ -63,3 +67,54 @@ def master_deal_sources(rules: Ruleset, monkeypatch: pytest.MonkeyPatch, searche
         if sources:
             break
     return sources
+
+
+def random_model(family: str, seed: int, scale: float = 0.2) -> OwnershipModel:
+    """An untrained model of the game's layout with every weight nudged at random (not the prior: a real tilt)."""
+    rng = np.random.default_rng(seed)
+    model = OwnershipModel.fresh(Layout.for_rules(find_variant(family)), rng)
+    for w in model.weights:
+        w += (scale * rng.standard_normal(w.shape)).astype(np.float32)
+    model.meta = {"family": family, "symmetric": False}
+    return model
+
+
+def even_weights(k: Knowledge) -> dict[int, tuple[float, ...]]:
+    """Weight 1 wherever the hard facts allow a place: the uniform draw."""
+    return {c: tuple(1.0 if p > 0 else 0.0 for p in shares) for c, shares in uniform_marginals(k).items()}
+
+
+def random_weights(k: Knowledge, rng: random.Random) -> dict[int, tuple[float, ...]]:
+    """A random weight from 0.2 to 5 wherever the hard facts allow a place."""
+    return {card: tuple(rng.uniform(0.2, 5.0) if p > 0 else 0.0 for p in shares)
+            for card, shares in uniform_marginals(k).items()}
+
+
+def brute_force_draw(sampler: WeightedSampler) -> dict[tuple[int, ...], float]:
+    """Every way to deal the sampler's free cards to its places with their counts, and its chance."""
+    ways: dict[tuple[int, ...], float] = {}
+    for dealt in itertools.product(range(3), repeat=len(sampler.cards)):
+        if [dealt.count(r) for r in range(3)] != sampler.need:
+            continue
+        weight = float(np.prod([sampler.w[i, r] for i, r in enumerate(dealt)]))
+        if weight > 0:
+            ways[dealt] = weight
+    total = sum(ways.values())
+    return {h: w / total for h, w in ways.items()}
+
+
+def check_draw_is_exact(sampler: WeightedSampler, seed: int) -> None:
+    """The sampler's chances per card and place equal brute force's, and 20,000 draws fall as brute force says."""
+    exact = brute_force_draw(sampler)
+    chances = sampler.chances()
+    for i, card in enumerate(sampler.cards):
+        for r, place in enumerate(sampler.others):
+            want = sum(p for h, p in exact.items() if h[i] == r)
+            assert chances[card][place] == pytest.approx(want, abs=1e-9)
+    draws = 20_000
+    counts: dict[tuple[int, ...], int] = {}
+    for row in sampler.draw(draws, np.random.default_rng(seed)).tolist():
+        counts[tuple(row)] = counts.get(tuple(row), 0) + 1
+    assert set(counts) <= set(exact)
+    for deal, p in exact.items():
+        assert abs(counts.get(deal, 0) / draws - p) <= 5 * np.sqrt(p * (1 - p) / draws) + 1e-3

@@ -14,7 +14,14 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from tests.ai.ownership_checks import data_train_gate, master_deal_sources
+from tests.ai.ownership_checks import (
+    check_draw_is_exact,
+    data_train_gate,
+    even_weights,
+    master_deal_sources,
+    random_model,
+    random_weights,
+)
 
 from belote_desktop.ai.beliefs.inference import DealSampler, read_view
 from belote_desktop.ai.beliefs.ownership import shipped
@@ -48,22 +55,10 @@ def _play_states(family: str, deal: int):  # noqa: ANN202
     yield from states
 
 
-def _even(k) -> dict[int, tuple[float, ...]]:  # noqa: ANN001
-    return {c: tuple(1.0 if p > 0 else 0.0 for p in shares) for c, shares in uniform_marginals(k).items()}
 
 
-def _random_weights(k, rng: random.Random) -> dict[int, tuple[float, ...]]:  # noqa: ANN001
-    return {card: tuple(rng.uniform(0.2, 5.0) if p > 0 else 0.0 for p in shares)
-            for card, shares in uniform_marginals(k).items()}
 
 
-def _model(family: str, seed: int, scale: float = 0.2) -> OwnershipModel:
-    rng = np.random.default_rng(seed)
-    model = OwnershipModel.fresh(Layout.for_rules(find_variant(family)), rng)
-    for w in model.weights:
-        w += (scale * rng.standard_normal(w.shape)).astype(np.float32)
-    model.meta = {"family": family, "symmetric": False}
-    return model
 
 
 def test_the_face_down_games_have_layouts_and_the_others_are_unchanged() -> None:
@@ -195,7 +190,7 @@ def test_even_weights_draw_the_uniform_deals(family: str) -> None:
             assert all(len(shares) == 2 * k.players for shares in uniform.values())
             assert all(sum(shares) == pytest.approx(1.0) for shares in uniform.values())
             assert all(shares[k.seat] == 0.0 for shares in uniform.values())
-            chances = WeightedSampler(k, _even(k)).chances()
+            chances = WeightedSampler(k, even_weights(k)).chances()
             assert set(chances) == set(uniform)
             for card, shares in uniform.items():
                 np.testing.assert_allclose(chances[card], shares, atol=1e-9)
@@ -222,16 +217,6 @@ def test_the_uniform_chances_are_the_uniform_samplers() -> None:
             assert abs(counts[card][index] / draws - p) <= 5 * np.sqrt(p * (1 - p) / draws) + 1e-3
 
 
-def _brute_force(sampler: WeightedSampler) -> dict[tuple[int, ...], float]:
-    ways: dict[tuple[int, ...], float] = {}
-    for dealt in itertools.product(range(3), repeat=len(sampler.cards)):
-        if [dealt.count(r) for r in range(3)] != sampler.need:
-            continue
-        weight = float(np.prod([sampler.w[i, r] for i, r in enumerate(dealt)]))
-        if weight > 0:
-            ways[dealt] = weight
-    total = sum(ways.values())
-    return {h: w / total for h, w in ways.items()}
 
 
 @pytest.mark.parametrize("family", FACE_DOWN)
@@ -241,23 +226,11 @@ def test_the_draw_is_exact_against_brute_force(family: str) -> None:
     for seed in range(len(PLAYED[family])):
         for state in _play_states(family, seed):
             k = read_view(state.view_for(state.current_player()))
-            weights = _random_weights(k, rng)
+            weights = random_weights(k, rng)
             if not 4 <= len(weights) <= 9:
                 continue
             sampler = WeightedSampler(k, weights)
-            exact = _brute_force(sampler)
-            chances = sampler.chances()
-            for i, card in enumerate(sampler.cards):
-                for r, place in enumerate(sampler.others):
-                    want = sum(p for h, p in exact.items() if h[i] == r)
-                    assert chances[card][place] == pytest.approx(want, abs=1e-9)
-            draws = 20_000
-            counts: dict[tuple[int, ...], int] = {}
-            for row in sampler.draw(draws, np.random.default_rng(seed)).tolist():
-                counts[tuple(row)] = counts.get(tuple(row), 0) + 1
-            assert set(counts) <= set(exact)
-            for deal, p in exact.items():
-                assert abs(counts.get(deal, 0) / draws - p) <= 5 * np.sqrt(p * (1 - p) / draws) + 1e-3
+            check_draw_is_exact(sampler, seed)
             checked += 1
             break
     assert checked >= 4
@@ -274,7 +247,7 @@ def test_drawn_deals_keep_the_facts_the_sizes_and_the_covers(family: str) -> Non
             view = state.view_for(state.current_player())
             k = read_view(view)
             n = k.players
-            sampler = WeightedSampler(k, _random_weights(k, rng))
+            sampler = WeightedSampler(k, random_weights(k, rng))
             plain_covers = DealSampler(k).sample_deal(random.Random(0))[1]
             # the draw by place: each place gets its count, a card the facts forbid a hand never goes there
             holder = sampler.draw(300, np.random.default_rng(seed))
@@ -322,7 +295,7 @@ def test_the_covers_are_drawn_as_the_uniform_sampler_draws_them(family: str) -> 
     states = [s for s in _play_states(family, 2) if any(s.zones.table_down)]
     state = states[len(states) // 3]
     k = read_view(state.view_for(state.current_player()))
-    uniform, weighted = DealSampler(k), WeightedSampler(k, _even(k))
+    uniform, weighted = DealSampler(k), WeightedSampler(k, even_weights(k))
     chances = weighted.chances()
     n = k.players
     rng = random.Random(4)
@@ -346,7 +319,7 @@ def test_a_models_chances_map_back_to_the_places(family: str) -> None:
     rules = find_variant(family)
     layout = Layout.for_rules(rules)
     untrained = OwnershipModel.fresh(layout, np.random.default_rng(0))
-    model = _model(family, 2)
+    model = random_model(family, 2)
     checked = 0
     for state in itertools.islice(_play_states(family, 1), 0, 24, 4):
         view = state.view_for(state.current_player())

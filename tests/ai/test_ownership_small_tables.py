@@ -12,7 +12,13 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from tests.ai.ownership_checks import data_train_gate, master_deal_sources
+from tests.ai.ownership_checks import (
+    check_draw_is_exact,
+    data_train_gate,
+    even_weights,
+    master_deal_sources,
+    random_model,
+)
 
 from belote_desktop.ai.beliefs.inference import DealSampler, read_view
 from belote_desktop.ai.beliefs.ownership import shipped
@@ -38,17 +44,8 @@ def _play_states(family: str, seed: int):  # noqa: ANN202
             yield state
 
 
-def _model(family: str, seed: int, scale: float = 0.2) -> OwnershipModel:
-    rng = np.random.default_rng(seed)
-    model = OwnershipModel.fresh(Layout.for_rules(find_variant(family)), rng)
-    for w in model.weights:
-        w += (scale * rng.standard_normal(w.shape)).astype(np.float32)
-    model.meta = {"family": family, "symmetric": False}
-    return model
 
 
-def _even(k) -> dict[int, tuple[float, ...]]:  # noqa: ANN001
-    return {c: tuple(1.0 if p > 0 else 0.0 for p in shares) for c, shares in uniform_marginals(k).items()}
 
 
 def test_the_small_tables_have_layouts_and_the_four_seat_ones_are_unchanged() -> None:
@@ -188,7 +185,7 @@ def test_even_weights_draw_the_uniform_deals(family: str) -> None:
             uniform = uniform_marginals(k)
             assert all(len(shares) == k.players + int(bool(k.unused)) for shares in uniform.values())
             assert all(sum(shares) == pytest.approx(1.0) for shares in uniform.values())
-            chances = WeightedSampler(k, _even(k)).chances()
+            chances = WeightedSampler(k, even_weights(k)).chances()
             assert set(chances) == set(uniform)
             for card, shares in uniform.items():
                 np.testing.assert_allclose(chances[card], shares, atol=1e-9)
@@ -196,16 +193,6 @@ def test_even_weights_draw_the_uniform_deals(family: str) -> None:
     assert checked >= 8
 
 
-def _brute_force(sampler: WeightedSampler) -> dict[tuple[int, ...], float]:
-    ways: dict[tuple[int, ...], float] = {}
-    for dealt in itertools.product(range(len(sampler.others)), repeat=len(sampler.cards)):
-        if [dealt.count(r) for r in range(3)] != sampler.need:
-            continue
-        weight = float(np.prod([sampler.w[i, r] for i, r in enumerate(dealt)]))
-        if weight > 0:
-            ways[dealt] = weight
-    total = sum(ways.values())
-    return {h: w / total for h, w in ways.items()}
 
 
 @pytest.mark.parametrize("family", SMALL)
@@ -220,19 +207,7 @@ def test_the_draw_is_exact_against_brute_force(family: str) -> None:
             if not 4 <= len(weights) <= 10:
                 continue
             sampler = WeightedSampler(k, weights)
-            exact = _brute_force(sampler)
-            chances = sampler.chances()
-            for i, card in enumerate(sampler.cards):
-                for r, place in enumerate(sampler.others):
-                    want = sum(p for h, p in exact.items() if h[i] == r)
-                    assert chances[card][place] == pytest.approx(want, abs=1e-9)
-            draws = 20_000
-            counts: dict[tuple[int, ...], int] = {}
-            for row in sampler.draw(draws, np.random.default_rng(seed)).tolist():
-                counts[tuple(row)] = counts.get(tuple(row), 0) + 1
-            assert set(counts) <= set(exact)
-            for deal, p in exact.items():
-                assert abs(counts.get(deal, 0) / draws - p) <= 5 * np.sqrt(p * (1 - p) / draws) + 1e-3
+            check_draw_is_exact(sampler, seed)
             checked += 1
             break
     assert checked >= 4
@@ -274,7 +249,7 @@ def test_a_models_chances_map_back_to_the_seats_and_the_stock(family: str) -> No
     rules = find_variant(family)
     layout = Layout.for_rules(rules)
     untrained = OwnershipModel.fresh(layout, np.random.default_rng(0))
-    model = _model(family, 2)
+    model = random_model(family, 2)
     for state in itertools.islice(_play_states(family, 1), 0, 24, 4):
         view = state.view_for(state.current_player())
         k = read_view(view)
@@ -321,7 +296,7 @@ def test_the_uniform_sampler_and_the_model_sampler_agree_on_the_stock() -> None:
     cards out of the hands, and their chances of a card being in the stock match."""
     state = next(s for s in _play_states("belot_2p", 2) if len(s.tricks) >= 2)
     k = read_view(state.view_for(state.current_player()))
-    uniform, weighted = DealSampler(k), WeightedSampler(k, _even(k))
+    uniform, weighted = DealSampler(k), WeightedSampler(k, even_weights(k))
     rng = random.Random(4)
     draws = 4000
     out_u: dict[int, int] = {}
