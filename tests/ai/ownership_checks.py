@@ -6,6 +6,7 @@ from __future__ import annotations
 import itertools
 import json
 import random
+from collections.abc import Callable
 from pathlib import Path
 
 import numpy as np
@@ -13,11 +14,11 @@ import pytest
 
 from belote_desktop.ai import SEARCH_PARAMS, Level, choose_action
 from belote_desktop.ai.beliefs.inference import Knowledge
-from belote_desktop.ai.beliefs.ownership.features import Layout, uniform_marginals
+from belote_desktop.ai.beliefs.ownership.features import Layout, encode, suit_order, uniform_marginals
 from belote_desktop.ai.beliefs.ownership.model import OwnershipModel, load
 from belote_desktop.ai.beliefs.ownership.sampler import WeightedSampler
 from belote_desktop.ai.play import search as search_module
-from belote_desktop.engine import Phase, Ruleset, find_variant, new_deal
+from belote_desktop.engine import CARDS, PLAY, Card, DealState, Phase, Ruleset, Strain, find_variant, new_deal
 
 
 def data_train_gate(family: str, seed: int, deals: int, folder: Path, capsys: pytest.CaptureFixture[str],
@@ -118,3 +119,32 @@ def check_draw_is_exact(sampler: WeightedSampler, seed: int) -> None:
     assert set(counts) <= set(exact)
     for deal, p in exact.items():
         assert abs(counts.get(deal, 0) / draws - p) <= 5 * np.sqrt(p * (1 - p) / draws) + 1e-3
+
+
+def side_suit_renaming(layout: Layout, slot_map: np.ndarray, strain: Strain) -> Callable[[Card], Card]:
+    """The card each card becomes when the side suits are renamed as ``slot_map`` (one of
+    ``side_suit_permutations``' slot maps) reads them under ``strain``."""
+    ranks = len(layout.ranks)
+    canon = suit_order(strain)
+    suits = [int(slot_map[i * ranks]) // ranks for i in range(4)]  # new canonical suit i reads old suits[i]
+    rename = {canon[suits[i]]: canon[i] for i in range(4)}
+    return lambda card: CARDS[rename[int(card.suit)] * 9 + int(card.rank)]
+
+
+def play_renamed_alike(state: DealState, other: DealState, layout: Layout, feature_map: np.ndarray,
+                       slot_map: np.ndarray, moved: Callable[[Card], Card], rng: random.Random,
+                       atol: float = 0.0) -> int:
+    """Play ``state`` to its end at random and ``other`` (its deal with the side suits renamed) alike: every seat's
+    features read as the first's through ``feature_map``, its prior through ``slot_map``; the views compared."""
+    checked = 0
+    while not state.is_terminal():
+        for seat in range(state.rules.players):
+            a, b = encode(state.view_for(seat), layout), encode(other.view_for(seat), layout)
+            assert np.array_equal(b.x, a.x[feature_map])
+            assert np.allclose(b.prior, a.prior[slot_map], rtol=0.0, atol=atol)
+            checked += 1
+        legal = state.legal_actions()
+        action = legal[rng.randrange(len(legal))]
+        state = state.apply(action)
+        other = other.apply(PLAY[moved(action.card).index] if hasattr(action, "card") else action)
+    return checked

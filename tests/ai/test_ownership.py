@@ -9,6 +9,8 @@ from pathlib import Path
 import numpy as np
 import pytest
 
+from tests.ai.ownership_checks import play_renamed_alike, side_suit_renaming
+
 from belote_desktop.ai.beliefs.ownership import data as own_data
 from belote_desktop.ai.beliefs.ownership.features import SEATS, STRAIN_KINDS, Layout, encode, holders, suit_order
 from belote_desktop.ai.beliefs.ownership.model import OwnershipModel, SchemaMismatch, load, mean_log_prob, train
@@ -217,7 +219,7 @@ def test_a_chunk_cut_short_is_played_again(tmp_path: Path) -> None:
 def test_the_side_suit_renamings_are_the_games_symmetry() -> None:
     """A deal whose side suits are renamed reads as the first deal's features through the renaming's map."""
     from belote_desktop.ai.beliefs.ownership.features import side_suit_permutations
-    from belote_desktop.engine import CARDS, PLAY, Contract, deal_with_contract
+    from belote_desktop.engine import Contract, deal_with_contract
     from belote_desktop.engine.state import shuffled_deck
 
     rules = find_variant("classic")
@@ -231,25 +233,10 @@ def test_the_side_suit_renamings_are_the_games_symmetry() -> None:
         hands = [list(deck[i * 8:(i + 1) * 8]) for i in range(SEATS)]
         contract = Contract(Strain(seed % 4), rng.randrange(SEATS), 80)
         k = 1 + seed % 5
-        canon = suit_order(contract.strain)
-        suits = [int(slot_maps[k][i * 8]) // 8 for i in range(4)]  # new canonical suit i reads old suits[i]
-        rename = {canon[suits[i]]: canon[i] for i in range(4)}
-
-        def moved(card, rename=rename):  # noqa: ANN001, ANN202
-            return CARDS[rename[int(card.suit)] * 9 + int(card.rank)]
-
+        moved = side_suit_renaming(layout, slot_maps[k], contract.strain)
         state = deal_with_contract(rules, 0, hands, contract)
         other = deal_with_contract(rules, 0, [[moved(c) for c in h] for h in hands], contract)
-        while not state.is_terminal():
-            for seat in range(SEATS):
-                a, b = encode(state.view_for(seat), layout), encode(other.view_for(seat), layout)
-                assert np.array_equal(b.x, a.x[feature_maps[k]])
-                assert np.array_equal(b.prior, a.prior[slot_maps[k]])
-                checked += 1
-            legal = state.legal_actions()
-            action = legal[rng.randrange(len(legal))]
-            state = state.apply(action)
-            other = other.apply(PLAY[moved(action.card).index] if hasattr(action, "card") else action)
+        checked += play_renamed_alike(state, other, layout, feature_maps[k], slot_maps[k], moved, rng)
     assert checked > 400
 
 

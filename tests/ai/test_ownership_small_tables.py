@@ -15,6 +15,8 @@ import pytest
 from tests.ai.ownership_checks import (
     check_draw_is_exact,
     data_train_gate,
+    play_renamed_alike,
+    side_suit_renaming,
     even_weights,
     master_deal_sources,
     random_model,
@@ -23,11 +25,11 @@ from tests.ai.ownership_checks import (
 from belote_desktop.ai.beliefs.inference import DealSampler, read_view
 from belote_desktop.ai.beliefs.ownership import shipped
 from belote_desktop.ai.beliefs.ownership.features import (
-    Layout, encode, holders, place_indices, side_suit_permutations, suit_order, uniform_marginals,
+    Layout, encode, holders, place_indices, side_suit_permutations, uniform_marginals,
 )
 from belote_desktop.ai.beliefs.ownership.model import OwnershipModel, load
 from belote_desktop.ai.beliefs.ownership.sampler import WeightedSampler
-from belote_desktop.engine import CARDS, PLAY, VARIANTS, Contract, Phase, Strain, deal_with_contract, find_variant
+from belote_desktop.engine import VARIANTS, Contract, Phase, Strain, deal_with_contract, find_variant
 from belote_desktop.engine.cards import deck_cards
 from belote_desktop.engine.state import shuffled_deck
 
@@ -142,7 +144,6 @@ def test_features_are_equal_when_the_unseen_cards_move() -> None:
 def test_the_side_suit_renamings_are_the_small_games_symmetry(family: str) -> None:
     rules = find_variant(family)
     layout = Layout.for_rules(rules)
-    ranks = len(layout.ranks)
     feature_maps, slot_maps = side_suit_permutations(layout)
     checked = 0
     for seed in range(3):
@@ -152,25 +153,11 @@ def test_the_side_suit_renamings_are_the_small_games_symmetry(family: str) -> No
         hands = [list(deck[i * size:(i + 1) * size]) for i in range(rules.players)]
         contract = Contract(Strain(seed % 4), rng.randrange(rules.players), 80)
         k = 1 + seed % 5
-        canon = suit_order(contract.strain)
-        suits = [int(slot_maps[k][i * ranks]) // ranks for i in range(4)]
-        rename = {canon[suits[i]]: canon[i] for i in range(4)}
-
-        def moved(card, rename=rename):  # noqa: ANN001, ANN202
-            return CARDS[rename[int(card.suit)] * 9 + int(card.rank)]
+        moved = side_suit_renaming(layout, slot_maps[k], contract.strain)
 
         state = deal_with_contract(rules, 0, hands, contract)
         other = deal_with_contract(rules, 0, [[moved(c) for c in h] for h in hands], contract)
-        while not state.is_terminal():
-            for seat in range(rules.players):
-                a, b = encode(state.view_for(seat), layout), encode(other.view_for(seat), layout)
-                assert np.array_equal(b.x, a.x[feature_maps[k]])
-                assert np.allclose(b.prior, a.prior[slot_maps[k]], atol=1e-6)
-                checked += 1
-            legal = state.legal_actions()
-            action = legal[rng.randrange(len(legal))]
-            state = state.apply(action)
-            other = other.apply(PLAY[moved(action.card).index] if hasattr(action, "card") else action)
+        checked += play_renamed_alike(state, other, layout, feature_maps[k], slot_maps[k], moved, rng, atol=1e-6)
     assert checked > 40
 
 
