@@ -19,13 +19,15 @@ import json
 import os
 import random
 import zipfile
-from collections.abc import Callable, Iterator
+import zlib
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 
-from ....engine import DECLARE, DealState, Phase, Ruleset, find_variant, new_deal
+from ....engine import DECLARE, Action, DealState, Phase, PlayerView, Ruleset, find_variant, new_deal
 from ... import SEARCH_PARAMS, Level, SearchParams, choose_action
 from ...seeds import bot_seed
 from .features import Layout, encode, holders
@@ -60,10 +62,47 @@ def deal_seed(seed: int, deal: int) -> str:
 
 
 def play_deal(rules: Ruleset, seed: int, deal: int, params: SearchParams = DATA_PARAMS,
-              on_state: Callable[[DealState], None] | None = None) -> Rows | None:
+              on_state: Callable[[DealState], None] | None = None, choices: list[int] | None = None) -> Rows | None:
     """Play deal number ``deal`` of ``seed`` to its end; the rows of its card-play decisions, or None when
     it was thrown in (every seat passed). ``on_state`` sees every state of the card play before its card
-    (for the gate's measures)."""
+    (for the gate's measures); ``choices``, where given, gets every action's place among the legal ones (the
+    deal's *record*: ``replay_deal`` rebuilds the rows from it without a search)."""
+
+    def choose(view: PlayerView) -> Action:
+        rng = random.Random(bot_seed(f"own:{seed}", deal, len(view.history), view.seat))
+        action = choose_action(view, Level.EXPERT, rng, params=params)
+        if choices is not None:
+            choices.append(view.legal_actions.index(action))
+        return action
+
+    return _deal_rows(rules, seed, deal, choose, on_state)
+
+
+class RecordMismatch(ValueError):
+    """A deal's record that this engine does not play through to the deal's end."""
+
+
+def replay_deal(rules: Ruleset, seed: int, deal: int, choices: Sequence[int]) -> Rows | None:
+    """The rows of deal ``deal`` of ``seed`` played again from its record (``play_deal``'s ``choices``), no
+    search: the rows ``play_deal`` gave. RecordMismatch when the record does not fit the deal."""
+    recorded = iter(choices)
+
+    def choose(view: PlayerView) -> Action:
+        at = next(recorded, None)
+        if at is None:
+            raise RecordMismatch(f"deal {deal}: the record ends before the deal does")
+        if not 0 <= at < len(view.legal_actions):
+            raise RecordMismatch(f"deal {deal}: choice {at} of {len(view.legal_actions)} legal actions")
+        return view.legal_actions[at]
+
+    rows = _deal_rows(rules, seed, deal, choose, None)
+    if next(recorded, None) is not None:
+        raise RecordMismatch(f"deal {deal}: the record goes on after the deal's end")
+    return rows
+
+
+def _deal_rows(rules: Ruleset, seed: int, deal: int, choose: Callable[[PlayerView], Action],
+               on_state: Callable[[DealState], None] | None) -> Rows | None:
     layout = Layout.for_rules(rules)
     state = new_deal(rules, dealer=deal % rules.players, seed=deal_seed(seed, deal))
     xs: list[np.ndarray] = []
@@ -83,8 +122,7 @@ def play_deal(rules: Ruleset, seed: int, deal: int, params: SearchParams = DATA_
             tricks.append(len(view.tricks))
             if on_state is not None:
                 on_state(state)
-        rng = random.Random(bot_seed(f"own:{seed}", deal, len(view.history), seat))
-        state = state.apply(choose_action(view, Level.EXPERT, rng, params=params))
+        state = state.apply(choose(view))
     if not xs:
         return None
     rows = len(xs)
@@ -121,11 +159,33 @@ def read_chunk(path: Path) -> tuple[dict[str, object], Rows] | None:
     return meta, Rows(**arrays)
 
 
-def write_chunk(path: Path, meta: dict[str, object], rows: Rows) -> None:
-    """Write whole or not at all: to a temporary file in the same folder, then renamed over ``path``."""
-    tmp = path.with_name(f".{path.stem}.{os.getpid()}.tmp.npz")
+def read_records(path: Path) -> list[list[int]] | None:
+    """The records of a chunk's deals, one a deal from its first (``play_deal``'s ``choices``), or None for a
+    chunk written without them (before they were kept) or one that does not read back."""
     try:
-        np.savez_compressed(tmp, meta=np.array(json.dumps(meta)), **{name: getattr(rows, name) for name in ARRAYS})
+        with np.load(path, allow_pickle=False) as data:
+            if "choices" not in data.files:
+                return None
+            flat, counts = data["choices"].astype(np.int64), data["choice_counts"].astype(np.int64)
+    except (OSError, ValueError, KeyError, EOFError, zipfile.BadZipFile):
+        return None
+    ends = np.cumsum(counts)
+    return [flat[end - n:end].tolist() for n, end in zip(counts, ends)]
+
+
+def _records_arrays(records: list[list[int]]) -> dict[str, np.ndarray]:
+    flat = [c for record in records for c in record]
+    return {"choices": np.array(flat, dtype=np.uint16), "choice_counts": np.array([len(r) for r in records], dtype=np.int32)}
+
+
+def write_chunk(path: Path, meta: dict[str, object], rows: Rows, records: list[list[int]] | None = None) -> None:
+    """Write whole or not at all: to a temporary file in the same folder, then renamed over ``path``; with the
+    deals' records where given."""
+    tmp = path.with_name(f".{path.stem}.{os.getpid()}.tmp.npz")
+    arrays: dict[str, Any] = {"meta": np.array(json.dumps(meta)), **(_records_arrays(records) if records is not None else {}),
+                              **{name: getattr(rows, name) for name in ARRAYS}}
+    try:
+        np.savez_compressed(tmp, **arrays)
         os.replace(tmp, path)
     finally:
         if tmp.exists():
@@ -143,11 +203,16 @@ def make_chunk(family: str, seed: int, chunk: int, index: int, out: str) -> dict
         if {k: v for k, v in old_meta.items() if k in meta} != meta:
             raise ChunkMismatch(f"{path} was made with other settings: {old_meta} (now {meta})")
         return {"index": index, "skipped": True, "rows": len(rows), "deals": old_meta.get("played", 0)}
-    parts = [played for d in range(index * chunk, (index + 1) * chunk)
-             if (played := play_deal(rules, seed, d)) is not None]
+    records: list[list[int]] = []
+    parts: list[Rows] = []
+    for d in range(index * chunk, (index + 1) * chunk):
+        records.append([])
+        if (played := play_deal(rules, seed, d, choices=records[-1])) is not None:
+            parts.append(played)
     meta["played"] = len(parts)
+    meta["record_check"] = record_check(rules, seed, index * chunk, records)
     all_rows = Rows.concat(parts) if parts else _empty(rules)
-    write_chunk(path, meta, all_rows)
+    write_chunk(path, meta, all_rows, records)
     return {"index": index, "skipped": False, "rows": len(all_rows), "deals": len(parts)}
 
 
@@ -198,3 +263,110 @@ def load_rows(folder: str | Path) -> tuple[Rows, list[dict[str, object]]]:
     if not parts:
         raise FileNotFoundError(f"no chunk of data in {folder}")
     return Rows.concat(parts), metas
+
+
+RECORDS_VERSION = 1
+
+
+def record_check(rules: Ruleset, seed: int, first_deal: int, records: list[list[int]]) -> int:
+    """A checksum of the actions that ``records`` (deals ``first_deal`` on) stand for, in words: an engine
+    that lists the legal actions in another order replays other actions, and the check tells."""
+    check = 0
+    for i, record in enumerate(records):
+        deal = first_deal + i
+        state = new_deal(rules, dealer=deal % rules.players, seed=deal_seed(seed, deal))
+        words = []
+        for at in record:
+            legal = state.view_for(state.current_player()).legal_actions
+            if not 0 <= at < len(legal) or state.is_terminal():
+                raise RecordMismatch(f"deal {deal}: choice {at} of {len(legal)} legal actions")
+            words.append(str(legal[at]))
+            state = state.apply(legal[at])
+        check = zlib.crc32(("|".join(words) + "\n").encode(), check)
+    return check
+
+
+def pack_records(folder: str | Path, out: str | Path) -> dict[str, object]:
+    """Every chunk's deal records in ``folder`` into one small file (``out``, .npz): what the search chose,
+    an action's place among the legal ones, a few dozen numbers a deal instead of its rows. ``unpack_records``
+    writes the chunks again from it without a search, on any machine. The chunks written without records are
+    left out (counted). All must be one game, seed, chunk size and budget."""
+    metas: list[dict[str, object]] = []
+    records: list[list[int]] = []
+    rows: list[int] = []
+    left_out = 0
+    for path in sorted(Path(folder).glob("*.npz")):
+        if path.name.startswith("."):
+            continue
+        found, chunk_records = read_chunk(path), read_records(path)
+        if found is None or chunk_records is None:
+            left_out += 1
+            continue
+        meta, chunk_rows = found
+        if metas and any(meta[k] != metas[0][k] for k in ("family", "seed", "chunk", "params")):
+            raise ChunkMismatch(f"{path}: another game, seed, chunk size or budget than {metas[0]}")
+        if "record_check" not in meta:
+            left_out += 1
+            continue
+        metas.append(meta)
+        records.extend(chunk_records)
+        rows.append(len(chunk_rows))
+    if not metas:
+        raise FileNotFoundError(f"no chunk with its deals' records in {folder}")
+    first = metas[0]
+    head = {"version": RECORDS_VERSION, "family": first["family"], "seed": first["seed"], "chunk": first["chunk"],
+            "params": first["params"], "indices": [m["index"] for m in metas], "played": [m["played"] for m in metas],
+            "rows": rows, "checks": [m["record_check"] for m in metas]}
+    arrays: dict[str, Any] = {"meta": np.array(json.dumps(head)), **_records_arrays(records)}
+    np.savez_compressed(out, **arrays)
+    return {"family": first["family"], "seed": first["seed"], "chunks": len(metas), "deals": len(records),
+            "left_out": left_out, "bytes": os.path.getsize(out)}
+
+
+def _unpack_chunk(task: tuple[str, int, int, int, dict[str, object], list[list[int]], int, int, int, str]) -> dict[str, object]:
+    family, seed, chunk, index, params, records, played, expected_rows, check, out = task
+    rules = find_variant(family)
+    path = chunk_path(Path(out), family, seed, index)
+    meta = chunk_meta(rules, seed, chunk, index)
+    meta["params"] = params
+    found = read_chunk(path)
+    if found is not None and {k: v for k, v in found[0].items() if k in meta} == meta:
+        return {"index": index, "skipped": True, "rows": len(found[1]), "deals": found[0].get("played", 0)}
+    if record_check(rules, seed, index * chunk, records) != check:
+        raise RecordMismatch(f"chunk {index}: the records stand for other actions in this engine")
+    parts = [rebuilt for i, record in enumerate(records)
+             if (rebuilt := replay_deal(rules, seed, index * chunk + i, record)) is not None]
+    all_rows = Rows.concat(parts) if parts else _empty(rules)
+    if len(parts) != played or len(all_rows) != expected_rows:
+        raise RecordMismatch(f"chunk {index}: {len(parts)} deals and {len(all_rows)} rows rebuilt, "
+                             f"{played} and {expected_rows} recorded")
+    meta["played"] = played
+    meta["record_check"] = check
+    write_chunk(path, meta, all_rows, records)
+    return {"index": index, "skipped": False, "rows": len(all_rows), "deals": played}
+
+
+def unpack_records(records_file: str | Path, out: str | Path, jobs: int = 1) -> Iterator[dict[str, object]]:
+    """Write the chunks of a ``pack_records`` file into ``out``, each deal played again from its record (no
+    search; the same rows as when it was first played), ``jobs`` at once; a chunk already there whole with
+    the same settings is skipped. Yields each chunk's summary (in any order)."""
+    with np.load(records_file, allow_pickle=False) as data:
+        head = json.loads(str(data["meta"]))
+        flat, counts = data["choices"].astype(np.int64), data["choice_counts"].astype(np.int64)
+    if head.get("version") != RECORDS_VERSION:
+        raise ChunkMismatch(f"{records_file}: records version {head.get('version')}, this one reads {RECORDS_VERSION}")
+    family, seed, chunk = str(head["family"]), int(head["seed"]), int(head["chunk"])
+    Layout.for_rules(find_variant(family))  # an unknown game or one with no layout: refused before any work
+    Path(out).mkdir(parents=True, exist_ok=True)
+    ends = np.cumsum(counts)
+    deals = [flat[end - n:end].tolist() for n, end in zip(counts, ends)]
+    tasks = [(family, seed, chunk, int(index), head["params"], deals[k * chunk:(k + 1) * chunk], int(played), int(rows), int(check), str(out))
+             for k, (index, played, rows, check) in enumerate(zip(head["indices"], head["played"], head["rows"], head["checks"]))]
+    if jobs <= 1:
+        for task in tasks:
+            yield _unpack_chunk(task)
+        return
+    import multiprocessing
+
+    with multiprocessing.get_context("spawn").Pool(jobs) as pool:
+        yield from pool.imap_unordered(_unpack_chunk, tasks)
