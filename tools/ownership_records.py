@@ -6,7 +6,7 @@
 ``pack`` keeps, of every chunk written by ``tools.ownership_data`` with its records, what the search chose at
 each action (its place among the legal ones): a few dozen numbers a deal instead of the rows, so a file of tens
 of thousands of deals fits in the repository. ``unpack`` plays every deal again from its record (no search:
-about fifty times faster than playing it) and writes the same chunks, rows and all; ``ownership_data`` then
+about twelve times faster than playing it) and writes the same chunks, rows and all; ``ownership_data`` then
 goes on over the folder where the records stop. A record this engine does not play through to the recorded
 rows is refused. One JSON line per chunk (unpack) or one (pack).
 """
