@@ -23,7 +23,7 @@ def _game(path: Path) -> str:
     return path.stem.removeprefix("ownership-")
 
 
-@pytest.mark.parametrize("game", ["classic", "baloot", "coinche", "bulgarian", "bidding_belote", "pilotta", "contree_ffb", "belot_3p", "belot_2p"])
+@pytest.mark.parametrize("game", ["classic", "baloot", "coinche", "bulgarian", "bidding_belote", "pilotta", "contree_ffb", "belot_3p", "belot_2p", "clabber"])
 def test_the_measured_games_ship_a_model(game: str) -> None:
     """The games whose model passed the gate and was measured at the table (docs/benchmarks.md, issues 37 and 48)."""
     assert shipped.shipped_path(game) in SHIPPED
