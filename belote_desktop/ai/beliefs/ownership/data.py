@@ -169,6 +169,10 @@ def read_records(path: Path) -> list[list[int]] | None:
             flat, counts = data["choices"].astype(np.int64), data["choice_counts"].astype(np.int64)
     except (OSError, ValueError, KeyError, EOFError, zipfile.BadZipFile):
         return None
+    return _split(flat, counts)
+
+
+def _split(flat: np.ndarray, counts: np.ndarray) -> list[list[int]]:
     ends = np.cumsum(counts)
     return [flat[end - n:end].tolist() for n, end in zip(counts, ends)]
 
@@ -234,14 +238,19 @@ def generate(out: str | Path, family: str, deals: int, chunk: int, seed: int, jo
     Layout.for_rules(find_variant(family))
     Path(out).mkdir(parents=True, exist_ok=True)
     tasks = [(family, seed, chunk, index, str(out)) for index in range(-(-deals // chunk))]
+    yield from _run(_make_chunk_star, tasks, jobs)
+
+
+def _run(work: Callable[[Any], dict[str, object]], tasks: list[Any], jobs: int) -> Iterator[dict[str, object]]:
+    """Each task's summary, ``jobs`` processes at once (in any order), or in this process in order."""
     if jobs <= 1:
         for task in tasks:
-            yield _make_chunk_star(task)
+            yield work(task)
         return
     import multiprocessing
 
     with multiprocessing.get_context("spawn").Pool(jobs) as pool:
-        yield from pool.imap_unordered(_make_chunk_star, tasks)
+        yield from pool.imap_unordered(work, tasks)
 
 
 def load_rows(folder: str | Path) -> tuple[Rows, list[dict[str, object]]]:
@@ -358,15 +367,7 @@ def unpack_records(records_file: str | Path, out: str | Path, jobs: int = 1) -> 
     family, seed, chunk = str(head["family"]), int(head["seed"]), int(head["chunk"])
     Layout.for_rules(find_variant(family))  # an unknown game or one with no layout: refused before any work
     Path(out).mkdir(parents=True, exist_ok=True)
-    ends = np.cumsum(counts)
-    deals = [flat[end - n:end].tolist() for n, end in zip(counts, ends)]
+    deals = _split(flat, counts)
     tasks = [(family, seed, chunk, int(index), head["params"], deals[k * chunk:(k + 1) * chunk], int(played), int(rows), int(check), str(out))
              for k, (index, played, rows, check) in enumerate(zip(head["indices"], head["played"], head["rows"], head["checks"]))]
-    if jobs <= 1:
-        for task in tasks:
-            yield _unpack_chunk(task)
-        return
-    import multiprocessing
-
-    with multiprocessing.get_context("spawn").Pool(jobs) as pool:
-        yield from pool.imap_unordered(_unpack_chunk, tasks)
+    yield from _run(_unpack_chunk, tasks, jobs)
