@@ -25,6 +25,7 @@ from belote_desktop.ai.beliefs.ownership.sampler import WeightedSampler
 from belote_desktop.ai.play.search import search_card
 from belote_desktop.engine import PLAY, Phase, find_variant
 
+from .ownership_checks import brute_force_draw
 from .positions import permuted, random_deal_positions
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -71,20 +72,6 @@ def test_even_weights_draw_the_uniform_deals(family: str) -> None:
     assert checked >= 12
 
 
-def _brute_force(sampler: WeightedSampler) -> dict[tuple[int, ...], float]:
-    """Every way to deal the free cards under the hand sizes, with its probability ∝ the product of weights."""
-    total = 0.0
-    ways: dict[tuple[int, ...], float] = {}
-    for holders in itertools.product(range(3), repeat=len(sampler.cards)):
-        if [holders.count(r) for r in range(3)] != sampler.need:
-            continue
-        weight = float(np.prod([sampler.w[i, r] for i, r in enumerate(holders)]))
-        if weight > 0:
-            ways[holders] = weight
-            total += weight
-    return {h: w / total for h, w in ways.items()}
-
-
 def test_the_draw_is_exact_against_brute_force() -> None:
     rng = random.Random(3)
     checked = 0
@@ -96,7 +83,7 @@ def test_the_draw_is_exact_against_brute_force() -> None:
             if not 5 <= len(weights) <= 9:
                 continue
             sampler = WeightedSampler(k, weights)
-            exact = _brute_force(sampler)
+            exact = brute_force_draw(sampler)
             # the chances per card: the brute force's marginals
             chances = sampler.chances()
             for i, card in enumerate(sampler.cards):

@@ -82,9 +82,10 @@ class RecordMismatch(ValueError):
     """A deal's record that this engine does not play through to the deal's end."""
 
 
-def replay_deal(rules: Ruleset, seed: int, deal: int, choices: Sequence[int]) -> Rows | None:
+def replay_deal(rules: Ruleset, seed: int, deal: int, choices: Sequence[int], words: list[str] | None = None) -> Rows | None:
     """The rows of deal ``deal`` of ``seed`` played again from its record (``play_deal``'s ``choices``), no
-    search: the rows ``play_deal`` gave. RecordMismatch when the record does not fit the deal."""
+    search: the rows ``play_deal`` gave; ``words``, where given, gets each action in words (``record_check``).
+    RecordMismatch when the record does not fit the deal."""
     recorded = iter(choices)
 
     def choose(view: PlayerView) -> Action:
@@ -93,6 +94,8 @@ def replay_deal(rules: Ruleset, seed: int, deal: int, choices: Sequence[int]) ->
             raise RecordMismatch(f"deal {deal}: the record ends before the deal does")
         if not 0 <= at < len(view.legal_actions):
             raise RecordMismatch(f"deal {deal}: choice {at} of {len(view.legal_actions)} legal actions")
+        if words is not None:
+            words.append(str(view.legal_actions[at]))
         return view.legal_actions[at]
 
     rows = _deal_rows(rules, seed, deal, choose, None)
@@ -280,17 +283,23 @@ RECORDS_VERSION = 1
 def record_check(rules: Ruleset, seed: int, first_deal: int, records: list[list[int]]) -> int:
     """A checksum of the actions that ``records`` (deals ``first_deal`` on) stand for, in words: an engine
     that lists the legal actions in another order replays other actions, and the check tells."""
-    check = 0
+    said: list[list[str]] = []
     for i, record in enumerate(records):
         deal = first_deal + i
         state = new_deal(rules, dealer=deal % rules.players, seed=deal_seed(seed, deal))
-        words = []
+        said.append([])
         for at in record:
-            legal = state.view_for(state.current_player()).legal_actions
-            if not 0 <= at < len(legal) or state.is_terminal():
+            legal = () if state.is_terminal() else state.view_for(state.current_player()).legal_actions
+            if not 0 <= at < len(legal):
                 raise RecordMismatch(f"deal {deal}: choice {at} of {len(legal)} legal actions")
-            words.append(str(legal[at]))
+            said[-1].append(str(legal[at]))
             state = state.apply(legal[at])
+    return _words_check(said)
+
+
+def _words_check(said: list[list[str]]) -> int:
+    check = 0
+    for words in said:
         check = zlib.crc32(("|".join(words) + "\n").encode(), check)
     return check
 
@@ -341,10 +350,11 @@ def _unpack_chunk(task: tuple[str, int, int, int, dict[str, object], list[list[i
     found = read_chunk(path)
     if found is not None and {k: v for k, v in found[0].items() if k in meta} == meta:
         return {"index": index, "skipped": True, "rows": len(found[1]), "deals": found[0].get("played", 0)}
-    if record_check(rules, seed, index * chunk, records) != check:
-        raise RecordMismatch(f"chunk {index}: the records stand for other actions in this engine")
+    said: list[list[str]] = [[] for _ in records]
     parts = [rebuilt for i, record in enumerate(records)
-             if (rebuilt := replay_deal(rules, seed, index * chunk + i, record)) is not None]
+             if (rebuilt := replay_deal(rules, seed, index * chunk + i, record, said[i])) is not None]
+    if _words_check(said) != check:
+        raise RecordMismatch(f"chunk {index}: the records stand for other actions in this engine")
     all_rows = Rows.concat(parts) if parts else _empty(rules)
     if len(parts) != played or len(all_rows) != expected_rows:
         raise RecordMismatch(f"chunk {index}: {len(parts)} deals and {len(all_rows)} rows rebuilt, "
