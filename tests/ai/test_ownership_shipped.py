@@ -23,7 +23,7 @@ def _game(path: Path) -> str:
     return path.stem.removeprefix("ownership-")
 
 
-@pytest.mark.parametrize("game", ["classic", "baloot", "coinche", "bulgarian", "bidding_belote", "pilotta", "contree_ffb", "belot_3p", "belot_2p", "clabber"])
+@pytest.mark.parametrize("game", ["classic", "baloot", "coinche", "bulgarian", "bidding_belote", "pilotta", "contree_ffb", "belot_3p", "belot_2p", "clabber", "tarabish"])
 def test_the_measured_games_ship_a_model(game: str) -> None:
     """The games whose model passed the gate and was measured at the table (docs/benchmarks.md, issues 37 and 48)."""
     assert shipped.shipped_path(game) in SHIPPED
@@ -36,7 +36,7 @@ def test_a_shipped_model_is_its_games_and_this_versions(path: Path, monkeypatch:
     model = shipped.model_for(rules)
     assert model is not None, f"{path.name} is not read: retrain it for feature layout {Layout.for_rules(rules).schema_hash}"
     assert model.meta["family"] == rules.id and model.schema_hash == Layout.for_rules(rules).schema_hash
-    assert path.stat().st_size < 400_000  # hundreds of KB, in the wheel and the bundle
+    assert path.stat().st_size < 600_000  # hundreds of KB, in the wheel and the bundle (Tarabish, 256-128: 554 KB)
     assert model.meta["deals"] >= 5_000  # trained on a real amount of self-play, not a smoke run
 
 
