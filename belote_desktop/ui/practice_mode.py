@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QToolButton, QVBoxLayout, QWidget
 
 from ..engine import CARDS, Action, DealState, MatchState, PlayCard, new_deal, shuffled_deck
 from .window.host import GameTable, TalkEntry
@@ -68,9 +68,11 @@ def practice_match(practice: Practice) -> MatchState:
 
 
 class PracticeBanner(QFrame):
-    """Above the table during a practice deal: what it is, and the way back to the game."""
+    """Above the table during a practice deal: what it is, and the way back to the game. It also offers a game
+    put aside back ("Your game waits"); that offer has a close button (``closable``): the game stays a save."""
 
     leaveClicked = Signal()
+    dismissed = Signal()  # the close button: the offer goes
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -92,15 +94,39 @@ class PracticeBanner(QFrame):
         self.leave_button = QPushButton(self)
         self.leave_button.clicked.connect(self.leaveClicked)
         outer.addWidget(self.leave_button, 0, Qt.AlignmentFlag.AlignTop)
+        self.close_button = QToolButton(self)
+        self.close_button.setObjectName("bannerClose")
+        self.close_button.setText("✕")
+        self.close_button.setAutoRaise(True)
+        self.close_button.clicked.connect(self.dismiss)
+        outer.addWidget(self.close_button, 0, Qt.AlignmentFlag.AlignTop)
+        self.close_button.hide()
+        self.retranslate()
         self.hide()
 
-    def show_practice(self, title: str, text: str, leave: str) -> None:
+    def retranslate(self) -> None:
+        words = QCoreApplication.translate("Practice", "Dismiss (the game stays in Game > Open saved game…)")
+        self.close_button.setToolTip(words)
+        self.close_button.setAccessibleName(QCoreApplication.translate("Practice", "Dismiss"))
+        self.close_button.setAccessibleDescription(words)
+
+    def show_practice(self, title: str, text: str, leave: str, closable: bool = False) -> None:
+        """``closable``: the offer of a game put aside, which the player may dismiss (a practice may not)."""
         self.title.setText(title)
         self.text.setText(text)
         self.leave_button.setText(leave)
+        self.close_button.setVisible(closable)
         self.setAccessibleName(title)
         self.setAccessibleDescription(text)
         self.show()
+
+    def show_offer(self, title: str, text: str, leave: str) -> None:
+        """A game put aside waits: its offer, with the close button."""
+        self.show_practice(title, text, leave, closable=True)
+
+    def dismiss(self) -> None:
+        self.hide()
+        self.dismissed.emit()
 
 
 class GameOnDisk(Protocol):

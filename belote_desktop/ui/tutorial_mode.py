@@ -140,12 +140,16 @@ class TutorialMode(QObject):
         """Start the deal of ``family`` (a key of ``learn.tutorial.TUTORIALS``), by default the current game's."""
         w = self.window
         c = w.controller
-        if self.active:
+        kept: tuple[tuple[MatchState, int, int] | None, list[TalkEntry]] | None = None
+        if self.active:  # another lesson: the game the first one put aside stays aside (not this lesson's deal)
+            kept = (self._saved, self._saved_log)
             self.stop(restore=False)
-        match = c.match
+        match = c.match if kept is None else (kept[0][0] if kept[0] is not None else None)
         tutorial = Tutorial(family) if family is not None else Tutorial.for_rules(
             match.rules if match is not None else w.last_rules())
-        if match is not None and not match.over:
+        if kept is not None:
+            self._saved, self._saved_log = kept
+        elif match is not None and not match.over:
             self._saved = (match, c.undo_count, w.suggestions_used)
             self._saved_log = w.log_entries()
             if match.actions():

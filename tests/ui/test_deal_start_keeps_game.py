@@ -102,7 +102,7 @@ def test_a_new_game_during_the_practice_asks_before_the_game_aside_is_given_up(q
     _game, deal = home_with_game
     w = _started_with_deal(qtbot, deal)
     questions = []
-    monkeypatch.setattr(w.messages, "ask", lambda _title, question, *_verbs: questions.append(question) or False)
+    monkeypatch.setattr(w.messages, "ask", lambda _title, question, *_verbs, **_options: questions.append(question) or False)
     assert not w.files.may_abandon_game("New game")  # nothing played in the practice yet: the game aside counts
     assert questions == ["Abandon the game in progress?"]
 

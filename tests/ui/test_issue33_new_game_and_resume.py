@@ -82,7 +82,7 @@ def test_the_resume_question_names_the_game_score_and_deal(qtbot, monkeypatch):
     again.controller.auto_bots = False
     again.interactive = True
     asked = []
-    monkeypatch.setattr(again.messages, "ask", lambda title, question, *_verbs: asked.append(question) or False)
+    monkeypatch.setattr(again.messages, "ask", lambda title, question, *_verbs, **_options: asked.append(question) or False)
     again.start_default_game()
     [question] = asked
     assert "La Coinche" in question, question

@@ -76,7 +76,7 @@ def test_open_asks_before_abandoning_the_game_in_progress(window, monkeypatch):
     asked = []
     answer = [False]
 
-    def ask(title, question, *_verbs):
+    def ask(title, question, *_verbs, **_options):
         asked.append(question)
         return answer[0]
 
@@ -105,7 +105,7 @@ def test_new_game_asks_the_same_question(window, monkeypatch):
     c.play_bot_move_now()
     playing = c.match
     asked = []
-    monkeypatch.setattr(window.messages, "ask", lambda title, question, *_verbs: asked.append((title, question)) or False)
+    monkeypatch.setattr(window.messages, "ask", lambda title, question, *_verbs, **_options: asked.append((title, question)) or False)
     monkeypatch.setattr(new_game.NewGameDialog, "exec", lambda self: new_game.NewGameDialog.DialogCode.Accepted)
     window.new_game_dialog()
     assert asked == [("New game", "Abandon the game in progress?")] and c.match is playing

@@ -1,5 +1,6 @@
 """Questions answered by verbs (issue 46, point 2): "Abandon it" / "Keep playing", "Resume it" / "Start a new game",
-never Yes and No; the verb that does it is the default, Esc keeps things as they are."""
+never Yes and No; the verb that does it is the default, Esc keeps things as they are — except where the verb loses
+something: "Abandon the game in progress?" defaults to "Keep playing" (issue 56)."""
 
 from __future__ import annotations
 
@@ -20,7 +21,7 @@ def test_a_question_box_has_the_two_verbs_and_no_yes_or_no(qtbot):
     assert box.standardButtons() == QMessageBox.StandardButton.NoButton
 
 
-@pytest.mark.parametrize("press, answer", [("default", True), ("escape", False)])
+@pytest.mark.parametrize("press, answer", [("default", False), ("escape", False), ("abandon", True)])
 def test_the_window_asks_with_verbs_and_reads_the_answer(window, qtbot, press, answer):
     window.interactive = True
     window.messages.context.interactive = True
@@ -34,11 +35,15 @@ def test_the_window_asks_with_verbs_and_reads_the_answer(window, qtbot, press, a
     def answer_it() -> None:
         box = QApplication.activeModalWidget()
         seen["buttons"] = sorted(b.text() for b in box.buttons())
+        seen["default"] = box.defaultButton().text()
         if press == "default":
             box.defaultButton().click()
+        elif press == "abandon":
+            next(b for b in box.buttons() if b.text() == "Abandon it").click()
         else:
             qtbot.keyClick(box, Qt.Key.Key_Escape)
 
     QTimer.singleShot(50, answer_it)
     assert window.files.may_abandon_game("New game") is answer
     assert seen["buttons"] == ["Abandon it", "Keep playing"]
+    assert seen["default"] == "Keep playing"  # issue 56: the safe answer is the default (Enter keeps the game)

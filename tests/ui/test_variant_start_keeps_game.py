@@ -95,7 +95,7 @@ def test_going_back_asks_before_the_new_game_is_left(qtbot, baloot_autosaved, mo
     w = _started(qtbot, "--variant", "classic")
     _play_a_trick(w)
     questions = []
-    monkeypatch.setattr(w.messages, "ask", lambda _title, question, *_verbs: questions.append(question) or False)
+    monkeypatch.setattr(w.messages, "ask", lambda _title, question, *_verbs, **_options: questions.append(question) or False)
     w.practice_banner.leave_button.click()
     assert questions == ["Abandon the game in progress?"]
     assert w.controller.match.rules.id == "classic" and w.files.aside is not None and w.files.aside.exists()

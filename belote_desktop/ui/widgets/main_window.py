@@ -218,8 +218,9 @@ class MainWindow(QMainWindow):
         self.hint_bar.linkActivated.connect(self.rules_help.open_rules_link)
         self.banner.leaveClicked.connect(self.leave_tutorial_now)
         self.practice_banner.leaveClicked.connect(self._banner_button)
-        self.files.asideOffered.connect(self.practice_banner.show_practice)  # a game put aside waits there too
+        self.files.asideOffered.connect(self.practice_banner.show_offer)  # a game put aside waits there too
         self.files.asideTaken.connect(self.practice_banner.hide)
+        self.practice_banner.dismissed.connect(self.files.dismiss_aside)
         self.table.key_handler = inp.on_key
         self.table.resized.connect(self.overlays.place)
         # the side panel
@@ -716,6 +717,7 @@ class MainWindow(QMainWindow):
         self.refresh()
         self.deal_end.retranslate()
         self.tutorial_mode.update_banner()
+        self.practice_banner.retranslate()
         self.practice_mode.update_banner()
         self.rules_help.retranslate()
 

@@ -46,6 +46,10 @@ QFrame#tutorialBanner QLabel#bannerTitle { font-weight: 700; color: #7a5a00; }
 QFrame#tutorialBanner QLabel#bannerDone { color: #2e6b34; }
 QFrame#tutorialBanner QLabel#bannerText { font-size: 14px; }
 QFrame#tutorialBanner QLabel#bannerRefusal { color: #a3400c; font-weight: 600; }
+QFrame#tutorialBanner QToolButton#bannerClose { color: #7a5a00; background: transparent; border: none;
+    font-size: 16px; font-weight: 700; padding: 2px 7px; border-radius: 6px; }
+QFrame#tutorialBanner QToolButton#bannerClose:hover { background: #f3e2a6; }
+QFrame#tutorialBanner QToolButton#bannerClose:focus { border: 2px solid #b58f14; }
 QLabel#toast {
     background: rgba(20, 20, 20, 215); color: #ffffff; border-radius: 12px; padding: 8px 16px;
     font-size: 14px; font-weight: 600;

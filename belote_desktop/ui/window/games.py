@@ -58,6 +58,7 @@ class GameFiles(QObject):
         self.stats_recorded = False  # this game is counted already (or never will be)
         self.deals_counted = 0  # the first deals of this game that statistics hold (each counts when it ends)
         self.aside: Path | None = None  # the autosaved game put aside by a new game that asked nothing (a save)
+        self._aside_name = ""  # its save's name, as Open saved game lists it
         self._aside_offer: tuple[str, str, str] | None = None
         controller.trickFinished.connect(self.autosave)
         practice.finished.connect(self._offer_aside_again)  # the practice's banner hid the offer
@@ -108,7 +109,12 @@ class GameFiles(QObject):
 
     def start_default_game(self) -> None:
         """On start: the welcome the first time; else offer the autosaved game, else deal the last
-        variant played."""
+        variant played.
+
+        Every answer to the Resume question keeps the game: *Resume it* and "not now" (Esc, the title bar's
+        close button: the safe answer) put it back on the table; *Start a new game* puts it aside as
+        ``--variant`` does (a named save, offered back over the table) before the new game's autosave could
+        write over it."""
         if self.welcome_due():
             self.show_welcome()
             return
@@ -119,11 +125,12 @@ class GameFiles(QObject):
             if not self.context.interactive or self.messages.ask(
                 QCoreApplication.translate("MainWindow", "Resume game"), self._resume_question(loaded, loaded.state),
                 QCoreApplication.translate("MainWindow", "Resume it"),
-                QCoreApplication.translate("MainWindow", "Start a new game")):
+                QCoreApplication.translate("MainWindow", "Start a new game"), safe_yes=True):
                 self._use_saved_levels(loaded)
                 self.loadRequested.emit(loaded.state, _counter(loaded.statistics, "undo_used"),
                                         _counter(loaded.statistics, "suggestions_used"), _deals_counted(loaded))
                 return
+            self.put_aside(loaded)
         self.startRequested.emit(self.last_rules())
 
     def _resume_question(self, loaded: save_store.LoadedGame, match: MatchState) -> str:
@@ -164,11 +171,13 @@ class GameFiles(QObject):
         return loaded
 
     # -- a game put aside ----------------------------------------------------------------------------
-    def put_aside(self) -> bool:
-        """Before a new game is dealt on an empty table without asking (``--variant``, ``--seed``): the
-        autosaved game in progress, which the new game's autosave would write over, is kept as a named save
-        and offered back ("Back to my game"), as a deal file opened at the start keeps it. True if one was."""
-        loaded = self._waiting_autosave()
+    def put_aside(self, loaded: save_store.LoadedGame | None = None) -> bool:
+        """Before a new game is dealt on an empty table without asking (``--variant``, ``--seed``, the Resume
+        question's *Start a new game*): the autosaved game in progress (``loaded``: as read already), which the
+        new game's autosave would write over, is kept as a named save and offered back ("Back to my game"), as a
+        deal file opened at the start keeps it. True if one was."""
+        if loaded is None:
+            loaded = self._waiting_autosave()
         if loaded is None or not isinstance(loaded.state, MatchState):
             return False
         match = loaded.state
@@ -181,6 +190,7 @@ class GameFiles(QObject):
             self.messages.tell(exc.problem)
             storage_document.block(save_store.autosave_path(), "a game put aside could not be saved")
             return False
+        self._aside_name = name
         values = {"game": text.variant_name(match.rules), "deal": match.deal_number,
                   "scores": text.match_scores_text(match.rules, match.scores, match.rules.team_of(loaded.human_seat))}
         self._aside_offer = (
@@ -210,6 +220,15 @@ class GameFiles(QObject):
             pass  # it stays among the saves
         self._drop_aside()
         return True
+
+    def dismiss_aside(self) -> None:
+        """The banner's close button: the offer goes, the game put aside stays a save (Game > Open saved game)."""
+        if self.aside is None:
+            return
+        name = self._aside_name
+        self._drop_aside()
+        self.messages.notify(QCoreApplication.translate(
+            "MainWindow", "Your game stays in Game > Open saved game… as “{name}”.").format(name=name))
 
     def _drop_aside(self) -> None:
         self.aside, self._aside_offer = None, None
@@ -284,7 +303,8 @@ class GameFiles(QObject):
             return True
         return self.messages.ask(title, QCoreApplication.translate("MainWindow", "Abandon the game in progress?"),
                                  QCoreApplication.translate("MainWindow", "Abandon it"),
-                                 QCoreApplication.translate("MainWindow", "Keep playing"))
+                                 QCoreApplication.translate("MainWindow", "Keep playing"),
+                                 default_yes=False)  # Enter keeps the game: the safe answer
 
     # -- saving --------------------------------------------------------------------------------------
     def payload(self) -> save_store.SavePayload | None:

@@ -41,11 +41,15 @@ class Messages(QObject):
         box = message_box(self.parent_widget, QMessageBox.Icon.Information, title, message)
         box.exec()
 
-    def ask(self, title: str, question: str, yes: str, no: str) -> bool:
-        """A question answered by two verbs (``yes`` does it, ``no`` keeps things as they are; Esc is ``no``)."""
+    def ask(self, title: str, question: str, yes: str, no: str, *, safe_yes: bool = False,
+            default_yes: bool = True) -> bool:
+        """A question answered by two verbs (``yes`` does it, ``no`` keeps things as they are). Esc and the title
+        bar's close button give the safe answer: ``no``, or ``yes`` when ``safe_yes`` (Resume it: the game kept).
+        ``default_yes``: Enter answers ``yes`` (False: ``no``, where ``yes`` loses something)."""
         if not self.context.interactive:
             return True
-        box, yes_button = question_box(self.parent_widget, title, question, yes, no)
+        box, yes_button = question_box(self.parent_widget, title, question, yes, no, safe_yes=safe_yes,
+                                       default_yes=default_yes)
         box.exec()
         return box.clickedButton() is yes_button
 
@@ -81,12 +85,14 @@ def message_box(parent: QWidget | None, icon: QMessageBox.Icon, title: str, deta
     return box
 
 
-def question_box(parent: QWidget | None, title: str, question: str, yes: str, no: str) -> tuple[QMessageBox, QPushButton]:
+def question_box(parent: QWidget | None, title: str, question: str, yes: str, no: str, *, safe_yes: bool = False,
+                 default_yes: bool = True) -> tuple[QMessageBox, QPushButton]:
     """A question box whose two buttons say what they do ("Abandon", "Keep playing"), not Yes and No; ``yes`` is
-    the default button, ``no`` the one Esc presses. Returns the box and its ``yes`` button."""
+    the default button (``no`` with ``default_yes`` False), ``no`` the one Esc and the title bar's close button
+    press (``yes`` with ``safe_yes``). Returns the box and its ``yes`` button."""
     box = theme_box(QMessageBox(QMessageBox.Icon.Question, title, question, QMessageBox.StandardButton.NoButton, parent))
     yes_button = box.addButton(yes, QMessageBox.ButtonRole.AcceptRole)
     no_button = box.addButton(no, QMessageBox.ButtonRole.RejectRole)
-    box.setDefaultButton(yes_button)
-    box.setEscapeButton(no_button)
+    box.setDefaultButton(yes_button if default_yes else no_button)
+    box.setEscapeButton(yes_button if safe_yes else no_button)  # QMessageBox: the close button presses it too
     return box, yes_button
