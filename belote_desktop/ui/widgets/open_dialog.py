@@ -10,15 +10,31 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QListWidget, QL
 from ...engine import VARIANTS
 from ...storage import saves as save_store
 from .. import storage_text, text
+from . import palette as p
+from .themed import themed_root
+
+
+LIST_QSS = f"""
+QListWidget {{ color: {p.TEXT}; background: {p.PANEL_RAISED}; border: 1px solid {p.LINE}; border-radius: 8px;
+    padding: 4px; outline: none; }}
+QListWidget::item {{ padding: 6px 8px; border-radius: 6px; }}
+QListWidget::item:hover {{ background: #1b4332; }}
+QListWidget::item:selected {{ color: {p.INK}; background: {p.GOLD}; }}
+QListWidget:focus {{ border: 2px solid {p.GOLD}; }}
+"""
 
 
 class OpenGameDialog(QDialog):
+    """In the dialogs' theme (``themed_root``): the saves on the dark cloth, Open in gold."""
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(QCoreApplication.translate("OpenGame", "Open a saved game"))
         self.resize(480, 360)
-        lay = QVBoxLayout(self)
-        self.list = QListWidget(self)
+        root = themed_root(self)
+        lay = QVBoxLayout(root)
+        self.list = QListWidget(root)
+        self.list.setStyleSheet(LIST_QSS)
         self.list.setAccessibleName(QCoreApplication.translate("OpenGame", "Saved games"))
         infos = save_store.list_saves()
         for info in infos:
@@ -35,9 +51,14 @@ class OpenGameDialog(QDialog):
             item.setData(Qt.ItemDataRole.UserRole, str(info.path))
             self.list.addItem(item)
         if not infos:
-            lay.addWidget(QLabel(QCoreApplication.translate("OpenGame", "There are no saved games yet.")))
+            lay.addWidget(QLabel(QCoreApplication.translate("OpenGame", "There are no saved games yet."), root))
         lay.addWidget(self.list)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Open | QDialogButtonBox.StandardButton.Cancel)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Open | QDialogButtonBox.StandardButton.Cancel, root)
+        self.open_button = buttons.button(QDialogButtonBox.StandardButton.Open)
+        self.open_button.setObjectName("primary")  # gold, as every themed dialog's button that does it
+        self.open_button.style().unpolish(self.open_button)
+        self.open_button.style().polish(self.open_button)
+        self.open_button.setEnabled(bool(infos))
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         self.list.itemActivated.connect(lambda _item: self.accept())
