@@ -30,6 +30,7 @@ MAX_COUNT = 10**9  # no one plays a billion deals: a larger counter is damage
 # What ``stats_from_dict`` names after an entry's key ("classic: impossible"), besides a counter's name
 IMPOSSIBLE = "impossible"  # the entry's counters contradict each other or are too large: left out
 UNKNOWN = "unknown"  # the key is no game of this version (a damaged or made-up name): left out
+DAMAGED = "damaged"  # the entry is no object of counters: left out (told as a game's statistics set back to zero)
 REQUIRED_KEYS = frozenset({"format_version", "variants"})
 SAME_CARDS_KEPT = 200  # the last comparisons kept per game, for the rating's plot
 MAX_GAP = 10_000  # no deal's score differs by more: a larger gap is damage
@@ -373,17 +374,14 @@ def shown_key(key: str) -> str:
     return text if len(text) <= 24 else text[:23] + "…"
 
 
-def _entry_from_dict(key: str, data: Any, reset: list[str]) -> VariantStats:
-    if not isinstance(data, dict):
-        raise Damaged(f"the entry {key!r} is not an object")
-    require(data, REQUIRED_COUNTERS)
+def _entry_from_dict(key: str, data: dict[str, Any], reset: list[str]) -> VariantStats:
     # a file written since a group was added has all of it
     later = {name for group in LATER_GROUPS if any(n in data for n in group) for name in group}
     entry = VariantStats()
     bad: list[str] = []
     for f in dataclasses.fields(VariantStats):
         if f.name not in data:
-            if f.name in later:
+            if f.name in later or f.name in REQUIRED_COUNTERS:  # (a counter of format 1 is in every entry)
                 bad.append(f.name)
         elif f.name == "match_history" and _counter_ok(f.name, data[f.name]):
             history = [MatchRecord.from_dict(m) for m in data[f.name]]
@@ -417,10 +415,11 @@ def _entry_from_dict(key: str, data: Any, reset: list[str]) -> VariantStats:
 def stats_from_dict(data: dict[str, Any]) -> tuple[Statistics, list[str]]:
     """Statistics from stats.json's object, and the counters that were reset ("classic: capots").
 
-    Damaged (the file is then kept aside) if ``format_version`` or ``variants`` is missing or not
-    what it must be, or an entry is not an object or lacks a counter of format 1. A single counter of
-    the wrong type is reset to its default and named, and so is a later counter missing from an entry
-    that holds the others (``LATER_COUNTERS``). An entry under a key that is no game of this version
+    Damaged (the file is then kept aside, every game starting again) only if ``format_version`` or
+    ``variants`` is missing or not what it must be: what is damaged in one entry touches that entry alone. A
+    single counter of the wrong type or missing is reset to its default and named (a later counter only where
+    the entry holds the others of its group, ``LATER_GROUPS``: a file from before has none); an entry that is
+    not an object is left out ("<key>: damaged"). An entry under a key that is no game of this version
     is left out ("<key>: unknown"), and so is one whose counters could not have been kept
     (``possible``: more games won than played, a number past MAX_COUNT ...: "<key>: impossible");
     the other entries are kept, and the caller keeps a copy of the file.
@@ -435,6 +434,9 @@ def stats_from_dict(data: dict[str, Any]) -> tuple[Statistics, list[str]]:
     for key, entry in variants.items():
         if not _key_ok(key) or not _known_key(key):
             reset.append(f"{shown_key(key)}: {UNKNOWN}")
+            continue
+        if not isinstance(entry, dict):  # no counter to read: that game's statistics start again
+            reset.append(f"{key}: {DAMAGED}")
             continue
         mine: list[str] = []
         counters = _entry_from_dict(key, entry, mine)

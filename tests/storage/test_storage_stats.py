@@ -172,3 +172,62 @@ def test_what_record_match_keeps_is_always_possible():
     assert all(possible(entry) for entry in stats.variants.values())
     save_stats(stats)
     assert load_stats() == (stats, [])
+
+
+def _counters_of_format_1():
+    from belote_desktop.storage.stats import REQUIRED_COUNTERS
+
+    return sorted(REQUIRED_COUNTERS)
+
+
+@pytest.mark.parametrize("name", _counters_of_format_1())
+def test_a_missing_counter_touches_its_own_game_only(name):
+    """Issue 56: one counter lost from one game's entry once threw every game's statistics away. Now that game's
+    counter is set back to its default (the game left out if that makes its counters impossible), every other
+    game stays, the player is told, and the original file is kept aside."""
+    from belote_desktop.storage.stats import IMPOSSIBLE
+
+    path = stats_path()
+    path.parent.mkdir(parents=True)
+    damaged = {k: v for k, v in GOOD.items() if k != name}
+    data = {"format_version": 1, "variants": {"classic": damaged, "coinche": GOOD, "pilotta": GOOD}}
+    path.write_text(json.dumps(data), encoding="utf-8")
+    before = path.read_bytes()
+    stats, problems = load_stats()
+    assert stats.variants["coinche"] == VariantStats(**GOOD) == stats.variants["pilotta"]
+    [problem] = problems
+    assert problem.kind == "reset" and problem.kept_at.read_bytes() == before and path.read_bytes() == before
+    if "classic" in stats.variants:  # repaired: the lost counter at its default, the others as they were
+        assert problem.fields == (f"classic: {name}",)
+        assert stats.variants["classic"] == dataclasses.replace(VariantStats(**GOOD),
+                                                                **{name: getattr(VariantStats(), name)})
+    else:  # its default contradicts the others (no games played but three won): that game alone is left out
+        assert problem.fields == (f"classic: {IMPOSSIBLE}",)
+    save_stats(stats)
+    assert load_stats() == (stats, [])
+
+
+def test_a_counter_that_is_missing_and_harmless_keeps_the_game():
+    path = stats_path()
+    path.parent.mkdir(parents=True)
+    data = {"format_version": 1, "variants": {"classic": {k: v for k, v in GOOD.items() if k != "undo_used"},
+                                              "coinche": GOOD}}
+    path.write_text(json.dumps(data), encoding="utf-8")
+    stats, [problem] = load_stats()
+    assert set(stats.variants) == {"classic", "coinche"} and stats.variants["classic"].games_won == 3
+    assert problem.fields == ("classic: undo_used",)
+
+
+@pytest.mark.parametrize("entry", [None, 7, "classic", [1, 2]])
+def test_an_entry_that_is_not_an_object_is_left_out_alone(entry):
+    from belote_desktop.storage.stats import DAMAGED
+
+    path = stats_path()
+    path.parent.mkdir(parents=True)
+    data = {"format_version": 1, "variants": {"classic": entry, "coinche": GOOD}}
+    path.write_text(json.dumps(data), encoding="utf-8")
+    before = path.read_bytes()
+    stats, [problem] = load_stats()
+    assert stats.variants == {"coinche": VariantStats(**GOOD)}
+    assert problem.kind == "reset" and problem.fields == (f"classic: {DAMAGED}",)
+    assert problem.kept_at.read_bytes() == before
