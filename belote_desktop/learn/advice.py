@@ -11,7 +11,10 @@ move is never called a mistake:
   game has one, else the simulation), which also hands back the worth of every action it weighed (the
   cost of a player's other choice: the model's predicted lead over passing, in the game's points).
 
-Values are the team's expected score lead for the deal (``ai.play.outcome.objective``), in points.
+Values are the team's expected score lead for the deal: the search's in deal points
+(``ai.play.outcome.objective``, ``scoring.match_point_unit`` of them to a point of the deal's score: ten in
+Baloot and Pilotta, whose deals are scored in round or game points), the calibrated bidder's in the deal's
+score itself; ``Advice.unit`` says which, and ``Advice.score_cost`` gives a cost in the deal's own points.
 No Qt here: it runs in worker threads and processes.
 """
 
@@ -26,11 +29,12 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 
 from ..ai import SEARCH_PARAMS, Level, SearchParams
-from ..ai.bidding.model import expert_bid, model_for
+from ..ai.bidding.model import expert_bid, model_for, worths
 from ..ai.bidding.auction import OPENING_PASS_VALUE, TAKE_MARGIN
 from ..ai.play.search import best_card, card_values, evaluate_contracts, merge_values
 from ..engine.actions import Call, StakeMatch
 from ..engine.auctions.contract import MATCH_MULTIPLIER
+from ..engine.scoring import match_point_unit
 from ..engine import (
     DECLARE, PLAY, Action, Bid, Contract, Double, Pass, Phase, PlayerView, Redouble, Strain, Take,
     TrumpScheme,
@@ -52,6 +56,7 @@ class Pool(Protocol):
 class Advice:
     action: Action
     values: Mapping[Action, float]  # the worth of each action weighed (empty: a forced move)
+    unit: int = 1  # value points to one point of the deal's score (the search's: ``scoring.match_point_unit``)
 
     def cost(self, action: Action) -> float | None:
         """Points ``action`` gives up against the advice (0 for the advice itself); None: not weighed."""
@@ -60,6 +65,15 @@ class Advice:
         if action not in self.values or self.action not in self.values:
             return None
         return max(0.0, self.values[self.action] - self.values[action])
+
+    def score_cost(self, action: Action) -> float | None:
+        """``cost`` in the points the deal is scored in (Baloot's round points, Pilotta's game points)."""
+        cost = self.cost(action)
+        return None if cost is None else cost / self.unit
+
+    def worth(self) -> dict[Action, float]:
+        """Every action weighed with its value in the points the deal is scored in."""
+        return {action: value / self.unit for action, value in self.values.items()}
 
 
 def advice_seed(view: PlayerView) -> int:
@@ -84,10 +98,12 @@ def advise(view: PlayerView, pool: Pool | None = None, params: SearchParams | No
     if DECLARE in legal:
         return Advice(DECLARE, {})
     seed = advice_seed(view)
+    unit = match_point_unit(view.rules)
     if view.phase is Phase.BIDDING:
         weighed: dict[Action, float] = {}
         action = expert_bid(view, random.Random(seed), params.bid_samples, params.public_playouts, weighed)
-        return Advice(action, weighed)
+        weights = model_for(view)  # a model that answered predicts the deal's score itself, not deal points
+        return Advice(action, weighed, 1 if weights is not None and worths(view, weights) else unit)
     share = params.split(PARTS)
     jobs = [(view, share, random.Random(seed + part)) for part in range(PARTS)]
     if pool is not None:
@@ -99,7 +115,7 @@ def advise(view: PlayerView, pool: Pool | None = None, params: SearchParams | No
         parts = [card_values(*job) for job in jobs]
     values = merge_values(parts)
     means: dict[Action, float] = {PLAY[card]: total / max(weight, 1e-9) for card, (total, weight) in values.items()}
-    return Advice(PLAY[best_card(values)], means)
+    return Advice(PLAY[best_card(values)], means, unit)
 
 
 def bid_cost(view: PlayerView, advice: Advice, action: Action, params: SearchParams | None = None) -> float | None:

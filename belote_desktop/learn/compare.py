@@ -7,16 +7,26 @@ goes to the Master's decisions and to the line after the parting). A bot's rando
 position (match seed, deal number, how many actions were taken, seat: ``ai.seeds.bot_seed``), so after the
 parting every bot thinks as it would have in a game reaching that position. The two lines part at the first
 decision where the Master chose otherwise. Scores are compared in what the deal added to the player's side.
+
+Where the lines part is not by itself a mistake: the Master is another player than Suggest. ``parting`` weighs
+the player's move there by the judge (``learn.judge``: Suggest's search), so Compare and Review tell one story:
+the parting is a costly difference exactly when Review marks that move (its error is at least the mark);
+otherwise Compare says it cost nothing on average, and whether the two moves are equal by the same search
+(within the mark) or the player's was the better.
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from ..ai.seeds import bot_seed
-from ..engine import Action, DealState, PlayCard, record, replay
+from ..engine import DECLARE, Action, DealState, PlayCard, record, replay
+
+if TYPE_CHECKING:
+    from .judge import Decision
 
 ThinkFn = Callable[..., Action]  # (view, level name, seed) -> action: ui.bots.think or an in-process bot
 ProgressFn = Callable[[int, int], bool]  # (actions taken, actions expected) -> False to stop
@@ -67,6 +77,53 @@ class Comparison:
         """The lines part at a call (a bid, a pass, a double), not at a card."""
         index = self.first_difference
         return 0 <= index < len(self.played.history) and not isinstance(self.played.history[index][1], PlayCard)
+
+
+@dataclass(frozen=True)
+class Parting:
+    """The player's move where the Master parted from it, weighed by the judge (Suggest's search), in the deal's
+    points."""
+
+    played: Action
+    master: Action
+    error: float  # what the player's move cost against Suggest's best (the figure Review marks)
+    against_master: float | None  # the Master's move's value minus the player's (None: not weighed)
+    mark: float  # the judge's mark in the deal's points (learn.judge.mark)
+
+    @property
+    def costly(self) -> bool:
+        """A costly difference: Review marks this move (``learn.review.Verdict.costly``)."""
+        return self.played != self.master and self.error >= self.mark
+
+    @property
+    def equal(self) -> bool:
+        """Not costly, and the two moves are worth the same by the search, within the mark."""
+        return not self.costly and (self.against_master is None or self.against_master > -self.mark)
+
+
+def parting(comparison: Comparison, decisions: Sequence[Decision], min_loss: float | None = None) -> Parting | None:
+    """The judge's word on the player's move where the lines part (``decisions``: ``learn.judge.judge_errors`` of
+    the deal as played; ``min_loss`` in deal points, the review's). None when the lines never part, or the move
+    there was not weighed."""
+    from .judge import MIN_LOSS, mark
+
+    index = comparison.first_difference
+    if index < 0 or index >= min(len(comparison.played.history), len(comparison.master.history)):
+        return None
+    played = comparison.played.history[index][1]
+    master = comparison.master.history[index][1]
+    here = [d for d in decisions if d.index == index]
+    if master == DECLARE:  # the Master declared where the player played a card: the declaration passed over
+        here = [d for d in here if d.best == DECLARE] or here
+    else:
+        here = [d for d in here if d.best != DECLARE] or here
+    if not here or here[-1].error is None:
+        return None
+    d = here[-1]
+    worth = d.worth
+    against = worth[master] - worth[d.played] if master in worth and d.played in worth else None
+    return Parting(played, master, d.error if d.error is not None else 0.0, against,
+                   mark(comparison.played.rules, MIN_LOSS if min_loss is None else min_loss))
 
 
 def _others_score(deal: DealState, seat: int) -> int:

@@ -5,7 +5,9 @@ card chosen from two or more):
 
 - **error**: what the choice cost on average over the deals consistent with what the player could see: the
   advice's search (``learn.advice``, the same as Suggest's) weighs every legal action over sampled deals; the
-  error is the advice's value minus the played action's (0 when the player did what the advice says). Its
+  error is the advice's value minus the played action's (0 when the player did what the advice says), in the
+  points the deal is scored in (Baloot's round points, Pilotta's game points: the search's deal points over
+  ``scoring.match_point_unit``), the unit of the luck and of the Master's gap. Its
   **noise** is the standard error of that figure over the sampled deals: the search runs in ``PARTS``
   independent parts (different seeds), and the parts' spread gives it.
 - **luck**: what the choice cost on the real cards, against the same bots: from that decision the rest of the
@@ -28,16 +30,20 @@ Compare dialog all call it.
 
 from __future__ import annotations
 
+import dataclasses
 import math
 import random
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
 from typing import Any
 
 from ..ai import SearchParams
 from ..ai.play.search import best_card, card_values, merge_values
 from ..ai.seeds import bot_seed
-from ..engine import DECLARE, PLAY, Action, DealState, Declare, Phase, PlayCard, PlayerView, record, replay
+from ..engine import (
+    DECLARE, PLAY, Action, DealState, Declare, Phase, PlayCard, PlayerView, Ruleset, record, replay,
+)
+from ..engine.scoring import match_point_unit
 from . import advice as _advice
 from .advice import PARTS, Advice, Pool, advice_seed, advise, bid_cost
 
@@ -59,6 +65,9 @@ class Decision:
     error: float | None  # expected cost over the deals the player could face (>= 0); None: not weighed
     noise: float = 0.0  # the standard error of ``error`` over the sampled deals
     luck: int | None = None  # the cost on the real cards (best's line minus played's); None: not played out
+    # every action the advice weighed there, with its value in the deal's points (the Master's comparison reads
+    # what its own move was worth by the same search)
+    worth: Mapping[Action, float] = field(default_factory=dict, compare=False, repr=False)
 
     @property
     def differs(self) -> bool:
@@ -130,6 +139,15 @@ class Judgement:
 
 
 # -- the error ---------------------------------------------------------------------------------------
+MIN_LOSS = 4.0  # deal points: a choice the advice values this much below its best is a mistake (Review marks it)
+
+
+def mark(rules: Ruleset, min_loss: float = MIN_LOSS) -> float:
+    """``min_loss`` deal points in the points the deal is scored in, the judge's unit (Baloot: 0.4 round
+    points): the same search tolerance in every game."""
+    return min_loss / match_point_unit(rules)
+
+
 def weigh(view: PlayerView, pool: Pool | None = None, params: SearchParams | None = None,
           ) -> tuple[Advice, list[dict[Action, float]]]:
     """``advise(view)`` (the same action and values), with each part's own means for the noise."""
@@ -157,7 +175,7 @@ def weigh_cards(view: PlayerView, pool: Pool | None = None, params: SearchParams
     values = merge_values(parts)
     means: dict[Action, float] = {PLAY[c]: total / max(w, 1e-9) for c, (total, w) in values.items()}
     per_part = [{PLAY[c]: total / max(w, 1e-9) for c, (total, w) in part.items()} for part in parts]
-    return Advice(PLAY[best_card(values)], means), per_part
+    return Advice(PLAY[best_card(values)], means, match_point_unit(view.rules)), per_part
 
 
 def error_noise(advice: Advice, parts: Sequence[dict[Action, float]], action: Action) -> float:
@@ -170,7 +188,7 @@ def error_noise(advice: Advice, parts: Sequence[dict[Action, float]], action: Ac
         return 0.0
     mean = sum(diffs) / len(diffs)
     variance = sum((d - mean) ** 2 for d in diffs) / (len(diffs) - 1)
-    return math.sqrt(variance / len(diffs))
+    return math.sqrt(variance / len(diffs)) / advice.unit
 
 
 def states_before(deal: DealState) -> list[tuple[DealState, Action]]:
@@ -188,8 +206,9 @@ def states_before(deal: DealState) -> list[tuple[DealState, Action]]:
 
 def judge_errors(deal: DealState, seat: int, pool: Pool | None = None, params: SearchParams | None = None,
                  stop: StopFn | None = None, progress: ProgressFn | None = None) -> list[Decision] | None:
-    """Every choice ``seat`` made (two or more legal actions) with its best action, error and noise
-    (luck not yet played out). None when ``stop`` says so. ``progress("choices", done, total)`` after each."""
+    """Every choice ``seat`` made (two or more legal actions) with its best action, error and noise in the
+    deal's points (luck not yet played out). None when ``stop`` says so. ``progress("choices", done, total)``
+    after each."""
     steps = states_before(deal)
     chosen = [i for i, (state, _) in enumerate(steps)
               if state.current_player() == seat and len(state.legal_actions()) > 1]
@@ -199,15 +218,17 @@ def judge_errors(deal: DealState, seat: int, pool: Pool | None = None, params: S
         view = state.view_for(seat)
         if view.phase is Phase.BIDDING:
             advice = advise(view, pool, params)
-            out.append(Decision(index, 0, action, advice.action, bid_cost(view, advice, action, params)))
+            cost = bid_cost(view, advice, action, params)
+            out.append(Decision(index, 0, action, advice.action, None if cost is None else cost / advice.unit,
+                                worth=advice.worth()))
         elif isinstance(action, Declare):  # Suggest declares what it holds: the same choice
             out.append(Decision(index, len(state.tricks) + 1, action, action, 0.0))
         elif DECLARE in view.legal_actions:
             out.extend(passed_over(state, action, index, pool, params))
         elif isinstance(action, PlayCard):
             advice, parts = weigh(view, pool, params)
-            out.append(Decision(index, len(state.tricks) + 1, action, advice.action, advice.cost(action),
-                                error_noise(advice, parts, action)))
+            out.append(Decision(index, len(state.tricks) + 1, action, advice.action, advice.score_cost(action),
+                                error_noise(advice, parts, action), worth=advice.worth()))
         if progress is not None:
             progress("choices", n + 1, len(chosen))
         if stop is not None and not stop(index + 1, len(steps)):
@@ -225,11 +246,14 @@ def passed_over(state: DealState, card: Action, index: int, pool: Pool | None = 
     seed = advice_seed(view)
     without, parts = weigh_cards(view, pool, params, seed)
     declared, declared_parts = weigh_cards(state.apply(DECLARE).view_for(seat), pool, params, seed)
-    best = [p[declared.action] - q[without.action] for p, q in zip(declared_parts, parts)]
-    worth = declared.values[declared.action] - without.values[without.action]
+    unit = without.unit
+    best = [(p[declared.action] - q[without.action]) / unit for p, q in zip(declared_parts, parts)]
+    worth = (declared.values[declared.action] - without.values[without.action]) / unit
     trick = len(state.tricks) + 1
-    return [Decision(index, trick, card, DECLARE, max(0.0, worth), _spread(best)),
-            Decision(index, trick, card, without.action, without.cost(card), error_noise(without, parts, card))]
+    return [Decision(index, trick, card, DECLARE, max(0.0, worth), _spread(best),
+                     worth={DECLARE: declared.values[declared.action] / unit, **without.worth()}),
+            Decision(index, trick, card, without.action, without.score_cost(card), error_noise(without, parts, card),
+                     worth=without.worth())]
 
 
 def _spread(diffs: Sequence[float]) -> float:
@@ -348,7 +372,7 @@ def judge_deal(
         for n, d in enumerate(decisions):
             figure = real_cost(steps[d.index][0], d.played, d.best, seat, level_of, match_seed, deal_number,
                                master_level, think, lines, deal.history)
-            lucky.append(Decision(d.index, d.trick, d.played, d.best, d.error, d.noise, figure))
+            lucky.append(dataclasses.replace(d, luck=figure))
             if progress is not None:
                 progress("cards", n + 1, len(decisions))
             if stop is not None and not stop(n + 1, len(decisions)):
@@ -365,6 +389,6 @@ def with_comparison(judgement: Judgement, comparison: Any) -> Judgement:
                      comparison.played_score)
 
 
-__all__ = ["Decision", "Judgement", "ProgressFn", "error_noise", "judge_deal", "judge_errors", "passed_over",
+__all__ = ["MIN_LOSS", "Decision", "Judgement", "ProgressFn", "mark", "error_noise", "judge_deal", "judge_errors", "passed_over",
            "play_out", "real_cost", "remember", "side_score", "states_before", "weigh", "weigh_cards",
            "with_comparison"]

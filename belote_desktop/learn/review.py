@@ -30,7 +30,7 @@ from ..engine.declarations import Meld
 from .advice import Pool
 from .explain import card_word
 from . import vocabulary
-from .judge import Decision, Judgement, judge_deal, judge_errors, states_before
+from .judge import Decision, Judgement, judge_deal, judge_errors, mark, states_before
 from .vocabulary import Term
 from .words import melds_words
 
@@ -131,7 +131,9 @@ def review_deal(
 
 
 def review_of(deal: DealState, seat: int, judgement: Judgement, min_loss: float = 4.0, most: int = 3) -> Review:
-    """The review in verdicts, from the judge's figures."""
+    """The review in verdicts, from the judge's figures (in the deal's points: ``min_loss`` deal points become
+    ``learn.judge.mark``, the review's ``min_loss``)."""
+    min_loss = mark(deal.rules, min_loss)
     every = verdicts_of(deal, judgement.decisions)
     verdicts = [v for v in every if v.costly(min_loss)]
     cards = sorted((v for v in verdicts if v.trick), key=lambda v: -(v.loss or 0.0))[:most]

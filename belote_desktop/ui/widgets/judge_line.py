@@ -1,5 +1,7 @@
-"""JudgeLine: under the Master's comparison, the one line that splits its gap into the player's choices and the
-cards (``learn.judge``: the sum of the errors, and the rest), in the words Review uses on the end-of-deal panel.
+"""JudgeLine: under the Master's comparison, the judge's word on the move where the lines part (``learn.compare.
+parting``: a costly difference exactly when Review marks it, else why it cost nothing), then the one line that
+splits the gap into the player's choices and the cards (``learn.judge``: the sum of the errors, and the rest), in
+the words Review uses on the end-of-deal panel.
 
 The choices are weighed off the GUI thread once the comparison is shown (the advice's searches, in the bots'
 worker processes when they run); until then the line says so. ``cancel`` stops the weighing between two
@@ -13,8 +15,9 @@ import threading
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtWidgets import QLabel, QWidget
 
-from ...engine import DealState
-from ...learn.compare import Comparison
+from ...engine import DealState, Ruleset
+from ...learn.compare import Comparison, Parting, parting
+from .. import text
 
 
 class _Relay(QObject):
@@ -65,7 +68,10 @@ class JudgeLine(QLabel):
             self.setText(QCoreApplication.translate("Comparison", "Your choices could not be weighed."))
             return
         self.judgement = judgement
-        self.setText(split_line(judgement) or "")
+        weighed = parting(self._comparison, judgement.decisions)
+        lines = [parting_words(weighed, self._comparison.played.rules) if weighed is not None else "",
+                 split_line(judgement) or ""]
+        self.setText("\n".join(line for line in lines if line))
         self.judged.emit(judgement)
 
     def cancel(self) -> None:
@@ -75,3 +81,24 @@ class JudgeLine(QLabel):
         """Wait for the weighing (tests); True when it is over."""
         self._thread.join(timeout_s)
         return not self._thread.is_alive()
+
+
+def parting_words(weighed: Parting, rules: Ruleset | None = None) -> str:
+    """The judge's word on the player's move where the Master parted from it (the same figure as Review's)."""
+    mine, master = text.action_text(weighed.played, rules), text.action_text(weighed.master, rules)
+    if weighed.costly:
+        return QCoreApplication.translate(
+            "Comparison", "By Suggest's search your {mine} there was a costly choice: it cost about {points} on "
+            "average, as Review says.").format(mine=mine, points=max(1, round(weighed.error)))
+    if weighed.against_master is None:
+        return QCoreApplication.translate(
+            "Comparison", "By Suggest's search your {mine} cost nothing there on average: Review does not mark it."
+        ).format(mine=mine)
+    if weighed.equal:
+        return QCoreApplication.translate(
+            "Comparison", "Equal in the end: by Suggest's search, {mine} and {master} lead to about the same score, "
+            "so this difference cost nothing on average and Review does not mark it.").format(mine=mine, master=master)
+    return QCoreApplication.translate(
+        "Comparison", "By Suggest's search your {mine} was the better choice there ({master} is worth about "
+        "{points} less on average): this difference cost you nothing.").format(
+        mine=mine, master=master, points=max(1, round(-weighed.against_master)))
