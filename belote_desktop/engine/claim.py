@@ -218,8 +218,18 @@ def _places(state: DealState, seat: int) -> _Places:
     forced = _forced(state, seat)
     hands = [(s, state.hands[s].bit_count(), forced.get(s, 0) & unseen) for s in range(n) if s != seat]
     hands = [(s, size, known if known.bit_count() <= size else 0) for s, size, known in hands]
-    downs = [(s, card) for s in range(n) for card in _cards(zones.table_down[s])]  # covered or about to turn up
-    return _Places([c for c in range(len(CARDS)) if unseen >> c & 1], hands, downs, zones.stock)
+    return _Places([c for c in range(len(CARDS)) if unseen >> c & 1], hands, _down_slots(state), zones.stock)
+
+
+def _down_slots(state: DealState) -> list[tuple[int, int]]:
+    """The face-down table cards as (seat, real card), in an order the claimer sees: by seat, then by the face-up
+    card lying on each (one whose cover was played in this trick, about to turn up, last: such slots of one seat are
+    alike). Ordered by the real card instead, the placements would come in an order that depends on the hidden cards,
+    and the first refuting one, so the reason given, with them."""
+    zones = state.zones
+    top_of = {beneath: top for top, beneath in zones.under}
+    slots = [(s, card) for s in range(state.rules.players) for card in _cards(zones.table_down[s])]
+    return sorted(slots, key=lambda slot: (slot[0], top_of.get(slot[1], len(CARDS))))
 
 
 class _History:

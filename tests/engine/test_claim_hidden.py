@@ -96,3 +96,44 @@ def test_a_refusal_names_a_kind_of_card_not_a_card():
             assert set(vars(judgement)) == {"verdict", "danger", "suit", "placements"}
             if judgement.danger is Danger.RUFF:
                 assert judgement.suit is None
+
+
+# deals where the reason once followed the face-down cards (issue 56): the placements came in the order of the real
+# cards beneath the face-up ones, so the first refuting placement, and the danger named, moved with them
+FACE_DOWN_CODES = ["918AK-FPD8V-1CXT9-J3690-KV2G0-2WS",  # Découverte
+                   "C16M4-XA775-XGVSQ-8YPW2-5FJVX-6YN"]  # Belot for 2 with open cards
+
+
+def face_down_positions(code, games):
+    """Positions in the card play of the deal ``code`` (random legal actions, ``games`` seeds) with a face-down
+    table card."""
+    from belote_desktop.engine import new_deal
+    from belote_desktop.storage.deal_code import decode
+    decoded = decode(code)
+    for game in range(games):
+        rng = random.Random(game)
+        state = new_deal(decoded.rules, decoded.dealer, deck=decoded.deck)
+        while not state.is_terminal():
+            if state.phase is Phase.PLAY and state.tricks and any(state.zones.table_down):
+                yield state
+            state = state.apply(rng.choice(state.legal_actions()))
+
+
+@pytest.mark.parametrize("code", FACE_DOWN_CODES)
+def test_the_reason_is_the_same_wherever_the_face_down_cards_lie(code):
+    """Moving the unseen cards among the face-down slots, the other hands and the pack (every placement the claimer's
+    view allows) leaves the whole judgement as it was: verdict, danger, suit and the placements looked at."""
+    rng = random.Random(code)
+    checked = moved = 0
+    for state in face_down_positions(code, 6):
+        seat = state.current_player()
+        expected = judge(state, seat)
+        if expected.verdict is ClaimVerdict.TOO_EARLY:
+            continue
+        everything = list(layouts(state, seat))
+        for layout in rng.sample(everything, min(6, len(everything))):
+            assert layout.view_for(seat) == state.view_for(seat)
+            assert judge(layout, seat) == expected, (len(state.tricks), state.trick)
+            moved += layout.zones.table_down != state.zones.table_down
+        checked += 1
+    assert checked >= 10 and moved >= 10, (checked, moved)
