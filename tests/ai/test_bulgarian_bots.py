@@ -32,3 +32,26 @@ def test_the_simulation_does_not_double_a_call_it_cannot_defeat():
     assert ai_bidding.simulated_bid(state.view_for(1), random.Random(2), 24) != DOUBLE
 
 
+
+
+def test_the_search_reads_quiet_belots_with_the_lead_ruff_or_partner_option():
+    """Issue 56: with the belot said only when leading, trumping or following the partner, a king or queen of
+    trumps played quietly elsewhere was read as "lacks the other card"; on these deals some views then fitted no
+    deal and the search failed (the move fell to Intermediate). Every move is the search's own now, and no view
+    is one the deal source cannot explain."""
+    from belote_desktop.ai.beliefs.inference import UNEXPLAINED
+    from belote_desktop.ai.play.search import search_card
+    from belote_desktop.engine import PLAY, Phase
+    from tests.ai.positions import random_deal_positions
+
+    rules = dataclasses.replace(BG, belote_only_lead_ruff_or_partner=True)
+    params = dataclasses.replace(QUICK.without_clock(), exact_samples=8)
+    before = sum(UNEXPLAINED.values())
+    moves = 0
+    for seed in (1, 13, 14):  # each met a view no deal fitted
+        for state in random_deal_positions(rules, seed):
+            if state.phase is Phase.PLAY and not state.is_terminal() and len(state.legal_actions()) > 1:
+                view = state.view_for(state.current_player())
+                assert PLAY[search_card(view, params, random.Random(seed))] in view.legal_actions
+                moves += 1
+    assert moves > 40 and sum(UNEXPLAINED.values()) == before

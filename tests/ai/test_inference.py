@@ -177,3 +177,81 @@ def test_a_trump_led_into_a_locked_lead_proves_only_trumps():
     k = read_view(state.view_for(1))
     hearts = sum(1 << (2 * 9 + r) for r in range(9))
     assert k.forbidden[0] & ~hearts & k.hidden == k.hidden & ~hearts  # seat 0 holds nothing but hearts
+
+
+# -- a quiet belot (issue 56): its silence proves the other card absent only where the rules would have said it --
+# every dial that decides whether a belot is said when the first of its king and queen is played
+QUIET_BELOT_OPTIONS = [
+    ("bulgarian", {}),
+    ("bulgarian", {"belote_only_lead_ruff_or_partner": True}),
+    ("bulgarian", {"belote_only_lead_ruff_or_partner": True, "belote_may_stay_quiet": False}),
+    ("bulgarian", {"belote_may_stay_quiet": False}),
+    ("bulgarian", {"belote_only_lead_ruff_or_partner": True, "belote_king_first": True}),
+    ("bulgarian", {"belote_king_first": True}),
+    ("classic", {}),
+    ("classic", {"belote_king_first": True}),
+]
+
+
+@pytest.mark.parametrize(("game", "options"), QUIET_BELOT_OPTIONS,
+                         ids=[f"{g}-{'-'.join(f'{k}={v}' for k, v in o.items()) or 'default'}"
+                              for g, o in QUIET_BELOT_OPTIONS])
+def test_a_quiet_belot_proves_only_what_the_rules_make_it_prove(game, options):
+    """Random deals (tools/quiet_belote_survey.py): at every king or queen of a belot suit played without a word,
+    the other card unplayed, no view concludes the seat lacks the other card while it holds it; where nothing
+    keeps a belot unsaid, every such silence is read."""
+    import dataclasses
+
+    from tools.quiet_belote_survey import survey_rules
+
+    rules = dataclasses.replace(find_variant(game), **options)
+    found = survey_rules(rules, 150, seed=56)
+    assert found["wrong"] == 0, found
+    assert found["concluded_lacks_other"] > 0
+    if not (rules.belote_only_lead_ruff_or_partner or rules.belote_king_first):
+        assert found["quiet_holding_the_other"] == 0
+        assert found["concluded_lacks_other"] == found["quiet_moments"]
+    else:
+        assert found["quiet_holding_the_other"] > 0  # the option kept some belots unsaid: the case is met
+
+
+# (the moment, the hands, the plays before, the card, whether a belot is said there): tests/engine/test_bulgarian_rules
+QUIET_MOMENTS = [
+    ("leading", {0: "KH 7C 8C 9C 7S 8S 9S 7D"}, "", "KH", True),
+    ("trumping a plain suit", {0: "AS", 1: "KH 7C 8C 9C 7D 8D 9D 10D"}, "AS", "KH", True),
+    ("following the partner's trump lead", {0: "9H", 1: "7C 8C 9C 10C AC 7S 8S 9S", 2: "KH AS KS 7D 8D 9D 10D JD"},
+     "9H 7C", "KH", True),
+    ("following an opponent's trump lead", {0: "9H", 1: "KH 7S 8S 9S 7D 8D 9D 10D"}, "9H", "KH", False),
+]
+
+
+@pytest.mark.parametrize("quiet_allowed", [True, False])
+@pytest.mark.parametrize(("name", "hands", "plays", "card", "said"), QUIET_MOMENTS, ids=[m[0] for m in QUIET_MOMENTS])
+def test_the_lead_ruff_or_partner_option_reads_a_silence_only_at_a_belot_moment(name, hands, plays, card, said,
+                                                                                quiet_allowed):
+    import dataclasses
+
+    from tests.engine.util import position
+    from belote_desktop.engine import Card, Strain
+
+    queen = Card.parse("QH").index
+    for option in (True, False):
+        rules = dataclasses.replace(find_variant("bulgarian"), belote_only_lead_ruff_or_partner=option,
+                                    belote_may_stay_quiet=quiet_allowed)
+        state = position(hands, plays, strain=Strain.HEARTS, rules=rules)
+        seat = state.current_player()
+        assert not state.hands[seat] >> queen & 1  # it lacks the queen: a silence
+        state = state.apply(next(a for a in state.legal_actions() if str(a) == f"play {card}"))
+        for viewer in range(4):
+            if viewer != seat:
+                proved = bool(read_view(state.view_for(viewer)).forbidden[seat] >> queen & 1)
+                assert proved is (said or not option), (name, option, viewer)
+        # holding both, the same moment: said where the rule says so, never a wrong proof
+        both = {s: h.replace(card, f"{card} QH") if s == seat else h for s, h in hands.items()}
+        both[seat] = " ".join(both[seat].split()[:8])
+        state = position(both, plays, strain=Strain.HEARTS, rules=rules)
+        state = state.apply(next(a for a in state.legal_actions() if str(a) == f"play {card}"))
+        assert bool([a for a in state.announcements if a.kind == "belote"]) is (said or not option)
+        for viewer in range(4):
+            if viewer != seat:
+                assert not read_view(state.view_for(viewer)).forbidden[seat] >> queen & 1, (name, option, viewer)

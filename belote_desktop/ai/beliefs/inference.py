@@ -5,8 +5,8 @@ Hard facts (never wrong, since the engine enforces the rules):
   announced belote;
 - a card a seat cannot hold: it did not follow suit (void), did not trump when it had to (no trump),
   did not overtrump / raise when it had to (no higher trump / card), led a trump into a locked lead
-  (it holds only trumps), played its trump king or queen without announcing belote (it lacks the
-  other one). Each of these (but the belote) is ``engine.duties.proof`` of the duty table's code.
+  (it holds only trumps), played its trump king or queen without announcing belote where the rules would
+  have had it announced (it lacks the other one: ``_belote_said``). Each of these (but the belote) is ``engine.duties.proof`` of the duty table's code.
 Soft evidence weights the sampled deals: the auction (``calls.auction_weight``) and, for the
 search levels, how well each deal explains the cards the others chose (``play.search.play_weights``).
 
@@ -19,7 +19,8 @@ from __future__ import annotations
 
 import math
 import random
-from dataclasses import dataclass, field
+from collections import Counter
+from dataclasses import dataclass, field, replace
 from itertools import product
 
 from ...engine import CARDS, PlayerView, Rank, mask_of
@@ -92,26 +93,27 @@ def read_view(view: PlayerView) -> Knowledge:
     tricks = [[((trick.leader + i) % n, c.index) for i, c in enumerate(trick.cards)] for trick in view.tricks]
     if view.trick:
         tricks.append([(seat, c.index) for seat, c in view.trick])
-    b_suits = belote_suits(view)
+    # the other card may have lain face down when the play began: no belote, no proof
+    b_suits = frozenset(() if rules.table_up_packets else belote_suits(view))
+    gone = 0  # the cards played so far, in the order of play
     for trick in tricks:
         best_seat, best = trick[0]
+        leader = best_seat
         played_by[best_seat] |= 1 << best
         if t.lead_code:
             forbidden[best_seat] |= proof(t.lead_code, best, 0, t.trump_mask, 0)
         led = SUIT_OF[best]
-        for seat, card in trick[1:]:
-            played_by[seat] |= 1 << card
-            forbidden[seat] |= _proof(t, seat, card, led, best, best_seat)
-            if t.win_power[led][card] > t.power[best]:
-                best, best_seat = card, seat
-    if rules.table_up_packets:
-        b_suits = []  # the other card may have lain face down when the play began: no belote, no proof
-    for seat in range(n):
-        for card in bits_of(played_by[seat]):
+        for position, (seat, card) in enumerate(trick):
+            if position:
+                played_by[seat] |= 1 << card
+                forbidden[seat] |= _proof(t, seat, card, led, best, best_seat)
+                if t.win_power[led][card] > t.power[best]:
+                    best, best_seat = card, seat
             if SUIT_OF[card] in b_suits and (seat, card) not in announced:
-                rank = card % 9
-                if rank == Rank.KING or (rank == Rank.QUEEN and not rules.belote_king_first):
-                    forbidden[seat] |= 1 << _belote_partner(card)
+                other = _belote_partner(card)
+                if not gone >> other & 1 and _belote_said(view, seat, card, position, led, leader):
+                    forbidden[seat] |= 1 << other  # holding both, it would have said belot: it lacks the other
+            gone |= 1 << card
     shown = forbidden[:]
     for seat in range(n):
         known[seat] &= hidden
@@ -135,6 +137,29 @@ def _proof(t: Tables, seat: int, card: int, led: int, best: int, best_seat: int)
     return proof(play_code(t, led, best, best_seat, seat), card, SUIT_MASKS[led], t.trump_mask, t.higher[best])
 
 
+def _belote_said(view: PlayerView, seat: int, card: int, position: int, led: int, leader: int) -> bool:
+    """Whether ``seat``, holding both the king and the queen of ``card``'s suit, would have said belot on playing
+    ``card`` (the first of the two, at ``position`` in a trick led in ``led`` by ``leader``): the engine says it
+    for the holder (``engine.state``, ``_note_belote``) unless the rules keep it unsaid there: a queen first where
+    only the king may open it (``belote_king_first``); a card neither leading, trumping another suit nor
+    following the partner's lead (``belote_only_lead_ruff_or_partner``). (``belote_may_stay_quiet`` decides who
+    scores a said belot, not whether it is said.) Only where it is said does its silence prove anything."""
+    rules = view.rules
+    belote = rules.belote_rule
+    rank = card % 9
+    if rank not in (Rank.KING, Rank.QUEEN) or belote.points <= 0:
+        return False
+    if rank == Rank.QUEEN and belote.king_first:
+        return False
+    if belote.lead_ruff_or_partner and position:
+        suit = SUIT_OF[card]
+        if suit != led:  # trumping another suit, or a discard (no belot)
+            trump = view.contract.strain.suit if view.contract is not None else None
+            return trump is not None and int(trump) == suit
+        return rules.seating.partner_of[seat] == leader  # following the partner's lead
+    return True
+
+
 def _belote_partner(card: int) -> int:
     """The queen for a king and the king for a queen of the same suit."""
     rank = card % 9
@@ -144,6 +169,18 @@ def _belote_partner(card: int) -> int:
 
 class InconsistentView(Exception):
     """No deal fits the facts (cannot happen with engine-made views; the caller falls back)."""
+
+
+UNEXPLAINED: Counter[str] = Counter()
+"""The views a search's deal source could not explain, by what gave way (``play.search.deal_source``):
+``"model: <error>"`` where the ownership model's sampler failed and the move drew uniform deals, ``"facts"`` where
+no deal fitted the hard facts and the move drew uniform deals over the hand sizes and the known cards alone.
+Counted in the process that searched (a benchmark reads it there; the tests read it after a move)."""
+
+
+def without_proofs(k: Knowledge) -> Knowledge:
+    """``k`` less what the plays proved (voids, belot silences): the known cards and the hand sizes only."""
+    return replace(k, forbidden=[0] * k.players, shown=[0] * k.players)
 
 
 class DealSampler:

@@ -11,6 +11,7 @@ For the auction: deal the unseen cards, play each candidate contract out the sam
 
 from __future__ import annotations
 
+import logging
 import random
 import time
 from dataclasses import dataclass, replace
@@ -28,10 +29,14 @@ from .batch import Batch, batch_tables, popcount, run_branched, run_greedy, run_
 from ..beliefs.calls import auction_weight
 from .native_batch import play_weights_compiled
 from .heuristic import legal_card_mask
-from ..beliefs.inference import DealSampler, Knowledge, belote_suits, read_view
+from ..beliefs.inference import (
+    UNEXPLAINED, DealSampler, InconsistentView, Knowledge, belote_suits, read_view, without_proofs,
+)
 from .kernel import TRICK_BITS, TRICK_MASK, Position, Solver, solve_trick_starts
 from ..tables import bits_of, tables_for
 from .outcome import deal_scores, objective, turned_ace
+
+log = logging.getLogger(__name__)
 
 
 @dataclass(frozen=True)
@@ -264,7 +269,14 @@ def deal_source(view: PlayerView, knowledge: Knowledge, params: SearchParams):  
         drawn = model_sampler(view, knowledge)
         if drawn is not None:
             return drawn, _alike, replace(params, play_likelihood=0.0)
-    return DealSampler(knowledge), auction_weight(view, knowledge.played_by), params
+    try:
+        sampler = DealSampler(knowledge)
+    except InconsistentView as error:
+        # a view the facts cannot explain (a wrong proof): never the move's end, uniform deals over what is sure
+        UNEXPLAINED["facts"] += 1
+        log.warning("no deal fits the facts read from the view (%s): this move draws deals without them", error)
+        sampler = DealSampler(without_proofs(knowledge))
+    return sampler, auction_weight(view, knowledge.played_by), params
 
 
 def _alike(hands: Sequence[int]) -> float:

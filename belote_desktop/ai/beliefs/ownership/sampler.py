@@ -58,6 +58,9 @@ class WeightedSampler:
                      for p in self.others]
         if sum(self.need) != len(self.cards) or min(self.need) < 0:
             raise ValueError("the hand sizes do not add up to the free cards")
+        missing = [c for c in self.cards if c not in weights]
+        if missing:  # the model read no chances for them (a view whose facts fit no deal)
+            raise ValueError(f"no weights for the free cards {missing}")
         places = len(self.others)
         w = np.array([[weights[c][s] for s in self.others] for c in self.cards], dtype=np.float64).reshape(-1, places)
         if places < OTHERS:  # a third place that takes no card: weight 0, need 0

@@ -19,7 +19,7 @@ import os
 from pathlib import Path
 
 from ....engine import PlayerView, Ruleset
-from ..inference import InconsistentView, Knowledge
+from ..inference import UNEXPLAINED, InconsistentView, Knowledge
 from .features import Layout, encode
 from .model import OwnershipModel, SchemaMismatch, load
 from .sampler import WeightedSampler
@@ -65,13 +65,18 @@ def model_for(rules: Ruleset) -> OwnershipModel | None:
 
 def model_sampler(view: PlayerView, knowledge: Knowledge) -> WeightedSampler | None:
     """Deals for ``view``'s search drawn from the game's model, or None where there is no model (or no deal
-    fits: the caller keeps its uniform sampler)."""
+    fits, or the view is one it cannot explain: the caller keeps its uniform sampler; counted in
+    ``inference.UNEXPLAINED``). Never raises."""
     model = model_for(view.rules)
     if model is None or (not view.bidding and view.rules.id not in READS_DEALS_WITHOUT_AUCTION):
         return None
     try:
         enc = encode(view, knowledge=knowledge)
         return WeightedSampler(knowledge, model.tilts(view, enc))
-    except (InconsistentView, ValueError) as error:
-        log.debug("no deals from the ownership model here: %s", error)
+    except Exception as error:  # never the move's end: a view it cannot explain draws uniform deals, counted
+        UNEXPLAINED[f"model: {type(error).__name__}"] += 1
+        if isinstance(error, (InconsistentView, ValueError)):
+            log.debug("no deals from the ownership model here: %s", error)
+        else:
+            log.warning("the ownership model's deals failed here; this move draws uniform deals", exc_info=True)
         return None

@@ -1,0 +1,141 @@
+"""Issue 56's duplicate arena: the bots' belot inference as fixed (team A) against the old reading (team B), at the
+same level, in a game with rule options set (Bulgarian Belot with ``belote_only_lead_ruff_or_partner``).
+
+The old reading: a king or queen of a belot suit played without a word proves the other card absent, whatever the
+options (``belote_king_first`` aside), and a view no deal fits ends the search (the move falls back to
+Intermediate's). Team A reads a silence only where the rules would have said the belot, and never fails on a view.
+Everything else is ``tools.arena``'s (the same pairs, seeds, modes and summary; ``tools.arena_paired`` reads the
+saved file).
+
+    python -m tools.quiet_belote_arena [--variant bulgarian] [--option belote_only_lead_ruff_or_partner=true]
+        [--level expert] [--pairs 200] [--seed 56] [--mode cards] [--jobs 1] [--samples N] [--save FILE]
+"""
+
+from __future__ import annotations
+
+import argparse
+import dataclasses
+import json
+import multiprocessing
+import sys
+import time
+from typing import Any
+
+from belote_desktop.ai import SEARCH_PARAMS, Level
+from belote_desktop.ai.beliefs import inference
+from belote_desktop.ai.play import search
+from belote_desktop.engine import Rank
+
+from tools import arena
+
+_OLD = [False]  # the seat now deciding reads as the old bots did (team B)
+_new_said = inference._belote_said
+
+
+def _said(view: Any, seat: int, card: int, position: int, led: int, leader: int) -> bool:
+    if _OLD[0]:
+        rank = card % 9
+        return rank == Rank.KING or (rank == Rank.QUEEN and not view.rules.belote_king_first)
+    return _new_said(view, seat, card, position, led, leader)
+
+
+def _without_proofs(k: inference.Knowledge) -> inference.Knowledge:
+    if _OLD[0]:
+        raise inference.InconsistentView("the old deal source gave up here")
+    return inference.without_proofs(k)
+
+
+_plain_act = arena._act
+
+
+def _act(view: Any, level: Level, rng: Any, times: list[float] | None) -> Any:
+    _OLD[0] = times is None  # tools.arena times team A's moves only
+    try:
+        return _plain_act(view, level, rng, times)
+    finally:
+        _OLD[0] = False
+
+
+_PATCHED: dict[Any, Any] = {}  # a variant finder installed here -> the one it wraps
+
+
+def install(options: dict[str, Any], samples: int) -> None:
+    """In this process: the old reading for team B, the options on every game ``tools.arena`` plays."""
+    find = vars(arena)["find_variant"]
+    if find in _PATCHED:
+        find = _PATCHED[find]
+
+    def with_options(variant: str) -> Any:
+        return dataclasses.replace(find(variant), **options)
+
+    _PATCHED[with_options] = find
+    for module, name, value in ((inference, "_belote_said", _said), (search, "without_proofs", _without_proofs),
+                                (arena, "_act", _act), (arena, "find_variant", with_options)):
+        setattr(module, name, value)
+    if samples:
+        for level in (Level.EXPERT, Level.MASTER):
+            params = SEARCH_PARAMS[level]
+            SEARCH_PARAMS[level] = dataclasses.replace(params.without_clock(), samples=samples)
+
+
+def _value(text: str) -> Any:
+    lowered = text.lower()
+    if lowered in ("true", "false"):
+        return lowered == "true"
+    try:
+        return int(text)
+    except ValueError:
+        return text
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m tools.quiet_belote_arena", description=__doc__.split("\n")[0])
+    parser.add_argument("--variant", default="bulgarian")
+    parser.add_argument("--option", action="append", default=[], metavar="DIAL=VALUE",
+                        help="a rule dial (default: belote_only_lead_ruff_or_partner=true)")
+    parser.add_argument("--level", default="expert", choices=[lv.name.lower() for lv in Level])
+    parser.add_argument("--pairs", type=int, default=200)
+    parser.add_argument("--first-pair", type=int, default=0)
+    parser.add_argument("--seed", type=int, default=56)
+    parser.add_argument("--mode", default="cards", choices=arena.MODES)
+    parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument("--samples", type=int, default=0,
+                        help="the search's deals a card, the clock lifted (0: the level's own, on the clock)")
+    parser.add_argument("--save", metavar="FILE")
+    parser.add_argument("--progress", action="store_true")
+    args = parser.parse_args(argv)
+    options = dict(item.split("=", 1) for item in (args.option or ["belote_only_lead_ruff_or_partner=true"]))
+    options = {key: _value(value) for key, value in options.items()}
+    level = Level.parse(args.level)
+    install(options, args.samples)
+    tasks = [(args.variant, args.seed, pair, int(level), int(level), args.mode, -1, 1)
+             for pair in range(args.first_pair, args.first_pair + args.pairs)]
+    results: dict[int, list[arena.GameOutcome]] = {}
+    started = time.perf_counter()
+    if args.jobs > 1:
+        with multiprocessing.get_context("spawn").Pool(args.jobs, install, (options, args.samples)) as pool:
+            for pair, games in pool.imap_unordered(arena._run_pair, tasks):
+                results[pair] = games
+                if args.progress:
+                    arena._progress(results, args.mode == "cards", started, args.pairs)
+    else:
+        for task in tasks:
+            pair, games = arena._run_pair(task)
+            results[pair] = games
+            if args.progress:
+                arena._progress(results, args.mode == "cards", started, args.pairs)
+    summary = arena.summarise([results[p] for p in sorted(results)], args.mode == "cards", args.mode == "match")
+    summary.update(variant=args.variant, options=options, a=f"{level.name.lower()} (fixed reading)",
+                   b=f"{level.name.lower()} (old reading)", seed=args.seed, mode=args.mode,
+                   first_pair=args.first_pair, samples=args.samples or None,
+                   seconds=round(time.perf_counter() - started, 1))
+    if args.save:
+        with open(args.save, "w", encoding="utf-8") as out:
+            json.dump({"summary": summary, "pairs": {str(p): [dataclasses.asdict(g) for g in results[p]]
+                                                     for p in sorted(results)}}, out)
+    print(json.dumps(summary))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
