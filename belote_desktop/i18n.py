@@ -129,6 +129,16 @@ def install_language(app: QCoreApplication, code: str | None, folder: str | Path
     return found
 
 
+def counted(translated: str, n: int) -> str:
+    """A translated "%n thing(s)" text with its count: PySide's lupdate writes no plural entries, so each
+    language gives one form that reads for any count, and the count is put in here; English (the source)
+    resolves its "(s)" and "(es)" by the count ("1 point", "3 points")."""
+    words = translated.replace("%n", str(n))
+    if "(es)" in words:
+        words = words.replace("(es)", "" if n == 1 else "es")
+    return words.replace("(s)", "" if n == 1 else "s")
+
+
 def language_name(code: str) -> str:
     """The language's own name ("Français"); the code itself if unknown."""
     return LANGUAGES.get(code, code)

@@ -11,6 +11,7 @@ from PySide6.QtCore import QCoreApplication
 
 from ..engine import (
     Announcement,
+    PlayerView,
     Ruleset,
     Strain,
     TrumpScheme,
@@ -122,10 +123,15 @@ def explain_announcement(
         vr = view.rules
         best = score_melds(declared, order, trump, vr.team_of, vr.team_count, vr.meld_rules).best_seat
         if best >= 0 and len(declared) > 1:
-            text += " " + QCoreApplication.translate(
-                "Explain", "So far the best declaration is {player}'s: {meld}, for {team}.",
-            ).format(player=seat_name(seat_names, best, players), meld=meld_word(declared[best][0], rules),
-                     team=teams[rules.team_of(best)] if rules is not None else "?")
+            meld = meld_word(declared[best][0], rules)
+            team = teams[rules.team_of(best)] if rules is not None else "?"
+            if isinstance(state, PlayerView) and best == view.seat:  # the reader's own ("yours", not "South (you)'s")
+                text += " " + QCoreApplication.translate(
+                    "Explain", "So far the best declaration is yours: {meld}, for {team}.").format(meld=meld, team=team)
+            else:
+                text += " " + QCoreApplication.translate(
+                    "Explain", "So far the best declaration is {player}'s: {meld}, for {team}.",
+                ).format(player=seat_name(seat_names, best, players), meld=meld, team=team)
     return text
 
 

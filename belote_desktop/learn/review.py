@@ -27,6 +27,7 @@ from ..ai import SearchParams
 from ..engine import DECLARE, Action, Bid, Card, DealState, Declare, Double, PlayCard, Redouble, Ruleset, Take
 from ..engine.actions import BalootCall, Call, Four, Gahwa
 from ..engine.declarations import Meld
+from ..i18n import counted
 from .advice import Pool
 from .explain import card_word
 from . import vocabulary
@@ -170,9 +171,9 @@ def _better(item: Verdict, where: str, played: str, best: str) -> str:
     luck (on these cards)."""
     points = max(1, round(item.loss or 0.0))
     if item.luck is None:
-        return QCoreApplication.translate(
-            "Review", "{where}: you played {played}; {best} was better (about {points} points on average)."
-        ).format(where=where, played=played, best=best, points=points)
+        return counted(QCoreApplication.translate(
+            "Review", "{where}: you played {played}; {best} was better (about %n point(s) on average)."
+        ), points).format(where=where, played=played, best=best)
     if item.luck > 0:
         return QCoreApplication.translate(
             "Review", "{where}: {played} cost {points} on average, {luck} on these cards; {best} was better."
@@ -201,12 +202,13 @@ def split_line(judgement: Judgement) -> str | None:
         return None
     choices = round(judgement.total_error)
     if gap > 0 and choices <= gap:
-        return QCoreApplication.translate(
-            "Review", "The Master did {gap} points better: {choices} were your choices, {cards} the cards.").format(gap=gap, choices=choices, cards=gap - choices)
+        return counted(QCoreApplication.translate(
+            "Review", "The Master did %n point(s) better: {choices} were your choices, {cards} the cards."), gap).format(
+            choices=choices, cards=gap - choices)
     if gap > 0:
-        return QCoreApplication.translate(
-            "Review", "The Master did {gap} points better; your choices cost {choices} on average, the cards gave "
-            "{back} back.").format(gap=gap, choices=choices, back=choices - gap)
+        return counted(QCoreApplication.translate(
+            "Review", "The Master did %n point(s) better; your choices cost {choices} on average, the cards gave "
+            "{back} back."), gap).format(choices=choices, back=choices - gap)
     if choices == 0 and gap == 0:
         return QCoreApplication.translate("Review", "On these cards the Master scored as you did.")
     if gap == 0:
@@ -214,11 +216,11 @@ def split_line(judgement: Judgement) -> str | None:
             "Review", "On these cards the Master scored as you did; your choices cost about {choices} on average, "
             "and the cards made up for them.").format(choices=choices)
     if choices == 0:
-        return QCoreApplication.translate(
-            "Review", "On these cards you scored {points} points more than the Master.").format(points=-gap)
-    return QCoreApplication.translate(
-        "Review", "On these cards you scored {points} points more than the Master; your choices cost about "
-        "{choices} on average, and the cards made up for them.").format(points=-gap, choices=choices)
+        return counted(QCoreApplication.translate(
+            "Review", "On these cards you scored %n point(s) more than the Master."), -gap)
+    return counted(QCoreApplication.translate(
+        "Review", "On these cards you scored %n point(s) more than the Master; your choices cost about "
+        "{choices} on average, and the cards made up for them."), -gap).format(choices=choices)
 
 
 def review_lines(review: Review, action_words: Callable[[Action], str] = str) -> list[str]:
@@ -238,13 +240,13 @@ def review_lines(review: Review, action_words: Callable[[Action], str] = str) ->
     else:
         lines = [QCoreApplication.translate("Review", "Review: the choices that cost you most (marked on the table)")]
     if costly is not None and isinstance(costly.played, (Double, Four)):
-        lines.append(QCoreApplication.translate(
-            "Review", "The contract you doubled was made: your {call} cost {points} points, scored by the other side.",
-        ).format(call=action_words(costly.played), points=costly.cost))
+        lines.append(counted(QCoreApplication.translate(
+            "Review", "The contract you doubled was made: your {call} cost %n point(s), scored by the other side.",
+        ), costly.cost).format(call=action_words(costly.played)))
     elif costly is not None:
-        lines.append(QCoreApplication.translate(
-            "Review", "Your contract failed: your {bid} cost {points} points, scored by the other side.",
-        ).format(bid=action_words(costly.played), points=costly.cost))
+        lines.append(counted(QCoreApplication.translate(
+            "Review", "Your contract failed: your {bid} cost %n point(s), scored by the other side.",
+        ), costly.cost).format(bid=action_words(costly.played)))
     if costly is not None and costly.suggested:
         lines.append(QCoreApplication.translate(
             "Review", "Suggest would have made the same call from your hand: the other hands lay against it."))
@@ -252,9 +254,9 @@ def review_lines(review: Review, action_words: Callable[[Action], str] = str) ->
     for item in review.auction:
         played, best = choice_words(item, review.rules, action_words)
         if isinstance(item.played, Double) and item.luck is None:
-            lines.append(QCoreApplication.translate(
-                "Review", "Auction: your {call} cost about {points} points; {best} was better.",
-            ).format(call=played, points=max(1, round(item.loss or 0.0)), best=best))
+            lines.append(counted(QCoreApplication.translate(
+                "Review", "Auction: your {call} cost about %n point(s); {best} was better.",
+            ), max(1, round(item.loss or 0.0))).format(call=played, best=best))
         else:
             lines.append(_better(item, auction, played, best))
     for item in review.cards:
@@ -263,10 +265,10 @@ def review_lines(review: Review, action_words: Callable[[Action], str] = str) ->
         lines.append(_better(item, where, played, best))
     for item in review.punished:
         played, best = choice_words(item, review.rules, action_words)
-        lines.append(QCoreApplication.translate(
+        lines.append(counted(QCoreApplication.translate(
             "Review", "Trick {trick}: {played} was a sound choice ({best} no better on average), but {best} would "
-            "have made {luck} points more on these cards: a good choice that the cards punished.").format(
-            trick=item.trick, played=played, best=best, luck=item.luck))
+            "have made %n point(s) more on these cards: a good choice that the cards punished."), item.luck or 0).format(
+            trick=item.trick, played=played, best=best))
     return lines
 
 

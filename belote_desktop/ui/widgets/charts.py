@@ -143,10 +143,17 @@ class Chart(QWidget):
         widest = max((metrics.horizontalAdvance(self.tick_text(t)) for t in self.y_ticks()), default=10.0)
         left = 8 + (line + 4 if self.y_label else 0) + widest + 6
         top = (QFontMetricsF(self.font()).height() + 8 if self.title else 6) + line * 0.5
+        bottom = self.height() - 6 - (line + 2 if self.x_label else 0) - (line + 4)
         if self.labelled_bars():
             top += line  # room for the tallest bar's value
-        bottom = self.height() - 6 - (line + 2 if self.x_label else 0) - (line + 4)
+        bottom -= self._below_room()
         return QRectF(left, top, max(10.0, self.width() - 10 - left), max(10.0, bottom - top))
+
+    def _below_room(self) -> float:
+        """The room between the plot and the slot labels: a negative bar's value is written below its bar."""
+        if self.labelled_bars() and any(v < 0 for v in self.bars):
+            return QFontMetricsF(self._small_font()).height() + 1
+        return 0.0
 
     def x_of(self, index: int) -> float:
         """The middle of slot ``index``."""
@@ -267,15 +274,8 @@ class Chart(QWidget):
             painter.drawText(QRectF(0, y - metrics.height() / 2, plot.left() - 6, metrics.height()),
                              Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, self.tick_text(tick))
         painter.setPen(note)
-        below = plot.bottom() + 3
-        for i, label in self.shown_labels():
-            x = self.x_of(i)
-            width = max(40.0, plot.width() / max(1, self.slots) + 12)
-            align = Qt.AlignmentFlag.AlignHCenter
-            box = QRectF(x - width / 2, below, width, metrics.height())
-            if self.slots > LABELLED_BARS:  # under its slot, the first and the last kept within the axis
-                box = self.label_box(i, label)
-            painter.drawText(box, align | Qt.AlignmentFlag.AlignTop, label)
+        for (_i, label), box in zip(self.shown_labels(), self.slot_label_boxes()):
+            painter.drawText(box, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, label)
         if self.x_label:
             painter.drawText(QRectF(plot.left(), self.height() - 4 - metrics.height(), plot.width(), metrics.height()),
                              Qt.AlignmentFlag.AlignHCenter, self.x_label)
@@ -288,19 +288,42 @@ class Chart(QWidget):
             painter.restore()
 
     def _paint_bars(self, painter: QPainter, small: QFont) -> None:
-        metrics = QFontMetricsF(small)
-        for rect, colour, value in zip(self.bar_rects(), self.bar_colours, self.bars):
+        painter.setFont(small)
+        for rect, colour in zip(self.bar_rects(), self.bar_colours):
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(colour)
             if rect.height() < 3:  # a value at or near 0 still shows where its bar is (a drawn match)
                 rect = QRectF(rect.left(), rect.center().y() - 1.5, rect.width(), 3)
             painter.drawRoundedRect(rect, min(3.0, rect.width() / 2), 1.5 if rect.height() <= 3 else 3)
-            if self.labelled_bars():  # its value just above (or below) the bar
-                painter.setPen(QColor(palette.TEXT))
-                up = value >= 0
-                y = rect.top() - metrics.height() - 1 if up else rect.bottom() + 1
-                painter.drawText(QRectF(rect.center().x() - 30, y, 60, metrics.height()),
-                                 Qt.AlignmentFlag.AlignCenter, self.value_format.format(value))
+        if self.labelled_bars():
+            painter.setPen(QColor(palette.TEXT))
+            for box, value in zip(self.value_boxes(), self.bars):
+                painter.drawText(box, Qt.AlignmentFlag.AlignCenter, self.value_format.format(value))
+
+    def value_boxes(self) -> list[QRectF]:
+        """Where each bar's value is written (when ``labelled_bars``): just above its bar, or below a negative
+        one, within the room ``plot_rect`` keeps for it (never over the slot labels)."""
+        height = QFontMetricsF(self._small_font()).height()
+        boxes = []
+        for rect, value in zip(self.bar_rects(), self.bars):
+            if rect.height() < 3:
+                rect = QRectF(rect.left(), rect.center().y() - 1.5, rect.width(), 3)
+            y = rect.top() - height - 1 if value >= 0 else rect.bottom() + 1
+            boxes.append(QRectF(rect.center().x() - 30, y, 60, height))
+        return boxes
+
+    def slot_label_boxes(self) -> list[QRectF]:
+        """Where the slot labels shown (``shown_labels``) are written, below the plot."""
+        plot = self.plot_rect()
+        height = QFontMetricsF(self._small_font()).height()
+        boxes = []
+        for i, label in self.shown_labels():
+            if self.slots > LABELLED_BARS:
+                boxes.append(self.label_box(i, label))
+            else:
+                width = max(40.0, plot.width() / max(1, self.slots) + 12)
+                boxes.append(QRectF(self.x_of(i) - width / 2, plot.bottom() + 3 + self._below_room(), width, height))
+        return boxes
 
     def _paint_line(self, painter: QPainter) -> None:
         points = self.line_points()

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine import Action, DealState, PlayCard, PlayerView
+from ...i18n import counted
 from ...learn.compare import Comparison, compare_on_same_cards
 from .. import text
 from . import palette as p
@@ -274,11 +275,11 @@ class ComparisonDialog(QDialog):
             return ""
         gap = comparison.gap
         if gap > 0:
-            return QCoreApplication.translate(
-                "Comparison", "The Master's line gave your side {points} points more than yours.").format(points=gap)
+            return counted(QCoreApplication.translate(
+                "Comparison", "The Master's line gave your side %n point(s) more than yours."), gap)
         if gap < 0:
-            return QCoreApplication.translate(
-                "Comparison", "Your line gave your side {points} points more than the Master's.").format(points=-gap)
+            return counted(QCoreApplication.translate(
+                "Comparison", "Your line gave your side %n point(s) more than the Master's."), -gap)
         if comparison.others_played_score != comparison.others_master_score:
             return QCoreApplication.translate(
                 "Comparison", "Both lines gave your side {points}; the other side scored {mine} in yours and "

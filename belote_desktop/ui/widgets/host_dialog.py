@@ -137,9 +137,12 @@ class HostChoice:
 
 
 def default_table_name(name: str) -> str:
-    if not name.strip():
-        return QCoreApplication.translate("HostDialog", "My table")[:MAX_NAME].strip()
-    return QCoreApplication.translate("HostDialog", "{name}'s table").format(name=name.strip())[:MAX_NAME].strip()
+    """The table's name until the host types one: "Anna's table"; "Belote table" without a name of the
+    player's own (the settings' "You" is the seat's word, not a name: "You's table")."""
+    own = clean_name(name)
+    if not own or own.casefold() in ("you", vocabulary.you().casefold()):
+        return QCoreApplication.translate("HostDialog", "Belote table")[:MAX_NAME].strip()
+    return QCoreApplication.translate("HostDialog", "{name}'s table").format(name=own)[:MAX_NAME].strip()
 
 
 def clean_name(name: str) -> str:

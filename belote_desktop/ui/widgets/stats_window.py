@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine import VARIANTS
+from ...i18n import counted
 from ...learn.options import option_specs, option_value_text
 from ...storage.document import Problem
 from ...storage.stats import CUSTOM_SUFFIX, Headline, MatchRecord, Statistics, VariantStats, headline
@@ -511,8 +512,8 @@ class StatisticsDialog(QDialog):
             "Every deal played to its last trick, counted as soon as it ends; a deal thrown in (nobody took) "
             "or left before its end is not counted."))
         if s.contracts_taken:
-            contracts = translate("Statistics", "Your team took {taken} contracts and made {made} of them.").format(
-                taken=s.contracts_taken, made=s.contracts_made)
+            contracts = counted(translate("Statistics", "Your team took %n contract(s) and made {made} of them."),
+                                s.contracts_taken).format(made=s.contracts_made)
         else:
             contracts = translate("Statistics", "The share of the contracts your team took that it made (none taken yet).")
         t["contracts"].show_figure(translate("Statistics", "Contracts made"), _shown(_made_rate(s)), contracts)
@@ -604,8 +605,12 @@ class StatisticsDialog(QDialog):
         else:
             n = len(s.match_history)
             matches = _counted(_with_count(translate("Statistics", "%n match(es)"), n), n)
-            meaning = translate("Statistics", "Your team's match points per deal, from the {matches} since this "
-                                "version (older matches kept no scores).").format(matches=matches)
+            if s.games_played + s.games_abandoned > n:  # matches counted before the history kept scores
+                meaning = translate("Statistics", "Your team's match points per deal, from the {matches} since this "
+                                    "version (older matches kept no scores).").format(matches=matches)
+            else:
+                meaning = translate("Statistics", "Your team's match points per deal, over {matches}.").format(
+                    matches=matches)
             value = f"{per_deal:.0f}"
         self.tiles["per_deal"].show_figure(name, value, meaning)
 

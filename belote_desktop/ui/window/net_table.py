@@ -226,9 +226,13 @@ class NetTable(QObject):
                 "left": QCoreApplication.translate("NetTable", "You left the table."),
             }.get(reason, QCoreApplication.translate("NetTable", "The table is closed."))
         if self.copy_file is not None and reason in ("closed", "lost"):
+            # the copy is sealed with the host's key: only the host's computer opens it, so it is not a save of
+            # the player's; what the player can do is come back to the seat when the host opens the table again
             text += " " + QCoreApplication.translate(
-                "NetTable", "A copy of the match is kept in {path}: the host can resume the table from it.").format(
-                path=str(self.copy_file))
+                "NetTable", "The match is kept: the host can open the table again where it stopped, and you get "
+                "your seat back by joining it from this computer with the same name. This computer keeps a copy "
+                "of the match too, in case the host needs it (Game › Resume a table from a player's copy… shows "
+                "where).")
         self.talk.log(text)
         if reason == "left":
             return  # the player's own doing: the window is closing
