@@ -127,7 +127,7 @@ def test_a_costly_choice_the_cards_forgave_is_said_so_with_the_gap_split(qapp):
     lines = review_lines(review_of(deal, 0, judgement))
     text = "\n".join(lines)
     assert "Trick 1: J♣ cost 46 on average, 1 on these cards; Q♣ was better." in text
-    assert "The Master did 1 points better; your choices cost 46 on average, the cards gave 45 back." in text
+    assert "The Master did 1 point better; your choices cost 46 on average, the cards gave 45 back." in text
     assert "well played" not in text
     forgiven = Decision(20, 1, _card("JC"), _card("QC"), 46.0, 3.0, -4)
     text = "\n".join(review_lines(review_of(deal, 0, Judgement(0, (forgiven,), gap=-4))))
