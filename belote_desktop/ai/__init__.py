@@ -47,6 +47,7 @@ import random
 from enum import IntEnum
 
 from ..engine import DECLARE, PASS, PLAY, Action, Phase, PlayerView
+from .declaring import choose_declaration
 from .bidding.auction import heuristic_bid  # (the bidding package registers every kind's bidder)
 from .bidding.model import expert_bid
 from .play.heuristic import beginner_card, intermediate_card
@@ -101,7 +102,7 @@ def choose_action(
     if len(legal) == 1:
         return legal[0]
     if DECLARE in legal:
-        return DECLARE
+        return choose_declaration(view)
     if isinstance(level, str):
         level = Level.parse(level)
     if not isinstance(rng, random.Random):

@@ -38,6 +38,7 @@ from typing import Any
 from ..engine import DECLARE, PLAY, Action, Phase, PlayerView
 from . import SEARCH_PARAMS, Level, SearchParams, choose_action
 from .play.search import best_card, card_values, merge_values
+from .declaring import choose_declaration
 
 log = logging.getLogger(__name__)
 
@@ -202,7 +203,7 @@ class BotWorker:
         legal = view.legal_actions
         if len(legal) == 1 or DECLARE in legal:
             done: cf.Future[Action] = cf.Future()
-            done.set_result(legal[0] if len(legal) == 1 else DECLARE)
+            done.set_result(legal[0] if len(legal) == 1 else choose_declaration(view))
             return done
         level = Level(level)
         if level >= Level.EXPERT and view.phase is Phase.PLAY and self.jobs > 1:

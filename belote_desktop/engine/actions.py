@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import IntEnum
 
-from .cards import CARDS, Card, Suit
+from .cards import CARDS, Card, Rank, Suit
 
 
 class Strain(IntEnum):
@@ -116,10 +116,21 @@ class StakeMatch:
 
 @dataclass(frozen=True, slots=True)
 class Declare:
-    """Announce one's declarations (melds) before playing to the first trick."""
+    """Announce one's declarations (melds) before playing to the first trick.
+
+    ``carres`` None (``DECLARE``): the usual choice, the declarations worth most (``best_melds``). Where a card belongs
+    to a carré and to a sequence and a card may count once, the other sets are legal too: ``carres`` names the carrés
+    declared (their ranks, lowest first), the sequences are made of the other cards
+    (``declaration_choices``); ``()`` declares the sequences alone."""
+
+    carres: tuple[Rank, ...] | None = None
 
     def __str__(self) -> str:
-        return "declare"
+        if self.carres is None:
+            return "declare"
+        if not self.carres:
+            return "declare sequences"
+        return "declare carres " + " ".join(rank.code for rank in self.carres)
 
 
 @dataclass(frozen=True, slots=True)
@@ -215,6 +226,10 @@ def parse_action(text: str) -> Action:
             return REDOUBLE
         if verb == "declare" and len(words) == 1:
             return DECLARE
+        if verb == "declare" and len(words) == 2 and words[1].lower() == "sequences":
+            return Declare(())
+        if verb == "declare" and len(words) > 2 and words[1].lower() == "carres":
+            return Declare(tuple(Rank.parse(w) for w in words[2:]))
         if verb == "match" and len(words) == 1:
             return STAKE_MATCH
         if verb == "call" and len(words) == 2:

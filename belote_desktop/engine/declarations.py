@@ -311,6 +311,52 @@ def best_melds(mask: int, trump: Suit | None, table: MeldTable | None = FRENCH_M
     return best
 
 
+def _with_carres(mask: int, trump: Suit | None, table: MeldTable, chosen: Sequence[Meld]) -> tuple[Meld, ...]:
+    """The declarations of a hand that takes the carrés ``chosen`` and makes its sequences of the other cards, best
+    first (at most ``table.max_per_player``)."""
+    used = mask_of(c for m in chosen for c in m.cards)
+    melds = sorted(list(chosen) + _sequence_melds(mask & ~used, table), key=lambda m: m.strength(trump, table),
+                   reverse=True)
+    return tuple(melds[:table.max_per_player or None])
+
+
+@lru_cache(maxsize=1024)
+def declaration_choices(mask: int, trump: Suit | None, table: MeldTable | None = FRENCH_MELDS
+                        ) -> tuple[tuple[tuple[Rank, ...] | None, tuple[Meld, ...]], ...]:
+    """The sets of declarations a hand may choose between, as (the carrés' ranks, the declarations): first the usual
+    choice (``best_melds``, its ranks None), then every other set that keeps some carrés and makes sequences of the
+    other cards, where a card belongs to a carré and to a sequence and may count once (8♦ 9♦ 10♦ J♦ Q♦ 10♣ 10♥ 10♠:
+    the carré of tens, or the quinte). A set inside another one is no choice and is left out; so are sets equal to
+    the usual one. The others come by total value, then by their best declaration."""
+    usual = best_melds(mask, trump, table)
+    if table is None or table.reuse_cards or not usual:
+        return ((None, usual),) if usual else ()
+    carres, sequences = find_melds(mask, table)
+    if not carres or not sequences:
+        return ((None, usual),)
+    candidates: dict[tuple[Meld, ...], tuple[Rank, ...]] = {}
+    for count in range(len(carres) + 1):
+        for chosen in combinations(carres, count):
+            melds = _with_carres(mask, trump, table, chosen)
+            if melds and melds not in candidates:
+                candidates[melds] = tuple(sorted(m.top.rank for m in chosen))  # (one spelling for a set)
+    sets = [set(melds) for melds in candidates]
+    kept = [(ranks, melds) for (melds, ranks), mine in zip(candidates.items(), sets)
+            if not any(mine < other for other in sets) and set(melds) != set(usual)]
+    kept.sort(key=lambda entry: (sum(m.points for m in entry[1]), entry[1][0].strength(trump, table)), reverse=True)
+    return ((None, usual),) + tuple(kept)
+
+
+def chosen_melds(mask: int, trump: Suit | None, table: MeldTable | None, carres: tuple[Rank, ...] | None
+                 ) -> tuple[Meld, ...]:
+    """The declarations of ``Declare(carres)``: the usual ones for None, else the carrés of those ranks and the
+    sequences of the other cards."""
+    if carres is None or table is None:
+        return best_melds(mask, trump, table)
+    chosen = [m for m in find_melds(mask, table)[0] if m.top.rank in carres]
+    return _with_carres(mask, trump, table, chosen)
+
+
 def winning_seat(
     declared: Mapping[int, Sequence[Meld]], order: Sequence[int], trump: Suit | None,
     table: MeldTable = FRENCH_MELDS,

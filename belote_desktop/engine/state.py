@@ -25,7 +25,7 @@ from .cards import (
     CARDS, KING_QUEEN_BITS, RANKS_PER_SUIT, Card, DeckKind, Rank, Suit, cards_in, deck_cards, mask_of,
 )
 from .deal import StepKind, Zone, Zones, empty_zones, execute
-from .declarations import Meld, MeldKind, MeldTable, best_melds, has_meld
+from .declarations import Meld, MeldKind, MeldTable, chosen_melds, declaration_choices, has_meld
 from .errors import IllegalActionError, Reason
 from .rules import Ruleset, TableTurnUp
 from .tricks import PlayContext, illegal_reason, legal_mask, play_context
@@ -204,7 +204,7 @@ class DealState:
             else:
                 new.finish_thrown_in()
         else:
-            new._declare(seat)
+            new._declare(seat, action.carres if isinstance(action, Declare) else None)
         return new
 
     def result(self) -> DealResult:
@@ -280,7 +280,8 @@ class DealState:
             plays = _plays_of(hand)
             if self.tricks or self.declared[seat] is not None or not self._may_declare():
                 return plays
-            return (DECLARE,) + plays
+            choices = declaration_choices(self._meld_cards(seat), self._trump(), self._meld_table())
+            return (DECLARE,) + tuple(Declare(ranks) for ranks, _ in choices[1:]) + plays
         if phase is _BIDDING:
             return AUCTIONS[self.rules.trump_scheme].legal(self)
         return ()
@@ -304,6 +305,8 @@ class DealState:
         if isinstance(action, Declare):
             if len(self.tricks) or self.declared[self.current] is not None:
                 return IllegalActionError(Reason.DECLARE_FIRST_TRICK_ONLY)
+            if action.carres is not None and DECLARE in self.legal_actions():  # a set the hand does not offer
+                return IllegalActionError(Reason.NOT_ALLOWED, action=str(action))
             return IllegalActionError(Reason.NOTHING_TO_DECLARE)
         if not isinstance(action, PlayCard):
             return IllegalActionError(Reason.WRONG_PHASE, action=str(action))
@@ -348,8 +351,8 @@ class DealState:
                  for h, up, down in zip(hands, zones.table_up, zones.table_down)]
         self.belote = _belote_holders(rules, owned, contract.strain)
 
-    def _declare(self, seat: int) -> None:
-        melds = best_melds(self._meld_cards(seat), self._trump(), self._meld_table())
+    def _declare(self, seat: int, carres: tuple[Rank, ...] | None = None) -> None:
+        melds = chosen_melds(self._meld_cards(seat), self._trump(), self._meld_table(), carres)
         declared = list(self.declared)
         declared[seat] = melds
         self.declared = tuple(declared)

@@ -32,6 +32,7 @@ from ..ai import SEARCH_PARAMS, Level, SearchParams
 from ..ai.bidding.model import expert_bid, model_for, worths
 from ..ai.bidding.auction import OPENING_PASS_VALUE, TAKE_MARGIN
 from ..ai.play.search import best_card, card_values, evaluate_contracts, merge_values
+from ..ai.declaring import choose_declaration
 from ..engine.actions import Call, StakeMatch
 from ..engine.auctions.contract import MATCH_MULTIPLIER
 from ..engine.scoring import match_point_unit
@@ -96,7 +97,7 @@ def advise(view: PlayerView, pool: Pool | None = None, params: SearchParams | No
     if len(legal) == 1:
         return Advice(legal[0], {})
     if DECLARE in legal:
-        return Advice(DECLARE, {})
+        return Advice(choose_declaration(view), {})
     seed = advice_seed(view)
     unit = match_point_unit(view.rules)
     if view.phase is Phase.BIDDING:

@@ -21,7 +21,7 @@ from ..engine.actions import (
     Bid, Call, Declare, Double, Four, Gahwa, Hokum, Pass, PlayCard, Redouble, StakeMatch, Strain, Sun, Take,
 )
 from ..engine.auctions import AuctionView, Contract
-from ..engine.cards import CARDS, Card, Suit, deck_cards, mask_of
+from ..engine.cards import CARDS, Card, Rank, Suit, deck_cards, mask_of
 from ..engine.declarations import Meld, MeldKind
 from ..engine.recipe import TrumpScheme
 from ..engine.rules import Ruleset
@@ -222,6 +222,8 @@ _PLAIN_TYPES: dict[type, str] = {
 def action_to_json(action: Action) -> dict[str, Any]:
     """One action as a JSON object: ``{"kind": "play", "card": "JH"}``, ``{"kind": "pass"}``..."""
     kind = type(action)
+    if kind is Declare and action.carres is not None:  # type: ignore[union-attr]
+        return {"kind": "declare", "carres": [rank.code for rank in action.carres]}  # type: ignore[union-attr]
     plain = _PLAIN_TYPES.get(kind)
     if plain is not None:
         return {"kind": plain}
@@ -244,6 +246,12 @@ def action_from_json(obj: Any, rules: Ruleset) -> Action:
     if type(obj) is not dict:
         raise WireError("action: an object expected")
     kind = _str(obj.get("kind"), "action.kind")
+    if kind == "declare" and "carres" in obj:  # another set of declarations than the usual one
+        _obj(obj, ("kind", "carres"), "action declare")
+        try:
+            return Declare(tuple(Rank.parse(_str(r, "action.carres")) for r in _list(obj["carres"], 9, "action.carres")))
+        except ValueError as error:
+            raise WireError(f"action.carres: {error}") from None
     plain = _PLAIN.get(kind)
     if plain is not None:
         _obj(obj, ("kind",), f"action {kind}")

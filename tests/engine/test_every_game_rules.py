@@ -13,11 +13,12 @@ from __future__ import annotations
 
 import json
 import random
+from itertools import combinations
 
 import pytest
 
 from belote_desktop.engine import (
-    DECLARE, DOUBLE, PASS, PLAY, REDOUBLE, Bid, IllegalActionError, Phase, Reason, Strain, new_deal, new_match, record,
+    DECLARE, DOUBLE, PASS, PLAY, REDOUBLE, Bid, Declare, IllegalActionError, Phase, Rank, Reason, Strain, new_deal, new_match, record,
     replay,
 )
 from belote_desktop.engine.actions import ASHKAL, CALL, FOUR, GAHWA, HOKUM, STAKE_MATCH, SUN, TAKE
@@ -35,6 +36,9 @@ NAMES = ("North", "East", "South", "West")
 def _tried(state):
     """Every action a player could try now: every card, one call of each kind, and the auction's own calls."""
     tried = {*PLAY, *EVERY_KIND}
+    if state.phase is Phase.PLAY:  # the other sets of declarations (a card in a carré and in a sequence)
+        ranks = [(), *((r,) for r in Rank), *combinations(Rank, 2)]
+        tried.update(Declare(carres) for carres in ranks)
     if state.phase is Phase.BIDDING:
         tried.update(AUCTIONS[state.rules.trump_scheme].candidates(state))
     return tried

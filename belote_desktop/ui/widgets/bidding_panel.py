@@ -24,9 +24,9 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QApplication, QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from ...engine import DECLARE, PASS, Action, Bid, PlayCard, PlayerView, Strain, Suit, Take
+from ...engine import DECLARE, PASS, Action, Bid, Declare, PlayCard, PlayerView, Strain, Suit, Take
 from ...engine.actions import AUCTION_ACTIONS
-from ...engine.declarations import Meld, best_melds
+from ...engine.declarations import Meld, MeldSharing, chosen_melds
 from ...learn.explain import explain_bid
 from .. import text
 from .bidding_base import with_key
@@ -42,12 +42,37 @@ def _always(action: Action | None) -> Callable[[], Action | None]:
     return lambda: action
 
 
-def offered_melds(view: PlayerView) -> tuple[Meld, ...]:
-    """The declarations ``view``'s player would make now: the engine's cards (``DealState._meld_cards``; with
-    open cards the face-up table cards count too) in the game's own table (Tarabish: runs)."""
+def offered_melds(view: PlayerView, action: Declare = DECLARE) -> tuple[Meld, ...]:
+    """The declarations ``view``'s player would make now by ``action`` (the usual set unless it names another): the
+    engine's cards (``DealState._meld_cards``; with open cards the face-up table cards count too) in the game's own
+    table (Tarabish: runs)."""
     cards = view.playable_mask if view.rules.declare_table_cards else view.hand_mask
     strain = view.contract.strain if view.contract else None
-    return best_melds(cards, view.contract.trump if view.contract else None, view.rules.meld_rules.table_for(strain))
+    return chosen_melds(cards, view.contract.trump if view.contract else None,
+                        view.rules.meld_rules.table_for(strain), action.carres)
+
+
+def declaration_choice_words(view: PlayerView) -> str:
+    """Why the player is asked which declarations to make, and why the first is preselected ("" without a choice)."""
+    choices = [a for a in view.legal_actions if isinstance(a, Declare)]
+    if len(choices) < 2:
+        return ""
+    sets = [offered_melds(view, a) for a in choices]
+    said = [text.announcement_text("declare", melds, view.rules) for melds in sets]
+    worth = [sum(m.points for m in melds) for melds in sets]
+    words = QCoreApplication.translate(
+        "BiddingPanel", "A card counts in one declaration only: declare {first} or {second}, not both.").format(
+        first=said[0], second=" or ".join(said[1:]))
+    if worth[0] > max(worth[1:]):
+        why = QCoreApplication.translate(
+            "BiddingPanel", "{usual} is preselected: it is worth more ({first} to {second}).")
+    else:
+        why = QCoreApplication.translate("BiddingPanel", "Both are worth {first}; {usual} is preselected: it ranks higher.")
+    words += " " + why.format(usual=said[0], first=worth[0], second=max(worth[1:]))
+    if view.rules.meld_rules.sharing is MeldSharing.PER_KIND:
+        words += " " + QCoreApplication.translate(
+            "BiddingPanel", "Carrés and sequences are compared apart: the other may be the one nobody beats.")
+    return words
 
 
 def not_declared_words(view: PlayerView) -> str:
@@ -347,10 +372,24 @@ class BiddingPanel(QFrame):
 
     def _build_declare(self, view: PlayerView) -> None:
         self.title.setText(QCoreApplication.translate("BiddingPanel", "You can declare"))
-        self.note.setText(text.announcement_text("declare", offered_melds(view), view.rules))
-        row = self._row()
-        self._button(row, "declare", with_key(QCoreApplication.translate("BiddingPanel", "&Declare"), "D"), DECLARE,
-                     primary=True)
+        others = [a for a in self._legal if isinstance(a, Declare) and a != DECLARE]
+        self.note.setWordWrap(bool(others))
+        if others:  # a card in a carré and in a sequence: which set, the usual one first (and D)
+            self.note.setText(declaration_choice_words(view))
+            row = self._row()
+            usual = text.announcement_text("declare", offered_melds(view), view.rules)
+            self._button(row, "declare", with_key(QCoreApplication.translate(
+                "BiddingPanel", "&Declare {melds}").format(melds=usual), "D"), DECLARE, primary=True)
+            for i, action in enumerate(others, 1):
+                row = self._row()
+                said = text.announcement_text("declare", offered_melds(view, action), view.rules)
+                self._button(row, f"declare_{i}", QCoreApplication.translate(
+                    "BiddingPanel", "Declare {melds} instead").format(melds=said), action)
+        else:
+            self.note.setText(text.announcement_text("declare", offered_melds(view), view.rules))
+            row = self._row()
+            self._button(row, "declare", with_key(QCoreApplication.translate("BiddingPanel", "&Declare"), "D"),
+                         DECLARE, primary=True)
         skip = QLabel(QCoreApplication.translate("BiddingPanel", "or play a card without declaring"), self)
         skip.setObjectName("panelNote")
         row.addWidget(skip)
