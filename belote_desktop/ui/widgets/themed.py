@@ -9,15 +9,18 @@ table). Colours come from ``palette``.
 
 from __future__ import annotations
 
+from typing import TypeVar
+
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import (
-    QBoxLayout, QDialog, QDialogButtonBox, QLabel, QMessageBox, QPushButton, QVBoxLayout, QWidget,
+    QBoxLayout, QDialog, QDialogButtonBox, QFileDialog, QLabel, QMessageBox, QPushButton, QVBoxLayout, QWidget,
 )
 
 from . import palette as p
 
 ROOT = "themedRoot"
+D = TypeVar("D", bound=QDialog)
 
 DIALOG_QSS = f"""
 QWidget#{ROOT} {{ background: {p.FELT_DARK}; color: {p.TEXT}; }}
@@ -87,6 +90,28 @@ def theme_box(box: QMessageBox) -> QMessageBox:
     box.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
     box.setStyleSheet(DIALOG_QSS + BOX_QSS)
     return box
+
+
+def theme_dialog(dialog: D) -> D:
+    """A dialog Qt builds itself (``QInputDialog``) in the dialogs' theme, as ``theme_box`` a message box: the
+    cloth in shadow, light words, a cream field, cream buttons, the default one gold. Returns ``dialog``."""
+    dialog.setObjectName(ROOT)
+    dialog.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+    dialog.setPalette(controls_palette(dialog.palette()))
+    dialog.setStyleSheet(DIALOG_QSS + f"""
+QDialog#{ROOT} QLineEdit {{ min-height: 22px; }}
+QDialog#{ROOT} QPushButton {{ min-width: 72px; }}
+QDialog#{ROOT} QPushButton:default {{ background: {p.GOLD}; border-color: {p.GOLD_DARK}; }}
+""")
+    return dialog
+
+
+def theme_file_dialog(dialog: QFileDialog) -> QFileDialog:
+    """A file dialog in the table's colours where Qt draws it itself (a platform without its own dialog); the
+    platform's own dialog keeps its look. A palette, not a style sheet: the folder view keeps its arrows and
+    the platform's icons. Returns ``dialog``."""
+    dialog.setPalette(controls_palette(dialog.palette()))
+    return dialog
 
 
 def controls_palette(base: QPalette) -> QPalette:

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
 from ...engine import VARIANTS, Ruleset
 from ...storage.settings import BOT_LEVELS
 from .. import text
+from .themed import controls_palette, themed_root
 
 PLAY, TUTORIAL = "play", "tutorial"
 MIN_CONTRAST = 4.5  # WCAG AA for normal text
@@ -56,28 +57,32 @@ class WelcomeDialog(QDialog):
         super().__init__(parent)
         self.choice: str | None = None  # PLAY, TUTORIAL, or None when closed otherwise
         self.setWindowTitle(QCoreApplication.translate("Welcome", "Welcome"))
-        lay = QVBoxLayout(self)
-        title = QLabel(QCoreApplication.translate("Welcome", "Welcome to Belote Desktop!"), self)
-        title.setStyleSheet("font-size: 20px; font-weight: 600;")
+        self.setPalette(controls_palette(self.palette()))  # the table's colours, as every other dialog
+        root = themed_root(self)
+        lay = QVBoxLayout(root)
+        lay.setContentsMargins(16, 14, 16, 12)
+        title = QLabel(QCoreApplication.translate("Welcome", "Welcome to Belote Desktop!"), root)
+        title.setObjectName("title")
+        title.setStyleSheet("font-size: 20px;")
         intro = QLabel(QCoreApplication.translate(
             "Welcome",
             "Play Belote against the computer: your partner sits across the table, the opponents on your "
             "left and right. The cards you may play stand out, and every card you may not play says why.\n\n"
             "New to the game? The tutorial walks you through a first deal with fixed cards in a few minutes."),
-            self)
+            root)
         intro.setWordWrap(True)
         form = QFormLayout()
-        self.variant = QComboBox(self)
+        self.variant = QComboBox(root)
         for rules in VARIANTS.values():
             self.variant.addItem(text.variant_name(rules), rules.id)
             self.variant.setItemData(self.variant.count() - 1, text.variant_description(rules),
                                      Qt.ItemDataRole.ToolTipRole)
         self.variant.setCurrentIndex(max(0, self.variant.findData(variant)))
-        self.level = QComboBox(self)
+        self.level = QComboBox(root)
         for name in BOT_LEVELS:
             self.level.addItem(text.level_name(name), name)
         self.level.setCurrentIndex(max(0, self.level.findData(level)))
-        self.levels_help = QLabel(self)  # the four levels, one line each
+        self.levels_help = QLabel(root)  # the four levels, one line each
         self.levels_help.setWordWrap(True)
         self.levels_help.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeading)
         self.levels_help.setTextFormat(Qt.TextFormat.RichText)
@@ -85,7 +90,7 @@ class WelcomeDialog(QDialog):
             f"<b>{html.escape(text.level_name(name))}</b>: {html.escape(level_explanation(name))}" for name in BOT_LEVELS))
         for i, name in enumerate(BOT_LEVELS):
             self.level.setItemData(i, level_explanation(name), Qt.ItemDataRole.ToolTipRole)
-        self.description = QLabel(self)
+        self.description = QLabel(root)
         self.description.setWordWrap(True)
         self.description.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeading)
         self.variant.currentIndexChanged.connect(self._describe)
@@ -94,8 +99,9 @@ class WelcomeDialog(QDialog):
         form.addRow(QCoreApplication.translate("Welcome", "Computer players' &level"), self.level)
         form.addRow("", self.levels_help)
         buttons = QHBoxLayout()
-        self.tutorial_button = QPushButton(QCoreApplication.translate("Welcome", "Start with the &tutorial"), self)
-        self.play_button = QPushButton(QCoreApplication.translate("Welcome", "&Deal the cards"), self)
+        self.tutorial_button = QPushButton(QCoreApplication.translate("Welcome", "Start with the &tutorial"), root)
+        self.play_button = QPushButton(QCoreApplication.translate("Welcome", "&Deal the cards"), root)
+        self.play_button.setObjectName("primary")
         self.play_button.setDefault(True)
         self.tutorial_button.clicked.connect(lambda: self._choose(TUTORIAL))
         self.play_button.clicked.connect(lambda: self._choose(PLAY))
@@ -104,12 +110,13 @@ class WelcomeDialog(QDialog):
         buttons.addWidget(self.play_button)
         note = QLabel(QCoreApplication.translate(
             "Welcome", "This welcome is shown only once. Everything here can be changed later: Game > New game, "
-            "Help > Tutorial, Settings > Preferences."), self)
+            "Help > Tutorial, Settings > Preferences."), root)
         note.setWordWrap(True)
         note.setAlignment(Qt.AlignmentFlag.AlignHCenter)
         font = note.font()
         font.setPointSizeF(font.pointSizeF() * 0.9)
         note.setFont(font)
+        note.setObjectName("note")
         self.note = note
         self._colour_note()
         lay.addWidget(title)

@@ -26,6 +26,7 @@ from ..practice_mode import Practice, PracticeMode, trick_starts
 from ..table.animator import Animator
 from ..tutorial_mode import TutorialMode
 from ..widgets.end_of_deal import EndOfDealPanel
+from ..widgets.themed import theme_dialog, theme_file_dialog
 from .context import WindowContext
 from .messages import Messages
 from .seats import Seats
@@ -37,6 +38,24 @@ if TYPE_CHECKING:
     from ..widgets.comparison import ComparisonDialog
 
 _log = logging.getLogger(__name__)
+
+
+def deal_code_dialog(parent: QWidget | None) -> QInputDialog:
+    """Game › Deal by number: one line for the code, in the dialogs' theme."""
+    dialog = QInputDialog(parent)
+    dialog.setWindowTitle(QCoreApplication.translate("MainWindow", "Deal by number"))
+    dialog.setLabelText(QCoreApplication.translate("MainWindow", "The deal code (the same cards, game and options):"))
+    dialog.setInputMode(QInputDialog.InputMode.TextInput)
+    return theme_dialog(dialog)
+
+
+def import_file_dialog(parent: QWidget | None, folder: Path) -> QFileDialog:
+    """Game › Import a deal: the file to open, in the table's colours where Qt draws the dialog itself."""
+    dialog = QFileDialog(parent, QCoreApplication.translate("MainWindow", "Import a deal"), str(folder),
+                         QCoreApplication.translate("MainWindow", "Deal files (*.deal *.txt);;All files (*)"))
+    dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptOpen)
+    dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
+    return theme_file_dialog(dialog)
 
 
 class DealsToLearnFrom(QObject):
@@ -134,11 +153,9 @@ class DealsToLearnFrom(QObject):
 
     # -- import -------------------------------------------------------------------------------
     def import_deal_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(
-            self.parent_widget, QCoreApplication.translate("MainWindow", "Import a deal"), str(Path.home()),
-            QCoreApplication.translate("MainWindow", "Deal files (*.deal *.txt);;All files (*)"))
-        if path:
-            self.import_deal_path(Path(path))
+        dialog = import_file_dialog(self.parent_widget, Path.home())
+        if dialog.exec() and dialog.selectedFiles():
+            self.import_deal_path(Path(dialog.selectedFiles()[0]))
 
     def import_deal_path(self, path: Path) -> bool:
         """Play the deal of a deal file from its start, or from where the file stops; a bad file is told."""
@@ -167,11 +184,9 @@ class DealsToLearnFrom(QObject):
         return code
 
     def deal_by_number_dialog(self) -> None:
-        code, ok = QInputDialog.getText(
-            self.parent_widget, QCoreApplication.translate("MainWindow", "Deal by number"),
-            QCoreApplication.translate("MainWindow", "The deal code (the same cards, game and options):"))
-        if ok:
-            self.start_deal_code(code)
+        dialog = deal_code_dialog(self.parent_widget)
+        if dialog.exec():
+            self.start_deal_code(dialog.textValue())
 
     def start_deal_code(self, code: str) -> bool:
         """Play the deal a code holds against the computer players (the game in progress waits, as for a deal
