@@ -12,7 +12,7 @@ the talk as a quiet log whose newest line stands out and stays in sight."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QModelIndex, QPersistentModelIndex, QRect, QRectF, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QModelIndex, QObject, QPersistentModelIndex, QRect, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QHelpEvent, QPainter, QPen, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView, QFrame, QHBoxLayout, QHeaderView, QLabel, QListView, QListWidget, QListWidgetItem,
@@ -339,6 +339,9 @@ class SidePanel(QFrame):
         hh.setHighlightSections(False)
         for signal in (score_model.modelReset, score_model.rowsInserted, score_model.rowsRemoved, score_model.layoutChanged):
             signal.connect(self._fit_score)
+        # the columns follow the card's width too: fitted while the panel was still narrow (before any deal is
+        # scored, nothing else fits them again) a side's title stayed cut ("T…") at the panel's full width
+        self.score_view.viewport().installEventFilter(self)
         buttons = QHBoxLayout()
         buttons.setSpacing(5)
         self.last_trick_button = QPushButton(self)
@@ -520,6 +523,11 @@ class SidePanel(QFrame):
             self.setProperty("rightToLeft", self.layoutDirection() == Qt.LayoutDirection.RightToLeft)
             self.style().unpolish(self)
             self.style().polish(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Resize and watched is self.score_view.viewport():
+            self._fit_columns()
+        return super().eventFilter(watched, event)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
