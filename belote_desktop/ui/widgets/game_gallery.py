@@ -178,7 +178,10 @@ def _wrap_elided(metrics: QFontMetrics, words: str, width: int, lines: int) -> l
     out = _wrapped(metrics, words, width)
     if len(out) > lines:
         out = out[:lines - 1] + [" ".join(out[lines - 1:])]
-    return [metrics.elidedText(line, Qt.TextElideMode.ElideRight, width) for line in out]
+    # only a line wider than ``width`` by the wrapping's own measure is elided: elidedText measures a hair wider
+    # than horizontalAdvance, and cut a line that the wrapping had found room for ("and coinc…")
+    return [line if metrics.horizontalAdvance(line) <= width else metrics.elidedText(line, Qt.TextElideMode.ElideRight, width)
+            for line in out]
 
 
 def tile_text_height(font: QFont, players_lines: int = 1, where_lines: int = 1) -> int:

@@ -54,10 +54,11 @@ def france() -> str:
 
 CLASSIC_FACTS = GameFacts(france, lambda: translate(
     "GameFacts", "A turned card proposes the trump: take it, or name another suit."))
+# La Coinche and the federation's contrée share a table and an auction: each line says what the other lacks
 COINCHE_FACTS = GameFacts(france, lambda: translate(
-    "GameFacts", "Bid 80 to 160 on your hand, and coinche the boasters."))
+    "GameFacts", "Bid 80 to 160 in a suit, no trumps or all trumps; coinche the boasters."))
 CONTREE_FACTS = GameFacts(lambda: translate("GameFacts", "France (tournaments)"), lambda: translate(
-    "GameFacts", "Tournament rules: suit contracts only, and declarations."))
+    "GameFacts", "Tournament rules: suits only, declarations; a coinche doubles the score."))
 
 
 # -- the rules book: the federation's contrée ---------------------------------------------------------
