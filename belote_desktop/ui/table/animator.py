@@ -547,6 +547,8 @@ class Animator(QObject):
 
     def _done(self) -> None:
         final = self._final
+        if self._group is not None:
+            self._group.deleteLater()  # its animations point at cards that a later deal drops
         self._group = None
         self._final = None
         moments.clear_trick_moment(self.scene)
@@ -571,6 +573,7 @@ class Animator(QObject):
     def _set_busy(self, busy: bool) -> None:
         if busy != self._busy:
             self._busy = busy
+            self.scene.animating = busy
             self.scene.input_enabled = not busy
             self.scene.refresh_cards()
             self.busyChanged.emit(busy)

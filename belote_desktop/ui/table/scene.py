@@ -397,6 +397,7 @@ class TableScene(QGraphicsScene):
         self.suggested: Card | None = None  # the card the Suggest button proposes
         self.review_strip: review_marks.ReviewStrip | None = None  # review_marks.show() puts it there
         self._input_enabled = True
+        self.animating = False  # the animator moves the cards (set by it): a new size waits for its end
         self.reserve = 0.0  # height of the panel over the hand (Geometry's reserve)
         self.card_scale = 1.0  # the card size setting (Geometry's scale)
         self.show_score = False  # the match score on the felt (when the side panel is hidden)
@@ -469,8 +470,13 @@ class TableScene(QGraphicsScene):
     def resize_table(self, width: float, height: float) -> None:
         self.setSceneRect(0, 0, width, height)
         self.geometry = Geometry(width, height, self.reserve, self.card_scale)
-        if self.snapshot is not None:
+        # while the animator moves the cards, its end puts them in the new places (its final sync); a sync
+        # now, to the snapshot before the move, would drop the cards it brought in mid-flight (a new deal's,
+        # a renamed one), leave its animations without a target and make the cards blink
+        if self.snapshot is not None and not self.animating:
             self.sync(self.snapshot)
+        elif self.snapshot is not None:
+            self.refresh_decor()  # the plates and the contract box in their new places at once
         review_marks.relayout(self, False)
         self._repaint_background_if_moved(always=True)
 
