@@ -145,8 +145,10 @@ class MatchState:
         if not result.thrown_in:
             # a deal that ties again has no winner (``hanging_waits_for_a_win``): what hangs waits with its points
             tied_again = rules.hanging_waits_for_a_win and result.hanging > 0
-            if self.hanging and result.deal_winner >= 0 and not tied_again:
-                scores[result.deal_winner] += self.hanging
+            winners = result.deal_winners  # decided by the deal's points, not by its rounded match points
+            if self.hanging and winners and not tied_again:
+                for team, points in zip(winners, _split(self.hanging, winners, result.taker_team, rules.team_count)):
+                    scores[team] += points
                 self.hanging = 0
             self.hanging += result.hanging
         self.scores = tuple(scores)
@@ -197,6 +199,14 @@ class MatchState:
             gathered += [CARDS[i] for i in deal.deck if deal.zones.stock >> i & 1]
         cut = random.Random(f"cut:{tag}").randint(MIN_CUT, len(gathered) - MIN_CUT)
         return tuple(gathered[cut:] + gathered[:cut])
+
+
+def _split(points: int, teams: tuple[int, ...], taker: int, team_count: int) -> list[int]:
+    """``points`` shared equally by ``teams`` (one, or two tied players of Belot for 3), in their order: an
+    odd point to the first of them after the taker in play order."""
+    first = sorted(teams, key=lambda t: (t - taker) % team_count)
+    shares = {t: points // len(teams) + (1 if i < points % len(teams) else 0) for i, t in enumerate(first)}
+    return [shares[t] for t in teams]
 
 
 def _staked_match_winner(rules: Ruleset, result: DealResult) -> int:

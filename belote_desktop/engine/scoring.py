@@ -143,12 +143,28 @@ class DealResult:
     breakdown: _LazyBreakdown = _LazyBreakdown()  # tuple[BreakdownRow, ...]: how the score was reached, step by step
 
     @property
-    def deal_winner(self) -> int:
-        """The team that scored more on this deal, -1 if equal or thrown in."""
+    def deal_winners(self) -> tuple[int, ...]:
+        """Who won this deal, decided by its points, not by the match points they round to: the takers who
+        made their contract; against a failed contract, the defending team with the best total (two players
+        tied for it, Belot for 3: both). Equal totals of the takers and the best defence (a litige): the
+        team that scored more, if one did (the others score theirs while the takers' points hang).
+        Empty when thrown in or nobody won."""
         if self.thrown_in:
-            return -1
+            return ()
+        if self.made:
+            return (self.taker_team,)
+        if not self.tied:
+            defence = [t for t in range(len(self.totals)) if t != self.taker_team]
+            best = max(self.totals[t] for t in defence)
+            return tuple(t for t in defence if self.totals[t] == best)
         best = max(self.score)
-        winners = [t for t, s in enumerate(self.score) if s == best]
+        winners = tuple(t for t, s in enumerate(self.score) if s == best)
+        return winners if len(winners) == 1 else ()
+
+    @property
+    def deal_winner(self) -> int:
+        """The one team that won this deal (``deal_winners``), -1 if none or several."""
+        winners = self.deal_winners
         return winners[0] if len(winners) == 1 else -1
 
     def rows(self, section: str) -> tuple[BreakdownRow, ...]:
@@ -437,7 +453,10 @@ def _score_doubled(
 ) -> Scored:
     """A doubled contract of the contract auction: only the higher team scores (seed 000) — both totals
     (``doubled_winner_takes_all``: both teams are committed, seed 001) or its own; equal totals follow the
-    tie rule as undoubled. ``_times`` multiplies afterwards."""
+    tie rule as undoubled. Two defenders tied for the best total beating the takers (Belot for 3; the
+    sources are silent) share what one would take, half each (an odd point, never seen since every part of
+    the pot is even, to the first after the taker in play order); each half is then multiplied and rounded
+    to match points like any score. ``_times`` multiplies afterwards."""
     teams = len(totals)
     tk = f.taker_team
     where = xp.where
@@ -450,10 +469,10 @@ def _score_doubled(
     litige = failed & tied if rules.tie_rule is TieRule.HANGING else False
     one_defence = len(defenders) == 1
     wins: list[Any] = [made if t == tk else False for t in range(teams)]
-    seen: Any = made | litige
-    for d in defenders:  # the first best defender wins a failed contract
-        wins[d] = xp.logical_not(seen) & (totals[d] == best_defence)
-        seen = seen | wins[d]
+    beaten = failed & xp.logical_not(litige)
+    for d in defenders:  # a failed contract: won by the best defender, or shared by the best ones if tied
+        wins[d] = beaten & (totals[d] == best_defence)
+    sharers = 1 if one_defence else sum(xp.where(wins[d], 1, 0) for d in defenders)
     # equal totals: as undoubled (the defenders keep their own), or ``doubled_tie_hangs_all``: both teams are
     # committed, neither adds its points and every point of the deal hangs (seed 001)
     hangs_all = rules.doubled_tie_hangs_all
@@ -461,14 +480,24 @@ def _score_doubled(
                    for t in range(teams)]
     if rules.tie_defenders_take_all and one_defence and not hangs_all:  # Bidding Belote: as undoubled, both totals
         litige_kept = [0 if t == tk else where(litige, sum(totals), 0) for t in range(teams)]
+
+    def won(pot: Any) -> list[Any]:
+        """``pot`` to the team that wins it, or shared by the tied best defenders."""
+        if one_defence:
+            return [where(wins[t], pot, 0) for t in range(teams)]
+        values = _shares(xp, tk, teams, defenders, wins, sharers, pot)
+        values[tk] = where(made, pot, 0)
+        return values
+
     if rules.doubled_winner_takes_all:
         rows.append((RowKind.KEPT, litige_kept, ()))
-        rows.append((RowKind.ALL_POINTS, [where(wins[t], where(capot[t], capot_cards, f.card_total), 0)
-                                          for t in range(teams)], ()))
-        rows.append((RowKind.ALL_DECLARATIONS, [where(wins[t], all_melds, 0) for t in range(teams)], ()))
-        # the losers' belot too, unless kept quiet (``belote_may_stay_quiet``)
-        won_belote = list(f.belote_points) if rules.belote_may_stay_quiet else [sum(f.belote_points)] * teams
-        rows.append((RowKind.BELOTE_KEPT, [where(wins[t], won_belote[t], 0) for t in range(teams)], ()))
+        capot_won = reduce(lambda a, b: a | b, [wins[t] & capot[t] for t in range(teams)])
+        rows.append((RowKind.ALL_POINTS, won(where(capot_won, capot_cards, f.card_total)), ()))
+        rows.append((RowKind.ALL_DECLARATIONS, won(all_melds), ()))
+        # the losers' belot too, unless kept quiet (``belote_may_stay_quiet``): each winner announces his own
+        quiet = rules.belote_may_stay_quiet
+        belot_pot = sum(where(wins[t], f.belote_points[t], 0) for t in range(teams)) if quiet else sum(f.belote_points)
+        rows.append((RowKind.BELOTE_KEPT, won(belot_pot), ()))
     else:
         rows.append((RowKind.KEPT, [where(wins[t], totals[t], 0) + litige_kept[t] for t in range(teams)], ()))
     if hangs_all:
@@ -479,6 +508,19 @@ def _score_doubled(
     if explain:
         rows.append((RowKind.HELD_OVER, only(tk, hanging), ()))
     return Scored(card_score, melds, totals, made, tied, hanging, taken, 0, rows, f.contract.strain, capot)
+
+
+def _shares(xp: Any, tk: int, teams: int, defenders: Sequence[int], wins: Sequence[Any], sharers: Any,
+            pot: Any) -> list[Any]:
+    """``pot`` shared equally by the defenders that ``wins`` marks (``sharers`` of them, 0 when none wins),
+    an odd point to the first of them after the taker in play order, as ``_shared_row``."""
+    values: list[Any] = [0] * teams
+    n = xp.maximum(sharers, 1)
+    before: Any = 0  # the sharers met so far in play order
+    for d in sorted(defenders, key=lambda d: (d - tk) % teams):
+        values[d] = xp.where(wins[d], pot // n + xp.where(pot % n > before, 1, 0), 0)
+        before = before + xp.where(wins[d], 1, 0)
+    return values
 
 
 def _kirtik_teams(f: DealFacts, scored: Scored, xp: Any) -> list[Any]:

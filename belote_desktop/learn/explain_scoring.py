@@ -285,6 +285,11 @@ def _verdict_lines(result: DealResult, teams: Sequence[str], rules: Ruleset | No
             "Explain", "{taker} took {t_points}, {defence} {d_points}: the takers are dedans.",
         ).format(taker=taker, t_points=t_total, defence=teams[d], d_points=result.totals[d])]
     best = teams[max(defenders, key=lambda t: result.totals[t])]
+    tied_best = [t for t in defenders if result.totals[t] == max(result.totals[d] for d in defenders)]
+    if len(tied_best) > 1 and rules is not None and rules.team_count == rules.players:  # Belot for 3
+        return [QCoreApplication.translate(
+            "Explain", "The taker ({player}) is dedans: {first} and {second} tied for the best of the others.",
+        ).format(player=taker, first=teams[tied_best[0]], second=teams[tied_best[1]])]
     if rules is not None and rules.team_count == rules.players:
         return [QCoreApplication.translate(
             "Explain", "The taker ({player}) is dedans: the best of the others was {defence}.",
@@ -350,6 +355,15 @@ def _score_line(result: DealResult, teams: Sequence[str], rows: Sequence[Breakdo
             parts.append((f"{bid} × {times}" if times > 1 else bid, _label("bid")))
         else:
             parts.append(_score_row_part(r, t, rules))
+    doubled = result.contract is not None and result.contract.multiplier > 1 and not result.tied
+    shared_with = [o for r in team_rows if r.kind is RowKind.ALL_POINTS for o, v in enumerate(r.values)
+                   if v and o != t and o != result.taker_team]
+    if doubled and shared_with and rules is not None and rules.doubled_winner_takes_all:
+        # Belot for 3, doubled: two players tied for the most share everything
+        return QCoreApplication.translate(
+            "Explain", "{defence} and {other} tied for the most and share all the points of the deal and every "
+            "declaration: {sum}.",
+        ).format(defence=teams[t], other=teams[shared_with[0]], sum=_labelled(parts, total))
     if any(r.kind is RowKind.ALL_POINTS for r in team_rows):
         return QCoreApplication.translate(
             "Explain", "{defence} score all the points of the deal and every declaration: {sum}.",

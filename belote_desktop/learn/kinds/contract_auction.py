@@ -78,7 +78,11 @@ def contract_line(rules: Ruleset, contract: Contract, taker: str) -> str:
     elif contract.multiplier == 2:
         text += " " + QCoreApplication.translate("Explain", "The contract was doubled.")
     alone = not rules.seating.partnerships
-    if contract.multiplier > 1 and rules.doubled_winner_takes_all:
+    if contract.multiplier > 1 and rules.doubled_winner_takes_all and alone and rules.team_count >= 3:
+        text += " " + QCoreApplication.translate(
+            "Explain", "Every player is committed: the one with the most points takes every point, and two tied "
+            "for the most share them.")
+    elif contract.multiplier > 1 and rules.doubled_winner_takes_all:
         text += " " + (QCoreApplication.translate(
             "Explain", "Both players are committed: the one with more points takes every point.") if alone else
             QCoreApplication.translate(

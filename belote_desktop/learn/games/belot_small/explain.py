@@ -46,6 +46,10 @@ def explain_call_alone(action: Action, rules: Ruleset, total: int, counted: str,
                 "Explain", "If equal to the best of the others, they score their points and yours hang over to "
                 "the winner of the next deal.")
         return text  # explain_call adds what no trumps, all trumps and the rest of the deal mean
+    if isinstance(action, Double) and rules.team_count >= 3:
+        return translate(
+            "Explain", "{word}: you bet the caller will fail. Whoever then scores most takes everything (two tied "
+            "for the most share it), and the points count double.").format(word=vocabulary.term(vocabulary.Term.CONTRA))
     if isinstance(action, Double):
         return translate(
             "Explain", "{word}: you bet the caller will fail. Whoever then scores most takes everything, and the "

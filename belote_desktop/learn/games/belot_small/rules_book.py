@@ -37,7 +37,9 @@ def small_table_choices(rules: Ruleset) -> list[str]:
         items.append(translate(
             "RulesBook", "A failed contract: the rules we follow say only that \"all points go to the opposing team\", and "
             "with two opponents it does not say how. Our choice, an option: {value}. A doubled contract is won by "
-            "whoever scores most, who takes everything, as at four.").format(value=share))
+            "whoever scores most, who takes everything, as at four. If the two others tie for the most, the rules "
+            "we follow do not say who wins; here they share everything equally, and each half is doubled and "
+            "rounded to match points like any score.").format(value=share))
     if rules.unused_cards:
         items.append(translate(
             "RulesBook", "With two players {count} cards are never dealt and nobody may look at them (the rules we follow). The "

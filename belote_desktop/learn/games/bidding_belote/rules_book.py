@@ -231,4 +231,17 @@ def match_call(rules: Ruleset) -> list[str]:
         if each_for_himself(rules) else QCoreApplication.translate(
             "RulesBook", "Points held over after equal points go to the team that wins the next deal that is "
             "played."))
+    if rules.tie_rule is TieRule.HANGING and each_for_himself(rules) and rules.team_count == 2:
+        items.append(QCoreApplication.translate(
+            "RulesBook", "A deal is won by its points, even when the match points round equal: by the taker who "
+            "makes his contract, or by his opponent when he fails."))
+    elif rules.tie_rule is TieRule.HANGING and each_for_himself(rules):
+        items.append(QCoreApplication.translate(
+            "RulesBook", "A deal is won by its points, even when the match points round equal: by the taker who "
+            "makes his contract; if he fails, by the other player with the most points (two with as many share "
+            "what was held over, an odd point to the first after the taker)."))
+    elif rules.tie_rule is TieRule.HANGING:
+        items.append(QCoreApplication.translate(
+            "RulesBook", "A deal is won by its points, even when the match points round equal: by the team that "
+            "makes its contract, or by the defenders when they beat it."))
     return [h3("match_call"), bullets(items)] if items else []
