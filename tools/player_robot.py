@@ -9,8 +9,12 @@ plays the human's seat through the window's own widgets and keys (``QTest`` clic
 buttons and on the cards, the arrow keys and Enter, S for a suggestion then Enter, the menus' actions), never
 through the controller underneath. Seeded, it chooses as people do: every kind of bid and pass, declarations
 made and skipped, undo and redo, claims, a preference changed in the Preferences dialog mid-game, quitting
-mid-deal and starting the program again (the autosave resumed), a practice deal, a deal code typed, a deal
-file exported and imported. After a deal it opens Review, Compare with the Master, the Replay and "What did
+mid-deal and starting the program again (the Resume question answered *Resume it*, Esc, its close button or
+*Start a new game*, and then the "Your game waits" banner's *Back to my game* or its close button), a practice
+deal, a deal code typed, a deal file exported and imported. After a deal it sometimes starts over over the
+unfinished match (``--start-over``): New Game from the menu or F2, New Game with a rule changed (the *Abandon*
+question answered Enter, Esc or, now and then, *Abandon it*), Help > Tutorial (left at once), the language
+changed in Preferences and back. After a deal it opens Review, Compare with the Master, the Replay and "What did
 they know?", Statistics and the rules book, and checks as it goes; every check has a name:
 
 - ``no_exception``: nothing raised in the window (a slot, a task), nothing logged as an error;
@@ -31,7 +35,12 @@ they know?", Statistics and the rules book, and checks as it goes; every check h
   1366x768, 1280x800 and 900x650 (the size changes with each match);
 - ``names``: the seat names the talk uses are the plates' names;
 - ``honesty``: no card the player cannot see is drawn face up, named in the talk or in the hand mirror;
-- ``resume``: the game started again after quitting is the one left, score and deal.
+- ``resume``: the game started again after quitting is the one left, score and deal;
+- ``match_kept``: after every way of starting over (a practice deal, a deal code, a deal file, New Game, F2, a
+  rule changed, the tutorial, the language, the Resume question's answers, the banner), the unfinished match
+  is still somewhere the player can open it: on the table, waiting behind a practice deal or the tutorial, in
+  the autosave the next start offers, or a named save that Game > Open saved game lists (``match_kept_where``);
+  unless the player answered *Abandon it*.
 
 Each failure is printed as one JSON line with its seed, game, deal code and step, so that it can be played
 again. The last line of ``--json`` is ``{"deals", "checks", "failures", "by_check", ...}``. Memory stays
@@ -69,6 +78,8 @@ if TYPE_CHECKING:  # Qt is imported once _pyside_fix has run
     from belote_desktop.ui.widgets.main_window import MainWindow
 
 SIZES = ((1366, 768), (1280, 800), (900, 650))
+RESUME_ANSWERS = ("Resume it", "Esc", "close", "Start a new game")  # the Resume question's ways out
+START_OVER_WAYS = ("New Game", "F2", "a rule changed", "tutorial", "language")  # besides the practice deals
 MAX_KEPT = 200  # failures kept in full; past this, counted only
 SUGGEST_SHARE = 0.04  # the share of the player's moves made with S then Enter
 NUMBER = re.compile(r"(?<![\w.])-?\d+(?![\w.])")
@@ -191,6 +202,54 @@ def word_problems(lines: list[str], result: DealResult, rules: Ruleset,
     if result.made is False and said_made and not said_failed:
         problems.append("the words say made, the engine says failed")
     return problems
+
+
+# -- the unfinished match kept -------------------------------------------------------------------------------
+
+
+def saves_autosave() -> MatchState | None:
+    """The unfinished match the autosave holds, if any."""
+    from belote_desktop.engine import MatchState
+    from belote_desktop.storage import saves
+
+    loaded, _ = saves.read_autosave()
+    state = loaded.state if loaded is not None else None
+    return state if isinstance(state, MatchState) and not state.over else None
+
+
+def same_match(a: MatchState | None, b: MatchState) -> bool:
+    """``a`` is the match ``b``, or ``b`` played on (the bots may move as soon as it is back on the table): the
+    same rules and first deal, and ``b``'s moves first."""
+    if a is None or (a.rules, a.seed, a.first_deck, a.first_dealer) != (b.rules, b.seed, b.first_deck, b.first_dealer):
+        return False
+    moves = b.actions()
+    return a.actions()[:len(moves)] == moves
+
+
+def match_kept_where(window: MainWindow, match: MatchState) -> str:
+    """Where the player can open ``match`` again: 'table', 'behind the practice', 'behind the tutorial',
+    'autosave' (the next start offers it), 'save NAME' (Game > Open saved game), or '' (nowhere: lost)."""
+    from belote_desktop.storage import saves
+
+    if not (window.practice_mode.active or window.tutorial_mode.active) and same_match(window.controller.match, match):
+        return "table"
+    if window.practice_mode.active and same_match(window.practice_mode.game_aside(), match):
+        return "behind the practice"
+    if window.tutorial_mode.active and same_match(window.tutorial_mode.game_aside(), match):
+        return "behind the tutorial"
+    loaded, _ = saves.read_autosave()
+    if loaded is not None and isinstance(loaded.state, type(match)) and same_match(loaded.state, match):
+        return "autosave"
+    for info in saves.list_saves():
+        if info.problem:
+            continue
+        try:
+            kept = saves.load_save(info.path).state
+        except saves.SaveError:
+            continue
+        if same_match(kept if isinstance(kept, type(match)) else None, match):
+            return f"save {info.name}"
+    return ""
 
 
 # -- the robot -------------------------------------------------------------------------------------------
@@ -401,9 +460,11 @@ class Robot:
             return
         roll = self.rng.random()
         self.deal_seen = None  # whatever comes, its talk starts now ("Play this deal again" deals the same deck)
+        left = w.practice_mode.game_aside() if w.practice_mode.active else match  # the real game, not a practice
         if roll < 0.03 and w.deals.play_deal_again(0):  # the panel's "Play this deal again": a practice deal
             self.features["practice_deal"] += 1
             self.step = self.last_way_on = "practice deal"
+            self.check_match_kept(left, "practice deal")
             return
         if roll < 0.06:
             self.step = "deal code typed"
@@ -411,6 +472,7 @@ class Robot:
             if code and self.type_deal_code(code if self.rng.random() < 0.8 else code[:-1] + "?"):
                 self.features["deal_code"] += 1
                 self.last_way_on = self.step
+                self.check_match_kept(left, "deal code")
                 return
         if roll < 0.09:
             self.step = "deal file exported and imported"
@@ -418,7 +480,14 @@ class Robot:
             if w.deals.export_deal_to(path) and w.deals.import_deal_path(path):
                 self.features["deal_file"] += 1
                 self.last_way_on = self.step
+                self.check_match_kept(left, "deal file imported")
                 return
+        if roll < 0.09 + self.args.start_over and left is not None and not w.tutorial_mode.active:
+            self.start_over(left)
+            c = self.window.controller
+            if not (c.awaiting_continue and self.window.end_panel.isVisible()):
+                return  # another game, or the match back on the table at its next deal
+            w = self.window
         from PySide6.QtCore import Qt
         from PySide6.QtTest import QTest
 
@@ -696,15 +765,208 @@ class Robot:
         self.pump()
         w.deleteLater()
         self.pump()
+        left = saves_autosave()  # the match as the program kept it: the Resume question's
         self.window = self._new_window()
-        self.window.start_default_game()
-        self.pump()
+        answer = self.rng.choice(RESUME_ANSWERS)
+        self.step = f"quit; the Resume question answered {answer}"
+        seen = self.answer_question(answer, "Resume it")
+        self.window.interactive = True  # the question is asked and answered as a player does
+        try:
+            self.window.start_default_game()
+            self.pump()
+        finally:
+            self.window.interactive = False
+        self.check("input_reaches_game", seen == (["Resume it", "Start a new game"] if left is not None else []),
+                   f"the Resume question had the buttons {seen}")
         resumed = self.window.controller.match
+        if answer == "Start a new game":  # put aside: a named save, offered on the banner
+            self.check_match_kept(left, "Start a new game")
+            self.features["resume_start_new"] += 1
+            self.banner_after_aside(left)
+            return
         self.check("resume", resumed is not None and resumed.rules.id == game and tuple(resumed.scores) == scores
                    and resumed.deal_number == number,
-                   f"left {game} deal {number} at {scores}; started again: "
+                   f"left {game} deal {number} at {scores}; started again ({answer}): "
                    f"{(resumed.rules.id, resumed.deal_number, tuple(resumed.scores)) if resumed else None}")
-        self.features["quit_resume"] += 1
+        self.check_match_kept(left, f"the Resume question answered {answer}")
+        self.features["quit_resume" if answer == "Resume it" else f"quit_resume_{answer}"] += 1
+
+    def banner_after_aside(self, left: MatchState | None) -> None:
+        """The "Your game waits" banner: *Back to my game*, its close button, or left standing."""
+        from PySide6.QtCore import Qt
+        from PySide6.QtTest import QTest
+
+        w = self.window
+        banner = w.practice_banner
+        self.check("input_reaches_game", banner.isVisible() and banner.close_button.isVisible(),
+                   "no banner with a close button offers the game put aside")
+        roll = self.rng.random()
+        if roll < 0.4 and banner.leave_button.isVisible():
+            self.step = "banner: Back to my game"
+            QTest.mouseClick(banner.leave_button, Qt.MouseButton.LeftButton)
+            self.pump()
+            self.check("input_reaches_game", left is None or same_match(w.controller.match, left),
+                       "Back to my game did not bring the game put aside back")
+            self.features["banner_back"] += 1
+        elif roll < 0.8 and banner.close_button.isVisible():
+            self.step = "banner dismissed"
+            QTest.mouseClick(banner.close_button, Qt.MouseButton.LeftButton)
+            self.pump()
+            self.check("input_reaches_game", not banner.isVisible(), "the banner's close button left it")
+            self.features["banner_dismissed"] += 1
+        self.check_match_kept(left, self.step)
+
+    def answer_question(self, how: str, asks: str) -> list[str]:
+        """Answer the next question box with a button ``asks`` as a player does: 'Enter' (its default button),
+        'Esc', 'close' (its title bar's close button) or a button's words (another box that comes first, a
+        warning, is closed). Returns the list its buttons' words are put in."""
+        from PySide6.QtCore import Qt, QTimer
+        from PySide6.QtTest import QTest
+        from PySide6.QtWidgets import QApplication, QMessageBox
+
+        seen: list[str] = []
+
+        def answer(tries: int = 400) -> None:
+            box = QApplication.activeModalWidget()
+            if not isinstance(box, QMessageBox) or asks not in [b.text() for b in box.buttons()]:
+                if isinstance(box, QMessageBox):
+                    box.close()  # not the question
+                if tries:
+                    QTimer.singleShot(5, lambda: answer(tries - 1))
+                return
+            seen.extend(sorted(b.text() for b in box.buttons()))
+            button = next((b for b in box.buttons() if b.text() == how), None)
+            if how == "Enter":
+                QTest.keyClick(box, Qt.Key.Key_Return)
+            elif how == "Esc":
+                QTest.keyClick(box, Qt.Key.Key_Escape)
+            elif how == "close" or button is None:
+                box.close()
+            else:
+                QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+
+        QTimer.singleShot(0, answer)
+        return seen
+
+    # -- starting over over an unfinished match ------------------------------------------------------------
+    def start_over(self, left: MatchState) -> None:
+        """One of the ways a player starts something else over the unfinished match ``left``; then
+        ``match_kept``."""
+        way = self.rng.choice(START_OVER_WAYS)
+        self.step = self.last_way_on = f"start over: {way}"
+        self.features[f"start_over_{way.replace(' ', '_')}"] += 1
+        if way in ("New Game", "F2", "a rule changed"):
+            self.new_game_over(left, way)
+        elif way == "tutorial":
+            self.window.menus.act_tutorial.trigger()
+            self.pump()
+            self.check("input_reaches_game", self.window.tutorial_mode.active, "Help > Tutorial did not start it")
+            self.check_match_kept(left, "the tutorial")
+            self.step = "tutorial left"
+            self.window.banner.leave_button.click()  # (the robot does not follow the lesson's script)
+            self.pump()
+            self.check_match_kept(left, "the tutorial left")
+        else:
+            self.change_language(left)
+        self.deal_seen = None
+
+    def new_game_over(self, left: MatchState, way: str) -> None:
+        """New Game (the menu, F2, or with a rule changed) over ``left``: the *Abandon* question answered Enter (the
+        default: keep playing), Esc, or one time in six *Abandon it* (then the new game is on the table)."""
+        from PySide6.QtCore import Qt, QTimer
+        from PySide6.QtTest import QTest
+        from PySide6.QtWidgets import QApplication, QSpinBox
+
+        w = self.window
+        changed: list[str] = []
+
+        def choose(tries: int = 400) -> None:  # the New Game dialog: the same game (a rule changed), Enter
+            from belote_desktop.ui.widgets.new_game import NewGameDialog
+
+            dialog = QApplication.activeModalWidget()
+            if not isinstance(dialog, NewGameDialog):
+                if tries:
+                    QTimer.singleShot(5, lambda: choose(tries - 1))
+                return
+            target = dialog._widgets.get("target_score")
+            if way == "a rule changed" and isinstance(target, QSpinBox) and target.isEnabled():
+                target.stepUp()
+                changed.append(f"target score {target.value()}")
+            QTest.keyClick(dialog.list, Qt.Key.Key_Return)
+
+        answer = "Abandon it" if self.rng.random() < 1 / 6 else self.rng.choice(("Enter", "Esc"))
+        seen = self.answer_question(answer, "Abandon it")
+        QTimer.singleShot(0, choose)
+        w.interactive = True
+        try:
+            if way == "F2":
+                w.activateWindow()  # a shortcut reaches the active window only (another may have been last)
+                QTest.qWaitForWindowActive(w, 500)
+                w.table.setFocus()
+                QTest.keyClick(w.table, Qt.Key.Key_F2)
+            else:
+                w.menus.act_new.trigger()
+            self.pump()
+        finally:
+            w.interactive = False
+        self.check("input_reaches_game", seen == ["Abandon it", "Keep playing"],
+                   f"{way} over a match in progress asked {seen}")
+        if answer == "Abandon it":  # given up knowingly: the new game is the table's
+            self.check("input_reaches_game", not same_match(w.controller.match, left),
+                       f"{way}: Abandon it left the match on the table")
+            self.matches += 1
+            self.deals_in_match = 0
+            self.features["abandoned"] += 1
+            return
+        self.check_match_kept(left, f"{way} ({', '.join(changed) or 'the same rules'}), the question answered "
+                                    f"{answer}")
+
+    def change_language(self, left: MatchState) -> None:
+        """Settings > Preferences: the language French, OK; then English again (the robot reads English)."""
+        for code in ("fr", "en"):
+            self.step = f"language {code}"
+
+            def choose(dialog: Any, code: str = code) -> None:
+                dialog.language.setCurrentIndex(dialog.language.findData(code))
+
+            self.settings_dialog(choose)
+            self.check("input_reaches_game", self.window.settings.language == code,
+                       f"the language chosen in Preferences is {self.window.settings.language}, not {code}")
+            self.check_match_kept(left, f"the language changed to {code}")
+
+    def settings_dialog(self, change: Callable[[Any], None]) -> None:
+        """Settings > Preferences: ``change(dialog)``, OK."""
+        from PySide6.QtCore import QTimer
+        from PySide6.QtWidgets import QApplication
+
+        from belote_desktop.ui.widgets.settings_dialog import SettingsDialog
+
+        def answer(tries: int = 200) -> None:
+            dialog = QApplication.activeModalWidget()
+            if not isinstance(dialog, SettingsDialog):
+                if tries:
+                    QTimer.singleShot(5, lambda: answer(tries - 1))
+                return
+            change(dialog)
+            dialog.accept()
+
+        QTimer.singleShot(0, answer)
+        self.window.menus.act_settings.trigger()
+        self.pump()
+        self.window.settings.animation_speed = "instant"  # the robot keeps the table quick
+        self.window.settings.bot_pause_ms = 0
+
+    def check_match_kept(self, left: MatchState | None, way: str) -> bool:
+        """``match_kept``: the unfinished match ``left`` can still be opened after ``way``."""
+        if left is None or left.over:
+            return True
+        where = match_kept_where(self.window, left)
+        if where:
+            self.features[f"kept_{where.split()[0]}"] += 1
+        return self.check("match_kept", bool(where),
+                          f"after {way}: the unfinished {left.rules.id} match, deal {left.deal_number} at "
+                          f"{tuple(left.scores)}, is nowhere the player can open it (not on the table, not waiting, "
+                          f"not in the autosave, not among the saves)")
 
     # -- checks after every step ------------------------------------------------------------------------------
     def step_checks(self) -> None:
@@ -1004,6 +1266,10 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
                         help="open Review, Replay and the rules book after about one deal in this many")
     parser.add_argument("--stall-s", type=float, default=60.0, help="a stall: nothing moves for this long")
     parser.add_argument("--review-s", type=float, default=120.0, help="the longest a review may take")
+    parser.add_argument("--start-over", type=float, default=0.06,
+                        help="the share of deals after which the player starts over over the unfinished match "
+                             "(New Game, F2, a rule changed, the tutorial, the language), besides the practice "
+                             "deals (default 0.06)")
     parser.add_argument("--json", action="store_true", help="failures and the summary as JSON lines")
     parser.add_argument("--verbose", action="store_true", help="progress every 25 deals")
     args = parser.parse_args(argv)

@@ -204,6 +204,10 @@ class PracticeMode(QObject):
     def has_game_aside(self) -> bool:
         return self._saved is not None
 
+    def game_aside(self) -> MatchState | None:
+        """The game that waits while the practice holds the table ("Back to my game")."""
+        return self._saved[0] if self._saved is not None else None
+
     def update_banner(self) -> None:
         practice = self.practice
         if practice is None:

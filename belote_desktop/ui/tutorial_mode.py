@@ -200,6 +200,10 @@ class TutorialMode(QObject):
                 w.start_game(w.last_rules())
         self.finished.emit()
 
+    def game_aside(self) -> MatchState | None:
+        """The game that waits while the tutorial holds the table (it comes back when the tutorial is left)."""
+        return self._saved[0] if self._saved is not None else None
+
     # -- controller hooks -------------------------------------------------------------------
     def _bot_move(self, seat: int) -> Action:
         tutorial = self.tutorial

@@ -182,3 +182,75 @@ def test_cards_seen_before_an_undo_are_not_taken_for_a_leak(qtbot, tmp_path):
         assert robot.by_check["honesty"] == 0, robot.failures
     finally:
         _stop(robot)
+
+
+def _robot_with_a_match(tmp_path, *argv):
+    """A robot whose window has a Classic Belote match one deal in (autosaved)."""
+    robot = _robot(tmp_path, "--games", "classic", "--seed", "2", *argv)
+    robot.new_match()
+    w = robot.window
+    c = w.controller
+    c.auto_bots = False
+    while not c.match.finished:
+        if c.awaiting_continue:
+            break
+        c.play_bot_move_now()
+    return robot, c.match
+
+
+def test_match_kept_flags_a_match_lost_by_a_new_game(qtbot, tmp_path):
+    """The check ``match_kept``: a match on the table, in the autosave or a named save is kept; one that a new game
+    dealt without asking wrote over (its autosave replaced) is flagged."""
+    from belote_desktop.engine import find_variant
+    from belote_desktop.storage import saves
+
+    robot, left = _robot_with_a_match(tmp_path)
+    w = robot.window
+    try:
+        assert player_robot.match_kept_where(w, left) == "table"
+        assert robot.check_match_kept(left, "nothing")
+        w.start_game(find_variant("coinche"), seed=1)  # a defect planted: a new game over it, no question
+        w.autosave()
+        assert player_robot.match_kept_where(w, left) == ""
+        assert not robot.check_match_kept(left, "a planted new game")
+        assert robot.by_check["match_kept"] == 1 and robot.failures[-1].check == "match_kept"
+        saves.save_named("kept", saves.SavePayload(left, 0))  # the same match as a named save: kept
+        assert player_robot.match_kept_where(w, left) == "save kept"
+    finally:
+        _stop(robot)
+
+
+@pytest.mark.parametrize("answer", player_robot.RESUME_ANSWERS)
+def test_the_robot_answers_the_resume_question_and_the_match_is_kept(qtbot, tmp_path, monkeypatch, answer):
+    from belote_desktop.storage import saves
+
+    robot, left = _robot_with_a_match(tmp_path)
+    monkeypatch.setattr(robot.rng, "choice", lambda options: answer if answer in options else options[0])
+    monkeypatch.setattr(robot.rng, "random", lambda: 0.9)  # the banner left standing
+    try:
+        robot.quit_and_resume()
+        w = robot.window
+        assert sum(robot.by_check.values()) == 0, robot.failures
+        assert robot.checks["match_kept"] >= 1
+        if answer == "Start a new game":
+            assert w.practice_banner.isVisible() and w.files.aside is not None
+            assert player_robot.same_match(saves.load_save(w.files.aside).state, left)
+        else:
+            assert player_robot.match_kept_where(w, left) == "table"
+    finally:
+        _stop(robot)
+
+
+@pytest.mark.parametrize("way", player_robot.START_OVER_WAYS)
+def test_the_robot_starts_over_each_way_and_the_match_is_kept(qtbot, tmp_path, monkeypatch, way):
+    robot, left = _robot_with_a_match(tmp_path)
+    choices = iter([way, "Esc"])
+    monkeypatch.setattr(robot.rng, "choice", lambda options: next(choices))
+    monkeypatch.setattr(robot.rng, "random", lambda: 0.5)  # never "Abandon it"
+    try:
+        robot.start_over(left)
+        assert sum(robot.by_check.values()) == 0, robot.failures
+        assert robot.checks["match_kept"] >= 1
+        assert robot.window.settings.language == "en"
+    finally:
+        _stop(robot)
