@@ -55,7 +55,8 @@ def build(panel: BiddingPanel, view: PlayerView) -> None:
     panel.note.setText(status_line(view, panel.seat_names))
     row = panel._row()
     panel._button(row, "pass", QCoreApplication.translate("BiddingPanel", "&Pass"), PASS)
-    compact = panel.explain_width < 520 or panel.narrow  # narrow: the full labels would cover the side hands
+    # narrow: the full labels would cover the side hands; one row (an open top row): short labels
+    compact = panel.explain_width < 520 or panel.narrow or panel.one_row
     for strain in allowed_strains(rules):
         label = text.strain_short(strain) if compact or strain.suit is not None else text.strain_name(strain)
         if strain.suit is not None and not compact:
@@ -64,15 +65,17 @@ def build(panel: BiddingPanel, view: PlayerView) -> None:
                           primary=False)
         b.setAccessibleName(text.strain_name(strain))
         panel._colour(b, strain.suit, compact=compact)
-    row = panel._row()
-    row.addStretch(1)
+    if not panel.one_row:  # the doubles in a row of their own, unless the panel must stay low
+        row = panel._row()
+        row.addStretch(1)
     if rules.allow_double:
         panel._button(row, "double", with_key(vocabulary.term(vocabulary.Term.CONTRA), "X"), DOUBLE)
     if rules.allow_redouble:
         panel._button(row, "redouble", with_key(vocabulary.term(vocabulary.Term.RECONTRA), "R"), REDOUBLE)
     if rules.allow_match_call:
         panel._button(row, "match", with_key(vocabulary.term(vocabulary.Term.MATCH), "M"), STAKE_MATCH)
-    row.addStretch(1)
+    if not panel.one_row:
+        row.addStretch(1)
 
 
 def handle_key(panel: BiddingPanel, event: QKeyEvent) -> bool:

@@ -126,6 +126,11 @@ class BiddingPanel(QFrame):
         # a low table: the explanation keeps at most this many lines (0: as many as the longest needs), a longer one
         # ends in "…" with the whole in its tooltip, so that the panel leaves the top player's cards in sight
         self.explain_lines_max = 0
+        # an open top row (Belot for 2 with open cards): the auction's calls in one row, and the declaration offer,
+        # beside the middle, its words stacked in a narrow column, so that the panel leaves those cards and the
+        # trick in sight (ui/window/overlays.py)
+        self.one_row = False
+        self.stacked = False
         self.base_height = 0  # height with the default explanation (set_view); pointing may add lines below
         self._rows: list[QWidget] = []
         self.buttons: dict[str, QPushButton] = {}
@@ -386,12 +391,15 @@ class BiddingPanel(QFrame):
                 self._button(row, f"declare_{i}", QCoreApplication.translate(
                     "BiddingPanel", "Declare {melds} instead").format(melds=said), action)
         else:
+            self.note.setWordWrap(self.stacked)
             self.note.setText(text.announcement_text("declare", offered_melds(view), view.rules))
             row = self._row()
             self._button(row, "declare", with_key(QCoreApplication.translate("BiddingPanel", "&Declare"), "D"),
                          DECLARE, primary=True)
         skip = QLabel(QCoreApplication.translate("BiddingPanel", "or play a card without declaring"), self)
         skip.setObjectName("panelNote")
+        if self.stacked:  # a narrow column: the words under the buttons
+            row = self._row()
         row.addWidget(skip)
 
     # -- the point auction's value and strain being chosen (bidding_point builds their buttons) ------------------------------------------------------------------

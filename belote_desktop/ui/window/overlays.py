@@ -99,12 +99,18 @@ class Overlays:
             # the declaration offer (the panel in play) clears a card lifted by the keys or the mouse too
             offer = not self._in_auction()
             lift = self._zoned(g).cards_top() - self._zoned(g).cards_top(lifted=True) if offer else 0.0
-            self.scene.set_reserve(h / z + own_row + hint + lift)  # the turned card, talon and kitties move away
-            g = self.scene.geometry
-            x = int(g.cx * z - w / 2)
-            # just above the hand (and its table cards), or above the open layout of a player without a hand
-            y = int((self._zoned(g).cards_top(lifted=offer) - g.margin - own_row) * z - h)
-            bidding.move(max(4, min(x, vp.width() - w - 4)), max(4, y))
+            if offer and bidding.stacked:  # beside the middle, left of the top row and the trick: nothing moves
+                self.scene.set_reserve(0)
+                g = self.scene.geometry
+                y = int((self._zoned(g).cards_top(lifted=True) - g.margin) * z - h)
+                bidding.move(int(g.margin * z), max(4, y))
+            else:
+                self.scene.set_reserve(h / z + own_row + hint + lift)  # the turned card, talon and kitties move away
+                g = self.scene.geometry
+                x = int(g.cx * z - w / 2)
+                # just above the hand (and its table cards), or above the open layout of a player without a hand
+                y = int((self._zoned(g).cards_top(lifted=offer) - g.margin - own_row) * z - h)
+                bidding.move(max(4, min(x, vp.width() - w - 4)), max(4, y))
         elif not self.animator.busy and not self._in_auction():
             self.scene.set_reserve(0)
             g = self.scene.geometry
@@ -141,7 +147,7 @@ class Overlays:
             width = self._hint_width(g)
             hint_bar.fit(width)
             hand_top = self._zoned(g).cards_top(lifted=True) * z  # above a chosen card too, even under the mouse
-            below: float = bidding.y() if bidding.isVisible() else hand_top
+            below: float = bidding.y() if bidding.isVisible() and not bidding.stacked else hand_top
             y = int(below - hint_bar.height() - m * 0.6)
             x = int(g.cx * z - width / 2)
             info = self._on_view(self.scene.info.sceneBoundingRect()) if self.scene.info.isVisible() else None
@@ -164,7 +170,8 @@ class Overlays:
                 finally:
                     self._again = False
         if toast.isVisible():
-            over = bidding.y() if bidding.isVisible() else (hint_bar.y() if hint_bar.isVisible() else None)
+            shown = bidding.isVisible() and not bidding.stacked  # (the offer beside the middle is not under it)
+            over = bidding.y() if shown else (hint_bar.y() if hint_bar.isVisible() else None)
             if over is not None and toast.y() + toast.height() > over - 4:
                 toast.move(toast.x(), max(4, over - 8 - toast.height()))
 
@@ -181,7 +188,42 @@ class Overlays:
         # between the side hands, else (a game of two) the table's width: short labels rather than a panel cut
         self.bidding.max_width = self.side_gap_width() or self.table.viewport().width() - 16
         # a low table (under LOW_TABLE px of scene): two lines of explanation at most, the top player's cards in sight
-        self.bidding.explain_lines_max = 2 if self.table.viewport().height() / self.table.zoom < LOW_TABLE else 0
+        low = self.table.viewport().height() / self.table.zoom < LOW_TABLE
+        # an open top row (Belot for 2 with open cards) takes the room a tall panel needs between it and the human's
+        # row: the calls in one row and two lines of explanation; the declaration offer goes beside the middle, in
+        # a column no wider than the room left of the top hand, its row and the trick
+        top_row = self._open_top_row()
+        self.bidding.one_row = top_row and self._in_auction()
+        self.bidding.stacked = top_row and not self._in_auction()
+        self.bidding.explain_lines_max = 2 if low or self.bidding.one_row else 0
+        if self.bidding.stacked:
+            room = self._left_of_middle(self.scene.geometry)
+            self.bidding.max_width = int(room * self.table.zoom)
+            self.bidding.explain_width = max(int((room - 32) * self.table.zoom), 160)
+
+    def _open_top_row(self) -> bool:
+        """Whether the top player, who holds a hand, has face-up table cards (Belot for 2 with open cards)."""
+        snap = self.scene.snapshot
+        if snap is None:
+            return False
+        bare = snap.bare_seats()
+        return any(side_of(seat, snap.human, snap.players, snap.clockwise) == TOP and seat not in bare
+                   and snap.table_cards(seat) for seat in range(snap.players) if seat != snap.human)
+
+    def _left_of_middle(self, g: Geometry) -> float:
+        """The width (scene units) from the table's left edge to the top hand, the top row of table cards and the
+        trick, whichever reaches furthest left, less a margin each side."""
+        snap = self.scene.snapshot
+        zg = self._zoned(g)
+        half = zg.trick * 1.2  # the trick's cards, a little apart
+        if snap is not None:
+            for seat in range(snap.players):
+                if seat == snap.human or side_of(seat, snap.human, snap.players, snap.clockwise) != TOP:
+                    continue
+                count = snap.hidden[seat] if seat < len(snap.hidden) else 0
+                half = max(half, zg.hand_span(TOP, count) / 2 + zg.small * 0.5,
+                           len(snap.table[seat]) * zg.zone * 1.12 / 2 if seat < len(snap.table) else 0.0)
+        return max(0.0, g.cx - half - 2 * g.margin)
 
     def _clear_of_cards(self, g: Geometry, x: int, width: int, below: float) -> tuple[int, int]:
         """The hint line's left edge and width, narrowed so that it leaves the talon, the kitties and the turned
@@ -276,7 +318,7 @@ class Overlays:
 
     def show_toast(self, message: str) -> None:
         ax, ay = (v * self.table.zoom for v in self._zoned(self.scene.geometry).message_anchor())
-        if self.bidding.isVisible():
+        if self.bidding.isVisible() and not self.bidding.stacked:
             ay = self.bidding.y() - 8
         elif self.hint_bar.isVisible():
             ay = self.hint_bar.y() - 8
