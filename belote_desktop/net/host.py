@@ -123,6 +123,7 @@ class NameTaken(TableFull):
 TAKE_BACK_OFF = "take back is off at this table"
 TAKE_BACK_USED = "this seat has taken back a move in this trick already"
 SEAT_ELSEWHERE = "this seat came back on another connection"  # the refusal of a seat's old connection
+SEAT_WORD = "a seat's word is not a name"  # the refusal of a player called "You" (names.is_seat_word)
 
 
 def new_token() -> str:
@@ -230,6 +231,8 @@ class HostTable:
             if found >= 0:
                 self.seats[found].connected = True
                 return found, "came_back", token
+        if names.is_seat_word(name):
+            raise NameTaken(SEAT_WORD)  # every other window would show "You" at a seat not its own
         key = names.name_key(name)
         for s in self.seats:
             if s.name and names.name_key(s.name) == key:

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import unicodedata
 
-__all__ = ["LOOK_ALIKE", "name_key", "same_name"]
+__all__ = ["LOOK_ALIKE", "SEAT_WORDS", "is_seat_word", "name_key", "same_name"]
 
 # Cyrillic and Greek letters drawn like a Latin letter in common fonts: each mapped to that letter, capitals
 # and small letters apart (their small forms do not always look like the Latin capital's small form)
@@ -40,6 +40,9 @@ LOOK_ALIKE: dict[str, str] = {
     "α": "a", "ο": "o", "ρ": "p", "ν": "v", "υ": "u", "ι": "i", "κ": "k", "χ": "x", "γ": "y", "η": "n",
     "τ": "t", "ϲ": "c", "ϳ": "j",
 }
+# words each player's window writes for his own seat, never a player's name: a player called "You" would be
+# read by everyone else as themselves ("You: Tierce"); the host refuses them as names (``host.HostTable.join``)
+SEAT_WORDS = ("You",)
 # Latin letters and digits that read alike, after case folding
 _READ_ALIKE = {"l": "i", "1": "i", "|": "i", "!": "i", "0": "o"}
 _PAIRS = (("rn", "m"), ("vv", "w"))
@@ -61,3 +64,14 @@ def name_key(name: str) -> str:
 def same_name(one: str, other: str) -> bool:
     """Whether two names would pass for one at the table."""
     return name_key(one) == name_key(other)
+
+
+def is_seat_word(name: str, *more: str) -> bool:
+    """Whether ``name`` is, or looks like, the word for a player's own seat ("You", "YOU", "Y0u"; or one of
+    ``more``, such as the word in the player's language): not a name the others may see.
+
+    >>> is_seat_word("You"), is_seat_word(" y0u "), is_seat_word("Yours"), is_seat_word("Vous", "Vous")
+    (True, True, False, True)
+    """
+    key = name_key(name)
+    return bool(key) and any(key == name_key(word) for word in (*SEAT_WORDS, *more) if word)

@@ -27,7 +27,7 @@ class Dialog:
 def asked(window, monkeypatch):
     questions: list[str] = []
     answers: list[bool] = []
-    monkeypatch.setattr(window.messages, "ask", lambda _title, question, *_verbs: questions.append(question) or answers.pop(0))
+    monkeypatch.setattr(window.messages, "ask", lambda _title, question, *_verbs, **_options: questions.append(question) or answers.pop(0))
     return questions, answers
 
 

@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 from ...engine import VARIANTS, Direction, Ruleset, matching_preset
 from ...learn import vocabulary
 from ...net.host import is_local_address
+from ...net.names import is_seat_word
 from ...net.protocol import TAKE_BACK_RULES
 from ...storage.settings import BOT_LEVELS
 from .. import text
@@ -139,10 +140,23 @@ class HostChoice:
 def default_table_name(name: str) -> str:
     """The table's name until the host types one: "Anna's table"; "Belote table" without a name of the
     player's own (the settings' "You" is the seat's word, not a name: "You's table")."""
-    own = clean_name(name)
-    if not own or own.casefold() in ("you", vocabulary.you().casefold()):
+    own = own_name(name)
+    if not own:
         return QCoreApplication.translate("HostDialog", "Belote table")[:MAX_NAME].strip()
     return QCoreApplication.translate("HostDialog", "{name}'s table").format(name=own)[:MAX_NAME].strip()
+
+
+def seat_word(name: str) -> bool:
+    """Whether ``name`` is the word each window writes for its own seat ("You", in English or the player's
+    language, or a look-alike): the settings' default, never a name the others may read (they would read
+    "You" at someone else's seat). The host refuses it (``net.names.is_seat_word``)."""
+    return is_seat_word(name, vocabulary.you())
+
+
+def own_name(name: str) -> str:
+    """The player's name as the table shows it, or "" where there is none of his own (empty, or "You")."""
+    own = clean_name(name)
+    return "" if seat_word(own) else own
 
 
 def clean_name(name: str) -> str:
@@ -150,12 +164,15 @@ def clean_name(name: str) -> str:
     return " ".join(name.split())
 
 
-def name_problem(name: str) -> str:
-    """Why a player's or table's name cannot be used; "" when it can."""
+def name_problem(name: str, *, player: bool = True) -> str:
+    """Why a player's (``player``) or table's name cannot be used ("empty", "unprintable", "seat_word": a
+    player called "You"); "" when it can."""
     if not clean_name(name):
         return "empty"
     if any(not ch.isprintable() for ch in name):
         return "unprintable"
+    if player and seat_word(name):
+        return "seat_word"
     return ""
 
 
@@ -369,7 +386,8 @@ class HostDialog(QDialog):
             QCoreApplication.translate("HostDialog", "&Open the table"), QCoreApplication.translate("HostDialog", "Cancel"))
 
         # the first choices: the game in progress, else the last one; the last seats, levels, table
-        name = clean_name(player_name) or (remembered.name if remembered else "")
+        # the settings' "You" is no name: the field starts empty (and asks for one) rather than show friends "You"
+        name = own_name(player_name) or (own_name(remembered.name) if remembered else "")
         self.name_edit.setText(name)
         if remembered and remembered.table_name and remembered.table_name != default_table_name(remembered.name):
             self.table_edit.setText(remembered.table_name)
@@ -522,9 +540,12 @@ class HostDialog(QDialog):
         name = name_problem(self.name_edit.text())
         if name == "empty":
             return QCoreApplication.translate("HostDialog", "Type your name: your friends see it at the table")
+        if name == "seat_word":
+            return QCoreApplication.translate("HostDialog", "Type your own name: “{you}” is what each player's window "
+                                              "calls its own seat").format(you=clean_name(self.name_edit.text()))
         if name:
             return QCoreApplication.translate("HostDialog", "Your name has a character that cannot be shown")
-        table = name_problem(self.table_edit.text())
+        table = name_problem(self.table_edit.text(), player=False)
         if table == "empty":
             return QCoreApplication.translate("HostDialog", "Give the table a name: your friends see it in their list")
         if table:

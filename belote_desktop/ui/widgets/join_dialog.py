@@ -30,7 +30,7 @@ from ...net.discovery import TableFound
 from ...net.host import CODE_ALPHABET, CODE_LENGTH, is_local_address
 from .. import text
 from . import palette
-from .host_dialog import EXTRA_QSS, MAX_NAME, clean_name, counted, name_problem, seat_place
+from .host_dialog import EXTRA_QSS, MAX_NAME, clean_name, counted, name_problem, own_name, seat_place
 from .themed import controls_palette, guide_and_buttons, themed_root
 
 __all__ = ["JoinChoice", "JoinDialog", "CODE_LENGTH", "address_problem", "port_problem", "code_problem",
@@ -275,7 +275,8 @@ class JoinDialog(QDialog):
             self.address_edit.setText(address)
         if type(port) is int and 1 <= port <= 65535:
             self.port_edit.setText(str(port))
-        name = clean_name(player_name) or (clean_name(last["name"]) if isinstance(last.get("name"), str) else "")
+        # the settings' "You" is no name (the host refuses it): the field starts empty and asks for one
+        name = own_name(player_name) or (own_name(last["name"]) if isinstance(last.get("name"), str) else "")
         self.name_edit.setText(name[:MAX_NAME])
         self._fill_seats(None)
         self.table_list.currentRowChanged.connect(self._table_chosen)
@@ -424,6 +425,9 @@ class JoinDialog(QDialog):
         name = name_problem(self.name_edit.text())
         if name == "empty":
             return "name:empty", QCoreApplication.translate("JoinDialog", "Type your name: the others see it at the table")
+        if name == "seat_word":
+            return "name", QCoreApplication.translate("JoinDialog", "Type your own name: “{you}” is what each player's "
+                                                      "window calls its own seat").format(you=clean_name(self.name_edit.text()))
         if name:
             return "name", QCoreApplication.translate("JoinDialog", "Your name has a character that cannot be shown")
         return "", ""

@@ -359,7 +359,8 @@ class GameFiles(QObject):
                     QCoreApplication.translate("MainWindow", "A save called “{name}” already exists. Replace it?").format(
                         name=" ".join(name.split())),
                     QCoreApplication.translate("MainWindow", "Replace it"),
-                    QCoreApplication.translate("MainWindow", "Choose another name")):
+                    QCoreApplication.translate("MainWindow", "Choose another name"),
+                    default_yes=False):  # Enter and Esc keep the save there is: replacing it loses a game
                 break
         kept: list[Path] = []
         try:

@@ -155,7 +155,10 @@ class NetPlay(QObject, Generic[W]):
             seats, levels = list(last.seats), list(last.levels)
         else:
             seats, levels = ["you"] + ["open"] * (n - 1), ["intermediate"] * n
-        name = self.context.settings.player_name or "Host"
+        from ..widgets.host_dialog import own_name
+
+        # the settings' "You" is no name (the host refuses it): the name last hosted under, else "Host"
+        name = own_name(self.context.settings.player_name) or (own_name(last.name) if last else "") or "Host"
         choice = HostChoice(match.rules, seats, levels, name, last.table_name if last else name, True,
                             last.take_back if last else "trick")
         return self.host(choice, address=address, match=match, seats_kept=seats_kept)

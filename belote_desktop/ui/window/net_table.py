@@ -14,7 +14,7 @@ from typing import Any, Protocol
 from PySide6.QtCore import QCoreApplication, QObject, QTimer
 
 from ...net import protocol
-from ...net.host import CODE_LENGTH, SEAT_ELSEWHERE, TAKE_BACK_OFF, TAKE_BACK_USED
+from ...net.host import CODE_LENGTH, SEAT_ELSEWHERE, SEAT_WORD, TAKE_BACK_OFF, TAKE_BACK_USED
 from ...net.names import name_key
 from ...storage import paths
 from ..net_controller import RemoteController
@@ -150,7 +150,8 @@ class NetTable(QObject):
         return self.messages.ask(QCoreApplication.translate("NetTable", "Close the table"), QCoreApplication.translate("NetTable",
             "Closing this window closes the table for every player. Each keeps a copy of the match that you "
             "can resume later. Close the table?"), QCoreApplication.translate("NetTable", "Close the table"),
-            QCoreApplication.translate("NetTable", "Keep it open"))
+            QCoreApplication.translate("NetTable", "Keep it open"),
+            default_yes=False)  # Enter and Esc keep the table open: closing it ends the match for every friend
 
     def leave(self) -> None:
         """Leave the table (its seat goes to the computer); the host's window closes the table."""
@@ -280,6 +281,10 @@ def refusal_words(reason: str, detail: str) -> str:
     if reason == "name_taken" and detail == SEAT_ELSEWHERE:
         words = QCoreApplication.translate(
             "NetTable", "You came back to your seat from another window or connection: this one is closed.")
+    if reason == "name_taken" and detail == SEAT_WORD:
+        words = QCoreApplication.translate(
+            "NetTable", "“You” is what each player's window calls its own seat, so the others would read it as "
+            "themselves: join with your name.")
     if words is None:
         words = QCoreApplication.translate("NetTable", "The host refused to seat you: {detail}")
     return words.format(detail=detail)
