@@ -109,6 +109,22 @@
 <context>
     <name>BiddingPanel</name>
     <message>
+        <source>A card counts in one declaration only: declare {first} or {second}, not both.</source>
+        <translation>لا تُحتسب الورقة إلا في مشروع واحد: أعلن {first} أو {second}، لا كليهما.</translation>
+    </message>
+    <message>
+        <source>{usual} is preselected: it is worth more ({first} to {second}).</source>
+        <translation>الاختيار المسبق: {usual}، لأنه أعلى قيمة ({first} مقابل {second}).</translation>
+    </message>
+    <message>
+        <source>Both are worth {first}; {usual} is preselected: it ranks higher.</source>
+        <translation>كلاهما يساوي {first}؛ الاختيار المسبق: {usual}، لأنه أعلى رتبة.</translation>
+    </message>
+    <message>
+        <source>Carrés and sequences are compared apart: the other may be the one nobody beats.</source>
+        <translation>تُقارَن المربّعات والسلاسل كلٌّ على حدة: قد يكون الخيار الآخر هو الذي لا يتفوّق عليه أحد.</translation>
+    </message>
+    <message>
         <source>You did not declare your {melds}: declarations are made before your first card.</source>
         <translation>لم تُعلن مشروعك ({melds}): تُعلَن المشاريع قبل ورقتك الأولى.</translation>
     </message>
@@ -123,6 +139,14 @@
     <message>
         <source>You can declare</source>
         <translation>يمكنك إعلان مشاريعك</translation>
+    </message>
+    <message>
+        <source>&amp;Declare {melds}</source>
+        <translation>&amp;أعلن {melds}</translation>
+    </message>
+    <message>
+        <source>Declare {melds} instead</source>
+        <translation>أعلن {melds} بدلًا من ذلك</translation>
     </message>
     <message>
         <source>&amp;Declare</source>
@@ -465,12 +489,12 @@
         <translation>مع المحترف، أخذ {player} العقد.</translation>
     </message>
     <message>
-        <source>The Master&apos;s line gave your side {points} points more than yours.</source>
-        <translation>أعطت توزيعة المحترف فريقك {points} نقطة أكثر من توزيعتك.</translation>
+        <source>The Master&apos;s line gave your side %n point(s) more than yours.</source>
+        <translation>أعطت توزيعة المحترف فريقك نقاطًا أكثر من توزيعتك بفارق %n.</translation>
     </message>
     <message>
-        <source>Your line gave your side {points} points more than the Master&apos;s.</source>
-        <translation>أعطت توزيعتك فريقك {points} نقطة أكثر من توزيعة المحترف.</translation>
+        <source>Your line gave your side %n point(s) more than the Master&apos;s.</source>
+        <translation>أعطت توزيعتك فريقك نقاطًا أكثر من توزيعة المحترف بفارق %n.</translation>
     </message>
     <message>
         <source>Both lines gave your side {points}; the other side scored {mine} in yours and {master} in the Master&apos;s.</source>
@@ -491,6 +515,22 @@
     <message>
         <source>Your choices could not be weighed.</source>
         <translation>تعذّر وزن خياراتك.</translation>
+    </message>
+    <message>
+        <source>By Suggest&apos;s search your {mine} there was a costly choice: it cost about {points} on average, as Review says.</source>
+        <translation>بحسب حسابات الاقتراح، كان اختيارك {mine} هنا مكلفًا: كلّف نحو {points} في المتوسط، كما تقول المراجعة.</translation>
+    </message>
+    <message>
+        <source>By Suggest&apos;s search your {mine} cost nothing there on average: Review does not mark it.</source>
+        <translation>بحسب حسابات الاقتراح، لم يكلّف اختيارك {mine} هنا شيئًا في المتوسط: لا تعلّمه المراجعة.</translation>
+    </message>
+    <message>
+        <source>Equal in the end: by Suggest&apos;s search, {mine} and {master} lead to about the same score, so this difference cost nothing on average and Review does not mark it.</source>
+        <translation>تعادل في النهاية: بحسب حسابات الاقتراح، يؤدي {mine} و{master} إلى النتيجة نفسها تقريبًا، فلم يكلّف هذا الفرق شيئًا في المتوسط ولا تعلّمه المراجعة.</translation>
+    </message>
+    <message>
+        <source>By Suggest&apos;s search your {mine} was the better choice there ({master} is worth about {points} less on average): this difference cost you nothing.</source>
+        <translation>بحسب حسابات الاقتراح، كان اختيارك {mine} هنا الخيار الأفضل ({master} أقل بنحو {points} في المتوسط): لم يكلّفك هذا الفرق شيئًا.</translation>
     </message>
 </context>
 <context>
@@ -1681,6 +1721,10 @@
         <translation>أعلى سلسلتين متساويتين لطرفين متخاصمين تُلغي إحداهما الأخرى: لا أحد يسجّل السلاسل.</translation>
     </message>
     <message>
+        <source>So far the best declaration is yours: {meld}, for {team}.</source>
+        <translation>أعلى مشروع حتى الآن هو مشروعك: {meld}، لفريق {team}.</translation>
+    </message>
+    <message>
         <source>Only the player with the best declaration scores his declarations: more points first, then a carré before a sequence, then the higher top card, then a sequence in trumps.</source>
         <translation>لا يسجل إعلاناته إلا اللاعب صاحب أفضل إعلان: الأكثر نقاطًا أولًا، ثم الأربعة قبل المتتالية، ثم الورقة العليا الأعلى، ثم المتتالية في الحكم.</translation>
     </message>
@@ -1812,6 +1856,10 @@
         <translation>جمع المشترون ({taker}) {t_points} والمدافعون ({defence}) {d_points}: خسر المشترون.</translation>
     </message>
     <message>
+        <source>{defence} and {other} tied for the most and share all the points of the deal and every declaration: {sum}.</source>
+        <translation>تعادل {defence} و{other} في أكثر النقاط فيتقاسمان كل نقاط التوزيعة وكل المشاريع: {sum}.</translation>
+    </message>
+    <message>
         <source>{defence} score all the points of the deal and every declaration: {sum}.</source>
         <translation>يسجّل المدافعون ({defence}) كل نقاط التوزيعة وكل المشاريع: {sum}.</translation>
     </message>
@@ -1838,6 +1886,10 @@
     <message>
         <source>The contract was doubled.</source>
         <translation>ضوعف العقد.</translation>
+    </message>
+    <message>
+        <source>Every player is committed: the one with the most points takes every point, and two tied for the most share them.</source>
+        <translation>كل اللاعبين ملتزمون: صاحب أكثر النقاط يأخذ كل النقاط، وإذا تعادل اثنان في الأكثر تقاسماها.</translation>
     </message>
     <message>
         <source>Both players are committed: the one with more points takes every point.</source>
@@ -1935,6 +1987,10 @@
     <message>
         <source>The takers ({taker}) have fewer points than the other team: they score nothing, and the other team scores only its own points.</source>
         <translation>لدى المشترين ({taker}) نقاط أقل من الفريق الآخر: لا يسجلون شيئًا، ويسجل الفريق الآخر نقاطه الخاصة فقط.</translation>
+    </message>
+    <message>
+        <source>The taker ({player}) is dedans: {first} and {second} tied for the best of the others.</source>
+        <translation>خسر الآخذ ({player}) عقده: تعادل {first} و{second} كأفضل الآخرين.</translation>
     </message>
     <message>
         <source>The taker ({player}) is dedans: the best of the others was {defence}.</source>
@@ -2353,6 +2409,10 @@
         <translation>عند التعادل مع أفضل الآخرين يسجّلون نقاطهم وتبقى نقاطك معلّقة للفائز بالجولة التالية.</translation>
     </message>
     <message>
+        <source>{word}: you bet the caller will fail. Whoever then scores most takes everything (two tied for the most share it), and the points count double.</source>
+        <translation>{word}: تراهن على أن المشتري سيخسر. من يجمع عندئذ أكثر النقاط يأخذ كل شيء (وإذا تعادل اثنان في الأكثر تقاسماه)، وتُحسب النقاط مضاعفة.</translation>
+    </message>
+    <message>
         <source>{word}: you bet the caller will fail. Whoever then scores most takes everything, and the points count double.</source>
         <translation>{word}: تراهن على أن المشتري سيخسر. من يجمع عندئذ أكثر النقاط يأخذ كل شيء، وتُحسب النقاط مضاعفة.</translation>
     </message>
@@ -2388,6 +2448,14 @@
         <translation>فرنسا</translation>
     </message>
     <message>
+        <source>Bid 80 to 160 in a suit, no trumps or all trumps; coinche the boasters.</source>
+        <translation>زايد من 80 إلى 160 في لون أو صن أو حكم شامل؛ ودبّل على المتباهين.</translation>
+    </message>
+    <message>
+        <source>Tournament rules: suits only, declarations; a coinche doubles the score.</source>
+        <translation>قواعد البطولات: الألوان فقط، مع المشاريع؛ والدبل يضاعف النتيجة.</translation>
+    </message>
+    <message>
         <source>Bulgaria</source>
         <translation>بلغاريا</translation>
     </message>
@@ -2396,16 +2464,8 @@
         <translation>الورقة المكشوفة تقترح الحكم: خذها أو سمِّ لونًا آخر.</translation>
     </message>
     <message>
-        <source>Bid 80 to 160 on your hand, and coinche the boasters.</source>
-        <translation>زايد من 80 إلى 160 حسب يدك، ودبّل على المتباهين.</translation>
-    </message>
-    <message>
         <source>France (tournaments)</source>
         <translation>فرنسا (البطولات)</translation>
-    </message>
-    <message>
-        <source>Tournament rules: suit contracts only, and declarations.</source>
-        <translation>قواعد البطولات: عقود الألوان فقط، مع المشاريع.</translation>
     </message>
     <message>
         <source>Eastern Europe</source>
@@ -2933,8 +2993,8 @@
         <translation>خصم</translation>
     </message>
     <message>
-        <source>My table</source>
-        <translation>طاولتي</translation>
+        <source>Belote table</source>
+        <translation>طاولة بلوت</translation>
     </message>
     <message>
         <source>{name}&apos;s table</source>
@@ -3127,6 +3187,10 @@
     <message>
         <source>Type your name: your friends see it at the table</source>
         <translation>اكتب اسمك: يراه أصدقاؤك على الطاولة</translation>
+    </message>
+    <message>
+        <source>Type your own name: “{you}” is what each player&apos;s window calls its own seat</source>
+        <translation>اكتب اسمك الحقيقي: «{you}» هو ما تسمّي به نافذة كل لاعب مقعده هو</translation>
     </message>
     <message>
         <source>Your name has a character that cannot be shown</source>
@@ -3458,6 +3522,10 @@
     <message>
         <source>Type your name: the others see it at the table</source>
         <translation>اكتب اسمك: يراه الآخرون على الطاولة</translation>
+    </message>
+    <message>
+        <source>Type your own name: “{you}” is what each player&apos;s window calls its own seat</source>
+        <translation>اكتب اسمك الحقيقي: «{you}» هو ما تسمّي به نافذة كل لاعب مقعده هو</translation>
     </message>
     <message>
         <source>Your name has a character that cannot be shown</source>
@@ -4264,6 +4332,10 @@ Resume it?</source>
 هل تريد استئنافها؟</translation>
     </message>
     <message>
+        <source>Your game stays in Game &gt; Open saved game… as “{name}”.</source>
+        <translation>تبقى لعبتك في اللعبة &gt; فتح لعبة محفوظة… باسم «{name}».</translation>
+    </message>
+    <message>
         <source>Abandon it</source>
         <translation>تخلَّ عنها</translation>
     </message>
@@ -4582,6 +4654,10 @@ Resume it?</source>
         <translation>انقطع الاتصال بالمضيف.</translation>
     </message>
     <message>
+        <source>The match is kept: the host can open the table again where it stopped, and you get your seat back by joining it from this computer with the same name. This computer keeps a copy of the match too, in case the host needs it (Game › Resume a table from a player&apos;s copy… shows where).</source>
+        <translation>المباراة محفوظة: يستطيع المضيف فتح الطاولة من جديد من حيث توقفت، وتستعيد مقعدك بالانضمام إليها من هذا الحاسوب بالاسم نفسه. ويحتفظ هذا الحاسوب أيضًا بنسخة من المباراة تحسّبًا لحاجة المضيف إليها (اللعبة › استئناف طاولة من نسخة لاعب… يبيّن مكانها).</translation>
+    </message>
+    <message>
         <source>The host refused the code: check it with the host (it has {length} letters and digits).</source>
         <translation>رفض المضيف الرمز: تحقّق منه مع المضيف (فيه {length} حروف وأرقام).</translation>
     </message>
@@ -4600,6 +4676,10 @@ Resume it?</source>
     <message>
         <source>You came back to your seat from another window or connection: this one is closed.</source>
         <translation>عدت إلى مقعدك من نافذة أو اتصال آخر: أُغلق هذا الاتصال.</translation>
+    </message>
+    <message>
+        <source>“You” is what each player&apos;s window calls its own seat, so the others would read it as themselves: join with your name.</source>
+        <translation>«You» («أنت» بالإنجليزية) هو ما تسمّي به نافذة كل لاعب مقعده هو، فسيقرؤه الآخرون كأنه هم أنفسهم: انضم باسمك.</translation>
     </message>
     <message>
         <source>The host refused to seat you: {detail}</source>
@@ -4624,10 +4704,6 @@ Resume it?</source>
     <message>
         <source>The table is closed.</source>
         <translation>أُغلقت الطاولة.</translation>
-    </message>
-    <message>
-        <source>A copy of the match is kept in {path}: the host can resume the table from it.</source>
-        <translation>حُفظت نسخة من المباراة في {path}: يستطيع المضيف استئناف الطاولة منها.</translation>
     </message>
 </context>
 <context>
@@ -5580,6 +5656,14 @@ Resume it?</source>
 <context>
     <name>Practice</name>
     <message>
+        <source>Dismiss (the game stays in Game &gt; Open saved game…)</source>
+        <translation>إغلاق (تبقى اللعبة في اللعبة &gt; فتح لعبة محفوظة…)</translation>
+    </message>
+    <message>
+        <source>Dismiss</source>
+        <translation>إغلاق</translation>
+    </message>
+    <message>
         <source>Practice deal from {file}</source>
         <translation>توزيعة تمرين من {file}</translation>
     </message>
@@ -5712,10 +5796,6 @@ Resume it?</source>
 <context>
     <name>Review</name>
     <message>
-        <source>{where}: you played {played}; {best} was better (about {points} points on average).</source>
-        <translation>{where}: لعبت {played}؛ كان {best} أفضل (نحو {points} نقطة في المتوسط).</translation>
-    </message>
-    <message>
         <source>{where}: {played} cost {points} on average, {luck} on these cards; {best} was better.</source>
         <translation>{where}: كلّف {played} في المتوسط {points} نقطة، و{luck} بهذه الأوراق؛ كان {best} أفضل.</translation>
     </message>
@@ -5732,28 +5812,12 @@ Resume it?</source>
         <translation>{where}: كلّف {played} في المتوسط {points} نقطة، لكن {best} كان سيجلب {fewer} أقل بهذه الأوراق: خيار ضعيف سامحته الأوراق.</translation>
     </message>
     <message>
-        <source>The Master did {gap} points better: {choices} were your choices, {cards} the cards.</source>
-        <translation>تفوّق المحترف بـ{gap} نقطة: {choices} منها بسبب خياراتك، و{cards} بسبب الأوراق.</translation>
-    </message>
-    <message>
-        <source>The Master did {gap} points better; your choices cost {choices} on average, the cards gave {back} back.</source>
-        <translation>تفوّق المحترف بـ{gap} نقطة؛ كلّفتك خياراتك {choices} في المتوسط، وأعادت لك الأوراق {back}.</translation>
-    </message>
-    <message>
         <source>On these cards the Master scored as you did.</source>
         <translation>بهذه الأوراق سجّل المحترف ما سجّلته أنت.</translation>
     </message>
     <message>
         <source>On these cards the Master scored as you did; your choices cost about {choices} on average, and the cards made up for them.</source>
         <translation>بهذه الأوراق سجّل المحترف ما سجّلته أنت؛ كلّفتك خياراتك نحو {choices} في المتوسط، وعوّضتها الأوراق.</translation>
-    </message>
-    <message>
-        <source>On these cards you scored {points} points more than the Master.</source>
-        <translation>بهذه الأوراق سجّلت {points} نقطة أكثر من المحترف.</translation>
-    </message>
-    <message>
-        <source>On these cards you scored {points} points more than the Master; your choices cost about {choices} on average, and the cards made up for them.</source>
-        <translation>بهذه الأوراق سجّلت {points} نقطة أكثر من المحترف؛ كلّفتك خياراتك نحو {choices} في المتوسط، وعوّضتها الأوراق.</translation>
     </message>
     <message>
         <source>Review: no costly choice, in the auction or the play — well played.</source>
@@ -5772,14 +5836,6 @@ Resume it?</source>
         <translation>المراجعة: الخيارات التي كلفتك أكثر (معلّمة على الطاولة)</translation>
     </message>
     <message>
-        <source>The contract you doubled was made: your {call} cost {points} points, scored by the other side.</source>
-        <translation>نجح العقد الذي دبّلته: كلّفك نداؤك {call} ‏{points} نقطة سجّلها الفريق الآخر.</translation>
-    </message>
-    <message>
-        <source>Your contract failed: your {bid} cost {points} points, scored by the other side.</source>
-        <translation>سقط عقدك: كلّفك نداؤك {bid} ‏{points} نقطة سجّلها الفريق الآخر.</translation>
-    </message>
-    <message>
         <source>Suggest would have made the same call from your hand: the other hands lay against it.</source>
         <translation>كان الاقتراح سينادي النداء نفسه بأوراقك: أوراق الآخرين هي التي جاءت ضدك.</translation>
     </message>
@@ -5788,8 +5844,40 @@ Resume it?</source>
         <translation>المزايدة</translation>
     </message>
     <message>
-        <source>Auction: your {call} cost about {points} points; {best} was better.</source>
-        <translation>المزايدة: كلّفك «{call}» نحو {points} نقطة؛ كان {best} أفضل.</translation>
+        <source>{where}: you played {played}; {best} was better (about %n point(s) on average).</source>
+        <translation>{where}: لعبت {played}؛ كان {best} أفضل (بفارق نحو %n في المتوسط).</translation>
+    </message>
+    <message>
+        <source>The Master did %n point(s) better: {choices} were your choices, {cards} the cards.</source>
+        <translation>تفوّق المحترف بفارق %n: {choices} منها بسبب خياراتك، و{cards} بسبب الأوراق.</translation>
+    </message>
+    <message>
+        <source>The Master did %n point(s) better; your choices cost {choices} on average, the cards gave {back} back.</source>
+        <translation>تفوّق المحترف بفارق %n؛ كلّفتك خياراتك {choices} في المتوسط، وأعادت لك الأوراق {back}.</translation>
+    </message>
+    <message>
+        <source>On these cards you scored %n point(s) more than the Master.</source>
+        <translation>بهذه الأوراق تفوّقت على المحترف بفارق %n.</translation>
+    </message>
+    <message>
+        <source>On these cards you scored %n point(s) more than the Master; your choices cost about {choices} on average, and the cards made up for them.</source>
+        <translation>بهذه الأوراق تفوّقت على المحترف بفارق %n؛ كلّفتك خياراتك نحو {choices} في المتوسط، وعوّضتها الأوراق.</translation>
+    </message>
+    <message>
+        <source>The contract you doubled was made: your {call} cost %n point(s), scored by the other side.</source>
+        <translation>نجح العقد الذي دبّلته: كلّفك نداؤك {call} عددًا من النقاط قدره %n، سجّلها الفريق الآخر.</translation>
+    </message>
+    <message>
+        <source>Your contract failed: your {bid} cost %n point(s), scored by the other side.</source>
+        <translation>سقط عقدك: كلّفك نداؤك {bid} عددًا من النقاط قدره %n، سجّلها الفريق الآخر.</translation>
+    </message>
+    <message>
+        <source>Auction: your {call} cost about %n point(s); {best} was better.</source>
+        <translation>المزايدة: كلّفك «{call}» نحو %n؛ كان {best} أفضل.</translation>
+    </message>
+    <message>
+        <source>Trick {trick}: {played} was a sound choice ({best} no better on average), but {best} would have made %n point(s) more on these cards: a good choice that the cards punished.</source>
+        <translation>الأكلة {trick}: كان {played} خيارًا سليمًا (لم يكن {best} أفضل في المتوسط)، لكن {best} كان سيجلب %n أكثر بهذه الأوراق: خيار جيد عاقبته الأوراق.</translation>
     </message>
     <message>
         <source>{card} without declaring</source>
@@ -5822,10 +5910,6 @@ Resume it?</source>
     <message>
         <source>Trick {trick}</source>
         <translation>الأكلة {trick}</translation>
-    </message>
-    <message>
-        <source>Trick {trick}: {played} was a sound choice ({best} no better on average), but {best} would have made {luck} points more on these cards: a good choice that the cards punished.</source>
-        <translation>الأكلة {trick}: كان {played} خيارًا سليمًا (لم يكن {best} أفضل في المتوسط)، لكن {best} كان سيجلب {luck} نقطة أكثر بهذه الأوراق: خيار جيد عاقبته الأوراق.</translation>
     </message>
     <message>
         <source>−{points}</source>
@@ -6991,6 +7075,18 @@ Resume it?</source>
         <translation>النقاط المعلقة بعد التعادل تذهب إلى الفريق الذي يربح التوزيعة التالية التي تُلعب.</translation>
     </message>
     <message>
+        <source>A deal is won by its points, even when the match points round equal: by the taker who makes his contract, or by his opponent when he fails.</source>
+        <translation>تُربح التوزيعة بنقاطها، حتى عندما تتساوى نقاط المباراة بعد التقريب: يربحها المشتري إذا نجح في عقده، أو خصمه إذا سقط.</translation>
+    </message>
+    <message>
+        <source>A deal is won by its points, even when the match points round equal: by the taker who makes his contract; if he fails, by the other player with the most points (two with as many share what was held over, an odd point to the first after the taker).</source>
+        <translation>تُربح التوزيعة بنقاطها، حتى عندما تتساوى نقاط المباراة بعد التقريب: يربحها المشتري إذا نجح في عقده؛ وإن سقط فيربحها اللاعب الآخر صاحب أكثر النقاط (وإذا تساوى اثنان تقاسما النقاط المعلّقة، وتذهب النقطة الفردية إلى أول لاعب بعد المشتري).</translation>
+    </message>
+    <message>
+        <source>A deal is won by its points, even when the match points round equal: by the team that makes its contract, or by the defenders when they beat it.</source>
+        <translation>تُربح التوزيعة بنقاطها، حتى عندما تتساوى نقاط المباراة بعد التقريب: يربحها الفريق الذي ينجح في عقده، أو المدافعون إذا أسقطوه.</translation>
+    </message>
+    <message>
         <source>Bidding Belote follows its rules as commonly published in English. They give no chart of the bids: the order of the calls (clubs, diamonds, hearts, spades, no trumps, all trumps), double, redouble and Match are filled in from other published rules of the game.</source>
         <translation>يتبع البلوت بالمزايدة قواعده كما تُنشر عادةً بالإنجليزية. وهي لا تعطي جدولًا للإعلانات: ترتيب الإعلانات (سباتي، ديناري، كبة، بستوني، بلا حكم، كل الأوراق حكم) والمضاعفة والمضاعفة الثانية و«ماتش» مأخوذة من قواعد منشورة أخرى للعبة.</translation>
     </message>
@@ -7960,8 +8056,8 @@ Resume it?</source>
         <translation>يحتفظ كل منهم بنقاطه؛ وتضيع نقاط المشتري</translation>
     </message>
     <message>
-        <source>A failed contract: the rules we follow say only that &quot;all points go to the opposing team&quot;, and with two opponents it does not say how. Our choice, an option: {value}. A doubled contract is won by whoever scores most, who takes everything, as at four.</source>
-        <translation>العقد الخاسر: لا تقول القواعد التي نتبعها إلا أن «كل النقاط تذهب إلى الخصم»، ولا تقول كيف مع خصمين. اختيارنا، وهو خيار قابل للتغيير: {value}. العقد المضاعف يفوز به من يجمع أكثر النقاط فيأخذ كل شيء، كما في لعبة الأربعة.</translation>
+        <source>A failed contract: the rules we follow say only that &quot;all points go to the opposing team&quot;, and with two opponents it does not say how. Our choice, an option: {value}. A doubled contract is won by whoever scores most, who takes everything, as at four. If the two others tie for the most, the rules we follow do not say who wins; here they share everything equally, and each half is doubled and rounded to match points like any score.</source>
+        <translation>العقد الخاسر: لا تقول القواعد التي نتبعها إلا أن «كل النقاط تذهب إلى الخصم»، ولا تقول كيف مع خصمين. اختيارنا، وهو خيار قابل للتغيير: {value}. العقد المضاعف يفوز به من يجمع أكثر النقاط فيأخذ كل شيء، كما في لعبة الأربعة. وإذا تعادل الآخران في أكثر النقاط، فلا تقول القواعد التي نتبعها من يفوز؛ هنا يتقاسمان كل شيء بالتساوي، ويُضاعَف كل نصف ويُقرَّب إلى نقاط مباراة مثل أي نتيجة.</translation>
     </message>
     <message>
         <source>With two players {count} cards are never dealt and nobody may look at them (the rules we follow). The points of a deal are those of the cards in play, so a deal is worth less than 162 and not always the same; the match points are rounded from them as usual. The next deal gathers every card, the unused ones too.</source>
@@ -8478,10 +8574,6 @@ Resume it?</source>
         <translation>التوزيعات الملعوبة</translation>
     </message>
     <message>
-        <source>Your team took {taken} contracts and made {made} of them.</source>
-        <translation>العقود التي أخذها فريقك: {taken}، ونجح منها: {made}.</translation>
-    </message>
-    <message>
         <source>The share of the contracts your team took that it made (none taken yet).</source>
         <translation>نسبة العقود التي نجح فيها فريقك من بين التي أخذها (لم يأخذ أي عقد بعد).</translation>
     </message>
@@ -8564,6 +8656,10 @@ Resume it?</source>
     <message>
         <source>Your team&apos;s match points per deal, from the {matches} since this version (older matches kept no scores).</source>
         <translation>نقاط المباراة لفريقك في كل توزيعة، من المباريات منذ هذا الإصدار ({matches}؛ المباريات الأقدم لم تحفظ نتائجها).</translation>
+    </message>
+    <message>
+        <source>Your team&apos;s match points per deal, over {matches}.</source>
+        <translation>نقاط المباراة لفريقك في كل توزيعة ({matches}).</translation>
     </message>
     <message>
         <source>Choose one game to see its matches over time: each game counts its points in its own way.</source>
@@ -8684,6 +8780,10 @@ Resume it?</source>
     <message>
         <source>Every deal played to its last trick, counted as soon as it ends; a deal thrown in (nobody took) or left before its end is not counted.</source>
         <translation>كل توزيعة لُعبت حتى أكلتها الأخيرة، وتُحتسب حالما تنتهي؛ ولا تُحتسب التوزيعة الملغاة (حين لا يشتري أحد) ولا المتروكة قبل نهايتها.</translation>
+    </message>
+    <message>
+        <source>Your team took %n contract(s) and made {made} of them.</source>
+        <translation>العقود التي أخذها فريقك: %n، ونجح منها: {made}.</translation>
     </message>
     <message>
         <source>Choose one game to see its same-cards rating.</source>

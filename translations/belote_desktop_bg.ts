@@ -109,6 +109,22 @@
 <context>
     <name>BiddingPanel</name>
     <message>
+        <source>A card counts in one declaration only: declare {first} or {second}, not both.</source>
+        <translation>Всяка карта участва само в един анонс: обявете {first} или {second}, но не и двете.</translation>
+    </message>
+    <message>
+        <source>{usual} is preselected: it is worth more ({first} to {second}).</source>
+        <translation>Предварително избрано: {usual}, защото носи повече ({first} срещу {second}).</translation>
+    </message>
+    <message>
+        <source>Both are worth {first}; {usual} is preselected: it ranks higher.</source>
+        <translation>И двата варианта носят {first}; предварително избрано: {usual}, защото е по-старши анонс.</translation>
+    </message>
+    <message>
+        <source>Carrés and sequences are compared apart: the other may be the one nobody beats.</source>
+        <translation>Каретата и поредиците се сравняват отделно: другият вариант може да се окаже този, който никой не бие.</translation>
+    </message>
+    <message>
         <source>You did not declare your {melds}: declarations are made before your first card.</source>
         <translation>Не обявихте анонса си ({melds}): анонсите се обявяват преди първата ви карта.</translation>
     </message>
@@ -123,6 +139,14 @@
     <message>
         <source>You can declare</source>
         <translation>Можете да обявите анонс</translation>
+    </message>
+    <message>
+        <source>&amp;Declare {melds}</source>
+        <translation>&amp;Обяви {melds}</translation>
+    </message>
+    <message>
+        <source>Declare {melds} instead</source>
+        <translation>Обяви вместо това {melds}</translation>
     </message>
     <message>
         <source>&amp;Declare</source>
@@ -465,12 +489,12 @@
         <translation>С Майстора играта обяви {player}.</translation>
     </message>
     <message>
-        <source>The Master&apos;s line gave your side {points} points more than yours.</source>
-        <translation>Раздаването на Майстора донесе на вашия отбор с {points} точки повече от вашето.</translation>
+        <source>The Master&apos;s line gave your side %n point(s) more than yours.</source>
+        <translation>Раздаването на Майстора донесе на вашия отбор повече точки от вашето – с %n.</translation>
     </message>
     <message>
-        <source>Your line gave your side {points} points more than the Master&apos;s.</source>
-        <translation>Вашето раздаване донесе на вашия отбор с {points} точки повече от това на Майстора.</translation>
+        <source>Your line gave your side %n point(s) more than the Master&apos;s.</source>
+        <translation>Вашето раздаване донесе на вашия отбор повече точки от това на Майстора – с %n.</translation>
     </message>
     <message>
         <source>Both lines gave your side {points}; the other side scored {mine} in yours and {master} in the Master&apos;s.</source>
@@ -491,6 +515,22 @@
     <message>
         <source>Your choices could not be weighed.</source>
         <translation>Решенията ви не можаха да бъдат оценени.</translation>
+    </message>
+    <message>
+        <source>By Suggest&apos;s search your {mine} there was a costly choice: it cost about {points} on average, as Review says.</source>
+        <translation>Според изчисленията на Съвета изборът ви {mine} тук беше скъп: струваше средно около {points}, както показва и прегледът.</translation>
+    </message>
+    <message>
+        <source>By Suggest&apos;s search your {mine} cost nothing there on average: Review does not mark it.</source>
+        <translation>Според изчисленията на Съвета изборът ви {mine} тук средно не струваше нищо: прегледът не го отбелязва.</translation>
+    </message>
+    <message>
+        <source>Equal in the end: by Suggest&apos;s search, {mine} and {master} lead to about the same score, so this difference cost nothing on average and Review does not mark it.</source>
+        <translation>Накрая е равно: според изчисленията на Съвета {mine} и {master} водят до почти еднакъв резултат, така че тази разлика средно не струваше нищо и прегледът не я отбелязва.</translation>
+    </message>
+    <message>
+        <source>By Suggest&apos;s search your {mine} was the better choice there ({master} is worth about {points} less on average): this difference cost you nothing.</source>
+        <translation>Според изчисленията на Съвета изборът ви {mine} тук беше по-добрият ({master} носи средно с около {points} по-малко): тази разлика не ви струваше нищо.</translation>
     </message>
 </context>
 <context>
@@ -1681,6 +1721,10 @@
         <translation>Равни най-силни поредици на противници се анулират: никой не записва поредици.</translation>
     </message>
     <message>
+        <source>So far the best declaration is yours: {meld}, for {team}.</source>
+        <translation>Засега най-силният анонс е вашият: {meld} — отбор {team}.</translation>
+    </message>
+    <message>
         <source>Only the player with the best declaration scores his declarations: more points first, then a carré before a sequence, then the higher top card, then a sequence in trumps.</source>
         <translation>Само играчът с най-добрия анонс записва анонсите си: първо повече точки, после каре пред поредица, после по-високата горна карта, после поредица в коз.</translation>
     </message>
@@ -1812,6 +1856,10 @@
         <translation>Обявилите ({taker}) имат {t_points}, защитниците ({defence}) — {d_points}: обявилите са вътре.</translation>
     </message>
     <message>
+        <source>{defence} and {other} tied for the most and share all the points of the deal and every declaration: {sum}.</source>
+        <translation>{defence} и {other} са наравно с най-много точки и си поделят всички точки от раздаването и всички анонси: {sum}.</translation>
+    </message>
+    <message>
         <source>{defence} score all the points of the deal and every declaration: {sum}.</source>
         <translation>Защитниците ({defence}) получават всички точки от раздаването и всички анонси: {sum}.</translation>
     </message>
@@ -1838,6 +1886,10 @@
     <message>
         <source>The contract was doubled.</source>
         <translation>Обявата е с контра.</translation>
+    </message>
+    <message>
+        <source>Every player is committed: the one with the most points takes every point, and two tied for the most share them.</source>
+        <translation>Всички играчи са ангажирани: който има най-много точки, взема всички точки, а двама наравно с най-много си ги поделят.</translation>
     </message>
     <message>
         <source>Both players are committed: the one with more points takes every point.</source>
@@ -1935,6 +1987,10 @@
     <message>
         <source>The takers ({taker}) have fewer points than the other team: they score nothing, and the other team scores only its own points.</source>
         <translation>Обявилите ({taker}) имат по-малко точки от другия отбор: не записват нищо, а другият отбор записва само своите точки.</translation>
+    </message>
+    <message>
+        <source>The taker ({player}) is dedans: {first} and {second} tied for the best of the others.</source>
+        <translation>Обявилият ({player}) е вътре: {first} и {second} са наравно като най-добри от другите.</translation>
     </message>
     <message>
         <source>The taker ({player}) is dedans: the best of the others was {defence}.</source>
@@ -2353,6 +2409,10 @@
         <translation>При равенство с най-добрия от другите те записват своите точки, а вашите остават висящи за победителя в следващото раздаване.</translation>
     </message>
     <message>
+        <source>{word}: you bet the caller will fail. Whoever then scores most takes everything (two tied for the most share it), and the points count double.</source>
+        <translation>{word}: залагате, че обявилият ще падне. Който събере най-много, взема всичко (двама наравно с най-много си го поделят), а точките се броят двойно.</translation>
+    </message>
+    <message>
         <source>{word}: you bet the caller will fail. Whoever then scores most takes everything, and the points count double.</source>
         <translation>{word}: залагате, че обявилият ще падне. Който събере най-много, взема всичко, а точките се броят двойно.</translation>
     </message>
@@ -2388,6 +2448,14 @@
         <translation>Франция</translation>
     </message>
     <message>
+        <source>Bid 80 to 160 in a suit, no trumps or all trumps; coinche the boasters.</source>
+        <translation>Обявявайте от 80 до 160 в цвят, без коз или всичко коз; давайте контра на самохвалците.</translation>
+    </message>
+    <message>
+        <source>Tournament rules: suits only, declarations; a coinche doubles the score.</source>
+        <translation>Турнирни правила: само обяви в цвят, с анонси; контрата удвоява резултата.</translation>
+    </message>
+    <message>
         <source>Bulgaria</source>
         <translation>България</translation>
     </message>
@@ -2396,16 +2464,8 @@
         <translation>Обърнатата карта предлага коз: вземете го или обявете друг цвят.</translation>
     </message>
     <message>
-        <source>Bid 80 to 160 on your hand, and coinche the boasters.</source>
-        <translation>Обявявайте от 80 до 160 според картите си и давайте контра на самохвалците.</translation>
-    </message>
-    <message>
         <source>France (tournaments)</source>
         <translation>Франция (турнири)</translation>
-    </message>
-    <message>
-        <source>Tournament rules: suit contracts only, and declarations.</source>
-        <translation>Турнирни правила: обяви само в цвят, с анонси.</translation>
     </message>
     <message>
         <source>Eastern Europe</source>
@@ -2933,8 +2993,8 @@
         <translation>Противник</translation>
     </message>
     <message>
-        <source>My table</source>
-        <translation>Моята маса</translation>
+        <source>Belote table</source>
+        <translation>Маса за белот</translation>
     </message>
     <message>
         <source>{name}&apos;s table</source>
@@ -3127,6 +3187,10 @@
     <message>
         <source>Type your name: your friends see it at the table</source>
         <translation>Въведете името си: приятелите ви го виждат на масата</translation>
+    </message>
+    <message>
+        <source>Type your own name: “{you}” is what each player&apos;s window calls its own seat</source>
+        <translation>Въведете собственото си име: „{you}“ е думата, с която прозорецът на всеки играч означава собственото му място</translation>
     </message>
     <message>
         <source>Your name has a character that cannot be shown</source>
@@ -3458,6 +3522,10 @@
     <message>
         <source>Type your name: the others see it at the table</source>
         <translation>Въведете името си: другите го виждат на масата</translation>
+    </message>
+    <message>
+        <source>Type your own name: “{you}” is what each player&apos;s window calls its own seat</source>
+        <translation>Въведете собственото си име: „{you}“ е думата, с която прозорецът на всеки играч означава собственото му място</translation>
     </message>
     <message>
         <source>Your name has a character that cannot be shown</source>
@@ -4264,6 +4332,10 @@ Resume it?</source>
 Да бъде ли продължена?</translation>
     </message>
     <message>
+        <source>Your game stays in Game &gt; Open saved game… as “{name}”.</source>
+        <translation>Играта ви остава в Игра &gt; Отвори запазена игра… като „{name}“.</translation>
+    </message>
+    <message>
         <source>Abandon it</source>
         <translation>Изостави я</translation>
     </message>
@@ -4582,6 +4654,10 @@ Resume it?</source>
         <translation>Връзката с домакина прекъсна.</translation>
     </message>
     <message>
+        <source>The match is kept: the host can open the table again where it stopped, and you get your seat back by joining it from this computer with the same name. This computer keeps a copy of the match too, in case the host needs it (Game › Resume a table from a player&apos;s copy… shows where).</source>
+        <translation>Играта е запазена: домакинът може да отвори масата отново оттам, докъдето е стигнала, а вие си връщате мястото, като се присъедините към нея от този компютър със същото име. Този компютър също пази копие на играта, в случай че домакинът има нужда от него (Игра › Възобнови маса от копие на играч… показва къде).</translation>
+    </message>
+    <message>
         <source>The host refused the code: check it with the host (it has {length} letters and digits).</source>
         <translation>Домакинът не прие кода: проверете го с домакина (той има {length} знака — букви и цифри).</translation>
     </message>
@@ -4600,6 +4676,10 @@ Resume it?</source>
     <message>
         <source>You came back to your seat from another window or connection: this one is closed.</source>
         <translation>Върнахте се на мястото си от друг прозорец или друга връзка: тази е затворена.</translation>
+    </message>
+    <message>
+        <source>“You” is what each player&apos;s window calls its own seat, so the others would read it as themselves: join with your name.</source>
+        <translation>„You“ („Вие“ на английски) е думата, с която прозорецът на всеки играч означава собственото му място, така че другите биха го прочели като себе си: влезте с името си.</translation>
     </message>
     <message>
         <source>The host refused to seat you: {detail}</source>
@@ -4624,10 +4704,6 @@ Resume it?</source>
     <message>
         <source>The table is closed.</source>
         <translation>Масата е затворена.</translation>
-    </message>
-    <message>
-        <source>A copy of the match is kept in {path}: the host can resume the table from it.</source>
-        <translation>Копие на играта е запазено в {path}: домакинът може да възобнови масата от него.</translation>
     </message>
 </context>
 <context>
@@ -5580,6 +5656,14 @@ Resume it?</source>
 <context>
     <name>Practice</name>
     <message>
+        <source>Dismiss (the game stays in Game &gt; Open saved game…)</source>
+        <translation>Затвори (играта остава в Игра &gt; Отвори запазена игра…)</translation>
+    </message>
+    <message>
+        <source>Dismiss</source>
+        <translation>Затвори</translation>
+    </message>
+    <message>
         <source>Practice deal from {file}</source>
         <translation>Тренировъчно раздаване от {file}</translation>
     </message>
@@ -5712,10 +5796,6 @@ Resume it?</source>
 <context>
     <name>Review</name>
     <message>
-        <source>{where}: you played {played}; {best} was better (about {points} points on average).</source>
-        <translation>{where}: изиграхте {played}; по-добре беше {best} (средно около {points} точки).</translation>
-    </message>
-    <message>
         <source>{where}: {played} cost {points} on average, {luck} on these cards; {best} was better.</source>
         <translation>{where}: {played} струваше средно {points}, а при тези карти — {luck}; по-добре беше {best}.</translation>
     </message>
@@ -5732,28 +5812,12 @@ Resume it?</source>
         <translation>{where}: {played} струваше средно {points}, но при тези карти {best} щеше да донесе с {fewer} по-малко: слаб избор, който картите простиха.</translation>
     </message>
     <message>
-        <source>The Master did {gap} points better: {choices} were your choices, {cards} the cards.</source>
-        <translation>Майсторът направи с {gap} точки повече: {choices} се дължат на вашите решения, {cards} — на картите.</translation>
-    </message>
-    <message>
-        <source>The Master did {gap} points better; your choices cost {choices} on average, the cards gave {back} back.</source>
-        <translation>Майсторът направи с {gap} точки повече; решенията ви струваха средно {choices}, а картите ви върнаха {back}.</translation>
-    </message>
-    <message>
         <source>On these cards the Master scored as you did.</source>
         <translation>При тези карти Майсторът направи колкото вас.</translation>
     </message>
     <message>
         <source>On these cards the Master scored as you did; your choices cost about {choices} on average, and the cards made up for them.</source>
         <translation>При тези карти Майсторът направи колкото вас; решенията ви струваха средно около {choices}, а картите ги компенсираха.</translation>
-    </message>
-    <message>
-        <source>On these cards you scored {points} points more than the Master.</source>
-        <translation>При тези карти направихте с {points} точки повече от Майстора.</translation>
-    </message>
-    <message>
-        <source>On these cards you scored {points} points more than the Master; your choices cost about {choices} on average, and the cards made up for them.</source>
-        <translation>При тези карти направихте с {points} точки повече от Майстора; решенията ви струваха средно около {choices}, а картите ги компенсираха.</translation>
     </message>
     <message>
         <source>Review: no costly choice, in the auction or the play — well played.</source>
@@ -5772,14 +5836,6 @@ Resume it?</source>
         <translation>Преглед: изборите, които ви струваха най-много (отбелязани на масата)</translation>
     </message>
     <message>
-        <source>The contract you doubled was made: your {call} cost {points} points, scored by the other side.</source>
-        <translation>Договорът, на който казахте контра, беше изпълнен: вашата {call} ви струва {points} точки, записани от другата страна.</translation>
-    </message>
-    <message>
-        <source>Your contract failed: your {bid} cost {points} points, scored by the other side.</source>
-        <translation>Договорът ви падна: вашата обява {bid} ви струва {points} точки, записани от другата страна.</translation>
-    </message>
-    <message>
         <source>Suggest would have made the same call from your hand: the other hands lay against it.</source>
         <translation>Съветът щеше да направи същата обява с вашите карти: другите ръце се паднаха срещу вас.</translation>
     </message>
@@ -5788,8 +5844,40 @@ Resume it?</source>
         <translation>Обявяване</translation>
     </message>
     <message>
-        <source>Auction: your {call} cost about {points} points; {best} was better.</source>
-        <translation>Обявяване: изборът ви „{call}“ струваше около {points} точки; по-добре беше {best}.</translation>
+        <source>{where}: you played {played}; {best} was better (about %n point(s) on average).</source>
+        <translation>{where}: изиграхте {played}; по-добре беше {best} (средно с около %n).</translation>
+    </message>
+    <message>
+        <source>The Master did %n point(s) better: {choices} were your choices, {cards} the cards.</source>
+        <translation>Майсторът направи с %n повече: {choices} се дължат на вашите решения, {cards} — на картите.</translation>
+    </message>
+    <message>
+        <source>The Master did %n point(s) better; your choices cost {choices} on average, the cards gave {back} back.</source>
+        <translation>Майсторът направи с %n повече; решенията ви струваха средно {choices}, а картите ви върнаха {back}.</translation>
+    </message>
+    <message>
+        <source>On these cards you scored %n point(s) more than the Master.</source>
+        <translation>При тези карти направихте с %n повече от Майстора.</translation>
+    </message>
+    <message>
+        <source>On these cards you scored %n point(s) more than the Master; your choices cost about {choices} on average, and the cards made up for them.</source>
+        <translation>При тези карти направихте с %n повече от Майстора; решенията ви струваха средно около {choices}, а картите ги компенсираха.</translation>
+    </message>
+    <message>
+        <source>The contract you doubled was made: your {call} cost %n point(s), scored by the other side.</source>
+        <translation>Договорът, на който казахте контра, беше изпълнен: вашата {call} ви струва %n – тези точки ги записа другата страна.</translation>
+    </message>
+    <message>
+        <source>Your contract failed: your {bid} cost %n point(s), scored by the other side.</source>
+        <translation>Договорът ви падна: вашата обява {bid} ви струва %n – тези точки ги записа другата страна.</translation>
+    </message>
+    <message>
+        <source>Auction: your {call} cost about %n point(s); {best} was better.</source>
+        <translation>Обявяване: изборът ви „{call}“ струваше около %n; по-добре беше {best}.</translation>
+    </message>
+    <message>
+        <source>Trick {trick}: {played} was a sound choice ({best} no better on average), but {best} would have made %n point(s) more on these cards: a good choice that the cards punished.</source>
+        <translation>Ръка {trick}: {played} беше разумен избор ({best} не е по-добър средно), но при тези карти {best} щеше да донесе с %n повече: добър избор, който картите наказаха.</translation>
     </message>
     <message>
         <source>{card} without declaring</source>
@@ -5822,10 +5910,6 @@ Resume it?</source>
     <message>
         <source>Trick {trick}</source>
         <translation>Ръка {trick}</translation>
-    </message>
-    <message>
-        <source>Trick {trick}: {played} was a sound choice ({best} no better on average), but {best} would have made {luck} points more on these cards: a good choice that the cards punished.</source>
-        <translation>Ръка {trick}: {played} беше разумен избор ({best} не е по-добър средно), но при тези карти {best} щеше да донесе с {luck} точки повече: добър избор, който картите наказаха.</translation>
     </message>
     <message>
         <source>−{points}</source>
@@ -6991,6 +7075,18 @@ Resume it?</source>
         <translation>Висящите точки след равенство отиват при отбора, спечелил следващото изиграно раздаване.</translation>
     </message>
     <message>
+        <source>A deal is won by its points, even when the match points round equal: by the taker who makes his contract, or by his opponent when he fails.</source>
+        <translation>Раздаването се печели по точки, дори когато закръглените записани точки са равни: от обявилия, когато изкара обявата си, или от противника му, когато падне.</translation>
+    </message>
+    <message>
+        <source>A deal is won by its points, even when the match points round equal: by the taker who makes his contract; if he fails, by the other player with the most points (two with as many share what was held over, an odd point to the first after the taker).</source>
+        <translation>Раздаването се печели по точки, дори когато закръглените записани точки са равни: от обявилия, когато изкара обявата си; ако падне — от другия играч с най-много точки (двама с равни точки си поделят висящите точки, а нечетната точка отива при първия след обявилия).</translation>
+    </message>
+    <message>
+        <source>A deal is won by its points, even when the match points round equal: by the team that makes its contract, or by the defenders when they beat it.</source>
+        <translation>Раздаването се печели по точки, дори когато закръглените записани точки са равни: от отбора, който изкара обявата си, или от защитниците, когато обявилите паднат.</translation>
+    </message>
+    <message>
         <source>Bidding Belote follows its rules as commonly published in English. They give no chart of the bids: the order of the calls (clubs, diamonds, hearts, spades, no trumps, all trumps), double, redouble and Match are filled in from other published rules of the game.</source>
         <translation>Френският белот с обявяване следва правилата си така, както обикновено се публикуват на английски. В тях няма таблица на обявите: редът на обявите (спатия, каро, купа, пика, без коз, всичко коз), контра, реконтра и „Мач“ са взети от други публикувани правила на играта.</translation>
     </message>
@@ -7960,8 +8056,8 @@ Resume it?</source>
         <translation>всеки пази своите точки; тези на обявилия се губят</translation>
     </message>
     <message>
-        <source>A failed contract: the rules we follow say only that &quot;all points go to the opposing team&quot;, and with two opponents it does not say how. Our choice, an option: {value}. A doubled contract is won by whoever scores most, who takes everything, as at four.</source>
-        <translation>Паднала игра („вътре“): правилата, които следваме, казват само, че „всички точки отиват при противника“, без да уточняват как при двама противници. Нашият избор, като опция: {value}. Игра с контра печели този, който събере най-много, и той взема всичко, както при четирима.</translation>
+        <source>A failed contract: the rules we follow say only that &quot;all points go to the opposing team&quot;, and with two opponents it does not say how. Our choice, an option: {value}. A doubled contract is won by whoever scores most, who takes everything, as at four. If the two others tie for the most, the rules we follow do not say who wins; here they share everything equally, and each half is doubled and rounded to match points like any score.</source>
+        <translation>Паднала игра („вътре“): правилата, които следваме, казват само, че „всички точки отиват при противника“, без да уточняват как при двама противници. Нашият избор, като опция: {value}. Игра с контра печели този, който събере най-много, и той взема всичко, както при четирима. Ако другите двама са наравно с най-много точки, правилата, които следваме, не казват кой печели; тук те си поделят всичко поравно и всяка половина се удвоява и закръгля до записани точки като всеки резултат.</translation>
     </message>
     <message>
         <source>With two players {count} cards are never dealt and nobody may look at them (the rules we follow). The points of a deal are those of the cards in play, so a deal is worth less than 162 and not always the same; the match points are rounded from them as usual. The next deal gathers every card, the unused ones too.</source>
@@ -8478,10 +8574,6 @@ Resume it?</source>
         <translation>Изиграни раздавания</translation>
     </message>
     <message>
-        <source>Your team took {taken} contracts and made {made} of them.</source>
-        <translation>Обяви на вашия отбор: {taken}, от тях изпълнени: {made}.</translation>
-    </message>
-    <message>
         <source>The share of the contracts your team took that it made (none taken yet).</source>
         <translation>Делът на изпълнените обяви от поетите от вашия отбор (още няма поети).</translation>
     </message>
@@ -8564,6 +8656,10 @@ Resume it?</source>
     <message>
         <source>Your team&apos;s match points per deal, from the {matches} since this version (older matches kept no scores).</source>
         <translation>Точките за играта на вашия отбор на раздаване, от игрите след тази версия ({matches}; по-старите игри не са запазили резултати).</translation>
+    </message>
+    <message>
+        <source>Your team&apos;s match points per deal, over {matches}.</source>
+        <translation>Точките за играта на вашия отбор на раздаване ({matches}).</translation>
     </message>
     <message>
         <source>Choose one game to see its matches over time: each game counts its points in its own way.</source>
@@ -8684,6 +8780,10 @@ Resume it?</source>
     <message>
         <source>Every deal played to its last trick, counted as soon as it ends; a deal thrown in (nobody took) or left before its end is not counted.</source>
         <translation>Всички раздавания, изиграни до последната ръка, отчетени веднага щом свършат; раздаване, в което всички са казали пас, или оставено преди края, не се брои.</translation>
+    </message>
+    <message>
+        <source>Your team took %n contract(s) and made {made} of them.</source>
+        <translation>Обяви на вашия отбор: %n, от тях изпълнени: {made}.</translation>
     </message>
     <message>
         <source>Choose one game to see its same-cards rating.</source>

@@ -109,6 +109,22 @@
 <context>
     <name>BiddingPanel</name>
     <message>
+        <source>A card counts in one declaration only: declare {first} or {second}, not both.</source>
+        <translation>Κάθε φύλλο μετράει σε μία μόνο δήλωση: δήλωσε {first} ή {second}, όχι και τα δύο.</translation>
+    </message>
+    <message>
+        <source>{usual} is preselected: it is worth more ({first} to {second}).</source>
+        <translation>Προεπιλογή: {usual}, γιατί αξίζει περισσότερο ({first} έναντι {second}).</translation>
+    </message>
+    <message>
+        <source>Both are worth {first}; {usual} is preselected: it ranks higher.</source>
+        <translation>Και τα δύο αξίζουν {first}· προεπιλογή: {usual}, γιατί κατατάσσεται ψηλότερα.</translation>
+    </message>
+    <message>
+        <source>Carrés and sequences are compared apart: the other may be the one nobody beats.</source>
+        <translation>Τα καρέ και οι σειρές συγκρίνονται χωριστά: η άλλη επιλογή μπορεί να είναι αυτή που δεν τη νικάει κανείς.</translation>
+    </message>
+    <message>
         <source>You did not declare your {melds}: declarations are made before your first card.</source>
         <translation>Δεν έκανες τη δήλωσή σου ({melds}): οι δηλώσεις γίνονται πριν από το πρώτο σου φύλλο.</translation>
     </message>
@@ -123,6 +139,14 @@
     <message>
         <source>You can declare</source>
         <translation>Μπορείς να δηλώσεις</translation>
+    </message>
+    <message>
+        <source>&amp;Declare {melds}</source>
+        <translation>Δήλωσε {melds} (&amp;E)</translation>
+    </message>
+    <message>
+        <source>Declare {melds} instead</source>
+        <translation>Δήλωσε αντ&apos; αυτού {melds}</translation>
     </message>
     <message>
         <source>&amp;Declare</source>
@@ -465,12 +489,12 @@
         <translation>Με τον Μάστορα, το συμβόλαιο το πήρε: {player}.</translation>
     </message>
     <message>
-        <source>The Master&apos;s line gave your side {points} points more than yours.</source>
-        <translation>Η μοιρασιά του Μάστορα έδωσε στην ομάδα σου {points} πόντους περισσότερους από τη δική σου.</translation>
+        <source>The Master&apos;s line gave your side %n point(s) more than yours.</source>
+        <translation>Η μοιρασιά του Μάστορα έδωσε στην ομάδα σου περισσότερους πόντους από τη δική σου, με διαφορά %n.</translation>
     </message>
     <message>
-        <source>Your line gave your side {points} points more than the Master&apos;s.</source>
-        <translation>Η μοιρασιά σου έδωσε στην ομάδα σου {points} πόντους περισσότερους από του Μάστορα.</translation>
+        <source>Your line gave your side %n point(s) more than the Master&apos;s.</source>
+        <translation>Η μοιρασιά σου έδωσε στην ομάδα σου περισσότερους πόντους από του Μάστορα, με διαφορά %n.</translation>
     </message>
     <message>
         <source>Both lines gave your side {points}; the other side scored {mine} in yours and {master} in the Master&apos;s.</source>
@@ -491,6 +515,22 @@
     <message>
         <source>Your choices could not be weighed.</source>
         <translation>Οι επιλογές σου δεν μπόρεσαν να ζυγιστούν.</translation>
+    </message>
+    <message>
+        <source>By Suggest&apos;s search your {mine} there was a costly choice: it cost about {points} on average, as Review says.</source>
+        <translation>Σύμφωνα με τους υπολογισμούς της Πρότασης, η επιλογή σου {mine} εκεί ήταν ακριβή: κόστισε περίπου {points} κατά μέσο όρο, όπως λέει και η Ανασκόπηση.</translation>
+    </message>
+    <message>
+        <source>By Suggest&apos;s search your {mine} cost nothing there on average: Review does not mark it.</source>
+        <translation>Σύμφωνα με τους υπολογισμούς της Πρότασης, η επιλογή σου {mine} εκεί δεν κόστισε τίποτα κατά μέσο όρο: η Ανασκόπηση δεν τη σημειώνει.</translation>
+    </message>
+    <message>
+        <source>Equal in the end: by Suggest&apos;s search, {mine} and {master} lead to about the same score, so this difference cost nothing on average and Review does not mark it.</source>
+        <translation>Ισοπαλία στο τέλος: σύμφωνα με τους υπολογισμούς της Πρότασης, το {mine} και το {master} οδηγούν περίπου στο ίδιο σκορ, οπότε αυτή η διαφορά δεν κόστισε τίποτα κατά μέσο όρο και η Ανασκόπηση δεν τη σημειώνει.</translation>
+    </message>
+    <message>
+        <source>By Suggest&apos;s search your {mine} was the better choice there ({master} is worth about {points} less on average): this difference cost you nothing.</source>
+        <translation>Σύμφωνα με τους υπολογισμούς της Πρότασης, η επιλογή σου {mine} εκεί ήταν η καλύτερη (το {master} αξίζει περίπου {points} λιγότερα κατά μέσο όρο): αυτή η διαφορά δεν σου κόστισε τίποτα.</translation>
     </message>
 </context>
 <context>
@@ -1681,6 +1721,10 @@
         <translation>Ίσες καλύτερες σειρές αντιπάλων αλληλοακυρώνονται: κανείς δεν γράφει σειρές.</translation>
     </message>
     <message>
+        <source>So far the best declaration is yours: {meld}, for {team}.</source>
+        <translation>Μέχρι στιγμής η καλύτερη δήλωση είναι η δική σου: {meld} (ομάδα {team}).</translation>
+    </message>
+    <message>
         <source>Only the player with the best declaration scores his declarations: more points first, then a carré before a sequence, then the higher top card, then a sequence in trumps.</source>
         <translation>Μόνο ο παίκτης με την καλύτερη δήλωση γράφει τις δηλώσεις του: πρώτα οι περισσότεροι πόντοι, μετά το καρέ πριν από τη σειρά, μετά το ψηλότερο φύλλο, μετά η σειρά στο ατού.</translation>
     </message>
@@ -1812,6 +1856,10 @@
         <translation>Η ομάδα που πήρε ({taker}) έπιασε {t_points}, η άμυνα ({defence}) {d_points}: η ομάδα που πήρε μπαίνει μέσα.</translation>
     </message>
     <message>
+        <source>{defence} and {other} tied for the most and share all the points of the deal and every declaration: {sum}.</source>
+        <translation>{defence} και {other} ισοβάθμησαν στην κορυφή και μοιράζονται όλους τους πόντους της μοιρασιάς και όλες τις δηλώσεις: {sum}.</translation>
+    </message>
+    <message>
         <source>{defence} score all the points of the deal and every declaration: {sum}.</source>
         <translation>Η άμυνα ({defence}) γράφει όλους τους πόντους της μοιρασιάς και όλες τις δηλώσεις: {sum}.</translation>
     </message>
@@ -1838,6 +1886,10 @@
     <message>
         <source>The contract was doubled.</source>
         <translation>Το συμβόλαιο έγινε κόντρα.</translation>
+    </message>
+    <message>
+        <source>Every player is committed: the one with the most points takes every point, and two tied for the most share them.</source>
+        <translation>Όλοι οι παίκτες δεσμεύονται: όποιος έχει τους περισσότερους πόντους παίρνει όλους τους πόντους, και αν δύο ισοβαθμήσουν στην κορυφή, τους μοιράζονται.</translation>
     </message>
     <message>
         <source>Both players are committed: the one with more points takes every point.</source>
@@ -1935,6 +1987,10 @@
     <message>
         <source>The takers ({taker}) have fewer points than the other team: they score nothing, and the other team scores only its own points.</source>
         <translation>Η ομάδα που πήρε ({taker}) έχει λιγότερους πόντους από την άλλη: δεν γράφει τίποτα, και η άλλη ομάδα γράφει μόνο τους δικούς της πόντους.</translation>
+    </message>
+    <message>
+        <source>The taker ({player}) is dedans: {first} and {second} tied for the best of the others.</source>
+        <translation>Ο αγοραστής ({player}) μπήκε μέσα: {first} και {second} ισοβάθμησαν ως οι καλύτεροι από τους άλλους.</translation>
     </message>
     <message>
         <source>The taker ({player}) is dedans: the best of the others was {defence}.</source>
@@ -2353,6 +2409,10 @@
         <translation>Σε ισοπαλία με τον καλύτερο από τους άλλους, εκείνοι γράφουν τους πόντους τους και οι δικοί σας περιμένουν τον νικητή της επόμενης μοιρασιάς.</translation>
     </message>
     <message>
+        <source>{word}: you bet the caller will fail. Whoever then scores most takes everything (two tied for the most share it), and the points count double.</source>
+        <translation>{word}: στοιχηματίζετε ότι ο αγοραστής θα μπει μέσα. Όποιος μαζέψει τότε τους περισσότερους πόντους παίρνει τα πάντα (αν δύο ισοβαθμήσουν στην κορυφή, τα μοιράζονται), και οι πόντοι μετρούν διπλοί.</translation>
+    </message>
+    <message>
         <source>{word}: you bet the caller will fail. Whoever then scores most takes everything, and the points count double.</source>
         <translation>{word}: στοιχηματίζετε ότι ο αγοραστής θα μπει μέσα. Όποιος μαζέψει τότε τους περισσότερους πόντους παίρνει τα πάντα, και οι πόντοι μετρούν διπλοί.</translation>
     </message>
@@ -2388,6 +2448,14 @@
         <translation>Γαλλία</translation>
     </message>
     <message>
+        <source>Bid 80 to 160 in a suit, no trumps or all trumps; coinche the boasters.</source>
+        <translation>Προσφορές από 80 έως 160 σε χρώμα, χωρίς ατού ή όλα ατού· κόντρα σε όσους το παρακάνουν.</translation>
+    </message>
+    <message>
+        <source>Tournament rules: suits only, declarations; a coinche doubles the score.</source>
+        <translation>Κανόνες τουρνουά: μόνο χρώματα, με δηλώσεις· η κόντρα διπλασιάζει το σκορ.</translation>
+    </message>
+    <message>
         <source>Bulgaria</source>
         <translation>Βουλγαρία</translation>
     </message>
@@ -2396,16 +2464,8 @@
         <translation>Το γυρισμένο φύλλο προτείνει το ατού: πάρ&apos; το ή όρισε άλλο χρώμα.</translation>
     </message>
     <message>
-        <source>Bid 80 to 160 on your hand, and coinche the boasters.</source>
-        <translation>Προσφορές από 80 έως 160 με βάση το χέρι σου, και κόντρα σε όσους το παρακάνουν.</translation>
-    </message>
-    <message>
         <source>France (tournaments)</source>
         <translation>Γαλλία (τουρνουά)</translation>
-    </message>
-    <message>
-        <source>Tournament rules: suit contracts only, and declarations.</source>
-        <translation>Κανόνες τουρνουά: μόνο συμβόλαια σε χρώμα, και δηλώσεις.</translation>
     </message>
     <message>
         <source>Eastern Europe</source>
@@ -2933,8 +2993,8 @@
         <translation>Αντίπαλος</translation>
     </message>
     <message>
-        <source>My table</source>
-        <translation>Το τραπέζι μου</translation>
+        <source>Belote table</source>
+        <translation>Τραπέζι μπελότ</translation>
     </message>
     <message>
         <source>{name}&apos;s table</source>
@@ -3127,6 +3187,10 @@
     <message>
         <source>Type your name: your friends see it at the table</source>
         <translation>Γράψε το όνομά σου: οι φίλοι σου το βλέπουν στο τραπέζι</translation>
+    </message>
+    <message>
+        <source>Type your own name: “{you}” is what each player&apos;s window calls its own seat</source>
+        <translation>Γράψε το δικό σου όνομα: «{you}» είναι η λέξη με την οποία το παράθυρο κάθε παίκτη ονομάζει τη δική του θέση</translation>
     </message>
     <message>
         <source>Your name has a character that cannot be shown</source>
@@ -3458,6 +3522,10 @@
     <message>
         <source>Type your name: the others see it at the table</source>
         <translation>Γράψε το όνομά σου: οι άλλοι το βλέπουν στο τραπέζι</translation>
+    </message>
+    <message>
+        <source>Type your own name: “{you}” is what each player&apos;s window calls its own seat</source>
+        <translation>Γράψε το δικό σου όνομα: «{you}» είναι η λέξη με την οποία το παράθυρο κάθε παίκτη ονομάζει τη δική του θέση</translation>
     </message>
     <message>
         <source>Your name has a character that cannot be shown</source>
@@ -4264,6 +4332,10 @@ Resume it?</source>
 Να συνεχιστεί;</translation>
     </message>
     <message>
+        <source>Your game stays in Game &gt; Open saved game… as “{name}”.</source>
+        <translation>Η παρτίδα σου μένει στο Παιχνίδι &gt; Άνοιγμα αποθηκευμένης παρτίδας… ως «{name}».</translation>
+    </message>
+    <message>
         <source>Abandon it</source>
         <translation>Εγκατάλειψέ το</translation>
     </message>
@@ -4582,6 +4654,10 @@ Resume it?</source>
         <translation>Χάθηκε η σύνδεση με τον οικοδεσπότη.</translation>
     </message>
     <message>
+        <source>The match is kept: the host can open the table again where it stopped, and you get your seat back by joining it from this computer with the same name. This computer keeps a copy of the match too, in case the host needs it (Game › Resume a table from a player&apos;s copy… shows where).</source>
+        <translation>Η παρτίδα φυλάσσεται: ο οικοδεσπότης μπορεί να ξανανοίξει το τραπέζι από εκεί που σταμάτησε, και παίρνεις πίσω τη θέση σου αν μπεις σε αυτό από αυτόν τον υπολογιστή με το ίδιο όνομα. Αυτός ο υπολογιστής κρατά κι εκείνος ένα αντίγραφο της παρτίδας, σε περίπτωση που το χρειαστεί ο οικοδεσπότης (το Παιχνίδι › Συνέχιση τραπεζιού από αντίγραφο παίκτη… δείχνει πού).</translation>
+    </message>
+    <message>
         <source>The host refused the code: check it with the host (it has {length} letters and digits).</source>
         <translation>Ο οικοδεσπότης απέρριψε τον κωδικό: έλεγξέ τον μαζί του (έχει {length} γράμματα και ψηφία).</translation>
     </message>
@@ -4600,6 +4676,10 @@ Resume it?</source>
     <message>
         <source>You came back to your seat from another window or connection: this one is closed.</source>
         <translation>Επέστρεψες στη θέση σου από άλλο παράθυρο ή άλλη σύνδεση: αυτή εδώ έκλεισε.</translation>
+    </message>
+    <message>
+        <source>“You” is what each player&apos;s window calls its own seat, so the others would read it as themselves: join with your name.</source>
+        <translation>Το «You» («Εσύ» στα αγγλικά) είναι η λέξη με την οποία το παράθυρο κάθε παίκτη ονομάζει τη δική του θέση, οπότε οι άλλοι θα το διάβαζαν σαν να ήταν οι ίδιοι: μπες με το όνομά σου.</translation>
     </message>
     <message>
         <source>The host refused to seat you: {detail}</source>
@@ -4624,10 +4704,6 @@ Resume it?</source>
     <message>
         <source>The table is closed.</source>
         <translation>Το τραπέζι έκλεισε.</translation>
-    </message>
-    <message>
-        <source>A copy of the match is kept in {path}: the host can resume the table from it.</source>
-        <translation>Ένα αντίγραφο της παρτίδας φυλάχτηκε στο {path}: ο οικοδεσπότης μπορεί να συνεχίσει το τραπέζι από αυτό.</translation>
     </message>
 </context>
 <context>
@@ -5580,6 +5656,14 @@ Resume it?</source>
 <context>
     <name>Practice</name>
     <message>
+        <source>Dismiss (the game stays in Game &gt; Open saved game…)</source>
+        <translation>Κλείσιμο (η παρτίδα μένει στο Παιχνίδι &gt; Άνοιγμα αποθηκευμένης παρτίδας…)</translation>
+    </message>
+    <message>
+        <source>Dismiss</source>
+        <translation>Κλείσιμο</translation>
+    </message>
+    <message>
         <source>Practice deal from {file}</source>
         <translation>Μοιρασιά εξάσκησης από το {file}</translation>
     </message>
@@ -5712,10 +5796,6 @@ Resume it?</source>
 <context>
     <name>Review</name>
     <message>
-        <source>{where}: you played {played}; {best} was better (about {points} points on average).</source>
-        <translation>{where}: διάλεξες {played}· το {best} ήταν καλύτερο (περίπου {points} πόντοι κατά μέσο όρο).</translation>
-    </message>
-    <message>
         <source>{where}: {played} cost {points} on average, {luck} on these cards; {best} was better.</source>
         <translation>{where}: το {played} κόστισε {points} κατά μέσο όρο, {luck} με αυτά τα φύλλα· το {best} ήταν καλύτερο.</translation>
     </message>
@@ -5732,28 +5812,12 @@ Resume it?</source>
         <translation>{where}: το {played} κόστισε {points} κατά μέσο όρο, αλλά με αυτά τα φύλλα το {best} θα έφερνε {fewer} λιγότερους: κακή επιλογή που τη συγχώρεσαν τα φύλλα.</translation>
     </message>
     <message>
-        <source>The Master did {gap} points better: {choices} were your choices, {cards} the cards.</source>
-        <translation>Ο Μάστορας έφερε {gap} πόντους περισσότερους: οι {choices} οφείλονται στις επιλογές σου, οι {cards} στα φύλλα.</translation>
-    </message>
-    <message>
-        <source>The Master did {gap} points better; your choices cost {choices} on average, the cards gave {back} back.</source>
-        <translation>Ο Μάστορας έφερε {gap} πόντους περισσότερους· οι επιλογές σου κόστισαν {choices} κατά μέσο όρο, τα φύλλα σού επέστρεψαν {back}.</translation>
-    </message>
-    <message>
         <source>On these cards the Master scored as you did.</source>
         <translation>Με αυτά τα φύλλα ο Μάστορας σημείωσε όσο κι εσύ.</translation>
     </message>
     <message>
         <source>On these cards the Master scored as you did; your choices cost about {choices} on average, and the cards made up for them.</source>
         <translation>Με αυτά τα φύλλα ο Μάστορας σημείωσε όσο κι εσύ· οι επιλογές σου κόστισαν περίπου {choices} κατά μέσο όρο, και τα φύλλα τις αναπλήρωσαν.</translation>
-    </message>
-    <message>
-        <source>On these cards you scored {points} points more than the Master.</source>
-        <translation>Με αυτά τα φύλλα σημείωσες {points} πόντους περισσότερους από τον Μάστορα.</translation>
-    </message>
-    <message>
-        <source>On these cards you scored {points} points more than the Master; your choices cost about {choices} on average, and the cards made up for them.</source>
-        <translation>Με αυτά τα φύλλα σημείωσες {points} πόντους περισσότερους από τον Μάστορα· οι επιλογές σου κόστισαν περίπου {choices} κατά μέσο όρο, και τα φύλλα τις αναπλήρωσαν.</translation>
     </message>
     <message>
         <source>Review: no costly choice, in the auction or the play — well played.</source>
@@ -5772,14 +5836,6 @@ Resume it?</source>
         <translation>Ανασκόπηση: οι επιλογές που σου κόστισαν περισσότερο (σημειωμένες στο τραπέζι)</translation>
     </message>
     <message>
-        <source>The contract you doubled was made: your {call} cost {points} points, scored by the other side.</source>
-        <translation>Το συμβόλαιο που κόντραρες βγήκε: η {call} σου σού κόστισε {points} πόντους, που τους έγραψε η άλλη πλευρά.</translation>
-    </message>
-    <message>
-        <source>Your contract failed: your {bid} cost {points} points, scored by the other side.</source>
-        <translation>Το συμβόλαιό σου έπεσε: η δήλωσή σου {bid} σού κόστισε {points} πόντους, που τους έγραψε η άλλη πλευρά.</translation>
-    </message>
-    <message>
         <source>Suggest would have made the same call from your hand: the other hands lay against it.</source>
         <translation>Η Πρόταση θα έκανε την ίδια δήλωση με τα φύλλα σου: τα άλλα χέρια ήταν που γύρισαν εναντίον σου.</translation>
     </message>
@@ -5788,8 +5844,40 @@ Resume it?</source>
         <translation>Δηλώσεις</translation>
     </message>
     <message>
-        <source>Auction: your {call} cost about {points} points; {best} was better.</source>
-        <translation>Δηλώσεις: η επιλογή σου «{call}» κόστισε περίπου {points} πόντους· το {best} ήταν καλύτερο.</translation>
+        <source>{where}: you played {played}; {best} was better (about %n point(s) on average).</source>
+        <translation>{where}: διάλεξες {played}· το {best} ήταν καλύτερο (με διαφορά περίπου %n κατά μέσο όρο).</translation>
+    </message>
+    <message>
+        <source>The Master did %n point(s) better: {choices} were your choices, {cards} the cards.</source>
+        <translation>Ο Μάστορας έφερε %n παραπάνω: οι {choices} οφείλονται στις επιλογές σου, οι {cards} στα φύλλα.</translation>
+    </message>
+    <message>
+        <source>The Master did %n point(s) better; your choices cost {choices} on average, the cards gave {back} back.</source>
+        <translation>Ο Μάστορας έφερε %n παραπάνω· οι επιλογές σου κόστισαν {choices} κατά μέσο όρο, τα φύλλα σού επέστρεψαν {back}.</translation>
+    </message>
+    <message>
+        <source>On these cards you scored %n point(s) more than the Master.</source>
+        <translation>Με αυτά τα φύλλα έφερες %n παραπάνω από τον Μάστορα.</translation>
+    </message>
+    <message>
+        <source>On these cards you scored %n point(s) more than the Master; your choices cost about {choices} on average, and the cards made up for them.</source>
+        <translation>Με αυτά τα φύλλα έφερες %n παραπάνω από τον Μάστορα· οι επιλογές σου κόστισαν περίπου {choices} κατά μέσο όρο, και τα φύλλα τις αναπλήρωσαν.</translation>
+    </message>
+    <message>
+        <source>The contract you doubled was made: your {call} cost %n point(s), scored by the other side.</source>
+        <translation>Το συμβόλαιο που κόντραρες βγήκε: η {call} σου σού κόστισε %n· αυτούς τους πόντους τους έγραψε η άλλη πλευρά.</translation>
+    </message>
+    <message>
+        <source>Your contract failed: your {bid} cost %n point(s), scored by the other side.</source>
+        <translation>Το συμβόλαιό σου έπεσε: η δήλωσή σου {bid} σού κόστισε %n· αυτούς τους πόντους τους έγραψε η άλλη πλευρά.</translation>
+    </message>
+    <message>
+        <source>Auction: your {call} cost about %n point(s); {best} was better.</source>
+        <translation>Δηλώσεις: η επιλογή σου «{call}» κόστισε περίπου %n· το {best} ήταν καλύτερο.</translation>
+    </message>
+    <message>
+        <source>Trick {trick}: {played} was a sound choice ({best} no better on average), but {best} would have made %n point(s) more on these cards: a good choice that the cards punished.</source>
+        <translation>Χέρι {trick}: το {played} ήταν σωστή επιλογή (το {best} δεν ήταν καλύτερο κατά μέσο όρο), αλλά με αυτά τα φύλλα το {best} θα έφερνε %n παραπάνω: καλή επιλογή που την τιμώρησαν τα φύλλα.</translation>
     </message>
     <message>
         <source>{card} without declaring</source>
@@ -5822,10 +5910,6 @@ Resume it?</source>
     <message>
         <source>Trick {trick}</source>
         <translation>Χέρι {trick}</translation>
-    </message>
-    <message>
-        <source>Trick {trick}: {played} was a sound choice ({best} no better on average), but {best} would have made {luck} points more on these cards: a good choice that the cards punished.</source>
-        <translation>Χέρι {trick}: το {played} ήταν σωστή επιλογή (το {best} δεν ήταν καλύτερο κατά μέσο όρο), αλλά με αυτά τα φύλλα το {best} θα έφερνε {luck} πόντους περισσότερους: καλή επιλογή που την τιμώρησαν τα φύλλα.</translation>
     </message>
     <message>
         <source>−{points}</source>
@@ -6991,6 +7075,18 @@ Resume it?</source>
         <translation>Οι πόντοι που κρατήθηκαν μετά από ισοπαλία πηγαίνουν στην ομάδα που κερδίζει το επόμενο μοίρασμα που παίζεται.</translation>
     </message>
     <message>
+        <source>A deal is won by its points, even when the match points round equal: by the taker who makes his contract, or by his opponent when he fails.</source>
+        <translation>Μια μοιρασιά κερδίζεται με τους πόντους της, ακόμη κι όταν οι πόντοι αγώνα βγαίνουν ίσοι μετά τη στρογγυλοποίηση: από τον αγοραστή που βγάζει το συμβόλαιό του, ή από τον αντίπαλό του όταν εκείνος αποτυγχάνει.</translation>
+    </message>
+    <message>
+        <source>A deal is won by its points, even when the match points round equal: by the taker who makes his contract; if he fails, by the other player with the most points (two with as many share what was held over, an odd point to the first after the taker).</source>
+        <translation>Μια μοιρασιά κερδίζεται με τους πόντους της, ακόμη κι όταν οι πόντοι αγώνα βγαίνουν ίσοι μετά τη στρογγυλοποίηση: από τον αγοραστή που βγάζει το συμβόλαιό του· αν αποτύχει, από τον άλλο παίκτη με τους περισσότερους πόντους (δύο ισόπαλοι μοιράζονται ό,τι είχε κρατηθεί, με τον μονό πόντο στον πρώτο μετά τον αγοραστή).</translation>
+    </message>
+    <message>
+        <source>A deal is won by its points, even when the match points round equal: by the team that makes its contract, or by the defenders when they beat it.</source>
+        <translation>Μια μοιρασιά κερδίζεται με τους πόντους της, ακόμη κι όταν οι πόντοι αγώνα βγαίνουν ίσοι μετά τη στρογγυλοποίηση: από την ομάδα που βγάζει το συμβόλαιό της, ή από την άμυνα όταν το ρίχνει.</translation>
+    </message>
+    <message>
         <source>Bidding Belote follows its rules as commonly published in English. They give no chart of the bids: the order of the calls (clubs, diamonds, hearts, spades, no trumps, all trumps), double, redouble and Match are filled in from other published rules of the game.</source>
         <translation>Η Μπελότ με δηλώσεις ακολουθεί τους κανόνες της όπως δημοσιεύονται συνήθως στα αγγλικά. Αυτοί δεν δίνουν πίνακα δηλώσεων: η σειρά των δηλώσεων (σπαθί, καρό, κούπα, μπαστούνι, χωρίς ατού, όλα ατού), η κόντρα, η ρεκόντρα και το «Ματς» συμπληρώθηκαν από άλλους δημοσιευμένους κανόνες του παιχνιδιού.</translation>
     </message>
@@ -7960,8 +8056,8 @@ Resume it?</source>
         <translation>καθένας κρατά τους πόντους του· οι πόντοι του αγοραστή χάνονται</translation>
     </message>
     <message>
-        <source>A failed contract: the rules we follow say only that &quot;all points go to the opposing team&quot;, and with two opponents it does not say how. Our choice, an option: {value}. A doubled contract is won by whoever scores most, who takes everything, as at four.</source>
-        <translation>Αποτυχημένο συμβόλαιο: οι κανόνες που ακολουθούμε λένε μόνο ότι «όλοι οι πόντοι πηγαίνουν στον αντίπαλο», χωρίς να λένε πώς όταν οι αντίπαλοι είναι δύο. Η επιλογή μας, ως ρύθμιση: {value}. Ένα συμβόλαιο με κόντρα το κερδίζει όποιος μαζέψει τους περισσότερους πόντους και παίρνει τα πάντα, όπως στους τέσσερις.</translation>
+        <source>A failed contract: the rules we follow say only that &quot;all points go to the opposing team&quot;, and with two opponents it does not say how. Our choice, an option: {value}. A doubled contract is won by whoever scores most, who takes everything, as at four. If the two others tie for the most, the rules we follow do not say who wins; here they share everything equally, and each half is doubled and rounded to match points like any score.</source>
+        <translation>Αποτυχημένο συμβόλαιο: οι κανόνες που ακολουθούμε λένε μόνο ότι «όλοι οι πόντοι πηγαίνουν στον αντίπαλο», χωρίς να λένε πώς όταν οι αντίπαλοι είναι δύο. Η επιλογή μας, ως ρύθμιση: {value}. Ένα συμβόλαιο με κόντρα το κερδίζει όποιος μαζέψει τους περισσότερους πόντους και παίρνει τα πάντα, όπως στους τέσσερις. Αν οι δύο άλλοι ισοβαθμήσουν στην κορυφή, οι κανόνες που ακολουθούμε δεν λένε ποιος κερδίζει· εδώ μοιράζονται τα πάντα εξίσου, και κάθε μισό διπλασιάζεται και στρογγυλεύεται σε πόντους αγώνα όπως κάθε σκορ.</translation>
     </message>
     <message>
         <source>With two players {count} cards are never dealt and nobody may look at them (the rules we follow). The points of a deal are those of the cards in play, so a deal is worth less than 162 and not always the same; the match points are rounded from them as usual. The next deal gathers every card, the unused ones too.</source>
@@ -8478,10 +8574,6 @@ Resume it?</source>
         <translation>Μοιρασιές που παίχτηκαν</translation>
     </message>
     <message>
-        <source>Your team took {taken} contracts and made {made} of them.</source>
-        <translation>Συμβόλαια που πήρε η ομάδα σου: {taken}· βγήκαν: {made}.</translation>
-    </message>
-    <message>
         <source>The share of the contracts your team took that it made (none taken yet).</source>
         <translation>Το ποσοστό των συμβολαίων που πήρε η ομάδα σου και τα έβγαλε (δεν έχει πάρει κανένα ακόμη).</translation>
     </message>
@@ -8564,6 +8656,10 @@ Resume it?</source>
     <message>
         <source>Your team&apos;s match points per deal, from the {matches} since this version (older matches kept no scores).</source>
         <translation>Οι πόντοι παρτίδας της ομάδας σου ανά μοιρασιά, από τις παρτίδες μετά από αυτή την έκδοση ({matches}· οι παλαιότερες παρτίδες δεν κράτησαν σκορ).</translation>
+    </message>
+    <message>
+        <source>Your team&apos;s match points per deal, over {matches}.</source>
+        <translation>Οι πόντοι παρτίδας της ομάδας σου ανά μοιρασιά ({matches}).</translation>
     </message>
     <message>
         <source>Choose one game to see its matches over time: each game counts its points in its own way.</source>
@@ -8684,6 +8780,10 @@ Resume it?</source>
     <message>
         <source>Every deal played to its last trick, counted as soon as it ends; a deal thrown in (nobody took) or left before its end is not counted.</source>
         <translation>Κάθε μοιρασιά που παίχτηκε ως το τελευταίο χέρι, μετράει μόλις τελειώσει· μια μοιρασιά που πήγε πάσο (δεν πήρε κανείς) ή εγκαταλείφθηκε πριν από το τέλος δεν μετράει.</translation>
+    </message>
+    <message>
+        <source>Your team took %n contract(s) and made {made} of them.</source>
+        <translation>Συμβόλαια που πήρε η ομάδα σου: %n· βγήκαν: {made}.</translation>
     </message>
     <message>
         <source>Choose one game to see its same-cards rating.</source>

@@ -109,6 +109,22 @@
 <context>
     <name>BiddingPanel</name>
     <message>
+        <source>A card counts in one declaration only: declare {first} or {second}, not both.</source>
+        <translation>Une carte ne compte que dans une seule annonce&#xa0;: annoncez {first} ou {second}, pas les deux.</translation>
+    </message>
+    <message>
+        <source>{usual} is preselected: it is worth more ({first} to {second}).</source>
+        <translation>Présélection&#xa0;: {usual}, qui vaut plus ({first} contre {second}).</translation>
+    </message>
+    <message>
+        <source>Both are worth {first}; {usual} is preselected: it ranks higher.</source>
+        <translation>Les deux valent {first}&#xa0;; présélection&#xa0;: {usual}, qui se classe plus haut.</translation>
+    </message>
+    <message>
+        <source>Carrés and sequences are compared apart: the other may be the one nobody beats.</source>
+        <translation>Carrés et suites se comparent à part&#xa0;: l&apos;autre choix peut être celui que personne ne bat.</translation>
+    </message>
+    <message>
         <source>You did not declare your {melds}: declarations are made before your first card.</source>
         <translation>Vous n&apos;avez pas annoncé votre {melds} : les annonces se font avant votre première carte.</translation>
     </message>
@@ -123,6 +139,14 @@
     <message>
         <source>You can declare</source>
         <translation>Vous pouvez annoncer</translation>
+    </message>
+    <message>
+        <source>&amp;Declare {melds}</source>
+        <translation>&amp;Annoncer {melds}</translation>
+    </message>
+    <message>
+        <source>Declare {melds} instead</source>
+        <translation>Annoncer plutôt {melds}</translation>
     </message>
     <message>
         <source>&amp;Declare</source>
@@ -465,12 +489,12 @@
         <translation>Avec le Maître, c’est {player} qui a pris le contrat.</translation>
     </message>
     <message>
-        <source>The Master&apos;s line gave your side {points} points more than yours.</source>
-        <translation>La donne du Maître a rapporté à votre camp {points} points de plus que la vôtre.</translation>
+        <source>The Master&apos;s line gave your side %n point(s) more than yours.</source>
+        <translation>La donne du Maître a rapporté à votre camp %n point(s) de plus que la vôtre.</translation>
     </message>
     <message>
-        <source>Your line gave your side {points} points more than the Master&apos;s.</source>
-        <translation>Votre donne a rapporté à votre camp {points} points de plus que celle du Maître.</translation>
+        <source>Your line gave your side %n point(s) more than the Master&apos;s.</source>
+        <translation>Votre donne a rapporté à votre camp %n point(s) de plus que celle du Maître.</translation>
     </message>
     <message>
         <source>Both lines gave your side {points}; the other side scored {mine} in yours and {master} in the Master&apos;s.</source>
@@ -491,6 +515,22 @@
     <message>
         <source>Your choices could not be weighed.</source>
         <translation>Vos choix n’ont pas pu être évalués.</translation>
+    </message>
+    <message>
+        <source>By Suggest&apos;s search your {mine} there was a costly choice: it cost about {points} on average, as Review says.</source>
+        <translation>D&apos;après les calculs du Conseil, votre {mine} était ici un choix coûteux&#xa0;: ce choix a coûté environ {points} en moyenne, comme l&apos;indique l&apos;analyse.</translation>
+    </message>
+    <message>
+        <source>By Suggest&apos;s search your {mine} cost nothing there on average: Review does not mark it.</source>
+        <translation>D&apos;après les calculs du Conseil, votre {mine} n&apos;a rien coûté ici en moyenne&#xa0;: l&apos;analyse ne le signale pas.</translation>
+    </message>
+    <message>
+        <source>Equal in the end: by Suggest&apos;s search, {mine} and {master} lead to about the same score, so this difference cost nothing on average and Review does not mark it.</source>
+        <translation>Égalité au bout du compte&#xa0;: d&apos;après les calculs du Conseil, {mine} et {master} mènent à peu près au même score, donc cette différence n&apos;a rien coûté en moyenne et l&apos;analyse ne la signale pas.</translation>
+    </message>
+    <message>
+        <source>By Suggest&apos;s search your {mine} was the better choice there ({master} is worth about {points} less on average): this difference cost you nothing.</source>
+        <translation>D&apos;après les calculs du Conseil, votre {mine} était ici le meilleur choix ({master} vaut environ {points} de moins en moyenne)&#xa0;: cette différence ne vous a rien coûté.</translation>
     </message>
 </context>
 <context>
@@ -1681,6 +1721,10 @@
         <translation>Des meilleures suites égales de camps opposés s&apos;annulent : personne ne marque de suite.</translation>
     </message>
     <message>
+        <source>So far the best declaration is yours: {meld}, for {team}.</source>
+        <translation>Meilleure annonce pour l&apos;instant&#xa0;: la vôtre, {meld} ({team}).</translation>
+    </message>
+    <message>
         <source>Only the player with the best declaration scores his declarations: more points first, then a carré before a sequence, then the higher top card, then a sequence in trumps.</source>
         <translation>Seul le joueur qui a la meilleure annonce marque ses annonces : le plus de points d&apos;abord, puis un carré avant une suite, puis la plus haute carte de tête, puis une suite à l&apos;atout.</translation>
     </message>
@@ -1812,6 +1856,10 @@
         <translation>Preneurs ({taker})&#xa0;: {t_points}, défenseurs ({defence})&#xa0;: {d_points}. Les preneurs sont dedans.</translation>
     </message>
     <message>
+        <source>{defence} and {other} tied for the most and share all the points of the deal and every declaration: {sum}.</source>
+        <translation>{defence} et {other}, à égalité en tête, se partagent tous les points de la donne et toutes les annonces&#xa0;: {sum}.</translation>
+    </message>
+    <message>
         <source>{defence} score all the points of the deal and every declaration: {sum}.</source>
         <translation>Les défenseurs ({defence}) marquent tous les points de la donne et toutes les annonces&#xa0;: {sum}.</translation>
     </message>
@@ -1838,6 +1886,10 @@
     <message>
         <source>The contract was doubled.</source>
         <translation>Le contrat a été contré.</translation>
+    </message>
+    <message>
+        <source>Every player is committed: the one with the most points takes every point, and two tied for the most share them.</source>
+        <translation>Tous les joueurs sont engagés&#xa0;: celui qui a le plus de points prend tous les points, et deux joueurs à égalité en tête se les partagent.</translation>
     </message>
     <message>
         <source>Both players are committed: the one with more points takes every point.</source>
@@ -1935,6 +1987,10 @@
     <message>
         <source>The takers ({taker}) have fewer points than the other team: they score nothing, and the other team scores only its own points.</source>
         <translation>Les preneurs ({taker}) ont moins de points que l’autre équipe : ils ne marquent rien, et l’autre équipe ne marque que ses propres points.</translation>
+    </message>
+    <message>
+        <source>The taker ({player}) is dedans: {first} and {second} tied for the best of the others.</source>
+        <translation>Le preneur ({player}) est dedans&#xa0;: {first} et {second} sont à égalité en tête des autres joueurs.</translation>
     </message>
     <message>
         <source>The taker ({player}) is dedans: the best of the others was {defence}.</source>
@@ -2353,6 +2409,10 @@
         <translation>À égalité avec le meilleur des autres, ils marquent leurs points et les vôtres restent en suspens pour le gagnant de la donne suivante.</translation>
     </message>
     <message>
+        <source>{word}: you bet the caller will fail. Whoever then scores most takes everything (two tied for the most share it), and the points count double.</source>
+        <translation>{word}&#xa0;: vous pariez que le preneur chutera. Celui qui marque alors le plus prend tout (deux joueurs à égalité en tête se le partagent), et les points comptent double.</translation>
+    </message>
+    <message>
         <source>{word}: you bet the caller will fail. Whoever then scores most takes everything, and the points count double.</source>
         <translation>{word} : vous pariez que le preneur chutera. Celui qui marque alors le plus prend tout, et les points comptent double.</translation>
     </message>
@@ -2388,6 +2448,14 @@
         <translation>France</translation>
     </message>
     <message>
+        <source>Bid 80 to 160 in a suit, no trumps or all trumps; coinche the boasters.</source>
+        <translation>Enchérissez de 80 à 160 à la couleur, à sans-atout ou à tout-atout&#xa0;; coinchez les vantards.</translation>
+    </message>
+    <message>
+        <source>Tournament rules: suits only, declarations; a coinche doubles the score.</source>
+        <translation>Règles de tournoi&#xa0;: couleurs seulement, avec annonces&#xa0;; une coinche double le score.</translation>
+    </message>
+    <message>
         <source>Bulgaria</source>
         <translation>Bulgarie</translation>
     </message>
@@ -2396,16 +2464,8 @@
         <translation>La retourne propose l’atout&#xa0;: prenez, ou nommez une autre couleur.</translation>
     </message>
     <message>
-        <source>Bid 80 to 160 on your hand, and coinche the boasters.</source>
-        <translation>Enchérissez de 80 à 160 selon votre main, et coinchez les vantards.</translation>
-    </message>
-    <message>
         <source>France (tournaments)</source>
         <translation>France (tournois)</translation>
-    </message>
-    <message>
-        <source>Tournament rules: suit contracts only, and declarations.</source>
-        <translation>Règles de tournoi&#xa0;: contrats à la couleur seulement, avec annonces.</translation>
     </message>
     <message>
         <source>Eastern Europe</source>
@@ -2933,8 +2993,8 @@
         <translation>Adversaire</translation>
     </message>
     <message>
-        <source>My table</source>
-        <translation>Ma table</translation>
+        <source>Belote table</source>
+        <translation>Table de belote</translation>
     </message>
     <message>
         <source>{name}&apos;s table</source>
@@ -3127,6 +3187,10 @@
     <message>
         <source>Type your name: your friends see it at the table</source>
         <translation>Saisissez votre nom&#xa0;: vos amis le voient à la table</translation>
+    </message>
+    <message>
+        <source>Type your own name: “{you}” is what each player&apos;s window calls its own seat</source>
+        <translation>Saisissez votre propre nom&#xa0;: « {you} » est le nom que la fenêtre de chaque joueur donne à sa propre place</translation>
     </message>
     <message>
         <source>Your name has a character that cannot be shown</source>
@@ -3458,6 +3522,10 @@
     <message>
         <source>Type your name: the others see it at the table</source>
         <translation>Saisissez votre nom&#xa0;: les autres le voient à la table</translation>
+    </message>
+    <message>
+        <source>Type your own name: “{you}” is what each player&apos;s window calls its own seat</source>
+        <translation>Saisissez votre propre nom&#xa0;: « {you} » est le nom que la fenêtre de chaque joueur donne à sa propre place</translation>
     </message>
     <message>
         <source>Your name has a character that cannot be shown</source>
@@ -4264,6 +4332,10 @@ Resume it?</source>
 La reprendre&#xa0;?</translation>
     </message>
     <message>
+        <source>Your game stays in Game &gt; Open saved game… as “{name}”.</source>
+        <translation>Votre partie reste dans Partie &gt; Ouvrir une partie enregistrée… sous le nom « {name} ».</translation>
+    </message>
+    <message>
         <source>Abandon it</source>
         <translation>L&apos;abandonner</translation>
     </message>
@@ -4582,6 +4654,10 @@ La reprendre&#xa0;?</translation>
         <translation>La connexion avec l&apos;hôte a été perdue.</translation>
     </message>
     <message>
+        <source>The match is kept: the host can open the table again where it stopped, and you get your seat back by joining it from this computer with the same name. This computer keeps a copy of the match too, in case the host needs it (Game › Resume a table from a player&apos;s copy… shows where).</source>
+        <translation>La partie est conservée&#xa0;: l&apos;hôte peut rouvrir la table là où elle s&apos;est arrêtée, et vous retrouvez votre place en la rejoignant depuis cet ordinateur avec le même nom. Cet ordinateur garde aussi une copie de la partie, au cas où l&apos;hôte en aurait besoin (Partie › Reprendre une table depuis la copie d&apos;un joueur… indique où).</translation>
+    </message>
+    <message>
         <source>The host refused the code: check it with the host (it has {length} letters and digits).</source>
         <translation>L&apos;hôte a refusé le code&#xa0;: vérifiez-le avec l&apos;hôte (il compte {length} lettres et chiffres).</translation>
     </message>
@@ -4600,6 +4676,10 @@ La reprendre&#xa0;?</translation>
     <message>
         <source>You came back to your seat from another window or connection: this one is closed.</source>
         <translation>Vous êtes revenu à votre place depuis une autre fenêtre ou une autre connexion&#xa0;: celle-ci est fermée.</translation>
+    </message>
+    <message>
+        <source>“You” is what each player&apos;s window calls its own seat, so the others would read it as themselves: join with your name.</source>
+        <translation>« You » (« Vous » en anglais) est le nom que la fenêtre de chaque joueur donne à sa propre place&#xa0;: les autres croiraient y lire la leur. Rejoignez la table avec votre nom.</translation>
     </message>
     <message>
         <source>The host refused to seat you: {detail}</source>
@@ -4624,10 +4704,6 @@ La reprendre&#xa0;?</translation>
     <message>
         <source>The table is closed.</source>
         <translation>La table est fermée.</translation>
-    </message>
-    <message>
-        <source>A copy of the match is kept in {path}: the host can resume the table from it.</source>
-        <translation>Une copie de la partie est conservée dans {path}&#xa0;: l&apos;hôte peut reprendre la table à partir de celle-ci.</translation>
     </message>
 </context>
 <context>
@@ -5580,6 +5656,14 @@ La reprendre&#xa0;?</translation>
 <context>
     <name>Practice</name>
     <message>
+        <source>Dismiss (the game stays in Game &gt; Open saved game…)</source>
+        <translation>Fermer (la partie reste dans Partie &gt; Ouvrir une partie enregistrée…)</translation>
+    </message>
+    <message>
+        <source>Dismiss</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
         <source>Practice deal from {file}</source>
         <translation>Donne d&apos;entraînement&#xa0;: {file}</translation>
     </message>
@@ -5712,10 +5796,6 @@ La reprendre&#xa0;?</translation>
 <context>
     <name>Review</name>
     <message>
-        <source>{where}: you played {played}; {best} was better (about {points} points on average).</source>
-        <translation>{where}&#xa0;: vous avez joué {played}&#xa0;; mieux valait {best} (environ {points} points en moyenne).</translation>
-    </message>
-    <message>
         <source>{where}: {played} cost {points} on average, {luck} on these cards; {best} was better.</source>
         <translation>{where}&#xa0;: {played} a coûté {points} en moyenne, {luck} avec ces cartes&#xa0;; mieux valait {best}.</translation>
     </message>
@@ -5732,28 +5812,12 @@ La reprendre&#xa0;?</translation>
         <translation>{where}&#xa0;: {played} a coûté {points} en moyenne, mais avec ces cartes {best} aurait rapporté {fewer} de moins&#xa0;: un mauvais choix que les cartes ont pardonné.</translation>
     </message>
     <message>
-        <source>The Master did {gap} points better: {choices} were your choices, {cards} the cards.</source>
-        <translation>Le Maître a fait {gap} points de mieux&#xa0;: {choices} dus à vos choix, {cards} aux cartes.</translation>
-    </message>
-    <message>
-        <source>The Master did {gap} points better; your choices cost {choices} on average, the cards gave {back} back.</source>
-        <translation>Le Maître a fait {gap} points de mieux&#xa0;; vos choix ont coûté {choices} en moyenne, les cartes vous en ont rendu {back}.</translation>
-    </message>
-    <message>
         <source>On these cards the Master scored as you did.</source>
         <translation>Avec ces cartes, le Maître a marqué autant que vous.</translation>
     </message>
     <message>
         <source>On these cards the Master scored as you did; your choices cost about {choices} on average, and the cards made up for them.</source>
         <translation>Avec ces cartes, le Maître a marqué autant que vous&#xa0;; vos choix ont coûté environ {choices} en moyenne, et les cartes ont compensé.</translation>
-    </message>
-    <message>
-        <source>On these cards you scored {points} points more than the Master.</source>
-        <translation>Avec ces cartes, vous avez marqué {points} points de plus que le Maître.</translation>
-    </message>
-    <message>
-        <source>On these cards you scored {points} points more than the Master; your choices cost about {choices} on average, and the cards made up for them.</source>
-        <translation>Avec ces cartes, vous avez marqué {points} points de plus que le Maître&#xa0;; vos choix ont coûté environ {choices} en moyenne, et les cartes ont compensé.</translation>
     </message>
     <message>
         <source>Review: no costly choice, in the auction or the play — well played.</source>
@@ -5772,14 +5836,6 @@ La reprendre&#xa0;?</translation>
         <translation>Bilan : les choix qui vous ont coûté le plus (marqués sur la table)</translation>
     </message>
     <message>
-        <source>The contract you doubled was made: your {call} cost {points} points, scored by the other side.</source>
-        <translation>Le contrat que vous avez contré a été réussi : votre {call} vous a coûté {points} points, marqués par l&apos;autre camp.</translation>
-    </message>
-    <message>
-        <source>Your contract failed: your {bid} cost {points} points, scored by the other side.</source>
-        <translation>Votre contrat a chuté : votre {bid} vous a coûté {points} points, marqués par l&apos;autre camp.</translation>
-    </message>
-    <message>
         <source>Suggest would have made the same call from your hand: the other hands lay against it.</source>
         <translation>Le Conseil aurait fait la même annonce avec votre main : ce sont les autres mains qui ont tourné contre vous.</translation>
     </message>
@@ -5788,8 +5844,40 @@ La reprendre&#xa0;?</translation>
         <translation>Enchères</translation>
     </message>
     <message>
-        <source>Auction: your {call} cost about {points} points; {best} was better.</source>
-        <translation>Enchères&#xa0;: votre {call} a coûté environ {points} points&#xa0;; mieux valait {best}.</translation>
+        <source>{where}: you played {played}; {best} was better (about %n point(s) on average).</source>
+        <translation>{where}&#xa0;: vous avez joué {played}&#xa0;; mieux valait {best} (environ %n point(s) en moyenne).</translation>
+    </message>
+    <message>
+        <source>The Master did %n point(s) better: {choices} were your choices, {cards} the cards.</source>
+        <translation>Le Maître a fait %n point(s) de mieux&#xa0;: {choices} dus à vos choix, {cards} aux cartes.</translation>
+    </message>
+    <message>
+        <source>The Master did %n point(s) better; your choices cost {choices} on average, the cards gave {back} back.</source>
+        <translation>Le Maître a fait %n point(s) de mieux&#xa0;; vos choix ont coûté {choices} en moyenne, les cartes vous en ont rendu {back}.</translation>
+    </message>
+    <message>
+        <source>On these cards you scored %n point(s) more than the Master.</source>
+        <translation>Avec ces cartes, vous avez marqué %n point(s) de plus que le Maître.</translation>
+    </message>
+    <message>
+        <source>On these cards you scored %n point(s) more than the Master; your choices cost about {choices} on average, and the cards made up for them.</source>
+        <translation>Avec ces cartes, vous avez marqué %n point(s) de plus que le Maître&#xa0;; vos choix ont coûté environ {choices} en moyenne, et les cartes ont compensé.</translation>
+    </message>
+    <message>
+        <source>The contract you doubled was made: your {call} cost %n point(s), scored by the other side.</source>
+        <translation>Le contrat que vous avez contré a été réussi&#xa0;: votre {call} vous a coûté %n point(s), marqué(s) par l&apos;autre camp.</translation>
+    </message>
+    <message>
+        <source>Your contract failed: your {bid} cost %n point(s), scored by the other side.</source>
+        <translation>Votre contrat a chuté&#xa0;: votre {bid} vous a coûté %n point(s), marqué(s) par l&apos;autre camp.</translation>
+    </message>
+    <message>
+        <source>Auction: your {call} cost about %n point(s); {best} was better.</source>
+        <translation>Enchères&#xa0;: votre {call} a coûté environ %n point(s)&#xa0;; mieux valait {best}.</translation>
+    </message>
+    <message>
+        <source>Trick {trick}: {played} was a sound choice ({best} no better on average), but {best} would have made %n point(s) more on these cards: a good choice that the cards punished.</source>
+        <translation>Pli {trick}&#xa0;: {played} était un choix judicieux ({best} ne faisait pas mieux en moyenne), mais avec ces cartes {best} aurait rapporté %n point(s) de plus&#xa0;: un bon choix que les cartes ont puni.</translation>
     </message>
     <message>
         <source>{card} without declaring</source>
@@ -5822,10 +5910,6 @@ La reprendre&#xa0;?</translation>
     <message>
         <source>Trick {trick}</source>
         <translation>Pli {trick}</translation>
-    </message>
-    <message>
-        <source>Trick {trick}: {played} was a sound choice ({best} no better on average), but {best} would have made {luck} points more on these cards: a good choice that the cards punished.</source>
-        <translation>Pli {trick}&#xa0;: {played} était un choix judicieux ({best} ne faisait pas mieux en moyenne), mais avec ces cartes {best} aurait rapporté {luck} points de plus&#xa0;: un bon choix que les cartes ont puni.</translation>
     </message>
     <message>
         <source>−{points}</source>
@@ -6991,6 +7075,18 @@ La reprendre&#xa0;?</translation>
         <translation>Les points mis en réserve après une égalité vont à l&apos;équipe qui gagne la prochaine donne jouée.</translation>
     </message>
     <message>
+        <source>A deal is won by its points, even when the match points round equal: by the taker who makes his contract, or by his opponent when he fails.</source>
+        <translation>Une donne se gagne aux points, même quand les points de match arrondis sont égaux&#xa0;: par le preneur qui réussit son contrat, ou par son adversaire quand il chute.</translation>
+    </message>
+    <message>
+        <source>A deal is won by its points, even when the match points round equal: by the taker who makes his contract; if he fails, by the other player with the most points (two with as many share what was held over, an odd point to the first after the taker).</source>
+        <translation>Une donne se gagne aux points, même quand les points de match arrondis sont égaux&#xa0;: par le preneur qui réussit son contrat&#xa0;; s&apos;il chute, par l&apos;autre joueur qui a le plus de points (deux à égalité se partagent ce qui était en suspens, un point impair allant au premier joueur après le preneur).</translation>
+    </message>
+    <message>
+        <source>A deal is won by its points, even when the match points round equal: by the team that makes its contract, or by the defenders when they beat it.</source>
+        <translation>Une donne se gagne aux points, même quand les points de match arrondis sont égaux&#xa0;: par l&apos;équipe qui réussit son contrat, ou par la défense quand elle le fait chuter.</translation>
+    </message>
+    <message>
         <source>Bidding Belote follows its rules as commonly published in English. They give no chart of the bids: the order of the calls (clubs, diamonds, hearts, spades, no trumps, all trumps), double, redouble and Match are filled in from other published rules of the game.</source>
         <translation>La belote à l&apos;annonce suit ses règles telles qu&apos;on les publie d&apos;ordinaire en anglais. Elles ne donnent pas de tableau des annonces : l&apos;ordre des annonces (trèfle, carreau, cœur, pique, sans-atout, tout-atout), le contre, le surcontre et le « Match » sont repris d&apos;autres règles publiées du jeu.</translation>
     </message>
@@ -7960,8 +8056,8 @@ La reprendre&#xa0;?</translation>
         <translation>chacun garde ses points ; ceux du preneur sont perdus</translation>
     </message>
     <message>
-        <source>A failed contract: the rules we follow say only that &quot;all points go to the opposing team&quot;, and with two opponents it does not say how. Our choice, an option: {value}. A doubled contract is won by whoever scores most, who takes everything, as at four.</source>
-        <translation>Contrat chuté : les règles que nous suivons disent seulement que « tous les points vont à l&apos;adversaire », sans préciser comment avec deux adversaires. Notre choix, une option : {value}. Un contrat contré est gagné par celui qui marque le plus, qui prend tout, comme à quatre.</translation>
+        <source>A failed contract: the rules we follow say only that &quot;all points go to the opposing team&quot;, and with two opponents it does not say how. Our choice, an option: {value}. A doubled contract is won by whoever scores most, who takes everything, as at four. If the two others tie for the most, the rules we follow do not say who wins; here they share everything equally, and each half is doubled and rounded to match points like any score.</source>
+        <translation>Contrat chuté&#xa0;: les règles que nous suivons disent seulement que « tous les points vont à l&apos;adversaire », sans préciser comment avec deux adversaires. Notre choix, une option&#xa0;: {value}. Un contrat contré est gagné par celui qui marque le plus, qui prend tout, comme à quatre. Si les deux autres sont à égalité en tête, les règles que nous suivons ne disent pas qui gagne&#xa0;; ici ils se partagent tout à parts égales, et chaque moitié est doublée et arrondie en points de match comme n&apos;importe quel score.</translation>
     </message>
     <message>
         <source>With two players {count} cards are never dealt and nobody may look at them (the rules we follow). The points of a deal are those of the cards in play, so a deal is worth less than 162 and not always the same; the match points are rounded from them as usual. The next deal gathers every card, the unused ones too.</source>
@@ -8478,10 +8574,6 @@ La reprendre&#xa0;?</translation>
         <translation>Donnes jouées</translation>
     </message>
     <message>
-        <source>Your team took {taken} contracts and made {made} of them.</source>
-        <translation>Contrats pris par votre équipe&#xa0;: {taken}&#xa0;; réussis&#xa0;: {made}.</translation>
-    </message>
-    <message>
         <source>The share of the contracts your team took that it made (none taken yet).</source>
         <translation>La part des contrats pris par votre équipe qu’elle a réussis (aucun pris pour l’instant).</translation>
     </message>
@@ -8564,6 +8656,10 @@ La reprendre&#xa0;?</translation>
     <message>
         <source>Your team&apos;s match points per deal, from the {matches} since this version (older matches kept no scores).</source>
         <translation>Les points de partie de votre équipe par donne, sur {matches} depuis cette version (les parties plus anciennes n’ont pas gardé leurs scores).</translation>
+    </message>
+    <message>
+        <source>Your team&apos;s match points per deal, over {matches}.</source>
+        <translation>Les points de partie de votre équipe par donne, sur {matches}.</translation>
     </message>
     <message>
         <source>Choose one game to see its matches over time: each game counts its points in its own way.</source>
@@ -8684,6 +8780,10 @@ La reprendre&#xa0;?</translation>
     <message>
         <source>Every deal played to its last trick, counted as soon as it ends; a deal thrown in (nobody took) or left before its end is not counted.</source>
         <translation>Toutes les donnes jouées jusqu’au dernier pli, comptées dès qu’elles se terminent&#xa0;; une donne où personne n’a pris, ou quittée avant la fin, n’est pas comptée.</translation>
+    </message>
+    <message>
+        <source>Your team took %n contract(s) and made {made} of them.</source>
+        <translation>Contrats pris par votre équipe&#xa0;: %n&#xa0;; réussis&#xa0;: {made}.</translation>
     </message>
     <message>
         <source>Choose one game to see its same-cards rating.</source>

@@ -109,6 +109,22 @@
 <context>
     <name>BiddingPanel</name>
     <message>
+        <source>A card counts in one declaration only: declare {first} or {second}, not both.</source>
+        <translation>Karta se broji samo u jednom zvanju: prijavi {first} ili {second}, ne oboje.</translation>
+    </message>
+    <message>
+        <source>{usual} is preselected: it is worth more ({first} to {second}).</source>
+        <translation>Unaprijed odabrano: {usual}, jer vrijedi više ({first} prema {second}).</translation>
+    </message>
+    <message>
+        <source>Both are worth {first}; {usual} is preselected: it ranks higher.</source>
+        <translation>Obje mogućnosti vrijede {first}; unaprijed odabrano: {usual}, jer je jače po rangu.</translation>
+    </message>
+    <message>
+        <source>Carrés and sequences are compared apart: the other may be the one nobody beats.</source>
+        <translation>Četvorke i nizovi uspoređuju se odvojeno: drugi izbor možda je upravo onaj koji nitko ne tuče.</translation>
+    </message>
+    <message>
         <source>You did not declare your {melds}: declarations are made before your first card.</source>
         <translation>Nisi prijavio zvanje ({melds}): zvanja se prijavljuju prije prve karte.</translation>
     </message>
@@ -123,6 +139,14 @@
     <message>
         <source>You can declare</source>
         <translation>Možeš prijaviti zvanja</translation>
+    </message>
+    <message>
+        <source>&amp;Declare {melds}</source>
+        <translation>&amp;Prijavi {melds}</translation>
+    </message>
+    <message>
+        <source>Declare {melds} instead</source>
+        <translation>Umjesto toga prijavi {melds}</translation>
     </message>
     <message>
         <source>&amp;Declare</source>
@@ -465,12 +489,12 @@
         <translation>S Majstorom je ugovor uzeo {player}.</translation>
     </message>
     <message>
-        <source>The Master&apos;s line gave your side {points} points more than yours.</source>
-        <translation>Majstorovo dijeljenje donijelo je tvojoj ekipi {points} bodova više od tvojeg.</translation>
+        <source>The Master&apos;s line gave your side %n point(s) more than yours.</source>
+        <translation>Majstorovo dijeljenje donijelo je tvojoj ekipi više bodova od tvojeg – razlika je %n.</translation>
     </message>
     <message>
-        <source>Your line gave your side {points} points more than the Master&apos;s.</source>
-        <translation>Tvoje dijeljenje donijelo je tvojoj ekipi {points} bodova više od Majstorova.</translation>
+        <source>Your line gave your side %n point(s) more than the Master&apos;s.</source>
+        <translation>Tvoje dijeljenje donijelo je tvojoj ekipi više bodova od Majstorova – razlika je %n.</translation>
     </message>
     <message>
         <source>Both lines gave your side {points}; the other side scored {mine} in yours and {master} in the Master&apos;s.</source>
@@ -491,6 +515,22 @@
     <message>
         <source>Your choices could not be weighed.</source>
         <translation>Tvoje izbore nije bilo moguće procijeniti.</translation>
+    </message>
+    <message>
+        <source>By Suggest&apos;s search your {mine} there was a costly choice: it cost about {points} on average, as Review says.</source>
+        <translation>Prema izračunu Prijedloga, tvoj izbor {mine} tu je bio skup: stajao je prosječno oko {points}, kao što kaže i Pregled.</translation>
+    </message>
+    <message>
+        <source>By Suggest&apos;s search your {mine} cost nothing there on average: Review does not mark it.</source>
+        <translation>Prema izračunu Prijedloga, tvoj izbor {mine} tu u prosjeku nije ništa stajao: Pregled ga ne označava.</translation>
+    </message>
+    <message>
+        <source>Equal in the end: by Suggest&apos;s search, {mine} and {master} lead to about the same score, so this difference cost nothing on average and Review does not mark it.</source>
+        <translation>Na kraju jednako: prema izračunu Prijedloga, {mine} i {master} vode do otprilike istog rezultata, pa ta razlika u prosjeku nije ništa stajala i Pregled je ne označava.</translation>
+    </message>
+    <message>
+        <source>By Suggest&apos;s search your {mine} was the better choice there ({master} is worth about {points} less on average): this difference cost you nothing.</source>
+        <translation>Prema izračunu Prijedloga, tvoj izbor {mine} tu je bio bolji ({master} u prosjeku vrijedi oko {points} manje): ta te razlika nije ništa stajala.</translation>
     </message>
 </context>
 <context>
@@ -1681,6 +1721,10 @@
         <translation>Jednaki najjači nizovi protivnika poništavaju se: nitko ne boduje nizove.</translation>
     </message>
     <message>
+        <source>So far the best declaration is yours: {meld}, for {team}.</source>
+        <translation>Zasad je najjače zvanje tvoje: {meld}, za ekipu {team}.</translation>
+    </message>
+    <message>
         <source>Only the player with the best declaration scores his declarations: more points first, then a carré before a sequence, then the higher top card, then a sequence in trumps.</source>
         <translation>Samo igrač s najboljim zvanjem boduje svoja zvanja: prvo više bodova, zatim četvorka prije niza, zatim viša gornja karta, zatim niz u adutu.</translation>
     </message>
@@ -1812,6 +1856,10 @@
         <translation>Zvači ({taker}) imaju {t_points}, branitelji ({defence}) {d_points}: zvači padaju.</translation>
     </message>
     <message>
+        <source>{defence} and {other} tied for the most and share all the points of the deal and every declaration: {sum}.</source>
+        <translation>{defence} i {other} izjednačeni su s najviše bodova i dijele sve bodove dijeljenja i sva zvanja: {sum}.</translation>
+    </message>
+    <message>
         <source>{defence} score all the points of the deal and every declaration: {sum}.</source>
         <translation>Branitelji ({defence}) dobivaju sve bodove dijeljenja i sva zvanja: {sum}.</translation>
     </message>
@@ -1838,6 +1886,10 @@
     <message>
         <source>The contract was doubled.</source>
         <translation>Zvanje je kontrirano.</translation>
+    </message>
+    <message>
+        <source>Every player is committed: the one with the most points takes every point, and two tied for the most share them.</source>
+        <translation>Svi su igrači obvezani: tko ima najviše bodova, uzima sve bodove, a dvojica s jednako najviše bodova dijele ih.</translation>
     </message>
     <message>
         <source>Both players are committed: the one with more points takes every point.</source>
@@ -1935,6 +1987,10 @@
     <message>
         <source>The takers ({taker}) have fewer points than the other team: they score nothing, and the other team scores only its own points.</source>
         <translation>Zvači ({taker}) imaju manje bodova od druge ekipe: ne pišu ništa, a druga ekipa piše samo svoje bodove.</translation>
+    </message>
+    <message>
+        <source>The taker ({player}) is dedans: {first} and {second} tied for the best of the others.</source>
+        <translation>Igrač koji je zvao ({player}) je pao: {first} i {second} izjednačeni su kao najbolji od ostalih.</translation>
     </message>
     <message>
         <source>The taker ({player}) is dedans: the best of the others was {defence}.</source>
@@ -2353,6 +2409,10 @@
         <translation>Ako je jednako kao kod najboljeg od ostalih, oni upisuju svoje bodove, a vaši čekaju pobjednika sljedećeg dijeljenja.</translation>
     </message>
     <message>
+        <source>{word}: you bet the caller will fail. Whoever then scores most takes everything (two tied for the most share it), and the points count double.</source>
+        <translation>{word}: kladite se da će zvač pasti. Tko tada skupi najviše, uzima sve (dvojica s jednako najviše to dijele), a bodovi se broje dvostruko.</translation>
+    </message>
+    <message>
         <source>{word}: you bet the caller will fail. Whoever then scores most takes everything, and the points count double.</source>
         <translation>{word}: kladite se da će zvač pasti. Tko tada skupi najviše, uzima sve, a bodovi se broje dvostruko.</translation>
     </message>
@@ -2388,6 +2448,14 @@
         <translation>Francuska</translation>
     </message>
     <message>
+        <source>Bid 80 to 160 in a suit, no trumps or all trumps; coinche the boasters.</source>
+        <translation>Licitiraj od 80 do 160 u boji, bez aduta ili sve adut; reci kontru hvalisavcima.</translation>
+    </message>
+    <message>
+        <source>Tournament rules: suits only, declarations; a coinche doubles the score.</source>
+        <translation>Turnirska pravila: samo boje, sa zvanjima; kontra udvostručuje rezultat.</translation>
+    </message>
+    <message>
         <source>Bulgaria</source>
         <translation>Bugarska</translation>
     </message>
@@ -2396,16 +2464,8 @@
         <translation>Okrenuta karta nudi adut: uzmi ga ili zovi drugu boju.</translation>
     </message>
     <message>
-        <source>Bid 80 to 160 on your hand, and coinche the boasters.</source>
-        <translation>Licitiraj od 80 do 160 prema svojoj ruci i reci kontru hvalisavcima.</translation>
-    </message>
-    <message>
         <source>France (tournaments)</source>
         <translation>Francuska (turniri)</translation>
-    </message>
-    <message>
-        <source>Tournament rules: suit contracts only, and declarations.</source>
-        <translation>Turnirska pravila: samo ugovori u boji, i zvanja.</translation>
     </message>
     <message>
         <source>Eastern Europe</source>
@@ -2933,8 +2993,8 @@
         <translation>Protivnik</translation>
     </message>
     <message>
-        <source>My table</source>
-        <translation>Moj stol</translation>
+        <source>Belote table</source>
+        <translation>Stol za belot</translation>
     </message>
     <message>
         <source>{name}&apos;s table</source>
@@ -3127,6 +3187,10 @@
     <message>
         <source>Type your name: your friends see it at the table</source>
         <translation>Upiši svoje ime: prijatelji ga vide za stolom</translation>
+    </message>
+    <message>
+        <source>Type your own name: “{you}” is what each player&apos;s window calls its own seat</source>
+        <translation>Upiši svoje pravo ime: „{you}” riječ je kojom prozor svakog igrača naziva njegovo vlastito mjesto</translation>
     </message>
     <message>
         <source>Your name has a character that cannot be shown</source>
@@ -3458,6 +3522,10 @@
     <message>
         <source>Type your name: the others see it at the table</source>
         <translation>Upiši svoje ime: ostali ga vide za stolom</translation>
+    </message>
+    <message>
+        <source>Type your own name: “{you}” is what each player&apos;s window calls its own seat</source>
+        <translation>Upiši svoje pravo ime: „{you}” riječ je kojom prozor svakog igrača naziva njegovo vlastito mjesto</translation>
     </message>
     <message>
         <source>Your name has a character that cannot be shown</source>
@@ -4264,6 +4332,10 @@ Resume it?</source>
 Nastaviti je?</translation>
     </message>
     <message>
+        <source>Your game stays in Game &gt; Open saved game… as “{name}”.</source>
+        <translation>Tvoja igra ostaje u izborniku Igra &gt; Otvori spremljenu igru… kao „{name}”.</translation>
+    </message>
+    <message>
         <source>Abandon it</source>
         <translation>Napusti je</translation>
     </message>
@@ -4582,6 +4654,10 @@ Nastaviti je?</translation>
         <translation>Veza s domaćinom je prekinuta.</translation>
     </message>
     <message>
+        <source>The match is kept: the host can open the table again where it stopped, and you get your seat back by joining it from this computer with the same name. This computer keeps a copy of the match too, in case the host needs it (Game › Resume a table from a player&apos;s copy… shows where).</source>
+        <translation>Partija je sačuvana: domaćin može ponovno otvoriti stol ondje gdje je stao, a ti dobivaš svoje mjesto natrag ako mu se pridružiš s ovog računala pod istim imenom. Ovo računalo čuva i kopiju partije, za slučaj da zatreba domaćinu (Igra › Nastavi stol iz kopije igrača… pokazuje gdje).</translation>
+    </message>
+    <message>
         <source>The host refused the code: check it with the host (it has {length} letters and digits).</source>
         <translation>Domaćin je odbio kod: provjeri ga s domaćinom (ima {length} slova i znamenki).</translation>
     </message>
@@ -4600,6 +4676,10 @@ Nastaviti je?</translation>
     <message>
         <source>You came back to your seat from another window or connection: this one is closed.</source>
         <translation>Vratili ste se na svoje mjesto iz drugog prozora ili druge veze: ova je zatvorena.</translation>
+    </message>
+    <message>
+        <source>“You” is what each player&apos;s window calls its own seat, so the others would read it as themselves: join with your name.</source>
+        <translation>„You” („Ti” na engleskom) riječ je kojom prozor svakog igrača naziva njegovo vlastito mjesto, pa bi ga ostali čitali kao sebe: pridružite se pod svojim imenom.</translation>
     </message>
     <message>
         <source>The host refused to seat you: {detail}</source>
@@ -4624,10 +4704,6 @@ Nastaviti je?</translation>
     <message>
         <source>The table is closed.</source>
         <translation>Stol je zatvoren.</translation>
-    </message>
-    <message>
-        <source>A copy of the match is kept in {path}: the host can resume the table from it.</source>
-        <translation>Kopija partije sačuvana je u {path}: domaćin iz nje može nastaviti stol.</translation>
     </message>
 </context>
 <context>
@@ -5580,6 +5656,14 @@ Nastaviti je?</translation>
 <context>
     <name>Practice</name>
     <message>
+        <source>Dismiss (the game stays in Game &gt; Open saved game…)</source>
+        <translation>Zatvori (igra ostaje u izborniku Igra &gt; Otvori spremljenu igru…)</translation>
+    </message>
+    <message>
+        <source>Dismiss</source>
+        <translation>Zatvori</translation>
+    </message>
+    <message>
         <source>Practice deal from {file}</source>
         <translation>Dijeljenje za vježbu iz {file}</translation>
     </message>
@@ -5712,10 +5796,6 @@ Nastaviti je?</translation>
 <context>
     <name>Review</name>
     <message>
-        <source>{where}: you played {played}; {best} was better (about {points} points on average).</source>
-        <translation>{where}: odigrao si {played}; bolje je bilo {best} (prosječno oko {points} bodova).</translation>
-    </message>
-    <message>
         <source>{where}: {played} cost {points} on average, {luck} on these cards; {best} was better.</source>
         <translation>{where}: izbor {played} stajao je prosječno {points}, na ovim kartama {luck}; bolje je bilo {best}.</translation>
     </message>
@@ -5732,28 +5812,12 @@ Nastaviti je?</translation>
         <translation>{where}: izbor {played} stajao je prosječno {points}, ali s {best} bi na ovim kartama bilo {fewer} manje: loš izbor koji su karte oprostile.</translation>
     </message>
     <message>
-        <source>The Master did {gap} points better: {choices} were your choices, {cards} the cards.</source>
-        <translation>Majstor je bio bolji za {gap} bodova: {choices} otpada na tvoje izbore, {cards} na karte.</translation>
-    </message>
-    <message>
-        <source>The Master did {gap} points better; your choices cost {choices} on average, the cards gave {back} back.</source>
-        <translation>Majstor je bio bolji za {gap} bodova; tvoji su izbori prosječno stajali {choices}, a karte su vratile {back}.</translation>
-    </message>
-    <message>
         <source>On these cards the Master scored as you did.</source>
         <translation>Na ovim kartama Majstor je osvojio koliko i ti.</translation>
     </message>
     <message>
         <source>On these cards the Master scored as you did; your choices cost about {choices} on average, and the cards made up for them.</source>
         <translation>Na ovim kartama Majstor je osvojio koliko i ti; tvoji su izbori prosječno stajali oko {choices}, a karte su to nadoknadile.</translation>
-    </message>
-    <message>
-        <source>On these cards you scored {points} points more than the Master.</source>
-        <translation>Na ovim kartama osvojio si {points} bodova više od Majstora.</translation>
-    </message>
-    <message>
-        <source>On these cards you scored {points} points more than the Master; your choices cost about {choices} on average, and the cards made up for them.</source>
-        <translation>Na ovim kartama osvojio si {points} bodova više od Majstora; tvoji su izbori prosječno stajali oko {choices}, a karte su to nadoknadile.</translation>
     </message>
     <message>
         <source>Review: no costly choice, in the auction or the play — well played.</source>
@@ -5772,14 +5836,6 @@ Nastaviti je?</translation>
         <translation>Pregled: izbori koji su te najviše stajali (označeni na stolu)</translation>
     </message>
     <message>
-        <source>The contract you doubled was made: your {call} cost {points} points, scored by the other side.</source>
-        <translation>Ugovor na koji si rekao kontru ispunjen je: tvoja {call} stajala te {points} bodova, koje je upisala druga strana.</translation>
-    </message>
-    <message>
-        <source>Your contract failed: your {bid} cost {points} points, scored by the other side.</source>
-        <translation>Tvoj je ugovor pao: tvoje zvanje {bid} stajalo te {points} bodova, koje je upisala druga strana.</translation>
-    </message>
-    <message>
         <source>Suggest would have made the same call from your hand: the other hands lay against it.</source>
         <translation>Prijedlog bi s tvojim kartama zvao isto: karte drugih igrača okrenule su se protiv tebe.</translation>
     </message>
@@ -5788,8 +5844,40 @@ Nastaviti je?</translation>
         <translation>Licitacija</translation>
     </message>
     <message>
-        <source>Auction: your {call} cost about {points} points; {best} was better.</source>
-        <translation>Licitacija: tvoj izbor „{call}“ stajao je oko {points} bodova; {best} je bilo bolje.</translation>
+        <source>{where}: you played {played}; {best} was better (about %n point(s) on average).</source>
+        <translation>{where}: odigrao si {played}; bolje je bilo {best} (prosječno za oko %n).</translation>
+    </message>
+    <message>
+        <source>The Master did %n point(s) better: {choices} were your choices, {cards} the cards.</source>
+        <translation>Majstor je bio bolji za %n: {choices} otpada na tvoje izbore, {cards} na karte.</translation>
+    </message>
+    <message>
+        <source>The Master did %n point(s) better; your choices cost {choices} on average, the cards gave {back} back.</source>
+        <translation>Majstor je bio bolji za %n; tvoji su izbori prosječno stajali {choices}, a karte su vratile {back}.</translation>
+    </message>
+    <message>
+        <source>On these cards you scored %n point(s) more than the Master.</source>
+        <translation>Na ovim kartama bio si bolji od Majstora za %n.</translation>
+    </message>
+    <message>
+        <source>On these cards you scored %n point(s) more than the Master; your choices cost about {choices} on average, and the cards made up for them.</source>
+        <translation>Na ovim kartama bio si bolji od Majstora za %n; tvoji su izbori prosječno stajali oko {choices}, a karte su to nadoknadile.</translation>
+    </message>
+    <message>
+        <source>The contract you doubled was made: your {call} cost %n point(s), scored by the other side.</source>
+        <translation>Ugovor na koji si rekao kontru ispunjen je: tvoja te {call} stajala %n – te je bodove upisala druga strana.</translation>
+    </message>
+    <message>
+        <source>Your contract failed: your {bid} cost %n point(s), scored by the other side.</source>
+        <translation>Tvoj je ugovor pao: tvoje te zvanje {bid} stajalo %n – te je bodove upisala druga strana.</translation>
+    </message>
+    <message>
+        <source>Auction: your {call} cost about %n point(s); {best} was better.</source>
+        <translation>Licitacija: tvoj izbor „{call}“ stajao je oko %n; {best} je bilo bolje.</translation>
+    </message>
+    <message>
+        <source>Trick {trick}: {played} was a sound choice ({best} no better on average), but {best} would have made %n point(s) more on these cards: a good choice that the cards punished.</source>
+        <translation>Štih {trick}: {played} bio je razuman izbor ({best} u prosjeku nije bolje), ali s {best} bi na ovim kartama bilo %n više: dobar izbor koji su karte kaznile.</translation>
     </message>
     <message>
         <source>{card} without declaring</source>
@@ -5822,10 +5910,6 @@ Nastaviti je?</translation>
     <message>
         <source>Trick {trick}</source>
         <translation>Štih {trick}</translation>
-    </message>
-    <message>
-        <source>Trick {trick}: {played} was a sound choice ({best} no better on average), but {best} would have made {luck} points more on these cards: a good choice that the cards punished.</source>
-        <translation>Štih {trick}: {played} bio je razuman izbor ({best} u prosjeku nije bolje), ali s {best} bi na ovim kartama bilo {luck} bodova više: dobar izbor koji su karte kaznile.</translation>
     </message>
     <message>
         <source>−{points}</source>
@@ -6991,6 +7075,18 @@ Nastaviti je?</translation>
         <translation>Bodovi na čekanju nakon jednakih bodova pripadaju ekipi koja dobije sljedeće odigrano dijeljenje.</translation>
     </message>
     <message>
+        <source>A deal is won by its points, even when the match points round equal: by the taker who makes his contract, or by his opponent when he fails.</source>
+        <translation>Dijeljenje se dobiva bodovima, čak i kad su zaokruženi bodovi partije jednaki: dobiva ga zvač koji prođe, ili njegov protivnik kad zvač padne.</translation>
+    </message>
+    <message>
+        <source>A deal is won by its points, even when the match points round equal: by the taker who makes his contract; if he fails, by the other player with the most points (two with as many share what was held over, an odd point to the first after the taker).</source>
+        <translation>Dijeljenje se dobiva bodovima, čak i kad su zaokruženi bodovi partije jednaki: dobiva ga zvač koji prođe; ako padne, drugi igrač s najviše bodova (dvojica s jednako bodova dijele ono što je čekalo, a neparni bod ide prvome nakon zvača).</translation>
+    </message>
+    <message>
+        <source>A deal is won by its points, even when the match points round equal: by the team that makes its contract, or by the defenders when they beat it.</source>
+        <translation>Dijeljenje se dobiva bodovima, čak i kad su zaokruženi bodovi partije jednaki: dobiva ga ekipa koja prođe, ili branitelji kad zvači padnu.</translation>
+    </message>
+    <message>
         <source>Bidding Belote follows its rules as commonly published in English. They give no chart of the bids: the order of the calls (clubs, diamonds, hearts, spades, no trumps, all trumps), double, redouble and Match are filled in from other published rules of the game.</source>
         <translation>Belota s licitacijom slijedi svoja pravila kako se obično objavljuju na engleskom. Ona ne daju tablicu zvanja: redoslijed zvanja (tref, karo, herc, pik, bez aduta, sve adut), kontra, rekontra i „Meč” preuzeti su iz drugih objavljenih pravila igre.</translation>
     </message>
@@ -7960,8 +8056,8 @@ Nastaviti je?</translation>
         <translation>svatko zadržava svoje bodove; bodovi zvača se gube</translation>
     </message>
     <message>
-        <source>A failed contract: the rules we follow say only that &quot;all points go to the opposing team&quot;, and with two opponents it does not say how. Our choice, an option: {value}. A doubled contract is won by whoever scores most, who takes everything, as at four.</source>
-        <translation>Pala igra: pravila koja slijedimo kažu samo da „svi bodovi idu protivniku”, ali ne i kako kad su protivnici dvojica. Naš izbor, kao opcija: {value}. Kontriranu igru dobiva onaj tko skupi najviše i uzima sve, kao u četvero.</translation>
+        <source>A failed contract: the rules we follow say only that &quot;all points go to the opposing team&quot;, and with two opponents it does not say how. Our choice, an option: {value}. A doubled contract is won by whoever scores most, who takes everything, as at four. If the two others tie for the most, the rules we follow do not say who wins; here they share everything equally, and each half is doubled and rounded to match points like any score.</source>
+        <translation>Pala igra: pravila koja slijedimo kažu samo da „svi bodovi idu protivniku”, ali ne i kako kad su protivnici dvojica. Naš izbor, kao opcija: {value}. Kontriranu igru dobiva onaj tko skupi najviše i uzima sve, kao u četvero. Ako su druga dvojica izjednačena s najviše bodova, pravila koja slijedimo ne kažu tko pobjeđuje; ovdje dijele sve napola, a svaka se polovica udvostručuje i zaokružuje na bodove partije kao i svaki rezultat.</translation>
     </message>
     <message>
         <source>With two players {count} cards are never dealt and nobody may look at them (the rules we follow). The points of a deal are those of the cards in play, so a deal is worth less than 162 and not always the same; the match points are rounded from them as usual. The next deal gathers every card, the unused ones too.</source>
@@ -8478,10 +8574,6 @@ Nastaviti je?</translation>
         <translation>Odigrana dijeljenja</translation>
     </message>
     <message>
-        <source>Your team took {taken} contracts and made {made} of them.</source>
-        <translation>Tvoja je ekipa uzela igru {taken} puta i prošla {made} puta.</translation>
-    </message>
-    <message>
         <source>The share of the contracts your team took that it made (none taken yet).</source>
         <translation>Udio prolaza u igrama koje je tvoja ekipa uzela (još nije uzela nijednu).</translation>
     </message>
@@ -8564,6 +8656,10 @@ Nastaviti je?</translation>
     <message>
         <source>Your team&apos;s match points per deal, from the {matches} since this version (older matches kept no scores).</source>
         <translation>Bodovi partije tvoje ekipe po dijeljenju, iz partija od ove verzije ({matches}; starije partije nisu sačuvale rezultate).</translation>
+    </message>
+    <message>
+        <source>Your team&apos;s match points per deal, over {matches}.</source>
+        <translation>Bodovi partije tvoje ekipe po dijeljenju ({matches}).</translation>
     </message>
     <message>
         <source>Choose one game to see its matches over time: each game counts its points in its own way.</source>
@@ -8684,6 +8780,10 @@ Nastaviti je?</translation>
     <message>
         <source>Every deal played to its last trick, counted as soon as it ends; a deal thrown in (nobody took) or left before its end is not counted.</source>
         <translation>Svako dijeljenje odigrano do zadnjeg štiha, uračunato čim završi; dijeljenje u kojem su svi rekli „dalje“ (nitko nije zvao) ili napušteno prije kraja ne broji se.</translation>
+    </message>
+    <message>
+        <source>Your team took %n contract(s) and made {made} of them.</source>
+        <translation>Igre koje je uzela tvoja ekipa: %n; prolazi: {made}.</translation>
     </message>
     <message>
         <source>Choose one game to see its same-cards rating.</source>

@@ -109,6 +109,22 @@
 <context>
     <name>BiddingPanel</name>
     <message>
+        <source>A card counts in one declaration only: declare {first} or {second}, not both.</source>
+        <translation>Каждая карта входит только в одно объявление: объявите {first} или {second}, но не оба сразу.</translation>
+    </message>
+    <message>
+        <source>{usual} is preselected: it is worth more ({first} to {second}).</source>
+        <translation>Заранее выбрано: {usual}, так как это дороже ({first} против {second}).</translation>
+    </message>
+    <message>
+        <source>Both are worth {first}; {usual} is preselected: it ranks higher.</source>
+        <translation>Оба варианта стоят {first}; заранее выбрано: {usual}, так как это старше по рангу.</translation>
+    </message>
+    <message>
+        <source>Carrés and sequences are compared apart: the other may be the one nobody beats.</source>
+        <translation>Каре и последовательности сравниваются отдельно: другой вариант может оказаться тем, который никто не перебьёт.</translation>
+    </message>
+    <message>
         <source>You did not declare your {melds}: declarations are made before your first card.</source>
         <translation>Вы не объявили свою комбинацию ({melds}): объявления делаются до первой карты.</translation>
     </message>
@@ -123,6 +139,14 @@
     <message>
         <source>You can declare</source>
         <translation>Вы можете сделать объявление</translation>
+    </message>
+    <message>
+        <source>&amp;Declare {melds}</source>
+        <translation>&amp;Объявить {melds}</translation>
+    </message>
+    <message>
+        <source>Declare {melds} instead</source>
+        <translation>Объявить вместо этого {melds}</translation>
     </message>
     <message>
         <source>&amp;Declare</source>
@@ -465,12 +489,12 @@
         <translation>С Мастером контракт взял {player}.</translation>
     </message>
     <message>
-        <source>The Master&apos;s line gave your side {points} points more than yours.</source>
-        <translation>Раздача Мастера принесла вашей команде на {points} очков больше, чем ваша.</translation>
+        <source>The Master&apos;s line gave your side %n point(s) more than yours.</source>
+        <translation>Раздача Мастера принесла вашей команде больше очков, чем ваша: на %n.</translation>
     </message>
     <message>
-        <source>Your line gave your side {points} points more than the Master&apos;s.</source>
-        <translation>Ваша раздача принесла вашей команде на {points} очков больше, чем раздача Мастера.</translation>
+        <source>Your line gave your side %n point(s) more than the Master&apos;s.</source>
+        <translation>Ваша раздача принесла вашей команде больше очков, чем раздача Мастера: на %n.</translation>
     </message>
     <message>
         <source>Both lines gave your side {points}; the other side scored {mine} in yours and {master} in the Master&apos;s.</source>
@@ -491,6 +515,22 @@
     <message>
         <source>Your choices could not be weighed.</source>
         <translation>Не удалось оценить ваши решения.</translation>
+    </message>
+    <message>
+        <source>By Suggest&apos;s search your {mine} there was a costly choice: it cost about {points} on average, as Review says.</source>
+        <translation>По расчётам Совета, ваш выбор {mine} здесь был дорогим: он стоил в среднем около {points}, как и говорит Разбор.</translation>
+    </message>
+    <message>
+        <source>By Suggest&apos;s search your {mine} cost nothing there on average: Review does not mark it.</source>
+        <translation>По расчётам Совета, ваш выбор {mine} здесь в среднем ничего не стоил: Разбор его не отмечает.</translation>
+    </message>
+    <message>
+        <source>Equal in the end: by Suggest&apos;s search, {mine} and {master} lead to about the same score, so this difference cost nothing on average and Review does not mark it.</source>
+        <translation>В итоге поровну: по расчётам Совета, {mine} и {master} ведут примерно к одному и тому же счёту, так что эта разница в среднем ничего не стоила, и Разбор её не отмечает.</translation>
+    </message>
+    <message>
+        <source>By Suggest&apos;s search your {mine} was the better choice there ({master} is worth about {points} less on average): this difference cost you nothing.</source>
+        <translation>По расчётам Совета, ваш выбор {mine} здесь был лучше ({master} в среднем приносит примерно на {points} меньше): эта разница вам ничего не стоила.</translation>
     </message>
 </context>
 <context>
@@ -1681,6 +1721,10 @@
         <translation>Равные лучшие последовательности противников взаимно погашаются: за последовательности никто не получает очков.</translation>
     </message>
     <message>
+        <source>So far the best declaration is yours: {meld}, for {team}.</source>
+        <translation>Пока лучшее объявление — ваше: {meld}, команда {team}.</translation>
+    </message>
+    <message>
         <source>Only the player with the best declaration scores his declarations: more points first, then a carré before a sequence, then the higher top card, then a sequence in trumps.</source>
         <translation>Свои объявления записывает только игрок с лучшим объявлением: сначала больше очков, затем каре прежде последовательности, затем старшая верхняя карта, затем последовательность в козырях.</translation>
     </message>
@@ -1812,6 +1856,10 @@
         <translation>У заказчиков ({taker}) — {t_points}, у защитников ({defence}) — {d_points}: заказчики «внутри».</translation>
     </message>
     <message>
+        <source>{defence} and {other} tied for the most and share all the points of the deal and every declaration: {sum}.</source>
+        <translation>{defence} и {other} набрали поровну больше всех и делят все очки раздачи и все объявления: {sum}.</translation>
+    </message>
+    <message>
         <source>{defence} score all the points of the deal and every declaration: {sum}.</source>
         <translation>Защитники ({defence}) получают все очки раздачи и все объявления: {sum}.</translation>
     </message>
@@ -1838,6 +1886,10 @@
     <message>
         <source>The contract was doubled.</source>
         <translation>Контракт контрирован.</translation>
+    </message>
+    <message>
+        <source>Every player is committed: the one with the most points takes every point, and two tied for the most share them.</source>
+        <translation>Все игроки обязаны: тот, у кого больше всех очков, забирает все очки, а двое, набравшие поровну больше всех, делят их.</translation>
     </message>
     <message>
         <source>Both players are committed: the one with more points takes every point.</source>
@@ -1935,6 +1987,10 @@
     <message>
         <source>The takers ({taker}) have fewer points than the other team: they score nothing, and the other team scores only its own points.</source>
         <translation>У заказчиков ({taker}) меньше очков, чем у другой команды: они ничего не записывают, а другая команда записывает только свои очки.</translation>
+    </message>
+    <message>
+        <source>The taker ({player}) is dedans: {first} and {second} tied for the best of the others.</source>
+        <translation>Взявший ({player}) не выполнил контракт: {first} и {second} разделили лучший результат среди остальных.</translation>
     </message>
     <message>
         <source>The taker ({player}) is dedans: the best of the others was {defence}.</source>
@@ -2353,6 +2409,10 @@
         <translation>При равенстве с лучшим из остальных они записывают свои очки, а ваши «висят» до победителя следующей сдачи.</translation>
     </message>
     <message>
+        <source>{word}: you bet the caller will fail. Whoever then scores most takes everything (two tied for the most share it), and the points count double.</source>
+        <translation>{word}: вы ставите на то, что заказавший проиграет. Кто затем наберёт больше всех, забирает всё (двое, набравшие поровну больше всех, делят это), а очки считаются вдвойне.</translation>
+    </message>
+    <message>
         <source>{word}: you bet the caller will fail. Whoever then scores most takes everything, and the points count double.</source>
         <translation>{word}: вы ставите на то, что заказавший проиграет. Кто затем наберёт больше всех, забирает всё, а очки считаются вдвойне.</translation>
     </message>
@@ -2388,6 +2448,14 @@
         <translation>Франция</translation>
     </message>
     <message>
+        <source>Bid 80 to 160 in a suit, no trumps or all trumps; coinche the boasters.</source>
+        <translation>Заявляйте от 80 до 160 в масти, «без козырей» или «все козыри»; контрируйте хвастунов.</translation>
+    </message>
+    <message>
+        <source>Tournament rules: suits only, declarations; a coinche doubles the score.</source>
+        <translation>Турнирные правила: только масти, с объявлениями; контра удваивает счёт.</translation>
+    </message>
+    <message>
         <source>Bulgaria</source>
         <translation>Болгария</translation>
     </message>
@@ -2396,16 +2464,8 @@
         <translation>Открытая карта предлагает козырь: берите его или назовите другую масть.</translation>
     </message>
     <message>
-        <source>Bid 80 to 160 on your hand, and coinche the boasters.</source>
-        <translation>Заявляйте от 80 до 160 по своей руке и контрируйте хвастунов.</translation>
-    </message>
-    <message>
         <source>France (tournaments)</source>
         <translation>Франция (турниры)</translation>
-    </message>
-    <message>
-        <source>Tournament rules: suit contracts only, and declarations.</source>
-        <translation>Турнирные правила: контракты только в масти, с объявлениями.</translation>
     </message>
     <message>
         <source>Eastern Europe</source>
@@ -2933,8 +2993,8 @@
         <translation>Соперник</translation>
     </message>
     <message>
-        <source>My table</source>
-        <translation>Мой стол</translation>
+        <source>Belote table</source>
+        <translation>Стол для белота</translation>
     </message>
     <message>
         <source>{name}&apos;s table</source>
@@ -3127,6 +3187,10 @@
     <message>
         <source>Type your name: your friends see it at the table</source>
         <translation>Введите имя: друзья увидят его за столом</translation>
+    </message>
+    <message>
+        <source>Type your own name: “{you}” is what each player&apos;s window calls its own seat</source>
+        <translation>Введите своё настоящее имя: «{you}» — так окно каждого игрока называет его собственное место</translation>
     </message>
     <message>
         <source>Your name has a character that cannot be shown</source>
@@ -3458,6 +3522,10 @@
     <message>
         <source>Type your name: the others see it at the table</source>
         <translation>Введите имя: остальные увидят его за столом</translation>
+    </message>
+    <message>
+        <source>Type your own name: “{you}” is what each player&apos;s window calls its own seat</source>
+        <translation>Введите своё настоящее имя: «{you}» — так окно каждого игрока называет его собственное место</translation>
     </message>
     <message>
         <source>Your name has a character that cannot be shown</source>
@@ -4264,6 +4332,10 @@ Resume it?</source>
 Продолжить её?</translation>
     </message>
     <message>
+        <source>Your game stays in Game &gt; Open saved game… as “{name}”.</source>
+        <translation>Ваша партия остаётся в меню Игра &gt; Открыть сохранённую партию… под именем «{name}».</translation>
+    </message>
+    <message>
         <source>Abandon it</source>
         <translation>Бросить её</translation>
     </message>
@@ -4582,6 +4654,10 @@ Resume it?</source>
         <translation>Связь с хозяином стола потеряна.</translation>
     </message>
     <message>
+        <source>The match is kept: the host can open the table again where it stopped, and you get your seat back by joining it from this computer with the same name. This computer keeps a copy of the match too, in case the host needs it (Game › Resume a table from a player&apos;s copy… shows where).</source>
+        <translation>Партия сохранена: хозяин стола может снова открыть стол с того места, где игра остановилась, а вы вернёте своё место, если присоединитесь с этого компьютера под тем же именем. Этот компьютер тоже хранит копию партии на случай, если она понадобится хозяину (Игра › Возобновить стол из копии игрока… покажет, где она).</translation>
+    </message>
+    <message>
         <source>The host refused the code: check it with the host (it has {length} letters and digits).</source>
         <translation>Хозяин стола не принял код: сверьте его с хозяином (в коде {length} букв и цифр).</translation>
     </message>
@@ -4600,6 +4676,10 @@ Resume it?</source>
     <message>
         <source>You came back to your seat from another window or connection: this one is closed.</source>
         <translation>Вы вернулись на своё место из другого окна или другого подключения: это закрыто.</translation>
+    </message>
+    <message>
+        <source>“You” is what each player&apos;s window calls its own seat, so the others would read it as themselves: join with your name.</source>
+        <translation>«You» («Вы» по-английски) — так окно каждого игрока называет его собственное место, и остальные приняли бы это имя за себя: присоединяйтесь под своим именем.</translation>
     </message>
     <message>
         <source>The host refused to seat you: {detail}</source>
@@ -4624,10 +4704,6 @@ Resume it?</source>
     <message>
         <source>The table is closed.</source>
         <translation>Стол закрыт.</translation>
-    </message>
-    <message>
-        <source>A copy of the match is kept in {path}: the host can resume the table from it.</source>
-        <translation>Копия партии сохранена в {path}: из неё хозяин стола может возобновить игру.</translation>
     </message>
 </context>
 <context>
@@ -5580,6 +5656,14 @@ Resume it?</source>
 <context>
     <name>Practice</name>
     <message>
+        <source>Dismiss (the game stays in Game &gt; Open saved game…)</source>
+        <translation>Закрыть (партия останется в меню Игра &gt; Открыть сохранённую партию…)</translation>
+    </message>
+    <message>
+        <source>Dismiss</source>
+        <translation>Закрыть</translation>
+    </message>
+    <message>
         <source>Practice deal from {file}</source>
         <translation>Тренировочная раздача из {file}</translation>
     </message>
@@ -5712,10 +5796,6 @@ Resume it?</source>
 <context>
     <name>Review</name>
     <message>
-        <source>{where}: you played {played}; {best} was better (about {points} points on average).</source>
-        <translation>{where}: вы сыграли {played}; лучше было {best} (в среднем около {points} очков).</translation>
-    </message>
-    <message>
         <source>{where}: {played} cost {points} on average, {luck} on these cards; {best} was better.</source>
         <translation>{where}: {played} — потеря в среднем {points}, на этих картах — {luck}; лучше было {best}.</translation>
     </message>
@@ -5732,28 +5812,12 @@ Resume it?</source>
         <translation>{where}: {played} — потеря в среднем {points}, но на этих картах с {best} вышло бы на {fewer} меньше: слабое решение, которое карты простили.</translation>
     </message>
     <message>
-        <source>The Master did {gap} points better: {choices} were your choices, {cards} the cards.</source>
-        <translation>Мастер набрал на {gap} очков больше: {choices} — из-за ваших решений, {cards} — из-за карт.</translation>
-    </message>
-    <message>
-        <source>The Master did {gap} points better; your choices cost {choices} on average, the cards gave {back} back.</source>
-        <translation>Мастер набрал на {gap} очков больше; ваши решения стоили в среднем {choices}, карты вернули {back}.</translation>
-    </message>
-    <message>
         <source>On these cards the Master scored as you did.</source>
         <translation>На этих картах Мастер набрал столько же, сколько вы.</translation>
     </message>
     <message>
         <source>On these cards the Master scored as you did; your choices cost about {choices} on average, and the cards made up for them.</source>
         <translation>На этих картах Мастер набрал столько же, сколько вы; ваши решения стоили в среднем около {choices}, но карты это возместили.</translation>
-    </message>
-    <message>
-        <source>On these cards you scored {points} points more than the Master.</source>
-        <translation>На этих картах вы набрали на {points} очков больше Мастера.</translation>
-    </message>
-    <message>
-        <source>On these cards you scored {points} points more than the Master; your choices cost about {choices} on average, and the cards made up for them.</source>
-        <translation>На этих картах вы набрали на {points} очков больше Мастера; ваши решения стоили в среднем около {choices}, но карты это возместили.</translation>
     </message>
     <message>
         <source>Review: no costly choice, in the auction or the play — well played.</source>
@@ -5772,14 +5836,6 @@ Resume it?</source>
         <translation>Разбор: решения, которые стоили вам больше всего (отмечены на столе)</translation>
     </message>
     <message>
-        <source>The contract you doubled was made: your {call} cost {points} points, scored by the other side.</source>
-        <translation>Контракт, на который вы сказали контру, выполнен: ваша {call} стоила вам {points} очков, их записала другая сторона.</translation>
-    </message>
-    <message>
-        <source>Your contract failed: your {bid} cost {points} points, scored by the other side.</source>
-        <translation>Ваш контракт провалился: ваша заявка {bid} стоила вам {points} очков, их записала другая сторона.</translation>
-    </message>
-    <message>
         <source>Suggest would have made the same call from your hand: the other hands lay against it.</source>
         <translation>Совет сделал бы ту же заявку с вашими картами: против вас сыграли карты других игроков.</translation>
     </message>
@@ -5788,8 +5844,40 @@ Resume it?</source>
         <translation>Торговля</translation>
     </message>
     <message>
-        <source>Auction: your {call} cost about {points} points; {best} was better.</source>
-        <translation>Торговля: ваш выбор «{call}» стоил около {points} очков; лучше было {best}.</translation>
+        <source>{where}: you played {played}; {best} was better (about %n point(s) on average).</source>
+        <translation>{where}: вы сыграли {played}; лучше было {best} (в среднем примерно на %n).</translation>
+    </message>
+    <message>
+        <source>The Master did %n point(s) better: {choices} were your choices, {cards} the cards.</source>
+        <translation>Мастер набрал на %n больше: {choices} — из-за ваших решений, {cards} — из-за карт.</translation>
+    </message>
+    <message>
+        <source>The Master did %n point(s) better; your choices cost {choices} on average, the cards gave {back} back.</source>
+        <translation>Мастер набрал на %n больше; ваши решения стоили в среднем {choices}, карты вернули {back}.</translation>
+    </message>
+    <message>
+        <source>On these cards you scored %n point(s) more than the Master.</source>
+        <translation>На этих картах вы набрали на %n больше Мастера.</translation>
+    </message>
+    <message>
+        <source>On these cards you scored %n point(s) more than the Master; your choices cost about {choices} on average, and the cards made up for them.</source>
+        <translation>На этих картах вы набрали на %n больше Мастера; ваши решения стоили в среднем около {choices}, но карты это возместили.</translation>
+    </message>
+    <message>
+        <source>The contract you doubled was made: your {call} cost %n point(s), scored by the other side.</source>
+        <translation>Контракт, на который вы сказали контру, выполнен: ваша {call} стоила вам %n — эти очки записала другая сторона.</translation>
+    </message>
+    <message>
+        <source>Your contract failed: your {bid} cost %n point(s), scored by the other side.</source>
+        <translation>Ваш контракт провалился: ваша заявка {bid} стоила вам %n — эти очки записала другая сторона.</translation>
+    </message>
+    <message>
+        <source>Auction: your {call} cost about %n point(s); {best} was better.</source>
+        <translation>Торговля: ваш выбор «{call}» стоил около %n; лучше было {best}.</translation>
+    </message>
+    <message>
+        <source>Trick {trick}: {played} was a sound choice ({best} no better on average), but {best} would have made %n point(s) more on these cards: a good choice that the cards punished.</source>
+        <translation>Взятка {trick}: {played} — разумный выбор ({best} в среднем не лучше), но на этих картах с {best} вышло бы на %n больше: хорошее решение, которое карты наказали.</translation>
     </message>
     <message>
         <source>{card} without declaring</source>
@@ -5822,10 +5910,6 @@ Resume it?</source>
     <message>
         <source>Trick {trick}</source>
         <translation>Взятка {trick}</translation>
-    </message>
-    <message>
-        <source>Trick {trick}: {played} was a sound choice ({best} no better on average), but {best} would have made {luck} points more on these cards: a good choice that the cards punished.</source>
-        <translation>Взятка {trick}: {played} — разумный выбор ({best} в среднем не лучше), но на этих картах с {best} вышло бы на {luck} очков больше: хорошее решение, которое карты наказали.</translation>
     </message>
     <message>
         <source>−{points}</source>
@@ -6991,6 +7075,18 @@ Resume it?</source>
         <translation>Отложенные после равенства очки получает команда, выигравшая следующую сыгранную сдачу.</translation>
     </message>
     <message>
+        <source>A deal is won by its points, even when the match points round equal: by the taker who makes his contract, or by his opponent when he fails.</source>
+        <translation>Сдачу выигрывают по очкам, даже когда после округления очки партии равны: её выигрывает заказавший, если выполнит контракт, или его противник, если тот провалится.</translation>
+    </message>
+    <message>
+        <source>A deal is won by its points, even when the match points round equal: by the taker who makes his contract; if he fails, by the other player with the most points (two with as many share what was held over, an odd point to the first after the taker).</source>
+        <translation>Сдачу выигрывают по очкам, даже когда после округления очки партии равны: её выигрывает заказавший, если выполнит контракт; если он провалится — другой игрок, набравший больше очков (двое с равными очками делят отложенные очки, а нечётное очко получает первый после заказавшего).</translation>
+    </message>
+    <message>
+        <source>A deal is won by its points, even when the match points round equal: by the team that makes its contract, or by the defenders when they beat it.</source>
+        <translation>Сдачу выигрывают по очкам, даже когда после округления очки партии равны: её выигрывает команда, выполнившая контракт, или защитники, если контракт провален.</translation>
+    </message>
+    <message>
         <source>Bidding Belote follows its rules as commonly published in English. They give no chart of the bids: the order of the calls (clubs, diamonds, hearts, spades, no trumps, all trumps), double, redouble and Match are filled in from other published rules of the game.</source>
         <translation>Белот с торговлей следует своим правилам в том виде, в каком их обычно публикуют на английском. Таблицы объявлений в них нет: порядок объявлений (трефы, бубны, червы, пики, без козырей, все козыри), контра, реконтра и «Матч» взяты из других опубликованных правил игры.</translation>
     </message>
@@ -7960,8 +8056,8 @@ Resume it?</source>
         <translation>каждый сохраняет свои очки; очки заказавшего пропадают</translation>
     </message>
     <message>
-        <source>A failed contract: the rules we follow say only that &quot;all points go to the opposing team&quot;, and with two opponents it does not say how. Our choice, an option: {value}. A doubled contract is won by whoever scores most, who takes everything, as at four.</source>
-        <translation>Проигранный заказ: правила, которым мы следуем, говорят лишь, что «все очки получает противник», не уточняя, как при двух противниках. Наш выбор, это настройка: {value}. Заказ с контрой выигрывает тот, кто набрал больше всех, и он забирает всё, как при четырёх игроках.</translation>
+        <source>A failed contract: the rules we follow say only that &quot;all points go to the opposing team&quot;, and with two opponents it does not say how. Our choice, an option: {value}. A doubled contract is won by whoever scores most, who takes everything, as at four. If the two others tie for the most, the rules we follow do not say who wins; here they share everything equally, and each half is doubled and rounded to match points like any score.</source>
+        <translation>Проигранный заказ: правила, которым мы следуем, говорят лишь, что «все очки получает противник», не уточняя, как при двух противниках. Наш выбор, это настройка: {value}. Заказ с контрой выигрывает тот, кто набрал больше всех, и он забирает всё, как при четырёх игроках. Если двое других набрали поровну больше всех, правила, которым мы следуем, не говорят, кто выигрывает; здесь они делят всё поровну, и каждая половина удваивается и округляется до очков партии, как любой счёт.</translation>
     </message>
     <message>
         <source>With two players {count} cards are never dealt and nobody may look at them (the rules we follow). The points of a deal are those of the cards in play, so a deal is worth less than 162 and not always the same; the match points are rounded from them as usual. The next deal gathers every card, the unused ones too.</source>
@@ -8478,10 +8574,6 @@ Resume it?</source>
         <translation>Сыграно раздач</translation>
     </message>
     <message>
-        <source>Your team took {taken} contracts and made {made} of them.</source>
-        <translation>Контрактов взято вашей командой: {taken}, выполнено: {made}.</translation>
-    </message>
-    <message>
         <source>The share of the contracts your team took that it made (none taken yet).</source>
         <translation>Доля выполненных контрактов из взятых вашей командой (пока ни одного).</translation>
     </message>
@@ -8564,6 +8656,10 @@ Resume it?</source>
     <message>
         <source>Your team&apos;s match points per deal, from the {matches} since this version (older matches kept no scores).</source>
         <translation>Очки партии вашей команды за раздачу, по партиям с этой версии ({matches}; более старые партии не сохранили счёт).</translation>
+    </message>
+    <message>
+        <source>Your team&apos;s match points per deal, over {matches}.</source>
+        <translation>Очки партии вашей команды за раздачу ({matches}).</translation>
     </message>
     <message>
         <source>Choose one game to see its matches over time: each game counts its points in its own way.</source>
@@ -8684,6 +8780,10 @@ Resume it?</source>
     <message>
         <source>Every deal played to its last trick, counted as soon as it ends; a deal thrown in (nobody took) or left before its end is not counted.</source>
         <translation>Все раздачи, сыгранные до последней взятки, учитываются сразу по окончании; раздача, в которой все спасовали, или брошенная до конца, не учитывается.</translation>
+    </message>
+    <message>
+        <source>Your team took %n contract(s) and made {made} of them.</source>
+        <translation>Контрактов взято вашей командой: %n, выполнено: {made}.</translation>
     </message>
     <message>
         <source>Choose one game to see its same-cards rating.</source>
