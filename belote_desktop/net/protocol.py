@@ -32,7 +32,8 @@ from ..engine import Ruleset
 from ..engine.rules import VARIANTS
 from . import wire
 
-PROTOCOL_VERSION = 2  # 2: seat tokens (hello's ``token``, welcome's ``token``), the take-back rule
+PROTOCOL_VERSION = 3  # 2: seat tokens (hello's ``token``, welcome's ``token``), the take-back rule; 3: a declare
+# action may name its set (``carres``), which a version-2 peer refuses or cannot read
 MAX_MESSAGE = 65536  # bytes of one line, its newline included; a longer line closes that connection
 MAX_NAME = 24  # characters of a player's name
 MAX_CODE = 32  # characters of a join code

@@ -229,11 +229,11 @@ def test_an_older_client_is_told_to_update():
         _, host, port, serving, _ = await _table(["open", "computer", "computer", "computer"])
         try:
             with pytest.raises(Refused) as old:
-                await Client("127.0.0.1", port, CODE, "Ana", version=1).connect()
+                await Client("127.0.0.1", port, CODE, "Ana", version=PROTOCOL_VERSION - 1).connect()
             return old.value
         finally:
             await host.close()
             await serving
 
     refused = _run(play())
-    assert PROTOCOL_VERSION == 2 and refused.reason == "old_version" and "update this program" in refused.detail
+    assert PROTOCOL_VERSION == 3 and refused.reason == "old_version" and "update this program" in refused.detail
