@@ -47,7 +47,7 @@ import random
 from enum import IntEnum
 
 from ..engine import DECLARE, PASS, PLAY, Action, Phase, PlayerView
-from .declaring import choose_declaration
+from .play.declaring import choose_declaration
 from .bidding.auction import heuristic_bid  # (the bidding package registers every kind's bidder)
 from .bidding.model import expert_bid
 from .play.heuristic import beginner_card, intermediate_card
@@ -144,4 +144,4 @@ def _fallback(view: PlayerView, rng: random.Random) -> Action:
     return PASS if PASS in legal else legal[0]
 
 
-__all__ = ["Level", "SEARCH_PARAMS", "SearchParams", "choose_action"]
+__all__ = ["Level", "SEARCH_PARAMS", "SearchParams", "choose_action", "choose_declaration"]

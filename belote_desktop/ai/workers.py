@@ -38,7 +38,7 @@ from typing import Any
 from ..engine import DECLARE, PLAY, Action, Phase, PlayerView
 from . import SEARCH_PARAMS, Level, SearchParams, choose_action
 from .play.search import best_card, card_values, merge_values
-from .declaring import choose_declaration
+from .play.declaring import choose_declaration
 
 log = logging.getLogger(__name__)
 

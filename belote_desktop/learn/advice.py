@@ -32,7 +32,7 @@ from ..ai import SEARCH_PARAMS, Level, SearchParams
 from ..ai.bidding.model import expert_bid, model_for, worths
 from ..ai.bidding.auction import OPENING_PASS_VALUE, TAKE_MARGIN
 from ..ai.play.search import best_card, card_values, evaluate_contracts, merge_values
-from ..ai.declaring import choose_declaration
+from ..ai import choose_declaration
 from ..engine.actions import Call, StakeMatch
 from ..engine.auctions.contract import MATCH_MULTIPLIER
 from ..engine.scoring import match_point_unit

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from belote_desktop.ai import choose_action
-from belote_desktop.ai.declaring import choose_declaration
+from belote_desktop.ai.play.declaring import choose_declaration
 from belote_desktop.engine import DECLARE, deck_cards, Card, Contract, Declare, Strain, deal_with_contract, find_variant
 
 BOTH = "8D 9D 10D JD QD 10C 10H 10S"  # the quinte to the queen of diamonds, or the carré of tens

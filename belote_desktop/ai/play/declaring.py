@@ -8,8 +8,8 @@ worth more, then the usual one (the engine's order: total value, then the best d
 
 from __future__ import annotations
 
-from ..engine import DECLARE, Action, Declare, PlayerView
-from ..engine.declarations import chosen_melds, score_melds
+from ...engine import DECLARE, Action, Declare, PlayerView
+from ...engine.declarations import chosen_melds, score_melds
 
 
 def _eldest_order(view: PlayerView) -> list[int]:
