@@ -21,8 +21,8 @@ from typing import Any
 from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAccessible, QCloseEvent, QKeyEvent
 from PySide6.QtWidgets import (
-    QAbstractSpinBox, QApplication, QComboBox, QDialog, QHBoxLayout, QLineEdit, QMainWindow, QPlainTextEdit,
-    QPushButton, QTextEdit, QVBoxLayout, QWidget,
+    QAbstractItemView, QAbstractSpinBox, QApplication, QComboBox, QDialog, QHBoxLayout, QLineEdit, QMainWindow,
+    QPlainTextEdit, QPushButton, QTextEdit, QVBoxLayout, QWidget,
 )
 
 from ... import APP_NAME
@@ -69,6 +69,7 @@ from .style import PANEL_QSS, SIDE_QSS
 __all__ = ["MainWindow", "card_letters"]  # card_letters: imported from here by the tests
 
 TRICK_SOUND_MS = 350  # the trick's sound comes after the last card's
+SCREEN_READER_CHECKS_MS = (0, 250, 1000, 3000)  # when the window looks again for a screen reader after it opens
 
 
 class MainWindow(QMainWindow):
@@ -169,6 +170,12 @@ class MainWindow(QMainWindow):
         self._retranslate_static()
         self._connect()
         self.preferences.apply()
+        # Qt's AT-SPI bridge comes up after the window: QAccessible.isActive() is False here and True a turn of the
+        # event loop later (issue 57). The hand list looks again once the loop runs, a little later, and whenever
+        # the window is activated (a screen reader started afterwards).
+        self._reader_seen = QAccessible.isActive()
+        for ms in SCREEN_READER_CHECKS_MS:
+            QTimer.singleShot(ms, self, self._check_screen_reader)
         self.resize(*first_window_size(_available_screen(self)))
         app = QApplication.instance()
         if isinstance(app, QApplication):
@@ -678,6 +685,13 @@ class MainWindow(QMainWindow):
         self.menus.act_hand_list.setChecked(shown)
         self.side.set_talk_open(s.talk_open)
 
+    def _check_screen_reader(self) -> None:
+        """The hand list on by itself as soon as a screen reader is at work (and as the settings want it after)."""
+        active = QAccessible.isActive()
+        if active != self._reader_seen:
+            self._reader_seen = active
+            self._apply_side_settings()
+
     def _show_corner_score(self) -> None:
         """The match score in the felt's corner whenever the side panel is out of sight."""
         self.menus.act_side.setChecked(self.dock.panel_in_sight())
@@ -696,6 +710,8 @@ class MainWindow(QMainWindow):
         return self.preferences.set_language(code)
 
     def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.ActivationChange and self.isActiveWindow():
+            self._check_screen_reader()
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
@@ -737,6 +753,12 @@ class MainWindow(QMainWindow):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if isinstance(event, QKeyEvent) and event.type() == QEvent.Type.KeyPress and isinstance(watched, QWidget) \
                 and watched.hasFocus():
+            if isinstance(watched, QAbstractItemView) and event.key() in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab) \
+                    and event.modifiers() & Qt.KeyboardModifier.ControlModifier:
+                # Ctrl+Tab leaves a list as Tab does (as in a text box): the score sheet and the talk trap no one
+                self.focusNextPrevChild(event.key() == Qt.Key.Key_Tab
+                                        and not event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
+                return True
             if self._owns_key(watched, event):
                 if isinstance(watched, QPushButton) and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
                     watched.click()  # a button reached with Tab: Enter presses it
@@ -758,10 +780,17 @@ class MainWindow(QMainWindow):
         if not on_table and key in (Qt.Key.Key_Up, Qt.Key.Key_Down, Qt.Key.Key_PageUp, Qt.Key.Key_PageDown,
                                     Qt.Key.Key_Home, Qt.Key.Key_End, Qt.Key.Key_Space):
             return False  # the side panel's lists move with these
+        if not on_table and isinstance(widget, QAbstractItemView) and key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
+            return False  # the score sheet's and the talk's own arrows: the card chosen on the table stays
         return True
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        """Keys that no widget took (no focus at all, or ignored): the game's."""
+        """Keys that no widget took (no focus at all, or ignored): the game's, except a list's own keys that it
+        had no use for (Up on the score sheet's first row): they choose no card behind the player's back."""
+        focus = QApplication.focusWidget()
+        if isinstance(focus, QAbstractItemView) and self.isAncestorOf(focus) and not self._owns_key(focus, event):
+            super().keyPressEvent(event)
+            return
         if self.input.on_key(event):
             event.accept()
             return

@@ -320,6 +320,7 @@ class SidePanel(QFrame):
         self.score_view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.score_view.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.score_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.score_view.setTabKeyNavigation(False)  # Tab leaves the sheet (issue 57: it cycled the cells, a trap)
         self.score_view.setShowGrid(False)
         self.score_view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.score_view.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
@@ -393,6 +394,7 @@ class SidePanel(QFrame):
         self.log.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.log.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         self.log.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.log.setTabKeyNavigation(False)  # Tab leaves the talk
         self.log.model().rowsInserted.connect(lambda *_: self.log.scrollToBottom())  # the newest line in sight
         v.addWidget(self.status)
         v.addWidget(self.dealing_status)
