@@ -7,6 +7,7 @@ formatting the *translated* pattern, so translators can reorder words.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt
@@ -20,6 +21,7 @@ from ..engine import (
     Redouble, Ruleset, Strain, Suit, Take,
 )
 from ..engine.actions import Call, StakeMatch
+from ..engine.cards import cards_in
 from ..engine.auctions import AUCTIONS
 from ..engine.declarations import Meld, MeldKind
 from ..learn import vocabulary
@@ -222,23 +224,48 @@ def action_sentence(action: Action, player: str, is_you: bool, rules: Ruleset | 
     return f"{player}: {action}"
 
 
-def contract_text(contract: Contract, seat_name: str, rules: Ruleset | None = None) -> str:
-    """'90 ♥ by East, coinched' (in Baloot: 'Hokum ♥ by East, Three')."""
+_EVERY_CARD = tuple(cards_in((1 << 36) - 1))  # the 36-card pack (the 32 and the 24 are in it)
+
+
+def spoken(words: str) -> str:
+    """``words`` for the ear, for accessible texts: each short card named ("J♠" -> "Jack of Spades", a screen
+    reader says "J spade suit"), then each suit symbol left ("Hokum ♥" -> "Hokum Hearts")."""
+    if not any(suit.symbol in words for suit in Suit):
+        return words
+    shorts = sorted(((card_short(card).strip(LEFT_TO_RIGHT_ISOLATE + POP_ISOLATE), card) for card in _EVERY_CARD),
+                    key=lambda pair: -len(pair[0]))
+    for short, card in shorts:
+        if short in words:
+            words = re.sub(rf"(?<!\w){re.escape(short)}", card_name(card), words)
+    for suit in Suit:
+        words = words.replace(suit.symbol, suit_name(suit))
+    return words.replace(LEFT_TO_RIGHT_ISOLATE, "").replace(POP_ISOLATE, "")
+
+
+def contract_text(contract: Contract, seat_name: str, rules: Ruleset | None = None, said: bool = False) -> str:
+    """'90 ♥ by East, coinched' (in Baloot: 'Hokum ♥ by East, Three'). ``said``: in words for a screen reader,
+    '90, Hearts, by East, coinched' ('130, All trumps, by North'; a symbol or "AT" is read badly aloud)."""
     if vocabulary.is_baloot(rules):
+        strain_words = vocabulary.baloot_strain(contract.strain)
         text = QCoreApplication.translate("Contract", "{what} by {player}").format(
-            what=vocabulary.baloot_strain(contract.strain), player=seat_name)
+            what=spoken(strain_words) if said else strain_words, player=seat_name)
         step = vocabulary.baloot_ladder(contract.multiplier)
         if step is not None:
             text = QCoreApplication.translate("Contract", "{contract}, {ladder}", "Baloot: the doubling step").format(
                 contract=text, ladder=step)
         return text
     strain = strain_short(contract.strain)
-    if contract.value or contract.capot:
-        what = QCoreApplication.translate("Contract", "{value} {strain}").format(
-            value=contract_value_text(contract.value, contract.capot), strain=strain)
+    if said and (contract.value or contract.capot):
+        text = QCoreApplication.translate("Contract", "{value}, {strain}, by {player}", "for a screen reader").format(
+            value=contract_value_text(contract.value, contract.capot), strain=strain_name(contract.strain),
+            player=seat_name)
     else:
-        what = strain_name(contract.strain)
-    text = QCoreApplication.translate("Contract", "{what} by {player}").format(what=what, player=seat_name)
+        if contract.value or contract.capot:
+            what = QCoreApplication.translate("Contract", "{value} {strain}").format(
+                value=contract_value_text(contract.value, contract.capot), strain=strain)
+        else:
+            what = strain_name(contract.strain)
+        text = QCoreApplication.translate("Contract", "{what} by {player}").format(what=what, player=seat_name)
     if _contract_auction(rules) and contract.multiplier > 1:
         word = {2: vocabulary.Term.CONTRA, 4: vocabulary.Term.RECONTRA}.get(contract.multiplier, vocabulary.Term.MATCH)
         return QCoreApplication.translate("Contract", "{contract}, {word}").format(

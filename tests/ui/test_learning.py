@@ -13,6 +13,7 @@ from belote_desktop.engine import PASS, PLAY, TAKE, Bid, Phase, Strain
 from belote_desktop.learn.explain import (
     explain_announcement, explain_bid, explain_illegal, explain_legal_freedom, explain_result,
 )
+from belote_desktop.ui import text
 
 
 def _expected(window, card):
@@ -35,7 +36,7 @@ def test_playable_cards_glow_and_the_others_are_dimmed_with_their_rule(window, c
     for card in illegal:
         item = mirror[card]
         reason = _expected(window, card).text
-        assert reason in item.text() and reason in item.data(Qt.ItemDataRole.AccessibleTextRole)
+        assert reason in item.text() and text.spoken(reason) in item.data(Qt.ItemDataRole.AccessibleTextRole)
     # hints off: no marks, no tooltips
     window.settings.hints = False
     window.apply_settings()

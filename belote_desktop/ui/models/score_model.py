@@ -22,6 +22,7 @@ class ScoreSheetModel(QAbstractTableModel):
         super().__init__(parent)
         self._match: MatchState | None = None
         self._rows: list[tuple[str, str, tuple[int, ...], str, bool | None]] = []
+        self._said: list[str] = []  # each row's contract in words, for a screen reader ("130, All trumps, by North")
         self._totals: tuple[int, ...] = (0, 0)
         self._teams = 2
         self._human_team = 0
@@ -32,20 +33,24 @@ class ScoreSheetModel(QAbstractTableModel):
         self._match = match
         self._human_team = human_team
         self._rows = []
+        self._said = []
         if match is not None:
             self._teams = match.rules.team_count
             for number, deal in enumerate(match.finished, start=1):
                 result = deal.result()
                 if result.thrown_in:
                     contract = QCoreApplication.translate("ScoreSheet", "all passed")
+                    said = contract
                     tip = QCoreApplication.translate("ScoreSheet", "Nobody took: the cards were dealt again.")
                 else:
                     c = result.contract
                     assert c is not None
                     contract = text.contract_text(c, self.seat_name(c.taker), match.rules)
+                    said = text.contract_text(c, self.seat_name(c.taker), match.rules, said=True)
                     tip = (QCoreApplication.translate("ScoreSheet", "Contract made")
                            if result.made else QCoreApplication.translate("ScoreSheet", "Contract failed"))
                 self._rows.append((str(number), contract, tuple(result.score), tip, result.made))
+                self._said.append(said if result.made is None else f"{said}. {tip}")
             self._totals = tuple(match.scores)
         else:
             self._teams = 2
@@ -103,6 +108,8 @@ class ScoreSheetModel(QAbstractTableModel):
                 return contract + mark
             team = self.team_at(col)
             return str(score[team]) if team < len(score) else ""
+        if role == Qt.ItemDataRole.AccessibleTextRole and not total and col == 1:
+            return self._said[row]  # the contract in words, and made or failed in words, not ✓ or ✗
         if role == Qt.ItemDataRole.ToolTipRole and not total:
             return self._rows[row][3]
         if role == Qt.ItemDataRole.TextAlignmentRole:

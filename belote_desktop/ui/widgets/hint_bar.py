@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QWidget
 
+from .. import text
 from .zoom import px
 
 
@@ -30,11 +31,12 @@ class Hint:
     def rule_id(self) -> str:
         return self.link.partition("#")[2]
 
-    def plain(self) -> str:
+    def plain(self, said: bool = False) -> str:
+        """The text shown, without markup; ``said``: as a screen reader reads it (cards and suits in words)."""
         parts = [p for p in (self.heading, self.text) if p]
         if self.rule_title:
             parts.append(QCoreApplication.translate("HintBar", "Rule: {title}").format(title=self.rule_title))
-        return " ".join(parts)
+        return text.spoken(" ".join(parts)) if said else " ".join(parts)
 
 
 class HintBar(QFrame):
@@ -83,8 +85,8 @@ class HintBar(QFrame):
             body += (f' &nbsp;<span style="white-space:nowrap;"><a href="{html.escape(hint.link, quote=True)}"'
                      f' style="color:#ffd54a;">{html.escape(label)}</a></span>')
         self.label.setText(body)
-        self.setAccessibleName(hint.plain())
-        self.label.setAccessibleName(hint.plain())
+        self.setAccessibleName(hint.plain(said=True))
+        self.label.setAccessibleName(hint.plain(said=True))
         self.show()
         self.raise_()
 

@@ -143,7 +143,9 @@ class WelcomeDialog(QDialog):
         super().changeEvent(event)
 
     def _describe(self, *_args: object) -> None:
-        self.description.setText(text.variant_description(self.rules()))
+        summary = text.variant_description(self.rules())
+        self.description.setText(summary)
+        self.variant.setAccessibleDescription(summary)  # read with the combo box, as a sighted player sees it beside
 
     def _choose(self, choice: str) -> None:
         self.choice = choice

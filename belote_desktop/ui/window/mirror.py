@@ -43,10 +43,10 @@ class HandMirror:
                     label = QCoreApplication.translate("MainWindow", "{card} (suggested)").format(card=label)
                 item = QListWidgetItem(f"{text.card_short(card)}  {label}")
                 item.setData(Qt.ItemDataRole.UserRole, card)
-                item.setData(Qt.ItemDataRole.AccessibleTextRole, label)
+                item.setData(Qt.ItemDataRole.AccessibleTextRole, text.spoken(label))  # a rule's "J♠" in words
                 if explanation is not None and playable is not None and card not in playable:
                     item.setToolTip(tooltip(explanation))
-                    item.setData(Qt.ItemDataRole.AccessibleDescriptionRole, explanation.text)
+                    item.setData(Qt.ItemDataRole.AccessibleDescriptionRole, text.spoken(explanation.text))
                     if self.context.settings.hints:
                         item.setForeground(Qt.GlobalColor.gray)
                 if card == suggested:

@@ -52,6 +52,7 @@ class StatusLine:
         shown = self.reader.shown()
         names = self.seats.names()
         lines = []
+        said: dict[int, str] = {}  # a line in other words for a screen reader (the contract without symbols)
         if c.awaiting_continue:
             lines.append(QCoreApplication.translate("MainWindow", "The deal is over."))
         elif c.is_human_turn() and not self.animator.busy:  # as the table's glow: when input is taken
@@ -74,6 +75,7 @@ class StatusLine:
             else:
                 lines.append(QCoreApplication.translate("MainWindow", "{player} to play.").format(player=player))
         if view.contract is not None:
+            said[len(lines)] = text.contract_text(view.contract, names[view.contract.taker], view.rules, said=True)
             lines.append(text.contract_text(view.contract, names[view.contract.taker], view.rules))
         elif view.turned_card is not None and (shown is None or view.turned_card in shown):
             lines.append(QCoreApplication.translate("MainWindow", "Turned card: {card}").format(card=text.card_name(view.turned_card)))
@@ -88,5 +90,5 @@ class StatusLine:
                     scores=text.match_scores_text(match.rules, match.scores, team, names),
                     target=match.rules.target_score))
         self.label.setText("\n".join(lines))
-        self.label.setAccessibleDescription(self.label.text())
+        self.label.setAccessibleDescription("\n".join(said.get(i, line) for i, line in enumerate(lines)))
         self.reader.update(lines)
