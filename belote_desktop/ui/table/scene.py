@@ -7,6 +7,8 @@ double-clicks and drops come out as intent signals for the controller to judge.
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import (
     QBrush, QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPen, QRadialGradient,
@@ -200,6 +202,10 @@ class BubbleItem(QGraphicsObject):
             self._rect = QRectF(x - w, y - h / 2, w, h)
         self.setVisible(bool(text_))
         self.update()
+
+    def bubble_rect(self) -> QRectF:
+        """The bubble itself (its shadow aside), in scene units."""
+        return QRectF(self._rect)
 
     def boundingRect(self) -> QRectF:
         return self._rect.adjusted(-4, -4, 4, 6)
@@ -538,6 +544,48 @@ class TableScene(QGraphicsScene):
             self.removeItem(item)
         self.items_by_key.clear()
 
+    def middle_rects(self) -> list[QRectF]:
+        """Where the cards in the middle lie (the trick, a turned card), in scene units: at their places, not where
+        an animation has them now. A bubble or a message over the table leaves them in sight."""
+        snap = self.snapshot
+        if snap is None:
+            return []
+        places = self.targets(snap)
+        cards = [card for _seat, card in snap.trick] + [c for c in (snap.turned, snap.proposed) if c is not None]
+        return [place_bounds(places[("card", card)]) for card in cards if ("card", card) in places]
+
+    def _bubble_clear_of_middle(self, bubble: BubbleItem, plate: QRectF, first: tuple[QPointF, int], said: str,
+                                font_px: float, strong: bool) -> None:
+        """A bubble never lies over a card in the middle (a declaration said from a plate near the trick, Belot
+        for 2 with open cards): beside its plate, on the right or the left, else above or under it; else, its
+        side kept, moved off the trick's cards (above them or under them)."""
+        middle = self.middle_rects()
+        if not middle or not any(bubble.bubble_rect().intersects(r) for r in middle):
+            return
+        g = self.geometry
+        table = QRectF(0, 0, g.width, g.height)
+        plates = [p.sceneBoundingRect() for p in self.plates if p.isVisible()]
+        cards = [item.mapToScene(item.shape()).boundingRect() for item in self.items_by_key.values() if item.isVisible()]
+        mid = plate.center()
+        tries = [(QPointF(plate.right() + 8, mid.y()), LEFT), (QPointF(plate.left() - 8, mid.y()), RIGHT),
+                 (QPointF(mid.x(), plate.top() - 6), BOTTOM), (QPointF(mid.x(), plate.bottom() + 6), TOP)]
+        union = QRectF(middle[0])
+        for r in middle[1:]:
+            union = union.united(r)
+        x = bubble.bubble_rect().center().x()
+        tries += [(QPointF(x, union.top() - 6), BOTTOM), (QPointF(x, union.bottom() + 6), TOP)]
+
+        def fits(crowd: list[QRectF]) -> bool:
+            r = bubble.bubble_rect()
+            return table.contains(r) and not any(r.intersects(o) for o in middle + plates + crowd)
+
+        for crowd in (cards, []):  # clear of every card if it can be, else of the middle's and the plates
+            for anchor, towards in tries:
+                bubble.set_data(said, anchor, towards, font_px, strong, g.width)
+                if fits(crowd):
+                    return
+        bubble.set_data(said, first[0], first[1], font_px, strong, g.width)  # nowhere better: where it was
+
     def targets(self, snap: Snapshot) -> dict[Key, Place]:
         return compute(snap, self.geometry, self.selected)
 
@@ -655,6 +703,8 @@ class TableScene(QGraphicsScene):
                 # an open layout right under the plate (Découverte): the bubble beside the plate, on its right
                 anchor, towards = QPointF(rect.right() + 8, rect.center().y()), LEFT
             bubble.set_data(said, anchor, towards, g.plate_h * 0.38, strong, g.width)
+            if said:
+                self._bubble_clear_of_middle(bubble, rect, (anchor, towards), said, g.plate_h * 0.38, strong)
         self._refresh_turned_caption(view, snap)
         # info box
         ir = g.info_rect(len(snap.hand))
@@ -834,6 +884,15 @@ def taker_detail(view: PlayerView) -> str:
     if c.multiplier > 1:
         what += f" ×{multiplier_of(view.rules, c)}"
     return what
+
+
+def place_bounds(place: Place) -> QRectF:
+    """The rectangle a card at ``place`` covers (its tilt included), in scene units."""
+    w, h = place.width, place.width * CARD_ASPECT
+    turn = math.radians(place.rotation)
+    cos, sin = abs(math.cos(turn)), abs(math.sin(turn))
+    bw, bh = w * cos + h * sin, w * sin + h * cos
+    return QRectF(place.x - bw / 2, place.y - bh / 2, bw, bh)
 
 
 def _speech(view: PlayerView) -> dict[int, tuple[str, bool]]:

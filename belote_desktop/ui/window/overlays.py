@@ -174,6 +174,7 @@ class Overlays:
             over = bidding.y() if shown else (hint_bar.y() if hint_bar.isVisible() else None)
             if over is not None and toast.y() + toast.height() > over - 4:
                 toast.move(toast.x(), max(4, over - 8 - toast.height()))
+            self._toast_clear_of_middle()
 
     def _on_view(self, rect: QRectF) -> QRectF:
         """A rectangle of the scene in the viewport's pixels."""
@@ -323,3 +324,36 @@ class Overlays:
         elif self.hint_bar.isVisible():
             ay = self.hint_bar.y() - 8
         self.toast.show_message(message, QPoint(int(ax), int(ay)))
+        self._toast_clear_of_middle()
+
+    def _toast_clear_of_middle(self) -> None:
+        """The toast never lies over a card in the middle (the trick, a turned card): "North: Tierce (20)" said
+        as the card was led lay over it, above the declaration offer (Belot for 2 with open cards). It goes under
+        the middle's cards, else above them, else beside them: clear of every card and panel if it can be, else
+        of the middle's cards and the panels. A toast over another card (the human's own table cards) moves
+        only to a place clear of every card."""
+        toast = self.toast
+        if not toast.isVisible():
+            return
+        middle = [self._on_view(r) for r in self.scene.middle_rects()]
+        here = QRectF(toast.geometry())
+        cards = [self._on_view(item.mapToScene(item.shape()).boundingRect())  # the faces, not their shadows
+                 for key, item in self.scene.items_by_key.items()
+                 if item.isVisible() and isinstance(key, tuple) and key and key[0] in ("card", "back", "table")]
+        if not middle or not any(here.intersects(r) for r in middle + cards):
+            return
+        vp = QRectF(self.table.viewport().rect()).adjusted(4, 4, -4, -4)
+        panels = [QRectF(p.geometry()) for p in (self.bidding, self.end_panel, self.hint_bar) if p.isVisible()]
+        union = QRectF(middle[0])
+        for r in middle[1:]:
+            union = union.united(r)
+        w, h, gap = here.width(), here.height(), 8
+        tries = [QRectF(here.x(), union.bottom() + gap, w, h), QRectF(here.x(), union.top() - gap - h, w, h),
+                 QRectF(union.right() + gap, union.center().y() - h / 2, w, h),
+                 QRectF(union.left() - gap - w, union.center().y() - h / 2, w, h)]
+        # over a card of a hand or a layout only (not the middle's): moved only where it covers no card at all
+        for crowd in ((cards, []) if any(here.intersects(r) for r in middle) else (cards,)):
+            for r in tries:
+                if vp.contains(r) and not any(r.intersects(o) for o in middle + panels + crowd):
+                    toast.move(int(r.x()), int(r.y()))
+                    return
