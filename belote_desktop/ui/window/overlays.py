@@ -329,8 +329,8 @@ class Overlays:
     def _toast_clear_of_middle(self) -> None:
         """The toast never lies over a card in the middle (the trick, a turned card): "North: Tierce (20)" said
         as the card was led lay over it, above the declaration offer (Belot for 2 with open cards). It goes under
-        the middle's cards, else above them, else beside them: clear of every card and panel if it can be, else
-        of the middle's cards and the panels. A toast over another card (the human's own table cards) moves
+        the middle's cards, else above them, else beside them: clear of every card, panel, plate and caption if it
+        can be, else of the middle's cards and the panels. A toast over another card (the human's own table cards) moves
         only to a place clear of every card."""
         toast = self.toast
         if not toast.isVisible():
@@ -342,6 +342,9 @@ class Overlays:
                  if item.isVisible() and isinstance(key, tuple) and key and key[0] in ("card", "back", "table")]
         if not middle or not any(here.intersects(r) for r in middle + cards):
             return
+        sc = self.scene
+        words = [self._on_view(item.sceneBoundingRect()) for item in (  # the captions, plates and bubbles too
+            *sc.plates, *sc.bubbles, *sc.captions, sc.turned_caption, sc.info, sc.score) if item.isVisible()]
         vp = QRectF(self.table.viewport().rect()).adjusted(4, 4, -4, -4)
         panels = [QRectF(p.geometry()) for p in (self.bidding, self.end_panel, self.hint_bar) if p.isVisible()]
         union = QRectF(middle[0])
@@ -352,7 +355,7 @@ class Overlays:
                  QRectF(union.right() + gap, union.center().y() - h / 2, w, h),
                  QRectF(union.left() - gap - w, union.center().y() - h / 2, w, h)]
         # over a card of a hand or a layout only (not the middle's): moved only where it covers no card at all
-        for crowd in ((cards, []) if any(here.intersects(r) for r in middle) else (cards,)):
+        for crowd in ((cards + words, []) if any(here.intersects(r) for r in middle) else (cards + words,)):
             for r in tries:
                 if vp.contains(r) and not any(r.intersects(o) for o in middle + panels + crowd):
                     toast.move(int(r.x()), int(r.y()))
