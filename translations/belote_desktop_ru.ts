@@ -549,6 +549,11 @@
         <translation>{contract}, {ladder}</translation>
     </message>
     <message>
+        <source>{value}, {strain}, by {player}</source>
+        <comment>for a screen reader</comment>
+        <translation>{player} — {value}, {strain}</translation>
+    </message>
+    <message>
         <source>{contract}, {word}</source>
         <translation>{contract}, {word}</translation>
     </message>
