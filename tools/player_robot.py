@@ -285,6 +285,7 @@ class Robot:
         self.stats_deals = -1
         self.skipped_declaration = False  # in this deal, the player played a card instead of declaring
         self.last_way_on = "start"  # how the deal on the table came: next deal, new match, practice...
+        self.poll_generation = 0  # raised when a step is over: its dialog pollers stop (see ``poll``)
         self.window: MainWindow = self._new_window()
 
     # -- the window ----------------------------------------------------------------------------------
@@ -349,6 +350,39 @@ class Robot:
             QTest.qWait(ms)
         else:
             self.app.processEvents()
+
+    def poll(self, act: Callable[[], bool], tries: int) -> None:
+        """Call ``act`` every 5 ms, from the next event-loop turn, until it returns True (it found its dialog and
+        answered it), at most ``tries`` times, and never once the step that asked is over (``retire_pollers``): a
+        poller left over from a question that never came would answer the next step's box."""
+        from PySide6.QtCore import QTimer
+
+        generation = self.poll_generation
+
+        def attempt(left: int) -> None:
+            if generation != self.poll_generation or act() or not left:
+                return
+            QTimer.singleShot(5, lambda: attempt(left - 1))
+
+        QTimer.singleShot(0, lambda: attempt(tries))
+
+    def retire_pollers(self) -> None:
+        self.poll_generation += 1
+
+    def bring_to_front(self, window: QWidget, timeout_s: float = 3.0) -> bool:
+        """Activate ``window`` as a player's click does, and wait until Qt has taken it in: the application's active
+        window and its focus window both ``window`` (offscreen, ``isActiveWindow`` can say True while the last
+        dialog is still the active window, and a shortcut pressed then reaches nothing)."""
+        from PySide6.QtGui import QGuiApplication
+        from PySide6.QtWidgets import QApplication
+
+        window.activateWindow()
+        deadline = time.monotonic() + timeout_s
+        while time.monotonic() < deadline:
+            if QApplication.activeWindow() is window and QGuiApplication.focusWindow() is window.windowHandle():
+                return True
+            self.pump(5)
+        return False
 
     def settle(self) -> str:
         """Let the table move until the player must act: 'human' (the player's turn), 'end' (the deal's
@@ -415,33 +449,33 @@ class Robot:
 
     def from_new_game_dialog(self, game: str) -> bool:
         """Game > New game…: the game chosen in the gallery, its labels checked, Enter. True if it started."""
-        from PySide6.QtCore import Qt, QTimer
+        from PySide6.QtCore import Qt
         from PySide6.QtTest import QTest
         from PySide6.QtWidgets import QApplication
 
         w = self.window
         chosen: list[str] = []
 
-        def answer(tries: int = 200) -> None:
+        def answer() -> bool:
             from belote_desktop.ui.widgets.new_game import NewGameDialog
 
             dialog = QApplication.activeModalWidget()
             if not isinstance(dialog, NewGameDialog):
-                if tries:
-                    QTimer.singleShot(5, lambda: answer(tries - 1))
-                return
+                return False
             dialog.list.setCurrentIndex(dialog.model.index(dialog.model.row_of(game), 0))
             for _ in range(3):  # the details laid out for the game chosen, as the player sees them
                 QApplication.processEvents()
             self.check_labels(dialog)
             chosen.append(dialog.rules().id)
             QTest.keyClick(dialog.list, Qt.Key.Key_Return)
+            return True
 
         self.step = f"New Game dialog: {game}"
         before = w.controller.match
-        QTimer.singleShot(0, answer)
+        self.poll(answer, 200)
         w.menus.act_new.trigger()
         self.pump()
+        self.retire_pollers()
         on_table = w.controller.rules.id if w.controller.rules is not None else None
         started = w.controller.match is not before and on_table is not None
         self.check("input_reaches_game", started and chosen == [game] and on_table == game,
@@ -504,29 +538,29 @@ class Robot:
     def type_deal_code(self, code: str) -> bool:
         """Game > Deal by number…: the code typed in the box, Enter. A wrong code is told and changes nothing
         (the robot types one in five wrong: its last letter a "?"). True if the deal started."""
-        from PySide6.QtCore import Qt, QTimer
+        from PySide6.QtCore import Qt
         from PySide6.QtTest import QTest
         from PySide6.QtWidgets import QApplication, QInputDialog, QLineEdit
 
         w = self.window
         before = w.controller.match
 
-        def answer(tries: int = 200) -> None:
+        def answer() -> bool:
             dialog = QApplication.activeModalWidget()
             if not isinstance(dialog, QInputDialog):
-                if tries:
-                    QTimer.singleShot(5, lambda: answer(tries - 1))
-                return
+                return False
             box = dialog.findChild(QLineEdit)
             if box is not None:
                 QTest.keyClicks(box, code)
                 QTest.keyClick(box, Qt.Key.Key_Return)
             else:
                 dialog.reject()
+            return True
 
-        QTimer.singleShot(0, answer)
+        self.poll(answer, 200)
         w.menus.act_deal_code.trigger()
         self.pump()
+        self.retire_pollers()
         started = w.controller.match is not before and w.practice_mode.active
         if code.endswith("?"):
             self.check("input_reaches_game", not started and w.controller.match is before,
@@ -727,28 +761,27 @@ class Robot:
 
     def change_a_preference(self) -> None:
         """Settings > Preferences mid-game: one checkbox changed, OK."""
-        from PySide6.QtCore import QTimer
         from PySide6.QtWidgets import QApplication, QCheckBox, QDialog
 
         self.step = "preference changed"
         rng = self.rng
         done: list[str] = []
 
-        def answer(tries: int = 100) -> None:
+        def answer() -> bool:
             dialog = QApplication.activeModalWidget()
             if not isinstance(dialog, QDialog):
-                if tries:
-                    QTimer.singleShot(5, lambda: answer(tries - 1))
-                return
+                return False
             boxes = [b for b in dialog.findChildren(QCheckBox) if b.isEnabled()]
             if boxes:
                 box = rng.choice(boxes)
                 box.setChecked(not box.isChecked())
                 done.append(box.text())
             dialog.accept()
+            return True
 
-        QTimer.singleShot(0, answer)
+        self.poll(answer, 100)
         self.window.menus.act_settings.trigger()
+        self.retire_pollers()
         self.features["preference"] += 1
         self.window.settings.animation_speed = "instant"  # the robot keeps the table quick
         self.window.settings.bot_pause_ms = 0
@@ -776,6 +809,7 @@ class Robot:
             self.pump()
         finally:
             self.window.interactive = False
+            self.retire_pollers()
         self.check("input_reaches_game", seen == (["Resume it", "Start a new game"] if left is not None else []),
                    f"the Resume question had the buttons {seen}")
         resumed = self.window.controller.match
@@ -820,20 +854,18 @@ class Robot:
         """Answer the next question box with a button ``asks`` as a player does: 'Enter' (its default button),
         'Esc', 'close' (its title bar's close button) or a button's words (another box that comes first, a
         warning, is closed). Returns the list its buttons' words are put in."""
-        from PySide6.QtCore import Qt, QTimer
+        from PySide6.QtCore import Qt
         from PySide6.QtTest import QTest
         from PySide6.QtWidgets import QApplication, QMessageBox
 
         seen: list[str] = []
 
-        def answer(tries: int = 400) -> None:
+        def answer() -> bool:
             box = QApplication.activeModalWidget()
             if not isinstance(box, QMessageBox) or asks not in [b.text() for b in box.buttons()]:
                 if isinstance(box, QMessageBox):
                     box.close()  # not the question
-                if tries:
-                    QTimer.singleShot(5, lambda: answer(tries - 1))
-                return
+                return False
             seen.extend(sorted(b.text() for b in box.buttons()))
             button = next((b for b in box.buttons() if b.text() == how), None)
             if how == "Enter":
@@ -844,8 +876,9 @@ class Robot:
                 box.close()
             else:
                 QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+            return True
 
-        QTimer.singleShot(0, answer)
+        self.poll(answer, 400)
         return seen
 
     # -- starting over over an unfinished match ------------------------------------------------------------
@@ -873,35 +906,33 @@ class Robot:
     def new_game_over(self, left: MatchState, way: str) -> None:
         """New Game (the menu, F2, or with a rule changed) over ``left``: the *Abandon* question answered Enter (the
         default: keep playing), Esc, or one time in six *Abandon it* (then the new game is on the table)."""
-        from PySide6.QtCore import Qt, QTimer
+        from PySide6.QtCore import Qt
         from PySide6.QtTest import QTest
         from PySide6.QtWidgets import QApplication, QSpinBox
 
         w = self.window
         changed: list[str] = []
 
-        def choose(tries: int = 400) -> None:  # the New Game dialog: the same game (a rule changed), Enter
+        def choose() -> bool:  # the New Game dialog: the same game (a rule changed), Enter
             from belote_desktop.ui.widgets.new_game import NewGameDialog
 
             dialog = QApplication.activeModalWidget()
             if not isinstance(dialog, NewGameDialog):
-                if tries:
-                    QTimer.singleShot(5, lambda: choose(tries - 1))
-                return
+                return False
             target = dialog._widgets.get("target_score")
             if way == "a rule changed" and isinstance(target, QSpinBox) and target.isEnabled():
                 target.stepUp()
                 changed.append(f"target score {target.value()}")
             QTest.keyClick(dialog.list, Qt.Key.Key_Return)
+            return True
 
         answer = "Abandon it" if self.rng.random() < 1 / 6 else self.rng.choice(("Enter", "Esc"))
         seen = self.answer_question(answer, "Abandon it")
-        QTimer.singleShot(0, choose)
+        self.poll(choose, 400)
         w.interactive = True
         try:
             if way == "F2":
-                w.activateWindow()  # a shortcut reaches the active window only (another may have been last)
-                if not QTest.qWaitForWindowActive(w, 3000):
+                if not self.bring_to_front(w):
                     # offscreen, a busy machine can leave the activation pending: a player presses F2 in the
                     # window in front, so the robot takes the menu's New Game then, and counts it
                     self.features["F2_window_not_active"] += 1
@@ -914,6 +945,7 @@ class Robot:
             self.pump()
         finally:
             w.interactive = False
+            self.retire_pollers()
         self.check("input_reaches_game", seen == ["Abandon it", "Keep playing"],
                    f"{way} over a match in progress asked {seen} (window active: {w.isActiveWindow()}, "
                    f"left over: {left.over}, on the table: {w.controller.match is not None and same_match(w.controller.match, left)}, "
@@ -943,23 +975,22 @@ class Robot:
 
     def settings_dialog(self, change: Callable[[Any], None]) -> None:
         """Settings > Preferences: ``change(dialog)``, OK."""
-        from PySide6.QtCore import QTimer
         from PySide6.QtWidgets import QApplication
 
         from belote_desktop.ui.widgets.settings_dialog import SettingsDialog
 
-        def answer(tries: int = 200) -> None:
+        def answer() -> bool:
             dialog = QApplication.activeModalWidget()
             if not isinstance(dialog, SettingsDialog):
-                if tries:
-                    QTimer.singleShot(5, lambda: answer(tries - 1))
-                return
+                return False
             change(dialog)
             dialog.accept()
+            return True
 
-        QTimer.singleShot(0, answer)
+        self.poll(answer, 200)
         self.window.menus.act_settings.trigger()
         self.pump()
+        self.retire_pollers()
         self.window.settings.animation_speed = "instant"  # the robot keeps the table quick
         self.window.settings.bot_pause_ms = 0
 
