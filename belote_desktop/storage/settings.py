@@ -38,6 +38,8 @@ TABLE_COLOURS = ("green", "blue", "red", "brown", "grey")
 CARD_BACKS = ("blue", "red", "green", "rosette_wine", "rosette_navy", "felt_gold")
 CARD_SIZES = ("small", "normal", "large")  # layout.CARD_SCALES
 CARD_DESIGNS = ("simple", "traditional")  # card_art.CardDesign: the court figures
+SCREEN_READER_MODES = ("auto", "on")
+SPEECH_DETAILS = ("cards", "tricks")
 SYSTEM_LANGUAGE = "system"
 MAX_NAME_LENGTH = 32
 MAX_BOT_PAUSE_MS = 10_000
@@ -64,6 +66,10 @@ class Settings:
     # the table talk unfolded (every line) or folded to its newest
     show_hand_list: bool = False
     talk_open: bool = True
+    # a screen reader: "auto" (the hand list and the spoken play when one is running) or "on" (always);
+    # what the play says: "cards" (every card) or "tricks" (a trick's cards when it is won)
+    screen_reader: str = "auto"  # SCREEN_READER_MODES
+    speech_detail: str = "cards"  # SPEECH_DETAILS
     # help
     hints: bool = True  # rule hints when a card or bid is refused, suggestions on request
     allow_undo: bool = True
@@ -174,6 +180,8 @@ _CHECKS: dict[str, Check] = {
     "card_back": _choice(CARD_BACKS),
     "card_size": _choice(CARD_SIZES),
     "card_design": _choice(CARD_DESIGNS),
+    "screen_reader": _choice(SCREEN_READER_MODES),
+    "speech_detail": _choice(SPEECH_DETAILS),
     "partner_level": _choice(BOT_LEVELS),
     "opponent_level": _choice(BOT_LEVELS),
     "language": _language,

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QApplication
 from belote_desktop.engine import Card, Phase, PlayCard, find_variant
 from belote_desktop.engine.cards import Rank, Suit, cards_in
 from belote_desktop.ui import text
-from belote_desktop.ui.window import accessibility
+from belote_desktop.ui.window import speech
 
 NAME, DESCRIPTION = QAccessible.Text.Name, QAccessible.Text.Description
 GAMES = ["classic", "coinche", "baloot", "decouverte", "belot_3p"]
@@ -69,6 +69,7 @@ class Reading:
     def __init__(self, window):
         self.window = window
         self.talk_checked = 0
+        self.spoken_checked = len(window.context.speech.history)
         self.calls = 0  # the most calls of an auction heard before its end
         self.deal_seen: set[Card] = set()
         self.heard = {"hand": False, "trick": False, "bids": False, "score": False, "dealing": False}
@@ -100,31 +101,41 @@ class Reading:
             leaked = _named(words, [c for c in EVERY_CARD if c not in self.deal_seen])
             assert not leaked, f"hidden {leaked} named in the talk: {words!r}"
         self.talk_checked = len(rows)
+        spoken = [message for message, _ in w.context.speech.history]  # the announcements (issue 57)
+        for words in spoken[self.spoken_checked:]:
+            leaked = _named(words, [c for c in EVERY_CARD if c not in self.deal_seen])
+            assert not leaked, f"hidden {leaked} announced: {words!r}"
+        self.spoken_checked = len(spoken)
         name, description = _read(w.table)
         assert name.startswith(QCoreApplication.translate("TableView", "Card table"))
         own = list(view.hand) + [t.card for t in view.table_up[view.seat]] if view.table_up else list(view.hand)
         if moving and not set(own) <= faces:
             self.heard["dealing"] |= QCoreApplication.translate("MainWindow", "The cards are being dealt…") in description
-        if not moving:
-            assert all(text.card_name(c) in description for c in own), "the hand (and own table cards) read out"
+        if not moving:  # the keys to ask (issue 57): the description stays short, each answer is one message
+            asked = w.asking
+            hand = asked.hand()
+            assert not _named(hand, hidden)
+            assert all(text.spoken(text.card_name(c)).split(" ")[0] in hand for c in own), "the hand asked (Y)"
             self.heard["hand"] |= bool(own)
             names = w.names()
+            trick = asked.trick()
             for seat, card in view.trick:
-                said = QCoreApplication.translate("MainWindow", "{player}: {card}").format(
-                    player=names[seat], card=text.card_name(card))
-                assert said in description, "the trick is read out"
+                assert text.card_name(card) in trick and (seat == w.human or names[seat] in trick), \
+                    "the trick asked (W)"
                 self.heard["trick"] = True
+            contract = asked.contract()
             if view.phase is Phase.BIDDING and view.bidding:
                 self.calls = max(self.calls, len(view.bidding))
                 seat, action = view.bidding[-1]
                 said = text.action_sentence(action, names[seat], seat == w.human, view.rules)
-                assert said in description, "the last bid is read out"
+                assert said in contract, "the last bid asked (C)"
                 self.heard["bids"] = True
             if view.contract is not None:
-                assert text.contract_text(view.contract, names[view.contract.taker], view.rules) in description
+                assert text.contract_text(view.contract, names[view.contract.taker], view.rules, said=True) in contract
             match = w.controller.match
-            if str(match.rules.target_score) in description:
+            if str(match.rules.target_score) in asked.score():
                 self.heard["score"] = True
+            assert len(description.splitlines()) <= 3, f"the table's description is short: {description!r}"
 
     def through_animation(self) -> None:
         """Check at several moments of the running animation, then at its end."""
@@ -226,21 +237,23 @@ def test_the_turned_card_is_not_named_before_the_felt_shows_it(window):
     for words in (name, description, *status, window.side.status.text()):
         assert text.card_name(view.turned_card) not in words
         assert not any(text.card_name(c) in words for c in view.hand)
+    assert not _named(window.asking.hand(), [view.turned_card, *view.hand])  # Y while dealt: nothing yet
     window.animator.finish_now()
     _, description = _read(window.table)
     assert text.card_name(view.turned_card) in description
-    assert all(text.card_name(c) in description for c in view.hand)
+    hand = window.asking.hand()  # Y: the hand by suit, once the felt shows it
+    assert all(text.suit_name(c.suit) in hand for c in view.hand) and str(len(view.hand)) in hand
 
 
 def test_the_players_turn_is_announced_once(window, monkeypatch):
     sent = []
-    real = accessibility.QAccessible.updateAccessibility
+    real = speech.QAccessible.updateAccessibility
 
     def spy(event):
         sent.append((event.type(), event.message() if hasattr(event, "message") else ""))
         real(event)
 
-    monkeypatch.setattr(accessibility.QAccessible, "updateAccessibility", spy)
+    monkeypatch.setattr(speech.QAccessible, "updateAccessibility", spy)
     c = window.controller
     c.auto_bots = False
     window.start_game(find_variant("classic"), seed=3)
@@ -248,5 +261,7 @@ def test_the_players_turn_is_announced_once(window, monkeypatch):
         c.play_bot_move_now()
     window.refresh()
     window.refresh()
-    turns = [m for kind, m in sent if kind == QAccessible.Event.Announcement]
-    assert turns == [QCoreApplication.translate("MainWindow", "Your turn to bid.")]
+    turns = [m for kind, m in sent if kind == QAccessible.Event.Announcement and "turn" in m]
+    turned = text.card_name(c.view().turned_card)
+    assert turns == [QCoreApplication.translate("MainWindow", "Your turn to bid.") + " " + QCoreApplication.translate(
+        "MainWindow", "Turned card: {card}").format(card=turned) + "."]

@@ -338,6 +338,13 @@ class EndOfDealPanel(QFrame):
         self.raise_()
         (self.continue_button if not match.over else self.new_game_button).setFocus()
 
+    def spoken_result(self) -> str:
+        """The result in one message for a screen reader (issue 57): the headline, the contract and what it
+        needed and scored, the match; the breakdown and the explanation are read by moving the focus on them."""
+        parts = [self.title.text(), self.subtitle.text(), self.match_line.text()]
+        return " ".join(part.strip().rstrip(".!") + ("!" if part.strip().endswith("!") else ".")
+                        for part in parts if part.strip())
+
     def show_again(self, names: list[str] | None = None, lines: Sequence[str] | None = None) -> None:
         """Re-show the last result (after a language change: every text is translated again)."""
         if self._args is None:

@@ -58,6 +58,8 @@ from ..window.rules_help import RulesHelp
 from ..window.seats import Seats
 from ..window.side_dock import SideDock
 from ..window.side_panel import SidePanel
+from ..window.speech import Narrator
+from ..window.asking import Asking
 from ..window.status import StatusLine
 from ..window.suggest import Suggester
 from ..window.talk import LogEntry, TableTalk
@@ -119,9 +121,12 @@ class MainWindow(QMainWindow):
         self.suggest_button = self.side.suggest_button
         self.messages = Messages(ctx, self)
         self.talk = TableTalk(ctx, c, self.seats, self.side.log)
+        ctx.speech.attach(self.table)  # announcements come from the card table
+        self.narrator = Narrator(ctx.speech, lambda: ctx.settings, self.seats.names, lambda: ctx.human)
         self.rule_hints = RuleHints(ctx, c, self.animator, self.seats, self.hint_bar, self.end_panel, self.overlays)
         self.mirror = HandMirror(ctx, self.rule_hints, self.side.hand_list)
         self.status_line = StatusLine(ctx, c, self.animator, self.seats, self.rule_hints, self.side.status, self.table)
+        self.asking = Asking(ctx, c, self.seats, self.status_line.reader)
         self.preferences = Preferences(self, ctx, c, self.animator, self.scene, self.bidding, self.sound,
                                        self.tutorial_mode, self.messages)
         self.files = GameFiles(self, ctx, c, self.seats, self.tutorial_mode, self.practice_mode, self.messages,
@@ -188,6 +193,7 @@ class MainWindow(QMainWindow):
         c.dealStarted.connect(self._on_deal_started)
         c.actionApplied.connect(self._on_action)
         c.actionApplied.connect(self.talk.on_action)  # after _on_action: an announcement's toast goes over the drawn move
+        c.actionApplied.connect(self.narrator.on_action)  # one spoken message a move (speech.py)
         c.stateChanged.connect(self.refresh)
         self.dock.changed.connect(self._show_corner_score)
         self.preferences.changed.connect(self._apply_side_settings)
@@ -247,6 +253,12 @@ class MainWindow(QMainWindow):
             (m.act_stats, self.rules_help.show_statistics), (m.act_undo, self.undo), (m.act_redo, self.redo),
             (m.act_suggest, self.suggester.suggest), (m.act_claim, self.claim_rest), (m.act_quit, self.close),
             (m.act_last, inp.show_last_trick), (m.act_side, self.toggle_side),
+            (m.act_say_trick, lambda: self.asking.say(self.asking.trick())),
+            (m.act_say_score, lambda: self.asking.say(self.asking.score())),
+            (m.act_say_contract, lambda: self.asking.say(self.asking.contract())),
+            (m.act_say_hand, lambda: self.asking.say(self.asking.hand())),
+            (m.act_say_shown, lambda: self.asking.say(self.asking.shown())),
+            (m.act_say_again, self.context.speech.repeat),
             (m.act_hand_list, self.toggle_hand_list), (m.act_full, self.toggle_fullscreen),
             (m.act_settings, self.preferences.dialog), (m.act_rules, self.rules_help.show_rules),
             (m.act_glossary, self.rules_help.show_glossary), (m.act_tutorial, lambda: self.start_tutorial()),

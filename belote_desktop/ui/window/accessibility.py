@@ -3,10 +3,9 @@
 The cards on the felt are QGraphicsItems, which are no accessible objects in Qt, so the table view itself
 speaks for them: its accessible **name** is "Card table", followed by the card under the keyboard's focus
 ("Card table: Jack of Spades, 3 of 8, playable"; a screen reader says a focused widget's new name as the
-arrows move), and its accessible **description** follows the game: the focus card, whose turn, the
-contract (or the turned card), the last bids, the trick in progress, the cards lying face up on the table,
-the player's hand and the score. When the player's turn begins, a polite announcement says so
-(``QAccessibleAnnouncementEvent``). Setting the name and description sends Qt's NameChanged and
+arrows move), and its accessible **description** is short: the focus card and whose turn. What happens (each
+card, trick, bid, the result) is announced once by ``speech.Speech``, the player's own turn assertively, and the
+rest is answered by the keys to ask (``asking.py``). Setting the name and description sends Qt's NameChanged and
 DescriptionChanged events.
 
 Nothing here names a card the player cannot see: every card comes from the player's own view
@@ -20,7 +19,6 @@ import weakref
 from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, QObject
-from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
 from PySide6.QtWidgets import QWidget
 
 from ...engine import Card, Phase, PlayerView
@@ -146,12 +144,32 @@ class TableReader:
         return line
 
     def description(self, view: PlayerView | None) -> str:
+        """Short: the focus card and whose turn (issue 57). What happens is announced once (speech.py), and the
+        rest is asked for with a key (asking.py): a description rewritten at every move is read again from the
+        top and interrupts the one before."""
         if view is None:
             return ""
         shown = self.shown()
         dealing = shown is not None and not set(self.hand_order(view)) <= shown
-        lines = [QCoreApplication.translate("MainWindow", "The cards are being dealt…") if dealing else "", self.focus_words(view, shown),
-                 *self.status_lines, self.bids_words(view),
+        lines = [QCoreApplication.translate("MainWindow", "The cards are being dealt…") if dealing else "",
+                 self.focus_words(view, shown), self.status_lines[0] if self.status_lines else "",
+                 self.turned_words(view, shown)]
+        return text.spoken("\n".join(line for line in lines if line))
+
+    def turned_words(self, view: PlayerView, shown: frozenset[Card] | None) -> str:
+        """The turned card while the auction is on (what a bid is about), once the felt shows it."""
+        card = view.turned_card
+        if view.phase is not Phase.BIDDING or card is None or (shown is not None and card not in shown):
+            return ""
+        return QCoreApplication.translate("MainWindow", "Turned card: {card}").format(card=text.card_name(card))
+
+    def full_description(self, view: PlayerView | None) -> str:
+        """Everything on the felt in words: the focus card, the status, the last bids, the trick, the face-up
+        table cards, the hand (what the keys to ask answer piece by piece)."""
+        if view is None:
+            return ""
+        shown = self.shown()
+        lines = [self.focus_words(view, shown), *self.status_lines, self.bids_words(view),
                  *self.table_words(view, shown), self.hand_words(view, shown)]
         return "\n".join(line for line in lines if line)
 
@@ -170,7 +188,9 @@ class TableReader:
         if view is not None and c.is_human_turn() and not self.animator.busy and not c.awaiting_continue:
             if self._turn_said is not c.match:
                 self._turn_said = c.match
-                self.announce(self.status_lines[0] if self.status_lines else "")
+                turned = self.turned_words(view, None)
+                self.announce(" ".join(w.rstrip(".") + "." for w in (self.status_lines[0] if self.status_lines
+                                                                      else "", turned) if w))
         else:
             self._turn_said = None
 
@@ -186,10 +206,8 @@ class TableReader:
             self.view.setAccessibleDescription(description)  # Qt sends DescriptionChanged
 
     def announce(self, message: str) -> None:
-        if message:
-            event = QAccessibleAnnouncementEvent(self.view, message)
-            event.setPoliteness(QAccessible.AnnouncementPoliteness.Polite)
-            QAccessible.updateAccessibility(event)
+        """The player's own turn: assertive (it is what he waits for)."""
+        self.context.speech.say(message, assertive=True)
 
 
 def visible_cards(view: PlayerView) -> frozenset[Card]:

@@ -3,9 +3,10 @@ seat and two switches set when the window is made (or by a test, a screenshot, t
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from ...storage.settings import Settings
+from .speech import Speech
 
 
 @dataclass
@@ -14,3 +15,4 @@ class WindowContext:
     human: int = 0  # the human's seat
     interactive: bool = True  # False: no message box waits for an answer (tests, screenshots, soak)
     persist: bool = True  # write settings, autosave and statistics (off for screenshots)
+    speech: Speech = field(default_factory=Speech)  # what a screen reader is told as the game goes (speech.py)

@@ -110,6 +110,7 @@ class DealEnd(QObject):
         self.end_panel.show_result(
             result, match, names, match.rules.team_of(self.context.human), self.result_lines(result, match.rules),
             continue_label=label, allow_new_game=not tutorial, network=self.controller.is_remote)
+        self.context.speech.say(self.end_panel.spoken_result())  # the result, once, for a screen reader
         if match.over and not tutorial:  # the end-of-match moment over the panel
             self.match_moment.start(match, match.rules.team_of(self.context.human), names)
         if not tutorial and match.finished and not self.controller.is_remote:

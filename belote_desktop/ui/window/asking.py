@@ -1,0 +1,162 @@
+"""The keys to ask (issue 57): a player who cannot see the felt asks for one thing and hears it in one
+announcement, in words: the trick so far (W), the score (U), the contract (C), the hand by suit (Y), what the
+others have shown (I: declarations, the suits they are out of, their face-up table cards); Z says again the last
+thing said. They are the View menu's *Say* actions, so the Keyboard help lists them.
+
+Every answer comes from the player's own view: what the table has shown everyone, never a hidden card."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from ...engine import Card, PlayerView, Suit
+from ...learn.explain import rank_name
+from .. import text
+from ..controller import GameController
+from .accessibility import TableReader
+from .context import WindowContext
+from .seats import Seats
+
+
+def suits_out_of(view: PlayerView, seat: int) -> list[Suit]:
+    """The suits ``seat`` has shown it no longer holds: a trick led in a suit it did not follow."""
+    out: list[Suit] = []
+    players = view.rules.players
+    tricks = [(trick.leader, trick.cards) for trick in view.tricks]
+    if view.trick:
+        tricks.append((view.trick[0][0], tuple(card for _, card in view.trick)))
+    for leader, cards in tricks:
+        led = cards[0].suit
+        for position, card in enumerate(cards):
+            if (leader + position) % players == seat and card.suit != led and led not in out:
+                out.append(led)
+    return out
+
+
+def hand_by_suit(cards: list[Card]) -> str:
+    """'Hearts: Ace, Ten, Eight. Spades: King.' in the hand's order."""
+    by_suit: dict[Suit, list[Card]] = {}
+    for card in cards:
+        by_suit.setdefault(card.suit, []).append(card)
+    return " ".join(QCoreApplication.translate("Speech", "{suit}: {ranks}.").format(
+        suit=text.suit_name(suit), ranks=", ".join(rank_name(c.rank) for c in suited))
+        for suit, suited in by_suit.items())
+
+
+class Asking:
+    def __init__(self, context: WindowContext, controller: GameController, seats: Seats, reader: TableReader) -> None:
+        self.context = context
+        self.controller = controller
+        self.seats = seats
+        self.reader = reader
+
+    def _view(self) -> PlayerView | None:
+        return self.controller.view()
+
+    def _no_game(self) -> str:
+        return QCoreApplication.translate("Speech", "No game on the table.")
+
+    def say(self, words: str) -> None:
+        self.context.speech.say(words or self._no_game())
+
+    # -- the answers --------------------------------------------------------------------------
+    def trick(self) -> str:
+        view = self._view()
+        if view is None:
+            return self._no_game()
+        names, human = self.seats.names(), self.context.human
+        played = [(seat, card) for seat, card in view.trick]
+        if played:
+            said = ", ".join(QCoreApplication.translate("Speech", "{player}: {card}").format(
+                player=QCoreApplication.translate("Speech", "you") if seat == human else names[seat],
+                card=text.card_name(card)) for seat, card in played)
+            words = QCoreApplication.translate("Speech", "Trick: {cards}.").format(cards=said)
+        elif view.tricks:
+            last = view.tricks[-1]
+            words = QCoreApplication.translate("Speech", "No card in this trick yet. {player} won the last one.").format(
+                player=QCoreApplication.translate("Speech", "You") if last.winner == human else names[last.winner])
+        else:
+            words = QCoreApplication.translate("Speech", "No card played yet.")
+        turn = self.reader.status_lines[0] if self.reader.status_lines else ""
+        return f"{words} {turn}".strip()
+
+    def score(self) -> str:
+        match = self.controller.match
+        view = self._view()
+        if match is None or view is None:
+            return self._no_game()
+        rules = match.rules
+        team = rules.team_of(self.context.human)
+        names = self.seats.names()
+        if rules.team_count == 2 and rules.team_count < rules.players:
+            words = QCoreApplication.translate("Speech", "Score: us {us}, them {them}, playing to {target}.").format(
+                us=match.scores[team], them=match.scores[1 - team], target=rules.target_score)
+        else:
+            words = QCoreApplication.translate("Speech", "Score: {scores}, playing to {target}.").format(
+                scores=text.match_scores_text(rules, match.scores, team, names), target=rules.target_score)
+        if view.contract is not None and (view.tricks or view.trick):
+            points = view.team_points
+            if rules.team_count == 2:
+                words += " " + QCoreApplication.translate("Speech", "This deal's card points: us {us}, them {them}.").format(
+                    us=points[team], them=points[1 - team])
+            else:
+                words += " " + QCoreApplication.translate("Speech", "This deal's card points: {points}.").format(
+                    points=", ".join(f"{label} {p}" for label, p in zip(text.team_names(rules, self.context.human, names), points)))
+        return words
+
+    def contract(self) -> str:
+        view = self._view()
+        if view is None:
+            return self._no_game()
+        names = self.seats.names()
+        if view.contract is not None:
+            return QCoreApplication.translate("Speech", "Contract: {contract}.").format(
+                contract=text.contract_text(view.contract, names[view.contract.taker], view.rules, said=True))
+        words = [QCoreApplication.translate("Speech", "No contract yet.")]
+        if view.turned_card is not None:
+            words.append(QCoreApplication.translate("Speech", "Turned card: {card}.").format(
+                card=text.card_name(view.turned_card)))
+        bids = self.reader.bids_words(view)
+        if bids:
+            words.append(bids)
+        return " ".join(words)
+
+    def hand(self) -> str:
+        view = self._view()
+        if view is None:
+            return self._no_game()
+        shown = self.reader.shown()  # while the deal is dealt: the cards the felt shows already
+        cards = [c for c in self.reader.hand_order(view) if shown is None or c in shown]
+        if not cards:
+            return QCoreApplication.translate("Speech", "You hold no cards.")
+        return QCoreApplication.translate("Speech", "Your %n card(s): {cards}", "", len(cards)).format(
+            cards=hand_by_suit(cards))
+
+    def shown(self) -> str:
+        view = self._view()
+        if view is None:
+            return self._no_game()
+        names, human = self.seats.names(), self.context.human
+        parts: list[str] = []
+        for seat in range(view.rules.players):
+            if seat == human:
+                continue
+            said = [text.announcement_text(a.kind, a.melds, view.rules, a.unshown)
+                    for a in view.announcements if a.seat == seat]
+            out = suits_out_of(view, seat)
+            bits = []
+            if said:
+                bits.append(QCoreApplication.translate("Speech", "said {what}").format(what="; ".join(said)))
+            if out:
+                bits.append(QCoreApplication.translate("Speech", "is out of {suits}").format(
+                    suits=", ".join(text.suit_name(s) for s in out)))
+            if bits:
+                parts.append(QCoreApplication.translate("Speech", "{player} {what}.").format(
+                    player=names[seat], what=", ".join(bits)))
+        for seat, row in enumerate(view.table_up):
+            if seat != human and row:
+                parts.append(QCoreApplication.translate("Speech", "{player}'s face-up cards: {cards}.").format(
+                    player=names[seat], cards=", ".join(text.card_name(t.card) for t in row)))
+        if not parts:
+            return QCoreApplication.translate("Speech", "Nobody has shown anything yet.")
+        return " ".join(dict.fromkeys(parts))

@@ -1,0 +1,140 @@
+"""What a screen reader says as the game goes: each thing once, short, when it happens (issue 57).
+
+``Speech`` is the one channel: ``say`` sends a Qt accessibility announcement (``QAccessibleAnnouncementEvent``,
+polite unless the player's own turn makes it assertive) from the card table, which Qt hands to AT-SPI on Linux
+and to UI Automation on Windows; it remembers the last message for the repeat key and keeps the recent ones
+(``history``, what the tests count). Nothing is rewritten in a description for the reader to read again from the
+top.
+
+``Narrator`` follows the game (each move applied, the deal's end) and says one message a move: the card played
+("East plays the Nine of Diamonds."), with the trick's winner and its points when it closes the trick; each bid,
+pass and double; the contract once settled; each declaration and belote; the deal's result. The player's setting
+``speech_detail`` chooses "cards" (every card) or "tricks" (a trick's cards all at once, when it is won).
+
+Everything said comes from what the player may see (the player's own view): never a card hidden from him."""
+
+from __future__ import annotations
+
+from collections import deque
+
+from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
+from PySide6.QtWidgets import QWidget
+
+from ...engine import Action, Declare, MatchState, PlayCard, PlayerView, Trick
+from ...engine.tricks import play_context
+from .. import text
+
+HISTORY = 400  # the recent messages kept (the tests count a whole deal's)
+
+
+class Speech(QObject):
+    """The screen reader's voice: announcements from ``target`` (the card table)."""
+
+    spoken = Signal(str, bool)  # the message, assertive
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.target: QWidget | None = None
+        self.history: deque[tuple[str, bool]] = deque(maxlen=HISTORY)
+        self.last = ""
+
+    def attach(self, target: QWidget) -> None:
+        self.target = target
+
+    def say(self, message: str, assertive: bool = False, remember: bool = True) -> None:
+        """Announce ``message`` (for the ear: no card or suit symbols). ``remember``: the repeat key says it
+        again (the repeat itself is not remembered over it)."""
+        message = text.spoken(message.strip())
+        if not message:
+            return
+        if self.target is not None:
+            event = QAccessibleAnnouncementEvent(self.target, message)
+            event.setPoliteness(QAccessible.AnnouncementPoliteness.Assertive if assertive
+                                else QAccessible.AnnouncementPoliteness.Polite)
+            QAccessible.updateAccessibility(event)
+        self.history.append((message, assertive))
+        if remember:
+            self.last = message
+        self.spoken.emit(message, assertive)
+
+    def repeat(self) -> None:
+        """The repeat key: the last thing said, again (or that nothing was said yet)."""
+        self.say(self.last or QCoreApplication.translate("Speech", "Nothing has been said yet."), remember=False)
+
+
+def trick_points(view: PlayerView, trick: Trick, last: bool) -> int:
+    """The card points ``trick`` brings its winner (with the last trick's bonus)."""
+    if view.contract is None:
+        return 0
+    points = play_context(view.rules.deck, view.contract.strain).points
+    return sum(points[card.index] for card in trick.cards) + (view.rules.last_trick_bonus if last else 0)
+
+
+def trick_words(view: PlayerView, trick: Trick, last: bool, names: list[str], human: int) -> str:
+    """'North wins the trick, 21 points.' / 'You win the last trick, 30 points.'"""
+    points = trick_points(view, trick, last)
+    if trick.winner == human:
+        if last:
+            return QCoreApplication.translate("Speech", "You win the last trick, %n point(s).", "", points)
+        return QCoreApplication.translate("Speech", "You win the trick, %n point(s).", "", points)
+    if last:
+        return QCoreApplication.translate("Speech", "{player} wins the last trick, %n point(s).", "", points).format(
+            player=names[trick.winner])
+    return QCoreApplication.translate("Speech", "{player} wins the trick, %n point(s).", "", points).format(
+        player=names[trick.winner])
+
+
+def trick_cards_words(trick: Trick, players: int, names: list[str], human: int) -> str:
+    """'West: Nine of Hearts, you: Ace of Hearts, ...' (the cards of a trick in the order played)."""
+    you = QCoreApplication.translate("Speech", "you")
+    return ", ".join(QCoreApplication.translate("Speech", "{player}: {card}").format(
+        player=you if trick.seat_of(i, players) == human else names[trick.seat_of(i, players)],
+        card=text.card_name(card)) for i, card in enumerate(trick.cards))
+
+
+class Narrator:
+    """Says each move as it is applied, one message a move (see the module's words)."""
+
+    def __init__(self, speech: Speech, settings_of: object, names_of: object, human_of: object) -> None:
+        self.speech = speech
+        self._settings_of = settings_of  # () -> Settings
+        self._names_of = names_of  # () -> the seats' names
+        self._human_of = human_of  # () -> the player's seat
+
+    def detail(self) -> str:
+        return str(getattr(self._settings_of(), "speech_detail", "cards"))  # type: ignore[operator]
+
+    def on_action(self, before: MatchState, action: Action, after: MatchState) -> None:
+        message = self.words(before, action, after)
+        if message:
+            self.speech.say(message)
+
+    def words(self, before: MatchState, action: Action, after: MatchState) -> str:
+        """The one message for ``action``, applied to ``before`` (giving ``after``)."""
+        names: list[str] = list(self._names_of())  # type: ignore[operator]
+        human: int = self._human_of()  # type: ignore[operator]
+        deal_before = before.deal
+        seat = deal_before.current_player()
+        deal_after = after.finished[-1] if len(after.finished) > len(before.finished) else after.deal
+        seen = deal_after.view_for(human)
+        parts: list[str] = []
+        closes_trick = len(deal_after.tricks) > len(deal_before.tricks)
+        heard = seen.announcements[len(deal_before.announcements):]  # as the player heard them
+        if not (isinstance(action, PlayCard) and self.detail() != "cards") and not (isinstance(action, Declare) and heard):
+            parts.append(text.action_sentence(action, names[seat], seat == human, before.rules))
+        for ann in heard:
+            parts.append(QCoreApplication.translate("Speech", "{player}: {said}").format(
+                player=names[ann.seat] if ann.seat != human else QCoreApplication.translate("Speech", "You"),
+                said=text.announcement_text(ann.kind, ann.melds, seen.rules, ann.unshown)))
+        if deal_before.contract is None and deal_after.contract is not None:
+            contract = deal_after.contract
+            parts.append(QCoreApplication.translate("Speech", "Contract: {contract}.").format(
+                contract=text.contract_text(contract, names[contract.taker], seen.rules, said=True)))
+        if closes_trick:
+            trick = deal_after.tricks[-1]
+            last = deal_after.is_terminal()  # the deal ends with this trick: the last trick's bonus is in
+            if self.detail() != "cards":
+                parts.append(trick_cards_words(trick, seen.rules.players, names, human) + ".")
+            parts.append(trick_words(seen, trick, last, names, human))
+        return " ".join(part for part in parts if part)
