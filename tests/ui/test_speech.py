@@ -92,3 +92,25 @@ def test_the_player_played_card_is_said(window):
     assert len(mine) == 8
     for card in mine:
         assert any(m.startswith("You play") and text.card_name(card) in m for m in said)
+
+
+def test_the_screen_reader_settings(window, qtbot):
+    from belote_desktop.storage.settings import Settings, settings_from_dict
+    from belote_desktop.ui.widgets.settings_dialog import SettingsDialog
+
+    dialog = SettingsDialog(Settings())
+    qtbot.addWidget(dialog)
+    assert dialog.screen_reader.currentData() == "auto" and dialog.speech_detail.currentData() == "cards"
+    dialog.screen_reader.setCurrentIndex(dialog.screen_reader.findData("on"))
+    dialog.speech_detail.setCurrentIndex(dialog.speech_detail.findData("tricks"))
+    chosen = dialog.settings()
+    assert (chosen.screen_reader, chosen.speech_detail) == ("on", "tricks")
+    data = chosen.to_dict()
+    assert settings_from_dict(data)[0].speech_detail == "tricks"
+    data["speech_detail"] = "everything"  # a wrong value: its default, and named
+    loaded, reset = settings_from_dict(data)
+    assert loaded.speech_detail == "cards" and "speech_detail" in reset
+    # "Always": the hand list shows without a screen reader detected
+    window.context.settings.screen_reader = "on"
+    window._apply_side_settings()
+    assert window.menus.act_hand_list.isChecked() and not window.side.hand_list.isHidden()

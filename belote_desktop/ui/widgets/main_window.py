@@ -692,7 +692,7 @@ class MainWindow(QMainWindow):
     def _apply_side_settings(self) -> None:
         """The side panel as the settings want it: the hand list (always with a screen reader at work), the talk."""
         s = self.context.settings
-        shown = s.show_hand_list or QAccessible.isActive()
+        shown = s.show_hand_list or s.screen_reader == "on" or QAccessible.isActive()
         self.side.show_hand_list(shown)
         self.menus.act_hand_list.setChecked(shown)
         self.side.set_talk_open(s.talk_open)

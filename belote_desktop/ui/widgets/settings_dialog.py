@@ -287,6 +287,18 @@ class SettingsDialog(QDialog):
         self.autosave.setChecked(settings.autosave)
         form.addRow(QCoreApplication.translate("Settings", "&Autosave"), self.autosave)
 
+        # a screen reader (issue 57): the mode, and how much the play says
+        self.screen_reader = QComboBox()
+        self.screen_reader.addItem(QCoreApplication.translate("Settings", "When one is running"), "auto")
+        self.screen_reader.addItem(QCoreApplication.translate("Settings", "Always (the hand as a list too)"), "on")
+        self._set(self.screen_reader, settings.screen_reader)
+        form.addRow(QCoreApplication.translate("Settings", "Screen &reader"), self.screen_reader)
+        self.speech_detail = QComboBox()
+        self.speech_detail.addItem(QCoreApplication.translate("Settings", "Every card as it is played"), "cards")
+        self.speech_detail.addItem(QCoreApplication.translate("Settings", "Each trick when it is won"), "tricks")
+        self._set(self.speech_detail, settings.speech_detail)
+        form.addRow(QCoreApplication.translate("Settings", "Spea&k"), self.speech_detail)
+
         # the default name is shown translated, as a placeholder, and kept if left empty
         default_name = Settings().player_name
         self.name = QLineEdit("" if settings.player_name == default_name else settings.player_name)
@@ -395,6 +407,8 @@ class SettingsDialog(QDialog):
             sort_hand=self.sort_hand.isChecked(),
             auto_play_single_card=self.auto_play.isChecked(),
             auto_declare=self.auto_declare.isChecked(),
+            screen_reader=self.screen_reader.currentData(),
+            speech_detail=self.speech_detail.currentData(),
             sound=self.sound.isChecked(),
             sound_volume=self.volume.value(),
         )
