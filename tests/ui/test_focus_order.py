@@ -87,3 +87,27 @@ def test_arrows_in_the_score_sheet_do_not_choose_a_card(window, classic):
         QTest.keyClick(sheet, key)
         assert window.scene.selected == chosen
         assert QApplication.focusWidget() is sheet
+
+
+@pytest.mark.parametrize("variant", ["classic", "coinche"])
+def test_every_control_on_the_tab_path_is_named(window, variant):
+    """Issue 57: every focusable panel and control the Tab key reaches has a name a screen reader says."""
+    from belote_desktop.engine import find_variant
+    from PySide6.QtGui import QAccessible
+
+    window.start_game(find_variant(variant), seed=3)
+    c = window.controller
+    c.auto_bots = False
+    for _ in range(8):
+        if c.current_player() == window.human:
+            break
+        c.play_bot_move_now()
+    window.refresh()
+    window.animator.finish_now()
+    visited = _walk(window, Qt.Key.Key_Tab, NO, most=40)
+    unnamed = []
+    for widget in visited:
+        iface = QAccessible.queryAccessibleInterface(widget)
+        if iface is None or not iface.text(QAccessible.Text.Name).strip():
+            unnamed.append(f"{type(widget).__name__} {widget.objectName()!r}")
+    assert not unnamed, unnamed

@@ -733,6 +733,7 @@ class MainWindow(QMainWindow):
         self.side.retranslate()
         self.dock.retranslate()
         self.hint_bar.setAccessibleDescription(QCoreApplication.translate("MainWindow", "Rule hint"))
+        self.bidding.setAccessibleName(QCoreApplication.translate("MainWindow", "Bidding"))  # a named panel (issue 57)
         self.menus.retranslate()
 
     def retranslate(self) -> None:
