@@ -12,10 +12,10 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QKeyEvent, QKeySequence
 
-from ...engine import PlayerView, Ruleset, Strain, Suit, TrumpScheme
+from ...engine import Bid, PlayerView, Ruleset, Strain, Suit, TrumpScheme
 from .. import text
 
 if TYPE_CHECKING:
@@ -30,6 +30,12 @@ STRAIN_KEY_LABELS = {Strain.NO_TRUMPS: "N", Strain.ALL_TRUMPS: "A"}
 def with_key(label: str, key: str) -> str:
     """A button's label with its keyboard shortcut shown after it."""
     return f"{label} ({key})"
+
+
+def bid_words(bid: Bid) -> str:
+    """A point bid for a screen reader: '100, Clubs', 'Capot, Hearts', '130, All trumps' ("130 AT" is read badly)."""
+    return QCoreApplication.translate("BiddingPanel", "{value}, {strain}", "a bid, said by a screen reader").format(
+        value=text.contract_value_text(bid.value, bid.capot), strain=text.strain_name(bid.strain))
 
 
 def _bidding_link(view: PlayerView) -> str:
@@ -81,5 +87,5 @@ class PanelKind:
 BIDDING_PANELS: dict[TrumpScheme, PanelKind] = {}
 
 
-__all__ = ["BIDDING_PANELS", "Marks", "PanelKind", "STRAIN_KEY_LABELS", "SUIT_KEYS", "SUIT_KEY_LABELS", "double_marks",
-           "strain_marks", "with_key"]
+__all__ = ["BIDDING_PANELS", "Marks", "PanelKind", "STRAIN_KEY_LABELS", "SUIT_KEYS", "SUIT_KEY_LABELS", "bid_words",
+           "double_marks", "strain_marks", "with_key"]

@@ -63,7 +63,7 @@ def build(panel: BiddingPanel, view: PlayerView) -> None:
             label = panel._suit_label(strain.suit)
         b = panel._button(row, f"call_{strain.code}", with_key(label, _STRAIN_KEY_TEXT[strain]), CALL[strain],
                           primary=False)
-        b.setAccessibleName(text.strain_name(strain))
+        b.setAccessibleName(with_key(text.strain_name(strain), _STRAIN_KEY_TEXT[strain]))  # words, and its key
         panel._colour(b, strain.suit, compact=compact)
     if not panel.one_row:  # the doubles in a row of their own, unless the panel must stay low
         row = panel._row()

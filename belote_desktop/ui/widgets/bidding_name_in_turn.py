@@ -31,6 +31,7 @@ def build(panel: BiddingPanel, view: PlayerView) -> None:
         b = panel._button(row, f"take_{suit.letter}", with_key(panel._suit_label(suit), SUIT_KEY_LABELS[suit]),
                           TAKE[suit])
         panel._colour(b, suit)
+        panel._name_by_action(b, TAKE[suit], SUIT_KEY_LABELS[suit])  # "Take Hearts (3)", not "♥ Hearts (3)"
 
 
 def handle_key(panel: BiddingPanel, event: QKeyEvent) -> bool:

@@ -11,6 +11,10 @@ Letters that name suits in English are left alone: S is Suggest in every phase (
 default: each new decision starts with no strain chosen and the lowest value, so Enter bids only
 what the player chose (or asked Suggest for).
 
+For a screen reader (issue 57): every button is named in words (no suit symbols); in a point auction the value is a
+control of its own ("Bid value: 100"), the strain buttons' names follow it ("Bid 100 in Clubs"), and each change of the
+value or the strain is said once through ``speech`` (the window's ``context.speech``; None says nothing): "100, Clubs".
+
 Learning aids: the line under the buttons explains the choice under the mouse or the keyboard focus
 (``learn.explain_bid``), or the default one; ``show_suggestion`` outlines the move the Suggest button
 proposes and says why.
@@ -19,9 +23,11 @@ proposes and says why.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QKeyEvent, QTextDocument
+from PySide6.QtGui import Qt as GuiQt
 from PySide6.QtWidgets import QApplication, QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ...engine import DECLARE, PASS, Action, Bid, Declare, PlayCard, PlayerView, Strain, Suit, Take
@@ -29,10 +35,13 @@ from ...engine.actions import AUCTION_ACTIONS
 from ...engine.declarations import Meld, MeldSharing, chosen_melds
 from ...learn.explain import explain_bid
 from .. import text
-from .bidding_base import with_key
+from .bidding_base import STRAIN_KEY_LABELS, SUIT_KEY_LABELS, bid_words, with_key
 from .bidding_kinds import BIDDING_PANELS
 from .style import FOUR_COLOURS_HTML, SUIT_COLOURS_HTML
 from .zoom import fit_zoom
+
+if TYPE_CHECKING:
+    from ..window.speech import Speech
 
 
 DECLARE_KEYS = (Qt.Key.Key_D, Qt.Key.Key_E)  # D as on the button; E kept for those who learnt it
@@ -140,6 +149,9 @@ class BiddingPanel(QFrame):
         self._chosen_since_suggestion = False  # a value or strain picked after Suggest: Enter bids that
         self._suggestion_text = ""
         self.why: Callable[[Action], str | None] | None = None  # the engine's reason a choice is refused (window)
+        # the screen reader's voice (the window's ``context.speech``): the bid being chosen is said on each change of
+        # its value or strain; None says nothing
+        self.speech: Speech | None = None
         self.hide()
 
     # -- building ---------------------------------------------------------------------------
@@ -297,7 +309,7 @@ class BiddingPanel(QFrame):
         if primary:
             b.setObjectName("primary")
         b.setCheckable(checkable)
-        b.setAccessibleName(label.replace("&", ""))
+        b.setAccessibleName(text.spoken(label.replace("&", "")))  # in words: a screen reader reads "♥" badly
         if action is not None:
             b.setEnabled(action in self._legal)
             b.clicked.connect(lambda _=False, a=action: self.actionChosen.emit(a))
@@ -308,6 +320,12 @@ class BiddingPanel(QFrame):
         row.addWidget(b)
         self.buttons[key] = b
         return b
+
+    def _name_by_action(self, button: QPushButton, action: Action, key: str) -> None:
+        """``button`` (whose label names a suit by its symbol and its name) is called, for a screen reader, by what
+        it does, in words: 'Take Hearts (3)'."""
+        rules = self._view.rules if self._view is not None else None
+        button.setAccessibleName(with_key(text.spoken(text.action_text(action, rules)), key))
 
     def _suit_label(self, suit: Suit) -> str:
         return QCoreApplication.translate("BiddingPanel", "{symbol} {name}").format(
@@ -352,11 +370,26 @@ class BiddingPanel(QFrame):
         self._fix_explanation_width()
         self._reserve_explanation_height()
         self._refresh_explanation()
+        self._name_labels()
         self.show()
         self._layout.activate()
         self.adjustSize()
         self.base_height = self.height()  # the window places the panel by this height
         self.raise_()
+
+    def _name_labels(self) -> None:
+        """The title and the note as a screen reader reads them, where the kind did not name them: plain words, no
+        suit symbols ("The ladder: Hokum Hearts · Double" is read, "Hokum ♥ · <b>Double</b>" is shown)."""
+        for label in (self.title, self.note):
+            if label.accessibleName():
+                continue  # named by the kind (bidding_point: the highest bid in words)
+            words = label.text()
+            if label.textFormat() == Qt.TextFormat.RichText or (
+                    label.textFormat() == Qt.TextFormat.AutoText and GuiQt.mightBeRichText(words)):
+                document = QTextDocument()
+                document.setHtml(words)
+                words = document.toPlainText()
+            label.setAccessibleName(text.spoken(words))
 
     def _natural_width(self) -> int:
         self._layout.activate()
@@ -365,6 +398,8 @@ class BiddingPanel(QFrame):
     def _build(self, view: PlayerView) -> bool:
         """Fill the panel with the choices of ``view``; False if there is nothing to choose."""
         legal = self._legal
+        for label in (self.title, self.note):
+            label.setAccessibleName("")  # a kind may name them in words; else _name_labels reads their text
         if DECLARE in legal:
             self._build_declare(view)
         elif not any(isinstance(a, AUCTION_ACTIONS) for a in legal):
@@ -422,11 +457,44 @@ class BiddingPanel(QFrame):
         self._value, self._capot = values[i][0] or self._value, values[i][1]
         self._chosen_since_suggestion = True
         self._refresh_bid()
+        self._say_pending()
 
     def choose_strain(self, strain: Strain) -> None:
         self._strain = strain
         self._chosen_since_suggestion = True
         self._refresh_bid()
+        self._say_pending()
+
+    def value_words(self) -> str:
+        """The value being chosen, for a screen reader: 'Bid value: 100' ('Bid value: Capot')."""
+        return QCoreApplication.translate("BiddingPanel", "Bid value: {value}").format(
+            value=text.contract_value_text(self._value, self._capot))
+
+    def pending_words(self) -> str:
+        """The bid being chosen, in words: '100, Clubs', 'Capot, Hearts' ('100' before a strain is chosen), with the
+        reason it may not be bid, where it may not."""
+        bid = self.current_bid()
+        if bid is None:
+            return text.contract_value_text(self._value, self._capot)
+        words = bid_words(bid)
+        if bid not in self._legal and self.why is not None:
+            refused = self.why(bid)
+            if refused:
+                words = QCoreApplication.translate("BiddingPanel", "{bid}: {why}").format(bid=words, why=refused)
+        return text.spoken(words)
+
+    def _say_pending(self) -> None:
+        """Say the bid being chosen, once (assertive: it replaces what was said of the previous choice)."""
+        if self.speech is not None:
+            self.speech.say(self.pending_words(), assertive=True, remember=False)
+
+    def _bid_name(self, strain: Strain) -> str:
+        """A strain button's or the Bid button's accessible name, at the value being chosen: 'Bid 100 in Clubs'."""
+        if self._capot:
+            return QCoreApplication.translate("BiddingPanel", "Bid capot in {strain}").format(
+                strain=text.strain_name(strain))
+        return QCoreApplication.translate("BiddingPanel", "Bid {value} in {strain}").format(
+            value=self._value, strain=text.strain_name(strain))
 
     def _bid_in(self, strain: Strain) -> Bid | None:
         bid = Bid(0 if self._capot else self._value, strain, self._capot)
@@ -441,18 +509,34 @@ class BiddingPanel(QFrame):
         label = getattr(self, "value_label", None)
         if label is not None and "minus" in self.buttons:
             label.setText(text.contract_value_text(self._value, self._capot))
-        for key, b in self.buttons.items():
-            if key.startswith("strain_"):
-                b.setChecked(self._strain is not None and key == f"strain_{self._strain.code}")
+            label.setAccessibleName(self.value_words())  # read with the panel, and on the - and + buttons
+            for key in ("minus", "plus"):
+                self.buttons[key].setAccessibleDescription(self.value_words())
+        rules = self._view.rules if self._view is not None else None
+        for strain in Strain:
+            b = self.buttons.get(f"strain_{strain.code}")
+            if b is None:
+                continue
+            b.setChecked(strain is self._strain)
+            key = SUIT_KEY_LABELS[strain.suit] if strain.suit is not None else STRAIN_KEY_LABELS[strain]
+            b.setAccessibleName(with_key(self._bid_name(strain), key))  # follows the value ("Bid 100 in Clubs")
+            shown = self._bid_in(strain)
+            b.setToolTip(explain_bid(shown, rules, self._view) if shown is not None and rules is not None
+                         else text.strain_name(strain))
         bid = self.current_bid()
         if "bid" in self.buttons:
+            bid_button = self.buttons["bid"]
             ok = bid is not None and bid in self._legal
-            self.buttons["bid"].setEnabled(ok)
+            bid_button.setEnabled(ok)
             if bid is not None:
-                self.buttons["bid"].setText(QCoreApplication.translate("BiddingPanel", "&Bid {bid}").format(
+                bid_button.setText(QCoreApplication.translate("BiddingPanel", "&Bid {bid}").format(
                     bid=text.action_text(bid)))
+                bid_button.setAccessibleName(self._bid_name(bid.strain))
+                bid_button.setToolTip(explain_bid(bid, rules, self._view) if ok and rules is not None else "")
             else:
-                self.buttons["bid"].setText(QCoreApplication.translate("BiddingPanel", "&Bid"))
+                bid_button.setText(QCoreApplication.translate("BiddingPanel", "&Bid"))
+                bid_button.setAccessibleName(QCoreApplication.translate("BiddingPanel", "Bid"))
+                bid_button.setToolTip("")
         if self._view is not None and self._button_action:
             self._reserve_explanation_height()
             self._refresh_explanation()
@@ -505,7 +589,7 @@ class BiddingPanel(QFrame):
 
     def _show_suggestion_line(self) -> None:
         self.suggestion.setText(self._suggestion_text)
-        self.suggestion.setAccessibleName(self._suggestion_text)
+        self.suggestion.setAccessibleName(text.spoken(self._suggestion_text))
         self.suggestion.setVisible(bool(self._suggestion_text))
         if self._suggestion_text:
             self.suggestion.setFixedWidth(self.explain_width)

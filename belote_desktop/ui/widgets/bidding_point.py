@@ -18,7 +18,8 @@ from .. import text
 from ...engine import Ruleset
 from ...learn.vocabulary import Term, game_term
 from .bidding_base import (
-    BIDDING_PANELS, STRAIN_KEY_LABELS, SUIT_KEY_LABELS, SUIT_KEYS, Marks, PanelKind, double_marks, strain_marks, with_key,
+    BIDDING_PANELS, STRAIN_KEY_LABELS, SUIT_KEY_LABELS, SUIT_KEYS, Marks, PanelKind, bid_words, double_marks, strain_marks,
+    with_key,
 )
 
 if TYPE_CHECKING:
@@ -37,8 +38,10 @@ def build(panel: BiddingPanel, view: PlayerView) -> None:
         seat = view.auction.high_seat
         names = panel.seat_names
         panel.title.setText(QCoreApplication.translate("BiddingPanel", "Your bid"))
-        panel.note.setText(QCoreApplication.translate("BiddingPanel", "Highest: {bid} ({who})").format(
-            bid=text.action_text(high), who=names[seat] if seat < len(names) else seat))
+        highest = QCoreApplication.translate("BiddingPanel", "Highest: {bid} ({who})")
+        who = names[seat] if seat < len(names) else seat
+        panel.note.setText(highest.format(bid=text.action_text(high), who=who))
+        panel.note.setAccessibleName(highest.format(bid=bid_words(high), who=who))  # "130, All trumps", not "130 AT"
     plain = sorted({a.value for a in bids if not a.capot})
     has_capot = any(a.capot for a in bids)
     if plain:
@@ -56,6 +59,11 @@ def build(panel: BiddingPanel, view: PlayerView) -> None:
         panel.value_label.setObjectName("panelTitle")
         panel.value_label.setMinimumWidth(60)
         panel.value_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        # a control of its own for a screen reader ("Bid value: 100"), between - and + in the Tab order; its keys go on
+        # to the panel (+ - = and the strains still work with the focus on it)
+        panel.value_label.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        panel.value_label.setStyleSheet("QLabel { border: 2px solid transparent; border-radius: 4px; }"
+                                        " QLabel:focus { border-color: #ffd54a; }")
         row.addWidget(panel.value_label)
         plus = panel._button(row, "plus", "+", None)
         plus.setAccessibleName(QCoreApplication.translate("BiddingPanel", "Higher bid"))

@@ -44,6 +44,7 @@ def build(panel: BiddingPanel, view: PlayerView) -> None:
             b = panel._button(row, f"take_{suit.letter}", with_key(panel._suit_label(suit), SUIT_KEY_LABELS[suit]),
                               TAKE[suit], primary=False)
             panel._colour(b, suit)
+            panel._name_by_action(b, TAKE[suit], SUIT_KEY_LABELS[suit])  # "Take Hearts (3)", not "♥ Hearts (3)"
     elif call is not None:
         panel._button(row, "take", with_key(QCoreApplication.translate("BiddingPanel", "{call} {symbol}").format(
             call=call, symbol=turned.suit.symbol), "T"), TAKE[turned.suit], primary=True)
