@@ -114,3 +114,19 @@ def test_the_screen_reader_settings(window, qtbot):
     window.context.settings.screen_reader = "on"
     window._apply_side_settings()
     assert window.menus.act_hand_list.isChecked() and not window.side.hand_list.isHidden()
+
+
+def test_the_window_says_the_bid_being_chosen(window):
+    """The window hands its voice to the bidding panel: + in La Coinche says the value (issue 57)."""
+    c = window.controller
+    c.auto_bots = False
+    window.start_game(find_variant("coinche"), seed=3)
+    window.animator.finish_now()
+    while not c.is_human_turn():
+        c.play_bot_move_now()
+        window.animator.finish_now()
+    window.refresh()
+    history = window.context.speech.history
+    before = len(history)
+    QTest.keyClick(window.table, Qt.Key.Key_Plus)
+    assert len(history) == before + 1 and any(ch.isdigit() for ch in history[-1][0]), list(history)[before:]

@@ -223,6 +223,7 @@ class MainWindow(QMainWindow):
         self.scene.cardHovered.connect(self.rule_hints.on_card_hovered)
         self.bidding.actionChosen.connect(inp.on_panel_action)
         self.bidding.why = self._refusal_text  # refused calls say why on their buttons
+        self.bidding.speech = self.context.speech  # the bid being chosen is said on every change (issue 57)
         self.end_panel.continueClicked.connect(self.deal_end.continue_deal)
         self.end_panel.newGameClicked.connect(self._after_match)
         self.end_panel.reviewClicked.connect(self.deal_end.review_last_deal)
