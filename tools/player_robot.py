@@ -310,6 +310,7 @@ class Robot:
         w.resize(width, height)
         w.show()
         self.deal_talk_from = 0  # the talk's first line about the deal on the table
+        self.deal_speech_from = 0  # the count of announcements when the deal on the table began
         self.seen_before_undo: set[Any] = set()  # cards played, then taken back by an undo, in this deal
         self.deal_seen: Any = None
         return w
@@ -758,6 +759,33 @@ class Robot:
             self.change_a_preference()
         elif roll < 0.06:
             self.quit_and_resume()
+        elif roll < 0.12:
+            self.ask_by_key()
+
+    def ask_by_key(self) -> None:
+        """A screen reader's keys to ask (issue 57): W the trick, U the score, C the contract, Y the hand, I what
+        the others showed, Z again; each answers with exactly one announcement (what it names is checked with the
+        rest of the deal's words by ``check_honesty``)."""
+        from PySide6.QtCore import Qt
+        from PySide6.QtTest import QTest
+
+        w = self.window
+        key = self.rng.choice("WUCYIZ")
+        self.step = f"the key to ask {key}"
+        speech = w.context.speech
+        before = speech.count
+        if self.bring_to_front(w):
+            w.table.setFocus()
+            QTest.keyClick(w.table, getattr(Qt.Key, f"Key_{key}"))
+        else:  # (offscreen, the activation can stay pending: the menu's action, counted)
+            self.features["ask_window_not_active"] += 1
+            {"W": w.menus.act_say_trick, "U": w.menus.act_say_score, "C": w.menus.act_say_contract,
+             "Y": w.menus.act_say_hand, "I": w.menus.act_say_shown, "Z": w.menus.act_say_again}[key].trigger()
+        self.pump()
+        said = list(speech.history)[before - speech.count:] if speech.count > before else []
+        self.check("screen_reader_keys", len(said) == 1 and bool(said[0][0].strip()),
+                   f"{key} said {said} (one message expected)")
+        self.features[f"ask_{key}"] += 1
 
     def change_a_preference(self) -> None:
         """Settings > Preferences mid-game: one checkbox changed, OK."""
@@ -1013,6 +1041,7 @@ class Robot:
         if deal is not None and (self.deal_seen is None or (deal.deck, deal.dealer) != (
                 self.deal_seen.deck, self.deal_seen.dealer)):
             self.deal_talk_from = self.window.log.count()  # a new deal: its talk starts here
+            self.deal_speech_from = self.window.context.speech.count  # and its announcements
             self.seen_before_undo = set()
         self.deal_seen = deal
         self.check_names()
@@ -1066,6 +1095,10 @@ class Robot:
         words = [w.side.hand_list.item(i).text() for i in range(w.side.hand_list.count())]
         start = self.deal_talk_from if self.deal_talk_from <= w.log.count() else 0
         words += [w.log.item(i).text() for i in range(start, w.log.count())]  # this deal's talk
+        speech = w.context.speech  # and what a screen reader was told in this deal (issue 57)
+        fresh = min(speech.count - (self.deal_speech_from if self.deal_speech_from <= speech.count else 0),
+                    len(speech.history))
+        words += [message for message, _ in list(speech.history)[len(speech.history) - fresh:]] if fresh > 0 else []
         where: list[str] = [f"{card} drawn face up" for card in sorted(shown_hidden, key=str)]
         for card in sorted(hidden, key=str):
             line = next((line for line in words if text.card_name(card) in line or text.card_short(card) in line), None)

@@ -38,6 +38,7 @@ class Speech(QObject):
         self.target: QWidget | None = None
         self.history: deque[tuple[str, bool]] = deque(maxlen=HISTORY)
         self.last = ""
+        self.count = 0  # every message said since the window opened (``history`` keeps the recent ones)
 
     def attach(self, target: QWidget) -> None:
         self.target = target
@@ -54,6 +55,7 @@ class Speech(QObject):
                                 else QAccessible.AnnouncementPoliteness.Polite)
             QAccessible.updateAccessibility(event)
         self.history.append((message, assertive))
+        self.count += 1
         if remember:
             self.last = message
         self.spoken.emit(message, assertive)
