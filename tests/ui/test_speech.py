@@ -46,6 +46,7 @@ def test_every_card_and_trick_winner_is_said_once(window, variant):
     turns = sum(m.startswith("Your turn") for m in said)
     assert len(said) <= moves + turns + 1, f"{len(said)} messages for {moves} moves"  # one a move, a turn; the result
     assert not any("♠" in m or "♥" in m or "♦" in m or "♣" in m for m in said)
+    assert not any("(s)" in m or "%n" in m for m in said), "counts read as words: '21 points', not '21 point(s)'"
     assert window.end_panel.title.text() in said[-1] or any(window.end_panel.title.text() in m for m in said)
 
 

@@ -11,6 +11,7 @@ from PySide6.QtCore import QCoreApplication
 
 from ...engine import Card, PlayerView, Suit
 from ...learn.explain import rank_name
+from ...i18n import counted
 from .. import text
 from ..controller import GameController
 from .accessibility import TableReader
@@ -129,7 +130,7 @@ class Asking:
         cards = [c for c in self.reader.hand_order(view) if shown is None or c in shown]
         if not cards:
             return QCoreApplication.translate("Speech", "You hold no cards.")
-        return QCoreApplication.translate("Speech", "Your %n card(s): {cards}", "", len(cards)).format(
+        return counted(QCoreApplication.translate("Speech", "Your %n card(s): {cards}"), len(cards)).format(
             cards=hand_by_suit(cards))
 
     def shown(self) -> str:

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import QWidget
 
 from ...engine import Action, Declare, MatchState, PlayCard, PlayerView, Trick
 from ...engine.tricks import play_context
+from ...i18n import counted
 from .. import text
 
 HISTORY = 400  # the recent messages kept (the tests count a whole deal's)
@@ -78,12 +79,12 @@ def trick_words(view: PlayerView, trick: Trick, last: bool, names: list[str], hu
     points = trick_points(view, trick, last)
     if trick.winner == human:
         if last:
-            return QCoreApplication.translate("Speech", "You win the last trick, %n point(s).", "", points)
-        return QCoreApplication.translate("Speech", "You win the trick, %n point(s).", "", points)
+            return counted(QCoreApplication.translate("Speech", "You win the last trick, %n point(s)."), points)
+        return counted(QCoreApplication.translate("Speech", "You win the trick, %n point(s)."), points)
     if last:
-        return QCoreApplication.translate("Speech", "{player} wins the last trick, %n point(s).", "", points).format(
+        return counted(QCoreApplication.translate("Speech", "{player} wins the last trick, %n point(s)."), points).format(
             player=names[trick.winner])
-    return QCoreApplication.translate("Speech", "{player} wins the trick, %n point(s).", "", points).format(
+    return counted(QCoreApplication.translate("Speech", "{player} wins the trick, %n point(s)."), points).format(
         player=names[trick.winner])
 
 
