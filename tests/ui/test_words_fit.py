@@ -5,7 +5,6 @@ people use (the checks of ``ui.fit_check``, themselves tested on a label made to
 
 from __future__ import annotations
 
-import time
 
 import pytest
 from PySide6.QtCore import QCoreApplication
@@ -91,19 +90,6 @@ def test_a_talk_list_scrolled_short_of_its_last_line_is_found(qtbot):
     assert talk_last_line_visible(log)
     log.scrollToTop()
     assert not talk_last_line_visible(log)
-
-
-def test_the_checks_take_milliseconds(window):
-    window.resize(1366, 768)
-    window.start_game(find_variant("classic"), seed=4)
-    assert drive_to_human_play(window, want_illegal=False)
-    _settle(window)
-    clipped_labels(window)
-    start = time.perf_counter()
-    for _ in range(5):
-        clipped_labels(window)
-        talk_last_line_visible(window)
-    assert (time.perf_counter() - start) / 5 < 0.05
 
 
 # -- a resumed game's talk names the seats as the plates do -------------------------------------------------
