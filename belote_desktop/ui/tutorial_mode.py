@@ -10,6 +10,10 @@ with the usual animations) and ``move_filter`` sends the player's moves to ``Tut
 which refuses anything but the lesson's move with a message. A banner above the table shows the
 lesson, what the last move did, and a refusal when there is one.
 
+A screen reader hears each new lesson as it appears (the lesson's title, what the last move did, what to do
+now: one message), and each refusal (issue 57). A lesson for the player's move waits for the table's "your turn"
+(assertive, it would cut the lesson short), and follows it.
+
 While the tutorial runs nothing is autosaved and no statistics are counted; leaving it gives the
 game that was on the table back (or deals a new one).
 """
@@ -17,14 +21,17 @@ game that was on the table back (or deals a new one).
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ..engine import CARDS, DECLARE, Action, DealResult, MatchState
 from ..learn.tutorial import StepKind, Tutorial
 from .window.host import GameTable, TalkEntry
+
+if TYPE_CHECKING:
+    from .window.context import WindowContext
 
 
 def step_title(kind: StepKind) -> str:
@@ -51,6 +58,15 @@ def step_title(kind: StepKind) -> str:
         StepKind.SCORE: QCoreApplication.translate("TutorialMode", "The score"),
     }
     return titles.get(kind, kind.value)
+
+
+LESSON_WAIT_MS = 4000  # a lesson waits this long at most for the table's "your turn" before it is said
+
+
+def sentences(*parts: str) -> str:
+    """The banner's lines as one message for the ear: each line a sentence (a full stop where it has none)."""
+    lines = [line.strip() for part in parts for line in part.split("\n") if line.strip()]
+    return " ".join(line if line[-1] in ".!?…:;" else line + "." for line in lines)
 
 
 class TutorialBanner(QFrame):
@@ -107,6 +123,9 @@ class TutorialTable(GameTable, Protocol):
     """What the tutorial asks of the window (MainWindow satisfies it): a ``GameTable`` that it takes and gives
     back (``enter_tutorial``, ``leave_tutorial``) and that shows its refusals."""
 
+    @property
+    def context(self) -> WindowContext: ...  # its ``speech`` says the lessons
+
     def enter_tutorial(self, mode: TutorialMode) -> None: ...
 
     def leave_tutorial(self) -> None: ...
@@ -130,6 +149,12 @@ class TutorialMode(QObject):
         self._done_text: Callable[[], str] | None = None  # what the player's last right move did
         self._refusal = ""
         self._allow_undo = True
+        self._lesson_said: object = None  # the lesson last said for a screen reader
+        self._lesson_waiting = ""  # a lesson for the player's move, said once "your turn" has been
+        self._lesson_timer = QTimer(self)  # or after this, if no "your turn" comes
+        self._lesson_timer.setSingleShot(True)
+        self._lesson_timer.setInterval(LESSON_WAIT_MS)
+        self._lesson_timer.timeout.connect(self._say_waiting_lesson)
 
     @property
     def active(self) -> bool:
@@ -160,6 +185,7 @@ class TutorialMode(QObject):
         self.tutorial = tutorial
         self._done_text = None
         self._refusal = ""
+        self._lesson_said = None
         self.match = MatchState(tutorial.rules, first_deck=[CARDS[i] for i in tutorial.state.deck],
                                 first_dealer=tutorial.dealer)
         self._allow_undo = c.allow_undo
@@ -169,6 +195,7 @@ class TutorialMode(QObject):
         c.actionRefused.connect(self._on_refused)
         c.actionApplied.connect(self._on_applied)
         c.dealFinished.connect(self._on_deal_finished)
+        w.context.speech.spoken.connect(self._on_spoken)
         w.enter_tutorial(self)
         c.load_match(self.match, undo_count=0, fresh=True)
         self.update_banner()
@@ -182,7 +209,10 @@ class TutorialMode(QObject):
         c.scripted_bot = None
         c.move_filter = None
         c.allow_undo = self._allow_undo
-        for signal, slot in ((c.actionRefused, self._on_refused), (c.actionApplied, self._on_applied),
+        self._lesson_timer.stop()
+        self._lesson_waiting = ""
+        for signal, slot in ((w.context.speech.spoken, self._on_spoken),
+                             (c.actionRefused, self._on_refused), (c.actionApplied, self._on_applied),
                              (c.dealFinished, self._on_deal_finished)):
             try:
                 signal.disconnect(slot)
@@ -230,6 +260,34 @@ class TutorialMode(QObject):
 
     def _on_refused(self, message: str) -> None:
         self.window.show_toast(message)
+        self.say(message, assertive=True)  # it answers the player's key
+
+    def say(self, message: str, assertive: bool = False) -> None:
+        """For a screen reader (the window's voice)."""
+        self.window.context.speech.say(message, assertive=assertive)
+
+    def _say_lesson(self, key: object, *parts: str, after_turn: bool = False) -> None:
+        """The banner's new lesson, said once (``key``: which lesson; a language change says nothing again);
+        ``after_turn``: once the table has said "your turn" (or after ``LESSON_WAIT_MS`` if it does not)."""
+        if key == self._lesson_said:
+            return
+        self._lesson_said = key
+        self._say_waiting_lesson()  # one that still waited goes first
+        if after_turn:
+            self._lesson_waiting = sentences(*parts)
+            self._lesson_timer.start()
+        else:
+            self.say(sentences(*parts))
+
+    def _on_spoken(self, _message: str, assertive: bool) -> None:
+        if assertive and self._lesson_waiting:  # the table's "your turn" (or a refusal): the lesson after it
+            self._say_waiting_lesson()
+
+    def _say_waiting_lesson(self) -> None:
+        self._lesson_timer.stop()
+        waiting, self._lesson_waiting = self._lesson_waiting, ""
+        if waiting:
+            self.say(waiting)
 
     def _on_applied(self, *_args: object) -> None:
         self.update_banner()
@@ -254,6 +312,7 @@ class TutorialMode(QObject):
             outro = [line for line in lines if line not in result_lines]
             text = "\n".join(outro)
             banner.show_lesson(title, "", text, "", True)
+            self._say_lesson("finished", title, text)
             return
         title = QCoreApplication.translate("TutorialMode", "Tutorial, lesson {n} of {total}: {title}").format(
             n=index + 1, total=total - 1, title=step_title(step.kind))
@@ -265,6 +324,12 @@ class TutorialMode(QObject):
             if step.action == DECLARE:  # every family's declaration lesson names the key
                 text += "\n" + QCoreApplication.translate("TutorialMode", "Press D (or click Declare) to declare.")
         banner.show_lesson(title, ("✓ " + done) if done else "", text, self._refusal, False)
+        # said: what the move did at once, then the lesson when the player is to act (its title once)
+        if tutorial.bots_to_play:
+            self._say_lesson((index, True), *((done, text) if done else (title, text)))
+        else:
+            told = self._lesson_said == (index, True)  # what the move did went with "Watch the other players"
+            self._say_lesson((index, False), "" if told else done, title, text, after_turn=True)
 
     def result_lines(self) -> list[str]:
         return self.tutorial.result_lines() if self.tutorial is not None else []

@@ -4,6 +4,10 @@ The comparison (``learn.compare``) runs in a thread while a progress bar shows h
 the searching bots think in the worker processes); Cancel stops it. Then the two scores stand side by side,
 with the first decision where the lines part, and the two deals are shown next to each other, stepped card by
 card from there with one slider (Left/Right, Page Up/Down, Home/End).
+
+For a screen reader (issue 57): what the window does is said once when it opens (the scores at once when the
+comparison was made before), the scores and where the lines part once they come; both are read-only texts
+that take the focus (Tab), named with their words.
 """
 
 from __future__ import annotations
@@ -12,7 +16,7 @@ import threading
 from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QObject, QSize, Qt, QThread, Signal
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QKeyEvent, QShowEvent
 from PySide6.QtWidgets import (
     QDialog, QDialogButtonBox, QGridLayout, QHBoxLayout, QLabel, QProgressBar, QSlider, QVBoxLayout,
     QWidget,
@@ -24,6 +28,7 @@ from ...learn.compare import Comparison, compare_on_same_cards
 from .. import text
 from . import palette as p
 from .deal_replay import ReplayTable
+from .review_window import speech_near
 from .themed import themed_root
 
 COMPARISON_QSS = f"""
@@ -35,6 +40,7 @@ QSlider::sub-page:horizontal {{ background: {p.GOLD_DARK}; border-radius: 3px; }
 QSlider::handle:horizontal {{ background: {p.GOLD}; width: 16px; margin: -6px 0; border-radius: 8px; }}
 QSlider:focus {{ outline: none; }}
 QLabel#tableName {{ color: {p.GOLD}; font-weight: 700; }}
+QLabel:focus {{ background: rgba(255,213,74,16); }}
 """
 
 
@@ -100,6 +106,11 @@ class ComparisonDialog(QDialog):
         self.scores = QLabel(self)
         self.parting = QLabel(self)
         self.parting.setWordWrap(True)
+        for label in (self.scores, self.parting):  # the verdict, read with the caret and by a screen reader
+            label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse
+                                          | Qt.TextInteractionFlag.TextSelectableByKeyboard)
+            label.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self._said_open = False  # what the window does, said once when it opens
         self.tables = QWidget(self)
         self.slider = QSlider(Qt.Orientation.Horizontal, self)
         self.slider.setAccessibleName(QCoreApplication.translate("Comparison", "Card"))
@@ -159,6 +170,28 @@ class ComparisonDialog(QDialog):
     def _on_failed(self, message: str) -> None:
         self.status.setText(QCoreApplication.translate("Comparison", "The comparison could not be made: {error}")
                             .format(error=message))
+        self.say(self.status.text())
+
+    # -- what a screen reader is told ---------------------------------------------------------------------
+    def say(self, message: str) -> None:
+        speech = speech_near(self.parentWidget())
+        if speech is not None:
+            speech.say(message)
+
+    def headline(self) -> str:
+        """The scores and where the lines part once the comparison is made; before, what the window does."""
+        if self.comparison is not None:
+            return text.spoken(" ".join(part for part in (self.scores.text(), self.parting.text()) if part))
+        title = self.windowTitle().strip()
+        if title and title[-1] not in ".!?:":
+            title += "."
+        return text.spoken(" ".join(part for part in (title, self.status.text()) if part))
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if not self._said_open:
+            self._said_open = True
+            self.say(self.headline())
 
     def reject(self) -> None:
         if getattr(self, "split", None) is not None:
@@ -185,6 +218,10 @@ class ComparisonDialog(QDialog):
         self.scores.setText(self._scores_text(comparison))
         self.parting.setText(" ".join(filter(None, (
             self._parting_text(comparison), self._taker_text(comparison), self._gain_text(comparison)))))
+        for label in (self.scores, self.parting):
+            label.setAccessibleName(text.spoken(label.text()))
+        if self._said_open and self.isVisible():  # open while the Master played: the verdict now (else at opening)
+            self.say(self.headline())
         from .judge_line import JudgeLine  # the gap split into your choices and the cards (learn.judge)
 
         self.split = JudgeLine(self.deal, self.seat, comparison, self)

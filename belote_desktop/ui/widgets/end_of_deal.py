@@ -5,6 +5,10 @@ whether the contract was made; beneath the table, the arithmetic in words
 (``learn.explain_result``) and the review when asked for; the match score follows. Enter or
 Space continues.
 
+For a screen reader (issue 57) the result is said once (``spoken_result``); the breakdown and the explanation
+are read by moving the focus on them: Tab from the buttons reaches the breakdown (named "Points", its rows in
+words as its description) and then the explanation (a read-only text with a keyboard caret).
+
 Layout: everything but the buttons is one body in a scroll area; ``fit`` sizes the panel to the
 table, so at any window size the score table keeps its rows whole, the words wrap and then
 scroll, and the buttons stay below them, never over them.
@@ -135,6 +139,11 @@ class EndOfDealPanel(QFrame):
         self.subtitle.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.subtitle.setWordWrap(True)
         self.grid_host = QWidget(self)
+        self.grid_host.setObjectName("panelBreakdown")
+        self.grid_host.setAttribute(Qt.WidgetAttribute.WA_StyledBackground)  # its focus frame is drawn
+        self.grid_host.setStyleSheet("#panelBreakdown { border: 1px solid transparent; border-radius: 4px; }"
+                                     " #panelBreakdown:focus { border-color: rgba(255,213,74,170); }")
+        self.grid_host.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # reached with Tab: read as one text
         self.grid = QGridLayout(self.grid_host)
         self.grid.setHorizontalSpacing(28)
         self.grid.setVerticalSpacing(4)
@@ -145,6 +154,10 @@ class EndOfDealPanel(QFrame):
         self.lines_label.setWordWrap(True)
         self.lines_label.setTextFormat(Qt.TextFormat.RichText)
         self.lines_label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.lines_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByKeyboard
+                                                 | Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.lines_label.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # reached with Tab, read with the caret
+        self.lines_label.setStyleSheet("#panelLines:focus { background: rgba(255,213,74,22); }")  # no new room
         self.lines_scroll = QScrollArea(self)  # the whole body scrolls when the table is small
         self.lines_scroll.setWidget(self.body)
         self.lines_scroll.setWidgetResizable(True)
@@ -160,7 +173,7 @@ class EndOfDealPanel(QFrame):
         self.lines_scroll.viewport().setAutoFillBackground(False)
         self.body.setAutoFillBackground(False)
         self.lines_label.setAutoFillBackground(False)
-        self.lines_scroll.setAccessibleName(QCoreApplication.translate("EndOfDeal", "How the deal was scored"))
+        self._name_readables()
         self._args: tuple[DealResult, MatchState, list[str], int, list[str] | None, str, bool, bool] | None = None
         self.lines_width = 560
         self._compact = False
@@ -215,6 +228,12 @@ class EndOfDealPanel(QFrame):
         rows.addLayout(again)
         lay.addLayout(rows)
         self.buttons_row = rows
+        # Tab from the buttons goes on to the breakdown, then to the words (and Shift+Tab back)
+        for first, second in ((self.new_game_button, self.replay_button), (self.replay_button, self.continue_button),
+                              (self.continue_button, self.review_button), (self.review_button, self.play_again_button),
+                              (self.play_again_button, self.compare_button), (self.compare_button, self.grid_host),
+                              (self.grid_host, self.lines_label)):
+            QWidget.setTabOrder(first, second)
         self.hide()
 
     def show_result(self, result: DealResult, match: MatchState, names: list[str], human_team: int = 0,
@@ -332,11 +351,29 @@ class EndOfDealPanel(QFrame):
         self.new_game_button.style().unpolish(self.new_game_button)
         self.new_game_button.style().polish(self.new_game_button)
         self.setAccessibleDescription(self.title.text() + ". " + self.subtitle.text())
+        self._name_readables()
+        self.grid_host.setAccessibleDescription(self.breakdown_words(team_labels[:teams]))
+        self.lines_label.setAccessibleDescription(text.spoken(" ".join(line for line in self.lines if line)))
         self.show()
         self._layout.activate()
         self.adjustSize()
         self.raise_()
         (self.continue_button if not match.over else self.new_game_button).setFocus()
+
+    def _name_readables(self) -> None:
+        """The breakdown's and the words' accessible names (in the interface's language)."""
+        scored = QCoreApplication.translate("EndOfDeal", "How the deal was scored")
+        self.lines_scroll.setAccessibleName(scored)
+        self.lines_label.setAccessibleName(scored)
+        self.grid_host.setAccessibleName(QCoreApplication.translate("EndOfDeal", "Points"))
+
+    def breakdown_words(self, teams: Sequence[str]) -> str:
+        """The breakdown in words, a row a sentence: 'Cards: Us 92, Them 70. Last trick: Us 10, Them 0. ...'."""
+        sentences = []
+        for label, values in self.rows:
+            cells = ", ".join(f"{team} {value}" for team, value in zip(teams, values))
+            sentences.append(f"{label}: {cells}." if cells else f"{label}.")
+        return text.spoken(" ".join(sentences))
 
     def spoken_result(self) -> str:
         """The result in one message for a screen reader (issue 57): the headline, the contract and what it

@@ -2,16 +2,20 @@
 
 The hint line shows, first, a dimmed card under the mouse (or chosen with the keys); else a "sticky" hint
 (a refused card's rule, or a suggestion) for as long as the position lasts; else the partner exemption
-when it frees the player. The words come from the engine's reasons through ``learn``."""
+when it frees the player. The words come from the engine's reasons through ``learn``.
+
+A move the rules refuse (Enter on a dimmed card) is also said, once, for a screen reader: the card, why, and the
+rule's name (issue 57)."""
 
 from __future__ import annotations
 
 import html
 from collections.abc import Callable
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer
 
-from ...engine import PLAY, Card, Phase, PlayerView, cards_in
+from ...engine import PLAY, Card, Phase, PlayerView, Reason, cards_in
 from ...learn.explain import Explanation, explain_legal_freedom
 from .. import text
 from ..controller import GameController
@@ -46,6 +50,7 @@ class RuleHints(QObject):
         self._hover_timer.setSingleShot(True)
         self._hover_timer.timeout.connect(self._forget_pointed)
         hint_bar.mouseInside.connect(self._on_mouse_on_hint)
+        controller.illegalAction.connect(self.say_refusal)  # a refused move is said, whatever the hint line shows
 
     def explain_cards(self, view: PlayerView | None, playable: frozenset[Card] | None) -> dict[Card, str]:
         """Why each unplayable card of the hand is refused now, from the engine's reason (nothing when no card
@@ -61,6 +66,30 @@ class RuleHints(QObject):
                     out[card] = text.explanation(error.reason, error.params, view, names)
         self.explanations = out
         return {card: tooltip(e) for card, e in out.items()} if self.context.settings.hints else {}
+
+    def refusal_words(self, reason: Reason, params: dict[str, Any]) -> str:
+        """A refused move in words for the ear: 'Seven of Clubs, not playable: You must follow spades: ... Rule:
+        Follow suit' (the card when it is one; 'Wait for your turn.' out of turn)."""
+        if params.get("not_your_turn"):
+            return text.not_your_turn_text()
+        explanation = text.explanation(reason, params, self.controller.view(), self.seats.names())
+        words = explanation.text
+        card = params.get("card")
+        if isinstance(card, Card):
+            words = QCoreApplication.translate("MainWindow", "{card}, not playable: {reason}").format(
+                card=text.card_name(card), reason=words)
+        if explanation.rule_title:
+            words = words.rstrip() + " " + QCoreApplication.translate("HintBar", "Rule: {title}").format(
+                title=explanation.rule_title)
+        return text.spoken(words)
+
+    def say_refusal(self, reason: Reason, params: dict[str, object]) -> None:
+        """The engine refused the player's move: said at once (assertive: it answers his key), one message."""
+        try:
+            words = self.refusal_words(reason, dict(params))
+        except Exception:  # words are a courtesy: a refusal never takes the game down
+            return
+        self.context.speech.say(words, assertive=True)
 
     def freedom(self) -> Explanation | None:
         """The partner exemption, when it frees the player right now (hints on)."""

@@ -1,14 +1,18 @@
 """The Help menu's windows: the rules book opened at the paragraph for the moment (F1, the hint line's link,
 the glossary), the keyboard help, About, and the statistics. One rules window is kept; it follows the game
-on the table and is made again, on the same page, after a language change."""
+on the table and is made again, on the same page, after a language change.
+
+The rules text is read with the keyboard's caret, line by line (a screen reader follows it; issue 57): it takes
+the focus when the window opens, the caret at the paragraph opened."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialog, QMenu, QWidget
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QTextCursor
+from PySide6.QtWidgets import QDialog, QMenu, QTextBrowser, QWidget
 
 from ...engine import DECLARE, Phase, Ruleset
 from ...storage.document import Problem
@@ -45,6 +49,7 @@ class RulesHelp:
             window = RulesWindow(rules, self.parent)
             window.setModal(False)
             window.resize(1000, 700)
+            readable_by_caret(window.browser)
             self.window = window
         elif window.rules != rules:
             window.set_rules(rules)
@@ -79,6 +84,8 @@ class RulesHelp:
         window.show()
         window.raise_()
         window.activateWindow()
+        caret_at(window.browser, link.partition("#")[2])
+        window.browser.setFocus(Qt.FocusReason.OtherFocusReason)  # the text, not the list of pages
 
     def retranslate(self) -> None:
         """The rules window made again in the new language, where it was and on the same page."""
@@ -95,6 +102,7 @@ class RulesHelp:
             fresh.restoreGeometry(geometry)
             fresh.open_link(page)
             fresh.show()
+            fresh.browser.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def close(self) -> None:
         if self.window is not None:
@@ -130,3 +138,40 @@ class RulesHelp:
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
         return dialog
+
+
+def readable_by_caret(browser: QTextBrowser) -> None:
+    """The rules text read line by line with the keyboard: a caret in the read-only text (the arrows move it, a
+    screen reader reads the line it reaches), links still followed with Tab and Enter; named "Rules"."""
+    browser.setReadOnly(True)
+    browser.setTextInteractionFlags(Qt.TextInteractionFlag.TextBrowserInteraction
+                                    | Qt.TextInteractionFlag.TextSelectableByKeyboard)
+    browser.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+    browser.setAccessibleName(QCoreApplication.translate("NewGame", "Rules"))
+
+
+def caret_at(browser: QTextBrowser, anchor: str) -> None:
+    """The caret at the start of ``anchor``'s paragraph (the page's start without one), where the window opened,
+    so that the first arrow reads on from there rather than from the top of the page."""
+    document = browser.document()
+    position = 0
+    if anchor:
+        block = document.begin()
+        found = False
+        while block.isValid() and not found:
+            it = block.begin()
+            while not it.atEnd():
+                fragment = it.fragment()
+                if fragment.isValid() and anchor in fragment.charFormat().anchorNames():
+                    position, found = fragment.position(), True
+                    break
+                it += 1
+            block = block.next()
+        if not found:
+            return  # no such paragraph: the caret stays where it was
+    bar = browser.verticalScrollBar()
+    scrolled = bar.value()
+    cursor = QTextCursor(document)
+    cursor.setPosition(position)
+    browser.setTextCursor(cursor)
+    bar.setValue(scrolled)  # the page stays where the anchor put it (a little air above the heading)

@@ -1,14 +1,17 @@
 """The Suggest button: the Expert's move asked off the GUI thread (``SuggestTask``), shown with its reason.
 
 A card is outlined on the table and named in the hint line; a call is outlined in the bidding panel. The
-answer is dropped if the game moved on meanwhile (a token per question, and the position it was asked for)."""
+answer is dropped if the game moved on meanwhile (a token per question, and the position it was asked for).
+
+A screen reader hears the suggestion when it arrives, in one message: the move and its reason (issue 57); and
+why none is given when S is pressed at the wrong moment."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QObject, QThreadPool, Signal
 from PySide6.QtWidgets import QPushButton
 
-from ...engine import Action, Card, MatchState, PlayCard
+from ...engine import Action, Card, MatchState, PlayCard, Ruleset
 from .. import text
 from ..controller import GameController
 from ..suggestion import SuggestTask
@@ -53,11 +56,11 @@ class Suggester(QObject):
         """Ask the Expert level, off the GUI thread, what it would play here; False if not now."""
         c = self.controller
         if self.tutorial.active:
-            self.overlays.show_toast(QCoreApplication.translate(
+            self._not_now(QCoreApplication.translate(
                 "MainWindow", "In the tutorial, the banner above the table says what to play."))
             return False
         if c.match is None or not c.is_human_turn() or self.animator.busy or self.end_panel.isVisible():
-            self.overlays.show_toast(QCoreApplication.translate("MainWindow", "Suggestions are given when it is your turn."))
+            self._not_now(QCoreApplication.translate("MainWindow", "Suggestions are given when it is your turn."))
             return False
         if self.asked_for is c.match:
             return True  # already thinking about this position
@@ -90,6 +93,7 @@ class Suggester(QObject):
         self.given.emit()
         rules = view.rules
         shown = action
+        self.say(self.spoken_suggestion(action, reason, rules))
         self.talk.log(lambda: QCoreApplication.translate("MainWindow", "Suggestion: {action}.").format(
             action=text.action_text(shown, rules)))
         if isinstance(action, PlayCard):
@@ -105,6 +109,22 @@ class Suggester(QObject):
 
             self.hints.set_sticky(hint, update=False, unpoint=True)
         self.changed.emit()
+
+    @staticmethod
+    def spoken_suggestion(action: Action, reason: str, rules: Ruleset | None) -> str:
+        """'Suggestion: Jack of Spades. It wins the trick...' (a call: 'Suggestion: Take Hearts. ...')."""
+        words = QCoreApplication.translate("MainWindow", "Suggestion: {action}.").format(
+            action=text.action_text(action, rules))
+        return f"{words} {reason}".strip()
+
+    def say(self, message: str) -> None:
+        """For a screen reader (the window's voice, reached through the hints' context)."""
+        self.hints.context.speech.say(message)
+
+    def _not_now(self, message: str) -> None:
+        """No suggestion now: the toast says why, and the screen reader with it (S is never silent)."""
+        self.overlays.show_toast(message)
+        self.say(message)
 
     def cancel(self) -> None:
         """Forget the suggestion shown and any question in flight (the position changed)."""
