@@ -157,6 +157,22 @@
         <translation>أو العب ورقة دون إعلان</translation>
     </message>
     <message>
+        <source>Bid value: {value}</source>
+        <translation>قيمة الطلب: {value}</translation>
+    </message>
+    <message>
+        <source>{bid}: {why}</source>
+        <translation>{bid}: {why}</translation>
+    </message>
+    <message>
+        <source>Bid capot in {strain}</source>
+        <translation>اطلب كبوت في {strain}</translation>
+    </message>
+    <message>
+        <source>Bid {value} in {strain}</source>
+        <translation>اطلب {value} في {strain}</translation>
+    </message>
+    <message>
         <source>Second round: name a trump or pass</source>
         <translation>الجولة الثانية: اختر الحكم أو قل بس</translation>
     </message>
@@ -237,6 +253,10 @@
         <translation>زايد {bid}</translation>
     </message>
     <message>
+        <source>Bid</source>
+        <translation>اطلب</translation>
+    </message>
+    <message>
         <source>Suggestion: {action}. {reason}</source>
         <translation>الاقتراح: {action}. {reason}</translation>
     </message>
@@ -272,6 +292,11 @@
     <message>
         <source>{ladder} ({who})</source>
         <translation>{ladder} ({who})</translation>
+    </message>
+    <message>
+        <source>{value}, {strain}</source>
+        <comment>a bid, said by a screen reader</comment>
+        <translation>{value}، {strain}</translation>
     </message>
 </context>
 <context>
@@ -3829,6 +3854,10 @@
         <translation>أعدت الحركة التي تراجعت عنها.</translation>
     </message>
     <message>
+        <source>Bidding</source>
+        <translation>المزايدة</translation>
+    </message>
+    <message>
         <source>Resume game</source>
         <translation>استئناف اللعبة</translation>
     </message>
@@ -4203,6 +4232,34 @@
     <message>
         <source>&amp;Full screen</source>
         <translation>ملء الشاشة</translation>
+    </message>
+    <message>
+        <source>Sa&amp;y</source>
+        <translation>ق&amp;ل</translation>
+    </message>
+    <message>
+        <source>The &amp;trick so far</source>
+        <translation>الأكلة حتى الآن</translation>
+    </message>
+    <message>
+        <source>The &amp;score</source>
+        <translation>النتيجة</translation>
+    </message>
+    <message>
+        <source>The &amp;contract</source>
+        <translation>العقد</translation>
+    </message>
+    <message>
+        <source>My &amp;hand by suit</source>
+        <translation>يدي حسب النوع</translation>
+    </message>
+    <message>
+        <source>What the &amp;others have shown</source>
+        <translation>ما أظهره الآخرون</translation>
+    </message>
+    <message>
+        <source>Say the last thing &amp;again</source>
+        <translation>أعد آخر ما قيل</translation>
     </message>
     <message>
         <source>&amp;Settings</source>
@@ -8361,6 +8418,30 @@ Resume it?</source>
         <translation>التراجع</translation>
     </message>
     <message>
+        <source>When one is running</source>
+        <translation>عند تشغيل قارئ شاشة</translation>
+    </message>
+    <message>
+        <source>Always (the hand as a list too)</source>
+        <translation>دائمًا (واليد كقائمة أيضًا)</translation>
+    </message>
+    <message>
+        <source>Screen &amp;reader</source>
+        <translation>قارئ الشاشة</translation>
+    </message>
+    <message>
+        <source>Every card as it is played</source>
+        <translation>كل ورقة عند لعبها</translation>
+    </message>
+    <message>
+        <source>Each trick when it is won</source>
+        <translation>كل أكلة عند الفوز بها</translation>
+    </message>
+    <message>
+        <source>Spea&amp;k</source>
+        <translation>النطق</translation>
+    </message>
+    <message>
         <source>Your &amp;name</source>
         <translation>اسمك</translation>
     </message>
@@ -8438,6 +8519,121 @@ Resume it?</source>
     <message>
         <source>Score sheet and table talk (F9)</source>
         <translation>ورقة النتائج وحديث الطاولة (F9)</translation>
+    </message>
+</context>
+<context>
+    <name>Speech</name>
+    <message>
+        <source>{suit}: {ranks}.</source>
+        <translation>{suit}: {ranks}.</translation>
+    </message>
+    <message>
+        <source>No game on the table.</source>
+        <translation>لا توجد لعبة على الطاولة.</translation>
+    </message>
+    <message>
+        <source>{player}: {card}</source>
+        <translation>{player}: {card}</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>أنت</translation>
+    </message>
+    <message>
+        <source>Trick: {cards}.</source>
+        <translation>الأكلة: {cards}.</translation>
+    </message>
+    <message>
+        <source>No card in this trick yet. {player} won the last one.</source>
+        <translation>لا ورقة في هذه الأكلة بعد. {player} فاز بالأكلة السابقة.</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>أنت</translation>
+    </message>
+    <message>
+        <source>No card played yet.</source>
+        <translation>لم تُلعب أي ورقة بعد.</translation>
+    </message>
+    <message>
+        <source>Score: us {us}, them {them}, playing to {target}.</source>
+        <translation>النتيجة: نحن {us}، هم {them}، اللعب حتى {target}.</translation>
+    </message>
+    <message>
+        <source>Score: {scores}, playing to {target}.</source>
+        <translation>النتيجة: {scores}، اللعب حتى {target}.</translation>
+    </message>
+    <message>
+        <source>This deal&apos;s card points: us {us}, them {them}.</source>
+        <translation>نقاط الأوراق في هذا التوزيع: نحن {us}، هم {them}.</translation>
+    </message>
+    <message>
+        <source>This deal&apos;s card points: {points}.</source>
+        <translation>نقاط الأوراق في هذا التوزيع: {points}.</translation>
+    </message>
+    <message>
+        <source>Contract: {contract}.</source>
+        <translation>العقد: {contract}.</translation>
+    </message>
+    <message>
+        <source>No contract yet.</source>
+        <translation>لا عقد بعد.</translation>
+    </message>
+    <message>
+        <source>Turned card: {card}.</source>
+        <translation>الورقة المكشوفة: {card}.</translation>
+    </message>
+    <message>
+        <source>You hold no cards.</source>
+        <translation>ليس معك أوراق.</translation>
+    </message>
+    <message>
+        <source>Your %n card(s): {cards}</source>
+        <translation>أوراقك (%n): {cards}</translation>
+    </message>
+    <message>
+        <source>said {what}</source>
+        <translation>أعلن {what}</translation>
+    </message>
+    <message>
+        <source>is out of {suits}</source>
+        <translation>ليس لديه {suits}</translation>
+    </message>
+    <message>
+        <source>{player} {what}.</source>
+        <translation>{player} {what}.</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s face-up cards: {cards}.</source>
+        <translation>أوراق {player} المكشوفة: {cards}.</translation>
+    </message>
+    <message>
+        <source>Nobody has shown anything yet.</source>
+        <translation>لم يُظهر أحد شيئًا بعد.</translation>
+    </message>
+    <message>
+        <source>Nothing has been said yet.</source>
+        <translation>لم يُقل شيء بعد.</translation>
+    </message>
+    <message>
+        <source>You win the last trick, %n point(s).</source>
+        <translation>تفوز بالأكلة الأخيرة، النقاط: %n.</translation>
+    </message>
+    <message>
+        <source>You win the trick, %n point(s).</source>
+        <translation>تفوز بالأكلة، النقاط: %n.</translation>
+    </message>
+    <message>
+        <source>{player} wins the last trick, %n point(s).</source>
+        <translation>{player} يفوز بالأكلة الأخيرة، النقاط: %n.</translation>
+    </message>
+    <message>
+        <source>{player} wins the trick, %n point(s).</source>
+        <translation>{player} يفوز بالأكلة، النقاط: %n.</translation>
+    </message>
+    <message>
+        <source>{player}: {said}</source>
+        <translation>{player}: {said}</translation>
     </message>
 </context>
 <context>

@@ -157,6 +157,22 @@
         <translation>или играйте карта, без да обявявате</translation>
     </message>
     <message>
+        <source>Bid value: {value}</source>
+        <translation>Стойност на обявата: {value}</translation>
+    </message>
+    <message>
+        <source>{bid}: {why}</source>
+        <translation>{bid}: {why}</translation>
+    </message>
+    <message>
+        <source>Bid capot in {strain}</source>
+        <translation>Обяви капо на {strain}</translation>
+    </message>
+    <message>
+        <source>Bid {value} in {strain}</source>
+        <translation>Обяви {value} на {strain}</translation>
+    </message>
+    <message>
         <source>Second round: name a trump or pass</source>
         <translation>Втори кръг: изберете коз или кажете пас</translation>
     </message>
@@ -237,6 +253,10 @@
         <translation>&amp;Обяви {bid}</translation>
     </message>
     <message>
+        <source>Bid</source>
+        <translation>Обяви</translation>
+    </message>
+    <message>
         <source>Suggestion: {action}. {reason}</source>
         <translation>Съвет: {action}. {reason}</translation>
     </message>
@@ -272,6 +292,11 @@
     <message>
         <source>{ladder} ({who})</source>
         <translation>{ladder} ({who})</translation>
+    </message>
+    <message>
+        <source>{value}, {strain}</source>
+        <comment>a bid, said by a screen reader</comment>
+        <translation>{value}, {strain}</translation>
     </message>
 </context>
 <context>
@@ -3905,6 +3930,10 @@
         <translation>Подсказка за правило</translation>
     </message>
     <message>
+        <source>Bidding</source>
+        <translation>Обявяване</translation>
+    </message>
+    <message>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
@@ -4035,6 +4064,34 @@
     <message>
         <source>&amp;Full screen</source>
         <translation>&amp;Цял екран</translation>
+    </message>
+    <message>
+        <source>Sa&amp;y</source>
+        <translation>&amp;Кажи</translation>
+    </message>
+    <message>
+        <source>The &amp;trick so far</source>
+        <translation>&amp;Ръката досега</translation>
+    </message>
+    <message>
+        <source>The &amp;score</source>
+        <translation>Р&amp;езултатът</translation>
+    </message>
+    <message>
+        <source>The &amp;contract</source>
+        <translation>&amp;Договорът</translation>
+    </message>
+    <message>
+        <source>My &amp;hand by suit</source>
+        <translation>Картите ми по &amp;бои</translation>
+    </message>
+    <message>
+        <source>What the &amp;others have shown</source>
+        <translation>Какво са пока&amp;зали другите</translation>
+    </message>
+    <message>
+        <source>Say the last thing &amp;again</source>
+        <translation>Кажи последното &amp;отново</translation>
     </message>
     <message>
         <source>&amp;Settings</source>
@@ -8361,6 +8418,30 @@ Resume it?</source>
         <translation>&amp;Връщане на ход</translation>
     </message>
     <message>
+        <source>When one is running</source>
+        <translation>Когато работи екранен четец</translation>
+    </message>
+    <message>
+        <source>Always (the hand as a list too)</source>
+        <translation>Винаги (и картите като списък)</translation>
+    </message>
+    <message>
+        <source>Screen &amp;reader</source>
+        <translation>&amp;Екранен четец</translation>
+    </message>
+    <message>
+        <source>Every card as it is played</source>
+        <translation>Всяка изиграна карта</translation>
+    </message>
+    <message>
+        <source>Each trick when it is won</source>
+        <translation>Всяка ръка, когато бъде взета</translation>
+    </message>
+    <message>
+        <source>Spea&amp;k</source>
+        <translation>&amp;Говор</translation>
+    </message>
+    <message>
         <source>Your &amp;name</source>
         <translation>Вашето &amp;име</translation>
     </message>
@@ -8438,6 +8519,121 @@ Resume it?</source>
     <message>
         <source>Score sheet and table talk (F9)</source>
         <translation>Лист с резултата и разговор на масата (F9)</translation>
+    </message>
+</context>
+<context>
+    <name>Speech</name>
+    <message>
+        <source>{suit}: {ranks}.</source>
+        <translation>{suit}: {ranks}.</translation>
+    </message>
+    <message>
+        <source>No game on the table.</source>
+        <translation>Няма игра на масата.</translation>
+    </message>
+    <message>
+        <source>{player}: {card}</source>
+        <translation>{player}: {card}</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>вие</translation>
+    </message>
+    <message>
+        <source>Trick: {cards}.</source>
+        <translation>Ръка: {cards}.</translation>
+    </message>
+    <message>
+        <source>No card in this trick yet. {player} won the last one.</source>
+        <translation>Още няма карта в тази ръка. {player} взе предишната.</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Вие</translation>
+    </message>
+    <message>
+        <source>No card played yet.</source>
+        <translation>Още не е изиграна карта.</translation>
+    </message>
+    <message>
+        <source>Score: us {us}, them {them}, playing to {target}.</source>
+        <translation>Резултат: ние {us}, те {them}, играе се до {target}.</translation>
+    </message>
+    <message>
+        <source>Score: {scores}, playing to {target}.</source>
+        <translation>Резултат: {scores}, играе се до {target}.</translation>
+    </message>
+    <message>
+        <source>This deal&apos;s card points: us {us}, them {them}.</source>
+        <translation>Точки от картите в това раздаване: ние {us}, те {them}.</translation>
+    </message>
+    <message>
+        <source>This deal&apos;s card points: {points}.</source>
+        <translation>Точки от картите в това раздаване: {points}.</translation>
+    </message>
+    <message>
+        <source>Contract: {contract}.</source>
+        <translation>Договор: {contract}.</translation>
+    </message>
+    <message>
+        <source>No contract yet.</source>
+        <translation>Още няма договор.</translation>
+    </message>
+    <message>
+        <source>Turned card: {card}.</source>
+        <translation>Обърната карта: {card}.</translation>
+    </message>
+    <message>
+        <source>You hold no cards.</source>
+        <translation>Нямате карти.</translation>
+    </message>
+    <message>
+        <source>Your %n card(s): {cards}</source>
+        <translation>Вашите карти (%n): {cards}</translation>
+    </message>
+    <message>
+        <source>said {what}</source>
+        <translation>обяви {what}</translation>
+    </message>
+    <message>
+        <source>is out of {suits}</source>
+        <translation>няма {suits}</translation>
+    </message>
+    <message>
+        <source>{player} {what}.</source>
+        <translation>{player} {what}.</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s face-up cards: {cards}.</source>
+        <translation>Открити карти на {player}: {cards}.</translation>
+    </message>
+    <message>
+        <source>Nobody has shown anything yet.</source>
+        <translation>Още никой нищо не е показал.</translation>
+    </message>
+    <message>
+        <source>Nothing has been said yet.</source>
+        <translation>Още нищо не е казано.</translation>
+    </message>
+    <message>
+        <source>You win the last trick, %n point(s).</source>
+        <translation>Вземате последната ръка, точки: %n.</translation>
+    </message>
+    <message>
+        <source>You win the trick, %n point(s).</source>
+        <translation>Вземате ръката, точки: %n.</translation>
+    </message>
+    <message>
+        <source>{player} wins the last trick, %n point(s).</source>
+        <translation>{player} взема последната ръка, точки: %n.</translation>
+    </message>
+    <message>
+        <source>{player} wins the trick, %n point(s).</source>
+        <translation>{player} взема ръката, точки: %n.</translation>
+    </message>
+    <message>
+        <source>{player}: {said}</source>
+        <translation>{player}: {said}</translation>
     </message>
 </context>
 <context>

@@ -157,6 +157,22 @@
         <translation>ή παίξε ένα φύλλο χωρίς δήλωση</translation>
     </message>
     <message>
+        <source>Bid value: {value}</source>
+        <translation>Τιμή δήλωσης: {value}</translation>
+    </message>
+    <message>
+        <source>{bid}: {why}</source>
+        <translation>{bid}: {why}</translation>
+    </message>
+    <message>
+        <source>Bid capot in {strain}</source>
+        <translation>Δήλωσε καπό σε {strain}</translation>
+    </message>
+    <message>
+        <source>Bid {value} in {strain}</source>
+        <translation>Δήλωσε {value} σε {strain}</translation>
+    </message>
+    <message>
         <source>Second round: name a trump or pass</source>
         <translation>Δεύτερος γύρος: διάλεξε ατού ή πες πάσο</translation>
     </message>
@@ -237,6 +253,10 @@
         <translation>Προσφορά {bid} (&amp;B)</translation>
     </message>
     <message>
+        <source>Bid</source>
+        <translation>Δήλωσε</translation>
+    </message>
+    <message>
         <source>Suggestion: {action}. {reason}</source>
         <translation>Πρόταση: {action}. {reason}</translation>
     </message>
@@ -272,6 +292,11 @@
     <message>
         <source>{ladder} ({who})</source>
         <translation>{ladder} ({who})</translation>
+    </message>
+    <message>
+        <source>{value}, {strain}</source>
+        <comment>a bid, said by a screen reader</comment>
+        <translation>{value}, {strain}</translation>
     </message>
 </context>
 <context>
@@ -3905,6 +3930,10 @@
         <translation>Υπόδειξη κανόνα</translation>
     </message>
     <message>
+        <source>Bidding</source>
+        <translation>Δηλώσεις</translation>
+    </message>
+    <message>
         <source>&amp;Game</source>
         <translation>&amp;Παιχνίδι</translation>
     </message>
@@ -4035,6 +4064,34 @@
     <message>
         <source>&amp;Full screen</source>
         <translation>Π&amp;λήρης οθόνη</translation>
+    </message>
+    <message>
+        <source>Sa&amp;y</source>
+        <translation>Εκ&amp;φώνηση</translation>
+    </message>
+    <message>
+        <source>The &amp;trick so far</source>
+        <translation>Η &amp;μπάζα ως τώρα</translation>
+    </message>
+    <message>
+        <source>The &amp;score</source>
+        <translation>Το &amp;σκορ</translation>
+    </message>
+    <message>
+        <source>The &amp;contract</source>
+        <translation>Το σ&amp;υμβόλαιο</translation>
+    </message>
+    <message>
+        <source>My &amp;hand by suit</source>
+        <translation>Το &amp;χέρι μου ανά χρώμα</translation>
+    </message>
+    <message>
+        <source>What the &amp;others have shown</source>
+        <translation>Τι έδειξαν οι ά&amp;λλοι</translation>
+    </message>
+    <message>
+        <source>Say the last thing &amp;again</source>
+        <translation>Πες ξανά το &amp;τελευταίο</translation>
     </message>
     <message>
         <source>&amp;Settings</source>
@@ -8361,6 +8418,30 @@ Resume it?</source>
         <translation>&amp;Αναίρεση</translation>
     </message>
     <message>
+        <source>When one is running</source>
+        <translation>Όταν λειτουργεί αναγνώστης</translation>
+    </message>
+    <message>
+        <source>Always (the hand as a list too)</source>
+        <translation>Πάντα (και το χέρι ως λίστα)</translation>
+    </message>
+    <message>
+        <source>Screen &amp;reader</source>
+        <translation>Αναγνώστης &amp;οθόνης</translation>
+    </message>
+    <message>
+        <source>Every card as it is played</source>
+        <translation>Κάθε φύλλο που παίζεται</translation>
+    </message>
+    <message>
+        <source>Each trick when it is won</source>
+        <translation>Κάθε μπάζα όταν κερδίζεται</translation>
+    </message>
+    <message>
+        <source>Spea&amp;k</source>
+        <translation>Ομιλ&amp;ία</translation>
+    </message>
+    <message>
         <source>Your &amp;name</source>
         <translation>Το ό&amp;νομά σου</translation>
     </message>
@@ -8438,6 +8519,121 @@ Resume it?</source>
     <message>
         <source>Score sheet and table talk (F9)</source>
         <translation>Φύλλο σκορ και κουβέντα του τραπεζιού (F9)</translation>
+    </message>
+</context>
+<context>
+    <name>Speech</name>
+    <message>
+        <source>{suit}: {ranks}.</source>
+        <translation>{suit}: {ranks}.</translation>
+    </message>
+    <message>
+        <source>No game on the table.</source>
+        <translation>Δεν υπάρχει παιχνίδι στο τραπέζι.</translation>
+    </message>
+    <message>
+        <source>{player}: {card}</source>
+        <translation>{player}: {card}</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>εσύ</translation>
+    </message>
+    <message>
+        <source>Trick: {cards}.</source>
+        <translation>Μπάζα: {cards}.</translation>
+    </message>
+    <message>
+        <source>No card in this trick yet. {player} won the last one.</source>
+        <translation>Κανένα φύλλο ακόμα σε αυτή τη μπάζα. Την προηγούμενη την πήρε ο/η {player}.</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Εσύ</translation>
+    </message>
+    <message>
+        <source>No card played yet.</source>
+        <translation>Δεν έχει παιχτεί ακόμα φύλλο.</translation>
+    </message>
+    <message>
+        <source>Score: us {us}, them {them}, playing to {target}.</source>
+        <translation>Σκορ: εμείς {us}, αυτοί {them}, παιχνίδι στους {target}.</translation>
+    </message>
+    <message>
+        <source>Score: {scores}, playing to {target}.</source>
+        <translation>Σκορ: {scores}, παιχνίδι στους {target}.</translation>
+    </message>
+    <message>
+        <source>This deal&apos;s card points: us {us}, them {them}.</source>
+        <translation>Πόντοι φύλλων αυτής της μοιρασιάς: εμείς {us}, αυτοί {them}.</translation>
+    </message>
+    <message>
+        <source>This deal&apos;s card points: {points}.</source>
+        <translation>Πόντοι φύλλων αυτής της μοιρασιάς: {points}.</translation>
+    </message>
+    <message>
+        <source>Contract: {contract}.</source>
+        <translation>Συμβόλαιο: {contract}.</translation>
+    </message>
+    <message>
+        <source>No contract yet.</source>
+        <translation>Δεν υπάρχει ακόμα συμβόλαιο.</translation>
+    </message>
+    <message>
+        <source>Turned card: {card}.</source>
+        <translation>Ανοιχτό φύλλο: {card}.</translation>
+    </message>
+    <message>
+        <source>You hold no cards.</source>
+        <translation>Δεν έχεις φύλλα.</translation>
+    </message>
+    <message>
+        <source>Your %n card(s): {cards}</source>
+        <translation>Τα φύλλα σου (%n): {cards}</translation>
+    </message>
+    <message>
+        <source>said {what}</source>
+        <translation>δήλωσε {what}</translation>
+    </message>
+    <message>
+        <source>is out of {suits}</source>
+        <translation>δεν έχει {suits}</translation>
+    </message>
+    <message>
+        <source>{player} {what}.</source>
+        <translation>{player}: {what}.</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s face-up cards: {cards}.</source>
+        <translation>Ανοιχτά φύλλα του/της {player}: {cards}.</translation>
+    </message>
+    <message>
+        <source>Nobody has shown anything yet.</source>
+        <translation>Κανείς δεν έχει δείξει τίποτα ακόμα.</translation>
+    </message>
+    <message>
+        <source>Nothing has been said yet.</source>
+        <translation>Δεν έχει ειπωθεί τίποτα ακόμα.</translation>
+    </message>
+    <message>
+        <source>You win the last trick, %n point(s).</source>
+        <translation>Παίρνεις την τελευταία μπάζα, πόντοι: %n.</translation>
+    </message>
+    <message>
+        <source>You win the trick, %n point(s).</source>
+        <translation>Παίρνεις τη μπάζα, πόντοι: %n.</translation>
+    </message>
+    <message>
+        <source>{player} wins the last trick, %n point(s).</source>
+        <translation>{player}: παίρνει την τελευταία μπάζα, πόντοι: %n.</translation>
+    </message>
+    <message>
+        <source>{player} wins the trick, %n point(s).</source>
+        <translation>{player}: παίρνει τη μπάζα, πόντοι: %n.</translation>
+    </message>
+    <message>
+        <source>{player}: {said}</source>
+        <translation>{player}: {said}</translation>
     </message>
 </context>
 <context>

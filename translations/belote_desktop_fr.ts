@@ -157,6 +157,22 @@
         <translation>ou jouez une carte sans annoncer</translation>
     </message>
     <message>
+        <source>Bid value: {value}</source>
+        <translation>Valeur de l&apos;enchère : {value}</translation>
+    </message>
+    <message>
+        <source>{bid}: {why}</source>
+        <translation>{bid} : {why}</translation>
+    </message>
+    <message>
+        <source>Bid capot in {strain}</source>
+        <translation>Annoncer capot à {strain}</translation>
+    </message>
+    <message>
+        <source>Bid {value} in {strain}</source>
+        <translation>Annoncer {value} à {strain}</translation>
+    </message>
+    <message>
         <source>Second round: name a trump or pass</source>
         <translation>Second tour&#xa0;: choisissez l&apos;atout ou passez</translation>
     </message>
@@ -237,6 +253,10 @@
         <translation>&amp;Enchérir {bid}</translation>
     </message>
     <message>
+        <source>Bid</source>
+        <translation>Annoncer</translation>
+    </message>
+    <message>
         <source>Suggestion: {action}. {reason}</source>
         <translation>Conseil&#xa0;: {action}. {reason}</translation>
     </message>
@@ -272,6 +292,11 @@
     <message>
         <source>{ladder} ({who})</source>
         <translation>{ladder} ({who})</translation>
+    </message>
+    <message>
+        <source>{value}, {strain}</source>
+        <comment>a bid, said by a screen reader</comment>
+        <translation>{value}, {strain}</translation>
     </message>
 </context>
 <context>
@@ -3905,6 +3930,10 @@
         <translation>Indice sur la règle</translation>
     </message>
     <message>
+        <source>Bidding</source>
+        <translation>Enchères</translation>
+    </message>
+    <message>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
@@ -4035,6 +4064,34 @@
     <message>
         <source>&amp;Full screen</source>
         <translation>&amp;Plein écran</translation>
+    </message>
+    <message>
+        <source>Sa&amp;y</source>
+        <translation>Di&amp;re</translation>
+    </message>
+    <message>
+        <source>The &amp;trick so far</source>
+        <translation>Le &amp;pli en cours</translation>
+    </message>
+    <message>
+        <source>The &amp;score</source>
+        <translation>Le &amp;score</translation>
+    </message>
+    <message>
+        <source>The &amp;contract</source>
+        <translation>Le &amp;contrat</translation>
+    </message>
+    <message>
+        <source>My &amp;hand by suit</source>
+        <translation>Ma &amp;main par couleur</translation>
+    </message>
+    <message>
+        <source>What the &amp;others have shown</source>
+        <translation>Ce que les &amp;autres ont montré</translation>
+    </message>
+    <message>
+        <source>Say the last thing &amp;again</source>
+        <translation>&amp;Redire la dernière annonce</translation>
     </message>
     <message>
         <source>&amp;Settings</source>
@@ -8361,6 +8418,30 @@ La reprendre&#xa0;?</translation>
         <translation>&amp;Reprise de coup</translation>
     </message>
     <message>
+        <source>When one is running</source>
+        <translation>Quand un lecteur fonctionne</translation>
+    </message>
+    <message>
+        <source>Always (the hand as a list too)</source>
+        <translation>Toujours (la main en liste aussi)</translation>
+    </message>
+    <message>
+        <source>Screen &amp;reader</source>
+        <translation>&amp;Lecteur d&apos;écran</translation>
+    </message>
+    <message>
+        <source>Every card as it is played</source>
+        <translation>Chaque carte jouée</translation>
+    </message>
+    <message>
+        <source>Each trick when it is won</source>
+        <translation>Chaque pli quand il est remporté</translation>
+    </message>
+    <message>
+        <source>Spea&amp;k</source>
+        <translation>&amp;Parole</translation>
+    </message>
+    <message>
         <source>Your &amp;name</source>
         <translation>Votre &amp;nom</translation>
     </message>
@@ -8438,6 +8519,121 @@ La reprendre&#xa0;?</translation>
     <message>
         <source>Score sheet and table talk (F9)</source>
         <translation>Feuille de marque et conversation de table (F9)</translation>
+    </message>
+</context>
+<context>
+    <name>Speech</name>
+    <message>
+        <source>{suit}: {ranks}.</source>
+        <translation>{suit} : {ranks}.</translation>
+    </message>
+    <message>
+        <source>No game on the table.</source>
+        <translation>Aucune partie sur la table.</translation>
+    </message>
+    <message>
+        <source>{player}: {card}</source>
+        <translation>{player} : {card}</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>vous</translation>
+    </message>
+    <message>
+        <source>Trick: {cards}.</source>
+        <translation>Pli : {cards}.</translation>
+    </message>
+    <message>
+        <source>No card in this trick yet. {player} won the last one.</source>
+        <translation>Aucune carte dans ce pli. {player} a remporté le précédent.</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Vous</translation>
+    </message>
+    <message>
+        <source>No card played yet.</source>
+        <translation>Aucune carte jouée pour l&apos;instant.</translation>
+    </message>
+    <message>
+        <source>Score: us {us}, them {them}, playing to {target}.</source>
+        <translation>Score : nous {us}, eux {them}, partie en {target}.</translation>
+    </message>
+    <message>
+        <source>Score: {scores}, playing to {target}.</source>
+        <translation>Score : {scores}, partie en {target}.</translation>
+    </message>
+    <message>
+        <source>This deal&apos;s card points: us {us}, them {them}.</source>
+        <translation>Points de cartes de cette donne : nous {us}, eux {them}.</translation>
+    </message>
+    <message>
+        <source>This deal&apos;s card points: {points}.</source>
+        <translation>Points de cartes de cette donne : {points}.</translation>
+    </message>
+    <message>
+        <source>Contract: {contract}.</source>
+        <translation>Contrat : {contract}.</translation>
+    </message>
+    <message>
+        <source>No contract yet.</source>
+        <translation>Pas encore de contrat.</translation>
+    </message>
+    <message>
+        <source>Turned card: {card}.</source>
+        <translation>Carte retournée : {card}.</translation>
+    </message>
+    <message>
+        <source>You hold no cards.</source>
+        <translation>Vous n&apos;avez plus de cartes.</translation>
+    </message>
+    <message>
+        <source>Your %n card(s): {cards}</source>
+        <translation>Vos cartes (%n) : {cards}</translation>
+    </message>
+    <message>
+        <source>said {what}</source>
+        <translation>a annoncé {what}</translation>
+    </message>
+    <message>
+        <source>is out of {suits}</source>
+        <translation>n&apos;a plus de {suits}</translation>
+    </message>
+    <message>
+        <source>{player} {what}.</source>
+        <translation>{player} {what}.</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s face-up cards: {cards}.</source>
+        <translation>Cartes visibles de {player} : {cards}.</translation>
+    </message>
+    <message>
+        <source>Nobody has shown anything yet.</source>
+        <translation>Personne n&apos;a encore rien montré.</translation>
+    </message>
+    <message>
+        <source>Nothing has been said yet.</source>
+        <translation>Rien n&apos;a encore été dit.</translation>
+    </message>
+    <message>
+        <source>You win the last trick, %n point(s).</source>
+        <translation>Vous remportez le dernier pli, %n point(s).</translation>
+    </message>
+    <message>
+        <source>You win the trick, %n point(s).</source>
+        <translation>Vous remportez le pli, %n point(s).</translation>
+    </message>
+    <message>
+        <source>{player} wins the last trick, %n point(s).</source>
+        <translation>{player} remporte le dernier pli, %n point(s).</translation>
+    </message>
+    <message>
+        <source>{player} wins the trick, %n point(s).</source>
+        <translation>{player} remporte le pli, %n point(s).</translation>
+    </message>
+    <message>
+        <source>{player}: {said}</source>
+        <translation>{player} : {said}</translation>
     </message>
 </context>
 <context>

@@ -157,6 +157,22 @@
         <translation>ili odigraj kartu bez zvanja</translation>
     </message>
     <message>
+        <source>Bid value: {value}</source>
+        <translation>Vrijednost zvanja: {value}</translation>
+    </message>
+    <message>
+        <source>{bid}: {why}</source>
+        <translation>{bid}: {why}</translation>
+    </message>
+    <message>
+        <source>Bid capot in {strain}</source>
+        <translation>Zovi kapot u {strain}</translation>
+    </message>
+    <message>
+        <source>Bid {value} in {strain}</source>
+        <translation>Zovi {value} u {strain}</translation>
+    </message>
+    <message>
         <source>Second round: name a trump or pass</source>
         <translation>Drugi krug: zovi adut ili reci „dalje“</translation>
     </message>
@@ -237,6 +253,10 @@
         <translation>&amp;Licitiraj {bid}</translation>
     </message>
     <message>
+        <source>Bid</source>
+        <translation>Zovi</translation>
+    </message>
+    <message>
         <source>Suggestion: {action}. {reason}</source>
         <translation>Prijedlog: {action}. {reason}</translation>
     </message>
@@ -272,6 +292,11 @@
     <message>
         <source>{ladder} ({who})</source>
         <translation>{ladder} ({who})</translation>
+    </message>
+    <message>
+        <source>{value}, {strain}</source>
+        <comment>a bid, said by a screen reader</comment>
+        <translation>{value}, {strain}</translation>
     </message>
 </context>
 <context>
@@ -3829,6 +3854,10 @@
         <translation>Poništeni potez je vraćen.</translation>
     </message>
     <message>
+        <source>Bidding</source>
+        <translation>Zvanje</translation>
+    </message>
+    <message>
         <source>Resume game</source>
         <translation>Nastavak igre</translation>
     </message>
@@ -4203,6 +4232,34 @@
     <message>
         <source>&amp;Full screen</source>
         <translation>&amp;Cijeli zaslon</translation>
+    </message>
+    <message>
+        <source>Sa&amp;y</source>
+        <translation>R&amp;eci</translation>
+    </message>
+    <message>
+        <source>The &amp;trick so far</source>
+        <translation>Dosadašnji &amp;štih</translation>
+    </message>
+    <message>
+        <source>The &amp;score</source>
+        <translation>&amp;Rezultat</translation>
+    </message>
+    <message>
+        <source>The &amp;contract</source>
+        <translation>&amp;Ugovor</translation>
+    </message>
+    <message>
+        <source>My &amp;hand by suit</source>
+        <translation>Moja &amp;ruka po bojama</translation>
+    </message>
+    <message>
+        <source>What the &amp;others have shown</source>
+        <translation>Što su &amp;drugi pokazali</translation>
+    </message>
+    <message>
+        <source>Say the last thing &amp;again</source>
+        <translation>Ponovi &amp;zadnje</translation>
     </message>
     <message>
         <source>&amp;Settings</source>
@@ -8361,6 +8418,30 @@ Nastaviti je?</translation>
         <translation>Po&amp;ništavanje</translation>
     </message>
     <message>
+        <source>When one is running</source>
+        <translation>Kad čitač zaslona radi</translation>
+    </message>
+    <message>
+        <source>Always (the hand as a list too)</source>
+        <translation>Uvijek (i ruka kao popis)</translation>
+    </message>
+    <message>
+        <source>Screen &amp;reader</source>
+        <translation>Či&amp;tač zaslona</translation>
+    </message>
+    <message>
+        <source>Every card as it is played</source>
+        <translation>Svaku odigranu kartu</translation>
+    </message>
+    <message>
+        <source>Each trick when it is won</source>
+        <translation>Svaki štih kad je dobiven</translation>
+    </message>
+    <message>
+        <source>Spea&amp;k</source>
+        <translation>&amp;Govor</translation>
+    </message>
+    <message>
         <source>Your &amp;name</source>
         <translation>Tvoje &amp;ime</translation>
     </message>
@@ -8438,6 +8519,121 @@ Nastaviti je?</translation>
     <message>
         <source>Score sheet and table talk (F9)</source>
         <translation>Bodovna lista i razgovor za stolom (F9)</translation>
+    </message>
+</context>
+<context>
+    <name>Speech</name>
+    <message>
+        <source>{suit}: {ranks}.</source>
+        <translation>{suit}: {ranks}.</translation>
+    </message>
+    <message>
+        <source>No game on the table.</source>
+        <translation>Na stolu nema igre.</translation>
+    </message>
+    <message>
+        <source>{player}: {card}</source>
+        <translation>{player}: {card}</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>ti</translation>
+    </message>
+    <message>
+        <source>Trick: {cards}.</source>
+        <translation>Štih: {cards}.</translation>
+    </message>
+    <message>
+        <source>No card in this trick yet. {player} won the last one.</source>
+        <translation>U ovom štihu još nema karata. Prethodni je uzeo {player}.</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Ti</translation>
+    </message>
+    <message>
+        <source>No card played yet.</source>
+        <translation>Još nije odigrana nijedna karta.</translation>
+    </message>
+    <message>
+        <source>Score: us {us}, them {them}, playing to {target}.</source>
+        <translation>Rezultat: mi {us}, oni {them}, igra se do {target}.</translation>
+    </message>
+    <message>
+        <source>Score: {scores}, playing to {target}.</source>
+        <translation>Rezultat: {scores}, igra se do {target}.</translation>
+    </message>
+    <message>
+        <source>This deal&apos;s card points: us {us}, them {them}.</source>
+        <translation>Bodovi karata u ovom dijeljenju: mi {us}, oni {them}.</translation>
+    </message>
+    <message>
+        <source>This deal&apos;s card points: {points}.</source>
+        <translation>Bodovi karata u ovom dijeljenju: {points}.</translation>
+    </message>
+    <message>
+        <source>Contract: {contract}.</source>
+        <translation>Ugovor: {contract}.</translation>
+    </message>
+    <message>
+        <source>No contract yet.</source>
+        <translation>Još nema ugovora.</translation>
+    </message>
+    <message>
+        <source>Turned card: {card}.</source>
+        <translation>Okrenuta karta: {card}.</translation>
+    </message>
+    <message>
+        <source>You hold no cards.</source>
+        <translation>Nemaš karata.</translation>
+    </message>
+    <message>
+        <source>Your %n card(s): {cards}</source>
+        <translation>Tvoje karte (%n): {cards}</translation>
+    </message>
+    <message>
+        <source>said {what}</source>
+        <translation>je zvao {what}</translation>
+    </message>
+    <message>
+        <source>is out of {suits}</source>
+        <translation>nema {suits}</translation>
+    </message>
+    <message>
+        <source>{player} {what}.</source>
+        <translation>{player} {what}.</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s face-up cards: {cards}.</source>
+        <translation>Otvorene karte igrača {player}: {cards}.</translation>
+    </message>
+    <message>
+        <source>Nobody has shown anything yet.</source>
+        <translation>Još nitko ništa nije pokazao.</translation>
+    </message>
+    <message>
+        <source>Nothing has been said yet.</source>
+        <translation>Još ništa nije rečeno.</translation>
+    </message>
+    <message>
+        <source>You win the last trick, %n point(s).</source>
+        <translation>Uzimaš zadnji štih, bodova: %n.</translation>
+    </message>
+    <message>
+        <source>You win the trick, %n point(s).</source>
+        <translation>Uzimaš štih, bodova: %n.</translation>
+    </message>
+    <message>
+        <source>{player} wins the last trick, %n point(s).</source>
+        <translation>{player} uzima zadnji štih, bodova: %n.</translation>
+    </message>
+    <message>
+        <source>{player} wins the trick, %n point(s).</source>
+        <translation>{player} uzima štih, bodova: %n.</translation>
+    </message>
+    <message>
+        <source>{player}: {said}</source>
+        <translation>{player}: {said}</translation>
     </message>
 </context>
 <context>

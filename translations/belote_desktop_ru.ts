@@ -157,6 +157,22 @@
         <translation>или сыграйте карту без объявления</translation>
     </message>
     <message>
+        <source>Bid value: {value}</source>
+        <translation>Значение заявки: {value}</translation>
+    </message>
+    <message>
+        <source>{bid}: {why}</source>
+        <translation>{bid}: {why}</translation>
+    </message>
+    <message>
+        <source>Bid capot in {strain}</source>
+        <translation>Заявить капот в {strain}</translation>
+    </message>
+    <message>
+        <source>Bid {value} in {strain}</source>
+        <translation>Заявить {value} в {strain}</translation>
+    </message>
+    <message>
         <source>Second round: name a trump or pass</source>
         <translation>Второй круг: назовите козырь или пас</translation>
     </message>
@@ -237,6 +253,10 @@
         <translation>&amp;Заявить {bid}</translation>
     </message>
     <message>
+        <source>Bid</source>
+        <translation>Заявить</translation>
+    </message>
+    <message>
         <source>Suggestion: {action}. {reason}</source>
         <translation>Совет: {action}. {reason}</translation>
     </message>
@@ -272,6 +292,11 @@
     <message>
         <source>{ladder} ({who})</source>
         <translation>{ladder} ({who})</translation>
+    </message>
+    <message>
+        <source>{value}, {strain}</source>
+        <comment>a bid, said by a screen reader</comment>
+        <translation>{value}, {strain}</translation>
     </message>
 </context>
 <context>
@@ -3905,6 +3930,10 @@
         <translation>Подсказка по правилам</translation>
     </message>
     <message>
+        <source>Bidding</source>
+        <translation>Торговля</translation>
+    </message>
+    <message>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
@@ -4035,6 +4064,34 @@
     <message>
         <source>&amp;Full screen</source>
         <translation>Во весь &amp;экран</translation>
+    </message>
+    <message>
+        <source>Sa&amp;y</source>
+        <translation>&amp;Сказать</translation>
+    </message>
+    <message>
+        <source>The &amp;trick so far</source>
+        <translation>Текущая &amp;взятка</translation>
+    </message>
+    <message>
+        <source>The &amp;score</source>
+        <translation>С&amp;чёт</translation>
+    </message>
+    <message>
+        <source>The &amp;contract</source>
+        <translation>&amp;Контракт</translation>
+    </message>
+    <message>
+        <source>My &amp;hand by suit</source>
+        <translation>Мои карты по &amp;мастям</translation>
+    </message>
+    <message>
+        <source>What the &amp;others have shown</source>
+        <translation>Что показали &amp;другие</translation>
+    </message>
+    <message>
+        <source>Say the last thing &amp;again</source>
+        <translation>Повторить &amp;последнее</translation>
     </message>
     <message>
         <source>&amp;Settings</source>
@@ -8361,6 +8418,30 @@ Resume it?</source>
         <translation>&amp;Отмена хода</translation>
     </message>
     <message>
+        <source>When one is running</source>
+        <translation>Когда работает экранный диктор</translation>
+    </message>
+    <message>
+        <source>Always (the hand as a list too)</source>
+        <translation>Всегда (и рука списком)</translation>
+    </message>
+    <message>
+        <source>Screen &amp;reader</source>
+        <translation>Экранный &amp;диктор</translation>
+    </message>
+    <message>
+        <source>Every card as it is played</source>
+        <translation>Каждую сыгранную карту</translation>
+    </message>
+    <message>
+        <source>Each trick when it is won</source>
+        <translation>Каждую взятку целиком</translation>
+    </message>
+    <message>
+        <source>Spea&amp;k</source>
+        <translation>&amp;Речь</translation>
+    </message>
+    <message>
         <source>Your &amp;name</source>
         <translation>Ваше &amp;имя</translation>
     </message>
@@ -8438,6 +8519,121 @@ Resume it?</source>
     <message>
         <source>Score sheet and table talk (F9)</source>
         <translation>Лист счёта и разговор за столом (F9)</translation>
+    </message>
+</context>
+<context>
+    <name>Speech</name>
+    <message>
+        <source>{suit}: {ranks}.</source>
+        <translation>{suit}: {ranks}.</translation>
+    </message>
+    <message>
+        <source>No game on the table.</source>
+        <translation>На столе нет игры.</translation>
+    </message>
+    <message>
+        <source>{player}: {card}</source>
+        <translation>{player}: {card}</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>вы</translation>
+    </message>
+    <message>
+        <source>Trick: {cards}.</source>
+        <translation>Взятка: {cards}.</translation>
+    </message>
+    <message>
+        <source>No card in this trick yet. {player} won the last one.</source>
+        <translation>В этой взятке ещё нет карт. Прошлую взял {player}.</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Вы</translation>
+    </message>
+    <message>
+        <source>No card played yet.</source>
+        <translation>Ещё не сыграно ни одной карты.</translation>
+    </message>
+    <message>
+        <source>Score: us {us}, them {them}, playing to {target}.</source>
+        <translation>Счёт: мы {us}, они {them}, игра до {target}.</translation>
+    </message>
+    <message>
+        <source>Score: {scores}, playing to {target}.</source>
+        <translation>Счёт: {scores}, игра до {target}.</translation>
+    </message>
+    <message>
+        <source>This deal&apos;s card points: us {us}, them {them}.</source>
+        <translation>Очки за карты в этой сдаче: мы {us}, они {them}.</translation>
+    </message>
+    <message>
+        <source>This deal&apos;s card points: {points}.</source>
+        <translation>Очки за карты в этой сдаче: {points}.</translation>
+    </message>
+    <message>
+        <source>Contract: {contract}.</source>
+        <translation>Контракт: {contract}.</translation>
+    </message>
+    <message>
+        <source>No contract yet.</source>
+        <translation>Контракта ещё нет.</translation>
+    </message>
+    <message>
+        <source>Turned card: {card}.</source>
+        <translation>Открытая карта: {card}.</translation>
+    </message>
+    <message>
+        <source>You hold no cards.</source>
+        <translation>У вас нет карт.</translation>
+    </message>
+    <message>
+        <source>Your %n card(s): {cards}</source>
+        <translation>Ваши карты (%n): {cards}</translation>
+    </message>
+    <message>
+        <source>said {what}</source>
+        <translation>объявил {what}</translation>
+    </message>
+    <message>
+        <source>is out of {suits}</source>
+        <translation>не имеет {suits}</translation>
+    </message>
+    <message>
+        <source>{player} {what}.</source>
+        <translation>{player} {what}.</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s face-up cards: {cards}.</source>
+        <translation>Открытые карты игрока {player}: {cards}.</translation>
+    </message>
+    <message>
+        <source>Nobody has shown anything yet.</source>
+        <translation>Никто ещё ничего не показал.</translation>
+    </message>
+    <message>
+        <source>Nothing has been said yet.</source>
+        <translation>Ещё ничего не сказано.</translation>
+    </message>
+    <message>
+        <source>You win the last trick, %n point(s).</source>
+        <translation>Вы берёте последнюю взятку, очков: %n.</translation>
+    </message>
+    <message>
+        <source>You win the trick, %n point(s).</source>
+        <translation>Вы берёте взятку, очков: %n.</translation>
+    </message>
+    <message>
+        <source>{player} wins the last trick, %n point(s).</source>
+        <translation>{player} берёт последнюю взятку, очков: %n.</translation>
+    </message>
+    <message>
+        <source>{player} wins the trick, %n point(s).</source>
+        <translation>{player} берёт взятку, очков: %n.</translation>
+    </message>
+    <message>
+        <source>{player}: {said}</source>
+        <translation>{player}: {said}</translation>
     </message>
 </context>
 <context>
