@@ -47,6 +47,7 @@ HELLO_TIMEOUT = 3.0  # seconds a new connection has to say hello (the room for t
 SEND_TIMEOUT = 10.0  # seconds a client may take to read what it is sent
 QUEUE_LIMIT = 512  # messages waiting for one client; a client that far behind is closed
 BOT_TIMEOUT = 60.0  # seconds a computer player may think
+_REPLY_RANDOM = secrets.SystemRandom()  # the computer moves' release times: nothing of the game in them
 SILENCE_TIMEOUT = 30.0  # seconds a seated client may say nothing (clients ping every 10 s) before it is closed
 LINGER_SECONDS = 1.0  # after a refusal: how long the host reads what the client still sends before closing
 LINGER_BYTES = 4096  # ... and how much at most (so the close does not reset the refusal away)
@@ -649,10 +650,10 @@ class Host:
             seat = table.to_move()
             if table.computer_plays(seat):
                 step, changes = table.step, table.changes
-                if self.bot_delay:
-                    await asyncio.sleep(self.bot_delay)
-                    if self.closing or table.changes != changes or not table.computer_plays(seat):
-                        continue  # the player came back (and may have played) while the computer waited
+                # No tells (issue 58): the move goes out at a time drawn before the thinking, independently of
+                # the position, and never sooner than the thinking is done: a forced move (one card of the suit
+                # led, one trump) waits as long as any other, so its speed says nothing of the computer's cards.
+                release = time.monotonic() + self.reply_delay()
                 try:
                     action = await asyncio.wait_for(loop.run_in_executor(
                         self.executor, table.choose, seat, table.match.view_for(seat), len(table.match.finished)),
@@ -660,6 +661,9 @@ class Host:
                 except TimeoutError:
                     self._emit({"event": "error", "detail": f"the computer at seat {seat} took too long"})
                     return
+                wait = release - time.monotonic()
+                if wait > 0:
+                    await asyncio.sleep(wait)
                 if self.closing or table.changes != changes or not table.computer_plays(seat):
                     continue  # the player came back while the computer thought, or a move was taken back
                 self._apply(seat, action, step, by_computer=True)
@@ -669,6 +673,14 @@ class Host:
                     await asyncio.wait_for(self.changed.wait(), timeout=1.0)
                 except TimeoutError:
                     pass
+
+    def reply_delay(self) -> float:
+        """How long a computer move takes to go out, from when it is asked for: uniform between half and one and a
+        half times ``bot_delay`` (its mean), from the system's randomness (nothing of the position or the match's
+        seed); 0 when the host has no delay (the tests' and tools' headless host)."""
+        if self.bot_delay <= 0:
+            return 0.0
+        return self.bot_delay * (0.5 + _REPLY_RANDOM.random())
 
     def _apply(self, seat: int, action: Action, step: int, by_computer: bool = False) -> None:
         events = self.table.apply(seat, action, step, by_computer)
