@@ -111,3 +111,19 @@ def test_every_control_on_the_tab_path_is_named(window, variant):
         if iface is None or not iface.text(QAccessible.Text.Name).strip():
             unnamed.append(f"{type(widget).__name__} {widget.objectName()!r}")
     assert not unnamed, unnamed
+
+
+def test_no_cell_of_the_score_sheet_is_read_as_a_blank(window, classic):
+    """Issue 57: the score sheet's first cell (the total row's, before any deal) has a name (it was read as an
+    empty "table cell" through AT-SPI)."""
+    from PySide6.QtGui import QAccessible
+
+    window.start_game(classic, seed=3)
+    model = window.side.score_view.model()
+    for row in range(model.rowCount()):
+        for col in range(model.columnCount()):
+            index = model.index(row, col)
+            words = model.data(index, Qt.ItemDataRole.AccessibleTextRole) or model.data(index)
+            if model.data(index) == "" and col == 0:
+                assert words, (row, col)
+    assert QAccessible.queryAccessibleInterface(window.side.score_view).text(QAccessible.Text.Name)

@@ -110,6 +110,8 @@ class ScoreSheetModel(QAbstractTableModel):
             return str(score[team]) if team < len(score) else ""
         if role == Qt.ItemDataRole.AccessibleTextRole and not total and col == 1:
             return self._said[row]  # the contract in words, and made or failed in words, not ✓ or ✗
+        if role == Qt.ItemDataRole.AccessibleTextRole and total and col == 0:
+            return QCoreApplication.translate("ScoreSheet", "Total")  # the first cell Tab reaches: never a blank
         if role == Qt.ItemDataRole.ToolTipRole and not total:
             return self._rows[row][3]
         if role == Qt.ItemDataRole.TextAlignmentRole:
