@@ -11,8 +11,9 @@ addresses as it has (IPv6 gives one machine millions). Two rules keep the friend
 - **The code gate** (``CodeGate``): a wrong code is answered after a delay that grows with that address's
   wrong codes (doubling) and with the wrong codes waiting table-wide (answers spaced out, oldest first), an
   address's next code is read only once its last wrong code is answered, and an address with too many wrong
-  codes is refused for the table's life. A right code is never delayed nor refused by these counters: only
-  an address's own wrong codes make its next code wait, and this machine (127.0.0.1, ::1) is not counted.
+  codes is refused for the table's life (kept apart from the memory of wrong codes: no number of other
+  addresses guessing makes the gate forget it). A right code is never delayed nor refused by these counters:
+  only an address's own wrong codes make its next code wait, and this machine (127.0.0.1, ::1) is not counted.
 
 Standard library only; the clock is injectable (a test runs the gate on a fake clock).
 
@@ -41,6 +42,10 @@ MAX_WRONG_DELAY = 30.0  # the longest a wrong code waits for its answer
 TABLE_WRONG_SPACING = 0.25  # seconds between two answers to wrong codes, table-wide, while they pile up
 MAX_BAD_CODES = 10  # wrong codes from one address before it is refused for the table's life
 MAX_GUESSERS = 4096  # addresses whose wrong codes are remembered (the one heard least recently forgotten first)
+# addresses refused for the table's life, kept apart from those MAX_GUESSERS and never forgotten: about 200
+# bytes each (with its answer time), 3 MB at most; filling it takes MAX_BAD_CODES wrong codes from each of 16,384
+# addresses (163,840 key exchanges); an address refused after that is refused while the MAX_GUESSERS memory holds it
+MAX_LOCKED = 16384
 
 K = TypeVar("K", bound=Hashable)
 
@@ -132,7 +137,10 @@ class CodeGate:
     ``own = WRONG_CODE_DELAY * 2 ** (n - 1)``, never later than ``now + MAX_WRONG_DELAY``; the table's next
     free answer is then ``TABLE_WRONG_SPACING`` after it, so wrong codes piling up from many addresses are
     answered later and later, one every TABLE_WRONG_SPACING seconds. A's next code is read at that answer's
-    time (``read_after``); after MAX_BAD_CODES wrong codes A is refused (``refused``)."""
+    time (``read_after``); after MAX_BAD_CODES wrong codes A is refused (``refused``), for the table's life: it
+    leaves the memory of wrong codes (MAX_GUESSERS addresses, the least recently heard forgotten first) for a
+    set of its own (MAX_LOCKED addresses, none ever forgotten), so strangers guessing from thousands of other
+    addresses cannot push it out."""
 
     def __init__(self, clock: Callable[[], float] = time.monotonic,
                  exempt: Callable[[str], bool] = this_machine) -> None:
@@ -140,12 +148,15 @@ class CodeGate:
         self.exempt = exempt
         self._wrong: OrderedDict[str, int] = OrderedDict()  # wrong codes per address, least recently heard first
         self._answer_at: dict[str, float] = {}  # when each address's last wrong code is answered
+        self._locked: set[str] = set()  # refused for the table's life (MAX_LOCKED at most), never forgotten
         self.table_free = float("-inf")  # the earliest time the table answers its next wrong code
         self.wrong_codes = 0  # wrong codes counted, table-wide (this machine's not counted)
 
     def refused(self, address: str) -> bool:
         """Whether ``address`` has given too many wrong codes (refused for the table's life)."""
-        return not self.exempt(address) and self._wrong.get(address, 0) >= MAX_BAD_CODES
+        if self.exempt(address):
+            return False
+        return address in self._locked or self._wrong.get(address, 0) >= MAX_BAD_CODES
 
     def read_after(self, address: str) -> float:
         """Seconds before ``address``'s next code may be read: 0 unless its last wrong code is not answered yet."""
@@ -157,14 +168,20 @@ class CodeGate:
         if self.exempt(address):
             return 0.0
         now = self.clock()
-        count = self._wrong.pop(address, 0) + 1
-        self._wrong[address] = count  # now the most recently heard
-        if len(self._wrong) > MAX_GUESSERS:
-            forgotten, _ = self._wrong.popitem(last=False)
-            self._answer_at.pop(forgotten, None)
+        if address in self._locked:  # a code it sent before it was refused (another of its connections)
+            count = MAX_BAD_CODES + 1
+        else:
+            count = self._wrong.pop(address, 0) + 1
+            if count >= MAX_BAD_CODES and len(self._locked) < MAX_LOCKED:
+                self._locked.add(address)  # refused for the table's life, out of the memory of wrong codes
+            else:
+                self._wrong[address] = count  # now the most recently heard
+                if len(self._wrong) > MAX_GUESSERS:
+                    forgotten, _ = self._wrong.popitem(last=False)
+                    self._answer_at.pop(forgotten, None)
         own = min(MAX_WRONG_DELAY, WRONG_CODE_DELAY * 2.0 ** min(count - 1, 32))
         at = min(now + MAX_WRONG_DELAY, max(now + own, self.table_free))
         self.table_free = at + TABLE_WRONG_SPACING  # at most MAX_WRONG_DELAY / TABLE_WRONG_SPACING answers queued
-        self._answer_at[address] = at
+        self._answer_at[address] = at  # a refused address's too (MAX_LOCKED at most): its other connections wait
         self.wrong_codes += 1
         return at - now
