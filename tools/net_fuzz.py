@@ -1,18 +1,21 @@
 """Fuzz the network table's protocol (issue 36) against one running headless host.
 
 The tool starts ``python -m belote_desktop.net.host`` on the loopback address (seats
-``open,open,computer,open``, the match started at once), seats a well-behaved player at seat 0 (the
+``open,open,computer,open``, the match started 2 s later), seats a well-behaved player at seat 0 (the
 "keeper") and waits until it is the keeper's turn: the table then waits for him while the bad clients come,
 one connection each:
 
-- before any hello: wrong codes, old and newer versions, garbage bytes, invalid UTF-8, oversized lines
-  (with and without a newline), deep JSON, JSON that is not an object, NaN, duplicate keys, empty lines,
-  wrong types and unknown or missing keys in the hello, control characters in names, messages other than
-  hello, a seat taken by someone else (``pre_hello`` cases);
+- before the key exchange (in the clear, the handshake's own checks) or inside the encrypted channel before
+  any hello (protocol version 4, issue 58: the code is SPAKE2's password, never sent): wrong codes (a key
+  exchange whose confirmation fails), old and newer versions, an older version's hello with its code in the
+  clear, key exchange messages that are not (wrong sizes, not base64, not a point, a confirmation first),
+  garbage bytes, invalid UTF-8, oversized lines (with and without a newline), deep JSON, JSON that is not an
+  object, NaN, duplicate keys, empty lines, wrong types and unknown or missing keys in the hello, control
+  characters in names, messages other than hello, a seat taken by someone else (``pre_hello`` cases);
 - after a valid hello at seat 1 or 3 (the same name each time, so the player "comes back"): floods of
   messages, actions out of turn, stale actions (a step the table is not at), actions that do not exist,
   a second hello, garbage, oversized lines, unknown message types, badly formed take backs, floods of take
-  backs (``seated`` cases); a take back the host refuses (it must answer ``no_take_back`` and keep the
+  backs, a frame with one byte changed, a frame sent twice (``seated`` cases); a take back the host refuses (it must answer ``no_take_back`` and keep the
   connection open), then a clean leave; and a clean leave;
 - a burst of connections at once, more than the host accepts at a time;
 - half-open connections that say nothing, or half a line, held open the whole run (the host must close
@@ -43,8 +46,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from belote_desktop.ai import Level, choose_action
+from belote_desktop.net import channel, protocol
 from belote_desktop.net.client import Client
-from belote_desktop.net.protocol import MAX_MESSAGE, PROTOCOL_VERSION
+from belote_desktop.net.protocol import MAX_FRAME, MAX_MESSAGE, PROTOCOL_VERSION
 
 CODE = "FZ7K2Q"
 ADDRESS = "127.0.0.1"
@@ -65,6 +69,10 @@ class Case:
     seat: int | None = None  # seated cases: hello at this seat first
     name: str = ""
     step_shift: int | None = None  # seated act cases: the step is the table's step plus this
+    secured: bool = True  # the lines go through the encrypted channel, after a key exchange with ``code``
+    code: str = CODE  # the code of that key exchange (another: a wrong code, refused bad_code)
+    version: int = PROTOCOL_VERSION  # the version of that key exchange
+    tamper: str = ""  # seated: "flip" one byte of a frame, or "replay" a frame
 
 
 @dataclass
@@ -101,25 +109,47 @@ def _line(obj: Any) -> bytes:
 
 
 def _hello(**changes: Any) -> dict[str, Any]:
-    message: dict[str, Any] = {"type": "hello", "version": PROTOCOL_VERSION, "code": CODE, "name": "Mallory"}
+    message: dict[str, Any] = {"type": "hello", "version": PROTOCOL_VERSION, "name": "Mallory"}
     message.update(changes)
     return message
+
+
+def _clear(case: Case) -> Case:
+    case.secured = False
+    return case
 
 
 BAD = frozenset({"bad_message"})
 
 
 def _pre_hello_case(rng: random.Random) -> Case:
-    """One bad first message (no seat is taken)."""
-    pick = rng.randrange(16)
+    """One bad first message (no seat is taken): in the clear before the key exchange (the handshake's own
+    checks), or through the encrypted channel after it (a hello's checks), half and half where both make sense."""
+    pick = rng.randrange(18)
     if pick == 0:
         code = "".join(rng.choice("ABCDEFGHJKMNPQRSTUVWXYZ23456789") for _ in range(rng.randrange(1, 12)))
         if code == CODE:
             code += "X"
-        return Case("wrong_code", [_line(_hello(code=code))], frozenset({"bad_code"}))
+        return Case("wrong_code", [_line(_hello())], frozenset({"bad_code"}), code=code)
     if pick == 1:
         version = rng.choice([0, PROTOCOL_VERSION + 1, PROTOCOL_VERSION + rng.randrange(2, 1000)])
+        if rng.random() < 0.5:  # the key exchange's version
+            return Case("old_version", [], frozenset({"old_version"}), version=version)
         return Case("old_version", [_line(_hello(version=version))], frozenset({"old_version"}))
+    if pick == 16:  # an older program's hello, its code in the clear: refused unread
+        return _clear(Case("old_hello", [_line({"type": "hello", "version": rng.choice([1, 2, 3]), "code": CODE,
+                                                "name": "Old"})], frozenset({"old_version"})))
+    if pick == 17:  # a key exchange that is not one
+        message = rng.choice([
+            {"type": "pake", "version": PROTOCOL_VERSION, "message": "QUJD"},
+            {"type": "pake", "version": PROTOCOL_VERSION, "message": "!" * 44},
+            {"type": "pake", "version": PROTOCOL_VERSION, "message": protocol.pake(0, b"A" + b"\xff" * 32)["message"]},
+            {"type": "pake", "version": PROTOCOL_VERSION, "message": protocol.pake(0, b"B" + bytes(32))["message"]},
+            {"type": "pake", "version": PROTOCOL_VERSION},
+            {"type": "pake", "version": PROTOCOL_VERSION, "message": 5},
+            {"type": "pake", "version": PROTOCOL_VERSION, "message": "QUJD", "table": "00"},
+            protocol.confirm(bytes(32)), {"type": "confirm", "mac": "x"}])
+        return _clear(Case("bad_key_exchange", [_line(message)], BAD))
     if pick == 2:
         data = bytes(rng.randrange(256) for _ in range(rng.randrange(1, 300)))
         if not data.lstrip().startswith(b"{"):
@@ -159,7 +189,7 @@ def _pre_hello_case(rng: random.Random) -> Case:
     if pick == 11:
         message = _hello(**{rng.choice(["admin", "token", "seat_kind", "x" * 60]): 1})
         if rng.random() < 0.5:
-            del message[rng.choice(["version", "code", "name"])]
+            del message[rng.choice(["version", "name"])]
             message.pop("admin", None)
         return Case("unknown_key", [_line(message)], BAD)
     if pick == 12:
@@ -179,13 +209,28 @@ def _pre_hello_case(rng: random.Random) -> Case:
     if rng.random() < 0.5:  # the keeper's name, or one that looks like it, without his seat's token
         name = rng.choice(["Keeper", "KEEPER", "\u041aeeper", "Kee\u0440er", "Keeper\u200d"])
         return Case("name_taken", [_line(_hello(name=name))], frozenset({"name_taken"}))
-    return Case("wrong_code", [_line(_hello(code=CODE.lower()))], frozenset({"bad_code"}))
+    return Case("wrong_code", [_line(_hello())], frozenset({"bad_code"}), code=CODE.lower())
+
+
+CLEAR_OR_SECURED = frozenset({"garbage", "invalid_utf8", "oversized", "deep_json", "not_object", "json_constant",
+                              "duplicate_key", "empty_line", "no_hello_first"})
+
+
+def _pre_hello(rng: random.Random) -> Case:
+    case = _pre_hello_case(rng)
+    if case.kind in CLEAR_OR_SECURED and rng.random() < 0.5:
+        case.secured = False
+    return case
 
 
 def _seated_case(rng: random.Random, seat: int) -> Case:
     """One bad message after a valid hello at ``seat`` (its player comes back each time)."""
     name = f"Fuzz{seat}"
-    pick = rng.randrange(12)
+    pick = rng.randrange(14)
+    if pick == 12:  # one byte of a frame changed on the way: the frame does not open
+        return Case("tampered_frame", [_line({"type": "ping"})], BAD, seat, name, tamper="flip")
+    if pick == 13:  # a frame sent again: its counter is past
+        return Case("replayed_frame", [_line({"type": "ping"})], BAD, seat, name, tamper="replay")
     if pick == 0:  # pings, or take backs: rate limited like any message
         count = rng.randrange(150, 600)
         message = rng.choice([{"type": "ping"}, {"type": "take_back", "step": 0}])
@@ -229,8 +274,10 @@ def _seated_case(rng: random.Random, seat: int) -> Case:
         BAD, seat, name)
 
 
-async def _read_until_closed(reader: asyncio.StreamReader, timeout: float) -> tuple[list[dict[str, Any]], str]:
-    """The host's messages until it closes the connection: (messages, "eof" | "reset" | "timeout")."""
+async def _read_until_closed(reader: asyncio.StreamReader, timeout: float, chan: channel.Channel | None = None
+                             ) -> tuple[list[dict[str, Any]], str]:
+    """The host's messages until it closes the connection (opened with ``chan`` once secured): (messages,
+    "eof" | "reset" | "timeout")."""
     messages: list[dict[str, Any]] = []
     deadline = time.monotonic() + timeout
     while True:
@@ -246,9 +293,35 @@ async def _read_until_closed(reader: asyncio.StreamReader, timeout: float) -> tu
         except TimeoutError:
             return messages, "timeout"
         try:
-            messages.append(json.loads(line))
-        except ValueError:
+            messages.append(json.loads(chan.open(line) if chan is not None else line))
+        except ValueError:  # channel.ChannelError too
             messages.append({"type": "?"})
+
+
+async def _key_exchange(reader: asyncio.StreamReader, writer: asyncio.StreamWriter, code: str,
+                        version: int = PROTOCOL_VERSION) -> channel.Channel | dict[str, Any]:
+    """The key exchange with the host (protocol version 4): the channel, or the host's refusal (in the clear)."""
+    shake = channel.Handshake(code, guest=True)
+    writer.write(_line(protocol.pake(version, shake.message)))
+    reply = json.loads(await asyncio.wait_for(reader.readuntil(b"\n"), 10))
+    if reply.get("type") != "pake":
+        return reply
+    keys = shake.finish(protocol.decode_handshake(_line(reply), from_host=True).message,  # type: ignore[union-attr]
+                        bytes.fromhex(reply["table"]))
+    writer.write(_line(protocol.confirm(keys.confirmation)))
+    reply = json.loads(await asyncio.wait_for(reader.readuntil(b"\n"), 10))
+    if reply.get("type") != "confirm":
+        return reply
+    return keys.channel()
+
+
+def _sealed(chan: channel.Channel, data: bytes) -> bytes:
+    """``data`` (lines, or bytes without a newline) as the channel's frames: one a line."""
+    parts = data.split(b"\n")
+    frames = [chan.seal(part + b"\n") for part in parts[:-1]]
+    if parts[-1]:
+        frames.append(chan.seal(parts[-1]).rstrip(b"\n"))  # no newline: half a frame, as half a line
+    return b"".join(frames)
 
 
 class Fuzzer:
@@ -275,33 +348,55 @@ class Fuzzer:
     async def _run(self, case: Case) -> None:
         try:
             reader, writer = await asyncio.wait_for(
-                asyncio.open_connection(ADDRESS, self.port, limit=MAX_MESSAGE * 2), 5)
+                asyncio.open_connection(ADDRESS, self.port, limit=MAX_FRAME * 2), 5)
         except (OSError, TimeoutError) as error:
             self.report.note(case, "connect_failed", str(error))
             return
         try:
             lines = list(case.lines)
+            chan: channel.Channel | None = None
+            if case.secured:
+                secured = await _key_exchange(reader, writer, case.code, case.version)
+                if isinstance(secured, dict):
+                    if secured.get("type") == "refused":
+                        self.report.note(case, f"refused:{secured.get('reason')}", secured.get("detail", ""))
+                    else:
+                        self.report.note(case, "no_key_exchange", json.dumps(secured)[:200])
+                    return
+                chan = secured
             if case.seat is not None:
+                assert chan is not None
                 hello = _hello(name=case.name, seat=case.seat)
                 if case.seat in self.tokens:
                     hello["token"] = self.tokens[case.seat]
-                writer.write(_line(hello))
+                writer.write(chan.seal(_line(hello)))
                 await writer.drain()
-                welcome = await asyncio.wait_for(reader.readuntil(b"\n"), 5)
-                if json.loads(welcome).get("type") != "welcome":
-                    self.report.note(case, "not_seated", welcome[:200].decode("latin-1"))
+                welcome = json.loads(chan.open(await asyncio.wait_for(reader.readuntil(b"\n"), 5)))
+                if welcome.get("type") != "welcome":
+                    self.report.note(case, "not_seated", json.dumps(welcome)[:200])
                     return
-                self.tokens[case.seat] = json.loads(welcome)["token"]
+                self.tokens[case.seat] = welcome["token"]
                 if case.step_shift is not None:
-                    step = await self._table_step(reader)
+                    step = await self._table_step(reader, chan)
                     lines = [_line({"type": "act", "action": {"kind": "pass"}, "step": max(0, step + case.step_shift)})]
+            if chan is not None:
+                if case.tamper == "flip":
+                    frame = bytearray(chan.seal(lines[0]))
+                    at = self.rng.randrange(len(frame) - 1)
+                    frame[at] = ord("A") if frame[at] != ord("A") else ord("B")  # still base64: the tag fails
+                    lines = [bytes(frame)]
+                elif case.tamper == "replay":
+                    frame = chan.seal(lines[0])
+                    lines = [frame, frame]
+                else:
+                    lines = [_sealed(chan, line) for line in lines]
             for line in lines:
                 writer.write(line)
             try:
                 await asyncio.wait_for(writer.drain(), 5)
             except (ConnectionError, OSError, TimeoutError):
                 pass
-            messages, how = await _read_until_closed(reader, CASE_TIMEOUT)
+            messages, how = await _read_until_closed(reader, CASE_TIMEOUT, chan)
             refusals = [m for m in messages if m.get("type") == "refused"]
             answers = [m for m in messages if m.get("what") in ("no_take_back", "took_back")]
             if case.kind == "take_back_refused" and not answers and not refusals and how != "timeout":
@@ -321,10 +416,10 @@ class Fuzzer:
             except (ConnectionError, OSError, TimeoutError):
                 pass
 
-    async def _table_step(self, reader: asyncio.StreamReader) -> int:
+    async def _table_step(self, reader: asyncio.StreamReader, chan: channel.Channel) -> int:
         """The step of the first view a seated client is sent (the table has started)."""
         while True:
-            message = json.loads(await asyncio.wait_for(reader.readuntil(b"\n"), 5))
+            message = json.loads(chan.open(await asyncio.wait_for(reader.readuntil(b"\n"), 5)))
             if message.get("type") == "view":
                 return int(message["step"])
 
@@ -407,7 +502,7 @@ class Fuzzer:
             if self.rng.random() < seated_share:
                 queue.put_nowait(_seated_case(self.rng, self.rng.choice(FUZZ_SEATS)))
             else:
-                queue.put_nowait(_pre_hello_case(self.rng))
+                queue.put_nowait(_pre_hello(self.rng))
 
         async def worker() -> None:
             while True:
@@ -423,8 +518,8 @@ class Fuzzer:
         # closed. One refused before the host read its hello still reads its refusal: the host shuts its side
         # and reads what is left before it closes (a close with an unread hello in the socket would reset the
         # connection and lose the refusal), so a burst connection closed without a refusal is unexpected
-        burst = [Case("connection_burst", [_line(_hello(code="NOTIT"))],
-                      frozenset({"bad_code", "table_full"})) for _ in range(CONNECTION_BURST)]
+        burst = [Case("connection_burst", [_line(_hello())], frozenset({"bad_code", "table_full"}), code="NOTIT")
+                 for _ in range(CONNECTION_BURST)]
         await asyncio.gather(*(self.run_case(case) for case in burst))
         fuzz_seconds = time.monotonic() - started
         closed_after = await asyncio.gather(*half_open)
@@ -453,14 +548,16 @@ class Fuzzer:
 
 SEATED_KINDS = frozenset({"flood", "out_of_turn", "stale_action", "bad_action", "hello_twice", "seated_garbage",
                           "seated_oversized", "seated_unknown", "leave", "act_wrong_types", "take_back_wrong_types",
-                          "take_back_refused"})
+                          "take_back_refused", "tampered_frame", "replayed_frame"})
 
 
 def start_host(variant: str, seed: int, target: int | None) -> tuple[subprocess.Popen[str], int]:
     """The headless host, on the loopback address and a free port: (process, port)."""
     args = [sys.executable, "-m", "belote_desktop.net.host", "--variant", variant, "--code", CODE, "--port", "0",
             "--seats", SEATS, "--level", "beginner", "--seed", str(seed), "--address", ADDRESS,
-            "--start-timeout", "0", "--idle-timeout", "600", "--discovery-port", "0"]
+            # 2 s for the keeper to join (his key exchange takes a moment: a match to 100 points, the computer at
+            # every seat, can be over in less than a second), then the computer takes the fuzzed seats
+            "--start-timeout", "2", "--idle-timeout", "600", "--discovery-port", "0"]
     if target is not None:
         args += ["--target", str(target)]
     env = dict(os.environ, PYTHONUNBUFFERED="1")

@@ -25,7 +25,7 @@ from typing import Any
 from ..ai import Level, choose_action
 from ..engine import Action, DealState, IllegalActionError, PlayerView, Ruleset, new_deal
 from ..engine.actions import Declare, PlayCard
-from . import protocol, wire
+from . import channel, protocol, wire
 from .mirror import PastThrownIn, thrown_in_deal
 from .protocol import PROTOCOL_VERSION, ProtocolError
 
@@ -53,7 +53,7 @@ class Client:
     ) -> None:
         self.address = address
         self.port = port
-        self.code = code
+        self.code = code  # the key exchange's password (channel.py): never sent
         self.name = name
         self.wanted_seat = seat
         self.version = version
@@ -75,14 +75,20 @@ class Client:
         self.last_action: tuple[int, Action] | None = None  # the last action event received: (seat, action)
         self._lock = asyncio.Lock()
         self._pinger: asyncio.Task[None] | None = None
+        self.channel: channel.Channel | None = None  # once the key exchange is done: every line encrypted
+        # the words (and the number) the host's window shows for this connection too, once secured: for friends
+        # who want to compare (the same on both sides only if nobody sits between them)
+        self.short_words: str | None = None
+        self.short_number: str | None = None
 
     async def connect(self, timeout: float = CONNECT_TIMEOUT) -> dict[str, Any]:
         """Connect and say hello: the welcome; Refused, ConnectionError, TimeoutError or ProtocolError
         otherwise (the connection then closed)."""
         self.reader, self.writer = await asyncio.wait_for(
-            asyncio.open_connection(self.address, self.port, limit=protocol.MAX_MESSAGE), timeout)
+            asyncio.open_connection(self.address, self.port, limit=protocol.MAX_FRAME), timeout)
         try:
-            await self.send(protocol.hello(self.code, self.name, self.wanted_seat, self.version, self.token))
+            await self._secure(timeout)
+            await self.send(protocol.hello(self.name, self.wanted_seat, self.version, self.token))
             message = await self.receive(timeout)
             if message is None:
                 raise ConnectionError("the host closed the connection")
@@ -94,6 +100,40 @@ class Client:
             await self.close()
             raise
         self._pinger = asyncio.create_task(self._ping_loop())
+        return message
+
+    async def _secure(self, timeout: float) -> None:
+        """The key exchange over the code (channel.py): Refused ``bad_code`` when the host finds the code wrong,
+        or when the host does not prove it knows the code (not the real table); the code is never sent."""
+        assert self.reader is not None and self.writer is not None
+        shake = channel.Handshake(self.code, guest=True)
+        self.writer.write(protocol.encode(protocol.pake(self.version, shake.message)))
+        reply = await self._handshake_line(timeout)
+        if not isinstance(reply, protocol.Pake):
+            raise ProtocolError("bad_message", "no key exchange from the host")
+        try:
+            keys = shake.finish(reply.message, reply.table)
+        except channel.ChannelError as error:
+            raise ProtocolError("bad_message", str(error)) from None
+        self.writer.write(protocol.encode(protocol.confirm(keys.confirmation)))
+        proof = await self._handshake_line(timeout)
+        if not isinstance(proof, protocol.Confirm) or not keys.check_host(proof.mac):
+            raise Refused("bad_code", "this table does not know the code: not the table you were given")
+        self.channel = keys.channel()
+        self.short_words, self.short_number = keys.short_words, keys.short_number
+
+    async def _handshake_line(self, timeout: float) -> protocol.Pake | protocol.Confirm:
+        assert self.reader is not None and self.writer is not None
+        await asyncio.wait_for(self.writer.drain(), CONNECT_TIMEOUT)
+        try:
+            line = await asyncio.wait_for(self.reader.readuntil(b"\n"), timeout)
+        except asyncio.IncompleteReadError:
+            raise ConnectionError("the host closed the connection") from None
+        except asyncio.LimitOverrunError:
+            raise ProtocolError("too_large", "a line from the host is too long") from None
+        message = protocol.decode_handshake(line, from_host=True)
+        if isinstance(message, dict):  # refused before the channel: too many connections, old version, bad code
+            raise Refused(message["reason"], message["detail"])
         return message
 
     async def _ping_loop(self) -> None:
@@ -108,7 +148,8 @@ class Client:
     async def send(self, message: dict[str, Any]) -> None:
         async with self._lock:
             assert self.writer is not None, "not connected"
-            self.writer.write(protocol.encode(message))
+            line = protocol.encode(message)
+            self.writer.write(self.channel.seal(line) if self.channel is not None else line)
             await asyncio.wait_for(self.writer.drain(), CONNECT_TIMEOUT)
 
     async def receive(self, timeout: float = RECEIVE_TIMEOUT) -> dict[str, Any] | None:
@@ -121,6 +162,11 @@ class Client:
             return None
         except asyncio.LimitOverrunError:
             raise ProtocolError("too_large", "a line from the host is too long") from None
+        if self.channel is not None:
+            try:
+                line = self.channel.open(line)
+            except channel.ChannelError as error:
+                raise ProtocolError("bad_message", str(error)) from None
         message = protocol.decode_server(line, self.rules)
         kind = message["type"]
         if kind == "welcome":

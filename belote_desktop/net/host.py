@@ -36,7 +36,7 @@ from ..ai.seeds import bot_seed
 from ..engine import Action, MatchState, Phase, PlayerView, Ruleset, find_variant, new_match
 from ..engine.cards import cards_in
 from ..engine.record import RecordError, record, replay
-from . import discovery, names, protocol, seal, wire
+from . import channel, discovery, names, protocol, seal, wire
 from .gate import CodeGate, PendingRoom, ip_of
 from .protocol import PROTOCOL_VERSION, ProtocolError
 
@@ -454,6 +454,9 @@ class _Client:
         self.evicted = False  # pushed out of the pending room by a newer connection
         peer = writer.get_extra_info("peername")
         self.peer = str(peer[0]) if isinstance(peer, tuple) and peer else ""
+        self.channel: channel.Channel | None = None  # once the key exchange is done: every line encrypted
+        self.short_words = ""  # the words both sides can compare (channel.Keys.short_words), once secured
+        self.short_number = ""
 
     def refund(self) -> None:
         self.tokens = min(float(BURST), self.tokens + 1.0)
@@ -494,7 +497,8 @@ class Host:
         self.copy_key = copy_key  # the key that seals the clients' copies of the match (None: no copies)
         self.copied_step = -1
         self.discovery: asyncio.DatagramTransport | None = None
-        self.code = code
+        self.code = code  # the password of the key exchange (channel.py): never sent, never received
+        self.table_id = channel.new_table_id()  # bound into every connection's keys
         self.address = address
         self.port = port
         self.allow_public = allow_public
@@ -523,7 +527,7 @@ class Host:
     # -- life
     async def start(self) -> tuple[str, int]:
         self.server = await asyncio.start_server(
-            self._handle, self.address, self.port, limit=protocol.MAX_MESSAGE, reuse_address=True)
+            self._handle, self.address, self.port, limit=protocol.MAX_FRAME, reuse_address=True)
         sock = self.server.sockets[0].getsockname()
         self.port = int(sock[1])
         if self.address != "0.0.0.0" and not _loopback(self.address) and self.address != "localhost":
@@ -531,7 +535,7 @@ class Host:
             # 127.0.0.1 on the same port: the window's own player joins through loopback
             try:
                 self.extra_servers.append(await asyncio.start_server(
-                    self._handle, "127.0.0.1", self.port, limit=protocol.MAX_MESSAGE, reuse_address=True))
+                    self._handle, "127.0.0.1", self.port, limit=protocol.MAX_FRAME, reuse_address=True))
             except OSError as error:
                 self._emit({"event": "no_loopback", "detail": f"not reachable at 127.0.0.1: {error}"})
         found_at = await self._start_discovery()
@@ -602,7 +606,10 @@ class Host:
         if self.table.started:
             self._send_copies()  # the copy to resume from if this table is not played to its end
         for client in list(self.clients):
-            self._send(client, protocol.event("closed", client.seat))
+            if client.channel is None:  # still in its key exchange: a refusal, in the clear, as any before it
+                self._send(client, protocol.refused("table_full", "the table is closed"))
+            else:
+                self._send(client, protocol.event("closed", client.seat))
             self._finish(client)
         if self.server is not None:
             self.server.close()
@@ -756,6 +763,8 @@ class Host:
             self._emit({"event": "error", "detail": f"a message to seat {client.seat} is too large"})
             self._drop(client)
             return
+        if client.channel is not None:  # sealed now, in the queue's order: the frames' counter is that order
+            line = client.channel.seal(line)
         try:
             client.queue.put_nowait(line)
         except asyncio.QueueFull:
@@ -863,7 +872,9 @@ class Host:
                 self._tasks.discard(task)
 
     async def _read(self, client: _Client, timeout: float) -> bytes:
-        """One line; ProtocolError too_large for a longer one, ConnectionError at its end or its timeout."""
+        """One line (opened from its frame once the connection is secured); ProtocolError too_large for a longer
+        one, bad_message for a frame that does not open (changed, replayed, out of order, cut), ConnectionError
+        at its end or its timeout."""
         try:
             line = await asyncio.wait_for(client.reader.readuntil(b"\n"), timeout)
         except asyncio.LimitOverrunError:
@@ -876,7 +887,56 @@ class Host:
             raise ConnectionError("silent too long") from None
         if not client.take_token(self.rate):
             raise ProtocolError("too_many", f"more than {self.rate:g} messages a second")
+        if client.channel is not None:
+            if len(line) > protocol.MAX_FRAME:
+                raise ProtocolError("too_large", f"a line over {protocol.MAX_MESSAGE} bytes")
+            try:
+                line = client.channel.open(line)
+            except channel.ChannelError as error:
+                raise ProtocolError("bad_message", str(error)) from None
         return line
+
+    async def _secure(self, client: _Client) -> None:
+        """The key exchange over the table's code (channel.py), before anything else: the client's SPAKE2
+        message, the host's (with the table's id), the client's key confirmation, checked (a wrong code: one
+        guess, counted by the gate, answered after its delay, then ``bad_code``), the host's. Then every line
+        is encrypted and authenticated. The code is never sent; nothing the host sends before the client's
+        confirmation depends on the code, so a guess cannot be tested without the host counting it."""
+        first = protocol.decode_handshake(await self._read(client, HELLO_TIMEOUT), from_host=False)
+        if not isinstance(first, protocol.Pake):
+            raise ProtocolError("bad_message", "the key exchange first")
+        wait = self.gate.read_after(client.peer)  # this address's last wrong code not answered yet
+        if wait > 0:
+            await asyncio.sleep(wait)
+        # SPAKE2 is pure Python (about 10 ms a side): in a thread, so a flood of key exchanges slows the table's
+        # loop without stopping it (the pending room bounds how many run at once)
+        try:
+            shake, keys = await asyncio.get_running_loop().run_in_executor(None, self._exchange, first.message)
+        except channel.ChannelError as error:
+            raise ProtocolError("bad_message", str(error)) from None
+        self._send_clear(client, protocol.pake(PROTOCOL_VERSION, shake.message, self.table_id))
+        confirmation = protocol.decode_handshake(await self._read(client, HELLO_TIMEOUT), from_host=False)
+        if not isinstance(confirmation, protocol.Confirm):
+            raise ProtocolError("bad_message", "the key confirmation next")
+        if not keys.check_guest(confirmation.mac):
+            await asyncio.sleep(self.gate.wrong(client.peer))  # answered later and later (gate.py)
+            raise ProtocolError("bad_code", "wrong code")
+        self._send_clear(client, protocol.confirm(keys.confirmation))
+        client.channel = keys.channel()  # from here on, every line of this connection is sealed
+        client.short_words, client.short_number = keys.short_words, keys.short_number
+
+    def _exchange(self, theirs: bytes) -> tuple[channel.Handshake, channel.Keys]:
+        shake = channel.Handshake(self.code, guest=False)
+        return shake, shake.finish(theirs, self.table_id)
+
+    def _send_clear(self, client: _Client, message: dict[str, Any]) -> None:
+        """A line of the key exchange, in the clear (never a secret)."""
+        if not client.closed:
+            client.queue.put_nowait(protocol.encode(message))
+
+    def short_words(self) -> dict[int, str]:
+        """The short words of each seated connection (its seat: the words its player's window shows too)."""
+        return {seat: client.short_words for seat, client in self.by_seat.items()}
 
     def _refuse(self, client: _Client, reason: str, detail: str) -> None:
         self._emit({"event": "refused", "reason": reason, "detail": detail, "seat": client.seat,
@@ -895,6 +955,8 @@ class Host:
             other.evicted = True
             if other.task is not None:
                 other.task.cancel()
+        await self._secure(client)  # the key exchange: the right code, or refused (and counted)
+        self.pending.remove(client)  # the code proved: out of the pending room, never pushed out now
         message = protocol.decode_client(await self._read(client, HELLO_TIMEOUT))
         if not isinstance(message, protocol.Hello):
             raise ProtocolError("bad_message", "say hello first")
@@ -903,13 +965,6 @@ class Host:
             raise ProtocolError(
                 "old_version", f"the host speaks version {PROTOCOL_VERSION}, this client {message.version}: "
                 f"update {who}")
-        wait = self.gate.read_after(client.peer)  # this address's last wrong code not answered yet
-        if wait > 0:
-            await asyncio.sleep(wait)
-        if not hmac.compare_digest(message.code.encode("utf-8"), self.code.encode("utf-8")):
-            await asyncio.sleep(self.gate.wrong(client.peer))  # answered later and later (gate.py)
-            raise ProtocolError("bad_code", "wrong code")
-        self.pending.remove(client)  # the code given: out of the pending room, never pushed out now
         if self.table.over:
             raise ProtocolError("table_full", "the match is over")
         try:
@@ -927,6 +982,8 @@ class Host:
         name = self.table.seats[seat].name  # a seat's name is the one it sat down with
         client.seat, client.name = seat, name
         self.by_seat[seat] = client
+        self._emit({"event": "secured", "seat": seat, "name": name, "short_words": client.short_words,
+                    "short_number": client.short_number})
         self._send(client, protocol.welcome(seat, self.table.seat_list(), self.table.rules, token,
                                             self.table.take_back_rule))
         if self.table.match.finished:  # joined a match under way: the deals over so far, for its score sheet

@@ -1,6 +1,8 @@
 """The table's protocol: one UTF-8 JSON object per line, versioned, every field checked before use.
 
-A client says ``hello`` (version, code, name, the seat it asks for), then ``act`` (an action and the step it
+A connection starts with the key exchange over the table's code (``pake``, ``confirm``: channel.py; the code
+is never sent), then every line is encrypted and authenticated. A client says ``hello`` (version, name, the
+seat it asks for), then ``act`` (an action and the step it
 answers), ``ping`` or ``leave``. The host answers ``welcome`` or ``refused``, then sends its seat's ``view``
 after every step, ``event`` lines (who joined, left, came back, each action, the end of a deal or of the
 match) and ``pong``. docs/network-protocol.md describes it; this module is its one definition.
@@ -31,10 +33,14 @@ from typing import Any
 from ..engine import Ruleset
 from ..engine.rules import VARIANTS
 from . import wire
+from .channel import CONFIRM_BYTES, PAKE_BYTES, TABLE_ID_BYTES
 
-PROTOCOL_VERSION = 3  # 2: seat tokens (hello's ``token``, welcome's ``token``), the take-back rule; 3: a declare
-# action may name its set (``carres``), which a version-2 peer refuses or cannot read
+PROTOCOL_VERSION = 4  # 2: seat tokens (hello's ``token``, welcome's ``token``), the take-back rule; 3: a declare
+# action may name its set (``carres``), which a version-2 peer refuses or cannot read; 4: the code is a password
+# (SPAKE2, channel.py), never sent: the key exchange first, then every line encrypted and authenticated
 MAX_MESSAGE = 65536  # bytes of one line, its newline included; a longer line closes that connection
+MAX_FRAME = 4 * ((MAX_MESSAGE + 16 + 2) // 3) + 1  # bytes of one encrypted line (channel.py: base64 of it and its tag)
+MAX_HANDSHAKE = 512  # bytes of one line of the key exchange (sent in the clear: never a secret)
 MAX_NAME = 24  # characters of a player's name
 MAX_CODE = 32  # characters of a join code
 MAX_DETAIL = 200  # characters of a refusal's explanation
@@ -75,7 +81,6 @@ class ProtocolError(ValueError):
 @dataclass(frozen=True)
 class Hello:
     version: int
-    code: str
     name: str
     seat: int | None = None
     token: str | None = field(default=None, repr=False)  # the seat's token from an earlier welcome: coming back
@@ -210,11 +215,10 @@ def decode_client(line: bytes) -> ClientMessage:
     obj = decode(line)
     kind = obj.get("type")
     if kind == "hello":
-        _keys(obj, {"type", "version", "code", "name"}, {"seat", "token"})
+        _keys(obj, {"type", "version", "name"}, {"seat", "token"})
         version = obj["version"]
         if type(version) is not int or not 0 <= version <= MAX_STEP:
             raise ProtocolError("bad_message", "version must be an integer")
-        code = text_field(obj, "code", MAX_CODE)
         name = clean_name(text_field(obj, "name", MAX_NAME))
         if not name:
             raise ProtocolError("bad_message", "name is empty")
@@ -224,7 +228,7 @@ def decode_client(line: bytes) -> ClientMessage:
         token = None
         if "token" in obj and obj["token"] is not None:
             token = _token(obj, "token")
-        return Hello(version, code, name, seat, token)
+        return Hello(version, name, seat, token)
     if kind == "act":
         _keys(obj, {"type", "action", "step"})
         if not isinstance(obj["action"], dict):
@@ -243,9 +247,10 @@ def decode_client(line: bytes) -> ClientMessage:
 
 
 # -- client messages, written ----------------------------------------------------------------------
-def hello(code: str, name: str, seat: int | None = None, version: int = PROTOCOL_VERSION,
+def hello(name: str, seat: int | None = None, version: int = PROTOCOL_VERSION,
           token: str | None = None) -> dict[str, Any]:
-    message: dict[str, Any] = {"type": "hello", "version": version, "code": code, "name": name}
+    """The first line inside the encrypted channel: no code (the key exchange proved it)."""
+    message: dict[str, Any] = {"type": "hello", "version": version, "name": name}
     if seat is not None:
         message["seat"] = seat
     if token is not None:
@@ -259,6 +264,86 @@ def act(action: dict[str, Any], step: int) -> dict[str, Any]:
 
 def take_back(step: int) -> dict[str, Any]:
     return {"type": "take_back", "step": step}
+
+
+# -- the key exchange (channel.py), in the clear: two SPAKE2 messages and two confirmations, never the code --
+@dataclass(frozen=True)
+class Pake:
+    version: int
+    message: bytes  # the side's SPAKE2 message
+    table: bytes = b""  # the host's: the table's id, bound into the keys
+
+
+@dataclass(frozen=True)
+class Confirm:
+    mac: bytes  # the side's key confirmation
+
+
+def pake(version: int, message: bytes, table: bytes | None = None) -> dict[str, Any]:
+    """A side's key exchange message (the host's with its table's id)."""
+    out: dict[str, Any] = {"type": "pake", "version": version,
+                           "message": base64.b64encode(message).decode("ascii")}
+    if table is not None:
+        out["table"] = table.hex()
+    return out
+
+
+def confirm(mac: bytes) -> dict[str, Any]:
+    return {"type": "confirm", "mac": base64.b64encode(mac).decode("ascii")}
+
+
+def _b64_field(obj: dict[str, Any], key: str, size: int) -> bytes:
+    value = obj[key]
+    if not isinstance(value, str) or len(value) != (size + 2) // 3 * 4:
+        raise ProtocolError("bad_message", f"{key} must be {size} bytes in base64")
+    try:
+        data = base64.b64decode(value, validate=True)
+    except (binascii.Error, ValueError):
+        raise ProtocolError("bad_message", f"{key} must be {size} bytes in base64") from None
+    if len(data) != size:
+        raise ProtocolError("bad_message", f"{key} must be {size} bytes in base64")
+    return data
+
+
+def decode_handshake(line: bytes, *, from_host: bool) -> Pake | Confirm | dict[str, Any]:
+    """A line of the key exchange, checked: a ``Pake``, a ``Confirm``, or (from the host) a ``refused`` object.
+    A client's first line that is an older version's ``hello`` (its code in the clear) is refused ``old_version``
+    unread; a ``pake`` of another version too."""
+    if len(line) > MAX_HANDSHAKE:
+        raise ProtocolError("too_large", f"a key exchange line over {MAX_HANDSHAKE} bytes")
+    obj = decode(line)
+    kind = obj.get("type")
+    if kind == "pake":
+        _keys(obj, {"type", "version", "message", "table"} if from_host else {"type", "version", "message"})
+        version = obj["version"]
+        if type(version) is not int or not 0 <= version <= MAX_STEP:
+            raise ProtocolError("bad_message", "version must be an integer")
+        if version != PROTOCOL_VERSION:
+            who = "this program" if version < PROTOCOL_VERSION else "the host's program"
+            raise ProtocolError("old_version", f"the host speaks version {PROTOCOL_VERSION}, this client {version}: "
+                                f"update {who}")
+        table = b""
+        if from_host:
+            value = obj["table"]
+            if not isinstance(value, str) or len(value) != 2 * TABLE_ID_BYTES \
+                    or any(ch not in "0123456789abcdef" for ch in value):
+                raise ProtocolError("bad_message", "table must be the table's id")
+            table = bytes.fromhex(value)
+        return Pake(version, _b64_field(obj, "message", PAKE_BYTES), table)
+    if kind == "confirm":
+        _keys(obj, {"type", "mac"})
+        return Confirm(_b64_field(obj, "mac", CONFIRM_BYTES))
+    if kind == "refused" and from_host:
+        _keys(obj, {"type", "reason", "detail"})
+        if obj["reason"] not in REFUSALS or not isinstance(obj["detail"], str) or len(obj["detail"]) > MAX_DETAIL:
+            raise ProtocolError("bad_message", "bad refusal")
+        return obj
+    if kind == "hello" and not from_host:
+        version = obj.get("version")
+        shown = version if type(version) is int and 0 <= version <= MAX_STEP else "older"
+        raise ProtocolError("old_version", f"the host speaks version {PROTOCOL_VERSION}, this client {shown}: "
+                            "update this program")
+    raise ProtocolError("bad_message", "the key exchange first")
 
 
 # -- the rules on the wire -------------------------------------------------------------------------

@@ -6,13 +6,14 @@ sealed with a key only the host keeps: encrypted, so a client cannot read a hidd
 seed, hence every deal), and authenticated, so a changed byte is refused. The host resumes a copy handed back
 (``python -m belote_desktop.net.host --resume-copy PATH --key-file KEY``).
 
-Standard library only. From the 32-byte key, two keys are derived (one to encrypt, one to authenticate):
+The cryptography is a library's (``cryptography``'s ChaCha20-Poly1305 AEAD, issue 58). From the host's 32-byte
+key, HKDF-SHA256 derives the copies' key; then
 
-    sealed     = MAGIC + nonce (16 random bytes) + ciphertext + tag (32 bytes)
-    ciphertext = zlib(record's JSON) XOR shake_256(enc_key + nonce)[:len]
-    tag        = HMAC-SHA256(mac_key, MAGIC + nonce + ciphertext)
+    sealed = MAGIC ("BLSC2") + nonce (12 random bytes) + ChaCha20-Poly1305(zlib(record's JSON), aad=MAGIC)
 
-The tag is checked (in constant time) before anything is decrypted or read.
+(the ciphertext ends with its 16-byte tag, checked before anything is read). A copy of format 1 ("BLSC1": a
+keystream and HMAC written here, before issue 58) is refused with a clear error (``SealError``): this program
+no longer opens it.
 
 >>> key = new_key()
 >>> unseal(seal({"kind": "match", "actions": ["JH"]}, key), key)
@@ -21,8 +22,6 @@ The tag is checked (in constant time) before anything is decrypted or read.
 
 from __future__ import annotations
 
-import hashlib
-import hmac
 import json
 import os
 import secrets
@@ -30,12 +29,19 @@ import zlib
 from pathlib import Path
 from typing import Any
 
-MAGIC = b"BLSC1"  # a sealed copy, format 1
+from cryptography.exceptions import InvalidTag
+from cryptography.hazmat.primitives import hashes
+from cryptography.hazmat.primitives.ciphers.aead import ChaCha20Poly1305
+from cryptography.hazmat.primitives.kdf.hkdf import HKDF
+
+MAGIC = b"BLSC2"  # a sealed copy, format 2 (ChaCha20-Poly1305)
+OLD_MAGICS = (b"BLSC1",)  # formats this program no longer opens
 KEY_BYTES = 32
-NONCE_BYTES = 16
-TAG_BYTES = 32
+NONCE_BYTES = 12
+TAG_BYTES = 16
 MAX_SEALED = 40_000  # bytes of a sealed copy (base64 in a copy message stays far below protocol.MAX_MESSAGE)
 MAX_PLAIN = 1_000_000  # bytes of a record once unpacked
+_LABEL = b"belote-desktop sealed copy v2"
 
 
 class SealError(ValueError):
@@ -46,28 +52,18 @@ def new_key() -> bytes:
     return secrets.token_bytes(KEY_BYTES)
 
 
-def _keys(key: bytes) -> tuple[bytes, bytes]:
+def _aead(key: bytes) -> ChaCha20Poly1305:
     if not isinstance(key, bytes) or len(key) != KEY_BYTES:
         raise SealError(f"a key has {KEY_BYTES} bytes")
-    return (hashlib.sha256(b"belote-seal-encrypt\0" + key).digest(),
-            hashlib.sha256(b"belote-seal-authenticate\0" + key).digest())
-
-
-def _keystream(enc_key: bytes, nonce: bytes, length: int) -> bytes:
-    return hashlib.shake_256(enc_key + nonce).digest(length)
-
-
-def _xor(data: bytes, stream: bytes) -> bytes:
-    return (int.from_bytes(data, "big") ^ int.from_bytes(stream, "big")).to_bytes(len(data), "big")
+    return ChaCha20Poly1305(HKDF(algorithm=hashes.SHA256(), length=32, salt=None, info=_LABEL).derive(key))
 
 
 def seal(record: dict[str, Any], key: bytes) -> bytes:
     """``record`` (a JSON object) sealed with ``key``; SealError if it is larger than MAX_SEALED."""
-    enc_key, mac_key = _keys(key)
+    aead = _aead(key)
     plain = zlib.compress(json.dumps(record, separators=(",", ":"), allow_nan=False).encode("utf-8"), 9)
     nonce = secrets.token_bytes(NONCE_BYTES)
-    body = MAGIC + nonce + _xor(plain, _keystream(enc_key, nonce, len(plain)))
-    sealed = body + hmac.new(mac_key, body, hashlib.sha256).digest()
+    sealed = MAGIC + nonce + aead.encrypt(nonce, plain, MAGIC)
     if len(sealed) > MAX_SEALED:
         raise SealError(f"a sealed copy of {len(sealed)} bytes is over {MAX_SEALED}")
     return sealed
@@ -75,18 +71,22 @@ def seal(record: dict[str, Any], key: bytes) -> bytes:
 
 def unseal(sealed: bytes, key: bytes) -> dict[str, Any]:
     """The record sealed in ``sealed``; SealError if it is not a sealed copy of ``key`` exactly as sealed."""
-    enc_key, mac_key = _keys(key)
+    aead = _aead(key)
     if not isinstance(sealed, bytes) or not len(MAGIC) + NONCE_BYTES + TAG_BYTES < len(sealed) <= MAX_SEALED:
         raise SealError("not a sealed copy (its size)")
+    if sealed.startswith(OLD_MAGICS):
+        raise SealError("this copy was sealed by an older version of the program (format 1), which this version "
+                        "no longer opens")
     if not sealed.startswith(MAGIC):
         raise SealError("not a sealed copy")
-    body, tag = sealed[:-TAG_BYTES], sealed[-TAG_BYTES:]
-    if not hmac.compare_digest(tag, hmac.new(mac_key, body, hashlib.sha256).digest()):
-        raise SealError("this copy was sealed with another key, or it was changed")
-    nonce, cipher = body[len(MAGIC):len(MAGIC) + NONCE_BYTES], body[len(MAGIC) + NONCE_BYTES:]
+    nonce, cipher = sealed[len(MAGIC):len(MAGIC) + NONCE_BYTES], sealed[len(MAGIC) + NONCE_BYTES:]
+    try:
+        packed = aead.decrypt(nonce, cipher, MAGIC)
+    except InvalidTag:
+        raise SealError("this copy was sealed with another key, or it was changed") from None
     try:
         unpack = zlib.decompressobj()
-        text = unpack.decompress(_xor(cipher, _keystream(enc_key, nonce, len(cipher))), MAX_PLAIN)
+        text = unpack.decompress(packed, MAX_PLAIN)
         if unpack.unconsumed_tail:
             raise SealError("the record is too large")
         record = json.loads(text.decode("utf-8"))

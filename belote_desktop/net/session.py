@@ -112,6 +112,17 @@ class ClientSession:
         return self.client.token
 
     @property
+    def short_words(self) -> str | None:
+        """Three words from this connection's key (None before the key exchange): the host's window shows the
+        same for this seat unless someone sits between them (``HostSession.short_words()``)."""
+        return self.client.short_words
+
+    @property
+    def short_number(self) -> str | None:
+        """Six digits ("123 456") from this connection's key, as ``short_words``."""
+        return self.client.short_number
+
+    @property
     def running(self) -> bool:
         return self._thread is not None and self._thread.is_alive() and not self._ended.is_set()
 
@@ -301,6 +312,27 @@ class HostSession:
             except Exception:  # noqa: BLE001 - the loop ended meanwhile: the table no longer changes
                 pass
         return self.table.seat_list()
+
+    def short_words(self) -> dict[int, tuple[str, str]]:
+        """Each seated connection's short words and number (``{seat: (words, number)}``), as that player's
+        window shows them (``ClientSession.short_words``, ``.short_number``); thread-safe. The host's
+        ``secured`` event (``seat``, ``name``, ``short_words``, ``short_number``) tells each as it comes."""
+        loop, host = self._loop, self.host
+        if host is None:
+            return {}
+
+        def snapshot() -> dict[int, tuple[str, str]]:
+            return {seat: (c.short_words, c.short_number) for seat, c in host.by_seat.items()}
+
+        if loop is not None and self.running and threading.current_thread() is not self._thread:
+            async def on_loop() -> dict[int, tuple[str, str]]:
+                return snapshot()
+
+            try:
+                return asyncio.run_coroutine_threadsafe(on_loop(), loop).result(2.0)
+            except Exception:  # noqa: BLE001 - the loop ended meanwhile
+                pass
+        return snapshot()
 
     @property
     def running(self) -> bool:

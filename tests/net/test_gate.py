@@ -19,6 +19,8 @@ from belote_desktop.net.client import Client, Refused
 from belote_desktop.net.gate import CodeGate, PendingRoom
 from belote_desktop.net.host import Host, HostTable
 
+from .raw import RefusedInTheClear, secure
+
 CODE = "K7MQ2X"
 FRIEND = "127.0.0.1"
 
@@ -141,12 +143,12 @@ def test_a_friend_gets_in_while_fifty_addresses_keep_guessing_the_code():
             except (OSError, TimeoutError):
                 await asyncio.sleep(0.05)
                 continue
-            try:
-                writer.write(protocol.encode(protocol.hello(f"WR{attempt}NG", "Eve")))
-                line = await asyncio.wait_for(reader.readline(), gate.MAX_WRONG_DELAY + 5)
-                if line and b"bad_code" in line:
+            try:  # a key exchange over a wrong code: refused at its confirmation, in the clear
+                await secure(reader, writer, f"WR{attempt}NG", timeout=gate.MAX_WRONG_DELAY + 5)
+            except RefusedInTheClear as refused:
+                if refused.message["reason"] == "bad_code":
                     answers.append(time.monotonic())
-            except (OSError, ConnectionError, TimeoutError):
+            except (OSError, ConnectionError, TimeoutError, asyncio.IncompleteReadError):
                 pass
             finally:
                 writer.close()

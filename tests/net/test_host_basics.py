@@ -21,6 +21,8 @@ from belote_desktop.net.client import Client, Refused, ScriptedClient
 from belote_desktop.net.host import Host, HostTable, TableFull, is_local_address, table_rules
 from belote_desktop.net.protocol import PROTOCOL_VERSION, ProtocolError
 
+from .raw import opened, sealed, secure
+
 CODE = "K7MQ2X"
 
 
@@ -30,12 +32,12 @@ CODE = "K7MQ2X"
     (b"[1, 2]\n", "bad_message"),
     (b'{"type": "ping", "type": "ping"}\n', "bad_message"),  # a duplicate key
     (b'{"type": "nap"}\n', "bad_message"),
-    (b'{"type": "hello", "version": 1, "code": "A", "name": "Ana", "admin": true}\n', "bad_message"),
-    (b'{"type": "hello", "version": true, "code": "A", "name": "Ana"}\n', "bad_message"),
-    (b'{"type": "hello", "version": 1, "code": "A", "name": "A\\u0000na"}\n', "bad_message"),
-    (b'{"type": "hello", "version": 1, "code": "A", "name": "\\u202eAna"}\n', "bad_message"),  # a bidi override
-    (b'{"type": "hello", "version": 1, "code": "A", "name": "' + b"x" * 25 + b'"}\n', "bad_message"),
-    (b'{"type": "hello", "version": 1, "code": "A", "name": "Ana", "seat": 4}\n', "bad_message"),
+    (b'{"type": "hello", "version": 1, "name": "Ana", "admin": true}\n', "bad_message"),
+    (b'{"type": "hello", "version": true, "name": "Ana"}\n', "bad_message"),
+    (b'{"type": "hello", "version": 1, "name": "A\\u0000na"}\n', "bad_message"),
+    (b'{"type": "hello", "version": 1, "name": "\\u202eAna"}\n', "bad_message"),  # a bidi override
+    (b'{"type": "hello", "version": 1, "name": "' + b"x" * 25 + b'"}\n', "bad_message"),
+    (b'{"type": "hello", "version": 1, "name": "Ana", "seat": 4}\n', "bad_message"),
     (b'{"type": "act", "action": "play JH", "step": 0}\n', "bad_message"),
     (b'{"type": "act", "action": {"kind": "pass"}, "step": -1}\n', "bad_message"),
     (b'{"type": "act", "action": {"kind": "pass"}, "step": NaN}\n', "bad_message"),
@@ -50,10 +52,10 @@ def test_the_protocol_refuses_what_it_does_not_expect(line, reason):
 
 
 def test_the_protocol_reads_each_client_message():
-    hello = protocol.decode_client(protocol.encode(protocol.hello("AB12", "  Ana   Maria ", 2)))
-    assert hello == protocol.Hello(PROTOCOL_VERSION, "AB12", "Ana Maria", 2)
+    hello = protocol.decode_client(protocol.encode(protocol.hello("  Ana   Maria ", 2)))
+    assert hello == protocol.Hello(PROTOCOL_VERSION, "Ana Maria", 2)
     persian = "\u0645\u06cc\u200c\u0631\u0648\u062f"  # a zero-width non-joiner inside: a name, not a trick
-    assert protocol.decode_client(protocol.encode(protocol.hello("AB12", persian))).name == persian
+    assert protocol.decode_client(protocol.encode(protocol.hello(persian))).name == persian
     assert protocol.decode_client(protocol.encode(protocol.act({"kind": "pass"}, 7))) == protocol.Act(
         {"kind": "pass"}, 7)
     assert protocol.decode_client(b'{"type":"leave"}') == protocol.Leave()
@@ -256,12 +258,13 @@ def test_a_player_who_leaves_is_replaced_and_comes_back_to_the_seat(procs, tmp_p
 
 async def _raw(port: int, lines: list[bytes], *, hello: bool = True, name: str = "Raw") -> list[dict]:
     """Send ``lines`` (after a hello) on a bare connection; the host's messages until it closes it."""
-    reader, writer = await asyncio.open_connection("127.0.0.1", port, limit=protocol.MAX_MESSAGE)
+    reader, writer = await asyncio.open_connection("127.0.0.1", port, limit=protocol.MAX_FRAME)
     try:
+        chan = await secure(reader, writer, CODE)  # the key exchange first: every line after it a frame
         if hello:
-            writer.write(protocol.encode(protocol.hello(CODE, name)))
+            writer.write(chan.seal(protocol.encode(protocol.hello(name))))
         for line in lines:
-            writer.write(line)
+            writer.write(sealed(chan, line))
         try:
             await writer.drain()
         except ConnectionError:
@@ -272,7 +275,7 @@ async def _raw(port: int, lines: list[bytes], *, hello: bool = True, name: str =
                 line = await asyncio.wait_for(reader.readuntil(b"\n"), 10)
             except (asyncio.IncompleteReadError, ConnectionError):
                 return received  # the host closed this connection
-            received.append(json.loads(line))
+            received.append(opened(chan, line))
     finally:
         writer.close()
 
@@ -424,7 +427,7 @@ def test_a_connection_refused_before_its_hello_reads_its_refusal_and_is_not_rese
             out.append(sock.recv(4096))
             out.append(sock.recv(4096))  # the host shut its side: end of stream
             try:
-                sock.sendall(protocol.encode(protocol.hello(CODE, "Late")))
+                sock.sendall(protocol.encode(protocol.pake(PROTOCOL_VERSION, b"A" * 33)))
                 time.sleep(0.1)
                 sock.sendall(b'{"type":"ping"}\n')
                 out.append("read by the host")

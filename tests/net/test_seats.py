@@ -114,11 +114,11 @@ def test_the_welcome_gives_a_secret_token_and_the_host_keeps_only_its_hash():
     assert other != token
     message = protocol.welcome(0, table.seat_list(), table.rules, token, table.take_back_rule)
     assert protocol.decode_server(protocol.encode(message))["token"] == token
-    hello = protocol.decode_client(protocol.encode(protocol.hello(CODE, "Ana", token=token)))
+    hello = protocol.decode_client(protocol.encode(protocol.hello("Ana", token=token)))
     assert hello.token == token and token not in repr(hello)  # never in a log line by accident
     for bad in ("short", "x" * 65, "A" * 42 + "=", 12):
         with pytest.raises(protocol.ProtocolError):
-            protocol.decode_client(json.dumps({"type": "hello", "version": PROTOCOL_VERSION, "code": CODE,
+            protocol.decode_client(json.dumps({"type": "hello", "version": PROTOCOL_VERSION,
                                                "name": "Ana", "token": bad}).encode())
 
 
@@ -236,4 +236,4 @@ def test_an_older_client_is_told_to_update():
             await serving
 
     refused = _run(play())
-    assert PROTOCOL_VERSION == 3 and refused.reason == "old_version" and "update this program" in refused.detail
+    assert PROTOCOL_VERSION == 4 and refused.reason == "old_version" and "update this program" in refused.detail
