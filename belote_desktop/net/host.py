@@ -232,6 +232,9 @@ class HostTable:
             if found >= 0:
                 self.seats[found].connected = True
                 return found, "came_back", token
+        problem = names.refusal(name)  # an invisible or blank-looking character, a name with nothing that shows
+        if problem is not None:
+            raise NameTaken(problem)
         if names.is_seat_word(name):
             raise NameTaken(SEAT_WORD)  # every other window would show "You" at a seat not its own
         key = names.name_key(name)

@@ -177,7 +177,7 @@ if [ "$(cat "$WINEPREFIX/.belote-stamp" 2>/dev/null)" != "$stamp" ]; then
 fi
 win 'C:\py312\python.exe' -c "import sys, PySide6.QtCore as q, numpy; print(sys.version.split()[0], 'Qt', q.qVersion(), 'numpy', numpy.__version__)"
 # the table's key exchange and AEAD (issue 58): spake2 and cryptography's compiled part (with cffi's) under Wine
-win 'C:\py312\python.exe' -c "import spake2, cryptography; from cryptography.hazmat.primitives.ciphers.aead import ChaCha20Poly1305 as C; C(bytes(32)).encrypt(bytes(12), b'x', None); a, b = spake2.SPAKE2_A(b'c'), spake2.SPAKE2_B(b'c'); ma, mb = a.start(), b.start(); assert a.finish(mb) == b.finish(ma); print('spake2', spake2.__version__, 'cryptography', cryptography.__version__)"
+win 'C:\py312\python.exe' -c "import spake2, cryptography, confusable_homoglyphs; from cryptography.hazmat.primitives.ciphers.aead import ChaCha20Poly1305 as C; C(bytes(32)).encrypt(bytes(12), b'x', None); a, b = spake2.SPAKE2_A(b'c'), spake2.SPAKE2_B(b'c'); ma, mb = a.start(), b.start(); assert a.finish(mb) == b.finish(ma); print('spake2', spake2.__version__, 'cryptography', cryptography.__version__)"
 
 # ---------------------------------------------------------------------------------------------------------
 step "the bots' compiled kernel for Windows (mingw-w64: a plain C DLL, loaded with ctypes)"

@@ -137,3 +137,16 @@ def test_default_ignorable_code_points_are_unicodes():
     for code in (0x0020, 0x0041, 0x00AC, 0x00AE, 0x034E, 0x0350, 0x115E, 0x1161, 0x17B3, 0x17B6, 0x2800, 0x3163,
                  0x3165, 0xFE10, 0xFFA1, 0xFFF9, 0xE1000):
         assert not names.is_default_ignorable(chr(code)), hex(code)
+
+
+def test_the_host_refuses_a_name_with_nothing_that_shows():
+    """The host itself refuses a name made of a Hangul filler (it showed blank), before any look-alike check."""
+    from belote_desktop.net.host import HostTable, NameTaken
+
+    table = HostTable(find_variant("classic"), ["open", "computer", "open", "computer"], seed=1)
+    with pytest.raises(NameTaken):
+        table.join("\u3164", None)
+    with pytest.raises(NameTaken):
+        table.join("Ana\u034f", None)  # a combining grapheme joiner inside
+    seat, what, _token = table.join("Ana", None)
+    assert what == "joined"
