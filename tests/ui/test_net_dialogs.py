@@ -353,3 +353,18 @@ def test_join_dialog_keyboard_at_900x650(qtbot):
     for widget in (dialog.table_list, dialog.address_edit, dialog.port_edit, dialog.code_edit, dialog.name_edit,
                    dialog.seat_combo, dialog.trust):
         assert widget.accessibleName()
+
+
+def test_both_dialogs_say_the_host_knows_every_card_and_the_code_is_never_sent(qtbot):
+    """Issue 58: a player is told before hosting or joining that the host's program deals (and so knows every
+    card), and what the code protects."""
+    from PySide6.QtWidgets import QLabel
+
+    join = _join(qtbot)
+    join.show()
+    assert "knows every card" in join.host_note.text() and "never crosses the network" in join.host_note.text()
+    assert join.host_note.isVisible()
+    host = HostDialog(None, current_rules=find_variant("classic"), player_name="Ana")
+    qtbot.addWidget(host)
+    words = " ".join(label.text() for label in host.findChildren(QLabel))
+    assert "knows every card" in words and "never crosses the network" in words

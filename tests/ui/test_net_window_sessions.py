@@ -84,6 +84,13 @@ def test_two_windows_play_a_match_at_one_table(qtbot, two_tables):
     qtbot.waitUntil(lambda: a.names()[1] == "Boris" and b.names()[0] == "Anna", timeout=5000)
     # the host's window knows its computer players' levels; a friend's says no more than it knows
     assert "Beginner" in a.seats.details()[2] and "Computer player" in b.seats.details()[2]
+    # the short words of Boris's connection: in his window and beside his name in Anna's (issue 58)
+    words = b.controller.session.short_words
+    assert words and len(words.split()) == 3
+    talk = lambda t: [t.log.item(i).text() for i in range(t.log.count())]  # noqa: E731
+    qtbot.waitUntil(lambda: any(words in line and "Boris" in line for line in talk(a)), timeout=5000)
+    assert any(words in line and "Your connection" in line for line in talk(b))
+    assert not any("Your connection" in line for line in talk(a))  # the host's own window: nothing to compare
     rng = random.Random(3)
     for _ in range(20000):
         qtbot.wait(2)
@@ -223,6 +230,6 @@ def test_a_wrong_code_is_said_in_words_and_the_empty_window_closes(qtbot, two_ta
     b.messages.notify = told.append  # type: ignore[method-assign]
     qtbot.waitUntil(lambda: b.controller.ended is not None, timeout=10000)
     assert b.controller.ended[0] == "refused" and b.controller.refusal == "bad_code"
-    assert told and "refused the code" in told[-1]
+    assert told and "Wrong code, or not the table you were given" in told[-1]
     qtbot.waitUntil(lambda: not b.isVisible(), timeout=5000)  # nothing to look at: the window closed itself
     assert not a.controller.is_person(1)  # the seat stays open for the right code

@@ -268,7 +268,9 @@ class HostDialog(QDialog):
         title.setObjectName("title")
         outer.addWidget(title)
         note = QLabel(QCoreApplication.translate("HostDialog", "Only people on your home network can join; the table is never on the internet. "
-                         "They need the code shown once the table is open."), root)
+                         "They need the code shown once the table is open.") + " " + QCoreApplication.translate(
+            "HostDialog", "Your program deals the cards, so it knows every card: your friends trust you to host. The code "
+                          "itself never crosses the network, and everything after it is encrypted."), root)
         note.setObjectName("guide")
         note.setWordWrap(True)
         outer.addWidget(note)

@@ -179,6 +179,13 @@ class JoinDialog(QDialog):
         title = QLabel(QCoreApplication.translate("JoinDialog", "Join a table"), root)
         title.setObjectName("title")
         lay.addWidget(title)
+        self.host_note = QLabel(QCoreApplication.translate(
+            "JoinDialog", "The host's program deals the cards and so knows every card: play with someone you trust to "
+                          "host. The code never crosses the network: a table that does not know it cannot sit between "
+                          "you and the host, and nobody on the network can read the game."), root)
+        self.host_note.setObjectName("guide")
+        self.host_note.setWordWrap(True)
+        lay.addWidget(self.host_note)
 
         found_box = QGroupBox(QCoreApplication.translate("JoinDialog", "Tables on this network"), root)
         found_lay = QVBoxLayout(found_box)

@@ -197,12 +197,38 @@ class NetTable(QObject):
         if seat == self.controller.human_seat:
             if what == "joined":
                 self.talk.log(lambda: QCoreApplication.translate("NetTable", "You sat down at the table."))
+                self._log_own_words()
             return  # the window says itself what its own player does
         if words is not None:
             line: str = words
             self.talk.log(lambda: line.format(name=who))
             if what in ("joined", "left", "came_back"):
                 self.talk.announced.emit(words.format(name=who))
+            if what in ("joined", "came_back"):
+                self._log_seat_words(seat, who)
+
+    # -- the short words (issue 58): the same on both screens unless someone sits between them
+    def _log_own_words(self) -> None:
+        session = getattr(self.controller, "session", None)
+        words, number = getattr(session, "short_words", None), getattr(session, "short_number", None)
+        if not words or self.window.host_session is not None:
+            return  # (the host's own window joins through this computer: nothing to compare)
+        self.talk.log(lambda: QCoreApplication.translate(
+            "NetTable", "Your connection's words: {words} ({number}). The host's window shows the same words "
+                        "beside your name unless someone sits between you.").format(words=words, number=number))
+
+    def _log_seat_words(self, seat: int, name: str) -> None:
+        session = self.window.host_session
+        if session is None:
+            return
+        try:
+            words, number = session.short_words().get(seat, (None, None))
+        except (AttributeError, RuntimeError):
+            return
+        if words:
+            self.talk.log(lambda: QCoreApplication.translate(
+                "NetTable", "{name}'s connection: {words} ({number}). Their window shows the same words unless "
+                            "someone sits between you.").format(name=name, words=words, number=number))
 
     def _on_take_back_refused(self, detail: str) -> None:
         if detail == TAKE_BACK_OFF:
@@ -266,8 +292,8 @@ def refusal_words(reason: str, detail: str) -> str:
     """Why the host did not seat this player, in the player's words (the host's own detail for the rest)."""
     words = {
         "bad_code": QCoreApplication.translate(
-            "NetTable", "The host refused the code: check it with the host (it has {length} letters and digits).").format(
-                length=CODE_LENGTH),
+            "NetTable", "Wrong code, or not the table you were given: check the code with the host (it has {length} "
+                        "letters and digits) and the table's address.").format(length=CODE_LENGTH),
         "old_version": QCoreApplication.translate(
             "NetTable", "This program and the host's are different versions: the older one must be updated "
             "({detail})."),
