@@ -3051,6 +3051,10 @@
         <translation>لا يستطيع الانضمام إلا من هم على شبكتك المنزلية؛ فالطاولة لا تكون على الإنترنت أبدًا. وسيحتاجون إلى الرمز الذي يظهر بعد فتح الطاولة.</translation>
     </message>
     <message>
+        <source>Your program deals the cards, so it knows every card: your friends trust you to host. The code itself never crosses the network, and everything after it is encrypted.</source>
+        <translation>برنامجك يوزّع الأوراق، لذا يعرف كل ورقة: أصدقاؤك يثقون بك كمضيف. الرمز نفسه لا يعبر الشبكة أبدًا، وكل ما بعده مشفّر.</translation>
+    </message>
+    <message>
         <source>The game</source>
         <translation>اللعبة</translation>
     </message>
@@ -3368,6 +3372,10 @@
     <message>
         <source>Join a table</source>
         <translation>الانضمام إلى طاولة</translation>
+    </message>
+    <message>
+        <source>The host&apos;s program deals the cards and so knows every card: play with someone you trust to host. The code never crosses the network: a table that does not know it cannot sit between you and the host, and nobody on the network can read the game.</source>
+        <translation>برنامج المضيف يوزّع الأوراق ولذلك يعرف كل ورقة: العب مع شخص تثق به كمضيف. الرمز لا يعبر الشبكة أبدًا: طاولة لا تعرفه لا تستطيع أن تقف بينك وبين المضيف، ولا أحد على الشبكة يستطيع قراءة اللعبة.</translation>
     </message>
     <message>
         <source>Tables on this network</source>
@@ -4692,6 +4700,14 @@ Resume it?</source>
         <translation>جلست إلى الطاولة.</translation>
     </message>
     <message>
+        <source>Your connection&apos;s words: {words} ({number}). The host&apos;s window shows the same words beside your name unless someone sits between you.</source>
+        <translation>كلمات اتصالك: {words} ({number}). نافذة المضيف تعرض الكلمات نفسها بجانب اسمك ما لم يقف أحد بينكما.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s connection: {words} ({number}). Their window shows the same words unless someone sits between you.</source>
+        <translation>اتصال {name}: {words} ({number}). نافذته تعرض الكلمات نفسها ما لم يقف أحد بينكما.</translation>
+    </message>
+    <message>
         <source>Moves cannot be taken back at this table.</source>
         <translation>لا يمكن التراجع عن الحركات على هذه الطاولة.</translation>
     </message>
@@ -4720,8 +4736,8 @@ Resume it?</source>
         <translation>المباراة محفوظة: يستطيع المضيف فتح الطاولة من جديد من حيث توقفت، وتستعيد مقعدك بالانضمام إليها من هذا الحاسوب بالاسم نفسه. ويحتفظ هذا الحاسوب أيضًا بنسخة من المباراة تحسّبًا لحاجة المضيف إليها (اللعبة › استئناف طاولة من نسخة لاعب… يبيّن مكانها).</translation>
     </message>
     <message>
-        <source>The host refused the code: check it with the host (it has {length} letters and digits).</source>
-        <translation>رفض المضيف الرمز: تحقّق منه مع المضيف (فيه {length} حروف وأرقام).</translation>
+        <source>Wrong code, or not the table you were given: check the code with the host (it has {length} letters and digits) and the table&apos;s address.</source>
+        <translation>رمز خاطئ، أو ليست الطاولة التي أُعطيت لك: تحقق من الرمز مع المضيف ({length} حروف وأرقام) ومن عنوان الطاولة.</translation>
     </message>
     <message>
         <source>This program and the host&apos;s are different versions: the older one must be updated ({detail}).</source>

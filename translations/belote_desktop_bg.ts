@@ -3051,6 +3051,10 @@
         <translation>Могат да се присъединят само хора от вашата домашна мрежа; масата никога не е в интернет. Ще им трябва кодът, който ще се покаже, щом масата се отвори.</translation>
     </message>
     <message>
+        <source>Your program deals the cards, so it knows every card: your friends trust you to host. The code itself never crosses the network, and everything after it is encrypted.</source>
+        <translation>Вашата програма раздава картите, затова знае всяка карта: приятелите ви ви се доверяват като домакин. Самият код никога не минава по мрежата, а всичко след него е шифровано.</translation>
+    </message>
+    <message>
         <source>The game</source>
         <translation>Играта</translation>
     </message>
@@ -3368,6 +3372,10 @@
     <message>
         <source>Join a table</source>
         <translation>Присъединяване към маса</translation>
+    </message>
+    <message>
+        <source>The host&apos;s program deals the cards and so knows every card: play with someone you trust to host. The code never crosses the network: a table that does not know it cannot sit between you and the host, and nobody on the network can read the game.</source>
+        <translation>Програмата на домакина раздава картите и затова знае всяка карта: играйте с някого, на когото имате доверие като домакин. Кодът никога не минава по мрежата: маса, която не го знае, не може да застане между вас и домакина, и никой в мрежата не може да прочете играта.</translation>
     </message>
     <message>
         <source>Tables on this network</source>
@@ -4692,6 +4700,14 @@ Resume it?</source>
         <translation>Седнахте на масата.</translation>
     </message>
     <message>
+        <source>Your connection&apos;s words: {words} ({number}). The host&apos;s window shows the same words beside your name unless someone sits between you.</source>
+        <translation>Думите на вашата връзка: {words} ({number}). Прозорецът на домакина показва същите думи до името ви, освен ако някой не стои между вас.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s connection: {words} ({number}). Their window shows the same words unless someone sits between you.</source>
+        <translation>Връзката на {name}: {words} ({number}). Прозорецът им показва същите думи, освен ако някой не стои между вас.</translation>
+    </message>
+    <message>
         <source>Moves cannot be taken back at this table.</source>
         <translation>На тази маса ходовете не могат да се връщат.</translation>
     </message>
@@ -4720,8 +4736,8 @@ Resume it?</source>
         <translation>Играта е запазена: домакинът може да отвори масата отново оттам, докъдето е стигнала, а вие си връщате мястото, като се присъедините към нея от този компютър със същото име. Този компютър също пази копие на играта, в случай че домакинът има нужда от него (Игра › Възобнови маса от копие на играч… показва къде).</translation>
     </message>
     <message>
-        <source>The host refused the code: check it with the host (it has {length} letters and digits).</source>
-        <translation>Домакинът не прие кода: проверете го с домакина (той има {length} знака — букви и цифри).</translation>
+        <source>Wrong code, or not the table you were given: check the code with the host (it has {length} letters and digits) and the table&apos;s address.</source>
+        <translation>Грешен код или това не е масата, която са ви дали: проверете кода с домакина ({length} букви и цифри) и адреса на масата.</translation>
     </message>
     <message>
         <source>This program and the host&apos;s are different versions: the older one must be updated ({detail}).</source>

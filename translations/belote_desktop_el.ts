@@ -3051,6 +3051,10 @@
         <translation>Μπορούν να μπουν μόνο όσοι είναι στο οικιακό σου δίκτυο· το τραπέζι δεν βγαίνει ποτέ στο διαδίκτυο. Θα χρειαστούν τον κωδικό που εμφανίζεται μόλις ανοίξει το τραπέζι.</translation>
     </message>
     <message>
+        <source>Your program deals the cards, so it knows every card: your friends trust you to host. The code itself never crosses the network, and everything after it is encrypted.</source>
+        <translation>Το πρόγραμμά σου μοιράζει τα φύλλα, άρα ξέρει κάθε φύλλο: οι φίλοι σου σε εμπιστεύονται ως οικοδεσπότη. Ο ίδιος ο κωδικός δεν περνά ποτέ από το δίκτυο, και ό,τι ακολουθεί είναι κρυπτογραφημένο.</translation>
+    </message>
+    <message>
         <source>The game</source>
         <translation>Το παιχνίδι</translation>
     </message>
@@ -3368,6 +3372,10 @@
     <message>
         <source>Join a table</source>
         <translation>Συμμετοχή σε τραπέζι</translation>
+    </message>
+    <message>
+        <source>The host&apos;s program deals the cards and so knows every card: play with someone you trust to host. The code never crosses the network: a table that does not know it cannot sit between you and the host, and nobody on the network can read the game.</source>
+        <translation>Το πρόγραμμα του οικοδεσπότη μοιράζει τα φύλλα και άρα ξέρει κάθε φύλλο: παίξε με κάποιον που εμπιστεύεσαι ως οικοδεσπότη. Ο κωδικός δεν περνά ποτέ από το δίκτυο: ένα τραπέζι που δεν τον ξέρει δεν μπορεί να μπει ανάμεσα σε σένα και τον οικοδεσπότη, και κανείς στο δίκτυο δεν μπορεί να διαβάσει το παιχνίδι.</translation>
     </message>
     <message>
         <source>Tables on this network</source>
@@ -4692,6 +4700,14 @@ Resume it?</source>
         <translation>Κάθισες στο τραπέζι.</translation>
     </message>
     <message>
+        <source>Your connection&apos;s words: {words} ({number}). The host&apos;s window shows the same words beside your name unless someone sits between you.</source>
+        <translation>Οι λέξεις της σύνδεσής σου: {words} ({number}). Το παράθυρο του οικοδεσπότη δείχνει τις ίδιες λέξεις δίπλα στο όνομά σου, εκτός αν κάποιος μπει ανάμεσά σας.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s connection: {words} ({number}). Their window shows the same words unless someone sits between you.</source>
+        <translation>Σύνδεση του/της {name}: {words} ({number}). Το παράθυρό του/της δείχνει τις ίδιες λέξεις, εκτός αν κάποιος μπει ανάμεσά σας.</translation>
+    </message>
+    <message>
         <source>Moves cannot be taken back at this table.</source>
         <translation>Σε αυτό το τραπέζι οι κινήσεις δεν παίρνονται πίσω.</translation>
     </message>
@@ -4720,8 +4736,8 @@ Resume it?</source>
         <translation>Η παρτίδα φυλάσσεται: ο οικοδεσπότης μπορεί να ξανανοίξει το τραπέζι από εκεί που σταμάτησε, και παίρνεις πίσω τη θέση σου αν μπεις σε αυτό από αυτόν τον υπολογιστή με το ίδιο όνομα. Αυτός ο υπολογιστής κρατά κι εκείνος ένα αντίγραφο της παρτίδας, σε περίπτωση που το χρειαστεί ο οικοδεσπότης (το Παιχνίδι › Συνέχιση τραπεζιού από αντίγραφο παίκτη… δείχνει πού).</translation>
     </message>
     <message>
-        <source>The host refused the code: check it with the host (it has {length} letters and digits).</source>
-        <translation>Ο οικοδεσπότης απέρριψε τον κωδικό: έλεγξέ τον μαζί του (έχει {length} γράμματα και ψηφία).</translation>
+        <source>Wrong code, or not the table you were given: check the code with the host (it has {length} letters and digits) and the table&apos;s address.</source>
+        <translation>Λάθος κωδικός, ή δεν είναι το τραπέζι που σου έδωσαν: έλεγξε τον κωδικό με τον οικοδεσπότη ({length} γράμματα και ψηφία) και τη διεύθυνση του τραπεζιού.</translation>
     </message>
     <message>
         <source>This program and the host&apos;s are different versions: the older one must be updated ({detail}).</source>

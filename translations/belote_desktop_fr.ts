@@ -3051,6 +3051,10 @@
         <translation>Seules les personnes de votre réseau domestique peuvent rejoindre la table&#xa0;; elle n&apos;est jamais sur Internet. Elles ont besoin du code affiché une fois la table ouverte.</translation>
     </message>
     <message>
+        <source>Your program deals the cards, so it knows every card: your friends trust you to host. The code itself never crosses the network, and everything after it is encrypted.</source>
+        <translation>Votre programme distribue les cartes, il connaît donc toutes les cartes : vos amis vous font confiance pour héberger. Le code lui-même ne passe jamais sur le réseau, et tout ce qui suit est chiffré.</translation>
+    </message>
+    <message>
         <source>The game</source>
         <translation>Le jeu</translation>
     </message>
@@ -3368,6 +3372,10 @@
     <message>
         <source>Join a table</source>
         <translation>Rejoindre une table</translation>
+    </message>
+    <message>
+        <source>The host&apos;s program deals the cards and so knows every card: play with someone you trust to host. The code never crosses the network: a table that does not know it cannot sit between you and the host, and nobody on the network can read the game.</source>
+        <translation>Le programme de l&apos;hôte distribue les cartes et connaît donc toutes les cartes : jouez avec quelqu&apos;un à qui vous faites confiance pour héberger. Le code ne passe jamais sur le réseau : une table qui ne le connaît pas ne peut pas se glisser entre vous et l&apos;hôte, et personne sur le réseau ne peut lire la partie.</translation>
     </message>
     <message>
         <source>Tables on this network</source>
@@ -4692,6 +4700,14 @@ La reprendre&#xa0;?</translation>
         <translation>Vous prenez place à la table.</translation>
     </message>
     <message>
+        <source>Your connection&apos;s words: {words} ({number}). The host&apos;s window shows the same words beside your name unless someone sits between you.</source>
+        <translation>Les mots de votre connexion : {words} ({number}). La fenêtre de l&apos;hôte affiche les mêmes mots à côté de votre nom, sauf si quelqu&apos;un se glisse entre vous.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s connection: {words} ({number}). Their window shows the same words unless someone sits between you.</source>
+        <translation>Connexion de {name} : {words} ({number}). Sa fenêtre affiche les mêmes mots, sauf si quelqu&apos;un se glisse entre vous.</translation>
+    </message>
+    <message>
         <source>Moves cannot be taken back at this table.</source>
         <translation>On ne peut pas reprendre de coup à cette table.</translation>
     </message>
@@ -4720,8 +4736,8 @@ La reprendre&#xa0;?</translation>
         <translation>La partie est conservée&#xa0;: l&apos;hôte peut rouvrir la table là où elle s&apos;est arrêtée, et vous retrouvez votre place en la rejoignant depuis cet ordinateur avec le même nom. Cet ordinateur garde aussi une copie de la partie, au cas où l&apos;hôte en aurait besoin (Partie › Reprendre une table depuis la copie d&apos;un joueur… indique où).</translation>
     </message>
     <message>
-        <source>The host refused the code: check it with the host (it has {length} letters and digits).</source>
-        <translation>L&apos;hôte a refusé le code&#xa0;: vérifiez-le avec l&apos;hôte (il compte {length} lettres et chiffres).</translation>
+        <source>Wrong code, or not the table you were given: check the code with the host (it has {length} letters and digits) and the table&apos;s address.</source>
+        <translation>Code erroné, ou ce n&apos;est pas la table qu&apos;on vous a donnée : vérifiez le code avec l&apos;hôte ({length} lettres et chiffres) et l&apos;adresse de la table.</translation>
     </message>
     <message>
         <source>This program and the host&apos;s are different versions: the older one must be updated ({detail}).</source>

@@ -3051,6 +3051,10 @@
         <translation>Pridružiti se mogu samo ljudi iz tvoje kućne mreže; stol nikad nije na internetu. Trebat će im kod koji se prikaže kad se stol otvori.</translation>
     </message>
     <message>
+        <source>Your program deals the cards, so it knows every card: your friends trust you to host. The code itself never crosses the network, and everything after it is encrypted.</source>
+        <translation>Tvoj program dijeli karte, pa zna svaku kartu: prijatelji ti vjeruju kao domaćinu. Sam kod nikad ne prolazi mrežom, a sve nakon njega je šifrirano.</translation>
+    </message>
+    <message>
         <source>The game</source>
         <translation>Igra</translation>
     </message>
@@ -3368,6 +3372,10 @@
     <message>
         <source>Join a table</source>
         <translation>Pridruži se stolu</translation>
+    </message>
+    <message>
+        <source>The host&apos;s program deals the cards and so knows every card: play with someone you trust to host. The code never crosses the network: a table that does not know it cannot sit between you and the host, and nobody on the network can read the game.</source>
+        <translation>Domaćinov program dijeli karte i zato zna svaku kartu: igraj s nekim kome vjeruješ kao domaćinu. Kod nikad ne prolazi mrežom: stol koji ga ne zna ne može stati između tebe i domaćina, i nitko na mreži ne može čitati igru.</translation>
     </message>
     <message>
         <source>Tables on this network</source>
@@ -4692,6 +4700,14 @@ Nastaviti je?</translation>
         <translation>Sjedaš za stol.</translation>
     </message>
     <message>
+        <source>Your connection&apos;s words: {words} ({number}). The host&apos;s window shows the same words beside your name unless someone sits between you.</source>
+        <translation>Riječi tvoje veze: {words} ({number}). Domaćinov prozor pokazuje iste riječi uz tvoje ime, osim ako netko stoji između vas.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s connection: {words} ({number}). Their window shows the same words unless someone sits between you.</source>
+        <translation>Veza igrača {name}: {words} ({number}). Njegov prozor pokazuje iste riječi, osim ako netko stoji između vas.</translation>
+    </message>
+    <message>
         <source>Moves cannot be taken back at this table.</source>
         <translation>Za ovim se stolom potezi ne mogu poništiti.</translation>
     </message>
@@ -4720,8 +4736,8 @@ Nastaviti je?</translation>
         <translation>Partija je sačuvana: domaćin može ponovno otvoriti stol ondje gdje je stao, a ti dobivaš svoje mjesto natrag ako mu se pridružiš s ovog računala pod istim imenom. Ovo računalo čuva i kopiju partije, za slučaj da zatreba domaćinu (Igra › Nastavi stol iz kopije igrača… pokazuje gdje).</translation>
     </message>
     <message>
-        <source>The host refused the code: check it with the host (it has {length} letters and digits).</source>
-        <translation>Domaćin je odbio kod: provjeri ga s domaćinom (ima {length} slova i znamenki).</translation>
+        <source>Wrong code, or not the table you were given: check the code with the host (it has {length} letters and digits) and the table&apos;s address.</source>
+        <translation>Pogrešan kod ili to nije stol koji su ti dali: provjeri kod s domaćinom ({length} slova i znamenki) i adresu stola.</translation>
     </message>
     <message>
         <source>This program and the host&apos;s are different versions: the older one must be updated ({detail}).</source>

@@ -3051,6 +3051,10 @@
         <translation>Присоединиться могут только люди из вашей домашней сети: стол никогда не выходит в интернет. Им понадобится код, который появится, когда стол откроется.</translation>
     </message>
     <message>
+        <source>Your program deals the cards, so it knows every card: your friends trust you to host. The code itself never crosses the network, and everything after it is encrypted.</source>
+        <translation>Ваша программа раздаёт карты и поэтому знает каждую карту: друзья доверяют вам роль хозяина. Сам код никогда не передаётся по сети, а всё после него шифруется.</translation>
+    </message>
+    <message>
         <source>The game</source>
         <translation>Игра</translation>
     </message>
@@ -3368,6 +3372,10 @@
     <message>
         <source>Join a table</source>
         <translation>Присоединиться к столу</translation>
+    </message>
+    <message>
+        <source>The host&apos;s program deals the cards and so knows every card: play with someone you trust to host. The code never crosses the network: a table that does not know it cannot sit between you and the host, and nobody on the network can read the game.</source>
+        <translation>Программа хозяина раздаёт карты и поэтому знает каждую карту: играйте с тем, кому доверяете роль хозяина. Код никогда не передаётся по сети: стол, который его не знает, не может встать между вами и хозяином, и никто в сети не прочтёт игру.</translation>
     </message>
     <message>
         <source>Tables on this network</source>
@@ -4692,6 +4700,14 @@ Resume it?</source>
         <translation>Вы сели за стол.</translation>
     </message>
     <message>
+        <source>Your connection&apos;s words: {words} ({number}). The host&apos;s window shows the same words beside your name unless someone sits between you.</source>
+        <translation>Слова вашего соединения: {words} ({number}). Окно хозяина показывает те же слова рядом с вашим именем, если между вами никто не стоит.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s connection: {words} ({number}). Their window shows the same words unless someone sits between you.</source>
+        <translation>Соединение {name}: {words} ({number}). Его окно показывает те же слова, если между вами никто не стоит.</translation>
+    </message>
+    <message>
         <source>Moves cannot be taken back at this table.</source>
         <translation>За этим столом ходы отменять нельзя.</translation>
     </message>
@@ -4720,8 +4736,8 @@ Resume it?</source>
         <translation>Партия сохранена: хозяин стола может снова открыть стол с того места, где игра остановилась, а вы вернёте своё место, если присоединитесь с этого компьютера под тем же именем. Этот компьютер тоже хранит копию партии на случай, если она понадобится хозяину (Игра › Возобновить стол из копии игрока… покажет, где она).</translation>
     </message>
     <message>
-        <source>The host refused the code: check it with the host (it has {length} letters and digits).</source>
-        <translation>Хозяин стола не принял код: сверьте его с хозяином (в коде {length} букв и цифр).</translation>
+        <source>Wrong code, or not the table you were given: check the code with the host (it has {length} letters and digits) and the table&apos;s address.</source>
+        <translation>Неверный код или это не тот стол, который вам дали: проверьте код у хозяина ({length} букв и цифр) и адрес стола.</translation>
     </message>
     <message>
         <source>This program and the host&apos;s are different versions: the older one must be updated ({detail}).</source>
