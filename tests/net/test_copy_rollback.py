@@ -96,7 +96,10 @@ def test_no_copy_of_any_deal_resumes_to_a_deal_already_dealt(variant):
             hands = _hands(resumed, resumed.deal.deck, resumed.deal.dealer)
             for deck, deal in zip(dealt, list(played.finished) + [played.deal]):
                 old = _hands(resumed, deck, deal.dealer)
-                assert all(mine != theirs for mine, theirs in zip(hands, old))
+                # not the same first cards at the table: one seat's few first cards may meet an old deal's by
+                # chance (Belot for 3's first packet: about 1 in 5,000 a seat, so a whole match's comparisons made
+                # this flaky), a whole deal's cannot
+                assert hands != old
         assert first.deal.deck != second.deal.deck  # the same copy twice: dealt differently
 
 
