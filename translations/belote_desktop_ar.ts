@@ -3490,6 +3490,10 @@
         <translation>تعذّر البحث في الشبكة ({why}): اكتب العنوان الذي تعرضه نافذة صديقك</translation>
     </message>
     <message>
+        <source>another table has this name: ask your friend for the address</source>
+        <translation>طاولة أخرى تحمل هذا الاسم: اسأل صديقك عن العنوان</translation>
+    </message>
+    <message>
         <source>%n table(s) found: choose one, then type its code</source>
         <translation>الطاولات التي عُثر عليها: %n؛ اختر واحدة ثم اكتب رمزها</translation>
     </message>

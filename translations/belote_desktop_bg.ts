@@ -3490,6 +3490,10 @@
         <translation>Мрежата не можа да бъде претърсена ({why}): въведете адреса, който показва прозорецът на приятеля ви</translation>
     </message>
     <message>
+        <source>another table has this name: ask your friend for the address</source>
+        <translation>друга маса има същото име: попитайте приятеля си за адреса</translation>
+    </message>
+    <message>
         <source>%n table(s) found: choose one, then type its code</source>
         <translation>Намерени маси: %n — изберете една и въведете кода ѝ</translation>
     </message>

@@ -3490,6 +3490,10 @@
         <translation>Η αναζήτηση στο δίκτυο δεν έγινε ({why}): γράψε τη διεύθυνση που δείχνει το παράθυρο του φίλου σου</translation>
     </message>
     <message>
+        <source>another table has this name: ask your friend for the address</source>
+        <translation>κι άλλο τραπέζι έχει αυτό το όνομα: ζήτα από τον φίλο σου τη διεύθυνση</translation>
+    </message>
+    <message>
         <source>%n table(s) found: choose one, then type its code</source>
         <translation>Τραπέζια που βρέθηκαν: %n· διάλεξε ένα και γράψε τον κωδικό του</translation>
     </message>

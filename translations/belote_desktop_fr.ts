@@ -3490,6 +3490,10 @@
         <translation>Impossible de chercher sur le réseau ({why})&#xa0;: saisissez l&apos;adresse qu&apos;affiche la fenêtre de votre ami</translation>
     </message>
     <message>
+        <source>another table has this name: ask your friend for the address</source>
+        <translation>une autre table porte ce nom : demandez l&apos;adresse à votre ami</translation>
+    </message>
+    <message>
         <source>%n table(s) found: choose one, then type its code</source>
         <translation>%n table(s) trouvée(s)&#xa0;: choisissez-en une, puis saisissez son code</translation>
     </message>

@@ -3490,6 +3490,10 @@
         <translation>Mrežu nije bilo moguće pretražiti ({why}): upiši adresu koju pokazuje prozor tvog prijatelja</translation>
     </message>
     <message>
+        <source>another table has this name: ask your friend for the address</source>
+        <translation>drugi stol ima isto ime: pitaj prijatelja za adresu</translation>
+    </message>
+    <message>
         <source>%n table(s) found: choose one, then type its code</source>
         <translation>Pronađeni stolovi: %n – odaberi jedan, zatim upiši njegov kod</translation>
     </message>

@@ -3490,6 +3490,10 @@
         <translation>Не удалось выполнить поиск в сети ({why}): введите адрес, который показывает окно вашего друга</translation>
     </message>
     <message>
+        <source>another table has this name: ask your friend for the address</source>
+        <translation>у другого стола то же имя: спросите адрес у друга</translation>
+    </message>
+    <message>
         <source>%n table(s) found: choose one, then type its code</source>
         <translation>Найдено столов: %n — выберите стол и введите его код</translation>
     </message>

@@ -368,3 +368,16 @@ def test_both_dialogs_say_the_host_knows_every_card_and_the_code_is_never_sent(q
     qtbot.addWidget(host)
     words = " ".join(label.text() for label in host.findChildren(QLabel))
     assert "knows every card" in words and "never crosses the network" in words
+
+
+def test_two_tables_with_one_name_are_flagged_with_their_addresses(qtbot):
+    """Issue 58: a stranger's table answering as "Ana's table" beside the real one (or a look-alike of its name)
+    is flagged in the list, with each one's address; a table with a name of its own is not."""
+    tables = [TableFound("192.168.1.20", 41234, "Ana's table", "coinche", (1, 3)),
+              TableFound("192.168.1.66", 41000, "Аna's table", "coinche", (1, 3)),  # a Cyrillic А
+              TableFound("10.0.0.7", 40001, "Dimitar", "belot_3p", (2,))]
+    dialog = _join(qtbot, finder=lambda: list(tables))
+    rows = [dialog.table_list.item(i).text() for i in range(dialog.table_list.count())]
+    assert "another table has this name" in rows[0] and "192.168.1.20" in rows[0]
+    assert "another table has this name" in rows[1] and "192.168.1.66" in rows[1]
+    assert "another table has this name" not in rows[2]

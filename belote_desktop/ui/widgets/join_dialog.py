@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QRunnable, QSize, Qt, QThreadPool, Signal
-from PySide6.QtGui import QGuiApplication, QKeyEvent
+from PySide6.QtGui import QColor, QGuiApplication, QKeyEvent
 from PySide6.QtWidgets import (
     QCheckBox, QComboBox, QDialog, QGridLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit,
     QListWidget, QListWidgetItem, QPushButton, QVBoxLayout, QWidget,
@@ -323,9 +323,16 @@ class JoinDialog(QDialog):
                                    "window shows").format(why=tables[:120]))
         else:
             self.tables = [t for t in tables if isinstance(t, TableFound)] if isinstance(tables, list) else []
+            alike = self.same_names(self.tables)
             for table in self.tables:
-                item = QListWidgetItem(self.table_words(table))
-                item.setData(Qt.ItemDataRole.AccessibleTextRole, self.table_words(table))
+                words = self.table_words(table)
+                if table in alike:  # a second table under a friend's table's name: perhaps not hers (issue 58)
+                    words += "  ·  " + QCoreApplication.translate(
+                        "JoinDialog", "another table has this name: ask your friend for the address")
+                item = QListWidgetItem(words)
+                item.setData(Qt.ItemDataRole.AccessibleTextRole, words)
+                if table in alike:
+                    item.setForeground(QColor("#ffb74d"))
                 self.table_list.addItem(item)
             if self.tables:
                 self.status.setText(counted(QCoreApplication.translate("JoinDialog", "%n table(s) found: choose one, then type its code"),
@@ -339,6 +346,15 @@ class JoinDialog(QDialog):
         if chosen is not None and chosen in self.tables:
             self.table_list.setCurrentRow(self.tables.index(chosen))
         self.searchFinished.emit()
+
+    @staticmethod
+    def same_names(tables: list[TableFound]) -> set[TableFound]:
+        """The tables whose names look alike (``net.names.name_key``): a table answering the search under a
+        friend's table's name may be a stranger's, and only its address tells them apart."""
+        from ...net.names import name_key
+
+        keys = [name_key(t.name) for t in tables]
+        return {t for t, key in zip(tables, keys) if keys.count(key) > 1}
 
     def table_words(self, table: TableFound) -> str:
         rules = VARIANTS.get(table.variant)
