@@ -6537,6 +6537,10 @@ Resume it?</source>
         <translation>أما على طاولة في الشبكة فتُخلط الأوراق قبل كل توزيعة، كي لا يستطيع أحد أن يستنتج الأيدي التالية من الأكلات.</translation>
     </message>
     <message>
+        <source>At a table on the network the host&apos;s program shuffles and deals, so it knows every card: play with someone you trust to host. The table&apos;s code never crosses the network, and everything the programs say to each other is encrypted.</source>
+        <translation>على طاولة عبر الشبكة يخلط برنامج المضيف الأوراق ويوزّعها، لذا يعرف كل ورقة: العب مع شخص تثق به كمضيف. رمز الطاولة لا يعبر الشبكة أبدًا، وكل ما تتبادله البرامج مشفّر.</translation>
+    </message>
+    <message>
         <source>This way of choosing trumps is not described yet.</source>
         <translation>لم تُشرح طريقة اختيار الحكم هذه بعد.</translation>
     </message>

@@ -6537,6 +6537,10 @@ Resume it?</source>
         <translation>На маса в мрежата обаче картите се разбъркват преди всяко раздаване, за да не може никой да отгатне следващите ръце от взятките.</translation>
     </message>
     <message>
+        <source>At a table on the network the host&apos;s program shuffles and deals, so it knows every card: play with someone you trust to host. The table&apos;s code never crosses the network, and everything the programs say to each other is encrypted.</source>
+        <translation>На маса в мрежата програмата на домакина бърка и раздава, затова знае всяка карта: играйте с някого, на когото имате доверие като домакин. Кодът на масата никога не минава по мрежата, а всичко, което програмите си казват, е шифровано.</translation>
+    </message>
+    <message>
         <source>This way of choosing trumps is not described yet.</source>
         <translation>Този начин за избор на коз още не е описан.</translation>
     </message>

@@ -6537,6 +6537,10 @@ Resume it?</source>
         <translation>Σε τραπέζι στο δίκτυο όμως τα φύλλα ανακατεύονται πριν από κάθε μοιρασιά, ώστε κανείς να μην μπορεί να βρει τα επόμενα χέρια από τις μπάζες.</translation>
     </message>
     <message>
+        <source>At a table on the network the host&apos;s program shuffles and deals, so it knows every card: play with someone you trust to host. The table&apos;s code never crosses the network, and everything the programs say to each other is encrypted.</source>
+        <translation>Σε τραπέζι στο δίκτυο το πρόγραμμα του οικοδεσπότη ανακατεύει και μοιράζει, άρα ξέρει κάθε φύλλο: παίξε με κάποιον που εμπιστεύεσαι ως οικοδεσπότη. Ο κωδικός του τραπεζιού δεν περνά ποτέ από το δίκτυο, και ό,τι λένε τα προγράμματα μεταξύ τους είναι κρυπτογραφημένο.</translation>
+    </message>
+    <message>
         <source>This way of choosing trumps is not described yet.</source>
         <translation>Αυτός ο τρόπος επιλογής ατού δεν περιγράφεται ακόμη.</translation>
     </message>

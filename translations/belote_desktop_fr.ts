@@ -6537,6 +6537,10 @@ La reprendre&#xa0;?</translation>
         <translation>À une table en réseau, en revanche, les cartes sont mélangées avant chaque donne, pour que personne ne puisse deviner les mains suivantes à partir des plis.</translation>
     </message>
     <message>
+        <source>At a table on the network the host&apos;s program shuffles and deals, so it knows every card: play with someone you trust to host. The table&apos;s code never crosses the network, and everything the programs say to each other is encrypted.</source>
+        <translation>À une table sur le réseau, le programme de l&apos;hôte mélange et distribue, il connaît donc toutes les cartes : jouez avec quelqu&apos;un à qui vous faites confiance pour héberger. Le code de la table ne passe jamais sur le réseau, et tout ce que les programmes se disent est chiffré.</translation>
+    </message>
+    <message>
         <source>This way of choosing trumps is not described yet.</source>
         <translation>Cette façon de choisir l&apos;atout n&apos;est pas encore décrite.</translation>
     </message>

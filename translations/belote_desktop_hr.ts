@@ -6537,6 +6537,10 @@ Nastaviti je?</translation>
         <translation>Za stolom u mreži karte se ipak miješaju prije svakog dijeljenja, da nitko ne može iz štihova doznati sljedeće ruke.</translation>
     </message>
     <message>
+        <source>At a table on the network the host&apos;s program shuffles and deals, so it knows every card: play with someone you trust to host. The table&apos;s code never crosses the network, and everything the programs say to each other is encrypted.</source>
+        <translation>Za stolom na mreži domaćinov program miješa i dijeli karte, pa zna svaku kartu: igraj s nekim kome vjeruješ kao domaćinu. Kod stola nikad ne prolazi mrežom, a sve što programi jedan drugome kažu je šifrirano.</translation>
+    </message>
+    <message>
         <source>This way of choosing trumps is not described yet.</source>
         <translation>Ovaj način određivanja aduta još nije opisan.</translation>
     </message>

@@ -6537,6 +6537,10 @@ Resume it?</source>
         <translation>Но за столом в сети карты тасуются перед каждой раздачей, чтобы никто не мог вычислить следующие расклады по взяткам.</translation>
     </message>
     <message>
+        <source>At a table on the network the host&apos;s program shuffles and deals, so it knows every card: play with someone you trust to host. The table&apos;s code never crosses the network, and everything the programs say to each other is encrypted.</source>
+        <translation>За столом в сети программа хозяина тасует и раздаёт карты, поэтому знает каждую карту: играйте с тем, кому доверяете роль хозяина. Код стола никогда не передаётся по сети, а всё, что программы говорят друг другу, шифруется.</translation>
+    </message>
+    <message>
         <source>This way of choosing trumps is not described yet.</source>
         <translation>Этот способ выбора козыря пока не описан.</translation>
     </message>

@@ -226,6 +226,10 @@ def deal_section(rules: Ruleset) -> list[str]:
         items.append(QCoreApplication.translate(
             "RulesBook", "At a table on the network, though, the cards are shuffled before each deal, so that no "
             "one can work out the next hands from the tricks."))
+    items.append(QCoreApplication.translate(
+        "RulesBook", "At a table on the network the host's program shuffles and deals, so it knows every card: play "
+        "with someone you trust to host. The table's code never crosses the network, and everything the programs "
+        "say to each other is encrypted."))
     out.append(bullets(items))
     return out
 
