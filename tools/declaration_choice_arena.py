@@ -54,13 +54,14 @@ def _act(view: Any, level: Level, rng: Any, times: list[float] | None) -> Any:
 
 
 def install() -> None:
-    ai.choose_declaration = _declare  # type: ignore[assignment]  (choose_action reads the module's name)
+    # (choose_action reads the module's name)
+    ai.choose_declaration = _declare
     arena._act = _act
 
 
 def _run_pair(task: tuple[Any, ...]) -> tuple[int, list[arena.GameOutcome], dict[str, int]]:
     before = Counter(COUNTS)
-    pair, games = arena._run_pair(task)  # type: ignore[arg-type]
+    pair, games = arena._run_pair(task)
     return pair, games, dict(COUNTS - before)
 
 

@@ -303,7 +303,7 @@ async def _key_exchange(reader: asyncio.StreamReader, writer: asyncio.StreamWrit
     """The key exchange with the host (protocol version 4): the channel, or the host's refusal (in the clear)."""
     shake = channel.Handshake(code, guest=True)
     writer.write(_line(protocol.pake(version, shake.message)))
-    reply = json.loads(await asyncio.wait_for(reader.readuntil(b"\n"), 10))
+    reply: dict[str, Any] = json.loads(await asyncio.wait_for(reader.readuntil(b"\n"), 10))
     if reply.get("type") != "pake":
         return reply
     keys = shake.finish(protocol.decode_handshake(_line(reply), from_host=True).message,  # type: ignore[union-attr]
@@ -381,10 +381,10 @@ class Fuzzer:
                     lines = [_line({"type": "act", "action": {"kind": "pass"}, "step": max(0, step + case.step_shift)})]
             if chan is not None:
                 if case.tamper == "flip":
-                    frame = bytearray(chan.seal(lines[0]))
-                    at = self.rng.randrange(len(frame) - 1)
-                    frame[at] = ord("A") if frame[at] != ord("A") else ord("B")  # still base64: the tag fails
-                    lines = [bytes(frame)]
+                    flipped = bytearray(chan.seal(lines[0]))
+                    at = self.rng.randrange(len(flipped) - 1)
+                    flipped[at] = ord("A") if flipped[at] != ord("A") else ord("B")  # still base64: the tag fails
+                    lines = [bytes(flipped)]
                 elif case.tamper == "replay":
                     frame = chan.seal(lines[0])
                     lines = [frame, frame]
