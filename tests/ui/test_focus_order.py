@@ -21,6 +21,18 @@ def _focus_on(window, widget) -> None:
     assert QApplication.focusWidget() is widget
 
 
+def _to_the_players_first_call(window, rules) -> None:
+    """A new game of ``rules`` (seed 3), the computers' calls made until the player's turn in the auction."""
+    window.start_game(rules, seed=3)
+    c = window.controller
+    c.auto_bots = False
+    for _ in range(8):
+        if c.current_player() == window.human:
+            break
+        c.play_bot_move_now()
+    window.refresh()
+
+
 def _walk(window, key, modifier, most=MOST_PRESSES) -> list:
     """The widgets the focus visits, pressing ``key`` from the table until it is back (or MOST_PRESSES)."""
     _focus_on(window, window.table)
@@ -50,14 +62,7 @@ def test_tab_goes_round_and_back_to_the_table(window, classic, in_game, key, mod
 @pytest.mark.parametrize("key, modifier", [(Qt.Key.Key_Tab, NO), (Qt.Key.Key_Backtab, SHIFT)], ids=["tab", "shift-tab"])
 def test_tab_goes_round_in_the_auction(window, coinche, key, modifier):
     """The bidding panel's buttons join the chain; still no trap."""
-    window.start_game(coinche, seed=3)
-    c = window.controller
-    c.auto_bots = False
-    for _ in range(8):
-        if c.current_player() == window.human:
-            break
-        c.play_bot_move_now()
-    window.refresh()
+    _to_the_players_first_call(window, coinche)
     assert window.bidding.isVisible()
     visited = _walk(window, key, modifier, most=30)
     assert visited[-1] is window.table
@@ -95,14 +100,7 @@ def test_every_control_on_the_tab_path_is_named(window, variant):
     from belote_desktop.engine import find_variant
     from PySide6.QtGui import QAccessible
 
-    window.start_game(find_variant(variant), seed=3)
-    c = window.controller
-    c.auto_bots = False
-    for _ in range(8):
-        if c.current_player() == window.human:
-            break
-        c.play_bot_move_now()
-    window.refresh()
+    _to_the_players_first_call(window, find_variant(variant))
     window.animator.finish_now()
     visited = _walk(window, Qt.Key.Key_Tab, NO, most=40)
     unnamed = []

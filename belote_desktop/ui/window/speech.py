@@ -16,6 +16,7 @@ Everything said comes from what the player may see (the player's own view): neve
 from __future__ import annotations
 
 from collections import deque
+from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
@@ -24,6 +25,7 @@ from PySide6.QtWidgets import QWidget
 from ...engine import Action, Declare, MatchState, PlayCard, PlayerView, Trick
 from ...engine.tricks import play_context
 from ...i18n import counted
+from ...storage.settings import Settings
 from .. import text
 
 HISTORY = 400  # the recent messages kept (the tests count a whole deal's)
@@ -99,14 +101,15 @@ def trick_cards_words(trick: Trick, players: int, names: list[str], human: int) 
 class Narrator:
     """Says each move as it is applied, one message a move (see the module's words)."""
 
-    def __init__(self, speech: Speech, settings_of: object, names_of: object, human_of: object) -> None:
+    def __init__(self, speech: Speech, settings_of: Callable[[], Settings], names_of: Callable[[], list[str]],
+                 human_of: Callable[[], int]) -> None:
         self.speech = speech
-        self._settings_of = settings_of  # () -> Settings
-        self._names_of = names_of  # () -> the seats' names
-        self._human_of = human_of  # () -> the player's seat
+        self._settings_of = settings_of
+        self._names_of = names_of  # the seats' names
+        self._human_of = human_of  # the player's seat
 
     def detail(self) -> str:
-        return str(getattr(self._settings_of(), "speech_detail", "cards"))  # type: ignore[operator]
+        return self._settings_of().speech_detail
 
     def on_action(self, before: MatchState, action: Action, after: MatchState) -> None:
         message = self.words(before, action, after)
@@ -115,8 +118,8 @@ class Narrator:
 
     def words(self, before: MatchState, action: Action, after: MatchState) -> str:
         """The one message for ``action``, applied to ``before`` (giving ``after``)."""
-        names: list[str] = list(self._names_of())  # type: ignore[operator]
-        human: int = self._human_of()  # type: ignore[operator]
+        names = self._names_of()
+        human = self._human_of()
         deal_before = before.deal
         seat = deal_before.current_player()
         deal_after = after.finished[-1] if len(after.finished) > len(before.finished) else after.deal
