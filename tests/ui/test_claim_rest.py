@@ -84,6 +84,7 @@ def test_the_game_menu_claims_and_tells_the_player(window, qtbot):
     qtbot.waitUntil(lambda: window.menus.act_claim.isEnabled())
     window.menus.act_claim.trigger()
     assert window.toast.isVisible() and "refused" in window.toast.text()
+    assert "refused" in window.context.speech.history[-1][0]  # the verdict said to a screen reader (issue 57)
     assert window.controller.is_human_turn()
     _to_claimable(window.controller, want_certain=True)
     window.refresh()

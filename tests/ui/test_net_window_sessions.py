@@ -91,6 +91,8 @@ def test_two_windows_play_a_match_at_one_table(qtbot, two_tables):
     qtbot.waitUntil(lambda: any(words in line and "Boris" in line for line in talk(a)), timeout=5000)
     assert any(words in line and "Your connection" in line for line in talk(b))
     assert not any("Your connection" in line for line in talk(a))  # the host's own window: nothing to compare
+    assert any(words in m and "Boris" in m for m, _ in a.context.speech.history)  # said to a screen reader too
+    assert any(words in m for m, _ in b.context.speech.history)
     rng = random.Random(3)
     for _ in range(20000):
         qtbot.wait(2)

@@ -204,6 +204,7 @@ class NetTable(QObject):
             self.talk.log(lambda: line.format(name=who))
             if what in ("joined", "left", "came_back"):
                 self.talk.announced.emit(words.format(name=who))
+                self.context.speech.say(words.format(name=who))  # and to a screen reader, once
             if what in ("joined", "came_back"):
                 self._log_seat_words(seat, who)
 
@@ -213,9 +214,13 @@ class NetTable(QObject):
         words, number = getattr(session, "short_words", None), getattr(session, "short_number", None)
         if not words or self.window.host_session is not None:
             return  # (the host's own window joins through this computer: nothing to compare)
-        self.talk.log(lambda: QCoreApplication.translate(
-            "NetTable", "Your connection's words: {words} ({number}). The host's window shows the same words "
-                        "beside your name unless someone sits between you.").format(words=words, number=number))
+        def said() -> str:  # made again on a language change
+            return QCoreApplication.translate(
+                "NetTable", "Your connection's words: {words} ({number}). The host's window shows the same words "
+                            "beside your name unless someone sits between you.").format(words=words, number=number)
+
+        self.talk.log(said)
+        self.context.speech.say(said())
 
     def _log_seat_words(self, seat: int, name: str) -> None:
         session = self.window.host_session
@@ -226,9 +231,13 @@ class NetTable(QObject):
         except (AttributeError, RuntimeError):
             return
         if words:
-            self.talk.log(lambda: QCoreApplication.translate(
-                "NetTable", "{name}'s connection: {words} ({number}). Their window shows the same words unless "
-                            "someone sits between you.").format(name=name, words=words, number=number))
+            def said() -> str:  # made again on a language change
+                return QCoreApplication.translate(
+                    "NetTable", "{name}'s connection: {words} ({number}). Their window shows the same words unless "
+                                "someone sits between you.").format(name=name, words=words, number=number)
+
+            self.talk.log(said)
+            self.context.speech.say(said())
 
     def _on_take_back_refused(self, detail: str) -> None:
         if detail == TAKE_BACK_OFF:

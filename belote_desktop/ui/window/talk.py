@@ -178,6 +178,7 @@ class TableTalk(QObject):
                 cards=cards, why=why)
         self.log(lambda: message)
         self.announced.emit(message)
+        self.context.speech.say(message)  # the verdict, once, for a screen reader (issue 57)
 
 
 def claim_refusal_words(judgement: ClaimJudgement) -> str:
