@@ -671,6 +671,13 @@ class Host:
                 except TimeoutError:
                     self._emit({"event": "error", "detail": f"the computer at seat {seat} took too long"})
                     return
+                except asyncio.CancelledError:
+                    # close() shut the thinking thread down and cancelled this choice: the table ends quietly.
+                    # A cancellation of this task itself (not of the choice) goes on up.
+                    task = asyncio.current_task()
+                    if self.closing and (task is None or not task.cancelling()):
+                        return
+                    raise
                 wait = release - time.monotonic()
                 if wait > 0:
                     await asyncio.sleep(wait)

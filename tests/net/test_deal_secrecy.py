@@ -178,7 +178,7 @@ def test_the_attack_finds_the_next_hands_where_the_cards_are_only_cut(variant):
 def test_the_rules_book_says_a_network_table_shuffles_where_the_game_cuts():
     """Where a game gathers and cuts, its rules book says that a table on the network shuffles before every
     deal, and why; the book of a network table's rules says it is always so there. A game that shuffles
-    anyway says nothing of it."""
+    anyway says nothing of it, but every game says that the host's program deals there."""
     import html
     import re
 
@@ -194,4 +194,7 @@ def test_the_rules_book_says_a_network_table_shuffles_where_the_game_cuts():
         assert "so that no one can work out the next hands from the tricks" in own
         assert "always at a table on the network" in network and "no one can work out" in network, variant
     clabber = words(find_variant("clabber"))
-    assert "table on the network" not in clabber and words(table_rules(find_variant("clabber"))) == clabber
+    assert "shuffled before each deal" not in clabber and "always at a table on the network" not in clabber
+    assert words(table_rules(find_variant("clabber"))) == clabber
+    for variant in ("classic", "clabber"):  # every game says who deals at a network table, and what that means
+        assert "the host's program shuffles and deals, so it knows every card" in words(find_variant(variant))

@@ -462,3 +462,27 @@ def test_a_connection_refused_before_its_hello_reads_its_refusal_and_is_not_rese
     assert out[1] == b""
     assert out[2] == "read by the host" and out[3] in ("BrokenPipeError", "ConnectionResetError"), out
     assert [e["reason"] for e in events if e["event"] == "refused"] == ["table_full"]
+
+
+def test_closing_while_a_computer_choice_waits_for_the_thinking_thread_ends_the_table_quietly():
+    """close() shuts the thinking thread down and cancels a choice still queued for it: the table ends with its
+    ``closed`` event, never with the cancellation thrown out of ``serve`` (it was, about once in seven runs of a
+    loaded machine)."""
+    import threading
+
+    async def run() -> list[dict]:
+        table = HostTable(find_variant("classic"), ["computer"] * 4, "beginner", seed=3)
+        events: list[dict] = []
+        host = Host(table, CODE, on_event=events.append, start_timeout=0)
+        await host.start()
+        busy = threading.Event()
+        host.executor.submit(busy.wait, 5)  # the thinking thread busy: the first choice waits in its queue
+        serving = asyncio.create_task(host.serve())
+        await asyncio.sleep(0.3)
+        await host.close()
+        busy.set()
+        await asyncio.wait_for(serving, 10)
+        return events
+
+    events = asyncio.run(run())
+    assert events[-1]["event"] == "closed" and not [e for e in events if e["event"] == "error"]
