@@ -40,7 +40,8 @@ from . import protocol
 from .protocol import ProtocolError
 
 DISCOVERY_PORT = 45454  # the UDP port hosts listen on for probes
-DISCOVERY_VERSION = 2  # 2: the probe is padded ("pad"), an answer is always smaller than 4 times its probe
+DISCOVERY_VERSION = 3  # 2: the probe is padded ("pad"), an answer is always smaller than 4 times its probe;
+# 3: an answer names the host's player ("host", issue 58), so two tables of one name are told apart by who hosts
 MAX_PROBE = 256  # bytes of a probe datagram
 PROBE_SIZE = MAX_PROBE  # the size a probe is padded to
 MAX_ANSWER = 1024  # bytes of an answer datagram
@@ -63,6 +64,7 @@ class TableFound:
     variant: str  # its game (a preset id)
     open_seats: tuple[int, ...]  # the seats waiting for a player
     version: int = DISCOVERY_VERSION  # the host's discovery version (another: that program needs an update)
+    host: str = ""  # the host's player's name ("" from a host before version 3)
 
 
 def encode(message: dict[str, Any]) -> bytes:
@@ -94,22 +96,30 @@ def parse_probe(data: bytes) -> bool:
             and isinstance(pad, str) and not pad.strip("-"))
 
 
-def table_answer(name: str, variant: str, port: int, open_seats: list[int]) -> dict[str, Any]:
-    """A host's answer: what a player needs to choose a table, nothing hidden (no code, no card)."""
-    return {"type": "belote-table", "version": DISCOVERY_VERSION, "name": name, "variant": variant,
-            "port": port, "open_seats": list(open_seats)}
+ANSWER_KEYS = {"type", "version", "name", "variant", "port", "open_seats"}
+
+
+def table_answer(name: str, variant: str, port: int, open_seats: list[int], host: str = "") -> dict[str, Any]:
+    """A host's answer: what a player needs to choose a table, nothing hidden (no code, no card); ``host``, the
+    host's player's name (left out when empty)."""
+    answer = {"type": "belote-table", "version": DISCOVERY_VERSION, "name": name, "variant": variant,
+              "port": port, "open_seats": list(open_seats)}
+    if host:
+        answer["host"] = host
+    return answer
 
 
 def parse_answer(data: bytes, address: str) -> TableFound | None:
     """The table an answer describes, or None for anything that is not exactly an answer."""
     obj = _decode(data, MAX_ANSWER)
-    if obj is None or obj.keys() != {"type", "version", "name", "variant", "port", "open_seats"}:
+    if obj is None or obj.keys() not in (ANSWER_KEYS, ANSWER_KEYS | {"host"}):
         return None
     version, name, variant, port, seats = (obj[k] for k in ("version", "name", "variant", "port", "open_seats"))
     if obj["type"] != "belote-table" or type(version) is not int or not 1 <= version <= 1000:
         return None
     try:
         name = protocol.clean_name(protocol.text_field(obj, "name", protocol.MAX_NAME))
+        host = protocol.clean_name(protocol.text_field(obj, "host", protocol.MAX_NAME)) if "host" in obj else ""
     except ProtocolError:
         return None
     if not name or not isinstance(variant, str) or variant not in VARIANTS:
@@ -120,7 +130,7 @@ def parse_answer(data: bytes, address: str) -> TableFound | None:
         return None
     if any(type(s) is not int or not 0 <= s < VARIANTS[variant].players for s in seats):
         return None
-    return TableFound(address, port, name, variant, tuple(sorted(seats)), version)
+    return TableFound(address, port, name, variant, tuple(sorted(seats)), version, host)
 
 
 def find_tables(

@@ -483,7 +483,7 @@ class Host:
         allow_public: bool = False, on_event: Callable[[dict[str, Any]], None] | None = None,
         trace: IO[str] | None = None, idle_timeout: float = 600.0, start_timeout: float = 60.0,
         rate: float = RATE, bot_delay: float = 0.0, silence_timeout: float = SILENCE_TIMEOUT,
-        discovery_port: int = 0, name: str = "Belote", copy_key: bytes | None = None,
+        discovery_port: int = 0, name: str = "Belote", copy_key: bytes | None = None, player_name: str = "",
     ) -> None:
         if not 1 <= len(code) <= protocol.MAX_CODE:
             raise ValueError(f"a code has 1 to {protocol.MAX_CODE} characters")
@@ -496,6 +496,8 @@ class Host:
             raise ValueError(f"a table's name has 1 to {protocol.MAX_NAME} characters")
         self.table = table
         self.name = name
+        # the host's player's name, told in the search's answer (a table's own "host" seat names him otherwise)
+        self.player_name = protocol.clean_name(player_name)[:protocol.MAX_NAME]
         self.discovery_port = discovery_port  # 0: no answers to the network's probes
         self.copy_key = copy_key  # the key that seals the clients' copies of the match (None: no copies)
         self.copied_step = -1
@@ -568,7 +570,8 @@ class Host:
         if self.closing or self.table.over:
             return None
         seats = [i for i, s in enumerate(self.table.seats) if s.kind == "open" and not s.connected]
-        return discovery.table_answer(self.name, self.table.rules.id, self.port, seats)
+        host = next((s.name for s in self.table.seats if s.kind == "host"), "") or self.player_name
+        return discovery.table_answer(self.name, self.table.rules.id, self.port, seats, host)
 
     async def serve(self) -> None:
         """Wait for the players (start_timeout at most), play the match, close the table."""

@@ -242,7 +242,7 @@ class HostSession:
         self, table: HostTable, code: str, address: str, port: int = 0, *, name: str,
         discovery_port: int = DISCOVERY_PORT, copy_key: bytes | None, on_event: Callable[[dict[str, Any]], None],
         start_timeout: float = 3600.0, bot_delay: float = 0.6, allow_public: bool = False,
-        idle_timeout: float = 3600.0,
+        idle_timeout: float = 3600.0, player_name: str = "",
     ) -> None:
         self.table = table
         self.on_event = on_event
@@ -250,7 +250,7 @@ class HostSession:
             return Host(table, code, address, port, allow_public=allow_public,
                         on_event=lambda event: _call(self.on_event, event), idle_timeout=idle_timeout,
                         start_timeout=start_timeout, bot_delay=bot_delay, discovery_port=discovery_port,
-                        name=name, copy_key=copy_key)
+                        name=name, copy_key=copy_key, player_name=player_name)
 
         self._make_host = make_host
         self.host: Host | None = None  # made by start()

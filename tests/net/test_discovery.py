@@ -144,6 +144,23 @@ def test_the_probe_and_the_answer_are_read_strictly():
     assert parse_answer(discovery.encode(answer) + b" " * 2000, "10.0.0.2") is None  # too large
     # a seat beyond the game's players
     assert parse_answer(discovery.encode({**answer, "variant": "belot_2p", "open_seats": [2]}), "10.0.0.2") is None
+    # the host's player's name (issue 58): two tables of one name are told apart by who hosts them
+    named = discovery.table_answer("Ana's table", "classic", 4000, [1], host="Ana")
+    assert parse_answer(discovery.encode(named), "10.0.0.2") == TableFound(
+        "10.0.0.2", 4000, "Ana's table", "classic", (1,), discovery.DISCOVERY_VERSION, "Ana")
+    for bad_host in ("", "A\u202ena", 7, "x" * 25):
+        assert parse_answer(discovery.encode({**named, "host": bad_host}), "10.0.0.2") is None, bad_host
+
+
+def test_the_host_names_its_player_in_the_answer():
+    from belote_desktop.engine import find_variant
+    from belote_desktop.net.host import Host, HostTable
+
+    table = HostTable(find_variant("classic"), ["open"] * 4)
+    host = Host(table, CODE, name="Kitchen", player_name="  Ana  ")
+    answer = host.describe()
+    assert answer is not None and answer["host"] == "Ana" and answer["name"] == "Kitchen"
+    assert "host" not in (Host(table, CODE, name="Kitchen").describe() or {})  # nobody named: no key
 
 
 def test_a_taken_discovery_port_only_turns_the_answers_off():
@@ -202,7 +219,7 @@ def test_one_address_flooding_probes_cannot_starve_a_friend_search(procs):
         stop.set()
         flooder.join(10)
     assert flooded > 500  # it did flood
-    assert found == [[TableFound("127.0.0.1", port, "Belote", "classic", (1, 3), discovery.DISCOVERY_VERSION)]] * 6
+    assert found == [[TableFound("127.0.0.1", port, "Belote", "classic", (1, 3), discovery.DISCOVERY_VERSION, "Host")]] * 6  # its seat "you": Host
     assert host.popen.poll() is None
 
 
