@@ -4,13 +4,16 @@
 New Game: "Change the rules…" emits ``rulesRequested``, the caller opens New Game and hands the result to
 ``set_rules``), who sits in each seat (your own seat, South, is "You"; each other seat is open for a friend
 or a computer player, with the level the computer plays it at, also when a friend leaves), the player's
-name, the table's name and whether the table can be found on the network. ``chosen()`` gives a
+name, the table's name, how long a player may sit without moving before the computer plays for him, and
+whether the table can be found on the network. ``chosen()`` gives a
 ``HostChoice``; ``to_dict``/``from_dict`` remember it for the next time.
 
 ``WaitingPanel`` is the non-modal window shown while friends sit down: the join code (large, with Copy),
 this machine's addresses and the port for friends who do not see the table in their list, each seat with
-who sits there (``set_seats`` takes the host's seat list), "Start now" (``startRequested``) and "Close the
-table" (``closeRequested``); Escape or the window's close button only hides it (``dismissed``). Pure
+who sits there (``set_seats`` takes the host's seat list) and the host's button for it, "Remove Bob" or "Give
+to the computer" (``removeRequested``: the caller asks and gives the seat to the computer for good), "Start now"
+(``startRequested``) and "Close the table" (``closeRequested``); Escape or the window's close button only hides
+it (``dismissed``). Pure
 widgets: no networking here. ``local_addresses()`` lists this machine's home-network addresses from its
 own name only (nothing is sent anywhere).
 """
@@ -42,12 +45,14 @@ from ..table.layout import side_of
 from . import palette
 from .themed import controls_palette, guide_and_buttons, themed_root
 
-__all__ = ["HostChoice", "HostDialog", "WaitingPanel", "local_addresses", "seat_place", "SEAT_KINDS",
-           "MAX_NAME"]
+__all__ = ["HostChoice", "HostDialog", "WaitingPanel", "local_addresses", "seat_place", "seat_status", "seat_action",
+           "SEAT_KINDS", "MAX_NAME", "IDLE_LIMITS", "DEFAULT_IDLE_LIMIT"]
 
 SEAT_KINDS = ("you", "open", "computer")
 MAX_NAME = 24  # characters of a player's or a table's name (net.protocol.MAX_NAME)
 TARGET_FIELD = "target_score"
+IDLE_LIMITS = (60, 120, 300, 0)  # seconds a player may sit without moving before the computer plays for him; 0: never
+DEFAULT_IDLE_LIMIT = 120
 
 EXTRA_QSS = f"""
 QWidget#themedRoot QCheckBox {{ color: {palette.TEXT}; spacing: 8px; }}
@@ -101,11 +106,12 @@ class HostChoice:
     table_name: str
     discoverable: bool  # answer the network's "which tables are open?" probes
     take_back: str = "trick"  # the table's take-back rule (net.protocol.TAKE_BACK_RULES): off, once a trick, free
+    idle_limit: int = DEFAULT_IDLE_LIMIT  # seconds without a move before the computer plays for a player; 0: never
 
     def to_dict(self) -> dict[str, Any]:
         return {"variant": self.rules.id, "overrides": self.rules.overrides(), "seats": list(self.seats),
                 "levels": list(self.levels), "name": self.name, "table_name": self.table_name,
-                "discoverable": self.discoverable, "take_back": self.take_back}
+                "discoverable": self.discoverable, "take_back": self.take_back, "idle_limit": self.idle_limit}
 
     @classmethod
     def from_dict(cls, data: Any) -> HostChoice | None:
@@ -133,8 +139,11 @@ class HostChoice:
         take_back = data.get("take_back", "trick")
         if take_back not in TAKE_BACK_RULES:
             take_back = "trick"
+        idle_limit = data.get("idle_limit", DEFAULT_IDLE_LIMIT)
+        if type(idle_limit) is not int or idle_limit not in IDLE_LIMITS:
+            idle_limit = DEFAULT_IDLE_LIMIT  # remembered before the choice existed, or not one of ours
         return cls(rules, list(seats), list(levels), name[:MAX_NAME], table_name[:MAX_NAME], discoverable,
-                   take_back)
+                   take_back, idle_limit)
 
 
 def default_table_name(name: str) -> str:
@@ -363,7 +372,7 @@ class HostDialog(QDialog):
         form.addWidget(self.name_edit, 0, 1)
         form.addWidget(table_label, 1, 0)
         form.addWidget(self.table_edit, 1, 1)
-        form.addWidget(self.discoverable, 3, 0, 1, 2)
+        form.addWidget(self.discoverable, 4, 0, 1, 2)
         # the take-back rule: with other people at the table, one look at the computer's reply a trick at most
         self.take_back = QComboBox(you_box)
         for rule, words in (("trick", QCoreApplication.translate("HostDialog", "Once a trick")),
@@ -378,8 +387,14 @@ class HostDialog(QDialog):
         take_back_label.setBuddy(self.take_back)
         form.addWidget(take_back_label, 2, 0)
         form.addWidget(self.take_back, 2, 1, Qt.AlignmentFlag.AlignLeft)
+        self.idle_limit = self._idle_limit_choice(you_box)
+        idle_label = QLabel(QCoreApplication.translate("HostDialog", "When a player does not mo&ve:"), you_box)
+        idle_label.setBuddy(self.idle_limit)
+        form.addWidget(idle_label, 3, 0)
+        form.addWidget(self.idle_limit, 3, 1, Qt.AlignmentFlag.AlignLeft)
         QWidget.setTabOrder(self.table_edit, self.take_back)
-        QWidget.setTabOrder(self.take_back, self.discoverable)
+        QWidget.setTabOrder(self.take_back, self.idle_limit)
+        QWidget.setTabOrder(self.idle_limit, self.discoverable)
         page_lay.addWidget(you_box)
         page_lay.addStretch(1)
 
@@ -398,6 +413,8 @@ class HostDialog(QDialog):
             self.table_edit.setText(default_table_name(name))
         self.discoverable.setChecked(remembered.discoverable if remembered else True)
         self.take_back.setCurrentIndex(max(0, self.take_back.findData(remembered.take_back if remembered else "trick")))
+        self.idle_limit.setCurrentIndex(max(0, self.idle_limit.findData(
+            remembered.idle_limit if remembered else DEFAULT_IDLE_LIMIT)))
         start = current_rules or (remembered.rules if remembered else None) or self._rules
         self.game_combo.currentIndexChanged.connect(self._game_changed)
         self.target.valueChanged.connect(self._target_changed)
@@ -406,6 +423,24 @@ class HostDialog(QDialog):
         self.table_edit.textChanged.connect(self._check)
         self.set_rules(start)
         self.resize(self._fitting_size())
+
+    @staticmethod
+    def _idle_limit_choice(parent: QWidget) -> QComboBox:
+        """How long a player may sit without moving before the computer plays for him (IDLE_LIMITS)."""
+        combo = QComboBox(parent)
+        words = {
+            60: QCoreApplication.translate("HostDialog", "The computer plays for them after 1 minute"),
+            120: QCoreApplication.translate("HostDialog", "The computer plays for them after 2 minutes"),
+            300: QCoreApplication.translate("HostDialog", "The computer plays for them after 5 minutes"),
+            0: QCoreApplication.translate("HostDialog", "Never: the table waits for them"),
+        }
+        for seconds in IDLE_LIMITS:
+            combo.addItem(words[seconds], seconds)
+        combo.setAccessibleName(QCoreApplication.translate("HostDialog", "When a player does not move"))
+        combo.setToolTip(QCoreApplication.translate(
+            "HostDialog", "A player who does not move for this long has the computer play for them until they "
+            "are back, so the others are not kept waiting. Every player at the table is told."))
+        return combo
 
     # -- rules
     def rules(self) -> Ruleset:
@@ -575,7 +610,7 @@ class HostDialog(QDialog):
     def chosen(self) -> HostChoice:
         return HostChoice(self._rules, self.seat_kinds(), self.seat_levels(), clean_name(self.name_edit.text()),
                           clean_name(self.table_edit.text()), self.discoverable.isChecked(),
-                          str(self.take_back.currentData()))
+                          str(self.take_back.currentData()), int(self.idle_limit.currentData()))
 
     def accept(self) -> None:
         if self.problem():
@@ -584,9 +619,9 @@ class HostDialog(QDialog):
         super().accept()
 
     def _fitting_size(self) -> QSize:
-        """760x740 (every choice in view, the take-back rule's row included), wider when the words of a language
-        need it (nothing scrolls sideways), within the screen."""
-        width, height = max(760, self._page.sizeHint().width() + 56), 740
+        """760x780 (every choice in view, the take-back and idle rows included), wider when the words of a
+        language need it (nothing scrolls sideways), within the screen."""
+        width, height = max(760, self._page.sizeHint().width() + 56), 780
         screen = self.screen() or QGuiApplication.primaryScreen()
         if screen is not None:
             area = screen.availableGeometry()
@@ -631,20 +666,67 @@ def local_addresses() -> list[str]:
 
 # -- the table open: friends sit down -----------------------------------------------------------------
 
+def _is_host_seat(entry: dict[str, Any], host_seat: int) -> bool:
+    return entry.get("kind") == "host" or int(entry.get("seat", -1)) == host_seat
+
+
+def seat_status(entry: dict[str, Any], host_seat: int = 0) -> tuple[str, str, str]:
+    """Who sits at a seat of the host's list, in words; its colour; its kind for the diagram ("you", "remote",
+    "computer", "open")."""
+    kind, name = str(entry.get("kind", "open")), clean_name(str(entry.get("name", "")))
+    if _is_host_seat(entry, host_seat):
+        return (QCoreApplication.translate("HostDialog", "You ({name})").format(name=name) if name
+                else vocabulary.you()), palette.GOLD, "you"
+    if entry.get("removed"):
+        words = (QCoreApplication.translate("HostDialog", "Computer player for the rest of the match, in place of "
+                                                          "{name}").format(name=name) if name
+                 else QCoreApplication.translate("HostDialog", "Computer player for the rest of the match"))
+        return words, palette.CREAM, "computer"
+    if kind == "remote" and not entry.get("connected", True):
+        return QCoreApplication.translate("HostDialog", "{name}, connection lost").format(name=name), palette.BAD, "remote"
+    if kind == "remote" and entry.get("away"):
+        return (QCoreApplication.translate("HostDialog", "{name}, away: the computer plays for them").format(name=name),
+                palette.THEM, "remote")
+    if kind == "remote":
+        return QCoreApplication.translate("HostDialog", "{name}, at the table").format(name=name), palette.GOOD, "remote"
+    if kind == "computer" and name:
+        return (QCoreApplication.translate("HostDialog", "Computer player, for {name} who left (may come back)").format(
+            name=name), palette.THEM, "computer")
+    if kind == "computer":
+        return QCoreApplication.translate("HostDialog", "Computer player"), palette.CREAM, "computer"
+    return QCoreApplication.translate("HostDialog", "Waiting for a friend…"), palette.TEXT_NOTE, "open"
+
+
+def seat_action(entry: dict[str, Any], host_seat: int = 0) -> str:
+    """What the host's button does at a seat: "remove" (a friend sits there: he goes, the computer plays it
+    for good), "computer" (empty, or its friend left: the computer plays it for good) or "" (nothing to do)."""
+    if _is_host_seat(entry, host_seat) or entry.get("removed"):
+        return ""
+    kind, name = entry.get("kind", "open"), clean_name(str(entry.get("name", "")))
+    if kind == "remote":
+        return "remove"
+    if kind == "open" or (kind == "computer" and name):
+        return "computer"
+    return ""
+
+
 class WaitingPanel(QDialog):
     """The "Table open" window: the code, the addresses, the seats; Start now, Close the table."""
 
     startRequested = Signal()
     closeRequested = Signal()
     dismissed = Signal()  # hidden by Escape or its close button; the table stays open
+    removeRequested = Signal(int, str)  # a seat's button: give it to the computer for good (seat, its player's name)
 
     def __init__(self, parent: QWidget | None = None, *, rules: Ruleset, code: str, port: int,
-                 table_name: str = "", addresses: Sequence[str] | None = None, discoverable: bool = True) -> None:
+                 table_name: str = "", addresses: Sequence[str] | None = None, discoverable: bool = True,
+                 host_seat: int = 0) -> None:
         super().__init__(parent)
         self.setModal(False)
         self.setWindowTitle(QCoreApplication.translate("HostDialog", "Table open"))
         self.setPalette(controls_palette(self.palette()))
         self.rules = rules
+        self.host_seat = host_seat  # the host's own seat: no button to remove himself
         self.code = code
         self.port = port
         self.addresses = list(addresses) if addresses is not None else local_addresses()
@@ -707,12 +789,7 @@ class WaitingPanel(QDialog):
         self.diagram = SeatDiagram(seats_box)
         self.diagram.setAccessibleName(QCoreApplication.translate("HostDialog", "The table from above"))
         seats_lay.addWidget(self.diagram, 0, Qt.AlignmentFlag.AlignTop)
-        self.seat_text = QLabel(seats_box)
-        self.seat_text.setWordWrap(True)
-        self.seat_text.setTextFormat(Qt.TextFormat.RichText)
-        self.seat_text.setAccessibleName(QCoreApplication.translate("HostDialog", "Seats"))
-        self.seat_text.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
-        seats_lay.addWidget(self.seat_text, 1)
+        seats_lay.addWidget(self._seat_rows(seats_box), 1)
         lay.addWidget(seats_box)
         lay.addStretch(1)
         self.summary = QLabel(root)
@@ -733,57 +810,92 @@ class WaitingPanel(QDialog):
         buttons.addStretch(1)
         buttons.addWidget(self.start_button)
         lay.addLayout(buttons)
-        self.set_seats([{"seat": s, "kind": "host" if s == 0 else "open", "name": ""} for s in range(rules.players)])
-        self.resize(620, max(480, self.sizeHint().height()))
+        chain: list[QWidget] = [self.copy_button, *self.seat_buttons, self.close_button, self.start_button]
+        for first, second in zip(chain, chain[1:]):
+            QWidget.setTabOrder(first, second)  # the seats' buttons in the seats' order, between the code and the end
+        self.set_seats([{"seat": s, "kind": "host" if s == host_seat else "open", "name": ""}
+                        for s in range(rules.players)])
+        self.resize(640, max(480, self.sizeHint().height()))
+
+    def _seat_rows(self, parent: QWidget) -> QWidget:
+        """A row a seat: who sits there, and the host's button for it (hidden where there is nothing to do)."""
+        rows = QWidget(parent)
+        grid = QGridLayout(rows)
+        grid.setContentsMargins(0, 0, 0, 0)
+        grid.setColumnStretch(0, 1)
+        self.seat_labels: list[QLabel] = []
+        self.seat_buttons: list[QPushButton] = []
+        for seat in range(self.rules.players):
+            label = QLabel(rows)
+            label.setWordWrap(True)
+            label.setTextFormat(Qt.TextFormat.RichText)
+            button = QPushButton(rows)
+            button.setObjectName("seatAction")
+            button.setAutoDefault(False)  # Enter stays with Start now
+            button.clicked.connect(lambda _=False, s=seat: self._seat_button_pressed(s))
+            grid.addWidget(label, seat, 0)
+            grid.addWidget(button, seat, 1, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            self.seat_labels.append(label)
+            self.seat_buttons.append(button)
+        grid.setRowStretch(self.rules.players, 1)
+        self.seat_text = rows  # the seats in plain words, as a whole, for a screen reader
+        rows.setAccessibleName(QCoreApplication.translate("HostDialog", "Seats"))
+        return rows
+
+    def _seat_button_pressed(self, seat: int) -> None:
+        entry = next((e for e in self.seats if int(e.get("seat", -1)) == seat), None)
+        if entry is not None and seat_action(entry, self.host_seat):
+            self.removeRequested.emit(seat, clean_name(str(entry.get("name", ""))))
 
     def copy_code(self) -> None:
         QGuiApplication.clipboard().setText(self.code)
         self.copy_button.setText(QCoreApplication.translate("HostDialog", "Copied"))
 
     def set_seats(self, seats: Sequence[dict[str, Any]]) -> None:
-        """The host's seat list ({seat, kind, name}, "connected" if present): kind "host", "remote" (a friend
-        is there), "computer" (a computer player; with a name: that friend left, he may come back) or
-        "open" (waiting for a friend)."""
+        """The host's seat list ({seat, kind, name}; "connected", "away" and "removed" if present): kind "host",
+        "remote" (a friend is there), "computer" (a computer player; with a name: that friend left, he may come
+        back, unless "removed") or "open" (waiting for a friend). The host's own seat is ``host_seat``."""
         self.seats = [dict(s) for s in seats]
-        lines, kinds, names = [], [], []
+        kinds, names = [], []
         friends = waiting = 0
-        for entry in sorted(self.seats, key=lambda s: int(s.get("seat", 0))):
-            seat = int(entry.get("seat", 0))
-            kind = str(entry.get("kind", "open"))
-            name = clean_name(str(entry.get("name", "")))
-            connected = entry.get("connected", kind in ("remote", "host"))
-            place = seat_place(self.rules, seat) if 0 <= seat < self.rules.players else str(seat)
-            team = seat_team(self.rules, seat)
-            place_html = f"<b>{_esc(place)}</b>" + (f" <span style='color:{palette.TEXT_NOTE}'>({_esc(team)})</span>"
-                                                    if team else "")
-            if kind == "host":
-                who = QCoreApplication.translate("HostDialog", "You ({name})").format(name=name) if name else vocabulary.you()
-                colour = palette.GOLD
-            elif kind == "remote" and connected:
-                who = QCoreApplication.translate("HostDialog", "{name}, at the table").format(name=name)
-                colour = palette.GOOD
-                friends += 1
-            elif kind == "remote":
-                who = QCoreApplication.translate("HostDialog", "{name}, connection lost").format(name=name)
-                colour = palette.BAD
-                friends += 1
-            elif kind == "computer" and name:
-                who = QCoreApplication.translate("HostDialog", "Computer player, for {name} who left (may come back)").format(name=name)
-                colour = palette.THEM
-            elif kind == "computer":
-                who = QCoreApplication.translate("HostDialog", "Computer player")
-                colour = palette.CREAM
-            else:
-                who = QCoreApplication.translate("HostDialog", "Waiting for a friend…")
-                colour = palette.TEXT_NOTE
-                waiting += 1
-            kinds.append({"host": "you", "remote": "remote", "computer": "computer"}.get(kind, "open"))
-            lines.append(f"{place_html}: <span style='color:{colour}'>{_esc(who)}</span>")
-            names.append(name if kind == "remote" else "")
-        self.seat_text.setText("<table cellspacing='0' cellpadding='4'>"
-                               + "".join(f"<tr><td>{line}</td></tr>" for line in lines) + "</table>")
+        by_seat = {int(e.get("seat", 0)): e for e in self.seats}
+        for seat, (label, button) in enumerate(zip(self.seat_labels, self.seat_buttons)):
+            entry = by_seat.get(seat, {"seat": seat, "kind": "open", "name": ""})
+            who, colour, shown = seat_status(entry, self.host_seat)
+            friends += shown == "remote"
+            waiting += shown == "open"
+            kinds.append(shown)
+            names.append(clean_name(str(entry.get("name", ""))) if shown == "remote" else "")
+            label.setText(f"{self._place_html(seat)}: <span style='color:{colour}'>{_esc(who)}</span>")
+            label.setAccessibleName(_plain(label.text()))
+            self._show_seat_action(seat, button, entry)
         self.diagram.show_seats(self.rules, kinds, names)
-        self.seat_text.setAccessibleDescription("; ".join(_plain(line) for line in lines))
+        self.seat_text.setAccessibleDescription("; ".join(self.seat_lines()))
+        self._show_summary(friends, waiting)
+
+    def _place_html(self, seat: int) -> str:
+        place = seat_place(self.rules, seat, self.host_seat)
+        team = seat_team(self.rules, seat, self.host_seat)
+        return f"<b>{_esc(place)}</b>" + (f" <span style='color:{palette.TEXT_NOTE}'>({_esc(team)})</span>"
+                                          if team else "")
+
+    def _show_seat_action(self, seat: int, button: QPushButton, entry: dict[str, Any]) -> None:
+        action = seat_action(entry, self.host_seat)
+        place = seat_place(self.rules, seat, self.host_seat)
+        name = clean_name(str(entry.get("name", "")))
+        if action == "remove":
+            button.setText(QCoreApplication.translate("HostDialog", "Remove {name}").format(name=name))
+            button.setAccessibleName(QCoreApplication.translate(
+                "HostDialog", "{place}: remove {name} from the table for the rest of the match").format(
+                place=place, name=name))
+        elif action == "computer":
+            button.setText(QCoreApplication.translate("HostDialog", "Give to the computer"))
+            button.setAccessibleName(QCoreApplication.translate(
+                "HostDialog", "{place}: give the seat to the computer for the rest of the match").format(place=place))
+        button.setToolTip(button.accessibleName())
+        button.setVisible(bool(action))
+
+    def _show_summary(self, friends: int, waiting: int) -> None:
         if waiting:
             words = counted(QCoreApplication.translate("HostDialog", "%n friend(s) seated"), friends) + " · " + counted(
                 QCoreApplication.translate("HostDialog", "%n seat(s) waiting: Start now and the computer plays them"), waiting)
@@ -797,7 +909,7 @@ class WaitingPanel(QDialog):
 
     def seat_lines(self) -> list[str]:
         """The seats as the panel says them, in plain words (for tests and screen readers)."""
-        return [part.strip() for part in self.seat_text.accessibleDescription().split(";")]
+        return [label.accessibleName() for label in self.seat_labels]
 
     def reject(self) -> None:  # Escape: hide, the table stays open
         self.hide()

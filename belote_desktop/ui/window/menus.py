@@ -31,6 +31,10 @@ class Menus:
         # a table on the local network (issue 36): host one, join one; a network table's window leaves it
         self.act_host = self._action(None, game)
         self.act_join = self._action(None, game)
+        self.act_return = self._action(None, game)  # the last table joined, again in one click
+        self.act_return.setVisible(False)
+        self.return_table: str | None = None  # its name (None: nothing to return to)
+        self.network_table = False  # a network table's own window: no return from it
         self.act_resume_table = self._action(None, game)
         self.act_table_open = self._action(None, game)  # the host's "Table open" panel again (its code)
         self.act_table_open.setVisible(False)
@@ -124,6 +128,7 @@ class Menus:
         self.act_host.setToolTip(QCoreApplication.translate(
             "MainWindow", "Friends at home join your table; the computer plays the empty seats"))
         self.act_join.setText(QCoreApplication.translate("MainWindow", "&Join a table on this network…"))
+        self._return_words()
         self.act_resume_table.setText(QCoreApplication.translate("MainWindow", "&Resume a table from a player's copy…"))
         self.act_resume_table.setToolTip(QCoreApplication.translate(
             "MainWindow", "Open your table again from the copy of the match a player kept when it closed"))
@@ -162,15 +167,33 @@ class Menus:
         self.act_about.setText(QCoreApplication.translate("MainWindow", "&About"))
 
 
+    def set_return_table(self, table_name: str | None) -> None:
+        """Game › Return to <table>: shown while a table is remembered (``table_name``), never in a table's window."""
+        self.return_table = table_name
+        self._return_words()
+        shown = table_name is not None and not self.network_table
+        self.act_return.setVisible(shown)
+        self.act_return.setEnabled(shown)
+
+    def _return_words(self) -> None:
+        if self.return_table is None:
+            return
+        self.act_return.setText(QCoreApplication.translate("MainWindow", "Return to {table}").format(
+            table=self.return_table.replace("&", "&&")))
+        self.act_return.setToolTip(QCoreApplication.translate(
+            "MainWindow", "Join the table you last sat at again, with your seat kept for you"))
+
     def for_network_table(self) -> None:
         """A network table's window: what makes or opens another game is the main window's, not this one's."""
         for action in (self.act_new, self.act_open, self.act_save, self.act_export_deal, self.act_import_deal, self.act_deal_code,
-                       self.act_copy_deal_code, self.act_deal_editor, self.act_host, self.act_join, self.act_resume_table, self.act_claim,
+                       self.act_copy_deal_code, self.act_deal_editor, self.act_host, self.act_join, self.act_return,
+                       self.act_resume_table, self.act_claim,
                        self.act_redo, self.act_tutorial, *self.tutorial_actions.values()):
             action.setVisible(False)
             action.setEnabled(False)
         self.menu_tutorials.menuAction().setVisible(False)
         self.act_leave.setVisible(True)
+        self.network_table = True
 
 
 def with_keys(*keys: QKeySequence.StandardKey | str) -> list[QKeySequence]:

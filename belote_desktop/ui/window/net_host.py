@@ -1,0 +1,245 @@
+"""The host's say over his table's seats, in his table window.
+
+``SeatRequests`` answers the people who ask to sit down mid-match at a seat nobody took before the start: each
+request gets its own non-modal question (``SeatRequestBox``: No is the default, Esc says No) that the host
+answers when he likes; the table's own end of a request (the asker left, or waited too long) closes its
+question and is said in the talk. ``SeatRemoval`` is the "Table open" panel's seat buttons: after a plain
+question, the seat goes to the computer for the rest of the match (its player, if connected, is sent away,
+and his key to the seat no longer opens it). ``idle_limit_words`` tells the table how long a player may sit
+without moving before the computer plays for him.
+
+The session is the window's ``net.session.HostSession``; its events come from ``HostEvents.happened``.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Protocol
+
+from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
+from PySide6.QtGui import QCloseEvent
+from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from ...engine import Ruleset
+from ..widgets.host_dialog import seat_place
+from ..widgets.themed import controls_palette, themed_root
+from .messages import question_box
+from .speech import Speech
+from .talk import TableTalk
+
+
+def idle_limit_words(seconds: int) -> str:
+    """The table's idle limit, in the player's words."""
+    if seconds <= 0:
+        return QCoreApplication.translate("NetHost", "At this table, the game waits for a player who does not move.")
+    if seconds % 60 == 0:
+        minutes = seconds // 60
+        span = (QCoreApplication.translate("NetHost", "1 minute") if minutes == 1
+                else QCoreApplication.translate("NetHost", "{n} minutes").format(n=minutes))
+    else:
+        span = QCoreApplication.translate("NetHost", "{n} seconds").format(n=seconds)
+    return QCoreApplication.translate(
+        "NetHost", "At this table, the computer plays for a player who does not move for {span}, until they are "
+                   "back.").format(span=span)
+
+
+class HostSessionLike(Protocol):
+    """What these parts ask of the window's HostSession."""
+
+    def answer_seat_request(self, request: int, yes: bool) -> None: ...
+
+    def remove_seat(self, seat: int) -> None: ...
+
+    def seats(self) -> list[dict[str, Any]]: ...
+
+
+# -- a request to sit down ------------------------------------------------------------------------------
+
+class SeatRequestBox(QDialog):
+    """"Bob asks to sit down at seat West…": the host's answer, when he likes (non-modal). No is the default
+    button; Esc and the close button say No. ``withdraw()`` closes it without an answer."""
+
+    answered = Signal(bool)
+
+    def __init__(self, parent: QWidget | None, name: str, place: str) -> None:
+        super().__init__(parent)
+        self.setModal(False)
+        self.setWindowModality(Qt.WindowModality.NonModal)
+        self.setWindowTitle(QCoreApplication.translate("NetHost", "{name} asks to sit down").format(name=name))
+        self.setPalette(controls_palette(self.palette()))
+        self.settled = False
+        root = themed_root(self)
+        lay = QVBoxLayout(root)
+        lay.setContentsMargins(16, 12, 16, 12)
+        self.question = QLabel(QCoreApplication.translate(
+            "NetHost", "{name} asks to sit down at seat {place}, where the computer plays now. Let {name} play this "
+                       "seat?").format(name=name, place=place), root)
+        self.question.setWordWrap(True)
+        lay.addWidget(self.question)
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        self.yes_button = QPushButton(QCoreApplication.translate("NetHost", "&Let {name} sit down").format(name=name), root)
+        self.no_button = QPushButton(QCoreApplication.translate("NetHost", "&No"), root)
+        self.no_button.setDefault(True)  # Enter keeps the computer at the seat: seating someone is the choice
+        self.yes_button.setAutoDefault(False)
+        self.yes_button.clicked.connect(lambda: self._answer(True))
+        self.no_button.clicked.connect(lambda: self._answer(False))
+        buttons.addWidget(self.yes_button)
+        buttons.addWidget(self.no_button)
+        lay.addLayout(buttons)
+        self.setAccessibleDescription(self.question.text())
+        self.resize(460, self.sizeHint().height())
+
+    def _answer(self, yes: bool) -> None:
+        if not self.settled:
+            self.settled = True
+            self.answered.emit(yes)
+        self.hide()
+        self.deleteLater()
+
+    def reject(self) -> None:  # Esc: No
+        self._answer(False)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        event.accept()
+        self._answer(False)
+
+    def withdraw(self) -> None:
+        """The request ended at the table: close without answering."""
+        self.settled = True
+        self.hide()
+        self.deleteLater()
+
+
+class SeatRequests(QObject):
+    """The questions of the people asking to sit down, one per request, answered through ``session``."""
+
+    def __init__(self, parent: QWidget, session: HostSessionLike, rules: Ruleset, host_seat: int, talk: TableTalk,
+                 speech: Speech) -> None:
+        super().__init__(parent)
+        self.parent_widget = parent
+        self.session = session
+        self.rules = rules
+        self.host_seat = host_seat
+        self.talk = talk
+        self.speech = speech
+        self.open: dict[int, SeatRequestBox] = {}  # request -> its question
+
+    def place(self, seat: int) -> str:
+        return seat_place(self.rules, seat, self.host_seat) if 0 <= seat < self.rules.players else str(seat)
+
+    def on_event(self, event: dict[str, Any]) -> None:
+        what = event.get("event")
+        if what == "seat_request":
+            self.ask(int(event["request"]), int(event["seat"]), str(event.get("name", "")))
+        elif what == "seat_request_over":
+            self.over(int(event["request"]), int(event["seat"]), str(event.get("name", "")),
+                      str(event.get("outcome", "")))
+
+    def ask(self, request: int, seat: int, name: str) -> None:
+        if request in self.open:
+            return
+        box = SeatRequestBox(self.parent_widget, name, self.place(seat))
+        box.answered.connect(lambda yes: self._answered(request, yes))
+        self.open[request] = box
+        box.show()
+        box.raise_()
+        self.speech.say(box.question.text())  # once, for a screen reader (the box takes no focus from the game)
+
+    def _answered(self, request: int, yes: bool) -> None:
+        self.open.pop(request, None)
+        self.session.answer_seat_request(request, yes)
+
+    def over(self, request: int, seat: int, name: str, outcome: str) -> None:
+        """The table's word on a request: its question closes if still open; what happened goes in the talk."""
+        box = self.open.pop(request, None)
+        if box is not None:
+            box.withdraw()
+        words = request_outcome_words(outcome, name, self.place(seat))
+        if words:
+            self.talk.log(lambda: request_outcome_words(outcome, name, self.place(seat)))
+            if box is not None:  # its question vanished: the reader hears why
+                self.speech.say(words)
+
+    def close_all(self) -> None:
+        for box in self.open.values():
+            box.withdraw()
+        self.open.clear()
+
+
+def request_outcome_words(outcome: str, name: str, place: str) -> str:
+    """How a request to sit down ended, for the host's talk."""
+    words = {
+        "yes": QCoreApplication.translate("NetHost", "You let {name} sit down at {place}."),
+        "no": QCoreApplication.translate("NetHost", "You kept the computer at {place}: {name} was told no."),
+        "gone": QCoreApplication.translate("NetHost", "{name} stopped asking to sit down at {place} (they left)."),
+        "timeout": QCoreApplication.translate(
+            "NetHost", "{name} asked to sit down at {place}, but the question went unanswered for too long: the "
+                       "computer keeps the seat."),
+    }.get(outcome, "")
+    return words.format(name=name, place=place)
+
+
+# -- a seat given to the computer for good ---------------------------------------------------------------
+
+class SeatRemoval(QObject):
+    """The panel's seat buttons: asked plainly (over ``panel``), then ``session.remove_seat``; the table's
+    ``removed`` said in the talk."""
+
+    def __init__(self, panel: QWidget, session: HostSessionLike, rules: Ruleset, host_seat: int, talk: TableTalk,
+                 interactive: bool) -> None:
+        super().__init__(panel)
+        self.panel = panel
+        self.session = session
+        self.rules = rules
+        self.host_seat = host_seat
+        self.talk = talk
+        self.interactive = interactive  # False (tests): nobody is asked, as Messages.ask
+
+    def place(self, seat: int) -> str:
+        return seat_place(self.rules, seat, self.host_seat) if 0 <= seat < self.rules.players else str(seat)
+
+    def request(self, seat: int, name: str, seated: bool) -> bool:
+        """Ask, then give ``seat`` to the computer for good (``seated``: a friend sits there, he is sent away);
+        whether it was done."""
+        title, question, yes, no = removal_question(self.place(seat), name, seated)
+        if self.interactive:
+            box, yes_button = question_box(self.panel, title, question, yes, no, default_yes=False)
+            box.exec()
+            if box.clickedButton() is not yes_button:
+                return False
+        self.session.remove_seat(seat)
+        return True
+
+    def on_event(self, event: dict[str, Any]) -> None:
+        if event.get("event") == "removed":
+            seat, name = int(event.get("seat", -1)), str(event.get("name", ""))
+            self.talk.log(lambda: removed_words(self.place(seat), name))
+
+
+def removal_question(place: str, name: str, seated: bool) -> tuple[str, str, str, str]:
+    """The question before a seat goes to the computer for the rest of the match: title, words, yes, no."""
+    if seated:
+        return (QCoreApplication.translate("NetHost", "Remove {name} from the table").format(name=name),
+                QCoreApplication.translate(
+                    "NetHost", "{name} leaves the table now, and the computer plays {place} for the rest of the match. "
+                               "{name} cannot come back to this seat.").format(name=name, place=place),
+                QCoreApplication.translate("NetHost", "Remove {name}").format(name=name),
+                QCoreApplication.translate("NetHost", "Keep {name}").format(name=name))
+    words = (QCoreApplication.translate(
+        "NetHost", "The computer plays {place} for the rest of the match. {name}, who left, cannot come back to this "
+                   "seat, and nobody else can sit there.").format(name=name, place=place) if name
+             else QCoreApplication.translate(
+        "NetHost", "The computer plays {place} for the rest of the match: nobody can sit there any more.").format(
+        place=place))
+    return (QCoreApplication.translate("NetHost", "Give {place} to the computer").format(place=place), words,
+            QCoreApplication.translate("NetHost", "Give it to the computer"),
+            QCoreApplication.translate("NetHost", "Keep the seat"))
+
+
+def removed_words(place: str, name: str) -> str:
+    if name:
+        return QCoreApplication.translate(
+            "NetHost", "{name} no longer sits at {place}: the computer plays it for the rest of the match.").format(
+            name=name, place=place)
+    return QCoreApplication.translate("NetHost", "The computer plays {place} for the rest of the match.").format(
+        place=place)
