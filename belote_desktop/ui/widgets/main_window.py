@@ -172,6 +172,7 @@ class MainWindow(QMainWindow):
         self.menus = Menus(self)
         if self.net_table is not None:
             self.menus.for_network_table()
+        self.net_play.use_menus(self.menus)  # Game › Return to <the last table joined>
         self._retranslate_static()
         self._connect()
         self.preferences.apply()

@@ -28,8 +28,12 @@ if TYPE_CHECKING:
     from ..controller import GameController
     from .menus import Menus
     from .net_table import NetTable
+    from .talk import TableTalk
 
 HOST_KEY_FILE = "host.key"
+# the host's events after which the "Table open" panel shows the seats again
+SEAT_EVENTS = frozenset({"joined", "left", "replaced", "came_back", "started", "removed", "away", "while_away",
+                         "seat_request_over", "superseded"})
 
 
 
@@ -49,6 +53,8 @@ class TableWindow(Protocol):
     host_events: Any
     waiting_panel: Any
     bridge: Any  # the session's messages to the GUI thread
+    talk: TableTalk
+    context: WindowContext
 
     @property
     def destroyed(self) -> SignalInstance: ...
@@ -96,6 +102,7 @@ class NetPlay(QObject, Generic[W]):
         self.tables: list[W] = []  # the open table windows
         self.last_host: dict[str, Any] | None = None
         self.last_join: dict[str, Any] | None = None
+        self.menus: Menus | None = None  # the main window's, for Return to <table> (use_menus)
 
     # -- hosting
     def host_dialog(self) -> W | None:
@@ -136,7 +143,7 @@ class NetPlay(QObject, Generic[W]):
         token the copy keeps the hash of (its seats: ``copy_seats``)."""
         from ...engine.record import RecordError
         from ...net.host import copy_seats, resume_copy
-        from ..widgets.host_dialog import HostChoice
+        from ..widgets.host_dialog import DEFAULT_IDLE_LIMIT, HostChoice
         from .net_table import read_copy
 
         try:
@@ -160,7 +167,7 @@ class NetPlay(QObject, Generic[W]):
         # the settings' "You" is no name (the host refuses it): the name last hosted under, else "Host"
         name = own_name(self.context.settings.player_name) or (own_name(last.name) if last else "") or "Host"
         choice = HostChoice(match.rules, seats, levels, name, last.table_name if last else name, True,
-                            last.take_back if last else "trick")
+                            last.take_back if last else "trick", last.idle_limit if last else DEFAULT_IDLE_LIMIT)
         return self.host(choice, address=address, match=match, seats_kept=seats_kept)
 
     def host(self, choice: Any, address: str | None = None, match: Any = None,
@@ -212,12 +219,14 @@ class NetPlay(QObject, Generic[W]):
                       events: HostEvents) -> None:
         from ..widgets.host_dialog import WaitingPanel
 
+        host_seat = choice.seats.index("you")
         panel = WaitingPanel(window.window(), rules=choice.rules, code=code, port=port, table_name=choice.table_name,
-                             discoverable=choice.discoverable)
+                             discoverable=choice.discoverable, host_seat=host_seat)
         window.waiting_panel = panel
         window.menus.act_table_open.setVisible(True)
 
         def show_panel() -> None:
+            panel.set_seats(session.seats())
             panel.show()
             panel.raise_()
 
@@ -229,14 +238,42 @@ class NetPlay(QObject, Generic[W]):
         panel.closeRequested.connect(window.close)
 
         def on_event(event: dict[str, Any]) -> None:
-            what = event.get("event")
-            if what in ("joined", "left", "replaced", "came_back", "started"):
+            if event.get("event") in SEAT_EVENTS:
                 panel.set_seats(session.seats())
-            if what == "started":
+            if event.get("event") == "started":
                 panel.hide()
 
         events.happened.connect(on_event)
+        self._host_controls(window, choice, session, events, panel)
         panel.show()
+
+    def _host_controls(self, window: W, choice: Any, session: Any, events: HostEvents, panel: Any) -> None:
+        """The host's say over the seats: the questions of people asking to sit down mid-match, the panel's seat
+        buttons, and the idle limit told in the talk once the table's seats are known."""
+        from ..widgets.host_dialog import seat_action
+        from .net_host import SeatRemoval, SeatRequests, idle_limit_words
+
+        host_seat = choice.seats.index("you")
+        requests = SeatRequests(window.window(), session, choice.rules, host_seat, window.talk,
+                                window.context.speech)
+        removal = SeatRemoval(panel, session, choice.rules, host_seat, window.talk, window.context.interactive)
+        events.happened.connect(requests.on_event)
+        events.happened.connect(removal.on_event)
+        window.destroyed.connect(lambda *_: requests.close_all())
+
+        def remove(seat: int, name: str) -> None:
+            entry: dict[str, Any] = next((e for e in panel.seats if int(e.get("seat", -1)) == seat), {})
+            removal.request(seat, name, seat_action(entry, host_seat) == "remove")
+
+        panel.removeRequested.connect(remove)
+        limit = int(choice.idle_limit)
+        controller = window.controller
+        if isinstance(controller, RemoteController):
+            def tell_idle_limit() -> None:  # once, beside the take-back rule
+                controller.seatsChanged.disconnect(tell_idle_limit)
+                window.talk.log(lambda: idle_limit_words(limit))
+
+            controller.seatsChanged.connect(tell_idle_limit)
 
     # -- joining
     def join_dialog(self) -> W | None:
@@ -247,13 +284,17 @@ class NetPlay(QObject, Generic[W]):
             return None
         choice = dialog.chosen()
         self.last_join = choice.to_dict()
+        found = dialog.chosen_table()
+        table_name = found.name if found is not None and found.address == choice.address else choice.address
         return self.join(choice.address, choice.port, choice.code, choice.name, choice.seat,
-                         allow_public=choice.allow_public, table_name=choice.address)
+                         allow_public=choice.allow_public, table_name=table_name, remember=True)
 
     def join(self, address: str, port: int, code: str, name: str, seat: int | None, *, allow_public: bool = False,
-             table_name: str = "") -> W | None:
+             table_name: str = "", remember: bool = False) -> W | None:
         """A table window playing one seat of the table at ``address``:``port``. The player's token for a seat
-        at that address under that name, kept on disk (``net_table.kept_token``), is sent to come back to it."""
+        at that address under that name, kept on disk (``net_table.kept_token``), is sent to come back to it.
+        ``remember``: once seated, the table is kept for Game › Return to <table> (a friend's join, not the
+        host's own window)."""
         from ...net.session import ClientSession
         from .net_table import kept_token
 
@@ -268,11 +309,51 @@ class NetPlay(QObject, Generic[W]):
         window.setWindowTitle(QCoreApplication.translate("NetTable", "{game} — a table on the network").format(game=window.windowTitle()))
         window.bridge = bridge
         window.host_session = None
+        if remember:
+            controller.seatToken.connect(lambda _token: self._remember(address, port, code, name, controller,
+                                                                       table_name or address))
         self.tables.append(window)
         window.destroyed.connect(lambda *_: self.tables.remove(window) if window in self.tables else None)
         session.start()
         window.show()
         return window
+
+    # -- returning to the last table joined
+    def _remember(self, address: str, port: int, code: str, name: str, controller: RemoteController,
+                  table_name: str) -> None:
+        """The table just sat at, kept for Game › Return to <table> (a file that cannot be written: no return)."""
+        from .net_return import LastTable, remember_table
+
+        try:
+            remember_table(LastTable(address, port, code, name, controller.human_seat, table_name))
+        except (OSError, ValueError):
+            return
+        self.show_return()
+
+    def use_menus(self, menus: Menus) -> None:
+        """The main window's Game menu: its Return to <table> entry joins the last table again."""
+        self.menus = menus
+        menus.act_return.triggered.connect(self.return_to_table)
+        self.show_return()
+
+    def show_return(self) -> None:
+        from .net_return import read_last_table
+
+        if self.menus is not None:
+            last = read_last_table()
+            self.menus.set_return_table(last.table_name if last is not None else None)
+
+    def return_to_table(self) -> W | None:
+        """Join the last table again with the seat's kept token; a table gone or a code changed is said as any
+        join's refusal or lost connection."""
+        from .net_return import read_last_table
+
+        last = read_last_table()
+        if last is None:
+            self.show_return()
+            return None
+        return self.join(last.address, last.port, last.code, last.name, last.seat, table_name=last.table_name,
+                         remember=True)
 
     def close_all(self) -> None:
         for window in list(self.tables):
