@@ -360,7 +360,10 @@ class JoinDialog(QDialog):
         rules = VARIANTS.get(table.variant)
         game = text.variant_name(rules) if rules is not None else table.variant
         free = counted(QCoreApplication.translate("JoinDialog", "%n free seat(s)"), len(table.open_seats)) if table.open_seats else QCoreApplication.translate("JoinDialog", "no free seat")
-        return f"{table.name}  ·  {game}  ·  {free}  ·  {table.address}"
+        parts = [table.name, game, free, table.address]
+        if table.host:  # who hosts it (an older host does not say): two tables of one name told apart
+            parts.insert(2, QCoreApplication.translate("JoinDialog", "hosted by {name}").format(name=table.host))
+        return "  ·  ".join(parts)
 
     def chosen_table(self) -> TableFound | None:
         row = self.table_list.currentRow()
