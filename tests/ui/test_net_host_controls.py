@@ -123,6 +123,10 @@ def test_each_seat_has_the_hosts_button_named_for_a_screen_reader(qtbot):
     panel.set_seats([SEATS_MID_MATCH[0], {"seat": 1, "kind": "computer", "name": "", "removed": True},
                      *SEATS_MID_MATCH[2:]])
     assert not panel.seat_buttons[1].isVisible() and "rest of the match" in panel.seat_lines()[1]
+    assert panel.start_button.isVisible()
+    panel.set_started()  # mid-match: no Start now, and the summary says what the buttons are for
+    assert not panel.start_button.isVisible() and "The match is on" in panel.summary.text()
+    assert panel.seat_buttons[2].isVisible()
 
 
 def test_the_seat_buttons_follow_the_tab_order_and_enter_still_starts(qtbot):

@@ -727,6 +727,7 @@ class WaitingPanel(QDialog):
         self.setPalette(controls_palette(self.palette()))
         self.rules = rules
         self.host_seat = host_seat  # the host's own seat: no button to remove himself
+        self.started = False  # the match is on: no Start now; the seats' buttons are what the host can do
         self.code = code
         self.port = port
         self.addresses = list(addresses) if addresses is not None else local_addresses()
@@ -895,8 +896,18 @@ class WaitingPanel(QDialog):
         button.setToolTip(button.accessibleName())
         button.setVisible(bool(action))
 
+    def set_started(self) -> None:
+        """The match has begun: Start now goes; the panel stays the place of the code and the seats' buttons."""
+        self.started = True
+        self.start_button.hide()
+        self.set_seats(self.seats)
+
     def _show_summary(self, friends: int, waiting: int) -> None:
-        if waiting:
+        if self.started:
+            words = counted(QCoreApplication.translate("HostDialog", "%n friend(s) seated"), friends) + " · " + \
+                QCoreApplication.translate("HostDialog", "The match is on. A seat's button gives it to the computer "
+                                                         "for the rest of the match.")
+        elif waiting:
             words = counted(QCoreApplication.translate("HostDialog", "%n friend(s) seated"), friends) + " · " + counted(
                 QCoreApplication.translate("HostDialog", "%n seat(s) waiting: Start now and the computer plays them"), waiting)
         else:

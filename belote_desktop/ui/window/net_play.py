@@ -241,6 +241,7 @@ class NetPlay(QObject, Generic[W]):
             if event.get("event") in SEAT_EVENTS:
                 panel.set_seats(session.seats())
             if event.get("event") == "started":
+                panel.set_started()
                 panel.hide()
 
         events.happened.connect(on_event)
@@ -259,7 +260,6 @@ class NetPlay(QObject, Generic[W]):
         removal = SeatRemoval(panel, session, choice.rules, host_seat, window.talk, window.context.interactive)
         events.happened.connect(requests.on_event)
         events.happened.connect(removal.on_event)
-        window.destroyed.connect(lambda *_: requests.close_all())
 
         def remove(seat: int, name: str) -> None:
             entry: dict[str, Any] = next((e for e in panel.seats if int(e.get("seat", -1)) == seat), {})
