@@ -352,6 +352,14 @@ class NetPlay(QObject, Generic[W]):
         if last is None:
             self.show_return()
             return None
+        for window in self.tables:  # still at that table: that window, not a second seat-taking one
+            net_table = window.net_table
+            if net_table is not None and (net_table.address, net_table.player_name) == (last.address, last.name) \
+                    and window.window().isVisible() and not getattr(window.controller, "ended", True):
+                window.show()
+                window.window().raise_()
+                window.window().activateWindow()
+                return window
         return self.join(last.address, last.port, last.code, last.name, last.seat, table_name=last.table_name,
                          remember=True)
 
