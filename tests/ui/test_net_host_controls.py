@@ -146,6 +146,10 @@ def test_the_panel_before_the_start_offers_open_seats_to_the_computer(qtbot):
     panel.show()
     assert [b.isVisible() for b in panel.seat_buttons] == [False, True, True, True]
     assert all("Waiting for a friend" in line for line in panel.seat_lines()[1:])
+    panel.set_started()  # the seats nobody took: the computer's, until someone asks for one
+    assert all("may ask you for this seat" in line for line in panel.seat_lines()[1:])
+    assert [b.isVisible() for b in panel.seat_buttons] == [False, True, True, True]
+    assert panel.diagram.kinds[1:] == ["computer"] * 3
     assert seat_action({"seat": 2, "kind": "remote", "name": "Bob", "connected": False}) == "remove"
     assert seat_action({"seat": 2, "kind": "computer", "name": ""}) == ""
 

@@ -670,9 +670,9 @@ def _is_host_seat(entry: dict[str, Any], host_seat: int) -> bool:
     return entry.get("kind") == "host" or int(entry.get("seat", -1)) == host_seat
 
 
-def seat_status(entry: dict[str, Any], host_seat: int = 0) -> tuple[str, str, str]:
+def seat_status(entry: dict[str, Any], host_seat: int = 0, started: bool = False) -> tuple[str, str, str]:
     """Who sits at a seat of the host's list, in words; its colour; its kind for the diagram ("you", "remote",
-    "computer", "open")."""
+    "computer", "open"). ``started``: an open seat is the computer's until someone asks for it."""
     kind, name = str(entry.get("kind", "open")), clean_name(str(entry.get("name", "")))
     if _is_host_seat(entry, host_seat):
         return (QCoreApplication.translate("HostDialog", "You ({name})").format(name=name) if name
@@ -694,6 +694,9 @@ def seat_status(entry: dict[str, Any], host_seat: int = 0) -> tuple[str, str, st
             name=name), palette.THEM, "computer")
     if kind == "computer":
         return QCoreApplication.translate("HostDialog", "Computer player"), palette.CREAM, "computer"
+    if started:
+        return (QCoreApplication.translate("HostDialog", "Computer player; a friend may ask you for this seat"),
+                palette.CREAM, "computer")
     return QCoreApplication.translate("HostDialog", "Waiting for a friend…"), palette.TEXT_NOTE, "open"
 
 
@@ -816,7 +819,7 @@ class WaitingPanel(QDialog):
             QWidget.setTabOrder(first, second)  # the seats' buttons in the seats' order, between the code and the end
         self.set_seats([{"seat": s, "kind": "host" if s == host_seat else "open", "name": ""}
                         for s in range(rules.players)])
-        self.resize(640, max(480, self.sizeHint().height()))
+        self.resize(700, max(480, self.sizeHint().height()))
 
     def _seat_rows(self, parent: QWidget) -> QWidget:
         """A row a seat: who sits there, and the host's button for it (hidden where there is nothing to do)."""
@@ -862,7 +865,7 @@ class WaitingPanel(QDialog):
         by_seat = {int(e.get("seat", 0)): e for e in self.seats}
         for seat, (label, button) in enumerate(zip(self.seat_labels, self.seat_buttons)):
             entry = by_seat.get(seat, {"seat": seat, "kind": "open", "name": ""})
-            who, colour, shown = seat_status(entry, self.host_seat)
+            who, colour, shown = seat_status(entry, self.host_seat, self.started)
             friends += shown == "remote"
             waiting += shown == "open"
             kinds.append(shown)
