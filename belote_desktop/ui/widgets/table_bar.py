@@ -1,0 +1,65 @@
+"""TableBar: a line above a network table's felt that says what the player cannot miss and offers the way on:
+the computer plays for him ("I'm back"), or the table has ended (what still works). It has the tutorial
+banner's look; its buttons are reached with Tab and its words are read by a screen reader."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+
+class TableBar(QFrame):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("tutorialBanner")  # the tutorial banner's look
+        outer = QHBoxLayout(self)
+        outer.setContentsMargins(14, 8, 14, 8)
+        outer.setSpacing(10)
+        words = QVBoxLayout()
+        words.setSpacing(3)
+        self.title = QLabel(self)
+        self.title.setObjectName("bannerTitle")
+        self.text = QLabel(self)
+        self.text.setObjectName("bannerText")
+        for label in (self.title, self.text):
+            label.setWordWrap(True)
+            label.setTextFormat(Qt.TextFormat.PlainText)
+            words.addWidget(label)
+        outer.addLayout(words, 1)
+        self.buttons_row = QHBoxLayout()
+        self.buttons_row.setSpacing(6)
+        outer.addLayout(self.buttons_row)
+        self.buttons: list[QPushButton] = []
+        self.kind = ""  # what the bar says now ("away", "ended"), "" when hidden
+        self.hide()
+
+    def show_message(self, kind: str, title: str, words: str,
+                     buttons: Sequence[tuple[str, Callable[[], object]]] = ()) -> None:
+        """Show ``title`` and ``words`` with ``buttons`` (their text and what they do; the first is the main one)."""
+        self.kind = kind
+        self.title.setText(title)
+        self.text.setText(words)
+        self.text.setVisible(bool(words))
+        for button in self.buttons:
+            button.hide()
+            button.deleteLater()
+        self.buttons = []
+        for number, (label, slot) in enumerate(buttons):
+            button = QPushButton(label, self)
+            button.setObjectName("primary" if number == 0 else "")
+            button.setDefault(number == 0)
+            button.clicked.connect(lambda _=False, act=slot: act())
+            self.buttons_row.addWidget(button, 0, Qt.AlignmentFlag.AlignVCenter)
+            self.buttons.append(button)
+        self.setAccessibleName(title)
+        self.setAccessibleDescription(words)
+        self.show()
+
+    def clear(self, kind: str = "") -> None:
+        """Hide the bar (only if it says ``kind``, when given)."""
+        if kind and kind != self.kind:
+            return
+        self.kind = ""
+        self.hide()
