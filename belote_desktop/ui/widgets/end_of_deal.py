@@ -175,6 +175,7 @@ class EndOfDealPanel(QFrame):
         self.lines_label.setAutoFillBackground(False)
         self._name_readables()
         self._args: tuple[DealResult, MatchState, list[str], int, list[str] | None, str, bool, bool] | None = None
+        self.table_closed = False  # a network table that ended before its match: no next deal comes
         self.lines_width = 560
         self._compact = False
         self.match_line = QLabel()
@@ -327,6 +328,7 @@ class EndOfDealPanel(QFrame):
         else:
             self.match_line.setText(QCoreApplication.translate("EndOfDeal", "Match: {scores}   (playing to {target})").format(
                 scores=text.match_scores_text(rules, scores, human_team, names), target=rules.target_score))
+        closed = network and self.table_closed and not match.over
         if match.over:
             if match.winner == human_team:
                 self.title.setText(QCoreApplication.translate("EndOfDeal", "You win the match!"))
@@ -347,7 +349,12 @@ class EndOfDealPanel(QFrame):
             self.new_game_button.setText(QCoreApplication.translate("MainWindow", "&Leave the table"))
         if continue_label:
             self.continue_button.show()
-        self.new_game_button.setVisible(allow_new_game and (not network or match.over))
+        self.new_game_button.setVisible(allow_new_game and (not network or match.over or closed))
+        if closed:  # the table has ended: the way back to the player's own game instead of a next deal
+            self.continue_button.hide()
+            self.new_game_button.setText(QCoreApplication.translate("EndOfDeal", "Back to &my own game"))
+            self.new_game_button.setObjectName("primary")
+            self.new_game_button.setDefault(True)
         self.new_game_button.style().unpolish(self.new_game_button)
         self.new_game_button.style().polish(self.new_game_button)
         self.setAccessibleDescription(self.title.text() + ". " + self.subtitle.text())
@@ -358,7 +365,7 @@ class EndOfDealPanel(QFrame):
         self._layout.activate()
         self.adjustSize()
         self.raise_()
-        (self.continue_button if not match.over else self.new_game_button).setFocus()
+        (self.continue_button if not (match.over or closed) else self.new_game_button).setFocus()
 
     def _name_readables(self) -> None:
         """The breakdown's and the words' accessible names (in the interface's language)."""
@@ -381,6 +388,12 @@ class EndOfDealPanel(QFrame):
         parts = [self.title.text(), self.subtitle.text(), self.match_line.text()]
         return " ".join(part.strip().rstrip(".!") + ("!" if part.strip().endswith("!") else ".")
                         for part in parts if part.strip())
+
+    def close_table(self) -> None:
+        """The network table ended before its match: Next deal goes, the way back to one's own game stays."""
+        self.table_closed = True
+        if self.isVisible():
+            self.show_again()
 
     def show_again(self, names: list[str] | None = None, lines: Sequence[str] | None = None) -> None:
         """Re-show the last result (after a language change: every text is translated again)."""
