@@ -6,11 +6,15 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+Buttons = Sequence[tuple[str, Callable[[], object]]]
+BarTexts = Callable[[], tuple[str, str, Buttons]]  # the title, the words and the buttons, made in the language
 
 
 class TableBar(QFrame):
+    languageChanged = Signal()  # the interface's language changed: the bar's words are made again
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("tutorialBanner")  # the tutorial banner's look
@@ -33,10 +37,22 @@ class TableBar(QFrame):
         outer.addLayout(self.buttons_row)
         self.buttons: list[QPushButton] = []
         self.kind = ""  # what the bar says now ("away", "ended"), "" when hidden
+        self._texts: BarTexts | None = None
         self.hide()
 
-    def show_message(self, kind: str, title: str, words: str,
-                     buttons: Sequence[tuple[str, Callable[[], object]]] = ()) -> None:
+    def show_texts(self, kind: str, texts: BarTexts) -> None:
+        """Show what ``texts`` makes, and make it again after a change of language."""
+        self._texts = texts
+        self.show_message(kind, *texts())
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            if self._texts is not None and self.kind:
+                self.show_message(self.kind, *self._texts())
+            self.languageChanged.emit()
+        super().changeEvent(event)
+
+    def show_message(self, kind: str, title: str, words: str, buttons: Buttons = ()) -> None:
         """Show ``title`` and ``words`` with ``buttons`` (their text and what they do; the first is the main one)."""
         self.kind = kind
         self.title.setText(title)
@@ -62,4 +78,5 @@ class TableBar(QFrame):
         if kind and kind != self.kind:
             return
         self.kind = ""
+        self._texts = None
         self.hide()
