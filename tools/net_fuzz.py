@@ -441,6 +441,7 @@ class Fuzzer:
 
     async def keeper_join(self) -> None:
         keeper = Client(ADDRESS, self.port, CODE, "Keeper", KEEPER)
+        keeper.auto_ready = True  # ready for each next deal at once
         await keeper.connect()
         self.keeper = keeper
         while not keeper.my_turn():  # the table now waits for the keeper
@@ -557,7 +558,8 @@ def start_host(variant: str, seed: int, target: int | None) -> tuple[subprocess.
             "--seats", SEATS, "--level", "beginner", "--seed", str(seed), "--address", ADDRESS,
             # 2 s for the keeper to join (his key exchange takes a moment: a match to 100 points, the computer at
             # every seat, can be over in less than a second), then the computer takes the fuzzed seats
-            "--start-timeout", "2", "--idle-timeout", "600", "--discovery-port", "0"]
+            "--start-timeout", "2", "--idle-timeout", "600", "--discovery-port", "0",
+            "--mid-match", "allow"]  # the fuzzed seats are taken once the match has begun
     if target is not None:
         args += ["--target", str(target)]
     env = dict(os.environ, PYTHONUNBUFFERED="1")

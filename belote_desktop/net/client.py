@@ -30,6 +30,7 @@ from .mirror import PastThrownIn, thrown_in_deal
 from .protocol import PROTOCOL_VERSION, ProtocolError
 
 CONNECT_TIMEOUT = 10.0
+SEAT_QUESTION_WAIT = 90.0  # seconds to wait for the welcome once the host said it asks its player (host: 60 s)
 PING_EVERY = 10.0  # seconds between pings: the host closes a seat silent for 30 s (a lost connection)
 RECEIVE_TIMEOUT = 600.0  # seconds without a word from the host before the client gives up
 
@@ -80,6 +81,12 @@ class Client:
         # who want to compare (the same on both sides only if nobody sits between them)
         self.short_words: str | None = None
         self.short_number: str | None = None
+        # a ``wait`` before the welcome (the host asks its player to let this one sit down mid-match): told here
+        self.on_wait: Callable[[dict[str, Any]], None] = lambda _message: None
+        # say ``ready`` at once when the next deal's view comes and the table waits for this seat (scripted
+        # players; a window sends it when its player asks for the next deal)
+        self.auto_ready = False
+        self.waiting_for: list[int] = []  # the seats the table waits for before the next deal (the last waiting)
 
     async def connect(self, timeout: float = CONNECT_TIMEOUT) -> dict[str, Any]:
         """Connect and say hello: the welcome; Refused, ConnectionError, TimeoutError or ProtocolError
@@ -90,6 +97,9 @@ class Client:
             await self._secure(timeout)
             await self.send(protocol.hello(self.name, self.wanted_seat, self.version, self.token))
             message = await self.receive(timeout)
+            if message is not None and message["type"] == "wait":  # the host asks its player: a while longer
+                self.on_wait(message)
+                message = await self.receive(max(timeout, SEAT_QUESTION_WAIT))
             if message is None:
                 raise ConnectionError("the host closed the connection")
             if message["type"] == "refused":
@@ -187,6 +197,8 @@ class Client:
             self.view, self.step = view, message["step"]
             self.scores, self.deal_number = message["scores"], message["deal_number"]
             message["parsed"] = view
+            if self.auto_ready and self.seat in self.waiting_for:  # the next deal's view: ready at its step
+                await self.ready()
         elif kind == "copy":
             self.copy, self.copy_step = protocol.copy_bytes(message), message["step"]
             message["parsed"] = self.copy
@@ -199,6 +211,13 @@ class Client:
                 self.last_action = (message["seat"], message["parsed"])
         elif kind == "past_deals":
             message["parsed"] = [self.past_deal(entry) for entry in message["deals"]]
+        elif kind == "event" and message["what"] == "while_away":
+            try:
+                message["parsed"] = [wire.action_from_json(a, self._rules()) for a in message["actions"]]
+            except wire.WireError as error:
+                raise ProtocolError("bad_message", str(error)) from None
+        elif kind == "event" and message["what"] == "waiting":
+            self.waiting_for = list(message["seats"])
         elif kind == "event" and message["what"] == "deal_over" and self.view is not None \
                 and self.last_action is not None:
             # the host sends deal_over after the deal's last action and before the next deal's first view:
@@ -273,8 +292,10 @@ class Client:
         return self.rules
 
     def my_turn(self) -> bool:
+        """This seat is to move in the last view, and the table is not waiting for anyone to start the deal."""
         view = self.view
-        return view is not None and view.current_player == self.seat and bool(view.legal_actions)
+        return view is not None and view.current_player == self.seat and bool(view.legal_actions) \
+            and not self.waiting_for
 
     async def act(self, action: Action) -> None:
         """Play ``action`` for this seat at the last view's step."""
@@ -284,6 +305,14 @@ class Client:
         """Ask the host to take back this seat's last move (at the last view's step): the answer is a
         ``took_back`` event and new views, or ``no_take_back`` (this connection stays open)."""
         await self.send(protocol.take_back(self.step))
+
+    async def ready(self) -> None:
+        """This seat has seen the deal's end: the next deal may go on (at the last view's step)."""
+        await self.send(protocol.ready(self.step))
+
+    async def back(self) -> None:
+        """This player is back: the computer stops playing for him (it did while he was idle)."""
+        await self.send(protocol.BACK)
 
     async def ping(self) -> None:
         await self.send({"type": "ping"})
@@ -323,6 +352,7 @@ class ScriptedClient(Client):
         if self.token_file is not None and self.token_file.exists():
             token = self.token_file.read_text(encoding="ascii").strip() or None
         super().__init__(address, port, code, name, seat, version=version, token=token)
+        self.auto_ready = True  # a scripted player is ready for the next deal at once
         self.copy_file = Path(copy_file) if copy_file is not None else None  # where the latest copy is kept
         self.level = Level.parse(level) if isinstance(level, str) else Level(level)
         self.leave_after_actions = leave_after_actions
@@ -366,7 +396,7 @@ class ScriptedClient(Client):
                 if kind == "event" and message["what"] in ("match_over", "closed"):
                     self.outcome = message["what"]
                     return 0
-                if kind == "view" and self.my_turn() and self.step != acted_at:
+                if kind in ("view", "event") and self.my_turn() and self.step != acted_at:
                     if self.leave_after_actions is not None and self.actions_sent >= self.leave_after_actions:
                         self.outcome = "left"
                         await self.leave()

@@ -28,7 +28,7 @@ import sys
 import time
 from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import IO, Any
 
 from ..ai import Level, choose_action
@@ -49,6 +49,9 @@ QUEUE_LIMIT = 512  # messages waiting for one client; a client that far behind i
 BOT_TIMEOUT = 60.0  # seconds a computer player may think
 _REPLY_RANDOM = secrets.SystemRandom()  # the computer moves' release times: nothing of the game in them
 SILENCE_TIMEOUT = 30.0  # seconds a seated client may say nothing (clients ping every 10 s) before it is closed
+SEAT_QUESTION_TIMEOUT = 60.0  # seconds the host's player has to let someone sit down mid-match (then: no)
+MAX_SEAT_QUESTIONS = 4  # such questions open at once; more are refused at once
+IDLE_WARNING = 20.0  # seconds before the idle limit that a player is warned (half the limit when it is shorter)
 LINGER_SECONDS = 1.0  # after a refusal: how long the host reads what the client still sends before closing
 LINGER_BYTES = 4096  # ... and how much at most (so the close does not reset the refusal away)
 MAX_LINGERING = 64  # refused connections lingering at once; beyond that they are closed at once
@@ -104,6 +107,18 @@ class Seat:
     name: str = ""  # the player who took this open seat; kept when he leaves, a label only
     connected: bool = False  # that player is connected now
     token_hash: bytes = b""  # SHA-256 of the seat's token (its player comes back with the token); never the token
+    away: bool = False  # its player is connected but was idle past the limit: the computer plays until he is back
+    removed: bool = False  # the host gave the seat to the computer for good (its token revoked)
+    # what the computer played for this seat's player while he was gone or away (told when he comes back):
+    # the moves in all, the deals over meanwhile, and this deal's moves (step, action)
+    moves_for: int = 0
+    deals_for: int = 0
+    played_for: list[tuple[int, Action]] = field(default_factory=list)
+
+    @property
+    def person(self) -> bool:
+        """A person sat here (a seat of the network with a player), connected or not."""
+        return self.kind == "open" and bool(self.name)
 
 
 class TableFull(Exception):
@@ -125,6 +140,9 @@ TAKE_BACK_OFF = "take back is off at this table"
 TAKE_BACK_USED = "this seat has taken back a move in this trick already"
 SEAT_ELSEWHERE = "this seat came back on another connection"  # the refusal of a seat's old connection
 SEAT_WORD = "a seat's word is not a name"  # the refusal of a player called "You" (names.is_seat_word)
+NOT_LET_IN = "the host did not let you sit down: the match has begun"  # a seat mid-match without the host's yes
+ASKING = "the host is asked to let you sit down"  # the ``wait`` before such a welcome
+REMOVED = "the host gave your seat to the computer for the rest of the match"
 
 
 def new_token() -> str:
@@ -190,6 +208,9 @@ class HostTable:
         # the computer moved since; "off", never
         self.take_back_rule = take_back
         self.took_back_in: dict[int, tuple[int, int, int]] = {}  # seat -> the trick of its last take back
+        # between two deals, the people the table waits for (each says ``ready`` from his window's Next deal):
+        # nobody's window is a deal ahead of another's, and the computer makes no move meanwhile
+        self.ready_wanted: set[int] = set()
 
     # -- seats
     def waiting_for_players(self) -> bool:
@@ -201,7 +222,11 @@ class HostTable:
             return True
         if s.kind == "host":
             return self.host_is_bot
-        return not s.connected
+        return not s.connected or s.away
+
+    def people(self) -> set[int]:
+        """The seats whose players are connected and playing now (not away): those a deal's end waits for."""
+        return {i for i, s in enumerate(self.seats) if s.kind == "open" and s.connected and not s.away}
 
     def seat_list(self) -> list[dict[str, Any]]:
         """The seats as a welcome lists them."""
@@ -215,7 +240,19 @@ class HostTable:
         return entries
 
     def join(self, name: str, wanted: int | None, token: str | None = None) -> tuple[int, str, str]:
-        """The seat for a hello, what happened ("joined", "came_back") and the seat's token; TableFull (or
+        """Seat a hello (``plan_join``): the seat, what happened ("joined", "came_back") and the seat's token."""
+        index, what = self.plan_join(name, wanted, token)
+        seat = self.seats[index]
+        if what == "came_back":
+            assert token is not None
+            seat.connected = True
+            return index, what, token
+        token = new_token()
+        seat.name, seat.connected, seat.token_hash = name, True, token_hash(token)
+        return index, "joined", token
+
+    def plan_join(self, name: str, wanted: int | None, token: str | None = None) -> tuple[int, str]:
+        """The seat a hello would get and how ("joined", "came_back"), nothing changed yet; TableFull (or
         NameTaken) if there is none.
 
         A seat belongs to its token, not to its name: a hello with a seat's token gets that seat back (even while
@@ -230,8 +267,7 @@ class HostTable:
                 if s.token_hash and hmac.compare_digest(given, s.token_hash):
                     found = index
             if found >= 0:
-                self.seats[found].connected = True
-                return found, "came_back", token
+                return found, "came_back"
         problem = names.refusal(name)  # an invisible or blank-looking character, a name with nothing that shows
         if problem is not None:
             raise NameTaken(problem)
@@ -255,10 +291,7 @@ class HostTable:
             index = free[0]
         else:
             raise TableFull("no free seat")
-        token = new_token()
-        seat = self.seats[index]
-        seat.name, seat.connected, seat.token_hash = name, True, token_hash(token)
-        return index, "joined", token
+        return index, "joined"
 
     def table_seats(self) -> list[dict[str, Any]]:
         """The seats' names and token hashes (hex), as a sealed copy keeps them (``copy_seats``)."""
@@ -274,6 +307,35 @@ class HostTable:
 
     def leave(self, seat: int) -> None:
         self.seats[seat].connected = False
+        self.ready_wanted.discard(seat)
+
+    def remove(self, seat: int) -> str:
+        """The host gives ``seat`` to the computer for good: its token revoked (nobody comes back to it), no
+        longer open to anyone; the name of the player who had it ("" if none)."""
+        s = self.seats[seat]
+        name = s.name if s.kind == "open" else ""
+        s.kind, s.name, s.token_hash, s.connected, s.away, s.removed = "computer", "", b"", False, False, True
+        s.moves_for, s.deals_for, s.played_for = 0, 0, []
+        self.ready_wanted.discard(seat)
+        return name
+
+    def ready(self, seat: int, step: int) -> bool:
+        """``seat`` is ready for the next deal (at the step the deal ended): True when the table waited for it."""
+        if seat not in self.ready_wanted or step != self.step:
+            return False
+        self.ready_wanted.discard(seat)
+        return True
+
+    def away_report(self, seat: int) -> dict[str, Any] | None:
+        """What the computer played for ``seat``'s player while he was gone (a ``while_away`` event, None when
+        it played nothing), and forget it."""
+        s = self.seats[seat]
+        report = None
+        if s.moves_for or s.deals_for:
+            actions = [wire.action_to_json(a) for _, a in s.played_for[-protocol.MAX_AWAY_ACTIONS:]]
+            report = protocol.event("while_away", seat, moves=s.moves_for, deals=s.deals_for, actions=actions)
+        s.moves_for, s.deals_for, s.played_for = 0, 0, []
+        return report
 
     # -- play
     @property
@@ -304,6 +366,9 @@ class HostTable:
         self.step += 1
         self.changes += 1
         self.moves.append((seat, before, by_computer))
+        if by_computer and self.seats[seat].person:  # played for a person gone or away: told when he is back
+            self.seats[seat].moves_for += 1
+            self.seats[seat].played_for.append((self.step - 1, action))
         events = [protocol.event("action", seat, action=wire.action_to_json(action))]
         if len(self.match.finished) > deals:
             # the deal is over: its cards may be shown now (each client can review and replay it); the next
@@ -317,6 +382,12 @@ class HostTable:
                 events.append(protocol.event("deal_over", -1, scores=list(self.match.scores),
                                              deal=wire.deal_to_json(over.dealer, over.deck, over.match_scores)))
             self.moves = []
+            for s in self.seats:
+                if s.person and (s.moves_for or not s.connected or s.away):
+                    s.deals_for += 1
+                    s.played_for = []  # a while_away lists the moves of the deal he comes back to
+            if not self.match.over:
+                self.ready_wanted = self.people()
         if self.match.over:
             events.append(protocol.event("match_over", -1, scores=list(self.match.scores), winner=self.match.winner))
         return events
@@ -351,6 +422,10 @@ class HostTable:
         del self.moves[last:]
         self.step -= undone
         self.changes += 1
+        for s in self.seats:  # the computer's moves undone were not played for anyone
+            kept = [(at, a) for at, a in s.played_for if at < self.step]
+            s.moves_for -= len(s.played_for) - len(kept)
+            s.played_for = kept
         return ""
 
     def view_message(self, seat: int) -> dict[str, Any]:
@@ -484,6 +559,7 @@ class Host:
         trace: IO[str] | None = None, idle_timeout: float = 600.0, start_timeout: float = 60.0,
         rate: float = RATE, bot_delay: float = 0.0, silence_timeout: float = SILENCE_TIMEOUT,
         discovery_port: int = 0, name: str = "Belote", copy_key: bytes | None = None, player_name: str = "",
+        idle_limit: float = 0.0, mid_match: str = "ask", seat_question_timeout: float = SEAT_QUESTION_TIMEOUT,
     ) -> None:
         if not 1 <= len(code) <= protocol.MAX_CODE:
             raise ValueError(f"a code has 1 to {protocol.MAX_CODE} characters")
@@ -528,6 +604,19 @@ class Host:
         self._tasks: set[asyncio.Task[Any]] = set()
         self.lingering = 0
         self.undone_steps: set[int] = set()  # steps of this deal undone by a take back (a late act there is dropped)
+        # a player who keeps the table waiting this many seconds (his move, or the next deal) is warned, then the
+        # computer plays for him until he is back (0: never)
+        self.idle_limit = idle_limit
+        self.waiting_since = time.monotonic()  # when the table began waiting for a person (its last progress)
+        self.warned: set[int] = set()  # the seats warned since then
+        # a seat nobody took before the start, asked for mid-match: "ask" the host's player (a seat_request event,
+        # answer_seat_request), "refuse" (a host nobody can ask) or "allow"
+        if mid_match not in ("ask", "refuse", "allow"):
+            raise ValueError(f"mid_match is ask, refuse or allow, not {mid_match!r}")
+        self.mid_match = mid_match
+        self.seat_question_timeout = seat_question_timeout
+        self.questions: dict[int, asyncio.Future[bool]] = {}  # the open seat questions, by number
+        self.question_count = 0
 
     # -- life
     async def start(self) -> tuple[str, int]:
@@ -602,6 +691,27 @@ class Host:
             raise ProtocolError("out_of_turn", "the host has no seat of his own to play")
         self._apply(seat, action, self.table.step)
 
+    def answer_seat_request(self, request: int, yes: bool) -> None:
+        """The host's player's answer to a ``seat_request`` (an answer to a question over is ignored)."""
+        question = self.questions.get(request)
+        if question is not None and not question.done():
+            question.set_result(bool(yes))
+
+    def remove_seat(self, seat: int) -> None:
+        """The host gives ``seat`` to the computer for good: its player's connection is closed (``refused``
+        ``removed``), its token revoked; everyone is told (``removed``)."""
+        if not 0 <= seat < len(self.table.seats) or self.table.seats[seat].kind == "host" \
+                or self.table.seats[seat].removed:
+            return
+        client = self.by_seat.pop(seat, None)
+        if client is not None:
+            client.seat = -1
+            self._send(client, protocol.refused("removed", REMOVED))
+            self._finish(client)
+        name = self.table.remove(seat)
+        self._broadcast(protocol.event("removed", seat, name=name or None))
+        self._progress()
+
     async def close(self, why: str = "closed") -> None:
         """End the table: every client is told, its connection closed; the server stops listening."""
         if self.closing:
@@ -651,7 +761,7 @@ class Host:
         if self.closing:
             return
         table.started = True
-        self.last_progress = time.monotonic()
+        self._progress()
         self._emit({"event": "started", "seats": table.seat_list()})
         self._trace_truth()
         self._send_views()
@@ -661,7 +771,7 @@ class Host:
                 self._emit({"event": "idle", "seconds": self.idle_timeout})
                 return
             seat = table.to_move()
-            if table.computer_plays(seat):
+            if not table.ready_wanted and table.computer_plays(seat):
                 step, changes = table.step, table.changes
                 # No tells (issue 58): the move goes out at a time drawn before the thinking, independently of
                 # the position, and never sooner than the thinking is done: a forced move (one card of the suit
@@ -688,11 +798,62 @@ class Host:
                     continue  # the player came back while the computer thought, or a move was taken back
                 self._apply(seat, action, step, by_computer=True)
             else:
+                self._check_idle(sorted(table.ready_wanted) or [seat])
                 self.changed.clear()
                 try:
-                    await asyncio.wait_for(self.changed.wait(), timeout=1.0)
+                    await asyncio.wait_for(self.changed.wait(), timeout=0.5)
                 except TimeoutError:
                     pass
+
+    def _progress(self) -> None:
+        """The table moved (a move, a take back, a player ready, back or seated): the idle clocks start again."""
+        self.last_progress = self.waiting_since = time.monotonic()
+        self.warned.clear()
+        self.changed.set()
+
+    def _check_idle(self, waiting_for: list[int]) -> None:
+        """Warn the people the table waits for, then let the computer play for them (``idle_limit``)."""
+        if self.idle_limit <= 0:
+            return
+        idle = time.monotonic() - self.waiting_since
+        warning = min(IDLE_WARNING, self.idle_limit / 2)
+        for seat in waiting_for:
+            client = self.by_seat.get(seat)
+            if client is None or not self.table.seats[seat].connected or self.table.seats[seat].away:
+                continue
+            if idle >= self.idle_limit:
+                self._go_away(seat, client)
+            elif idle >= self.idle_limit - warning and seat not in self.warned:
+                self.warned.add(seat)
+                left = max(1, round(self.idle_limit - idle))
+                self._emit({"event": "idle_warning", "seat": seat, "name": client.name, "seconds": left})
+                self._send(client, protocol.event("idle_warning", seat, seconds=left))
+
+    def _go_away(self, seat: int, client: _Client) -> None:
+        waited = bool(self.table.ready_wanted)
+        self.table.seats[seat].away = True
+        self.table.ready_wanted.discard(seat)
+        self._broadcast(protocol.event("away", seat, name=client.name))
+        if waited and not self.table.ready_wanted:
+            self._broadcast(protocol.event("waiting", -1, seats=[]))
+        self.changed.set()
+
+    def _back(self, client: _Client, seat: int) -> None:
+        """An away player is back: the computer stops playing for him; he hears what it played."""
+        s = self.table.seats[seat]
+        if not s.away:
+            return
+        s.away = False
+        self._broadcast(protocol.event("came_back", seat, name=client.name))
+        report = self.table.away_report(seat)
+        if report is not None:
+            self._send(client, report)
+        self._progress()
+
+    def _ready(self, seat: int, step: int) -> None:
+        if self.table.ready(seat, step):
+            self._broadcast(protocol.event("waiting", -1, seats=sorted(self.table.ready_wanted)))
+            self._progress()
 
     def reply_delay(self) -> float:
         """How long a computer move takes to go out, from when it is asked for: uniform between half and one and a
@@ -704,14 +865,17 @@ class Host:
 
     def _apply(self, seat: int, action: Action, step: int, by_computer: bool = False) -> None:
         events = self.table.apply(seat, action, step, by_computer)
-        self.last_progress = time.monotonic()
+        self._progress()
         self._trace_truth()
-        # the action and a deal's end, then every seat's view, then the match's end: a client that stops at
-        # match_over has already read the match's final view (its last cards and the final scores)
+        # the action and a deal's end (and whom the next deal waits for), then every seat's view, then the
+        # match's end: a client that stops at match_over has already read the match's final view (its last
+        # cards and the final scores)
         last = [e for e in events if e["what"] == "match_over"]
         for event in events:
             if event["what"] != "match_over":
                 self._broadcast(event)
+        if any(e["what"] == "deal_over" for e in events) and not self.table.over:
+            self._broadcast(protocol.event("waiting", -1, seats=sorted(self.table.ready_wanted)))
         self._send_views()
         if any(e["what"] == "deal_over" for e in events):
             self.undone_steps.clear()  # no take back reaches into a finished deal
@@ -731,7 +895,7 @@ class Host:
             self._send(client, protocol.event("no_take_back", seat, detail=why))
             return
         self.undone_steps.update(range(table.step + 1, before + 1))
-        self.last_progress = time.monotonic()
+        self._progress()
         self._trace_truth()
         self._broadcast(protocol.event("took_back", seat, step=table.step))
         self._send_views()
@@ -981,7 +1145,10 @@ class Host:
         if self.table.over:
             raise ProtocolError("table_full", "the match is over")
         try:
-            seat, what, token = self.table.join(message.name, message.seat, message.token)
+            seat, what = self.table.plan_join(message.name, message.seat, message.token)
+            if what == "joined" and self.table.started:  # a seat nobody took before the start: the host says
+                await self._let_in(client, seat, message.name)
+            seat, what, token = self.table.join(message.name, seat if what == "joined" else None, message.token)
         except TableFull as full:
             raise ProtocolError(full.reason, full.detail) from None
         old = self.by_seat.pop(seat, None)
@@ -1004,9 +1171,16 @@ class Host:
             if past["deals"]:
                 self._send(client, past)
         self._broadcast(protocol.event(what, seat, name=name))
+        if self.table.ready_wanted:  # between two deals: whom the next deal waits for
+            self._send(client, protocol.event("waiting", -1, seats=sorted(self.table.ready_wanted)))
         if self.table.started:
             self._send(client, self.table.view_message(seat))
-        self.changed.set()
+        if what == "came_back":
+            self.table.seats[seat].away = False
+            report = self.table.away_report(seat)  # what the computer played for him meanwhile
+            if report is not None:
+                self._send(client, report)
+        self._progress()
         while not client.closed:
             message = protocol.decode_client(await self._read(client, self.silence_timeout))
             if client.seat != seat or client.closed:
@@ -1019,6 +1193,10 @@ class Host:
                 raise ProtocolError("bad_message", "hello twice")
             elif isinstance(message, protocol.TakeBack):
                 self._take_back(client, seat, message.step)
+            elif isinstance(message, protocol.Ready):
+                self._ready(seat, message.step)
+            elif isinstance(message, protocol.Back):
+                self._back(client, seat)
             else:
                 try:
                     action = wire.action_from_json(message.action, self.table.rules)
@@ -1027,6 +1205,16 @@ class Host:
                 if message.step in self.undone_steps and message.step != self.table.step:
                     # sent before its player saw a take back undo that step: dropped, not a cheat
                     self._emit({"event": "dropped", "seat": seat, "step": message.step})
+                    continue
+                was_away = self.table.seats[seat].away
+                self._back(client, seat)  # a move from an away player: he is back
+                if self.table.ready_wanted or (was_away and (
+                        message.step != self.table.step or self.table.to_move() != seat)):
+                    # before the next deal began (his window was a moment ahead), or a move the computer made
+                    # for him meanwhile: dropped, not a cheat
+                    self._emit({"event": "dropped", "seat": seat, "step": message.step})
+                    if self.table.ready_wanted:
+                        self._send(client, protocol.event("waiting", -1, seats=sorted(self.table.ready_wanted)))
                     continue
                 self._apply(seat, action, message.step)
                 client.refund()  # a move the table took is paced by the table, not a flood
@@ -1037,11 +1225,45 @@ class Host:
             return
         del self.by_seat[seat]
         client.seat = -1
+        waited = bool(self.table.ready_wanted)
         self.table.leave(seat)
+        self.table.seats[seat].away = False  # gone now, not away: he comes back with his token
         if not self.closing:
             self._broadcast(protocol.event("left", seat, name=client.name))
             self._broadcast(protocol.event("replaced", seat, name=client.name))
+            if waited and not self.table.ready_wanted:
+                self._broadcast(protocol.event("waiting", -1, seats=[]))
         self.changed.set()
+
+    async def _let_in(self, client: _Client, seat: int, name: str) -> None:
+        """A seat nobody took before the start, asked for mid-match: only with the host's player's yes (asked
+        with a ``seat_request`` event, ``seat_question_timeout`` seconds at most); TableFull otherwise."""
+        if self.mid_match == "allow":
+            return
+        if self.mid_match == "refuse" or len(self.questions) >= MAX_SEAT_QUESTIONS:
+            raise TableFull(NOT_LET_IN)
+        self.question_count += 1
+        request = self.question_count
+        question: asyncio.Future[bool] = asyncio.get_running_loop().create_future()
+        self.questions[request] = question
+        self._send(client, protocol.wait(ASKING))
+        self._emit({"event": "seat_request", "request": request, "seat": seat, "name": name})
+        outcome = "timeout"
+        try:
+            began = time.monotonic()
+            while not question.done() and time.monotonic() - began < self.seat_question_timeout:
+                if client.reader.at_eof() or client.closed or self.closing:
+                    outcome = "gone"
+                    break
+                await asyncio.wait({question}, timeout=0.25)
+            if question.done():
+                outcome = "yes" if question.result() else "no"
+        finally:
+            del self.questions[request]
+            self._emit({"event": "seat_request_over", "request": request, "seat": seat, "name": name,
+                        "outcome": outcome})
+        if outcome != "yes":
+            raise TableFull(NOT_LET_IN)
 
 
 # -- the headless host ---------------------------------------------------------------------------------
@@ -1088,6 +1310,12 @@ def _parser() -> argparse.ArgumentParser:
                         "(whenever only the computer moved since)")
     parser.add_argument("--discovery-port", type=int, default=discovery.DISCOVERY_PORT,
                         help="the UDP port where the table answers the local network's probes (0: it does not)")
+    parser.add_argument("--idle-limit", type=float, default=0.0,
+                        help="seconds a player may keep the table waiting (his move, or the next deal) before he is "
+                        "warned and the computer plays for him until he is back (0: no limit)")
+    parser.add_argument("--mid-match", default="refuse", choices=("refuse", "allow"),
+                        help="a seat nobody took before the start, asked for once the match has begun: refused (the "
+                        "default: a headless host has nobody to ask) or allowed")
     return parser
 
 
@@ -1144,7 +1372,7 @@ def main(argv: list[str] | None = None) -> int:
             host = Host(table, args.code, args.address, args.port, allow_public=args.allow_public, on_event=emit,
                         trace=trace, idle_timeout=args.idle_timeout, start_timeout=args.start_timeout,
                         bot_delay=args.bot_delay, discovery_port=args.discovery_port, name=args.name,
-                        copy_key=key)
+                        copy_key=key, idle_limit=args.idle_limit, mid_match=args.mid_match)
             await host.start()
             loop = asyncio.get_running_loop()
             for signum in (signal.SIGTERM, signal.SIGINT):

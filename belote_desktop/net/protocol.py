@@ -58,10 +58,11 @@ _JOINERS = "\u200c\u200d"  # zero-width non-joiner and joiner: parts of some nam
 
 # why the host refuses a client (and closes its connection)
 REFUSALS = ("bad_code", "old_version", "table_full", "bad_message", "out_of_turn", "too_many", "too_large",
-            "name_taken")
+            "name_taken", "removed")
 # what an event tells
 EVENTS = ("joined", "left", "replaced", "came_back", "action", "deal_over", "match_over", "closed", "took_back",
-          "no_take_back")
+          "no_take_back", "waiting", "idle_warning", "away", "while_away", "removed")
+MAX_AWAY_ACTIONS = 64  # a while_away's actions: this deal's moves the computer made for the seat (a deal has fewer)
 # who plays a seat (welcome's ``seats``): a player on the network, the computer, the host's own player, or
 # nobody yet (an open seat waiting for a player; the computer plays it once the match has started)
 SEAT_KINDS = ("remote", "computer", "host", "open")
@@ -103,11 +104,21 @@ class Leave:
 
 
 @dataclass(frozen=True)
+class Ready:
+    step: int  # the step the deal ended at: this seat has seen the deal's end and is ready for the next one
+
+
+@dataclass(frozen=True)
+class Back:
+    pass  # the player is back at his seat: the computer stops playing for him (he was away, idle)
+
+
+@dataclass(frozen=True)
 class Ping:
     pass
 
 
-ClientMessage = Hello | Act | TakeBack | Leave | Ping
+ClientMessage = Hello | Act | TakeBack | Leave | Ping | Ready | Back
 
 
 # -- framing ---------------------------------------------------------------------------------------
@@ -240,6 +251,12 @@ def decode_client(line: bytes) -> ClientMessage:
     if kind == "leave":
         _keys(obj, {"type"})
         return Leave()
+    if kind == "ready":
+        _keys(obj, {"type", "step"})
+        return Ready(_int(obj, "step", 0, MAX_STEP))
+    if kind == "back":
+        _keys(obj, {"type"})
+        return Back()
     if kind == "ping":
         _keys(obj, {"type"})
         return Ping()
@@ -264,6 +281,13 @@ def act(action: dict[str, Any], step: int) -> dict[str, Any]:
 
 def take_back(step: int) -> dict[str, Any]:
     return {"type": "take_back", "step": step}
+
+
+def ready(step: int) -> dict[str, Any]:
+    return {"type": "ready", "step": step}
+
+
+BACK: dict[str, Any] = {"type": "back"}
 
 
 # -- the key exchange (channel.py), in the clear: two SPAKE2 messages and two confirmations, never the code --
@@ -390,8 +414,9 @@ def view(step: int, view_json: dict[str, Any], scores: tuple[int, ...], deal_num
 
 def event(what: str, seat: int = -1, **extra: Any) -> dict[str, Any]:
     """An event; ``extra`` may hold ``name``, ``action`` (wire JSON), ``scores``, ``winner``, ``deal``
-    (``deal_over``: wire.deal_to_json of the deal just over), ``step`` (``took_back``) and ``detail``
-    (``no_take_back``)."""
+    (``deal_over``: wire.deal_to_json of the deal just over), ``step`` (``took_back``), ``detail``
+    (``no_take_back``), ``seats`` (``waiting``), ``seconds`` (``idle_warning``), ``moves``, ``deals`` and
+    ``actions`` (``while_away``)."""
     assert what in EVENTS, what
     assert set(extra) <= EVENT_FIELDS, extra
     message: dict[str, Any] = {"type": "event", "what": what, "seat": seat}
@@ -399,7 +424,17 @@ def event(what: str, seat: int = -1, **extra: Any) -> dict[str, Any]:
     return message
 
 
-EVENT_FIELDS = frozenset({"name", "action", "scores", "winner", "deal", "step", "detail"})
+EVENT_FIELDS = frozenset({"name", "action", "scores", "winner", "deal", "step", "detail", "seats", "seconds",
+                          "moves", "deals", "actions"})
+# the fields only one event carries
+_EVENT_ONLY = {"step": "took_back", "detail": "no_take_back", "seats": "waiting", "seconds": "idle_warning",
+               "moves": "while_away", "deals": "while_away", "actions": "while_away"}
+
+
+def wait(detail: str) -> dict[str, Any]:
+    """Before a welcome: the host asks its player whether this one may sit down (a seat nobody took before the
+    match began); the welcome or a refusal follows."""
+    return {"type": "wait", "detail": detail[:MAX_DETAIL]}
 PONG: dict[str, Any] = {"type": "pong"}
 
 
@@ -480,16 +515,10 @@ def decode_server(line: bytes, rules: Ruleset | None = None) -> dict[str, Any]:
                 wire.deal_from_json(obj["deal"], rules)
             except wire.WireError as error:
                 raise ProtocolError("bad_message", str(error)) from None
-        if "step" in obj:
-            if what != "took_back":
-                raise ProtocolError("bad_message", "a step only in took_back")
-            _int(obj, "step", 0, MAX_STEP)
-        elif what == "took_back":
-            raise ProtocolError("bad_message", "took_back without its step")
-        if "detail" in obj:
-            if what != "no_take_back":
-                raise ProtocolError("bad_message", "a detail only in no_take_back")
-            text_field(obj, "detail", MAX_DETAIL)
+        for key, owner in _EVENT_ONLY.items():
+            if key in obj and what != owner:
+                raise ProtocolError("bad_message", f"a {key} only in {owner}")
+        _event_fields(obj, what)
         _int(obj, "seat", -1, MAX_SEATS - 1)
         if "name" in obj:
             text_field(obj, "name", MAX_NAME)
@@ -501,6 +530,9 @@ def decode_server(line: bytes, rules: Ruleset | None = None) -> dict[str, Any]:
             _int(obj, "winner", -1, MAX_SEATS - 1)
     elif kind == "pong":
         _keys(obj, {"type"})
+    elif kind == "wait":
+        _keys(obj, {"type", "detail"})
+        text_field(obj, "detail", MAX_DETAIL)
     elif kind == "past_deals":
         _keys(obj, {"type", "deals"})
         deals = obj["deals"]
@@ -526,6 +558,34 @@ def decode_server(line: bytes, rules: Ruleset | None = None) -> dict[str, Any]:
     else:
         raise ProtocolError("bad_message", "unknown message type")
     return obj
+
+
+def _event_fields(obj: dict[str, Any], what: str) -> None:
+    """The fields of one event that belong to it alone (``_EVENT_ONLY``), checked: present where required."""
+    needed = {key for key, owner in _EVENT_ONLY.items() if owner == what}
+    if what == "no_take_back":
+        needed = set()  # its detail is optional
+    missing = needed - obj.keys()
+    if missing:
+        raise ProtocolError("bad_message", f"{what} without its {', '.join(sorted(missing))}")
+    if "step" in obj:
+        _int(obj, "step", 0, MAX_STEP)
+    if "detail" in obj:
+        text_field(obj, "detail", MAX_DETAIL)
+    if "seats" in obj:
+        seats = obj["seats"]
+        if not isinstance(seats, list) or len(seats) > MAX_SEATS or len(set(map(repr, seats))) != len(seats) \
+                or any(type(s) is not int or not 0 <= s < MAX_SEATS for s in seats):
+            raise ProtocolError("bad_message", "seats must be a list of seats")
+    if "seconds" in obj:
+        _int(obj, "seconds", 0, 86_400)
+    if "moves" in obj:
+        _int(obj, "moves", 0, MAX_STEP)
+        _int(obj, "deals", 0, MAX_STEP)
+        actions = obj["actions"]
+        if not isinstance(actions, list) or len(actions) > MAX_AWAY_ACTIONS \
+                or any(not isinstance(a, dict) for a in actions):
+            raise ProtocolError("bad_message", "actions must be a list of actions")
 
 
 def past_deals(deals: list[dict[str, Any]]) -> dict[str, Any]:

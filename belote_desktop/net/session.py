@@ -93,6 +93,14 @@ class ClientSession:
         """Ask to take back this seat's last move, at the last view's step (thread-safe, never blocks)."""
         self._soon(self.client.take_back)
 
+    def ready(self) -> None:
+        """This player has seen the deal's end: the next deal may go on (thread-safe, never blocks)."""
+        self._soon(self.client.ready)
+
+    def back(self) -> None:
+        """This player is back: the computer stops playing for him (thread-safe, never blocks)."""
+        self._soon(self.client.back)
+
     def leave(self) -> None:
         """Send ``leave`` and close; the thread ends (waited for, 5 s at most, unless called from it)."""
         self._end("left")
@@ -208,6 +216,8 @@ class ClientSession:
     async def _read(self) -> dict[str, Any]:
         """Connect, then hand on each message until the table closes, the match ends or the connection breaks."""
         try:
+            # a seat asked for mid-match: the host asks its player first (the window says so meanwhile)
+            self.client.on_wait = lambda message: _call(self.on_message, {"type": "asking", "detail": message["detail"]})
             welcome = await self.client.connect(CONNECT_TIMEOUT)
         except Refused as refused:
             return {"type": "ended", "reason": "refused", "detail": refused.detail, "refusal": refused.reason}
@@ -242,7 +252,7 @@ class HostSession:
         self, table: HostTable, code: str, address: str, port: int = 0, *, name: str,
         discovery_port: int = DISCOVERY_PORT, copy_key: bytes | None, on_event: Callable[[dict[str, Any]], None],
         start_timeout: float = 3600.0, bot_delay: float = 0.6, allow_public: bool = False,
-        idle_timeout: float = 3600.0, player_name: str = "",
+        idle_timeout: float = 3600.0, player_name: str = "", idle_limit: float = 0.0,
     ) -> None:
         self.table = table
         self.on_event = on_event
@@ -250,7 +260,7 @@ class HostSession:
             return Host(table, code, address, port, allow_public=allow_public,
                         on_event=lambda event: _call(self.on_event, event), idle_timeout=idle_timeout,
                         start_timeout=start_timeout, bot_delay=bot_delay, discovery_port=discovery_port,
-                        name=name, copy_key=copy_key, player_name=player_name)
+                        name=name, copy_key=copy_key, player_name=player_name, idle_limit=idle_limit)
 
         self._make_host = make_host
         self.host: Host | None = None  # made by start()
@@ -280,12 +290,7 @@ class HostSession:
 
     def start_now(self) -> None:
         """Start the match now: the computer takes the open seats still empty (thread-safe)."""
-        loop, host = self._loop, self.host
-        if loop is not None and host is not None and not loop.is_closed():
-            try:
-                loop.call_soon_threadsafe(host.start_now)
-            except RuntimeError:
-                pass
+        self._on_loop(Host.start_now)
 
     def close(self) -> None:
         """Close the table: the clients are told (and get their copies), the thread ends (5 s at most)."""
@@ -301,17 +306,39 @@ class HostSession:
             thread.join(JOIN_TIMEOUT)
 
     def seats(self) -> list[dict[str, Any]]:
-        """A snapshot of the seats (``HostTable.seat_list()``), taken on the host's loop (thread-safe)."""
+        """A snapshot of the seats (``HostTable.seat_list()``, each with ``away``: the computer plays for an idle
+        player, and ``removed``: given to the computer for good), taken on the host's loop (thread-safe)."""
+        def snapshot() -> list[dict[str, Any]]:
+            return [{**entry, "away": seat.away, "removed": seat.removed}
+                    for entry, seat in zip(self.table.seat_list(), self.table.seats)]
+
         loop = self._loop
         if loop is not None and self.running and threading.current_thread() is not self._thread:
-            async def snapshot() -> list[dict[str, Any]]:
-                return self.table.seat_list()
+            async def on_loop() -> list[dict[str, Any]]:
+                return snapshot()
 
             try:
-                return asyncio.run_coroutine_threadsafe(snapshot(), loop).result(2.0)
+                return asyncio.run_coroutine_threadsafe(on_loop(), loop).result(2.0)
             except Exception:  # noqa: BLE001 - the loop ended meanwhile: the table no longer changes
                 pass
-        return self.table.seat_list()
+        return snapshot()
+
+    def answer_seat_request(self, request: int, yes: bool) -> None:
+        """The host's player's answer to a ``seat_request`` event (thread-safe; one over is ignored)."""
+        self._on_loop(lambda host: host.answer_seat_request(request, yes))
+
+    def remove_seat(self, seat: int) -> None:
+        """Give ``seat`` to the computer for good: its player's connection closed, his token revoked (thread-safe;
+        the ``removed`` event follows)."""
+        self._on_loop(lambda host: host.remove_seat(seat))
+
+    def _on_loop(self, call: Callable[[Host], None]) -> None:
+        loop, host = self._loop, self.host
+        if loop is not None and host is not None and not loop.is_closed():
+            try:
+                loop.call_soon_threadsafe(call, host)
+            except RuntimeError:  # the loop closed meanwhile
+                pass
 
     def short_words(self) -> dict[int, tuple[str, str]]:
         """Each seated connection's short words and number (``{seat: (words, number)}``), as that player's

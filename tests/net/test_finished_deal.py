@@ -63,10 +63,12 @@ def test_each_client_rebuilds_every_finished_deal_exactly(tmp_path):
             rebuilt = message["finished"]
             assert rebuilt == real and rebuilt.is_terminal() and rebuilt.result() == real.result()
             assert rebuilt.history == real.history and rebuilt.match_scores == real.match_scores
-        # the order: the deal's last action, deal_over, then the next deal's first view
+        # the order: the deal's last action, deal_over, whom the next deal waits for, then its first view
         kinds = [m.get("what", m["type"]) for m in seen[player.name]]
         first = kinds.index("deal_over")
-        assert kinds[first - 1] == "action" and kinds[first + 1] == "view"
+        assert kinds[first - 1:first + 3] == ["action", "deal_over", "waiting", "view"]
+        waiting = seen[player.name][first + 1]
+        assert waiting["seats"] == sorted(p.seat for p in players)  # both people, the computers never
     # the trace check accepts the deck of a deal that is over...
     path = tmp_path / "trace.jsonl"
     path.write_text(trace, encoding="utf-8")
@@ -175,7 +177,7 @@ def test_a_player_who_joins_a_match_under_way_gets_the_deals_over():
         table = HostTable(LONG, ["open", "computer", "open", "computer"], "beginner", seed=4)
         events: list[dict] = []
         host = Host(table, CODE, trace=trace, on_event=events.append, start_timeout=0.2, idle_timeout=30,
-                    bot_delay=0.002)
+                    bot_delay=0.002, mid_match="allow")
         _, port = await host.start()
         serving = asyncio.create_task(host.serve())
         for _ in range(600):  # the computer plays the open seats until two deals are over

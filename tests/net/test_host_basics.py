@@ -292,7 +292,7 @@ def test_a_client_breaking_the_protocol_is_closed_and_the_table_plays_on(procs, 
     # seat 1 (after the dealer) speaks first: the open seat 3 has not the turn at step 0, nor later at a
     # step it did not see, so its action is out of turn
     host, port = procs.host("classic", CODE, "computer,computer,computer,open", seed=2, target=100,
-                            extra=("--start-timeout", "0", "--bot-delay", "0.05"))
+                            extra=("--start-timeout", "0", "--bot-delay", "0.05", "--mid-match", "allow"))
     host.wait_for(lambda o: o.get("event") == "started", 10)
     received = _run(_raw(port, lines))
     assert received[0]["type"] == "welcome"

@@ -21,7 +21,8 @@ def test_thousands_of_bad_clients_are_closed_and_the_table_plays_on():
     assert result["unexpected"] == [] and result["unexpected_count"] == 0, result["unexpected"]
     assert result["not_closed"] == 0
     # every refusal the protocol has was met, each many times
-    assert set(result["refusals"]) == set(REFUSALS)
+    # every refusal but "removed" (only the host's player removes someone: tests/net/test_one_seat.py)
+    assert set(result["refusals"]) == set(REFUSALS) - {"removed"}
     assert min(result["refusals"].values()) >= 5, result["refusals"]
     # each seated bad client's seat went to the computer, and the keeper heard it
     assert result["seated_cases"] > 500 and result["replaced_events"] == result["seated_cases"]
