@@ -198,7 +198,7 @@ class NetPlay(QObject, Generic[W]):
             table, code, address or self.address, 0, name=choice.table_name,
             discovery_port=port_for_discovery if choice.discoverable else 0, copy_key=key,
             on_event=events.deliver, start_timeout=self.start_timeout, bot_delay=self.bot_delay,
-            player_name=choice.name)
+            player_name=choice.name, idle_limit=choice.idle_limit)
         try:
             _, port = session.start()
         except (OSError, ValueError) as error:
