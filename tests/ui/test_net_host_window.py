@@ -96,7 +96,7 @@ def test_the_host_removes_a_friend_for_the_rest_of_the_match(qtbot, tables):
     qtbot.waitUntil(lambda: b.controller.ended, timeout=10000)
     qtbot.waitUntil(lambda: "rest of the match" in panel.seat_lines()[1], timeout=5000)
     assert not panel.seat_buttons[1].isVisible()
-    assert any("Boris no longer sits at East" in line for line in _said(a))
+    qtbot.waitUntil(lambda: any("Boris" in line and "rest of the match" in line for line in _said(a)), timeout=5000)
     assert a.host_session.seats()[1]["removed"] is True
 
 

@@ -182,17 +182,16 @@ def request_outcome_words(outcome: str, name: str, place: str) -> str:
 # -- a seat given to the computer for good ---------------------------------------------------------------
 
 class SeatRemoval(QObject):
-    """The panel's seat buttons: asked plainly (over ``panel``), then ``session.remove_seat``; the table's
-    ``removed`` said in the talk."""
+    """The panel's seat buttons: asked plainly (over ``panel``), then ``session.remove_seat`` (the table's
+    ``removed`` reaches the talk as every player's window says it)."""
 
-    def __init__(self, panel: QWidget, session: HostSessionLike, rules: Ruleset, host_seat: int, talk: TableTalk,
+    def __init__(self, panel: QWidget, session: HostSessionLike, rules: Ruleset, host_seat: int,
                  interactive: bool) -> None:
         super().__init__(panel)
         self.panel = panel
         self.session = session
         self.rules = rules
         self.host_seat = host_seat
-        self.talk = talk
         self.interactive = interactive  # False (tests): nobody is asked, as Messages.ask
 
     def place(self, seat: int) -> str:
@@ -209,11 +208,6 @@ class SeatRemoval(QObject):
                 return False
         self.session.remove_seat(seat)
         return True
-
-    def on_event(self, event: dict[str, Any]) -> None:
-        if event.get("event") == "removed":
-            seat, name = int(event.get("seat", -1)), str(event.get("name", ""))
-            self.talk.log(lambda: removed_words(self.place(seat), name))
 
 
 def removal_question(place: str, name: str, seated: bool) -> tuple[str, str, str, str]:
@@ -235,11 +229,3 @@ def removal_question(place: str, name: str, seated: bool) -> tuple[str, str, str
             QCoreApplication.translate("NetHost", "Give it to the computer"),
             QCoreApplication.translate("NetHost", "Keep the seat"))
 
-
-def removed_words(place: str, name: str) -> str:
-    if name:
-        return QCoreApplication.translate(
-            "NetHost", "{name} no longer sits at {place}: the computer plays it for the rest of the match.").format(
-            name=name, place=place)
-    return QCoreApplication.translate("NetHost", "The computer plays {place} for the rest of the match.").format(
-        place=place)

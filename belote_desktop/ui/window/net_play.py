@@ -257,9 +257,8 @@ class NetPlay(QObject, Generic[W]):
         host_seat = choice.seats.index("you")
         requests = SeatRequests(window.window(), session, choice.rules, host_seat, window.talk,
                                 window.context.speech)
-        removal = SeatRemoval(panel, session, choice.rules, host_seat, window.talk, window.context.interactive)
+        removal = SeatRemoval(panel, session, choice.rules, host_seat, window.context.interactive)
         events.happened.connect(requests.on_event)
-        events.happened.connect(removal.on_event)
 
         def remove(seat: int, name: str) -> None:
             entry: dict[str, Any] = next((e for e in panel.seats if int(e.get("seat", -1)) == seat), {})
