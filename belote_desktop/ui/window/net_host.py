@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Any, Protocol
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QPoint, Qt, Signal
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
@@ -142,6 +142,9 @@ class SeatRequests(QObject):
         box.answered.connect(lambda yes: self._answered(request, yes))
         self.open[request] = box
         box.show()
+        if len(self.open) > 1:  # several at once: each a little lower, none hidden under another
+            step = 28 * (len(self.open) - 1)
+            box.move(box.pos() + QPoint(step, step))
         box.raise_()
         self.speech.say(box.question.text())  # once, for a screen reader (the box takes no focus from the game)
 
