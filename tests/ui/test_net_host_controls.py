@@ -259,3 +259,13 @@ def test_the_game_menu_offers_the_return_only_with_a_table_and_never_in_a_tables
     menus.for_network_table()
     menus.set_return_table("Ana's table")
     assert not menus.act_return.isVisible() and not menus.act_return.isEnabled()
+
+
+def test_enter_on_a_request_keeps_the_computer_at_the_seat(qtbot):
+    requests, session, _talk, _speech = _requests(qtbot)
+    requests.on_event({"event": "seat_request", "request": 1, "seat": 2, "name": "Bob"})
+    box = requests.open[1]
+    box.activateWindow()
+    box.no_button.setFocus()
+    qtbot.keyClick(box.no_button, Qt.Key.Key_Return)
+    assert session.answers == [(1, False)] and not box.isVisible()
