@@ -834,8 +834,8 @@ class Host:
         self.table.seats[seat].away = True
         self.table.ready_wanted.discard(seat)
         self._broadcast(protocol.event("away", seat, name=client.name))
-        if waited and not self.table.ready_wanted:
-            self._broadcast(protocol.event("waiting", -1, seats=[]))
+        if waited:
+            self._broadcast(protocol.event("waiting", -1, seats=sorted(self.table.ready_wanted)))
         self.changed.set()
 
     def _back(self, client: _Client, seat: int) -> None:
@@ -1231,8 +1231,8 @@ class Host:
         if not self.closing:
             self._broadcast(protocol.event("left", seat, name=client.name))
             self._broadcast(protocol.event("replaced", seat, name=client.name))
-            if waited and not self.table.ready_wanted:
-                self._broadcast(protocol.event("waiting", -1, seats=[]))
+            if waited:  # whom the next deal still waits for
+                self._broadcast(protocol.event("waiting", -1, seats=sorted(self.table.ready_wanted)))
         self.changed.set()
 
     async def _let_in(self, client: _Client, seat: int, name: str) -> None:
