@@ -62,6 +62,7 @@ class Client:
         # own key to his seat, kept with his copy of the table and sent to no one but this table's host
         self.token = token
         self.take_back_rule = ""  # the table's (the welcome's): off, trick or free
+        self.idle_limit = 0  # the table's (the welcome's): seconds before the computer plays for an idle player
         self.reader: asyncio.StreamReader | None = None
         self.writer: asyncio.StreamWriter | None = None
         self.seat = -1
@@ -184,6 +185,7 @@ class Client:
             self.seat = message["seat"]
             self.seats = message["seats"]
             self.token, self.take_back_rule = message["token"], message["take_back"]
+            self.idle_limit = message["idle_limit"]
             if len(self.seats) != self.rules.players:
                 raise ProtocolError("bad_message", "the seats do not match the game")
         elif kind == "view":

@@ -395,12 +395,14 @@ def rules_from_json(obj: Any) -> Ruleset:
 
 
 # -- server messages -------------------------------------------------------------------------------
-def welcome(seat: int, seats: list[dict[str, Any]], rules: Ruleset, token: str, take_back: str) -> dict[str, Any]:
+def welcome(seat: int, seats: list[dict[str, Any]], rules: Ruleset, token: str, take_back: str,
+            idle_limit: int = 0) -> dict[str, Any]:
     """The seat given, who sits where, the game's rules, the seat's token (its player's, to come back with: sent
-    to that seat's connection only) and the table's take-back rule (one of TAKE_BACK_RULES)."""
+    to that seat's connection only), the table's take-back rule (one of TAKE_BACK_RULES) and its idle limit
+    (seconds a player may keep the table waiting before the computer plays for him; 0: none)."""
     assert take_back in TAKE_BACK_RULES, take_back
     return {"type": "welcome", "seat": seat, "seats": seats, "rules": rules_to_json(rules),
-            "version": PROTOCOL_VERSION, "token": token, "take_back": take_back}
+            "version": PROTOCOL_VERSION, "token": token, "take_back": take_back, "idle_limit": idle_limit}
 
 
 def refused(reason: str, detail: str = "") -> dict[str, Any]:
@@ -472,8 +474,9 @@ def decode_server(line: bytes, rules: Ruleset | None = None) -> dict[str, Any]:
     obj = decode(line)
     kind = obj.get("type")
     if kind == "welcome":
-        _keys(obj, {"type", "seat", "seats", "rules", "version", "token", "take_back"})
+        _keys(obj, {"type", "seat", "seats", "rules", "version", "token", "take_back", "idle_limit"})
         _int(obj, "seat", 0, MAX_SEATS - 1)
+        _int(obj, "idle_limit", 0, 86_400)
         _int(obj, "version", 0, MAX_STEP)
         _token(obj, "token")
         if obj["take_back"] not in TAKE_BACK_RULES:

@@ -182,7 +182,8 @@ def test_an_idle_player_is_warned_then_the_computer_plays_for_him_until_he_is_ba
     async def run() -> dict[str, Any]:
         host, port, events, serving = await _open(["open", "computer", "computer", "computer"], idle_limit=1.0)
         ana = Client("127.0.0.1", port, CODE, "Ana", 0)
-        await ana.connect()
+        welcome = await ana.connect()
+        assert welcome["idle_limit"] == ana.idle_limit == 1  # told in the welcome: her window says it
         host.start_now()
         seen: list[dict] = []
         began = time.monotonic()
