@@ -110,6 +110,10 @@ class GameController(QObject):
             return -1
         return self.match.current_player()
 
+    def next_deal_waits_for(self) -> list[str] | None:
+        """At a network table, the names of the people the new deal waits for (None: it does not wait)."""
+        return None
+
     def is_human_turn(self) -> bool:
         return self.current_player() == self.human_seat and not self.autoplay_human
 

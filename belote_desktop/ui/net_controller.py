@@ -7,12 +7,17 @@ moves the window's ``RemoteMatch`` (``net/mirror.py``) step by step, with the sa
 ``GameController`` so the table, the animations, the talk, the hints, Suggest, Review and Compare work
 unchanged. Steps that arrive while the table animates, while a deal's result is on screen or while a modal
 dialog is open wait in a queue and are shown one by one.
+
+Between deals the host waits for every person at the table to press Next deal (``waiting``); the player
+cannot move in the new deal until nobody is waited for. A player idle too long is told, then played for by
+the computer until he is back (``back``, or any move). Once the table has ended, the steps not shown yet are
+dropped: the window stays on what was shown, with nothing left to play.
 """
 
 from __future__ import annotations
 
 from collections import deque
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Protocol
 
 from PySide6.QtCore import QObject, QTimer, Signal
@@ -27,6 +32,8 @@ from .controller import GameController
 class Session(Protocol):
     def act(self, action: Action) -> None: ...
     def take_back(self) -> None: ...
+    def ready(self) -> None: ...  # this player pressed Next deal
+    def back(self) -> None: ...  # this player is back: the computer stops playing for him
     def leave(self) -> None: ...
     def close(self) -> None: ...
 
@@ -47,8 +54,9 @@ class _Step:
     action: tuple[int, Action] | None = None
     finished: DealState | None = None  # the real deal this step ended
     deal_scores: list[int] | None = None
-    reset: bool = False  # a take back: shown at once, without an animation
+    reset: bool = False  # a take back or a view that catches up: shown at once, without an animation
     over: dict[str, Any] | None = field(default=None)
+    backlog: tuple[DealState, ...] = ()  # deals that ended in the steps this view catches up on
 
 
 class RemoteController(GameController):
@@ -61,6 +69,12 @@ class RemoteController(GameController):
     takeBackRefused = Signal(str)
     shownStill = Signal()  # the table is to be shown as it stands, without animation (joined mid-deal, a take back)
     seatToken = Signal(str)  # the welcome's token: the key that brings this player back to this seat
+    asking = Signal(str)  # the host is asked to let this player sit down (joined mid-match); its detail
+    waitingChanged = Signal()  # who the table waits for before the next deal changed (``waiting_for``)
+    waitingTold = Signal()  # the player tried to move while the table waits for the next deal
+    idleWarning = Signal(int)  # the computer plays for this player in so many seconds unless he moves
+    awayChanged = Signal(bool)  # the computer plays for this player now (True) or no longer (False)
+    whileAway = Signal(object)  # what the computer played for this player while he was away (the host's event)
 
     is_remote = True
 
@@ -84,6 +98,9 @@ class RemoteController(GameController):
         self.past_deals: list[Any] = []  # the deals over before this seat (re)joined (the host's past_deals)
         self.take_back_rule = "trick"  # the table's (the welcome's): "off", "trick" (once a trick) or "free"
         self._took_back_in: tuple[int, int, int] | None = None  # the trick of this seat's last take back
+        self.waiting_for: tuple[int, ...] = ()  # the seats the table waits for to press Next deal
+        self.away = False  # the computer plays for this player until he is back
+        self._ready_sent_for: tuple[int, ...] | None = None  # the waiting list already answered by ready()
 
     # -- the session's messages (GUI thread) ---------------------------------------------------
     def on_message(self, message: dict[str, Any]) -> None:
@@ -105,16 +122,30 @@ class RemoteController(GameController):
                 self.copyReceived.emit(parsed)
         elif kind == "event":
             self._on_event(message)
+        elif kind in ("asking", "wait"):  # joined mid-match: the host's player is asked to let him sit down
+            self.asking.emit(str(message.get("detail", "")))
         elif kind == "ended":
-            self.ended = (str(message.get("reason", "closed")), str(message.get("detail", "")))
-            self.refusal = str(message.get("refusal", ""))  # the host's reason code when refused
-            if self._waiting_over is not None:  # the table ended before its match_over: show the last step
-                self._queue.append(self._waiting_over)
-                self._waiting_over = None
-                self._drain()
-            self.botThinking.emit(-1)
-            self.tableEnded.emit(*self.ended)
-            self._emit_history()
+            self._on_ended(message)
+
+    def _on_ended(self, message: dict[str, Any]) -> None:
+        self.ended = (str(message.get("reason", "closed")), str(message.get("detail", "")))
+        self.refusal = str(message.get("refusal", ""))  # the host's reason code when refused
+        if self._waiting_over is not None:  # the table ended before its match_over: show the last step
+            self._queue.append(self._waiting_over)
+            self._waiting_over = None
+        self._drop_unfinished_steps()
+        self.waiting_for = ()
+        self.botThinking.emit(-1)
+        self.tableEnded.emit(*self.ended)
+        self._emit_history()
+        self.stateChanged.emit()
+        self._drain()
+
+    def _drop_unfinished_steps(self) -> None:
+        """The table ended: the queued steps after the last one that ended a deal are dropped (nobody plays
+        them any more); a deal's end, the match's above all, is still shown, for its result and Review."""
+        while self._queue and self._queue[-1].finished is None:
+            self._queue.pop()
 
     def _on_event(self, message: dict[str, Any]) -> None:
         what = message.get("what")
@@ -140,21 +171,62 @@ class RemoteController(GameController):
             self.tableTalk.emit("took_back", seat, self._name(seat))
         elif what == "no_take_back":
             self.takeBackRefused.emit(str(message.get("detail", "")))
-        elif what in ("joined", "left", "replaced", "came_back"):
+        elif what == "waiting":
+            self._on_waiting([int(s) for s in message.get("seats", [])])
+        elif what == "idle_warning" and seat == self.human_seat:
+            self.idleWarning.emit(int(message.get("seconds", 0)))
+        elif what == "while_away" and seat == self.human_seat:
+            self.whileAway.emit(message)
+        elif what in ("joined", "left", "replaced", "came_back", "away", "removed"):
             self._seat_event(what, seat, name)
+
+    def _on_waiting(self, seats: list[int]) -> None:
+        self.waiting_for = tuple(seats)
+        if not seats:
+            self._ready_sent_for = None
+        self.waitingChanged.emit()
+        if self._step_pending():
+            return  # the deal's end is still to be shown: the window tells who it waits for after it
+        self._ready_if_nothing_to_press()
+        self.stateChanged.emit()
+        self._say_who_thinks()
+
+    def _ready_if_nothing_to_press(self) -> None:
+        """The table waits for this player, but his window shows no deal's end to go on from (he came back
+        after it, or the deal's end was dropped): he is ready at once rather than waited for forever."""
+        if self.human_seat in self.waiting_for and not self._awaiting_continue and not self._step_pending() \
+                and self.match is not None and self.ended is None and self._ready_sent_for != self.waiting_for:
+            self._send_ready()
+
+    def _step_pending(self) -> bool:
+        """Steps are still to be shown: queued, or begun (an action, a deal's end) and waiting for their view."""
+        return bool(self._queue) or self._action is not None or self._finished is not None
+
+    def _send_ready(self) -> None:
+        self._ready_sent_for = self.waiting_for
+        if self.session is not None:
+            self.session.ready()
 
     def _seat_event(self, what: str, seat: int, name: str) -> None:
         if 0 <= seat < len(self.seats):
             entry = self.seats[seat]
             if what in ("joined", "came_back"):
                 entry.update(kind="remote", name=name or entry.get("name", ""), connected=True)
+                entry.pop("away", None)
             elif what == "left":
                 entry["connected"] = False
-            elif what == "replaced":
+            elif what in ("replaced", "removed"):
                 entry["connected"] = False
                 entry["replaced"] = True
+            elif what == "away":
+                entry["away"] = True
             if what in ("joined", "came_back"):
                 entry.pop("replaced", None)
+        if seat == self.human_seat and what in ("away", "came_back") and self.away != (what == "away"):
+            self.away = what == "away"
+            if not self.away and self._queue:
+                self._catch_up_to_latest()
+            self.awayChanged.emit(self.away)
         self.seatsChanged.emit()
         self.tableTalk.emit(what, seat, name or self._name(seat))
         self._emit_history()
@@ -167,8 +239,27 @@ class RemoteController(GameController):
         if view.phase is Phase.DONE and step.finished is not None:
             self._waiting_over = step  # the match is over: its match_over (the winner) comes next
             return
+        if step.action is None and not step.reset and self.match is not None:
+            self._catch_up(step)
         self._queue.append(step)
         self._drain()
+
+    def _catch_up_to_latest(self) -> None:
+        """Back after the computer played for him: the latest step queued is shown as it stands, not each one."""
+        latest = self._queue[-1]
+        step = _Step(latest.view, latest.message)
+        self._catch_up(step)
+        self._queue.append(step)
+        self._drain()
+
+    def _catch_up(self, step: _Step) -> None:
+        """A view that follows no action (the player is back after the computer played for him): the table as
+        it stands, at once, instead of the steps still queued; the deals they ended stay on the score sheet
+        and the deal's end on screen is left."""
+        step.reset = True
+        step.backlog = tuple(s.finished for s in self._queue if s.finished is not None)
+        self._queue.clear()
+        self._awaiting_continue = False
 
     # -- showing the steps one by one ---------------------------------------------------------
     def _drain(self) -> None:
@@ -191,7 +282,7 @@ class RemoteController(GameController):
         scores = list(step.message.get("scores", []))
         self._last_step = number
         if before is None or step.action is None or step.reset:
-            finished = before.finished if before is not None else tuple(self.past_deals)
+            finished = (before.finished if before is not None else tuple(self.past_deals)) + step.backlog
             self.match = RemoteMatch(view.rules, RemoteDeal(view, scores), finished, scores, number)
             self._awaiting_continue = False
             if not step.reset and not view.history:
@@ -201,6 +292,7 @@ class RemoteController(GameController):
                 self.shownStill.emit()
                 self.stateChanged.emit()
                 self._say_who_thinks()
+            self._ready_if_nothing_to_press()
             return
         seat, action = step.action
         if step.finished is not None:
@@ -262,13 +354,18 @@ class RemoteController(GameController):
             QTimer.singleShot(0, self._drain)
 
     def continue_deal(self) -> None:
-        if not self._awaiting_continue or self.match is None or self.match.over:
+        """Next deal: the host is told this player is ready (the table waits for every person), and the
+        window shows the next deal, where he moves once nobody is waited for any more."""
+        if not self._awaiting_continue or self.match is None or self.match.over or self.ended is not None:
             return
         self._awaiting_continue = False
         self._emit_history()
         self.dealStarted.emit()
         self.stateChanged.emit()
         self._say_who_thinks()
+        if self.away:
+            self.come_back()
+        self._send_ready()
         QTimer.singleShot(0, self._drain)
 
     def new_game(self, rules, seed=None, first_dealer=None) -> None:  # type: ignore[no-untyped-def]
@@ -276,6 +373,37 @@ class RemoteController(GameController):
 
     def load_match(self, match, undo_count=0, fresh=False, seed_origin=None, repeatable=False) -> None:  # type: ignore[no-untyped-def]
         raise TypeError("a network table's game is the host's")
+
+    def come_back(self) -> None:
+        """The player is back: the computer stops playing for him (the host answers with came_back)."""
+        if self.session is not None and self.ended is None:
+            self.session.back()
+
+    @property
+    def waits_for_next_deal(self) -> bool:
+        """The next deal is on this window's table, but the host waits for people to press Next deal."""
+        return bool(self.waiting_for) and not self._awaiting_continue and not self._step_pending() \
+            and self.ended is None
+
+    def next_deal_waits_for(self) -> list[str] | None:
+        """The names of the people the new deal on this window's table waits for (this player left out)."""
+        if not self.waits_for_next_deal:
+            return None
+        return [self._name(seat) for seat in self.waiting_for if seat != self.human_seat]
+
+    def current_player(self) -> int:
+        if self.waits_for_next_deal or self.ended is not None:
+            return -1  # nobody moves: the deal waits for people, or the table has ended
+        return super().current_player()
+
+    def view(self) -> PlayerView | None:
+        """The seat's view; while nobody moves (see current_player) with nobody's turn in it, so that no plate
+        glows and no card is offered."""
+        view = super().view()
+        if view is not None and view.current_player >= 0 and self.current_player() < 0 \
+                and not self._awaiting_continue:
+            return replace(view, current_player=-1, legal_actions=())
+        return view
 
     def is_bot_seat(self, seat: int) -> bool:
         return seat != self.human_seat
@@ -286,7 +414,7 @@ class RemoteController(GameController):
             return True
         entry = self.seats[seat] if 0 <= seat < len(self.seats) else {}
         return entry.get("kind") in ("remote", "host") and entry.get("connected", True) \
-            and not entry.get("replaced", False)
+            and not entry.get("replaced", False) and not entry.get("away", False)
 
     def known_level(self, seat: int) -> str | None:
         """The level of the computer at ``seat`` when this window knows it (the host's own window), else None."""
@@ -302,6 +430,9 @@ class RemoteController(GameController):
     def human_action(self, action: Action) -> bool:
         match = self.match
         if match is None or self._awaiting_continue or match.over or self.ended is not None:
+            return False
+        if self.waits_for_next_deal:
+            self.waitingTold.emit()  # the host would drop it: the deal has not begun for everyone
             return False
         if match.current_player() != self.human_seat or self._queue:
             self.illegalAction.emit(Reason.WRONG_PHASE, {"not_your_turn": True})

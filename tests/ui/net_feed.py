@@ -30,6 +30,7 @@ class FakeHost:
         self.sent: list[dict] = []
         self.controller = None
         self.auto = True
+        self.readied = self.came_back = 0  # Next deal pressed, I'm back asked (this host waits for nobody)
 
     def attach(self, controller) -> None:
         self.controller = controller
@@ -103,6 +104,12 @@ class FakeHost:
         self.step -= undone
         self._send({"type": "event", "what": "took_back", "seat": self.seat, "step": self.step})
         self._send_view()
+
+    def ready(self) -> None:
+        self.readied += 1
+
+    def back(self) -> None:
+        self.came_back += 1
 
     def leave(self) -> None:
         self._send({"type": "ended", "reason": "left", "detail": ""})

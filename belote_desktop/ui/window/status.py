@@ -15,6 +15,7 @@ from ..table.animator import Animator
 from .accessibility import TableReader
 from .context import WindowContext
 from .hints import RuleHints
+from .net_words import next_deal_status_words
 from .seats import Seats
 
 
@@ -53,8 +54,11 @@ class StatusLine:
         names = self.seats.names()
         lines = []
         said: dict[int, str] = {}  # a line in other words for a screen reader (the contract without symbols)
+        waited = c.next_deal_waits_for()
         if c.awaiting_continue:
             lines.append(QCoreApplication.translate("MainWindow", "The deal is over."))
+        elif waited is not None:  # a network table: the next deal waits for people to go on
+            lines.append(next_deal_status_words(waited))
         elif c.is_human_turn() and not self.animator.busy:  # as the table's glow: when input is taken
             if view.phase is Phase.BIDDING:
                 lines.append(QCoreApplication.translate("MainWindow", "Your turn to bid."))
