@@ -14,19 +14,20 @@ from typing import Any, Protocol
 from PySide6.QtCore import QCoreApplication, QObject, QTimer
 
 from ...net import protocol
-from ...net.host import CODE_LENGTH, SEAT_ELSEWHERE, SEAT_WORD, TAKE_BACK_OFF, TAKE_BACK_USED
+from ...net.host import CODE_LENGTH, NOT_LET_IN, SEAT_ELSEWHERE, SEAT_WORD, TAKE_BACK_OFF, TAKE_BACK_USED
 from ...net.names import name_key
 from ...storage import paths
 from ..net_controller import RemoteController
 from .context import WindowContext
 from .messages import Messages
+from .net_presence import NetPresence, PresenceWindow
+from .net_words import away_words, removed_words
 from .seats import Seats
 from .talk import TableTalk
 
 COPY_SUFFIX = ".belote-copy"
 SEAT_TOKENS_FILE = "seats.json"  # beside the copies: the player's key to each seat he took, by host and name
 MAX_SEAT_TOKENS = 64  # the latest kept
-
 
 
 def copies_dir() -> Path:
@@ -96,7 +97,7 @@ class AbandonedGames(Protocol):
     def record_abandoned(self) -> None: ...
 
 
-class NetTableWindow(Protocol):
+class NetTableWindow(PresenceWindow, Protocol):
     """What a network table's part asks of its window (MainWindow satisfies it)."""
 
     host_session: Any  # the table this window hosts (net.session.HostSession), if any
@@ -136,6 +137,7 @@ class NetTable(QObject):
         controller.copyReceived.connect(self._keep_copy)
         controller.takeBackRefused.connect(self._on_take_back_refused)
         controller.shownStill.connect(window.show_still)
+        self.presence = NetPresence(window, context, controller, talk, parent=self)
 
     # -- leaving
     def hosting(self) -> bool:
@@ -193,6 +195,8 @@ class NetTable(QObject):
             "replaced": QCoreApplication.translate("NetTable", "The computer plays for {name} until they come back."),
             "came_back": QCoreApplication.translate("NetTable", "{name} came back to the table."),
             "took_back": QCoreApplication.translate("NetTable", "{name} took back their last move."),
+            "away": away_words("{name}", own=False),
+            "removed": removed_words("{name}"),
         }.get(what)
         if seat == self.controller.human_seat:
             if what == "joined":
@@ -202,7 +206,7 @@ class NetTable(QObject):
         if words is not None:
             line: str = words
             self.talk.log(lambda: line.format(name=who))
-            if what in ("joined", "left", "came_back"):
+            if what in ("joined", "left", "came_back", "away", "removed"):
                 self.talk.announced.emit(words.format(name=who))
                 self.context.speech.say(words.format(name=who))  # and to a screen reader, once
             if what in ("joined", "came_back"):
@@ -252,27 +256,25 @@ class NetTable(QObject):
         match = self.controller.match
         if reason == "closed" and match is not None and match.over:
             reason = "over"
-        if reason == "refused":
-            text = refusal_words(self.controller.refusal, detail)
-        else:
-            text = {
-                "closed": QCoreApplication.translate("NetTable", "The host closed the table."),
-                "over": QCoreApplication.translate("NetTable", "The match is over; the table is closed."),
-                "lost": QCoreApplication.translate("NetTable", "The connection to the host was lost."),
-                "left": QCoreApplication.translate("NetTable", "You left the table."),
-            }.get(reason, QCoreApplication.translate("NetTable", "The table is closed."))
-        if self.copy_file is not None and reason in ("closed", "lost"):
-            # the copy is sealed with the host's key: only the host's computer opens it, so it is not a save of
-            # the player's; what the player can do is come back to the seat when the host opens the table again
-            text += " " + QCoreApplication.translate(
-                "NetTable", "The match is kept: the host can open the table again where it stopped, and you get "
-                "your seat back by joining it from this computer with the same name. This computer keeps a copy "
-                "of the match too, in case the host needs it (Game › Resume a table from a player's copy… shows "
-                "where).")
+        refusal = self.controller.refusal
+
+        def headline() -> str:  # made again on a language change
+            return ended_words(reason, refusal, detail)
+
+        def kept() -> str:
+            return kept_words() if self.copy_file is not None and reason in ("closed", "lost") else ""
+
+        def text() -> str:
+            return " ".join(words for words in (headline(), kept()) if words)
+
         self.talk.log(text)
         if reason == "left":
             return  # the player's own doing: the window is closing
-        self.messages.notify(text)
+        if match is not None and not match.over:  # the bar above the table says it, and stays
+            self.presence.table_ended(headline, kept)
+            self.context.speech.say(text())
+        else:
+            self.messages.notify(text())
         if match is None and reason in ("refused", "lost"):  # never seated: nothing to look at in this window
             QTimer.singleShot(0, self.window.close)
 
@@ -297,6 +299,29 @@ def read_copy(path: Path) -> bytes:
         raise ValueError(f"{path.name} is not a copy of a network match") from None
 
 
+def ended_words(reason: str, refusal: str, detail: str) -> str:
+    """Why the table ended for this player, in his words."""
+    if reason == "refused":
+        return refusal_words(refusal, detail)
+    return {
+        "closed": QCoreApplication.translate("NetTable", "The host closed the table."),
+        "over": QCoreApplication.translate("NetTable", "The match is over; the table is closed."),
+        "lost": QCoreApplication.translate("NetTable", "The connection to the host was lost."),
+        "left": QCoreApplication.translate("NetTable", "You left the table."),
+    }.get(reason, QCoreApplication.translate("NetTable", "The table is closed."))
+
+
+def kept_words() -> str:
+    """What is left of a table that closed or was lost, for a player who holds a copy of its match."""
+    # the copy is sealed with the host's key: only the host's computer opens it, so it is not a save of the
+    # player's; what the player can do is come back to the seat when the host opens the table again
+    return QCoreApplication.translate(
+        "NetTable", "The match is kept: the host can open the table again where it stopped, and you get "
+        "your seat back by joining it from this computer with the same name. This computer keeps a copy "
+        "of the match too, in case the host needs it (Game › Resume a table from a player's copy… shows "
+        "where).")
+
+
 def refusal_words(reason: str, detail: str) -> str:
     """Why the host did not seat this player, in the player's words (the host's own detail for the rest)."""
     words = {
@@ -312,7 +337,14 @@ def refusal_words(reason: str, detail: str) -> str:
             "NetTable", "A player at this table has this name, or one that looks like it. If you sat at this "
             "table before, come back from the same computer with the same name: it keeps your seat for you. "
             "Otherwise choose another name."),
+        "removed": QCoreApplication.translate(
+            "NetTable", "The host removed you from this table. The computer plays your seat for the rest of the "
+                        "match."),
     }.get(reason)
+    if reason == "table_full" and detail == NOT_LET_IN:
+        words = QCoreApplication.translate(
+            "NetTable", "The host did not let you sit down: the match had already begun. Join when the host "
+                        "opens the next match, or ask the host to let you in.")
     if reason == "name_taken" and detail == SEAT_ELSEWHERE:
         words = QCoreApplication.translate(
             "NetTable", "You came back to your seat from another window or connection: this one is closed.")
