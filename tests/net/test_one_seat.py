@@ -18,20 +18,12 @@ from belote_desktop.net import protocol
 from belote_desktop.net.client import Client, Refused
 from belote_desktop.net.host import ASKING, NOT_LET_IN, REMOVED, Host, HostTable
 
+from .reading import until
+
 CODE = "K7MQ2X"
 RULES = find_variant("classic").with_overrides({"target_score": 2000})  # a match still going through each test
 
 
-async def _until(client: Client, seen: list[dict], predicate: Callable[[dict], bool], timeout: float = 20.0) -> dict:
-    async def read() -> dict:
-        while True:
-            message = await client.receive(timeout)
-            assert message is not None, "the host closed the connection"
-            seen.append(message)
-            if predicate(message):
-                return message
-
-    return await asyncio.wait_for(read(), timeout)
 
 
 def _what(what: str, seat: int | None = None) -> Callable[[dict], bool]:
@@ -76,7 +68,7 @@ def test_a_second_program_takes_no_free_seat_mid_match_without_the_hosts_yes():
         await ana.connect()
         host.start_now()
         seen: list[dict] = []
-        await _until(ana, seen, lambda m: m["type"] == "view")
+        await until(ana, seen, lambda m: m["type"] == "view")
         outcomes: dict[str, Any] = {}
         for name, answer in (("Mallory", None), ("Mal", False), ("Bob", True)):
             asker = Client("127.0.0.1", port, CODE, name, 1)
@@ -91,7 +83,7 @@ def test_a_second_program_takes_no_free_seat_mid_match_without_the_hosts_yes():
             if answering is not None:
                 await answering
             if name == "Bob":
-                view = await _until(asker, [], lambda m: m["type"] == "view")
+                view = await until(asker, [], lambda m: m["type"] == "view")
                 outcomes["bob_view_seat"] = view["parsed"].seat
                 await asker.close()
         await _close(host, serving, ana)
@@ -115,7 +107,7 @@ def test_a_host_that_cannot_ask_refuses_a_seat_mid_match_and_a_token_never_asks(
         await ana.connect()
         token = ana.token
         host.start_now()
-        await _until(ana, [], lambda m: m["type"] == "view")
+        await until(ana, [], lambda m: m["type"] == "view")
         try:
             await Client("127.0.0.1", port, CODE, "Mallory", 1).connect()
             refusal = "welcome"
@@ -144,10 +136,10 @@ def test_the_host_gives_a_seat_to_the_computer_for_good():
         token = bob.token
         host.start_now()
         ana_seen: list[dict] = []
-        await _until(ana, ana_seen, lambda m: m["type"] == "view")
+        await until(ana, ana_seen, lambda m: m["type"] == "view")
         host.remove_seat(1)
-        bob_last = await _until(bob, [], lambda m: m["type"] == "refused")
-        removed = await _until(ana, ana_seen, _what("removed", 1))
+        bob_last = await until(bob, [], lambda m: m["type"] == "refused")
+        removed = await until(ana, ana_seen, _what("removed", 1))
         try:
             await Client("127.0.0.1", port, CODE, "Bob", token=token).connect()
             back = "welcome"
@@ -155,7 +147,7 @@ def test_the_host_gives_a_seat_to_the_computer_for_good():
             back = refused.reason
         # the computer plays seat 1 now: Ana plays her turns until it has
         for _ in range(40):
-            message = await _until(ana, ana_seen, lambda m: m["type"] == "view" or m.get("what") == "action")
+            message = await until(ana, ana_seen, lambda m: m["type"] == "view" or m.get("what") == "action")
             if message.get("what") == "action" and message["seat"] == 1:
                 break
             if ana.my_turn():
@@ -187,20 +179,20 @@ def test_an_idle_player_is_warned_then_the_computer_plays_for_him_until_he_is_ba
         host.start_now()
         seen: list[dict] = []
         began = time.monotonic()
-        warning = await _until(ana, seen, _what("idle_warning", 0))
+        warning = await until(ana, seen, _what("idle_warning", 0))
         warned_after = time.monotonic() - began
-        await _until(ana, seen, _what("away", 0))
-        await _until(ana, seen, _what("action", 0))  # the computer moved for her
+        await until(ana, seen, _what("away", 0))
+        await until(ana, seen, _what("action", 0))  # the computer moved for her
         played_for_her = [m["parsed"] for m in seen if m.get("what") == "action" and m["seat"] == 0]
         await ana.back()
-        came_back = await _until(ana, seen, _what("came_back", 0))
-        report = await _until(ana, seen, _what("while_away", 0))
+        came_back = await until(ana, seen, _what("came_back", 0))
+        report = await until(ana, seen, _what("while_away", 0))
         # she plays her own next move: the table waits for her again (the computer does not play it)
-        await _until(ana, seen, lambda m: m["type"] == "view" and ana.my_turn())
+        await until(ana, seen, lambda m: m["type"] == "view" and ana.my_turn())
         assert ana.view is not None
         mine = choose_action(ana.view, "beginner", ana.step)
         await ana.act(mine)
-        acted = await _until(ana, seen, _what("action", 0))
+        acted = await until(ana, seen, _what("action", 0))
         await _close(host, serving, ana)
         return {"warning": warning, "warned_after": warned_after, "played": played_for_her, "report": report,
                 "came_back": came_back, "mine": mine, "acted": acted["parsed"], "events": events}
@@ -222,7 +214,7 @@ async def _play_deal(clients: list[Client], seen: dict[str, list[dict]]) -> None
     async def one(client: Client) -> None:
         acted = -1
         while True:
-            message = await _until(client, seen[client.name], lambda m: True)
+            message = await until(client, seen[client.name], lambda m: True)
             if message.get("what") == "deal_over":
                 return
             if client.my_turn() and client.step != acted:
@@ -245,22 +237,22 @@ def test_between_two_deals_the_table_waits_for_every_persons_next_deal():
         host.start_now()
         seen: dict[str, list[dict]] = {"Ana": [], "Bob": []}
         await _play_deal([ana, bob], seen)
-        first = await _until(ana, seen["Ana"], _what("waiting"))
-        await _until(ana, seen["Ana"], lambda m: m["type"] == "view")
-        await _until(bob, seen["Bob"], lambda m: m["type"] == "view")
+        first = await until(ana, seen["Ana"], _what("waiting"))
+        await until(ana, seen["Ana"], lambda m: m["type"] == "view")
+        await until(bob, seen["Bob"], lambda m: m["type"] == "view")
         step = host.table.step
         await asyncio.sleep(0.6)  # the computer would have moved by now
         still = host.table.step
         if ana.view is not None and ana.view.legal_actions:  # her window a moment ahead: dropped, told again
             await ana.send(protocol.act({"kind": "pass"}, ana.step))
         await ana.ready()
-        after_ana = await _until(bob, seen["Bob"], _what("waiting"))
+        after_ana = await until(bob, seen["Bob"], _what("waiting"))
         await asyncio.sleep(0.3)
         step_after_ana = host.table.step
         await bob.ready()
-        last = await _until(ana, seen["Ana"], lambda m: m.get("what") == "waiting" and m["seats"] == [])
+        last = await until(ana, seen["Ana"], lambda m: m.get("what") == "waiting" and m["seats"] == [])
         if host.table.computer_plays(host.table.to_move()):  # the computer moves on at once...
-            moved = (await _until(ana, seen["Ana"], _what("action")))["what"]
+            moved = (await until(ana, seen["Ana"], _what("action")))["what"]
         else:  # ...or a person has the first move of the deal, and may play it now
             moved = "person" if host.table.to_move() in (0, 2) and not host.table.ready_wanted else "stuck"
         await _close(host, serving, ana, bob)
@@ -289,14 +281,14 @@ def test_a_friend_who_leaves_at_a_deals_end_comes_back_to_where_the_match_is_and
         host.start_now()
         seen: dict[str, list[dict]] = {"Ana": [], "Bob": []}
         await _play_deal([ana, bob], seen)
-        await _until(ana, seen["Ana"], lambda m: m["type"] == "view")
+        await until(ana, seen["Ana"], lambda m: m["type"] == "view")
         await bob.leave()
-        waiting = await _until(ana, seen["Ana"], lambda m: m.get("what") == "waiting" and m["seats"] == [0])
+        waiting = await until(ana, seen["Ana"], lambda m: m.get("what") == "waiting" and m["seats"] == [0])
         await ana.ready()
         # Ana plays on until the computer has made a move for Bob's seat
         acted = -1
         for _ in range(60):
-            message = await _until(ana, seen["Ana"], lambda m: True)
+            message = await until(ana, seen["Ana"], lambda m: True)
             if message.get("what") == "action" and message["seat"] == 2:
                 break
             if ana.my_turn() and ana.step != acted:
@@ -306,8 +298,8 @@ def test_a_friend_who_leaves_at_a_deals_end_comes_back_to_where_the_match_is_and
         again = Client("127.0.0.1", port, CODE, "Bob", token=token)
         welcome = await again.connect()
         back: list[dict] = []
-        view = await _until(again, back, lambda m: m["type"] == "view")
-        report = await _until(again, back, _what("while_away", 2))
+        view = await until(again, back, lambda m: m["type"] == "view")
+        report = await until(again, back, _what("while_away", 2))
         history = host.table.match.deal.history
         await _close(host, serving, ana, again)
         return {"waiting": waiting, "welcome": welcome, "view": view, "report": report, "history": history}

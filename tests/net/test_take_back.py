@@ -17,6 +17,8 @@ from belote_desktop.net import protocol
 from belote_desktop.net.client import Client
 from belote_desktop.net.host import Host, HostTable
 
+from .reading import until
+
 CODE = "K7MQ2X"
 RULES = find_variant("classic").with_overrides({"target_score": 300})
 
@@ -150,16 +152,6 @@ def test_the_welcome_and_the_headless_host_tell_the_take_back_rule():
         assert asyncio.run(asyncio.wait_for(welcome(rule), 20))["take_back"] == rule
 
 
-async def _until(client: Client, seen: list[dict], predicate, timeout: float = 20.0) -> dict:
-    async def read() -> dict:
-        while True:
-            message = await client.receive(timeout)
-            assert message is not None, "the host closed the connection"
-            seen.append(message)
-            if predicate(message):
-                return message
-
-    return await asyncio.wait_for(read(), timeout)
 
 
 def _mine(client: Client):
@@ -180,7 +172,7 @@ def test_a_take_back_over_the_network_after_computer_moves_then_a_different_card
             host.start_now()
             # play until a turn in the card play with two cards to choose from
             while True:
-                await _until(ana, seen, _mine(ana))
+                await until(ana, seen, _mine(ana))
                 view = ana.view
                 if view.phase.name == "PLAY" and len(view.legal_actions) >= 2:
                     break
@@ -188,26 +180,26 @@ def test_a_take_back_over_the_network_after_computer_moves_then_a_different_card
             first_view, first_step = ana.view, ana.step
             played = first_view.legal_actions[0]
             await ana.act(played)
-            await _until(ana, seen, _mine(ana))  # the computer played on to Ana's next turn
+            await until(ana, seen, _mine(ana))  # the computer played on to Ana's next turn
             assert ana.step > first_step + 1
             count = len(seen)
             await ana.take_back()
-            took = await _until(ana, seen, lambda m: m.get("what") == "took_back")
-            view = await _until(ana, seen, lambda m: m["type"] == "view")
+            took = await until(ana, seen, lambda m: m.get("what") == "took_back")
+            view = await until(ana, seen, lambda m: m["type"] == "view")
             order = [m.get("what", m["type"]) for m in seen[count:]]
             assert took == {"type": "event", "what": "took_back", "seat": 0, "step": first_step}
             assert view["step"] == first_step == table.step and ana.view == first_view
             assert order == ["took_back", "view"]
             other = first_view.legal_actions[1]
             await ana.act(other)
-            await _until(ana, seen, lambda m: m.get("what") == "action" and m["seat"] == 0)
+            await until(ana, seen, lambda m: m.get("what") == "action" and m["seat"] == 0)
             # a stale step is refused to Ana alone, and her connection stays open: she plays on
-            await _until(ana, seen, _mine(ana))
+            await until(ana, seen, _mine(ana))
             await ana.send(protocol.take_back(ana.step - 1))
-            refused = await _until(ana, seen, lambda m: m.get("what") == "no_take_back")
+            refused = await until(ana, seen, lambda m: m.get("what") == "no_take_back")
             assert refused["seat"] == 0 and "moved on" in refused["detail"]
             await ana.act(ana.view.legal_actions[0])
-            await _until(ana, seen, lambda m: m.get("what") == "action" and m["seat"] == 0)
+            await until(ana, seen, lambda m: m.get("what") == "action" and m["seat"] == 0)
         finally:
             await ana.close()
             await host.close()
@@ -228,7 +220,7 @@ def test_a_take_back_after_another_person_moved_is_refused_and_the_table_plays_o
     async def play_on(client: Client, seen: list[dict], moves: int) -> None:
         """Play this seat's next ``moves`` turns with the beginner bot."""
         for _ in range(moves):
-            await _until(client, seen, _mine(client), 30)
+            await until(client, seen, _mine(client), 30)
             await client.act(choose_action(client.view, "beginner", client.step))
 
     async def play():
@@ -250,7 +242,7 @@ def test_a_take_back_after_another_person_moved_is_refused_and_the_table_plays_o
                 mover = table.to_move() if table.started else -1
                 if mover in (0, 1):
                     client, seen = (ana, seen_a) if mover == 0 else (bob, seen_b)
-                    await _until(client, seen, lambda m, c=client: m["type"] == "view" and c.step == table.step
+                    await until(client, seen, lambda m, c=client: m["type"] == "view" and c.step == table.step
                                  and c.my_turn())
                     step = table.step
                     await client.act(client.view.legal_actions[0])
@@ -262,16 +254,16 @@ def test_a_take_back_after_another_person_moved_is_refused_and_the_table_plays_o
                         break
                 else:
                     await asyncio.sleep(0.02)
-            await _until(ana, seen_a, lambda m: m["type"] == "view" and ana.step == table.step)
+            await until(ana, seen_a, lambda m: m["type"] == "view" and ana.step == table.step)
             step, match = table.step, table.match
             await ana.take_back()
-            refused = await _until(ana, seen_a, lambda m: m.get("what") in ("no_take_back", "took_back"))
+            refused = await until(ana, seen_a, lambda m: m.get("what") in ("no_take_back", "took_back"))
             assert refused == {"type": "event", "what": "no_take_back", "seat": 0,
                                "detail": "another player has moved since"}
             assert step == ana.step and table.step >= step and table.match.finished == match.finished
             # the table plays on: both players play their next turns, Ana's connection still open
             await asyncio.gather(play_on(ana, seen_a, 2), play_on(bob, seen_b, 2))
-            await _until(ana, seen_a, lambda m: m.get("what") == "action" and m["seat"] == 0)
+            await until(ana, seen_a, lambda m: m.get("what") == "action" and m["seat"] == 0)
         finally:
             await ana.close()
             await bob.close()
