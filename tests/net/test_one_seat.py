@@ -24,8 +24,6 @@ CODE = "K7MQ2X"
 RULES = find_variant("classic").with_overrides({"target_score": 2000})  # a match still going through each test
 
 
-
-
 def _what(what: str, seat: int | None = None) -> Callable[[dict], bool]:
     return lambda m: m.get("what") == what and (seat is None or m["seat"] == seat)
 

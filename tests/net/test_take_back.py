@@ -152,8 +152,6 @@ def test_the_welcome_and_the_headless_host_tell_the_take_back_rule():
         assert asyncio.run(asyncio.wait_for(welcome(rule), 20))["take_back"] == rule
 
 
-
-
 def _mine(client: Client):
     return lambda m: m["type"] == "view" and client.my_turn()
 
