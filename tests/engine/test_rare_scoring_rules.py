@@ -115,9 +115,9 @@ def test_hanging_points_go_to_a_deal_won_with_equal_match_points(game):
     assert (match.hanging, list(match.scores)) == (0, expected), (r.totals, r.score)
 
 
-def test_issue_match_bulgarian_seed_5006019180():
-    """The issue's match: deal 2 ties in diamonds (81-81, 8 hang); deal 3, all trumps made 132-126, scores
-    13-13 and must take the 8. Its moves are not known, so this plays the same rule on a deal of that kind."""
+def test_bulgarian_all_trumps_made_at_equal_scores_takes_the_hanging_points():
+    """A match reported by a player: deal 2 ties in diamonds (81-81, 8 hang); deal 3, all trumps made 132-126,
+    scores 13-13 and must take the 8. Its moves are not known, so this plays the same rule on a deal of that kind."""
     rules = dataclasses.replace(find_variant("bulgarian"), belote_may_stay_quiet=False)
     state = next(s for s in _random_deals(rules, 5006019180) if not s.thrown_in and s.result().made
                  and s.result().contract.strain is Strain.ALL_TRUMPS and len(set(s.result().score)) == 1)

@@ -1,4 +1,4 @@
-"""Issue 33: New Game opens on the game in progress (with its options); Resume says which game it is;
+"""New Game opens on the game in progress (with its options); Resume says which game it is;
 the table talk of a resumed game says where it stands."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Issue 33: the talon lies in front of the dealer, and nothing covers it, the kitty or the turned card
+"""The talon lies in front of the dealer, and nothing covers it, the kitty or the turned card
 (name plates, auction bubbles, the bidding panel) in any game at laptop and small window sizes."""
 
 from __future__ import annotations

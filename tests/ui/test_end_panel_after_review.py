@@ -1,4 +1,4 @@
-"""Issue 33: after the review, the end-of-deal panel fits a laptop's window whole, the match score
+"""After the review, the end-of-deal panel fits a laptop's window whole, the match score
 line included, with the reviewed cards still marked below it."""
 
 from __future__ import annotations

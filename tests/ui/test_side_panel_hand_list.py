@@ -1,4 +1,4 @@
-"""Issue 33: the side panel names no card the felt has not shown (the deal animation), and its hand list
+"""The side panel names no card the felt has not shown (the deal animation), and its hand list
 does not take the keyboard from the table."""
 
 from __future__ import annotations

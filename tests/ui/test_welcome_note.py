@@ -1,4 +1,4 @@
-"""Issue 33: the welcome's note is readable (contrast) and centred; the four computer levels are explained."""
+"""The welcome's note is readable (contrast) and centred; the four computer levels are explained."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Issue 33: in every game, at 1366x768, 1280x800, 900x650 and at 2x scaling, during the human's turn in the
+"""In every game, at 1366x768, 1280x800, 900x650 and at 2x scaling, during the human's turn in the
 auction and in the first trick, nothing covers the talon, the turned card or a kitty (name plates, bubbles,
 the contract box, the bidding panel, the hint line, the hands), and they stay inside the table; while cards
 are dealt, none passes over a name plate of the side or top players."""
@@ -143,7 +143,7 @@ import json, sys
 sys.path.insert(0, "tests/ui")
 from PySide6.QtWidgets import QApplication
 app = QApplication([])
-from test_issue33_geometry import problems, MOMENTS
+from test_nothing_covers_the_talon import problems, MOMENTS
 from belote_desktop.engine import VARIANTS
 from tools.screenshots import window as shots
 window = shots._window((1280, 800))
