@@ -64,11 +64,6 @@ def lighthouse():
             sys.modules.pop(name, None)
 
 
-@pytest.fixture(autouse=True)
-def _app(qapp):
-    return qapp
-
-
 def test_the_game_is_a_few_files_and_every_registry_is_complete_with_it(lighthouse):
     from belote_desktop.engine.auctions import AUCTIONS
     from belote_desktop.ai.bidding.auction import AI_BIDDERS
