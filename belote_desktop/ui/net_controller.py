@@ -63,7 +63,7 @@ class RemoteController(GameController):
     """Plays one seat of a network table; the other seats are people or the host's computer players."""
 
     seatsChanged = Signal()  # who sits where changed (names, people or computer)
-    tableTalk = Signal(str, int, str)  # what ("joined", "left", "replaced", "came_back", "took_back"...), seat, name
+    tableTalk = Signal(str, int, str)  # what ("joined", "left", "replaced", "came_back", "back"...), seat, name
     tableEnded = Signal(str, str)  # reason ("closed", "over", "lost", "refused", "left"), detail
     copyReceived = Signal(bytes)  # the host's sealed copy of the match
     takeBackRefused = Signal(str)
@@ -208,8 +208,11 @@ class RemoteController(GameController):
             self.session.ready()
 
     def _seat_event(self, what: str, seat: int, name: str) -> None:
+        talk = what
         if 0 <= seat < len(self.seats):
             entry = self.seats[seat]
+            if what == "came_back" and entry.get("away") and entry.get("connected", True):
+                talk = "back"  # he never left: the computer played for him while he was idle
             if what in ("joined", "came_back"):
                 entry.update(kind="remote", name=name or entry.get("name", ""), connected=True)
                 entry.pop("away", None)
@@ -228,7 +231,7 @@ class RemoteController(GameController):
                 self._catch_up_to_latest()
             self.awayChanged.emit(self.away)
         self.seatsChanged.emit()
-        self.tableTalk.emit(what, seat, name or self._name(seat))
+        self.tableTalk.emit(talk, seat, name or self._name(seat))
         self._emit_history()
 
     def _on_view(self, message: dict[str, Any]) -> None:

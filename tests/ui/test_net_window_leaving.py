@@ -149,6 +149,9 @@ def test_idle_warning_away_and_back(qtbot):
     host._send({"type": "event", "what": "away", "seat": 2, "name": "P2"})
     assert "The computer plays for P2: they are away." in _talk(w)
     assert not c.is_person(2)
+    host._send({"type": "event", "what": "came_back", "seat": 2, "name": "P2"})  # he never left: back, not again
+    assert "P2 is back: the computer no longer plays for them." in _talk(w) and c.is_person(2)
+    assert "P2 came back to the table." not in _talk(w)
     # this seat away: a bar with I'm back, and Game › I'm back (Ctrl+B)
     host._send({"type": "event", "what": "away", "seat": 1, "name": "P1"})
     bar = w.net_table.presence.bar

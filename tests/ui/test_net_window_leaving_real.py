@@ -165,6 +165,7 @@ def test_an_idle_friend_is_warned_played_for_and_comes_back(qtbot, opened):
                     timeout=10000)
     qtbot.waitUntil(lambda: _settled(b), timeout=10000)
     assert not b.net_table.presence.bar.isVisible() and not b.end_panel.isVisible()
+    qtbot.waitUntil(lambda: any("Boris is back" in make() for make, _ in a.talk.entries()), timeout=5000)
     assert c.match.step == host.table.step or c.catching_up
 
 

@@ -196,6 +196,7 @@ class NetTable(QObject):
             "came_back": QCoreApplication.translate("NetTable", "{name} came back to the table."),
             "took_back": QCoreApplication.translate("NetTable", "{name} took back their last move."),
             "away": away_words("{name}", own=False),
+            "back": QCoreApplication.translate("NetTable", "{name} is back: the computer no longer plays for them."),
             "removed": removed_words("{name}"),
         }.get(what)
         if seat == self.controller.human_seat:
@@ -206,7 +207,7 @@ class NetTable(QObject):
         if words is not None:
             line: str = words
             self.talk.log(lambda: line.format(name=who))
-            if what in ("joined", "left", "came_back", "away", "removed"):
+            if what in ("joined", "left", "came_back", "away", "back", "removed"):
                 self.talk.announced.emit(words.format(name=who))
                 self.context.speech.say(words.format(name=who))  # and to a screen reader, once
             if what in ("joined", "came_back"):
