@@ -333,3 +333,28 @@ def _bar_follows_the_language(qtbot, bar) -> None:
     finally:
         i18n.install_language(app, "en")
     qtbot.waitUntil(lambda: bar.title.text() == english, timeout=3000)
+
+
+def test_back_between_two_deals_the_window_is_ready_at_once(qtbot):
+    """A player who comes back (a new window, his token) while the next deal waits is sent whom it waits for
+    before his view: he has no deal's end to press Next deal on, so his window is ready for him."""
+    from belote_desktop.ui.widgets.main_window import MainWindow
+
+    controller = RemoteController()
+    host = WaitingHost(RULES, 1, seed=4, people=(2,))
+    host.attach(controller)
+    host.auto = False
+    w = MainWindow(interactive=False, settings=make_settings(), controller=controller)
+    qtbot.addWidget(w)
+    w.show()
+    host.wanted = {1, 2}
+    host._deal_closing = True  # the waiting goes out before his view, as net.host sends it
+    host.welcome()
+    host._deal_closing = False
+    qtbot.waitUntil(lambda: _settled(w), timeout=5000)
+    assert host.readied == 1 and not w.end_panel.isVisible()
+    assert "Next deal: waiting for P2…" in w.side.status.text() and not controller.is_human_turn()
+    host.is_ready(2)
+    host.play_others()
+    qtbot.waitUntil(lambda: _settled(w) and controller.is_human_turn(), timeout=5000)
+    assert host.readied == 1  # once
