@@ -138,6 +138,7 @@ class NetPresence(QObject):
         if match is None or not (names or last_one) or self._waiting_told_in == len(match.finished):
             return
         self._waiting_told_in = len(match.finished)
+
         def words() -> str:  # made again on a language change
             return next_deal_wait_words(names) if names else waited_for_words()
 
