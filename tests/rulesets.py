@@ -4,6 +4,10 @@ pairs/36 cards/clockwise), so that nothing quietly assumes one table shape."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
+import pytest
+
 from belote_desktop.engine import Ruleset
 from belote_desktop.engine.rules import VARIANTS
 from belote_desktop.engine.shapes import MADE_UP
@@ -14,4 +18,15 @@ def every_ruleset() -> dict[str, Ruleset]:
     return {**VARIANTS, **MADE_UP}
 
 
-__all__ = ["MADE_UP", "every_ruleset"]
+# the games a slow contract still runs on in the fast loop (`pytest -m "not slow"`, docs/testing.md)
+FAST_GAMES = ("classic",)
+
+
+def slow_but(names: Iterable[str], fast: Iterable[str] = FAST_GAMES) -> list:
+    """``names`` as parameters, each marked slow but those in ``fast``: the fast loop runs the contract on a
+    few games, the whole suite on every one."""
+    keep = set(fast)
+    return [pytest.param(name, marks=() if name in keep else pytest.mark.slow) for name in names]
+
+
+__all__ = ["FAST_GAMES", "MADE_UP", "every_ruleset", "slow_but"]

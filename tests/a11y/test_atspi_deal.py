@@ -145,7 +145,9 @@ if __name__ != "__main__":
 
     REQUIRED = os.environ.get("BELOTE_REQUIRE_ATSPI") == "1"
     MISSING = missing_pieces() if sys.platform.startswith("linux") else ["Linux (AT-SPI)"]
-    pytestmark = [pytest.mark.skipif(bool(MISSING) and not REQUIRED,
+    # a virtual X server and a whole deal per game: the full suite's (tests/ui/test_speech.py counts the same in
+    # process in the fast loop)
+    pytestmark = [pytest.mark.slow, pytest.mark.skipif(bool(MISSING) and not REQUIRED,
                                      reason="the Linux accessibility stack is missing: " + ", ".join(MISSING)
                                      + " (apt-get install xvfb dbus-x11 at-spi2-core python3-pyatspi xdotool;"
                                      " BELOTE_REQUIRE_ATSPI=1 makes this a failure)")]

@@ -9,6 +9,7 @@ from belote_desktop.engine import VARIANTS, Card, Contract, Phase, Strain, deal_
 from belote_desktop.engine.actions import PlayCard
 from belote_desktop.engine.claim import ClaimVerdict, judge_claim, judge_claim_on_layout, play_out_claim
 from tests.ai.positions import random_deal_positions
+from tests.rulesets import slow_but
 
 
 def _plainly_certain(state, team) -> bool:
@@ -49,7 +50,8 @@ def test_the_verdict_is_the_definition_in_every_game(variant):
     assert compared[ClaimVerdict.CERTAIN] >= 5 and compared[ClaimVerdict.NOT_CERTAIN] >= 5, compared
 
 
-@pytest.mark.parametrize("variant", ["classic", "coinche", "bulgarian", "baloot", "belot_3p", "belot_2p_open"])
+@pytest.mark.parametrize("variant", slow_but(["classic", "coinche", "bulgarian", "baloot", "belot_3p",
+                                                "belot_2p_open"]))
 def test_an_accepted_claim_gives_every_remaining_trick_to_the_claimer(variant):
     rules = find_variant(variant)
     played = 0

@@ -11,6 +11,7 @@ from belote_desktop.engine import VARIANTS, Phase, find_variant
 from belote_desktop.engine import claim as claim_module
 from belote_desktop.engine.claim import ClaimVerdict, Danger, judge, judge_claim_on_layout
 from tests.ai.positions import random_deal_positions
+from tests.rulesets import slow_but
 
 GAMES = ["classic", "coinche", "bulgarian", "baloot", "tarabish", "belot_3p", "belot_2p", "decouverte", "belot_2p_open"]
 
@@ -35,7 +36,7 @@ def same_cards(a, b):
     return a.hands == b.hands and a.zones == b.zones
 
 
-@pytest.mark.parametrize("variant", GAMES)
+@pytest.mark.parametrize("variant", slow_but(GAMES))
 def test_the_real_cards_are_one_placement_and_every_placement_gives_the_same_judgement(variant):
     """The hidden-cards test: moving the unseen cards between the other seats (as the claimer's view allows) changes
     neither the verdict nor its reason."""
@@ -54,7 +55,7 @@ def test_the_real_cards_are_one_placement_and_every_placement_gives_the_same_jud
     assert checked >= 10
 
 
-@pytest.mark.parametrize("variant", GAMES)
+@pytest.mark.parametrize("variant", slow_but(GAMES))
 def test_accepted_exactly_when_every_placement_wins(variant):
     """A claim that rests on an unseen card is refused, on every layout; one that holds on every layout is accepted."""
     rules = find_variant(variant)
@@ -119,7 +120,7 @@ def face_down_positions(code, games):
             state = state.apply(rng.choice(state.legal_actions()))
 
 
-@pytest.mark.parametrize("code", FACE_DOWN_CODES)
+@pytest.mark.parametrize("code", slow_but(FACE_DOWN_CODES, fast=FACE_DOWN_CODES[:1]))
 def test_the_reason_is_the_same_wherever_the_face_down_cards_lie(code):
     """Moving the unseen cards among the face-down slots, the other hands and the pack (every placement the claimer's
     view allows) leaves the whole judgement as it was: verdict, danger, suit and the placements looked at."""

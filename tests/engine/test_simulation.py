@@ -11,7 +11,7 @@ import pytest
 from belote_desktop.engine import record, replay
 from tools.selfplay import play_matches
 from tests.random_play import random_deals
-from tests.rulesets import every_ruleset
+from tests.rulesets import every_ruleset, slow_but
 
 DEALS_PER_PRESET = 2000
 HALVES = 2  # the deals run in two processes side by side (the same checks, half the wall time on two cores)
@@ -41,7 +41,7 @@ def processes():
         yield pool
 
 
-@pytest.mark.parametrize("variant", sorted(every_ruleset()))
+@pytest.mark.parametrize("variant", slow_but(sorted(every_ruleset())))
 def test_random_deals_keep_every_invariant(variant, processes):
     halves = [processes.submit(_check_deals, variant, half) for half in range(HALVES)]
     assert sum(h.result() for h in halves) == DEALS_PER_PRESET
