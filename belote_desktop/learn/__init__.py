@@ -24,6 +24,7 @@ from .explain import (
 from .glossary import glossary_html
 from .rulesbook import rules_html
 from .tutorial import StepKind, Tutorial
+from . import games, kinds  # noqa: F401  (the top floor: the families' and kinds' records fill teaching's registry)
 
 __all__ = [
     "Explanation", "StepKind", "Tutorial", "explain_announcement", "explain_bid", "explain_illegal",

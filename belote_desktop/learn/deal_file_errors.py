@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from typing import Any, Protocol
 
+from .explain import explain_illegal
+
 
 class DealFileProblem(Protocol):
     """What ``storage.deal_file.DealFileError`` carries: the line (0: the whole file), a code and its params
@@ -29,8 +31,6 @@ def describe(error: DealFileProblem) -> str:
     reason = ""
     if why is not None and state is not None and isinstance(seat, int):
         try:
-            from .explain import explain_illegal
-
             reason = str(explain_illegal(why, state.view_for(seat), list(p.get("names", ()))).text)
         except Exception:  # noqa: BLE001  (the line's problem is said all the same)
             reason = ""

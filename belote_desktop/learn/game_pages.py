@@ -1,4 +1,4 @@
-"""Each game's own paragraphs of the rules book (``GamePage``), held by its family's record
+"""Each game's own paragraphs of the rules book (``GamePage``, learn/base/records.py), held by its family's record
 (learn/games/<family>/, ``GameText.page``), and a meld table's own paragraphs (``MeldTableText.rules_words``).
 
 Most of a game's page is generated from its dials, like every game's. What only one game says (Clabber's
@@ -9,28 +9,10 @@ and never test which game is played. A custom game keeps its preset's page.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass
-
 from ..engine import Ruleset
+from .base.records import GamePage
 from .teaching import game_text, meld_table_text
 from .vocabulary import meld_table_key
-
-Words = Callable[[Ruleset], list[str]]
-
-
-def _none(rules: Ruleset) -> list[str]:
-    return []
-
-
-@dataclass(frozen=True)
-class GamePage:
-    aim: Callable[[Ruleset], str] | None = None  # the overview's aim sentence in the game's own words
-    notes: Words = _none  # notes under the overview
-    meld_words: Words = _none  # under the declarations table
-    failed_words: Words = _none  # under the failed-contract paragraph
-    choices: Words = _none  # where the game's sources are silent or part ways, and what the program does
-
 
 _DEFAULT = GamePage()
 

@@ -7,7 +7,6 @@ opens those links on the page of the game being played.
 from __future__ import annotations
 
 import html
-from typing import NamedTuple
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QGuiApplication
@@ -15,6 +14,7 @@ from PySide6.QtGui import QGuiApplication
 from ..engine import Rank, Suit, find_variant
 from ..engine.cards import Card
 from ..engine.declarations import CARRE_VALUES, SEQUENCE_VALUES, best_melds
+from .base.records import GlossaryTerm as Term
 from .rulesbook import STYLE
 from .teaching import families
 
@@ -27,13 +27,6 @@ def _quinte_value() -> int:
     for rank in (Rank.NINE, Rank.TEN, Rank.JACK, Rank.QUEEN, Rank.KING):
         mask |= Card.of(Suit.SPADES, rank).bit
     return best_melds(mask, None)[0].points
-
-
-class Term(NamedTuple):
-    term_id: str  # the anchor: glossary#capot
-    term: str
-    definition: str
-    rule_id: str  # a rules book anchor, "" if none
 
 
 def glossary_terms() -> list[Term]:

@@ -16,8 +16,6 @@ the bots' moves in between are fixed. The deal ends with the score explained lin
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Mapping, Sequence
-from dataclasses import dataclass
-from enum import Enum
 
 from PySide6.QtCore import QCoreApplication
 
@@ -34,50 +32,14 @@ from ..engine import (
 from ..engine.deal import StepKind as DealStepKind
 from ..engine.deal import Zone
 from . import vocabulary
+from .base.lessons import Step as Step  # the lessons' types, offered with the machinery that plays them
+from .base.lessons import StepKind as StepKind
+from .base.lessons import TutorialSpec as TutorialSpec
 from .explain import card_word, explain_illegal, explain_result
 from .teaching import families, game_text
 
 HUMAN = 0
 DEALER = 2  # North deals: West (3) speaks and leads first, then South
-
-
-class StepKind(Enum):
-    """The kind of decision a lesson asks for."""
-
-    BID = "bid"
-    DECLARE = "declare"
-    FOLLOW_SUIT = "follow_suit"
-    TRUMP = "trump"
-    BELOTE = "belote"
-    PARTNER_EXEMPTION = "partner_exemption"
-    RAISE_IN_TRUMPS = "raise_in_trumps"
-    LEAD = "lead"
-    LAST_TRICK = "last_trick"
-    PLAY = "play"  # a card the deal needs, without a lesson of its own
-    POINT_BID = "point_bid"  # a bid of points in a strain
-    COINCHE = "coinche"  # the opponents double: answer it
-    CALL = "call"  # a call of the contract auction (suits < no trumps < all trumps)
-    HOKUM_SUN = "hokum_sun"  # Baloot's two kinds of contract
-    LADDER = "ladder"  # Baloot's doubling ladder
-    NAME_TRUMP = "name_trump"  # naming a suit in turn, the dealer forced
-    KITTY = "kitty"  # the cards picked up after the trump is named
-    TABLE_CARDS = "table_cards"  # playing from the face-up cards on the table
-    ALONE = "alone"  # every player for himself
-    SCORE = "score"  # no action: read how the deal was scored
-
-
-@dataclass(frozen=True)
-class Step:
-    """One lesson: what to do (``action``), the instruction, and messages."""
-
-    kind: StepKind
-    action: Action | None
-    text: Callable[[], str]  # translated when called, so a language change applies at once
-    hint: Callable[[], str] | None = None  # when the player makes another legal move
-    done: Callable[[], str] | None = None  # after the right move
-
-    def instruction(self) -> str:
-        return self.text()
 
 
 def _c(code: str) -> Card:
@@ -98,20 +60,6 @@ def team_names() -> tuple[str, ...]:
         QCoreApplication.translate("Tutorial", "North and you"),
         QCoreApplication.translate("Tutorial", "East and West"),
     )
-
-
-@dataclass(frozen=True)
-class TutorialSpec:
-    """One family's guided deal: the preset it plays, its fixed deck and dealer, and the script."""
-
-    family: str  # the key of ``TUTORIALS`` (``family_of``)
-    preset: str  # the preset whose rules the deal is played by
-    dealer: int
-    deck: Callable[[Ruleset], Sequence[Card]]  # the fixed deck, chosen so the hands teach
-    script: Callable[[Ruleset, DealState], list[tuple[int, Action, Step | None]]]
-    title: Callable[[], str]  # what the tutorial teaches, for the menu and the log
-    outro: Callable[[DealState], str]  # after the score: what the deal showed
-    teams: Callable[[], tuple[str, ...]] | None = None  # the team names; None: the seats' (players alone)
 
 
 def family_of(rules: Ruleset) -> str:

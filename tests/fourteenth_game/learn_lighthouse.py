@@ -12,10 +12,8 @@ from PySide6.QtCore import QCoreApplication
 
 from belote_desktop.engine.declarations import MeldKind
 from belote_desktop.engine import Rank
-from belote_desktop.learn import glossary
-from belote_desktop.learn.game_pages import GamePage
-from belote_desktop.learn.teaching import GameTeaching, GameText, MeldTableText
-from belote_desktop.learn.vocabulary import Term
+from belote_desktop.learn.base.records import GamePage, GameTeaching, GameText, GlossaryTerm, MeldTableText
+from belote_desktop.learn.base.terms import Term
 
 translate = QCoreApplication.translate
 GAME = "lighthouse"
@@ -58,8 +56,8 @@ def _choices(rules) -> list[str]:
     return [translate("RulesBook", "Lighthouse Belote is made up: it shows how a game is added to the app.")]
 
 
-def _glossary() -> list[glossary.Term]:
-    return [glossary.Term("beacon", beacon(), translate(
+def _glossary() -> list[GlossaryTerm]:
+    return [GlossaryTerm("beacon", beacon(), translate(
         "Glossary", "Lighthouse Belote: the king and queen of trumps in one hand, called on the second card."),
         "belote")]
 

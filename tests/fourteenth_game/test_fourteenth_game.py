@@ -31,8 +31,8 @@ ONE_LINE_EDITS = {
 
 
 def _registries():
-    """Every module-level dict and list of the modules a game registers into (whatever their names); learn
-    has none left: its shared modules read the families' records."""
+    """Every module-level dict and list of the modules a game registers into (whatever their names); learn's
+    one registry (``learn.teaching``: the families' records) is filled from ``learn.games.FAMILIES``."""
     from belote_desktop.engine import rules
 
     found = []
@@ -46,7 +46,7 @@ def _registries():
 def lighthouse():
     """The game loaded as the app would load it; afterwards every registry is as it was."""
     from belote_desktop.engine.rules import VARIANTS
-    from belote_desktop.learn import games
+    from belote_desktop.learn import games, teaching
 
     kept = [(registry, registry.copy()) for registry in _registries()]
     families = games.FAMILIES
@@ -54,9 +54,11 @@ def lighthouse():
         engine = importlib.import_module("tests.fourteenth_game.engine_lighthouse")
         VARIANTS[engine.LIGHTHOUSE.id] = engine.LIGHTHOUSE
         games.FAMILIES = families + (importlib.import_module("tests.fourteenth_game.learn_lighthouse").TEACHING,)
+        teaching.register_families(games.FAMILIES)
         yield engine.LIGHTHOUSE
     finally:
         games.FAMILIES = families
+        teaching.register_families(families)
         for registry, before in kept:
             registry.clear()
             registry.extend(before) if isinstance(registry, list) else registry.update(before)

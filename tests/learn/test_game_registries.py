@@ -106,7 +106,7 @@ def test_only_the_games_list_imports_a_family_s_package():
                     where.startswith(allowed) and family == allowed_family
                     for allowed, allowed_family in IMPORTS_ALLOWED):
                 wrong.append(f"{where} imports {name}")
-            if name == "learn.games" and path != LEARN / "teaching.py":
+            if name == "learn.games" and path != LEARN / "__init__.py":  # the package's start fills the registry
                 wrong.append(f"{where} imports the games package")
     assert wrong == []
     listed = _learn_imports(GAMES / "__init__.py")

@@ -13,6 +13,7 @@ from PySide6.QtCore import QCoreApplication
 from ...engine import Action, Contract, Declare, PlayerView, Reason, Ruleset, TrumpScheme
 from ...engine.auctions.contract import MATCH_MULTIPLIER
 from ...engine.scoring import contract_times
+from ..base.records import KindTeaching
 from ..games.bidding_belote.rules_book import scoring_contract_auction
 from ..games.bulgarian.explain import explain_call, refusal
 from ..games.bulgarian.rules_book import bidding as contract_bidding
@@ -20,7 +21,6 @@ from ..rules_markup import each_for_himself, h2
 from ..rules_play import turn_side
 from ..rules_scoring import no_trick_declarations
 from ..suggest import high_bid_of, seat_is_partner
-from ..teaching import KindTeaching
 from ..words import strain_word
 
 SCHEME = TrumpScheme.CONTRACT_AUCTION

@@ -9,10 +9,11 @@ from PySide6.QtCore import QCoreApplication
 
 from ...engine import Action, DealResult, Pass, PlayerView, Ruleset, Strain, Take, TrumpScheme
 from ...engine.deal import Zone
+from ..base.records import KindTeaching
+from ..base.terms import Term, term
 from ..explain_bidding import deal_total
 from ..games.tarabish.rules_book import SECTIONS, overview_aim, scoring_contract
 from ..suggest import suit_pass_reason
-from ..teaching import KindTeaching
 from ..words import suit_word
 
 SCHEME = TrumpScheme.NAME_IN_TURN
@@ -27,8 +28,6 @@ def explain_action(action: Action, rules: Ruleset, view: PlayerView | None) -> s
 
 def _explain_naming(action: Action, rules: Ruleset, view: PlayerView | None) -> str:
     """Naming in turn (Tarabish): what naming a suit commits the team to, and what a pass leaves."""
-    from ..vocabulary import Term, term
-
     kitty = rules.deal_plan.per_seat(Zone.KITTY)
     if isinstance(action, Take):
         total = deal_total(rules, Strain.of_suit(action.suit))
@@ -51,8 +50,6 @@ def _explain_naming(action: Action, rules: Ruleset, view: PlayerView | None) -> 
 
 def failed_verdict(result: DealResult, teams: Sequence[str], rules: Ruleset) -> list[str]:
     """A failed Tarabish maker in the game's words: half-bate (exactly half) or bate (less)."""
-    from ..vocabulary import Term, term
-
     taker = teams[result.taker_team]
     other = teams[1 - result.taker_team] if len(teams) == 2 else ""
     if result.tied:

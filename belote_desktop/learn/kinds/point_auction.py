@@ -8,12 +8,13 @@ from PySide6.QtCore import QCoreApplication
 from ...engine import Action, Bid, Contract, Pass, PlayerView, Ruleset, Strain, TrumpScheme
 from ...engine.rules import CoincheMultiplies, ContractFloor, PointContractScore
 from ...engine.scoring import contract_target, multiplier_of
+from ..base.records import KindTeaching
 from ..explain_bidding import bid_ceiling, deal_total
 from ..rules_markup import and_list, bullets, h2, h3, paragraph
 from ..rules_play import turn_side
 from ..rules_scoring import no_trick_declarations
 from ..suggest import high_bid_of, seat_is_partner
-from ..teaching import KindTeaching, dial_text
+from ..teaching import dial_text
 from ..words import strain_word
 
 SCHEME = TrumpScheme.POINT_AUCTION

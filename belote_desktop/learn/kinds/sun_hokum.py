@@ -9,10 +9,10 @@ from PySide6.QtCore import QCoreApplication
 from ...engine import Action, Contract, Declare, Double, Pass, PlayerView, Rank, Reason, Redouble, Ruleset, TrumpScheme
 from ...engine.actions import Ashkal, Four, Gahwa, Hokum, Sun
 from ...engine.auctions.sun_hokum import LADDER_ROUND
+from ..base.records import KindTeaching
 from ..games.baloot import rules_book
 from ..games.baloot.explain import explain_call, explain_refusal, verdict_lines
 from ..suggest import suit_strength, suit_pass_reason
-from ..teaching import KindTeaching
 from ..vocabulary import baloot_call, baloot_ladder, baloot_strain
 from ..words import cards_words
 

@@ -8,6 +8,7 @@ from PySide6.QtCore import QCoreApplication
 from ...engine import Action, Pass, PlayerView, Ruleset, Strain, Take, TieRule, TrumpScheme
 from ...engine.deal import TurnedKeeper
 from ...engine.rules import FailedOutcome
+from ..base.records import KindTeaching
 from .. import vocabulary
 from ..explain_bidding import deal_total
 from ..game_pages import page_of
@@ -15,7 +16,6 @@ from ..rules_markup import each_for_himself, h2, h3, paragraph
 from ..rules_play import turn_side
 from ..rules_scoring import no_trick_declarations
 from ..suggest import suit_pass_reason
-from ..teaching import KindTeaching
 from ..words import card_word, suit_word
 
 SCHEME = TrumpScheme.TURNED_CARD

@@ -7,7 +7,7 @@ modules (learn/kinds/sun_hokum.py); the rest reaches them through the record bel
 
 from __future__ import annotations
 
-from ...teaching import DialTexts, GameTeaching, GameText, MeldTableText
+from ...base.records import DialTexts, GameTeaching, GameText, MeldTableText
 from ...vocabulary import baloot_project
 from . import explain, tutorial, words
 

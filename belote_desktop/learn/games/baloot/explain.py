@@ -14,7 +14,8 @@ from ....engine import Action, DealResult, Double, Pass, Redouble, Ruleset, Stra
 from ....engine.scoring import BreakdownRow, RowKind, round_points
 from ....engine.actions import Ashkal, Four, Gahwa, Hokum, Sun
 from ....engine.auctions.sun_hokum import LADDER_ROUND, SUN_DOUBLE_LIMIT
-from ...vocabulary import Term, king_queen_name, term
+from ...base.terms import Term, term
+from ...vocabulary import king_queen_name
 from ...words import suit_word
 
 

@@ -11,9 +11,10 @@ from PySide6.QtCore import QCoreApplication
 from ....engine import Ruleset, Strain
 from ....engine.auctions.sun_hokum import SUN_DOUBLE_LIMIT
 from ....engine.declarations import MeldKind
+from ...base.terms import Term, term
 from ...explanation import game_rule_title
+from ...rules_options import choices_section
 from ...rules_markup import anchor, bullets, escaped, grid, h2, h3, h3_of, paragraph
-from ...vocabulary import Term, term
 
 
 def bidding(rules: Ruleset) -> list[str]:
@@ -170,8 +171,6 @@ def sources(rules: Ruleset) -> list[str]:
 
 def choices(rules: Ruleset) -> list[str]:
     """The generic choices, then Baloot's sources and choices."""
-    from ...rules_options import choices_section
-
     return choices_section(rules) + sources(rules)
 
 

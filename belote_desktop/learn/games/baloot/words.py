@@ -7,11 +7,9 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from ....engine import Ruleset
-from ... import glossary
-from ...game_facts import GameFacts
-from ...vocabulary import Term
-from ...vocabulary import Term as Word
-from ...vocabulary import term
+from ...base.records import GameFacts, GlossaryTerm
+from ...base.terms import Term, term
+from ...base.terms import Term as Word
 
 translate = QCoreApplication.translate
 
@@ -45,27 +43,27 @@ def project_ranking(rules: Ruleset, trumps: bool) -> str:
         "most; between equal runs the higher top card, then the player nearer the dealer's right.")
 
 
-def glossary_terms() -> list[glossary.Term]:
+def glossary_terms() -> list[GlossaryTerm]:
     """Baloot's own words: the term in its home language via learn/vocabulary.py."""
     translate = QCoreApplication.translate
     return [
-        glossary.Term("hokum", term(Word.HOKUM), translate(
+        GlossaryTerm("hokum", term(Word.HOKUM), translate(
             "Glossary", "Baloot: a contract with a trump suit (the turned card's suit in the first round)."),
             "sun_hokum"),
-        glossary.Term("sun", term(Word.SUN), translate(
+        GlossaryTerm("sun", term(Word.SUN), translate(
             "Glossary", "Baloot: a contract without trumps; it beats Hokum and counts double."), "sun_hokum"),
-        glossary.Term("ashkal", term(Word.ASHKAL), translate(
+        GlossaryTerm("ashkal", term(Word.ASHKAL), translate(
             "Glossary", "Baloot: a Sun called for the partner, who takes the turned card and plays it."), "ashkal"),
-        glossary.Term("gahwa", term(Word.GAHWA), translate(
+        GlossaryTerm("gahwa", term(Word.GAHWA), translate(
             "Glossary", "Baloot: the last step of the doubling ladder (double, three, four, Gahwa): the deal "
             "decides the whole game."), "gahwa"),
-        glossary.Term("projects", translate("Glossary", "Projects (Baloot)"), translate(
+        GlossaryTerm("projects", translate("Glossary", "Projects (Baloot)"), translate(
             "Glossary", "Baloot's declarations: sira (three in sequence), fifty (four), hundred (five, or four "
             "of a kind) and four hundred (the four aces in Sun)."), "projects"),
-        glossary.Term("baloot", term(Word.BALOOT), translate(
+        GlossaryTerm("baloot", term(Word.BALOOT), translate(
             "Glossary", "The king and queen of trumps in Hokum, worth 2 round points; also the name of the game."),
             "belote"),
-        glossary.Term("kaboot", term(Word.KABOOT), translate(
+        GlossaryTerm("kaboot", term(Word.KABOOT), translate(
             "Glossary", "Baloot: one team wins every trick."), "kaboot"),
     ]
 

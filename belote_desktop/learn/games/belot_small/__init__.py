@@ -7,7 +7,7 @@ Belote Découverte's.
 
 from __future__ import annotations
 
-from ...teaching import DialTexts, GameTeaching, GameText
+from ...base.records import DialTexts, GameTeaching, GameText
 from ..bulgarian.words import WORDS
 from . import explain, rules_book, tutorial, words
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from ...game_facts import GameFacts
+from ...base.records import GameFacts
 from ..bulgarian.words import bulgaria
 
 translate = QCoreApplication.translate

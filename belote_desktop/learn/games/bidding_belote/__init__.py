@@ -6,7 +6,7 @@ guided deal (the contract auction).
 
 from __future__ import annotations
 
-from ...teaching import DialTexts, GameTeaching, GameText
+from ...base.records import DialTexts, GameTeaching, GameText
 from . import rules_book, words
 
 TEACHING = GameTeaching(

@@ -7,9 +7,8 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from ....engine import Ruleset
-from ...game_facts import GameFacts
-from ...game_pages import GamePage
-from ...vocabulary import Term
+from ...base.records import GameFacts, GamePage
+from ...base.terms import Term
 
 translate = QCoreApplication.translate
 

@@ -8,7 +8,7 @@ record below. Its tables for three and for two are a family of their own (learn/
 
 from __future__ import annotations
 
-from ...teaching import DialTexts, GameTeaching, GameText
+from ...base.records import DialTexts, GameTeaching, GameText
 from . import rules_book, tutorial, words
 
 TEACHING = GameTeaching(

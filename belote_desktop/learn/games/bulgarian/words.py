@@ -9,10 +9,9 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from ....engine import Ruleset
-from ... import glossary, vocabulary
-from ...game_facts import GameFacts
-from ...game_pages import GamePage
-from ...vocabulary import Term
+from ... import vocabulary
+from ...base.records import GameFacts, GamePage, GlossaryTerm
+from ...base.terms import Term
 
 translate = QCoreApplication.translate
 
@@ -88,30 +87,30 @@ PAGE = GamePage(choices=bulgarian_choices)
 
 
 # -- the glossary ------------------------------------------------------------------------------------
-def glossary_terms() -> list[glossary.Term]:
+def glossary_terms() -> list[GlossaryTerm]:
     """The contract auction's and Bulgarian Belot's words, named as the vocabulary says them."""
     translate = QCoreApplication.translate
     word = vocabulary.term
     words = vocabulary.Term
     return [
-        glossary.Term("call", translate("Glossary", "Call"), translate(
+        GlossaryTerm("call", translate("Glossary", "Call"), translate(
             "Glossary", "In Bulgarian Belot and Bidding Belote, naming a contract: clubs, diamonds, hearts, spades, "
             "no trumps or all trumps, each above the last."), "bid_strains"),
-        glossary.Term("contra", word(words.CONTRA), translate(
+        GlossaryTerm("contra", word(words.CONTRA), translate(
             "Glossary", "In Bulgarian Belot and Bidding Belote, doubling an opponent's call: both teams are then "
             "committed and the points count double."), "coinche"),
-        glossary.Term("recontra", word(words.RECONTRA), translate(
+        GlossaryTerm("recontra", word(words.RECONTRA), translate(
             "Glossary", "The doubled team's answer to a contra: the points count four times."), "surcoinche"),
-        glossary.Term("bela", word(words.BELA), translate(
+        GlossaryTerm("bela", word(words.BELA), translate(
             "Glossary", "Bulgarian Belot's name for the king and queen of trumps (in all trumps, of any suit): "
             "20 points, announced with the first of the two. Also the name of the game."), "belote"),
-        glossary.Term("valat", word(words.VALAT), translate(
+        GlossaryTerm("valat", word(words.VALAT), translate(
             "Glossary", "Bulgarian Belot: one team wins every trick; it adds 9 match points, never doubled, and "
             "the game cannot end on that deal."), "capot"),
-        glossary.Term("hanging", translate("Glossary", "Hanging points"), translate(
+        GlossaryTerm("hanging", translate("Glossary", "Hanging points"), translate(
             "Glossary", "Bulgarian Belot: when both teams finish level, the callers' points wait for the team "
             "that wins the next deal."), "tie_rule"),
-        glossary.Term("kirtik", word(words.KIRTIK), translate(
+        GlossaryTerm("kirtik", word(words.KIRTIK), translate(
             "Glossary", "A Bulgarian option: a penalty in match points for a committed team that does not win, "
             "or for a team left without a trick."), "end_of_game"),
     ]

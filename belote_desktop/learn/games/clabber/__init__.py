@@ -5,7 +5,7 @@ record below.
 
 from __future__ import annotations
 
-from ...teaching import GameTeaching, GameText, MeldTableText
+from ...base.records import GameTeaching, GameText, MeldTableText
 from . import tutorial, words
 
 TEACHING = GameTeaching(

@@ -10,7 +10,8 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from ....engine.deal import Zone
-from ...tutorial import StepKind, guided_deal, lesson, team_names
+from ...base.lessons import StepKind
+from ...tutorial import guided_deal, lesson, team_names
 
 HAND = Zone.HAND
 translate = QCoreApplication.translate

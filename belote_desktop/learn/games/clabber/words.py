@@ -10,10 +10,8 @@ from PySide6.QtCore import QCoreApplication
 
 from ....engine import Rank, Ruleset
 from ....engine.declarations import Meld, MeldKind
-from ... import glossary
-from ...game_facts import GameFacts
-from ...game_pages import GamePage
-from ...vocabulary import Term, term
+from ...base.records import GameFacts, GamePage, GlossaryTerm
+from ...base.terms import Term, term
 
 translate = QCoreApplication.translate
 
@@ -109,25 +107,25 @@ def clabber_choices(rules: Ruleset) -> list[str]:
 PAGE = GamePage(aim=clabber_overview_aim, failed_words=clabber_set_words, choices=clabber_choices)
 
 
-def glossary_terms() -> list[glossary.Term]:
+def glossary_terms() -> list[GlossaryTerm]:
     """Clabber's own words, named as the vocabulary names them."""
     translate = QCoreApplication.translate
     word = term
     words = Term
     return [
-        glossary.Term("mule", word(words.MULE), translate(
+        GlossaryTerm("mule", word(words.MULE), translate(
             "Glossary", "Clabber: the four jacks in one hand, the highest meld, worth 200."), "declarations"),
-        glossary.Term("dad", word(words.DAD), translate(
+        GlossaryTerm("dad", word(words.DAD), translate(
             "Glossary", "Clabber: three cards in sequence in one suit, worth 20."), "declarations"),
-        glossary.Term("bell", word(words.BELL), translate(
+        GlossaryTerm("bell", word(words.BELL), translate(
             "Glossary", "Clabber: the king and queen of trumps in one hand, worth 20 to either side."), "belote"),
-        glossary.Term("i_play", word(words.I_PLAY), translate(
+        GlossaryTerm("i_play", word(words.I_PLAY), translate(
             "Glossary", "Clabber: the call that accepts the trump; the caller's side must then score more than the "
             "other."), "bidding_round_one"),
-        glossary.Term("set", word(words.SET), translate(
+        GlossaryTerm("set", word(words.SET), translate(
             "Glossary", "Clabber: the contract side scored no more than the other: it scores nothing, and the other "
             "side scores its own points."), "tie_rule"),
-        glossary.Term("renege", translate("Glossary", "Renege"), translate(
+        GlossaryTerm("renege", translate("Glossary", "Renege"), translate(
             "Glossary", "Clabber: playing in a suit you do not hold, or another breach of the rules. The game "
             "prevents it."), "bidding_round_two"),  # the renege paragraph follows it on Clabber's page
     ]

@@ -5,7 +5,7 @@ Their names, words, the federation's note and their gallery tiles (``words``) an
 
 from __future__ import annotations
 
-from ...teaching import GameTeaching, GameText
+from ...base.records import GameTeaching, GameText
 from . import tutorial, words
 
 TEACHING = GameTeaching(

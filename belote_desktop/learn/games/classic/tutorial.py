@@ -13,8 +13,9 @@ from PySide6.QtCore import QCoreApplication
 
 from ....engine import CARDS, DECLARE, PASS, PLAY, TAKE, Action, Card, DealState, Ruleset, Suit, deal_from_hands
 from ....engine.deal import Zone
+from ...base.lessons import Step, StepKind, TutorialSpec
 from ...explain import card_word
-from ...tutorial import DEALER, HUMAN, Step, StepKind, TutorialSpec, guided_deal, lesson, team_names
+from ...tutorial import DEALER, HUMAN, guided_deal, lesson, team_names
 
 HAND = Zone.HAND
 translate = QCoreApplication.translate

@@ -9,10 +9,9 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from ....engine import Ruleset, find_variant
-from ...game_facts import GameFacts
-from ...game_pages import GamePage
+from ...base.records import GameFacts, GamePage
+from ...base.terms import Term
 from ...options import option_value_text, specs_for
-from ...vocabulary import Term
 
 translate = QCoreApplication.translate
 FRENCH_WORDS = {Term.DIX_DE_DER: Term.DIX_DE_DER}  # the last trick's French name, said by every French game

@@ -4,7 +4,7 @@ tile (``words``) and its guided deal (``tutorial``: cards on the table), behind 
 
 from __future__ import annotations
 
-from ...teaching import GameTeaching, GameText
+from ...base.records import GameTeaching, GameText
 from ..classic.words import FRENCH_WORDS
 from . import tutorial, words
 

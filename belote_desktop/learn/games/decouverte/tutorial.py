@@ -10,7 +10,8 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from ....engine.deal import Zone
-from ...tutorial import StepKind, guided_deal, lesson
+from ...base.lessons import StepKind
+from ...tutorial import guided_deal, lesson
 
 TABLE_UP = Zone.TABLE_UP
 translate = QCoreApplication.translate

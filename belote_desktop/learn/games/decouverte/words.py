@@ -7,8 +7,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from ....engine import Ruleset
-from ...game_facts import GameFacts
-from ...game_pages import GamePage
+from ...base.records import GameFacts, GamePage
 from ..classic.words import france
 
 translate = QCoreApplication.translate

@@ -6,7 +6,7 @@ behind its record below. It opens La Coinche's guided deal (the point auction).
 
 from __future__ import annotations
 
-from ...teaching import DialTexts, GameTeaching, GameText
+from ...base.records import DialTexts, GameTeaching, GameText
 from . import rules_book, words
 
 TEACHING = GameTeaching(

@@ -9,10 +9,9 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from ....engine import Ruleset, find_variant
-from ... import glossary, vocabulary
-from ...game_facts import GameFacts
-from ...game_pages import GamePage
-from ...vocabulary import Term, Word
+from ... import vocabulary
+from ...base.records import GameFacts, GamePage, GlossaryTerm
+from ...base.terms import Term, Word
 
 translate = QCoreApplication.translate
 
@@ -65,18 +64,18 @@ def pilotta_choices(rules: Ruleset) -> list[str]:
 PAGE = GamePage(choices=pilotta_choices)
 
 
-def glossary_terms() -> list[glossary.Term]:
+def glossary_terms() -> list[GlossaryTerm]:
     """Pilotta's words: the term itself from the vocabulary, Greek in Greek."""
     return [
-        glossary.Term("pilotta", vocabulary.term(Term.PILOTTA), translate(
+        GlossaryTerm("pilotta", vocabulary.term(Term.PILOTTA), translate(
             "Glossary",
             "Pilotta: the king and queen of trumps in one hand, worth {points} points to its team whoever wins the "
             "declarations. Also the name of the game of Cyprus.").format(points=find_variant("pilotta").belote_points), "belote"),
-        glossary.Term("game_points", translate("Glossary", "Game points"), translate(
+        GlossaryTerm("game_points", translate("Glossary", "Game points"), translate(
             "Glossary",
             "In Pilotta, a team's points for a deal without their last digit (157 makes 15): the game is counted "
             "in them."), "end_of_game"),
-        glossary.Term("final_pass", translate("Glossary", "Final pass"), translate(
+        GlossaryTerm("final_pass", translate("Glossary", "Final pass"), translate(
             "Glossary",
             "In Pilotta a player who passes may not bid again in the same deal; the auction goes on without him."),
             "end_of_auction"),

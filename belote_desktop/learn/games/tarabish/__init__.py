@@ -6,7 +6,7 @@ sections of the rules book (``rules_book``: naming the trump in turn, runs, bell
 
 from __future__ import annotations
 
-from ...teaching import GameTeaching, GameText
+from ...base.records import GameTeaching, GameText
 from . import tutorial, words
 
 TEACHING = GameTeaching(

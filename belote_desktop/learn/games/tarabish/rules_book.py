@@ -14,10 +14,11 @@ from PySide6.QtCore import QCoreApplication
 from ....engine import Ruleset, Strain
 from ....engine.cards import SEQUENCE_ORDER
 from ....engine.rules import FailedOutcome, TieRule
+from ...base.terms import Term, term
 from ...explain import rank_letter
 from ...explain_bidding import deal_total
+from ...rules_options import choices_section
 from ...rules_markup import anchor, bullets, escaped, grid, h2, h2_of, h3, paragraph
-from ...vocabulary import Term, term
 
 
 def overview_aim(rules: Ruleset) -> str:
@@ -152,8 +153,6 @@ def scoring_contract(rules: Ruleset) -> list[str]:
 
 def choices(rules: Ruleset) -> list[str]:
     """The generic choices, then where the written sources of Tarabish disagree."""
-    from ...rules_options import choices_section
-
     out = choices_section(rules)
     items = [
         QCoreApplication.translate("RulesBook", "Some written rules say that a twenty is higher than a fifty; most published rules of Tarabish rank "

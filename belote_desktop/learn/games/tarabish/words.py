@@ -9,9 +9,8 @@ from PySide6.QtCore import QCoreApplication
 
 from ....engine import find_variant
 from ....engine.games.tarabish import TARABISH_RUNS
-from ... import glossary
-from ...game_facts import GameFacts
-from ...vocabulary import Term
+from ...base.records import GameFacts, GlossaryTerm
+from ...base.terms import Term
 
 translate = QCoreApplication.translate
 
@@ -33,25 +32,25 @@ FACTS = GameFacts(lambda: translate("GameFacts", "Canada (Cape Breton)"), lambda
     "GameFacts", "36 cards and a kitty; name a trump in turn, the dealer must."))
 
 
-def glossary_terms() -> list[glossary.Term]:
+def glossary_terms() -> list[GlossaryTerm]:
     """Tarabish's own words, in English and translated elsewhere."""
     return [
-        glossary.Term("bella", translate("Glossary", "Bella"), translate(
+        GlossaryTerm("bella", translate("Glossary", "Bella"), translate(
             "Glossary", "In Tarabish, the king and queen of trumps in one hand, called on playing the second of "
             "them: {points} points.").format(points=find_variant("tarabish").belote_points), "belote"),
-        glossary.Term("twenty", translate("Glossary", "Twenty"), translate(
+        GlossaryTerm("twenty", translate("Glossary", "Twenty"), translate(
             "Glossary", "In Tarabish, a run of three cards of one suit in sequence: {points} points.").format(
             points=TARABISH_RUNS.sequences[0][2]), "declarations"),
-        glossary.Term("fifty", translate("Glossary", "Fifty"), translate(
+        GlossaryTerm("fifty", translate("Glossary", "Fifty"), translate(
             "Glossary", "In Tarabish, a run of four or more cards of one suit in sequence: {points} points.").format(
             points=TARABISH_RUNS.sequences[1][2]), "declarations"),
-        glossary.Term("bate", translate("Glossary", "Bate"), translate(
+        GlossaryTerm("bate", translate("Glossary", "Bate"), translate(
             "Glossary", "In Tarabish, a maker with less than half the points is bate: the other team scores every "
             "point of the deal."), "failed_contract"),
-        glossary.Term("half_bate", translate("Glossary", "Half-bate"), translate(
+        GlossaryTerm("half_bate", translate("Glossary", "Half-bate"), translate(
             "Glossary", "In Tarabish, a maker with exactly half the points: he scores nothing, the other team its "
             "own points."), "tie_rule"),
-        glossary.Term("maker", translate("Glossary", "Maker"), translate(
+        GlossaryTerm("maker", translate("Glossary", "Maker"), translate(
             "Glossary", "In Tarabish, the player who names the trump; his team must take more than half the "
             "points."), "bidding"),
     ]
