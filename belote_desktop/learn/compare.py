@@ -20,13 +20,10 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from ..ai.seeds import bot_seed
 from ..engine import DECLARE, Action, DealState, PlayCard, record, replay
-
-if TYPE_CHECKING:
-    from .judge import Decision
+from .decision import MIN_LOSS, Decision, mark
 
 ThinkFn = Callable[..., Action]  # (view, level name, seed) -> action: ui.bots.think or an in-process bot
 ProgressFn = Callable[[int, int], bool]  # (actions taken, actions expected) -> False to stop
@@ -105,8 +102,6 @@ def parting(comparison: Comparison, decisions: Sequence[Decision], min_loss: flo
     """The judge's word on the player's move where the lines part (``decisions``: ``learn.judge.judge_errors`` of
     the deal as played; ``min_loss`` in deal points, the review's). None when the lines never part, or the move
     there was not weighed."""
-    from .judge import MIN_LOSS, mark
-
     index = comparison.first_difference
     if index < 0 or index >= min(len(comparison.played.history), len(comparison.master.history)):
         return None

@@ -33,61 +33,27 @@ from __future__ import annotations
 import dataclasses
 import math
 import random
-from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from ..ai import SearchParams
 from ..ai.play.search import best_card, card_values, merge_values
 from ..ai.seeds import bot_seed
 from ..engine import (
-    DECLARE, PLAY, Action, DealState, Declare, Phase, PlayCard, PlayerView, Ruleset, record, replay,
+    DECLARE, PLAY, Action, DealState, Declare, Phase, PlayCard, PlayerView, record, replay,
 )
 from ..engine.scoring import match_point_unit
 from . import advice as _advice
 from .advice import PARTS, Advice, Pool, advice_seed, advise, bid_cost
+from .compare import compare_on_same_cards
+from .decision import MIN_LOSS, Decision, mark
 
 ThinkFn = Callable[..., Action]  # (view, level name, seed) -> action
 StopFn = Callable[[int, int], bool]  # (steps done, steps expected) -> False to stop
 # (stage, done, total): "choices" as each choice is weighed, "master" while the Master plays the deal again,
 # "cards" as each choice's luck is played out on the real cards
 ProgressFn = Callable[[str, int, int], None]
-
-
-@dataclass(frozen=True)
-class Decision:
-    """One of the seat's decisions, judged."""
-
-    index: int  # index of the action in the deal's history
-    trick: int  # 1-based trick of a card; 0 for the auction
-    played: Action
-    best: Action  # the judge's best action there (Suggest's advice)
-    error: float | None  # expected cost over the deals the player could face (>= 0); None: not weighed
-    noise: float = 0.0  # the standard error of ``error`` over the sampled deals
-    luck: int | None = None  # the cost on the real cards (best's line minus played's); None: not played out
-    # every action the advice weighed there, with its value in the deal's points (the Master's comparison reads
-    # what its own move was worth by the same search)
-    worth: Mapping[Action, float] = field(default_factory=dict, compare=False, repr=False)
-
-    @property
-    def differs(self) -> bool:
-        return self.played != self.best
-
-    @property
-    def declaration(self) -> bool:
-        """A declaration made (``played`` Declare) or passed over (``best`` Declare, ``played`` the card)."""
-        return isinstance(self.played, Declare) or isinstance(self.best, Declare)
-
-    @property
-    def kind(self) -> str:
-        """What was chosen: "auction" (a bid, pass or double), "declaration" (made or passed over), "card"."""
-        return "auction" if not self.trick else "declaration" if self.declaration else "card"
-
-    def as_json(self, words: Callable[[Action], str] = str) -> dict[str, Any]:
-        return {"index": self.index, "trick": self.trick, "choice": self.kind,
-                "played": words(self.played), "best": words(self.best),
-                "error": None if self.error is None else round(self.error, 2), "noise": round(self.noise, 2),
-                "luck": self.luck}
 
 
 @dataclass(frozen=True)
@@ -139,14 +105,6 @@ class Judgement:
 
 
 # -- the error ---------------------------------------------------------------------------------------
-MIN_LOSS = 4.0  # deal points: a choice the advice values this much below its best is a mistake (Review marks it)
-
-
-def mark(rules: Ruleset, min_loss: float = MIN_LOSS) -> float:
-    """``min_loss`` deal points in the points the deal is scored in, the judge's unit (Baloot: 0.4 round
-    points): the same search tolerance in every game."""
-    return min_loss / match_point_unit(rules)
-
 
 def weigh(view: PlayerView, pool: Pool | None = None, params: SearchParams | None = None,
           ) -> tuple[Advice, list[dict[Action, float]]]:
@@ -352,8 +310,6 @@ def judge_deal(
     if decisions is None:
         return None
     if comparison is None and compare:
-        from .compare import compare_on_same_cards
-
         def master(done: int, total: int) -> bool:
             if progress is not None:
                 progress("master", done, total)
