@@ -29,4 +29,10 @@ def slow_but(names: Iterable[str], fast: Iterable[str] = FAST_GAMES) -> list:
     return [pytest.param(name, marks=() if name in keep else pytest.mark.slow) for name in names]
 
 
-__all__ = ["FAST_GAMES", "MADE_UP", "every_ruleset", "slow_but"]
+def slow_after(values: Iterable, first: int = 1) -> list:
+    """``values`` as parameters, each marked slow after the first ``first`` (the differential tests over
+    every ruleset and duty: the fast loop runs Belote's)."""
+    return [pytest.param(value, marks=() if i < first else pytest.mark.slow) for i, value in enumerate(values)]
+
+
+__all__ = ["FAST_GAMES", "MADE_UP", "every_ruleset", "slow_after", "slow_but"]

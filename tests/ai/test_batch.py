@@ -14,7 +14,7 @@ from belote_desktop.engine import PLAY, Contract, Strain, deal_layout_with_contr
 from belote_desktop.engine.rules import FirstLead
 from belote_desktop.engine.state import shuffled_deck
 
-from tests.rulesets import every_ruleset
+from tests.rulesets import every_ruleset, slow_after
 
 from .positions import rule_sets
 
@@ -51,7 +51,7 @@ def _batch_of(t, states, leader, trick=()):
     return Batch(batch_tables(t), hands, leader, list(trick), [0] * teams, [0] * teams, covers=covers)
 
 
-@pytest.mark.parametrize("rules", rule_sets(), ids=lambda r: f"{r.id}-p{r.players}-{hash(r) % 1000}")
+@pytest.mark.parametrize("rules", slow_after(rule_sets()), ids=lambda r: f"{r.id}-p{r.players}-{hash(r) % 1000}")
 def test_lockstep_rows_follow_the_engine(rules):
     """Legal cards, what the table learns, winners and points: the batch against the engine, every row."""
     from belote_desktop.ai.beliefs.inference import _proof
@@ -88,7 +88,7 @@ def test_lockstep_rows_follow_the_engine(rules):
             s.team_tricks for s in states]
 
 
-@pytest.mark.parametrize("rules", list(every_ruleset().values()) + rule_sets()[-3:],
+@pytest.mark.parametrize("rules", slow_after(list(every_ruleset().values()) + rule_sets()[-3:]),
                          ids=lambda r: f"{r.id}-p{r.players}-{hash(r) % 1000}")
 def test_policies_play_legal_cards_to_the_end(rules):
     for strain in Strain:

@@ -10,7 +10,7 @@ import pytest
 
 from belote_desktop.ai import Level, SearchParams, choose_action
 from belote_desktop.engine import DECLARE, Phase, new_match
-from tests.rulesets import every_ruleset
+from tests.rulesets import every_ruleset, slow_but
 
 from .positions import random_deal_positions
 from .test_bots import _no_bot_errors  # noqa: F401 - the fixture: no bot error logged
@@ -45,7 +45,7 @@ def test_every_ruleset_is_in_the_contract():
 
 
 @pytest.mark.parametrize("level", [Level.BEGINNER, Level.INTERMEDIATE])
-@pytest.mark.parametrize("variant", list(GAMES))
+@pytest.mark.parametrize("variant", slow_but(GAMES))
 def test_rule_based_levels_are_legal_everywhere(variant, level):
     rules = every_ruleset()[variant]
     rng = random.Random(1)
@@ -63,7 +63,7 @@ def test_rule_based_levels_are_legal_everywhere(variant, level):
 
 
 @pytest.mark.parametrize("level", [Level.EXPERT, Level.MASTER])
-@pytest.mark.parametrize("variant", list(GAMES))
+@pytest.mark.parametrize("variant", slow_but(GAMES))
 def test_search_levels_are_legal_everywhere(variant, level):
     rules = every_ruleset()[variant]
     rng = random.Random(2)
@@ -78,7 +78,7 @@ def test_search_levels_are_legal_everywhere(variant, level):
     assert checked >= GAMES[variant][1] * rules.players
 
 
-@pytest.mark.parametrize("variant", list(GAMES))
+@pytest.mark.parametrize("variant", slow_but(GAMES))
 def test_bots_play_whole_matches(variant):
     rules = every_ruleset()[variant]
     match = new_match(rules, seed=11)

@@ -16,7 +16,7 @@ import pytest
 
 from belote_desktop.ai import Level, choose_action
 from belote_desktop.engine import CARDS, DealState
-from tests.rulesets import every_ruleset
+from tests.rulesets import every_ruleset, slow_but
 
 from .positions import permuted, random_deal_positions, swapped
 from .test_bots import QUICK, _no_bot_errors  # noqa: F401 - the fixture: no bot error logged
@@ -91,7 +91,7 @@ def test_every_ruleset_is_in_the_contract():
     assert set(GAMES) == set(every_ruleset())
 
 
-@pytest.mark.parametrize("variant", list(GAMES))
+@pytest.mark.parametrize("variant", slow_but(GAMES))
 def test_decisions_ignore_the_hidden_cards(variant):
     check_decisions_ignore_hidden_cards(variant)
 

@@ -22,6 +22,7 @@ from belote_desktop.ai.play.kernel import (
 from belote_desktop.ai.tables import tables_for
 from belote_desktop.engine import VARIANTS, Phase
 from tests.ai.positions import play_positions, rule_sets
+from tests.rulesets import slow_after, slow_but
 
 POSITIONS_PER_GAME = 100_000  # legal cards, tricks and playouts at each
 SOLVED_PER_GAME = 3_000  # of those, the solver's values (the reference solver is the slow part)
@@ -141,7 +142,7 @@ def _agree_on(rules, positions: int, solved: int, deep: int, seed: int) -> dict[
 
 
 @needs_library
-@pytest.mark.parametrize("variant", sorted(VARIANTS))
+@pytest.mark.parametrize("variant", slow_but(sorted(VARIANTS)))
 def test_every_game_agrees(variant: str) -> None:
     counts = _agree_on(VARIANTS[variant], POSITIONS_PER_GAME, SOLVED_PER_GAME, DEEP_SOLVED_PER_GAME, seed=47)
     assert counts["positions"] >= POSITIONS_PER_GAME and counts["playouts"] >= POSITIONS_PER_GAME
@@ -149,7 +150,7 @@ def test_every_game_agrees(variant: str) -> None:
 
 
 @needs_library
-@pytest.mark.parametrize("index", range(len(rule_sets())))
+@pytest.mark.parametrize("index", slow_after(range(len(rule_sets()))))
 def test_every_duty_table_agrees(index: int) -> None:
     """Each duty variation and made-up table of the differential tests (every branch of engine/duties.py)."""
     counts = _agree_on(rule_sets()[index], 4_000, 200, 5, seed=100 + index)

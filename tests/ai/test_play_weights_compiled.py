@@ -14,6 +14,8 @@ from belote_desktop.ai.beliefs.inference import DealSampler, read_view
 from belote_desktop.ai.play.search import play_weights
 from belote_desktop.engine import Phase
 
+from tests.rulesets import slow_after
+
 from .positions import play_positions, rule_sets
 
 needs_library = pytest.mark.skipif(native.library() is None, reason="the compiled kernel is not built here")
@@ -27,7 +29,7 @@ def _weights(view, deals, played_by, mismatch, public, by_rollouts, compiled: bo
 
 
 @needs_library
-@pytest.mark.parametrize("rules", rule_sets(), ids=lambda r: r.name)
+@pytest.mark.parametrize("rules", slow_after(rule_sets()), ids=lambda r: r.name)
 def test_compiled_play_weights_equal_numpy_s(rules):
     if rules.table_up_packets:
         pytest.skip("tables with cards face up are not weighed by the play (search.deal_weights)")
