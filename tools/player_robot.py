@@ -3,6 +3,7 @@ against the engine's numbers.
 
     python -m tools.player_robot --deals 200 --seed 7 [--games classic,baloot] [--json]
     python -m tools.player_robot --minutes 240 --seed 11 --json      # unattended, for hours
+    python -m tools.player_robot --deals 0 --network 24 --json       # at tables on the network (robot_network.py)
 
 It builds the real ``MainWindow`` offscreen (instant animation, no bot pause, a throw-away home folder) and
 plays the human's seat through the window's own widgets and keys (``QTest`` clicks on the bidding panel's
@@ -286,6 +287,7 @@ class Robot:
         self.skipped_declaration = False  # in this deal, the player played a card instead of declaring
         self.last_way_on = "start"  # how the deal on the table came: next deal, new match, practice...
         self.poll_generation = 0  # raised when a step is over: its dialog pollers stop (see ``poll``)
+        self.network_host: Any = None  # at a table on the network (tools/robot_network.py): its host, the truth
         self.window: MainWindow = self._new_window()
 
     # -- the window ----------------------------------------------------------------------------------
@@ -416,7 +418,8 @@ class Robot:
         handler = _ErrorLog(self.errors.append)
         logging.getLogger("belote_desktop").addHandler(handler)
         try:
-            self.new_match()
+            if self.args.deals:
+                self.new_match()
             while self.deals < self.args.deals and not self.out_of_time():
                 outcome = self.play_deal()
                 if outcome == "stall":
@@ -424,6 +427,10 @@ class Robot:
                     continue
                 self.after_deal()
                 self.go_on()
+            if self.args.network:
+                from .robot_network import play_network
+
+                play_network(self, self.args.network)
         finally:
             sys.excepthook = previous_hook
             logging.getLogger("belote_desktop").removeHandler(handler)
@@ -606,6 +613,10 @@ class Robot:
             self.bid(view)
         else:
             cards = [a.card for a in legal if isinstance(a, PlayCard)]
+            if not cards:
+                self.fail("input_reaches_game", f"the player's turn, and nothing to choose: {legal}")
+                self.pump(20)
+                return
             self.step = "play a card" + (" without declaring" if offered else "")
             talk_before = w.log.count()
             self.play(cards)
@@ -613,16 +624,29 @@ class Robot:
                 self.skipped_declaration = True
                 self.features["declaration_skipped"] += 1
                 self.pump()
+                deadline = time.monotonic() + (5.0 if self.network_host is not None else 0.0)
+                while w.log.count() == talk_before and time.monotonic() < deadline:  # the host's answer first
+                    self.pump(5)
                 new = [w.log.item(i).text() for i in range(talk_before, w.log.count())]
                 self.check("skipped_declaration_told", any("declar" in line.lower() for line in new),
                            f"the talk after a card played without declaring: {new}")
         self.pump()
-        moved = c.match is not None and (c.match.deal is not deal_before or len(c.match.deal.history) > before
-                                         or c.awaiting_continue)
+
+        def moved_on() -> bool:
+            return c.match is not None and (c.match.deal is not deal_before or len(c.match.deal.history) > before
+                                            or c.awaiting_continue)
+        deadline = time.monotonic() + (5.0 if self.network_host is not None else 0.0)
+        while not moved_on() and time.monotonic() < deadline:  # a network table: the host's answer comes back
+            self.pump(5)
+        moved = moved_on()
         if not moved and self.settle() == "human":
             m = c.match
             moved = m is not None and (m.deal is not deal_before or len(m.deal.history) > before)
-        self.check("input_reaches_game", moved, f"{self.step}: the window did not apply the player's choice")
+        where = "" if moved or self.network_host is None else (
+            f" (the host at step {self.network_host.table.step}, waiting for "
+            f"{sorted(self.network_host.table.ready_wanted)}, to move {self.network_host.table.to_move()}; the "
+            f"window at step {getattr(c, 'step', '?')}, its turn {c.is_human_turn()})")
+        self.check("input_reaches_game", moved, f"{self.step}: the window did not apply the player's choice{where}")
 
     def declare(self) -> None:
         from PySide6.QtCore import Qt
@@ -757,7 +781,7 @@ class Robot:
             self.features["claim"] += 1
         elif roll < 0.055:
             self.change_a_preference()
-        elif roll < 0.06:
+        elif roll < 0.06 and self.network_host is None:  # (a table on the network is no saved game)
             self.quit_and_resume()
         elif roll < 0.12:
             self.ask_by_key()
@@ -1070,6 +1094,9 @@ class Robot:
         c = w.controller
         view = c.view()
         deal = c.match.deal if c.match is not None else None
+        if self.network_host is not None:  # a network window knows its own cards only: the host's are the truth
+            table = self.network_host.table
+            deal = table.match.deal if table.step == getattr(c, "step", -1) and not table.over else None
         if view is None or deal is None or c.awaiting_continue:
             return
         n = deal.rules.players
@@ -1163,6 +1190,25 @@ class Robot:
             print(json.dumps({"deals": self.deals, "checks": sum(self.checks.values()),
                               "failures": sum(self.by_check.values()),
                               "seconds": round(time.monotonic() - self.started)}), flush=True)
+
+    def after_network_deal(self) -> None:
+        """After a deal at a table on the network: the checks that hold there (no statistics, no saved game)."""
+        w = self.window
+        match = w.controller.match
+        if match is None or not match.finished:
+            return
+        self.deals += 1
+        self.deals_in_match += 1
+        self.by_game[match.rules.id] += 1
+        self.features["net_deal"] += 1
+        self.step = "network: end of deal"
+        names = [name for name in w.seats.names() if any(ch.isdigit() for ch in name)]  # "Computer 3": no figure
+        lines = [re.sub("|".join(map(re.escape, names)), "someone", line) if names else line
+                 for line in w.end_panel.lines]
+        self.check_end_words(lines, match.finished[-1].result(), match)
+        self.check_labels()
+        self.check_talk_last_line()
+        self.look_for_errors()
 
     def _skipped_declaration(self, deal: DealState) -> bool:
         """The player could declare and did not: Review must always be tried there (the defect of issue 44)."""
@@ -1341,6 +1387,10 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
                         help="the share of deals after which the player starts over over the unfinished match "
                              "(New Game, F2, a rule changed, the tutorial, the language), besides the practice "
                              "deals (default 0.06)")
+    parser.add_argument("--network", type=int, default=0,
+                        help="then play this many deals at tables on the network that the robot hosts, a friend on "
+                             "a scripted connection, walking leaving and coming back, a stranger asking for a seat, "
+                             "a player removed (tools/robot_network.py)")
     parser.add_argument("--json", action="store_true", help="failures and the summary as JSON lines")
     parser.add_argument("--verbose", action="store_true", help="progress every 25 deals")
     args = parser.parse_args(argv)
