@@ -17,6 +17,7 @@ from belote_desktop.learn.compare import _default_think, compare_on_same_cards
 from belote_desktop.learn.judge import judge_deal
 from belote_desktop.storage.deal_file import load_deal_file, save_deal_file
 from belote_desktop.tools.review import advice_params
+from tests.rulesets import slow_but
 
 ROOT = Path(__file__).resolve().parents[1]
 QUICK = ["--samples", "16", "--level", "intermediate", "--bots", "intermediate"]
@@ -46,7 +47,7 @@ def _run(*args: str) -> subprocess.CompletedProcess[str]:
                           text=True, env=env, cwd=ROOT, timeout=300)
 
 
-@pytest.mark.parametrize("variant", ["classic", "coinche", "baloot", "belot_2p", "tarabish"])
+@pytest.mark.parametrize("variant", slow_but(["classic", "coinche", "baloot", "belot_2p", "tarabish"]))
 def test_the_command_line_gives_the_judges_figures(variant, tmp_path, qapp):
     from belote_desktop.learn.review import review_deal
     from belote_desktop.storage import stats as stats_store
