@@ -166,6 +166,7 @@ class RemoteController(GameController):
         elif what == "took_back":
             if seat == self.human_seat:
                 self._took_back_in = self._last_move_trick()
+            self._sent_at_step = -1  # the step goes back: a move at a step already played may be sent again
             self._reset_next = True
             self._queue.clear()  # the steps not shown yet are undone too
             self.tableTalk.emit("took_back", seat, self._name(seat))

@@ -122,6 +122,11 @@ def test_a_take_back_after_the_computer_moved_and_none_after_a_person(qtbot):
     qtbot.waitUntil(lambda: c.view() is not None and card in c.view().hand and c.is_human_turn(), timeout=5000)
     assert host.step < steps and c.view() == host.match.view_for(1)
     assert any("took back" in make() for make, _ in w.talk.entries())
+    # the move at the step taken back to reaches the table again (the window once kept it as sent already)
+    back_at = host.step
+    w.scene.cardDoubleClicked.emit(c.view().legal_actions[-1].card)
+    qtbot.waitUntil(lambda: host.step > back_at, timeout=5000)
+    _until_my_turn(qtbot, w)
     # after another person's move nothing is taken back: the menu says so by being off, the host refuses
     host.people = {2}
     c.seats[2].update(kind="remote", name="Ann", connected=True)
