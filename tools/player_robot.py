@@ -645,7 +645,9 @@ class Robot:
         where = "" if moved or self.network_host is None else (
             f" (the host at step {self.network_host.table.step}, waiting for "
             f"{sorted(self.network_host.table.ready_wanted)}, to move {self.network_host.table.to_move()}; the "
-            f"window at step {getattr(c, 'step', '?')}, its turn {c.is_human_turn()})")
+            f"window at step {getattr(c, 'step', '?')}, its turn {c.is_human_turn()}, sent at "
+            f"{getattr(c, '_sent_at_step', '?')}, away {self.network_host.table.seats[w.human].away}, undone "
+            f"{sorted(self.network_host.undone_steps)[-3:]}, last moves {self.network_host.table.match.deal.history[-2:]})")
         self.check("input_reaches_game", moved, f"{self.step}: the window did not apply the player's choice{where}")
 
     def declare(self) -> None:

@@ -221,8 +221,6 @@ def _stranger_asks(robot: Robot, host: Host) -> None:
     """A stranger asks for seat 2 (nobody took it): the host's window asks; Esc is No; the stranger hears it."""
     from PySide6.QtCore import Qt
     from PySide6.QtTest import QTest
-    from PySide6.QtWidgets import QApplication
-
     from belote_desktop.ui.window.net_host import SeatRequestBox
 
     robot.step = "network: a stranger asks for a seat"
@@ -230,11 +228,11 @@ def _stranger_asks(robot: Robot, host: Host) -> None:
     stranger.session.start()
 
     def box() -> Any:
-        return next((b for b in QApplication.topLevelWidgets() if isinstance(b, SeatRequestBox) and b.isVisible()),
-                    None)
+        return next((b for b in robot.window.findChildren(SeatRequestBox) if b.isVisible()), None)
 
     asked = _wait(robot, lambda: box() is not None, 10)
-    if robot.check("net_seat_question", asked, "no question in the host's window"):
+    if robot.check("net_seat_question", asked, f"no question in the host's window; the stranger heard "
+                   f"{[m.get('what', m['type']) for m in stranger.messages][:6]}; seat 2: {host.table.seats[2]}"):
         QTest.keyClick(box(), Qt.Key.Key_Escape)
     ended = _wait(robot, lambda: bool(stranger.seen("ended")), 10)
     last = stranger.seen("ended")[-1] if ended else {}
@@ -257,7 +255,9 @@ def _remove_friend(robot: Robot, host: Host, friend: Friend) -> None:
     panel = w.waiting_panel
     button = next((b for b in getattr(panel, "seat_buttons", []) if b.isVisible() and "Friend" in b.text()), None)
     if button is None:
-        robot.check("net_remove", False, "no Remove button for the friend on the Table open panel")
+        robot.check("net_remove", False, f"no Remove button for the friend on the Table open panel: "
+                    f"{[(b.text(), b.isVisible()) for b in getattr(panel, 'seat_buttons', [])]}, seat 1 "
+                    f"{host.table.seats[1]}")
         return
     QTest.mouseClick(button, Qt.MouseButton.LeftButton)
     ended = _wait(robot, lambda: bool(friend.seen("ended")), 10)

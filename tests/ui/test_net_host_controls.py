@@ -197,7 +197,7 @@ def test_two_requests_at_once_each_get_their_own_question(qtbot):
     assert set(boxes) == {4, 5} and all(b.isVisible() and not b.isModal() for b in boxes.values())
     assert boxes[4].pos() != boxes[5].pos()  # the second not hidden under the first
     bob = boxes[4]
-    assert "Bob asks to sit down at seat West, where the computer plays now" in bob.question.text()
+    assert "Bob asks to sit down at West, where the computer plays now" in bob.question.text()
     assert bob.yes_button.text().replace("&", "") == "Let Bob sit down"
     assert bob.no_button.isDefault() and not bob.yes_button.autoDefault()  # Enter: No
     said = [m for m, _ in speech.history]

@@ -13,6 +13,7 @@ The session is the window's ``net.session.HostSession``; its events come from ``
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject, QPoint, Qt, Signal
@@ -71,7 +72,7 @@ class SeatRequestBox(QDialog):
         lay = QVBoxLayout(root)
         lay.setContentsMargins(16, 12, 16, 12)
         self.question = QLabel(QCoreApplication.translate(
-            "NetHost", "{name} asks to sit down at seat {place}, where the computer plays now. Let {name} play this "
+            "NetHost", "{name} asks to sit down at {place}, where the computer plays now. Let {name} play this "
                        "seat?").format(name=name, place=place), root)
         self.question.setWordWrap(True)
         lay.addWidget(self.question)
@@ -114,8 +115,9 @@ class SeatRequests(QObject):
     """The questions of the people asking to sit down, one per request, answered through ``session``."""
 
     def __init__(self, parent: QWidget, session: HostSessionLike, rules: Ruleset, host_seat: int, talk: TableTalk,
-                 speech: Speech) -> None:
+                 speech: Speech, names: Callable[[], list[str]] | None = None) -> None:
         super().__init__(parent)
+        self.names = names  # the names on the table's plates: a seat is called by the name the host sees there
         self.parent_widget = parent
         self.session = session
         self.rules = rules
@@ -123,8 +125,18 @@ class SeatRequests(QObject):
         self.talk = talk
         self.speech = speech
         self.open: dict[int, SeatRequestBox] = {}  # request -> its question
+        self.asked_at: dict[int, str] = {}  # request -> the name on the seat's plate when it came (the computer's)
 
-    def place(self, seat: int) -> str:
+    def shown_name(self, seat: int) -> str:
+        """The name on ``seat``'s plate now ("" when unknown)."""
+        shown = self.names() if self.names is not None else []
+        return shown[seat] if 0 <= seat < len(shown) else ""
+
+    def place(self, seat: int, shown: str | None = None) -> str:
+        """The seat as the host sees it: by the name on its plate when asked (``shown``), else by its side."""
+        shown = self.shown_name(seat) if shown is None else shown
+        if shown:
+            return QCoreApplication.translate("NetHost", "{name}'s seat").format(name=shown)
         return seat_place(self.rules, seat, self.host_seat) if 0 <= seat < self.rules.players else str(seat)
 
     def on_event(self, event: dict[str, Any]) -> None:
@@ -138,6 +150,7 @@ class SeatRequests(QObject):
     def ask(self, request: int, seat: int, name: str) -> None:
         if request in self.open:
             return
+        self.asked_at[request] = self.shown_name(seat)
         box = SeatRequestBox(self.parent_widget, name, self.place(seat))
         box.answered.connect(lambda yes: self._answered(request, yes))
         self.open[request] = box
@@ -157,9 +170,10 @@ class SeatRequests(QObject):
         box = self.open.pop(request, None)
         if box is not None:
             box.withdraw()
-        words = request_outcome_words(outcome, name, self.place(seat))
+        shown = self.asked_at.pop(request, self.shown_name(seat))  # (after a yes, the plate shows the newcomer)
+        words = request_outcome_words(outcome, name, self.place(seat, shown))
         if words:
-            self.talk.log(lambda: request_outcome_words(outcome, name, self.place(seat)))
+            self.talk.log(lambda: request_outcome_words(outcome, name, self.place(seat, shown)))
             if box is not None:  # its question vanished: the reader hears why
                 self.speech.say(words)
 

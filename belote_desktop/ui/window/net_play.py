@@ -55,6 +55,7 @@ class TableWindow(Protocol):
     bridge: Any  # the session's messages to the GUI thread
     talk: TableTalk
     context: WindowContext
+    seats: Any  # who sits where (window.seats.Seats): the names on the plates
 
     @property
     def destroyed(self) -> SignalInstance: ...
@@ -256,7 +257,7 @@ class NetPlay(QObject, Generic[W]):
 
         host_seat = choice.seats.index("you")
         requests = SeatRequests(window.window(), session, choice.rules, host_seat, window.talk,
-                                window.context.speech)
+                                window.context.speech, window.seats.names)
         removal = SeatRemoval(panel, session, choice.rules, host_seat, window.context.interactive)
         events.happened.connect(requests.on_event)
 
