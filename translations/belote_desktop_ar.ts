@@ -1191,6 +1191,10 @@
         <translation>فاز الخصوم باللعبة</translation>
     </message>
     <message>
+        <source>Back to &amp;my own game</source>
+        <translation>ال&amp;عودة إلى لعبتي</translation>
+    </message>
+    <message>
         <source>Show the &amp;review</source>
         <translation>اعرض ال&amp;مراجعة</translation>
     </message>
@@ -3163,6 +3167,10 @@
         <translation>الت&amp;راجع عن حركة:</translation>
     </message>
     <message>
+        <source>When a player does not mo&amp;ve:</source>
+        <translation>&amp;عندما لا يلعب أحد اللاعبين:</translation>
+    </message>
+    <message>
         <source>What the table needs</source>
         <translation>ما تحتاج إليه الطاولة</translation>
     </message>
@@ -3173,6 +3181,30 @@
     <message>
         <source>Cancel</source>
         <translation>إلغاء</translation>
+    </message>
+    <message>
+        <source>The computer plays for them after 1 minute</source>
+        <translation>يلعب الحاسوب مكانه بعد دقيقة واحدة</translation>
+    </message>
+    <message>
+        <source>The computer plays for them after 2 minutes</source>
+        <translation>يلعب الحاسوب مكانه بعد دقيقتين</translation>
+    </message>
+    <message>
+        <source>The computer plays for them after 5 minutes</source>
+        <translation>يلعب الحاسوب مكانه بعد 5 دقائق</translation>
+    </message>
+    <message>
+        <source>Never: the table waits for them</source>
+        <translation>أبدًا: تنتظره الطاولة</translation>
+    </message>
+    <message>
+        <source>When a player does not move</source>
+        <translation>عندما لا يلعب أحد اللاعبين</translation>
+    </message>
+    <message>
+        <source>A player who does not move for this long has the computer play for them until they are back, so the others are not kept waiting. Every player at the table is told.</source>
+        <translation>إذا لم يلعب اللاعب طوال هذه المدة، يلعب الحاسوب مكانه إلى أن يعود، حتى لا ينتظر الآخرون. ويُبلَّغ بذلك كل اللاعبين على الطاولة.</translation>
     </message>
     <message>
         <source>Rules: {game}, standard</source>
@@ -3245,6 +3277,22 @@
     <message>
         <source>Ready: %n seat(s) open for friends; the computer plays an open seat until a friend sits down</source>
         <translation>جاهز — المقاعد المفتوحة للأصدقاء: %n؛ يلعب الحاسوب في المقعد المفتوح إلى أن يجلس فيه صديق</translation>
+    </message>
+    <message>
+        <source>Computer player for the rest of the match, in place of {name}</source>
+        <translation>لاعب الحاسوب حتى نهاية المباراة، مكان {name}</translation>
+    </message>
+    <message>
+        <source>Computer player for the rest of the match</source>
+        <translation>لاعب الحاسوب حتى نهاية المباراة</translation>
+    </message>
+    <message>
+        <source>{name}, away: the computer plays for them</source>
+        <translation>{name} غائب: يلعب الحاسوب مكانه</translation>
+    </message>
+    <message>
+        <source>Computer player; a friend may ask you for this seat</source>
+        <translation>لاعب الحاسوب؛ قد يطلب منك صديق هذا المقعد</translation>
     </message>
     <message>
         <source>Table open</source>
@@ -3355,8 +3403,28 @@
         <translation>بانتظار صديق…</translation>
     </message>
     <message>
+        <source>Remove {name}</source>
+        <translation>إخراج {name}</translation>
+    </message>
+    <message>
+        <source>{place}: remove {name} from the table for the rest of the match</source>
+        <translation>{place}: إخراج {name} من الطاولة حتى نهاية المباراة</translation>
+    </message>
+    <message>
+        <source>Give to the computer</source>
+        <translation>أعطه للحاسوب</translation>
+    </message>
+    <message>
+        <source>{place}: give the seat to the computer for the rest of the match</source>
+        <translation>{place}: إعطاء المقعد للحاسوب حتى نهاية المباراة</translation>
+    </message>
+    <message>
         <source>%n friend(s) seated</source>
         <translation>الأصدقاء الجالسون: %n</translation>
+    </message>
+    <message>
+        <source>The match is on. A seat&apos;s button gives it to the computer for the rest of the match.</source>
+        <translation>المباراة جارية. زر كل مقعد يعطيه للحاسوب حتى نهاية المباراة.</translation>
     </message>
     <message>
         <source>%n seat(s) waiting: Start now and the computer plays them</source>
@@ -3508,6 +3576,10 @@
     <message>
         <source>no free seat</source>
         <translation>لا مقعد شاغر</translation>
+    </message>
+    <message>
+        <source>hosted by {name}</source>
+        <translation>المضيف: {name}</translation>
     </message>
     <message>
         <source>Any free seat</source>
@@ -4310,6 +4382,14 @@
         <translation>عن البرنامج</translation>
     </message>
     <message>
+        <source>Return to {table}</source>
+        <translation>العودة إلى {table}</translation>
+    </message>
+    <message>
+        <source>Join the table you last sat at again, with your seat kept for you</source>
+        <translation>الانضمام من جديد إلى آخر طاولة جلست إليها، ومقعدك محفوظ لك</translation>
+    </message>
+    <message>
         <source>You show your cards and claim the rest: accepted, every remaining trick is yours.</source>
         <translation>تكشف أوراقك وتطالب بالبقية: قُبل الطلب، كل الأكلات المتبقية لك.</translation>
     </message>
@@ -4642,6 +4722,101 @@ Resume it?</source>
     </message>
 </context>
 <context>
+    <name>NetHost</name>
+    <message>
+        <source>At this table, the game waits for a player who does not move.</source>
+        <translation>على هذه الطاولة، تنتظر اللعبةُ اللاعبَ الذي لا يلعب.</translation>
+    </message>
+    <message>
+        <source>1 minute</source>
+        <translation>دقيقة واحدة</translation>
+    </message>
+    <message>
+        <source>{n} minutes</source>
+        <translation>{n} دقائق</translation>
+    </message>
+    <message>
+        <source>{n} seconds</source>
+        <translation>{n} ثانية</translation>
+    </message>
+    <message>
+        <source>At this table, the computer plays for a player who does not move for {span}, until they are back.</source>
+        <translation>على هذه الطاولة، يلعب الحاسوب مكان اللاعب الذي لا يلعب مدة {span}، إلى أن يعود.</translation>
+    </message>
+    <message>
+        <source>{name} asks to sit down</source>
+        <translation>{name} يطلب الجلوس</translation>
+    </message>
+    <message>
+        <source>{name} asks to sit down at {place}, where the computer plays now. Let {name} play this seat?</source>
+        <translation>يطلب {name} الجلوس في مقعد {place}، حيث يلعب الحاسوب الآن. هل تسمح لـ{name} باللعب في هذا المقعد؟</translation>
+    </message>
+    <message>
+        <source>&amp;Let {name} sit down</source>
+        <translation>ا&amp;سمح بجلوس {name}</translation>
+    </message>
+    <message>
+        <source>&amp;No</source>
+        <translation>&amp;لا</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s seat</source>
+        <translation>مقعد {name}</translation>
+    </message>
+    <message>
+        <source>You let {name} sit down at {place}.</source>
+        <translation>سمحت لـ{name} بالجلوس في مقعد {place}.</translation>
+    </message>
+    <message>
+        <source>You kept the computer at {place}: {name} was told no.</source>
+        <translation>أبقيت الحاسوب في مقعد {place}: أُبلغ {name} بالرفض.</translation>
+    </message>
+    <message>
+        <source>{name} stopped asking to sit down at {place} (they left).</source>
+        <translation>غادر {name} الطاولة فلم يعد يطلب الجلوس في مقعد {place}.</translation>
+    </message>
+    <message>
+        <source>{name} asked to sit down at {place}, but the question went unanswered for too long: the computer keeps the seat.</source>
+        <translation>طلب {name} الجلوس في مقعد {place}، لكن السؤال بقي بلا جواب مدة طويلة: يبقى المقعد للحاسوب.</translation>
+    </message>
+    <message>
+        <source>Remove {name} from the table</source>
+        <translation>إخراج {name} من الطاولة</translation>
+    </message>
+    <message>
+        <source>{name} leaves the table now, and the computer plays {place} for the rest of the match. {name} cannot come back to this seat.</source>
+        <translation>يغادر {name} الطاولة الآن، ويلعب الحاسوب في مقعد {place} حتى نهاية المباراة. لا يمكن لـ{name} العودة إلى هذا المقعد.</translation>
+    </message>
+    <message>
+        <source>Remove {name}</source>
+        <translation>إخراج {name}</translation>
+    </message>
+    <message>
+        <source>Keep {name}</source>
+        <translation>إبقاء {name}</translation>
+    </message>
+    <message>
+        <source>The computer plays {place} for the rest of the match. {name}, who left, cannot come back to this seat, and nobody else can sit there.</source>
+        <translation>يلعب الحاسوب في مقعد {place} حتى نهاية المباراة. لا يمكن لـ{name}، الذي غادر، العودة إلى هذا المقعد، ولا يمكن لأحد غيره الجلوس فيه.</translation>
+    </message>
+    <message>
+        <source>The computer plays {place} for the rest of the match: nobody can sit there any more.</source>
+        <translation>يلعب الحاسوب في مقعد {place} حتى نهاية المباراة: لم يعد بإمكان أحد الجلوس فيه.</translation>
+    </message>
+    <message>
+        <source>Give {place} to the computer</source>
+        <translation>إعطاء مقعد {place} للحاسوب</translation>
+    </message>
+    <message>
+        <source>Give it to the computer</source>
+        <translation>أعطه للحاسوب</translation>
+    </message>
+    <message>
+        <source>Keep the seat</source>
+        <translation>أبقِ المقعد</translation>
+    </message>
+</context>
+<context>
     <name>NetTable</name>
     <message>
         <source>Resume a table from a player&apos;s copy</source>
@@ -4700,6 +4875,10 @@ Resume it?</source>
         <translation>تراجع {name} عن حركته الأخيرة.</translation>
     </message>
     <message>
+        <source>{name} is back: the computer no longer plays for them.</source>
+        <translation>عاد {name}: لم يعد الحاسوب يلعب مكانه.</translation>
+    </message>
+    <message>
         <source>You sat down at the table.</source>
         <translation>جلست إلى الطاولة.</translation>
     </message>
@@ -4756,6 +4935,14 @@ Resume it?</source>
         <translation>لدى أحد اللاعبين على هذه الطاولة هذا الاسم أو اسم يشبهه. إن كنت قد جلست على هذه الطاولة من قبل، فعد من الحاسوب نفسه وبالاسم نفسه: فهو يحفظ لك مقعدك. وإلا فاختر اسمًا آخر.</translation>
     </message>
     <message>
+        <source>The host removed you from this table. The computer plays your seat for the rest of the match.</source>
+        <translation>أخرجك المضيف من هذه الطاولة. يلعب الحاسوب في مقعدك حتى نهاية المباراة.</translation>
+    </message>
+    <message>
+        <source>The host did not let you sit down: the match had already begun. Join when the host opens the next match, or ask the host to let you in.</source>
+        <translation>لم يسمح لك المضيف بالجلوس: كانت المباراة قد بدأت. انضم حين يفتح المضيف المباراة التالية، أو اطلب من المضيف أن يسمح لك بالدخول.</translation>
+    </message>
+    <message>
         <source>You came back to your seat from another window or connection: this one is closed.</source>
         <translation>عدت إلى مقعدك من نافذة أو اتصال آخر: أُغلق هذا الاتصال.</translation>
     </message>
@@ -4786,6 +4973,90 @@ Resume it?</source>
     <message>
         <source>The table is closed.</source>
         <translation>أُغلقت الطاولة.</translation>
+    </message>
+    <message>
+        <source>I&apos;m &amp;back</source>
+        <translation>&amp;عدت</translation>
+    </message>
+    <message>
+        <source>The host is asked to let you sit down…</source>
+        <translation>طُلب من المضيف أن يسمح لك بالجلوس…</translation>
+    </message>
+    <message>
+        <source>The match has begun: the host&apos;s player decides whether you take a seat.</source>
+        <translation>بدأت المباراة: لاعب المضيف يقرر هل تأخذ مقعدًا.</translation>
+    </message>
+    <message>
+        <source>You are back at your seat.</source>
+        <translation>عدت إلى مقعدك.</translation>
+    </message>
+    <message>
+        <source>The computer plays for you</source>
+        <translation>الحاسوب يلعب مكانك</translation>
+    </message>
+    <message>
+        <source>Replay the &amp;last deal</source>
+        <translation>إعادة عرض &amp;آخر توزيعة</translation>
+    </message>
+    <message>
+        <source>Nobody plays on at this table: it stays as it was when it ended.</source>
+        <translation>لم يعد أحد يلعب على هذه الطاولة: تبقى كما كانت عند انتهائها.</translation>
+    </message>
+    <message>
+        <source>{first} and {last}</source>
+        <translation>{first} و{last}</translation>
+    </message>
+    <message>
+        <source>Waiting for the other players to start the next deal…</source>
+        <translation>بانتظار اللاعبين الآخرين لبدء التوزيعة التالية…</translation>
+    </message>
+    <message>
+        <source>Waiting for {names} to start the next deal…</source>
+        <translation>بانتظار {names} لبدء التوزيعة التالية…</translation>
+    </message>
+    <message>
+        <source>Next deal: waiting for the others…</source>
+        <translation>التوزيعة التالية: بانتظار الآخرين…</translation>
+    </message>
+    <message>
+        <source>Next deal: waiting for {names}…</source>
+        <translation>التوزيعة التالية: بانتظار {names}…</translation>
+    </message>
+    <message>
+        <source>The others are ready: the next deal waits for you.</source>
+        <translation>الآخرون جاهزون: التوزيعة التالية تنتظرك.</translation>
+    </message>
+    <message>
+        <source>Are you still there? The computer plays for you in {seconds} s unless you move.</source>
+        <translation>هل ما زلت هنا؟ سيلعب الحاسوب مكانك بعد {seconds} ثانية ما لم تلعب.</translation>
+    </message>
+    <message>
+        <source>You were away too long: the computer plays for you now. Press “I&apos;m back” or play a card to take your seat again.</source>
+        <translation>غبت مدة طويلة: الحاسوب يلعب مكانك الآن. اضغط «عدت» أو العب ورقة لتستعيد مقعدك.</translation>
+    </message>
+    <message>
+        <source>The computer plays for {name}: they are away.</source>
+        <translation>يلعب الحاسوب مكان {name} في غيابه.</translation>
+    </message>
+    <message>
+        <source>The host gave {name}&apos;s seat to the computer for the rest of the match.</source>
+        <translation>أعطى المضيف مقعد {name} للحاسوب حتى نهاية المباراة.</translation>
+    </message>
+    <message>
+        <source>%n move(s)</source>
+        <translation>الحركات: %n</translation>
+    </message>
+    <message>
+        <source>While you were away the computer played for you: {moves} ({count}).</source>
+        <translation>أثناء غيابك لعب الحاسوب مكانك: {moves} ({count}).</translation>
+    </message>
+    <message>
+        <source>While you were away the computer played for you ({count}).</source>
+        <translation>أثناء غيابك لعب الحاسوب مكانك ({count}).</translation>
+    </message>
+    <message>
+        <source>%n deal(s) ended meanwhile.</source>
+        <translation>التوزيعات التي انتهت في الأثناء: %n.</translation>
     </message>
 </context>
 <context>

@@ -1191,6 +1191,10 @@
         <translation>Противниците печелят играта</translation>
     </message>
     <message>
+        <source>Back to &amp;my own game</source>
+        <translation>Обратно към моята &amp;игра</translation>
+    </message>
+    <message>
         <source>Show the &amp;review</source>
         <translation>Покажи &amp;прегледа</translation>
     </message>
@@ -3163,6 +3167,10 @@
         <translation>В&amp;ръщане на ход:</translation>
     </message>
     <message>
+        <source>When a player does not mo&amp;ve:</source>
+        <translation>&amp;Ако играч не прави ход:</translation>
+    </message>
+    <message>
         <source>What the table needs</source>
         <translation>Какво е нужно за масата</translation>
     </message>
@@ -3173,6 +3181,30 @@
     <message>
         <source>Cancel</source>
         <translation>Отказ</translation>
+    </message>
+    <message>
+        <source>The computer plays for them after 1 minute</source>
+        <translation>Компютърът играе вместо него след 1 минута</translation>
+    </message>
+    <message>
+        <source>The computer plays for them after 2 minutes</source>
+        <translation>Компютърът играе вместо него след 2 минути</translation>
+    </message>
+    <message>
+        <source>The computer plays for them after 5 minutes</source>
+        <translation>Компютърът играе вместо него след 5 минути</translation>
+    </message>
+    <message>
+        <source>Never: the table waits for them</source>
+        <translation>Никога: масата го чака</translation>
+    </message>
+    <message>
+        <source>When a player does not move</source>
+        <translation>Ако играч не прави ход</translation>
+    </message>
+    <message>
+        <source>A player who does not move for this long has the computer play for them until they are back, so the others are not kept waiting. Every player at the table is told.</source>
+        <translation>Ако играч не направи ход за това време, компютърът играе вместо него, докато се върне, за да не чакат другите. Всички играчи на масата биват уведомени.</translation>
     </message>
     <message>
         <source>Rules: {game}, standard</source>
@@ -3245,6 +3277,22 @@
     <message>
         <source>Ready: %n seat(s) open for friends; the computer plays an open seat until a friend sits down</source>
         <translation>Готово — свободни места за приятели: %n. Компютърът играе на свободно място, докато не седне приятел</translation>
+    </message>
+    <message>
+        <source>Computer player for the rest of the match, in place of {name}</source>
+        <translation>Компютърен играч до края на играта, вместо {name}</translation>
+    </message>
+    <message>
+        <source>Computer player for the rest of the match</source>
+        <translation>Компютърен играч до края на играта</translation>
+    </message>
+    <message>
+        <source>{name}, away: the computer plays for them</source>
+        <translation>{name} отсъства: играе компютърът</translation>
+    </message>
+    <message>
+        <source>Computer player; a friend may ask you for this seat</source>
+        <translation>Компютърен играч; приятел може да ви поиска това място</translation>
     </message>
     <message>
         <source>Table open</source>
@@ -3355,8 +3403,28 @@
         <translation>Чака се приятел…</translation>
     </message>
     <message>
+        <source>Remove {name}</source>
+        <translation>Отстрани {name}</translation>
+    </message>
+    <message>
+        <source>{place}: remove {name} from the table for the rest of the match</source>
+        <translation>{place}: отстраняване на {name} от масата до края на играта</translation>
+    </message>
+    <message>
+        <source>Give to the computer</source>
+        <translation>Дай на компютъра</translation>
+    </message>
+    <message>
+        <source>{place}: give the seat to the computer for the rest of the match</source>
+        <translation>{place}: мястото се дава на компютъра до края на играта</translation>
+    </message>
+    <message>
         <source>%n friend(s) seated</source>
         <translation>Седнали приятели: %n</translation>
+    </message>
+    <message>
+        <source>The match is on. A seat&apos;s button gives it to the computer for the rest of the match.</source>
+        <translation>Играта тече. Бутонът на всяко място го дава на компютъра до края на играта.</translation>
     </message>
     <message>
         <source>%n seat(s) waiting: Start now and the computer plays them</source>
@@ -3508,6 +3576,10 @@
     <message>
         <source>no free seat</source>
         <translation>няма свободно място</translation>
+    </message>
+    <message>
+        <source>hosted by {name}</source>
+        <translation>домакин: {name}</translation>
     </message>
     <message>
         <source>Any free seat</source>
@@ -4142,6 +4214,14 @@
         <translation>&amp;За програмата</translation>
     </message>
     <message>
+        <source>Return to {table}</source>
+        <translation>Обратно към {table}</translation>
+    </message>
+    <message>
+        <source>Join the table you last sat at again, with your seat kept for you</source>
+        <translation>Присъединете се отново към масата, на която седяхте последно; мястото ви е запазено</translation>
+    </message>
+    <message>
         <source>You show your cards and claim the rest: accepted, every remaining trick is yours.</source>
         <translation>Показвате картите си и претендирате за останалите ръце: прието, всички оставащи ръце са ваши.</translation>
     </message>
@@ -4642,6 +4722,101 @@ Resume it?</source>
     </message>
 </context>
 <context>
+    <name>NetHost</name>
+    <message>
+        <source>At this table, the game waits for a player who does not move.</source>
+        <translation>На тази маса играта чака играч, който не прави ход.</translation>
+    </message>
+    <message>
+        <source>1 minute</source>
+        <translation>1 минута</translation>
+    </message>
+    <message>
+        <source>{n} minutes</source>
+        <translation>{n} минути</translation>
+    </message>
+    <message>
+        <source>{n} seconds</source>
+        <translation>{n} секунди</translation>
+    </message>
+    <message>
+        <source>At this table, the computer plays for a player who does not move for {span}, until they are back.</source>
+        <translation>На тази маса компютърът играе вместо играч, който не прави ход в продължение на {span}, докато той се върне.</translation>
+    </message>
+    <message>
+        <source>{name} asks to sit down</source>
+        <translation>{name} иска да седне</translation>
+    </message>
+    <message>
+        <source>{name} asks to sit down at {place}, where the computer plays now. Let {name} play this seat?</source>
+        <translation>{name} иска да седне на място {place}, където сега играе компютърът. Да играе ли {name} на това място?</translation>
+    </message>
+    <message>
+        <source>&amp;Let {name} sit down</source>
+        <translation>&amp;Пусни {name} да седне</translation>
+    </message>
+    <message>
+        <source>&amp;No</source>
+        <translation>&amp;Не</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s seat</source>
+        <translation>Мястото на {name}</translation>
+    </message>
+    <message>
+        <source>You let {name} sit down at {place}.</source>
+        <translation>Пуснахте {name} да седне на място {place}.</translation>
+    </message>
+    <message>
+        <source>You kept the computer at {place}: {name} was told no.</source>
+        <translation>Оставихте компютъра на място {place}: на {name} беше отказано.</translation>
+    </message>
+    <message>
+        <source>{name} stopped asking to sit down at {place} (they left).</source>
+        <translation>{name} напусна и вече не иска да седне на място {place}.</translation>
+    </message>
+    <message>
+        <source>{name} asked to sit down at {place}, but the question went unanswered for too long: the computer keeps the seat.</source>
+        <translation>{name} поиска да седне на място {place}, но въпросът остана твърде дълго без отговор: мястото остава за компютъра.</translation>
+    </message>
+    <message>
+        <source>Remove {name} from the table</source>
+        <translation>Отстраняване на {name} от масата</translation>
+    </message>
+    <message>
+        <source>{name} leaves the table now, and the computer plays {place} for the rest of the match. {name} cannot come back to this seat.</source>
+        <translation>{name} напуска масата сега и компютърът играе на място {place} до края на играта. {name} не може да се върне на това място.</translation>
+    </message>
+    <message>
+        <source>Remove {name}</source>
+        <translation>Отстрани {name}</translation>
+    </message>
+    <message>
+        <source>Keep {name}</source>
+        <translation>Остави {name}</translation>
+    </message>
+    <message>
+        <source>The computer plays {place} for the rest of the match. {name}, who left, cannot come back to this seat, and nobody else can sit there.</source>
+        <translation>Компютърът играе на място {place} до края на играта. {name} напусна и не може да се върне на това място, а никой друг не може да седне там.</translation>
+    </message>
+    <message>
+        <source>The computer plays {place} for the rest of the match: nobody can sit there any more.</source>
+        <translation>Компютърът играе на място {place} до края на играта: никой вече не може да седне там.</translation>
+    </message>
+    <message>
+        <source>Give {place} to the computer</source>
+        <translation>Място {place} да се даде на компютъра</translation>
+    </message>
+    <message>
+        <source>Give it to the computer</source>
+        <translation>Дай го на компютъра</translation>
+    </message>
+    <message>
+        <source>Keep the seat</source>
+        <translation>Запази мястото</translation>
+    </message>
+</context>
+<context>
     <name>NetTable</name>
     <message>
         <source>Resume a table from a player&apos;s copy</source>
@@ -4700,6 +4875,10 @@ Resume it?</source>
         <translation>{name} върна последния си ход.</translation>
     </message>
     <message>
+        <source>{name} is back: the computer no longer plays for them.</source>
+        <translation>{name} се върна на мястото си: компютърът вече не играе.</translation>
+    </message>
+    <message>
         <source>You sat down at the table.</source>
         <translation>Седнахте на масата.</translation>
     </message>
@@ -4756,6 +4935,14 @@ Resume it?</source>
         <translation>Играч на тази маса има това име или подобно на него. Ако сте седели на тази маса преди, върнете се от същия компютър със същото име: той пази мястото ви. Иначе изберете друго име.</translation>
     </message>
     <message>
+        <source>The host removed you from this table. The computer plays your seat for the rest of the match.</source>
+        <translation>Домакинът ви отстрани от тази маса. Компютърът играе на вашето място до края на играта.</translation>
+    </message>
+    <message>
+        <source>The host did not let you sit down: the match had already begun. Join when the host opens the next match, or ask the host to let you in.</source>
+        <translation>Домакинът не ви допусна на масата: играта вече беше започнала. Присъединете се, когато домакинът отвори следващата игра, или помолете домакина да ви пусне.</translation>
+    </message>
+    <message>
         <source>You came back to your seat from another window or connection: this one is closed.</source>
         <translation>Върнахте се на мястото си от друг прозорец или друга връзка: тази е затворена.</translation>
     </message>
@@ -4786,6 +4973,90 @@ Resume it?</source>
     <message>
         <source>The table is closed.</source>
         <translation>Масата е затворена.</translation>
+    </message>
+    <message>
+        <source>I&apos;m &amp;back</source>
+        <translation>&amp;Върнах се</translation>
+    </message>
+    <message>
+        <source>The host is asked to let you sit down…</source>
+        <translation>Домакинът е помолен да ви пусне да седнете…</translation>
+    </message>
+    <message>
+        <source>The match has begun: the host&apos;s player decides whether you take a seat.</source>
+        <translation>Играта започна: играчът на домакина решава дали ще заемете място.</translation>
+    </message>
+    <message>
+        <source>You are back at your seat.</source>
+        <translation>Върнахте се на мястото си.</translation>
+    </message>
+    <message>
+        <source>The computer plays for you</source>
+        <translation>Компютърът играе вместо вас</translation>
+    </message>
+    <message>
+        <source>Replay the &amp;last deal</source>
+        <translation>Преглед на &amp;последното раздаване</translation>
+    </message>
+    <message>
+        <source>Nobody plays on at this table: it stays as it was when it ended.</source>
+        <translation>На тази маса никой не продължава да играе: тя остава такава, каквато беше при края си.</translation>
+    </message>
+    <message>
+        <source>{first} and {last}</source>
+        <translation>{first} и {last}</translation>
+    </message>
+    <message>
+        <source>Waiting for the other players to start the next deal…</source>
+        <translation>Изчакване на другите играчи за следващото раздаване…</translation>
+    </message>
+    <message>
+        <source>Waiting for {names} to start the next deal…</source>
+        <translation>Изчакване на {names} за следващото раздаване…</translation>
+    </message>
+    <message>
+        <source>Next deal: waiting for the others…</source>
+        <translation>Следващо раздаване: изчакване на другите…</translation>
+    </message>
+    <message>
+        <source>Next deal: waiting for {names}…</source>
+        <translation>Следващо раздаване: изчакване на {names}…</translation>
+    </message>
+    <message>
+        <source>The others are ready: the next deal waits for you.</source>
+        <translation>Другите са готови: следващото раздаване чака вас.</translation>
+    </message>
+    <message>
+        <source>Are you still there? The computer plays for you in {seconds} s unless you move.</source>
+        <translation>Още ли сте тук? Компютърът ще играе вместо вас след {seconds} сек., ако не направите ход.</translation>
+    </message>
+    <message>
+        <source>You were away too long: the computer plays for you now. Press “I&apos;m back” or play a card to take your seat again.</source>
+        <translation>Отсъствахте твърде дълго: сега компютърът играе вместо вас. Натиснете „Върнах се“ или изиграйте карта, за да заемете отново мястото си.</translation>
+    </message>
+    <message>
+        <source>The computer plays for {name}: they are away.</source>
+        <translation>Компютърът играе вместо {name}: играчът отсъства.</translation>
+    </message>
+    <message>
+        <source>The host gave {name}&apos;s seat to the computer for the rest of the match.</source>
+        <translation>Домакинът даде мястото на {name} на компютъра до края на играта.</translation>
+    </message>
+    <message>
+        <source>%n move(s)</source>
+        <translation>ходове: %n</translation>
+    </message>
+    <message>
+        <source>While you were away the computer played for you: {moves} ({count}).</source>
+        <translation>Докато отсъствахте, компютърът игра вместо вас: {moves} ({count}).</translation>
+    </message>
+    <message>
+        <source>While you were away the computer played for you ({count}).</source>
+        <translation>Докато отсъствахте, компютърът игра вместо вас ({count}).</translation>
+    </message>
+    <message>
+        <source>%n deal(s) ended meanwhile.</source>
+        <translation>Междувременно завършиха раздавания: %n.</translation>
     </message>
 </context>
 <context>

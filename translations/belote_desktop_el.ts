@@ -1191,6 +1191,10 @@
         <translation>Κέρδισαν την παρτίδα</translation>
     </message>
     <message>
+        <source>Back to &amp;my own game</source>
+        <translation>Πίσω στο δικό μου &amp;παιχνίδι</translation>
+    </message>
+    <message>
         <source>Show the &amp;review</source>
         <translation>Δείξε την &amp;ανασκόπηση</translation>
     </message>
@@ -3163,6 +3167,10 @@
         <translation>&amp;Αναίρεση κίνησης:</translation>
     </message>
     <message>
+        <source>When a player does not mo&amp;ve:</source>
+        <translation>Όταν ένας παίκτης &amp;δεν παίζει:</translation>
+    </message>
+    <message>
         <source>What the table needs</source>
         <translation>Τι χρειάζεται το τραπέζι</translation>
     </message>
@@ -3173,6 +3181,30 @@
     <message>
         <source>Cancel</source>
         <translation>Άκυρο</translation>
+    </message>
+    <message>
+        <source>The computer plays for them after 1 minute</source>
+        <translation>Ο υπολογιστής παίζει στη θέση του μετά από 1 λεπτό</translation>
+    </message>
+    <message>
+        <source>The computer plays for them after 2 minutes</source>
+        <translation>Ο υπολογιστής παίζει στη θέση του μετά από 2 λεπτά</translation>
+    </message>
+    <message>
+        <source>The computer plays for them after 5 minutes</source>
+        <translation>Ο υπολογιστής παίζει στη θέση του μετά από 5 λεπτά</translation>
+    </message>
+    <message>
+        <source>Never: the table waits for them</source>
+        <translation>Ποτέ: το τραπέζι τον περιμένει</translation>
+    </message>
+    <message>
+        <source>When a player does not move</source>
+        <translation>Όταν ένας παίκτης δεν παίζει</translation>
+    </message>
+    <message>
+        <source>A player who does not move for this long has the computer play for them until they are back, so the others are not kept waiting. Every player at the table is told.</source>
+        <translation>Όταν ένας παίκτης δεν κάνει κίνηση για τόσο χρόνο, ο υπολογιστής παίζει στη θέση του μέχρι να επιστρέψει, ώστε να μην περιμένουν οι άλλοι. Όλοι οι παίκτες στο τραπέζι ειδοποιούνται.</translation>
     </message>
     <message>
         <source>Rules: {game}, standard</source>
@@ -3245,6 +3277,22 @@
     <message>
         <source>Ready: %n seat(s) open for friends; the computer plays an open seat until a friend sits down</source>
         <translation>Έτοιμο — ανοιχτές θέσεις για φίλους: %n· ο υπολογιστής παίζει σε μια ανοιχτή θέση μέχρι να καθίσει εκεί ένας φίλος</translation>
+    </message>
+    <message>
+        <source>Computer player for the rest of the match, in place of {name}</source>
+        <translation>Παίκτης υπολογιστή μέχρι το τέλος της παρτίδας, στη θέση του/της {name}</translation>
+    </message>
+    <message>
+        <source>Computer player for the rest of the match</source>
+        <translation>Παίκτης υπολογιστή μέχρι το τέλος της παρτίδας</translation>
+    </message>
+    <message>
+        <source>{name}, away: the computer plays for them</source>
+        <translation>{name}, λείπει: παίζει ο υπολογιστής</translation>
+    </message>
+    <message>
+        <source>Computer player; a friend may ask you for this seat</source>
+        <translation>Παίκτης υπολογιστή· ένας φίλος μπορεί να σου ζητήσει αυτή τη θέση</translation>
     </message>
     <message>
         <source>Table open</source>
@@ -3355,8 +3403,28 @@
         <translation>Αναμονή για φίλο…</translation>
     </message>
     <message>
+        <source>Remove {name}</source>
+        <translation>Αφαίρεση: {name}</translation>
+    </message>
+    <message>
+        <source>{place}: remove {name} from the table for the rest of the match</source>
+        <translation>{place}: αφαίρεση του/της {name} από το τραπέζι μέχρι το τέλος της παρτίδας</translation>
+    </message>
+    <message>
+        <source>Give to the computer</source>
+        <translation>Δώσε στον υπολογιστή</translation>
+    </message>
+    <message>
+        <source>{place}: give the seat to the computer for the rest of the match</source>
+        <translation>{place}: η θέση δίνεται στον υπολογιστή μέχρι το τέλος της παρτίδας</translation>
+    </message>
+    <message>
         <source>%n friend(s) seated</source>
         <translation>Φίλοι στο τραπέζι: %n</translation>
+    </message>
+    <message>
+        <source>The match is on. A seat&apos;s button gives it to the computer for the rest of the match.</source>
+        <translation>Η παρτίδα είναι σε εξέλιξη. Το κουμπί μιας θέσης τη δίνει στον υπολογιστή μέχρι το τέλος της παρτίδας.</translation>
     </message>
     <message>
         <source>%n seat(s) waiting: Start now and the computer plays them</source>
@@ -3508,6 +3576,10 @@
     <message>
         <source>no free seat</source>
         <translation>καμία ελεύθερη θέση</translation>
+    </message>
+    <message>
+        <source>hosted by {name}</source>
+        <translation>οικοδεσπότης: {name}</translation>
     </message>
     <message>
         <source>Any free seat</source>
@@ -4142,6 +4214,14 @@
         <translation>&amp;Σχετικά</translation>
     </message>
     <message>
+        <source>Return to {table}</source>
+        <translation>Επιστροφή στο τραπέζι {table}</translation>
+    </message>
+    <message>
+        <source>Join the table you last sat at again, with your seat kept for you</source>
+        <translation>Ξαναμπές στο τελευταίο τραπέζι όπου έπαιξες· η θέση σου σε περιμένει</translation>
+    </message>
+    <message>
         <source>You show your cards and claim the rest: accepted, every remaining trick is yours.</source>
         <translation>Δείχνεις τα φύλλα σου και διεκδικείς τα υπόλοιπα: έγινε δεκτό, όλα τα υπόλοιπα χέρια είναι δικά σου.</translation>
     </message>
@@ -4642,6 +4722,101 @@ Resume it?</source>
     </message>
 </context>
 <context>
+    <name>NetHost</name>
+    <message>
+        <source>At this table, the game waits for a player who does not move.</source>
+        <translation>Σε αυτό το τραπέζι το παιχνίδι περιμένει τον παίκτη που δεν παίζει.</translation>
+    </message>
+    <message>
+        <source>1 minute</source>
+        <translation>1 λεπτό</translation>
+    </message>
+    <message>
+        <source>{n} minutes</source>
+        <translation>{n} λεπτά</translation>
+    </message>
+    <message>
+        <source>{n} seconds</source>
+        <translation>{n} δευτερόλεπτα</translation>
+    </message>
+    <message>
+        <source>At this table, the computer plays for a player who does not move for {span}, until they are back.</source>
+        <translation>Σε αυτό το τραπέζι, αν ένας παίκτης δεν κάνει κίνηση για {span}, ο υπολογιστής παίζει στη θέση του μέχρι να επιστρέψει.</translation>
+    </message>
+    <message>
+        <source>{name} asks to sit down</source>
+        <translation>{name}: ζητά να καθίσει</translation>
+    </message>
+    <message>
+        <source>{name} asks to sit down at {place}, where the computer plays now. Let {name} play this seat?</source>
+        <translation>{name}: ζητά να καθίσει στη θέση {place}, όπου τώρα παίζει ο υπολογιστής. Να παίξει ο/η {name} σε αυτή τη θέση;</translation>
+    </message>
+    <message>
+        <source>&amp;Let {name} sit down</source>
+        <translation>&amp;Να καθίσει ο/η {name}</translation>
+    </message>
+    <message>
+        <source>&amp;No</source>
+        <translation>Ό&amp;χι</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s seat</source>
+        <translation>Η θέση του/της {name}</translation>
+    </message>
+    <message>
+        <source>You let {name} sit down at {place}.</source>
+        <translation>Έδωσες στον/στην {name} τη θέση {place}.</translation>
+    </message>
+    <message>
+        <source>You kept the computer at {place}: {name} was told no.</source>
+        <translation>Κράτησες τον υπολογιστή στη θέση {place}· ο/η {name} πήρε αρνητική απάντηση.</translation>
+    </message>
+    <message>
+        <source>{name} stopped asking to sit down at {place} (they left).</source>
+        <translation>{name}: έφυγε από το τραπέζι και δεν ζητά πια τη θέση {place}.</translation>
+    </message>
+    <message>
+        <source>{name} asked to sit down at {place}, but the question went unanswered for too long: the computer keeps the seat.</source>
+        <translation>{name}: ζήτησε τη θέση {place}, αλλά η ερώτηση έμεινε αναπάντητη για πολύ: τη θέση την κρατά ο υπολογιστής.</translation>
+    </message>
+    <message>
+        <source>Remove {name} from the table</source>
+        <translation>Αφαίρεση του/της {name} από το τραπέζι</translation>
+    </message>
+    <message>
+        <source>{name} leaves the table now, and the computer plays {place} for the rest of the match. {name} cannot come back to this seat.</source>
+        <translation>Ο/Η {name} φεύγει τώρα από το τραπέζι και ο υπολογιστής παίζει στη θέση {place} μέχρι το τέλος της παρτίδας. Ο/Η {name} δεν μπορεί να γυρίσει σε αυτή τη θέση.</translation>
+    </message>
+    <message>
+        <source>Remove {name}</source>
+        <translation>Αφαίρεση: {name}</translation>
+    </message>
+    <message>
+        <source>Keep {name}</source>
+        <translation>Να μείνει ο/η {name}</translation>
+    </message>
+    <message>
+        <source>The computer plays {place} for the rest of the match. {name}, who left, cannot come back to this seat, and nobody else can sit there.</source>
+        <translation>Ο υπολογιστής παίζει στη θέση {place} μέχρι το τέλος της παρτίδας. Ο/Η {name}, που έφυγε, δεν μπορεί να γυρίσει σε αυτή τη θέση, και κανείς άλλος δεν μπορεί να καθίσει εκεί.</translation>
+    </message>
+    <message>
+        <source>The computer plays {place} for the rest of the match: nobody can sit there any more.</source>
+        <translation>Ο υπολογιστής παίζει στη θέση {place} μέχρι το τέλος της παρτίδας: κανείς δεν μπορεί πια να καθίσει εκεί.</translation>
+    </message>
+    <message>
+        <source>Give {place} to the computer</source>
+        <translation>Η θέση {place} στον υπολογιστή</translation>
+    </message>
+    <message>
+        <source>Give it to the computer</source>
+        <translation>Δώσ&apos; τη στον υπολογιστή</translation>
+    </message>
+    <message>
+        <source>Keep the seat</source>
+        <translation>Κράτα τη θέση</translation>
+    </message>
+</context>
+<context>
     <name>NetTable</name>
     <message>
         <source>Resume a table from a player&apos;s copy</source>
@@ -4700,6 +4875,10 @@ Resume it?</source>
         <translation>{name}: πήρε πίσω την τελευταία κίνηση.</translation>
     </message>
     <message>
+        <source>{name} is back: the computer no longer plays for them.</source>
+        <translation>{name}: επέστρεψε· ο υπολογιστής δεν παίζει πια στη θέση του/της.</translation>
+    </message>
+    <message>
         <source>You sat down at the table.</source>
         <translation>Κάθισες στο τραπέζι.</translation>
     </message>
@@ -4756,6 +4935,14 @@ Resume it?</source>
         <translation>Ένας παίκτης σε αυτό το τραπέζι έχει αυτό το όνομα ή ένα που του μοιάζει. Αν είχες καθίσει σε αυτό το τραπέζι πριν, γύρνα από τον ίδιο υπολογιστή με το ίδιο όνομα: σου κρατά τη θέση σου. Αλλιώς διάλεξε άλλο όνομα.</translation>
     </message>
     <message>
+        <source>The host removed you from this table. The computer plays your seat for the rest of the match.</source>
+        <translation>Ο οικοδεσπότης σε απομάκρυνε από αυτό το τραπέζι. Ο υπολογιστής παίζει στη θέση σου μέχρι το τέλος της παρτίδας.</translation>
+    </message>
+    <message>
+        <source>The host did not let you sit down: the match had already begun. Join when the host opens the next match, or ask the host to let you in.</source>
+        <translation>Ο οικοδεσπότης δεν σου έδωσε θέση: η παρτίδα είχε ήδη ξεκινήσει. Μπες όταν ο οικοδεσπότης ανοίξει την επόμενη παρτίδα ή ζήτα από τον οικοδεσπότη να σε αφήσει να μπεις.</translation>
+    </message>
+    <message>
         <source>You came back to your seat from another window or connection: this one is closed.</source>
         <translation>Επέστρεψες στη θέση σου από άλλο παράθυρο ή άλλη σύνδεση: αυτή εδώ έκλεισε.</translation>
     </message>
@@ -4786,6 +4973,90 @@ Resume it?</source>
     <message>
         <source>The table is closed.</source>
         <translation>Το τραπέζι έκλεισε.</translation>
+    </message>
+    <message>
+        <source>I&apos;m &amp;back</source>
+        <translation>&amp;Επέστρεψα</translation>
+    </message>
+    <message>
+        <source>The host is asked to let you sit down…</source>
+        <translation>Ζητήθηκε από τον οικοδεσπότη να σε αφήσει να καθίσεις…</translation>
+    </message>
+    <message>
+        <source>The match has begun: the host&apos;s player decides whether you take a seat.</source>
+        <translation>Η παρτίδα ξεκίνησε: ο παίκτης του οικοδεσπότη αποφασίζει αν θα πάρεις θέση.</translation>
+    </message>
+    <message>
+        <source>You are back at your seat.</source>
+        <translation>Επέστρεψες στη θέση σου.</translation>
+    </message>
+    <message>
+        <source>The computer plays for you</source>
+        <translation>Ο υπολογιστής παίζει για σένα</translation>
+    </message>
+    <message>
+        <source>Replay the &amp;last deal</source>
+        <translation>Επανάληψη της &amp;τελευταίας μοιρασιάς</translation>
+    </message>
+    <message>
+        <source>Nobody plays on at this table: it stays as it was when it ended.</source>
+        <translation>Κανείς δεν συνεχίζει σε αυτό το τραπέζι: μένει όπως ήταν όταν τελείωσε.</translation>
+    </message>
+    <message>
+        <source>{first} and {last}</source>
+        <translation>{first} και {last}</translation>
+    </message>
+    <message>
+        <source>Waiting for the other players to start the next deal…</source>
+        <translation>Αναμονή για τους άλλους παίκτες για την επόμενη μοιρασιά…</translation>
+    </message>
+    <message>
+        <source>Waiting for {names} to start the next deal…</source>
+        <translation>Αναμονή για την επόμενη μοιρασιά: {names}…</translation>
+    </message>
+    <message>
+        <source>Next deal: waiting for the others…</source>
+        <translation>Επόμενη μοιρασιά: αναμονή για τους άλλους…</translation>
+    </message>
+    <message>
+        <source>Next deal: waiting for {names}…</source>
+        <translation>Επόμενη μοιρασιά, αναμονή: {names}…</translation>
+    </message>
+    <message>
+        <source>The others are ready: the next deal waits for you.</source>
+        <translation>Οι άλλοι είναι έτοιμοι: η επόμενη μοιρασιά περιμένει εσένα.</translation>
+    </message>
+    <message>
+        <source>Are you still there? The computer plays for you in {seconds} s unless you move.</source>
+        <translation>Είσαι ακόμα εκεί; Ο υπολογιστής θα παίξει για σένα σε {seconds} δευτ., αν δεν κάνεις κίνηση.</translation>
+    </message>
+    <message>
+        <source>You were away too long: the computer plays for you now. Press “I&apos;m back” or play a card to take your seat again.</source>
+        <translation>Έλειψες πολλή ώρα: τώρα ο υπολογιστής παίζει για σένα. Πάτησε «Επέστρεψα» ή παίξε ένα φύλλο για να ξαναπάρεις τη θέση σου.</translation>
+    </message>
+    <message>
+        <source>The computer plays for {name}: they are away.</source>
+        <translation>Ο υπολογιστής παίζει στη θέση του/της {name}: λείπει.</translation>
+    </message>
+    <message>
+        <source>The host gave {name}&apos;s seat to the computer for the rest of the match.</source>
+        <translation>Ο οικοδεσπότης έδωσε τη θέση του/της {name} στον υπολογιστή μέχρι το τέλος της παρτίδας.</translation>
+    </message>
+    <message>
+        <source>%n move(s)</source>
+        <translation>κινήσεις: %n</translation>
+    </message>
+    <message>
+        <source>While you were away the computer played for you: {moves} ({count}).</source>
+        <translation>Όσο έλειπες, ο υπολογιστής έπαιξε για σένα: {moves} ({count}).</translation>
+    </message>
+    <message>
+        <source>While you were away the computer played for you ({count}).</source>
+        <translation>Όσο έλειπες, ο υπολογιστής έπαιξε για σένα ({count}).</translation>
+    </message>
+    <message>
+        <source>%n deal(s) ended meanwhile.</source>
+        <translation>Μοιρασιές που τελείωσαν στο μεταξύ: %n.</translation>
     </message>
 </context>
 <context>

@@ -1191,6 +1191,10 @@
         <translation>Ils gagnent la partie</translation>
     </message>
     <message>
+        <source>Back to &amp;my own game</source>
+        <translation>Retour à &amp;ma propre partie</translation>
+    </message>
+    <message>
         <source>Show the &amp;review</source>
         <translation>Afficher l&apos;&amp;analyse</translation>
     </message>
@@ -3163,6 +3167,10 @@
         <translation>Re&amp;prendre un coup&#xa0;:</translation>
     </message>
     <message>
+        <source>When a player does not mo&amp;ve:</source>
+        <translation>&amp;Quand un joueur ne joue pas&#xa0;:</translation>
+    </message>
+    <message>
         <source>What the table needs</source>
         <translation>Ce dont la table a besoin</translation>
     </message>
@@ -3173,6 +3181,30 @@
     <message>
         <source>Cancel</source>
         <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>The computer plays for them after 1 minute</source>
+        <translation>L&apos;ordinateur joue à sa place au bout d&apos;1 minute</translation>
+    </message>
+    <message>
+        <source>The computer plays for them after 2 minutes</source>
+        <translation>L&apos;ordinateur joue à sa place au bout de 2 minutes</translation>
+    </message>
+    <message>
+        <source>The computer plays for them after 5 minutes</source>
+        <translation>L&apos;ordinateur joue à sa place au bout de 5 minutes</translation>
+    </message>
+    <message>
+        <source>Never: the table waits for them</source>
+        <translation>Jamais&#xa0;: la table l&apos;attend</translation>
+    </message>
+    <message>
+        <source>When a player does not move</source>
+        <translation>Quand un joueur ne joue pas</translation>
+    </message>
+    <message>
+        <source>A player who does not move for this long has the computer play for them until they are back, so the others are not kept waiting. Every player at the table is told.</source>
+        <translation>Quand un joueur ne joue pas pendant ce temps, l&apos;ordinateur joue à sa place jusqu&apos;à son retour, pour que les autres n&apos;attendent pas. Tous les joueurs de la table en sont informés.</translation>
     </message>
     <message>
         <source>Rules: {game}, standard</source>
@@ -3245,6 +3277,22 @@
     <message>
         <source>Ready: %n seat(s) open for friends; the computer plays an open seat until a friend sits down</source>
         <translation>Prêt&#xa0;: %n place(s) ouverte(s) aux amis&#xa0;; l&apos;ordinateur joue une place ouverte jusqu&apos;à ce qu&apos;un ami s&apos;y assoie</translation>
+    </message>
+    <message>
+        <source>Computer player for the rest of the match, in place of {name}</source>
+        <translation>Joueur ordinateur jusqu&apos;à la fin de la partie, à la place de {name}</translation>
+    </message>
+    <message>
+        <source>Computer player for the rest of the match</source>
+        <translation>Joueur ordinateur jusqu&apos;à la fin de la partie</translation>
+    </message>
+    <message>
+        <source>{name}, away: the computer plays for them</source>
+        <translation>{name} ne répond plus&#xa0;: l&apos;ordinateur joue à sa place</translation>
+    </message>
+    <message>
+        <source>Computer player; a friend may ask you for this seat</source>
+        <translation>Joueur ordinateur&#xa0;; un ami peut vous demander cette place</translation>
     </message>
     <message>
         <source>Table open</source>
@@ -3355,8 +3403,28 @@
         <translation>En attente d&apos;un ami…</translation>
     </message>
     <message>
+        <source>Remove {name}</source>
+        <translation>Retirer {name}</translation>
+    </message>
+    <message>
+        <source>{place}: remove {name} from the table for the rest of the match</source>
+        <translation>{place}&#xa0;: retirer {name} de la table jusqu&apos;à la fin de la partie</translation>
+    </message>
+    <message>
+        <source>Give to the computer</source>
+        <translation>Confier à l&apos;ordinateur</translation>
+    </message>
+    <message>
+        <source>{place}: give the seat to the computer for the rest of the match</source>
+        <translation>{place}&#xa0;: confier la place à l&apos;ordinateur jusqu&apos;à la fin de la partie</translation>
+    </message>
+    <message>
         <source>%n friend(s) seated</source>
         <translation>%n ami(s) à la table</translation>
+    </message>
+    <message>
+        <source>The match is on. A seat&apos;s button gives it to the computer for the rest of the match.</source>
+        <translation>La partie est en cours. Le bouton d&apos;une place la confie à l&apos;ordinateur jusqu&apos;à la fin de la partie.</translation>
     </message>
     <message>
         <source>%n seat(s) waiting: Start now and the computer plays them</source>
@@ -3508,6 +3576,10 @@
     <message>
         <source>no free seat</source>
         <translation>aucune place libre</translation>
+    </message>
+    <message>
+        <source>hosted by {name}</source>
+        <translation>hébergée par {name}</translation>
     </message>
     <message>
         <source>Any free seat</source>
@@ -4142,6 +4214,14 @@
         <translation>À &amp;propos</translation>
     </message>
     <message>
+        <source>Return to {table}</source>
+        <translation>Retourner à {table}</translation>
+    </message>
+    <message>
+        <source>Join the table you last sat at again, with your seat kept for you</source>
+        <translation>Revenir à la dernière table où vous avez joué, votre place vous étant gardée</translation>
+    </message>
+    <message>
         <source>You show your cards and claim the rest: accepted, every remaining trick is yours.</source>
         <translation>Vous montrez vos cartes et revendiquez le reste&#xa0;: accepté, tous les plis restants sont à vous.</translation>
     </message>
@@ -4642,6 +4722,101 @@ La reprendre&#xa0;?</translation>
     </message>
 </context>
 <context>
+    <name>NetHost</name>
+    <message>
+        <source>At this table, the game waits for a player who does not move.</source>
+        <translation>À cette table, la partie attend un joueur qui ne joue pas.</translation>
+    </message>
+    <message>
+        <source>1 minute</source>
+        <translation>1 minute</translation>
+    </message>
+    <message>
+        <source>{n} minutes</source>
+        <translation>{n} minutes</translation>
+    </message>
+    <message>
+        <source>{n} seconds</source>
+        <translation>{n} secondes</translation>
+    </message>
+    <message>
+        <source>At this table, the computer plays for a player who does not move for {span}, until they are back.</source>
+        <translation>À cette table, l&apos;ordinateur joue à la place d&apos;un joueur qui ne joue pas pendant {span}, jusqu&apos;à son retour.</translation>
+    </message>
+    <message>
+        <source>{name} asks to sit down</source>
+        <translation>{name} demande à s&apos;asseoir</translation>
+    </message>
+    <message>
+        <source>{name} asks to sit down at {place}, where the computer plays now. Let {name} play this seat?</source>
+        <translation>{name} demande à s&apos;asseoir à la place {place}, où joue actuellement l&apos;ordinateur. Laisser {name} jouer à cette place&#xa0;?</translation>
+    </message>
+    <message>
+        <source>&amp;Let {name} sit down</source>
+        <translation>&amp;Laisser {name} s&apos;asseoir</translation>
+    </message>
+    <message>
+        <source>&amp;No</source>
+        <translation>&amp;Non</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s seat</source>
+        <translation>Place de {name}</translation>
+    </message>
+    <message>
+        <source>You let {name} sit down at {place}.</source>
+        <translation>Vous avez laissé {name} s&apos;asseoir à la place {place}.</translation>
+    </message>
+    <message>
+        <source>You kept the computer at {place}: {name} was told no.</source>
+        <translation>Vous avez gardé l&apos;ordinateur à la place {place}&#xa0;: {name} a reçu un refus.</translation>
+    </message>
+    <message>
+        <source>{name} stopped asking to sit down at {place} (they left).</source>
+        <translation>{name} a quitté la table et ne demande plus à s&apos;asseoir à la place {place}.</translation>
+    </message>
+    <message>
+        <source>{name} asked to sit down at {place}, but the question went unanswered for too long: the computer keeps the seat.</source>
+        <translation>{name} a demandé à s&apos;asseoir à la place {place}, mais la question est restée trop longtemps sans réponse&#xa0;: l&apos;ordinateur garde la place.</translation>
+    </message>
+    <message>
+        <source>Remove {name} from the table</source>
+        <translation>Retirer {name} de la table</translation>
+    </message>
+    <message>
+        <source>{name} leaves the table now, and the computer plays {place} for the rest of the match. {name} cannot come back to this seat.</source>
+        <translation>{name} quitte la table maintenant, et l&apos;ordinateur occupe la place {place} jusqu&apos;à la fin de la partie. {name} ne pourra pas revenir à cette place.</translation>
+    </message>
+    <message>
+        <source>Remove {name}</source>
+        <translation>Retirer {name}</translation>
+    </message>
+    <message>
+        <source>Keep {name}</source>
+        <translation>Garder {name}</translation>
+    </message>
+    <message>
+        <source>The computer plays {place} for the rest of the match. {name}, who left, cannot come back to this seat, and nobody else can sit there.</source>
+        <translation>L&apos;ordinateur occupe la place {place} jusqu&apos;à la fin de la partie. {name}, qui a quitté la table, ne pourra pas y revenir, et personne d&apos;autre ne pourra s&apos;y asseoir.</translation>
+    </message>
+    <message>
+        <source>The computer plays {place} for the rest of the match: nobody can sit there any more.</source>
+        <translation>L&apos;ordinateur occupe la place {place} jusqu&apos;à la fin de la partie&#xa0;: plus personne ne pourra s&apos;y asseoir.</translation>
+    </message>
+    <message>
+        <source>Give {place} to the computer</source>
+        <translation>Confier la place {place} à l&apos;ordinateur</translation>
+    </message>
+    <message>
+        <source>Give it to the computer</source>
+        <translation>La confier à l&apos;ordinateur</translation>
+    </message>
+    <message>
+        <source>Keep the seat</source>
+        <translation>Garder la place</translation>
+    </message>
+</context>
+<context>
     <name>NetTable</name>
     <message>
         <source>Resume a table from a player&apos;s copy</source>
@@ -4700,6 +4875,10 @@ La reprendre&#xa0;?</translation>
         <translation>{name} reprend son dernier coup.</translation>
     </message>
     <message>
+        <source>{name} is back: the computer no longer plays for them.</source>
+        <translation>{name} est de retour&#xa0;: l&apos;ordinateur ne joue plus à sa place.</translation>
+    </message>
+    <message>
         <source>You sat down at the table.</source>
         <translation>Vous prenez place à la table.</translation>
     </message>
@@ -4756,6 +4935,14 @@ La reprendre&#xa0;?</translation>
         <translation>Un joueur de cette table porte ce nom, ou un nom qui lui ressemble. Si vous étiez déjà assis à cette table, revenez depuis le même ordinateur avec le même nom&#xa0;: il vous garde votre place. Sinon, choisissez un autre nom.</translation>
     </message>
     <message>
+        <source>The host removed you from this table. The computer plays your seat for the rest of the match.</source>
+        <translation>L&apos;hôte vous a fait quitter cette table. L&apos;ordinateur occupe votre place jusqu&apos;à la fin de la partie.</translation>
+    </message>
+    <message>
+        <source>The host did not let you sit down: the match had already begun. Join when the host opens the next match, or ask the host to let you in.</source>
+        <translation>L&apos;hôte ne vous a pas laissé vous asseoir&#xa0;: la partie avait déjà commencé. Rejoignez la table quand l&apos;hôte ouvrira la partie suivante, ou demandez à l&apos;hôte de vous laisser entrer.</translation>
+    </message>
+    <message>
         <source>You came back to your seat from another window or connection: this one is closed.</source>
         <translation>Vous êtes revenu à votre place depuis une autre fenêtre ou une autre connexion&#xa0;: celle-ci est fermée.</translation>
     </message>
@@ -4786,6 +4973,90 @@ La reprendre&#xa0;?</translation>
     <message>
         <source>The table is closed.</source>
         <translation>La table est fermée.</translation>
+    </message>
+    <message>
+        <source>I&apos;m &amp;back</source>
+        <translation>Me &amp;revoilà</translation>
+    </message>
+    <message>
+        <source>The host is asked to let you sit down…</source>
+        <translation>On demande à l&apos;hôte de vous laisser vous asseoir…</translation>
+    </message>
+    <message>
+        <source>The match has begun: the host&apos;s player decides whether you take a seat.</source>
+        <translation>La partie a commencé&#xa0;: le joueur de l&apos;hôte décide si vous prenez une place.</translation>
+    </message>
+    <message>
+        <source>You are back at your seat.</source>
+        <translation>Vous avez repris votre place.</translation>
+    </message>
+    <message>
+        <source>The computer plays for you</source>
+        <translation>L&apos;ordinateur joue à votre place</translation>
+    </message>
+    <message>
+        <source>Replay the &amp;last deal</source>
+        <translation>Re&amp;lecture de la dernière donne</translation>
+    </message>
+    <message>
+        <source>Nobody plays on at this table: it stays as it was when it ended.</source>
+        <translation>Plus personne ne joue à cette table&#xa0;: elle reste telle qu&apos;elle était à sa fin.</translation>
+    </message>
+    <message>
+        <source>{first} and {last}</source>
+        <translation>{first} et {last}</translation>
+    </message>
+    <message>
+        <source>Waiting for the other players to start the next deal…</source>
+        <translation>En attente des autres joueurs pour lancer la donne suivante…</translation>
+    </message>
+    <message>
+        <source>Waiting for {names} to start the next deal…</source>
+        <translation>En attente de {names} pour lancer la donne suivante…</translation>
+    </message>
+    <message>
+        <source>Next deal: waiting for the others…</source>
+        <translation>Donne suivante&#xa0;: en attente des autres…</translation>
+    </message>
+    <message>
+        <source>Next deal: waiting for {names}…</source>
+        <translation>Donne suivante&#xa0;: en attente de {names}…</translation>
+    </message>
+    <message>
+        <source>The others are ready: the next deal waits for you.</source>
+        <translation>Les autres sont prêts&#xa0;: la donne suivante n&apos;attend plus que vous.</translation>
+    </message>
+    <message>
+        <source>Are you still there? The computer plays for you in {seconds} s unless you move.</source>
+        <translation>Vous êtes toujours là&#xa0;? L&apos;ordinateur joue à votre place dans {seconds} s si vous ne jouez pas.</translation>
+    </message>
+    <message>
+        <source>You were away too long: the computer plays for you now. Press “I&apos;m back” or play a card to take your seat again.</source>
+        <translation>Votre absence a duré trop longtemps&#xa0;: l&apos;ordinateur joue maintenant à votre place. Appuyez sur «&#xa0;Me revoilà&#xa0;» ou jouez une carte pour reprendre votre place.</translation>
+    </message>
+    <message>
+        <source>The computer plays for {name}: they are away.</source>
+        <translation>L&apos;ordinateur joue pour {name} en son absence.</translation>
+    </message>
+    <message>
+        <source>The host gave {name}&apos;s seat to the computer for the rest of the match.</source>
+        <translation>L&apos;hôte a confié la place de {name} à l&apos;ordinateur jusqu&apos;à la fin de la partie.</translation>
+    </message>
+    <message>
+        <source>%n move(s)</source>
+        <translation>%n coup(s)</translation>
+    </message>
+    <message>
+        <source>While you were away the computer played for you: {moves} ({count}).</source>
+        <translation>Pendant votre absence, l&apos;ordinateur a joué à votre place&#xa0;: {moves} ({count}).</translation>
+    </message>
+    <message>
+        <source>While you were away the computer played for you ({count}).</source>
+        <translation>Pendant votre absence, l&apos;ordinateur a joué à votre place ({count}).</translation>
+    </message>
+    <message>
+        <source>%n deal(s) ended meanwhile.</source>
+        <translation>%n donne(s) terminée(s) entre-temps.</translation>
     </message>
 </context>
 <context>

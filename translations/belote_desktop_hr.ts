@@ -1191,6 +1191,10 @@
         <translation>Pobijedili su</translation>
     </message>
     <message>
+        <source>Back to &amp;my own game</source>
+        <translation>Natrag na &amp;moju igru</translation>
+    </message>
+    <message>
         <source>Show the &amp;review</source>
         <translation>Prikaži &amp;pregled</translation>
     </message>
@@ -3163,6 +3167,10 @@
         <translation>Poništ&amp;avanje poteza:</translation>
     </message>
     <message>
+        <source>When a player does not mo&amp;ve:</source>
+        <translation>Kad i&amp;grač ne igra:</translation>
+    </message>
+    <message>
         <source>What the table needs</source>
         <translation>Što stolu treba</translation>
     </message>
@@ -3173,6 +3181,30 @@
     <message>
         <source>Cancel</source>
         <translation>Odustani</translation>
+    </message>
+    <message>
+        <source>The computer plays for them after 1 minute</source>
+        <translation>Računalo igra umjesto njega nakon 1 minute</translation>
+    </message>
+    <message>
+        <source>The computer plays for them after 2 minutes</source>
+        <translation>Računalo igra umjesto njega nakon 2 minute</translation>
+    </message>
+    <message>
+        <source>The computer plays for them after 5 minutes</source>
+        <translation>Računalo igra umjesto njega nakon 5 minuta</translation>
+    </message>
+    <message>
+        <source>Never: the table waits for them</source>
+        <translation>Nikad: stol ga čeka</translation>
+    </message>
+    <message>
+        <source>When a player does not move</source>
+        <translation>Kad igrač ne igra</translation>
+    </message>
+    <message>
+        <source>A player who does not move for this long has the computer play for them until they are back, so the others are not kept waiting. Every player at the table is told.</source>
+        <translation>Kad igrač toliko dugo ne odigra potez, računalo igra umjesto njega dok se ne vrati, da ostali ne bi čekali. O tome se obavještavaju svi igrači za stolom.</translation>
     </message>
     <message>
         <source>Rules: {game}, standard</source>
@@ -3245,6 +3277,22 @@
     <message>
         <source>Ready: %n seat(s) open for friends; the computer plays an open seat until a friend sits down</source>
         <translation>Spremno. Mjesta otvorena za prijatelje: %n; računalo igra na otvorenom mjestu dok ne sjedne prijatelj</translation>
+    </message>
+    <message>
+        <source>Computer player for the rest of the match, in place of {name}</source>
+        <translation>Računalni igrač do kraja partije, umjesto igrača {name}</translation>
+    </message>
+    <message>
+        <source>Computer player for the rest of the match</source>
+        <translation>Računalni igrač do kraja partije</translation>
+    </message>
+    <message>
+        <source>{name}, away: the computer plays for them</source>
+        <translation>{name} nije tu: umjesto igrača igra računalo</translation>
+    </message>
+    <message>
+        <source>Computer player; a friend may ask you for this seat</source>
+        <translation>Računalni igrač; prijatelj te može zamoliti za ovo mjesto</translation>
     </message>
     <message>
         <source>Table open</source>
@@ -3355,8 +3403,28 @@
         <translation>Čeka se prijatelj…</translation>
     </message>
     <message>
+        <source>Remove {name}</source>
+        <translation>Ukloni igrača {name}</translation>
+    </message>
+    <message>
+        <source>{place}: remove {name} from the table for the rest of the match</source>
+        <translation>{place}: ukloni igrača {name} sa stola do kraja partije</translation>
+    </message>
+    <message>
+        <source>Give to the computer</source>
+        <translation>Daj računalu</translation>
+    </message>
+    <message>
+        <source>{place}: give the seat to the computer for the rest of the match</source>
+        <translation>{place}: daj mjesto računalu do kraja partije</translation>
+    </message>
+    <message>
         <source>%n friend(s) seated</source>
         <translation>Prijatelja za stolom: %n</translation>
+    </message>
+    <message>
+        <source>The match is on. A seat&apos;s button gives it to the computer for the rest of the match.</source>
+        <translation>Partija je u tijeku. Gumb pokraj mjesta daje ga računalu do kraja partije.</translation>
     </message>
     <message>
         <source>%n seat(s) waiting: Start now and the computer plays them</source>
@@ -3508,6 +3576,10 @@
     <message>
         <source>no free seat</source>
         <translation>nema slobodnih mjesta</translation>
+    </message>
+    <message>
+        <source>hosted by {name}</source>
+        <translation>domaćin: {name}</translation>
     </message>
     <message>
         <source>Any free seat</source>
@@ -4310,6 +4382,14 @@
         <translation>&amp;O programu</translation>
     </message>
     <message>
+        <source>Return to {table}</source>
+        <translation>Natrag za stol {table}</translation>
+    </message>
+    <message>
+        <source>Join the table you last sat at again, with your seat kept for you</source>
+        <translation>Ponovno se pridruži svom zadnjem stolu; mjesto ti je sačuvano</translation>
+    </message>
+    <message>
         <source>You show your cards and claim the rest: accepted, every remaining trick is yours.</source>
         <translation>Pokazuješ karte i tražiš ostatak: prihvaćeno, svi preostali štihovi su tvoji.</translation>
     </message>
@@ -4642,6 +4722,101 @@ Nastaviti je?</translation>
     </message>
 </context>
 <context>
+    <name>NetHost</name>
+    <message>
+        <source>At this table, the game waits for a player who does not move.</source>
+        <translation>Za ovim stolom igra čeka igrača koji ne odigra potez.</translation>
+    </message>
+    <message>
+        <source>1 minute</source>
+        <translation>1 minutu</translation>
+    </message>
+    <message>
+        <source>{n} minutes</source>
+        <translation>{n} min</translation>
+    </message>
+    <message>
+        <source>{n} seconds</source>
+        <translation>{n} s</translation>
+    </message>
+    <message>
+        <source>At this table, the computer plays for a player who does not move for {span}, until they are back.</source>
+        <translation>Za ovim stolom računalo igra umjesto igrača koji ne odigra potez {span}, dok se ne vrati.</translation>
+    </message>
+    <message>
+        <source>{name} asks to sit down</source>
+        <translation>{name} traži mjesto za stolom</translation>
+    </message>
+    <message>
+        <source>{name} asks to sit down at {place}, where the computer plays now. Let {name} play this seat?</source>
+        <translation>{name} traži mjesto {place}, na kojem sada igra računalo. Pustiti igrača {name} da igra na tom mjestu?</translation>
+    </message>
+    <message>
+        <source>&amp;Let {name} sit down</source>
+        <translation>&amp;Pusti igrača {name}</translation>
+    </message>
+    <message>
+        <source>&amp;No</source>
+        <translation>&amp;Ne</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s seat</source>
+        <translation>Mjesto igrača {name}</translation>
+    </message>
+    <message>
+        <source>You let {name} sit down at {place}.</source>
+        <translation>Dopušteno: igrač {name} sjeda na mjesto {place}.</translation>
+    </message>
+    <message>
+        <source>You kept the computer at {place}: {name} was told no.</source>
+        <translation>Računalo ostaje na mjestu {place}: igrač {name} je odbijen.</translation>
+    </message>
+    <message>
+        <source>{name} stopped asking to sit down at {place} (they left).</source>
+        <translation>Igrač {name} napustio je stol i više ne traži mjesto {place}.</translation>
+    </message>
+    <message>
+        <source>{name} asked to sit down at {place}, but the question went unanswered for too long: the computer keeps the seat.</source>
+        <translation>Igrač {name} tražio je mjesto {place}, ali pitanje je predugo ostalo bez odgovora: mjesto ostaje računalu.</translation>
+    </message>
+    <message>
+        <source>Remove {name} from the table</source>
+        <translation>Ukloni igrača {name} sa stola</translation>
+    </message>
+    <message>
+        <source>{name} leaves the table now, and the computer plays {place} for the rest of the match. {name} cannot come back to this seat.</source>
+        <translation>{name} sada napušta stol, a računalo igra na mjestu {place} do kraja partije. {name} se ne može vratiti na to mjesto.</translation>
+    </message>
+    <message>
+        <source>Remove {name}</source>
+        <translation>Ukloni igrača {name}</translation>
+    </message>
+    <message>
+        <source>Keep {name}</source>
+        <translation>Zadrži igrača {name}</translation>
+    </message>
+    <message>
+        <source>The computer plays {place} for the rest of the match. {name}, who left, cannot come back to this seat, and nobody else can sit there.</source>
+        <translation>Računalo igra na mjestu {place} do kraja partije. Igrač {name} otišao je i ne može se vratiti na to mjesto, a nitko drugi ne može sjesti na njega.</translation>
+    </message>
+    <message>
+        <source>The computer plays {place} for the rest of the match: nobody can sit there any more.</source>
+        <translation>Računalo igra na mjestu {place} do kraja partije: nitko više ne može sjesti na njega.</translation>
+    </message>
+    <message>
+        <source>Give {place} to the computer</source>
+        <translation>Daj mjesto {place} računalu</translation>
+    </message>
+    <message>
+        <source>Give it to the computer</source>
+        <translation>Daj ga računalu</translation>
+    </message>
+    <message>
+        <source>Keep the seat</source>
+        <translation>Zadrži mjesto</translation>
+    </message>
+</context>
+<context>
     <name>NetTable</name>
     <message>
         <source>Resume a table from a player&apos;s copy</source>
@@ -4700,6 +4875,10 @@ Nastaviti je?</translation>
         <translation>{name} poništava svoj zadnji potez.</translation>
     </message>
     <message>
+        <source>{name} is back: the computer no longer plays for them.</source>
+        <translation>{name} se vraća: računalo više ne igra umjesto igrača.</translation>
+    </message>
+    <message>
         <source>You sat down at the table.</source>
         <translation>Sjedaš za stol.</translation>
     </message>
@@ -4756,6 +4935,14 @@ Nastaviti je?</translation>
         <translation>Igrač za ovim stolom ima ovo ime ili ime koje mu nalikuje. Ako ste prije sjedili za ovim stolom, vratite se s istog računala pod istim imenom: ono vam čuva mjesto. Inače odaberite drugo ime.</translation>
     </message>
     <message>
+        <source>The host removed you from this table. The computer plays your seat for the rest of the match.</source>
+        <translation>Domaćin te je uklonio s ovog stola. Računalo igra na tvom mjestu do kraja partije.</translation>
+    </message>
+    <message>
+        <source>The host did not let you sit down: the match had already begun. Join when the host opens the next match, or ask the host to let you in.</source>
+        <translation>Domaćin ti nije dopustio da sjedneš: partija je već počela. Pridruži se kad domaćin otvori sljedeću partiju ili zamoli domaćina da te pusti.</translation>
+    </message>
+    <message>
         <source>You came back to your seat from another window or connection: this one is closed.</source>
         <translation>Vratili ste se na svoje mjesto iz drugog prozora ili druge veze: ova je zatvorena.</translation>
     </message>
@@ -4786,6 +4973,90 @@ Nastaviti je?</translation>
     <message>
         <source>The table is closed.</source>
         <translation>Stol je zatvoren.</translation>
+    </message>
+    <message>
+        <source>I&apos;m &amp;back</source>
+        <translation>Opet sam &amp;tu</translation>
+    </message>
+    <message>
+        <source>The host is asked to let you sit down…</source>
+        <translation>Domaćina se pita da te pusti za stol…</translation>
+    </message>
+    <message>
+        <source>The match has begun: the host&apos;s player decides whether you take a seat.</source>
+        <translation>Partija je počela: igrač domaćina odlučuje hoćeš li dobiti mjesto.</translation>
+    </message>
+    <message>
+        <source>You are back at your seat.</source>
+        <translation>Opet si na svom mjestu.</translation>
+    </message>
+    <message>
+        <source>The computer plays for you</source>
+        <translation>Računalo igra umjesto tebe</translation>
+    </message>
+    <message>
+        <source>Replay the &amp;last deal</source>
+        <translation>Ponovi &amp;zadnje dijeljenje</translation>
+    </message>
+    <message>
+        <source>Nobody plays on at this table: it stays as it was when it ended.</source>
+        <translation>Za ovim stolom nitko više ne igra: ostaje onakav kakav je bio na kraju.</translation>
+    </message>
+    <message>
+        <source>{first} and {last}</source>
+        <translation>{first} i {last}</translation>
+    </message>
+    <message>
+        <source>Waiting for the other players to start the next deal…</source>
+        <translation>Čeka se da ostali igrači započnu sljedeće dijeljenje…</translation>
+    </message>
+    <message>
+        <source>Waiting for {names} to start the next deal…</source>
+        <translation>Za sljedeće dijeljenje čeka se: {names}…</translation>
+    </message>
+    <message>
+        <source>Next deal: waiting for the others…</source>
+        <translation>Sljedeće dijeljenje: čekaju se ostali…</translation>
+    </message>
+    <message>
+        <source>Next deal: waiting for {names}…</source>
+        <translation>Sljedeće dijeljenje, čeka se: {names}…</translation>
+    </message>
+    <message>
+        <source>The others are ready: the next deal waits for you.</source>
+        <translation>Ostali su spremni: sljedeće dijeljenje čeka tebe.</translation>
+    </message>
+    <message>
+        <source>Are you still there? The computer plays for you in {seconds} s unless you move.</source>
+        <translation>Jesi li još tu? Računalo igra umjesto tebe za {seconds} s ako ne odigraš potez.</translation>
+    </message>
+    <message>
+        <source>You were away too long: the computer plays for you now. Press “I&apos;m back” or play a card to take your seat again.</source>
+        <translation>Predugo te nije bilo: sada računalo igra umjesto tebe. Pritisni „Opet sam tu” ili odigraj kartu da ponovno zauzmeš svoje mjesto.</translation>
+    </message>
+    <message>
+        <source>The computer plays for {name}: they are away.</source>
+        <translation>Računalo igra umjesto igrača {name}: igrač nije tu.</translation>
+    </message>
+    <message>
+        <source>The host gave {name}&apos;s seat to the computer for the rest of the match.</source>
+        <translation>Domaćin je do kraja partije dao mjesto igrača {name} računalu.</translation>
+    </message>
+    <message>
+        <source>%n move(s)</source>
+        <translation>poteza: %n</translation>
+    </message>
+    <message>
+        <source>While you were away the computer played for you: {moves} ({count}).</source>
+        <translation>Dok te nije bilo, računalo je igralo umjesto tebe: {moves} ({count}).</translation>
+    </message>
+    <message>
+        <source>While you were away the computer played for you ({count}).</source>
+        <translation>Dok te nije bilo, računalo je igralo umjesto tebe ({count}).</translation>
+    </message>
+    <message>
+        <source>%n deal(s) ended meanwhile.</source>
+        <translation>U međuvremenu završenih dijeljenja: %n.</translation>
     </message>
 </context>
 <context>

@@ -1191,6 +1191,10 @@
         <translation>Соперники выиграли партию</translation>
     </message>
     <message>
+        <source>Back to &amp;my own game</source>
+        <translation>&amp;Вернуться к своей игре</translation>
+    </message>
+    <message>
         <source>Show the &amp;review</source>
         <translation>Показать &amp;разбор</translation>
     </message>
@@ -3163,6 +3167,10 @@
         <translation>О&amp;тмена хода:</translation>
     </message>
     <message>
+        <source>When a player does not mo&amp;ve:</source>
+        <translation>&amp;Если игрок не делает ход:</translation>
+    </message>
+    <message>
         <source>What the table needs</source>
         <translation>Что нужно для стола</translation>
     </message>
@@ -3173,6 +3181,30 @@
     <message>
         <source>Cancel</source>
         <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>The computer plays for them after 1 minute</source>
+        <translation>Компьютер играет за него через 1 минуту</translation>
+    </message>
+    <message>
+        <source>The computer plays for them after 2 minutes</source>
+        <translation>Компьютер играет за него через 2 минуты</translation>
+    </message>
+    <message>
+        <source>The computer plays for them after 5 minutes</source>
+        <translation>Компьютер играет за него через 5 минут</translation>
+    </message>
+    <message>
+        <source>Never: the table waits for them</source>
+        <translation>Никогда: стол ждёт игрока</translation>
+    </message>
+    <message>
+        <source>When a player does not move</source>
+        <translation>Если игрок не делает ход</translation>
+    </message>
+    <message>
+        <source>A player who does not move for this long has the computer play for them until they are back, so the others are not kept waiting. Every player at the table is told.</source>
+        <translation>Если игрок не делает ход так долго, за него играет компьютер, пока игрок не вернётся, чтобы остальным не приходилось ждать. Все игроки за столом получают об этом сообщение.</translation>
     </message>
     <message>
         <source>Rules: {game}, standard</source>
@@ -3245,6 +3277,22 @@
     <message>
         <source>Ready: %n seat(s) open for friends; the computer plays an open seat until a friend sits down</source>
         <translation>Готово. Свободных мест для друзей: %n; на свободном месте играет компьютер, пока за него не сядет друг</translation>
+    </message>
+    <message>
+        <source>Computer player for the rest of the match, in place of {name}</source>
+        <translation>Компьютерный игрок до конца партии вместо игрока {name}</translation>
+    </message>
+    <message>
+        <source>Computer player for the rest of the match</source>
+        <translation>Компьютерный игрок до конца партии</translation>
+    </message>
+    <message>
+        <source>{name}, away: the computer plays for them</source>
+        <translation>{name} — нет на месте: играет компьютер</translation>
+    </message>
+    <message>
+        <source>Computer player; a friend may ask you for this seat</source>
+        <translation>Компьютерный игрок; друг может попросить у вас это место</translation>
     </message>
     <message>
         <source>Table open</source>
@@ -3355,8 +3403,28 @@
         <translation>Ждём друга…</translation>
     </message>
     <message>
+        <source>Remove {name}</source>
+        <translation>Удалить игрока {name}</translation>
+    </message>
+    <message>
+        <source>{place}: remove {name} from the table for the rest of the match</source>
+        <translation>{place}: удалить игрока {name} из-за стола до конца партии</translation>
+    </message>
+    <message>
+        <source>Give to the computer</source>
+        <translation>Отдать компьютеру</translation>
+    </message>
+    <message>
+        <source>{place}: give the seat to the computer for the rest of the match</source>
+        <translation>{place}: отдать место компьютеру до конца партии</translation>
+    </message>
+    <message>
         <source>%n friend(s) seated</source>
         <translation>Друзей за столом: %n</translation>
+    </message>
+    <message>
+        <source>The match is on. A seat&apos;s button gives it to the computer for the rest of the match.</source>
+        <translation>Партия идёт. Кнопка места отдаёт его компьютеру до конца партии.</translation>
     </message>
     <message>
         <source>%n seat(s) waiting: Start now and the computer plays them</source>
@@ -3508,6 +3576,10 @@
     <message>
         <source>no free seat</source>
         <translation>нет свободных мест</translation>
+    </message>
+    <message>
+        <source>hosted by {name}</source>
+        <translation>хозяин: {name}</translation>
     </message>
     <message>
         <source>Any free seat</source>
@@ -4142,6 +4214,14 @@
         <translation>&amp;О программе</translation>
     </message>
     <message>
+        <source>Return to {table}</source>
+        <translation>Вернуться за стол {table}</translation>
+    </message>
+    <message>
+        <source>Join the table you last sat at again, with your seat kept for you</source>
+        <translation>Снова присоединиться к столу, за которым вы сидели последним; ваше место сохранено</translation>
+    </message>
+    <message>
         <source>You show your cards and claim the rest: accepted, every remaining trick is yours.</source>
         <translation>Вы открываете карты и заявляете оставшиеся взятки: принято, все они ваши.</translation>
     </message>
@@ -4642,6 +4722,101 @@ Resume it?</source>
     </message>
 </context>
 <context>
+    <name>NetHost</name>
+    <message>
+        <source>At this table, the game waits for a player who does not move.</source>
+        <translation>За этим столом игра ждёт игрока, который не делает ход.</translation>
+    </message>
+    <message>
+        <source>1 minute</source>
+        <translation>1 минуту</translation>
+    </message>
+    <message>
+        <source>{n} minutes</source>
+        <translation>{n} мин.</translation>
+    </message>
+    <message>
+        <source>{n} seconds</source>
+        <translation>{n} с</translation>
+    </message>
+    <message>
+        <source>At this table, the computer plays for a player who does not move for {span}, until they are back.</source>
+        <translation>За этим столом, если игрок не делает ход {span}, за него играет компьютер, пока игрок не вернётся.</translation>
+    </message>
+    <message>
+        <source>{name} asks to sit down</source>
+        <translation>{name} просит место</translation>
+    </message>
+    <message>
+        <source>{name} asks to sit down at {place}, where the computer plays now. Let {name} play this seat?</source>
+        <translation>{name} просит место «{place}», где сейчас играет компьютер. Пустить игрока {name} на это место?</translation>
+    </message>
+    <message>
+        <source>&amp;Let {name} sit down</source>
+        <translation>&amp;Пустить игрока {name}</translation>
+    </message>
+    <message>
+        <source>&amp;No</source>
+        <translation>&amp;Нет</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s seat</source>
+        <translation>Место игрока {name}</translation>
+    </message>
+    <message>
+        <source>You let {name} sit down at {place}.</source>
+        <translation>Вы пустили игрока {name} на место «{place}».</translation>
+    </message>
+    <message>
+        <source>You kept the computer at {place}: {name} was told no.</source>
+        <translation>Вы оставили компьютер на месте «{place}»: игроку {name} отказано.</translation>
+    </message>
+    <message>
+        <source>{name} stopped asking to sit down at {place} (they left).</source>
+        <translation>Игрок {name} покинул стол и больше не просит место «{place}».</translation>
+    </message>
+    <message>
+        <source>{name} asked to sit down at {place}, but the question went unanswered for too long: the computer keeps the seat.</source>
+        <translation>Игрок {name} просил место «{place}», но вопрос слишком долго оставался без ответа: место остаётся за компьютером.</translation>
+    </message>
+    <message>
+        <source>Remove {name} from the table</source>
+        <translation>Удалить игрока {name} из-за стола</translation>
+    </message>
+    <message>
+        <source>{name} leaves the table now, and the computer plays {place} for the rest of the match. {name} cannot come back to this seat.</source>
+        <translation>Игрок {name} сейчас покинет стол, и до конца партии на месте «{place}» будет играть компьютер. {name} не сможет вернуться на это место.</translation>
+    </message>
+    <message>
+        <source>Remove {name}</source>
+        <translation>Удалить игрока {name}</translation>
+    </message>
+    <message>
+        <source>Keep {name}</source>
+        <translation>Оставить игрока {name}</translation>
+    </message>
+    <message>
+        <source>The computer plays {place} for the rest of the match. {name}, who left, cannot come back to this seat, and nobody else can sit there.</source>
+        <translation>До конца партии на месте «{place}» играет компьютер. Игрок {name} ушёл и не сможет вернуться на это место, и никто другой не сможет туда сесть.</translation>
+    </message>
+    <message>
+        <source>The computer plays {place} for the rest of the match: nobody can sit there any more.</source>
+        <translation>До конца партии на месте «{place}» играет компьютер: больше никто не сможет туда сесть.</translation>
+    </message>
+    <message>
+        <source>Give {place} to the computer</source>
+        <translation>Отдать место «{place}» компьютеру</translation>
+    </message>
+    <message>
+        <source>Give it to the computer</source>
+        <translation>Отдать компьютеру</translation>
+    </message>
+    <message>
+        <source>Keep the seat</source>
+        <translation>Оставить место</translation>
+    </message>
+</context>
+<context>
     <name>NetTable</name>
     <message>
         <source>Resume a table from a player&apos;s copy</source>
@@ -4700,6 +4875,10 @@ Resume it?</source>
         <translation>{name} отменяет свой последний ход.</translation>
     </message>
     <message>
+        <source>{name} is back: the computer no longer plays for them.</source>
+        <translation>Игрок {name} вернулся: компьютер больше не играет за него.</translation>
+    </message>
+    <message>
         <source>You sat down at the table.</source>
         <translation>Вы сели за стол.</translation>
     </message>
@@ -4756,6 +4935,14 @@ Resume it?</source>
         <translation>У игрока за этим столом такое же имя или похожее на него. Если вы уже сидели за этим столом, вернитесь с того же компьютера под тем же именем: он хранит ваше место. Иначе выберите другое имя.</translation>
     </message>
     <message>
+        <source>The host removed you from this table. The computer plays your seat for the rest of the match.</source>
+        <translation>Хозяин удалил вас из-за этого стола. До конца партии на вашем месте играет компьютер.</translation>
+    </message>
+    <message>
+        <source>The host did not let you sit down: the match had already begun. Join when the host opens the next match, or ask the host to let you in.</source>
+        <translation>Хозяин стола не пустил вас за стол: партия уже началась. Присоединяйтесь, когда хозяин откроет следующую партию, или попросите его вас пустить.</translation>
+    </message>
+    <message>
         <source>You came back to your seat from another window or connection: this one is closed.</source>
         <translation>Вы вернулись на своё место из другого окна или другого подключения: это закрыто.</translation>
     </message>
@@ -4786,6 +4973,90 @@ Resume it?</source>
     <message>
         <source>The table is closed.</source>
         <translation>Стол закрыт.</translation>
+    </message>
+    <message>
+        <source>I&apos;m &amp;back</source>
+        <translation>Я &amp;снова здесь</translation>
+    </message>
+    <message>
+        <source>The host is asked to let you sit down…</source>
+        <translation>Хозяина стола просят пустить вас за стол…</translation>
+    </message>
+    <message>
+        <source>The match has begun: the host&apos;s player decides whether you take a seat.</source>
+        <translation>Партия уже началась: игрок-хозяин решает, займёте ли вы место.</translation>
+    </message>
+    <message>
+        <source>You are back at your seat.</source>
+        <translation>Вы вернулись на своё место.</translation>
+    </message>
+    <message>
+        <source>The computer plays for you</source>
+        <translation>За вас играет компьютер</translation>
+    </message>
+    <message>
+        <source>Replay the &amp;last deal</source>
+        <translation>Повтор &amp;последней раздачи</translation>
+    </message>
+    <message>
+        <source>Nobody plays on at this table: it stays as it was when it ended.</source>
+        <translation>За этим столом больше никто не играет: он остаётся таким, каким был в конце.</translation>
+    </message>
+    <message>
+        <source>{first} and {last}</source>
+        <translation>{first} и {last}</translation>
+    </message>
+    <message>
+        <source>Waiting for the other players to start the next deal…</source>
+        <translation>Ждём, пока остальные игроки начнут следующую раздачу…</translation>
+    </message>
+    <message>
+        <source>Waiting for {names} to start the next deal…</source>
+        <translation>Для следующей раздачи ждём: {names}…</translation>
+    </message>
+    <message>
+        <source>Next deal: waiting for the others…</source>
+        <translation>Следующая раздача: ждём остальных…</translation>
+    </message>
+    <message>
+        <source>Next deal: waiting for {names}…</source>
+        <translation>Следующая раздача. Ждём: {names}…</translation>
+    </message>
+    <message>
+        <source>The others are ready: the next deal waits for you.</source>
+        <translation>Остальные готовы: следующая раздача ждёт вас.</translation>
+    </message>
+    <message>
+        <source>Are you still there? The computer plays for you in {seconds} s unless you move.</source>
+        <translation>Вы ещё здесь? Компьютер начнёт играть за вас через {seconds} с, если вы не сделаете ход.</translation>
+    </message>
+    <message>
+        <source>You were away too long: the computer plays for you now. Press “I&apos;m back” or play a card to take your seat again.</source>
+        <translation>Вас слишком долго не было: теперь за вас играет компьютер. Нажмите «Я снова здесь» или сыграйте карту, чтобы вернуться на своё место.</translation>
+    </message>
+    <message>
+        <source>The computer plays for {name}: they are away.</source>
+        <translation>За игрока {name} играет компьютер: игрока нет на месте.</translation>
+    </message>
+    <message>
+        <source>The host gave {name}&apos;s seat to the computer for the rest of the match.</source>
+        <translation>Хозяин стола отдал место игрока {name} компьютеру до конца партии.</translation>
+    </message>
+    <message>
+        <source>%n move(s)</source>
+        <translation>ходов: %n</translation>
+    </message>
+    <message>
+        <source>While you were away the computer played for you: {moves} ({count}).</source>
+        <translation>Пока вас не было, компьютер играл за вас: {moves} ({count}).</translation>
+    </message>
+    <message>
+        <source>While you were away the computer played for you ({count}).</source>
+        <translation>Пока вас не было, компьютер играл за вас ({count}).</translation>
+    </message>
+    <message>
+        <source>%n deal(s) ended meanwhile.</source>
+        <translation>Раздач завершилось за это время: %n.</translation>
     </message>
 </context>
 <context>
