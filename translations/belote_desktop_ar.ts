@@ -4748,10 +4748,6 @@ Resume it?</source>
         <translation>{name} يطلب الجلوس</translation>
     </message>
     <message>
-        <source>{name} asks to sit down at {place}, where the computer plays now. Let {name} play this seat?</source>
-        <translation>يطلب {name} الجلوس في مقعد {place}، حيث يلعب الحاسوب الآن. هل تسمح لـ{name} باللعب في هذا المقعد؟</translation>
-    </message>
-    <message>
         <source>&amp;Let {name} sit down</source>
         <translation>ا&amp;سمح بجلوس {name}</translation>
     </message>
@@ -4760,24 +4756,24 @@ Resume it?</source>
         <translation>&amp;لا</translation>
     </message>
     <message>
-        <source>{name}&apos;s seat</source>
-        <translation>مقعد {name}</translation>
+        <source>{name} asks to sit down in {player}&apos;s seat, where the computer plays now. Let {name} play this seat?</source>
+        <translation>يطلب {name} الجلوس في مقعد {player}، حيث يلعب الحاسوب الآن. هل تسمح لـ{name} باللعب في هذا المقعد؟</translation>
     </message>
     <message>
-        <source>You let {name} sit down at {place}.</source>
-        <translation>سمحت لـ{name} بالجلوس في مقعد {place}.</translation>
+        <source>You let {name} sit down in {player}&apos;s seat.</source>
+        <translation>سمحت لـ{name} بالجلوس في مقعد {player}.</translation>
     </message>
     <message>
-        <source>You kept the computer at {place}: {name} was told no.</source>
-        <translation>أبقيت الحاسوب في مقعد {place}: أُبلغ {name} بالرفض.</translation>
+        <source>You kept the computer in {player}&apos;s seat: {name} was told no.</source>
+        <translation>أبقيت الحاسوب في مقعد {player}: أُبلغ {name} بالرفض.</translation>
     </message>
     <message>
-        <source>{name} stopped asking to sit down at {place} (they left).</source>
-        <translation>غادر {name} الطاولة فلم يعد يطلب الجلوس في مقعد {place}.</translation>
+        <source>{name} stopped asking to sit down in {player}&apos;s seat (they left).</source>
+        <translation>غادر {name} الطاولة فلم يعد يطلب الجلوس في مقعد {player}.</translation>
     </message>
     <message>
-        <source>{name} asked to sit down at {place}, but the question went unanswered for too long: the computer keeps the seat.</source>
-        <translation>طلب {name} الجلوس في مقعد {place}، لكن السؤال بقي بلا جواب مدة طويلة: يبقى المقعد للحاسوب.</translation>
+        <source>{name} asked to sit down in {player}&apos;s seat, but the question went unanswered for too long: the computer keeps the seat.</source>
+        <translation>طلب {name} الجلوس في مقعد {player}، لكن السؤال بقي بلا جواب مدة طويلة: يبقى المقعد للحاسوب.</translation>
     </message>
     <message>
         <source>Remove {name} from the table</source>

@@ -4748,10 +4748,6 @@ Resume it?</source>
         <translation>{name} иска да седне</translation>
     </message>
     <message>
-        <source>{name} asks to sit down at {place}, where the computer plays now. Let {name} play this seat?</source>
-        <translation>{name} иска да седне на място {place}, където сега играе компютърът. Да играе ли {name} на това място?</translation>
-    </message>
-    <message>
         <source>&amp;Let {name} sit down</source>
         <translation>&amp;Пусни {name} да седне</translation>
     </message>
@@ -4760,24 +4756,24 @@ Resume it?</source>
         <translation>&amp;Не</translation>
     </message>
     <message>
-        <source>{name}&apos;s seat</source>
-        <translation>Мястото на {name}</translation>
+        <source>{name} asks to sit down in {player}&apos;s seat, where the computer plays now. Let {name} play this seat?</source>
+        <translation>{name} иска да седне на мястото на {player}, където сега играе компютърът. Да играе ли {name} на това място?</translation>
     </message>
     <message>
-        <source>You let {name} sit down at {place}.</source>
-        <translation>Пуснахте {name} да седне на място {place}.</translation>
+        <source>You let {name} sit down in {player}&apos;s seat.</source>
+        <translation>Пуснахте {name} да седне на мястото на {player}.</translation>
     </message>
     <message>
-        <source>You kept the computer at {place}: {name} was told no.</source>
-        <translation>Оставихте компютъра на място {place}: на {name} беше отказано.</translation>
+        <source>You kept the computer in {player}&apos;s seat: {name} was told no.</source>
+        <translation>Оставихте компютъра на мястото на {player}: на {name} беше отказано.</translation>
     </message>
     <message>
-        <source>{name} stopped asking to sit down at {place} (they left).</source>
-        <translation>{name} напусна и вече не иска да седне на място {place}.</translation>
+        <source>{name} stopped asking to sit down in {player}&apos;s seat (they left).</source>
+        <translation>{name} напусна и вече не иска да седне на мястото на {player}.</translation>
     </message>
     <message>
-        <source>{name} asked to sit down at {place}, but the question went unanswered for too long: the computer keeps the seat.</source>
-        <translation>{name} поиска да седне на място {place}, но въпросът остана твърде дълго без отговор: мястото остава за компютъра.</translation>
+        <source>{name} asked to sit down in {player}&apos;s seat, but the question went unanswered for too long: the computer keeps the seat.</source>
+        <translation>{name} поиска да седне на мястото на {player}, но въпросът остана твърде дълго без отговор: мястото остава за компютъра.</translation>
     </message>
     <message>
         <source>Remove {name} from the table</source>

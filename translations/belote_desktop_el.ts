@@ -4748,10 +4748,6 @@ Resume it?</source>
         <translation>{name}: ζητά να καθίσει</translation>
     </message>
     <message>
-        <source>{name} asks to sit down at {place}, where the computer plays now. Let {name} play this seat?</source>
-        <translation>{name}: ζητά να καθίσει στη θέση {place}, όπου τώρα παίζει ο υπολογιστής. Να παίξει ο/η {name} σε αυτή τη θέση;</translation>
-    </message>
-    <message>
         <source>&amp;Let {name} sit down</source>
         <translation>&amp;Να καθίσει ο/η {name}</translation>
     </message>
@@ -4760,24 +4756,24 @@ Resume it?</source>
         <translation>Ό&amp;χι</translation>
     </message>
     <message>
-        <source>{name}&apos;s seat</source>
-        <translation>Η θέση του/της {name}</translation>
+        <source>{name} asks to sit down in {player}&apos;s seat, where the computer plays now. Let {name} play this seat?</source>
+        <translation>{name}: ζητά να καθίσει στη θέση του/της {player}, όπου τώρα παίζει ο υπολογιστής. Να παίξει ο/η {name} σε αυτή τη θέση;</translation>
     </message>
     <message>
-        <source>You let {name} sit down at {place}.</source>
-        <translation>Έδωσες στον/στην {name} τη θέση {place}.</translation>
+        <source>You let {name} sit down in {player}&apos;s seat.</source>
+        <translation>Έδωσες στον/στην {name} τη θέση του/της {player}.</translation>
     </message>
     <message>
-        <source>You kept the computer at {place}: {name} was told no.</source>
-        <translation>Κράτησες τον υπολογιστή στη θέση {place}· ο/η {name} πήρε αρνητική απάντηση.</translation>
+        <source>You kept the computer in {player}&apos;s seat: {name} was told no.</source>
+        <translation>Κράτησες τον υπολογιστή στη θέση του/της {player}· ο/η {name} πήρε αρνητική απάντηση.</translation>
     </message>
     <message>
-        <source>{name} stopped asking to sit down at {place} (they left).</source>
-        <translation>{name}: έφυγε από το τραπέζι και δεν ζητά πια τη θέση {place}.</translation>
+        <source>{name} stopped asking to sit down in {player}&apos;s seat (they left).</source>
+        <translation>{name}: έφυγε από το τραπέζι και δεν ζητά πια τη θέση του/της {player}.</translation>
     </message>
     <message>
-        <source>{name} asked to sit down at {place}, but the question went unanswered for too long: the computer keeps the seat.</source>
-        <translation>{name}: ζήτησε τη θέση {place}, αλλά η ερώτηση έμεινε αναπάντητη για πολύ: τη θέση την κρατά ο υπολογιστής.</translation>
+        <source>{name} asked to sit down in {player}&apos;s seat, but the question went unanswered for too long: the computer keeps the seat.</source>
+        <translation>{name}: ζήτησε τη θέση του/της {player}, αλλά η ερώτηση έμεινε αναπάντητη για πολύ: τη θέση την κρατά ο υπολογιστής.</translation>
     </message>
     <message>
         <source>Remove {name} from the table</source>

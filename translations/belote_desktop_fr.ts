@@ -4748,10 +4748,6 @@ La reprendre&#xa0;?</translation>
         <translation>{name} demande à s&apos;asseoir</translation>
     </message>
     <message>
-        <source>{name} asks to sit down at {place}, where the computer plays now. Let {name} play this seat?</source>
-        <translation>{name} demande à s&apos;asseoir à la place {place}, où joue actuellement l&apos;ordinateur. Laisser {name} jouer à cette place&#xa0;?</translation>
-    </message>
-    <message>
         <source>&amp;Let {name} sit down</source>
         <translation>&amp;Laisser {name} s&apos;asseoir</translation>
     </message>
@@ -4760,24 +4756,24 @@ La reprendre&#xa0;?</translation>
         <translation>&amp;Non</translation>
     </message>
     <message>
-        <source>{name}&apos;s seat</source>
-        <translation>Place de {name}</translation>
+        <source>{name} asks to sit down in {player}&apos;s seat, where the computer plays now. Let {name} play this seat?</source>
+        <translation>{name} demande à s&apos;asseoir à la place de {player}, où joue actuellement l&apos;ordinateur. Laisser {name} jouer à cette place&#xa0;?</translation>
     </message>
     <message>
-        <source>You let {name} sit down at {place}.</source>
-        <translation>Vous avez laissé {name} s&apos;asseoir à la place {place}.</translation>
+        <source>You let {name} sit down in {player}&apos;s seat.</source>
+        <translation>Vous avez laissé {name} s&apos;asseoir à la place de {player}.</translation>
     </message>
     <message>
-        <source>You kept the computer at {place}: {name} was told no.</source>
-        <translation>Vous avez gardé l&apos;ordinateur à la place {place}&#xa0;: {name} a reçu un refus.</translation>
+        <source>You kept the computer in {player}&apos;s seat: {name} was told no.</source>
+        <translation>Vous avez gardé l&apos;ordinateur à la place de {player}&#xa0;: {name} a reçu un refus.</translation>
     </message>
     <message>
-        <source>{name} stopped asking to sit down at {place} (they left).</source>
-        <translation>{name} a quitté la table et ne demande plus à s&apos;asseoir à la place {place}.</translation>
+        <source>{name} stopped asking to sit down in {player}&apos;s seat (they left).</source>
+        <translation>{name} a quitté la table et ne demande plus à s&apos;asseoir à la place de {player}.</translation>
     </message>
     <message>
-        <source>{name} asked to sit down at {place}, but the question went unanswered for too long: the computer keeps the seat.</source>
-        <translation>{name} a demandé à s&apos;asseoir à la place {place}, mais la question est restée trop longtemps sans réponse&#xa0;: l&apos;ordinateur garde la place.</translation>
+        <source>{name} asked to sit down in {player}&apos;s seat, but the question went unanswered for too long: the computer keeps the seat.</source>
+        <translation>{name} a demandé à s&apos;asseoir à la place de {player}, mais la question est restée trop longtemps sans réponse&#xa0;: l&apos;ordinateur garde la place.</translation>
     </message>
     <message>
         <source>Remove {name} from the table</source>

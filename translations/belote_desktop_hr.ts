@@ -4748,10 +4748,6 @@ Nastaviti je?</translation>
         <translation>{name} traži mjesto za stolom</translation>
     </message>
     <message>
-        <source>{name} asks to sit down at {place}, where the computer plays now. Let {name} play this seat?</source>
-        <translation>{name} traži mjesto {place}, na kojem sada igra računalo. Pustiti igrača {name} da igra na tom mjestu?</translation>
-    </message>
-    <message>
         <source>&amp;Let {name} sit down</source>
         <translation>&amp;Pusti igrača {name}</translation>
     </message>
@@ -4760,24 +4756,24 @@ Nastaviti je?</translation>
         <translation>&amp;Ne</translation>
     </message>
     <message>
-        <source>{name}&apos;s seat</source>
-        <translation>Mjesto igrača {name}</translation>
+        <source>{name} asks to sit down in {player}&apos;s seat, where the computer plays now. Let {name} play this seat?</source>
+        <translation>{name} traži mjesto igrača {player}, na kojem sada igra računalo. Pustiti igrača {name} da igra na tom mjestu?</translation>
     </message>
     <message>
-        <source>You let {name} sit down at {place}.</source>
-        <translation>Dopušteno: igrač {name} sjeda na mjesto {place}.</translation>
+        <source>You let {name} sit down in {player}&apos;s seat.</source>
+        <translation>Dopušteno: igrač {name} sjeda na mjesto igrača {player}.</translation>
     </message>
     <message>
-        <source>You kept the computer at {place}: {name} was told no.</source>
-        <translation>Računalo ostaje na mjestu {place}: igrač {name} je odbijen.</translation>
+        <source>You kept the computer in {player}&apos;s seat: {name} was told no.</source>
+        <translation>Računalo ostaje na mjestu igrača {player}: igrač {name} je odbijen.</translation>
     </message>
     <message>
-        <source>{name} stopped asking to sit down at {place} (they left).</source>
-        <translation>Igrač {name} napustio je stol i više ne traži mjesto {place}.</translation>
+        <source>{name} stopped asking to sit down in {player}&apos;s seat (they left).</source>
+        <translation>Igrač {name} napustio je stol i više ne traži mjesto igrača {player}.</translation>
     </message>
     <message>
-        <source>{name} asked to sit down at {place}, but the question went unanswered for too long: the computer keeps the seat.</source>
-        <translation>Igrač {name} tražio je mjesto {place}, ali pitanje je predugo ostalo bez odgovora: mjesto ostaje računalu.</translation>
+        <source>{name} asked to sit down in {player}&apos;s seat, but the question went unanswered for too long: the computer keeps the seat.</source>
+        <translation>Igrač {name} tražio je mjesto igrača {player}, ali pitanje je predugo ostalo bez odgovora: mjesto ostaje računalu.</translation>
     </message>
     <message>
         <source>Remove {name} from the table</source>

@@ -4748,10 +4748,6 @@ Resume it?</source>
         <translation>{name} просит место</translation>
     </message>
     <message>
-        <source>{name} asks to sit down at {place}, where the computer plays now. Let {name} play this seat?</source>
-        <translation>{name} просит место «{place}», где сейчас играет компьютер. Пустить игрока {name} на это место?</translation>
-    </message>
-    <message>
         <source>&amp;Let {name} sit down</source>
         <translation>&amp;Пустить игрока {name}</translation>
     </message>
@@ -4760,24 +4756,24 @@ Resume it?</source>
         <translation>&amp;Нет</translation>
     </message>
     <message>
-        <source>{name}&apos;s seat</source>
-        <translation>Место игрока {name}</translation>
+        <source>{name} asks to sit down in {player}&apos;s seat, where the computer plays now. Let {name} play this seat?</source>
+        <translation>{name} просит место игрока {player}, где сейчас играет компьютер. Пустить игрока {name} на это место?</translation>
     </message>
     <message>
-        <source>You let {name} sit down at {place}.</source>
-        <translation>Вы пустили игрока {name} на место «{place}».</translation>
+        <source>You let {name} sit down in {player}&apos;s seat.</source>
+        <translation>Вы пустили игрока {name} на место игрока {player}.</translation>
     </message>
     <message>
-        <source>You kept the computer at {place}: {name} was told no.</source>
-        <translation>Вы оставили компьютер на месте «{place}»: игроку {name} отказано.</translation>
+        <source>You kept the computer in {player}&apos;s seat: {name} was told no.</source>
+        <translation>Вы оставили компьютер на месте игрока {player}: игроку {name} отказано.</translation>
     </message>
     <message>
-        <source>{name} stopped asking to sit down at {place} (they left).</source>
-        <translation>Игрок {name} покинул стол и больше не просит место «{place}».</translation>
+        <source>{name} stopped asking to sit down in {player}&apos;s seat (they left).</source>
+        <translation>Игрок {name} покинул стол и больше не просит место игрока {player}.</translation>
     </message>
     <message>
-        <source>{name} asked to sit down at {place}, but the question went unanswered for too long: the computer keeps the seat.</source>
-        <translation>Игрок {name} просил место «{place}», но вопрос слишком долго оставался без ответа: место остаётся за компьютером.</translation>
+        <source>{name} asked to sit down in {player}&apos;s seat, but the question went unanswered for too long: the computer keeps the seat.</source>
+        <translation>Игрок {name} просил место игрока {player}, но вопрос слишком долго оставался без ответа: место остаётся за компьютером.</translation>
     </message>
     <message>
         <source>Remove {name} from the table</source>

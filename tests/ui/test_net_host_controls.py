@@ -197,7 +197,7 @@ def test_two_requests_at_once_each_get_their_own_question(qtbot):
     assert set(boxes) == {4, 5} and all(b.isVisible() and not b.isModal() for b in boxes.values())
     assert boxes[4].pos() != boxes[5].pos()  # the second not hidden under the first
     bob = boxes[4]
-    assert "Bob asks to sit down at West, where the computer plays now" in bob.question.text()
+    assert "Bob asks to sit down in West's seat, where the computer plays now" in bob.question.text()
     assert bob.yes_button.text().replace("&", "") == "Let Bob sit down"
     assert bob.no_button.isDefault() and not bob.yes_button.autoDefault()  # Enter: No
     said = [m for m, _ in speech.history]
@@ -206,7 +206,7 @@ def test_two_requests_at_once_each_get_their_own_question(qtbot):
     qtbot.keyClick(boxes[5], Qt.Key.Key_Escape)  # Esc: No
     assert session.answers == [(4, True), (5, False)] and requests.open == {}
     requests.on_event({"event": "seat_request_over", "request": 4, "seat": 3, "name": "Bob", "outcome": "yes"})
-    assert "You let Bob sit down at West." in talk.said()
+    assert "You let Bob sit down in West's seat." in talk.said()
 
 
 @pytest.mark.parametrize("outcome, words", [("gone", "they left"), ("timeout", "unanswered")])

@@ -72,8 +72,8 @@ class SeatRequestBox(QDialog):
         lay = QVBoxLayout(root)
         lay.setContentsMargins(16, 12, 16, 12)
         self.question = QLabel(QCoreApplication.translate(
-            "NetHost", "{name} asks to sit down at {place}, where the computer plays now. Let {name} play this "
-                       "seat?").format(name=name, place=place), root)
+            "NetHost", "{name} asks to sit down in {player}'s seat, where the computer plays now. Let {name} play "
+                       "this seat?").format(name=name, player=place), root)
         self.question.setWordWrap(True)
         lay.addWidget(self.question)
         buttons = QHBoxLayout()
@@ -133,10 +133,10 @@ class SeatRequests(QObject):
         return shown[seat] if 0 <= seat < len(shown) else ""
 
     def place(self, seat: int, shown: str | None = None) -> str:
-        """The seat as the host sees it: by the name on its plate when asked (``shown``), else by its side."""
+        """Who the seat is to the host: the name on its plate when asked (``shown``), else its side."""
         shown = self.shown_name(seat) if shown is None else shown
         if shown:
-            return QCoreApplication.translate("NetHost", "{name}'s seat").format(name=shown)
+            return shown
         return seat_place(self.rules, seat, self.host_seat) if 0 <= seat < self.rules.players else str(seat)
 
     def on_event(self, event: dict[str, Any]) -> None:
@@ -183,17 +183,18 @@ class SeatRequests(QObject):
         self.open.clear()
 
 
-def request_outcome_words(outcome: str, name: str, place: str) -> str:
-    """How a request to sit down ended, for the host's talk."""
+def request_outcome_words(outcome: str, name: str, player: str) -> str:
+    """How a request to sit down in ``player``'s seat (the name on its plate) ended, for the host's talk."""
     words = {
-        "yes": QCoreApplication.translate("NetHost", "You let {name} sit down at {place}."),
-        "no": QCoreApplication.translate("NetHost", "You kept the computer at {place}: {name} was told no."),
-        "gone": QCoreApplication.translate("NetHost", "{name} stopped asking to sit down at {place} (they left)."),
+        "yes": QCoreApplication.translate("NetHost", "You let {name} sit down in {player}'s seat."),
+        "no": QCoreApplication.translate("NetHost", "You kept the computer in {player}'s seat: {name} was told no."),
+        "gone": QCoreApplication.translate(
+            "NetHost", "{name} stopped asking to sit down in {player}'s seat (they left)."),
         "timeout": QCoreApplication.translate(
-            "NetHost", "{name} asked to sit down at {place}, but the question went unanswered for too long: the "
-                       "computer keeps the seat."),
+            "NetHost", "{name} asked to sit down in {player}'s seat, but the question went unanswered for too "
+                       "long: the computer keeps the seat."),
     }.get(outcome, "")
-    return words.format(name=name, place=place)
+    return words.format(name=name, player=player)
 
 
 # -- a seat given to the computer for good ---------------------------------------------------------------
