@@ -349,11 +349,7 @@ def _placed(state: DealState, seat: int, places: _Places, hands: tuple[int, ...]
     for real, new in pairs:
         for a, b in zip(_cards(real & ~new), _cards(new & ~real)):
             moved[a] = b
-    placed = state._copy()
-    placed._set("hands", tuple(new_hands))
-    placed._set("zones", zones)
-    placed._set("deck", tuple(moved.get(c, c) for c in state.deck))
-    return placed
+    return state.with_cards(new_hands, zones, [moved.get(c, c) for c in state.deck])
 
 
 def _cards(mask: int) -> list[int]:

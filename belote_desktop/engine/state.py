@@ -222,7 +222,20 @@ class DealState:
         return make_view(self, seat)
 
     def actions(self) -> tuple[Action, ...]:
+        """Every action of the deal so far, in order (``history`` without the seats)."""
         return tuple(a for _, a in self.history)
+
+    def with_cards(self, hands: Sequence[int], zones: Zones, deck: Sequence[int]) -> DealState:
+        """This state with the cards placed otherwise: ``hands`` (a mask per seat), ``zones`` (stock, kitty,
+        table) and the ``deck`` they were dealt from; everything else (phase, auction, trick, history) as here.
+
+        For the claim's check, which plays the deal out on every placement of the cards the claimer cannot see:
+        the caller moves only cards nobody has seen, so that the state stays one that could have been dealt."""
+        new = self._copy()
+        new._set("hands", tuple(hands))
+        new._set("zones", zones)
+        new._set("deck", tuple(deck))
+        return new
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, DealState):
