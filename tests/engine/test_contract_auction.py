@@ -17,6 +17,7 @@ from belote_desktop.engine.actions import CALL, STAKE_MATCH
 from belote_desktop.engine.auctions.contract import MATCH_MULTIPLIER, stakes_match
 from belote_desktop.engine.auctions import AUCTIONS
 from belote_desktop.engine.invariants import violations
+from tests.rulesets import slow_after
 
 C, D, H, S, NT, AT = (CALL[s] for s in Strain)
 
@@ -186,7 +187,7 @@ def test_two_and_three_alone_double_any_other_seat():
     assert state.thrown_in
 
 
-@pytest.mark.parametrize("name", sorted(TABLES))
+@pytest.mark.parametrize("name", slow_after(sorted(TABLES)))
 def test_random_auctions_keep_every_invariant_and_replay(name):
     rules = TABLES[name]
     auction = AUCTIONS[rules.trump_scheme]

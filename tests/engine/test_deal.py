@@ -17,7 +17,7 @@ from belote_desktop.engine.deal import DealPlan, Packet, StepKind, TurnedFrom, T
 from belote_desktop.engine.invariants import violations
 from belote_desktop.engine.rules import Ruleset
 from tests.random_play import random_deals
-from tests.rulesets import every_ruleset
+from tests.rulesets import every_ruleset, slow_after
 
 CLASSIC = find_variant("classic")
 COINCHE = find_variant("coinche")
@@ -281,7 +281,7 @@ def test_deal_with_contract_keeps_unused_cards_in_the_stock():
 DEALS = 300
 
 
-@pytest.mark.parametrize("name", sorted(TEST_SHAPES))
+@pytest.mark.parametrize("name", slow_after(sorted(TEST_SHAPES)))
 def test_random_deals_keep_the_zone_invariants_and_replay(name):
     """The deal shapes no ruleset has yet (every preset and made-up table: tests/engine/test_simulation.py)."""
     rules = TEST_SHAPES[name]

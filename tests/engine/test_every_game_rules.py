@@ -24,7 +24,7 @@ from belote_desktop.engine import (
 from belote_desktop.engine.actions import ASHKAL, CALL, FOUR, GAHWA, HOKUM, STAKE_MATCH, SUN, TAKE
 from belote_desktop.engine.auctions import AUCTIONS
 from belote_desktop.learn.explain_refusals import explain_illegal
-from tests.rulesets import every_ruleset
+from tests.rulesets import every_ruleset, slow_but
 
 DEALS = 10
 # one action of every kind any auction uses: a game whose auction has no such call must refuse it
@@ -44,7 +44,7 @@ def _tried(state):
     return tried
 
 
-@pytest.mark.parametrize("name", sorted(every_ruleset()))
+@pytest.mark.parametrize("name", slow_but(sorted(every_ruleset())))
 def test_legal_actions_are_accepted_and_every_other_is_refused_with_a_reason(name):
     rules = every_ruleset()[name]
     told: set[Reason] = set()
