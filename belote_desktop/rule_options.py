@@ -2,10 +2,11 @@
 
 Each row says which ``Ruleset`` field the option sets (its flat name in saves and settings), the kind
 of control (yes/no, a number within the engine's limits, or a closed list), the games it means
-something in, the rules-book paragraph that explains it, and its label and one-line help. Three
-readers share it: the New Game dialog and the rules book's option grid through
-``learn/options.py`` (which translates the words into the game's own), and the save format, whose
-files may change these fields and no other (``storage/options.py``).
+something in, the rules-book paragraph that explains it, and its label and one-line help; where the
+books disagree on it, the rules book's question (``Question``: its words, how its answers read there).
+Three readers share it: the New Game dialog and the rules book (its option grid and its choices)
+through ``learn/options.py`` (which translates the words into the game's own), and the save format,
+whose files may change these fields and no other (``storage/options.py``).
 
 No Qt here, so that storage can read the table. A text is a translation key (``Text``): lupdate
 finds it by the marker's name, and ``learn/options.py`` translates it when it builds the specs, after
@@ -66,6 +67,19 @@ class Worded:
 
 
 @dataclass(frozen=True)
+class Question:
+    """The rules book's question on an option (its "choices"): what the books say, then "Here: {value}."
+    with this game's answer in the book's words."""
+
+    text: Text | Worded  # in the book's words (context "RulesBook"), with {value}
+    alone: Text | None = None  # its form where each player plays for himself (no partner, no team)
+    answers: tuple[tuple[Any, Text], ...] = ()  # the book's words per answer; any other reads as in New Game
+    answer: Callable[[Ruleset], Any] | None = None  # which answer this game gives; None: the option's value
+    fills: Callable[[Ruleset], dict[str, Any]] | None = None  # more values its words name ({base}, {times}…)
+    asks: Callable[[Ruleset], bool] | None = None  # the games the book asks it in; None: where the option applies
+
+
+@dataclass(frozen=True)
 class Spin:
     low: int
     high: int
@@ -99,6 +113,7 @@ class Option:
     label: Text | Worded  # in the dialog's words (context "NewGame")
     tooltip: Text | Worded  # one line of help (context "Options")
     times: bool = False  # a multiplier: its values read "×4"
+    question: Question | None = None  # the rules book's question on it, where the books disagree
 
 
 # the games an option means something in
@@ -225,6 +240,24 @@ def _table_melds(rules: Ruleset) -> bool:
     return rules.declarations and bool(rules.table_up_packets)
 
 
+# the rules book's answers that read more than one value (a key of their Question's answers)
+
+_FAILS_WITH_NOTHING = "fails_with_nothing"
+_PLUS_THE_BID = "plus_the_bid"
+_YOU_ARE_FREE = QT_TRANSLATE_NOOP("RulesBook", "you are free")
+
+
+def _tie_answer(rules: Ruleset) -> Any:
+    """A tie that fails where the defenders score only their own: the takers score nothing."""
+    if rules.tie_rule is TieRule.TAKERS_FAIL and rules.failed_outcome is FailedOutcome.OWN_POINTS:
+        return _FAILS_WITH_NOTHING
+    return rules.tie_rule
+
+
+def _failed_contract_answer(rules: Ruleset) -> Any:
+    return _PLUS_THE_BID if rules.failed_contract_adds_bid else rules.failed_contract_base
+
+
 # Every option, in the order the New Game dialog and the rules book show them:
 # field, kind, games, rules-book anchor, then its label and its help.
 OPTIONS: tuple[Option, ...] = (
@@ -234,10 +267,19 @@ OPTIONS: tuple[Option, ...] = (
     Option("target_rule", Choice(tuple(TargetRule)), _always, "end_of_game",
            QT_TRANSLATE_NOOP("NewGame", "Ending the match"),
            QT_TRANSLATE_NOOP("Options", "Whether a score equal to the target is enough, or the target must be "
-                                        "passed.")),
+                                        "passed."),
+           question=Question(QT_TRANSLATE_NOOP(
+               "RulesBook", "The target must be reached in most books, passed at some tables. Here: {value}."))),
     Option("match_end", Choice(tuple(MatchEnd)), _always, "end_of_game",
            QT_TRANSLATE_NOOP("NewGame", "Both teams pass the target"),
-           QT_TRANSLATE_NOOP("Options", "Who wins when both teams reach the target on the same deal.")),
+           QT_TRANSLATE_NOOP("Options", "Who wins when both teams reach the target on the same deal."),
+           question=Question(
+               QT_TRANSLATE_NOOP("RulesBook", "Both teams past the target on the same deal: {value}."),
+               alone=QT_TRANSLATE_NOOP("RulesBook", "Two players past the target on the same deal: {value}."),
+               answers=((MatchEnd.DRAW, QT_TRANSLATE_NOOP("RulesBook", "a draw")),
+                        (MatchEnd.HIGHER_WINS, QT_TRANSLATE_NOOP("RulesBook", "higher score wins")),
+                        (MatchEnd.HIGHER_WINS_LAST_DEAL,
+                         QT_TRANSLATE_NOOP("RulesBook", "higher score wins, then last deal's winner"))))),
     Option("declarations", BOOL, _always, "declarations",
            Worded(QT_TRANSLATE_NOOP("NewGame", "Declarations (tierce, carré…)"),
                   QT_TRANSLATE_NOOP("NewGame", "{declarations} ({examples}…)",
@@ -260,7 +302,18 @@ OPTIONS: tuple[Option, ...] = (
                                                "(belote excepted)."),
                   QT_TRANSLATE_NOOP("Options", "A team that takes no trick scores none of its {declarations} "
                                                "({name} excepted)."),
-                  Word.DECLARATIONS_AND_KING_QUEEN)),
+                  Word.DECLARATIONS_AND_KING_QUEEN),
+           question=Question(
+               Worded(QT_TRANSLATE_NOOP(
+                          "RulesBook", "A team that takes no trick loses its declarations (belote excepted), as the "
+                          "rules say; some tables let it keep them. Here: {value}."),
+                      QT_TRANSLATE_NOOP(
+                          "RulesBook", "A team that takes no trick loses its declarations ({name} excepted), as the "
+                          "rules say; some tables let it keep them. Here: {value}."),
+                      Word.KING_QUEEN_INLINE),
+               alone=QT_TRANSLATE_NOOP(
+                   "RulesBook", "A player who takes no trick loses his declarations (belote excepted), as the rules "
+                   "say; some tables let him keep them. Here: {value}."))),
     Option("belote_points", _spin("belote_points", 10), _always, "belote",
            Worded(QT_TRANSLATE_NOOP("NewGame", "Belote and rebelote points"),
                   QT_TRANSLATE_NOOP("NewGame", "{name} points", "the game's word for the king and queen of trumps"),
@@ -272,7 +325,17 @@ OPTIONS: tuple[Option, ...] = (
                   Word.KING_QUEEN),
            Worded(QT_TRANSLATE_NOOP("Options", "The belote counts only when the king is played before the queen."),
                   QT_TRANSLATE_NOOP("Options", "The {name} counts only when the king is played before the queen."),
-                  Word.KING_QUEEN_INLINE)),
+                  Word.KING_QUEEN_INLINE),
+           question=Question(
+               Worded(QT_TRANSLATE_NOOP(
+                          "RulesBook", "Belote with the queen played before the king: usually it counts; some tables "
+                          "want the king first. Here: {value}."),
+                      QT_TRANSLATE_NOOP(
+                          "RulesBook", "The {name} with the queen played before the king: usually it counts; some "
+                          "tables want the king first. Here: {value}."),
+                      Word.KING_QUEEN_INLINE),
+               answers=((True, QT_TRANSLATE_NOOP("RulesBook", "the king must come first")),
+                        (False, QT_TRANSLATE_NOOP("RulesBook", "either order counts"))))),
     Option("belote_in_all_trumps", BOOL, _all_trumps, "belote",
            QT_TRANSLATE_NOOP("NewGame", "Belote in every suit at all trumps"),
            QT_TRANSLATE_NOOP("Options", "At all trumps, a king and queen of any suit in one hand is a belote.")),
@@ -291,7 +354,13 @@ OPTIONS: tuple[Option, ...] = (
                                                "otherwise the defenders get it."),
                   QT_TRANSLATE_NOOP("Options", "When the contract fails, the takers still score their {name}; "
                                                "otherwise the defenders get it."),
-                  Word.KING_QUEEN_INLINE)),
+                  Word.KING_QUEEN_INLINE),
+           question=Question(Worded(
+               QT_TRANSLATE_NOOP("RulesBook", "Failed takers keep their belote in most books; at some tables it goes "
+                                              "to the defenders. Here: {value}."),
+               QT_TRANSLATE_NOOP("RulesBook", "Failed takers keep their {name} in most books; at some tables it goes "
+                                              "to the defenders. Here: {value}."),
+               Word.KING_QUEEN_INLINE))),
     Option("must_trump", BOOL, _always, "must_trump",
            QT_TRANSLATE_NOOP("NewGame", "Must trump when void"),
            QT_TRANSLATE_NOOP("Options", "Out of the suit led, you must play a trump if you have one.")),
@@ -301,10 +370,25 @@ OPTIONS: tuple[Option, ...] = (
     Option("partner_exempts", BOOL, _always, "partner_exemption",
            QT_TRANSLATE_NOOP("NewGame", "No duty to trump when partner holds the trick"),
            QT_TRANSLATE_NOOP("Options", "While your partner is winning the trick you may discard instead of "
-                                        "trumping.")),
+                                        "trumping."),
+           question=Question(
+               QT_TRANSLATE_NOOP("RulesBook", "Out of the suit led while your partner holds the trick: most books free "
+                                              "you from trumping, a strict reading does not. Here: {value}."),
+               alone=QT_TRANSLATE_NOOP(
+                   "RulesBook", "Out of the suit led while a partner holds the trick: most books free you from "
+                   "trumping, a strict reading does not (nobody has a partner here, so this choice never applies). "
+                   "Here: {value}."),
+               answers=((True, _YOU_ARE_FREE), (False, QT_TRANSLATE_NOOP("RulesBook", "you must trump"))))),
     Option("partner_exempts_trump_lead", BOOL, _always, "raise_in_trumps",
            QT_TRANSLATE_NOOP("NewGame", "No duty to go higher in trumps when partner holds the trick"),
-           QT_TRANSLATE_NOOP("Options", "Trumps led and your partner winning: you may play a lower trump.")),
+           QT_TRANSLATE_NOOP("Options", "Trumps led and your partner winning: you may play a lower trump."),
+           question=Question(
+               QT_TRANSLATE_NOOP("RulesBook", "Trumps led while your partner holds the trick: usually you must still "
+                                              "play higher; some games free you. Here: {value}."),
+               alone=QT_TRANSLATE_NOOP(
+                   "RulesBook", "Trumps led while a partner holds the trick: usually you must still play higher; "
+                   "some games free you (nobody has a partner here, so this choice never applies). Here: {value}."),
+               answers=((True, _YOU_ARE_FREE), (False, QT_TRANSLATE_NOOP("RulesBook", "you must play higher"))))),
     Option("must_raise_in_trump_lead", BOOL, _always, "raise_in_trumps",
            QT_TRANSLATE_NOOP("NewGame", "Must go higher when trumps are led"),
            QT_TRANSLATE_NOOP("Options", "When trumps are led you must play a higher trump if you can.")),
@@ -323,7 +407,20 @@ OPTIONS: tuple[Option, ...] = (
     Option("tie_rule", Choice(tuple(TieRule)), _compared, "tie_rule",
            QT_TRANSLATE_NOOP("NewGame", "When the takers tie"),
            QT_TRANSLATE_NOOP("Options", "Takers with exactly as many points as the defenders: made, failed, held "
-                                        "over, or the takers score nothing while the defenders keep their own.")),
+                                        "over, or the takers score nothing while the defenders keep their own."),
+           question=Question(
+               QT_TRANSLATE_NOOP("RulesBook", "Takers with exactly as many points as the other team: some books say "
+                                              "the contract is made, others that the takers are dedans, others that "
+                                              "the points wait (litige). Here: {value}."),
+               alone=QT_TRANSLATE_NOOP(
+                   "RulesBook", "A taker with exactly as many points as his opponent: some books say the contract is "
+                   "made, others that the taker is dedans, others that the points wait (litige). Here: {value}."),
+               answers=((TieRule.TAKERS_MAKE, QT_TRANSLATE_NOOP("RulesBook", "contract made")),
+                        (TieRule.TAKERS_FAIL, QT_TRANSLATE_NOOP("RulesBook", "dedans")),
+                        (TieRule.OWN_POINTS, QT_TRANSLATE_NOOP("RulesBook", "takers nothing, defenders their own")),
+                        (TieRule.HANGING, QT_TRANSLATE_NOOP("RulesBook", "litige (points wait)")),
+                        (_FAILS_WITH_NOTHING, QT_TRANSLATE_NOOP("RulesBook", "a failure: the takers score nothing"))),
+               answer=_tie_answer, asks=_turned)),
     Option("twenty_over_fifty", BOOL, _runs, "declaration_ranking",
            QT_TRANSLATE_NOOP("NewGame", "A twenty beats a fifty"),
            QT_TRANSLATE_NOOP("Options", "Tarabish: some written rules rank a run of three above a run of four; "
@@ -353,7 +450,12 @@ OPTIONS: tuple[Option, ...] = (
                                         "next.")),
     Option("shuffle_every_deal", BOOL, _always, "deal",
            QT_TRANSLATE_NOOP("NewGame", "Shuffle before every deal"),
-           QT_TRANSLATE_NOOP("Options", "Shuffle the cards before each deal instead of gathering and cutting them.")),
+           QT_TRANSLATE_NOOP("Options", "Shuffle the cards before each deal instead of gathering and cutting them."),
+           question=Question(
+               QT_TRANSLATE_NOOP("RulesBook", "Between deals the cards are gathered and cut rather than shuffled, as "
+                                              "the traditional rules say. Here: {value}."),
+               answers=((True, QT_TRANSLATE_NOOP("RulesBook", "shuffled every deal")),
+                        (False, QT_TRANSLATE_NOOP("RulesBook", "gathered and cut"))))),
     Option("min_bid", _spin("min_bid", 10), _auction, "bid_values",
            QT_TRANSLATE_NOOP("NewGame", "Lowest bid"),
            QT_TRANSLATE_NOOP("Options", "The smallest bid allowed.")),
@@ -375,13 +477,21 @@ OPTIONS: tuple[Option, ...] = (
     Option("contract_floor", Choice(tuple(ContractFloor)), _auction, "contract",
            QT_TRANSLATE_NOOP("NewGame", "A bid of 80 needs"),
            QT_TRANSLATE_NOOP("Options", "A low bid also needs more than half the points (82), half (81), or just "
-                                        "the bid (80).")),
+                                        "the bid (80)."),
+           question=Question(QT_TRANSLATE_NOOP(
+               "RulesBook", "A bid of 80 needs more than half the points (82) in most books, half (81) or just the "
+               "bid (80) at some tables. Here: {value}."))),
     Option("allow_double", BOOL, _bid_added, "coinche",
            QT_TRANSLATE_NOOP("NewGame", "Coinche"),
            QT_TRANSLATE_NOOP("Options", "A defender may double the contract.")),
     Option("coinche_multiplies", Choice(tuple(CoincheMultiplies)), _doubles, "coinche",
            QT_TRANSLATE_NOOP("NewGame", "A coinche multiplies"),
-           QT_TRANSLATE_NOOP("Options", "Only the bid is doubled, or the winners' points and the bid together.")),
+           QT_TRANSLATE_NOOP("Options", "Only the bid is doubled, or the winners' points and the bid together."),
+           question=Question(
+               QT_TRANSLATE_NOOP("RulesBook", "A surcoinche multiplies by four in most books, by three at some tables; "
+                                              "a coinche doubles the bid only, or the whole score. Here: ×{times}, "
+                                              "{what}."),
+               fills=lambda rules: {"times": rules.redouble_multiplier, "what": rules.coinche_multiplies})),
     Option("allow_redouble", BOOL, _doubles, "surcoinche",
            QT_TRANSLATE_NOOP("NewGame", "Surcoinche"),
            QT_TRANSLATE_NOOP("Options", "The takers may double a coinche again.")),
@@ -390,7 +500,13 @@ OPTIONS: tuple[Option, ...] = (
            QT_TRANSLATE_NOOP("Options", "Four times in most books, three times at some tables."), times=True),
     Option("failed_contract_base", _spin("failed_contract_base", 10), _bid_added, "failed_contract",
            QT_TRANSLATE_NOOP("NewGame", "Failed contract: defenders get this + the bid"),
-           QT_TRANSLATE_NOOP("Options", "160 in most books, 162 in others; 0 for the bid alone.")),
+           QT_TRANSLATE_NOOP("Options", "160 in most books, 162 in others; 0 for the bid alone."),
+           question=Question(
+               QT_TRANSLATE_NOOP("RulesBook", "A failed contract gives the defenders 160 plus the bid in most books, "
+                                              "162 plus the bid in others, 160 alone or the bid alone at some tables. "
+                                              "Here: {value}."),
+               answers=((_PLUS_THE_BID, QT_TRANSLATE_NOOP("RulesBook", "{base} plus the bid")),),
+               answer=_failed_contract_answer, fills=lambda rules: {"base": rules.failed_contract_base})),
     Option("failed_contract_adds_bid", BOOL, _bid_added, "failed_contract",
            QT_TRANSLATE_NOOP("NewGame", "Failed contract: the bid is added"),
            QT_TRANSLATE_NOOP("Options", "Without it the defenders of a failed contract get the number above alone.")),
@@ -403,7 +519,10 @@ OPTIONS: tuple[Option, ...] = (
     Option("uncalled_capot_points", _spin("uncalled_capot_points", 1), _auction, "capot",
            QT_TRANSLATE_NOOP("NewGame", "Capot that was not bid counts"),
            QT_TRANSLATE_NOOP("Options", "The card points of a team that wins every trick without bidding capot: "
-                                        "250 or 252.")),
+                                        "250 or 252."),
+           question=Question(QT_TRANSLATE_NOOP(
+               "RulesBook", "A capot that was not bid counts 250 in most books, 252 (162 + 90) in others. Here: "
+               "{value}."))),
     # Baloot
     Option("kaboot_sun", _spin("kaboot_sun", 1), _baloot, "kaboot",
            QT_TRANSLATE_NOOP("NewGame", "Kaboot in Sun"),
@@ -549,5 +668,5 @@ OFFERED: frozenset[str] = frozenset(option.field for option in OPTIONS)
 
 BY_FIELD: dict[str, Option] = {option.field: option for option in OPTIONS}
 
-__all__ = ["BOOL", "BY_FIELD", "OFFERED", "OPTIONS", "Choice", "Option", "QT_TRANSLATE_NOOP", "Spin", "Text", "Word",
-           "Worded"]
+__all__ = ["BOOL", "BY_FIELD", "OFFERED", "OPTIONS", "Choice", "Option", "QT_TRANSLATE_NOOP", "Question", "Spin", "Text",
+           "Word", "Worded"]

@@ -6,8 +6,8 @@ kind, games, rules-book anchor, label and help). Here each row becomes an ``Opti
 translated and, for a game that has them, in its own words (its melds, its king and queen of trumps,
 no dix de der outside the French games). The New Game dialog (``ui/widgets/new_game.py``) builds its
 form from the specs, with each tooltip and a link into the rules book; the rules book's option grid
-(``rules_options._options``) lists the same rows with their values. Build the specs after the language
-is set.
+(``rules_options.options_section``) lists the same rows with their values, and its choices
+(``question_text``) ask the question a row carries. Build the specs after the language is set.
 """
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ from ..engine import MatchEnd, MeldSharing, Ruleset, TieRule
 from ..engine.rules import (
     CoincheMultiplies, ContractFloor, FailedOutcome, FailedShare, FirstLead, NoTrumpsMelds, TableTurnUp, TargetRule,
 )
-from ..rule_options import BOOL, BY_FIELD, OPTIONS, Choice, Option, Spin, Text, Word, Worded
+from ..rule_options import BOOL, BY_FIELD, OPTIONS, Choice, Option, Question, Spin, Text, Word, Worded
 from .vocabulary import Term, game_term, meld_examples, own_term, says_french_melds
 
 translate = QCoreApplication.translate
@@ -125,9 +125,42 @@ def value_label(value: Any) -> str:
 
 
 def choice_label(spec: OptionSpec, value: Any) -> str:
-    if BY_FIELD[spec.field].times:
+    return _value_words(BY_FIELD[spec.field], value)
+
+
+def _value_words(option: Option, value: Any) -> str:
+    if option.times:
         return translate("NewGame", "×{times}").format(times=value)
     return value_label(value)
+
+
+def _answer(option: Option, question: Question, rules: Ruleset, fills: dict[str, str]) -> str:
+    """This game's answer to an option's question, in the book's words (else in New Game's)."""
+    answer = question.answer(rules) if question.answer is not None else getattr(rules, option.field)
+    words = next((text for key, text in question.answers if type(key) is type(answer) and key == answer), None)
+    if words is None:
+        return _value_words(option, answer)
+    return _say(words).format(**fills) if fills else _say(words)
+
+
+def question_text(field: str, rules: Ruleset, alone: bool) -> str | None:
+    """The rules book's question on the option that sets ``field``, with this game's answer, in its words;
+    ``alone``: each player plays for himself. None where the book does not ask it in ``rules``."""
+    option = BY_FIELD[field]
+    question = option.question
+    if question is None:
+        raise KeyError(f"the option {field} asks no question")
+    if not (question.asks or option.applies)(rules):
+        return None
+    fills = {name: value_label(value) for name, value in (question.fills(rules) if question.fills else {}).items()}
+    fills["value"] = _answer(option, question, rules, fills)
+    if alone and question.alone is not None:
+        return _say(question.alone).format(**fills)
+    text = question.text
+    if isinstance(text, Text):
+        return _say(text).format(**fills)
+    own = _OWN_WORDS[text.word](_game_words(rules))
+    return _say(text.plain).format(**fills) if own is None else _say(text.own).format(**fills, **own)
 
 
 def enum_label(value: Enum) -> str:
@@ -173,4 +206,4 @@ def option_value_text(spec: OptionSpec, rules: Ruleset) -> str:
 
 
 __all__ = ["BOOL", "Choice", "OptionSpec", "Spin", "choice_label", "enum_label", "option_spec", "option_specs",
-           "option_value_text", "specs_for", "value_label"]
+           "option_value_text", "question_text", "specs_for", "value_label"]

@@ -1,17 +1,21 @@
 """The rules book's option grid (every option of this game, changed ones marked) and the
 choices made where the rules differ between tables.
 
-Part of the rules book (learn/rulesbook.py walks its SECTIONS)."""
+Both read the option table (``rule_options.OPTIONS``): the grid its labels and values, the choices
+the question a row carries (its words, the answers' words, the games it is asked in), in the book's
+order (``CHOICES``), between the choices that are no option. Part of the rules book
+(learn/rulesbook.py walks its SECTIONS)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication
 
-from ..engine import VARIANTS, Ruleset, Strain, TieRule, TrumpScheme
-from ..engine.rules import FailedOutcome, MatchEnd, PointContractScore
-from . import vocabulary
-from .options import option_spec, option_value_text, specs_for
+
+from ..engine import VARIANTS, Ruleset, Strain, TrumpScheme
+from ..engine.rules import FailedOutcome
+from .options import option_value_text, question_text, specs_for
 from .explain_bidding import deal_total
 from .game_pages import page_of
 from .rules_markup import bullets, each_for_himself, escaped, grid, h2, paragraph
@@ -22,24 +26,6 @@ from .teaching import dial_text
 def _option_rows(rules: Ruleset) -> list[tuple[str, str, str, str]]:
     """(field, label, value, anchor) of the options a player may change in these rules (learn/options.py)."""
     return [(spec.field, spec.label, option_value_text(spec, rules), spec.anchor) for spec in specs_for(rules)]
-
-
-def _tie_value(rule: TieRule) -> str:
-    if rule is TieRule.TAKERS_MAKE:
-        return QCoreApplication.translate("RulesBook", "contract made")
-    if rule is TieRule.TAKERS_FAIL:
-        return QCoreApplication.translate("RulesBook", "dedans")
-    if rule is TieRule.OWN_POINTS:
-        return QCoreApplication.translate("RulesBook", "takers nothing, defenders their own")
-    return QCoreApplication.translate("RulesBook", "litige (points wait)")
-
-
-def _match_end_value(end: MatchEnd) -> str:
-    if end is MatchEnd.DRAW:
-        return QCoreApplication.translate("RulesBook", "a draw")
-    if end is MatchEnd.HIGHER_WINS:
-        return QCoreApplication.translate("RulesBook", "higher score wins")
-    return QCoreApplication.translate("RulesBook", "higher score wins, then last deal's winner")
 
 
 def options_section(rules: Ruleset) -> list[str]:
@@ -65,8 +51,50 @@ def options_section(rules: Ruleset) -> list[str]:
     return out
 
 
-def _value(field: str, rules: Ruleset) -> str:
-    return option_value_text(option_spec(field), rules)
+def _after_coinche(rules: Ruleset) -> list[str]:
+    if rules.trump_scheme is not TrumpScheme.POINT_AUCTION or not rules.allow_double:
+        return []
+    return [QCoreApplication.translate(
+        "RulesBook", "Our choice: after a coinche nobody may bid again (our sources do not say).")]
+
+
+def _declaring(rules: Ruleset) -> list[str]:
+    if not rules.declarations:
+        return []
+    return [QCoreApplication.translate(
+        "RulesBook", "Our choice: declaring is optional, and the program always announces a player's best "
+        "combination, each card counting once.")]
+
+
+def _capot_of_the_dedans(rules: Ruleset) -> list[str]:
+    if rules.trump_scheme is not TrumpScheme.TURNED_CARD or rules.failed_outcome is not FailedOutcome.ALL_POINTS:
+        return []
+    return [(QCoreApplication.translate(
+        "RulesBook", "Our choice: when the taker is dedans and his opponent took every trick, the opponent "
+        "scores the capot value ({capot}).")
+        if each_for_himself(rules) else QCoreApplication.translate(
+        "RulesBook", "Our choice: when the takers are dedans and the other team took every trick, it scores "
+        "the capot value ({capot}).")).format(capot=deal_total(rules, Strain.HEARTS) + rules.capot_bonus)]
+
+
+# The choices in the book's order: an option's question (its row in rule_options.OPTIONS says the words and
+# the games it is asked in) or a choice of ours, of the table's, of the game's own.
+CHOICES: tuple[str | Callable[[Ruleset], list[str]], ...] = (
+    "tie_rule", "partner_exempts", "partner_exempts_trump_lead", "belote_king_first", "failed_contract_base",
+    "coinche_multiplies", "contract_floor", "uncalled_capot_points", _after_coinche, "match_end",
+    "failed_takers_keep_belote", "target_rule", "declarations_need_a_trick", _declaring, _capot_of_the_dedans,
+    table_choices,  # cards on the table (rules_table.py)
+    lambda rules: page_of(rules).choices(rules),  # the game's own: its sources and this program's choices
+    "shuffle_every_deal",
+    lambda rules: dial_text(lambda texts: texts.choices)(rules),  # players alone (learn/games/belot_small/)
+)
+
+
+def _choices(entry: str | Callable[[Ruleset], list[str]], rules: Ruleset) -> list[str]:
+    if callable(entry):
+        return entry(rules)
+    text = question_text(entry, rules, each_for_himself(rules))
+    return [] if text is None else [text]
 
 
 def choices_section(rules: Ruleset) -> list[str]:
@@ -75,104 +103,5 @@ def choices_section(rules: Ruleset) -> list[str]:
         "RulesBook",
         "Belote is played with many house rules. Where the rule books we follow disagree, the question is an "
         "option; where they say nothing, we made a choice. Here is what this game does."), "lead"))
-    items: list[str] = []
-    if rules.trump_scheme is TrumpScheme.TURNED_CARD:
-        items.append((QCoreApplication.translate(
-            "RulesBook", "A taker with exactly as many points as his opponent: some books say the contract is made, "
-            "others that the taker is dedans, others that the points wait (litige). Here: {value}.")
-        if each_for_himself(rules) else QCoreApplication.translate(
-            "RulesBook", "Takers with exactly as many points as the other team: some books say the contract is "
-            "made, others that the takers are dedans, others that the points wait (litige). Here: {value}.",
-        )).format(value=QCoreApplication.translate("RulesBook", "a failure: the takers score nothing")
-                 if rules.tie_rule is TieRule.TAKERS_FAIL and rules.failed_outcome is FailedOutcome.OWN_POINTS
-                 else _tie_value(rules.tie_rule)))
-    items.append((QCoreApplication.translate(
-        "RulesBook", "Out of the suit led while a partner holds the trick: most books free you from trumping, a "
-        "strict reading does not (nobody has a partner here, so this choice never applies). Here: {value}.")
-        if each_for_himself(rules) else QCoreApplication.translate(
-        "RulesBook", "Out of the suit led while your partner holds the trick: most books free you from trumping, "
-        "a strict reading does not. Here: {value}.",
-    )).format(value=QCoreApplication.translate("RulesBook", "you are free") if rules.partner_exempts
-             else QCoreApplication.translate("RulesBook", "you must trump")))
-    items.append((QCoreApplication.translate(
-        "RulesBook", "Trumps led while a partner holds the trick: usually you must still play higher; some games "
-        "free you (nobody has a partner here, so this choice never applies). Here: {value}.")
-        if each_for_himself(rules) else QCoreApplication.translate(
-        "RulesBook", "Trumps led while your partner holds the trick: usually you must still play higher; some "
-        "games free you. Here: {value}.",
-    )).format(value=QCoreApplication.translate("RulesBook", "you are free") if rules.partner_exempts_trump_lead
-             else QCoreApplication.translate("RulesBook", "you must play higher")))
-    name = vocabulary.king_queen_word(rules)  # the game's own word; None: belote
-    items.append((QCoreApplication.translate(
-        "RulesBook", "Belote with the queen played before the king: usually it counts; some tables want the king "
-        "first. Here: {value}.",
-    ) if name is None else QCoreApplication.translate(
-        "RulesBook", "The {name} with the queen played before the king: usually it counts; some tables want the king "
-        "first. Here: {value}.").replace("{name}", name)).format(value=QCoreApplication.translate("RulesBook", "the king must come first") if rules.belote_king_first
-             else QCoreApplication.translate("RulesBook", "either order counts")))
-    own_points = rules.point_contract_score is PointContractScore.OWN_POINTS  # Pilotta: no bid, no doubling
-    if rules.trump_scheme is TrumpScheme.POINT_AUCTION and not own_points:
-        items.append(QCoreApplication.translate(
-            "RulesBook", "A failed contract gives the defenders 160 plus the bid in most books, 162 plus the bid in "
-            "others, 160 alone or the bid alone at some tables. Here: {value}.").format(
-            value=QCoreApplication.translate("RulesBook", "{base} plus the bid").format(
-                base=rules.failed_contract_base) if rules.failed_contract_adds_bid
-            else str(rules.failed_contract_base)))
-    if rules.trump_scheme is TrumpScheme.POINT_AUCTION and rules.allow_double:
-        items.append(QCoreApplication.translate(
-            "RulesBook", "A surcoinche multiplies by four in most books, by three at some tables; a coinche doubles "
-            "the bid only, or the whole score. Here: ×{times}, {what}.").format(
-            times=rules.redouble_multiplier, what=_value("coinche_multiplies", rules)))
-    if rules.trump_scheme is TrumpScheme.POINT_AUCTION:
-        items.append(QCoreApplication.translate(
-            "RulesBook", "A bid of 80 needs more than half the points (82) in most books, half (81) or just the bid "
-            "(80) at some tables. Here: {value}.").format(value=_value("contract_floor", rules)))
-        items.append(QCoreApplication.translate(
-            "RulesBook", "A capot that was not bid counts 250 in most books, 252 (162 + 90) in others. Here: "
-            "{value}.").format(value=rules.uncalled_capot_points))
-    if rules.trump_scheme is TrumpScheme.POINT_AUCTION and rules.allow_double:
-        items.append(QCoreApplication.translate(
-            "RulesBook", "Our choice: after a coinche nobody may bid again (our sources do not say)."))
-    items.append((QCoreApplication.translate("RulesBook", "Two players past the target on the same deal: {value}.")
-        if each_for_himself(rules) else QCoreApplication.translate(
-        "RulesBook", "Both teams past the target on the same deal: {value}.",
-    )).format(value=_match_end_value(rules.match_end)))
-    items.append((QCoreApplication.translate(
-        "RulesBook", "Failed takers keep their belote in most books; at some tables it goes to the defenders. "
-        "Here: {value}.") if name is None else QCoreApplication.translate(
-        "RulesBook", "Failed takers keep their {name} in most books; at some tables it goes to the defenders. "
-        "Here: {value}.").replace("{name}", name)).format(value=_value("failed_takers_keep_belote", rules)))
-    items.append(QCoreApplication.translate(
-        "RulesBook", "The target must be reached in most books, passed at some tables. Here: {value}.").format(
-        value=_value("target_rule", rules)))
-    if rules.declarations:
-        items.append((QCoreApplication.translate(
-            "RulesBook", "A player who takes no trick loses his declarations (belote excepted), as the rules say; "
-            "some tables let him keep them. Here: {value}.")
-        if each_for_himself(rules) else QCoreApplication.translate(
-            "RulesBook", "A team that takes no trick loses its declarations (belote excepted), as the rules say; "
-            "some tables let it keep them. Here: {value}.") if name is None else QCoreApplication.translate(
-            "RulesBook", "A team that takes no trick loses its declarations ({name} excepted), as the rules say; "
-            "some tables let it keep them. Here: {value}.").replace("{name}", name)).format(
-            value=_value("declarations_need_a_trick", rules)))
-    if rules.declarations:
-        items.append(QCoreApplication.translate(
-            "RulesBook", "Our choice: declaring is optional, and the program always announces a player's best "
-            "combination, each card counting once."))
-    if rules.trump_scheme is TrumpScheme.TURNED_CARD and rules.failed_outcome is FailedOutcome.ALL_POINTS:
-        items.append((QCoreApplication.translate(
-            "RulesBook", "Our choice: when the taker is dedans and his opponent took every trick, the opponent "
-            "scores the capot value ({capot}).")
-        if each_for_himself(rules) else QCoreApplication.translate(
-            "RulesBook", "Our choice: when the takers are dedans and the other team took every trick, it scores "
-            "the capot value ({capot}).")).format(capot=deal_total(rules, Strain.HEARTS) + rules.capot_bonus))
-    items += table_choices(rules)  # cards on the table (rules_table.py)
-    items += page_of(rules).choices(rules)  # the game's own: its sources and this program's choices
-    items.append(QCoreApplication.translate(
-        "RulesBook", "Between deals the cards are gathered and cut rather than shuffled, as the traditional rules "
-        "say. Here: {value}.",
-    ).format(value=QCoreApplication.translate("RulesBook", "shuffled every deal") if rules.shuffle_every_deal
-             else QCoreApplication.translate("RulesBook", "gathered and cut")))
-    items += dial_text(lambda texts: texts.choices)(rules)  # players alone (learn/games/belot_small/)
-    out.append(bullets(items))
+    out.append(bullets([text for entry in CHOICES for text in _choices(entry, rules)]))
     return out

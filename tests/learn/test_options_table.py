@@ -1,5 +1,6 @@
 """The one option table (learn/options.py): every option has a label, a tooltip and a rules-book anchor
-that exists in the generated page of every game it applies to; New Game and the rules book both read it."""
+that exists in the generated page of every game it applies to; New Game and the rules book both read it,
+the book's choices included (a row's question)."""
 
 from __future__ import annotations
 
@@ -11,7 +12,12 @@ import pytest
 from belote_desktop.engine import VARIANTS, find_variant
 from belote_desktop.engine.rules import FIELD_NAMES
 from belote_desktop.learn import rules_html
-from belote_desktop.learn.options import BOOL, Choice, Spin, option_specs, option_value_text, specs_for
+from belote_desktop.learn.options import (
+    BOOL, Choice, Spin, option_specs, option_value_text, question_text, specs_for,
+)
+from belote_desktop.learn.rules_markup import each_for_himself, escaped
+from belote_desktop.learn.rules_options import CHOICES, choices_section
+from belote_desktop.rule_options import OPTIONS, Text
 from tests.rulesets import every_ruleset
 
 
@@ -88,3 +94,30 @@ def test_one_option_and_the_games_options_read_the_same_rows(variant):
         assert specs_for(rules) == [spec for spec in every if spec.applies(rules)]
     with pytest.raises(KeyError):
         option_spec("players", rules)  # a field no player may change: no row
+
+
+def test_the_rules_books_choices_ask_each_rows_question_once():
+    """The choices section lists the question of every option row that carries one, once, in its own order."""
+    asked = [entry for entry in CHOICES if isinstance(entry, str)]
+    assert len(asked) == len(set(asked))
+    assert set(asked) == {option.field for option in OPTIONS if option.question is not None}
+    for option in OPTIONS:  # the book's words keep the book's translations
+        if option.question is not None:
+            question = option.question
+            texts = [question.text] if isinstance(question.text, Text) else [question.text.plain, question.text.own]
+            texts += [question.alone] if question.alone is not None else []
+            texts += [words for _answer, words in question.answers]
+            assert {text.context for text in texts} == {"RulesBook"}, option.field
+
+
+@pytest.mark.parametrize("name", sorted(every_ruleset()))
+def test_the_rules_books_choices_are_the_rows_questions(name):
+    rules = every_ruleset()[name]
+    choices = "".join(choices_section(rules))
+    for option in OPTIONS:
+        if option.question is None:
+            continue
+        text = question_text(option.field, rules, each_for_himself(rules))
+        assert (text is not None) == (option.question.asks or option.applies)(rules), option.field
+        if text is not None:
+            assert "{" not in text and f"<li>{escaped(text)}</li>" in choices, option.field
