@@ -31,8 +31,6 @@ ALLOWED: dict[frozenset[str], str] = {
                "engine.auctions.point", "engine.auctions.sun_hokum", "engine.auctions.turned_card", "engine.scoring",
                "engine.state", "engine.view"}):
         "the auctions, the scorer and the view name the DealState that runs them; state imports view and scoring last",
-    frozenset({"ai.play.batch", "ai.play.native_batch"}):
-        "batch and native_batch import each other and share privates: issue 59 point 5, not done yet",
     frozenset({"ui.table.review_marks", "ui.table.scene"}): "ui by job (issue 59) not done yet",
     frozenset({"ui.widgets.bidding_base", "ui.widgets.bidding_contract", "ui.widgets.bidding_kinds",
                "ui.widgets.bidding_name_in_turn", "ui.widgets.bidding_panel", "ui.widgets.bidding_point",

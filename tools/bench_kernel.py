@@ -29,8 +29,9 @@ import time
 
 import numpy as np
 
-from belote_desktop.ai.play.batch import Batch, batch_tables, run_random
+from belote_desktop.ai.play.batch import Batch, batch_tables
 from belote_desktop.ai.play.native_batch import greedy_rate
+from belote_desktop.ai.play.playouts import run_random
 from belote_desktop.ai.play.heuristic import legal_card_mask
 from belote_desktop.ai.play import native
 from belote_desktop.ai.play.kernel import (

@@ -7,7 +7,8 @@ import random
 import numpy as np
 import pytest
 
-from belote_desktop.ai.play.batch import Batch, batch_tables, run_greedy, run_random
+from belote_desktop.ai.play.batch import Batch, batch_tables
+from belote_desktop.ai.play.playouts import run_greedy, run_random
 from belote_desktop.ai.play.kernel import TRICK_SCALE, position_from_state
 from belote_desktop.ai.tables import tables_for
 from belote_desktop.engine import PLAY, Contract, Strain, deal_layout_with_contract, deal_with_contract, find_variant
@@ -145,7 +146,7 @@ def test_popcount_fallback_matches_python():
 def test_branched_playouts_try_each_card_of_the_next_turn():
     """Branch b plays the seat's b-th legal card in its next trick: the best branch is never worse for
     that seat's team than the greedy playout, and the branch that matches the greedy card equals it."""
-    from belote_desktop.ai.play.batch import run_branched
+    from belote_desktop.ai.play.playouts import run_branched
     from belote_desktop.engine import find_variant
 
     rules = find_variant("classic")

@@ -20,8 +20,9 @@ from ...engine.auctions.sun_hokum import LADDER_ROUND, ladder_factor
 from ...engine import TrumpScheme
 from ..beliefs.calls import auction_weight
 from ..beliefs.hand_value import ASHKAL_COST, DOUBLE_DEFENCE, HOKUM_NEED, SUN_NEED, defence_strength, estimate
-from ..play.batch import Batch, batch_tables, run_greedy
+from ..play.batch import Batch, batch_tables
 from ..play.outcome import deal_scores, turned_ace
+from ..play.playouts import run_greedy
 from ..play.search import belote_rows_full, bidding_deals, evaluate_contracts, meld_rows
 from ..tables import tables_for
 from .auction import AI_BIDDERS, AuctionBidder

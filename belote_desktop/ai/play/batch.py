@@ -183,6 +183,33 @@ class Batch:
         self.rel = [self.flat.take(b) for b in self.seat_base]
         self.known_void = [self.forbidden_flat.take(b) for b in self.seat_base]
 
+    def start_trick_after(
+        self, cards_left: int, leader: np.ndarray, last_leader: np.ndarray, led: np.ndarray, best: np.ndarray,
+        best_pos: np.ndarray, best_power: np.ndarray, trick_points: np.ndarray,
+    ) -> None:
+        """Put the batch where ``play`` leaves it after a trick's last card, the hands and voids already back in
+        ``flat`` and ``forbidden_flat``: ``cards_left`` still to play, ``leader`` per row to lead the next trick,
+        and the finished trick's fields (``last_leader``: who led it; ``led``, ``best``... as ``play`` keeps
+        them). How a batch played on elsewhere (the compiled kernel, ``native_batch.greedy_finish``) comes back."""
+        self.cards_left = cards_left
+        self.pos = 0
+        self._index_at = None
+        self.leader = leader
+        self.led = led
+        self.led4 = led * 4
+        self.lead_mask = self.bt.suit_mask[led]
+        self.best = best
+        self.best_pos = best_pos
+        self.best_power = best_power
+        self.trick_points = trick_points
+        if cards_left:
+            self._relative_hands()
+        else:  # as play leaves the last trick: its leader's order, every hand empty
+            n = self.bt.players
+            self.seat_base = [((last_leader + j) % n) * self.rows + self.index for j in range(n)]
+            self.rel = [self.flat.take(b) for b in self.seat_base]
+            self.known_void = [self.forbidden_flat.take(b) for b in self.seat_base]
+
     def tiled(self, times: int) -> Batch:
         """An independent batch holding ``times`` copies of every row (block ``i`` is copy ``i``),
         at the same point of the play: one playout per candidate card in a single lockstep run."""
@@ -381,17 +408,16 @@ class Batch:
         winners = legal & bt.beaters[best]
         has_winner = winners != 0
         later = [seen[j] for j in range(pos + 1, n) if j - pos != offset]
-        if public:
-            self._none_out = (others & self.lead_mask) == 0
-        self._public = public
+        # with public knowledge only: where nobody else is known to hold the led suit any more
+        none_out = (others & self.lead_mask) == 0 if public else None
         discard = self._discard(legal, mine, others, masters)
         if not later:
             choice = np.where(has_winner, self.weakest(winners), discard)
         else:
             weak = self.weakest(winners)
             strong = self.choose_among(winners, bt.strongest, bt.strong_key, False)
-            sure_weak = has_winner & self._sure(weak, later)
-            sure_strong = has_winner & self._sure(strong, later)
+            sure_weak = has_winner & self._sure(weak, later, none_out)
+            sure_strong = has_winner & self._sure(strong, later, none_out)
             rich_trick = self.trick_points >= 4
             ruffing = has_winner & ((winners & ~trump) == 0) & ~bt.is_trump[self.led * 9]
             fight = np.where(ruffing, weak, np.where(rich_trick & has_winner, strong, discard))
@@ -399,7 +425,7 @@ class Batch:
         if partners:
             partner_holds = self._partner_holds()
             if later:
-                safe = self._sure(best, later)
+                safe = self._sure(best, later, none_out)
                 overtake = ~safe & sure_weak  # make the partner's trick safe
                 held = np.where(overtake, weak, discard)
                 partner_choice = np.where(safe, self._smear(legal, mine, masters, discard), held)
@@ -461,16 +487,17 @@ class Batch:
         assert best_key is not None
         return best_key & 63  # type: ignore[no-any-return]
 
-    def _sure(self, card: np.ndarray, later: list[np.ndarray]) -> np.ndarray:
-        """Whether no opponent still to play can take the trick from ``card``."""
+    def _sure(self, card: np.ndarray, later: list[np.ndarray], none_out: np.ndarray | None) -> np.ndarray:
+        """Whether no opponent still to play can take the trick from ``card``; ``none_out``: with public knowledge
+        only (None: every hand in view), where no other hand can hold the led suit."""
         bt = self.bt
         beaters = bt.beaters[card]
         safe = np.ones(self.rows, dtype=bool)
         for hand in later:
             follow = hand & self.lead_mask
-            if self._public:
+            if none_out is not None:
                 # it may follow with a higher card, or trump if it is known to be void
-                may_void = (follow == 0) | self._none_out
+                may_void = (follow == 0) | none_out
                 threat = ((follow & beaters) != 0) | (may_void & ((hand & beaters & ~self.lead_mask) != 0))
             else:
                 threat = np.where(follow != 0, follow & beaters, hand & beaters) != 0
@@ -586,63 +613,3 @@ class Batch:
     def richest(self, mask: np.ndarray) -> np.ndarray:
         return self.choose_among(mask, self.bt.richest, self.bt.rich_key, False)
 
-
-def run_greedy(batch: Batch, taker_team: int, public: bool = False) -> None:
-    """Finish every row with the greedy rule-based policy (see ``Batch.greedy``): by the compiled kernel
-    where it is built (the same cards), else by numpy."""
-    if run_greedy_compiled(batch, taker_team, public):
-        return
-    while batch.cards_left:
-        batch.play(batch.greedy(taker_team, public))
-
-
-def run_greedy_compiled(batch: Batch, taker_team: int, public: bool, stop_at: int = 0) -> bool:
-    """``native_batch.greedy_finish``: the policy's playouts in the compiled kernel, False where none is built."""
-    from .native_batch import greedy_finish  # (it imports this module)
-
-    return greedy_finish(batch, taker_team, public, stop_at)
-
-
-def run_branched(
-    batch: Batch, taker_team: int, public: bool, seat: int, branch: np.ndarray,
-) -> tuple[np.ndarray, np.ndarray]:
-    """Finish every row with the greedy policy, except that ``seat``'s next card after the current
-    trick is its ``branch``-th legal card (per row) instead of the greedy one.
-
-    Returns per row a key of what ``seat`` has seen when it plays that card (the cards played since
-    the start of the batch): rows with equal keys are the same decision for that seat; and whether
-    the row's card there is the one the greedy policy would have played."""
-    tricks_started = 0  # 0: the current trick, 1: the trick where ``seat`` branches, 2: after it
-    key = np.zeros(batch.rows, dtype=I64)
-    waiting = np.ones(batch.rows, dtype=bool)
-    as_greedy = np.zeros(batch.rows, dtype=bool)
-    while batch.cards_left:
-        if batch.pos == 0:
-            tricks_started += 1
-            if tricks_started > 1 and run_greedy_compiled(batch, taker_team, public):
-                break  # after the branching trick: the policy alone, compiled
-        cards = batch.greedy(taker_team, public)
-        if tricks_started > 1:
-            batch.play(cards)
-            continue
-        seen = waiting
-        if tricks_started == 1:
-            mine = batch.seats_to_move() == seat
-            if mine.any():
-                tried = batch.nth_card(batch.legal(), branch)
-                as_greedy |= mine & waiting & (tried == cards)
-                cards = np.where(mine, tried, cards)
-            seen = waiting & ~mine
-            waiting &= ~mine
-        key = np.where(seen, (key * 40 + cards + 1) & ((1 << 62) - 1), key)
-        batch.play(cards)
-    return key, as_greedy
-
-
-def run_random(batch: Batch, rng: np.random.Generator) -> None:
-    """Finish every row with uniformly random legal cards."""
-    uniform = rng.integers(0, 1 << 30, size=(batch.cards_left, batch.rows), dtype=I64)
-    step = 0
-    while batch.cards_left:
-        batch.play(batch.pick_random(batch.legal(), uniform[step]))
-        step += 1

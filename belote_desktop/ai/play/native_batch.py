@@ -16,8 +16,8 @@ from collections.abc import Sequence
 import numpy as np
 
 from . import native
-from .batch import Batch
-from ..tables import Tables
+from .batch import Batch, batch_tables
+from ..tables import Tables, tables_for
 
 I64 = np.int64
 _P64 = ctypes.POINTER(ctypes.c_int64)
@@ -98,31 +98,8 @@ def greedy_finish(batch: Batch, taker_team: int, public: bool, stop_at: int = 0)
     )
     if rows == 0:  # nothing ran: the count of cards follows from the rule
         played = _cards_to_play(cards_left, pos, n, stop_at)
-    batch.cards_left = cards_left - int(played)
-    batch.pos = 0
-    batch._index_at = None
-    batch.leader = leader
-    batch.led = led
-    batch.led4 = led * 4
-    batch.lead_mask = bt.suit_mask[led]
-    batch.best = best
-    batch.best_pos = best_pos
-    batch.best_power = best_power
-    batch.trick_points = trick_points
-    if batch.cards_left:
-        batch._relative_hands()
-    else:  # numpy leaves the last trick's view: its leader's order, every hand empty
-        batch.seat_base = [((last_leader + j) % n) * rows + batch.index for j in range(n)]
-        batch.rel = [flat.take(b) for b in batch.seat_base]
-        batch.known_void = [forbidden.take(b) for b in batch.seat_base]
-    # what the last greedy call (the trick's last card) left behind
-    batch._public = public
-    if public:
-        mover = (last_leader + n - 1) % n
-        others = np.zeros(rows, dtype=I64)
-        for seat in range(n):
-            others |= np.where(mover != seat, flat[seat * rows:(seat + 1) * rows], 0)
-        batch._none_out = (others & batch.lead_mask) == 0
+    batch.start_trick_after(cards_left - int(played), leader, last_leader, led, best, best_pos, best_power,
+                            trick_points)
     return True
 
 
@@ -163,8 +140,6 @@ def greedy_rate(seconds: float, compiled: bool, rows: int = 1000) -> float:
     batch like ``tools/bench_kernel``'s ``_batch_rate(greedy=True)``): by the compiled kernel or by numpy."""
     from ...engine import Contract, Strain, deal_with_contract, find_variant
     from ...engine.state import shuffled_deck
-    from .batch import batch_tables
-    from ..tables import tables_for
 
     rules = find_variant("classic")
     states = []

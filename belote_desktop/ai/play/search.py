@@ -25,9 +25,10 @@ from ...engine.deal import TurnedKeeper
 from ...engine.declarations import best_melds, has_meld, score_melds
 from ...engine.cards import deck_cards
 from ...engine.scoring import match_point_unit
-from .batch import Batch, batch_tables, popcount, run_branched, run_greedy, run_greedy_compiled
+from .batch import Batch, batch_tables, popcount
 from ..beliefs.calls import auction_weight
 from .native_batch import play_weights_compiled
+from .playouts import run_branched, run_greedy, run_greedy_compiled
 from .heuristic import legal_card_mask
 from ..beliefs.inference import (
     UNEXPLAINED, DealSampler, InconsistentView, Knowledge, belote_suits, read_view, without_proofs,
