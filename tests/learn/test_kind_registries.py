@@ -170,8 +170,9 @@ LEFT = {
     ("rule_options.py", "_auction"), ("rule_options.py", "_auction_of_calls"), ("rule_options.py", "_turned"),
     ("rule_options.py", "_compared"), ("rule_options.py", "_baloot"), ("rule_options.py", "_contract"),
     ("rule_options.py", "_hanging"),
-    # "Our choices": one kind's house-rule questions, interleaved in a fixed order with the shared ones
-    ("rules_options.py", "choices_section"),
+    # "Our choices" that are no option, each on one kind's dial: no bid after a coinche (point auction), the
+    # capot value to the defenders of a taker dedans (turned card)
+    ("rules_options.py", "_after_coinche"), ("rules_options.py", "_capot_of_the_dedans"),
     # the belote counts toward the bid (a point-auction dial); the litige's carry-over (turned card only)
     ("rules_scoring.py", "belote_section"), ("rules_scoring.py", "end_of_game_section"),
     # the table of deal totals has one row per deal when the trump is taken, not bid
