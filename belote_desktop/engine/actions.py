@@ -26,18 +26,22 @@ class Strain(IntEnum):
 
     @property
     def suit(self) -> Suit | None:
+        """The trump suit of a suit strain; None for no trumps and all trumps."""
         return _STRAIN_SUITS[self]  # a table: Suit(value) costs ten times more on every contract read
 
     @property
     def code(self) -> str:
+        """The strain's code in action texts: C, D, H, S, NT or AT."""
         return ("C", "D", "H", "S", "NT", "AT")[self]
 
     @classmethod
     def of_suit(cls, suit: Suit) -> Strain:
+        """The strain where ``suit`` is trump."""
         return cls(int(suit))
 
     @classmethod
     def parse(cls, text: str) -> Strain:
+        """The strain a code, a name or a suit stands for (``'NT'``, ``'hearts'``, ``'♥'``); ValueError otherwise."""
         key = text.strip().upper()
         for strain in cls:
             if key in (strain.code, strain.name):
@@ -50,6 +54,8 @@ _STRAIN_SUITS: tuple[Suit | None, ...] = (Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS
 
 @dataclass(frozen=True, slots=True)
 class Pass:
+    """A pass in the auction, whatever its kind."""
+
     def __str__(self) -> str:
         return "pass"
 
@@ -135,6 +141,8 @@ class Declare:
 
 @dataclass(frozen=True, slots=True)
 class PlayCard:
+    """Play ``card`` to the trick."""
+
     card: Card
 
     def __str__(self) -> str:

@@ -17,6 +17,8 @@ from collections.abc import Iterable, Iterator
 
 
 class Suit(IntEnum):
+    """A suit of the pack; its value is the suit's place in a card's index (``Card.index``)."""
+
     CLUBS = 0
     DIAMONDS = 1
     HEARTS = 2
@@ -24,18 +26,22 @@ class Suit(IntEnum):
 
     @property
     def letter(self) -> str:
+        """The suit's letter in card codes: C, D, H or S."""
         return "CDHS"[self]
 
     @property
     def symbol(self) -> str:
+        """The suit's symbol: ♣, ♦, ♥ or ♠."""
         return "♣♦♥♠"[self]
 
     @property
     def is_red(self) -> bool:
+        """Whether the suit is diamonds or hearts."""
         return self in (Suit.DIAMONDS, Suit.HEARTS)
 
     @classmethod
     def parse(cls, text: str) -> Suit:
+        """The suit a letter, a symbol or a name stands for (``'H'``, ``'♥'``, ``'hearts'``); ValueError otherwise."""
         key = text.strip().upper()
         for suit in cls:
             if key in (suit.letter, suit.symbol, suit.name):
@@ -44,6 +50,8 @@ class Suit(IntEnum):
 
 
 class Rank(IntEnum):
+    """A rank, six to ace in the plain order; its value is the rank's place in a card's index."""
+
     SIX = 0
     SEVEN = 1
     EIGHT = 2
@@ -56,10 +64,12 @@ class Rank(IntEnum):
 
     @property
     def code(self) -> str:
+        """The rank's code in card codes: 6 to 10, J, Q, K, A."""
         return ("6", "7", "8", "9", "10", "J", "Q", "K", "A")[self]
 
     @classmethod
     def parse(cls, text: str) -> Rank:
+        """The rank a code or a name stands for (``'10'``, ``'T'``, ``'Q'``, ``'queen'``); ValueError otherwise."""
         key = text.strip().upper()
         if key == "T":
             key = "10"
@@ -92,10 +102,12 @@ class Card:
 
     @staticmethod
     def of(suit: Suit, rank: Rank) -> Card:
+        """The card of ``suit`` and ``rank`` (one shared object per card, from ``CARDS``)."""
         return CARDS[suit * RANKS_PER_SUIT + rank]
 
     @staticmethod
     def parse(text: str) -> Card:
+        """The card a code stands for (``'10H'``, ``'QS'``, ``'A♣'``); ValueError otherwise."""
         raw = text.strip()
         if len(raw) < 2:
             raise ValueError(f"not a card: {text!r}")
@@ -105,6 +117,7 @@ class Card:
             raise ValueError(f"not a card: {text!r}") from None
 
     def pretty(self) -> str:
+        """The card for people, with the suit's symbol: ``'10♥'``."""
         return self.rank.code + self.suit.symbol
 
     def __str__(self) -> str:
@@ -133,6 +146,7 @@ class DeckKind(IntEnum):
 
     @property
     def ranks(self) -> tuple[Rank, ...]:
+        """The ranks this pack holds, lowest first."""
         lowest = {32: Rank.SEVEN, 24: Rank.NINE, 36: Rank.SIX}[self.value]
         return tuple(r for r in Rank if r >= lowest)
 
@@ -166,6 +180,7 @@ PLAIN_STRENGTH: tuple[int, ...] = tuple(PLAIN_ORDER.index(r) for r in Rank)
 
 
 def mask_of(cards: Iterable[Card]) -> int:
+    """The bit mask (``Card.bit`` of each) of ``cards``."""
     mask = 0
     for card in cards:
         mask |= card.bit

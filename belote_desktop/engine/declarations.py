@@ -29,6 +29,8 @@ if TYPE_CHECKING:
 
 
 class MeldKind(Enum):
+    """A kind of meld: the sequences and the four of a kind (their points: ``MeldTable``)."""
+
     TIERCE = "tierce"  # three in sequence: 20
     QUARTE = "quarte"  # four: 50
     QUINTE = "quinte"  # five or more: 100
@@ -198,6 +200,8 @@ CARRE_ORDER = tuple(rank for rank, _ in FRENCH_MELDS.carres)
 
 @dataclass(frozen=True)
 class Meld:
+    """A meld (a sequence or four of a kind in a hand): its kind, points, top card and cards."""
+
     kind: MeldKind
     points: int
     top: Card  # highest card (sequence order); for a carré a card of its rank
@@ -205,6 +209,7 @@ class Meld:
 
     @property
     def length(self) -> int:
+        """How many cards the meld holds."""
         return len(self.cards)
 
     def __str__(self) -> str:

@@ -7,6 +7,8 @@ from typing import Any
 
 
 class Reason(Enum):
+    """Why an action is refused: a code for ``IllegalActionError``, with its params named beside each."""
+
     GAME_OVER = "game_over"
     WRONG_PHASE = "wrong_phase"  # e.g. a card during the bidding
     NOT_IN_HAND = "not_in_hand"  # params: card

@@ -69,26 +69,33 @@ class MatchState:
 
     # -- the same turn interface as a deal ------------------------------------------------
     def current_player(self) -> int:
+        """The seat to act in the current deal; -1 once the match is over."""
         return -1 if self.over else self.deal.current_player()
 
     def legal_actions(self) -> tuple[Action, ...]:
+        """The current deal's legal actions; () once the match is over."""
         return () if self.over else self.deal.legal_actions()
 
     def is_terminal(self) -> bool:
+        """Whether the match is over."""
         return self.over
 
     def view_for(self, seat: int) -> PlayerView:
+        """What ``seat`` may know of the current deal (``DealState.view_for``)."""
         return self.deal.view_for(seat)
 
     @property
     def deal_number(self) -> int:
+        """The current deal's number, from 1 (once the match is over: the deals played)."""
         return len(self.finished) + (0 if self.over else 1)
 
     @property
     def results(self) -> tuple[DealResult, ...]:
+        """The finished deals' results, in order."""
         return tuple(d.result() for d in self.finished)
 
     def actions(self) -> tuple[Action, ...]:
+        """Every action of the match so far, deal after deal, in order."""
         acts: list[Action] = []
         for deal in self.finished:
             acts.extend(deal.actions())
@@ -97,6 +104,8 @@ class MatchState:
         return tuple(acts)
 
     def apply(self, action: Action) -> MatchState:
+        """The match after ``action`` in the current deal (the next deal dealt when it ends); IllegalActionError
+        otherwise."""
         if self.over:
             from .errors import IllegalActionError, Reason
 
@@ -223,4 +232,5 @@ def _staked_match_winner(rules: Ruleset, result: DealResult) -> int:
 
 
 def new_match(rules: Ruleset, seed: int | str = 0, first_dealer: int = 0) -> MatchState:
+    """A match of ``rules`` from its first deal, its decks drawn from ``seed``, ``first_dealer`` dealing first."""
     return MatchState(rules, seed=seed, first_dealer=first_dealer)

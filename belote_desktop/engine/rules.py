@@ -252,6 +252,7 @@ class Ruleset(_Dials):
     # -- derived -------------------------------------------------------------------------
     @cached_property
     def deal_plan(self) -> DealPlan:
+        """How the cards are dealt, compiled once from the ruleset (``engine/deal.py``)."""
         return DealPlan.from_rules(self)
 
     @property
@@ -282,9 +283,11 @@ class Ruleset(_Dials):
 
     @property
     def team_count(self) -> int:
+        """How many teams (or lone players) score."""
         return self.seating.team_count
 
     def team_of(self, seat: int) -> int:
+        """The team ``seat`` plays for."""
         return self.seating.team_of[seat]
 
     def reached_target(self, score: int) -> bool:

@@ -168,6 +168,7 @@ class DealResult:
         return winners[0] if len(winners) == 1 else -1
 
     def rows(self, section: str) -> tuple[BreakdownRow, ...]:
+        """The breakdown's rows of one ``section`` (their kind's section), in order."""
         return tuple(r for r in self.breakdown if r.kind.section == section)
 
 

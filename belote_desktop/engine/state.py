@@ -32,6 +32,8 @@ from .tricks import PlayContext, illegal_reason, legal_mask, play_context
 
 
 class Phase(IntEnum):
+    """Where a deal stands: the auction, the card play, or over."""
+
     BIDDING = 0
     PLAY = 1
     DONE = 2
@@ -41,11 +43,14 @@ class Phase(IntEnum):
 _BIDDING, _PLAY, _DONE = Phase.BIDDING, Phase.PLAY, Phase.DONE
 
 class Trick(NamedTuple):
+    """A finished trick: who led it, its cards in play order and who won it."""
+
     leader: int
     cards: tuple[Card, ...]  # in play order, the first played by ``leader``
     winner: int
 
     def seat_of(self, position: int, players: int) -> int:
+        """The seat that played the card at ``position`` in the trick, with ``players`` at the table."""
         return (self.leader + position) % players
 
 
@@ -130,13 +135,16 @@ class DealState:
         return -1 if self.phase is _DONE else self.current
 
     def is_terminal(self) -> bool:
+        """Whether the deal is over (scored, or thrown in)."""
         return self.phase is _DONE
 
     @property
     def players(self) -> int:
+        """How many seats the table has."""
         return self.rules.players
 
     def hand(self, seat: int) -> tuple[Card, ...]:
+        """The cards in ``seat``'s hand, in card order (not his face-up table cards)."""
         return tuple(cards_in(self.hands[seat]))
 
     def playable(self, seat: int) -> int:
@@ -145,10 +153,12 @@ class DealState:
 
     @property
     def turned_card(self) -> Card | None:
+        """The turned card of the auction, None if there is none."""
         return CARDS[self.turned] if self.turned >= 0 else None
 
     @property
     def current_trick(self) -> tuple[Card, ...]:
+        """The cards of the trick in progress, in play order (the first by ``leader``)."""
         return tuple(CARDS[i] for i in self.trick)
 
     @property
@@ -157,6 +167,7 @@ class DealState:
         return self.best_seat if self.trick else -1
 
     def legal_actions(self) -> tuple[Action, ...]:
+        """Every action the current player may take, in a fixed order; () once the deal is over."""
         legal = self._legal
         if legal is None:
             legal = self._compute_legal()
@@ -208,6 +219,7 @@ class DealState:
         return new
 
     def result(self) -> DealResult:
+        """The deal's score (``DealResult``); ValueError before the deal is over."""
         if self.phase is not Phase.DONE:
             raise ValueError("the deal is not over")
         res = self._result
@@ -217,6 +229,8 @@ class DealState:
         return res
 
     def view_for(self, seat: int) -> PlayerView:
+        """What ``seat`` may know of the deal (``PlayerView``): his cards, and of the others only what the table has
+        seen."""
         from .view import make_view
 
         return make_view(self, seat)
@@ -337,6 +351,7 @@ class DealState:
 
     # -- transitions (on a fresh copy) ---------------------------------------------------
     def finish_thrown_in(self) -> None:
+        """End the deal without play, every player having passed (a transition, on a fresh copy only)."""
         self.phase = Phase.DONE
         self.thrown_in = True
         self.current = -1

@@ -27,6 +27,8 @@ class TableCard(NamedTuple):
 
 @dataclass(frozen=True)
 class PlayerView:
+    """What one seat may know of a deal: its own cards and what the table has seen; all a bot receives."""
+
     rules: Ruleset
     seat: int
     dealer: int
@@ -81,6 +83,7 @@ class PlayerView:
 
     @property
     def played_mask(self) -> int:
+        """The mask of every card played so far, the trick in progress too."""
         mask = 0
         for trick in self.tricks:
             for card in trick.cards:

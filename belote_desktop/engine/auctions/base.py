@@ -39,6 +39,7 @@ class Contract:
 
     @property
     def trump(self) -> Suit | None:
+        """The trump suit, None at no trumps and all trumps."""
         return self.strain.suit
 
     def __eq__(self, other: object) -> bool:
@@ -48,6 +49,7 @@ class Contract:
         return hash(self.as_tuple())
 
     def as_tuple(self) -> tuple[Strain, int, int, bool, int]:
+        """(strain, taker, value, capot, multiplier): what two equal contracts share."""
         return (self.strain, self.taker, self.value, self.capot, self.multiplier)
 
     def __repr__(self) -> str:
