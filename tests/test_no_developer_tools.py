@@ -129,3 +129,20 @@ def test_no_picture_generator_ships():
               if "def write_screenshots" in p.read_text(encoding="utf-8")]
     assert makers == []
     assert (PACKAGE.parent / "tools" / "screenshots" / "new_game.py").is_file()
+
+
+def _top_level_functions(path: Path) -> set[str]:
+    return {node.name for node in ast.parse(path.read_text(encoding="utf-8")).body
+            if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef)}
+
+
+def test_no_training_code_ships():
+    """The ownership model's self-play data (training code: whole deals played by the bots, written in chunks) is
+    made in tools/ownership_data.py, beside the other training tools: no module of the package (every module of
+    the package is in the wheel) defines one of its public functions, so the wheel holds none of it."""
+    generator = ROOT / "tools" / "ownership_data.py"
+    made_there = {name for name in _top_level_functions(generator) if not name.startswith("_")} - {"main"}
+    assert {"generate", "play_deal", "make_chunk", "load_rows"} <= made_there
+    inside = [f"{path.relative_to(PACKAGE.parent).as_posix()}: {name}" for path in sorted(PACKAGE.rglob("*.py"))
+              for name in sorted(_top_level_functions(path) & made_there)]
+    assert inside == []

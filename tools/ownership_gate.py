@@ -31,7 +31,7 @@ import time
 
 import numpy as np
 
-from belote_desktop.ai.beliefs.ownership.data import deal_seed, play_deal
+from tools.ownership_data import deal_seed, play_deal
 from belote_desktop.ai.beliefs.ownership.features import (OTHERS, STRAIN_KINDS, Encoded, Layout, encode, holders,
                                                           place_indices, strain_kinds)
 from belote_desktop.ai.beliefs.ownership.model import OwnershipModel, SchemaMismatch, load, mean_log_prob

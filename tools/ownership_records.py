@@ -18,7 +18,7 @@ import json
 import os
 import sys
 
-from belote_desktop.ai.beliefs.ownership.data import pack_records, unpack_records
+from tools.ownership_data import pack_records, unpack_records
 
 
 def main(argv: list[str] | None = None) -> int:

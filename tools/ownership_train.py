@@ -18,7 +18,7 @@ import time
 
 import numpy as np
 
-from belote_desktop.ai.beliefs.ownership.data import load_rows
+from tools.ownership_data import load_rows
 from belote_desktop.ai.beliefs.ownership.features import STRAIN_KINDS, Layout, strain_kinds
 from belote_desktop.ai.beliefs.ownership.model import mean_log_prob, train, validation_split
 from belote_desktop.engine import find_variant

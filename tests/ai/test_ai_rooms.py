@@ -20,9 +20,9 @@ AI_NAME = "belote_desktop.ai"
 ROOMS = ("bidding", "play", "beliefs")
 DOOR_AND_PLUMBING = {"__init__", "seeds", "tables", "workers"}
 
-# What a module of a room may import from the door: the self-play data generator plays whole deals with the bots
-# (tools/ownership_data.py runs it) to train the ownership model; no bot imports it (checked below).
-ROOM_MODULES_USING_THE_DOOR = {"belote_desktop.ai.beliefs.ownership.data"}
+# What a module of a room may import from the door: none. The self-play data generator, which plays whole deals
+# with the bots to train the ownership model, is training code and lives in tools/ownership_data.py.
+ROOM_MODULES_USING_THE_DOOR: set[str] = set()
 
 # What the rest of the program (belote_desktop outside ai/) may import from ai: the door, and beside it only this.
 OUTSIDE_ALLOWED = {

@@ -11,7 +11,7 @@ import pytest
 
 from tests.ai.ownership_checks import play_renamed_alike, side_suit_renaming
 
-from belote_desktop.ai.beliefs.ownership import data as own_data
+from tools import ownership_data as own_data
 from belote_desktop.ai.beliefs.ownership.features import SEATS, STRAIN_KINDS, Layout, encode, holders, suit_order
 from belote_desktop.ai.beliefs.ownership.model import OwnershipModel, SchemaMismatch, load, mean_log_prob, train
 from belote_desktop.engine import Phase, Strain, find_variant

@@ -353,7 +353,7 @@ def test_the_tools_and_master_with_face_down_cards(family: str, seed: int, tmp_p
 
 def test_the_data_reads_every_card_of_a_face_down_deal() -> None:
     """One deal of the data tool: each row's truth is a place the prior allows, on every card it asks."""
-    from belote_desktop.ai.beliefs.ownership.data import play_deal
+    from tools.ownership_data import play_deal
 
     rules = find_variant("belot_2p_open")
     rows = None

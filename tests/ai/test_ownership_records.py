@@ -9,7 +9,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from belote_desktop.ai.beliefs.ownership import data as own_data
+from tools import ownership_data as own_data
 from belote_desktop.engine import find_variant
 
 

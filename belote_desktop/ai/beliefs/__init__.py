@@ -6,9 +6,8 @@
   deal), read on the scale of ``hand_value`` (what a hand is worth in a strain, what each call needs), which the
   rule-based bidders of ``ai.bidding`` call by.
 - ``ownership``: the learned model of where the unseen cards are (Master's deals, where a game ships one), its
-  features, its sampler, and the self-play data it is trained on.
+  features and its sampler (the self-play data it is trained on is made by ``tools/ownership_data.py``).
 
-The room imports neither ``ai.bidding`` nor ``ai.play``: the card play and the bidders read it, never the other
-way round (only ``ownership.data``, the self-play that plays whole deals to train the model, asks the bots
-through the door, ``ai.choose_action``; no bot imports it).
+The room imports neither ``ai.bidding`` nor ``ai.play``, nor the bots' door: the card play and the bidders read
+it, never the other way round.
 """

@@ -3,8 +3,6 @@
 - ``features``: a ``PlayerView`` of the card play -> one numpy feature row, suits canonicalised (the
   trump first, then the side suits in a fixed order), seats relative to the viewer; beside it, the hard
   facts' mask and the exact uniform marginals (``inference.DealSampler``'s counting) per unseen card.
-- ``data``: the self-play data generator (shipped bidders, Expert card play at a fixed, reduced budget),
-  written in resumable chunks of ``.npz`` files.
 - ``model``: a small numpy MLP: for each unseen card, the chance each other seat holds it (or, in Belot for 2,
   that it was never dealt), masked by the hard facts and renormalised per card; minibatch Adam, early
   stopping; saved with the feature layout's schema hash.
@@ -13,6 +11,8 @@
 - ``shipped``: the model each game ships (``ai/data/ownership-<game>.npz``), loaded once per process, and the
   sampler the search draws from (Master, ``SearchParams.draw_from_model``).
 
-The CLIs are ``tools/ownership_data.py``, ``tools/ownership_train.py``, ``tools/ownership_gate.py`` and
-``tools/ownership_arena.py`` (docs/ai.md, "The ownership model").
+The self-play data it is trained on (shipped bidders, Expert card play at a fixed, reduced budget) is training
+code and does not ship: ``tools/ownership_data.py`` makes it; ``tools/ownership_train.py``,
+``tools/ownership_gate.py`` and ``tools/ownership_arena.py`` train, gate and try the model (docs/ai.md, "The
+ownership model").
 """
