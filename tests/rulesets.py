@@ -29,10 +29,12 @@ def slow_but(names: Iterable[str], fast: Iterable[str] = FAST_GAMES) -> list:
     return [pytest.param(name, marks=() if name in keep else pytest.mark.slow) for name in names]
 
 
-def slow_after(values: Iterable, first: int = 1) -> list:
+def slow_after(values: Iterable, first: int = 1, *, several: bool = False) -> list:
     """``values`` as parameters, each marked slow after the first ``first`` (the differential tests over
-    every ruleset and duty: the fast loop runs Belote's)."""
-    return [pytest.param(value, marks=() if i < first else pytest.mark.slow) for i, value in enumerate(values)]
+    every ruleset and duty: the fast loop runs Belote's). ``several``: each value is a tuple of several
+    parameters' values."""
+    return [pytest.param(*(value if several else (value,)), marks=() if i < first else pytest.mark.slow)
+            for i, value in enumerate(values)]
 
 
 __all__ = ["FAST_GAMES", "MADE_UP", "every_ruleset", "slow_after", "slow_but"]

@@ -17,6 +17,7 @@ from belote_desktop.engine import Card, Phase, PlayCard, find_variant
 from belote_desktop.engine.cards import Rank, Suit, cards_in
 from belote_desktop.ui import text
 from belote_desktop.ui.window import speech
+from tests.rulesets import slow_after
 
 NAME, DESCRIPTION = QAccessible.Text.Name, QAccessible.Text.Description
 GAMES = ["classic", "coinche", "baloot", "decouverte", "belot_3p"]
@@ -204,7 +205,7 @@ def _play_a_deal(window, variant: str, seed: int) -> Reading:
     return reading
 
 
-@pytest.mark.parametrize("variant", GAMES)
+@pytest.mark.parametrize("variant", slow_after(GAMES))
 def test_a_whole_deal_read_out_names_no_hidden_card(window, variant):
     reading = _play_a_deal(window, variant, seed=5)
     heard = reading.heard
@@ -212,7 +213,7 @@ def test_a_whole_deal_read_out_names_no_hidden_card(window, variant):
     assert heard["bids"] == (reading.calls > 0), heard
 
 
-@pytest.mark.parametrize("language", ["fr", "ar"])
+@pytest.mark.parametrize("language", slow_after(["fr", "ar"]))
 def test_read_out_in_other_languages(window, language):
     from belote_desktop.i18n import install_language
 

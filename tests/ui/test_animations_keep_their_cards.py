@@ -68,6 +68,7 @@ def test_a_new_size_while_the_cards_are_dealt_keeps_them(animated_window, qtbot,
         assert abs(item.pos().x() - place.x) < 0.5 and abs(item.pos().y() - place.y) < 0.5, key
 
 
+@pytest.mark.slow
 def test_a_played_deal_resized_as_it_goes_writes_no_animation_warning(animated_window, qtbot, qt_messages):
     w = animated_window
     c = w.controller

@@ -11,6 +11,7 @@ import pytest
 from PySide6.QtCore import QRectF
 
 from belote_desktop.engine import DECLARE, PASS, Phase, PlayCard, find_variant
+from tests.rulesets import slow_after
 
 SIZES = [(1366, 768), (1280, 800), (900, 650)]
 SAID = "North: Tierce (20), Tierce (20)"
@@ -79,7 +80,7 @@ def test_the_toast_and_the_bubbles_leave_the_card_led_in_sight_belot_for_2_open(
     assert w.grab().save(str(tmp_path / f"offer_{size[0]}x{size[1]}.png"))
 
 
-@pytest.mark.parametrize("variant", ["classic", "decouverte", "baloot"])
+@pytest.mark.parametrize("variant", slow_after(["classic", "decouverte", "baloot"]))
 @pytest.mark.parametrize("size", SIZES)
 def test_a_toast_never_covers_the_trick_or_the_turned_card(window, qtbot, variant, size):
     """At each of the human's moves of a deal, a toast is told: it leaves the middle's cards in sight."""

@@ -77,6 +77,7 @@ def test_bot_seeds_come_from_the_position(controller):
     assert controller.bot_seed(1) == first and controller.bot_seed(2) != first
 
 
+@pytest.mark.slow
 def test_the_game_menu_claims_and_tells_the_player(window, qtbot):
     window.controller.auto_bots = False
     _to_claimable(window.controller, want_certain=False)

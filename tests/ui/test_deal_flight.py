@@ -11,6 +11,7 @@ from belote_desktop.engine import PASS, VARIANTS, Phase, find_variant
 from belote_desktop.engine.auctions import AUCTIONS
 from tools.screenshots import window as shots
 from belote_desktop.ui.table.card_item import BASE_HEIGHT, BASE_WIDTH
+from tests.rulesets import slow_after, slow_but
 
 SIZES = [(1366, 768), (1280, 800), (900, 650)]
 FLYING_Z = 500.0  # the animator lifts a card in flight this much above where it will lie
@@ -134,7 +135,7 @@ def window(qtbot):
 
 
 @pytest.mark.parametrize("size", SIZES)
-@pytest.mark.parametrize("preset", list(VARIANTS))
+@pytest.mark.parametrize("preset", slow_but(list(VARIANTS)))
 def test_no_card_in_flight_passes_over_a_name_plate(window, preset, size):
     players = find_variant(preset).players
     found, flying = [], 0
@@ -159,7 +160,7 @@ def test_the_check_sees_straight_flights_over_the_plates(window, monkeypatch):
 
 
 @pytest.mark.parametrize("size", SIZES)
-@pytest.mark.parametrize("preset", [p for p in VARIANTS if find_variant(p).deal_plan.script(0, 0).after])
+@pytest.mark.parametrize("preset", slow_after([p for p in VARIANTS if find_variant(p).deal_plan.script(0, 0).after]))
 def test_no_card_dealt_after_the_auction_passes_over_a_name_plate(window, preset, size):
     players = find_variant(preset).players
     found, flying = [], 0

@@ -15,7 +15,7 @@ from belote_desktop.ui.table.animator import Animator
 from belote_desktop.ui.table.layout import BOTTOM, LEFT, RIGHT, TOP, compute, side_of, snapshot_from_view
 from belote_desktop.ui.table.scene import TableScene
 from tests.engine.test_deal import DECOUVERTE_DEAL, OPEN_CARDS_DEAL, TARABISH_DEAL
-from tests.rulesets import every_ruleset
+from tests.rulesets import every_ruleset, slow_after
 
 CLABBER_DEAL = dataclasses.replace(
     find_variant("classic"), deck=DeckKind.SHORT_24, first_packets=(1,) * 6, second_packets=(),
@@ -61,7 +61,7 @@ def _check_replay(window, steps, log, mine):
             assert key[0] == "back" and key[1] == seat
 
 
-@pytest.mark.parametrize("name", sorted(_rulesets()))
+@pytest.mark.parametrize("name", slow_after(sorted(_rulesets())))
 @pytest.mark.parametrize("speed", [0.0, 0.02])
 def test_first_deal_replays_the_script(window, qtbot, name, speed):
     rules = _rulesets()[name]
@@ -86,7 +86,8 @@ def test_first_deal_replays_the_script(window, qtbot, name, speed):
         bin(h).count("1") for h in deal.hands) + (rules.deal_plan.turned_from is TurnedFrom.STOCK)
 
 
-@pytest.mark.parametrize("name", sorted(n for n, r in _rulesets().items() if r.deal_plan.script(0, 0).after))
+@pytest.mark.parametrize("name", slow_after(sorted(n for n, r in _rulesets().items()
+                                                   if r.deal_plan.script(0, 0).after)))
 def test_deal_after_the_auction_replays_the_script(window, qtbot, name):
     rules = _rulesets()[name]
     c = window.controller

@@ -21,6 +21,7 @@ from ui_helpers import drive_until, make_settings
 from belote_desktop.engine import DECLARE, VARIANTS, Phase, PlayCard, Take
 from belote_desktop.storage.settings import Settings, load_settings, save_settings, settings_from_dict, settings_path
 from belote_desktop.ui.table.card_item import BASE_HEIGHT, BASE_WIDTH
+from tests.rulesets import slow_after
 
 CODE = "000ZS-Y996K-A"
 DECLARING_GAMES = [key for key, rules in VARIANTS.items() if rules.declarations]
@@ -102,7 +103,7 @@ def test_a_declared_hand_hears_no_such_line(qtbot):
     assert not any(line.startswith("You did not declare") for line in _talk(w))
 
 
-@pytest.mark.parametrize("game", DECLARING_GAMES)
+@pytest.mark.parametrize("game", slow_after(DECLARING_GAMES))
 def test_every_game_with_declarations_says_what_was_not_declared(qtbot, game):
     w = _window(qtbot)
     w.start_game(VARIANTS[game], seed=11)

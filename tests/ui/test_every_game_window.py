@@ -13,7 +13,7 @@ from belote_desktop.storage import saves
 from belote_desktop.ui import text
 from belote_desktop.ui.table.card_item import CardItem
 from belote_desktop.ui.table.layout import pile_spots, snapshot_from_view
-from tests.rulesets import every_ruleset
+from tests.rulesets import every_ruleset, slow_but
 
 
 def _check_cards_shown(window):
@@ -53,7 +53,7 @@ def _play_one_deal(window, rules, seed):
     raise AssertionError("the deal did not end")
 
 
-@pytest.mark.parametrize("name", sorted(every_ruleset()))
+@pytest.mark.parametrize("name", slow_but(sorted(every_ruleset())))
 def test_a_whole_deal_in_the_window(window, qtbot, name):
     rules = every_ruleset()[name]
     for seed in range(1, 8):
@@ -86,7 +86,7 @@ def test_a_whole_deal_in_the_window(window, qtbot, name):
     assert not window.end_panel.isVisible() and window.controller.match.deal.phase is Phase.BIDDING
 
 
-@pytest.mark.parametrize("name", list(VARIANTS))
+@pytest.mark.parametrize("name", slow_but(list(VARIANTS)))
 def test_a_match_saved_mid_deal_opens_over_another_game(window, name):
     """Every preset (saves refuse the made-up tables: their rules change what no player can choose)."""
     rules = VARIANTS[name]

@@ -6,6 +6,7 @@ import pytest
 
 from belote_desktop.engine import PlayCard, find_variant
 from belote_desktop.learn.tutorial import TUTORIALS, Tutorial, replay_lessons
+from tests.rulesets import slow_after
 
 
 def _wait_for_player(window, qtbot):
@@ -15,7 +16,7 @@ def _wait_for_player(window, qtbot):
                     or (c.is_human_turn() and not window.animator.busy), timeout=5000)
 
 
-@pytest.mark.parametrize("family", list(TUTORIALS))
+@pytest.mark.parametrize("family", slow_after(list(TUTORIALS)))
 def test_each_family_tutorial_plays_to_the_end_in_the_window(window, qtbot, family):
     c = window.controller
     window.menus.tutorial_actions[family].trigger()  # Help > Tutorial for another game > this family

@@ -10,6 +10,7 @@ from belote_desktop.engine import PASS, find_variant, new_match
 from belote_desktop.engine.scoring import BreakdownRow, RowKind
 from belote_desktop.learn import vocabulary
 from belote_desktop.ui.widgets.end_of_deal import breakdown_rows, row_label
+from tests.rulesets import slow_after
 
 
 def _row(kind, values=(0, 0), params=()):
@@ -137,7 +138,7 @@ def test_greek_dialog_buttons_are_greek(qtbot):
         i18n.install_language(app, "en")
 
 
-@pytest.mark.parametrize("preset", ["belot_3p", "belot_2p", "belot_2p_open", "decouverte"])
+@pytest.mark.parametrize("preset", slow_after(["belot_3p", "belot_2p", "belot_2p_open", "decouverte"]))
 def test_games_without_teams_speak_of_no_team(window, preset):
     """Each for himself: the table talk, the bidding panel and the end of the deal speak of players."""
     import re

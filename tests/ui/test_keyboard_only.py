@@ -16,6 +16,7 @@ from ui_helpers import make_settings
 
 from belote_desktop.engine import DECLARE, PASS, VARIANTS, Phase, PlayCard
 from belote_desktop.engine.actions import AUCTION_ACTIONS, Call, Take
+from tests.rulesets import slow_after
 
 PRESETS = list(VARIANTS)
 
@@ -130,8 +131,10 @@ def _play_deal(window, qtbot) -> int:
     raise AssertionError("the deal did not end")
 
 
-@pytest.mark.parametrize("preset,size", [(p, (1280, 800)) for p in PRESETS]
-                         + [("classic", (800, 560)), ("decouverte", (900, 650))])  # the side panel a drawer
+# the last two: the side panel a drawer
+@pytest.mark.parametrize("preset,size", slow_after([(p, (1280, 800)) for p in PRESETS]
+                                                 + [("classic", (800, 560)), ("decouverte", (900, 650))],
+                                                 several=True))
 def test_a_whole_deal_with_the_keyboard_only(qtbot, preset, size):
     from belote_desktop.ui.widgets.main_window import MainWindow
 

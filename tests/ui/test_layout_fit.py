@@ -14,6 +14,7 @@ from PySide6.QtTest import QTest
 from ui_helpers import drive_to_human_play
 
 from belote_desktop.engine import TAKE, Bid, Pass, Phase, PlayCard, Strain, find_variant
+from tests.rulesets import slow_after
 from belote_desktop.ui.table.layout import (
     BOTTOM, CARD_ASPECT, LEFT, RIGHT, TOP, Geometry, first_window_size, fits,
 )
@@ -274,7 +275,7 @@ def test_small_window_without_side_panel_shows_the_score_and_frees_west(window, 
     assert not window.side.isVisible() and scene.score.isVisible()
 
 
-@pytest.mark.parametrize("lang", ["en", "ru", "el", "bg", "fr"])
+@pytest.mark.parametrize("lang", slow_after(["en", "ru", "el", "bg", "fr"]))
 def test_plates_and_pile_captions_fit_in_every_language(window, classic, lang):
     from belote_desktop.ui.table.scene import PlateItem
 
@@ -345,7 +346,7 @@ def _check_end_panel(window):
     assert body.height() <= panel.lines_scroll.viewport().height() + bar.maximum()
 
 
-@pytest.mark.parametrize("size", [(730, 430), (900, 650), (1280, 800)])
+@pytest.mark.parametrize("size", slow_after([(730, 430), (900, 650), (1280, 800)]))
 def test_end_of_deal_with_review_lays_out_at_every_size(window, coinche, size, qtbot):
     window.resize(*size)
     _end_of_deal(window, coinche, 3)
@@ -358,6 +359,7 @@ def test_end_of_deal_with_review_lays_out_at_every_size(window, coinche, size, q
     _check_end_panel(window)
 
 
+@pytest.mark.slow
 def test_end_of_match_shows_one_table(window, classic):
     window.resize(1280, 800)
     c = window.controller

@@ -11,6 +11,7 @@ from ui_helpers import make_settings
 from belote_desktop.engine import VARIANTS, find_variant
 from tools.screenshots import window as shots
 from belote_desktop.ui.table.layout import LEFT, RIGHT, TOP, side_of
+from tests.rulesets import slow_but
 
 SIZE = (1366, 768)
 
@@ -54,7 +55,7 @@ def _seat_rects(window, sides) -> list[tuple[str, QRectF]]:
     return out
 
 
-@pytest.mark.parametrize("preset", list(VARIANTS))
+@pytest.mark.parametrize("preset", slow_but(list(VARIANTS)))
 def test_bidding_panel_leaves_the_side_hands_and_shows_its_words(laptop, preset):
     laptop.start_game(find_variant(preset), seed=5)
     assert shots._play_until(laptop, shots._human_bids)
@@ -73,7 +74,7 @@ def test_bidding_panel_leaves_the_side_hands_and_shows_its_words(laptop, preset)
         assert explain.geometry().bottom() <= panel.contentsRect().bottom()
 
 
-@pytest.mark.parametrize("preset", list(VARIANTS))
+@pytest.mark.parametrize("preset", slow_but(list(VARIANTS)))
 def test_end_of_deal_panel_leaves_the_name_plates(laptop, preset):
     laptop.start_game(find_variant(preset), seed=5)
     assert shots._play_until(laptop, shots._deal_over)
@@ -89,7 +90,7 @@ def test_end_of_deal_panel_leaves_the_name_plates(laptop, preset):
         assert not rect.intersects(laptop.scene.info.sceneBoundingRect())
 
 
-@pytest.mark.parametrize("preset", list(VARIANTS))
+@pytest.mark.parametrize("preset", slow_but(list(VARIANTS)))
 def test_a_layout_change_repaints_the_felt(laptop, qtbot, preset):
     """What the window shows after the table's layout changed equals a full repaint: no half-drawn oval."""
     laptop.start_game(find_variant(preset), seed=5)

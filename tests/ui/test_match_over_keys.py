@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from test_moments import _play_a_short_match
 
 
+@pytest.mark.slow
 def test_alt_w_starts_a_new_game_when_the_match_is_over(window, qtbot):
     _play_a_short_match(window)
     window.animator.finish_now()

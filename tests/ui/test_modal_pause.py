@@ -8,12 +8,13 @@ from operator import attrgetter
 import pytest
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
+from tests.rulesets import slow_after
 
 # where each dialog opens from: the window itself or one of its parts
 DIALOGS = ["preferences.dialog", "new_game_dialog", "files.open_dialog", "files.save_dialog", "rules_help.show_keys"]
 
 
-@pytest.mark.parametrize("opener", DIALOGS)
+@pytest.mark.parametrize("opener", slow_after(DIALOGS))
 def test_bots_wait_behind_a_modal_dialog_and_resume_after(window, classic, qtbot, opener):
     window.interactive = True  # message boxes show (the fixture's window keeps them quiet)
     c = window.controller

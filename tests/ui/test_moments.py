@@ -287,6 +287,7 @@ def _play_a_short_match(window, target: int = 300, seed: int = 3):
     return c.match
 
 
+@pytest.mark.slow
 def test_the_match_moment_appears_with_the_winner_and_the_score(window, qtbot):
     c = window.controller
     c.auto_bots = False
@@ -338,6 +339,7 @@ def test_the_match_moment_appears_with_the_winner_and_the_score(window, qtbot):
     assert not moment.isVisible()
 
 
+@pytest.mark.slow
 def test_with_the_animations_off_the_match_moment_is_a_still_image(window, qtbot):
     match = _play_a_short_match(window)
     moment = window.deal_end.match_moment

@@ -18,6 +18,7 @@ from tools.screenshots import window as shots
 from belote_desktop.ui.table.card_item import BASE_HEIGHT, BASE_WIDTH
 from belote_desktop.ui.table.layout import BOTTOM, side_of
 from belote_desktop.ui.widgets.hint_bar import Hint
+from tests.rulesets import slow_but
 
 SIZES = [(1366, 768), (1280, 800), (900, 650)]
 FLYING_Z = 500.0  # the animator lifts a card in flight this much above where it will lie
@@ -118,7 +119,7 @@ def window(qtbot):
 
 @pytest.mark.parametrize("moment", MOMENTS)
 @pytest.mark.parametrize("size", SIZES)
-@pytest.mark.parametrize("preset", list(VARIANTS))
+@pytest.mark.parametrize("preset", slow_but(list(VARIANTS)))
 def test_nothing_covers_the_talon_turned_card_or_kitty(window, preset, size, moment):
     assert problems(window, preset, size, moment) == []
 
@@ -157,6 +158,7 @@ print(json.dumps(out))
 """
 
 
+@pytest.mark.slow
 def test_at_2x_nothing_covers_the_talon_turned_card_or_kitty():
     """At 200 % (QT_SCALE_FACTOR=2: the panel's letters and the cards drawn at twice the pixels), every game."""
     env = dict(os.environ, QT_SCALE_FACTOR="2", QT_QPA_PLATFORM="offscreen")
@@ -170,7 +172,7 @@ def test_at_2x_nothing_covers_the_talon_turned_card_or_kitty():
 
 
 @pytest.mark.parametrize("size", SIZES)
-@pytest.mark.parametrize("preset", list(VARIANTS))
+@pytest.mark.parametrize("preset", slow_but(list(VARIANTS)))
 def test_dealt_cards_never_lie_under_a_side_or_top_name_plate(window, qtbot, preset, size):
     """The deal animation, sampled every 15 ms: the cards lying in the hands and rows of the side and top players
     (not those in flight) never lie under a name plate: the plates stand where the whole hand will end from

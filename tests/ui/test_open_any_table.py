@@ -4,6 +4,8 @@ game in progress is replaced."""
 
 from __future__ import annotations
 
+import pytest
+
 from belote_desktop.engine import VARIANTS, new_deal
 from belote_desktop.storage import saves
 from belote_desktop.ui.table.layout import snapshot_from_view
@@ -48,6 +50,7 @@ def _shown_whole(window):
     assert [p.isVisible() for p in scene.plates] == [s < n for s in range(4)]
 
 
+@pytest.mark.slow
 def test_every_table_size_opens_over_every_other(window):
     # pytest-qt fails the test on an exception in a slot (the scene's refresh runs in one)
     files = _save_of_each_preset(window)

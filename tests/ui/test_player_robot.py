@@ -17,6 +17,7 @@ from tools.player_robot import word_problems
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from random_play import random_deals  # noqa: E402
+from tests.rulesets import slow_after
 
 NAMES = ["You", "West", "Partner", "East"]
 
@@ -93,6 +94,7 @@ def _stop(robot):
     w.close()
 
 
+@pytest.mark.slow
 def test_the_robot_catches_end_of_deal_words_that_lie(qtbot, tmp_path, monkeypatch):
     """A planted defect: the end-of-deal words add a point to the score of the deal."""
     from belote_desktop.ui.window import deal_end
@@ -198,6 +200,7 @@ def _robot_with_a_match(tmp_path, *argv):
     return robot, c.match
 
 
+@pytest.mark.slow
 def test_match_kept_flags_a_match_lost_by_a_new_game(qtbot, tmp_path):
     """The check ``match_kept``: a match on the table, in the autosave or a named save is kept; one that a new game
     dealt without asking wrote over (its autosave replaced) is flagged."""
@@ -220,7 +223,7 @@ def test_match_kept_flags_a_match_lost_by_a_new_game(qtbot, tmp_path):
         _stop(robot)
 
 
-@pytest.mark.parametrize("answer", player_robot.RESUME_ANSWERS)
+@pytest.mark.parametrize("answer", slow_after(player_robot.RESUME_ANSWERS))
 def test_the_robot_answers_the_resume_question_and_the_match_is_kept(qtbot, tmp_path, monkeypatch, answer):
     from belote_desktop.storage import saves
 
@@ -241,7 +244,7 @@ def test_the_robot_answers_the_resume_question_and_the_match_is_kept(qtbot, tmp_
         _stop(robot)
 
 
-@pytest.mark.parametrize("way", player_robot.START_OVER_WAYS)
+@pytest.mark.parametrize("way", slow_after(player_robot.START_OVER_WAYS))
 def test_the_robot_starts_over_each_way_and_the_match_is_kept(qtbot, tmp_path, monkeypatch, way):
     robot, left = _robot_with_a_match(tmp_path)
     choices = iter([way, "Esc"])

@@ -3,8 +3,13 @@ check passing."""
 
 from __future__ import annotations
 
-from belote_desktop.engine import VARIANTS
+import pytest
 from test_player_robot import _robot, _stop
+
+from belote_desktop.engine import VARIANTS
+
+# the robot's whole evening, 13 games through the window (its checks one by one: test_player_robot.py)
+pytestmark = pytest.mark.slow
 
 
 def test_the_robot_plays_every_game_through_the_window_and_finds_nothing_wrong(qtbot, tmp_path):

@@ -4,10 +4,13 @@ from __future__ import annotations
 
 import argparse
 
+import pytest
 from PySide6.QtWidgets import QApplication
 
 from belote_desktop.engine import VARIANTS
 from tools import soak
+
+pytestmark = pytest.mark.slow  # whole soak runs of the window through every game
 
 
 def _args(**changes):

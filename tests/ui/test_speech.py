@@ -10,6 +10,7 @@ from PySide6.QtTest import QTest
 
 from belote_desktop.engine import PlayCard, find_variant
 from belote_desktop.ui import text
+from tests.rulesets import slow_after
 
 
 def _play_deal(window, variant: str, seed: int) -> tuple[list[str], int]:
@@ -31,7 +32,7 @@ def _play_deal(window, variant: str, seed: int) -> tuple[list[str], int]:
     return [m for m, _ in list(window.context.speech.history)[start:]], moves
 
 
-@pytest.mark.parametrize("variant", ["classic", "coinche", "baloot", "bulgarian", "belot_2p"])
+@pytest.mark.parametrize("variant", slow_after(["classic", "coinche", "baloot", "bulgarian", "belot_2p"]))
 def test_every_card_and_trick_winner_is_said_once(window, variant):
     said, moves = _play_deal(window, variant, seed=7)
     deal = window.controller.match.finished[-1] if window.controller.match.finished else window.controller.match.deal

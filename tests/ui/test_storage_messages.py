@@ -14,6 +14,7 @@ from belote_desktop.storage import document as doc
 from belote_desktop.storage import paths, saves
 from belote_desktop.storage.document import Problem
 from belote_desktop.ui import storage_text
+from tests.rulesets import slow_after
 
 
 def _collect(window, monkeypatch):
@@ -92,7 +93,7 @@ ALL_KINDS = [
 ]
 
 
-@pytest.mark.parametrize("language", ["fr", "bg", "ar", "el", "hr", "ru"])
+@pytest.mark.parametrize("language", slow_after(["fr", "bg", "ar", "el", "hr", "ru"]))
 def test_refusals_are_in_the_players_language(qtbot, language):
     english = {(p.file, p.kind): (storage_text.title(p), storage_text.describe(p)) for p in ALL_KINDS}
     app = QApplication.instance()

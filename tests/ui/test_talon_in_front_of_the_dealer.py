@@ -10,6 +10,7 @@ from ui_helpers import make_settings
 from belote_desktop.engine import VARIANTS, find_variant
 from tools.screenshots import window as shots
 from belote_desktop.ui.table.layout import BOTTOM, LEFT, RIGHT, TOP, Geometry
+from tests.rulesets import slow_but
 
 
 @pytest.fixture
@@ -50,7 +51,7 @@ def _covers(window) -> list[tuple[str, QRectF]]:
 
 
 @pytest.mark.parametrize("size", [(1366, 768), (1280, 800), (900, 650)])
-@pytest.mark.parametrize("preset", list(VARIANTS))
+@pytest.mark.parametrize("preset", slow_but(list(VARIANTS)))
 def test_nothing_covers_the_talon_kitty_or_turned_card(window, qtbot, preset, size):
     window.resize(*size)
     window.show()
@@ -82,7 +83,7 @@ def test_the_talon_lies_in_front_of_the_dealer(side):
 
 
 @pytest.mark.parametrize("size", [(1366, 768), (900, 650)])
-@pytest.mark.parametrize("preset", ["belot_3p", "classic", "tarabish", "baloot"])
+@pytest.mark.parametrize("preset", slow_but(["belot_3p", "classic", "tarabish", "baloot"]))
 def test_every_moment_of_the_auction_leaves_the_talon_in_sight(window, qtbot, preset, size):
     """After each bid (the bubbles change, the panel comes and goes), not only at the human's turn."""
     from belote_desktop.engine import Phase

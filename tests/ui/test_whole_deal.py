@@ -7,6 +7,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from belote_desktop.engine import Phase, PlayCard
+from tests.rulesets import slow_after
 
 
 def _human_moves(window, qtbot, limit=120):
@@ -38,7 +39,7 @@ def _human_moves(window, qtbot, limit=120):
     raise AssertionError("the deal did not end")
 
 
-@pytest.mark.parametrize("variant_id, seed", [("classic", 5), ("coinche", 8)])
+@pytest.mark.parametrize("variant_id, seed", slow_after([("classic", 5), ("coinche", 8)], several=True))
 def test_whole_deal_reaches_end_of_deal_panel(window, qtbot, variant_id, seed):
     from belote_desktop.engine import find_variant
 

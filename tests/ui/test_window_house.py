@@ -7,6 +7,8 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
+import pytest
+
 import belote_desktop
 
 ROOT = Path(belote_desktop.__file__).parent
@@ -64,6 +66,7 @@ def cycle_of(graph: dict[str, set[str]], start: str) -> set[str]:
     return reach(graph) & reach(back)
 
 
+@pytest.mark.slow
 def test_no_part_of_the_window_imports_main_window():
     graph, _ = import_graph()
     importers = sorted(m for m, targets in graph.items() if MAIN_WINDOW in targets)
@@ -73,6 +76,7 @@ def test_no_part_of_the_window_imports_main_window():
     assert not any(m.startswith("belote_desktop.ui.") for m in importers)
 
 
+@pytest.mark.slow
 def test_main_window_is_in_no_import_cycle():
     graph, _ = import_graph()
     assert cycle_of(graph, MAIN_WINDOW) == set()

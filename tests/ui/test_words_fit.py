@@ -13,6 +13,7 @@ from ui_helpers import drive_to_human_play
 
 from belote_desktop.engine import find_variant, new_match
 from belote_desktop.ui.fit_check import clipped_labels, talk_last_line_visible
+from tests.rulesets import slow_after
 
 SIZES = [(1366, 768), (1280, 800), (900, 650)]
 
@@ -224,7 +225,7 @@ def test_the_contract_box_on_the_felt_widens_for_a_long_takers_name(qtbot):
 
 
 @pytest.mark.parametrize("size", SIZES)
-@pytest.mark.parametrize("game", ["classic", "coinche", "belot_3p", "baloot"])
+@pytest.mark.parametrize("game", slow_after(["classic", "coinche", "belot_3p", "baloot"]))
 def test_long_player_names_fit_the_panels(window, size, game):
     window.context.settings.player_name = "Alexandra-Marie Dupont"
     window.resize(*size)
@@ -238,7 +239,7 @@ def test_long_player_names_fit_the_panels(window, size, game):
 
 
 @pytest.mark.parametrize("size", SIZES)
-@pytest.mark.parametrize("game", ["classic", "decouverte", "belot_2p_open"])
+@pytest.mark.parametrize("game", slow_after(["classic", "decouverte", "belot_2p_open"]))
 def test_the_status_line_at_the_end_of_a_deal_is_whole(window, game, size):
     """"The deal is over." / the contract / the score (to the target): four lines that the player robot found cut
     to three at 1280x800."""
