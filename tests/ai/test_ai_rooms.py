@@ -12,6 +12,8 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
+import pytest
+
 import belote_desktop
 
 PACKAGE = Path(belote_desktop.__file__).parent
@@ -171,6 +173,7 @@ def test_the_rooms_use_the_door_only_where_listed():
         assert graph[f"{AI_NAME}.{plumbing}"] == set(), plumbing  # read by every room, reads none
 
 
+@pytest.mark.slow
 def test_the_rest_of_the_program_imports_the_bots_through_the_door():
     used: dict[str, set[str]] = {}
     for path in sorted(PACKAGE.rglob("*.py")):

@@ -24,6 +24,7 @@ def _play_views(count):
                     yield state
 
 
+@pytest.mark.slow
 def test_facts_are_true_and_samples_fit_them():
     rng = random.Random(5)
     checked = 0

@@ -3,6 +3,7 @@ whole deal through the window, and Baloot's words on the table."""
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtCore import QEvent
@@ -72,6 +73,7 @@ def test_the_ladder_shows_as_it_happens(qtbot):
     assert PASS in state.legal_actions()
 
 
+@pytest.mark.slow
 def test_a_whole_baloot_deal_through_the_window(window, qtbot):
     window.start_game(BALOOT, seed=11)
     c = window.controller

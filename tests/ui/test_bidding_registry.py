@@ -8,6 +8,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 import belote_desktop
 from belote_desktop.engine import VARIANTS, TrumpScheme
 from belote_desktop.engine.auctions import AUCTIONS
@@ -76,6 +78,7 @@ def test_only_bidding_kinds_imports_a_kind_s_module():
     assert not _imports(WIDGETS / "bidding_base.py") & (kinds | {"ui.widgets.bidding_kinds"})
 
 
+@pytest.mark.slow
 def test_each_kind_s_module_imports_alone():
     """Imported first, in a fresh interpreter, a kind loads without an import loop and registers itself."""
     for kind in sorted(_kind_modules()):

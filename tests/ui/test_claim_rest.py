@@ -128,6 +128,7 @@ def _resting_on_an_unseen_card(controller, seeds):
     pytest.fail("no position found")
 
 
+@pytest.mark.slow
 def test_a_refusal_says_why_and_names_no_hidden_card(window, qtbot):
     """A claim that the real cards would have allowed, refused because of where the unseen cards could lie: the
     words name a kind of card (a trump, a higher card of a suit), never a card the player cannot see."""

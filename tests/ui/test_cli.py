@@ -39,6 +39,7 @@ def test_bad_arguments_fail_clearly(tmp_path, args, words):
     assert words in out.stderr
 
 
+@pytest.mark.slow
 def test_screenshot_writes_png(tmp_path):
     target = tmp_path / "shot.png"
     out = _run("--screenshot", str(target), "--variant", "coinche", "--seed", "3", "--moves", "6",
@@ -53,6 +54,7 @@ def test_screenshot_writes_png(tmp_path):
     assert not list(tmp_path.glob("**/autosave.json"))  # screenshots leave no trace
 
 
+@pytest.mark.slow
 def test_deal_code_bad_codes_fail_clearly(tmp_path):
     from belote_desktop.engine import find_variant, shuffled_deck
     from belote_desktop.storage.deal_code import encode

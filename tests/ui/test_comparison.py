@@ -4,6 +4,8 @@ deals stepped side by side; cancelling stops it."""
 from __future__ import annotations
 
 
+import pytest
+
 from belote_desktop.ai.seeds import bot_seed
 from belote_desktop.engine import find_variant, new_deal
 from belote_desktop.learn.compare import _default_think
@@ -101,6 +103,7 @@ def test_the_end_of_deal_panel_compares_with_the_master(window, qtbot, monkeypat
     assert any("the Master scored" in window.log.item(i).text() for i in range(window.log.count()))
 
 
+@pytest.mark.slow
 def test_a_comparison_at_an_expert_table_counts_in_the_same_cards_rating(window, qtbot, monkeypatch):
     import belote_desktop.ui.widgets.comparison as comparison_module
     from belote_desktop.engine import find_variant as variant

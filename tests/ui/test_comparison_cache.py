@@ -3,6 +3,8 @@ counts once in the same-cards rating; a cancelled comparison is not kept."""
 
 from __future__ import annotations
 
+import pytest
+
 from belote_desktop.engine import find_variant
 from belote_desktop.learn.compare import _default_think
 
@@ -32,6 +34,7 @@ def _counting_think(monkeypatch, calls, slow=0.0):
                         lambda self, *a, **k: real(self, *a, **{**k, "think": think}))
 
 
+@pytest.mark.slow
 def test_a_second_click_shows_the_same_comparison_at_once(window, qtbot, monkeypatch):
     from belote_desktop.storage import stats as stats_store
 

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import threading
 
+import pytest
+
 from belote_desktop.engine import PASS, PLAY, Phase, PlayCard, Reason, find_variant, new_match
 from belote_desktop.ui.controller import GameController
 
@@ -131,6 +133,7 @@ def test_expert_bots_think_in_worker_processes(qtbot, monkeypatch):
     assert pids and os.getpid() not in pids  # the search ran in other processes
 
 
+@pytest.mark.slow
 def test_screenshot_mode_reports_the_worker_processes(tmp_path):
     """--screenshot with Expert and Master seats: their decisions come from the worker processes."""
     import os

@@ -53,6 +53,7 @@ def _view_with_a_choice():
     return state.view_for(state.current_player())
 
 
+@pytest.mark.slow
 def test_after_a_killed_worker_the_bots_search_in_new_processes(fresh_worker, monkeypatch, caplog):
     if not hasattr(signal, "SIGKILL"):
         pytest.skip("no SIGKILL here")

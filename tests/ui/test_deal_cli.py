@@ -7,6 +7,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from belote_desktop.engine import find_variant, new_deal
 from belote_desktop.storage.deal_file import write_deal
 
@@ -45,6 +47,7 @@ def test_a_good_deal_file_opens(tmp_path):
     assert not list(tmp_path.glob("**/stats.json"))  # nothing counted
 
 
+@pytest.mark.slow
 def test_a_deal_file_given_alone_opens_as_with_deal(tmp_path):
     """A double-click on a .deal file runs `belote-desktop FILE` (the Windows and Linux file associations)."""
     good = tmp_path / "by double click.deal"

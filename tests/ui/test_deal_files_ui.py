@@ -217,6 +217,7 @@ def test_the_bots_answer_the_same_moves_alike_when_the_first_deal_is_played_agai
     assert c.match.finished[-1].actions() == played.actions()
 
 
+@pytest.mark.slow
 def test_a_later_deal_played_again_meets_the_same_bots(window):
     """The bots' random numbers come from the position (match seed, deal number, moves so far, seat), and a
     deal played again keeps the game's seed and number: the third deal replays card for card too."""
@@ -258,6 +259,7 @@ def test_the_end_of_deal_buttons_keep_their_words_in_a_small_window(window, lang
         window.set_language("en")
 
 
+@pytest.mark.slow
 def test_the_play_again_menu_of_the_previous_deal_goes(window):
     from PySide6.QtCore import QCoreApplication, QEvent
     from PySide6.QtWidgets import QMenu

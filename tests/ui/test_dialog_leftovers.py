@@ -59,6 +59,7 @@ def test_the_new_game_options_are_whole_in_a_small_window(qtbot, size, language)
     assert dialog.size().toTuple() == size
 
 
+@pytest.mark.slow
 def test_the_review_window_follows_a_language_change(window, qtbot, monkeypatch):
     """The review open beside the table when French is chosen: its title, its lines (the review's words made again)
     and the panel's verdict in French; no word cut."""

@@ -452,6 +452,7 @@ def test_player_off_muted_missing_or_failing_is_silent(tmp_path):
     assert not nothing.play("card")
 
 
+@pytest.mark.slow
 def test_no_sound_offscreen_and_the_game_goes_on(window):
     assert QApplication.platformName() == "offscreen"
     assert sound.find_player() is None
@@ -460,6 +461,7 @@ def test_no_sound_offscreen_and_the_game_goes_on(window):
     assert window.sound.command is None and window.sound.played == []
 
 
+@pytest.mark.slow
 def test_window_plays_its_sounds(window, monkeypatch, qtbot):
     started = []
     monkeypatch.setattr(window.sound, "play", lambda name: started.append(name) or True)

@@ -88,6 +88,7 @@ def test_an_arrow_then_enter_during_an_animation_play_a_card(window, qtbot, tric
     assert window.input.held == []
 
 
+@pytest.mark.slow
 def test_s_then_enter_during_a_trick_play_the_suggested_card(window, qtbot):
     after = _bot_move_to_my_turn(window, trick=True)
     given: list = []

@@ -6,6 +6,7 @@ from __future__ import annotations
 import gc
 import weakref
 
+import pytest
 from PySide6.QtCore import QCoreApplication, QThreadPool, QTranslator
 
 from belote_desktop.engine import find_variant
@@ -69,6 +70,7 @@ def test_a_deal_of_bot_moves_leaves_no_task_relay_or_view(qtbot, monkeypatch):
     assert alive == []
 
 
+@pytest.mark.slow
 def test_language_switches_leave_no_translator_behind(qtbot):
     from belote_desktop import i18n
 

@@ -3,6 +3,7 @@ explanations, announcements explained in the table talk, the score's arithmetic.
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import QEvent, QPointF, Qt
 from PySide6.QtGui import QEnterEvent
 from PySide6.QtTest import QTest
@@ -188,6 +189,7 @@ def test_hints_off_hides_bid_explanations(window, classic):
     assert window.bidding.isVisible() and not window.bidding.explain.isVisible()
 
 
+@pytest.mark.slow
 def test_announcements_are_explained_in_the_table_talk(window, classic):
     c = window.controller
     c.auto_bots = False

@@ -168,6 +168,7 @@ def _glowing(window):
     return [key for key, item in window.scene.items_by_key.items() if item.glow > 0.0]
 
 
+@pytest.mark.slow
 def test_the_trick_winner_is_marked_during_the_moment_and_unmarked_after(window, qtbot):
     c = window.controller
     before, action = _trick_ending_move(window, to_human=False)
@@ -231,6 +232,7 @@ def test_no_moment_when_the_animations_are_off(window, qtbot):
     assert flash is None or not flash.isVisible()
 
 
+@pytest.mark.slow
 def test_keys_pressed_during_the_trick_moment_are_acted_on(window, qtbot):
     c = window.controller
     before, action = _trick_ending_move(window, to_human=True)
@@ -248,6 +250,7 @@ def test_keys_pressed_during_the_trick_moment_are_acted_on(window, qtbot):
                                 if s == window.human and isinstance(a, PlayCard)) > mine, timeout=10000)
 
 
+@pytest.mark.slow
 def test_an_animation_stopped_short_does_not_leave_the_table_busy(window, qtbot):
     """Qt stops an animation when another one starts on the same property of the same item; the table is then
     put where it was going (a moment that animated a trick card's z once stalled the whole trick)."""

@@ -5,6 +5,7 @@ from __future__ import annotations
 from datetime import datetime
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import QLocale
 from PySide6.QtWidgets import QApplication
 
@@ -19,6 +20,7 @@ def _one_save(monkeypatch) -> None:
     monkeypatch.setattr(save_store, "list_saves", lambda: [info])
 
 
+@pytest.mark.slow
 def test_french_chosen_the_open_dialog_writes_the_day_first(qtbot, monkeypatch):
     from belote_desktop.ui.widgets.open_dialog import OpenGameDialog
 

@@ -158,6 +158,7 @@ def test_equal_totals_with_three_players_is_the_taker_against_the_best_other():
 
 
 
+@pytest.mark.slow
 def test_cards_seen_before_an_undo_are_not_taken_for_a_leak(qtbot, tmp_path):
     """After Undo the talk still names the cards the bots played after the player's, now back in their hands:
     the player saw them, and the honesty check must not call them hidden (it did, about once in a hundred

@@ -8,6 +8,7 @@ from belote_desktop.engine import Contract, Phase, PlayCard, Strain, deal_with_c
 from belote_desktop.engine import Card
 from belote_desktop.learn.review import Verdict, review_deal, review_lines
 
+import pytest
 from test_whole_deal import _human_moves
 
 from belote_desktop.ai import SearchParams
@@ -67,6 +68,7 @@ def play_a_deal_to_its_end(window, qtbot, monkeypatch):
         window.end_panel.continue_button.click()
 
 
+@pytest.mark.slow
 def test_review_button_adds_the_review_to_the_end_panel_and_marks_the_table(window, qtbot, monkeypatch):
     play_a_deal_to_its_end(window, qtbot, monkeypatch)
     panel = window.end_panel
@@ -107,6 +109,7 @@ def test_the_strip_frames_the_costly_cards(window):
     assert window.scene.review_strip is None and strip.scene() is None
 
 
+@pytest.mark.slow
 def test_the_review_on_the_panel_gives_the_judges_figures_and_splits_the_masters_gap(window, qtbot, monkeypatch):
     """Issue 34: the review's words are the judge's figures (error and luck), and its first line splits the
     Master's gap on the same cards into the player's choices and the cards, as Compare does."""

@@ -5,12 +5,14 @@ from __future__ import annotations
 
 import re
 
+import pytest
 from test_review import play_a_deal_to_its_end
 
 from belote_desktop.learn.judge import states_before
 from belote_desktop.learn.review import progress_words
 
 
+@pytest.mark.slow
 def test_the_review_button_shows_the_judges_progress(window, qtbot, monkeypatch):
     play_a_deal_to_its_end(window, qtbot, monkeypatch)
     button = window.end_panel.review_button

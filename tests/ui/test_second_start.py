@@ -69,6 +69,7 @@ def _stop(proc):
     proc.communicate(timeout=60)
 
 
+@pytest.mark.slow
 def test_a_second_start_is_refused_and_changes_nothing(played_home, tmp_path):
     first = _start(played_home, "--probe-hold", "120")
     try:
@@ -92,6 +93,7 @@ def test_a_second_start_is_refused_and_changes_nothing(played_home, tmp_path):
         _stop(first)
 
 
+@pytest.mark.slow
 def test_after_a_crash_the_next_start_takes_the_home_over(played_home):
     first = _start(played_home, "--probe-hold", "120")
     try:

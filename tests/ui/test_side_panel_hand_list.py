@@ -35,6 +35,7 @@ def _shown_status(window):
     return side.status.text() if side.status.isVisible() else side.dealing_status.text()
 
 
+@pytest.mark.slow
 def test_no_card_is_named_before_the_deal_animation_shows_it(window, qtbot):
     window.animator.set_speed("normal")
     window.controller.auto_bots = False
@@ -167,6 +168,7 @@ def test_the_side_panel_wears_the_table_colours(window, qtbot):
     assert _near(_colour_at(side, chip.x() + 6, chip.y() + rect.height() // 2), palette.CREAM, 60), "a small card"
 
 
+@pytest.mark.slow
 def test_right_to_left_the_hand_reads_from_the_right(window, qtbot):
     from PySide6.QtGui import QColor
 

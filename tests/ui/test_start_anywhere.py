@@ -11,6 +11,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from belote_desktop.engine import find_variant
 from belote_desktop.storage import paths
 from belote_desktop.storage.settings import Settings, load_settings
@@ -95,6 +97,7 @@ def test_a_home_path_over_the_system_limit(qtbot, capsys, monkeypatch, tmp_path)
     assert w.controller.match.rules == find_variant(w.settings.last_variant)
 
 
+@pytest.mark.slow
 def test_the_program_starts_with_a_home_over_the_limit(tmp_path):
     home = tmp_path / ("x" * 250) / ("y" * 250) / ("z" * 4000)
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen",

@@ -293,6 +293,7 @@ def test_hosting_a_table_leaves_the_match_on_the_main_window(qtbot, playing):
 # -- the language ------------------------------------------------------------------------------------------------
 
 
+@pytest.mark.slow
 def test_the_language_changed_mid_match_keeps_the_match(qtbot, playing):
     w, match = playing
     try:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from belote_desktop.engine import PASS, PLAY, Card, PlayCard
 from belote_desktop.learn.tutorial import Tutorial, replay_lessons
 from belote_desktop.storage import saves
@@ -14,6 +16,7 @@ def _wait_for_player(window, qtbot):
                     or (c.is_human_turn() and not window.animator.busy), timeout=5000)
 
 
+@pytest.mark.slow
 def test_tutorial_plays_through_with_the_script_and_gives_the_game_back(window, classic, qtbot):
     c = window.controller
     # a game in progress, autosaved after a trick
