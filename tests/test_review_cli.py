@@ -98,6 +98,7 @@ def test_the_command_line_gives_the_judges_figures(variant, tmp_path, qapp):
     assert entry.same_cards_choices_rating == round(totals["choices"])  # the rating keeps whole points
 
 
+@pytest.mark.slow
 def test_the_text_form_and_the_seat_by_name(tmp_path):
     deal, seed = _played("classic", 5)
     path = tmp_path / "d.deal"
@@ -107,6 +108,7 @@ def test_the_text_form_and_the_seat_by_name(tmp_path):
     assert "East" in run.stdout and "choices (sum of errors)" in run.stdout and "gap" not in run.stdout
 
 
+@pytest.mark.slow
 def test_a_bad_file_is_refused_with_a_clear_message(tmp_path):
     bad = tmp_path / "bad.deal"
     bad.write_text("this is not a deal\n", encoding="utf-8")

@@ -88,6 +88,7 @@ def _brute_force(state, team):
     return best
 
 
+@pytest.mark.slow
 def test_solver_matches_brute_force_minimax():
     checked = 0
     for rules in SOLVER_RULES:
@@ -135,6 +136,7 @@ def test_solver_from_a_trick_start_matches_brute_force_minimax():
     assert checked >= 40
 
 
+@pytest.mark.slow
 def test_solver_counts_sixteen_tricks():
     """16 tricks (Découverte, 2 players with 16 cards) no longer spill into the points (4 bits held 15)."""
     hearts_spades = [Card.parse(f"{r}{s}") for s in "HS" for r in ("7", "8", "9", "10", "J", "Q", "K", "A")]

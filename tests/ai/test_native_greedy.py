@@ -85,6 +85,7 @@ def test_compiled_greedy_plays_as_numpy(rules):
                 _compare(batch, taker_team, public, max(0, stop_at))
 
 
+@pytest.mark.slow
 @needs_library
 def test_compiled_greedy_stops_where_numpy_stops():
     """Stop points inside the first trick, at the current card count and at every trick start of a deal."""

@@ -235,6 +235,7 @@ def test_the_arena_tool_refuses_a_missing_model(tmp_path: Path) -> None:
     assert "no model file" in done.stderr
 
 
+@pytest.mark.slow
 def test_the_arena_tool_plays_master_with_the_model(tmp_path: Path) -> None:
     path = tmp_path / "m.npz"
     _model("classic", 8, scale=0.2).save(path)

@@ -132,6 +132,7 @@ def test_arena_refuses_bidding_only_without_an_auction(capsys):
     assert "needs an auction" in capsys.readouterr().err
 
 
+@pytest.mark.slow
 def test_kernel_bench_reports_its_rates():
     figures = bench_kernel.run_kernel_bench(0.05)
     for key in ("playouts_per_second", "search_iterations_per_second", "scalar_playouts_per_second"):
@@ -177,6 +178,7 @@ def test_the_comparison_bench_prints_its_figures(capsys, monkeypatch):
     assert figures["belot_3p"]["max"] == figures["all"]["max"] > 0 and figures["all"]["comparisons"] == 1
 
 
+@pytest.mark.slow
 def test_the_oracle_arena_tells_only_master_and_leaves_the_bots_as_they_were(capsys):
     """tools/oracle_arena: a measurement of what better beliefs could give. Master's deals are weighed towards
     the real deal (the true one gets the most weight), Expert's are not, and nothing stays patched after."""

@@ -6,6 +6,8 @@ import dataclasses
 import random
 import time
 
+import pytest
+
 from belote_desktop.ai import Level, SearchParams
 from belote_desktop.ai.play.search import card_values, merge_values
 from belote_desktop.ai.workers import BotWorker
@@ -168,6 +170,7 @@ def _no_fallback(monkeypatch):
     return made
 
 
+@pytest.mark.slow
 def test_a_killed_worker_process_is_replaced_and_the_decision_searched_again(monkeypatch, caplog):
     import os
     import signal

@@ -76,6 +76,7 @@ def _cards(text):
     return [Card.parse(t) for t in text.split()]
 
 
+@pytest.mark.slow
 def test_all_the_trumps_and_the_masters_claim_the_rest_but_a_lost_master_does_not():
     rules = find_variant("classic")
     hands = [

@@ -172,6 +172,7 @@ def test_it_explains_itself_in_its_own_words(lighthouse):
     assert text.meld_text(melds[0], lighthouse).split()[0] in {"Flash", "Beam", "Sweep", "Keepers", "Tower"}
 
 
+@pytest.mark.slow
 def test_it_is_picked_in_the_new_game_dialog_and_drawn(lighthouse, qtbot, monkeypatch, tmp_path):
     from PySide6.QtGui import QColor
 

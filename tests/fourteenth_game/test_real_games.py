@@ -10,6 +10,8 @@ import pkgutil
 from pathlib import Path
 from types import ModuleType
 
+import pytest
+
 import belote_desktop.engine
 from belote_desktop.engine import games
 from belote_desktop.engine.declarations import MELD_TABLES, MeldTable
@@ -122,6 +124,7 @@ def _naming(source: str, identifiers: set[str], words: set[str]) -> list[tuple[i
     return found
 
 
+@pytest.mark.slow
 def test_no_engine_module_outside_the_games_names_a_game():
     identifiers, words = _game_names()
     assert {"BALOOT", "CLASSIC", "BELOT_2P_OPEN", "BALOOT_SUN_MELDS", "TARABISH_RUNS"} <= identifiers

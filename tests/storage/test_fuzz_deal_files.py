@@ -17,6 +17,7 @@ from tools import fuzz_files
 PAIRS = len(fuzz_files.PRESETS) * len(fuzz_files.DEAL_MUTATIONS)  # every game with every mutation
 
 
+@pytest.mark.slow
 def test_a_short_seeded_run_over_every_game_and_mutation_finds_nothing_wrong(capsys):
     began = time.monotonic()
     assert fuzz_files.main(["--deal-files", "--cases", str(2 * PAIRS), "--seed", "3", "--quiet"]) == 0

@@ -11,6 +11,7 @@ from belote_desktop.engine import VARIANTS
 from tools import fuzz_files
 
 
+@pytest.mark.slow
 def test_a_short_seeded_run_over_every_preset_finds_nothing_wrong(capsys):
     cases = 4 * len(fuzz_files.PRESETS)  # each target of each game once
     assert fuzz_files.main(["--cases", str(cases), "--seed", "3", "--quiet"]) == 0

@@ -112,6 +112,7 @@ def test_a_preset_value_written_out_is_not_refused():
     assert load_save(path).state == _play(new_match(rules, seed=2))
 
 
+@pytest.mark.slow
 def test_every_game_the_dialog_can_make_saves_and_opens(monkeypatch):
     # some 300 saves: what they hold is under test, not the disk's sync (tests/storage/test_storage_nothing_lost.py)
     monkeypatch.setattr(os, "fsync", lambda fd: None)

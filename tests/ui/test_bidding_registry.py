@@ -62,6 +62,7 @@ def test_each_kind_is_registered_by_its_own_module():
     assert set(registered) == kinds  # one kind per module, each module a kind
 
 
+@pytest.mark.slow
 def test_only_bidding_kinds_imports_a_kind_s_module():
     kinds = _kind_modules()
     wrong = []
@@ -118,6 +119,7 @@ def test_the_comparison_finder_finds_comparisons():
     assert scheme_comparisons(source) == [1, 2, 5]
 
 
+@pytest.mark.slow
 def test_no_ui_module_but_the_kinds_asks_which_auction_is_played():
     kinds = _kind_modules()
     wrong = []

@@ -3,6 +3,7 @@ the game's own words (belot, contra) in Bulgarian."""
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtWidgets import QApplication
 
 from belote_desktop.engine import Phase, find_variant
@@ -50,6 +51,7 @@ def test_the_human_calls_on_the_panel_and_the_deal_ends_in_match_points(window):
     assert all(str(v) in shown for v in result.score)
 
 
+@pytest.mark.slow
 def test_bulgarian_words_in_bulgarian(qtbot):
     from belote_desktop import i18n
     from belote_desktop.engine import new_deal

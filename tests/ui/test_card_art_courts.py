@@ -220,6 +220,7 @@ def test_the_back_choice_round_trips(qtbot, back):
     assert dialog.settings().card_back == back
 
 
+@pytest.mark.slow
 def test_the_card_sheet_tool_writes_the_docs_sheets_and_times_the_art(qapp, tmp_path):
     from tools import card_sheet
 

@@ -71,6 +71,7 @@ def test_deal_code_bad_codes_fail_clearly(tmp_path):
     assert both.returncode == 2 and "--deal-code" in both.stderr
 
 
+@pytest.mark.slow
 def test_deal_code_opens_the_deal(tmp_path):
     from belote_desktop.engine import find_variant, shuffled_deck
     from belote_desktop.storage.deal_code import encode

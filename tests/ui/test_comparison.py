@@ -72,6 +72,7 @@ def test_cancelling_stops_the_comparison(qtbot):
     assert dialog.comparison is None and len(slow) < len(deal.history)
 
 
+@pytest.mark.slow
 def test_the_end_of_deal_panel_compares_with_the_master(window, qtbot, monkeypatch):
     import belote_desktop.ui.widgets.comparison as comparison_module
     from belote_desktop.engine import find_variant as variant

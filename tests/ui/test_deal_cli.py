@@ -22,6 +22,7 @@ def _run(*args, home):
                           timeout=120, env=env, cwd=ROOT)
 
 
+@pytest.mark.slow
 def test_a_bad_deal_file_fails_clearly(tmp_path):
     bad = tmp_path / "bad.deal"
     bad.write_text("belote-deal 1\ngame: classic\ndealer: South\nSouth hand: 7C 7C\n", encoding="utf-8")
@@ -38,6 +39,7 @@ def test_deal_goes_without_variant(tmp_path):
     assert out.returncode == 2 and "--deal" in out.stderr
 
 
+@pytest.mark.slow
 def test_a_good_deal_file_opens(tmp_path):
     good = tmp_path / "good.deal"
     good.write_text(write_deal(new_deal(find_variant("baloot"), 1, seed=3)), encoding="utf-8")

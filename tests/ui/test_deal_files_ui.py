@@ -26,6 +26,7 @@ def _stats_bytes():
     return path.read_bytes() if path.exists() else None
 
 
+@pytest.mark.slow
 def test_export_then_import_gives_the_same_deal(window, tmp_path):
     window.start_game(find_variant("coinche"), seed=4)
     _finish_deal(window)
@@ -87,6 +88,7 @@ def test_an_illegal_move_in_a_file_is_explained(window, tmp_path, capsys):
     assert "Line" in err and ("South" in err or "West" in err)
 
 
+@pytest.mark.slow
 def test_play_this_deal_again_deals_the_same_cards_and_counts_nothing(window):
     c = window.controller
     window.start_game(find_variant("bulgarian"), seed=6)
@@ -149,6 +151,7 @@ def test_the_replay_window_plays_the_deal_again_from_the_trick_shown(window, qtb
     assert c.match.deal.tricks == played.tricks[:4]
 
 
+@pytest.mark.slow
 def test_a_practice_deal_that_ends_the_match_is_not_counted(window, tmp_path):
     """A deal file of the end of a game (scores near the target): the practice match ends, and still
     nothing is written to the statistics nor the autosave taken away."""
@@ -204,6 +207,7 @@ def test_every_problem_of_a_deal_file_has_its_words():
     assert problem_text(DealFileError(0, "empty", "x")) == "The file is empty."
 
 
+@pytest.mark.slow
 def test_the_bots_answer_the_same_moves_alike_when_the_first_deal_is_played_again(window):
     """The first deal of a seeded game played again from the start: the bots draw the same random numbers,
     so the same moves bring the same answers, card for card."""

@@ -147,6 +147,7 @@ def test_no_card_in_flight_passes_over_a_name_plate(window, preset, size):
     assert found[:12] == [] and not found
 
 
+@pytest.mark.slow
 def test_the_check_sees_straight_flights_over_the_plates(window, monkeypatch):
     """The check is not blind: with every flight straight (as before the fix) a card of the classic deal
     passes over a side plate at 1366x768 for some dealer, and the check says so."""

@@ -57,6 +57,7 @@ def _finish_deal(window):
     raise AssertionError("the deal did not end")
 
 
+@pytest.mark.slow
 def test_the_game_in_progress_comes_back_after_the_practice_deal(qtbot, home_with_game):
     game, deal = home_with_game
     kept = saves.autosave_path().read_bytes()

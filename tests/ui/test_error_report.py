@@ -58,6 +58,7 @@ def test_no_log_folder_no_log_but_the_game_starts(tmp_path, monkeypatch):
     assert current_log_file() is None
 
 
+@pytest.mark.slow
 def test_the_app_writes_its_log_under_home(tmp_path):
     home = tmp_path / "portable"
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")

@@ -336,6 +336,7 @@ def _finish_a_deal(w) -> None:
     w.refresh()
 
 
+@pytest.mark.slow
 def test_replay_shows_the_four_hands_and_every_card(window, qtbot):
     window.start_game(find_variant("classic"), seed=6)
     _finish_a_deal(window)

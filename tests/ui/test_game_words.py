@@ -87,6 +87,7 @@ def test_suggestion_counts_trumps_without_a_wrong_plural():
     assert "1 trumps" not in words
 
 
+@pytest.mark.slow
 def test_status_says_who_is_to_bid(window):
     c = window.controller
     c.auto_bots = False

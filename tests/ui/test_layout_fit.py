@@ -411,6 +411,7 @@ print(json.dumps(out))
 """
 
 
+@pytest.mark.slow
 def test_first_window_and_new_game_dialog_on_a_1366x768_laptop(tmp_path):
     config = tmp_path / "screen.json"
     config.write_text(json.dumps({"screens": [{"name": "laptop", "x": 0, "y": 0, "width": 1366, "height": 768,

@@ -30,6 +30,7 @@ class _Quick(bots.TokenTask):
         return sum(range(2000))
 
 
+@pytest.mark.slow
 def test_finished_tasks_and_relays_are_freed(qtbot):
     answers: list[int] = []
     tasks, relays = [], []

@@ -108,6 +108,7 @@ def test_f1_follows_the_phase(window, classic, coinche):
     assert window.rules_help.window.current_page == "rules:coinche"
 
 
+@pytest.mark.slow
 def test_partner_exemption_is_shown_when_it_frees_the_player(window, classic):
     c = window.controller
     c.auto_bots = False
@@ -209,6 +210,7 @@ def test_announcements_are_explained_in_the_table_talk(window, classic):
     assert explain_announcement(ann, deal.view_for(window.human), window.seats.speaker_names()) in talk
 
 
+@pytest.mark.slow
 def test_end_of_deal_panel_shows_the_arithmetic_and_fits_900x650(window, coinche, qtbot):
     window.resize(900, 650)
     c = window.controller

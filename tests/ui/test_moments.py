@@ -206,6 +206,7 @@ def test_the_trick_winner_is_marked_during_the_moment_and_unmarked_after(window,
     assert _glowing(window) == [] and not flash.isVisible()
 
 
+@pytest.mark.slow
 def test_cutting_the_moment_short_takes_its_marks_away(window, qtbot):
     c = window.controller
     before, action = _trick_ending_move(window, to_human=False, seed=6)
@@ -220,6 +221,7 @@ def test_cutting_the_moment_short_takes_its_marks_away(window, qtbot):
     assert not moments.plate_flash(window.scene).isVisible()
 
 
+@pytest.mark.slow
 def test_no_moment_when_the_animations_are_off(window, qtbot):
     c = window.controller
     before, action = _trick_ending_move(window, to_human=False)

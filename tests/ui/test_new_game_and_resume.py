@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import dataclasses
 
+import pytest
 from PySide6.QtCore import QDateTime, QLocale
 from PySide6.QtWidgets import QDialog
 from ui_helpers import make_settings
@@ -51,6 +52,7 @@ def _resumed_window(qtbot, rules, **settings):
     return again
 
 
+@pytest.mark.slow
 def test_new_game_opens_on_the_resumed_game_with_its_options(qtbot, monkeypatch):
     from belote_desktop.ui.widgets import new_game
 
@@ -67,6 +69,7 @@ def test_new_game_opens_on_the_resumed_game_with_its_options(qtbot, monkeypatch)
     assert shown == [(window.findChild(new_game.NewGameDialog).model.row_of("coinche"), rules)]
 
 
+@pytest.mark.slow
 def test_the_resume_question_names_the_game_score_and_deal(qtbot, monkeypatch):
     from belote_desktop.ui.widgets.main_window import MainWindow
 
@@ -94,6 +97,7 @@ def test_the_resume_question_names_the_game_score_and_deal(qtbot, monkeypatch):
     assert QLocale().toString(when, QLocale.FormatType.ShortFormat) in question
 
 
+@pytest.mark.slow
 def test_the_table_talk_of_a_resumed_game_says_where_it_stands(qtbot):
     window = _resumed_window(qtbot, find_variant("coinche"))
     lines = [window.log.item(i).text() for i in range(window.log.count())]

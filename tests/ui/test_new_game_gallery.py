@@ -97,6 +97,7 @@ def test_the_game_in_progress_is_chosen_with_its_options(qtbot, game):
     assert dialog.list.viewport().rect().intersects(dialog.list.visualRect(dialog.model.index(row, 0)))
 
 
+@pytest.mark.slow
 def test_the_arrows_move_across_the_gallery(qtbot):
     dialog = _dialog(qtbot, find_variant("classic"))
     gallery = dialog.list

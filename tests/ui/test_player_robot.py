@@ -128,6 +128,7 @@ def test_equal_round_points_said_where_the_engine_compared_others_is_caught():
     assert any("equal round points" in p for p in word_problems([line], result, rules))
 
 
+@pytest.mark.slow
 def test_the_robot_types_a_deal_code_and_a_wrong_one_changes_nothing(qtbot, tmp_path):
     robot = _robot(tmp_path, "--games", "classic", "--seed", "5")
     try:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import dataclasses
 
+import pytest
 from PySide6.QtCore import QLocale
 from PySide6.QtWidgets import QApplication, QCheckBox, QComboBox, QLineEdit, QSlider, QSpinBox, QWidget
 
@@ -134,6 +135,7 @@ def test_a_label_key_reaches_its_own_section_only(qtbot):
     assert dialog.focusWidget() is dialog.autosave
 
 
+@pytest.mark.slow
 def test_arabic_lays_the_sections_right_to_left(qtbot):
     app = QApplication.instance()
     try:

@@ -82,6 +82,7 @@ def _press(key, modifiers) -> None:
     QTest.keyClick(target, key, modifiers)
 
 
+@pytest.mark.slow
 def test_redo_in_the_window_by_menu_and_keys(window, qtbot, classic):
     window.activateWindow()
     qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=3000)

@@ -4,6 +4,7 @@ in the accessible texts (the visible labels keep their symbols)."""
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible
 from ui_helpers import drive_until, make_settings, start_human_play
@@ -42,6 +43,7 @@ def test_a_contract_said_in_words():
     assert not set(text.contract_text(hearts, "East", find_variant("baloot"), said=True)) & SYMBOLS
 
 
+@pytest.mark.slow
 def test_the_status_and_the_score_sheet_say_the_contract_in_words(window, coinche):
     start_human_play(window, coinche, seed=5)
     view = window.controller.view()

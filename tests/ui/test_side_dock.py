@@ -62,6 +62,7 @@ def test_a_small_window_folds_the_panel_into_a_drawer(window, size):
     assert not side.isVisible()
 
 
+@pytest.mark.slow
 def test_crossing_the_width_moves_the_panel_between_dock_and_drawer(window):
     _play(window, (1280, 800))
     window.resize(900, 650)

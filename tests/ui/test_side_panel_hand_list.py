@@ -49,6 +49,7 @@ def test_no_card_is_named_before_the_deal_animation_shows_it(window, qtbot):
     assert text.card_name(view.turned_card) in _shown_status(window)
 
 
+@pytest.mark.slow
 def test_the_rest_of_the_deal_is_shown_as_it_comes(window, qtbot):
     c = window.controller
     c.auto_bots = False

@@ -51,6 +51,7 @@ def test_every_card_and_trick_winner_is_said_once(window, variant):
     assert window.end_panel.title.text() in said[-1] or any(window.end_panel.title.text() in m for m in said)
 
 
+@pytest.mark.slow
 def test_tricks_only_says_a_trick_at_once(window):
     window.context.settings.speech_detail = "tricks"
     said, _ = _play_deal(window, "classic", seed=7)
@@ -86,6 +87,7 @@ def test_the_keys_to_ask_answer_in_one_message(window):
     assert history[-1][0]
 
 
+@pytest.mark.slow
 def test_the_player_played_card_is_said(window):
     said, _ = _play_deal(window, "classic", seed=11)
     deal = window.controller.match.finished[-1]

@@ -4,6 +4,7 @@ comparison reached with the keyboard's focus, named, their headline said when th
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible
 from PySide6.QtTest import QTest
@@ -121,6 +122,7 @@ def _to_deal_end(window, classic, qtbot):
     return window.end_panel
 
 
+@pytest.mark.slow
 def test_tab_from_the_end_of_deal_buttons_reaches_the_breakdown_and_the_words(window, classic, qtbot):
     panel = _to_deal_end(window, classic, qtbot)
     assert _said(window).count(panel.spoken_result()) == 1  # the result, once

@@ -34,6 +34,7 @@ def _write_settings(home, **values):
     return path
 
 
+@pytest.mark.slow
 def test_app_start_up_drops_an_undealable_last_game(home):
     _write_settings(home)
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")

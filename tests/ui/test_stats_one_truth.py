@@ -80,6 +80,7 @@ def _summed(tiles: dict[str, dict[str, int]]) -> dict[str, int]:
     return {name: sum(t[name] for t in tiles.values()) for name in ("matches", "won", "left", "deals")}
 
 
+@pytest.mark.slow
 def test_an_abandoned_deal_and_a_won_match_to_100_read_the_same_in_the_header_and_the_tiles(w, qtbot):
     w.start_game(find_variant("classic"), seed=2)
     for _ in range(6):  # the bidding and a few cards: a deal left before its end
@@ -109,6 +110,7 @@ def test_an_abandoned_deal_and_a_won_match_to_100_read_the_same_in_the_header_an
     assert "left before its last trick" in dialog.note.text()
 
 
+@pytest.mark.slow
 def test_a_baloot_deal_played_out_shows_at_once(w, qtbot):
     w.start_game(find_variant("baloot"), seed=1)
     _to_deal_end(w)
@@ -131,6 +133,7 @@ def test_a_baloot_deal_played_out_shows_at_once(w, qtbot):
     assert entry.match_history[-1].deals == deals
 
 
+@pytest.mark.slow
 def test_a_resumed_game_counts_its_deals_once(w, qtbot):
     from belote_desktop.ui.widgets.main_window import MainWindow
 
@@ -157,6 +160,7 @@ def test_a_resumed_game_counts_its_deals_once(w, qtbot):
     again.controller._cancel_bot()
 
 
+@pytest.mark.slow
 def test_an_older_autosave_counts_its_earlier_deals_at_the_next_deal_end(w, qtbot):
     """A game saved by a version that counted deals at the match's end: its deals were not counted yet."""
     from belote_desktop.ui.widgets.main_window import MainWindow

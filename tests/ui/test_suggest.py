@@ -122,6 +122,7 @@ def test_every_move_gets_a_reason(variant_id):
 # -- the button ------------------------------------------------------------------------------
 
 
+@pytest.mark.slow
 def test_suggest_button_asks_the_expert_off_the_gui_thread_and_counts(window, classic, qtbot, monkeypatch):
     from belote_desktop.learn import advice
 

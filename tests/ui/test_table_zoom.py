@@ -73,6 +73,7 @@ def test_hand_cards_and_trick_grow_with_the_window(window, classic, size, qtbot)
     assert rect.bottom() < g.hand_top() + 1 and rect.width() > 0.5 * g.big
 
 
+@pytest.mark.slow
 def test_a_hand_card_is_as_large_a_share_of_the_window_at_4k_as_on_a_laptop(window, classic):
     start_human_play(window, classic, 21)
     shares = {}
