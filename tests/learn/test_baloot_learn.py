@@ -19,11 +19,6 @@ WHYS = ("hokum_turned_suit", "hokum_other_suit", "call_stands", "sun_once", "ash
         "sun_stands", "confirm_turn", "bidding_over", "ladder_not_yet", "ladder_team", "ladder_step")
 
 
-@pytest.fixture(autouse=True)
-def _app(qapp):
-    return qapp
-
-
 def anchors(rules):
     return set(re.findall(r'name="([a-z_]+)"', rules_html(rules)))
 

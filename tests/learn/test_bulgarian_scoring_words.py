@@ -5,16 +5,10 @@ from __future__ import annotations
 
 import dataclasses
 
-import pytest
 
 from belote_desktop.engine import find_variant
 from belote_desktop.learn import explain_result
 from tests.engine.test_bulgarian_scoring_points import cancelled_deal
-
-
-@pytest.fixture(autouse=True)
-def _app(qapp):
-    return qapp
 
 
 def test_the_end_of_deal_words_say_when_equal_sequences_cancel():

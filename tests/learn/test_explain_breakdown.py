@@ -17,11 +17,6 @@ OPTIONS = [{}, {"tie_rule": TieRule.HANGING, "failed_takers_keep_belote": False}
            {"coinche_multiplies": CoincheMultiplies.WHOLE_SCORE, "redouble_multiplier": 3}]
 
 
-@pytest.fixture(autouse=True)
-def _app(qapp):
-    return qapp
-
-
 @pytest.mark.parametrize("name", sorted(every_ruleset()))
 def test_every_ruleset_is_explained(name):
     for options in OPTIONS:

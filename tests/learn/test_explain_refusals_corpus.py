@@ -6,6 +6,8 @@ digest a reason (``RECORDED``)."""
 
 from __future__ import annotations
 
+import pytest
+
 import dataclasses
 import hashlib
 import os
@@ -165,6 +167,7 @@ RECORDED: dict[str, tuple[int, str]] = {
 }
 
 
+@pytest.mark.slow  # (the full suite runs it; docs/testing.md)
 def test_every_refusal_of_the_corpus_keeps_its_words():
     made = digests()
     changed = sorted(reason for reason in RECORDED.keys() | made.keys() if RECORDED.get(reason) != made.get(reason))

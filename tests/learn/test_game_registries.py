@@ -4,6 +4,8 @@ preset, and the shared modules never import a game's package."""
 
 from __future__ import annotations
 
+import pytest
+
 import ast
 import importlib
 import subprocess
@@ -113,6 +115,7 @@ def test_only_the_games_list_imports_a_family_s_package():
     assert {f"learn.games.{family}" for family in FAMILY_PACKAGES} <= listed, "the list names every family"
 
 
+@pytest.mark.slow  # (the full suite runs it; docs/testing.md)
 def test_each_game_module_imports_alone():
     started = {}  # each in a fresh interpreter, side by side
     for path in sorted(GAMES.rglob("*.py")):

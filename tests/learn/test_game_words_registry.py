@@ -19,15 +19,12 @@ from belote_desktop.learn.suggest import suggestion_reason
 from belote_desktop.learn.tutorial import Tutorial
 from belote_desktop.learn.vocabulary import Term, game_words, term
 
+from tests.rulesets import slow_after
+
 GAMES = ("baloot", "pilotta", "clabber", "tarabish")
 FRENCH = (Term.TIERCE, Term.QUARTE, Term.QUINTE, Term.CARRE, Term.BELOTE, Term.REBELOTE)
 # "Belote" as the family's name, not as the king and queen of trumps
 FAMILY_NAME = ("The Belote of Saudi Arabia", "Cards count as in Belote", "Belote is played with many house rules")
-
-
-@pytest.fixture(autouse=True)
-def _app(qapp):
-    return qapp
 
 
 def _own_words(rules: Ruleset) -> set[str]:
@@ -97,7 +94,7 @@ def _texts(rules: Ruleset) -> Iterator[tuple[str, str]]:
                         yield "tutorial", say()
 
 
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("game", slow_after(GAMES))  # the fast loop: the first
 def test_no_french_meld_word_in_the_games_texts(game):
     rules = find_variant(game)
     bad = []

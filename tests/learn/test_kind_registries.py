@@ -5,6 +5,8 @@ a kind's module, read the records through ``teaching.kind_teaching`` and no long
 
 from __future__ import annotations
 
+import pytest
+
 import ast
 import dataclasses
 import subprocess
@@ -124,6 +126,7 @@ def test_only_the_kinds_package_imports_a_kind_s_module():
     assert kinds <= _learn_imports(KINDS / "__init__.py")
 
 
+@pytest.mark.slow  # (the full suite runs it; docs/testing.md)
 def test_each_kind_module_imports_alone():
     started = {}  # each in a fresh interpreter, side by side
     for path in sorted(KINDS.glob("*.py")):

@@ -19,11 +19,6 @@ CLASSIC = find_variant("classic")
 COINCHE = find_variant("coinche")
 
 
-@pytest.fixture(autouse=True)
-def _app(qapp):
-    return qapp
-
-
 def deal_section(rules) -> str:
     doc = QTextDocument()
     doc.setHtml(rules_html(rules))

@@ -43,7 +43,7 @@ from belote_desktop.learn import (
     rules_html,
 )
 from belote_desktop.learn.explain import RULE_IDS, card_word, suit_word
-from tests.rulesets import every_ruleset
+from tests.rulesets import every_ruleset, slow_but
 
 CLASSIC = find_variant("classic")
 COINCHE = find_variant("coinche")
@@ -54,12 +54,6 @@ CARD_REASONS = {
     Reason.MUST_OVERTRUMP: {"must_overtrump"},
     Reason.MUST_RAISE: {"raise_in_trumps", "all_trumps_raise"},
 }
-
-
-@pytest.fixture(autouse=True)
-def _app(qapp):
-    """pytest-qt's shared QApplication (a bare QCoreApplication would break the widget tests after us)."""
-    return qapp
 
 
 def position(hands: dict[int, str], plays: str = "", strain=Strain.HEARTS, rules=CLASSIC, dealer=3, taker=0):
@@ -193,7 +187,7 @@ def test_specific_wording():
     assert e.rule_id == "all_trumps_raise" and "10♠" in e.text and "9♠" in e.text
 
 
-@pytest.mark.parametrize("name", sorted(every_ruleset()))
+@pytest.mark.parametrize("name", slow_but(sorted(every_ruleset())))  # the fast loop: Belote
 def test_every_illegal_card_in_random_deals_is_explained(name):
     """Every ruleset of tests/rulesets.py: each card refused in a trick (from the hand or face up on the
     table) is explained with its duty's paragraph, the suit or card concerned, and cards really playable."""

@@ -30,12 +30,6 @@ SUM = re.compile(r"(\d+(?: [+×] \d+)+) = (\d+)")
 LABEL = re.compile(r" \([a-z ]+\)")
 
 
-@pytest.fixture(autouse=True)
-def _app(qapp):
-    """pytest-qt's shared QApplication (a bare QCoreApplication would break the widget tests after us)."""
-    return qapp
-
-
 def check(result, rules) -> list[str]:
     """Assert the explanation of ``result`` is consistent with it; return the lines."""
     lines = explain_result(result, rules)
@@ -86,6 +80,7 @@ def random_results(rules, deals, seed=0):
     COINCHE,
     dataclasses.replace(COINCHE, declarations=True, failed_contract_base=162),
 ], ids=["classic", "classic-fail-ties", "classic-litige", "coinche", "coinche-melds-162"])
+@pytest.mark.slow  # (the full suite runs it; docs/testing.md)
 def test_random_deals_are_explained_with_the_right_numbers(rules):
     kinds = set()
     for result in random_results(rules, 1500):

@@ -23,12 +23,6 @@ CLASSIC = find_variant("classic")
 COINCHE = find_variant("coinche")
 
 
-@pytest.fixture(autouse=True)
-def _app(qapp):
-    """pytest-qt's shared QApplication (a bare QCoreApplication would break the widget tests after us)."""
-    return qapp
-
-
 def plain(rules) -> str:
     """The page as the reader sees it (no tags, entities decoded)."""
     doc = QTextDocument()

@@ -6,16 +6,10 @@ import os
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-import pytest
 
 from belote_desktop.engine import DECLARE, PASS, PLAY, TAKE, Card, Phase, Suit
 from belote_desktop.learn import StepKind, Tutorial
 from belote_desktop.learn.tutorial import replay_lessons
-
-
-@pytest.fixture(autouse=True)
-def _app(qapp):
-    return qapp
 
 
 def play(code: str):

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import dataclasses
 
-import pytest
 
 from belote_desktop.engine import Contract, Strain
 from belote_desktop.engine.rules import MatchPoints, TieRule, find_variant
@@ -15,11 +14,6 @@ from belote_desktop.learn import explain_result
 
 RULES = dataclasses.replace(find_variant("classic"), match_points=MatchPoints.TENTHS, capot_bonus=0,
                             valat_match_points=9, mp_both_at_limit=True, tie_rule=TieRule.HANGING)
-
-
-@pytest.fixture(autouse=True)
-def _app(qapp):
-    return qapp
 
 
 def _result(strain: Strain, cards: tuple[int, int], melds=(0, 0), tricks=(4, 4)) -> DealResult:

@@ -30,11 +30,6 @@ SOURCE_CODE = re.compile(r"\bseeds?\b|\b00[0-9]\b", re.IGNORECASE)
 DEAL_FILE_CONTEXT = "DealFile"
 
 
-@pytest.fixture(autouse=True)
-def _app(qapp):
-    return qapp
-
-
 def _plain(text: str) -> str:
     return html.unescape(re.sub(r"<[^>]+>", " ", text))
 

@@ -95,11 +95,6 @@ def test_tagging_shows_the_context():
         app.removeTranslator(translator)
 
 
-@pytest.fixture(autouse=True)
-def _app(qapp):
-    return qapp
-
-
 def test_every_option_of_every_game_is_as_recorded(tagged):
     expected = json.loads(GOLDEN.read_text(encoding="utf-8"))
     now = snapshot()

@@ -21,11 +21,6 @@ from belote_desktop.rule_options import OPTIONS, Text
 from tests.rulesets import every_ruleset
 
 
-@pytest.fixture(autouse=True)
-def _app(qapp):
-    return qapp
-
-
 def _anchors(page: str) -> set[str]:
     return set(re.findall(r'<a name="([^"]+)"', page))
 

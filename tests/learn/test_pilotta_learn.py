@@ -7,7 +7,6 @@ import dataclasses
 import random
 import re
 
-import pytest
 from PySide6.QtWidgets import QApplication
 
 from belote_desktop import i18n
@@ -22,11 +21,6 @@ from belote_desktop.ui import text
 from belote_desktop.ui.widgets.end_of_deal import breakdown_rows
 
 PILOTTA = find_variant("pilotta")
-
-
-@pytest.fixture(autouse=True)
-def _app(qapp):
-    return qapp
 
 
 def _plain(page: str) -> str:

@@ -16,11 +16,6 @@ from belote_desktop.learn.rulesbook import rules_html
 from belote_desktop.storage.deal_code import decode
 
 
-@pytest.fixture(autouse=True)
-def _app(qapp):
-    return qapp
-
-
 def _text(rules) -> str:
     return " ".join(html.unescape(re.sub(r"<[^>]+>", " ", rules_html(rules))).split())
 

@@ -20,11 +20,6 @@ TEAM_WORD = re.compile(r"\b(team|teams|team's|teams'|partner|partners|partner's)
 NO_PARTNER = re.compile(r"nobody has a partner|plays alone", re.IGNORECASE)
 
 
-@pytest.fixture(autouse=True)
-def _app(qapp):
-    return qapp
-
-
 def _sentences(rules) -> list[str]:
     """The book's plain text cut into sentences, headings and table cells (each its own piece)."""
     text = html.unescape(re.sub(r"<[^>]+>", "\n", rules_html(rules)))

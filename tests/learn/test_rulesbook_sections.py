@@ -14,11 +14,6 @@ from belote_desktop.learn.rulesbook import CONTENTS, SECTIONS
 from tests.rulesets import every_ruleset
 
 
-@pytest.fixture(autouse=True)
-def _app(qapp):
-    return qapp
-
-
 @pytest.mark.parametrize("name", sorted(every_ruleset()))
 def test_each_section_opens_with_its_own_anchor(name):
     rules = every_ruleset()[name]

@@ -6,7 +6,6 @@ from __future__ import annotations
 import dataclasses
 import random
 
-import pytest
 
 from belote_desktop.engine import new_deal
 from belote_desktop.engine.rules import FailedOutcome, TieRule, find_variant
@@ -18,11 +17,6 @@ from belote_desktop.ui.widgets.end_of_deal import breakdown_rows
 
 SET = dataclasses.replace(find_variant("classic"), tie_rule=TieRule.TAKERS_FAIL,
                           failed_outcome=FailedOutcome.OWN_POINTS)
-
-
-@pytest.fixture(autouse=True)
-def _app(qapp):
-    return qapp
 
 
 def _failed_deal(rules):

@@ -19,12 +19,7 @@ from belote_desktop.learn import explain_result
 from belote_desktop.learn.words import team_names_for
 from belote_desktop.storage.deal_code import decode
 from tests.random_play import random_deals
-from tests.rulesets import every_ruleset
-
-
-@pytest.fixture(autouse=True)
-def _app(qapp):
-    return qapp
+from tests.rulesets import every_ruleset, slow_but
 
 
 def counted_round_points(result) -> list[int]:
@@ -255,7 +250,7 @@ def check_words(lines, result, rules, teams) -> list[str]:
     return problems
 
 
-@pytest.mark.parametrize("name", sorted(every_ruleset()))
+@pytest.mark.parametrize("name", slow_but(sorted(every_ruleset())))  # the fast loop: Belote
 def test_every_number_and_comparison_in_the_words_is_the_engines(name):
     checked = 0
     for i, options in enumerate(OPTIONS):

@@ -6,7 +6,6 @@ from __future__ import annotations
 import dataclasses
 import re
 
-import pytest
 
 from belote_desktop.engine import PASS, TAKE, Announcement, Card, Reason, Suit, find_variant, new_deal
 from belote_desktop.engine.declarations import best_melds
@@ -17,11 +16,6 @@ from belote_desktop.learn.explain import explain_announcement, explain_bid, meld
 from belote_desktop.ui import text
 
 TARABISH = find_variant("tarabish")
-
-
-@pytest.fixture(autouse=True)
-def _app(qapp):
-    return qapp
 
 
 def plain(rules) -> str:

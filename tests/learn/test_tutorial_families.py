@@ -17,11 +17,6 @@ FAMILIES = {
 }
 
 
-@pytest.fixture(autouse=True)
-def _app(qapp):
-    return qapp
-
-
 def play(code: str):
     return PLAY[Card.parse(code).index]
 

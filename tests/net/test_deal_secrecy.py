@@ -28,6 +28,8 @@ from belote_desktop.engine.view import PlayerView
 from belote_desktop.net import protocol, wire
 from belote_desktop.net.host import HostTable
 
+from tests.rulesets import slow_but
+
 
 def _target(variant: str) -> int:
     """A short match of two deals or more: a third of the game's own target (Tarabish scores a deal in the
@@ -134,7 +136,7 @@ def _attack_table(variant: str, seed: int) -> tuple[int, dict[int, list[str]]]:
     return attacked, pinned
 
 
-@pytest.mark.parametrize("variant", sorted(VARIANTS))
+@pytest.mark.parametrize("variant", slow_but(sorted(VARIANTS)))  # the fast loop: Belote
 def test_no_seat_can_work_out_the_next_hands_at_a_network_table(variant):
     attacked = 0
     for seed in (3, 4):

@@ -15,6 +15,8 @@ import pytest
 
 from belote_desktop.engine.rules import VARIANTS
 
+from tests.rulesets import slow_but
+
 from .conftest import check_trace, host_rules, replay_states
 
 CODE = "7QMX4P"
@@ -44,7 +46,7 @@ def _target(variant: str) -> int:
     return max(100, VARIANTS[variant].target_score // 6)  # 100: the lowest target a game allows
 
 
-@pytest.mark.parametrize("variant", sorted(VARIANTS))
+@pytest.mark.parametrize("variant", slow_but(sorted(VARIANTS)))  # the fast loop: Belote
 def test_a_whole_match_of_each_game_over_the_network(procs, tmp_path, variant):
     trace = tmp_path / "trace.jsonl"
     seed = 11 + sorted(VARIANTS).index(variant)

@@ -21,6 +21,8 @@ from belote_desktop.net.client import Client, Refused, ScriptedClient
 from belote_desktop.net.host import Host, HostTable, TableFull, is_local_address, table_rules
 from belote_desktop.net.protocol import PROTOCOL_VERSION, ProtocolError
 
+from tests.rulesets import slow_but
+
 from .raw import opened, sealed, secure
 
 CODE = "K7MQ2X"
@@ -224,6 +226,7 @@ def test_the_leak_check_sees_a_leak(tmp_path):
     assert Card.parse("9S")  # the card codes are the engine's
 
 
+@pytest.mark.slow  # (the full suite runs it; docs/testing.md)
 def test_a_player_who_leaves_is_replaced_and_comes_back_to_the_seat(procs, tmp_path):
     host, port = procs.host("classic", CODE, "computer,open,computer,open", seed=7, target=500,
                             extra=("--bot-delay", "0.05"))
@@ -334,7 +337,7 @@ def test_the_host_plays_its_own_seat_and_the_table_stops_by_itself():
     assert sum(1 for e in events if e["event"] == "action" and e["seat"] == 1) > 5
 
 
-@pytest.mark.parametrize("variant", sorted(VARIANTS))
+@pytest.mark.parametrize("variant", slow_but(sorted(VARIANTS)))  # the fast loop: Belote
 def test_fast_scripted_players_finish_every_game_in_process(variant):
     # the computer plays in a blink here, so each player's moves come faster than the rate limit: moves the
     # table took are not a flood (a limit that counted them refused the players of the longer games)

@@ -9,6 +9,8 @@ than always guessing "free" (a small margin for the search over t)."""
 
 from __future__ import annotations
 
+import pytest
+
 import asyncio
 import time
 
@@ -61,6 +63,7 @@ def best_threshold_accuracy(moments: list[tuple[float, bool]]) -> float:
     return best
 
 
+@pytest.mark.slow  # (the full suite runs it; docs/testing.md)
 def test_forced_moves_cannot_be_told_by_their_time():
     moments = _timed_match(58)
     moments += _timed_match(59) if sum(f for _, f in moments) < 100 else []

@@ -10,10 +10,13 @@ The tool starts the host as a process and kills it at the end whatever happens; 
 
 from __future__ import annotations
 
+import pytest
+
 from belote_desktop.net.protocol import REFUSALS
 from tools import net_fuzz
 
 
+@pytest.mark.slow  # (the full suite runs it; docs/testing.md)
 def test_thousands_of_bad_clients_are_closed_and_the_table_plays_on():
     # timeout: each case but the clear ones runs a key exchange (SPAKE2, pure Python, both sides on this machine)
     result = net_fuzz.run(cases=3000, seed=5, variant="classic", jobs=4, target=100, timeout=300)

@@ -143,6 +143,7 @@ def test_each_client_gets_a_copy_after_every_deal_equal_to_the_host_match():
             assert len(protocol.encode(message)) < protocol.MAX_MESSAGE // 8
 
 
+@pytest.mark.slow  # (the full suite runs it; docs/testing.md)
 def test_a_host_killed_mid_match_is_resumed_from_a_client_copy_and_played_to_the_end(procs, tmp_path):
     key_file, copy_file = tmp_path / "host.key", tmp_path / "ana.copy"
     seats = "computer,open,computer,computer"

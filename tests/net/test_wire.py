@@ -18,6 +18,8 @@ from belote_desktop.engine.rules import VARIANTS
 from belote_desktop.engine.view import PlayerView
 from belote_desktop.net.wire import WireError, action_from_json, action_to_json, view_from_json, view_to_json
 
+from tests.rulesets import slow_but
+
 assert len(VARIANTS) == 13
 
 
@@ -41,7 +43,7 @@ def _through_text(obj):
     return json.loads(json.dumps(obj, allow_nan=False))
 
 
-@pytest.mark.parametrize("variant", sorted(VARIANTS))
+@pytest.mark.parametrize("variant", slow_but(sorted(VARIANTS)))  # the fast loop: Belote
 def test_every_view_round_trips(variant):
     rules = VARIANTS[variant]
     count = 0

@@ -13,6 +13,8 @@ from belote_desktop.engine import VARIANTS, Phase, PlayCard
 from belote_desktop.net.mirror import HiddenSeat, RemoteMatch
 from belote_desktop.ui.net_controller import RemoteController
 
+from tests.rulesets import slow_but
+
 
 def _window(qtbot, rules, seat=1, seed=3, people=()):
     from belote_desktop.ui.widgets.main_window import MainWindow
@@ -50,7 +52,7 @@ def _play_match(qtbot, w, host, max_deals=3):
     raise AssertionError("the match did not go on")
 
 
-@pytest.mark.parametrize("variant", sorted(VARIANTS))
+@pytest.mark.parametrize("variant", slow_but(sorted(VARIANTS)))  # the fast loop: Belote
 def test_every_game_plays_through_the_window(qtbot, variant):
     rules = VARIANTS[variant]
     w, host = _window(qtbot, rules, seat=1 % rules.players)

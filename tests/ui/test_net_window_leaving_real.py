@@ -83,6 +83,7 @@ def _at_deal_end(t) -> bool:
     return _settled(t) and t.controller.awaiting_continue and t.end_panel.isVisible()
 
 
+@pytest.mark.slow  # (the full suite runs it; docs/testing.md)
 def test_the_next_deal_waits_for_both_and_the_host_closes_at_a_deal_end(qtbot, opened):
     a, b, host = _table(qtbot, opened)
     rng = random.Random(8)

@@ -109,6 +109,7 @@ def test_two_windows_play_a_match_at_one_table(qtbot, two_tables):
         assert t.controller.view() == table.match.view_for(seat) or t.controller.match.over
 
 
+@pytest.mark.slow  # (the full suite runs it; docs/testing.md)
 def test_a_friend_leaves_comes_back_and_keeps_a_copy_when_the_host_closes(qtbot, two_tables, tmp_path):
     anna, boris = _main(qtbot, "Anna"), _main(qtbot, "Boris")
     a = _host(qtbot, anna, rules=RULES.with_overrides({"target_score": 3000}))  # a match that lasts

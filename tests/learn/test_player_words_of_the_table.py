@@ -1,4 +1,4 @@
-"""Issue 33's words: "You win the trick" (Replay, Compare), "1 deal" (Statistics), the bot's knowledge heading."""
+"""The player's own words in the table's texts: "You win the trick" (Replay, Compare), "1 deal" (Statistics), the bot's knowledge heading."""
 
 from __future__ import annotations
 
