@@ -157,7 +157,9 @@ def test_an_idle_friend_is_warned_played_for_and_comes_back(qtbot, opened):
     talk = [make() for make, _ in b.talk.entries()]
     assert any("The computer plays for you in" in line for line in talk)
     assert b.net_table.presence.bar.isVisible()
-    assert any("The computer plays for Boris" in make() for make, _ in a.talk.entries())
+    # (Anna's window reads the same broadcast in its own time: a loaded machine shows it a moment later)
+    qtbot.waitUntil(lambda: any("The computer plays for Boris" in make() for make, _ in a.talk.entries()),
+                    timeout=10000)
     moves = host.table.seats[1].moves_for
     qtbot.waitUntil(lambda: host.table.seats[1].moves_for > moves, timeout=10000)  # it plays for him
     b.net_table.presence.bar.buttons[0].click()  # I'm back
