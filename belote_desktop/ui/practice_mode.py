@@ -14,10 +14,11 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QToolButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QPushButton, QToolButton, QWidget
 
 from ..engine import CARDS, Action, DealState, MatchState, PlayCard, new_deal, shuffled_deck
 from .window.host import GameTable, TalkEntry
+from .widgets.table_bar import banner_words
 
 
 @dataclass(frozen=True)
@@ -76,21 +77,7 @@ class PracticeBanner(QFrame):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setObjectName("tutorialBanner")  # the tutorial banner's look
-        outer = QHBoxLayout(self)
-        outer.setContentsMargins(14, 8, 14, 8)
-        outer.setSpacing(14)
-        texts = QVBoxLayout()
-        texts.setSpacing(3)
-        self.title = QLabel(self)
-        self.title.setObjectName("bannerTitle")
-        self.text = QLabel(self)
-        self.text.setObjectName("bannerText")
-        for label in (self.title, self.text):
-            label.setWordWrap(True)
-            label.setTextFormat(Qt.TextFormat.PlainText)
-            texts.addWidget(label)
-        outer.addLayout(texts, 1)
+        outer, self.title, self.text = banner_words(self, 14)
         self.leave_button = QPushButton(self)
         self.leave_button.clicked.connect(self.leaveClicked)
         outer.addWidget(self.leave_button, 0, Qt.AlignmentFlag.AlignTop)

@@ -13,25 +13,32 @@ Buttons = Sequence[tuple[str, Callable[[], object]]]
 BarTexts = Callable[[], tuple[str, str, Buttons]]  # the title, the words and the buttons, made in the language
 
 
+def banner_words(frame: QFrame, spacing: int) -> tuple[QHBoxLayout, QLabel, QLabel]:
+    """A banner over the table with the tutorial banner's look: its row, and its title and text (plain, wrapped)
+    on the left; the caller adds its buttons to the row."""
+    frame.setObjectName("tutorialBanner")
+    outer = QHBoxLayout(frame)
+    outer.setContentsMargins(14, 8, 14, 8)
+    outer.setSpacing(spacing)
+    words = QVBoxLayout()
+    words.setSpacing(3)
+    title, text = QLabel(frame), QLabel(frame)
+    title.setObjectName("bannerTitle")
+    text.setObjectName("bannerText")
+    for label in (title, text):
+        label.setWordWrap(True)
+        label.setTextFormat(Qt.TextFormat.PlainText)
+        words.addWidget(label)
+    outer.addLayout(words, 1)
+    return outer, title, text
+
+
 class TableBar(QFrame):
     languageChanged = Signal()  # the interface's language changed: the bar's words are made again
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setObjectName("tutorialBanner")  # the tutorial banner's look
-        outer = QHBoxLayout(self)
-        outer.setContentsMargins(14, 8, 14, 8)
-        outer.setSpacing(10)
-        words = QVBoxLayout()
-        words.setSpacing(3)
-        self.title = QLabel(self)
-        self.title.setObjectName("bannerTitle")
-        self.text = QLabel(self)
-        self.text.setObjectName("bannerText")
-        for label in (self.title, self.text):
-            label.setWordWrap(True)
-            label.setTextFormat(Qt.TextFormat.PlainText)
-            words.addWidget(label)
-        outer.addLayout(words, 1)
+        outer, self.title, self.text = banner_words(self, 10)
         self.buttons_row = QHBoxLayout()
         self.buttons_row.setSpacing(6)
         outer.addLayout(self.buttons_row)
