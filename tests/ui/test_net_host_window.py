@@ -9,24 +9,13 @@ import threading
 
 import pytest
 from PySide6.QtCore import Qt
-from ui_helpers import make_settings
+from ui_helpers import net_main_window
 
 from belote_desktop.engine import find_variant
 from belote_desktop.ui.window.net_host import SeatRequests
 from belote_desktop.ui.window.net_return import LastTable, read_last_table
 
 RULES = find_variant("classic").with_overrides({"target_score": 200})
-
-
-def _main(qtbot, name):
-    from belote_desktop.ui.widgets.main_window import MainWindow
-
-    w = MainWindow(interactive=False, settings=make_settings(player_name=name))
-    qtbot.addWidget(w)
-    w.net_play.address = "127.0.0.1"
-    w.net_play.discovery_port = 0
-    w.net_play.bot_delay = 0.0
-    return w
 
 
 def _host(qtbot, main, seats=("you", "open", "open", "computer")):
@@ -58,7 +47,7 @@ def tables(qtbot):
 
 
 def test_a_late_friend_asks_and_the_host_lets_her_sit_down(qtbot, tables):
-    anna, boris, chloe = _main(qtbot, "Anna"), _main(qtbot, "Boris"), _main(qtbot, "Chloé")
+    anna, boris, chloe = net_main_window(qtbot, "Anna"), net_main_window(qtbot, "Boris"), net_main_window(qtbot, "Chloé")
     a = _host(qtbot, anna)
     tables.append(a)
     host = a.host_session.host
@@ -82,7 +71,7 @@ def test_a_late_friend_asks_and_the_host_lets_her_sit_down(qtbot, tables):
 
 
 def test_the_host_removes_a_friend_for_the_rest_of_the_match(qtbot, tables):
-    anna, boris = _main(qtbot, "Anna"), _main(qtbot, "Boris")
+    anna, boris = net_main_window(qtbot, "Anna"), net_main_window(qtbot, "Boris")
     a = _host(qtbot, anna)
     tables.append(a)
     host = a.host_session.host
@@ -101,7 +90,7 @@ def test_the_host_removes_a_friend_for_the_rest_of_the_match(qtbot, tables):
 
 
 def test_a_friend_returns_to_his_seat_in_one_click(qtbot, tables):
-    anna, boris = _main(qtbot, "Anna"), _main(qtbot, "Boris")
+    anna, boris = net_main_window(qtbot, "Anna"), net_main_window(qtbot, "Boris")
     a = _host(qtbot, anna)
     tables.append(a)
     host = a.host_session.host
@@ -132,7 +121,7 @@ def test_a_return_to_a_table_gone_says_so_and_closes_its_window(qtbot, tables):
     with socket.socket() as probe:  # a port nobody listens on: the table closed since
         probe.bind(("127.0.0.1", 0))
         port = probe.getsockname()[1]
-    boris = _main(qtbot, "Boris")
+    boris = net_main_window(qtbot, "Boris")
     remember_table(LastTable("127.0.0.1", port, "K7MQ2XAB", "Boris", 1, "Anna's table"))
     boris.net_play.show_return()
     assert boris.menus.act_return.isVisible()

@@ -9,7 +9,7 @@ import random
 import threading
 
 import pytest
-from ui_helpers import make_settings
+from ui_helpers import net_main_window
 
 from belote_desktop.ai import choose_action
 from belote_desktop.engine import find_variant
@@ -17,22 +17,11 @@ from belote_desktop.engine import find_variant
 RULES = find_variant("classic").with_overrides({"target_score": 3000})  # a match that lasts
 
 
-def _main(qtbot, name):
-    from belote_desktop.ui.widgets.main_window import MainWindow
-
-    w = MainWindow(interactive=False, settings=make_settings(player_name=name))
-    qtbot.addWidget(w)
-    w.net_play.address = "127.0.0.1"
-    w.net_play.discovery_port = 0
-    w.net_play.bot_delay = 0.0
-    return w
-
-
 def _table(qtbot, opened, idle_limit=0):
     """Anna hosts (seat 0), Boris joins (seat 1), the computer plays seats 2 and 3."""
     from belote_desktop.ui.widgets.host_dialog import HostChoice
 
-    anna, boris = _main(qtbot, "Anna"), _main(qtbot, "Boris")
+    anna, boris = net_main_window(qtbot, "Anna"), net_main_window(qtbot, "Boris")
     choice = HostChoice(RULES, ["you", "open", "computer", "computer"], ["beginner"] * 4, "Anna", "Anna's table",
                         False, idle_limit=idle_limit)
     a = anna.net_play.host(choice)
@@ -178,7 +167,7 @@ def test_a_friend_joining_mid_match_is_told_the_host_is_asked(qtbot, opened, let
     closes; a yes seats him and the words go."""
     from belote_desktop.ui.widgets.host_dialog import HostChoice
 
-    anna, boris = _main(qtbot, "Anna"), _main(qtbot, "Boris")
+    anna, boris = net_main_window(qtbot, "Anna"), net_main_window(qtbot, "Boris")
     choice = HostChoice(RULES, ["you", "open", "computer", "computer"], ["beginner"] * 4, "Anna", "Anna's table",
                         False, idle_limit=0)
     a = anna.net_play.host(choice)

@@ -7,7 +7,8 @@ from __future__ import annotations
 
 import random
 
-from test_net_window_sessions import _host, _main, _step, _stuck, two_tables  # noqa: F401 - a fixture
+from ui_helpers import net_main_window
+from test_net_window_sessions import _host, _step, _stuck, two_tables  # noqa: F401 - a fixture
 
 from belote_desktop.engine import find_variant
 
@@ -28,7 +29,7 @@ def _play_until(qtbot, tables, rng, done, steps: int = 20000) -> None:
 
 
 def test_two_windows_host_join_leave_come_back_in_one_click_and_finish_the_match(qtbot, two_tables):  # noqa: F811
-    anna, boris = _main(qtbot, "Anna"), _main(qtbot, "Boris")
+    anna, boris = net_main_window(qtbot, "Anna"), net_main_window(qtbot, "Boris")
     a = _host(qtbot, anna, rules=RULES)
     two_tables.append(a)
     host = a.host_session.host

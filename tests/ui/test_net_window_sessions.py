@@ -9,23 +9,12 @@ import random
 import threading
 
 import pytest
-from ui_helpers import make_settings
+from ui_helpers import net_main_window
 
 from belote_desktop.ai import choose_action
 from belote_desktop.engine import find_variant
 
 RULES = find_variant("classic").with_overrides({"target_score": 200})
-
-
-def _main(qtbot, name):
-    from belote_desktop.ui.widgets.main_window import MainWindow
-
-    w = MainWindow(interactive=False, settings=make_settings(player_name=name))
-    qtbot.addWidget(w)
-    w.net_play.address = "127.0.0.1"
-    w.net_play.discovery_port = 0
-    w.net_play.bot_delay = 0.0
-    return w
 
 
 def _host(qtbot, main, seats=("you", "open", "computer", "computer"), rules=RULES):
@@ -71,7 +60,7 @@ def two_tables(qtbot):
 
 
 def test_two_windows_play_a_match_at_one_table(qtbot, two_tables):
-    anna, boris = _main(qtbot, "Anna"), _main(qtbot, "Boris")
+    anna, boris = net_main_window(qtbot, "Anna"), net_main_window(qtbot, "Boris")
     a = _host(qtbot, anna)
     two_tables.append(a)
     host = a.host_session.host
@@ -111,7 +100,7 @@ def test_two_windows_play_a_match_at_one_table(qtbot, two_tables):
 
 @pytest.mark.slow  # (the full suite runs it; docs/testing.md)
 def test_a_friend_leaves_comes_back_and_keeps_a_copy_when_the_host_closes(qtbot, two_tables, tmp_path):
-    anna, boris = _main(qtbot, "Anna"), _main(qtbot, "Boris")
+    anna, boris = net_main_window(qtbot, "Anna"), net_main_window(qtbot, "Boris")
     a = _host(qtbot, anna, rules=RULES.with_overrides({"target_score": 3000}))  # a match that lasts
     two_tables.append(a)
     host = a.host_session.host
@@ -145,7 +134,7 @@ def test_a_friend_leaves_comes_back_and_keeps_a_copy_when_the_host_closes(qtbot,
     # restarted window (a new main window) reads it there
     token = kept_token("127.0.0.1", "Boris")
     assert token is not None and host.table.seats[1].token_hash
-    boris = _main(qtbot, "Boris")
+    boris = net_main_window(qtbot, "Boris")
     b2 = boris.net_play.join("127.0.0.1", host.port, host.code, "Boris", None)
     qtbot.addWidget(b2)
     two_tables.append(b2)
@@ -200,7 +189,7 @@ def test_a_hosted_table_is_found_on_the_network_and_its_code_shown_again(qtbot, 
     with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
         probe.bind(("127.0.0.1", 0))
         port = probe.getsockname()[1]
-    anna = _main(qtbot, "Anna")
+    anna = net_main_window(qtbot, "Anna")
     anna.net_play.discovery_port = port
     choice = HostChoice(find_variant("belot_3p"), ["you", "open", "computer"], ["beginner"] * 3, "Anna",
                         "Anna's table", True)
@@ -222,7 +211,7 @@ def test_a_hosted_table_is_found_on_the_network_and_its_code_shown_again(qtbot, 
 
 
 def test_a_wrong_code_is_said_in_words_and_the_empty_window_closes(qtbot, two_tables):
-    anna, boris = _main(qtbot, "Anna"), _main(qtbot, "Boris")
+    anna, boris = net_main_window(qtbot, "Anna"), net_main_window(qtbot, "Boris")
     a = _host(qtbot, anna)
     two_tables.append(a)
     host = a.host_session.host

@@ -62,3 +62,16 @@ def start_human_play(w, variant, seed=21):
     legal = [a.card for a in view.legal_actions if isinstance(a, PlayCard)]
     illegal = [c for c in view.hand if c not in legal]
     return view, legal, illegal
+
+
+def net_main_window(qtbot, name):
+    """A main window of ``name`` for the network tests: its tables on 127.0.0.1, no answers to the network's
+    probes, the computer without a pause."""
+    from belote_desktop.ui.widgets.main_window import MainWindow
+
+    w = MainWindow(interactive=False, settings=make_settings(player_name=name))
+    qtbot.addWidget(w)
+    w.net_play.address = "127.0.0.1"
+    w.net_play.discovery_port = 0
+    w.net_play.bot_delay = 0.0
+    return w
