@@ -132,8 +132,7 @@ def _one_table(robot: Robot, main: Any, left: int) -> int:
             if window.controller.match is None or window.controller.match.over:
                 break
     finally:
-        for session in (friend.session,):
-            session.close()
+        friend.session.close()
         window.close()
         robot.pump(20)
     return max(played, 1)
