@@ -845,10 +845,14 @@ class Host:
             return
         s.away = False
         self._broadcast(protocol.event("came_back", seat, name=client.name))
+        self._tell_what_was_played(client, seat)
+        self._progress()
+
+    def _tell_what_was_played(self, client: _Client, seat: int) -> None:
+        """A player back hears what the computer played for him meanwhile (``while_away``), if anything."""
         report = self.table.away_report(seat)
         if report is not None:
             self._send(client, report)
-        self._progress()
 
     def _ready(self, seat: int, step: int) -> None:
         if self.table.ready(seat, step):
@@ -1177,9 +1181,7 @@ class Host:
             self._send(client, self.table.view_message(seat))
         if what == "came_back":
             self.table.seats[seat].away = False
-            report = self.table.away_report(seat)  # what the computer played for him meanwhile
-            if report is not None:
-                self._send(client, report)
+            self._tell_what_was_played(client, seat)
         self._progress()
         while not client.closed:
             message = protocol.decode_client(await self._read(client, self.silence_timeout))
