@@ -47,10 +47,153 @@ def _play(code: str) -> Action:
     return PLAY[_c(code).index]
 
 
+def _w(code: str) -> str:
+    """A card's word in a lesson: 'K♥'."""
+    return card_word(_c(code))
+
+
+def _take_lesson() -> Step:
+    return Step(
+        StepKind.BID, TAKE[Suit.HEARTS],
+        lambda: translate(
+            "Tutorial",
+            "Welcome to Belote! You sit South; North, opposite, is your partner. North dealt five cards to each "
+            "player and turned up the {turned}. West passed. Now you choose: take, and hearts become trumps, or "
+            "pass. With the {k}, {q} and {t}, and the {turned} coming to you, take.",
+        ).format(turned=_w("9H"), k=_w("KH"), q=_w("QH"), t=_w("10H")),
+        hint=lambda: translate(
+            "Tutorial", "Passing is allowed, but this hand is strong in hearts: take the turned card."),
+        done=lambda: translate(
+            "Tutorial",
+            "Hearts are trumps. You pick up the {turned} and two more cards, the others three each. Your team "
+            "must now score at least as many points as East and West.",
+        ).format(turned=_w("9H")),
+    )
+
+
+def _declare_lesson() -> Step:
+    return Step(
+        StepKind.DECLARE, DECLARE,
+        lambda: translate(
+            "Tutorial",
+            "West declared a tierce and led the {ace}. Before your first card you may announce your combinations. "
+            "You hold the {a}, {k} and {q}: three cards in a row, a tierce worth 20. Declare it.",
+        ).format(ace=_w("AD"), a=_w("AC"), k=_w("KC"), q=_w("QC")),
+        hint=lambda: translate(
+            "Tutorial", "Declare first: once you have played a card, your declaration is lost."),
+        done=lambda: translate(
+            "Tutorial",
+            "Both tierces are worth 20, but yours goes up to the ace and West's only to the ten: yours is better, "
+            "so only your team scores declarations.",
+        ),
+    )
+
+
+def _follow_lesson() -> Step:
+    return Step(
+        StepKind.FOLLOW_SUIT, _play("7D"),
+        lambda: translate(
+            "Tutorial",
+            "Now play to the trick. Diamonds were led and you have one diamond, the {card}: you must follow suit, "
+            "even with a small card.",
+        ).format(card=_w("7D")),
+    )
+
+
+def _belote_lesson() -> Step:
+    return Step(
+        StepKind.BELOTE, _play("KH"),
+        lambda: translate(
+            "Tutorial",
+            "West won the first trick with his ace and now leads the {led}. You have no spades, so you must play "
+            "a trump. Play the {king}: with the {queen} also in your hand you say \"Belote\".",
+        ).format(led=_w("10S"), king=_w("KH"), queen=_w("QH")),
+        hint=lambda: translate(
+            "Tutorial", "Any trump is allowed here, but for this lesson play the {king} to announce your belote.",
+        ).format(king=_w("KH")),
+        done=lambda: translate(
+            "Tutorial", "Belote! Your trump wins the trick: a trump beats every card of another suit."),
+    )
+
+
+def _rebelote_lesson() -> Step:
+    return Step(
+        StepKind.TRUMP, _play("QH"),
+        lambda: translate(
+            "Tutorial",
+            "You won, so you lead. Lead the {queen}: you say \"Rebelote\" and the 20 points of the belote are "
+            "yours. Leading a trump also draws the others' trumps: each must play a higher one if he can.",
+        ).format(queen=_w("QH")),
+        hint=lambda: translate("Tutorial", "For this lesson lead the {queen}.").format(queen=_w("QH")),
+        done=lambda: translate(
+            "Tutorial",
+            "Rebelote! East had to beat your queen and did, with the {jack}, the highest trump. That is fine: the "
+            "opponents now have no trumps left.",
+        ).format(jack=_w("JH")),
+    )
+
+
+def _partner_lesson() -> Step:
+    return Step(
+        StepKind.PARTNER_EXEMPTION, _play("QC"),
+        lambda: translate(
+            "Tutorial",
+            "East led the {king} and North played the {ace}: your partner holds the trick. You have no spades, but "
+            "when your partner holds the trick you need not trump. Keep your trumps and discard the {queen}: "
+            "its 3 points go to North.",
+        ).format(king=_w("KS"), ace=_w("AS"), queen=_w("QC")),
+        hint=lambda: translate(
+            "Tutorial",
+            "That is allowed, but there is no need: North already wins this trick. Discard the {queen}.",
+        ).format(queen=_w("QC")),
+    )
+
+
+def _raise_lesson() -> Step:
+    return Step(
+        StepKind.RAISE_IN_TRUMPS, _play("9H"),
+        lambda: translate(
+            "Tutorial",
+            "North leads the {ace}. When trumps are led you must play a higher trump if you can, even over your "
+            "partner. Your {nine} beats the ace: play it.",
+        ).format(ace=_w("AH"), nine=_w("9H")),
+    )
+
+
+def _ace_lesson() -> Step:
+    return Step(
+        StepKind.LEAD, _play("AC"),
+        lambda: translate(
+            "Tutorial",
+            "All the other trumps have been played; only your {ten} is left. Your {ace} is the highest club: "
+            "lead it, nobody can beat it.",
+        ).format(ten=_w("10H"), ace=_w("AC")),
+        hint=lambda: translate("Tutorial", "For this lesson lead the {ace}.").format(ace=_w("AC")),
+    )
+
+
+def _king_lesson() -> Step:
+    return Step(
+        StepKind.LEAD, _play("KC"),
+        lambda: translate(
+            "Tutorial", "With the ace and the ten of clubs gone, your {king} is now the master club: lead it.",
+        ).format(king=_w("KC")),
+        hint=lambda: translate("Tutorial", "For this lesson lead the {king}.").format(king=_w("KC")),
+    )
+
+
+def _last_trick_lesson() -> Step:
+    return Step(
+        StepKind.LAST_TRICK, _play("10H"),
+        lambda: translate(
+            "Tutorial",
+            "The last trick: play your {ten}. Whoever wins the last trick scores 10 more points, the dix de der.",
+        ).format(ten=_w("10H")),
+    )
+
+
 def _script() -> list[tuple[int, Action, Step | None]]:
     """(seat, action, lesson) in order; the lesson is None for the bots' moves."""
-    translate = QCoreApplication.translate
-    w = card_word
     s: list[tuple[int, Action, Step | None]] = []
 
     def bot(seat: int, *actions: Action) -> None:
@@ -61,137 +204,37 @@ def _script() -> list[tuple[int, Action, Step | None]]:
         s.append((HUMAN, action, step))
 
     bot(3, PASS)
-    you(TAKE[Suit.HEARTS], Step(
-        StepKind.BID, TAKE[Suit.HEARTS],
-        lambda: translate(
-            "Tutorial",
-            "Welcome to Belote! You sit South; North, opposite, is your partner. North dealt five cards to each "
-            "player and turned up the {turned}. West passed. Now you choose: take, and hearts become trumps, or "
-            "pass. With the {k}, {q} and {t}, and the {turned} coming to you, take.",
-        ).format(turned=w(_c("9H")), k=w(_c("KH")), q=w(_c("QH")), t=w(_c("10H"))),
-        hint=lambda: translate(
-            "Tutorial", "Passing is allowed, but this hand is strong in hearts: take the turned card."),
-        done=lambda: translate(
-            "Tutorial",
-            "Hearts are trumps. You pick up the {turned} and two more cards, the others three each. Your team "
-            "must now score at least as many points as East and West.",
-        ).format(turned=w(_c("9H"))),
-    ))
+    you(TAKE[Suit.HEARTS], _take_lesson())
     bot(3, DECLARE, _play("AD"))
-    you(DECLARE, Step(
-        StepKind.DECLARE, DECLARE,
-        lambda: translate(
-            "Tutorial",
-            "West declared a tierce and led the {ace}. Before your first card you may announce your combinations. "
-            "You hold the {a}, {k} and {q}: three cards in a row, a tierce worth 20. Declare it.",
-        ).format(ace=w(_c("AD")), a=w(_c("AC")), k=w(_c("KC")), q=w(_c("QC"))),
-        hint=lambda: translate(
-            "Tutorial", "Declare first: once you have played a card, your declaration is lost."),
-        done=lambda: translate(
-            "Tutorial",
-            "Both tierces are worth 20, but yours goes up to the ace and West's only to the ten: yours is better, "
-            "so only your team scores declarations.",
-        ),
-    ))
-    you(_play("7D"), Step(
-        StepKind.FOLLOW_SUIT, _play("7D"),
-        lambda: translate(
-            "Tutorial",
-            "Now play to the trick. Diamonds were led and you have one diamond, the {card}: you must follow suit, "
-            "even with a small card.",
-        ).format(card=w(_c("7D"))),
-    ))
+    you(DECLARE, _declare_lesson())
+    you(_play("7D"), _follow_lesson())
     bot(1, _play("8D"))
     bot(2, _play("QD"))
     bot(3, _play("10S"))
-    you(_play("KH"), Step(
-        StepKind.BELOTE, _play("KH"),
-        lambda: translate(
-            "Tutorial",
-            "West won the first trick with his ace and now leads the {led}. You have no spades, so you must play "
-            "a trump. Play the {king}: with the {queen} also in your hand you say \"Belote\".",
-        ).format(led=w(_c("10S")), king=w(_c("KH")), queen=w(_c("QH"))),
-        hint=lambda: translate(
-            "Tutorial", "Any trump is allowed here, but for this lesson play the {king} to announce your belote.",
-        ).format(king=w(_c("KH"))),
-        done=lambda: translate(
-            "Tutorial", "Belote! Your trump wins the trick: a trump beats every card of another suit."),
-    ))
+    you(_play("KH"), _belote_lesson())
     bot(1, _play("7S"))
     bot(2, _play("JS"))
-    you(_play("QH"), Step(
-        StepKind.TRUMP, _play("QH"),
-        lambda: translate(
-            "Tutorial",
-            "You won, so you lead. Lead the {queen}: you say \"Rebelote\" and the 20 points of the belote are "
-            "yours. Leading a trump also draws the others' trumps: each must play a higher one if he can.",
-        ).format(queen=w(_c("QH"))),
-        hint=lambda: translate("Tutorial", "For this lesson lead the {queen}.").format(queen=w(_c("QH"))),
-        done=lambda: translate(
-            "Tutorial",
-            "Rebelote! East had to beat your queen and did, with the {jack}, the highest trump. That is fine: the "
-            "opponents now have no trumps left.",
-        ).format(jack=w(_c("JH"))),
-    ))
+    you(_play("QH"), _rebelote_lesson())
     bot(1, _play("JH"))
     bot(2, _play("7H"))
     bot(3, _play("8H"))
     bot(1, _play("KS"))
     bot(2, _play("AS"))
     bot(3, _play("9S"))
-    you(_play("QC"), Step(
-        StepKind.PARTNER_EXEMPTION, _play("QC"),
-        lambda: translate(
-            "Tutorial",
-            "East led the {king} and North played the {ace}: your partner holds the trick. You have no spades, but "
-            "when your partner holds the trick you need not trump. Keep your trumps and discard the {queen}: "
-            "its 3 points go to North.",
-        ).format(king=w(_c("KS")), ace=w(_c("AS")), queen=w(_c("QC"))),
-        hint=lambda: translate(
-            "Tutorial",
-            "That is allowed, but there is no need: North already wins this trick. Discard the {queen}.",
-        ).format(queen=w(_c("QC"))),
-    ))
+    you(_play("QC"), _partner_lesson())
     bot(2, _play("AH"))
     bot(3, _play("8S"))
-    you(_play("9H"), Step(
-        StepKind.RAISE_IN_TRUMPS, _play("9H"),
-        lambda: translate(
-            "Tutorial",
-            "North leads the {ace}. When trumps are led you must play a higher trump if you can, even over your "
-            "partner. Your {nine} beats the ace: play it.",
-        ).format(ace=w(_c("AH")), nine=w(_c("9H"))),
-    ))
+    you(_play("9H"), _raise_lesson())
     bot(1, _play("9D"))
-    you(_play("AC"), Step(
-        StepKind.LEAD, _play("AC"),
-        lambda: translate(
-            "Tutorial",
-            "All the other trumps have been played; only your {ten} is left. Your {ace} is the highest club: "
-            "lead it, nobody can beat it.",
-        ).format(ten=w(_c("10H")), ace=w(_c("AC"))),
-        hint=lambda: translate("Tutorial", "For this lesson lead the {ace}.").format(ace=w(_c("AC"))),
-    ))
+    you(_play("AC"), _ace_lesson())
     bot(1, _play("10C"))
     bot(2, _play("JC"))
     bot(3, _play("8C"))
-    you(_play("KC"), Step(
-        StepKind.LEAD, _play("KC"),
-        lambda: translate(
-            "Tutorial", "With the ace and the ten of clubs gone, your {king} is now the master club: lead it.",
-        ).format(king=w(_c("KC"))),
-        hint=lambda: translate("Tutorial", "For this lesson lead the {king}.").format(king=w(_c("KC"))),
-    ))
+    you(_play("KC"), _king_lesson())
     bot(1, _play("QS"))
     bot(2, _play("7C"))
     bot(3, _play("9C"))
-    you(_play("10H"), Step(
-        StepKind.LAST_TRICK, _play("10H"),
-        lambda: translate(
-            "Tutorial",
-            "The last trick: play your {ten}. Whoever wins the last trick scores 10 more points, the dix de der.",
-        ).format(ten=w(_c("10H"))),
-    ))
+    you(_play("10H"), _last_trick_lesson())
     bot(1, _play("JD"))
     bot(2, _play("KD"))
     bot(3, _play("10D"))
