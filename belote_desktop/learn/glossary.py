@@ -29,10 +29,10 @@ def _quinte_value() -> int:
     return best_melds(mask, None)[0].points
 
 
-def glossary_terms() -> list[Term]:
-    """Every entry, translated, sorted by the (translated) term."""
+def _game_terms() -> list[Term]:
+    """The game's own words: trump, belote, the layout, capot, dedans, dix de der."""
     translate = QCoreApplication.translate
-    terms = [
+    return [
         Term("trump", translate("Glossary", "Trump (atout)"), translate(
             "Glossary",
             "The suit chosen for the deal. Any trump beats any card of another suit; in trumps the jack and the "
@@ -64,6 +64,13 @@ def glossary_terms() -> list[Term]:
         Term("dix_de_der", translate("Glossary", "Dix de der"), translate(
             "Glossary", "\"Ten for the last\": the {points} points for winning the last trick.",
         ).format(points=CLASSIC.last_trick_bonus), "last_trick"),
+    ]
+
+
+def _auction_terms() -> list[Term]:
+    """Doubling and the disputed deal: coinche, surcoinche, litige."""
+    translate = QCoreApplication.translate
+    return [
         Term("coinche", translate("Glossary", "Coinche"), translate(
             "Glossary",
             "Doubling the opponents' bid because you think it will fail. Also the name of the bidding variant, La "
@@ -74,6 +81,13 @@ def glossary_terms() -> list[Term]:
             "Glossary",
             "With some rules, a deal where the takers and the defenders finish level: the takers' points are held "
             "back and go to the winners of the next deal."), "tie_rule"),
+    ]
+
+
+def _declaration_terms() -> list[Term]:
+    """The declarations: tierce, quarte, quinte, carré."""
+    translate = QCoreApplication.translate
+    return [
         Term("tierce", translate("Glossary", "Tierce"), translate(
             "Glossary", "Three cards of one suit in sequence, such as 9, 10, jack: a declaration worth {points}.",
         ).format(points=SEQUENCE_VALUES[3][1]),
@@ -94,6 +108,13 @@ def glossary_terms() -> list[Term]:
             "Glossary",
             "A combination (sequence or carré) announced during the first trick for extra points."),
             "declarations"),
+    ]
+
+
+def _contract_terms() -> list[Term]:
+    """The contracts and the players' roles: no trumps, all trumps, taker, dealer, turned card."""
+    translate = QCoreApplication.translate
+    return [
         Term("no_trumps", translate("Glossary", "No trumps (sans atout)"), translate(
             "Glossary", "A contract without a trump suit: every suit keeps the ordinary order and points."),
             "bid_strains"),
@@ -118,6 +139,13 @@ def glossary_terms() -> list[Term]:
             "Glossary",
             "In classic Belote, the card turned face up after the first part of the deal; its suit is offered as "
             "trump, and the taker picks it up."), "bidding_round_one"),
+    ]
+
+
+def _play_terms() -> list[Term]:
+    """The play of the cards: trick, following suit, trumping, discarding."""
+    translate = QCoreApplication.translate
+    return [
         Term("trick", translate("Glossary", "Trick (pli)"), translate(
             "Glossary", "One card from each player, in turn; the best card wins the four cards."), "play"),
         Term("follow", translate("Glossary", "Follow suit (fournir)"), translate(
@@ -133,6 +161,13 @@ def glossary_terms() -> list[Term]:
         Term("discard", translate("Glossary", "Discard (se défausser)"), translate(
             "Glossary", "Playing a card of another suit, not a trump, when you cannot follow suit."),
             "partner_exemption"),
+    ]
+
+
+def _scoring_terms() -> list[Term]:
+    """The contract, the master card and the match points."""
+    translate = QCoreApplication.translate
+    return [
         Term("contract", translate("Glossary", "Contract"), translate(
             "Glossary", "What the takers have promised: the trump, and in La Coinche the number of points."),
             "contract"),
@@ -145,6 +180,14 @@ def glossary_terms() -> list[Term]:
         Term("staking_the_match", translate("Glossary", "Match (the call)"), translate(
             "Glossary",
             "In Bidding Belote, the answer to a redouble: the deal then decides the whole game."), "end_of_game"),
+    ]
+
+
+def glossary_terms() -> list[Term]:
+    """Every entry, translated, sorted by the (translated) term."""
+    terms = [
+        *_game_terms(), *_auction_terms(), *_declaration_terms(), *_contract_terms(), *_play_terms(),
+        *_scoring_terms(),
     ] + [entry for family in families() if family.glossary is not None for entry in family.glossary()]
     terms.sort(key=lambda x: x.term.casefold())
     return terms
