@@ -149,22 +149,22 @@ def unexplained(found: Iterable[frozenset[str]], allowed: Mapping[frozenset[str]
     return wrong
 
 
-def test_no_import_circle_but_the_listed_ones():
+def test_no_import_circle_but_the_listed_ones() -> None:
     assert unexplained(circles(import_graph()), ALLOWED) == []
 
 
-def test_each_listed_circle_has_a_reason_and_is_still_there():
+def test_each_listed_circle_has_a_reason_and_is_still_there() -> None:
     found = [frozenset(_short(component)) for component in circles(import_graph())]
     for listed, reason in ALLOWED.items():
         assert reason.strip() and "\n" not in reason, sorted(listed)
         assert any(component & listed for component in found), f"gone, drop it from ALLOWED: {sorted(listed)}"
 
 
-def test_learn_has_no_circle():
+def test_learn_has_no_circle() -> None:
     assert [_short(c) for c in circles(import_graph()) if any(m.startswith(NAME + ".learn") for m in c)] == []
 
 
-def test_learn_has_two_floors():
+def test_learn_has_two_floors() -> None:
     # the bottom (learn/base/: the types a family writes with) imports nothing of learn above it; the top (the
     # families and the kinds) is imported by no other module of learn but the package's start, which fills the
     # registry with their lists
@@ -180,7 +180,7 @@ def test_learn_has_two_floors():
     assert set(top) <= graph[learn]
 
 
-def test_the_reader_sees_every_kind_of_import():
+def test_the_reader_sees_every_kind_of_import() -> None:
     # a lazy import inside a function, a type-only one, and one of a submodule through its package
     graph = {"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"d"}, "e": {"a"}}
     assert sorted(sorted(c) for c in circles(graph)) == [["a", "b", "c"], ["d"]]
