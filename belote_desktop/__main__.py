@@ -315,9 +315,7 @@ def _run(
     from .ui.error_report import autosave_of
     from .ui.widgets.main_window import MainWindow
 
-    # MainWindow still annotates its messages list[str] (they are Problems): drop the ignore when that is fixed
-    window = MainWindow(interactive=not args.probe_startup, settings=settings,
-                        messages=list(messages))  # type: ignore[arg-type, unused-ignore]
+    window = MainWindow(interactive=not args.probe_startup, settings=settings, messages=list(messages))
     report.attach(window, autosave_of(window))
     window.restore_window()
     if args.size:
@@ -376,7 +374,7 @@ def _screenshot(app: QCoreApplication, args: argparse.Namespace, settings: Setti
 
     settings.animation_speed = "instant"
     settings.bot_pause_ms = 0
-    window = MainWindow(interactive=False, settings=settings, messages=list(messages))  # type: ignore[arg-type, unused-ignore]  # as in _run
+    window = MainWindow(interactive=False, settings=settings, messages=list(messages))
     window.controller.auto_bots = False
     window.persist = False
     width, height = args.size or (1280, 800)

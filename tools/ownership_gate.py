@@ -69,12 +69,13 @@ def _present_by_pile(view: PlayerView, enc: Encoded, present: SearchParams, rng:
     (``search.deal_source``, ``search.deal_weights``; ``believed.card_beliefs`` reads them so), told apart by
     place: a seat's hand or its face-down pile (``DealSampler.sample_places``, whose places are the absolute
     indices: the hand ``s``, the pile ``n + s``)."""
-    from belote_desktop.ai.beliefs.inference import read_view
+    from belote_desktop.ai.beliefs.inference import DealSampler, read_view
     from belote_desktop.ai.play.search import deal_source, deal_weights
 
     n = view.rules.players
     knowledge = read_view(view)
     sampler, weight, params = deal_source(view, knowledge, present)
+    assert isinstance(sampler, DealSampler), "sample_places: the uniform sampler's"
     drawn = [sampler.sample_places(rng) for _ in range(samples)]
     merged = [[deal[s] | deal[n + s] for s in range(n)] for deal in drawn]
     w = deal_weights(view, merged, knowledge.played_by, weight, params)

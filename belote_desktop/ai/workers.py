@@ -37,7 +37,7 @@ from typing import Any
 
 from ..engine import DECLARE, PLAY, Action, Phase, PlayerView
 from . import SEARCH_PARAMS, Level, SearchParams, choose_action
-from .play.search import best_card, card_values, merge_values
+from .play.search import CardValues, best_card, card_values, merge_values
 from .play.declaring import choose_declaration
 
 log = logging.getLogger(__name__)
@@ -76,7 +76,7 @@ def _ready() -> int:
     return os.getpid()
 
 
-def _values(view: PlayerView, params: SearchParams, seed: int):  # type: ignore[no-untyped-def]
+def _values(view: PlayerView, params: SearchParams, seed: int) -> CardValues:
     return card_values(view, params, random.Random(seed))
 
 
@@ -192,7 +192,7 @@ class BotWorker:
             log.exception("the bot worker processes could not start")
             return []
 
-    def call(self, fn, *args):  # type: ignore[no-untyped-def]
+    def call(self, fn: Callable[..., Any], *args: Any) -> cf.Future[Any]:
         """Run a picklable function in the worker processes (the parts of Suggest's and Review's search).
         A break shows in the future (the caller computes elsewhere); the next call starts a new pool."""
         return self._submit([(fn, args)])[1][0]

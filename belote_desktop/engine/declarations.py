@@ -104,7 +104,8 @@ class MeldTable:
         # computed once, as Ruleset does (engine/rules.py), and never pickled: the enums' names hash
         # differently in another process (the bots' workers)
         try:
-            return self.__dict__["_hash"]  # type: ignore[no-any-return]
+            known: int = self.__dict__["_hash"]
+            return known
         except KeyError:
             self.__dict__["_hash"] = key = hash(self._fields())
             return key
@@ -281,11 +282,11 @@ def has_meld(mask: int, table: MeldTable | None = FRENCH_MELDS) -> bool:
     """Whether a hand holds any declaration of ``table`` (fast check on the mask)."""
     if table is None:
         return False
-    has_sequence: tuple[bool, ...] = table.suit_has_sequence  # type: ignore[attr-defined]
+    has_sequence: tuple[bool, ...] = table.__dict__["suit_has_sequence"]  # set in MeldTable.__post_init__
     for shift in _SUIT_SHIFTS:
         if has_sequence[mask >> shift & SUIT_BITS]:
             return True
-    masks: tuple[int, ...] = table.carre_masks  # type: ignore[attr-defined]
+    masks: tuple[int, ...] = table.__dict__["carre_masks"]
     return any(mask & m == m for m in masks)
 
 

@@ -126,8 +126,7 @@ class MatchState:
             and self.finished == other.finished and self.hanging == other.hanging and self.over == other.over
             and self.winner == other.winner
         )
-
-    __hash__ = None  # type: ignore[assignment]
+    # no __hash__: a class that defines __eq__ gets __hash__ = None (unhashable), as a mutable state should
 
     def reseeded(self, seed: int | str) -> MatchState:
         """This match dealt afresh from ``seed``: the deal in progress dealt again (its actions dropped) from a

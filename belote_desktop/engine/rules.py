@@ -230,7 +230,8 @@ class Ruleset(_Dials):
     def __hash__(self) -> int:
         # the engine's caches key on the rules many times a deal: the parts are hashed once
         try:
-            return self.__dict__["_hash"]  # type: ignore[no-any-return]
+            known: int = self.__dict__["_hash"]
+            return known
         except KeyError:
             self.__dict__["_hash"] = key = hash(self._key())
             return key
@@ -242,12 +243,14 @@ class Ruleset(_Dials):
     @property
     def meld_rules(self) -> MeldRules:
         """Declarations: their table per strain, who scores them, how ties go."""
-        return self._meld_rules  # type: ignore[attr-defined, no-any-return]
+        melds: MeldRules = self.__dict__["_meld_rules"]  # set in __post_init__ (a derived, not a field)
+        return melds
 
     @property
     def belote_rule(self) -> BeloteRule:
         """The king+queen of trumps: points, which suits count, the king-first option."""
-        return self._belote_rule  # type: ignore[attr-defined, no-any-return]
+        belote: BeloteRule = self.__dict__["_belote_rule"]  # set in __post_init__ (a derived, not a field)
+        return belote
 
     # -- derived -------------------------------------------------------------------------
     @cached_property

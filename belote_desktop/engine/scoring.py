@@ -109,11 +109,11 @@ class _LazyBreakdown:
     def __get__(self, obj: object, objtype: type | None = None) -> tuple[BreakdownRow, ...]:
         if obj is None:
             return ()  # the dataclass default
-        value = obj.__dict__[self.slot]
+        value: tuple[BreakdownRow, ...] | Callable[[], tuple[BreakdownRow, ...]] = obj.__dict__[self.slot]
         if callable(value):
             value = value()
             obj.__dict__[self.slot] = value
-        return value  # type: ignore[no-any-return]
+        return value
 
     def __set__(self, obj: object, value: tuple[BreakdownRow, ...] | Callable[[], tuple[BreakdownRow, ...]]) -> None:
         obj.__dict__[self.slot] = value

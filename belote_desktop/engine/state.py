@@ -255,8 +255,7 @@ class DealState:
         if not isinstance(other, DealState):
             return NotImplemented
         return all(getattr(self, f) == getattr(other, f) for f in _FIELDS if f != "ctx")
-
-    __hash__ = None  # type: ignore[assignment]
+    # no __hash__: a class that defines __eq__ gets __hash__ = None (unhashable), as a mutable state should
 
     def __repr__(self) -> str:
         return (
@@ -298,11 +297,14 @@ class DealState:
             seat = self.current
             trick = self.trick
             hand = self.hands[seat] | self.zones.table_up[seat]
+            ctx = self.ctx
             if trick:
+                assert ctx is not None  # set with the contract
                 partner_winning = self.rules.seating.partner_of[seat] == self.best_seat
-                hand = legal_mask(self.rules, self.ctx, hand, trick, self.best_index, partner_winning)  # type: ignore[arg-type]
+                hand = legal_mask(self.rules, ctx, hand, trick, self.best_index, partner_winning)
             elif self.contract is not None and self.contract.multiplier > 1 and self.rules.duties.lock_when_doubled:
-                hand = legal_mask(self.rules, self.ctx, hand, trick, -1, False, self.contract.multiplier)  # type: ignore[arg-type]
+                assert ctx is not None  # set with the contract
+                hand = legal_mask(self.rules, ctx, hand, trick, -1, False, self.contract.multiplier)
             self._mask = hand
             plays = _plays_of(hand)
             if self.tricks or self.declared[seat] is not None or not self._may_declare():

@@ -15,8 +15,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import replace
+from typing import cast
 
-from ..engine import Action, DealResult, DealState, MatchState, PlayerView, Ruleset
+from ..engine import Action, Announcement, Card, DealResult, DealState, MatchState, PlayerView, Ruleset, Trick
 from ..engine.actions import Declare, PlayCard
 from ..engine.deal import Zones
 from ..engine.errors import IllegalActionError, Reason
@@ -73,7 +74,7 @@ class RemoteDeal:
         return tuple(a for _, a in self.history)
 
     # -- cards
-    def hand(self, seat: int) -> tuple:  # type: ignore[type-arg]
+    def hand(self, seat: int) -> tuple[Card, ...]:
         self._mine(seat)
         return self.view.hand
 
@@ -82,11 +83,11 @@ class RemoteDeal:
         return self.view.playable_mask
 
     @property
-    def turned_card(self):  # type: ignore[no-untyped-def]
+    def turned_card(self) -> Card | None:
         return self.view.turned_card
 
     @property
-    def current_trick(self) -> tuple:  # type: ignore[type-arg]
+    def current_trick(self) -> tuple[Card, ...]:
         return tuple(card for _, card in self.view.trick)
 
     @property
@@ -156,7 +157,8 @@ class RemoteMatch(MatchState):
         self.seed = None  # it would tell every card of every deal
         self.first_deck = None
         self.first_dealer = finished[0].dealer if finished else deal.dealer
-        self.deal = deal  # type: ignore[assignment]  # DealState's duck type
+        # cast: a RemoteDeal is DealState's duck type (what the table reads of a deal), not a subclass
+        self.deal = cast(DealState, deal)
         self.finished = tuple(finished)
         self.scores = tuple(scores)
         self.hanging = 0
@@ -201,8 +203,8 @@ class PastThrownIn:
     thrown_in = True
     phase = Phase.DONE
     contract = None
-    tricks: tuple = ()  # type: ignore[type-arg]
-    announcements: tuple = ()  # type: ignore[type-arg]
+    tricks: tuple[Trick, ...] = ()
+    announcements: tuple[Announcement, ...] = ()
     deck: tuple[int, ...] = ()
 
     def __init__(self, rules: Ruleset, dealer: int, history: Sequence[tuple[int, Action]],

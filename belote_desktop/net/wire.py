@@ -222,21 +222,20 @@ _PLAIN_TYPES: dict[type, str] = {
 def action_to_json(action: Action) -> dict[str, Any]:
     """One action as a JSON object: ``{"kind": "play", "card": "JH"}``, ``{"kind": "pass"}``..."""
     kind = type(action)
-    if kind is Declare and action.carres is not None:  # type: ignore[union-attr]
-        return {"kind": "declare", "carres": [rank.code for rank in action.carres]}  # type: ignore[union-attr]
+    if isinstance(action, Declare) and action.carres is not None:
+        return {"kind": "declare", "carres": [rank.code for rank in action.carres]}
     plain = _PLAIN_TYPES.get(kind)
     if plain is not None:
         return {"kind": plain}
-    if kind is PlayCard:
-        return {"kind": "play", "card": str(action.card)}  # type: ignore[union-attr]
-    if kind is Take:
-        return {"kind": "take", "suit": action.suit.letter}  # type: ignore[union-attr]
-    if kind is Hokum:
-        return {"kind": "hokum", "suit": action.suit.letter}  # type: ignore[union-attr]
-    if kind is Call:
-        return {"kind": "call", "strain": action.strain.code}  # type: ignore[union-attr]
-    if kind is Bid:
-        assert isinstance(action, Bid)
+    if isinstance(action, PlayCard):
+        return {"kind": "play", "card": str(action.card)}
+    if isinstance(action, Take):
+        return {"kind": "take", "suit": action.suit.letter}
+    if isinstance(action, Hokum):
+        return {"kind": "hokum", "suit": action.suit.letter}
+    if isinstance(action, Call):
+        return {"kind": "call", "strain": action.strain.code}
+    if isinstance(action, Bid):
         return {"kind": "bid", "value": action.value, "strain": action.strain.code, "capot": action.capot}
     raise WireError(f"not an action: {action!r}")
 

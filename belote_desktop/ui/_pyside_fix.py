@@ -42,7 +42,7 @@ def apply() -> bool:
     except Exception:  # an interpreter without ob_refcnt at the start of objects: leave it
         return False
     # once per process: the mark is on sys, which every import of this module shares
-    sys._belote_none_boosted = True  # type: ignore[attr-defined]
+    vars(sys)["_belote_none_boosted"] = True
     return True
 
 

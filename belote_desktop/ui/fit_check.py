@@ -15,6 +15,8 @@ tooltip or accessible name says more) count as clipped. Free of test-only import
 
 from __future__ import annotations
 
+from typing import Protocol
+
 from PySide6.QtCore import QModelIndex, QPoint, QRect, Qt
 from PySide6 import QtGui
 from PySide6.QtGui import QFont, QFontMetrics
@@ -58,10 +60,22 @@ def clipped_labels(root: QWidget) -> list[str]:
     return out
 
 
-def talk_last_line_visible(window: QWidget) -> bool:
+class _TalkPanel(Protocol):
+    @property
+    def log(self) -> QListWidget: ...
+
+
+class _WithTalk(Protocol):
+    """The main window, as this module reads it: its side panel with the table talk."""
+
+    @property
+    def side(self) -> _TalkPanel: ...
+
+
+def talk_last_line_visible(window: QListWidget | _WithTalk) -> bool:
     """The table talk's newest line wholly inside its list, as tall as its words need (wrapped lines too).
     ``window`` is the main window (its ``side`` panel's ``log``) or the talk list itself."""
-    log = window if isinstance(window, QListWidget) else window.side.log  # type: ignore[attr-defined]
+    log = window if isinstance(window, QListWidget) else window.side.log
     return last_row_visible(log)
 
 
@@ -246,8 +260,8 @@ def _header_problems(header: QHeaderView) -> list[str]:
         room = header.style().subElementRect(QStyle.SubElement.SE_HeaderLabel, option, header).width()
         need = metrics.horizontalAdvance(words)
         beyond = option.rect.right() - header.viewport().rect().right()  # past the edge, where it does not scroll
-        scrolls = isinstance(header.parentWidget(), QAbstractItemView) and \
-            header.parentWidget().horizontalScrollBar().isVisible()  # type: ignore[union-attr]
+        parent = header.parentWidget()
+        scrolls = isinstance(parent, QAbstractItemView) and parent.horizontalScrollBar().isVisible()
         if not scrolls and beyond > SLACK:
             out.append(f"section {logical} {words!r} is cut {beyond} px by the edge")
         elif need > room + PADDING_SLACK and not header.property(ELIDES_WITH_TOOLTIP):

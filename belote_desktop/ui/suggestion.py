@@ -9,11 +9,12 @@ deal with the same advice (``learn.review``), so the two never disagree.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, TypedDict
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
-from ..engine import DealState, PlayerView
+from ..engine import Action, DealState, PlayerView
 from . import bots
 from .bots import TokenTask
 
@@ -41,15 +42,26 @@ class ReviewProgress(QObject):
     moved = Signal(int, str, int, int)  # token, stage, done, total (learn.judge.ProgressFn)
 
 
+class JudgeOptions(TypedDict, total=False):
+    """What a review passes on to ``learn.judge.judge_deal``: the bots, their seeds, the Master's comparison."""
+
+    level_of: Callable[[int], str]
+    match_seed: object
+    deal_number: int
+    think: Callable[[PlayerView, str, int], Action]
+    comparison: Any  # a learn.compare.Comparison, or None
+    compare: bool
+
+
 class ReviewTask(TokenTask):
     """Reviews a finished deal for one seat off the GUI thread (learn.review); emits a ``Review``, and its
     progress as each choice is judged through ``progress.moved``."""
 
-    def __init__(self, token: int, deal: DealState, seat: int, judge_options: dict[str, object] | None = None) -> None:
+    def __init__(self, token: int, deal: DealState, seat: int, judge_options: JudgeOptions | None = None) -> None:
         super().__init__(token)
         self._deal = deal
         self._seat = seat
-        self._options = judge_options or {}  # learn.judge's: the bots, their seeds, the Master's comparison
+        self._options: JudgeOptions = judge_options or {}  # learn.judge's: the bots, their seeds, the Master's comparison
         self.progress = ReviewProgress(QCoreApplication.instance())  # made in the GUI thread, as the relay
 
     def _tell(self, stage: str, done: int, total: int) -> None:
@@ -63,7 +75,7 @@ class ReviewTask(TokenTask):
 
         try:
             return review_deal(self._deal, self._seat, advice_pool(), progress=self._tell,
-                               **self._options)  # type: ignore[arg-type]
+                               **self._options)
         finally:
             try:
                 self.progress.deleteLater()  # queued in its own (GUI) thread, after the progress already sent

@@ -41,7 +41,7 @@ def statement_fit(hand: int, *, strains: tuple[Strain, ...], extra: int, center:
     return low + (high - low) * _squash((value - center) / scale)
 
 
-def auction_weight(view: PlayerView, played_by: Sequence[int]) -> Callable[[list[int]], float]:
+def auction_weight(view: PlayerView, played_by: Sequence[int]) -> Callable[[Sequence[int]], float]:
     """A weight in (0, 1] for a sampled deal (current hands per seat): how well each other seat's whole
     hand fits what it said in the auction. ``played_by``: cards each seat already played."""
     rules = view.rules
@@ -112,7 +112,7 @@ def auction_weight(view: PlayerView, played_by: Sequence[int]) -> Callable[[list
     if not statements:
         return lambda hands: 1.0
 
-    def weight(hands: list[int]) -> float:
+    def weight(hands: Sequence[int]) -> float:
         w = 1.0
         for seat, fit in statements:
             w *= fit(hands[seat] | played_by[seat])

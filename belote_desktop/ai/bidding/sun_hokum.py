@@ -141,13 +141,15 @@ def _simulated_ladder(view: PlayerView, rng: random.Random, samples: int, public
     standing = _standing(view)
     assert standing is not None
     higher = standing.multiplier + 1
-    stay, climb = evaluate_contracts(view, [standing, _standing(view, higher)], rng, samples, public)  # type: ignore[list-item]
+    climbed = _standing(view, higher)
+    assert climbed is not None  # the same high bid as ``standing``, one step up the ladder
+    stay, climb = evaluate_contracts(view, [standing, climbed], rng, samples, public)
     action = raise_to[0]
     if weighed is not None:
         weighed.update({PASS: stay, action: climb})
     if action == GAHWA:
         # the whole game at stake: only when the bidders win nearly every sampled deal
-        sure = win_share(view, _standing(view, higher) or standing, rng, samples, public)
+        sure = win_share(view, climbed, rng, samples, public)
         return GAHWA if sure >= GAHWA_SURE and climb > stay else PASS
     if ladder_factor(higher) == ladder_factor(standing.multiplier):
         return PASS

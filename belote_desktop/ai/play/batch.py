@@ -259,14 +259,14 @@ class Batch:
     def legal(self) -> np.ndarray:
         """The legal cards (masks) of the player to move, per row."""
         bt = self.bt
-        hand = self.rel[self.pos]
+        hand: np.ndarray = self.rel[self.pos]
         if self.covers:
             hand = self.playable(hand)
         if self.pos == 0:
             if bt.lead_side:  # a locked lead: no trump unless only trumps
                 side = hand & ~bt.trump_mask
-                return np.where(side != 0, side, hand)  # type: ignore[no-any-return]
-            return hand  # type: ignore[no-any-return]
+                return np.where(side != 0, side, hand)
+            return hand
         follow = hand & self.lead_mask
         best = self.best
         index = self._duty_index()
@@ -280,7 +280,7 @@ class Batch:
             overruff = bt.overruff_by[index] & (over != 0)
             ruffing = (follow == 0) & (trumps != 0) & (overruff | bt.ruff_by[index])
             legal = np.where(ruffing, np.where(overruff, over, trumps), legal)
-        return legal  # type: ignore[no-any-return]
+        return legal
 
     def _partner_holds(self) -> np.ndarray | bool:
         """Where the trick is held by the partner of the player to move."""
@@ -464,7 +464,7 @@ class Batch:
         trump = bt.trump_mask
         point = 256 << 6  # one card point in the cheap_key scale
         has_trumps = (mine & trump) != 0
-        best_key = None
+        best_key: np.ndarray | None = None
         for suit in range(4):
             shift = 9 * suit
             suit_mask = 0x1FF << shift
@@ -485,7 +485,7 @@ class Batch:
             key = np.where(here != 0, key, bt.cheap_key[NO_CARD])
             best_key = key if best_key is None else np.minimum(best_key, key)
         assert best_key is not None
-        return best_key & 63  # type: ignore[no-any-return]
+        return best_key & 63
 
     def _sure(self, card: np.ndarray, later: list[np.ndarray], none_out: np.ndarray | None) -> np.ndarray:
         """Whether no opponent still to play can take the trick from ``card``; ``none_out``: with public knowledge
@@ -593,7 +593,7 @@ class Batch:
 
     def choose_among(self, mask: np.ndarray, table: np.ndarray, key: np.ndarray, lowest: bool) -> np.ndarray:
         """The card of each mask chosen by a per-suit ``table``, the best over suits by ``key``."""
-        best = None
+        best: np.ndarray | None = None
         for suit in range(4):
             bits = (mask >> (9 * suit)) & 511
             k = key[table[suit * 512 + bits]]
@@ -602,7 +602,7 @@ class Batch:
             else:
                 best = np.minimum(best, k) if lowest else np.maximum(best, k)
         assert best is not None
-        return best & 63  # type: ignore[no-any-return]
+        return best & 63
 
     def weakest(self, mask: np.ndarray) -> np.ndarray:
         return self.choose_among(mask, self.bt.weakest, self.bt.weak_key, True)

@@ -17,7 +17,7 @@ import numpy as np
 
 from ...engine import Phase, PlayerView
 from ..beliefs.inference import DealSampler, InconsistentView, read_view
-from .search import SearchParams, deal_source, deal_weights
+from .search import Sampler, SearchParams, deal_source, deal_weights
 from ..tables import bits_of
 
 BELIEF_SAMPLES = 600
@@ -50,6 +50,7 @@ def card_beliefs(view: PlayerView, params: SearchParams | None, rng: random.Rand
     knowledge = read_view(view)
     weighed = params is not None
     from_model = False
+    sampler: Sampler
     try:
         if params is None:
             sampler = DealSampler(knowledge)

@@ -44,7 +44,8 @@ class TableSense:
         self.partner = t.partner_of[self.me]  # -1: alone
         self.my_team = t.team_of[self.me]
         self.opponents = list(t.seating.opponents_of(self.me))
-        self.taker_team = t.team_of[view.contract.taker]
+        self.taker = view.contract.taker
+        self.taker_team = t.team_of[self.taker]
         self.hand = view.playable_mask  # the hand and the face-up table cards
         self.legal = legal_card_mask(view)
         self.trump = t.trump_mask
@@ -177,7 +178,7 @@ class TableSense:
             top = self.strongest(my_trumps)
             if self.is_master(top):
                 return top
-            if self.me == self.view.contract.taker and my_trumps.bit_count() >= 3:  # type: ignore[union-attr]
+            if self.me == self.taker and my_trumps.bit_count() >= 3:
                 return self.cheapest(my_trumps)
         side = hand & ~trump
         masters = [c for c in bits_of(side) if self.is_master(c) and not self.ruff_risk(SUIT_OF[c])]

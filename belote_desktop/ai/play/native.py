@@ -156,7 +156,8 @@ def tables_struct(t: Tables) -> BkTables:
     """The C tables of ``t`` (built once per Tables and kept on it)."""
     made = t.native
     if made is not None:
-        return made  # type: ignore[return-value]
+        assert isinstance(made, BkTables)
+        return made
     from ...engine.duties import OVERRUFF, RAISE, RUFF, SIDE
 
     s = BkTables()

@@ -15,7 +15,8 @@ import logging
 import random
 import time
 from dataclasses import dataclass, replace
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import Protocol
 
 import numpy as np
 
@@ -34,7 +35,7 @@ from ..beliefs.inference import (
     UNEXPLAINED, DealSampler, InconsistentView, Knowledge, belote_suits, read_view, without_proofs,
 )
 from .kernel import TRICK_BITS, TRICK_MASK, Position, Solver, solve_trick_starts
-from ..tables import bits_of, tables_for
+from ..tables import Tables, bits_of, tables_for
 from .outcome import deal_scores, objective, turned_ace
 
 log = logging.getLogger(__name__)
@@ -260,7 +261,21 @@ def _search_values(view: PlayerView, params: SearchParams, rng: random.Random) -
     return _playout_values(view, params, rng, sampler, weight, legal, knowledge.played_by, started)
 
 
-def deal_source(view: PlayerView, knowledge: Knowledge, params: SearchParams):  # type: ignore[no-untyped-def]
+class Sampler(Protocol):
+    """What draws the search's deals: ``DealSampler`` (uniform) or the ownership model's ``WeightedSampler``."""
+
+    @property
+    def k(self) -> Knowledge: ...
+
+    def sample(self, rng: random.Random) -> list[int]: ...
+
+    def sample_deal(self, rng: random.Random) -> tuple[list[int], tuple[tuple[int, int], ...]]: ...
+
+
+Weight = Callable[[Sequence[int]], float]  # a sampled deal's weight (its hands by seat)
+
+
+def deal_source(view: PlayerView, knowledge: Knowledge, params: SearchParams) -> tuple[Sampler, Weight, SearchParams]:
     """The deals' sampler, the auction's weight of a deal and the params to weigh them by: uniform deals
     weighed by the auction (and the play, per ``params``), or deals drawn from the ownership model, weighed
     alike (the params returned weigh no play)."""
@@ -284,7 +299,8 @@ def _alike(hands: Sequence[int]) -> float:
     return 1.0
 
 
-def deal_weights(view, deals, played_by, weight, params) -> np.ndarray:  # type: ignore[no-untyped-def]
+def deal_weights(view: PlayerView, deals: Sequence[Sequence[int]], played_by: Sequence[int], weight: Weight,
+                 params: SearchParams) -> np.ndarray:
     """Importance weights of sampled deals: the auction's evidence, and the play's if enabled."""
     w = np.array([weight(hands) for hands in deals], dtype=np.float64)
     if params.play_likelihood > 0 and deals and not view.rules.table_up_packets:
@@ -295,11 +311,13 @@ def deal_weights(view, deals, played_by, weight, params) -> np.ndarray:  # type:
     return w
 
 
-def _playout_values(view, params, rng, sampler, weight, legal, played_by, started) -> CardValues:  # type: ignore[no-untyped-def]
+def _playout_values(view: PlayerView, params: SearchParams, rng: random.Random, sampler: Sampler, weight: Weight,
+                    legal: list[int], played_by: Sequence[int], started: float) -> CardValues:
     rules = view.rules
     shown = sampler.k.shown
     leads = first_leads(view)
     contract = view.contract
+    assert contract is not None  # the play phase
     t = tables_for(rules, contract.strain, contract.multiplier)
     bt = batch_tables(t)
     me = view.seat
@@ -380,7 +398,7 @@ def batch_covers(
             for k in range(len(covers[0]))]
 
 
-def card_totals(t, view: PlayerView, deals: Sequence[Sequence[int]]):  # type: ignore[no-untyped-def]
+def card_totals(t: Tables, view: PlayerView, deals: Sequence[Sequence[int]]) -> int | np.ndarray:
     """The card points in play (with the last-trick bonus) of each sampled deal: the pack's total, unless
     cards are never dealt (Belot for 2: six unseen), when it is what was won, what lies in the trick and
     what the sampled hands hold."""
@@ -392,12 +410,13 @@ def card_totals(t, view: PlayerView, deals: Sequence[Sequence[int]]):  # type: i
                     dtype=np.int64)
 
 
-def _tile_totals(totals, times: int):  # type: ignore[no-untyped-def]
+def _tile_totals(totals: int | np.ndarray, times: int) -> int | np.ndarray:
     return totals if isinstance(totals, int) else np.tile(totals, times)
 
 
-def _finish_exactly(batch: Batch, t, team: int, taker_team: int, params: SearchParams, count: int,  # type: ignore[no-untyped-def]
-                    covers: Sequence[tuple[tuple[int, int], ...]] = (), card_total=None) -> None:
+def _finish_exactly(batch: Batch, t: Tables, team: int, taker_team: int, params: SearchParams, count: int,
+                    covers: Sequence[tuple[tuple[int, int], ...]] = (), card_total: int | np.ndarray | None = None,
+                    ) -> None:
     """Play the rows out by the policy down to the first trick with at most ``params.solve_from`` cards
     left, then solve the rest of each row exactly (two teams). Rows ``i``, ``count + i``, ... share deal
     ``i`` and its solver's table (and its ``covers``, if cards lie on the table)."""
@@ -437,9 +456,11 @@ def _next_turn_values(value: np.ndarray, keys: np.ndarray, greedy: np.ndarray, w
     return out
 
 
-def _exact_values(view, params, rng, sampler, weight, legal, played_by, started) -> CardValues:  # type: ignore[no-untyped-def]
+def _exact_values(view: PlayerView, params: SearchParams, rng: random.Random, sampler: Sampler, weight: Weight,
+                  legal: list[int], played_by: Sequence[int], started: float) -> CardValues:
     rules = view.rules
     contract = view.contract
+    assert contract is not None  # the play phase
     t = tables_for(rules, contract.strain, contract.multiplier)
     me = view.seat
     team = rules.team_of(me)
@@ -450,9 +471,9 @@ def _exact_values(view, params, rng, sampler, weight, legal, played_by, started)
     if view.trick:
         best_seat, best = view.trick[0][0], trick[0]
         led = trick[0] // 9
-        for seat, card in view.trick[1:]:
-            if t.win_power[led][card.index] > t.power[best]:
-                best, best_seat = card.index, seat
+        for seat, played in view.trick[1:]:
+            if t.win_power[led][played.index] > t.power[best]:
+                best, best_seat = played.index, seat
     points = list(view.team_points)
     won = tricks_won(view)
     tricks_total = rules.hand_size
@@ -616,7 +637,7 @@ def meld_rows(view: PlayerView, deals: Sequence[Sequence[int]], strain: Strain) 
     return rows
 
 
-def belote_rows_full(view: PlayerView, deals: Sequence[Sequence[int]], strain) -> np.ndarray:  # type: ignore[no-untyped-def]
+def belote_rows_full(view: PlayerView, deals: Sequence[Sequence[int]], strain: Strain) -> np.ndarray:
     """Belote points per team for whole deals before any card is played (every holder of a pair scores it):
     (teams, rows); ``belote_rows`` reads deals in play."""
     rules = view.rules

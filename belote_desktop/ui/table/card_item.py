@@ -16,6 +16,7 @@ in gold: the card that won the trick.
 from __future__ import annotations
 
 import math
+from typing import cast
 
 from PySide6.QtCore import Property, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
@@ -70,8 +71,8 @@ class CardItem(QGraphicsObject):
             self._flip = float(value)
             self.update()
 
-    # PySide6's stubs give Property no __get__/__set__: typed as the float it reads and writes
-    flip: float = Property(float, _get_flip, _set_flip)  # type: ignore[assignment]
+    # cast: PySide6's stubs give Property no __get__/__set__: typed as the float it reads and writes
+    flip: float = cast(float, Property(float, _get_flip, _set_flip))
 
     def _get_glow(self) -> float:
         return self._glow
@@ -82,7 +83,7 @@ class CardItem(QGraphicsObject):
             self._glow = value
             self.update()
 
-    glow: float = Property(float, _get_glow, _set_glow)  # type: ignore[assignment]
+    glow: float = cast(float, Property(float, _get_glow, _set_glow))  # cast: as flip's
 
     def set_width(self, width: float) -> None:
         self.setScale(width / BASE_WIDTH)

@@ -6,8 +6,9 @@ own actions, so the table cannot forget one or show a key the menu does not have
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import cast
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QKeyCombination, Qt
 from PySide6.QtGui import QAction, QColor, QFont, QFontMetrics, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -59,7 +60,8 @@ def _plain(text: str) -> str:
 
 def _on_a_keyboard(sequence: QKeySequence) -> bool:
     """Not one of the multimedia keys some platforms bind too (Qt's "New", "Open"...): keys every keyboard has."""
-    key = sequence[0].key()  # type: ignore[index]  # PySide6 indexes a sequence; its stubs do not say so
+    # cast: PySide6 indexes a sequence (its key combinations); its stubs do not say so
+    key = cast(Sequence[QKeyCombination], sequence)[0].key()
     return not Qt.Key.Key_Back.value <= key.value < Qt.Key.Key_unknown.value
 
 

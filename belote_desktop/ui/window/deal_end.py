@@ -17,7 +17,7 @@ from ..controller import GameController
 from ..models import ScoreSheetModel
 from ..practice_mode import PracticeMode
 from ..sound import SoundPlayer
-from ..suggestion import ReviewTask
+from ..suggestion import JudgeOptions, ReviewTask
 from ..table.animator import Animator
 from ..table.scene import TableScene
 from ..tutorial_mode import TutorialMode
@@ -176,7 +176,7 @@ class DealEnd(QObject):
         QThreadPool.globalInstance().start(task)
         return True
 
-    def _judge_options(self) -> dict[str, object]:
+    def _judge_options(self) -> JudgeOptions:
         """What the judge needs for the luck and the Master's gap (learn.judge): the table's bots, seeded as in
         the game, the Master's comparison of this deal if it was made (else the review makes it)."""
         match = self.controller.match

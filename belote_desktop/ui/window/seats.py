@@ -84,7 +84,7 @@ class Seats:
         return seat >= 0 and bool(getattr(self.controller, "is_person", lambda _s: False)(seat))
 
     # -- a network table's seats (RemoteController.seats: the host's seat list and its changes)
-    def _entry(self, seat: int) -> dict:  # type: ignore[type-arg]
+    def _entry(self, seat: int) -> dict[str, object]:
         seats = getattr(self.controller, "seats", [])
         return seats[seat] if 0 <= seat < len(seats) else {}
 

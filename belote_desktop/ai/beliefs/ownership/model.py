@@ -17,6 +17,7 @@ import json
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 
@@ -116,10 +117,12 @@ class OwnershipModel:
 
     # -- saving ----------------------------------------------------------------------------------------
     def save(self, path: str | Path) -> None:
-        arrays: dict[str, np.ndarray] = {f"w{i}": w.astype(np.float16) for i, w in enumerate(self.weights)}
+        # Any, not np.ndarray: mypy matches a ``**`` dict against savez's ``allow_pickle: bool`` too (which
+        # numpy 1.26 lacks, so it is not passed by name)
+        arrays: dict[str, Any] = {f"w{i}": w.astype(np.float16) for i, w in enumerate(self.weights)}
         arrays.update(schema=np.array(self.schema), schema_hash=np.array(self.schema_hash),
                       meta=np.array(json.dumps(self.meta)))
-        np.savez_compressed(path, **arrays)  # type: ignore[arg-type]
+        np.savez_compressed(path, **arrays)
 
 
 def load(path: str | Path, layout: Layout | None = None) -> OwnershipModel:
@@ -165,7 +168,8 @@ def _masked_softmax(out: np.ndarray, prior: np.ndarray) -> np.ndarray:
     top = np.where(np.isfinite(top), top, 0.0)
     e = np.where(allowed, np.exp(logits - top), 0.0)
     total = e.sum(axis=-1, keepdims=True)
-    return np.divide(e, total, out=np.zeros_like(e), where=total > 0).astype(np.float32)  # type: ignore[no-any-return]
+    shares: np.ndarray = np.divide(e, total, out=np.zeros_like(e), where=total > 0)
+    return shares.astype(np.float32)
 
 
 def mean_log_prob(p: np.ndarray, holder: np.ndarray) -> tuple[float, int]:
