@@ -99,14 +99,9 @@ class Failure:
 # -- the words against the engine's figures (pure: no Qt) ----------------------------------------------------
 
 
-def engine_figures(result: DealResult, rules: Ruleset, match_scores: tuple[int, ...] = ()) -> set[int]:
-    """Every number the end-of-deal words may state for ``result``: its fields, each breakdown row's values
-    and parameters, each team's running sum down the breakdown, the rules' figures and the match's scores."""
-    figures: set[int] = {0}
-    for values in (result.totals, result.score, result.card_points, result.card_score, result.meld_points,
-                   result.belote_points, match_scores):
-        figures.update(values)
-    figures.update((result.contract_points, result.contract_target, result.hanging))
+def _running_sums(result: DealResult) -> set[int]:
+    """Each breakdown row's values, their sizes and parameters, and each team's running sum down its section."""
+    figures: set[int] = set()
     running: dict[str, list[int]] = {}  # each section's running sum per team, row after row
     for row in result.breakdown:
         figures.update(row.values)
@@ -116,10 +111,44 @@ def engine_figures(result: DealResult, rules: Ruleset, match_scores: tuple[int, 
         for team, value in enumerate(row.values):
             sums[team] += value
             figures.add(sums[team])
-    converted = [0] * len(result.score)  # the points before the match-point converter: the score less its rows
+    return figures
+
+
+def _converted_rows(result: DealResult) -> list[int]:
+    """Each team's sum of the match-point converter's rows (the score less them: the points before it)."""
+    converted = [0] * len(result.score)
     for row in result.breakdown:
         if row.kind in (RowKind.CONVERTED, RowKind.KIRTIK):
             converted = [c + v for c, v in zip(converted, row.values)]
+    return converted
+
+
+def _baloot_figures(result: DealResult, converted: list[int]) -> set[int]:
+    """The round points the engine compares (scoring._score_sun_hokum), with and without the Baloot, and what
+    the doubling ladder makes of them."""
+    assert result.contract is not None
+    sun = result.contract.strain.suit is None
+    factor = next((dict(row.params).get("multiplier", 1) for row in result.breakdown
+                   if row.kind is RowKind.KEPT), 1)
+    raw = [score - c for score, c in zip(result.score, converted)]
+    figures = {round_points(raw[t] - result.belote_points[t], sun) for t in range(len(raw))}  # converter
+    for team in range(len(result.totals)):
+        rounded = round_points(result.card_score[team] + result.meld_points[team], sun)
+        baloot = result.belote_points[team] // 10
+        figures.update((rounded, rounded + baloot, baloot, rounded * factor, rounded * factor + baloot))
+    return figures
+
+
+def engine_figures(result: DealResult, rules: Ruleset, match_scores: tuple[int, ...] = ()) -> set[int]:
+    """Every number the end-of-deal words may state for ``result``: its fields, each breakdown row's values
+    and parameters, each team's running sum down the breakdown, the rules' figures and the match's scores."""
+    figures: set[int] = {0}
+    for values in (result.totals, result.score, result.card_points, result.card_score, result.meld_points,
+                   result.belote_points, match_scores):
+        figures.update(values)
+    figures.update((result.contract_points, result.contract_target, result.hanging))
+    figures |= _running_sums(result)
+    converted = _converted_rows(result)
     figures.update(s - c for s, c in zip(result.score, converted))
     contract = result.contract
     if contract is not None:
@@ -127,17 +156,7 @@ def engine_figures(result: DealResult, rules: Ruleset, match_scores: tuple[int, 
                        if isinstance(v, int))
     figures.update(v for v in (getattr(rules, "target_score", None), rules.players) if isinstance(v, int))
     if contract is not None and rules.match_points is MatchPoints.BALOOT:
-        # the round points the engine compares (scoring._score_sun_hokum), with and without the Baloot, and
-        # what the doubling ladder makes of them
-        sun = contract.strain.suit is None
-        factor = next((dict(row.params).get("multiplier", 1) for row in result.breakdown
-                       if row.kind is RowKind.KEPT), 1)
-        raw = [score - c for score, c in zip(result.score, converted)]
-        figures.update(round_points(raw[t] - result.belote_points[t], sun) for t in range(len(raw)))  # converter
-        for team in range(len(result.totals)):
-            rounded = round_points(result.card_score[team] + result.meld_points[team], sun)
-            baloot = result.belote_points[team] // 10
-            figures.update((rounded, rounded + baloot, baloot, rounded * factor, rounded * factor + baloot))
+        figures |= _baloot_figures(result, converted)
     return figures
 
 
@@ -165,44 +184,84 @@ def _segment_numbers(line: str, head: str) -> list[list[int]]:
     return [[int(n) for n in NUMBER.findall(part)] for part in body.split(", ")]
 
 
+# each line that states the teams' figures: its head, what it names, and the engine's figures it must equal
+_SEGMENT_LINES: tuple[tuple[str, str, str], ...] = (
+    ("Score of this deal:", "score of the deal {said} but the engine's is {engine}", "score"),
+    ("Totals:", "totals {said} but the engine's are {engine}", "totals"),
+)
+
+
+def _unknown_numbers(line: str, figures: set[int]) -> list[str]:
+    return [f"{number} is none of the engine's figures: {line!r}" for number in NUMBER.findall(line)
+            if int(number) not in figures]
+
+
+def _team_figures_problems(line: str, result: DealResult, teams: int) -> list[str]:
+    """The score of the deal, the totals or the card points a line states, in the table's order."""
+    for head, words, field in _SEGMENT_LINES:
+        if line.startswith(head):
+            said = [part[-1] for part in _segment_numbers(line, head) if part]
+            engine = getattr(result, field)
+            if len(said) == teams and tuple(said) != tuple(engine):
+                return [words.format(said=said, engine=list(engine)) + f": {line!r}"]
+            return []
+    return _card_points_problems(line, result, teams)
+
+
+def _card_points_problems(line: str, result: DealResult, teams: int) -> list[str]:
+    if not line.startswith("Card points:"):
+        return []
+    said = [int(n) for n in NUMBER.findall(line.split(" (", 1)[0])]
+    if len(said) == teams and tuple(said) != tuple(result.card_points):
+        return [f"card points {said} but the engine's are {list(result.card_points)}: {line!r}"]
+    return []
+
+
+def _equal_words_problems(line: str, result: DealResult, compared: list[int]) -> list[str]:
+    """A sentence saying totals (or Baloot's round points) are equal has them equal."""
+    problems: list[str] = []
+    equal = re.search(r"Equal totals \((\d+) each\)", line)
+    if equal and not _taker_tied(result.totals, result.taker_team, int(equal.group(1))):
+        problems.append(f"says equal totals of {equal.group(1)} but the totals are {list(result.totals)}: {line!r}")
+    equal = re.search(r"Equal round points \((\d+) each", line)
+    if equal and (not compared or any(t != int(equal.group(1)) for t in compared)):
+        problems.append(f"says equal round points of {equal.group(1)} but the engine compared {compared}: {line!r}")
+    return problems
+
+
+def _made_problems(lines: list[str], result: DealResult) -> list[str]:
+    """Made or failed as the engine decided."""
+    said_made = any(_says_made(line) for line in lines)
+    said_failed = any(_says_failed(line) for line in lines)
+    if said_made == said_failed:
+        return []
+    if result.made is True and said_failed:
+        return ["the words say failed, the engine says made"]
+    if result.made is False and said_made:
+        return ["the words say made, the engine says failed"]
+    return []
+
+
+def _says_made(line: str) -> bool:
+    return "contract is made" in line or line.startswith("Made")
+
+
+def _says_failed(line: str) -> bool:
+    return "dedans" in line or line.startswith("Failed")
+
+
 def word_problems(lines: list[str], result: DealResult, rules: Ruleset,
                   match_scores: tuple[int, ...] = ()) -> list[str]:
     """What in the English end-of-deal ``lines`` disagrees with the engine's ``result`` (empty: nothing)."""
     problems: list[str] = []
     figures = engine_figures(result, rules, match_scores)
     teams = len(result.score)
+    compared = compared_round_points(result, rules)
     for line in lines:
-        for number in NUMBER.findall(line):
-            if int(number) not in figures:
-                problems.append(f"{number} is none of the engine's figures: {line!r}")
-        if line.startswith("Score of this deal:"):
-            parts = _segment_numbers(line, "Score of this deal:")
-            said = [part[-1] for part in parts if part]
-            if len(said) == teams and tuple(said) != tuple(result.score):
-                problems.append(f"score of the deal {said} but the engine's is {list(result.score)}: {line!r}")
-        elif line.startswith("Totals:"):
-            parts = _segment_numbers(line, "Totals:")
-            said = [part[-1] for part in parts if part]
-            if len(said) == teams and tuple(said) != tuple(result.totals):
-                problems.append(f"totals {said} but the engine's are {list(result.totals)}: {line!r}")
-        elif line.startswith("Card points:"):
-            said = [int(n) for n in NUMBER.findall(line.split(" (", 1)[0])]
-            if len(said) == teams and tuple(said) != tuple(result.card_points):
-                problems.append(f"card points {said} but the engine's are {list(result.card_points)}: {line!r}")
-        equal = re.search(r"Equal totals \((\d+) each\)", line)
-        if equal and not _taker_tied(result.totals, result.taker_team, int(equal.group(1))):
-            problems.append(f"says equal totals of {equal.group(1)} but the totals are {list(result.totals)}: {line!r}")
-        equal = re.search(r"Equal round points \((\d+) each", line)
-        compared = compared_round_points(result, rules)
-        if equal and (not compared or any(t != int(equal.group(1)) for t in compared)):
-            problems.append(f"says equal round points of {equal.group(1)} but the engine compared {compared}: {line!r}")
-    said_made = any("contract is made" in line or line.startswith("Made") for line in lines)
-    said_failed = any("dedans" in line or line.startswith("Failed") for line in lines)
-    if result.made is True and said_failed and not said_made:
-        problems.append("the words say failed, the engine says made")
-    if result.made is False and said_made and not said_failed:
-        problems.append("the words say made, the engine says failed")
-    return problems
+        problems += _unknown_numbers(line, figures)
+        problems += _team_figures_problems(line, result, teams)
+        problems += _equal_words_problems(line, result, compared)
+    return problems + _made_problems(lines, result)
 
 
 # -- the unfinished match kept -------------------------------------------------------------------------------
@@ -227,20 +286,10 @@ def same_match(a: MatchState | None, b: MatchState) -> bool:
     return a.actions()[:len(moves)] == moves
 
 
-def match_kept_where(window: MainWindow, match: MatchState) -> str:
-    """Where the player can open ``match`` again: 'table', 'behind the practice', 'behind the tutorial',
-    'autosave' (the next start offers it), 'save NAME' (Game > Open saved game), or '' (nowhere: lost)."""
+def _kept_in_a_save(match: MatchState) -> str:
+    """'save NAME': a named save that Game > Open saved game lists holds ``match``; '' if none does."""
     from belote_desktop.storage import saves
 
-    if not (window.practice_mode.active or window.tutorial_mode.active) and same_match(window.controller.match, match):
-        return "table"
-    if window.practice_mode.active and same_match(window.practice_mode.game_aside(), match):
-        return "behind the practice"
-    if window.tutorial_mode.active and same_match(window.tutorial_mode.game_aside(), match):
-        return "behind the tutorial"
-    loaded, _ = saves.read_autosave()
-    if loaded is not None and isinstance(loaded.state, type(match)) and same_match(loaded.state, match):
-        return "autosave"
     for info in saves.list_saves():
         if info.problem:
             continue
@@ -251,6 +300,32 @@ def match_kept_where(window: MainWindow, match: MatchState) -> str:
         if same_match(kept if isinstance(kept, type(match)) else None, match):
             return f"save {info.name}"
     return ""
+
+
+def _kept_in_the_window(window: MainWindow, match: MatchState) -> str:
+    """'table', 'behind the practice', 'behind the tutorial', or '' (the window does not hold ``match``)."""
+    practice, tutorial = window.practice_mode, window.tutorial_mode
+    if not (practice.active or tutorial.active) and same_match(window.controller.match, match):
+        return "table"
+    if practice.active and same_match(practice.game_aside(), match):
+        return "behind the practice"
+    if tutorial.active and same_match(tutorial.game_aside(), match):
+        return "behind the tutorial"
+    return ""
+
+
+def match_kept_where(window: MainWindow, match: MatchState) -> str:
+    """Where the player can open ``match`` again: 'table', 'behind the practice', 'behind the tutorial',
+    'autosave' (the next start offers it), 'save NAME' (Game > Open saved game), or '' (nowhere: lost)."""
+    from belote_desktop.storage import saves
+
+    where = _kept_in_the_window(window, match)
+    if where:
+        return where
+    loaded, _ = saves.read_autosave()
+    if loaded is not None and isinstance(loaded.state, type(match)) and same_match(loaded.state, match):
+        return "autosave"
+    return _kept_in_a_save(match)
 
 
 # -- the robot -------------------------------------------------------------------------------------------
