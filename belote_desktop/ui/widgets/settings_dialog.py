@@ -173,6 +173,21 @@ class SettingsDialog(QDialog):
         lay.setSpacing(10)
         self.preview = TablePreview(root)
         lay.addWidget(self.preview)
+        forms = self._build_tabs(root, lay)
+        self._build_table_page(forms["table"], settings)
+        self._build_cards_page(forms["cards"], settings)
+        self._build_play_page(forms["play"], settings)
+        self._build_speech_and_name(forms["play"], settings)
+        self._build_bots_page(forms["bots"], settings)
+        self._build_language_page(forms["language"], settings)
+        lay.addWidget(self._build_buttons(root))
+        self._connect_preview()
+        self.preview.show_settings(settings)
+        hint = self.sizeHint()
+        self.resize(max(600, hint.width()), hint.height())
+
+    def _build_tabs(self, root: QWidget, lay: QVBoxLayout) -> dict[str, QFormLayout]:
+        """The tabs (``self.tabs``), a form a section (``SECTIONS``), in order."""
         self.tabs = QTabWidget(root)
         self.tabs.setDocumentMode(False)
         lay.addWidget(self.tabs, 1)
@@ -185,9 +200,10 @@ class SettingsDialog(QDialog):
             form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.ExpandingFieldsGrow)
             self.tabs.addTab(page, section_title(section))
             forms[section] = form
+        return forms
 
-        # -- the table
-        form = forms["table"]
+    def _build_table_page(self, form: QFormLayout, settings: Settings) -> None:
+        """The table: its colour, the animation speed, the sound and its volume."""
         self.table_colour = QComboBox()
         for colour in TABLE_COLOURS:
             self.table_colour.addItem(_felt_icon(colour), table_colour_name(colour), colour)
@@ -218,8 +234,8 @@ class SettingsDialog(QDialog):
         sound_label.setBuddy(self.sound)  # a row of two widgets: the label's key goes to the switch
         form.addRow(sound_label, sound_row)
 
-        # -- the cards
-        form = forms["cards"]
+    def _build_cards_page(self, form: QFormLayout, settings: Settings) -> None:
+        """The cards: faces, corner letters, back, design and size, the order of the hand."""
         self.card_style = QComboBox()
         for style in CARD_STYLES:
             self.card_style.addItem(text.style_name(style), style)
@@ -238,6 +254,14 @@ class SettingsDialog(QDialog):
         self._set(self.back, settings.card_back)
         form.addRow(QCoreApplication.translate("Settings", "Card &back"), self.back)
 
+        self._build_card_design_and_size(form, settings)
+
+        self.sort_hand = QCheckBox(QCoreApplication.translate(
+            "Settings", "Sort my cards by suit and rank (otherwise as they were dealt)"))
+        self.sort_hand.setChecked(settings.sort_hand)
+        form.addRow(QCoreApplication.translate("Settings", "&Sort hand"), self.sort_hand)
+
+    def _build_card_design_and_size(self, form: QFormLayout, settings: Settings) -> None:
         self.card_design = QComboBox()  # the court figures; and the size of the cards on the table
         for design in card_art.CardDesign:
             self.card_design.addItem(card_art.design_name(design), design.value)
@@ -253,13 +277,8 @@ class SettingsDialog(QDialog):
         for combo in (self.card_design, self.card_size):
             combo.currentIndexChanged.connect(self._preview)
 
-        self.sort_hand = QCheckBox(QCoreApplication.translate(
-            "Settings", "Sort my cards by suit and rank (otherwise as they were dealt)"))
-        self.sort_hand.setChecked(settings.sort_hand)
-        form.addRow(QCoreApplication.translate("Settings", "&Sort hand"), self.sort_hand)
-
-        # -- play
-        form = forms["play"]
+    def _build_play_page(self, form: QFormLayout, settings: Settings) -> None:
+        """Play: hints, confirmation, auto-play, declarations, undo, autosave."""
         self.hints = QCheckBox(QCoreApplication.translate(
             "Settings", "Mark the cards you may play and explain the rules as you play"))
         self.hints.setChecked(settings.hints)
@@ -287,6 +306,8 @@ class SettingsDialog(QDialog):
         self.autosave.setChecked(settings.autosave)
         form.addRow(QCoreApplication.translate("Settings", "&Autosave"), self.autosave)
 
+    def _build_speech_and_name(self, form: QFormLayout, settings: Settings) -> None:
+        """The end of Play: the screen reader and how much the play says, the player's name."""
         # a screen reader (issue 57): the mode, and how much the play says
         self.screen_reader = QComboBox()
         self.screen_reader.addItem(QCoreApplication.translate("Settings", "When one is running"), "auto")
@@ -306,8 +327,8 @@ class SettingsDialog(QDialog):
         self.name.setMaxLength(MAX_NAME_LENGTH)
         form.addRow(QCoreApplication.translate("Settings", "Your &name"), self.name)
 
-        # -- the computer players
-        form = forms["bots"]
+    def _build_bots_page(self, form: QFormLayout, settings: Settings) -> None:
+        """The computer players: the partner's and the opponents' levels, the pause between moves."""
         self.partner = QComboBox()
         self.opponents = QComboBox()
         for level in BOT_LEVELS:
@@ -325,8 +346,8 @@ class SettingsDialog(QDialog):
         self.pause.setValue(settings.bot_pause_ms)
         form.addRow(QCoreApplication.translate("Settings", "Pause between &moves"), self.pause)
 
-        # -- the language
-        form = forms["language"]
+    def _build_language_page(self, form: QFormLayout, settings: Settings) -> None:
+        """The language, with its dates and numbers as a sample."""
         self.language = QComboBox()
         for code, label in LANGUAGES:
             shown = QCoreApplication.translate("Settings", "System language") if code == "system" else label
@@ -343,6 +364,8 @@ class SettingsDialog(QDialog):
         self.language.currentIndexChanged.connect(self._show_locale_sample)
         self._show_locale_sample()
 
+    def _build_buttons(self, root: QWidget) -> QDialogButtonBox:
+        """OK (the primary button) and Cancel."""
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, root)
         ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
         ok.setObjectName("primary")
@@ -350,17 +373,16 @@ class SettingsDialog(QDialog):
         ok.style().polish(ok)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
-        lay.addWidget(buttons)
+        return buttons
 
+    def _connect_preview(self) -> None:
+        """The table's look previewed as it is chosen; a sound tried at the chosen volume."""
         for combo in (self.card_style, self.back, self.table_colour):
             combo.currentIndexChanged.connect(self._preview)
         self.letters.toggled.connect(self._preview)
         self.sort_hand.toggled.connect(self._preview)
         self.volume.sliderReleased.connect(lambda: self.soundTried.emit(self.settings()))
         self.sound.toggled.connect(self._try_sound)
-        self.preview.show_settings(settings)
-        hint = self.sizeHint()
-        self.resize(max(600, hint.width()), hint.height())
 
     def _preview(self, *_args: object) -> None:
         chosen = self.settings()
