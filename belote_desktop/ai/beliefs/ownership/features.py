@@ -37,7 +37,7 @@ from functools import cache, cached_property
 
 import numpy as np
 
-from ....engine import Phase, PlayerView, Ruleset, Strain
+from ....engine import Phase, PlayerView, Ruleset, Strain, Suit
 from ....engine.actions import Ashkal, Bid, Call, Double, Hokum, Pass, Redouble, Sun, Take
 from ..inference import DealSampler, InconsistentView, Knowledge, read_view
 
@@ -311,6 +311,30 @@ def place_indices(layout: Layout, me: int) -> list[int]:
     return absolute_places(layout.players, me, layout.stock, layout.down)
 
 
+class _Row:
+    """One feature row being written: cards by their slot, scalars by their index, seats relative to ``me``."""
+
+    __slots__ = ("layout", "me", "n", "slot_of", "x")
+
+    def __init__(self, layout: Layout, slot_of: np.ndarray, me: int) -> None:
+        self.layout = layout
+        self.slot_of = slot_of
+        self.me = me
+        self.n = layout.players
+        self.x = np.zeros(layout.size, dtype=np.float32)
+
+    def rel(self, seat: int) -> int:
+        return (seat - self.me) % self.n
+
+    def put(self, block: str, card: int, value: float = 1.0) -> None:
+        slot = self.slot_of[card]
+        if slot >= 0:
+            self.x[self.layout.offset(block) + slot] = value
+
+    def put_scalar(self, block: str, index: int, value: float = 1.0) -> None:
+        self.x[self.layout.offset(block) + index] = value
+
+
 def encode(view: PlayerView, layout: Layout | None = None, knowledge: Knowledge | None = None) -> Encoded:
     """The features of a play-phase view (from the view alone), with the prior and the targets.
     ``knowledge``: ``read_view(view)`` when the caller has it already."""
@@ -318,77 +342,77 @@ def encode(view: PlayerView, layout: Layout | None = None, knowledge: Knowledge 
         raise ValueError("the ownership features read a view of the card play")
     rules = view.rules
     layout = layout or Layout.for_rules(rules)
-    n = layout.players
-    if n != rules.players:
-        raise ValueError(f"a layout of {n} seats does not read {rules.id}")
-    me = view.seat
-    c = layout.cards
-    contract = view.contract
-    strain = contract.strain
+    if layout.players != rules.players:
+        raise ValueError(f"a layout of {layout.players} seats does not read {rules.id}")
+    strain = view.contract.strain
     card_of, slot_of = slot_maps(layout, strain)
-    order = suit_order(strain)
-    canon_suit = {s: i for i, s in enumerate(order)}
-    trump = strain.suit
-    x = np.zeros(layout.size, dtype=np.float32)
+    row = _Row(layout, slot_of, view.seat)
+    _put_cards(row, view, strain.suit)
+    k = knowledge if knowledge is not None else read_view(view)
+    prior, target = _put_hard_facts(row, k)
+    _put_contract(row, view, k)
+    _put_auction(row, view, suit_order(strain))
+    for ann in view.announcements:
+        row.put_scalar("declared" if ann.kind == "declare" else "belote", row.rel(ann.seat))
+    return Encoded(row.x, prior, target, card_of, k)
 
-    def rel(seat: int) -> int:
-        return (seat - me) % n
 
-    def put(block: str, card: int, value: float = 1.0) -> None:
-        slot = slot_of[card]
-        if slot >= 0:
-            x[layout.offset(block) + slot] = value
+def _play_kind(i: int, suit: Suit, led_suit: Suit, trump: Suit | None) -> str:
+    """How the ``i``-th card of a trick was played: led, followed, trumped or discarded."""
+    if i == 0:
+        return "led"
+    if suit == led_suit:
+        return "followed"
+    if trump is not None and suit == trump:
+        return "trumped"
+    return "discarded"
 
-    def put_scalar(block: str, index: int, value: float = 1.0) -> None:
-        x[layout.offset(block) + index] = value
 
+def _put_cards(row: _Row, view: PlayerView, trump: Suit | None) -> None:
+    """The cards seen: the hand, the tricks (who led, followed, trumped, discarded what), the trick on the
+    table, the turned card and the face-up table cards."""
+    n = row.n
     for held in view.hand:
-        put("hand", held.index)
-    # the tricks: who led, followed, trumped, discarded what
-    tricks = [(t.leader, [((t.leader + i) % n, card) for i, card in enumerate(t.cards)]) for t in view.tricks]
+        row.put("hand", held.index)
+    tricks = [[((t.leader + i) % n, card) for i, card in enumerate(t.cards)] for t in view.tricks]
     if view.trick:
-        tricks.append((view.trick[0][0], list(view.trick)))
-    for _leader, plays in tricks:
+        tricks.append(list(view.trick))
+    for plays in tricks:
         led_suit = plays[0][1].suit
         for i, (seat, played) in enumerate(plays):
-            r = rel(seat)
-            if i == 0:
-                kind = "led"
-            elif played.suit == led_suit:
-                kind = "followed"
-            elif trump is not None and played.suit == trump:
-                kind = "trumped"
-            else:
-                kind = "discarded"
-            put(f"{kind}{r}", played.index)
+            row.put(f"{_play_kind(i, played.suit, led_suit, trump)}{row.rel(seat)}", played.index)
     for seat, on_table in view.trick:
-        put(f"trick{rel(seat)}", on_table.index)
+        row.put(f"trick{row.rel(seat)}", on_table.index)
     if view.turned_card is not None:
-        put("turned", view.turned_card.index)
-    if layout.down:
+        row.put("turned", view.turned_card.index)
+    if row.layout.down:
         for seat, table_cards in enumerate(view.table_up):
             for table_card in table_cards:
-                put(f"up{rel(seat)}", table_card.card.index)
+                row.put(f"up{row.rel(seat)}", table_card.card.index)
                 if table_card.covers:
-                    put(f"covering{rel(seat)}", table_card.card.index)
-    # the hard facts
-    k = knowledge if knowledge is not None else read_view(view)
+                    row.put(f"covering{row.rel(seat)}", table_card.card.index)
+
+
+def _put_hard_facts(row: _Row, k: Knowledge) -> tuple[np.ndarray, np.ndarray]:
+    """The cards known in each other hand, and per unseen card the places allowed and the prior; returns
+    (prior, target)."""
+    layout, n, me = row.layout, row.n, row.me
     for r in range(1, n):
         seat = (me + r) % n
         for card in range(36):
             if k.known[seat] >> card & 1:
-                put(f"known{r}", card)
+                row.put(f"known{r}", card)
     try:
         marginals = uniform_marginals(k)
     except InconsistentView:
         marginals = {}
-    prior = np.zeros((c, OTHERS), dtype=np.float32)
-    target = np.zeros(c, dtype=bool)
+    prior = np.zeros((layout.cards, OTHERS), dtype=np.float32)
+    target = np.zeros(layout.cards, dtype=bool)
     places = place_indices(layout, me)
     names = [str(r) for r in range(1, n)] + (["_stock"] if layout.stock else []) + (
         [f"_down{r}" for r in range(n)] if layout.down else [])
     for card, share in marginals.items():
-        slot = slot_of[card]
+        slot = row.slot_of[card]
         if slot < 0:
             continue
         target[slot] = True
@@ -396,58 +420,74 @@ def encode(view: PlayerView, layout: Layout | None = None, knowledge: Knowledge 
             p = share[index]
             prior[slot, place] = p
             if p > 0:
-                put(f"allowed{name}", card)
-                put(f"prior{name}", card, p)
-    # the contract
-    put_scalar("strain_kind", 0 if trump is not None else (1 if strain is Strain.NO_TRUMPS else 2))
-    put_scalar("taker", rel(contract.taker))
+                row.put(f"allowed{name}", card)
+                row.put(f"prior{name}", card, p)
+    return prior, target
+
+
+def _put_contract(row: _Row, view: PlayerView, k: Knowledge) -> None:
+    """The contract, the cards left in each hand (and the stock, the face-down piles), the tricks done and the
+    trick on the table."""
+    contract = view.contract
+    assert contract is not None
+    strain = contract.strain
+    row.put_scalar("strain_kind", 0 if strain.suit is not None else (1 if strain is Strain.NO_TRUMPS else 2))
+    row.put_scalar("taker", row.rel(contract.taker))
     mult = contract.multiplier
-    put_scalar("multiplier", 0 if mult <= 1 else (1 if mult == 2 else 2))
-    put_scalar("value", 0, min(contract.value, MAX_VALUE) / MAX_VALUE)
-    put_scalar("capot", 0, float(contract.capot))
-    hand_size = max(1, rules.hand_size)
-    for seat in range(n):
-        put_scalar("cards_left", rel(seat), view.hand_sizes[seat] / hand_size)
-        if seat != me:
-            put_scalar("hidden_left", rel(seat), k.hidden_hand(seat) / hand_size)
-    if layout.stock:
-        put_scalar("stock_left", 0, k.unused / hand_size)
-    if layout.down:
+    row.put_scalar("multiplier", 0 if mult <= 1 else (1 if mult == 2 else 2))
+    row.put_scalar("value", 0, min(contract.value, MAX_VALUE) / MAX_VALUE)
+    row.put_scalar("capot", 0, float(contract.capot))
+    hand_size = max(1, view.rules.hand_size)
+    for seat in range(row.n):
+        row.put_scalar("cards_left", row.rel(seat), view.hand_sizes[seat] / hand_size)
+        if seat != row.me:
+            row.put_scalar("hidden_left", row.rel(seat), k.hidden_hand(seat) / hand_size)
+    if row.layout.stock:
+        row.put_scalar("stock_left", 0, k.unused / hand_size)
+    if row.layout.down:
         for seat, count in enumerate(view.table_down_sizes):
-            put_scalar("down_left", rel(seat), count / hand_size)
-    put_scalar("tricks_done", 0, len(view.tricks) / hand_size)
+            row.put_scalar("down_left", row.rel(seat), count / hand_size)
+    row.put_scalar("tricks_done", 0, len(view.tricks) / hand_size)
     if view.trick:
-        put_scalar("trick_leader", rel(view.trick[0][0]))
+        row.put_scalar("trick_leader", row.rel(view.trick[0][0]))
         if view.trick_winner >= 0:
-            put_scalar("trick_winner", rel(view.trick_winner))
-    # the auction
+            row.put_scalar("trick_winner", row.rel(view.trick_winner))
+
+
+def _named_strain(action: object) -> Strain | None:
+    """The strain an auction call names, if any."""
+    if isinstance(action, (Take, Hokum)):
+        return Strain(int(action.suit))
+    if isinstance(action, (Bid, Call)):
+        return action.strain
+    if isinstance(action, (Sun, Ashkal)):
+        return Strain.NO_TRUMPS
+    return None
+
+
+def _put_auction(row: _Row, view: PlayerView, order: tuple[int, ...]) -> None:
+    """Per seat: its passes and calls, the strains it named (canonical suits), its doubles and redoubles, its
+    highest bid."""
+    x, layout = row.x, row.layout
+    canon_suit = {s: i for i, s in enumerate(order)}
     for seat, action in view.bidding:
-        r = rel(seat)
-        named: Strain | None = None
+        r = row.rel(seat)
         if isinstance(action, Pass):
             x[layout.offset("auction_passes") + r] += 0.25
             continue
         x[layout.offset("auction_calls") + r] += 0.25
-        if isinstance(action, (Take, Hokum)):
-            named = Strain(int(action.suit))
-        elif isinstance(action, (Bid, Call)):
-            named = action.strain
-            if isinstance(action, Bid):
-                value = MAX_VALUE if action.capot else min(float(action.value), MAX_VALUE)
-                at = layout.offset("auction_value") + r
-                x[at] = max(x[at], value / MAX_VALUE)
-        elif isinstance(action, (Sun, Ashkal)):
-            named = Strain.NO_TRUMPS
+        if isinstance(action, Bid):
+            value = MAX_VALUE if action.capot else min(float(action.value), MAX_VALUE)
+            at = layout.offset("auction_value") + r
+            x[at] = max(x[at], value / MAX_VALUE)
         elif isinstance(action, Double):
-            put_scalar("auction_doubled", r)
+            row.put_scalar("auction_doubled", r)
         elif isinstance(action, Redouble):
-            put_scalar("auction_redoubled", r)
+            row.put_scalar("auction_redoubled", r)
+        named = _named_strain(action)
         if named is not None:
             index = canon_suit[int(named)] if named.suit is not None else (4 if named is Strain.NO_TRUMPS else 5)
-            put_scalar("auction_strain", r * 6 + index)
-    for ann in view.announcements:
-        put_scalar("declared" if ann.kind == "declare" else "belote", rel(ann.seat))
-    return Encoded(x, prior, target, card_of, k)
+            row.put_scalar("auction_strain", r * 6 + index)
 
 
 def holders(hands: tuple[int, ...] | list[int], seat: int, enc: Encoded,
