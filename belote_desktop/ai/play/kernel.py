@@ -166,49 +166,39 @@ def random_pool(rng: random.Random, size: int = _RANDOM_POOL_SIZE) -> list[int]:
     return [bits(30) for _ in range(size)]
 
 
+def _trick_so_far(t: Tables, pos: Position) -> tuple[int, int, list[int], int, int, int, int]:
+    """The trick in progress for ``random_playout``: (led suit, its mask, the cards' powers in it, the best card,
+    its seat, its power, the points in it); with no trick in progress, placeholders the first lead replaces."""
+    trick = pos.trick
+    if not trick:
+        return 0, 0, t.win_power[0], -1, -1, -1, 0
+    led = SUIT_OF[trick[0]]
+    wp = t.win_power[led]
+    pts_of = t.points
+    trick_points = 0
+    for c in trick:
+        trick_points += pts_of[c]
+    return led, SUIT_MASKS[led], wp, pos.best, pos.best_seat, wp[pos.best], trick_points
+
+
 def random_playout(t: Tables, pos: Position, pool: list[int], start: int) -> list[int]:
     """Finish the deal with uniformly random legal cards; returns the team points (card points + last trick).
-
-    ``pool`` is a list from ``random_pool``; reading starts at ``start`` (any int) and wraps around.
-    ``pos`` is left unchanged.
-    """
-    hands = pos.hands[:]
-    points = pos.points[:]
-    seat = pos.seat
-    trick = pos.trick
-    n = t.players
-    team_of = t.team_of
-    partner_of = t.partner_of
-    codes = t.codes
-    trump2 = t.trump2
-    raise_mode = t.raise_mode
-    lead_side = t.lead_code & SIDE  # a locked lead: no trump unless only trumps
+    ``pool`` is a list from ``random_pool``; reading starts at ``start`` (any int) and wraps around. ``pos`` is
+    left unchanged. The bots' hot loop: no call in it but ``playable``, no tuple built (issue 59's timings)."""
+    hands, points, seat, covers = pos.hands[:], pos.points[:], pos.seat, pos.covers
+    n, team_of, partner_of, codes, trump2 = t.players, t.team_of, t.partner_of, t.codes, t.trump2
+    raise_mode, win_power, pts_of, higher, suit_cards = t.raise_mode, t.win_power, t.points, t.higher, t.suit_cards
+    trump_mask, lead_side = t.trump_mask, t.lead_code & SIDE  # a locked lead: no trump unless only trumps
     step_raise, step_overruff, step_ruff = RAISE, OVERRUFF, RUFF  # locals: read in the loop
-    win_power = t.win_power
-    pts_of = t.points
-    higher = t.higher
-    trump_mask = t.trump_mask
-    suit_cards = t.suit_cards
     wrap = len(pool) - 1
     r = start & wrap
-    played = len(trick)
-    if played:
-        led = SUIT_OF[trick[0]]
-        lead_mask = SUIT_MASKS[led]
-        wp = win_power[led]
-        best = pos.best
-        best_seat = pos.best_seat
-        best_power = wp[best]
-        trick_points = 0
-        for c in trick:
-            trick_points += pts_of[c]
+    played = len(pos.trick)
+    led, lead_mask, wp, best, best_seat, best_power, trick_points = _trick_so_far(t, pos)
     remaining = sum(h.bit_count() for h in hands)
-    covers = pos.covers
     while remaining:
         held = hands[seat]
         hand = playable(held, covers) if covers else held
-        if not played:
-            # lead: any card (of the side suits if the lead is locked and there are any)
+        if not played:  # lead: any card (of the side suits if the lead is locked and there are any)
             m = hand
             if lead_side and hand & ~trump_mask:
                 m = hand & ~trump_mask
@@ -219,12 +209,9 @@ def random_playout(t: Tables, pos: Position, pool: list[int], start: int) -> lis
                 k -= 1
             card = (m & -m).bit_length() - 1
             led = SUIT_OF[card]
-            lead_mask = SUIT_MASKS[led]
-            wp = win_power[led]
-            best = card
-            best_seat = seat
-            best_power = wp[card]
-            trick_points = pts_of[card]
+            lead_mask, wp = SUIT_MASKS[led], win_power[led]
+            best, best_seat = card, seat
+            best_power, trick_points = wp[card], pts_of[card]
         else:
             follow = hand & lead_mask
             if follow:
@@ -255,9 +242,7 @@ def random_playout(t: Tables, pos: Position, pool: list[int], start: int) -> lis
                 card = (m & -m).bit_length() - 1
             p = wp[card]
             if p > best_power:
-                best_power = p
-                best = card
-                best_seat = seat
+                best_power, best, best_seat = p, card, seat
             trick_points += pts_of[card]
         hands[seat] = held ^ (1 << card)
         remaining -= 1
@@ -266,8 +251,7 @@ def random_playout(t: Tables, pos: Position, pool: list[int], start: int) -> lis
             if not remaining:
                 trick_points += t.last_bonus
             points[team_of[best_seat]] += trick_points
-            seat = best_seat
-            played = 0
+            seat, played = best_seat, 0
         else:
             seat += 1
             if seat == n:
