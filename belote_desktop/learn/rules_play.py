@@ -121,7 +121,8 @@ def deal_section(rules: Ruleset) -> list[str]:
     items = [_turn_words(rules)]
     items += _dealing_items(rules)
     items += _turned_card_items(rules)
-    items += _rest_of_deal_items(rules)
+    point_auction = rules.trump_scheme is TrumpScheme.POINT_AUCTION
+    items += _rest_of_deal_items(rules, point_auction)
     items.append(_first_speaker_item(rules))
     items += _shuffle_items(rules)
     items.append(QCoreApplication.translate(
@@ -199,8 +200,9 @@ def _turned_card_items(rules: Ruleset) -> list[str]:
     return []
 
 
-def _rest_of_deal_items(rules: Ruleset) -> list[str]:
-    """The cards dealt after the trump is chosen, and those never dealt."""
+def _rest_of_deal_items(rules: Ruleset, point_auction: bool) -> list[str]:
+    """The cards dealt after the trump is chosen, and those never dealt (``point_auction``: the trump is bid in
+    points, and nothing may be turned)."""
     plan = rules.deal_plan
     items = []
     if plan.after:
@@ -221,8 +223,7 @@ def _rest_of_deal_items(rules: Ruleset) -> list[str]:
             items.append(QCoreApplication.translate(
                 "RulesBook", "Once the trump is chosen he deals the rest: {packets} cards to each player.",
             ).format(packets=packets))
-    elif (plan.turned_from is TurnedFrom.NONE and not _sizes(rules, Zone.KITTY)
-          and rules.trump_scheme is TrumpScheme.POINT_AUCTION):
+    elif plan.turned_from is TurnedFrom.NONE and not _sizes(rules, Zone.KITTY) and point_auction:
         items.append(QCoreApplication.translate(
             "RulesBook", "All the cards are dealt before the bidding and no card is turned."))
     if plan.unused:
@@ -296,7 +297,7 @@ def play_section(rules: Ruleset) -> list[str]:
     out += _partner_exemption(rules)
     out += [h3("raise_in_trumps"), _raise_in_trumps(rules)]
     out += _strain_duties(rules)
-    out += _locked_lead(rules)
+    out += _locked_lead(rules, rules.trump_scheme is TrumpScheme.SUN_HOKUM)
     out.append(f'<h3>{escaped(QCoreApplication.translate("RulesBook", "Claiming the rest"))}</h3>')
     out.append(_claiming(rules))
     return out
@@ -429,15 +430,16 @@ def _strain_duties(rules: Ruleset) -> list[str]:
     return out
 
 
-def _locked_lead(rules: Ruleset) -> list[str]:
-    """No trump lead in a doubled contract, where the game has that rule."""
+def _locked_lead(rules: Ruleset, sun_hokum: bool) -> list[str]:
+    """No trump lead in a doubled contract, where the game has that rule (``sun_hokum``: Baloot's ladder, with
+    its x3 and x4)."""
     if not rules.locked_lead_when_doubled:
         return []
     out = [h3("locked_lead"), paragraph(QCoreApplication.translate(
         "RulesBook",
         "When a trump contract is doubled the trumps are locked: nobody may lead a trump while holding a card "
         "of another suit."))]
-    if rules.trump_scheme is TrumpScheme.SUN_HOKUM:  # the ladder's x3: the Saudi rules lock "double or quadruple"
+    if sun_hokum:  # the ladder's x3: the Saudi rules lock "double or quadruple"
         out.append(paragraph(QCoreApplication.translate(
             "RulesBook", "The lock holds when the contract is doubled or quadrupled (a Gahwa stands on a "
             "quadruple). At x3: {value}.").format(value=QCoreApplication.translate(
