@@ -39,7 +39,26 @@ def declarations_section(rules: Ruleset) -> list[str]:
         "A player holding one of these combinations may announce it during the first trick, before playing his "
         "first card. For sequences the cards go in the order {order}, whatever the trump.",
     ).format(order=" ".join(rank_letter(r) for r in seq))))
+    out.append(grid([QCoreApplication.translate("RulesBook", "Declaration"),
+                       QCoreApplication.translate("RulesBook", "Points")], _meld_rows(rules, len(seq)), numeric=(1,)))
+    out += [paragraph(words) for words in meld_table_words(rules)]  # the meld table's own names (Clabber's)
+    out.append(bullets(_declaration_items(rules)))
+    out += dial_text(lambda texts: texts.no_trumps_declarations)(rules)
+    out.append(h3("declaration_ranking"))
+    sharing = rules.meld_rules.sharing
+    if sharing is MeldSharing.BOTH_TEAMS:
+        out.append(paragraph(QCoreApplication.translate(
+            "RulesBook", "Every declaration scores, for the team that announced it.")))
+        return out
+    out.append(paragraph(_who_scores_declarations(rules)))
+    out.append(_declaration_ranking(rules))
+    return out
+
+
+def _meld_rows(rules: Ruleset, longest: int) -> list[list[str]]:
+    """The declarations' table: each sequence (``longest``: the longest the deck allows), then each carré."""
     table = rules.meld_rules.table
+    ranks = rules.deck.ranks
     rows: list[list[str]] = []
     french = vocabulary.says_french_melds(rules)  # else the cards only: the game's names follow the table
     seq_names = {
@@ -52,7 +71,7 @@ def declarations_section(rules: Ruleset) -> list[str]:
         MeldKind.QUINTE: QCoreApplication.translate("RulesBook", "Five or more cards in sequence"),
     }
     for shortest, kind, points in table.sequences:
-        if shortest <= len(seq):
+        if shortest <= longest:
             rows.append([escaped(seq_names.get(kind, str(shortest))), str(points)])
     carre_points = dict(table.carres)
     for rank in sorted(carre_points, key=lambda r: (-carre_points[r], -table.carre_rank_order(r))):
@@ -60,10 +79,14 @@ def declarations_section(rules: Ruleset) -> list[str]:
             carre = (QCoreApplication.translate("RulesBook", "Carré: {cards}") if french
                      else QCoreApplication.translate("RulesBook", "Four of a kind: {cards}"))
             rows.append([escaped(carre.format(cards=carre_word(rank))), str(carre_points[rank])])
-    out.append(grid([QCoreApplication.translate("RulesBook", "Declaration"),
-                       QCoreApplication.translate("RulesBook", "Points")], rows, numeric=(1,)))
-    out += [paragraph(words) for words in meld_table_words(rules)]  # the meld table's own names (Clabber's)
-    missing = [carre_word(r) for r in ranks if r not in carre_points]
+    return rows
+
+
+def _declaration_items(rules: Ruleset) -> list[str]:
+    """The declarations' fine print: one declaration per card, how many, the ranks worth nothing, optional."""
+    table = rules.meld_rules.table
+    carre_points = dict(table.carres)
+    missing = [carre_word(r) for r in rules.deck.ranks if r not in carre_points]
     items = [QCoreApplication.translate(
         "RulesBook", "A card counts in one declaration only; the program announces your best choice for you.")
         if not table.reuse_cards else QCoreApplication.translate(
@@ -79,15 +102,12 @@ def declarations_section(rules: Ruleset) -> list[str]:
         "RulesBook",
         "Declaring is optional: if you play your first card without declaring, your combinations are lost."))
     items += dial_text(lambda texts: texts.declaration_notes)(rules)
-    out.append(bullets(items))
-    out += dial_text(lambda texts: texts.no_trumps_declarations)(rules)
-    out.append(h3("declaration_ranking"))
-    sharing = rules.meld_rules.sharing
-    if sharing is MeldSharing.BOTH_TEAMS:
-        out.append(paragraph(QCoreApplication.translate(
-            "RulesBook", "Every declaration scores, for the team that announced it.")))
-        return out
-    out.append(paragraph({
+    return items
+
+
+def _who_scores_declarations(rules: Ruleset) -> str:
+    """Who scores declarations when not every one scores: the best side, per kind, or the best player."""
+    return {
         MeldSharing.BEST_TEAM_ONLY: (QCoreApplication.translate(
             "RulesBook", "Only the player holding the single best declaration scores, and then he scores all his "
             "declarations; the others' count for nothing. The best is decided by:")
@@ -106,7 +126,14 @@ def declarations_section(rules: Ruleset) -> list[str]:
             "RulesBook",
             "Only the player holding the single best declaration scores, and only his own declarations. The "
             "best is decided by:"),
-    }[sharing]))
+    }[rules.meld_rules.sharing]
+
+
+def _declaration_ranking(rules: Ruleset) -> str:
+    """How the best declaration is decided, step by step (an ordered list)."""
+    table = rules.meld_rules.table
+    ranks = rules.deck.ranks
+    french = vocabulary.says_french_melds(rules)
     trump_first = QCoreApplication.translate("RulesBook", "then a sequence in trumps beats one in another suit;")
     cancel = QCoreApplication.translate(
         "RulesBook", "equal declarations of opposing sides cancel out, and neither scores.")
@@ -116,7 +143,7 @@ def declarations_section(rules: Ruleset) -> list[str]:
         MeldTie.TRUMP_THEN_CANCEL: [trump_first, cancel],
         MeldTie.CANCEL: [cancel],
     }[rules.meld_rules.tie]
-    out.append("<ol>" + "".join(f"<li>{escaped(t)}</li>" for t in (
+    return "<ol>" + "".join(f"<li>{escaped(t)}</li>" for t in (
         QCoreApplication.translate("RulesBook", "its points;"),
         QCoreApplication.translate("RulesBook", "at equal points, a carré beats a sequence;") if french
         else QCoreApplication.translate("RulesBook", "at equal points, four of a kind beats a sequence;"),
@@ -126,8 +153,7 @@ def declarations_section(rules: Ruleset) -> list[str]:
          else QCoreApplication.translate("RulesBook", "then the higher top card (for four of a kind: {order});")).format(
             order=" ".join(rank_letter(r) for r, _ in reversed(table.carres) if r in ranks)),
         *last,
-    )) + "</ol>")
-    return out
+    )) + "</ol>"
 
 
 def belote_section(rules: Ruleset) -> list[str]:
@@ -138,13 +164,24 @@ def belote_section(rules: Ruleset) -> list[str]:
                       else QCoreApplication.translate("RulesBook", "The {name} does not score in this game.").format(
                           name=name)))
         return out
+    items = [_belote_called(rules, name)]
+    items += _belote_word_and_order(rules, name)
+    items += _belote_in_contracts(rules, name, rules.trump_scheme is TrumpScheme.POINT_AUCTION)
+    items.append(_belote_of_failed_takers(rules, name))
+    out.append(bullets(items))
+    out += dial_text(lambda texts: texts.belote_notes)(rules)
+    return out
+
+
+def _belote_called(rules: Ruleset, name: str | None) -> str:
+    """What the holder of the king and queen of trumps says, and what it scores."""
     said = (None if name is None or each_for_himself(rules) else QCoreApplication.translate(
         "RulesBook", "A player holding the king and queen of trumps calls \"{name}\" when he plays the first of "
         "them. His team scores {points} points, even when another team wins the declarations.")
         if vocabulary.says_king_queen_on_first_card(rules) else QCoreApplication.translate(
         "RulesBook", "A player holding the king and queen of trumps calls \"{name}\" when he plays the second of "
         "them. His team scores {points} points, even when another team wins the declarations."))
-    items = [said.format(name=vocabulary.king_queen_name(rules), points=rules.belote_points) if said else (
+    return said.format(name=vocabulary.king_queen_name(rules), points=rules.belote_points) if said else (
         QCoreApplication.translate(
         "RulesBook", "A player holding the king and queen of trumps says \"Belote\" when he plays the first of them "
         "and \"Rebelote\" with the second. He scores {points} points, even when another player wins the "
@@ -154,7 +191,12 @@ def belote_section(rules: Ruleset) -> list[str]:
         "A player holding the king and queen of trumps says \"Belote\" when he plays the first of them and "
         "\"Rebelote\" with the second. His team scores {points} points, even when another team wins the "
         "declarations.",
-    )).format(points=rules.belote_points)]
+    )).format(points=rules.belote_points)
+
+
+def _belote_word_and_order(rules: Ruleset, name: str | None) -> list[str]:
+    """The game's own word for the pair, and whether the king must come first."""
+    items = []
     own_word = vocabulary.own_term(rules, vocabulary.Term.BELOTE)
     if own_word is not None:
         items.append((QCoreApplication.translate(
@@ -171,6 +213,12 @@ def belote_section(rules: Ruleset) -> list[str]:
             name=name))
     else:
         items.append(QCoreApplication.translate("RulesBook", "The king and the queen may come in either order."))
+    return items
+
+
+def _belote_in_contracts(rules: Ruleset, name: str | None, point_auction: bool) -> list[str]:
+    """The belote in all trumps and no trumps, and (``point_auction``) toward a bid in points."""
+    items = []
     strains = strain_kinds(rules)
     if Strain.ALL_TRUMPS in strains:
         if rules.belote_in_all_trumps:
@@ -180,7 +228,7 @@ def belote_section(rules: Ruleset) -> list[str]:
             items.append(QCoreApplication.translate("RulesBook", "In all trumps there is no belote."))
     if Strain.NO_TRUMPS in strains:
         items.append(QCoreApplication.translate("RulesBook", "In no trumps there is no belote."))
-    if rules.trump_scheme is TrumpScheme.POINT_AUCTION:
+    if point_auction:
         if rules.belote_counts_for_contract:
             items.append(QCoreApplication.translate(
                 "RulesBook", "The takers' belote counts toward their bid.") if name is None else
@@ -192,28 +240,34 @@ def belote_section(rules: Ruleset) -> list[str]:
                 if name is None else QCoreApplication.translate(
                 "RulesBook", "The takers' {name} is added to their score but does not help reach the bid.").format(
                     name=name))
+    return items
+
+
+def _belote_of_failed_takers(rules: Ruleset, name: str | None) -> str:
+    """Who gets the belote when the takers' contract fails."""
     if rules.failed_takers_keep_belote:
-        items.append(QCoreApplication.translate(
-            "RulesBook", "The player who held the belote keeps his points even when his contract fails.")
-        if each_for_himself(rules) else QCoreApplication.translate(
-            "RulesBook", "The team that held the belote keeps its points even when its contract fails.")
-        if name is None else QCoreApplication.translate(
+        if each_for_himself(rules):
+            return QCoreApplication.translate(
+                "RulesBook", "The player who held the belote keeps his points even when his contract fails.")
+        if name is None:
+            return QCoreApplication.translate(
+                "RulesBook", "The team that held the belote keeps its points even when its contract fails.")
+        return QCoreApplication.translate(
             "RulesBook", "The team that held the {name} keeps its points even when its contract fails.").format(
-            name=name))
-    elif rules.belote_may_stay_quiet:  # the scorer gives a quiet belote to nobody (engine/scoring.py)
-        items.append(QCoreApplication.translate(
-            "RulesBook", "When the takers' contract fails, their belote scores for nobody: they keep it quiet "
-            "rather than give it to the defenders.") if name is None else QCoreApplication.translate(
+            name=name)
+    if rules.belote_may_stay_quiet:  # the scorer gives a quiet belote to nobody (engine/scoring.py)
+        if name is None:
+            return QCoreApplication.translate(
+                "RulesBook", "When the takers' contract fails, their belote scores for nobody: they keep it quiet "
+                "rather than give it to the defenders.")
+        return QCoreApplication.translate(
             "RulesBook", "When the takers' contract fails, their {name} scores for nobody: they keep it quiet "
-            "rather than give it to the defenders.").format(name=name))
-    else:
-        items.append(QCoreApplication.translate(
-            "RulesBook", "When the takers' contract fails, their belote goes to the defenders.") if name is None
-            else QCoreApplication.translate(
-            "RulesBook", "When the takers' contract fails, their {name} goes to the defenders.").format(name=name))
-    out.append(bullets(items))
-    out += dial_text(lambda texts: texts.belote_notes)(rules)
-    return out
+            "rather than give it to the defenders.").format(name=name)
+    if name is None:
+        return QCoreApplication.translate(
+            "RulesBook", "When the takers' contract fails, their belote goes to the defenders.")
+    return QCoreApplication.translate(
+        "RulesBook", "When the takers' contract fails, their {name} goes to the defenders.").format(name=name)
 
 
 def scoring_section(rules: Ruleset) -> list[str]:
