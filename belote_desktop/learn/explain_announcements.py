@@ -44,40 +44,14 @@ def explain_announcement(
     team = teams[rules.team_of(announcement.seat)] if rules is not None else "?"
     points = rules.belote_points if rules is not None else 20
     card = card_word(announcement.card) if announcement.card is not None else "?"
-    if announcement.kind in ("belote", "rebelote") and rules is not None and king_queen_call(rules, True):
-        # a game with its own word (Tarabish: bella), called on the second card
-        name = king_queen_name(rules)
+    if announcement.kind in ("belote", "rebelote"):
+        if rules is not None and king_queen_call(rules, True):
+            return _pair_called(announcement.kind, rules, player, card, points, team)
         if announcement.kind == "belote":
-            return QCoreApplication.translate(
-                "Explain", "{player} plays the {card}, one of the king and queen of trumps: with the other card "
-                "comes the {name}, {points} points for {team}.").format(
-                player=player, card=card, name=name, points=points, team=team)
-        return QCoreApplication.translate(
-            "Explain", "{player} calls \"{name}\" playing the {card}: the king and queen of trumps in one hand, "
-            "{points} points for {team}.").format(player=player, card=card, name=name, points=points, team=team)
-    if announcement.kind == "belote":
-        all_trumps = view is not None and view.contract is not None and view.contract.strain is Strain.ALL_TRUMPS
-        text = (QCoreApplication.translate(
-            "Explain",
-            "{player} says \"Belote\" playing the {card}: the king and queen of one suit in the same hand. "
-            "With the other card comes \"Rebelote\" and {points} points for {team}, whoever wins the declarations.")
-            if all_trumps else QCoreApplication.translate(
-            "Explain",
-            "{player} says \"Belote\" playing the {card}: the king and queen of trumps in the same hand. "
-            "With the other card comes \"Rebelote\" and {points} points for {team}, whoever wins the declarations.")
-        ).format(player=player, card=card, points=points, team=team)
-        if rules is not None and rules.belote_king_first:
-            text += " " + QCoreApplication.translate(
-                "Explain", "In this game the king must be played first for the belote to count.")
-        return text
-    if announcement.kind == "rebelote":
-        text = QCoreApplication.translate(
-            "Explain", "{player} says \"Rebelote\" playing the {card}: {points} points for {team}.",
-        ).format(player=player, card=card, points=points, team=team)
-        if rules is not None and rules.trump_scheme is TrumpScheme.POINT_AUCTION and rules.belote_counts_for_contract:
-            text += " " + QCoreApplication.translate(
-                "Explain", "If that team took the contract, these points also count toward its bid.")
-        return text
+            return _belote_said(view, rules, player, card, points, team)
+        counts_for_bid = (rules is not None and rules.trump_scheme is TrumpScheme.POINT_AUCTION
+                          and rules.belote_counts_for_contract)
+        return _rebelote_said(counts_for_bid, player, card, points, team)
     # a declaration
     if not announcement.melds and announcement.unshown:  # heard, not shown yet (Pilotta's first trick)
         kinds = QCoreApplication.translate("Explain", " and ", "joins two declarations").join(
@@ -93,16 +67,70 @@ def explain_announcement(
     if rules is not None and rules.meld_sharing is MeldSharing.BOTH_TEAMS:
         return text + " " + QCoreApplication.translate(
             "Explain", "In this game every declaration scores: these go to {team}.").format(team=team)
-    if rules is not None and rules.meld_sharing is MeldSharing.BEST_PLAYER:  # Tarabish
+    if rules is not None:
+        text += _who_scores_declarations(rules, view)
+    if view is not None:
+        text += _best_so_far(state, view, rules, teams, seat_names)
+    return text
+
+
+def _pair_called(kind: str, rules: Ruleset, player: str, card: str, points: int, team: str) -> str:
+    """The king and queen of trumps in a game with its own word (Tarabish: bella), called on the second card."""
+    name = king_queen_name(rules)
+    if kind == "belote":
+        return QCoreApplication.translate(
+            "Explain", "{player} plays the {card}, one of the king and queen of trumps: with the other card "
+            "comes the {name}, {points} points for {team}.").format(
+            player=player, card=card, name=name, points=points, team=team)
+    return QCoreApplication.translate(
+        "Explain", "{player} calls \"{name}\" playing the {card}: the king and queen of trumps in one hand, "
+        "{points} points for {team}.").format(player=player, card=card, name=name, points=points, team=team)
+
+
+def _belote_said(view: PlayerView | None, rules: Ruleset | None, player: str, card: str, points: int,
+                 team: str) -> str:
+    """"Belote" on the first card of the pair."""
+    all_trumps = view is not None and view.contract is not None and view.contract.strain is Strain.ALL_TRUMPS
+    text = (QCoreApplication.translate(
+        "Explain",
+        "{player} says \"Belote\" playing the {card}: the king and queen of one suit in the same hand. "
+        "With the other card comes \"Rebelote\" and {points} points for {team}, whoever wins the declarations.")
+        if all_trumps else QCoreApplication.translate(
+        "Explain",
+        "{player} says \"Belote\" playing the {card}: the king and queen of trumps in the same hand. "
+        "With the other card comes \"Rebelote\" and {points} points for {team}, whoever wins the declarations.")
+    ).format(player=player, card=card, points=points, team=team)
+    if rules is not None and rules.belote_king_first:
         text += " " + QCoreApplication.translate(
+            "Explain", "In this game the king must be played first for the belote to count.")
+    return text
+
+
+def _rebelote_said(counts_for_bid: bool, player: str, card: str, points: int, team: str) -> str:
+    """"Rebelote" on the second card of the pair (``counts_for_bid``: the belote counts toward a bid in points)."""
+    text = QCoreApplication.translate(
+        "Explain", "{player} says \"Rebelote\" playing the {card}: {points} points for {team}.",
+    ).format(player=player, card=card, points=points, team=team)
+    if counts_for_bid:
+        text += " " + QCoreApplication.translate(
+            "Explain", "If that team took the contract, these points also count toward its bid.")
+    return text
+
+
+def _who_scores_declarations(rules: Ruleset, view: PlayerView | None) -> str:
+    """Who scores declarations when not every one scores (after a space): the best run's player (Tarabish),
+    the best of each kind (Bulgarian Belot), or the best side."""
+    if rules.meld_sharing is MeldSharing.BEST_PLAYER:  # Tarabish
+        text = " " + QCoreApplication.translate(
             "Explain",
             "Only the player with the best run scores, and only his own runs: a fifty beats a twenty, then the "
             "higher top card; equal runs: the one in trumps wins, otherwise nobody scores.")
         if rules.meld_rules.table.shorter_sequence_higher:
             text += " " + QCoreApplication.translate(
                 "Explain", "In this game a twenty beats a fifty, as some written rules have it.")
-    elif rules is not None and rules.meld_sharing is MeldSharing.PER_KIND:  # Bulgarian Belot and its tables
-        text += " " + (QCoreApplication.translate(
+        return text
+    if rules.meld_sharing is MeldSharing.PER_KIND:  # Bulgarian Belot and its tables
+        text = " " + (QCoreApplication.translate(
             "Explain", "Sequences and carrés are compared apart: the player with the best sequence scores his "
             "sequences, the player with the best carré his carrés.") if _alone(rules) else QCoreApplication.translate(
             "Explain", "Carrés and sequences are ranked apart: the team with the best carré scores all its carrés, "
@@ -113,26 +141,30 @@ def explain_announcement(
         if rules.meld_tie is MeldTie.CANCEL:
             text += " " + QCoreApplication.translate(
                 "Explain", "Equal best sequences of opposing sides cancel out: nobody scores sequences.")
-    elif rules is not None:
-        trumps = view is None or view.contract is None or view.contract.trump is not None
-        text += " " + _ranking(rules, trumps)
-    if view is not None:
-        declared = {a.seat: a.melds for a in view.announcements if a.kind == "declare" and a.melds}
-        order = [(view.dealer + step) % players for step in range(1, players + 1)]
-        trump = view.contract.trump if view.contract is not None else None
-        vr = view.rules
-        best = score_melds(declared, order, trump, vr.team_of, vr.team_count, vr.meld_rules).best_seat
-        if best >= 0 and len(declared) > 1:
-            meld = meld_word(declared[best][0], rules)
-            team = teams[rules.team_of(best)] if rules is not None else "?"
-            if isinstance(state, PlayerView) and best == view.seat:  # the reader's own ("yours", not "South (you)'s")
-                text += " " + QCoreApplication.translate(
-                    "Explain", "So far the best declaration is yours: {meld}, for {team}.").format(meld=meld, team=team)
-            else:
-                text += " " + QCoreApplication.translate(
-                    "Explain", "So far the best declaration is {player}'s: {meld}, for {team}.",
-                ).format(player=seat_name(seat_names, best, players), meld=meld, team=team)
-    return text
+        return text
+    trumps = view is None or view.contract is None or view.contract.trump is not None
+    return " " + _ranking(rules, trumps)
+
+
+def _best_so_far(state: Any, view: PlayerView, rules: Ruleset | None, teams: Sequence[str],
+                 seat_names: Sequence[str] | None) -> str:
+    """Whose declaration is the best so far, when several players have declared (after a space); else nothing."""
+    players = rules.players if rules is not None else 4
+    declared = {a.seat: a.melds for a in view.announcements if a.kind == "declare" and a.melds}
+    order = [(view.dealer + step) % players for step in range(1, players + 1)]
+    trump = view.contract.trump if view.contract is not None else None
+    vr = view.rules
+    best = score_melds(declared, order, trump, vr.team_of, vr.team_count, vr.meld_rules).best_seat
+    if best < 0 or len(declared) <= 1:
+        return ""
+    meld = meld_word(declared[best][0], rules)
+    team = teams[rules.team_of(best)] if rules is not None else "?"
+    if isinstance(state, PlayerView) and best == view.seat:  # the reader's own ("yours", not "South (you)'s")
+        return " " + QCoreApplication.translate(
+            "Explain", "So far the best declaration is yours: {meld}, for {team}.").format(meld=meld, team=team)
+    return " " + QCoreApplication.translate(
+        "Explain", "So far the best declaration is {player}'s: {meld}, for {team}.",
+    ).format(player=seat_name(seat_names, best, players), meld=meld, team=team)
 
 
 def _ranking(rules: Ruleset, trumps: bool) -> str:
