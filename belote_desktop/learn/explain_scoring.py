@@ -211,9 +211,6 @@ def _needed_lines(needed: BreakdownRow, result: DealResult, rules: Ruleset, team
 
 def _verdict_lines(result: DealResult, teams: Sequence[str], rules: Ruleset | None = None) -> list[str]:
     """Made or not, in words (the engine decided: ``made``, ``tied``, the held-over row)."""
-    taker = teams[result.taker_team]
-    t_total = result.totals[result.taker_team]
-    defenders = [t for t in range(len(result.totals)) if t != result.taker_team]
     if rules is not None:
         kind = kind_teaching(rules.trump_scheme)
         if kind.verdict is not None:  # decided on other figures than the totals (round points)
@@ -225,78 +222,105 @@ def _verdict_lines(result: DealResult, teams: Sequence[str], rules: Ruleset | No
             return [QCoreApplication.translate("Explain", "Made: the contract is fulfilled.")]
         return [QCoreApplication.translate("Explain", "Failed: the takers are dedans.")]
     if result.made:
-        if result.tied:
-            return [QCoreApplication.translate(
-                "Explain", "The takers ({team}) have as many points as the other team ({points} each): in this game "
-                "that is enough. The contract is made and each team scores its total.",
-            ).format(team=taker, points=t_total)]
-        if rules is not None and rules.team_count == rules.players:  # each for himself: no team
-            return [QCoreApplication.translate(
-                "Explain", "The taker ({player}) has the most points: the contract is made and each player scores "
-                "his total.",
-            ).format(player=taker)]
-        return [QCoreApplication.translate(
-            "Explain", "The takers ({team}) have more points than the other team: the contract is made and each "
-            "team scores its total.",
-        ).format(team=taker)]
+        return [_made_line(result, teams, rules)]
+    held = _held_over_line(result, rules)
+    if held is not None:
+        return [held]
+    if _row(result, RowKind.FORFEITED) is not None:  # the scoring dial: the takers score nothing, the others keep their own
+        return [_forfeited_line(result, teams)]
+    return [_dedans_line(result, teams, rules)]
+
+
+def _made_line(result: DealResult, teams: Sequence[str], rules: Ruleset | None) -> str:
+    """The contract made: with equal points (where that is enough), alone, or as a team."""
+    taker = teams[result.taker_team]
+    if result.tied:
+        return QCoreApplication.translate(
+            "Explain", "The takers ({team}) have as many points as the other team ({points} each): in this game "
+            "that is enough. The contract is made and each team scores its total.",
+        ).format(team=taker, points=result.totals[result.taker_team])
+    if rules is not None and rules.team_count == rules.players:  # each for himself: no team
+        return QCoreApplication.translate(
+            "Explain", "The taker ({player}) has the most points: the contract is made and each player scores "
+            "his total.",
+        ).format(player=taker)
+    return QCoreApplication.translate(
+        "Explain", "The takers ({team}) have more points than the other team: the contract is made and each "
+        "team scores its total.",
+    ).format(team=taker)
+
+
+def _held_over_line(result: DealResult, rules: Ruleset | None) -> str | None:
+    """Equal totals with points held over for the next deal (the held-over rows); None without them."""
     held = _row(result, RowKind.HELD_OVER)
+    if held is None:
+        return None
+    t_total = result.totals[result.taker_team]
     converted = _row(result, RowKind.HELD_OVER_CONVERTED)
     doubled = result.contract is not None and result.contract.multiplier > 1
-    if held is not None and converted is not None and rules is not None and doubled and rules.doubled_tie_hangs_all:
-        return [QCoreApplication.translate(
+    if converted is not None and rules is not None and doubled and rules.doubled_tie_hangs_all:
+        return QCoreApplication.translate(
             "Explain", "Equal totals ({points} each) in a doubled contract: both teams are committed, neither "
             "scores, and every point, {held} ({mp} match points), is held over for the team that wins the next "
             "deal.",
-        ).format(points=t_total, held=held.values[result.taker_team], mp=converted.values[result.taker_team])]
-    if held is not None and converted is not None and rules is not None and rules.tie_defenders_take_all:
-        return [QCoreApplication.translate(
+        ).format(points=t_total, held=held.values[result.taker_team], mp=converted.values[result.taker_team])
+    if converted is not None and rules is not None and rules.tie_defenders_take_all:
+        return QCoreApplication.translate(
             "Explain", "Equal totals ({points} each): the takers score nothing, the defenders score every point of "
             "the deal, both totals, and {held} points ({mp} match points) are held over for the team that wins the "
             "next deal.",
-        ).format(points=t_total, held=held.values[result.taker_team], mp=converted.values[result.taker_team])]
-    if held is not None and converted is not None:
-        return [QCoreApplication.translate(
+        ).format(points=t_total, held=held.values[result.taker_team], mp=converted.values[result.taker_team])
+    if converted is not None:
+        return QCoreApplication.translate(
             "Explain", "Equal totals ({points} each): the takers score nothing, the defenders score their own "
             "points, and {held} points ({mp} match points) are held over for the team that wins the next deal.",
-        ).format(points=t_total, held=held.values[result.taker_team], mp=converted.values[result.taker_team])]
-    if held is not None:
-        return [QCoreApplication.translate(
-            "Explain", "Equal totals ({points} each): litige. The defenders score their own points; the takers' "
-            "{held} points wait and go to the team that wins the next deal.",
-        ).format(points=t_total, held=held.values[result.taker_team])]
-    forfeited = _row(result, RowKind.FORFEITED)
-    if forfeited is not None:  # the scoring dial: the takers score nothing, the others keep their own
-        if result.tied:
-            return [QCoreApplication.translate(
-                "Explain", "Equal totals ({points} each): the takers needed more. They score nothing, and the "
-                "other team scores only its own points.",
-            ).format(points=t_total)]
-        return [QCoreApplication.translate(
-            "Explain", "The takers ({taker}) have fewer points than the other team: they score nothing, and the "
-            "other team scores only its own points.",
-        ).format(taker=taker)]
+        ).format(points=t_total, held=held.values[result.taker_team], mp=converted.values[result.taker_team])
+    return QCoreApplication.translate(
+        "Explain", "Equal totals ({points} each): litige. The defenders score their own points; the takers' "
+        "{held} points wait and go to the team that wins the next deal.",
+    ).format(points=t_total, held=held.values[result.taker_team])
+
+
+def _forfeited_line(result: DealResult, teams: Sequence[str]) -> str:
+    """The takers failed under the scoring dial: they score nothing, the others keep their own points."""
     if result.tied:
-        return [QCoreApplication.translate(
+        return QCoreApplication.translate(
+            "Explain", "Equal totals ({points} each): the takers needed more. They score nothing, and the "
+            "other team scores only its own points.",
+        ).format(points=result.totals[result.taker_team])
+    return QCoreApplication.translate(
+        "Explain", "The takers ({taker}) have fewer points than the other team: they score nothing, and the "
+        "other team scores only its own points.",
+    ).format(taker=teams[result.taker_team])
+
+
+def _dedans_line(result: DealResult, teams: Sequence[str], rules: Ruleset | None) -> str:
+    """The takers are dedans: against one defending side, or the best of several."""
+    taker = teams[result.taker_team]
+    t_total = result.totals[result.taker_team]
+    defenders = [t for t in range(len(result.totals)) if t != result.taker_team]
+    if result.tied:
+        return QCoreApplication.translate(
             "Explain", "Equal totals ({points} each): in this game the takers must score more, so they are dedans.",
-        ).format(points=t_total)]
+        ).format(points=t_total)
     if len(defenders) == 1:
         d = defenders[0]
-        return [QCoreApplication.translate(
+        return QCoreApplication.translate(
             "Explain", "{taker} took {t_points}, {defence} {d_points}: the takers are dedans.",
-        ).format(taker=taker, t_points=t_total, defence=teams[d], d_points=result.totals[d])]
+        ).format(taker=taker, t_points=t_total, defence=teams[d], d_points=result.totals[d])
     best = teams[max(defenders, key=lambda t: result.totals[t])]
     tied_best = [t for t in defenders if result.totals[t] == max(result.totals[d] for d in defenders)]
     if len(tied_best) > 1 and rules is not None and rules.team_count == rules.players:  # Belot for 3
-        return [QCoreApplication.translate(
+        return QCoreApplication.translate(
             "Explain", "The taker ({player}) is dedans: {first} and {second} tied for the best of the others.",
-        ).format(player=taker, first=teams[tied_best[0]], second=teams[tied_best[1]])]
+        ).format(player=taker, first=teams[tied_best[0]], second=teams[tied_best[1]])
     if rules is not None and rules.team_count == rules.players:
-        return [QCoreApplication.translate(
+        return QCoreApplication.translate(
             "Explain", "The taker ({player}) is dedans: the best of the others was {defence}.",
-        ).format(player=taker, defence=best)]
-    return [QCoreApplication.translate(
+        ).format(player=taker, defence=best)
+    return QCoreApplication.translate(
         "Explain", "The takers ({taker}) are dedans: the best defending team was {defence}.",
-    ).format(taker=taker, defence=best)]
+    ).format(taker=taker, defence=best)
 
 
 def _score_row_part(row: BreakdownRow, team: int, rules: Ruleset | None = None) -> tuple[int | str, str]:
