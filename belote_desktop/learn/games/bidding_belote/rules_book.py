@@ -31,21 +31,7 @@ def no_trumps_declarations(rules: Ruleset) -> list[str]:
 def scoring_contract_auction(rules: Ruleset, no_trick: list[str]) -> list[str]:
     """Making, failing, equal points and doubled contracts of the contract auction (``no_trick``: the
     paragraph on a team without a trick, from rules_scoring)."""
-    out = [h3("capot")]
-    if rules.valat_match_points:
-        out.append(paragraph((QCoreApplication.translate(
-            "RulesBook", "A player who wins every trick adds {points} match points to his score, after the "
-            "conversion below; they are never doubled.")
-        if each_for_himself(rules) else QCoreApplication.translate(
-            "RulesBook", "A team that wins every trick adds {points} match points to its score, after the "
-            "conversion below; they are never doubled.")).format(points=rules.valat_match_points)))
-    else:
-        total = deal_total(rules, Strain.HEARTS)
-        out.append(paragraph((QCoreApplication.translate(
-            "RulesBook", "A player who wins every trick scores {capot} card points.")
-        if each_for_himself(rules) else QCoreApplication.translate(
-            "RulesBook", "A team that wins every trick scores {capot} card points.")).format(
-            capot=total + rules.capot_bonus)))
+    out = [h3("capot"), _capot_paragraph(rules)]
     out += no_trick
     out.append(h3("contract"))
     out.append(paragraph(QCoreApplication.translate(
@@ -56,43 +42,7 @@ def scoring_contract_auction(rules: Ruleset, no_trick: list[str]) -> list[str]:
         "RulesBook", "Each team adds up its card points, its declarations and its belote. If the team that called "
         "the contract has more points than the other team, the contract is made and each team scores its own "
         "total.")))
-    out.append(h3("tie_rule"))
-    if rules.tie_rule is TieRule.HANGING and rules.tie_hanging_points and rules.tie_defenders_take_all:
-        out.append(paragraph((QCoreApplication.translate(
-            "RulesBook", "With equal points the others score every point of the deal, every player's total (in the "
-            "common rules' words: \"all points earned during the hand\"), the caller scores nothing, and {points} "
-            "points are held "
-            "over: the player who wins the next deal adds them.")
-        if each_for_himself(rules) else QCoreApplication.translate(
-            "RulesBook", "With equal points the other team scores every point of the deal, both teams' totals (in the "
-            "common rules' words: \"all points earned during the hand\"), the callers score nothing, and {points} "
-            "points are held "
-            "over: the team that wins the next deal adds them.")).format(points=rules.tie_hanging_points)))
-    elif rules.tie_rule is TieRule.HANGING and rules.tie_hanging_points:
-        out.append(paragraph((QCoreApplication.translate(
-            "RulesBook", "With equal points the others score their own points, the caller scores nothing, and "
-            "{points} points are held over: the player who wins the next deal adds them.")
-        if each_for_himself(rules) else QCoreApplication.translate(
-            "RulesBook", "With equal points the other team scores its own points, the callers score nothing, and "
-            "{points} points are held over: the team that wins the next deal adds them.",
-        )).format(points=rules.tie_hanging_points)))
-    elif rules.tie_rule is TieRule.HANGING:
-        out.append(paragraph(QCoreApplication.translate(
-            "RulesBook", "With equal points the others score their own points, and the caller's points hang: the "
-            "player who wins the next deal adds them.")
-        if each_for_himself(rules) else QCoreApplication.translate(
-            "RulesBook", "With equal points the other team scores its own points, and the callers' points hang: "
-            "the team that wins the next deal adds them.")))
-    elif rules.tie_rule is TieRule.TAKERS_MAKE:
-        out.append(paragraph(QCoreApplication.translate(
-            "RulesBook", "The caller needs at least as many points as every other player: equal is enough.")
-        if each_for_himself(rules) else QCoreApplication.translate(
-            "RulesBook", "The callers need at least as many points as the other team: equal is enough.")))
-    else:
-        out.append(paragraph(QCoreApplication.translate(
-            "RulesBook", "The caller needs more points than every other player: with equal points he is dedans.")
-        if each_for_himself(rules) else QCoreApplication.translate(
-            "RulesBook", "The callers need more points than the other team: with equal points they are dedans.")))
+    out += [h3("tie_rule"), _tie_paragraph(rules)]
     if rules.tie_rule is TieRule.HANGING:
         out.append(bullets(_hanging_items(rules)))
     out.append(h3("failed_contract"))
@@ -102,7 +52,68 @@ def scoring_contract_auction(rules: Ruleset, no_trick: list[str]) -> list[str]:
         if each_for_himself(rules) else QCoreApplication.translate(
         "RulesBook", "If the callers have fewer points, they are dedans: the other team scores both teams' "
         "totals, cards, declarations and belotes.")))
-    out.append(h3("doubled_contract"))
+    out += [h3("doubled_contract"), bullets(_doubled_items(rules))]
+    return out
+
+
+def _capot_paragraph(rules: Ruleset) -> str:
+    """What winning every trick adds: match points after the conversion, or card points."""
+    if rules.valat_match_points:
+        return paragraph((QCoreApplication.translate(
+            "RulesBook", "A player who wins every trick adds {points} match points to his score, after the "
+            "conversion below; they are never doubled.")
+        if each_for_himself(rules) else QCoreApplication.translate(
+            "RulesBook", "A team that wins every trick adds {points} match points to its score, after the "
+            "conversion below; they are never doubled.")).format(points=rules.valat_match_points))
+    total = deal_total(rules, Strain.HEARTS)
+    return paragraph((QCoreApplication.translate(
+        "RulesBook", "A player who wins every trick scores {capot} card points.")
+    if each_for_himself(rules) else QCoreApplication.translate(
+        "RulesBook", "A team that wins every trick scores {capot} card points.")).format(
+        capot=total + rules.capot_bonus))
+
+
+def _tie_paragraph(rules: Ruleset) -> str:
+    """Equal points: held over (with or without the defenders taking all), enough, or dedans."""
+    if rules.tie_rule is TieRule.HANGING and rules.tie_hanging_points and rules.tie_defenders_take_all:
+        return paragraph((QCoreApplication.translate(
+            "RulesBook", "With equal points the others score every point of the deal, every player's total (in the "
+            "common rules' words: \"all points earned during the hand\"), the caller scores nothing, and {points} "
+            "points are held "
+            "over: the player who wins the next deal adds them.")
+        if each_for_himself(rules) else QCoreApplication.translate(
+            "RulesBook", "With equal points the other team scores every point of the deal, both teams' totals (in the "
+            "common rules' words: \"all points earned during the hand\"), the callers score nothing, and {points} "
+            "points are held "
+            "over: the team that wins the next deal adds them.")).format(points=rules.tie_hanging_points))
+    if rules.tie_rule is TieRule.HANGING and rules.tie_hanging_points:
+        return paragraph((QCoreApplication.translate(
+            "RulesBook", "With equal points the others score their own points, the caller scores nothing, and "
+            "{points} points are held over: the player who wins the next deal adds them.")
+        if each_for_himself(rules) else QCoreApplication.translate(
+            "RulesBook", "With equal points the other team scores its own points, the callers score nothing, and "
+            "{points} points are held over: the team that wins the next deal adds them.",
+        )).format(points=rules.tie_hanging_points))
+    if rules.tie_rule is TieRule.HANGING:
+        return paragraph(QCoreApplication.translate(
+            "RulesBook", "With equal points the others score their own points, and the caller's points hang: the "
+            "player who wins the next deal adds them.")
+        if each_for_himself(rules) else QCoreApplication.translate(
+            "RulesBook", "With equal points the other team scores its own points, and the callers' points hang: "
+            "the team that wins the next deal adds them."))
+    if rules.tie_rule is TieRule.TAKERS_MAKE:
+        return paragraph(QCoreApplication.translate(
+            "RulesBook", "The caller needs at least as many points as every other player: equal is enough.")
+        if each_for_himself(rules) else QCoreApplication.translate(
+            "RulesBook", "The callers need at least as many points as the other team: equal is enough."))
+    return paragraph(QCoreApplication.translate(
+        "RulesBook", "The caller needs more points than every other player: with equal points he is dedans.")
+    if each_for_himself(rules) else QCoreApplication.translate(
+        "RulesBook", "The callers need more points than the other team: with equal points they are dedans."))
+
+
+def _doubled_items(rules: Ruleset) -> list[str]:
+    """A doubled contract: who scores, how many times, no trumps' multiplier, the Match call."""
     if rules.doubled_winner_takes_all:
         doubled = (QCoreApplication.translate(
             "RulesBook", "In a doubled contract every player is committed: the player with the most points takes "
@@ -126,8 +137,7 @@ def scoring_contract_auction(rules: Ruleset, no_trick: list[str]) -> list[str]:
     if rules.allow_match_call:
         items.append(QCoreApplication.translate(
             "RulesBook", "After a Match call the deal is scored as redoubled, and it decides the whole game."))
-    out.append(bullets(items))
-    return out
+    return items
 
 
 def _hanging_items(rules: Ruleset) -> list[str]:
