@@ -32,6 +32,16 @@ def bidding(rules: Ruleset, side: str) -> list[str]:
         "RulesBook", "The contracts, from the lowest: {order}. In a suit contract that suit is trumps; in no "
         "trumps there are none; in all trumps every suit is played like trumps.").format(order=order)))
     out.append(h3("bid_higher"))
+    out.append(bullets(_bid_higher_items(rules)))
+    out += _doubling(rules)
+    out.append(h3("end_of_auction"))
+    out.append(bullets(_end_of_auction_items(rules, side)))
+    out += _thrown_in(rules)
+    return out
+
+
+def _bid_higher_items(rules: Ruleset) -> list[str]:
+    """Each call higher than the standing one; whether a pass is final."""
     items = [(QCoreApplication.translate(
         "RulesBook", "Each call must name a higher contract than the standing one, whoever made it.")
         if each_for_himself(rules) else QCoreApplication.translate(
@@ -43,10 +53,14 @@ def bidding(rules: Ruleset, side: str) -> list[str]:
     else:
         items.append(QCoreApplication.translate(
             "RulesBook", "A pass is final: a player who passed may only pass afterwards."))
-    out.append(bullets(items))
+    return items
+
+
+def _doubling(rules: Ruleset) -> list[str]:
+    """The double and the redouble, under the game's own words, and the Match call."""
     contra, recontra = vocabulary.game_term(rules, vocabulary.Term.COINCHE), vocabulary.game_term(
         rules, vocabulary.Term.SURCOINCHE)
-    out.append(_h3_as("coinche", contra))
+    out = [_h3_as("coinche", contra)]
     if rules.allow_double:
         text = (QCoreApplication.translate(
             "RulesBook", "A player may double ({contra}) the standing call of any other player, never his own. The "
@@ -79,7 +93,11 @@ def bidding(rules: Ruleset, side: str) -> list[str]:
         out.append(paragraph(QCoreApplication.translate(
             "RulesBook", "After a redouble the doubling team may answer \"{word}\": the whole game is staked on "
             "the deal, and the auction ends.").format(word=vocabulary.term(vocabulary.Term.MATCH))))
-    out.append(h3("end_of_auction"))
+    return out
+
+
+def _end_of_auction_items(rules: Ruleset, side: str) -> list[str]:
+    """What ends the auction, and the cards dealt after it."""
     ends = [(QCoreApplication.translate(
         "RulesBook", "After a call, a double or a redouble, {count} passes in a row end the auction: the last call "
         "is the contract, and the player who made it is committed to it.")
@@ -94,11 +112,14 @@ def bidding(rules: Ruleset, side: str) -> list[str]:
         ends.append(QCoreApplication.translate(
             "RulesBook", "Then everyone gets {count} more cards, and the player on the dealer's {side} leads.").format(
             count=after, side=side))
-    out.append(bullets(ends))
-    out.append(h3("thrown_in"))
-    out.append(paragraph(QCoreApplication.translate(
+    return ends
+
+
+def _thrown_in(rules: Ruleset) -> list[str]:
+    """All pass: the cards are thrown in; the dealer who must call (an option)."""
+    out = [h3("thrown_in"), paragraph(QCoreApplication.translate(
         "RulesBook", "If all {count} players pass without a call, the cards are thrown in, nobody scores, and the "
-        "next player deals.").format(count=rules.players)))
+        "next player deals.").format(count=rules.players))]
     if rules.dealer_must_call:
         from ....engine.auctions.contract import DEALER_PASS_POINTS
 
