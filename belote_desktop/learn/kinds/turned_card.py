@@ -160,21 +160,8 @@ def bidding_section(rules: Ruleset) -> list[str]:
 
 def scoring_contract(rules: Ruleset) -> list[str]:
     """The rules book's capot, contract and dedans paragraphs."""
-    total = deal_total(rules, Strain.HEARTS)
     name = vocabulary.king_queen_word(rules)  # the game's own word (the bell); None: belote
-    out = [h3("capot")]
-    if rules.capot_bonus:
-        out.append(paragraph((QCoreApplication.translate(
-            "RulesBook", "A player who wins every trick makes capot: his cards count {capot} instead of {total}.")
-        if each_for_himself(rules) else QCoreApplication.translate(
-            "RulesBook", "A team that wins every trick makes capot: its cards count {capot} instead of {total}.",
-        )).format(capot=total + rules.capot_bonus, total=total)))
-    else:
-        out.append(paragraph((QCoreApplication.translate(
-            "RulesBook", "Winning every trick brings no bonus: the player simply has all {total} card points.")
-        if each_for_himself(rules) else QCoreApplication.translate(
-            "RulesBook", "Winning every trick brings no bonus: the team simply has all {total} card points.",
-        )).format(total=total)))
+    out = [h3("capot"), _capot(rules)]
     out += no_trick_declarations(rules)
     out.append(h3("contract"))
     out.append(paragraph(QCoreApplication.translate(
@@ -188,42 +175,67 @@ def scoring_contract(rules: Ruleset) -> list[str]:
         "Each team adds up its card points, its {declarations} (if they count) and its {name}. If the takers' "
         "total is enough, each team scores its own total.").format(
         declarations=vocabulary.game_term(rules, vocabulary.Term.DECLARATIONS).lower(), name=name)))
-    out.append(h3("tie_rule"))
+    out += [h3("tie_rule"), _tie_rule(rules)]
+    out.append(h3("failed_contract"))
+    out += _failed_contract(rules, name)
+    return out
+
+
+def _capot(rules: Ruleset) -> str:
+    """What winning every trick is worth."""
+    total = deal_total(rules, Strain.HEARTS)
+    if rules.capot_bonus:
+        return paragraph((QCoreApplication.translate(
+            "RulesBook", "A player who wins every trick makes capot: his cards count {capot} instead of {total}.")
+        if each_for_himself(rules) else QCoreApplication.translate(
+            "RulesBook", "A team that wins every trick makes capot: its cards count {capot} instead of {total}.",
+        )).format(capot=total + rules.capot_bonus, total=total))
+    return paragraph((QCoreApplication.translate(
+        "RulesBook", "Winning every trick brings no bonus: the player simply has all {total} card points.")
+    if each_for_himself(rules) else QCoreApplication.translate(
+        "RulesBook", "Winning every trick brings no bonus: the team simply has all {total} card points.",
+    )).format(total=total))
+
+
+def _tie_rule(rules: Ruleset) -> str:
+    """What equal points mean for the takers (the tie rule)."""
     if rules.tie_rule is TieRule.TAKERS_MAKE:
-        out.append(paragraph(QCoreApplication.translate(
+        return paragraph(QCoreApplication.translate(
             "RulesBook", "The taker needs at least as many points as every other player: equal is enough.")
         if each_for_himself(rules) else QCoreApplication.translate(
-            "RulesBook", "The takers need at least as many points as the other team: equal is enough.")))
-    elif rules.tie_rule is TieRule.TAKERS_FAIL and rules.failed_outcome is FailedOutcome.OWN_POINTS:
-        out.append(paragraph(QCoreApplication.translate(
+            "RulesBook", "The takers need at least as many points as the other team: equal is enough."))
+    if rules.tie_rule is TieRule.TAKERS_FAIL and rules.failed_outcome is FailedOutcome.OWN_POINTS:
+        return paragraph(QCoreApplication.translate(
             "RulesBook", "The taker needs more points than every other player: equal points are a failure too.")
         if each_for_himself(rules) else QCoreApplication.translate(
-            "RulesBook", "The takers need more points than the other team: equal points are a failure too.")))
-    elif rules.tie_rule is TieRule.TAKERS_FAIL:
-        out.append(paragraph(QCoreApplication.translate(
+            "RulesBook", "The takers need more points than the other team: equal points are a failure too."))
+    if rules.tie_rule is TieRule.TAKERS_FAIL:
+        return paragraph(QCoreApplication.translate(
             "RulesBook", "The taker needs more points than every other player: with equal points he is dedans.")
         if each_for_himself(rules) else QCoreApplication.translate(
-            "RulesBook", "The takers need more points than the other team: with equal points they are dedans.")))
-    elif rules.tie_rule is TieRule.OWN_POINTS:
-        out.append(paragraph(QCoreApplication.translate(
+            "RulesBook", "The takers need more points than the other team: with equal points they are dedans."))
+    if rules.tie_rule is TieRule.OWN_POINTS:
+        return paragraph(QCoreApplication.translate(
             "RulesBook", "The taker needs more points than every other player. With equal points he scores nothing "
             "and the others score only their own points.")
         if each_for_himself(rules) else QCoreApplication.translate(
             "RulesBook", "The takers need more points than the other team. With equal points they score nothing "
-            "and the other team scores only its own points.")))
-    else:
-        out.append(paragraph(QCoreApplication.translate(
-            "RulesBook", "The taker needs more points than every other player. With equal points there is a litige: "
-            "the others score their points, and the taker's points wait; the player who wins the next deal gets "
-            "them.")
-        if each_for_himself(rules) else QCoreApplication.translate(
-            "RulesBook",
-            "The takers need more points than the other team. With equal points there is a litige: the "
-            "defenders score their points, and the takers' points wait; the team that wins the next deal gets "
-            "them.")))
-    out.append(h3("failed_contract"))
+            "and the other team scores only its own points."))
+    return paragraph(QCoreApplication.translate(
+        "RulesBook", "The taker needs more points than every other player. With equal points there is a litige: "
+        "the others score their points, and the taker's points wait; the player who wins the next deal gets "
+        "them.")
+    if each_for_himself(rules) else QCoreApplication.translate(
+        "RulesBook",
+        "The takers need more points than the other team. With equal points there is a litige: the "
+        "defenders score their points, and the takers' points wait; the team that wins the next deal gets "
+        "them."))
+
+
+def _failed_contract(rules: Ruleset, name: str | None) -> list[str]:
+    """A failed contract: the scoring dial's own points (Clabber's set), or dedans."""
     if rules.failed_outcome is FailedOutcome.OWN_POINTS:  # the scoring dial (Clabber's set)
-        out.append(paragraph(QCoreApplication.translate(
+        out = [paragraph(QCoreApplication.translate(
             "RulesBook", "Otherwise the contract fails: the taker scores nothing (his own belote excepted, if this "
             "game keeps it), and the others score only their own points.")
         if each_for_himself(rules) else QCoreApplication.translate(
@@ -232,19 +244,18 @@ def scoring_contract(rules: Ruleset) -> list[str]:
             "it), and the other team scores only its own points.") if name is None else QCoreApplication.translate(
             "RulesBook",
             "Otherwise the contract fails: the takers score nothing (their own {name} excepted, if this game keeps "
-            "it), and the other team scores only its own points.").format(name=name)))
-        out += [paragraph(words) for words in page_of(rules).failed_words(rules)]  # e.g. Clabber's "set"
-    else:
-        out.append(paragraph((QCoreApplication.translate(
-            "RulesBook", "Otherwise the taker is dedans: he scores nothing but his own belote, and his opponent "
-            "scores {total} plus every declaration that counted (and his own belote); {capot} if he took every "
-            "trick.")
-        if each_for_himself(rules) else QCoreApplication.translate(
-            "RulesBook",
-            "Otherwise the takers are dedans: they score nothing but their own belote, and the other team scores "
-            "{total} plus every declaration that counted (and its own belote); {capot} if it took every trick.",
-        )).format(total=total, capot=total + rules.capot_bonus)))
-    return out
+            "it), and the other team scores only its own points.").format(name=name))]
+        return out + [paragraph(words) for words in page_of(rules).failed_words(rules)]  # e.g. Clabber's "set"
+    total = deal_total(rules, Strain.HEARTS)
+    return [paragraph((QCoreApplication.translate(
+        "RulesBook", "Otherwise the taker is dedans: he scores nothing but his own belote, and his opponent "
+        "scores {total} plus every declaration that counted (and his own belote); {capot} if he took every "
+        "trick.")
+    if each_for_himself(rules) else QCoreApplication.translate(
+        "RulesBook",
+        "Otherwise the takers are dedans: they score nothing but their own belote, and the other team scores "
+        "{total} plus every declaration that counted (and its own belote); {capot} if it took every trick.",
+    )).format(total=total, capot=total + rules.capot_bonus))]
 
 
 TEACHING = KindTeaching(
