@@ -253,7 +253,32 @@ class StatisticsDialog(QDialog):
         lay = QVBoxLayout(root)
         lay.setContentsMargins(16, 12, 16, 12)
         lay.setSpacing(8)
+        lay.addLayout(self._build_head(root))
+        self.summary = QLabel(root)
+        self.summary.setWordWrap(True)
+        self.summary.setStyleSheet("font-size: 14px;")
+        lay.addWidget(self.summary)
 
+        page = self._build_page(root, lay)
+        self._build_empty(page)
+        self._build_tiles(page)
+        self._build_history(page)
+        self._build_charts(page)
+        self._build_others(page)
+        self._build_every_game(page)
+
+        self._build_warnings(root, lay, messages)
+        lay.addLayout(self._build_buttons(root))
+
+        self._fill_chooser()
+        self.game_combo.currentIndexChanged.connect(self._game_chosen)
+        self._fill()
+        self._game_chosen(self.game_combo.currentIndex())
+        self.resize(1020, 720)
+
+    # -- the dialog's sections, top to bottom ----------------------------------------------------------------
+    def _build_head(self, root: QWidget) -> QHBoxLayout:
+        """The title, and the game chooser beside it."""
         head = QHBoxLayout()
         self.title = QLabel(translate("Statistics", "Your statistics"), root)
         self.title.setObjectName("title")
@@ -267,12 +292,10 @@ class StatisticsDialog(QDialog):
         self.game_label.setBuddy(self.game_combo)
         head.addWidget(self.game_label)
         head.addWidget(self.game_combo)
-        lay.addLayout(head)
-        self.summary = QLabel(root)
-        self.summary.setWordWrap(True)
-        self.summary.setStyleSheet("font-size: 14px;")
-        lay.addWidget(self.summary)
+        return head
 
+    def _build_page(self, root: QWidget, lay: QVBoxLayout) -> QVBoxLayout:
+        """The page that scrolls up and down (``self.page``, in ``self.scroll_area``): its layout."""
         self.scroll_area = QScrollArea(root)
         self.scroll_area.setWidgetResizable(True)
         self.scroll_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -283,8 +306,11 @@ class StatisticsDialog(QDialog):
         page.setSpacing(10)
         self.scroll_area.setWidget(self.page)
         lay.addWidget(self.scroll_area, 1)
+        return page
 
-        self.empty = QFrame(self.page)  # nothing counted yet: said kindly, in place of the figures
+    def _build_empty(self, page: QVBoxLayout) -> None:
+        """Nothing counted yet: said kindly, in place of the figures."""
+        self.empty = QFrame(self.page)
         self.empty.setObjectName("tile")
         self.empty.setFixedWidth(600)
         empty = QVBoxLayout(self.empty)
@@ -302,6 +328,8 @@ class StatisticsDialog(QDialog):
             empty.addWidget(label)
         page.addWidget(self.empty, 0, Qt.AlignmentFlag.AlignHCenter)
 
+    def _build_tiles(self, page: QVBoxLayout) -> None:
+        """The tiles of the chosen game's main figures, and the note on the player's own rules."""
         self.tiles_grid = QGridLayout()
         self.tiles_grid.setSpacing(8)
         self.tiles = {key: Tile(self.page) for key in TILES}
@@ -315,6 +343,8 @@ class StatisticsDialog(QDialog):
         self.rules_note.setWordWrap(True)
         page.addWidget(self.rules_note)
 
+    def _build_history(self, page: QVBoxLayout) -> None:
+        """The chart of the matches over time, and its legend."""
         self.history_chart = Chart(translate("Statistics", "Your matches over time"), self.page)
         self.history_chart.value_format = "{:+.0f}"
         self.history_chart.spread_labels = True
@@ -336,6 +366,8 @@ class StatisticsDialog(QDialog):
         page.addWidget(self.history_chart)
         page.addWidget(self.history_note)
 
+    def _build_charts(self, page: QVBoxLayout) -> None:
+        """Side by side: how the matches ended, and the same-cards rating deal by deal, each with its note."""
         charts = QHBoxLayout()
         charts.setSpacing(10)
         self.results_chart = Chart(translate("Statistics", "How your matches ended"), self.page)
@@ -364,7 +396,9 @@ class StatisticsDialog(QDialog):
             "below 0 you did better. The gold line is your rating, the average so far: the lower, the better."))
         page.addLayout(charts)
 
-        self.others = QFrame(self.page)  # the other counters, each with its meaning
+    def _build_others(self, page: QVBoxLayout) -> None:
+        """The other counters, each with its meaning."""
+        self.others = QFrame(self.page)
         self.others.setObjectName("tile")
         self.others_grid = QGridLayout(self.others)
         self.others_grid.setContentsMargins(12, 8, 12, 8)
@@ -385,6 +419,8 @@ class StatisticsDialog(QDialog):
         self.figures: dict[str, str] = {}
         page.addWidget(self.others)
 
+    def _build_every_game(self, page: QVBoxLayout) -> None:
+        """Every game side by side in a table, and the note on what counts."""
         self.every_title = QLabel(translate("Statistics", "Every game side by side"), self.page)
         self.every_title.setStyleSheet(f"font-weight: 700; color: {palette.GOLD};")
         page.addWidget(self.every_title)
@@ -410,26 +446,24 @@ class StatisticsDialog(QDialog):
         page.addWidget(self.note)
         page.addStretch(1)
 
+    def _build_warnings(self, root: QWidget, lay: QVBoxLayout, messages: list[str | Problem] | None) -> None:
+        """load_stats' Problems, worded for the player, under the page."""
         self.warnings: list[QLabel] = []
-        for message in messages or []:  # load_stats' Problems, worded for the player
+        for message in messages or []:
             warning = QLabel(message if isinstance(message, str) else storage_text.describe(message), root)
             warning.setWordWrap(True)
             warning.setStyleSheet(f"color: {palette.BAD}; font-weight: 600;")
             lay.addWidget(warning)
             self.warnings.append(warning)
+
+    def _build_buttons(self, root: QWidget) -> QHBoxLayout:
         buttons = QHBoxLayout()
         buttons.addStretch(1)
         self.close_button = QPushButton(translate("Statistics", "Close"), root)
         self.close_button.setObjectName("primary")
         self.close_button.clicked.connect(self.reject)
         buttons.addWidget(self.close_button)
-        lay.addLayout(buttons)
-
-        self._fill_chooser()
-        self.game_combo.currentIndexChanged.connect(self._game_chosen)
-        self._fill()
-        self._game_chosen(self.game_combo.currentIndex())
-        self.resize(1020, 720)
+        return buttons
 
     # -- the chooser ---------------------------------------------------------------------------------------
     def _fill_chooser(self) -> None:
