@@ -34,7 +34,7 @@ from ..engine import (
 )
 from ..engine.actions import PLAY, Bid, Double, Pass, Redouble
 from ..engine.cards import CARDS, deck_cards
-from ..engine.deal import StepKind, Zone
+from ..engine.deal import DealScript, StepKind, Zone
 from ..engine.rules import FirstLead, TrumpScheme
 from ..engine.state import deck_for_hands, shuffled_deck
 
@@ -462,42 +462,11 @@ def _deck(rules: Ruleset, dealer: int, zone_lines: dict[tuple[Zone | str, int], 
     plan = rules.deal_plan
     n = rules.players
     script = plan.script(dealer)
-    for zone in ZONE_WORDS.values():
-        per_seat = plan.per_seat(zone)
-        for seat in range(n):
-            entry = zone_lines.get((zone, seat))
-            if per_seat and entry is None:
-                word = next(w for w, z in ZONE_WORDS.items() if z is zone)
-                raise DealFileError(0, "missing", f"the file has no “{names[seat]} {word}:” line",
-                                    key=f"{names[seat]} {word}")
-            if entry is not None and len(cards_of[(zone, seat)]) != per_seat:
-                raise DealFileError(entry.number, "count",
-                                    f"{len(cards_of[(zone, seat)])} cards; "
-                                    f"{rules.id} deals {per_seat} here before the auction",
-                                    count=len(cards_of[(zone, seat)]), expected=per_seat)
+    _check_zone_counts(rules, zone_lines, cards_of, names)
     if script.turned >= 0 and turned is None:
         raise DealFileError(0, "missing", "the file has no “turned:” line", key="turned")
     if turned is not None and plan.turned_from.value != "stock":
-        first = next(s for s in script.before if s.position == script.turned)
-        if turned not in cards_of[(first.zone, first.seat)]:
-            assert turned_line is not None
-            raise DealFileError(turned_line.number, "turned_not_dealer",
-                                f"the turned card is the dealer's last {first.zone.value.replace('_', ' ')} card",
-                                card=str(turned))
-        # the engine would move it there: refuse instead, so the deal played is the deal written
-        dealt = [s.position for s in script.before
-                 if s.kind is StepKind.DEAL and s.zone is first.zone and s.seat == first.seat]
-        where = dealt.index(script.turned) if script.turned in dealt else len(dealt) - 1
-        line = zone_lines[(first.zone, first.seat)]
-        if cards_of[(first.zone, first.seat)][where] != turned:
-            assert turned_line is not None
-            zone_word = next(w for w, z in ZONE_WORDS.items() if z is first.zone)
-            raise DealFileError(turned_line.number, "turned_not_last",
-                                f"{turned} is not last on the “{names[first.seat]} {zone_word}:” line "
-                                f"(line {line.number}): the turned card is the dealer's last "
-                                f"{first.zone.value.replace('_', ' ')} card",
-                                card=str(turned), key=f"{names[first.seat]} {zone_word}", line_of_zone=line.number,
-                                expected=str(cards_of[(first.zone, first.seat)][where]))
+        _check_turned(script, zone_lines, cards_of, turned, turned_line, names)
     hands = [cards_of.get((Zone.HAND, seat), []) for seat in range(n)]
     zones = {zone: [cards_of[(zone, seat)] for seat in range(n)]
              for zone in (Zone.KITTY, Zone.TABLE_DOWN, Zone.TABLE_UP) if plan.per_seat(zone)}
@@ -509,22 +478,77 @@ def _deck(rules: Ruleset, dealer: int, zone_lines: dict[tuple[Zone | str, int], 
     if len(pack) > stock_room:
         raise DealFileError(by_key["pack"].number, "count", f"the pack holds {stock_room} cards after the first deal",
                             count=len(pack), expected=stock_room)
-
-    def build(taker: int, later: list[list[Card]] | None) -> tuple[Card, ...]:
-        try:
-            deck = deck_for_hands(rules, dealer, hands, turned, pack + never, taker, later, zones)
-        except ValueError as exc:  # counts are checked above; this is a safety net with the engine's words
-            raise DealFileError(0, "bad_deal", str(exc), reason=str(exc)) from None
-        if never:  # the cards never dealt lie at the bottom of the pack
-            deck = tuple(c for c in deck if c not in never) + tuple(never)
-        return deck
-
-    deck = build(-1, None)
+    deck = _build_deck(rules, dealer, hands, turned, pack, never, -1, None, zones)
     if not after_lines:
         return deck
-    first_after = min(after_lines.values(), key=lambda e: e.number)
+    taker = _auction_taker(rules, dealer, deck, moves, names, min(after_lines.values(), key=lambda e: e.number))
+    later = _cards_after(rules, dealer, taker, after_lines, cards_of, names)
+    return _build_deck(rules, dealer, hands, turned, pack, never, taker, later, zones)
+
+
+def _check_zone_counts(rules: Ruleset, zone_lines: dict[tuple[Zone | str, int], _Line],
+                       cards_of: dict[tuple[Zone | str, int], list[Card]], names: Sequence[str]) -> None:
+    """Every zone dealt before the auction has its line per seat, with as many cards as the game deals there."""
+    plan = rules.deal_plan
+    for zone in ZONE_WORDS.values():
+        per_seat = plan.per_seat(zone)
+        for seat in range(rules.players):
+            entry = zone_lines.get((zone, seat))
+            if per_seat and entry is None:
+                word = next(w for w, z in ZONE_WORDS.items() if z is zone)
+                raise DealFileError(0, "missing", f"the file has no “{names[seat]} {word}:” line",
+                                    key=f"{names[seat]} {word}")
+            if entry is not None and len(cards_of[(zone, seat)]) != per_seat:
+                raise DealFileError(entry.number, "count",
+                                    f"{len(cards_of[(zone, seat)])} cards; "
+                                    f"{rules.id} deals {per_seat} here before the auction",
+                                    count=len(cards_of[(zone, seat)]), expected=per_seat)
+
+
+def _check_turned(script: DealScript, zone_lines: dict[tuple[Zone | str, int], _Line],
+                  cards_of: dict[tuple[Zone | str, int], list[Card]], turned: Card, turned_line: _Line | None,
+                  names: Sequence[str]) -> None:
+    """A turned card dealt to the dealer is his last card of that zone, where the file names it last."""
+    first = next(s for s in script.before if s.position == script.turned)
+    if turned not in cards_of[(first.zone, first.seat)]:
+        assert turned_line is not None
+        raise DealFileError(turned_line.number, "turned_not_dealer",
+                            f"the turned card is the dealer's last {first.zone.value.replace('_', ' ')} card",
+                            card=str(turned))
+    # the engine would move it there: refuse instead, so the deal played is the deal written
+    dealt = [s.position for s in script.before
+             if s.kind is StepKind.DEAL and s.zone is first.zone and s.seat == first.seat]
+    where = dealt.index(script.turned) if script.turned in dealt else len(dealt) - 1
+    line = zone_lines[(first.zone, first.seat)]
+    if cards_of[(first.zone, first.seat)][where] != turned:
+        assert turned_line is not None
+        zone_word = next(w for w, z in ZONE_WORDS.items() if z is first.zone)
+        raise DealFileError(turned_line.number, "turned_not_last",
+                            f"{turned} is not last on the “{names[first.seat]} {zone_word}:” line "
+                            f"(line {line.number}): the turned card is the dealer's last "
+                            f"{first.zone.value.replace('_', ' ')} card",
+                            card=str(turned), key=f"{names[first.seat]} {zone_word}", line_of_zone=line.number,
+                            expected=str(cards_of[(first.zone, first.seat)][where]))
+
+
+def _build_deck(rules: Ruleset, dealer: int, hands: list[list[Card]], turned: Card | None, pack: list[Card],
+                never: list[Card], taker: int, later: list[list[Card]] | None,
+                zones: dict[Zone, list[list[Card]]]) -> tuple[Card, ...]:
+    """``deck_for_hands``' deck, the cards never dealt at the bottom of the pack."""
+    try:
+        deck = deck_for_hands(rules, dealer, hands, turned, pack + never, taker, later, zones)
+    except ValueError as exc:  # counts are checked above; this is a safety net with the engine's words
+        raise DealFileError(0, "bad_deal", str(exc), reason=str(exc)) from None
+    if never:  # the cards never dealt lie at the bottom of the pack
+        deck = tuple(c for c in deck if c not in never) + tuple(never)
+    return deck
+
+
+def _auction_taker(rules: Ruleset, dealer: int, deck: tuple[Card, ...], moves: list[tuple[_Line, str]],
+                   names: Sequence[str], first_after: _Line) -> int:
+    """The taker of the file's auction, played on ``deck``: who gets which cards after it."""
     state = new_deal(rules, dealer, deck=deck)
-    for entry, section in moves:  # the auction decides who gets which cards after it
+    for entry, section in moves:
         if state.phase is not Phase.BIDDING or section != "auction":
             break
         try:
@@ -534,10 +558,15 @@ def _deck(rules: Ruleset, dealer: int, zone_lines: dict[tuple[Zone | str, int], 
     if state.contract is None:
         raise DealFileError(first_after.number, "after_needs_contract",
                             "cards after the auction need an auction that ends with a contract")
-    taker = state.contract.taker
-    full = plan.script(dealer, taker)
+    return state.contract.taker
+
+
+def _cards_after(rules: Ruleset, dealer: int, taker: int, after_lines: dict[int, _Line],
+                 cards_of: dict[tuple[Zone | str, int], list[Card]], names: Sequence[str]) -> list[list[Card]]:
+    """Each seat's cards after the auction, as many as the deal gives it once ``taker`` took."""
+    full = rules.deal_plan.script(dealer, taker)
     later: list[list[Card]] = []
-    for seat in range(n):
+    for seat in range(rules.players):
         expected = sum(1 for s in full.after if s.kind is StepKind.DEAL and s.seat == seat)
         entry = after_lines.get(seat)
         if entry is None:
@@ -549,7 +578,7 @@ def _deck(rules: Ruleset, dealer: int, zone_lines: dict[tuple[Zone | str, int], 
                                 f"{len(got)} cards; {names[seat]} gets {expected} after this auction",
                                 count=len(got), expected=expected)
         later.append(got)
-    return build(taker, later)
+    return later
 
 
 def _replay(start: DealState, moves: list[tuple[_Line, str]],
