@@ -27,6 +27,7 @@ import base64
 import binascii
 import json
 import unicodedata
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -473,94 +474,124 @@ def decode_server(line: bytes, rules: Ruleset | None = None) -> dict[str, Any]:
     no rules, is refused)."""
     obj = decode(line)
     kind = obj.get("type")
-    if kind == "welcome":
-        _keys(obj, {"type", "seat", "seats", "rules", "version", "token", "take_back", "idle_limit"})
-        _int(obj, "seat", 0, MAX_SEATS - 1)
-        _int(obj, "idle_limit", 0, 86_400)
-        _int(obj, "version", 0, MAX_STEP)
-        _token(obj, "token")
-        if obj["take_back"] not in TAKE_BACK_RULES:
-            raise ProtocolError("bad_message", "unknown take-back rule")
-        seats = obj["seats"]
-        if not isinstance(seats, list) or not 2 <= len(seats) <= MAX_SEATS:
-            raise ProtocolError("bad_message", "seats must be a list")
-        for index, entry in enumerate(seats):
-            if not isinstance(entry, dict):
-                raise ProtocolError("bad_message", "a seat must be an object")
-            _keys(entry, {"seat", "kind", "name"})
-            if entry["seat"] != index or entry["kind"] not in SEAT_KINDS or not isinstance(entry["name"], str) \
-                    or len(entry["name"]) > MAX_NAME:
-                raise ProtocolError("bad_message", "bad seat entry")
-        if not isinstance(obj["rules"], dict):
-            raise ProtocolError("bad_message", "rules must be an object")
-    elif kind == "refused":
-        _keys(obj, {"type", "reason", "detail"})
-        if obj["reason"] not in REFUSALS or not isinstance(obj["detail"], str) or len(obj["detail"]) > MAX_DETAIL:
-            raise ProtocolError("bad_message", "bad refusal")
-    elif kind == "view":
-        _keys(obj, {"type", "step", "view", "scores", "deal_number"})
-        _int(obj, "step", 0, MAX_STEP)
-        _int(obj, "deal_number", 0, MAX_STEP)
-        _scores(obj, "scores")
-        if not isinstance(obj["view"], dict):
-            raise ProtocolError("bad_message", "view must be an object")
-    elif kind == "event":
-        _keys(obj, {"type", "what", "seat"}, EVENT_FIELDS)
-        what = obj["what"]
-        if what not in EVENTS:
-            raise ProtocolError("bad_message", "unknown event")
-        if "deal" in obj:
-            if what != "deal_over":
-                raise ProtocolError("bad_message", "a deal's cards only in deal_over")
-            if rules is None:
-                raise ProtocolError("bad_message", "a deal before the welcome")
-            try:
-                wire.deal_from_json(obj["deal"], rules)
-            except wire.WireError as error:
-                raise ProtocolError("bad_message", str(error)) from None
-        for key, owner in _EVENT_ONLY.items():
-            if key in obj and what != owner:
-                raise ProtocolError("bad_message", f"a {key} only in {owner}")
-        _event_fields(obj, what)
-        _int(obj, "seat", -1, MAX_SEATS - 1)
-        if "name" in obj:
-            text_field(obj, "name", MAX_NAME)
-        if "action" in obj and not isinstance(obj["action"], dict):
-            raise ProtocolError("bad_message", "action must be an object")
-        if "scores" in obj:
-            _scores(obj, "scores")
-        if "winner" in obj:
-            _int(obj, "winner", -1, MAX_SEATS - 1)
-    elif kind == "pong":
-        _keys(obj, {"type"})
-    elif kind == "wait":
-        _keys(obj, {"type", "detail"})
-        text_field(obj, "detail", MAX_DETAIL)
-    elif kind == "past_deals":
-        _keys(obj, {"type", "deals"})
-        deals = obj["deals"]
-        if rules is None:
-            raise ProtocolError("bad_message", "past deals before the welcome")
-        if not isinstance(deals, list) or not 0 < len(deals) <= MAX_PAST_DEALS:
-            raise ProtocolError("bad_message", "deals must be a list")
-        for deal in deals:
-            try:
-                wire.past_deal_from_json(deal, rules)
-            except wire.WireError as error:
-                raise ProtocolError("bad_message", str(error)[:MAX_DETAIL]) from None
-    elif kind == "copy":
-        _keys(obj, {"type", "sealed", "step"})
-        _int(obj, "step", 0, MAX_STEP)
-        sealed = obj["sealed"]
-        if not isinstance(sealed, str) or not 0 < len(sealed) <= (MAX_COPY + 2) // 3 * 4:
-            raise ProtocolError("bad_message", "sealed must be a base64 string")
-        try:
-            base64.b64decode(sealed, validate=True)
-        except (binascii.Error, ValueError):
-            raise ProtocolError("bad_message", "sealed must be a base64 string") from None
-    else:
+    check = _SERVER_CHECKS.get(kind) if isinstance(kind, str) else None  # a list or an object is no kind
+    if check is None:
         raise ProtocolError("bad_message", "unknown message type")
+    check(obj, rules)
     return obj
+
+
+def _check_welcome(obj: dict[str, Any], rules: Ruleset | None) -> None:
+    _keys(obj, {"type", "seat", "seats", "rules", "version", "token", "take_back", "idle_limit"})
+    _int(obj, "seat", 0, MAX_SEATS - 1)
+    _int(obj, "idle_limit", 0, 86_400)
+    _int(obj, "version", 0, MAX_STEP)
+    _token(obj, "token")
+    if obj["take_back"] not in TAKE_BACK_RULES:
+        raise ProtocolError("bad_message", "unknown take-back rule")
+    seats = obj["seats"]
+    if not isinstance(seats, list) or not 2 <= len(seats) <= MAX_SEATS:
+        raise ProtocolError("bad_message", "seats must be a list")
+    for index, entry in enumerate(seats):
+        if not isinstance(entry, dict):
+            raise ProtocolError("bad_message", "a seat must be an object")
+        _keys(entry, {"seat", "kind", "name"})
+        if entry["seat"] != index or entry["kind"] not in SEAT_KINDS or not isinstance(entry["name"], str) \
+                or len(entry["name"]) > MAX_NAME:
+            raise ProtocolError("bad_message", "bad seat entry")
+    if not isinstance(obj["rules"], dict):
+        raise ProtocolError("bad_message", "rules must be an object")
+
+
+def _check_refused(obj: dict[str, Any], rules: Ruleset | None) -> None:
+    _keys(obj, {"type", "reason", "detail"})
+    if obj["reason"] not in REFUSALS or not isinstance(obj["detail"], str) or len(obj["detail"]) > MAX_DETAIL:
+        raise ProtocolError("bad_message", "bad refusal")
+
+
+def _check_view(obj: dict[str, Any], rules: Ruleset | None) -> None:
+    _keys(obj, {"type", "step", "view", "scores", "deal_number"})
+    _int(obj, "step", 0, MAX_STEP)
+    _int(obj, "deal_number", 0, MAX_STEP)
+    _scores(obj, "scores")
+    if not isinstance(obj["view"], dict):
+        raise ProtocolError("bad_message", "view must be an object")
+
+
+def _check_event(obj: dict[str, Any], rules: Ruleset | None) -> None:
+    _keys(obj, {"type", "what", "seat"}, EVENT_FIELDS)
+    what = obj["what"]
+    if what not in EVENTS:
+        raise ProtocolError("bad_message", "unknown event")
+    if "deal" in obj:
+        _check_event_deal(obj, what, rules)
+    for key, owner in _EVENT_ONLY.items():
+        if key in obj and what != owner:
+            raise ProtocolError("bad_message", f"a {key} only in {owner}")
+    _event_fields(obj, what)
+    _int(obj, "seat", -1, MAX_SEATS - 1)
+    if "name" in obj:
+        text_field(obj, "name", MAX_NAME)
+    if "action" in obj and not isinstance(obj["action"], dict):
+        raise ProtocolError("bad_message", "action must be an object")
+    if "scores" in obj:
+        _scores(obj, "scores")
+    if "winner" in obj:
+        _int(obj, "winner", -1, MAX_SEATS - 1)
+
+
+def _check_event_deal(obj: dict[str, Any], what: str, rules: Ruleset | None) -> None:
+    """An event's deal: only a ``deal_over``'s, after the welcome, read with its rules."""
+    if what != "deal_over":
+        raise ProtocolError("bad_message", "a deal's cards only in deal_over")
+    if rules is None:
+        raise ProtocolError("bad_message", "a deal before the welcome")
+    try:
+        wire.deal_from_json(obj["deal"], rules)
+    except wire.WireError as error:
+        raise ProtocolError("bad_message", str(error)) from None
+
+
+def _check_pong(obj: dict[str, Any], rules: Ruleset | None) -> None:
+    _keys(obj, {"type"})
+
+
+def _check_wait(obj: dict[str, Any], rules: Ruleset | None) -> None:
+    _keys(obj, {"type", "detail"})
+    text_field(obj, "detail", MAX_DETAIL)
+
+
+def _check_past_deals(obj: dict[str, Any], rules: Ruleset | None) -> None:
+    _keys(obj, {"type", "deals"})
+    deals = obj["deals"]
+    if rules is None:
+        raise ProtocolError("bad_message", "past deals before the welcome")
+    if not isinstance(deals, list) or not 0 < len(deals) <= MAX_PAST_DEALS:
+        raise ProtocolError("bad_message", "deals must be a list")
+    for deal in deals:
+        try:
+            wire.past_deal_from_json(deal, rules)
+        except wire.WireError as error:
+            raise ProtocolError("bad_message", str(error)[:MAX_DETAIL]) from None
+
+
+def _check_copy(obj: dict[str, Any], rules: Ruleset | None) -> None:
+    _keys(obj, {"type", "sealed", "step"})
+    _int(obj, "step", 0, MAX_STEP)
+    sealed = obj["sealed"]
+    if not isinstance(sealed, str) or not 0 < len(sealed) <= (MAX_COPY + 2) // 3 * 4:
+        raise ProtocolError("bad_message", "sealed must be a base64 string")
+    try:
+        base64.b64decode(sealed, validate=True)
+    except (binascii.Error, ValueError):
+        raise ProtocolError("bad_message", "sealed must be a base64 string") from None
+
+
+# a server message's kind -> its checker (``decode_server``)
+_SERVER_CHECKS: dict[str, Callable[[dict[str, Any], Ruleset | None], None]] = {
+    "welcome": _check_welcome, "refused": _check_refused, "view": _check_view, "event": _check_event,
+    "pong": _check_pong, "wait": _check_wait, "past_deals": _check_past_deals, "copy": _check_copy,
+}
 
 
 def _event_fields(obj: dict[str, Any], what: str) -> None:
