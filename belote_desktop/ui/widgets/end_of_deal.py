@@ -113,6 +113,20 @@ def breakdown_rows(result: DealResult, rules: Ruleset | None = None) -> list[tup
     return rows
 
 
+def contract_headline(result: DealResult, rules: Ruleset, mine: bool) -> str:
+    """The panel's title for a played deal: made or failed, from the player's side (``mine``: his team took),
+    with the game's own word for a failed contract (Clabber: set); a tie whose points are held over."""
+    if result.made:
+        return QCoreApplication.translate("EndOfDeal", "Contract made!") if mine else QCoreApplication.translate("EndOfDeal", "They made their contract")
+    if result.tied and result.hanging:
+        return QCoreApplication.translate("EndOfDeal", "Tied: the points are held over")
+    failed = QCoreApplication.translate("EndOfDeal", "Contract failed") if mine else QCoreApplication.translate("EndOfDeal", "Their contract failed!")
+    set_word = vocabulary.failed_word(rules)
+    if set_word is not None:  # the game's own word (Clabber: set)
+        return QCoreApplication.translate("EndOfDeal", "{word}! {headline}").format(word=set_word, headline=failed)
+    return failed
+
+
 class EndOfDealPanel(QFrame):
     continueClicked = Signal()
     newGameClicked = Signal()
@@ -130,6 +144,32 @@ class EndOfDealPanel(QFrame):
         body = self._body_layout = QVBoxLayout(self.body)
         body.setContentsMargins(0, 0, 0, 0)
         body.setSpacing(8)
+        self._build_headline()
+        self._build_breakdown()
+        self._build_lines()
+        self._build_scroll()
+        self._name_readables()
+        self._args: tuple[DealResult, MatchState, list[str], int, list[str] | None, str, bool, bool] | None = None
+        self.table_closed = False  # a network table that ended before its match: no next deal comes
+        self.lines_width = 560
+        self._compact = False
+        self.match_line = QLabel()
+        self.match_line.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.match_line.setObjectName("panelTitle")
+        self.match_line.setWordWrap(True)
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        self._build_buttons()
+        buttons.addWidget(self.new_game_button)
+        buttons.addWidget(self.replay_button)
+        buttons.addWidget(self.continue_button)
+        buttons.addStretch(1)
+        self._lay_out(buttons)
+        self._set_tab_order()
+        self.hide()
+
+    def _build_headline(self) -> None:
+        """The title (the headline) and the subtitle (the contract) over the breakdown."""
         self.title = QLabel()
         self.title.setObjectName("panelTitle")
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -138,6 +178,9 @@ class EndOfDealPanel(QFrame):
         self.subtitle.setObjectName("panelNote")
         self.subtitle.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.subtitle.setWordWrap(True)
+
+    def _build_breakdown(self) -> None:
+        """The breakdown's grid, reached with Tab and read as one text."""
         self.grid_host = QWidget(self)
         self.grid_host.setObjectName("panelBreakdown")
         self.grid_host.setAttribute(Qt.WidgetAttribute.WA_StyledBackground)  # its focus frame is drawn
@@ -148,6 +191,9 @@ class EndOfDealPanel(QFrame):
         self.grid.setHorizontalSpacing(28)
         self.grid.setVerticalSpacing(4)
         self.rows: list[tuple[str, list[str]]] = []  # what the breakdown shows (tests, screen readers)
+
+    def _build_lines(self) -> None:
+        """The arithmetic in words: a read-only text with a keyboard caret."""
         self.lines: list[str] = []  # the arithmetic in words, one sentence per line
         self.lines_label = QLabel()
         self.lines_label.setObjectName("panelLines")
@@ -158,6 +204,9 @@ class EndOfDealPanel(QFrame):
                                                  | Qt.TextInteractionFlag.TextSelectableByMouse)
         self.lines_label.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # reached with Tab, read with the caret
         self.lines_label.setStyleSheet("#panelLines:focus { background: rgba(255,213,74,22); }")  # no new room
+
+    def _build_scroll(self) -> None:
+        """The scroll area around the body (everything but the match line and the buttons)."""
         self.lines_scroll = QScrollArea(self)  # the whole body scrolls when the table is small
         self.lines_scroll.setWidget(self.body)
         self.lines_scroll.setWidgetResizable(True)
@@ -173,17 +222,9 @@ class EndOfDealPanel(QFrame):
         self.lines_scroll.viewport().setAutoFillBackground(False)
         self.body.setAutoFillBackground(False)
         self.lines_label.setAutoFillBackground(False)
-        self._name_readables()
-        self._args: tuple[DealResult, MatchState, list[str], int, list[str] | None, str, bool, bool] | None = None
-        self.table_closed = False  # a network table that ended before its match: no next deal comes
-        self.lines_width = 560
-        self._compact = False
-        self.match_line = QLabel()
-        self.match_line.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.match_line.setObjectName("panelTitle")
-        self.match_line.setWordWrap(True)
-        buttons = QHBoxLayout()
-        buttons.addStretch(1)
+
+    def _build_buttons(self) -> None:
+        """The six buttons, connected to the panel's signals (Play this deal again: by its owner)."""
         self.new_game_button = QPushButton(QCoreApplication.translate("EndOfDeal", "Ne&w game"))
         self.new_game_button.clicked.connect(self.newGameClicked)
         self.continue_button = QPushButton(QCoreApplication.translate("EndOfDeal", "&Next deal"))
@@ -206,10 +247,10 @@ class EndOfDealPanel(QFrame):
             "EndOfDeal", "The Master plays your seat on the same cards against the same bots: both scores, and "
             "where your lines part"))
         self.compare_button.clicked.connect(self.compareClicked)
-        buttons.addWidget(self.new_game_button)
-        buttons.addWidget(self.replay_button)
-        buttons.addWidget(self.continue_button)
-        buttons.addStretch(1)
+
+    def _lay_out(self, buttons: QHBoxLayout) -> None:
+        """The body in the scroll area, then the match line, then the two rows of buttons."""
+        body, lay = self._body_layout, self._layout
         body.addWidget(self.title)
         body.addWidget(self.subtitle)
         body.addWidget(self.grid_host, 0, Qt.AlignmentFlag.AlignHCenter)
@@ -229,13 +270,14 @@ class EndOfDealPanel(QFrame):
         rows.addLayout(again)
         lay.addLayout(rows)
         self.buttons_row = rows
-        # Tab from the buttons goes on to the breakdown, then to the words (and Shift+Tab back)
+
+    def _set_tab_order(self) -> None:
+        """Tab from the buttons goes on to the breakdown, then to the words (and Shift+Tab back)."""
         for first, second in ((self.new_game_button, self.replay_button), (self.replay_button, self.continue_button),
                               (self.continue_button, self.review_button), (self.review_button, self.play_again_button),
                               (self.play_again_button, self.compare_button), (self.compare_button, self.grid_host),
                               (self.grid_host, self.lines_label)):
             QWidget.setTabOrder(first, second)
-        self.hide()
 
     def show_result(self, result: DealResult, match: MatchState, names: list[str], human_team: int = 0,
                     lines: Sequence[str] | None = None, continue_label: str = "", allow_new_game: bool = True,
@@ -245,6 +287,34 @@ class EndOfDealPanel(QFrame):
         which is not played again nor followed by a new game in that window (the rest of the panel is the same)."""
         self._args = (result, match, list(names), human_team, list(lines) if lines is not None else None,
                       continue_label, allow_new_game, network)
+        self._show_learning_buttons(result, allow_new_game, network)
+        self.lines = list(lines or [])
+        self._set_lines_text()
+        self.lines_label.setVisible(bool(self.lines))
+        rules = match.rules
+        teams = rules.team_count
+        team_labels = text.team_names(rules, text.first_seat_of(rules, human_team), names)
+        if result.thrown_in:
+            self._show_thrown_in(rules)
+        else:
+            self._show_contract(result, rules, names, human_team, team_labels)
+        self._fill_grid(breakdown_rows(result, rules), team_labels, teams)
+        self._show_match_line(match, names, human_team)
+        closed = network and self.table_closed and not match.over
+        self._show_match_end(match, human_team)
+        self._show_next_buttons(match, continue_label, allow_new_game, network, closed)
+        self.setAccessibleDescription(self.title.text() + ". " + self.subtitle.text())
+        self._name_readables()
+        self.grid_host.setAccessibleDescription(self.breakdown_words(team_labels[:teams]))
+        self.lines_label.setAccessibleDescription(text.spoken(" ".join(line for line in self.lines if line)))
+        self.show()
+        self._layout.activate()
+        self.adjustSize()
+        self.raise_()
+        (self.continue_button if not (match.over or closed) else self.new_game_button).setFocus()
+
+    def _show_learning_buttons(self, result: DealResult, allow_new_game: bool, network: bool) -> None:
+        """Review, Replay, Play again and Compare: their words (in the interface's language) and whether shown."""
         self.review_button.setText(QCoreApplication.translate("EndOfDeal", "&Review my play"))
         self.review_button.setVisible(allow_new_game and not result.thrown_in)
         self.replay_button.setText(QCoreApplication.translate("EndOfDeal", "Replay the &deal"))
@@ -253,51 +323,36 @@ class EndOfDealPanel(QFrame):
         self.play_again_button.setVisible(allow_new_game and not network)
         self.compare_button.setText(QCoreApplication.translate("EndOfDeal", "&Compare with the Master"))
         self.compare_button.setVisible(allow_new_game and not result.thrown_in)
-        self.lines = list(lines or [])
-        self._set_lines_text()
-        self.lines_label.setVisible(bool(self.lines))
-        rules = match.rules
-        teams = rules.team_count
-        team_labels = text.team_names(rules, text.first_seat_of(rules, human_team), names)
-        if result.thrown_in:
-            self.title.setText(QCoreApplication.translate("EndOfDeal", "Everyone passed"))
-            if rules.same_dealer_redeals:
-                self.subtitle.setText(QCoreApplication.translate(
-                    "EndOfDeal", "The cards are shuffled and dealt again by the same dealer."))
-            else:
-                self.subtitle.setText(QCoreApplication.translate("EndOfDeal", "The cards are gathered and dealt again by the next player."))
+
+    def _show_thrown_in(self, rules: Ruleset) -> None:
+        """The title and subtitle of a deal everyone passed."""
+        self.title.setText(QCoreApplication.translate("EndOfDeal", "Everyone passed"))
+        if rules.same_dealer_redeals:
+            self.subtitle.setText(QCoreApplication.translate(
+                "EndOfDeal", "The cards are shuffled and dealt again by the same dealer."))
         else:
-            c = result.contract
-            assert c is not None
-            taker_name = names[c.taker] if c.taker < len(names) else str(c.taker)
-            mine = result.taker_team == human_team
-            if result.made:
-                headline = QCoreApplication.translate("EndOfDeal", "Contract made!") if mine else QCoreApplication.translate("EndOfDeal", "They made their contract")
-            elif result.tied and result.hanging:
-                headline = QCoreApplication.translate("EndOfDeal", "Tied: the points are held over")
-            else:
-                headline = QCoreApplication.translate("EndOfDeal", "Contract failed") if mine else QCoreApplication.translate("EndOfDeal", "Their contract failed!")
-                set_word = vocabulary.failed_word(rules)
-                if set_word is not None:  # the game's own word (Clabber: set)
-                    headline = QCoreApplication.translate("EndOfDeal", "{word}! {headline}").format(
-                        word=set_word, headline=headline)
-            self.title.setText(headline)
-            sub = text.contract_text(c, taker_name, rules)
-            if result.contract_target:
-                sub = QCoreApplication.translate("EndOfDeal", "{contract}: needed {target}, scored {points}").format(
-                    contract=sub, target=result.contract_target, points=result.contract_points)
-            if result.capot_team >= 0:
-                sub += "  ·  " + QCoreApplication.translate("EndOfDeal", "{capot} by {team}!").format(
-                    capot=vocabulary.game_term(rules, vocabulary.Term.CAPOT), team=team_labels[result.capot_team])
-            self.subtitle.setText(sub)
-        rows = breakdown_rows(result, rules)
-        while self.grid.count():
-            item = self.grid.takeAt(0)
-            widget = item.widget() if item is not None else None
-            if widget is not None:  # gone now, not at the next event loop: never two tables
-                widget.hide()
-                widget.setParent(None)
-                widget.deleteLater()
+            self.subtitle.setText(QCoreApplication.translate("EndOfDeal", "The cards are gathered and dealt again by the next player."))
+
+    def _show_contract(self, result: DealResult, rules: Ruleset, names: list[str], human_team: int,
+                       team_labels: Sequence[str]) -> None:
+        """The title (made or failed, from the player's side) and the subtitle (the contract, what it needed and
+        scored, a capot) of a played deal."""
+        c = result.contract
+        assert c is not None
+        taker_name = names[c.taker] if c.taker < len(names) else str(c.taker)
+        self.title.setText(contract_headline(result, rules, result.taker_team == human_team))
+        sub = text.contract_text(c, taker_name, rules)
+        if result.contract_target:
+            sub = QCoreApplication.translate("EndOfDeal", "{contract}: needed {target}, scored {points}").format(
+                contract=sub, target=result.contract_target, points=result.contract_points)
+        if result.capot_team >= 0:
+            sub += "  ·  " + QCoreApplication.translate("EndOfDeal", "{capot} by {team}!").format(
+                capot=vocabulary.game_term(rules, vocabulary.Term.CAPOT), team=team_labels[result.capot_team])
+        self.subtitle.setText(sub)
+
+    def _fill_grid(self, rows: list[tuple[str, list[str], bool]], team_labels: Sequence[str], teams: int) -> None:
+        """The breakdown's grid: the old table gone, a header of team names, a line per row (bold: the totals)."""
+        self._clear_grid()
         self.rows = [(label, values) for label, values, _bold in rows]
         for col in range(teams):
             head = QLabel(team_labels[col], self.grid_host)
@@ -305,30 +360,50 @@ class EndOfDealPanel(QFrame):
             head.setAlignment(Qt.AlignmentFlag.AlignRight)
             self.grid.addWidget(head, 0, 1 + col)
         for r, (label, values, bold) in enumerate(rows, start=1):
-            name = QLabel(label, self.grid_host)
-            self.grid.addWidget(name, r, 0)
-            for col, value in enumerate(values):
-                cell = QLabel(value, self.grid_host)
-                cell.setAlignment(Qt.AlignmentFlag.AlignRight)
-                self.grid.addWidget(cell, r, 1 + col)
-                if bold:
-                    cell.setStyleSheet("font-weight: 700; font-size: 15px;")
-            if bold:
-                name.setStyleSheet("font-weight: 700;")
+            self._add_grid_row(r, label, values, bold)
         for i in range(self.grid.count()):  # shown now (a layout shows new widgets only later), so fit sees them
             item = self.grid.itemAt(i)
             widget = item.widget() if item is not None else None
             if widget is not None:
                 widget.show()
+
+    def _clear_grid(self) -> None:
+        """The last breakdown's labels gone now, not at the next event loop: never two tables."""
+        while self.grid.count():
+            item = self.grid.takeAt(0)
+            widget = item.widget() if item is not None else None
+            if widget is not None:  # gone now, not at the next event loop: never two tables
+                widget.hide()
+                widget.setParent(None)
+                widget.deleteLater()
+
+    def _add_grid_row(self, r: int, label: str, values: list[str], bold: bool) -> None:
+        """One breakdown row at grid row ``r``: its name, then a value per team."""
+        name = QLabel(label, self.grid_host)
+        self.grid.addWidget(name, r, 0)
+        for col, value in enumerate(values):
+            cell = QLabel(value, self.grid_host)
+            cell.setAlignment(Qt.AlignmentFlag.AlignRight)
+            self.grid.addWidget(cell, r, 1 + col)
+            if bold:
+                cell.setStyleSheet("font-weight: 700; font-size: 15px;")
+        if bold:
+            name.setStyleSheet("font-weight: 700;")
+
+    def _show_match_line(self, match: MatchState, names: list[str], human_team: int) -> None:
+        """The match score under the body: us – them for two teams of two, every score otherwise."""
+        rules = match.rules
         scores = match.scores
-        if teams == 2 and teams < rules.players:
+        if rules.team_count == 2 and rules.team_count < rules.players:
             self.match_line.setText(QCoreApplication.translate(
                 "EndOfDeal", "Match: {us} – {them}   (playing to {target})").format(
                 us=scores[human_team], them=scores[1 - human_team], target=rules.target_score))
         else:
             self.match_line.setText(QCoreApplication.translate("EndOfDeal", "Match: {scores}   (playing to {target})").format(
                 scores=text.match_scores_text(rules, scores, human_team, names), target=rules.target_score))
-        closed = network and self.table_closed and not match.over
+
+    def _show_match_end(self, match: MatchState, human_team: int) -> None:
+        """At the match's end the title says who won and New game is the default; Next deal otherwise."""
         if match.over:
             if match.winner == human_team:
                 self.title.setText(QCoreApplication.translate("EndOfDeal", "You win the match!"))
@@ -343,6 +418,11 @@ class EndOfDealPanel(QFrame):
             self.continue_button.show()
             self.new_game_button.setObjectName("")
             self.new_game_button.setDefault(False)
+
+    def _show_next_buttons(self, match: MatchState, continue_label: str, allow_new_game: bool, network: bool,
+                           closed: bool) -> None:
+        """Next deal's and New game's words and whether shown (a network table: Leave the table, or Back to my
+        own game once the table has closed)."""
         self.continue_button.setText(continue_label or QCoreApplication.translate("EndOfDeal", "&Next deal"))
         self.new_game_button.setText(QCoreApplication.translate("EndOfDeal", "Ne&w game"))
         if network:  # a network table's window starts no game: at the match's end its player leaves the table
@@ -357,15 +437,6 @@ class EndOfDealPanel(QFrame):
             self.new_game_button.setDefault(True)
         self.new_game_button.style().unpolish(self.new_game_button)
         self.new_game_button.style().polish(self.new_game_button)
-        self.setAccessibleDescription(self.title.text() + ". " + self.subtitle.text())
-        self._name_readables()
-        self.grid_host.setAccessibleDescription(self.breakdown_words(team_labels[:teams]))
-        self.lines_label.setAccessibleDescription(text.spoken(" ".join(line for line in self.lines if line)))
-        self.show()
-        self._layout.activate()
-        self.adjustSize()
-        self.raise_()
-        (self.continue_button if not (match.over or closed) else self.new_game_button).setFocus()
 
     def _name_readables(self) -> None:
         """The breakdown's and the words' accessible names (in the interface's language)."""
