@@ -478,13 +478,18 @@ class Robot:
             if w.input._autoplay_timer.isActive():  # "play the only card by itself": it goes by itself
                 self.pump(5)
                 continue
-            if c.match is not None and not c.awaiting_continue and c.is_human_turn() and w.deal_end.pending_result is None:
+            if self._players_turn():
                 self.pump()
                 if not w.animator.busy:
                     return "human"
             self.pump(1)
         self.fail("stall", f"nothing moved for {self.args.stall_s} s")
         return "stall"
+
+    def _players_turn(self) -> bool:
+        w = self.window
+        c = w.controller
+        return c.match is not None and not c.awaiting_continue and c.is_human_turn() and w.deal_end.pending_result is None
 
     # -- a whole run -----------------------------------------------------------------------------------
     def run(self) -> None:
@@ -569,42 +574,72 @@ class Robot:
     def go_on(self) -> None:
         """After a deal: the next one (the panel's button or Enter), or a new match, or a practice deal."""
         w = self.window
-        c = w.controller
-        match = c.match
-        per_match = self.args.deals_per_match
-        if match is None or match.over or (per_match and self.deals_in_match >= per_match):
+        match = w.controller.match
+        if self._match_left_behind(match):
             self.new_match()
             return
         roll = self.rng.random()
         self.deal_seen = None  # whatever comes, its talk starts now ("Play this deal again" deals the same deck)
         left = w.practice_mode.game_aside() if w.practice_mode.active else match  # the real game, not a practice
-        if roll < 0.03 and w.deals.play_deal_again(0):  # the panel's "Play this deal again": a practice deal
-            self.features["practice_deal"] += 1
-            self.step = self.last_way_on = "practice deal"
-            self.check_match_kept(left, "practice deal")
+        if self._practice_deal(roll, left) or self._deal_code(roll, left) or self._deal_file(roll, left):
             return
-        if roll < 0.06:
-            self.step = "deal code typed"
-            code = w.deals.deal_code_on_table()
-            if code and self.type_deal_code(code if self.rng.random() < 0.8 else code[:-1] + "?"):
-                self.features["deal_code"] += 1
-                self.last_way_on = self.step
-                self.check_match_kept(left, "deal code")
-                return
-        if roll < 0.09:
-            self.step = "deal file exported and imported"
-            path = self.home / f"robot-{self.deals}.deal"
-            if w.deals.export_deal_to(path) and w.deals.import_deal_path(path):
-                self.features["deal_file"] += 1
-                self.last_way_on = self.step
-                self.check_match_kept(left, "deal file imported")
-                return
-        if roll < 0.09 + self.args.start_over and left is not None and not w.tutorial_mode.active:
-            self.start_over(left)
-            c = self.window.controller
-            if not (c.awaiting_continue and self.window.end_panel.isVisible()):
-                return  # another game, or the match back on the table at its next deal
-            w = self.window
+        if self._started_over(roll, left):
+            return  # another game, or the match back on the table at its next deal
+        self._next_deal(self.window, self.window.controller)
+
+    def _match_left_behind(self, match: MatchState | None) -> bool:
+        """No match, or it is over, or it had its ``--deals-per-match``: the next game now."""
+        per_match = self.args.deals_per_match
+        return match is None or match.over or bool(per_match and self.deals_in_match >= per_match)
+
+    def _started_over(self, roll: float, left: MatchState | None) -> bool:
+        """Now and then (``--start-over``) something else started over ``left``; True unless the deal's end is
+        still on the table."""
+        w = self.window
+        if not (roll < 0.09 + self.args.start_over and left is not None and not w.tutorial_mode.active):
+            return False
+        self.start_over(left)
+        c = self.window.controller
+        return not (c.awaiting_continue and self.window.end_panel.isVisible())
+
+    def _practice_deal(self, roll: float, left: MatchState | None) -> bool:
+        """The panel's "Play this deal again": a practice deal (True: it started)."""
+        if not (roll < 0.03 and self.window.deals.play_deal_again(0)):
+            return False
+        self.features["practice_deal"] += 1
+        self.step = self.last_way_on = "practice deal"
+        self.check_match_kept(left, "practice deal")
+        return True
+
+    def _deal_code(self, roll: float, left: MatchState | None) -> bool:
+        """The deal on the table's code typed (one time in five, wrongly) (True: its deal started)."""
+        if roll >= 0.06:
+            return False
+        self.step = "deal code typed"
+        code = self.window.deals.deal_code_on_table()
+        if not (code and self.type_deal_code(code if self.rng.random() < 0.8 else code[:-1] + "?")):
+            return False
+        self.features["deal_code"] += 1
+        self.last_way_on = self.step
+        self.check_match_kept(left, "deal code")
+        return True
+
+    def _deal_file(self, roll: float, left: MatchState | None) -> bool:
+        """The deal exported to a file and imported (True: it started)."""
+        if roll >= 0.09:
+            return False
+        w = self.window
+        self.step = "deal file exported and imported"
+        path = self.home / f"robot-{self.deals}.deal"
+        if not (w.deals.export_deal_to(path) and w.deals.import_deal_path(path)):
+            return False
+        self.features["deal_file"] += 1
+        self.last_way_on = self.step
+        self.check_match_kept(left, "deal file imported")
+        return True
+
+    def _next_deal(self, w: MainWindow, c: Any) -> None:
+        """The next deal from the end-of-deal panel: its button clicked or Enter."""
         from PySide6.QtCore import Qt
         from PySide6.QtTest import QTest
 
@@ -669,11 +704,10 @@ class Robot:
         return "stall"
 
     def human_move(self) -> None:
-        from belote_desktop.engine import DECLARE, PlayCard
+        from belote_desktop.engine import DECLARE
         from belote_desktop.engine.actions import AUCTION_ACTIONS
 
-        w = self.window
-        c = w.controller
+        c = self.window.controller
         view = c.view()
         assert view is not None
         legal = view.legal_actions
@@ -686,26 +720,45 @@ class Robot:
         elif any(isinstance(a, AUCTION_ACTIONS) for a in legal):
             self.step = "bid"
             self.bid(view)
-        else:
-            cards = [a.card for a in legal if isinstance(a, PlayCard)]
-            if not cards:
-                self.fail("input_reaches_game", f"the player's turn, and nothing to choose: {legal}")
-                self.pump(20)
-                return
-            self.step = "play a card" + (" without declaring" if offered else "")
-            talk_before = w.log.count()
-            self.play(cards)
-            if offered:
-                self.skipped_declaration = True
-                self.features["declaration_skipped"] += 1
-                self.pump()
-                deadline = time.monotonic() + (5.0 if self.network_host is not None else 0.0)
-                while w.log.count() == talk_before and time.monotonic() < deadline:  # the host's answer first
-                    self.pump(5)
-                new = [w.log.item(i).text() for i in range(talk_before, w.log.count())]
-                self.check("skipped_declaration_told", any("declar" in line.lower() for line in new),
-                           f"the talk after a card played without declaring: {new}")
+        elif not self._play_a_card(legal, offered):
+            return
         self.pump()
+        moved = self._moved_on(c, deal_before, before)
+        where = self._network_where(moved)
+        self.check("input_reaches_game", moved, f"{self.step}: the window did not apply the player's choice{where}")
+
+    def _play_a_card(self, legal: Any, offered: bool) -> bool:
+        """One of the ``legal`` cards played (a declaration ``offered`` skipped, and told); False: none to play."""
+        from belote_desktop.engine import PlayCard
+
+        w = self.window
+        cards = [a.card for a in legal if isinstance(a, PlayCard)]
+        if not cards:
+            self.fail("input_reaches_game", f"the player's turn, and nothing to choose: {legal}")
+            self.pump(20)
+            return False
+        self.step = "play a card" + (" without declaring" if offered else "")
+        talk_before = w.log.count()
+        self.play(cards)
+        if offered:
+            self.skipped_declaration = True
+            self.features["declaration_skipped"] += 1
+            self.pump()
+            self._check_declaration_told(talk_before)
+        return True
+
+    def _check_declaration_told(self, talk_before: int) -> None:
+        """``skipped_declaration_told``: the talk after a card played without declaring says so."""
+        w = self.window
+        deadline = time.monotonic() + (5.0 if self.network_host is not None else 0.0)
+        while w.log.count() == talk_before and time.monotonic() < deadline:  # the host's answer first
+            self.pump(5)
+        new = [w.log.item(i).text() for i in range(talk_before, w.log.count())]
+        self.check("skipped_declaration_told", any("declar" in line.lower() for line in new),
+                   f"the talk after a card played without declaring: {new}")
+
+    def _moved_on(self, c: Any, deal_before: Any, before: int) -> bool:
+        """The table applied the player's choice: another deal, a longer history, or the deal's end."""
 
         def moved_on() -> bool:
             return c.match is not None and (c.match.deal is not deal_before or len(c.match.deal.history) > before
@@ -717,13 +770,21 @@ class Robot:
         if not moved and self.settle() == "human":
             m = c.match
             moved = m is not None and (m.deal is not deal_before or len(m.deal.history) > before)
-        where = "" if moved or self.network_host is None else (
-            f" (the host at step {self.network_host.table.step}, waiting for "
-            f"{sorted(self.network_host.table.ready_wanted)}, to move {self.network_host.table.to_move()}; the "
+        return moved
+
+    def _network_where(self, moved: bool) -> str:
+        """Where the host and the window stand, for a move the window did not apply at a network table."""
+        if moved or self.network_host is None:
+            return ""
+        w = self.window
+        c = w.controller
+        host = self.network_host
+        return (
+            f" (the host at step {host.table.step}, waiting for "
+            f"{sorted(host.table.ready_wanted)}, to move {host.table.to_move()}; the "
             f"window at step {getattr(c, 'step', '?')}, its turn {c.is_human_turn()}, sent at "
-            f"{getattr(c, '_sent_at_step', '?')}, away {self.network_host.table.seats[w.human].away}, undone "
-            f"{sorted(self.network_host.undone_steps)[-3:]}, last moves {self.network_host.table.match.deal.history[-2:]})")
-        self.check("input_reaches_game", moved, f"{self.step}: the window did not apply the player's choice{where}")
+            f"{getattr(c, '_sent_at_step', '?')}, away {host.table.seats[w.human].away}, undone "
+            f"{sorted(host.undone_steps)[-3:]}, last moves {host.table.match.deal.history[-2:]})")
 
     def declare(self) -> None:
         from PySide6.QtCore import Qt
@@ -745,7 +806,6 @@ class Robot:
         from belote_desktop.engine import PASS
 
         w = self.window
-        panel = w.bidding
         roll = self.rng.random()
         if roll < SUGGEST_SHARE:  # an expert's search in the worker processes: the robot's dearest step
             self.suggest_then_enter()
@@ -755,9 +815,7 @@ class Robot:
             QTest.keyClick(w.table, Qt.Key.Key_P)
             self.features["pass_key"] += 1
             return
-        choices = [(b, a) for b, a in panel.choices() if b.isVisible() and b.isEnabled()]
-        passes = [b for b, a in choices if a == PASS]
-        others = [(b, a) for b, a in choices if a is not None and a != PASS]
+        passes, others = self._panel_calls()
         if passes and (not others or self.rng.random() < 0.55):
             QTest.mouseClick(passes[0], Qt.MouseButton.LeftButton)
             self.features["pass"] += 1
@@ -765,16 +823,34 @@ class Robot:
         if not others:
             QTest.keyClick(w.table, Qt.Key.Key_P)
             return
+        self._click_a_call(view, others)
+
+    def _panel_calls(self) -> tuple[list[Any], list[Any]]:
+        """The bidding panel's pass buttons, and its other (button, call) pairs, that can be clicked."""
+        from belote_desktop.engine import PASS
+
+        choices = [(b, a) for b, a in self.window.bidding.choices() if b.isVisible() and b.isEnabled()]
+        passes = [b for b, a in choices if a == PASS]
+        others = [(b, a) for b, a in choices if a is not None and a != PASS]
+        return passes, others
+
+    def _click_a_call(self, view: PlayerView, others: list[Any]) -> None:
+        """One of the ``others`` (button, call) clicked; a strain armed, the Bid button then."""
+        from PySide6.QtCore import Qt
+        from PySide6.QtTest import QTest
+
+        w = self.window
         button, action = self.rng.choice(others)
         history = len(view.history)
         QTest.mouseClick(button, Qt.MouseButton.LeftButton)
         self.features[f"call:{type(action).__name__}"] += 1
         self.pump()
         m = w.controller.match
-        if m is not None and len(m.deal.history) == history and not w.animator.busy:
-            bid_button = panel.buttons.get("bid")  # a strain armed: the Bid button says it
-            if bid_button is not None and bid_button.isVisible() and bid_button.isEnabled():
-                QTest.mouseClick(bid_button, Qt.MouseButton.LeftButton)
+        if m is None or len(m.deal.history) != history or w.animator.busy:
+            return
+        bid_button = w.bidding.buttons.get("bid")  # a strain armed: the Bid button says it
+        if bid_button is not None and bid_button.isVisible() and bid_button.isEnabled():
+            QTest.mouseClick(bid_button, Qt.MouseButton.LeftButton)
 
     def suggest_then_enter(self) -> None:
         from PySide6.QtCore import Qt
@@ -842,16 +918,7 @@ class Robot:
         w = self.window
         m = w.menus
         if roll < 0.02 and m.act_undo.isEnabled():
-            self.step = "undo"
-            view = w.controller.view()
-            if view is not None:  # the cards played before the undo were seen: the talk still names them
-                self.seen_before_undo |= {CARDS[i] for i in range(36) if view.played_mask >> i & 1}
-            m.act_undo.trigger()
-            self.features["undo"] += 1
-            if self.rng.random() < 0.5 and self.settle() == "human" and m.act_redo.isEnabled():
-                self.step = "redo"
-                m.act_redo.trigger()
-                self.features["redo"] += 1
+            self.undo_and_redo()
         elif roll < 0.05 and m.act_claim.isEnabled():
             self.step = "claim"
             m.act_claim.trigger()
@@ -862,6 +929,21 @@ class Robot:
             self.quit_and_resume()
         elif roll < 0.12:
             self.ask_by_key()
+
+    def undo_and_redo(self) -> None:
+        """Game > Undo, and now and then Redo at once."""
+        w = self.window
+        m = w.menus
+        self.step = "undo"
+        view = w.controller.view()
+        if view is not None:  # the cards played before the undo were seen: the talk still names them
+            self.seen_before_undo |= {CARDS[i] for i in range(36) if view.played_mask >> i & 1}
+        m.act_undo.trigger()
+        self.features["undo"] += 1
+        if self.rng.random() < 0.5 and self.settle() == "human" and m.act_redo.isEnabled():
+            self.step = "redo"
+            m.act_redo.trigger()
+            self.features["redo"] += 1
 
     def ask_by_key(self) -> None:
         """A screen reader's keys to ask (issue 57): W the trick, U the score, C the contract, Y the hand, I what
@@ -931,6 +1013,29 @@ class Robot:
         self.window = self._new_window()
         answer = self.rng.choice(RESUME_ANSWERS)
         self.step = f"quit; the Resume question answered {answer}"
+        seen = self.start_again_answering(answer)
+        self.check("input_reaches_game", seen == (["Resume it", "Start a new game"] if left is not None else []),
+                   f"the Resume question had the buttons {seen}")
+        if answer == "Start a new game":  # put aside: a named save, offered on the banner
+            self.check_match_kept(left, "Start a new game")
+            self.features["resume_start_new"] += 1
+            self.banner_after_aside(left)
+            return
+        self.check_resumed((game, number, scores), answer)
+        self.check_match_kept(left, f"the Resume question answered {answer}")
+        self.features["quit_resume" if answer == "Resume it" else f"quit_resume_{answer}"] += 1
+
+    def check_resumed(self, kept: tuple[str, int, tuple[int, ...]], answer: str) -> None:
+        """``resume``: the match on the table is the one left (``kept``: its game, deal number and scores)."""
+        game, number, scores = kept
+        resumed = self.window.controller.match
+        self.check("resume", resumed is not None and resumed.rules.id == game and tuple(resumed.scores) == scores
+                   and resumed.deal_number == number,
+                   f"left {game} deal {number} at {scores}; started again ({answer}): "
+                   f"{(resumed.rules.id, resumed.deal_number, tuple(resumed.scores)) if resumed else None}")
+
+    def start_again_answering(self, answer: str) -> list[str]:
+        """The program started again, its Resume question answered ``answer``: the question's buttons."""
         seen = self.answer_question(answer, "Resume it")
         self.window.interactive = True  # the question is asked and answered as a player does
         try:
@@ -939,20 +1044,7 @@ class Robot:
         finally:
             self.window.interactive = False
             self.retire_pollers()
-        self.check("input_reaches_game", seen == (["Resume it", "Start a new game"] if left is not None else []),
-                   f"the Resume question had the buttons {seen}")
-        resumed = self.window.controller.match
-        if answer == "Start a new game":  # put aside: a named save, offered on the banner
-            self.check_match_kept(left, "Start a new game")
-            self.features["resume_start_new"] += 1
-            self.banner_after_aside(left)
-            return
-        self.check("resume", resumed is not None and resumed.rules.id == game and tuple(resumed.scores) == scores
-                   and resumed.deal_number == number,
-                   f"left {game} deal {number} at {scores}; started again ({answer}): "
-                   f"{(resumed.rules.id, resumed.deal_number, tuple(resumed.scores)) if resumed else None}")
-        self.check_match_kept(left, f"the Resume question answered {answer}")
-        self.features["quit_resume" if answer == "Resume it" else f"quit_resume_{answer}"] += 1
+        return seen
 
     def banner_after_aside(self, left: MatchState | None) -> None:
         """The "Your game waits" banner: *Back to my game*, its close button, or left standing."""
@@ -1157,45 +1249,76 @@ class Robot:
         known = {name for n in (2, 3, 4) for name in default_seat_names(n)}
         shown = set(w.seats.names()) | set(plates) | {
             word for name in w.seats.speaker_names() for word in re.findall(r"\w+", name)}  # "South (you)"
-        strangers = set()
-        for i in range(w.log.count()):
-            line = w.log.item(i).text()
-            for name in known - shown:
-                if re.search(rf"\b{re.escape(name)}\b", line):
-                    strangers.add(name)
+        strangers = self._names_in_talk(known - shown)
         self.check("names", not strangers and set(plates) <= shown,
                    f"the talk names {sorted(strangers)}, the plates say {plates}")
 
+    def _names_in_talk(self, names: set[str]) -> set[str]:
+        """The ``names`` the talk uses."""
+        log = self.window.log
+        found = set()
+        for i in range(log.count()):
+            line = log.item(i).text()
+            found |= {name for name in names if re.search(rf"\b{re.escape(name)}\b", line)}
+        return found
+
     def check_honesty(self) -> None:
         w = self.window
-        c = w.controller
+        view, deal = self._honesty_truth()
+        if view is None or deal is None or w.controller.awaiting_continue:
+            return
+        hidden = self._hidden_cards(view, deal)
+        shown_hidden = self._face_up_cards() & hidden
+        words, start = self._deal_words()
+        where: list[str] = [f"{card} drawn face up" for card in sorted(shown_hidden, key=str)]
+        where += self._named_cards(hidden, words)
+        self.check("honesty", not where, "cards the player cannot see are shown: " + "; ".join(where[:6])
+                   + f" (this deal's talk read from line {start} of {w.log.count()}; the deal came by "
+                   f"{self.last_way_on}; history {len(deal.history)})")
+
+    def _honesty_truth(self) -> tuple[Any, Any]:
+        """The player's view and the deal as it truly lies (None: no deal to hold the view against)."""
+        c = self.window.controller
         view = c.view()
         deal = c.match.deal if c.match is not None else None
         if self.network_host is not None:  # a network window knows its own cards only: the host's are the truth
             table = self.network_host.table
             deal = table.match.deal if table.step == getattr(c, "step", -1) and not table.over else None
-        if view is None or deal is None or c.awaiting_continue:
-            return
+        return view, deal
+
+    @staticmethod
+    def _hidden_mask(view: Any, deal: Any, human: int) -> int:
+        """The cards of the others' hands and those face down, less what the player's view shows."""
         n = deal.rules.players
-        hidden_mask = 0
+        hidden_mask: int = 0
         for seat in range(n):
-            if seat != w.human:
+            if seat != human:
                 hidden_mask |= deal.hands[seat]
             hidden_mask |= deal.zones.table_down[seat]  # face down: nobody sees them, their owner neither
         for seat in range(n):
             hidden_mask &= ~view.table_up_mask(seat)
         hidden_mask &= ~view.played_mask & ~view.hand_mask
+        return hidden_mask
+
+    def _hidden_cards(self, view: Any, deal: Any) -> set[Any]:
+        """The cards the player cannot see."""
+        hidden_mask = self._hidden_mask(view, deal, self.window.human)
         hidden = {CARDS[i] for i in range(36) if hidden_mask >> i & 1} - {card for _seat, card in view.known_cards}
         hidden.discard(view.turned_card)  # face up for all while it lies on the table
         hidden -= self.seen_before_undo
         for said in view.announcements:  # declarations shown, belote said: their cards are everyone's
             hidden -= {card for meld in said.melds for card in meld.cards}
             hidden.discard(said.card)
-        face_up = {item.card for item in w.scene.items_by_key.values()
-                   if item.card is not None and item.flip >= 0.5 and item.isVisible()}
-        shown_hidden = face_up & hidden
-        from belote_desktop.ui import text
+        return hidden
 
+    def _face_up_cards(self) -> set[Any]:
+        return {item.card for item in self.window.scene.items_by_key.values()
+                if item.card is not None and item.flip >= 0.5 and item.isVisible()}
+
+    def _deal_words(self) -> tuple[list[str], int]:
+        """The hand mirror's words, this deal's talk and what a screen reader was told in this deal (issue 57);
+        and the talk's line this deal's talk was read from."""
+        w = self.window
         words = [w.side.hand_list.item(i).text() for i in range(w.side.hand_list.count())]
         start = self.deal_talk_from if self.deal_talk_from <= w.log.count() else 0
         words += [w.log.item(i).text() for i in range(start, w.log.count())]  # this deal's talk
@@ -1203,14 +1326,19 @@ class Robot:
         fresh = min(speech.count - (self.deal_speech_from if self.deal_speech_from <= speech.count else 0),
                     len(speech.history))
         words += [message for message, _ in list(speech.history)[len(speech.history) - fresh:]] if fresh > 0 else []
-        where: list[str] = [f"{card} drawn face up" for card in sorted(shown_hidden, key=str)]
+        return words, start
+
+    @staticmethod
+    def _named_cards(hidden: set[Any], words: list[str]) -> list[str]:
+        """Where ``words`` name a card of ``hidden``."""
+        from belote_desktop.ui import text
+
+        where: list[str] = []
         for card in sorted(hidden, key=str):
             line = next((line for line in words if text.card_name(card) in line or text.card_short(card) in line), None)
             if line is not None:
                 where.append(f"{card} named in {line[:120]!r}")
-        self.check("honesty", not where, "cards the player cannot see are shown: " + "; ".join(where[:6])
-                   + f" (this deal's talk read from line {start} of {w.log.count()}; the deal came by "
-                   f"{self.last_way_on}; history {len(deal.history)})")
+        return where
 
     def check_talk_last_line(self) -> None:
         from belote_desktop.ui.fit_check import talk_last_line_visible
@@ -1251,6 +1379,15 @@ class Robot:
         self.check_end_words(list(w.end_panel.lines), result, match)
         self.check_labels()
         self.check_talk_last_line()
+        self.open_after_deal(deal, result, match)
+        self.look_for_errors()
+        if self.args.verbose and self.deals % 25 == 0:
+            print(json.dumps({"deals": self.deals, "checks": sum(self.checks.values()),
+                              "failures": sum(self.by_check.values()),
+                              "seconds": round(time.monotonic() - self.started)}), flush=True)
+
+    def open_after_deal(self, deal: DealState, result: DealResult, match: MatchState) -> None:
+        """Review, Compare, the Replay (about one deal in ``--open-every``), Statistics and the rules book."""
         every = self.args.open_every
         roll = self.rng.random()
         if not deal.thrown_in and (roll < 1 / max(1, every) or (self._skipped_declaration(deal) and roll < 0.5)):
@@ -1262,11 +1399,6 @@ class Robot:
         self.open_statistics()
         if self.rng.random() < 1 / max(1, every):
             self.open_rules_book()
-        self.look_for_errors()
-        if self.args.verbose and self.deals % 25 == 0:
-            print(json.dumps({"deals": self.deals, "checks": sum(self.checks.values()),
-                              "failures": sum(self.by_check.values()),
-                              "seconds": round(time.monotonic() - self.started)}), flush=True)
 
     def after_network_deal(self) -> None:
         """After a deal at a table on the network: the checks that hold there (no statistics, no saved game)."""
@@ -1315,10 +1447,7 @@ class Robot:
         w.reviewFinished.connect(done)
         QTest.mouseClick(panel.review_button, Qt.MouseButton.LeftButton)
         deadline = time.monotonic() + self.args.review_s
-        while not finished and time.monotonic() < deadline and not self.errors:
-            self.pump(5)
-            if panel.review_button.isEnabled() and panel.review_button.isVisible():
-                break  # the review could not be made: the button is back
+        self._wait_for_review(finished, deadline)
         w.reviewFinished.disconnect(done)  # one connection at a time: hours of reviews hold nothing
         self.look_for_errors()
         self.check("review", bool(finished) and len(panel.lines) > len(before),
@@ -1327,10 +1456,18 @@ class Robot:
             self.check_end_words(list(panel.lines)[: len(before)], result, match)
         self.features["review"] += 1
 
+    def _wait_for_review(self, finished: list[bool], deadline: float) -> None:
+        """Until Review has finished, the deadline, an error, or its button back (it could not be made)."""
+        button = self.window.end_panel.review_button
+        while not finished and time.monotonic() < deadline and not self.errors:
+            self.pump(5)
+            if button.isEnabled() and button.isVisible():
+                break  # the review could not be made: the button is back
+
     def open_compare(self, deal: DealState, result: DealResult) -> None:
         from PySide6.QtCore import Qt
         from PySide6.QtTest import QTest
-        from PySide6.QtWidgets import QApplication, QLabel
+        from PySide6.QtWidgets import QApplication
 
         w = self.window
         button = w.end_panel.compare_button
@@ -1340,24 +1477,33 @@ class Robot:
         QTest.mouseClick(button, Qt.MouseButton.LeftButton)
         dialog = QApplication.activeModalWidget() or next(
             (d for d in QApplication.topLevelWidgets() if type(d).__name__ == "ComparisonDialog" and d.isVisible()), None)
+        ready = self._wait_for_comparison(dialog)
+        self.look_for_errors()
+        self.check("compare", dialog is not None and ready, "Compare with the Master did not show its result")
+        if dialog is not None:
+            self._check_comparison_words(dialog, deal, result)
+            dialog.close()
+            self.pump()
+        self.features["compare"] += 1
+
+    def _wait_for_comparison(self, dialog: Any) -> bool:
+        """True once ``dialog`` shows its comparison (judged), within ``--review-s`` and without an error."""
         deadline = time.monotonic() + self.args.review_s
-        ready = False
         while dialog is not None and time.monotonic() < deadline and not self.errors:
             self.pump(5)
             comparison = getattr(dialog, "comparison", None)
             if comparison is not None and getattr(dialog, "judged_done", True):
-                ready = True
-                break
-        self.look_for_errors()
-        self.check("compare", dialog is not None and ready, "Compare with the Master did not show its result")
-        if dialog is not None:
-            words = " ".join(label.text() for label in dialog.findChildren(QLabel))
-            team = deal.rules.team_of(w.human)
-            self.check("compare", str(result.score[team]) in words or str(result.totals[team]) in words
-                       or deal.thrown_in, f"the player's score {result.score[team]} is not in {words[:300]!r}")
-            dialog.close()
-            self.pump()
-        self.features["compare"] += 1
+                return True
+        return False
+
+    def _check_comparison_words(self, dialog: Any, deal: DealState, result: DealResult) -> None:
+        """``compare``: the dialog shows the player's score of the deal as the engine's."""
+        from PySide6.QtWidgets import QLabel
+
+        words = " ".join(label.text() for label in dialog.findChildren(QLabel))
+        team = deal.rules.team_of(self.window.human)
+        self.check("compare", str(result.score[team]) in words or str(result.totals[team]) in words
+                   or deal.thrown_in, f"the player's score {result.score[team]} is not in {words[:300]!r}")
 
     def open_replay(self) -> None:
         from PySide6.QtCore import Qt
