@@ -42,6 +42,7 @@ import sys
 import threading
 import time
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -122,94 +123,143 @@ def _clear(case: Case) -> Case:
 BAD = frozenset({"bad_message"})
 
 
-def _pre_hello_case(rng: random.Random) -> Case:
-    """One bad first message (no seat is taken): in the clear before the key exchange (the handshake's own
-    checks), or through the encrypted channel after it (a hello's checks), half and half where both make sense."""
-    pick = rng.randrange(18)
-    if pick == 0:
-        code = "".join(rng.choice("ABCDEFGHJKMNPQRSTUVWXYZ23456789") for _ in range(rng.randrange(1, 12)))
-        if code == CODE:
-            code += "X"
-        return Case("wrong_code", [_line(_hello())], frozenset({"bad_code"}), code=code)
-    if pick == 1:
-        version = rng.choice([0, PROTOCOL_VERSION + 1, PROTOCOL_VERSION + rng.randrange(2, 1000)])
-        if rng.random() < 0.5:  # the key exchange's version
-            return Case("old_version", [], frozenset({"old_version"}), version=version)
-        return Case("old_version", [_line(_hello(version=version))], frozenset({"old_version"}))
-    if pick == 16:  # an older program's hello, its code in the clear: refused unread
-        return _clear(Case("old_hello", [_line({"type": "hello", "version": rng.choice([1, 2, 3]), "code": CODE,
-                                                "name": "Old"})], frozenset({"old_version"})))
-    if pick == 17:  # a key exchange that is not one
-        message = rng.choice([
-            {"type": "pake", "version": PROTOCOL_VERSION, "message": "QUJD"},
-            {"type": "pake", "version": PROTOCOL_VERSION, "message": "!" * 44},
-            {"type": "pake", "version": PROTOCOL_VERSION, "message": protocol.pake(0, b"A" + b"\xff" * 32)["message"]},
-            {"type": "pake", "version": PROTOCOL_VERSION, "message": protocol.pake(0, b"B" + bytes(32))["message"]},
-            {"type": "pake", "version": PROTOCOL_VERSION},
-            {"type": "pake", "version": PROTOCOL_VERSION, "message": 5},
-            {"type": "pake", "version": PROTOCOL_VERSION, "message": "QUJD", "table": "00"},
-            protocol.confirm(bytes(32)), {"type": "confirm", "mac": "x"}])
-        return _clear(Case("bad_key_exchange", [_line(message)], BAD))
-    if pick == 2:
-        data = bytes(rng.randrange(256) for _ in range(rng.randrange(1, 300)))
-        if not data.lstrip().startswith(b"{"):
-            return Case("garbage", [data + b"\n"], BAD)
-        return Case("garbage", [b"#" + data + b"\n"], BAD)
-    if pick == 3:
-        bad = rng.choice([b"\xff", b"\xc3\x28", b"\xed\xa0\x80", b"\xf8\x88\x80\x80\x80", b"\x80"])
-        return Case("invalid_utf8", [b'{"type":"hello","version":1,"code":"' + bad + b'","name":"x"}\n'], BAD)
-    if pick == 4:
-        size = MAX_MESSAGE + rng.randrange(1, 5000)
-        newline = rng.random() < 0.5
-        filler = b'{"type":"hello","name":"' + b"x" * size + b'"}'
-        return Case("oversized", [filler + (b"\n" if newline else b"")], frozenset({"too_large", "closed"}))
-    if pick == 5:
-        depth = rng.randrange(20, 20000)
-        opener, closer = rng.choice([(b"[", b"]"), (b'{"a":', b"}")])
-        body = opener * depth + b"1" + closer * depth
-        return Case("deep_json", [body + b"\n"], frozenset({"bad_message", "too_large", "closed"}))
-    if pick == 6:
-        return Case("not_object", [rng.choice([b"[]", b"1", b'"hello"', b"null", b"true", b"[{}]"]) + b"\n"], BAD)
-    if pick == 7:
-        return Case("json_constant", [rng.choice([
-            b'{"type":"hello","version":NaN,"code":"x","name":"y"}', b'{"type":"hello","version":Infinity}',
-            b'{"type":"ping","x":-Infinity}']) + b"\n"], BAD)
-    if pick == 8:
-        return Case("duplicate_key", [b'{"type":"hello","type":"hello","version":1,"code":"' + CODE.encode()
-                                      + b'","name":"x"}\n'], BAD)
-    if pick == 9:
-        return Case("empty_line", [rng.choice([b"\n", b"\r\n", b"   \n"])], BAD)
-    if pick == 10:
-        field_name, value = rng.choice([
-            ("version", "1"), ("version", 1.0), ("version", True), ("version", None), ("version", -1),
-            ("code", 5), ("code", ""), ("code", ["x"]), ("code", "x" * 40), ("name", []), ("name", ""),
-            ("name", "x" * 40), ("name", "   "), ("seat", "1"), ("seat", 9), ("seat", -1), ("seat", True),
-            ("seat", 1.5), ("type", "Hello"), ("type", None)])
-        return Case("wrong_type", [_line(_hello(**{field_name: value}))], BAD)
-    if pick == 11:
-        message = _hello(**{rng.choice(["admin", "token", "seat_kind", "x" * 60]): 1})
-        if rng.random() < 0.5:
-            del message[rng.choice(["version", "name"])]
-            message.pop("admin", None)
-        return Case("unknown_key", [_line(message)], BAD)
-    if pick == 12:
-        name = rng.choice(["A\u0000B", "A\u200bB", "\u202eevil", "A\nB", "A\tB", "\ud800"])
-        try:
-            line = _line(_hello(name=name))
-        except UnicodeEncodeError:  # a lone surrogate: escaped by json, refused by the host
-            line = json.dumps(_hello(name=name)).encode("ascii") + b"\n"
-        return Case("control_name", [line], BAD)
-    if pick == 13:
-        message = rng.choice([{"type": "ping"}, {"type": "leave"}, {"type": "act", "action": {"kind": "pass"},
-                              "step": 0}, {"type": "shout"}, {"type": "welcome"}, {"kind": "hello"}])
-        return Case("no_hello_first", [_line(message)], BAD)
-    if pick == 14:  # a seat that is not free: the computer's, the keeper's, one held by another name
-        return Case("seat_taken", [_line(_hello(name="Intruder" + str(rng.randrange(99)), seat=rng.choice(
-            [KEEPER, 2, *FUZZ_SEATS])))], frozenset({"table_full"}))
+def _wrong_code(rng: random.Random) -> Case:
+    code = "".join(rng.choice("ABCDEFGHJKMNPQRSTUVWXYZ23456789") for _ in range(rng.randrange(1, 12)))
+    if code == CODE:
+        code += "X"
+    return Case("wrong_code", [_line(_hello())], frozenset({"bad_code"}), code=code)
+
+
+def _old_version(rng: random.Random) -> Case:
+    version = rng.choice([0, PROTOCOL_VERSION + 1, PROTOCOL_VERSION + rng.randrange(2, 1000)])
+    if rng.random() < 0.5:  # the key exchange's version
+        return Case("old_version", [], frozenset({"old_version"}), version=version)
+    return Case("old_version", [_line(_hello(version=version))], frozenset({"old_version"}))
+
+
+def _old_hello(rng: random.Random) -> Case:
+    """An older program's hello, its code in the clear: refused unread."""
+    return _clear(Case("old_hello", [_line({"type": "hello", "version": rng.choice([1, 2, 3]), "code": CODE,
+                                            "name": "Old"})], frozenset({"old_version"})))
+
+
+def _bad_key_exchange(rng: random.Random) -> Case:
+    """A key exchange that is not one."""
+    message = rng.choice([
+        {"type": "pake", "version": PROTOCOL_VERSION, "message": "QUJD"},
+        {"type": "pake", "version": PROTOCOL_VERSION, "message": "!" * 44},
+        {"type": "pake", "version": PROTOCOL_VERSION, "message": protocol.pake(0, b"A" + b"\xff" * 32)["message"]},
+        {"type": "pake", "version": PROTOCOL_VERSION, "message": protocol.pake(0, b"B" + bytes(32))["message"]},
+        {"type": "pake", "version": PROTOCOL_VERSION},
+        {"type": "pake", "version": PROTOCOL_VERSION, "message": 5},
+        {"type": "pake", "version": PROTOCOL_VERSION, "message": "QUJD", "table": "00"},
+        protocol.confirm(bytes(32)), {"type": "confirm", "mac": "x"}])
+    return _clear(Case("bad_key_exchange", [_line(message)], BAD))
+
+
+def _garbage(rng: random.Random) -> Case:
+    data = bytes(rng.randrange(256) for _ in range(rng.randrange(1, 300)))
+    if not data.lstrip().startswith(b"{"):
+        return Case("garbage", [data + b"\n"], BAD)
+    return Case("garbage", [b"#" + data + b"\n"], BAD)
+
+
+def _invalid_utf8(rng: random.Random) -> Case:
+    bad = rng.choice([b"\xff", b"\xc3\x28", b"\xed\xa0\x80", b"\xf8\x88\x80\x80\x80", b"\x80"])
+    return Case("invalid_utf8", [b'{"type":"hello","version":1,"code":"' + bad + b'","name":"x"}\n'], BAD)
+
+
+def _oversized(rng: random.Random) -> Case:
+    size = MAX_MESSAGE + rng.randrange(1, 5000)
+    newline = rng.random() < 0.5
+    filler = b'{"type":"hello","name":"' + b"x" * size + b'"}'
+    return Case("oversized", [filler + (b"\n" if newline else b"")], frozenset({"too_large", "closed"}))
+
+
+def _deep_json(rng: random.Random) -> Case:
+    depth = rng.randrange(20, 20000)
+    opener, closer = rng.choice([(b"[", b"]"), (b'{"a":', b"}")])
+    body = opener * depth + b"1" + closer * depth
+    return Case("deep_json", [body + b"\n"], frozenset({"bad_message", "too_large", "closed"}))
+
+
+def _not_object(rng: random.Random) -> Case:
+    return Case("not_object", [rng.choice([b"[]", b"1", b'"hello"', b"null", b"true", b"[{}]"]) + b"\n"], BAD)
+
+
+def _json_constant(rng: random.Random) -> Case:
+    return Case("json_constant", [rng.choice([
+        b'{"type":"hello","version":NaN,"code":"x","name":"y"}', b'{"type":"hello","version":Infinity}',
+        b'{"type":"ping","x":-Infinity}']) + b"\n"], BAD)
+
+
+def _duplicate_key(rng: random.Random) -> Case:
+    return Case("duplicate_key", [b'{"type":"hello","type":"hello","version":1,"code":"' + CODE.encode()
+                                  + b'","name":"x"}\n'], BAD)
+
+
+def _empty_line(rng: random.Random) -> Case:
+    return Case("empty_line", [rng.choice([b"\n", b"\r\n", b"   \n"])], BAD)
+
+
+def _wrong_type(rng: random.Random) -> Case:
+    field_name, value = rng.choice([
+        ("version", "1"), ("version", 1.0), ("version", True), ("version", None), ("version", -1),
+        ("code", 5), ("code", ""), ("code", ["x"]), ("code", "x" * 40), ("name", []), ("name", ""),
+        ("name", "x" * 40), ("name", "   "), ("seat", "1"), ("seat", 9), ("seat", -1), ("seat", True),
+        ("seat", 1.5), ("type", "Hello"), ("type", None)])
+    return Case("wrong_type", [_line(_hello(**{field_name: value}))], BAD)
+
+
+def _unknown_key(rng: random.Random) -> Case:
+    message = _hello(**{rng.choice(["admin", "token", "seat_kind", "x" * 60]): 1})
+    if rng.random() < 0.5:
+        del message[rng.choice(["version", "name"])]
+        message.pop("admin", None)
+    return Case("unknown_key", [_line(message)], BAD)
+
+
+def _control_name(rng: random.Random) -> Case:
+    name = rng.choice(["A\u0000B", "A\u200bB", "\u202eevil", "A\nB", "A\tB", "\ud800"])
+    try:
+        line = _line(_hello(name=name))
+    except UnicodeEncodeError:  # a lone surrogate: escaped by json, refused by the host
+        line = json.dumps(_hello(name=name)).encode("ascii") + b"\n"
+    return Case("control_name", [line], BAD)
+
+
+def _no_hello_first(rng: random.Random) -> Case:
+    message = rng.choice([{"type": "ping"}, {"type": "leave"}, {"type": "act", "action": {"kind": "pass"},
+                          "step": 0}, {"type": "shout"}, {"type": "welcome"}, {"kind": "hello"}])
+    return Case("no_hello_first", [_line(message)], BAD)
+
+
+def _seat_taken(rng: random.Random) -> Case:
+    """A seat that is not free: the computer's, the keeper's, one held by another name."""
+    return Case("seat_taken", [_line(_hello(name="Intruder" + str(rng.randrange(99)), seat=rng.choice(
+        [KEEPER, 2, *FUZZ_SEATS])))], frozenset({"table_full"}))
+
+
+def _name_taken_or_lower_code(rng: random.Random) -> Case:
     if rng.random() < 0.5:  # the keeper's name, or one that looks like it, without his seat's token
         name = rng.choice(["Keeper", "KEEPER", "\u041aeeper", "Kee\u0440er", "Keeper\u200d"])
         return Case("name_taken", [_line(_hello(name=name))], frozenset({"name_taken"}))
     return Case("wrong_code", [_line(_hello())], frozenset({"bad_code"}), code=CODE.lower())
+
+
+# the bad first messages, by the number drawn (``_pre_hello_case``); any other number: ``_name_taken_or_lower_code``
+PRE_HELLO_CASES: dict[int, Callable[[random.Random], Case]] = {
+    0: _wrong_code, 1: _old_version, 2: _garbage, 3: _invalid_utf8, 4: _oversized, 5: _deep_json,
+    6: _not_object, 7: _json_constant, 8: _duplicate_key, 9: _empty_line, 10: _wrong_type, 11: _unknown_key,
+    12: _control_name, 13: _no_hello_first, 14: _seat_taken, 16: _old_hello, 17: _bad_key_exchange,
+}
+
+
+def _pre_hello_case(rng: random.Random) -> Case:
+    """One bad first message (no seat is taken): in the clear before the key exchange (the handshake's own
+    checks), or through the encrypted channel after it (a hello's checks), half and half where both make sense."""
+    pick = rng.randrange(18)
+    return PRE_HELLO_CASES.get(pick, _name_taken_or_lower_code)(rng)
 
 
 CLEAR_OR_SECURED = frozenset({"garbage", "invalid_utf8", "oversized", "deep_json", "not_object", "json_constant",
@@ -223,55 +273,96 @@ def _pre_hello(rng: random.Random) -> Case:
     return case
 
 
-def _seated_case(rng: random.Random, seat: int) -> Case:
-    """One bad message after a valid hello at ``seat`` (its player comes back each time)."""
-    name = f"Fuzz{seat}"
-    pick = rng.randrange(14)
-    if pick == 12:  # one byte of a frame changed on the way: the frame does not open
-        return Case("tampered_frame", [_line({"type": "ping"})], BAD, seat, name, tamper="flip")
-    if pick == 13:  # a frame sent again: its counter is past
-        return Case("replayed_frame", [_line({"type": "ping"})], BAD, seat, name, tamper="replay")
-    if pick == 0:  # pings, or take backs: rate limited like any message
-        count = rng.randrange(150, 600)
-        message = rng.choice([{"type": "ping"}, {"type": "take_back", "step": 0}])
-        return Case("flood", [_line(message) * count], frozenset({"too_many"}), seat, name)
-    if pick == 10:
-        return Case("take_back_wrong_types", [_line(rng.choice([
-            {"type": "take_back"}, {"type": "take_back", "step": "0"}, {"type": "take_back", "step": -1},
-            {"type": "take_back", "step": True}, {"type": "take_back", "step": 0, "seat": 1},
-            {"type": "take_back", "step": 1.5}, {"type": "take_back", "step": 10**7}]))], BAD, seat, name)
-    if pick == 11:
-        # a take back the host refuses (a step the table is not at): answered no_take_back, the connection
-        # kept open (no cheat), then the client leaves: closed, never refused
-        step = rng.choice([0, 1, 3, 999_999])
-        return Case("take_back_refused", [_line({"type": "take_back", "step": step}), _line({"type": "leave"})],
-                    frozenset({"closed"}), seat, name)
-    if pick == 1:
-        return Case("out_of_turn", [], frozenset({"out_of_turn"}), seat, name, step_shift=0)
-    if pick == 2:
-        return Case("stale_action", [], frozenset({"out_of_turn"}), seat, name,
-                    step_shift=rng.choice([-1, -2, 1, 5, 100]))
-    if pick == 3:
-        action = rng.choice([{"kind": "play", "card": "ZZ"}, {"kind": "play", "card": "6H"}, {"kind": "bid"},
-                             {"kind": "teleport"}, {"kind": "pass", "extra": 1}, {"kind": "take", "suit": "X"}])
-        return Case("bad_action", [_line({"type": "act", "action": action, "step": 0})], BAD, seat, name)
-    if pick == 4:
-        return Case("hello_twice", [_line(_hello(name=name, seat=seat))], BAD, seat, name)
-    if pick == 5:
-        return Case("seated_garbage", [bytes(rng.randrange(1, 256) for _ in range(rng.randrange(1, 80)))
-                                       .replace(b"\n", b" ").replace(b"{", b"(") + b"\n"], BAD, seat, name)
-    if pick == 6:
-        return Case("seated_oversized", [b'{"type":"ping","pad":"' + b"x" * (MAX_MESSAGE + 10) + b'"}\n'],
-                    frozenset({"too_large", "closed"}), seat, name)
-    if pick == 7:
-        return Case("seated_unknown", [_line(rng.choice([{"type": "chat", "text": "hi"}, {"type": "act"},
-                                                         {"type": "ping", "x": 1}, {"type": "undo"}]))], BAD, seat, name)
-    if pick == 8:
-        return Case("leave", [_line({"type": "leave"})], frozenset({"closed"}), seat, name)
+def _tampered_frame(rng: random.Random, seat: int, name: str) -> Case:
+    """One byte of a frame changed on the way: the frame does not open."""
+    return Case("tampered_frame", [_line({"type": "ping"})], BAD, seat, name, tamper="flip")
+
+
+def _replayed_frame(rng: random.Random, seat: int, name: str) -> Case:
+    """A frame sent again: its counter is past."""
+    return Case("replayed_frame", [_line({"type": "ping"})], BAD, seat, name, tamper="replay")
+
+
+def _flood(rng: random.Random, seat: int, name: str) -> Case:
+    """Pings, or take backs: rate limited like any message."""
+    count = rng.randrange(150, 600)
+    message = rng.choice([{"type": "ping"}, {"type": "take_back", "step": 0}])
+    return Case("flood", [_line(message) * count], frozenset({"too_many"}), seat, name)
+
+
+def _take_back_wrong_types(rng: random.Random, seat: int, name: str) -> Case:
+    return Case("take_back_wrong_types", [_line(rng.choice([
+        {"type": "take_back"}, {"type": "take_back", "step": "0"}, {"type": "take_back", "step": -1},
+        {"type": "take_back", "step": True}, {"type": "take_back", "step": 0, "seat": 1},
+        {"type": "take_back", "step": 1.5}, {"type": "take_back", "step": 10**7}]))], BAD, seat, name)
+
+
+def _take_back_refused(rng: random.Random, seat: int, name: str) -> Case:
+    """A take back the host refuses (a step the table is not at): answered no_take_back, the connection kept
+    open (no cheat), then the client leaves: closed, never refused."""
+    step = rng.choice([0, 1, 3, 999_999])
+    return Case("take_back_refused", [_line({"type": "take_back", "step": step}), _line({"type": "leave"})],
+                frozenset({"closed"}), seat, name)
+
+
+def _out_of_turn(rng: random.Random, seat: int, name: str) -> Case:
+    return Case("out_of_turn", [], frozenset({"out_of_turn"}), seat, name, step_shift=0)
+
+
+def _stale_action(rng: random.Random, seat: int, name: str) -> Case:
+    return Case("stale_action", [], frozenset({"out_of_turn"}), seat, name,
+                step_shift=rng.choice([-1, -2, 1, 5, 100]))
+
+
+def _bad_action(rng: random.Random, seat: int, name: str) -> Case:
+    action = rng.choice([{"kind": "play", "card": "ZZ"}, {"kind": "play", "card": "6H"}, {"kind": "bid"},
+                         {"kind": "teleport"}, {"kind": "pass", "extra": 1}, {"kind": "take", "suit": "X"}])
+    return Case("bad_action", [_line({"type": "act", "action": action, "step": 0})], BAD, seat, name)
+
+
+def _hello_twice(rng: random.Random, seat: int, name: str) -> Case:
+    return Case("hello_twice", [_line(_hello(name=name, seat=seat))], BAD, seat, name)
+
+
+def _seated_garbage(rng: random.Random, seat: int, name: str) -> Case:
+    return Case("seated_garbage", [bytes(rng.randrange(1, 256) for _ in range(rng.randrange(1, 80)))
+                                   .replace(b"\n", b" ").replace(b"{", b"(") + b"\n"], BAD, seat, name)
+
+
+def _seated_oversized(rng: random.Random, seat: int, name: str) -> Case:
+    return Case("seated_oversized", [b'{"type":"ping","pad":"' + b"x" * (MAX_MESSAGE + 10) + b'"}\n'],
+                frozenset({"too_large", "closed"}), seat, name)
+
+
+def _seated_unknown(rng: random.Random, seat: int, name: str) -> Case:
+    return Case("seated_unknown", [_line(rng.choice([{"type": "chat", "text": "hi"}, {"type": "act"},
+                                                     {"type": "ping", "x": 1}, {"type": "undo"}]))], BAD, seat, name)
+
+
+def _leave(rng: random.Random, seat: int, name: str) -> Case:
+    return Case("leave", [_line({"type": "leave"})], frozenset({"closed"}), seat, name)
+
+
+def _act_wrong_types(rng: random.Random, seat: int, name: str) -> Case:
     return Case("act_wrong_types", [_line(rng.choice([
         {"type": "act", "action": "play JH", "step": 0}, {"type": "act", "action": {"kind": "pass"}, "step": "0"},
         {"type": "act", "action": {"kind": "pass"}, "step": -1}, {"type": "act", "action": {"kind": "pass"}}]))],
         BAD, seat, name)
+
+
+# the bad messages after a hello, by the number drawn (``_seated_case``); any other number: ``_act_wrong_types``
+SEATED_CASES: dict[int, Callable[[random.Random, int, str], Case]] = {
+    0: _flood, 1: _out_of_turn, 2: _stale_action, 3: _bad_action, 4: _hello_twice, 5: _seated_garbage,
+    6: _seated_oversized, 7: _seated_unknown, 8: _leave, 10: _take_back_wrong_types, 11: _take_back_refused,
+    12: _tampered_frame, 13: _replayed_frame,
+}
+
+
+def _seated_case(rng: random.Random, seat: int) -> Case:
+    """One bad message after a valid hello at ``seat`` (its player comes back each time)."""
+    name = f"Fuzz{seat}"
+    pick = rng.randrange(14)
+    return SEATED_CASES.get(pick, _act_wrong_types)(rng, seat, name)
 
 
 async def _read_until_closed(reader: asyncio.StreamReader, timeout: float, chan: channel.Channel | None = None
@@ -324,6 +415,13 @@ def _sealed(chan: channel.Channel, data: bytes) -> bytes:
     return b"".join(frames)
 
 
+def _take_back_unanswered(case: Case, messages: list[dict[str, Any]], how: str) -> bool:
+    """A take back the host refuses, and the connection closed with neither its answer nor a refusal."""
+    refusals = [m for m in messages if m.get("type") == "refused"]
+    answers = [m for m in messages if m.get("what") in ("no_take_back", "took_back")]
+    return case.kind == "take_back_refused" and not answers and not refusals and how != "timeout"
+
+
 class Fuzzer:
     def __init__(self, port: int, seed: int, cases: int, jobs: int) -> None:
         self.port = port
@@ -353,60 +451,7 @@ class Fuzzer:
             self.report.note(case, "connect_failed", str(error))
             return
         try:
-            lines = list(case.lines)
-            chan: channel.Channel | None = None
-            if case.secured:
-                secured = await _key_exchange(reader, writer, case.code, case.version)
-                if isinstance(secured, dict):
-                    if secured.get("type") == "refused":
-                        self.report.note(case, f"refused:{secured.get('reason')}", secured.get("detail", ""))
-                    else:
-                        self.report.note(case, "no_key_exchange", json.dumps(secured)[:200])
-                    return
-                chan = secured
-            if case.seat is not None:
-                assert chan is not None
-                hello = _hello(name=case.name, seat=case.seat)
-                if case.seat in self.tokens:
-                    hello["token"] = self.tokens[case.seat]
-                writer.write(chan.seal(_line(hello)))
-                await writer.drain()
-                welcome = json.loads(chan.open(await asyncio.wait_for(reader.readuntil(b"\n"), 5)))
-                if welcome.get("type") != "welcome":
-                    self.report.note(case, "not_seated", json.dumps(welcome)[:200])
-                    return
-                self.tokens[case.seat] = welcome["token"]
-                if case.step_shift is not None:
-                    step = await self._table_step(reader, chan)
-                    lines = [_line({"type": "act", "action": {"kind": "pass"}, "step": max(0, step + case.step_shift)})]
-            if chan is not None:
-                if case.tamper == "flip":
-                    flipped = bytearray(chan.seal(lines[0]))
-                    at = self.rng.randrange(len(flipped) - 1)
-                    flipped[at] = ord("A") if flipped[at] != ord("A") else ord("B")  # still base64: the tag fails
-                    lines = [bytes(flipped)]
-                elif case.tamper == "replay":
-                    frame = chan.seal(lines[0])
-                    lines = [frame, frame]
-                else:
-                    lines = [_sealed(chan, line) for line in lines]
-            for line in lines:
-                writer.write(line)
-            try:
-                await asyncio.wait_for(writer.drain(), 5)
-            except (ConnectionError, OSError, TimeoutError):
-                pass
-            messages, how = await _read_until_closed(reader, CASE_TIMEOUT, chan)
-            refusals = [m for m in messages if m.get("type") == "refused"]
-            answers = [m for m in messages if m.get("what") in ("no_take_back", "took_back")]
-            if case.kind == "take_back_refused" and not answers and not refusals and how != "timeout":
-                self.report.note(case, "take_back_unanswered", how)
-            elif how == "timeout":
-                self.report.note(case, "not_closed")
-            elif refusals:
-                self.report.note(case, f"refused:{refusals[0].get('reason')}", refusals[0].get("detail", ""))
-            else:
-                self.report.note(case, "closed", how)
+            await self._talk(case, reader, writer)
         except (ConnectionError, OSError, TimeoutError, asyncio.IncompleteReadError, ValueError) as error:
             self.report.note(case, "error", f"{type(error).__name__}: {error}")
         finally:
@@ -415,6 +460,90 @@ class Fuzzer:
                 await asyncio.wait_for(writer.wait_closed(), 2)
             except (ConnectionError, OSError, TimeoutError):
                 pass
+
+    async def _talk(self, case: Case, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        """The case's connection: secured, seated, its lines sent, and how the host closed it noted."""
+        lines = list(case.lines)
+        chan: channel.Channel | None = None
+        if case.secured:
+            chan = await self._secure(case, reader, writer)
+            if chan is None:
+                return
+        if case.seat is not None:
+            assert chan is not None
+            if not await self._sit_down(case, reader, writer, chan):
+                return
+            lines = await self._seated_lines(case, reader, chan, lines)
+        if chan is not None:
+            lines = self._framed(case, chan, lines)
+        for line in lines:
+            writer.write(line)
+        try:
+            await asyncio.wait_for(writer.drain(), 5)
+        except (ConnectionError, OSError, TimeoutError):
+            pass
+        messages, how = await _read_until_closed(reader, CASE_TIMEOUT, chan)
+        self._note_outcome(case, messages, how)
+
+    async def _secure(self, case: Case, reader: asyncio.StreamReader, writer: asyncio.StreamWriter
+                      ) -> channel.Channel | None:
+        """The key exchange with the case's code and version: the channel, or None (the refusal noted)."""
+        secured = await _key_exchange(reader, writer, case.code, case.version)
+        if not isinstance(secured, dict):
+            return secured
+        if secured.get("type") == "refused":
+            self.report.note(case, f"refused:{secured.get('reason')}", secured.get("detail", ""))
+        else:
+            self.report.note(case, "no_key_exchange", json.dumps(secured)[:200])
+        return None
+
+    async def _sit_down(self, case: Case, reader: asyncio.StreamReader, writer: asyncio.StreamWriter,
+                        chan: channel.Channel) -> bool:
+        """A valid hello at the case's seat (with the seat's token, coming back): True once welcomed."""
+        assert case.seat is not None
+        hello = _hello(name=case.name, seat=case.seat)
+        if case.seat in self.tokens:
+            hello["token"] = self.tokens[case.seat]
+        writer.write(chan.seal(_line(hello)))
+        await writer.drain()
+        welcome = json.loads(chan.open(await asyncio.wait_for(reader.readuntil(b"\n"), 5)))
+        if welcome.get("type") != "welcome":
+            self.report.note(case, "not_seated", json.dumps(welcome)[:200])
+            return False
+        self.tokens[case.seat] = welcome["token"]
+        return True
+
+    async def _seated_lines(self, case: Case, reader: asyncio.StreamReader, chan: channel.Channel,
+                            lines: list[bytes]) -> list[bytes]:
+        """The case's lines; an act case's, a pass at the table's step shifted by ``step_shift``."""
+        if case.step_shift is None:
+            return lines
+        step = await self._table_step(reader, chan)
+        return [_line({"type": "act", "action": {"kind": "pass"}, "step": max(0, step + case.step_shift)})]
+
+    def _framed(self, case: Case, chan: channel.Channel, lines: list[bytes]) -> list[bytes]:
+        """The lines as the channel's frames: one byte of the first flipped, or that frame twice, or all sealed."""
+        if case.tamper == "flip":
+            flipped = bytearray(chan.seal(lines[0]))
+            at = self.rng.randrange(len(flipped) - 1)
+            flipped[at] = ord("A") if flipped[at] != ord("A") else ord("B")  # still base64: the tag fails
+            return [bytes(flipped)]
+        if case.tamper == "replay":
+            frame = chan.seal(lines[0])
+            return [frame, frame]
+        return [_sealed(chan, line) for line in lines]
+
+    def _note_outcome(self, case: Case, messages: list[dict[str, Any]], how: str) -> None:
+        """How the host answered and closed the case's connection."""
+        refusals = [m for m in messages if m.get("type") == "refused"]
+        if _take_back_unanswered(case, messages, how):
+            self.report.note(case, "take_back_unanswered", how)
+        elif how == "timeout":
+            self.report.note(case, "not_closed")
+        elif refusals:
+            self.report.note(case, f"refused:{refusals[0].get('reason')}", refusals[0].get("detail", ""))
+        else:
+            self.report.note(case, "closed", how)
 
     async def _table_step(self, reader: asyncio.StreamReader, chan: channel.Channel) -> int:
         """The step of the first view a seated client is sent (the table has started)."""
@@ -491,12 +620,8 @@ class Fuzzer:
                 await keeper.act(choose_action(keeper.view, Level.BEGINNER, rng))
         return {"host_alive": alive, "end": "timeout", "scores": None}
 
-    async def run(self) -> dict[str, Any]:
-        started = time.monotonic()
-        await asyncio.wait_for(self.keeper_join(), 30)
-        half_open = [asyncio.create_task(self.half_open(p)) for p in (b"", b'{"type":"hel', b"\xff")[:HALF_OPEN]]
-        stop = asyncio.Event()
-        listener = asyncio.create_task(self.keeper_listens(stop))
+    def _queue_cases(self) -> asyncio.Queue[Case | None]:
+        """The run's cases, drawn in turn: a seated one three times in ten."""
         queue: asyncio.Queue[Case | None] = asyncio.Queue()
         seated_share = 0.3
         for _ in range(self.total):
@@ -504,17 +629,25 @@ class Fuzzer:
                 queue.put_nowait(_seated_case(self.rng, self.rng.choice(FUZZ_SEATS)))
             else:
                 queue.put_nowait(_pre_hello(self.rng))
+        return queue
 
-        async def worker() -> None:
-            while True:
-                try:
-                    case = queue.get_nowait()
-                except asyncio.QueueEmpty:
-                    return
-                if case is not None:
-                    await self.run_case(case)
+    async def _work(self, queue: asyncio.Queue[Case | None]) -> None:
+        while True:
+            try:
+                case = queue.get_nowait()
+            except asyncio.QueueEmpty:
+                return
+            if case is not None:
+                await self.run_case(case)
 
-        await asyncio.gather(*(worker() for _ in range(self.jobs)))
+    async def run(self) -> dict[str, Any]:
+        started = time.monotonic()
+        await asyncio.wait_for(self.keeper_join(), 30)
+        half_open = [asyncio.create_task(self.half_open(p)) for p in (b"", b'{"type":"hel', b"\xff")[:HALF_OPEN]]
+        stop = asyncio.Event()
+        listener = asyncio.create_task(self.keeper_listens(stop))
+        queue = self._queue_cases()
+        await asyncio.gather(*(self._work(queue) for _ in range(self.jobs)))
         # a burst of connections at once, more than the host takes: each refused (wrong code, or too many) and
         # closed. One refused before the host read its hello still reads its refusal: the host shuts its side
         # and reads what is left before it closes (a close with an unread hello in the socket would reset the
@@ -530,6 +663,10 @@ class Fuzzer:
         end = await self.keeper_plays(300)
         if self.keeper is not None:
             await self.keeper.close()
+        return {**self._figures(fuzz_seconds, closed_after), **end}
+
+    def _figures(self, fuzz_seconds: float, closed_after: list[float | None]) -> dict[str, Any]:
+        """The report's figures, and the half-open connections' (``closed_after``: when the host closed each)."""
         r = self.report
         seated_cases = sum(count for kind, count in r.by_kind.items() if kind in SEATED_KINDS)
         return {
@@ -540,10 +677,10 @@ class Fuzzer:
             "unexpected": r.unexpected,
             "unexpected_count": r.unexpected_count, "not_closed": r.not_closed,
             "seated_cases": seated_cases, "replaced_events": sum(self.replaced.values()),
-            "half_open": len(half_open),
+            "half_open": len(closed_after),
             "half_open_closed_by_host": sum(1 for t in closed_after if t is not None),
             "half_open_seconds": [round(t, 1) if t is not None else None for t in closed_after],
-            "keeper_messages": self.keeper_messages, **end,
+            "keeper_messages": self.keeper_messages,
         }
 
 
@@ -600,15 +737,21 @@ def run(cases: int = 2000, seed: int = 1, variant: str = "classic", jobs: int = 
         result["host_refused_events"] = events.get("refused", 0)
         result["host_errors"] = events.get("error", 0)
         result["variant"] = variant
-        result["ok"] = (result["unexpected_count"] == 0 and result["not_closed"] == 0 and result["host_alive"]
-                        and result["end"] == "match_over" and result["host_exit"] == 0 and result["host_errors"] == 0
-                        and result["half_open_closed_by_host"] == result["half_open"]
-                        and result["replaced_events"] == result["seated_cases"])
+        result["ok"] = _all_well(result)
         return result
     finally:
         if host.poll() is None:
             host.kill()
             host.wait(timeout=10)
+
+
+def _all_well(result: dict[str, Any]) -> bool:
+    """Nothing unexpected, every bad client closed, the host alive to the match's end and exited cleanly, every
+    half-open connection closed by it, and every seated case's seat replaced."""
+    return bool(result["unexpected_count"] == 0 and result["not_closed"] == 0 and result["host_alive"]
+                and result["end"] == "match_over" and result["host_exit"] == 0 and result["host_errors"] == 0
+                and result["half_open_closed_by_host"] == result["half_open"]
+                and result["replaced_events"] == result["seated_cases"])
 
 
 def main(argv: list[str] | None = None) -> int:
