@@ -273,6 +273,31 @@ class HostDialog(QDialog):
         outer = QVBoxLayout(root)
         outer.setContentsMargins(16, 12, 16, 12)
         outer.setSpacing(8)
+        self._build_heading(root, outer)
+        page, page_lay = self._build_page(root, outer)
+        page_lay.addWidget(self._build_game_box(page))
+        page_lay.addWidget(self._build_seats_box(page))
+        page_lay.addWidget(self._build_you_box(page))
+        page_lay.addStretch(1)
+
+        self.message, self.ok = guide_and_buttons(
+            self, root, outer, QCoreApplication.translate("HostDialog", "What the table needs"),
+            QCoreApplication.translate("HostDialog", "&Open the table"), QCoreApplication.translate("HostDialog", "Cancel"))
+
+        self._show_first_choices(player_name, remembered)
+        start = current_rules or (remembered.rules if remembered else None) or self._rules
+        self.game_combo.currentIndexChanged.connect(self._game_changed)
+        self.target.valueChanged.connect(self._target_changed)
+        self.name_edit.textChanged.connect(self._name_changed)
+        self.table_edit.textEdited.connect(self._table_edited)
+        self.table_edit.textChanged.connect(self._check)
+        self.set_rules(start)
+        self.resize(self._fitting_size())
+
+    # -- the dialog's sections, top to bottom
+    @staticmethod
+    def _build_heading(root: QWidget, outer: QVBoxLayout) -> None:
+        """The title, and who can join and why the host is trusted."""
         title = QLabel(QCoreApplication.translate("HostDialog", "Host a table on this network"), root)
         title.setObjectName("title")
         outer.addWidget(title)
@@ -284,6 +309,8 @@ class HostDialog(QDialog):
         note.setWordWrap(True)
         outer.addWidget(note)
 
+    def _build_page(self, root: QWidget, outer: QVBoxLayout) -> tuple[QWidget, QVBoxLayout]:
+        """The page that scrolls (``self._page``) and its layout."""
         scroll = QScrollArea(root)
         scroll.setWidgetResizable(True)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -294,8 +321,10 @@ class HostDialog(QDialog):
         scroll.setWidget(page)
         outer.addWidget(scroll, 1)
         self._page = page
+        return page, page_lay
 
-        # the game
+    def _build_game_box(self, page: QWidget) -> QGroupBox:
+        """The game: its choice, its target score, its rules ("Change the rules…") and the shuffle's note."""
         game_box = QGroupBox(QCoreApplication.translate("HostDialog", "The game"), page)
         grid = QGridLayout(game_box)
         grid.setColumnStretch(1, 1)
@@ -318,6 +347,11 @@ class HostDialog(QDialog):
         target_label.setBuddy(self.target)
         grid.addWidget(target_label, 1, 0)
         grid.addWidget(self.target, 1, 1, Qt.AlignmentFlag.AlignLeft)
+        self._build_rules_row(game_box, grid)
+        return game_box
+
+    def _build_rules_row(self, game_box: QGroupBox, grid: QGridLayout) -> None:
+        """The rules' name and "Change the rules…"; under them, why the cards are shuffled."""
         self.rules_label = QLabel(game_box)
         self.rules_label.setObjectName("note")
         self.rules_label.setWordWrap(True)
@@ -334,9 +368,9 @@ class HostDialog(QDialog):
         self.shuffle_note.setObjectName("note")
         self.shuffle_note.setWordWrap(True)
         grid.addWidget(self.shuffle_note, 3, 0, 1, 3)
-        page_lay.addWidget(game_box)
 
-        # the seats
+    def _build_seats_box(self, page: QWidget) -> QGroupBox:
+        """The seats: the table from above, and the grid ``_build_seats`` fills a seat a row."""
         seats_box = QGroupBox(QCoreApplication.translate("HostDialog", "The seats"), page)
         seats_lay = QHBoxLayout(seats_box)
         self.diagram = SeatDiagram(seats_box)
@@ -348,9 +382,10 @@ class HostDialog(QDialog):
         self.seat_grid.setHorizontalSpacing(10)
         self.seat_grid.setColumnStretch(0, 1)
         seats_lay.addWidget(self.seat_grid_host, 1)
-        page_lay.addWidget(seats_box)
+        return seats_box
 
-        # you and the table
+    def _build_you_box(self, page: QWidget) -> QGroupBox:
+        """You and the table: your name, the table's name, its rules for moves, whether it can be found."""
         you_box = QGroupBox(QCoreApplication.translate("HostDialog", "You and your table"), page)
         form = QGridLayout(you_box)
         form.setColumnStretch(1, 1)
@@ -373,6 +408,14 @@ class HostDialog(QDialog):
         form.addWidget(table_label, 1, 0)
         form.addWidget(self.table_edit, 1, 1)
         form.addWidget(self.discoverable, 4, 0, 1, 2)
+        self._build_move_rules(you_box, form)
+        QWidget.setTabOrder(self.table_edit, self.take_back)
+        QWidget.setTabOrder(self.take_back, self.idle_limit)
+        QWidget.setTabOrder(self.idle_limit, self.discoverable)
+        return you_box
+
+    def _build_move_rules(self, you_box: QGroupBox, form: QGridLayout) -> None:
+        """The take-back rule and what happens to a player who does not move, rows 2 and 3 of ``form``."""
         # the take-back rule: with other people at the table, one look at the computer's reply a trick at most
         self.take_back = QComboBox(you_box)
         for rule, words in (("trick", QCoreApplication.translate("HostDialog", "Once a trick")),
@@ -392,17 +435,9 @@ class HostDialog(QDialog):
         idle_label.setBuddy(self.idle_limit)
         form.addWidget(idle_label, 3, 0)
         form.addWidget(self.idle_limit, 3, 1, Qt.AlignmentFlag.AlignLeft)
-        QWidget.setTabOrder(self.table_edit, self.take_back)
-        QWidget.setTabOrder(self.take_back, self.idle_limit)
-        QWidget.setTabOrder(self.idle_limit, self.discoverable)
-        page_lay.addWidget(you_box)
-        page_lay.addStretch(1)
 
-        self.message, self.ok = guide_and_buttons(
-            self, root, outer, QCoreApplication.translate("HostDialog", "What the table needs"),
-            QCoreApplication.translate("HostDialog", "&Open the table"), QCoreApplication.translate("HostDialog", "Cancel"))
-
-        # the first choices: the game in progress, else the last one; the last seats, levels, table
+    def _show_first_choices(self, player_name: str, remembered: HostChoice | None) -> None:
+        """The first choices: the player's name, else the last one's; the last table, rules for moves, finding."""
         # the settings' "You" is no name: the field starts empty (and asks for one) rather than show friends "You"
         name = own_name(player_name) or (own_name(remembered.name) if remembered else "")
         self.name_edit.setText(name)
@@ -415,14 +450,6 @@ class HostDialog(QDialog):
         self.take_back.setCurrentIndex(max(0, self.take_back.findData(remembered.take_back if remembered else "trick")))
         self.idle_limit.setCurrentIndex(max(0, self.idle_limit.findData(
             remembered.idle_limit if remembered else DEFAULT_IDLE_LIMIT)))
-        start = current_rules or (remembered.rules if remembered else None) or self._rules
-        self.game_combo.currentIndexChanged.connect(self._game_changed)
-        self.target.valueChanged.connect(self._target_changed)
-        self.name_edit.textChanged.connect(self._name_changed)
-        self.table_edit.textEdited.connect(self._table_edited)
-        self.table_edit.textChanged.connect(self._check)
-        self.set_rules(start)
-        self.resize(self._fitting_size())
 
     @staticmethod
     def _idle_limit_choice(parent: QWidget) -> QComboBox:
@@ -740,32 +767,56 @@ class WaitingPanel(QDialog):
         lay = QVBoxLayout(root)
         lay.setContentsMargins(16, 12, 16, 12)
         lay.setSpacing(8)
+        self._build_heading(root, lay, table_name)
+        lay.addWidget(self._build_code_box(root))
+        lay.addWidget(self._build_where_box(root, discoverable))
+        lay.addWidget(self._build_seats_box(root))
+        lay.addStretch(1)
+        self.summary = QLabel(root)
+        self.summary.setObjectName("guide")
+        self.summary.setWordWrap(True)
+        lay.addWidget(self.summary)
+        lay.addLayout(self._build_buttons(root))
+        chain: list[QWidget] = [self.copy_button, *self.seat_buttons, self.close_button, self.start_button]
+        for first, second in zip(chain, chain[1:]):
+            QWidget.setTabOrder(first, second)  # the seats' buttons in the seats' order, between the code and the end
+        self.set_seats([{"seat": s, "kind": "host" if s == host_seat else "open", "name": ""}
+                        for s in range(rules.players)])
+        self.resize(700, max(480, self.sizeHint().height()))
+
+    # -- the window's sections, top to bottom
+    def _build_heading(self, root: QWidget, lay: QVBoxLayout, table_name: str) -> None:
+        """The table's name, and its game and target."""
         head = QLabel(QCoreApplication.translate("HostDialog", "Your table is open: {table}").format(table=table_name) if table_name
                       else QCoreApplication.translate("HostDialog", "Your table is open"), root)
         head.setObjectName("title")
         head.setWordWrap(True)
         lay.addWidget(head)
-        game = QLabel(QCoreApplication.translate("HostDialog", "{game}, to {target} points").format(game=text.variant_name(rules),
-                                                               target=getattr(rules, TARGET_FIELD)), root)
+        game = QLabel(QCoreApplication.translate("HostDialog", "{game}, to {target} points").format(game=text.variant_name(self.rules),
+                                                               target=getattr(self.rules, TARGET_FIELD)), root)
         game.setObjectName("note")
         lay.addWidget(game)
 
+    def _build_code_box(self, root: QWidget) -> QGroupBox:
+        """The join code, large, with Copy."""
         code_box = QGroupBox(QCoreApplication.translate("HostDialog", "The code to give your friends"), root)
         code_lay = QHBoxLayout(code_box)
-        self.code_label = QLabel(code, code_box)
+        self.code_label = QLabel(self.code, code_box)
         self.code_label.setObjectName("code")
         self.code_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse
                                                 | Qt.TextInteractionFlag.TextSelectableByKeyboard)
         self.code_label.setAccessibleName(QCoreApplication.translate("HostDialog", "Join code"))
-        self.code_label.setAccessibleDescription(" ".join(code))
+        self.code_label.setAccessibleDescription(" ".join(self.code))
         code_lay.addWidget(self.code_label, 1)
         self.copy_button = QPushButton(QCoreApplication.translate("HostDialog", "&Copy"), code_box)
         self.copy_button.setToolTip(QCoreApplication.translate("HostDialog", "Copy the code, to paste it in a message"))
         self.copy_button.setAccessibleName(QCoreApplication.translate("HostDialog", "Copy the code"))
         self.copy_button.clicked.connect(self.copy_code)
         code_lay.addWidget(self.copy_button, 0, Qt.AlignmentFlag.AlignVCenter)
-        lay.addWidget(code_box)
+        return code_box
 
+    def _build_where_box(self, root: QWidget, discoverable: bool) -> QGroupBox:
+        """This machine's addresses and the port, for friends who do not see the table in their list."""
         where = QGroupBox(QCoreApplication.translate("HostDialog", "If your friends do not see the table in their list"), root)
         where_lay = QVBoxLayout(where)
         explain = QLabel(QCoreApplication.translate("HostDialog", "They type one of these addresses and the port in Join a table:") if discoverable
@@ -773,7 +824,7 @@ class WaitingPanel(QDialog):
                                  "port in Join a table:"), where)
         explain.setWordWrap(True)
         where_lay.addWidget(explain)
-        lines = [QCoreApplication.translate("HostDialog", "{address}   port {port}").format(address=a, port=port) for a in self.addresses]
+        lines = [QCoreApplication.translate("HostDialog", "{address}   port {port}").format(address=a, port=self.port) for a in self.addresses]
         self.address_label = QLabel("\n".join(lines), where)
         self.address_label.setObjectName("address")
         self.address_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse
@@ -786,21 +837,20 @@ class WaitingPanel(QDialog):
             alone.setObjectName("note")
             alone.setWordWrap(True)
             where_lay.addWidget(alone)
-        lay.addWidget(where)
+        return where
 
+    def _build_seats_box(self, root: QWidget) -> QGroupBox:
+        """At the table: the table from above, and a row a seat (``_seat_rows``)."""
         seats_box = QGroupBox(QCoreApplication.translate("HostDialog", "At the table"), root)
         seats_lay = QHBoxLayout(seats_box)
         self.diagram = SeatDiagram(seats_box)
         self.diagram.setAccessibleName(QCoreApplication.translate("HostDialog", "The table from above"))
         seats_lay.addWidget(self.diagram, 0, Qt.AlignmentFlag.AlignTop)
         seats_lay.addWidget(self._seat_rows(seats_box), 1)
-        lay.addWidget(seats_box)
-        lay.addStretch(1)
-        self.summary = QLabel(root)
-        self.summary.setObjectName("guide")
-        self.summary.setWordWrap(True)
-        lay.addWidget(self.summary)
+        return seats_box
 
+    def _build_buttons(self, root: QWidget) -> QHBoxLayout:
+        """Close the table, and Start now (the default)."""
         buttons = QHBoxLayout()
         self.close_button = QPushButton(QCoreApplication.translate("HostDialog", "C&lose the table"), root)
         self.close_button.setToolTip(QCoreApplication.translate("HostDialog", "Stop the table: your friends are told, nobody else can join"))
@@ -813,13 +863,7 @@ class WaitingPanel(QDialog):
         buttons.addWidget(self.close_button)
         buttons.addStretch(1)
         buttons.addWidget(self.start_button)
-        lay.addLayout(buttons)
-        chain: list[QWidget] = [self.copy_button, *self.seat_buttons, self.close_button, self.start_button]
-        for first, second in zip(chain, chain[1:]):
-            QWidget.setTabOrder(first, second)  # the seats' buttons in the seats' order, between the code and the end
-        self.set_seats([{"seat": s, "kind": "host" if s == host_seat else "open", "name": ""}
-                        for s in range(rules.players)])
-        self.resize(700, max(480, self.sizeHint().height()))
+        return buttons
 
     def _seat_rows(self, parent: QWidget) -> QWidget:
         """A row a seat: who sits there, and the host's button for it (hidden where there is nothing to do)."""
