@@ -176,6 +176,26 @@ class JoinDialog(QDialog):
         lay = QVBoxLayout(root)
         lay.setContentsMargins(16, 12, 16, 12)
         lay.setSpacing(8)
+        self._build_heading(root, lay)
+        lay.addWidget(self._build_found_box(root), 1)
+        lay.addWidget(self._build_where_box(root))
+        lay.addWidget(self._build_join_box(root))
+
+        self.message, self.ok = guide_and_buttons(
+            self, root, lay, QCoreApplication.translate("JoinDialog", "What is missing"),
+            QCoreApplication.translate("JoinDialog", "&Join"), QCoreApplication.translate("JoinDialog", "Cancel"))
+
+        self._set_tab_order()
+        self._show_first_choices(player_name, last)
+        self._fill_seats(None)
+        self._connect_fields()
+        self._check()
+        self.resize(self._fitting_size())
+        self.search()
+
+    # -- the dialog's sections, top to bottom
+    def _build_heading(self, root: QWidget, lay: QVBoxLayout) -> None:
+        """The title, and why the host must be someone the player trusts."""
         title = QLabel(QCoreApplication.translate("JoinDialog", "Join a table"), root)
         title.setObjectName("title")
         lay.addWidget(title)
@@ -187,6 +207,8 @@ class JoinDialog(QDialog):
         self.host_note.setWordWrap(True)
         lay.addWidget(self.host_note)
 
+    def _build_found_box(self, root: QWidget) -> QGroupBox:
+        """The tables found on the network, the search's state and "Look again"."""
         found_box = QGroupBox(QCoreApplication.translate("JoinDialog", "Tables on this network"), root)
         found_lay = QVBoxLayout(found_box)
         self.table_list = QListWidget(found_box)
@@ -204,8 +226,10 @@ class JoinDialog(QDialog):
         status_row.addWidget(self.status, 1)
         status_row.addWidget(self.again)
         found_lay.addLayout(status_row)
-        lay.addWidget(found_box, 1)
+        return found_box
 
+    def _build_where_box(self, root: QWidget) -> QGroupBox:
+        """The address and port typed by hand, the warning about them and "I trust this address"."""
         where_box = QGroupBox(QCoreApplication.translate("JoinDialog", "Or type what your friend's window shows"), root)
         where = QGridLayout(where_box)
         where.setColumnStretch(1, 1)
@@ -233,8 +257,10 @@ class JoinDialog(QDialog):
         self.trust.setAccessibleName(QCoreApplication.translate("JoinDialog", "I trust this address: join it anyway"))
         where.addWidget(self.warning, 1, 0, 1, 4)
         where.addWidget(self.trust, 2, 0, 1, 4)
-        lay.addWidget(where_box)
+        return where_box
 
+    def _build_join_box(self, root: QWidget) -> QGroupBox:
+        """You: the join code, your name, the seat you ask for."""
         join_box = QGroupBox(QCoreApplication.translate("JoinDialog", "You"), root)
         form = QGridLayout(join_box)
         form.setColumnStretch(1, 1)
@@ -262,12 +288,10 @@ class JoinDialog(QDialog):
         form.addWidget(self.name_edit, 1, 1)
         form.addWidget(seat_label, 2, 0)
         form.addWidget(self.seat_combo, 2, 1)
-        lay.addWidget(join_box)
+        return join_box
 
-        self.message, self.ok = guide_and_buttons(
-            self, root, lay, QCoreApplication.translate("JoinDialog", "What is missing"),
-            QCoreApplication.translate("JoinDialog", "&Join"), QCoreApplication.translate("JoinDialog", "Cancel"))
-
+    def _set_tab_order(self) -> None:
+        """The list, Look again, the address and port, the trust, then the code, the name and the seat."""
         QWidget.setTabOrder(self.table_list, self.again)
         QWidget.setTabOrder(self.again, self.address_edit)
         QWidget.setTabOrder(self.address_edit, self.port_edit)
@@ -276,6 +300,8 @@ class JoinDialog(QDialog):
         QWidget.setTabOrder(self.code_edit, self.name_edit)
         QWidget.setTabOrder(self.name_edit, self.seat_combo)
 
+    def _show_first_choices(self, player_name: str, last: dict[str, Any] | None) -> None:
+        """The last address and port where they are sound; the player's name, else the last one's."""
         last = last if isinstance(last, dict) else {}
         address, port = last.get("address"), last.get("port")
         if isinstance(address, str) and not address_problem(address):
@@ -285,7 +311,8 @@ class JoinDialog(QDialog):
         # the settings' "You" is no name (the host refuses it): the field starts empty and asks for one
         name = own_name(player_name) or (own_name(last["name"]) if isinstance(last.get("name"), str) else "")
         self.name_edit.setText(name[:MAX_NAME])
-        self._fill_seats(None)
+
+    def _connect_fields(self) -> None:
         self.table_list.currentRowChanged.connect(self._table_chosen)
         self.table_list.itemActivated.connect(lambda _item: self.code_edit.setFocus())
         self.address_edit.textChanged.connect(self._where_changed)
@@ -294,9 +321,6 @@ class JoinDialog(QDialog):
         self.code_edit.textChanged.connect(self._check)
         self.name_edit.textChanged.connect(self._check)
         self.trust.toggled.connect(self._check)
-        self._check()
-        self.resize(self._fitting_size())
-        self.search()
 
     # -- the search
     def search(self) -> None:
