@@ -39,7 +39,7 @@ import random
 import statistics
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import asdict, dataclass, field
 
 from belote_desktop.ai import SEARCH_PARAMS, Level, choose_action
@@ -65,23 +65,36 @@ class GameOutcome:
     a_move_ms: list[float] = field(default_factory=list)
 
 
-def fixed_contract(rules: Ruleset, hands: Sequence[Sequence[Card]], seed: int) -> Contract:
-    """The contract of a card-play-only deal: the seat and suit with the best hand evaluation."""
-    best = None
+def _fixed_strains(rules: Ruleset) -> list[Strain]:
     strains = [Strain(suit) for suit in range(4)]
     if rules.trump_scheme in (TrumpScheme.CONTRACT_AUCTION, TrumpScheme.SUN_HOKUM):  # no trumps (Sun), all trumps
         strains = list(allowed_strains(rules))
+    return strains
+
+
+def _strain_value(rules: Ruleset, hand: Sequence[Card], strain: Strain) -> float | None:
+    """``hand``'s evaluation in ``strain``, on the scale of a suit deal (162); None: all trumps without two
+    jacks (not chosen)."""
+    value: float = estimate(mask_of(hand), strain)
+    if strain.suit is None and rules.trump_scheme is TrumpScheme.SUN_HOKUM:
+        return value * 162 / 130  # Baloot's Sun evaluation brought to a suit's 162
+    if strain.suit is None:  # on the scale of a suit deal (162), and all trumps only on two jacks
+        value = value * 162 / (play_context(rules.deck, strain).total_points + rules.last_trick_bonus)
+        if strain is Strain.ALL_TRUMPS and sum(c.rank is Rank.JACK for c in hand) < 2:
+            return None
+    return value
+
+
+def fixed_contract(rules: Ruleset, hands: Sequence[Sequence[Card]], seed: int) -> Contract:
+    """The contract of a card-play-only deal: the seat and suit with the best hand evaluation."""
+    best = None
+    strains = _fixed_strains(rules)
     for seat, hand in enumerate(hands):
-        mask = mask_of(hand)
         for strain in strains:
             suit = int(strain)
-            value: float = estimate(mask, strain)
-            if strain.suit is None and rules.trump_scheme is TrumpScheme.SUN_HOKUM:
-                value = value * 162 / 130  # Baloot's Sun evaluation brought to a suit's 162
-            elif strain.suit is None:  # on the scale of a suit deal (162), and all trumps only on two jacks
-                value = value * 162 / (play_context(rules.deck, strain).total_points + rules.last_trick_bonus)
-                if strain is Strain.ALL_TRUMPS and sum(c.rank is Rank.JACK for c in hand) < 2:
-                    continue
+            value = _strain_value(rules, hand, strain)
+            if value is None:
+                continue
             key = (value, -((seat - seed) % rules.players), -suit)
             if best is None or key > best[0]:
                 best = (key, seat, suit, value)
@@ -224,13 +237,9 @@ def _run_pair(task: tuple[str, int, int, int, int, str, int, int]) -> tuple[int,
     return pair, [play_match(rules, seed, pair, game, a, b, play) for game in games]
 
 
-def summarise(results: list[list[GameOutcome]], card_play_only: bool, matches: bool | None = None) -> dict[str, object]:
-    """The pairs' figures; ``matches`` (default: not ``card_play_only``) counts the match wins."""
-    if matches is None:
-        matches = not card_play_only
+def _per_pair(results: list[list[GameOutcome]]) -> tuple[list[float], list[float], list[float]]:
+    """Each pair's points per deal of team A and of team B, and their difference."""
     diffs, a_per_deal, b_per_deal = [], [], []
-    times: list[float] = []
-    wins = [0.0, 0.0, 0.0]  # a, b, draws
     for games in results:
         deals = sum(g.deals for g in games)
         a = sum(g.a_points for g in games) / deals
@@ -238,26 +247,52 @@ def summarise(results: list[list[GameOutcome]], card_play_only: bool, matches: b
         a_per_deal.append(a)
         b_per_deal.append(b)
         diffs.append(a - b)
+    return diffs, a_per_deal, b_per_deal
+
+
+def _wins(results: list[list[GameOutcome]]) -> list[float]:
+    """Team A's match wins, team B's, and the draws."""
+    wins = [0.0, 0.0, 0.0]  # a, b, draws
+    for games in results:
         for g in games:
-            times.extend(g.a_move_ms)
-            if matches:
-                wins[0 if g.a_won == 1.0 else 1 if g.a_won == 0.0 else 2] += 1
+            wins[0 if g.a_won == 1.0 else 1 if g.a_won == 0.0 else 2] += 1
+    return wins
+
+
+def _move_times(results: list[list[GameOutcome]]) -> dict[str, float]:
+    """Team A's move times, ms: median, 95th percentile and max."""
+    times = sorted(t for games in results for g in games for t in g.a_move_ms)
+    if not times:
+        return {"a_move_ms_median": 0.0, "a_move_ms_p95": 0.0, "a_move_ms_max": 0.0}
+    return {"a_move_ms_median": round(statistics.median(times), 1),
+            "a_move_ms_p95": round(times[min(len(times) - 1, int(0.95 * len(times)))], 1),
+            "a_move_ms_max": round(times[-1], 1)}
+
+
+def _mean_figures(diffs: list[float], a_per_deal: list[float], b_per_deal: list[float]) -> dict[str, object]:
     n = len(diffs)
+    if not n:
+        return {"pairs": n, "a_points_per_deal": 0.0, "b_points_per_deal": 0.0, "mean_diff": 0.0, "ci95": 0.0,
+                "mean_diff_per_10_deals": 0.0, "ci95_per_10_deals": 0.0}
     spread = statistics.stdev(diffs) if n > 1 else 0.0
-    times.sort()
-    summary: dict[str, object] = {
+    return {
         "pairs": n,
-        "a_points_per_deal": round(statistics.fmean(a_per_deal), 2) if n else 0.0,
-        "b_points_per_deal": round(statistics.fmean(b_per_deal), 2) if n else 0.0,
-        "mean_diff": round(statistics.fmean(diffs), 2) if n else 0.0,
-        "ci95": round(1.96 * spread / math.sqrt(n), 2) if n else 0.0,
-        "mean_diff_per_10_deals": round(10 * statistics.fmean(diffs), 2) if n else 0.0,
-        "ci95_per_10_deals": round(19.6 * spread / math.sqrt(n), 2) if n else 0.0,
-        "a_move_ms_median": round(statistics.median(times), 1) if times else 0.0,
-        "a_move_ms_p95": round(times[min(len(times) - 1, int(0.95 * len(times)))], 1) if times else 0.0,
-        "a_move_ms_max": round(times[-1], 1) if times else 0.0,
+        "a_points_per_deal": round(statistics.fmean(a_per_deal), 2),
+        "b_points_per_deal": round(statistics.fmean(b_per_deal), 2),
+        "mean_diff": round(statistics.fmean(diffs), 2),
+        "ci95": round(1.96 * spread / math.sqrt(n), 2),
+        "mean_diff_per_10_deals": round(10 * statistics.fmean(diffs), 2),
+        "ci95_per_10_deals": round(19.6 * spread / math.sqrt(n), 2),
     }
+
+
+def summarise(results: list[list[GameOutcome]], card_play_only: bool, matches: bool | None = None) -> dict[str, object]:
+    """The pairs' figures; ``matches`` (default: not ``card_play_only``) counts the match wins."""
+    if matches is None:
+        matches = not card_play_only
+    summary: dict[str, object] = {**_mean_figures(*_per_pair(results)), **_move_times(results)}
     if matches:
+        wins = _wins(results)
         played = sum(wins)
         summary.update(a_wins=wins[0], b_wins=wins[1], draws=wins[2],
                        a_win_rate=round((wins[0] + 0.5 * wins[2]) / played, 3) if played else 0.0)
@@ -286,37 +321,51 @@ def run_arena(variant: str, a: Level, b: Level, pairs: int, seed: int, card_play
     pairs)."""
     mode = mode or ("cards" if card_play_only else "match")
     card_play_only = mode == "cards"
-    tasks = [(variant, seed, pair, int(a), int(b), mode, -1 if play_level is None else int(play_level), deals)
-             for pair in range(first_pair, first_pair + pairs)]
+    play = -1 if play_level is None else int(play_level)
+    tasks = [(variant, seed, pair, int(a), int(b), mode, play, deals) for pair in range(first_pair, first_pair + pairs)]
     results: dict[int, list[GameOutcome]] = {}
     started = time.perf_counter()
     if master_exact_cards is not None:
         set_master_exact_cards(master_exact_cards)
-    if jobs > 1:
-        with multiprocessing.get_context("spawn").Pool(jobs, set_master_exact_cards, (master_exact_cards,)) as pool:
-            for pair, games in pool.imap_unordered(_run_pair, tasks):
-                results[pair] = games
-                if progress:
-                    _progress(results, card_play_only, started, pairs)
-    else:
-        for task in tasks:
-            pair, games = _run_pair(task)
-            results[pair] = games
-            if progress:
-                _progress(results, card_play_only, started, pairs)
+    for pair, games in _played_pairs(tasks, jobs, master_exact_cards):
+        results[pair] = games
+        if progress:
+            _progress(results, card_play_only, started, pairs)
     summary = summarise([results[p] for p in sorted(results)], card_play_only, mode == "match")
     summary.update(variant=variant, a=a.name.lower(), b=b.name.lower(), seed=seed, card_play_only=card_play_only,
-                   mode=mode, bidding_only=play_level is not None,
-                   play_level=None if play_level is None else play_level.name.lower(),
-                   deals_per_game=deals if mode in WHOLE_DEAL_MODES else None,
+                   mode=mode, **_play_level_figures(play_level), deals_per_game=_deals_per_game(mode, deals),
                    first_pair=first_pair, seconds=round(time.perf_counter() - started, 1),
                    master_exact_cards=SEARCH_PARAMS[Level.MASTER].second_look.exact_cards,  # type: ignore[union-attr]
                    kernel=kernel_name())
     if save:
-        with open(save, "w", encoding="utf-8") as out:
-            json.dump({"summary": summary, "pairs": {str(p): [asdict(g) for g in results[p]]
-                                                     for p in sorted(results)}}, out)
+        _save(save, summary, results)
     return summary
+
+
+def _play_level_figures(play_level: Level | None) -> dict[str, object]:
+    return {"bidding_only": play_level is not None,
+            "play_level": None if play_level is None else play_level.name.lower()}
+
+
+def _deals_per_game(mode: str, deals: int) -> int | None:
+    return deals if mode in WHOLE_DEAL_MODES else None
+
+
+def _played_pairs(tasks: list[tuple[str, int, int, int, int, str, int, int]], jobs: int, master_exact_cards: int | None
+                  ) -> Iterator[tuple[int, list[GameOutcome]]]:
+    """Each pair's games as they finish: in ``jobs`` worker processes, or one after the other in this one."""
+    if jobs > 1:
+        with multiprocessing.get_context("spawn").Pool(jobs, set_master_exact_cards, (master_exact_cards,)) as pool:
+            yield from pool.imap_unordered(_run_pair, tasks)
+    else:
+        for task in tasks:
+            yield _run_pair(task)
+
+
+def _save(save: str, summary: dict[str, object], results: dict[int, list[GameOutcome]]) -> None:
+    with open(save, "w", encoding="utf-8") as out:
+        json.dump({"summary": summary, "pairs": {str(p): [asdict(g) for g in results[p]]
+                                                 for p in sorted(results)}}, out)
 
 
 def _progress(results: dict[int, list[GameOutcome]], card_play_only: bool, started: float, total: int) -> None:
@@ -325,6 +374,18 @@ def _progress(results: dict[int, list[GameOutcome]], card_play_only: bool, start
     s = summarise(list(results.values()), card_play_only, matches=False)
     print(f"{len(results)}/{total} pairs  diff {s['mean_diff']} ± {s['ci95']}  "
           f"{time.perf_counter() - started:.0f}s", file=sys.stderr, flush=True)
+
+
+def _checked_mode(parser: argparse.ArgumentParser, args: argparse.Namespace) -> str:
+    """The arena's mode, once the options agree (else the parser's error)."""
+    if min(args.pairs, args.jobs, args.deals) < 1 or args.first_pair < 0:
+        parser.error("--pairs, --jobs and --deals must be at least 1, --first-pair at least 0")
+    mode: str = args.mode or ("cards" if args.card_play_only else "match")
+    if args.card_play_only and mode != "cards":
+        parser.error("--card-play-only is --mode cards")
+    if args.bidding_only and mode == "cards":
+        parser.error("--bidding-only needs an auction: --mode deals or match")
+    return mode
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -350,13 +411,7 @@ def main(argv: list[str] | None = None) -> int:
                         help="Master solves exactly from N cards left (default: as shipped); to set two depths side "
                              "by side on the same pairs")
     args = parser.parse_args(argv)
-    if args.pairs < 1 or args.jobs < 1 or args.first_pair < 0 or args.deals < 1:
-        parser.error("--pairs, --jobs and --deals must be at least 1, --first-pair at least 0")
-    mode = args.mode or ("cards" if args.card_play_only else "match")
-    if args.card_play_only and mode != "cards":
-        parser.error("--card-play-only is --mode cards")
-    if args.bidding_only and mode == "cards":
-        parser.error("--bidding-only needs an auction: --mode deals or match")
+    mode = _checked_mode(parser, args)
     play_level = Level.parse(args.play_level) if args.bidding_only else None
     summary = run_arena(args.variant, Level.parse(args.a), Level.parse(args.b), args.pairs, args.seed,
                         mode == "cards", args.jobs, args.progress, args.first_pair, args.save, mode=mode,
