@@ -320,6 +320,34 @@ class DealEditorDialog(QDialog):
         self._fit_pending = False
         root = themed_root(self)
 
+        settings = self._build_choices(rules)
+        self._build_zones_area()
+        self._build_pool_box()
+        # what to do next, in a neutral colour; an error only for something the player did
+        self.problems_label = QLabel(self)
+        self.problems_label.setObjectName("guide")
+        self.problems_label.setWordWrap(True)
+        self.problems_label.setTextFormat(Qt.TextFormat.PlainText)
+        buttons = self._build_buttons()
+
+        lay = QVBoxLayout(root)
+        lay.setContentsMargins(14, 10, 14, 10)
+        lay.setSpacing(8)
+        lay.addLayout(settings)
+        middle = QHBoxLayout()
+        middle.setSpacing(10)
+        middle.addWidget(self.scroll_area, 3)
+        middle.addWidget(self.pool_box, 2)
+        lay.addLayout(middle, 1)
+        lay.addWidget(self.problems_label)
+        lay.addLayout(buttons)
+        self.retranslate()
+        self._build_zones()
+        self.resize(1180, 700)
+
+    # -- the dialog's parts, built once (the zones are built by ``_build_zones``, again for a new shape)
+    def _build_choices(self, rules: Ruleset) -> QHBoxLayout:
+        """The row of choices at the top: the game, the dealer, the contract (taker, strain, value)."""
         self.game_combo = QComboBox(self)
         self._games: list[Ruleset] = [rules] + [find_variant(v) for v in VARIANTS if v != rules.id]
         for r in self._games:
@@ -347,7 +375,10 @@ class DealEditorDialog(QDialog):
         for combo in (self.taker_combo, self.strain_combo, self.value_combo):
             settings.addWidget(combo)
         settings.addStretch(1)
+        return settings
 
+    def _build_zones_area(self) -> None:
+        """The widget of the zones (``self.zones_widget``), in its scroll area."""
         self.zones_widget = QWidget(self)
         self.zones_layout = QVBoxLayout(self.zones_widget)
         self.zones_layout.setContentsMargins(0, 0, 4, 0)
@@ -356,7 +387,10 @@ class DealEditorDialog(QDialog):
         self.scroll_area.setFrameShape(QScrollArea.Shape.NoFrame)
         self.scroll_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.scroll_area.setWidget(self.zones_widget)
-        self.pool_box = QGroupBox(self)  # the cards still to place, a line per suit, beside the zones
+
+    def _build_pool_box(self) -> None:
+        """The cards still to place, a line per suit, beside the zones."""
+        self.pool_box = QGroupBox(self)
         pool_lay = QVBoxLayout(self.pool_box)
         pool_lay.setSpacing(6)
         self.pool_label = QLabel(self.pool_box)
@@ -366,12 +400,9 @@ class DealEditorDialog(QDialog):
         pool_lay.addWidget(self.pool_label)
         pool_lay.addWidget(self.pool_row)
         pool_lay.addStretch(1)
-        # what to do next, in a neutral colour; an error only for something the player did
-        self.problems_label = QLabel(self)
-        self.problems_label.setObjectName("guide")
-        self.problems_label.setWordWrap(True)
-        self.problems_label.setTextFormat(Qt.TextFormat.PlainText)
 
+    def _build_buttons(self) -> QHBoxLayout:
+        """Deal the rest, Clear, Export; Close and Play (the default)."""
         self.random_button = QPushButton(self)
         self.random_button.clicked.connect(self.deal_rest)
         self.clear_button = QPushButton(self)
@@ -392,21 +423,7 @@ class DealEditorDialog(QDialog):
         self.close_button.setAutoDefault(False)
         buttons.addWidget(self.close_button)
         buttons.addWidget(self.play_button)
-
-        lay = QVBoxLayout(root)
-        lay.setContentsMargins(14, 10, 14, 10)
-        lay.setSpacing(8)
-        lay.addLayout(settings)
-        middle = QHBoxLayout()
-        middle.setSpacing(10)
-        middle.addWidget(self.scroll_area, 3)
-        middle.addWidget(self.pool_box, 2)
-        lay.addLayout(middle, 1)
-        lay.addWidget(self.problems_label)
-        lay.addLayout(buttons)
-        self.retranslate()
-        self._build_zones()
-        self.resize(1180, 700)
+        return buttons
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
