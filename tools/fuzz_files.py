@@ -58,6 +58,7 @@ import sys
 import tempfile
 import time
 import traceback
+from collections.abc import Callable
 from dataclasses import dataclass
 from multiprocessing.connection import Connection
 from pathlib import Path
@@ -588,163 +589,237 @@ def _cards_of(line: str) -> list[str]:
     return [] if words == ["-"] else words
 
 
-def mutate_deal(text: str, mutation: str, rng: random.Random) -> bytes:
-    """The bytes of a damaged (or, for some mutations, still valid but changed) copy of a deal file."""
-    from belote_desktop.engine.cards import CARDS
+@dataclass
+class _DealText:
+    """A deal file's text cut for ``mutate_deal``: its lines, where the header ends (the first "auction:" or
+    "play:"), the header's lines that name cards, the lines of moves."""
 
+    text: str
+    lines: list[str]
+    header_end: int
+    card_lines: list[int]
+    move_lines: list[int]
+
+
+def _deal_text(text: str) -> _DealText:
     lines = text.splitlines()
     sections = [i for i, line in enumerate(lines) if line.strip() in ("auction:", "play:")]
     header_end = sections[0] if sections else len(lines)
     card_lines = [i for i, line in enumerate(lines[:header_end]) if _is_card_line(line) and _cards_of(line)]
     move_lines = [i for i, line in enumerate(lines) if i > header_end and ":" in line and not line.startswith("#")
                   and line.strip() not in ("auction:", "play:")]
-    m = mutation
-    if m == "none":
-        pass
-    elif m == "deep_nesting":
-        depth = rng.choice([9, 100, 999, 1_000, 5_000, 60_000, 200_000])
-        opening, closing = rng.choice([("[", "]"), ('{"a": ', "}")])
-        value = opening * depth + ("1" if opening != "[" else "") + closing * depth
-        if rng.random() < 0.8:
-            name = rng.choice(["target_score", "first_packets", "match_end", "allow_redouble", "no_such_option"])
-            lines.insert(rng.randint(1, header_end), f"rule: {name} = {value}")
-        else:  # where no JSON is read
-            i = rng.randrange(1, len(lines)) if len(lines) > 1 else 0
-            lines[i] = (lines[i].split(":", 1)[0] if ":" in lines[i] else "South hand") + ": " + value
-    elif m in ("duplicate_card", "swap_cards", "shuffle_line", "misplace_card") and card_lines:
-        i, j = rng.choice(card_lines), rng.choice(card_lines)
-        a, b = _cards_of(lines[i]), _cards_of(lines[j])
-        x, y = rng.randrange(len(a)), rng.randrange(len(b))
-        if m == "duplicate_card":
-            a[x] = b[y]
-            lines[i] = _set_cards(lines[i], a)
-        elif m == "swap_cards":
-            if i == j:
-                a[x], a[y % len(a)] = a[y % len(a)], a[x]
-                lines[i] = _set_cards(lines[i], a)
-            else:
-                a[x], b[y] = b[y], a[x]
-                lines[i], lines[j] = _set_cards(lines[i], a), _set_cards(lines[j], b)
-        elif m == "shuffle_line":
-            rng.shuffle(a)
-            lines[i] = _set_cards(lines[i], a)
-        else:
-            a[x] = str(rng.choice(CARDS))
-            if rng.random() < 0.3:
-                a.insert(rng.randrange(len(a) + 1), str(rng.choice(CARDS)))
-            lines[i] = _set_cards(lines[i], a)
-    elif m == "move_turned":
-        turned = next((i for i, line in enumerate(lines[:header_end]) if _key_of(line) == "turned"), None)
-        if turned is None or not card_lines:
-            lines.insert(rng.randint(1, header_end), f"turned: {rng.choice(CARDS)}")
-        else:
-            card = (_cards_of(lines[turned]) or ["-"])[0]
-            holding = [i for i in card_lines if i != turned and card in _cards_of(lines[i])]
-            choice = rng.randrange(3)
-            if choice == 0 and holding:  # elsewhere on the dealer's line
-                cards = _cards_of(lines[holding[0]])
-                cards.remove(card)
-                cards.insert(rng.randrange(len(cards) + 1), card)
-                lines[holding[0]] = _set_cards(lines[holding[0]], cards)
-            elif choice == 1:  # another card named as turned
-                other = _cards_of(lines[rng.choice(holding or card_lines)])
-                lines[turned] = f"turned: {rng.choice(other)}"
-            else:
-                del lines[turned]
-    elif m == "repeat_header":
-        keyed = [i for i in range(1, header_end) if _key_of(lines[i])]
-        if keyed:
-            i = rng.choice(keyed)
-            copy = lines[i]
-            if rng.random() < 0.5:  # the same key with another line's value
-                donor = lines[rng.choice(keyed)]
-                copy = lines[i].split(":", 1)[0] + ":" + donor.split(":", 1)[1]
-            lines.insert(rng.randint(1, header_end), copy.upper() if rng.random() < 0.2 else copy)
-    elif m == "repeat_rule":
-        name = rng.choice(["target_score", "allow_redouble", "match_end", "no_such_option"])
-        first, second = rng.choice([("1000", "1000"), ("1000", "1500"), ("true", "false"), ("draw", "draw")])
-        at = rng.randint(1, header_end)
-        lines[at:at] = [f"rule: {name} = {first}", f"rule:  {name}={second}"]
-        if rng.random() < 0.5:
-            rules_at = [i for i in range(1, at) if _key_of(lines[i]) == "rule"]
-            if rules_at:
-                lines.insert(rng.randint(1, header_end), lines[rng.choice(rules_at)])
-    elif m == "misplace_line":
-        i = rng.randrange(1, len(lines)) if len(lines) > 1 else 0
-        line = lines.pop(i) if rng.random() < 0.8 else rng.choice(["auction:", "play:", "belote-deal 1"])
-        lines.insert(rng.randint(0, len(lines)), line)
-    elif m == "truncate":
-        raw = text.encode("utf-8")
-        return raw[: rng.randrange(len(raw) + 1)]
-    elif m == "byte_damage":
-        data = bytearray(text.encode("utf-8"))
-        for _ in range(rng.randint(1, 8)):
-            i = rng.randrange(len(data))
-            op = rng.randrange(3)
-            if op == 0:
-                data[i] ^= 1 << rng.randrange(8)
-            elif op == 1:
-                data.insert(i, rng.randrange(256))
-            else:
-                del data[i]
-        return bytes(data)
-    elif m == "line_ops":
-        for _ in range(rng.randint(1, 3)):
-            if not lines:
-                break
-            i = rng.randrange(len(lines))
-            op = rng.randrange(5)
-            if op == 0:
-                del lines[i]
-            elif op == 1:
-                lines.insert(i, rng.choice(lines))
-            elif op == 2:
-                words = lines[i].split(" ")
-                words[rng.randrange(len(words))] = rng.choice(_MOVE_WORDS + ("South", "hand", "-", ":", "#"))
-                lines[i] = " ".join(words)
-            elif op == 3:
-                j = rng.randrange(len(lines))
-                lines[i], lines[j] = lines[j], lines[i]
-            else:
-                lines[i] = lines[i][: rng.randrange(len(lines[i]) + 1)]
-    elif m == "change_game":
-        lines = [f"game: {rng.choice(PRESETS)}" if _key_of(line) == "game" else line for line in lines]
-    elif m == "odd_value":
-        i = rng.randrange(len(lines))
-        key = lines[i].split(":", 1)[0] if ":" in lines[i] else rng.choice(["seed", "dealer", "scores before"])
-        lines[i] = f"{key}: {rng.choice(_ODD_VALUES)}"
-    elif m == "moves":
-        if move_lines:
-            i = rng.choice(move_lines)
-            op = rng.randrange(4)
-            if op == 0:
-                del lines[i]
-            elif op == 1:
-                lines.insert(i, lines[i])
-            elif op == 2:
-                seat = lines[i].split(":", 1)[0]
-                lines[i] = f"{seat}: {rng.choice(_MOVE_WORDS)}"
-            else:
-                j = rng.choice(move_lines)
-                lines[i], lines[j] = lines[j], lines[i]
-        else:
-            lines += [rng.choice(["auction:", "play:"]), f"South: {rng.choice(_MOVE_WORDS)}"]
-    elif m == "huge":
-        from belote_desktop.storage.deal_file import MAX_DEAL_FILE_BYTES
+    return _DealText(text, lines, header_end, card_lines, move_lines)
 
-        size = rng.choice([MAX_DEAL_FILE_BYTES - 2_000, MAX_DEAL_FILE_BYTES + 1, 2 * 1024 * 1024])
-        filler = rng.choice(["# " + "x" * 70, "South: pass", "rule: target_score = 1000", ""])
-        body = "\n".join(lines) + "\n"
-        lines = [body + (filler + "\n") * max(0, (size - len(body)) // (len(filler) + 1))]
-    elif m == "line_endings":
-        sep = rng.choice(["\r\n", "\r", "\n\n", "\u2028", "\x0b", "\x85"])
-        out = sep.join(lines)
-        if rng.random() < 0.5:
-            out = out.replace(" ", rng.choice(["\t", "  ", "\u00a0"]), rng.randint(1, 5))
-        if rng.random() < 0.5:
-            out = "\ufeff" + out
-        return out.encode("utf-8")
-    return ("\n".join(lines) + "\n").encode("utf-8")
+
+def mutate_deal(text: str, mutation: str, rng: random.Random) -> bytes:
+    """The bytes of a damaged (or, for some mutations, still valid but changed) copy of a deal file."""
+    deal = _deal_text(text)
+    mutate = _DEAL_MUTATORS.get(mutation)  # "none" (and a name it does not know): the file as it is
+    if mutation in _CARD_MUTATIONS and not deal.card_lines:
+        mutate = None  # no card named before the moves: nothing to damage
+    out = mutate(deal, mutation, rng) if mutate is not None else deal.lines
+    if isinstance(out, bytes):
+        return out
+    return ("\n".join(out) + "\n").encode("utf-8")
+
+
+def _deal_deep_nesting(deal: _DealText, m: str, rng: random.Random) -> list[str]:
+    lines, header_end = deal.lines, deal.header_end
+    depth = rng.choice([9, 100, 999, 1_000, 5_000, 60_000, 200_000])
+    opening, closing = rng.choice([("[", "]"), ('{"a": ', "}")])
+    value = opening * depth + ("1" if opening != "[" else "") + closing * depth
+    if rng.random() < 0.8:
+        name = rng.choice(["target_score", "first_packets", "match_end", "allow_redouble", "no_such_option"])
+        lines.insert(rng.randint(1, header_end), f"rule: {name} = {value}")
+    else:  # where no JSON is read
+        i = rng.randrange(1, len(lines)) if len(lines) > 1 else 0
+        lines[i] = (lines[i].split(":", 1)[0] if ":" in lines[i] else "South hand") + ": " + value
+    return lines
+
+
+def _deal_damage_cards(deal: _DealText, m: str, rng: random.Random) -> list[str]:
+    """duplicate_card, swap_cards, shuffle_line, misplace_card: on the header's card lines."""
+    from belote_desktop.engine.cards import CARDS
+
+    lines = deal.lines
+    i, j = rng.choice(deal.card_lines), rng.choice(deal.card_lines)
+    a, b = _cards_of(lines[i]), _cards_of(lines[j])
+    x, y = rng.randrange(len(a)), rng.randrange(len(b))
+    if m == "duplicate_card":
+        a[x] = b[y]
+    elif m == "swap_cards" and i == j:
+        a[x], a[y % len(a)] = a[y % len(a)], a[x]
+    elif m == "swap_cards":
+        a[x], b[y] = b[y], a[x]
+        lines[j] = _set_cards(lines[j], b)
+    elif m == "shuffle_line":
+        rng.shuffle(a)
+    else:
+        a[x] = str(rng.choice(CARDS))
+        if rng.random() < 0.3:
+            a.insert(rng.randrange(len(a) + 1), str(rng.choice(CARDS)))
+    lines[i] = _set_cards(lines[i], a)
+    return lines
+
+
+def _deal_move_turned(deal: _DealText, m: str, rng: random.Random) -> list[str]:
+    from belote_desktop.engine.cards import CARDS
+
+    lines, header_end, card_lines = deal.lines, deal.header_end, deal.card_lines
+    turned = next((i for i, line in enumerate(lines[:header_end]) if _key_of(line) == "turned"), None)
+    if turned is None or not card_lines:
+        lines.insert(rng.randint(1, header_end), f"turned: {rng.choice(CARDS)}")
+        return lines
+    card = (_cards_of(lines[turned]) or ["-"])[0]
+    holding = [i for i in card_lines if i != turned and card in _cards_of(lines[i])]
+    choice = rng.randrange(3)
+    if choice == 0 and holding:  # elsewhere on the dealer's line
+        cards = _cards_of(lines[holding[0]])
+        cards.remove(card)
+        cards.insert(rng.randrange(len(cards) + 1), card)
+        lines[holding[0]] = _set_cards(lines[holding[0]], cards)
+    elif choice == 1:  # another card named as turned
+        other = _cards_of(lines[rng.choice(holding or card_lines)])
+        lines[turned] = f"turned: {rng.choice(other)}"
+    else:
+        del lines[turned]
+    return lines
+
+
+def _deal_repeat_header(deal: _DealText, m: str, rng: random.Random) -> list[str]:
+    lines, header_end = deal.lines, deal.header_end
+    keyed = [i for i in range(1, header_end) if _key_of(lines[i])]
+    if keyed:
+        i = rng.choice(keyed)
+        copy = lines[i]
+        if rng.random() < 0.5:  # the same key with another line's value
+            donor = lines[rng.choice(keyed)]
+            copy = lines[i].split(":", 1)[0] + ":" + donor.split(":", 1)[1]
+        lines.insert(rng.randint(1, header_end), copy.upper() if rng.random() < 0.2 else copy)
+    return lines
+
+
+def _deal_repeat_rule(deal: _DealText, m: str, rng: random.Random) -> list[str]:
+    lines, header_end = deal.lines, deal.header_end
+    name = rng.choice(["target_score", "allow_redouble", "match_end", "no_such_option"])
+    first, second = rng.choice([("1000", "1000"), ("1000", "1500"), ("true", "false"), ("draw", "draw")])
+    at = rng.randint(1, header_end)
+    lines[at:at] = [f"rule: {name} = {first}", f"rule:  {name}={second}"]
+    if rng.random() < 0.5:
+        rules_at = [i for i in range(1, at) if _key_of(lines[i]) == "rule"]
+        if rules_at:
+            lines.insert(rng.randint(1, header_end), lines[rng.choice(rules_at)])
+    return lines
+
+
+def _deal_misplace_line(deal: _DealText, m: str, rng: random.Random) -> list[str]:
+    lines = deal.lines
+    i = rng.randrange(1, len(lines)) if len(lines) > 1 else 0
+    line = lines.pop(i) if rng.random() < 0.8 else rng.choice(["auction:", "play:", "belote-deal 1"])
+    lines.insert(rng.randint(0, len(lines)), line)
+    return lines
+
+
+def _deal_truncate(deal: _DealText, m: str, rng: random.Random) -> bytes:
+    raw = deal.text.encode("utf-8")
+    return raw[: rng.randrange(len(raw) + 1)]
+
+
+def _deal_byte_damage(deal: _DealText, m: str, rng: random.Random) -> bytes:
+    data = bytearray(deal.text.encode("utf-8"))
+    for _ in range(rng.randint(1, 8)):
+        i = rng.randrange(len(data))
+        op = rng.randrange(3)
+        if op == 0:
+            data[i] ^= 1 << rng.randrange(8)
+        elif op == 1:
+            data.insert(i, rng.randrange(256))
+        else:
+            del data[i]
+    return bytes(data)
+
+
+def _deal_line_ops(deal: _DealText, m: str, rng: random.Random) -> list[str]:
+    lines = deal.lines
+    for _ in range(rng.randint(1, 3)):
+        if not lines:
+            break
+        i = rng.randrange(len(lines))
+        op = rng.randrange(5)
+        if op == 0:
+            del lines[i]
+        elif op == 1:
+            lines.insert(i, rng.choice(lines))
+        elif op == 2:
+            words = lines[i].split(" ")
+            words[rng.randrange(len(words))] = rng.choice(_MOVE_WORDS + ("South", "hand", "-", ":", "#"))
+            lines[i] = " ".join(words)
+        elif op == 3:
+            j = rng.randrange(len(lines))
+            lines[i], lines[j] = lines[j], lines[i]
+        else:
+            lines[i] = lines[i][: rng.randrange(len(lines[i]) + 1)]
+    return lines
+
+
+def _deal_change_game(deal: _DealText, m: str, rng: random.Random) -> list[str]:
+    return [f"game: {rng.choice(PRESETS)}" if _key_of(line) == "game" else line for line in deal.lines]
+
+
+def _deal_odd_value(deal: _DealText, m: str, rng: random.Random) -> list[str]:
+    lines = deal.lines
+    i = rng.randrange(len(lines))
+    key = lines[i].split(":", 1)[0] if ":" in lines[i] else rng.choice(["seed", "dealer", "scores before"])
+    lines[i] = f"{key}: {rng.choice(_ODD_VALUES)}"
+    return lines
+
+
+def _deal_moves(deal: _DealText, m: str, rng: random.Random) -> list[str]:
+    lines, move_lines = deal.lines, deal.move_lines
+    if not move_lines:
+        return lines + [rng.choice(["auction:", "play:"]), f"South: {rng.choice(_MOVE_WORDS)}"]
+    i = rng.choice(move_lines)
+    op = rng.randrange(4)
+    if op == 0:
+        del lines[i]
+    elif op == 1:
+        lines.insert(i, lines[i])
+    elif op == 2:
+        seat = lines[i].split(":", 1)[0]
+        lines[i] = f"{seat}: {rng.choice(_MOVE_WORDS)}"
+    else:
+        j = rng.choice(move_lines)
+        lines[i], lines[j] = lines[j], lines[i]
+    return lines
+
+
+def _deal_huge(deal: _DealText, m: str, rng: random.Random) -> list[str]:
+    from belote_desktop.storage.deal_file import MAX_DEAL_FILE_BYTES
+
+    size = rng.choice([MAX_DEAL_FILE_BYTES - 2_000, MAX_DEAL_FILE_BYTES + 1, 2 * 1024 * 1024])
+    filler = rng.choice(["# " + "x" * 70, "South: pass", "rule: target_score = 1000", ""])
+    body = "\n".join(deal.lines) + "\n"
+    return [body + (filler + "\n") * max(0, (size - len(body)) // (len(filler) + 1))]
+
+
+def _deal_line_endings(deal: _DealText, m: str, rng: random.Random) -> bytes:
+    sep = rng.choice(["\r\n", "\r", "\n\n", "\u2028", "\x0b", "\x85"])
+    out = sep.join(deal.lines)
+    if rng.random() < 0.5:
+        out = out.replace(" ", rng.choice(["\t", "  ", "\u00a0"]), rng.randint(1, 5))
+    if rng.random() < 0.5:
+        out = "\ufeff" + out
+    return out.encode("utf-8")
+
+
+_CARD_MUTATIONS = ("duplicate_card", "swap_cards", "shuffle_line", "misplace_card")
+# a mutation's name -> what it does to the deal file (``mutate_deal``): the lines changed, or the bytes
+_DEAL_MUTATORS: dict[str, Callable[[_DealText, str, random.Random], list[str] | bytes]] = {
+    "deep_nesting": _deal_deep_nesting, **dict.fromkeys(_CARD_MUTATIONS, _deal_damage_cards), "move_turned": _deal_move_turned,
+    "repeat_header": _deal_repeat_header, "repeat_rule": _deal_repeat_rule, "misplace_line": _deal_misplace_line,
+    "truncate": _deal_truncate, "byte_damage": _deal_byte_damage, "line_ops": _deal_line_ops, "change_game": _deal_change_game,
+    "odd_value": _deal_odd_value, "moves": _deal_moves, "huge": _deal_huge, "line_endings": _deal_line_endings,
+}
 
 
 def run_deal_case(case: DealCase) -> str:
