@@ -89,6 +89,25 @@ def deal_position(rules: Ruleset, seed: int, deal: int) -> DealState:
 Decision = tuple[list[Row], float]  # the rows of one decision and what the reference bidder's choice gained
 
 
+def _decision(rules: Ruleset, state: DealState, view: Any, options: list[Any], reference: Any,
+              at: tuple[int, int, int, int], ours: Bidders) -> Decision:
+    """One decision at ``state`` (``at``: the seed, the deal, the move and the deciding seat): a training row per
+    natural action in ``options`` (its gain over passing), and what the ``reference`` bidder's choice gained."""
+    seed, deal, move, seat = at
+
+    def lead(action: Any) -> float:
+        return _team_lead(rules, _finish(state.apply(action), seed, deal, move + 1, ours), seat)
+    passing = lead(PASS)
+    rows: list[Row] = []
+    gains: dict[Any, float] = {PASS: 0.0}
+    for a in options:
+        kind = action_kind(a)
+        assert kind is not None
+        gains[a] = lead(a) - passing
+        rows.append((kind, features(view, a), gains[a]))
+    return rows, gains.get(reference, 0.0)
+
+
 def deal_rows(task: tuple[str, int, int, bool]) -> list[Decision]:
     """The decisions of one deal: for each, a training row per natural action (its gain over passing) and
     the reference bidder's gain (for the held-out comparison). ``on_policy``: the previous generation's
@@ -108,18 +127,7 @@ def deal_rows(task: tuple[str, int, int, bool]) -> list[Decision]:
         ours: Bidders = {rules.team_of(seat): weights} if weights else {}
         options = [a for a in view.legal_actions if action_kind(a) is not None]
         if options and PASS in view.legal_actions:
-            def lead(action: Any, state: DealState = state, move: int = move, seat: int = seat,
-                     ours: Bidders = ours) -> float:
-                return _team_lead(rules, _finish(state.apply(action), seed, deal, move + 1, ours), seat)
-            passing = lead(PASS)
-            rows: list[Row] = []
-            gains: dict[Any, float] = {PASS: 0.0}
-            for a in options:
-                kind = action_kind(a)
-                assert kind is not None
-                gains[a] = lead(a) - passing
-                rows.append((kind, features(view, a), gains[a]))
-            out.append((rows, gains.get(reference, 0.0)))
+            out.append(_decision(rules, state, view, options, reference, (seed, deal, move, seat), ours))
         state = state.apply(_act(view, seed, deal, move, path))
         move += 1
     return out
@@ -144,6 +152,14 @@ def _error(weights: dict[str, list[float]], rows: list[Row]) -> float:
     return math.sqrt(sum((_guess(weights, k, x) - y) ** 2 for k, x, y in rows) / len(rows))
 
 
+def _model_pick(weights: dict[str, list[float]], rows: list[Row], estimate_column: int) -> tuple[float, float]:
+    """The model's guess for its pick among ``rows`` (of the suits, the best estimated only, as worths()), and
+    what that pick gained."""
+    top_suit = max((x[estimate_column] for k, x, _ in rows if k == "suit"), default=0.0)
+    weighed = [(k, x, y) for k, x, y in rows if k != "suit" or x[estimate_column] == top_suit]  # as worths()
+    return max(((_guess(weights, k, x), y) for k, x, y in weighed), key=lambda g: g[0])
+
+
 def held_out_gain(weights: dict[str, list[float]], per_deal: list[list[Decision]],
                   margin: float = 0.0) -> dict[str, float]:
     """On held-out decisions, what each choice gained over passing (match points per decision): the
@@ -153,9 +169,7 @@ def held_out_gain(weights: dict[str, list[float]], per_deal: list[list[Decision]
     decisions = [d for rows in per_deal for d in rows]
     estimate_column = FEATURES.index("estimate")
     for rows, ref in decisions:
-        top_suit = max((x[estimate_column] for k, x, _ in rows if k == "suit"), default=0.0)
-        weighed = [(k, x, y) for k, x, y in rows if k != "suit" or x[estimate_column] == top_suit]  # as worths()
-        guess, gain = max(((_guess(weights, k, x), y) for k, x, y in weighed), key=lambda g: g[0])
+        guess, gain = _model_pick(weights, rows, estimate_column)
         model += gain if guess > margin else 0.0
         reference += ref
         best += max(0.0, max(y for _, _, y in rows))
@@ -185,23 +199,25 @@ def recorded_check(variant: str, weights: dict[str, list[float]], seed: int, mar
 MARGINS = (0.0, 0.025, 0.05, 0.1)  # tried, as shares of the fit's error (the game's scale)
 
 
-def choose_margin(per_deal: list[list[Decision]], ridge: float, folds: int = 5,
-                  extra: list[Row] | None = None) -> tuple[float, dict[str, float]]:
-    """The margin a call must beat passing by, chosen by cross-validation on the decisions: for each margin
-    tried, the mean gain over the reference bidder per decision. A margin is kept only if it beats no margin
-    by more than twice the standard error of the folds' differences (otherwise a flat curve's noise would pick
-    it); ``extra`` rows join every fold's fit."""
-    extra = extra or []
-    rows = [r for decisions in per_deal for rows, _ in decisions for r in rows] + extra
-    scale = _error(fit(rows, ridge), rows)
-    per_fold: dict[float, list[float]] = {}
-    for share in MARGINS:
-        margin = round(share * scale, 3)
-        for f in range(folds):
-            lo, hi = f * len(per_deal) // folds, (f + 1) * len(per_deal) // folds
-            train_rows = [r for decisions in per_deal[:lo] + per_deal[hi:] for rows, _ in decisions for r in rows]
-            figures = held_out_gain(fit(train_rows + extra, ridge), per_deal[lo:hi], margin)
-            per_fold.setdefault(margin, []).append(figures["model"] - figures["reference"])
+def _rows(per_deal: list[list[Decision]]) -> list[Row]:
+    """The training rows of every decision of ``per_deal``."""
+    return [r for decisions in per_deal for rows, _ in decisions for r in rows]
+
+
+def _fold_gains(per_deal: list[list[Decision]], ridge: float, folds: int, extra: list[Row],
+                margin: float) -> list[float]:
+    """For each fold held out, the model's gain over the reference bidder per decision with ``margin``."""
+    gains = []
+    for f in range(folds):
+        lo, hi = f * len(per_deal) // folds, (f + 1) * len(per_deal) // folds
+        train_rows = _rows(per_deal[:lo] + per_deal[hi:])
+        figures = held_out_gain(fit(train_rows + extra, ridge), per_deal[lo:hi], margin)
+        gains.append(figures["model"] - figures["reference"])
+    return gains
+
+
+def _best_margin(per_fold: dict[float, list[float]], folds: int) -> float:
+    """The margin whose folds beat no margin's by the most, and by more than twice their standard error."""
     base = per_fold[0.0]
     best, best_gain = 0.0, 0.0
     for margin, gains in per_fold.items():
@@ -210,7 +226,55 @@ def choose_margin(per_deal: list[list[Decision]], ridge: float, folds: int = 5,
         spread = math.sqrt(sum((d - mean) ** 2 for d in differences) / (folds - 1) / folds)
         if mean > 2 * spread and mean > best_gain:
             best, best_gain = margin, mean
+    return best
+
+
+def choose_margin(per_deal: list[list[Decision]], ridge: float, folds: int = 5,
+                  extra: list[Row] | None = None) -> tuple[float, dict[str, float]]:
+    """The margin a call must beat passing by, chosen by cross-validation on the decisions: for each margin
+    tried, the mean gain over the reference bidder per decision. A margin is kept only if it beats no margin
+    by more than twice the standard error of the folds' differences (otherwise a flat curve's noise would pick
+    it); ``extra`` rows join every fold's fit."""
+    extra = extra or []
+    rows = _rows(per_deal) + extra
+    scale = _error(fit(rows, ridge), rows)
+    per_fold: dict[float, list[float]] = {}
+    for share in MARGINS:
+        margin = round(share * scale, 3)
+        per_fold.setdefault(margin, []).extend(_fold_gains(per_deal, ridge, folds, extra, margin))
+    best = _best_margin(per_fold, folds)
     return best, {str(m): round(sum(g) / folds, 4) for m, g in per_fold.items()}
+
+
+def _generation(variant: str, previous: dict[str, Any], on_policy: bool, from_cache: Path | None) -> int:
+    """The model's generation: the shipped one's next when its model bids (``on_policy``), the shipped one's
+    for a new fit on kept decisions, else 1."""
+    generation = int(str(previous.get("generation", 1))) + 1 if on_policy and game_weights(variant) else 1
+    if from_cache is not None:
+        generation = int(str(previous.get("generation", 1)))
+    return generation
+
+
+def _decisions(variant: str, deals: int, seed: int, jobs: int, on_policy: bool, cache: Path | None,
+               from_cache: Path | None) -> list[list[Decision]]:
+    """Each deal's decisions: kept before (``from_cache``: a new fit only), or collected (and kept in
+    ``cache``, to try other fits without replaying)."""
+    if from_cache is not None:  # decisions collected before: a new fit only
+        return _read_cache(from_cache)
+    per_deal = collect(variant, deals, seed, jobs, on_policy)
+    if cache is not None:  # the raw decisions, to try other fits without replaying
+        cache.parent.mkdir(parents=True, exist_ok=True)
+        cache.write_bytes(gzip.compress(json.dumps(per_deal).encode()))
+    return per_deal
+
+
+def _fit_figures(weights: dict[str, list[float]], train_rows: list[Row], test_rows: list[Row]) -> dict[str, Any]:
+    """The rows by kind, the contexts, and the fit's error on its rows and on the held-out ones."""
+    return {
+        "rows": {k: sum(1 for r in train_rows + test_rows if r[0] == k) for k in sorted(weights) if "@" not in k},
+        "contexts": sorted(k for k in weights if "@" in k),
+        "rmse_train": round(_error(weights, train_rows), 3), "rmse_held_out": round(_error(weights, test_rows), 3),
+    }
 
 
 def train(variant: str, deals: int, seed: int, jobs: int, ridge: float, holdout: float = 0.2,
@@ -218,34 +282,26 @@ def train(variant: str, deals: int, seed: int, jobs: int, ridge: float, holdout:
           from_cache: Path | None = None, extra_caches: list[Path] | None = None) -> tuple[dict[str, Any], dict[str, Any]]:
     started = time.perf_counter()
     previous = shipped_entry(variant) or {}
-    generation = int(str(previous.get("generation", 1))) + 1 if on_policy and game_weights(variant) else 1
-    if from_cache is not None:  # decisions collected before: a new fit only
-        per_deal = _read_cache(from_cache)
-        generation = int(str(previous.get("generation", 1)))
-    else:
-        per_deal = collect(variant, deals, seed, jobs, on_policy)
-    if cache is not None and from_cache is None:  # the raw decisions, to try other fits without replaying
-        cache.parent.mkdir(parents=True, exist_ok=True)
-        cache.write_bytes(gzip.compress(json.dumps(per_deal).encode()))
+    generation = _generation(variant, previous, on_policy, from_cache)
+    per_deal = _decisions(variant, deals, seed, jobs, on_policy, cache, from_cache)
     # decisions of other runs (an earlier generation, a game with the same auction) widen the fit
-    extra = [r for path in extra_caches or [] for decisions in _read_cache(path) for rows, _ in decisions for r in rows]
+    extra_caches = extra_caches or []
+    extra = [r for path in extra_caches for r in _rows(_read_cache(path))]
     margin, margin_gains = choose_margin(per_deal, ridge, extra=extra)
     split = int(len(per_deal) * (1 - holdout))
-    train_rows = [r for decisions in per_deal[:split] for rows, _ in decisions for r in rows]
-    test_rows = [r for decisions in per_deal[split:] for rows, _ in decisions for r in rows]
+    train_rows = _rows(per_deal[:split])
+    test_rows = _rows(per_deal[split:])
     weights = fit(train_rows + extra, ridge)
     report: dict[str, Any] = {
         "variant": variant, "deals": deals, "seed": seed, "generation": generation,
-        "rows": {k: sum(1 for r in train_rows + test_rows if r[0] == k) for k in sorted(weights) if "@" not in k},
-        "contexts": sorted(k for k in weights if "@" in k),
-        "rmse_train": round(_error(weights, train_rows), 3), "rmse_held_out": round(_error(weights, test_rows), 3),
+        **_fit_figures(weights, train_rows, test_rows),
         "held_out_per_decision": held_out_gain(weights, per_deal[split:], margin),
         "margin": margin, "cross_validated_gain_by_margin": margin_gains,
     }
     weights = fit(train_rows + test_rows + extra, ridge)  # the shipped fit uses every row
     entry: dict[str, Any] = {"features": list(FEATURES), "weights": weights, "deals": deals, "seed": seed, "ridge": ridge,
-             "reference": REFERENCE.name.lower(), "generation": generation, "margin": margin,
-                             "extra": [path.name for path in extra_caches or []],
+                             "reference": REFERENCE.name.lower(), "generation": generation, "margin": margin,
+                             "extra": [path.name for path in extra_caches],
                              "check": recorded_check(variant, weights, seed + 1, margin)}
     report["seconds"] = round(time.perf_counter() - started, 1)
     return entry, report
