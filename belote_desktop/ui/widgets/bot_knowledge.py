@@ -137,34 +137,7 @@ class BotKnowledgeDialog(QDialog):
         face = card_art.render_face(played.card, PLAYED_WIDTH, CardItem.style, dpr, CardItem.letters)
         self.played_card.setPixmap(face)
         self.played_card.setAccessibleName(text.card_name(played.card))
-        heading = QLabel(QCoreApplication.translate(
-            "BotKnowledge", "Card played: {card}. Before that play, {player} could not see these cards. For each, "
-            "the chance it gave each player of holding it; the player who really held it is marked ●.").format(
-                card=text.card_name(played.card), player=player), root)
-        heading.setWordWrap(True)
-        heading.setStyleSheet("font-size: 14px;")
-        if self.beliefs.from_model:
-            how_text = QCoreApplication.translate(
-                "BotKnowledge", "Read from its own view only by a model learned from many deals: what the play "
-                "showed (a suit not followed, a trump not played), what each player said in the auction, who led, "
-                "followed and discarded what.")
-        elif self.beliefs.weighed:
-            how_text = QCoreApplication.translate(
-                "BotKnowledge", "Read from its own view only: what the play showed (a suit not followed, a trump "
-                "not played), then what each player said in the auction and how well each deal explains the "
-                "cards they chose.")
-        else:
-            how_text = QCoreApplication.translate(
-                "BotKnowledge", "Read from its own view only: what the play showed (a suit not followed, a trump "
-                "not played). At this level the bot weighs nothing more.")
-        how = QLabel(how_text, root)
-        how.setWordWrap(True)
-        how.setObjectName("note")
-        self.legend = QLabel(QCoreApplication.translate(
-            "BotKnowledge", "The longer the blue bar, the surer the bot was; the gold frame (●) is where the card "
-            "really was."), root)
-        self.legend.setWordWrap(True)
-        self.legend.setObjectName("note")
+        words = self._build_words(root, played.card, player)
         n = deal.rules.players
         never = deal.rules.unused_cards > 0
         columns = [QCoreApplication.translate("BotKnowledge", "Card")]
@@ -172,6 +145,56 @@ class BotKnowledgeDialog(QDialog):
         if never:
             columns.append(QCoreApplication.translate("BotKnowledge", "Never dealt"))
         self.first_seat_column = 1
+        self._build_grid(root, columns)
+        self._fill_grid(dpr, n, never)
+        close = QPushButton(QCoreApplication.translate("BotKnowledge", "Close"), root)
+        close.setObjectName("primary")
+        close.clicked.connect(self.reject)
+        self._lay_out(root, words, close)
+        self._fit_to_content(len(columns))
+
+    def _build_words(self, root: QWidget, card: Card, player: str) -> QVBoxLayout:
+        """Beside the card: what the grid shows, how the bot read the cards (``_how_text``), the legend."""
+        heading = QLabel(QCoreApplication.translate(
+            "BotKnowledge", "Card played: {card}. Before that play, {player} could not see these cards. For each, "
+            "the chance it gave each player of holding it; the player who really held it is marked ●.").format(
+                card=text.card_name(card), player=player), root)
+        heading.setWordWrap(True)
+        heading.setStyleSheet("font-size: 14px;")
+        how = QLabel(self._how_text(), root)
+        how.setWordWrap(True)
+        how.setObjectName("note")
+        self.legend = QLabel(QCoreApplication.translate(
+            "BotKnowledge", "The longer the blue bar, the surer the bot was; the gold frame (●) is where the card "
+            "really was."), root)
+        self.legend.setWordWrap(True)
+        self.legend.setObjectName("note")
+        words = QVBoxLayout()
+        words.setSpacing(6)
+        words.addWidget(heading)
+        words.addWidget(how)
+        words.addWidget(self.legend)
+        words.addStretch(1)
+        return words
+
+    def _how_text(self) -> str:
+        """How the bot read the cards it could not see, as its level does (``self.beliefs``)."""
+        if self.beliefs.from_model:
+            return QCoreApplication.translate(
+                "BotKnowledge", "Read from its own view only by a model learned from many deals: what the play "
+                "showed (a suit not followed, a trump not played), what each player said in the auction, who led, "
+                "followed and discarded what.")
+        if self.beliefs.weighed:
+            return QCoreApplication.translate(
+                "BotKnowledge", "Read from its own view only: what the play showed (a suit not followed, a trump "
+                "not played), then what each player said in the auction and how well each deal explains the "
+                "cards they chose.")
+        return QCoreApplication.translate(
+            "BotKnowledge", "Read from its own view only: what the play showed (a suit not followed, a trump "
+            "not played). At this level the bot weighs nothing more.")
+
+    def _build_grid(self, root: QWidget, columns: list[str]) -> None:
+        """The grid (``self.grid``): a row a card the bot could not see, a column a player (and "Never dealt")."""
         self.grid = QTableWidget(len(self.beliefs.cards), len(columns), root)
         self.grid.setHorizontalHeaderLabels(columns)
         self.grid.verticalHeader().setVisible(False)
@@ -184,6 +207,10 @@ class BotKnowledgeDialog(QDialog):
         self.grid.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.grid.setAccessibleName(QCoreApplication.translate("BotKnowledge", "Chances given to each player"))
         self.grid.setItemDelegate(ChanceDelegate(self.grid))
+
+    def _fill_grid(self, dpr: float, n: int, never: bool) -> None:
+        """Each card's chip, then the chance given to each of the ``n`` players (and to never being dealt);
+        the place that really held it is marked ●, and kept in ``self.truth``."""
         self.truth: dict[int, int] = {}
         for row, belief in enumerate(self.beliefs.cards):
             card = CARDS[belief.card]
@@ -207,21 +234,15 @@ class BotKnowledgeDialog(QDialog):
         header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Fixed)
         self.grid.setColumnWidth(0, CHIP.width() + 16)
-        close = QPushButton(QCoreApplication.translate("BotKnowledge", "Close"), root)
-        close.setObjectName("primary")
-        close.clicked.connect(self.reject)
+
+    def _lay_out(self, root: QWidget, words: QVBoxLayout, close: QPushButton) -> None:
+        """The card and the words beside it, the grid under them, Close at the bottom."""
         lay = QVBoxLayout(root)
         lay.setContentsMargins(16, 14, 16, 12)
         lay.setSpacing(8)
         top = QHBoxLayout()
         top.setSpacing(14)
         top.addWidget(self.played_card, 0, Qt.AlignmentFlag.AlignTop)
-        words = QVBoxLayout()
-        words.setSpacing(6)
-        words.addWidget(heading)
-        words.addWidget(how)
-        words.addWidget(self.legend)
-        words.addStretch(1)
         top.addLayout(words, 1)
         lay.addLayout(top)
         lay.addWidget(self.grid, 1)
@@ -229,7 +250,6 @@ class BotKnowledgeDialog(QDialog):
         buttons.addStretch(1)
         buttons.addWidget(close)
         lay.addLayout(buttons)
-        self._fit_to_content(len(columns))
 
     def _fit_to_content(self, columns: int) -> None:
         """As wide as the columns need (and the words a comfortable measure), as tall as every card's row,
