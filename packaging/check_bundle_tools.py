@@ -1,6 +1,6 @@
 """A frozen bundle (PyInstaller) holds no developer tool: no module of the repository's top-level ``tools``
-package (benches, arenas, fuzzers, the player robot, the picture makers) and, under ``belote_desktop.tools``,
-only the player's commands. The wheel is checked by check_wheel.sh; this reads the modules frozen into the
+package (benches, arenas, fuzzers, the player robot, the picture makers), nor a ``belote_desktop.tools``
+(the package has none: the player's commands are ``belote_desktop.cli``). The wheel is checked by check_wheel.sh; this reads the modules frozen into the
 bundle's executable (its PYZ archive) and any loose ``.py`` files beside it.
 
     python packaging/check_bundle_tools.py dist/belote-desktop/belote-desktop     # or the Windows .exe
@@ -13,14 +13,11 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-PLAYER_COMMANDS = {"belote_desktop.tools", "belote_desktop.tools.deal_file", "belote_desktop.tools.review"}
-
-
 def developer_tools(module_names: list[str]) -> list[str]:
     """The names among ``module_names`` that are developer tools."""
     return sorted(name for name in module_names
                   if name == "tools" or name.startswith("tools.")
-                  or (name.startswith("belote_desktop.tools") and name not in PLAYER_COMMANDS))
+                  or name == "belote_desktop.tools" or name.startswith("belote_desktop.tools."))
 
 
 def frozen_modules(executable: Path) -> list[str]:

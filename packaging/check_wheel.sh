@@ -44,15 +44,15 @@ wanted = {
     "the bots' data (ai/data/*.json)": lambda n: n.startswith("belote_desktop/ai/data/") and n.endswith(".json"),
     "Master's ownership models (ai/data/*.npz)": lambda n: n.startswith("belote_desktop/ai/data/ownership-") and n.endswith(".npz"),
     "the bots' compiled kernel": lambda n: n == "belote_desktop/ai/_belote_kernel.so",
+    "the player's commands (cli/)": lambda n: n == "belote_desktop/cli/main.py",
 }
 missing = [what for what, match in wanted.items() if not any(map(match, names))]
 for what in missing:
     print(f"missing from the wheel: {what}", file=sys.stderr)
-# belote_desktop/tools/ holds only the player's commands (README's "Command line"); the developer tools (benches,
-# arenas, fuzzers, the player robot: the repository's top-level tools/) stay out of what a player installs
-commands = {"__init__.py", "deal_file.py", "review.py"}
-tools = [n for n in names if n.split("/")[0] == "tools"
-         or (n.startswith("belote_desktop/tools/") and n.rsplit("/", 1)[1] not in commands)]
+# the player's commands are belote_desktop/cli/ (README's "Command line"); the developer tools (benches, arenas,
+# fuzzers, the player robot: the repository's top-level tools/) stay out of what a player installs, and the
+# package has no tools/ of its own
+tools = [n for n in names if n.split("/")[0] == "tools" or n.startswith("belote_desktop/tools/")]
 for name in tools:
     print(f"a developer tool in the wheel: {name}", file=sys.stderr)
 sys.exit(1 if missing or tools else 0)

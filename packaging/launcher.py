@@ -8,6 +8,6 @@ if __name__ == "__main__":
     # this executable again, and freeze_support() turns that start into a worker, not a second game.
     multiprocessing.freeze_support()
 
-    from belote_desktop.__main__ import main
+    from belote_desktop.cli.main import main
 
     sys.exit(main())

@@ -14,11 +14,12 @@ spec.loader.exec_module(check)
 
 
 def test_developer_tools_are_named_and_the_player_commands_are_not():
-    names = ["belote_desktop", "belote_desktop.tools", "belote_desktop.tools.review", "belote_desktop.tools.deal_file",
-             "belote_desktop.tools.arena", "tools", "tools.player_robot", "tools.screenshots.new_game",
-             "toolsy", "setuptools.command", "belote_desktop.ui.tools_menu"]
-    assert check.developer_tools(names) == ["belote_desktop.tools.arena", "tools", "tools.player_robot",
-                                            "tools.screenshots.new_game"]
+    names = ["belote_desktop", "belote_desktop.cli", "belote_desktop.cli.main", "belote_desktop.cli.review",
+             "belote_desktop.cli.deal_file", "belote_desktop.tools", "belote_desktop.tools.arena", "tools",
+             "tools.player_robot", "tools.screenshots.new_game", "toolsy", "setuptools.command",
+             "belote_desktop.ui.tools_menu"]
+    assert check.developer_tools(names) == ["belote_desktop.tools", "belote_desktop.tools.arena", "tools",
+                                            "tools.player_robot", "tools.screenshots.new_game"]
 
 
 def test_a_file_that_is_no_bundle_is_refused(tmp_path, capsys):

@@ -1,7 +1,8 @@
-"""The layers import downwards only: engine <- ai <- learn <- ui, storage beside them, tools on top.
+"""The layers import downwards only: engine <- ai <- learn <- ui, storage beside them, cli (the player's commands)
+on top.
 
 Read from the source (every ``import`` and ``from ... import``, lazy ones inside functions too), so a
-UI module that reaches into tools, or an engine module into the bots, fails here."""
+UI module that reaches into cli, or an engine module into the bots, fails here."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ from pathlib import Path
 import belote_desktop
 
 ROOT = Path(belote_desktop.__file__).parent
-LAYERS = ("engine", "ai", "learn", "storage", "net", "ui", "tools")
+LAYERS = ("engine", "ai", "learn", "storage", "net", "ui", "cli")
 ALLOWED = {
     "engine": set(),
     "ai": {"engine"},
@@ -19,7 +20,7 @@ ALLOWED = {
     "storage": {"engine"},
     "net": {"engine", "ai"},  # the network table: the host's engine and its computer players, no Qt
     "ui": {"engine", "ai", "learn", "storage", "net"},  # the window at a network table drives net's sessions
-    "tools": {"engine", "ai", "learn", "storage", "net", "ui"},
+    "cli": {"engine", "ai", "learn", "storage", "net", "ui"},  # the player's commands: the window, review, deal_file
 }
 
 
@@ -55,6 +56,6 @@ def test_each_layer_imports_only_the_layers_below_it():
 
 
 def test_the_reader_sees_relative_imports():
-    # a module of ui/widgets that imports ...tools would be caught (the check is not vacuous)
+    # a module of ui/widgets that imports ...cli would be caught (the check is not vacuous)
     sample = ROOT / "ui" / "window" / "deals.py"
     assert {"engine", "storage", "learn"} <= _imported_layers(sample)

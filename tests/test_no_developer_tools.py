@@ -1,8 +1,8 @@
 """The program a player installs holds and imports no developer tool.
 
 Fuzzers, arenas, benches and the player robot live in the top-level ``tools/`` package, which neither the wheel nor
-the installers ship (packaging/check_wheel.sh checks the wheel). ``belote_desktop/tools/`` keeps only the commands
-a player is told about in the README (review, deal_file). The program itself imports none of them: checked here
+the installers ship (packaging/check_wheel.sh checks the wheel). The commands a player is told about in the README
+(the program's own arguments, review, deal_file) are ``belote_desktop/cli/``; the package has no ``tools/``. The program itself imports none of them: checked here
 on its real start-up path (``python -m belote_desktop``) with ``-X importtime``, which lists every module imported.
 """
 
@@ -18,7 +18,7 @@ import belote_desktop
 
 ROOT = Path(__file__).resolve().parents[1]
 PACKAGE = Path(belote_desktop.__file__).parent
-PLAYER_COMMANDS = {"__init__", "deal_file", "review"}  # belote_desktop/tools/: the README's "Command line"
+PLAYER_COMMANDS = {"__init__", "main", "deal_file", "review"}  # belote_desktop/cli/: the README's "Command line"
 
 
 def _imported(path: Path) -> set[str]:
@@ -37,14 +37,15 @@ def _imported(path: Path) -> set[str]:
 
 
 def _is_a_tool(module: str) -> bool:
-    """A developer tool (top-level ``tools``) or a command module (``belote_desktop.tools``)."""
+    """A developer tool (top-level ``tools``), or a ``belote_desktop.tools`` (a room the package no longer has)."""
     return module.split(".")[0] == "tools" or module.startswith("belote_desktop.tools")
 
 
-def test_the_package_holds_only_the_player_commands_under_tools():
-    shipped = {path.stem for path in (PACKAGE / "tools").glob("*.py")}
+def test_the_player_commands_are_in_cli_and_the_package_has_no_tools():
+    assert not (PACKAGE / "tools").exists()
+    shipped = {path.stem for path in (PACKAGE / "cli").glob("*.py")}
     assert shipped == PLAYER_COMMANDS
-    assert not [p for p in (PACKAGE / "tools").iterdir() if p.is_dir() and p.name != "__pycache__"]
+    assert not [p for p in (PACKAGE / "cli").iterdir() if p.is_dir() and p.name != "__pycache__"]
     moved = {path.stem for path in (ROOT / "tools").glob("*.py")} - {"__init__"}
     assert {"arena", "bench", "fuzz_files", "player_robot", "golden"} <= moved
     assert not moved & PLAYER_COMMANDS
@@ -53,15 +54,14 @@ def test_the_package_holds_only_the_player_commands_under_tools():
 def test_no_module_of_the_package_imports_a_tool():
     wrong = []
     for path in sorted(PACKAGE.rglob("*.py")):
-        in_commands = path.parent == PACKAGE / "tools"
         for module in _imported(path):
-            if module.split(".")[0] == "tools" or (_is_a_tool(module) and not in_commands):
+            if _is_a_tool(module):
                 wrong.append(f"{path.relative_to(PACKAGE.parent)} imports {module}")
     assert wrong == []
 
 
 def test_the_reader_resolves_relative_imports():
-    sample = PACKAGE / "tools" / "review.py"
+    sample = PACKAGE / "cli" / "review.py"
     assert "belote_desktop.storage.deal_file" in _imported(sample)
     assert _is_a_tool("tools.arena") and _is_a_tool("belote_desktop.tools.deal_file") and not _is_a_tool("toolsy")
 
@@ -105,8 +105,8 @@ def test_the_wheel_check_refuses_a_developer_tool(tmp_path):
     shipped = ["belote_desktop/_resources/icons/belote-desktop.svg", "belote_desktop/_translations/fr.qm",
                "belote_desktop/ai/data/bid_models.json", "belote_desktop/ai/data/ownership-classic.npz",
                "belote_desktop/ai/_belote_kernel.so", "belote_desktop/__main__.py",
-               "belote_desktop/tools/__init__.py", "belote_desktop/tools/review.py",
-               "belote_desktop/tools/deal_file.py"]
+               "belote_desktop/cli/__init__.py", "belote_desktop/cli/main.py", "belote_desktop/cli/review.py",
+               "belote_desktop/cli/deal_file.py"]
     verdicts = {}
     for extra in ([], ["belote_desktop/tools/arena.py"], ["tools/player_robot.py"]):
         wheel = tmp_path / f"w{len(verdicts)}.whl"
@@ -124,7 +124,7 @@ def test_the_wheel_check_refuses_a_developer_tool(tmp_path):
 
 def test_no_picture_generator_ships():
     """The pictures for docs/ are made by tools/screenshots: no module of the package defines a screenshot maker
-    (the program's own --screenshot option is the only picture it takes, through __main__)."""
+    (the program's own --screenshot option is the only picture it takes, through cli/main.py)."""
     makers = [p.relative_to(PACKAGE.parent).as_posix() for p in PACKAGE.rglob("*.py")
               if "def write_screenshots" in p.read_text(encoding="utf-8")]
     assert makers == []

@@ -46,7 +46,7 @@ def test_version_comes_from_one_place():
 
 def test_entry_point_and_data_folders():
     data = pyproject()
-    assert data["project"]["gui-scripts"]["belote-desktop"] == "belote_desktop.__main__:main"
+    assert data["project"]["gui-scripts"]["belote-desktop"] == "belote_desktop.cli.main:main"
     assert (paths.translations_dir() / "belote_desktop_fr.qm").is_file()
     assert (paths.resources_dir() / "icons" / "belote-desktop.svg").is_file()
 
@@ -114,7 +114,7 @@ def test_the_family_is_named_everywhere_and_libxcb_cursor_is_required():
     libxcb-cursor0 for Qt's X11 plugin (said in the README, a dependency of the .deb)."""
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
     deb = (ROOT / "packaging/linux/build_deb.sh").read_text(encoding="utf-8")
-    main = (ROOT / "belote_desktop/__main__.py").read_text(encoding="utf-8")
+    main = (ROOT / "belote_desktop/cli/main.py").read_text(encoding="utf-8")
     assert "on the way" not in readme
     assert "libxcb-cursor0" in readme
     depends = next(line for line in deb.splitlines() if line.startswith("Depends:"))
@@ -128,7 +128,7 @@ def test_version_says_which_kernel_runs(capsys, monkeypatch):
     """`belote-desktop --version` names the bots' kernel: CI requires "compiled" from every artifact."""
     import pytest
 
-    from belote_desktop.__main__ import main
+    from belote_desktop.cli.main import main
     from belote_desktop.ai.play import native
 
     native.library.cache_clear()

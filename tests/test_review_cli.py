@@ -1,4 +1,4 @@
-"""python -m belote_desktop.tools.review: the judge from the command line, on deal files of several games; its
+"""python -m belote_desktop.cli.review: the judge from the command line, on deal files of several games; its
 figures are the judge's, the same as Review's, Compare's and the same-cards rating's on the same deal."""
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ from belote_desktop.engine import find_variant, new_deal
 from belote_desktop.learn.compare import _default_think, compare_on_same_cards
 from belote_desktop.learn.judge import judge_deal
 from belote_desktop.storage.deal_file import load_deal_file, save_deal_file
-from belote_desktop.tools.review import advice_params
+from belote_desktop.cli.review import advice_params
 from tests.rulesets import slow_but
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -43,7 +43,7 @@ def _played(variant: str, seed: int):
 
 def _run(*args: str) -> subprocess.CompletedProcess[str]:
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
-    return subprocess.run([sys.executable, "-m", "belote_desktop.tools.review", *args], capture_output=True,
+    return subprocess.run([sys.executable, "-m", "belote_desktop.cli.review", *args], capture_output=True,
                           text=True, env=env, cwd=ROOT, timeout=300)
 
 

@@ -1,7 +1,7 @@
 """On Windows the offscreen platform (--screenshot, start-up probes) must be told where the system's fonts are:
 Qt's FreeType font database looks only in Qt's own lib/fonts, which the wheels lack, and draws boxes."""
 
-from belote_desktop.__main__ import WINDOWS_UI_FONTS, offscreen_font_dir
+from belote_desktop.cli.main import WINDOWS_UI_FONTS, offscreen_font_dir
 
 
 def test_windows_offscreen_reads_the_system_fonts():

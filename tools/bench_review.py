@@ -85,7 +85,7 @@ def run_review_bench(games: Sequence[str], levels: Sequence[str], deals: int, se
                      samples: int | None = None) -> dict[str, Any]:
     from belote_desktop.learn import advice
     from belote_desktop.learn.review import review_deal
-    from belote_desktop.tools.review import advice_params
+    from belote_desktop.cli.review import advice_params
 
     think = thinker(samples)
     params = advice_params(samples)

@@ -34,7 +34,7 @@ OUTSIDE_ALLOWED = {
     "belote_desktop.ai.seeds",
     # the worker processes the app's bots think in, off the GUI thread (ui/bots.py, ui/suggestion.py)
     "belote_desktop.ai.workers",
-    # which kernel runs, compiled or pure Python: `--version` and the log say it (__main__.py)
+    # which kernel runs, compiled or pure Python: `--version` and the log say it (cli/main.py)
     "belote_desktop.ai.play.native",
     # not a move but every card's worth: Suggest, Review and the Master's comparison weigh each card with the
     # search (card_values, merge_values, best_card) and a bid with evaluate_contracts (learn/advice.py, judge.py)

@@ -16,7 +16,7 @@ from belote_desktop.learn.compare import compare_on_same_cards, parting
 from belote_desktop.learn.judge import Judgement, judge_errors
 from belote_desktop.learn.review import review_lines, review_of
 from belote_desktop.storage.deal_code import decode
-from belote_desktop.tools.review import advice_params
+from belote_desktop.cli.review import advice_params
 
 CODE = "01D2X-TT7A1-0N8D9-M1CQH-2EVBD-SSH"  # classic, East deals; North takes ♣
 # South follows the Master's first two tricks, then plays K♥ on the partner's A♥ where the Master plays J♥

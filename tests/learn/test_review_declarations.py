@@ -158,7 +158,7 @@ def test_the_command_line_names_a_declaration_passed_over(tmp_path, capsys):
     import json
 
     from belote_desktop.storage.deal_file import save_deal_file
-    from belote_desktop.tools import review as review_tool
+    from belote_desktop.cli import review as review_tool
 
     seed, deal = _deal_with_declaration("classic", declare=False)
     path = tmp_path / "skipped.deal"

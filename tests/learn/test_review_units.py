@@ -10,7 +10,7 @@ from belote_desktop.engine.scoring import match_point_unit
 from belote_desktop.learn.advice import advise
 from belote_desktop.learn.judge import Decision, Judgement, judge_errors, mark, states_before, weigh
 from belote_desktop.learn.review import review_of
-from belote_desktop.tools.review import advice_params
+from belote_desktop.cli.review import advice_params
 from tests.learn.test_compare_review_one_story import _played
 
 

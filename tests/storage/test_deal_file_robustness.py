@@ -8,7 +8,7 @@ import pytest
 
 from belote_desktop.engine import find_variant, new_deal
 from belote_desktop.storage.deal_file import DealFileError, load_deal_file, read_deal, write_deal
-from belote_desktop.tools import deal_file as tool
+from belote_desktop.cli import deal_file as tool
 
 HEAD = "belote-deal 1\ngame: classic\n"
 TAIL = "dealer: West\nseed: 3\n"

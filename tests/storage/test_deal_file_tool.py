@@ -1,4 +1,4 @@
-"""python -m belote_desktop.tools.deal_file: export from a seed or a save, check, CFN; clear failures and exit codes."""
+"""python -m belote_desktop.cli.deal_file: export from a seed or a save, check, CFN; clear failures and exit codes."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ import pytest
 
 from belote_desktop.engine import find_variant, new_match, record
 from belote_desktop.storage.deal_file import load_deal_file
-from belote_desktop.tools.deal_file import main
+from belote_desktop.cli.deal_file import main
 
 
 def test_export_a_seeded_deal_played_by_bots_then_check_it(tmp_path, capsys):

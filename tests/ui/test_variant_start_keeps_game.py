@@ -9,7 +9,7 @@ import random
 import pytest
 from ui_helpers import make_settings
 
-from belote_desktop.__main__ import begin_game, build_parser
+from belote_desktop.cli.main import begin_game, build_parser
 from belote_desktop.engine import MatchState, find_variant, new_match
 from belote_desktop.storage import saves
 
@@ -34,7 +34,7 @@ def baloot_autosaved():
 
 
 def _started(qtbot, *argv: str):
-    """The window as `belote-desktop ARGV` makes it: fresh, then __main__'s first game."""
+    """The window as `belote-desktop ARGV` makes it: fresh, then cli.main's first game."""
     from belote_desktop.ui.widgets.main_window import MainWindow
 
     w = MainWindow(interactive=False, settings=make_settings())

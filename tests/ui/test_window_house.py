@@ -13,7 +13,7 @@ import belote_desktop
 
 ROOT = Path(belote_desktop.__file__).parent
 MAIN_WINDOW = "belote_desktop.ui.widgets.main_window"
-ENTRY = "belote_desktop.__main__"  # the app: it makes the first window
+ENTRY = "belote_desktop.cli.main"  # the app: it makes the first window
 
 
 def _module_name(path: Path, root: Path) -> str:

@@ -1,6 +1,6 @@
 """The judge of the player's choices from the command line, for a deal file of any game.
 
-    python -m belote_desktop.tools.review DEAL_FILE [--seat N] [--level master] [--bots expert] --json
+    python -m belote_desktop.cli.review DEAL_FILE [--seat N] [--level master] [--bots expert] --json
 
 One line per decision of the chosen seat (a bid, pass or double; a declaration made, or passed over by playing a
 card without it; a card chosen from two or more): the trick (0: the auction), the kind of choice, the action played, the judge's best action, the error (what the choice cost on average over
@@ -30,7 +30,7 @@ LEVELS = ("beginner", "intermediate", "expert", "master")
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="python -m belote_desktop.tools.review",
+    parser = argparse.ArgumentParser(prog="python -m belote_desktop.cli.review",
                                      description="Judge one seat's choices in a deal file: error and luck.")
     parser.add_argument("file", type=Path, metavar="DEAL_FILE")
     parser.add_argument("--seat", default="0", help="the seat judged: a number (0 = South) or a seat name")

@@ -1,9 +1,9 @@
 """Deal files from the command line: write one (from a saved game or a seed), check one, print its CFN.
 
-    python -m belote_desktop.tools.deal_file export --variant coinche --seed 7 --dealer East --play expert -o d.deal
-    python -m belote_desktop.tools.deal_file export --save ~/.local/share/belote-desktop/saves/Sunday.json --deal 3
-    python -m belote_desktop.tools.deal_file export --variant contree_ffb --seed 7 --play beginner --cfn
-    python -m belote_desktop.tools.deal_file check d.deal [--cfn]
+    python -m belote_desktop.cli.deal_file export --variant coinche --seed 7 --dealer East --play expert -o d.deal
+    python -m belote_desktop.cli.deal_file export --save ~/.local/share/belote-desktop/saves/Sunday.json --deal 3
+    python -m belote_desktop.cli.deal_file export --variant contree_ffb --seed 7 --play beginner --cfn
+    python -m belote_desktop.cli.deal_file check d.deal [--cfn]
 
 The format is docs/deal-format.md. ``--cfn`` writes colver's CFN of a La Coinche deal instead.
 Exit status: 0 done, 1 a file could not be read or written, 2 bad arguments or a bad deal file
@@ -25,7 +25,7 @@ LEVELS = ("beginner", "intermediate", "expert", "master")
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="python -m belote_desktop.tools.deal_file",
+    parser = argparse.ArgumentParser(prog="python -m belote_desktop.cli.deal_file",
                                      description="Write, check and convert Belote Desktop deal files.")
     sub = parser.add_subparsers(dest="command", required=True)
     export = sub.add_parser("export", help="write a deal file from a saved game or from a seed")
