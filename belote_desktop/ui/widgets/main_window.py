@@ -97,7 +97,28 @@ class MainWindow(QMainWindow):
         else:
             controller.setParent(self)
             ctx.human = controller.human_seat
-        self.controller = c = controller
+        self.controller = controller
+        self._make_table_parts()
+        self._make_game_parts(first_run, told)
+        self._make_network_parts()
+        self._lay_out()
+        self._make_menus()
+        # Qt's AT-SPI bridge comes up after the window: QAccessible.isActive() is False here and True a turn of the
+        # event loop later (issue 57). The hand list looks again once the loop runs, a little later, and whenever
+        # the window is activated (a screen reader started afterwards).
+        self._reader_seen = QAccessible.isActive()
+        for ms in SCREEN_READER_CHECKS_MS:
+            QTimer.singleShot(ms, self, self._check_screen_reader)
+        self.resize(*first_window_size(_available_screen(self)))
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            app.focusChanged.connect(self._on_focus_changed)
+        self.table.setFocus()
+
+    def _make_table_parts(self) -> None:
+        """The table, its animator and the panels over it, the banners and their modes, the seats, the side
+        panel and what reads it (the score sheet, the talk, the narrator, the status line)."""
+        ctx, c = self.context, self.controller
         self.scene = TableScene(self)
         self.table = TableView(self.scene, self)
         self.animator = Animator(self.scene, self)
@@ -127,6 +148,11 @@ class MainWindow(QMainWindow):
         self.mirror = HandMirror(ctx, self.rule_hints, self.side.hand_list)
         self.status_line = StatusLine(ctx, c, self.animator, self.seats, self.rule_hints, self.side.status, self.table)
         self.asking = Asking(ctx, c, self.seats, self.status_line.reader)
+
+    def _make_game_parts(self, first_run: bool, told: list[str | Problem]) -> None:
+        """The parts that act on the game: preferences, files, the rules' help, suggestions, the player's input,
+        the deals to learn from and the deal's end."""
+        ctx, c = self.context, self.controller
         self.preferences = Preferences(self, ctx, c, self.animator, self.scene, self.bidding, self.sound,
                                        self.tutorial_mode, self.messages)
         self.files = GameFiles(self, ctx, c, self.seats, self.tutorial_mode, self.practice_mode, self.messages,
@@ -143,6 +169,10 @@ class MainWindow(QMainWindow):
         self.deal_end = DealEnd(self, ctx, c, self.animator, self.scene, self.table, self.bidding, self.end_panel,
                                 self.rule_hints, self.overlays, self.sound, self.score_model, self.tutorial_mode,
                                 self.practice_mode, self.seats, self.deals)
+
+    def _make_network_parts(self) -> None:
+        """A network table's part (this window's controller is a remote one) and the network play's."""
+        ctx, c = self.context, self.controller
         self.net_table: NetTable | None = None  # a network table's window part (ui/window/net_table.py)
         self.host_session: Any = None  # the table this window hosts (net.session.HostSession), if any
         self.host_events: Any = None
@@ -152,6 +182,9 @@ class MainWindow(QMainWindow):
             self.net_table = NetTable(self, ctx, c, self.seats, self.talk, self.messages, parent=self)
         self.net_play = NetPlay(self, ctx, c, self.messages, lambda table: MainWindow(
             interactive=ctx.interactive, settings=ctx.settings, controller=table))  # a network table's own window
+
+    def _lay_out(self) -> None:
+        """The banners over the table, the side panel beside it (or a drawer over it), the style sheet."""
         central = QWidget(self)
         lay = QHBoxLayout(central)
         lay.setContentsMargins(0, 0, 0, 0)
@@ -169,6 +202,9 @@ class MainWindow(QMainWindow):
         self.dock.animate = lambda: self.animator.speed > 0
         self.dock.corner = lambda size: self.table.mapFromScene(self.scene.corner_spot(size / self.table.zoom))
         self.setStyleSheet(PANEL_QSS + SIDE_QSS)
+
+    def _make_menus(self) -> None:
+        """The menus (made last: their actions' slots are the parts'), the words, the wiring, the preferences."""
         self.menus = Menus(self)
         if self.net_table is not None:
             self.menus.for_network_table()
@@ -176,20 +212,16 @@ class MainWindow(QMainWindow):
         self._retranslate_static()
         self._connect()
         self.preferences.apply()
-        # Qt's AT-SPI bridge comes up after the window: QAccessible.isActive() is False here and True a turn of the
-        # event loop later (issue 57). The hand list looks again once the loop runs, a little later, and whenever
-        # the window is activated (a screen reader started afterwards).
-        self._reader_seen = QAccessible.isActive()
-        for ms in SCREEN_READER_CHECKS_MS:
-            QTimer.singleShot(ms, self, self._check_screen_reader)
-        self.resize(*first_window_size(_available_screen(self)))
-        app = QApplication.instance()
-        if isinstance(app, QApplication):
-            app.focusChanged.connect(self._on_focus_changed)
-        self.table.setFocus()
 
     # -- wiring -------------------------------------------------------------------------------
     def _connect(self) -> None:
+        self._connect_game()
+        self._connect_table()
+        self._connect_side()
+        self._connect_menus()
+
+    def _connect_game(self) -> None:
+        """The controller's signals, and the parts that ask for the table to be drawn again or for a game."""
         c = self.controller
         c.dealStarted.connect(self._on_deal_started)
         c.actionApplied.connect(self._on_action)
@@ -216,7 +248,9 @@ class MainWindow(QMainWindow):
         self.deal_end.newGameWanted.connect(self._after_match)
         self.deal_end.reviewFinished.connect(self.reviewFinished)
         self.deals.editorRequested.connect(self.open_deal_editor)
-        # the table and the panels over it
+
+    def _connect_table(self) -> None:
+        """The table and the panels over it."""
         inp = self.input
         self.scene.cardClicked.connect(inp.on_card_clicked)
         self.scene.cardDoubleClicked.connect(inp.play_card)
@@ -238,15 +272,19 @@ class MainWindow(QMainWindow):
         self.practice_banner.dismissed.connect(self.files.dismiss_aside)
         self.table.key_handler = inp.on_key
         self.table.resized.connect(self.overlays.place)
-        # the side panel
-        side = self.side
+
+    def _connect_side(self) -> None:
+        """The side panel's buttons and hand list."""
+        inp, side = self.input, self.side
         side.last_trick_button.clicked.connect(inp.show_last_trick)
         side.undo_button.clicked.connect(self.undo)
         side.suggest_button.clicked.connect(self.suggester.suggest)
         side.hand_list.itemActivated.connect(inp.on_mirror_activated)
         side.hand_list.currentItemChanged.connect(inp.on_mirror_current)
-        # the menus
-        m = self.menus
+
+    def _connect_menus(self) -> None:
+        """Every menu action to its slot."""
+        inp, m = self.input, self.menus
         for action, slot in (
             (m.act_new, self.new_game_dialog), (m.act_open, self.files.open_dialog),
             (m.act_save, self.files.save_dialog), (m.act_export_deal, self.deals.export_deal_dialog),
