@@ -301,6 +301,28 @@ class SidePanel(QFrame):
         v = QVBoxLayout(self)
         v.setContentsMargins(10, 10, 10, 10)
         v.setSpacing(6)
+        self._build_status()
+        self._build_score_sheet(score_model)
+        buttons = self._build_buttons()
+        self._build_hand()
+        self._build_talk()
+        v.addWidget(self.status)
+        v.addWidget(self.dealing_status)
+        v.addWidget(self.score_title)
+        v.addWidget(self.score_view)
+        v.addLayout(buttons)
+        v.addWidget(self.hand_title)
+        v.addWidget(self.hand_stack)
+        v.addWidget(self.log_title)
+        v.addWidget(self.log, 1)
+        v.addStretch(0)  # takes the talk's room while the talk is folded
+        self.hand_shown = True
+        self.zoom = 1.0
+        self._fit_score()
+        self._fit_hand()
+
+    def _build_status(self) -> None:
+        """The status line, and the words in its place while the cards are dealt."""
         self.status = QLabel(self)
         self.status.setObjectName("status")
         self.status.setWordWrap(True)
@@ -311,6 +333,9 @@ class SidePanel(QFrame):
         self.dealing_status.setWordWrap(True)
         self.dealing_status.setMinimumHeight(54)
         self.dealing_status.hide()
+
+    def _build_score_sheet(self, score_model: ScoreSheetModel) -> None:
+        """The score sheet's title and table, its rows and columns fitted to its words."""
         self.score_title = QLabel(self)
         self.score_title.setObjectName("sideTitle")
         self.score_view = QTableView(self)
@@ -343,6 +368,9 @@ class SidePanel(QFrame):
         # the columns follow the card's width too: fitted while the panel was still narrow (before any deal is
         # scored, nothing else fits them again) a side's title stayed cut ("T…") at the panel's full width
         self.score_view.viewport().installEventFilter(self)
+
+    def _build_buttons(self) -> QHBoxLayout:
+        """Last trick, Undo and Suggest, in a row (reached with Tab)."""
         buttons = QHBoxLayout()
         buttons.setSpacing(5)
         self.last_trick_button = QPushButton(self)
@@ -352,6 +380,10 @@ class SidePanel(QFrame):
         for b in (self.last_trick_button, self.undo_button, self.suggest_button):
             b.setFocusPolicy(Qt.FocusPolicy.TabFocus)
             buttons.addWidget(b)
+        return buttons
+
+    def _build_hand(self) -> None:
+        """The hand's title and its mirror of the felt, and the words in its place while the cards are dealt."""
         self.hand_title = QLabel(self)
         self.hand_title.setObjectName("sideTitle")
         self.hand_list = HandList(self)
@@ -378,6 +410,9 @@ class SidePanel(QFrame):
         self.hand_stack = QStackedWidget(self)
         self.hand_stack.addWidget(self.hand_list)
         self.hand_stack.addWidget(self.dealing_hand)
+
+    def _build_talk(self) -> None:
+        """The talk's title (it folds the talk) and its list, the newest line in sight."""
         self.talk_open = True
         self.log_title = QToolButton(self)  # the talk's title folds it to its newest line and back
         self.log_title.setObjectName("talkTitle")
@@ -396,20 +431,6 @@ class SidePanel(QFrame):
         self.log.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.log.setTabKeyNavigation(False)  # Tab leaves the talk
         self.log.model().rowsInserted.connect(lambda *_: self.log.scrollToBottom())  # the newest line in sight
-        v.addWidget(self.status)
-        v.addWidget(self.dealing_status)
-        v.addWidget(self.score_title)
-        v.addWidget(self.score_view)
-        v.addLayout(buttons)
-        v.addWidget(self.hand_title)
-        v.addWidget(self.hand_stack)
-        v.addWidget(self.log_title)
-        v.addWidget(self.log, 1)
-        v.addStretch(0)  # takes the talk's room while the talk is folded
-        self.hand_shown = True
-        self.zoom = 1.0
-        self._fit_score()
-        self._fit_hand()
 
     def set_zoom(self, zoom: float) -> None:
         """The panel at the table's zoom (a big screen): as wide, its words, rows and cards that much larger."""
