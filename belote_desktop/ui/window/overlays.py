@@ -79,14 +79,24 @@ class Overlays:
     def place(self) -> None:
         """Place the panels over the table. The table's geometry is in scene units, the panels in the viewport's
         pixels: ``z`` (the view's zoom) turns the one into the other, and every panel is sized for it first."""
-        vp = self.table.viewport()
         z = self.table.zoom
-        g = self.scene.geometry
-        bidding, end_panel, hint_bar, toast = self.bidding, self.end_panel, self.hint_bar, self.toast
-        for panel in (bidding, end_panel, hint_bar, toast):
+        bidding = self.bidding
+        for panel in (bidding, self.end_panel, self.hint_bar, self.toast):
             if fit_zoom(panel) and panel is bidding and bidding.isVisible():
                 bidding.adjustSize()  # its buttons were just built at the old sizes
                 bidding.base_height = bidding.height()
+        g = self._place_bidding(self.scene.geometry, z)
+        if self.end_panel.isVisible():
+            self._place_end_panel(g, z)
+        if self.hint_bar.isVisible():
+            self._place_hint_bar(g, z)
+        if self.toast.isVisible():
+            self._place_toast()
+
+    def _place_bidding(self, g: Geometry, z: float) -> Geometry:
+        """The bidding panel just above the hand (the table making room for it and the hint line), or beside the
+        middle for a stacked declaration offer; the table's geometry after the room it made."""
+        vp, bidding, hint_bar = self.table.viewport(), self.bidding, self.hint_bar
         if bidding.isVisible():
             bidding.adjustSize()
             w, h = bidding.width(), bidding.base_height or bidding.height()
@@ -114,67 +124,79 @@ class Overlays:
         elif not self.animator.busy and not self._in_auction():
             self.scene.set_reserve(0)
             g = self.scene.geometry
-        if end_panel.isVisible():
-            strip: ReviewStrip | None = getattr(self.scene, "review_strip", None)  # the reviewed cards stay in sight
-            bottom = vp.height()
-            if strip is not None:
-                top = self.table.mapFromScene(strip.sceneBoundingRect().topLeft()).y()
-                bottom = max(min(bottom, top), vp.height() // 2)
-            top = self._below_top_plates(g)  # North's name plate stays in sight
-            width = vp.width() - 8
-            info = self.scene.info.sceneBoundingRect() if self.scene.info.isVisible() else None
-            if info is not None and info.right() < g.cx:  # the contract box, bottom left, stays in sight
-                # ... unless the buttons would no longer show their words (a small window): they come first
-                width = min(width, max(int(2 * (g.cx - info.right() - g.margin) * z), end_panel.buttons_width()))
+        return g
+
+    def _place_end_panel(self, g: Geometry, z: float) -> None:
+        """The end-of-deal panel over the middle, below North's name plate, above the reviewed cards, clear of
+        the contract box where its words still fit."""
+        vp, end_panel = self.table.viewport(), self.end_panel
+        strip: ReviewStrip | None = getattr(self.scene, "review_strip", None)  # the reviewed cards stay in sight
+        bottom = vp.height()
+        if strip is not None:
+            top = self.table.mapFromScene(strip.sceneBoundingRect().topLeft()).y()
+            bottom = max(min(bottom, top), vp.height() // 2)
+        top = self._below_top_plates(g)  # North's name plate stays in sight
+        width = vp.width() - 8
+        info = self.scene.info.sceneBoundingRect() if self.scene.info.isVisible() else None
+        if info is not None and info.right() < g.cx:  # the contract box, bottom left, stays in sight
+            # ... unless the buttons would no longer show their words (a small window): they come first
+            width = min(width, max(int(2 * (g.cx - info.right() - g.margin) * z), end_panel.buttons_width()))
+        end_panel.fit(width, bottom - top - 4)
+        if fit_zoom(end_panel):  # fitting tightened its margins: at this zoom's sizes
             end_panel.fit(width, bottom - top - 4)
-            if fit_zoom(end_panel):  # fitting tightened its margins: at this zoom's sizes
+        if info is not None and end_panel.scrolls() and width < vp.width() - 8:
+            # narrowed for the contract box, its lines must scroll: over the table's whole width instead, its
+            # lines wrapping less, if it then fits above the contract box
+            above_box = min(bottom, int(info.top() * z) - 4)
+            end_panel.fit(vp.width() - 8, above_box - top - 4, widen=True)
+            if end_panel.scrolls():
                 end_panel.fit(width, bottom - top - 4)
-            if info is not None and end_panel.scrolls() and width < vp.width() - 8:
-                # narrowed for the contract box, its lines must scroll: over the table's whole width instead, its
-                # lines wrapping less, if it then fits above the contract box
-                above_box = min(bottom, int(info.top() * z) - 4)
-                end_panel.fit(vp.width() - 8, above_box - top - 4, widen=True)
-                if end_panel.scrolls():
-                    end_panel.fit(width, bottom - top - 4)
-                else:
-                    bottom = above_box
-            w, h = end_panel.width(), end_panel.height()
-            end_panel.move(max(4, (vp.width() - w) // 2), max(top, int(g.cy * z - h / 2)))
-            if end_panel.y() + h > bottom - 4:
-                end_panel.move(end_panel.x(), max(top, bottom - 4 - h))
-        if hint_bar.isVisible():
-            m = g.margin * z
-            width = self._hint_width(g)
+            else:
+                bottom = above_box
+        w, h = end_panel.width(), end_panel.height()
+        end_panel.move(max(4, (vp.width() - w) // 2), max(top, int(g.cy * z - h / 2)))
+        if end_panel.y() + h > bottom - 4:
+            end_panel.move(end_panel.x(), max(top, bottom - 4 - h))
+
+    def _place_hint_bar(self, g: Geometry, z: float) -> None:
+        """The hint line above the hand (or the bidding panel), clear of the contract box and the cards; placing
+        again once when it grew taller than the room the table made for it."""
+        vp, bidding, hint_bar = self.table.viewport(), self.bidding, self.hint_bar
+        m = g.margin * z
+        width = self._hint_width(g)
+        hint_bar.fit(width)
+        hand_top = self._zoned(g).cards_top(lifted=True) * z  # above a chosen card too, even under the mouse
+        below: float = bidding.y() if bidding.isVisible() and not bidding.stacked else hand_top
+        y = int(below - hint_bar.height() - m * 0.6)
+        x = int(g.cx * z - width / 2)
+        info = self._on_view(self.scene.info.sceneBoundingRect()) if self.scene.info.isVisible() else None
+        if info is not None and info.bottom() > y and info.top() < y + hint_bar.height() \
+                and info.right() + m > x:
+            # the contract box was raised beside a wide hand: keep clear of it
+            x = int(info.right() + m)
+            width = max(int(300 * z), min(width, vp.width() - x - 8))
             hint_bar.fit(width)
-            hand_top = self._zoned(g).cards_top(lifted=True) * z  # above a chosen card too, even under the mouse
-            below: float = bidding.y() if bidding.isVisible() and not bidding.stacked else hand_top
             y = int(below - hint_bar.height() - m * 0.6)
-            x = int(g.cx * z - width / 2)
-            info = self._on_view(self.scene.info.sceneBoundingRect()) if self.scene.info.isVisible() else None
-            if info is not None and info.bottom() > y and info.top() < y + hint_bar.height() \
-                    and info.right() + m > x:
-                # the contract box was raised beside a wide hand: keep clear of it
-                x = int(info.right() + m)
-                width = max(int(300 * z), min(width, vp.width() - x - 8))
-                hint_bar.fit(width)
-                y = int(below - hint_bar.height() - m * 0.6)
-            x, width = self._clear_of_cards(g, x, width, below)
-            y = int(below - hint_bar.height() - m * 0.6)
-            hint_bar.move(x, max(4, y))
-            hint_bar.raise_()
-            if bidding.isVisible() and hint_bar.height() / z + g.margin * 0.6 > self._hint_room + 0.5 \
-                    and not self._again:
-                self._again = True  # a narrower, taller line: the table makes that room, once
-                try:
-                    self.place()
-                finally:
-                    self._again = False
-        if toast.isVisible():
-            shown = bidding.isVisible() and not bidding.stacked  # (the offer beside the middle is not under it)
-            over = bidding.y() if shown else (hint_bar.y() if hint_bar.isVisible() else None)
-            if over is not None and toast.y() + toast.height() > over - 4:
-                toast.move(toast.x(), max(4, over - 8 - toast.height()))
-            self._toast_clear_of_middle()
+        x, width = self._clear_of_cards(g, x, width, below)
+        y = int(below - hint_bar.height() - m * 0.6)
+        hint_bar.move(x, max(4, y))
+        hint_bar.raise_()
+        if bidding.isVisible() and hint_bar.height() / z + g.margin * 0.6 > self._hint_room + 0.5 \
+                and not self._again:
+            self._again = True  # a narrower, taller line: the table makes that room, once
+            try:
+                self.place()
+            finally:
+                self._again = False
+
+    def _place_toast(self) -> None:
+        """The toast above the bidding panel or the hint line, clear of the middle."""
+        bidding, hint_bar, toast = self.bidding, self.hint_bar, self.toast
+        shown = bidding.isVisible() and not bidding.stacked  # (the offer beside the middle is not under it)
+        over = bidding.y() if shown else (hint_bar.y() if hint_bar.isVisible() else None)
+        if over is not None and toast.y() + toast.height() > over - 4:
+            toast.move(toast.x(), max(4, over - 8 - toast.height()))
+        self._toast_clear_of_middle()
 
     def _on_view(self, rect: QRectF) -> QRectF:
         """A rectangle of the scene in the viewport's pixels."""
