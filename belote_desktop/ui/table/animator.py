@@ -197,109 +197,7 @@ class Animator(QObject):
 
         ``mine``: the viewer's cards this part brings, in the order they come; ``turned``: the turned card.
         """
-        me = view.seat
-        n = view.rules.players
-        hand = list(start.hand)
-        hidden = list(start.hidden)
-        deck = start.deck
-        shown: Card | None = start.turned
-        kitty = list(start.kitty or (0,) * n)
-        table = [list(start.table[s]) if s < len(start.table) else [] for s in range(n)]
-        steps: list[Step] = []
-        packet: list[tuple[Key, Key]] = []
-
-        proposed: Card | None = start.proposed
-
-        def snap() -> Snapshot:
-            return start.with_(hand=sort_hand(hand), hidden=tuple(hidden), deck=deck, turned=shown,
-                               kitty=tuple(kitty), table=tuple(tuple(cols) for cols in table), proposed=proposed)
-
-        def column(seat: int, slot: int) -> tuple[bool, Card | None]:
-            while len(table[seat]) <= slot:
-                table[seat].append((False, None))
-            return table[seat][slot]
-
-        def into_hand(seat: int) -> Key:
-            """The key of the next card ``seat`` receives: the viewer's own card face up, else a back."""
-            if seat == me:
-                card = mine.pop(0)
-                hand.append(card)
-                return ("card", card)
-            hidden[seat] += 1
-            return ("back", seat, hidden[seat] - 1)
-
-        def close_packet() -> None:
-            if packet:
-                steps.append(Step(snap(), list(packet), self._ms(DEAL_MOVE), [new for _, new in packet], held=True))
-                packet.clear()
-
-        previous: tuple[StepKind, int, Zone] | None = None
-        for step in script:
-            if (step.kind, step.seat, step.zone) != previous or step.kind not in (StepKind.DEAL, StepKind.PICK_UP):
-                close_packet()
-            previous = (step.kind, step.seat, step.zone)
-            key: Key | None
-            if step.kind is StepKind.TURN:
-                key = None
-                if step.zone is Zone.TURNED and turned is not None:  # from the pack to the middle
-                    deck -= 1
-                    key = ("card", turned)
-                    shown = turned
-                    steps.append(Step(snap(), [(("deck", deck), key)], self._ms(DEAL_MOVE * 1.4), held=True))
-                elif turned is not None:  # already dealt face up
-                    key = ("card", turned)
-                    if any(up == turned for cols in table for _, up in cols):  # a layout's card proposes the trump
-                        proposed = turned
-                        steps.append(Step(snap(), [], self._ms(DEAL_MOVE * 1.4), held=bool(deck)))
-                self.deal_log.append((step.seat, key))
-                continue
-            if step.kind is StepKind.TAKE:  # the turned card into the keeper's hand
-                assert turned is not None
-                if step.seat == me:
-                    if turned not in hand:
-                        hand.append(turned)
-                    renames: list[tuple[Key, Key]] = []
-                    key = ("card", turned)
-                elif shown == turned:
-                    key = ("back", step.seat, hidden[step.seat])
-                    hidden[step.seat] += 1
-                    renames = [(("card", turned), key)]
-                else:  # already counted among the keeper's cards
-                    key = ("back", step.seat, hidden[step.seat] - 1)
-                    renames = []
-                shown = None
-                steps.append(Step(snap(), renames, self._ms(DEAL_MOVE * 1.3), held=bool(deck)))
-                self.deal_log.append((step.seat, key))
-                continue
-            if step.kind is StepKind.PICK_UP:  # the top kitty card into its owner's hand
-                kitty[step.seat] -= 1
-                old: Key = ("kitty", step.seat, kitty[step.seat])
-                key = into_hand(step.seat)
-                packet.append((old, key))
-                self.deal_log.append((step.seat, key))
-                continue
-            deck -= 1
-            if step.zone is Zone.KITTY:
-                key = ("kitty", step.seat, kitty[step.seat])
-                kitty[step.seat] += 1
-            elif step.zone is Zone.TABLE_DOWN:
-                key = ("table", step.seat, step.slot, "down")
-                table[step.seat][step.slot] = (True, column(step.seat, step.slot)[1])
-            elif step.zone is Zone.TABLE_UP:
-                face = view.table_up[step.seat][step.slot].card
-                key = ("card", face)
-                table[step.seat][step.slot] = (column(step.seat, step.slot)[0], face)
-            elif step.face_up and turned is not None:  # the dealer's own turned card: face up in the middle
-                if turned in mine:
-                    mine.remove(turned)
-                key = ("card", turned)
-                shown = turned
-            else:
-                key = into_hand(step.seat)
-            packet.append((("deck", deck), key))
-            self.deal_log.append((step.seat, key))
-        close_packet()
-        return steps
+        return DealReplay(self, view, start, mine, turned).run(script)
 
     # -- the dealer's hands -------------------------------------------------------------------
     def deal_origin(self, snap: Snapshot) -> Place:
@@ -643,3 +541,144 @@ def _current_place(item: CardItem) -> Place:
 def _same(a: Place, b: Place) -> bool:
     return (abs(a.x - b.x) < 0.01 and abs(a.y - b.y) < 0.01 and abs(a.rotation - b.rotation) < 0.01
             and abs(a.width - b.width) < 0.01 and a.face_up == b.face_up and abs(a.z - b.z) < 0.001)
+
+
+class DealReplay:
+    """The replay of a part of the deal script as one seat sees it (``Animator._replay``): the cards where they
+    lie so far, and the animation steps that brought them there. ``mine``: the viewer's cards still to come, in
+    their order (taken from the list as they come); ``turned``: the turned card."""
+
+    def __init__(self, animator: Animator, view: PlayerView, start: Snapshot, mine: list[Card],
+                 turned: Card | None) -> None:
+        self.animator = animator
+        self.view = view
+        self.me = view.seat
+        n = view.rules.players
+        self.start = start
+        self.mine = mine
+        self.turned = turned
+        self.hand = list(start.hand)
+        self.hidden = list(start.hidden)
+        self.deck = start.deck
+        self.shown: Card | None = start.turned
+        self.kitty = list(start.kitty or (0,) * n)
+        self.table = [list(start.table[s]) if s < len(start.table) else [] for s in range(n)]
+        self.steps: list[Step] = []
+        self.packet: list[tuple[Key, Key]] = []
+        self.proposed: Card | None = start.proposed
+
+    def run(self, script: tuple[DealStep, ...]) -> list[Step]:
+        """The steps of ``script``: the cards of one kind to one seat and zone fly as one packet."""
+        previous: tuple[StepKind, int, Zone] | None = None
+        for step in script:
+            if (step.kind, step.seat, step.zone) != previous or step.kind not in (StepKind.DEAL, StepKind.PICK_UP):
+                self.close_packet()
+            previous = (step.kind, step.seat, step.zone)
+            if step.kind is StepKind.TURN:
+                key = self.turn(step)
+            elif step.kind is StepKind.TAKE:
+                key = self.take(step)
+            elif step.kind is StepKind.PICK_UP:
+                key = self.pick_up(step)
+            else:
+                key = self.deal(step)
+            self.animator.deal_log.append((step.seat, key))
+        self.close_packet()
+        return self.steps
+
+    def snap(self) -> Snapshot:
+        return self.start.with_(hand=sort_hand(self.hand), hidden=tuple(self.hidden), deck=self.deck,
+                                turned=self.shown, kitty=tuple(self.kitty),
+                                table=tuple(tuple(cols) for cols in self.table), proposed=self.proposed)
+
+    def column(self, seat: int, slot: int) -> tuple[bool, Card | None]:
+        table = self.table
+        while len(table[seat]) <= slot:
+            table[seat].append((False, None))
+        return table[seat][slot]
+
+    def into_hand(self, seat: int) -> Key:
+        """The key of the next card ``seat`` receives: the viewer's own card face up, else a back."""
+        if seat == self.me:
+            card = self.mine.pop(0)
+            self.hand.append(card)
+            return ("card", card)
+        self.hidden[seat] += 1
+        return ("back", seat, self.hidden[seat] - 1)
+
+    def close_packet(self) -> None:
+        packet = self.packet
+        if packet:
+            self.steps.append(Step(self.snap(), list(packet), self.animator._ms(DEAL_MOVE),
+                                   [new for _, new in packet], held=True))
+            packet.clear()
+
+    def turn(self, step: DealStep) -> Key | None:
+        """The turned card from the pack to the middle, or (dealt face up already) proposing the trump."""
+        turned = self.turned
+        key: Key | None = None
+        if step.zone is Zone.TURNED and turned is not None:  # from the pack to the middle
+            self.deck -= 1
+            key = ("card", turned)
+            self.shown = turned
+            self.steps.append(Step(self.snap(), [(("deck", self.deck), key)], self.animator._ms(DEAL_MOVE * 1.4),
+                                   held=True))
+        elif turned is not None:  # already dealt face up
+            key = ("card", turned)
+            if any(up == turned for cols in self.table for _, up in cols):  # a layout's card proposes the trump
+                self.proposed = turned
+                self.steps.append(Step(self.snap(), [], self.animator._ms(DEAL_MOVE * 1.4), held=bool(self.deck)))
+        return key
+
+    def take(self, step: DealStep) -> Key:
+        """The turned card into the keeper's hand."""
+        turned = self.turned
+        assert turned is not None
+        key: Key
+        if step.seat == self.me:
+            if turned not in self.hand:
+                self.hand.append(turned)
+            renames: list[tuple[Key, Key]] = []
+            key = ("card", turned)
+        elif self.shown == turned:
+            key = ("back", step.seat, self.hidden[step.seat])
+            self.hidden[step.seat] += 1
+            renames = [(("card", turned), key)]
+        else:  # already counted among the keeper's cards
+            key = ("back", step.seat, self.hidden[step.seat] - 1)
+            renames = []
+        self.shown = None
+        self.steps.append(Step(self.snap(), renames, self.animator._ms(DEAL_MOVE * 1.3), held=bool(self.deck)))
+        return key
+
+    def pick_up(self, step: DealStep) -> Key:
+        """The top kitty card into its owner's hand."""
+        self.kitty[step.seat] -= 1
+        old: Key = ("kitty", step.seat, self.kitty[step.seat])
+        key = self.into_hand(step.seat)
+        self.packet.append((old, key))
+        return key
+
+    def deal(self, step: DealStep) -> Key:
+        """A card from the pack: to a kitty, to a table column face down or up, to the middle, or to a hand."""
+        self.deck -= 1
+        key: Key
+        if step.zone is Zone.KITTY:
+            key = ("kitty", step.seat, self.kitty[step.seat])
+            self.kitty[step.seat] += 1
+        elif step.zone is Zone.TABLE_DOWN:
+            key = ("table", step.seat, step.slot, "down")
+            self.table[step.seat][step.slot] = (True, self.column(step.seat, step.slot)[1])
+        elif step.zone is Zone.TABLE_UP:
+            face = self.view.table_up[step.seat][step.slot].card
+            key = ("card", face)
+            self.table[step.seat][step.slot] = (self.column(step.seat, step.slot)[0], face)
+        elif step.face_up and self.turned is not None:  # the dealer's own turned card: face up in the middle
+            if self.turned in self.mine:
+                self.mine.remove(self.turned)
+            key = ("card", self.turned)
+            self.shown = self.turned
+        else:
+            key = self.into_hand(step.seat)
+        self.packet.append((("deck", self.deck), key))
+        return key
