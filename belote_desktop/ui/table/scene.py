@@ -651,7 +651,7 @@ class TableScene(QGraphicsScene):
                 item.setToolTip(tip)
 
     def refresh_decor(self) -> None:
-        view, snap, g = self.view, self.snapshot, self.geometry
+        view, snap = self.view, self.snapshot
         if snap is not None and view is not None and (snap.players != view.rules.players or snap.human != view.seat):
             snap = None  # the cards still show the table before (a game of another size just loaded)
         if view is None or snap is None:
@@ -659,64 +659,85 @@ class TableScene(QGraphicsScene):
                 item.setVisible(False)
             return
         n = view.rules.players
-        clockwise = snap.clockwise
-        taker = view.contract.taker if view.contract is not None else -1
         speech = _speech(view)
         for seat in range(4):
-            plate, bubble = self.plates[seat], self.bubbles[seat]
             if seat >= n:
-                plate.setVisible(False)
-                bubble.setVisible(False)
+                self.plates[seat].setVisible(False)
+                self.bubbles[seat].setVisible(False)
                 continue
-            side = side_of(seat, view.seat, n, clockwise)
-            hand_count = len(snap.hand) if seat == view.seat else snap.hidden[seat]
-            if seat < len(view.hand_sizes):
-                # while cards are dealt the plate already stands where the whole hand will end, so that the
-                # arriving cards never pass over it (the player's own: as wide as the whole hand leaves room for)
-                hand_count = max(hand_count, view.hand_sizes[seat])
-            detail = self.details[seat] if seat < len(self.details) else ""
-            if seat == taker and view.contract is not None:
-                detail = taker_detail(view)
-            elif seat == self.thinking and self.thinking_person:  # another person at a network table
-                detail = QCoreApplication.translate("Table", "Their turn")
-            elif seat == self.thinking:
-                detail = QCoreApplication.translate("Table", "Thinking…")
-            name = self.names[seat] if seat < len(self.names) else ""
-            rect = self.plate_rect(side, hand_count, name, detail, seat == view.dealer)
-            # the glow says "your turn" only while the table takes the human's card
-            active = seat == view.current_player and (seat != view.seat or self._input_enabled)
-            colour = team_colour(view.rules.team_of(seat), view.rules.team_of(view.seat), view.rules.team_count)
-            plate.set_data(rect, name, detail, colour, seat == view.dealer, active, seat == taker)
-            plate.setVisible(True)
-            said, strong = speech.get(seat, ("", False))
-            if side == BOTTOM:  # above the contract box, which sits above the player's plate
-                info_top = g.info_rect(len(snap.hand)).y
-                anchor = QPointF(rect.center().x(), min(rect.top(), info_top) - 6)
-            elif side == TOP:
-                anchor = QPointF(rect.center().x(), rect.bottom() + 6)
-            elif side == LEFT:
-                anchor = QPointF(rect.right() + 8, rect.center().y())
-            else:
-                anchor = QPointF(rect.left() - 8, rect.center().y())
-            towards = side
-            if side == TOP and not hand_count and seat < len(snap.table) and snap.table[seat]:
-                # an open layout right under the plate (Découverte): the bubble beside the plate, on its right
-                anchor, towards = QPointF(rect.right() + 8, rect.center().y()), LEFT
-            bubble.set_data(said, anchor, towards, g.plate_h * 0.38, strong, g.width)
-            if said:
-                self._bubble_clear_of_middle(bubble, rect, (anchor, towards), said, g.plate_h * 0.38, strong)
+            self._refresh_plate(seat, view, snap, speech.get(seat, ("", False)))
         self._refresh_turned_caption(view, snap)
-        # info box
+        self._refresh_info(view, snap)
+        self._refresh_pile_captions(view, snap)
+        self._pile_top_right = PILE_TOP_RIGHT in snap.pile_spots
+        self._refresh_score()
+
+    def _plate_detail(self, seat: int, view: PlayerView) -> str:
+        """The plate's second line: the taker's contract, "Their turn" / "Thinking…", or the seat's detail."""
+        detail = self.details[seat] if seat < len(self.details) else ""
+        if seat == (view.contract.taker if view.contract is not None else -1) and view.contract is not None:
+            detail = taker_detail(view)
+        elif seat == self.thinking and self.thinking_person:  # another person at a network table
+            detail = QCoreApplication.translate("Table", "Their turn")
+        elif seat == self.thinking:
+            detail = QCoreApplication.translate("Table", "Thinking…")
+        return detail
+
+    def _refresh_plate(self, seat: int, view: PlayerView, snap: Snapshot, speech: tuple[str, bool]) -> None:
+        """One seat's name plate, and its speech bubble beside it."""
+        g = self.geometry
+        plate, bubble = self.plates[seat], self.bubbles[seat]
+        n = view.rules.players
+        taker = view.contract.taker if view.contract is not None else -1
+        side = side_of(seat, view.seat, n, snap.clockwise)
+        hand_count = len(snap.hand) if seat == view.seat else snap.hidden[seat]
+        if seat < len(view.hand_sizes):
+            # while cards are dealt the plate already stands where the whole hand will end, so that the
+            # arriving cards never pass over it (the player's own: as wide as the whole hand leaves room for)
+            hand_count = max(hand_count, view.hand_sizes[seat])
+        detail = self._plate_detail(seat, view)
+        name = self.names[seat] if seat < len(self.names) else ""
+        rect = self.plate_rect(side, hand_count, name, detail, seat == view.dealer)
+        # the glow says "your turn" only while the table takes the human's card
+        active = seat == view.current_player and (seat != view.seat or self._input_enabled)
+        colour = team_colour(view.rules.team_of(seat), view.rules.team_of(view.seat), view.rules.team_count)
+        plate.set_data(rect, name, detail, colour, seat == view.dealer, active, seat == taker)
+        plate.setVisible(True)
+        said, strong = speech
+        if side == BOTTOM:  # above the contract box, which sits above the player's plate
+            info_top = g.info_rect(len(snap.hand)).y
+            anchor = QPointF(rect.center().x(), min(rect.top(), info_top) - 6)
+        elif side == TOP:
+            anchor = QPointF(rect.center().x(), rect.bottom() + 6)
+        elif side == LEFT:
+            anchor = QPointF(rect.right() + 8, rect.center().y())
+        else:
+            anchor = QPointF(rect.left() - 8, rect.center().y())
+        towards = side
+        if side == TOP and not hand_count and seat < len(snap.table) and snap.table[seat]:
+            # an open layout right under the plate (Découverte): the bubble beside the plate, on its right
+            anchor, towards = QPointF(rect.right() + 8, rect.center().y()), LEFT
+        bubble.set_data(said, anchor, towards, g.plate_h * 0.38, strong, g.width)
+        if said:
+            self._bubble_clear_of_middle(bubble, rect, (anchor, towards), said, g.plate_h * 0.38, strong)
+
+    def _refresh_info(self, view: PlayerView, snap: Snapshot) -> None:
+        """The info box (the contract, the trumps), beside the player's hand."""
+        g = self.geometry
         ir = g.info_rect(len(snap.hand))
         room = g.cx - g.hand_span(BOTTOM, len(snap.hand)) / 2 - 2 * g.margin
         self.info.max_width = max(ir.w, room) if ir.y + ir.h > g.bottom_y - g.big * CARD_ASPECT * 0.72 else g.width / 3
         title, lines = _info_lines(view, self.names)
         self.info.set_data(QRectF(ir.x, ir.y, ir.w, ir.h), title, lines)
         self.info.setVisible(True)
-        # piles
+
+    def _refresh_pile_captions(self, view: PlayerView, snap: Snapshot) -> None:
+        """Each team's trick count beside its pile (above the pile where it would reach the hand)."""
+        g = self.geometry
+        n = view.rules.players
         team_labels = text.team_names(view.rules, view.seat, self.names)
         top_count = next((snap.hidden[s] for s in range(n)
-                          if s != view.seat and side_of(s, view.seat, n, clockwise) == TOP), 8)
+                          if s != view.seat and side_of(s, view.seat, n, snap.clockwise) == TOP), 8)
         for team, cap in enumerate(self.captions):
             tricks = sum(1 for t in view.tricks if view.rules.team_of(t.winner) == team)
             if team >= len(snap.pile_spots) or not tricks:
@@ -736,8 +757,6 @@ class TableScene(QGraphicsScene):
                 top = py - g.pile * CARD_ASPECT * 0.62
                 cap.set_data(label, QPointF(g.width - g.margin, top - g.plate_h * 0.3), True, g.plate_h * 0.3)
             cap.setVisible(True)
-        self._pile_top_right = PILE_TOP_RIGHT in snap.pile_spots
-        self._refresh_score()
 
     def _refresh_turned_caption(self, view: PlayerView, snap: Snapshot) -> None:
         """'Turned card' under the card proposing the trump in the middle (beside it when the bidding panel
