@@ -692,31 +692,51 @@ def caption_ends_at_anchor(spot: int) -> bool:
 # -- placing every card -------------------------------------------------------------------
 
 def compute(snap: Snapshot, geo: Geometry, selected: Card | None = None) -> dict[Key, Place]:
-    n = snap.players
+    """Where every card of ``snap`` lies (``selected``: the card lifted from the hand or a column), by key:
+    the pack, the won piles, the hands, the kitties and table cards, the turned card, the trick."""
     out: dict[Key, Place] = {}
     geo = zoned(geo, snap)
+    _place_pack(snap, geo, out)
+    _place_piles(snap, geo, out)
+    _place_hands(snap, geo, selected, out)
+    _place_zones(snap, geo, selected, out)
+    # turned card; a layout's card proposing the trump lies in the middle while the auction lasts, and goes
+    # back to its column after it
+    middle = snap.turned if snap.turned is not None else snap.proposed
+    if middle is not None:
+        out[("card", middle)] = Place(geo.cx, geo.cy, geo.trick, 0.0, 200, True, middle)
+    _place_trick(snap, geo, out)
+    return out
 
-    def side(seat: int) -> int:
-        return side_of(seat, snap.human, n, snap.clockwise)
 
-    # the pack, at the dealer's side
-    if snap.deck:
-        dealer_cards = snap.hidden[snap.dealer] if snap.dealer < len(snap.hidden) else 8
-        dealer_side = side(snap.dealer)
-        dx, dy, drot = geo.deck_place(dealer_side, dealer_cards)
-        lean = 1.0 if dealer_side == RIGHT else -1.0  # the pack leans away from the middle
-        spread = (snap.deck - 1) * 0.35  # ... and stays whole on the table
-        across, along = geo.small / 2 + 2, geo.small * CARD_ASPECT / 2 + 2
-        half_w, half_h = (along, across) if dealer_side in (LEFT, RIGHT) else (across, along)
-        dx = min(max(dx, half_w + (spread if lean < 0 else 0.0)), geo.width - half_w - (spread if lean > 0 else 0.0))
-        dy = min(max(dy, half_h + spread), geo.height - half_h)
-        for i in range(snap.deck):
-            off = i * 0.35
-            out[("deck", i)] = Place(dx + lean * off, dy - off, geo.small, drot, 50 + i * 0.01,
-                                     shadow=i == snap.deck - 1)
+def _side(snap: Snapshot, seat: int) -> int:
+    """The side of the table ``seat`` sits on, as the snapshot's player sees it."""
+    return side_of(seat, snap.human, snap.players, snap.clockwise)
 
-    # won piles, crossed trick by trick
-    top_seat = next((s for s in range(n) if s != snap.human and side(s) == TOP), -1)
+
+def _place_pack(snap: Snapshot, geo: Geometry, out: dict[Key, Place]) -> None:
+    """The pack, at the dealer's side, leaning away from the middle and whole on the table."""
+    if not snap.deck:
+        return
+    dealer_cards = snap.hidden[snap.dealer] if snap.dealer < len(snap.hidden) else 8
+    dealer_side = _side(snap, snap.dealer)
+    dx, dy, drot = geo.deck_place(dealer_side, dealer_cards)
+    lean = 1.0 if dealer_side == RIGHT else -1.0  # the pack leans away from the middle
+    spread = (snap.deck - 1) * 0.35  # ... and stays whole on the table
+    across, along = geo.small / 2 + 2, geo.small * CARD_ASPECT / 2 + 2
+    half_w, half_h = (along, across) if dealer_side in (LEFT, RIGHT) else (across, along)
+    dx = min(max(dx, half_w + (spread if lean < 0 else 0.0)), geo.width - half_w - (spread if lean > 0 else 0.0))
+    dy = min(max(dy, half_h + spread), geo.height - half_h)
+    for i in range(snap.deck):
+        off = i * 0.35
+        out[("deck", i)] = Place(dx + lean * off, dy - off, geo.small, drot, 50 + i * 0.01,
+                                 shadow=i == snap.deck - 1)
+
+
+def _place_piles(snap: Snapshot, geo: Geometry, out: dict[Key, Place]) -> None:
+    """The won piles, crossed trick by trick."""
+    n = snap.players
+    top_seat = next((s for s in range(n) if s != snap.human and _side(snap, s) == TOP), -1)
     top_count = snap.hidden[top_seat] if 0 <= top_seat < len(snap.hidden) else 8
     for team, cards in enumerate(snap.piles):
         spot = snap.pile_spots[team] if team < len(snap.pile_spots) else PILE_TOP_LEFT
@@ -728,25 +748,29 @@ def compute(snap: Snapshot, geo: Geometry, selected: Card | None = None) -> dict
             out[("card", card)] = Place(px - off, py - off, geo.pile, rot, 10 + i * 0.01, False, card,
                                         shadow=(i % n == n - 1) or i == len(cards) - 1)
 
-    # hands
+
+def _place_hands(snap: Snapshot, geo: Geometry, selected: Card | None, out: dict[Key, Place]) -> None:
+    """The player's hand face up (the selected card lifted), the others' backs."""
     hand_places = geo.hand_places(BOTTOM, len(snap.hand))
     for i, (card, (x, y, rot)) in enumerate(zip(snap.hand, hand_places)):
         lift = geo.big * CARD_ASPECT * 0.16 if card == selected else 0.0
         out[("card", card)] = Place(x, y - lift, geo.big, rot, 100 + i, True, card)
-    for seat in range(n):
+    for seat in range(snap.players):
         if seat == snap.human or seat >= len(snap.hidden):
             continue
-        s = side(seat)
+        s = _side(snap, seat)
         for i, (x, y, rot) in enumerate(geo.hand_places(s, snap.hidden[seat])):
             out[("back", seat, i)] = Place(x, y, geo.small, rot, 100 + i)
 
-    # kitty and table cards in front of each player
-    for seat in range(n):
+
+def _place_zones(snap: Snapshot, geo: Geometry, selected: Card | None, out: dict[Key, Place]) -> None:
+    """The kitty and the table cards in front of each player (a chosen face-up card a little forward)."""
+    for seat in range(snap.players):
         kitty = snap.kitty[seat] if seat < len(snap.kitty) else 0
         columns = snap.table[seat] if seat < len(snap.table) else ()
         if not kitty and not columns:
             continue
-        s = side(seat)
+        s = _side(snap, seat)
         rot = _ROTATION[s]
         count = len(snap.hand) if seat == snap.human else snap.hidden[seat] if seat < len(snap.hidden) else 0
         stack, cols = geo.zone_places(s, kitty, len(columns), count)
@@ -761,21 +785,16 @@ def compute(snap: Snapshot, geo: Geometry, selected: Card | None = None) -> dict
                     ux, uy = ux + ix * geo.zone * 0.3, uy + iy * geo.zone * 0.3
                 out[("card", up)] = Place(ux, uy, geo.zone, rot, 61, True, up)
 
-    # turned card; a layout's card proposing the trump lies in the middle while the auction lasts, and goes
-    # back to its column after it
-    middle = snap.turned if snap.turned is not None else snap.proposed
-    if middle is not None:
-        out[("card", middle)] = Place(geo.cx, geo.cy, geo.trick, 0.0, 200, True, middle)
 
-    # the trick in progress (or being gathered)
+def _place_trick(snap: Snapshot, geo: Geometry, out: dict[Key, Place]) -> None:
+    """The trick in progress, each card before its player, or gathered toward its winner."""
     for i, (seat, card) in enumerate(snap.trick):
         if snap.gather_at >= 0:
-            x, y, rot = geo.trick_place(side(snap.gather_at))
+            x, y, rot = geo.trick_place(_side(snap, snap.gather_at))
             out[("card", card)] = Place(x + i * 1.5, y - i * 1.5, geo.trick, rot, 300 + i, True, card)
         else:
-            x, y, rot = geo.trick_place(side(seat))
+            x, y, rot = geo.trick_place(_side(snap, seat))
             out[("card", card)] = Place(x, y, geo.trick, rot, 300 + i, True, card)
-    return out
 
 
 def zoned(geo: Geometry, snap: Snapshot) -> Geometry:
