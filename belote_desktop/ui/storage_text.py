@@ -7,6 +7,7 @@ reset settings. This module words them; ``describe(problem)`` gives a title and 
 from __future__ import annotations
 
 import errno
+from collections.abc import Callable
 from datetime import datetime
 
 from PySide6.QtCore import QCoreApplication, QDateTime, QLocale
@@ -157,106 +158,142 @@ def _statistics_reset(fields: tuple[str, ...]) -> str:
 
 def describe(problem: Problem) -> str:
     """The message for the player: what happened, and what became of the file."""
-    kind, file = problem.kind, problem.file
-    path = _shown_path(problem.path)
+    return _DESCRIBE.get(problem.kind, _not_written)(problem)
+
+
+def _damaged(problem: Problem) -> str:
     kept = _shown_path(problem.kept_at)
-    if kind == doc.DAMAGED:
-        return {
-            "settings": QCoreApplication.translate(
-                "Storage", "Your settings file was damaged, so the default settings are used. The old file was "
-                "kept as {kept}."),
-            "statistics": QCoreApplication.translate(
-                "Storage", "Your statistics file was damaged, so the statistics start again from zero. The old "
-                "file was kept as {kept}."),
-            "autosave": QCoreApplication.translate(
-                "Storage", "The game in progress was damaged, so it cannot be resumed. The file was kept as "
-                "{kept}."),
-        }.get(file, QCoreApplication.translate(
-            "Storage", "The save “{name}” is damaged, so it cannot be opened. The file was kept as {kept}.",
-        )).format(kept=kept, name=problem.name)
-    if kind == doc.DAMAGED_STUCK:
+    return {
+        "settings": QCoreApplication.translate(
+            "Storage", "Your settings file was damaged, so the default settings are used. The old file was "
+            "kept as {kept}."),
+        "statistics": QCoreApplication.translate(
+            "Storage", "Your statistics file was damaged, so the statistics start again from zero. The old "
+            "file was kept as {kept}."),
+        "autosave": QCoreApplication.translate(
+            "Storage", "The game in progress was damaged, so it cannot be resumed. The file was kept as "
+            "{kept}."),
+    }.get(problem.file, QCoreApplication.translate(
+        "Storage", "The save “{name}” is damaged, so it cannot be opened. The file was kept as {kept}.",
+    )).format(kept=kept, name=problem.name)
+
+
+def _damaged_stuck(problem: Problem) -> str:
+    return QCoreApplication.translate(
+        "Storage", "The file {path} is damaged and could not be moved aside.").format(
+        path=_shown_path(problem.path)) + " " + _left_alone(problem)
+
+
+def _unreadable(problem: Problem) -> str:
+    return QCoreApplication.translate("Storage", "The file {path} could not be read{reason}.").format(
+        path=_shown_path(problem.path), reason=_reason(problem)) + " " + _left_alone(problem)
+
+
+def _not_a_file(problem: Problem) -> str:
+    return QCoreApplication.translate(
+        "Storage", "{path} is not an ordinary file, so it was not read.").format(
+        path=_shown_path(problem.path)) + " " + _left_alone(problem)
+
+
+def _too_new(problem: Problem) -> str:
+    if problem.file == "save":
         return QCoreApplication.translate(
-            "Storage", "The file {path} is damaged and could not be moved aside.").format(path=path) + " " + \
-            _left_alone(problem)
-    if kind == doc.UNREADABLE:
-        return QCoreApplication.translate("Storage", "The file {path} could not be read{reason}.").format(
-            path=path, reason=_reason(problem)) + " " + _left_alone(problem)
-    if kind == doc.NOT_A_FILE:
+            "Storage", "The save “{name}” was made by a newer version of Belote Desktop. Update the app to "
+            "open it; the file is kept as it is.").format(name=problem.name)
+    if problem.file == "autosave" and problem.kept_at:
         return QCoreApplication.translate(
-            "Storage", "{path} is not an ordinary file, so it was not read.").format(path=path) + " " + \
-            _left_alone(problem)
-    if kind == doc.TOO_NEW:
-        if file == "save":
-            return QCoreApplication.translate(
-                "Storage", "The save “{name}” was made by a newer version of Belote Desktop. Update the app to "
-                "open it; the file is kept as it is.").format(name=problem.name)
-        if file == "autosave" and problem.kept_at:
-            return QCoreApplication.translate(
-                "Storage", "The game in progress was saved by a newer version of Belote Desktop. Update the app "
-                "to resume it; the file was kept as {kept}.").format(kept=kept)
+            "Storage", "The game in progress was saved by a newer version of Belote Desktop. Update the app "
+            "to resume it; the file was kept as {kept}.").format(kept=_shown_path(problem.kept_at))
+    return QCoreApplication.translate(
+        "Storage", "The file {path} was written by a newer version of Belote Desktop.").format(
+        path=_shown_path(problem.path)) + " " + _left_alone(problem)
+
+
+def _single_deal(problem: Problem) -> str:
+    if problem.kept_at:
         return QCoreApplication.translate(
-            "Storage", "The file {path} was written by a newer version of Belote Desktop.").format(path=path) + \
-            " " + _left_alone(problem)
-    if kind == doc.SINGLE_DEAL:
-        if problem.kept_at:
-            return QCoreApplication.translate(
-                "Storage", "The game kept from last time holds a single deal, not a game, so it cannot be resumed. "
-                "The file was kept as {kept}.").format(kept=kept)
+            "Storage", "The game kept from last time holds a single deal, not a game, so it cannot be resumed. "
+            "The file was kept as {kept}.").format(kept=_shown_path(problem.kept_at))
+    return QCoreApplication.translate(
+        "Storage", "The game kept from last time holds a single deal, not a game, so it cannot be resumed.") + \
+        " " + _left_alone(problem)
+
+
+def _unoffered(problem: Problem) -> str:
+    rules = _list(list(problem.fields))  # rule fields by their names: a hand edit, and the names are what was typed
+    if problem.file == "autosave" and problem.kept_at:
         return QCoreApplication.translate(
-            "Storage", "The game kept from last time holds a single deal, not a game, so it cannot be resumed.") + \
-            " " + _left_alone(problem)
-    if kind == doc.UNOFFERED:  # rule fields by their names: a hand edit, and the names are what was typed
-        rules = _list(list(problem.fields))
-        if file == "autosave" and problem.kept_at:
-            return QCoreApplication.translate(
-                "Storage", "The game in progress asks for rules that Belote Desktop does not offer ({rules}), so it "
-                "cannot be resumed. The file was kept as {kept}.").format(rules=rules, kept=kept)
-        if file == "autosave":
-            return QCoreApplication.translate(
-                "Storage", "The game in progress asks for rules that Belote Desktop does not offer ({rules}), so it "
-                "cannot be resumed.").format(rules=rules) + " " + _left_alone(problem)
+            "Storage", "The game in progress asks for rules that Belote Desktop does not offer ({rules}), so it "
+            "cannot be resumed. The file was kept as {kept}.").format(rules=rules, kept=_shown_path(problem.kept_at))
+    if problem.file == "autosave":
         return QCoreApplication.translate(
-            "Storage", "The save “{name}” asks for rules that Belote Desktop does not offer ({rules}), so it was "
-            "not opened. The file is kept as it is.").format(name=problem.name, rules=rules)
-    if kind == doc.RESET:
-        if file == "settings":
-            items = [setting_label(f) for f in problem.fields]
-            text = QCoreApplication.translate(
-                "Storage", "Some of your settings could not be read and were set back to their defaults: {items}.")
-            text = text.format(items=_list(items))
-        else:
-            text = _statistics_reset(problem.fields)
-        if problem.kept_at:
-            text += " " + QCoreApplication.translate("Storage", "A copy of the old file was kept as {kept}.").format(
-                kept=kept)
-        return text
-    if kind == doc.MISSING:
-        return QCoreApplication.translate("Storage", "The save “{name}” no longer exists.").format(name=problem.name)
-    if kind == doc.BLOCKED:
-        return {
-            "settings": QCoreApplication.translate(
-                "Storage", "Your settings were not saved: the file {path} could not be read, and it is never "
-                "written over."),
-            "statistics": QCoreApplication.translate(
-                "Storage", "The statistics were not recorded: the file {path} could not be read, and it is never "
-                "written over."),
-            "autosave": QCoreApplication.translate(
-                "Storage", "The game is not kept automatically: the file {path} could not be read, and it is never "
-                "written over."),
-        }.get(file, QCoreApplication.translate(
-            "Storage", "The file {path} could not be read, and it is never written over.")).format(path=path)
-    if kind == doc.FOLDER:
-        return QCoreApplication.translate(
-            "Storage", "Your saves go in the folder {path}, but a file is there. Move that file away and try "
-            "again.").format(path=path)
-    if kind == doc.NAME_TAKEN:
-        return QCoreApplication.translate(
-            "Storage", "A save called “{name}” was made by a newer version of Belote Desktop. It is kept; choose "
-            "another name.").format(name=problem.name)
-    # doc.WRITE and anything else: the file was not written, the old one is unchanged
+            "Storage", "The game in progress asks for rules that Belote Desktop does not offer ({rules}), so it "
+            "cannot be resumed.").format(rules=rules) + " " + _left_alone(problem)
+    return QCoreApplication.translate(
+        "Storage", "The save “{name}” asks for rules that Belote Desktop does not offer ({rules}), so it was "
+        "not opened. The file is kept as it is.").format(name=problem.name, rules=rules)
+
+
+def _reset(problem: Problem) -> str:
+    if problem.file == "settings":
+        items = [setting_label(f) for f in problem.fields]
+        text = QCoreApplication.translate(
+            "Storage", "Some of your settings could not be read and were set back to their defaults: {items}.")
+        text = text.format(items=_list(items))
+    else:
+        text = _statistics_reset(problem.fields)
+    if problem.kept_at:
+        text += " " + QCoreApplication.translate("Storage", "A copy of the old file was kept as {kept}.").format(
+            kept=_shown_path(problem.kept_at))
+    return text
+
+
+def _missing(problem: Problem) -> str:
+    return QCoreApplication.translate("Storage", "The save “{name}” no longer exists.").format(name=problem.name)
+
+
+def _blocked(problem: Problem) -> str:
+    return {
+        "settings": QCoreApplication.translate(
+            "Storage", "Your settings were not saved: the file {path} could not be read, and it is never "
+            "written over."),
+        "statistics": QCoreApplication.translate(
+            "Storage", "The statistics were not recorded: the file {path} could not be read, and it is never "
+            "written over."),
+        "autosave": QCoreApplication.translate(
+            "Storage", "The game is not kept automatically: the file {path} could not be read, and it is never "
+            "written over."),
+    }.get(problem.file, QCoreApplication.translate(
+        "Storage", "The file {path} could not be read, and it is never written over.")).format(
+        path=_shown_path(problem.path))
+
+
+def _folder(problem: Problem) -> str:
+    return QCoreApplication.translate(
+        "Storage", "Your saves go in the folder {path}, but a file is there. Move that file away and try "
+        "again.").format(path=_shown_path(problem.path))
+
+
+def _name_taken(problem: Problem) -> str:
+    return QCoreApplication.translate(
+        "Storage", "A save called “{name}” was made by a newer version of Belote Desktop. It is kept; choose "
+        "another name.").format(name=problem.name)
+
+
+def _not_written(problem: Problem) -> str:
+    """doc.WRITE and anything else: the file was not written, the old one is unchanged."""
     return QCoreApplication.translate(
         "Storage", "{path} could not be written{reason}. The file that was there is unchanged.").format(
-        path=path, reason=_reason(problem))
+        path=_shown_path(problem.path), reason=_reason(problem))
+
+
+_DESCRIBE: dict[str, Callable[[Problem], str]] = {
+    doc.DAMAGED: _damaged, doc.DAMAGED_STUCK: _damaged_stuck, doc.UNREADABLE: _unreadable,
+    doc.NOT_A_FILE: _not_a_file, doc.TOO_NEW: _too_new, doc.SINGLE_DEAL: _single_deal, doc.UNOFFERED: _unoffered,
+    doc.RESET: _reset, doc.MISSING: _missing, doc.BLOCKED: _blocked, doc.FOLDER: _folder,
+    doc.NAME_TAKEN: _name_taken,
+}
+"""Each kind of problem's message (``describe``); any other kind: the file was not written."""
 
 
 def list_problem(kind: str | None) -> str:
