@@ -471,13 +471,7 @@ def _deck(rules: Ruleset, dealer: int, zone_lines: dict[tuple[Zone | str, int], 
     zones = {zone: [cards_of[(zone, seat)] for seat in range(n)]
              for zone in (Zone.KITTY, Zone.TABLE_DOWN, Zone.TABLE_UP) if plan.per_seat(zone)}
     after_lines = {seat: zone_lines[(AFTER, seat)] for seat in range(n) if (AFTER, seat) in zone_lines}
-    if after_lines and "pack" in by_key:
-        raise DealFileError(by_key["pack"].number, "pack_and_after",
-                            "give the pack or the cards after the auction, not both")
-    stock_room = len(script.stock_before) - plan.unused
-    if len(pack) > stock_room:
-        raise DealFileError(by_key["pack"].number, "count", f"the pack holds {stock_room} cards after the first deal",
-                            count=len(pack), expected=stock_room)
+    _check_pack(pack, len(script.stock_before) - plan.unused, by_key, bool(after_lines))
     deck = _build_deck(rules, dealer, hands, turned, pack, never, -1, None, zones)
     if not after_lines:
         return deck
@@ -503,6 +497,17 @@ def _check_zone_counts(rules: Ruleset, zone_lines: dict[tuple[Zone | str, int], 
                                     f"{len(cards_of[(zone, seat)])} cards; "
                                     f"{rules.id} deals {per_seat} here before the auction",
                                     count=len(cards_of[(zone, seat)]), expected=per_seat)
+
+
+def _check_pack(pack: list[Card], stock_room: int, by_key: dict[str, _Line], after: bool) -> None:
+    """The pack's line: not beside cards after the auction, no more cards than the stock holds after the first
+    deal."""
+    if after and "pack" in by_key:
+        raise DealFileError(by_key["pack"].number, "pack_and_after",
+                            "give the pack or the cards after the auction, not both")
+    if len(pack) > stock_room:
+        raise DealFileError(by_key["pack"].number, "count", f"the pack holds {stock_room} cards after the first deal",
+                            count=len(pack), expected=stock_room)
 
 
 def _check_turned(script: DealScript, zone_lines: dict[tuple[Zone | str, int], _Line],
