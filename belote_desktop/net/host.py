@@ -1126,6 +1126,17 @@ class Host:
         self._send(client, protocol.refused(reason, detail))
 
     async def _serve_client(self, client: _Client) -> None:
+        self._admit(client)
+        await self._secure(client)  # the key exchange: the right code, or refused (and counted)
+        self.pending.remove(client)  # the code proved: out of the pending room, never pushed out now
+        message = await self._read_hello(client)
+        seat, what, token = await self._take_seat(client, message)
+        self._welcome_seated(client, seat, what, token)
+        await self._serve_seated(client, seat)
+
+    def _admit(self, client: _Client) -> None:
+        """A new connection before its key exchange: refused where the table is closed, the peer is not on the
+        local network (unless public) or has tried too many wrong codes; room made for it among the pending."""
         if self.closing:
             raise ProtocolError("table_full", "the table is closed")
         if not self.allow_public and client.peer and not is_local_address(client.peer):
@@ -1136,8 +1147,9 @@ class Host:
             other.evicted = True
             if other.task is not None:
                 other.task.cancel()
-        await self._secure(client)  # the key exchange: the right code, or refused (and counted)
-        self.pending.remove(client)  # the code proved: out of the pending room, never pushed out now
+
+    async def _read_hello(self, client: _Client) -> protocol.Hello:
+        """The secured connection's first line: a hello in this program's version, while the match goes on."""
         message = protocol.decode_client(await self._read(client, HELLO_TIMEOUT))
         if not isinstance(message, protocol.Hello):
             raise ProtocolError("bad_message", "say hello first")
@@ -1148,6 +1160,11 @@ class Host:
                 f"update {who}")
         if self.table.over:
             raise ProtocolError("table_full", "the match is over")
+        return message
+
+    async def _take_seat(self, client: _Client, message: protocol.Hello) -> tuple[int, str, str]:
+        """The seat the hello joins (the host lets a newcomer in once the match started): (seat, what, token);
+        an old connection of that seat still open is closed."""
         try:
             seat, what = self.table.plan_join(message.name, message.seat, message.token)
             if what == "joined" and self.table.started:  # a seat nobody took before the start: the host says
@@ -1163,6 +1180,10 @@ class Host:
             self._emit({"event": "superseded", "seat": seat})
             self._send(old, protocol.refused("name_taken", SEAT_ELSEWHERE))
             self._finish(old)
+        return seat, what, token
+
+    def _welcome_seated(self, client: _Client, seat: int, what: str, token: str) -> None:
+        """The newly seated client: the welcome, the deals over so far, the others told, the table's state."""
         name = self.table.seats[seat].name  # a seat's name is the one it sat down with
         client.seat, client.name = seat, name
         self.by_seat[seat] = client
@@ -1183,6 +1204,9 @@ class Host:
             self.table.seats[seat].away = False
             self._tell_what_was_played(client, seat)
         self._progress()
+
+    async def _serve_seated(self, client: _Client, seat: int) -> None:
+        """A seated client's lines until it leaves, falls silent or the table closes."""
         while not client.closed:
             message = protocol.decode_client(await self._read(client, self.silence_timeout))
             if client.seat != seat or client.closed:
@@ -1200,26 +1224,31 @@ class Host:
             elif isinstance(message, protocol.Back):
                 self._back(client, seat)
             else:
-                try:
-                    action = wire.action_from_json(message.action, self.table.rules)
-                except wire.WireError as error:
-                    raise ProtocolError("bad_message", str(error)) from None
-                if message.step in self.undone_steps and message.step != self.table.step:
-                    # sent before its player saw a take back undo that step: dropped, not a cheat
-                    self._emit({"event": "dropped", "seat": seat, "step": message.step})
-                    continue
-                was_away = self.table.seats[seat].away
-                self._back(client, seat)  # a move from an away player: he is back
-                if self.table.ready_wanted or (was_away and (
-                        message.step != self.table.step or self.table.to_move() != seat)):
-                    # before the next deal began (his window was a moment ahead), or a move the computer made
-                    # for him meanwhile: dropped, not a cheat
-                    self._emit({"event": "dropped", "seat": seat, "step": message.step})
-                    if self.table.ready_wanted:
-                        self._send(client, protocol.event("waiting", -1, seats=sorted(self.table.ready_wanted)))
-                    continue
-                self._apply(seat, action, message.step)
-                client.refund()  # a move the table took is paced by the table, not a flood
+                self._act(client, seat, message)
+
+    def _act(self, client: _Client, seat: int, message: protocol.Act) -> None:
+        """A seated client's move: applied, or dropped where it was sent before its player saw the table
+        change (a take back, the next deal, a move the computer made for him while he was away)."""
+        try:
+            action = wire.action_from_json(message.action, self.table.rules)
+        except wire.WireError as error:
+            raise ProtocolError("bad_message", str(error)) from None
+        if message.step in self.undone_steps and message.step != self.table.step:
+            # sent before its player saw a take back undo that step: dropped, not a cheat
+            self._emit({"event": "dropped", "seat": seat, "step": message.step})
+            return
+        was_away = self.table.seats[seat].away
+        self._back(client, seat)  # a move from an away player: he is back
+        if self.table.ready_wanted or (was_away and (
+                message.step != self.table.step or self.table.to_move() != seat)):
+            # before the next deal began (his window was a moment ahead), or a move the computer made
+            # for him meanwhile: dropped, not a cheat
+            self._emit({"event": "dropped", "seat": seat, "step": message.step})
+            if self.table.ready_wanted:
+                self._send(client, protocol.event("waiting", -1, seats=sorted(self.table.ready_wanted)))
+            return
+        self._apply(seat, action, message.step)
+        client.refund()  # a move the table took is paced by the table, not a flood
 
     def _unseat(self, client: _Client) -> None:
         seat = client.seat
