@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import random
+import zlib
 from collections.abc import Iterator
 
 from belote_desktop.engine import (
@@ -40,6 +41,12 @@ def rule_sets() -> list[Ruleset]:
     for rules in MADE_UP.values():
         out.append(dataclasses.replace(rules, **NEW_DUTIES))
     return out
+
+
+def rules_id(rules: Ruleset) -> str:
+    """A ruleset's test id, the same in every process: its game, seats and a digest of its options (pytest-xdist's
+    workers must collect the same ids; ``hash()`` of a ruleset is salted per process)."""
+    return f"{rules.id}-p{rules.players}-{zlib.crc32(repr(rules).encode()) % 1000}"
 
 
 def play_positions(

@@ -17,7 +17,7 @@ from belote_desktop.engine.state import shuffled_deck
 
 from tests.rulesets import every_ruleset, slow_after
 
-from .positions import rule_sets
+from .positions import rule_sets, rules_id
 
 
 def _rows_from_deals(rules, seeds, strain, start_cards=0, multiplier=1):
@@ -52,7 +52,7 @@ def _batch_of(t, states, leader, trick=()):
     return Batch(batch_tables(t), hands, leader, list(trick), [0] * teams, [0] * teams, covers=covers)
 
 
-@pytest.mark.parametrize("rules", slow_after(rule_sets()), ids=lambda r: f"{r.id}-p{r.players}-{hash(r) % 1000}")
+@pytest.mark.parametrize("rules", slow_after(rule_sets()), ids=rules_id)
 def test_lockstep_rows_follow_the_engine(rules):
     """Legal cards, what the table learns, winners and points: the batch against the engine, every row."""
     from belote_desktop.ai.beliefs.inference import _proof
@@ -90,7 +90,7 @@ def test_lockstep_rows_follow_the_engine(rules):
 
 
 @pytest.mark.parametrize("rules", slow_after(list(every_ruleset().values()) + rule_sets()[-3:]),
-                         ids=lambda r: f"{r.id}-p{r.players}-{hash(r) % 1000}")
+                         ids=rules_id)
 def test_policies_play_legal_cards_to_the_end(rules):
     for strain in Strain:
         multiplier = 2 if rules.locked_lead_when_doubled and int(strain) % 2 else 1

@@ -12,7 +12,7 @@ import pytest
 
 from tests.rulesets import slow_after
 
-from .positions import play_positions, random_deal_positions, rule_sets
+from .positions import play_positions, random_deal_positions, rule_sets, rules_id
 
 
 def _play_views(count):
@@ -114,7 +114,7 @@ def test_a_practice_contract_says_the_taker_holds_a_hand_for_it():
     assert own(sampler.sample(rng)) == 1.0
 
 
-@pytest.mark.parametrize("rules", slow_after(rule_sets()), ids=lambda r: f"{r.id}-p{r.players}-{hash(r) % 1000}")
+@pytest.mark.parametrize("rules", slow_after(rule_sets()), ids=rules_id)
 def test_facts_hold_over_every_ruleset_and_duty(rules):
     """Every ruleset of tests/rulesets.py and every duty variation (doubled contracts under the lock
     included): each fact inferred from a view is true, and sampled deals fit the facts."""

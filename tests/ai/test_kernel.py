@@ -17,14 +17,14 @@ from belote_desktop.engine.shapes import TWO_ALONE_16, TWO_OPEN_TABLE
 
 from tests.rulesets import slow_after
 
-from .positions import play_positions, rule_sets
+from .positions import play_positions, rule_sets, rules_id
 
 # the solver tests run at two tables with cards on the table too (face-down cards turn up when uncovered)
 SOLVER_RULES = (find_variant("classic"), find_variant("coinche"), find_variant("decouverte"), TWO_OPEN_TABLE)
 
 
 @pytest.mark.parametrize("rules", slow_after(rule_sets()),
-                         ids=lambda r: f"{r.id}-{len(r.overrides())}-{hash(r) % 1000}")
+                         ids=rules_id)
 def test_legal_cards_and_tricks_match_the_engine(rules):
     positions = 0
     for seed in range(60):
@@ -147,7 +147,7 @@ def test_solver_counts_sixteen_tricks():
     assert value & TRICK_MASK == 16 and value >> TRICK_BITS == t.card_total == 162
 
 
-@pytest.mark.parametrize("rules", slow_after(rule_sets()), ids=lambda r: f"{r.id}-p{r.players}-{hash(r) % 1000}")
+@pytest.mark.parametrize("rules", slow_after(rule_sets()), ids=rules_id)
 def test_random_playouts_choose_like_the_engine(rules):
     """The inlined random playout reads the same duties: replaying its draws through the engine (the
     k-th lowest legal card, k from the same pool) ends with the same points."""

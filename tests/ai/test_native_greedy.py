@@ -18,7 +18,7 @@ from belote_desktop.engine import Strain
 
 from tests.rulesets import slow_after
 
-from .positions import rule_sets
+from .positions import rule_sets, rules_id
 from .test_batch import _batch_of, _rows_from_deals
 
 needs_library = pytest.mark.skipif(native.library() is None, reason="the compiled kernel is not built here")
@@ -65,7 +65,7 @@ def _compare(batch: Batch, taker_team: int, public: bool, stop_at: int) -> None:
 
 
 @needs_library
-@pytest.mark.parametrize("rules", slow_after(rule_sets()), ids=lambda r: f"{r.id}-p{r.players}-{hash(r) % 1000}")
+@pytest.mark.parametrize("rules", slow_after(rule_sets()), ids=rules_id)
 def test_compiled_greedy_plays_as_numpy(rules):
     """Mid-trick and trick starts, both policies, every taker team, to the end and to a stop point."""
     rng = np.random.default_rng(abs(hash(repr(rules))) % (1 << 32))

@@ -13,7 +13,7 @@ from belote_desktop.engine import PLAY, Card, IllegalActionError, Reason, Strain
 from belote_desktop.engine.cards import RANKS_PER_SUIT, SUIT_MASKS
 from belote_desktop.engine.invariants import violations
 from belote_desktop.engine.seating import Seating
-from tests.ai.positions import play_positions, rule_sets
+from tests.ai.positions import play_positions, rule_sets, rules_id
 from tests.rulesets import every_ruleset
 
 from .util import legal_cards, position
@@ -137,7 +137,7 @@ def _random_deals(rules, seeds, rng):
             state = state.apply(legal[rng.randrange(len(legal))])
 
 
-@pytest.mark.parametrize("rules", rule_sets(), ids=lambda r: f"{r.id}-p{r.players}-{hash(r) % 1000}")
+@pytest.mark.parametrize("rules", rule_sets(), ids=rules_id)
 def test_duty_table_follows_the_plain_reading_in_random_deals(rules):
     rng = random.Random(repr(rules))
     checked = 0

@@ -150,7 +150,7 @@ def test_a_comparison_at_an_expert_table_counts_in_the_same_cards_rating(window,
     stats_dialog.grab()
 
 
-def test_the_result_splits_the_gap_into_your_choices_and_the_cards_as_review_says(qtbot, monkeypatch):
+def test_the_result_splits_the_gap_into_your_choices_and_the_cards_as_review_says(qtbot, monkeypatch, tmp_path):
     """The comparison's one line is the judge's (learn.judge): the sum of the errors were the choices, the rest of
     the Master's gap the cards, in Review's own words."""
     from belote_desktop.ai import SearchParams
@@ -182,7 +182,7 @@ def test_the_result_splits_the_gap_into_your_choices_and_the_cards_as_review_say
     assert dialog.split.judgement.decisions == judged.decisions
     assert dialog.split.text() == split_line(judged)
     assert str(abs(judged.gap)) in dialog.split.text() or judged.gap == 0
-    dialog.grab().save(str(__import__("pathlib").Path(__import__("tempfile").gettempdir()) / "comparison_split.png"))
+    dialog.grab().save(str(tmp_path / "comparison_split.png"))
     dialog.reject()
 
 

@@ -109,7 +109,7 @@ def _play_to_deal_end(qtbot, w, host) -> None:
 
 
 @pytest.mark.parametrize("waiting_first", [True, False])
-def test_the_next_deal_waits_for_every_person_and_says_for_whom(qtbot, waiting_first):
+def test_the_next_deal_waits_for_every_person_and_says_for_whom(qtbot, waiting_first, tmp_path):
     w, host = _window(qtbot, waiting_first=waiting_first)
     c = w.controller
     _play_to_deal_end(qtbot, w, host)
@@ -120,7 +120,7 @@ def test_the_next_deal_waits_for_every_person_and_says_for_whom(qtbot, waiting_f
     qtbot.waitUntil(lambda: _settled(w) and not w.end_panel.isVisible(), timeout=5000)
     words = "Waiting for P2 to start the next deal…"
     assert "Next deal: waiting for P2…" in w.side.status.text()
-    w.grab().save("/tmp/net_leaving_waiting.png")
+    w.grab().save(str(tmp_path / "net_leaving_waiting.png"))
     assert _talk(w).count(words) == 1 and _said(w).count(words) == 1  # said once
     new_deal = next(i for i, line in enumerate(_talk(w)) if line.startswith("Deal 2:"))
     assert _talk(w).index(words) > new_deal  # in the new deal's talk
@@ -138,7 +138,7 @@ def test_the_next_deal_waits_for_every_person_and_says_for_whom(qtbot, waiting_f
     assert _talk(w).count(words) == 1
 
 
-def test_idle_warning_away_and_back(qtbot):
+def test_idle_warning_away_and_back(qtbot, tmp_path):
     w, host = _window(qtbot)
     c = w.controller
     qtbot.waitUntil(lambda: _settled(w), timeout=5000)
@@ -162,7 +162,7 @@ def test_idle_warning_away_and_back(qtbot):
     assert action in w.menus.menu_game.actions()
     assert any("computer plays for you now" in line for line in _said(w))
     qtbot.wait(50)
-    w.grab().save("/tmp/net_leaving_away.png")
+    w.grab().save(str(tmp_path / "net_leaving_away.png"))
     bar.buttons[0].click()
     assert host.came_back == 1
     action.trigger()
@@ -242,7 +242,7 @@ def test_a_seat_given_to_the_computer_and_this_player_removed(qtbot):
     assert not c.is_human_turn() and w.isVisible()  # his window stays, with what still works
 
 
-def test_the_host_asked_to_seat_a_player_mid_match(qtbot):
+def test_the_host_asked_to_seat_a_player_mid_match(qtbot, tmp_path):
     from belote_desktop.ui.widgets.main_window import MainWindow
 
     controller = RemoteController()
@@ -255,7 +255,7 @@ def test_the_host_asked_to_seat_a_player_mid_match(qtbot):
     bar = w.net_table.presence.bar
     words = "The host is asked to let you sit down…"
     assert bar.isVisible() and bar.title.text() == words and words in _talk(w) and words in _said(w)
-    w.grab().save("/tmp/net_leaving_asking.png")
+    w.grab().save(str(tmp_path / "net_leaving_asking.png"))
     host.welcome()  # the host's player said yes
     assert not bar.isVisible()
 
@@ -270,7 +270,7 @@ def test_refused_after_asking_reads_well(qtbot):
     assert refusal_words("removed", "").startswith("The host removed you from this table.")
 
 
-def test_the_host_closes_mid_deal_the_queued_steps_go_and_nothing_is_left_to_play(qtbot):
+def test_the_host_closes_mid_deal_the_queued_steps_go_and_nothing_is_left_to_play(qtbot, tmp_path):
     w, host = _window(qtbot, people=())
     c = w.controller
     qtbot.waitUntil(lambda: _settled(w) and c.is_human_turn(), timeout=5000)
@@ -292,13 +292,13 @@ def test_the_host_closes_mid_deal_the_queued_steps_go_and_nothing_is_left_to_pla
     assert bar.isVisible() and bar.kind == "ended"
     assert [b.text() for b in bar.buttons] == ["Back to &my own game"]  # no deal over yet: nothing to replay
     assert "The host closed the table." in _talk(w)
-    w.grab().save("/tmp/net_leaving_closed_mid_deal.png")
+    w.grab().save(str(tmp_path / "net_leaving_closed_mid_deal.png"))
     _bar_follows_the_language(qtbot, bar)
     bar.buttons[-1].click()
     qtbot.waitUntil(lambda: not w.isVisible(), timeout=5000)
 
 
-def test_the_host_closes_at_a_deal_end_next_deal_goes_replay_and_review_stay(qtbot):
+def test_the_host_closes_at_a_deal_end_next_deal_goes_replay_and_review_stay(qtbot, tmp_path):
     w, host = _window(qtbot, people=())
     c = w.controller
     _play_to_deal_end(qtbot, w, host)
@@ -313,7 +313,7 @@ def test_the_host_closes_at_a_deal_end_next_deal_goes_replay_and_review_stay(qtb
     readied = host.readied
     w.deal_end.controller.continue_deal()  # Next deal, by any path, does nothing now
     assert host.readied == readied and c.awaiting_continue
-    w.grab().save("/tmp/net_leaving_closed_at_end.png")
+    w.grab().save(str(tmp_path / "net_leaving_closed_at_end.png"))
     qtbot.keyClick(panel, Qt.Key.Key_Return)  # Enter: the panel's first button, back to one's own game
     qtbot.waitUntil(lambda: not w.isVisible(), timeout=5000)
 
