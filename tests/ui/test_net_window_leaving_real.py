@@ -73,7 +73,7 @@ def _at_deal_end(t) -> bool:
 
 
 @pytest.mark.slow  # (the full suite runs it; docs/testing.md)
-def test_the_next_deal_waits_for_both_and_the_host_closes_at_a_deal_end(qtbot, opened):
+def test_the_next_deal_waits_for_both_and_the_host_closes_at_a_deal_end(qtbot, opened, tmp_path):
     a, b, host = _table(qtbot, opened)
     rng = random.Random(8)
     _play(qtbot, (a, b), rng, lambda: _at_deal_end(a) and _at_deal_end(b))
@@ -106,10 +106,10 @@ def test_the_next_deal_waits_for_both_and_the_host_closes_at_a_deal_end(qtbot, o
     assert bar.isVisible() and "The host closed the table." in bar.title.text() and "kept" in bar.text.text()
     assert not bar.buttons  # the panel offers what is left; the bar says why, not a toast under the panel
     assert not (b.toast.isVisible() and "closed the table" in b.toast.text())
-    b.grab().save("/tmp/net_real_closed_at_end.png")
+    b.grab().save(str(tmp_path / "net_real_closed_at_end.png"))
 
 
-def test_the_host_closes_mid_deal(qtbot, opened):
+def test_the_host_closes_mid_deal(qtbot, opened, tmp_path):
     a, b, host = _table(qtbot, opened)
     rng = random.Random(9)
     _play(qtbot, (a, b), rng, lambda: len(host.table.match.finished) >= 1 and len(host.table.match.deal.history) > 6,
@@ -124,7 +124,7 @@ def test_the_host_closes_mid_deal(qtbot, opened):
     assert "Back to &my own game" in [button.text() for button in bar.buttons]
     b.refresh()
     assert not b.menus.act_suggest.isEnabled() and not b.menus.act_undo.isEnabled()
-    b.grab().save("/tmp/net_real_closed_mid_deal.png")
+    b.grab().save(str(tmp_path / "net_real_closed_mid_deal.png"))
 
 
 def test_an_idle_friend_is_warned_played_for_and_comes_back(qtbot, opened):
@@ -162,7 +162,7 @@ def test_an_idle_friend_is_warned_played_for_and_comes_back(qtbot, opened):
 
 
 @pytest.mark.parametrize("let_in", [False, True])
-def test_a_friend_joining_mid_match_is_told_the_host_is_asked(qtbot, opened, let_in):
+def test_a_friend_joining_mid_match_is_told_the_host_is_asked(qtbot, opened, let_in, tmp_path):
     """The match began without him: his window says the host is asked; a no reads as one and the empty window
     closes; a yes seats him and the words go."""
     from belote_desktop.ui.widgets.host_dialog import HostChoice
@@ -192,7 +192,7 @@ def test_a_friend_joining_mid_match_is_told_the_host_is_asked(qtbot, opened, let
     words = "The host is asked to let you sit down…"
     assert b.net_table.presence.bar.title.text() == words
     assert words in [make() for make, _ in b.talk.entries()]
-    b.grab().save(f"/tmp/net_real_asking_{let_in}.png")
+    b.grab().save(str(tmp_path / f"net_real_asking_{let_in}.png"))
     a.host_session.answer_seat_request(requests[0], let_in)
     if let_in:
         qtbot.waitUntil(lambda: b.controller.match is not None, timeout=10000)
