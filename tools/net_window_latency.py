@@ -24,6 +24,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import IO, Any
 
 
 def _quantile(values: list[float], q: float) -> float:
@@ -31,27 +32,11 @@ def _quantile(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 
 
-def _seat(args: argparse.Namespace) -> int:
-    """One window: seat ``args.seat`` (0 hosts), its clicks and arrivals written to ``args.log``."""
-    os.environ["BELOTE_DESKTOP_HOME"] = args.home
-    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from PySide6.QtWidgets import QApplication
-
-    from belote_desktop.ai import choose_action
-    from belote_desktop.engine import find_variant
-    from belote_desktop.storage.settings import Settings
-    from belote_desktop.ui.net_controller import RemoteController
+def _table_window(args: argparse.Namespace, play: Any, rules: Any, where: Path) -> Any:
+    """Seat 0 hosts the table (its port and code written to ``where``), the others join it once written (within
+    30 s): the table window, or None (no table to join)."""
     from belote_desktop.ui.widgets.host_dialog import HostChoice
-    from belote_desktop.ui.widgets.main_window import MainWindow
 
-    app = QApplication.instance() or QApplication([])
-    settings = Settings()
-    settings.animation_speed = "instant"
-    rules = find_variant(args.variant).with_overrides({"target_score": 10_000})  # longer than the run
-    main_window = MainWindow(interactive=False, settings=settings)
-    play = main_window.net_play
-    play.address, play.discovery_port, play.bot_delay = "127.0.0.1", 0, 0.0
-    where = Path(args.where)
     if args.seat == 0:
         n = rules.players
         choice = HostChoice(rules, ["you"] + ["open"] * (n - 1), ["beginner"] * n, "P1", "latency", False)
@@ -59,23 +44,22 @@ def _seat(args: argparse.Namespace) -> int:
         assert window is not None
         host = window.host_session.host
         where.write_text(json.dumps({"port": host.port, "code": host.code}))
-    else:
-        deadline = time.monotonic() + 30
-        while not where.exists() or not where.read_text().strip():
-            if time.monotonic() > deadline:
-                return 2
-            time.sleep(0.05)
-        table = json.loads(where.read_text())
-        window = play.join("127.0.0.1", table["port"], table["code"], f"P{args.seat + 1}", args.seat)
+        return window
+    deadline = time.monotonic() + 30
+    while not where.exists() or not where.read_text().strip():
+        if time.monotonic() > deadline:
+            return None
+        time.sleep(0.05)
+    table = json.loads(where.read_text())
+    window = play.join("127.0.0.1", table["port"], table["code"], f"P{args.seat + 1}", args.seat)
     assert window is not None
+    return window
+
+
+def _click(args: argparse.Namespace, app: Any, window: Any, log: IO[str]) -> None:
+    """The window's player clicks (the Beginner bot's move, chosen before the clock starts) on each turn, up to
+    ``--moves``, within ``--seconds``; each click stamped in ``log``."""
     c = window.controller
-    assert isinstance(c, RemoteController)
-    log = open(args.log, "w", encoding="utf-8")  # noqa: SIM115 - closed below
-
-    def on_applied(_before, _action, after) -> None:  # type: ignore[no-untyped-def]
-        log.write(json.dumps({"applied": after.step, "t": time.monotonic()}) + "\n")
-
-    c.actionApplied.connect(on_applied)
     rng = random.Random(args.seat)
     clicks = 0
     started = time.monotonic()
@@ -87,13 +71,51 @@ def _seat(args: argparse.Namespace) -> int:
         if c.awaiting_continue:
             window.deal_end.continue_deal()
         elif c.is_human_turn():
-            view = c.view()
-            assert view is not None
-            action = choose_action(view, "beginner", rng)  # chosen before the clock starts
-            log.write(json.dumps({"click": c.step + 1, "t": time.monotonic()}) + "\n")
-            if c.human_action(action):
-                clicks += 1
+            clicks += _one_click(c, rng, log)
         time.sleep(0.0005)
+
+
+def _one_click(c: Any, rng: random.Random, log: IO[str]) -> int:
+    """The Beginner bot's move chosen, then clicked and stamped in ``log``: 1 if the controller took it, else 0."""
+    from belote_desktop.ai import choose_action
+
+    view = c.view()
+    assert view is not None
+    action = choose_action(view, "beginner", rng)  # chosen before the clock starts
+    log.write(json.dumps({"click": c.step + 1, "t": time.monotonic()}) + "\n")
+    return 1 if c.human_action(action) else 0
+
+
+def _seat(args: argparse.Namespace) -> int:
+    """One window: seat ``args.seat`` (0 hosts), its clicks and arrivals written to ``args.log``."""
+    os.environ["BELOTE_DESKTOP_HOME"] = args.home
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtWidgets import QApplication
+
+    from belote_desktop.engine import find_variant
+    from belote_desktop.storage.settings import Settings
+    from belote_desktop.ui.net_controller import RemoteController
+    from belote_desktop.ui.widgets.main_window import MainWindow
+
+    app = QApplication.instance() or QApplication([])
+    settings = Settings()
+    settings.animation_speed = "instant"
+    rules = find_variant(args.variant).with_overrides({"target_score": 10_000})  # longer than the run
+    main_window = MainWindow(interactive=False, settings=settings)
+    play = main_window.net_play
+    play.address, play.discovery_port, play.bot_delay = "127.0.0.1", 0, 0.0
+    window = _table_window(args, play, rules, Path(args.where))
+    if window is None:
+        return 2
+    c = window.controller
+    assert isinstance(c, RemoteController)
+    log = open(args.log, "w", encoding="utf-8")  # noqa: SIM115 - closed below
+
+    def on_applied(_before, _action, after) -> None:  # type: ignore[no-untyped-def]
+        log.write(json.dumps({"applied": after.step, "t": time.monotonic()}) + "\n")
+
+    c.actionApplied.connect(on_applied)
+    _click(args, app, window, log)
     end = time.monotonic() + 3.0  # the others' last moves still reach this window
     while time.monotonic() < end and not c.ended:
         app.processEvents()
@@ -102,6 +124,26 @@ def _seat(args: argparse.Namespace) -> int:
     window.close()
     main_window.close()
     return 0
+
+
+def _delays(work: Path, n: int) -> dict[int, list[float]]:
+    """For each move that reached all ``n`` windows, the seconds from its click to each window (the seats' logs)."""
+    clicks: dict[int, float] = {}
+    arrivals: dict[int, list[float]] = {}
+    for seat in range(n):
+        for line in (work / f"seat{seat}.jsonl").read_text(encoding="utf-8").splitlines():
+            record = json.loads(line)
+            if "click" in record:
+                clicks[record["click"]] = record["t"]
+            else:
+                arrivals.setdefault(record["applied"], []).append(record["t"])
+    return {step: [t - clicks[step] for t in times] for step, times in arrivals.items()
+            if step in clicks and len(times) == n}
+
+
+def _ms_figures(values: list[float]) -> dict[str, float]:
+    return {"median": round(statistics.median(values), 2), "p90": round(_quantile(values, 0.9), 2),
+            "max": round(max(values), 2)}
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -131,25 +173,12 @@ def main(argv: list[str] | None = None) -> int:
                 "--where", str(work / "table.json")]))
         for proc in procs:
             proc.wait(timeout=args.seconds + 60)
-        clicks: dict[int, float] = {}
-        arrivals: dict[int, list[float]] = {}
-        for seat in range(n):
-            for line in (work / f"seat{seat}.jsonl").read_text(encoding="utf-8").splitlines():
-                record = json.loads(line)
-                if "click" in record:
-                    clicks[record["click"]] = record["t"]
-                else:
-                    arrivals.setdefault(record["applied"], []).append(record["t"])
-        delays = {step: [t - clicks[step] for t in times] for step, times in arrivals.items()
-                  if step in clicks and len(times) == n}
+        delays = _delays(work, n)
         every = [max(d) * 1000 for d in delays.values()]
         each = [x * 1000 for d in delays.values() for x in d]
         print(json.dumps({
             "variant": args.variant, "windows": n, "processes": n, "moves": len(delays),
-            "every_window_ms": {"median": round(statistics.median(every), 2), "p90": round(_quantile(every, 0.9), 2),
-                                "max": round(max(every), 2)},
-            "each_window_ms": {"median": round(statistics.median(each), 2), "p90": round(_quantile(each, 0.9), 2),
-                               "max": round(max(each), 2)},
+            "every_window_ms": _ms_figures(every), "each_window_ms": _ms_figures(each),
         }))
         return 0
     finally:
