@@ -316,6 +316,27 @@ def _words_check(said: list[list[str]]) -> int:
     return check
 
 
+def _recorded_chunk(path: Path, metas: list[dict[str, object]]) -> tuple[dict[str, object], list[list[int]], int] | None:
+    """The chunk at ``path``: its meta, its deals' records and its rows' count; None: written without records
+    (left out). One of another game, seed, chunk size or budget than ``metas``' is refused."""
+    found, chunk_records = read_chunk(path), read_records(path)
+    if found is None or chunk_records is None:
+        return None
+    meta, chunk_rows = found
+    if metas and any(meta[k] != metas[0][k] for k in ("family", "seed", "chunk", "params")):
+        raise ChunkMismatch(f"{path}: another game, seed, chunk size or budget than {metas[0]}")
+    if "record_check" not in meta:
+        return None
+    return meta, chunk_records, len(chunk_rows)
+
+
+def _records_head(metas: list[dict[str, object]], rows: list[int]) -> dict[str, object]:
+    first = metas[0]
+    return {"version": RECORDS_VERSION, "family": first["family"], "seed": first["seed"], "chunk": first["chunk"],
+            "params": first["params"], "indices": [m["index"] for m in metas], "played": [m["played"] for m in metas],
+            "rows": rows, "checks": [m["record_check"] for m in metas]}
+
+
 def pack_records(folder: str | Path, out: str | Path) -> dict[str, object]:
     """Every chunk's deal records in ``folder`` into one small file (``out``, .npz): what the search chose,
     an action's place among the legal ones, a few dozen numbers a deal instead of its rows. ``unpack_records``
@@ -328,29 +349,40 @@ def pack_records(folder: str | Path, out: str | Path) -> dict[str, object]:
     for path in sorted(Path(folder).glob("*.npz")):
         if path.name.startswith("."):
             continue
-        found, chunk_records = read_chunk(path), read_records(path)
-        if found is None or chunk_records is None:
+        recorded = _recorded_chunk(path, metas)
+        if recorded is None:
             left_out += 1
             continue
-        meta, chunk_rows = found
-        if metas and any(meta[k] != metas[0][k] for k in ("family", "seed", "chunk", "params")):
-            raise ChunkMismatch(f"{path}: another game, seed, chunk size or budget than {metas[0]}")
-        if "record_check" not in meta:
-            left_out += 1
-            continue
+        meta, chunk_records, chunk_rows = recorded
         metas.append(meta)
         records.extend(chunk_records)
-        rows.append(len(chunk_rows))
+        rows.append(chunk_rows)
     if not metas:
         raise FileNotFoundError(f"no chunk with its deals' records in {folder}")
     first = metas[0]
-    head = {"version": RECORDS_VERSION, "family": first["family"], "seed": first["seed"], "chunk": first["chunk"],
-            "params": first["params"], "indices": [m["index"] for m in metas], "played": [m["played"] for m in metas],
-            "rows": rows, "checks": [m["record_check"] for m in metas]}
+    head = _records_head(metas, rows)
     arrays: dict[str, Any] = {"meta": np.array(json.dumps(head)), **_records_arrays(records)}
     np.savez_compressed(out, **arrays)
     return {"family": first["family"], "seed": first["seed"], "chunks": len(metas), "deals": len(records),
             "left_out": left_out, "bytes": os.path.getsize(out)}
+
+
+def _replayed_rows(rules: Ruleset, seed: int, where: tuple[int, int], records: list[list[int]],
+                   recorded: tuple[int, int, int]) -> Rows:
+    """The rows of chunk ``where`` (its size and index) played again from ``records``; refused unless the deals
+    played, the rows and the words' check are the ``recorded`` ones."""
+    chunk, index = where
+    played, expected_rows, check = recorded
+    said: list[list[str]] = [[] for _ in records]
+    parts = [rebuilt for i, record in enumerate(records)
+             if (rebuilt := replay_deal(rules, seed, index * chunk + i, record, said[i])) is not None]
+    if _words_check(said) != check:
+        raise RecordMismatch(f"chunk {index}: the records stand for other actions in this engine")
+    all_rows = Rows.concat(parts) if parts else _empty(rules)
+    if len(parts) != played or len(all_rows) != expected_rows:
+        raise RecordMismatch(f"chunk {index}: {len(parts)} deals and {len(all_rows)} rows rebuilt, "
+                             f"{played} and {expected_rows} recorded")
+    return all_rows
 
 
 def _unpack_chunk(task: tuple[str, int, int, int, dict[str, object], list[list[int]], int, int, int, str]) -> dict[str, object]:
@@ -362,15 +394,7 @@ def _unpack_chunk(task: tuple[str, int, int, int, dict[str, object], list[list[i
     found = read_chunk(path)
     if found is not None and {k: v for k, v in found[0].items() if k in meta} == meta:
         return {"index": index, "skipped": True, "rows": len(found[1]), "deals": found[0].get("played", 0)}
-    said: list[list[str]] = [[] for _ in records]
-    parts = [rebuilt for i, record in enumerate(records)
-             if (rebuilt := replay_deal(rules, seed, index * chunk + i, record, said[i])) is not None]
-    if _words_check(said) != check:
-        raise RecordMismatch(f"chunk {index}: the records stand for other actions in this engine")
-    all_rows = Rows.concat(parts) if parts else _empty(rules)
-    if len(parts) != played or len(all_rows) != expected_rows:
-        raise RecordMismatch(f"chunk {index}: {len(parts)} deals and {len(all_rows)} rows rebuilt, "
-                             f"{played} and {expected_rows} recorded")
+    all_rows = _replayed_rows(rules, seed, (chunk, index), records, (played, expected_rows, check))
     meta["played"] = played
     meta["record_check"] = check
     write_chunk(path, meta, all_rows, records)
