@@ -24,7 +24,7 @@ from .auctions import AUCTIONS, OPENING_AUCTION, AuctionState, Closed, Contract,
 from .cards import (
     CARDS, KING_QUEEN_BITS, RANKS_PER_SUIT, Card, DeckKind, Rank, Suit, cards_in, deck_cards, mask_of,
 )
-from .deal import StepKind, Zone, Zones, empty_zones, execute
+from .deal import DealScript, StepKind, Zone, Zones, empty_zones, execute
 from .declarations import Meld, MeldKind, MeldTable, chosen_melds, declaration_choices, has_meld
 from .errors import IllegalActionError, Reason
 from .rules import Ruleset, TableTurnUp
@@ -667,23 +667,52 @@ def deck_for_hands(
         raise ValueError(f"give {n} hands")
     plan = rules.deal_plan
     script = plan.script(dealer, taker if later is not None else -1)
-    queues: dict[tuple[Zone, int], list[Card]] = {(Zone.HAND, seat): list(h) for seat, h in enumerate(hands)}
+    queues = _first_queues(hands, zones, n)
+    _turned_last(script, queues, turned)
+    slots: list[Card | None] = [None] * plan.deck
+    _fill_before(script, queues, slots)
+    if script.turned >= 0 and slots[script.turned] is None:
+        slots[script.turned] = turned
+    if later is not None:
+        _fill_after(script, later, slots)
+    return _fill_rest(rules, stock, slots)
+
+
+_Queues = dict[tuple[Zone, int], list[Card]]
+_LAID_ZONES = (Zone.KITTY, Zone.TABLE_DOWN, Zone.TABLE_UP)
+
+
+def _first_queues(hands: Sequence[Iterable[Card]], zones: Mapping[Zone, Sequence[Iterable[Card]]] | None,
+                  n: int) -> _Queues:
+    """deck_for_hands: the cards each (zone, seat) gets before the auction, in the order dealt."""
+    queues: _Queues = {(Zone.HAND, seat): list(h) for seat, h in enumerate(hands)}
     for zone, per_seat in (zones or {}).items():
-        if zone not in (Zone.KITTY, Zone.TABLE_DOWN, Zone.TABLE_UP) or len(per_seat) != n:
+        if zone not in _LAID_ZONES or len(per_seat) != n:
             raise ValueError(f"give the {zone.value} cards of {n} seats")
         for seat, cards in enumerate(per_seat):
             queues[(zone, seat)] = list(cards)
-    if turned is not None and script.turned >= 0:
-        first = next(s for s in script.before if s.position == script.turned)
-        queue = queues.get((first.zone, first.seat))
-        if queue is not None:  # the dealer's own card (hand or layout): dealt to him last
-            if turned not in queue:
-                raise ValueError(f"the turned card must be among the dealer's {first.zone.value} cards")
-            queue.remove(turned)
-            queue.append(turned)
-    elif turned is not None or script.turned >= 0:
-        raise ValueError("give the turned card exactly when this game turns one")
-    slots: list[Card | None] = [None] * plan.deck
+    return queues
+
+
+def _turned_last(script: DealScript, queues: _Queues, turned: Card | None) -> None:
+    """deck_for_hands: the turned card moved last in the queue of whoever is dealt it, when one is given."""
+    if turned is None or script.turned < 0:
+        if turned is not None or script.turned >= 0:
+            raise ValueError("give the turned card exactly when this game turns one")
+        return
+    first = next(s for s in script.before if s.position == script.turned)
+    queue = queues.get((first.zone, first.seat))
+    if queue is None:
+        return
+    # the dealer's own card (hand or layout): dealt to him last
+    if turned not in queue:
+        raise ValueError(f"the turned card must be among the dealer's {first.zone.value} cards")
+    queue.remove(turned)
+    queue.append(turned)
+
+
+def _fill_before(script: DealScript, queues: _Queues, slots: list[Card | None]) -> None:
+    """deck_for_hands: the deck positions of the cards dealt before the auction."""
     for step in script.before:
         queue = queues.get((step.zone, step.seat))
         if step.kind is StepKind.DEAL and queue is not None:
@@ -692,23 +721,32 @@ def deck_for_hands(
             slots[step.position] = queue.pop(0)
     if any(queues.values()):
         raise ValueError("a seat has more cards than the first deal gives")
-    if script.turned >= 0 and slots[script.turned] is None:
-        slots[script.turned] = turned
-    if later is not None:
-        extra = [list(cards) for cards in later]
-        for step in script.after:
-            if step.kind is StepKind.DEAL:
-                if not extra[step.seat]:
-                    raise ValueError(f"seat {step.seat} has too few cards for the deal after the auction")
-                slots[step.position] = extra[step.seat].pop(0)
-        if any(extra):
-            raise ValueError("a seat has more cards than the deal after the auction gives")
+
+
+def _fill_after(script: DealScript, later: Sequence[Iterable[Card]], slots: list[Card | None]) -> None:
+    """deck_for_hands: the deck positions of the cards dealt after the auction."""
+    extra = [list(cards) for cards in later]
+    for step in script.after:
+        if step.kind is not StepKind.DEAL:
+            continue
+        if not extra[step.seat]:
+            raise ValueError(f"seat {step.seat} has too few cards for the deal after the auction")
+        slots[step.position] = extra[step.seat].pop(0)
+    if any(extra):
+        raise ValueError("a seat has more cards than the deal after the auction gives")
+
+def _fill_rest(rules: Ruleset, stock: Sequence[Card], slots: list[Card | None]) -> tuple[Card, ...]:
+    """deck_for_hands: the positions left take ``stock`` in order, then the pack's other cards; the whole deck."""
     used = {c for c in slots if c is not None}
-    rest = [c for c in stock if c not in used] + [c for c in deck_cards(rules.deck) if c not in used and c not in stock]
+    rest = [c for c in stock if c not in used] + _unused_cards(rules, stock, used)
     for i, card in enumerate(slots):
         if card is None:
             slots[i] = rest.pop(0)
     return tuple(c for c in slots if c is not None)
+
+def _unused_cards(rules: Ruleset, stock: Sequence[Card], used: set[Card]) -> list[Card]:
+    """The pack's cards, in pack order, neither placed nor in ``stock``."""
+    return [c for c in deck_cards(rules.deck) if c not in used and c not in stock]
 
 
 def deal_from_hands(
