@@ -8,6 +8,7 @@ Bid(value=90, strain=<Strain.HEARTS: 2>, capot=False)
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from enum import IntEnum
 
@@ -223,40 +224,55 @@ STAKE_MATCH = StakeMatch()
 
 def parse_action(text: str) -> Action:
     """The action written by ``str(action)``; ValueError if the text is not one."""
-    words = text.split()
     try:
-        verb = words[0].lower()
-        if verb == "pass" and len(words) == 1:
-            return PASS
-        if verb == "double" and len(words) == 1:
-            return DOUBLE
-        if verb == "redouble" and len(words) == 1:
-            return REDOUBLE
-        if verb == "declare" and len(words) == 1:
-            return DECLARE
-        if verb == "declare" and len(words) == 2 and words[1].lower() == "sequences":
-            return Declare(())
-        if verb == "declare" and len(words) > 2 and words[1].lower() == "carres":
-            return Declare(tuple(Rank.parse(w) for w in words[2:]))
-        if verb == "match" and len(words) == 1:
-            return STAKE_MATCH
-        if verb == "call" and len(words) == 2:
-            return CALL[Strain.parse(words[1])]
-        if verb == "take" and len(words) == 2:
-            return TAKE[Suit.parse(words[1])]
-        if verb == "play" and len(words) == 2:
-            return PLAY[Card.parse(words[1]).index]
-        words_of: dict[str, Action] = {"sun": SUN, "ashkal": ASHKAL, "four": FOUR, "gahwa": GAHWA}
-        baloot = words_of.get(verb)
-        if baloot is not None and len(words) == 1:
-            return baloot
-        if verb == "hokum" and len(words) == 2:
-            return HOKUM[Suit.parse(words[1])]
-        if verb == "bid" and len(words) == 3:
-            strain = Strain.parse(words[2])
-            if words[1].lower() == "capot":
-                return Bid(0, strain, True)
-            return Bid(int(words[1]), strain)
+        action = _parsed(text.split())
     except (IndexError, ValueError):
-        pass
-    raise ValueError(f"not an action: {text!r}")
+        action = None
+    if action is None:
+        raise ValueError(f"not an action: {text!r}")
+    return action
+
+
+_ONE_WORD: dict[str, Action] = {
+    "pass": PASS, "double": DOUBLE, "redouble": REDOUBLE, "declare": DECLARE, "match": STAKE_MATCH,
+    "sun": SUN, "ashkal": ASHKAL, "four": FOUR, "gahwa": GAHWA,
+}
+"""parse_action: the actions written as their verb alone."""
+_WITH_ARGUMENT: dict[str, Callable[[str], Action]] = {
+    "call": lambda word: CALL[Strain.parse(word)],
+    "take": lambda word: TAKE[Suit.parse(word)],
+    "play": lambda word: PLAY[Card.parse(word).index],
+    "hokum": lambda word: HOKUM[Suit.parse(word)],
+}
+"""parse_action: the actions written as their verb and one word."""
+
+
+def _parsed(words: list[str]) -> Action | None:
+    """parse_action's reading of the words (None if they are no action; IndexError or ValueError too)."""
+    verb, rest = words[0].lower(), words[1:]
+    if not rest:
+        return _ONE_WORD.get(verb)
+    if verb == "declare":
+        return _parsed_declare(rest)
+    if verb == "bid":
+        return _parsed_bid(rest) if len(rest) == 2 else None
+    with_argument = _WITH_ARGUMENT.get(verb)
+    return with_argument(rest[0]) if with_argument is not None and len(rest) == 1 else None
+
+
+def _parsed_declare(rest: list[str]) -> Action | None:
+    """``declare sequences`` or ``declare carres <ranks>``."""
+    kind = rest[0].lower()
+    if kind == "sequences" and len(rest) == 1:
+        return Declare(())
+    if kind == "carres" and len(rest) > 1:
+        return Declare(tuple(Rank.parse(w) for w in rest[1:]))
+    return None
+
+
+def _parsed_bid(rest: list[str]) -> Action:
+    """``bid <value or capot> <strain>``."""
+    strain = Strain.parse(rest[1])
+    if rest[0].lower() == "capot":
+        return Bid(0, strain, True)
+    return Bid(int(rest[0]), strain)
