@@ -25,33 +25,52 @@ def describe_deal(number: int, deal: DealState) -> list[str]:
     turned = deal.turned_card
     if turned is not None:
         lines.append(f"turned {turned}")
-    start = deal.dealt_hands or deal.hands
-    if deal.phase is not Phase.BIDDING and any(start):
-        for seat, mask in enumerate(start):
-            cards = " ".join(str(c) for c in sorted(_cards(mask), key=lambda c: c.index))
-            lines.append(f"hand {SEATS[seat]}: {cards}")
+    lines.extend(_hand_lines(deal))
     lines.extend(_layout_lines(deal))
+    lines.extend(_auction_lines(deal))
+    lines.extend(_play_lines(deal))
+    lines.append(_result_line(deal))
+    return lines
+
+
+def _hand_lines(deal: DealState) -> list[str]:
+    """Each seat's hand as dealt (once the bidding is over)."""
+    start = deal.dealt_hands or deal.hands
+    if deal.phase is Phase.BIDDING or not any(start):
+        return []
+    return [f"hand {SEATS[seat]}: {' '.join(str(c) for c in sorted(_cards(mask), key=lambda c: c.index))}"
+            for seat, mask in enumerate(start)]
+
+
+def _auction_lines(deal: DealState) -> list[str]:
+    """The calls, and the contract if any."""
     auction = [f"{SEATS[s]}:{a}" for s, a in deal.history if type(a).__name__ not in ("PlayCard", "Declare")]
-    lines.append("auction " + " ".join(auction))
+    lines = ["auction " + " ".join(auction)]
     if deal.contract is not None:
         c = deal.contract
         lines.append(f"contract {c.strain.code} by {SEATS[c.taker]} value {c.value} capot {c.capot} x{c.multiplier}")
+    return lines
+
+
+def _play_lines(deal: DealState) -> list[str]:
+    """The announcements, then the tricks."""
+    lines = []
     for a in deal.announcements:
         what = " ".join(str(m) for m in a.melds) if a.melds else str(a.card or "")
         lines.append(f"announce trick {a.trick + 1} {SEATS[a.seat]} {a.kind} {what}".rstrip())
     for i, trick in enumerate(deal.tricks):
         cards = " ".join(str(c) for c in trick.cards)
         lines.append(f"trick {i + 1}: {SEATS[trick.leader]} leads {cards} -> {SEATS[trick.winner]}")
+    return lines
+
+
+def _result_line(deal: DealState) -> str:
     r = deal.result()
     if r.thrown_in:
-        lines.append("thrown in")
-    else:
-        lines.append(
-            f"cards {r.card_points} last-trick team {r.last_trick_team} capot team {r.capot_team} "
+        return "thrown in"
+    return (f"cards {r.card_points} last-trick team {r.last_trick_team} capot team {r.capot_team} "
             f"melds {r.meld_points} belote {r.belote_points} totals {r.totals} made {r.made} "
-            f"hanging {r.hanging} score {r.score}"
-        )
-    return lines
+            f"hanging {r.hanging} score {r.score}")
 
 
 def _layout_lines(deal: DealState) -> list[str]:
