@@ -12,51 +12,78 @@ import random
 import statistics
 import time
 from collections import Counter
+from dataclasses import dataclass, field
 
-from belote_desktop.engine import DECLARE, Phase, find_variant, new_deal
+from belote_desktop.engine import DECLARE, DealState, Phase, Ruleset, find_variant, new_deal
 from belote_desktop.engine.claim import ClaimVerdict, judge, judge_claim_on_layout
 
 
+@dataclass
+class _Tally:
+    """The positions judged, each by the old reading (every card known) and the one played now."""
+
+    positions: int = 0
+    old_yes: int = 0
+    new_yes: int = 0
+    both: int = 0
+    old_only: int = 0
+    new_only: int = 0
+    reasons: Counter[str] = field(default_factory=Counter)
+    verdicts: Counter[str] = field(default_factory=Counter)
+    times: list[float] = field(default_factory=list)
+
+    def judge(self, state: DealState) -> None:
+        seat = state.current_player()
+        old = judge_claim_on_layout(state, seat) is ClaimVerdict.CERTAIN
+        start = time.perf_counter()
+        judgement = judge(state, seat)
+        self.times.append(time.perf_counter() - start)
+        new = judgement.verdict is ClaimVerdict.CERTAIN
+        self.verdicts[judgement.verdict.value] += 1
+        self.positions += 1
+        self.old_yes += old
+        self.new_yes += new
+        self.both += old and new
+        if old and not new:
+            self.old_only += 1
+            self.reasons[judgement.danger.value if judgement.danger else "?"] += 1
+        self.new_only += new and not old
+
+
+def _late(state: DealState, rules: Ruleset, left: int) -> bool:
+    """A trick's start in the play with at most ``left`` tricks to go (the first trick played)."""
+    return (state.phase is Phase.PLAY and bool(state.tricks) and not state.trick
+            and rules.hand_size - len(state.tricks) <= left)
+
+
+def _random_move(state: DealState, rng: random.Random) -> DealState:
+    """Declare when offered; in the bidding the first call seven times in ten; else a legal action at random."""
+    legal = state.legal_actions()
+    if DECLARE in legal:
+        return state.apply(DECLARE)
+    if state.phase is Phase.BIDDING and rng.random() < 0.7:
+        return state.apply(legal[0])
+    return state.apply(rng.choice(legal))
+
+
 def survey(games: list[str], deals: int, left: int, seed: int = 0) -> dict[str, object]:
-    old_yes = new_yes = both = old_only = new_only = positions = 0
-    reasons: Counter[str] = Counter()
-    verdicts: Counter[str] = Counter()
-    times: list[float] = []
+    tally = _Tally()
     for game in games:
         rules = find_variant(game)
         for number in range(deals):
             rng = random.Random(f"{seed}:{game}:{number}")
             state = new_deal(rules, dealer=number % rules.players, seed=f"claims:{seed}:{number}")
             while not state.is_terminal():
-                if (state.phase is Phase.PLAY and state.tricks and not state.trick
-                        and rules.hand_size - len(state.tricks) <= left):
-                    seat = state.current_player()
-                    old = judge_claim_on_layout(state, seat) is ClaimVerdict.CERTAIN
-                    start = time.perf_counter()
-                    judgement = judge(state, seat)
-                    times.append(time.perf_counter() - start)
-                    new = judgement.verdict is ClaimVerdict.CERTAIN
-                    verdicts[judgement.verdict.value] += 1
-                    positions += 1
-                    old_yes += old
-                    new_yes += new
-                    both += old and new
-                    if old and not new:
-                        old_only += 1
-                        reasons[judgement.danger.value if judgement.danger else "?"] += 1
-                    new_only += new and not old
-                legal = state.legal_actions()
-                if DECLARE in legal:
-                    state = state.apply(DECLARE)
-                elif state.phase is Phase.BIDDING and rng.random() < 0.7:
-                    state = state.apply(legal[0])
-                else:
-                    state = state.apply(rng.choice(legal))
+                if _late(state, rules, left):
+                    tally.judge(state)
+                state = _random_move(state, rng)
+    t = tally
+    times = t.times
     return {
-        "games": games, "deals_per_game": deals, "tricks_left_at_most": left, "positions": positions,
-        "accepted_every_card_known": old_yes, "accepted_every_placement": new_yes, "accepted_by_both": both,
-        "accepted_before_refused_now": old_only, "refused_now_because": dict(reasons),
-        "accepted_now_refused_before": new_only, "verdicts_now": dict(verdicts),
+        "games": games, "deals_per_game": deals, "tricks_left_at_most": left, "positions": t.positions,
+        "accepted_every_card_known": t.old_yes, "accepted_every_placement": t.new_yes, "accepted_by_both": t.both,
+        "accepted_before_refused_now": t.old_only, "refused_now_because": dict(t.reasons),
+        "accepted_now_refused_before": t.new_only, "verdicts_now": dict(t.verdicts),
         "seconds_per_claim": {"median": round(statistics.median(times), 4) if times else None,
                               "max": round(max(times), 3) if times else None},
     }

@@ -19,7 +19,7 @@ from typing import Any
 from belote_desktop.ai.beliefs.inference import read_view
 from belote_desktop.engine import CARDS, Contract, Rank, Ruleset, Strain, find_variant
 from belote_desktop.engine.actions import PlayCard
-from belote_desktop.engine.state import deal_with_contract, shuffled_deck
+from belote_desktop.engine.state import DealState, deal_with_contract, shuffled_deck
 
 # (name, game, options): the dials that decide whether a belot is said when its first card is played
 CASES: list[tuple[str, str, dict[str, Any]]] = [
@@ -38,6 +38,18 @@ CASES: list[tuple[str, str, dict[str, Any]]] = [
 def _other(card: int) -> int:
     rank = card % 9
     return card - rank + int(Rank.QUEEN if rank == Rank.KING else Rank.KING)
+
+
+def _quiet(card: int, suits: set[int], played: int) -> bool:
+    """``card`` is the king or queen of a belot suit and the other card of the pair is not played yet."""
+    return (CARDS[card].rank in (Rank.KING, Rank.QUEEN) and int(CARDS[card].suit) in suits
+            and not played >> _other(card) & 1)
+
+
+def _someone_concludes(state: DealState, seat: int, card: int, n: int) -> bool:
+    """Another of the ``n`` seats' views reads that ``seat`` lacks the other card of ``card``'s pair."""
+    return any(read_view(state.view_for(viewer)).forbidden[seat] >> _other(card) & 1
+               for viewer in range(n) if viewer != seat)
 
 
 def survey_rules(rules: Ruleset, deals: int, seed: int = 0) -> dict[str, int]:
@@ -64,19 +76,14 @@ def survey_rules(rules: Ruleset, deals: int, seed: int = 0) -> dict[str, int]:
                 continue
             card = action.card.index
             played |= 1 << card
-            if (CARDS[card].rank not in (Rank.KING, Rank.QUEEN) or int(CARDS[card].suit) not in suits
-                    or played >> _other(card) & 1 or len(state.announcements) > said):
+            if not _quiet(card, suits, played) or len(state.announcements) > said:
                 continue
             moments += 1
             holds = bool(before.hands[seat] >> _other(card) & 1)
             held += holds
-            for viewer in range(n):
-                if viewer == seat:
-                    continue
-                if read_view(state.view_for(viewer)).forbidden[seat] >> _other(card) & 1:
-                    concluded += 1
-                    wrong += holds
-                    break
+            if _someone_concludes(state, seat, card, n):
+                concluded += 1
+                wrong += holds
     return {"deals": deals, "quiet_moments": moments, "quiet_holding_the_other": held,
             "concluded_lacks_other": concluded, "wrong": wrong}
 
