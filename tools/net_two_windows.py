@@ -23,6 +23,40 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import Any
+
+
+def _host_table(main: Any, rules: Any, port_file: Path, shots: list[str], out: Path) -> Any:
+    """Anna's table opened (the waiting panel shot), its port and code written for Boris; None: not opened."""
+    from PySide6.QtWidgets import QApplication
+
+    from belote_desktop.ui.widgets.host_dialog import HostChoice
+
+    n = rules.players
+    seats = ["you", "open"] + ["computer"] * (n - 2)
+    choice = HostChoice(rules, seats, ["intermediate"] * n, "Anna", "Anna's table", False)
+    table = main.net_play.host(choice)
+    if table is None:
+        return None
+    session = table.host_session
+    QApplication.processEvents()
+    if table.waiting_panel is not None:
+        shot_now = out / "host-table-open.png"
+        table.waiting_panel.grab().save(str(shot_now))
+        shots.append(str(shot_now))
+    port_file.write_text(json.dumps({"port": session.host.port, "code": session.host.code}))
+    return table
+
+
+def _joined_table(main: Any, port_file: Path) -> Any:
+    """Boris at Anna's table, once its port and code are written (within 30 s; None: no table to join)."""
+    deadline = time.monotonic() + 30
+    while not port_file.exists() or not port_file.read_text().strip():
+        if time.monotonic() > deadline:
+            return None
+        time.sleep(0.1)
+    where = json.loads(port_file.read_text())
+    return main.net_play.join("127.0.0.1", where["port"], where["code"], "Boris", 1, table_name="Anna's table")
 
 
 def _role(args: argparse.Namespace) -> int:
@@ -34,7 +68,6 @@ def _role(args: argparse.Namespace) -> int:
     from belote_desktop.engine import find_variant
     from belote_desktop.storage.settings import Settings
     from belote_desktop.ui.net_controller import RemoteController
-    from belote_desktop.ui.widgets.host_dialog import HostChoice
     from belote_desktop.ui.widgets.main_window import MainWindow
 
     app = QApplication.instance() or QApplication([])
@@ -50,30 +83,18 @@ def _role(args: argparse.Namespace) -> int:
     rng = random.Random(7 if args.role == "host" else 8)
     port_file = Path(args.port_file)
     rules = find_variant(args.variant)
+    session: Any = None
     if args.role == "host":
-        n = rules.players
-        seats = ["you", "open"] + ["computer"] * (n - 2)
-        choice = HostChoice(rules, seats, ["intermediate"] * n, "Anna", "Anna's table", False)
-        table = main.net_play.host(choice)
+        table = _host_table(main, rules, port_file, shots, out)
         if table is None:
             print(json.dumps({"role": "host", "error": "the table could not be opened"}))
             return 2
         session = table.host_session
-        app.processEvents()
-        if table.waiting_panel is not None:
-            shot_now = out / "host-table-open.png"
-            table.waiting_panel.grab().save(str(shot_now))
-            shots.append(str(shot_now))
-        port_file.write_text(json.dumps({"port": session.host.port, "code": session.host.code}))
     else:
-        deadline = time.monotonic() + 30
-        while not port_file.exists() or not port_file.read_text().strip():
-            if time.monotonic() > deadline:
-                print(json.dumps({"role": "join", "error": "no table to join"}))
-                return 2
-            time.sleep(0.1)
-        where = json.loads(port_file.read_text())
-        table = main.net_play.join("127.0.0.1", where["port"], where["code"], "Boris", 1, table_name="Anna's table")
+        table = _joined_table(main, port_file)
+        if table is None:
+            print(json.dumps({"role": "join", "error": "no table to join"}))
+            return 2
     assert isinstance(table, MainWindow)
     table.resize(1000, 700)
     table.move(0 if args.role == "host" else 920, 0)
@@ -131,6 +152,23 @@ def _role(args: argparse.Namespace) -> int:
     return 0
 
 
+def _whole_screen(args: argparse.Namespace) -> str | None:
+    """With an X display and ImageMagick's ``import``: the whole screen shot, both windows on it (its path)."""
+    if not (os.environ.get("DISPLAY") and shutil.which("import")):
+        return None
+    time.sleep(min(args.seconds / 3, 25.0))  # both windows up, a deal under way
+    screen = str(Path(args.out) / "both-windows.png")
+    subprocess.run(["import", "-window", "root", screen], timeout=30, check=False)
+    return screen
+
+
+def _window_result(proc: subprocess.Popen[str], timeout: float) -> Any:
+    """A window process's last JSON line, or its exit status as an error."""
+    out, _ = proc.communicate(timeout=timeout)
+    lines = [line for line in out.splitlines() if line.startswith("{")]
+    return json.loads(lines[-1]) if lines else {"error": f"exit {proc.returncode}"}
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("out", help="folder for the PNGs")
@@ -146,7 +184,7 @@ def main(argv: list[str] | None = None) -> int:
         return _role(args)
     work = Path(tempfile.mkdtemp(prefix="belote-two-windows-"))
     port_file = work / "port.json"
-    procs = []
+    procs: list[subprocess.Popen[str]] = []
     try:
         for role in ("host", "join"):
             home = work / role
@@ -155,16 +193,8 @@ def main(argv: list[str] | None = None) -> int:
                 [sys.executable, "-m", "tools.net_two_windows", args.out, "--variant", args.variant,
                  "--seconds", str(args.seconds), "--deals", str(args.deals), "--role", role, "--home", str(home),
                  "--port-file", str(port_file)], stdout=subprocess.PIPE, text=True))
-        screen = None
-        if os.environ.get("DISPLAY") and shutil.which("import"):
-            time.sleep(min(args.seconds / 3, 25.0))  # both windows up, a deal under way
-            screen = str(Path(args.out) / "both-windows.png")
-            subprocess.run(["import", "-window", "root", screen], timeout=30, check=False)
-        results = []
-        for proc in procs:
-            out, _ = proc.communicate(timeout=args.seconds + 60)
-            lines = [line for line in out.splitlines() if line.startswith("{")]
-            results.append(json.loads(lines[-1]) if lines else {"error": f"exit {proc.returncode}"})
+        screen = _whole_screen(args)
+        results = [_window_result(proc, args.seconds + 60) for proc in procs]
         print(json.dumps({"windows": results, "screen": screen}, indent=1))
         return 0 if all("error" not in r for r in results) else 1
     finally:
