@@ -188,11 +188,29 @@ class Soak:
         c = self.controller
         if time.monotonic() - self.last_progress > self.args.stall_s:
             self.error = f"no deal finished for {self.args.stall_s} s (deal {self.deals})"
-            self._ticker.stop()
-            self._loop.quit()
+            self._stop()
             return
         if not c.awaiting_continue or self.window.animator.busy:
             return
+        self._deal_ended()
+        if self.deals >= self.args.deals:
+            self.sample(at="end")
+            self._stop()
+            return
+        if self._match_left():
+            self._new_match()
+            if self.deals - self.sampled_at >= self.args.sample_every:
+                self.sample()
+        else:
+            self.window.continue_deal()
+
+    def _stop(self) -> None:
+        self._ticker.stop()
+        self._loop.quit()
+
+    def _deal_ended(self) -> None:
+        """A deal counted (by game), and the language switched every ``--language-every`` deals."""
+        c = self.controller
         self.deals += 1
         self.deals_in_match += 1
         if c.match is not None:
@@ -202,18 +220,12 @@ class Soak:
             code = LANGUAGE_CYCLE[self.languages % len(LANGUAGE_CYCLE)]
             self.window.set_language(code)
             self.languages += 1
-        if self.deals >= self.args.deals:
-            self.sample(at="end")
-            self._ticker.stop()
-            self._loop.quit()
-            return
+
+    def _match_left(self) -> bool:
+        """The match is over, or had its ``--deals-per-match``: the next game."""
+        match = self.controller.match
         per_match = self.args.deals_per_match
-        if c.match is not None and (c.match.over or (per_match and self.deals_in_match >= per_match)):
-            self._new_match()
-            if self.deals - self.sampled_at >= self.args.sample_every:
-                self.sample()
-        else:
-            self.window.continue_deal()
+        return match is not None and (match.over or bool(per_match and self.deals_in_match >= per_match))
 
     def sample(self, at: str = "match_start") -> None:
         from PySide6.QtCore import QObject, QThreadPool, QTranslator
@@ -241,14 +253,25 @@ class Soak:
         self.sampled_at = self.deals
         print(json.dumps(row), flush=True)
 
-    def summary(self) -> dict[str, object]:
+    def _steady(self) -> list[Sample]:
+        """The samples at a match's start past the warm-up (all of them at a match's start if none is)."""
         starts = [s for s in self.samples if s["at"] == "match_start"]
-        steady = [s for s in starts if s["deals"] >= self.args.warmup] or starts
-        grown: list[tuple[str, int]] = []
-        if self.first_types is not None:
-            diff = self.last_types.copy()
-            diff.subtract(self.first_types)
-            grown = [(name, n) for name, n in diff.most_common(8) if n > 0]
+        return [s for s in starts if s["deals"] >= self.args.warmup] or starts
+
+    def _grown(self) -> list[tuple[str, int]]:
+        """The types whose objects grew most since the warm-up."""
+        if self.first_types is None:
+            return []
+        diff = self.last_types.copy()
+        diff.subtract(self.first_types)
+        return [(name, n) for name, n in diff.most_common(8) if n > 0]
+
+    def _error_words(self) -> str | None:
+        return self.error or (f"{len(self.exceptions)} exceptions in the window" if self.exceptions else None)
+
+    def summary(self) -> dict[str, object]:
+        steady = self._steady()
+        grown = self._grown()
         return {
             "summary": "gui_soak",
             "deals": self.deals,
@@ -273,7 +296,7 @@ class Soak:
             "caches_at_end": cache_sizes(),
             "deals_by_game": dict(sorted(self.by_variant.items())),
             "exceptions": len(self.exceptions),
-            "error": self.error or (f"{len(self.exceptions)} exceptions in the window" if self.exceptions else None),
+            "error": self._error_words(),
         }
 
 
