@@ -127,18 +127,41 @@ def _layout_bid(view: PlayerView, rng: random.Random, beginner: bool) -> Action:
 
 
 def _auction_bid(view: PlayerView, rng: random.Random, beginner: bool) -> Action:
+    high, high_seat, multiplier = _high_bid(view)
+    partner_holds = high is not None and view.rules.team_of(high_seat) == view.rules.team_of(view.seat)
+    if multiplier == 2:
+        return _redouble_on_strength(view, high, partner_holds, beginner)
+    noise = rng.uniform(-10, 10) if beginner else 0.0
+    choice = _best_point_bid(view, high, partner_holds, beginner, noise)
+    if choice is not None:
+        action = Bid(choice[0], choice[1])
+        if action in view.legal_actions:
+            return action
+    return _double_on_defence(view, high, partner_holds, beginner)
+
+
+def _redouble_on_strength(view: PlayerView, high: Bid | None, partner_holds: bool, beginner: bool) -> Action:
+    """The standing bid doubled: redouble a partner's bid on a hand well above it (not Beginner), else pass."""
+    if beginner or not partner_holds or REDOUBLE not in view.legal_actions or high is None or high.capot:
+        return PASS
+    return REDOUBLE if estimate(view.hand_mask, high.strain) >= high.value + 30 else PASS
+
+
+def _double_on_defence(view: PlayerView, high: Bid | None, partner_holds: bool, beginner: bool) -> Action:
+    """No bid: double the other team's high bid on a strong defence (not Beginner), else pass."""
+    if beginner or high is None or partner_holds or DOUBLE not in view.legal_actions or high.capot:
+        return PASS
+    return DOUBLE if defence_strength(view.hand_mask, high.strain) >= 30 and high.value >= 100 else PASS
+
+
+def _best_point_bid(view: PlayerView, high: Bid | None, partner_holds: bool, beginner: bool,
+                    noise: float) -> tuple[int, Strain] | None:
+    """The evaluation bidder's (value, strain) with the best margin over its bid, None when no strain reaches
+    the lowest bid."""
     rules = view.rules
     hand = view.hand_mask
-    high, high_seat, multiplier = _high_bid(view)
-    me = view.seat
-    partner_holds = high is not None and rules.team_of(high_seat) == rules.team_of(me)
-    if multiplier == 2:
-        if not beginner and partner_holds and REDOUBLE in view.legal_actions and high is not None and not high.capot:
-            if estimate(hand, high.strain) >= high.value + 30:
-                return REDOUBLE
-        return PASS
     lowest = rules.min_bid if high is None else high.value + rules.bid_step
-    noise = rng.uniform(-10, 10) if beginner else 0.0
+    partners = high if partner_holds else None
     choice: tuple[int, Strain] | None = None
     best_margin = -1e9
     for strain in allowed_strains(view.rules):
@@ -146,26 +169,27 @@ def _auction_bid(view: PlayerView, rng: random.Random, beginner: bool) -> Action
             continue
         value = estimate(hand, strain) + noise
         caution = 0 if strain.suit is not None else (5 if beginner else 12)
-        bid_value = min(rules.max_bid, int(value - caution) // rules.bid_step * rules.bid_step)
-        if partner_holds and high is not None:
-            if strain == high.strain:
-                support = value - partner_share(strain) - 20  # what I add beyond an average partner
-                bid_value = high.value + (rules.bid_step if support >= 25 else 0) + (rules.bid_step if support >= 45 else 0)
-            else:
-                bid_value = min(bid_value, int(value - 30) // rules.bid_step * rules.bid_step)
+        bid_value = _point_bid_value(view, strain, value, caution, partners)
         if bid_value < lowest:
             continue
         margin = value - caution - max(bid_value, deal_total(view, strain) // 2 + 1)
         if margin > best_margin:
             choice, best_margin = (bid_value, strain), margin
-    if choice is not None:
-        action = Bid(choice[0], choice[1])
-        if action in view.legal_actions:
-            return action
-    if not beginner and high is not None and not partner_holds and DOUBLE in view.legal_actions and not high.capot:
-        if defence_strength(hand, high.strain) >= 30 and high.value >= 100:
-            return DOUBLE
-    return PASS
+    return choice
+
+
+def _point_bid_value(view: PlayerView, strain: Strain, value: float, caution: int, partners: Bid | None) -> int:
+    """What the evaluation bidder bids in ``strain`` on a hand worth ``value`` less ``caution``: over a
+    partner's bid (``partners``), in his strain by the support the hand adds, in another only on a clearly
+    better hand."""
+    step = view.rules.bid_step
+    bid_value = min(view.rules.max_bid, int(value - caution) // step * step)
+    if partners is None:
+        return bid_value
+    if strain == partners.strain:
+        support = value - partner_share(strain) - 20  # what I add beyond an average partner
+        return partners.value + (step if support >= 25 else 0) + (step if support >= 45 else 0)
+    return min(bid_value, int(value - 30) // step * step)
 
 
 # -- bidding by simulation (Expert, Master) ----------------------------------------------------------
@@ -199,45 +223,11 @@ def _simulated_take(view: PlayerView, rng: random.Random, samples: int, public: 
 def _simulated_point_bid(view: PlayerView, rng: random.Random, samples: int, public: bool = False,
                          weighed: dict[Action, float] | None = None) -> Action:
     """The point auction: play every bid the hand evaluation does not rule out, passing and doubling."""
-    rules = view.rules
-    me = view.seat
-    legal = view.legal_actions
     high, high_seat, multiplier = _high_bid(view)
-    partner_holds = high is not None and rules.team_of(high_seat) == rules.team_of(me)
+    partner_holds = high is not None and view.rules.team_of(high_seat) == view.rules.team_of(view.seat)
     if multiplier == 2:
-        if partner_holds and REDOUBLE in legal and high is not None:
-            base = Contract(high.strain, high_seat, high.value, high.capot, 2)
-            doubled, redoubled = evaluate_contracts(
-                view, [base, Contract(high.strain, high_seat, high.value, high.capot, 4)], rng, samples, public)
-            if weighed is not None:
-                weighed.update({PASS: doubled, REDOUBLE: redoubled})
-            if redoubled > doubled + 20 and doubled > 40:
-                return REDOUBLE
-        return PASS
-    lowest = rules.min_bid if high is None else high.value + rules.bid_step
-    options: list[tuple[Action, Contract]] = []
-    if high is not None:
-        options.append((PASS, Contract(high.strain, high_seat, high.value, high.capot, 1)))
-        if DOUBLE in legal:
-            options.append((DOUBLE, Contract(high.strain, high_seat, high.value, high.capot, 2)))
-    # simulate only the strains the hand evaluation does not rule out (the partner's is always in);
-    # all trumps only on two jacks or more, however well the playouts (weak defenders there) rate it
-    strains = [s for s in allowed_strains(view.rules) if _strong_enough(view.hand_mask, s) and (
-        estimate(view.hand_mask, s) >= lowest - HOPELESS
-        or (partner_holds and high is not None and s == high.strain))]
-    # one playout set per strain: the value only changes the scoring
-    per_strain = evaluate_contracts(
-        view, [Contract(s, me, v, False, 1) for s in strains for v in range(lowest, rules.max_bid + 1, rules.bid_step)],
-        rng, samples, public,
-    ) if lowest <= rules.max_bid else []
-    bids = [Bid(v, s) for s in strains for v in range(lowest, rules.max_bid + 1, rules.bid_step)]
-    values: dict[Action, float] = {}
-    if options:
-        for (action, _), value in zip(options, evaluate_contracts(view, [c for _, c in options], rng, samples, public)):
-            values[action] = value
-    for bid, value in zip(bids, per_strain):
-        if bid in legal:
-            values[bid] = value
+        return _simulated_redouble(view, rng, samples, public, weighed, high, high_seat, partner_holds)
+    values = _simulated_point_values(view, rng, samples, public, high, high_seat, partner_holds)
     pass_value = values.get(PASS, OPENING_PASS_VALUE)
     if weighed is not None:
         weighed.update({PASS: pass_value, **values})
@@ -248,6 +238,67 @@ def _simulated_point_bid(view: PlayerView, rng: random.Random, samples: int, pub
         if value > best_value + margin:
             best_action, best_value = action, value - margin
     return best_action
+
+
+def _simulated_redouble(view: PlayerView, rng: random.Random, samples: int, public: bool,
+                        weighed: dict[Action, float] | None, high: Bid | None, high_seat: int,
+                        partner_holds: bool) -> Action:
+    """The partner's bid doubled: redouble when the simulation rates it clearly better, else pass."""
+    if not (partner_holds and REDOUBLE in view.legal_actions and high is not None):
+        return PASS
+    base = Contract(high.strain, high_seat, high.value, high.capot, 2)
+    doubled, redoubled = evaluate_contracts(
+        view, [base, Contract(high.strain, high_seat, high.value, high.capot, 4)], rng, samples, public)
+    if weighed is not None:
+        weighed.update({PASS: doubled, REDOUBLE: redoubled})
+    return REDOUBLE if redoubled > doubled + 20 and doubled > 40 else PASS
+
+
+def _simulated_point_values(view: PlayerView, rng: random.Random, samples: int, public: bool, high: Bid | None,
+                            high_seat: int, partner_holds: bool) -> dict[Action, float]:
+    """The simulated worth of passing and doubling the standing bid and of each legal bid worth simulating."""
+    lowest = view.rules.min_bid if high is None else high.value + view.rules.bid_step
+    options = _standing_options(view, high, high_seat)
+    bids = _simulated_bids(view, rng, samples, public, _strains_to_simulate(view, lowest, high if partner_holds else None),
+                           lowest)
+    values: dict[Action, float] = {}
+    if options:
+        for (action, _), value in zip(options, evaluate_contracts(view, [c for _, c in options], rng, samples, public)):
+            values[action] = value
+    for bid, value in bids:
+        if bid in view.legal_actions:
+            values[bid] = value
+    return values
+
+
+def _simulated_bids(view: PlayerView, rng: random.Random, samples: int, public: bool, strains: list[Strain],
+                    lowest: int) -> list[tuple[Bid, float]]:
+    """Each bid from ``lowest`` up in each of ``strains``, with its simulated worth."""
+    rules = view.rules
+    levels = range(lowest, rules.max_bid + 1, rules.bid_step)
+    # one playout set per strain: the value only changes the scoring
+    per_strain = evaluate_contracts(
+        view, [Contract(s, view.seat, v, False, 1) for s in strains for v in levels], rng, samples, public,
+    ) if lowest <= rules.max_bid else []
+    return list(zip([Bid(v, s) for s in strains for v in levels], per_strain))
+
+
+def _standing_options(view: PlayerView, high: Bid | None, high_seat: int) -> list[tuple[Action, Contract]]:
+    """Passing and doubling, each with the contract it leaves standing (none before the first bid)."""
+    options: list[tuple[Action, Contract]] = []
+    if high is not None:
+        options.append((PASS, Contract(high.strain, high_seat, high.value, high.capot, 1)))
+        if DOUBLE in view.legal_actions:
+            options.append((DOUBLE, Contract(high.strain, high_seat, high.value, high.capot, 2)))
+    return options
+
+
+def _strains_to_simulate(view: PlayerView, lowest: int, partners: Bid | None) -> list[Strain]:
+    """The strains the hand evaluation does not rule out (the partner's, ``partners``' strain, is always in);
+    all trumps only on two jacks or more, however well the playouts (weak defenders there) rate it."""
+    hand = view.hand_mask
+    return [s for s in allowed_strains(view.rules) if _strong_enough(hand, s) and (
+        estimate(hand, s) >= lowest - HOPELESS or (partners is not None and s == partners.strain))]
 
 
 TAKE_MARGIN = -15.0  # take when the simulated deal is worth more than this (passing is not worth 0)
