@@ -53,27 +53,27 @@ def build(panel: BiddingPanel, view: PlayerView) -> None:
     rules = view.rules
     panel.title.setText(QCoreApplication.translate("BiddingContract", "Your call"))
     panel.note.setText(status_line(view, panel.seat_names))
-    row = panel._row()
-    panel._button(row, "pass", QCoreApplication.translate("BiddingPanel", "&Pass"), PASS)
+    row = panel.add_row()
+    panel.add_button(row, "pass", QCoreApplication.translate("BiddingPanel", "&Pass"), PASS)
     # narrow: the full labels would cover the side hands; one row (an open top row): short labels
     compact = panel.explain_width < 520 or panel.narrow or panel.one_row
     for strain in allowed_strains(rules):
         label = text.strain_short(strain) if compact or strain.suit is not None else text.strain_name(strain)
         if strain.suit is not None and not compact:
-            label = panel._suit_label(strain.suit)
-        b = panel._button(row, f"call_{strain.code}", with_key(label, _STRAIN_KEY_TEXT[strain]), CALL[strain],
-                          primary=False)
+            label = panel.suit_label(strain.suit)
+        b = panel.add_button(row, f"call_{strain.code}", with_key(label, _STRAIN_KEY_TEXT[strain]), CALL[strain],
+                             primary=False)
         b.setAccessibleName(with_key(text.strain_name(strain), _STRAIN_KEY_TEXT[strain]))  # words, and its key
-        panel._colour(b, strain.suit, compact=compact)
+        panel.colour(b, strain.suit, compact=compact)
     if not panel.one_row:  # the doubles in a row of their own, unless the panel must stay low
-        row = panel._row()
+        row = panel.add_row()
         row.addStretch(1)
     if rules.allow_double:
-        panel._button(row, "double", with_key(vocabulary.term(vocabulary.Term.CONTRA), "X"), DOUBLE)
+        panel.add_button(row, "double", with_key(vocabulary.term(vocabulary.Term.CONTRA), "X"), DOUBLE)
     if rules.allow_redouble:
-        panel._button(row, "redouble", with_key(vocabulary.term(vocabulary.Term.RECONTRA), "R"), REDOUBLE)
+        panel.add_button(row, "redouble", with_key(vocabulary.term(vocabulary.Term.RECONTRA), "R"), REDOUBLE)
     if rules.allow_match_call:
-        panel._button(row, "match", with_key(vocabulary.term(vocabulary.Term.MATCH), "M"), STAKE_MATCH)
+        panel.add_button(row, "match", with_key(vocabulary.term(vocabulary.Term.MATCH), "M"), STAKE_MATCH)
     if not panel.one_row:
         row.addStretch(1)
 
@@ -81,7 +81,7 @@ def build(panel: BiddingPanel, view: PlayerView) -> None:
 def handle_key(panel: BiddingPanel, event: QKeyEvent) -> bool:
     """The contract auction's keys (P is the panel's); True if the key was used."""
     key = event.key()
-    legal = panel._legal
+    legal = panel.legal
     strain = _STRAIN_KEYS.get(Qt.Key(key))
     if strain is not None:
         if CALL[strain] in legal:

@@ -24,19 +24,19 @@ def build(panel: BiddingPanel, view: PlayerView) -> None:
     panel.note.setText(QCoreApplication.translate(
         "BiddingPanel", "Your {count} face-down cards are picked up once the trump is named.").format(
         count=view.kitty_sizes[view.seat]))
-    row = panel._row()
+    row = panel.add_row()
     if not forced:
-        panel._button(row, "pass", QCoreApplication.translate("BiddingPanel", "&Pass"), PASS)
+        panel.add_button(row, "pass", QCoreApplication.translate("BiddingPanel", "&Pass"), PASS)
     for suit in Suit:
-        b = panel._button(row, f"take_{suit.letter}", with_key(panel._suit_label(suit), SUIT_KEY_LABELS[suit]),
-                          TAKE[suit])
-        panel._colour(b, suit)
-        panel._name_by_action(b, TAKE[suit], SUIT_KEY_LABELS[suit])  # "Take Hearts (3)", not "♥ Hearts (3)"
+        b = panel.add_button(row, f"take_{suit.letter}", with_key(panel.suit_label(suit), SUIT_KEY_LABELS[suit]),
+                             TAKE[suit])
+        panel.colour(b, suit)
+        panel.name_by_action(b, TAKE[suit], SUIT_KEY_LABELS[suit])  # "Take Hearts (3)", not "♥ Hearts (3)"
 
 
 def handle_key(panel: BiddingPanel, event: QKeyEvent) -> bool:
     key = event.key()
-    if key in SUIT_KEYS and TAKE[SUIT_KEYS[key]] in panel._legal:
+    if key in SUIT_KEYS and TAKE[SUIT_KEYS[key]] in panel.legal:
         panel.actionChosen.emit(TAKE[SUIT_KEYS[key]])
         return True
     return key in (Qt.Key.Key_Return, Qt.Key.Key_Enter)

@@ -18,11 +18,17 @@ value or the strain is said once through ``speech`` (the window's ``context.spee
 Learning aids: the line under the buttons explains the choice under the mouse or the keyboard focus
 (``learn.explain_bid``), or the default one; ``show_suggestion`` outlines the move the Suggest button
 proposes and says why.
+
+The kinds build through the panel's public toolkit, never its private state (issue 59): ``view`` and ``legal`` (what
+is being decided), ``title`` / ``note`` / ``seat_names`` / ``explain_width`` / ``narrow`` / ``one_row``, ``add_row``,
+``add_button`` (a call's button, enabled when legal, explained when pointed at), ``explains``, ``suit_label``,
+``colour``, ``name_by_action``, and for the point auction's value and strain ``fit_pending_bid``, ``step_value``,
+``choose_strain``, ``bid_in``, ``current_bid``, ``refresh_bid``, ``bid_now`` and ``value_label``.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
@@ -154,6 +160,17 @@ class BiddingPanel(QFrame):
         self.speech: Speech | None = None
         self.hide()
 
+    # -- what is being decided (read by the kinds) --------------------------------------------
+    @property
+    def view(self) -> PlayerView | None:
+        """The view the panel shows the choices of (None: hidden)."""
+        return self._view
+
+    @property
+    def legal(self) -> tuple[Action, ...]:
+        """The calls the player may make now (the view's legal actions)."""
+        return self._legal
+
     # -- building ---------------------------------------------------------------------------
     def _give_back_focus(self) -> None:
         """A focused button of the panel is about to go: the table takes the keyboard, not whatever
@@ -183,7 +200,8 @@ class BiddingPanel(QFrame):
         self._button_action = {}
         self._pointed = None
 
-    def _row(self) -> QHBoxLayout:
+    def add_row(self) -> QHBoxLayout:
+        """A new row of the panel's buttons, above the suggestion and the explanation."""
         w = QWidget(self)
         row = QHBoxLayout(w)
         row.setContentsMargins(0, 0, 0, 0)
@@ -192,7 +210,7 @@ class BiddingPanel(QFrame):
         self._rows.append(w)
         return row
 
-    def _explains(self, button: QPushButton, action: Callable[[], Action | None]) -> None:
+    def explains(self, button: QPushButton, action: Callable[[], Action | None]) -> None:
         """``button`` stands for ``action()``: its meaning shows under the buttons when pointed at."""
         self._button_action[button] = action
         button.installEventFilter(self)
@@ -303,8 +321,10 @@ class BiddingPanel(QFrame):
             cut.pop()
         return " ".join(cut).rstrip(",;:.") + "…"
 
-    def _button(self, row: QHBoxLayout, key: str, label: str, action: Action | None, primary: bool = False,
-                checkable: bool = False) -> QPushButton:
+    def add_button(self, row: QHBoxLayout, key: str, label: str, action: Action | None, primary: bool = False,
+                   checkable: bool = False) -> QPushButton:
+        """A button in ``row``, kept as ``buttons[key]``; with an ``action``, it makes that call when clicked, is
+        enabled only when legal (a refused call says why in its tooltip) and is explained when pointed at."""
         b = QPushButton(label, self)
         if primary:
             b.setObjectName("primary")
@@ -313,7 +333,7 @@ class BiddingPanel(QFrame):
         if action is not None:
             b.setEnabled(action in self._legal)
             b.clicked.connect(lambda _=False, a=action: self.actionChosen.emit(a))
-            self._explains(b, _always(action))
+            self.explains(b, _always(action))
             refused = self.why(action) if self.why is not None and action not in self._legal else None
             if refused:
                 b.setToolTip(refused)  # a refused call says why (Clabber: a suit you do not hold)
@@ -321,17 +341,18 @@ class BiddingPanel(QFrame):
         self.buttons[key] = b
         return b
 
-    def _name_by_action(self, button: QPushButton, action: Action, key: str) -> None:
+    def name_by_action(self, button: QPushButton, action: Action, key: str) -> None:
         """``button`` (whose label names a suit by its symbol and its name) is called, for a screen reader, by what
         it does, in words: 'Take Hearts (3)'."""
         rules = self._view.rules if self._view is not None else None
         button.setAccessibleName(with_key(text.spoken(text.action_text(action, rules)), key))
 
-    def _suit_label(self, suit: Suit) -> str:
+    def suit_label(self, suit: Suit) -> str:
+        """A suit's button label: its symbol and its name ('♥ Hearts')."""
         return QCoreApplication.translate("BiddingPanel", "{symbol} {name}").format(
             symbol=suit.symbol, name=text.suit_name(suit))
 
-    def _colour(self, button: QPushButton, suit: Suit | None, compact: bool = False) -> None:
+    def colour(self, button: QPushButton, suit: Suit | None, compact: bool = False) -> None:
         """The suit's colour on ``button`` (none for NT/AT); ``compact``: narrower padding."""
         colours = FOUR_COLOURS_HTML if self.four_colour else SUIT_COLOURS_HTML
         colour = f"color: {colours[int(suit)]};" if suit is not None else ""
@@ -416,25 +437,25 @@ class BiddingPanel(QFrame):
         self.note.setWordWrap(bool(others))
         if others:  # a card in a carré and in a sequence: which set, the usual one first (and D)
             self.note.setText(declaration_choice_words(view))
-            row = self._row()
+            row = self.add_row()
             usual = text.announcement_text("declare", offered_melds(view), view.rules)
-            self._button(row, "declare", with_key(QCoreApplication.translate(
+            self.add_button(row, "declare", with_key(QCoreApplication.translate(
                 "BiddingPanel", "&Declare {melds}").format(melds=usual), "D"), DECLARE, primary=True)
             for i, action in enumerate(others, 1):
-                row = self._row()
+                row = self.add_row()
                 said = text.announcement_text("declare", offered_melds(view, action), view.rules)
-                self._button(row, f"declare_{i}", QCoreApplication.translate(
+                self.add_button(row, f"declare_{i}", QCoreApplication.translate(
                     "BiddingPanel", "Declare {melds} instead").format(melds=said), action)
         else:
             self.note.setWordWrap(self.stacked)
             self.note.setText(text.announcement_text("declare", offered_melds(view), view.rules))
-            row = self._row()
-            self._button(row, "declare", with_key(QCoreApplication.translate("BiddingPanel", "&Declare"), "D"),
-                         DECLARE, primary=True)
+            row = self.add_row()
+            self.add_button(row, "declare", with_key(QCoreApplication.translate("BiddingPanel", "&Declare"), "D"),
+                            DECLARE, primary=True)
         skip = QLabel(QCoreApplication.translate("BiddingPanel", "or play a card without declaring"), self)
         skip.setObjectName("panelNote")
         if self.stacked:  # a narrow column: the words under the buttons
-            row = self._row()
+            row = self.add_row()
         row.addWidget(skip)
 
     # -- the point auction's value and strain being chosen (bidding_point builds their buttons) ------------------------------------------------------------------
@@ -447,6 +468,19 @@ class BiddingPanel(QFrame):
             values.append((0, True))
         return values
 
+    def fit_pending_bid(self, bids: Sequence[Bid]) -> None:
+        """The value and strain being chosen, kept within the legal ``bids``: a value no longer among them becomes
+        the lowest (capot where only capot is left), a strain not among them is dropped (no bids: both kept)."""
+        plain = sorted({a.value for a in bids if not a.capot})
+        if plain:
+            if self._value not in plain:
+                self._value = plain[0]
+                self._capot = False
+        elif any(a.capot for a in bids):
+            self._capot = True
+        if bids and self._strain not in {a.strain for a in bids}:
+            self._strain = None
+
     def step_value(self, delta: int) -> None:
         values = self._values()
         if not values:
@@ -456,13 +490,13 @@ class BiddingPanel(QFrame):
         i = max(0, min(len(values) - 1, i + delta))
         self._value, self._capot = values[i][0] or self._value, values[i][1]
         self._chosen_since_suggestion = True
-        self._refresh_bid()
+        self.refresh_bid()
         self._say_pending()
 
     def choose_strain(self, strain: Strain) -> None:
         self._strain = strain
         self._chosen_since_suggestion = True
-        self._refresh_bid()
+        self.refresh_bid()
         self._say_pending()
 
     def value_words(self) -> str:
@@ -496,7 +530,8 @@ class BiddingPanel(QFrame):
         return QCoreApplication.translate("BiddingPanel", "Bid {value} in {strain}").format(
             value=self._value, strain=text.strain_name(strain))
 
-    def _bid_in(self, strain: Strain) -> Bid | None:
+    def bid_in(self, strain: Strain) -> Bid | None:
+        """The bid of the value being chosen in ``strain``, if legal (what a strain button stands for)."""
         bid = Bid(0 if self._capot else self._value, strain, self._capot)
         return bid if bid in self._legal else None
 
@@ -505,7 +540,8 @@ class BiddingPanel(QFrame):
             return None
         return Bid(0 if self._capot else self._value, self._strain, self._capot)
 
-    def _refresh_bid(self) -> None:
+    def refresh_bid(self) -> None:
+        """The value, the strain buttons and the Bid button as the bid being chosen now has them."""
         label = getattr(self, "value_label", None)
         if label is not None and "minus" in self.buttons:
             label.setText(text.contract_value_text(self._value, self._capot))
@@ -520,7 +556,7 @@ class BiddingPanel(QFrame):
             b.setChecked(strain is self._strain)
             key = SUIT_KEY_LABELS[strain.suit] if strain.suit is not None else STRAIN_KEY_LABELS[strain]
             b.setAccessibleName(with_key(self._bid_name(strain), key))  # follows the value ("Bid 100 in Clubs")
-            shown = self._bid_in(strain)
+            shown = self.bid_in(strain)
             b.setToolTip(explain_bid(shown, rules, self._view) if shown is not None and rules is not None
                          else text.strain_name(strain))
         bid = self.current_bid()
@@ -560,7 +596,7 @@ class BiddingPanel(QFrame):
         self._suggestion_text = QCoreApplication.translate("BiddingPanel", "Suggestion: {action}. {reason}").format(
             action=text.action_text(action, self._view.rules if self._view else None), reason=reason)
         self._show_suggestion_line()
-        self._refresh_bid()
+        self.refresh_bid()
         self._mark_suggested()
         self._refresh_explanation()
         self._layout.activate()

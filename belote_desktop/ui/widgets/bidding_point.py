@@ -28,7 +28,7 @@ if TYPE_CHECKING:
 
 def build(panel: BiddingPanel, view: PlayerView) -> None:
     rules = view.rules
-    bids = [a for a in panel._legal if isinstance(a, Bid)]
+    bids = [a for a in panel.legal if isinstance(a, Bid)]
     high = view.auction.high_bid
     if high is None:
         panel.title.setText(QCoreApplication.translate("BiddingPanel", "Your bid"))
@@ -42,17 +42,10 @@ def build(panel: BiddingPanel, view: PlayerView) -> None:
         who = names[seat] if seat < len(names) else seat
         panel.note.setText(highest.format(bid=text.action_text(high), who=who))
         panel.note.setAccessibleName(highest.format(bid=bid_words(high), who=who))  # "130, All trumps", not "130 AT"
-    plain = sorted({a.value for a in bids if not a.capot})
-    has_capot = any(a.capot for a in bids)
-    if plain:
-        if panel._value not in plain:
-            panel._value = plain[0]
-            panel._capot = False
-    elif has_capot:
-        panel._capot = True
+    panel.fit_pending_bid(bids)
     if bids:
-        row = panel._row()
-        minus = panel._button(row, "minus", "−", None)
+        row = panel.add_row()
+        minus = panel.add_button(row, "minus", "−", None)
         minus.setAccessibleName(QCoreApplication.translate("BiddingPanel", "Lower bid"))
         minus.clicked.connect(lambda: panel.step_value(-1))
         panel.value_label = QLabel(panel)
@@ -65,45 +58,42 @@ def build(panel: BiddingPanel, view: PlayerView) -> None:
         panel.value_label.setStyleSheet("QLabel { border: 2px solid transparent; border-radius: 4px; }"
                                         " QLabel:focus { border-color: #ffd54a; }")
         row.addWidget(panel.value_label)
-        plus = panel._button(row, "plus", "+", None)
+        plus = panel.add_button(row, "plus", "+", None)
         plus.setAccessibleName(QCoreApplication.translate("BiddingPanel", "Higher bid"))
         plus.clicked.connect(lambda: panel.step_value(1))
         for b in (minus, plus):
-            panel._colour(b, None, compact=True)
+            panel.colour(b, None, compact=True)
         if panel.explain_width < 520 or panel.narrow:  # a narrow table: the strains get a row of their own
             row.addStretch(1)
-            row = panel._row()
+            row = panel.add_row()
         else:
             row.addSpacing(10)
-        strains = sorted({a.strain for a in bids})
-        if panel._strain not in strains:
-            panel._strain = None
-        for strain in strains:
+        for strain in sorted({a.strain for a in bids}):
             key = SUIT_KEY_LABELS[strain.suit] if strain.suit is not None else STRAIN_KEY_LABELS[strain]
             label = with_key(text.strain_short(strain), key)
-            b = panel._button(row, f"strain_{strain.code}", label, None, checkable=True)
+            b = panel.add_button(row, f"strain_{strain.code}", label, None, checkable=True)
             b.setToolTip(text.strain_name(strain))
             b.setAccessibleName(text.strain_name(strain))
-            panel._colour(b, strain.suit, compact=True)
+            panel.colour(b, strain.suit, compact=True)
             b.clicked.connect(lambda _=False, s=strain: panel.choose_strain(s))
-            panel._explains(b, partial(panel._bid_in, strain))
-    row = panel._row()
-    panel._button(row, "pass", QCoreApplication.translate("BiddingPanel", "&Pass"), PASS)
+            panel.explains(b, partial(panel.bid_in, strain))
+    row = panel.add_row()
+    panel.add_button(row, "pass", QCoreApplication.translate("BiddingPanel", "&Pass"), PASS)
     if bids:
-        bid_button = panel._button(row, "bid", QCoreApplication.translate("BiddingPanel", "&Bid"), None,
-                                   primary=True)
+        bid_button = panel.add_button(row, "bid", QCoreApplication.translate("BiddingPanel", "&Bid"), None,
+                                      primary=True)
         bid_button.clicked.connect(panel.bid_now)
-        panel._explains(bid_button, panel.current_bid)
+        panel.explains(bid_button, panel.current_bid)
     if rules.allow_double:
-        panel._button(row, "double", QCoreApplication.translate("BiddingPanel", "Coinche (&X)"), DOUBLE)
-    if rules.allow_redouble and REDOUBLE in panel._legal:
-        panel._button(row, "redouble", QCoreApplication.translate("BiddingPanel", "Surcoinche (&R)"), REDOUBLE)
-    panel._refresh_bid()
+        panel.add_button(row, "double", QCoreApplication.translate("BiddingPanel", "Coinche (&X)"), DOUBLE)
+    if rules.allow_redouble and REDOUBLE in panel.legal:
+        panel.add_button(row, "redouble", QCoreApplication.translate("BiddingPanel", "Surcoinche (&R)"), REDOUBLE)
+    panel.refresh_bid()
 
 
 def handle_key(panel: BiddingPanel, event: QKeyEvent) -> bool:
     key = event.key()
-    legal = panel._legal
+    legal = panel.legal
     if key in SUIT_KEYS:
         strain = Strain.of_suit(SUIT_KEYS[key])
         if any(isinstance(a, Bid) and a.strain is strain for a in legal):

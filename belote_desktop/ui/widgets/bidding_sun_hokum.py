@@ -43,7 +43,7 @@ def ladder_line(view: PlayerView) -> str:
 
 def build(panel: BiddingPanel, view: PlayerView) -> None:
     panel.note.setTextFormat(Qt.TextFormat.AutoText)  # the ladder's line sets rich text
-    legal = panel._legal
+    legal = panel.legal
     a = view.auction
     turned = view.turned_card
     assert turned is not None
@@ -64,28 +64,28 @@ def build(panel: BiddingPanel, view: PlayerView) -> None:
     else:
         panel.note.setText(QCoreApplication.translate("BiddingPanel", "The turned card is the {card}.").format(
             card=text.card_name(turned)))
-    row = panel._row()
-    panel._button(row, "pass", QCoreApplication.translate("BiddingPanel", "&Pass"), PASS)
+    row = panel.add_row()
+    panel.add_button(row, "pass", QCoreApplication.translate("BiddingPanel", "&Pass"), PASS)
     if a.round == 1:
         hokum = HOKUM[turned.suit]
         if hokum in legal:
-            b = panel._button(row, "hokum", f"{vocabulary.baloot_call(hokum)} (H)", hokum)
-            panel._colour(b, turned.suit)
+            b = panel.add_button(row, "hokum", f"{vocabulary.baloot_call(hokum)} (H)", hokum)
+            panel.colour(b, turned.suit)
     else:
         for suit in Suit:
             if HOKUM[suit] in legal:
                 key = QCoreApplication.translate("BiddingPanel", "{n}", "a digit key").format(n=int(suit) + 1)
-                b = panel._button(row, f"hokum_{suit.letter}", f"{vocabulary.baloot_call(HOKUM[suit])} ({key})",
-                                  HOKUM[suit])
-                panel._colour(b, suit)
+                b = panel.add_button(row, f"hokum_{suit.letter}", f"{vocabulary.baloot_call(HOKUM[suit])} ({key})",
+                                     HOKUM[suit])
+                panel.colour(b, suit)
     if SUN in legal:
-        panel._button(row, "sun", f"{vocabulary.baloot_call(SUN)} (N)", SUN, primary=True)
+        panel.add_button(row, "sun", f"{vocabulary.baloot_call(SUN)} (N)", SUN, primary=True)
     if ASHKAL in legal:
-        panel._button(row, "ashkal", f"{vocabulary.baloot_call(ASHKAL)} (A)", ASHKAL)
+        panel.add_button(row, "ashkal", f"{vocabulary.baloot_call(ASHKAL)} (A)", ASHKAL)
 
 
 def _build_ladder(panel: BiddingPanel, view: PlayerView) -> None:
-    legal = panel._legal
+    legal = panel.legal
     a = view.auction
     who = panel.seat_names[a.high_seat] if 0 <= a.high_seat < len(panel.seat_names) else ""
     climb = next((c for c in _LADDER_CALLS if c in legal), None)
@@ -97,18 +97,18 @@ def _build_ladder(panel: BiddingPanel, view: PlayerView) -> None:
     panel.note.setTextFormat(Qt.TextFormat.RichText)
     panel.note.setText(QCoreApplication.translate("BiddingPanel", "{ladder} ({who})").format(
         ladder=ladder_line(view), who=who))
-    row = panel._row()
-    panel._button(row, "pass", QCoreApplication.translate("BiddingPanel", "&Pass"), PASS)
+    row = panel.add_row()
+    panel.add_button(row, "pass", QCoreApplication.translate("BiddingPanel", "&Pass"), PASS)
     if climb is not None:
         key = "G" if climb == GAHWA else "X"
-        panel._button(row, "climb", f"{vocabulary.baloot_call(climb)} ({key})", climb, primary=True)
+        panel.add_button(row, "climb", f"{vocabulary.baloot_call(climb)} ({key})", climb, primary=True)
 
 
 def handle_key(panel: BiddingPanel, event: QKeyEvent) -> bool:
     """Baloot's shortcuts; True if the key was used."""
     key = event.key()
-    legal = panel._legal
-    view = panel._view
+    legal = panel.legal
+    view = panel.view
     choice: Action | None = None
     if key == Qt.Key.Key_H and view is not None and view.turned_card is not None:
         choice = HOKUM[view.turned_card.suit]

@@ -35,29 +35,29 @@ def build(panel: BiddingPanel, view: PlayerView) -> None:
             card=text.card_name(turned)))
         panel.note.setText(QCoreApplication.translate("BiddingPanel", "{suit} would be trumps.").format(
             suit=text.suit_name(turned.suit)))
-    row = panel._row()
-    panel._button(row, "pass", QCoreApplication.translate("BiddingPanel", "&Pass"), PASS)
+    row = panel.add_row()
+    panel.add_button(row, "pass", QCoreApplication.translate("BiddingPanel", "&Pass"), PASS)
     if round_two:
         for suit in Suit:
             if suit == turned.suit:
                 continue
-            b = panel._button(row, f"take_{suit.letter}", with_key(panel._suit_label(suit), SUIT_KEY_LABELS[suit]),
-                              TAKE[suit], primary=False)
-            panel._colour(b, suit)
-            panel._name_by_action(b, TAKE[suit], SUIT_KEY_LABELS[suit])  # "Take Hearts (3)", not "♥ Hearts (3)"
+            b = panel.add_button(row, f"take_{suit.letter}", with_key(panel.suit_label(suit), SUIT_KEY_LABELS[suit]),
+                                 TAKE[suit], primary=False)
+            panel.colour(b, suit)
+            panel.name_by_action(b, TAKE[suit], SUIT_KEY_LABELS[suit])  # "Take Hearts (3)", not "♥ Hearts (3)"
     elif call is not None:
-        panel._button(row, "take", with_key(QCoreApplication.translate("BiddingPanel", "{call} {symbol}").format(
+        panel.add_button(row, "take", with_key(QCoreApplication.translate("BiddingPanel", "{call} {symbol}").format(
             call=call, symbol=turned.suit.symbol), "T"), TAKE[turned.suit], primary=True)
     else:
-        panel._button(row, "take", QCoreApplication.translate("BiddingPanel", "&Take {symbol}").format(
+        panel.add_button(row, "take", QCoreApplication.translate("BiddingPanel", "&Take {symbol}").format(
             symbol=turned.suit.symbol), TAKE[turned.suit], primary=True)
 
 
 def handle_key(panel: BiddingPanel, event: QKeyEvent) -> bool:
-    view = panel._view
+    view = panel.view
     assert view is not None
     key = event.key()
-    legal = panel._legal
+    legal = panel.legal
     turned = view.turned_card
     if key == Qt.Key.Key_T and turned is not None and TAKE[turned.suit] in legal:
         panel.actionChosen.emit(TAKE[turned.suit])
