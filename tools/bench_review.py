@@ -81,10 +81,37 @@ def _figures(rows: Sequence[dict[str, Any]]) -> dict[str, Any]:
             "choices": round(statistics.mean(r["choices"] for r in rows), 1)}
 
 
+def _review_runs(game: str, level: str, deals: int, seed: int, think: Any, params: Any) -> list[dict[str, Any]]:
+    """``deals`` deals of ``game`` at a ``level`` table reviewed (from ``seed`` on, the deals thrown in skipped):
+    each review's times and choices judged."""
+    from belote_desktop.learn.review import review_deal
+
+    rows: list[dict[str, Any]] = []
+    done, deal_seed = 0, seed
+    while done < deals:
+        deal = play_deal(game, level, deal_seed, think)
+        deal_seed += 1
+        if deal.thrown_in:
+            continue
+        cpu, wall = time.process_time(), time.perf_counter()
+        review = review_deal(deal, 0, params=params, level_of=lambda _s, lv=level: lv,
+                             match_seed=deal_seed - 1, deal_number=0, think=think, compare=True)
+        rows.append({"level": level, "game": game, "seed": deal_seed - 1,
+                     "cpu_s": time.process_time() - cpu, "wall_s": time.perf_counter() - wall,
+                     "choices": len({d.index for d in review.judgement.decisions} if review.judgement else ())})
+        done += 1
+    return rows
+
+
+def _level_figures(rows: list[dict[str, Any]], level: str, games: Sequence[str]) -> dict[str, Any]:
+    """A level's figures, all its games together and game by game."""
+    return {**_figures([r for r in rows if r["level"] == level]),
+            "games": {game: _figures([r for r in rows if r["level"] == level and r["game"] == game]) for game in games}}
+
+
 def run_review_bench(games: Sequence[str], levels: Sequence[str], deals: int, seed: int,
                      samples: int | None = None) -> dict[str, Any]:
     from belote_desktop.learn import advice
-    from belote_desktop.learn.review import review_deal
     from belote_desktop.cli.review import advice_params
 
     think = thinker(samples)
@@ -94,19 +121,7 @@ def run_review_bench(games: Sequence[str], levels: Sequence[str], deals: int, se
     rows: list[dict[str, Any]] = []
     for level in levels:
         for game in games:
-            done, deal_seed = 0, seed
-            while done < deals:
-                deal = play_deal(game, level, deal_seed, think)
-                deal_seed += 1
-                if deal.thrown_in:
-                    continue
-                cpu, wall = time.process_time(), time.perf_counter()
-                review = review_deal(deal, 0, params=params or advice.ADVICE_PARAMS, level_of=lambda _s, lv=level: lv,
-                                     match_seed=deal_seed - 1, deal_number=0, think=think, compare=True)
-                rows.append({"level": level, "game": game, "seed": deal_seed - 1,
-                             "cpu_s": time.process_time() - cpu, "wall_s": time.perf_counter() - wall,
-                             "choices": len({d.index for d in review.judgement.decisions} if review.judgement else ())})
-                done += 1
+            rows += _review_runs(game, level, deals, seed, think, params or advice.ADVICE_PARAMS)
     return {
         "benchmark": "review",
         "python": platform.python_version(),
@@ -114,10 +129,7 @@ def run_review_bench(games: Sequence[str], levels: Sequence[str], deals: int, se
         "seed": seed,
         "deals": deals,
         "quick_samples": samples,
-        "levels": {level: {**_figures([r for r in rows if r["level"] == level]),
-                           "games": {game: _figures([r for r in rows if r["level"] == level and r["game"] == game])
-                                     for game in games}}
-                   for level in levels},
+        "levels": {level: _level_figures(rows, level, games) for level in levels},
         "runs": [{**r, "cpu_s": round(r["cpu_s"], 2), "wall_s": round(r["wall_s"], 2)} for r in rows],
     }
 
