@@ -50,12 +50,12 @@ def test_a_late_friend_asks_and_the_host_lets_her_sit_down(qtbot, tables):
     anna, boris, chloe = net_main_window(qtbot, "Anna"), net_main_window(qtbot, "Boris"), net_main_window(qtbot, "Chloé")
     a = _host(qtbot, anna)
     tables.append(a)
-    host = a.host_session.host
+    host = a.net_table.host_session.host
     b = boris.net_play.join("127.0.0.1", host.port, host.code, "Boris", 1, table_name="Anna's table")
     tables.append(b)
     _seated(qtbot, b, 1)
     qtbot.waitUntil(lambda: any("5 minutes" in line for line in _said(a)), timeout=5000)  # the idle limit, told
-    qtbot.mouseClick(a.waiting_panel.start_button, Qt.MouseButton.LeftButton)  # North: the computer's
+    qtbot.mouseClick(a.net_table.waiting_panel.start_button, Qt.MouseButton.LeftButton)  # North: the computer's
     qtbot.waitUntil(lambda: a.controller.match is not None and b.controller.match is not None, timeout=10000)
     c = chloe.net_play.join("127.0.0.1", host.port, host.code, "Chloé", 2, table_name="Anna's table")
     tables.append(c)
@@ -74,11 +74,11 @@ def test_the_host_removes_a_friend_for_the_rest_of_the_match(qtbot, tables):
     anna, boris = net_main_window(qtbot, "Anna"), net_main_window(qtbot, "Boris")
     a = _host(qtbot, anna)
     tables.append(a)
-    host = a.host_session.host
+    host = a.net_table.host_session.host
     b = boris.net_play.join("127.0.0.1", host.port, host.code, "Boris", 1, table_name="Anna's table")
     tables.append(b)
     _seated(qtbot, b, 1)
-    panel = a.waiting_panel
+    panel = a.net_table.waiting_panel
     qtbot.waitUntil(lambda: panel.seat_buttons[1].text() == "Remove Boris", timeout=5000)
     assert panel.seat_buttons[2].text() == "Give to the computer" and not panel.seat_buttons[0].isVisible()
     qtbot.mouseClick(panel.seat_buttons[1], Qt.MouseButton.LeftButton)  # not interactive: no question
@@ -86,14 +86,14 @@ def test_the_host_removes_a_friend_for_the_rest_of_the_match(qtbot, tables):
     qtbot.waitUntil(lambda: "rest of the match" in panel.seat_lines()[1], timeout=5000)
     assert not panel.seat_buttons[1].isVisible()
     qtbot.waitUntil(lambda: any("Boris" in line and "rest of the match" in line for line in _said(a)), timeout=5000)
-    assert a.host_session.seats()[1]["removed"] is True
+    assert a.net_table.host_session.seats()[1]["removed"] is True
 
 
 def test_a_friend_returns_to_his_seat_in_one_click(qtbot, tables):
     anna, boris = net_main_window(qtbot, "Anna"), net_main_window(qtbot, "Boris")
     a = _host(qtbot, anna)
     tables.append(a)
-    host = a.host_session.host
+    host = a.net_table.host_session.host
     _seated(qtbot, a, 0)
     assert read_last_table() is None and not anna.menus.act_return.isVisible()  # the host's own window: not kept
     b = boris.net_play.join("127.0.0.1", host.port, host.code, "Boris", None, table_name="Anna's table",
@@ -105,14 +105,14 @@ def test_a_friend_returns_to_his_seat_in_one_click(qtbot, tables):
     assert not b.menus.act_return.isVisible()  # not in a table's own window
     assert boris.net_play.return_to_table() is b and boris.net_play.tables == [b]  # still there: that window
     b.close()
-    qtbot.waitUntil(lambda: a.host_session.seats()[1]["kind"] == "computer", timeout=10000)
+    qtbot.waitUntil(lambda: a.net_table.host_session.seats()[1]["kind"] == "computer", timeout=10000)
     boris.menus.act_return.trigger()
     again = boris.net_play.tables[-1]
     assert again is not b
     tables.append(again)
     _seated(qtbot, again, 1)
-    qtbot.waitUntil(lambda: a.host_session.seats()[1]["kind"] == "remote", timeout=10000)
-    assert a.host_session.seats()[1]["name"] == "Boris"  # his seat, by his kept token
+    qtbot.waitUntil(lambda: a.net_table.host_session.seats()[1]["kind"] == "remote", timeout=10000)
+    assert a.net_table.host_session.seats()[1]["name"] == "Boris"  # his seat, by his kept token
 
 
 def test_a_return_to_a_table_gone_says_so_and_closes_its_window(qtbot, tables):

@@ -28,7 +28,7 @@ def _table(qtbot, opened, idle_limit=0):
     assert a is not None
     qtbot.addWidget(a)
     opened.append(a)
-    host = a.host_session.host
+    host = a.net_table.host_session.host
     b = boris.net_play.join("127.0.0.1", host.port, host.code, "Boris", 1)
     qtbot.addWidget(b)
     opened.append(b)
@@ -175,12 +175,12 @@ def test_a_friend_joining_mid_match_is_told_the_host_is_asked(qtbot, opened, let
     qtbot.addWidget(a)
     opened.append(a)
     requests: list[int] = []
-    a.host_events.happened.connect(lambda e: requests.append(e["request"]) if e.get("event") == "seat_request"
-                                   else None)
+    a.net_table.host_events.happened.connect(lambda e: requests.append(e["request"])
+                                             if e.get("event") == "seat_request" else None)
     qtbot.waitUntil(lambda: bool(a.controller.seats), timeout=10000)  # her own seat taken first
-    a.host_session.start_now()
+    a.net_table.host_session.start_now()
     qtbot.waitUntil(lambda: a.controller.match is not None, timeout=10000)
-    host = a.host_session.host
+    host = a.net_table.host_session.host
     told: list[str] = []
     boris.net_play.messages.notify = told.append
     b = boris.net_play.join("127.0.0.1", host.port, host.code, "Boris", 1)
@@ -193,7 +193,7 @@ def test_a_friend_joining_mid_match_is_told_the_host_is_asked(qtbot, opened, let
     assert b.net_table.presence.bar.title.text() == words
     assert words in [make() for make, _ in b.talk.entries()]
     b.grab().save(str(tmp_path / f"net_real_asking_{let_in}.png"))
-    a.host_session.answer_seat_request(requests[0], let_in)
+    a.net_table.host_session.answer_seat_request(requests[0], let_in)
     if let_in:
         qtbot.waitUntil(lambda: b.controller.match is not None, timeout=10000)
         assert b.controller.human_seat == 1 and not b.net_table.presence.bar.isVisible()

@@ -25,14 +25,14 @@ def _play_until(qtbot, tables, rng, done, steps: int = 20000) -> None:
             return
         qtbot.wait(2)
         _step(tables, rng)
-    assert done(), _stuck(tables[0].host_session.host.table, tables)
+    assert done(), _stuck(tables[0].net_table.host_session.host.table, tables)
 
 
 def test_two_windows_host_join_leave_come_back_in_one_click_and_finish_the_match(qtbot, two_tables):  # noqa: F811
     anna, boris = net_main_window(qtbot, "Anna"), net_main_window(qtbot, "Boris")
     a = _host(qtbot, anna, rules=RULES)
     two_tables.append(a)
-    host = a.host_session.host
+    host = a.net_table.host_session.host
     table = host.table
     b = boris.net_play.join("127.0.0.1", host.port, host.code, "Boris", 1, table_name="Anna's table", remember=True)
     qtbot.addWidget(b)

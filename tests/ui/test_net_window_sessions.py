@@ -63,8 +63,8 @@ def test_two_windows_play_a_match_at_one_table(qtbot, two_tables):
     anna, boris = net_main_window(qtbot, "Anna"), net_main_window(qtbot, "Boris")
     a = _host(qtbot, anna)
     two_tables.append(a)
-    host = a.host_session.host
-    assert a.waiting_panel.isVisible() and a.waiting_panel.code == host.code
+    host = a.net_table.host_session.host
+    assert a.net_table.waiting_panel.isVisible() and a.net_table.waiting_panel.code == host.code
     b = boris.net_play.join("127.0.0.1", host.port, host.code, "Boris", 1, table_name="Anna's table")
     qtbot.addWidget(b)
     two_tables.append(b)
@@ -103,7 +103,7 @@ def test_a_friend_leaves_comes_back_and_keeps_a_copy_when_the_host_closes(qtbot,
     anna, boris = net_main_window(qtbot, "Anna"), net_main_window(qtbot, "Boris")
     a = _host(qtbot, anna, rules=RULES.with_overrides({"target_score": 3000}))  # a match that lasts
     two_tables.append(a)
-    host = a.host_session.host
+    host = a.net_table.host_session.host
     b = boris.net_play.join("127.0.0.1", host.port, host.code, "Boris", 1)
     qtbot.addWidget(b)
     qtbot.waitUntil(lambda: b.controller.match is not None and a.controller.match is not None, timeout=15000)
@@ -139,7 +139,7 @@ def test_a_friend_leaves_comes_back_and_keeps_a_copy_when_the_host_closes(qtbot,
     qtbot.addWidget(b2)
     two_tables.append(b2)
     qtbot.waitUntil(lambda: b2.controller.match is not None, timeout=10000)
-    assert b2.controller.human_seat == 1 and b2.host_session is None
+    assert b2.controller.human_seat == 1 and b2.net_table.host_session is None
     qtbot.waitUntil(lambda: a.controller.is_person(1), timeout=10000)
     qtbot.waitUntil(lambda: any("Boris came back" in make() for make, _ in a.talk.entries()), timeout=5000)
     for _ in range(20000):  # to the end of a deal: Boris then holds a copy of the match
@@ -160,7 +160,7 @@ def test_a_friend_leaves_comes_back_and_keeps_a_copy_when_the_host_closes(qtbot,
     assert resumed is not None
     qtbot.addWidget(resumed)
     two_tables.append(resumed)
-    again = resumed.host_session.host
+    again = resumed.net_table.host_session.host
     assert again.table.match.finished == host.table.match.finished[: len(again.table.match.finished)]
     assert len(again.table.match.actions()) <= steps and again.table.match.finished
     # the copy kept the seats: Boris's is his (his token's hash), Anna's hers; each sits down again with the token
@@ -202,19 +202,20 @@ def test_a_hosted_table_is_found_on_the_network_and_its_code_shown_again(qtbot, 
             break
         qtbot.wait(200)
         found = find_tables(timeout=0.5, port=port, addresses=("127.0.0.1",))
-    assert [(t.name, t.variant, t.port) for t in found] == [("Anna's table", "belot_3p", a.host_session.host.port)]
+    net = a.net_table
+    assert [(t.name, t.variant, t.port) for t in found] == [("Anna's table", "belot_3p", net.host_session.host.port)]
     assert list(found[0].open_seats) == [1]
-    a.waiting_panel.hide()
+    net.waiting_panel.hide()
     assert a.menus.act_table_open.isVisible()
     a.menus.act_table_open.trigger()
-    assert a.waiting_panel.isVisible() and a.waiting_panel.code == a.host_session.host.code
+    assert net.waiting_panel.isVisible() and net.waiting_panel.code == net.host_session.host.code
 
 
 def test_a_wrong_code_is_said_in_words_and_the_empty_window_closes(qtbot, two_tables):
     anna, boris = net_main_window(qtbot, "Anna"), net_main_window(qtbot, "Boris")
     a = _host(qtbot, anna)
     two_tables.append(a)
-    host = a.host_session.host
+    host = a.net_table.host_session.host
     wrong = "ABCDEF" if host.code != "ABCDEF" else "GHJKMN"
     told: list[str] = []
     boris.net_play.messages.notify = told.append  # type: ignore[method-assign]

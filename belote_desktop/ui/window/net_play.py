@@ -13,7 +13,7 @@ from pathlib import Path
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal, SignalInstance
+from PySide6.QtCore import QCoreApplication, QObject, SignalInstance
 from PySide6.QtWidgets import QWidget
 
 from ...engine import Action, PlayerView
@@ -23,11 +23,14 @@ from ...storage import paths
 from ..net_controller import RemoteController, SessionBridge
 from .context import WindowContext
 from .messages import Messages
+from .net_table import HostEvents, NetTable
 
 if TYPE_CHECKING:
+    from ...net.session import HostSession
     from ..controller import GameController
+    from ..widgets.host_dialog import HostChoice, WaitingPanel
     from .menus import Menus
-    from .net_table import NetTable
+    from .seats import Seats
     from .talk import TableTalk
 
 HOST_KEY_FILE = "host.key"
@@ -36,26 +39,13 @@ SEAT_EVENTS = frozenset({"joined", "left", "replaced", "came_back", "started", "
                          "seat_request_over", "superseded"})
 
 
-
-class HostEvents(QObject):
-    """The host thread's events, carried to the GUI thread."""
-
-    happened = Signal(object)
-
-    def deliver(self, event: dict[str, Any]) -> None:
-        self.happened.emit(event)
-
-
 class TableWindow(Protocol):
-    """A network table's window as NetPlay opens and keeps it (MainWindow satisfies it)."""
+    """A network table's window as NetPlay opens and keeps it (MainWindow satisfies it); its sessions are kept by
+    its network part (``net_table``)."""
 
-    host_session: Any  # the table it hosts (net.session.HostSession), if any
-    host_events: Any
-    waiting_panel: Any
-    bridge: Any  # the session's messages to the GUI thread
     talk: TableTalk
     context: WindowContext
-    seats: Any  # who sits where (window.seats.Seats): the names on the plates
+    seats: Seats  # who sits where: the names on the plates
 
     @property
     def destroyed(self) -> SignalInstance: ...
@@ -171,7 +161,7 @@ class NetPlay(QObject, Generic[W]):
                             last.take_back if last else "trick", last.idle_limit if last else DEFAULT_IDLE_LIMIT)
         return self.host(choice, address=address, match=match, seats_kept=seats_kept)
 
-    def host(self, choice: Any, address: str | None = None, match: Any = None,
+    def host(self, choice: HostChoice, address: str | None = None, match: Any = None,
              seats_kept: list[dict[str, Any]] | None = None) -> W | None:
         """Open the table ``choice`` (a HostChoice) and its window; None (and a message) if it cannot listen.
         ``match``: a match to play on (resumed from a copy) instead of a new one; ``seats_kept``: its seats
@@ -209,21 +199,22 @@ class NetPlay(QObject, Generic[W]):
         if window is None:
             session.close()
             return None
-        window.host_session = session
-        window.host_events = events
+        net = _net_part(window)
+        net.host_session = session
+        net.host_events = events
         if isinstance(window.controller, RemoteController):  # the host knows his computer players' levels
             window.controller.seat_levels = {s: level for s, level in enumerate(choice.levels) if s != my_seat}
         self._show_waiting(window, choice, code, port, session, events)
         return window
 
-    def _show_waiting(self, window: W, choice: Any, code: str, port: int, session: Any,
+    def _show_waiting(self, window: W, choice: HostChoice, code: str, port: int, session: HostSession,
                       events: HostEvents) -> None:
         from ..widgets.host_dialog import WaitingPanel
 
         host_seat = choice.seats.index("you")
         panel = WaitingPanel(window.window(), rules=choice.rules, code=code, port=port, table_name=choice.table_name,
                              discoverable=choice.discoverable, host_seat=host_seat)
-        window.waiting_panel = panel
+        _net_part(window).waiting_panel = panel
         window.menus.act_table_open.setVisible(True)
 
         def show_panel() -> None:
@@ -249,7 +240,8 @@ class NetPlay(QObject, Generic[W]):
         self._host_controls(window, choice, session, events, panel)
         panel.show()
 
-    def _host_controls(self, window: W, choice: Any, session: Any, events: HostEvents, panel: Any) -> None:
+    def _host_controls(self, window: W, choice: HostChoice, session: HostSession, events: HostEvents,
+                       panel: WaitingPanel) -> None:
         """The host's say over the seats: the questions of people asking to sit down mid-match, the panel's seat
         buttons, and the idle limit told in the talk once the table's seats are known."""
         from ..widgets.host_dialog import seat_action
@@ -303,12 +295,11 @@ class NetPlay(QObject, Generic[W]):
         controller = RemoteController(session=session)
         bridge.message.connect(controller.on_message)
         window = self.open_table(controller)
-        assert window.net_table is not None
-        window.net_table.table_name = table_name or name
-        window.net_table.address, window.net_table.player_name = address, name
+        net = _net_part(window)
+        net.table_name = table_name or name
+        net.address, net.player_name = address, name
         window.setWindowTitle(QCoreApplication.translate("NetTable", "{game} — a table on the network").format(game=window.windowTitle()))
-        window.bridge = bridge
-        window.host_session = None
+        net.bridge = bridge
         if remember:
             controller.seatToken.connect(lambda _token: self._remember(address, port, code, name, controller,
                                                                        table_name or address))
@@ -366,6 +357,13 @@ class NetPlay(QObject, Generic[W]):
     def close_all(self) -> None:
         for window in list(self.tables):
             window.close()
+
+
+def _net_part(window: TableWindow) -> NetTable:
+    """The network part of a table's window (made for every window whose controller is a RemoteController)."""
+    net = window.net_table
+    assert net is not None, "a network table's window has its network part"
+    return net
 
 
 def _app_chooser() -> Callable[[PlayerView, str, int], Action]:

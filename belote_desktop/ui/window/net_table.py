@@ -9,21 +9,25 @@ import os
 import re
 import time
 from pathlib import Path
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
-from PySide6.QtCore import QCoreApplication, QObject, QTimer
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from ...net import protocol
 from ...net.host import CODE_LENGTH, NOT_LET_IN, SEAT_ELSEWHERE, SEAT_WORD, TAKE_BACK_OFF, TAKE_BACK_USED
 from ...net.names import name_key
 from ...storage import paths
-from ..net_controller import RemoteController
+from ..net_controller import RemoteController, SessionBridge
 from .context import WindowContext
 from .messages import Messages
 from .net_presence import NetPresence, PresenceWindow
 from .net_words import away_words, removed_words
 from .seats import Seats
 from .talk import TableTalk
+
+if TYPE_CHECKING:
+    from ...net.session import HostSession
+    from ..widgets.host_dialog import WaitingPanel
 
 COPY_SUFFIX = ".belote-copy"
 SEAT_TOKENS_FILE = "seats.json"  # beside the copies: the player's key to each seat he took, by host and name
@@ -93,15 +97,21 @@ def copy_path(table_name: str) -> Path:
     return copies_dir() / f"{safe}{COPY_SUFFIX}"
 
 
+class HostEvents(QObject):
+    """The host thread's events, carried to the GUI thread."""
+
+    happened = Signal(object)
+
+    def deliver(self, event: dict[str, Any]) -> None:
+        self.happened.emit(event)
+
+
 class AbandonedGames(Protocol):
     def record_abandoned(self) -> None: ...
 
 
 class NetTableWindow(PresenceWindow, Protocol):
     """What a network table's part asks of its window (MainWindow satisfies it)."""
-
-    host_session: Any  # the table this window hosts (net.session.HostSession), if any
-    waiting_panel: Any  # its "Table open" panel
 
     @property
     def files(self) -> AbandonedGames: ...
@@ -129,6 +139,11 @@ class NetTable(QObject):
         self.address = ""  # the host's, and the player's name there: where the seat's token is kept
         self.player_name = ""
         self.token_problem = ""
+        # the sessions NetPlay opens this window for (net_play.py), kept here, not on the window:
+        self.bridge: SessionBridge | None = None  # the client session's messages to the GUI thread
+        self.host_session: HostSession | None = None  # the table this window hosts, if any
+        self.host_events: HostEvents | None = None  # its events, carried to the GUI thread
+        self.waiting_panel: WaitingPanel | None = None  # its "Table open" panel
         self._rule_told = False
         controller.seatToken.connect(self._keep_token)
         controller.seatsChanged.connect(self._on_seats)
@@ -141,7 +156,7 @@ class NetTable(QObject):
 
     # -- leaving
     def hosting(self) -> bool:
-        session = self.window.host_session
+        session = self.host_session
         return session is not None and session.running
 
     def may_close(self) -> bool:
@@ -161,10 +176,10 @@ class NetTable(QObject):
         if match is not None and not match.over and match.actions():
             self.window.files.record_abandoned()
         self.controller.leave_table()
-        session = self.window.host_session
+        session = self.host_session
         if session is not None:
             session.close()
-        panel = self.window.waiting_panel
+        panel = self.waiting_panel
         if panel is not None:
             panel.close()
 
@@ -217,7 +232,7 @@ class NetTable(QObject):
     def _log_own_words(self) -> None:
         session = getattr(self.controller, "session", None)
         words, number = getattr(session, "short_words", None), getattr(session, "short_number", None)
-        if not words or self.window.host_session is not None:
+        if not words or self.host_session is not None:
             return  # (the host's own window joins through this computer: nothing to compare)
         def said() -> str:  # made again on a language change
             return QCoreApplication.translate(
@@ -228,7 +243,7 @@ class NetTable(QObject):
         self.context.speech.say(said())
 
     def _log_seat_words(self, seat: int, name: str) -> None:
-        session = self.window.host_session
+        session = self.host_session
         if session is None:
             return
         try:
