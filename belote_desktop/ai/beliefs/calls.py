@@ -13,7 +13,7 @@ import math
 from collections.abc import Callable, Sequence
 from functools import partial
 
-from ...engine import Bid, Double, Pass, PlayerView, Strain, Take, TrumpScheme
+from ...engine import Action, Bid, Double, Pass, PlayerView, Strain, Take, TrumpScheme
 from ...engine.actions import Ashkal, Call, Four, Hokum, Sun
 from ...engine.auctions import allowed_strains
 from ...engine.deal import Zone
@@ -41,74 +41,17 @@ def statement_fit(hand: int, *, strains: tuple[Strain, ...], extra: int, center:
     return low + (high - low) * _squash((value - center) / scale)
 
 
+_Statement = tuple[int, Callable[[int], float]]
+"""A seat and how well a whole hand of it (a card mask) fits what it said, in (0, 1]."""
+
+
 def auction_weight(view: PlayerView, played_by: Sequence[int]) -> Callable[[Sequence[int]], float]:
     """A weight in (0, 1] for a sampled deal (current hands per seat): how well each other seat's whole
     hand fits what it said in the auction. ``played_by``: cards each seat already played."""
     rules = view.rules
-    me = view.seat
-    turned = view.turned_card
     if rules.table_up_packets and not rules.deal_plan.per_seat(Zone.HAND) and not rules.second_packets:
         return lambda hands: 1.0  # every card a bidder saw lies face up: his call tells nothing unseen
-    statements: list[tuple[int, Callable[[int], float]]] = []
-    classic = rules.trump_scheme is TrumpScheme.TURNED_CARD
-    if rules.trump_scheme is TrumpScheme.CONTRACT_AUCTION:
-        statements.extend(_contract_statements(view))
-        classic = True  # no statement of the other schemes applies (turned is None: none is made)
-    suits = tuple(Strain(s) for s in range(4))
-    high: Bid | None = None
-    taken = taken_turned_bit(view)
-    if rules.trump_scheme is TrumpScheme.SUN_HOKUM:  # Baloot's calls say their own things
-        statements.extend(_sun_hokum_statements(view))
-    baloot = rules.trump_scheme is TrumpScheme.SUN_HOKUM
-    for index, (seat, action) in enumerate(() if baloot else view.bidding):
-        mine = seat == me
-        if rules.trump_scheme is TrumpScheme.NAME_IN_TURN:
-            # Tarabish: a namer is strong in his suit (kitty unseen); a passer is strong in none
-            if mine:
-                continue
-            if isinstance(action, Take):
-                statements.append((seat, partial(statement_fit, strains=(Strain.of_suit(action.suit),), extra=0, center=72,
-                                                 scale=10, low=0.1, high=1.0)))
-            elif isinstance(action, Pass):
-                statements.append((seat, partial(statement_fit, strains=suits, extra=0, center=95, scale=8, low=1.0,
-                                                 high=0.5)))
-            continue
-        if classic and turned is not None and not mine:
-            turned_strain = Strain.of_suit(turned.suit)
-            if isinstance(action, Take):
-                fit = partial(statement_fit, strains=(Strain.of_suit(action.suit),), extra=0, center=72, scale=10, low=0.1,
-                              high=1.0)
-            elif isinstance(action, Pass) and index < rules.players:
-                # first round: not strong in the turned suit (with the turned card)
-                fit = partial(statement_fit, strains=(turned_strain,), extra=taken, center=95, scale=8, low=1.0, high=0.4)
-            elif isinstance(action, Pass):
-                # second round: not strong in any other suit
-                others = tuple(x for x in suits if x != turned_strain)
-                fit = partial(statement_fit, strains=others, extra=taken, center=95, scale=8, low=1.0, high=0.5)
-            else:
-                continue
-            statements.append((seat, fit))
-        elif not classic:
-            if isinstance(action, Bid) and not mine and not action.capot:
-                statements.append((seat, partial(statement_fit, strains=(action.strain,), extra=0, center=action.value - 5,
-                                                 scale=12, low=0.1, high=1.0)))
-            elif isinstance(action, Double) and not mine and high is not None:
-                statements.append((seat, partial(statement_fit, strains=(high.strain,), extra=0, center=25, scale=8, low=0.2,
-                                                 high=1.0, defence=True)))
-            elif isinstance(action, Pass) and not mine:
-                # not enough to outbid the standing bid (a partner may pass with support: a mild statement)
-                floor = rules.min_bid if high is None else (160 if high.capot else high.value + rules.bid_step)
-                statements.append((seat, partial(statement_fit, strains=suits, extra=0, center=floor + 15, scale=10, low=1.0,
-                                                 high=0.5)))
-            if isinstance(action, Bid):
-                high = action
-    contract = view.contract
-    if contract is not None and contract.taker != me and contract.strain.suit is not None and not any(
-            seat == contract.taker and isinstance(action, (Take, Bid)) for seat, action in view.bidding):
-        # a contract set without an auction (a practice deal): its taker still chose it, so holds a hand for it
-        center = 72.0 if classic else float(max(contract.value, rules.min_bid) - 5)
-        statements.append((contract.taker, partial(statement_fit, strains=(contract.strain,), extra=0, center=center,
-                                                   scale=10 if classic else 12, low=0.1, high=1.0)))
+    statements = _statements(view)
     if not statements:
         return lambda hands: 1.0
 
@@ -121,9 +64,117 @@ def auction_weight(view: PlayerView, played_by: Sequence[int]) -> Callable[[Sequ
     return weight
 
 
-def _contract_statements(view: PlayerView) -> list[tuple[int, Callable[[int], float]]]:
+def _statements(view: PlayerView) -> list[_Statement]:
+    """Every statement of the others' calls, by the auction's kind, then the taker's of a contract set without
+    an auction."""
+    scheme = view.rules.trump_scheme
+    statements: list[_Statement] = []
+    # the contract auction is read as classic: no statement of the other schemes applies (turned is None: none is made)
+    classic = scheme in (TrumpScheme.TURNED_CARD, TrumpScheme.CONTRACT_AUCTION)
+    if scheme is TrumpScheme.CONTRACT_AUCTION:
+        statements.extend(_contract_statements(view))
+    if scheme is TrumpScheme.SUN_HOKUM:  # Baloot's calls say their own things
+        statements.extend(_sun_hokum_statements(view))
+    elif scheme is TrumpScheme.NAME_IN_TURN:
+        statements.extend(_name_in_turn_statements(view))
+    elif classic:
+        statements.extend(_turned_card_statements(view))
+    else:
+        statements.extend(_point_statements(view))
+    statements.extend(_chosen_contract_statement(view, classic))
+    return statements
+
+
+def _name_in_turn_statements(view: PlayerView) -> list[_Statement]:
+    """Tarabish: a namer is strong in his suit (kitty unseen); a passer is strong in none."""
+    statements: list[_Statement] = []
+    for seat, action in view.bidding:
+        if seat == view.seat:
+            continue
+        if isinstance(action, Take):
+            statements.append((seat, partial(statement_fit, strains=(Strain.of_suit(action.suit),), extra=0, center=72,
+                                             scale=10, low=0.1, high=1.0)))
+        elif isinstance(action, Pass):
+            statements.append((seat, partial(statement_fit, strains=_SUITS, extra=0, center=95, scale=8, low=1.0,
+                                             high=0.5)))
+    return statements
+
+
+_SUITS = tuple(Strain(s) for s in range(4))
+
+
+def _turned_card_statements(view: PlayerView) -> list[_Statement]:
+    """The turned card: a taker is strong in his suit; a first-round passer not in the turned suit (with the
+    turned card), a second-round passer in no other suit."""
+    turned = view.turned_card
+    if turned is None:
+        return []
+    taken = taken_turned_bit(view)
+    turned_strain = Strain.of_suit(turned.suit)
+    others = tuple(x for x in _SUITS if x != turned_strain)
+    statements: list[_Statement] = []
+    for index, (seat, action) in enumerate(view.bidding):
+        if seat == view.seat:
+            continue
+        if isinstance(action, Take):
+            fit = partial(statement_fit, strains=(Strain.of_suit(action.suit),), extra=0, center=72, scale=10, low=0.1,
+                          high=1.0)
+        elif isinstance(action, Pass) and index < view.rules.players:
+            # first round: not strong in the turned suit (with the turned card)
+            fit = partial(statement_fit, strains=(turned_strain,), extra=taken, center=95, scale=8, low=1.0, high=0.4)
+        elif isinstance(action, Pass):
+            # second round: not strong in any other suit
+            fit = partial(statement_fit, strains=others, extra=taken, center=95, scale=8, low=1.0, high=0.5)
+        else:
+            continue
+        statements.append((seat, fit))
+    return statements
+
+
+def _point_statements(view: PlayerView) -> list[_Statement]:
+    """The point auction: a bidder is strong in his strain, a doubler holds a defence against the standing bid,
+    a passer could not outbid it."""
+    statements: list[_Statement] = []
+    high: Bid | None = None
+    for seat, action in view.bidding:
+        if seat != view.seat:
+            statement = _point_statement(view, action, high)
+            if statement is not None:
+                statements.append((seat, statement))
+        if isinstance(action, Bid):
+            high = action
+    return statements
+
+
+def _point_statement(view: PlayerView, action: Action, high: Bid | None) -> Callable[[int], float] | None:
+    """What another seat's ``action`` says over the standing bid ``high`` (None: nothing)."""
+    if isinstance(action, Bid) and not action.capot:
+        return partial(statement_fit, strains=(action.strain,), extra=0, center=action.value - 5, scale=12, low=0.1,
+                       high=1.0)
+    if isinstance(action, Double) and high is not None:
+        return partial(statement_fit, strains=(high.strain,), extra=0, center=25, scale=8, low=0.2, high=1.0,
+                       defence=True)
+    if isinstance(action, Pass):
+        # not enough to outbid the standing bid (a partner may pass with support: a mild statement)
+        floor = view.rules.min_bid if high is None else (160 if high.capot else high.value + view.rules.bid_step)
+        return partial(statement_fit, strains=_SUITS, extra=0, center=floor + 15, scale=10, low=1.0, high=0.5)
+    return None
+
+
+def _chosen_contract_statement(view: PlayerView, classic: bool) -> list[_Statement]:
+    """A contract set without an auction (a practice deal): its taker still chose it, so holds a hand for it."""
+    contract = view.contract
+    if contract is None or contract.taker == view.seat or contract.strain.suit is None or any(
+            seat == contract.taker and isinstance(action, (Take, Bid)) for seat, action in view.bidding):
+        return []
+    center = 72.0 if classic else float(max(contract.value, view.rules.min_bid) - 5)
+    return [(contract.taker, partial(statement_fit, strains=(contract.strain,), extra=0, center=center,
+                                     scale=10 if classic else 12, low=0.1, high=1.0))]
+
+
+def _contract_statements(view: PlayerView) -> list[_Statement]:
     """What the others' calls say of their whole hands (for weighing sampled deals)."""
-    statements: list[tuple[int, Callable[[int], float]]] = []
+    statements: list[_Statement] = []
     standing: Strain | None = None
     all_strains = allowed_strains(view.rules)
     for seat, action in view.bidding:
@@ -146,13 +197,13 @@ def _contract_statements(view: PlayerView) -> list[tuple[int, Callable[[int], fl
     return statements
 
 
-def _sun_hokum_statements(view: PlayerView) -> list[tuple[int, Callable[[int], float]]]:
+def _sun_hokum_statements(view: PlayerView) -> list[_Statement]:
     """Baloot's calls (``ai.bidding.sun_hokum``): for each other seat's call, how well a whole hand fits it: a Hokum
     or Sun caller is strong in its strain, a first-round pass is not strong in the turned suit, a double says a
     defence."""
     turned = view.turned_card
     extra = turned.bit if turned is not None else 0  # the caller counts the turned card he takes
-    out: list[tuple[int, Callable[[int], float]]] = []
+    out: list[_Statement] = []
     standing: Strain | None = None
     for index, (seat, action) in enumerate(view.bidding):
         if seat == view.seat:
