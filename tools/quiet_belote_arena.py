@@ -19,6 +19,7 @@ import json
 import multiprocessing
 import sys
 import time
+from collections.abc import Iterator
 from typing import Any
 
 from belote_desktop.ai import SEARCH_PARAMS, Level
@@ -88,6 +89,30 @@ def _value(text: str) -> Any:
         return text
 
 
+def _options(given: list[str]) -> dict[str, Any]:
+    """The rule dials of ``--option DIAL=VALUE`` (default: belote_only_lead_ruff_or_partner=true)."""
+    options = dict(item.split("=", 1) for item in (given or ["belote_only_lead_ruff_or_partner=true"]))
+    return {key: _value(value) for key, value in options.items()}
+
+
+def _played_pairs(tasks: list[tuple[str, int, int, int, int, str, int, int]], jobs: int, options: dict[str, Any],
+                  samples: int) -> Iterator[tuple[int, list[arena.GameOutcome]]]:
+    """Each pair's games as they finish: in ``jobs`` worker processes (each with the reading installed), or one
+    after the other in this one."""
+    if jobs > 1:
+        with multiprocessing.get_context("spawn").Pool(jobs, install, (options, samples)) as pool:
+            yield from pool.imap_unordered(arena._run_pair, tasks)
+    else:
+        for task in tasks:
+            yield arena._run_pair(task)
+
+
+def _save(save: str, summary: dict[str, object], results: dict[int, list[arena.GameOutcome]]) -> None:
+    with open(save, "w", encoding="utf-8") as out:
+        json.dump({"summary": summary, "pairs": {str(p): [dataclasses.asdict(g) for g in results[p]]
+                                                 for p in sorted(results)}}, out)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m tools.quiet_belote_arena", description=__doc__.split("\n")[0])
     parser.add_argument("--variant", default="bulgarian")
@@ -104,35 +129,24 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--save", metavar="FILE")
     parser.add_argument("--progress", action="store_true")
     args = parser.parse_args(argv)
-    options = dict(item.split("=", 1) for item in (args.option or ["belote_only_lead_ruff_or_partner=true"]))
-    options = {key: _value(value) for key, value in options.items()}
+    options = _options(args.option)
     level = Level.parse(args.level)
     install(options, args.samples)
     tasks = [(args.variant, args.seed, pair, int(level), int(level), args.mode, -1, 1)
              for pair in range(args.first_pair, args.first_pair + args.pairs)]
     results: dict[int, list[arena.GameOutcome]] = {}
     started = time.perf_counter()
-    if args.jobs > 1:
-        with multiprocessing.get_context("spawn").Pool(args.jobs, install, (options, args.samples)) as pool:
-            for pair, games in pool.imap_unordered(arena._run_pair, tasks):
-                results[pair] = games
-                if args.progress:
-                    arena._progress(results, args.mode == "cards", started, args.pairs)
-    else:
-        for task in tasks:
-            pair, games = arena._run_pair(task)
-            results[pair] = games
-            if args.progress:
-                arena._progress(results, args.mode == "cards", started, args.pairs)
+    for pair, games in _played_pairs(tasks, args.jobs, options, args.samples):
+        results[pair] = games
+        if args.progress:
+            arena._progress(results, args.mode == "cards", started, args.pairs)
     summary = arena.summarise([results[p] for p in sorted(results)], args.mode == "cards", args.mode == "match")
     summary.update(variant=args.variant, options=options, a=f"{level.name.lower()} (fixed reading)",
                    b=f"{level.name.lower()} (old reading)", seed=args.seed, mode=args.mode,
                    first_pair=args.first_pair, samples=args.samples or None,
                    seconds=round(time.perf_counter() - started, 1))
     if args.save:
-        with open(args.save, "w", encoding="utf-8") as out:
-            json.dump({"summary": summary, "pairs": {str(p): [dataclasses.asdict(g) for g in results[p]]
-                                                     for p in sorted(results)}}, out)
+        _save(args.save, summary, results)
     print(json.dumps(summary))
     return 0
 
