@@ -51,6 +51,24 @@ if _ENV in os.environ:  # an arena worker of main() below (spawned: it imports t
     _install(os.environ[_ENV])
 
 
+def _use_model(parser: argparse.ArgumentParser, model: str | None) -> None:
+    """``--model FILE`` for this process and its workers (the parser's error if there is no such file)."""
+    if not model:
+        return
+    if not Path(model).is_file():
+        parser.error(f"no model file {model}")
+    os.environ[MODEL_ENV] = str(Path(model).resolve())
+
+
+def _restore(saved: dict[str, str | None]) -> None:
+    """The environment's ``saved`` variables as they were (unset where they were)."""
+    for name, value in saved.items():
+        if value is None:
+            os.environ.pop(name, None)
+        else:
+            os.environ[name] = value
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m tools.ownership_arena",
                                      description=__doc__.split("\n")[0])
@@ -73,10 +91,7 @@ def main(argv: list[str] | None = None) -> int:
     from belote_desktop.engine import find_variant
 
     saved = {name: os.environ.get(name) for name in (_ENV, MODEL_ENV)}
-    if args.model:
-        if not Path(args.model).is_file():
-            parser.error(f"no model file {args.model}")
-        os.environ[MODEL_ENV] = str(Path(args.model).resolve())
+    _use_model(parser, args.model)
     if args.beliefs != "present" and model_for(find_variant(args.variant)) is None:
         parser.error(f"no ownership model for {args.variant} (give --model FILE, trained on this game)")
     os.environ[_ENV] = args.beliefs  # the workers' settings (they inherit the environment)
@@ -86,11 +101,7 @@ def main(argv: list[str] | None = None) -> int:
                             args.jobs, args.progress, args.first_pair, args.save, mode=args.mode)
     finally:
         _uninstall()
-        for name, value in saved.items():
-            if value is None:
-                os.environ.pop(name, None)
-            else:
-                os.environ[name] = value
+        _restore(saved)
     summary.update(model=args.model or "shipped", beliefs=args.beliefs, clock_lifted=True)
     print(json.dumps(summary))
     return 0
