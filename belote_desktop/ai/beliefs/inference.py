@@ -67,12 +67,26 @@ def read_view(view: PlayerView) -> Knowledge:
     n = rules.players
     me = view.seat
     deck = mask_of(deck_cards(rules.deck))
-    played = view.played_mask
     mine = view.playable_mask  # the hand and the face-up table cards
-    hidden = deck & ~played & ~mine
+    hidden = deck & ~view.played_mask & ~mine
+    known, announced = _known_cards(view)
+    forbidden, played_by = _play_proofs(view, announced)
+    shown = forbidden[:]
+    for seat in range(n):
+        known[seat] &= hidden
+        forbidden[seat] &= ~known[seat]
+    known[me] = 0
+    forbidden[me] = 0
+    sizes, down, tops = _table_places(view)
+    return Knowledge(me, n, mine, hidden, known, forbidden, sizes, played_by, shown, down, tops, rules.deal_plan.unused,
+                     bool(rules.table_down_packets))
+
+
+def _known_cards(view: PlayerView) -> tuple[list[int], set[tuple[int, int]]]:
+    """The cards each seat is known to hold (shown, face up on the table, declared, the other of a belot said
+    where no card lies face down), and the (seat, card) of each belot said."""
+    n = view.rules.players
     known = [0] * n
-    forbidden = [0] * n
-    played_by = [0] * n
     for seat, shown_card in view.known_cards:
         known[seat] |= shown_card.bit
     for seat in range(n):
@@ -85,9 +99,17 @@ def read_view(view: PlayerView) -> Knowledge:
                     known[ann.seat] |= meld_card.bit
         elif ann.card is not None:
             announced.add((ann.seat, ann.card.index))
-            if not rules.declare_table_cards:  # otherwise the other card may still lie face down, unseen
+            if not view.rules.declare_table_cards:  # otherwise the other card may still lie face down, unseen
                 known[ann.seat] |= 1 << _belote_partner(ann.card.index)
-    # walk the tricks: who played what, and what each play proves
+    return known, announced
+
+
+def _play_proofs(view: PlayerView, announced: set[tuple[int, int]]) -> tuple[list[int], list[int]]:
+    """Walk the tricks: the cards each seat's plays prove it cannot hold, and the cards each seat played."""
+    rules = view.rules
+    n = rules.players
+    forbidden = [0] * n
+    played_by = [0] * n
     assert view.contract is not None
     t = tables_for(rules, view.contract.strain, view.contract.multiplier)
     tricks = [[((trick.leader + i) % n, c.index) for i, c in enumerate(trick.cards)] for trick in view.tricks]
@@ -110,16 +132,24 @@ def read_view(view: PlayerView) -> Knowledge:
                 if t.win_power[led][card] > t.power[best]:
                     best, best_seat = card, seat
             if SUIT_OF[card] in b_suits and (seat, card) not in announced:
-                other = _belote_partner(card)
-                if not gone >> other & 1 and _belote_said(view, seat, card, position, led, leader):
-                    forbidden[seat] |= 1 << other  # holding both, it would have said belot: it lacks the other
+                forbidden[seat] |= _belote_silence(view, seat, card, position, led, leader, gone)
             gone |= 1 << card
-    shown = forbidden[:]
-    for seat in range(n):
-        known[seat] &= hidden
-        forbidden[seat] &= ~known[seat]
-    known[me] = 0
-    forbidden[me] = 0
+    return forbidden, played_by
+
+
+def _belote_silence(view: PlayerView, seat: int, card: int, position: int, led: int, leader: int, gone: int) -> int:
+    """The other card of ``card``'s belot where ``seat`` played ``card`` unsaid though holding both would have
+    said it (the other not yet played: ``gone``); else 0."""
+    other = _belote_partner(card)
+    if not gone >> other & 1 and _belote_said(view, seat, card, position, led, leader):
+        return 1 << other  # holding both, it would have said belot: it lacks the other
+    return 0
+
+
+def _table_places(view: PlayerView) -> tuple[list[int], list[int], list[list[int]]]:
+    """Per seat: the cards it holds (face-up table cards counted), its face-down table cards, and the face-up
+    table cards lying on a face-down one."""
+    n = view.rules.players
     sizes = list(view.hand_sizes)
     down = [0] * n
     tops: list[list[int]] = [[] for _ in range(n)]
@@ -128,8 +158,7 @@ def read_view(view: PlayerView) -> Knowledge:
             sizes[seat] += len(view.table_up[seat])
             down[seat] = view.table_down_sizes[seat]
             tops[seat] = [tc.card.index for tc in view.table_up[seat] if tc.covers]
-    return Knowledge(me, n, mine, hidden, known, forbidden, sizes, played_by, shown, down, tops, rules.deal_plan.unused,
-                     bool(rules.table_down_packets))
+    return sizes, down, tops
 
 
 def _proof(t: Tables, seat: int, card: int, led: int, best: int, best_seat: int) -> int:
