@@ -34,7 +34,7 @@ from ..engine import (
 )
 from ..engine.actions import PLAY, Bid, Double, Pass, Redouble
 from ..engine.cards import CARDS, deck_cards
-from ..engine.deal import DealScript, StepKind, Zone
+from ..engine.deal import DealScript, DealStep, StepKind, Zone
 from ..engine.rules import FirstLead, TrumpScheme
 from ..engine.state import deck_for_hands, shuffled_deck
 
@@ -113,64 +113,110 @@ def write_deal(deal: DealState, seed: int | str | None = None, title: str = "") 
     ``seed``: written when the deal's deck is this seed's shuffle (the first deal of a seeded game).
     ValueError for a deal that did not start from a deal of its cards (a fixed practice contract).
     """
-    rules = deal.rules
     if deal.contract is not None and not any(_is_auction(a) for _, a in deal.history):
         raise ValueError("a deal with a fixed contract (no auction) cannot be written as a deal file")
-    names = seat_names(rules.players)
     deck = tuple(CARDS[i] for i in deal.deck)
+    lines = _header_lines(deal, deck, seed, title) + [""] + _card_lines(deal, deck) + _move_lines(deal)
+    if deal.is_terminal() and not deal.thrown_in:
+        lines.append(_score_line(deal))
+    return "\n".join(lines) + "\n"
+
+
+def _header_lines(deal: DealState, deck: tuple[Card, ...], seed: int | str | None, title: str) -> list[str]:
+    """The magic line, the title, the game and its rules, the dealer, the seed and the scores before."""
+    rules = deal.rules
     lines = [f"{MAGIC} {FORMAT_VERSION}", "# Belote Desktop deal file: see docs/deal-format.md"]
     if title:
         lines.append("# " + " ".join(title.split()))
     lines.append(f"game: {rules.id}")
-    for name, value in sorted(rules.overrides().items()):
-        lines.append(f"rule: {name} = {json.dumps(value, ensure_ascii=False)}")
-    lines.append(f"dealer: {names[deal.dealer]}")
+    lines += [f"rule: {name} = {json.dumps(value, ensure_ascii=False)}"
+              for name, value in sorted(rules.overrides().items())]
+    lines.append(f"dealer: {seat_names(rules.players)[deal.dealer]}")
     if seed is not None and shuffled_deck(rules, seed) == deck:
         lines.append(f"seed: {seed}")
     if any(deal.match_scores):
         lines.append("scores before: " + " ".join(str(s) for s in deal.match_scores))
-    lines.append("")
+    return lines
+
+
+def _card_lines(deal: DealState, deck: tuple[Card, ...]) -> list[str]:
+    """Every seat's zones, the turned card, the pack and the cards never dealt."""
+    rules = deal.rules
     taker = deal.contract.taker if deal.contract is not None else -1
     script = rules.deal_plan.script(deal.dealer, taker)
+    lines: list[str] = []
     for seat in range(rules.players):
-        for word, zone in ZONE_WORDS.items():
-            cards = [deck[s.position] for s in script.before
-                     if s.kind is StepKind.DEAL and s.seat == seat and s.zone is zone]
-            if cards or (zone is Zone.HAND and rules.deal_plan.per_seat(Zone.HAND)):
-                lines.append(f"{names[seat]} {word}: {_cards_text(cards)}")
-        if taker >= 0 and rules.deal_plan.after:
-            later = [deck[s.position] for s in script.after if s.kind is StepKind.DEAL and s.seat == seat]
-            lines.append(f"{names[seat]} {AFTER}: {_cards_text(later)}")
+        lines += _seat_lines(rules, script, deck, seat, taker)
     if script.turned >= 0:
         lines.append(f"turned: {deck[script.turned]}")
-    unused = set(script.unused)
     if taker < 0 and rules.deal_plan.after:
-        pack = [deck[p] for p in script.stock_before if p not in unused and p != script.turned]
-        lines.append(f"pack: {_cards_text(pack)}")
-    if unused:
+        lines.append(f"pack: {_cards_text(_pack(script, deck))}")
+    if script.unused:
         lines.append(f"never dealt: {_cards_text([deck[p] for p in script.unused])}")
+    return lines
+
+
+def _pack(script: DealScript, deck: tuple[Card, ...]) -> list[Card]:
+    """The stock after the first deal, less the turned card and the cards never dealt."""
+    unused = set(script.unused)
+    return [deck[p] for p in script.stock_before if p not in unused and p != script.turned]
+
+
+def _seat_lines(rules: Ruleset, script: DealScript, deck: tuple[Card, ...], seat: int, taker: int) -> list[str]:
+    """One seat's zones dealt before the auction (its hand always, where the game deals hands), then after."""
+    name = seat_names(rules.players)[seat]
+    lines = []
+    for word, zone in ZONE_WORDS.items():
+        cards = _dealt(deck, [s for s in script.before if s.zone is zone], seat)
+        if cards or (zone is Zone.HAND and rules.deal_plan.per_seat(Zone.HAND)):
+            lines.append(f"{name} {word}: {_cards_text(cards)}")
+    if taker >= 0 and rules.deal_plan.after:
+        lines.append(f"{name} {AFTER}: {_cards_text(_dealt(deck, script.after, seat))}")
+    return lines
+
+
+def _dealt(deck: tuple[Card, ...], steps: Sequence[DealStep], seat: int) -> list[Card]:
+    """The cards ``steps`` deal to ``seat``, in their order."""
+    return [deck[s.position] for s in steps if s.kind is StepKind.DEAL and s.seat == seat]
+
+
+def _move_lines(deal: DealState) -> list[str]:
+    """The auction's section, the thrown-in note, and the play's section with each trick's winner."""
+    names = seat_names(deal.rules.players)
     auction = [(seat, a) for seat, a in deal.history if _is_auction(a)]
     play = [(seat, a) for seat, a in deal.history if not _is_auction(a)]
+    lines: list[str] = []
     if auction:
         lines += ["", "auction:"]
         lines += [f"{names[seat]}: {a}" for seat, a in auction]
     if deal.thrown_in:
         lines.append("# everyone passed: the deal is thrown in")
     if play:
-        lines += ["", "play:"]
-        played = 0
-        for seat, a in play:
-            lines.append(f"{names[seat]}: {a.card if isinstance(a, PlayCard) else a}")
-            if isinstance(a, PlayCard):
-                played += 1
-                if played % rules.players == 0:
-                    number = played // rules.players
-                    lines.append(f"# trick {number} won by {names[deal.tricks[number - 1].winner]}")
-    if deal.is_terminal() and not deal.thrown_in:
-        score = deal.result().score
-        lines.append("# score of the deal: " + ", ".join(
-            f"{_team_label(rules, team)} {points}" for team, points in enumerate(score)))
-    return "\n".join(lines) + "\n"
+        lines += ["", "play:"] + _play_lines(deal, play, names)
+    return lines
+
+
+def _play_lines(deal: DealState, play: list[tuple[int, Action]], names: Sequence[str]) -> list[str]:
+    """The play's moves, a comment after each trick naming its winner."""
+    players = deal.rules.players
+    lines = []
+    played = 0
+    for seat, a in play:
+        if not isinstance(a, PlayCard):
+            lines.append(f"{names[seat]}: {a}")
+            continue
+        lines.append(f"{names[seat]}: {a.card}")
+        played += 1
+        if played % players == 0:
+            number = played // players
+            lines.append(f"# trick {number} won by {names[deal.tricks[number - 1].winner]}")
+    return lines
+
+
+def _score_line(deal: DealState) -> str:
+    score = deal.result().score
+    return "# score of the deal: " + ", ".join(
+        f"{_team_label(deal.rules, team)} {points}" for team, points in enumerate(score))
 
 
 def _team_label(rules: Ruleset, team: int) -> str:
@@ -279,6 +325,45 @@ def _strip_comment(raw: str) -> str:
 
 
 def _build(header: list[_Line], moves: list[tuple[_Line, str]]) -> DealFile:
+    by_key = _by_key(header)
+    rules = _game_rules(header, by_key)
+    names = seat_names(rules.players)
+    dealer = _dealer(by_key, names)
+    seed = _seed(by_key["seed"]) if "seed" in by_key else None
+    scores = _scores(by_key["scores before"], rules) if "scores before" in by_key else (0,) * rules.team_count
+    deck = _file_deck(header, by_key, rules, dealer, seed, names, moves)
+    start = new_deal(rules, dealer, deck=deck, match_scores=scores)
+    state, actions, lines = _replay(start, moves, names)
+    return DealFile(rules, dealer, deck, seed, scores, tuple(actions), start, state, tuple(lines))
+
+
+def _dealer(by_key: dict[str, _Line], names: Sequence[str]) -> int:
+    dealer_line = by_key.get("dealer")
+    if dealer_line is None:
+        raise DealFileError(0, "missing", "the file has no “dealer:” line", key="dealer")
+    return _seat(dealer_line, dealer_line.value, names)
+
+
+def _file_deck(header: list[_Line], by_key: dict[str, _Line], rules: Ruleset, dealer: int, seed: int | str | None,
+               names: Sequence[str], moves: list[tuple[_Line, str]]) -> tuple[Card, ...]:
+    """The deck the file's card lines describe (``_deck``), or its seed's shuffle where it names no card."""
+    zone_lines = _zone_lines(header, rules, names)
+    named: dict[Card, int] = {}  # every card named, and its line
+    cards_of: dict[tuple[Zone | str, int], list[Card]] = {
+        place: _cards(entry, rules, named) for place, entry in sorted(zone_lines.items(), key=lambda kv: kv[1].number)}
+    turned_line = by_key.get("turned")
+    turned = _turned(turned_line, rules, named) if turned_line is not None else None
+    pack = _cards(by_key["pack"], rules, named) if "pack" in by_key else []
+    never = _never(by_key["never dealt"], rules, named) if "never dealt" in by_key else []
+    if zone_lines or turned_line is not None or pack or never:
+        return _deck(rules, dealer, zone_lines, cards_of, turned, turned_line, pack, never, by_key, names, moves)
+    if seed is None:
+        raise DealFileError(0, "no_cards", "the file names no cards and no seed to shuffle them from")
+    return shuffled_deck(rules, seed)
+
+
+def _by_key(header: list[_Line]) -> dict[str, _Line]:
+    """The header's lines by key (the rule lines apart), each key given once."""
     seen: dict[str, int] = {}
     for entry in header:
         if entry.key != "rule":
@@ -287,7 +372,11 @@ def _build(header: list[_Line], moves: list[tuple[_Line, str]]) -> DealFile:
                                     f"“{_short(entry.key)}” is already given on line {seen[entry.key]}",
                                     key=_short(entry.key), first=seen[entry.key])
             seen[entry.key] = entry.number
-    by_key = {e.key: e for e in header if e.key != "rule"}
+    return {e.key: e for e in header if e.key != "rule"}
+
+
+def _game_rules(header: list[_Line], by_key: dict[str, _Line]) -> Ruleset:
+    """The game's rules: its preset, changed by the rule lines."""
     game = by_key.get("game")
     if game is None:
         raise DealFileError(0, "missing", "the file has no “game:” line", key="game")
@@ -295,61 +384,52 @@ def _build(header: list[_Line], moves: list[tuple[_Line, str]]) -> DealFile:
         raise DealFileError(game.number, "unknown_game",
                             f"unknown game “{_short(game.value)}” (known: {', '.join(VARIANTS)})",
                             game=_short(game.value))
-    rules = _rules(find_variant(game.value), [e for e in header if e.key == "rule"])
-    names = seat_names(rules.players)
-    dealer_line = by_key.get("dealer")
-    if dealer_line is None:
-        raise DealFileError(0, "missing", "the file has no “dealer:” line", key="dealer")
-    dealer = _seat(dealer_line, dealer_line.value, names)
-    seed = _seed(by_key["seed"]) if "seed" in by_key else None
-    scores = _scores(by_key["scores before"], rules) if "scores before" in by_key else (0,) * rules.team_count
+    return _rules(find_variant(game.value), [e for e in header if e.key == "rule"])
 
-    # every key but the known ones is a seat's zone
-    plan = rules.deal_plan
-    known = {"game", "dealer", "seed", "scores before", "turned", "pack", "never dealt"}
+
+_KNOWN_KEYS = frozenset({"game", "dealer", "seed", "scores before", "turned", "pack", "never dealt"})
+
+
+def _zone_lines(header: list[_Line], rules: Ruleset, names: Sequence[str]) -> dict[tuple[Zone | str, int], _Line]:
+    """Every key but the known ones is a seat's zone: the lines by (zone, seat), each a zone the game deals."""
     zone_lines: dict[tuple[Zone | str, int], _Line] = {}
     for entry in header:
-        if entry.key == "rule" or entry.key in known:
+        if entry.key == "rule" or entry.key in _KNOWN_KEYS:
             continue
         seat, zone = _seat_zone(entry, names)
-        if zone == AFTER:
-            if not plan.after:
-                raise DealFileError(entry.number, "zone_not_in_game",
-                                    f"{rules.id} deals no cards after the auction", zone=AFTER)
-        elif not plan.per_seat(zone):  # type: ignore[arg-type]
-            raise DealFileError(entry.number, "zone_not_in_game", f"{rules.id} deals no {entry.key.split()[-1]} cards",
-                                zone=zone.value)  # type: ignore[union-attr]
+        _check_zone_in_game(entry, zone, rules)
         zone_lines[(zone, seat)] = entry
+    return zone_lines
 
-    named: dict[Card, int] = {}  # every card named, and its line
-    cards_of: dict[tuple[Zone | str, int], list[Card]] = {
-        place: _cards(entry, rules, named) for place, entry in sorted(zone_lines.items(), key=lambda kv: kv[1].number)}
-    turned_line = by_key.get("turned")
-    turned = None
-    if turned_line is not None:
-        if plan.turned_from.value == "none":
-            raise DealFileError(turned_line.number, "zone_not_in_game", f"{rules.id} turns no card", zone="turned")
-        found = _cards(turned_line, rules, named, allow_seen=plan.turned_from.value != "stock")
-        if len(found) != 1:
-            raise DealFileError(turned_line.number, "count", "name one turned card", count=len(found), expected=1)
-        turned = found[0]
-    pack = _cards(by_key["pack"], rules, named) if "pack" in by_key else []
-    never = _cards(by_key["never dealt"], rules, named) if "never dealt" in by_key else []
-    if "never dealt" in by_key and len(never) != plan.unused:
-        raise DealFileError(by_key["never dealt"].number, "count",
-                            f"{rules.id} leaves {plan.unused} cards undealt, not {len(never)}",
-                            count=len(never), expected=plan.unused)
 
-    first_cards = [e for e in list(zone_lines.values()) + [turned_line] if e is not None]
-    if not first_cards and not pack and not never:
-        if seed is None:
-            raise DealFileError(0, "no_cards", "the file names no cards and no seed to shuffle them from")
-        deck = shuffled_deck(rules, seed)
-    else:
-        deck = _deck(rules, dealer, zone_lines, cards_of, turned, turned_line, pack, never, by_key, names, moves)
-    start = new_deal(rules, dealer, deck=deck, match_scores=scores)
-    state, actions, lines = _replay(start, moves, names)
-    return DealFile(rules, dealer, deck, seed, scores, tuple(actions), start, state, tuple(lines))
+def _check_zone_in_game(entry: _Line, zone: Zone | str, rules: Ruleset) -> None:
+    plan = rules.deal_plan
+    if zone == AFTER:
+        if not plan.after:
+            raise DealFileError(entry.number, "zone_not_in_game",
+                                f"{rules.id} deals no cards after the auction", zone=AFTER)
+    elif not plan.per_seat(zone):  # type: ignore[arg-type]
+        raise DealFileError(entry.number, "zone_not_in_game", f"{rules.id} deals no {entry.key.split()[-1]} cards",
+                            zone=zone.value)  # type: ignore[union-attr]
+
+
+def _turned(turned_line: _Line, rules: Ruleset, named: dict[Card, int]) -> Card:
+    plan = rules.deal_plan
+    if plan.turned_from.value == "none":
+        raise DealFileError(turned_line.number, "zone_not_in_game", f"{rules.id} turns no card", zone="turned")
+    found = _cards(turned_line, rules, named, allow_seen=plan.turned_from.value != "stock")
+    if len(found) != 1:
+        raise DealFileError(turned_line.number, "count", "name one turned card", count=len(found), expected=1)
+    return found[0]
+
+
+def _never(entry: _Line, rules: Ruleset, named: dict[Card, int]) -> list[Card]:
+    never = _cards(entry, rules, named)
+    unused = rules.deal_plan.unused
+    if len(never) != unused:
+        raise DealFileError(entry.number, "count", f"{rules.id} leaves {unused} cards undealt, not {len(never)}",
+                            count=len(never), expected=unused)
+    return never
 
 
 def _rules(preset: Ruleset, entries: list[_Line]) -> Ruleset:
