@@ -10,6 +10,7 @@ True
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from .actions import AUCTION_ACTIONS, CALL, Bid, Strain, parse_action
@@ -122,29 +123,69 @@ def _contract(data: Any, rules: Ruleset) -> Contract:
     value = _int(data["value"], "contract value", 0, OPTION_LIMITS["max_bid"][1])
     multiplier = _int(data["multiplier"], "contract multiplier", 1, 8)
     capot = data["capot"]
-    multipliers = {1} | ({2} if rules.allow_double else set()) | (
-        {4} if rules.allow_double and rules.allow_redouble else set())
-    if rules.trump_scheme is TrumpScheme.SUN_HOKUM:  # Baloot: Hokum or Sun, the ladder up to Gahwa (5)
-        possible = strain in AUCTIONS[rules.trump_scheme].strains(rules) and value == 0 and not capot and (
-            multiplier == 1 or rules.allow_double) and multiplier <= 5
-    elif rules.trump_scheme is TrumpScheme.TURNED_CARD:
-        possible = strain.suit is not None and value == 0 and not capot and multiplier == 1
-    elif rules.trump_scheme is TrumpScheme.CONTRACT_AUCTION:  # a call, doubled as the rules allow
-        if rules.allow_match_call and 4 in multipliers:
-            multipliers.add(8)
-        calls = new_deal(rules, 0, seed=0).legal_actions()
-        possible = CALL[strain] in calls and value == 0 and not capot and multiplier in multipliers
-    else:  # a bid the auction offers to its first bidder, doubled only as the rules allow
-        bids = new_deal(rules, 0, seed=0).legal_actions()
-        possible = Bid(0 if capot else value, strain, capot) in bids and multiplier in multipliers
-    if not possible:
+    if not _CONTRACT_MADE_BY[rules.trump_scheme](rules, strain, value, capot, multiplier):
         raise RecordError(f"no auction of {rules.id} makes the contract {data!r}"[:200])
     return Contract(strain, taker, value, capot, multiplier)
+
+
+def _multipliers(rules: Ruleset) -> set[int]:
+    """The multipliers the auction's doubles may give: 1, 2 doubled, 4 redoubled."""
+    return {1} | ({2} if rules.allow_double else set()) | (
+        {4} if rules.allow_double and rules.allow_redouble else set())
+
+
+def _sun_hokum_makes(rules: Ruleset, strain: Strain, value: int, capot: bool, multiplier: int) -> bool:
+    """Baloot: Hokum or Sun, the ladder up to Gahwa (5)."""
+    return strain in AUCTIONS[rules.trump_scheme].strains(rules) and value == 0 and not capot and (
+        multiplier == 1 or rules.allow_double) and multiplier <= 5
+
+
+def _turned_card_makes(rules: Ruleset, strain: Strain, value: int, capot: bool, multiplier: int) -> bool:
+    """The turned card: a suit, undoubled."""
+    return strain.suit is not None and value == 0 and not capot and multiplier == 1
+
+
+def _contract_auction_makes(rules: Ruleset, strain: Strain, value: int, capot: bool, multiplier: int) -> bool:
+    """The contract auction: a call, doubled as the rules allow."""
+    multipliers = _multipliers(rules)
+    if rules.allow_match_call and 4 in multipliers:
+        multipliers.add(8)
+    calls = new_deal(rules, 0, seed=0).legal_actions()
+    return CALL[strain] in calls and value == 0 and not capot and multiplier in multipliers
+
+
+def _bid_makes(rules: Ruleset, strain: Strain, value: int, capot: bool, multiplier: int) -> bool:
+    """The other auctions: a bid the auction offers to its first bidder, doubled only as the rules allow."""
+    bids = new_deal(rules, 0, seed=0).legal_actions()
+    return Bid(0 if capot else value, strain, capot) in bids and multiplier in _multipliers(rules)
+
+
+_CONTRACT_MADE_BY: dict[TrumpScheme, Callable[[Ruleset, Strain, int, bool, int], bool]] = {
+    TrumpScheme.SUN_HOKUM: _sun_hokum_makes, TrumpScheme.TURNED_CARD: _turned_card_makes,
+    TrumpScheme.CONTRACT_AUCTION: _contract_auction_makes, TrumpScheme.POINT_AUCTION: _bid_makes,
+    TrumpScheme.NAME_IN_TURN: _bid_makes,
+}
+"""_contract: whether an auction of each kind can make a contract (strain, value, capot, multiplier)."""
 
 
 def _replay(data: dict[str, Any]) -> MatchState | DealState:
     if not isinstance(data, dict):
         raise RecordError("a record must be a JSON object")
+    kind, version = _kind_and_version(data)
+    rules = _record_rules(data)
+    actions = [parse_action(a) for a in _texts(data["actions"], "actions", MAX_RECORD_ACTIONS)]
+    marks: list[tuple[int, int | str]] = []
+    if "reseeds" in data:
+        if kind != "match" or version < 2:
+            raise RecordError("reseeds only in a match record of format_version 2")
+        marks = _reseeds(data["reseeds"])
+    if kind == "match":
+        return _replay_actions(_recorded_match(data, rules), actions, marks)
+    return _replay_deal(data, rules, actions)
+
+
+def _kind_and_version(data: dict[str, Any]) -> tuple[str, int]:
+    """The record's kind and format version, checked with the keys its kind requires."""
     version = data.get("format_version")
     if version not in (1, FORMAT_VERSION) or isinstance(version, bool):
         raise RecordError(f"unsupported record format_version {version!r} (this program reads 1 to {FORMAT_VERSION})")
@@ -154,6 +195,11 @@ def _replay(data: dict[str, Any]) -> MatchState | DealState:
     missing = [k for k in REQUIRED_KEYS[kind] if k not in data]
     if missing:
         raise RecordError("missing " + ", ".join(missing))
+    return kind, version
+
+
+def _record_rules(data: dict[str, Any]) -> Ruleset:
+    """The record's variant with its overrides."""
     if not isinstance(data["variant"], str):
         raise RecordError("variant must be a text")
     try:
@@ -163,40 +209,34 @@ def _replay(data: dict[str, Any]) -> MatchState | DealState:
     overrides = data["overrides"]
     if not isinstance(overrides, dict):
         raise RecordError("overrides must be an object of rule options")
-    rules = rules.with_overrides(overrides)
-    actions = [parse_action(a) for a in _texts(data["actions"], "actions", MAX_RECORD_ACTIONS)]
-    game: MatchState | DealState
-    marks: list[tuple[int, int | str]] = []
-    if "reseeds" in data:
-        if kind != "match" or version < 2:
-            raise RecordError("reseeds only in a match record of format_version 2")
-        marks = _reseeds(data["reseeds"])
-    if kind == "match":
-        dealer = _int(data["first_dealer"], "first_dealer", 0, rules.players - 1)
-        if ("seed" in data) == ("deck" in data):
-            raise RecordError("a match record holds a seed or a deck, one of the two")
-        if "seed" in data:
-            game = MatchState(rules, seed=_seed(data["seed"]), first_dealer=dealer)
-        else:
-            deck = _texts(data["deck"], "deck", int(rules.deck))
-            game = MatchState(rules, first_dealer=dealer, first_deck=[Card.parse(c) for c in deck])
-        return _replay_actions(game, actions, marks)
-    else:
-        dealer = _int(data["dealer"], "dealer", 0, rules.players - 1)
-        deck = _texts(data["deck"], "deck", int(rules.deck))
-        if "contract" in data or "hands" in data:
-            contract = _contract(data.get("contract"), rules)
-            hands_data = data.get("hands")
-            if hands_data is None and rules.table_up_packets:
-                return _replay_actions(deal_layout_with_contract(
-                    rules, dealer, [Card.parse(t) for t in deck], contract), actions)
-            if not isinstance(hands_data, list) or len(hands_data) != rules.players:
-                raise RecordError(f"hands must be a list of {rules.players} hands")
-            hands = [[Card.parse(t) for t in _texts(h, "a hand", rules.hand_size)] for h in hands_data]
-            game = deal_with_contract(rules, dealer, hands, contract)
-        else:
-            game = new_deal(rules, dealer, deck=[Card.parse(t) for t in deck])
-    return _replay_actions(game, actions)
+    return rules.with_overrides(overrides)
+
+
+def _recorded_match(data: dict[str, Any], rules: Ruleset) -> MatchState:
+    """A match record's match before its first action: from its seed or its first deck."""
+    dealer = _int(data["first_dealer"], "first_dealer", 0, rules.players - 1)
+    if ("seed" in data) == ("deck" in data):
+        raise RecordError("a match record holds a seed or a deck, one of the two")
+    if "seed" in data:
+        return MatchState(rules, seed=_seed(data["seed"]), first_dealer=dealer)
+    deck = _texts(data["deck"], "deck", int(rules.deck))
+    return MatchState(rules, first_dealer=dealer, first_deck=[Card.parse(c) for c in deck])
+
+
+def _replay_deal(data: dict[str, Any], rules: Ruleset, actions: list[Action]) -> MatchState | DealState:
+    """A deal record replayed: dealt from its deck, or from its hands (or layout) with a fixed contract."""
+    dealer = _int(data["dealer"], "dealer", 0, rules.players - 1)
+    deck = _texts(data["deck"], "deck", int(rules.deck))
+    if "contract" not in data and "hands" not in data:
+        return _replay_actions(new_deal(rules, dealer, deck=[Card.parse(t) for t in deck]), actions)
+    contract = _contract(data.get("contract"), rules)
+    hands_data = data.get("hands")
+    if hands_data is None and rules.table_up_packets:
+        return _replay_actions(deal_layout_with_contract(rules, dealer, [Card.parse(t) for t in deck], contract), actions)
+    if not isinstance(hands_data, list) or len(hands_data) != rules.players:
+        raise RecordError(f"hands must be a list of {rules.players} hands")
+    hands = [[Card.parse(t) for t in _texts(h, "a hand", rules.hand_size)] for h in hands_data]
+    return _replay_actions(deal_with_contract(rules, dealer, hands, contract), actions)
 
 
 def _seed(value: Any) -> int | str:
