@@ -38,28 +38,35 @@ def record(game: MatchState | DealState) -> dict[str, Any]:
         "variant": rules.id,
         "overrides": rules.overrides(),
     }
-    if isinstance(game, MatchState):
-        out["first_dealer"] = game.first_dealer
-        if game.seed is not None:
-            out["seed"] = game.seed
-        else:
-            assert game.first_deck is not None
-            out["deck"] = [str(c) for c in game.first_deck]
-        if reseeds:
-            out["reseeds"] = [[number, seed] for number, seed in reseeds]
-    else:
-        out["dealer"] = game.dealer
-        out["deck"] = [str(CARDS[i]) for i in game.deck]
-        if _fixed_contract(game):
-            assert game.contract is not None
-            c = game.contract
-            out["contract"] = {
-                "strain": c.strain.code, "taker": c.taker, "value": c.value, "capot": c.capot,
-                "multiplier": c.multiplier,
-            }
-            if not game.rules.table_up_packets:  # a table layout is dealt again from the deck
-                out["hands"] = [[str(card) for card in _cards(mask)] for mask in game.dealt_hands]
+    out.update(_match_fields(game) if isinstance(game, MatchState) else _deal_fields(game))
     out["actions"] = [str(a) for a in game.actions()]
+    return out
+
+def _match_fields(game: MatchState) -> dict[str, Any]:
+    """A match record's own fields: the first dealer, the seed or first deck, the reseeds."""
+    out: dict[str, Any] = {"first_dealer": game.first_dealer}
+    if game.seed is not None:
+        out["seed"] = game.seed
+    else:
+        assert game.first_deck is not None
+        out["deck"] = [str(c) for c in game.first_deck]
+    if game.reseeds:
+        out["reseeds"] = [[number, seed] for number, seed in game.reseeds]
+    return out
+
+
+def _deal_fields(game: DealState) -> dict[str, Any]:
+    """A deal record's own fields: the dealer, the deck, and a fixed contract with the hands it was played on."""
+    out: dict[str, Any] = {"dealer": game.dealer, "deck": [str(CARDS[i]) for i in game.deck]}
+    if _fixed_contract(game):
+        assert game.contract is not None
+        c = game.contract
+        out["contract"] = {
+            "strain": c.strain.code, "taker": c.taker, "value": c.value, "capot": c.capot,
+            "multiplier": c.multiplier,
+        }
+        if not game.rules.table_up_packets:  # a table layout is dealt again from the deck
+            out["hands"] = [[str(card) for card in _cards(mask)] for mask in game.dealt_hands]
     return out
 
 
@@ -233,10 +240,14 @@ def _replay_deal(data: dict[str, Any], rules: Ruleset, actions: list[Action]) ->
     hands_data = data.get("hands")
     if hands_data is None and rules.table_up_packets:
         return _replay_actions(deal_layout_with_contract(rules, dealer, [Card.parse(t) for t in deck], contract), actions)
+    return _replay_actions(deal_with_contract(rules, dealer, _recorded_hands(hands_data, rules), contract), actions)
+
+
+def _recorded_hands(hands_data: Any, rules: Ruleset) -> list[list[Card]]:
+    """A deal record's hands, one list of cards per seat."""
     if not isinstance(hands_data, list) or len(hands_data) != rules.players:
         raise RecordError(f"hands must be a list of {rules.players} hands")
-    hands = [[Card.parse(t) for t in _texts(h, "a hand", rules.hand_size)] for h in hands_data]
-    return _replay_actions(deal_with_contract(rules, dealer, hands, contract), actions)
+    return [[Card.parse(t) for t in _texts(h, "a hand", rules.hand_size)] for h in hands_data]
 
 
 def _seed(value: Any) -> int | str:
