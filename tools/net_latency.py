@@ -119,19 +119,30 @@ def measure(variant: str = "classic", target: int | None = 1000, seed: int = 1, 
                  "--seat", str(seat), "--level", level, "--seed", str(seed)],
                 stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
                 cwd=Path(__file__).resolve().parents[1]))  # where `tools` is found, wherever this was started
-        results = []
-        deadline = time.monotonic() + timeout
-        for worker in workers:
-            out, err = worker.communicate(timeout=max(1.0, deadline - time.monotonic()))
-            if worker.returncode != 0:
-                raise RuntimeError(f"a client failed: {err[-1000:]}")
-            results.append(json.loads(out.strip().splitlines()[-1]))
+        results = _client_results(workers, timeout)
         host.wait(timeout=30)
     finally:
         for proc in (*workers, host):
             if proc.poll() is None:
                 proc.kill()
                 proc.wait(timeout=10)
+    return _latencies(results)
+
+
+def _client_results(workers: list[subprocess.Popen[str]], timeout: float) -> list[dict[str, Any]]:
+    """Each client's last JSON line, all within ``timeout``; a client that failed stops the measure."""
+    results = []
+    deadline = time.monotonic() + timeout
+    for worker in workers:
+        out, err = worker.communicate(timeout=max(1.0, deadline - time.monotonic()))
+        if worker.returncode != 0:
+            raise RuntimeError(f"a client failed: {err[-1000:]}")
+        results.append(json.loads(out.strip().splitlines()[-1]))
+    return results
+
+
+def _latencies(results: list[dict[str, Any]]) -> dict[str, list[float]]:
+    """For each action sent: the delay to each screen, to the last of them, and to its sender's own."""
     arrival = {r["seat"]: {step: t for step, t in r["views"]} for r in results}
     each: list[float] = []
     every: list[float] = []
