@@ -99,8 +99,6 @@ def main(argv: list[str] | None = None) -> None:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtGui import QGuiApplication
 
-    from belote_desktop.ui.table.card_art import BackStyle, CardStyle
-
     _app = QGuiApplication.instance() or QGuiApplication(sys.argv[:1])
     if args.bench:
         print(json.dumps(bench()))
@@ -108,11 +106,26 @@ def main(argv: list[str] | None = None) -> None:
     out = Path(args.out_dir)
     out.mkdir(parents=True, exist_ok=True)
     if args.docs:
-        pack: list[list[Card | BackStyle]] = [[Card.of(s, r) for r in Rank if r is not Rank.SIX] for s in _SUITS]
-        pack.append(list(BackStyle))
-        _sheet(pack, 100, 1.0, CardStyle.CLASSIC, out / "card-sheet.png")
-        _sheet(pack, 100, 2.0, CardStyle.CLASSIC, out / "card-sheet@2x.png")
+        _docs_sheets(out)
         return
+    _all_sheets(out)
+
+
+def _docs_sheets(out: Path) -> None:
+    """card-sheet.png and card-sheet@2x.png: the 32 cards and the backs, classic style, 100 px."""
+    from belote_desktop.ui.table.card_art import BackStyle, CardStyle
+
+    pack: list[list[Card | BackStyle]] = [[Card.of(s, r) for r in Rank if r is not Rank.SIX] for s in _SUITS]
+    pack.append(list(BackStyle))
+    _sheet(pack, 100, 1.0, CardStyle.CLASSIC, out / "card-sheet.png")
+    _sheet(pack, 100, 2.0, CardStyle.CLASSIC, out / "card-sheet@2x.png")
+
+
+def _all_sheets(out: Path) -> None:
+    """Every style's sheets: the whole pack at 90 px (and twice the pixels), samples at 48 and 40, a few at
+    240, the court cards at 160."""
+    from belote_desktop.ui.table.card_art import BackStyle, CardStyle
+
     courts: list[list[Card | BackStyle]] = [
         [Card.of(s, r) for s in _SUITS] for r in (Rank.KING, Rank.QUEEN, Rank.JACK)
     ]
