@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import dataclasses
 import operator
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from enum import Enum
 from functools import cached_property
@@ -333,27 +333,9 @@ class Ruleset(_Dials):
         self.deal_plan.check()  # counts every card through the deal plan
         if self.trump_scheme not in IMPLEMENTED_SCHEMES:
             raise ValueError(f"trump scheme {self.trump_scheme.value!r} is not available yet")
-        if self.trump_scheme is TrumpScheme.TURNED_CARD and not self.turn_card:
-            raise ValueError("the turned-card scheme needs a turned card")
-        if self.trump_scheme is TrumpScheme.POINT_AUCTION and (self.turn_card or self.second_packets):
-            raise ValueError("the point auction deals every card before bidding")
-        if self.trump_scheme is TrumpScheme.NAME_IN_TURN and self.turn_card:
-            raise ValueError("naming in turn has no turned card")
-        if self.trump_scheme is TrumpScheme.SUN_HOKUM and (
-                self.players != 4 or not self.partnerships or not self.turn_card):
-            raise ValueError("Sun and Hokum need four players in pairs and a turned card")
-        if (self.match_points is MatchPoints.BALOOT) != (self.trump_scheme is TrumpScheme.SUN_HOKUM):
-            raise ValueError("Baloot's round points go with the Sun/Hokum auction")
-        if self.trump_scheme is TrumpScheme.CONTRACT_AUCTION and self.turn_card:
-            raise ValueError("the contract auction turns no card")
-        if self.min_bid > self.max_bid or self.bid_step <= 0:
-            raise ValueError("bad bid range")
-        if self.target_score <= 0:
-            raise ValueError("target score must be positive")
-        if not 2 <= self.redouble_multiplier <= 8:
-            raise ValueError("a surcoinche multiplies by 2 to 8")
-        if self.point_contract_score is PointContractScore.OWN_POINTS and self.allow_double:
-            raise ValueError("a contract scored on the teams' own points cannot be doubled")
+        for broken, message in _UNPLAYABLE:
+            if broken(self):
+                raise ValueError(message)
         if self.meld_table not in MELD_TABLES:
             known = ", ".join(sorted(MELD_TABLES))
             raise ValueError(f"unknown meld table {self.meld_table!r} (known: {known})")
@@ -462,33 +444,66 @@ def _check_limit(key: str, value: Any) -> None:
 
 
 def _from_json(current: Any, raw: Any, key: str) -> Any:
-    try:
-        if isinstance(current, bool):
-            if not isinstance(raw, bool):
-                raise TypeError
-            return raw
-        if isinstance(current, DeckKind):
-            if isinstance(raw, bool) or not isinstance(raw, int):
-                raise TypeError
-            return DeckKind(raw)
-        if isinstance(current, Enum) and not isinstance(current, str):
-            return type(current)(raw)
-        if isinstance(current, int):
-            if isinstance(raw, bool) or not isinstance(raw, int):
-                raise TypeError
-            return raw
-        if isinstance(current, tuple):
-            if not isinstance(raw, list) or not all(
-                    isinstance(x, int) and not isinstance(x, bool) and 1 <= x <= MAX_PACKET for x in raw):
-                raise TypeError
-            return tuple(raw)
-        if isinstance(current, str):  # a name, or a key such as meld_table's (``validate`` checks it)
-            if not isinstance(raw, str):
-                raise TypeError
-            return raw
-    except (TypeError, ValueError):
-        pass
+    for kind, read in _READERS:
+        if isinstance(current, kind) and not (kind is Enum and isinstance(current, str)):
+            try:
+                return read(current, raw)
+            except (TypeError, ValueError):
+                break
     raise ValueError(f"bad value for rule option {key!r}: {raw!r}")
+
+
+def _whole(raw: Any) -> int:
+    """``raw`` if it is a whole number (not true or false); TypeError otherwise."""
+    if isinstance(raw, bool) or not isinstance(raw, int):
+        raise TypeError
+    return raw
+
+
+def _of_type(raw: Any, kind: type) -> Any:
+    """``raw`` if it is a ``kind``; TypeError otherwise."""
+    if not isinstance(raw, kind):
+        raise TypeError
+    return raw
+
+
+def _packets(raw: Any) -> tuple[int, ...]:
+    """A list of packet sizes as a tuple; TypeError unless each is a whole number from 1 to MAX_PACKET."""
+    if not isinstance(raw, list) or not all(
+            isinstance(x, int) and not isinstance(x, bool) and 1 <= x <= MAX_PACKET for x in raw):
+        raise TypeError
+    return tuple(raw)
+
+
+_READERS: tuple[tuple[type, Callable[[Any, Any], Any]], ...] = (
+    (bool, lambda current, raw: _of_type(raw, bool)),
+    (DeckKind, lambda current, raw: DeckKind(_whole(raw))),
+    (Enum, lambda current, raw: type(current)(raw)),  # not a str enum
+    (int, lambda current, raw: _whole(raw)),
+    (tuple, lambda current, raw: _packets(raw)),
+    (str, lambda current, raw: _of_type(raw, str)),  # a name, or a key such as meld_table's (``validate`` checks it)
+)
+"""_from_json: how a rule option's JSON value is read, by the type of its current value (the first that fits)."""
+
+_UNPLAYABLE: tuple[tuple[Callable[[Ruleset], bool], str], ...] = (
+    (lambda r: r.trump_scheme is TrumpScheme.TURNED_CARD and not r.turn_card,
+     "the turned-card scheme needs a turned card"),
+    (lambda r: r.trump_scheme is TrumpScheme.POINT_AUCTION and bool(r.turn_card or r.second_packets),
+     "the point auction deals every card before bidding"),
+    (lambda r: r.trump_scheme is TrumpScheme.NAME_IN_TURN and bool(r.turn_card), "naming in turn has no turned card"),
+    (lambda r: r.trump_scheme is TrumpScheme.SUN_HOKUM and (r.players != 4 or not r.partnerships or not r.turn_card),
+     "Sun and Hokum need four players in pairs and a turned card"),
+    (lambda r: (r.match_points is MatchPoints.BALOOT) != (r.trump_scheme is TrumpScheme.SUN_HOKUM),
+     "Baloot's round points go with the Sun/Hokum auction"),
+    (lambda r: r.trump_scheme is TrumpScheme.CONTRACT_AUCTION and bool(r.turn_card),
+     "the contract auction turns no card"),
+    (lambda r: r.min_bid > r.max_bid or r.bid_step <= 0, "bad bid range"),
+    (lambda r: r.target_score <= 0, "target score must be positive"),
+    (lambda r: not 2 <= r.redouble_multiplier <= 8, "a surcoinche multiplies by 2 to 8"),
+    (lambda r: r.point_contract_score is PointContractScore.OWN_POINTS and r.allow_double,
+     "a contract scored on the teams' own points cannot be doubled"),
+)
+"""Ruleset.validate: the dials that do not make a playable game, each with what it says, in the order checked."""
 
 
 # -- the presets' registry: the games fill it (engine/games: each game's module, and one list) -----------
