@@ -171,16 +171,11 @@ class TableSense:
     def lead(self) -> int:
         t = self.t
         hand = self.legal  # the hand, unless a locked lead keeps the trumps back
-        trump = self.trump
-        my_trumps = hand & trump
-        opp_trumps = any(self.possible[o] & trump for o in self.opponents)
-        if my_trumps and opp_trumps and self.my_team == self.taker_team:
-            top = self.strongest(my_trumps)
-            if self.is_master(top):
-                return top
-            if self.me == self.taker and my_trumps.bit_count() >= 3:
-                return self.cheapest(my_trumps)
-        side = hand & ~trump
+        my_trumps = hand & self.trump
+        card = self.trump_lead(my_trumps)
+        if card >= 0:
+            return card
+        side = hand & ~self.trump
         masters = [c for c in bits_of(side) if self.is_master(c) and not self.ruff_risk(SUIT_OF[c])]
         if masters:
             return max(masters, key=lambda c: (t.points[c], -(hand & SUIT_MASKS[SUIT_OF[c]]).bit_count()))
@@ -190,23 +185,46 @@ class TableSense:
             top = self.strongest(cards)
             return top if self.is_master(top) else self.cheapest(cards)
         if side:
-            best_suit, best_score = -1, -1e9
-            for s in range(4):
-                cards = side & SUIT_MASKS[s]
-                if not cards:
-                    continue
-                score = cards.bit_count() * 1.0
-                ten = s * 9 + TEN
-                if cards >> ten & 1 and self.hidden >> (s * 9 + ACE) & 1:
-                    score -= 6  # do not lead from a ten the ace can catch
-                if self.ruff_risk(s):
-                    score -= 3
-                if any(self.sure_void(p, s) for p in (self.partner,) if p >= 0) and my_trumps == 0:
-                    score += 1
-                if score > best_score:
-                    best_suit, best_score = s, score
-            return self.cheapest(side & SUIT_MASKS[best_suit])
+            return self.cheapest(side & SUIT_MASKS[self.side_lead_suit(side, my_trumps)])
         return self.cheapest(hand)
+
+    def trump_lead(self, my_trumps: int) -> int:
+        """The takers draw trumps while the opponents may hold some: the master trump, or (the taker, three
+        trumps or more) the cheapest; -1 otherwise."""
+        opp_trumps = any(self.possible[o] & self.trump for o in self.opponents)
+        if not (my_trumps and opp_trumps and self.my_team == self.taker_team):
+            return -1
+        top = self.strongest(my_trumps)
+        if self.is_master(top):
+            return top
+        if self.me == self.taker and my_trumps.bit_count() >= 3:
+            return self.cheapest(my_trumps)
+        return -1
+
+    def side_lead_suit(self, side: int, my_trumps: int) -> int:
+        """The side suit to lead from (``side``: the side cards held): the longest, not from a ten the ace can
+        catch, nor into a ruff, rather where the partner is void when this seat has no trump."""
+        best_suit, best_score = -1, -1e9
+        for s in range(4):
+            cards = side & SUIT_MASKS[s]
+            if not cards:
+                continue
+            score = self.side_suit_score(s, cards, my_trumps)
+            if score > best_score:
+                best_suit, best_score = s, score
+        return best_suit
+
+    def side_suit_score(self, s: int, cards: int, my_trumps: int) -> float:
+        """How good a lead side suit ``s`` (``cards`` held in it) is: side_lead_suit's measure."""
+        score = cards.bit_count() * 1.0
+        ten = s * 9 + TEN
+        if cards >> ten & 1 and self.hidden >> (s * 9 + ACE) & 1:
+            score -= 6  # do not lead from a ten the ace can catch
+        if self.ruff_risk(s):
+            score -= 3
+        if any(self.sure_void(p, s) for p in (self.partner,) if p >= 0) and my_trumps == 0:
+            score += 1
+        return score
 
     def follow(self) -> int:
         t = self.t
@@ -217,22 +235,34 @@ class TableSense:
         beaters = t.higher[best] | (0 if t.trump_mask >> best & 1 else t.trump_mask)
         winners = legal & beaters
         if partner_holds:
-            if self.sure_winner(best):
-                return self.smear(legal)
-            sure = [c for c in bits_of(winners) if self.sure_winner(c)]
-            if sure and trick_points >= 10:
-                return min(sure, key=t.power.__getitem__)
-            return self.discard(legal)
+            return self.follow_partner(winners, trick_points)
         if winners:
-            sure = [c for c in bits_of(winners) if self.sure_winner(c)]
-            if sure:
-                return min(sure, key=t.power.__getitem__)
-            ruffing = self.led >= 0 and not self.trump & SUIT_MASKS[self.led] and winners & self.trump == winners
-            if ruffing and (trick_points >= 4 or not self.partner_can_take()):
-                return self.weakest(winners)
-            if trick_points >= 10:
-                return self.strongest(winners)
+            card = self.take_trick(winners, trick_points)
+            if card >= 0:
+                return card
         return self.discard(legal)
+
+    def follow_partner(self, winners: int, trick_points: int) -> int:
+        """The partner holds the trick: smear on a sure winner, overtake a rich trick surely, else discard."""
+        if self.sure_winner(self.best):
+            return self.smear(self.legal)
+        sure = [c for c in bits_of(winners) if self.sure_winner(c)]
+        if sure and trick_points >= 10:
+            return min(sure, key=self.t.power.__getitem__)
+        return self.discard(self.legal)
+
+    def take_trick(self, winners: int, trick_points: int) -> int:
+        """An opponent holds the trick and ``winners`` beat it: the cheapest sure winner, a cheap ruff, the
+        strongest on a rich trick; -1: discard."""
+        sure = [c for c in bits_of(winners) if self.sure_winner(c)]
+        if sure:
+            return min(sure, key=self.t.power.__getitem__)
+        ruffing = self.led >= 0 and not self.trump & SUIT_MASKS[self.led] and winners & self.trump == winners
+        if ruffing and (trick_points >= 4 or not self.partner_can_take()):
+            return self.weakest(winners)
+        if trick_points >= 10:
+            return self.strongest(winners)
+        return -1
 
     def partner_can_take(self) -> bool:
         """The partner, still to play, may hold a card beating the trick."""
@@ -256,16 +286,21 @@ def beginner_card(view: PlayerView, rng: random.Random) -> int:
     """A naive player: plays its highest card when it can take the trick, else its cheapest; leads its
     highest card; now and then a random card, but never throws a ten or an ace on a lost trick."""
     sense = TableSense(view)
-    legal = sense.legal
-    t = sense.t
-    cards = bits_of(legal)
+    cards = bits_of(sense.legal)
     if len(cards) == 1:
         return cards[0]
     if not sense.trick:
         if rng.random() < 0.3:
             return rng.choice(cards)
-        side = legal & ~sense.trump
-        return sense.strongest(side or legal)
+        side = sense.legal & ~sense.trump
+        return sense.strongest(side or sense.legal)
+    return _beginner_follow(sense, cards, rng)
+
+
+def _beginner_follow(sense: TableSense, cards: list[int], rng: random.Random) -> int:
+    """beginner_card on a trick under way."""
+    legal = sense.legal
+    t = sense.t
     beaters = t.higher[sense.best] | (0 if t.trump_mask >> sense.best & 1 else t.trump_mask)
     winners = legal & beaters
     partner_holds = sense.partner >= 0 and sense.best_seat == sense.partner
@@ -280,4 +315,3 @@ def beginner_card(view: PlayerView, rng: random.Random) -> int:
         side = legal & ~sense.trump
         return max(bits_of(side), key=t.points.__getitem__) if side else sense.cheapest(legal)
     return sense.cheapest(legal)
-
