@@ -211,10 +211,23 @@ class DealPlan:
 
 def _compile(plan: DealPlan, dealer: int, taker: int) -> DealScript:
     order = plan.order(dealer)
-    n = plan.players
+    before, pos = _steps_before(plan, order)
+    turned, pos = _turn(plan, before, dealer, pos)
+    stock_before = tuple(range(pos, plan.deck))
+    after = _steps_after(plan, order, before, dealer, taker, turned, pos) if taker >= 0 else []
+    unused = tuple(range(plan.deck - plan.unused, plan.deck))
+    return DealScript(
+        dealer, taker, tuple(before), tuple(after), turned, stock_before, unused,
+        _fill(before), _fill(after),
+    )
+
+
+def _steps_before(plan: DealPlan, order: tuple[int, ...]) -> tuple[list[DealStep], int]:
+    """The packets dealt before the auction, card by card (a face-up table card over the face-down one of the
+    same slot), and the next deck position."""
     before: list[DealStep] = []
     counts: dict[tuple[int, Zone], int] = {}
-    down: list[list[int]] = [[] for _ in range(n)]
+    down: list[list[int]] = [[] for _ in range(plan.players)]
     pos = 0
     for packet in plan.before:
         for seat in order:
@@ -228,41 +241,46 @@ def _compile(plan: DealPlan, dealer: int, taker: int) -> DealScript:
                     under = down[seat][slot]
                 before.append(DealStep(StepKind.DEAL, pos, seat, packet.zone, packet.zone is Zone.TABLE_UP, slot, under))
                 pos += 1
-    turned = -1
+    return before, pos
+
+
+def _turn(plan: DealPlan, before: list[DealStep], dealer: int, pos: int) -> tuple[int, int]:
+    """The turned card's step added to ``before`` (the next card of the stock, or the dealer's last card shown):
+    its deck position (-1: none) and the next deck position."""
     if plan.turned_from is TurnedFrom.STOCK:
-        turned = pos
         before.append(DealStep(StepKind.TURN, pos, -1, Zone.TURNED, True))
-        pos += 1
-    elif plan.turned_from in (TurnedFrom.DEALER_LAST, TurnedFrom.LAYOUT_LAST):
-        zone = Zone.HAND if plan.turned_from is TurnedFrom.DEALER_LAST else Zone.TABLE_UP
-        at = max(i for i, s in enumerate(before) if s.seat == dealer and s.zone is zone)
-        step = before[at]
-        turned = step.position
-        before[at] = DealStep(step.kind, step.position, step.seat, step.zone, True, step.slot, step.under)
-        before.append(DealStep(StepKind.TURN, turned, dealer, zone, True, step.slot, step.under))
-    stock_before = tuple(range(pos, plan.deck))
+        return pos, pos + 1
+    if plan.turned_from not in (TurnedFrom.DEALER_LAST, TurnedFrom.LAYOUT_LAST):
+        return -1, pos
+    zone = Zone.HAND if plan.turned_from is TurnedFrom.DEALER_LAST else Zone.TABLE_UP
+    at = max(i for i, s in enumerate(before) if s.seat == dealer and s.zone is zone)
+    step = before[at]
+    before[at] = DealStep(step.kind, step.position, step.seat, step.zone, True, step.slot, step.under)
+    before.append(DealStep(StepKind.TURN, step.position, dealer, zone, True, step.slot, step.under))
+    return step.position, pos
+
+
+def _steps_after(plan: DealPlan, order: tuple[int, ...], before: list[DealStep], dealer: int, taker: int,
+                 turned: int, pos: int) -> list[DealStep]:
+    """After the auction: the turned card taken, the kitties picked up, the packets dealt from ``pos`` (the
+    keeper of a turned stock card one card short in the last)."""
     after: list[DealStep] = []
-    if taker >= 0:
-        keeper = taker if plan.keeper is TurnedKeeper.TAKER else dealer
-        if plan.turned_from in (TurnedFrom.STOCK, TurnedFrom.DEALER_LAST):
-            after.append(DealStep(StepKind.TAKE, turned, keeper, Zone.HAND, False))
+    keeper = taker if plan.keeper is TurnedKeeper.TAKER else dealer
+    if plan.turned_from in (TurnedFrom.STOCK, TurnedFrom.DEALER_LAST):
+        after.append(DealStep(StepKind.TAKE, turned, keeper, Zone.HAND, False))
+    for seat in order:
+        for step in before:
+            if step.seat == seat and step.zone is Zone.KITTY:
+                after.append(DealStep(StepKind.PICK_UP, step.position, seat, Zone.HAND, False))
+    short = plan.turned_from is TurnedFrom.STOCK
+    last = len(plan.after) - 1
+    for number, packet in enumerate(plan.after):
         for seat in order:
-            for step in before:
-                if step.seat == seat and step.zone is Zone.KITTY:
-                    after.append(DealStep(StepKind.PICK_UP, step.position, seat, Zone.HAND, False))
-        short = plan.turned_from is TurnedFrom.STOCK
-        last = len(plan.after) - 1
-        for number, packet in enumerate(plan.after):
-            for seat in order:
-                count = packet.size - 1 if short and seat == keeper and number == last else packet.size
-                for _ in range(count):
-                    after.append(DealStep(StepKind.DEAL, pos, seat, Zone.HAND, False))
-                    pos += 1
-    unused = tuple(range(plan.deck - plan.unused, plan.deck))
-    return DealScript(
-        dealer, taker, tuple(before), tuple(after), turned, stock_before, unused,
-        _fill(before), _fill(after),
-    )
+            count = packet.size - 1 if short and seat == keeper and number == last else packet.size
+            for _ in range(count):
+                after.append(DealStep(StepKind.DEAL, pos, seat, Zone.HAND, False))
+                pos += 1
+    return after
 
 
 def _fill(steps: list[DealStep]) -> tuple[tuple[Zone, int, tuple[int, ...]], ...]:
@@ -310,9 +328,9 @@ def execute(
     ``order`` is the deck as card indices; ``stock`` the pack before this part (every card of the
     deck before the deal). Hand cards are the common case, so they take the short road.
     """
-    kitty = table_down = table_up = None
+    laid: dict[Zone, list[int]] = {}  # the zones besides the hands that change, per seat
     if after_auction and any(zones.kitty):  # every kitty is picked up (its cards go to the hands below)
-        kitty = [0] * len(hands)
+        laid[Zone.KITTY] = [0] * len(hands)
     placed = 0
     for zone, seat, positions in fill:
         mask = 0
@@ -321,30 +339,32 @@ def execute(
         placed |= mask
         if zone is Zone.HAND:
             hands[seat] |= mask
-        elif zone is Zone.KITTY:
-            kitty = list(zones.kitty) if kitty is None else kitty
-            kitty[seat] |= mask
-        elif zone is Zone.TABLE_DOWN:
-            table_down = list(zones.table_down) if table_down is None else table_down
-            table_down[seat] |= mask
-        elif zone is Zone.TABLE_UP:
-            table_up = list(zones.table_up) if table_up is None else table_up
-            table_up[seat] |= mask
+        elif zone in _LAID:
+            per_seat = laid.get(zone)
+            if per_seat is None:
+                per_seat = laid[zone] = list(getattr(zones, _LAID[zone]))
+            per_seat[seat] |= mask
     stock &= ~placed
     if script.turned >= 0:
         stock &= ~(1 << order[script.turned])
-    if kitty is None and table_down is None and table_up is None:
+    if not laid:
         return zones._replace(stock=stock) if stock != zones.stock else zones
+    return _laid_zones(zones, laid, stock, order, script)
+
+
+_LAID = {Zone.KITTY: "kitty", Zone.TABLE_DOWN: "table_down", Zone.TABLE_UP: "table_up"}
+"""execute: the Zones field of each zone besides the hands."""
+
+
+def _laid_zones(zones: Zones, laid: dict[Zone, list[int]], stock: int, order: tuple[int, ...],
+                script: DealScript) -> Zones:
+    """execute's new zones: ``laid`` per seat where a part changed, the face-up table cards' covers added."""
     under = zones.under
-    if table_up is not None:
+    if Zone.TABLE_UP in laid:
         under = under + tuple(
             (order[s.position], order[s.under]) for s in script.before
             if s.zone is Zone.TABLE_UP and s.under >= 0 and s.kind is StepKind.DEAL  # not the turned card's repeat
         )
-    return Zones(
-        stock,
-        tuple(kitty) if kitty is not None else zones.kitty,
-        tuple(table_down) if table_down is not None else zones.table_down,
-        tuple(table_up) if table_up is not None else zones.table_up,
-        under,
-    )
+    kitty, table_down, table_up = (
+        tuple(laid[zone]) if zone in laid else getattr(zones, name) for zone, name in _LAID.items())
+    return Zones(stock, kitty, table_down, table_up, under)
