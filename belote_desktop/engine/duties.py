@@ -89,32 +89,41 @@ def _compile(
     raise_in_trump_lead: bool, all_trumps_raise: bool, must_undertrump: bool, only_over_opponent: bool,
     lock_when_doubled: bool, lock_at_triple: bool = False,
 ) -> DutyTable:
-    play = []
-    for raising in (0, 1):
-        for best_is_trump in (0, 1):
-            for partner_holds in (0, 1):
-                code = FOLLOW
-                if raising and not (partner_holds and partner_exempts_trump_lead):
-                    code |= RAISE
-                ruff = must_trump and not (partner_holds and partner_exempts)
-                if only_over_opponent and not (best_is_trump and not partner_holds):
-                    ruff = False  # void: trumping is due only over an opponent's trump
-                if ruff:
-                    if best_is_trump and must_overtrump:
-                        code |= OVERRUFF | (RUFF if must_undertrump else 0)
-                    else:
-                        code |= RUFF
-                play.append(code)
-    raise_led: list[tuple[int, int, int, int]] = []
-    for strain in Strain:
-        if strain is Strain.ALL_TRUMPS:
-            flags = [all_trumps_raise] * 4
-        else:
-            flags = [raise_in_trump_lead and strain.suit is not None and int(strain.suit) == led for led in range(4)]
-        raise_led.append((int(flags[0]), int(flags[1]), int(flags[2]), int(flags[3])))
+    play = [_follow_code(raising, best_is_trump, partner_holds, must_trump, must_overtrump, partner_exempts,
+                         partner_exempts_trump_lead, must_undertrump, only_over_opponent)
+            for raising in (0, 1) for best_is_trump in (0, 1) for partner_holds in (0, 1)]
+    raise_led = [_raise_flags(strain, raise_in_trump_lead, all_trumps_raise) for strain in Strain]
     codes = tuple(tuple(tuple(play[row[led] * 4 + i] for i in range(4)) for led in range(4)) for row in raise_led)
     return DutyTable(tuple(play), (0, SIDE if lock_when_doubled else 0), tuple(raise_led), lock_when_doubled,
                      lock_at_triple, codes)
+
+
+def _follow_code(raising: int, best_is_trump: int, partner_holds: int, must_trump: bool, must_overtrump: bool,
+                 partner_exempts: bool, partner_exempts_trump_lead: bool, must_undertrump: bool,
+                 only_over_opponent: bool) -> int:
+    """The steps in force for a player following a trick, where raising is due (``raising``), the best card
+    is a trump or not, and the partner holds the trick or not."""
+    code = FOLLOW
+    if raising and not (partner_holds and partner_exempts_trump_lead):
+        code |= RAISE
+    ruff = must_trump and not (partner_holds and partner_exempts)
+    if only_over_opponent and not (best_is_trump and not partner_holds):
+        ruff = False  # void: trumping is due only over an opponent's trump
+    if not ruff:
+        return code
+    if best_is_trump and must_overtrump:
+        return code | OVERRUFF | (RUFF if must_undertrump else 0)
+    return code | RUFF
+
+
+def _raise_flags(strain: Strain, raise_in_trump_lead: bool, all_trumps_raise: bool) -> tuple[int, int, int, int]:
+    """Per led suit, 1 where a follower must raise in ``strain``: every suit at all trumps, the trump suit's lead
+    with ``raise_in_trump_lead``."""
+    if strain is Strain.ALL_TRUMPS:
+        flags = [all_trumps_raise] * 4
+    else:
+        flags = [raise_in_trump_lead and strain.suit is not None and int(strain.suit) == led for led in range(4)]
+    return (int(flags[0]), int(flags[1]), int(flags[2]), int(flags[3]))
 
 
 def steps(code: int, led_mask: int, trump_mask: int, higher_best: int) -> list[tuple[int, int]]:
