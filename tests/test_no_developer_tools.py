@@ -82,7 +82,7 @@ def test_the_program_imports_no_tool(tmp_path):
     shot = tmp_path / "shot.png"
     window, modules = _modules_of_a_run(tmp_path, "--screenshot", str(shot), "--variant", "classic", "--moves", "2")
     assert window.returncode == 0, window.stderr[-2000:]
-    assert shot.is_file() and "belote_desktop.ui.widgets.main_window" in modules  # the window was built
+    assert shot.is_file() and "belote_desktop.ui.window.main_window" in modules  # the window was built
     assert sorted(m for m in modules if _is_a_tool(m)) == []
     # a refused move in a deal file is said in words before any window: the words come from learn/, not a tool
     bad = tmp_path / "illegal.deal"

@@ -32,7 +32,7 @@ def main(argv: list[str] | None = None) -> int:
 
         from belote_desktop.engine import PlayCard, find_variant
         from belote_desktop.ui.fit_check import clipped_labels, talk_last_line_visible
-        from belote_desktop.ui.widgets.main_window import MainWindow
+        from belote_desktop.ui.window.main_window import MainWindow
 
         app = QApplication.instance() or QApplication([sys.argv[0]])
         window = MainWindow(interactive=False)

@@ -30,7 +30,7 @@ def _host_table(main: Any, rules: Any, port_file: Path, shots: list[str], out: P
     """Anna's table opened (the waiting panel shot), its port and code written for Boris; None: not opened."""
     from PySide6.QtWidgets import QApplication
 
-    from belote_desktop.ui.widgets.host_dialog import HostChoice
+    from belote_desktop.ui.dialogs.host_dialog import HostChoice
 
     n = rules.players
     seats = ["you", "open"] + ["computer"] * (n - 2)
@@ -68,7 +68,7 @@ def _role(args: argparse.Namespace) -> int:
     from belote_desktop.engine import find_variant
     from belote_desktop.storage.settings import Settings
     from belote_desktop.ui.net_controller import RemoteController
-    from belote_desktop.ui.widgets.main_window import MainWindow
+    from belote_desktop.ui.window.main_window import MainWindow
 
     app = QApplication.instance() or QApplication([])
     settings = Settings()

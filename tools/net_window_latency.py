@@ -35,7 +35,7 @@ def _quantile(values: list[float], q: float) -> float:
 def _table_window(args: argparse.Namespace, play: Any, rules: Any, where: Path) -> Any:
     """Seat 0 hosts the table (its port and code written to ``where``), the others join it once written (within
     30 s): the table window, or None (no table to join)."""
-    from belote_desktop.ui.widgets.host_dialog import HostChoice
+    from belote_desktop.ui.dialogs.host_dialog import HostChoice
 
     if args.seat == 0:
         n = rules.players
@@ -95,7 +95,7 @@ def _seat(args: argparse.Namespace) -> int:
     from belote_desktop.engine import find_variant
     from belote_desktop.storage.settings import Settings
     from belote_desktop.ui.net_controller import RemoteController
-    from belote_desktop.ui.widgets.main_window import MainWindow
+    from belote_desktop.ui.window.main_window import MainWindow
 
     app = QApplication.instance() or QApplication([])
     settings = Settings()

@@ -76,7 +76,7 @@ if TYPE_CHECKING:  # Qt is imported once _pyside_fix has run
     from PySide6.QtWidgets import QApplication, QWidget
 
     from belote_desktop.engine import DealResult, DealState, MatchState, PlayerView, Ruleset
-    from belote_desktop.ui.widgets.main_window import MainWindow
+    from belote_desktop.ui.window.main_window import MainWindow
 
 SIZES = ((1366, 768), (1280, 800), (900, 650))
 RESUME_ANSWERS = ("Resume it", "Esc", "close", "Start a new game")  # the Resume question's ways out
@@ -379,7 +379,7 @@ class Robot:
         return s
 
     def _new_window(self) -> MainWindow:
-        from belote_desktop.ui.widgets.main_window import MainWindow
+        from belote_desktop.ui.window.main_window import MainWindow
 
         w = MainWindow(interactive=False, settings=self._settings())
         w.persist = True  # autosave, statistics: the robot's own home folder
@@ -545,7 +545,7 @@ class Robot:
         chosen: list[str] = []
 
         def answer() -> bool:
-            from belote_desktop.ui.widgets.new_game import NewGameDialog
+            from belote_desktop.ui.dialogs.new_game import NewGameDialog
 
             dialog = QApplication.activeModalWidget()
             if not isinstance(dialog, NewGameDialog):
@@ -1135,7 +1135,7 @@ class Robot:
         changed: list[str] = []
 
         def choose() -> bool:  # the New Game dialog: the same game (a rule changed), Enter
-            from belote_desktop.ui.widgets.new_game import NewGameDialog
+            from belote_desktop.ui.dialogs.new_game import NewGameDialog
 
             dialog = QApplication.activeModalWidget()
             if not isinstance(dialog, NewGameDialog):
@@ -1198,7 +1198,7 @@ class Robot:
         """Settings > Preferences: ``change(dialog)``, OK."""
         from PySide6.QtWidgets import QApplication
 
-        from belote_desktop.ui.widgets.settings_dialog import SettingsDialog
+        from belote_desktop.ui.dialogs.settings_dialog import SettingsDialog
 
         def answer() -> bool:
             dialog = QApplication.activeModalWidget()
@@ -1512,7 +1512,7 @@ class Robot:
 
         w = self.window
         self.step = "replay"
-        from belote_desktop.ui.widgets.deal_replay import DealReplayDialog
+        from belote_desktop.ui.dialogs.deal_replay import DealReplayDialog
 
         dialog = w.deal_end.show_replay()
         if not isinstance(dialog, DealReplayDialog):

@@ -99,7 +99,7 @@ def play_network(robot: Robot, deals: int) -> None:
 
 def _one_table(robot: Robot, main: Any, left: int) -> int:
     """Host a table of the next game, play up to ``len(PATHS)`` deals there (or ``left``), close it."""
-    from belote_desktop.ui.widgets.host_dialog import HostChoice
+    from belote_desktop.ui.dialogs.host_dialog import HostChoice
 
     game = robot.games[robot.matches % len(robot.games)]
     robot.matches += 1

@@ -122,7 +122,7 @@ class Soak:
         from PySide6.QtCore import QTimer
 
         from belote_desktop.storage.settings import Settings
-        from belote_desktop.ui.widgets.main_window import MainWindow
+        from belote_desktop.ui.window.main_window import MainWindow
 
         settings = Settings()
         settings.animation_speed = "instant"

@@ -25,7 +25,7 @@ if TYPE_CHECKING:  # Qt is imported only once _pyside_fix has run
     from ..storage.home_lock import HomeInUse, HomeLock
     from ..storage.settings import Settings
     from ..ui.error_report import ErrorReport
-    from ..ui.widgets.main_window import MainWindow
+    from ..ui.window.main_window import MainWindow
 
 _STARTED = time.perf_counter()
 
@@ -288,7 +288,7 @@ def _already_open(args: argparse.Namespace, refused: HomeInUse) -> int:
     pid = refused.owner.pid if refused.owner is not None else None
     print(f"belote-desktop: {title} {text} ({refused.path}{f', process {pid}' if pid else ''})", file=sys.stderr)
     if not args.probe_startup:  # a probe never waits on a message box
-        from ..ui.widgets.themed import theme_box
+        from ..ui.look.themed import theme_box
 
         box = theme_box(QMessageBox(QMessageBox.Icon.Information, APP_NAME, title, QMessageBox.StandardButton.Ok))
         box.setInformativeText(text)
@@ -314,7 +314,7 @@ def _run(
     from PySide6.QtCore import QCoreApplication, QTimer
 
     from ..ui.error_report import autosave_of
-    from ..ui.widgets.main_window import MainWindow
+    from ..ui.window.main_window import MainWindow
 
     window = MainWindow(interactive=not args.probe_startup, settings=settings, messages=list(messages))
     report.attach(window, autosave_of(window))
@@ -371,7 +371,7 @@ def _screenshot(app: QCoreApplication, args: argparse.Namespace, settings: Setti
     from PySide6.QtCore import QCoreApplication
 
     from ..engine import find_variant
-    from ..ui.widgets.main_window import MainWindow
+    from ..ui.window.main_window import MainWindow
 
     settings.animation_speed = "instant"
     settings.bot_pause_ms = 0

@@ -34,7 +34,7 @@ MAX_DIALOGS = 3  # an error repeated on every paint would otherwise open a box a
 
 def show_error_box(parent: QWidget | None, title: str, text: str, details: str) -> None:
     """The message box itself (a module function so that tests can replace it)."""
-    from .widgets.themed import theme_box
+    from .look.themed import theme_box
 
     box = theme_box(QMessageBox(QMessageBox.Icon.Critical, title, text, QMessageBox.StandardButton.Ok, parent))
     box.setDetailedText(details)

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QFrame, QPushButton, QToolButton, QWidget
 
 from ..engine import CARDS, Action, DealState, MatchState, PlayCard, new_deal, shuffled_deck
 from .window.host import GameTable, TalkEntry
-from .widgets.table_bar import banner_words
+from .table.table_bar import banner_words
 
 
 @dataclass(frozen=True)

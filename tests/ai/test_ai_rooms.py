@@ -39,7 +39,7 @@ OUTSIDE_ALLOWED = {
     # not a move but every card's worth: Suggest, Review and the Master's comparison weigh each card with the
     # search (card_values, merge_values, best_card) and a bid with evaluate_contracts (learn/advice.py, judge.py)
     "belote_desktop.ai.play.search",
-    # what a bot believed about the unseen cards, for the bot-knowledge panel (ui/widgets/bot_knowledge.py)
+    # what a bot believed about the unseen cards, for the bot-knowledge panel (ui/dialogs/bot_knowledge.py)
     "belote_desktop.ai.play.believed",
     # the worth of every action the calibrated bidder weighs, for Suggest's words and Review's costs
     # (learn/suggest.py, learn/advice.py: model_for, model_bid, margin_for, action_strain, expert_bid)

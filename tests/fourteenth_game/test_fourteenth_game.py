@@ -178,9 +178,9 @@ def test_it_is_picked_in_the_new_game_dialog_and_drawn(lighthouse, qtbot, monkey
 
     from belote_desktop.storage.settings import Settings
     from belote_desktop.ui.table.card_item import CardItem
-    from belote_desktop.ui.widgets import new_game
-    from belote_desktop.ui.widgets.main_window import MainWindow
-    from belote_desktop.ui.widgets.welcome import WelcomeDialog
+    from belote_desktop.ui.dialogs import new_game
+    from belote_desktop.ui.window.main_window import MainWindow
+    from belote_desktop.ui.dialogs.welcome import WelcomeDialog
 
     settings = Settings()
     settings.animation_speed, settings.bot_pause_ms = "instant", 0

@@ -8,7 +8,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QApplication
 
 from belote_desktop import i18n
-from belote_desktop.ui.widgets.stats_window import _counted, _with_count
+from belote_desktop.ui.dialogs.stats_window import _counted, _with_count
 
 COUNTED = ("%n deal(s)", "%n match(es) played", "%n move(s) taken back", "%n match(es)", "%n deal(s) weighed")
 

@@ -56,7 +56,7 @@ def tiny_french(tmp_path):
 @pytest.fixture
 def window(qtbot):
     from belote_desktop.storage.settings import Settings
-    from belote_desktop.ui.widgets.main_window import MainWindow
+    from belote_desktop.ui.window.main_window import MainWindow
 
     settings = Settings()
     settings.animation_speed = "instant"

@@ -88,7 +88,7 @@ def test_a_set_deal_is_explained_and_shown_in_clabbers_words():
 
     from belote_desktop.engine import DECLARE, new_deal
     from belote_desktop.learn.explain import explain_result
-    from belote_desktop.ui.widgets.end_of_deal import breakdown_rows
+    from belote_desktop.ui.table.end_of_deal import breakdown_rows
 
     rng = random.Random(1)
     for seed in range(200):

@@ -36,7 +36,7 @@ def _code_deal():
 
 
 def test_the_deal_of_the_code_tells_one_story(qapp):
-    from belote_desktop.ui.widgets.judge_line import parting_words
+    from belote_desktop.ui.dialogs.judge_line import parting_words
 
     deal = _code_deal()
     assert deal.is_terminal() and deal.history[11] == (0, PlayCard(Card.parse("KH")))

@@ -53,7 +53,7 @@ def test_a_hanging_tie_names_its_match_points():
 
 
 def test_end_of_deal_grid_shows_points_then_match_points():
-    from belote_desktop.ui.widgets.end_of_deal import breakdown_rows
+    from belote_desktop.ui.table.end_of_deal import breakdown_rows
 
     rows = breakdown_rows(_result(Strain.HEARTS, (162, 0), tricks=(8, 0)))
     labels = [label for label, _, _ in rows]

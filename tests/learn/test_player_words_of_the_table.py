@@ -24,14 +24,14 @@ def _played():
 
 
 def test_you_take_the_second_person_in_the_replay(qapp):
-    from belote_desktop.ui.widgets.deal_replay import winner_label
+    from belote_desktop.ui.dialogs.deal_replay import winner_label
 
     assert winner_label("You", True) == "You win the trick"
     assert winner_label("North", False) == "North wins the trick"
 
 
 def test_the_replay_caption_says_you_play(qtbot):
-    from belote_desktop.ui.widgets.deal_replay import DealReplayDialog
+    from belote_desktop.ui.dialogs.deal_replay import DealReplayDialog
 
     state = _played()
     names = ["You", "East", "North", "West"]
@@ -46,7 +46,7 @@ def test_the_replay_caption_says_you_play(qtbot):
 
 
 def test_one_deal_is_one_deal(qtbot):
-    from belote_desktop.ui.widgets.stats_window import StatisticsDialog
+    from belote_desktop.ui.dialogs.stats_window import StatisticsDialog
 
     stats = Statistics()
     stats.variants["classic"] = VariantStats(games_played=1, games_won=1, deals_played=1, undo_used=1)
@@ -62,7 +62,7 @@ def test_one_deal_is_one_deal(qtbot):
 
 
 def test_the_bot_knowledge_heading_reads_naturally(qtbot):
-    from belote_desktop.ui.widgets.bot_knowledge import BotKnowledgeDialog
+    from belote_desktop.ui.dialogs.bot_knowledge import BotKnowledgeDialog
 
     state = _played()
     plays = [a for _, a in state.history if isinstance(a, PlayCard)]

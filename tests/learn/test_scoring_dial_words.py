@@ -13,7 +13,7 @@ from belote_desktop.engine.scoring import RowKind
 from belote_desktop.learn import explain_result
 from belote_desktop.learn.options import specs_for
 from belote_desktop.learn.rulesbook import rules_html
-from belote_desktop.ui.widgets.end_of_deal import breakdown_rows
+from belote_desktop.ui.table.end_of_deal import breakdown_rows
 
 SET = dataclasses.replace(find_variant("classic"), tie_rule=TieRule.TAKERS_FAIL,
                           failed_outcome=FailedOutcome.OWN_POINTS)

@@ -106,7 +106,7 @@ def _finished(seed_range, want):
 
 def test_the_end_of_deal_uses_the_game_s_words():
     from belote_desktop.learn import explain_result
-    from belote_desktop.ui.widgets.end_of_deal import breakdown_rows
+    from belote_desktop.ui.table.end_of_deal import breakdown_rows
 
     bate = _finished(range(300), lambda r: not r.made and not r.tied and any(r.belote_points))
     lines = explain_result(bate, TARABISH)

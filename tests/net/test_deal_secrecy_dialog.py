@@ -8,7 +8,7 @@ import os
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from belote_desktop.engine import VARIANTS, find_variant  # noqa: E402
-from belote_desktop.ui.widgets.host_dialog import HostDialog  # noqa: E402
+from belote_desktop.ui.dialogs.host_dialog import HostDialog  # noqa: E402
 
 
 def test_the_host_dialog_says_the_cards_are_shuffled_where_the_game_cuts(qtbot):

@@ -10,7 +10,7 @@ from belote_desktop.engine import find_variant
 
 @pytest.fixture
 def window(qtbot):
-    from belote_desktop.ui.widgets.main_window import MainWindow
+    from belote_desktop.ui.window.main_window import MainWindow
 
     w = MainWindow(interactive=False, settings=make_settings())
     qtbot.addWidget(w)

@@ -30,7 +30,7 @@ def qt_messages():
 
 @pytest.fixture
 def animated_window(qtbot, monkeypatch):
-    from belote_desktop.ui.widgets.main_window import MainWindow
+    from belote_desktop.ui.window.main_window import MainWindow
 
     monkeypatch.setenv("BELOTE_DESKTOP_ANIMATION", "fast")  # the tests' instant moves have nothing in flight
 

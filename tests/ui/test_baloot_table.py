@@ -10,7 +10,7 @@ from PySide6.QtCore import QEvent
 
 from belote_desktop.engine import DOUBLE, PASS, Phase, PlayCard, deck_cards, find_variant, new_deal, parse_action
 from belote_desktop.engine.actions import GAHWA, SUN
-from belote_desktop.ui.widgets.bidding_panel import BiddingPanel
+from belote_desktop.ui.bidding.panel import BiddingPanel
 
 BALOOT = find_variant("baloot")
 

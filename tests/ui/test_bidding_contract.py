@@ -1,4 +1,4 @@
-"""The bidding panel in the contract auction (ui/widgets/bidding_contract.py): a button per call, only
+"""The bidding panel in the contract auction (ui/bidding/contract.py): a button per call, only
 the legal ones enabled, the keys 1-4 N A X R M, and the standing call in the note."""
 
 from __future__ import annotations
@@ -8,7 +8,7 @@ from PySide6.QtGui import QKeyEvent
 
 from belote_desktop.engine import DOUBLE, PASS, REDOUBLE, Strain, new_deal
 from belote_desktop.engine.actions import CALL, STAKE_MATCH
-from belote_desktop.ui.widgets.bidding_panel import BiddingPanel
+from belote_desktop.ui.bidding.panel import BiddingPanel
 from tests.engine.test_contract_auction import FOUR, MATCH_CALL
 
 

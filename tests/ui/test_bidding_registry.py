@@ -1,5 +1,5 @@
 """Every kind of auction is one place in ui/: its panel module registers a ``PanelKind`` in ``BIDDING_PANELS``,
-only ``bidding_kinds`` imports the kinds, and no other ui module asks which kind of auction is played."""
+only ``bidding/kinds`` imports the kinds, and no other ui module asks which kind of auction is played."""
 
 from __future__ import annotations
 
@@ -14,16 +14,16 @@ import belote_desktop
 from belote_desktop.engine import VARIANTS, TrumpScheme
 from belote_desktop.engine.auctions import AUCTIONS
 from belote_desktop.ui.deal_editing import contract_values
-from belote_desktop.ui.widgets import bidding_kinds
-from belote_desktop.ui.widgets.bidding_base import BIDDING_PANELS, PanelKind
+from belote_desktop.ui.bidding import kinds as bidding_kinds
+from belote_desktop.ui.bidding.base import BIDDING_PANELS, PanelKind
 
 UI = Path(belote_desktop.__file__).parent / "ui"
-WIDGETS = UI / "widgets"
+BIDDING = UI / "bidding"
 
 
 def _imports(path: Path) -> set[str]:
     """The belote_desktop modules ``path`` imports by a relative import (lazy and TYPE_CHECKING ones too),
-    dotted from the package: 'ui.widgets.bidding_base'."""
+    dotted from the package: 'ui.bidding.base'."""
     package = list(path.relative_to(UI.parent).parent.parts)
     found = set()
     for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
@@ -31,15 +31,15 @@ def _imports(path: Path) -> set[str]:
             base = package[: len(package) - node.level + 1]
             target = base + (node.module.split(".") if node.module else [])
             found.add(".".join(target))
-            if not node.module or node.module.split(".")[-1] == "widgets":
+            if not node.module or node.module.split(".")[-1] == "bidding":
                 found.update(".".join(target + [a.name]) for a in node.names)
     return found
 
 
 def _kind_modules() -> set[str]:
     """The kinds' modules, as ``bidding_kinds`` imports them."""
-    return {name for name in _imports(WIDGETS / "bidding_kinds.py")
-            if name.startswith("ui.widgets.bidding_") and name != "ui.widgets.bidding_base"}
+    return {name for name in _imports(BIDDING / "kinds.py")
+            if name.startswith("ui.bidding.") and name != "ui.bidding.base"}
 
 
 def test_every_kind_of_auction_has_its_panel():
@@ -67,23 +67,23 @@ def test_only_bidding_kinds_imports_a_kind_s_module():
     kinds = _kind_modules()
     wrong = []
     for path in UI.rglob("*.py"):
-        if path == WIDGETS / "bidding_kinds.py":
+        if path == BIDDING / "kinds.py":
             continue
         for name in _imports(path) & kinds:
             wrong.append(f"{path.relative_to(UI)} imports {name}")
     assert wrong == []
     for kind in kinds:  # a kind reaches the others only through the base (its panel is for type hints)
         path = UI.parent / (kind.replace(".", "/") + ".py")
-        siblings = {name for name in _imports(path) if name.startswith("ui.widgets.")}
-        assert siblings <= {"ui.widgets.bidding_base", "ui.widgets.bidding_panel"}, (kind, siblings)
-    assert not _imports(WIDGETS / "bidding_base.py") & (kinds | {"ui.widgets.bidding_kinds"})
+        siblings = {name for name in _imports(path) if name.startswith("ui.bidding.")}
+        assert siblings <= {"ui.bidding.base", "ui.bidding.panel"}, (kind, siblings)
+    assert not _imports(BIDDING / "base.py") & (kinds | {"ui.bidding.kinds"})
 
 
 @pytest.mark.slow
 def test_each_kind_s_module_imports_alone():
     """Imported first, in a fresh interpreter, a kind loads without an import loop and registers itself."""
     for kind in sorted(_kind_modules()):
-        code = (f"import belote_desktop.{kind} as k; from belote_desktop.ui.widgets.bidding_base import BIDDING_PANELS;"
+        code = (f"import belote_desktop.{kind} as k; from belote_desktop.ui.bidding.base import BIDDING_PANELS;"
                 f" assert any(p.build is k.build for p in BIDDING_PANELS.values())")
         done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                               env={"QT_QPA_PLATFORM": "offscreen", "PATH": ""}, timeout=120)

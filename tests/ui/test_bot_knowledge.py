@@ -9,7 +9,7 @@ import pytest
 from belote_desktop.ai import choose_action
 from belote_desktop.engine import CARDS, PlayCard, find_variant, new_deal
 from belote_desktop.ui.text import card_name
-from belote_desktop.ui.widgets.bot_knowledge import CHANCE_ROLE, HELD_ROLE
+from belote_desktop.ui.dialogs.bot_knowledge import CHANCE_ROLE, HELD_ROLE
 
 
 def _finished(variant, seed):
@@ -26,7 +26,7 @@ def _finished(variant, seed):
 
 @pytest.mark.parametrize("variant", ["classic", "belot_2p", "decouverte"])
 def test_every_unseen_card_has_its_row_and_the_truth_is_marked(qtbot, variant):
-    from belote_desktop.ui.widgets.bot_knowledge import BotKnowledgeDialog, state_before_play
+    from belote_desktop.ui.dialogs.bot_knowledge import BotKnowledgeDialog, state_before_play
 
     deal = _finished(variant, 4)
     plays = [a for _, a in deal.history if isinstance(a, PlayCard)]
@@ -57,7 +57,7 @@ def test_every_unseen_card_has_its_row_and_the_truth_is_marked(qtbot, variant):
 
 
 def test_a_card_the_deal_does_not_have_is_refused():
-    from belote_desktop.ui.widgets.bot_knowledge import state_before_play
+    from belote_desktop.ui.dialogs.bot_knowledge import state_before_play
 
     deal = _finished("classic", 2)
     with pytest.raises(ValueError):
@@ -98,7 +98,7 @@ def test_the_dialog_is_sized_to_its_cards_and_shows_them_large(qtbot):
     card played is drawn as at the table."""
     from PySide6.QtGui import QGuiApplication
 
-    from belote_desktop.ui.widgets.bot_knowledge import CHIP, PLAYED_WIDTH, BotKnowledgeDialog
+    from belote_desktop.ui.dialogs.bot_knowledge import CHIP, PLAYED_WIDTH, BotKnowledgeDialog
 
     deal = _finished("belot_3p", 4)
     dialog = BotKnowledgeDialog(deal, 4, ["You", "East", "West"], "expert")
@@ -126,7 +126,7 @@ def test_a_master_that_draws_from_the_model_shows_the_models_beliefs(qtbot, monk
     from belote_desktop.ai.beliefs.ownership import shipped
     from belote_desktop.ai.beliefs.ownership.features import Layout
     from belote_desktop.ai.beliefs.ownership.model import OwnershipModel
-    from belote_desktop.ui.widgets.bot_knowledge import BotKnowledgeDialog
+    from belote_desktop.ui.dialogs.bot_knowledge import BotKnowledgeDialog
 
     rules = find_variant("classic")
     rng = np.random.default_rng(3)

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QApplication, QLabel, QMessageBox
 from belote_desktop import i18n
 from belote_desktop.storage import document as doc
 from belote_desktop.ui import error_report
-from belote_desktop.ui.widgets import palette
+from belote_desktop.ui.look import palette
 
 FELT_DARK = QColor(palette.FELT_DARK)
 
@@ -95,7 +95,7 @@ def test_the_error_box_wears_the_theme(qtbot, language, monkeypatch):
 
 def test_the_deal_editor_s_export_problem_wears_the_theme(window, qtbot, language, monkeypatch, tmp_path):
     from belote_desktop.engine import find_variant
-    from belote_desktop.ui.widgets.deal_editor import DealEditorDialog
+    from belote_desktop.ui.dialogs.deal_editor import DealEditorDialog
 
     dialog = DealEditorDialog(find_variant("coinche"), parent=window)
     qtbot.addWidget(dialog)

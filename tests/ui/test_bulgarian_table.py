@@ -58,7 +58,7 @@ def test_bulgarian_words_in_bulgarian(qtbot):
     from belote_desktop.engine.actions import CALL
     from belote_desktop.engine import Strain
     from belote_desktop.ui import text
-    from belote_desktop.ui.widgets.bidding_panel import BiddingPanel
+    from belote_desktop.ui.bidding.panel import BiddingPanel
 
     app = QApplication.instance()
     assert i18n.install_language(app, "bg")

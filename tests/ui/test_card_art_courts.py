@@ -207,7 +207,7 @@ def test_old_back_names_still_mean_the_lattice(qapp):
 
 @pytest.mark.parametrize("back", [b.value for b in BackStyle])
 def test_the_back_choice_round_trips(qtbot, back):
-    from belote_desktop.ui.widgets.settings_dialog import SettingsDialog
+    from belote_desktop.ui.dialogs.settings_dialog import SettingsDialog
 
     chosen = dataclasses.replace(settings_store.Settings(), card_back=back)
     settings_store.save_settings(chosen)

@@ -65,7 +65,7 @@ def test_card_design_is_kept_and_a_bad_value_falls_back():
 
 def test_settings_offer_the_design_and_the_size_and_the_table_shows_them_at_once(qtbot, window):
     from belote_desktop.storage.settings import Settings
-    from belote_desktop.ui.widgets.settings_dialog import SettingsDialog
+    from belote_desktop.ui.dialogs.settings_dialog import SettingsDialog
 
     s = Settings()
     dialog = SettingsDialog(s)

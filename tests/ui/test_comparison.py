@@ -25,7 +25,7 @@ def _deal(variant="classic", seed=6, levels=("beginner", "intermediate", "interm
 
 
 def test_the_comparison_shows_both_scores_and_where_they_part(qtbot):
-    from belote_desktop.ui.widgets.comparison import ComparisonDialog
+    from belote_desktop.ui.dialogs.comparison import ComparisonDialog
 
     for seed in range(4, 20):
         deal, levels = _deal(seed=seed)
@@ -52,7 +52,7 @@ def test_the_comparison_shows_both_scores_and_where_they_part(qtbot):
 
 
 def test_cancelling_stops_the_comparison(qtbot):
-    from belote_desktop.ui.widgets.comparison import ComparisonDialog
+    from belote_desktop.ui.dialogs.comparison import ComparisonDialog
 
     deal, levels = _deal(seed=7)
     slow = []
@@ -74,7 +74,7 @@ def test_cancelling_stops_the_comparison(qtbot):
 
 @pytest.mark.slow
 def test_the_end_of_deal_panel_compares_with_the_master(window, qtbot, monkeypatch):
-    import belote_desktop.ui.widgets.comparison as comparison_module
+    import belote_desktop.ui.dialogs.comparison as comparison_module
     from belote_desktop.engine import find_variant as variant
 
     quick = lambda view, level, seed: _default_think(view, "intermediate" if level == "master" else level, seed)  # noqa: E731
@@ -106,7 +106,7 @@ def test_the_end_of_deal_panel_compares_with_the_master(window, qtbot, monkeypat
 
 @pytest.mark.slow
 def test_a_comparison_at_an_expert_table_counts_in_the_same_cards_rating(window, qtbot, monkeypatch):
-    import belote_desktop.ui.widgets.comparison as comparison_module
+    import belote_desktop.ui.dialogs.comparison as comparison_module
     from belote_desktop.engine import find_variant as variant
     from belote_desktop.storage import stats as stats_store
 
@@ -157,7 +157,7 @@ def test_the_result_splits_the_gap_into_your_choices_and_the_cards_as_review_say
     from belote_desktop.learn import advice
     from belote_desktop.learn.judge import judge_deal
     from belote_desktop.learn.review import split_line
-    from belote_desktop.ui.widgets.comparison import ComparisonDialog
+    from belote_desktop.ui.dialogs.comparison import ComparisonDialog
 
     small = SearchParams(samples=48, max_seconds=60.0, exact_cards=8, exact_samples=12, bid_samples=48,
                          play_likelihood=0.3, public_playouts=True)
@@ -188,7 +188,7 @@ def test_the_result_splits_the_gap_into_your_choices_and_the_cards_as_review_say
 
 def test_after_compare_the_end_panel_says_how_much_was_your_choices_and_how_much_the_cards(window, qtbot,
                                                                                             monkeypatch):
-    import belote_desktop.ui.widgets.comparison as comparison_module
+    import belote_desktop.ui.dialogs.comparison as comparison_module
     from belote_desktop.ai import SearchParams
     from belote_desktop.engine import find_variant as variant
     from belote_desktop.learn import advice

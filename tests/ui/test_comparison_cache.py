@@ -22,7 +22,7 @@ def _finish_a_deal(window, levels=("expert", "master")):
 def _counting_think(monkeypatch, calls, slow=0.0):
     import time
 
-    import belote_desktop.ui.widgets.comparison as comparison_module
+    import belote_desktop.ui.dialogs.comparison as comparison_module
 
     def think(view, level, seed):
         calls.append(level)

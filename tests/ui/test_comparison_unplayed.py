@@ -12,7 +12,7 @@ NAMES = ["You", "East", "North", "West"]
 
 
 def _dialog(qtbot, think):
-    from belote_desktop.ui.widgets.comparison import ComparisonDialog
+    from belote_desktop.ui.dialogs.comparison import ComparisonDialog
 
     deal = called_deal()
     comparison = compare_on_same_cards(deal, 0, LEVELS.__getitem__, SEED, 0, think=think)

@@ -12,7 +12,7 @@ from belote_desktop.storage.deal_code import decode
 
 
 def _window(qtbot):
-    from belote_desktop.ui.widgets.main_window import MainWindow
+    from belote_desktop.ui.window.main_window import MainWindow
 
     w = MainWindow(interactive=False, settings=make_settings())
     qtbot.addWidget(w)

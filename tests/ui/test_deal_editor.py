@@ -12,7 +12,7 @@ from belote_desktop.ai import choose_action
 from belote_desktop.engine import CARDS, VARIANTS, Card, Strain, find_variant, mask_of, new_deal
 from belote_desktop.engine.deal import TurnedKeeper
 from belote_desktop.storage.deal_file import DealFileError, parse_cards, read_deal
-from belote_desktop.ui.widgets.deal_editor import DealEditorDialog
+from belote_desktop.ui.dialogs.deal_editor import DealEditorDialog
 from belote_desktop.ui.deal_editing import (
     SHARED, DealDraft, FixedContract, contract_strains, contract_values,
 )
@@ -126,7 +126,7 @@ def test_wrong_edits_are_refused_with_the_zone_named():
         ("count", "hand", 1, 4, 5), ("count", "hand", 3, 6, 5)]
     with pytest.raises(ValueError):
         draft.deck()
-    from belote_desktop.ui.widgets.deal_editor import problem_text
+    from belote_desktop.ui.dialogs.deal_editor import problem_text
 
     names = ["South", "East", "North", "West"]
     said = [problem_text(p, names) for p in problems]
@@ -246,7 +246,7 @@ def test_the_editor_types_moves_and_plays(window, qtbot):
 def test_the_bots_of_an_edited_deal_repeat_their_moves(window):
     """Through the controller: two plays of one edited deal get the same bot moves (its rng is seeded from the
     match, and an edited deal's match has no seed)."""
-    from belote_desktop.ui.widgets.deal_editor import play_edited_deal
+    from belote_desktop.ui.dialogs.deal_editor import play_edited_deal
 
     draft = _draft("belot_3p", 0, seed=4)
     runs = []
@@ -262,7 +262,7 @@ def test_the_bots_of_an_edited_deal_repeat_their_moves(window):
 
 
 def test_an_edited_deal_is_exported_as_a_deal_file(window, tmp_path):
-    from belote_desktop.ui.widgets.deal_editor import DealEditorDialog
+    from belote_desktop.ui.dialogs.deal_editor import DealEditorDialog
 
     for preset in ("tarabish", "belot_2p"):
         dialog = DealEditorDialog(find_variant(preset), parent=window)
@@ -309,7 +309,7 @@ def test_a_dropped_card_lands_where_it_is_dropped(window):
     from PySide6.QtCore import QByteArray, QMimeData, QPointF, Qt
     from PySide6.QtGui import QDropEvent
 
-    from belote_desktop.ui.widgets.deal_editor import MIME
+    from belote_desktop.ui.dialogs.deal_editor import MIME
 
     dialog = DealEditorDialog(find_variant("coinche"), parent=window)
     dialog.show()
@@ -399,7 +399,7 @@ def _inside(widget, area) -> bool:
 
 
 def test_the_editor_uses_a_laptops_screen_for_its_cards(qtbot):
-    from belote_desktop.ui.widgets.deal_editor import CARD_W
+    from belote_desktop.ui.dialogs.deal_editor import CARD_W
 
     big = _editor(qtbot, "classic", (1366, 768))
     assert big.card_w > CARD_W  # the room goes to larger cards
@@ -418,7 +418,7 @@ def test_the_editor_uses_a_laptops_screen_for_its_cards(qtbot):
 
 @pytest.mark.parametrize("preset", ["decouverte", "tarabish", "belot_3p"])
 def test_larger_cards_never_hide_each_others_corners(qtbot, preset):
-    from belote_desktop.ui.widgets.deal_editor import CARD_W, OVERLAP
+    from belote_desktop.ui.dialogs.deal_editor import CARD_W, OVERLAP
 
     for size in ((900, 650), (1366, 768)):
         dialog = _editor(qtbot, preset, size)

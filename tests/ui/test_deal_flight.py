@@ -123,7 +123,7 @@ def _on_table(final, key) -> bool:
 def window(qtbot):
     from ui_helpers import make_settings
 
-    from belote_desktop.ui.widgets.main_window import MainWindow
+    from belote_desktop.ui.window.main_window import MainWindow
 
     w = MainWindow(interactive=False, settings=make_settings())
     qtbot.addWidget(w)

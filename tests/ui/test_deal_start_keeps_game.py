@@ -37,7 +37,7 @@ def home_with_game(tmp_path):
 
 def _started_with_deal(qtbot, deal):
     """The window as `belote-desktop --deal F` makes it: fresh, then the deal file (cli.main's begin)."""
-    from belote_desktop.ui.widgets.main_window import MainWindow
+    from belote_desktop.ui.window.main_window import MainWindow
 
     w = MainWindow(interactive=False, settings=make_settings())
     qtbot.addWidget(w)

@@ -8,7 +8,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from belote_desktop.engine import DECLARE, Card, Contract, Declare, Strain, deal_with_contract, deck_cards, find_variant
-from belote_desktop.ui.widgets.bidding_panel import BiddingPanel
+from belote_desktop.ui.bidding.panel import BiddingPanel
 
 BOTH = "8D 9D 10D JD QD 10C 10H 10S"  # the quinte to the queen of diamonds, or the carré of tens
 

@@ -28,7 +28,7 @@ DECLARING_GAMES = [key for key, rules in VARIANTS.items() if rules.declarations]
 
 
 def _window(qtbot, size=(1100, 720), **settings):
-    from belote_desktop.ui.widgets.main_window import MainWindow
+    from belote_desktop.ui.window.main_window import MainWindow
 
     w = MainWindow(interactive=False, settings=make_settings(**settings))
     qtbot.addWidget(w)
@@ -134,7 +134,7 @@ def test_declare_automatically_declares_at_the_first_card(qtbot):
 
 
 def test_declare_automatically_in_the_settings_dialog(qtbot):
-    from belote_desktop.ui.widgets.settings_dialog import SettingsDialog
+    from belote_desktop.ui.dialogs.settings_dialog import SettingsDialog
 
     dialog = SettingsDialog(Settings())
     qtbot.addWidget(dialog)

@@ -143,7 +143,7 @@ def test_a_hand_of_16_fans_no_deeper_than_a_hand_of_8(size):
 def test_the_deal_replay_shows_each_players_sixteen_cards():
     import random
 
-    from belote_desktop.ui.widgets.deal_replay import dealt_hands
+    from belote_desktop.ui.dialogs.deal_replay import dealt_hands
 
     state = new_deal(RULES, dealer=0, seed=12)
     state = state.apply(next(a for a in state.legal_actions() if isinstance(a, Take)))

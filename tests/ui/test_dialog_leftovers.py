@@ -43,7 +43,7 @@ def test_the_new_game_options_are_whole_in_a_small_window(qtbot, size, language)
     """Every game's every rule, "More rules" open, at 900x650 and 800x560: a choice's words ("the higher score
     wins; if equal, the last deal's winner") wrap under its name instead of being cut by a narrow box; the
     gallery's tiles keep two lines for the players where a language needs them."""
-    from belote_desktop.ui.widgets.new_game import NewGameDialog
+    from belote_desktop.ui.dialogs.new_game import NewGameDialog
 
     dialog = NewGameDialog(find_variant("coinche"))
     qtbot.addWidget(dialog)

@@ -9,7 +9,7 @@ from belote_desktop.ui import text
 
 
 def test_new_game_dialog_presets_and_custom(qtbot):
-    from belote_desktop.ui.widgets.new_game import NewGameDialog
+    from belote_desktop.ui.dialogs.new_game import NewGameDialog
 
     dialog = NewGameDialog(find_variant("classic"))
     qtbot.addWidget(dialog)
@@ -33,7 +33,7 @@ def test_new_game_dialog_presets_and_custom(qtbot):
 
 def test_settings_dialog_round_trip(qtbot):
     from belote_desktop.storage.settings import Settings
-    from belote_desktop.ui.widgets.settings_dialog import SettingsDialog
+    from belote_desktop.ui.dialogs.settings_dialog import SettingsDialog
 
     s = Settings()
     dialog = SettingsDialog(s)
@@ -64,7 +64,7 @@ def test_settings_apply_to_window(window):
 
 
 def test_last_trick_dialog(window, qtbot):
-    from belote_desktop.ui.widgets.last_trick import LastTrickDialog
+    from belote_desktop.ui.dialogs.last_trick import LastTrickDialog
 
     c = window.controller
     c.auto_bots = False

@@ -41,7 +41,7 @@ def _image(pixmap) -> QImage:
 # -- point 9: the card corners speak the player's language ------------------------------------------
 
 def test_french_corner_letters_on_by_default(window):
-    from belote_desktop.ui.widgets.main_window import card_letters
+    from belote_desktop.ui.window.main_window import card_letters
 
     assert window.settings.local_card_letters is True
     try:
@@ -92,7 +92,7 @@ def test_table_colour_and_card_back_apply_live(window):
 
 def test_settings_dialog_new_choices_round_trip_and_preview(qtbot, window):
     from belote_desktop.storage.settings import Settings
-    from belote_desktop.ui.widgets.settings_dialog import SettingsDialog
+    from belote_desktop.ui.dialogs.settings_dialog import SettingsDialog
 
     s = Settings()
     dialog = SettingsDialog(s)
@@ -182,8 +182,8 @@ def test_auto_play_waits_when_there_is_a_choice(window, qtbot):
 # -- first-run welcome ----------------------------------------------------------------------------
 
 def test_welcome_only_at_the_very_first_start(qtbot):
-    from belote_desktop.ui.widgets.main_window import MainWindow
-    from belote_desktop.ui.widgets.welcome import TUTORIAL
+    from belote_desktop.ui.window.main_window import MainWindow
+    from belote_desktop.ui.dialogs.welcome import TUTORIAL
 
     w = MainWindow(interactive=True, settings=make_settings())
     qtbot.addWidget(w)
@@ -209,7 +209,7 @@ def test_welcome_only_at_the_very_first_start(qtbot):
 
 
 def test_welcome_closed_without_a_choice_still_deals_and_never_returns(qtbot):
-    from belote_desktop.ui.widgets.main_window import MainWindow
+    from belote_desktop.ui.window.main_window import MainWindow
 
     w = MainWindow(interactive=True, settings=make_settings())
     qtbot.addWidget(w)
@@ -222,7 +222,7 @@ def test_welcome_closed_without_a_choice_still_deals_and_never_returns(qtbot):
 
 
 def test_quitting_from_the_welcome_dismisses_it(qtbot):
-    from belote_desktop.ui.widgets.main_window import MainWindow
+    from belote_desktop.ui.window.main_window import MainWindow
 
     w = MainWindow(interactive=True, settings=make_settings())
     qtbot.addWidget(w)
@@ -237,7 +237,7 @@ def test_quitting_from_the_welcome_dismisses_it(qtbot):
 # -- bot levels chosen in New Game, kept with the save --------------------------------------------
 
 def test_new_game_dialog_offers_the_levels(qtbot):
-    from belote_desktop.ui.widgets.new_game import NewGameDialog
+    from belote_desktop.ui.dialogs.new_game import NewGameDialog
 
     dialog = NewGameDialog(find_variant("classic"), levels=("expert", "beginner"))
     qtbot.addWidget(dialog)
@@ -294,7 +294,7 @@ def _stats() -> Statistics:
 
 
 def test_statistics_table_sorts_and_keeps_totals_last(qtbot):
-    from belote_desktop.ui.widgets.stats_window import StatisticsDialog
+    from belote_desktop.ui.dialogs.stats_window import StatisticsDialog
 
     dialog = StatisticsDialog(_stats())
     qtbot.addWidget(dialog)

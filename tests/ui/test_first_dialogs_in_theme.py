@@ -8,7 +8,7 @@ from pathlib import Path
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QLabel, QPushButton
 
-from belote_desktop.ui.widgets import palette
+from belote_desktop.ui.look import palette
 
 FELT_DARK = QColor(palette.FELT_DARK)
 
@@ -33,7 +33,7 @@ def _on_the_cloth(qtbot, dialog) -> None:
 
 
 def test_the_welcome_window_is_in_the_theme(qtbot):
-    from belote_desktop.ui.widgets.welcome import WelcomeDialog
+    from belote_desktop.ui.dialogs.welcome import WelcomeDialog
 
     dialog = WelcomeDialog()
     _on_the_cloth(qtbot, dialog)

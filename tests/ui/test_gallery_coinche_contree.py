@@ -9,8 +9,8 @@ from PySide6.QtWidgets import QStyleOptionViewItem
 
 from belote_desktop.engine import find_variant
 from belote_desktop.learn import game_facts
-from belote_desktop.ui.widgets.game_gallery import LineRole, _wrap_elided, _wrapped
-from belote_desktop.ui.widgets.new_game import NewGameDialog
+from belote_desktop.ui.dialogs.game_gallery import LineRole, _wrap_elided, _wrapped
+from belote_desktop.ui.dialogs.new_game import NewGameDialog
 
 
 def test_each_line_says_what_the_other_game_lacks():

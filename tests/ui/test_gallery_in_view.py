@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from belote_desktop.engine import VARIANTS, find_variant
-from belote_desktop.ui.widgets.new_game import NewGameDialog
+from belote_desktop.ui.dialogs.new_game import NewGameDialog
 
 
 @pytest.mark.parametrize("first, then", [((1366, 768), (900, 650)), ((1366, 768), (800, 560)),

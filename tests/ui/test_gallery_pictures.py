@@ -7,7 +7,7 @@ from __future__ import annotations
 from itertools import combinations
 
 from belote_desktop.engine import VARIANTS
-from belote_desktop.ui.widgets.table_picture import auction_marks, table_pixmap
+from belote_desktop.ui.dialogs.table_picture import auction_marks, table_pixmap
 
 
 def _image(game: str, marks=None):

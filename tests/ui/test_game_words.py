@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QApplication, QDialogButtonBox
 from belote_desktop.engine import PASS, find_variant, new_match
 from belote_desktop.engine.scoring import BreakdownRow, RowKind
 from belote_desktop.learn import vocabulary
-from belote_desktop.ui.widgets.end_of_deal import breakdown_rows, row_label
+from belote_desktop.ui.table.end_of_deal import breakdown_rows, row_label
 from tests.rulesets import slow_after
 
 
@@ -125,7 +125,7 @@ def test_court_cards_show_their_letter_once(monkeypatch):
 def test_greek_dialog_buttons_are_greek(qtbot):
     from belote_desktop import i18n
     from belote_desktop.engine import find_variant as fv
-    from belote_desktop.ui.widgets.new_game import NewGameDialog
+    from belote_desktop.ui.dialogs.new_game import NewGameDialog
 
     app = QApplication.instance()
     try:

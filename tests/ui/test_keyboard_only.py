@@ -136,7 +136,7 @@ def _play_deal(window, qtbot) -> int:
                                                  + [("classic", (800, 560)), ("decouverte", (900, 650))],
                                                  several=True))
 def test_a_whole_deal_with_the_keyboard_only(qtbot, preset, size):
-    from belote_desktop.ui.widgets.main_window import MainWindow
+    from belote_desktop.ui.window.main_window import MainWindow
 
     window = MainWindow(interactive=False, settings=make_settings(
         partner_level="beginner", opponent_level="beginner", auto_play_single_card=False))

@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
 
-from belote_desktop.ui.widgets.keys_help import KeysDialog, keys_text
+from belote_desktop.ui.dialogs.keys_help import KeysDialog, keys_text
 
 
 def _keys(action) -> set[str]:

@@ -20,7 +20,7 @@ from belote_desktop.engine import Phase, PlayCard, find_variant
 
 @pytest.fixture
 def window(qtbot):
-    from belote_desktop.ui.widgets.main_window import MainWindow
+    from belote_desktop.ui.window.main_window import MainWindow
 
     w = MainWindow(interactive=False, settings=make_settings(
         partner_level="beginner", opponent_level="beginner", auto_play_single_card=False))

@@ -389,8 +389,8 @@ app = QApplication([])
 from belote_desktop.i18n import install_language
 from belote_desktop.engine import find_variant
 from belote_desktop.storage.settings import Settings
-from belote_desktop.ui.widgets.main_window import MainWindow
-from belote_desktop.ui.widgets.new_game import NewGameDialog
+from belote_desktop.ui.window.main_window import MainWindow
+from belote_desktop.ui.dialogs.new_game import NewGameDialog
 out = {}
 settings = Settings(); settings.animation_speed = "instant"; settings.bot_pause_ms = 0
 w = MainWindow(interactive=False, settings=settings)

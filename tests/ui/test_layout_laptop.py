@@ -18,7 +18,7 @@ SIZE = (1366, 768)
 
 @pytest.fixture
 def laptop(qtbot):
-    from belote_desktop.ui.widgets.main_window import MainWindow
+    from belote_desktop.ui.window.main_window import MainWindow
 
     w = MainWindow(interactive=False, settings=make_settings())
     qtbot.addWidget(w)

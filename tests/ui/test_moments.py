@@ -20,7 +20,7 @@ from belote_desktop.ui.table import moments
 from belote_desktop.ui.table.animator import Animator
 from belote_desktop.ui.table.layout import compute, snapshot_from_view
 from belote_desktop.ui.table.scene import TableScene
-from belote_desktop.ui.widgets.match_moment import moment_words
+from belote_desktop.ui.table.match_moment import moment_words
 
 # -- the deal leaves the dealer's hands ---------------------------------------------------------------
 
@@ -130,7 +130,7 @@ def test_after_the_auction_the_pack_is_taken_up_and_dealt_from_the_hands(qtbot, 
 
 @pytest.fixture
 def window(qtbot):
-    from belote_desktop.ui.widgets.main_window import MainWindow
+    from belote_desktop.ui.window.main_window import MainWindow
 
     w = MainWindow(interactive=False, settings=make_settings(
         partner_level="beginner", opponent_level="beginner", auto_play_single_card=False))

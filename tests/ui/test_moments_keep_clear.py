@@ -15,7 +15,7 @@ from belote_desktop.engine import find_variant, new_deal
 from belote_desktop.ui.table import moments
 from belote_desktop.ui.table.animator import Animator
 from belote_desktop.ui.table.scene import TableScene
-from belote_desktop.ui.widgets.match_moment import MatchMoment
+from belote_desktop.ui.table.match_moment import MatchMoment
 
 
 def _drawn_in(image: QImage, rect: QRect, step: int = 2) -> int:

@@ -14,9 +14,9 @@ from PySide6.QtWidgets import QWidget
 
 from belote_desktop.engine import VARIANTS, find_variant
 from belote_desktop.net.discovery import TableFound
-from belote_desktop.ui.widgets import host_dialog, join_dialog
-from belote_desktop.ui.widgets.host_dialog import HostChoice, HostDialog, WaitingPanel, local_addresses
-from belote_desktop.ui.widgets.join_dialog import JoinDialog
+from belote_desktop.ui.dialogs import host_dialog, join_dialog
+from belote_desktop.ui.dialogs.host_dialog import HostChoice, HostDialog, WaitingPanel, local_addresses
+from belote_desktop.ui.dialogs.join_dialog import JoinDialog
 
 TABLES = [TableFound("192.168.1.20", 41234, "Ana's table", "coinche", (1, 3)),
           TableFound("10.0.0.7", 40001, "Dimitar", "belot_3p", (2,))]

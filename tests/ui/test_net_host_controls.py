@@ -13,7 +13,7 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QMainWindow, QMessageBox, QPushButton
 
 from belote_desktop.engine import find_variant
-from belote_desktop.ui.widgets.host_dialog import (
+from belote_desktop.ui.dialogs.host_dialog import (
     DEFAULT_IDLE_LIMIT, IDLE_LIMITS, HostChoice, HostDialog, WaitingPanel, seat_action,
 )
 from belote_desktop.ui.window import net_return

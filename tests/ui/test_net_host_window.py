@@ -19,7 +19,7 @@ RULES = find_variant("classic").with_overrides({"target_score": 200})
 
 
 def _host(qtbot, main, seats=("you", "open", "open", "computer")):
-    from belote_desktop.ui.widgets.host_dialog import HostChoice
+    from belote_desktop.ui.dialogs.host_dialog import HostChoice
 
     choice = HostChoice(RULES, list(seats), ["beginner"] * 4, "Anna", "Anna's table", False, idle_limit=300)
     table = main.net_play.host(choice)

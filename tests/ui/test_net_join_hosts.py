@@ -4,7 +4,7 @@ hosts' names as well as their addresses; an older host that does not say is list
 from __future__ import annotations
 
 from belote_desktop.net.discovery import TableFound
-from belote_desktop.ui.widgets.join_dialog import JoinDialog
+from belote_desktop.ui.dialogs.join_dialog import JoinDialog
 
 
 def _rows(qtbot, tables: list[TableFound], tmp_path) -> list[str]:

@@ -17,7 +17,7 @@ from tests.rulesets import slow_but
 
 
 def _window(qtbot, rules, seat=1, seed=3, people=()):
-    from belote_desktop.ui.widgets.main_window import MainWindow
+    from belote_desktop.ui.window.main_window import MainWindow
 
     controller = RemoteController()
     host = FakeHost(rules, seat, seed=seed, people=people)
@@ -194,7 +194,7 @@ def _to_a_played_deal_end(qtbot, w, host):
 
 
 def test_compare_with_the_master_on_a_deal_of_the_network_table(qtbot, monkeypatch):
-    import belote_desktop.ui.widgets.comparison as comparison_module
+    import belote_desktop.ui.dialogs.comparison as comparison_module
     from belote_desktop.ui.bots import think
 
     quick = lambda view, level, seed: think(view, "intermediate" if level == "master" else level, seed)  # noqa: E731

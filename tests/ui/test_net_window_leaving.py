@@ -70,7 +70,7 @@ class WaitingHost(FakeHost):
 
 
 def _window(qtbot, seat=1, people=(2,), seed=4, waiting_first=True):
-    from belote_desktop.ui.widgets.main_window import MainWindow
+    from belote_desktop.ui.window.main_window import MainWindow
 
     controller = RemoteController()
     host = WaitingHost(RULES, seat, seed=seed, people=people, waiting_first=waiting_first)
@@ -243,7 +243,7 @@ def test_a_seat_given_to_the_computer_and_this_player_removed(qtbot):
 
 
 def test_the_host_asked_to_seat_a_player_mid_match(qtbot, tmp_path):
-    from belote_desktop.ui.widgets.main_window import MainWindow
+    from belote_desktop.ui.window.main_window import MainWindow
 
     controller = RemoteController()
     host = WaitingHost(RULES, 1, seed=4, people=())
@@ -338,7 +338,7 @@ def _bar_follows_the_language(qtbot, bar) -> None:
 def test_back_between_two_deals_the_window_is_ready_at_once(qtbot):
     """A player who comes back (a new window, his token) while the next deal waits is sent whom it waits for
     before his view: he has no deal's end to press Next deal on, so his window is ready for him."""
-    from belote_desktop.ui.widgets.main_window import MainWindow
+    from belote_desktop.ui.window.main_window import MainWindow
 
     controller = RemoteController()
     host = WaitingHost(RULES, 1, seed=4, people=(2,))

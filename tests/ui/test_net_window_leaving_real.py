@@ -19,7 +19,7 @@ RULES = find_variant("classic").with_overrides({"target_score": 3000})  # a matc
 
 def _table(qtbot, opened, idle_limit=0):
     """Anna hosts (seat 0), Boris joins (seat 1), the computer plays seats 2 and 3."""
-    from belote_desktop.ui.widgets.host_dialog import HostChoice
+    from belote_desktop.ui.dialogs.host_dialog import HostChoice
 
     anna, boris = net_main_window(qtbot, "Anna"), net_main_window(qtbot, "Boris")
     choice = HostChoice(RULES, ["you", "open", "computer", "computer"], ["beginner"] * 4, "Anna", "Anna's table",
@@ -165,7 +165,7 @@ def test_an_idle_friend_is_warned_played_for_and_comes_back(qtbot, opened):
 def test_a_friend_joining_mid_match_is_told_the_host_is_asked(qtbot, opened, let_in, tmp_path):
     """The match began without him: his window says the host is asked; a no reads as one and the empty window
     closes; a yes seats him and the words go."""
-    from belote_desktop.ui.widgets.host_dialog import HostChoice
+    from belote_desktop.ui.dialogs.host_dialog import HostChoice
 
     anna, boris = net_main_window(qtbot, "Anna"), net_main_window(qtbot, "Boris")
     choice = HostChoice(RULES, ["you", "open", "computer", "computer"], ["beginner"] * 4, "Anna", "Anna's table",

@@ -43,7 +43,7 @@ class RuleHost(FakeHost):
 
 
 def _window(qtbot, rule: str, address: str = "192.168.1.7", name: str = "Ana"):
-    from belote_desktop.ui.widgets.main_window import MainWindow
+    from belote_desktop.ui.window.main_window import MainWindow
 
     controller = RemoteController()
     host = RuleHost(VARIANTS["classic"], 1, seed=7, rule=rule)
@@ -128,7 +128,7 @@ def test_the_refusals_of_a_seat_in_words():
 
 
 def test_the_host_dialog_offers_the_take_back_rule(qtbot):
-    from belote_desktop.ui.widgets.host_dialog import HostChoice, HostDialog
+    from belote_desktop.ui.dialogs.host_dialog import HostChoice, HostDialog
 
     dialog = HostDialog(player_name="Anna")
     qtbot.addWidget(dialog)

@@ -18,7 +18,7 @@ RULES = find_variant("classic").with_overrides({"target_score": 200})
 
 
 def _host(qtbot, main, seats=("you", "open", "computer", "computer"), rules=RULES):
-    from belote_desktop.ui.widgets.host_dialog import HostChoice
+    from belote_desktop.ui.dialogs.host_dialog import HostChoice
 
     choice = HostChoice(rules, list(seats), ["beginner"] * 4, "Anna", "Anna's table", False)
     table = main.net_play.host(choice)
@@ -184,7 +184,7 @@ def test_a_hosted_table_is_found_on_the_network_and_its_code_shown_again(qtbot, 
     import socket
 
     from belote_desktop.net.discovery import find_tables
-    from belote_desktop.ui.widgets.host_dialog import HostChoice
+    from belote_desktop.ui.dialogs.host_dialog import HostChoice
 
     with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
         probe.bind(("127.0.0.1", 0))

@@ -11,7 +11,7 @@ from belote_desktop.ui.net_controller import RemoteController
 
 
 def test_a_person_is_waited_for_and_a_computer_thinks(qtbot):
-    from belote_desktop.ui.widgets.main_window import MainWindow
+    from belote_desktop.ui.window.main_window import MainWindow
 
     rules = VARIANTS["classic"]
     seed = 7

@@ -25,7 +25,7 @@ def _play_a_trick(window):
 
 
 def test_new_game_dialog_keeps_the_options_it_is_given(qtbot):
-    from belote_desktop.ui.widgets.new_game import NewGameDialog
+    from belote_desktop.ui.dialogs.new_game import NewGameDialog
 
     rules = dataclasses.replace(find_variant("coinche"), target_score=1500, allow_redouble=False)
     dialog = NewGameDialog(rules)
@@ -36,7 +36,7 @@ def test_new_game_dialog_keeps_the_options_it_is_given(qtbot):
 
 
 def _resumed_window(qtbot, rules, **settings):
-    from belote_desktop.ui.widgets.main_window import MainWindow
+    from belote_desktop.ui.window.main_window import MainWindow
 
     first = MainWindow(interactive=False, settings=make_settings())
     qtbot.addWidget(first)
@@ -54,7 +54,7 @@ def _resumed_window(qtbot, rules, **settings):
 
 @pytest.mark.slow
 def test_new_game_opens_on_the_resumed_game_with_its_options(qtbot, monkeypatch):
-    from belote_desktop.ui.widgets import new_game
+    from belote_desktop.ui.dialogs import new_game
 
     rules = dataclasses.replace(find_variant("coinche"), target_score=1500)
     window = _resumed_window(qtbot, rules, last_variant="classic", last_overrides={})
@@ -71,7 +71,7 @@ def test_new_game_opens_on_the_resumed_game_with_its_options(qtbot, monkeypatch)
 
 @pytest.mark.slow
 def test_the_resume_question_names_the_game_score_and_deal(qtbot, monkeypatch):
-    from belote_desktop.ui.widgets.main_window import MainWindow
+    from belote_desktop.ui.window.main_window import MainWindow
 
     first = MainWindow(interactive=False, settings=make_settings())
     qtbot.addWidget(first)

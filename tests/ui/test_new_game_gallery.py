@@ -19,9 +19,9 @@ from belote_desktop.learn import game_facts
 from belote_desktop.learn.teaching import all_games
 from belote_desktop.learn.options import option_specs, specs_for
 from belote_desktop.ui import text
-from belote_desktop.ui.widgets.game_gallery import LineRole, PlayersRole, WhereRole
-from belote_desktop.ui.widgets.new_game import COMMON_OPTIONS, OPTION_GROUPS, NewGameDialog
-from belote_desktop.ui.widgets.table_picture import table_pixmap, table_shape
+from belote_desktop.ui.dialogs.game_gallery import LineRole, PlayersRole, WhereRole
+from belote_desktop.ui.dialogs.new_game import COMMON_OPTIONS, OPTION_GROUPS, NewGameDialog
+from belote_desktop.ui.dialogs.table_picture import table_pixmap, table_shape
 
 
 def _dialog(qtbot, rules, size=(1366, 768)) -> NewGameDialog:

@@ -26,7 +26,7 @@ def test_a_count_agrees_with_its_number():
 
 def test_review_and_compare_say_1_point():
     from belote_desktop.learn.review import split_line
-    from belote_desktop.ui.widgets.comparison import ComparisonDialog
+    from belote_desktop.ui.dialogs.comparison import ComparisonDialog
 
     assert split_line(SimpleNamespace(gap=1, total_error=0)) == \
         "The Master did 1 point better: 0 were your choices, 1 the cards."
@@ -49,7 +49,7 @@ def _one_match_stats(played: int) -> stats_store.Statistics:
 
 
 def test_statistics_say_1_contract_and_nothing_of_older_matches_on_a_new_home(qtbot):
-    from belote_desktop.ui.widgets.stats_window import StatisticsDialog
+    from belote_desktop.ui.dialogs.stats_window import StatisticsDialog
 
     dialog = StatisticsDialog(_one_match_stats(1))
     qtbot.addWidget(dialog)
@@ -65,7 +65,7 @@ def test_statistics_say_1_contract_and_nothing_of_older_matches_on_a_new_home(qt
 
 @pytest.mark.parametrize("margin", [-600, -692, -100, 250])
 def test_a_bars_value_is_never_written_over_its_date(qtbot, margin):
-    from belote_desktop.ui.widgets.charts import Chart
+    from belote_desktop.ui.dialogs.charts import Chart
 
     chart = Chart("Your matches over time")
     qtbot.addWidget(chart)
@@ -82,7 +82,7 @@ def test_a_bars_value_is_never_written_over_its_date(qtbot, margin):
 
 
 def test_the_hosts_table_is_named_after_the_player_never_you(qtbot):
-    from belote_desktop.ui.widgets.host_dialog import HostDialog, default_table_name
+    from belote_desktop.ui.dialogs.host_dialog import HostDialog, default_table_name
 
     assert default_table_name("You") == default_table_name("") == "Belote table"
     assert default_table_name(" Anna ") == "Anna's table"
@@ -122,7 +122,7 @@ def test_the_best_declaration_of_the_reader_is_yours():
 
 def test_a_friend_told_the_table_closed_reads_no_file_path(qtbot, tmp_path):
     from belote_desktop.ui.net_controller import RemoteController
-    from belote_desktop.ui.widgets.main_window import MainWindow
+    from belote_desktop.ui.window.main_window import MainWindow
 
     controller = RemoteController()
     host = FakeHost(VARIANTS["coinche"], 1, seed=2)

@@ -10,8 +10,8 @@ import pytest
 from belote_desktop.engine import find_variant
 from belote_desktop.net.host import SEAT_WORD, HostTable, NameTaken
 from belote_desktop.net.names import is_seat_word
-from belote_desktop.ui.widgets.host_dialog import HostDialog
-from belote_desktop.ui.widgets.join_dialog import JoinDialog
+from belote_desktop.ui.dialogs.host_dialog import HostDialog
+from belote_desktop.ui.dialogs.join_dialog import JoinDialog
 from belote_desktop.ui.window.net_table import refusal_words
 
 

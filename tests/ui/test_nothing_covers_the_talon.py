@@ -17,7 +17,7 @@ from belote_desktop.engine import VARIANTS, Phase, find_variant
 from tools.screenshots import window as shots
 from belote_desktop.ui.table.card_item import BASE_HEIGHT, BASE_WIDTH
 from belote_desktop.ui.table.layout import BOTTOM, side_of
-from belote_desktop.ui.widgets.hint_bar import Hint
+from belote_desktop.ui.table.hint_bar import Hint
 from tests.rulesets import slow_but
 
 SIZES = [(1366, 768), (1280, 800), (900, 650)]
@@ -106,7 +106,7 @@ def problems(window, preset: str, size: tuple[int, int], moment: str, seed: int 
 def window(qtbot):
     from ui_helpers import make_settings
 
-    from belote_desktop.ui.widgets.main_window import MainWindow
+    from belote_desktop.ui.window.main_window import MainWindow
 
     w = MainWindow(interactive=False, settings=make_settings())
     qtbot.addWidget(w)

@@ -100,7 +100,7 @@ def test_open_asks_before_abandoning_the_game_in_progress(window, monkeypatch):
 
 
 def test_new_game_asks_the_same_question(window, monkeypatch):
-    from belote_desktop.ui.widgets import new_game
+    from belote_desktop.ui.dialogs import new_game
 
     c = window.controller
     c.auto_bots = False

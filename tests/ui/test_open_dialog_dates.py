@@ -22,7 +22,7 @@ def _one_save(monkeypatch) -> None:
 
 @pytest.mark.slow
 def test_french_chosen_the_open_dialog_writes_the_day_first(qtbot, monkeypatch):
-    from belote_desktop.ui.widgets.open_dialog import OpenGameDialog
+    from belote_desktop.ui.dialogs.open_dialog import OpenGameDialog
 
     app = QApplication.instance()
     _one_save(monkeypatch)
@@ -40,7 +40,7 @@ def test_french_chosen_the_open_dialog_writes_the_day_first(qtbot, monkeypatch):
 
 
 def test_english_in_the_united_states_writes_the_month_first(qtbot, monkeypatch):
-    from belote_desktop.ui.widgets.open_dialog import OpenGameDialog
+    from belote_desktop.ui.dialogs.open_dialog import OpenGameDialog
 
     app = QApplication.instance()
     _one_save(monkeypatch)

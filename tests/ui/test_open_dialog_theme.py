@@ -7,8 +7,8 @@ from PySide6.QtWidgets import QWidget
 
 from belote_desktop.engine import find_variant, new_match
 from belote_desktop.storage import saves
-from belote_desktop.ui.widgets.open_dialog import OpenGameDialog
-from belote_desktop.ui.widgets.themed import ROOT
+from belote_desktop.ui.dialogs.open_dialog import OpenGameDialog
+from belote_desktop.ui.look.themed import ROOT
 
 
 def test_the_open_dialog_wears_the_theme(qtbot):

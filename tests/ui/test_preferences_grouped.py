@@ -24,7 +24,7 @@ SECTIONS = {  # each section's settings, by the dialog's attribute names
 
 
 def _dialog(qtbot, settings=None, parent=None):
-    from belote_desktop.ui.widgets.settings_dialog import SettingsDialog
+    from belote_desktop.ui.dialogs.settings_dialog import SettingsDialog
 
     dialog = SettingsDialog(settings or Settings(), parent)
     if parent is None:
@@ -52,8 +52,8 @@ def test_five_sections_hold_every_setting_once(qtbot):
 
 
 def test_the_dialog_wears_the_table_theme(qtbot):
-    from belote_desktop.ui.widgets import palette
-    from belote_desktop.ui.widgets.themed import ROOT
+    from belote_desktop.ui.look import palette
+    from belote_desktop.ui.look.themed import ROOT
 
     dialog = _dialog(qtbot)
     dialog.show()

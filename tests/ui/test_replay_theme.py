@@ -8,7 +8,7 @@ import random
 from PySide6.QtGui import QColor
 
 from belote_desktop.engine import find_variant, new_deal
-from belote_desktop.ui.widgets.deal_replay import DealReplayDialog
+from belote_desktop.ui.dialogs.deal_replay import DealReplayDialog
 
 
 def _played(seed: int = 4):

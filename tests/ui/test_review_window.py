@@ -9,7 +9,7 @@ from belote_desktop.ui import fit_check
 
 
 def test_the_review_opens_in_its_own_window_and_the_panel_stays_whole(window, qtbot, monkeypatch):
-    from belote_desktop.ui.widgets import palette
+    from belote_desktop.ui.look import palette
 
     play_a_deal_to_its_end(window, qtbot, monkeypatch)
     panel = window.end_panel

@@ -24,7 +24,7 @@ def _play_tricks(window, tricks):
 
 
 def test_autosave_after_each_trick_and_resume(qtbot, window):
-    from belote_desktop.ui.widgets.main_window import MainWindow
+    from belote_desktop.ui.window.main_window import MainWindow
 
     window.start_game(find_variant("coinche"), seed=6)
     _play_tricks(window, 2)
@@ -47,7 +47,7 @@ def test_autosave_after_each_trick_and_resume(qtbot, window):
 def test_a_new_game_left_before_any_move_is_the_one_started_again(qtbot, window):
     """Found by the player robot: a game played a while (autosaved), then a new game of another kind, quit before
     anyone moved: the next start brought back the game left behind, not the one on the table."""
-    from belote_desktop.ui.widgets.main_window import MainWindow
+    from belote_desktop.ui.window.main_window import MainWindow
 
     window.start_game(find_variant("belot_2p"), seed=5)
     _play_tricks(window, 2)
@@ -77,7 +77,7 @@ def test_named_save_and_open(qtbot, window):
 
 
 def test_damaged_autosave_is_reported_and_kept(qtbot, capsys):
-    from belote_desktop.ui.widgets.main_window import MainWindow
+    from belote_desktop.ui.window.main_window import MainWindow
 
     target = saves.autosave_path()
     target.parent.mkdir(parents=True, exist_ok=True)
@@ -108,7 +108,7 @@ def test_damaged_named_save_is_reported_and_kept(qtbot, window, capsys):
 
 def test_damaged_settings_file_gives_a_message_and_defaults(qtbot, capsys):
     from belote_desktop.storage.settings import load_settings
-    from belote_desktop.ui.widgets.main_window import MainWindow
+    from belote_desktop.ui.window.main_window import MainWindow
 
     path = paths.app_dirs().settings_file
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -145,7 +145,7 @@ def test_save_game_over_a_damaged_save_keeps_it_and_says_so(qtbot, window, monke
 
 def test_a_single_deal_autosave_is_kept_aside_and_told_at_start(qtbot, capsys):
     from belote_desktop.engine import new_deal
-    from belote_desktop.ui.widgets.main_window import MainWindow
+    from belote_desktop.ui.window.main_window import MainWindow
 
     deal = new_deal(find_variant("classic"), dealer=1, seed=5)
     for _ in range(6):

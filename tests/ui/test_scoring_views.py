@@ -33,7 +33,7 @@ def _with_row(result, kind, values):
 
 
 def test_panel_and_explanation_read_the_rows(qtbot):
-    from belote_desktop.ui.widgets.end_of_deal import EndOfDealPanel
+    from belote_desktop.ui.table.end_of_deal import EndOfDealPanel
 
     match, result = _finished_match("classic", 1, lambda r: not r.made)
     rules = match.rules
@@ -56,7 +56,7 @@ def test_panel_and_explanation_read_the_rows(qtbot):
 
 
 def test_made_contract_shows_no_score_rows(qtbot):
-    from belote_desktop.ui.widgets.end_of_deal import breakdown_rows
+    from belote_desktop.ui.table.end_of_deal import breakdown_rows
 
     _, result = _finished_match("classic", 1, lambda r: r.made and r.capot_team < 0)
     labels = [label for label, _, _ in breakdown_rows(result)]
@@ -65,7 +65,7 @@ def test_made_contract_shows_no_score_rows(qtbot):
 
 def test_the_row_of_points_each_side_keeps_says_whose(qtbot):
     """Baloot made: each team keeps its own points; the row says so ("Own points" read as one side's)."""
-    from belote_desktop.ui.widgets.end_of_deal import breakdown_rows
+    from belote_desktop.ui.table.end_of_deal import breakdown_rows
 
     _, result = _finished_match("baloot", 1, lambda r: r.made and all(r.score))
     labels = [label for label, _, _ in breakdown_rows(result)]
@@ -73,7 +73,7 @@ def test_the_row_of_points_each_side_keeps_says_whose(qtbot):
 
 
 def test_coinche_failed_contract_rows(qtbot):
-    from belote_desktop.ui.widgets.end_of_deal import breakdown_rows
+    from belote_desktop.ui.table.end_of_deal import breakdown_rows
 
     _, result = _finished_match("coinche", 3, lambda r: not r.made and not r.contract.capot)
     rows = {label: values for label, values, _ in breakdown_rows(result)}
@@ -83,7 +83,7 @@ def test_coinche_failed_contract_rows(qtbot):
 
 
 def test_new_game_options_have_tooltips_and_rules_links(qtbot):
-    from belote_desktop.ui.widgets.new_game import NewGameDialog
+    from belote_desktop.ui.dialogs.new_game import NewGameDialog
 
     dialog = NewGameDialog(find_variant("coinche"))
     qtbot.addWidget(dialog)

@@ -15,7 +15,7 @@ from belote_desktop.ui import text
 
 
 def test_the_hand_list_shows_when_the_bridge_comes_up_after_the_window(qtbot, monkeypatch):
-    from belote_desktop.ui.widgets.main_window import MainWindow
+    from belote_desktop.ui.window.main_window import MainWindow
 
     active = [False]
     monkeypatch.setattr(QAccessible, "isActive", staticmethod(lambda: active[0]))
@@ -87,7 +87,7 @@ def test_an_illegal_card_pointed_at_is_named_in_words(window, classic):
 
 
 def test_the_welcome_ties_the_game_summary_to_its_box(qtbot):
-    from belote_desktop.ui.widgets.welcome import WelcomeDialog
+    from belote_desktop.ui.dialogs.welcome import WelcomeDialog
 
     dialog = WelcomeDialog("classic")
     qtbot.addWidget(dialog)

@@ -148,7 +148,7 @@ def test_the_hand_shows_every_card_without_a_scrollbar(window, qtbot, size, vari
 
 
 def test_the_side_panel_wears_the_table_colours(window, qtbot):
-    from belote_desktop.ui.widgets import palette
+    from belote_desktop.ui.look import palette
 
     window.resize(1366, 768)
     _to_human_play(window, "classic")
@@ -174,7 +174,7 @@ def test_right_to_left_the_hand_reads_from_the_right(window, qtbot):
     from PySide6.QtGui import QColor
 
     from belote_desktop.i18n import install_language
-    from belote_desktop.ui.widgets import palette
+    from belote_desktop.ui.look import palette
 
     app = QApplication.instance()
     assert install_language(app, "ar")
@@ -227,7 +227,7 @@ def test_a_long_row_of_cards_goes_in_two_columns(qtbot):
 
     from belote_desktop.engine.cards import cards_in
     from belote_desktop.ui.models import ScoreSheetModel
-    from belote_desktop.ui.widgets.style import SIDE_QSS
+    from belote_desktop.ui.look.style import SIDE_QSS
     from belote_desktop.ui.window.side_panel import SidePanel
 
     side = SidePanel(ScoreSheetModel())

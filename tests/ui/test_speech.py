@@ -100,7 +100,7 @@ def test_the_player_played_card_is_said(window):
 
 def test_the_screen_reader_settings(window, qtbot):
     from belote_desktop.storage.settings import Settings, settings_from_dict
-    from belote_desktop.ui.widgets.settings_dialog import SettingsDialog
+    from belote_desktop.ui.dialogs.settings_dialog import SettingsDialog
 
     dialog = SettingsDialog(Settings())
     qtbot.addWidget(dialog)

@@ -218,7 +218,7 @@ def test_the_rules_book_is_read_with_the_caret_from_the_paragraph_opened(window,
 
 # -- the review and the comparison ------------------------------------------------------------------------
 def test_the_review_says_its_verdict_once_and_its_words_take_the_focus(window, qtbot):
-    from belote_desktop.ui.widgets.review_window import ReviewWindow
+    from belote_desktop.ui.dialogs.review_window import ReviewWindow
 
     lines = ["On these cards you scored 12 points more than the Master.", "", "Trick 3: K♠ −10 Better: A♠"]
     start = len(window.context.speech.history)
@@ -255,7 +255,7 @@ def _deal(seed=6, levels=("beginner", "intermediate", "intermediate", "intermedi
 
 
 def test_the_comparison_says_what_it_does_then_its_verdict_reached_by_focus(window, qtbot):
-    from belote_desktop.ui.widgets.comparison import ComparisonDialog
+    from belote_desktop.ui.dialogs.comparison import ComparisonDialog
 
     deal, levels, seed = _deal()
 

@@ -48,7 +48,7 @@ def _play_a_trick(window):
 
 
 def test_a_config_folder_that_cannot_be_searched(qtbot, capsys, monkeypatch):
-    from belote_desktop.ui.widgets.main_window import MainWindow
+    from belote_desktop.ui.window.main_window import MainWindow
 
     settings_file = paths.app_dirs().settings_file
     settings_file.parent.mkdir(parents=True)
@@ -72,7 +72,7 @@ def test_a_config_folder_that_cannot_be_searched(qtbot, capsys, monkeypatch):
 
 
 def test_a_home_path_over_the_system_limit(qtbot, capsys, monkeypatch, tmp_path):
-    from belote_desktop.ui.widgets.main_window import MainWindow
+    from belote_desktop.ui.window.main_window import MainWindow
 
     home = tmp_path / ("h" * 300) / ("o" * 300) / ("m" * 300) / ("e" * 3000)
     monkeypatch.setenv(paths.HOME_ENV, str(home))

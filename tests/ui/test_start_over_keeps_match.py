@@ -41,7 +41,7 @@ def _kept(w, match: MatchState) -> str:
 
 
 def _window(qtbot, interactive=False):
-    from belote_desktop.ui.widgets.main_window import MainWindow
+    from belote_desktop.ui.window.main_window import MainWindow
 
     w = MainWindow(interactive=interactive, settings=make_settings(show_welcome=False))
     w.persist = True
@@ -176,7 +176,7 @@ def test_the_banner_of_a_game_put_aside_can_be_dismissed_and_the_save_stays(qtbo
 
 
 def _new_game_accepted(monkeypatch, rules=None):
-    from belote_desktop.ui.widgets import new_game
+    from belote_desktop.ui.dialogs import new_game
 
     monkeypatch.setattr(new_game.NewGameDialog, "exec", lambda self: new_game.NewGameDialog.DialogCode.Accepted)
     if rules is not None:
@@ -268,7 +268,7 @@ def test_a_second_tutorial_from_the_first_keeps_the_match(qtbot, playing):
 
 
 def test_hosting_a_table_leaves_the_match_on_the_main_window(qtbot, playing):
-    from belote_desktop.ui.widgets.host_dialog import HostChoice
+    from belote_desktop.ui.dialogs.host_dialog import HostChoice
 
     w, match = playing
     w.net_play.address = "127.0.0.1"

@@ -48,7 +48,7 @@ def test_app_start_up_drops_an_undealable_last_game(home):
 
 def test_main_window_starts_the_standard_game_and_says_why(home, qtbot, monkeypatch):
     from belote_desktop.storage.settings import load_settings
-    from belote_desktop.ui.widgets.main_window import MainWindow
+    from belote_desktop.ui.window.main_window import MainWindow
 
     _write_settings(home)
     settings, messages = load_settings()
@@ -67,7 +67,7 @@ def test_main_window_starts_the_standard_game_and_says_why(home, qtbot, monkeypa
 
 def test_an_autosave_with_undealable_rules_is_refused_with_a_message(home, qtbot, monkeypatch):
     from belote_desktop.storage import saves
-    from belote_desktop.ui.widgets.main_window import MainWindow
+    from belote_desktop.ui.window.main_window import MainWindow
     from tests.ui.ui_helpers import make_settings
 
     path = saves.write_autosave(new_match(find_variant("classic"), seed=1))

@@ -8,12 +8,12 @@ from PySide6.QtGui import QColor
 
 from belote_desktop.engine import VARIANTS, find_variant, new_match
 from belote_desktop.storage.stats import MatchRecord, Statistics, VariantStats, record_comparison
-from belote_desktop.ui.widgets import palette
+from belote_desktop.ui.look import palette
 
 
 @pytest.fixture
 def chart(qtbot):
-    from belote_desktop.ui.widgets.charts import Chart
+    from belote_desktop.ui.dialogs.charts import Chart
 
     widget = Chart("A chart")
     widget.resize(400, 240)
@@ -22,7 +22,7 @@ def chart(qtbot):
 
 
 def test_nice_ticks_hold_every_value_and_zero():
-    from belote_desktop.ui.widgets.charts import nice_ticks
+    from belote_desktop.ui.dialogs.charts import nice_ticks
 
     for low, high in ((0, 3), (-36, 80), (5, 5), (-7, -2), (0.2, 0.9), (0, 1234)):
         ticks = nice_ticks(low, high)
@@ -99,7 +99,7 @@ def _stats() -> Statistics:
 
 
 def _dialog(qtbot, stats, size=(900, 650)):
-    from belote_desktop.ui.widgets.stats_window import StatisticsDialog
+    from belote_desktop.ui.dialogs.stats_window import StatisticsDialog
 
     dialog = StatisticsDialog(stats)
     qtbot.addWidget(dialog)
@@ -171,7 +171,7 @@ def test_nothing_played_is_said_kindly(qtbot):
 def test_the_doctests_pass():
     import doctest
 
-    from belote_desktop.ui.widgets import charts, stats_window
+    from belote_desktop.ui.dialogs import charts, stats_window
 
     for module in (charts, stats_window):
         result = doctest.testmod(module)
@@ -198,7 +198,7 @@ def _history(n: int) -> list[MatchRecord]:
 
 @pytest.mark.parametrize("n", [1, 7, 200])
 def test_the_matches_over_time_one_bar_per_match_in_order(qtbot, n):
-    from belote_desktop.ui.widgets.stats_window import OUTCOME_COLOURS
+    from belote_desktop.ui.dialogs.stats_window import OUTCOME_COLOURS
 
     stats = _stats()
     entry = stats.variants["classic"]
@@ -231,11 +231,11 @@ def test_the_matches_over_time_one_bar_per_match_in_order(qtbot, n):
 def test_the_days_are_shown_once_each():
     from PySide6.QtCore import QLocale
 
-    from belote_desktop.ui.widgets.stats_window import day_labels
+    from belote_desktop.ui.dialogs.stats_window import day_labels
 
     english = QLocale(QLocale.Language.English, QLocale.Country.UnitedKingdom)
     days = [MatchRecord(day, "won", 1, 0, 1) for day in ("2026-11-20", "2026-11-20", "2026-11-23")]
-    from belote_desktop.ui.widgets.stats_window import match_words
+    from belote_desktop.ui.dialogs.stats_window import match_words
 
     assert match_words(MatchRecord("2026-11-20", "left", 312, 480, 4), english).endswith(
         ": left unfinished, 312 to 480, 4 deals")

@@ -18,7 +18,7 @@ WON_SEED = 3  # at this seed the player's team wins the match to 100 (asserted b
 
 @pytest.fixture
 def w(qtbot):
-    from belote_desktop.ui.widgets.main_window import MainWindow
+    from belote_desktop.ui.window.main_window import MainWindow
 
     window = MainWindow(interactive=False, settings=make_settings(partner_level="beginner",
                                                                   opponent_level="beginner"))
@@ -135,7 +135,7 @@ def test_a_baloot_deal_played_out_shows_at_once(w, qtbot):
 
 @pytest.mark.slow
 def test_a_resumed_game_counts_its_deals_once(w, qtbot):
-    from belote_desktop.ui.widgets.main_window import MainWindow
+    from belote_desktop.ui.window.main_window import MainWindow
 
     w.start_game(TARGET_100, seed=4)
     _to_deal_end(w)
@@ -163,7 +163,7 @@ def test_a_resumed_game_counts_its_deals_once(w, qtbot):
 @pytest.mark.slow
 def test_an_older_autosave_counts_its_earlier_deals_at_the_next_deal_end(w, qtbot):
     """A game saved by a version that counted deals at the match's end: its deals were not counted yet."""
-    from belote_desktop.ui.widgets.main_window import MainWindow
+    from belote_desktop.ui.window.main_window import MainWindow
 
     w.persist = False  # the first deal is played without counting, as the older version did
     w.start_game(find_variant("classic"), seed=5)
@@ -210,7 +210,7 @@ def _random_stats(seed: int) -> stats_store.Statistics:
 
 @pytest.mark.parametrize("seed", range(5))
 def test_the_header_is_the_sum_of_the_tiles_for_random_records(qtbot, seed):
-    from belote_desktop.ui.widgets.stats_window import StatisticsDialog
+    from belote_desktop.ui.dialogs.stats_window import StatisticsDialog
 
     stats = _random_stats(seed)
     dialog = StatisticsDialog(stats)

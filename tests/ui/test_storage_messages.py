@@ -26,7 +26,7 @@ def _collect(window, monkeypatch):
 
 def test_a_settings_file_with_eight_bad_keys_gives_one_plain_message(qtbot, monkeypatch):
     from belote_desktop.storage.settings import load_settings
-    from belote_desktop.ui.widgets.main_window import MainWindow
+    from belote_desktop.ui.window.main_window import MainWindow
 
     path = paths.app_dirs().settings_file
     path.parent.mkdir(parents=True)
@@ -139,7 +139,7 @@ def test_impossible_statistics_are_told_and_never_shown(qtbot, monkeypatch, wind
     assert "The statistics of Belote (classic) were impossible" in text and "“clbssic”" in text
     [kept] = [p for p in stats.parent.iterdir() if paths.is_damaged_name(p)]
     assert kept.read_bytes() == original and str(kept) in text
-    from belote_desktop.ui.widgets.stats_window import variant_label as window_label
+    from belote_desktop.ui.dialogs.stats_window import variant_label as window_label
 
     dialog = window.rules_help.show_statistics()  # the window shows the valid entry and says what was left out
     qtbot.addWidget(dialog)
@@ -151,7 +151,7 @@ def test_impossible_statistics_are_told_and_never_shown(qtbot, monkeypatch, wind
 
 
 def test_a_save_with_rules_no_player_can_choose_is_refused_by_name(qtbot, monkeypatch, window):
-    from belote_desktop.ui.widgets.open_dialog import OpenGameDialog
+    from belote_desktop.ui.dialogs.open_dialog import OpenGameDialog
 
     window.start_game(find_variant("classic"), seed=2)
     path = saves.save_named("Edited", window.files.payload())

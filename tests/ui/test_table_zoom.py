@@ -14,7 +14,7 @@ from ui_helpers import card_point, start_human_play
 from belote_desktop.engine import PASS, PLAY, Phase, find_variant
 from belote_desktop.ui.table.layout import CARD_ASPECT
 from belote_desktop.ui.table.view import REF_H, REF_W, table_zoom
-from belote_desktop.ui.widgets.hint_bar import Hint
+from belote_desktop.ui.table.hint_bar import Hint
 
 LARGE = [(3840, 2160), (2560, 1440)]
 

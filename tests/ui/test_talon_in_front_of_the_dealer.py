@@ -15,7 +15,7 @@ from tests.rulesets import slow_but
 
 @pytest.fixture
 def window(qtbot):
-    from belote_desktop.ui.widgets.main_window import MainWindow
+    from belote_desktop.ui.window.main_window import MainWindow
 
     w = MainWindow(interactive=False, settings=make_settings())
     qtbot.addWidget(w)

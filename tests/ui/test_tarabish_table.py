@@ -7,7 +7,7 @@ from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QKeyEvent
 
 from belote_desktop.engine import PASS, TAKE, Suit, find_variant, new_deal
-from belote_desktop.ui.widgets.bidding_panel import BiddingPanel
+from belote_desktop.ui.bidding.panel import BiddingPanel
 
 TARABISH = find_variant("tarabish")
 

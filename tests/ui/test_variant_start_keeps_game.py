@@ -35,7 +35,7 @@ def baloot_autosaved():
 
 def _started(qtbot, *argv: str):
     """The window as `belote-desktop ARGV` makes it: fresh, then cli.main's first game."""
-    from belote_desktop.ui.widgets.main_window import MainWindow
+    from belote_desktop.ui.window.main_window import MainWindow
 
     w = MainWindow(interactive=False, settings=make_settings())
     qtbot.addWidget(w)
@@ -119,7 +119,7 @@ def test_nothing_is_put_aside_without_a_game_in_progress(qtbot):
 
 def test_the_welcome_puts_a_game_in_progress_aside_too(qtbot, baloot_autosaved):
     """A home whose settings went missing but whose autosave holds a game: the welcome's new game keeps it."""
-    from belote_desktop.ui.widgets.main_window import MainWindow
+    from belote_desktop.ui.window.main_window import MainWindow
 
     w = MainWindow(interactive=True, settings=make_settings())
     qtbot.addWidget(w)

@@ -6,7 +6,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QLabel
 
-from belote_desktop.ui.widgets.welcome import WelcomeDialog, contrast_ratio
+from belote_desktop.ui.dialogs.welcome import WelcomeDialog, contrast_ratio
 
 
 def _note(dialog):
@@ -58,7 +58,7 @@ def test_the_note_stays_readable_in_a_dark_theme(qtbot):
 def test_the_four_levels_are_explained(qtbot):
     from belote_desktop.storage.settings import BOT_LEVELS
     from belote_desktop.ui import text
-    from belote_desktop.ui.widgets.welcome import level_explanation
+    from belote_desktop.ui.dialogs.welcome import level_explanation
 
     dialog = WelcomeDialog()
     qtbot.addWidget(dialog)

@@ -12,7 +12,7 @@ import pytest
 import belote_desktop
 
 ROOT = Path(belote_desktop.__file__).parent
-MAIN_WINDOW = "belote_desktop.ui.widgets.main_window"
+MAIN_WINDOW = "belote_desktop.ui.window.main_window"
 ENTRY = "belote_desktop.cli.main"  # the app: it makes the first window
 
 

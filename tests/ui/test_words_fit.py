@@ -149,7 +149,7 @@ def test_the_rules_books_list_shows_every_games_whole_name(qtbot, size):
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("more", [False, True])
 def test_the_new_game_dialog_shows_every_word_whole(qtbot, size, more):
-    from belote_desktop.ui.widgets.new_game import NewGameDialog
+    from belote_desktop.ui.dialogs.new_game import NewGameDialog
 
     dialog = NewGameDialog(find_variant("belot_2p_open"))
     qtbot.addWidget(dialog)
@@ -169,7 +169,7 @@ def test_the_new_game_dialog_at_its_own_size_shows_every_game_whole(qtbot):
     """As the player robot opens it from the window (784x752 here): every game chosen in turn, its tile's
     three lines ("A turned card proposes the trump: take it, or name another suit.") and its details whole."""
     from belote_desktop.engine import VARIANTS
-    from belote_desktop.ui.widgets.new_game import NewGameDialog
+    from belote_desktop.ui.dialogs.new_game import NewGameDialog
 
     dialog = NewGameDialog(find_variant("classic"))
     qtbot.addWidget(dialog)

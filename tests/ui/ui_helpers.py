@@ -67,7 +67,7 @@ def start_human_play(w, variant, seed=21):
 def net_main_window(qtbot, name):
     """A main window of ``name`` for the network tests: its tables on 127.0.0.1, no answers to the network's
     probes, the computer without a pause."""
-    from belote_desktop.ui.widgets.main_window import MainWindow
+    from belote_desktop.ui.window.main_window import MainWindow
 
     w = MainWindow(interactive=False, settings=make_settings(player_name=name))
     qtbot.addWidget(w)

@@ -23,7 +23,7 @@ def editor_shot(folder: Path, preset: str, fixed_contract: bool = False) -> Path
 
     from belote_desktop.engine import find_variant
     from .window import _close, _settle, _window
-    from belote_desktop.ui.widgets.deal_editor import open_deal_editor
+    from belote_desktop.ui.dialogs.deal_editor import open_deal_editor
 
     window = _window(SCREEN)
     window.start_game(find_variant(preset), seed=3)

@@ -24,7 +24,7 @@ from .window import _close, _deal_over, _match, _play_until, _settle, _window
 if TYPE_CHECKING:  # for the checker only: the functions import Qt and the window themselves
     from PySide6.QtGui import QImage, QPixmap
 
-    from belote_desktop.ui.widgets.main_window import MainWindow
+    from belote_desktop.ui.window.main_window import MainWindow
 
 SHEET_COLUMNS = 4
 THUMB = (560, 340)
@@ -40,7 +40,7 @@ def _finish(window: MainWindow) -> None:
 
 def _compare_shot(window: MainWindow) -> QPixmap:
     from belote_desktop.learn.compare import _default_think
-    from belote_desktop.ui.widgets.comparison import ComparisonDialog
+    from belote_desktop.ui.dialogs.comparison import ComparisonDialog
 
     c = window.controller
     finished = _match(window).finished
@@ -58,8 +58,8 @@ def _compare_shot(window: MainWindow) -> QPixmap:
 
 
 def _knew_shot(window: MainWindow) -> QPixmap | None:
-    from belote_desktop.ui.widgets.bot_knowledge import BotKnowledgeDialog
-    from belote_desktop.ui.widgets.deal_replay import plays_of
+    from belote_desktop.ui.dialogs.bot_knowledge import BotKnowledgeDialog
+    from belote_desktop.ui.dialogs.deal_replay import plays_of
 
     c = window.controller
     deal = _match(window).finished[-1]
@@ -163,7 +163,7 @@ def practice_sheets(folder: Path, variants: list[str] | None = None) -> list[Pat
     same cards); learn-editor-ALL.png: the deal editor holding that deal's cards."""
     from belote_desktop.engine import VARIANTS, find_variant
     from belote_desktop.ui import text
-    from belote_desktop.ui.widgets.deal_editor import open_deal_editor
+    from belote_desktop.ui.dialogs.deal_editor import open_deal_editor
     from belote_desktop.ui.window.deals import first_state
 
     folder.mkdir(parents=True, exist_ok=True)

@@ -14,8 +14,8 @@ def write_screenshots(folder: str) -> list[str]:
 
     from belote_desktop.engine import find_variant
     from belote_desktop.net.discovery import TableFound
-    from belote_desktop.ui.widgets.host_dialog import HostDialog, WaitingPanel
-    from belote_desktop.ui.widgets.join_dialog import JoinDialog
+    from belote_desktop.ui.dialogs.host_dialog import HostDialog, WaitingPanel
+    from belote_desktop.ui.dialogs.join_dialog import JoinDialog
 
     os.makedirs(folder, exist_ok=True)
 

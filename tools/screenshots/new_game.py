@@ -8,7 +8,7 @@ import os
 from PySide6.QtCore import QCoreApplication
 
 from belote_desktop.engine import find_variant
-from belote_desktop.ui.widgets.new_game import NewGameDialog
+from belote_desktop.ui.dialogs.new_game import NewGameDialog
 
 
 def write_screenshots(folder: str, game: str = "coinche") -> list[str]:

@@ -35,7 +35,7 @@ if TYPE_CHECKING:  # for the checker only: the functions import Qt and the windo
     from PySide6.QtGui import QPixmap
 
     from belote_desktop.engine import MatchState, PlayerView, Ruleset
-    from belote_desktop.ui.widgets.main_window import MainWindow
+    from belote_desktop.ui.window.main_window import MainWindow
 
 SIZE = (1280, 800)
 PANEL_SIZES = ((1280, 800), (900, 650))
@@ -47,7 +47,7 @@ def _window(size: tuple[int, int] = SIZE) -> MainWindow:
     from PySide6.QtCore import QCoreApplication
 
     from belote_desktop.storage.settings import Settings
-    from belote_desktop.ui.widgets.main_window import MainWindow
+    from belote_desktop.ui.window.main_window import MainWindow
 
     settings = Settings()
     settings.animation_speed = "instant"
@@ -473,7 +473,7 @@ def first_window(path: Path) -> None:
 
     from belote_desktop.engine import find_variant
     from belote_desktop.storage.settings import Settings
-    from belote_desktop.ui.widgets.main_window import MainWindow
+    from belote_desktop.ui.window.main_window import MainWindow
 
     settings = Settings()
     settings.animation_speed = "instant"

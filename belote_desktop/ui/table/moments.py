@@ -18,7 +18,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QColor, QFontMetricsF, QLinearGradient, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QGraphicsScene, QStyleOptionGraphicsItem, QWidget
 
-from ..widgets import palette
+from ..look import palette
 from .card_item import CardItem
 from .layout import BOTTOM, LEFT, RIGHT, TOP, side_of
 from .scene import TableScene, ui_font

@@ -5,7 +5,7 @@ Up to the reference size (``REF_W`` x ``REF_H``) the scene is shown at 1:1 and i
 size. Above it the whole table is zoomed, as KPatience does: the scene is laid out at the size of the viewport
 divided by ``zoom`` and drawn scaled by ``zoom``, so that the cards, the trick and the name plates keep their
 proportions up to 4K instead of a few small cards on an ocean of felt. The panels over the table grow with it
-(``widgets/zoom.py`` reads the viewport's ``ZOOM_PROPERTY``)."""
+(``table/zoom.py`` reads the viewport's ``ZOOM_PROPERTY``)."""
 
 from __future__ import annotations
 

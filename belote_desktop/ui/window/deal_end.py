@@ -21,9 +21,9 @@ from ..suggestion import JudgeOptions, ReviewTask
 from ..table.animator import Animator
 from ..table.scene import TableScene
 from ..tutorial_mode import TutorialMode
-from ..widgets.bidding_panel import BiddingPanel
-from ..widgets.end_of_deal import EndOfDealPanel
-from ..widgets.match_moment import MatchMoment
+from ..bidding.panel import BiddingPanel
+from ..table.end_of_deal import EndOfDealPanel
+from ..table.match_moment import MatchMoment
 from .context import WindowContext
 from .deals import DealsToLearnFrom
 from .hints import RuleHints
@@ -31,7 +31,7 @@ from .overlays import Overlays
 from .seats import Seats
 
 if TYPE_CHECKING:
-    from ..widgets.review_window import ReviewWindow
+    from ..dialogs.review_window import ReviewWindow
 
 
 class DealEnd(QObject):
@@ -216,7 +216,7 @@ class DealEnd(QObject):
         result = match.finished[-1].result() if match is not None and match.finished else None
         base = self.result_lines(result, match.rules) if result is not None and match is not None else []
         rules = match.rules if match is not None else None
-        from ..widgets.review_window import ReviewWindow  # when asked for: not at start-up
+        from ..dialogs.review_window import ReviewWindow  # when asked for: not at start-up
 
         def words() -> list[str]:
             return review_lines(reviewed, lambda action: text.action_text(action, rules))
@@ -247,7 +247,7 @@ class DealEnd(QObject):
         return dialog
 
     def show_judged(self, judgement: object) -> bool:
-        """After Compare (``ui.widgets.judge_line``'s ``judged``): the judge's one line that splits the Master's
+        """After Compare (``ui.dialogs.judge_line``'s ``judged``): the judge's one line that splits the Master's
         gap into the player's choices and the cards, under the panel's words, unless a review already says it."""
         from ...learn.judge import Judgement
         from ...learn.review import split_line
@@ -263,7 +263,7 @@ class DealEnd(QObject):
 
     def show_replay(self) -> QDialog | None:
         """From the end-of-deal panel: the deal just played, all four hands face up, card by card."""
-        from ..widgets.deal_replay import DealReplayDialog
+        from ..dialogs.deal_replay import DealReplayDialog
 
         match = self.controller.match
         if match is None or not match.finished:

@@ -25,8 +25,8 @@ from ..controller import GameController
 from ..practice_mode import Practice, PracticeMode, trick_starts
 from ..table.animator import Animator
 from ..tutorial_mode import TutorialMode
-from ..widgets.end_of_deal import EndOfDealPanel
-from ..widgets.themed import theme_dialog, theme_file_dialog
+from ..table.end_of_deal import EndOfDealPanel
+from ..look.themed import theme_dialog, theme_file_dialog
 from .context import WindowContext
 from .messages import Messages
 from .seats import Seats
@@ -35,7 +35,7 @@ from .talk import TableTalk
 
 if TYPE_CHECKING:
     from ...learn.compare import Comparison
-    from ..widgets.comparison import ComparisonDialog
+    from ..dialogs.comparison import ComparisonDialog
 
 _log = logging.getLogger(__name__)
 
@@ -259,7 +259,7 @@ class DealsToLearnFrom(QObject):
     def compare_with_master(self) -> ComparisonDialog | None:
         """The Master plays the player's seat on the deal just over, against the same bots (a dialog with its
         progress, then both scores and where the lines part)."""
-        from ..widgets.comparison import ComparisonDialog
+        from ..dialogs.comparison import ComparisonDialog
 
         deal = self.finished_deal()
         match = self.controller.match

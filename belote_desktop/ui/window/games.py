@@ -28,7 +28,7 @@ from .preferences import Preferences
 from .seats import Seats
 
 if TYPE_CHECKING:
-    from ..widgets.welcome import WelcomeDialog
+    from ..dialogs.welcome import WelcomeDialog
 
 
 class GameFiles(QObject):
@@ -72,7 +72,7 @@ class GameFiles(QObject):
 
     def show_welcome(self) -> WelcomeDialog:
         """The welcome (not modal to the event loop: ``open``); the game starts when it closes."""
-        from ..widgets.welcome import WelcomeDialog
+        from ..dialogs.welcome import WelcomeDialog
 
         s = self.context.settings
         dialog = WelcomeDialog(s.last_variant, s.opponent_level, self.parent_widget)
@@ -82,7 +82,7 @@ class GameFiles(QObject):
         return dialog
 
     def _welcome_done(self, dialog: WelcomeDialog) -> None:
-        from ..widgets.welcome import TUTORIAL
+        from ..dialogs.welcome import TUTORIAL
 
         self.welcome = None
         s = self.context.settings
@@ -379,7 +379,7 @@ class GameFiles(QObject):
 
     # -- opening -------------------------------------------------------------------------------------
     def open_dialog(self) -> None:
-        from ..widgets.open_dialog import OpenGameDialog
+        from ..dialogs.open_dialog import OpenGameDialog
 
         if self.tutorial.active:
             self.tutorial.stop(restore=True)

@@ -20,8 +20,8 @@ from ...learn.explain import Explanation, explain_legal_freedom
 from .. import text
 from ..controller import GameController
 from ..table.animator import Animator
-from ..widgets.end_of_deal import EndOfDealPanel
-from ..widgets.hint_bar import Hint, HintBar
+from ..table.end_of_deal import EndOfDealPanel
+from ..table.hint_bar import Hint, HintBar
 from .context import WindowContext
 from .overlays import Overlays
 from .seats import Seats

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QMessageBox, QPushButton, QWidget
 from ... import APP_NAME
 from ...storage.document import Problem
 from .. import bots, storage_text
-from ..widgets.themed import theme_box
+from ..look.themed import theme_box
 from .context import WindowContext
 
 

@@ -21,8 +21,8 @@ from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ...engine import Ruleset
-from ..widgets.host_dialog import seat_place
-from ..widgets.themed import controls_palette, themed_root
+from ..dialogs.host_dialog import seat_place
+from ..look.themed import controls_palette, themed_root
 from .messages import question_box
 from .speech import Speech
 from .talk import TableTalk

@@ -28,7 +28,7 @@ from .net_table import HostEvents, NetTable
 if TYPE_CHECKING:
     from ...net.session import HostSession
     from ..controller import GameController
-    from ..widgets.host_dialog import HostChoice, WaitingPanel
+    from ..dialogs.host_dialog import HostChoice, WaitingPanel
     from .menus import Menus
     from .seats import Seats
     from .talk import TableTalk
@@ -98,7 +98,7 @@ class NetPlay(QObject, Generic[W]):
     # -- hosting
     def host_dialog(self) -> W | None:
         from ...storage.settings import BOT_LEVELS
-        from ..widgets.host_dialog import HostDialog
+        from ..dialogs.host_dialog import HostDialog
 
         dialog = HostDialog(self.window, current_rules=self.controller.rules,
                             player_name=self.context.settings.player_name, levels=list(BOT_LEVELS),
@@ -110,7 +110,7 @@ class NetPlay(QObject, Generic[W]):
 
     def _change_rules(self, dialog: Any) -> None:
         """The host's "Change the rules…": the New Game dialog's options for the game chosen, no game started."""
-        from ..widgets.new_game import NewGameDialog
+        from ..dialogs.new_game import NewGameDialog
 
         s = self.context.settings
         chooser = NewGameDialog(dialog.rules(), dialog, (s.partner_level, s.opponent_level))
@@ -134,7 +134,7 @@ class NetPlay(QObject, Generic[W]):
         token the copy keeps the hash of (its seats: ``copy_seats``)."""
         from ...engine.record import RecordError
         from ...net.host import copy_seats, resume_copy
-        from ..widgets.host_dialog import DEFAULT_IDLE_LIMIT, HostChoice
+        from ..dialogs.host_dialog import DEFAULT_IDLE_LIMIT, HostChoice
         from .net_table import read_copy
 
         try:
@@ -153,7 +153,7 @@ class NetPlay(QObject, Generic[W]):
             seats, levels = list(last.seats), list(last.levels)
         else:
             seats, levels = ["you"] + ["open"] * (n - 1), ["intermediate"] * n
-        from ..widgets.host_dialog import own_name
+        from ..dialogs.host_dialog import own_name
 
         # the settings' "You" is no name (the host refuses it): the name last hosted under, else "Host"
         name = own_name(self.context.settings.player_name) or (own_name(last.name) if last else "") or "Host"
@@ -209,7 +209,7 @@ class NetPlay(QObject, Generic[W]):
 
     def _show_waiting(self, window: W, choice: HostChoice, code: str, port: int, session: HostSession,
                       events: HostEvents) -> None:
-        from ..widgets.host_dialog import WaitingPanel
+        from ..dialogs.host_dialog import WaitingPanel
 
         host_seat = choice.seats.index("you")
         panel = WaitingPanel(window.window(), rules=choice.rules, code=code, port=port, table_name=choice.table_name,
@@ -244,7 +244,7 @@ class NetPlay(QObject, Generic[W]):
                        panel: WaitingPanel) -> None:
         """The host's say over the seats: the questions of people asking to sit down mid-match, the panel's seat
         buttons, and the idle limit told in the talk once the table's seats are known."""
-        from ..widgets.host_dialog import seat_action
+        from ..dialogs.host_dialog import seat_action
         from .net_host import SeatRemoval, SeatRequests, idle_limit_words
 
         host_seat = choice.seats.index("you")
@@ -269,7 +269,7 @@ class NetPlay(QObject, Generic[W]):
 
     # -- joining
     def join_dialog(self) -> W | None:
-        from ..widgets.join_dialog import JoinDialog
+        from ..dialogs.join_dialog import JoinDialog
 
         dialog = JoinDialog(self.window, player_name=self.context.settings.player_name, last=self.last_join)
         if not dialog.exec():

@@ -13,8 +13,8 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QBoxLayout, QLayout, QWidget
 
 from ..net_controller import RemoteController
-from ..widgets.end_of_deal import EndOfDealPanel
-from ..widgets.table_bar import Buttons, TableBar
+from ..table.end_of_deal import EndOfDealPanel
+from ..table.table_bar import Buttons, TableBar
 from .context import WindowContext
 from .net_words import (
     away_words, idle_warning_words, next_deal_wait_words, waited_for_words, while_away_words,

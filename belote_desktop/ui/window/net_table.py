@@ -27,7 +27,7 @@ from .talk import TableTalk
 
 if TYPE_CHECKING:
     from ...net.session import HostSession
-    from ..widgets.host_dialog import WaitingPanel
+    from ..dialogs.host_dialog import WaitingPanel
 
 COPY_SUFFIX = ".belote-copy"
 SEAT_TOKENS_FILE = "seats.json"  # beside the copies: the player's key to each seat he took, by host and name

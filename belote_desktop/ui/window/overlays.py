@@ -13,10 +13,10 @@ from ..table.layout import BOTTOM, LEFT, RIGHT, TOP, Geometry, side_of, zoned
 from ..table.review_marks import ReviewStrip
 from ..table.scene import TableScene
 from ..table.view import TableView
-from ..widgets.bidding_panel import BiddingPanel
-from ..widgets.end_of_deal import EndOfDealPanel
-from ..widgets.hint_bar import HintBar
-from ..widgets.zoom import fit_zoom, px
+from ..bidding.panel import BiddingPanel
+from ..table.end_of_deal import EndOfDealPanel
+from ..table.hint_bar import HintBar
+from ..table.zoom import fit_zoom, px
 from .context import WindowContext
 
 LOW_TABLE = 620  # scene px: a table lower than this keeps the bidding panel's explanation to two lines

@@ -19,8 +19,8 @@ from ..controller import GameController
 from ..table.animator import Animator
 from ..table.scene import TableScene
 from ..tutorial_mode import TutorialMode
-from ..widgets.bidding_panel import BiddingPanel
-from ..widgets.end_of_deal import EndOfDealPanel
+from ..bidding.panel import BiddingPanel
+from ..table.end_of_deal import EndOfDealPanel
 from . import accessibility
 from .context import WindowContext
 from .hints import RuleHints
@@ -267,7 +267,7 @@ class PlayerInput:
         if view is None or not view.tricks:
             self.overlays.show_toast(QCoreApplication.translate("MainWindow", "No trick has been played yet in this deal."))
             return
-        from ..widgets.last_trick import LastTrickDialog
+        from ..dialogs.last_trick import LastTrickDialog
 
         dialog = LastTrickDialog(view, self.seats.names(), self.scene.geometry, self.parent)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)  # made anew each time: none kept

@@ -21,7 +21,7 @@ from ..table.animator import Animator
 from ..table.card_item import CardItem
 from ..table.scene import TableScene
 from ..tutorial_mode import TutorialMode
-from ..widgets.bidding_panel import BiddingPanel
+from ..bidding.panel import BiddingPanel
 from .context import WindowContext
 from .messages import Messages
 
@@ -98,7 +98,7 @@ class Preferences(QObject):
         return found
 
     def dialog(self) -> None:
-        from ..widgets.settings_dialog import SettingsDialog  # when asked for: not at start-up
+        from ..dialogs.settings_dialog import SettingsDialog  # when asked for: not at start-up
 
         dialog = SettingsDialog(self.context.settings, self.parent_widget)
         dialog.previewChanged.connect(self.preview_look)

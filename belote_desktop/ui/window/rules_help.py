@@ -17,9 +17,9 @@ from PySide6.QtWidgets import QDialog, QMenu, QTextBrowser, QWidget
 from ...engine import DECLARE, Phase, Ruleset
 from ...storage.document import Problem
 from ..controller import GameController
-from ..widgets.bidding_kinds import BIDDING_PANELS
-from ..widgets.end_of_deal import EndOfDealPanel
-from ..widgets.hint_bar import HintBar
+from ..bidding.kinds import BIDDING_PANELS
+from ..table.end_of_deal import EndOfDealPanel
+from ..table.hint_bar import HintBar
 from .messages import Messages
 
 if TYPE_CHECKING:
@@ -110,7 +110,7 @@ class RulesHelp:
 
     def show_keys(self) -> QDialog:
         """Help > Keyboard: a table of every key, the menus' read from their actions (modal when interactive)."""
-        from ..widgets.keys_help import KeysDialog
+        from ..dialogs.keys_help import KeysDialog
 
         dialog = KeysDialog(self.menus(), self.parent)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -120,7 +120,7 @@ class RulesHelp:
 
     def show_about(self) -> QDialog:
         """Help > About: version, licence, credits."""
-        from ..widgets.about import AboutDialog
+        from ..dialogs.about import AboutDialog
 
         dialog = AboutDialog(self.parent)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -130,7 +130,7 @@ class RulesHelp:
     def show_statistics(self) -> QDialog:
         """Game > Statistics: what has been counted, per game, in a sortable table."""
         from ...storage import stats as stats_store
-        from ..widgets.stats_window import StatisticsDialog
+        from ..dialogs.stats_window import StatisticsDialog
 
         stats, problems = stats_store.load_stats()
         told: list[str | Problem] = list(problems)

@@ -19,7 +19,7 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QAbstractScrollArea, QBoxLayout, QGraphicsDropShadowEffect, QToolButton, QWidget
 
 from ..table.view import table_zoom
-from ..widgets import palette
+from ..look import palette
 from .side_panel import SIDE_WIDTH, SidePanel
 
 DOCK_FROM = 1100  # the window's width (px) from which the panel sits beside the table

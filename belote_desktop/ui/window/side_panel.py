@@ -25,9 +25,9 @@ from .. import text
 from ..fit_check import ELIDES_WITH_TOOLTIP
 from ..models import ScoreSheetModel
 from ..table.view import ZOOM_PROPERTY
-from ..widgets import palette
-from ..widgets.style import SIDE_QSS
-from ..widgets.zoom import fit_zoom
+from ..look import palette
+from ..look.style import SIDE_QSS
+from ..table.zoom import fit_zoom
 
 SIDE_WIDTH = 250
 HAND_ROW = 24  # one card of the hand mirror

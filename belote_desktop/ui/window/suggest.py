@@ -18,9 +18,9 @@ from ..suggestion import SuggestTask
 from ..table.animator import Animator
 from ..table.scene import TableScene
 from ..tutorial_mode import TutorialMode
-from ..widgets.bidding_panel import BiddingPanel
-from ..widgets.end_of_deal import EndOfDealPanel
-from ..widgets.hint_bar import Hint
+from ..bidding.panel import BiddingPanel
+from ..table.end_of_deal import EndOfDealPanel
+from ..table.hint_bar import Hint
 from .hints import RuleHints
 from .overlays import Overlays
 from .talk import TableTalk

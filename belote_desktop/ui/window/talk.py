@@ -19,7 +19,7 @@ from ...learn.words import melds_words, suit_word
 from .. import text
 from ..deal_code_text import code_of
 from ..controller import GameController
-from ..widgets.bidding_panel import not_declared_words
+from ..bidding.panel import not_declared_words
 from .context import WindowContext
 from .seats import Seats
 from .side_panel import TALK_KIND_ROLE

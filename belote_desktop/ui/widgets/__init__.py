@@ -1,1 +1,0 @@
-"""Widgets: main window, panels over the table, dialogs."""

@@ -1,0 +1,890 @@
+"""MainWindow: the table, the side panel (status, score sheet, hand mirror, table talk) and menus.
+
+It makes the window's parts (``ui/window/``), hands each its dependencies and wires them to the
+controller's signals and to each other; it puts games on the table and keeps them in step with the
+controller (``refresh``). No rule is decided here, and no part reaches into another's state.
+
+The parts: ``SidePanel`` (the side widgets), ``Overlays`` (panels over the table, the toast),
+``Seats`` (names), ``TableTalk`` (the talk log), ``StatusLine``, ``RuleHints`` (why a card is
+refused, the hint line), ``HandMirror``, ``Suggester`` (Suggest), ``PlayerInput`` (cards, keys,
+auto-play), ``Preferences`` (settings applied, language), ``GameFiles`` (start-up, autosave, saves,
+statistics), ``Messages`` (boxes and file problems), ``RulesHelp`` (rules book, Help), ``DealsToLearnFrom``
+(deal files, play again, practice deals, the Master's comparison), ``DealEnd`` (result, review,
+replay) and ``Menus``. docs/ui.md ("The window's parts") says what each owns and how they talk.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtGui import QAccessible, QCloseEvent, QKeyEvent
+from PySide6.QtWidgets import (
+    QAbstractItemView, QAbstractSpinBox, QApplication, QComboBox, QDialog, QHBoxLayout, QLineEdit, QMainWindow,
+    QPlainTextEdit, QPushButton, QTextEdit, QVBoxLayout, QWidget,
+)
+
+from ... import APP_NAME
+from ...engine import Action, Card, DealState, MatchState, Phase, PlayCard, Reason, Ruleset
+from ...storage import settings as settings_store
+from ...storage.document import Problem
+from ...storage.settings import Settings
+from .. import text
+from ..controller import GameController
+from ..net_controller import RemoteController
+from .net_play import NetPlay
+from .net_table import NetTable
+from ..models import ScoreSheetModel
+from ..practice_mode import Practice, PracticeBanner, PracticeMode
+from ..sound import SoundPlayer
+from ..table.animator import Animator
+from ..table.layout import first_window_size, fits
+from ..table.scene import TableScene
+from ..table.view import TableView
+from ..tutorial_mode import TutorialBanner, TutorialMode
+from .context import WindowContext
+from .deal_end import DealEnd
+from .deals import DealsToLearnFrom
+from .games import GameFiles
+from .hints import RuleHints
+from .menus import Menus
+from .messages import Messages
+from .mirror import HandMirror
+from .overlays import Overlays, Toast
+from .player_input import PlayerInput
+from .preferences import Preferences, card_letters, sync_hand_order
+from .rules_help import RulesHelp
+from .seats import Seats
+from .side_dock import SideDock
+from .side_panel import SidePanel
+from .speech import Narrator
+from .asking import Asking
+from .status import StatusLine
+from .suggest import Suggester
+from .talk import LogEntry, TableTalk
+from ..bidding.panel import BiddingPanel
+from ..table.end_of_deal import EndOfDealPanel
+from ..table.hint_bar import Hint, HintBar
+from ..look.style import PANEL_QSS, SIDE_QSS
+
+__all__ = ["MainWindow", "card_letters"]  # card_letters: imported from here by the tests
+
+TRICK_SOUND_MS = 350  # the trick's sound comes after the last card's
+SCREEN_READER_CHECKS_MS = (0, 250, 1000, 3000)  # when the window looks again for a screen reader after it opens
+
+
+class MainWindow(QMainWindow):
+    reviewFinished = Signal()  # the post-deal review is done (its verdict on the end-of-deal panel, its lines in the review window)
+    menus: Menus  # made last (its actions' slots are the parts'); a network table's parts read it (TableWindow)
+
+    def __init__(self, interactive: bool = True, settings: Settings | None = None,
+                 messages: list[str | Problem] | None = None, controller: GameController | None = None) -> None:
+        """``controller``: a table's own controller (a network table's ``RemoteController``); by default a
+        local game's."""
+        super().__init__()
+        self.setWindowTitle(APP_NAME)
+        told: list[str | Problem] = list(messages or [])
+        if settings is None:
+            settings, loaded_messages = settings_store.load_settings()
+            told += loaded_messages
+        first_run = not settings_store.settings_exist()  # the welcome is offered only then
+        self.context = WindowContext(settings, human=0, interactive=interactive)
+        ctx = self.context
+        self.sound = SoundPlayer()
+        if controller is None:
+            controller = GameController(self, human_seat=ctx.human)
+        else:
+            controller.setParent(self)
+            ctx.human = controller.human_seat
+        self.controller = controller
+        self._make_table_parts()
+        self._make_game_parts(first_run, told)
+        self._make_network_parts()
+        self._lay_out()
+        self._make_menus()
+        # Qt's AT-SPI bridge comes up after the window: QAccessible.isActive() is False here and True a turn of the
+        # event loop later (issue 57). The hand list looks again once the loop runs, a little later, and whenever
+        # the window is activated (a screen reader started afterwards).
+        self._reader_seen = QAccessible.isActive()
+        for ms in SCREEN_READER_CHECKS_MS:
+            QTimer.singleShot(ms, self, self._check_screen_reader)
+        self.resize(*first_window_size(_available_screen(self)))
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            app.focusChanged.connect(self._on_focus_changed)
+        self.table.setFocus()
+
+    def _make_table_parts(self) -> None:
+        """The table, its animator and the panels over it, the banners and their modes, the seats, the side
+        panel and what reads it (the score sheet, the talk, the narrator, the status line)."""
+        ctx, c = self.context, self.controller
+        self.scene = TableScene(self)
+        self.table = TableView(self.scene, self)
+        self.animator = Animator(self.scene, self)
+        self.bidding = BiddingPanel(self.table.viewport())
+        self.end_panel = EndOfDealPanel(self.table.viewport())
+        self.hint_bar = HintBar(self.table.viewport())
+        self.overlays = Overlays(ctx, c, self.scene, self.table, self.animator, self.bidding, self.end_panel,
+                                 self.hint_bar)
+        self.toast: Toast = self.overlays.toast
+        self.banner = TutorialBanner(self)
+        self.tutorial_mode = TutorialMode(self, self.banner, parent=self)
+        self.practice_banner = PracticeBanner(self)
+        self.practice_mode = PracticeMode(self, self.practice_banner, parent=self)
+        self.seats = Seats(ctx, c, self.tutorial_mode)
+        self.score_model = ScoreSheetModel(self)
+        self.score_model.seat_name = lambda seat: self.seats.names()[seat]
+        self.side = SidePanel(self.score_model, self)
+        self.status = self.side.status
+        self.hand_list = self.side.hand_list
+        self.log = self.side.log
+        self.suggest_button = self.side.suggest_button
+        self.messages = Messages(ctx, self)
+        self.talk = TableTalk(ctx, c, self.seats, self.side.log)
+        ctx.speech.attach(self.table)  # announcements come from the card table
+        self.narrator = Narrator(ctx.speech, lambda: ctx.settings, self.seats.names, lambda: ctx.human)
+        self.rule_hints = RuleHints(ctx, c, self.animator, self.seats, self.hint_bar, self.end_panel, self.overlays)
+        self.mirror = HandMirror(ctx, self.rule_hints, self.side.hand_list)
+        self.status_line = StatusLine(ctx, c, self.animator, self.seats, self.rule_hints, self.side.status, self.table)
+        self.asking = Asking(ctx, c, self.seats, self.status_line.reader)
+
+    def _make_game_parts(self, first_run: bool, told: list[str | Problem]) -> None:
+        """The parts that act on the game: preferences, files, the rules' help, suggestions, the player's input,
+        the deals to learn from and the deal's end."""
+        ctx, c = self.context, self.controller
+        self.preferences = Preferences(self, ctx, c, self.animator, self.scene, self.bidding, self.sound,
+                                       self.tutorial_mode, self.messages)
+        self.files = GameFiles(self, ctx, c, self.seats, self.tutorial_mode, self.practice_mode, self.messages,
+                               self.preferences, first_run, told)
+        self.rules_help = RulesHelp(self, c, self.hint_bar, self.end_panel, self.messages, self.files.last_rules,
+                                    lambda: self.menus.menus())
+        self.suggester = Suggester(c, self.animator, self.scene, self.bidding, self.end_panel, self.tutorial_mode,
+                                   self.rule_hints, self.talk, self.overlays, self.side.suggest_button)
+        self.input = PlayerInput(self, ctx, c, self.animator, self.scene, self.bidding, self.end_panel,
+                                 self.tutorial_mode, self.rule_hints, self.mirror, self.suggester, self.overlays,
+                                 self.seats)
+        self.deals = DealsToLearnFrom(self, ctx, c, self.animator, self.table, self.end_panel, self.tutorial_mode,
+                                      self.practice_mode, self.messages, self.talk, self.seats, self.suggester)
+        self.deal_end = DealEnd(self, ctx, c, self.animator, self.scene, self.table, self.bidding, self.end_panel,
+                                self.rule_hints, self.overlays, self.sound, self.score_model, self.tutorial_mode,
+                                self.practice_mode, self.seats, self.deals)
+
+    def _make_network_parts(self) -> None:
+        """A network table's part (this window's controller is a remote one) and the network play's."""
+        ctx, c = self.context, self.controller
+        self.net_table: NetTable | None = None  # a network table's window part (ui/window/net_table.py)
+        self.host_session: Any = None  # the table this window hosts (net.session.HostSession), if any
+        self.host_events: Any = None
+        self.waiting_panel: Any = None  # its "Table open" panel
+        self.bridge: Any = None  # the session's messages to the GUI thread
+        if isinstance(c, RemoteController):
+            self.net_table = NetTable(self, ctx, c, self.seats, self.talk, self.messages, parent=self)
+        self.net_play = NetPlay(self, ctx, c, self.messages, lambda table: MainWindow(
+            interactive=ctx.interactive, settings=ctx.settings, controller=table))  # a network table's own window
+
+    def _lay_out(self) -> None:
+        """The banners over the table, the side panel beside it (or a drawer over it), the style sheet."""
+        central = QWidget(self)
+        lay = QHBoxLayout(central)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.setSpacing(0)
+        column = QVBoxLayout()
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(0)
+        column.addWidget(self.banner)
+        column.addWidget(self.practice_banner)
+        column.addWidget(self.table, 1)
+        lay.addLayout(column, 1)
+        lay.addWidget(self.side)
+        self.setCentralWidget(central)
+        self.dock = SideDock(central, lay, self.table, self.side)  # beside the felt, or a drawer over it
+        self.dock.animate = lambda: self.animator.speed > 0
+        self.dock.corner = lambda size: self.table.mapFromScene(self.scene.corner_spot(size / self.table.zoom))
+        self.setStyleSheet(PANEL_QSS + SIDE_QSS)
+
+    def _make_menus(self) -> None:
+        """The menus (made last: their actions' slots are the parts'), the words, the wiring, the preferences."""
+        self.menus = Menus(self)
+        if self.net_table is not None:
+            self.menus.for_network_table()
+        self.net_play.use_menus(self.menus)  # Game › Return to <the last table joined>
+        self._retranslate_static()
+        self._connect()
+        self.preferences.apply()
+
+    # -- wiring -------------------------------------------------------------------------------
+    def _connect(self) -> None:
+        self._connect_game()
+        self._connect_table()
+        self._connect_side()
+        self._connect_menus()
+
+    def _connect_game(self) -> None:
+        """The controller's signals, and the parts that ask for the table to be drawn again or for a game."""
+        c = self.controller
+        c.dealStarted.connect(self._on_deal_started)
+        c.actionApplied.connect(self._on_action)
+        c.actionApplied.connect(self.talk.on_action)  # after _on_action: an announcement's toast goes over the drawn move
+        c.actionApplied.connect(self.narrator.on_action)  # one spoken message a move (speech.py)
+        c.stateChanged.connect(self.refresh)
+        self.dock.changed.connect(self._show_corner_score)
+        self.preferences.changed.connect(self._apply_side_settings)
+        self.side.log_title.toggled.connect(self._on_talk_folded)
+        c.illegalAction.connect(self._on_illegal)
+        c.undoAvailable.connect(self._on_undo_available)
+        c.redoAvailable.connect(self._on_redo_available)
+        c.botThinking.connect(self._on_thinking)
+        self.animator.busyChanged.connect(self._on_busy)
+        # parts that ask for the table to be drawn again, or for a game
+        for changed in (self.preferences.changed, self.suggester.changed, self.deal_end.changed):
+            changed.connect(self.refresh)
+        self.suggester.given.connect(self.files.count_suggestion)
+        self.talk.announced.connect(self.overlays.show_toast)
+        self.messages.toast.connect(self.overlays.show_toast)
+        self.files.startRequested.connect(self.start_game)
+        self.files.loadRequested.connect(self.load_game)
+        self.files.tutorialRequested.connect(self.start_tutorial)
+        self.deal_end.newGameWanted.connect(self._after_match)
+        self.deal_end.reviewFinished.connect(self.reviewFinished)
+        self.deals.editorRequested.connect(self.open_deal_editor)
+
+    def _connect_table(self) -> None:
+        """The table and the panels over it."""
+        inp = self.input
+        self.scene.cardClicked.connect(inp.on_card_clicked)
+        self.scene.cardDoubleClicked.connect(inp.play_card)
+        self.scene.cardDropped.connect(inp.play_card)
+        self.scene.cardHovered.connect(self.rule_hints.on_card_hovered)
+        self.bidding.actionChosen.connect(inp.on_panel_action)
+        self.bidding.why = self._refusal_text  # refused calls say why on their buttons
+        self.bidding.speech = self.context.speech  # the bid being chosen is said on every change (issue 57)
+        self.end_panel.continueClicked.connect(self.deal_end.continue_deal)
+        self.end_panel.newGameClicked.connect(self._after_match)
+        self.end_panel.reviewClicked.connect(self.deal_end.review_last_deal)
+        self.end_panel.replayClicked.connect(self.deal_end.show_replay)
+        self.end_panel.compareClicked.connect(self.deal_end.compare_and_judge)  # + the judge's line
+        self.hint_bar.linkActivated.connect(self.rules_help.open_rules_link)
+        self.banner.leaveClicked.connect(self.leave_tutorial_now)
+        self.practice_banner.leaveClicked.connect(self._banner_button)
+        self.files.asideOffered.connect(self.practice_banner.show_offer)  # a game put aside waits there too
+        self.files.asideTaken.connect(self.practice_banner.hide)
+        self.practice_banner.dismissed.connect(self.files.dismiss_aside)
+        self.table.key_handler = inp.on_key
+        self.table.resized.connect(self.overlays.place)
+
+    def _connect_side(self) -> None:
+        """The side panel's buttons and hand list."""
+        inp, side = self.input, self.side
+        side.last_trick_button.clicked.connect(inp.show_last_trick)
+        side.undo_button.clicked.connect(self.undo)
+        side.suggest_button.clicked.connect(self.suggester.suggest)
+        side.hand_list.itemActivated.connect(inp.on_mirror_activated)
+        side.hand_list.currentItemChanged.connect(inp.on_mirror_current)
+
+    def _connect_menus(self) -> None:
+        """Every menu action to its slot."""
+        inp, m = self.input, self.menus
+        for action, slot in (
+            (m.act_new, self.new_game_dialog), (m.act_open, self.files.open_dialog),
+            (m.act_save, self.files.save_dialog), (m.act_export_deal, self.deals.export_deal_dialog),
+            (m.act_import_deal, self.deals.import_deal_dialog), (m.act_deal_editor, lambda: self.open_deal_editor()),
+            (m.act_deal_code, self.deals.deal_by_number_dialog), (m.act_copy_deal_code, self.deals.copy_deal_code),
+            (m.act_stats, self.rules_help.show_statistics), (m.act_undo, self.undo), (m.act_redo, self.redo),
+            (m.act_suggest, self.suggester.suggest), (m.act_claim, self.claim_rest), (m.act_quit, self.close),
+            (m.act_last, inp.show_last_trick), (m.act_side, self.toggle_side),
+            (m.act_say_trick, lambda: self.asking.say(self.asking.trick())),
+            (m.act_say_score, lambda: self.asking.say(self.asking.score())),
+            (m.act_say_contract, lambda: self.asking.say(self.asking.contract())),
+            (m.act_say_hand, lambda: self.asking.say(self.asking.hand())),
+            (m.act_say_shown, lambda: self.asking.say(self.asking.shown())),
+            (m.act_say_again, self.context.speech.repeat),
+            (m.act_hand_list, self.toggle_hand_list), (m.act_full, self.toggle_fullscreen),
+            (m.act_settings, self.preferences.dialog), (m.act_rules, self.rules_help.show_rules),
+            (m.act_glossary, self.rules_help.show_glossary), (m.act_tutorial, lambda: self.start_tutorial()),
+            (m.act_keys, self.rules_help.show_keys), (m.act_about, self.rules_help.show_about),
+            (m.act_host, self.net_play.host_dialog), (m.act_join, self.net_play.join_dialog),
+            (m.act_resume_table, self.net_play.resume_dialog),
+            (m.act_leave, self.close),
+        ):
+            action.triggered.connect(slot)
+        for family, action in m.tutorial_actions.items():
+            action.triggered.connect(lambda _=False, f=family: self.start_tutorial(f))
+
+    # -- what every part reads ------------------------------------------------------------------
+    @property
+    def settings(self) -> Settings:
+        return self.context.settings
+
+    @settings.setter
+    def settings(self, settings: Settings) -> None:
+        self.context.settings = settings
+
+    @property
+    def persist(self) -> bool:
+        """Write settings, autosave and statistics (off for screenshots and most tests)."""
+        return self.context.persist
+
+    @persist.setter
+    def persist(self, persist: bool) -> None:
+        self.context.persist = persist
+
+    @property
+    def interactive(self) -> bool:
+        """False: no message box waits for an answer (tests, screenshots, the soak tool)."""
+        return self.context.interactive
+
+    @interactive.setter
+    def interactive(self, interactive: bool) -> None:
+        self.context.interactive = interactive
+
+    @property
+    def human(self) -> int:
+        return self.context.human
+
+    @property
+    def suggestions_used(self) -> int:
+        """Suggest presses in this game (saved with it, added to statistics)."""
+        return self.files.suggestions_used
+
+    @suggestions_used.setter
+    def suggestions_used(self, count: int) -> None:
+        self.files.suggestions_used = count
+
+    @property
+    def stats_recorded(self) -> bool:  # the practice mode puts it aside with the game and back
+        return self.files.stats_recorded
+
+    @stats_recorded.setter
+    def stats_recorded(self, counted: bool) -> None:
+        self.files.stats_recorded = counted
+
+    def names(self) -> list[str]:
+        return self.seats.names()
+
+    def last_rules(self) -> Ruleset:
+        return self.files.last_rules()
+
+    # -- games ------------------------------------------------------------------------------
+    def start_game(self, rules: Ruleset, seed: int | str | None = None) -> None:
+        if self.tutorial_mode.active:
+            self.tutorial_mode.stop(restore=False)
+        if self.practice_mode.active:
+            self.practice_mode.stop(restore=False)
+        self.files.record_abandoned()
+        self.files.begin()
+        self.deal_end.pending_result = None
+        self.end_panel.hide()
+        self.talk.clear()
+        self.talk.log(lambda: QCoreApplication.translate("MainWindow", "New game: {variant}.").format(
+            variant=text.variant_name(rules)))
+        self.controller.new_game(rules, seed=seed)
+
+    def load_game(self, match: MatchState, undo_used: int = 0, suggestions_used: int = 0,
+                  deals_counted: int = -1) -> None:
+        """``deals_counted``: its first deals that statistics hold (-1: all that ended, a game put aside)."""
+        if self.tutorial_mode.active:
+            self.tutorial_mode.stop(restore=False)
+        if self.practice_mode.active:
+            self.practice_mode.stop(restore=False)
+        self.files.begin(suggestions_used, deals_counted=len(match.finished) if deals_counted < 0 else deals_counted)
+        self.deal_end.pending_result = None
+        self.end_panel.hide()
+        self.talk.clear()
+        self.talk.log_resumed(match)  # the old talk is not saved: where the game stands
+        self.controller.load_match(match, undo_count=undo_used)
+        self._show_still()
+        self.refresh()
+
+    def show_still(self) -> None:
+        """The table as the controller holds it, without animation (a network table joined mid-deal)."""
+        if self.animator.busy:
+            self.animator.finish_now()
+        self.end_panel.hide()
+        self._show_still()
+        self.refresh()
+
+    def _show_still(self) -> None:
+        """The table as the controller holds it, without animation."""
+        view = self.controller.view()
+        self.scene.set_view(view, self.seats.names(), self.seats.details())
+        self.animator.show_still(view)
+
+    def start_default_game(self) -> None:
+        self.files.start_default_game()
+
+    def open_save(self, path: Path) -> bool:
+        return self.files.open_save(path)
+
+    def autosave(self) -> None:
+        self.files.autosave()
+
+    def show_startup_messages(self) -> None:
+        self.files.show_startup_messages()
+
+    def _after_match(self) -> None:
+        """The end panel's last button: a new game, or at a network table leaving it (the window closes)."""
+        if self.net_table is not None:
+            self.close()
+        else:
+            self.new_game_dialog()
+
+    def new_game_dialog(self) -> None:
+        from ..dialogs.new_game import NewGameDialog
+
+        if self.tutorial_mode.active:
+            self.tutorial_mode.stop(restore=True)
+        match = self.controller.match
+        s = self.context.settings
+        dialog = NewGameDialog(self.files.last_rules(), self, (s.partner_level, s.opponent_level))
+        try:
+            accepted = dialog.exec() == QDialog.DialogCode.Accepted
+            chosen = (dialog.rules(), dialog.levels()) if accepted else None
+        finally:
+            dialog.deleteLater()  # each New Game makes its own: none is kept
+        self.take_keyboard()  # the game keys work at once, without a click on the felt
+        if chosen is None:
+            if match is not None and match.over:
+                self.end_panel.show()
+            return
+        rules, levels = chosen
+        if not self.files.may_abandon_game(QCoreApplication.translate("MainWindow", "New game")):
+            return
+        s = self.context.settings
+        s.last_variant = rules.id
+        s.last_overrides = rules.overrides()
+        s.partner_level, s.opponent_level = levels
+        self.controller.set_levels(*levels)
+        self.preferences.save()
+        self.start_game(rules)
+
+    def continue_deal(self) -> None:
+        self.deal_end.continue_deal()
+
+    # -- the tutorial -------------------------------------------------------------------------
+    def start_tutorial(self, family: str | None = None) -> None:
+        """Help > Tutorial: the guided deal (of the current game's family unless ``family`` says which) takes
+        the table; the game in progress waits."""
+        self.animator.finish_now()
+        self.suggester.cancel()
+        if self.practice_mode.active:  # the tutorial puts the real game aside, not the practice deal
+            self.practice_mode.stop(restore=True)
+        self.tutorial_mode.start(family if isinstance(family, str) else None)
+
+    def enter_tutorial(self, mode: TutorialMode) -> None:
+        """Called by the tutorial when it takes the table."""
+        self.end_panel.hide()
+        self.deal_end.pending_result = None
+        self.talk.clear()
+        tutorial = mode.tutorial
+        self.talk.log(lambda: QCoreApplication.translate("MainWindow", "Tutorial: {title}.").format(
+            title=tutorial.title) if tutorial is not None else "")
+        self.rule_hints.set_sticky(None)
+        self._on_undo_available(False)
+        self._on_redo_available(False)
+
+    def leave_tutorial(self) -> None:
+        """Called by the tutorial when it ends: the banner goes, nothing of it is counted."""
+        self.banner.hide()
+        self.end_panel.hide()
+        self.files.stats_recorded = True  # the tutorial's deal is never counted in statistics
+        self.rule_hints.set_sticky(None)
+
+    def leave_tutorial_now(self) -> None:
+        self.animator.finish_now()
+        self.tutorial_mode.stop(restore=True)
+        self.table.setFocus()
+
+    # -- practice deals -----------------------------------------------------------------------
+    def start_practice(self, practice: Practice) -> None:
+        self.deals.start_practice(practice)
+
+    def enter_practice(self, practice: Practice, match: MatchState) -> None:
+        """Called by the practice mode when it takes the table."""
+        self.end_panel.hide()
+        self.deal_end.pending_result = None
+        self.talk.clear()
+        self.talk.log(lambda: QCoreApplication.translate(
+            "MainWindow", "Practice deal: it does not count in your statistics."))
+        self.rule_hints.set_sticky(None)
+        self.files.begin(counted=True)  # a practice deal is never counted
+        origin = practice.seed_origin
+        if not match.actions():  # a practice deal repeats its bots' decisions exactly (repeatable)
+            self.controller.load_match(match, undo_count=0, fresh=True, seed_origin=origin, repeatable=True)
+            return
+        self.controller.load_match(match, undo_count=0, seed_origin=origin, repeatable=True)  # shown as it stands
+        self._show_still()
+        self.refresh()
+
+    def _banner_button(self) -> None:
+        """The practice banner's button: leave the practice, else go back to the game put aside."""
+        if self.practice_mode.active:
+            self.deals.leave_practice_now()
+        else:
+            self.files.back_to_aside()
+
+    def import_deal_path(self, path: Path) -> bool:
+        return self.deals.import_deal_path(path)
+
+    def play_deal_again(self, trick: int = 0, deal: DealState | None = None) -> bool:
+        return self.deals.play_deal_again(trick, deal)
+
+    def open_deal_editor(self, deal: DealState | None = None) -> QDialog | None:
+        from ..dialogs.deal_editor import open_deal_editor
+
+        return open_deal_editor(self, deal, parent=self)
+
+    # -- the table talk (put aside and back with a game) -------------------------------------
+    def log_entries(self) -> list[LogEntry]:
+        return self.talk.entries()
+
+    def restore_log(self, entries: list[LogEntry]) -> None:
+        self.talk.restore(entries)
+
+    def show_toast(self, message: str) -> None:
+        self.overlays.show_toast(message)
+
+    # -- controller events ------------------------------------------------------------------
+    def _on_deal_started(self) -> None:
+        self.end_panel.hide()
+        self.deal_end.pending_result = None
+        self.rule_hints.set_sticky(None)
+        self.suggester.cancel()
+        view = self.controller.view()
+        if view is None:
+            return
+        sync_hand_order(self.controller)
+        self.scene.set_view(view, self.seats.names(), self.seats.details())
+        self.sound.play("deal")
+        self.animator.animate_deal(view)
+        self.side.set_dealing(self.animator.busy)  # the side panel names no card before the felt shows it
+        self.refresh()
+
+    def _on_action(self, before: MatchState, action: Action, after: MatchState) -> None:
+        self.rule_hints.set_sticky(None, update=False, unpoint=True)
+        self.suggester.cancel()
+        self.sound.play("card" if isinstance(action, PlayCard) else "bid")
+        sync_hand_order(self.controller)
+        self.scene.set_view(self.controller.view(), self.seats.names(), self.seats.details())
+        self.animator.animate_action(before, action, after, self.context.human)
+        deal_after = after.finished[-1] if len(after.finished) > len(before.finished) else after.deal
+        if len(deal_after.hand(self.human)) > len(before.deal.hand(self.human)):  # the rest of the deal
+            self.side.set_dealing(self.animator.busy)
+        if len(deal_after.tricks) > len(before.deal.tricks):
+            QTimer.singleShot(TRICK_SOUND_MS, self, lambda: self.sound.play("trick"))
+
+    def _refusal_text(self, action: Action) -> str | None:
+        """Why the engine refuses ``action`` now, in words (None if it is allowed)."""
+        error = self.controller.why_illegal(action)
+        if error is None:
+            return None
+        return str(text.explanation(error.reason, error.params, self.controller.view(), self.seats.names()).text)
+
+    def _on_illegal(self, reason: Reason, params: dict[str, object]) -> None:
+        if params.get("not_your_turn"):
+            self.overlays.show_toast(text.not_your_turn_text())
+        else:
+            view = self.controller.view()
+
+            def hint() -> Hint:
+                explanation = text.explanation(reason, params, self.controller.view(), self.seats.names())
+                return Hint("illegal", explanation.text, explanation.link, explanation.rule_title)
+
+            if view is not None and view.phase is Phase.PLAY:
+                self.rule_hints.set_sticky(hint, unpoint=True)
+            else:
+                self.overlays.show_toast(hint().text)
+        if self.scene.snapshot is not None:
+            self.scene.sync(self.scene.snapshot)  # a dragged card goes back to the hand
+
+    def _on_undo_available(self, available: bool) -> None:
+        self.menus.act_undo.setEnabled(available)
+        self.side.undo_button.setEnabled(available)
+
+    def _on_redo_available(self, available: bool) -> None:
+        self.menus.act_redo.setEnabled(available)
+
+    def _on_thinking(self, seat: int) -> None:
+        self.scene.thinking = seat
+        self.scene.thinking_person = self.seats.is_person(seat)
+        self.scene.refresh_decor()
+        self.status_line.update()
+
+    def _on_busy(self, busy: bool) -> None:
+        self.controller.set_busy(busy)
+        if not busy:
+            self.side.set_dealing(False)
+            if self.deal_end.pending_result is not None:
+                self.deal_end.show_pending_result()
+            self.refresh()
+
+    # -- refreshing -------------------------------------------------------------------------
+    def refresh_names(self) -> None:
+        """Who sits where changed (a network table): the plates, the score sheet and the rest again."""
+        view = self.controller.view()
+        if view is not None and not self.animator.busy:
+            self.scene.set_view(view, self.seats.names(), self.seats.details())
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Every part in step with the controller: the table, what may be played and why not, the panels, the
+        side panel, the menus' states, the hint line."""
+        c = self.controller
+        view = c.view()
+        sync_hand_order(c)
+        self.scene.set_view(view, self.seats.names(), self.seats.details())
+        human_turn = c.is_human_turn() and not self.animator.busy
+        playable: frozenset[Card] | None = None
+        if view is not None and human_turn and view.phase is Phase.PLAY:
+            playable = frozenset(a.card for a in view.legal_actions if isinstance(a, PlayCard))
+        tips = self.rule_hints.explain_cards(view, playable)
+        self.scene.set_playable(playable, tips)
+        suggestion = self.suggester.suggestion
+        tutorial = self.tutorial_mode.tutorial
+        if suggestion is not None and isinstance(suggestion[0], PlayCard):
+            self.scene.set_suggested(suggestion[0].card)
+        elif playable is not None and tutorial is not None:
+            expected = tutorial.expected_action()
+            if isinstance(expected, PlayCard) and expected.card in playable:
+                self.scene.set_suggested(expected.card)  # the lesson's card stands out
+        self.scene.refresh_decor()
+        if view is not None and human_turn and not self.end_panel.isVisible():
+            self.bidding.seat_names = self.seats.names()
+            self.overlays.size_bidding()
+            self.bidding.set_view(view)
+            if suggestion is not None and self.bidding.isVisible() \
+                    and suggestion[0] in view.legal_actions and not isinstance(suggestion[0], PlayCard):
+                self.bidding.show_suggestion(*suggestion)
+        else:
+            self.bidding.hide()
+        match = c.match
+        self.score_model.set_match(match, match.rules.team_of(self.context.human) if match else 0)
+        self._show_corner_score()
+        m = self.menus
+        m.act_last.setEnabled(bool(view and view.tricks))
+        self.side.last_trick_button.setEnabled(bool(view and view.tricks))
+        can_suggest = human_turn and not self.end_panel.isVisible() and not self.tutorial_mode.active
+        m.act_suggest.setEnabled(can_suggest)
+        m.act_claim.setEnabled(human_turn and c.can_claim() and not self.tutorial_mode.active)
+        self.side.suggest_button.setEnabled(can_suggest and self.suggester.asked_for is None)
+        self._on_undo_available(c.can_undo())
+        self._on_redo_available(c.can_redo())
+        self.mirror.refresh(view, playable, self.suggester.suggested_card())
+        self.status_line.update()
+        self.rule_hints.show_current()
+        self.overlays.place()
+        self.input.maybe_auto_play(view, playable)
+
+    # -- commands ---------------------------------------------------------------------------
+    def play_card(self, card: Card) -> bool:
+        return self.input.play_card(card)
+
+    def suggest(self) -> bool:
+        return self.suggester.suggest()
+
+    def undo(self) -> None:
+        if self.animator.busy:
+            self.animator.finish_now()
+        if self.controller.undo():
+            self.scene.selected = None
+            self.rule_hints.set_sticky(None, update=False)
+            self.suggester.cancel()
+            self._show_still()
+            self.talk.log(lambda: QCoreApplication.translate("MainWindow", "You took back your last move."))
+            self.refresh()
+
+    def redo(self) -> None:
+        """Put back the move taken back, and the other players' replies that had followed it."""
+        if self.animator.busy:
+            self.animator.finish_now()
+        if self.controller.redo():
+            self.scene.selected = None
+            self.rule_hints.set_sticky(None, update=False)
+            self.suggester.cancel()
+            self._show_still()
+            self.talk.log(lambda: QCoreApplication.translate("MainWindow", "You put back the move you took back."))
+            self.refresh()
+
+    def claim_rest(self) -> None:
+        """Show the hand and claim every remaining trick; the others accept exactly when it is certain."""
+        if self.animator.busy or not self.controller.can_claim():
+            return
+        self.controller.claim_rest()
+
+    def review_last_deal(self) -> bool:
+        return self.deal_end.review_last_deal()
+
+    def toggle_side(self) -> None:
+        """F9: the side panel in or out of sight (beside the felt, or its drawer over it)."""
+        self.dock.toggle()
+
+    def toggle_hand_list(self) -> None:
+        """View > Hand as a list: kept in the settings."""
+        self.context.settings.show_hand_list = not self.context.settings.show_hand_list
+        self.preferences.save()
+        self._apply_side_settings()
+
+    def _on_talk_folded(self, open_: bool) -> None:
+        if self.context.settings.talk_open != open_:
+            self.context.settings.talk_open = open_
+            self.preferences.save()
+
+    def _apply_side_settings(self) -> None:
+        """The side panel as the settings want it: the hand list (always with a screen reader at work), the talk."""
+        s = self.context.settings
+        shown = s.show_hand_list or s.screen_reader == "on" or QAccessible.isActive()
+        self.side.show_hand_list(shown)
+        self.menus.act_hand_list.setChecked(shown)
+        self.side.set_talk_open(s.talk_open)
+
+    def _check_screen_reader(self) -> None:
+        """The hand list on by itself as soon as a screen reader is at work (and as the settings want it after)."""
+        active = QAccessible.isActive()
+        if active != self._reader_seen:
+            self._reader_seen = active
+            self._apply_side_settings()
+
+    def _show_corner_score(self) -> None:
+        """The match score in the felt's corner whenever the side panel is out of sight."""
+        self.menus.act_side.setChecked(self.dock.panel_in_sight())
+        self.scene.set_score(self.status_line.score_lines(), not self.dock.panel_in_sight(),
+                             self.dock.corner_inset() / self.table.zoom)
+        self.dock.place_handle()
+
+    def toggle_fullscreen(self) -> None:
+        self.showNormal() if self.isFullScreen() else self.showFullScreen()
+
+    # -- settings and language ------------------------------------------------------------------
+    def apply_settings(self) -> None:
+        self.preferences.apply()
+
+    def set_language(self, code: str) -> bool:
+        return self.preferences.set_language(code)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.ActivationChange and self.isActiveWindow():
+            self._check_screen_reader()
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def _retranslate_static(self) -> None:
+        """Menus, buttons and titles: set at start and again after a language change."""
+        self.side.retranslate()
+        self.dock.retranslate()
+        self.hint_bar.setAccessibleDescription(QCoreApplication.translate("MainWindow", "Rule hint"))
+        self.bidding.setAccessibleName(QCoreApplication.translate("MainWindow", "Bidding"))  # a named panel (issue 57)
+        self.menus.retranslate()
+
+    def retranslate(self) -> None:
+        """Set every text again in the new language: menus, panels, the table, the talk, the help."""
+        self._retranslate_static()
+        self.preferences.apply_look(self.context.settings)  # the card corners' letters follow the language
+        self.talk.rebuild()
+        self.overlays.toast.hide()
+        self.suggester.retranslate()
+        self.refresh()
+        self.deal_end.retranslate()
+        self.tutorial_mode.update_banner()
+        self.practice_banner.retranslate()
+        self.practice_mode.update_banner()
+        self.rules_help.retranslate()
+
+    # -- the keyboard -----------------------------------------------------------------------
+    def take_keyboard(self) -> None:
+        """The table takes the keyboard focus back (after a dialog, or when a focused panel went)."""
+        if self.isVisible():
+            self.activateWindow()
+            self.table.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _on_focus_changed(self, _old: QWidget | None, new: QWidget | None) -> None:
+        """Every widget of the window that takes the focus hands the game keys to the window first
+        (``eventFilter``): P, Enter, 1-4... work wherever the focus is, not only on the felt."""
+        if new is not None and new is not self and self.isAncestorOf(new):
+            new.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if isinstance(event, QKeyEvent) and event.type() == QEvent.Type.KeyPress and isinstance(watched, QWidget) \
+                and watched.hasFocus():
+            if isinstance(watched, QAbstractItemView) and event.key() in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab) \
+                    and event.modifiers() & Qt.KeyboardModifier.ControlModifier:
+                # Ctrl+Tab leaves a list as Tab does (as in a text box): the score sheet and the talk trap no one
+                self.focusNextPrevChild(event.key() == Qt.Key.Key_Tab
+                                        and not event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
+                return True
+            if self._owns_key(watched, event):
+                if isinstance(watched, QPushButton) and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+                    watched.click()  # a button reached with Tab: Enter presses it
+                    return True
+                if self.input.on_key(event):
+                    return True
+        return super().eventFilter(watched, event)
+
+    def _owns_key(self, widget: QWidget, event: QKeyEvent) -> bool:
+        """Whether the window's game keys come before ``widget``'s own use of this key."""
+        if isinstance(widget, (QLineEdit, QAbstractSpinBox, QTextEdit, QPlainTextEdit, QComboBox)):
+            return False  # typing
+        key = event.key()
+        if key in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab):
+            return False
+        on_table = widget is self.table or widget is self.bidding or widget is self.end_panel
+        if isinstance(widget, QPushButton):
+            return key != Qt.Key.Key_Space  # Space presses a focused button
+        if not on_table and key in (Qt.Key.Key_Up, Qt.Key.Key_Down, Qt.Key.Key_PageUp, Qt.Key.Key_PageDown,
+                                    Qt.Key.Key_Home, Qt.Key.Key_End, Qt.Key.Key_Space):
+            return False  # the side panel's lists move with these
+        if not on_table and isinstance(widget, QAbstractItemView) and key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
+            return False  # the score sheet's and the talk's own arrows: the card chosen on the table stays
+        return True
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Keys that no widget took (no focus at all, or ignored): the game's, except a list's own keys that it
+        had no use for (Up on the score sheet's first row): they choose no card behind the player's back."""
+        focus = QApplication.focusWidget()
+        if isinstance(focus, QAbstractItemView) and self.isAncestorOf(focus) and not self._owns_key(focus, event):
+            super().keyPressEvent(event)
+            return
+        if self.input.on_key(event):
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    # -- window -----------------------------------------------------------------------------
+    def restore_window(self) -> None:
+        """The remembered size and place, if the window still fits the screen; else the first size."""
+        s = self.context.settings
+        if s.window_geometry:
+            self.restoreGeometry(QByteArray.fromBase64(s.window_geometry.encode("ascii")))
+            available = _available_screen(self)
+            if not self.isMaximized() and not fits((self.width(), self.height()), available):
+                self.resize(*first_window_size(available))
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        if self.net_table is not None and not self.net_table.may_close():
+            event.ignore()  # the host keeps his table open
+            return
+        self.files.dismiss_welcome()
+        self.net_play.close_all()
+        if self.net_table is not None:
+            self.net_table.leave()
+        self.animator.finish_now()
+        match = self.controller.match
+        if match is not None and not match.over:  # a new game left before any move too: the game left is this one
+            self.files.autosave()
+        if self.context.interactive and self.net_table is None:  # a network table's window keeps no geometry
+            self.context.settings.window_geometry = bytes(self.saveGeometry().toBase64().data()).decode("ascii")
+            self.preferences.save()
+        self.controller._cancel_bot()
+        self.sound.shutdown()
+        self.suggester.token += 1  # an answer still on its way is dropped
+        self.rules_help.close()
+        super().closeEvent(event)
+
+
+def _available_screen(window: QWidget) -> tuple[int, int]:
+    """The free area (without task bars) of the window's screen, or of the primary one."""
+    screen = window.screen() or QApplication.primaryScreen()
+    if screen is None:
+        return 1280 + 16, 800 + 48
+    area = screen.availableGeometry()
+    return area.width(), area.height()
