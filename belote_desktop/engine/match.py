@@ -147,6 +147,21 @@ class MatchState:
     def _close_deal(self, deal: DealState) -> None:
         rules = self.rules
         result = deal.result()
+        self.scores = self._scores_after(result)
+        self.finished = self.finished + (deal,)
+        winner = self._match_winner(result)
+        if winner is not None:
+            self.over = True
+            self.winner = winner
+            return
+        number = len(self.finished)
+        same = deal.thrown_in and rules.same_dealer_redeals  # Clabber: all passed, the same dealer again
+        dealer = deal.dealer if same else (deal.dealer + 1) % rules.players
+        self.deal = new_deal(rules, dealer, deck=self._next_deck(deal, number), match_scores=self.scores)
+
+    def _scores_after(self, result: DealResult) -> tuple[int, ...]:
+        """The match scores with the deal's ``result`` added, and what hangs settled or held over (``hanging``)."""
+        rules = self.rules
         scores = list(self.scores)
         for team, points in enumerate(result.score):
             scores[team] += points
@@ -159,24 +174,20 @@ class MatchState:
                     scores[team] += points
                 self.hanging = 0
             self.hanging += result.hanging
-        self.scores = tuple(scores)
-        self.finished = self.finished + (deal,)
+        return tuple(scores)
+
+    def _match_winner(self, result: DealResult) -> int | None:
+        """The match's winner (-1: a draw) once the deal's ``result`` ends it, None while it goes on."""
+        rules = self.rules
         staked = _staked_match_winner(rules, result)
         if staked >= 0:  # "Match" (contract auction) or Gahwa (Baloot): this deal decided the whole game
-            self.over = True
-            self.winner = staked
-            return
-        reached = [t for t, s in enumerate(scores) if rules.reached_target(s)]
+            return staked
+        reached = [t for t, s in enumerate(self.scores) if rules.reached_target(s)]
         if reached and rules.no_end_on_valat and result.capot_team >= 0:
             reached = []  # Bulgarian: the match cannot end on a valat; one more deal is played
         if reached:
-            self.over = True
-            self.winner = self._winner(reached, result)
-            return
-        number = len(self.finished)
-        same = deal.thrown_in and rules.same_dealer_redeals  # Clabber: all passed, the same dealer again
-        dealer = deal.dealer if same else (deal.dealer + 1) % rules.players
-        self.deal = new_deal(rules, dealer, deck=self._next_deck(deal, number), match_scores=self.scores)
+            return self._winner(reached, result)
+        return None
 
     def _winner(self, reached: list[int], last: DealResult) -> int:
         if len(reached) == 1:
