@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import dataclasses
 import datetime
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -40,6 +41,17 @@ HISTORY_KEYS = ("day", "outcome", "us", "them", "deals")  # one match of ``match
 RULES_KEPT = 8  # the last sets of rules changed kept per game played with its own rules, for its name
 
 
+def _day_ok(day: Any) -> bool:
+    """An ISO date, as ``record_match`` writes it."""
+    if not isinstance(day, str) or len(day) != 10:
+        return False
+    try:
+        datetime.date.fromisoformat(day)
+    except ValueError:
+        return False
+    return True
+
+
 @dataclass(frozen=True)
 class MatchRecord:
     """One match counted by ``record_match``: its day (ISO, local), how it ended for the player's team, the
@@ -62,14 +74,9 @@ class MatchRecord:
         if not isinstance(data, dict) or set(data) != set(HISTORY_KEYS):
             return None
         day, outcome, us, them, deals = (data[k] for k in HISTORY_KEYS)
-        if not isinstance(day, str) or len(day) != 10 or outcome not in OUTCOMES:
+        if not _day_ok(day) or outcome not in OUTCOMES:
             return None
-        try:
-            datetime.date.fromisoformat(day)
-        except ValueError:
-            return None
-        numbers = (us, them, deals)
-        if not all(isinstance(v, int) and not isinstance(v, bool) and abs(v) <= MAX_COUNT for v in numbers):
+        if not all(_whole(v, MAX_COUNT) for v in (us, them, deals)):
             return None
         return cls(day, outcome, us, them, deals) if deals >= 0 else None
 
@@ -133,18 +140,26 @@ class VariantStats:
     def add(self, other: VariantStats) -> None:
         """Add ``other``'s counters (streaks and best score take the larger)."""
         for f in dataclasses.fields(self):
-            mine, theirs = getattr(self, f.name), getattr(other, f.name)
-            if f.name == "same_cards_recent":
-                setattr(self, f.name, (mine + theirs)[-SAME_CARDS_KEPT:])
-            elif f.name == "match_history":  # by day (a stable sort keeps each game's order within a day)
-                setattr(self, f.name, sorted(mine + theirs, key=lambda m: m.day)[-MATCHES_KEPT:])
-            elif f.name == "custom_rules":
-                setattr(self, f.name, mine + [r for r in theirs if r not in mine])
-            elif f.name in ("best_score", "win_streak", "best_win_streak"):
-                values = [v for v in (mine, theirs) if v is not None]
-                setattr(self, f.name, max(values) if values else None)
-            else:
-                setattr(self, f.name, mine + theirs)
+            merge = _MERGES.get(f.name, _sum)
+            setattr(self, f.name, merge(getattr(self, f.name), getattr(other, f.name)))
+
+
+def _sum(mine: Any, theirs: Any) -> Any:
+    return mine + theirs
+
+
+def _larger(mine: Any, theirs: Any) -> Any:
+    values = [v for v in (mine, theirs) if v is not None]
+    return max(values) if values else None
+
+
+_MERGES: dict[str, Callable[[Any, Any], Any]] = {
+    "same_cards_recent": lambda mine, theirs: (mine + theirs)[-SAME_CARDS_KEPT:],
+    # by day (a stable sort keeps each game's order within a day)
+    "match_history": lambda mine, theirs: sorted(mine + theirs, key=lambda m: m.day)[-MATCHES_KEPT:],
+    "custom_rules": lambda mine, theirs: mine + [r for r in theirs if r not in mine],
+    "best_score": _larger, "win_streak": _larger, "best_win_streak": _larger,
+}
 
 
 @dataclass
@@ -243,6 +258,25 @@ def record_deals(stats: Statistics, match: MatchState, human_seat: int = 0, coun
     return len(match.finished)
 
 
+def _count_outcome(entry: VariantStats, match: MatchState, team: int) -> str:
+    """Count how the match ended for ``team`` (left, won, drawn, lost) and its streak; the outcome's word."""
+    if not match.over:
+        entry.games_abandoned += 1
+        return "left"
+    entry.games_played += 1
+    if match.winner == team:
+        entry.games_won += 1
+        entry.win_streak += 1
+        entry.best_win_streak = max(entry.best_win_streak, entry.win_streak)
+        return "won"
+    entry.win_streak = 0
+    if match.winner < 0:
+        entry.games_drawn += 1
+        return "drawn"
+    entry.games_lost += 1
+    return "lost"
+
+
 def record_match(
     stats: Statistics, match: MatchState, human_seat: int = 0, undo_used: int = 0, suggestions_used: int = 0,
     day: datetime.date | None = None, deals_counted: int = 0,
@@ -259,23 +293,7 @@ def record_match(
     _count_deals(entry, match.results[deals_counted:], team)
     deals = sum(not result.thrown_in for result in match.results)
     others = [s for t, s in enumerate(match.scores) if t != team]
-    if not match.over:
-        outcome = "left"
-        entry.games_abandoned += 1
-    else:
-        entry.games_played += 1
-        if match.winner == team:
-            outcome = "won"
-            entry.games_won += 1
-            entry.win_streak += 1
-            entry.best_win_streak = max(entry.best_win_streak, entry.win_streak)
-        else:
-            entry.win_streak = 0
-            outcome = "drawn" if match.winner < 0 else "lost"
-            if match.winner < 0:
-                entry.games_drawn += 1
-            else:
-                entry.games_lost += 1
+    outcome = _count_outcome(entry, match, team)
     record = MatchRecord((day or datetime.date.today()).isoformat(), outcome, match.scores[team],
                          max(others, default=0), deals)
     entry.match_history = (entry.match_history + [record])[-MATCHES_KEPT:]
@@ -318,18 +336,30 @@ REQUIRED_COUNTERS = (frozenset(f.name for f in dataclasses.fields(VariantStats))
                      - LATER_COUNTERS - JUDGE_COUNTERS - HISTORY - RULES)
 
 
+def _whole(value: Any, bound: int) -> bool:
+    """A whole number (not a bool) of at most ``bound`` either way."""
+    return isinstance(value, int) and not isinstance(value, bool) and abs(value) <= bound
+
+
+def _recent_ok(value: Any) -> bool:
+    return isinstance(value, list) and len(value) <= SAME_CARDS_KEPT and all(_whole(v, MAX_GAP) for v in value)
+
+
+_COUNTER_CHECKS: dict[str, Callable[[Any], bool]] = {
+    # the lists themselves; each match is checked by ``_history``, each set of rules by ``_rules_ok``
+    "match_history": lambda value: isinstance(value, list) and len(value) <= MATCHES_KEPT,
+    "custom_rules": lambda value: isinstance(value, list) and len(value) <= RULES_KEPT,
+    "same_cards_recent": _recent_ok,
+    "same_cards_gap": lambda value: _whole(value, MAX_COUNT),
+    "same_cards_judged_gap": lambda value: _whole(value, MAX_COUNT),
+    "best_score": lambda value: value is None or _whole(value, MAX_COUNT),
+}
+
+
 def _counter_ok(name: str, value: Any) -> bool:
-    if name == "match_history":  # the list itself; each match is checked by ``_history``
-        return isinstance(value, list) and len(value) <= MATCHES_KEPT
-    if name == "custom_rules":  # the list itself; each set of rules is checked by ``_rules_ok``
-        return isinstance(value, list) and len(value) <= RULES_KEPT
-    if name == "same_cards_recent":
-        return isinstance(value, list) and len(value) <= SAME_CARDS_KEPT and all(
-            isinstance(v, int) and not isinstance(v, bool) and abs(v) <= MAX_GAP for v in value)
-    if name in ("same_cards_gap", "same_cards_judged_gap"):
-        return isinstance(value, int) and not isinstance(value, bool) and abs(value) <= MAX_COUNT
-    if name == "best_score":
-        return value is None or (isinstance(value, int) and not isinstance(value, bool) and abs(value) <= MAX_COUNT)
+    check = _COUNTER_CHECKS.get(name)
+    if check is not None:
+        return check(value)
     return isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= MAX_COUNT
 
 
@@ -378,38 +408,60 @@ def _entry_from_dict(key: str, data: dict[str, Any], reset: list[str]) -> Varian
     # a file written since a group was added has all of it
     later = {name for group in LATER_GROUPS if any(n in data for n in group) for name in group}
     entry = VariantStats()
-    bad: list[str] = []
-    for f in dataclasses.fields(VariantStats):
-        if f.name not in data:
-            if f.name in later or f.name in REQUIRED_COUNTERS:  # (a counter of format 1 is in every entry)
-                bad.append(f.name)
-        elif f.name == "match_history" and _counter_ok(f.name, data[f.name]):
-            history = [MatchRecord.from_dict(m) for m in data[f.name]]
-            entry.match_history = [m for m in history if m is not None]
-            if len(entry.match_history) < len(history):  # the good matches are kept, the damaged left out
-                bad.append(f.name)
-        elif f.name == "custom_rules" and _counter_ok(f.name, data[f.name]):
-            entry.custom_rules = [r for r in data[f.name] if _rules_ok(key, r)]
-            if len(entry.custom_rules) < len(data[f.name]):
-                bad.append(f.name)
-        elif _counter_ok(f.name, data[f.name]):
-            setattr(entry, f.name, data[f.name])
-        else:
-            bad.append(f.name)
-    empty = VariantStats()
-    for group in (LATER_COUNTERS, JUDGE_COUNTERS):  # the history keeps its good matches (above)
-        # the judge's split rests on the rating: when the rating is reset, so is the split
-        reset_group = any(name in group for name in bad) or (
-            group is JUDGE_COUNTERS and any(name in LATER_COUNTERS for name in bad))
-        if reset_group:
-            for name in group:
-                setattr(entry, name, getattr(empty, name))
+    bad = [f.name for f in dataclasses.fields(VariantStats) if not _read_counter(entry, key, f.name, data, later)]
+    _reset_rating(entry, bad)
     matches = entry.games_played + entry.games_abandoned
     if len(entry.match_history) > matches and "match_history" not in bad:  # more than were counted: emptied
         entry.match_history = []
         bad.append("match_history")
     reset.extend(f"{key}: {name}" for name in bad)
     return entry
+
+
+def _read_counter(entry: VariantStats, key: str, name: str, data: dict[str, Any], later: set[str]) -> bool:
+    """Set the counter ``name`` of ``entry`` from ``data``; False where it is bad (missing, wrong, or a list
+    with damaged items left out)."""
+    if name not in data:
+        # (a counter of format 1 is in every entry)
+        return not (name in later or name in REQUIRED_COUNTERS)
+    value = data[name]
+    if not _counter_ok(name, value):
+        return False
+    reader = _LIST_READERS.get(name)
+    if reader is None:
+        setattr(entry, name, value)
+        return True
+    return reader(entry, key, value)
+
+
+def _read_history(entry: VariantStats, key: str, value: list[Any]) -> bool:
+    """The good matches are kept, the damaged left out (False then)."""
+    history = [MatchRecord.from_dict(m) for m in value]
+    entry.match_history = [m for m in history if m is not None]
+    return len(entry.match_history) == len(history)
+
+
+def _read_custom_rules(entry: VariantStats, key: str, value: list[Any]) -> bool:
+    """The sets of rules this version's game takes are kept, the others left out (False then)."""
+    entry.custom_rules = [r for r in value if _rules_ok(key, r)]
+    return len(entry.custom_rules) == len(value)
+
+
+_LIST_READERS: dict[str, Callable[[VariantStats, str, list[Any]], bool]] = {
+    "match_history": _read_history, "custom_rules": _read_custom_rules,
+}
+
+
+def _reset_rating(entry: VariantStats, bad: list[str]) -> None:
+    """A group of later counters with one bad is reset whole (the history keeps its good matches, above)."""
+    empty = VariantStats()
+    for group in (LATER_COUNTERS, JUDGE_COUNTERS):
+        # the judge's split rests on the rating: when the rating is reset, so is the split
+        reset_group = any(name in group for name in bad) or (
+            group is JUDGE_COUNTERS and any(name in LATER_COUNTERS for name in bad))
+        if reset_group:
+            for name in group:
+                setattr(entry, name, getattr(empty, name))
 
 
 def stats_from_dict(data: dict[str, Any]) -> tuple[Statistics, list[str]]:
