@@ -256,36 +256,9 @@ def read_bytes_safely(path: Path, limit: int = MAX_FILE_BYTES) -> bytes:
     marks the path unreadable for this session, so no write replaces it (see ``blocked``).
     """
     key = path_key(path)
+    fd = _open_regular(path, key)
     try:
-        if not stat.S_ISREG(os.stat(path).st_mode):  # never open a device: opening one can act
-            unreadable_paths[key] = "not a file"
-            raise NotAFileError(errno.EINVAL, "it is not a regular file", str(path))
-        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
-    except FileNotFoundError:
-        unreadable_paths.pop(key, None)
-        raise
-    except NotAFileError:
-        raise
-    except OSError as exc:
-        unreadable_paths[key] = exc.strerror or exc.__class__.__name__
-        raise
-    try:
-        info = os.fstat(fd)
-        if not stat.S_ISREG(info.st_mode):
-            unreadable_paths[key] = "not a file"
-            raise NotAFileError(errno.EINVAL, "it is not a regular file", str(path))
-        if info.st_size > limit:
-            raise DamagedFileError(f"it is too large ({info.st_size} bytes)")
-        chunks: list[bytes] = []
-        size = 0
-        while True:
-            chunk = os.read(fd, 1 << 20)
-            if not chunk:
-                break
-            size += len(chunk)
-            if size > limit:  # it grew while being read
-                raise DamagedFileError("it is too large")
-            chunks.append(chunk)
+        data = _read_regular(fd, path, key, limit)
     except (NotAFileError, DamagedFileError):
         raise
     except OSError as exc:
@@ -294,6 +267,44 @@ def read_bytes_safely(path: Path, limit: int = MAX_FILE_BYTES) -> bytes:
     finally:
         os.close(fd)
     unreadable_paths.pop(key, None)
+    return data
+
+
+def _open_regular(path: Path, key: Path) -> int:
+    """A descriptor of the regular file at ``path``, opened non-blocking (``read_bytes_safely``)."""
+    try:
+        if not stat.S_ISREG(os.stat(path).st_mode):  # never open a device: opening one can act
+            unreadable_paths[key] = "not a file"
+            raise NotAFileError(errno.EINVAL, "it is not a regular file", str(path))
+        return os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+    except FileNotFoundError:
+        unreadable_paths.pop(key, None)
+        raise
+    except NotAFileError:
+        raise
+    except OSError as exc:
+        unreadable_paths[key] = exc.strerror or exc.__class__.__name__
+        raise
+
+
+def _read_regular(fd: int, path: Path, key: Path, limit: int) -> bytes:
+    """The bytes of an open file, still a regular file, at most ``limit`` of them (``read_bytes_safely``)."""
+    info = os.fstat(fd)
+    if not stat.S_ISREG(info.st_mode):
+        unreadable_paths[key] = "not a file"
+        raise NotAFileError(errno.EINVAL, "it is not a regular file", str(path))
+    if info.st_size > limit:
+        raise DamagedFileError(f"it is too large ({info.st_size} bytes)")
+    chunks: list[bytes] = []
+    size = 0
+    while True:
+        chunk = os.read(fd, 1 << 20)
+        if not chunk:
+            break
+        size += len(chunk)
+        if size > limit:  # it grew while being read
+            raise DamagedFileError("it is too large")
+        chunks.append(chunk)
     return b"".join(chunks)
 
 

@@ -219,9 +219,22 @@ def settings_from_dict(data: dict[str, Any]) -> tuple[Settings, list[str]]:
     REQUIRED_SETTINGS (format 1); unknown keys are kept as they are.
     """
     check_format_version(data, SETTINGS_FORMAT_VERSION)
+    values, reset = _checked_values(data)
+    known = {f.name for f in _fields()}
+    unknown = {k: v for k, v in data.items() if k not in known and k != "format_version"}
+    settings = Settings(**values, unknown=unknown)
+    if "last_overrides" in values and not _overrides_fit(settings):
+        settings.last_overrides = {}
+        reset.append("last_overrides")
+    elif not _overrides_fit(settings):  # the variant was reset: its options go with it
+        settings.last_overrides = {}
+    return settings, reset
+
+
+def _checked_values(data: dict[str, Any]) -> tuple[dict[str, Any], list[str]]:
+    """Every setting's value that passes its check, and the names of those reset (bad, or required and missing)."""
     values: dict[str, Any] = {}
     reset: list[str] = []
-    known = {f.name for f in _fields()}
     for f in _fields():
         if f.name not in data:
             if f.name in REQUIRED_SETTINGS:  # lost or misspelt: say so (a newer setting may be absent)
@@ -231,14 +244,7 @@ def settings_from_dict(data: dict[str, Any]) -> tuple[Settings, list[str]]:
             values[f.name] = _CHECKS[f.name](data[f.name])
         except (TypeError, ValueError):
             reset.append(f.name)
-    unknown = {k: v for k, v in data.items() if k not in known and k != "format_version"}
-    settings = Settings(**values, unknown=unknown)
-    if "last_overrides" in values and not _overrides_fit(settings):
-        settings.last_overrides = {}
-        reset.append("last_overrides")
-    elif not _overrides_fit(settings):  # the variant was reset: its options go with it
-        settings.last_overrides = {}
-    return settings, reset
+    return values, reset
 
 
 def _overrides_fit(settings: Settings) -> bool:
