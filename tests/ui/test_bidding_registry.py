@@ -72,10 +72,10 @@ def test_only_bidding_kinds_imports_a_kind_s_module():
         for name in _imports(path) & kinds:
             wrong.append(f"{path.relative_to(UI)} imports {name}")
     assert wrong == []
-    for kind in kinds:  # a kind reaches the others only through the base (its panel is for type hints)
+    for kind in kinds:  # a kind reaches the others and the panel only through the base (its PanelToolkit)
         path = UI.parent / (kind.replace(".", "/") + ".py")
         siblings = {name for name in _imports(path) if name.startswith("ui.bidding.")}
-        assert siblings <= {"ui.bidding.base", "ui.bidding.panel"}, (kind, siblings)
+        assert siblings <= {"ui.bidding.base"}, (kind, siblings)
     assert not _imports(BIDDING / "base.py") & (kinds | {"ui.bidding.kinds"})
 
 

@@ -1,25 +1,26 @@
 """The bidding panel's kinds: one ``PanelKind`` per kind of auction (``TrumpScheme``), in ``BIDDING_PANELS``.
 
-Each kind's module (``bidding_turned_card``, ``bidding_point``, ``bidding_contract``, ``bidding_sun_hokum``,
-``bidding_name_in_turn``) registers its entry, ``BIDDING_PANELS[TrumpScheme.X] = PanelKind(...)``; only
-``bidding_kinds`` imports them all, and this module imports none (no import loop). What the panel, the window
-and the table do differently per kind is a field here, never an ``if`` on ``rules.trump_scheme``.
+Each kind's module (``turned_card``, ``point``, ``contract``, ``sun_hokum``, ``name_in_turn``) registers its entry,
+``BIDDING_PANELS[TrumpScheme.X] = PanelKind(...)``; only ``kinds`` imports them all, and this module imports none
+(no import loop). What the panel, the window and the table do differently per kind is a field here, never an ``if``
+on ``rules.trump_scheme``.
+
+A kind builds through ``PanelToolkit``, the panel's public toolkit as a ``Protocol``: the kinds import this module
+only, never ``panel`` (which imports them through ``kinds``), so the bidding folder has no import circle.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import Protocol
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, Qt, SignalInstance
 from PySide6.QtGui import QKeyEvent, QKeySequence
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton
 
-from ...engine import Bid, PlayerView, Ruleset, Strain, Suit, TrumpScheme
+from ...engine import Action, Bid, PlayerView, Ruleset, Strain, Suit, TrumpScheme
 from .. import text
-
-if TYPE_CHECKING:
-    from .panel import BiddingPanel
 
 SUIT_KEYS: dict[int, Suit] = {Qt.Key.Key_1: Suit.CLUBS, Qt.Key.Key_2: Suit.DIAMONDS, Qt.Key.Key_3: Suit.HEARTS,
                               Qt.Key.Key_4: Suit.SPADES}
@@ -68,14 +69,62 @@ def double_marks(rules: Ruleset) -> list[str]:
     return doubles
 
 
+class PanelToolkit(Protocol):
+    """What a kind may use of the bidding panel: ``BiddingPanel``'s public toolkit (its module's words)."""
+
+    title: QLabel
+    note: QLabel
+    value_label: QLabel  # the point auction's value between - and + (made by ``point``)
+    seat_names: list[str]
+    explain_width: int
+    narrow: bool
+    one_row: bool
+
+    @property
+    def actionChosen(self) -> SignalInstance: ...  # noqa: N802 (the panel's Qt signal)
+
+    @property
+    def view(self) -> PlayerView | None: ...
+
+    @property
+    def legal(self) -> tuple[Action, ...]: ...
+
+    def add_row(self) -> QHBoxLayout: ...
+
+    def add_button(self, row: QHBoxLayout, key: str, label: str, action: Action | None, primary: bool = False,
+                   checkable: bool = False) -> QPushButton: ...
+
+    def explains(self, button: QPushButton, action: Callable[[], Action | None]) -> None: ...
+
+    def name_by_action(self, button: QPushButton, action: Action, key: str) -> None: ...
+
+    def suit_label(self, suit: Suit) -> str: ...
+
+    def colour(self, button: QPushButton, suit: Suit | None, compact: bool = False) -> None: ...
+
+    def fit_pending_bid(self, bids: Sequence[Bid]) -> None: ...
+
+    def step_value(self, delta: int) -> None: ...
+
+    def choose_strain(self, strain: Strain) -> None: ...
+
+    def bid_in(self, strain: Strain) -> Bid | None: ...
+
+    def current_bid(self) -> Bid | None: ...
+
+    def refresh_bid(self) -> None: ...
+
+    def bid_now(self) -> None: ...
+
+
 @dataclass(frozen=True)
 class PanelKind:
     """How the bidding panel shows one kind of auction."""
 
     # fills the panel with the choices of the view (title, note, rows of buttons)
-    build: Callable[[BiddingPanel, PlayerView], None]
+    build: Callable[[PanelToolkit, PlayerView], None]
     # the kind's keys, after the panel's own (P pass, E declare, Enter the suggestion); True if used
-    handle_key: Callable[[BiddingPanel, QKeyEvent], bool]
+    handle_key: Callable[[PanelToolkit, QKeyEvent], bool]
     # the note says less than the explanation line, so it is hidden when explanations are shown
     note_yields_to_explanation: bool = False
     # the rules book's paragraph for this moment of the auction (Help > Rules, F1)
@@ -87,5 +136,5 @@ class PanelKind:
 BIDDING_PANELS: dict[TrumpScheme, PanelKind] = {}
 
 
-__all__ = ["BIDDING_PANELS", "Marks", "PanelKind", "STRAIN_KEY_LABELS", "SUIT_KEYS", "SUIT_KEY_LABELS", "bid_words",
+__all__ = ["BIDDING_PANELS", "Marks", "PanelKind", "PanelToolkit", "STRAIN_KEY_LABELS", "SUIT_KEYS", "SUIT_KEY_LABELS", "bid_words",
            "double_marks", "strain_marks", "with_key"]

@@ -8,8 +8,6 @@ Match (S stays Suggest). A call is said with one click or key: there is no value
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QKeyEvent
 
@@ -19,10 +17,8 @@ from ...engine.auctions import allowed_strains
 from ...learn import vocabulary
 from .. import text
 from ...engine import Ruleset
-from .base import BIDDING_PANELS, Marks, PanelKind, double_marks, strain_marks, with_key
+from .base import BIDDING_PANELS, Marks, PanelKind, PanelToolkit, double_marks, strain_marks, with_key
 
-if TYPE_CHECKING:
-    from .panel import BiddingPanel
 
 _STRAIN_KEYS = {
     Qt.Key.Key_1: Strain.CLUBS, Qt.Key.Key_2: Strain.DIAMONDS, Qt.Key.Key_3: Strain.HEARTS,
@@ -48,7 +44,7 @@ def status_line(view: PlayerView, seat_names: list[str]) -> str:
     return line
 
 
-def build(panel: BiddingPanel, view: PlayerView) -> None:
+def build(panel: PanelToolkit, view: PlayerView) -> None:
     """Fill ``panel`` with the contract auction's buttons for ``view``."""
     rules = view.rules
     panel.title.setText(QCoreApplication.translate("BiddingContract", "Your call"))
@@ -78,7 +74,7 @@ def build(panel: BiddingPanel, view: PlayerView) -> None:
         row.addStretch(1)
 
 
-def handle_key(panel: BiddingPanel, event: QKeyEvent) -> bool:
+def handle_key(panel: PanelToolkit, event: QKeyEvent) -> bool:
     """The contract auction's keys (P is the panel's); True if the key was used."""
     key = event.key()
     legal = panel.legal

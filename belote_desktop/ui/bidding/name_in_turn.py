@@ -3,19 +3,15 @@ passes, may not pass. Keys: P pass (the panel's), 1 2 3 4 the suits ♣ ♦ ♥ 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QKeyEvent
 
 from ...engine import PASS, TAKE, PlayerView, Suit, TrumpScheme
-from .base import BIDDING_PANELS, SUIT_KEY_LABELS, SUIT_KEYS, PanelKind, with_key
-
-if TYPE_CHECKING:
-    from .panel import BiddingPanel
+from .base import BIDDING_PANELS, SUIT_KEY_LABELS, SUIT_KEYS, PanelKind, PanelToolkit, with_key
 
 
-def build(panel: BiddingPanel, view: PlayerView) -> None:
+
+def build(panel: PanelToolkit, view: PlayerView) -> None:
     forced = PASS not in view.legal_actions
     if forced:
         panel.title.setText(QCoreApplication.translate("BiddingPanel", "Everyone passed: you must name a trump"))
@@ -34,7 +30,7 @@ def build(panel: BiddingPanel, view: PlayerView) -> None:
         panel.name_by_action(b, TAKE[suit], SUIT_KEY_LABELS[suit])  # "Take Hearts (3)", not "♥ Hearts (3)"
 
 
-def handle_key(panel: BiddingPanel, event: QKeyEvent) -> bool:
+def handle_key(panel: PanelToolkit, event: QKeyEvent) -> bool:
     key = event.key()
     if key in SUIT_KEYS and TAKE[SUIT_KEYS[key]] in panel.legal:
         panel.actionChosen.emit(TAKE[SUIT_KEYS[key]])

@@ -1,10 +1,10 @@
 """BiddingPanel: the human's choices during the auction (and the declaration offer in play).
 
 Each kind of auction fills the panel with its own choices and keys: its module registers a ``PanelKind``
-in ``BIDDING_PANELS`` (``bidding_base``; every kind is imported by ``bidding_kinds``). Classic: take the
-turned suit or pass (round 1), name another suit or pass (round 2) (``bidding_turned_card``). La Coinche: a
+in ``BIDDING_PANELS`` (``base``; every kind is imported by ``kinds``). Classic: take the
+turned suit or pass (round 1), name another suit or pass (round 2) (``turned_card``). La Coinche: a
 value (80..160 or capot), a strain (four suits, no trumps, all trumps), then bid, pass, coinche or
-surcoinche (``bidding_point``). Only legal choices are enabled; the controller still checks them.
+surcoinche (``point``). Only legal choices are enabled; the controller still checks them.
 Keyboard: P pass and D (or E) declare here, each kind's own keys in its module (T take, 1 2 3 4 the suits ♣ ♦ ♥ ♠
 shown on their buttons, N no trumps, A all trumps, +/- value, B or Enter bid, X coinche, R surcoinche, ...).
 Letters that name suits in English are left alone: S is Suggest in every phase (the window's key). Nothing is armed by
@@ -19,8 +19,9 @@ Learning aids: the line under the buttons explains the choice under the mouse or
 (``learn.explain_bid``), or the default one; ``show_suggestion`` outlines the move the Suggest button
 proposes and says why.
 
-The kinds build through the panel's public toolkit, never its private state (issue 59): ``view`` and ``legal`` (what
-is being decided), ``title`` / ``note`` / ``seat_names`` / ``explain_width`` / ``narrow`` / ``one_row``, ``add_row``,
+The kinds build through the panel's public toolkit, never its private state (issue 59), typed as the ``Protocol``
+``base.PanelToolkit`` (the kinds never import this module): ``view`` and ``legal`` (what is being decided),
+``actionChosen``, ``title`` / ``note`` / ``seat_names`` / ``explain_width`` / ``narrow`` / ``one_row``, ``add_row``,
 ``add_button`` (a call's button, enabled when legal, explained when pointed at), ``explains``, ``suit_label``,
 ``colour``, ``name_by_action``, and for the point auction's value and strain ``fit_pending_bid``, ``step_value``,
 ``choose_strain``, ``bid_in``, ``current_bid``, ``refresh_bid``, ``bid_now`` and ``value_label``.
@@ -99,7 +100,7 @@ def not_declared_words(view: PlayerView) -> str:
 
 class BiddingPanel(QFrame):
     actionChosen = Signal(object)
-    value_label: QLabel  # the point auction's value between - and + (bidding_point)
+    value_label: QLabel  # the point auction's value between - and + (point)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -458,7 +459,7 @@ class BiddingPanel(QFrame):
             row = self.add_row()
         row.addWidget(skip)
 
-    # -- the point auction's value and strain being chosen (bidding_point builds their buttons) ------------------------------------------------------------------
+    # -- the point auction's value and strain being chosen (point builds their buttons) ------------------------------------------------------------------
     seat_names: list[str] = []
 
     def _values(self) -> list[tuple[int, bool]]:

@@ -7,8 +7,6 @@ Keys: 1 2 3 4 the suits, N no trumps, A all trumps, +/- value, B or Enter bid, X
 from __future__ import annotations
 
 from functools import partial
-from typing import TYPE_CHECKING
-
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QLabel
@@ -18,15 +16,13 @@ from .. import text
 from ...engine import Ruleset
 from ...learn.vocabulary import Term, game_term
 from .base import (
-    BIDDING_PANELS, STRAIN_KEY_LABELS, SUIT_KEY_LABELS, SUIT_KEYS, Marks, PanelKind, bid_words, double_marks, strain_marks,
+    BIDDING_PANELS, STRAIN_KEY_LABELS, SUIT_KEY_LABELS, SUIT_KEYS, Marks, PanelKind,
+    PanelToolkit, bid_words, double_marks, strain_marks,
     with_key,
 )
 
-if TYPE_CHECKING:
-    from .panel import BiddingPanel
 
-
-def build(panel: BiddingPanel, view: PlayerView) -> None:
+def build(panel: PanelToolkit, view: PlayerView) -> None:
     rules = view.rules
     bids = [a for a in panel.legal if isinstance(a, Bid)]
     high = view.auction.high_bid
@@ -48,7 +44,7 @@ def build(panel: BiddingPanel, view: PlayerView) -> None:
         minus = panel.add_button(row, "minus", "−", None)
         minus.setAccessibleName(QCoreApplication.translate("BiddingPanel", "Lower bid"))
         minus.clicked.connect(lambda: panel.step_value(-1))
-        panel.value_label = QLabel(panel)
+        panel.value_label = QLabel()  # the row it is added to below is its parent
         panel.value_label.setObjectName("panelTitle")
         panel.value_label.setMinimumWidth(60)
         panel.value_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -91,7 +87,7 @@ def build(panel: BiddingPanel, view: PlayerView) -> None:
     panel.refresh_bid()
 
 
-def handle_key(panel: BiddingPanel, event: QKeyEvent) -> bool:
+def handle_key(panel: PanelToolkit, event: QKeyEvent) -> bool:
     key = event.key()
     legal = panel.legal
     if key in SUIT_KEYS:

@@ -10,8 +10,6 @@ transliterated elsewhere.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QKeyEvent
 
@@ -21,10 +19,8 @@ from ...engine.auctions.sun_hokum import LADDER_ROUND
 from ...learn import vocabulary
 from .. import text
 from ...engine import Ruleset
-from .base import BIDDING_PANELS, SUIT_KEYS, Marks, PanelKind
+from .base import BIDDING_PANELS, SUIT_KEYS, Marks, PanelKind, PanelToolkit
 
-if TYPE_CHECKING:
-    from .panel import BiddingPanel
 
 _LADDER_CALLS = (DOUBLE, REDOUBLE, FOUR, GAHWA)  # x2, x3, x4, Gahwa
 
@@ -41,7 +37,7 @@ def ladder_line(view: PlayerView) -> str:
     return " · ".join(steps)
 
 
-def build(panel: BiddingPanel, view: PlayerView) -> None:
+def build(panel: PanelToolkit, view: PlayerView) -> None:
     panel.note.setTextFormat(Qt.TextFormat.AutoText)  # the ladder's line sets rich text
     legal = panel.legal
     a = view.auction
@@ -84,7 +80,7 @@ def build(panel: BiddingPanel, view: PlayerView) -> None:
         panel.add_button(row, "ashkal", f"{vocabulary.baloot_call(ASHKAL)} (A)", ASHKAL)
 
 
-def _build_ladder(panel: BiddingPanel, view: PlayerView) -> None:
+def _build_ladder(panel: PanelToolkit, view: PlayerView) -> None:
     legal = panel.legal
     a = view.auction
     who = panel.seat_names[a.high_seat] if 0 <= a.high_seat < len(panel.seat_names) else ""
@@ -104,7 +100,7 @@ def _build_ladder(panel: BiddingPanel, view: PlayerView) -> None:
         panel.add_button(row, "climb", f"{vocabulary.baloot_call(climb)} ({key})", climb, primary=True)
 
 
-def handle_key(panel: BiddingPanel, event: QKeyEvent) -> bool:
+def handle_key(panel: PanelToolkit, event: QKeyEvent) -> bool:
     """Baloot's shortcuts; True if the key was used."""
     key = event.key()
     legal = panel.legal

@@ -4,21 +4,17 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QKeyEvent
 
 from ...engine import PASS, TAKE, PlayerView, Suit, TrumpScheme
 from ...learn import vocabulary
 from .. import text
-from .base import BIDDING_PANELS, SUIT_KEY_LABELS, SUIT_KEYS, PanelKind, with_key
-
-if TYPE_CHECKING:
-    from .panel import BiddingPanel
+from .base import BIDDING_PANELS, SUIT_KEY_LABELS, SUIT_KEYS, PanelKind, PanelToolkit, with_key
 
 
-def build(panel: BiddingPanel, view: PlayerView) -> None:
+
+def build(panel: PanelToolkit, view: PlayerView) -> None:
     turned = view.turned_card
     assert turned is not None
     round_two = view.auction.round == 2
@@ -53,7 +49,7 @@ def build(panel: BiddingPanel, view: PlayerView) -> None:
             symbol=turned.suit.symbol), TAKE[turned.suit], primary=True)
 
 
-def handle_key(panel: BiddingPanel, event: QKeyEvent) -> bool:
+def handle_key(panel: PanelToolkit, event: QKeyEvent) -> bool:
     view = panel.view
     assert view is not None
     key = event.key()
