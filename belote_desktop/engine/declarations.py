@@ -396,54 +396,69 @@ def score_melds(
 
     ``declared``: each seat's declarations, best first; ``order``: the seats from the dealer's right.
     """
-    table = rules.table
-    points = [0] * teams
-    scored: list[tuple[int, Meld]] = []
-    best_seat = -1
+    tally = _MeldTally(order, trump, team_of, teams, rules)
     declared = {seat: tuple(m) for seat, m in declared.items() if m}
-    cancelled = [0] * teams
-
-    def cancel(kind: Mapping[int, Sequence[Meld]]) -> None:
-        """Nobody won ``kind`` though it was declared: note the equal best declarations that cancelled."""
-        keyed = [(seat, kind[seat][0]) for seat in order if kind.get(seat)]
-        if not keyed:
-            return
-        top = max(meld.strength(trump, table)[:3] for _, meld in keyed)
-        for seat, meld in keyed:
-            if meld.strength(trump, table)[:3] == top:
-                cancelled[team_of(seat)] = max(cancelled[team_of(seat)], meld.points)
-
-    def take(seat: int, melds: Sequence[Meld]) -> None:
-        for meld in melds:
-            points[team_of(seat)] += meld.points
-            scored.append((seat, meld))
-
+    best_seat = -1
     if rules.sharing is MeldSharing.BOTH_TEAMS:
         for each in order:
-            take(each, declared.get(each, ()))
+            tally.take(each, declared.get(each, ()))
     elif rules.sharing is MeldSharing.PER_KIND:
         for is_carre in (True, False):
             kind = {s: tuple(m for m in ms if (m.kind is MeldKind.CARRE) == is_carre) for s, ms in declared.items()}
-            winner = _best_declarer(kind, order, trump, team_of, rules.tie, table)
-            if winner is None:
-                cancel(kind)
-            else:
-                for other in order:
-                    if team_of(other) == team_of(winner):
-                        take(other, kind.get(other, ()))
+            tally.award(kind, tally.best(kind))
     else:
-        best = _best_declarer(declared, order, trump, team_of, rules.tie, table)
-        if best is None:
-            cancel(declared)
-        else:
+        best = tally.best(declared)
+        if best is not None:
             best_seat = best
-            if rules.sharing is MeldSharing.BEST_PLAYER:
-                take(best, declared[best])
-            else:
-                for other in order:
-                    if team_of(other) == team_of(best):
-                        take(other, declared.get(other, ()))
-    return MeldScore(tuple(points), best_seat, tuple(scored), tuple(cancelled) if any(cancelled) else ())
+        if best is not None and rules.sharing is MeldSharing.BEST_PLAYER:
+            tally.take(best, declared[best])
+        else:
+            tally.award(declared, best)
+    cancelled = tally.cancelled
+    return MeldScore(tuple(tally.points), best_seat, tuple(tally.scored), tuple(cancelled) if any(cancelled) else ())
+
+
+class _MeldTally:
+    """score_melds' running score: the points per team, the declarations scored, the cancelled ones."""
+
+    def __init__(self, order: Sequence[int], trump: Suit | None, team_of: Callable[[int], int], teams: int,
+                 rules: MeldRules) -> None:
+        self.order = order
+        self.trump = trump
+        self.team_of = team_of
+        self.rules = rules
+        self.points = [0] * teams
+        self.scored: list[tuple[int, Meld]] = []
+        self.cancelled = [0] * teams
+
+    def best(self, kind: Mapping[int, Sequence[Meld]]) -> int | None:
+        """The seat whose best declaration of ``kind`` wins (None: nobody's)."""
+        return _best_declarer(kind, self.order, self.trump, self.team_of, self.rules.tie, self.rules.table)
+
+    def take(self, seat: int, melds: Sequence[Meld]) -> None:
+        for meld in melds:
+            self.points[self.team_of(seat)] += meld.points
+            self.scored.append((seat, meld))
+
+    def award(self, kind: Mapping[int, Sequence[Meld]], winner: int | None) -> None:
+        """Every declaration of ``kind`` of the ``winner``'s team scores; no winner: ``cancel``."""
+        if winner is None:
+            self.cancel(kind)
+            return
+        for other in self.order:
+            if self.team_of(other) == self.team_of(winner):
+                self.take(other, kind.get(other, ()))
+
+    def cancel(self, kind: Mapping[int, Sequence[Meld]]) -> None:
+        """Nobody won ``kind`` though it was declared: note the equal best declarations that cancelled."""
+        table = self.rules.table
+        keyed = [(seat, kind[seat][0]) for seat in self.order if kind.get(seat)]
+        if not keyed:
+            return
+        top = max(meld.strength(self.trump, table)[:3] for _, meld in keyed)
+        for seat, meld in keyed:
+            if meld.strength(self.trump, table)[:3] == top:
+                self.cancelled[self.team_of(seat)] = max(self.cancelled[self.team_of(seat)], meld.points)
 
 
 def _best_declarer(
