@@ -279,27 +279,12 @@ def read_deal(text: str) -> DealFile:
         if not line:
             continue
         if not version_seen:
-            words = line.split()
-            if len(words) != 2 or words[0].lower() != MAGIC:
-                raise DealFileError(number, "not_a_deal_file",
-                                    f"a deal file starts with the line “{MAGIC} {FORMAT_VERSION}”")
-            if words[1] != str(FORMAT_VERSION):
-                raise DealFileError(number, "newer_version",
-                                    f"this deal file is of format {_short(words[1])}; "
-                                    f"this program reads format {FORMAT_VERSION}",
-                                    version=_short(words[1]))
+            _check_version(number, line)
             version_seen = True
             continue
-        if ":" not in line:
-            raise DealFileError(number, "no_colon", "every line is “name: value” (a colon is missing)")
-        key, value = line.split(":", 1)
-        key = " ".join(key.split()).lower()
-        value = value.strip()
+        key, value = _key_value(number, line)
         if key in ("auction", "play") and not value:
-            if section == "play" or section == key:
-                raise DealFileError(number, "section_order", f"the “{key}:” section is out of place",
-                                    section=key)
-            section = key
+            section = _next_section(number, key, section)
             continue
         entry = _Line(number, key, value)
         if section:
@@ -309,6 +294,34 @@ def read_deal(text: str) -> DealFile:
     if not version_seen:
         raise DealFileError(0, "empty", "the file is empty")
     return _build(header, moves)
+
+
+def _check_version(number: int, line: str) -> None:
+    """The first line: the magic word and this program's format."""
+    words = line.split()
+    if len(words) != 2 or words[0].lower() != MAGIC:
+        raise DealFileError(number, "not_a_deal_file",
+                            f"a deal file starts with the line “{MAGIC} {FORMAT_VERSION}”")
+    if words[1] != str(FORMAT_VERSION):
+        raise DealFileError(number, "newer_version",
+                            f"this deal file is of format {_short(words[1])}; "
+                            f"this program reads format {FORMAT_VERSION}",
+                            version=_short(words[1]))
+
+
+def _key_value(number: int, line: str) -> tuple[str, str]:
+    """A line's key (its words joined by one space, lower case) and value."""
+    if ":" not in line:
+        raise DealFileError(number, "no_colon", "every line is “name: value” (a colon is missing)")
+    key, value = line.split(":", 1)
+    return " ".join(key.split()).lower(), value.strip()
+
+
+def _next_section(number: int, key: str, section: str) -> str:
+    """The section a section's line opens: the auction, then the play, each once."""
+    if section == "play" or section == key:
+        raise DealFileError(number, "section_order", f"the “{key}:” section is out of place", section=key)
+    return key
 
 
 def parse_cards(text: str, rules: Ruleset) -> list[Card]:
@@ -433,8 +446,6 @@ def _never(entry: _Line, rules: Ruleset, named: dict[Card, int]) -> list[Card]:
 
 
 def _rules(preset: Ruleset, entries: list[_Line]) -> Ruleset:
-    from .paths import json_depth
-
     overrides: dict[str, Any] = {}
     first_line: dict[str, int] = {}
     rules = preset
@@ -448,24 +459,7 @@ def _rules(preset: Ruleset, entries: list[_Line]) -> Ruleset:
                                 f"“rule: {_short(name)}” is already given on line {first_line[name]}",
                                 key=f"rule: {_short(name)}", first=first_line[name])
         first_line[name] = entry.number
-        raw = raw.strip()
-        try:
-            value = json.loads(raw)
-        except RecursionError:
-            value = None
-            too_deep = True
-        except ValueError:
-            if not re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", raw):
-                raise DealFileError(entry.number, "bad_rule", f"“{_short(raw)}” is not a value",
-                                    rule=_short(name), reason=f"“{_short(raw)}” is not a value") from None
-            value = raw  # a bare word: an option's name such as draw
-            too_deep = False
-        else:
-            too_deep = json_depth(value, MAX_RULE_DEPTH) > MAX_RULE_DEPTH
-        if too_deep:  # no option's value nests: refused before the engine walks it
-            raise DealFileError(entry.number, "bad_rule", f"rule {_short(name)}: the value is nested too deeply",
-                                rule=_short(name), reason="the value is nested too deeply")
-        overrides[name] = value
+        overrides[name] = _rule_value(entry, name, raw.strip())
         try:
             rules = preset.with_overrides(overrides)
             rules.validate()
@@ -474,6 +468,29 @@ def _rules(preset: Ruleset, entries: list[_Line]) -> Ruleset:
             raise DealFileError(entry.number, "bad_rule", f"rule {_short(name)}: {reason}",
                                 rule=_short(name), reason=reason) from None
     return rules
+
+
+def _rule_value(entry: _Line, name: str, raw: str) -> Any:
+    """A rule line's value: JSON, or a bare word (an option's name such as draw), not nested too deeply."""
+    from .paths import json_depth
+
+    try:
+        value = json.loads(raw)
+    except RecursionError:
+        value = None
+        too_deep = True
+    except ValueError:
+        if not re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", raw):
+            raise DealFileError(entry.number, "bad_rule", f"“{_short(raw)}” is not a value",
+                                rule=_short(name), reason=f"“{_short(raw)}” is not a value") from None
+        value = raw  # a bare word: an option's name such as draw
+        too_deep = False
+    else:
+        too_deep = json_depth(value, MAX_RULE_DEPTH) > MAX_RULE_DEPTH
+    if too_deep:  # no option's value nests: refused before the engine walks it
+        raise DealFileError(entry.number, "bad_rule", f"rule {_short(name)}: the value is nested too deeply",
+                            rule=_short(name), reason="the value is nested too deeply")
+    return value
 
 
 def _seat(entry: _Line, word: str, names: Sequence[str]) -> int:
@@ -548,8 +565,7 @@ def _deck(rules: Ruleset, dealer: int, zone_lines: dict[tuple[Zone | str, int], 
     if turned is not None and plan.turned_from.value != "stock":
         _check_turned(script, zone_lines, cards_of, turned, turned_line, names)
     hands = [cards_of.get((Zone.HAND, seat), []) for seat in range(n)]
-    zones = {zone: [cards_of[(zone, seat)] for seat in range(n)]
-             for zone in (Zone.KITTY, Zone.TABLE_DOWN, Zone.TABLE_UP) if plan.per_seat(zone)}
+    zones = _table_zones(rules, cards_of)
     after_lines = {seat: zone_lines[(AFTER, seat)] for seat in range(n) if (AFTER, seat) in zone_lines}
     _check_pack(pack, len(script.stock_before) - plan.unused, by_key, bool(after_lines))
     deck = _build_deck(rules, dealer, hands, turned, pack, never, -1, None, zones)
@@ -558,6 +574,13 @@ def _deck(rules: Ruleset, dealer: int, zone_lines: dict[tuple[Zone | str, int], 
     taker = _auction_taker(rules, dealer, deck, moves, names, min(after_lines.values(), key=lambda e: e.number))
     later = _cards_after(rules, dealer, taker, after_lines, cards_of, names)
     return _build_deck(rules, dealer, hands, turned, pack, never, taker, later, zones)
+
+
+def _table_zones(rules: Ruleset, cards_of: dict[tuple[Zone | str, int], list[Card]]) -> dict[Zone, list[list[Card]]]:
+    """The kitty's and the table's cards of every seat, for the zones the game deals."""
+    seats = range(rules.players)
+    return {zone: [cards_of[(zone, seat)] for seat in seats]
+            for zone in (Zone.KITTY, Zone.TABLE_DOWN, Zone.TABLE_UP) if rules.deal_plan.per_seat(zone)}
 
 
 def _check_zone_counts(rules: Ruleset, zone_lines: dict[tuple[Zone | str, int], _Line],
@@ -569,7 +592,7 @@ def _check_zone_counts(rules: Ruleset, zone_lines: dict[tuple[Zone | str, int], 
         for seat in range(rules.players):
             entry = zone_lines.get((zone, seat))
             if per_seat and entry is None:
-                word = next(w for w, z in ZONE_WORDS.items() if z is zone)
+                word = _zone_word(zone)
                 raise DealFileError(0, "missing", f"the file has no “{names[seat]} {word}:” line",
                                     key=f"{names[seat]} {word}")
             if entry is not None and len(cards_of[(zone, seat)]) != per_seat:
@@ -595,25 +618,36 @@ def _check_turned(script: DealScript, zone_lines: dict[tuple[Zone | str, int], _
                   names: Sequence[str]) -> None:
     """A turned card dealt to the dealer is his last card of that zone, where the file names it last."""
     first = next(s for s in script.before if s.position == script.turned)
-    if turned not in cards_of[(first.zone, first.seat)]:
+    given = cards_of[(first.zone, first.seat)]
+    if turned not in given:
         assert turned_line is not None
         raise DealFileError(turned_line.number, "turned_not_dealer",
                             f"the turned card is the dealer's last {first.zone.value.replace('_', ' ')} card",
                             card=str(turned))
     # the engine would move it there: refuse instead, so the deal played is the deal written
-    dealt = [s.position for s in script.before
-             if s.kind is StepKind.DEAL and s.zone is first.zone and s.seat == first.seat]
-    where = dealt.index(script.turned) if script.turned in dealt else len(dealt) - 1
-    line = zone_lines[(first.zone, first.seat)]
-    if cards_of[(first.zone, first.seat)][where] != turned:
+    where = _turned_place(script, first)
+    if given[where] != turned:
         assert turned_line is not None
-        zone_word = next(w for w, z in ZONE_WORDS.items() if z is first.zone)
+        line = zone_lines[(first.zone, first.seat)]
+        zone_word = _zone_word(first.zone)
         raise DealFileError(turned_line.number, "turned_not_last",
                             f"{turned} is not last on the “{names[first.seat]} {zone_word}:” line "
                             f"(line {line.number}): the turned card is the dealer's last "
                             f"{first.zone.value.replace('_', ' ')} card",
                             card=str(turned), key=f"{names[first.seat]} {zone_word}", line_of_zone=line.number,
-                            expected=str(cards_of[(first.zone, first.seat)][where]))
+                            expected=str(given[where]))
+
+
+def _turned_place(script: DealScript, first: DealStep) -> int:
+    """Where the turned card lies among the cards its zone deals the dealer (else last)."""
+    dealt = [s.position for s in script.before
+             if s.kind is StepKind.DEAL and s.zone is first.zone and s.seat == first.seat]
+    return dealt.index(script.turned) if script.turned in dealt else len(dealt) - 1
+
+
+def _zone_word(zone: Zone) -> str:
+    """The key word a file names ``zone`` with."""
+    return next(w for w, z in ZONE_WORDS.items() if z is zone)
 
 
 def _build_deck(rules: Ruleset, dealer: int, hands: list[list[Card]], turned: Card | None, pack: list[Card],
@@ -678,22 +712,31 @@ def _replay(start: DealState, moves: list[tuple[_Line, str]],
     return state, actions, lines
 
 
-def _move(state: DealState, entry: _Line, section: str, names: Sequence[str]) -> tuple[DealState, Action]:
-    seat = _seat(entry, entry.key, names)
+def _parse_move(entry: _Line, section: str) -> Action:
+    """A move's action: in the play, a card alone is its play."""
     words = entry.value
     try:
         if section == "play" and len(words.split()) == 1 and words.lower() != "declare":
-            action: Action = PLAY[Card.parse(words).index]
-        else:
-            action = parse_action(words)
+            return PLAY[Card.parse(words).index]
+        return parse_action(words)
     except (ValueError, KeyError, IndexError):
         raise DealFileError(entry.number, "bad_move", f"“{_short(words)}” is not a move", move=_short(words)) from None
+
+
+def _check_section(state: DealState, entry: _Line, section: str) -> None:
+    """A move in the section of the deal's phase, before the deal is over."""
     if state.is_terminal():
         raise DealFileError(entry.number, "deal_over", "the deal is already over")
     if section == "auction" and state.phase is not Phase.BIDDING:
         raise DealFileError(entry.number, "auction_over", "the auction is already over: the play comes next")
     if section == "play" and state.phase is Phase.BIDDING:
         raise DealFileError(entry.number, "auction_not_over", "the auction is not over yet")
+
+
+def _move(state: DealState, entry: _Line, section: str, names: Sequence[str]) -> tuple[DealState, Action]:
+    seat = _seat(entry, entry.key, names)
+    action = _parse_move(entry, section)
+    _check_section(state, entry, section)
     current = state.current_player()
     if seat != current:
         raise DealFileError(entry.number, "wrong_turn", f"it is {names[current]}'s turn, not {names[seat]}'s",
@@ -764,44 +807,66 @@ def cfn(deal: DealState) -> str:
     if not cfn_applies(rules):
         raise CfnError(f"CFN holds La Coinche deals (four players, a point auction), not {rules.id}")
     held = deal.hands
-    groups = []
-    for colver_seat in range(4):
-        seat = (colver_seat + 2) % 4
-        cards = [c for c in CARDS if held[seat] >> c.index & 1]
-        if not cards:
-            groups.append("-")
-            continue
-        suits = []
-        for suit in "SHDC":
-            mine = [c for c in cards if c.suit.letter == suit]
-            mine.sort(key=lambda c: _CFN_RANK_ORDER.index(_CFN_RANKS[c.rank.code]))
-            suits.append("".join(_CFN_RANKS[c.rank.code] for c in mine))
-        groups.append(".".join(suits))
+    groups = [_cfn_hand([c for c in CARDS if held[(colver_seat + 2) % 4] >> c.index & 1]) for colver_seat in range(4)]
     hands = f"{_cfn_seat(deal.dealer)}:" + "/".join(groups)
+    return f"{hands} {_cfn_tricks(deal)} {_cfn_contract(deal)}"
+
+
+def _cfn_tricks(deal: DealState) -> str:
+    """The tricks played, the trick in progress last; "-" for none."""
     tricks = ["".join(_cfn_card(c) for c in trick.cards) for trick in deal.tricks]
     if deal.trick and not deal.is_terminal():
         tricks.append("".join(_cfn_card(CARDS[i]) for i in deal.trick))
-    return f"{hands} {'/'.join(tricks) or '-'} {_cfn_contract(deal)}"
+    return "/".join(tricks) or "-"
+
+
+def _cfn_hand(cards: list[Card]) -> str:
+    """One hand: four "."-separated suit groups (spades, hearts, diamonds, clubs), ranks A T K Q J 9 8 7; "-"
+    for none."""
+    if not cards:
+        return "-"
+    suits = []
+    for suit in "SHDC":
+        mine = [c for c in cards if c.suit.letter == suit]
+        mine.sort(key=lambda c: _CFN_RANK_ORDER.index(_CFN_RANKS[c.rank.code]))
+        suits.append("".join(_CFN_RANKS[c.rank.code] for c in mine))
+    return ".".join(suits)
 
 
 def _cfn_contract(deal: DealState) -> str:
     auction = [(seat, a) for seat, a in deal.history if _is_auction(a)]
     for _, action in auction:
-        if isinstance(action, Bid):
-            _cfn_suit(action.strain)
-            _cfn_value(action)
-        elif not isinstance(action, (Pass, Double, Redouble)):
-            raise CfnError(f"CFN has no word for the call {action}")
+        _cfn_check_call(action)
     if deal.thrown_in:
         return "0"
     if deal.contract is not None:
-        c = deal.contract
-        value = "250" if c.capot else str(c.value)
-        team = "NS" if deal.rules.team_of(c.taker) == deal.rules.team_of(0) else "EW"
-        doubles = {1: "", 2: "x", 4: "xx"}.get(c.multiplier)
-        if doubles is None:
-            raise CfnError(f"CFN has no word for a contract multiplied by {c.multiplier}")
-        return f"{value}{_cfn_suit(c.strain)}{team}{doubles}"
+        return _cfn_made(deal)
+    return _cfn_bidding(deal, auction)
+
+
+def _cfn_check_call(action: Action) -> None:
+    """A call CFN can write (CfnError otherwise): a bid of a suit and a value it writes, a pass, a double."""
+    if isinstance(action, Bid):
+        _cfn_suit(action.strain)
+        _cfn_value(action)
+    elif not isinstance(action, (Pass, Double, Redouble)):
+        raise CfnError(f"CFN has no word for the call {action}")
+
+
+def _cfn_made(deal: DealState) -> str:
+    """The contract made: "<value><suit><team>[x|xx]"."""
+    c = deal.contract
+    assert c is not None
+    value = "250" if c.capot else str(c.value)
+    team = "NS" if deal.rules.team_of(c.taker) == deal.rules.team_of(0) else "EW"
+    doubles = {1: "", 2: "x", 4: "xx"}.get(c.multiplier)
+    if doubles is None:
+        raise CfnError(f"CFN has no word for a contract multiplied by {c.multiplier}")
+    return f"{value}{_cfn_suit(c.strain)}{team}{doubles}"
+
+
+def _cfn_bidding(deal: DealState, auction: list[tuple[int, Action]]) -> str:
+    """The auction under way: "bid:0/p<passes>/<seat>" or "bid:<value><suit><bidder>/p<passes>/c<0|1|2>/<seat>"."""
     passes = 0
     for _, action in reversed(auction):
         if not isinstance(action, Pass):
