@@ -467,15 +467,16 @@ _WRAPPER: dict[str, Callable[[Any], Any]] = {
 }
 
 
-def _check_wrapper(path: Path, data: dict[str, Any]) -> SaveFile:
-    """The checked wrapper; _Damaged / _TooNew otherwise."""
-    if data.get("app") != APP_TAG:
-        raise _Damaged("it is not a Belote Desktop save")
-    version = data.get("format_version")
+def _check_save_version(version: Any) -> None:
+    """A save format this version reads; _Damaged / _TooNew otherwise."""
     if not _is_int(version) or version < 1:
         raise _Damaged(f"its format version ({_short(version)}) is not valid")
     if version > SAVE_FORMAT_VERSION:
         raise _TooNew(f"it was saved by a newer version of Belote Desktop (save format {version})")
+
+
+def _wrapper_values(data: dict[str, Any]) -> dict[str, Any]:
+    """Every key of the wrapper, checked (``_WRAPPER``); _Damaged for one missing or not valid."""
     values: dict[str, Any] = {}
     for key, check in _WRAPPER.items():
         if key not in data:
@@ -484,18 +485,33 @@ def _check_wrapper(path: Path, data: dict[str, Any]) -> SaveFile:
             values[key] = check(data[key])
         except (TypeError, ValueError, OverflowError) as exc:
             raise _Damaged(f"its {key} is not valid ({_short(data[key])})") from exc
+    return values
+
+
+def _check_save_rules(variant: str, overrides: dict[str, Any]) -> None:
+    """Rules the engine refuses are damage; rules it plays but no player can choose are refused apart
+    (storage/options.py)."""
+    try:
+        VARIANTS[variant].with_overrides(overrides)
+    except Exception as exc:  # ValueError, or anything else a hand edit provokes: never a crash
+        raise _Damaged(f"its rules are not valid ({_short(str(exc))})") from exc
+    foreign = unoffered(overrides, variant)
+    if foreign:
+        raise _Unoffered(foreign)
+
+
+def _check_wrapper(path: Path, data: dict[str, Any]) -> SaveFile:
+    """The checked wrapper; _Damaged / _TooNew otherwise."""
+    if data.get("app") != APP_TAG:
+        raise _Damaged("it is not a Belote Desktop save")
+    _check_save_version(data.get("format_version"))
+    values = _wrapper_values(data)
     variant = values["game"].get("variant")
     if not isinstance(variant, str) or variant not in VARIANTS:
         raise _Damaged(f"it is a game this version does not know ({_short(variant)})")
     overrides = values["game"].get("overrides")
-    if isinstance(overrides, dict):  # rules the engine refuses are damage; rules it plays but no player
-        try:                         # can choose are refused apart (storage/options.py)
-            VARIANTS[variant].with_overrides(overrides)
-        except Exception as exc:  # ValueError, or anything else a hand edit provokes: never a crash
-            raise _Damaged(f"its rules are not valid ({_short(str(exc))})") from exc
-        foreign = unoffered(overrides, variant)
-        if foreign:
-            raise _Unoffered(foreign)
+    if isinstance(overrides, dict):
+        _check_save_rules(variant, overrides)
     return SaveFile(
         path=path, name=values["name"], saved_at=values["saved_at"], app_version=values["app_version"],
         human_seat=values["human_seat"], players=values["players"], statistics=values["statistics"],
@@ -621,21 +637,25 @@ def _sort_time(info: SaveInfo) -> float:
         return 0.0
 
 
+def _save_info(path: Path, save: SaveFile) -> SaveInfo:
+    """What the Open dialog lists of a save read: the summary's values of the right types, None otherwise."""
+    s = save.summary
+    scores, deal_number, over = s.get("scores"), s.get("deal_number"), s.get("over")
+    return SaveInfo(
+        name=save.name,
+        path=path,
+        saved_at=save.saved_at,
+        variant=save.game["variant"],
+        custom=bool(save.game.get("overrides")),
+        scores=tuple(scores) if isinstance(scores, list) and all(_is_int(x) for x in scores) else None,
+        deal_number=deal_number if _is_int(deal_number) else None,
+        over=over if isinstance(over, bool) else None,
+    )
+
+
 def _info(path: Path) -> SaveInfo:
     try:
-        save = _check_wrapper(path, read_json_object(path))
-        s = save.summary
-        scores, deal_number, over = s.get("scores"), s.get("deal_number"), s.get("over")
-        return SaveInfo(
-            name=save.name,
-            path=path,
-            saved_at=save.saved_at,
-            variant=save.game["variant"],
-            custom=bool(save.game.get("overrides")),
-            scores=tuple(scores) if isinstance(scores, list) and all(_is_int(x) for x in scores) else None,
-            deal_number=deal_number if _is_int(deal_number) else None,
-            over=over if isinstance(over, bool) else None,
-        )
+        return _save_info(path, _check_wrapper(path, read_json_object(path)))
     except _TooNew as exc:
         problem, kind = str(exc), doc.TOO_NEW
     except _Unoffered as exc:
