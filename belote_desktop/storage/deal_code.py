@@ -283,6 +283,18 @@ def _format(values: Sequence[int]) -> str:
     return "-".join(chars[i:i + GROUP] for i in range(0, len(chars), GROUP))
 
 
+def _seed_shuffles(rules: Ruleset, seed: int | str | None, deck: tuple[Card, ...]) -> bool:
+    """Whether ``seed`` is a whole number below SEED_LIMIT whose shuffle is ``deck``."""
+    return (isinstance(seed, int) and not isinstance(seed, bool) and 0 <= seed < SEED_LIMIT
+            and shuffled_deck(rules, seed) == deck)
+
+
+def _options_values(options: int) -> list[int]:
+    """The options' number in a code: its length (31 then two characters when longer than 30), its digits."""
+    length = _chars_for(options + 1)
+    return ([length] if length < 31 else [31] + _digits(length, 2)) + _digits(options, length)
+
+
 def encode(rules: Ruleset, dealer: int, deck: Sequence[Card], seed: int | str | None = None) -> str:
     """The code of the deal ``deck`` dealt by ``dealer`` under ``rules``. ``seed``: the seed the deck was
     shuffled from, if any: a whole number below 2**32 whose shuffle is ``deck`` makes a shorter code."""
@@ -291,15 +303,12 @@ def encode(rules: Ruleset, dealer: int, deck: Sequence[Card], seed: int | str | 
     if not 0 <= dealer < rules.players:
         raise ValueError(f"no seat {dealer}")
     deck = tuple(deck)
-    packed = not (isinstance(seed, int) and not isinstance(seed, bool) and 0 <= seed < SEED_LIMIT
-                  and shuffled_deck(rules, seed) == deck)
+    packed = not _seed_shuffles(rules, seed, deck)
     options = _options_number(rules, VARIANTS[rules.id])
     kind = (_KIND_DECK if packed else 0) | (_KIND_OPTIONS if options is not None else 0)
     values = [GAMES.index(rules.id), kind]
     if options is not None:  # before the body: the options say how many seats and cards the body counts
-        length = _chars_for(options + 1)
-        values += [length] if length < 31 else [31] + _digits(length, 2)
-        values += _digits(options, length)
+        values += _options_values(options)
     radixes = _body_radixes(rules, packed)
     body = dealer * radixes[1] + (_deck_rank(rules, deck) if packed else int(seed or 0))
     values += _digits(body, _chars_for(math.prod(radixes)))
@@ -322,40 +331,55 @@ def normalise(code: str) -> str:
     return "".join(out)
 
 
-def decode(code: str) -> DecodedDeal:
-    """The deal a code holds; DealCodeError (with its ``reason``) for a code that cannot be read."""
-    values = [_VALUE[ch] for ch in normalise(code)]
+def _game_and_kind(values: list[int]) -> tuple[Ruleset, int]:
+    """A code's game (its preset) and kind, its first two characters."""
     if len(values) < 2:
         raise DealCodeError("wrong_length", expected=None, actual=len(values))
     if values[0] >= len(GAMES) or GAMES[values[0]] not in VARIANTS:
         raise DealCodeError("unknown_game")
-    preset = VARIANTS[GAMES[values[0]]]
     kind = values[1]
     if kind > _KIND_DECK | _KIND_OPTIONS:
         raise DealCodeError("unknown_kind")
+    return VARIANTS[GAMES[values[0]]], kind
+
+
+def _options_place(values: list[int], at: int) -> tuple[int, int]:
+    """Where the options' characters start, and how many (their length is written at ``at``)."""
+    if len(values) <= at:
+        raise DealCodeError("wrong_length", expected=None, actual=len(values))
+    length = values[at]
+    at += 1
+    if length == 31:
+        length = _number(values[at:at + 2])
+        at += 2
+    if len(values) < at + length + 2:
+        raise DealCodeError("wrong_length", expected=None, actual=len(values))
+    return at, length
+
+
+def _decoded_rules(preset: Ruleset, values: list[int], options: tuple[int, int]) -> Ruleset:
+    """The rules of the code's options; a bad check is told before options that cannot be read."""
+    try:
+        return _read_options(preset, _number(values[options[0]:options[0] + options[1]]))
+    except DealCodeError:
+        if _check(values[:-2]) != values[-2] * 32 + values[-1]:
+            raise DealCodeError("bad_check") from None
+        raise
+
+
+def decode(code: str) -> DecodedDeal:
+    """The deal a code holds; DealCodeError (with its ``reason``) for a code that cannot be read."""
+    values = [_VALUE[ch] for ch in normalise(code)]
+    preset, kind = _game_and_kind(values)
     packed = bool(kind & _KIND_DECK)
     at = 2
     options: tuple[int, int] | None = None  # where the options' characters start, and how many
     if kind & _KIND_OPTIONS:
-        if len(values) <= at:
-            raise DealCodeError("wrong_length", expected=None, actual=len(values))
-        length = values[at]
-        at += 1
-        if length == 31:
-            length = _number(values[at:at + 2])
-            at += 2
-        options = (at, length)
-        at += length
-        if len(values) < at + 2:
-            raise DealCodeError("wrong_length", expected=None, actual=len(values))
+        options = _options_place(values, at)
+        at = options[0] + options[1]
     rules = preset
     if options is not None:  # read before the check only to know the length; a bad check is told first
-        try:
-            rules = _read_options(preset, _number(values[options[0]:options[0] + options[1]]))
-        except DealCodeError:
-            if _check(values[:-2]) != values[-2] * 32 + values[-1]:
-                raise DealCodeError("bad_check") from None
-            raise
+        rules = _decoded_rules(preset, values, options)
     radixes = _body_radixes(rules, packed)
     body_chars = _chars_for(math.prod(radixes))
     expected = at + body_chars + 2
