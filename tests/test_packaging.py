@@ -53,9 +53,10 @@ def test_entry_point_and_data_folders():
 
 def test_ci_runs_the_readme_test_command():
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
-    command = 'python3 -m venv .venv && .venv/bin/python -m pip install -e ".[test]" && .venv/bin/python -m pytest'
-    assert command in readme
-    assert command in (ROOT / ".ci" / "run").read_text(encoding="utf-8")
+    command = ('python3 -m venv .venv && .venv/bin/python -m pip install -e ".[test]" && '
+               '.venv/bin/python -m pytest -n auto')
+    assert f"`{command}`" in readme
+    assert f"\n{command} --durations=20\n" in (ROOT / ".ci" / "run").read_text(encoding="utf-8")  # CI adds only that
 
 
 def test_ci_runs_ruff_and_mypy_from_the_test_extra():
