@@ -173,62 +173,83 @@ class Client:
             return None
         except asyncio.LimitOverrunError:
             raise ProtocolError("too_large", "a line from the host is too long") from None
-        if self.channel is not None:
-            try:
-                line = self.channel.open(line)
-            except channel.ChannelError as error:
-                raise ProtocolError("bad_message", str(error)) from None
-        message = protocol.decode_server(line, self.rules)
+        message = protocol.decode_server(self._opened(line), self.rules)
         kind = message["type"]
-        if kind == "welcome":
-            self.rules = protocol.rules_from_json(message["rules"])
-            self.seat = message["seat"]
-            self.seats = message["seats"]
-            self.token, self.take_back_rule = message["token"], message["take_back"]
-            self.idle_limit = message["idle_limit"]
-            if len(self.seats) != self.rules.players:
-                raise ProtocolError("bad_message", "the seats do not match the game")
-        elif kind == "view":
-            rules = self._rules()
-            try:
-                view = wire.view_from_json(message["view"], rules)
-            except wire.WireError as error:
-                raise ProtocolError("bad_message", str(error)) from None
-            if view.seat != self.seat:
-                raise ProtocolError("bad_message", "a view of another seat")
-            self.view, self.step = view, message["step"]
-            self.scores, self.deal_number = message["scores"], message["deal_number"]
-            message["parsed"] = view
-            if self.auto_ready and self.seat in self.waiting_for:  # the next deal's view: ready at its step
-                await self.ready()
+        if kind == "view":
+            await self._take_view(message)
+        elif kind == "event":
+            self._take_event(message)
+        elif kind == "welcome":
+            self._take_welcome(message)
         elif kind == "copy":
             self.copy, self.copy_step = protocol.copy_bytes(message), message["step"]
             message["parsed"] = self.copy
-        elif kind == "event" and "action" in message:
-            try:
-                message["parsed"] = wire.action_from_json(message["action"], self._rules())
-            except wire.WireError as error:
-                raise ProtocolError("bad_message", str(error)) from None
-            if message["what"] == "action":
-                self.last_action = (message["seat"], message["parsed"])
         elif kind == "past_deals":
             message["parsed"] = [self.past_deal(entry) for entry in message["deals"]]
-        elif kind == "event" and message["what"] == "while_away":
+        return message
+
+    def _opened(self, line: bytes) -> bytes:
+        """A line from the host, opened with the channel's keys once there is a channel."""
+        if self.channel is None:
+            return line
+        try:
+            return self.channel.open(line)
+        except channel.ChannelError as error:
+            raise ProtocolError("bad_message", str(error)) from None
+
+    def _take_welcome(self, message: dict[str, Any]) -> None:
+        self.rules = protocol.rules_from_json(message["rules"])
+        self.seat = message["seat"]
+        self.seats = message["seats"]
+        self.token, self.take_back_rule = message["token"], message["take_back"]
+        self.idle_limit = message["idle_limit"]
+        if len(self.seats) != self.rules.players:
+            raise ProtocolError("bad_message", "the seats do not match the game")
+
+    async def _take_view(self, message: dict[str, Any]) -> None:
+        rules = self._rules()
+        try:
+            view = wire.view_from_json(message["view"], rules)
+        except wire.WireError as error:
+            raise ProtocolError("bad_message", str(error)) from None
+        if view.seat != self.seat:
+            raise ProtocolError("bad_message", "a view of another seat")
+        self.view, self.step = view, message["step"]
+        self.scores, self.deal_number = message["scores"], message["deal_number"]
+        message["parsed"] = view
+        if self.auto_ready and self.seat in self.waiting_for:  # the next deal's view: ready at its step
+            await self.ready()
+
+    def _take_event(self, message: dict[str, Any]) -> None:
+        if "action" in message:
+            self._take_action(message)
+            return
+        what = message["what"]
+        if what == "while_away":
             try:
                 message["parsed"] = [wire.action_from_json(a, self._rules()) for a in message["actions"]]
             except wire.WireError as error:
                 raise ProtocolError("bad_message", str(error)) from None
-        elif kind == "event" and message["what"] == "waiting":
+        elif what == "waiting":
             self.waiting_for = list(message["seats"])
-        elif kind == "event" and message["what"] == "deal_over" and self.view is not None \
-                and self.last_action is not None:
-            # the host sends deal_over after the deal's last action and before the next deal's first view:
-            # this client's last view is still the one before that last action
-            if "deal" in message:
-                message["finished"] = self.finished_deal(message, self.view, self.last_action)
-            else:  # thrown in: its cards stay unseen; what the seat saw of it, and its (empty) result
-                message["finished"] = thrown_in_deal(self.view, self.last_action)
-        return message
+        elif what == "deal_over" and self.view is not None and self.last_action is not None:
+            self._take_deal_over(message, self.view, self.last_action)
+
+    def _take_action(self, message: dict[str, Any]) -> None:
+        try:
+            message["parsed"] = wire.action_from_json(message["action"], self._rules())
+        except wire.WireError as error:
+            raise ProtocolError("bad_message", str(error)) from None
+        if message["what"] == "action":
+            self.last_action = (message["seat"], message["parsed"])
+
+    def _take_deal_over(self, message: dict[str, Any], view: PlayerView, last_action: tuple[int, Action]) -> None:
+        # the host sends deal_over after the deal's last action and before the next deal's first view:
+        # this client's last view is still the one before that last action
+        if "deal" in message:
+            message["finished"] = self.finished_deal(message, view, last_action)
+        else:  # thrown in: its cards stay unseen; what the seat saw of it, and its (empty) result
+            message["finished"] = thrown_in_deal(view, last_action)
 
     def finished_deal(
         self, message: dict[str, Any], final_view: PlayerView, last_action: tuple[int, Action] | None = None,
