@@ -17,7 +17,7 @@ translated pattern.
 from __future__ import annotations
 
 import random
-
+from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication
 
@@ -99,54 +99,100 @@ def _play_reason(view: PlayerView, card: Card) -> str:
         return QCoreApplication.translate("Suggest", "Play the {card}.").format(card=card_word(card))
     ctx = play_context(view.rules.deck, contract.strain)
     trump = contract.trump
-    all_trumps = contract.strain is Strain.ALL_TRUMPS
     is_trump = trump is not None and card.suit == trump
     unseen = _unseen(view, ctx)
     master = _is_master(ctx, card, unseen)
     if not view.trick:
         return _lead_reason(view, ctx, card, trump, is_trump, master, unseen)
-    led = view.trick[0][1].suit
-    best = next(c for s, c in view.trick if s == view.trick_winner)
-    wins = beats(ctx, card.index, best.index, int(led))
-    last = len(view.trick) == view.rules.players - 1
-    points = ctx.points[card.index]
-    held = cards_in(view.playable_mask)  # the hand and the face-up table cards
-    holding_trumps = trump is not None and any(c.suit == trump for c in held if c != card)
-    if seat_is_partner(view, view.trick_winner) and not wins:
-        partner_safe = last or _is_master(ctx, best, unseen)
-        if points >= 10 and partner_safe:
-            return QCoreApplication.translate("Suggest", "Your partner holds the trick: give him points")
-        if points > 0 and partner_safe:
-            return QCoreApplication.translate("Suggest", "Your partner holds the trick: give him points")
-        if card.suit != led and not is_trump and holding_trumps:
-            return QCoreApplication.translate(
-                "Suggest", "Your partner holds the trick: keep your trumps and discard a small card")
-        return QCoreApplication.translate("Suggest", "Your partner holds the trick: play your smallest card")
-    if wins:
-        if is_trump and led != trump and not all_trumps:
-            return QCoreApplication.translate("Suggest", "Trump to take the trick")
-        if master:
-            return QCoreApplication.translate("Suggest", "The {card} is the master card in {suit}").format(
-                card=card_word(card), suit=suit_word(card.suit))
-        if last:
-            return QCoreApplication.translate(
-                "Suggest", "You play last: the {card} is enough to take the trick").format(card=card_word(card))
-        return QCoreApplication.translate("Suggest", "Take the trick with the {card}").format(card=card_word(card))
-    # the trick is lost
-    if is_trump and led != trump:
+    follow = _Follow.of(view, ctx, card, legal, unseen)
+    if seat_is_partner(view, view.trick_winner) and not follow.wins:
+        return _partner_holds_reason(follow)
+    if follow.wins:
+        return _winning_reason(follow, master)
+    return _lost_trick_reason(follow)
+
+
+@dataclass(frozen=True)
+class _Follow:
+    """A card played to a trick already led, with what the player sees of that trick."""
+
+    ctx: PlayContext
+    card: Card
+    legal: list[Card]
+    unseen: int
+    trump: Suit | None
+    all_trumps: bool
+    is_trump: bool
+    led: Suit
+    best: Card  # the card now winning the trick
+    wins: bool
+    last: bool  # the player plays last to the trick
+    holding_trumps: bool  # trumps left in hand besides ``card``
+
+    @classmethod
+    def of(cls, view: PlayerView, ctx: PlayContext, card: Card, legal: list[Card], unseen: int) -> _Follow:
+        contract = view.contract
+        assert contract is not None
+        trump = contract.trump
+        led = view.trick[0][1].suit
+        best = next(c for s, c in view.trick if s == view.trick_winner)
+        held = cards_in(view.playable_mask)  # the hand and the face-up table cards
+        return cls(
+            ctx=ctx, card=card, legal=legal, unseen=unseen, trump=trump,
+            all_trumps=contract.strain is Strain.ALL_TRUMPS,
+            is_trump=trump is not None and card.suit == trump,
+            led=led, best=best, wins=beats(ctx, card.index, best.index, int(led)),
+            last=len(view.trick) == view.rules.players - 1,
+            holding_trumps=trump is not None and any(c.suit == trump for c in held if c != card),
+        )
+
+
+def _partner_holds_reason(f: _Follow) -> str:
+    """The partner holds the trick and ``f.card`` does not take it over."""
+    partner_safe = f.last or _is_master(f.ctx, f.best, f.unseen)
+    if f.ctx.points[f.card.index] > 0 and partner_safe:
+        return QCoreApplication.translate("Suggest", "Your partner holds the trick: give him points")
+    if f.card.suit != f.led and not f.is_trump and f.holding_trumps:
+        return QCoreApplication.translate(
+            "Suggest", "Your partner holds the trick: keep your trumps and discard a small card")
+    return QCoreApplication.translate("Suggest", "Your partner holds the trick: play your smallest card")
+
+
+def _winning_reason(f: _Follow, master: bool) -> str:
+    """``f.card`` takes the trick."""
+    card = f.card
+    if f.is_trump and f.led != f.trump and not f.all_trumps:
+        return QCoreApplication.translate("Suggest", "Trump to take the trick")
+    if master:
+        return _master_card_reason(card)
+    if f.last:
+        return QCoreApplication.translate(
+            "Suggest", "You play last: the {card} is enough to take the trick").format(card=card_word(card))
+    return QCoreApplication.translate("Suggest", "Take the trick with the {card}").format(card=card_word(card))
+
+
+def _lost_trick_reason(f: _Follow) -> str:
+    """The trick is lost (to the opponents)."""
+    card, led = f.card, f.led
+    if f.is_trump and led != f.trump:
         return QCoreApplication.translate("Suggest", "You must trump but cannot win: give your smallest trump")
-    if not is_trump and holding_trumps and card.suit != led:
+    if not f.is_trump and f.holding_trumps and card.suit != led:
         return QCoreApplication.translate("Suggest", "Keep your trumps: the trick is lost")
     if card.suit == led:
-        same = [c for c in legal if c.suit == led]
-        if card == _smallest(ctx, same):
-            return QCoreApplication.translate(
-                "Suggest", "The trick is lost: play your smallest card in {suit}").format(suit=suit_word(led))
-        return QCoreApplication.translate(
-            "Suggest", "The trick is lost: play the {card}").format(card=card_word(card))
-    if card == _smallest(ctx, legal):
+        return _lost_following_reason(f)
+    if card == _smallest(f.ctx, f.legal):
         return QCoreApplication.translate("Suggest", "Discard your smallest card")
     return QCoreApplication.translate("Suggest", "The trick is lost: discard the {card}").format(card=card_word(card))
+
+
+def _lost_following_reason(f: _Follow) -> str:
+    """The trick is lost and ``f.card`` follows the suit led."""
+    same = [c for c in f.legal if c.suit == f.led]
+    if f.card == _smallest(f.ctx, same):
+        return QCoreApplication.translate(
+            "Suggest", "The trick is lost: play your smallest card in {suit}").format(suit=suit_word(f.led))
+    return QCoreApplication.translate(
+        "Suggest", "The trick is lost: play the {card}").format(card=card_word(f.card))
 
 
 def _lead_reason(view: PlayerView, ctx: PlayContext, card: Card, trump: Suit | None, is_trump: bool,
@@ -156,20 +202,37 @@ def _lead_reason(view: PlayerView, ctx: PlayContext, card: Card, trump: Suit | N
     takers = view.rules.team_of(contract.taker) == view.rules.team_of(view.seat)
     trumps_out = ctx.trump_mask & unseen
     if is_trump and takers and trumps_out:
-        if master:
-            return QCoreApplication.translate(
-                "Suggest", "The {card} is the master trump: lead it to draw the opponents' trumps").format(
-                card=card_word(card))
-        return QCoreApplication.translate("Suggest", "Lead trumps to draw the opponents' trumps")
+        return _trump_lead_reason(card, master)
     if master and (unseen & _suit_bits(card.suit)):
-        return QCoreApplication.translate(
-            "Suggest", "The {card} is the master card in {suit}").format(card=card_word(card), suit=suit_word(card.suit))
-    partner_suits = [t.cards[0].suit for t in view.tricks if seat_is_partner(view, t.leader)]
-    if card.suit in partner_suits and not is_trump:
+        return _master_card_reason(card)
+    if _partners_suit(view, card) and not is_trump:
         return QCoreApplication.translate("Suggest", "Play your partner's suit")
     if master:
+        return _master_card_reason(card)
+    return _plain_lead_reason(view, ctx, card)
+
+
+def _partners_suit(view: PlayerView, card: Card) -> bool:
+    """``card`` is in a suit the partner led earlier in the deal."""
+    return card.suit in [t.cards[0].suit for t in view.tricks if seat_is_partner(view, t.leader)]
+
+
+def _trump_lead_reason(card: Card, master: bool) -> str:
+    """The takers lead a trump while the opponents still hold some."""
+    if master:
         return QCoreApplication.translate(
-            "Suggest", "The {card} is the master card in {suit}").format(card=card_word(card), suit=suit_word(card.suit))
+            "Suggest", "The {card} is the master trump: lead it to draw the opponents' trumps").format(
+            card=card_word(card))
+    return QCoreApplication.translate("Suggest", "Lead trumps to draw the opponents' trumps")
+
+
+def _master_card_reason(card: Card) -> str:
+    return QCoreApplication.translate(
+        "Suggest", "The {card} is the master card in {suit}").format(card=card_word(card), suit=suit_word(card.suit))
+
+
+def _plain_lead_reason(view: PlayerView, ctx: PlayContext, card: Card) -> str:
+    """A lead that is no master card, no trump drawn and no partner's suit."""
     same = [c for c in cards_in(view.playable_mask) if c.suit == card.suit]
     if card == _smallest(ctx, same) and len(same) > 1:
         return QCoreApplication.translate(
@@ -244,19 +307,27 @@ def _bid_reason(view: PlayerView, action: Action) -> str:
     if isinstance(action, Bid):
         return _point_bid_reason(view, action, hand)
     if isinstance(action, Double):
-        high = high_bid_of(view)
-        if high is not None and high[1].strain.suit is not None:
-            suit = high[1].strain.suit
-            honours = [c for c in hand if c.suit == suit and c.rank in (Rank.JACK, Rank.NINE, Rank.ACE)]
-            if honours:
-                return QCoreApplication.translate(
-                    "Suggest", "You hold {cards} in their trump: they should fail").format(cards=cards_words(honours))
-        return QCoreApplication.translate("Suggest", "Your hand should beat their contract: coinche")
+        return _double_reason(view, hand)
     if isinstance(action, Redouble):
         return QCoreApplication.translate("Suggest", "You are sure of your contract: surcoinche")
     high = high_bid_of(view)
     playable = None if high is not None and seat_is_partner(view, high[0]) else _playable_but_passing(view)
     return playable or kind_teaching(view.rules.trump_scheme).pass_reason(view)  # a pass, in the kind's words
+
+
+def _honours_in(hand: list[Card], suit: Suit) -> list[Card]:
+    """The jack, nine and ace of ``suit`` in ``hand``."""
+    return [c for c in hand if c.suit == suit and c.rank in (Rank.JACK, Rank.NINE, Rank.ACE)]
+
+
+def _double_reason(view: PlayerView, hand: list[Card]) -> str:
+    high = high_bid_of(view)
+    if high is not None and high[1].strain.suit is not None:
+        honours = _honours_in(hand, high[1].strain.suit)
+        if honours:
+            return QCoreApplication.translate(
+                "Suggest", "You hold {cards} in their trump: they should fail").format(cards=cards_words(honours))
+    return QCoreApplication.translate("Suggest", "Your hand should beat their contract: coinche")
 
 
 def _playable_but_passing(view: PlayerView) -> str | None:
@@ -294,24 +365,34 @@ def _point_bid_reason(view: PlayerView, bid: Bid, hand: list[Card]) -> str:
     if bid.capot:
         return QCoreApplication.translate("Suggest", "Bid capot: your hand can win every trick")
     high = high_bid_of(view)
-    if bid.strain is Strain.NO_TRUMPS:
+    if bid.strain is Strain.NO_TRUMPS or bid.strain is Strain.ALL_TRUMPS:
+        return _trumpless_reason(bid.strain, hand)
+    suit = bid.strain.suit
+    assert suit is not None
+    if high is not None and seat_is_partner(view, high[0]) and high[1].strain == bid.strain:
+        return _support_reason(hand, suit)
+    return suit_strength(hand, suit)
+
+
+def _trumpless_reason(strain: Strain, hand: list[Card]) -> str:
+    """A bid in no trumps or in all trumps."""
+    if strain is Strain.NO_TRUMPS:
         aces = [c for c in hand if c.rank in (Rank.ACE, Rank.TEN)]
         return QCoreApplication.translate(
             "Suggest", "No trumps: your aces and tens ({cards}) take tricks in every suit").format(
             cards=cards_words(aces))
-    if bid.strain is Strain.ALL_TRUMPS:
-        honours = [c for c in hand if c.rank in (Rank.JACK, Rank.NINE)]
-        return QCoreApplication.translate(
-            "Suggest", "All trumps: your jacks and nines ({cards}) are the best cards").format(cards=cards_words(honours))
-    suit = bid.strain.suit
-    assert suit is not None
-    if high is not None and seat_is_partner(view, high[0]) and high[1].strain == bid.strain:
-        honours = [c for c in hand if c.suit == suit and c.rank in (Rank.JACK, Rank.NINE, Rank.ACE)]
-        if honours:
-            return QCoreApplication.translate("Suggest", "Support your partner's {suit}: you hold {cards}").format(
-                suit=suit_word(suit), cards=cards_words(honours))
-        return QCoreApplication.translate("Suggest", "Support your partner's {suit}").format(suit=suit_word(suit))
-    return suit_strength(hand, suit)
+    honours = [c for c in hand if c.rank in (Rank.JACK, Rank.NINE)]
+    return QCoreApplication.translate(
+        "Suggest", "All trumps: your jacks and nines ({cards}) are the best cards").format(cards=cards_words(honours))
+
+
+def _support_reason(hand: list[Card], suit: Suit) -> str:
+    """A bid in the suit the partner bid last."""
+    honours = _honours_in(hand, suit)
+    if honours:
+        return QCoreApplication.translate("Suggest", "Support your partner's {suit}: you hold {cards}").format(
+            suit=suit_word(suit), cards=cards_words(honours))
+    return QCoreApplication.translate("Suggest", "Support your partner's {suit}").format(suit=suit_word(suit))
 
 
 def _call_reason(view: PlayerView, action: Call | StakeMatch) -> str:
