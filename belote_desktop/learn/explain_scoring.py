@@ -4,7 +4,7 @@ Part of learn.explain (which re-exports the public names)."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QCoreApplication
 
@@ -60,17 +60,9 @@ def explain_result(
     Everything is read from ``result.breakdown`` (engine/scoring.py), row by row: a deal row per line,
     then the verdict, then each team's score rows as a sum."""
     teams = tuple(team_names) if team_names else team_names_for(rules, seat_names)
-    lines: list[str] = []
     if result.thrown_in:
-        if rules.same_dealer_redeals:
-            lines.append(QCoreApplication.translate(
-                "Explain", "Nobody took: the cards are thrown in, nobody scores, and the same dealer deals again."))
-        else:
-            lines.append(QCoreApplication.translate(
-                "Explain", "Nobody took: the cards are thrown in, nobody scores, and the next dealer deals."))
-        lines.append(QCoreApplication.translate("Explain", "Score of this deal: {points}.").format(
-            points=_join_team_points(teams, result.score)))
-        return lines
+        return _thrown_in_lines(result, rules, teams)
+    lines: list[str] = []
     lines.append(_contract_line(result, rules, teams))
     for row in result.rows("deal"):
         line = _deal_row_line(row, result, rules, teams, seat_names)
@@ -89,66 +81,107 @@ def explain_result(
     if set_word is not None and not result.made:  # the game's own word (Clabber: set)
         lines.append(QCoreApplication.translate("Explain", "In {game} the takers are {set}.").format(
             game=vocabulary.variant_name(rules), set=set_word.lower()))
+    lines.extend(_scored_lines(result, rules, teams))
+    lines.append(_deal_score_line(result, teams))
+    return lines
+
+
+def _deal_score_line(result: DealResult, teams: Sequence[str]) -> str:
+    return QCoreApplication.translate("Explain", "Score of this deal: {points}.").format(
+        points=_join_team_points(teams, result.score))
+
+
+def _thrown_in_lines(result: DealResult, rules: Ruleset, teams: Sequence[str]) -> list[str]:
+    """Nobody took: the cards are thrown in."""
+    if rules.same_dealer_redeals:
+        first = QCoreApplication.translate(
+            "Explain", "Nobody took: the cards are thrown in, nobody scores, and the same dealer deals again.")
+    else:
+        first = QCoreApplication.translate(
+            "Explain", "Nobody took: the cards are thrown in, nobody scores, and the next dealer deals.")
+    return [first, _deal_score_line(result, teams)]
+
+
+def _scored_lines(result: DealResult, rules: Ruleset, teams: Sequence[str]) -> list[str]:
+    """What each team scores: in round points (the game's own words), or as sums and match points."""
     converted = _row(result, RowKind.CONVERTED)
     if converted is not None and converted.param("sun", -1) >= 0:  # a game scored in round points
-        lines.extend(dial_text(lambda texts: texts.round_point_lines)(result, converted, teams))
-    else:
-        lines.extend(_score_lines(result, teams, rules))
-        lines.extend(_match_point_lines(result, teams))
-    lines.append(QCoreApplication.translate("Explain", "Score of this deal: {points}.").format(
-        points=_join_team_points(teams, result.score)))
-    return lines
+        return list(dial_text(lambda texts: texts.round_point_lines)(result, converted, teams))
+    return [*_score_lines(result, teams, rules), *_match_point_lines(result, teams)]
 
 
 def _deal_row_line(row: BreakdownRow, result: DealResult, rules: Ruleset, teams: Sequence[str],
                    seat_names: Sequence[str] | None) -> str:
-    kind = row.kind
-    if kind is RowKind.CARDS:
+    line = _DEAL_ROW_LINES.get(row.kind)
+    return line(row, result, rules, teams, seat_names) if line is not None else ""  # the last trick is told with the cards
+
+
+def _cards_line(row: BreakdownRow, result: DealResult, rules: Ruleset, teams: Sequence[str],
+                seat_names: Sequence[str] | None) -> str:
+    return QCoreApplication.translate(
+        "Explain", "Card points: {points} ({total} in all, with {bonus} for the last trick, won by {team}).",
+    ).format(points=_join_team_points(teams, result.card_points), total=row.param("total"),
+             bonus=rules.last_trick_bonus, team=teams[result.last_trick_team])
+
+
+def _capot_line(row: BreakdownRow, result: DealResult, rules: Ruleset, teams: Sequence[str],
+                seat_names: Sequence[str] | None) -> str:
+    t = next(t for t, v in enumerate(row.values) if v)
+    card_row = _row(result, RowKind.CARDS)
+    total = card_row.param("total") if card_row is not None else result.card_points[t]
+    own = own_term(rules, Term.CAPOT)  # Baloot: kaboot, Bulgarian Belot: valat
+    if own is not None:
         return QCoreApplication.translate(
-            "Explain", "Card points: {points} ({total} in all, with {bonus} for the last trick, won by {team}).",
-        ).format(points=_join_team_points(teams, result.card_points), total=row.param("total"),
-                 bonus=rules.last_trick_bonus, team=teams[result.last_trick_team])
-    if kind is RowKind.CAPOT:
-        t = next(t for t, v in enumerate(row.values) if v)
-        card_row = _row(result, RowKind.CARDS)
-        total = card_row.param("total") if card_row is not None else result.card_points[t]
-        own = own_term(rules, Term.CAPOT)  # Baloot: kaboot, Bulgarian Belot: valat
-        if own is not None:
-            return QCoreApplication.translate(
-                "Explain", "{team} won every trick: {word}! Their cards count {score} instead of {total}.",
-            ).format(team=teams[t], word=own.lower(), score=result.card_points[t] + row.values[t], total=total)
+            "Explain", "{team} won every trick: {word}! Their cards count {score} instead of {total}.",
+        ).format(team=teams[t], word=own.lower(), score=result.card_points[t] + row.values[t], total=total)
+    return QCoreApplication.translate(
+        "Explain", "{team} won every trick: capot! Their cards count {score} instead of {total}.",
+    ).format(team=teams[t], score=result.card_points[t] + row.values[t], total=total)
+
+
+def _declarations_line(row: BreakdownRow, result: DealResult, rules: Ruleset, teams: Sequence[str],
+                       seat_names: Sequence[str] | None) -> str:
+    melds = _teams_with(teams, row.values)
+    if result.meld_seat >= 0 and rules.meld_sharing is MeldSharing.BEST_PLAYER:  # Tarabish
         return QCoreApplication.translate(
-            "Explain", "{team} won every trick: capot! Their cards count {score} instead of {total}.",
-        ).format(team=teams[t], score=result.card_points[t] + row.values[t], total=total)
-    if kind is RowKind.DECLARATIONS:
-        melds = _teams_with(teams, row.values)
-        if result.meld_seat >= 0 and rules.meld_sharing is MeldSharing.BEST_PLAYER:  # Tarabish
-            return QCoreApplication.translate(
-                "Explain", "Runs: {player} held the best one, so only his own runs count: {points}.").format(
-                player=seat_name(seat_names, result.meld_seat, rules.players), points=melds)
-        own = own_term(rules, Term.DECLARATIONS)  # Baloot: projects, Clabber: melds
-        if own is not None and result.meld_seat >= 0:
-            return QCoreApplication.translate(
-                "Explain", "{word}: {player} held the best one, so only that team's count: {points}.").format(
-                word=own, player=seat_name(seat_names, result.meld_seat, rules.players), points=melds)
-        if own is not None:
-            return QCoreApplication.translate("Explain", "{word}: {points}.").format(word=own, points=melds)
-        if result.meld_seat >= 0:
-            return QCoreApplication.translate(
-                "Explain", "Declarations: {player} held the best one, so only that team's declarations count: "
-                "{points}.").format(player=seat_name(seat_names, result.meld_seat, rules.players), points=melds)
-        return QCoreApplication.translate("Explain", "Declarations: {points}.").format(points=melds)
-    if kind is RowKind.NO_TRICK:
+            "Explain", "Runs: {player} held the best one, so only his own runs count: {points}.").format(
+            player=seat_name(seat_names, result.meld_seat, rules.players), points=melds)
+    own = own_term(rules, Term.DECLARATIONS)  # Baloot: projects, Clabber: melds
+    if own is not None and result.meld_seat >= 0:
         return QCoreApplication.translate(
-            "Explain", "A team that takes no trick loses its declarations: {points}.").format(
-            points=_teams_with(teams, row.values))
-    if kind is RowKind.BELOTE and king_queen_call(rules, True) is not None:  # the game's own word (bella)
+            "Explain", "{word}: {player} held the best one, so only that team's count: {points}.").format(
+            word=own, player=seat_name(seat_names, result.meld_seat, rules.players), points=melds)
+    if own is not None:
+        return QCoreApplication.translate("Explain", "{word}: {points}.").format(word=own, points=melds)
+    if result.meld_seat >= 0:
+        return QCoreApplication.translate(
+            "Explain", "Declarations: {player} held the best one, so only that team's declarations count: "
+            "{points}.").format(player=seat_name(seat_names, result.meld_seat, rules.players), points=melds)
+    return QCoreApplication.translate("Explain", "Declarations: {points}.").format(points=melds)
+
+
+def _no_trick_line(row: BreakdownRow, result: DealResult, rules: Ruleset, teams: Sequence[str],
+                   seat_names: Sequence[str] | None) -> str:
+    return QCoreApplication.translate(
+        "Explain", "A team that takes no trick loses its declarations: {points}.").format(
+        points=_teams_with(teams, row.values))
+
+
+def _belote_line(row: BreakdownRow, result: DealResult, rules: Ruleset, teams: Sequence[str],
+                 seat_names: Sequence[str] | None) -> str:
+    if king_queen_call(rules, True) is not None:  # the game's own word (bella)
         return QCoreApplication.translate("Explain", "{name}: {points}.", "the king+queen of trumps scored").format(
             name=king_queen_name(rules), points=_teams_with(teams, row.values))
-    if kind is RowKind.BELOTE:
-        return QCoreApplication.translate("Explain", "Belote and rebelote: {points}.").format(
-            points=_teams_with(teams, row.values))
-    return ""  # the last trick is told with the cards
+    return QCoreApplication.translate("Explain", "Belote and rebelote: {points}.").format(
+        points=_teams_with(teams, row.values))
+
+
+# the line of each deal row that has one (``_deal_row_line``)
+_RowLine = Callable[[BreakdownRow, DealResult, Ruleset, Sequence[str], Sequence[str] | None], str]
+_DEAL_ROW_LINES: dict[RowKind, _RowLine] = {
+    RowKind.CARDS: _cards_line, RowKind.CAPOT: _capot_line, RowKind.DECLARATIONS: _declarations_line,
+    RowKind.NO_TRICK: _no_trick_line, RowKind.BELOTE: _belote_line,
+}
 
 
 def _cancelled_line(row: BreakdownRow, rules: Ruleset, teams: Sequence[str]) -> str:
@@ -257,28 +290,35 @@ def _held_over_line(result: DealResult, rules: Ruleset | None) -> str | None:
         return None
     t_total = result.totals[result.taker_team]
     converted = _row(result, RowKind.HELD_OVER_CONVERTED)
+    if converted is not None:
+        return _held_over_converted_line(result, rules, held, converted)
+    return QCoreApplication.translate(
+        "Explain", "Equal totals ({points} each): litige. The defenders score their own points; the takers' "
+        "{held} points wait and go to the team that wins the next deal.",
+    ).format(points=t_total, held=held.values[result.taker_team])
+
+
+def _held_over_converted_line(result: DealResult, rules: Ruleset | None, held: BreakdownRow,
+                              converted: BreakdownRow) -> str:
+    """Equal totals with points held over, in match points too."""
+    t_total = result.totals[result.taker_team]
     doubled = result.contract is not None and result.contract.multiplier > 1
-    if converted is not None and rules is not None and doubled and rules.doubled_tie_hangs_all:
+    if rules is not None and doubled and rules.doubled_tie_hangs_all:
         return QCoreApplication.translate(
             "Explain", "Equal totals ({points} each) in a doubled contract: both teams are committed, neither "
             "scores, and every point, {held} ({mp} match points), is held over for the team that wins the next "
             "deal.",
         ).format(points=t_total, held=held.values[result.taker_team], mp=converted.values[result.taker_team])
-    if converted is not None and rules is not None and rules.tie_defenders_take_all:
+    if rules is not None and rules.tie_defenders_take_all:
         return QCoreApplication.translate(
             "Explain", "Equal totals ({points} each): the takers score nothing, the defenders score every point of "
             "the deal, both totals, and {held} points ({mp} match points) are held over for the team that wins the "
             "next deal.",
         ).format(points=t_total, held=held.values[result.taker_team], mp=converted.values[result.taker_team])
-    if converted is not None:
-        return QCoreApplication.translate(
-            "Explain", "Equal totals ({points} each): the takers score nothing, the defenders score their own "
-            "points, and {held} points ({mp} match points) are held over for the team that wins the next deal.",
-        ).format(points=t_total, held=held.values[result.taker_team], mp=converted.values[result.taker_team])
     return QCoreApplication.translate(
-        "Explain", "Equal totals ({points} each): litige. The defenders score their own points; the takers' "
-        "{held} points wait and go to the team that wins the next deal.",
-    ).format(points=t_total, held=held.values[result.taker_team])
+        "Explain", "Equal totals ({points} each): the takers score nothing, the defenders score their own "
+        "points, and {held} points ({mp} match points) are held over for the team that wins the next deal.",
+    ).format(points=t_total, held=held.values[result.taker_team], mp=converted.values[result.taker_team])
 
 
 def _forfeited_line(result: DealResult, teams: Sequence[str]) -> str:
@@ -308,6 +348,13 @@ def _dedans_line(result: DealResult, teams: Sequence[str], rules: Ruleset | None
         return QCoreApplication.translate(
             "Explain", "{taker} took {t_points}, {defence} {d_points}: the takers are dedans.",
         ).format(taker=taker, t_points=t_total, defence=teams[d], d_points=result.totals[d])
+    return _dedans_against_several(result, teams, rules, defenders)
+
+
+def _dedans_against_several(result: DealResult, teams: Sequence[str], rules: Ruleset | None,
+                            defenders: list[int]) -> str:
+    """The takers are dedans against more than one defending side: the best of them."""
+    taker = teams[result.taker_team]
     best = teams[max(defenders, key=lambda t: result.totals[t])]
     tied_best = [t for t in defenders if result.totals[t] == max(result.totals[d] for d in defenders)]
     if len(tied_best) > 1 and rules is not None and rules.team_count == rules.players:  # Belot for 3
@@ -357,12 +404,22 @@ def _score_lines(result: DealResult, teams: Sequence[str], rules: Ruleset | None
     rows = [r for r in result.rows("score") if r.kind not in _MATCH_POINT_ROWS]
     if len(rows) < len(result.rows("score")):  # scored by tenths: the points before their conversion
         before = _points_before_conversion(result)
-        if all(r.kind is RowKind.KEPT for r in rows) and tuple(before) == result.totals:
+        if _all_kept(rows) and tuple(before) == result.totals:
             return []
-        return [_score_line(result, teams, rows, t, before[t], rules) for t in range(len(result.score))]
-    if all(r.kind is RowKind.KEPT for r in rows) and result.score == result.totals:
+        return _each_score_line(result, teams, rows, before, rules)
+    if _all_kept(rows) and result.score == result.totals:
         return []
-    return [_score_line(result, teams, rows, t, result.score[t], rules) for t in range(len(result.score))]
+    return _each_score_line(result, teams, rows, result.score, rules)
+
+
+def _all_kept(rows: Sequence[BreakdownRow]) -> bool:
+    """Each team scores its total as it is."""
+    return all(r.kind is RowKind.KEPT for r in rows)
+
+
+def _each_score_line(result: DealResult, teams: Sequence[str], rows: Sequence[BreakdownRow], sums: Sequence[int],
+                     rules: Ruleset | None) -> list[str]:
+    return [_score_line(result, teams, rows, t, sums[t], rules) for t in range(len(result.score))]
 
 
 def _score_line(result: DealResult, teams: Sequence[str], rows: Sequence[BreakdownRow], t: int, total: int,
@@ -371,18 +428,9 @@ def _score_line(result: DealResult, teams: Sequence[str], rows: Sequence[Breakdo
     team_rows = [r for r in rows if r.values[t]]
     if not team_rows:
         return _team_scores(teams[t], [], 0)
-    parts: list[tuple[int | str, str]] = []
-    for r in team_rows:
-        base, bid, times = r.param("base"), r.param("bid"), r.param("multiplier", 1)
-        if r.kind is RowKind.PENALTY and bid and r.values[t] == base + bid * times:  # written out: 160 + 100 × 2
-            parts.append((base, _label("penalty")))
-            parts.append((f"{bid} × {times}" if times > 1 else bid, _label("bid")))
-        else:
-            parts.append(_score_row_part(r, t, rules))
-    doubled = result.contract is not None and result.contract.multiplier > 1 and not result.tied
-    shared_with = [o for r in team_rows if r.kind is RowKind.ALL_POINTS for o, v in enumerate(r.values)
-                   if v and o != t and o != result.taker_team]
-    if doubled and shared_with and rules is not None and rules.doubled_winner_takes_all:
+    parts = [part for r in team_rows for part in _score_row_parts(r, t, rules)]
+    shared_with = _shared_with(result, team_rows, t)
+    if _shares_everything(result, rules, shared_with):
         # Belot for 3, doubled: two players tied for the most share everything
         return QCoreApplication.translate(
             "Explain", "{defence} and {other} tied for the most and share all the points of the deal and every "
@@ -393,6 +441,26 @@ def _score_line(result: DealResult, teams: Sequence[str], rows: Sequence[Breakdo
             "Explain", "{defence} score all the points of the deal and every declaration: {sum}.",
         ).format(defence=teams[t], sum=_labelled(parts, total))
     return _team_scores(teams[t], parts, total)
+
+
+def _score_row_parts(r: BreakdownRow, t: int, rules: Ruleset | None) -> list[tuple[int | str, str]]:
+    """One score row of team ``t`` as parts of its sum: a failed contract's penalty written out in two parts."""
+    base, bid, times = r.param("base"), r.param("bid"), r.param("multiplier", 1)
+    if r.kind is RowKind.PENALTY and bid and r.values[t] == base + bid * times:  # written out: 160 + 100 × 2
+        return [(base, _label("penalty")), (f"{bid} × {times}" if times > 1 else bid, _label("bid"))]
+    return [_score_row_part(r, t, rules)]
+
+
+def _shares_everything(result: DealResult, rules: Ruleset | None, shared_with: list[int]) -> bool:
+    """Doubled, and tied for the most with another defender: both share everything (Belot for 3)."""
+    doubled = result.contract is not None and result.contract.multiplier > 1 and not result.tied
+    return bool(doubled and shared_with and rules is not None and rules.doubled_winner_takes_all)
+
+
+def _shared_with(result: DealResult, team_rows: Sequence[BreakdownRow], t: int) -> list[int]:
+    """The other defenders that share all the points with team ``t`` (Belot for 3, doubled)."""
+    return [o for r in team_rows if r.kind is RowKind.ALL_POINTS for o, v in enumerate(r.values)
+            if v and o != t and o != result.taker_team]
 
 
 # the match-point converter's rows (engine/scoring.py convert): told after the points they convert
@@ -413,18 +481,7 @@ def _match_point_lines(result: DealResult, teams: Sequence[str]) -> list[str]:
     if converted is not None and converted.param("unit") == 10:  # Pilotta's game points
         lines.append(_game_points_line(_points_before_conversion(result), result.score, teams))
     elif converted is not None:
-        before = _points_before_conversion(result)
-        limit = converted.param("limit")
-        after = [b + c for b, c in zip(before, converted.values)]
-        pairs = _join_team_points(teams, [f"{b} → {a}" for b, a in zip(before, after)])
-        lines.append(QCoreApplication.translate(
-            "Explain", "Match points: the points are divided by ten; a remainder above {limit} rounds up, "
-            "{limit} or less rounds down: {pairs}.").format(limit=limit, pairs=pairs))
-        moved = [t for t in range(len(before)) if before[t] % 10 == limit and after[t] * 10 > before[t]]
-        if moved:
-            lines.append(QCoreApplication.translate(
-                "Explain", "Both teams stopped exactly at the limit, so the lower score rounds up and the higher "
-                "down."))
+        lines.extend(_rounded_by_tenths_lines(result, converted, teams))
     valat = _row(result, RowKind.VALAT)
     if valat is not None:
         t = next(t for t, v in enumerate(valat.values) if v)
@@ -433,12 +490,32 @@ def _match_point_lines(result: DealResult, teams: Sequence[str]) -> list[str]:
         ).format(team=teams[t], points=valat.values[t]))
     kirtik = _row(result, RowKind.KIRTIK)
     if kirtik is not None:  # option (Bulgarian Belot)
-        for t, value in enumerate(kirtik.values):
-            if value:
-                lines.append(QCoreApplication.translate(
-                    "Explain", "{team} lose {points} match points (kirtik): committed and beaten, or left without "
-                    "a trick.").format(team=teams[t], points=-value))
+        lines.extend(_kirtik_lines(kirtik, teams))
     return lines
+
+
+def _rounded_by_tenths_lines(result: DealResult, converted: BreakdownRow, teams: Sequence[str]) -> list[str]:
+    """The points divided by ten and rounded at the contract's limit (and the both-at-the-limit rule)."""
+    before = _points_before_conversion(result)
+    limit = converted.param("limit")
+    after = [b + c for b, c in zip(before, converted.values)]
+    pairs = _join_team_points(teams, [f"{b} → {a}" for b, a in zip(before, after)])
+    lines = [QCoreApplication.translate(
+        "Explain", "Match points: the points are divided by ten; a remainder above {limit} rounds up, "
+        "{limit} or less rounds down: {pairs}.").format(limit=limit, pairs=pairs)]
+    moved = [t for t in range(len(before)) if before[t] % 10 == limit and after[t] * 10 > before[t]]
+    if moved:
+        lines.append(QCoreApplication.translate(
+            "Explain", "Both teams stopped exactly at the limit, so the lower score rounds up and the higher "
+            "down."))
+    return lines
+
+
+def _kirtik_lines(kirtik: BreakdownRow, teams: Sequence[str]) -> list[str]:
+    """The match points lost to the kirtik (an option of Bulgarian Belot)."""
+    return [QCoreApplication.translate(
+        "Explain", "{team} lose {points} match points (kirtik): committed and beaten, or left without "
+        "a trick.").format(team=teams[t], points=-value) for t, value in enumerate(kirtik.values) if value]
 
 
 def _game_points_line(raw: Sequence[int], score: Sequence[int], teams: Sequence[str]) -> str:
