@@ -38,28 +38,56 @@ def explain_announcement(
     """What belote, rebelote or a declaration is worth, and which team scores it."""
     view = player_view(state)
     rules = view.rules if view is not None else None
+    player, teams, team, points, card = _announcement_words(announcement, rules, seat_names, team_names)
+    if announcement.kind in ("belote", "rebelote"):
+        counts_for_bid = (rules is not None and rules.trump_scheme is TrumpScheme.POINT_AUCTION
+                          and rules.belote_counts_for_contract)
+        return _pair_said(announcement.kind, view, rules, counts_for_bid, (player, card, points, team))
+    # a declaration
+    if not announcement.melds and announcement.unshown:  # heard, not shown yet (Pilotta's first trick)
+        return _unshown_said(announcement, rules, player)
+    return _declaration_said(announcement, state, view, rules, (player, teams, team, seat_names))
+
+
+def _announcement_words(
+    announcement: Announcement, rules: Ruleset | None, seat_names: Sequence[str] | None,
+    team_names: Sequence[str] | None,
+) -> tuple[str, tuple[str, ...], str, int, str]:
+    """The player, the teams, the player's team, the belote's points and the card, as said."""
     players = rules.players if rules is not None else 4
     player = seat_name(seat_names, announcement.seat, players)
     teams = tuple(team_names) if team_names else (team_names_for(rules, seat_names) if rules else ("?", "?"))
     team = teams[rules.team_of(announcement.seat)] if rules is not None else "?"
     points = rules.belote_points if rules is not None else 20
     card = card_word(announcement.card) if announcement.card is not None else "?"
-    if announcement.kind in ("belote", "rebelote"):
-        if rules is not None and king_queen_call(rules, True):
-            return _pair_called(announcement.kind, rules, player, card, points, team)
-        if announcement.kind == "belote":
-            return _belote_said(view, rules, player, card, points, team)
-        counts_for_bid = (rules is not None and rules.trump_scheme is TrumpScheme.POINT_AUCTION
-                          and rules.belote_counts_for_contract)
-        return _rebelote_said(counts_for_bid, player, card, points, team)
-    # a declaration
-    if not announcement.melds and announcement.unshown:  # heard, not shown yet (Pilotta's first trick)
-        kinds = QCoreApplication.translate("Explain", " and ", "joins two declarations").join(
-            vocabulary.game_term(rules, _KIND_TERMS[kind]) for kind, _points in announcement.unshown)
-        return QCoreApplication.translate(
-            "Explain", "{player} announces {melds}: {points} points. In this game the cards of a declaration are "
-            "shown once the first trick is over.",
-        ).format(player=player, melds=kinds, points=sum(points for _kind, points in announcement.unshown))
+    return player, teams, team, points, card
+
+
+def _pair_said(kind: str, view: PlayerView | None, rules: Ruleset | None, counts_for_bid: bool,
+               words: tuple[str, str, int, str]) -> str:
+    """Belote or rebelote (``counts_for_bid``: the belote counts toward a bid in points)."""
+    player, card, points, team = words
+    if rules is not None and king_queen_call(rules, True):
+        return _pair_called(kind, rules, player, card, points, team)
+    if kind == "belote":
+        return _belote_said(view, rules, player, card, points, team)
+    return _rebelote_said(counts_for_bid, player, card, points, team)
+
+
+def _unshown_said(announcement: Announcement, rules: Ruleset | None, player: str) -> str:
+    """A declaration heard, not shown yet (Pilotta's first trick)."""
+    kinds = QCoreApplication.translate("Explain", " and ", "joins two declarations").join(
+        vocabulary.game_term(rules, _KIND_TERMS[kind]) for kind, _points in announcement.unshown)
+    return QCoreApplication.translate(
+        "Explain", "{player} announces {melds}: {points} points. In this game the cards of a declaration are "
+        "shown once the first trick is over.",
+    ).format(player=player, melds=kinds, points=sum(points for _kind, points in announcement.unshown))
+
+
+def _declaration_said(announcement: Announcement, state: Any, view: PlayerView | None, rules: Ruleset | None,
+                      words: tuple[str, tuple[str, ...], str, Sequence[str] | None]) -> str:
+    """A declaration shown: its points, who scores declarations in this game, and the best one so far."""
+    player, teams, team, seat_names = words
     total = sum(m.points for m in announcement.melds)
     text = QCoreApplication.translate(
         "Explain", "{player} declares {melds}: {points} points.",
@@ -151,10 +179,7 @@ def _best_so_far(state: Any, view: PlayerView, rules: Ruleset | None, teams: Seq
     """Whose declaration is the best so far, when several players have declared (after a space); else nothing."""
     players = rules.players if rules is not None else 4
     declared = {a.seat: a.melds for a in view.announcements if a.kind == "declare" and a.melds}
-    order = [(view.dealer + step) % players for step in range(1, players + 1)]
-    trump = view.contract.trump if view.contract is not None else None
-    vr = view.rules
-    best = score_melds(declared, order, trump, vr.team_of, vr.team_count, vr.meld_rules).best_seat
+    best = _best_declared(view, declared, players)
     if best < 0 or len(declared) <= 1:
         return ""
     meld = meld_word(declared[best][0], rules)
@@ -167,6 +192,14 @@ def _best_so_far(state: Any, view: PlayerView, rules: Ruleset | None, teams: Seq
     ).format(player=seat_name(seat_names, best, players), meld=meld, team=team)
 
 
+def _best_declared(view: PlayerView, declared: dict[int, Any], players: int) -> int:
+    """The seat of the best declaration so far (-1: none)."""
+    order = [(view.dealer + step) % players for step in range(1, players + 1)]
+    trump = view.contract.trump if view.contract is not None else None
+    vr = view.rules
+    return score_melds(declared, order, trump, vr.team_of, vr.team_count, vr.meld_rules).best_seat
+
+
 def _ranking(rules: Ruleset, trumps: bool) -> str:
     """How the best declaration is chosen, in the game's words; without trumps (Sun, no trumps) no word of
     a sequence in trumps."""
@@ -175,25 +208,35 @@ def _ranking(rules: Ruleset, trumps: bool) -> str:
         return own.ranking(rules, trumps)
     french = vocabulary.says_french_melds(rules)
     if _alone(rules):
-        if french and trumps:
-            return QCoreApplication.translate(
-                "Explain",
-                "Only the player with the best declaration scores his declarations: more points first, then a carré "
-                "before a sequence, then the higher top card, then a sequence in trumps.")
-        if french:
-            return QCoreApplication.translate(
-                "Explain",
-                "Only the player with the best declaration scores his declarations: more points first, then a carré "
-                "before a sequence, then the higher top card.")
-        if trumps:
-            return QCoreApplication.translate(
-                "Explain",
-                "Only the player with the best declaration scores his declarations: more points first, then four of "
-                "a kind before a sequence, then the higher top card, then a sequence in trumps.")
+        return _ranking_alone(french, trumps)
+    return _ranking_of_teams(french, trumps)
+
+
+def _ranking_alone(french: bool, trumps: bool) -> str:
+    """How the best declaration is chosen, each player for himself."""
+    if french and trumps:
+        return QCoreApplication.translate(
+            "Explain",
+            "Only the player with the best declaration scores his declarations: more points first, then a carré "
+            "before a sequence, then the higher top card, then a sequence in trumps.")
+    if french:
+        return QCoreApplication.translate(
+            "Explain",
+            "Only the player with the best declaration scores his declarations: more points first, then a carré "
+            "before a sequence, then the higher top card.")
+    if trumps:
         return QCoreApplication.translate(
             "Explain",
             "Only the player with the best declaration scores his declarations: more points first, then four of "
-            "a kind before a sequence, then the higher top card.")
+            "a kind before a sequence, then the higher top card, then a sequence in trumps.")
+    return QCoreApplication.translate(
+        "Explain",
+        "Only the player with the best declaration scores his declarations: more points first, then four of "
+        "a kind before a sequence, then the higher top card.")
+
+
+def _ranking_of_teams(french: bool, trumps: bool) -> str:
+    """How the best declaration is chosen between teams."""
     if french and trumps:
         return QCoreApplication.translate(
             "Explain",

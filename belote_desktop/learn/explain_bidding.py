@@ -48,22 +48,26 @@ def explain_bid(action: Action, rules: Ruleset, view: Any = None) -> str:
         return QCoreApplication.translate(
             "Explain", "Surcoinche: your team, coinched, answers that it will make it: the contract counts four "
             "times. The auction ends.")
-    if isinstance(action, Declare) and rules.meld_sharing is MeldSharing.BEST_PLAYER:
+    if isinstance(action, Declare):
+        return _declare_explained(rules)
+    return ""
+
+
+def _declare_explained(rules: Ruleset) -> str:
+    """The declaration: when to declare, and whose declarations score in this game."""
+    if rules.meld_sharing is MeldSharing.BEST_PLAYER:
         return QCoreApplication.translate(
             "Explain", "Announce your runs now, before your first card; they score only if you hold the best run "
             "at the table.")
-    if isinstance(action, Declare) and rules.meld_sharing is MeldSharing.PER_KIND:
+    if rules.meld_sharing is MeldSharing.PER_KIND:
         return QCoreApplication.translate(
             "Explain", "Declare your combinations now, before your first card; sequences and carrés are compared "
             "apart: the best of each kind scores.")
-    if isinstance(action, Declare) and rules.meld_sharing is MeldSharing.BEST_TEAM_ONLY \
-            and rules.team_count == rules.players:  # each for himself
+    if rules.meld_sharing is MeldSharing.BEST_TEAM_ONLY and rules.team_count == rules.players:  # each for himself
         return QCoreApplication.translate(
             "Explain", "Declare your combinations now, before your first card; they score only if you hold the best "
             "one.")
-    if isinstance(action, Declare):
-        return QCoreApplication.translate(
-            "Explain", "Declare your combinations now, before your first card; they score only if your team holds "
-            "the best one.") if rules.meld_sharing is MeldSharing.BEST_TEAM_ONLY else QCoreApplication.translate(
-            "Explain", "Declare your combinations now, before your first card; each team scores its own.")
-    return ""
+    return QCoreApplication.translate(
+        "Explain", "Declare your combinations now, before your first card; they score only if your team holds "
+        "the best one.") if rules.meld_sharing is MeldSharing.BEST_TEAM_ONLY else QCoreApplication.translate(
+        "Explain", "Declare your combinations now, before your first card; each team scores its own.")
