@@ -70,30 +70,41 @@ def contract_line(rules: Ruleset, contract: Contract, taker: str) -> str:
     score (``contract_times``)."""
     text = QCoreApplication.translate("Explain", "{team} called {strain}.").format(
         team=taker, strain=strain_word(contract.strain))
-    if contract.multiplier >= MATCH_MULTIPLIER:
-        text += " " + QCoreApplication.translate(
-            "Explain", "Match was called: this deal decides the whole game.")
-    elif contract.multiplier >= 4:
-        text += " " + QCoreApplication.translate("Explain", "The contract was redoubled.")
-    elif contract.multiplier == 2:
-        text += " " + QCoreApplication.translate("Explain", "The contract was doubled.")
-    alone = not rules.seating.partnerships
-    if contract.multiplier > 1 and rules.doubled_winner_takes_all and alone and rules.team_count >= 3:
-        text += " " + QCoreApplication.translate(
-            "Explain", "Every player is committed: the one with the most points takes every point, and two tied "
-            "for the most share them.")
-    elif contract.multiplier > 1 and rules.doubled_winner_takes_all:
-        text += " " + (QCoreApplication.translate(
-            "Explain", "Both players are committed: the one with more points takes every point.") if alone else
-            QCoreApplication.translate(
-                "Explain", "Both teams are committed: the team with more points takes every point."))
-    elif contract.multiplier > 1:
-        text += " " + (QCoreApplication.translate("Explain", "Only the player with more points scores.") if alone
-                       else QCoreApplication.translate("Explain", "Only the team with more points scores."))
+    text += _raised(contract)
+    if contract.multiplier > 1:
+        text += " " + _who_scores_doubled(rules)
     times = contract_times(rules, contract)
     if times > 1:
         text += " " + QCoreApplication.translate("Explain", "The points count {times} times.").format(times=times)
     return text
+
+
+def _raised(contract: Contract) -> str:
+    """Match called, redoubled or doubled (after a space); else nothing."""
+    if contract.multiplier >= MATCH_MULTIPLIER:
+        return " " + QCoreApplication.translate(
+            "Explain", "Match was called: this deal decides the whole game.")
+    if contract.multiplier >= 4:
+        return " " + QCoreApplication.translate("Explain", "The contract was redoubled.")
+    if contract.multiplier == 2:
+        return " " + QCoreApplication.translate("Explain", "The contract was doubled.")
+    return ""
+
+
+def _who_scores_doubled(rules: Ruleset) -> str:
+    """Who scores a doubled contract: everything to the best, or only the side with more points."""
+    alone = not rules.seating.partnerships
+    if rules.doubled_winner_takes_all and alone and rules.team_count >= 3:
+        return QCoreApplication.translate(
+            "Explain", "Every player is committed: the one with the most points takes every point, and two tied "
+            "for the most share them.")
+    if rules.doubled_winner_takes_all:
+        return (QCoreApplication.translate(
+            "Explain", "Both players are committed: the one with more points takes every point.") if alone else
+            QCoreApplication.translate(
+                "Explain", "Both teams are committed: the team with more points takes every point."))
+    return (QCoreApplication.translate("Explain", "Only the player with more points scores.") if alone
+            else QCoreApplication.translate("Explain", "Only the team with more points scores."))
 
 
 TEACHING = KindTeaching(

@@ -23,58 +23,68 @@ SCHEME = TrumpScheme.POINT_AUCTION
 def explain_action(action: Action, rules: Ruleset, v: PlayerView | None) -> str | None:
     """A bid and a pass; coinche, surcoinche and the declaration are the shared words'."""
     if isinstance(action, Bid):
-        total = deal_total(rules, action.strain)
-        half = total // 2 + 1
-        if action.capot:
-            return QCoreApplication.translate(
-                "Explain",
-                "Bid capot in {strain}: your team must win every trick. Made, it scores {made}; failed, the other "
-                "team scores {failed}.",
-            ).format(strain=strain_word(action.strain), made=rules.capot_bid_value, failed=rules.capot_bid_failed)
-        parts = _counted_parts(rules, action.strain)
-        if contract_target(rules, Contract(action.strain, 0, action.value), total) == action.value:
-            text = QCoreApplication.translate(
-                "Explain", "Bid {value} in {strain}: your team must score at least {value} points ({counted}).",
-            ).format(value=action.value, strain=strain_word(action.strain), counted=parts)
-        else:
-            text = QCoreApplication.translate(
-                "Explain",
-                "Bid {value} in {strain}: your team must score at least {value} points, and more than half ({half} "
-                "of {total}) ({counted}).",
-            ).format(value=action.value, strain=strain_word(action.strain), half=half, total=total, counted=parts)
-        if rules.point_contract_score is PointContractScore.OWN_POINTS:  # Pilotta
-            text += " " + QCoreApplication.translate(
-                "Explain", "Made: each team scores its own points. Failed: the other team scores every point of the "
-                "deal.")
-        else:
-            text += " " + QCoreApplication.translate(
-                "Explain", "Made: your points plus {value}. Failed: the other team scores {failed} plus {value}.",
-            ).format(value=action.value, failed=rules.failed_contract_base)
-        ceiling = bid_ceiling(rules, action.strain)
-        if ceiling is not None and action.value > ceiling:
-            text += " " + QCoreApplication.translate(
-                "Explain", "The deal holds only {total} points in {strain}, so this bid can never be made, even by "
-                "winning every trick.",
-            ).format(total=ceiling, strain=strain_word(action.strain))
-        if action.strain is Strain.NO_TRUMPS:
-            text += " " + QCoreApplication.translate(
-                "Explain", "No trumps: no suit can trump and every suit keeps the plain order.")
-        elif action.strain is Strain.ALL_TRUMPS:
-            text += " " + QCoreApplication.translate(
-                "Explain", "All trumps: every suit uses the trump order and values, and nothing can trump.")
-        return text
+        return _bid_explained(action, rules)
     if isinstance(action, Pass):
-        high = any(isinstance(a, Bid) for _, a in v.bidding) if v is not None else False
-        if rules.pass_is_final:
-            return QCoreApplication.translate(
-                "Explain", "Pass: in this game a pass is final, you will not bid again in this deal. When all the "
-                "others have passed after a bid, the auction ends; if all four pass, the cards are thrown in.")
-        if high:
-            return QCoreApplication.translate(
-                "Explain", "Pass: you do not bid higher. Three passes in a row after a bid end the auction.")
-        return QCoreApplication.translate(
-            "Explain", "Pass: if all four players pass without a bid, the cards are thrown in.")
+        return _pass_explained(rules, v)
     return None
+
+
+def _bid_explained(action: Bid, rules: Ruleset) -> str:
+    """A bid: what the team must score, what it scores made or failed, and what its strain means."""
+    total = deal_total(rules, action.strain)
+    half = total // 2 + 1
+    if action.capot:
+        return QCoreApplication.translate(
+            "Explain",
+            "Bid capot in {strain}: your team must win every trick. Made, it scores {made}; failed, the other "
+            "team scores {failed}.",
+        ).format(strain=strain_word(action.strain), made=rules.capot_bid_value, failed=rules.capot_bid_failed)
+    parts = _counted_parts(rules, action.strain)
+    if contract_target(rules, Contract(action.strain, 0, action.value), total) == action.value:
+        text = QCoreApplication.translate(
+            "Explain", "Bid {value} in {strain}: your team must score at least {value} points ({counted}).",
+        ).format(value=action.value, strain=strain_word(action.strain), counted=parts)
+    else:
+        text = QCoreApplication.translate(
+            "Explain",
+            "Bid {value} in {strain}: your team must score at least {value} points, and more than half ({half} "
+            "of {total}) ({counted}).",
+        ).format(value=action.value, strain=strain_word(action.strain), half=half, total=total, counted=parts)
+    if rules.point_contract_score is PointContractScore.OWN_POINTS:  # Pilotta
+        text += " " + QCoreApplication.translate(
+            "Explain", "Made: each team scores its own points. Failed: the other team scores every point of the "
+            "deal.")
+    else:
+        text += " " + QCoreApplication.translate(
+            "Explain", "Made: your points plus {value}. Failed: the other team scores {failed} plus {value}.",
+        ).format(value=action.value, failed=rules.failed_contract_base)
+    ceiling = bid_ceiling(rules, action.strain)
+    if ceiling is not None and action.value > ceiling:
+        text += " " + QCoreApplication.translate(
+            "Explain", "The deal holds only {total} points in {strain}, so this bid can never be made, even by "
+            "winning every trick.",
+        ).format(total=ceiling, strain=strain_word(action.strain))
+    if action.strain is Strain.NO_TRUMPS:
+        text += " " + QCoreApplication.translate(
+            "Explain", "No trumps: no suit can trump and every suit keeps the plain order.")
+    elif action.strain is Strain.ALL_TRUMPS:
+        text += " " + QCoreApplication.translate(
+            "Explain", "All trumps: every suit uses the trump order and values, and nothing can trump.")
+    return text
+
+
+def _pass_explained(rules: Ruleset, v: PlayerView | None) -> str:
+    """A pass: final in some games, else after a bid or before any."""
+    high = any(isinstance(a, Bid) for _, a in v.bidding) if v is not None else False
+    if rules.pass_is_final:
+        return QCoreApplication.translate(
+            "Explain", "Pass: in this game a pass is final, you will not bid again in this deal. When all the "
+            "others have passed after a bid, the auction ends; if all four pass, the cards are thrown in.")
+    if high:
+        return QCoreApplication.translate(
+            "Explain", "Pass: you do not bid higher. Three passes in a row after a bid end the auction.")
+    return QCoreApplication.translate(
+        "Explain", "Pass: if all four players pass without a bid, the cards are thrown in.")
 
 
 def _counted_parts(rules: Ruleset, strain: Strain) -> str:
@@ -136,17 +146,8 @@ def bidding_section(rules: Ruleset) -> list[str]:
         "RulesBook", "Bids go from {low} to {high} in steps of {step}.",
     ).format(low=rules.min_bid, high=rules.max_bid, step=rules.bid_step)))
     out.append(h3("bid_strains"))
-    names = [QCoreApplication.translate("RulesBook", "a trump suit (clubs, diamonds, hearts or spades)")]
-    if rules.allow_no_trumps:
-        names.append(QCoreApplication.translate("RulesBook", "no trumps"))
-    if rules.allow_all_trumps:
-        names.append(QCoreApplication.translate("RulesBook", "all trumps"))
-    if len(names) > 1:
-        strains = QCoreApplication.translate("RulesBook", "{items} or {last}", "end of a list of choices").format(
-            items=QCoreApplication.translate("RulesBook", ", ", "list separator").join(names[:-1]), last=names[-1])
-    else:
-        strains = names[0]
-    out.append(paragraph(QCoreApplication.translate("RulesBook", "A bid names {strains}.").format(strains=strains)))
+    out.append(paragraph(QCoreApplication.translate("RulesBook", "A bid names {strains}.").format(
+        strains=_strains_named(rules))))
     ceiling = bid_ceiling(rules, Strain.NO_TRUMPS)
     if rules.allow_no_trumps and ceiling is not None and rules.max_bid > ceiling:
         out.append(paragraph(QCoreApplication.translate(
@@ -159,7 +160,37 @@ def bidding_section(rules: Ruleset) -> list[str]:
     out.append(paragraph(QCoreApplication.translate(
         "RulesBook",
         "Each bid must be higher in points than the one before; the trump named does not matter for that.")))
-    out.append(h3("capot_bid"))
+    out += _capot_and_coinche(rules)
+    out.append(h3("end_of_auction"))
+    out.append(paragraph(QCoreApplication.translate(
+        "RulesBook",
+        "After a bid (or a coinche), three passes in a row end the auction: the last bid is the contract and "
+        "its bidder is the taker.")))
+    out += dial_text(lambda texts: texts.auction_notes)(rules)
+    out.append(h3("thrown_in"))
+    out.append(paragraph(QCoreApplication.translate(
+        "RulesBook",
+        "If all four players pass without any bid, the cards are thrown in, nobody scores, and the next player "
+        "deals.")))
+    return out
+
+
+def _strains_named(rules: Ruleset) -> str:
+    """What a bid may name: a trump suit, and no trumps or all trumps where the game has them."""
+    names = [QCoreApplication.translate("RulesBook", "a trump suit (clubs, diamonds, hearts or spades)")]
+    if rules.allow_no_trumps:
+        names.append(QCoreApplication.translate("RulesBook", "no trumps"))
+    if rules.allow_all_trumps:
+        names.append(QCoreApplication.translate("RulesBook", "all trumps"))
+    if len(names) > 1:
+        return QCoreApplication.translate("RulesBook", "{items} or {last}", "end of a list of choices").format(
+            items=QCoreApplication.translate("RulesBook", ", ", "list separator").join(names[:-1]), last=names[-1])
+    return names[0]
+
+
+def _capot_and_coinche(rules: Ruleset) -> list[str]:
+    """The capot bid, the coinche and the surcoinche, or that the game has none."""
+    out = [h3("capot_bid")]
     if rules.allow_capot_bid:
         out.append(paragraph(QCoreApplication.translate(
             "RulesBook",
@@ -183,51 +214,65 @@ def bidding_section(rules: Ruleset) -> list[str]:
             "ends at once.").format(times=rules.redouble_multiplier)))
     else:
         out.append(paragraph(QCoreApplication.translate("RulesBook", "There is no surcoinche in this game.")))
-    out.append(h3("end_of_auction"))
-    out.append(paragraph(QCoreApplication.translate(
-        "RulesBook",
-        "After a bid (or a coinche), three passes in a row end the auction: the last bid is the contract and "
-        "its bidder is the taker.")))
-    out += dial_text(lambda texts: texts.auction_notes)(rules)
-    out.append(h3("thrown_in"))
-    out.append(paragraph(QCoreApplication.translate(
-        "RulesBook",
-        "If all four players pass without any bid, the cards are thrown in, nobody scores, and the next player "
-        "deals.")))
     return out
 
 
 def scoring_contract(rules: Ruleset) -> list[str]:
     """The rules book's contract, coinche and capot-bid paragraphs."""
     out = [h3("contract")]
+    counted = _counted_for_contract(rules)
+    total = deal_total(rules, Strain.HEARTS)
+    out.append(paragraph(_contract_needs(rules).format(counted=and_list(counted), low=rules.min_bid, total=total,
+               half=contract_target(rules, Contract(Strain.HEARTS, 0, rules.min_bid), total))))
+    own_points = dial_text(lambda texts: texts.own_points_scoring)(rules)  # Pilotta: no bid bonus, failed -> all to the defenders
+    if own_points is not None:
+        out += own_points[0]
+    made = _made_items(rules, own_points is not None)
+    if made:
+        out.append(bullets(made))
+    out.append(h3("tie_rule"))
+    out.append(paragraph(QCoreApplication.translate(
+        "RulesBook", "Reaching exactly the bid is enough; there is no litige in this game.")))
+    out.append(h3("failed_contract"))
+    out += own_points[1] if own_points is not None else _failed_paragraph(rules)
+    out.append(h3("capot"))
+    out.append(bullets(_capot_items(rules)))
+    out += no_trick_declarations(rules)
+    return out
+
+
+def _counted_for_contract(rules: Ruleset) -> list[str]:
+    """What the takers count toward their bid."""
     counted = [QCoreApplication.translate("RulesBook", "card points"),
                QCoreApplication.translate("RulesBook", "the last trick")]
     if rules.declarations and rules.melds_count_for_contract:
         counted.append(QCoreApplication.translate("RulesBook", "their declarations"))
     if rules.belote_counts_for_contract and rules.belote_points:
         counted.append(QCoreApplication.translate("RulesBook", "their belote"))
-    total = deal_total(rules, Strain.HEARTS)
+    return counted
+
+
+def _contract_needs(rules: Ruleset) -> str:
+    """The pattern of what a contract needs, by the contract's floor (filled by ``scoring_contract``)."""
     if rules.contract_floor is ContractFloor.MORE_THAN_HALF:
-        needs = QCoreApplication.translate(
+        return QCoreApplication.translate(
             "RulesBook",
             "The takers count {counted}. The contract is made when that reaches the bid and also more than half "
             "the points of the deal: a bid of {low} in a trump suit needs {half} of {total}.")
-    elif rules.contract_floor is ContractFloor.HALF:
-        needs = QCoreApplication.translate(
+    if rules.contract_floor is ContractFloor.HALF:
+        return QCoreApplication.translate(
             "RulesBook",
             "The takers count {counted}. The contract is made when that reaches the bid and also half the points "
             "of the deal: a bid of {low} in a trump suit needs {half} of {total}.")
-    else:
-        needs = QCoreApplication.translate(
-            "RulesBook",
-            "The takers count {counted}. The contract is made when that reaches the bid: a bid of {low} in a "
-            "trump suit needs {half} of {total}.")
-    out.append(paragraph(needs.format(counted=and_list(counted), low=rules.min_bid, total=total,
-             half=contract_target(rules, Contract(Strain.HEARTS, 0, rules.min_bid), total))))
-    own_points = dial_text(lambda texts: texts.own_points_scoring)(rules)  # Pilotta: no bid bonus, failed -> all to the defenders
-    if own_points is not None:
-        out += own_points[0]
-    made = [] if own_points is not None else [QCoreApplication.translate(
+    return QCoreApplication.translate(
+        "RulesBook",
+        "The takers count {counted}. The contract is made when that reaches the bid: a bid of {low} in a "
+        "trump suit needs {half} of {total}.")
+
+
+def _made_items(rules: Ruleset, own_points: bool) -> list[str]:
+    """A made contract's score and what a coinche multiplies (``own_points``: the game's own words said it)."""
+    made = [] if own_points else [QCoreApplication.translate(
         "RulesBook", "Made: the takers score their points plus the bid; the other team scores its own points.")]
     if rules.allow_double and rules.coinche_multiplies is CoincheMultiplies.WHOLE_SCORE:
         made.append(QCoreApplication.translate(
@@ -239,27 +284,26 @@ def scoring_contract(rules: Ruleset) -> list[str]:
         made.append(QCoreApplication.translate(
             "RulesBook", "A coinche doubles the bid's part of the score, a surcoinche multiplies it by {times}; the "
             "points won in play are never multiplied.").format(times=rules.redouble_multiplier))
-    if made:
-        out.append(bullets(made))
-    out.append(h3("tie_rule"))
-    out.append(paragraph(QCoreApplication.translate(
-        "RulesBook", "Reaching exactly the bid is enough; there is no litige in this game.")))
-    out.append(h3("failed_contract"))
-    if own_points is not None:
-        out += own_points[1]
-    elif rules.failed_contract_adds_bid:
-        out.append(paragraph(QCoreApplication.translate(
+    return made
+
+
+def _failed_paragraph(rules: Ruleset) -> list[str]:
+    """A failed contract: the defenders' score, with or without the bid."""
+    if rules.failed_contract_adds_bid:
+        return [paragraph(QCoreApplication.translate(
             "RulesBook",
             "Failed: the takers score only their belote. The other team scores {base} plus the bid (multiplied by "
             "a coinche or surcoinche), plus every declaration and its own belote.",
-        ).format(base=rules.failed_contract_base)))
-    else:
-        out.append(paragraph(QCoreApplication.translate(
-            "RulesBook",
-            "Failed: the takers score only their belote. The other team scores {base} (the bid is not added), "
-            "plus every declaration and its own belote.",
-        ).format(base=rules.failed_contract_base)))
-    out.append(h3("capot"))
+        ).format(base=rules.failed_contract_base))]
+    return [paragraph(QCoreApplication.translate(
+        "RulesBook",
+        "Failed: the takers score only their belote. The other team scores {base} (the bid is not added), "
+        "plus every declaration and its own belote.",
+    ).format(base=rules.failed_contract_base))]
+
+
+def _capot_items(rules: Ruleset) -> list[str]:
+    """A capot not bid, and a capot bid made or failed."""
     items = [QCoreApplication.translate(
         "RulesBook", "A team that wins every trick without having bid capot counts {points} card points.",
     ).format(points=rules.uncalled_capot_points)]
@@ -268,9 +312,7 @@ def scoring_contract(rules: Ruleset) -> list[str]:
             "RulesBook", "A capot bid that is made scores {made}; failed, the other team scores {failed}. A coinche "
             "or surcoinche multiplies these too.",
         ).format(made=rules.capot_bid_value, failed=rules.capot_bid_failed))
-    out.append(bullets(items))
-    out += no_trick_declarations(rules)
-    return out
+    return items
 
 
 def contract_line(rules: Ruleset, contract: Contract, taker: str) -> str:

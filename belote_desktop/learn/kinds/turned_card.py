@@ -3,6 +3,8 @@ suit or pass, then name another suit in a second round. Its words in every layer
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QCoreApplication
 
 from ...engine import Action, Pass, PlayerView, Ruleset, Strain, Take, TieRule, TrumpScheme
@@ -28,54 +30,73 @@ def _bid_round(view: PlayerView | None) -> int:
 def explain_action(action: Action, rules: Ruleset, v: PlayerView | None) -> str | None:
     """Taking the turned suit (or naming one) and passing; the declaration is the shared words'."""
     if isinstance(action, Take):
-        total = deal_total(rules, Strain.of_suit(action.suit))
-        if rules.players == 2 and rules.tie_rule is TieRule.TAKERS_FAIL:  # two players alone (Découverte)
-            return QCoreApplication.translate(
-                "Explain", "Taking makes {suit} trump; you must then score more points than the other player: more "
-                "than {half} of the {total}. Otherwise you are dedans and the other player scores all {total}.",
-            ).format(suit=suit_word(action.suit), half=total // 2, total=total)
-        if rules.tie_rule is TieRule.TAKERS_MAKE:
-            duty = QCoreApplication.translate(
-                "Explain", "your team must then score at least as many points as the other team")
-        elif rules.tie_rule in (TieRule.TAKERS_FAIL, TieRule.OWN_POINTS):
-            duty = QCoreApplication.translate(
-                "Explain", "your team must then score more points than the other team (equal is not enough)")
-        else:
-            duty = QCoreApplication.translate(
-                "Explain",
-                "your team must then score more points than the other team (if equal, your points wait for the "
-                "next deal: litige)")
-        if rules.failed_outcome is FailedOutcome.OWN_POINTS:  # the scoring dial (Clabber's set)
-            text = QCoreApplication.translate(
-                "Explain", "Taking makes {suit} trump; {duty}, out of {total}. Otherwise your team scores nothing "
-                "and the other team scores its own points.",
-            ).format(suit=suit_word(action.suit), duty=duty, total=total)
-        else:
-            text = QCoreApplication.translate(
-                "Explain", "Taking makes {suit} trump; {duty}, out of {total}. Otherwise you are dedans and the "
-                "other team scores all {total}.",
-            ).format(suit=suit_word(action.suit), duty=duty, total=total)
-        turned = v.turned_card if v is not None else None
-        plan = rules.deal_plan
-        if turned is not None and plan.takes_turned_from_stock and plan.keeper is TurnedKeeper.TAKER:
-            extra = plan.after_cards(keeper=True)
-            text += " " + QCoreApplication.translate(
-                "Explain", "You pick up the turned {card} and {count} more cards.",
-            ).format(card=card_word(turned), count=extra)
-        return _in_game_words(rules, text)
+        return _take_explained(action, rules, v)
     if isinstance(action, Pass):
-        if _bid_round(v) == 1:
-            return QCoreApplication.translate(
-                "Explain",
-                "Pass: you leave the turned suit to the others. If all pass, a second round lets each player "
-                "name another suit.")
-        if rules.same_dealer_redeals:
-            return QCoreApplication.translate(
-                "Explain", "Pass: if everybody passes again, the cards are thrown in and the same dealer deals "
-                "again.")
-        return QCoreApplication.translate(
-            "Explain", "Pass: if everybody passes again, the cards are thrown in and the next dealer deals.")
+        return _pass_explained(rules, v)
     return None
+
+
+def _take_explained(action: Take, rules: Ruleset, v: PlayerView | None) -> str:
+    """Taking the turned suit, or naming one: what the takers must then score."""
+    total = deal_total(rules, Strain.of_suit(action.suit))
+    if rules.players == 2 and rules.tie_rule is TieRule.TAKERS_FAIL:  # two players alone (Découverte)
+        return QCoreApplication.translate(
+            "Explain", "Taking makes {suit} trump; you must then score more points than the other player: more "
+            "than {half} of the {total}. Otherwise you are dedans and the other player scores all {total}.",
+        ).format(suit=suit_word(action.suit), half=total // 2, total=total)
+    duty = _takers_duty(rules)
+    if rules.failed_outcome is FailedOutcome.OWN_POINTS:  # the scoring dial (Clabber's set)
+        text = QCoreApplication.translate(
+            "Explain", "Taking makes {suit} trump; {duty}, out of {total}. Otherwise your team scores nothing "
+            "and the other team scores its own points.",
+        ).format(suit=suit_word(action.suit), duty=duty, total=total)
+    else:
+        text = QCoreApplication.translate(
+            "Explain", "Taking makes {suit} trump; {duty}, out of {total}. Otherwise you are dedans and the "
+            "other team scores all {total}.",
+        ).format(suit=suit_word(action.suit), duty=duty, total=total)
+    return _in_game_words(rules, text + _picked_up(rules, v))
+
+
+def _takers_duty(rules: Ruleset) -> str:
+    """What the takers' team must score, by the tie rule."""
+    if rules.tie_rule is TieRule.TAKERS_MAKE:
+        return QCoreApplication.translate(
+            "Explain", "your team must then score at least as many points as the other team")
+    if rules.tie_rule in (TieRule.TAKERS_FAIL, TieRule.OWN_POINTS):
+        return QCoreApplication.translate(
+            "Explain", "your team must then score more points than the other team (equal is not enough)")
+    return QCoreApplication.translate(
+        "Explain",
+        "your team must then score more points than the other team (if equal, your points wait for the "
+        "next deal: litige)")
+
+
+def _picked_up(rules: Ruleset, v: PlayerView | None) -> str:
+    """The turned card and the cards the taker picks up (after a space), when he picks it up; else nothing."""
+    turned = v.turned_card if v is not None else None
+    plan = rules.deal_plan
+    if turned is not None and plan.takes_turned_from_stock and plan.keeper is TurnedKeeper.TAKER:
+        extra = plan.after_cards(keeper=True)
+        return " " + QCoreApplication.translate(
+            "Explain", "You pick up the turned {card} and {count} more cards.",
+        ).format(card=card_word(turned), count=extra)
+    return ""
+
+
+def _pass_explained(rules: Ruleset, v: PlayerView | None) -> str:
+    """A pass in the first round or in the second."""
+    if _bid_round(v) == 1:
+        return QCoreApplication.translate(
+            "Explain",
+            "Pass: you leave the turned suit to the others. If all pass, a second round lets each player "
+            "name another suit.")
+    if rules.same_dealer_redeals:
+        return QCoreApplication.translate(
+            "Explain", "Pass: if everybody passes again, the cards are thrown in and the same dealer deals "
+            "again.")
+    return QCoreApplication.translate(
+        "Explain", "Pass: if everybody passes again, the cards are thrown in and the next dealer deals.")
 
 
 def _in_game_words(rules: Ruleset, text: str) -> str:
@@ -199,37 +220,58 @@ def _capot(rules: Ruleset) -> str:
 
 def _tie_rule(rules: Ruleset) -> str:
     """What equal points mean for the takers (the tie rule)."""
+    alone, teams = _TIE_RULE_WORDS[_tie_case(rules)]
+    return paragraph(alone() if each_for_himself(rules) else teams())
+
+
+def _tie_case(rules: Ruleset) -> str:
+    """Which of ``_TIE_RULE_WORDS`` tells the tie rule."""
     if rules.tie_rule is TieRule.TAKERS_MAKE:
-        return paragraph(QCoreApplication.translate(
-            "RulesBook", "The taker needs at least as many points as every other player: equal is enough.")
-        if each_for_himself(rules) else QCoreApplication.translate(
-            "RulesBook", "The takers need at least as many points as the other team: equal is enough."))
+        return "equal is enough"
     if rules.tie_rule is TieRule.TAKERS_FAIL and rules.failed_outcome is FailedOutcome.OWN_POINTS:
-        return paragraph(QCoreApplication.translate(
-            "RulesBook", "The taker needs more points than every other player: equal points are a failure too.")
-        if each_for_himself(rules) else QCoreApplication.translate(
-            "RulesBook", "The takers need more points than the other team: equal points are a failure too."))
+        return "equal fails"
     if rules.tie_rule is TieRule.TAKERS_FAIL:
-        return paragraph(QCoreApplication.translate(
-            "RulesBook", "The taker needs more points than every other player: with equal points he is dedans.")
-        if each_for_himself(rules) else QCoreApplication.translate(
-            "RulesBook", "The takers need more points than the other team: with equal points they are dedans."))
+        return "equal is dedans"
     if rules.tie_rule is TieRule.OWN_POINTS:
-        return paragraph(QCoreApplication.translate(
+        return "own points"
+    return "litige"
+
+
+# the tie rule, for a player alone and for a team: (alone, team)
+_TIE_RULE_WORDS: dict[str, tuple[Callable[[], str], Callable[[], str]]] = {
+    "equal is enough": (
+        lambda: QCoreApplication.translate(
+            "RulesBook", "The taker needs at least as many points as every other player: equal is enough."),
+        lambda: QCoreApplication.translate(
+            "RulesBook", "The takers need at least as many points as the other team: equal is enough.")),
+    "equal fails": (
+        lambda: QCoreApplication.translate(
+            "RulesBook", "The taker needs more points than every other player: equal points are a failure too."),
+        lambda: QCoreApplication.translate(
+            "RulesBook", "The takers need more points than the other team: equal points are a failure too.")),
+    "equal is dedans": (
+        lambda: QCoreApplication.translate(
+            "RulesBook", "The taker needs more points than every other player: with equal points he is dedans."),
+        lambda: QCoreApplication.translate(
+            "RulesBook", "The takers need more points than the other team: with equal points they are dedans.")),
+    "own points": (
+        lambda: QCoreApplication.translate(
             "RulesBook", "The taker needs more points than every other player. With equal points he scores nothing "
-            "and the others score only their own points.")
-        if each_for_himself(rules) else QCoreApplication.translate(
+            "and the others score only their own points."),
+        lambda: QCoreApplication.translate(
             "RulesBook", "The takers need more points than the other team. With equal points they score nothing "
-            "and the other team scores only its own points."))
-    return paragraph(QCoreApplication.translate(
-        "RulesBook", "The taker needs more points than every other player. With equal points there is a litige: "
-        "the others score their points, and the taker's points wait; the player who wins the next deal gets "
-        "them.")
-    if each_for_himself(rules) else QCoreApplication.translate(
-        "RulesBook",
-        "The takers need more points than the other team. With equal points there is a litige: the "
-        "defenders score their points, and the takers' points wait; the team that wins the next deal gets "
-        "them."))
+            "and the other team scores only its own points.")),
+    "litige": (
+        lambda: QCoreApplication.translate(
+            "RulesBook", "The taker needs more points than every other player. With equal points there is a litige: "
+            "the others score their points, and the taker's points wait; the player who wins the next deal gets "
+            "them."),
+        lambda: QCoreApplication.translate(
+            "RulesBook",
+            "The takers need more points than the other team. With equal points there is a litige: the "
+            "defenders score their points, and the takers' points wait; the team that wins the next deal gets "
+            "them.")),
+}
 
 
 def _failed_contract(rules: Ruleset, name: str | None) -> list[str]:
