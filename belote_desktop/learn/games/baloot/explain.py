@@ -21,8 +21,6 @@ from ...words import suit_word
 
 def explain_call(action: Action, rules: Ruleset, view: Any = None) -> str:
     """What a Baloot call commits the player's team to."""
-    auction = view.auction if view is not None else None
-    ladder = auction is not None and auction.round == LADDER_ROUND
     if isinstance(action, Hokum):
         return QCoreApplication.translate(
             "Explain", "{hokum}: {suit} is trump. Your team must then win more round points than the other "
@@ -38,19 +36,7 @@ def explain_call(action: Action, rules: Ruleset, view: Any = None) -> str:
             "Explain", "{ashkal}: Sun for your partner, who takes the turned card and leads; your team must win "
             "more than the other.").format(ashkal=term(Term.ASHKAL))
     if isinstance(action, Pass):
-        if ladder:
-            return QCoreApplication.translate(
-                "Explain", "Pass: the contract stays at its step of the ladder; if your partner passes too, the "
-                "play begins.")
-        if auction is not None and auction.high_bid is not None:
-            if auction.high_seat == getattr(view, "seat", -1) and auction.high_bid.strain is not Strain.NO_TRUMPS:
-                return QCoreApplication.translate("Explain", "Pass: you keep your Hokum.")
-            return QCoreApplication.translate("Explain", "Pass: you leave the standing call.")
-        if auction is not None and auction.round == 2:
-            return QCoreApplication.translate(
-                "Explain", "Pass: if everybody passes in this second round too, the cards are thrown in.")
-        return QCoreApplication.translate(
-            "Explain", "Pass: if all four pass, a second round lets each player call Hokum in another suit, or Sun.")
+        return _pass_words(view)
     if isinstance(action, Double):
         return QCoreApplication.translate(
             "Explain", "{double}: you bet the bidders will fail; every round point counts twice (not the baloot). "
@@ -68,6 +54,25 @@ def explain_call(action: Action, rules: Ruleset, view: Any = None) -> str:
             "Explain", "{gahwa}: the last word. The team that wins this deal wins the whole game.").format(
             gahwa=term(Term.GAHWA))
     return ""
+
+
+def _pass_words(view: Any) -> str:
+    """A pass on the ladder, over a standing call, or with no call yet (first or second round)."""
+    auction = view.auction if view is not None else None
+    ladder = auction is not None and auction.round == LADDER_ROUND
+    if ladder:
+        return QCoreApplication.translate(
+            "Explain", "Pass: the contract stays at its step of the ladder; if your partner passes too, the "
+            "play begins.")
+    if auction is not None and auction.high_bid is not None:
+        if auction.high_seat == getattr(view, "seat", -1) and auction.high_bid.strain is not Strain.NO_TRUMPS:
+            return QCoreApplication.translate("Explain", "Pass: you keep your Hokum.")
+        return QCoreApplication.translate("Explain", "Pass: you leave the standing call.")
+    if auction is not None and auction.round == 2:
+        return QCoreApplication.translate(
+            "Explain", "Pass: if everybody passes in this second round too, the cards are thrown in.")
+    return QCoreApplication.translate(
+        "Explain", "Pass: if all four pass, a second round lets each player call Hokum in another suit, or Sun.")
 
 
 def explain_refusal(params: dict[str, Any]) -> tuple[str, str]:
@@ -94,6 +99,11 @@ def explain_refusal(params: dict[str, Any]) -> tuple[str, str]:
     if why == "confirm_turn":
         return QCoreApplication.translate(
             "Explain", "Your Hokum stands: keep it (pass) or raise it to Sun."), "sun_hokum"
+    return _ladder_refusal(why, params)
+
+
+def _ladder_refusal(why: Any, params: dict[str, Any]) -> tuple[str, str]:
+    """Why a step of the doubling ladder is refused."""
     if why == "bidding_over":
         return QCoreApplication.translate(
             "Explain", "The call is settled: now only the doubling ladder, or pass."), "doubling_ladder"
@@ -123,23 +133,28 @@ def round_point_lines(result: DealResult, converted: BreakdownRow, teams: Sequen
         how = QCoreApplication.translate("Explain", "Sun: rounded to tens, doubled, divided by ten")
     else:
         how = QCoreApplication.translate("Explain", "Hokum: divided by ten, a half or less rounded down")
-    lines = []
-    for t, team in enumerate(teams):
-        raw = result.score[t] - converted.values[t] - baloot[t]
-        line = QCoreApplication.translate("Explain", "{team}: {raw} points make {points} round points ({how}).").format(
-            team=team, raw=raw, points=(result.score[t] - baloot[t] // 10) // max(times, 1), how=how)
-        if times > 1:
-            line += " " + QCoreApplication.translate("Explain", "Doubled up the ladder: × {times}.").format(
-                times=times)
-        if baloot[t]:
-            line += " " + QCoreApplication.translate("Explain", "Baloot: + {points}.").format(points=baloot[t] // 10)
-        lines.append(line)
+    lines = [_team_round_points(result, converted, t, team, baloot, how) for t, team in enumerate(teams)]
     if times > 1 and result.made and sum(1 for points in result.score if points) > 1:
         # the Baloot rules we follow: "each team earns ... if the winning bid was doubled, these scores are doubled"
         lines.append(QCoreApplication.translate(
             "Explain", "The doubled contract was made, so each team scores its own round points, both multiplied: "
             "the winner does not take all (only a Gahwa does)."))
     return lines
+
+
+def _team_round_points(result: DealResult, converted: BreakdownRow, t: int, team: str, baloot: Sequence[int],
+                       how: str) -> str:
+    """How team ``t``'s points became round points."""
+    times = converted.param("multiplier", 1)
+    raw = result.score[t] - converted.values[t] - baloot[t]
+    line = QCoreApplication.translate("Explain", "{team}: {raw} points make {points} round points ({how}).").format(
+        team=team, raw=raw, points=(result.score[t] - baloot[t] // 10) // max(times, 1), how=how)
+    if times > 1:
+        line += " " + QCoreApplication.translate("Explain", "Doubled up the ladder: × {times}.").format(
+            times=times)
+    if baloot[t]:
+        line += " " + QCoreApplication.translate("Explain", "Baloot: + {points}.").format(points=baloot[t] // 10)
+    return line
 
 
 def counted_round_points(result: DealResult) -> list[int]:

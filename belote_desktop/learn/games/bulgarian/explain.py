@@ -43,49 +43,13 @@ def _tie(rules: Ruleset) -> str:
 
 def explain_call(action: Action, rules: Ruleset, view: PlayerView | None) -> str:
     """What ``action`` commits its team to in the contract auction."""
-    alone = None  # players alone (Belot for 3 and for 2): the first words, from learn/games/belot_small/
-    if not rules.seating.partnerships and isinstance(action, Call | Double | Redouble):
-        explain_call_alone = dial_text(lambda texts: texts.call_alone)
-        strain = action.strain if isinstance(action, Call) else Strain.HEARTS
-        alone = explain_call_alone(action, rules, _total(rules, strain), _counted(rules, strain), strain_word(strain))
+    alone = _alone_words(action, rules)
     if isinstance(action, Call):
-        strain = action.strain
-        text = alone or QCoreApplication.translate(
-            "Explain", "Call {strain}: if nobody calls higher, your team must score more points than the "
-            "other team ({counted}; {total} in the cards and last trick), or it is inside and the other team "
-            "scores everything.",
-        ).format(strain=strain_word(strain), counted=_counted(rules, strain), total=_total(rules, strain))
-        if alone is None:
-            text += " " + _tie(rules)
-        if strain is Strain.NO_TRUMPS:
-            text += " " + QCoreApplication.translate("Explain", "No trumps: nothing can trump.")
-            if rules.no_trumps_multiplier == 2:
-                text += " " + QCoreApplication.translate("Explain", "The result counts double.")
-        elif strain is Strain.ALL_TRUMPS:
-            text += " " + QCoreApplication.translate(
-                "Explain", "All trumps: every suit takes the trump order and values; only a higher card "
-                "of the suit led wins.")
-        after = rules.deal_plan.after_cards(keeper=False)
-        if after:
-            text += " " + QCoreApplication.translate(
-                "Explain", "Everyone then gets {count} more cards.").format(count=after)
-        return text
+        return _call_said(action, rules, alone)
     if isinstance(action, Pass):
-        if view is not None and view.auction.high_bid is not None:
-            return QCoreApplication.translate(
-                "Explain", "Pass: you call nothing higher. When every other player passes after a call, "
-                "that call is the contract.")
-        return QCoreApplication.translate(
-            "Explain", "Pass: if every player passes without a call, the cards are thrown in.")
+        return _pass_said(view)
     if isinstance(action, Double):
-        text = alone or QCoreApplication.translate(
-            "Explain", "{word}: you bet the callers will fail. Both teams are then committed: the team "
-            "that scores less gives everything to the other, and the points count double.",
-        ).format(word=vocabulary.term(vocabulary.Term.CONTRA))
-        if rules.contract_bids_after_double:
-            text += " " + QCoreApplication.translate(
-                "Explain", "A higher call may still follow; it stands without the double.")
-        return text
+        return _double_said(rules, alone)
     if isinstance(action, Redouble):
         return alone or QCoreApplication.translate(
             "Explain", "{word}: your team, doubled, answers that it will make it: the points count four "
@@ -96,6 +60,67 @@ def explain_call(action: Action, rules: Ruleset, view: PlayerView | None) -> str
             "game. The auction ends.").format(word=vocabulary.term(vocabulary.Term.MATCH))
     return ""
 
+
+def _alone_words(action: Action, rules: Ruleset) -> str | None:
+    """Players alone (Belot for 3 and for 2): the first words of a call, double or redouble, from
+    learn/games/belot_small/; None with partners."""
+    if not rules.seating.partnerships and isinstance(action, Call | Double | Redouble):
+        explain_call_alone = dial_text(lambda texts: texts.call_alone)
+        strain = action.strain if isinstance(action, Call) else Strain.HEARTS
+        return explain_call_alone(action, rules, _total(rules, strain), _counted(rules, strain), strain_word(strain))
+    return None
+
+
+def _call_said(action: Call, rules: Ruleset, alone: str | None) -> str:
+    """A call: what the team must score, what its strain means, and the cards dealt after the auction."""
+    strain = action.strain
+    text = alone or QCoreApplication.translate(
+        "Explain", "Call {strain}: if nobody calls higher, your team must score more points than the "
+        "other team ({counted}; {total} in the cards and last trick), or it is inside and the other team "
+        "scores everything.",
+    ).format(strain=strain_word(strain), counted=_counted(rules, strain), total=_total(rules, strain))
+    if alone is None:
+        text += " " + _tie(rules)
+    text += _strain_said(rules, strain)
+    after = rules.deal_plan.after_cards(keeper=False)
+    if after:
+        text += " " + QCoreApplication.translate(
+            "Explain", "Everyone then gets {count} more cards.").format(count=after)
+    return text
+
+
+def _strain_said(rules: Ruleset, strain: Strain) -> str:
+    """What no trumps or all trumps mean (after a space); nothing for a suit."""
+    if strain is Strain.NO_TRUMPS:
+        text = " " + QCoreApplication.translate("Explain", "No trumps: nothing can trump.")
+        if rules.no_trumps_multiplier == 2:
+            text += " " + QCoreApplication.translate("Explain", "The result counts double.")
+        return text
+    if strain is Strain.ALL_TRUMPS:
+        return " " + QCoreApplication.translate(
+            "Explain", "All trumps: every suit takes the trump order and values; only a higher card "
+            "of the suit led wins.")
+    return ""
+
+
+def _pass_said(view: PlayerView | None) -> str:
+    if view is not None and view.auction.high_bid is not None:
+        return QCoreApplication.translate(
+            "Explain", "Pass: you call nothing higher. When every other player passes after a call, "
+            "that call is the contract.")
+    return QCoreApplication.translate(
+        "Explain", "Pass: if every player passes without a call, the cards are thrown in.")
+
+
+def _double_said(rules: Ruleset, alone: str | None) -> str:
+    text = alone or QCoreApplication.translate(
+        "Explain", "{word}: you bet the callers will fail. Both teams are then committed: the team "
+        "that scores less gives everything to the other, and the points count double.",
+    ).format(word=vocabulary.term(vocabulary.Term.CONTRA))
+    if rules.contract_bids_after_double:
+        text += " " + QCoreApplication.translate(
+            "Explain", "A higher call may still follow; it stands without the double.")
+    return text
 
 
 def refusal(reason: Reason, params: dict[str, object]) -> tuple[str, str] | None:
@@ -116,24 +141,9 @@ def refusal(reason: Reason, params: dict[str, object]) -> tuple[str, str] | None
             "Explain", "In this game no new call may follow a {contra}: pass, or answer with {recontra} if "
             "your team was doubled.").format(contra=contra, recontra=recontra), "coinche"
     if reason is Reason.CANNOT_DOUBLE:
-        if why == "own_team":
-            text = QCoreApplication.translate(
-                "Explain", "You may say {contra} only to an opponent's call, never to your own team's.")
-        elif why == "already":
-            text = QCoreApplication.translate("Explain", "This call is already doubled ({contra}).")
-        else:
-            text = QCoreApplication.translate("Explain", "There is no call to double yet.")
-        return text.format(contra=contra), "coinche"
+        return _cannot_double(why).format(contra=contra), "coinche"
     if reason is Reason.CANNOT_REDOUBLE:
-        if why == "other_team":
-            text = QCoreApplication.translate(
-                "Explain", "Only the team whose call was doubled may answer with {recontra}.")
-        elif why == "already":
-            text = QCoreApplication.translate("Explain", "This call is already redoubled ({recontra}).")
-        else:
-            text = QCoreApplication.translate(
-                "Explain", "You may say {recontra} only after an opponent has doubled your team's call.")
-        return text.format(recontra=recontra), "surcoinche"
+        return _cannot_redouble(why).format(recontra=recontra), "surcoinche"
     if reason is Reason.CANNOT_STAKE_MATCH:
         word = vocabulary.term(vocabulary.Term.MATCH)
         if why == "own_team":
@@ -147,3 +157,24 @@ def refusal(reason: Reason, params: dict[str, object]) -> tuple[str, str] | None
         return QCoreApplication.translate(
             "Explain", "In this game a pass is final: having passed, you may only pass."), "bidding"
     return None
+
+
+def _cannot_double(why: object) -> str:
+    """Why no contra (a pattern with {contra})."""
+    if why == "own_team":
+        return QCoreApplication.translate(
+            "Explain", "You may say {contra} only to an opponent's call, never to your own team's.")
+    if why == "already":
+        return QCoreApplication.translate("Explain", "This call is already doubled ({contra}).")
+    return QCoreApplication.translate("Explain", "There is no call to double yet.")
+
+
+def _cannot_redouble(why: object) -> str:
+    """Why no recontra (a pattern with {recontra})."""
+    if why == "other_team":
+        return QCoreApplication.translate(
+            "Explain", "Only the team whose call was doubled may answer with {recontra}.")
+    if why == "already":
+        return QCoreApplication.translate("Explain", "This call is already redoubled ({recontra}).")
+    return QCoreApplication.translate(
+        "Explain", "You may say {recontra} only after an opponent has doubled your team's call.")
