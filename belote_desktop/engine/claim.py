@@ -22,7 +22,7 @@ of the claim; the record stays a list of ordinary card plays (saves and replays 
 from __future__ import annotations
 
 import math
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from enum import Enum
 from itertools import combinations, permutations
@@ -557,21 +557,25 @@ def _masters_on_lead(state: DealState, seat: int, unseen: int) -> bool:  # unsee
     power = ctx.power
     hand = state.hands[seat]
     trumps = ctx.trump_mask
-    for suit in range(len(SUIT_MASKS)):
-        mine = sorted((power[c] for c in range(len(CARDS)) if (hand & SUIT_MASKS[suit]) >> c & 1), reverse=True)
-        theirs = [power[c] for c in range(len(CARDS)) if (unseen & SUIT_MASKS[suit]) >> c & 1]
-        if not theirs:
-            continue
-        if SUIT_MASKS[suit] & trumps:  # his highest trumps, one a round while any is unseen, must beat them all
-            if len(mine) < len(theirs) or mine[len(theirs) - 1] < max(theirs):
-                return False
-        elif mine and mine[-1] < max(theirs):
-            return False
+    if not all(_suit_mastered(power, hand, unseen, suit_mask, bool(suit_mask & trumps)) for suit_mask in SUIT_MASKS):
+        return False
     if not unseen & trumps:
         return True
     multiplier = state.contract.multiplier if state.contract is not None else 1
     return not hand & trumps & ~legal_mask(state.rules, ctx, hand, (), -1, False, multiplier)  # a lead locked out
     # of trumps (a doubled contract) could not draw them
+
+
+def _suit_mastered(power: Sequence[int], hand: int, unseen: int, suit_mask: int, trump: bool) -> bool:
+    """_masters_on_lead, one suit: every card of ``hand`` in it above every ``unseen`` one; a trump suit: his
+    highest trumps, one a round while any is unseen, must beat them all."""
+    mine = sorted((power[c] for c in range(len(CARDS)) if (hand & suit_mask) >> c & 1), reverse=True)
+    theirs = [power[c] for c in range(len(CARDS)) if (unseen & suit_mask) >> c & 1]
+    if not theirs:
+        return True
+    if trump:
+        return not (len(mine) < len(theirs) or mine[len(theirs) - 1] < max(theirs))
+    return not (mine and mine[-1] < max(theirs))
 
 
 def judge_claim(state: DealState, seat: int, budget: int = TOTAL_BUDGET) -> ClaimVerdict:
