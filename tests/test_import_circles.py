@@ -31,8 +31,6 @@ ALLOWED: dict[frozenset[str], str] = {
                "engine.auctions.point", "engine.auctions.sun_hokum", "engine.auctions.turned_card", "engine.scoring",
                "engine.state", "engine.view"}):
         "the auctions, the scorer and the view name the DealState that runs them; state imports view and scoring last",
-    frozenset({"ui.table.review_marks", "ui.table.scene"}): "ui by job (issue 59) not done yet",
-    frozenset({"ui.dialogs.settings_dialog", "ui.window.preferences"}): "ui by job (issue 59) not done yet",
 }
 
 

@@ -48,7 +48,7 @@ from ..look.style import FOUR_COLOURS_HTML, SUIT_COLOURS_HTML
 from ..table.zoom import fit_zoom
 
 if TYPE_CHECKING:
-    from ..window.speech import Speech
+    from ..voice import Speech
 
 
 DECLARE_KEYS = (Qt.Key.Key_D, Qt.Key.Key_E)  # D as on the button; E kept for those who learnt it

@@ -793,7 +793,7 @@ class DealEditorDialog(QDialog):
         try:
             atomic_write_text(path, self.deal_file_text())
         except OSError as exc:
-            from ..window.messages import message_box
+            from ..look.themed import message_box
 
             message_box(self, QMessageBox.Icon.Warning, translate("MainWindow", "The deal could not be exported."),
                         translate("MainWindow", "{file}: {reason}").format(

@@ -22,7 +22,7 @@ from .. import text as words
 from ..look.themed import themed_root
 
 if TYPE_CHECKING:
-    from ..window.speech import Speech
+    from ..voice import Speech
 
 WIDTH = 560  # about 80 characters a line: the review's sentences read in one or two lines
 
@@ -130,7 +130,7 @@ class ReviewWindow(QDialog):
 def speech_near(widget: QWidget | None) -> Speech | None:
     """The main window's voice (its ``context.speech``), found up ``widget``'s parents; None without one (a window
     opened on its own)."""
-    from ..window.speech import Speech
+    from ..voice import Speech
 
     while widget is not None:
         speech = getattr(getattr(widget, "context", None), "speech", None)

@@ -118,11 +118,10 @@ class TablePreview(QWidget):
         self.setAccessibleName(QCoreApplication.translate("Settings", "The table as chosen"))
 
     def show_settings(self, s: Settings) -> None:
-        from ..window.preferences import card_letters  # the letters the table shows
         self.colour = s.table_colour
         self.face_style = card_art.CardStyle.FOUR_COLOUR if s.card_style == "four_colour" else card_art.CardStyle.CLASSIC
         self.back_style = card_art.BackStyle(s.card_back)
-        self.letters = card_letters(s.local_card_letters)
+        self.letters = card_art.card_letters(s.local_card_letters)  # the letters the table shows
         self.design = card_art.CardDesign(s.card_design)
         self.update()
 

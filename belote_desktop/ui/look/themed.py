@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QBoxLayout, QDialog, QDialogButtonBox, QFileDialog, QLabel, QMessageBox, QPushButton, QVBoxLayout, QWidget,
 )
 
+from ... import APP_NAME
 from . import palette as p
 
 ROOT = "themedRoot"
@@ -89,6 +90,14 @@ def theme_box(box: QMessageBox) -> QMessageBox:
     box.setObjectName(ROOT)
     box.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
     box.setStyleSheet(DIALOG_QSS + BOX_QSS)
+    return box
+
+
+def message_box(parent: QWidget | None, icon: QMessageBox.Icon, title: str, detail: str = "") -> QMessageBox:
+    """A box with one OK button in the dialogs' theme: ``title`` in bold, ``detail`` under it."""
+    box = theme_box(QMessageBox(icon, APP_NAME, title, QMessageBox.StandardButton.Ok, parent))
+    if detail:
+        box.setInformativeText(detail)
     return box
 
 

@@ -152,6 +152,15 @@ ENGLISH_LETTERS: tuple[str, str, str, str] = ("J", "Q", "K", "A")
 _LETTER_RANKS = (Rank.JACK, Rank.QUEEN, Rank.KING, Rank.ACE)
 
 
+def card_letters(local: bool) -> tuple[str, ...]:
+    """The corner letters of J, Q, K, A: the interface language's (R, D, V, A in French) or English."""
+    if not local:
+        return ENGLISH_LETTERS
+    from belote_desktop.ui import text  # the language's words (ui.text imports no card art)
+
+    return tuple(text.rank_short(rank) for rank in _LETTER_RANKS)
+
+
 def _index_text(rank: Rank, letters: tuple[str, ...]) -> str:
     """The corner index of ``rank``: a letter from ``letters`` (J, Q, K, A order) or the number."""
     if rank in _LETTER_RANKS:

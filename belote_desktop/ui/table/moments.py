@@ -21,7 +21,8 @@ from PySide6.QtWidgets import QGraphicsObject, QGraphicsScene, QStyleOptionGraph
 from ..look import palette
 from .card_item import CardItem
 from .layout import BOTTOM, LEFT, RIGHT, TOP, side_of
-from .scene import TableScene, ui_font
+from .fonts import ui_font
+from .scene import TableScene
 
 _GOLD = QColor(palette.GOLD)
 

@@ -8,19 +8,17 @@ table is resized and drops it once a new hand is dealt. Drawn from the review on
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from ...engine import Card
 from .. import text
 from . import card_art
+from .fonts import ui_font
 from .layout import CARD_ASPECT, Geometry
-
-if TYPE_CHECKING:  # the scene imports this module
-    from .scene import TableScene
 
 COSTLY = QColor("#e53935")
 BETTER = QColor("#4fc3f7")  # the Suggest colour
@@ -113,8 +111,6 @@ class ReviewStrip(QGraphicsObject):
 
 
 def _font(pixel_size: float, bold: bool) -> QFont:
-    from .scene import ui_font
-
     return ui_font(pixel_size, bold)
 
 
@@ -124,7 +120,19 @@ def _style() -> card_art.CardStyle:
     return CardItem.style
 
 
-def show(scene: TableScene, entries: list[ReviewEntry] | None) -> ReviewStrip | None:
+class StripTable(Protocol):
+    """What the strip needs of the table scene (``scene.TableScene``, which imports this module): where the strip is
+    kept, the table's geometry, and adding and removing an item."""
+
+    review_strip: ReviewStrip | None
+    geometry: Geometry
+
+    def addItem(self, item: QGraphicsItem, /) -> None: ...  # noqa: N802 (QGraphicsScene's)
+
+    def removeItem(self, item: QGraphicsItem, /) -> None: ...  # noqa: N802 (QGraphicsScene's)
+
+
+def show(scene: StripTable, entries: list[ReviewEntry] | None) -> ReviewStrip | None:
     """Put the review strip on ``scene`` (replacing any), or remove it (None)."""
     old = scene.review_strip
     if old is not None:
@@ -137,7 +145,7 @@ def show(scene: TableScene, entries: list[ReviewEntry] | None) -> ReviewStrip | 
     return strip
 
 
-def relayout(scene: TableScene, hand_dealt: bool) -> None:
+def relayout(scene: StripTable, hand_dealt: bool) -> None:
     """After a resize or a sync: re-place the strip, or drop it once a new hand is on the table."""
     strip = scene.review_strip
     if strip is None:

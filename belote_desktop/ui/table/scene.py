@@ -22,6 +22,7 @@ from .. import text
 from . import card_art, review_marks
 from ...engine.scoring import multiplier_of
 from .card_item import CardItem
+from .fonts import ui_font
 from .layout import (
     BOTTOM, CARD_ASPECT, LEFT, PILE_MINE, PILE_TOP_RIGHT, RIGHT, TOP, Geometry, Key, Place, Snapshot,
     caption_ends_at_anchor, compute, side_of, zoned,
@@ -34,14 +35,6 @@ TEAM_COLOURS = (QColor("#4fc3f7"), QColor("#ff8a65"), QColor("#aed581"), QColor(
 def team_colour(team: int, human_team: int, teams: int) -> QColor:
     return TEAM_COLOURS[(team - human_team) % teams % len(TEAM_COLOURS)]
 _GOLD = QColor("#ffd54a")
-
-
-def ui_font(pixel_size: float, bold: bool = False) -> QFont:
-    font = QFont()
-    font.setPixelSize(max(9, int(round(pixel_size))))
-    if bold:
-        font.setWeight(QFont.Weight.DemiBold)
-    return font
 
 
 class PlateItem(QGraphicsObject):

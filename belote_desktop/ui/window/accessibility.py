@@ -4,7 +4,7 @@ The cards on the felt are QGraphicsItems, which are no accessible objects in Qt,
 speaks for them: its accessible **name** is "Card table", followed by the card under the keyboard's focus
 ("Card table: Jack of Spades, 3 of 8, playable"; a screen reader says a focused widget's new name as the
 arrows move), and its accessible **description** is short: the focus card and whose turn. What happens (each
-card, trick, bid, the result) is announced once by ``speech.Speech``, the player's own turn assertively, and the
+card, trick, bid, the result) is announced once by ``voice.Speech``, the player's own turn assertively, and the
 rest is answered by the keys to ask (``asking.py``). Setting the name and description sends Qt's NameChanged and
 DescriptionChanged events.
 

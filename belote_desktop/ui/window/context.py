@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ...storage.settings import Settings
-from .speech import Speech
+from ..voice import Speech
 
 
 @dataclass

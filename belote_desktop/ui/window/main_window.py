@@ -39,6 +39,7 @@ from ..models import ScoreSheetModel
 from ..practice_mode import Practice, PracticeBanner, PracticeMode
 from ..sound import SoundPlayer
 from ..table.animator import Animator
+from ..table.card_art import card_letters
 from ..table.layout import first_window_size, fits
 from ..table.scene import TableScene
 from ..table.view import TableView
@@ -53,7 +54,7 @@ from .messages import Messages
 from .mirror import HandMirror
 from .overlays import Overlays, Toast
 from .player_input import PlayerInput
-from .preferences import Preferences, card_letters, sync_hand_order
+from .preferences import Preferences, sync_hand_order
 from .rules_help import RulesHelp
 from .seats import Seats
 from .side_dock import SideDock

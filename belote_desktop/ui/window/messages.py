@@ -10,10 +10,9 @@ import sys
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtWidgets import QMessageBox, QPushButton, QWidget
 
-from ... import APP_NAME
 from ...storage.document import Problem
 from .. import bots, storage_text
-from ..look.themed import theme_box
+from ..look.themed import message_box, theme_box
 from .context import WindowContext
 
 
@@ -75,14 +74,6 @@ class Messages(QObject):
         self.notify(QCoreApplication.translate(
             "MainWindow", "The computer players could not think at full strength: their helper processes kept "
                           "stopping. Expert and Master play by simpler rules until you restart the program."))
-
-
-def message_box(parent: QWidget | None, icon: QMessageBox.Icon, title: str, detail: str = "") -> QMessageBox:
-    """A box with one OK button in the dialogs' theme: ``title`` in bold, ``detail`` under it."""
-    box = theme_box(QMessageBox(icon, APP_NAME, title, QMessageBox.StandardButton.Ok, parent))
-    if detail:
-        box.setInformativeText(detail)
-    return box
 
 
 def question_box(parent: QWidget | None, title: str, question: str, yes: str, no: str, *, safe_yes: bool = False,

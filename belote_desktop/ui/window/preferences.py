@@ -8,11 +8,10 @@ import os
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtWidgets import QApplication, QWidget
 
-from ...engine import CARDS, Rank
+from ...engine import CARDS
 from ...storage import settings as settings_store
 from ...storage.document import problem_from_error as storage_problem
 from ...storage.settings import Settings
-from .. import text
 from ..controller import GameController
 from ..sound import SoundPlayer
 from ..table import card_art
@@ -64,7 +63,7 @@ class Preferences(QObject):
         """The table's look from settings ``s``: card style, corner letters, back, felt, hand order.
         Also called by the settings dialog's preview (and with the kept settings if it is cancelled)."""
         style = card_art.CardStyle.FOUR_COLOUR if s.card_style == "four_colour" else card_art.CardStyle.CLASSIC
-        CardItem.letters = card_letters(s.local_card_letters)
+        CardItem.letters = card_art.card_letters(s.local_card_letters)
         CardItem.back_style = card_art.BackStyle(s.card_back)
         CardItem.design = card_art.CardDesign(s.card_design)
         if table_layout.HAND_ORDER.sorted != s.sort_hand:
@@ -137,10 +136,3 @@ def sync_hand_order(controller: GameController) -> None:
     """The deal order of the cards on the table (for an unsorted hand)."""
     deal = controller.display_deal()
     table_layout.HAND_ORDER.dealt = tuple(CARDS[i] for i in deal.deck) if deal is not None else ()
-
-
-def card_letters(local: bool) -> tuple[str, ...]:
-    """The corner letters of J, Q, K, A: the interface language's (R, D, V, A in French) or English."""
-    if not local:
-        return card_art.ENGLISH_LETTERS
-    return tuple(text.rank_short(rank) for rank in (Rank.JACK, Rank.QUEEN, Rank.KING, Rank.ACE))

@@ -1,10 +1,10 @@
 """What a screen reader says as the game goes: each thing once, short, when it happens (issue 57).
 
-``Speech`` is the one channel: ``say`` sends a Qt accessibility announcement (``QAccessibleAnnouncementEvent``,
-polite unless the player's own turn makes it assertive) from the card table, which Qt hands to AT-SPI on Linux
-and to UI Automation on Windows; it remembers the last message for the repeat key and keeps the recent ones
-(``history``, what the tests count). Nothing is rewritten in a description for the reader to read again from the
-top.
+``Speech`` (``ui/voice.py``, below the dialogs and the bidding panel that speak through it) is the one channel:
+``say`` sends a Qt accessibility announcement (``QAccessibleAnnouncementEvent``, polite unless the player's own turn
+makes it assertive) from the card table, which Qt hands to AT-SPI on Linux and to UI Automation on Windows; it
+remembers the last message for the repeat key and keeps the recent ones (``history``, what the tests count). Nothing
+is rewritten in a description for the reader to read again from the top.
 
 ``Narrator`` follows the game (each move applied, the deal's end) and says one message a move: the card played
 ("East plays the Nine of Diamonds."), with the trick's winner and its points when it closes the trick; each bid,
@@ -15,58 +15,16 @@ Everything said comes from what the player may see (the player's own view): neve
 
 from __future__ import annotations
 
-from collections import deque
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal
-from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
-from PySide6.QtWidgets import QWidget
+from PySide6.QtCore import QCoreApplication
 
 from ...engine import Action, Declare, MatchState, PlayCard, PlayerView, Trick
 from ...engine.tricks import play_context
 from ...i18n import counted
 from ...storage.settings import Settings
 from .. import text
-
-HISTORY = 400  # the recent messages kept (the tests count a whole deal's)
-
-
-class Speech(QObject):
-    """The screen reader's voice: announcements from ``target`` (the card table)."""
-
-    spoken = Signal(str, bool)  # the message, assertive
-
-    def __init__(self, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self.target: QWidget | None = None
-        self.history: deque[tuple[str, bool]] = deque(maxlen=HISTORY)
-        self.last = ""
-        self.count = 0  # every message said since the window opened (``history`` keeps the recent ones)
-
-    def attach(self, target: QWidget) -> None:
-        self.target = target
-
-    def say(self, message: str, assertive: bool = False, remember: bool = True) -> None:
-        """Announce ``message`` (for the ear: no card or suit symbols). ``remember``: the repeat key says it
-        again (the repeat itself is not remembered over it)."""
-        message = text.spoken(message.strip())
-        if not message:
-            return
-        if self.target is not None:
-            event = QAccessibleAnnouncementEvent(self.target, message)
-            event.setPoliteness(QAccessible.AnnouncementPoliteness.Assertive if assertive
-                                else QAccessible.AnnouncementPoliteness.Polite)
-            QAccessible.updateAccessibility(event)
-        self.history.append((message, assertive))
-        self.count += 1
-        if remember:
-            self.last = message
-        self.spoken.emit(message, assertive)
-
-    def repeat(self) -> None:
-        """The repeat key: the last thing said, again (or that nothing was said yet)."""
-        self.say(self.last or QCoreApplication.translate("Speech", "Nothing has been said yet."), remember=False)
-
+from ..voice import Speech
 
 def trick_points(view: PlayerView, trick: Trick, last: bool) -> int:
     """The card points ``trick`` brings its winner (with the last trick's bonus)."""
