@@ -211,13 +211,19 @@ class MatchState:
         tag = f"{self.seed if self.seed is not None else 'deck'}:{number}"
         if rules.shuffle_every_deal:
             return shuffled_deck(rules, tag)
-        if deal.thrown_in:
-            gathered = [CARDS[i] for i in deal.deck]
-        else:  # the tricks, then the cards never dealt (in pack order) at the bottom
-            gathered = [card for trick in deal.tricks for card in trick.cards]
-            gathered += [CARDS[i] for i in deal.deck if deal.zones.stock >> i & 1]
+        gathered = _gathered(deal)
         cut = random.Random(f"cut:{tag}").randint(MIN_CUT, len(gathered) - MIN_CUT)
         return tuple(gathered[cut:] + gathered[:cut])
+
+
+def _gathered(deal: DealState) -> list[Card]:
+    """The pack gathered after ``deal``: as dealt when thrown in, else the tricks, then the cards never dealt
+    (in pack order) at the bottom."""
+    if deal.thrown_in:
+        return [CARDS[i] for i in deal.deck]
+    gathered = [card for trick in deal.tricks for card in trick.cards]
+    gathered += [CARDS[i] for i in deal.deck if deal.zones.stock >> i & 1]
+    return gathered
 
 
 def _split(points: int, teams: tuple[int, ...], taker: int, team_count: int) -> list[int]:
