@@ -2,7 +2,8 @@
 on top.
 
 Read from the source (every ``import`` and ``from ... import``, lazy ones inside functions too), so a
-UI module that reaches into cli, or an engine module into the bots, fails here."""
+UI module that reaches into cli, or an engine module into the bots, fails here. Inside ui the folders are
+layered by job too (``UI_NOT_IMPORTED``): window on top, then dialogs, bidding, table, and the shared look."""
 
 from __future__ import annotations
 
@@ -24,10 +25,23 @@ ALLOWED = {
 }
 
 
-def _imported_layers(path: Path) -> set[str]:
-    """The other layers of the package that the module at ``path`` imports."""
+# Inside ui, by job (issue 59): the window (ui/window/) on top opens the dialogs and lays out the bidding panel and
+# the table; a dialog never reaches into the window; the bidding panel, the table and the shared look reach neither
+# the window nor the dialogs, the table not the bidding panel, the look nothing of them. ui folder -> what it may not
+# import of ui's folders (the loose modules at ui's top, text.py, voice.py, controller.py..., are not folders).
+UI_NOT_IMPORTED = {
+    "dialogs": {"window"},
+    "bidding": {"window", "dialogs"},
+    "table": {"window", "dialogs", "bidding"},
+    "look": {"window", "dialogs", "bidding", "table"},
+}
+
+
+def _imported_modules(path: Path) -> list[list[str]]:
+    """The dotted names (as parts) that the module at ``path`` imports from, ``belote_desktop`` first where it is
+    the package's."""
     package = list(path.relative_to(ROOT.parent).with_suffix("").parts)[:-1]  # a module's or __init__'s package
-    found: set[str] = set()
+    found: list[list[str]] = []
     for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
         names: list[list[str]] = []
         if isinstance(node, ast.ImportFrom):
@@ -39,10 +53,20 @@ def _imported_layers(path: Path) -> set[str]:
                 names = [node.module.split(".")]
         elif isinstance(node, ast.Import):
             names = [a.name.split(".") for a in node.names]
-        for parts in names:
-            if len(parts) > 1 and parts[0] == "belote_desktop" and parts[1] in LAYERS:
-                found.add(parts[1])
+        found.extend(names)
     return found
+
+
+def _imported_layers(path: Path) -> set[str]:
+    """The other layers of the package that the module at ``path`` imports."""
+    return {parts[1] for parts in _imported_modules(path)
+            if len(parts) > 1 and parts[0] == "belote_desktop" and parts[1] in LAYERS}
+
+
+def _imported_ui_folders(path: Path) -> set[str]:
+    """The folders of ui (``window``, ``dialogs``, ...) that the module at ``path`` imports."""
+    return {parts[2] for parts in _imported_modules(path)
+            if len(parts) > 2 and parts[:2] == ["belote_desktop", "ui"] and (ROOT / "ui" / parts[2]).is_dir()}
 
 
 def test_each_layer_imports_only_the_layers_below_it():
@@ -56,6 +80,23 @@ def test_each_layer_imports_only_the_layers_below_it():
 
 
 def test_the_reader_sees_relative_imports():
-    # a module of ui/widgets that imports ...cli would be caught (the check is not vacuous)
+    # a module of ui/window that imports ...cli would be caught (the check is not vacuous)
     sample = ROOT / "ui" / "window" / "deals.py"
     assert {"engine", "storage", "learn"} <= _imported_layers(sample)
+
+
+def test_ui_folders_import_by_job():
+    wrong = []
+    for folder, forbidden in UI_NOT_IMPORTED.items():
+        assert (ROOT / "ui" / folder).is_dir(), folder
+        for path in sorted((ROOT / "ui" / folder).rglob("*.py")):
+            extra = _imported_ui_folders(path) & forbidden
+            if extra:
+                wrong.append(f"{path.relative_to(ROOT)} imports ui/{sorted(extra)}")
+    assert wrong == []
+
+
+def test_the_reader_sees_ui_folders():
+    # the window imports the dialogs (lazily too) and the table; a relative ``from ..look import palette`` counts
+    assert {"dialogs", "table", "bidding", "look"} <= _imported_ui_folders(ROOT / "ui" / "window" / "main_window.py")
+    assert "look" in _imported_ui_folders(ROOT / "ui" / "dialogs" / "keys_help.py")
