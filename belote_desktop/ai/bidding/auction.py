@@ -351,14 +351,18 @@ def contract_heuristic_bid(view: PlayerView, rng: random.Random, beginner: bool)
             margin -= 25  # over a partner's call only with a clearly better contract
         if margin >= best_margin:
             best, best_margin = action, margin
-    if best is not PASS:
+    if best is not PASS or high is None or beginner:
         return best
-    if high is None:
-        return PASS
-    if not beginner and REDOUBLE in legal and partner_holds:
+    return _contract_double(view, high, partner_holds)
+
+
+def _contract_double(view: PlayerView, high: Bid, partner_holds: bool) -> Action:
+    """No call (not Beginner): redouble a partner on a strong hand, double on a strong defence, else pass."""
+    legal = view.legal_actions
+    if REDOUBLE in legal and partner_holds:
         if contract_strength(view, high.strain) >= CALL_THRESHOLD[strain_kind(high.strain)] + 30:
             return REDOUBLE
-    if not beginner and DOUBLE in legal and defence_strength(view.hand_mask, high.strain) >= 40:
+    if DOUBLE in legal and defence_strength(view.hand_mask, high.strain) >= 40:
         return DOUBLE
     return PASS
 

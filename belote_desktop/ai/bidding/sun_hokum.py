@@ -74,16 +74,21 @@ def heuristic_sun_hokum(view: PlayerView, rng: random.Random, beginner: bool) ->
     best: Action = PASS
     best_margin = 0.0
     for action in view.legal_actions:
-        if isinstance(action, Hokum):
-            margin = (estimate(hand, Strain.of_suit(action.suit)) + noise - HOKUM_NEED) * 16 / 162
-        elif isinstance(action, (Sun, Ashkal)):
-            cost = ASHKAL_COST if isinstance(action, Ashkal) else 0
-            margin = (estimate(hand, Strain.NO_TRUMPS) + noise - SUN_NEED - cost) * 26 / 130
-        else:
-            continue
-        if margin > best_margin:
+        margin = _call_margin(action, hand, noise)
+        if margin is not None and margin > best_margin:
             best, best_margin = action, margin
     return best
+
+
+def _call_margin(action: Action, hand: int, noise: float) -> float | None:
+    """How far ``hand`` (with the turned card) is above what a Hokum or Sun call needs, in round points; None for
+    another action."""
+    if isinstance(action, Hokum):
+        return (estimate(hand, Strain.of_suit(action.suit)) + noise - HOKUM_NEED) * 16 / 162
+    if isinstance(action, (Sun, Ashkal)):
+        cost = ASHKAL_COST if isinstance(action, Ashkal) else 0
+        return (estimate(hand, Strain.NO_TRUMPS) + noise - SUN_NEED - cost) * 26 / 130
+    return None
 
 
 def _heuristic_ladder(view: PlayerView, rng: random.Random, beginner: bool) -> Action:
@@ -113,23 +118,34 @@ def simulated_sun_hokum(view: PlayerView, rng: random.Random, samples: int, publ
         if weighed is not None:
             weighed[PASS] = 0.0
         return PASS  # never overcall the partner
-    calls = [(action, c) for action in legal if (c := _call_contract(view, action)) is not None]
-    options: list[tuple[Action, Contract]] = list(calls)
-    standing = _standing(view)
-    if standing is not None:
-        options.append((PASS, standing))
+    options = _call_options(view, legal)
     values = evaluate_contracts(view, [c for _, c in options], rng, samples, public) if options else []
     worth: dict[Action, float] = {action: value for (action, _), value in zip(options, values)}
     pass_value = worth.get(PASS, OPENING_PASS_VALUE)
     worth[PASS] = pass_value
     if weighed is not None:
         weighed.update(worth)
+    return _best_call(worth, pass_value)
+
+
+def _best_call(worth: dict[Action, float], pass_value: float) -> Action:
+    """The call whose simulated worth beats passing (and every call before it) by ``CALL_MARGIN``; else PASS."""
     best: Action = PASS
     best_value = pass_value
     for action, value in worth.items():
         if action != PASS and value > best_value + CALL_MARGIN:
             best, best_value = action, value - CALL_MARGIN
     return best
+
+
+def _call_options(view: PlayerView, legal: tuple[Action, ...]) -> list[tuple[Action, Contract]]:
+    """Each legal call with its contract, then passing with the standing one (if any)."""
+    options: list[tuple[Action, Contract]] = [
+        (action, c) for action in legal if (c := _call_contract(view, action)) is not None]
+    standing = _standing(view)
+    if standing is not None:
+        options.append((PASS, standing))
+    return options
 
 
 def _simulated_ladder(view: PlayerView, rng: random.Random, samples: int, public: bool,
