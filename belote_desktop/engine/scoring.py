@@ -758,27 +758,40 @@ def _convert_tenths(rules: Ruleset, scored: Scored, xp: Any) -> None:
     after = [tenths(p, limit, xp) for p in before]
     all_at: Any = False
     if rules.mp_both_at_limit and teams > 1:
-        # every team that scores is at the limit (Belot for 3: a player who scores nothing is left out)
-        all_at = reduce(lambda a, b: a & b, [(p % 10 == limit) | (p == 0) for p in before])
-        all_at = all_at & (sum(xp.where(p != 0, 1, 0) for p in before) >= 2)
-        best = reduce(xp.maximum, before)
-        after = [a + xp.where(all_at & (p < best) & (p != 0), 1, 0) for a, p in zip(after, before)]
+        all_at, after = _all_at_limit(before, after, limit, xp)
     if rules.mp_tie_at_limit_up:
-        # a hanging tie, the points scored and those held over both at the limit: the scored half rounds up,
-        # the held half down, so the deal keeps its match points
-        held = scored.hanging
-        tie_at = xp.logical_not(all_at) & (held > 0) & (held % 10 == limit)
-        top = reduce(xp.maximum, before)  # the tied defender (a third player below him is left alone)
-        after = [a + xp.where(tie_at & (p > 0) & (p == top) & (p % 10 == limit), 1, 0) for a, p in zip(after, before)]
+        after = _tie_at_limit(scored.hanging, all_at, before, after, limit, xp)
     scored.rows.append((RowKind.CONVERTED, [a - p for a, p in zip(after, before)], (("limit", limit),)))
+    _valat_and_held_tenths(rules, scored, limit, xp)
+
+
+def _valat_and_held_tenths(rules: Ruleset, scored: Scored, limit: int, xp: Any) -> None:
+    """_convert_tenths, after the scores: the valat's match points, and what is held over in tenths."""
     valat = rules.valat_match_points
-    if valat and len(scored.capot) == teams:
+    if valat and len(scored.capot) == len(scored.totals):
         scored.rows.append((RowKind.VALAT, [xp.where(c, valat, 0) for c in scored.capot], (("points", valat),)))
     held = scored.hanging
     scored.hanging = tenths(held, limit, xp)
     held_rows = [values for kind, values, _ in scored.rows if kind is RowKind.HELD_OVER]
     for values in held_rows:  # explaining: the points held over, in match points
         scored.rows.append((RowKind.HELD_OVER_CONVERTED, [tenths(v, limit, xp) for v in values], (("limit", limit),)))
+
+
+def _all_at_limit(before: list[Any], after: list[Any], limit: int, xp: Any) -> tuple[Any, list[Any]]:
+    """``mp_both_at_limit``: whether every team that scores (two or more) is at the limit (Belot for 3: a player
+    who scores nothing is left out), and the converted scores with the lower ones then rounded up."""
+    all_at = reduce(lambda a, b: a & b, [(p % 10 == limit) | (p == 0) for p in before])
+    all_at = all_at & (sum(xp.where(p != 0, 1, 0) for p in before) >= 2)
+    best = reduce(xp.maximum, before)
+    return all_at, [a + xp.where(all_at & (p < best) & (p != 0), 1, 0) for a, p in zip(after, before)]
+
+
+def _tie_at_limit(held: Any, all_at: Any, before: list[Any], after: list[Any], limit: int, xp: Any) -> list[Any]:
+    """``mp_tie_at_limit_up``: a hanging tie, the points scored and those ``held`` over both at the limit: the
+    scored half rounds up, the held half down, so the deal keeps its match points."""
+    tie_at = xp.logical_not(all_at) & (held > 0) & (held % 10 == limit)
+    top = reduce(xp.maximum, before)  # the tied defender (a third player below him is left alone)
+    return [a + xp.where(tie_at & (p > 0) & (p == top) & (p % 10 == limit), 1, 0) for a, p in zip(after, before)]
 
 
 def score_of(scored: Scored, teams: int) -> list[Any]:
