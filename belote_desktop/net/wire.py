@@ -13,6 +13,7 @@ it once, in its welcome), and the decoders read the seat count and the deck from
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from functools import cache
 from typing import Any
 
@@ -255,22 +256,40 @@ def action_from_json(obj: Any, rules: Ruleset) -> Action:
     if plain is not None:
         _obj(obj, ("kind",), f"action {kind}")
         return plain
-    if kind == "play":
-        _obj(obj, ("kind", "card"), "action play")
-        return PLAY[_card(obj["card"], rules, "action.card").index]
-    if kind in ("take", "hokum"):
-        _obj(obj, ("kind", "suit"), f"action {kind}")
-        suit: Suit = _pick(_SUITS, obj["suit"], "action.suit")
-        return TAKE[suit] if kind == "take" else HOKUM[suit]
-    if kind == "call":
-        _obj(obj, ("kind", "strain"), "action call")
-        strain: Strain = _pick(_STRAINS, obj["strain"], "action.strain")
-        return CALL[strain]
-    if kind == "bid":
-        _obj(obj, ("kind", "value", "strain", "capot"), "action bid")
-        return Bid(_int(obj["value"], 0, MAX_POINTS, "action.value"), _pick(_STRAINS, obj["strain"], "action.strain"),
-                   _bool(obj["capot"], "action.capot"))
-    raise WireError(f"action: unknown kind {kind!r}")
+    reader = _ACTION_READERS.get(kind)
+    if reader is None:
+        raise WireError(f"action: unknown kind {kind!r}")
+    return reader(obj, kind, rules)
+
+
+def _play_from_json(obj: dict[str, Any], kind: str, rules: Ruleset) -> Action:
+    _obj(obj, ("kind", "card"), "action play")
+    return PLAY[_card(obj["card"], rules, "action.card").index]
+
+
+def _suit_action_from_json(obj: dict[str, Any], kind: str, rules: Ruleset) -> Action:
+    _obj(obj, ("kind", "suit"), f"action {kind}")
+    suit: Suit = _pick(_SUITS, obj["suit"], "action.suit")
+    return TAKE[suit] if kind == "take" else HOKUM[suit]
+
+
+def _call_from_json(obj: dict[str, Any], kind: str, rules: Ruleset) -> Action:
+    _obj(obj, ("kind", "strain"), "action call")
+    strain: Strain = _pick(_STRAINS, obj["strain"], "action.strain")
+    return CALL[strain]
+
+
+def _bid_from_json(obj: dict[str, Any], kind: str, rules: Ruleset) -> Action:
+    _obj(obj, ("kind", "value", "strain", "capot"), "action bid")
+    return Bid(_int(obj["value"], 0, MAX_POINTS, "action.value"), _pick(_STRAINS, obj["strain"], "action.strain"),
+               _bool(obj["capot"], "action.capot"))
+
+
+# the kinds of action with fields, by kind ("declare" with its carres and the plain ones apart)
+_ACTION_READERS: dict[str, Callable[[dict[str, Any], str, Ruleset], Action]] = {
+    "play": _play_from_json, "take": _suit_action_from_json, "hokum": _suit_action_from_json,
+    "call": _call_from_json, "bid": _bid_from_json,
+}
 
 
 def _seat_actions(value: Any, rules: Ruleset, where: str) -> tuple[tuple[int, Action], ...]:
@@ -398,6 +417,22 @@ _VIEW_KEYS = (
 )
 
 
+def _seat_actions_to_json(pairs: Sequence[tuple[int, Action]]) -> list[list[Any]]:
+    return [[seat, action_to_json(action)] for seat, action in pairs]
+
+
+def _seat_cards_to_json(pairs: Sequence[tuple[int, Card]]) -> list[list[Any]]:
+    return [[seat, str(card)] for seat, card in pairs]
+
+
+def _tricks_to_json(tricks: Sequence[Trick]) -> list[dict[str, Any]]:
+    return [{"leader": t.leader, "cards": [str(c) for c in t.cards], "winner": t.winner} for t in tricks]
+
+
+def _table_up_to_json(table_up: Sequence[Sequence[TableCard]]) -> list[list[list[Any]]]:
+    return [[[str(tc.card), tc.covers, tc.slot] for tc in column] for column in table_up]
+
+
 def view_to_json(view: PlayerView) -> dict[str, Any]:
     """Every field of one seat's view as JSON (the ruleset is left out: both ends hold it)."""
     if view.hand_mask != mask_of(view.hand):
@@ -410,20 +445,20 @@ def view_to_json(view: PlayerView) -> dict[str, Any]:
         "hand": [str(card) for card in view.hand],
         "hand_sizes": list(view.hand_sizes),
         "turned_card": None if view.turned_card is None else str(view.turned_card),
-        "bidding": [[seat, action_to_json(action)] for seat, action in view.bidding],
+        "bidding": _seat_actions_to_json(view.bidding),
         "auction": _auction_to_json(view.auction),
         "contract": _contract_to_json(view.contract),
-        "trick": [[seat, str(card)] for seat, card in view.trick],
+        "trick": _seat_cards_to_json(view.trick),
         "trick_winner": view.trick_winner,
-        "tricks": [{"leader": t.leader, "cards": [str(c) for c in t.cards], "winner": t.winner} for t in view.tricks],
+        "tricks": _tricks_to_json(view.tricks),
         "team_points": list(view.team_points),
         "announcements": [_announcement_to_json(ann) for ann in view.announcements],
-        "known_cards": [[seat, str(card)] for seat, card in view.known_cards],
+        "known_cards": _seat_cards_to_json(view.known_cards),
         "legal_actions": [action_to_json(action) for action in view.legal_actions],
-        "history": [[seat, action_to_json(action)] for seat, action in view.history],
+        "history": _seat_actions_to_json(view.history),
         "kitty_sizes": list(view.kitty_sizes),
         "table_down_sizes": list(view.table_down_sizes),
-        "table_up": [[[str(tc.card), tc.covers, tc.slot] for tc in column] for column in view.table_up],
+        "table_up": _table_up_to_json(view.table_up),
         "table_down_slots": [list(slots) for slots in view.table_down_slots],
     }
 
