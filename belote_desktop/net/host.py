@@ -504,14 +504,22 @@ def copy_seats(sealed: bytes, key: bytes) -> list[dict[str, Any]]:
         raise RecordError("the copy's seats are damaged")
     seats: list[dict[str, Any]] = []
     for entry in entries:
-        if not isinstance(entry, dict) or set(entry) != {"name", "token_hash"}:
+        if not _seat_entry_ok(entry):
             raise RecordError("the copy's seats are damaged")
-        name, digest = entry["name"], entry["token_hash"]
-        if not isinstance(name, str) or len(name) > protocol.MAX_NAME or not isinstance(digest, str) \
-                or len(digest) not in (0, 64) or any(ch not in "0123456789abcdef" for ch in digest):
-            raise RecordError("the copy's seats are damaged")
-        seats.append({"name": name, "token_hash": digest})
+        seats.append({"name": entry["name"], "token_hash": entry["token_hash"]})
     return seats
+
+
+def _seat_entry_ok(entry: Any) -> bool:
+    """A copy's seat: its name and its token's hash (64 hex digits, or none)."""
+    if not isinstance(entry, dict) or set(entry) != {"name", "token_hash"}:
+        return False
+    name, digest = entry["name"], entry["token_hash"]
+    return isinstance(name, str) and len(name) <= protocol.MAX_NAME and _token_hash_ok(digest)
+
+
+def _token_hash_ok(digest: Any) -> bool:
+    return isinstance(digest, str) and len(digest) in (0, 64) and all(ch in "0123456789abcdef" for ch in digest)
 
 
 # -- the server --------------------------------------------------------------------------------------
@@ -721,18 +729,8 @@ class Host:
         self.changed.set()
         if self.table.started:
             self._send_copies()  # the copy to resume from if this table is not played to its end
-        for client in list(self.clients):
-            if client.channel is None:  # still in its key exchange: a refusal, in the clear, as any before it
-                self._send(client, protocol.refused("table_full", "the table is closed"))
-            else:
-                self._send(client, protocol.event("closed", client.seat))
-            self._finish(client)
-        if self.server is not None:
-            self.server.close()
-        for server in self.extra_servers:
-            server.close()
-        if self.discovery is not None:
-            self.discovery.close()
+        self._tell_closed()
+        self._stop_listening()
         pending = [t for t in self._tasks if not t.done()]
         if pending:
             await asyncio.wait(pending, timeout=3.0)
@@ -744,6 +742,24 @@ class Host:
         self._emit({"event": "closed", "why": why, "scores": list(self.table.match.scores),
                     "winner": self.table.match.winner if self.table.over else -1})
         self.finished.set()
+
+    def _tell_closed(self) -> None:
+        """Every client told the table is closed, its connection finished."""
+        for client in list(self.clients):
+            if client.channel is None:  # still in its key exchange: a refusal, in the clear, as any before it
+                self._send(client, protocol.refused("table_full", "the table is closed"))
+            else:
+                self._send(client, protocol.event("closed", client.seat))
+            self._finish(client)
+
+    def _stop_listening(self) -> None:
+        """The servers and the answers to the network's probes closed."""
+        if self.server is not None:
+            self.server.close()
+        for server in self.extra_servers:
+            server.close()
+        if self.discovery is not None:
+            self.discovery.close()
 
     # -- the match
     async def _play(self) -> None:

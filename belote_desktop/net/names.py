@@ -175,10 +175,8 @@ def refusal(name: str) -> str | None:
     (None, None, 'a name cannot hold a blank character (U+2800)', 'a name cannot look blank')
     """
     for index, ch in enumerate(name):
-        if ch in _JOINERS:
-            before, after = name[index - 1:index], name[index + 1:index + 2]
-            if before and after and _shows(before) and _shows(after) and after not in _JOINERS:
-                continue
+        if ch in _JOINERS and _joins(name, index):
+            continue
         if is_default_ignorable(ch):
             return f"a name cannot hold an invisible character (U+{ord(ch):04X})"
         if ch in _BLANKS:
@@ -186,6 +184,12 @@ def refusal(name: str) -> str | None:
     if not any(unicodedata.category(ch)[0] in "LNPS" for ch in name_key(name)):
         return "a name cannot look blank"
     return None
+
+
+def _joins(name: str, index: int) -> bool:
+    """Whether the joiner at ``index`` stands between two characters that show (no joiner after it)."""
+    before, after = name[index - 1:index], name[index + 1:index + 2]
+    return bool(before and after and _shows(before) and _shows(after) and after not in _JOINERS)
 
 
 def is_seat_word(name: str, *more: str) -> bool:
