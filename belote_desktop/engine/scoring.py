@@ -154,12 +154,16 @@ class DealResult:
         if self.made:
             return (self.taker_team,)
         if not self.tied:
-            defence = [t for t in range(len(self.totals)) if t != self.taker_team]
-            best = max(self.totals[t] for t in defence)
-            return tuple(t for t in defence if self.totals[t] == best)
+            return self._best_defence()
         best = max(self.score)
         winners = tuple(t for t, s in enumerate(self.score) if s == best)
         return winners if len(winners) == 1 else ()
+
+    def _best_defence(self) -> tuple[int, ...]:
+        """The defending teams with the best total."""
+        defence = [t for t in range(len(self.totals)) if t != self.taker_team]
+        best = max(self.totals[t] for t in defence)
+        return tuple(t for t in defence if self.totals[t] == best)
 
     @property
     def deal_winner(self) -> int:
