@@ -104,12 +104,7 @@ def make_view(state: DealState, seat: int) -> PlayerView:
     )
     trick = tuple(((state.leader + i) % n, CARDS[c]) for i, c in enumerate(state.trick))
     kitty, table_down, table_up, down_slots = _zones_seen(state)
-    known: list[tuple[int, Card]] = []
     turned = state.turned_card
-    if turned is not None and state.contract is not None:
-        keeper = next((s for s in range(n) if state.hands[s] >> turned.index & 1), -1)  # the deal plan's keeper
-        if keeper >= 0 and keeper != seat:
-            known.append((keeper, turned))
     return PlayerView(
         rules=state.rules,
         seat=seat,
@@ -128,12 +123,23 @@ def make_view(state: DealState, seat: int) -> PlayerView:
         tricks=state.tricks,
         team_points=state.team_points,
         announcements=_announcements_seen(state, seat),
-        known_cards=tuple(known),
+        known_cards=_turned_known(state, seat),
         legal_actions=state.legal_actions() if state.current_player() == seat and state.phase is not Phase.DONE
         else (),
         history=state.history,
         kitty_sizes=kitty, table_down_sizes=table_down, table_up=table_up, table_down_slots=down_slots,
     )
+
+
+def _turned_known(state: DealState, seat: int) -> tuple[tuple[int, Card], ...]:
+    """The cards ``seat`` knows another seat holds: the taken turned card, with its keeper (the deal plan's)."""
+    turned = state.turned_card
+    if turned is None or state.contract is None:
+        return ()
+    keeper = next((s for s in range(state.rules.players) if state.hands[s] >> turned.index & 1), -1)
+    if keeper >= 0 and keeper != seat:
+        return ((keeper, turned),)
+    return ()
 
 
 def _announcements_seen(state: DealState, seat: int) -> tuple[Announcement, ...]:
