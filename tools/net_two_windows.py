@@ -38,11 +38,12 @@ def _host_table(main: Any, rules: Any, port_file: Path, shots: list[str], out: P
     table = main.net_play.host(choice)
     if table is None:
         return None
-    session = table.host_session
+    assert table.net_table is not None  # the table's network part holds its session and its panel
+    session = table.net_table.host_session
     QApplication.processEvents()
-    if table.waiting_panel is not None:
+    if table.net_table.waiting_panel is not None:
         shot_now = out / "host-table-open.png"
-        table.waiting_panel.grab().save(str(shot_now))
+        table.net_table.waiting_panel.grab().save(str(shot_now))
         shots.append(str(shot_now))
     port_file.write_text(json.dumps({"port": session.host.port, "code": session.host.code}))
     return table
@@ -89,7 +90,7 @@ def _role(args: argparse.Namespace) -> int:
         if table is None:
             print(json.dumps({"role": "host", "error": "the table could not be opened"}))
             return 2
-        session = table.host_session
+        session = table.net_table.host_session if table.net_table is not None else None
     else:
         table = _joined_table(main, port_file)
         if table is None:
@@ -117,7 +118,7 @@ def _role(args: argparse.Namespace) -> int:
         if time.monotonic() - started > args.seconds:
             app.quit()
             return
-        panel = getattr(table, "waiting_panel", None)
+        panel = getattr(table.net_table, "waiting_panel", None)
         if panel is not None and panel.isVisible():
             shot("table-open", panel)
             if args.role == "host" and len([s for s in session.seats() if s.get("kind") == "remote"]) >= 2:

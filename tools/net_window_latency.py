@@ -42,7 +42,7 @@ def _table_window(args: argparse.Namespace, play: Any, rules: Any, where: Path) 
         choice = HostChoice(rules, ["you"] + ["open"] * (n - 1), ["beginner"] * n, "P1", "latency", False)
         window = play.host(choice)
         assert window is not None
-        host = window.host_session.host
+        host = window.net_table.host_session.host
         where.write_text(json.dumps({"port": host.port, "code": host.code}))
         return window
     deadline = time.monotonic() + 30

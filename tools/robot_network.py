@@ -110,7 +110,7 @@ def _one_table(robot: Robot, main: Any, left: int) -> int:
     window = main.net_play.host(HostChoice(rules, seats, [robot.args.level] * n, "Robot", "Robot's table", False))
     if not robot.check("net_opens", window is not None, f"{game}: the table did not open"):
         return 1
-    host: Host = window.host_session.host
+    host: Host = window.net_table.host_session.host
     robot.window, robot.network_host = window, host
     robot.deals_in_match = 0
     robot.deal_seen = None
@@ -145,11 +145,11 @@ def _start(robot: Robot, window: Any, host: Host) -> bool:
 
     seated = _wait(robot, lambda: host.table.seats[1].connected, 15)
     robot.check("net_opens", seated, "the friend did not sit down within 15 s")
-    panel = window.waiting_panel
+    panel = window.net_table.waiting_panel
     if panel is not None and panel.start_button.isVisible():
         QTest.mouseClick(panel.start_button, Qt.MouseButton.LeftButton)
     else:
-        window.host_session.start_now()
+        window.net_table.host_session.start_now()
     return robot.check("net_opens", _wait(robot, lambda: window.controller.match is not None, 15),
                        "the match did not start")
 
@@ -251,13 +251,14 @@ def _remove_friend(robot: Robot, host: Host, friend: Friend) -> None:
     w = robot.window
     w.menus.act_table_open.trigger()
     robot.pump(20)
-    panel = w.waiting_panel
+    panel = w.net_table.waiting_panel if w.net_table is not None else None
     button = next((b for b in getattr(panel, "seat_buttons", []) if b.isVisible() and "Friend" in b.text()), None)
     if button is None:
         robot.check("net_remove", False, f"no Remove button for the friend on the Table open panel: "
                     f"{[(b.text(), b.isVisible()) for b in getattr(panel, 'seat_buttons', [])]}, seat 1 "
                     f"{host.table.seats[1]}")
         return
+    assert panel is not None  # its Remove button was found
     QTest.mouseClick(button, Qt.MouseButton.LeftButton)
     ended = _wait(robot, lambda: bool(friend.seen("ended")), 10)
     last = friend.seen("ended")[-1] if ended else {}

@@ -141,7 +141,7 @@ class GameController(QObject):
         """``seed_origin``: (match seed, deal number) of the game a practised deal comes from, so that its bots
         draw the random numbers they drew there (``bot_seed``). ``repeatable``: the searching bots stop on
         their sample counts, not their clock (``ui.bots.think``), so every decision repeats."""
-        self._cancel_bot()
+        self.cancel_bot()
         self.seed_origin = seed_origin
         self.repeatable = repeatable
         self.match = match
@@ -206,7 +206,7 @@ class GameController(QObject):
         if not self.can_undo():
             return False
         assert self.match is not None
-        self._cancel_bot()
+        self.cancel_bot()
         self._redo.append(self.match)
         self.match = self._undo.pop()
         self.undo_count += 1
@@ -222,7 +222,7 @@ class GameController(QObject):
         if not self.can_redo():
             return False
         assert self.match is not None
-        self._cancel_bot()
+        self.cancel_bot()
         self._undo.append(self.match)
         self.match = self._redo.pop()
         self.undo_count += 1
@@ -324,7 +324,9 @@ class GameController(QObject):
         else:
             self._maybe_start_bot()
 
-    def _cancel_bot(self) -> None:
+    def cancel_bot(self) -> None:
+        """Stop the computer player thinking now: an answer still coming is dropped, a pause stops (the window
+        closing, the tests' set positions)."""
         self._token += 1  # any answer still coming is stale
         self._pending = None
         self._pending_result = None
@@ -341,7 +343,7 @@ class GameController(QObject):
         seat = self.match.current_player()
         if seat < 0:
             return None
-        self._cancel_bot()
+        self.cancel_bot()
         if self.scripted_bot is not None and self.is_bot_seat(seat):
             action = self.scripted_bot(seat)
         else:
@@ -386,7 +388,7 @@ class GameController(QObject):
         verdict, end = settle_claim(deal, self.human_seat)
         accepted = end is not None
         if end is not None:
-            self._cancel_bot()
+            self.cancel_bot()
             self._undo.append(self.match)
             for _, action in end.history[len(deal.history):]:
                 self._apply(action)

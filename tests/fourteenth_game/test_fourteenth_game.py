@@ -220,6 +220,6 @@ def test_it_is_picked_in_the_new_game_dialog_and_drawn(lighthouse, qtbot, monkey
         assert len(colours) > 20  # felt, cards, faces, text: not a blank window
     finally:
         window.controller.auto_bots = False
-        window.controller._cancel_bot()
+        window.controller.cancel_bot()
         window.controller.wait_for_bots()
         window.close()

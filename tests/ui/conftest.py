@@ -18,7 +18,7 @@ def window(qtbot):
     w.show()
     yield w
     w.controller.auto_bots = False
-    w.controller._cancel_bot()
+    w.controller.cancel_bot()
     w.controller.wait_for_bots()
 
 

@@ -41,7 +41,7 @@ def animated_window(qtbot, monkeypatch):
     yield w
     w.animator.finish_now()
     w.controller.auto_bots = False
-    w.controller._cancel_bot()
+    w.controller.cancel_bot()
     w.controller.wait_for_bots()
 
 

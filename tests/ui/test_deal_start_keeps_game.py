@@ -83,7 +83,7 @@ def test_the_game_in_progress_comes_back_after_the_practice_deal(qtbot, home_wit
         loaded, problems = saves.read_autosave()
         assert problems == [] and loaded.state.actions()[:79] == game.actions()
     finally:
-        w.controller._cancel_bot()
+        w.controller.cancel_bot()
         w.controller.wait_for_bots()
 
 

@@ -85,7 +85,7 @@ def test_the_welcomes_tutorial_is_the_chosen_games(qtbot):
     w.tutorial_mode.stop(restore=True)
     assert w.controller.rules.id == "tarabish"
     w.controller.auto_bots = False
-    w.controller._cancel_bot()
+    w.controller.cancel_bot()
 
 
 def test_the_tutorial_menu_follows_the_language(window, qtbot):

@@ -202,7 +202,7 @@ def test_welcome_only_at_the_very_first_start(qtbot):
     w.tutorial_mode.stop(restore=True)
     assert w.controller.rules.id == "coinche"  # the chosen game waited behind the tutorial
     w.controller.auto_bots = False
-    w.controller._cancel_bot()
+    w.controller.cancel_bot()
     again = MainWindow(interactive=True, settings=saved)
     qtbot.addWidget(again)
     assert not again.files.first_run and not again.files.welcome_due()
@@ -218,7 +218,7 @@ def test_welcome_closed_without_a_choice_still_deals_and_never_returns(qtbot):
     assert w.controller.match is not None and not w.tutorial_mode.active
     assert w.settings.show_welcome is False and settings_store.settings_path().exists()
     w.controller.auto_bots = False
-    w.controller._cancel_bot()
+    w.controller.cancel_bot()
 
 
 def test_quitting_from_the_welcome_dismisses_it(qtbot):

@@ -171,7 +171,7 @@ def test_a_whole_deal_with_the_keyboard_only(qtbot, preset, size):
     finally:
         c = window.controller
         c.auto_bots = False
-        c._cancel_bot()
+        c.cancel_bot()
         c.wait_for_bots()
 
 

@@ -31,7 +31,7 @@ def window(qtbot):
     qtbot.waitUntil(lambda: QApplication.activeWindow() is w, timeout=3000)
     yield w
     w.controller.auto_bots = False
-    w.controller._cancel_bot()
+    w.controller.cancel_bot()
     w.controller.wait_for_bots()
 
 

@@ -28,7 +28,7 @@ def laptop(qtbot):
     qtbot.waitUntil(lambda: w.table.viewport().width() > 0)
     yield w
     w.controller.auto_bots = False
-    w.controller._cancel_bot()
+    w.controller.cancel_bot()
     w.controller.wait_for_bots()
 
 

@@ -89,7 +89,7 @@ def _stop(robot):
     w = robot.window
     w.persist = False
     w.controller.auto_bots = False
-    w.controller._cancel_bot()
+    w.controller.cancel_bot()
     w.controller.wait_for_bots()
     w.close()
 

@@ -31,7 +31,7 @@ def _run(qtbot, args, hook=None):
     finally:
         runner.window.persist = False
         runner.controller.auto_bots = False
-        runner.controller._cancel_bot()
+        runner.controller.cancel_bot()
         runner.controller.wait_for_bots()
 
 

@@ -68,7 +68,7 @@ def test_a_config_folder_that_cannot_be_searched(qtbot, capsys, monkeypatch):
         err = capsys.readouterr().err
     assert "permission was refused" in err and str(settings_file) in err
     assert settings_file.read_bytes() == before
-    w.controller._cancel_bot()
+    w.controller.cancel_bot()
 
 
 def test_a_home_path_over_the_system_limit(qtbot, capsys, monkeypatch, tmp_path):
@@ -93,7 +93,7 @@ def test_a_home_path_over_the_system_limit(qtbot, capsys, monkeypatch, tmp_path)
     assert "its path is too long for the system" in err
     assert "h" * 300 not in err  # the path is shortened in the message, its start and end shown
     assert "The game could not be saved." in err and "a file is there" not in err
-    w.controller._cancel_bot()
+    w.controller.cancel_bot()
     assert w.controller.match.rules == find_variant(w.settings.last_variant)
 
 

@@ -55,7 +55,7 @@ def _window(qtbot, interactive=False):
 def _stop(w):
     c = w.controller
     c.auto_bots = False
-    c._cancel_bot()
+    c.cancel_bot()
     c.wait_for_bots()
 
 

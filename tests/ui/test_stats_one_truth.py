@@ -26,7 +26,7 @@ def w(qtbot):
     window.persist = True
     window.controller.auto_bots = False
     yield window
-    window.controller._cancel_bot()
+    window.controller.cancel_bot()
     window.controller.wait_for_bots()
 
 
@@ -157,7 +157,7 @@ def test_a_resumed_game_counts_its_deals_once(w, qtbot):
     _to_match_end(again)
     entry = stats_store.load_stats()[0].for_variant("classic:custom")
     assert entry.deals_played == _played_deals(again.controller.match) and entry.games_played == 1
-    again.controller._cancel_bot()
+    again.controller.cancel_bot()
 
 
 @pytest.mark.slow
@@ -181,7 +181,7 @@ def test_an_older_autosave_counts_its_earlier_deals_at_the_next_deal_end(w, qtbo
     _to_deal_end(again)
     entry = stats_store.load_stats()[0].for_variant("classic")
     assert entry.deals_played == _played_deals(again.controller.match) >= 1
-    again.controller._cancel_bot()
+    again.controller.cancel_bot()
 
 
 def _random_stats(seed: int) -> stats_store.Statistics:

@@ -87,7 +87,7 @@ def test_the_game_in_progress_is_put_aside_and_comes_back(qtbot, baloot_autosave
         assert loaded.state == game  # ... once the autosave holds it again
     finally:
         c.auto_bots = False
-        c._cancel_bot()
+        c.cancel_bot()
         c.wait_for_bots()
 
 
@@ -133,5 +133,5 @@ def test_the_welcome_puts_a_game_in_progress_aside_too(qtbot, baloot_autosaved):
         assert not w.practice_banner.isHidden()  # offered (the window itself is not shown here)
     finally:
         c.auto_bots = False
-        c._cancel_bot()
+        c.cancel_bot()
         c.wait_for_bots()

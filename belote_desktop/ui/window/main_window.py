@@ -16,7 +16,6 @@ replay) and ``Menus``. docs/ui.md ("The window's parts") says what each owns and
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAccessible, QCloseEvent, QKeyEvent
@@ -175,10 +174,6 @@ class MainWindow(QMainWindow):
         """A network table's part (this window's controller is a remote one) and the network play's."""
         ctx, c = self.context, self.controller
         self.net_table: NetTable | None = None  # a network table's window part (ui/window/net_table.py)
-        self.host_session: Any = None  # the table this window hosts (net.session.HostSession), if any
-        self.host_events: Any = None
-        self.waiting_panel: Any = None  # its "Table open" panel
-        self.bridge: Any = None  # the session's messages to the GUI thread
         if isinstance(c, RemoteController):
             self.net_table = NetTable(self, ctx, c, self.seats, self.talk, self.messages, parent=self)
         self.net_play = NetPlay(self, ctx, c, self.messages, lambda table: MainWindow(
@@ -875,7 +870,7 @@ class MainWindow(QMainWindow):
         if self.context.interactive and self.net_table is None:  # a network table's window keeps no geometry
             self.context.settings.window_geometry = bytes(self.saveGeometry().toBase64().data()).decode("ascii")
             self.preferences.save()
-        self.controller._cancel_bot()
+        self.controller.cancel_bot()
         self.sound.shutdown()
         self.suggester.token += 1  # an answer still on its way is dropped
         self.rules_help.close()
