@@ -81,8 +81,6 @@ def _settle(window: MainWindow) -> None:
 
 def _to_human_card(window: MainWindow, want_illegal: bool, max_actions: int = 400) -> bool:
     """Bots play every seat (the human's bids too) until the human must play a card."""
-    from belote_desktop.engine import Phase, PlayCard
-
     c = window.controller
     for _ in range(max_actions):
         match = c.match
@@ -91,14 +89,24 @@ def _to_human_card(window: MainWindow, want_illegal: bool, max_actions: int = 40
         if c.awaiting_continue:
             window.continue_deal()
             continue
-        view = c.view()
-        if view is not None and view.phase is Phase.PLAY and c.current_player() == window.human:
-            plays = [a for a in view.legal_actions if isinstance(a, PlayCard)]
-            if len(plays) == len(view.legal_actions) and (not want_illegal or len(plays) < len(view.hand)):
-                if view.trick:
-                    return True
+        if _human_card_wanted(window, want_illegal):
+            return True
         c.play_bot_move_now()
     return False
+
+
+def _human_card_wanted(window: MainWindow, want_illegal: bool) -> bool:
+    """The human must play a card to a trick begun (with ``want_illegal``, some of his cards not allowed)."""
+    from belote_desktop.engine import Phase, PlayCard
+
+    c = window.controller
+    view = c.view()
+    if view is None or view.phase is not Phase.PLAY or c.current_player() != window.human:
+        return False
+    plays = [a for a in view.legal_actions if isinstance(a, PlayCard)]
+    if len(plays) != len(view.legal_actions) or (want_illegal and len(plays) >= len(view.hand)):
+        return False
+    return bool(view.trick)
 
 
 def _grab_with_tooltip(window: MainWindow, at: QPoint) -> QPixmap:
