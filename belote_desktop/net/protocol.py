@@ -29,7 +29,7 @@ import json
 import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NoReturn
 
 from ..engine import Ruleset
 from ..engine.rules import VARIANTS
@@ -226,42 +226,62 @@ def decode_client(line: bytes) -> ClientMessage:
     """A client's line, checked field by field (the action itself is checked by wire with the rules)."""
     obj = decode(line)
     kind = obj.get("type")
-    if kind == "hello":
-        _keys(obj, {"type", "version", "name"}, {"seat", "token"})
-        version = obj["version"]
-        if type(version) is not int or not 0 <= version <= MAX_STEP:
-            raise ProtocolError("bad_message", "version must be an integer")
-        name = clean_name(text_field(obj, "name", MAX_NAME))
-        if not name:
-            raise ProtocolError("bad_message", "name is empty")
-        seat = None
-        if "seat" in obj and obj["seat"] is not None:
-            seat = _int(obj, "seat", 0, MAX_SEATS - 1)
-        token = None
-        if "token" in obj and obj["token"] is not None:
-            token = _token(obj, "token")
-        return Hello(version, name, seat, token)
-    if kind == "act":
-        _keys(obj, {"type", "action", "step"})
-        if not isinstance(obj["action"], dict):
-            raise ProtocolError("bad_message", "action must be an object")
-        return Act(obj["action"], _int(obj, "step", 0, MAX_STEP))
-    if kind == "take_back":
-        _keys(obj, {"type", "step"})
-        return TakeBack(_int(obj, "step", 0, MAX_STEP))
-    if kind == "leave":
-        _keys(obj, {"type"})
-        return Leave()
-    if kind == "ready":
-        _keys(obj, {"type", "step"})
-        return Ready(_int(obj, "step", 0, MAX_STEP))
-    if kind == "back":
-        _keys(obj, {"type"})
-        return Back()
-    if kind == "ping":
-        _keys(obj, {"type"})
-        return Ping()
-    raise ProtocolError("bad_message", "unknown message type")
+    reader = _CLIENT_READERS.get(kind) if isinstance(kind, str) else None  # (a list is no kind, not a crash)
+    if reader is None:
+        raise ProtocolError("bad_message", "unknown message type")
+    return reader(obj)
+
+
+def _hello_from(obj: dict[str, Any]) -> Hello:
+    _keys(obj, {"type", "version", "name"}, {"seat", "token"})
+    version = obj["version"]
+    if type(version) is not int or not 0 <= version <= MAX_STEP:
+        raise ProtocolError("bad_message", "version must be an integer")
+    name = clean_name(text_field(obj, "name", MAX_NAME))
+    if not name:
+        raise ProtocolError("bad_message", "name is empty")
+    seat = _int(obj, "seat", 0, MAX_SEATS - 1) if obj.get("seat") is not None else None
+    token = _token(obj, "token") if obj.get("token") is not None else None
+    return Hello(version, name, seat, token)
+
+
+def _act_from(obj: dict[str, Any]) -> Act:
+    _keys(obj, {"type", "action", "step"})
+    if not isinstance(obj["action"], dict):
+        raise ProtocolError("bad_message", "action must be an object")
+    return Act(obj["action"], _int(obj, "step", 0, MAX_STEP))
+
+
+def _take_back_from(obj: dict[str, Any]) -> TakeBack:
+    _keys(obj, {"type", "step"})
+    return TakeBack(_int(obj, "step", 0, MAX_STEP))
+
+
+def _leave_from(obj: dict[str, Any]) -> Leave:
+    _keys(obj, {"type"})
+    return Leave()
+
+
+def _ready_from(obj: dict[str, Any]) -> Ready:
+    _keys(obj, {"type", "step"})
+    return Ready(_int(obj, "step", 0, MAX_STEP))
+
+
+def _back_from(obj: dict[str, Any]) -> Back:
+    _keys(obj, {"type"})
+    return Back()
+
+
+def _ping_from(obj: dict[str, Any]) -> Ping:
+    _keys(obj, {"type"})
+    return Ping()
+
+
+# a client message's kind -> its reader (``decode_client``)
+_CLIENT_READERS: dict[str, Callable[[dict[str, Any]], ClientMessage]] = {
+    "hello": _hello_from, "act": _act_from, "take_back": _take_back_from, "leave": _leave_from,
+    "ready": _ready_from, "back": _back_from, "ping": _ping_from,
+}
 
 
 # -- client messages, written ----------------------------------------------------------------------
@@ -330,6 +350,27 @@ def _b64_field(obj: dict[str, Any], key: str, size: int) -> bytes:
     return data
 
 
+def _decode_pake(obj: dict[str, Any], from_host: bool) -> Pake:
+    """A ``pake`` line: this program's version, the SPAKE2 message, and from the host the table's id."""
+    _keys(obj, {"type", "version", "message", "table"} if from_host else {"type", "version", "message"})
+    version = obj["version"]
+    if type(version) is not int or not 0 <= version <= MAX_STEP:
+        raise ProtocolError("bad_message", "version must be an integer")
+    if version != PROTOCOL_VERSION:
+        who = "this program" if version < PROTOCOL_VERSION else "the host's program"
+        raise ProtocolError("old_version", f"the host speaks version {PROTOCOL_VERSION}, this client {version}: "
+                            f"update {who}")
+    table = _table_id(obj["table"]) if from_host else b""
+    return Pake(version, _b64_field(obj, "message", PAKE_BYTES), table)
+
+
+def _table_id(value: Any) -> bytes:
+    if not isinstance(value, str) or len(value) != 2 * TABLE_ID_BYTES \
+            or any(ch not in "0123456789abcdef" for ch in value):
+        raise ProtocolError("bad_message", "table must be the table's id")
+    return bytes.fromhex(value)
+
+
 def decode_handshake(line: bytes, *, from_host: bool) -> Pake | Confirm | dict[str, Any]:
     """A line of the key exchange, checked: a ``Pake``, a ``Confirm``, or (from the host) a ``refused`` object.
     A client's first line that is an older version's ``hello`` (its code in the clear) is refused ``old_version``
@@ -339,36 +380,24 @@ def decode_handshake(line: bytes, *, from_host: bool) -> Pake | Confirm | dict[s
     obj = decode(line)
     kind = obj.get("type")
     if kind == "pake":
-        _keys(obj, {"type", "version", "message", "table"} if from_host else {"type", "version", "message"})
-        version = obj["version"]
-        if type(version) is not int or not 0 <= version <= MAX_STEP:
-            raise ProtocolError("bad_message", "version must be an integer")
-        if version != PROTOCOL_VERSION:
-            who = "this program" if version < PROTOCOL_VERSION else "the host's program"
-            raise ProtocolError("old_version", f"the host speaks version {PROTOCOL_VERSION}, this client {version}: "
-                                f"update {who}")
-        table = b""
-        if from_host:
-            value = obj["table"]
-            if not isinstance(value, str) or len(value) != 2 * TABLE_ID_BYTES \
-                    or any(ch not in "0123456789abcdef" for ch in value):
-                raise ProtocolError("bad_message", "table must be the table's id")
-            table = bytes.fromhex(value)
-        return Pake(version, _b64_field(obj, "message", PAKE_BYTES), table)
+        return _decode_pake(obj, from_host)
     if kind == "confirm":
         _keys(obj, {"type", "mac"})
         return Confirm(_b64_field(obj, "mac", CONFIRM_BYTES))
     if kind == "refused" and from_host:
-        _keys(obj, {"type", "reason", "detail"})
-        if obj["reason"] not in REFUSALS or not isinstance(obj["detail"], str) or len(obj["detail"]) > MAX_DETAIL:
-            raise ProtocolError("bad_message", "bad refusal")
+        _check_refused(obj, None)
         return obj
     if kind == "hello" and not from_host:
-        version = obj.get("version")
-        shown = version if type(version) is int and 0 <= version <= MAX_STEP else "older"
-        raise ProtocolError("old_version", f"the host speaks version {PROTOCOL_VERSION}, this client {shown}: "
-                            "update this program")
+        _refuse_old_hello(obj)
     raise ProtocolError("bad_message", "the key exchange first")
+
+
+def _refuse_old_hello(obj: dict[str, Any]) -> NoReturn:
+    """An older version's ``hello`` (its code in the clear): refused ``old_version`` unread."""
+    version = obj.get("version")
+    shown = version if type(version) is int and 0 <= version <= MAX_STEP else "older"
+    raise ProtocolError("old_version", f"the host speaks version {PROTOCOL_VERSION}, this client {shown}: "
+                        "update this program")
 
 
 # -- the rules on the wire -------------------------------------------------------------------------
@@ -493,14 +522,19 @@ def _check_welcome(obj: dict[str, Any], rules: Ruleset | None) -> None:
     if not isinstance(seats, list) or not 2 <= len(seats) <= MAX_SEATS:
         raise ProtocolError("bad_message", "seats must be a list")
     for index, entry in enumerate(seats):
-        if not isinstance(entry, dict):
-            raise ProtocolError("bad_message", "a seat must be an object")
-        _keys(entry, {"seat", "kind", "name"})
-        if entry["seat"] != index or entry["kind"] not in SEAT_KINDS or not isinstance(entry["name"], str) \
-                or len(entry["name"]) > MAX_NAME:
-            raise ProtocolError("bad_message", "bad seat entry")
+        _check_seat_entry(index, entry)
     if not isinstance(obj["rules"], dict):
         raise ProtocolError("bad_message", "rules must be an object")
+
+
+def _check_seat_entry(index: int, entry: Any) -> None:
+    """One seat of a welcome's list: its number, its kind, its name."""
+    if not isinstance(entry, dict):
+        raise ProtocolError("bad_message", "a seat must be an object")
+    _keys(entry, {"seat", "kind", "name"})
+    if entry["seat"] != index or entry["kind"] not in SEAT_KINDS or not isinstance(entry["name"], str) \
+            or len(entry["name"]) > MAX_NAME:
+        raise ProtocolError("bad_message", "bad seat entry")
 
 
 def _check_refused(obj: dict[str, Any], rules: Ruleset | None) -> None:
@@ -529,6 +563,11 @@ def _check_event(obj: dict[str, Any], rules: Ruleset | None) -> None:
         if key in obj and what != owner:
             raise ProtocolError("bad_message", f"a {key} only in {owner}")
     _event_fields(obj, what)
+    _shared_event_fields(obj)
+
+
+def _shared_event_fields(obj: dict[str, Any]) -> None:
+    """The fields any event may have: its seat, a name, an action, scores, a winner."""
     _int(obj, "seat", -1, MAX_SEATS - 1)
     if "name" in obj:
         text_field(obj, "name", MAX_NAME)
@@ -594,32 +633,44 @@ _SERVER_CHECKS: dict[str, Callable[[dict[str, Any], Ruleset | None], None]] = {
 }
 
 
+def _needed_fields(what: str) -> set[str]:
+    """The fields that belong to the event ``what`` alone, and that it must have."""
+    if what == "no_take_back":
+        return set()  # its detail is optional
+    return {key for key, owner in _EVENT_ONLY.items() if owner == what}
+
+
 def _event_fields(obj: dict[str, Any], what: str) -> None:
     """The fields of one event that belong to it alone (``_EVENT_ONLY``), checked: present where required."""
-    needed = {key for key, owner in _EVENT_ONLY.items() if owner == what}
-    if what == "no_take_back":
-        needed = set()  # its detail is optional
-    missing = needed - obj.keys()
+    missing = _needed_fields(what) - obj.keys()
     if missing:
         raise ProtocolError("bad_message", f"{what} without its {', '.join(sorted(missing))}")
     if "step" in obj:
         _int(obj, "step", 0, MAX_STEP)
     if "detail" in obj:
         text_field(obj, "detail", MAX_DETAIL)
-    if "seats" in obj:
-        seats = obj["seats"]
-        if not isinstance(seats, list) or len(seats) > MAX_SEATS or len(set(map(repr, seats))) != len(seats) \
-                or any(type(s) is not int or not 0 <= s < MAX_SEATS for s in seats):
-            raise ProtocolError("bad_message", "seats must be a list of seats")
+    if "seats" in obj and not _seat_list_ok(obj["seats"]):
+        raise ProtocolError("bad_message", "seats must be a list of seats")
     if "seconds" in obj:
         _int(obj, "seconds", 0, 86_400)
     if "moves" in obj:
-        _int(obj, "moves", 0, MAX_STEP)
-        _int(obj, "deals", 0, MAX_STEP)
-        actions = obj["actions"]
-        if not isinstance(actions, list) or len(actions) > MAX_AWAY_ACTIONS \
-                or any(not isinstance(a, dict) for a in actions):
-            raise ProtocolError("bad_message", "actions must be a list of actions")
+        _while_away_fields(obj)
+
+
+def _seat_list_ok(seats: Any) -> bool:
+    """A list of distinct seats."""
+    return isinstance(seats, list) and len(seats) <= MAX_SEATS and len(set(map(repr, seats))) == len(seats) \
+        and all(type(s) is int and 0 <= s < MAX_SEATS for s in seats)
+
+
+def _while_away_fields(obj: dict[str, Any]) -> None:
+    """A ``while_away`` event's counts and its list of actions (each checked by the client)."""
+    _int(obj, "moves", 0, MAX_STEP)
+    _int(obj, "deals", 0, MAX_STEP)
+    actions = obj["actions"]
+    if not isinstance(actions, list) or len(actions) > MAX_AWAY_ACTIONS \
+            or any(not isinstance(a, dict) for a in actions):
+        raise ProtocolError("bad_message", "actions must be a list of actions")
 
 
 def past_deals(deals: list[dict[str, Any]]) -> dict[str, Any]:
