@@ -404,7 +404,7 @@ class BiddingPanel(QFrame):
         suit symbols ("The ladder: Hokum Hearts · Double" is read, "Hokum ♥ · <b>Double</b>" is shown)."""
         for label in (self.title, self.note):
             if label.accessibleName():
-                continue  # named by the kind (bidding_point: the highest bid in words)
+                continue  # named by the kind (point: the highest bid in words)
             words = label.text()
             if label.textFormat() == Qt.TextFormat.RichText or (
                     label.textFormat() == Qt.TextFormat.AutoText and GuiQt.mightBeRichText(words)):
