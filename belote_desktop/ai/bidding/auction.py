@@ -332,8 +332,6 @@ def contract_strength(view: PlayerView, strain: Strain) -> float:
 def contract_heuristic_bid(view: PlayerView, rng: random.Random, beginner: bool) -> Action:
     """Beginner and Intermediate: call the best strain above the standing one whose evaluation reaches its
     threshold; double on a strong defence; redouble a partner on a strong hand; never "Match"."""
-    from ...engine.actions import Call
-
     rules = view.rules
     legal = view.legal_actions
     if PASS not in legal:
@@ -341,9 +339,20 @@ def contract_heuristic_bid(view: PlayerView, rng: random.Random, beginner: bool)
     high, high_seat, multiplier = _high_bid(view)
     partner_holds = high is not None and rules.team_of(high_seat) == rules.team_of(view.seat)
     noise = rng.uniform(-10, 10) if beginner else 0.0
+    best = _best_contract_call(view, noise, partner_holds)
+    if best is not PASS or high is None or beginner:
+        return best
+    return _contract_double(view, high, partner_holds)
+
+
+def _best_contract_call(view: PlayerView, noise: float, partner_holds: bool) -> Action:
+    """The call whose strength is furthest above its threshold (the last of equals; over a partner's call only
+    25 above), PASS when none reaches it."""
+    from ...engine.actions import Call
+
     best: Action = PASS
     best_margin = 0.0
-    for action in legal:
+    for action in view.legal_actions:
         if not isinstance(action, Call) or not _strong_enough(view.hand_mask, action.strain):
             continue
         margin = contract_strength(view, action.strain) + noise - CALL_THRESHOLD[strain_kind(action.strain)]
@@ -351,9 +360,7 @@ def contract_heuristic_bid(view: PlayerView, rng: random.Random, beginner: bool)
             margin -= 25  # over a partner's call only with a clearly better contract
         if margin >= best_margin:
             best, best_margin = action, margin
-    if best is not PASS or high is None or beginner:
-        return best
-    return _contract_double(view, high, partner_holds)
+    return best
 
 
 def _contract_double(view: PlayerView, high: Bid, partner_holds: bool) -> Action:

@@ -305,13 +305,20 @@ def _beginner_follow(sense: TableSense, cards: list[int], rng: random.Random) ->
     winners = legal & beaters
     partner_holds = sense.partner >= 0 and sense.best_seat == sense.partner
     if rng.random() < 0.3:
-        if partner_holds:
-            return rng.choice(cards)
-        sensible = [c for c in cards if t.points[c] < 10 or winners >> c & 1] or cards
-        return rng.choice(sensible)
+        return _beginner_random(sense, cards, winners, partner_holds, rng)
     if winners and not partner_holds:
         return sense.strongest(winners)
     if partner_holds:
         side = legal & ~sense.trump
         return max(bits_of(side), key=t.points.__getitem__) if side else sense.cheapest(legal)
     return sense.cheapest(legal)
+
+
+def _beginner_random(sense: TableSense, cards: list[int], winners: int, partner_holds: bool,
+                     rng: random.Random) -> int:
+    """beginner_card's random card on a trick under way: any when the partner holds it, else never a ten or an
+    ace that does not win it."""
+    if partner_holds:
+        return rng.choice(cards)
+    sensible = [c for c in cards if sense.t.points[c] < 10 or winners >> c & 1] or cards
+    return rng.choice(sensible)
