@@ -109,26 +109,42 @@ def table_answer(name: str, variant: str, port: int, open_seats: list[int], host
     return answer
 
 
-def parse_answer(data: bytes, address: str) -> TableFound | None:
-    """The table an answer describes, or None for anything that is not exactly an answer."""
-    obj = _decode(data, MAX_ANSWER)
-    if obj is None or obj.keys() not in (ANSWER_KEYS, ANSWER_KEYS | {"host"}):
-        return None
-    version, name, variant, port, seats = (obj[k] for k in ("version", "name", "variant", "port", "open_seats"))
-    if obj["type"] != "belote-table" or type(version) is not int or not 1 <= version <= 1000:
-        return None
+def _open_seats_ok(seats: Any, players: int) -> bool:
+    """An answer's open seats: a list of distinct seats of the game."""
+    if not isinstance(seats, list) or len(seats) > protocol.MAX_SEATS or len(set(map(repr, seats))) != len(seats):
+        return False
+    return all(type(s) is int and 0 <= s < players for s in seats)
+
+
+def _is_answer(obj: dict[str, Any]) -> bool:
+    """An answer's keys, its type and a version."""
+    if obj.keys() not in (ANSWER_KEYS, ANSWER_KEYS | {"host"}):
+        return False
+    version = obj["version"]
+    return obj["type"] == "belote-table" and type(version) is int and 1 <= version <= 1000
+
+
+def _answer_names(obj: dict[str, Any]) -> tuple[str, str] | None:
+    """An answer's table name (not empty) and host's name (empty if none), cleaned; None if not names."""
     try:
         name = protocol.clean_name(protocol.text_field(obj, "name", protocol.MAX_NAME))
         host = protocol.clean_name(protocol.text_field(obj, "host", protocol.MAX_NAME)) if "host" in obj else ""
     except ProtocolError:
         return None
-    if not name or not isinstance(variant, str) or variant not in VARIANTS:
+    return (name, host) if name else None
+
+
+def parse_answer(data: bytes, address: str) -> TableFound | None:
+    """The table an answer describes, or None for anything that is not exactly an answer."""
+    obj = _decode(data, MAX_ANSWER)
+    if obj is None or not _is_answer(obj):
         return None
-    if type(port) is not int or not 1 <= port <= 65535:
+    version, variant, port, seats = obj["version"], obj["variant"], obj["port"], obj["open_seats"]
+    names = _answer_names(obj)
+    if names is None or not isinstance(variant, str) or variant not in VARIANTS:
         return None
-    if not isinstance(seats, list) or len(seats) > protocol.MAX_SEATS or len(set(map(repr, seats))) != len(seats):
-        return None
-    if any(type(s) is not int or not 0 <= s < VARIANTS[variant].players for s in seats):
+    name, host = names
+    if type(port) is not int or not 1 <= port <= 65535 or not _open_seats_ok(seats, VARIANTS[variant].players):
         return None
     return TableFound(address, port, name, variant, tuple(sorted(seats)), version, host)
 

@@ -19,6 +19,7 @@ from typing import cast
 
 from ..engine import Action, Announcement, Card, DealResult, DealState, MatchState, PlayerView, Ruleset, Trick
 from ..engine.actions import Declare, PlayCard
+from ..engine.auctions import Contract
 from ..engine.deal import Zones
 from ..engine.errors import IllegalActionError, Reason
 from ..engine.scoring import thrown_in_result
@@ -113,21 +114,23 @@ class RemoteDeal:
         if view.current_player != self.seat:
             return IllegalActionError(Reason.WRONG_PHASE, not_your_turn=True)
         if self.phase is Phase.BIDDING:
-            if isinstance(action, (PlayCard, Declare)):
-                return IllegalActionError(Reason.WRONG_PHASE, action=str(action))
-            return IllegalActionError(Reason.NOT_ALLOWED, action=str(action))
+            reason = Reason.WRONG_PHASE if isinstance(action, (PlayCard, Declare)) else Reason.NOT_ALLOWED
+            return IllegalActionError(reason, action=str(action))
         if isinstance(action, Declare):
-            if self.tricks:
-                return IllegalActionError(Reason.DECLARE_FIRST_TRICK_ONLY)
-            return IllegalActionError(Reason.NOTHING_TO_DECLARE)
+            return IllegalActionError(Reason.DECLARE_FIRST_TRICK_ONLY if self.tricks else Reason.NOTHING_TO_DECLARE)
         if not isinstance(action, PlayCard) or self.contract is None:
             return IllegalActionError(Reason.WRONG_PHASE, action=str(action))
+        return self._why_card_illegal(action, self.contract)
+
+    def _why_card_illegal(self, action: PlayCard, contract: Contract) -> IllegalActionError:
+        """The engine's reason a card cannot be played in the trick."""
+        view = self.view
         trick = self.trick
         winner = view.trick_winner
         best_index = next((i for i, (s, _) in enumerate(view.trick) if s == winner), -1)
         partner_winning = bool(trick) and self.rules.seating.partner_of[self.seat] == winner
-        why = illegal_reason(self.rules, play_context(self.rules.deck, self.contract.strain), view.playable_mask,
-                             trick, best_index, partner_winning, action.card.index, self.contract.multiplier)
+        why = illegal_reason(self.rules, play_context(self.rules.deck, contract.strain), view.playable_mask,
+                             trick, best_index, partner_winning, action.card.index, contract.multiplier)
         if why is None:  # the engine's legal actions and its reasons disagree: say only that it is refused
             return IllegalActionError(Reason.NOT_ALLOWED, action=str(action))
         reason, params = why
