@@ -19,7 +19,7 @@ import os
 import random
 import sys
 from pathlib import Path
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from ..ai import Level, choose_action
@@ -263,11 +263,8 @@ class Client:
         last = last_action if last_action is not None else self.last_action
         if last is None or "deal" not in message:
             raise ProtocolError("bad_message", "a deal_over without its deal, or no action before it")
-        try:
-            dealer, deck, scores = wire.deal_from_json(message["deal"], rules)
-            deal = new_deal(rules, dealer, deck=deck, match_scores=scores)
-        except (wire.WireError, ValueError) as error:
-            raise ProtocolError("bad_message", f"the finished deal: {str(error)[:120]}") from None
+        deal = _new_finished_deal(message["deal"], rules)
+        scores = deal.match_scores
         if self.scores and list(scores) != list(self.scores):
             # the match scores change only when a deal ends: the last view's were those before this deal
             raise ProtocolError("bad_message", "the finished deal's match scores are not those this seat saw")
@@ -275,12 +272,7 @@ class Client:
         for index, (seat, action) in enumerate(history):
             if index == len(history) - 1 and deal.view_for(final_view.seat) != final_view:
                 raise ProtocolError("bad_message", "the finished deal is not the deal this seat saw")
-            if deal.is_terminal() or deal.current_player() != seat:
-                raise ProtocolError("bad_message", "the finished deal does not replay: a seat out of turn")
-            try:
-                deal = deal.apply(action)
-            except (IllegalActionError, ValueError):
-                raise ProtocolError("bad_message", "the finished deal does not replay: an illegal action") from None
+            deal = _replayed(deal, seat, action)
         if not deal.is_terminal():
             raise ProtocolError("bad_message", "the finished deal is not over")
         return deal
@@ -298,11 +290,7 @@ class Client:
                 raise ProtocolError("bad_message", "a past deal without its cards that was not thrown in")
             return PastThrownIn(rules, dealer, history, scores)
         try:
-            deal = new_deal(rules, dealer, deck=deck, match_scores=scores)
-            for seat, action in history:
-                if deal.is_terminal() or deal.current_player() != seat:
-                    raise ValueError("a seat out of turn")
-                deal = deal.apply(action)
+            deal = _past_replayed(new_deal(rules, dealer, deck=deck, match_scores=scores), history)
         except (IllegalActionError, ValueError) as error:
             raise ProtocolError("bad_message", f"a past deal does not replay: {str(error)[:100]}") from None
         if not deal.is_terminal() or deal.thrown_in:
@@ -358,6 +346,34 @@ class Client:
             except (OSError, ConnectionError, TimeoutError):
                 pass
             self.writer = None
+
+
+def _new_finished_deal(value: Any, rules: Ruleset) -> DealState:
+    """The new deal of a ``deal_over``'s deal (its dealer, deck and match scores); ProtocolError if it is none."""
+    try:
+        dealer, deck, scores = wire.deal_from_json(value, rules)
+        return new_deal(rules, dealer, deck=deck, match_scores=scores)
+    except (wire.WireError, ValueError) as error:
+        raise ProtocolError("bad_message", f"the finished deal: {str(error)[:120]}") from None
+
+
+def _replayed(deal: DealState, seat: int, action: Action) -> DealState:
+    """``deal`` after ``seat``'s ``action`` (``finished_deal``); ProtocolError out of turn or illegal."""
+    if deal.is_terminal() or deal.current_player() != seat:
+        raise ProtocolError("bad_message", "the finished deal does not replay: a seat out of turn")
+    try:
+        return deal.apply(action)
+    except (IllegalActionError, ValueError):
+        raise ProtocolError("bad_message", "the finished deal does not replay: an illegal action") from None
+
+
+def _past_replayed(deal: DealState, history: Sequence[tuple[int, Action]]) -> DealState:
+    """``deal`` after every action of ``history`` (``past_deal``); ValueError for a seat out of turn."""
+    for seat, action in history:
+        if deal.is_terminal() or deal.current_player() != seat:
+            raise ValueError("a seat out of turn")
+        deal = deal.apply(action)
+    return deal
 
 
 class ScriptedClient(Client):
