@@ -237,11 +237,7 @@ def deal_facts(state: DealState) -> tuple[DealFacts, int]:
         meld_seat = melds.best_seat
         scored_melds = melds.scored
         cancelled = melds.cancelled
-    belote_points = [0] * teams
-    scored_cards = _cards_in_scored_melds(scored_melds) if rules.belote_rule.void_in_scored_meld else {}
-    for seat, suit, played, valid in state.belote:
-        if valid and played == 2 and not scored_cards.get(seat, 0) & KING_QUEEN_BITS[suit]:
-            belote_points[team_of[seat]] += rules.belote_rule.points
+    belote_points = _belote_points(state, scored_melds)
     facts = DealFacts(
         # the card points in play: the pack's, less any cards never dealt (Belot for 2)
         contract, team_of[contract.taker], sum(state.team_points), state.team_points,
@@ -251,6 +247,19 @@ def deal_facts(state: DealState) -> tuple[DealFacts, int]:
     return facts, meld_seat
 
 
+
+
+def _belote_points(state: DealState, scored_melds: Sequence[tuple[int, Meld]]) -> list[int]:
+    """Each team's belote points: both cards played and said, and (``void_in_scored_meld``) neither in a scored
+    declaration."""
+    rules = state.rules
+    team_of = rules.seating.team_of
+    belote_points = [0] * rules.team_count
+    scored_cards = _cards_in_scored_melds(scored_melds) if rules.belote_rule.void_in_scored_meld else {}
+    for seat, suit, played, valid in state.belote:
+        if valid and played == 2 and not scored_cards.get(seat, 0) & KING_QUEEN_BITS[suit]:
+            belote_points[team_of[seat]] += rules.belote_rule.points
+    return belote_points
 
 
 def _cards_in_scored_melds(scored: Sequence[tuple[int, Meld]]) -> dict[int, int]:
