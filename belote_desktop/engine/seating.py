@@ -33,7 +33,7 @@ class Seating:
         pairs = partnerships and players >= 4 and players % 2 == 0
         count = players // 2 if pairs else players
         team_of = tuple(seat % count for seat in range(players))
-        partner_of = tuple((seat + count) % players if pairs else None for seat in range(players))
+        partner_of = _partners(players, count) if pairs else (None,) * players
         teams = tuple(tuple(s for s in range(players) if team_of[s] == t) for t in range(count))
         return Seating(players, pairs, team_of, partner_of, teams, count if pairs else None)
 
@@ -59,3 +59,8 @@ class Seating:
     def partner_index(self) -> tuple[int, ...]:
         """``partner_of`` with -1 for "alone": for the bots' integer tables."""
         return tuple(-1 if p is None else p for p in self.partner_of)
+
+
+def _partners(players: int, offset: int) -> tuple[int | None, ...]:
+    """Per seat: the partner's seat, ``offset`` places later in play order."""
+    return tuple((seat + offset) % players for seat in range(players))
