@@ -261,13 +261,23 @@ class HostTable:
         a name is a label, never a key. A new name takes the seat it asks for if it is open and free, else the
         first free one, and a new token. Only the token's SHA-256 is kept."""
         if token is not None:
-            given = token_hash(token)
-            found = -1
-            for index, s in enumerate(self.seats):  # every seat compared, in constant time each
-                if s.token_hash and hmac.compare_digest(given, s.token_hash):
-                    found = index
+            found = self._seat_of_token(token)
             if found >= 0:
                 return found, "came_back"
+        self._check_new_name(name, token)
+        return self._free_seat(wanted), "joined"
+
+    def _seat_of_token(self, token: str) -> int:
+        """The seat whose token this is, -1 if none: every seat compared, in constant time each."""
+        given = token_hash(token)
+        found = -1
+        for index, s in enumerate(self.seats):
+            if s.token_hash and hmac.compare_digest(given, s.token_hash):
+                found = index
+        return found
+
+    def _check_new_name(self, name: str, token: str | None) -> None:
+        """NameTaken for a name that cannot sit down without its seat's token (``plan_join``)."""
         problem = names.refusal(name)  # an invisible or blank-looking character, a name with nothing that shows
         if problem is not None:
             raise NameTaken(problem)
@@ -276,22 +286,18 @@ class HostTable:
         key = names.name_key(name)
         for s in self.seats:
             if s.name and names.name_key(s.name) == key:
-                if s.kind == "open" and s.name == name and token is None:
-                    raise NameTaken(f"{name} is a player of this table: only {name}'s own program can come back "
-                                    "to that seat")
-                if s.kind == "open" and s.name == name:
-                    raise NameTaken(f"{name} is a player of this table, and this is not {name}'s seat")
-                raise NameTaken(f"{name} looks too much like {s.name}, already at this table: choose another name")
+                raise NameTaken(_name_clash(name, s, token))
+
+    def _free_seat(self, wanted: int | None) -> int:
+        """The seat a new name takes: the one it asks for if open and free, else the first free one."""
         free = [i for i, s in enumerate(self.seats) if s.kind == "open" and not s.name]
         if wanted is not None:
             if wanted >= len(self.seats) or wanted not in free:
                 raise TableFull(f"seat {wanted} is not free")
-            index = wanted
-        elif free:
-            index = free[0]
-        else:
-            raise TableFull("no free seat")
-        return index, "joined"
+            return wanted
+        if free:
+            return free[0]
+        raise TableFull("no free seat")
 
     def table_seats(self) -> list[dict[str, Any]]:
         """The seats' names and token hashes (hex), as a sealed copy keeps them (``copy_seats``)."""
@@ -371,26 +377,32 @@ class HostTable:
             self.seats[seat].played_for.append((self.step - 1, action))
         events = [protocol.event("action", seat, action=wire.action_to_json(action))]
         if len(self.match.finished) > deals:
-            # the deal is over: its cards may be shown now (each client can review and replay it); the next
-            # deal is shuffled from the secret seed (table_rules), which is never sent
-            # A deal thrown in (everyone passed) is gathered unseen: its cards are never sent (where the cards are
-            # only cut, they and one's next hand would tell the cut and so every next hand)
-            over = self.match.finished[-1]
-            if over.thrown_in:
-                events.append(protocol.event("deal_over", -1, scores=list(self.match.scores)))
-            else:
-                events.append(protocol.event("deal_over", -1, scores=list(self.match.scores),
-                                             deal=wire.deal_to_json(over.dealer, over.deck, over.match_scores)))
-            self.moves = []
-            for s in self.seats:
-                if s.person and (s.moves_for or not s.connected or s.away):
-                    s.deals_for += 1
-                    s.played_for = []  # a while_away lists the moves of the deal he comes back to
-            if not self.match.over:
-                self.ready_wanted = self.people()
+            events.append(self._deal_over())
         if self.match.over:
             events.append(protocol.event("match_over", -1, scores=list(self.match.scores), winner=self.match.winner))
         return events
+
+    def _deal_over(self) -> dict[str, Any]:
+        """The deal just over: its ``deal_over`` event; the deal counted for the people it was played for, and
+        the next deal waiting for the people."""
+        # the deal is over: its cards may be shown now (each client can review and replay it); the next
+        # deal is shuffled from the secret seed (table_rules), which is never sent
+        # A deal thrown in (everyone passed) is gathered unseen: its cards are never sent (where the cards are
+        # only cut, they and one's next hand would tell the cut and so every next hand)
+        over = self.match.finished[-1]
+        if over.thrown_in:
+            event = protocol.event("deal_over", -1, scores=list(self.match.scores))
+        else:
+            event = protocol.event("deal_over", -1, scores=list(self.match.scores),
+                                   deal=wire.deal_to_json(over.dealer, over.deck, over.match_scores))
+        self.moves = []
+        for s in self.seats:
+            if s.person and (s.moves_for or not s.connected or s.away):
+                s.deals_for += 1
+                s.played_for = []  # a while_away lists the moves of the deal he comes back to
+        if not self.match.over:
+            self.ready_wanted = self.people()
+        return event
 
     def take_back(self, seat: int, step: int) -> str:
         """Undo ``seat``'s last move of the current deal and the computer's moves after it: "" when done (the
@@ -409,9 +421,8 @@ class HostTable:
         if not mine:
             return "no move of this seat to take back in this deal"
         last = mine[-1]
-        for mover, _, by_computer in self.moves[last + 1:]:
-            if not by_computer or self.seats[mover].kind == "host":
-                return "another player has moved since"
+        if self._person_moved_after(last):
+            return "another player has moved since"
         undone = len(self.moves) - last
         trick = _trick_of(self.moves[last][1])
         if self.take_back_rule == "trick":
@@ -422,11 +433,20 @@ class HostTable:
         del self.moves[last:]
         self.step -= undone
         self.changes += 1
-        for s in self.seats:  # the computer's moves undone were not played for anyone
+        self._forget_undone()
+        return ""
+
+    def _person_moved_after(self, last: int) -> bool:
+        """Whether a move after the ``last``-th of the deal was a person's (a player on the network or the host)."""
+        return any(not by_computer or self.seats[mover].kind == "host"
+                   for mover, _, by_computer in self.moves[last + 1:])
+
+    def _forget_undone(self) -> None:
+        """The computer's moves undone were not played for anyone."""
+        for s in self.seats:
             kept = [(at, a) for at, a in s.played_for if at < self.step]
             s.moves_for -= len(s.played_for) - len(kept)
             s.played_for = kept
-        return ""
 
     def view_message(self, seat: int) -> dict[str, Any]:
         """What ``seat`` is sent after a step: its own view only."""
@@ -469,6 +489,15 @@ class HostTable:
             "face_down": [[str(c) for c in cards_in(k | d)] for k, d in zip(zones.kitty, zones.table_down)],
             "stock": [str(c) for c in cards_in(zones.stock)],
         }
+
+
+def _name_clash(name: str, s: Seat, token: str | None) -> str:
+    """Why ``name`` cannot take a seat beside ``s``, whose name is or looks like it."""
+    if s.kind == "open" and s.name == name and token is None:
+        return f"{name} is a player of this table: only {name}'s own program can come back to that seat"
+    if s.kind == "open" and s.name == name:
+        return f"{name} is a player of this table, and this is not {name}'s seat"
+    return f"{name} looks too much like {s.name}, already at this table: choose another name"
 
 
 def _trick_of(match: MatchState) -> tuple[int, int, int]:
