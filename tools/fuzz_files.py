@@ -872,20 +872,27 @@ def _deal_round_trip(loaded: Any) -> list[str]:
 def _unfaithful(data: bytes, loaded: Any) -> list[str]:
     """What the deal read differs in from the file's own lines (docs/deal-format.md), checked with
     the engine's deal script on the deck read, not with the reader's code: [] or what differs."""
-    from belote_desktop.engine import Card, find_variant, parse_action
-    from belote_desktop.engine.actions import PLAY
-    from belote_desktop.engine.deal import StepKind, Zone
-    from belote_desktop.engine.state import shuffled_deck
     from belote_desktop.storage.deal_file import seat_names
 
+    header, rule_values, moves = _file_lines(data)
+    names = [n.lower() for n in seat_names(loaded.rules.players)]
+    wrong = _header_unfaithful(header, rule_values, loaded, names)
+    wrong += _cards_unfaithful(header, loaded, names)
+    if _moves_unfaithful(moves, loaded.state, names):
+        wrong.append("moves")
+    return wrong
+
+
+def _file_lines(data: bytes) -> tuple[dict[str, str], list[str], list[tuple[str, str, str]]]:
+    """A deal file's lines after its first: the header's by key, the rule lines' values, the moves
+    (key, value, section)."""
     header: dict[str, str] = {}
     rule_values: list[str] = []
     moves: list[tuple[str, str, str]] = []
     section = ""
     lines = data.decode("utf-8-sig").splitlines()
     for raw in lines[next(i for i, line in enumerate(lines) if line.strip() and not line.lstrip().startswith("#")) + 1:]:
-        line = "" if raw.lstrip().startswith("#") else raw
-        line = (line[: line.find(" #")] if " #" in line else line).strip()
+        line = _uncommented(raw)
         if not line:
             continue
         key, _, value = line.partition(":")
@@ -898,11 +905,19 @@ def _unfaithful(data: bytes, loaded: Any) -> list[str]:
             rule_values.append(value)
         else:
             header[key] = value
+    return header, rule_values, moves
+
+
+def _uncommented(raw: str) -> str:
+    line = "" if raw.lstrip().startswith("#") else raw
+    return (line[: line.find(" #")] if " #" in line else line).strip()
+
+
+def _header_unfaithful(header: dict[str, str], rule_values: list[str], loaded: Any, names: list[str]) -> list[str]:
+    """The rules, the dealer and the scores before, as the file's lines give them."""
+    from belote_desktop.engine import find_variant
 
     rules = loaded.rules
-    names = [n.lower() for n in seat_names(rules.players)]
-    deck = loaded.deck
-    state = loaded.state
     wrong = []
     overrides: dict[str, Any] = {}
     for value in rule_values:
@@ -920,54 +935,97 @@ def _unfaithful(data: bytes, loaded: Any) -> list[str]:
     scores = tuple(int(w) for w in header["scores before"].split()) if "scores before" in header else None
     if loaded.start.match_scores != (scores or (0,) * rules.team_count):
         wrong.append("scores before")
-
-    def cards(value: str) -> list[Card]:
-        words = value.replace(",", " ").split()
-        return [] if words == ["-"] else [Card.parse(w) for w in words]
-
-    taker = state.contract.taker if state.contract is not None else -1
-    script = rules.deal_plan.script(loaded.dealer, taker)
-    zones = {"hand": Zone.HAND, "kitty": Zone.KITTY, "table down": Zone.TABLE_DOWN, "table up": Zone.TABLE_UP}
-    named = False
-    for key, value in header.items():
-        word = next((w for w in _CARD_KEYS if key.endswith(" " + w)), None)
-        if word is None:
-            continue
-        named = True
-        seat = names.index(" ".join(key[: -len(word) - 1].split()))
-        steps = script.after if word == "after auction" else [s for s in script.before if s.zone is zones[word]]
-        if [deck[s.position] for s in steps if s.kind is StepKind.DEAL and s.seat == seat] != cards(value):
-            wrong.append(key)
-    if "turned" in header:
-        named = True
-        if deck[script.turned] != cards(header["turned"])[0]:
-            wrong.append("turned")
-    unused = set(script.unused)
-    if "pack" in header:
-        named = True
-        given = cards(header["pack"])
-        stock = [deck[p] for p in script.stock_before if p not in unused and p != script.turned]
-        if stock[: len(given)] != given:
-            wrong.append("pack")
-    if "never dealt" in header:
-        named = True
-        if sorted(deck[p].index for p in script.unused) != sorted(c.index for c in cards(header["never dealt"])):
-            wrong.append("never dealt")
-    if not named:  # a seed alone: its shuffle
-        seed: int | str = header["seed"]
-        if re.fullmatch(r"-?\d{1,30}", str(seed)):
-            seed = int(seed)
-        if shuffled_deck(rules, seed) != deck:
-            wrong.append("seed")
-    if len(moves) != len(state.history):
-        wrong.append("moves")
-    else:
-        for (key, value, part), (seat, action) in zip(moves, state.history):
-            alone = part == "play" and len(value.split()) == 1 and value.lower() != "declare"
-            if names.index(key) != seat or (PLAY[Card.parse(value).index] if alone else parse_action(value)) != action:
-                wrong.append("moves")
-                break
     return wrong
+
+
+def _file_cards(value: str) -> list[Any]:
+    from belote_desktop.engine import Card
+
+    words = value.replace(",", " ").split()
+    return [] if words == ["-"] else [Card.parse(w) for w in words]
+
+
+def _cards_unfaithful(header: dict[str, str], loaded: Any, names: list[str]) -> list[str]:
+    """Every card line, the turned card, the pack, the cards never dealt (or the seed alone), against the
+    engine's deal script on the deck read."""
+    state = loaded.state
+    taker = state.contract.taker if state.contract is not None else -1
+    script = loaded.rules.deal_plan.script(loaded.dealer, taker)
+    deck = loaded.deck
+    wrong = [key for key, value in header.items() if _zone_differs(deck, script, key, value, names)]
+    wrong += [key for key, differs in _PILE_DIFFERS.items()
+              if key in header and differs(deck, script, _file_cards(header[key]))]
+    if not _names_cards(header) and _seed_differs(header, loaded.rules, deck):  # a seed alone: its shuffle
+        wrong.append("seed")
+    return wrong
+
+
+def _names_cards(header: dict[str, str]) -> bool:
+    """Whether the header has a seat's card line, the turned card, the pack or the cards never dealt."""
+    return any(_card_word(key) is not None for key in header) or any(key in header for key in _PILE_DIFFERS)
+
+
+def _card_word(key: str) -> str | None:
+    """The zone's key word a seat's card line ends with (None: no card line of a seat)."""
+    return next((w for w in _CARD_KEYS if key.endswith(" " + w)), None)
+
+
+def _zone_differs(deck: Any, script: Any, key: str, value: str, names: list[str]) -> bool:
+    """Whether a seat's card line names other cards than the deal script gives it (False: no such line)."""
+    word = _card_word(key)
+    if word is None:
+        return False
+    seat = names.index(" ".join(key[: -len(word) - 1].split()))
+    return _zone_cards(deck, script, word, seat) != _file_cards(value)
+
+
+def _zone_cards(deck: Any, script: Any, word: str, seat: int) -> list[Any]:
+    """The cards the deal script gives ``seat`` in the zone of the key word ``word``."""
+    from belote_desktop.engine.deal import StepKind, Zone
+
+    zones = {"hand": Zone.HAND, "kitty": Zone.KITTY, "table down": Zone.TABLE_DOWN, "table up": Zone.TABLE_UP}
+    steps = script.after if word == "after auction" else [s for s in script.before if s.zone is zones[word]]
+    return [deck[s.position] for s in steps if s.kind is StepKind.DEAL and s.seat == seat]
+
+
+def _turned_differs(deck: Any, script: Any, given: list[Any]) -> bool:
+    return bool(deck[script.turned] != given[0])
+
+
+def _pack_differs(deck: Any, script: Any, given: list[Any]) -> bool:
+    unused = set(script.unused)
+    stock = [deck[p] for p in script.stock_before if p not in unused and p != script.turned]
+    return stock[: len(given)] != given
+
+
+def _never_differs(deck: Any, script: Any, given: list[Any]) -> bool:
+    return sorted(deck[p].index for p in script.unused) != sorted(c.index for c in given)
+
+
+_PILE_DIFFERS = {"turned": _turned_differs, "pack": _pack_differs, "never dealt": _never_differs}
+
+
+def _seed_differs(header: dict[str, str], rules: Any, deck: Any) -> bool:
+    from belote_desktop.engine.state import shuffled_deck
+
+    seed: int | str = header["seed"]
+    if re.fullmatch(r"-?\d{1,30}", str(seed)):
+        seed = int(seed)
+    return bool(shuffled_deck(rules, seed) != deck)
+
+
+def _moves_unfaithful(moves: list[tuple[str, str, str]], state: Any, names: list[str]) -> bool:
+    """Whether the moves read differ from the file's: their number, a seat or an action."""
+    from belote_desktop.engine import Card, parse_action
+    from belote_desktop.engine.actions import PLAY
+
+    if len(moves) != len(state.history):
+        return True
+    for (key, value, part), (seat, action) in zip(moves, state.history):
+        alone = part == "play" and len(value.split()) == 1 and value.lower() != "declare"
+        if names.index(key) != seat or (PLAY[Card.parse(value).index] if alone else parse_action(value)) != action:
+            return True
+    return False
 
 
 def fuzz_deal_files(cases: int, seed: int, timeout: float = DEAL_TIMEOUT, verbose: bool = False) -> dict[str, object]:
