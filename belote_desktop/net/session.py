@@ -230,18 +230,25 @@ class ClientSession:
                 if message is None:
                     return {"type": "ended", "reason": "lost", "detail": "the host closed the connection"}
                 _call(self.on_message, message)
-                kind = message["type"]
-                if kind == "refused":
-                    return {"type": "ended", "reason": "refused", "detail": message["detail"],
-                            "refusal": message["reason"]}
-                if kind == "event" and message["what"] == "match_over":
-                    return {"type": "ended", "reason": "closed", "detail": "the match is over"}
-                if kind == "event" and message["what"] == "closed":
-                    return {"type": "ended", "reason": "closed", "detail": "the host closed the table"}
+                ended = _ending(message)
+                if ended is not None:
+                    return ended
         except TimeoutError:
             return {"type": "ended", "reason": "lost", "detail": "no word from the host"}
         except (OSError, ConnectionError, ProtocolError) as error:
             return {"type": "ended", "reason": "lost", "detail": str(error)[:200]}
+
+
+def _ending(message: dict[str, Any]) -> dict[str, Any] | None:
+    """The ``ended`` message a host's message makes (a refusal, the match over, the table closed), else None."""
+    kind = message["type"]
+    if kind == "refused":
+        return {"type": "ended", "reason": "refused", "detail": message["detail"], "refusal": message["reason"]}
+    if kind == "event" and message["what"] == "match_over":
+        return {"type": "ended", "reason": "closed", "detail": "the match is over"}
+    if kind == "event" and message["what"] == "closed":
+        return {"type": "ended", "reason": "closed", "detail": "the host closed the table"}
+    return None
 
 
 class HostSession:
