@@ -172,21 +172,9 @@ class HostTable:
         match: MatchState | None = None,
         chooser: Chooser | None = None, take_back: str = "trick",
     ) -> None:
-        if take_back not in protocol.TAKE_BACK_RULES:
-            raise ValueError(f"the take-back rule is off, trick or free, not {take_back!r}")
-        if len(seats) != rules.players:
-            raise ValueError(f"{rules.name} needs {rules.players} seats, not {len(seats)}")
-        for kind in seats:
-            if kind not in ("open", "computer", "host"):
-                raise ValueError(f"a seat is open, computer or host, not {kind!r}")
-        if seats.count("host") > 1:
-            raise ValueError("the host has one seat")
+        _check_table(rules, seats, take_back)
         self.rules = rules
-        given: list[Level | str] = (
-            [level] * rules.players if isinstance(level, (Level, str)) else list(level))
-        if len(given) != rules.players:
-            raise ValueError(f"{rules.name} needs {rules.players} levels, not {len(given)}")
-        self.levels = [Level.parse(one) if isinstance(one, str) else Level(one) for one in given]
+        self.levels = _seat_levels(rules, level)
         self.level = self.levels[0]
         self.chooser = chooser
         self.seed = secret_seed() if seed is None else seed
@@ -489,6 +477,28 @@ class HostTable:
             "face_down": [[str(c) for c in cards_in(k | d)] for k, d in zip(zones.kitty, zones.table_down)],
             "stock": [str(c) for c in cards_in(zones.stock)],
         }
+
+
+def _check_table(rules: Ruleset, seats: list[str], take_back: str) -> None:
+    """ValueError for a take-back rule, or seats, a table cannot have."""
+    if take_back not in protocol.TAKE_BACK_RULES:
+        raise ValueError(f"the take-back rule is off, trick or free, not {take_back!r}")
+    if len(seats) != rules.players:
+        raise ValueError(f"{rules.name} needs {rules.players} seats, not {len(seats)}")
+    for kind in seats:
+        if kind not in ("open", "computer", "host"):
+            raise ValueError(f"a seat is open, computer or host, not {kind!r}")
+    if seats.count("host") > 1:
+        raise ValueError("the host has one seat")
+
+
+def _seat_levels(rules: Ruleset, level: Level | str | Sequence[Level | str]) -> list[Level]:
+    """Each seat's computer level: one for all, or one a seat."""
+    given: list[Level | str] = (
+        [level] * rules.players if isinstance(level, (Level, str)) else list(level))
+    if len(given) != rules.players:
+        raise ValueError(f"{rules.name} needs {rules.players} levels, not {len(given)}")
+    return [Level.parse(one) if isinstance(one, str) else Level(one) for one in given]
 
 
 def _name_clash(name: str, s: Seat, token: str | None) -> str:
@@ -923,10 +933,11 @@ class Host:
         for event in events:
             if event["what"] != "match_over":
                 self._broadcast(event)
-        if any(e["what"] == "deal_over" for e in events) and not self.table.over:
+        deal_over = any(e["what"] == "deal_over" for e in events)
+        if deal_over and not self.table.over:
             self._broadcast(protocol.event("waiting", -1, seats=sorted(self.table.ready_wanted)))
         self._send_views()
-        if any(e["what"] == "deal_over" for e in events):
+        if deal_over:
             self.undone_steps.clear()  # no take back reaches into a finished deal
             self._send_copies()  # each client's copy of the match, after every deal
         for event in last:
