@@ -130,7 +130,7 @@ def _contract(data: Any, rules: Ruleset) -> Contract:
     value = _int(data["value"], "contract value", 0, OPTION_LIMITS["max_bid"][1])
     multiplier = _int(data["multiplier"], "contract multiplier", 1, 8)
     capot = data["capot"]
-    if not _CONTRACT_MADE_BY[rules.trump_scheme](rules, strain, value, capot, multiplier):
+    if not _CONTRACT_MADE_BY.get(rules.trump_scheme, _bid_makes)(rules, strain, value, capot, multiplier):
         raise RecordError(f"no auction of {rules.id} makes the contract {data!r}"[:200])
     return Contract(strain, taker, value, capot, multiplier)
 
@@ -169,10 +169,10 @@ def _bid_makes(rules: Ruleset, strain: Strain, value: int, capot: bool, multipli
 
 _CONTRACT_MADE_BY: dict[TrumpScheme, Callable[[Ruleset, Strain, int, bool, int], bool]] = {
     TrumpScheme.SUN_HOKUM: _sun_hokum_makes, TrumpScheme.TURNED_CARD: _turned_card_makes,
-    TrumpScheme.CONTRACT_AUCTION: _contract_auction_makes, TrumpScheme.POINT_AUCTION: _bid_makes,
-    TrumpScheme.NAME_IN_TURN: _bid_makes,
+    TrumpScheme.CONTRACT_AUCTION: _contract_auction_makes,
 }
-"""_contract: whether an auction of each kind can make a contract (strain, value, capot, multiplier)."""
+"""_contract: whether an auction of each kind can make a contract (strain, value, capot, multiplier); the
+other kinds: ``_bid_makes``."""
 
 
 def _replay(data: dict[str, Any]) -> MatchState | DealState:
