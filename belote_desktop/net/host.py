@@ -1406,6 +1406,36 @@ def _parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _resumed(path: str, key: bytes | None) -> tuple[MatchState, list[dict[str, Any]]]:
+    """The match of the sealed copy at ``path`` and its seats (``--resume-copy``); ValueError if it cannot be."""
+    if key is None:
+        raise ValueError("--resume-copy needs the --key-file that sealed the copy")
+    try:
+        with open(path, "rb") as copy_file:
+            sealed = copy_file.read(seal.MAX_SEALED + 1)
+    except OSError as error:
+        raise ValueError(f"cannot read the copy: {error}") from None
+    return resume_copy(sealed, key), copy_seats(sealed, key)
+
+
+def _seat_words(seats: str) -> list[str]:
+    """``--seats``' words: you, open or computer, one a seat."""
+    words = [w.strip().lower() for w in seats.split(",")]
+    if any(w not in SEAT_WORDS for w in words):
+        raise ValueError(f"--seats takes you, open or computer, not {seats!r}")
+    return words
+
+
+def _levels_of(one: str, each: str | None, seats: int) -> Level | list[Level]:
+    """``--level``, or ``--levels``' one level a seat."""
+    level: Level | list[Level] = Level.parse(one)
+    if each is not None:
+        level = [Level.parse(word) for word in each.split(",")]
+        if len(level) != seats:
+            raise ValueError(f"--levels takes one level a seat ({seats}), not {each!r}")
+    return level
+
+
 def main(argv: list[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     try:
@@ -1413,28 +1443,14 @@ def main(argv: list[str] | None = None) -> int:
         resumed: MatchState | None = None
         seats_kept: list[dict[str, Any]] = []
         if args.resume_copy:
-            if key is None:
-                raise ValueError("--resume-copy needs the --key-file that sealed the copy")
-            try:
-                with open(args.resume_copy, "rb") as copy_file:
-                    sealed = copy_file.read(seal.MAX_SEALED + 1)
-            except OSError as error:
-                raise ValueError(f"cannot read the copy: {error}") from None
-            resumed = resume_copy(sealed, key)
-            seats_kept = copy_seats(sealed, key)
+            resumed, seats_kept = _resumed(args.resume_copy, key)
             rules = resumed.rules
         else:
             rules = find_variant(args.variant)
             if args.target is not None:
                 rules = rules.with_overrides({"target_score": args.target})
-        words = [w.strip().lower() for w in args.seats.split(",")]
-        if any(w not in SEAT_WORDS for w in words):
-            raise ValueError(f"--seats takes you, open or computer, not {args.seats!r}")
-        level: Level | list[Level] = Level.parse(args.level)
-        if args.levels is not None:
-            level = [Level.parse(word) for word in args.levels.split(",")]
-            if len(level) != len(words):
-                raise ValueError(f"--levels takes one level a seat ({len(words)}), not {args.levels!r}")
+        words = _seat_words(args.seats)
+        level = _levels_of(args.level, args.levels, len(words))
         seed: int | str | None = None  # a secret (secret_seed), for a resumed table's computer players too
         if resumed is None and args.seed is not None:
             seed = int(args.seed) if args.seed.isdigit() else args.seed
