@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QApplication
 from belote_desktop.engine import Card, Phase, PlayCard, find_variant
 from belote_desktop.engine.cards import Rank, Suit, cards_in
 from belote_desktop.ui import text
-from belote_desktop.ui.window import speech
+from belote_desktop.ui import voice
 from tests.rulesets import slow_after
 
 NAME, DESCRIPTION = QAccessible.Text.Name, QAccessible.Text.Description
@@ -248,13 +248,13 @@ def test_the_turned_card_is_not_named_before_the_felt_shows_it(window):
 
 def test_the_players_turn_is_announced_once(window, monkeypatch):
     sent = []
-    real = speech.QAccessible.updateAccessibility
+    real = voice.QAccessible.updateAccessibility
 
     def spy(event):
         sent.append((event.type(), event.message() if hasattr(event, "message") else ""))
         real(event)
 
-    monkeypatch.setattr(speech.QAccessible, "updateAccessibility", spy)
+    monkeypatch.setattr(voice.QAccessible, "updateAccessibility", spy)
     c = window.controller
     c.auto_bots = False
     window.start_game(find_variant("classic"), seed=3)
