@@ -399,12 +399,9 @@ class HostTable:
         it was another person's (a player on the network or the host's seat): nobody else's move is undone; and by
         the table's rule (``take_back_rule``): never when "off", once a trick for each seat when "trick" (a
         second take back in the trick it went back to is refused: one look at the computer's reply, not more)."""
-        if self.match.over or not self.started:
-            return "the match is not being played"
-        if self.take_back_rule == "off":
-            return TAKE_BACK_OFF
-        if step != self.step:
-            return f"the table has moved on (step {self.step}, not {step})"
+        closed = self._take_back_closed(step)
+        if closed:
+            return closed
         mine = [i for i, (mover, _, _) in enumerate(self.moves) if mover == seat]
         if not mine:
             return "no move of this seat to take back in this deal"
@@ -422,6 +419,16 @@ class HostTable:
         self.step -= undone
         self.changes += 1
         self._forget_undone()
+        return ""
+
+    def _take_back_closed(self, step: int) -> str:
+        """Why no take back is possible now, at ``step``, whoever asks ("" if one may be)."""
+        if self.match.over or not self.started:
+            return "the match is not being played"
+        if self.take_back_rule == "off":
+            return TAKE_BACK_OFF
+        if step != self.step:
+            return f"the table has moved on (step {self.step}, not {step})"
         return ""
 
     def _person_moved_after(self, last: int) -> bool:
