@@ -4,7 +4,7 @@ option grid.
 The options themselves are one table, ``belote_desktop/rule_options.py`` (a row an option: its field,
 kind, games, rules-book anchor, label and help). Here each row becomes an ``OptionSpec`` with its words
 translated and, for a game that has them, in its own words (its melds, its king and queen of trumps,
-no dix de der outside the French games). The New Game dialog (``ui/widgets/new_game.py``) builds its
+no dix de der outside the French games). The New Game dialog (``ui/dialogs/new_game.py``) builds its
 form from the specs, with each tooltip and a link into the rules book; the rules book's option grid
 (``rules_options.options_section``) lists the same rows with their values, and its choices
 (``question_text``) ask the question a row carries. Build the specs after the language is set.
