@@ -15,6 +15,23 @@ os.environ.setdefault("QT_QUICK_BACKEND", "software")
 
 import pytest  # noqa: E402
 
+TESTS = Path(__file__).parent
+SLOW_BY_MEASURE = TESTS / "slow_by_measure.txt"
+
+
+def slow_by_measure() -> list[str]:
+    """The node ids (a test, or one of its parameters) marked `slow` by measurement, from slow_by_measure.txt."""
+    lines = SLOW_BY_MEASURE.read_text(encoding="utf-8").splitlines()
+    return [line.strip() for line in lines if line.strip() and not line.startswith("#")]
+
+
+@pytest.hookimpl(tryfirst=True)  # before `-m` deselects by marker
+def pytest_collection_modifyitems(items):
+    listed = slow_by_measure()
+    for item in items:
+        if any(item.nodeid == test or item.nodeid.startswith(test + "[") for test in listed):
+            item.add_marker(pytest.mark.slow)
+
 
 @pytest.fixture(autouse=True)
 def _belote_home(tmp_path, monkeypatch):
@@ -28,7 +45,6 @@ def _belote_home(tmp_path, monkeypatch):
 # The folders whose tests write with Qt's text classes outside any widget (the rules book's QTextDocument,
 # translated words): each of their tests runs with the QApplication. The widget tests get it through qtbot.
 QT_TEXT_FOLDERS = frozenset({"learn", "fourteenth_game"})
-TESTS = Path(__file__).parent
 
 
 @pytest.fixture(autouse=True)

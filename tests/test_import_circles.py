@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import ast
 import sys
+from functools import cache
 from collections.abc import Iterable, Mapping
 from pathlib import Path
 
@@ -78,6 +79,7 @@ def imported_modules(path: Path, known: Iterable[str]) -> set[str]:
     return found
 
 
+@cache  # the package is read once a process: four tests ask
 def import_graph() -> dict[str, set[str]]:
     """Each module of the package -> the modules of the package it imports."""
     modules = package_modules()
