@@ -22,7 +22,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from ..ai.seeds import bot_seed
-from ..engine import DECLARE, Action, DealState, PlayCard, record, replay
+from ..engine import DECLARE, Action, DealState, PlayCard, PlayerView, record, replay
 from .decision import MIN_LOSS, Decision, mark
 
 ThinkFn = Callable[..., Action]  # (view, level name, seed) -> action: ui.bots.think or an in-process bot
@@ -130,7 +130,7 @@ def _cards_played(deal: DealState) -> int:
     return sum(1 for _, action in deal.history if isinstance(action, PlayCard))
 
 
-def _default_think(view, level: str, seed: int) -> Action:  # type: ignore[no-untyped-def]
+def _default_think(view: PlayerView, level: str, seed: int) -> Action:
     from ..ai import Level, choose_action
 
     return choose_action(view, Level.parse(level), random.Random(seed))

@@ -417,13 +417,13 @@ def _zone_lines(header: list[_Line], rules: Ruleset, names: Sequence[str]) -> di
 
 def _check_zone_in_game(entry: _Line, zone: Zone | str, rules: Ruleset) -> None:
     plan = rules.deal_plan
-    if zone == AFTER:
+    if not isinstance(zone, Zone):  # AFTER, the one zone a file names that is not a seat's
         if not plan.after:
             raise DealFileError(entry.number, "zone_not_in_game",
                                 f"{rules.id} deals no cards after the auction", zone=AFTER)
-    elif not plan.per_seat(zone):  # type: ignore[arg-type]
+    elif not plan.per_seat(zone):
         raise DealFileError(entry.number, "zone_not_in_game", f"{rules.id} deals no {entry.key.split()[-1]} cards",
-                            zone=zone.value)  # type: ignore[union-attr]
+                            zone=zone.value)
 
 
 def _turned(turned_line: _Line, rules: Ruleset, named: dict[Card, int]) -> Card:

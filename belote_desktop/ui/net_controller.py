@@ -22,7 +22,7 @@ from typing import Any, Protocol
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from ..engine import Action, DealState, IllegalActionError, PlayerView, Reason
+from ..engine import Action, DealState, IllegalActionError, MatchState, PlayerView, Reason, Ruleset
 from ..engine.actions import Declare, PlayCard
 from ..engine.state import Phase
 from ..net.mirror import RemoteDeal, RemoteMatch
@@ -372,10 +372,11 @@ class RemoteController(GameController):
         self._send_ready()
         QTimer.singleShot(0, self._drain)
 
-    def new_game(self, rules, seed=None, first_dealer=None) -> None:  # type: ignore[no-untyped-def]
+    def new_game(self, rules: Ruleset, seed: int | str | None = None, first_dealer: int | None = None) -> None:
         raise TypeError("a network table's game is the host's")
 
-    def load_match(self, match, undo_count=0, fresh=False, seed_origin=None, repeatable=False) -> None:  # type: ignore[no-untyped-def]
+    def load_match(self, match: MatchState, undo_count: int = 0, fresh: bool = False, seed_origin: tuple[object, int] | None = None,
+                   repeatable: bool = False) -> None:
         raise TypeError("a network table's game is the host's")
 
     def come_back(self) -> None:

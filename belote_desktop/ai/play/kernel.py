@@ -16,10 +16,15 @@ from __future__ import annotations
 import random
 import ctypes
 import itertools
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
 
 from ...engine.duties import OVERRUFF, RAISE, RUFF, SIDE
 from . import native
+
+if TYPE_CHECKING:
+    from ...engine.deal import Zones
+    from ...engine.state import DealState
 from ..tables import BIT, SUIT_MASKS, SUIT_OF, SUIT_SHIFT, Covers, Tables, play_code
 
 _RANDOM_POOL_SIZE = 1 << 16
@@ -36,12 +41,12 @@ def playable(hand: int, covers: Covers) -> int:
     return hand
 
 
-def covers_of(zones: object) -> Covers:
+def covers_of(zones: Zones) -> Covers:
     """The covers of an engine deal's zones (``DealState.zones``): what lies under each face-up card."""
     down = 0
-    for mask in zones.table_down:  # type: ignore[attr-defined]
+    for mask in zones.table_down:
         down |= mask
-    return tuple((1 << top, 1 << beneath) for top, beneath in zones.under if down >> beneath & 1)  # type: ignore[attr-defined]
+    return tuple((1 << top, 1 << beneath) for top, beneath in zones.under if down >> beneath & 1)
 
 
 class Position:
@@ -83,17 +88,16 @@ class Position:
         return not self.trick and not any(self.hands)
 
 
-def position_from_state(state: object) -> Position:
+def position_from_state(state: DealState) -> Position:
     """The kernel position of an engine DealState in the play phase (all hands: for tests and tools)."""
-    zones = state.zones  # type: ignore[attr-defined]
-    hands = [h | zones.of(s) for s, h in enumerate(state.hands)]  # type: ignore[attr-defined]
-    trick = state.trick  # type: ignore[attr-defined]
-    points = state.team_points  # type: ignore[attr-defined]
-    won = state.team_tricks  # type: ignore[attr-defined]
-    best = state.best_index if trick else -1  # type: ignore[attr-defined]
-    best_seat = state.best_seat if trick else -1  # type: ignore[attr-defined]
-    return Position(hands, state.current_player(), trick, best, best_seat, points, won,  # type: ignore[attr-defined]
-                    covers_of(zones))
+    zones = state.zones
+    hands = [h | zones.of(s) for s, h in enumerate(state.hands)]
+    trick = state.trick
+    points = state.team_points
+    won = state.team_tricks
+    best = state.best_index if trick else -1
+    best_seat = state.best_seat if trick else -1
+    return Position(hands, state.current_player(), trick, best, best_seat, points, won, covers_of(zones))
 
 
 def legal_mask(t: Tables, pos: Position) -> int:
@@ -482,7 +486,7 @@ def solve_trick_starts(
     return [_checked(v) for v in out]
 
 
-def compiled_random_playout(pool: list[int]):  # type: ignore[no-untyped-def]
+def compiled_random_playout(pool: list[int]) -> Callable[[Tables, Position, int], list[int]]:
     """``random_playout`` in the compiled kernel, reading ``pool`` (copied once here): a function of
     (tables, position, start) giving the same team points as ``random_playout(t, pos, pool, start)``."""
     lib = native.library()
