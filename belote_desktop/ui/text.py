@@ -13,12 +13,27 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QGuiApplication
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from ..engine.actions import BalootCall
 from ..engine import (
-    Action, Bid, Card, Contract, Declare, Direction, Double, IllegalActionError, Pass, PlayCard, PlayerView, Reason,
-    Redouble, Ruleset, Strain, Suit, Take,
+    Action,
+    Bid,
+    Card,
+    Contract,
+    Declare,
+    Direction,
+    Double,
+    IllegalActionError,
+    Pass,
+    PlayCard,
+    PlayerView,
+    Reason,
+    Redouble,
+    Ruleset,
+    Strain,
+    Suit,
+    Take,
 )
 from ..engine.actions import Call, StakeMatch
 from ..engine.cards import cards_in
@@ -29,6 +44,7 @@ from ..learn.explain import Explanation, rank_letter, rank_name
 
 
 # -- cards --------------------------------------------------------------------------------
+
 
 def suit_name(suit: Suit) -> str:
     return (
@@ -82,6 +98,7 @@ def strain_short(strain: Strain) -> str:
 
 # -- seats and teams ----------------------------------------------------------------------
 
+
 def default_seat_name(screen_side: int) -> str:
     """Names of the computer players by where they sit on screen (1 right, 2 top, 3 left)."""
     return (vocabulary.you(), *vocabulary.compass_names()[1:])[screen_side % 4]
@@ -123,6 +140,7 @@ def team_names(rules: Ruleset, human_seat: int, seat_names: Sequence[str] = ()) 
 
 # -- actions ------------------------------------------------------------------------------
 
+
 def contract_value_text(value: int, capot: bool) -> str:
     if capot:
         return QCoreApplication.translate("Bidding", "Capot")
@@ -134,93 +152,181 @@ def _contract_auction(rules: Ruleset | None) -> bool:
     return rules is not None and AUCTIONS[rules.trump_scheme].calls_contracts
 
 
+def _take_text(action: Take, rules: Ruleset | None) -> str:
+    call = vocabulary.take_call(rules) if rules is not None else None
+    if call is not None:
+        return QCoreApplication.translate("Bidding", "{call} {suit}").format(call=call, suit=action.suit.symbol)
+    return QCoreApplication.translate("Bidding", "Take {suit}").format(suit=action.suit.symbol)
+
+
+def _bid_text(action: Bid, rules: Ruleset | None) -> str:
+    if not action.value and not action.capot:
+        return strain_name(action.strain)  # a contract auction's standing call: a Bid of value 0
+    return QCoreApplication.translate("Bidding", "{value} {strain}").format(
+        value=contract_value_text(action.value, action.capot), strain=strain_short(action.strain)
+    )
+
+
+def _contract_double_text(action: Double | Redouble) -> str:
+    """A contract auction's doubles: the game's contra and recontra."""
+    word = vocabulary.Term.CONTRA if isinstance(action, Double) else vocabulary.Term.RECONTRA
+    return vocabulary.term(word) + "!"
+
+
+# each kind of action in its short words (a list, not a dict: the kinds are matched with isinstance)
+_ACTION_WORDS: tuple[tuple[type, Callable[[Any, Ruleset | None], str]], ...] = (
+    (Pass, lambda action, rules: QCoreApplication.translate("Bidding", "Pass")),
+    (Take, _take_text),
+    (Call, lambda action, rules: strain_name(action.strain)),
+    (StakeMatch, lambda action, rules: vocabulary.term(vocabulary.Term.MATCH) + "!"),
+    (Bid, _bid_text),
+    (Double, lambda action, rules: QCoreApplication.translate("Bidding", "Coinche!")),
+    (Redouble, lambda action, rules: QCoreApplication.translate("Bidding", "Surcoinche!")),
+    (Declare, lambda action, rules: QCoreApplication.translate("Bidding", "Declare")),
+    (PlayCard, lambda action, rules: card_short(action.card)),
+)
+
+
+def _baloot_said(action: Action, rules: Ruleset | None) -> str | None:
+    """Baloot's own word for ``action`` (Hokum, Sun, Gahwa...), None where it has none."""
+    if vocabulary.is_baloot(rules) or isinstance(action, BalootCall):
+        return vocabulary.baloot_call(action)
+    return None
+
+
 def action_text(action: Action, rules: Ruleset | None = None) -> str:
     """What a player says or does, short: 'Pass', 'Take ♥', '90 ♠', 'Coinche!' (in Baloot: 'Hokum ♥', 'Sun',
     'Double', 'Three', 'Four', 'Gahwa'; in Clabber: 'I play ♥')."""
-    if vocabulary.is_baloot(rules) or isinstance(action, BalootCall):
-        said = vocabulary.baloot_call(action)
-        if said is not None:
-            return said
-    if isinstance(action, Pass):
-        return QCoreApplication.translate("Bidding", "Pass")
-    if isinstance(action, Take):
-        call = vocabulary.take_call(rules) if rules is not None else None
-        if call is not None:
-            return QCoreApplication.translate("Bidding", "{call} {suit}").format(call=call, suit=action.suit.symbol)
-        return QCoreApplication.translate("Bidding", "Take {suit}").format(suit=action.suit.symbol)
-    if isinstance(action, Call) or (isinstance(action, Bid) and not action.value and not action.capot):
-        return strain_name(action.strain)  # a contract auction's call (its standing call is a Bid of value 0)
-    if isinstance(action, StakeMatch):
-        return vocabulary.term(vocabulary.Term.MATCH) + "!"
+    said = _baloot_said(action, rules)
+    if said is not None:
+        return said
     if _contract_auction(rules) and isinstance(action, (Double, Redouble)):
-        word = vocabulary.Term.CONTRA if isinstance(action, Double) else vocabulary.Term.RECONTRA
-        return vocabulary.term(word) + "!"
-    if isinstance(action, Bid):
-        return QCoreApplication.translate("Bidding", "{value} {strain}").format(
-            value=contract_value_text(action.value, action.capot), strain=strain_short(action.strain)
-        )
-    if isinstance(action, Double):
-        return QCoreApplication.translate("Bidding", "Coinche!")
-    if isinstance(action, Redouble):
-        return QCoreApplication.translate("Bidding", "Surcoinche!")
-    if isinstance(action, Declare):
-        return QCoreApplication.translate("Bidding", "Declare")
-    if isinstance(action, PlayCard):
-        return card_short(action.card)
+        return _contract_double_text(action)
+    for kind, words in _ACTION_WORDS:
+        if isinstance(action, kind):
+            return words(action, rules)
     return str(action)
+
+
+def _you_or(is_you: bool, yours: str, theirs: str, player: str, **words: Any) -> str:
+    """The sentence for the human (``yours``) or for another player (``theirs``, naming him)."""
+    return yours.format(**words) if is_you else theirs.format(player=player, **words)
+
+
+def _bid_sentence(action: Bid, player: str, is_you: bool) -> str:
+    strain = strain_name(action.strain)
+    if action.capot:
+        return _you_or(
+            is_you,
+            QCoreApplication.translate("Log", "You bid capot in {strain}."),
+            QCoreApplication.translate("Log", "{player} bids capot in {strain}."),
+            player,
+            strain=strain,
+        )
+    return _you_or(
+        is_you,
+        QCoreApplication.translate("Log", "You bid {value} in {strain}."),
+        QCoreApplication.translate("Log", "{player} bids {value} in {strain}."),
+        player,
+        value=action.value,
+        strain=strain,
+    )
+
+
+# each kind of action as a sentence: (the action, the player's name, whether it is the human) -> the sentence
+_ACTION_SENTENCES: tuple[tuple[type, Callable[[Any, str, bool], str]], ...] = (
+    (
+        Call,
+        lambda action, player, is_you: _you_or(
+            is_you,
+            QCoreApplication.translate("Log", "You call {strain}."),
+            QCoreApplication.translate("Log", "{player} calls {strain}."),
+            player,
+            strain=strain_name(action.strain),
+        ),
+    ),
+    (
+        Pass,
+        lambda action, player, is_you: _you_or(
+            is_you,
+            QCoreApplication.translate("Log", "You pass."),
+            QCoreApplication.translate("Log", "{player} passes."),
+            player,
+        ),
+    ),
+    (
+        Take,
+        lambda action, player, is_you: _you_or(
+            is_you,
+            QCoreApplication.translate("Log", "You take in {suit}."),
+            QCoreApplication.translate("Log", "{player} takes in {suit}."),
+            player,
+            suit=suit_name(action.suit),
+        ),
+    ),
+    (Bid, _bid_sentence),
+    (
+        Double,
+        lambda action, player, is_you: _you_or(
+            is_you,
+            QCoreApplication.translate("Log", "You coinche!"),
+            QCoreApplication.translate("Log", "{player} coinches!"),
+            player,
+        ),
+    ),
+    (
+        Redouble,
+        lambda action, player, is_you: _you_or(
+            is_you,
+            QCoreApplication.translate("Log", "You surcoinche!"),
+            QCoreApplication.translate("Log", "{player} surcoinches!"),
+            player,
+        ),
+    ),
+    (
+        Declare,
+        lambda action, player, is_you: _you_or(
+            is_you,
+            QCoreApplication.translate("Log", "You declare."),
+            QCoreApplication.translate("Log", "{player} declares."),
+            player,
+        ),
+    ),
+    (
+        PlayCard,
+        lambda action, player, is_you: _you_or(
+            is_you,
+            QCoreApplication.translate("Log", "You play the {card}."),
+            QCoreApplication.translate("Log", "{player} plays the {card}."),
+            player,
+            card=card_name(action.card),
+        ),
+    ),
+)
 
 
 def action_sentence(action: Action, player: str, is_you: bool, rules: Ruleset | None = None) -> str:
     """A sentence for the table talk and screen readers: 'East passes.', 'You play the Jack of Hearts.'"""
-    if vocabulary.is_baloot(rules) or isinstance(action, BalootCall):
-        said = vocabulary.baloot_call(action)
-        if said is not None:
-            return (QCoreApplication.translate("Log", "You say: {call}.").format(call=said) if is_you
-                    else QCoreApplication.translate("Log", "{player} says: {call}.").format(player=player, call=said))
-    if isinstance(action, Call):
-        if is_you:
-            return QCoreApplication.translate("Log", "You call {strain}.").format(strain=strain_name(action.strain))
-        return QCoreApplication.translate("Log", "{player} calls {strain}.").format(
-            player=player, strain=strain_name(action.strain))
+    said = _baloot_said(action, rules)
+    if said is not None:
+        return _you_or(
+            is_you,
+            QCoreApplication.translate("Log", "You say: {call}."),
+            QCoreApplication.translate("Log", "{player} says: {call}."),
+            player,
+            call=said,
+        )
     if isinstance(action, StakeMatch) or (_contract_auction(rules) and isinstance(action, (Double, Redouble))):
-        said = action_text(action, rules)
-        if is_you:
-            return QCoreApplication.translate("Log", "You say “{word}”").format(word=said)
-        return QCoreApplication.translate("Log", "{player} says “{word}”").format(player=player, word=said)
-    if isinstance(action, Pass):
-        return (QCoreApplication.translate("Log", "You pass.") if is_you
-                else QCoreApplication.translate("Log", "{player} passes.").format(player=player))
-    if isinstance(action, Take):
-        if is_you:
-            return QCoreApplication.translate("Log", "You take in {suit}.").format(suit=suit_name(action.suit))
-        return QCoreApplication.translate("Log", "{player} takes in {suit}.").format(
-            player=player, suit=suit_name(action.suit))
-    if isinstance(action, Bid):
-        if action.capot:
-            if is_you:
-                return QCoreApplication.translate("Log", "You bid capot in {strain}.").format(
-                    strain=strain_name(action.strain))
-            return QCoreApplication.translate("Log", "{player} bids capot in {strain}.").format(
-                player=player, strain=strain_name(action.strain))
-        if is_you:
-            return QCoreApplication.translate("Log", "You bid {value} in {strain}.").format(
-                value=action.value, strain=strain_name(action.strain))
-        return QCoreApplication.translate("Log", "{player} bids {value} in {strain}.").format(
-            player=player, value=action.value, strain=strain_name(action.strain))
-    if isinstance(action, Double):
-        return (QCoreApplication.translate("Log", "You coinche!") if is_you
-                else QCoreApplication.translate("Log", "{player} coinches!").format(player=player))
-    if isinstance(action, Redouble):
-        return (QCoreApplication.translate("Log", "You surcoinche!") if is_you
-                else QCoreApplication.translate("Log", "{player} surcoinches!").format(player=player))
-    if isinstance(action, Declare):
-        return (QCoreApplication.translate("Log", "You declare.") if is_you
-                else QCoreApplication.translate("Log", "{player} declares.").format(player=player))
-    if isinstance(action, PlayCard):
-        if is_you:
-            return QCoreApplication.translate("Log", "You play the {card}.").format(card=card_name(action.card))
-        return QCoreApplication.translate("Log", "{player} plays the {card}.").format(
-            player=player, card=card_name(action.card))
+        return _you_or(
+            is_you,
+            QCoreApplication.translate("Log", "You say “{word}”"),
+            QCoreApplication.translate("Log", "{player} says “{word}”"),
+            player,
+            word=action_text(action, rules),
+        )
+    for kind, sentence in _ACTION_SENTENCES:
+        if isinstance(action, kind):
+            return sentence(action, player, is_you)
     return f"{player}: {action}"
 
 
@@ -232,8 +338,10 @@ def spoken(words: str) -> str:
     reader says "J spade suit"), then each suit symbol left ("Hokum ♥" -> "Hokum Hearts")."""
     if not any(suit.symbol in words for suit in Suit):
         return words
-    shorts = sorted(((card_short(card).strip(LEFT_TO_RIGHT_ISOLATE + POP_ISOLATE), card) for card in _EVERY_CARD),
-                    key=lambda pair: -len(pair[0]))
+    shorts = sorted(
+        ((card_short(card).strip(LEFT_TO_RIGHT_ISOLATE + POP_ISOLATE), card) for card in _EVERY_CARD),
+        key=lambda pair: -len(pair[0]),
+    )
     for short, card in shorts:
         if short in words:
             words = re.sub(rf"(?<!\w){re.escape(short)}", card_name(card), words)
@@ -242,39 +350,59 @@ def spoken(words: str) -> str:
     return words.replace(LEFT_TO_RIGHT_ISOLATE, "").replace(POP_ISOLATE, "")
 
 
+def _baloot_contract_text(contract: Contract, seat_name: str, said: bool) -> str:
+    """'Hokum ♥ by East, Three': Baloot's strain words and the step of its doubling ladder."""
+    strain_words = vocabulary.baloot_strain(contract.strain)
+    text = QCoreApplication.translate("Contract", "{what} by {player}").format(
+        what=spoken(strain_words) if said else strain_words, player=seat_name
+    )
+    step = vocabulary.baloot_ladder(contract.multiplier)
+    if step is None:
+        return text
+    return QCoreApplication.translate("Contract", "{contract}, {ladder}", "Baloot: the doubling step").format(
+        contract=text, ladder=step
+    )
+
+
+def _contract_what_text(contract: Contract, seat_name: str, said: bool) -> str:
+    """The contract and its taker, undoubled: '90 ♥ by East' (said: '90, Hearts, by East'; a call: 'Hearts by
+    East')."""
+    valued = bool(contract.value or contract.capot)
+    if said and valued:
+        return QCoreApplication.translate("Contract", "{value}, {strain}, by {player}", "for a screen reader").format(
+            value=contract_value_text(contract.value, contract.capot),
+            strain=strain_name(contract.strain),
+            player=seat_name,
+        )
+    if valued:
+        what = QCoreApplication.translate("Contract", "{value} {strain}").format(
+            value=contract_value_text(contract.value, contract.capot), strain=strain_short(contract.strain)
+        )
+    else:
+        what = strain_name(contract.strain)
+    return QCoreApplication.translate("Contract", "{what} by {player}").format(what=what, player=seat_name)
+
+
+def _doubled_text(text: str, multiplier: int, rules: Ruleset | None) -> str:
+    """``text`` with the contract's doubling: coinched, surcoinched, or the contract auction's own words."""
+    if _contract_auction(rules) and multiplier > 1:
+        word = {2: vocabulary.Term.CONTRA, 4: vocabulary.Term.RECONTRA}.get(multiplier, vocabulary.Term.MATCH)
+        return QCoreApplication.translate("Contract", "{contract}, {word}").format(
+            contract=text, word=vocabulary.term(word)
+        )
+    if multiplier == 2:
+        return QCoreApplication.translate("Contract", "{contract}, coinched").format(contract=text)
+    if multiplier >= 4:
+        return QCoreApplication.translate("Contract", "{contract}, surcoinched").format(contract=text)
+    return text
+
+
 def contract_text(contract: Contract, seat_name: str, rules: Ruleset | None = None, said: bool = False) -> str:
     """'90 ♥ by East, coinched' (in Baloot: 'Hokum ♥ by East, Three'). ``said``: in words for a screen reader,
     '90, Hearts, by East, coinched' ('130, All trumps, by North'; a symbol or "AT" is read badly aloud)."""
     if vocabulary.is_baloot(rules):
-        strain_words = vocabulary.baloot_strain(contract.strain)
-        text = QCoreApplication.translate("Contract", "{what} by {player}").format(
-            what=spoken(strain_words) if said else strain_words, player=seat_name)
-        step = vocabulary.baloot_ladder(contract.multiplier)
-        if step is not None:
-            text = QCoreApplication.translate("Contract", "{contract}, {ladder}", "Baloot: the doubling step").format(
-                contract=text, ladder=step)
-        return text
-    strain = strain_short(contract.strain)
-    if said and (contract.value or contract.capot):
-        text = QCoreApplication.translate("Contract", "{value}, {strain}, by {player}", "for a screen reader").format(
-            value=contract_value_text(contract.value, contract.capot), strain=strain_name(contract.strain),
-            player=seat_name)
-    else:
-        if contract.value or contract.capot:
-            what = QCoreApplication.translate("Contract", "{value} {strain}").format(
-                value=contract_value_text(contract.value, contract.capot), strain=strain)
-        else:
-            what = strain_name(contract.strain)
-        text = QCoreApplication.translate("Contract", "{what} by {player}").format(what=what, player=seat_name)
-    if _contract_auction(rules) and contract.multiplier > 1:
-        word = {2: vocabulary.Term.CONTRA, 4: vocabulary.Term.RECONTRA}.get(contract.multiplier, vocabulary.Term.MATCH)
-        return QCoreApplication.translate("Contract", "{contract}, {word}").format(
-            contract=text, word=vocabulary.term(word))
-    if contract.multiplier == 2:
-        text = QCoreApplication.translate("Contract", "{contract}, coinched").format(contract=text)
-    elif contract.multiplier >= 4:
-        text = QCoreApplication.translate("Contract", "{contract}, surcoinched").format(contract=text)
-    return text
+        return _baloot_contract_text(contract, seat_name, said)
+    return _doubled_text(_contract_what_text(contract, seat_name, said), contract.multiplier, rules)
 
 
 def meld_text(meld: Meld, rules: Ruleset | None = None) -> str:
@@ -284,10 +412,12 @@ def meld_text(meld: Meld, rules: Ruleset | None = None) -> str:
     if meld.kind in (MeldKind.TWENTY, MeldKind.FIFTY):  # Tarabish runs: the game's own words
         word = vocabulary.term(vocabulary.Term.TWENTY if meld.kind is MeldKind.TWENTY else vocabulary.Term.FIFTY)
         return QCoreApplication.translate("Melds", "{run} to the {card}", "a Tarabish run and its top card").format(
-            run=word, card=meld.top.pretty())  # short: the bubble sits beside the name plate
+            run=word, card=meld.top.pretty()
+        )  # short: the bubble sits beside the name plate
     if meld.kind is MeldKind.CARRE:
         return QCoreApplication.translate("Melds", "Four {rank}s ({points})").format(
-            rank=rank_name(meld.top.rank), points=meld.points)
+            rank=rank_name(meld.top.rank), points=meld.points
+        )
     names = {
         MeldKind.TIERCE: QCoreApplication.translate("Melds", "Tierce ({points})"),
         MeldKind.QUARTE: QCoreApplication.translate("Melds", "Quarte ({points})"),
@@ -312,21 +442,33 @@ def unshown_meld_text(kind: MeldKind, points: int, rules: Ruleset | None = None)
     return names[kind].format(points=points)
 
 
-def announcement_text(kind: str, melds: tuple[Meld, ...] = (), rules: Ruleset | None = None,
-                      unshown: tuple[tuple[MeldKind, int], ...] = ()) -> str:
+def _own_announcement(kind: str, melds: tuple[Meld, ...], rules: Ruleset | None) -> str | None:
+    """The game's own words for an announcement (Baloot's projects and baloot, Tarabish's bella), None where
+    the usual words serve."""
+    king_queen = kind in ("belote", "rebelote")
+    if vocabulary.is_baloot(rules):
+        if king_queen:
+            return vocabulary.term(vocabulary.Term.BALOOT)
+        if melds:
+            return ", ".join(vocabulary.baloot_project(m) for m in melds)
+    if king_queen and rules is not None:
+        return vocabulary.king_queen_call(rules, kind == "belote")
+    return None
+
+
+def announcement_text(
+    kind: str,
+    melds: tuple[Meld, ...] = (),
+    rules: Ruleset | None = None,
+    unshown: tuple[tuple[MeldKind, int], ...] = (),
+) -> str:
     """What a seat says: belote, rebelote (the game's own word), its declarations, or the kinds of the
     declarations it will show at the second trick (``unshown``)."""
     if kind == "declare" and not melds and unshown:
         return ", ".join(unshown_meld_text(k, p, rules) for k, p in unshown)
-    if vocabulary.is_baloot(rules):  # Baloot's own words: its projects and its baloot
-        if kind in ("belote", "rebelote"):
-            return vocabulary.term(vocabulary.Term.BALOOT)
-        if melds:
-            return ", ".join(vocabulary.baloot_project(m) for m in melds)
-    if kind in ("belote", "rebelote") and rules is not None:
-        own = vocabulary.king_queen_call(rules, kind == "belote")  # the game's word (Tarabish: Bella)
-        if own is not None:
-            return own
+    own = _own_announcement(kind, melds, rules)
+    if own is not None:
+        return own
     if kind == "belote":
         return QCoreApplication.translate("Melds", "Belote!")
     if kind == "rebelote":
@@ -339,16 +481,19 @@ def announcement_text(kind: str, melds: tuple[Meld, ...] = (), rules: Ruleset | 
 # -- why an action is refused -------------------------------------------------------------
 # One source of wording: the learn package explains refused moves (and names the rule).
 
-def explanation(reason: Reason, params: dict[str, Any] | None = None, view: PlayerView | None = None,
-                names: list[str] | None = None) -> Explanation:
+
+def explanation(
+    reason: Reason, params: dict[str, Any] | None = None, view: PlayerView | None = None, names: list[str] | None = None
+) -> Explanation:
     """``learn.explain.Explanation`` (text, rule_id, rule_title, link) for an engine reason code."""
     from ..learn.explain import explain_illegal
 
     return explain_illegal(IllegalActionError(reason, **(params or {})), view, names)
 
 
-def reason_text(reason: Reason, params: dict[str, Any] | None = None, view: PlayerView | None = None,
-                names: list[str] | None = None) -> str:
+def reason_text(
+    reason: Reason, params: dict[str, Any] | None = None, view: PlayerView | None = None, names: list[str] | None = None
+) -> str:
     """One sentence that explains a refused action (``learn.explain.explain_illegal``'s text)."""
     return str(explanation(reason, params, view, names).text)
 
@@ -358,6 +503,7 @@ def not_your_turn_text() -> str:
 
 
 # -- settings choices ---------------------------------------------------------------------
+
 
 def speed_name(speed: str) -> str:
     return {
