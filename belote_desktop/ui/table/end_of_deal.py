@@ -22,7 +22,14 @@ from collections.abc import Sequence
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
-    QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget,
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
 )
 
 from ...engine import DealResult, MatchState
@@ -63,9 +70,13 @@ def row_label(row: BreakdownRow, rules: Ruleset | None = None) -> str:
         RowKind.CAPOT_BID: QCoreApplication.translate("EndOfDeal", "Capot bid"),
         RowKind.PENALTY: QCoreApplication.translate("EndOfDeal", "Failed contract"),
         RowKind.FAILED_CAPOT_BID: QCoreApplication.translate("EndOfDeal", "Failed capot bid"),
-        RowKind.CONVERTED: (QCoreApplication.translate("EndOfDeal", "Match points (÷ 10, limit {limit})").format(
-            limit=row.param("limit")) if row.param("limit", -1) >= 0 else QCoreApplication.translate(
-            "EndOfDeal", "Match points")),
+        RowKind.CONVERTED: (
+            QCoreApplication.translate("EndOfDeal", "Match points (÷ 10, limit {limit})").format(
+                limit=row.param("limit")
+            )
+            if row.param("limit", -1) >= 0
+            else QCoreApplication.translate("EndOfDeal", "Match points")
+        ),
         RowKind.FORFEITED: QCoreApplication.translate("EndOfDeal", "Takers' points lost"),
         RowKind.VALAT: QCoreApplication.translate("EndOfDeal", "Every trick"),
         RowKind.TIMES: QCoreApplication.translate("EndOfDeal", "×{times}").format(times=times),
@@ -74,42 +85,68 @@ def row_label(row: BreakdownRow, rules: Ruleset | None = None) -> str:
     return labels.get(kind, kind.key)
 
 
-def breakdown_rows(result: DealResult, rules: Ruleset | None = None) -> list[tuple[str, list[str], bool]]:
+GridRow = tuple[str, list[str], bool]
+"""One row of the breakdown grid: its label, its value per team, whether it is bold."""
+
+
+def _texts(values: Sequence[int]) -> list[str]:
+    return [str(v) for v in values]
+
+
+def _by_tenths(row: BreakdownRow) -> bool:
+    """A conversion by tenths (Pilotta: the last digit dropped): shown as the points, then what they make."""
+    return row.kind is RowKind.CONVERTED and (row.param("limit", -1) >= 0 or row.param("unit") == 10)
+
+
+def _score_rows(result: DealResult, rules: Ruleset | None, round_points: bool) -> list[GridRow]:
+    """The rows from the total to what each team scores, and what the takers' total came to, lost."""
+    rows: list[GridRow] = []
+    running = [0] * len(result.score)
+    for row in result.rows("score"):
+        if round_points and row.kind is RowKind.CONVERTED:
+            continue
+        before, running = running, [r + v for r, v in zip(running, row.values)]
+        if _by_tenths(row):  # the points, then what they make, not the change
+            rows.append((QCoreApplication.translate("EndOfDeal", "Points"), _texts(before), True))
+            rows.append((row_label(row, rules), _texts(running), False))
+        else:
+            rows.append((row_label(row, rules), _texts(row.values), False))
+    # the scoring dial: what the takers' total came to, lost
+    rows += [
+        (row_label(row, rules), _texts(row.values), False)
+        for row in result.rows("info")
+        if row.kind is RowKind.FORFEITED
+    ]
+    return rows
+
+
+def _scores_are_totals(result: DealResult, score_rows: Sequence[BreakdownRow]) -> bool:
+    """Each team simply scores its total: no score rows to show."""
+    return all(r.kind is RowKind.KEPT for r in score_rows) and result.score == result.totals
+
+
+def _scored_label(result: DealResult) -> str:
+    if any(r.kind is RowKind.CONVERTED and r.param("limit", -1) >= 0 for r in result.breakdown):
+        return QCoreApplication.translate("EndOfDeal", "Match points scored")
+    return QCoreApplication.translate("EndOfDeal", "Points scored")
+
+
+def breakdown_rows(result: DealResult, rules: Ruleset | None = None) -> list[GridRow]:
     """(label, value per team, bold) of the grid, read from ``result.breakdown``: the deal rows, the total,
     then the score rows unless each team simply scores its total, and the points scored."""
-    rows: list[tuple[str, list[str], bool]] = []
-    if not result.thrown_in:
-        for row in result.rows("deal"):
-            rows.append((row_label(row, rules), [str(v) for v in row.values], False))
-        rows.append((QCoreApplication.translate("EndOfDeal", "Total"), [str(v) for v in result.totals], True))
-        score_rows = result.rows("score")
-        # Baloot's converter: its change is not a row of its own, the last line says "Round points"
-        round_points = any(r.kind is RowKind.CONVERTED and r.param("sun", -1) >= 0 for r in score_rows)
-        if not (all(r.kind is RowKind.KEPT for r in score_rows) and result.score == result.totals):
-            running = [0] * len(result.score)
-            for row in score_rows:
-                if round_points and row.kind is RowKind.CONVERTED:
-                    continue
-                if row.kind is RowKind.CONVERTED and (row.param("limit", -1) >= 0 or row.param("unit") == 10):
-                    # by tenths (Pilotta: the last digit dropped): the points, then what they make, not the change
-                    rows.append((QCoreApplication.translate("EndOfDeal", "Points"), [str(v) for v in running], True))
-                    running = [r + v for r, v in zip(running, row.values)]  # what they make
-                    rows.append((row_label(row, rules), [str(v) for v in running], False))
-                    continue
-                running = [r + v for r, v in zip(running, row.values)]
-                rows.append((row_label(row, rules), [str(v) for v in row.values], False))
-            for row in result.rows("info"):
-                if row.kind is RowKind.FORFEITED:  # the scoring dial: what the takers' total came to, lost
-                    rows.append((row_label(row, rules), [str(v) for v in row.values], False))
-        if round_points:
-            rows.append((QCoreApplication.translate("EndOfDeal", "Round points"), [str(v) for v in result.score],
-                         True))
-            return rows
-    if any(r.kind is RowKind.CONVERTED and r.param("limit", -1) >= 0 for r in result.breakdown):
-        scored = QCoreApplication.translate("EndOfDeal", "Match points scored")
+    if result.thrown_in:
+        return [(_scored_label(result), _texts(result.score), True)]
+    rows: list[GridRow] = [(row_label(row, rules), _texts(row.values), False) for row in result.rows("deal")]
+    rows.append((QCoreApplication.translate("EndOfDeal", "Total"), _texts(result.totals), True))
+    score_rows = result.rows("score")
+    # Baloot's converter: its change is not a row of its own, the last line says "Round points"
+    round_points = any(r.kind is RowKind.CONVERTED and r.param("sun", -1) >= 0 for r in score_rows)
+    if not _scores_are_totals(result, score_rows):
+        rows += _score_rows(result, rules, round_points)
+    if round_points:
+        rows.append((QCoreApplication.translate("EndOfDeal", "Round points"), _texts(result.score), True))
     else:
-        scored = QCoreApplication.translate("EndOfDeal", "Points scored")
-    rows.append((scored, [str(v) for v in result.score], True))
+        rows.append((_scored_label(result), _texts(result.score), True))
     return rows
 
 
@@ -117,10 +154,18 @@ def contract_headline(result: DealResult, rules: Ruleset, mine: bool) -> str:
     """The panel's title for a played deal: made or failed, from the player's side (``mine``: his team took),
     with the game's own word for a failed contract (Clabber: set); a tie whose points are held over."""
     if result.made:
-        return QCoreApplication.translate("EndOfDeal", "Contract made!") if mine else QCoreApplication.translate("EndOfDeal", "They made their contract")
+        return (
+            QCoreApplication.translate("EndOfDeal", "Contract made!")
+            if mine
+            else QCoreApplication.translate("EndOfDeal", "They made their contract")
+        )
     if result.tied and result.hanging:
         return QCoreApplication.translate("EndOfDeal", "Tied: the points are held over")
-    failed = QCoreApplication.translate("EndOfDeal", "Contract failed") if mine else QCoreApplication.translate("EndOfDeal", "Their contract failed!")
+    failed = (
+        QCoreApplication.translate("EndOfDeal", "Contract failed")
+        if mine
+        else QCoreApplication.translate("EndOfDeal", "Their contract failed!")
+    )
     set_word = vocabulary.failed_word(rules)
     if set_word is not None:  # the game's own word (Clabber: set)
         return QCoreApplication.translate("EndOfDeal", "{word}! {headline}").format(word=set_word, headline=failed)
@@ -184,8 +229,10 @@ class EndOfDealPanel(QFrame):
         self.grid_host = QWidget(self)
         self.grid_host.setObjectName("panelBreakdown")
         self.grid_host.setAttribute(Qt.WidgetAttribute.WA_StyledBackground)  # its focus frame is drawn
-        self.grid_host.setStyleSheet("#panelBreakdown { border: 1px solid transparent; border-radius: 4px; }"
-                                     " #panelBreakdown:focus { border-color: rgba(255,213,74,170); }")
+        self.grid_host.setStyleSheet(
+            "#panelBreakdown { border: 1px solid transparent; border-radius: 4px; }"
+            " #panelBreakdown:focus { border-color: rgba(255,213,74,170); }"
+        )
         self.grid_host.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # reached with Tab: read as one text
         self.grid = QGridLayout(self.grid_host)
         self.grid.setHorizontalSpacing(28)
@@ -200,8 +247,9 @@ class EndOfDealPanel(QFrame):
         self.lines_label.setWordWrap(True)
         self.lines_label.setTextFormat(Qt.TextFormat.RichText)
         self.lines_label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
-        self.lines_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByKeyboard
-                                                 | Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.lines_label.setTextInteractionFlags(
+            Qt.TextInteractionFlag.TextSelectableByKeyboard | Qt.TextInteractionFlag.TextSelectableByMouse
+        )
         self.lines_label.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # reached with Tab, read with the caret
         self.lines_label.setStyleSheet("#panelLines:focus { background: rgba(255,213,74,22); }")  # no new room
 
@@ -218,7 +266,8 @@ class EndOfDealPanel(QFrame):
             "QScrollBar:vertical { background: rgba(255,255,255,18); width: 10px; border-radius: 5px; }"
             " QScrollBar::handle:vertical { background: rgba(255,255,255,90); border-radius: 5px; min-height: 24px; }"
             " QScrollBar::add-line, QScrollBar::sub-line { height: 0; }"
-            " QScrollBar::add-page, QScrollBar::sub-page { background: none; }")
+            " QScrollBar::add-page, QScrollBar::sub-page { background: none; }"
+        )
         self.lines_scroll.viewport().setAutoFillBackground(False)
         self.body.setAutoFillBackground(False)
         self.lines_label.setAutoFillBackground(False)
@@ -232,20 +281,33 @@ class EndOfDealPanel(QFrame):
         self.continue_button.setDefault(True)
         self.continue_button.clicked.connect(self.continueClicked)
         self.review_button = QPushButton(QCoreApplication.translate("EndOfDeal", "&Review my play"))
-        self.review_button.setToolTip(QCoreApplication.translate(
-            "EndOfDeal", "Ask the Expert which of your cards cost the most points in this deal"))
+        self.review_button.setToolTip(
+            QCoreApplication.translate(
+                "EndOfDeal", "Ask the Expert which of your cards cost the most points in this deal"
+            )
+        )
         self.review_button.clicked.connect(self.reviewClicked)
         self.replay_button = QPushButton(QCoreApplication.translate("EndOfDeal", "Replay the &deal"))
-        self.replay_button.setToolTip(QCoreApplication.translate(
-            "EndOfDeal", "See all four hands as they were dealt and the tricks one card at a time"))
+        self.replay_button.setToolTip(
+            QCoreApplication.translate(
+                "EndOfDeal", "See all four hands as they were dealt and the tricks one card at a time"
+            )
+        )
         self.replay_button.clicked.connect(self.replayClicked)
         self.play_again_button = QPushButton(QCoreApplication.translate("EndOfDeal", "Play this deal &again"))
-        self.play_again_button.setToolTip(QCoreApplication.translate(
-            "EndOfDeal", "The same cards again, from the start or from a trick (not counted in statistics)"))
+        self.play_again_button.setToolTip(
+            QCoreApplication.translate(
+                "EndOfDeal", "The same cards again, from the start or from a trick (not counted in statistics)"
+            )
+        )
         self.compare_button = QPushButton(QCoreApplication.translate("EndOfDeal", "&Compare with the Master"))
-        self.compare_button.setToolTip(QCoreApplication.translate(
-            "EndOfDeal", "The Master plays your seat on the same cards against the same bots: both scores, and "
-            "where your lines part"))
+        self.compare_button.setToolTip(
+            QCoreApplication.translate(
+                "EndOfDeal",
+                "The Master plays your seat on the same cards against the same bots: both scores, and "
+                "where your lines part",
+            )
+        )
         self.compare_button.clicked.connect(self.compareClicked)
 
     def _lay_out(self, buttons: QHBoxLayout) -> None:
@@ -273,20 +335,41 @@ class EndOfDealPanel(QFrame):
 
     def _set_tab_order(self) -> None:
         """Tab from the buttons goes on to the breakdown, then to the words (and Shift+Tab back)."""
-        for first, second in ((self.new_game_button, self.replay_button), (self.replay_button, self.continue_button),
-                              (self.continue_button, self.review_button), (self.review_button, self.play_again_button),
-                              (self.play_again_button, self.compare_button), (self.compare_button, self.grid_host),
-                              (self.grid_host, self.lines_label)):
+        for first, second in (
+            (self.new_game_button, self.replay_button),
+            (self.replay_button, self.continue_button),
+            (self.continue_button, self.review_button),
+            (self.review_button, self.play_again_button),
+            (self.play_again_button, self.compare_button),
+            (self.compare_button, self.grid_host),
+            (self.grid_host, self.lines_label),
+        ):
             QWidget.setTabOrder(first, second)
 
-    def show_result(self, result: DealResult, match: MatchState, names: list[str], human_team: int = 0,
-                    lines: Sequence[str] | None = None, continue_label: str = "", allow_new_game: bool = True,
-                    network: bool = False) -> None:
+    def show_result(
+        self,
+        result: DealResult,
+        match: MatchState,
+        names: list[str],
+        human_team: int = 0,
+        lines: Sequence[str] | None = None,
+        continue_label: str = "",
+        allow_new_game: bool = True,
+        network: bool = False,
+    ) -> None:
         """Show a finished deal. ``lines``: the arithmetic in words (``learn.explain_result``);
         ``continue_label`` replaces "Next deal" (the tutorial's "Finish"). ``network``: a network table's deal,
         which is not played again nor followed by a new game in that window (the rest of the panel is the same)."""
-        self._args = (result, match, list(names), human_team, list(lines) if lines is not None else None,
-                      continue_label, allow_new_game, network)
+        self._args = (
+            result,
+            match,
+            list(names),
+            human_team,
+            list(lines) if lines is not None else None,
+            continue_label,
+            allow_new_game,
+            network,
+        )
         self._show_learning_buttons(result, allow_new_game, network)
         self.lines = list(lines or [])
         self._set_lines_text()
@@ -328,13 +411,17 @@ class EndOfDealPanel(QFrame):
         """The title and subtitle of a deal everyone passed."""
         self.title.setText(QCoreApplication.translate("EndOfDeal", "Everyone passed"))
         if rules.same_dealer_redeals:
-            self.subtitle.setText(QCoreApplication.translate(
-                "EndOfDeal", "The cards are shuffled and dealt again by the same dealer."))
+            self.subtitle.setText(
+                QCoreApplication.translate("EndOfDeal", "The cards are shuffled and dealt again by the same dealer.")
+            )
         else:
-            self.subtitle.setText(QCoreApplication.translate("EndOfDeal", "The cards are gathered and dealt again by the next player."))
+            self.subtitle.setText(
+                QCoreApplication.translate("EndOfDeal", "The cards are gathered and dealt again by the next player.")
+            )
 
-    def _show_contract(self, result: DealResult, rules: Ruleset, names: list[str], human_team: int,
-                       team_labels: Sequence[str]) -> None:
+    def _show_contract(
+        self, result: DealResult, rules: Ruleset, names: list[str], human_team: int, team_labels: Sequence[str]
+    ) -> None:
         """The title (made or failed, from the player's side) and the subtitle (the contract, what it needed and
         scored, a capot) of a played deal."""
         c = result.contract
@@ -344,10 +431,12 @@ class EndOfDealPanel(QFrame):
         sub = text.contract_text(c, taker_name, rules)
         if result.contract_target:
             sub = QCoreApplication.translate("EndOfDeal", "{contract}: needed {target}, scored {points}").format(
-                contract=sub, target=result.contract_target, points=result.contract_points)
+                contract=sub, target=result.contract_target, points=result.contract_points
+            )
         if result.capot_team >= 0:
             sub += "  ·  " + QCoreApplication.translate("EndOfDeal", "{capot} by {team}!").format(
-                capot=vocabulary.game_term(rules, vocabulary.Term.CAPOT), team=team_labels[result.capot_team])
+                capot=vocabulary.game_term(rules, vocabulary.Term.CAPOT), team=team_labels[result.capot_team]
+            )
         self.subtitle.setText(sub)
 
     def _fill_grid(self, rows: list[tuple[str, list[str], bool]], team_labels: Sequence[str], teams: int) -> None:
@@ -395,12 +484,17 @@ class EndOfDealPanel(QFrame):
         rules = match.rules
         scores = match.scores
         if rules.team_count == 2 and rules.team_count < rules.players:
-            self.match_line.setText(QCoreApplication.translate(
-                "EndOfDeal", "Match: {us} – {them}   (playing to {target})").format(
-                us=scores[human_team], them=scores[1 - human_team], target=rules.target_score))
+            self.match_line.setText(
+                QCoreApplication.translate("EndOfDeal", "Match: {us} – {them}   (playing to {target})").format(
+                    us=scores[human_team], them=scores[1 - human_team], target=rules.target_score
+                )
+            )
         else:
-            self.match_line.setText(QCoreApplication.translate("EndOfDeal", "Match: {scores}   (playing to {target})").format(
-                scores=text.match_scores_text(rules, scores, human_team, names), target=rules.target_score))
+            self.match_line.setText(
+                QCoreApplication.translate("EndOfDeal", "Match: {scores}   (playing to {target})").format(
+                    scores=text.match_scores_text(rules, scores, human_team, names), target=rules.target_score
+                )
+            )
 
     def _show_match_end(self, match: MatchState, human_team: int) -> None:
         """At the match's end the title says who won and New game is the default; Next deal otherwise."""
@@ -419,8 +513,9 @@ class EndOfDealPanel(QFrame):
             self.new_game_button.setObjectName("")
             self.new_game_button.setDefault(False)
 
-    def _show_next_buttons(self, match: MatchState, continue_label: str, allow_new_game: bool, network: bool,
-                           closed: bool) -> None:
+    def _show_next_buttons(
+        self, match: MatchState, continue_label: str, allow_new_game: bool, network: bool, closed: bool
+    ) -> None:
         """Next deal's and New game's words and whether shown (a network table: Leave the table, or Back to my
         own game once the table has closed)."""
         self.continue_button.setText(continue_label or QCoreApplication.translate("EndOfDeal", "&Next deal"))
@@ -457,8 +552,9 @@ class EndOfDealPanel(QFrame):
         """The result in one message for a screen reader (issue 57): the headline, the contract and what it
         needed and scored, the match; the breakdown and the explanation are read by moving the focus on them."""
         parts = [self.title.text(), self.subtitle.text(), self.match_line.text()]
-        return " ".join(part.strip().rstrip(".!") + ("!" if part.strip().endswith("!") else ".")
-                        for part in parts if part.strip())
+        return " ".join(
+            part.strip().rstrip(".!") + ("!" if part.strip().endswith("!") else ".") for part in parts if part.strip()
+        )
 
     def close_table(self) -> None:
         """The network table ended before its match: Next deal goes, the way back to one's own game stays."""
@@ -471,15 +567,21 @@ class EndOfDealPanel(QFrame):
         if self._args is None:
             return
         result, match, old_names, team, old_lines, label, allow, network = self._args
-        self.show_result(result, match, names or old_names, team, lines if lines is not None else old_lines,
-                         label, allow, network)
+        self.show_result(
+            result, match, names or old_names, team, lines if lines is not None else old_lines, label, allow, network
+        )
 
     def _set_lines_text(self) -> None:
         """The lines as paragraphs; an empty line is a small gap (tighter in a compact panel)."""
         gap = 1 if self._compact else 3
-        self.lines_label.setText("".join(
-            f'<p style="margin:0 0 {gap}px 0;">{html.escape(line)}</p>' if line
-            else f'<p style="margin:0; font-size:{2 + 2 * gap}px;">&nbsp;</p>' for line in self.lines))
+        self.lines_label.setText(
+            "".join(
+                f'<p style="margin:0 0 {gap}px 0;">{html.escape(line)}</p>'
+                if line
+                else f'<p style="margin:0; font-size:{2 + 2 * gap}px;">&nbsp;</p>'
+                for line in self.lines
+            )
+        )
 
     def _set_compact(self, compact: bool) -> None:
         """Tighter margins and spacing, for a table too low to show the whole body otherwise."""
@@ -529,12 +631,23 @@ class EndOfDealPanel(QFrame):
         inner = width - side - bar
         self._body_layout.invalidate()  # texts and rows just changed: no cached height
         self._body_layout.activate()
-        body_height = self._body_layout.heightForWidth(inner) if self._body_layout.hasHeightForWidth() \
+        body_height = (
+            self._body_layout.heightForWidth(inner)
+            if self._body_layout.hasHeightForWidth()
             else self.body.sizeHint().height()
+        )
         spacing = self._layout.spacing()
         match_height = self.match_line.heightForWidth(inner + bar)
-        wanted = margins.top() + body_height + 2 + spacing + match_height + spacing \
-            + self.buttons_row.sizeHint().height() + margins.bottom()
+        wanted = (
+            margins.top()
+            + body_height
+            + 2
+            + spacing
+            + match_height
+            + spacing
+            + self.buttons_row.sizeHint().height()
+            + margins.bottom()
+        )
         height = min(max_height, wanted)
         self.setFixedSize(width, height)
         self._layout.activate()
