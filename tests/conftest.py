@@ -42,14 +42,51 @@ def _belote_home(tmp_path, monkeypatch):
     return home
 
 
-# The folders whose tests write with Qt's text classes outside any widget (the rules book's QTextDocument,
-# translated words): each of their tests runs with the QApplication. The widget tests get it through qtbot.
+# The tests that write with Qt's text classes outside any widget (the rules book's QTextDocument, translated
+# words): those of the folders below and each game's teaching tests (tests/games/<family>/test_teaching*.py). The
+# widget tests get the QApplication through qtbot.
 QT_TEXT_FOLDERS = frozenset({"learn", "fourteenth_game"})
+QT_TEXT_FILES = "test_teaching*.py"
 
 
 @pytest.fixture(autouse=True)
 def _app(request):
-    """pytest-qt's shared QApplication (a bare QCoreApplication would break the widget tests after them)."""
-    if Path(request.node.path).relative_to(TESTS).parts[0] in QT_TEXT_FOLDERS:
+    """pytest-qt's shared QApplication for the tests that write Qt text: those under tests/learn/ and
+    tests/fourteenth_game/, and the files named test_teaching*.py (a game's teaching, tests/games/<family>/).
+    The others get none here (a bare QCoreApplication would break the widget tests after them)."""
+    path = Path(request.node.path)
+    if path.relative_to(TESTS).parts[0] in QT_TEXT_FOLDERS or path.match(QT_TEXT_FILES):
         return request.getfixturevalue("qapp")
     return None
+
+
+# The Qt tests' fixtures, here where the ui rooms (tests/ui/...) and the games' table tests (tests/games/...)
+# both reach them.
+@pytest.fixture
+def window(qtbot):
+    """A main window with instant animations and no bot pause."""
+    from belote_desktop.ui.window.main_window import MainWindow
+    from tests.ui.ui_helpers import make_settings
+
+    w = MainWindow(interactive=False, settings=make_settings())
+    qtbot.addWidget(w)
+    w.resize(1100, 720)
+    w.show()
+    yield w
+    w.controller.auto_bots = False
+    w.controller.cancel_bot()
+    w.controller.wait_for_bots()
+
+
+@pytest.fixture
+def classic():
+    from belote_desktop.engine import find_variant
+
+    return find_variant("classic")
+
+
+@pytest.fixture
+def coinche():
+    from belote_desktop.engine import find_variant
+
+    return find_variant("coinche")

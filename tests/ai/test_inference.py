@@ -218,7 +218,7 @@ def test_a_quiet_belot_proves_only_what_the_rules_make_it_prove(game, options):
         assert found["quiet_holding_the_other"] > 0  # the option kept some belots unsaid: the case is met
 
 
-# (the moment, the hands, the plays before, the card, whether a belot is said there): tests/engine/test_bulgarian_rules
+# (the moment, the hands, the plays before, the card, whether a belot is said there): tests/games/bulgarian/test_rules
 QUIET_MOMENTS = [
     ("leading", {0: "KH 7C 8C 9C 7S 8S 9S 7D"}, "", "KH", True),
     ("trumping a plain suit", {0: "AS", 1: "KH 7C 8C 9C 7D 8D 9D 10D"}, "AS", "KH", True),

@@ -68,7 +68,7 @@ def test_capot_contracts_and_multipliers():
         assert value[0] > value[1] > value[2]
 
 
-SCORING_READINGS = {  # the Bulgarian family's readings, each way (tests/engine/test_bulgarian_scoring_points.py)
+SCORING_READINGS = {  # the Bulgarian family's readings, each way (tests/games/bulgarian/test_scoring.py)
     "bulgarian": {}, "bulgarian other readings": {
         "mp_tie_at_limit_up": False, "doubled_tie_hangs_all": False, "belote_may_stay_quiet": False,
         "no_trick_melds_to_nobody": False},

@@ -154,9 +154,9 @@ def test_every_reason_has_its_own_explanation_and_rule_anchor():
             assert explanation.rule_id in (classic_anchors if rules.id == "classic" else coinche_anchors), reason
     missing = set(Reason) - set(errors)
     # the engine gives every other reason in real classic and coinche play (the lock is an option: see
-    # test_a_locked_trump_lead_is_explained; Baloot's refusals: tests/learn/test_baloot_learn.py; final passes
-    # are Pilotta's: tests/learn/test_pilotta_learn.py; Tarabish's: tests/learn/test_tarabish_words.py; the
-    # renege: tests/learn/test_clabber_learn.py; the contract auction's own: tests/learn/test_contract_words.py)
+    # test_a_locked_trump_lead_is_explained; Baloot's refusals: tests/games/baloot/test_teaching.py; final passes
+    # are Pilotta's: tests/games/pilotta/test_teaching.py; Tarabish's: tests/games/tarabish/test_teaching.py; the
+    # renege: tests/games/clabber/test_teaching.py; the contract auction's own: tests/learn/test_contract_words.py)
     contract_only = {Reason.CALL_TOO_LOW, Reason.CANNOT_STAKE_MATCH, Reason.ALREADY_PASSED}
     assert missing <= {Reason.NOT_IN_HAND, Reason.LOCKED_TRUMP_LEAD, Reason.BALOOT_CALL_REFUSED,
                        Reason.PASS_IS_FINAL, Reason.DEALER_MUST_NAME, Reason.TRUMP_NOT_HELD} | contract_only, missing

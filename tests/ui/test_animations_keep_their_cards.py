@@ -9,7 +9,7 @@ import random
 
 import pytest
 from PySide6.QtCore import qInstallMessageHandler
-from ui_helpers import make_settings
+from tests.ui.ui_helpers import make_settings
 
 from belote_desktop.engine import find_variant
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 import dataclasses
 
 import pytest
-from test_trick_spread import _apart, _card, _index
+from tests.ui.test_trick_spread import _apart, _card, _index
 
 from belote_desktop.engine import CARDS, find_variant
 from belote_desktop.storage import settings as settings_store

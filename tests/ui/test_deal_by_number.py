@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from ui_helpers import make_settings
+from tests.ui.ui_helpers import make_settings
 
 from belote_desktop.engine import CARDS, find_variant
 from belote_desktop.storage.deal_code import decode

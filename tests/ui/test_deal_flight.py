@@ -121,7 +121,7 @@ def _on_table(final, key) -> bool:
 
 @pytest.fixture
 def window(qtbot):
-    from ui_helpers import make_settings
+    from tests.ui.ui_helpers import make_settings
 
     from belote_desktop.ui.window.main_window import MainWindow
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from ui_helpers import make_settings
+from tests.ui.ui_helpers import make_settings
 
 from belote_desktop.engine import MatchState, find_variant, new_deal, new_match
 from belote_desktop.storage import saves

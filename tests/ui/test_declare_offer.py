@@ -16,7 +16,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QPainterPath, QPolygonF
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
-from ui_helpers import drive_until, make_settings
+from tests.ui.ui_helpers import drive_until, make_settings
 
 from belote_desktop.engine import DECLARE, VARIANTS, Phase, PlayCard, Take
 from belote_desktop.storage.settings import Settings, load_settings, save_settings, settings_from_dict, settings_path

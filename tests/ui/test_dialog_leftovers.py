@@ -63,7 +63,7 @@ def test_the_new_game_options_are_whole_in_a_small_window(qtbot, size, language)
 def test_the_review_window_follows_a_language_change(window, qtbot, monkeypatch):
     """The review open beside the table when French is chosen: its title, its lines (the review's words made again)
     and the panel's verdict in French; no word cut."""
-    from test_review import play_a_deal_to_its_end
+    from tests.ui.test_review import play_a_deal_to_its_end
 
     play_a_deal_to_its_end(window, qtbot, monkeypatch)
     panel = window.end_panel
@@ -96,7 +96,7 @@ def test_a_long_own_name_on_its_plate_in_an_800_px_window(window, game, name, wh
     """The player's plate (bottom left) widens into the room left of the hand, as the other plates widen for
     their words, and a long name shrinks a little before it is elided; an elided name is whole in the plate's
     tooltip."""
-    from ui_helpers import drive_to_human_play
+    from tests.ui.ui_helpers import drive_to_human_play
 
     from belote_desktop.ui.table.layout import BOTTOM
 

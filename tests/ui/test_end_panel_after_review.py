@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QPoint, QRect
-from test_review import play_a_deal_to_its_end
+from tests.ui.test_review import play_a_deal_to_its_end
 
 
 @pytest.fixture

@@ -10,7 +10,7 @@ import threading
 
 import pytest
 from PySide6.QtCore import QTimer
-from ui_helpers import drive_to_human_play
+from tests.ui.ui_helpers import drive_to_human_play
 
 from belote_desktop.storage import app_dirs, logs
 from belote_desktop.storage.logs import BACKUPS, current_log_file, start_log_file, stop_log_file

@@ -71,7 +71,7 @@ def test_help_tutorial_offers_the_current_games_family(window, qtbot, preset, fa
 
 
 def test_the_welcomes_tutorial_is_the_chosen_games(qtbot):
-    from ui_helpers import make_settings
+    from tests.ui.ui_helpers import make_settings
 
     from belote_desktop.ui.window.main_window import MainWindow
     from belote_desktop.ui.dialogs.welcome import TUTORIAL

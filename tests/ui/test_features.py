@@ -11,7 +11,7 @@ import pytest
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QImage, QKeyEvent, QPainter
 from PySide6.QtWidgets import QApplication
-from ui_helpers import drive_to_human_play, drive_until, make_settings
+from tests.ui.ui_helpers import drive_to_human_play, drive_until, make_settings
 
 from belote_desktop import i18n
 from belote_desktop.engine import CARDS, Card, PlayCard, find_variant

@@ -12,7 +12,7 @@ import pytest
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
-from ui_helpers import make_settings
+from tests.ui.ui_helpers import make_settings
 
 from belote_desktop.engine import DECLARE, PASS, VARIANTS, Phase, PlayCard
 from belote_desktop.engine.actions import AUCTION_ACTIONS, Call, Take

@@ -13,7 +13,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QAbstractButton, QApplication
-from ui_helpers import drive_to_human_play, make_settings
+from tests.ui.ui_helpers import drive_to_human_play, make_settings
 
 from belote_desktop.engine import Phase, PlayCard, find_variant
 

@@ -11,7 +11,7 @@ import sys
 import pytest
 from PySide6.QtCore import QRect, QRectF, Qt
 from PySide6.QtTest import QTest
-from ui_helpers import drive_to_human_play
+from tests.ui.ui_helpers import drive_to_human_play
 
 from belote_desktop.engine import TAKE, Bid, Pass, Phase, PlayCard, Strain, find_variant
 from tests.rulesets import slow_after

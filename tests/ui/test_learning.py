@@ -8,7 +8,7 @@ from PySide6.QtCore import QEvent, QPointF, Qt
 from PySide6.QtGui import QEnterEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
-from ui_helpers import card_point, start_human_play
+from tests.ui.ui_helpers import card_point, start_human_play
 
 from belote_desktop.engine import PASS, PLAY, TAKE, Bid, Phase, Strain
 from belote_desktop.learn.explain import (

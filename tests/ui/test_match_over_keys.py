@@ -6,7 +6,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from test_moments import _play_a_short_match
+from tests.ui.test_moments import _play_a_short_match
 
 
 @pytest.mark.slow

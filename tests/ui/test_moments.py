@@ -11,7 +11,7 @@ import pytest
 from PySide6.QtCore import QAbstractAnimation, QAnimationGroup, QPointF, QPropertyAnimation, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
-from ui_helpers import make_settings
+from tests.ui.ui_helpers import make_settings
 
 from belote_desktop.engine import PASS, PlayCard, find_variant, new_deal
 from belote_desktop.engine.auctions import AUCTIONS

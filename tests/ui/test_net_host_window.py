@@ -9,7 +9,7 @@ import threading
 
 import pytest
 from PySide6.QtCore import Qt
-from ui_helpers import net_main_window
+from tests.ui.ui_helpers import net_main_window
 
 from belote_desktop.engine import find_variant
 from belote_desktop.ui.window.net_host import SeatRequests

@@ -5,8 +5,8 @@ the seat's own view; the finished deals are the real ones (Review and Compare wo
 from __future__ import annotations
 
 import pytest
-from net_feed import FakeHost
-from ui_helpers import make_settings
+from tests.ui.net_feed import FakeHost
+from tests.ui.ui_helpers import make_settings
 
 from belote_desktop.ai import choose_action
 from belote_desktop.engine import VARIANTS, Phase, PlayCard

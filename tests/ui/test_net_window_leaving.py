@@ -6,9 +6,9 @@ played meanwhile, a seat given to the computer, the host asked to seat a player,
 from __future__ import annotations
 
 import pytest
-from net_feed import FakeHost
+from tests.ui.net_feed import FakeHost
 from PySide6.QtCore import Qt
-from ui_helpers import make_settings
+from tests.ui.ui_helpers import make_settings
 
 from belote_desktop.ai import choose_action
 from belote_desktop.engine import PASS, VARIANTS, Card, PlayCard

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import random
 
-from ui_helpers import net_main_window
-from test_net_window_sessions import _host, _step, _stuck, two_tables  # noqa: F401 - a fixture
+from tests.ui.ui_helpers import net_main_window
+from tests.ui.test_net_window_sessions import _host, _step, _stuck, two_tables  # noqa: F401 - a fixture
 
 from belote_desktop.engine import find_variant
 

@@ -9,7 +9,7 @@ import random
 import threading
 
 import pytest
-from ui_helpers import net_main_window
+from tests.ui.ui_helpers import net_main_window
 
 from belote_desktop.ai import choose_action
 from belote_desktop.engine import find_variant

@@ -3,8 +3,8 @@ and the status line "Waiting for P2 to bid.", not the computer's "Thinking…" (
 
 from __future__ import annotations
 
-from net_feed import FakeHost
-from ui_helpers import make_settings
+from tests.ui.net_feed import FakeHost
+from tests.ui.ui_helpers import make_settings
 
 from belote_desktop.engine import PASS, VARIANTS, new_match
 from belote_desktop.ui.net_controller import RemoteController

@@ -8,7 +8,7 @@ import dataclasses
 import pytest
 from PySide6.QtCore import QDateTime, QLocale
 from PySide6.QtWidgets import QDialog
-from ui_helpers import make_settings
+from tests.ui.ui_helpers import make_settings
 
 from belote_desktop.engine import find_variant
 from belote_desktop.storage import saves

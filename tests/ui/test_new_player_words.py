@@ -9,8 +9,8 @@ import random
 from types import SimpleNamespace
 
 import pytest
-from net_feed import FakeHost
-from ui_helpers import make_settings
+from tests.ui.net_feed import FakeHost
+from tests.ui.ui_helpers import make_settings
 
 from belote_desktop.engine import DECLARE, VARIANTS, find_variant, new_deal
 from belote_desktop.engine.declarations import score_melds

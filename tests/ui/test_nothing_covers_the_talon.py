@@ -104,7 +104,7 @@ def problems(window, preset: str, size: tuple[int, int], moment: str, seed: int 
 
 @pytest.fixture
 def window(qtbot):
-    from ui_helpers import make_settings
+    from tests.ui.ui_helpers import make_settings
 
     from belote_desktop.ui.window.main_window import MainWindow
 
@@ -140,11 +140,10 @@ def test_the_check_sees_a_covered_talon(window):
 
 
 _TWO_X = """
-import json, sys
-sys.path.insert(0, "tests/ui")
+import json
 from PySide6.QtWidgets import QApplication
 app = QApplication([])
-from test_nothing_covers_the_talon import problems, MOMENTS
+from tests.ui.test_nothing_covers_the_talon import problems, MOMENTS
 from belote_desktop.engine import VARIANTS
 from tools.screenshots import window as shots
 window = shots._window((1280, 800))

@@ -4,8 +4,6 @@ the real window through all 13 games that must find nothing wrong."""
 from __future__ import annotations
 
 import random
-import sys
-from pathlib import Path
 
 import pytest
 from PySide6.QtWidgets import QApplication
@@ -15,8 +13,7 @@ from belote_desktop.learn.explain import explain_result
 from tools import player_robot
 from tools.player_robot import word_problems
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-from random_play import random_deals  # noqa: E402
+from tests.random_play import random_deals
 from tests.rulesets import slow_after
 
 NAMES = ["You", "West", "Partner", "East"]

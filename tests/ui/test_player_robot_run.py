@@ -4,7 +4,7 @@ check passing."""
 from __future__ import annotations
 
 import pytest
-from test_player_robot import _robot, _stop
+from tests.ui.test_player_robot import _robot, _stop
 
 from belote_desktop.engine import VARIANTS
 

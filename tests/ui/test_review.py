@@ -9,7 +9,7 @@ from belote_desktop.engine import Card
 from belote_desktop.learn.review import Verdict, review_deal, review_lines
 
 import pytest
-from test_whole_deal import _human_moves
+from tests.ui.test_whole_deal import _human_moves
 
 from belote_desktop.ai import SearchParams
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from test_review import SMALL
+from tests.ui.test_review import SMALL
 
 from belote_desktop.engine import DECLARE, Phase, PlayCard
 

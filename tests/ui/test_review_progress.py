@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from test_review import play_a_deal_to_its_end
+from tests.ui.test_review import play_a_deal_to_its_end
 
 from belote_desktop.learn.judge import states_before
 from belote_desktop.learn.review import progress_words

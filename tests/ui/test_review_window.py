@@ -3,7 +3,7 @@ panel keeps the score, the review's one-line verdict and a button to see the rev
 
 from __future__ import annotations
 
-from test_review import play_a_deal_to_its_end
+from tests.ui.test_review import play_a_deal_to_its_end
 
 from belote_desktop.ui import fit_check
 

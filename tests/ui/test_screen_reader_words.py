@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible
-from ui_helpers import drive_until, make_settings, start_human_play
+from tests.ui.ui_helpers import drive_until, make_settings, start_human_play
 
 from belote_desktop.engine import Contract, Strain, find_variant
 from belote_desktop.engine.cards import Suit

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
-from ui_helpers import drive_to_human_play
+from tests.ui.ui_helpers import drive_to_human_play
 
 from belote_desktop.engine import find_variant
 from belote_desktop.ui.table.layout import Geometry

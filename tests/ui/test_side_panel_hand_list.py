@@ -71,7 +71,7 @@ def test_the_rest_of_the_deal_is_shown_as_it_comes(window, qtbot):
 
 
 def test_the_hand_list_leaves_the_keyboard_to_the_table(window, qtbot):
-    from ui_helpers import drive_to_human_play
+    from tests.ui.ui_helpers import drive_to_human_play
 
     side = window.side
     assert side.hand_list.focusPolicy() == Qt.FocusPolicy.NoFocus
@@ -111,7 +111,7 @@ def _near(colour, hex_colour, tolerance=40):
 
 
 def _to_human_play(window, variant, seed=21):
-    from ui_helpers import drive_to_human_play
+    from tests.ui.ui_helpers import drive_to_human_play
 
     window.start_game(find_variant(variant), seed=seed)
     assert drive_to_human_play(window, want_illegal=False)

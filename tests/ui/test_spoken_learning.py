@@ -9,7 +9,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
-from ui_helpers import start_human_play
+from tests.ui.ui_helpers import start_human_play
 
 from belote_desktop.ai.seeds import bot_seed
 from belote_desktop.engine import PLAY, PlayCard, new_deal

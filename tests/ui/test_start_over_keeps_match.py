@@ -16,7 +16,7 @@ import threading
 import pytest
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
-from ui_helpers import make_settings
+from tests.ui.ui_helpers import make_settings
 
 from belote_desktop.engine import MatchState, find_variant, new_match
 from belote_desktop.storage import saves

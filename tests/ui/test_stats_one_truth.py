@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from ui_helpers import make_settings
+from tests.ui.ui_helpers import make_settings
 
 from belote_desktop.engine import find_variant
 from belote_desktop.storage import saves

@@ -11,7 +11,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtTest import QTest
-from ui_helpers import drive_to_human_play
+from tests.ui.ui_helpers import drive_to_human_play
 
 from belote_desktop.engine import (
     PASS, PLAY, TAKE, Bid, Card, Contract, PlayCard, Strain, Suit, deal_from_hands, deal_with_contract,

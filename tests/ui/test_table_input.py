@@ -7,7 +7,7 @@ from PySide6.QtTest import QTest
 
 from belote_desktop.engine import PLAY, Phase
 
-from ui_helpers import card_point, start_human_play
+from tests.ui.ui_helpers import card_point, start_human_play
 
 
 def test_click_legal_card_plays_it(window, classic, qtbot):

@@ -8,8 +8,8 @@ import pytest
 from PySide6.QtCore import QRect, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
-from test_layout_fit import _hand_rects, _to_human_bid
-from ui_helpers import card_point, start_human_play
+from tests.ui.test_layout_fit import _hand_rects, _to_human_bid
+from tests.ui.ui_helpers import card_point, start_human_play
 
 from belote_desktop.engine import PASS, PLAY, Phase, find_variant
 from belote_desktop.ui.table.layout import CARD_ASPECT

@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from ui_helpers import make_settings
+from tests.ui.ui_helpers import make_settings
 
 from belote_desktop.cli.main import begin_game, build_parser
 from belote_desktop.engine import MatchState, find_variant, new_match

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QCheckBox, QLabel, QListWidget, QPushButton, QVBoxLayout, QWidget
-from ui_helpers import drive_to_human_play
+from tests.ui.ui_helpers import drive_to_human_play
 
 from belote_desktop.engine import find_variant, new_match
 from belote_desktop.ui.fit_check import clipped_labels, talk_last_line_visible

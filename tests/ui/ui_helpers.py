@@ -1,4 +1,4 @@
-"""Helpers shared by the Qt tests (imported by name: pytest puts this folder on sys.path)."""
+"""Helpers shared by the Qt tests (``from tests.ui.ui_helpers import ...``)."""
 
 from __future__ import annotations
 

@@ -33,7 +33,7 @@ from belote_desktop.engine import VARIANTS, Contract, Phase, Strain, deal_with_c
 from belote_desktop.engine.cards import deck_cards
 from belote_desktop.engine.state import shuffled_deck
 
-from .positions import permuted, random_deal_positions
+from tests.ai.positions import permuted, random_deal_positions
 
 SMALL = ("belot_3p", "belot_2p")
 # the layouts of the four-seat games, as the first shipped models were trained on them: never to change

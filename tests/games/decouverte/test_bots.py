@@ -9,7 +9,7 @@ import random
 from belote_desktop.ai import Level, choose_action
 from belote_desktop.engine import Phase, Take, find_variant, new_deal
 
-from .test_bots import QUICK
+from tests.ai.test_bots import QUICK
 
 RULES = find_variant("decouverte")
 

@@ -8,7 +8,7 @@ from belote_desktop.engine import (
     DOUBLE, PASS, REDOUBLE, Bid, IllegalActionError, Phase, Reason, Strain, deck_cards, find_variant, new_deal,
 )
 
-from .util import position
+from tests.engine.util import position
 
 COINCHE = find_variant("coinche")
 

@@ -21,7 +21,7 @@ from belote_desktop.engine.match import MatchState
 from belote_desktop.engine.rules import MatchPoints, NoTrumpsMelds, TieRule
 from belote_desktop.engine.scoring import RowKind
 
-from .util import cards, legal_cards, pair_facts, pair_score, position
+from tests.engine.util import cards, legal_cards, pair_facts, pair_score, position
 
 BG = find_variant("bulgarian")
 

@@ -13,8 +13,8 @@ from belote_desktop.ai.beliefs.inference import DealSampler, read_view
 from belote_desktop.engine import Phase, find_variant, new_match
 from belote_desktop.engine.actions import Pass
 
-from .positions import random_deal_positions
-from .test_bots import QUICK, _no_bot_errors  # noqa: F401 - the fixture: no bot error logged
+from tests.ai.positions import random_deal_positions
+from tests.ai.test_bots import QUICK, _no_bot_errors  # noqa: F401 - the fixture: no bot error logged
 
 GAMES = ("belot_3p", "belot_2p", "belot_2p_open")
 

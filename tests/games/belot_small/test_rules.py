@@ -22,7 +22,7 @@ from belote_desktop.engine.invariants import violations
 from belote_desktop.engine.rules import FailedShare, TableTurnUp
 from belote_desktop.engine.scoring import DealFacts, RowKind, convert, score_contract, score_of
 
-from .util import legal_cards, position
+from tests.engine.util import legal_cards, position
 
 BG = find_variant("bulgarian")
 B3, B2, BO = find_variant("belot_3p"), find_variant("belot_2p"), find_variant("belot_2p_open")

@@ -12,7 +12,7 @@ from belote_desktop.ai.beliefs.hand_value import estimate
 from belote_desktop.ai.bidding.auction import heuristic_bid, simulated_bid
 from belote_desktop.engine import PASS, Card, Phase, Strain, Suit, Take, deal_from_hands, find_variant
 
-from .test_bots import QUICK, _no_bot_errors  # noqa: F401 - the fixture: no bot error logged
+from tests.ai.test_bots import QUICK, _no_bot_errors  # noqa: F401 - the fixture: no bot error logged
 
 
 TARABISH = find_variant("tarabish")

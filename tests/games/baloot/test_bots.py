@@ -12,7 +12,7 @@ from belote_desktop.ai import Level, choose_action
 from belote_desktop.engine import DOUBLE, PASS, Phase, deck_cards, find_variant, new_deal
 from belote_desktop.engine.actions import GAHWA, Hokum, Sun
 
-from .test_bots import QUICK, _no_bot_errors  # noqa: F401 - the fixture: no bot error logged
+from tests.ai.test_bots import QUICK, _no_bot_errors  # noqa: F401 - the fixture: no bot error logged
 
 
 BALOOT = find_variant("baloot")

@@ -14,7 +14,7 @@ from belote_desktop.engine.games.baloot import BALOOT_HOKUM_MELDS, BALOOT_SUN_ME
 from belote_desktop.engine.errors import Reason
 from belote_desktop.engine.scoring import DealFacts, RowKind, convert, round_points, score_contract, score_of
 
-from .util import cards, legal_cards, position
+from tests.engine.util import cards, legal_cards, position
 
 BALOOT = find_variant("baloot")
 HOKUM = Strain.HEARTS

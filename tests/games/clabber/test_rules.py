@@ -17,7 +17,7 @@ from belote_desktop.engine.match import new_match
 from belote_desktop.engine.rules import Direction
 from belote_desktop.engine.state import deal_from_hands
 
-from .util import cards, legal_cards, position
+from tests.engine.util import cards, legal_cards, position
 
 CLABBER = find_variant("clabber")
 DECK = deck_cards(CLABBER.deck)

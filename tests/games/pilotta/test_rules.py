@@ -15,7 +15,7 @@ from belote_desktop.engine.auctions import AUCTIONS
 from belote_desktop.engine.rules import FirstLead, MatchPoints, PointContractScore
 from belote_desktop.engine.scoring import INT_OPS, DealFacts, RowKind, convert, score_contract, score_of
 
-from .util import legal_cards, position
+from tests.engine.util import legal_cards, position
 
 PILOTTA = find_variant("pilotta")
 H, S, D, C = Strain.HEARTS, Strain.SPADES, Strain.DIAMONDS, Strain.CLUBS

@@ -8,7 +8,7 @@ import dataclasses
 
 from belote_desktop.engine import find_variant
 from belote_desktop.learn import explain_result
-from tests.engine.test_bulgarian_scoring_points import cancelled_deal
+from tests.games.bulgarian.test_scoring import cancelled_deal
 
 
 def test_the_end_of_deal_words_say_when_equal_sequences_cancel():
@@ -20,7 +20,7 @@ def test_the_declaration_texts_say_the_rule_played():
     from belote_desktop.engine import DECLARE, Strain
     from belote_desktop.engine.state import Announcement
     from belote_desktop.learn import explain_announcement, explain_bid
-    from tests.engine.test_bulgarian_scoring_points import CANCEL_HANDS
+    from tests.games.bulgarian.test_scoring import CANCEL_HANDS
     from tests.engine.util import position
 
     bg = find_variant("bulgarian")

@@ -19,7 +19,7 @@ from belote_desktop.engine.match import MatchState
 from belote_desktop.engine.rules import MatchPoints, TieRule
 from belote_desktop.engine.scoring import RowKind
 
-from .util import declare_and_play, legal_cards, pair_facts, pair_score, position
+from tests.engine.util import declare_and_play, legal_cards, pair_facts, pair_score, position
 
 BB = find_variant("bidding_belote")
 

@@ -11,7 +11,7 @@ import pytest
 from belote_desktop.ai import Level, choose_action
 from belote_desktop.engine import Bid, Phase, find_variant, new_deal
 
-from .test_bots import QUICK, _no_bot_errors  # noqa: F401 - the fixture: no bot error logged
+from tests.ai.test_bots import QUICK, _no_bot_errors  # noqa: F401 - the fixture: no bot error logged
 
 PILOTTA = find_variant("pilotta")
 

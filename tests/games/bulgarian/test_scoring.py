@@ -14,7 +14,7 @@ from belote_desktop.engine.declarations import MeldKind, best_melds, score_melds
 from belote_desktop.engine.match import MatchState
 from belote_desktop.engine.scoring import DealFacts, DealResult, convert, score_contract, score_of
 
-from .util import cards
+from tests.engine.util import cards
 
 BG = find_variant("bulgarian")
 B3 = find_variant("belot_3p")
@@ -209,7 +209,7 @@ def cancelled_deal():
     """A Bulgarian deal where a tierce on each side cancels out (nobody else holds a declaration)."""
     from belote_desktop.engine import DECLARE, Phase
 
-    from .util import position
+    from tests.engine.util import position
 
     state = position(CANCEL_HANDS, strain=Strain.HEARTS, rules=BG)
     while state.phase is not Phase.DONE:

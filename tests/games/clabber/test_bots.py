@@ -11,7 +11,7 @@ from belote_desktop.ai import Level, choose_action
 from belote_desktop.ai.beliefs.hand_value import taken_turned_bit
 from belote_desktop.engine import PASS, Take, find_variant, new_deal
 
-from .test_bots import _no_bot_errors  # noqa: F401 - the fixture: no bot error logged
+from tests.ai.test_bots import _no_bot_errors  # noqa: F401 - the fixture: no bot error logged
 
 
 CLABBER = find_variant("clabber")

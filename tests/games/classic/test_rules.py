@@ -10,7 +10,7 @@ from belote_desktop.engine import (
     find_variant, new_deal,
 )
 
-from .util import position
+from tests.engine.util import position
 
 CLASSIC = find_variant("classic")
 DECK = deck_cards(CLASSIC.deck)
