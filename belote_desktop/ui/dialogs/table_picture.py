@@ -27,11 +27,24 @@ from ..bidding.base import Marks
 from ..bidding.kinds import BIDDING_PANELS
 
 # the cards the pictures show: in every pack (9 to ace), so a 24-card game shows no seven
-_HAND = (Card.of(Suit.HEARTS, Rank.JACK), Card.of(Suit.HEARTS, Rank.NINE), Card.of(Suit.SPADES, Rank.ACE),
-         Card.of(Suit.SPADES, Rank.TEN), Card.of(Suit.CLUBS, Rank.KING), Card.of(Suit.DIAMONDS, Rank.QUEEN))
-_OPEN = (Card.of(Suit.DIAMONDS, Rank.ACE), Card.of(Suit.CLUBS, Rank.TEN), Card.of(Suit.HEARTS, Rank.KING),
-         Card.of(Suit.SPADES, Rank.QUEEN), Card.of(Suit.DIAMONDS, Rank.JACK), Card.of(Suit.CLUBS, Rank.NINE),
-         Card.of(Suit.CLUBS, Rank.ACE), Card.of(Suit.HEARTS, Rank.TEN))
+_HAND = (
+    Card.of(Suit.HEARTS, Rank.JACK),
+    Card.of(Suit.HEARTS, Rank.NINE),
+    Card.of(Suit.SPADES, Rank.ACE),
+    Card.of(Suit.SPADES, Rank.TEN),
+    Card.of(Suit.CLUBS, Rank.KING),
+    Card.of(Suit.DIAMONDS, Rank.QUEEN),
+)
+_OPEN = (
+    Card.of(Suit.DIAMONDS, Rank.ACE),
+    Card.of(Suit.CLUBS, Rank.TEN),
+    Card.of(Suit.HEARTS, Rank.KING),
+    Card.of(Suit.SPADES, Rank.QUEEN),
+    Card.of(Suit.DIAMONDS, Rank.JACK),
+    Card.of(Suit.CLUBS, Rank.NINE),
+    Card.of(Suit.CLUBS, Rank.ACE),
+    Card.of(Suit.HEARTS, Rank.TEN),
+)
 _TURNED = Card.of(Suit.CLUBS, Rank.JACK)
 _ROTATION = {BOTTOM: 0.0, TOP: 180.0, LEFT: 90.0, RIGHT: -90.0}
 _MAX_FAN = 5  # cards drawn in a fan, whatever the hand holds
@@ -61,9 +74,16 @@ def table_shape(rules: Ruleset) -> TableShape:
     clockwise = rules.direction.name == "CLOCKWISE"
     sides = tuple(side_of(seat, 0, rules.players, clockwise) for seat in range(rules.players))
     return TableShape(
-        players=rules.players, sides=sides, hand=per_zone.get(Zone.HAND, 0), kitty=per_zone.get(Zone.KITTY, 0),
-        table_down=per_zone.get(Zone.TABLE_DOWN, 0), table_up=per_zone.get(Zone.TABLE_UP, 0),
-        turned=plan.turned_from, pack_in_middle=bool(plan.after) or plan.unused > 0, deck=plan.deck)
+        players=rules.players,
+        sides=sides,
+        hand=per_zone.get(Zone.HAND, 0),
+        kitty=per_zone.get(Zone.KITTY, 0),
+        table_down=per_zone.get(Zone.TABLE_DOWN, 0),
+        table_up=per_zone.get(Zone.TABLE_UP, 0),
+        turned=plan.turned_from,
+        pack_in_middle=bool(plan.after) or plan.unused > 0,
+        deck=plan.deck,
+    )
 
 
 def auction_marks(rules: Ruleset) -> Marks:
@@ -81,6 +101,30 @@ def paint_table(painter: QPainter, rect: QRectF, rules: Ruleset, dpr: float = 1.
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+    _felt(painter, rect)
+    card_w = _card_width(rect, shape, chips)
+    card_h = card_w * CARD_ASPECT
+    centre = rect.center()
+    # how far from the middle each side's fan lies (its centre line), the cards inside the picture
+    reach = {
+        BOTTOM: rect.height() / 2 - card_h * 0.55 - 2,
+        TOP: rect.height() / 2 - card_h * 0.55 - 2,
+        LEFT: rect.width() / 2 - card_h * 0.55 - 6,
+        RIGHT: rect.width() / 2 - card_h * 0.55 - 6,
+    }
+    for seat, side in enumerate(shape.sides):
+        painter.save()
+        painter.translate(centre)
+        painter.rotate(_ROTATION[side])
+        painter.translate(0, reach[side])  # from here on the seat looks "up", toward the middle
+        _seat_cards(painter, shape, seat, side, card_w, dpr)
+        painter.restore()
+    _middle(painter, rect, shape, card_w, dpr, marks if chips else ())
+    painter.restore()
+
+
+def _felt(painter: QPainter, rect: QRectF) -> None:
+    """The felt oval in its wooden rim, filling ``rect``."""
     centre_c, middle_c, edge_c = felt_colours("green")
     oval = rect.adjusted(2, 2, -2, -2)
     gradient = QRadialGradient(oval.center(), max(oval.width(), oval.height()) / 2)
@@ -90,41 +134,72 @@ def paint_table(painter: QPainter, rect: QRectF, rules: Ruleset, dpr: float = 1.
     painter.setPen(QPen(QColor("#5a3d1c"), max(2.0, rect.height() * 0.03)))  # the table's wooden rim
     painter.setBrush(gradient)
     painter.drawEllipse(oval)
+
+
+def _card_width(rect: QRectF, shape: TableShape, chips: bool) -> int:
+    """The cards' width: smaller where table rows or chips need room, smallest with no hand at all."""
+    if shape.hand == 0:
+        share = 0.13
+    elif shape.table_down or shape.table_up or chips:
+        share = 0.15
+    else:
+        share = 0.17
+    return max(9, round(rect.height() * share))
+
+
+def _seat_cards(painter: QPainter, shape: TableShape, seat: int, side: int, card_w: int, dpr: float) -> None:
+    """What lies before one seat, the painter turned so that the seat looks "up": its fan, then its table rows or
+    its kitty, and the dealer's own turned card."""
+    card_h = card_w * CARD_ASPECT
     bare = shape.hand == 0  # no hand: the table cards lie in the hand's room, in two rows
-    rows_too = bool(shape.table_down or shape.table_up)
-    card_w = max(9, round(rect.height() * (0.13 if bare else 0.15 if rows_too or chips else 0.17)))
+    if not bare:
+        _fan(painter, min(shape.hand, _MAX_FAN), card_w, dpr, face=seat == 0)
+    if shape.table_down or shape.table_up:
+        _table_rows(painter, shape, seat, card_w, dpr)
+    elif shape.kitty:  # each player's kitty, face down in front of him
+        _stack(painter, QPointF(0.0, -card_h * 1.0), min(shape.kitty, 3), round(card_w * 0.85), dpr)
+    if shape.turned is TurnedFrom.DEALER_LAST and side == TOP:  # the dealer's own last card, face up
+        pm = render_face(_TURNED, card_w, device_pixel_ratio=dpr)
+        painter.drawPixmap(QPointF(-card_w / 2, -card_h * 1.55), pm)
+
+
+def _table_rows(painter: QPainter, shape: TableShape, seat: int, card_w: int, dpr: float) -> None:
+    """A seat's table cards: one row in front of its fan, or two rows in the fan's room where there is no hand."""
+    card_h = card_w * CARD_ASPECT
+    bare = shape.hand == 0
+    columns = max(shape.table_down, shape.table_up)
+    rows = 2 if bare and columns > _MAX_COLUMNS else 1
+    first = 0.0 if bare else -card_h * 0.95
+    for row in range(rows):
+        y = first - row * card_h * 1.25
+        _table_row(
+            painter,
+            min(columns, _MAX_COLUMNS),
+            bool(shape.table_down),
+            bool(shape.table_up),
+            card_w,
+            dpr,
+            y,
+            offset=seat * 3 + row,
+        )
+
+
+def _pack_width(shape: TableShape, card_w: int) -> float:
+    """The room the pack takes in the middle: with the turned card beside it, alone, or none."""
+    if shape.turned is TurnedFrom.STOCK:
+        return card_w * 1.25
+    return card_w * 0.6 if shape.pack_in_middle else 0.0
+
+
+def _middle(painter: QPainter, rect: QRectF, shape: TableShape, card_w: int, dpr: float, marks: Marks) -> None:
+    """The middle: the pack (and the turned card), the auction's chips (``marks``) beside it."""
     card_h = card_w * CARD_ASPECT
     centre = rect.center()
-    # how far from the middle each side's fan lies (its centre line), the cards inside the picture
-    reach = {BOTTOM: rect.height() / 2 - card_h * 0.55 - 2, TOP: rect.height() / 2 - card_h * 0.55 - 2,
-             LEFT: rect.width() / 2 - card_h * 0.55 - 6, RIGHT: rect.width() / 2 - card_h * 0.55 - 6}
-    for seat, side in enumerate(shape.sides):
-        painter.save()
-        painter.translate(centre)
-        painter.rotate(_ROTATION[side])
-        painter.translate(0, reach[side])  # from here on the seat looks "up", toward the middle
-        if not bare:
-            _fan(painter, min(shape.hand, _MAX_FAN), card_w, dpr, face=seat == 0)
-        if rows_too:
-            columns = max(shape.table_down, shape.table_up)
-            rows = 2 if bare and columns > _MAX_COLUMNS else 1
-            first = 0.0 if bare else -card_h * 0.95
-            for row in range(rows):
-                y = first - row * card_h * 1.25
-                _table_row(painter, min(columns, _MAX_COLUMNS), bool(shape.table_down), bool(shape.table_up),
-                           card_w, dpr, y, offset=seat * 3 + row)
-        elif shape.kitty:  # each player's kitty, face down in front of him
-            _stack(painter, QPointF(0.0, -card_h * 1.0), min(shape.kitty, 3), round(card_w * 0.85), dpr)
-        if shape.turned is TurnedFrom.DEALER_LAST and side == TOP:  # the dealer's own last card, face up
-            pm = render_face(_TURNED, card_w, device_pixel_ratio=dpr)
-            painter.drawPixmap(QPointF(-card_w / 2, -card_h * 1.55), pm)
-        painter.restore()
-    # the middle: the pack (and the turned card), the auction's chips beside it
-    pack_w = card_w * 1.25 if shape.turned is TurnedFrom.STOCK else card_w * 0.6 if shape.pack_in_middle else 0.0
+    pack_w = _pack_width(shape, card_w)
     side_x = -rect.width() * 0.3 if shape.players == 2 else 0.0  # two players: the pack beside the rows
     room = rect.width() - 2 * (card_h * 1.1 + 8) if LEFT in shape.sides or RIGHT in shape.sides else rect.width() * 0.7
     middle = QRectF(centre.x() - room / 2, centre.y() - card_h * 0.95, room, card_h * 1.9)
-    if chips and pack_w and not side_x:  # the pack on the left of the middle, the chips on its right
+    if marks and pack_w and not side_x:  # the pack on the left of the middle, the chips on its right
         pack_x = middle.left() + pack_w + 2
         chip_room = QRectF(pack_x + pack_w + 4, middle.top(), middle.right() - pack_x - pack_w - 4, middle.height())
     else:
@@ -136,51 +211,82 @@ def paint_table(painter: QPainter, rect: QRectF, rules: Ruleset, dpr: float = 1.
         painter.drawPixmap(QPointF(pack_x + card_w * 0.05, centre.y() - card_h / 2), pm)
     elif shape.pack_in_middle:
         _stack(painter, QPointF(pack_x, centre.y()), 3, card_w, dpr)
-    if chips:
+    if marks:
         _chips(painter, chip_room, marks, rect.height() * 0.095)
-    painter.restore()
+
+
+_RED_SUITS = (Suit.HEARTS.symbol, Suit.DIAMONDS.symbol)
+
+
+@dataclass(frozen=True)
+class _ChipSizes:
+    """The chips' letters and sizes once fitted to their room."""
+
+    font: QFont
+    size: float  # the letters' size
+    gap: float  # between chips, and between rows
+    height: float  # of each chip
+    widths: list[list[float]]  # of each chip, row by row
+    tall: float  # of all the rows
+
+
+def _chip_sizes(marks: Marks, size: float, gap: float) -> _ChipSizes:
+    font = QFont()
+    font.setPixelSize(max(5, round(size)))
+    font.setBold(True)
+    metrics = QFontMetricsF(font)
+    chip_h = metrics.height() + 2
+    widths = [[metrics.horizontalAdvance(word) + size * 0.7 for word in row] for row in marks]
+    tall = len(marks) * chip_h + (len(marks) - 1) * gap
+    return _ChipSizes(font, size, gap, chip_h, widths, tall)
+
+
+def _fitted_chips(room: QRectF, marks: Marks, size: float) -> _ChipSizes:
+    """The chips' sizes, their letters made smaller (down to 5 pixels) until the rows fit in ``room``; the gaps
+    stay as the first size has them."""
+    gap = max(1.5, size * 0.25)
+    while True:
+        sizes = _chip_sizes(marks, size, gap)
+        wide = max(sum(row) + sizes.gap * (len(row) - 1) for row in sizes.widths)
+        if (wide <= room.width() and sizes.tall <= room.height()) or size <= 5:
+            return sizes
+        size *= 0.9
 
 
 def _chips(painter: QPainter, room: QRectF, marks: Marks, size: float) -> None:
     """The rows of ``marks`` as cream chips, centred in ``room``, their letters made smaller to fit."""
-    gap = max(1.5, size * 0.25)
-    while True:
-        font = QFont()
-        font.setPixelSize(max(5, round(size)))
-        font.setBold(True)
-        metrics = QFontMetricsF(font)
-        chip_h = metrics.height() + 2
-        widths = [[metrics.horizontalAdvance(word) + size * 0.7 for word in row] for row in marks]
-        wide = max(sum(row) + gap * (len(row) - 1) for row in widths)
-        tall = len(marks) * chip_h + (len(marks) - 1) * gap
-        if (wide <= room.width() and tall <= room.height()) or size <= 5:
-            break
-        size *= 0.9
+    sizes = _fitted_chips(room, marks, size)
+    gap, chip_h = sizes.gap, sizes.height
     painter.save()
-    painter.setFont(font)
-    y = room.center().y() - tall / 2
-    for row, row_widths in zip(marks, widths):
+    painter.setFont(sizes.font)
+    y = room.center().y() - sizes.tall / 2
+    for row, row_widths in zip(marks, sizes.widths):
         x = room.center().x() - (sum(row_widths) + gap * (len(row) - 1)) / 2
         for word, w in zip(row, row_widths):
-            chip = QRectF(x, y, w, chip_h)
-            painter.setPen(QPen(QColor(palette.GOLD_DARK), 0.8))
-            painter.setBrush(QColor(palette.CREAM))
-            painter.drawRoundedRect(chip, chip_h / 2.6, chip_h / 2.6)
-            red = any(symbol in word for symbol in (Suit.HEARTS.symbol, Suit.DIAMONDS.symbol))
-            painter.setPen(QColor(palette.INK))
-            if red and len(word) > 1:  # the four suits: black and red in turn
-                inner = chip.adjusted(size * 0.35, 0, -size * 0.35, 0)
-                step = inner.width() / len(word)
-                for i, symbol in enumerate(word):
-                    colour = "#c62828" if symbol in (Suit.HEARTS.symbol, Suit.DIAMONDS.symbol) else palette.INK
-                    painter.setPen(QColor(colour))
-                    painter.drawText(QRectF(inner.left() + i * step, chip.top(), step, chip_h),
-                                     Qt.AlignmentFlag.AlignCenter, symbol)
-            else:
-                painter.drawText(chip, Qt.AlignmentFlag.AlignCenter, word)
+            _chip(painter, QRectF(x, y, w, chip_h), word, sizes.size)
             x += w + gap
         y += chip_h + gap
     painter.restore()
+
+
+def _chip(painter: QPainter, chip: QRectF, word: str, size: float) -> None:
+    """One cream chip with ``word`` on it; the suits' symbols in their colours, black and red in turn."""
+    chip_h = chip.height()
+    painter.setPen(QPen(QColor(palette.GOLD_DARK), 0.8))
+    painter.setBrush(QColor(palette.CREAM))
+    painter.drawRoundedRect(chip, chip_h / 2.6, chip_h / 2.6)
+    painter.setPen(QColor(palette.INK))
+    red = any(symbol in word for symbol in _RED_SUITS)
+    if not (red and len(word) > 1):
+        painter.drawText(chip, Qt.AlignmentFlag.AlignCenter, word)
+        return
+    inner = chip.adjusted(size * 0.35, 0, -size * 0.35, 0)
+    step = inner.width() / len(word)
+    for i, symbol in enumerate(word):
+        painter.setPen(QColor("#c62828" if symbol in _RED_SUITS else palette.INK))
+        painter.drawText(
+            QRectF(inner.left() + i * step, chip.top(), step, chip_h), Qt.AlignmentFlag.AlignCenter, symbol
+        )
 
 
 def _fan(painter: QPainter, count: int, card_w: int, dpr: float, face: bool) -> None:
@@ -198,8 +304,9 @@ def _fan(painter: QPainter, count: int, card_w: int, dpr: float, face: bool) -> 
         painter.restore()
 
 
-def _table_row(painter: QPainter, columns: int, down: bool, up: bool, card_w: int, dpr: float, y: float,
-               offset: int) -> None:
+def _table_row(
+    painter: QPainter, columns: int, down: bool, up: bool, card_w: int, dpr: float, y: float, offset: int
+) -> None:
     """A row of table cards: face-down cards, a face-up card on each, a little nearer the middle."""
     card_h = card_w * CARD_ASPECT
     step = card_w * 1.08
@@ -209,8 +316,10 @@ def _table_row(painter: QPainter, columns: int, down: bool, up: bool, card_w: in
             painter.drawPixmap(QPointF(x, y - card_h / 2), render_back(card_w, dpr))
         if up:
             card = _OPEN[(col + offset) % len(_OPEN)]
-            painter.drawPixmap(QPointF(x, y - card_h / 2 - (card_h * 0.2 if down else 0.0)),
-                               render_face(card, card_w, device_pixel_ratio=dpr))
+            painter.drawPixmap(
+                QPointF(x, y - card_h / 2 - (card_h * 0.2 if down else 0.0)),
+                render_face(card, card_w, device_pixel_ratio=dpr),
+            )
 
 
 def _stack(painter: QPainter, at: QPointF, count: int, card_w: int, dpr: float) -> None:
