@@ -92,8 +92,10 @@ class Snapshot:
     def bare_seats(self) -> frozenset[int]:
         """Seats whose cards all lie on the table (no hand: Découverte): their layout takes the hand's room."""
         return frozenset(
-            s for s, cols in enumerate(self.table)
-            if len(cols) > 4 and not (self.hand if s == self.human else self.hidden[s] if s < len(self.hidden) else 0))
+            s
+            for s, cols in enumerate(self.table)
+            if len(cols) > 4 and not (self.hand if s == self.human else self.hidden[s] if s < len(self.hidden) else 0)
+        )
 
     def zone_sides(self) -> frozenset[int]:
         """The screen sides with kitty or table cards in front of the player."""
@@ -119,26 +121,38 @@ class HandOrder:
 HAND_ORDER = HandOrder()
 
 
+def _dealt_order(cards: tuple[Card, ...] | list[Card]) -> tuple[Card, ...]:
+    """The order the cards came in (deal order; unknown cards last)."""
+    position = {card: i for i, card in enumerate(HAND_ORDER.dealt)}
+    return tuple(sorted(cards, key=lambda card: position.get(card, len(position))))
+
+
+def _suits_in_order(cards: tuple[Card, ...] | list[Card], trump: Suit | None) -> list[Suit]:
+    """The suits held, colours alternating, the trump first."""
+    present = [s for s in _SUIT_ORDER if any(c.suit == s for c in cards)]
+    if trump is None or trump not in present:
+        return present
+    return [trump, *_alternating_after(trump, [s for s in present if s != trump])]
+
+
+def _alternating_after(trump: Suit, rest: list[Suit]) -> list[Suit]:
+    """The other suits held, a suit of the other colour first where possible, so colours keep alternating after
+    the trump."""
+    if len(rest) >= 2 and rest[0].is_red == trump.is_red:
+        other = next((s for s in rest if s.is_red != trump.is_red), None)
+        if other is not None:
+            rest.remove(other)
+            rest.insert(0, other)
+    return rest
+
+
 def sort_hand(cards: tuple[Card, ...] | list[Card], strain: Strain | None = None) -> tuple[Card, ...]:
     """Suits alternate colours, trumps first; cards high to low in the order that matters."""
-    if not HAND_ORDER.sorted:  # the order the cards came in (deal order; unknown cards last)
-        position = {card: i for i, card in enumerate(HAND_ORDER.dealt)}
-        return tuple(sorted(cards, key=lambda card: position.get(card, len(position))))
+    if not HAND_ORDER.sorted:
+        return _dealt_order(cards)
     trump = strain.suit if strain is not None else None
     all_trumps = strain is Strain.ALL_TRUMPS
-    present = [s for s in _SUIT_ORDER if any(c.suit == s for c in cards)]
-    if trump in present:
-        present.remove(trump)
-        present.insert(0, trump)
-        # keep colours alternating after the trump where possible
-        rest = present[1:]
-        if len(rest) >= 2 and rest[0].is_red == trump.is_red:
-            other = next((s for s in rest if s.is_red != trump.is_red), None)
-            if other is not None:
-                rest.remove(other)
-                rest.insert(0, other)
-        present = [trump] + rest
-    order = {s: i for i, s in enumerate(present)}
+    order = {s: i for i, s in enumerate(_suits_in_order(cards, trump))}
 
     def key(card: Card) -> tuple[int, int]:
         trumpish = all_trumps or card.suit == trump
@@ -148,49 +162,88 @@ def sort_hand(cards: tuple[Card, ...] | list[Card], strain: Strain | None = None
     return tuple(sorted(cards, key=key))
 
 
+def _won_piles(view: PlayerView, teams: tuple[int, ...]) -> tuple[tuple[Card, ...], ...]:
+    """The cards each team has won, in order."""
+    piles: list[list[Card]] = [[] for _ in range(view.rules.team_count)]
+    for trick in view.tricks:
+        piles[teams[trick.winner]].extend(trick.cards)
+    return tuple(tuple(p) for p in piles)
+
+
+def _turned_in_middle(view: PlayerView) -> Card | None:
+    """The turned card shown in the middle during the auction; None once the dealer took his own card up
+    (Clabber: round 2)."""
+    dealer_took = view.rules.deal_plan.turned_from is TurnedFrom.DEALER_LAST and view.auction.round == 2
+    if view.turned_card is not None and view.phase is Phase.BIDDING and not dealer_took:
+        return view.turned_card
+    return None
+
+
+def _middle_cards(view: PlayerView) -> tuple[Card | None, Card | None]:
+    """The turned card in the middle, and the layout card proposing the trump (Découverte: the dealer's layout
+    keeps it, shown in the middle, back to its column after)."""
+    turned = _turned_in_middle(view)
+    if turned is not None and view.rules.deal_plan.turned_from is TurnedFrom.LAYOUT_LAST:
+        return None, turned
+    return turned, None
+
+
+def _hidden_counts(view: PlayerView, dealers_card: Card | None) -> tuple[int, ...]:
+    """The face-down cards each other seat holds (the human's entry 0); the dealer one fewer while his own
+    card lies turned in the middle (``dealers_card``)."""
+    return tuple(
+        0 if s == view.seat else view.hand_sizes[s] - (1 if dealers_card is not None and s == view.dealer else 0)
+        for s in range(view.rules.players)
+    )
+
+
+def _cards_out(snap: Snapshot) -> int:
+    """The cards the snapshot shows outside the pack."""
+    on_table = sum(snap.kitty) + sum(d + (u is not None) for cols in snap.table for d, u in cols)
+    in_hands = len(snap.hand) + sum(snap.hidden)
+    return on_table + in_hands + len(snap.trick) + sum(len(p) for p in snap.piles) + (1 if snap.turned else 0)
+
+
 def snapshot_from_view(view: PlayerView, team_of_seat: tuple[int, ...] | None = None) -> Snapshot:
     rules = view.rules
     n = rules.players
     teams = team_of_seat or tuple(rules.team_of(s) for s in range(n))
     strain = view.contract.strain if view.contract is not None else None
-    hidden = tuple(0 if s == view.seat else view.hand_sizes[s] for s in range(n))
-    piles: list[list[Card]] = [[] for _ in range(rules.team_count)]
-    for trick in view.tricks:
-        piles[teams[trick.winner]].extend(trick.cards)
-    turned = None
-    hand = view.hand
-    dealer_took = rules.deal_plan.turned_from is TurnedFrom.DEALER_LAST and view.auction.round == 2
-    if view.turned_card is not None and view.phase is Phase.BIDDING and not dealer_took:  # Clabber: round 2
-        turned = view.turned_card  # the dealer took his own card up
-        if rules.deal_plan.turned_from is TurnedFrom.DEALER_LAST:  # the dealer's own card, shown in the middle
-            hand = tuple(c for c in hand if c != turned)
-            hidden = tuple(h - 1 if s == view.dealer and s != view.seat else h for s, h in enumerate(hidden))
-    table = tuple(table_columns(view, s) for s in range(n))
-    kitty = view.kitty_sizes or (0,) * n
-    proposed = None
-    if turned is not None and rules.deal_plan.turned_from is TurnedFrom.LAYOUT_LAST:
-        turned, proposed = None, turned  # the dealer's layout keeps it: shown in the middle, back to its column after
-    on_table = sum(kitty) + sum(d + (u is not None) for cols in table for d, u in cols)
-    on_table += len(hand) + sum(hidden) + len(view.trick) + sum(len(p) for p in piles) + (1 if turned else 0)
-    deck = int(rules.deck) - on_table
-    if view.phase is Phase.DONE and not view.tricks:  # thrown in: the cards stay where they were
-        deck = max(deck, 0)
-    return Snapshot(
-        players=n, human=view.seat, dealer=view.dealer,
-        clockwise=rules.direction is Direction.CLOCKWISE,
-        pile_spots=pile_spots(teams, view.seat, rules.direction is Direction.CLOCKWISE),
-        hand=sort_hand(hand, strain), hidden=hidden, trick=view.trick, turned=turned,
-        deck=max(deck, 0), piles=tuple(tuple(p) for p in piles), team_of_seat=teams,
-        kitty=kitty, table=table, proposed=proposed,
+    turned, proposed = _middle_cards(view)
+    # the dealer's own card (Clabber), shown in the middle: not in his hand
+    dealers_card = turned if rules.deal_plan.turned_from is TurnedFrom.DEALER_LAST else None
+    hand = tuple(c for c in view.hand if c != dealers_card)
+    clockwise = rules.direction is Direction.CLOCKWISE
+    snap = Snapshot(
+        players=n,
+        human=view.seat,
+        dealer=view.dealer,
+        clockwise=clockwise,
+        pile_spots=pile_spots(teams, view.seat, clockwise),
+        hand=sort_hand(hand, strain),
+        hidden=_hidden_counts(view, dealers_card),
+        trick=view.trick,
+        turned=turned,
+        piles=_won_piles(view, teams),
+        team_of_seat=teams,
+        kitty=view.kitty_sizes or (0,) * n,
+        table=tuple(table_columns(view, s) for s in range(n)),
+        proposed=proposed,
     )
+    # thrown in, or an intermediate moment: never fewer than no cards in the pack
+    return snap.with_(deck=max(int(rules.deck) - _cards_out(snap), 0))
+
+
+def _seat_entry(per_seat: tuple[Any, ...], seat: int) -> Any:
+    return per_seat[seat] if seat < len(per_seat) else ()
 
 
 def table_columns(view: PlayerView, seat: int) -> tuple[tuple[bool, Card | None], ...]:
     """The columns of ``seat``'s table cards by slot (a column keeps its place all deal long): whether a
     face-down card lies there, and the face-up card (None once played, or while the card beneath waits
     to turn up after the trick)."""
-    ups = view.table_up[seat] if seat < len(view.table_up) else ()
-    downs = view.table_down_slots[seat] if seat < len(view.table_down_slots) else ()
+    ups = _seat_entry(view.table_up, seat)
+    downs = _seat_entry(view.table_down_slots, seat)
     width = view.rules.deal_plan.per_seat(Zone.TABLE_UP)
     if not width and not ups and not downs:
         return ()
@@ -220,11 +273,13 @@ def pile_spots(team_of_seat: tuple[int, ...], human: int, clockwise: bool) -> tu
             continue
         side = side_of(seats[0], human, n, clockwise)
         spots[team] = {RIGHT: PILE_TOP_RIGHT, LEFT: PILE_TOP_LEFT}.get(
-            side, PILE_BY_TOP if teams == 4 else PILE_TOP_LEFT)
+            side, PILE_BY_TOP if teams == 4 else PILE_TOP_LEFT
+        )
     return tuple(spots)
 
 
 # -- geometry -----------------------------------------------------------------------------
+
 
 def side_of(seat: int, human: int, players: int, clockwise: bool) -> int:
     """Which side of the screen a seat sits on."""
@@ -455,7 +510,11 @@ class Geometry:
         return (x, y) if side == LEFT else (self.width - x, y)
 
     def zone_places(
-        self, side: int, kitty: int, columns: int, hand_count: int = 8,
+        self,
+        side: int,
+        kitty: int,
+        columns: int,
+        hand_count: int = 8,
     ) -> tuple[list[tuple[float, float]], list[tuple[float, float, float, float]]]:
         """Centres of a side's kitty cards (a small stack) and of its table columns (face-down
         card, face-up card), left to right as the owner sees them, with the rotation of the row."""
@@ -468,12 +527,14 @@ class Geometry:
         ix, iy = _INWARD[side]
         x0, y0 = self.zone_row(side, items * step, hand_count)
         shift = self.zone * CARD_ASPECT * UP_OFFSET / 2
-        centres = [(x0 + ax * (i - (items - 1) / 2) * step, y0 + ay * (i - (items - 1) / 2) * step) for i in range(items)]
+        centres = [
+            (x0 + ax * (i - (items - 1) / 2) * step, y0 + ay * (i - (items - 1) / 2) * step) for i in range(items)
+        ]
         if rows > 1:  # the first row dealt nearest its owner, the next toward the middle
             apart = (self.zone_depth + ROW_GAP * self.margin) / 2
             row0 = [(x - ix * apart, y - iy * apart) for x, y in centres]
             row1 = [(x + ix * apart, y + iy * apart) for x, y in centres]
-            centres = row0 + row1[len(row1) - per_row:]
+            centres = row0 + row1[len(row1) - per_row :]
         stack: list[tuple[float, float]] = []
         if kitty:
             kx, ky = centres.pop(0)
@@ -598,8 +659,13 @@ class Geometry:
                 lowest = self.info_rect().y - self.plate_h - m - pad  # the human's bubble, bottom left
             else:  # the human's pile of tricks, bottom right
                 lowest = self.height - m - self.pile * CARD_ASPECT * 1.1 - m - pad
-            if y > lowest and plate.y - m - 2 * pad >= m and not self._under_top_plate(
-                    self.width - x if side == RIGHT else x, plate.y - m - pad, sh / 2, pad, hand_count):
+            if (
+                y > lowest
+                and plate.y - m - 2 * pad >= m
+                and not self._under_top_plate(
+                    self.width - x if side == RIGHT else x, plate.y - m - pad, sh / 2, pad, hand_count
+                )
+            ):
                 y = plate.y - m - pad
         return (x, y, 90.0) if side == LEFT else (self.width - x, y, -90.0)
 
@@ -614,8 +680,12 @@ class Geometry:
         (a card leaving a pack there turns as it flies)."""
         plate = self.plate_rect(TOP, hand_count)
         m = max(self.margin, half_w)
-        return (x + half_w > plate.x - m and x - half_w < plate.x + plate.w + m
-                and y - half_h < plate.y + plate.h + m and y + half_h > plate.y - m)
+        return (
+            x + half_w > plate.x - m
+            and x - half_w < plate.x + plate.w + m
+            and y - half_h < plate.y + plate.h + m
+            and y + half_h > plate.y - m
+        )
 
     def pile_place(self, spot: int = PILE_MINE, top_count: int = 8) -> tuple[float, float]:
         """The middle of a pile of won tricks at ``spot`` (PILE_*); ``top_count``: the top hand's size."""
@@ -669,8 +739,9 @@ class Geometry:
         return self.cx, min(self.bottom_y - self.big * CARD_ASPECT / 2, self.cards_top()) - self.margin
 
 
-def first_window_size(available: tuple[int, int], wanted: tuple[int, int] = (1280, 800),
-                      frame: tuple[int, int] = (16, 48)) -> tuple[int, int]:
+def first_window_size(
+    available: tuple[int, int], wanted: tuple[int, int] = (1280, 800), frame: tuple[int, int] = (16, 48)
+) -> tuple[int, int]:
     """The size of the first window on a screen whose free area (without task bars) is
     ``available``: ``wanted`` if it fits with the window frame (``frame``: border and title bar),
     else as large as fits. A 1366x768 laptop gets a window that ends above its task bar."""
@@ -690,6 +761,7 @@ def caption_ends_at_anchor(spot: int) -> bool:
 
 
 # -- placing every card -------------------------------------------------------------------
+
 
 def compute(snap: Snapshot, geo: Geometry, selected: Card | None = None) -> dict[Key, Place]:
     """Where every card of ``snap`` lies (``selected``: the card lifted from the hand or a column), by key:
@@ -729,8 +801,7 @@ def _place_pack(snap: Snapshot, geo: Geometry, out: dict[Key, Place]) -> None:
     dy = min(max(dy, half_h + spread), geo.height - half_h)
     for i in range(snap.deck):
         off = i * 0.35
-        out[("deck", i)] = Place(dx + lean * off, dy - off, geo.small, drot, 50 + i * 0.01,
-                                 shadow=i == snap.deck - 1)
+        out[("deck", i)] = Place(dx + lean * off, dy - off, geo.small, drot, 50 + i * 0.01, shadow=i == snap.deck - 1)
 
 
 def _place_piles(snap: Snapshot, geo: Geometry, out: dict[Key, Place]) -> None:
@@ -745,8 +816,16 @@ def _place_piles(snap: Snapshot, geo: Geometry, out: dict[Key, Place]) -> None:
             trick_no = i // max(n, 1)
             rot = 90.0 if trick_no % 2 else 0.0
             off = trick_no * 0.8
-            out[("card", card)] = Place(px - off, py - off, geo.pile, rot, 10 + i * 0.01, False, card,
-                                        shadow=(i % n == n - 1) or i == len(cards) - 1)
+            out[("card", card)] = Place(
+                px - off,
+                py - off,
+                geo.pile,
+                rot,
+                10 + i * 0.01,
+                False,
+                card,
+                shadow=(i % n == n - 1) or i == len(cards) - 1,
+            )
 
 
 def _place_hands(snap: Snapshot, geo: Geometry, selected: Card | None, out: dict[Key, Place]) -> None:
