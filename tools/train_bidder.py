@@ -6,7 +6,7 @@ the end of the deal by the real bots (Intermediate's bids and cards, the same ra
 alternative), and the difference "this action's deal score - passing's" (the deciding seat's team
 against the others, in the game's own match points) becomes one training row. A ridge least-squares fit
 per kind of action gives the weights, written into ``belote_desktop/ai/data/bid_models.json`` with a
-recorded decision the tests replay (``tests/ai/test_bid_model.py``).
+recorded decision the tests replay (``tests/ai/bidding/test_bid_model.py``).
 
     python -m tools.train_bidder --variant classic --deals 3000 --jobs 2
 

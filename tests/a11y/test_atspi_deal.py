@@ -145,7 +145,7 @@ if __name__ != "__main__":
 
     REQUIRED = os.environ.get("BELOTE_REQUIRE_ATSPI") == "1"
     MISSING = missing_pieces() if sys.platform.startswith("linux") else ["Linux (AT-SPI)"]
-    # a virtual X server and a whole deal per game: the full suite's (tests/ui/test_speech.py counts the same in
+    # a virtual X server and a whole deal per game: the full suite's (tests/ui/window/test_speech.py counts the same in
     # process in the fast loop)
     pytestmark = [pytest.mark.slow, pytest.mark.skipif(bool(MISSING) and not REQUIRED,
                                      reason="the Linux accessibility stack is missing: " + ", ".join(MISSING)

@@ -6,8 +6,8 @@ mid-match, finished) replay through JSON to equal states.
 
 The other contracts over every ruleset: invariants over 2,000 deals (test_simulation.py), the auction's
 candidates (test_auction.py), saves and match records (tests/storage/test_every_game_saves.py), the bots
-(tests/ai/test_every_game_bots.py, test_hidden_cards.py), the search's numpy scorer (tests/ai/test_outcome.py)
-and the window (tests/ui/test_every_game_window.py). A per-game file keeps its seed's worked examples."""
+(tests/ai/test_every_game_bots.py, test_hidden_cards.py), the search's numpy scorer (tests/ai/play/test_outcome.py)
+and the window (tests/ui/window/test_every_game_window.py). A per-game file keeps its seed's worked examples."""
 
 from __future__ import annotations
 

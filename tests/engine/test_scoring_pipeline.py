@@ -240,7 +240,7 @@ def test_capot_takers_void_the_defenders_declarations():
     assert old.score == (272, 40)
 
 
-@pytest.mark.slow  # every ruleset, contract kind and option value (tests/ai/test_outcome.py is in the fast loop)
+@pytest.mark.slow  # every ruleset, contract kind and option value (tests/ai/play/test_outcome.py is in the fast loop)
 def test_numpy_shim_equals_the_int_scorer():
     """The AI's numpy scoring runs the same scorer: equal, row by row, to the int scorer on random facts,
     for every ruleset, every contract kind and every option value."""

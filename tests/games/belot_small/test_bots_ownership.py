@@ -70,7 +70,7 @@ def test_the_small_tables_have_layouts_and_the_four_seat_ones_are_unchanged() ->
     for path in sorted(shipped.DATA_DIR.glob("ownership-*.npz")):
         game = path.stem.removeprefix("ownership-")
         assert load(path).schema_hash == Layout.for_rules(find_variant(game)).schema_hash
-    for game in ("decouverte", "belot_2p_open"):  # read since (tests/ai/test_ownership_facedown.py), apart
+    for game in ("decouverte", "belot_2p_open"):  # read since (tests/ai/beliefs/test_ownership_facedown.py), apart
         layout = Layout.for_rules(find_variant(game))
         assert layout.down and "down=1" in layout.schema
         assert layout.schema_hash not in {three.schema_hash, two.schema_hash, *FOUR_SEAT_HASHES.values()}

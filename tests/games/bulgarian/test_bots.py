@@ -11,7 +11,7 @@ from belote_desktop.ai import SEARCH_PARAMS, Level
 from belote_desktop.ai.bidding import auction as ai_bidding
 from belote_desktop.engine import DOUBLE, PASS, Strain, deal_from_hands, find_variant
 from belote_desktop.engine.actions import CALL
-from tests.ai.test_contract_bidding import _hands
+from tests.ai.bidding.test_contract_bidding import _hands
 
 BG = find_variant("bulgarian")
 QUICK = dataclasses.replace(SEARCH_PARAMS[Level.EXPERT], samples=24, bid_samples=24, max_seconds=0.3)
