@@ -33,7 +33,7 @@ from typing import Any
 from ..engine import CARDS, Card, Contract, DealState, Declare, PlayCard, Ruleset, Strain, new_deal
 from ..engine.auctions import AUCTIONS
 from ..engine.cards import deck_cards
-from ..engine.deal import DealPlan, StepKind, TurnedFrom, Zone
+from ..engine.deal import DealPlan, DealScript, StepKind, TurnedFrom, Zone
 from ..engine.state import deal_layout_with_contract, deck_for_hands
 
 SEAT_ZONES = ("hand", "kitty", "table_down", "table_up")  # in the order the deal gives them
@@ -109,22 +109,38 @@ class DealDraft:
     def slots(self) -> list[Slot]:
         """Every zone in display order: each seat's zones, then the shared ones."""
         plan = self.plan
-        n = self.rules.players
-        slots = [Slot(key, seat, plan.per_seat(ENGINE_ZONE[key]))
-                 for seat in range(n) for key in SEAT_ZONES if plan.per_seat(ENGINE_ZONE[key])]
-        if self.contract is not None and plan.after:
-            script = plan.script(self.dealer, self.contract.taker)
-            for seat in range(n):
-                size = sum(1 for s in script.after if s.kind is StepKind.DEAL and s.seat == seat)
-                slots.append(Slot("after", seat, size))
+        slots = [
+            Slot(key, seat, plan.per_seat(ENGINE_ZONE[key]))
+            for seat in range(self.rules.players)
+            for key in SEAT_ZONES
+            if plan.per_seat(ENGINE_ZONE[key])
+        ]
+        slots += self._after_slots() + self._shared_slots()
+        # the seats' zones grouped by seat, "after" last
+        return sorted(slots, key=lambda s: (s.seat == SHARED, s.seat, s.key == "after"))
+
+    def _after_slots(self) -> list[Slot]:
+        """With a fixed contract, each seat's cards dealt after the auction."""
+        if self.contract is None or not self.plan.after:
+            return []
+        script = self.plan.script(self.dealer, self.contract.taker)
+        return [
+            Slot("after", seat, sum(1 for s in script.after if s.kind is StepKind.DEAL and s.seat == seat))
+            for seat in range(self.rules.players)
+        ]
+
+    def _shared_slots(self) -> list[Slot]:
+        """The zones no seat owns: the turned card from the pack, the pack dealt after the auction, the cards
+        never dealt."""
+        plan = self.plan
+        slots = []
         if plan.takes_turned_from_stock:
             slots.append(Slot("turned", SHARED, 1))
         if self.contract is None and plan.after:
             slots.append(Slot("pack", SHARED, self.pack_size()))
         if plan.unused:
             slots.append(Slot("never", SHARED, plan.unused))
-        # the seats' zones grouped by seat, "after" last
-        return sorted(slots, key=lambda s: (s.seat == SHARED, s.seat, s.key == "after"))
+        return slots
 
     def pack_size(self) -> int:
         script = self.plan.script(self.dealer)
@@ -221,7 +237,7 @@ class DealDraft:
             if after is not None and slot.key in ("pack", "after"):
                 self.cards[(slot.key, slot.seat)] = []
             else:
-                self.cards[(slot.key, slot.seat)] = list(old.get((slot.key, slot.seat), []))[:slot.size]
+                self.cards[(slot.key, slot.seat)] = list(old.get((slot.key, slot.seat), []))[: slot.size]
         if after:
             if self.contract is None:
                 self.cards[("pack", SHARED)] = after[: self.pack_size()]
@@ -263,19 +279,25 @@ class DealDraft:
             raise ValueError(f"the deal is not complete: {problems[0].code} {problems[0].params}")
         n = self.rules.players
         hands = [self.cards.get(("hand", seat), []) for seat in range(n)]
-        zones = {ENGINE_ZONE[key]: [self.cards[(key, seat)] for seat in range(n)]
-                 for key in ("kitty", "table_down", "table_up") if self.plan.per_seat(ENGINE_ZONE[key])}
-        turned: Card | None = None
-        if self.plan.takes_turned_from_stock:
-            turned = self.cards[("turned", SHARED)][0]
-        elif (own := self.turned_zone()) is not None:
-            turned = self.cards[own][-1]
+        zones = {
+            ENGINE_ZONE[key]: [self.cards[(key, seat)] for seat in range(n)]
+            for key in ("kitty", "table_down", "table_up")
+            if self.plan.per_seat(ENGINE_ZONE[key])
+        }
+        turned = self._turned_card()
         never = list(self.cards.get(("never", SHARED), []))
         if self.contract is not None and self.plan.after:
             later = [self.cards[("after", seat)] for seat in range(n)]
             return deck_for_hands(self.rules, self.dealer, hands, turned, never, self.contract.taker, later, zones)
         pack = list(self.cards.get(("pack", SHARED), []))
         return deck_for_hands(self.rules, self.dealer, hands, turned, pack + never, zones=zones)
+
+    def _turned_card(self) -> Card | None:
+        """The card turned up: the shared zone's from the pack, or the last of the dealer's own zone."""
+        if self.plan.takes_turned_from_stock:
+            return self.cards[("turned", SHARED)][0]
+        own = self.turned_zone()
+        return self.cards[own][-1] if own is not None else None
 
     def engine_contract(self) -> Contract | None:
         c = self.contract
@@ -293,25 +315,33 @@ class DealDraft:
     def from_deal(cls, deal: DealState) -> DealDraft:
         """The draft of a deal's cards as dealt, with its dealer; the auction as usual, or the fixed contract
         of a deal played without an auction (an edited deal comes back to the editor as it was played)."""
-        rules = deal.rules
-        draft = cls(rules, deal.dealer)
-        deck = [CARDS[i] for i in deal.deck]
-        script = rules.deal_plan.script(deal.dealer)
-        for step in script.before:
-            if step.kind is StepKind.DEAL:
-                key = next(k for k, z in ENGINE_ZONE.items() if z is step.zone)
-                draft.cards[(key, step.seat)].append(deck[step.position])
-        if script.turned >= 0 and rules.deal_plan.takes_turned_from_stock:
-            draft.cards[("turned", SHARED)] = [deck[script.turned]]
-        unused = set(script.unused)
-        if rules.deal_plan.after:
-            draft.cards[("pack", SHARED)] = [deck[p] for p in script.stock_before if p not in unused]
-        if unused:
-            draft.cards[("never", SHARED)] = [deck[p] for p in script.unused]
+        draft = cls(deal.rules, deal.dealer)
+        draft._take_cards_of(deal)
         c = deal.contract
         if c is not None and all(isinstance(a, (PlayCard, Declare)) for _, a in deal.history):
             draft.set_contract(FixedContract(c.taker, c.strain, c.value))
         return draft
+
+    def _take_cards_of(self, deal: DealState) -> None:
+        """Each zone holds the cards the deal's script gives it from the deal's deck."""
+        deck = [CARDS[i] for i in deal.deck]
+        script = self.plan.script(deal.dealer)
+        zone_keys = {zone: key for key, zone in ENGINE_ZONE.items()}
+        for step in script.before:
+            if step.kind is StepKind.DEAL:
+                self.cards[(zone_keys[step.zone], step.seat)].append(deck[step.position])
+        self._take_shared_cards(script, deck)
+
+    def _take_shared_cards(self, script: DealScript, deck: list[Card]) -> None:
+        """The turned card from the pack, the pack dealt after the auction and the cards never dealt, from the
+        deal's ``deck``."""
+        if script.turned >= 0 and self.plan.takes_turned_from_stock:
+            self.cards[("turned", SHARED)] = [deck[script.turned]]
+        unused = set(script.unused)
+        if self.plan.after:
+            self.cards[("pack", SHARED)] = [deck[p] for p in script.stock_before if p not in unused]
+        if unused:
+            self.cards[("never", SHARED)] = [deck[p] for p in script.unused]
 
 
 def cards_text(cards: Iterable[Card]) -> str:
