@@ -30,8 +30,19 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QCloseEvent, QColor, QFont, QGuiApplication, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
-    QCheckBox, QComboBox, QDialog, QGridLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit,
-    QPushButton, QScrollArea, QSpinBox, QVBoxLayout, QWidget,
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QScrollArea,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
 )
 
 from ...engine import VARIANTS, Direction, Ruleset, matching_preset
@@ -45,8 +56,19 @@ from ..table.layout import side_of
 from ..look import palette
 from ..look.themed import controls_palette, guide_and_buttons, themed_root
 
-__all__ = ["HostChoice", "HostDialog", "WaitingPanel", "local_addresses", "seat_place", "seat_status", "seat_action",
-           "SEAT_KINDS", "MAX_NAME", "IDLE_LIMITS", "DEFAULT_IDLE_LIMIT"]
+__all__ = [
+    "HostChoice",
+    "HostDialog",
+    "WaitingPanel",
+    "local_addresses",
+    "seat_place",
+    "seat_status",
+    "seat_action",
+    "SEAT_KINDS",
+    "MAX_NAME",
+    "IDLE_LIMITS",
+    "DEFAULT_IDLE_LIMIT",
+]
 
 SEAT_KINDS = ("you", "open", "computer")
 MAX_NAME = 24  # characters of a player's or a table's name (net.protocol.MAX_NAME)
@@ -68,7 +90,6 @@ QWidget#themedRoot QLineEdit {{ min-height: 22px; }}
 """
 
 
-
 def counted(translated: str, n: int) -> str:
     """A translated "%n thing(s)" text with its count (as the Statistics window: a translation gives one form
     that reads for any count; English's "(s)" is resolved here)."""
@@ -77,6 +98,7 @@ def counted(translated: str, n: int) -> str:
 
 
 # -- seats ------------------------------------------------------------------------------------------
+
 
 def seat_place(rules: Ruleset, seat: int, host_seat: int = 0) -> str:
     """Where a seat is at the host's table, as the host sees it: "South", "East", "North", "West"."""
@@ -97,6 +119,7 @@ def seat_team(rules: Ruleset, seat: int, host_seat: int = 0) -> str:
 
 # -- the result -------------------------------------------------------------------------------------
 
+
 @dataclass(frozen=True)
 class HostChoice:
     rules: Ruleset
@@ -109,9 +132,17 @@ class HostChoice:
     idle_limit: int = DEFAULT_IDLE_LIMIT  # seconds without a move before the computer plays for a player; 0: never
 
     def to_dict(self) -> dict[str, Any]:
-        return {"variant": self.rules.id, "overrides": self.rules.overrides(), "seats": list(self.seats),
-                "levels": list(self.levels), "name": self.name, "table_name": self.table_name,
-                "discoverable": self.discoverable, "take_back": self.take_back, "idle_limit": self.idle_limit}
+        return {
+            "variant": self.rules.id,
+            "overrides": self.rules.overrides(),
+            "seats": list(self.seats),
+            "levels": list(self.levels),
+            "name": self.name,
+            "table_name": self.table_name,
+            "discoverable": self.discoverable,
+            "take_back": self.take_back,
+            "idle_limit": self.idle_limit,
+        }
 
     @classmethod
     def from_dict(cls, data: Any) -> HostChoice | None:
@@ -119,31 +150,61 @@ class HostChoice:
         if not isinstance(data, dict):
             return None
         try:
-            base = VARIANTS[data["variant"]]
-            overrides = data.get("overrides", {})
-            if not isinstance(overrides, dict):
-                return None
-            rules = base.with_overrides(overrides) if overrides else base
-            rules.validate()
+            rules = _remembered_rules(data)
             seats, levels = data["seats"], data["levels"]
             name, table_name, discoverable = data["name"], data["table_name"], data["discoverable"]
         except (KeyError, TypeError, ValueError):
             return None
-        if not (isinstance(seats, list) and isinstance(levels, list) and len(seats) == len(levels) == rules.players):
-            return None
-        if (seats[:1] != ["you"] or any(kind not in ("open", "computer") for kind in seats[1:])
-                or any(level not in BOT_LEVELS for level in levels)):
+        if rules is None or not _seats_fit(rules, seats, levels):
             return None
         if not (isinstance(name, str) and isinstance(table_name, str) and type(discoverable) is bool):
             return None
-        take_back = data.get("take_back", "trick")
-        if take_back not in TAKE_BACK_RULES:
-            take_back = "trick"
-        idle_limit = data.get("idle_limit", DEFAULT_IDLE_LIMIT)
-        if type(idle_limit) is not int or idle_limit not in IDLE_LIMITS:
-            idle_limit = DEFAULT_IDLE_LIMIT  # remembered before the choice existed, or not one of ours
-        return cls(rules, list(seats), list(levels), name[:MAX_NAME], table_name[:MAX_NAME], discoverable,
-                   take_back, idle_limit)
+        return cls(
+            rules,
+            list(seats),
+            list(levels),
+            name[:MAX_NAME],
+            table_name[:MAX_NAME],
+            discoverable,
+            _remembered_take_back(data),
+            _remembered_idle_limit(data),
+        )
+
+
+def _remembered_rules(data: dict[str, Any]) -> Ruleset | None:
+    """The remembered game with its options, checked; None where the options are not a mapping. Raises
+    KeyError, TypeError or ValueError for a game or options that are not one."""
+    base = VARIANTS[data["variant"]]
+    overrides = data.get("overrides", {})
+    if not isinstance(overrides, dict):
+        return None
+    rules = base.with_overrides(overrides) if overrides else base
+    rules.validate()
+    return rules
+
+
+def _seats_fit(rules: Ruleset, seats: Any, levels: Any) -> bool:
+    """Whether remembered seats and levels fit ``rules``: one each per seat, the host at seat 0, known kinds."""
+    if not (isinstance(seats, list) and isinstance(levels, list) and len(seats) == len(levels) == rules.players):
+        return False
+    return (
+        seats[:1] == ["you"]
+        and all(kind in ("open", "computer") for kind in seats[1:])
+        and all(level in BOT_LEVELS for level in levels)
+    )
+
+
+def _remembered_take_back(data: dict[str, Any]) -> str:
+    take_back = data.get("take_back", "trick")
+    return take_back if take_back in TAKE_BACK_RULES else "trick"
+
+
+def _remembered_idle_limit(data: dict[str, Any]) -> int:
+    """The remembered idle limit; the default where it was remembered before the choice existed, or is not ours."""
+    idle_limit = data.get("idle_limit", DEFAULT_IDLE_LIMIT)
+    if type(idle_limit) is not int or idle_limit not in IDLE_LIMITS:
+        return DEFAULT_IDLE_LIMIT
+    return idle_limit
 
 
 def default_table_name(name: str) -> str:
@@ -187,6 +248,7 @@ def name_problem(name: str, *, player: bool = True) -> str:
 
 # -- the seats at a glance --------------------------------------------------------------------------
 
+
 class SeatDiagram(QWidget):
     """The table from above: each seat at its place, "You", "Friend" or "Computer", partners in one colour."""
 
@@ -207,8 +269,13 @@ class SeatDiagram(QWidget):
 
     @staticmethod
     def kind_word(kind: str) -> str:
-        return {"you": vocabulary.you(), "open": QCoreApplication.translate("HostDialog", "Friend"), "computer": QCoreApplication.translate("HostDialog", "Computer"),
-                "remote": QCoreApplication.translate("HostDialog", "Friend"), "host": vocabulary.you()}.get(kind, QCoreApplication.translate("HostDialog", "Waiting"))
+        return {
+            "you": vocabulary.you(),
+            "open": QCoreApplication.translate("HostDialog", "Friend"),
+            "computer": QCoreApplication.translate("HostDialog", "Computer"),
+            "remote": QCoreApplication.translate("HostDialog", "Friend"),
+            "host": vocabulary.you(),
+        }.get(kind, QCoreApplication.translate("HostDialog", "Waiting"))
 
     def paintEvent(self, event: QPaintEvent) -> None:
         if self.rules is None:
@@ -221,8 +288,7 @@ class SeatDiagram(QWidget):
         painter.setBrush(QColor(palette.FELT))
         painter.drawRoundedRect(table, 28, 28)
         clockwise = self.rules.direction is Direction.CLOCKWISE
-        centres = {0: QPointF(w / 2, h - 16), 1: QPointF(w - 36, h / 2), 2: QPointF(w / 2, 16),
-                   3: QPointF(36, h / 2)}
+        centres = {0: QPointF(w / 2, h - 16), 1: QPointF(w - 36, h / 2), 2: QPointF(w / 2, 16), 3: QPointF(36, h / 2)}
         font = QFont(self.font())
         font.setPointSizeF(max(7.0, font.pointSizeF() * 0.9))
         font.setBold(True)
@@ -237,26 +303,41 @@ class SeatDiagram(QWidget):
                 fill, ink = QColor(palette.PANEL), QColor(palette.TEXT)
             else:
                 fill, ink = QColor(palette.CREAM), QColor(palette.INK)
-            edge = palette.US if teams and self.rules.team_of(seat) == self.rules.team_of(0) else (
-                palette.THEM if teams else palette.CREAM_EDGE)
-            painter.setPen(QPen(QColor(edge), 3 if teams else 1,
-                                Qt.PenStyle.DashLine if kind == "open" else Qt.PenStyle.SolidLine))
+            edge = (
+                palette.US
+                if teams and self.rules.team_of(seat) == self.rules.team_of(0)
+                else (palette.THEM if teams else palette.CREAM_EDGE)
+            )
+            painter.setPen(
+                QPen(QColor(edge), 3 if teams else 1, Qt.PenStyle.DashLine if kind == "open" else Qt.PenStyle.SolidLine)
+            )
             painter.setBrush(fill)
             painter.drawRoundedRect(chip, 10, 10)
             painter.setPen(ink)
-            painter.drawText(chip, Qt.AlignmentFlag.AlignCenter,
-                             painter.fontMetrics().elidedText(self.names[seat], Qt.TextElideMode.ElideRight, 66))
+            painter.drawText(
+                chip,
+                Qt.AlignmentFlag.AlignCenter,
+                painter.fontMetrics().elidedText(self.names[seat], Qt.TextElideMode.ElideRight, 66),
+            )
         painter.end()
 
 
 # -- the dialog -------------------------------------------------------------------------------------
 
+
 class HostDialog(QDialog):
     rulesRequested = Signal()  # "Change the rules…": open New Game on ``rules()`` and call ``set_rules``
 
-    def __init__(self, parent: QWidget | None = None, *, variants: dict[str, Ruleset] = VARIANTS,
-                 current_rules: Ruleset | None = None, player_name: str = "",
-                 levels: Sequence[str] = BOT_LEVELS, last: dict[str, Any] | None = None) -> None:
+    def __init__(
+        self,
+        parent: QWidget | None = None,
+        *,
+        variants: dict[str, Ruleset] = VARIANTS,
+        current_rules: Ruleset | None = None,
+        player_name: str = "",
+        levels: Sequence[str] = BOT_LEVELS,
+        last: dict[str, Any] | None = None,
+    ) -> None:
         super().__init__(parent)
         self.setWindowTitle(QCoreApplication.translate("HostDialog", "Host a table on this network"))
         self.setPalette(controls_palette(self.palette()))
@@ -281,8 +362,13 @@ class HostDialog(QDialog):
         page_lay.addStretch(1)
 
         self.message, self.ok = guide_and_buttons(
-            self, root, outer, QCoreApplication.translate("HostDialog", "What the table needs"),
-            QCoreApplication.translate("HostDialog", "&Open the table"), QCoreApplication.translate("HostDialog", "Cancel"))
+            self,
+            root,
+            outer,
+            QCoreApplication.translate("HostDialog", "What the table needs"),
+            QCoreApplication.translate("HostDialog", "&Open the table"),
+            QCoreApplication.translate("HostDialog", "Cancel"),
+        )
 
         self._show_first_choices(player_name, remembered)
         start = current_rules or (remembered.rules if remembered else None) or self._rules
@@ -301,10 +387,20 @@ class HostDialog(QDialog):
         title = QLabel(QCoreApplication.translate("HostDialog", "Host a table on this network"), root)
         title.setObjectName("title")
         outer.addWidget(title)
-        note = QLabel(QCoreApplication.translate("HostDialog", "Only people on your home network can join; the table is never on the internet. "
-                         "They need the code shown once the table is open.") + " " + QCoreApplication.translate(
-            "HostDialog", "Your program deals the cards, so it knows every card: your friends trust you to host. The code "
-                          "itself never crosses the network, and everything after it is encrypted."), root)
+        note = QLabel(
+            QCoreApplication.translate(
+                "HostDialog",
+                "Only people on your home network can join; the table is never on the internet. "
+                "They need the code shown once the table is open.",
+            )
+            + " "
+            + QCoreApplication.translate(
+                "HostDialog",
+                "Your program deals the cards, so it knows every card: your friends trust you to host. The code "
+                "itself never crosses the network, and everything after it is encrypted.",
+            ),
+            root,
+        )
         note.setObjectName("guide")
         note.setWordWrap(True)
         outer.addWidget(note)
@@ -331,8 +427,9 @@ class HostDialog(QDialog):
         self.game_combo = QComboBox(game_box)
         for rules in self.variants.values():
             self.game_combo.addItem(text.variant_name(rules), rules.id)
-            self.game_combo.setItemData(self.game_combo.count() - 1, text.variant_description(rules),
-                                        Qt.ItemDataRole.ToolTipRole)
+            self.game_combo.setItemData(
+                self.game_combo.count() - 1, text.variant_description(rules), Qt.ItemDataRole.ToolTipRole
+            )
         self.game_combo.setAccessibleName(QCoreApplication.translate("HostDialog", "Game"))
         game_label = QLabel(QCoreApplication.translate("HostDialog", "&Game:"), game_box)
         game_label.setBuddy(self.game_combo)
@@ -342,7 +439,9 @@ class HostDialog(QDialog):
         self.target.setRange(100, 10000)
         self.target.setSingleStep(50)
         self.target.setAccessibleName(QCoreApplication.translate("HostDialog", "Target score"))
-        self.target.setToolTip(QCoreApplication.translate("HostDialog", "The match ends when a side reaches this score"))
+        self.target.setToolTip(
+            QCoreApplication.translate("HostDialog", "The match ends when a side reaches this score")
+        )
         target_label = QLabel(QCoreApplication.translate("HostDialog", "&Target score:"), game_box)
         target_label.setBuddy(self.target)
         grid.addWidget(target_label, 1, 0)
@@ -356,15 +455,22 @@ class HostDialog(QDialog):
         self.rules_label.setObjectName("note")
         self.rules_label.setWordWrap(True)
         self.change_rules = QPushButton(QCoreApplication.translate("HostDialog", "&Change the rules…"), game_box)
-        self.change_rules.setToolTip(QCoreApplication.translate("HostDialog", "Every rule of this game, as in New Game"))
+        self.change_rules.setToolTip(
+            QCoreApplication.translate("HostDialog", "Every rule of this game, as in New Game")
+        )
         self.change_rules.setAccessibleName(QCoreApplication.translate("HostDialog", "Change the rules"))
         self.change_rules.clicked.connect(self.rulesRequested)
         grid.addWidget(self.rules_label, 2, 0, 1, 2)
         grid.addWidget(self.change_rules, 2, 2)
         # where the game gathers and cuts: the table shuffles (net.host.table_rules), and says why
-        self.shuffle_note = QLabel(QCoreApplication.translate(
-            "HostDialog", "At a table on the network the cards are shuffled before every deal, so no one can work "
-            "out the next hands from the tricks."), game_box)
+        self.shuffle_note = QLabel(
+            QCoreApplication.translate(
+                "HostDialog",
+                "At a table on the network the cards are shuffled before every deal, so no one can work "
+                "out the next hands from the tricks.",
+            ),
+            game_box,
+        )
         self.shuffle_note.setObjectName("note")
         self.shuffle_note.setWordWrap(True)
         grid.addWidget(self.shuffle_note, 3, 0, 1, 3)
@@ -397,12 +503,22 @@ class HostDialog(QDialog):
         self.table_edit = QLineEdit(you_box)
         self.table_edit.setMaxLength(MAX_NAME)
         self.table_edit.setAccessibleName(QCoreApplication.translate("HostDialog", "Table name"))
-        self.table_edit.setToolTip(QCoreApplication.translate("HostDialog", "The name your friends see in their list of tables"))
+        self.table_edit.setToolTip(
+            QCoreApplication.translate("HostDialog", "The name your friends see in their list of tables")
+        )
         table_label = QLabel(QCoreApplication.translate("HostDialog", "Table na&me:"), you_box)
         table_label.setBuddy(self.table_edit)
-        self.discoverable = QCheckBox(QCoreApplication.translate("HostDialog", "Let players on this network &find the table"), you_box)
-        self.discoverable.setToolTip(QCoreApplication.translate("HostDialog", "Off: your friends type this computer's address and the port instead"))
-        self.discoverable.setAccessibleName(QCoreApplication.translate("HostDialog", "Let players on this network find the table"))
+        self.discoverable = QCheckBox(
+            QCoreApplication.translate("HostDialog", "Let players on this network &find the table"), you_box
+        )
+        self.discoverable.setToolTip(
+            QCoreApplication.translate(
+                "HostDialog", "Off: your friends type this computer's address and the port instead"
+            )
+        )
+        self.discoverable.setAccessibleName(
+            QCoreApplication.translate("HostDialog", "Let players on this network find the table")
+        )
         form.addWidget(name_label, 0, 0)
         form.addWidget(self.name_edit, 0, 1)
         form.addWidget(table_label, 1, 0)
@@ -418,14 +534,20 @@ class HostDialog(QDialog):
         """The take-back rule and what happens to a player who does not move, rows 2 and 3 of ``form``."""
         # the take-back rule: with other people at the table, one look at the computer's reply a trick at most
         self.take_back = QComboBox(you_box)
-        for rule, words in (("trick", QCoreApplication.translate("HostDialog", "Once a trick")),
-                            ("off", QCoreApplication.translate("HostDialog", "Never")),
-                            ("free", QCoreApplication.translate("HostDialog", "While only the computer has played since"))):
+        for rule, words in (
+            ("trick", QCoreApplication.translate("HostDialog", "Once a trick")),
+            ("off", QCoreApplication.translate("HostDialog", "Never")),
+            ("free", QCoreApplication.translate("HostDialog", "While only the computer has played since")),
+        ):
             self.take_back.addItem(words, rule)
         self.take_back.setAccessibleName(QCoreApplication.translate("HostDialog", "Taking back a move"))
-        self.take_back.setToolTip(QCoreApplication.translate(
-            "HostDialog", "When a player may take back a move. Once a trick: nobody can see the computer's answer "
-            "and try again and again. Every player at the table is told the rule."))
+        self.take_back.setToolTip(
+            QCoreApplication.translate(
+                "HostDialog",
+                "When a player may take back a move. Once a trick: nobody can see the computer's answer "
+                "and try again and again. Every player at the table is told the rule.",
+            )
+        )
         take_back_label = QLabel(QCoreApplication.translate("HostDialog", "Ta&king back a move:"), you_box)
         take_back_label.setBuddy(self.take_back)
         form.addWidget(take_back_label, 2, 0)
@@ -448,8 +570,9 @@ class HostDialog(QDialog):
             self.table_edit.setText(default_table_name(name))
         self.discoverable.setChecked(remembered.discoverable if remembered else True)
         self.take_back.setCurrentIndex(max(0, self.take_back.findData(remembered.take_back if remembered else "trick")))
-        self.idle_limit.setCurrentIndex(max(0, self.idle_limit.findData(
-            remembered.idle_limit if remembered else DEFAULT_IDLE_LIMIT)))
+        self.idle_limit.setCurrentIndex(
+            max(0, self.idle_limit.findData(remembered.idle_limit if remembered else DEFAULT_IDLE_LIMIT))
+        )
 
     @staticmethod
     def _idle_limit_choice(parent: QWidget) -> QComboBox:
@@ -464,9 +587,13 @@ class HostDialog(QDialog):
         for seconds in IDLE_LIMITS:
             combo.addItem(words[seconds], seconds)
         combo.setAccessibleName(QCoreApplication.translate("HostDialog", "When a player does not move"))
-        combo.setToolTip(QCoreApplication.translate(
-            "HostDialog", "A player who does not move for this long has the computer play for them until they "
-            "are back, so the others are not kept waiting. Every player at the table is told."))
+        combo.setToolTip(
+            QCoreApplication.translate(
+                "HostDialog",
+                "A player who does not move for this long has the computer play for them until they "
+                "are back, so the others are not kept waiting. Every player at the table is told.",
+            )
+        )
         return combo
 
     # -- rules
@@ -495,9 +622,13 @@ class HostDialog(QDialog):
     def _show_rules_name(self) -> None:
         preset = matching_preset(self._rules)
         if preset is not None and preset.id == self._rules.id:
-            words = QCoreApplication.translate("HostDialog", "Rules: {game}, standard").format(game=text.variant_name(preset))
+            words = QCoreApplication.translate("HostDialog", "Rules: {game}, standard").format(
+                game=text.variant_name(preset)
+            )
         else:
-            words = QCoreApplication.translate("HostDialog", "Rules: {game}, with your changes").format(game=text.variant_name(self._rules))
+            words = QCoreApplication.translate("HostDialog", "Rules: {game}, with your changes").format(
+                game=text.variant_name(self._rules)
+            )
         self.rules_label.setText(words)
         self.shuffle_note.setVisible(not self._rules.shuffle_every_deal)
 
@@ -526,14 +657,22 @@ class HostDialog(QDialog):
         rules = self._rules
         last = self._last if self._last and self._last.rules.players == rules.players else None
         parent = self.seat_grid_host
-        for column, words in ((1, QCoreApplication.translate("HostDialog", "Who sits here")), (2, QCoreApplication.translate("HostDialog", "Computer level"))):
+        for column, words in (
+            (1, QCoreApplication.translate("HostDialog", "Who sits here")),
+            (2, QCoreApplication.translate("HostDialog", "Computer level")),
+        ):
             header = QLabel(words, parent)
             header.setObjectName("seatHeader")
             header.setStyleSheet(f"color: {palette.TEXT_NOTE};")
             self.seat_grid.addWidget(header, 0, column)
         for seat in range(rules.players):
             place, team = seat_place(rules, seat), seat_team(rules, seat)
-            label = QLabel(QCoreApplication.translate("HostDialog", "{place} — {team}").format(place=place, team=team) if team else place, parent)
+            label = QLabel(
+                QCoreApplication.translate("HostDialog", "{place} — {team}").format(place=place, team=team)
+                if team
+                else place,
+                parent,
+            )
             label.setObjectName("seatPlace")
             kind = QComboBox(parent)
             level = QComboBox(parent)
@@ -546,14 +685,25 @@ class HostDialog(QDialog):
                 kind.setCurrentIndex(kind.findData(last.seats[seat] if last else "open"))
             for level_id in self.level_ids:
                 level.addItem(text.level_name(level_id), level_id)
-            wanted = last.levels[seat] if last else ("intermediate" if "intermediate" in self.level_ids
-                                                     else self.level_ids[0])
+            wanted = (
+                last.levels[seat]
+                if last
+                else ("intermediate" if "intermediate" in self.level_ids else self.level_ids[0])
+            )
             level.setCurrentIndex(max(0, level.findData(wanted)))
             level.setVisible(seat != 0)
-            kind.setAccessibleName(QCoreApplication.translate("HostDialog", "{place}: who sits here").format(place=place))
-            level.setAccessibleName(QCoreApplication.translate("HostDialog", "{place}: computer level").format(place=place))
-            level.setToolTip(QCoreApplication.translate("HostDialog", "The computer plays this seat at this level, and takes it over at this level "
-                                "when a friend leaves"))
+            kind.setAccessibleName(
+                QCoreApplication.translate("HostDialog", "{place}: who sits here").format(place=place)
+            )
+            level.setAccessibleName(
+                QCoreApplication.translate("HostDialog", "{place}: computer level").format(place=place)
+            )
+            level.setToolTip(
+                QCoreApplication.translate(
+                    "HostDialog",
+                    "The computer plays this seat at this level, and takes it over at this level when a friend leaves",
+                )
+            )
             label.setBuddy(kind if seat else level)
             kind.currentIndexChanged.connect(self._seats_changed)
             self.seat_grid.addWidget(label, seat + 1, 0)
@@ -600,13 +750,16 @@ class HostDialog(QDialog):
     def problem(self) -> str:
         """Why the table cannot open yet, in the player's words; "" when it can."""
         if "open" not in self.seat_kinds():
-            return QCoreApplication.translate("HostDialog", "Open at least one seat for a friend, or play a normal game")
+            return QCoreApplication.translate(
+                "HostDialog", "Open at least one seat for a friend, or play a normal game"
+            )
         name = name_problem(self.name_edit.text())
         if name == "empty":
             return QCoreApplication.translate("HostDialog", "Type your name: your friends see it at the table")
         if name == "seat_word":
-            return QCoreApplication.translate("HostDialog", "Type your own name: “{you}” is what each player's window "
-                                              "calls its own seat").format(you=clean_name(self.name_edit.text()))
+            return QCoreApplication.translate(
+                "HostDialog", "Type your own name: “{you}” is what each player's window calls its own seat"
+            ).format(you=clean_name(self.name_edit.text()))
         if name:
             return QCoreApplication.translate("HostDialog", "Your name has a character that cannot be shown")
         table = name_problem(self.table_edit.text(), player=False)
@@ -617,7 +770,9 @@ class HostDialog(QDialog):
         try:
             self._rules.validate()
         except ValueError as exc:
-            return QCoreApplication.translate("HostDialog", "These options do not make a playable game: {why}").format(why=str(exc))
+            return QCoreApplication.translate("HostDialog", "These options do not make a playable game: {why}").format(
+                why=str(exc)
+            )
         return ""
 
     def _check(self, *_args: object) -> None:
@@ -627,17 +782,29 @@ class HostDialog(QDialog):
         self.ok.setEnabled(not why)
         self.ok.setToolTip(why)
         opens = self.seat_kinds().count("open")
-        ready = counted(QCoreApplication.translate("HostDialog", "Ready: %n seat(s) open for friends; the computer plays an open seat until a "
-                           "friend sits down"), opens)
+        ready = counted(
+            QCoreApplication.translate(
+                "HostDialog",
+                "Ready: %n seat(s) open for friends; the computer plays an open seat until a friend sits down",
+            ),
+            opens,
+        )
         self.message.setText(why or ready)
         self.message.setProperty("state", "error" if why else "ready")
         self.message.style().unpolish(self.message)
         self.message.style().polish(self.message)
 
     def chosen(self) -> HostChoice:
-        return HostChoice(self._rules, self.seat_kinds(), self.seat_levels(), clean_name(self.name_edit.text()),
-                          clean_name(self.table_edit.text()), self.discoverable.isChecked(),
-                          str(self.take_back.currentData()), int(self.idle_limit.currentData()))
+        return HostChoice(
+            self._rules,
+            self.seat_kinds(),
+            self.seat_levels(),
+            clean_name(self.name_edit.text()),
+            clean_name(self.table_edit.text()),
+            self.discoverable.isChecked(),
+            str(self.take_back.currentData()),
+            int(self.idle_limit.currentData()),
+        )
 
     def accept(self) -> None:
         if self.problem():
@@ -658,40 +825,52 @@ class HostDialog(QDialog):
 
 # -- this machine's addresses -----------------------------------------------------------------------
 
+
 def local_addresses() -> list[str]:
     """This machine's addresses on the home network, as friends type them: private IPv4 first, then IPv6
     unique-local; found from the machine's own name only (getaddrinfo, gethostbyname_ex: nothing is sent
     anywhere). Never empty: offline, or with no home-network address, ["127.0.0.1"]."""
     found: list[str] = []
-    try:
-        host = socket.gethostname()
-    except OSError:
-        host = ""
-    candidates: list[str] = []
-    if host:
-        try:
-            candidates += [str(info[4][0]) for info in socket.getaddrinfo(host, None)]
-        except (OSError, UnicodeError):
-            pass
-        try:
-            candidates += list(socket.gethostbyname_ex(host)[2])
-        except (OSError, UnicodeError):
-            pass
-    for address in candidates:
+    for address in _own_addresses():
         address = address.split("%")[0]
-        try:
-            ip = ipaddress.ip_address(address)
-        except ValueError:
-            continue
-        if ip.is_loopback or ip.is_link_local or not is_local_address(address):
-            continue  # loopback and link-local: not something a friend's computer can reach by typing it
-        if address not in found:
+        if _friends_can_type(address) and address not in found:
             found.append(address)
     found.sort(key=lambda a: (":" in a, a))
     return found or ["127.0.0.1"]
 
 
+def _own_addresses() -> list[str]:
+    """Every address the machine's own name resolves to, as it comes (a zone after "%"); none offline."""
+    try:
+        host = socket.gethostname()
+    except OSError:
+        return []
+    candidates: list[str] = []
+    if not host:
+        return candidates
+    try:
+        candidates += [str(info[4][0]) for info in socket.getaddrinfo(host, None)]
+    except (OSError, UnicodeError):
+        pass
+    try:
+        candidates += list(socket.gethostbyname_ex(host)[2])
+    except (OSError, UnicodeError):
+        pass
+    return candidates
+
+
+def _friends_can_type(address: str) -> bool:
+    """Whether ``address`` is on the home network; loopback and link-local are not something a friend's computer
+    can reach by typing it."""
+    try:
+        ip = ipaddress.ip_address(address)
+    except ValueError:
+        return False
+    return not (ip.is_loopback or ip.is_link_local) and is_local_address(address)
+
+
 # -- the table open: friends sit down -----------------------------------------------------------------
+
 
 def _is_host_seat(entry: dict[str, Any], host_seat: int) -> bool:
     return entry.get("kind") == "host" or int(entry.get("seat", -1)) == host_seat
@@ -702,29 +881,61 @@ def seat_status(entry: dict[str, Any], host_seat: int = 0, started: bool = False
     "computer", "open"). ``started``: an open seat is the computer's until someone asks for it."""
     kind, name = str(entry.get("kind", "open")), clean_name(str(entry.get("name", "")))
     if _is_host_seat(entry, host_seat):
-        return (QCoreApplication.translate("HostDialog", "You ({name})").format(name=name) if name
-                else vocabulary.you()), palette.GOLD, "you"
+        return (
+            (QCoreApplication.translate("HostDialog", "You ({name})").format(name=name) if name else vocabulary.you()),
+            palette.GOLD,
+            "you",
+        )
     if entry.get("removed"):
-        words = (QCoreApplication.translate("HostDialog", "Computer player for the rest of the match, in place of "
-                                                          "{name}").format(name=name) if name
-                 else QCoreApplication.translate("HostDialog", "Computer player for the rest of the match"))
+        words = (
+            QCoreApplication.translate(
+                "HostDialog", "Computer player for the rest of the match, in place of {name}"
+            ).format(name=name)
+            if name
+            else QCoreApplication.translate("HostDialog", "Computer player for the rest of the match")
+        )
         return words, palette.CREAM, "computer"
-    if kind == "remote" and not entry.get("connected", True):
-        return QCoreApplication.translate("HostDialog", "{name}, connection lost").format(name=name), palette.BAD, "remote"
-    if kind == "remote" and entry.get("away"):
-        return (QCoreApplication.translate("HostDialog", "{name}, away: the computer plays for them").format(name=name),
-                palette.THEM, "remote")
     if kind == "remote":
-        return QCoreApplication.translate("HostDialog", "{name}, at the table").format(name=name), palette.GOOD, "remote"
-    if kind == "computer" and name:
-        return (QCoreApplication.translate("HostDialog", "Computer player, for {name} who left (may come back)").format(
-            name=name), palette.THEM, "computer")
+        return _friend_status(entry, name)
     if kind == "computer":
-        return QCoreApplication.translate("HostDialog", "Computer player"), palette.CREAM, "computer"
+        return _computer_status(name)
     if started:
-        return (QCoreApplication.translate("HostDialog", "Computer player; a friend may ask you for this seat"),
-                palette.CREAM, "computer")
+        return (
+            QCoreApplication.translate("HostDialog", "Computer player; a friend may ask you for this seat"),
+            palette.CREAM,
+            "computer",
+        )
     return QCoreApplication.translate("HostDialog", "Waiting for a friend…"), palette.TEXT_NOTE, "open"
+
+
+def _friend_status(entry: dict[str, Any], name: str) -> tuple[str, str, str]:
+    """A friend's seat (``seat_status``): connection lost, away, or at the table."""
+    if not entry.get("connected", True):
+        return (
+            QCoreApplication.translate("HostDialog", "{name}, connection lost").format(name=name),
+            palette.BAD,
+            "remote",
+        )
+    if entry.get("away"):
+        return (
+            QCoreApplication.translate("HostDialog", "{name}, away: the computer plays for them").format(name=name),
+            palette.THEM,
+            "remote",
+        )
+    return QCoreApplication.translate("HostDialog", "{name}, at the table").format(name=name), palette.GOOD, "remote"
+
+
+def _computer_status(name: str) -> tuple[str, str, str]:
+    """A computer's seat (``seat_status``): for the friend ``name`` who left, or from the start."""
+    if name:
+        return (
+            QCoreApplication.translate("HostDialog", "Computer player, for {name} who left (may come back)").format(
+                name=name
+            ),
+            palette.THEM,
+            "computer",
+        )
+    return QCoreApplication.translate("HostDialog", "Computer player"), palette.CREAM, "computer"
 
 
 def seat_action(entry: dict[str, Any], host_seat: int = 0) -> str:
@@ -748,9 +959,18 @@ class WaitingPanel(QDialog):
     dismissed = Signal()  # hidden by Escape or its close button; the table stays open
     removeRequested = Signal(int, str)  # a seat's button: give it to the computer for good (seat, its player's name)
 
-    def __init__(self, parent: QWidget | None = None, *, rules: Ruleset, code: str, port: int,
-                 table_name: str = "", addresses: Sequence[str] | None = None, discoverable: bool = True,
-                 host_seat: int = 0) -> None:
+    def __init__(
+        self,
+        parent: QWidget | None = None,
+        *,
+        rules: Ruleset,
+        code: str,
+        port: int,
+        table_name: str = "",
+        addresses: Sequence[str] | None = None,
+        discoverable: bool = True,
+        host_seat: int = 0,
+    ) -> None:
         super().__init__(parent)
         self.setModal(False)
         self.setWindowTitle(QCoreApplication.translate("HostDialog", "Table open"))
@@ -780,20 +1000,29 @@ class WaitingPanel(QDialog):
         chain: list[QWidget] = [self.copy_button, *self.seat_buttons, self.close_button, self.start_button]
         for first, second in zip(chain, chain[1:]):
             QWidget.setTabOrder(first, second)  # the seats' buttons in the seats' order, between the code and the end
-        self.set_seats([{"seat": s, "kind": "host" if s == host_seat else "open", "name": ""}
-                        for s in range(rules.players)])
+        self.set_seats(
+            [{"seat": s, "kind": "host" if s == host_seat else "open", "name": ""} for s in range(rules.players)]
+        )
         self.resize(700, max(480, self.sizeHint().height()))
 
     # -- the window's sections, top to bottom
     def _build_heading(self, root: QWidget, lay: QVBoxLayout, table_name: str) -> None:
         """The table's name, and its game and target."""
-        head = QLabel(QCoreApplication.translate("HostDialog", "Your table is open: {table}").format(table=table_name) if table_name
-                      else QCoreApplication.translate("HostDialog", "Your table is open"), root)
+        head = QLabel(
+            QCoreApplication.translate("HostDialog", "Your table is open: {table}").format(table=table_name)
+            if table_name
+            else QCoreApplication.translate("HostDialog", "Your table is open"),
+            root,
+        )
         head.setObjectName("title")
         head.setWordWrap(True)
         lay.addWidget(head)
-        game = QLabel(QCoreApplication.translate("HostDialog", "{game}, to {target} points").format(game=text.variant_name(self.rules),
-                                                               target=getattr(self.rules, TARGET_FIELD)), root)
+        game = QLabel(
+            QCoreApplication.translate("HostDialog", "{game}, to {target} points").format(
+                game=text.variant_name(self.rules), target=getattr(self.rules, TARGET_FIELD)
+            ),
+            root,
+        )
         game.setObjectName("note")
         lay.addWidget(game)
 
@@ -803,8 +1032,9 @@ class WaitingPanel(QDialog):
         code_lay = QHBoxLayout(code_box)
         self.code_label = QLabel(self.code, code_box)
         self.code_label.setObjectName("code")
-        self.code_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse
-                                                | Qt.TextInteractionFlag.TextSelectableByKeyboard)
+        self.code_label.setTextInteractionFlags(
+            Qt.TextInteractionFlag.TextSelectableByMouse | Qt.TextInteractionFlag.TextSelectableByKeyboard
+        )
         self.code_label.setAccessibleName(QCoreApplication.translate("HostDialog", "Join code"))
         self.code_label.setAccessibleDescription(" ".join(self.code))
         code_lay.addWidget(self.code_label, 1)
@@ -817,23 +1047,39 @@ class WaitingPanel(QDialog):
 
     def _build_where_box(self, root: QWidget, discoverable: bool) -> QGroupBox:
         """This machine's addresses and the port, for friends who do not see the table in their list."""
-        where = QGroupBox(QCoreApplication.translate("HostDialog", "If your friends do not see the table in their list"), root)
+        where = QGroupBox(
+            QCoreApplication.translate("HostDialog", "If your friends do not see the table in their list"), root
+        )
         where_lay = QVBoxLayout(where)
-        explain = QLabel(QCoreApplication.translate("HostDialog", "They type one of these addresses and the port in Join a table:") if discoverable
-                         else QCoreApplication.translate("HostDialog", "The table is not shown in lists: they type one of these addresses and the "
-                                 "port in Join a table:"), where)
+        explain = QLabel(
+            QCoreApplication.translate("HostDialog", "They type one of these addresses and the port in Join a table:")
+            if discoverable
+            else QCoreApplication.translate(
+                "HostDialog",
+                "The table is not shown in lists: they type one of these addresses and the port in Join a table:",
+            ),
+            where,
+        )
         explain.setWordWrap(True)
         where_lay.addWidget(explain)
-        lines = [QCoreApplication.translate("HostDialog", "{address}   port {port}").format(address=a, port=self.port) for a in self.addresses]
+        lines = [
+            QCoreApplication.translate("HostDialog", "{address}   port {port}").format(address=a, port=self.port)
+            for a in self.addresses
+        ]
         self.address_label = QLabel("\n".join(lines), where)
         self.address_label.setObjectName("address")
-        self.address_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse
-                                                   | Qt.TextInteractionFlag.TextSelectableByKeyboard)
+        self.address_label.setTextInteractionFlags(
+            Qt.TextInteractionFlag.TextSelectableByMouse | Qt.TextInteractionFlag.TextSelectableByKeyboard
+        )
         self.address_label.setAccessibleName(QCoreApplication.translate("HostDialog", "Addresses and port"))
         where_lay.addWidget(self.address_label)
         if self.addresses == ["127.0.0.1"]:
-            alone = QLabel(QCoreApplication.translate("HostDialog", "This computer seems not to be on a network: only windows on this computer can "
-                              "join."), where)
+            alone = QLabel(
+                QCoreApplication.translate(
+                    "HostDialog", "This computer seems not to be on a network: only windows on this computer can join."
+                ),
+                where,
+            )
             alone.setObjectName("note")
             alone.setWordWrap(True)
             where_lay.addWidget(alone)
@@ -853,12 +1099,16 @@ class WaitingPanel(QDialog):
         """Close the table, and Start now (the default)."""
         buttons = QHBoxLayout()
         self.close_button = QPushButton(QCoreApplication.translate("HostDialog", "C&lose the table"), root)
-        self.close_button.setToolTip(QCoreApplication.translate("HostDialog", "Stop the table: your friends are told, nobody else can join"))
+        self.close_button.setToolTip(
+            QCoreApplication.translate("HostDialog", "Stop the table: your friends are told, nobody else can join")
+        )
         self.close_button.clicked.connect(self.closeRequested)
         self.start_button = QPushButton(QCoreApplication.translate("HostDialog", "&Start now"), root)
         self.start_button.setObjectName("primary")
         self.start_button.setDefault(True)
-        self.start_button.setToolTip(QCoreApplication.translate("HostDialog", "Deal now: computer players take the seats still empty"))
+        self.start_button.setToolTip(
+            QCoreApplication.translate("HostDialog", "Deal now: computer players take the seats still empty")
+        )
         self.start_button.clicked.connect(self.startRequested)
         buttons.addWidget(self.close_button)
         buttons.addStretch(1)
@@ -924,8 +1174,9 @@ class WaitingPanel(QDialog):
     def _place_html(self, seat: int) -> str:
         place = seat_place(self.rules, seat, self.host_seat)
         team = seat_team(self.rules, seat, self.host_seat)
-        return f"<b>{_esc(place)}</b>" + (f" <span style='color:{palette.TEXT_NOTE}'>({_esc(team)})</span>"
-                                          if team else "")
+        return f"<b>{_esc(place)}</b>" + (
+            f" <span style='color:{palette.TEXT_NOTE}'>({_esc(team)})</span>" if team else ""
+        )
 
     def _show_seat_action(self, seat: int, button: QPushButton, entry: dict[str, Any]) -> None:
         action = seat_action(entry, self.host_seat)
@@ -933,13 +1184,18 @@ class WaitingPanel(QDialog):
         name = clean_name(str(entry.get("name", "")))
         if action == "remove":
             button.setText(QCoreApplication.translate("HostDialog", "Remove {name}").format(name=name))
-            button.setAccessibleName(QCoreApplication.translate(
-                "HostDialog", "{place}: remove {name} from the table for the rest of the match").format(
-                place=place, name=name))
+            button.setAccessibleName(
+                QCoreApplication.translate(
+                    "HostDialog", "{place}: remove {name} from the table for the rest of the match"
+                ).format(place=place, name=name)
+            )
         elif action == "computer":
             button.setText(QCoreApplication.translate("HostDialog", "Give to the computer"))
-            button.setAccessibleName(QCoreApplication.translate(
-                "HostDialog", "{place}: give the seat to the computer for the rest of the match").format(place=place))
+            button.setAccessibleName(
+                QCoreApplication.translate(
+                    "HostDialog", "{place}: give the seat to the computer for the rest of the match"
+                ).format(place=place)
+            )
         button.setToolTip(button.accessibleName())
         button.setVisible(bool(action))
 
@@ -951,15 +1207,30 @@ class WaitingPanel(QDialog):
 
     def _show_summary(self, friends: int, waiting: int) -> None:
         if self.started:
-            words = counted(QCoreApplication.translate("HostDialog", "%n friend(s) seated"), friends) + " · " + \
-                QCoreApplication.translate("HostDialog", "The match is on. A seat's button gives it to the computer "
-                                                         "for the rest of the match.")
+            words = (
+                counted(QCoreApplication.translate("HostDialog", "%n friend(s) seated"), friends)
+                + " · "
+                + QCoreApplication.translate(
+                    "HostDialog", "The match is on. A seat's button gives it to the computer for the rest of the match."
+                )
+            )
         elif waiting:
-            words = counted(QCoreApplication.translate("HostDialog", "%n friend(s) seated"), friends) + " · " + counted(
-                QCoreApplication.translate("HostDialog", "%n seat(s) waiting: Start now and the computer plays them"), waiting)
+            words = (
+                counted(QCoreApplication.translate("HostDialog", "%n friend(s) seated"), friends)
+                + " · "
+                + counted(
+                    QCoreApplication.translate(
+                        "HostDialog", "%n seat(s) waiting: Start now and the computer plays them"
+                    ),
+                    waiting,
+                )
+            )
         else:
-            words = counted(QCoreApplication.translate("HostDialog", "%n friend(s) seated"), friends) + " · " + QCoreApplication.translate("HostDialog",
-                "Every seat is taken: start when you like")
+            words = (
+                counted(QCoreApplication.translate("HostDialog", "%n friend(s) seated"), friends)
+                + " · "
+                + QCoreApplication.translate("HostDialog", "Every seat is taken: start when you like")
+            )
         self.summary.setText(words)
         self.summary.setProperty("state", "ready" if friends else "")
         self.summary.style().unpolish(self.summary)
