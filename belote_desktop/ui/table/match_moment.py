@@ -15,13 +15,32 @@ import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, QEasingCurve, QEvent, QObject, QPointF, QRect, QRectF, Qt, QVariantAnimation
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEasingCurve,
+    QEvent,
+    QObject,
+    QPointF,
+    QRect,
+    QRectF,
+    Qt,
+    QVariantAnimation,
+)
 from PySide6.QtGui import (
-    QBrush, QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPainterPath, QPaintEvent, QPen, QRegion,
+    QBrush,
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QLinearGradient,
+    QPainter,
+    QPainterPath,
+    QPaintEvent,
+    QPen,
+    QRegion,
 )
 from PySide6.QtWidgets import QLabel, QWidget
 
-from ...engine import Card, MatchState, Rank, Suit
+from ...engine import Card, MatchState, Rank, Ruleset, Suit
 from . import card_art
 from .card_item import CardItem
 from .layout import CARD_ASPECT
@@ -38,31 +57,46 @@ def _and(names: Sequence[str]) -> str:
     if len(names) == 1:
         return names[0]
     return QCoreApplication.translate("MatchMoment", "{first} and {last}").format(
-        first=", ".join(names[:-1]), last=names[-1])
+        first=", ".join(names[:-1]), last=names[-1]
+    )
+
+
+def _winning_seats(rules: Ruleset, winner: int, human_team: int) -> list[int]:
+    """The seats of the winning team, the player first if he is one of them."""
+    seats = [s for s in range(rules.players) if rules.team_of(s) == winner]
+    human = next((s for s in seats if rules.team_of(s) == human_team), -1)
+    if human >= 0:
+        seats.sort(key=lambda s: s != human)
+    return seats
+
+
+def _win_headline(labels: Sequence[str], you_won: bool) -> str:
+    if you_won and len(labels) == 1:
+        return QCoreApplication.translate("MatchMoment", "You win the match")
+    if len(labels) == 1:
+        return QCoreApplication.translate("MatchMoment", "{name} wins the match").format(name=labels[0])
+    return QCoreApplication.translate("MatchMoment", "{names} win the match").format(names=_and(labels))
 
 
 def moment_words(match: MatchState, human_team: int, names: Sequence[str]) -> tuple[str, str, bool]:
     """(headline, score, won): "You and North win the match", "1012 – 704" (the winner's score first),
     whether the player's side won."""
-    rules = match.rules
     scores = list(match.scores)
     winner = match.winner
     if winner < 0:
-        return (QCoreApplication.translate("MatchMoment", "The match is a draw"),
-                " – ".join(str(s) for s in scores), False)
-    seats = [s for s in range(rules.players) if rules.team_of(s) == winner]
-    human = next((s for s in seats if rules.team_of(s) == human_team), -1)
-    if human >= 0:  # the player first
-        seats.sort(key=lambda s: s != human)
+        return (
+            QCoreApplication.translate("MatchMoment", "The match is a draw"),
+            " – ".join(str(s) for s in scores),
+            False,
+        )
+    seats = _winning_seats(match.rules, winner, human_team)
     labels = [names[s] if s < len(names) and names[s] else str(s) for s in seats]
-    if winner == human_team and len(seats) == 1:
-        headline = QCoreApplication.translate("MatchMoment", "You win the match")
-    elif len(seats) == 1:
-        headline = QCoreApplication.translate("MatchMoment", "{name} wins the match").format(name=labels[0])
-    else:
-        headline = QCoreApplication.translate("MatchMoment", "{names} win the match").format(names=_and(labels))
     order = [winner] + sorted((t for t in range(len(scores)) if t != winner), key=lambda t: -scores[t])
-    return headline, " – ".join(str(scores[t]) for t in order), winner == human_team
+    return (
+        _win_headline(labels, winner == human_team),
+        " – ".join(str(scores[t]) for t in order),
+        winner == human_team,
+    )
 
 
 @dataclass
@@ -81,8 +115,90 @@ class _Piece:
 _CONFETTI_COLOURS = (palette.GOLD, palette.CREAM, "#e53935", "#4fc3f7", "#ffb300", "#81c784", palette.GOLD_DARK)
 
 
+@dataclass(frozen=True)
+class _RibbonColours:
+    light: str
+    mid: str
+    dark: str
+    edge: str
+    ink: str
+
+
+_WON_RIBBON = _RibbonColours("#ffe680", palette.GOLD, "#d9a925", palette.GOLD_DARK, "#3a2906")
+_QUIET_RIBBON = _RibbonColours("#fbf9f2", palette.CREAM, "#ddd6c3", palette.CREAM_EDGE, palette.INK)
+
+
+def _paint_tail(painter: QPainter, r: QRectF, sign: int, colours: _RibbonColours) -> None:
+    """One of the ribbon's tails (``sign`` -1 left, 1 right), behind the band, a little lower: a cut ribbon's end."""
+    h = r.height()
+    edge = QColor(colours.edge)
+    x0 = r.left() + h * 0.35 if sign < 0 else r.right() - h * 0.35
+    x1 = x0 + sign * h * 0.9
+    tail = QPainterPath()
+    tail.moveTo(x0, r.top() + h * 0.28)
+    tail.lineTo(x1, r.top() + h * 0.28)
+    tail.lineTo(x1 - sign * h * 0.28, r.top() + h * 0.28 + h * 0.5)
+    tail.lineTo(x1, r.bottom() + h * 0.28)
+    tail.lineTo(x0, r.bottom() + h * 0.28)
+    tail.closeSubpath()
+    grad = QLinearGradient(QPointF(0, r.top()), QPointF(0, r.bottom() + h * 0.28))
+    grad.setColorAt(0, QColor(colours.dark))
+    grad.setColorAt(1, edge)
+    painter.setPen(QPen(edge.darker(130), 1.2))
+    painter.setBrush(grad)
+    painter.drawPath(tail)
+    fold = QPainterPath()  # the shadow where the band folds over its tail
+    fold.moveTo(x0, r.bottom())
+    fold.lineTo(x0, r.bottom() + h * 0.28)
+    fold.lineTo(x0 + sign * h * 0.3, r.bottom())
+    fold.closeSubpath()
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QColor(0, 0, 0, 90))
+    painter.drawPath(fold)
+
+
+def _paint_band(painter: QPainter, r: QRectF, colours: _RibbonColours) -> QPainterPath:
+    """The ribbon's band over its shadow, with its highlight and stitching; its outline."""
+    edge = QColor(colours.edge)
+    band = QPainterPath()
+    band.addRoundedRect(r, 6, 6)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QColor(0, 0, 0, 70))
+    painter.drawPath(band.translated(0, 4))
+    grad = QLinearGradient(r.topLeft(), r.bottomLeft())
+    grad.setColorAt(0.0, QColor(colours.light))
+    grad.setColorAt(0.45, QColor(colours.mid))
+    grad.setColorAt(1.0, QColor(colours.dark))
+    painter.setBrush(grad)
+    painter.setPen(QPen(edge, 2.0))
+    painter.drawPath(band)
+    painter.setPen(QPen(QColor(255, 255, 255, 120), 1.0))
+    painter.drawLine(QPointF(r.left() + 8, r.top() + 4), QPointF(r.right() - 8, r.top() + 4))
+    painter.setPen(QPen(edge, 1.0, Qt.PenStyle.DashLine))  # the stitching
+    painter.drawRoundedRect(r.adjusted(5, 7, -5, -7), 4, 4)
+    return band
+
+
+def _paint_shine(painter: QPainter, r: QRectF, band: QPainterPath, t: float) -> None:
+    """A light sweeping across the ribbon, twice."""
+    for start in (0.12, 0.55):
+        s = (t - start) / 0.22
+        if not 0.0 <= s <= 1.0:
+            continue
+        x = r.left() - r.width() * 0.2 + s * r.width() * 1.4
+        shine = QLinearGradient(QPointF(x - 60, r.top()), QPointF(x + 60, r.bottom()))
+        shine.setColorAt(0.0, QColor(255, 255, 255, 0))
+        shine.setColorAt(0.5, QColor(255, 255, 255, 150))
+        shine.setColorAt(1.0, QColor(255, 255, 255, 0))
+        painter.setBrush(shine)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.drawPath(band)
+
+
 class MatchMoment(QWidget):
-    def __init__(self, panel: QWidget, speed: Callable[[], float], review_shown: Callable[[], bool] | None = None) -> None:
+    def __init__(
+        self, panel: QWidget, speed: Callable[[], float], review_shown: Callable[[], bool] | None = None
+    ) -> None:
         parent = panel.parentWidget()
         assert parent is not None
         super().__init__(parent)
@@ -154,10 +270,17 @@ class MatchMoment(QWidget):
 
     @staticmethod
     def _piece(rng: random.Random) -> _Piece:
-        return _Piece(x=rng.random(), delay=rng.random() * 0.35, fall=1.1 + rng.random() * 0.7,
-                      sway=6 + rng.random() * 18, wobble=2 + rng.random() * 4, spin=rng.uniform(-540, 540),
-                      size=0.8 + rng.random() * 0.6, colour=QColor(rng.choice(_CONFETTI_COLOURS)),
-                      kind=rng.choices((0, 1, 2), weights=(5, 2, 2))[0])
+        return _Piece(
+            x=rng.random(),
+            delay=rng.random() * 0.35,
+            fall=1.1 + rng.random() * 0.7,
+            sway=6 + rng.random() * 18,
+            wobble=2 + rng.random() * 4,
+            spin=rng.uniform(-540, 540),
+            size=0.8 + rng.random() * 0.6,
+            colour=QColor(rng.choice(_CONFETTI_COLOURS)),
+            kind=rng.choices((0, 1, 2), weights=(5, 2, 2))[0],
+        )
 
     # -- following the panel ------------------------------------------------------------------
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
@@ -226,7 +349,9 @@ class MatchMoment(QWidget):
 
     def _paint_ribbon(self, painter: QPainter, t: float) -> None:
         r = self.ribbon_rect()
-        swoop = QEasingCurve(QEasingCurve.Type.OutBack).valueForProgress(min(1.0, t / RIBBON_IN)) if self.animated else 1.0
+        swoop = (
+            QEasingCurve(QEasingCurve.Type.OutBack).valueForProgress(min(1.0, t / RIBBON_IN)) if self.animated else 1.0
+        )
         appear = min(1.0, t / (RIBBON_IN * 0.6)) if self.animated else 1.0
         painter.save()
         painter.setOpacity(appear)
@@ -234,68 +359,13 @@ class MatchMoment(QWidget):
         painter.translate(c)
         painter.scale(0.6 + 0.4 * swoop, 0.6 + 0.4 * swoop)
         painter.translate(-c)
-        if self.won:
-            light, mid, dark, edge, ink = QColor("#ffe680"), QColor(palette.GOLD), QColor("#d9a925"), QColor(
-                palette.GOLD_DARK), QColor("#3a2906")
-        else:
-            light, mid, dark, edge, ink = QColor("#fbf9f2"), QColor(palette.CREAM), QColor("#ddd6c3"), QColor(
-                palette.CREAM_EDGE), QColor(palette.INK)
-        h = r.height()
-        # the tails, behind the band, a little lower: a cut ribbon's ends
-        tail_w = h * 0.9
+        colours = _WON_RIBBON if self.won else _QUIET_RIBBON
         for sign in (-1, 1):
-            x0 = r.left() + h * 0.35 if sign < 0 else r.right() - h * 0.35
-            x1 = x0 + sign * tail_w
-            tail = QPainterPath()
-            tail.moveTo(x0, r.top() + h * 0.28)
-            tail.lineTo(x1, r.top() + h * 0.28)
-            tail.lineTo(x1 - sign * h * 0.28, r.top() + h * 0.28 + h * 0.5)
-            tail.lineTo(x1, r.bottom() + h * 0.28)
-            tail.lineTo(x0, r.bottom() + h * 0.28)
-            tail.closeSubpath()
-            grad = QLinearGradient(QPointF(0, r.top()), QPointF(0, r.bottom() + h * 0.28))
-            grad.setColorAt(0, dark)
-            grad.setColorAt(1, edge)
-            painter.setPen(QPen(edge.darker(130), 1.2))
-            painter.setBrush(grad)
-            painter.drawPath(tail)
-            fold = QPainterPath()  # the shadow where the band folds over its tail
-            fold.moveTo(x0, r.bottom())
-            fold.lineTo(x0, r.bottom() + h * 0.28)
-            fold.lineTo(x0 + sign * h * 0.3, r.bottom())
-            fold.closeSubpath()
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QColor(0, 0, 0, 90))
-            painter.drawPath(fold)
-        band = QPainterPath()
-        band.addRoundedRect(r, 6, 6)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(0, 0, 0, 70))
-        painter.drawPath(band.translated(0, 4))
-        grad = QLinearGradient(r.topLeft(), r.bottomLeft())
-        grad.setColorAt(0.0, light)
-        grad.setColorAt(0.45, mid)
-        grad.setColorAt(1.0, dark)
-        painter.setBrush(grad)
-        painter.setPen(QPen(edge, 2.0))
-        painter.drawPath(band)
-        painter.setPen(QPen(QColor(255, 255, 255, 120), 1.0))
-        painter.drawLine(QPointF(r.left() + 8, r.top() + 4), QPointF(r.right() - 8, r.top() + 4))
-        painter.setPen(QPen(edge, 1.0, Qt.PenStyle.DashLine))  # the stitching
-        painter.drawRoundedRect(r.adjusted(5, 7, -5, -7), 4, 4)
-        if self.won and self.animated:  # a light sweeping across the ribbon, twice
-            for start in (0.12, 0.55):
-                s = (t - start) / 0.22
-                if 0.0 <= s <= 1.0:
-                    x = r.left() - r.width() * 0.2 + s * r.width() * 1.4
-                    shine = QLinearGradient(QPointF(x - 60, r.top()), QPointF(x + 60, r.bottom()))
-                    shine.setColorAt(0.0, QColor(255, 255, 255, 0))
-                    shine.setColorAt(0.5, QColor(255, 255, 255, 150))
-                    shine.setColorAt(1.0, QColor(255, 255, 255, 0))
-                    painter.setBrush(shine)
-                    painter.setPen(Qt.PenStyle.NoPen)
-                    painter.drawPath(band)
-        self._paint_words(painter, r, ink)
+            _paint_tail(painter, r, sign, colours)
+        band = _paint_band(painter, r, colours)
+        if self.won and self.animated:
+            _paint_shine(painter, r, band, t)
+        self._paint_words(painter, r, QColor(colours.ink))
         if self.won:
             self._paint_sparkles(painter, r, t)
         painter.restore()
@@ -312,7 +382,8 @@ class MatchMoment(QWidget):
             score.setPixelSize(max(9, int(size * 1.1)))
             score.setWeight(QFont.Weight.Black)
             wide = QFontMetricsF(head).horizontalAdvance(self.headline + gap) + QFontMetricsF(score).horizontalAdvance(
-                self.score)
+                self.score
+            )
             if wide <= inner.width() or size < 10:
                 break
             size *= 0.92
@@ -322,16 +393,26 @@ class MatchMoment(QWidget):
             painter.setPen(colour)
             painter.setFont(head)
             head_w = QFontMetricsF(head).horizontalAdvance(self.headline + gap)
-            painter.drawText(QRectF(x, r.top() + dy, head_w, r.height()),
-                             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.headline)
+            painter.drawText(
+                QRectF(x, r.top() + dy, head_w, r.height()),
+                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                self.headline,
+            )
             painter.setFont(score)
-            painter.drawText(QRectF(x + head_w, r.top() + dy, wide - head_w + 2, r.height()),
-                             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.score)
+            painter.drawText(
+                QRectF(x + head_w, r.top() + dy, wide - head_w + 2, r.height()),
+                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                self.score,
+            )
 
     def _paint_sparkles(self, painter: QPainter, r: QRectF, t: float) -> None:
         """Four-pointed stars at the ribbon's ends, twinkling while the moment runs."""
-        spots = ((r.left() + 6, r.top() - 2, 9.0, 0.0), (r.right() - 10, r.top() + 2, 11.0, 1.7),
-                 (r.left() + r.width() * 0.18, r.bottom() + 4, 6.0, 3.1), (r.right() - r.width() * 0.2, r.top() - 6, 7.0, 4.4))
+        spots = (
+            (r.left() + 6, r.top() - 2, 9.0, 0.0),
+            (r.right() - 10, r.top() + 2, 11.0, 1.7),
+            (r.left() + r.width() * 0.18, r.bottom() + 4, 6.0, 3.1),
+            (r.right() - r.width() * 0.2, r.top() - 6, 7.0, 4.4),
+        )
         for x, y, size, phase in spots:
             k = 0.55 + 0.45 * math.sin(t * 26 + phase) if self.animated else 0.9
             star = QPainterPath()
@@ -353,8 +434,11 @@ class MatchMoment(QWidget):
             return
         width = max(34.0 * z, min(78.0 * z, room.height() * 0.62, room.width() / 6.5))
         height = width * CARD_ASPECT
-        rise = QEasingCurve(QEasingCurve.Type.OutCubic).valueForProgress(min(1.0, max(0.0, (t - 0.08) / 0.3))) \
-            if self.animated else 1.0
+        rise = (
+            QEasingCurve(QEasingCurve.Type.OutCubic).valueForProgress(min(1.0, max(0.0, (t - 0.08) / 0.3)))
+            if self.animated
+            else 1.0
+        )
         if rise <= 0:
             return
         base = self.height() + height * 0.55

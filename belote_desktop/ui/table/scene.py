@@ -11,11 +11,18 @@ import math
 
 from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import (
-    QBrush, QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPen, QRadialGradient,
+    QBrush,
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QLinearGradient,
+    QPainter,
+    QPen,
+    QRadialGradient,
 )
 from PySide6.QtWidgets import QGraphicsObject, QGraphicsScene, QStyleOptionGraphicsItem, QWidget
 
-from ...engine import Card, Contract, Pass, Phase, PlayerView
+from ...engine import Bid, Card, Contract, Pass, Phase, PlayerView
 from ...engine.auctions import AUCTIONS
 from ...learn import vocabulary
 from .. import text
@@ -24,8 +31,21 @@ from ...engine.scoring import multiplier_of
 from .card_item import CardItem
 from .fonts import ui_font
 from .layout import (
-    BOTTOM, CARD_ASPECT, LEFT, PILE_MINE, PILE_TOP_RIGHT, RIGHT, TOP, Geometry, Key, Place, Snapshot,
-    caption_ends_at_anchor, compute, side_of, zoned,
+    BOTTOM,
+    CARD_ASPECT,
+    LEFT,
+    PILE_MINE,
+    PILE_TOP_RIGHT,
+    RIGHT,
+    TOP,
+    Geometry,
+    Key,
+    Place,
+    Snapshot,
+    caption_ends_at_anchor,
+    compute,
+    side_of,
+    zoned,
 )
 
 # the human's side first, then the others in play order: distinct up to four players alone
@@ -34,6 +54,8 @@ TEAM_COLOURS = (QColor("#4fc3f7"), QColor("#ff8a65"), QColor("#aed581"), QColor(
 
 def team_colour(team: int, human_team: int, teams: int) -> QColor:
     return TEAM_COLOURS[(team - human_team) % teams % len(TEAM_COLOURS)]
+
+
 _GOLD = QColor("#ffd54a")
 
 
@@ -51,8 +73,9 @@ class PlateItem(QGraphicsObject):
         self.taker = False
         self.setZValue(600)
 
-    def set_data(self, rect: QRectF, name: str, detail: str, colour: QColor, dealer: bool, active: bool,
-                 taker: bool) -> None:
+    def set_data(
+        self, rect: QRectF, name: str, detail: str, colour: QColor, dealer: bool, active: bool, taker: bool
+    ) -> None:
         self.prepareGeometryChange()
         self.rect = rect
         self.name, self.detail, self.team_colour = name, detail, colour
@@ -94,8 +117,10 @@ class PlateItem(QGraphicsObject):
     def wanted_width(height: float, name: str, detail: str, dealer: bool) -> float:
         """The width that shows ``name`` and ``detail`` whole on a plate ``height`` high (see paint)."""
         radius = height / 2
-        text = max(QFontMetricsF(ui_font(height * 0.34, True)).horizontalAdvance(name),
-                   QFontMetricsF(ui_font(height * 0.26)).horizontalAdvance(detail) if detail else 0.0)
+        text = max(
+            QFontMetricsF(ui_font(height * 0.34, True)).horizontalAdvance(name),
+            QFontMetricsF(ui_font(height * 0.26)).horizontalAdvance(detail) if detail else 0.0,
+        )
         chip = height * 0.56 + 4 if dealer else 0.0
         return radius * 0.75 + height * 0.22 + text + chip + radius * 0.5 + 4
 
@@ -131,8 +156,11 @@ class PlateItem(QGraphicsObject):
             painter.drawEllipse(c, chip / 2, chip / 2)
             painter.setPen(QColor("#3b2f0a"))
             painter.setFont(ui_font(chip * 0.55, True))
-            painter.drawText(QRectF(c.x() - chip / 2, c.y() - chip / 2, chip, chip), Qt.AlignmentFlag.AlignCenter,
-                             QCoreApplication.translate("Table", "D", "dealer chip"))
+            painter.drawText(
+                QRectF(c.x() - chip / 2, c.y() - chip / 2, chip, chip),
+                Qt.AlignmentFlag.AlignCenter,
+                QCoreApplication.translate("Table", "D", "dealer chip"),
+            )
             right = c.x() - chip / 2 - 4
         h = r.height()
         width = max(10.0, right - left)
@@ -141,9 +169,11 @@ class PlateItem(QGraphicsObject):
         painter.setPen(QColor("#ffffff"))
         fm = QFontMetricsF(name_font)
         if self.detail:
-            painter.drawText(QRectF(left, r.top() + h * 0.1, width, h * 0.48),
-                             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                             fm.elidedText(self.name, Qt.TextElideMode.ElideRight, width))
+            painter.drawText(
+                QRectF(left, r.top() + h * 0.1, width, h * 0.48),
+                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                fm.elidedText(self.name, Qt.TextElideMode.ElideRight, width),
+            )
             size = h * 0.26
             wide = QFontMetricsF(ui_font(size)).horizontalAdvance(self.detail)
             if wide > width:  # a long detail ("Partner · Intermediate") shrinks a little before eliding
@@ -151,12 +181,17 @@ class PlateItem(QGraphicsObject):
             detail_font = ui_font(size)
             painter.setFont(detail_font)
             painter.setPen(_GOLD if self.taker else QColor(220, 230, 225, 200))
-            painter.drawText(QRectF(left, r.top() + h * 0.5, width, h * 0.42),
-                             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                             QFontMetricsF(detail_font).elidedText(self.detail, Qt.TextElideMode.ElideRight, width))
+            painter.drawText(
+                QRectF(left, r.top() + h * 0.5, width, h * 0.42),
+                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                QFontMetricsF(detail_font).elidedText(self.detail, Qt.TextElideMode.ElideRight, width),
+            )
         else:
-            painter.drawText(QRectF(left, r.top(), width, h), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                             fm.elidedText(self.name, Qt.TextElideMode.ElideRight, width))
+            painter.drawText(
+                QRectF(left, r.top(), width, h),
+                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                fm.elidedText(self.name, Qt.TextElideMode.ElideRight, width),
+            )
 
 
 class BubbleItem(QGraphicsObject):
@@ -172,8 +207,9 @@ class BubbleItem(QGraphicsObject):
         self.setZValue(700)
         self._rect = QRectF()
 
-    def set_data(self, text_: str, anchor: QPointF, side: int, font_px: float, strong: bool,
-                 table_width: float = 0.0) -> None:
+    def set_data(
+        self, text_: str, anchor: QPointF, side: int, font_px: float, strong: bool, table_width: float = 0.0
+    ) -> None:
         """``table_width``: a bubble above or below its speaker stays inside the table (a long declaration said
         from a plate near the edge)."""
         self.prepareGeometryChange()
@@ -241,8 +277,9 @@ class InfoItem(QGraphicsObject):
             rect = QRectF(rect.x(), rect.y(), min(need, self.max_width), rect.height())
         # a narrow box (a wide hand beside it) takes smaller letters rather than cutting the words
         # (a little smaller than the exact ratio: letters at a smaller size do not shrink quite in proportion)
-        self.font_scale = 1.0 if need <= rect.width() else max(
-            0.72, 0.96 * (rect.width() - unit * 1.2) / (need - unit * 1.2))
+        self.font_scale = (
+            1.0 if need <= rect.width() else max(0.72, 0.96 * (rect.width() - unit * 1.2) / (need - unit * 1.2))
+        )
         self.rect, self.title, self.lines = rect, title, lines
         self.update()
 
@@ -256,8 +293,11 @@ class InfoItem(QGraphicsObject):
         k = self.font_scale
         title = QFontMetricsF(ui_font(unit * 0.78 * k)).horizontalAdvance(self.title)
         bold = QFontMetricsF(ui_font(unit * 0.8 * k, True))
-        return [words for words, wide in [(self.title, title)] + [(line, bold.horizontalAdvance(line))
-                                                                  for line in self.lines[:2]] if wide > room]
+        return [
+            words
+            for words, wide in [(self.title, title)] + [(line, bold.horizontalAdvance(line)) for line in self.lines[:2]]
+            if wide > room
+        ]
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -270,16 +310,21 @@ class InfoItem(QGraphicsObject):
         painter.setFont(ui_font(unit * 0.78 * k))
         painter.setPen(QColor(200, 225, 210, 210))
         pad = unit * 0.55
-        painter.drawText(QRectF(r.left() + pad, r.top() + unit * 0.25, r.width() - 2 * pad, unit),
-                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.title)
+        painter.drawText(
+            QRectF(r.left() + pad, r.top() + unit * 0.25, r.width() - 2 * pad, unit),
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+            self.title,
+        )
         painter.setPen(QColor("#ffffff"))
         font = ui_font(unit * 0.8 * k, True)
         painter.setFont(font)
         fm = QFontMetricsF(font)
         for i, line in enumerate(self.lines[:2]):
-            painter.drawText(QRectF(r.left() + pad, r.top() + unit * (1.2 + i * 0.98), r.width() - 2 * pad, unit),
-                             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                             fm.elidedText(line, Qt.TextElideMode.ElideRight, r.width() - 2 * pad))
+            painter.drawText(
+                QRectF(r.left() + pad, r.top() + unit * (1.2 + i * 0.98), r.width() - 2 * pad, unit),
+                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                fm.elidedText(line, Qt.TextElideMode.ElideRight, r.width() - 2 * pad),
+            )
 
 
 class CaptionItem(QGraphicsObject):
@@ -370,8 +415,9 @@ class ScoreItem(QGraphicsObject):
         y = r.top() + (r.height() - fm.height() * len(self.lines)) / 2
         for i, line in enumerate(self.lines):
             painter.setPen(QColor("#ffffff") if i == 0 else QColor(200, 225, 210, 210))
-            painter.drawText(QRectF(r.left(), y + i * fm.height(), r.width(), fm.height()),
-                             Qt.AlignmentFlag.AlignCenter, line)
+            painter.drawText(
+                QRectF(r.left(), y + i * fm.height(), r.width(), fm.height()), Qt.AlignmentFlag.AlignCenter, line
+            )
 
 
 class TableScene(QGraphicsScene):
@@ -547,8 +593,9 @@ class TableScene(QGraphicsScene):
         cards = [card for _seat, card in snap.trick] + [c for c in (snap.turned, snap.proposed) if c is not None]
         return [place_bounds(places[("card", card)]) for card in cards if ("card", card) in places]
 
-    def _bubble_clear_of_middle(self, bubble: BubbleItem, plate: QRectF, first: tuple[QPointF, int], said: str,
-                                font_px: float, strong: bool) -> None:
+    def _bubble_clear_of_middle(
+        self, bubble: BubbleItem, plate: QRectF, first: tuple[QPointF, int], said: str, font_px: float, strong: bool
+    ) -> None:
         """A bubble never lies over a card in the middle (a declaration said from a plate near the trick, Belot
         for 2 with open cards): beside its plate, on the right or the left, else above or under it; else, its
         side kept, moved off the trick's cards (above them or under them)."""
@@ -558,10 +605,16 @@ class TableScene(QGraphicsScene):
         g = self.geometry
         table = QRectF(0, 0, g.width, g.height)
         plates = [p.sceneBoundingRect() for p in self.plates if p.isVisible()]
-        cards = [item.mapToScene(item.shape()).boundingRect() for item in self.items_by_key.values() if item.isVisible()]
+        cards = [
+            item.mapToScene(item.shape()).boundingRect() for item in self.items_by_key.values() if item.isVisible()
+        ]
         mid = plate.center()
-        tries = [(QPointF(plate.right() + 8, mid.y()), LEFT), (QPointF(plate.left() - 8, mid.y()), RIGHT),
-                 (QPointF(mid.x(), plate.top() - 6), BOTTOM), (QPointF(mid.x(), plate.bottom() + 6), TOP)]
+        tries = [
+            (QPointF(plate.right() + 8, mid.y()), LEFT),
+            (QPointF(plate.left() - 8, mid.y()), RIGHT),
+            (QPointF(mid.x(), plate.top() - 6), BOTTOM),
+            (QPointF(mid.x(), plate.bottom() + 6), TOP),
+        ]
         union = QRectF(middle[0])
         for r in middle[1:]:
             union = union.united(r)
@@ -608,7 +661,12 @@ class TableScene(QGraphicsScene):
         self.names = names
         if details is not None:
             self.details = details
-        if view is not None and self.selected is not None and self.selected not in view.hand and not view.table_up_mask(view.seat) >> self.selected.index & 1:
+        if (
+            view is not None
+            and self.selected is not None
+            and self.selected not in view.hand
+            and not view.table_up_mask(view.seat) >> self.selected.index & 1
+        ):
             self.selected = None
 
     def set_playable(self, cards: frozenset[Card] | None, explanations: dict[Card, str] | None = None) -> None:
@@ -637,8 +695,13 @@ class TableScene(QGraphicsScene):
             legal = self.playable is not None and card in self.playable
             dimmed = bool(playing and self.hints and not legal)
             hinted = bool(legal and self.hints and self.input_enabled)
-            item.set_state(dimmed, card == self.selected, playing and self.input_enabled, hinted,
-                           card == self.suggested and playing)
+            item.set_state(
+                dimmed,
+                card == self.selected,
+                playing and self.input_enabled,
+                hinted,
+                card == self.suggested and playing,
+            )
             tip = self.explanations.get(card, "") if dimmed else ""
             if item.toolTip() != tip:
                 item.setToolTip(tip)
@@ -729,8 +792,9 @@ class TableScene(QGraphicsScene):
         g = self.geometry
         n = view.rules.players
         team_labels = text.team_names(view.rules, view.seat, self.names)
-        top_count = next((snap.hidden[s] for s in range(n)
-                          if s != view.seat and side_of(s, view.seat, n, snap.clockwise) == TOP), 8)
+        top_count = next(
+            (snap.hidden[s] for s in range(n) if s != view.seat and side_of(s, view.seat, n, snap.clockwise) == TOP), 8
+        )
         for team, cap in enumerate(self.captions):
             tricks = sum(1 for t in view.tricks if view.rules.team_of(t.winner) == team)
             if team >= len(snap.pile_spots) or not tricks:
@@ -742,7 +806,8 @@ class TableScene(QGraphicsScene):
                 label = QCoreApplication.translate("Table", "{team}: 1 trick").format(team=team_labels[team])
             else:
                 label = QCoreApplication.translate("Table", "{team}: {n} tricks").format(
-                    team=team_labels[team], n=tricks)
+                    team=team_labels[team], n=tricks
+                )
             cap.set_data(label, QPointF(ax, ay), caption_ends_at_anchor(spot), g.plate_h * 0.3)
             if spot == PILE_MINE and cap.boundingRect().left() < self._hand_right(snap) + g.margin:
                 # a long caption (Russian, Greek) would reach the hand: above the pile instead
@@ -801,8 +866,10 @@ class TableScene(QGraphicsScene):
         if not (self.show_score and self.score_lines):
             self.score.setVisible(False)
             return
-        top_plate = max((p.rect.right() for p in self.plates if p.isVisible() and p.rect.top() < g.margin * 2),
-                        default=g.cx + g.hand_span(TOP, 8) / 2)
+        top_plate = max(
+            (p.rect.right() for p in self.plates if p.isVisible() and p.rect.top() < g.margin * 2),
+            default=g.cx + g.hand_span(TOP, 8) / 2,
+        )
         room = g.width - g.margin - top_plate - g.margin
         top, right = g.margin, g.width - g.margin
         if self._pile_top_right and self.corner_inset:  # the drawer button left of that pile: the score left of both
@@ -877,7 +944,8 @@ def _baloot_contract(c: Contract) -> str:
     step = vocabulary.baloot_ladder(c.multiplier)
     if step is not None:
         what = QCoreApplication.translate("Contract", "{contract}, {ladder}", "Baloot: the doubling step").format(
-            contract=what, ladder=step)
+            contract=what, ladder=step
+        )
     return what
 
 
@@ -888,7 +956,8 @@ def taker_detail(view: PlayerView) -> str:
         return _baloot_contract(c)
     if c.value or c.capot:
         what = QCoreApplication.translate("Table", "Bid {value} {strain}").format(
-            value=text.contract_value_text(c.value, c.capot), strain=text.strain_short(c.strain))
+            value=text.contract_value_text(c.value, c.capot), strain=text.strain_short(c.strain)
+        )
     elif AUCTIONS[view.rules.trump_scheme].calls_contracts:
         what = QCoreApplication.translate("Table", "Called {strain}").format(strain=text.strain_short(c.strain))
     else:
@@ -912,7 +981,7 @@ def _speech(view: PlayerView) -> dict[int, tuple[str, bool]]:
     said: dict[int, tuple[str, bool]] = {}
     if view.phase is Phase.BIDDING or (view.phase is Phase.DONE and view.contract is None):
         # the current round of the auction only (classic forgets round 1's passes in round 2)
-        for seat, action in view.bidding[view.auction.round_start:]:
+        for seat, action in view.bidding[view.auction.round_start :]:
             strong = not isinstance(action, Pass)
             said[seat] = (text.action_text(action, view.rules), strong)
         return said
@@ -925,39 +994,59 @@ def _speech(view: PlayerView) -> dict[int, tuple[str, bool]]:
 
 
 def _info_lines(view: PlayerView, names: list[str]) -> tuple[str, list[str]]:
-    c = view.contract
-    if c is None:
-        if view.phase is Phase.DONE:
-            return QCoreApplication.translate("Table", "Deal"), [QCoreApplication.translate("Table", "Everyone passed")]
-        high = view.auction.high_bid
-        if vocabulary.is_baloot(view.rules) and high is not None:  # the standing call, on the ladder too
-            who = names[view.auction.high_seat] if 0 <= view.auction.high_seat < len(names) else ""
-            standing = Contract(high.strain, view.auction.high_seat, 0, False, view.auction.multiplier)
-            return QCoreApplication.translate("Table", "Bidding"), [_baloot_contract(standing), who]
-        if view.rules.turn_card:
-            return (QCoreApplication.translate("Table", "Bidding"),
-                    [QCoreApplication.translate("Table", "Round {n}").format(n=view.auction.round)])
-        high = view.auction.high_bid
-        if AUCTIONS[view.rules.trump_scheme].calls_contracts:  # a contract is called, no points bid
-            if high is None:
-                return (QCoreApplication.translate("Table", "Bidding"),
-                        [QCoreApplication.translate("Table", "No call yet")])
-            return QCoreApplication.translate("Table", "Standing call"), [text.action_text(high, view.rules)]
+    """The info box's title and lines: the auction's state, or the contract and its trump."""
+    if view.contract is None:
+        return _auction_info_lines(view, names)
+    return _contract_info_lines(view, view.contract, names)
+
+
+def _auction_info_lines(view: PlayerView, names: list[str]) -> tuple[str, list[str]]:
+    bidding = QCoreApplication.translate("Table", "Bidding")
+    if view.phase is Phase.DONE:
+        return QCoreApplication.translate("Table", "Deal"), [QCoreApplication.translate("Table", "Everyone passed")]
+    high = view.auction.high_bid
+    if vocabulary.is_baloot(view.rules) and high is not None:  # the standing call, on the ladder too
+        return bidding, _baloot_standing_lines(view, high, names)
+    if view.rules.turn_card:
+        return bidding, [QCoreApplication.translate("Table", "Round {n}").format(n=view.auction.round)]
+    if AUCTIONS[view.rules.trump_scheme].calls_contracts:  # a contract is called, no points bid
         if high is None:
-            return QCoreApplication.translate("Table", "Bidding"), [QCoreApplication.translate("Table", "No bid yet")]
-        return QCoreApplication.translate("Table", "Highest bid"), [text.action_text(high, view.rules)]
+            return bidding, [QCoreApplication.translate("Table", "No call yet")]
+        return QCoreApplication.translate("Table", "Standing call"), [text.action_text(high, view.rules)]
+    if high is None:
+        return bidding, [QCoreApplication.translate("Table", "No bid yet")]
+    return QCoreApplication.translate("Table", "Highest bid"), [text.action_text(high, view.rules)]
+
+
+def _baloot_standing_lines(view: PlayerView, high: Bid, names: list[str]) -> list[str]:
+    """Baloot's standing call (``high``) on its doubling ladder, and who made it."""
+    auction = view.auction
+    who = names[auction.high_seat] if 0 <= auction.high_seat < len(names) else ""
+    standing = Contract(high.strain, auction.high_seat, 0, False, auction.multiplier)
+    return [_baloot_contract(standing), who]
+
+
+def _contract_info_lines(view: PlayerView, c: Contract, names: list[str]) -> tuple[str, list[str]]:
     taker = names[c.taker] if c.taker < len(names) else str(c.taker)
     title = QCoreApplication.translate("Table", "Contract: {player}").format(player=taker)
     if vocabulary.is_baloot(view.rules):
         return title, [_baloot_contract(c)]
-    trump_line = (QCoreApplication.translate("Table", "Trump: {suit}").format(suit=text.strain_name(c.strain))
-                  if c.strain.suit is not None else text.strain_name(c.strain))
+    if c.strain.suit is not None:
+        trump_line = QCoreApplication.translate("Table", "Trump: {suit}").format(suit=text.strain_name(c.strain))
+    else:
+        trump_line = text.strain_name(c.strain)
     if c.value or c.capot:
-        amount = QCoreApplication.translate("Table", "{value} {strain}").format(
-            value=text.contract_value_text(c.value, c.capot), strain=text.strain_short(c.strain))
-        if c.multiplier == 2:
-            amount = QCoreApplication.translate("Table", "{contract}, coinched").format(contract=amount)
-        elif c.multiplier >= 4:
-            amount = QCoreApplication.translate("Table", "{contract}, surcoinched").format(contract=amount)
-        return title, [amount, trump_line]
+        return title, [_contract_amount(c), trump_line]
     return title, [trump_line]
+
+
+def _contract_amount(c: Contract) -> str:
+    """'90 ♥', coinched or surcoinched."""
+    amount = QCoreApplication.translate("Table", "{value} {strain}").format(
+        value=text.contract_value_text(c.value, c.capot), strain=text.strain_short(c.strain)
+    )
+    if c.multiplier == 2:
+        return QCoreApplication.translate("Table", "{contract}, coinched").format(contract=amount)
+    if c.multiplier >= 4:
+        return QCoreApplication.translate("Table", "{contract}, surcoinched").format(contract=amount)
+    return amount
