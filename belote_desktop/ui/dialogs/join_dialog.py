@@ -21,8 +21,19 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QObject, QRunnable, QSize, Qt, QThreadPool, Signal
 from PySide6.QtGui import QColor, QGuiApplication, QKeyEvent
 from PySide6.QtWidgets import (
-    QCheckBox, QComboBox, QDialog, QGridLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit,
-    QListWidget, QListWidgetItem, QPushButton, QVBoxLayout, QWidget,
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
 )
 
 from ...engine import VARIANTS
@@ -33,8 +44,7 @@ from ..look import palette
 from .host_dialog import EXTRA_QSS, MAX_NAME, clean_name, counted, name_problem, own_name, seat_place
 from ..look.themed import controls_palette, guide_and_buttons, themed_root
 
-__all__ = ["JoinChoice", "JoinDialog", "CODE_LENGTH", "address_problem", "port_problem", "code_problem",
-           "needs_trust"]
+__all__ = ["JoinChoice", "JoinDialog", "CODE_LENGTH", "address_problem", "port_problem", "code_problem", "needs_trust"]
 
 LOOK_ALIKES = "0O1IL"  # never in a code (CODE_ALPHABET leaves them out)
 HOME_NAME_ENDINGS = (".local", ".lan", ".home.arpa", ".internal")
@@ -52,8 +62,8 @@ QWidget#themedRoot QLabel#warning {{ color: #ffcc80; font-weight: 600; }}
 """
 
 
-
 # -- checks (pure functions: the problem's key, "" when fine) ----------------------------------------
+
 
 def _is_ip(address: str) -> bool:
     try:
@@ -64,7 +74,7 @@ def _is_ip(address: str) -> bool:
 
 
 def address_problem(address: str) -> str:
-    """"empty", "bad" (neither an IP literal nor a host name) or ""."""
+    """ "empty", "bad" (neither an IP literal nor a host name) or ""."""
     address = address.strip()
     if not address:
         return "empty"
@@ -79,7 +89,7 @@ def address_problem(address: str) -> str:
 
 
 def port_problem(port: str) -> str:
-    """"empty", "bad" (not a whole number from 1 to 65535) or ""."""
+    """ "empty", "bad" (not a whole number from 1 to 65535) or ""."""
     port = port.strip()
     if not port:
         return "empty"
@@ -89,7 +99,7 @@ def port_problem(port: str) -> str:
 
 
 def code_problem(code: str) -> str:
-    """"empty", "length", "look_alike" (0, O, 1, I or L), "bad" (another character) or ""."""
+    """ "empty", "length", "look_alike" (0, O, 1, I or L), "bad" (another character) or ""."""
     code = code.strip().upper()
     if not code:
         return "empty"
@@ -112,6 +122,7 @@ def needs_trust(address: str) -> bool:
 
 # -- the result -----------------------------------------------------------------------------------
 
+
 @dataclass(frozen=True)
 class JoinChoice:
     address: str
@@ -127,6 +138,7 @@ class JoinChoice:
 
 
 # -- the search, off the GUI thread -------------------------------------------------------------------
+
 
 class _Relay(QObject):
     found = Signal(int, object)  # the search's number, its list of TableFound (or an exception's text)
@@ -154,11 +166,78 @@ def default_finder() -> list[TableFound]:
 
 # -- the dialog -------------------------------------------------------------------------------------
 
+# -- what keeps Join from going, field by field (JoinDialog.problem): (the field, what to do), or None
+
+
+def _address_trouble(address: str) -> tuple[str, str] | None:
+    why = address_problem(address)
+    if why == "empty":
+        return "address:empty", QCoreApplication.translate(
+            "JoinDialog", "Choose a table in the list, or type your friend's address and port"
+        )
+    if why:
+        return "address", QCoreApplication.translate(
+            "JoinDialog",
+            "“{address}” is not an address: type four numbers like 192.168.1.20, an IPv6 "
+            "address, or the computer's name",
+        ).format(address=address[:40])
+    return None
+
+
+def _port_trouble(port: str) -> tuple[str, str] | None:
+    why = port_problem(port)
+    if why == "empty":
+        return "port:empty", QCoreApplication.translate("JoinDialog", "Type the port your friend's window shows")
+    if why:
+        return "port", QCoreApplication.translate(
+            "JoinDialog", "The port is a whole number from 1 to 65535: your friend's window shows it"
+        )
+    return None
+
+
+def _code_trouble(code: str) -> tuple[str, str] | None:
+    why = code_problem(code)
+    if why == "empty":
+        return "code:empty", QCoreApplication.translate(
+            "JoinDialog", "Type the code your friend's window shows ({length} characters)"
+        ).format(length=CODE_LENGTH)
+    if why == "look_alike":
+        return "code", QCoreApplication.translate(
+            "JoinDialog", "A code never has O or 0, I, 1 or L: read it again on your friend's window"
+        )
+    if why == "bad":
+        return "code", QCoreApplication.translate("JoinDialog", "A code has only letters and digits")
+    if why:
+        return "code", QCoreApplication.translate(
+            "JoinDialog", "The code has {length} characters; you typed {n}"
+        ).format(length=CODE_LENGTH, n=len(code))
+    return None
+
+
+def _name_trouble(name: str) -> tuple[str, str] | None:
+    why = name_problem(name)
+    if why == "empty":
+        return "name:empty", QCoreApplication.translate("JoinDialog", "Type your name: the others see it at the table")
+    if why == "seat_word":
+        return "name", QCoreApplication.translate(
+            "JoinDialog", "Type your own name: “{you}” is what each player's window calls its own seat"
+        ).format(you=clean_name(name))
+    if why:
+        return "name", QCoreApplication.translate("JoinDialog", "Your name has a character that cannot be shown")
+    return None
+
+
 class JoinDialog(QDialog):
     searchFinished = Signal()
 
-    def __init__(self, parent: QWidget | None = None, *, player_name: str = "",
-                 finder: Callable[[], list[TableFound]] | None = None, last: dict[str, Any] | None = None) -> None:
+    def __init__(
+        self,
+        parent: QWidget | None = None,
+        *,
+        player_name: str = "",
+        finder: Callable[[], list[TableFound]] | None = None,
+        last: dict[str, Any] | None = None,
+    ) -> None:
         super().__init__(parent)
         self.setWindowTitle(QCoreApplication.translate("JoinDialog", "Join a table"))
         self.setPalette(controls_palette(self.palette()))
@@ -182,8 +261,13 @@ class JoinDialog(QDialog):
         lay.addWidget(self._build_join_box(root))
 
         self.message, self.ok = guide_and_buttons(
-            self, root, lay, QCoreApplication.translate("JoinDialog", "What is missing"),
-            QCoreApplication.translate("JoinDialog", "&Join"), QCoreApplication.translate("JoinDialog", "Cancel"))
+            self,
+            root,
+            lay,
+            QCoreApplication.translate("JoinDialog", "What is missing"),
+            QCoreApplication.translate("JoinDialog", "&Join"),
+            QCoreApplication.translate("JoinDialog", "Cancel"),
+        )
 
         self._set_tab_order()
         self._show_first_choices(player_name, last)
@@ -199,10 +283,15 @@ class JoinDialog(QDialog):
         title = QLabel(QCoreApplication.translate("JoinDialog", "Join a table"), root)
         title.setObjectName("title")
         lay.addWidget(title)
-        self.host_note = QLabel(QCoreApplication.translate(
-            "JoinDialog", "The host's program deals the cards and so knows every card: play with someone you trust to "
-                          "host. The code never crosses the network: a table that does not know it cannot sit between "
-                          "you and the host, and nobody on the network can read the game."), root)
+        self.host_note = QLabel(
+            QCoreApplication.translate(
+                "JoinDialog",
+                "The host's program deals the cards and so knows every card: play with someone you trust to "
+                "host. The code never crosses the network: a table that does not know it cannot sit between "
+                "you and the host, and nobody on the network can read the game.",
+            ),
+            root,
+        )
         self.host_note.setObjectName("guide")
         self.host_note.setWordWrap(True)
         lay.addWidget(self.host_note)
@@ -253,7 +342,9 @@ class JoinDialog(QDialog):
         self.warning = QLabel(where_box)
         self.warning.setObjectName("warning")
         self.warning.setWordWrap(True)
-        self.trust = QCheckBox(QCoreApplication.translate("JoinDialog", "I &trust this address: join it anyway"), where_box)
+        self.trust = QCheckBox(
+            QCoreApplication.translate("JoinDialog", "I &trust this address: join it anyway"), where_box
+        )
         self.trust.setAccessibleName(QCoreApplication.translate("JoinDialog", "I trust this address: join it anyway"))
         where.addWidget(self.warning, 1, 0, 1, 4)
         where.addWidget(self.trust, 2, 0, 1, 4)
@@ -267,9 +358,16 @@ class JoinDialog(QDialog):
         self.code_edit = QLineEdit(join_box)
         self.code_edit.setObjectName("codeEdit")
         self.code_edit.setMaxLength(CODE_LENGTH + 4)
-        self.code_edit.setPlaceholderText(QCoreApplication.translate("JoinDialog", "{length} characters (never O, 0, I, 1 or L)").format(length=CODE_LENGTH))
-        self.code_edit.setToolTip(QCoreApplication.translate("JoinDialog", "The code your friend's window shows. It never has O or 0, I, 1 or L, "
-                                     "which look alike"))
+        self.code_edit.setPlaceholderText(
+            QCoreApplication.translate("JoinDialog", "{length} characters (never O, 0, I, 1 or L)").format(
+                length=CODE_LENGTH
+            )
+        )
+        self.code_edit.setToolTip(
+            QCoreApplication.translate(
+                "JoinDialog", "The code your friend's window shows. It never has O or 0, I, 1 or L, which look alike"
+            )
+        )
         self.code_edit.setAccessibleName(QCoreApplication.translate("JoinDialog", "Join code"))
         code_label = QLabel(QCoreApplication.translate("JoinDialog", "&Code:"), join_box)
         code_label.setBuddy(self.code_edit)
@@ -343,8 +441,12 @@ class JoinDialog(QDialog):
         self.table_list.clear()
         if isinstance(tables, str):
             self.tables = []
-            self.status.setText(QCoreApplication.translate("JoinDialog", "The network could not be searched ({why}): type the address your friend's "
-                                   "window shows").format(why=tables[:120]))
+            self.status.setText(
+                QCoreApplication.translate(
+                    "JoinDialog",
+                    "The network could not be searched ({why}): type the address your friend's window shows",
+                ).format(why=tables[:120])
+            )
         else:
             self.tables = [t for t in tables if isinstance(t, TableFound)] if isinstance(tables, list) else []
             alike = self.same_names(self.tables)
@@ -352,18 +454,26 @@ class JoinDialog(QDialog):
                 words = self.table_words(table)
                 if table in alike:  # a second table under a friend's table's name: perhaps not hers (issue 58)
                     words += "  ·  " + QCoreApplication.translate(
-                        "JoinDialog", "another table has this name: ask your friend for the address")
+                        "JoinDialog", "another table has this name: ask your friend for the address"
+                    )
                 item = QListWidgetItem(words)
                 item.setData(Qt.ItemDataRole.AccessibleTextRole, words)
                 if table in alike:
                     item.setForeground(QColor("#ffb74d"))
                 self.table_list.addItem(item)
             if self.tables:
-                self.status.setText(counted(QCoreApplication.translate("JoinDialog", "%n table(s) found: choose one, then type its code"),
-                                            len(self.tables)))
+                self.status.setText(
+                    counted(
+                        QCoreApplication.translate("JoinDialog", "%n table(s) found: choose one, then type its code"),
+                        len(self.tables),
+                    )
+                )
             else:
-                self.status.setText(QCoreApplication.translate("JoinDialog", "No table found on this network: type the address your friend's window "
-                                       "shows"))
+                self.status.setText(
+                    QCoreApplication.translate(
+                        "JoinDialog", "No table found on this network: type the address your friend's window shows"
+                    )
+                )
                 if self.table_list.hasFocus():  # nothing to choose there: the address is next
                     self.address_edit.setFocus()
         self.table_list.blockSignals(False)
@@ -383,7 +493,11 @@ class JoinDialog(QDialog):
     def table_words(self, table: TableFound) -> str:
         rules = VARIANTS.get(table.variant)
         game = text.variant_name(rules) if rules is not None else table.variant
-        free = counted(QCoreApplication.translate("JoinDialog", "%n free seat(s)"), len(table.open_seats)) if table.open_seats else QCoreApplication.translate("JoinDialog", "no free seat")
+        free = (
+            counted(QCoreApplication.translate("JoinDialog", "%n free seat(s)"), len(table.open_seats))
+            if table.open_seats
+            else QCoreApplication.translate("JoinDialog", "no free seat")
+        )
         parts = [table.name, game, free, table.address]
         if table.host:  # who hosts it (an older host does not say): two tables of one name told apart
             parts.insert(2, QCoreApplication.translate("JoinDialog", "hosted by {name}").format(name=table.host))
@@ -409,8 +523,9 @@ class JoinDialog(QDialog):
     def _where_changed(self, *_args: object) -> None:
         """An address or port typed: a table of the list it no longer is is unchosen, its seats forgotten."""
         table = self.chosen_table()
-        if table is not None and (self.address_edit.text().strip() != table.address
-                                  or self.port_edit.text().strip() != str(table.port)):
+        if table is not None and (
+            self.address_edit.text().strip() != table.address or self.port_edit.text().strip() != str(table.port)
+        ):
             self.table_list.blockSignals(True)
             self.table_list.setCurrentRow(-1)
             self.table_list.clearSelection()
@@ -428,9 +543,16 @@ class JoinDialog(QDialog):
             place = seat_place(rules, seat)
             team = ""  # where the host plays seat 0 (the host's own seat)
             if rules.team_count < rules.players:
-                team = QCoreApplication.translate("JoinDialog", "the host's partner") if rules.team_of(seat) == rules.team_of(0) else QCoreApplication.translate("JoinDialog",
-                    "against the host")
-            words = QCoreApplication.translate("JoinDialog", "{place} ({team})").format(place=place, team=team) if team else place
+                team = (
+                    QCoreApplication.translate("JoinDialog", "the host's partner")
+                    if rules.team_of(seat) == rules.team_of(0)
+                    else QCoreApplication.translate("JoinDialog", "against the host")
+                )
+            words = (
+                QCoreApplication.translate("JoinDialog", "{place} ({team})").format(place=place, team=team)
+                if team
+                else place
+            )
             self.seat_combo.addItem(words, seat)
 
     # -- input
@@ -446,41 +568,23 @@ class JoinDialog(QDialog):
         """(the field in trouble, what to do) for the first problem; ("", "") when Join can go; a field
         still empty is asked for calmly (its key ends in ":empty")."""
         address = self.address_edit.text().strip()
-        why = address_problem(address)
-        if why == "empty":
-            return "address:empty", QCoreApplication.translate("JoinDialog", "Choose a table in the list, or type your friend's address and port")
-        if why:
-            return "address", QCoreApplication.translate("JoinDialog", "“{address}” is not an address: type four numbers like 192.168.1.20, an IPv6 "
-                                 "address, or the computer's name").format(address=address[:40])
-        why = port_problem(self.port_edit.text())
-        if why == "empty":
-            return "port:empty", QCoreApplication.translate("JoinDialog", "Type the port your friend's window shows")
-        if why:
-            return "port", QCoreApplication.translate("JoinDialog", "The port is a whole number from 1 to 65535: your friend's window shows it")
+        found = (
+            _address_trouble(address)
+            or _port_trouble(self.port_edit.text())
+            or self._trust_trouble(address)
+            or _code_trouble(self.code_edit.text().strip())
+            or _name_trouble(self.name_edit.text())
+        )
+        return found or ("", "")
+
+    def _trust_trouble(self, address: str) -> tuple[str, str] | None:
         if needs_trust(address) and not self.trust.isChecked():
-            return "trust", QCoreApplication.translate("JoinDialog", "This address is not on your home network: tick “I trust this address” only if "
-                               "your friend gave it to you")
-        code = self.code_edit.text().strip()
-        why = code_problem(code)
-        if why == "empty":
-            return "code:empty", QCoreApplication.translate("JoinDialog", "Type the code your friend's window shows ({length} characters)").format(
-                length=CODE_LENGTH)
-        if why == "look_alike":
-            return "code", QCoreApplication.translate("JoinDialog", "A code never has O or 0, I, 1 or L: read it again on your friend's window")
-        if why == "bad":
-            return "code", QCoreApplication.translate("JoinDialog", "A code has only letters and digits")
-        if why:
-            return "code", QCoreApplication.translate("JoinDialog", "The code has {length} characters; you typed {n}").format(
-                length=CODE_LENGTH, n=len(code))
-        name = name_problem(self.name_edit.text())
-        if name == "empty":
-            return "name:empty", QCoreApplication.translate("JoinDialog", "Type your name: the others see it at the table")
-        if name == "seat_word":
-            return "name", QCoreApplication.translate("JoinDialog", "Type your own name: “{you}” is what each player's "
-                                                      "window calls its own seat").format(you=clean_name(self.name_edit.text()))
-        if name:
-            return "name", QCoreApplication.translate("JoinDialog", "Your name has a character that cannot be shown")
-        return "", ""
+            return "trust", QCoreApplication.translate(
+                "JoinDialog",
+                "This address is not on your home network: tick “I trust this address” only if "
+                "your friend gave it to you",
+            )
+        return None
 
     def _check(self, *_args: object) -> None:
         address = self.address_edit.text().strip()
@@ -488,14 +592,23 @@ class JoinDialog(QDialog):
         self.warning.setVisible(public)
         self.trust.setVisible(public)
         if public:
-            self.warning.setText(QCoreApplication.translate("JoinDialog", "{address} is not on your home network: the table may be on the internet, "
-                                    "run by someone you do not know.").format(address=address[:60]))
+            self.warning.setText(
+                QCoreApplication.translate(
+                    "JoinDialog",
+                    "{address} is not on your home network: the table may be on the internet, "
+                    "run by someone you do not know.",
+                ).format(address=address[:60])
+            )
         field, words = self.problem()
         self.ok.setEnabled(not field)
         calm = field.endswith(":empty")
         key = field.split(":")[0]
-        for name, edit in (("address", self.address_edit), ("port", self.port_edit), ("code", self.code_edit),
-                           ("name", self.name_edit)):
+        for name, edit in (
+            ("address", self.address_edit),
+            ("port", self.port_edit),
+            ("code", self.code_edit),
+            ("name", self.name_edit),
+        ):
             bad = key == name and not calm
             if edit.property("error") != bad:
                 edit.setProperty("error", bad)
@@ -512,9 +625,14 @@ class JoinDialog(QDialog):
     def chosen(self) -> JoinChoice:
         address = self.address_edit.text().strip()
         seat = self.seat_combo.currentData()
-        return JoinChoice(address, int(self.port_edit.text().strip()), self.code_edit.text().strip().upper(),
-                          clean_name(self.name_edit.text()), seat if isinstance(seat, int) else None,
-                          needs_trust(address) and self.trust.isChecked())
+        return JoinChoice(
+            address,
+            int(self.port_edit.text().strip()),
+            self.code_edit.text().strip().upper(),
+            clean_name(self.name_edit.text()),
+            seat if isinstance(seat, int) else None,
+            needs_trust(address) and self.trust.isChecked(),
+        )
 
     def accept(self) -> None:
         if self.problem()[0]:
