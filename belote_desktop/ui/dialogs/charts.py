@@ -76,8 +76,12 @@ class Chart(QWidget):
         self.x_label, self.y_label = x_label, y_label
         self.update()
 
-    def set_bars(self, values: Sequence[float], colours: Sequence[str | QColor] | None = None,
-                 labels: Sequence[str] | None = None) -> None:
+    def set_bars(
+        self,
+        values: Sequence[float],
+        colours: Sequence[str | QColor] | None = None,
+        labels: Sequence[str] | None = None,
+    ) -> None:
         self.bars = [float(v) for v in values]
         colours = list(colours) if colours is not None else [palette.US] * len(self.bars)
         self.bar_colours = [QColor(c) for c in colours]
@@ -108,8 +112,10 @@ class Chart(QWidget):
         if self.tips:
             described.append("; ".join(self.tips))
         elif self.bars:
-            named = [f"{label} {self.value_format.format(v)}" if label else self.value_format.format(v)
-                     for label, v in zip(self.labels + [""] * len(self.bars), self.bars)]
+            named = [
+                f"{label} {self.value_format.format(v)}" if label else self.value_format.format(v)
+                for label, v in zip(self.labels + [""] * len(self.bars), self.bars)
+            ]
             described.append(", ".join(named))
         if self.line:
             described.append(" → ".join(self.value_format.format(v) for v in self.line[-5:]))
@@ -212,6 +218,11 @@ class Chart(QWidget):
             return labels
         if not self.spread_labels or len(labels) < 2:
             return [labels[0], labels[-1]] if len(labels) > 1 else labels
+        return self._side_by_side(labels)
+
+    def _side_by_side(self, labels: list[tuple[int, str]]) -> list[tuple[int, str]]:
+        """As many of ``labels`` as fit side by side, left to right; the last one always (in place of the one
+        before it where they would touch)."""
         kept = [labels[0]]
         for index, label in labels[1:]:
             if self._apart(kept[-1], (index, label)):
@@ -245,14 +256,20 @@ class Chart(QWidget):
         if self.title:
             painter.setFont(title_font)
             painter.setPen(QColor(palette.TEXT))
-            painter.drawText(QRectF(12, 4, self.width() - 24, QFontMetricsF(title_font).height() + 4),
-                             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.title)
+            painter.drawText(
+                QRectF(12, 4, self.width() - 24, QFontMetricsF(title_font).height() + 4),
+                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                self.title,
+            )
         small = self._small_font()
         painter.setFont(small)
         if not self.slots:
             painter.setPen(QColor(palette.TEXT_NOTE))
-            painter.drawText(QRectF(self.rect()).adjusted(16, 30, -16, -10),
-                             Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.empty_text)
+            painter.drawText(
+                QRectF(self.rect()).adjusted(16, 30, -16, -10),
+                Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
+                self.empty_text,
+            )
             painter.end()
             return
         self._paint_axes(painter, small)
@@ -267,24 +284,38 @@ class Chart(QWidget):
         grid = QColor(palette.LINE)
         for tick in self.y_ticks():
             y = self.y_of(tick)
-            painter.setPen(QPen(QColor(palette.TEXT_NOTE) if tick == 0 else grid, 1.4 if tick == 0 else 1,
-                                Qt.PenStyle.SolidLine if tick == 0 else Qt.PenStyle.DotLine))
+            painter.setPen(
+                QPen(
+                    QColor(palette.TEXT_NOTE) if tick == 0 else grid,
+                    1.4 if tick == 0 else 1,
+                    Qt.PenStyle.SolidLine if tick == 0 else Qt.PenStyle.DotLine,
+                )
+            )
             painter.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
             painter.setPen(note)
-            painter.drawText(QRectF(0, y - metrics.height() / 2, plot.left() - 6, metrics.height()),
-                             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, self.tick_text(tick))
+            painter.drawText(
+                QRectF(0, y - metrics.height() / 2, plot.left() - 6, metrics.height()),
+                Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                self.tick_text(tick),
+            )
         painter.setPen(note)
         for (_i, label), box in zip(self.shown_labels(), self.slot_label_boxes()):
             painter.drawText(box, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, label)
         if self.x_label:
-            painter.drawText(QRectF(plot.left(), self.height() - 4 - metrics.height(), plot.width(), metrics.height()),
-                             Qt.AlignmentFlag.AlignHCenter, self.x_label)
+            painter.drawText(
+                QRectF(plot.left(), self.height() - 4 - metrics.height(), plot.width(), metrics.height()),
+                Qt.AlignmentFlag.AlignHCenter,
+                self.x_label,
+            )
         if self.y_label:
             painter.save()
             painter.translate(6 + metrics.height() / 2 + 2, plot.center().y())
             painter.rotate(-90)
-            painter.drawText(QRectF(-plot.height() / 2 - 20, -metrics.height() / 2, plot.height() + 40,
-                                    metrics.height()), Qt.AlignmentFlag.AlignCenter, self.y_label)
+            painter.drawText(
+                QRectF(-plot.height() / 2 - 20, -metrics.height() / 2, plot.height() + 40, metrics.height()),
+                Qt.AlignmentFlag.AlignCenter,
+                self.y_label,
+            )
             painter.restore()
 
     def _paint_bars(self, painter: QPainter, small: QFont) -> None:
