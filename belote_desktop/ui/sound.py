@@ -43,6 +43,7 @@ _FADE = RATE * 0.012  # every sound ends with a 12 ms fade: no click
 
 # -- synthesis ------------------------------------------------------------------------------------
 
+
 def _tone(seconds: float, freqs: tuple[float, ...], decay: float, attack: float = 0.004) -> list[float]:
     """A struck tone: partials ``freqs`` (each half as loud as the one before), exponential decay."""
     n = int(seconds * RATE)
@@ -50,7 +51,7 @@ def _tone(seconds: float, freqs: tuple[float, ...], decay: float, attack: float 
     for i in range(n):
         t = i / RATE
         env = min(1.0, t / attack, (n - i) / _FADE) * math.exp(-t / decay)
-        out.append(env * sum(math.sin(2 * math.pi * f * t) / (2 ** k) for k, f in enumerate(freqs)))
+        out.append(env * sum(math.sin(2 * math.pi * f * t) / (2**k) for k, f in enumerate(freqs)))
     return out
 
 
@@ -112,6 +113,7 @@ def wav_bytes(samples: list[float], volume: int) -> bytes:
 
 # -- playing --------------------------------------------------------------------------------------
 
+
 def find_player() -> tuple[str, ...] | None:
     """The command that plays a WAV file here ("winsound" on Windows), None when there is none.
 
@@ -167,29 +169,41 @@ class SoundPlayer:
 
     def play(self, name: str) -> bool:
         """Start ``name`` and return at once; False when it was not started (off, muted, no player)."""
-        if not self.enabled or self.volume <= 0 or name not in SOUNDS or self._closed or not self.available():
+        if self._silent(name):
             return False
         self._reap()
         if len(self._playing) >= MAX_PLAYING:
             return False
         try:
-            path = self._file(name)
-            command = self.command
-            assert command is not None
-            if command == ("winsound",) and sys.platform == "win32":  # find_player names it only there
-                import winsound
-
-                winsound.PlaySound(str(path), winsound.SND_FILENAME | winsound.SND_ASYNC | winsound.SND_NODEFAULT)
-            else:
-                process = subprocess.Popen(
-                    [*command, str(path)], stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
-                    stderr=subprocess.DEVNULL, close_fds=True, start_new_session=True)
-                self._playing.append((process, time.monotonic()))
+            self._start(self._file(name))
         except (OSError, ValueError, RuntimeError):
             self._failures = MAX_FAILURES  # the player cannot even start: stay silent from now on
             return False
         self.played = (self.played + [name])[-50:]
         return True
+
+    def _silent(self, name: str) -> bool:
+        """Whether ``name`` is not to be heard now: sound off or muted, no such sound, shut down, no player."""
+        return not self.enabled or self.volume <= 0 or name not in SOUNDS or self._closed or not self.available()
+
+    def _start(self, path: Path) -> None:
+        """Start the player on the file ``path``, without waiting for it."""
+        command = self.command
+        assert command is not None
+        if command == ("winsound",) and sys.platform == "win32":  # find_player names it only there
+            import winsound
+
+            winsound.PlaySound(str(path), winsound.SND_FILENAME | winsound.SND_ASYNC | winsound.SND_NODEFAULT)
+        else:
+            process = subprocess.Popen(
+                [*command, str(path)],
+                stdin=subprocess.DEVNULL,
+                stdout=subprocess.DEVNULL,
+                stderr=subprocess.DEVNULL,
+                close_fds=True,
+                start_new_session=True,
+            )
+            self._playing.append((process, time.monotonic()))
 
     def prepare(self) -> bool:
         """Make the files for the current volume in a background thread (a sound takes up to a few
