@@ -97,11 +97,30 @@ def _fit_sheet(widget: QWidget, zoom: float) -> bool:
     return True
 
 
-def _fit_layout(layout: QLayout, zoom: float) -> bool:
+def _box_of(layout: QLayout) -> list[int]:
+    """A layout's margins (left, top, right, bottom) and spacings (a grid's across and down; -1: the style's)."""
     m = layout.contentsMargins()
-    spacing = [layout.horizontalSpacing(), layout.verticalSpacing()] if isinstance(layout, QGridLayout) \
-        else [layout.spacing()]
-    current = [m.left(), m.top(), m.right(), m.bottom(), *spacing]
+    if isinstance(layout, QGridLayout):
+        spacing = [layout.horizontalSpacing(), layout.verticalSpacing()]
+    else:
+        spacing = [layout.spacing()]
+    return [m.left(), m.top(), m.right(), m.bottom(), *spacing]
+
+
+def _set_box(layout: QLayout, box: list[int]) -> None:
+    """Set ``_box_of``'s sizes, leaving a spacing of -1 to the style."""
+    layout.setContentsMargins(*box[:4])
+    if isinstance(layout, QGridLayout):
+        if box[4] >= 0:
+            layout.setHorizontalSpacing(box[4])
+        if box[5] >= 0:
+            layout.setVerticalSpacing(box[5])
+    elif box[4] >= 0:
+        layout.setSpacing(box[4])
+
+
+def _fit_layout(layout: QLayout, zoom: float) -> bool:
+    current = _box_of(layout)
     if current != layout.property(_BOX_SET):  # set by the widget itself since: those are its sizes now
         layout.setProperty(_BOX, current)
         if zoom == 1.0:
@@ -112,12 +131,5 @@ def _fit_layout(layout: QLayout, zoom: float) -> bool:
     layout.setProperty(_BOX_SET, wanted)
     if wanted == current:
         return False
-    layout.setContentsMargins(*wanted[:4])
-    if isinstance(layout, QGridLayout):
-        if wanted[4] >= 0:
-            layout.setHorizontalSpacing(wanted[4])
-        if wanted[5] >= 0:
-            layout.setVerticalSpacing(wanted[5])
-    elif wanted[4] >= 0:  # -1: the style's spacing
-        layout.setSpacing(wanted[4])
+    _set_box(layout, wanted)
     return True
