@@ -414,8 +414,8 @@ class Geometry:
         if bare:
             geo.bare = bare
             band = self.height - m - self.hand_top()
-            geo._zone = min(LAYOUT_SHARE * self.big, (band - ROW_GAP * m) / (2 * CARD_ASPECT * (1 + UP_OFFSET)))
-            geo._zone = self._open_layout_zone(sides, bare, per_row) or geo._zone
+            in_band = min(LAYOUT_SHARE * self.big, (band - ROW_GAP * m) / (2 * CARD_ASPECT * (1 + UP_OFFSET)))
+            geo._zone = self._open_layout_zone(sides, bare, per_row) or in_band
         if TOP in bare:
             top = m + self.plate_h + m + geo.layout_depth() + m
         elif TOP in sides:
@@ -428,15 +428,21 @@ class Geometry:
         th = min(self.trick * CARD_ASPECT, (bottom - top) / 1.6)
         geo.trick = th / CARD_ASPECT
         geo.cy = (top + bottom) / 2
-        if self.reserve:  # the bidding panel covers the human's row; the turned card stays above it
-            panel_top = geo.panel_top()
-            room_cy = panel_top - m - 0.8 * th
-            if room_cy < top + th / 2:  # a smaller turned card between the top row and the panel
-                th = max(min(th, panel_top - m - top), TURNED_LEAST * self.big * CARD_ASPECT)
-                geo.trick = th / CARD_ASPECT
-                room_cy = panel_top - m - th / 2
-            geo.cy = max(min(geo.cy, room_cy), top + th / 2)
+        if self.reserve:
+            geo._turned_above_panel(top, th)
         return geo
+
+    def _turned_above_panel(self, top: float, th: float) -> None:
+        """The bidding panel covers the human's row: the turned card (``th`` high) stays above it, under ``top``
+        (a smaller one between the top row and the panel where it must)."""
+        m = self.margin
+        panel_top = self.panel_top()
+        room_cy = panel_top - m - 0.8 * th
+        if room_cy < top + th / 2:  # a smaller turned card between the top row and the panel
+            th = max(min(th, panel_top - m - top), TURNED_LEAST * self.big * CARD_ASPECT)
+            self.trick = th / CARD_ASPECT
+            room_cy = panel_top - m - th / 2
+        self.cy = max(min(self.cy, room_cy), top + th / 2)
 
     def _open_layout_zone(self, sides: frozenset[int], bare: frozenset[int], per_row: int) -> float:
         """The card width of open layouts at the top and bottom (no hands) that fills the height of the
@@ -447,13 +453,7 @@ class Geometry:
         if not vertical:
             return 0.0
         m = self.margin
-        sh = self.small * CARD_ASPECT
-        top = m + self.plate_h + m if TOP in bare else self.top_y + sh / 2 + m
-        if TOP in sides and TOP not in bare:
-            top += self.zone_depth + m
-        bottom = self.height - m if BOTTOM in bare else self.hand_top() - m
-        if BOTTOM in sides and BOTTOM not in bare:
-            bottom -= self.zone_depth + m
+        top, bottom = self._open_layout_span(sides, bare)
         per_layout = 2 * CARD_ASPECT * (1 + UP_OFFSET)
         if self.reserve:  # the panel, the turned card (as large as the layout's cards) and a margin each side
             fixed, middle = self.reserve + 3 * m, CARD_ASPECT
@@ -470,6 +470,18 @@ class Geometry:
         # bidding panel up): then down to LAYOUT_LEAST, still read by their corners
         least = min(ZONE_SHARE * self.big, max(LAYOUT_LEAST, tall))
         return max(least, min(tall, wide, LAYOUT_MAX * self.big))
+
+    def _open_layout_span(self, sides: frozenset[int], bare: frozenset[int]) -> tuple[float, float]:
+        """The top and bottom of the room open layouts at the top and bottom share with the middle."""
+        m = self.margin
+        sh = self.small * CARD_ASPECT
+        top = m + self.plate_h + m if TOP in bare else self.top_y + sh / 2 + m
+        if TOP in sides and TOP not in bare:
+            top += self.zone_depth + m
+        bottom = self.height - m if BOTTOM in bare else self.hand_top() - m
+        if BOTTOM in sides and BOTTOM not in bare:
+            bottom -= self.zone_depth + m
+        return top, bottom
 
     def cards_top(self, lifted: bool = False) -> float:
         """The top edge of the human's cards: his hand, or his open layout when he has no hand;
@@ -518,8 +530,7 @@ class Geometry:
     ) -> tuple[list[tuple[float, float]], list[tuple[float, float, float, float]]]:
         """Centres of a side's kitty cards (a small stack) and of its table columns (face-down
         card, face-up card), left to right as the owner sees them, with the rotation of the row."""
-        zw, m = self.zone, self.margin
-        step = zw * 1.12
+        step = self.zone * 1.12
         rows = self.rows(side, columns)
         per_row = -(-columns // rows)
         items = per_row + (1 if kitty else 0)
@@ -535,14 +546,20 @@ class Geometry:
             row0 = [(x - ix * apart, y - iy * apart) for x, y in centres]
             row1 = [(x + ix * apart, y + iy * apart) for x, y in centres]
             centres = row0 + row1[len(row1) - per_row :]
-        stack: list[tuple[float, float]] = []
-        if kitty:
-            kx, ky = centres.pop(0)
-            if side == BOTTOM and self.reserve and side not in self.bare:  # the panel covers the row
-                kx, ky = self.width - 2 * m - zw / 2, self.height - m - zw * CARD_ASPECT / 2
-            stack = [(kx + (ix - ax) * i * zw * 0.04, ky + (iy - ay) * i * zw * 0.04) for i in range(kitty)]
+        stack = self._kitty_stack(side, kitty, centres.pop(0)) if kitty else []
         cols = [(x - ix * shift, y - iy * shift, x + ix * shift, y + iy * shift) for x, y in centres]
         return stack, cols
+
+    def _kitty_stack(self, side: int, kitty: int, first: tuple[float, float]) -> list[tuple[float, float]]:
+        """The centres of a side's ``kitty`` cards, a small stack at the row's ``first`` place (the human's in
+        the corner while the bidding panel covers his row)."""
+        zw, m = self.zone, self.margin
+        ax, ay = _ALONG[side]
+        ix, iy = _INWARD[side]
+        kx, ky = first
+        if side == BOTTOM and self.reserve and side not in self.bare:  # the panel covers the row
+            kx, ky = self.width - 2 * m - zw / 2, self.height - m - zw * CARD_ASPECT / 2
+        return [(kx + (ix - ax) * i * zw * 0.04, ky + (iy - ay) * i * zw * 0.04) for i in range(kitty)]
 
     def hand_top(self, lifted: bool = False) -> float:
         """The top edge of the human's hand; ``lifted``: of a chosen card under the mouse."""
@@ -630,44 +647,63 @@ class Geometry:
         the human's beside his hand on the right (the bidding panel lies in front of him)."""
         m, sw = self.margin, self.small
         sh = sw * CARD_ASPECT
-        zone = self.zone_depth + m if side in self.zone_sides else 0.0
         if side == BOTTOM:
             return self.width - 2 * m - sw / 2, self.height - m - sh / 2, 0.0
-        pad = 0.62 * sw  # half a card and its shadow
         if side == TOP:
-            front = self.top_y + sh / 2  # the top player's hand, or his row of table cards, ends here
-            if side in self.zone_sides:
-                front = self.zone_row(TOP)[1] + (self.layout_depth() if side in self.bare else self.zone_depth) / 2
-            y = front + m + sh / 2
-            if y + sh / 2 + 0.2 * sw > self.panel_top() - m:
-                # a tall panel: beside the hand, on its left; in the top left corner if the panel may reach there
-                # (a low table, whose panel rises to the top hand's row; the trick piles come after the auction)
-                x = self.cx - self.hand_span(TOP, hand_count) / 2 - m - pad
-                if self.panel_top() - m < self.top_y + sh / 2:
-                    x = 2 * m + pad
-                return x, self.top_y, 0.0
-            return self.cx - self.trick / 2 - m - pad, y, 0.0  # left of the turned card
+            return self._top_deck_place(hand_count)
+        return self._side_deck_place(side, hand_count)
+
+    def _top_deck_place(self, hand_count: int) -> tuple[float, float, float]:
+        m, sw = self.margin, self.small
+        sh = sw * CARD_ASPECT
+        pad = 0.62 * sw  # half a card and its shadow
+        front = self.top_y + sh / 2  # the top player's hand, or his row of table cards, ends here
+        if TOP in self.zone_sides:
+            front = self.zone_row(TOP)[1] + (self.layout_depth() if TOP in self.bare else self.zone_depth) / 2
+        y = front + m + sh / 2
+        if y + sh / 2 + 0.2 * sw > self.panel_top() - m:
+            # a tall panel: beside the hand, on its left; in the top left corner if the panel may reach there
+            # (a low table, whose panel rises to the top hand's row; the trick piles come after the auction)
+            x = self.cx - self.hand_span(TOP, hand_count) / 2 - m - pad
+            if self.panel_top() - m < self.top_y + sh / 2:
+                x = 2 * m + pad
+            return x, self.top_y, 0.0
+        return self.cx - self.trick / 2 - m - pad, y, 0.0  # left of the turned card
+
+    def _side_deck_place(self, side: int, hand_count: int) -> tuple[float, float, float]:
+        m, sw = self.margin, self.small
+        sh = sw * CARD_ASPECT
+        zone = self.zone_depth + m if side in self.zone_sides else 0.0
+        pad = 0.62 * sw  # half a card and its shadow
         plate = self.plate_rect(side, hand_count)
         low, high = plate.y + plate.h + 2 * m + pad, self.panel_top() - m - pad
         if low <= high:
             y = max(low, min(self.side_y, high))
             x = self.left_x + sh / 2 + m + zone + sh / 2
-        else:  # a tall panel: in the dealer's column, below his hand, else above his name plate
-            x = self.left_x
-            y = self.side_y + self.hand_span(side, hand_count) / 2 + m + pad
-            if side == LEFT:
-                lowest = self.info_rect().y - self.plate_h - m - pad  # the human's bubble, bottom left
-            else:  # the human's pile of tricks, bottom right
-                lowest = self.height - m - self.pile * CARD_ASPECT * 1.1 - m - pad
-            if (
-                y > lowest
-                and plate.y - m - 2 * pad >= m
-                and not self._under_top_plate(
-                    self.width - x if side == RIGHT else x, plate.y - m - pad, sh / 2, pad, hand_count
-                )
-            ):
-                y = plate.y - m - pad
+        else:
+            x, y = self.left_x, self._deck_y_in_column(side, plate, hand_count)
         return (x, y, 90.0) if side == LEFT else (self.width - x, y, -90.0)
+
+    def _deck_y_in_column(self, side: int, plate: Rect, hand_count: int) -> float:
+        """A tall panel: the pack in the dealer's column, below his hand, else above his name plate."""
+        m = self.margin
+        sh = self.small * CARD_ASPECT
+        pad = 0.62 * self.small
+        x = self.left_x
+        y = self.side_y + self.hand_span(side, hand_count) / 2 + m + pad
+        if side == LEFT:
+            lowest = self.info_rect().y - self.plate_h - m - pad  # the human's bubble, bottom left
+        else:  # the human's pile of tricks, bottom right
+            lowest = self.height - m - self.pile * CARD_ASPECT * 1.1 - m - pad
+        if (
+            y > lowest
+            and plate.y - m - 2 * pad >= m
+            and not self._under_top_plate(
+                self.width - x if side == RIGHT else x, plate.y - m - pad, sh / 2, pad, hand_count
+            )
+        ):
+            y = plate.y - m - pad
+        return y
 
     def panel_top(self) -> float:
         """The top of the bidding panel over the hand (``reserve``); the hand's top without one (the top of
@@ -845,13 +881,11 @@ def _place_hands(snap: Snapshot, geo: Geometry, selected: Card | None, out: dict
 def _place_zones(snap: Snapshot, geo: Geometry, selected: Card | None, out: dict[Key, Place]) -> None:
     """The kitty and the table cards in front of each player (a chosen face-up card a little forward)."""
     for seat in range(snap.players):
-        kitty = snap.kitty[seat] if seat < len(snap.kitty) else 0
-        columns = snap.table[seat] if seat < len(snap.table) else ()
+        kitty, columns, count = _zone_counts(snap, seat)
         if not kitty and not columns:
             continue
         s = _side(snap, seat)
         rot = _ROTATION[s]
-        count = len(snap.hand) if seat == snap.human else snap.hidden[seat] if seat < len(snap.hidden) else 0
         stack, cols = geo.zone_places(s, kitty, len(columns), count)
         for i, (x, y) in enumerate(stack):
             out[("kitty", seat, i)] = Place(x, y, geo.zone, rot, 60 + i * 0.01, shadow=i == kitty - 1)
@@ -863,6 +897,14 @@ def _place_zones(snap: Snapshot, geo: Geometry, selected: Card | None, out: dict
                     ix, iy = _INWARD[s]
                     ux, uy = ux + ix * geo.zone * 0.3, uy + iy * geo.zone * 0.3
                 out[("card", up)] = Place(ux, uy, geo.zone, rot, 61, True, up)
+
+
+def _zone_counts(snap: Snapshot, seat: int) -> tuple[int, tuple[tuple[bool, Card | None], ...], int]:
+    """A seat's kitty cards, its table columns, and the cards in its hand."""
+    kitty = snap.kitty[seat] if seat < len(snap.kitty) else 0
+    columns = snap.table[seat] if seat < len(snap.table) else ()
+    count = len(snap.hand) if seat == snap.human else snap.hidden[seat] if seat < len(snap.hidden) else 0
+    return kitty, columns, count
 
 
 def _place_trick(snap: Snapshot, geo: Geometry, out: dict[Key, Place]) -> None:
