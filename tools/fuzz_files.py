@@ -67,6 +67,7 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from _typeshed import StrOrBytesPath
 
+    from belote_desktop.engine import MatchState
     from belote_desktop.storage.saves import LoadedGame
 
 from belote_desktop.engine.rules import VARIANTS
@@ -74,8 +75,22 @@ from belote_desktop.engine.rules import VARIANTS
 TARGETS = ("settings", "statistics", "autosave", "save")
 PRESETS = tuple(VARIANTS)  # every preset, in the engine's order
 MUTATIONS = (
-    "byte_flip", "truncate", "wrong_type", "rename_key", "drop_key", "deep_nesting", "huge", "surrogate",
-    "nan", "endless_actions", "odd_date", "newer_version", "fifo", "device_link", "folder", "unreadable_eacces",
+    "byte_flip",
+    "truncate",
+    "wrong_type",
+    "rename_key",
+    "drop_key",
+    "deep_nesting",
+    "huge",
+    "surrogate",
+    "nan",
+    "endless_actions",
+    "odd_date",
+    "newer_version",
+    "fifo",
+    "device_link",
+    "folder",
+    "unreadable_eacces",
     "unreadable_eio",
 )
 SAVE_NAME = "Fuzzed"
@@ -93,9 +108,10 @@ class Case:
 
 # -- base documents -----------------------------------------------------------------------
 
+
 def _base_documents() -> dict[str, dict[str, dict[str, Any]]]:
     """target -> preset -> the good document a case mutates (statistics: one holding every game)."""
-    from belote_desktop.engine import MatchState, find_variant, new_match
+    from belote_desktop.engine import find_variant, new_match
     from belote_desktop.storage.saves import SavePayload, save_document
     from belote_desktop.storage.settings import Settings
     from belote_desktop.storage.stats import Statistics, record_match
@@ -118,11 +134,20 @@ def _base_documents() -> dict[str, dict[str, dict[str, Any]]]:
         game = play(new_match(rules, seed=5 + n), 150)
         seats = rules.players
         levels = [None] + ["expert" if s % 2 else "beginner" for s in range(1, seats)]
-        payload = SavePayload(game, 0, {"names": [f"P{s}" for s in range(seats)], "levels": levels},
-                              {"undo_used": 1, "suggestions_used": n})
+        payload = SavePayload(
+            game,
+            0,
+            {"names": [f"P{s}" for s in range(seats)], "levels": levels},
+            {"undo_used": 1, "suggestions_used": n},
+        )
         out["settings"][preset] = Settings(
-            animation_speed="fast", hints=False, player_name="Мария", language="fr", last_variant=preset,
-            last_overrides={"target_score": 1500}).to_dict()
+            animation_speed="fast",
+            hints=False,
+            player_name="Мария",
+            language="fr",
+            last_variant=preset,
+            last_overrides={"target_score": 1500},
+        ).to_dict()
         out["autosave"][preset] = save_document(payload, "Autosave")
         out["save"][preset] = save_document(payload, SAVE_NAME)
     for preset in PRESETS:
@@ -135,12 +160,15 @@ def _target_path(target: str) -> Path:
 
     dirs = paths.app_dirs()
     return {
-        "settings": dirs.settings_file, "statistics": dirs.stats_file, "autosave": dirs.autosave_file,
+        "settings": dirs.settings_file,
+        "statistics": dirs.stats_file,
+        "autosave": dirs.autosave_file,
         "save": dirs.saves_dir / f"{SAVE_NAME}.json",
     }[target]
 
 
 # -- mutations ----------------------------------------------------------------------------
+
 
 def _paths_in(value: Any, prefix: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
     """Every key path into a JSON value (objects and lists), the value itself included."""
@@ -161,71 +189,134 @@ def _parent(doc: Any, path: tuple[Any, ...]) -> Any:
 
 
 def _odd_value(rng: random.Random) -> Any:
-    return rng.choice([
-        None, True, False, 0, -1, 2.7, 10 ** 12, -(10 ** 12), "", "3", "x" * 5000, [], [["a", 1]], {},
-        {"a": [1, 2]}, [None] * 3, "\u202e", 1e308,
-    ])
+    return rng.choice(
+        [
+            None,
+            True,
+            False,
+            0,
+            -1,
+            2.7,
+            10**12,
+            -(10**12),
+            "",
+            "3",
+            "x" * 5000,
+            [],
+            [["a", 1]],
+            {},
+            {"a": [1, 2]},
+            [None] * 3,
+            "\u202e",
+            1e308,
+        ]
+    )
 
 
 def mutate(doc: dict[str, Any], mutation: str, rng: random.Random) -> bytes:
     """The bytes of a mutated copy of ``doc`` (special-file mutations are made by ``prepare``)."""
     doc = json.loads(json.dumps(doc))
-    text = json.dumps(doc, ensure_ascii=False, indent=2)
-    raw = text.encode("utf-8")
     if mutation == "none":  # the good file itself (tests: it must be accepted and round-trip)
-        return raw
-    if mutation == "byte_flip":
-        data = bytearray(raw)
-        for _ in range(rng.randint(1, 8)):
-            i = rng.randrange(len(data))
-            data[i] ^= 1 << rng.randrange(8)
-        return bytes(data)
-    if mutation == "truncate":
-        return raw[: rng.randrange(len(raw))]
-    if mutation in ("wrong_type", "rename_key", "drop_key"):
-        keyed = [p for p in _paths_in(doc) if p and (mutation == "wrong_type" or isinstance(p[-1], str))]
-        path = rng.choice(keyed)
-        parent = _parent(doc, path)
-        if mutation == "wrong_type":
-            parent[path[-1]] = _odd_value(rng)
-        elif mutation == "rename_key":
-            key = path[-1]
-            parent[key[:-1] + key[-1:] * 2 if key else "x"] = parent.pop(key)
-        else:
-            parent.pop(path[-1])
-        return json.dumps(doc, ensure_ascii=False).encode("utf-8")
-    if mutation == "deep_nesting":
-        depth = rng.choice([60, 600, 990, 1_000, 100_000, 1_000_000])  # the parser reads those under ~1000
-        if rng.random() < 0.5:  # under a key a newer version may have written: kept and written back
-            doc["from_a_newer_version"] = "__nest__"
-        else:
-            path = rng.choice([p for p in _paths_in(doc) if p])
-            _parent(doc, path)[path[-1]] = "__nest__"
-        return json.dumps(doc).replace('"__nest__"', "[" * depth + "]" * depth, 1).encode()
-    if mutation == "surrogate":
-        return text.replace('"', '"\\ud800', 1).encode("utf-8") if rng.random() < 0.5 else \
-            json.dumps(doc).replace('": ', '\\udc80": ', 1).encode("utf-8")
-    if mutation == "nan":
-        path = rng.choice([p for p in _paths_in(doc) if p])
-        _parent(doc, path)[path[-1]] = float(rng.choice(["nan", "inf", "-inf"]))
-        return json.dumps(doc, allow_nan=True).encode("utf-8")
-    if mutation == "endless_actions":
-        game = doc.get("game")
-        if isinstance(game, dict):
-            game["actions"] = ["pass"] * rng.choice([64_000, 400_000]) + ["play 7C"] * rng.randint(0, 3)
-        else:  # settings / statistics: a long list where a small value belongs
-            doc[rng.choice(list(doc))] = list(range(rng.choice([64_000, 400_000])))
-        return json.dumps(doc).encode("utf-8")
-    if mutation == "odd_date":
-        doc["saved_at"] = rng.choice(["0001-01-01T00:00:00", "0001-01-01T00:00:00+14:00", "9999-12-31T23:59:59-12:00",
-                                      "2024-02-30T10:00:00", "yesterday", 20240101])
-        return json.dumps(doc).encode("utf-8")
-    if mutation == "newer_version":
-        doc["format_version"] = rng.choice([2, 99, 10 ** 9])
-        return json.dumps(doc).encode("utf-8")
+        return json.dumps(doc, ensure_ascii=False, indent=2).encode("utf-8")
     if mutation == "huge":
         return b""  # made sparse by prepare
-    raise ValueError(mutation)
+    mutator = _MUTATORS.get(mutation)
+    if mutator is None:
+        raise ValueError(mutation)
+    return mutator(doc, mutation, rng)
+
+
+def _byte_flip(doc: dict[str, Any], m: str, rng: random.Random) -> bytes:
+    data = bytearray(json.dumps(doc, ensure_ascii=False, indent=2).encode("utf-8"))
+    for _ in range(rng.randint(1, 8)):
+        i = rng.randrange(len(data))
+        data[i] ^= 1 << rng.randrange(8)
+    return bytes(data)
+
+
+def _truncate(doc: dict[str, Any], m: str, rng: random.Random) -> bytes:
+    raw = json.dumps(doc, ensure_ascii=False, indent=2).encode("utf-8")
+    return raw[: rng.randrange(len(raw))]
+
+
+def _damage_key(doc: dict[str, Any], m: str, rng: random.Random) -> bytes:
+    """wrong_type (any value, list items too), rename_key, drop_key (a mapping's key)."""
+    keyed = [p for p in _paths_in(doc) if p and (m == "wrong_type" or isinstance(p[-1], str))]
+    path = rng.choice(keyed)
+    parent = _parent(doc, path)
+    if m == "wrong_type":
+        parent[path[-1]] = _odd_value(rng)
+    elif m == "rename_key":
+        key = path[-1]
+        parent[key[:-1] + key[-1:] * 2 if key else "x"] = parent.pop(key)
+    else:
+        parent.pop(path[-1])
+    return json.dumps(doc, ensure_ascii=False).encode("utf-8")
+
+
+def _deep_nesting(doc: dict[str, Any], m: str, rng: random.Random) -> bytes:
+    depth = rng.choice([60, 600, 990, 1_000, 100_000, 1_000_000])  # the parser reads those under ~1000
+    if rng.random() < 0.5:  # under a key a newer version may have written: kept and written back
+        doc["from_a_newer_version"] = "__nest__"
+    else:
+        path = rng.choice([p for p in _paths_in(doc) if p])
+        _parent(doc, path)[path[-1]] = "__nest__"
+    return json.dumps(doc).replace('"__nest__"', "[" * depth + "]" * depth, 1).encode()
+
+
+def _surrogate(doc: dict[str, Any], m: str, rng: random.Random) -> bytes:
+    if rng.random() < 0.5:
+        return json.dumps(doc, ensure_ascii=False, indent=2).replace('"', '"\\ud800', 1).encode("utf-8")
+    return json.dumps(doc).replace('": ', '\\udc80": ', 1).encode("utf-8")
+
+
+def _nan(doc: dict[str, Any], m: str, rng: random.Random) -> bytes:
+    path = rng.choice([p for p in _paths_in(doc) if p])
+    _parent(doc, path)[path[-1]] = float(rng.choice(["nan", "inf", "-inf"]))
+    return json.dumps(doc, allow_nan=True).encode("utf-8")
+
+
+def _endless_actions(doc: dict[str, Any], m: str, rng: random.Random) -> bytes:
+    game = doc.get("game")
+    if isinstance(game, dict):
+        game["actions"] = ["pass"] * rng.choice([64_000, 400_000]) + ["play 7C"] * rng.randint(0, 3)
+    else:  # settings / statistics: a long list where a small value belongs
+        doc[rng.choice(list(doc))] = list(range(rng.choice([64_000, 400_000])))
+    return json.dumps(doc).encode("utf-8")
+
+
+def _odd_date(doc: dict[str, Any], m: str, rng: random.Random) -> bytes:
+    doc["saved_at"] = rng.choice(
+        [
+            "0001-01-01T00:00:00",
+            "0001-01-01T00:00:00+14:00",
+            "9999-12-31T23:59:59-12:00",
+            "2024-02-30T10:00:00",
+            "yesterday",
+            20240101,
+        ]
+    )
+    return json.dumps(doc).encode("utf-8")
+
+
+def _newer_version(doc: dict[str, Any], m: str, rng: random.Random) -> bytes:
+    doc["format_version"] = rng.choice([2, 99, 10**9])
+    return json.dumps(doc).encode("utf-8")
+
+
+_MUTATORS: dict[str, Callable[[dict[str, Any], str, random.Random], bytes]] = {
+    "byte_flip": _byte_flip,
+    "truncate": _truncate,
+    "wrong_type": _damage_key,
+    "rename_key": _damage_key,
+    "drop_key": _damage_key,
+    "deep_nesting": _deep_nesting,
+    "surrogate": _surrogate,
+    "nan": _nan,
+    "endless_actions": _endless_actions,
+    "odd_date": _odd_date,
+    "newer_version": _newer_version,
+}
 
 
 def prepare(case: Case, doc: dict[str, Any], rng: random.Random) -> tuple[Path, str | None]:
@@ -289,11 +380,12 @@ def still_there(home: Path, path: Path, digest: str | None, size_hint: int) -> b
 
 # -- the app's code path, in the worker ---------------------------------------------------
 
+
 def run_case(case: Case) -> str:
     """Load the case's file as the app does; "refused", "accepted" (raises on a crash)."""
     os.environ["BELOTE_DESKTOP_HOME"] = case.home
     from belote_desktop.engine import find_variant, new_match
-    from belote_desktop.storage import paths, saves, settings, stats
+    from belote_desktop.storage import paths
 
     paths.unreadable_paths.clear()  # a new process of the app
     real_open = os.open
@@ -308,58 +400,83 @@ def run_case(case: Case) -> str:
     # storage.paths calls os.open at each read: for this case the process's os.open fails on the target
     os.open = failing_open
     try:
-        told: list[object] = []  # what the player was told: problems, refusals
-        lost: list[str] = []  # what an accepted file lost on its way through the app
         next_game = new_match(find_variant(case.preset), seed=11)
-        if case.target == "settings":
-            loaded, problems = settings.load_settings()
-            told += problems
-            try:
-                settings.save_settings(loaded)  # the app saves its settings as it closes
-            except OSError:
-                told.append("write refused")
-            else:
-                again = settings.load_settings()[0]
-                if again != loaded or again.unknown != loaded.unknown:
-                    lost.append("settings")
-        elif case.target == "statistics":
-            loaded_stats, problems = stats.load_stats()
-            told += problems
-            stats.record_match(loaded_stats, next_game)
-            try:
-                stats.save_stats(loaded_stats)
-            except OSError:
-                told.append("write refused")
-            else:
-                if stats.load_stats()[0] != loaded_stats:
-                    lost.append("statistics")
-        elif case.target == "autosave":
-            game, problems = saves.read_autosave()
-            told += problems
-            if game is not None:
-                lost += _round_trip(game)
-            try:
-                saves.write_autosave(next_game)
-            except saves.SaveError as exc:
-                told.append(exc.problem)
-        else:
-            infos = saves.list_saves()
-            if "Other" not in [i.name for i in infos]:
-                raise AssertionError("a bad save hid a good one")
-            told += [i for i in infos if i.problem]
-            try:
-                lost += _round_trip(saves.load_save(_target_path("save")))
-            except saves.SaveError as exc:
-                told.append(exc.problem)
-            try:
-                saves.save_named(SAVE_NAME, next_game)  # "Save game" under the same name
-            except saves.SaveError as exc:
-                told.append(exc.problem)
+        told, lost = _TARGET_RUNS.get(case.target, _run_save)(next_game)
         if lost:
             return "lost: " + ", ".join(lost)
         return "refused" if told else "accepted"
     finally:
         os.open = real_open
+
+
+# each target as the app uses it: (what the player was told: problems, refusals; what an accepted file lost on its
+# way through the app)
+
+
+def _run_settings(next_game: MatchState) -> tuple[list[object], list[str]]:
+    from belote_desktop.storage import settings
+
+    loaded, problems = settings.load_settings()
+    told: list[object] = list(problems)
+    try:
+        settings.save_settings(loaded)  # the app saves its settings as it closes
+    except OSError:
+        return told + ["write refused"], []
+    again = settings.load_settings()[0]
+    return told, ["settings"] if again != loaded or again.unknown != loaded.unknown else []
+
+
+def _run_statistics(next_game: MatchState) -> tuple[list[object], list[str]]:
+    from belote_desktop.storage import stats
+
+    loaded_stats, problems = stats.load_stats()
+    told: list[object] = list(problems)
+    stats.record_match(loaded_stats, next_game)
+    try:
+        stats.save_stats(loaded_stats)
+    except OSError:
+        return told + ["write refused"], []
+    return told, ["statistics"] if stats.load_stats()[0] != loaded_stats else []
+
+
+def _run_autosave(next_game: MatchState) -> tuple[list[object], list[str]]:
+    from belote_desktop.storage import saves
+
+    game, problems = saves.read_autosave()
+    told: list[object] = list(problems)
+    lost = _round_trip(game) if game is not None else []
+    try:
+        saves.write_autosave(next_game)
+    except saves.SaveError as exc:
+        told.append(exc.problem)
+    return told, lost
+
+
+def _run_save(next_game: MatchState) -> tuple[list[object], list[str]]:
+    from belote_desktop.storage import saves
+
+    infos = saves.list_saves()
+    if "Other" not in [i.name for i in infos]:
+        raise AssertionError("a bad save hid a good one")
+    told: list[object] = [i for i in infos if i.problem]
+    lost: list[str] = []
+    try:
+        lost += _round_trip(saves.load_save(_target_path("save")))
+    except saves.SaveError as exc:
+        told.append(exc.problem)
+    try:
+        saves.save_named(SAVE_NAME, next_game)  # "Save game" under the same name
+    except saves.SaveError as exc:
+        told.append(exc.problem)
+    return told, lost
+
+
+_TARGET_RUNS: dict[str, Callable[[MatchState], tuple[list[object], list[str]]]] = {
+    "settings": _run_settings,
+    "statistics": _run_statistics,
+    "autosave": _run_autosave,
+    "save": _run_save,
+}
 
 
 def _round_trip(loaded: LoadedGame) -> list[str]:
@@ -381,10 +498,16 @@ def _round_trip(loaded: LoadedGame) -> list[str]:
     except saves.SaveError as exc:  # what the app wrote it cannot read back: the game is lost
         return [f"reopen ({exc.kind})"]
     path.unlink()
-    lost = [name for name, a, b in (
-        ("game", again.state, loaded.state), ("human_seat", again.human_seat, loaded.human_seat),
-        ("levels", again.levels, loaded.levels),
-        ("counters", {key: counter(again.statistics, key) for key in counters}, counters)) if a != b]
+    lost = [
+        name
+        for name, a, b in (
+            ("game", again.state, loaded.state),
+            ("human_seat", again.human_seat, loaded.human_seat),
+            ("levels", again.levels, loaded.levels),
+            ("counters", {key: counter(again.statistics, key) for key in counters}, counters),
+        )
+        if a != b
+    ]
     if replay(record(loaded.state)) != loaded.state:
         lost.append("record")
     return lost
@@ -512,20 +635,85 @@ def _remove(folder: Path) -> None:
 # -- deal files ---------------------------------------------------------------------------
 
 DEAL_MUTATIONS = (
-    "none", "deep_nesting", "duplicate_card", "swap_cards", "shuffle_line", "misplace_card", "move_turned",
-    "repeat_header", "repeat_rule", "misplace_line", "truncate", "byte_damage", "line_ops", "change_game",
-    "odd_value", "moves", "huge", "line_endings",
+    "none",
+    "deep_nesting",
+    "duplicate_card",
+    "swap_cards",
+    "shuffle_line",
+    "misplace_card",
+    "move_turned",
+    "repeat_header",
+    "repeat_rule",
+    "misplace_line",
+    "truncate",
+    "byte_damage",
+    "line_ops",
+    "change_game",
+    "odd_value",
+    "moves",
+    "huge",
+    "line_endings",
 )
 DEAL_TIMEOUT = 2.0  # seconds: a deal file is read in milliseconds
 LONG_MESSAGE = 300  # characters: a refusal's message longer than this quotes too much of the file
 _CARD_KEYS = ("hand", "kitty", "table down", "table up", "after auction")
 _ODD_VALUES = (
-    "", "-", " ", "9" * 400, "x" * 400, "-1", "1e999", "NaN", "\x00", "é" * 50, "\U0001f0a1", "10H 10H", "#",
-    "[", "{", '"', "\U0001d7d5C", "\uff17C", "7c", "t h", "1,,,2", ":", "::::", "Player 9", "South South",
-    "[" * 300, "10H,,JS", "\u202e", "take", "bid 90", "bid 99999999999999999999 S", "play", "AH AH", "0x10",
+    "",
+    "-",
+    " ",
+    "9" * 400,
+    "x" * 400,
+    "-1",
+    "1e999",
+    "NaN",
+    "\x00",
+    "é" * 50,
+    "\U0001f0a1",
+    "10H 10H",
+    "#",
+    "[",
+    "{",
+    '"',
+    "\U0001d7d5C",
+    "\uff17C",
+    "7c",
+    "t h",
+    "1,,,2",
+    ":",
+    "::::",
+    "Player 9",
+    "South South",
+    "[" * 300,
+    "10H,,JS",
+    "\u202e",
+    "take",
+    "bid 90",
+    "bid 99999999999999999999 S",
+    "play",
+    "AH AH",
+    "0x10",
 )
-_MOVE_WORDS = ("pass", "take H", "take S", "bid 90 S", "bid 80 C", "bid capot NT", "double", "redouble",
-               "call C", "call AT", "hokum S", "sun", "ashkal", "declare", "play 7C", "JH", "10D", "6S", "AS")
+_MOVE_WORDS = (
+    "pass",
+    "take H",
+    "take S",
+    "bid 90 S",
+    "bid 80 C",
+    "bid capot NT",
+    "double",
+    "redouble",
+    "call C",
+    "call AT",
+    "hokum S",
+    "sun",
+    "ashkal",
+    "declare",
+    "play 7C",
+    "JH",
+    "10D",
+    "6S",
+    "AS",
+)
 
 
 @dataclass
@@ -606,8 +794,11 @@ def _deal_text(text: str) -> _DealText:
     sections = [i for i, line in enumerate(lines) if line.strip() in ("auction:", "play:")]
     header_end = sections[0] if sections else len(lines)
     card_lines = [i for i, line in enumerate(lines[:header_end]) if _is_card_line(line) and _cards_of(line)]
-    move_lines = [i for i, line in enumerate(lines) if i > header_end and ":" in line and not line.startswith("#")
-                  and line.strip() not in ("auction:", "play:")]
+    move_lines = [
+        i
+        for i, line in enumerate(lines)
+        if i > header_end and ":" in line and not line.startswith("#") and line.strip() not in ("auction:", "play:")
+    ]
     return _DealText(text, lines, header_end, card_lines, move_lines)
 
 
@@ -815,10 +1006,20 @@ def _deal_line_endings(deal: _DealText, m: str, rng: random.Random) -> bytes:
 _CARD_MUTATIONS = ("duplicate_card", "swap_cards", "shuffle_line", "misplace_card")
 # a mutation's name -> what it does to the deal file (``mutate_deal``): the lines changed, or the bytes
 _DEAL_MUTATORS: dict[str, Callable[[_DealText, str, random.Random], list[str] | bytes]] = {
-    "deep_nesting": _deal_deep_nesting, **dict.fromkeys(_CARD_MUTATIONS, _deal_damage_cards), "move_turned": _deal_move_turned,
-    "repeat_header": _deal_repeat_header, "repeat_rule": _deal_repeat_rule, "misplace_line": _deal_misplace_line,
-    "truncate": _deal_truncate, "byte_damage": _deal_byte_damage, "line_ops": _deal_line_ops, "change_game": _deal_change_game,
-    "odd_value": _deal_odd_value, "moves": _deal_moves, "huge": _deal_huge, "line_endings": _deal_line_endings,
+    "deep_nesting": _deal_deep_nesting,
+    **dict.fromkeys(_CARD_MUTATIONS, _deal_damage_cards),
+    "move_turned": _deal_move_turned,
+    "repeat_header": _deal_repeat_header,
+    "repeat_rule": _deal_repeat_rule,
+    "misplace_line": _deal_misplace_line,
+    "truncate": _deal_truncate,
+    "byte_damage": _deal_byte_damage,
+    "line_ops": _deal_line_ops,
+    "change_game": _deal_change_game,
+    "odd_value": _deal_odd_value,
+    "moves": _deal_moves,
+    "huge": _deal_huge,
+    "line_endings": _deal_line_endings,
 }
 
 
@@ -860,10 +1061,19 @@ def _deal_round_trip(loaded: Any) -> list[str]:
         again = read_deal(text)
     except DealFileError as exc:
         return [f"its own file is refused ({exc})"]
-    lost = [name for name, a, b in (
-        ("rules", again.rules, loaded.rules), ("dealer", again.dealer, loaded.dealer), ("deck", again.deck, loaded.deck),
-        ("scores", again.scores, loaded.scores), ("actions", again.actions, loaded.actions),
-        ("start", again.start, loaded.start), ("state", again.state, loaded.state)) if a != b]
+    lost = [
+        name
+        for name, a, b in (
+            ("rules", again.rules, loaded.rules),
+            ("dealer", again.dealer, loaded.dealer),
+            ("deck", again.deck, loaded.deck),
+            ("scores", again.scores, loaded.scores),
+            ("actions", again.actions, loaded.actions),
+            ("start", again.start, loaded.start),
+            ("state", again.state, loaded.state),
+        )
+        if a != b
+    ]
     if write_deal(again.state, seed=again.seed) != text:
         lost.append("text")
     return lost
@@ -891,7 +1101,9 @@ def _file_lines(data: bytes) -> tuple[dict[str, str], list[str], list[tuple[str,
     moves: list[tuple[str, str, str]] = []
     section = ""
     lines = data.decode("utf-8-sig").splitlines()
-    for raw in lines[next(i for i, line in enumerate(lines) if line.strip() and not line.lstrip().startswith("#")) + 1:]:
+    for raw in lines[
+        next(i for i, line in enumerate(lines) if line.strip() and not line.lstrip().startswith("#")) + 1 :
+    ]:
         line = _uncommented(raw)
         if not line:
             continue
@@ -953,8 +1165,11 @@ def _cards_unfaithful(header: dict[str, str], loaded: Any, names: list[str]) -> 
     script = loaded.rules.deal_plan.script(loaded.dealer, taker)
     deck = loaded.deck
     wrong = [key for key, value in header.items() if _zone_differs(deck, script, key, value, names)]
-    wrong += [key for key, differs in _PILE_DIFFERS.items()
-              if key in header and differs(deck, script, _file_cards(header[key]))]
+    wrong += [
+        key
+        for key, differs in _PILE_DIFFERS.items()
+        if key in header and differs(deck, script, _file_cards(header[key]))
+    ]
     if not _names_cards(header) and _seed_differs(header, loaded.rules, deck):  # a seed alone: its shuffle
         wrong.append("seed")
     return wrong
@@ -1032,8 +1247,16 @@ def fuzz_deal_files(cases: int, seed: int, timeout: float = DEAL_TIMEOUT, verbos
     """Run ``cases`` damaged deal files through ``load_deal_file`` (every game, every mutation in turn)."""
     rng = random.Random(seed)
     bases = _deal_bases()
-    counts = {"cases": 0, "accepted": 0, "refused": 0, "crashes": 0, "hangs": 0, "lost": 0,
-              "silently_different": 0, "long_messages": 0}
+    counts = {
+        "cases": 0,
+        "accepted": 0,
+        "refused": 0,
+        "crashes": 0,
+        "hangs": 0,
+        "lost": 0,
+        "silently_different": 0,
+        "long_messages": 0,
+    }
     by_mutation: dict[str, dict[str, int]] = {}
     by_game: dict[str, int] = {}
     found: list[str] = []
@@ -1073,8 +1296,10 @@ def fuzz_deal_files(cases: int, seed: int, timeout: float = DEAL_TIMEOUT, verbos
             row = by_mutation.setdefault(mutation, {})
             row[outcome] = row.get(outcome, 0) + 1
             if outcome not in ("accepted", "refused") and len(found) < 5:
-                found.append(f"case {number} {game}:{mutation}: {outcome} {detail}\n--- file (start) ---\n"
-                             f"{data[:1500].decode('utf-8', 'replace')}")
+                found.append(
+                    f"case {number} {game}:{mutation}: {outcome} {detail}\n--- file (start) ---\n"
+                    f"{data[:1500].decode('utf-8', 'replace')}"
+                )
     finally:
         worker.stop()
         _remove(root)
@@ -1121,8 +1346,12 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--cases", type=int, default=1000)
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--timeout", type=float, default=None,
-                        help=f"seconds before a case counts as hung (10; deal files {DEAL_TIMEOUT:g})")
+    parser.add_argument(
+        "--timeout",
+        type=float,
+        default=None,
+        help=f"seconds before a case counts as hung (10; deal files {DEAL_TIMEOUT:g})",
+    )
     parser.add_argument("--deal-files", action="store_true", help="fuzz deal files instead (see above)")
     parser.add_argument("--quiet", action="store_true", help="only the final JSON line")
     parser.add_argument("--bounds", action="store_true", help="time the record bounds instead (JSON)")
