@@ -21,7 +21,11 @@ from typing import cast
 from PySide6.QtCore import Property, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (
-    QGraphicsObject, QGraphicsSceneHoverEvent, QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem, QWidget,
+    QGraphicsObject,
+    QGraphicsSceneHoverEvent,
+    QGraphicsSceneMouseEvent,
+    QStyleOptionGraphicsItem,
+    QWidget,
 )
 
 from ...engine import Card
@@ -91,8 +95,9 @@ class CardItem(QGraphicsObject):
     def width(self) -> float:
         return BASE_WIDTH * self.scale()
 
-    def set_state(self, dimmed: bool, highlighted: bool, interactive: bool, hinted: bool = False,
-                  suggested: bool = False) -> None:
+    def set_state(
+        self, dimmed: bool, highlighted: bool, interactive: bool, hinted: bool = False, suggested: bool = False
+    ) -> None:
         new = (dimmed, highlighted, interactive, hinted, suggested)
         if new != (self.dimmed, self.highlighted, self.interactive, self.hinted, self.suggested):
             self.dimmed, self.highlighted, self.interactive, self.hinted, self.suggested = new
@@ -118,15 +123,7 @@ class CardItem(QGraphicsObject):
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
         squeeze = abs(math.cos(math.pi * self._flip))
         face = self._flip > 0.5 and self.card is not None
-        lift = 0.0
-        if self._hover and self.interactive and not self.dimmed:
-            lift = -0.07 * BASE_HEIGHT
-        elif self.suggested:
-            lift = -0.06 * BASE_HEIGHT
-        elif self.hinted:
-            lift = -0.03 * BASE_HEIGHT
-        if self._glow > 0.0:
-            lift = min(lift, -0.06 * BASE_HEIGHT * self._glow)
+        lift = self._lift()
         rect = QRectF(-BASE_WIDTH / 2, -BASE_HEIGHT / 2 + lift, BASE_WIDTH, BASE_HEIGHT)
         dpr = painter.device().devicePixelRatioF() if painter.device() is not None else 1.0
         scale = painter.worldTransform().map(QPointF(1, 0)) - painter.worldTransform().map(QPointF(0, 0))
@@ -142,19 +139,41 @@ class CardItem(QGraphicsObject):
         else:
             pixmap = card_art.render_back(px_width, dpr, CardItem.back_style)
         painter.drawPixmap(rect, pixmap, QRectF(pixmap.rect()))
-        if face and self.dimmed:
-            path = QPainterPath()
-            path.addRoundedRect(rect, _RADIUS, _RADIUS)
-            painter.fillPath(path, QColor(20, 30, 25, 120))
-        if self.hinted and face and not self.highlighted and not self.suggested:
-            self._paint_glow(painter, rect)
-        if self.suggested and face:
-            card_art.paint_highlight(painter, rect, QColor("#4fc3f7"))
+        self._paint_marks(painter, rect, face)
+        painter.restore()
+
+    def _lift(self) -> float:
+        """How far the card rises: under the mouse when it may be played, suggested, hinted, or winning the trick."""
+        lift = 0.0
+        if self._hover and self.interactive and not self.dimmed:
+            lift = -0.07 * BASE_HEIGHT
+        elif self.suggested:
+            lift = -0.06 * BASE_HEIGHT
+        elif self.hinted:
+            lift = -0.03 * BASE_HEIGHT
+        if self._glow > 0.0:
+            lift = min(lift, -0.06 * BASE_HEIGHT * self._glow)
+        return lift
+
+    def _paint_marks(self, painter: QPainter, rect: QRectF, face: bool) -> None:
+        """Over the card: the face's marks, the highlight's edge, the winner's halo."""
+        if face:
+            self._paint_face_marks(painter, rect)
         if self.highlighted:
             card_art.paint_highlight(painter, rect, QColor("#ffd54a"))
         if self._glow > 0.0 and face:
             self._paint_winner(painter, rect, self._glow)
-        painter.restore()
+
+    def _paint_face_marks(self, painter: QPainter, rect: QRectF) -> None:
+        """Over a face: dimmed, the hint's glow, the suggestion's edge."""
+        if self.dimmed:
+            path = QPainterPath()
+            path.addRoundedRect(rect, _RADIUS, _RADIUS)
+            painter.fillPath(path, QColor(20, 30, 25, 120))
+        if self.hinted and not self.highlighted and not self.suggested:
+            self._paint_glow(painter, rect)
+        if self.suggested:
+            card_art.paint_highlight(painter, rect, QColor("#4fc3f7"))
 
     @staticmethod
     def _paint_winner(painter: QPainter, rect: QRectF, strength: float) -> None:
