@@ -47,8 +47,11 @@ class ScoreSheetModel(QAbstractTableModel):
                     assert c is not None
                     contract = text.contract_text(c, self.seat_name(c.taker), match.rules)
                     said = text.contract_text(c, self.seat_name(c.taker), match.rules, said=True)
-                    tip = (QCoreApplication.translate("ScoreSheet", "Contract made")
-                           if result.made else QCoreApplication.translate("ScoreSheet", "Contract failed"))
+                    tip = (
+                        QCoreApplication.translate("ScoreSheet", "Contract made")
+                        if result.made
+                        else QCoreApplication.translate("ScoreSheet", "Contract failed")
+                    )
                 self._rows.append((str(number), contract, tuple(result.score), tip, result.made))
                 self._said.append(said if result.made is None else f"{said}. {tip}")
             self._totals = tuple(match.scores)
@@ -93,39 +96,51 @@ class ScoreSheetModel(QAbstractTableModel):
             return None
         total = row == len(self._rows)
         if role == Qt.ItemDataRole.DisplayRole:
-            if total:
-                if col == 1:
-                    return QCoreApplication.translate("ScoreSheet", "Total")
-                if col >= 2:
-                    team = self.team_at(col)
-                    return str(self._totals[team]) if team < len(self._totals) else ""
-                return ""
-            number, contract, score, _tip, made = self._rows[row]
-            if col == 0:
-                return number
-            if col == 1:
-                mark = "" if made is None else (" ✓" if made else " ✗")
-                return contract + mark
-            team = self.team_at(col)
-            return str(score[team]) if team < len(score) else ""
-        if role == Qt.ItemDataRole.AccessibleTextRole and not total and col == 1:
-            return self._said[row]  # the contract in words, and made or failed in words, not ✓ or ✗
-        if role == Qt.ItemDataRole.AccessibleTextRole and total and col == 0:
-            return QCoreApplication.translate("ScoreSheet", "Total")  # the first cell Tab reaches: never a blank
-        if role == Qt.ItemDataRole.ToolTipRole and not total:
-            return self._rows[row][3]
+            return self._total_text(col) if total else self._deal_text(row, col)
         if role == Qt.ItemDataRole.TextAlignmentRole:
-            if col == 1:
-                return int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        if role == Qt.ItemDataRole.FontRole and total:
+            horizontal = Qt.AlignmentFlag.AlignLeft if col == 1 else Qt.AlignmentFlag.AlignRight
+            return int(horizontal | Qt.AlignmentFlag.AlignVCenter)
+        return self._total_extra(col, role) if total else self._deal_extra(row, col, role)
+
+    def _points(self, scores: tuple[int, ...], col: int) -> str:
+        """A team's points in ``col`` (2 and up) of ``scores``; blank for a team the scores lack."""
+        team = self.team_at(col)
+        return str(scores[team]) if team < len(scores) else ""
+
+    def _total_text(self, col: int) -> str:
+        if col == 1:
+            return QCoreApplication.translate("ScoreSheet", "Total")
+        return self._points(self._totals, col) if col >= 2 else ""
+
+    def _deal_text(self, row: int, col: int) -> str:
+        number, contract, score, _tip, made = self._rows[row]
+        if col == 0:
+            return number
+        if col == 1:
+            mark = "" if made is None else (" ✓" if made else " ✗")
+            return contract + mark
+        return self._points(score, col)
+
+    def _total_extra(self, col: int, role: int) -> Any:
+        """The total row's roles beyond its text: bold, and a name for its first cell."""
+        if role == Qt.ItemDataRole.AccessibleTextRole and col == 0:
+            return QCoreApplication.translate("ScoreSheet", "Total")  # the first cell Tab reaches: never a blank
+        if role == Qt.ItemDataRole.FontRole:
             font = QFont()
             font.setBold(True)
             return font
-        if role == Qt.ItemDataRole.ForegroundRole and not total and col == 1:
-            made = self._rows[row][4]
-            if made is False:
-                return QBrush(QColor("#c62828"))
+        return None
+
+    def _deal_extra(self, row: int, col: int, role: int) -> Any:
+        """A deal's roles beyond its text: the contract in words, made or failed as a tip and a colour."""
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return self._rows[row][3]
+        if col != 1:
+            return None
+        if role == Qt.ItemDataRole.AccessibleTextRole:
+            return self._said[row]  # the contract in words, and made or failed in words, not ✓ or ✗
+        if role == Qt.ItemDataRole.ForegroundRole and self._rows[row][4] is False:
+            return QBrush(QColor("#c62828"))
         return None
 
     def flags(self, index: Index) -> Qt.ItemFlag:
