@@ -42,16 +42,25 @@ def focus_moved(scene: TableScene) -> None:
 
 def faces_on_felt(scene: TableScene) -> frozenset[Card]:
     """The cards whose faces the felt shows at this moment (a card still flying face down is not one)."""
-    return frozenset(item.card for item in scene.items_by_key.values()
-                     if item.card is not None and item.flip >= 0.5 and item.isVisible())
-
+    return frozenset(
+        item.card
+        for item in scene.items_by_key.values()
+        if item.card is not None and item.flip >= 0.5 and item.isVisible()
+    )
 
 
 class TableReader:
     """Keeps the table view's accessible name and description in step with the game and the focus card."""
 
-    def __init__(self, context: WindowContext, controller: GameController, animator: Animator, seats: Seats,
-                 hints: RuleHints, view: QWidget) -> None:
+    def __init__(
+        self,
+        context: WindowContext,
+        controller: GameController,
+        animator: Animator,
+        seats: Seats,
+        hints: RuleHints,
+        view: QWidget,
+    ) -> None:
         self.context = context
         self.controller = controller
         self.animator = animator
@@ -90,8 +99,13 @@ class TableReader:
         cards = [c for c in self.hand_order(view) if shown is None or c in shown]
         if card not in cards:
             return ""
-        where = QCoreApplication.translate("MainWindow", "{card}, {n} of {total}").format(card=text.card_name(card), n=cards.index(card) + 1,
-                                                     total=len(cards))
+        where = QCoreApplication.translate("MainWindow", "{card}, {n} of {total}").format(
+            card=text.card_name(card), n=cards.index(card) + 1, total=len(cards)
+        )
+        return self.playable_words(card, where)
+
+    def playable_words(self, card: Card, where: str) -> str:
+        """``where`` (the focus card named) and whether it may be played now, with the rule that forbids it."""
         playable = self.scene.playable
         if playable is None:
             return where
@@ -100,48 +114,64 @@ class TableReader:
         explanation = self.hints.explanations.get(card)
         if explanation is None:
             return QCoreApplication.translate("MainWindow", "{card}, not playable").format(card=where)
-        return QCoreApplication.translate("MainWindow", "{card}, not playable: {reason}").format(card=where, reason=explanation.text)
+        return QCoreApplication.translate("MainWindow", "{card}, not playable: {reason}").format(
+            card=where, reason=explanation.text
+        )
 
     def bids_words(self, view: PlayerView) -> str:
         """The auction's last calls, one a player at most (before the contract is known)."""
         if view.phase is not Phase.BIDDING or not view.bidding:
             return ""
         names, human = self.seats.names(), self.context.human
-        calls = view.bidding[-view.rules.players:]
-        return QCoreApplication.translate("MainWindow", "Last bids: {calls}").format(calls=" ".join(
-            text.action_sentence(action, names[seat], seat == human, view.rules) for seat, action in calls))
+        calls = view.bidding[-view.rules.players :]
+        return QCoreApplication.translate("MainWindow", "Last bids: {calls}").format(
+            calls=" ".join(
+                text.action_sentence(action, names[seat], seat == human, view.rules) for seat, action in calls
+            )
+        )
 
     def table_words(self, view: PlayerView, shown: frozenset[Card] | None = None) -> list[str]:
         """The trick in progress and every player's face-up table cards."""
         names = self.seats.names()
-        lines = []
+        others = [
+            self.table_cards_words(view, seat, names[seat], shown)
+            for seat in range(len(view.table_up))
+            if seat != self.context.human
+        ]  # his own: with the hand
+        return [line for line in [self.trick_words(view, names, shown), *others] if line]
+
+    def trick_words(self, view: PlayerView, names: list[str], shown: frozenset[Card] | None) -> str:
+        """The trick's cards the felt shows, or that none is played yet ('' out of the play)."""
         trick = [(seat, card) for seat, card in view.trick if shown is None or card in shown]
         if trick:
-            lines.append(QCoreApplication.translate("MainWindow", "Trick: {cards}").format(cards=", ".join(
-                QCoreApplication.translate("MainWindow", "{player}: {card}").format(player=names[seat], card=text.card_name(card)) for seat, card in trick)))
-        elif view.phase is Phase.PLAY and view.current_player >= 0:
-            lines.append(QCoreApplication.translate("MainWindow", "No card played to this trick yet."))
-        for seat, table_cards in enumerate(view.table_up):
-            cards = [t.card for t in table_cards if shown is None or t.card in shown]
-            if seat == self.context.human or not cards:
-                continue  # the player's own are read with the hand
-            down = view.table_down_sizes[seat] if seat < len(view.table_down_sizes) else 0
-            line = QCoreApplication.translate("MainWindow", "{player}'s table cards: {cards}").format(
-                player=names[seat], cards=", ".join(text.card_name(c) for c in cards))
-            if down:
-                line += " " + QCoreApplication.translate("MainWindow", "(face down: {n})").format(n=down)
-            lines.append(line)
-        return lines
+            return QCoreApplication.translate("MainWindow", "Trick: {cards}").format(
+                cards=", ".join(
+                    QCoreApplication.translate("MainWindow", "{player}: {card}").format(
+                        player=names[seat], card=text.card_name(card)
+                    )
+                    for seat, card in trick
+                )
+            )
+        if view.phase is Phase.PLAY and view.current_player >= 0:
+            return QCoreApplication.translate("MainWindow", "No card played to this trick yet.")
+        return ""
+
+    def table_cards_words(self, view: PlayerView, seat: int, player: str, shown: frozenset[Card] | None) -> str:
+        """``seat``'s face-up table cards the felt shows, and how many lie face down ('' for none up)."""
+        cards = [t.card for t in view.table_up[seat] if shown is None or t.card in shown]
+        if not cards:
+            return ""
+        return QCoreApplication.translate("MainWindow", "{player}'s table cards: {cards}").format(
+            player=player, cards=", ".join(text.card_name(c) for c in cards)
+        ) + face_down_words(view, seat)
 
     def hand_words(self, view: PlayerView, shown: frozenset[Card] | None) -> str:
         cards = [c for c in self.hand_order(view) if shown is None or c in shown]
         if not cards:
             return ""
-        line = QCoreApplication.translate("MainWindow", "Your cards ({n}): {cards}").format(n=len(cards), cards=", ".join(text.card_name(c) for c in cards))
-        down = view.table_down_sizes[view.seat] if view.seat < len(view.table_down_sizes) else 0
-        if down:
-            line += " " + QCoreApplication.translate("MainWindow", "(face down: {n})").format(n=down)
-        return line
+        return QCoreApplication.translate("MainWindow", "Your cards ({n}): {cards}").format(
+            n=len(cards), cards=", ".join(text.card_name(c) for c in cards)
+        ) + face_down_words(view, view.seat)
 
     def description(self, view: PlayerView | None) -> str:
         """Short: the focus card and whose turn (issue 57). What happens is announced once (speech.py), and the
@@ -151,9 +181,12 @@ class TableReader:
             return ""
         shown = self.shown()
         dealing = shown is not None and not set(self.hand_order(view)) <= shown
-        lines = [QCoreApplication.translate("MainWindow", "The cards are being dealt…") if dealing else "",
-                 self.focus_words(view, shown), self.status_lines[0] if self.status_lines else "",
-                 self.turned_words(view, shown)]
+        lines = [
+            QCoreApplication.translate("MainWindow", "The cards are being dealt…") if dealing else "",
+            self.focus_words(view, shown),
+            self.status_lines[0] if self.status_lines else "",
+            self.turned_words(view, shown),
+        ]
         return text.spoken("\n".join(line for line in lines if line))
 
     def turned_words(self, view: PlayerView, shown: frozenset[Card] | None) -> str:
@@ -169,14 +202,23 @@ class TableReader:
         if view is None:
             return ""
         shown = self.shown()
-        lines = [self.focus_words(view, shown), *self.status_lines, self.bids_words(view),
-                 *self.table_words(view, shown), self.hand_words(view, shown)]
+        lines = [
+            self.focus_words(view, shown),
+            *self.status_lines,
+            self.bids_words(view),
+            *self.table_words(view, shown),
+            self.hand_words(view, shown),
+        ]
         return "\n".join(line for line in lines if line)
 
     def name(self, view: PlayerView | None) -> str:
         focus = self.focus_words(view, self.shown())
         table = QCoreApplication.translate("TableView", "Card table")  # as the view names itself
-        return QCoreApplication.translate("MainWindow", "{table}: {card}").format(table=table, card=focus) if focus else table
+        return (
+            QCoreApplication.translate("MainWindow", "{table}: {card}").format(table=table, card=focus)
+            if focus
+            else table
+        )
 
     # -- keeping the view in step ---------------------------------------------------------------------
     def update(self, status_lines: Sequence[str]) -> None:
@@ -185,14 +227,16 @@ class TableReader:
         view = self.controller.view()
         self._apply(view)
         c = self.controller
-        if view is not None and c.is_human_turn() and not self.animator.busy and not c.awaiting_continue:
-            if self._turn_said is not c.match:
-                self._turn_said = c.match
-                turned = self.turned_words(view, None)
-                self.announce(" ".join(w.rstrip(".") + "." for w in (self.status_lines[0] if self.status_lines
-                                                                      else "", turned) if w))
-        else:
+        if view is None or not c.is_human_turn() or self.animator.busy or c.awaiting_continue:
             self._turn_said = None
+        elif self._turn_said is not c.match:
+            self._turn_said = c.match
+            self.announce(self.your_turn_words(view))
+
+    def your_turn_words(self, view: PlayerView) -> str:
+        """The status line's first line and the turned card, each one sentence."""
+        first = self.status_lines[0] if self.status_lines else ""
+        return " ".join(w.rstrip(".") + "." for w in (first, self.turned_words(view, None)) if w)
 
     def refresh_focus(self) -> None:
         """The focus card moved: the name and the description say the new one."""
@@ -228,3 +272,9 @@ def visible_cards(view: PlayerView) -> frozenset[Card]:
         if ann.card is not None:  # the king or queen of the belote, played
             cards.add(ann.card)
     return frozenset(cards)
+
+
+def face_down_words(view: PlayerView, seat: int) -> str:
+    """' (face down: 3)' for a seat with table cards face down, else ''."""
+    down = view.table_down_sizes[seat] if seat < len(view.table_down_sizes) else 0
+    return " " + QCoreApplication.translate("MainWindow", "(face down: {n})").format(n=down) if down else ""

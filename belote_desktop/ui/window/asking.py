@@ -7,9 +7,12 @@ Every answer comes from the player's own view: what the table has shown everyone
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import QCoreApplication
 
 from ...engine import Card, PlayerView, Suit
+from ...engine.view import TableCard
 from ...learn.explain import rank_name
 from ...i18n import counted
 from .. import text
@@ -39,9 +42,12 @@ def hand_by_suit(cards: list[Card]) -> str:
     by_suit: dict[Suit, list[Card]] = {}
     for card in cards:
         by_suit.setdefault(card.suit, []).append(card)
-    return " ".join(QCoreApplication.translate("Speech", "{suit}: {ranks}.").format(
-        suit=text.suit_name(suit), ranks=", ".join(rank_name(c.rank) for c in suited))
-        for suit, suited in by_suit.items())
+    return " ".join(
+        QCoreApplication.translate("Speech", "{suit}: {ranks}.").format(
+            suit=text.suit_name(suit), ranks=", ".join(rank_name(c.rank) for c in suited)
+        )
+        for suit, suited in by_suit.items()
+    )
 
 
 class Asking:
@@ -68,14 +74,19 @@ class Asking:
         names, human = self.seats.names(), self.context.human
         played = [(seat, card) for seat, card in view.trick]
         if played:
-            said = ", ".join(QCoreApplication.translate("Speech", "{player}: {card}").format(
-                player=QCoreApplication.translate("Speech", "you") if seat == human else names[seat],
-                card=text.card_name(card)) for seat, card in played)
+            said = ", ".join(
+                QCoreApplication.translate("Speech", "{player}: {card}").format(
+                    player=QCoreApplication.translate("Speech", "you") if seat == human else names[seat],
+                    card=text.card_name(card),
+                )
+                for seat, card in played
+            )
             words = QCoreApplication.translate("Speech", "Trick: {cards}.").format(cards=said)
         elif view.tricks:
             last = view.tricks[-1]
-            words = QCoreApplication.translate("Speech", "No card in this trick yet. {player} won the last one.").format(
-                player=QCoreApplication.translate("Speech", "You") if last.winner == human else names[last.winner])
+            words = QCoreApplication.translate(
+                "Speech", "No card in this trick yet. {player} won the last one."
+            ).format(player=QCoreApplication.translate("Speech", "You") if last.winner == human else names[last.winner])
         else:
             words = QCoreApplication.translate("Speech", "No card played yet.")
         turn = self.reader.status_lines[0] if self.reader.status_lines else ""
@@ -91,18 +102,24 @@ class Asking:
         names = self.seats.names()
         if rules.team_count == 2 and rules.team_count < rules.players:
             words = QCoreApplication.translate("Speech", "Score: us {us}, them {them}, playing to {target}.").format(
-                us=match.scores[team], them=match.scores[1 - team], target=rules.target_score)
+                us=match.scores[team], them=match.scores[1 - team], target=rules.target_score
+            )
         else:
             words = QCoreApplication.translate("Speech", "Score: {scores}, playing to {target}.").format(
-                scores=text.match_scores_text(rules, match.scores, team, names), target=rules.target_score)
+                scores=text.match_scores_text(rules, match.scores, team, names), target=rules.target_score
+            )
         if view.contract is not None and (view.tricks or view.trick):
             points = view.team_points
             if rules.team_count == 2:
-                words += " " + QCoreApplication.translate("Speech", "This deal's card points: us {us}, them {them}.").format(
-                    us=points[team], them=points[1 - team])
+                words += " " + QCoreApplication.translate(
+                    "Speech", "This deal's card points: us {us}, them {them}."
+                ).format(us=points[team], them=points[1 - team])
             else:
                 words += " " + QCoreApplication.translate("Speech", "This deal's card points: {points}.").format(
-                    points=", ".join(f"{label} {p}" for label, p in zip(text.team_names(rules, self.context.human, names), points)))
+                    points=", ".join(
+                        f"{label} {p}" for label, p in zip(text.team_names(rules, self.context.human, names), points)
+                    )
+                )
         return words
 
     def contract(self) -> str:
@@ -112,11 +129,15 @@ class Asking:
         names = self.seats.names()
         if view.contract is not None:
             return QCoreApplication.translate("Speech", "Contract: {contract}.").format(
-                contract=text.contract_text(view.contract, names[view.contract.taker], view.rules, said=True))
+                contract=text.contract_text(view.contract, names[view.contract.taker], view.rules, said=True)
+            )
         words = [QCoreApplication.translate("Speech", "No contract yet.")]
         if view.turned_card is not None:
-            words.append(QCoreApplication.translate("Speech", "Turned card: {card}.").format(
-                card=text.card_name(view.turned_card)))
+            words.append(
+                QCoreApplication.translate("Speech", "Turned card: {card}.").format(
+                    card=text.card_name(view.turned_card)
+                )
+            )
         bids = self.reader.bids_words(view)
         if bids:
             words.append(bids)
@@ -131,33 +152,46 @@ class Asking:
         if not cards:
             return QCoreApplication.translate("Speech", "You hold no cards.")
         return counted(QCoreApplication.translate("Speech", "Your %n card(s): {cards}"), len(cards)).format(
-            cards=hand_by_suit(cards))
+            cards=hand_by_suit(cards)
+        )
 
     def shown(self) -> str:
         view = self._view()
         if view is None:
             return self._no_game()
         names, human = self.seats.names(), self.context.human
-        parts: list[str] = []
-        for seat in range(view.rules.players):
-            if seat == human:
-                continue
-            said = [text.announcement_text(a.kind, a.melds, view.rules, a.unshown)
-                    for a in view.announcements if a.seat == seat]
-            out = suits_out_of(view, seat)
-            bits = []
-            if said:
-                bits.append(QCoreApplication.translate("Speech", "said {what}").format(what="; ".join(said)))
-            if out:
-                bits.append(QCoreApplication.translate("Speech", "is out of {suits}").format(
-                    suits=", ".join(text.suit_name(s) for s in out)))
-            if bits:
-                parts.append(QCoreApplication.translate("Speech", "{player} {what}.").format(
-                    player=names[seat], what=", ".join(bits)))
-        for seat, row in enumerate(view.table_up):
-            if seat != human and row:
-                parts.append(QCoreApplication.translate("Speech", "{player}'s face-up cards: {cards}.").format(
-                    player=names[seat], cards=", ".join(text.card_name(t.card) for t in row)))
+        parts = [seat_shown_words(view, seat, names[seat]) for seat in range(view.rules.players) if seat != human]
+        parts += [face_up_words(names[seat], row) for seat, row in enumerate(view.table_up) if seat != human]
+        parts = [part for part in parts if part]
         if not parts:
             return QCoreApplication.translate("Speech", "Nobody has shown anything yet.")
         return " ".join(dict.fromkeys(parts))
+
+
+def seat_shown_words(view: PlayerView, seat: int, player: str) -> str:
+    """'East said Tierce, is out of Hearts.' ('' when ``seat`` has shown nothing)."""
+    said = [
+        text.announcement_text(a.kind, a.melds, view.rules, a.unshown) for a in view.announcements if a.seat == seat
+    ]
+    out = suits_out_of(view, seat)
+    bits = []
+    if said:
+        bits.append(QCoreApplication.translate("Speech", "said {what}").format(what="; ".join(said)))
+    if out:
+        bits.append(
+            QCoreApplication.translate("Speech", "is out of {suits}").format(
+                suits=", ".join(text.suit_name(s) for s in out)
+            )
+        )
+    if not bits:
+        return ""
+    return QCoreApplication.translate("Speech", "{player} {what}.").format(player=player, what=", ".join(bits))
+
+
+def face_up_words(player: str, row: Sequence[TableCard]) -> str:
+    """'West's face-up cards: ...' ('' for none)."""
+    if not row:
+        return ""
+    return QCoreApplication.translate("Speech", "{player}'s face-up cards: {cards}.").format(
+        player=player, cards=", ".join(text.card_name(t.card) for t in row)
+    )

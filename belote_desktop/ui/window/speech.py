@@ -19,12 +19,13 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication
 
-from ...engine import Action, Declare, MatchState, PlayCard, PlayerView, Trick
+from ...engine import Action, Announcement, DealState, Declare, MatchState, PlayCard, PlayerView, Ruleset, Trick
 from ...engine.tricks import play_context
 from ...i18n import counted
 from ...storage.settings import Settings
 from .. import text
 from ..voice import Speech
+
 
 def trick_points(view: PlayerView, trick: Trick, last: bool) -> int:
     """The card points ``trick`` brings its winner (with the last trick's bonus)."""
@@ -42,25 +43,36 @@ def trick_words(view: PlayerView, trick: Trick, last: bool, names: list[str], hu
             return counted(QCoreApplication.translate("Speech", "You win the last trick, %n point(s)."), points)
         return counted(QCoreApplication.translate("Speech", "You win the trick, %n point(s)."), points)
     if last:
-        return counted(QCoreApplication.translate("Speech", "{player} wins the last trick, %n point(s)."), points).format(
-            player=names[trick.winner])
+        return counted(
+            QCoreApplication.translate("Speech", "{player} wins the last trick, %n point(s)."), points
+        ).format(player=names[trick.winner])
     return counted(QCoreApplication.translate("Speech", "{player} wins the trick, %n point(s)."), points).format(
-        player=names[trick.winner])
+        player=names[trick.winner]
+    )
 
 
 def trick_cards_words(trick: Trick, players: int, names: list[str], human: int) -> str:
     """'West: Nine of Hearts, you: Ace of Hearts, ...' (the cards of a trick in the order played)."""
     you = QCoreApplication.translate("Speech", "you")
-    return ", ".join(QCoreApplication.translate("Speech", "{player}: {card}").format(
-        player=you if trick.seat_of(i, players) == human else names[trick.seat_of(i, players)],
-        card=text.card_name(card)) for i, card in enumerate(trick.cards))
+    return ", ".join(
+        QCoreApplication.translate("Speech", "{player}: {card}").format(
+            player=you if trick.seat_of(i, players) == human else names[trick.seat_of(i, players)],
+            card=text.card_name(card),
+        )
+        for i, card in enumerate(trick.cards)
+    )
 
 
 class Narrator:
     """Says each move as it is applied, one message a move (see the module's words)."""
 
-    def __init__(self, speech: Speech, settings_of: Callable[[], Settings], names_of: Callable[[], list[str]],
-                 human_of: Callable[[], int]) -> None:
+    def __init__(
+        self,
+        speech: Speech,
+        settings_of: Callable[[], Settings],
+        names_of: Callable[[], list[str]],
+        human_of: Callable[[], int],
+    ) -> None:
         self.speech = speech
         self._settings_of = settings_of
         self._names_of = names_of  # the seats' names
@@ -82,23 +94,41 @@ class Narrator:
         seat = deal_before.current_player()
         deal_after = after.finished[-1] if len(after.finished) > len(before.finished) else after.deal
         seen = deal_after.view_for(human)
+        heard = seen.announcements[len(deal_before.announcements) :]  # as the player heard them
         parts: list[str] = []
-        closes_trick = len(deal_after.tricks) > len(deal_before.tricks)
-        heard = seen.announcements[len(deal_before.announcements):]  # as the player heard them
-        if not (isinstance(action, PlayCard) and self.detail() != "cards") and not (isinstance(action, Declare) and heard):
+        if self._says_the_move(action, bool(heard)):
             parts.append(text.action_sentence(action, names[seat], seat == human, before.rules))
-        for ann in heard:
-            parts.append(QCoreApplication.translate("Speech", "{player}: {said}").format(
-                player=names[ann.seat] if ann.seat != human else QCoreApplication.translate("Speech", "You"),
-                said=text.announcement_text(ann.kind, ann.melds, seen.rules, ann.unshown)))
+        parts += [announcement_words(ann, names, human, seen.rules) for ann in heard]
         if deal_before.contract is None and deal_after.contract is not None:
             contract = deal_after.contract
-            parts.append(QCoreApplication.translate("Speech", "Contract: {contract}.").format(
-                contract=text.contract_text(contract, names[contract.taker], seen.rules, said=True)))
-        if closes_trick:
-            trick = deal_after.tricks[-1]
-            last = deal_after.is_terminal()  # the deal ends with this trick: the last trick's bonus is in
-            if self.detail() != "cards":
-                parts.append(trick_cards_words(trick, seen.rules.players, names, human) + ".")
-            parts.append(trick_words(seen, trick, last, names, human))
+            parts.append(
+                QCoreApplication.translate("Speech", "Contract: {contract}.").format(
+                    contract=text.contract_text(contract, names[contract.taker], seen.rules, said=True)
+                )
+            )
+        if len(deal_after.tricks) > len(deal_before.tricks):
+            parts += self._closed_trick_words(seen, deal_after, names, human)
         return " ".join(part for part in parts if part)
+
+    def _says_the_move(self, action: Action, heard: bool) -> bool:
+        """False for a card when tricks are said whole, and for a declaration said by its announcement."""
+        if isinstance(action, PlayCard):
+            return self.detail() == "cards"
+        return not (isinstance(action, Declare) and heard)
+
+    def _closed_trick_words(self, seen: PlayerView, deal_after: DealState, names: list[str], human: int) -> list[str]:
+        """The trick just closed: its cards (when tricks are said whole), its winner and its points."""
+        trick = deal_after.tricks[-1]
+        last = deal_after.is_terminal()  # the deal ends with this trick: the last trick's bonus is in
+        words = []
+        if self.detail() != "cards":
+            words.append(trick_cards_words(trick, seen.rules.players, names, human) + ".")
+        words.append(trick_words(seen, trick, last, names, human))
+        return words
+
+
+def announcement_words(ann: Announcement, names: list[str], human: int, rules: Ruleset) -> str:
+    """'East: Belote' / 'You: Tierce' (an announcement as the player heard it)."""
+    player = names[ann.seat] if ann.seat != human else QCoreApplication.translate("Speech", "You")
+    said = text.announcement_text(ann.kind, ann.melds, rules, ann.unshown)
+    return QCoreApplication.translate("Speech", "{player}: {said}").format(player=player, said=said)
