@@ -8,6 +8,7 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QListWidget, QListWidgetItem
 
 from ...engine import Card, PlayerView
+from ...learn.explain import Explanation
 from .. import text
 from ..table.layout import snapshot_from_view
 from .context import WindowContext
@@ -31,32 +32,29 @@ class HandMirror:
         if view is not None:
             snap = snapshot_from_view(view)
             for card in snap.hand + snap.table_cards(snap.human):
-                label = text.card_name(card)
-                explanation = self.hints.explanations.get(card)
-                if playable is not None and card not in playable:
-                    if explanation is not None:
-                        label = QCoreApplication.translate("MainWindow", "{card} (not playable: {reason})").format(
-                            card=label, reason=explanation.text)
-                    else:
-                        label = QCoreApplication.translate("MainWindow", "{card} (not playable)").format(card=label)
-                elif card == suggested:
-                    label = QCoreApplication.translate("MainWindow", "{card} (suggested)").format(card=label)
-                item = QListWidgetItem(f"{text.card_short(card)}  {label}")
-                item.setData(Qt.ItemDataRole.UserRole, card)
-                item.setData(Qt.ItemDataRole.AccessibleTextRole, text.spoken(label))  # a rule's "J♠" in words
-                if explanation is not None and playable is not None and card not in playable:
-                    item.setToolTip(tooltip(explanation))
-                    item.setData(Qt.ItemDataRole.AccessibleDescriptionRole, text.spoken(explanation.text))
-                    if self.context.settings.hints:
-                        item.setForeground(Qt.GlobalColor.gray)
-                if card == suggested:
-                    font = QFont(item.font())
-                    font.setBold(True)
-                    item.setFont(font)
+                item = self._item(card, playable is not None and card not in playable, card == suggested)
                 hand_list.addItem(item)
                 if card == current_card:
                     hand_list.setCurrentItem(item)
         hand_list.blockSignals(False)
+
+    def _item(self, card: Card, barred: bool, suggested: bool) -> QListWidgetItem:
+        """``card``'s row: its name, why it may not be played now (``barred``) or that it is the suggested one."""
+        explanation = self.hints.explanations.get(card)
+        label = card_label(card, explanation if barred else None, barred, suggested)
+        item = QListWidgetItem(f"{text.card_short(card)}  {label}")
+        item.setData(Qt.ItemDataRole.UserRole, card)
+        item.setData(Qt.ItemDataRole.AccessibleTextRole, text.spoken(label))  # a rule's "J♠" in words
+        if explanation is not None and barred:
+            item.setToolTip(tooltip(explanation))
+            item.setData(Qt.ItemDataRole.AccessibleDescriptionRole, text.spoken(explanation.text))
+            if self.context.settings.hints:
+                item.setForeground(Qt.GlobalColor.gray)
+        if suggested:
+            font = QFont(item.font())
+            font.setBold(True)
+            item.setFont(font)
+        return item
 
     def select(self, card: Card | None) -> None:
         """The mirror's current row follows the card chosen on the table (without signalling back)."""
@@ -66,3 +64,17 @@ class HandMirror:
                 self.list.blockSignals(True)
                 self.list.setCurrentItem(item)
                 self.list.blockSignals(False)
+
+
+def card_label(card: Card, reason: Explanation | None, barred: bool, suggested: bool) -> str:
+    """'Jack of Spades (not playable: ...)', '... (not playable)', '... (suggested)' or the card's name."""
+    name = text.card_name(card)
+    if barred and reason is not None:
+        return QCoreApplication.translate("MainWindow", "{card} (not playable: {reason})").format(
+            card=name, reason=reason.text
+        )
+    if barred:
+        return QCoreApplication.translate("MainWindow", "{card} (not playable)").format(card=name)
+    if suggested:
+        return QCoreApplication.translate("MainWindow", "{card} (suggested)").format(card=name)
+    return name

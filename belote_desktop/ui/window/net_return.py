@@ -11,7 +11,7 @@ from __future__ import annotations
 import os
 from dataclasses import asdict, dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeGuard
 
 from ...net import protocol
 from ...storage import paths
@@ -36,15 +36,25 @@ class LastTable:
         if not isinstance(data, dict):
             return None
         texts = [data.get(key) for key in ("address", "code", "name", "table_name")]
-        if not all(isinstance(t, str) and 0 < len(t) <= MAX_FIELD for t in texts):
-            return None
         port, seat = data.get("port"), data.get("seat")
-        if type(port) is not int or not 0 < port < 65536:
-            return None
-        if seat is not None and (type(seat) is not int or not 0 <= seat < protocol.MAX_SEATS):
+        if not (all(_is_field(t) for t in texts) and _is_port(port) and _is_seat(seat)):
             return None
         address, code, name, table_name = (str(t) for t in texts)
         return cls(address, port, code, name, seat, table_name)
+
+
+def _is_field(value: object) -> bool:
+    """An address, a code or a name: text, neither empty nor longer than ours ever are."""
+    return isinstance(value, str) and 0 < len(value) <= MAX_FIELD
+
+
+def _is_port(value: object) -> TypeGuard[int]:
+    return type(value) is int and 0 < value < 65536
+
+
+def _is_seat(value: object) -> TypeGuard[int | None]:
+    """A seat of a table, or None (a table that gave no seat yet)."""
+    return value is None or (type(value) is int and 0 <= value < protocol.MAX_SEATS)
 
 
 def last_table_path() -> Path:

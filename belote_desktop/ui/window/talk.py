@@ -12,7 +12,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QListWidget, QListWidgetItem
 
-from ...engine import DECLARE, Action, Announcement, MatchState, PlayCard, PlayerView, cards_in
+from ...engine import DECLARE, Action, Announcement, DealState, MatchState, PlayCard, PlayerView, cards_in
 from ...engine.claim import ClaimJudgement, Danger, last_judgement
 from ...learn.explain import explain_announcement
 from ...learn.words import melds_words, suit_word
@@ -88,9 +88,13 @@ class TableTalk(QObject):
 
         def where() -> str:
             rules = match.rules
-            return QCoreApplication.translate("MainWindow", "Game resumed: {game}, deal {deal}. Score: {scores}.").format(
-                game=text.variant_name(rules), deal=match.deal_number,
-                scores=text.match_scores_text(rules, match.scores, rules.team_of(human), self.seats.names_for(rules)))
+            return QCoreApplication.translate(
+                "MainWindow", "Game resumed: {game}, deal {deal}. Score: {scores}."
+            ).format(
+                game=text.variant_name(rules),
+                deal=match.deal_number,
+                scores=text.match_scores_text(rules, match.scores, rules.team_of(human), self.seats.names_for(rules)),
+            )
 
         self.log(where)
 
@@ -103,12 +107,15 @@ class TableTalk(QObject):
         if dealer == self.context.human:
             self.log(lambda: QCoreApplication.translate("MainWindow", "Deal {n}: you deal.").format(n=n), "deal")
         else:
-            self.log(lambda: QCoreApplication.translate("MainWindow", "Deal {n}: {dealer} deals.").format(
-                n=n, dealer=self.seats.names()[dealer]), "deal")
+            self.log(
+                lambda: QCoreApplication.translate("MainWindow", "Deal {n}: {dealer} deals.").format(
+                    n=n, dealer=self.seats.names()[dealer]
+                ),
+                "deal",
+            )
         code = code_of(match.deal, match.seed if not match.finished else None)  # later decks are cut, not shuffled
         if code is not None:
-            self.log(lambda: QCoreApplication.translate(
-                "MainWindow", "Deal code: {code}").format(code=code), "code")
+            self.log(lambda: QCoreApplication.translate("MainWindow", "Deal code: {code}").format(code=code), "code")
 
     def on_action(self, before: MatchState, action: Action, after: MatchState) -> None:
         """The move in words, then what it made known: announcements, the contract, the trick's winner."""
@@ -121,36 +128,55 @@ class TableTalk(QObject):
             self.log(lambda: not_declared_words(forgone))
             self.announced.emit(not_declared_words(forgone))
         deal_after = after.finished[-1] if len(after.finished) > len(before.finished) else after.deal
+        self._log_made_known(deal_before, deal_after)
+
+    def _log_made_known(self, deal_before: DealState, deal_after: DealState) -> None:
+        """What a move made known, as the player saw it: announcements, shown declarations, the contract, the
+        trick's winner."""
+        names, human = self.seats.names, self.context.human
         seen = deal_after.view_for(human)
-        for ann in seen.announcements[len(deal_before.announcements):]:  # as the human heard them
+        for ann in seen.announcements[len(deal_before.announcements) :]:  # as the human heard them
             said, explained = self._announcement_words(ann, seen)
             self.log(said)
             self.log(explained, "explain")
             self.announced.emit(said())
         if seen.rules.melds_shown_at_second_trick and not deal_before.tricks and deal_after.tricks:
-            # Pilotta: the first trick is over, the declarations are shown
-            for ann in seen.announcements:
-                if ann.kind == "declare" and ann.melds and ann.seat != human:
-                    self.log(self._shown_words(ann))
+            self._log_shown_declarations(seen)  # Pilotta: the first trick is over, the declarations are shown
         contract = deal_after.contract
         if deal_before.contract is None and contract is not None:
             taker = contract.taker
-            self.log(lambda: QCoreApplication.translate("MainWindow", "Contract: {contract}").format(
-                contract=text.contract_text(contract, names()[taker], deal_after.rules)))
+            self.log(
+                lambda: QCoreApplication.translate("MainWindow", "Contract: {contract}").format(
+                    contract=text.contract_text(contract, names()[taker], deal_after.rules)
+                )
+            )
         if len(deal_after.tricks) > len(deal_before.tricks):
-            winner = deal_after.tricks[-1].winner
-            if winner == human:
-                self.log(lambda: QCoreApplication.translate("MainWindow", "You win the trick."), "trick")
-            else:
-                self.log(lambda: QCoreApplication.translate("MainWindow", "{player} wins the trick.").format(
-                    player=names()[winner]), "trick")
+            self._log_trick_won(deal_after.tricks[-1].winner)
+
+    def _log_shown_declarations(self, seen: PlayerView) -> None:
+        for ann in seen.announcements:
+            if ann.kind == "declare" and ann.melds and ann.seat != self.context.human:
+                self.log(self._shown_words(ann))
+
+    def _log_trick_won(self, winner: int) -> None:
+        if winner == self.context.human:
+            self.log(lambda: QCoreApplication.translate("MainWindow", "You win the trick."), "trick")
+        else:
+            self.log(
+                lambda: QCoreApplication.translate("MainWindow", "{player} wins the trick.").format(
+                    player=self.seats.names()[winner]
+                ),
+                "trick",
+            )
 
     def _announcement_words(self, ann: Announcement, seen: PlayerView) -> tuple[Callable[[], str], Callable[[], str]]:
         """What ``ann`` said, and what it means (made again in the language of the moment)."""
+
         def said() -> str:
             return QCoreApplication.translate("MainWindow", "{player}: {said}").format(
                 player=self.seats.names()[ann.seat],
-                said=text.announcement_text(ann.kind, ann.melds, seen.rules, ann.unshown))
+                said=text.announcement_text(ann.kind, ann.melds, seen.rules, ann.unshown),
+            )
 
         def explained() -> str:
             return explain_announcement(ann, seen, self.seats.speaker_names())
@@ -160,22 +186,24 @@ class TableTalk(QObject):
     def _shown_words(self, ann: Announcement) -> Callable[[], str]:
         def shown() -> str:
             return QCoreApplication.translate("MainWindow", "{player} shows: {said}").format(
-                player=self.seats.names()[ann.seat], said=melds_words(ann.melds))
+                player=self.seats.names()[ann.seat], said=melds_words(ann.melds)
+            )
 
         return shown
 
     def _on_claim_judged(self, seat: int, accepted: bool) -> None:
         if accepted:
             message = QCoreApplication.translate(
-                "MainWindow", "You show your cards and claim the rest: accepted, every remaining trick is yours.")
+                "MainWindow", "You show your cards and claim the rest: accepted, every remaining trick is yours."
+            )
         else:
             deal = self.controller.display_deal()  # the cards the player may still play: hand and face-up table cards
             cards = ", ".join(text.card_short(c) for c in cards_in(deal.playable(seat))) if deal is not None else ""
             match = self.controller.match
             why = claim_refusal_words(last_judgement(match.deal, seat)) if match is not None else ""
             message = QCoreApplication.translate(
-                "MainWindow", "You show your cards ({cards}) and claim the rest: refused, {why}. Play on.").format(
-                cards=cards, why=why)
+                "MainWindow", "You show your cards ({cards}) and claim the rest: refused, {why}. Play on."
+            ).format(cards=cards, why=why)
         self.log(lambda: message)
         self.announced.emit(message)
         self.context.speech.say(message)  # the verdict, once, for a screen reader (issue 57)
@@ -192,7 +220,8 @@ def claim_refusal_words(judgement: ClaimJudgement) -> str:
         return QCoreApplication.translate("MainWindow", "an opponent could still hold a higher trump")
     if danger is Danger.HIGHER and judgement.suit is not None:
         return QCoreApplication.translate("MainWindow", "an opponent could still hold a higher card in {suit}").format(
-            suit=suit_word(judgement.suit))
+            suit=suit_word(judgement.suit)
+        )
     if danger is Danger.NOT_PROVED:
         return QCoreApplication.translate("MainWindow", "the claim could not be proved in the time allowed")
     return QCoreApplication.translate("MainWindow", "the others could still take a trick")
