@@ -23,7 +23,17 @@ from PySide6.QtCore import QCoreApplication, QObject, QThreadPool, QTimer, Signa
 from PySide6.QtGui import QGuiApplication
 
 from ..ai.seeds import bot_seed
-from ..engine import Action, DealResult, DealState, IllegalActionError, MatchState, Phase, PlayerView, Ruleset, new_match
+from ..engine import (
+    Action,
+    DealResult,
+    DealState,
+    IllegalActionError,
+    MatchState,
+    Phase,
+    PlayerView,
+    Ruleset,
+    new_match,
+)
 from ..engine.claim import ClaimVerdict, settle_claim
 from ..engine.seating import Seating
 from .bots import SEARCH_LEVELS, BotTask, think, warm_up_search_worker
@@ -136,8 +146,14 @@ class GameController(QObject):
             first_dealer = random.Random(f"dealer:{seed}").randrange(rules.players)
         self.load_match(new_match(rules, seed=seed, first_dealer=first_dealer), undo_count=0, fresh=True)
 
-    def load_match(self, match: MatchState, undo_count: int = 0, fresh: bool = False,
-                   seed_origin: tuple[object, int] | None = None, repeatable: bool = False) -> None:
+    def load_match(
+        self,
+        match: MatchState,
+        undo_count: int = 0,
+        fresh: bool = False,
+        seed_origin: tuple[object, int] | None = None,
+        repeatable: bool = False,
+    ) -> None:
         """``seed_origin``: (match seed, deal number) of the game a practised deal comes from, so that its bots
         draw the random numbers they drew there (``bot_seed``). ``repeatable``: the searching bots stop on
         their sample counts, not their clock (``ui.bots.think``), so every decision repeats."""
@@ -262,10 +278,7 @@ class GameController(QObject):
         QTimer.singleShot(0, self._maybe_start_bot)
 
     def _maybe_start_bot(self) -> None:
-        if (self.match is None or not self.auto_bots or self._busy or self._awaiting_continue
-                or self._pending is not None):
-            return
-        if self._pause_timer.isActive() or self._held_by_dialog():
+        if self.match is None or not self._bots_may_think():
             return
         seat = self.match.current_player()
         if seat < 0 or not self.is_bot_seat(seat):
@@ -283,6 +296,12 @@ class GameController(QObject):
         self._thinking_since = _now()
         self.botThinking.emit(seat)
         self._pool.start(task)
+
+    def _bots_may_think(self) -> bool:
+        """No bot starts while bots wait to be asked, a move is shown or waited for, or a dialog holds the table."""
+        if not self.auto_bots or self._busy or self._awaiting_continue or self._pending is not None:
+            return False
+        return not (self._pause_timer.isActive() or self._held_by_dialog())
 
     def _bot_done(self, token: int, action: Action | None) -> None:
         self._pending = None
@@ -390,7 +409,7 @@ class GameController(QObject):
         if end is not None:
             self.cancel_bot()
             self._undo.append(self.match)
-            for _, action in end.history[len(deal.history):]:
+            for _, action in end.history[len(deal.history) :]:
                 self._apply(action)
         self.claimJudged.emit(self.human_seat, accepted)
         return verdict

@@ -195,8 +195,14 @@ class RemoteController(GameController):
     def _ready_if_nothing_to_press(self) -> None:
         """The table waits for this player, but his window shows no deal's end to go on from (he came back
         after it, or the deal's end was dropped): he is ready at once rather than waited for forever."""
-        if self.human_seat in self.waiting_for and not self._awaiting_continue and not self._step_pending() \
-                and self.match is not None and self.ended is None and self._ready_sent_for != self.waiting_for:
+        if (
+            self.human_seat in self.waiting_for
+            and not self._awaiting_continue
+            and not self._step_pending()
+            and self.match is not None
+            and self.ended is None
+            and self._ready_sent_for != self.waiting_for
+        ):
             self._send_ready()
 
     def _step_pending(self) -> bool:
@@ -307,8 +313,7 @@ class RemoteController(GameController):
             final = list(step.over.get("scores", scores)) if step.over is not None else scores
             after = RemoteMatch(view.rules, deal, finished, final, number, over=over, winner=winner)
         else:
-            after = RemoteMatch(view.rules, RemoteDeal(view, before.deal.match_scores), before.finished, scores,
-                                number)
+            after = RemoteMatch(view.rules, RemoteDeal(view, before.deal.match_scores), before.finished, scores, number)
         self.match = after
         self._redo = []
         deal_closed = step.finished is not None
@@ -375,8 +380,14 @@ class RemoteController(GameController):
     def new_game(self, rules: Ruleset, seed: int | str | None = None, first_dealer: int | None = None) -> None:
         raise TypeError("a network table's game is the host's")
 
-    def load_match(self, match: MatchState, undo_count: int = 0, fresh: bool = False, seed_origin: tuple[object, int] | None = None,
-                   repeatable: bool = False) -> None:
+    def load_match(
+        self,
+        match: MatchState,
+        undo_count: int = 0,
+        fresh: bool = False,
+        seed_origin: tuple[object, int] | None = None,
+        repeatable: bool = False,
+    ) -> None:
         raise TypeError("a network table's game is the host's")
 
     def come_back(self) -> None:
@@ -387,8 +398,9 @@ class RemoteController(GameController):
     @property
     def waits_for_next_deal(self) -> bool:
         """The next deal is on this window's table, but the host waits for people to press Next deal."""
-        return bool(self.waiting_for) and not self._awaiting_continue and not self._step_pending() \
-            and self.ended is None
+        return (
+            bool(self.waiting_for) and not self._awaiting_continue and not self._step_pending() and self.ended is None
+        )
 
     def next_deal_waits_for(self) -> list[str] | None:
         """The names of the people the new deal on this window's table waits for (this player left out)."""
@@ -405,8 +417,7 @@ class RemoteController(GameController):
         """The seat's view; while nobody moves (see current_player) with nobody's turn in it, so that no plate
         glows and no card is offered."""
         view = super().view()
-        if view is not None and view.current_player >= 0 and self.current_player() < 0 \
-                and not self._awaiting_continue:
+        if view is not None and view.current_player >= 0 and self.current_player() < 0 and not self._awaiting_continue:
             return replace(view, current_player=-1, legal_actions=())
         return view
 
@@ -418,8 +429,12 @@ class RemoteController(GameController):
         if seat == self.human_seat:
             return True
         entry = self.seats[seat] if 0 <= seat < len(self.seats) else {}
-        return entry.get("kind") in ("remote", "host") and entry.get("connected", True) \
-            and not entry.get("replaced", False) and not entry.get("away", False)
+        return (
+            entry.get("kind") in ("remote", "host")
+            and entry.get("connected", True)
+            and not entry.get("replaced", False)
+            and not entry.get("away", False)
+        )
 
     def known_level(self, seat: int) -> str | None:
         """The level of the computer at ``seat`` when this window knows it (the host's own window), else None."""
@@ -436,6 +451,15 @@ class RemoteController(GameController):
         match = self.match
         if match is None or self._awaiting_continue or match.over or self.ended is not None:
             return False
+        if not self._may_send(match, action):
+            return False
+        self._sent_at_step = self._last_step
+        if self.session is not None:
+            self.session.act(action)
+        return True
+
+    def _may_send(self, match: MatchState, action: Action) -> bool:
+        """Whether the player's ``action`` goes to the host now; a refusal the player should hear is signalled."""
         if self.waits_for_next_deal:
             self.waitingTold.emit()  # the host would drop it: the deal has not begun for everyone
             return False
@@ -446,12 +470,7 @@ class RemoteController(GameController):
         if error is not None:
             self.illegalAction.emit(error.reason, error.params)
             return False
-        if self._sent_at_step == self._last_step:
-            return False  # one move a step: the host's answer is on its way
-        self._sent_at_step = self._last_step
-        if self.session is not None:
-            self.session.act(action)
-        return True
+        return self._sent_at_step != self._last_step  # one move a step: the host's answer is on its way
 
     def why_illegal(self, action: Action) -> IllegalActionError | None:
         if self.match is None:
@@ -462,18 +481,27 @@ class RemoteController(GameController):
         """The player may take back his last move of this deal when only computer players moved since, as the
         table's rule allows: never when "off", once a trick when "trick"."""
         match = self.match
-        if not self.allow_undo or match is None or self._awaiting_continue or match.over or self.ended:
-            return False
-        if self.take_back_rule == "off":
+        if match is None or not self._take_back_allowed(match):
             return False
         history = match.deal.history
         mine = [i for i, (seat, _) in enumerate(history) if seat == self.human_seat]
-        if not mine:
+        if not mine or self._took_back_in_this_trick():
             return False
-        if self.take_back_rule == "trick" and self._took_back_in is not None \
-                and self._last_move_trick() == self._took_back_in:
+        return all(not self.is_person(seat) for seat, _ in history[mine[-1] + 1 :])
+
+    def _take_back_allowed(self, match: MatchState) -> bool:
+        """Undo is on, the table's rule allows take backs, and a deal is being played."""
+        if not self.allow_undo or self.take_back_rule == "off":
             return False
-        return all(not self.is_person(seat) for seat, _ in history[mine[-1] + 1:])
+        return not (self._awaiting_continue or match.over or self.ended)
+
+    def _took_back_in_this_trick(self) -> bool:
+        """The rule "trick" and this seat took a move back in the trick of its last move already."""
+        return (
+            self.take_back_rule == "trick"
+            and self._took_back_in is not None
+            and self._last_move_trick() == self._took_back_in
+        )
 
     def _last_move_trick(self) -> tuple[int, int, int] | None:
         """The trick this seat's last move of the deal was made in, as the host counts it for its take-back rule:
@@ -515,4 +543,3 @@ class RemoteController(GameController):
     def leave_table(self) -> None:
         if self.session is not None:
             self.session.leave()
-
