@@ -51,9 +51,9 @@ QT_TEXT_FILES = "test_teaching*.py"
 
 @pytest.fixture(autouse=True)
 def _app(request):
-    """pytest-qt's shared QApplication for the tests that write Qt text: those under tests/learn/ and
-    tests/fourteenth_game/, and the files named test_teaching*.py (a game's teaching, tests/games/<family>/).
-    The others get none here (a bare QCoreApplication would break the widget tests after them)."""
+    """pytest-qt's shared QApplication (a bare QCoreApplication would break the widget tests after them) for
+    the tests that write Qt text: those under tests/learn/ and tests/fourteenth_game/, and the files named
+    test_teaching*.py (a game's teaching, tests/games/<family>/). The others get none from here."""
     path = Path(request.node.path)
     if path.relative_to(TESTS).parts[0] in QT_TEXT_FOLDERS or path.match(QT_TEXT_FILES):
         return request.getfixturevalue("qapp")
