@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QHBoxLayout
 
 from ...engine import DOUBLE, PASS, REDOUBLE, PlayerView, Strain, TrumpScheme
 from ...engine.actions import CALL, STAKE_MATCH
@@ -21,8 +22,12 @@ from .base import BIDDING_PANELS, Marks, PanelKind, PanelToolkit, double_marks, 
 
 
 _STRAIN_KEYS = {
-    Qt.Key.Key_1: Strain.CLUBS, Qt.Key.Key_2: Strain.DIAMONDS, Qt.Key.Key_3: Strain.HEARTS,
-    Qt.Key.Key_4: Strain.SPADES, Qt.Key.Key_N: Strain.NO_TRUMPS, Qt.Key.Key_A: Strain.ALL_TRUMPS,
+    Qt.Key.Key_1: Strain.CLUBS,
+    Qt.Key.Key_2: Strain.DIAMONDS,
+    Qt.Key.Key_3: Strain.HEARTS,
+    Qt.Key.Key_4: Strain.SPADES,
+    Qt.Key.Key_N: Strain.NO_TRUMPS,
+    Qt.Key.Key_A: Strain.ALL_TRUMPS,
 }
 _STRAIN_KEY_TEXT = {strain: ("1", "2", "3", "4", "N", "A")[strain] for strain in Strain}
 
@@ -36,11 +41,13 @@ def status_line(view: PlayerView, seat_names: list[str]) -> str:
     seat = auction.high_seat
     who = seat_names[seat] if seat < len(seat_names) else str(seat)
     line = QCoreApplication.translate("BiddingContract", "Standing: {contract} ({who})").format(
-        contract=text.strain_name(high.strain), who=who)
+        contract=text.strain_name(high.strain), who=who
+    )
     if auction.multiplier > 1:
         word = {2: vocabulary.Term.CONTRA, 4: vocabulary.Term.RECONTRA}.get(auction.multiplier, vocabulary.Term.MATCH)
         line = QCoreApplication.translate("BiddingContract", "{line}, {word}").format(
-            line=line, word=vocabulary.term(word))
+            line=line, word=vocabulary.term(word)
+        )
     return line
 
 
@@ -51,27 +58,38 @@ def build(panel: PanelToolkit, view: PlayerView) -> None:
     panel.note.setText(status_line(view, panel.seat_names))
     row = panel.add_row()
     panel.add_button(row, "pass", QCoreApplication.translate("BiddingPanel", "&Pass"), PASS)
+    _contract_buttons(panel, row, rules)
+    if not panel.one_row:  # the doubles in a row of their own, unless the panel must stay low
+        row = panel.add_row()
+        row.addStretch(1)
+    _double_buttons(panel, row, rules)
+    if not panel.one_row:
+        row.addStretch(1)
+
+
+def _contract_buttons(panel: PanelToolkit, row: QHBoxLayout, rules: Ruleset) -> None:
+    """A button for each contract, lowest first, with its key."""
     # narrow: the full labels would cover the side hands; one row (an open top row): short labels
     compact = panel.explain_width < 520 or panel.narrow or panel.one_row
     for strain in allowed_strains(rules):
         label = text.strain_short(strain) if compact or strain.suit is not None else text.strain_name(strain)
         if strain.suit is not None and not compact:
             label = panel.suit_label(strain.suit)
-        b = panel.add_button(row, f"call_{strain.code}", with_key(label, _STRAIN_KEY_TEXT[strain]), CALL[strain],
-                             primary=False)
+        b = panel.add_button(
+            row, f"call_{strain.code}", with_key(label, _STRAIN_KEY_TEXT[strain]), CALL[strain], primary=False
+        )
         b.setAccessibleName(with_key(text.strain_name(strain), _STRAIN_KEY_TEXT[strain]))  # words, and its key
         panel.colour(b, strain.suit, compact=compact)
-    if not panel.one_row:  # the doubles in a row of their own, unless the panel must stay low
-        row = panel.add_row()
-        row.addStretch(1)
+
+
+def _double_buttons(panel: PanelToolkit, row: QHBoxLayout, rules: Ruleset) -> None:
+    """Contra, re-contra and Match, where the rules have them."""
     if rules.allow_double:
         panel.add_button(row, "double", with_key(vocabulary.term(vocabulary.Term.CONTRA), "X"), DOUBLE)
     if rules.allow_redouble:
         panel.add_button(row, "redouble", with_key(vocabulary.term(vocabulary.Term.RECONTRA), "R"), REDOUBLE)
     if rules.allow_match_call:
         panel.add_button(row, "match", with_key(vocabulary.term(vocabulary.Term.MATCH), "M"), STAKE_MATCH)
-    if not panel.one_row:
-        row.addStretch(1)
 
 
 def handle_key(panel: PanelToolkit, event: QKeyEvent) -> bool:

@@ -64,8 +64,9 @@ def offered_melds(view: PlayerView, action: Declare = DECLARE) -> tuple[Meld, ..
     table (Tarabish: runs)."""
     cards = view.playable_mask if view.rules.declare_table_cards else view.hand_mask
     strain = view.contract.strain if view.contract else None
-    return chosen_melds(cards, view.contract.trump if view.contract else None,
-                        view.rules.meld_rules.table_for(strain), action.carres)
+    return chosen_melds(
+        cards, view.contract.trump if view.contract else None, view.rules.meld_rules.table_for(strain), action.carres
+    )
 
 
 def declaration_choice_words(view: PlayerView) -> str:
@@ -77,25 +78,29 @@ def declaration_choice_words(view: PlayerView) -> str:
     said = [text.announcement_text("declare", melds, view.rules) for melds in sets]
     worth = [sum(m.points for m in melds) for melds in sets]
     words = QCoreApplication.translate(
-        "BiddingPanel", "A card counts in one declaration only: declare {first} or {second}, not both.").format(
-        first=said[0], second=" or ".join(said[1:]))
+        "BiddingPanel", "A card counts in one declaration only: declare {first} or {second}, not both."
+    ).format(first=said[0], second=" or ".join(said[1:]))
     if worth[0] > max(worth[1:]):
         why = QCoreApplication.translate(
-            "BiddingPanel", "{usual} is preselected: it is worth more ({first} to {second}).")
+            "BiddingPanel", "{usual} is preselected: it is worth more ({first} to {second})."
+        )
     else:
-        why = QCoreApplication.translate("BiddingPanel", "Both are worth {first}; {usual} is preselected: it ranks higher.")
+        why = QCoreApplication.translate(
+            "BiddingPanel", "Both are worth {first}; {usual} is preselected: it ranks higher."
+        )
     words += " " + why.format(usual=said[0], first=worth[0], second=max(worth[1:]))
     if view.rules.meld_rules.sharing is MeldSharing.PER_KIND:
         words += " " + QCoreApplication.translate(
-            "BiddingPanel", "Carrés and sequences are compared apart: the other may be the one nobody beats.")
+            "BiddingPanel", "Carrés and sequences are compared apart: the other may be the one nobody beats."
+        )
     return words
 
 
 def not_declared_words(view: PlayerView) -> str:
     """What the player gave up by playing a card while ``view`` offered a declaration."""
     return QCoreApplication.translate(
-        "BiddingPanel", "You did not declare your {melds}: declarations are made before your first card.").format(
-        melds=text.announcement_text("declare", offered_melds(view), view.rules))
+        "BiddingPanel", "You did not declare your {melds}: declarations are made before your first card."
+    ).format(melds=text.announcement_text("declare", offered_melds(view), view.rules))
 
 
 class BiddingPanel(QFrame):
@@ -322,8 +327,15 @@ class BiddingPanel(QFrame):
             cut.pop()
         return " ".join(cut).rstrip(",;:.") + "…"
 
-    def add_button(self, row: QHBoxLayout, key: str, label: str, action: Action | None, primary: bool = False,
-                   checkable: bool = False) -> QPushButton:
+    def add_button(
+        self,
+        row: QHBoxLayout,
+        key: str,
+        label: str,
+        action: Action | None,
+        primary: bool = False,
+        checkable: bool = False,
+    ) -> QPushButton:
         """A button in ``row``, kept as ``buttons[key]``; with an ``action``, it makes that call when clicked, is
         enabled only when legal (a refused call says why in its tooltip) and is explained when pointed at."""
         b = QPushButton(label, self)
@@ -351,19 +363,19 @@ class BiddingPanel(QFrame):
     def suit_label(self, suit: Suit) -> str:
         """A suit's button label: its symbol and its name ('♥ Hearts')."""
         return QCoreApplication.translate("BiddingPanel", "{symbol} {name}").format(
-            symbol=suit.symbol, name=text.suit_name(suit))
+            symbol=suit.symbol, name=text.suit_name(suit)
+        )
 
     def colour(self, button: QPushButton, suit: Suit | None, compact: bool = False) -> None:
         """The suit's colour on ``button`` (none for NT/AT); ``compact``: narrower padding."""
         colours = FOUR_COLOURS_HTML if self.four_colour else SUIT_COLOURS_HTML
         colour = f"color: {colours[int(suit)]};" if suit is not None else ""
         padding = "padding: 6px 8px;" if compact else ""
-        button.setStyleSheet(f"QPushButton {{ {colour} {padding} }}"
-                             " QPushButton:disabled { color: #8c8c86; }")
+        button.setStyleSheet(f"QPushButton {{ {colour} {padding} }} QPushButton:disabled {{ color: #8c8c86; }}")
 
     def set_view(self, view: PlayerView | None) -> None:
         """Show the choices for ``view`` if the human is to bid or may declare; hide otherwise."""
-        if view is None or self._view is None or view.history != self._view.history or view.seat != self._view.seat:
+        if self._is_new_decision(view):
             self._suggested = None
             self._suggestion_text = ""
             self._strain = None  # a new decision: nothing armed, the value starts from the lowest bid
@@ -373,19 +385,9 @@ class BiddingPanel(QFrame):
         legal = view.legal_actions if view is not None else ()
         self._legal = legal
         self._clear()
-        if view is None or not legal:
+        if view is None or not legal or not self._build_to_fit(view):
             self.hide()
             return
-        self.narrow = False
-        if not self._build(view):
-            self.hide()
-            return
-        fit_zoom(self)  # the new buttons and rows at the table's zoom before they are measured
-        if self.max_width and not self.narrow and self._natural_width() > self.max_width:
-            self.narrow = True  # the same choices with short labels
-            self._clear()
-            self._build(view)
-            fit_zoom(self)
         yields = BIDDING_PANELS[view.rules.trump_scheme].note_yields_to_explanation
         self.note.setVisible(not (self.show_explanations and yields and DECLARE not in legal))
         self._show_suggestion_line()
@@ -399,6 +401,25 @@ class BiddingPanel(QFrame):
         self.base_height = self.height()  # the window places the panel by this height
         self.raise_()
 
+    def _is_new_decision(self, view: PlayerView | None) -> bool:
+        """Whether ``view`` asks another decision than the one shown (the choice being made is then forgotten)."""
+        old = self._view
+        return view is None or old is None or view.history != old.history or view.seat != old.seat
+
+    def _build_to_fit(self, view: PlayerView) -> bool:
+        """Build the choices of ``view``, with short labels where the full ones are wider than ``max_width``; False
+        if there is nothing to choose."""
+        self.narrow = False
+        if not self._build(view):
+            return False
+        fit_zoom(self)  # the new buttons and rows at the table's zoom before they are measured
+        if self.max_width and not self.narrow and self._natural_width() > self.max_width:
+            self.narrow = True  # the same choices with short labels
+            self._clear()
+            self._build(view)
+            fit_zoom(self)
+        return True
+
     def _name_labels(self) -> None:
         """The title and the note as a screen reader reads them, where the kind did not name them: plain words, no
         suit symbols ("The ladder: Hokum Hearts · Double" is read, "Hokum ♥ · <b>Double</b>" is shown)."""
@@ -407,7 +428,8 @@ class BiddingPanel(QFrame):
                 continue  # named by the kind (point: the highest bid in words)
             words = label.text()
             if label.textFormat() == Qt.TextFormat.RichText or (
-                    label.textFormat() == Qt.TextFormat.AutoText and GuiQt.mightBeRichText(words)):
+                label.textFormat() == Qt.TextFormat.AutoText and GuiQt.mightBeRichText(words)
+            ):
                 document = QTextDocument()
                 document.setHtml(words)
                 words = document.toPlainText()
@@ -440,19 +462,33 @@ class BiddingPanel(QFrame):
             self.note.setText(declaration_choice_words(view))
             row = self.add_row()
             usual = text.announcement_text("declare", offered_melds(view), view.rules)
-            self.add_button(row, "declare", with_key(QCoreApplication.translate(
-                "BiddingPanel", "&Declare {melds}").format(melds=usual), "D"), DECLARE, primary=True)
+            self.add_button(
+                row,
+                "declare",
+                with_key(QCoreApplication.translate("BiddingPanel", "&Declare {melds}").format(melds=usual), "D"),
+                DECLARE,
+                primary=True,
+            )
             for i, action in enumerate(others, 1):
                 row = self.add_row()
                 said = text.announcement_text("declare", offered_melds(view, action), view.rules)
-                self.add_button(row, f"declare_{i}", QCoreApplication.translate(
-                    "BiddingPanel", "Declare {melds} instead").format(melds=said), action)
+                self.add_button(
+                    row,
+                    f"declare_{i}",
+                    QCoreApplication.translate("BiddingPanel", "Declare {melds} instead").format(melds=said),
+                    action,
+                )
         else:
             self.note.setWordWrap(self.stacked)
             self.note.setText(text.announcement_text("declare", offered_melds(view), view.rules))
             row = self.add_row()
-            self.add_button(row, "declare", with_key(QCoreApplication.translate("BiddingPanel", "&Declare"), "D"),
-                            DECLARE, primary=True)
+            self.add_button(
+                row,
+                "declare",
+                with_key(QCoreApplication.translate("BiddingPanel", "&Declare"), "D"),
+                DECLARE,
+                primary=True,
+            )
         skip = QLabel(QCoreApplication.translate("BiddingPanel", "or play a card without declaring"), self)
         skip.setObjectName("panelNote")
         if self.stacked:  # a narrow column: the words under the buttons
@@ -503,7 +539,8 @@ class BiddingPanel(QFrame):
     def value_words(self) -> str:
         """The value being chosen, for a screen reader: 'Bid value: 100' ('Bid value: Capot')."""
         return QCoreApplication.translate("BiddingPanel", "Bid value: {value}").format(
-            value=text.contract_value_text(self._value, self._capot))
+            value=text.contract_value_text(self._value, self._capot)
+        )
 
     def pending_words(self) -> str:
         """The bid being chosen, in words: '100, Clubs', 'Capot, Hearts' ('100' before a strain is chosen), with the
@@ -527,9 +564,11 @@ class BiddingPanel(QFrame):
         """A strain button's or the Bid button's accessible name, at the value being chosen: 'Bid 100 in Clubs'."""
         if self._capot:
             return QCoreApplication.translate("BiddingPanel", "Bid capot in {strain}").format(
-                strain=text.strain_name(strain))
+                strain=text.strain_name(strain)
+            )
         return QCoreApplication.translate("BiddingPanel", "Bid {value} in {strain}").format(
-            value=self._value, strain=text.strain_name(strain))
+            value=self._value, strain=text.strain_name(strain)
+        )
 
     def bid_in(self, strain: Strain) -> Bid | None:
         """The bid of the value being chosen in ``strain``, if legal (what a strain button stands for)."""
@@ -543,12 +582,23 @@ class BiddingPanel(QFrame):
 
     def refresh_bid(self) -> None:
         """The value, the strain buttons and the Bid button as the bid being chosen now has them."""
+        self._refresh_value()
+        self._refresh_strain_buttons()
+        self._refresh_bid_button()
+        if self._view is not None and self._button_action:
+            self._reserve_explanation_height()
+            self._refresh_explanation()
+            self._mark_suggested()
+
+    def _refresh_value(self) -> None:
         label = getattr(self, "value_label", None)
         if label is not None and "minus" in self.buttons:
             label.setText(text.contract_value_text(self._value, self._capot))
             label.setAccessibleName(self.value_words())  # read with the panel, and on the - and + buttons
             for key in ("minus", "plus"):
                 self.buttons[key].setAccessibleDescription(self.value_words())
+
+    def _refresh_strain_buttons(self) -> None:
         rules = self._view.rules if self._view is not None else None
         for strain in Strain:
             b = self.buttons.get(f"strain_{strain.code}")
@@ -558,26 +608,28 @@ class BiddingPanel(QFrame):
             key = SUIT_KEY_LABELS[strain.suit] if strain.suit is not None else STRAIN_KEY_LABELS[strain]
             b.setAccessibleName(with_key(self._bid_name(strain), key))  # follows the value ("Bid 100 in Clubs")
             shown = self.bid_in(strain)
-            b.setToolTip(explain_bid(shown, rules, self._view) if shown is not None and rules is not None
-                         else text.strain_name(strain))
+            b.setToolTip(
+                explain_bid(shown, rules, self._view)
+                if shown is not None and rules is not None
+                else text.strain_name(strain)
+            )
+
+    def _refresh_bid_button(self) -> None:
+        bid_button = self.buttons.get("bid")
+        if bid_button is None:
+            return
+        rules = self._view.rules if self._view is not None else None
         bid = self.current_bid()
-        if "bid" in self.buttons:
-            bid_button = self.buttons["bid"]
-            ok = bid is not None and bid in self._legal
-            bid_button.setEnabled(ok)
-            if bid is not None:
-                bid_button.setText(QCoreApplication.translate("BiddingPanel", "&Bid {bid}").format(
-                    bid=text.action_text(bid)))
-                bid_button.setAccessibleName(self._bid_name(bid.strain))
-                bid_button.setToolTip(explain_bid(bid, rules, self._view) if ok and rules is not None else "")
-            else:
-                bid_button.setText(QCoreApplication.translate("BiddingPanel", "&Bid"))
-                bid_button.setAccessibleName(QCoreApplication.translate("BiddingPanel", "Bid"))
-                bid_button.setToolTip("")
-        if self._view is not None and self._button_action:
-            self._reserve_explanation_height()
-            self._refresh_explanation()
-            self._mark_suggested()
+        ok = bid is not None and bid in self._legal
+        bid_button.setEnabled(ok)
+        if bid is None:
+            bid_button.setText(QCoreApplication.translate("BiddingPanel", "&Bid"))
+            bid_button.setAccessibleName(QCoreApplication.translate("BiddingPanel", "Bid"))
+            bid_button.setToolTip("")
+            return
+        bid_button.setText(QCoreApplication.translate("BiddingPanel", "&Bid {bid}").format(bid=text.action_text(bid)))
+        bid_button.setAccessibleName(self._bid_name(bid.strain))
+        bid_button.setToolTip(explain_bid(bid, rules, self._view) if ok and rules is not None else "")
 
     def bid_now(self) -> None:
         bid = self.current_bid()
@@ -595,7 +647,8 @@ class BiddingPanel(QFrame):
                 self._value = action.value
             self._strain = action.strain
         self._suggestion_text = QCoreApplication.translate("BiddingPanel", "Suggestion: {action}. {reason}").format(
-            action=text.action_text(action, self._view.rules if self._view else None), reason=reason)
+            action=text.action_text(action, self._view.rules if self._view else None), reason=reason
+        )
         self._show_suggestion_line()
         self.refresh_bid()
         self._mark_suggested()
@@ -619,8 +672,11 @@ class BiddingPanel(QFrame):
         bid_button = self.buttons.get("bid")
         candidates = ([bid_button] if bid_button is not None else []) + list(self._button_action)
         for button in candidates:
-            if button in self._button_action and self._button_action[button]() == self._suggested \
-                    and button.isEnabled():
+            if (
+                button in self._button_action
+                and self._button_action[button]() == self._suggested
+                and button.isEnabled()
+            ):
                 return button
         return None
 
@@ -645,27 +701,34 @@ class BiddingPanel(QFrame):
         """Bidding shortcuts, also when the table has the focus. True if the key was used."""
         if not self.isVisible() or self._view is None:
             return False
-        key = event.key()
-        legal = self._legal
-        if key == Qt.Key.Key_P and PASS in legal:
-            self.actionChosen.emit(PASS)
+        action = self._common_key_action(event.key())
+        if action is not None:
+            self.actionChosen.emit(action)
             return True
-        if key in DECLARE_KEYS and DECLARE in legal:
-            self.actionChosen.emit(DECLARE)
-            return True
-        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self._enter_takes_suggestion():
-            self.actionChosen.emit(self._suggested)  # after Suggest, Enter says the suggested call
-            return True
-        if not any(isinstance(a, AUCTION_ACTIONS) for a in legal):
+        if not any(isinstance(a, AUCTION_ACTIONS) for a in self._legal):
             return False  # the declaration offer during play: other keys choose and play cards
         return BIDDING_PANELS[self._view.rules.trump_scheme].handle_key(self, event)
 
+    def _common_key_action(self, key: int) -> Action | None:
+        """The call of a key every kind shares: P pass, D (or E) declare, Enter the suggested call after Suggest."""
+        legal = self._legal
+        if key == Qt.Key.Key_P and PASS in legal:
+            return PASS
+        if key in DECLARE_KEYS and DECLARE in legal:
+            return DECLARE
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self._enter_takes_suggestion():
+            return self._suggested
+        return None
+
     def _enter_takes_suggestion(self) -> bool:
         """Enter makes the suggested call, unless the player has chosen a value or a strain since."""
-        return (self._suggested is not None and self._suggested in self._legal
-                and not isinstance(self._suggested, PlayCard) and not self._chosen_since_suggestion)
+        return (
+            self._suggested is not None
+            and self._suggested in self._legal
+            and not isinstance(self._suggested, PlayCard)
+            and not self._chosen_since_suggestion
+        )
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if not self.handle_key(event):
             super().keyPressEvent(event)
-
