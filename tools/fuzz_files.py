@@ -794,12 +794,13 @@ def _deal_text(text: str) -> _DealText:
     sections = [i for i, line in enumerate(lines) if line.strip() in ("auction:", "play:")]
     header_end = sections[0] if sections else len(lines)
     card_lines = [i for i, line in enumerate(lines[:header_end]) if _is_card_line(line) and _cards_of(line)]
-    move_lines = [
-        i
-        for i, line in enumerate(lines)
-        if i > header_end and ":" in line and not line.startswith("#") and line.strip() not in ("auction:", "play:")
-    ]
+    move_lines = [i for i, line in enumerate(lines) if i > header_end and _is_move_line(line)]
     return _DealText(text, lines, header_end, card_lines, move_lines)
+
+
+def _is_move_line(line: str) -> bool:
+    """A line of the auction or the play that names a move: not a comment nor a section's title."""
+    return ":" in line and not line.startswith("#") and line.strip() not in ("auction:", "play:")
 
 
 def mutate_deal(text: str, mutation: str, rng: random.Random) -> bytes:
@@ -863,6 +864,15 @@ def _deal_move_turned(deal: _DealText, m: str, rng: random.Random) -> list[str]:
         return lines
     card = (_cards_of(lines[turned]) or ["-"])[0]
     holding = [i for i in card_lines if i != turned and card in _cards_of(lines[i])]
+    _damage_turned(lines, turned, card, holding, card_lines, rng)
+    return lines
+
+
+def _damage_turned(
+    lines: list[str], turned: int, card: str, holding: list[int], card_lines: list[int], rng: random.Random
+) -> None:
+    """The turned ``card`` (on line ``turned``) moved elsewhere on the line that also holds it (``holding``), another
+    card named as turned, or the turned line dropped."""
     choice = rng.randrange(3)
     if choice == 0 and holding:  # elsewhere on the dealer's line
         cards = _cards_of(lines[holding[0]])
@@ -874,7 +884,6 @@ def _deal_move_turned(deal: _DealText, m: str, rng: random.Random) -> list[str]:
         lines[turned] = f"turned: {rng.choice(other)}"
     else:
         del lines[turned]
-    return lines
 
 
 def _deal_repeat_header(deal: _DealText, m: str, rng: random.Random) -> list[str]:
