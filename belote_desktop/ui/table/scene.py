@@ -684,27 +684,31 @@ class TableScene(QGraphicsScene):
     def refresh_cards(self) -> None:
         snap = self.snapshot
         hand = set(snap.hand) | set(snap.table_cards(snap.human)) if snap else set()
-        playing = self.playable is not None
         for key, item in self.items_by_key.items():
             card = key[1] if key[0] == "card" else None
-            if not isinstance(card, Card) or card not in hand:
-                item.set_state(False, False, False)
-                if item.toolTip():
-                    item.setToolTip("")
+            if isinstance(card, Card) and card in hand:
+                self._refresh_own_card(item, card)
                 continue
-            legal = self.playable is not None and card in self.playable
-            dimmed = bool(playing and self.hints and not legal)
-            hinted = bool(legal and self.hints and self.input_enabled)
-            item.set_state(
-                dimmed,
-                card == self.selected,
-                playing and self.input_enabled,
-                hinted,
-                card == self.suggested and playing,
-            )
-            tip = self.explanations.get(card, "") if dimmed else ""
-            if item.toolTip() != tip:
-                item.setToolTip(tip)
+            item.set_state(False, False, False)
+            if item.toolTip():
+                item.setToolTip("")
+
+    def _refresh_own_card(self, item: CardItem, card: Card) -> None:
+        """One of the human's cards: playable, dimmed (with why as its tooltip), hinted, chosen or suggested."""
+        playing = self.playable is not None
+        legal = self.playable is not None and card in self.playable
+        dimmed = bool(playing and self.hints and not legal)
+        hinted = bool(legal and self.hints and self.input_enabled)
+        item.set_state(
+            dimmed,
+            card == self.selected,
+            playing and self.input_enabled,
+            hinted,
+            card == self.suggested and playing,
+        )
+        tip = self.explanations.get(card, "") if dimmed else ""
+        if item.toolTip() != tip:
+            item.setToolTip(tip)
 
     def refresh_decor(self) -> None:
         view, snap = self.view, self.snapshot
@@ -760,22 +764,26 @@ class TableScene(QGraphicsScene):
         plate.set_data(rect, name, detail, colour, seat == view.dealer, active, seat == taker)
         plate.setVisible(True)
         said, strong = speech
-        if side == BOTTOM:  # above the contract box, which sits above the player's plate
-            info_top = g.info_rect(len(snap.hand)).y
-            anchor = QPointF(rect.center().x(), min(rect.top(), info_top) - 6)
-        elif side == TOP:
-            anchor = QPointF(rect.center().x(), rect.bottom() + 6)
-        elif side == LEFT:
-            anchor = QPointF(rect.right() + 8, rect.center().y())
-        else:
-            anchor = QPointF(rect.left() - 8, rect.center().y())
-        towards = side
-        if side == TOP and not hand_count and seat < len(snap.table) and snap.table[seat]:
-            # an open layout right under the plate (Découverte): the bubble beside the plate, on its right
-            anchor, towards = QPointF(rect.right() + 8, rect.center().y()), LEFT
+        anchor, towards = self._bubble_anchor(seat, side, rect, snap, hand_count)
         bubble.set_data(said, anchor, towards, g.plate_h * 0.38, strong, g.width)
         if said:
             self._bubble_clear_of_middle(bubble, rect, (anchor, towards), said, g.plate_h * 0.38, strong)
+
+    def _bubble_anchor(
+        self, seat: int, side: int, rect: QRectF, snap: Snapshot, hand_count: int
+    ) -> tuple[QPointF, int]:
+        """Where a seat's speech bubble points from beside its plate (``rect``), and toward which side."""
+        if side == TOP and not hand_count and seat < len(snap.table) and snap.table[seat]:
+            # an open layout right under the plate (Découverte): the bubble beside the plate, on its right
+            return QPointF(rect.right() + 8, rect.center().y()), LEFT
+        if side == BOTTOM:  # above the contract box, which sits above the player's plate
+            info_top = self.geometry.info_rect(len(snap.hand)).y
+            return QPointF(rect.center().x(), min(rect.top(), info_top) - 6), side
+        if side == TOP:
+            return QPointF(rect.center().x(), rect.bottom() + 6), side
+        if side == LEFT:
+            return QPointF(rect.right() + 8, rect.center().y()), side
+        return QPointF(rect.left() - 8, rect.center().y()), side
 
     def _refresh_info(self, view: PlayerView, snap: Snapshot) -> None:
         """The info box (the contract, the trumps), beside the player's hand."""
@@ -790,11 +798,8 @@ class TableScene(QGraphicsScene):
     def _refresh_pile_captions(self, view: PlayerView, snap: Snapshot) -> None:
         """Each team's trick count beside its pile (above the pile where it would reach the hand)."""
         g = self.geometry
-        n = view.rules.players
         team_labels = text.team_names(view.rules, view.seat, self.names)
-        top_count = next(
-            (snap.hidden[s] for s in range(n) if s != view.seat and side_of(s, view.seat, n, snap.clockwise) == TOP), 8
-        )
+        top_count = _top_hand_count(view, snap)
         for team, cap in enumerate(self.captions):
             tricks = sum(1 for t in view.tricks if view.rules.team_of(t.winner) == team)
             if team >= len(snap.pile_spots) or not tricks:
@@ -802,12 +807,7 @@ class TableScene(QGraphicsScene):
                 continue
             spot = snap.pile_spots[team]
             ax, ay = g.pile_label_anchor(spot, top_count)
-            if tricks == 1:
-                label = QCoreApplication.translate("Table", "{team}: 1 trick").format(team=team_labels[team])
-            else:
-                label = QCoreApplication.translate("Table", "{team}: {n} tricks").format(
-                    team=team_labels[team], n=tricks
-                )
+            label = _tricks_label(team_labels[team], tricks)
             cap.set_data(label, QPointF(ax, ay), caption_ends_at_anchor(spot), g.plate_h * 0.3)
             if spot == PILE_MINE and cap.boundingRect().left() < self._hand_right(snap) + g.margin:
                 # a long caption (Russian, Greek) would reach the hand: above the pile instead
@@ -991,6 +991,21 @@ def _speech(view: PlayerView) -> dict[int, tuple[str, bool]]:
         if ann.trick == trick_no or (show_now and ann.kind == "declare"):
             said[ann.seat] = (text.announcement_text(ann.kind, ann.melds, view.rules, ann.unshown), True)
     return said
+
+
+def _top_hand_count(view: PlayerView, snap: Snapshot) -> int:
+    """The cards in the hand of the player at the top (8 when nobody sits there)."""
+    n = view.rules.players
+    return next(
+        (snap.hidden[s] for s in range(n) if s != view.seat and side_of(s, view.seat, n, snap.clockwise) == TOP), 8
+    )
+
+
+def _tricks_label(team: str, tricks: int) -> str:
+    """'Us: 3 tricks' beside a pile."""
+    if tricks == 1:
+        return QCoreApplication.translate("Table", "{team}: 1 trick").format(team=team)
+    return QCoreApplication.translate("Table", "{team}: {n} tricks").format(team=team, n=tricks)
 
 
 def _info_lines(view: PlayerView, names: list[str]) -> tuple[str, list[str]]:
