@@ -587,23 +587,15 @@ def fuzz(cases: int, seed: int, timeout: float, verbose: bool = False) -> dict[s
             if outcome == "hung":
                 worker.stop(kill=True)
                 worker = Worker()
-            if outcome == "accepted_lossy":  # accepted, but it did not round-trip
-                lost, outcome = True, "accepted"
-            else:
-                lost = not still_there(home, path, digest, size) if outcome != "accepted" else False
+            outcome, lost = _judged(outcome, home, path, digest, size)
             counts["tried"] += 1
             counts[{"refused": "refused_cleanly"}.get(outcome, outcome)] += 1
             counts["files_lost"] += lost
             by_preset[preset] = by_preset.get(preset, 0) + 1
-            row = by_mutation.setdefault(f"{target}:{mutation}", {"tried": 0, "refused": 0, "accepted": 0})
-            row["tried"] += 1
-            if outcome in ("refused", "accepted"):
-                row[outcome] += 1
-            else:
-                row[outcome] = row.get(outcome, 0) + 1
-            if lost:
-                row["lost"] = row.get("lost", 0) + 1
-            if (outcome in ("crashed", "hung") or lost) and len(crashes) < 5:
+            _count(
+                by_mutation.setdefault(f"{target}:{mutation}", {"tried": 0, "refused": 0, "accepted": 0}), outcome, lost
+            )
+            if _went_wrong(outcome, lost) and len(crashes) < 5:
                 crashes.append(f"case {number} {preset} {target}:{mutation}: {'lost' if lost else outcome}\n{detail}")
             _remove(home)
     finally:
@@ -620,6 +612,30 @@ def fuzz(cases: int, seed: int, timeout: float, verbose: bool = False) -> dict[s
     for text in crashes:
         print(text, file=sys.stderr)
     return totals
+
+
+def _judged(outcome: str, home: Path, path: Path, digest: str | None, size: int) -> tuple[str, bool]:
+    """A case's outcome as counted, and whether its file was lost: an accepted file that did not round-trip is
+    accepted and lost; a refused (or crashed, or hung) one is lost when its bytes are nowhere in ``home``."""
+    if outcome == "accepted_lossy":
+        return "accepted", True
+    return outcome, not still_there(home, path, digest, size) if outcome != "accepted" else False
+
+
+def _went_wrong(outcome: str, lost: bool) -> bool:
+    """A case the run reports in words: the app crashed or hung, or the file was lost."""
+    return outcome in ("crashed", "hung") or lost
+
+
+def _count(row: dict[str, int], outcome: str, lost: bool) -> None:
+    """One more case in a mutation's row of the report."""
+    row["tried"] += 1
+    if outcome in ("refused", "accepted"):
+        row[outcome] += 1
+    else:
+        row[outcome] = row.get(outcome, 0) + 1
+    if lost:
+        row["lost"] = row.get("lost", 0) + 1
 
 
 def _remove(folder: Path) -> None:
