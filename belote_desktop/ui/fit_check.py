@@ -15,21 +15,41 @@ tooltip or accessible name says more) count as clipped. Free of test-only import
 
 from __future__ import annotations
 
-from typing import Protocol
+from collections.abc import Callable
+from typing import Any, Protocol
 
 from PySide6.QtCore import QModelIndex, QPoint, QRect, Qt
 from PySide6 import QtGui
 from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import (
-    QAbstractButton, QAbstractItemView, QCheckBox, QComboBox, QGraphicsView, QGroupBox, QHeaderView, QLabel, QListView, QListWidget, QPushButton,
-    QRadioButton, QStyle, QStyledItemDelegate, QStyleOptionButton, QStyleOptionComboBox, QStyleOptionHeader, QStyleOptionViewItem, QWidget,
+    QAbstractButton,
+    QAbstractItemView,
+    QCheckBox,
+    QComboBox,
+    QGraphicsView,
+    QGroupBox,
+    QHeaderView,
+    QLabel,
+    QListView,
+    QListWidget,
+    QPushButton,
+    QRadioButton,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionButton,
+    QStyleOptionComboBox,
+    QStyleOptionHeader,
+    QStyleOptionViewItem,
+    QWidget,
 )
 
 ELLIPSIS = "…"
 SLACK = 1  # pixels: rounding in Qt's own measures
 ELIDES_WITH_TOOLTIP = "elidesWithTooltip"  # a Qt property: this widget elides on purpose, its words whole
 # in its tooltip and elsewhere on screen (a side's long name in the score card's title); cut by an edge still counts
-PADDING_SLACK = 4  # a button's or a header's words may reach 2 px into its padding (a focus border 1 px wider takes that much)
+PADDING_SLACK = (
+    4  # a button's or a header's words may reach 2 px into its padding (a focus border 1 px wider takes that much)
+)
 CELLS_LOOKED_AT = 400  # an item view's cells in sight, at most (a long list is scrolled, not squeezed)
 
 
@@ -38,26 +58,32 @@ def clipped_labels(root: QWidget) -> list[str]:
     elides; empty when every one fits."""
     out: list[str] = []
     for widget in [root, *root.findChildren(QWidget)]:
-        if not widget.isVisible() or widget.width() <= 0 or widget.height() <= 0:
-            continue
-        problem = None
-        if isinstance(widget, QLabel):
-            problem = _label_problem(widget)
-        elif isinstance(widget, QAbstractButton):
-            problem = _button_problem(widget)
-        elif isinstance(widget, QGroupBox):
-            problem = _group_problem(widget)
-        elif isinstance(widget, QComboBox):
-            problem = _combo_problem(widget)
-        if problem is not None:
-            out.append(f"{_describe(widget)}: {problem}")
-        if isinstance(widget, QGraphicsView) and widget.scene() is not None:
-            out.extend(f"{_describe(widget)}: {problem}" for problem in _scene_problems(widget))
-        if isinstance(widget, QHeaderView):
-            out.extend(f"{_describe(widget)}: {problem}" for problem in _header_problems(widget))
-        elif isinstance(widget, QAbstractItemView):
-            out.extend(f"{_describe(widget)}: {problem}" for problem in _view_problems(widget))
+        if widget.isVisible() and widget.width() > 0 and widget.height() > 0:
+            out.extend(f"{_describe(widget)}: {problem}" for problem in _widget_problems(widget))
     return out
+
+
+def _widget_problems(widget: QWidget) -> list[str]:
+    """One visible widget's cut words: its own, a scene's items', a header's sections', a view's cells'."""
+    problems: list[str] = []
+    own = _own_problem(widget)
+    if own is not None:
+        problems.append(own)
+    if isinstance(widget, QGraphicsView) and widget.scene() is not None:
+        problems += _scene_problems(widget)
+    if isinstance(widget, QHeaderView):
+        problems += _header_problems(widget)
+    elif isinstance(widget, QAbstractItemView):
+        problems += _view_problems(widget)
+    return problems
+
+
+def _own_problem(widget: QWidget) -> str | None:
+    """The widget's own words cut (a label's, a button's, a group box's title, a combo box's choice)."""
+    for kind, problem in _OWN_PROBLEMS:
+        if isinstance(widget, kind):
+            return problem(widget)
+    return None
 
 
 class _TalkPanel(Protocol):
@@ -96,6 +122,7 @@ def last_row_visible(view: QAbstractItemView) -> bool:
 
 # -- each kind of widget ------------------------------------------------------------------------------
 
+
 def _label_problem(label: QLabel) -> str | None:
     words = label.text()
     if not words or label.pixmap() is not None and not label.pixmap().isNull():
@@ -103,20 +130,26 @@ def _label_problem(label: QLabel) -> str | None:
     elided = _elided(label, words)
     if elided:
         return elided
-    width, height = label.width(), label.height()
     if label.wordWrap():
-        need = label.heightForWidth(width)
-        if need > height + SLACK:
-            return f"needs {need} px high at {width} px wide, has {height}"
-        if label.textFormat() != Qt.TextFormat.RichText and not QtGui.Qt.mightBeRichText(words):
-            room = label.contentsRect().width() - 2 * label.margin() - max(label.indent(), 0)
-            wide = _longest_word(label, words)
-            if wide > room + SLACK:
-                return f"a word needs {wide} px, has {room}"
-        return None
+        return _wrapped_label_problem(label, words)
+    width, height = label.width(), label.height()
     hint = label.sizeHint()  # the text's own size, margins and indent included, unwrapped
     if hint.width() > width + SLACK or hint.height() > height + SLACK:
         return f"needs {hint.width()}x{hint.height()} px, has {width}x{height}"
+    return None
+
+
+def _wrapped_label_problem(label: QLabel, words: str) -> str | None:
+    """A wrapping label too low for its lines, or narrower than its longest word (plain text)."""
+    width, height = label.width(), label.height()
+    need = label.heightForWidth(width)
+    if need > height + SLACK:
+        return f"needs {need} px high at {width} px wide, has {height}"
+    if label.textFormat() != Qt.TextFormat.RichText and not QtGui.Qt.mightBeRichText(words):
+        room = label.contentsRect().width() - 2 * label.margin() - max(label.indent(), 0)
+        wide = _longest_word(label, words)
+        if wide > room + SLACK:
+            return f"a word needs {wide} px, has {room}"
     return None
 
 
@@ -128,12 +161,19 @@ def _button_problem(button: QAbstractButton) -> str | None:
     if elided:
         return elided
     element = _CONTENTS.get(type(button)) or next(
-        (e for kind, e in _CONTENTS.items() if isinstance(button, kind)), None)
+        (e for kind, e in _CONTENTS.items() if isinstance(button, kind)), None
+    )
     if element is None:  # a tool button, a custom button: its size hint
         hint = button.sizeHint()
         if hint.width() > button.width() + SLACK:
             return f"needs {hint.width()} px wide, has {button.width()}"
         return None
+    return _contents_problem(button, element)
+
+
+def _contents_problem(button: QAbstractButton, element: QStyle.SubElement) -> str | None:
+    """A push button's, check box's or radio button's words (and icon) wider or taller than the style's contents
+    rectangle ``element``."""
     option = QStyleOptionButton()
     option.initFrom(button)
     option.text = button.text()
@@ -172,13 +212,22 @@ def _combo_problem(combo: QComboBox) -> str | None:
     option.currentText = words
     option.currentIcon = combo.itemIcon(combo.currentIndex())
     option.iconSize = combo.iconSize()
-    field = combo.style().subControlRect(QStyle.ComplexControl.CC_ComboBox, option,
-                                         QStyle.SubControl.SC_ComboBoxEditField, combo)
+    field = combo.style().subControlRect(
+        QStyle.ComplexControl.CC_ComboBox, option, QStyle.SubControl.SC_ComboBoxEditField, combo
+    )
     icon = 0 if option.currentIcon.isNull() else combo.iconSize().width() + 4
     need = QFontMetrics(combo.font()).horizontalAdvance(words) + icon
     if need > field.width() + PADDING_SLACK:
         return f"{words!r} needs {need} px, has {field.width()}"
     return None
+
+
+_OWN_PROBLEMS: tuple[tuple[type[QWidget], Callable[[Any], str | None]], ...] = (
+    (QLabel, _label_problem),
+    (QAbstractButton, _button_problem),
+    (QGroupBox, _group_problem),
+    (QComboBox, _combo_problem),
+)
 
 
 def _view_problems(view: QAbstractItemView) -> list[str]:
@@ -188,7 +237,7 @@ def _view_problems(view: QAbstractItemView) -> list[str]:
         return []
     viewport = view.viewport().rect()
     scrolls_sideways = view.horizontalScrollBar().isVisible()
-    wraps = isinstance(view, QListView) and view.wordWrap() or getattr(view, "wordWrap", lambda: False)()
+    wraps = _wraps(view)
     out: list[str] = []
     looked = 0
     columns = [view.modelColumn()] if isinstance(view, QListView) else list(range(model.columnCount(QModelIndex())))
@@ -201,29 +250,48 @@ def _view_problems(view: QAbstractItemView) -> list[str]:
         for column in columns:
             index = model.index(row, column)
             rect = view.visualRect(index)
-            if rect.isEmpty() or rect.bottom() < viewport.top() or rect.top() > viewport.bottom():
+            if _out_of_sight(rect, viewport):
                 continue  # scrolled out of sight (a column beyond the edge, with no scrolling sideways, counts)
             looked += 1
             if looked > CELLS_LOOKED_AT:
                 return out
-            delegate = view.itemDelegateForIndex(index)
-            own = getattr(delegate, "clipped_words", None)
-            if own is not None:  # a delegate that paints words of its own says which it cuts
-                out.extend(f"row {row} column {column}: {cut}" for cut in own(_item_option(view, index), index))
-                continue
-            words = str(index.data(Qt.ItemDataRole.DisplayRole) or "")
-            if not words:
-                continue
-            need = _cell_need(view, index, rect, words, wraps)
-            if need[0] > viewport.width() + SLACK:  # never seen whole, scrolled sideways or not
-                out.append(f"row {row} column {column} {words!r} needs {need[0]} px, the view has {viewport.width()}")
-                continue
-            shown = rect if scrolls_sideways else rect.intersected(QRect(viewport.left(), rect.top(),
-                                                                         viewport.width(), rect.height()))
-            if shown.width() < rect.width() - SLACK or need[0] > shown.width() + SLACK or need[1] > rect.height() + SLACK:
-                out.append(f"row {row} column {column} {words!r} needs {need[0]}x{need[1]} px, "
-                           f"has {shown.width()}x{rect.height()}")
+            shown = (
+                rect
+                if scrolls_sideways
+                else rect.intersected(QRect(viewport.left(), rect.top(), viewport.width(), rect.height()))
+            )
+            out += _cell_problems(view, index, f"row {row} column {column}", shown, viewport.width(), wraps)
     return out
+
+
+def _wraps(view: QAbstractItemView) -> bool:
+    """Whether the view wraps its cells' words."""
+    return bool(isinstance(view, QListView) and view.wordWrap() or getattr(view, "wordWrap", lambda: False)())
+
+
+def _out_of_sight(rect: QRect, viewport: QRect) -> bool:
+    return rect.isEmpty() or rect.bottom() < viewport.top() or rect.top() > viewport.bottom()
+
+
+def _cell_problems(
+    view: QAbstractItemView, index: QModelIndex, where: str, shown: QRect, view_width: int, wraps: bool
+) -> list[str]:
+    """A cell's cut words: the ones its delegate says it cuts, or its text wider than the view (never seen
+    whole), or than the part of the cell in sight (``shown``), or taller than the cell."""
+    rect = view.visualRect(index)
+    delegate = view.itemDelegateForIndex(index)
+    own = getattr(delegate, "clipped_words", None)
+    if own is not None:  # a delegate that paints words of its own says which it cuts
+        return [f"{where}: {cut}" for cut in own(_item_option(view, index), index)]
+    words = str(index.data(Qt.ItemDataRole.DisplayRole) or "")
+    if not words:
+        return []
+    need = _cell_need(view, index, rect, words, wraps)
+    if need[0] > view_width + SLACK:  # never seen whole, scrolled sideways or not
+        return [f"{where} {words!r} needs {need[0]} px, the view has {view_width}"]
+    if shown.width() < rect.width() - SLACK or need[0] > shown.width() + SLACK or need[1] > rect.height() + SLACK:
+        return [f"{where} {words!r} needs {need[0]}x{need[1]} px, has {shown.width()}x{rect.height()}"]
+    return []
 
 
 def _scene_problems(view: QGraphicsView) -> list[str]:
@@ -247,26 +315,32 @@ def _header_problems(header: QHeaderView) -> list[str]:
     metrics = QFontMetrics(bold)
     out: list[str] = []
     for logical in range(header.count()):
-        size = header.sectionSize(logical)
-        if header.isSectionHidden(logical) or size <= 0:
-            continue
         words = str(model.headerData(logical, Qt.Orientation.Horizontal, Qt.ItemDataRole.DisplayRole) or "")
-        if not words:
-            continue
-        option = QStyleOptionHeader()
-        option.initFrom(header)
-        option.section, option.text = logical, words
-        option.rect = QRect(header.sectionViewportPosition(logical), 0, size, header.height())
-        room = header.style().subElementRect(QStyle.SubElement.SE_HeaderLabel, option, header).width()
-        need = metrics.horizontalAdvance(words)
-        beyond = option.rect.right() - header.viewport().rect().right()  # past the edge, where it does not scroll
-        parent = header.parentWidget()
-        scrolls = isinstance(parent, QAbstractItemView) and parent.horizontalScrollBar().isVisible()
-        if not scrolls and beyond > SLACK:
-            out.append(f"section {logical} {words!r} is cut {beyond} px by the edge")
-        elif need > room + PADDING_SLACK and not header.property(ELIDES_WITH_TOOLTIP):
-            out.append(f"section {logical} {words!r} needs {need} px, has {room}")
+        problem = _section_problem(header, logical, words, metrics)
+        if problem is not None:
+            out.append(problem)
     return out
+
+
+def _section_problem(header: QHeaderView, logical: int, words: str, metrics: QFontMetrics) -> str | None:
+    """A header section's title (``words``) cut by the header's edge, or wider than the section."""
+    size = header.sectionSize(logical)
+    if header.isSectionHidden(logical) or size <= 0 or not words:
+        return None
+    option = QStyleOptionHeader()
+    option.initFrom(header)
+    option.section, option.text = logical, words
+    option.rect = QRect(header.sectionViewportPosition(logical), 0, size, header.height())
+    room = header.style().subElementRect(QStyle.SubElement.SE_HeaderLabel, option, header).width()
+    need = metrics.horizontalAdvance(words)
+    beyond = option.rect.right() - header.viewport().rect().right()  # past the edge, where it does not scroll
+    parent = header.parentWidget()
+    scrolls = isinstance(parent, QAbstractItemView) and parent.horizontalScrollBar().isVisible()
+    if not scrolls and beyond > SLACK:
+        return f"section {logical} {words!r} is cut {beyond} px by the edge"
+    if need > room + PADDING_SLACK and not header.property(ELIDES_WITH_TOOLTIP):
+        return f"section {logical} {words!r} needs {need} px, has {room}"
+    return None
 
 
 def _cell_need(view: QAbstractItemView, index: QModelIndex, rect: QRect, words: str, wraps: bool) -> tuple[int, int]:
@@ -324,7 +398,7 @@ def _elided(widget: QWidget, words: str) -> str | None:
         return None
     head = words.split(ELLIPSIS, 1)[0].rstrip()
     for whole in (widget.toolTip(), widget.accessibleName()):
-        if whole and len(whole) > len(words) and whole.startswith(head) and ELLIPSIS not in whole[len(head):]:
+        if whole and len(whole) > len(words) and whole.startswith(head) and ELLIPSIS not in whole[len(head) :]:
             return f"elided {words!r} (whole: {whole!r})"
     return None
 
