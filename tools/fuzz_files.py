@@ -1268,6 +1268,19 @@ def _moves_unfaithful(moves: list[tuple[str, str, str]], state: Any, names: list
     return False
 
 
+# what a deal case's worker said (its detail's first word) -> the count it goes to; any other: accepted
+_DEAL_DETAILS = (("lost", "lost"), ("different", "silently_different"), ("refused", "refused"))
+
+
+def _deal_outcome(status: str, detail: str) -> str:
+    """The count a deal case goes to: hangs, crashes, lost, silently_different, refused or accepted."""
+    if status == "hung":
+        return "hangs"
+    if status == "crash":
+        return "crashes"
+    return next((outcome for start, outcome in _DEAL_DETAILS if detail.startswith(start)), "accepted")
+
+
 def fuzz_deal_files(cases: int, seed: int, timeout: float = DEAL_TIMEOUT, verbose: bool = False) -> dict[str, object]:
     """Run ``cases`` damaged deal files through ``load_deal_file`` (every game, every mutation in turn)."""
     rng = random.Random(seed)
@@ -1303,18 +1316,8 @@ def fuzz_deal_files(cases: int, seed: int, timeout: float = DEAL_TIMEOUT, verbos
             if status == "hung":
                 worker.stop(kill=True)
                 worker = Worker()
-                outcome = "hangs"
-            elif status == "crash":
-                outcome = "crashes"
-            elif detail.startswith("lost"):
-                outcome = "lost"
-            elif detail.startswith("different"):
-                outcome = "silently_different"
-            elif detail.startswith("refused"):
-                outcome = "refused"
-                counts["long_messages"] += detail == "refused long"
-            else:
-                outcome = "accepted"
+            outcome = _deal_outcome(status, detail)
+            counts["long_messages"] += outcome == "refused" and detail == "refused long"
             counts["cases"] += 1
             counts[outcome] += 1
             by_game[game] = by_game.get(game, 0) + 1
