@@ -19,12 +19,34 @@ from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QMimeData, QPoint, QPointF, QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import (
-    QColor, QDrag, QDragEnterEvent, QDragMoveEvent, QDropEvent, QMouseEvent, QPainter, QPaintEvent, QPen, QPixmap,
+    QColor,
+    QDrag,
+    QDragEnterEvent,
+    QDragMoveEvent,
+    QDropEvent,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPen,
+    QPixmap,
     QResizeEvent,
 )
 from PySide6.QtWidgets import (
-    QComboBox, QDialog, QFileDialog, QGridLayout, QGroupBox, QHBoxLayout, QLabel, QLayout, QLineEdit, QMessageBox,
-    QPushButton, QScrollArea, QSizePolicy, QVBoxLayout, QWidget,
+    QComboBox,
+    QDialog,
+    QFileDialog,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLayout,
+    QLineEdit,
+    QMessageBox,
+    QPushButton,
+    QScrollArea,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
 )
 
 from ...engine import VARIANTS, Card, DealState, Ruleset, find_variant
@@ -71,10 +93,12 @@ def zone_tip(key: str) -> str:
         "kitty": lambda: translate("DealEditor", "Dealt face down; its owner picks it up after the auction"),
         "table_down": lambda: translate("DealEditor", "Nobody sees these cards until the card above is played"),
         "table_up": lambda: translate(
-            "DealEditor", "Each face-up card lies on the face-down card of its column (the first on the first)"),
+            "DealEditor", "Each face-up card lies on the face-down card of its column (the first on the first)"
+        ),
         "pack": lambda: translate(
-            "DealEditor", "The cards dealt after the auction, from the top of the pack: who gets them depends on "
-            "who takes"),
+            "DealEditor",
+            "The cards dealt after the auction, from the top of the pack: who gets them depends on who takes",
+        ),
         "after": lambda: translate("DealEditor", "The cards this player receives after the auction"),
         "never": lambda: translate("DealEditor", "The cards left out of this deal"),
     }
@@ -86,14 +110,19 @@ def problem_text(problem: Problem, names: list[str]) -> str:
     p = problem.params
     if problem.code == "count":
         zone = zone_name(p["key"])
-        where = zone if p["seat"] == SHARED else translate("DealEditor", "{seat} – {zone}").format(
-            seat=names[p["seat"]], zone=zone)
+        where = (
+            zone
+            if p["seat"] == SHARED
+            else translate("DealEditor", "{seat} – {zone}").format(seat=names[p["seat"]], zone=zone)
+        )
         have, need = p["have"], p["need"]
         if have < need:
             return translate("DealEditor", "{where}: {have} of {need} cards ({n} missing).").format(
-                where=where, have=have, need=need, n=need - have)
+                where=where, have=have, need=need, n=need - have
+            )
         return translate("DealEditor", "{where}: {have} cards, {need} needed ({n} too many).").format(
-            where=where, have=have, need=need, n=have - need)
+            where=where, have=have, need=need, n=have - need
+        )
     if problem.code == "taker":
         return translate("DealEditor", "Choose who takes the contract.")
     if problem.code == "strain":
@@ -160,8 +189,9 @@ class CardRow(QWidget):
         cards = self.cards()
         w, h = self.card_w, card_art.card_height(self.card_w)
         if self.key == "pool":  # a line per suit
-            suits = sorted({card.suit for card in cards}, key=lambda suit: min(
-                i for i, c in enumerate(cards) if c.suit == suit))
+            suits = sorted(
+                {card.suit for card in cards}, key=lambda suit: min(i for i, c in enumerate(cards) if c.suit == suit)
+            )
             longest = max((sum(1 for c in cards if c.suit == suit) for suit in suits), default=1)
             step = self._step(longest)
             rects = []
@@ -223,8 +253,9 @@ class CardRow(QWidget):
             painter.drawLine(QPointF(x, 2), QPointF(x, h + 6))
         if not cards and not need:
             painter.setPen(QColor(235, 245, 238))
-            painter.drawText(QRectF(self.rect()), Qt.AlignmentFlag.AlignCenter,
-                             translate("DealEditor", "Every card is placed."))
+            painter.drawText(
+                QRectF(self.rect()), Qt.AlignmentFlag.AlignCenter, translate("DealEditor", "Every card is placed.")
+            )
         painter.end()
 
     # -- dragging out -------------------------------------------------------------------------------
@@ -300,9 +331,15 @@ class CardRow(QWidget):
 class DealEditorDialog(QDialog):
     """The deal editor. ``play(draft)`` starts the practice deal (the dialog closes first)."""
 
-    def __init__(self, rules: Ruleset, human: int = 0, table_colour: str = "green",
-                 play: Callable[[DealDraft], object] | None = None, parent: QWidget | None = None,
-                 deal: DealState | None = None) -> None:
+    def __init__(
+        self,
+        rules: Ruleset,
+        human: int = 0,
+        table_colour: str = "green",
+        play: Callable[[DealDraft], object] | None = None,
+        parent: QWidget | None = None,
+        deal: DealState | None = None,
+    ) -> None:
         super().__init__(parent)
         self.setWindowTitle(translate("DealEditor", "Deal editor"))
         self.table_colour = table_colour
@@ -367,8 +404,11 @@ class DealEditorDialog(QDialog):
         self.game_label = QLabel(self)
         self.dealer_label = QLabel(self)
         self.contract_label = QLabel(self)
-        for label, combo in ((self.game_label, self.game_combo), (self.dealer_label, self.dealer_combo),
-                             (self.contract_label, self.contract_combo)):
+        for label, combo in (
+            (self.game_label, self.game_combo),
+            (self.dealer_label, self.dealer_combo),
+            (self.contract_label, self.contract_combo),
+        ):
             label.setBuddy(combo)
             settings.addWidget(label)
             settings.addWidget(combo)
@@ -452,11 +492,13 @@ class DealEditorDialog(QDialog):
     def _cards_readable(self, width: int, longest: int, pool_room: int) -> bool:
         """Whether, at this card width, every row's cards (or places) overlap no more than leaves each
         one's corner in sight: the pool's longest suit, and each zone's cards."""
+
         def fits(places: int, room: float) -> bool:
             return places <= 1 or 8 + width * (1 + OVERLAP * (places - 1)) <= room
 
         return fits(longest, pool_room) and all(
-            fits(max(row.size_needed(), len(row.cards())), row.width()) for row in self.rows.values())
+            fits(max(row.size_needed(), len(row.cards())), row.width()) for row in self.rows.values()
+        )
 
     def fit_cards(self) -> None:
         """The largest cards with which every zone stands in sight without scrolling, and the pool's longest
@@ -483,15 +525,21 @@ class DealEditorDialog(QDialog):
         self.contract_label.setText(translate("DealEditor", "&Contract:"))
         self.pool_box.setTitle(translate("DealEditor", "Cards to place"))
         self.random_button.setText(translate("DealEditor", "Deal the &rest at random"))
-        self.random_button.setToolTip(translate(
-            "DealEditor", "Fill every zone that lacks cards with cards from the pool, shuffled; full zones stay"))
+        self.random_button.setToolTip(
+            translate(
+                "DealEditor", "Fill every zone that lacks cards with cards from the pool, shuffled; full zones stay"
+            )
+        )
         self.clear_button.setText(translate("DealEditor", "C&lear"))
         self.export_button.setText(translate("DealEditor", "&Export…"))
         self.export_button.setToolTip(translate("DealEditor", "Save this deal as a deal file to share it"))
         self.close_button.setText(translate("DealEditor", "Close"))
         self.play_button.setText(translate("DealEditor", "&Play"))
-        self.play_button.setToolTip(translate(
-            "DealEditor", "Play this deal against the computer players (a practice deal: not counted in statistics)"))
+        self.play_button.setToolTip(
+            translate(
+                "DealEditor", "Play this deal against the computer players (a practice deal: not counted in statistics)"
+            )
+        )
         self.taker_combo.setAccessibleName(translate("DealEditor", "Taker"))
         self.strain_combo.setAccessibleName(translate("DealEditor", "Trumps"))
         self.value_combo.setAccessibleName(translate("DealEditor", "Value"))
@@ -700,16 +748,25 @@ class DealEditorDialog(QDialog):
             slot = draft.slot(key, seat)
             have = len(draft.cards[(key, seat)])
             label = self.labels[(key, seat)]
-            label.setText(translate("DealEditor", "{zone} ({have}/{need}):").format(
-                zone=zone_name(key), have=have, need=slot.size))
+            label.setText(
+                translate("DealEditor", "{zone} ({have}/{need}):").format(
+                    zone=zone_name(key), have=have, need=slot.size
+                )
+            )
             self.rows[(key, seat)].setAccessibleName(label.text())
             if field is not keep_field:
                 field.setText(cards_text(draft.cards[(key, seat)]))
             self.rows[(key, seat)].update()
         pool = draft.pool()
-        self.pool_label.setText(translate(
-            "DealEditor", "{n} cards not placed yet: drag one to a row, or double-click it to fill the first row "
-            "that lacks cards.").format(n=len(pool)) if pool else translate("DealEditor", "Every card is placed."))
+        self.pool_label.setText(
+            translate(
+                "DealEditor",
+                "{n} cards not placed yet: drag one to a row, or double-click it to fill the first row "
+                "that lacks cards.",
+            ).format(n=len(pool))
+            if pool
+            else translate("DealEditor", "Every card is placed.")
+        )
         self.pool_row.fit_height()
         self.pool_row.update()
         problems = draft.problems()
@@ -725,7 +782,7 @@ class DealEditorDialog(QDialog):
         return len(self.draft.pool()) < len(self.draft.all_cards())
 
     def guide_state(self, problems: list[Problem]) -> str:
-        """"guide" (what to do next, neutral), "error" (something the player did is wrong) or "ready"."""
+        """ "guide" (what to do next, neutral), "error" (something the player did is wrong) or "ready"."""
         wrong = self.typing_error or any(p.code != "count" or p.params["have"] > p.params["need"] for p in problems)
         if wrong:
             return "error"
@@ -736,15 +793,26 @@ class DealEditorDialog(QDialog):
         player did), then what is still to place, or that the deal is ready."""
         if not self.started() and all(p.code == "count" for p in problems):
             first = translate(
-                "DealEditor", "Pick a game and a dealer, then deal the cards to the seats: drag them from “Cards "
+                "DealEditor",
+                "Pick a game and a dealer, then deal the cards to the seats: drag them from “Cards "
                 "to place”, type them in a row (7C 10H JS AD …), or press “Deal the rest at random”. Play "
-                "starts when every row has its cards.")
+                "starts when every row has its cards.",
+            )
             return [self.typing_error, first] if self.typing_error else [first]
         if not problems and not self.typing_error:
-            turned = self.turned_card()
-            return [translate("DealEditor", "Ready to play.") if turned is None else translate(
-                "DealEditor", "Ready to play. The dealer's last card, {card}, is the turned card.").format(
-                card=text.card_name(turned))]
+            return [self._ready_words()]
+        return self._problem_lines(problems)
+
+    def _ready_words(self) -> str:
+        turned = self.turned_card()
+        if turned is None:
+            return translate("DealEditor", "Ready to play.")
+        return translate("DealEditor", "Ready to play. The dealer's last card, {card}, is the turned card.").format(
+            card=text.card_name(turned)
+        )
+
+    def _problem_lines(self, problems: list[Problem]) -> list[str]:
+        """The typing error, then up to three problems, what the player did wrong first, then how many more."""
         wrong = [p for p in problems if p.code != "count" or p.params["have"] > p.params["need"]]
         missing = [p for p in problems if p not in wrong]
         lines = [self.typing_error] if self.typing_error else []
@@ -782,8 +850,11 @@ class DealEditorDialog(QDialog):
             return
         name = f"{self.draft.rules.id}-{datetime.now():%Y-%m-%d-%H%M}{deal_file.SUFFIX}"
         path, _ = QFileDialog.getSaveFileName(
-            self, translate("DealEditor", "Export the deal"), str(Path.home() / name),
-            translate("MainWindow", "Deal files (*.deal)"))
+            self,
+            translate("DealEditor", "Export the deal"),
+            str(Path.home() / name),
+            translate("MainWindow", "Deal files (*.deal)"),
+        )
         if path:
             self.export_to(Path(path))
 
@@ -795,9 +866,12 @@ class DealEditorDialog(QDialog):
         except OSError as exc:
             from ..look.themed import message_box
 
-            message_box(self, QMessageBox.Icon.Warning, translate("MainWindow", "The deal could not be exported."),
-                        translate("MainWindow", "{file}: {reason}").format(
-                            file=str(path), reason=exc.strerror or str(exc))).exec()
+            message_box(
+                self,
+                QMessageBox.Icon.Warning,
+                translate("MainWindow", "The deal could not be exported."),
+                translate("MainWindow", "{file}: {reason}").format(file=str(path), reason=exc.strerror or str(exc)),
+            ).exec()
             return False
         return True
 
@@ -848,15 +922,20 @@ class EditorTable(Protocol):
     def start_practice(self, practice: Practice) -> None: ...
 
 
-def open_deal_editor(window: EditorTable, deal: DealState | None = None, *,
-                     parent: QWidget) -> DealEditorDialog | None:
+def open_deal_editor(window: EditorTable, deal: DealState | None = None, *, parent: QWidget) -> DealEditorDialog | None:
     """Game > Deal editor (``deal`` None: the rules of the game on the table, no cards placed), or the editor
     holding a finished deal's cards (from "Play this deal again"); ``parent``: the window, as a widget."""
     if window.tutorial_mode.active:
         return None
     rules = deal.rules if deal is not None else (window.controller.rules or window.last_rules())
-    dialog = DealEditorDialog(rules, window.human, window.settings.table_colour,
-                              play=lambda draft: play_edited_deal(window, draft), parent=parent, deal=deal)
+    dialog = DealEditorDialog(
+        rules,
+        window.human,
+        window.settings.table_colour,
+        play=lambda draft: play_edited_deal(window, draft),
+        parent=parent,
+        deal=deal,
+    )
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     dialog.open()
     return dialog
