@@ -3,7 +3,7 @@
  *
  * Every choice mirrors batch.py step for step, ties included: the ordering keys carry the card in their low
  * six bits (cheap_key, rich_key, weak_key, strong_key), so a min or max over the suits names one card.
- * tests/ai/test_native_greedy.py holds the two to the same batch, field for field. */
+ * tests/ai/play/test_native_greedy.py holds the two to the same batch, field for field. */
 #include "kernel.h"
 
 #define TEN_RANK 4

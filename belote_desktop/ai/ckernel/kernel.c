@@ -1,7 +1,7 @@
 /* The bots' compiled kernel: legal cards, trick play, random playouts and the exact solver.
  *
  * Each function mirrors its pure-Python twin in ai/play/kernel.py (the reference) line for line in what it
- * computes; tests/ai/test_native_kernel.py holds them to the same answers on random positions of every game.
+ * computes; tests/ai/play/test_native_kernel.py holds them to the same answers on random positions of every game.
  * The solver's transposition table is one table for the process, shared by every solver: an entry names the
  * solver it belongs to (its owner number, given by native.py) and the whole position, so a collision can only
  * replace an entry, never be mistaken for a hit. */

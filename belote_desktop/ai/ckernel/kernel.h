@@ -3,7 +3,7 @@
  * Cards are bits suit * 9 + rank, as in the engine; index 36 (BK_NO_CARD) is "no card" in every per-card
  * table. BkTables mirrors ai/tables.py's Tables (and the per-suit subset tables of ai/play/batch.py) for one
  * ruleset and strain; belote_desktop/ai/play/native.py fills it from the Python tables, field for field. The
- * pure-Python kernel is the reference: tests/ai/test_native_kernel.py holds the two to the same answers.
+ * pure-Python kernel is the reference: tests/ai/play/test_native_kernel.py holds the two to the same answers.
  * Plain C99, no Python headers: the library is loaded with ctypes, one build for every CPython. */
 #ifndef BELOTE_KERNEL_H
 #define BELOTE_KERNEL_H

@@ -4,7 +4,7 @@ Every row of a ``Batch`` is one complete deal (a sample of the hidden cards) tha
 history, so every row has the same hand sizes and the same position in the current trick; only the
 hands, the trick leaders and winners differ. One numpy operation then plays a card in every row, which
 is what makes thousands of playouts per move affordable in CPython. Legality reads the ruleset's duty
-table (``engine.duties``, through the kernel's ``Tables.codes``) per row; tests/ai/test_batch.py checks
+table (``engine.duties``, through the kernel's ``Tables.codes``) per row; tests/ai/play/test_batch.py checks
 it against the engine over every ruleset of tests/rulesets.py.
 """
 

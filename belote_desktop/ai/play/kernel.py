@@ -4,11 +4,11 @@ Cards are bits ``suit * 9 + rank`` as in the engine; the per (ruleset, strain) t
 (``Tables``, ``tables_for``) are ``ai/tables.py``'s. ``Position`` is a mutable play-phase
 position with every hand known (a sampled deal). Legality reads the ruleset's duty table
 (``engine.duties``: which steps are in force, compiled once) and applies it with mask arithmetic;
-tests/ai/test_kernel.py checks it against the engine over every ruleset of tests/rulesets.py.
+tests/ai/play/test_kernel.py checks it against the engine over every ruleset of tests/rulesets.py.
 
 The solver and the random playouts have a compiled twin (``ckernel/kernel.c`` through ``native.py``);
 ``Solver`` and ``solve_trick_starts`` use it where it is built, and the Python code here is the reference
-the tests hold it to (tests/ai/test_native_kernel.py).
+the tests hold it to (tests/ai/play/test_native_kernel.py).
 """
 
 from __future__ import annotations

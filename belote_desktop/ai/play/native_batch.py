@@ -4,7 +4,7 @@
 it exactly as the numpy loop ``while batch.cards_left > stop_at or batch.pos: batch.play(batch.greedy(...))``
 would: the same cards in every row, the same hands, points, tricks, public voids and trick state. Where no
 compiled kernel is loaded it does nothing and returns False, and the caller runs that numpy loop.
-tests/ai/test_native_greedy.py holds the two to the same batch, field for field.
+tests/ai/play/test_native_greedy.py holds the two to the same batch, field for field.
 """
 
 from __future__ import annotations

@@ -3,7 +3,7 @@
 The search compares moves by the deal score they lead to, not only by card points: a made or failed
 contract is worth far more than a few card points. This runs the engine's own scoring pipeline
 (``engine/scoring.py``: contract scorer and match-point converter) on numpy arrays through its array shim,
-so there is no second copy of the rules; tests/ai/test_outcome.py checks it against ``DealState.result()``
+so there is no second copy of the rules; tests/ai/play/test_outcome.py checks it against ``DealState.result()``
 over every ruleset and contract kind.
 """
 
