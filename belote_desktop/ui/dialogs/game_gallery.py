@@ -14,7 +14,12 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QModelIndex, QPersistentModelIndex, QRect, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPainterPath, QPen, QResizeEvent
 from PySide6.QtWidgets import (
-    QAbstractItemView, QListView, QStyle, QStyledItemDelegate, QStyleOptionViewItem, QWidget,
+    QAbstractItemView,
+    QListView,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QWidget,
 )
 
 from ...engine import Ruleset
@@ -41,7 +46,8 @@ def players_text(rules: Ruleset) -> str:
     """The table in words: how many play, in teams or each alone, and the pack."""
     if rules.team_count < rules.players:
         who = QCoreApplication.translate("NewGame", "{players} players in {teams} teams").format(
-            players=rules.players, teams=rules.team_count)
+            players=rules.players, teams=rules.team_count
+        )
     else:
         who = QCoreApplication.translate("NewGame", "{players} players, each alone").format(players=rules.players)
     return QCoreApplication.translate("NewGame", "{players} · {cards} cards").format(players=who, cards=rules.deck)
@@ -59,13 +65,10 @@ class GalleryModel(VariantListModel):
         facts = facts_for(rules)
         where = facts.where() if facts is not None else ""
         line = facts.line() if facts is not None else text.variant_description(rules)
-        if role == PlayersRole:
-            return players_text(rules)
-        if role == WhereRole:
-            return where
-        if role == LineRole:
-            return line
-        parts = [text.variant_name(rules), players_text(rules), where, line]
+        words = {PlayersRole: players_text(rules), WhereRole: where, LineRole: line}
+        if role in words:
+            return words[role]
+        parts = [text.variant_name(rules), words[PlayersRole], where, line]
         return ". ".join(part.rstrip(".") for part in parts if part) + "."
 
 
@@ -108,8 +111,9 @@ class TileDelegate(QStyledItemDelegate):
         name_font, small, place = _fonts(option.font)
         ink, note = QColor(palette.INK), QColor(palette.INK)
         note.setAlpha(185)
-        y = self._line(painter, name_font, ink, index.data(Qt.ItemDataRole.DisplayRole), inner.left(), y, width,
-                       NAME_LINES)
+        y = self._line(
+            painter, name_font, ink, index.data(Qt.ItemDataRole.DisplayRole), inner.left(), y, width, NAME_LINES
+        )
         players_lines, where_lines = self.view.fact_lines()
         y = self._line(painter, small, note, index.data(PlayersRole), inner.left(), y, width, players_lines)
         where = index.data(WhereRole)
@@ -125,9 +129,12 @@ class TileDelegate(QStyledItemDelegate):
         name_font, small, place = _fonts(option.font)
         players_lines, where_lines = self.view.fact_lines()
         cut = []
-        for role, font, lines in ((Qt.ItemDataRole.DisplayRole, name_font, NAME_LINES),
-                                  (PlayersRole, small, players_lines), (WhereRole, place, where_lines),
-                                  (LineRole, small, LINE_LINES)):
+        for role, font, lines in (
+            (Qt.ItemDataRole.DisplayRole, name_font, NAME_LINES),
+            (PlayersRole, small, players_lines),
+            (WhereRole, place, where_lines),
+            (LineRole, small, LINE_LINES),
+        ):
             words = str(index.data(role) or "")
             metrics = QFontMetrics(font)
             wrapped = _wrapped(metrics, words, width)
@@ -136,8 +143,9 @@ class TileDelegate(QStyledItemDelegate):
         return cut
 
     @staticmethod
-    def _line(painter: QPainter, font: QFont, colour: QColor, words: str, x: float, y: float, width: int,
-              lines: int) -> float:
+    def _line(
+        painter: QPainter, font: QFont, colour: QColor, words: str, x: float, y: float, width: int, lines: int
+    ) -> float:
         """Draw ``words`` in at most ``lines`` lines (the last one elided); the y below the lines drawn."""
         metrics = QFontMetrics(font)
         painter.setFont(font)
@@ -177,18 +185,25 @@ def _wrap_elided(metrics: QFontMetrics, words: str, width: int, lines: int) -> l
     """``words`` wrapped at spaces into ``lines`` lines of ``width``, the last elided if it must be."""
     out = _wrapped(metrics, words, width)
     if len(out) > lines:
-        out = out[:lines - 1] + [" ".join(out[lines - 1:])]
+        out = out[: lines - 1] + [" ".join(out[lines - 1 :])]
     # only a line wider than ``width`` by the wrapping's own measure is elided: elidedText measures a hair wider
     # than horizontalAdvance, and cut a line that the wrapping had found room for ("and coinc…")
-    return [line if metrics.horizontalAdvance(line) <= width else metrics.elidedText(line, Qt.TextElideMode.ElideRight, width)
-            for line in out]
+    return [
+        line
+        if metrics.horizontalAdvance(line) <= width
+        else metrics.elidedText(line, Qt.TextElideMode.ElideRight, width)
+        for line in out
+    ]
 
 
 def tile_text_height(font: QFont, players_lines: int = 1, where_lines: int = 1) -> int:
     """The height of a tile's words: the name (two lines kept), players, place and three lines."""
     name, small, _place = _fonts(font)
-    return (QFontMetrics(name).lineSpacing() * NAME_LINES
-            + QFontMetrics(small).lineSpacing() * (players_lines + where_lines + LINE_LINES) + 10)
+    return (
+        QFontMetrics(name).lineSpacing() * NAME_LINES
+        + QFontMetrics(small).lineSpacing() * (players_lines + where_lines + LINE_LINES)
+        + 10
+    )
 
 
 class GameGallery(QListView):
@@ -235,7 +250,9 @@ class GameGallery(QListView):
         """As many columns as tiles of TILE_MIN_WIDTH fit; the tiles share the width left over."""
         # the room beside the scroll bar, whether it shows or not: its coming and going never changes the columns
         bar = self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent, None, self.verticalScrollBar())
-        width = max(TILE_MIN_WIDTH, self.contentsRect().width() - max(bar, self.verticalScrollBar().sizeHint().width()) - 2)
+        width = max(
+            TILE_MIN_WIDTH, self.contentsRect().width() - max(bar, self.verticalScrollBar().sizeHint().width()) - 2
+        )
         self._columns = max(1, width // TILE_MIN_WIDTH)
         tile_w = width // self._columns
         inner = tile_w - _GAP - 2 * _PAD
@@ -280,19 +297,31 @@ class GameGallery(QListView):
             return QModelIndex()
         if current < 0:
             return model.index(0, 0)
-        Cursor = QAbstractItemView.CursorAction
-        forward = self.layoutDirection() == Qt.LayoutDirection.LeftToRight
-        steps = {Cursor.MoveRight: 1 if forward else -1, Cursor.MoveLeft: -1 if forward else 1,
-                 Cursor.MoveNext: 1, Cursor.MovePrevious: -1,
-                 Cursor.MoveDown: self._columns, Cursor.MoveUp: -self._columns}
-        if action in steps:
-            row = current + steps[action]
-            if action is Cursor.MoveDown and row >= count and current // self._columns < (count - 1) // self._columns:
-                row = count - 1  # a shorter last row: down goes to its last tile
-            return model.index(row, 0) if 0 <= row < count else self.currentIndex()
-        if action is Cursor.MoveHome:
-            return model.index(0, 0)
-        if action is Cursor.MoveEnd:
-            return model.index(count - 1, 0)
-        return super().moveCursor(action, modifiers)
+        row = self._row_after(action, current, count)
+        if row is None:
+            return super().moveCursor(action, modifiers)
+        return model.index(row, 0) if 0 <= row < count else self.currentIndex()
 
+    def _row_after(self, action: QAbstractItemView.CursorAction, current: int, count: int) -> int | None:
+        """The row ``action`` moves to from ``current`` (maybe outside the ``count`` rows: no move); None for an
+        action of the view's own."""
+        Cursor = QAbstractItemView.CursorAction
+        if action is Cursor.MoveHome:
+            return 0
+        if action is Cursor.MoveEnd:
+            return count - 1
+        forward = self.layoutDirection() == Qt.LayoutDirection.LeftToRight
+        steps = {
+            Cursor.MoveRight: 1 if forward else -1,
+            Cursor.MoveLeft: -1 if forward else 1,
+            Cursor.MoveNext: 1,
+            Cursor.MovePrevious: -1,
+            Cursor.MoveDown: self._columns,
+            Cursor.MoveUp: -self._columns,
+        }
+        if action not in steps:
+            return None
+        row = current + steps[action]
+        if action is Cursor.MoveDown and row >= count and current // self._columns < (count - 1) // self._columns:
+            row = count - 1  # a shorter last row: down goes to its last tile
+        return row
