@@ -20,12 +20,23 @@ from pathlib import Path
 from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAccessible, QCloseEvent, QKeyEvent
 from PySide6.QtWidgets import (
-    QAbstractItemView, QAbstractSpinBox, QApplication, QComboBox, QDialog, QHBoxLayout, QLineEdit, QMainWindow,
-    QPlainTextEdit, QPushButton, QTextEdit, QVBoxLayout, QWidget,
+    QAbstractItemView,
+    QAbstractSpinBox,
+    QApplication,
+    QComboBox,
+    QDialog,
+    QHBoxLayout,
+    QLineEdit,
+    QMainWindow,
+    QPlainTextEdit,
+    QPushButton,
+    QTextEdit,
+    QVBoxLayout,
+    QWidget,
 )
 
 from ... import APP_NAME
-from ...engine import Action, Card, DealState, MatchState, Phase, PlayCard, Reason, Ruleset
+from ...engine import Action, Card, DealState, MatchState, Phase, PlayCard, PlayerView, Reason, Ruleset
 from ...storage import settings as settings_store
 from ...storage.document import Problem
 from ...storage.settings import Settings
@@ -72,14 +83,33 @@ __all__ = ["MainWindow", "card_letters"]  # card_letters: imported from here by 
 
 TRICK_SOUND_MS = 350  # the trick's sound comes after the last card's
 SCREEN_READER_CHECKS_MS = (0, 250, 1000, 3000)  # when the window looks again for a screen reader after it opens
+TYPING_WIDGETS = (QLineEdit, QAbstractSpinBox, QTextEdit, QPlainTextEdit, QComboBox)  # they keep every key
+LIST_KEYS = frozenset(
+    {
+        Qt.Key.Key_Up,
+        Qt.Key.Key_Down,
+        Qt.Key.Key_PageUp,
+        Qt.Key.Key_PageDown,
+        Qt.Key.Key_Home,
+        Qt.Key.Key_End,
+        Qt.Key.Key_Space,
+    }
+)  # a list's own keys, off the table
 
 
 class MainWindow(QMainWindow):
-    reviewFinished = Signal()  # the post-deal review is done (its verdict on the end-of-deal panel, its lines in the review window)
+    reviewFinished = (
+        Signal()
+    )  # the post-deal review is done (its verdict on the end-of-deal panel, its lines in the review window)
     menus: Menus  # made last (its actions' slots are the parts'); a network table's parts read it (TableWindow)
 
-    def __init__(self, interactive: bool = True, settings: Settings | None = None,
-                 messages: list[str | Problem] | None = None, controller: GameController | None = None) -> None:
+    def __init__(
+        self,
+        interactive: bool = True,
+        settings: Settings | None = None,
+        messages: list[str | Problem] | None = None,
+        controller: GameController | None = None,
+    ) -> None:
         """``controller``: a table's own controller (a network table's ``RemoteController``); by default a
         local game's."""
         super().__init__()
@@ -125,8 +155,9 @@ class MainWindow(QMainWindow):
         self.bidding = BiddingPanel(self.table.viewport())
         self.end_panel = EndOfDealPanel(self.table.viewport())
         self.hint_bar = HintBar(self.table.viewport())
-        self.overlays = Overlays(ctx, c, self.scene, self.table, self.animator, self.bidding, self.end_panel,
-                                 self.hint_bar)
+        self.overlays = Overlays(
+            ctx, c, self.scene, self.table, self.animator, self.bidding, self.end_panel, self.hint_bar
+        )
         self.toast: Toast = self.overlays.toast
         self.banner = TutorialBanner(self)
         self.tutorial_mode = TutorialMode(self, self.banner, parent=self)
@@ -151,24 +182,90 @@ class MainWindow(QMainWindow):
 
     def _make_game_parts(self, first_run: bool, told: list[str | Problem]) -> None:
         """The parts that act on the game: preferences, files, the rules' help, suggestions, the player's input,
-        the deals to learn from and the deal's end."""
+        then the deals to learn from and the deal's end."""
         ctx, c = self.context, self.controller
-        self.preferences = Preferences(self, ctx, c, self.animator, self.scene, self.bidding, self.sound,
-                                       self.tutorial_mode, self.messages)
-        self.files = GameFiles(self, ctx, c, self.seats, self.tutorial_mode, self.practice_mode, self.messages,
-                               self.preferences, first_run, told)
-        self.rules_help = RulesHelp(self, c, self.hint_bar, self.end_panel, self.messages, self.files.last_rules,
-                                    lambda: self.menus.menus())
-        self.suggester = Suggester(c, self.animator, self.scene, self.bidding, self.end_panel, self.tutorial_mode,
-                                   self.rule_hints, self.talk, self.overlays, self.side.suggest_button)
-        self.input = PlayerInput(self, ctx, c, self.animator, self.scene, self.bidding, self.end_panel,
-                                 self.tutorial_mode, self.rule_hints, self.mirror, self.suggester, self.overlays,
-                                 self.seats)
-        self.deals = DealsToLearnFrom(self, ctx, c, self.animator, self.table, self.end_panel, self.tutorial_mode,
-                                      self.practice_mode, self.messages, self.talk, self.seats, self.suggester)
-        self.deal_end = DealEnd(self, ctx, c, self.animator, self.scene, self.table, self.bidding, self.end_panel,
-                                self.rule_hints, self.overlays, self.sound, self.score_model, self.tutorial_mode,
-                                self.practice_mode, self.seats, self.deals)
+        self.preferences = Preferences(
+            self, ctx, c, self.animator, self.scene, self.bidding, self.sound, self.tutorial_mode, self.messages
+        )
+        self.files = GameFiles(
+            self,
+            ctx,
+            c,
+            self.seats,
+            self.tutorial_mode,
+            self.practice_mode,
+            self.messages,
+            self.preferences,
+            first_run,
+            told,
+        )
+        self.rules_help = RulesHelp(
+            self, c, self.hint_bar, self.end_panel, self.messages, self.files.last_rules, lambda: self.menus.menus()
+        )
+        self.suggester = Suggester(
+            c,
+            self.animator,
+            self.scene,
+            self.bidding,
+            self.end_panel,
+            self.tutorial_mode,
+            self.rule_hints,
+            self.talk,
+            self.overlays,
+            self.side.suggest_button,
+        )
+        self.input = PlayerInput(
+            self,
+            ctx,
+            c,
+            self.animator,
+            self.scene,
+            self.bidding,
+            self.end_panel,
+            self.tutorial_mode,
+            self.rule_hints,
+            self.mirror,
+            self.suggester,
+            self.overlays,
+            self.seats,
+        )
+        self._make_deal_parts()
+
+    def _make_deal_parts(self) -> None:
+        """The deals to learn from and the deal's end (they act on the parts made before them)."""
+        ctx, c = self.context, self.controller
+        self.deals = DealsToLearnFrom(
+            self,
+            ctx,
+            c,
+            self.animator,
+            self.table,
+            self.end_panel,
+            self.tutorial_mode,
+            self.practice_mode,
+            self.messages,
+            self.talk,
+            self.seats,
+            self.suggester,
+        )
+        self.deal_end = DealEnd(
+            self,
+            ctx,
+            c,
+            self.animator,
+            self.scene,
+            self.table,
+            self.bidding,
+            self.end_panel,
+            self.rule_hints,
+            self.overlays,
+            self.sound,
+            self.score_model,
+            self.tutorial_mode,
+            self.practice_mode,
+            self.seats,
+            self.deals,
+        )
 
     def _make_network_parts(self) -> None:
         """A network table's part (this window's controller is a remote one) and the network play's."""
@@ -176,8 +273,13 @@ class MainWindow(QMainWindow):
         self.net_table: NetTable | None = None  # a network table's window part (ui/window/net_table.py)
         if isinstance(c, RemoteController):
             self.net_table = NetTable(self, ctx, c, self.seats, self.talk, self.messages, parent=self)
-        self.net_play = NetPlay(self, ctx, c, self.messages, lambda table: MainWindow(
-            interactive=ctx.interactive, settings=ctx.settings, controller=table))  # a network table's own window
+        self.net_play = NetPlay(
+            self,
+            ctx,
+            c,
+            self.messages,
+            lambda table: MainWindow(interactive=ctx.interactive, settings=ctx.settings, controller=table),
+        )  # a network table's own window
 
     def _lay_out(self) -> None:
         """The banners over the table, the side panel beside it (or a drawer over it), the style sheet."""
@@ -221,7 +323,9 @@ class MainWindow(QMainWindow):
         c = self.controller
         c.dealStarted.connect(self._on_deal_started)
         c.actionApplied.connect(self._on_action)
-        c.actionApplied.connect(self.talk.on_action)  # after _on_action: an announcement's toast goes over the drawn move
+        c.actionApplied.connect(
+            self.talk.on_action
+        )  # after _on_action: an announcement's toast goes over the drawn move
         c.actionApplied.connect(self.narrator.on_action)  # one spoken message a move (speech.py)
         c.stateChanged.connect(self.refresh)
         self.dock.changed.connect(self._show_corner_score)
@@ -282,24 +386,38 @@ class MainWindow(QMainWindow):
         """Every menu action to its slot."""
         inp, m = self.input, self.menus
         for action, slot in (
-            (m.act_new, self.new_game_dialog), (m.act_open, self.files.open_dialog),
-            (m.act_save, self.files.save_dialog), (m.act_export_deal, self.deals.export_deal_dialog),
-            (m.act_import_deal, self.deals.import_deal_dialog), (m.act_deal_editor, lambda: self.open_deal_editor()),
-            (m.act_deal_code, self.deals.deal_by_number_dialog), (m.act_copy_deal_code, self.deals.copy_deal_code),
-            (m.act_stats, self.rules_help.show_statistics), (m.act_undo, self.undo), (m.act_redo, self.redo),
-            (m.act_suggest, self.suggester.suggest), (m.act_claim, self.claim_rest), (m.act_quit, self.close),
-            (m.act_last, inp.show_last_trick), (m.act_side, self.toggle_side),
+            (m.act_new, self.new_game_dialog),
+            (m.act_open, self.files.open_dialog),
+            (m.act_save, self.files.save_dialog),
+            (m.act_export_deal, self.deals.export_deal_dialog),
+            (m.act_import_deal, self.deals.import_deal_dialog),
+            (m.act_deal_editor, lambda: self.open_deal_editor()),
+            (m.act_deal_code, self.deals.deal_by_number_dialog),
+            (m.act_copy_deal_code, self.deals.copy_deal_code),
+            (m.act_stats, self.rules_help.show_statistics),
+            (m.act_undo, self.undo),
+            (m.act_redo, self.redo),
+            (m.act_suggest, self.suggester.suggest),
+            (m.act_claim, self.claim_rest),
+            (m.act_quit, self.close),
+            (m.act_last, inp.show_last_trick),
+            (m.act_side, self.toggle_side),
             (m.act_say_trick, lambda: self.asking.say(self.asking.trick())),
             (m.act_say_score, lambda: self.asking.say(self.asking.score())),
             (m.act_say_contract, lambda: self.asking.say(self.asking.contract())),
             (m.act_say_hand, lambda: self.asking.say(self.asking.hand())),
             (m.act_say_shown, lambda: self.asking.say(self.asking.shown())),
             (m.act_say_again, self.context.speech.repeat),
-            (m.act_hand_list, self.toggle_hand_list), (m.act_full, self.toggle_fullscreen),
-            (m.act_settings, self.preferences.dialog), (m.act_rules, self.rules_help.show_rules),
-            (m.act_glossary, self.rules_help.show_glossary), (m.act_tutorial, lambda: self.start_tutorial()),
-            (m.act_keys, self.rules_help.show_keys), (m.act_about, self.rules_help.show_about),
-            (m.act_host, self.net_play.host_dialog), (m.act_join, self.net_play.join_dialog),
+            (m.act_hand_list, self.toggle_hand_list),
+            (m.act_full, self.toggle_fullscreen),
+            (m.act_settings, self.preferences.dialog),
+            (m.act_rules, self.rules_help.show_rules),
+            (m.act_glossary, self.rules_help.show_glossary),
+            (m.act_tutorial, lambda: self.start_tutorial()),
+            (m.act_keys, self.rules_help.show_keys),
+            (m.act_about, self.rules_help.show_about),
+            (m.act_host, self.net_play.host_dialog),
+            (m.act_join, self.net_play.join_dialog),
             (m.act_resume_table, self.net_play.resume_dialog),
             (m.act_leave, self.close),
         ):
@@ -372,12 +490,16 @@ class MainWindow(QMainWindow):
         self.deal_end.pending_result = None
         self.end_panel.hide()
         self.talk.clear()
-        self.talk.log(lambda: QCoreApplication.translate("MainWindow", "New game: {variant}.").format(
-            variant=text.variant_name(rules)))
+        self.talk.log(
+            lambda: QCoreApplication.translate("MainWindow", "New game: {variant}.").format(
+                variant=text.variant_name(rules)
+            )
+        )
         self.controller.new_game(rules, seed=seed)
 
-    def load_game(self, match: MatchState, undo_used: int = 0, suggestions_used: int = 0,
-                  deals_counted: int = -1) -> None:
+    def load_game(
+        self, match: MatchState, undo_used: int = 0, suggestions_used: int = 0, deals_counted: int = -1
+    ) -> None:
         """``deals_counted``: its first deals that statistics hold (-1: all that ended, a game put aside)."""
         if self.tutorial_mode.active:
             self.tutorial_mode.stop(restore=False)
@@ -473,8 +595,13 @@ class MainWindow(QMainWindow):
         self.deal_end.pending_result = None
         self.talk.clear()
         tutorial = mode.tutorial
-        self.talk.log(lambda: QCoreApplication.translate("MainWindow", "Tutorial: {title}.").format(
-            title=tutorial.title) if tutorial is not None else "")
+        self.talk.log(
+            lambda: (
+                QCoreApplication.translate("MainWindow", "Tutorial: {title}.").format(title=tutorial.title)
+                if tutorial is not None
+                else ""
+            )
+        )
         self.rule_hints.set_sticky(None)
         self._on_undo_available(False)
         self._on_redo_available(False)
@@ -500,8 +627,9 @@ class MainWindow(QMainWindow):
         self.end_panel.hide()
         self.deal_end.pending_result = None
         self.talk.clear()
-        self.talk.log(lambda: QCoreApplication.translate(
-            "MainWindow", "Practice deal: it does not count in your statistics."))
+        self.talk.log(
+            lambda: QCoreApplication.translate("MainWindow", "Practice deal: it does not count in your statistics.")
+        )
         self.rule_hints.set_sticky(None)
         self.files.begin(counted=True)  # a practice deal is never counted
         origin = practice.seed_origin
@@ -630,12 +758,25 @@ class MainWindow(QMainWindow):
         sync_hand_order(c)
         self.scene.set_view(view, self.seats.names(), self.seats.details())
         human_turn = c.is_human_turn() and not self.animator.busy
-        playable: frozenset[Card] | None = None
-        if view is not None and human_turn and view.phase is Phase.PLAY:
-            playable = frozenset(a.card for a in view.legal_actions if isinstance(a, PlayCard))
+        playable = playable_cards(view) if human_turn else None
         tips = self.rule_hints.explain_cards(view, playable)
         self.scene.set_playable(playable, tips)
         suggestion = self.suggester.suggestion
+        self._mark_suggested(suggestion, playable)
+        self.scene.refresh_decor()
+        self._refresh_bidding(view, human_turn, suggestion)
+        match = c.match
+        self.score_model.set_match(match, match.rules.team_of(self.context.human) if match else 0)
+        self._show_corner_score()
+        self._refresh_actions(view, human_turn)
+        self.mirror.refresh(view, playable, self.suggester.suggested_card())
+        self.status_line.update()
+        self.rule_hints.show_current()
+        self.overlays.place()
+        self.input.maybe_auto_play(view, playable)
+
+    def _mark_suggested(self, suggestion: tuple[Action, str] | None, playable: frozenset[Card] | None) -> None:
+        """The suggested card stands out on the table, else the tutorial's lesson card."""
         tutorial = self.tutorial_mode.tutorial
         if suggestion is not None and isinstance(suggestion[0], PlayCard):
             self.scene.set_suggested(suggestion[0].card)
@@ -643,20 +784,28 @@ class MainWindow(QMainWindow):
             expected = tutorial.expected_action()
             if isinstance(expected, PlayCard) and expected.card in playable:
                 self.scene.set_suggested(expected.card)  # the lesson's card stands out
-        self.scene.refresh_decor()
-        if view is not None and human_turn and not self.end_panel.isVisible():
-            self.bidding.seat_names = self.seats.names()
-            self.overlays.size_bidding()
-            self.bidding.set_view(view)
-            if suggestion is not None and self.bidding.isVisible() \
-                    and suggestion[0] in view.legal_actions and not isinstance(suggestion[0], PlayCard):
-                self.bidding.show_suggestion(*suggestion)
-        else:
+
+    def _refresh_bidding(
+        self, view: PlayerView | None, human_turn: bool, suggestion: tuple[Action, str] | None
+    ) -> None:
+        """The bidding panel on the player's turn (with a suggested call), hidden otherwise."""
+        if view is None or not human_turn or self.end_panel.isVisible():
             self.bidding.hide()
-        match = c.match
-        self.score_model.set_match(match, match.rules.team_of(self.context.human) if match else 0)
-        self._show_corner_score()
-        m = self.menus
+            return
+        self.bidding.seat_names = self.seats.names()
+        self.overlays.size_bidding()
+        self.bidding.set_view(view)
+        if (
+            suggestion is not None
+            and self.bidding.isVisible()
+            and suggestion[0] in view.legal_actions
+            and not isinstance(suggestion[0], PlayCard)
+        ):
+            self.bidding.show_suggestion(*suggestion)
+
+    def _refresh_actions(self, view: PlayerView | None, human_turn: bool) -> None:
+        """The menus' and the side panel's commands enabled as the moment allows."""
+        c, m = self.controller, self.menus
         m.act_last.setEnabled(bool(view and view.tricks))
         self.side.last_trick_button.setEnabled(bool(view and view.tricks))
         can_suggest = human_turn and not self.end_panel.isVisible() and not self.tutorial_mode.active
@@ -665,11 +814,6 @@ class MainWindow(QMainWindow):
         self.side.suggest_button.setEnabled(can_suggest and self.suggester.asked_for is None)
         self._on_undo_available(c.can_undo())
         self._on_redo_available(c.can_redo())
-        self.mirror.refresh(view, playable, self.suggester.suggested_card())
-        self.status_line.update()
-        self.rule_hints.show_current()
-        self.overlays.place()
-        self.input.maybe_auto_play(view, playable)
 
     # -- commands ---------------------------------------------------------------------------
     def play_card(self, card: Card) -> bool:
@@ -743,8 +887,9 @@ class MainWindow(QMainWindow):
     def _show_corner_score(self) -> None:
         """The match score in the felt's corner whenever the side panel is out of sight."""
         self.menus.act_side.setChecked(self.dock.panel_in_sight())
-        self.scene.set_score(self.status_line.score_lines(), not self.dock.panel_in_sight(),
-                             self.dock.corner_inset() / self.table.zoom)
+        self.scene.set_score(
+            self.status_line.score_lines(), not self.dock.panel_in_sight(), self.dock.corner_inset() / self.table.zoom
+        )
         self.dock.place_handle()
 
     def toggle_fullscreen(self) -> None:
@@ -800,38 +945,48 @@ class MainWindow(QMainWindow):
             new.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if isinstance(event, QKeyEvent) and event.type() == QEvent.Type.KeyPress and isinstance(watched, QWidget) \
-                and watched.hasFocus():
-            if isinstance(watched, QAbstractItemView) and event.key() in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab) \
-                    and event.modifiers() & Qt.KeyboardModifier.ControlModifier:
-                # Ctrl+Tab leaves a list as Tab does (as in a text box): the score sheet and the talk trap no one
-                self.focusNextPrevChild(event.key() == Qt.Key.Key_Tab
-                                        and not event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
-                return True
-            if self._owns_key(watched, event):
-                if isinstance(watched, QPushButton) and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-                    watched.click()  # a button reached with Tab: Enter presses it
-                    return True
-                if self.input.on_key(event):
-                    return True
+        if (
+            isinstance(event, QKeyEvent)
+            and event.type() == QEvent.Type.KeyPress
+            and isinstance(watched, QWidget)
+            and watched.hasFocus()
+            and self._take_key(watched, event)
+        ):
+            return True
         return super().eventFilter(watched, event)
+
+    def _take_key(self, watched: QWidget, event: QKeyEvent) -> bool:
+        """Whether the window used a key pressed on ``watched``, before the widget sees it."""
+        if (
+            isinstance(watched, QAbstractItemView)
+            and event.key() in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab)
+            and event.modifiers() & Qt.KeyboardModifier.ControlModifier
+        ):
+            # Ctrl+Tab leaves a list as Tab does (as in a text box): the score sheet and the talk trap no one
+            self.focusNextPrevChild(
+                event.key() == Qt.Key.Key_Tab and not event.modifiers() & Qt.KeyboardModifier.ShiftModifier
+            )
+            return True
+        if not self._owns_key(watched, event):
+            return False
+        if isinstance(watched, QPushButton) and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            watched.click()  # a button reached with Tab: Enter presses it
+            return True
+        return self.input.on_key(event)
 
     def _owns_key(self, widget: QWidget, event: QKeyEvent) -> bool:
         """Whether the window's game keys come before ``widget``'s own use of this key."""
-        if isinstance(widget, (QLineEdit, QAbstractSpinBox, QTextEdit, QPlainTextEdit, QComboBox)):
-            return False  # typing
         key = event.key()
-        if key in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab):
-            return False
-        on_table = widget is self.table or widget is self.bidding or widget is self.end_panel
+        if isinstance(widget, TYPING_WIDGETS) or key in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab):
+            return False  # typing, or moving the focus
         if isinstance(widget, QPushButton):
             return key != Qt.Key.Key_Space  # Space presses a focused button
-        if not on_table and key in (Qt.Key.Key_Up, Qt.Key.Key_Down, Qt.Key.Key_PageUp, Qt.Key.Key_PageDown,
-                                    Qt.Key.Key_Home, Qt.Key.Key_End, Qt.Key.Key_Space):
+        if widget is self.table or widget is self.bidding or widget is self.end_panel:
+            return True
+        if key in LIST_KEYS:
             return False  # the side panel's lists move with these
-        if not on_table and isinstance(widget, QAbstractItemView) and key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
-            return False  # the score sheet's and the talk's own arrows: the card chosen on the table stays
-        return True
+        # the score sheet's and the talk's own arrows: the card chosen on the table stays
+        return not (isinstance(widget, QAbstractItemView) and key in (Qt.Key.Key_Left, Qt.Key.Key_Right))
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         """Keys that no widget took (no focus at all, or ignored): the game's, except a list's own keys that it
@@ -875,6 +1030,13 @@ class MainWindow(QMainWindow):
         self.suggester.token += 1  # an answer still on its way is dropped
         self.rules_help.close()
         super().closeEvent(event)
+
+
+def playable_cards(view: PlayerView | None) -> frozenset[Card] | None:
+    """The cards the player may play in the play (None in the auction, or without a game)."""
+    if view is None or view.phase is not Phase.PLAY:
+        return None
+    return frozenset(a.card for a in view.legal_actions if isinstance(a, PlayCard))
 
 
 def _available_screen(window: QWidget) -> tuple[int, int]:
