@@ -19,6 +19,7 @@ from collections.abc import Iterable, Mapping
 from pathlib import Path
 
 import belote_desktop
+from tests.package_source import parsed
 
 PACKAGE = Path(belote_desktop.__file__).parent
 NAME = "belote_desktop"
@@ -61,7 +62,7 @@ def imported_modules(path: Path, known: Iterable[str]) -> set[str]:
             parts = parts[:-1]
         return None
 
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+    for node in ast.walk(parsed(path)):
         candidates: list[list[str]] = []
         if isinstance(node, ast.ImportFrom):
             if node.level:

@@ -11,6 +11,7 @@ import ast
 from pathlib import Path
 
 import belote_desktop
+from tests.package_source import parsed
 
 ROOT = Path(belote_desktop.__file__).parent
 LAYERS = ("engine", "ai", "learn", "storage", "net", "ui", "cli")
@@ -42,7 +43,7 @@ def _imported_modules(path: Path) -> list[list[str]]:
     the package's."""
     package = list(path.relative_to(ROOT.parent).with_suffix("").parts)[:-1]  # a module's or __init__'s package
     found: list[list[str]] = []
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+    for node in ast.walk(parsed(path)):
         names: list[list[str]] = []
         if isinstance(node, ast.ImportFrom):
             if node.level:

@@ -15,6 +15,7 @@ import sys
 from pathlib import Path
 
 import belote_desktop
+from tests.package_source import parsed
 
 ROOT = Path(__file__).resolve().parents[1]
 PACKAGE = Path(belote_desktop.__file__).parent
@@ -25,7 +26,7 @@ def _imported(path: Path) -> set[str]:
     """Every module name that the file at ``path`` imports, relative imports resolved, lazy ones too."""
     package = list(path.relative_to(PACKAGE.parent).with_suffix("").parts)[:-1]
     found: set[str] = set()
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+    for node in ast.walk(parsed(path)):
         if isinstance(node, ast.ImportFrom):
             base = package[: len(package) - node.level + 1] if node.level else []
             module = base + (node.module.split(".") if node.module else [])

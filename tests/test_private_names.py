@@ -31,6 +31,7 @@ from collections import Counter
 from pathlib import Path
 
 import belote_desktop
+from tests.package_source import parsed
 
 PACKAGE = Path(belote_desktop.__file__).parent
 NAME = "belote_desktop"
@@ -74,7 +75,7 @@ def private_uses(path: Path, source_text: str | None = None) -> list[str]:
     module of the package."""
     own = _module_name(path)
     package = own if path.name == "__init__.py" else own[:-1]
-    tree = ast.parse(path.read_text(encoding="utf-8") if source_text is None else source_text)
+    tree = parsed(path) if source_text is None else ast.parse(source_text)
     modules: dict[str, list[str]] = {}  # a local name -> the package module it stands for
     found: list[str] = []
     for node in ast.walk(tree):
@@ -184,7 +185,7 @@ def _is_own_object(node: ast.expr) -> bool:
 def private_attribute_uses(path: Path, source_text: str | None = None) -> list[str]:
     """Every use, in the module at ``path`` (or ``source_text`` read as that module), of a private attribute that
     the module does not define (the rule: this module's docstring), as 'file:line: expression'."""
-    tree = ast.parse(path.read_text(encoding="utf-8") if source_text is None else source_text)
+    tree = parsed(path) if source_text is None else ast.parse(source_text)
     own = defined_names(tree)
     where = path.relative_to(PACKAGE).as_posix()
     found: list[tuple[int, int, str]] = []

@@ -15,6 +15,7 @@ from pathlib import Path
 import belote_desktop
 from belote_desktop.engine import VARIANTS
 from belote_desktop.learn import glossary, teaching, tutorial, vocabulary
+from tests.package_source import parsed
 
 LEARN = Path(belote_desktop.__file__).parent / "learn"
 GAMES = LEARN / "games"
@@ -70,7 +71,7 @@ def _learn_imports(path: Path) -> set[str]:
     """The learn modules ``path`` imports by name (relative imports, lazy ones too)."""
     package = ["learn"] + list(path.relative_to(LEARN).parent.parts)
     found = set()
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+    for node in ast.walk(parsed(path)):
         if isinstance(node, ast.ImportFrom) and node.level:
             base = package[: len(package) - node.level + 1]
             target = base + (node.module.split(".") if node.module else [])
@@ -137,7 +138,7 @@ def _names_games(path: Path) -> list[str]:
     """Where the module at ``path`` names a game itself: a preset looked up by its id (the default game
     excepted), or a hand-kept table or list of two games or more."""
     found = []
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+    for node in ast.walk(parsed(path)):
         if isinstance(node, ast.Call) and getattr(node.func, "id", getattr(node.func, "attr", "")) == "find_variant":
             ids = [a.value for a in node.args if isinstance(a, ast.Constant) and a.value in VARIANTS]
             found += [f"{node.lineno}: find_variant({i!r})" for i in ids if i != DEFAULT_GAME]

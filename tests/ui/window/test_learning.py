@@ -49,7 +49,7 @@ def test_hovering_a_dimmed_card_explains_it_and_the_rule_link_opens_the_rules(wi
     _view, _legal, illegal = start_human_play(window, classic)
     card = illegal[0]
     QTest.mouseMove(window.table.viewport(), card_point(window, card))
-    qtbot.waitUntil(lambda: window.hint_bar.isVisible(), timeout=2000)
+    qtbot.waitUntil(lambda: window.hint_bar.isVisible(), timeout=5000)  # a hover under a loaded machine
     expected = _expected(window, card)
     hint = window.hint_bar.hint
     assert hint.kind == "illegal" and hint.text == expected.text and hint.link == expected.link
