@@ -39,10 +39,10 @@ import random
 import statistics
 import sys
 import time
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import asdict, dataclass, field
 
-from belote_desktop.ai import SEARCH_PARAMS, Level, choose_action
+from belote_desktop.ai import SEARCH_PARAMS, Level, SearchParams, choose_action
 from belote_desktop.ai.play.native import kernel_name
 from belote_desktop.ai.beliefs.hand_value import estimate
 from belote_desktop.engine import (
@@ -299,35 +299,54 @@ def summarise(results: list[list[GameOutcome]], card_play_only: bool, matches: b
     return summary
 
 
-def set_master_exact_cards(cards: int | None) -> None:
-    """Master's exact second look from ``cards`` cards in this process (None: as shipped)."""
-    if cards is None:
-        return
+def set_master_exact_cards(cards: int | None, changes: tuple[tuple[str, str], ...] = ()) -> None:
+    """Master's exact second look from ``cards`` cards (None: as shipped) and its first look's ``changes``
+    (``SearchParams`` fields and values, e.g. ``("policy_plies", "8")``), in this process."""
     master = SEARCH_PARAMS[Level.MASTER]
     assert master.second_look is not None
-    SEARCH_PARAMS[Level.MASTER] = dataclasses.replace(
-        master, second_look=dataclasses.replace(master.second_look, exact_cards=cards))
+    if cards is not None:
+        master = dataclasses.replace(master, second_look=dataclasses.replace(master.second_look, exact_cards=cards))
+    if changes:
+        master = dataclasses.replace(master, **master_changes(changes))  # type: ignore[arg-type]
+    SEARCH_PARAMS[Level.MASTER] = master
+
+
+def master_changes(changes: tuple[tuple[str, str], ...]) -> dict[str, int | float | bool]:
+    """``--master-param`` pairs as typed ``SearchParams`` fields; ValueError for a field it has not or a bad value."""
+    fields = {f.name: f for f in dataclasses.fields(SearchParams)}
+    typed: dict[str, int | float | bool] = {}
+    kinds: dict[str, Callable[[str], int | float | bool]] = {
+        "int": int, "float": float, "bool": lambda v: v.lower() in ("1", "true", "yes")}
+    for name, text in changes:
+        field = fields.get(name)
+        if field is None or field.type not in ("int", "float", "bool"):
+            raise ValueError(f"--master-param {name}: not a number field of the search's settings")
+        try:
+            typed[name] = kinds[str(field.type)](text)
+        except ValueError:
+            raise ValueError(f"--master-param {name}={text}: not a value of type {field.type}") from None
+    return typed
 
 
 def run_arena(variant: str, a: Level, b: Level, pairs: int, seed: int, card_play_only: bool, jobs: int,
               progress: bool = False, first_pair: int = 0, save: str | None = None, *, mode: str | None = None,
               play_level: Level | None = None, deals: int = 1, master_exact_cards: int | None = None,
-              ) -> dict[str, object]:
+              master_params: tuple[tuple[str, str], ...] = ()) -> dict[str, object]:
     """Play pairs ``first_pair`` .. ``first_pair + pairs - 1`` of ``seed`` (pair ``k`` deals the same cards
     whatever the range, so ranges run apart add up to one longer run); ``save``: per-pair outcomes, JSON.
     ``mode``: cards, deals or match (default: cards with ``card_play_only``, else match); ``play_level``: the
     bidding-only arena (every seat plays its cards at that level); ``master_exact_cards``: Master's exact second
     look from this many cards instead of its own (a Master of another depth, e.g. an earlier one, on the same
-    pairs)."""
+    pairs); ``master_params``: other settings of Master's first look (``--master-param``)."""
     mode = mode or ("cards" if card_play_only else "match")
     card_play_only = mode == "cards"
     play = -1 if play_level is None else int(play_level)
     tasks = [(variant, seed, pair, int(a), int(b), mode, play, deals) for pair in range(first_pair, first_pair + pairs)]
     results: dict[int, list[GameOutcome]] = {}
     started = time.perf_counter()
-    if master_exact_cards is not None:
-        set_master_exact_cards(master_exact_cards)
-    for pair, games in _played_pairs(tasks, jobs, master_exact_cards):
+    master = (master_exact_cards, master_params)
+    set_master_exact_cards(*master)
+    for pair, games in _played_pairs(tasks, jobs, master):
         results[pair] = games
         if progress:
             _progress(results, card_play_only, started, pairs)
@@ -336,6 +355,7 @@ def run_arena(variant: str, a: Level, b: Level, pairs: int, seed: int, card_play
                    mode=mode, **_play_level_figures(play_level), deals_per_game=_deals_per_game(mode, deals),
                    first_pair=first_pair, seconds=round(time.perf_counter() - started, 1),
                    master_exact_cards=SEARCH_PARAMS[Level.MASTER].second_look.exact_cards,  # type: ignore[union-attr]
+                   master_params=dict(master_params),
                    kernel=kernel_name())
     if save:
         _save(save, summary, results)
@@ -351,11 +371,11 @@ def _deals_per_game(mode: str, deals: int) -> int | None:
     return deals if mode in WHOLE_DEAL_MODES else None
 
 
-def _played_pairs(tasks: list[tuple[str, int, int, int, int, str, int, int]], jobs: int, master_exact_cards: int | None
-                  ) -> Iterator[tuple[int, list[GameOutcome]]]:
+def _played_pairs(tasks: list[tuple[str, int, int, int, int, str, int, int]], jobs: int,
+                  master: tuple[int | None, tuple[tuple[str, str], ...]]) -> Iterator[tuple[int, list[GameOutcome]]]:
     """Each pair's games as they finish: in ``jobs`` worker processes, or one after the other in this one."""
     if jobs > 1:
-        with multiprocessing.get_context("spawn").Pool(jobs, set_master_exact_cards, (master_exact_cards,)) as pool:
+        with multiprocessing.get_context("spawn").Pool(jobs, set_master_exact_cards, master) as pool:
             yield from pool.imap_unordered(_run_pair, tasks)
     else:
         for task in tasks:
@@ -388,6 +408,17 @@ def _checked_mode(parser: argparse.ArgumentParser, args: argparse.Namespace) -> 
     return mode
 
 
+def _master_params(parser: argparse.ArgumentParser, given: list[str]) -> tuple[tuple[str, str], ...]:
+    pairs = tuple(tuple(item.split("=", 1)) for item in given)
+    if any(len(p) != 2 for p in pairs):
+        parser.error("--master-param takes NAME=VALUE")
+    try:
+        master_changes(pairs)  # type: ignore[arg-type]
+    except ValueError as error:
+        parser.error(str(error))
+    return pairs  # type: ignore[return-value]
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m tools.arena", description=__doc__.split("\n")[0])
     levels = [lv.name.lower() for lv in Level]
@@ -410,12 +441,16 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--master-exact-cards", type=int, metavar="N",
                         help="Master solves exactly from N cards left (default: as shipped); to set two depths side "
                              "by side on the same pairs")
+    parser.add_argument("--master-param", action="append", default=[], metavar="NAME=VALUE",
+                        help="another setting of Master's search (a SearchParams number field, e.g. policy_plies=8 "
+                             "or samples=300); repeatable")
     args = parser.parse_args(argv)
     mode = _checked_mode(parser, args)
     play_level = Level.parse(args.play_level) if args.bidding_only else None
     summary = run_arena(args.variant, Level.parse(args.a), Level.parse(args.b), args.pairs, args.seed,
                         mode == "cards", args.jobs, args.progress, args.first_pair, args.save, mode=mode,
-                        play_level=play_level, deals=args.deals, master_exact_cards=args.master_exact_cards)
+                        play_level=play_level, deals=args.deals, master_exact_cards=args.master_exact_cards,
+                        master_params=_master_params(parser, args.master_param))
     print(json.dumps(summary))
     return 0
 

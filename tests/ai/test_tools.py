@@ -216,3 +216,21 @@ def test_the_oracle_arena_tells_only_master_and_leaves_the_bots_as_they_were(cap
     out = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
     assert out["beta"] == 0.5 and out["pairs"] == 1 and out["a"] == "master"
     assert (DealState.view_for, search.deal_weights, SEARCH_PARAMS[Level.MASTER]) == plain
+
+
+def test_master_params_change_masters_search_in_the_arena(capsys):
+    """``--master-param NAME=VALUE``: a number field of Master's search, typed; anything else refused by name."""
+    from belote_desktop.ai import SEARCH_PARAMS
+
+    shipped = SEARCH_PARAMS[Level.MASTER]
+    try:
+        arena.set_master_exact_cards(None, (("policy_plies", "8"), ("samples", "300"), ("public_playouts", "false")))
+        changed = SEARCH_PARAMS[Level.MASTER]
+        assert (changed.policy_plies, changed.samples, changed.public_playouts) == (8, 300, False)
+        assert changed.second_look == shipped.second_look
+    finally:
+        SEARCH_PARAMS[Level.MASTER] = shipped
+    for bad, said in (("policy_plies=x", "not a value of type int"), ("second_look=1", "not a number field"), ("samples", "NAME=VALUE")):
+        with pytest.raises(SystemExit):
+            arena.main(["--a", "master", "--b", "expert", "--pairs", "1", "--master-param", bad])
+        assert said in capsys.readouterr().err

@@ -183,6 +183,13 @@ class Batch:
         self.rel = [self.flat.take(b) for b in self.seat_base]
         self.known_void = [self.forbidden_flat.take(b) for b in self.seat_base]
 
+    def lead_from(self, leaders: np.ndarray) -> None:
+        """Before a trick's first card: the seat that leads it, per row (rows of deals whose tricks began apart)."""
+        assert self.pos == 0
+        self.leader = np.asarray(leaders, dtype=I64)
+        self._index_at = None
+        self._relative_hands()
+
     def start_trick_after(
         self, cards_left: int, leader: np.ndarray, last_leader: np.ndarray, led: np.ndarray, best: np.ndarray,
         best_pos: np.ndarray, best_power: np.ndarray, trick_points: np.ndarray,

@@ -30,6 +30,7 @@ from .batch import Batch, batch_tables, popcount
 from ..beliefs.calls import auction_weight
 from .native_batch import play_weights_compiled
 from .playouts import run_branched, run_greedy, run_greedy_compiled
+from .policy import play_policy, shipped_policy
 from .heuristic import legal_card_mask
 from ..beliefs.inference import (
     UNEXPLAINED, DealSampler, InconsistentView, Knowledge, belote_suits, read_view, without_proofs,
@@ -59,6 +60,9 @@ class SearchParams:
     # draw the deals from the game's ownership model (``ai.beliefs.ownership``) where one is shipped, instead of
     # weighing uniform deals by the auction and the play likelihood (the model read both: weighing again counts twice)
     draw_from_model: bool = False
+    # > 0: in the playouts, the game's learned policy (``play.policy``, where one is shipped) plays this many cards
+    # after the searched one, the rule-based policy the rest
+    policy_plies: int = 0
 
     def without_clock(self, cap: float = 30.0) -> SearchParams:
         """The same search bounded by its sample counts alone (the clock only a far safety cap): the same view
@@ -330,6 +334,7 @@ def _playout_values(view: PlayerView, params: SearchParams, rng: random.Random, 
     won = tricks_won(view)
     moves = np.array(legal, dtype=np.int64)
     m = len(legal)
+    policy = shipped_policy(rules) if params.policy_plies else None
     # branches: this seat's next card, tried every way, when branch_next is set (see _next_turn_values)
     branches = max(1, view.cards_left(me) - 1) if params.branch_next else 1
     values: list[np.ndarray] = []
@@ -367,6 +372,8 @@ def _playout_values(view: PlayerView, params: SearchParams, rng: random.Random, 
         elif params.solve_from and rules.team_count == 2:
             _finish_exactly(batch, t, team, taker_team, params, count, covers, card_total)
         else:
+            if policy is not None:
+                play_policy(batch, policy, taker_team, contract.strain, params.policy_plies, t.card_total)
             run_greedy(batch, taker_team, params.public_playouts)
         belote = np.tile(belote_rows(view, deals, played_by), (1, m * branches))
         scores = deal_scores(rules, contract, card_total, batch.points, batch.tricks_won, melds, belote, turned_ace(view))
