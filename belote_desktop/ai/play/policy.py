@@ -57,9 +57,15 @@ def card_order(strain: Strain) -> np.ndarray:
     return order
 
 
-def _bits(masks: np.ndarray, order: np.ndarray) -> np.ndarray:
-    """(rows,) card masks -> (rows, 36) 0/1 in slot order."""
-    bits: np.ndarray = ((masks[:, None] >> order[None, :]) & 1).astype(np.float32)
+def _bits(masks: np.ndarray, strain: Strain) -> np.ndarray:
+    """(rows, k) card masks -> (rows, k, 36) 0/1 (uint8) in slot order (``card_order``): the suits moved to
+    their slots by shifts, then each mask's bytes unpacked at once."""
+    rows, k = masks.shape
+    slots = _suit_slots(strain)
+    moved = np.zeros((rows, k), dtype="<i8")
+    for suit in range(4):
+        moved |= ((masks >> (9 * suit)) & 0x1FF) << (9 * int(slots[suit]))
+    bits: np.ndarray = np.unpackbits(moved.view(np.uint8).reshape(rows, k, 8), axis=2, bitorder="little")[:, :, :CARDS]
     return bits
 
 
@@ -70,24 +76,25 @@ def policy_features(batch: Batch, taker_team: int | np.ndarray, strain: Strain, 
     n = bt.players
     pos = batch.pos
     rows = batch.rows
-    order = card_order(strain)
     mine = batch.playable(batch.rel[pos]) if batch.covers else batch.rel[pos]
     out = np.zeros(rows, dtype=I64)
     for j in range(n):
         if j != pos:
             out |= batch.rel[j]
-    x = np.zeros((rows, FEATURES), dtype=np.float32)
-    x[:, :CARDS] = _bits(mine, order)
+    # the card blocks' masks: mine, then per other seat (0: the next, 1: the one after, 2: the one before at
+    # four) the cards it may still hold, then its card on this trick (its hand at the trick's start less now)
+    masks = np.zeros((rows, 1 + 2 * OTHERS), dtype=I64)
+    masks[:, 0] = mine
     for j in range(n):
         if j == pos:
             continue
-        r = (j - pos) % n - 1  # 0: the next seat, 1: the one after, 2: the one before (at four)
-        may_hold = out & ~batch.known_void[j]
-        x[:, CARDS * (1 + r):CARDS * (2 + r)] = _bits(may_hold, order)
-        if j < pos:  # its card on this trick: its hand at the trick's start less its hand now
-            put = batch.flat.take(batch.seat_base[j]) & ~batch.rel[j]
-            x[:, CARDS * (1 + OTHERS + r):CARDS * (2 + OTHERS + r)] = _bits(put, order)
+        r = (j - pos) % n - 1
+        masks[:, 1 + r] = out & ~batch.known_void[j]
+        if j < pos:
+            masks[:, 1 + OTHERS + r] = batch.flat.take(batch.seat_base[j]) & ~batch.rel[j]
+    x = np.zeros((rows, FEATURES), dtype=np.float32)
     s = CARDS * (1 + 2 * OTHERS)
+    x[:, :s] = _bits(masks, strain).reshape(rows, s)
     x[:, s + min(pos, 3)] = 1.0
     team = bt.team_of[(batch.leader + pos) % n]
     if pos:
@@ -138,7 +145,7 @@ class PolicyNet:
     def choose(self, batch: Batch, taker_team: int | np.ndarray, strain: Strain, card_total: int = 162) -> np.ndarray:
         """Per row, the card index the network plays among the player to move's legal cards."""
         order = card_order(strain)
-        legal = _bits(batch.legal(), order) > 0
+        legal = _bits(batch.legal()[:, None], strain)[:, 0, :] > 0
         scores = self.scores(policy_features(batch, taker_team, strain, card_total))
         slot = np.where(legal, scores, -np.inf).argmax(axis=1)
         chosen: np.ndarray = order[slot]
