@@ -2,7 +2,7 @@
 
     python -m tools.bench engine [--variant ID] [--seconds S] [--runs R]
     python -m tools.bench kernel
-    python -m tools.bench think [--level L] [--variant ID] [--decisions N] [--jobs J]
+    python -m tools.bench think [--level L] [--variant ID] [--decisions N] [--jobs J] [--seed S]
 
 ``engine``: random complete deals per second through the public API (legal_actions, apply,
 with the legality check apply always does), bidding included, on one core; the median of R runs.
@@ -74,6 +74,7 @@ def main(argv: list[str] | None = None) -> int:
     think.add_argument("--variant", default="classic", choices=sorted(VARIANTS))
     think.add_argument("--decisions", type=int, default=200, help="decisions to time")
     think.add_argument("--jobs", type=int, default=2, help="worker processes")
+    think.add_argument("--seed", type=int, default=1, help="the matches' first seed (and the bots' numbers)")
     args = parser.parse_args(argv)
     if args.what == "think":
         if args.decisions < 1 or args.jobs < 1:
@@ -81,7 +82,8 @@ def main(argv: list[str] | None = None) -> int:
         from belote_desktop.ai import Level
         from tools.bench_think import run_think_bench
 
-        print(json.dumps(run_think_bench(args.variant, Level.parse(args.level), args.decisions, args.jobs)))
+        print(json.dumps(run_think_bench(args.variant, Level.parse(args.level), args.decisions, args.jobs,
+                                                    args.seed)))
         return 0
     if args.what == "engine":
         if args.seconds <= 0 or args.runs < 1:

@@ -58,6 +58,7 @@ def run_think_bench(variant: str, level: Level, decisions: int, jobs: int, seed:
         "variant": variant,
         "level": level.name.lower(),
         "jobs": jobs,
+        "seed": seed,
         "python": platform.python_version(),
         "bidding": _figures(times[Phase.BIDDING]),
         "play": _figures(times[Phase.PLAY]),
