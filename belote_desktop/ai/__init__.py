@@ -48,7 +48,7 @@ from enum import IntEnum
 
 from ..engine import DECLARE, PASS, PLAY, Action, Phase, PlayerView
 from .play.declaring import choose_declaration
-from .bidding.auction import heuristic_bid  # (the bidding package registers every kind's bidder)
+from .bidding.auction import heuristic_bid, simulated_bid  # (the bidding package registers every kind's bidder)
 from .bidding.model import expert_bid
 from .play.heuristic import beginner_card, intermediate_card
 from .play.search import SearchParams, search_card
@@ -121,7 +121,9 @@ def _decide(view: PlayerView, level: Level, rng: random.Random, params: SearchPa
     if view.phase is Phase.BIDDING:
         if level >= Level.EXPERT:
             search = params or SEARCH_PARAMS[level]
-            return expert_bid(view, rng, search.bid_samples, search.public_playouts)
+            if search.search_bids:  # by the simulation, even where a calibrated model is shipped
+                return simulated_bid(view, rng, search.bid_samples, search.public_playouts, plies=search.bid_policy_plies)
+            return expert_bid(view, rng, search.bid_samples, search.public_playouts, plies=search.bid_policy_plies)
         return heuristic_bid(view, rng, beginner=level == Level.BEGINNER)
     if level == Level.BEGINNER:
         return PLAY[beginner_card(view, rng)]

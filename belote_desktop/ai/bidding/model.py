@@ -265,14 +265,15 @@ def fit(rows: Sequence[tuple[str, Sequence[float], float]], ridge: float = 1.0) 
 
 
 def expert_bid(view: PlayerView, rng: random.Random, samples: int, public: bool = False,
-               weighed: dict[Action, float] | None = None) -> Action:
-    """Expert's and Master's bid: the calibrated model where the game has one, else the simulation."""
+               weighed: dict[Action, float] | None = None, plies: int = 0) -> Action:
+    """Expert's and Master's bid: the calibrated model where the game has one, else the simulation (``plies``:
+    its playouts' first cards by the learned policy)."""
     weights = model_for(view)
     if weights is not None:
         action = model_bid(view, weights, weighed, margin_for(view))
         if action is not None:
             return action
-    return simulated_bid(view, rng, samples, public, weighed)
+    return simulated_bid(view, rng, samples, public, weighed, plies)
 
 
 __all__ = ["FEATURES", "MODEL_FILE", "action_kind", "expert_bid", "features", "fit", "margin_for", "model_bid",

@@ -63,6 +63,10 @@ class SearchParams:
     # > 0: in the playouts, the game's learned policy (``play.policy``, where one is shipped) plays this many cards
     # after the searched one, the rule-based policy the rest
     policy_plies: int = 0
+    # the same in the bidders' simulation (``evaluate_contracts``): the cards of each candidate contract's playouts
+    # the learned policy plays; and ``search_bids``: bid by that simulation even where a calibrated model is shipped
+    bid_policy_plies: int = 0
+    search_bids: bool = False
 
     def without_clock(self, cap: float = 30.0) -> SearchParams:
         """The same search bounded by its sample counts alone (the clock only a far safety cap): the same view
@@ -537,11 +541,12 @@ def _exact_values(view: PlayerView, params: SearchParams, rng: random.Random, sa
 # -- the auction ---------------------------------------------------------------------------------------
 def evaluate_contracts(
     view: PlayerView, contracts: Sequence[Contract], rng: random.Random, samples: int, public: bool = False,
-    win_rates: list[float] | None = None,
+    win_rates: list[float] | None = None, policy_plies: int = 0,
 ) -> list[float]:
     """The mean deal outcome for this seat's team of each hypothetical contract, by simulation.
     ``win_rates``, if given, receives for each contract the (weighted) share of deals in which this seat's
-    team scores more than every other team (what a call staking the whole game needs)."""
+    team scores more than every other team (what a call staking the whole game needs); ``policy_plies``: the
+    playouts' first cards played by the game's learned policy where one is shipped (``play.policy``)."""
     rules = view.rules
     me = view.seat
     team = rules.team_of(me)
@@ -565,6 +570,9 @@ def evaluate_contracts(
         leader = first_leader(rules, view.dealer, view.auction.first_bidder, taker)  # who leads if this contract stands
         batch = Batch(bt, hands, leader, [], [0] * rules.team_count, [0] * rules.team_count,
                       covers=batch_covers(covers))
+        policy = shipped_policy(rules) if policy_plies else None
+        if policy is not None:
+            play_policy(batch, policy, rules.team_of(taker), strain, policy_plies, t.card_total)
         run_greedy(batch, rules.team_of(taker), public)
         melds = meld_rows(view, deals, strain)
         belote = belote_rows_full(view, deals, strain)

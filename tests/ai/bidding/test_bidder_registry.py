@@ -35,9 +35,9 @@ def test_each_game_asks_its_own_schemes_bidder(name, monkeypatch):
             asked.append(scheme)
             return real(v, rng, beginner)
 
-        def simulated(v, rng, samples, public, weighed, scheme=scheme, real=bidder.simulated):
+        def simulated(v, rng, samples, public, weighed, plies, scheme=scheme, real=bidder.simulated):
             asked.append(scheme)
-            return real(v, rng, samples, public, weighed)
+            return real(v, rng, samples, public, weighed, plies)
 
         monkeypatch.setitem(AI_BIDDERS, scheme, AuctionBidder(heuristic, simulated))
     assert heuristic_bid(view, random.Random(1)) in view.legal_actions

@@ -78,7 +78,7 @@ def test_match_is_never_called_blindly(monkeypatch):
         assert choose_action(view, Level.INTERMEDIATE, random.Random(seed)) != STAKE_MATCH
     # the simulation: a great mean is not enough without winning nearly every deal
 
-    def rigged(view, contracts, rng, samples, public=False, win_rates=None):
+    def rigged(view, contracts, rng, samples, public=False, win_rates=None, policy_plies=0):
         values = [500.0 if c.multiplier == 8 else 0.0 for c in contracts]
         if win_rates is not None:
             win_rates[:] = [win_rate] * len(contracts)

@@ -152,3 +152,29 @@ def test_a_search_with_learned_playouts_plays_legal_cards(game):
             action = choose_action(view, Level.INTERMEDIATE, random.Random(1))
         state = state.apply(action)
     assert searched == 6
+
+
+def test_the_bidders_simulation_plays_the_learned_policy_where_asked():
+    """``evaluate_contracts(policy_plies=...)``: the candidate contracts' playouts start with the network's cards (their
+    values move), and Master told to bid by search (``search_bids``, ``bid_policy_plies``) bids a legal action."""
+    import dataclasses
+
+    from belote_desktop.ai import SEARCH_PARAMS, Level, choose_action
+    from belote_desktop.ai.play.search import evaluate_contracts
+    from belote_desktop.engine import Contract, Phase, new_deal
+
+    rules = find_variant("classic")
+    state = new_deal(rules, dealer=0, seed="policy-bids")
+    view = state.view_for(state.current_player())
+    assert view.phase is Phase.BIDDING
+    contracts = [Contract(Strain(s), view.seat) for s in range(4)]
+    rules_only = evaluate_contracts(view, contracts, random.Random(4), 64, True)
+    learned = evaluate_contracts(view, contracts, random.Random(4), 64, True, policy_plies=32)
+    assert rules_only == evaluate_contracts(view, contracts, random.Random(4), 64, True)
+    assert learned != rules_only
+    params = dataclasses.replace(SEARCH_PARAMS[Level.MASTER], bid_samples=32, search_bids=True, bid_policy_plies=32)
+    for seed in range(4):
+        state = new_deal(rules, dealer=seed, seed=f"policy-bids:{seed}")
+        view = state.view_for(state.current_player())
+        assert view.phase is Phase.BIDDING and len(view.legal_actions) > 1
+        assert choose_action(view, Level.MASTER, random.Random(seed), params=params) in view.legal_actions
