@@ -21,7 +21,7 @@ from pathlib import Path
 
 import numpy as np
 
-from belote_desktop.ai.play.batch import Batch, batch_tables
+from belote_desktop.ai.play.batch import Batch, batch_tables, popcount
 from belote_desktop.ai.play.policy import FEATURES, card_order, policy_features
 from belote_desktop.ai.tables import tables_for
 from belote_desktop.engine import PlayCard, Ruleset, Strain, find_variant, new_deal
@@ -89,7 +89,7 @@ def rows_of(rules: Ruleset, played: list[Played]) -> dict[str, np.ndarray]:
             chosen = cards[:, step]
             if np.any((legal >> chosen) & 1 == 0):
                 raise ValueError(f"{rules.id}: a recorded card the batch does not allow (card {step})")
-            free = np.array([int(m).bit_count() > 1 for m in legal])
+            free = popcount(legal) > 1
             if free.any():
                 x = policy_features(batch, taker_team, strain, t.card_total)
                 greedy = batch.greedy(taker_team, public=True)

@@ -18,7 +18,7 @@ import sys
 
 import numpy as np
 
-from belote_desktop.ai.play.batch import Batch, batch_tables
+from belote_desktop.ai.play.batch import Batch, batch_tables, popcount
 from belote_desktop.ai.play.policy import PolicyNet, load, shipped_policy
 from belote_desktop.ai.tables import tables_for
 from belote_desktop.engine import Ruleset, Strain, find_variant
@@ -53,7 +53,7 @@ def duel(rules: Ruleset, net: PolicyNet, deals: int, seed: int) -> dict[str, flo
                 mover_team = bt.team_of[batch.seats_to_move()]
                 learned = net.choose(batch, taker_team, strain, t.card_total)
                 rules_card = batch.greedy(taker_team, public=True)
-                free = np.array([int(m).bit_count() > 1 for m in batch.legal()])
+                free = popcount(batch.legal()) > 1
                 same += int((free & (learned == rules_card)).sum())
                 total += int(free.sum())
                 batch.play(np.where(mover_team == learned_team, learned, rules_card))

@@ -23,7 +23,7 @@ from ..beliefs.hand_value import ASHKAL_COST, DOUBLE_DEFENCE, HOKUM_NEED, SUN_NE
 from ..play.batch import Batch, batch_tables
 from ..play.outcome import deal_scores, turned_ace
 from ..play.playouts import run_greedy
-from ..play.policy import play_policy, shipped_policy
+from ..play.policy import start_by_policy
 from ..play.search import belote_rows_full, bidding_deals, evaluate_contracts, meld_rows
 from ..tables import tables_for
 from .auction import AI_BIDDERS, AuctionBidder
@@ -187,9 +187,7 @@ def win_share(view: PlayerView, contract: Contract, rng: random.Random, samples:
     t = tables_for(rules, contract.strain, contract.multiplier)
     batch = Batch(batch_tables(t), np.array(deals, dtype=np.int64).T, contract.taker, [], [0] * rules.team_count,
                   [0] * rules.team_count)
-    policy = shipped_policy(rules) if policy_plies else None
-    if policy is not None:
-        play_policy(batch, policy, rules.team_of(contract.taker), contract.strain, policy_plies, t.card_total)
+    start_by_policy(batch, rules, rules.team_of(contract.taker), contract.strain, policy_plies, t.card_total)
     run_greedy(batch, rules.team_of(contract.taker), public)
     scores = deal_scores(rules, contract, t.card_total, batch.points, batch.tricks_won,
                          meld_rows(view, deals, contract.strain), belote_rows_full(view, deals, contract.strain),

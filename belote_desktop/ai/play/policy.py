@@ -26,6 +26,7 @@ from pathlib import Path
 import numpy as np
 
 from ...engine import Ruleset, Strain
+from ..beliefs.hand_value import strain_kind
 from .batch import I64, Batch
 
 log = logging.getLogger(__name__)
@@ -38,13 +39,7 @@ POLICY_VERSION = 1
 DATA = Path(__file__).resolve().parent.parent / "data"
 
 
-def strain_kind(strain: Strain) -> int:
-    """0: a trump suit, 1: no trumps, 2: all trumps."""
-    if strain == Strain.NO_TRUMPS:
-        return 1
-    if strain == Strain.ALL_TRUMPS:
-        return 2
-    return 0
+STRAIN_KINDS = ("suit", "nt", "at")  # hand_value.strain_kind's names, in the features' column order
 
 
 @lru_cache(maxsize=8)
@@ -106,7 +101,7 @@ def policy_features(batch: Batch, taker_team: int | np.ndarray, strain: Strain, 
         suit_slot = _suit_slots(strain)[batch.led]
         x[np.arange(rows), s + 7 + suit_slot] = 1.0
     x[:, s + 11] = team == taker_team
-    x[:, s + 12 + strain_kind(strain)] = 1.0
+    x[:, s + 12 + STRAIN_KINDS.index(strain_kind(strain))] = 1.0
     x[:, s + 15] = batch.cards_left / 32.0
     points = batch.points
     if points.shape[0] == 2:
@@ -179,6 +174,14 @@ def shipped_policy(rules: Ruleset) -> PolicyNet | None:
     except (OSError, ValueError, KeyError) as error:
         log.warning("the policy network %s does not load (%s): playouts by the rules alone", path, error)
         return None
+
+
+def start_by_policy(batch: Batch, rules: Ruleset, taker_team: int, strain: Strain, plies: int, card_total: int) -> None:
+    """The game's shipped policy plays the next ``plies`` cards of every row; nothing where ``plies`` is 0 or the
+    game ships none (the rule-based policy then plays them all): the playouts' learned start, wherever they run."""
+    net = shipped_policy(rules) if plies else None
+    if net is not None:
+        play_policy(batch, net, taker_team, strain, plies, card_total)
 
 
 def play_policy(batch: Batch, net: PolicyNet, taker_team: int, strain: Strain, plies: int, card_total: int = 162) -> None:

@@ -30,7 +30,7 @@ from .batch import Batch, batch_tables, popcount
 from ..beliefs.calls import auction_weight
 from .native_batch import play_weights_compiled
 from .playouts import run_branched, run_greedy, run_greedy_compiled
-from .policy import play_policy, shipped_policy
+from .policy import start_by_policy
 from .heuristic import legal_card_mask
 from ..beliefs.inference import (
     UNEXPLAINED, DealSampler, InconsistentView, Knowledge, belote_suits, read_view, without_proofs,
@@ -338,7 +338,6 @@ def _playout_values(view: PlayerView, params: SearchParams, rng: random.Random, 
     won = tricks_won(view)
     moves = np.array(legal, dtype=np.int64)
     m = len(legal)
-    policy = shipped_policy(rules) if params.policy_plies else None
     # branches: this seat's next card, tried every way, when branch_next is set (see _next_turn_values)
     branches = max(1, view.cards_left(me) - 1) if params.branch_next else 1
     values: list[np.ndarray] = []
@@ -376,8 +375,7 @@ def _playout_values(view: PlayerView, params: SearchParams, rng: random.Random, 
         elif params.solve_from and rules.team_count == 2:
             _finish_exactly(batch, t, team, taker_team, params, count, covers, card_total)
         else:
-            if policy is not None:
-                play_policy(batch, policy, taker_team, contract.strain, params.policy_plies, t.card_total)
+            start_by_policy(batch, rules, taker_team, contract.strain, params.policy_plies, t.card_total)
             run_greedy(batch, taker_team, params.public_playouts)
         belote = np.tile(belote_rows(view, deals, played_by), (1, m * branches))
         scores = deal_scores(rules, contract, card_total, batch.points, batch.tricks_won, melds, belote, turned_ace(view))
@@ -570,9 +568,7 @@ def evaluate_contracts(
         leader = first_leader(rules, view.dealer, view.auction.first_bidder, taker)  # who leads if this contract stands
         batch = Batch(bt, hands, leader, [], [0] * rules.team_count, [0] * rules.team_count,
                       covers=batch_covers(covers))
-        policy = shipped_policy(rules) if policy_plies else None
-        if policy is not None:
-            play_policy(batch, policy, rules.team_of(taker), strain, policy_plies, t.card_total)
+        start_by_policy(batch, rules, rules.team_of(taker), strain, policy_plies, t.card_total)
         run_greedy(batch, rules.team_of(taker), public)
         melds = meld_rows(view, deals, strain)
         belote = belote_rows_full(view, deals, strain)
