@@ -22,8 +22,7 @@ from ..beliefs.calls import auction_weight
 from ..beliefs.hand_value import ASHKAL_COST, DOUBLE_DEFENCE, HOKUM_NEED, SUN_NEED, defence_strength, estimate
 from ..play.batch import Batch, batch_tables
 from ..play.outcome import deal_scores, turned_ace
-from ..play.playouts import run_greedy
-from ..play.policy import start_by_policy
+from ..play.playouts import run_playouts
 from ..play.search import belote_rows_full, bidding_deals, evaluate_contracts, meld_rows
 from ..tables import tables_for
 from .auction import AI_BIDDERS, AuctionBidder
@@ -187,8 +186,7 @@ def win_share(view: PlayerView, contract: Contract, rng: random.Random, samples:
     t = tables_for(rules, contract.strain, contract.multiplier)
     batch = Batch(batch_tables(t), np.array(deals, dtype=np.int64).T, contract.taker, [], [0] * rules.team_count,
                   [0] * rules.team_count)
-    start_by_policy(batch, rules, rules.team_of(contract.taker), contract.strain, policy_plies, t.card_total)
-    run_greedy(batch, rules.team_of(contract.taker), public)
+    run_playouts(batch, rules, rules.team_of(contract.taker), contract.strain, public, policy_plies, t.card_total)
     scores = deal_scores(rules, contract, t.card_total, batch.points, batch.tricks_won,
                          meld_rows(view, deals, contract.strain), belote_rows_full(view, deals, contract.strain),
                          turned_ace(view))

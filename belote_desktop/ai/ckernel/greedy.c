@@ -67,6 +67,7 @@ typedef struct {
     i64 cover_count, top_step, beneath_step;
     int wrap[8];              /* x % players, for x < 8 */
     int seat[4];              /* the seat j places after the leader */
+    int trick[4];             /* the card played at each place of the trick in progress (places < pos) */
 } Row;
 
 static inline u64 playable(const Row *r, u64 hand) {
@@ -336,6 +337,7 @@ static int play(const BkTables *t, const Keys *k, Row *r, int card, i64 *cards_l
     int n = (int)t->players;
     int seat = seat_at(t, r, r->pos);
     r->hand[seat] &= ~BK_BIT(card);
+    r->trick[r->pos] = card;
     *cards_left -= 1;
     int suit = card / 9;
     if (r->pos == 0) {
@@ -370,6 +372,80 @@ static int play(const BkTables *t, const Keys *k, Row *r, int card, i64 *cards_l
     return 1;
 }
 
+/* the network's hidden layer gets a feature's row added (x = 1) or scaled (x = v) */
+static inline void add_row(float *h, const float *w, int hidden, float v) {
+    for (int i = 0; i < hidden; i++) h[i] += v * w[i];
+}
+
+static inline void add_cards(float *h, const BkNet *net, u64 cards, int block) {
+    int hidden = (int)net->hidden;
+    while (cards) {
+        int c = bk_lowest(cards);
+        cards &= cards - 1;
+        int f = block * 36 + (int)net->slot_of_suit[c / 9] * 9 + c % 9;
+        add_row(h, net->w1 + (i64)f * hidden, hidden, 1.0f);
+    }
+}
+
+/* policy.py's PolicyNet.choose for one row: the legal card of the best score (ties: the first slot), from
+ * policy_features' inputs (the same columns, the trump suit's cards first) */
+static int net_choice(const BkTables *t, const BkNet *net, const Row *r, u64 legal, i64 taker_team, i64 left,
+                      const i64 *team_points) {
+    int n = (int)t->players, pos = r->pos, hidden = (int)net->hidden;
+    float h[BK_MAX_HIDDEN];
+    for (int i = 0; i < hidden; i++) h[i] = net->b1[i];
+    u64 rel[4] = {0};
+    for (int j = 0; j < n; j++) rel[j] = r->hand[r->seat[j]];
+    u64 mine = r->cover_count ? playable(r, rel[pos]) : rel[pos];
+    u64 out = 0;
+    for (int j = 0; j < n; j++)
+        if (j != pos) out |= rel[j];
+    add_cards(h, net, mine, 0);
+    for (int j = 0; j < n; j++) {
+        if (j == pos) continue;
+        int place = (j - pos + n) % n - 1;
+        add_cards(h, net, out & ~r->forbidden[r->seat[j]], 1 + place);
+        if (j < pos) add_cards(h, net, BK_BIT(r->trick[j]), 4 + place);
+    }
+    const float *scalars = net->w1 + (i64)(7 * 36) * hidden;
+    add_row(h, scalars + (i64)(pos < 3 ? pos : 3) * hidden, hidden, 1.0f);
+    int seat = r->seat[pos];
+    if (pos) {
+        if (t->partner_offset >= 0 && r->best_pos == r->wrap[pos + t->partner_offset])
+            add_row(h, scalars + 4 * hidden, hidden, 1.0f);
+        if (r->trick_points) add_row(h, scalars + 5 * hidden, hidden, (float)r->trick_points / 30.0f);
+        if (t->trump_mask >> r->best & 1) add_row(h, scalars + 6 * hidden, hidden, 1.0f);
+        add_row(h, scalars + (7 + net->slot_of_suit[r->led]) * hidden, hidden, 1.0f);
+    }
+    i64 team = t->team_of[seat];
+    if (team == taker_team) add_row(h, scalars + 11 * hidden, hidden, 1.0f);
+    add_row(h, scalars + (12 + net->kind) * hidden, hidden, 1.0f);
+    if (left) add_row(h, scalars + 15 * hidden, hidden, (float)left / 32.0f);
+    if (team_points) {
+        i64 mine_pts = team_points[team == 0 ? 0 : 1], theirs = team_points[team == 0 ? 1 : 0];
+        float scale = (float)net->card_total;
+        if (mine_pts) add_row(h, scalars + 16 * hidden, hidden, (float)mine_pts / scale);
+        if (theirs) add_row(h, scalars + 17 * hidden, hidden, (float)theirs / scale);
+    }
+    for (int i = 0; i < hidden; i++)
+        if (h[i] < 0.0f) h[i] = 0.0f;
+    int chosen = BK_NO_CARD, chosen_slot = 99;
+    float best = 0.0f;
+    for (u64 m = legal; m; m &= m - 1) {
+        int c = bk_lowest(m);
+        int slot = (int)net->slot_of_suit[c / 9] * 9 + c % 9;
+        const float *w = net->w2t + (i64)slot * hidden;
+        float score = net->b2[slot];
+        for (int i = 0; i < hidden; i++) score += h[i] * w[i];
+        if (chosen == BK_NO_CARD || score > best || (score == best && slot < chosen_slot)) {
+            chosen = c;
+            chosen_slot = slot;
+            best = score;
+        }
+    }
+    return chosen;
+}
+
 /* Plays every row of a batch forward with the greedy policy until the first trick start with at most
  * stop_at cards left (0: to the end); all rows are at the same point (cards_left, pos), the state is read
  * and written in place. hands, forbidden, first_led: [seat * rows + row]; points, tricks_won:
@@ -377,11 +453,11 @@ static int play(const BkTables *t, const Keys *k, Row *r, int card, i64 *cards_l
  * power, the trick's points): [row]. Covers: cover_count face-up cards, top[i * rows + row] (top_per_row)
  * or top[i], beneath[i * rows + row]. last_leader[row]: the leader of the last trick completed (written
  * only where a trick was completed). Returns the cards each row played. */
-BK_API i64 bk_greedy_run(const BkTables *t, i64 rows, i64 teams, i64 taker_team, i64 public_, i64 stop_at,
-                         i64 cards_left, i64 pos, i64 cover_count, i64 top_per_row, const i64 *cover_top,
-                         const i64 *cover_beneath, i64 *hands, i64 *forbidden, i64 *first_led, i64 *leader,
-                         i64 *points, i64 *tricks_won, i64 *led, i64 *best, i64 *best_pos, i64 *best_power,
-                         i64 *trick_points, i64 *last_leader) {
+static i64 run_rows(const BkTables *t, const BkNet *net, const i64 *trick_cards, i64 rows, i64 teams,
+                    i64 taker_team, i64 public_, i64 stop_at, i64 cards_left, i64 pos, i64 cover_count,
+                    i64 top_per_row, const i64 *cover_top, const i64 *cover_beneath, i64 *hands, i64 *forbidden,
+                    i64 *first_led, i64 *leader, i64 *points, i64 *tricks_won, i64 *led, i64 *best, i64 *best_pos,
+                    i64 *best_power, i64 *trick_points, i64 *last_leader) {
     Keys k;
     make_keys(t, &k);
     int n = (int)t->players;
@@ -406,9 +482,19 @@ BK_API i64 bk_greedy_run(const BkTables *t, i64 rows, i64 teams, i64 taker_team,
         r.top_step = top_per_row ? rows : 1;
         r.beneath = (const u64 *)cover_beneath + row;
         r.beneath_step = rows;
+        for (int j = 0; j < 4; j++) r.trick[j] = trick_cards && j < pos ? (int)trick_cards[j * rows + row] : BK_NO_CARD;
         i64 left = cards_left;
         while (left > stop_at || (r.pos && left > 0)) {
-            int card = greedy(t, &k, &r, taker_team, (int)public_);
+            int card;
+            if (net && cards_left - left < net->plies) {
+                u64 mine = r.hand[r.seat[r.pos]];
+                u64 legal = legal_of(t, &r, r.cover_count ? playable(&r, mine) : mine);
+                i64 team_points[2] = {points[row], teams == 2 ? points[rows + row] : 0};
+                card = legal & (legal - 1) ? net_choice(t, net, &r, legal, taker_team, left, teams == 2 ? team_points : 0)
+                                           : bk_lowest(legal);
+            } else {
+                card = greedy(t, &k, &r, taker_team, (int)public_);
+            }
             if (!play(t, &k, &r, card, &left)) continue;
             /* the trick is complete: score it, the winner leads */
             int winner = r.seat[r.best_pos];
@@ -436,6 +522,29 @@ BK_API i64 bk_greedy_run(const BkTables *t, i64 rows, i64 teams, i64 taker_team,
         trick_points[row] = r.trick_points;
     }
     return played;
+}
+
+BK_API i64 bk_greedy_run(const BkTables *t, i64 rows, i64 teams, i64 taker_team, i64 public_, i64 stop_at,
+                         i64 cards_left, i64 pos, i64 cover_count, i64 top_per_row, const i64 *cover_top,
+                         const i64 *cover_beneath, i64 *hands, i64 *forbidden, i64 *first_led, i64 *leader,
+                         i64 *points, i64 *tricks_won, i64 *led, i64 *best, i64 *best_pos, i64 *best_power,
+                         i64 *trick_points, i64 *last_leader) {
+    return run_rows(t, 0, 0, rows, teams, taker_team, public_, stop_at, cards_left, pos, cover_count, top_per_row,
+                    cover_top, cover_beneath, hands, forbidden, first_led, leader, points, tricks_won, led, best,
+                    best_pos, best_power, trick_points, last_leader);
+}
+
+/* bk_greedy_run with the learned policy (net) choosing the run's first net->plies cards where a seat has a
+ * choice; trick_cards[j * rows + row]: the card at place j < pos of the trick in progress (the network reads it) */
+BK_API i64 bk_policy_run(const BkTables *t, const BkNet *net, const i64 *trick_cards, i64 rows, i64 teams,
+                         i64 taker_team, i64 public_, i64 stop_at, i64 cards_left, i64 pos, i64 cover_count,
+                         i64 top_per_row, const i64 *cover_top, const i64 *cover_beneath, i64 *hands, i64 *forbidden,
+                         i64 *first_led, i64 *leader, i64 *points, i64 *tricks_won, i64 *led, i64 *best,
+                         i64 *best_pos, i64 *best_power, i64 *trick_points, i64 *last_leader) {
+    if (net->hidden > BK_MAX_HIDDEN || net->hidden < 1) return -1;
+    return run_rows(t, net, trick_cards, rows, teams, taker_team, public_, stop_at, cards_left, pos, cover_count,
+                    top_per_row, cover_top, cover_beneath, hands, forbidden, first_led, leader, points, tricks_won,
+                    led, best, best_pos, best_power, trick_points, last_leader);
 }
 
 /* search.py's play_weights (its policy part), row by row: replay the deal from the first trick's leader,

@@ -20,7 +20,7 @@ typedef int64_t i64;
 typedef uint64_t u64;
 
 /* bump with any change to a struct below or to an exported function's arguments (native.py checks it) */
-#define BK_ABI_VERSION 1
+#define BK_ABI_VERSION 2
 #define BK_NO_CARD 36
 #define BK_MAX_COVERS 36
 #define BK_SUIT_MASK(s) (((u64)0x1FF) << (9 * (s)))
@@ -52,6 +52,19 @@ typedef struct {
     i64 richest[4][512];      /* most points, then weakest */
     i64 weakest[4][512];
 } BkTables;
+
+/* the learned card-ranking policy (ai/play/policy.py's PolicyNet): one hidden layer (ReLU) from BK_FEATURES
+ * inputs to a score per card slot; the weights as float32, w1 [feature][hidden], w2t [slot][hidden] */
+#define BK_FEATURES 270
+#define BK_MAX_HIDDEN 512
+typedef struct {
+    i64 hidden;
+    const float *w1, *b1, *w2t, *b2;
+    i64 slot_of_suit[4];      /* each suit's place in the slot order (the trump suit first) */
+    i64 kind;                 /* the strain's kind: 0 suit, 1 no trumps, 2 all trumps */
+    i64 plies;                /* the network plays this many cards of the run, the rules the rest */
+    i64 card_total;           /* the points' scale in the features */
+} BkNet;
 
 /* the face-down table cards among a seat's cards and the face-up card on each (kernel.py's Covers) */
 typedef struct {

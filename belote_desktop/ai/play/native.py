@@ -24,7 +24,7 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-ABI_VERSION = 1  # ckernel/kernel.h's BK_ABI_VERSION
+ABI_VERSION = 2  # ckernel/kernel.h's BK_ABI_VERSION
 LIBRARY_STEM = "_belote_kernel"
 MAX_COVERS = 36
 NO_CARD = 36
@@ -84,6 +84,22 @@ class BkCovers(ctypes.Structure):
     _fields_ = [("count", I64), ("top", U64 * MAX_COVERS), ("beneath", U64 * MAX_COVERS)]
 
 
+class BkNet(ctypes.Structure):
+    """kernel.h's BkNet: the learned policy's weights (float32, kept alive by whoever made it) and its settings."""
+
+    _fields_ = [
+        ("hidden", I64),
+        ("w1", ctypes.POINTER(ctypes.c_float)),
+        ("b1", ctypes.POINTER(ctypes.c_float)),
+        ("w2t", ctypes.POINTER(ctypes.c_float)),
+        ("b2", ctypes.POINTER(ctypes.c_float)),
+        ("slot_of_suit", I64 * 4),
+        ("kind", I64),
+        ("plies", I64),
+        ("card_total", I64),
+    ]
+
+
 def _declare(lib: ctypes.PyDLL) -> None:
     """The argument and result types of every exported function (a wrong one would be memory corruption)."""
     P = ctypes.POINTER
@@ -111,6 +127,8 @@ def _declare(lib: ctypes.PyDLL) -> None:
         # cover_beneath, hands, forbidden, first_led, leader, points, tricks_won, led, best, best_pos, best_power,
         # trick_points, last_leader (ckernel/greedy.c; the arrays as native_batch.py lays them out)
         "bk_greedy_run": (I64, [tables, *[I64] * 9, *[P(I64)] * 14]),
+        # tables, net, trick_cards, then bk_greedy_run's arguments after the tables
+        "bk_policy_run": (I64, [tables, P(BkNet), P(I64), *[I64] * 9, *[P(I64)] * 14]),
         # tables, rows, taker_team, public, viewer, mismatch, leader, count, seats, cards, start hands, weights
         # (ckernel/greedy.c: search.play_weights's policy part)
         "bk_play_weights": (None, [tables, I64, I64, I64, I64, ctypes.c_double, I64, I64, P(I64), P(I64), P(I64),

@@ -63,6 +63,18 @@ def _covers(batch: Batch) -> tuple[int, int, np.ndarray | None, np.ndarray | Non
 def greedy_finish(batch: Batch, taker_team: int, public: bool, stop_at: int = 0) -> bool:
     """Play ``batch`` by the greedy policy until the first trick start with at most ``stop_at`` cards
     left (0: to the end), in the compiled kernel; False (the batch untouched) where there is none."""
+    return _finish(batch, taker_team, public, stop_at, None)
+
+
+def policy_finish(batch: Batch, taker_team: int, public: bool, net: native.BkNet) -> bool:
+    """Play ``batch`` to the end in the compiled kernel, the learned policy ``net`` (``PolicyNet.native``) choosing
+    its first ``net.plies`` cards and the greedy policy the rest; False (the batch untouched) where there is no
+    kernel. The same cards as ``policy.play_policy`` then ``greedy_finish`` but where two scores tie to float
+    rounding (the sums run in another order)."""
+    return _finish(batch, taker_team, public, 0, net)
+
+
+def _finish(batch: Batch, taker_team: int, public: bool, stop_at: int, net: native.BkNet | None) -> bool:
     lib = native.library()
     if lib is None:
         return False
@@ -73,6 +85,11 @@ def greedy_finish(batch: Batch, taker_team: int, public: bool, stop_at: int = 0)
     rows = batch.rows
     pos = batch.pos
     cards_left = batch.cards_left
+    trick_cards = None
+    if net is not None and pos:  # the cards on the trick in progress: each hand at the trick's start less now
+        trick_cards = np.zeros((n, rows), dtype=I64)
+        for j in range(pos):
+            trick_cards[j] = _lowest_bit(batch.flat.take(batch.seat_base[j]) & ~batch.rel[j])
     # the hands and voids of the trick in progress live in rel/known_void until the trick ends: put them back
     flat = _in_place(batch, "flat")
     forbidden = _in_place(batch, "forbidden_flat")
@@ -90,17 +107,29 @@ def greedy_finish(batch: Batch, taker_team: int, public: bool, stop_at: int = 0)
     trick_points = _trick_field(batch, "trick_points")
     last_leader = np.array(batch.leader, dtype=I64)
     count, per_row, tops, beneath = _covers(batch)
-    played = lib.bk_greedy_run(
-        ctypes.byref(native.tables_struct(bt.t)), rows, points.shape[0], taker_team, int(public), stop_at,
-        cards_left, pos, count, per_row, _pointer(tops), _pointer(beneath), _pointer(flat), _pointer(forbidden),
-        _pointer(first_led), _pointer(leader), _pointer(points), _pointer(tricks_won), _pointer(led), _pointer(best),
-        _pointer(best_pos), _pointer(best_power), _pointer(trick_points), _pointer(last_leader),
-    )
+    state = (rows, points.shape[0], taker_team, int(public), stop_at, cards_left, pos, count, per_row, _pointer(tops),
+             _pointer(beneath), _pointer(flat), _pointer(forbidden), _pointer(first_led), _pointer(leader),
+             _pointer(points), _pointer(tricks_won), _pointer(led), _pointer(best), _pointer(best_pos),
+             _pointer(best_power), _pointer(trick_points), _pointer(last_leader))
+    tables = ctypes.byref(native.tables_struct(bt.t))
+    if net is None:
+        played = lib.bk_greedy_run(tables, *state)
+    else:
+        played = lib.bk_policy_run(tables, ctypes.byref(net), _pointer(trick_cards), *state)
+        if played < 0:
+            raise ValueError(f"the compiled kernel takes no policy of {net.hidden} hidden units")
     if rows == 0:  # nothing ran: the count of cards follows from the rule
         played = _cards_to_play(cards_left, pos, n, stop_at)
     batch.start_trick_after(cards_left - int(played), leader, last_leader, led, best, best_pos, best_power,
                             trick_points)
     return True
+
+
+def _lowest_bit(masks: np.ndarray) -> np.ndarray:
+    """The index of each mask's lowest set bit (each mask one card here)."""
+    low = masks & -masks
+    index: np.ndarray = np.log2(np.maximum(low, 1).astype(np.float64)).round().astype(I64)
+    return index
 
 
 def play_weights_compiled(t: Tables, start: np.ndarray, plays: Sequence[tuple[int, int]], viewer: int,

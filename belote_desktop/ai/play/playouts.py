@@ -10,8 +10,10 @@ from __future__ import annotations
 
 import numpy as np
 
+from ...engine import Ruleset, Strain
 from .batch import I64, Batch
-from .native_batch import greedy_finish
+from .native_batch import greedy_finish, policy_finish
+from .policy import play_policy, shipped_policy
 
 
 def run_greedy(batch: Batch, taker_team: int, public: bool = False) -> None:
@@ -21,6 +23,21 @@ def run_greedy(batch: Batch, taker_team: int, public: bool = False) -> None:
         return
     while batch.cards_left:
         batch.play(batch.greedy(taker_team, public))
+
+
+def run_playouts(batch: Batch, rules: Ruleset, taker_team: int, strain: Strain, public: bool, plies: int = 0,
+                 card_total: int = 162) -> None:
+    """Finish every row: the game's learned policy (``policy.py``, where one is shipped) plays the next ``plies``
+    cards, the greedy rule-based policy the rest; compiled where the kernel is built, else numpy. The one way
+    the search, the bidders' simulation and Gahwa's win share play their deals out."""
+    net = shipped_policy(rules) if plies else None
+    if net is None:
+        run_greedy(batch, taker_team, public)
+        return
+    if policy_finish(batch, taker_team, public, net.native(strain, plies, card_total)):
+        return
+    play_policy(batch, net, taker_team, strain, plies, card_total)
+    run_greedy(batch, taker_team, public)
 
 
 def run_greedy_compiled(batch: Batch, taker_team: int, public: bool, stop_at: int = 0) -> bool:

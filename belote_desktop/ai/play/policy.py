@@ -5,7 +5,8 @@ at every card with a choice, the card Expert's search chose, from what the decid
 inference it reads a ``Batch`` (many sampled deals in lockstep) and gives, per row, the card the player to
 move would play seeing only its own hand and the table (``policy_features``): numpy only, a few milliseconds a
 ply for a chunk of deals, so Master plays it for the first cards of each playout and the rule-based policy
-(``Batch.greedy``) finishes the deal (``SearchParams.policy_plies``).
+(``Batch.greedy``) finishes the deal (``SearchParams.policy_plies``). The compiled kernel runs the same network
+(``ckernel/greedy.c``, ``native_batch.policy_finish``): the playouts' ``playouts.run_playouts`` takes it where built.
 
 Features (``FEATURES`` columns, the player to move's side of the table, the trump suit first):
 its playable hand (36), per other seat (the next one, the one after, the one before) the cards it may still
@@ -19,6 +20,7 @@ playouts by the rule-based policy alone.
 
 from __future__ import annotations
 
+import ctypes
 import logging
 from functools import lru_cache
 from pathlib import Path
@@ -28,6 +30,7 @@ import numpy as np
 from ...engine import Ruleset, Strain
 from ..beliefs.hand_value import strain_kind
 from .batch import I64, Batch
+from .native import BkNet
 
 log = logging.getLogger(__name__)
 
@@ -129,8 +132,24 @@ class PolicyNet:
         self.b1 = np.asarray(b1, dtype=np.float32)
         self.w2 = np.asarray(w2, dtype=np.float32)
         self.b2 = np.asarray(b2, dtype=np.float32)
+        self._native_weights: tuple[np.ndarray, ...] | None = None
         if self.w1.shape[0] != FEATURES or self.w2.shape[1] != CARDS:
             raise ValueError(f"policy weights of shape {self.w1.shape} -> {self.w2.shape}, expected {FEATURES} -> {CARDS}")
+
+    def native(self, strain: Strain, plies: int, card_total: int) -> BkNet:
+        """The weights for the compiled kernel (``native_batch.policy_finish``), this network playing ``plies``
+        cards of a playout in ``strain``. The structure points into arrays this object keeps."""
+        if self._native_weights is None:
+            self._native_weights = (np.ascontiguousarray(self.w1), np.ascontiguousarray(self.b1),
+                                    np.ascontiguousarray(self.w2.T), np.ascontiguousarray(self.b2))
+        w1, b1, w2t, b2 = self._native_weights
+        floats = ctypes.POINTER(ctypes.c_float)
+        net = BkNet(hidden=w1.shape[1], w1=w1.ctypes.data_as(floats), b1=b1.ctypes.data_as(floats),
+                    w2t=w2t.ctypes.data_as(floats), b2=b2.ctypes.data_as(floats), kind=STRAIN_KINDS.index(strain_kind(strain)),
+                    plies=plies, card_total=card_total)
+        for suit, slot in enumerate(_suit_slots(strain)):
+            net.slot_of_suit[suit] = int(slot)
+        return net
 
     def scores(self, x: np.ndarray) -> np.ndarray:
         hidden = np.maximum(x @ self.w1 + self.b1, 0.0)
@@ -174,14 +193,6 @@ def shipped_policy(rules: Ruleset) -> PolicyNet | None:
     except (OSError, ValueError, KeyError) as error:
         log.warning("the policy network %s does not load (%s): playouts by the rules alone", path, error)
         return None
-
-
-def start_by_policy(batch: Batch, rules: Ruleset, taker_team: int, strain: Strain, plies: int, card_total: int) -> None:
-    """The game's shipped policy plays the next ``plies`` cards of every row; nothing where ``plies`` is 0 or the
-    game ships none (the rule-based policy then plays them all): the playouts' learned start, wherever they run."""
-    net = shipped_policy(rules) if plies else None
-    if net is not None:
-        play_policy(batch, net, taker_team, strain, plies, card_total)
 
 
 def play_policy(batch: Batch, net: PolicyNet, taker_team: int, strain: Strain, plies: int, card_total: int = 162) -> None:

@@ -29,8 +29,7 @@ from ...engine.scoring import match_point_unit
 from .batch import Batch, batch_tables, popcount
 from ..beliefs.calls import auction_weight
 from .native_batch import play_weights_compiled
-from .playouts import run_branched, run_greedy, run_greedy_compiled
-from .policy import start_by_policy
+from .playouts import run_branched, run_greedy, run_greedy_compiled, run_playouts
 from .heuristic import legal_card_mask
 from ..beliefs.inference import (
     UNEXPLAINED, DealSampler, InconsistentView, Knowledge, belote_suits, read_view, without_proofs,
@@ -375,8 +374,8 @@ def _playout_values(view: PlayerView, params: SearchParams, rng: random.Random, 
         elif params.solve_from and rules.team_count == 2:
             _finish_exactly(batch, t, team, taker_team, params, count, covers, card_total)
         else:
-            start_by_policy(batch, rules, taker_team, contract.strain, params.policy_plies, t.card_total)
-            run_greedy(batch, taker_team, params.public_playouts)
+            run_playouts(batch, rules, taker_team, contract.strain, params.public_playouts, params.policy_plies,
+                         t.card_total)
         belote = np.tile(belote_rows(view, deals, played_by), (1, m * branches))
         scores = deal_scores(rules, contract, card_total, batch.points, batch.tricks_won, melds, belote, turned_ace(view))
         values.append(objective(scores, batch.points, team, match_point_unit(rules)).reshape(m, branches, count))
@@ -568,8 +567,7 @@ def evaluate_contracts(
         leader = first_leader(rules, view.dealer, view.auction.first_bidder, taker)  # who leads if this contract stands
         batch = Batch(bt, hands, leader, [], [0] * rules.team_count, [0] * rules.team_count,
                       covers=batch_covers(covers))
-        start_by_policy(batch, rules, rules.team_of(taker), strain, policy_plies, t.card_total)
-        run_greedy(batch, rules.team_of(taker), public)
+        run_playouts(batch, rules, rules.team_of(taker), strain, public, policy_plies, t.card_total)
         melds = meld_rows(view, deals, strain)
         belote = belote_rows_full(view, deals, strain)
         card_total = t.card_total if not rules.unused_cards else np.array(  # the dealt cards only (Belot for 2)
