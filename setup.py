@@ -82,7 +82,9 @@ class BuildKernel(build_ext):
         objects = compiler.compile(sources, output_dir=str(temp), extra_postargs=flags,
                                    include_dirs=[str(HERE / "belote_desktop" / "ai" / "ckernel")])
         link_flags = [] if msvc else ["-static-libgcc"] if sys.platform == "win32" else []
-        compiler.link_shared_object(objects, str(target), extra_postargs=link_flags, build_temp=str(temp))
+        libraries = [] if msvc else ["m"]  # exp and log (the policy's softmax)
+        compiler.link_shared_object(objects, str(target), libraries=libraries, extra_postargs=link_flags,
+                                    build_temp=str(temp))
 
     def get_outputs(self) -> list[str]:
         return [str(Path(self.build_lib) / "belote_desktop" / "ai" / library_file_name())]

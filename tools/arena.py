@@ -301,14 +301,24 @@ def summarise(results: list[list[GameOutcome]], card_play_only: bool, matches: b
 
 def set_master_exact_cards(cards: int | None, changes: tuple[tuple[str, str], ...] = ()) -> None:
     """Master's exact second look from ``cards`` cards (None: as shipped) and its first look's ``changes``
-    (``SearchParams`` fields and values, e.g. ``("policy_plies", "8")``), in this process."""
+    (``SearchParams`` fields and values, e.g. ``("policy_plies", "8")``; ``second.NAME`` for the second look's), in
+    this process."""
     master = SEARCH_PARAMS[Level.MASTER]
     assert master.second_look is not None
     if cards is not None:
         master = dataclasses.replace(master, second_look=dataclasses.replace(master.second_look, exact_cards=cards))
-    if changes:
-        master = dataclasses.replace(master, **master_changes(changes))  # type: ignore[arg-type]
+    first = tuple((name, value) for name, value in changes if not name.startswith(SECOND))
+    second = tuple((name[len(SECOND):], value) for name, value in changes if name.startswith(SECOND))
+    if first:
+        master = dataclasses.replace(master, **master_changes(first))  # type: ignore[arg-type]
+    if second:
+        assert master.second_look is not None
+        look = dataclasses.replace(master.second_look, **master_changes(second))  # type: ignore[arg-type]
+        master = dataclasses.replace(master, second_look=look)
     SEARCH_PARAMS[Level.MASTER] = master
+
+
+SECOND = "second."  # a --master-param for Master's second look (its exact one): second.NAME=VALUE
 
 
 def master_changes(changes: tuple[tuple[str, str], ...]) -> dict[str, int | float | bool]:
@@ -413,7 +423,7 @@ def _master_params(parser: argparse.ArgumentParser, given: list[str]) -> tuple[t
     if any(len(p) != 2 for p in pairs):
         parser.error("--master-param takes NAME=VALUE")
     try:
-        master_changes(pairs)  # type: ignore[arg-type]
+        master_changes(tuple((name.removeprefix(SECOND), value) for name, value in pairs))
     except ValueError as error:
         parser.error(str(error))
     return pairs  # type: ignore[return-value]
@@ -443,7 +453,7 @@ def main(argv: list[str] | None = None) -> int:
                              "by side on the same pairs")
     parser.add_argument("--master-param", action="append", default=[], metavar="NAME=VALUE",
                         help="another setting of Master's search (a SearchParams number field, e.g. policy_plies=8 "
-                             "or samples=300); repeatable")
+                             "or samples=300; second.NAME for the exact second look's); repeatable")
     args = parser.parse_args(argv)
     mode = _checked_mode(parser, args)
     play_level = Level.parse(args.play_level) if args.bidding_only else None

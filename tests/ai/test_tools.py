@@ -228,9 +228,14 @@ def test_master_params_change_masters_search_in_the_arena(capsys):
         changed = SEARCH_PARAMS[Level.MASTER]
         assert (changed.policy_plies, changed.samples, changed.public_playouts) == (8, 300, False)
         assert changed.second_look == shipped.second_look
+        arena.set_master_exact_cards(None, (("policy_likelihood", "0.5"), ("second.policy_likelihood", "0.25")))
+        changed = SEARCH_PARAMS[Level.MASTER]
+        assert changed.policy_likelihood == 0.5 and changed.second_look.policy_likelihood == 0.25
+        assert changed.second_look.exact_cards == shipped.second_look.exact_cards
     finally:
         SEARCH_PARAMS[Level.MASTER] = shipped
-    for bad, said in (("policy_plies=x", "not a value of type int"), ("second_look=1", "not a number field"), ("samples", "NAME=VALUE")):
+    for bad, said in (("policy_plies=x", "not a value of type int"), ("second_look=1", "not a number field"), ("samples", "NAME=VALUE"),
+                       ("second.nothing=1", "not a number field")):
         with pytest.raises(SystemExit):
             arena.main(["--a", "master", "--b", "expert", "--pairs", "1", "--master-param", bad])
         assert said in capsys.readouterr().err

@@ -4,6 +4,8 @@
  * Every choice mirrors batch.py step for step, ties included: the ordering keys carry the card in their low
  * six bits (cheap_key, rich_key, weak_key, strong_key), so a min or max over the suits names one card.
  * tests/ai/play/test_native_greedy.py holds the two to the same batch, field for field. */
+#include <math.h>
+
 #include "kernel.h"
 
 #define TEN_RANK 4
@@ -390,7 +392,7 @@ static inline void add_cards(float *h, const BkNet *net, u64 cards, int block) {
 /* policy.py's PolicyNet.choose for one row: the legal card of the best score (ties: the first slot), from
  * policy_features' inputs (the same columns, the trump suit's cards first) */
 static int net_choice(const BkTables *t, const BkNet *net, const Row *r, u64 legal, i64 taker_team, i64 left,
-                      const i64 *team_points) {
+                      const i64 *team_points, int played, double *log_p) {
     int n = (int)t->players, pos = r->pos, hidden = (int)net->hidden;
     float h[BK_MAX_HIDDEN];
     for (int i = 0; i < hidden; i++) h[i] = net->b1[i];
@@ -430,18 +432,26 @@ static int net_choice(const BkTables *t, const BkNet *net, const Row *r, u64 leg
     for (int i = 0; i < hidden; i++)
         if (h[i] < 0.0f) h[i] = 0.0f;
     int chosen = BK_NO_CARD, chosen_slot = 99;
-    float best = 0.0f;
+    float best = 0.0f, scores[36], played_score = 0.0f;
+    int count = 0;
     for (u64 m = legal; m; m &= m - 1) {
         int c = bk_lowest(m);
         int slot = (int)net->slot_of_suit[c / 9] * 9 + c % 9;
         const float *w = net->w2t + (i64)slot * hidden;
         float score = net->b2[slot];
         for (int i = 0; i < hidden; i++) score += h[i] * w[i];
+        scores[count++] = score;
+        if (c == played) played_score = score;
         if (chosen == BK_NO_CARD || score > best || (score == best && slot < chosen_slot)) {
             chosen = c;
             chosen_slot = slot;
             best = score;
         }
+    }
+    if (log_p) { /* the softmax over the legal cards: log p(played) */
+        double total = 0.0;
+        for (int i = 0; i < count; i++) total += exp((double)scores[i] - (double)best);
+        *log_p = (double)played_score - (double)best - log(total);
     }
     return chosen;
 }
@@ -490,8 +500,9 @@ static i64 run_rows(const BkTables *t, const BkNet *net, const i64 *trick_cards,
                 u64 mine = r.hand[r.seat[r.pos]];
                 u64 legal = legal_of(t, &r, r.cover_count ? playable(&r, mine) : mine);
                 i64 team_points[2] = {points[row], teams == 2 ? points[rows + row] : 0};
-                card = legal & (legal - 1) ? net_choice(t, net, &r, legal, taker_team, left, teams == 2 ? team_points : 0)
-                                           : bk_lowest(legal);
+                card = legal & (legal - 1)
+                           ? net_choice(t, net, &r, legal, taker_team, left, teams == 2 ? team_points : 0, -1, 0)
+                           : bk_lowest(legal);
             } else {
                 card = greedy(t, &k, &r, taker_team, (int)public_);
             }
@@ -589,5 +600,61 @@ BK_API void bk_play_weights(const BkTables *t, i64 rows, i64 taker_team, i64 pub
             r.pos = 0;
         }
         weights[row] = w;
+    }
+}
+
+/* policy.py's play_log_likelihood, row by row: replay the given plays (seats[i], cards[i]) from the first trick
+ * (start: [seat * rows + row] hands, no covers, no voids shown yet) and add to out[row], at each play of a seat
+ * other than viewer with more than one legal card, the network's log-probability of the card played (the
+ * softmax over its legal cards), floored at floor_ (also where the card is not legal in that row's deal). */
+BK_API void bk_policy_likelihood(const BkTables *t, const BkNet *net, i64 rows, i64 teams, i64 taker_team,
+                                 i64 viewer, double floor_, i64 leader, i64 count, const i64 *seats,
+                                 const i64 *cards, const i64 *start, double *out) {
+    Keys k;
+    make_keys(t, &k);
+    int n = (int)t->players;
+    if (net->hidden > BK_MAX_HIDDEN || net->hidden < 1) return;
+    for (i64 row = 0; row < rows; row++) {
+        Row r;
+        i64 left = 0;
+        for (int s = 0; s < 4; s++) {
+            r.hand[s] = s < n ? (u64)start[s * rows + row] : 0;
+            r.forbidden[s] = 0;
+            r.first_led[s] = -1;
+            left += bk_popcount(r.hand[s]);
+        }
+        for (int x = 0; x < 8; x++) r.wrap[x] = x % n;
+        set_leader(&r, (int)leader);
+        r.pos = 0;
+        r.led = 0;
+        r.best = BK_NO_CARD;
+        r.best_pos = 0;
+        r.best_power = -1;
+        r.trick_points = 0;
+        r.cover_count = 0;
+        r.top = r.beneath = 0;
+        r.top_step = r.beneath_step = 0;
+        for (int j = 0; j < 4; j++) r.trick[j] = BK_NO_CARD;
+        i64 points[2] = {0, 0};
+        double sum = 0.0;
+        for (i64 i = 0; i < count; i++) {
+            int card = (int)cards[i];
+            if (seats[i] != viewer) {
+                u64 legal = legal_of(t, &r, r.hand[r.seat[r.pos]]);
+                if (legal & (legal - 1)) {
+                    double log_p = floor_;
+                    if (legal >> card & 1)
+                        net_choice(t, net, &r, legal, taker_team, left, teams == 2 ? points : 0, card, &log_p);
+                    sum += log_p > floor_ ? log_p : floor_;
+                }
+            }
+            if (!play(t, &k, &r, card, &left)) continue;
+            int winner = r.seat[r.best_pos];
+            i64 team = t->team_of[winner];
+            if (teams == 2 && team >= 0 && team < 2) points[team] += r.trick_points + (left == 0 ? t->last_bonus : 0);
+            set_leader(&r, winner); /* the trick is complete: the winner leads */
+            r.pos = 0;
+        }
+        out[row] += sum;
     }
 }

@@ -129,6 +129,10 @@ def _declare(lib: ctypes.PyDLL) -> None:
         "bk_greedy_run": (I64, [tables, *[I64] * 9, *[P(I64)] * 14]),
         # tables, net, trick_cards, then bk_greedy_run's arguments after the tables
         "bk_policy_run": (I64, [tables, P(BkNet), P(I64), *[I64] * 9, *[P(I64)] * 14]),
+        # tables, net, rows, teams, taker_team, viewer, floor, leader, count, seats, cards, start hands, out
+        # (ckernel/greedy.c: policy.play_log_likelihood)
+        "bk_policy_likelihood": (None, [tables, P(BkNet), I64, I64, I64, I64, ctypes.c_double, I64, I64, P(I64),
+                                        P(I64), P(I64), P(ctypes.c_double)]),
         # tables, rows, taker_team, public, viewer, mismatch, leader, count, seats, cards, start hands, weights
         # (ckernel/greedy.c: search.play_weights's policy part)
         "bk_play_weights": (None, [tables, I64, I64, I64, I64, ctypes.c_double, I64, I64, P(I64), P(I64), P(I64),

@@ -155,6 +155,28 @@ def play_weights_compiled(t: Tables, start: np.ndarray, plays: Sequence[tuple[in
     return True
 
 
+def policy_likelihood_compiled(t: Tables, net: native.BkNet, start: np.ndarray, plays: Sequence[tuple[int, int]],
+                               viewer: int, teams: int, taker_team: int, floor: float, out: np.ndarray) -> bool:
+    """``policy.play_log_likelihood`` in the compiled kernel: adds to ``out`` (float64, per row, in place) the
+    network's log-probabilities of the other seats' plays, ``start`` the (players, rows) hands at the first trick.
+    False (untouched) where there is no kernel."""
+    lib = native.library()
+    if lib is None:
+        return False
+    if not plays:
+        return True
+    hands = np.ascontiguousarray(start, dtype=I64)
+    seats = np.array([seat for seat, _ in plays], dtype=I64)
+    cards = np.array([card for _, card in plays], dtype=I64)
+    assert out.dtype == np.float64 and out.flags.c_contiguous and out.shape == (hands.shape[1],)
+    lib.bk_policy_likelihood(
+        ctypes.byref(native.tables_struct(t)), ctypes.byref(net), hands.shape[1], teams, taker_team, viewer,
+        float(floor), int(seats[0]), len(plays), _pointer(seats), _pointer(cards), _pointer(hands),
+        out.ctypes.data_as(ctypes.POINTER(ctypes.c_double)),
+    )
+    return True
+
+
 def _cards_to_play(cards_left: int, pos: int, players: int, stop_at: int) -> int:
     played = 0
     while cards_left > stop_at or pos:

@@ -29,7 +29,7 @@ import numpy as np
 
 from ...engine import Ruleset, Strain
 from ..beliefs.hand_value import strain_kind
-from .batch import I64, Batch
+from .batch import I64, Batch, popcount
 from .native import BkNet
 
 log = logging.getLogger(__name__)
@@ -201,3 +201,31 @@ def play_policy(batch: Batch, net: PolicyNet, taker_team: int, strain: Strain, p
         if batch.done:
             return
         batch.play(net.choose(batch, taker_team, strain, card_total))
+
+
+LOG_P_FLOOR = float(np.log(1e-3))  # one card's log-probability at the least (an overconfident network, a card not legal)
+
+
+def play_log_likelihood(batch: Batch, net: PolicyNet, plays: list[tuple[int, int]], viewer: int, taker_team: int,
+                        strain: Strain, card_total: int, floor: float = LOG_P_FLOOR) -> np.ndarray:
+    """Per row of ``batch`` (the sampled deals at the first trick, ``plays[0]``'s seat leading), the sum of the
+    network's log-probabilities of the cards the other seats played (``plays``: (seat, card) in order), at each
+    play with more than one legal card, each at least ``floor``: how well a strong player holding that row's
+    hands would have played the cards seen. ``batch`` is played on through ``plays``."""
+    total = np.zeros(batch.rows)
+    order = card_order(strain)
+    slot_of = np.empty(36, dtype=I64)
+    slot_of[order] = np.arange(36)
+    for seat, card in plays:
+        if seat != viewer:
+            legal = batch.legal()
+            free = popcount(legal) > 1
+            if free.any():
+                legal_slots = _bits(legal[:, None], strain)[:, 0, :] > 0
+                scores = np.where(legal_slots, net.scores(policy_features(batch, taker_team, strain, card_total)),
+                                  -np.inf).astype(np.float64)
+                top = scores.max(axis=1)
+                log_p = scores[:, slot_of[card]] - top - np.log(np.exp(scores - top[:, None]).sum(axis=1))
+                total += np.where(free, np.maximum(np.nan_to_num(log_p, nan=floor, neginf=floor), floor), 0.0)
+        batch.play(np.full(batch.rows, card, dtype=I64))
+    return total

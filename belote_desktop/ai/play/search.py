@@ -28,8 +28,9 @@ from ...engine.cards import deck_cards
 from ...engine.scoring import match_point_unit
 from .batch import Batch, batch_tables, popcount
 from ..beliefs.calls import auction_weight
-from .native_batch import play_weights_compiled
+from .native_batch import play_weights_compiled, policy_likelihood_compiled
 from .playouts import run_branched, run_greedy, run_greedy_compiled, run_playouts
+from .policy import LOG_P_FLOOR, play_log_likelihood, shipped_policy
 from .heuristic import legal_card_mask
 from ..beliefs.inference import (
     UNEXPLAINED, DealSampler, InconsistentView, Knowledge, belote_suits, read_view, without_proofs,
@@ -62,6 +63,9 @@ class SearchParams:
     # > 0: in the playouts, the game's learned policy (``play.policy``, where one is shipped) plays this many cards
     # after the searched one, the rule-based policy the rest
     policy_plies: int = 0
+    # > 0: weigh the sampled deals also by how likely the learned policy finds the others' past cards in each,
+    # its probabilities raised to this power (``policy_weights``); on top of the ownership model's draws
+    policy_likelihood: float = 0.0
     # the same in the bidders' simulation (``evaluate_contracts``): the cards of each candidate contract's playouts
     # the learned policy plays; and ``search_bids``: bid by that simulation even where a calibrated model is shipped
     bid_policy_plies: int = 0
@@ -118,6 +122,33 @@ def play_weights(view: PlayerView, deals: Sequence[Sequence[int]], played_by: Se
                 expected = batch.greedy(taker_team, public)
             weights *= np.where(free & (expected != card), mismatch, 1.0)
         batch.play(np.full(rows, card, dtype=np.int64))
+    return weights
+
+
+def policy_weights(view: PlayerView, deals: Sequence[Sequence[int]], played_by: Sequence[int], power: float) -> np.ndarray:
+    """How well each sampled deal explains the cards the other seats chose, by the game's learned policy
+    (``policy.py``; all ones where none is shipped): the product of the probabilities it gives the cards played
+    at each free choice, raised to ``power`` (below 1: trusted less than a true model of the players), as weights
+    whose largest is 1. Compiled where the kernel is built, else numpy."""
+    rules = view.rules
+    contract = view.contract
+    assert contract is not None
+    net = shipped_policy(rules)
+    plays = [((trick.leader + i) % rules.players, card.index) for trick in view.tricks for i, card in enumerate(trick.cards)]
+    plays += [(seat, card.index) for seat, card in view.trick]
+    rows = len(deals)
+    if net is None or not plays:
+        return np.ones(rows)
+    t = tables_for(rules, contract.strain, contract.multiplier)
+    start = np.array([[deal[s] | played_by[s] for deal in deals] for s in range(rules.players)], dtype=np.int64)
+    taker_team = rules.team_of(contract.taker)
+    log_w = np.zeros(rows)
+    native_net = net.native(contract.strain, 0, t.card_total)
+    if not policy_likelihood_compiled(t, native_net, start, plays, view.seat, rules.team_count, taker_team,
+                                      LOG_P_FLOOR, log_w):
+        batch = Batch(batch_tables(t), start, plays[0][0], [], [0] * rules.team_count, [0] * rules.team_count)
+        log_w = play_log_likelihood(batch, net, plays, view.seat, taker_team, contract.strain, t.card_total)
+    weights: np.ndarray = np.exp(power * (log_w - log_w.max()))
     return weights
 
 
@@ -310,6 +341,8 @@ def deal_weights(view: PlayerView, deals: Sequence[Sequence[int]], played_by: Se
                  params: SearchParams) -> np.ndarray:
     """Importance weights of sampled deals: the auction's evidence, and the play's if enabled."""
     w = np.array([weight(hands) for hands in deals], dtype=np.float64)
+    if params.policy_likelihood > 0 and deals and not view.rules.table_up_packets:
+        w *= policy_weights(view, deals, played_by, params.policy_likelihood)
     if params.play_likelihood > 0 and deals and not view.rules.table_up_packets:
         # (with cards on the table the replay would need each deal's old covers; the choices among
         # face-up cards tell little of the unseen ones: the deals are not weighed by the play)

@@ -78,3 +78,48 @@ def test_run_playouts_without_the_library_plays_the_same(monkeypatch):
     playouts.run_playouts(reference, rules, 1, Strain.CLUBS, True, 40, t.card_total)
     assert np.array_equal(compiled.points, reference.points)
     assert np.array_equal(compiled.tricks_won, reference.tricks_won)
+
+
+@needs_library
+@pytest.mark.parametrize("game", ["classic", "bulgarian"])
+def test_compiled_likelihood_reads_the_plays_as_numpy(game):
+    """The others' plays' log-probabilities under the network, summed per deal: compiled and numpy agree (to float
+    rounding), the plays ending inside a trick, over deals that place the unseen cards anyhow (some cards then
+    not legal where they were played: the floor)."""
+    from belote_desktop.ai.play.batch import batch_tables
+    from belote_desktop.ai.play.native_batch import policy_likelihood_compiled
+    from belote_desktop.ai.play.policy import LOG_P_FLOOR, play_log_likelihood
+    from belote_desktop.ai.tables import tables_for
+    from belote_desktop.engine.state import shuffled_deck
+
+    rules = find_variant(game)
+    strain = Strain.DIAMONDS
+    t = tables_for(rules, strain)
+    bt = batch_tables(t)
+    rng = np.random.default_rng(11)
+    deck = [c.index for c in shuffled_deck(rules, 77)]
+    hands = [sum(1 << c for c in deck[s * 8:(s + 1) * 8]) for s in range(4)]
+    real = Batch(bt, np.array(hands, dtype=np.int64)[:, None], 0, [], [0, 0], [0, 0])
+    plays, played_by = [], [0] * 4
+    for _ in range(11):
+        seat = int(real.seats_to_move()[0])
+        card = int(real.pick_random(real.legal(), rng.integers(0, 1 << 30, size=1))[0])
+        plays.append((seat, card))
+        played_by[seat] |= 1 << card
+        real.play(np.array([card], dtype=np.int64))
+    unseen = [c for s in (1, 2, 3) for c in range(36) if (hands[s] & ~played_by[s]) >> c & 1]
+    counts = [bin(hands[s] & ~played_by[s]).count("1") for s in (1, 2, 3)]
+    rows = [hands]
+    for _ in range(199):
+        order = rng.permutation(unseen)
+        cut = np.cumsum([0] + counts)
+        rows.append([hands[0]] + [sum(1 << int(c) for c in order[cut[i]:cut[i + 1]]) | played_by[i + 1] for i in range(3)])
+    start = np.array(rows, dtype=np.int64).T
+    net = _net(5, 32)
+    compiled = np.zeros(start.shape[1])
+    assert policy_likelihood_compiled(t, net.native(strain, 0, t.card_total), start, plays, 0, 2, 1, LOG_P_FLOOR,
+                                      compiled)
+    reference = play_log_likelihood(Batch(bt, start, 0, [], [0, 0], [0, 0]), net, plays, 0, 1, strain, t.card_total)
+    assert np.allclose(compiled, reference, atol=1e-3)
+    assert (compiled <= 1e-9).all() and (compiled >= LOG_P_FLOOR * len(plays) - 1e-9).all()
+    assert compiled.std() > 0.1  # the deals differ in how well they explain the plays
