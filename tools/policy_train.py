@@ -15,6 +15,7 @@ import argparse
 import json
 import sys
 import time
+from pathlib import Path
 
 import numpy as np
 
@@ -109,7 +110,7 @@ def main(argv: list[str] | None = None) -> int:
     target = np.concatenate([p["target"] for p in parts]).astype(np.int64)
     net = train(x, legal, target, args.hidden, args.epochs, args.seed)
     tx, tl, tt = own["x"][test], own["legal"][test], own["target"][test].astype(np.int64)
-    result = {"rows": args.rows, "train_rows": len(target), "held_out_rows": int(test.sum()), "hidden": args.hidden,
+    result = {"rows": [Path(r).name for r in args.rows], "train_rows": len(target), "held_out_rows": int(test.sum()), "hidden": args.hidden,
               "epochs": args.epochs, "seed": args.seed,
               "net_agrees": round(accuracy(net, tx, tl, tt), 4),
               "greedy_agrees": round(float((own["greedy"][test] == own["target"][test]).mean()), 4),

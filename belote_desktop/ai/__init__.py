@@ -79,10 +79,13 @@ SEARCH_PARAMS: dict[Level, SearchParams] = {
     # Expert's search, then a second look that solves 120 deals exactly from 20 cards left, the last five
     # tricks (the compiled solver's speed: docs/ai.md; 16 before it), more deals solved after; it bids as
     # Expert does (the same model, the same simulated deals): its extra time goes to the card play. Both looks
-    # draw their deals from the game's ownership model where one is shipped (ai/data/ownership-<game>.npz)
+    # draw their deals from the game's ownership model where one is shipped (ai/data/ownership-<game>.npz), and
+    # weigh them by how likely the game's learned policy (ai/data/policy-<game>.npz) finds the others' cards
+    # played in each, its probabilities to the power 0.5 (issue 60: docs/ai.md)
     Level.MASTER: dataclasses.replace(
-        _EXPERT, draw_from_model=True,
-        second_look=dataclasses.replace(_EXPERT, samples=0, exact_cards=20, exact_samples=120, draw_from_model=True),
+        _EXPERT, draw_from_model=True, policy_likelihood=0.5,
+        second_look=dataclasses.replace(_EXPERT, samples=0, exact_cards=20, exact_samples=120, draw_from_model=True,
+                                        policy_likelihood=0.5),
     ),
 }
 

@@ -239,3 +239,19 @@ def test_master_params_change_masters_search_in_the_arena(capsys):
         with pytest.raises(SystemExit):
             arena.main(["--a", "master", "--b", "expert", "--pairs", "1", "--master-param", bad])
         assert said in capsys.readouterr().err
+
+
+def test_policy_beliefs_reads_the_drawn_deals_at_each_power(capsys):
+    """``tools.policy_beliefs``: the hidden cards' true holders under Master's drawn deals, weighed by the policy to
+    each power; power 0 is the draws alone (gain 0); a game with no network and bad arguments are said so."""
+    from tools import policy_beliefs
+
+    assert policy_beliefs.main(["--variant", "classic", "--deals", "1", "--samples", "20", "--powers", "0.5"]) == 0
+    out = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    assert out["views"] > 0 and set(out["mean_log_p"]) == {"0.0", "0.5"}
+    assert out["gain_per_view"]["0.0"] == [0.0, 0.0]
+    assert all(-3 < value < 0 for value in out["mean_log_p"].values())
+    assert policy_beliefs.main(["--variant", "pilotta", "--deals", "1"]) == 2
+    assert "ships no policy network" in capsys.readouterr().err
+    with pytest.raises(SystemExit):
+        policy_beliefs.main(["--powers", "x"])

@@ -178,3 +178,67 @@ def test_the_bidders_simulation_plays_the_learned_policy_where_asked():
         view = state.view_for(state.current_player())
         assert view.phase is Phase.BIDDING and len(view.legal_actions) > 1
         assert choose_action(view, Level.MASTER, random.Random(seed), params=params) in view.legal_actions
+
+
+def _midway(game: str, cards: int, seed: str, level: str = "intermediate"):
+    """A deal of ``game`` played by ``level`` until ``cards`` cards are on the tricks."""
+    from belote_desktop.ai import Level, choose_action
+    from belote_desktop.engine import Phase, new_deal
+
+    state = new_deal(find_variant(game), dealer=0, seed=seed)
+    rng = random.Random(seed)
+    while not state.is_terminal():
+        view = state.view_for(state.current_player())
+        if view.phase is Phase.PLAY and sum(len(t.cards) for t in view.tricks) + len(view.trick) >= cards:
+            return state
+        state = state.apply(choose_action(view, Level.parse(level), rng))
+    return None
+
+
+def test_the_policy_reads_the_real_deal_above_the_drawn_ones():
+    """``search.policy_weights``: over positions of Expert's play (the play the network learned), the real deal is
+    weighed above most of the deals Master draws for the same view (the network reads the cards the others chose)."""
+    from belote_desktop.ai import SEARCH_PARAMS, Level
+    from belote_desktop.ai.beliefs.inference import read_view
+    from belote_desktop.ai.play.search import deal_source, policy_weights
+
+    ranks = []
+    for number in range(8):
+        state = _midway("classic", 13 + number, f"likelihood:{number}", "expert")
+        if state is None:
+            continue
+        seat = state.current_player()
+        view = state.view_for(seat)
+        knowledge = read_view(view)
+        sampler, _, _ = deal_source(view, knowledge, SEARCH_PARAMS[Level.MASTER])
+        rng = random.Random(number)
+        drawn = [sampler.sample(rng) for _ in range(200)]
+        real = [state.hands[s] for s in range(4)]
+        w = policy_weights(view, drawn + [real], knowledge.played_by, 1.0)
+        assert w.max() == 1.0 and (w > 0).all()
+        ranks.append(float((w[:-1] < w[-1]).mean()))
+    assert len(ranks) >= 6
+    assert np.mean(ranks) > 0.6, ranks
+
+
+def test_master_weighs_its_deals_by_the_policy_and_expert_does_not(monkeypatch):
+    from belote_desktop.ai import SEARCH_PARAMS, Level, choose_action
+    from belote_desktop.ai.play import search
+
+    powers = []
+    real = search.policy_weights
+
+    def spy(view, deals, played_by, power):
+        powers.append(power)
+        return real(view, deals, played_by, power)
+
+    monkeypatch.setattr(search, "policy_weights", spy)
+    state = _midway("classic", 9, "likelihood:master")
+    assert state is not None
+    view = state.view_for(state.current_player())
+    for level in (Level.EXPERT, Level.MASTER):
+        before = len(powers)
+        params = SEARCH_PARAMS[level].without_clock()
+        assert choose_action(view, level, random.Random(2), params=params) in view.legal_actions
+        assert (len(powers) > before) == (level == Level.MASTER)
+    assert set(powers) == {0.5}
