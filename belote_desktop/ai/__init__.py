@@ -12,7 +12,9 @@ Levels:
 - Master: Expert's search, then a second look that solves sampled deals exactly from 20 cards left
   (two tricks earlier than Expert at four players); the two looks' mean outcomes count alike. Where the game has an ownership
   model (``beliefs.ownership``, learned offline from self-play), both looks draw their deals from it, from the
-  first trick, instead of weighing uniform deals by the auction and the play. Up to about 1.6 s.
+  first trick, instead of weighing uniform deals by the auction and the play; where the game has a learned card
+  policy (``play.policy``), both looks weigh those deals by how likely it finds the others' cards played in each.
+  Up to about 1.6 s.
 
 Every level declares its melds when it can, plays a forced card at once, and never returns an illegal
 action: if anything goes wrong it logs the error and falls back to a legal action.
