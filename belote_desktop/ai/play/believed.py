@@ -4,7 +4,8 @@ The beliefs are read from the seat's view only, as the bot's own decision was, a
 its deals (``search.deal_source``): uniformly among those that fit the hard facts
 (``beliefs.inference.DealSampler``: voids shown, cards announced, hand sizes), weighted by what each seat said in the
 auction and how well each deal explains the cards the others chose; or, for a search that draws from the
-game's ownership model (``ai.beliefs.ownership``), from the model. The rule-based levels draw no deals; for them the
+game's ownership model (``ai.beliefs.ownership``), from the model, weighed (Master) by how likely the game's learned
+policy finds the others' cards in each (``search.policy_weights``). The rule-based levels draw no deals; for them the
 beliefs are the hard facts alone (every fitting deal alike).
 """
 
