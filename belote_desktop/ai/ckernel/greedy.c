@@ -558,6 +558,27 @@ BK_API i64 bk_policy_run(const BkTables *t, const BkNet *net, const i64 *trick_c
                     led, best, best_pos, best_power, trick_points, last_leader);
 }
 
+/* one row of a replay from the first trick: start[seat * rows + row] hands, no covers, no voids shown yet */
+static void replay_start(Row *r, const i64 *start, i64 rows, i64 row, int n, int leader) {
+    for (int s = 0; s < 4; s++) {
+        r->hand[s] = s < n ? (u64)start[s * rows + row] : 0;
+        r->forbidden[s] = 0;
+        r->first_led[s] = -1;
+        r->trick[s] = BK_NO_CARD;
+    }
+    for (int x = 0; x < 8; x++) r->wrap[x] = x % n;
+    set_leader(r, leader);
+    r->pos = 0;
+    r->led = 0;
+    r->best = BK_NO_CARD;
+    r->best_pos = 0;
+    r->best_power = -1;
+    r->trick_points = 0;
+    r->cover_count = 0;
+    r->top = r->beneath = 0;
+    r->top_step = r->beneath_step = 0;
+}
+
 /* search.py's play_weights (its policy part), row by row: replay the deal from the first trick's leader,
  * the given plays (seats[i], cards[i]) in order; at each play of a seat other than viewer with more than one
  * legal card, a row whose policy card (greedy, as Batch.greedy) is not the real one has its weight multiplied
@@ -571,22 +592,7 @@ BK_API void bk_play_weights(const BkTables *t, i64 rows, i64 taker_team, i64 pub
     int n = (int)t->players;
     for (i64 row = 0; row < rows; row++) {
         Row r;
-        for (int s = 0; s < 4; s++) {
-            r.hand[s] = s < n ? (u64)start[s * rows + row] : 0;
-            r.forbidden[s] = 0;
-            r.first_led[s] = -1;
-        }
-        for (int x = 0; x < 8; x++) r.wrap[x] = x % n;
-        set_leader(&r, (int)leader);
-        r.pos = 0;
-        r.led = 0;
-        r.best = BK_NO_CARD;
-        r.best_pos = 0;
-        r.best_power = -1;
-        r.trick_points = 0;
-        r.cover_count = 0;
-        r.top = r.beneath = 0;
-        r.top_step = r.beneath_step = 0;
+        replay_start(&r, start, rows, row, n, (int)leader);
         double w = weights[row];
         i64 left = t->card_total; /* unread: play only counts it down */
         for (i64 i = 0; i < count; i++) {
@@ -616,25 +622,9 @@ BK_API void bk_policy_likelihood(const BkTables *t, const BkNet *net, i64 rows, 
     if (net->hidden > BK_MAX_HIDDEN || net->hidden < 1) return;
     for (i64 row = 0; row < rows; row++) {
         Row r;
+        replay_start(&r, start, rows, row, n, (int)leader);
         i64 left = 0;
-        for (int s = 0; s < 4; s++) {
-            r.hand[s] = s < n ? (u64)start[s * rows + row] : 0;
-            r.forbidden[s] = 0;
-            r.first_led[s] = -1;
-            left += bk_popcount(r.hand[s]);
-        }
-        for (int x = 0; x < 8; x++) r.wrap[x] = x % n;
-        set_leader(&r, (int)leader);
-        r.pos = 0;
-        r.led = 0;
-        r.best = BK_NO_CARD;
-        r.best_pos = 0;
-        r.best_power = -1;
-        r.trick_points = 0;
-        r.cover_count = 0;
-        r.top = r.beneath = 0;
-        r.top_step = r.beneath_step = 0;
-        for (int j = 0; j < 4; j++) r.trick[j] = BK_NO_CARD;
+        for (int s = 0; s < n; s++) left += bk_popcount(r.hand[s]);
         i64 points[2] = {0, 0};
         double sum = 0.0;
         for (i64 i = 0; i < count; i++) {

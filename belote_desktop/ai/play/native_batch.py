@@ -143,9 +143,7 @@ def play_weights_compiled(t: Tables, start: np.ndarray, plays: Sequence[tuple[in
         return False
     if not plays:
         return True
-    hands = np.ascontiguousarray(start, dtype=I64)
-    seats = np.array([seat for seat, _ in plays], dtype=I64)
-    cards = np.array([card for _, card in plays], dtype=I64)
+    hands, seats, cards = _replay(start, plays)
     assert weights.dtype == np.float64 and weights.flags.c_contiguous and weights.shape == (hands.shape[1],)
     lib.bk_play_weights(
         ctypes.byref(native.tables_struct(t)), hands.shape[1], taker_team, int(public), viewer, float(mismatch),
@@ -165,9 +163,7 @@ def policy_likelihood_compiled(t: Tables, net: native.BkNet, start: np.ndarray, 
         return False
     if not plays:
         return True
-    hands = np.ascontiguousarray(start, dtype=I64)
-    seats = np.array([seat for seat, _ in plays], dtype=I64)
-    cards = np.array([card for _, card in plays], dtype=I64)
+    hands, seats, cards = _replay(start, plays)
     assert out.dtype == np.float64 and out.flags.c_contiguous and out.shape == (hands.shape[1],)
     lib.bk_policy_likelihood(
         ctypes.byref(native.tables_struct(t)), ctypes.byref(net), hands.shape[1], teams, taker_team, viewer,
@@ -175,6 +171,12 @@ def policy_likelihood_compiled(t: Tables, net: native.BkNet, start: np.ndarray, 
         out.ctypes.data_as(ctypes.POINTER(ctypes.c_double)),
     )
     return True
+
+
+def _replay(start: np.ndarray, plays: Sequence[tuple[int, int]]) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """A replay's arrays for the kernel: the hands at the first trick, the plays' seats and cards."""
+    return (np.ascontiguousarray(start, dtype=I64), np.array([seat for seat, _ in plays], dtype=I64),
+            np.array([card for _, card in plays], dtype=I64))
 
 
 def _cards_to_play(cards_left: int, pos: int, players: int, stop_at: int) -> int:

@@ -97,9 +97,8 @@ def play_weights(view: PlayerView, deals: Sequence[Sequence[int]], played_by: Se
     t = tables_for(rules, contract.strain, contract.multiplier)
     n = rules.players
     rows = len(deals)
-    start = np.array([[deal[s] | played_by[s] for deal in deals] for s in range(n)], dtype=np.int64)
-    plays = [((trick.leader + i) % n, card.index) for trick in view.tricks for i, card in enumerate(trick.cards)]
-    plays += [(seat, card.index) for seat, card in view.trick]
+    start = _replay_start(deals, played_by, n)
+    plays = _plays_so_far(view)
     weights = np.ones(rows)
     if not plays:
         return weights
@@ -134,13 +133,12 @@ def policy_weights(view: PlayerView, deals: Sequence[Sequence[int]], played_by: 
     contract = view.contract
     assert contract is not None
     net = shipped_policy(rules)
-    plays = [((trick.leader + i) % rules.players, card.index) for trick in view.tricks for i, card in enumerate(trick.cards)]
-    plays += [(seat, card.index) for seat, card in view.trick]
+    plays = _plays_so_far(view)
     rows = len(deals)
     if net is None or not plays:
         return np.ones(rows)
     t = tables_for(rules, contract.strain, contract.multiplier)
-    start = np.array([[deal[s] | played_by[s] for deal in deals] for s in range(rules.players)], dtype=np.int64)
+    start = _replay_start(deals, played_by, rules.players)
     taker_team = rules.team_of(contract.taker)
     log_w = np.zeros(rows)
     native_net = net.native(contract.strain, 0, t.card_total)
@@ -150,6 +148,18 @@ def policy_weights(view: PlayerView, deals: Sequence[Sequence[int]], played_by: 
         log_w = play_log_likelihood(batch, net, plays, view.seat, taker_team, contract.strain, t.card_total)
     weights: np.ndarray = np.exp(power * (log_w - log_w.max()))
     return weights
+
+
+def _plays_so_far(view: PlayerView) -> list[tuple[int, int]]:
+    """Every card played in the deal so far, as (seat, card index) in order, the trick in progress last."""
+    n = view.rules.players
+    plays = [((trick.leader + i) % n, card.index) for trick in view.tricks for i, card in enumerate(trick.cards)]
+    return plays + [(seat, card.index) for seat, card in view.trick]
+
+
+def _replay_start(deals: Sequence[Sequence[int]], played_by: Sequence[int], players: int) -> np.ndarray:
+    """(players, rows): each sampled deal's hands as at the first trick (the cards each seat has played put back)."""
+    return np.array([[deal[s] | played_by[s] for deal in deals] for s in range(players)], dtype=np.int64)
 
 
 def _rollout_choice(batch: Batch, legal: np.ndarray, seat: int, taker_team: int, public: bool) -> np.ndarray:
