@@ -349,7 +349,8 @@ def _alike(hands: Sequence[int]) -> float:
 
 def deal_weights(view: PlayerView, deals: Sequence[Sequence[int]], played_by: Sequence[int], weight: Weight,
                  params: SearchParams) -> np.ndarray:
-    """Importance weights of sampled deals: the auction's evidence, and the play's if enabled."""
+    """Importance weights of sampled deals: the auction's evidence, and the play's if enabled (read by the
+    learned policy, ``policy_weights``; by the rule-based one, ``play_weights``)."""
     w = np.array([weight(hands) for hands in deals], dtype=np.float64)
     if params.policy_likelihood > 0 and deals and not view.rules.table_up_packets:
         w *= policy_weights(view, deals, played_by, params.policy_likelihood)
