@@ -13,7 +13,9 @@ Four kinds of pair (``--mode``):
   (``cards`` fixes the contract with no auction); a deal that nobody takes scores 0 for both.
 - ``match``: one whole match from ``new_match``; points are the score per deal, and match wins are counted.
 With ``--bidding-only`` the two teams differ only in the auction: team A bids as level A, team B as level B,
-and every seat plays its cards as ``--play-level`` (Intermediate unless said). The bidding-only arena.
+and every seat plays its cards as ``--play-level`` (Intermediate unless said). The bidding-only arena;
+``--skip-equal-auctions`` leaves out the card play of a deal whose auctions were the same at both tables (it
+scores alike there: exactly 0 to the difference), so a bidder that differs on one deal in ten costs a tenth.
 A pair plays the same cards once for each team, team A taking that team's seats: two games in pairs and at
 two players, three at three players alone (team A one seat, team B the other two, their points averaged),
 so that two teams of one level score exactly 0.
@@ -46,7 +48,7 @@ from belote_desktop.ai import SEARCH_PARAMS, Level, SearchParams, choose_action
 from belote_desktop.ai.play.native import kernel_name
 from belote_desktop.ai.beliefs.hand_value import estimate
 from belote_desktop.engine import (
-    VARIANTS, Action, Card, Contract, Phase, PlayerView, Rank, Ruleset, Strain, TrumpScheme, deal_layout_with_contract,
+    VARIANTS, Action, Card, Contract, DealState, Phase, PlayerView, Rank, Ruleset, Strain, TrumpScheme, deal_layout_with_contract,
     deal_with_contract, find_variant, mask_of, new_deal, new_match,
 )
 from belote_desktop.engine.auctions import allowed_strains
@@ -63,6 +65,7 @@ class GameOutcome:
     deals: int
     a_won: float  # 1 win, 0.5 draw, 0 loss (matches only)
     a_move_ms: list[float] = field(default_factory=list)
+    skipped: int = 0  # deals not played: the same auctions in every game of the pair (``--skip-equal-auctions``)
 
 
 def _fixed_strains(rules: Ruleset) -> list[Strain]:
@@ -203,34 +206,91 @@ def play_deals(rules: Ruleset, seed: int, pair: int, game: int, a_level: Level, 
     times: list[float] = []
     a_total = b_total = 0.0
     for k in range(deals):
-        deal_seed = (seed * 1_000_003 + pair) * 101 + k
-        state = new_deal(rules, dealer=(pair + k) % rules.players, seed=deal_seed)
-        move = 0
-        while not state.is_terminal():
-            seat = state.current_player()
-            view = state.view_for(seat)
-            rng = _move_rng(seed, pair * 101 + k, seat, move)
-            state = state.apply(_act(view, seats.level(seat, view.phase), rng, times if seats.is_a(seat) else None))
-            move += 1
-        result = state.result()
-        a, b = seats.points(result.card_points if card_points else result.score)
+        auction = _auction(rules, seats, seed, pair, k)
+        a, b = _finish(rules, seats, seed, pair, k, auction, times, card_points)
         a_total += a
         b_total += b
     return GameOutcome(a_total, b_total, deals, 0.0, times)
+
+
+@dataclass
+class _Auction:
+    """A deal after its auction: the state, the actions said, and the move count (the next move's random numbers)."""
+
+    state: DealState
+    actions: list[Action]
+    move: int
+
+
+def _auction(rules: Ruleset, seats: Seats, seed: int, pair: int, k: int) -> _Auction:
+    """Deal ``k`` of the pair, bid by ``seats`` until the auction ends (or the deal, when nobody takes it)."""
+    deal_seed = (seed * 1_000_003 + pair) * 101 + k
+    state = new_deal(rules, dealer=(pair + k) % rules.players, seed=deal_seed)
+    actions: list[Action] = []
+    while not state.is_terminal() and state.phase is Phase.BIDDING:
+        seat = state.current_player()
+        view = state.view_for(seat)
+        action = _act(view, seats.level(seat, view.phase), _move_rng(seed, pair * 101 + k, seat, len(actions)), None)
+        actions.append(action)
+        state = state.apply(action)
+    return _Auction(state, actions, len(actions))
+
+
+def _finish(rules: Ruleset, seats: Seats, seed: int, pair: int, k: int, auction: _Auction, times: list[float],
+            card_points: bool) -> tuple[float, float]:
+    """Play deal ``k`` on from its auction; team A's points and team B's."""
+    state, move = auction.state, auction.move
+    while not state.is_terminal():
+        seat = state.current_player()
+        view = state.view_for(seat)
+        rng = _move_rng(seed, pair * 101 + k, seat, move)
+        state = state.apply(_act(view, seats.level(seat, view.phase), rng, times if seats.is_a(seat) else None))
+        move += 1
+    result = state.result()
+    return seats.points(result.card_points if card_points else result.score)
+
+
+def play_bidding_pair(rules: Ruleset, seed: int, pair: int, a_level: Level, b_level: Level, play_level: Level,
+                      deals: int, card_points: bool) -> tuple[list[GameOutcome], int]:
+    """A bidding-only pair that plays only the deals whose auctions differ between its games: where every game
+    said the same actions, every seat then plays its cards at ``play_level`` from the same state with the same
+    random numbers, so the games score alike and the deal adds exactly 0 to the pair's difference (not played;
+    it adds 0 points to both teams). The games' outcomes, and how many deals were not played."""
+    games = range(rules.seating.team_count)
+    seats = [Seats(rules, game, a_level, b_level, play_level) for game in games]
+    outcomes = [GameOutcome(0.0, 0.0, deals, 0.0) for _ in games]
+    skipped = 0
+    for k in range(deals):
+        auctions = [_auction(rules, s, seed, pair, k) for s in seats]
+        if all(a.actions == auctions[0].actions for a in auctions):
+            skipped += 1
+            continue
+        for s, auction, outcome in zip(seats, auctions, outcomes):
+            a, b = _finish(rules, s, seed, pair, k, auction, outcome.a_move_ms, card_points)
+            outcome.a_points += a
+            outcome.b_points += b
+    return outcomes, skipped
 
 
 WHOLE_DEAL_MODES = ("deals", "auction-cards")  # ``--deals`` whole deals a game, scored per deal
 MODES = ("cards", *WHOLE_DEAL_MODES, "match")
 
 
-def _run_pair(task: tuple[str, int, int, int, int, str, int, int]) -> tuple[int, list[GameOutcome]]:
-    variant, seed, pair, a_level, b_level, mode, play_level, deals = task
+Task = tuple[str, int, int, int, int, str, int, int, bool]  # variant, seed, pair, a, b, mode, play level, deals, skip
+
+
+def _run_pair(task: Task) -> tuple[int, list[GameOutcome]]:
+    variant, seed, pair, a_level, b_level, mode, play_level, deals, skip = task
     rules = find_variant(variant)
     a, b = Level(a_level), Level(b_level)
     play = None if play_level < 0 else Level(play_level)
     games = range(rules.seating.team_count)  # team A sits at every team's seats in turn
     if mode == "cards":
         return pair, [play_deal(rules, seed, pair, game, a, b) for game in games]
+    if mode in WHOLE_DEAL_MODES and skip and play is not None:
+        outcomes, skipped = play_bidding_pair(rules, seed, pair, a, b, play, deals, mode == "auction-cards")
+        outcomes[0].skipped = skipped
+        return pair, outcomes
     if mode in WHOLE_DEAL_MODES:
         return pair, [play_deals(rules, seed, pair, game, a, b, play, deals, mode == "auction-cards")
                       for game in games]
@@ -341,17 +401,21 @@ def master_changes(changes: tuple[tuple[str, str], ...]) -> dict[str, int | floa
 def run_arena(variant: str, a: Level, b: Level, pairs: int, seed: int, card_play_only: bool, jobs: int,
               progress: bool = False, first_pair: int = 0, save: str | None = None, *, mode: str | None = None,
               play_level: Level | None = None, deals: int = 1, master_exact_cards: int | None = None,
-              master_params: tuple[tuple[str, str], ...] = ()) -> dict[str, object]:
+              master_params: tuple[tuple[str, str], ...] = (), skip_equal_auctions: bool = False) -> dict[str, object]:
     """Play pairs ``first_pair`` .. ``first_pair + pairs - 1`` of ``seed`` (pair ``k`` deals the same cards
     whatever the range, so ranges run apart add up to one longer run); ``save``: per-pair outcomes, JSON.
     ``mode``: cards, deals or match (default: cards with ``card_play_only``, else match); ``play_level``: the
     bidding-only arena (every seat plays its cards at that level); ``master_exact_cards``: Master's exact second
     look from this many cards instead of its own (a Master of another depth, e.g. an earlier one, on the same
-    pairs); ``master_params``: other settings of Master's first look (``--master-param``)."""
+    pairs); ``master_params``: other settings of Master's first look (``--master-param``);
+    ``skip_equal_auctions`` (bidding-only): a deal whose auctions are the same in every game is not played (it
+    adds 0 to the difference, and 0 points to both teams: then only the difference is the teams' true figure)."""
     mode = mode or ("cards" if card_play_only else "match")
     card_play_only = mode == "cards"
     play = -1 if play_level is None else int(play_level)
-    tasks = [(variant, seed, pair, int(a), int(b), mode, play, deals) for pair in range(first_pair, first_pair + pairs)]
+    skip = skip_equal_auctions and play_level is not None
+    tasks: list[Task] = [(variant, seed, pair, int(a), int(b), mode, play, deals, skip)
+                         for pair in range(first_pair, first_pair + pairs)]
     results: dict[int, list[GameOutcome]] = {}
     started = time.perf_counter()
     master = (master_exact_cards, master_params)
@@ -367,6 +431,8 @@ def run_arena(variant: str, a: Level, b: Level, pairs: int, seed: int, card_play
                    master_exact_cards=SEARCH_PARAMS[Level.MASTER].second_look.exact_cards,  # type: ignore[union-attr]
                    master_params=dict(master_params),
                    kernel=kernel_name())
+    if skip:
+        summary.update(deals_not_played=sum(g.skipped for games in results.values() for g in games))
     if save:
         _save(save, summary, results)
     return summary
@@ -381,7 +447,7 @@ def _deals_per_game(mode: str, deals: int) -> int | None:
     return deals if mode in WHOLE_DEAL_MODES else None
 
 
-def _played_pairs(tasks: list[tuple[str, int, int, int, int, str, int, int]], jobs: int,
+def _played_pairs(tasks: list[Task], jobs: int,
                   master: tuple[int | None, tuple[tuple[str, str], ...]]) -> Iterator[tuple[int, list[GameOutcome]]]:
     """Each pair's games as they finish: in ``jobs`` worker processes, or one after the other in this one."""
     if jobs > 1:
@@ -415,6 +481,8 @@ def _checked_mode(parser: argparse.ArgumentParser, args: argparse.Namespace) -> 
         parser.error("--card-play-only is --mode cards")
     if args.bidding_only and mode == "cards":
         parser.error("--bidding-only needs an auction: --mode deals or match")
+    if args.skip_equal_auctions and not (args.bidding_only and mode in WHOLE_DEAL_MODES):
+        parser.error("--skip-equal-auctions is for --bidding-only with --mode deals or auction-cards")
     return mode
 
 
@@ -444,6 +512,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--bidding-only", action="store_true",
                         help="the levels only bid; every seat plays its cards at --play-level")
     parser.add_argument("--play-level", default="intermediate", choices=levels, help="with --bidding-only")
+    parser.add_argument("--skip-equal-auctions", action="store_true",
+                        help="with --bidding-only: do not play a deal whose auctions are the same in both games (its "
+                             "difference is exactly 0; the teams' own points per deal then count it as 0)")
     parser.add_argument("--jobs", type=int, default=1, help="worker processes")
     parser.add_argument("--progress", action="store_true", help="running figures on stderr")
     parser.add_argument("--first-pair", type=int, default=0, help="number of the first pair (to split long runs)")
@@ -460,7 +531,8 @@ def main(argv: list[str] | None = None) -> int:
     summary = run_arena(args.variant, Level.parse(args.a), Level.parse(args.b), args.pairs, args.seed,
                         mode == "cards", args.jobs, args.progress, args.first_pair, args.save, mode=mode,
                         play_level=play_level, deals=args.deals, master_exact_cards=args.master_exact_cards,
-                        master_params=_master_params(parser, args.master_param))
+                        master_params=_master_params(parser, args.master_param),
+                        skip_equal_auctions=args.skip_equal_auctions)
     print(json.dumps(summary))
     return 0
 

@@ -77,7 +77,8 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     level = Level.parse(args.level)
     install()
-    tasks = [(args.variant, args.seed, pair, int(level), int(level), args.mode, -1, 1) for pair in range(args.pairs)]
+    tasks: list[arena.Task] = [(args.variant, args.seed, pair, int(level), int(level), args.mode, -1, 1, False)
+                               for pair in range(args.pairs)]
     results: dict[int, list[arena.GameOutcome]] = {}
     counts: Counter[str] = Counter()
     started = time.perf_counter()

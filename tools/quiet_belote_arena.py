@@ -95,7 +95,7 @@ def _options(given: list[str]) -> dict[str, Any]:
     return {key: _value(value) for key, value in options.items()}
 
 
-def _played_pairs(tasks: list[tuple[str, int, int, int, int, str, int, int]], jobs: int, options: dict[str, Any],
+def _played_pairs(tasks: list[arena.Task], jobs: int, options: dict[str, Any],
                   samples: int) -> Iterator[tuple[int, list[arena.GameOutcome]]]:
     """Each pair's games as they finish: in ``jobs`` worker processes (each with the reading installed), or one
     after the other in this one."""
@@ -132,7 +132,7 @@ def main(argv: list[str] | None = None) -> int:
     options = _options(args.option)
     level = Level.parse(args.level)
     install(options, args.samples)
-    tasks = [(args.variant, args.seed, pair, int(level), int(level), args.mode, -1, 1)
+    tasks: list[arena.Task] = [(args.variant, args.seed, pair, int(level), int(level), args.mode, -1, 1, False)
              for pair in range(args.first_pair, args.first_pair + args.pairs)]
     results: dict[int, list[arena.GameOutcome]] = {}
     started = time.perf_counter()

@@ -10,6 +10,10 @@ recorded decision the tests replay (``tests/ai/bidding/test_bid_model.py``).
 
     python -m tools.train_bidder --variant classic --deals 3000 --jobs 2
 
+``--simulated``: Master's entry instead (``model.master_bid``): each row has one more column, the simulation's
+value of the call at Master's bidding settings (``model.simulated_columns``), and the weights go into the file's
+"simulated" part; the report adds the same fit without that column on the same decisions, to compare.
+
 Prints JSON: rows per kind, the fit's in-sample and held-out error, and the held-out gain of the model's
 choices over the reference bidder's on the same decisions (match points per decision).
 """
@@ -28,9 +32,10 @@ from pathlib import Path
 from typing import Any
 
 import belote_desktop
-from belote_desktop.ai import Level, choose_action
+from belote_desktop.ai import SEARCH_PARAMS, Level, choose_action
 from belote_desktop.ai.bidding.model import (
-    FEATURES, MODEL_FILE, action_kind, features, fit, game_weights, model_bid, shipped_entry, weights_of,
+    FEATURES, MODEL_FILE, SIMULATED_FEATURES, action_kind, features, fit, game_weights, model_bid, shipped_entry,
+    simulated_columns, simulated_entry, weights_of,
 )
 from belote_desktop.engine import PASS, Phase, find_variant, new_deal
 from belote_desktop.engine.rules import Ruleset
@@ -89,11 +94,20 @@ def deal_position(rules: Ruleset, seed: int, deal: int) -> DealState:
 Decision = tuple[list[Row], float]  # the rows of one decision and what the reference bidder's choice gained
 
 
+def _simulated(view: Any, options: list[Any], seed: int, deal: int, move: int) -> dict[Any, list[float]]:
+    """Master's extra column for each option, at Master's bidding settings."""
+    master = SEARCH_PARAMS[Level.MASTER]
+    return simulated_columns(view, options, random.Random(f"simulated:{seed}:{deal}:{move}"), master.bid_samples,
+                             master.public_playouts, master.bid_policy_plies)
+
+
 def _decision(rules: Ruleset, state: DealState, view: Any, options: list[Any], reference: Any,
-              at: tuple[int, int, int, int], ours: Bidders) -> Decision:
+              at: tuple[int, int, int, int], ours: Bidders, simulated: bool = False) -> Decision:
     """One decision at ``state`` (``at``: the seed, the deal, the move and the deciding seat): a training row per
-    natural action in ``options`` (its gain over passing), and what the ``reference`` bidder's choice gained."""
+    natural action in ``options`` (its gain over passing), and what the ``reference`` bidder's choice gained;
+    ``simulated``: each row with Master's extra column."""
     seed, deal, move, seat = at
+    extra = _simulated(view, options, seed, deal, move) if simulated else {}
 
     def lead(action: Any) -> float:
         return _team_lead(rules, _finish(state.apply(action), seed, deal, move + 1, ours), seat)
@@ -104,16 +118,19 @@ def _decision(rules: Ruleset, state: DealState, view: Any, options: list[Any], r
         kind = action_kind(a)
         assert kind is not None
         gains[a] = lead(a) - passing
-        rows.append((kind, features(view, a), gains[a]))
+        x = features(view, a)
+        if simulated:
+            x += extra.get(a, [0.0] * len(SIMULATED_FEATURES))
+        rows.append((kind, x, gains[a]))
     return rows, gains.get(reference, 0.0)
 
 
-def deal_rows(task: tuple[str, int, int, bool]) -> list[Decision]:
+def deal_rows(task: tuple[str, int, int, bool, bool]) -> list[Decision]:
     """The decisions of one deal: for each, a training row per natural action (its gain over passing) and
     the reference bidder's gain (for the held-out comparison). ``on_policy``: the previous generation's
     model bids for one team (for the deciding seat's team in every continuation), as in the arena where
     the partner bids with the model too; otherwise every seat bids as Intermediate."""
-    variant, seed, deal, on_policy = task
+    variant, seed, deal, on_policy, simulated = task
     rules = find_variant(variant)
     state = deal_position(rules, seed, deal)
     weights = game_weights(variant) if on_policy else None
@@ -127,14 +144,15 @@ def deal_rows(task: tuple[str, int, int, bool]) -> list[Decision]:
         ours: Bidders = {rules.team_of(seat): weights} if weights else {}
         options = [a for a in view.legal_actions if action_kind(a) is not None]
         if options and PASS in view.legal_actions:
-            out.append(_decision(rules, state, view, options, reference, (seed, deal, move, seat), ours))
+            out.append(_decision(rules, state, view, options, reference, (seed, deal, move, seat), ours, simulated))
         state = state.apply(_act(view, seed, deal, move, path))
         move += 1
     return out
 
 
-def collect(variant: str, deals: int, seed: int, jobs: int, on_policy: bool = False) -> list[list[Decision]]:
-    tasks = [(variant, seed, k, on_policy) for k in range(deals)]
+def collect(variant: str, deals: int, seed: int, jobs: int, on_policy: bool = False,
+            simulated: bool = False) -> list[list[Decision]]:
+    tasks = [(variant, seed, k, on_policy, simulated) for k in range(deals)]
     if jobs <= 1:
         return [deal_rows(t) for t in tasks]
     with Pool(jobs) as pool:
@@ -178,8 +196,10 @@ def held_out_gain(weights: dict[str, list[float]], per_deal: list[list[Decision]
             "best_in_hindsight": round(best / n, 3)}
 
 
-def recorded_check(variant: str, weights: dict[str, list[float]], seed: int, margin: float = 0.0) -> dict[str, object]:
-    """A fixed decision (the first with a choice in deal 0 of ``seed``) and the model's answer to it."""
+def recorded_check(variant: str, weights: dict[str, list[float]], seed: int, margin: float = 0.0,
+                   simulated: bool = False) -> dict[str, object]:
+    """A fixed decision (the first with a choice in deal 0 of ``seed``) and the model's answer to it
+    (``simulated``: Master's entry, its extra column simulated as in training)."""
     rules = find_variant(variant)
     for deal in range(50):
         state = deal_position(rules, seed, deal)
@@ -188,7 +208,9 @@ def recorded_check(variant: str, weights: dict[str, list[float]], seed: int, mar
             view = state.view_for(state.current_player())
             if sum(1 for a in view.legal_actions if action_kind(a) is not None) >= 2:
                 values: dict[Any, float] = {}
-                action = model_bid(view, weights, values, margin)
+                options = [a for a in view.legal_actions if action_kind(a) is not None]
+                extra = _simulated(view, options, seed, deal, move) if simulated else None
+                action = model_bid(view, weights, values, margin, extra)
                 return {"seed": seed, "deal": deal, "move": move, "action": str(action),
                         "worths": {str(a): round(v, 4) for a, v in values.items()}}
             state = state.apply(choose_action(view, REFERENCE, _rng(seed, deal, move)))
@@ -256,12 +278,12 @@ def _generation(variant: str, previous: dict[str, Any], on_policy: bool, from_ca
 
 
 def _decisions(variant: str, deals: int, seed: int, jobs: int, on_policy: bool, cache: Path | None,
-               from_cache: Path | None) -> list[list[Decision]]:
+               from_cache: Path | None, simulated: bool = False) -> list[list[Decision]]:
     """Each deal's decisions: kept before (``from_cache``: a new fit only), or collected (and kept in
     ``cache``, to try other fits without replaying)."""
     if from_cache is not None:  # decisions collected before: a new fit only
         return _read_cache(from_cache)
-    per_deal = collect(variant, deals, seed, jobs, on_policy)
+    per_deal = collect(variant, deals, seed, jobs, on_policy, simulated)
     if cache is not None:  # the raw decisions, to try other fits without replaying
         cache.parent.mkdir(parents=True, exist_ok=True)
         cache.write_bytes(gzip.compress(json.dumps(per_deal).encode()))
@@ -277,13 +299,20 @@ def _fit_figures(weights: dict[str, list[float]], train_rows: list[Row], test_ro
     }
 
 
+def _without_simulated(per_deal: list[list[Decision]]) -> list[list[Decision]]:
+    """The same decisions, their rows without Master's extra column."""
+    n = len(FEATURES)
+    return [[([(k, x[:n], y) for k, x, y in rows], ref) for rows, ref in deal] for deal in per_deal]
+
+
 def train(variant: str, deals: int, seed: int, jobs: int, ridge: float, holdout: float = 0.2,
           cache: Path | None = None, on_policy: bool = False,
-          from_cache: Path | None = None, extra_caches: list[Path] | None = None) -> tuple[dict[str, Any], dict[str, Any]]:
+          from_cache: Path | None = None, extra_caches: list[Path] | None = None,
+          simulated: bool = False) -> tuple[dict[str, Any], dict[str, Any]]:
     started = time.perf_counter()
-    previous = shipped_entry(variant) or {}
+    previous = (simulated_entry(variant) if simulated else shipped_entry(variant)) or {}
     generation = _generation(variant, previous, on_policy, from_cache)
-    per_deal = _decisions(variant, deals, seed, jobs, on_policy, cache, from_cache)
+    per_deal = _decisions(variant, deals, seed, jobs, on_policy, cache, from_cache, simulated)
     # decisions of other runs (an earlier generation, a game with the same auction) widen the fit
     extra_caches = extra_caches or []
     extra = [r for path in extra_caches for r in _rows(_read_cache(path))]
@@ -298,20 +327,31 @@ def train(variant: str, deals: int, seed: int, jobs: int, ridge: float, holdout:
         "held_out_per_decision": held_out_gain(weights, per_deal[split:], margin),
         "margin": margin, "cross_validated_gain_by_margin": margin_gains,
     }
+    if simulated:  # the same fit without the simulation's column, on the same decisions: what the column adds
+        plain = _without_simulated(per_deal)
+        plain_margin, _ = choose_margin(plain, ridge, extra=[])
+        plain_weights = fit(_rows(plain[:split]), ridge)
+        report["without_simulated"] = {
+            **_fit_figures(plain_weights, _rows(plain[:split]), _rows(plain[split:])),
+            "held_out_per_decision": held_out_gain(plain_weights, plain[split:], plain_margin), "margin": plain_margin}
     weights = fit(train_rows + test_rows + extra, ridge)  # the shipped fit uses every row
-    entry: dict[str, Any] = {"features": list(FEATURES), "weights": weights, "deals": deals, "seed": seed, "ridge": ridge,
+    columns = [*FEATURES, *SIMULATED_FEATURES] if simulated else list(FEATURES)
+    entry: dict[str, Any] = {"features": columns, "weights": weights, "deals": deals, "seed": seed, "ridge": ridge,
                              "reference": REFERENCE.name.lower(), "generation": generation, "margin": margin,
                              "extra": [path.name for path in extra_caches],
-                             "check": recorded_check(variant, weights, seed + 1, margin)}
+                             "check": recorded_check(variant, weights, seed + 1, margin, simulated)}
     report["seconds"] = round(time.perf_counter() - started, 1)
     return entry, report
 
 
-def write_entry(variant: str, entry: dict[str, Any], path: Path = MODEL_PATH) -> None:
+def write_entry(variant: str, entry: dict[str, Any], path: Path = MODEL_PATH, part: str = "models") -> None:
+    """Write a game's entry into the file's ``part``: "models" (Expert's and Master's bidder) or "simulated"
+    (Master's, with the simulation's column)."""
     data: dict[str, Any] = (json.loads(path.read_text(encoding="utf-8")) if path.exists()
                             else {"version": 1, "models": {}})
-    data["models"][variant] = entry
-    data["models"] = dict(sorted(data["models"].items()))
+    models = data.setdefault(part, {})
+    models[variant] = entry
+    data[part] = dict(sorted(models.items()))
     path.parent.mkdir(parents=True, exist_ok=True)
     temporary = path.with_suffix(".tmp")
     temporary.write_text(json.dumps(data, indent=1, sort_keys=False) + "\n", encoding="utf-8")
@@ -334,6 +374,8 @@ def main(argv: list[str] | None = None) -> int:
                              "same auction); the held-out figures stay on this run's own decisions")
     parser.add_argument("--recheck", action="store_true",
                         help="only record again the shipped weights' decision (after a change to how they are read)")
+    parser.add_argument("--simulated", action="store_true",
+                        help="Master's entry: one more column, the simulation's value of each call")
     parser.add_argument("--on-policy", action="store_true",
                         help="the shipped model bids for the deciding seat's team (the next generation)")
     args = parser.parse_args(argv)
@@ -354,11 +396,13 @@ def main(argv: list[str] | None = None) -> int:
             write_entry(variant, entry)
             print(json.dumps({"variant": variant, "check": entry["check"]}), flush=True)
             continue
-        cache = args.cache / f"{variant}-{args.seed}-{args.deals}.json.gz" if args.cache else None
+        name = f"{variant}-{args.seed}-{args.deals}{'-simulated' if args.simulated else ''}.json.gz"
+        cache = args.cache / name if args.cache else None
         entry, report = train(variant, args.deals, args.seed, args.jobs, args.ridge, cache=cache,
-                              on_policy=args.on_policy, from_cache=args.from_cache, extra_caches=args.extra_cache)
+                              on_policy=args.on_policy, from_cache=args.from_cache, extra_caches=args.extra_cache,
+                              simulated=args.simulated)
         if not args.dry_run:
-            write_entry(variant, entry)
+            write_entry(variant, entry, part="simulated" if args.simulated else "models")
         print(json.dumps(report), flush=True)
     return 0
 

@@ -126,6 +126,33 @@ def test_the_bidding_only_arena_differs_only_in_the_auction(monkeypatch):
     assert bids == {Level.INTERMEDIATE, Level.BEGINNER} and cards == {Level.INTERMEDIATE}
 
 
+@pytest.mark.parametrize("variant", ["classic", "bulgarian"])
+def test_skipping_equal_auctions_keeps_every_pairs_difference(variant):
+    """--skip-equal-auctions plays only the deals whose auctions differ between a pair's games: each pair's
+    difference is the one the full bidding-only arena measures, and some deals were indeed left out."""
+    rules = find_variant(variant)
+    skipped_in_all = 0
+    for pair in range(5):
+        full = [arena.play_deals(rules, 9, pair, game, Level.INTERMEDIATE, Level.BEGINNER, Level.INTERMEDIATE, 3)
+                for game in range(2)]
+        short, skipped = arena.play_bidding_pair(rules, 9, pair, Level.INTERMEDIATE, Level.BEGINNER,
+                                                 Level.INTERMEDIATE, 3, False)
+        assert arena._per_pair([short])[0] == pytest.approx(arena._per_pair([full])[0])
+        assert all(g.deals == 3 for g in short)
+        skipped_in_all += skipped
+    assert 0 < skipped_in_all < 15
+
+
+def test_skipping_equal_auctions_is_only_for_the_bidding_only_arena(capsys):
+    with pytest.raises(SystemExit):
+        arena.main(["--a", "expert", "--b", "beginner", "--mode", "deals", "--skip-equal-auctions"])
+    assert "--skip-equal-auctions is for --bidding-only" in capsys.readouterr().err
+    assert arena.main(["--a", "intermediate", "--b", "beginner", "--mode", "deals", "--deals", "2", "--pairs", "2",
+                       "--bidding-only", "--skip-equal-auctions"]) == 0
+    figures = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    assert 0 <= figures["deals_not_played"] <= 4
+
+
 def test_arena_refuses_bidding_only_without_an_auction(capsys):
     with pytest.raises(SystemExit):
         arena.main(["--a", "expert", "--b", "beginner", "--card-play-only", "--bidding-only"])

@@ -50,7 +50,7 @@ def deal_total(view: PlayerView, strain: Strain) -> int:
 MIN_JACKS_ALL_TRUMPS = 2  # all trumps is bid on jacks (the highest card of every suit), never on one
 
 
-def _strong_enough(hand: int, strain: Strain) -> bool:
+def strong_enough(hand: int, strain: Strain) -> bool:
     """Whether this hand may bid ``strain`` at all: all trumps needs two jacks or more."""
     if strain is not Strain.ALL_TRUMPS:
         return True
@@ -166,7 +166,7 @@ def _best_point_bid(view: PlayerView, high: Bid | None, partner_holds: bool, beg
     choice: tuple[int, Strain] | None = None
     best_margin = -1e9
     for strain in allowed_strains(view.rules):
-        if not _strong_enough(hand, strain):
+        if not strong_enough(hand, strain):
             continue
         value = estimate(hand, strain) + noise
         caution = 0 if strain.suit is not None else (5 if beginner else 12)
@@ -301,7 +301,7 @@ def _strains_to_simulate(view: PlayerView, lowest: int, partners: Bid | None) ->
     """The strains the hand evaluation does not rule out (the partner's, ``partners``' strain, is always in);
     all trumps only on two jacks or more, however well the playouts (weak defenders there) rate it."""
     hand = view.hand_mask
-    return [s for s in allowed_strains(view.rules) if _strong_enough(hand, s) and (
+    return [s for s in allowed_strains(view.rules) if strong_enough(hand, s) and (
         estimate(hand, s) >= lowest - HOPELESS or (partners is not None and s == partners.strain))]
 
 
@@ -357,7 +357,7 @@ def _best_contract_call(view: PlayerView, noise: float, partner_holds: bool) -> 
     best: Action = PASS
     best_margin = 0.0
     for action in view.legal_actions:
-        if not isinstance(action, Call) or not _strong_enough(view.hand_mask, action.strain):
+        if not isinstance(action, Call) or not strong_enough(view.hand_mask, action.strain):
             continue
         margin = contract_strength(view, action.strain) + noise - CALL_THRESHOLD[strain_kind(action.strain)]
         if partner_holds:
@@ -406,7 +406,7 @@ def contract_simulated_bid(view: PlayerView, rng: random.Random, samples: int, p
         for raise_, times in ((DOUBLE, 2), (REDOUBLE, 4), (STAKE_MATCH, MATCH_MULTIPLIER)):
             if raise_ in legal:
                 options.append((raise_, standing(times)))
-    calls = [a for a in legal if isinstance(a, Call) and _strong_enough(view.hand_mask, a.strain)
+    calls = [a for a in legal if isinstance(a, Call) and strong_enough(view.hand_mask, a.strain)
              and contract_strength(view, a.strain) >= CALL_THRESHOLD[strain_kind(a.strain)] - HOPELESS]
     options.extend((call, Contract(call.strain, me, 0, False, 1)) for call in calls)
     if not options:

@@ -23,10 +23,11 @@ from collections.abc import Sequence
 from functools import lru_cache
 from importlib import resources
 
-from ...engine import Action, Double, Pass, PlayerView, Redouble, Strain, Take
+from ...engine import PASS, Action, Contract, Double, Pass, PlayerView, Redouble, Strain, Take
 from ...engine.actions import Ashkal, Call, Four, Hokum, Sun
 from ...engine.deal import TurnedKeeper
 from ..beliefs.hand_value import estimate
+from ..play.search import evaluate_contracts
 from .auction import simulated_bid
 
 SEVEN, EIGHT, NINE, TEN, JACK, QUEEN, KING, ACE = 1, 2, 3, 4, 5, 6, 7, 8
@@ -42,6 +43,7 @@ FEATURES = (
     "estimate_squared", "estimate_later_round", "count_later_round", "estimate_partner_stands",
     "estimate_opponent_stands", "estimate_doubled",
 )
+SIMULATED_FEATURES = ("simulated",)  # Master's bidder adds the simulation's value of the call (``simulated_columns``)
 MIN_CONTEXT_ROWS = 300  # a context gets weights of its own from this many training rows (else its kind's)
 
 
@@ -145,13 +147,24 @@ def context(row: Sequence[float]) -> str:
 
 
 @lru_cache(maxsize=1)
-def _shipped() -> dict[str, dict[str, object]]:
+def _shipped_file() -> dict[str, object]:
     try:
         text = resources.files(AI_PACKAGE).joinpath("data", MODEL_FILE).read_text(encoding="utf-8")
-        models = json.loads(text).get("models", {})
+        data = json.loads(text)
     except (OSError, ValueError, AttributeError):  # a broken install: the bots bid by simulation
         log.exception("the bidder's weights (%s) cannot be read", MODEL_FILE)
         return {}
+    return data if isinstance(data, dict) else {}
+
+
+def _shipped() -> dict[str, dict[str, object]]:
+    models = _shipped_file().get("models", {})
+    return models if isinstance(models, dict) else {}
+
+
+def _shipped_simulated() -> dict[str, dict[str, object]]:
+    """Master's entries (``SIMULATED_FEATURES`` read too), by game: the file's "simulated" part."""
+    models = _shipped_file().get("simulated", {})
     return models if isinstance(models, dict) else {}
 
 
@@ -159,6 +172,14 @@ def shipped_entry(game_id: str) -> dict[str, object] | None:
     """The shipped entry of a game (weights, margin, how they were trained), if it has one for these features."""
     entry = _shipped().get(game_id)
     if not isinstance(entry, dict) or entry.get("features") != list(FEATURES):
+        return None
+    return entry
+
+
+def simulated_entry(game_id: str) -> dict[str, object] | None:
+    """Master's entry of a game: weights over FEATURES and the simulation's value (``SIMULATED_FEATURES``)."""
+    entry = _shipped_simulated().get(game_id)
+    if not isinstance(entry, dict) or entry.get("features") != [*FEATURES, *SIMULATED_FEATURES]:
         return None
     return entry
 
@@ -196,19 +217,25 @@ def _best_suits(view: PlayerView) -> set[Action]:
     return {a for a, value in rated.items() if value == top}
 
 
-def worths(view: PlayerView, weights: dict[str, list[float]]) -> dict[Action, float]:
-    """What each natural action on offer is predicted to score more than passing (match points); of the
-    suits, only the best rated is weighed."""
-    out: dict[Action, float] = {}
+def weighed_actions(view: PlayerView) -> list[Action]:
+    """The calls the model weighs against passing: every natural one on offer, of the suits the best rated only."""
     best_suits = _best_suits(view)
-    for action in view.legal_actions:
-        if isinstance(action, Pass):
-            out[action] = 0.0
-            continue
+    return [a for a in view.legal_actions if not isinstance(a, Pass) and (kind := action_kind(a)) is not None
+            and (kind != "suit" or a in best_suits)]
+
+
+def worths(view: PlayerView, weights: dict[str, list[float]],
+           extra: dict[Action, list[float]] | None = None) -> dict[Action, float]:
+    """What each natural action on offer is predicted to score more than passing (match points); of the
+    suits, only the best rated is weighed. ``extra``: more columns of an action's row (Master's simulated
+    value, ``SIMULATED_FEATURES``), zeros for an action it does not name."""
+    out: dict[Action, float] = {PASS: 0.0} if PASS in view.legal_actions else {}
+    for action in weighed_actions(view):
         kind = action_kind(action)
-        if kind is None or (kind == "suit" and action not in best_suits):
-            continue
+        assert kind is not None
         x = features(view, action)
+        if extra is not None:
+            x += extra.get(action, [0.0] * len(SIMULATED_FEATURES))
         w = weights_of(weights, kind, x)
         if w is not None:
             out[action] = math.fsum(a * b for a, b in zip(w, x))
@@ -222,10 +249,12 @@ def margin_for(view: PlayerView) -> float:
 
 
 def model_bid(view: PlayerView, weights: dict[str, list[float]],
-              weighed: dict[Action, float] | None = None, margin: float = 0.0) -> Action | None:
+              weighed: dict[Action, float] | None = None, margin: float = 0.0,
+              extra: dict[Action, list[float]] | None = None) -> Action | None:
     """The action with the best predicted worth, passing unless it beats passing (0) by ``margin``; None if
-    the model has no answer (no weights for any action on offer and passing is not allowed)."""
-    values = worths(view, weights)
+    the model has no answer (no weights for any action on offer and passing is not allowed). ``extra``: more
+    columns (``worths``)."""
+    values = worths(view, weights, extra)
     if weighed is not None:
         weighed.update(values)
     if not values:
@@ -276,5 +305,68 @@ def expert_bid(view: PlayerView, rng: random.Random, samples: int, public: bool 
     return simulated_bid(view, rng, samples, public, weighed, plies)
 
 
-__all__ = ["FEATURES", "MODEL_FILE", "action_kind", "expert_bid", "features", "fit", "margin_for", "model_bid",
-           "model_for", "worths"]
+CONTRACT_KINDS = frozenset({"suit", "no_trumps", "all_trumps", "ashkal"})  # the calls that name a contract
+
+
+def call_contract(view: PlayerView, action: Action) -> Contract | None:
+    """The contract that stands if ``action`` is the last call (None: not a call that names one)."""
+    me = view.seat
+    if isinstance(action, (Take, Hokum)):
+        return Contract(Strain.of_suit(action.suit), me)
+    if isinstance(action, Call):
+        return Contract(action.strain, me)
+    if isinstance(action, Sun):
+        return Contract(Strain.NO_TRUMPS, me)
+    if isinstance(action, Ashkal):
+        partner = view.rules.seating.partner_of[me]
+        return Contract(Strain.NO_TRUMPS, me if partner is None else partner)
+    return None
+
+
+def _standing_contract(view: PlayerView, multiplier: int | None = None) -> Contract | None:
+    auction = view.auction
+    if auction.high_bid is None:
+        return None
+    high = auction.high_bid
+    return Contract(high.strain, auction.high_seat, high.value, high.capot,
+                    auction.multiplier if multiplier is None else multiplier)
+
+
+def simulated_columns(view: PlayerView, actions: Sequence[Action], rng: random.Random, samples: int,
+                      public: bool = False, plies: int = 0) -> dict[Action, list[float]]:
+    """Master's extra column for each of ``actions`` (``SIMULATED_FEATURES``): what the simulation
+    (``evaluate_contracts``: the deal played out on ``samples`` sampled deals) makes of the contract it leaves
+    standing, less what it makes of the standing one (of nothing, before any call), in tens of deal points. A
+    double is the standing contract doubled; an action that leaves no contract of its own gets 0."""
+    standing = _standing_contract(view)
+    plans: dict[Action, tuple[Contract, Contract | None]] = {}
+    for action in actions:
+        kind = action_kind(action)
+        if kind in CONTRACT_KINDS and (contract := call_contract(view, action)) is not None:
+            plans[action] = (contract, standing)
+        elif kind in ("double", "redouble") and standing is not None:
+            plans[action] = (_standing_contract(view, 2 if kind == "double" else 4), standing)  # type: ignore[assignment]
+    contracts = list(dict.fromkeys(c for plan in plans.values() for c in plan if c is not None))
+    if not contracts:
+        return {}
+    value = dict(zip(contracts, evaluate_contracts(view, contracts, rng, samples, public, policy_plies=plies)))
+    return {a: [(value[c] - (value[base] if base is not None else 0.0)) / 10.0] for a, (c, base) in plans.items()}
+
+
+def master_bid(view: PlayerView, rng: random.Random, samples: int, public: bool = False,
+               weighed: dict[Action, float] | None = None, plies: int = 0) -> Action:
+    """Master's bid (``SearchParams.simulated_model``): Expert's calibrated model with one more column, the
+    simulation's value of each call (``simulated_columns``), the whole fitted on what the calls really scored
+    (``tools/train_bidder.py --simulated``); Expert's bid where the game has no such entry."""
+    entry = simulated_entry(view.rules.id)
+    weights = None if entry is None else entry.get("weights")
+    if not isinstance(weights, dict):
+        return expert_bid(view, rng, samples, public, weighed, plies)
+    extra = simulated_columns(view, weighed_actions(view), rng, samples, public, plies)
+    margin = entry.get("margin", 0.0) if entry is not None else 0.0
+    action = model_bid(view, weights, weighed, float(margin) if isinstance(margin, (int, float)) else 0.0, extra)
+    return action if action is not None else simulated_bid(view, rng, samples, public, weighed, plies)
+
+
+__all__ = ["CONTRACT_KINDS", "FEATURES", "SIMULATED_FEATURES", "MODEL_FILE", "action_kind", "expert_bid", "features", "fit", "margin_for", "master_bid",
+           "model_bid", "model_for", "simulated_columns", "simulated_entry", "worths"]

@@ -70,6 +70,9 @@ class SearchParams:
     # the learned policy plays; and ``search_bids``: bid by that simulation even where a calibrated model is shipped
     bid_policy_plies: int = 0
     search_bids: bool = False
+    # bid by the calibrated model with the simulation's value of each call as one more column, where the game
+    # has such an entry (``bidding.model.master_bid``)
+    simulated_model: bool = False
 
     def without_clock(self, cap: float = 30.0) -> SearchParams:
         """The same search bounded by its sample counts alone (the clock only a far safety cap): the same view
