@@ -129,7 +129,7 @@ def test_a_damaged_policy_file_is_refused_with_a_message(tmp_path):
         load(wrong)
 
 
-@pytest.mark.parametrize("game", ["classic", "bulgarian"])
+@pytest.mark.parametrize("game", ["classic", "tarabish"])
 def test_a_search_with_learned_playouts_plays_legal_cards(game):
     """``SearchParams.policy_plies``: the network plays the playouts' first cards where the game ships one (classic),
     the rules alone elsewhere; either way a legal card, the same one again for the same seed."""
