@@ -268,9 +268,14 @@ def choose_margin(per_deal: list[list[Decision]], ridge: float, folds: int = 5,
     return best, {str(m): round(sum(g) / folds, 4) for m, g in per_fold.items()}
 
 
-def _generation(variant: str, previous: dict[str, Any], on_policy: bool, from_cache: Path | None) -> int:
+def _generation(variant: str, previous: dict[str, Any], on_policy: bool, from_cache: Path | None,
+                simulated: bool = False) -> int:
     """The model's generation: the shipped one's next when its model bids (``on_policy``), the shipped one's
-    for a new fit on kept decisions, else 1."""
+    for a new fit on kept decisions, else 1. Master's entry (``simulated``): the next of Expert's model when that
+    model bid in its decisions' continuations (``on_policy``, kept decisions too), else 1."""
+    if simulated:
+        expert = shipped_entry(variant) or {}
+        return int(str(expert.get("generation", 1))) + 1 if on_policy and game_weights(variant) else 1
     generation = int(str(previous.get("generation", 1))) + 1 if on_policy and game_weights(variant) else 1
     if from_cache is not None:
         generation = int(str(previous.get("generation", 1)))
@@ -311,7 +316,7 @@ def train(variant: str, deals: int, seed: int, jobs: int, ridge: float, holdout:
           simulated: bool = False) -> tuple[dict[str, Any], dict[str, Any]]:
     started = time.perf_counter()
     previous = (simulated_entry(variant) if simulated else shipped_entry(variant)) or {}
-    generation = _generation(variant, previous, on_policy, from_cache)
+    generation = _generation(variant, previous, on_policy, from_cache, simulated)
     per_deal = _decisions(variant, deals, seed, jobs, on_policy, cache, from_cache, simulated)
     # decisions of other runs (an earlier generation, a game with the same auction) widen the fit
     extra_caches = extra_caches or []
