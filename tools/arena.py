@@ -215,11 +215,11 @@ def play_deals(rules: Ruleset, seed: int, pair: int, game: int, a_level: Level, 
 
 @dataclass
 class _Auction:
-    """A deal after its auction: the state, the actions said, and the move count (the next move's random numbers)."""
+    """A deal after its auction: the state, and the actions said (their count numbers the next move's random
+    numbers)."""
 
     state: DealState
     actions: list[Action]
-    move: int
 
 
 def _auction(rules: Ruleset, seats: Seats, seed: int, pair: int, k: int) -> _Auction:
@@ -233,13 +233,13 @@ def _auction(rules: Ruleset, seats: Seats, seed: int, pair: int, k: int) -> _Auc
         action = _act(view, seats.level(seat, view.phase), _move_rng(seed, pair * 101 + k, seat, len(actions)), None)
         actions.append(action)
         state = state.apply(action)
-    return _Auction(state, actions, len(actions))
+    return _Auction(state, actions)
 
 
 def _finish(rules: Ruleset, seats: Seats, seed: int, pair: int, k: int, auction: _Auction, times: list[float],
             card_points: bool) -> tuple[float, float]:
     """Play deal ``k`` on from its auction; team A's points and team B's."""
-    state, move = auction.state, auction.move
+    state, move = auction.state, len(auction.actions)
     while not state.is_terminal():
         seat = state.current_player()
         view = state.view_for(seat)

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from functools import partial
 
 from ...engine import DOUBLE, PASS, REDOUBLE, Action, Bid, Contract, PlayerView, Strain, Take, TrumpScheme
+from ...engine.actions import Ashkal, Call, Hokum, Sun
 from ...engine.auctions import allowed_strains
 from ..beliefs.hand_value import (
     CALL_THRESHOLD, JACK, defence_strength, estimate, partner_share, strain_kind, taken_turned_bit,
@@ -62,6 +63,31 @@ def _high_bid(view: PlayerView) -> tuple[Bid | None, int, int]:
     """The standing bid, its seat, and the multiplier (1, 2 doubled, 4 redoubled)."""
     auction = view.auction
     return auction.high_bid, auction.high_seat, auction.multiplier
+
+
+def call_contract(view: PlayerView, action: Action) -> Contract | None:
+    """The contract that stands if ``action`` is the last call (None: not a call that names one)."""
+    me = view.seat
+    if isinstance(action, (Take, Hokum)):
+        return Contract(Strain.of_suit(action.suit), me)
+    if isinstance(action, Call):
+        return Contract(action.strain, me)
+    if isinstance(action, Sun):
+        return Contract(Strain.NO_TRUMPS, me)
+    if isinstance(action, Ashkal):
+        partner = view.rules.seating.partner_of[me]
+        return Contract(Strain.NO_TRUMPS, me if partner is None else partner)
+    return None
+
+
+def standing_contract(view: PlayerView, multiplier: int | None = None) -> Contract | None:
+    """The contract standing now (None before any call), at ``multiplier`` if given."""
+    auction = view.auction
+    if auction.high_bid is None:
+        return None
+    high = auction.high_bid
+    return Contract(high.strain, auction.high_seat, high.value, high.capot,
+                    auction.multiplier if multiplier is None else multiplier)
 
 
 # -- evaluation bidders (Beginner, Intermediate) ------------------------------------------------------
@@ -352,8 +378,6 @@ def contract_heuristic_bid(view: PlayerView, rng: random.Random, beginner: bool)
 def _best_contract_call(view: PlayerView, noise: float, partner_holds: bool) -> Action:
     """The call whose strength is furthest above its threshold (the last of equals; over a partner's call only
     25 above), PASS when none reaches it."""
-    from ...engine.actions import Call
-
     best: Action = PASS
     best_margin = 0.0
     for action in view.legal_actions:
@@ -380,8 +404,6 @@ def _contract_double(view: PlayerView, high: Bid, partner_holds: bool) -> Action
 
 def forced_call(view: PlayerView) -> Action:
     """The dealer made to call (option ``dealer_must_call``): the contract his hand rates best."""
-    from ...engine.actions import Call
-
     calls = [a for a in view.legal_actions if isinstance(a, Call)]
     return max(calls, key=lambda a: contract_strength(view, a.strain) - CALL_THRESHOLD[strain_kind(a.strain)])
 
@@ -391,7 +413,7 @@ def contract_simulated_bid(view: PlayerView, rng: random.Random, samples: int, p
     """Expert and Master: play out every call above the standing one (no trumps and all trumps included),
     the standing contract (passing), doubled and redoubled, and take what scores best on average. "Match"
     only when the simulation wins the deal at least ``MATCH_WIN_RATE`` of the time."""
-    from ...engine.actions import STAKE_MATCH, Call
+    from ...engine.actions import STAKE_MATCH
     from ...engine.auctions.contract import MATCH_MULTIPLIER
     rules = view.rules
     me = view.seat

@@ -28,7 +28,7 @@ from ...engine.actions import Ashkal, Call, Four, Hokum, Sun
 from ...engine.deal import TurnedKeeper
 from ..beliefs.hand_value import estimate
 from ..play.search import evaluate_contracts
-from .auction import simulated_bid
+from .auction import call_contract, simulated_bid, standing_contract
 
 SEVEN, EIGHT, NINE, TEN, JACK, QUEEN, KING, ACE = 1, 2, 3, 4, 5, 6, 7, 8
 MODEL_FILE = "bid_models.json"
@@ -244,7 +244,11 @@ def worths(view: PlayerView, weights: dict[str, list[float]],
 
 def margin_for(view: PlayerView) -> float:
     """How much a call must be predicted to beat passing by (chosen per game when training)."""
-    margin = (shipped_entry(view.rules.id) or {}).get("margin", 0.0)
+    return _margin_of(shipped_entry(view.rules.id) or {})
+
+
+def _margin_of(entry: dict[str, object]) -> float:
+    margin = entry.get("margin", 0.0)
     return float(margin) if isinstance(margin, (int, float)) else 0.0
 
 
@@ -308,44 +312,22 @@ def expert_bid(view: PlayerView, rng: random.Random, samples: int, public: bool 
 CONTRACT_KINDS = frozenset({"suit", "no_trumps", "all_trumps", "ashkal"})  # the calls that name a contract
 
 
-def call_contract(view: PlayerView, action: Action) -> Contract | None:
-    """The contract that stands if ``action`` is the last call (None: not a call that names one)."""
-    me = view.seat
-    if isinstance(action, (Take, Hokum)):
-        return Contract(Strain.of_suit(action.suit), me)
-    if isinstance(action, Call):
-        return Contract(action.strain, me)
-    if isinstance(action, Sun):
-        return Contract(Strain.NO_TRUMPS, me)
-    if isinstance(action, Ashkal):
-        partner = view.rules.seating.partner_of[me]
-        return Contract(Strain.NO_TRUMPS, me if partner is None else partner)
-    return None
-
-
-def _standing_contract(view: PlayerView, multiplier: int | None = None) -> Contract | None:
-    auction = view.auction
-    if auction.high_bid is None:
-        return None
-    high = auction.high_bid
-    return Contract(high.strain, auction.high_seat, high.value, high.capot,
-                    auction.multiplier if multiplier is None else multiplier)
-
-
 def simulated_columns(view: PlayerView, actions: Sequence[Action], rng: random.Random, samples: int,
                       public: bool = False, plies: int = 0) -> dict[Action, list[float]]:
     """Master's extra column for each of ``actions`` (``SIMULATED_FEATURES``): what the simulation
     (``evaluate_contracts``: the deal played out on ``samples`` sampled deals) makes of the contract it leaves
     standing, less what it makes of the standing one (of nothing, before any call), in tens of deal points. A
     double is the standing contract doubled; an action that leaves no contract of its own gets 0."""
-    standing = _standing_contract(view)
+    standing = standing_contract(view)
     plans: dict[Action, tuple[Contract, Contract | None]] = {}
     for action in actions:
         kind = action_kind(action)
         if kind in CONTRACT_KINDS and (contract := call_contract(view, action)) is not None:
             plans[action] = (contract, standing)
         elif kind in ("double", "redouble") and standing is not None:
-            plans[action] = (_standing_contract(view, 2 if kind == "double" else 4), standing)  # type: ignore[assignment]
+            raised = standing_contract(view, 2 if kind == "double" else 4)
+            assert raised is not None
+            plans[action] = (raised, standing)
     contracts = list(dict.fromkeys(c for plan in plans.values() for c in plan if c is not None))
     if not contracts:
         return {}
@@ -358,15 +340,15 @@ def master_bid(view: PlayerView, rng: random.Random, samples: int, public: bool 
     """Master's bid (``SearchParams.simulated_model``): Expert's calibrated model with one more column, the
     simulation's value of each call (``simulated_columns``), the whole fitted on what the calls really scored
     (``tools/train_bidder.py --simulated``); Expert's bid where the game has no such entry."""
-    entry = simulated_entry(view.rules.id)
-    weights = None if entry is None else entry.get("weights")
+    entry = simulated_entry(view.rules.id) or {}
+    weights = entry.get("weights")
     if not isinstance(weights, dict):
         return expert_bid(view, rng, samples, public, weighed, plies)
     extra = simulated_columns(view, weighed_actions(view), rng, samples, public, plies)
-    margin = entry.get("margin", 0.0) if entry is not None else 0.0
-    action = model_bid(view, weights, weighed, float(margin) if isinstance(margin, (int, float)) else 0.0, extra)
+    action = model_bid(view, weights, weighed, _margin_of(entry), extra)
     return action if action is not None else simulated_bid(view, rng, samples, public, weighed, plies)
 
 
-__all__ = ["CONTRACT_KINDS", "FEATURES", "SIMULATED_FEATURES", "MODEL_FILE", "action_kind", "expert_bid", "features", "fit", "margin_for", "master_bid",
-           "model_bid", "model_for", "simulated_columns", "simulated_entry", "worths"]
+__all__ = ["CONTRACT_KINDS", "FEATURES", "MODEL_FILE", "SIMULATED_FEATURES", "action_kind", "expert_bid", "features",
+           "fit", "margin_for", "master_bid", "model_bid", "model_for", "simulated_columns", "simulated_entry",
+           "weighed_actions", "worths"]

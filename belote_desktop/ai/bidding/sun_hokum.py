@@ -25,7 +25,7 @@ from ..play.outcome import deal_scores, turned_ace
 from ..play.playouts import run_playouts
 from ..play.search import belote_rows_full, bidding_deals, evaluate_contracts, meld_rows
 from ..tables import tables_for
-from .auction import AI_BIDDERS, AuctionBidder
+from .auction import AI_BIDDERS, AuctionBidder, call_contract, standing_contract
 
 FOUR_DEFENCE = 60
 REDOUBLE_ESTIMATE = 100  # the taker's own estimate from which an evaluator answers x3
@@ -35,25 +35,6 @@ CALL_MARGIN = 10.0  # a call must beat passing by this much (deal points: one ro
 LADDER_MARGIN = 30.0  # a step of the ladder must beat stopping by this much (three round points)
 GAHWA_SURE = 0.9  # the share of sampled deals the bidders must win before a simulator says Gahwa
 OPENING_PASS_VALUE = -1.0  # passing when nothing stands (the others may call): a little below nothing
-
-
-def _call_contract(view: PlayerView, action: Action) -> Contract | None:
-    me = view.seat
-    if isinstance(action, Hokum):
-        return Contract(Strain.of_suit(action.suit), me)
-    if isinstance(action, Sun):
-        return Contract(Strain.NO_TRUMPS, me)
-    if isinstance(action, Ashkal):
-        partner = view.rules.seating.partner_of[me]
-        return Contract(Strain.NO_TRUMPS, me if partner is None else partner)
-    return None
-
-
-def _standing(view: PlayerView, multiplier: int | None = None) -> Contract | None:
-    a = view.auction
-    if a.high_bid is None:
-        return None
-    return Contract(a.high_bid.strain, a.high_seat, 0, False, a.multiplier if multiplier is None else multiplier)
 
 
 def _ours(view: PlayerView, seat: int) -> bool:
@@ -93,7 +74,7 @@ def _call_margin(action: Action, hand: int, noise: float) -> float | None:
 
 def _heuristic_ladder(view: PlayerView, rng: random.Random, beginner: bool) -> Action:
     legal = view.legal_actions
-    standing = _standing(view)
+    standing = standing_contract(view)
     assert standing is not None
     hand = view.hand_mask
     noise = rng.uniform(-10, 10) if beginner else 0.0
@@ -142,8 +123,8 @@ def _best_call(worth: dict[Action, float], pass_value: float) -> Action:
 def _call_options(view: PlayerView, legal: tuple[Action, ...]) -> list[tuple[Action, Contract]]:
     """Each legal call with its contract, then passing with the standing one (if any)."""
     options: list[tuple[Action, Contract]] = [
-        (action, c) for action in legal if (c := _call_contract(view, action)) is not None]
-    standing = _standing(view)
+        (action, c) for action in legal if (c := call_contract(view, action)) is not None]
+    standing = standing_contract(view)
     if standing is not None:
         options.append((PASS, standing))
     return options
@@ -155,10 +136,10 @@ def _simulated_ladder(view: PlayerView, rng: random.Random, samples: int, public
     raise_to = [x for x in legal if x != PASS]
     if not raise_to:
         return PASS
-    standing = _standing(view)
+    standing = standing_contract(view)
     assert standing is not None
     higher = standing.multiplier + 1
-    climbed = _standing(view, higher)
+    climbed = standing_contract(view, higher)
     assert climbed is not None  # the same high bid as ``standing``, one step up the ladder
     stay, climb = evaluate_contracts(view, [standing, climbed], rng, samples, public, policy_plies=plies)
     action = raise_to[0]
