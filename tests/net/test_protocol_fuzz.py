@@ -64,3 +64,16 @@ def test_the_fuzzer_counts_an_unexpected_outcome():
     report.note(case, "not_closed")
     assert report.unexpected_count == 2 and report.not_closed == 1
     assert [u["outcome"] for u in report.unexpected] == ["closed", "not_closed"]
+
+
+def test_a_silent_host_is_a_timeout_not_a_reset():
+    # TimeoutError is an OSError: the fuzzer once counted a host that never closed as one that reset the connection
+    import asyncio
+
+    async def read_silence() -> tuple[list, str]:
+        reader = asyncio.StreamReader()
+        reader.feed_data(b'{"type":"ping"}\n')
+        return await net_fuzz._read_until_closed(reader, 0.05)
+
+    messages, how = asyncio.run(read_silence())
+    assert messages == [{"type": "ping"}] and how == "timeout"
