@@ -10,6 +10,10 @@ recorded decision the tests replay (``tests/ai/bidding/test_bid_model.py``).
 
     python -m tools.train_bidder --variant classic --deals 3000 --jobs 2
 
+``--play-level expert --play-samples 200``: the continuations' cards played by that level's search (its sample
+counts alone bound it, not the clock: the same rows on any machine), the bids still as above; ``--master``: the
+weights go into the file's "master" part, the entry Master bids with (``SearchParams.master_model``).
+
 ``--simulated``: Master's entry instead (``model.master_bid``): each row has one more column, the simulation's
 value of the call at Master's bidding settings (``model.simulated_columns``), and the weights go into the file's
 "simulated" part; the report adds the same fit without that column on the same decisions, to compare.
@@ -21,6 +25,7 @@ choices over the reference bidder's on the same decisions (match points per deci
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import gzip
 import json
 import math
@@ -61,8 +66,36 @@ def _team_lead(rules: Ruleset, state: DealState, seat: int) -> float:
 Bidders = dict[int, dict[str, list[float]]]  # team -> the model weights its seats bid with (others: Intermediate)
 
 
-def _act(view: Any, seed: int, deal: int, move: int, bidders: Bidders) -> Any:
-    weights = bidders.get(view.rules.team_of(view.seat)) if view.phase is Phase.BIDDING else None
+@dataclasses.dataclass(frozen=True)
+class Cards:
+    """Who plays the continuations' cards: a level, and for a search level its sample count (None: the level's
+    own), bounded by the samples alone (``SearchParams.without_clock``)."""
+    level: Level = REFERENCE
+    samples: int | None = None
+
+    def params(self) -> Any:
+        if self.level < Level.EXPERT:
+            return None
+        search = SEARCH_PARAMS[self.level]
+        if self.samples is not None:
+            share = self.samples / max(1, search.samples)
+            search = dataclasses.replace(search, samples=self.samples,
+                                         exact_samples=max(1, round(search.exact_samples * share)))
+        return search.without_clock()
+
+    def label(self) -> str:
+        return self.level.name.lower() + (f"@{self.samples}" if self.samples is not None else "")
+
+
+INTERMEDIATE_CARDS = Cards()
+
+
+def _act(view: Any, seed: int, deal: int, move: int, bidders: Bidders, cards: Cards = INTERMEDIATE_CARDS) -> Any:
+    if view.phase is not Phase.BIDDING:
+        if cards.level != REFERENCE:
+            return choose_action(view, cards.level, _rng(seed, deal, move), params=cards.params())
+        return choose_action(view, REFERENCE, _rng(seed, deal, move))
+    weights = bidders.get(view.rules.team_of(view.seat))
     if weights is not None:
         action = model_bid(view, weights)
         if action is not None:
@@ -70,9 +103,10 @@ def _act(view: Any, seed: int, deal: int, move: int, bidders: Bidders) -> Any:
     return choose_action(view, REFERENCE, _rng(seed, deal, move))
 
 
-def _finish(state: DealState, seed: int, deal: int, move: int, bidders: Bidders | None = None) -> DealState:
+def _finish(state: DealState, seed: int, deal: int, move: int, bidders: Bidders | None = None,
+            cards: Cards = INTERMEDIATE_CARDS) -> DealState:
     while not state.is_terminal():
-        state = state.apply(_act(state.view_for(state.current_player()), seed, deal, move, bidders or {}))
+        state = state.apply(_act(state.view_for(state.current_player()), seed, deal, move, bidders or {}, cards))
         move += 1
     return state
 
@@ -102,7 +136,8 @@ def _simulated(view: Any, options: list[Any], seed: int, deal: int, move: int) -
 
 
 def _decision(rules: Ruleset, state: DealState, view: Any, options: list[Any], reference: Any,
-              at: tuple[int, int, int, int], ours: Bidders, simulated: bool = False) -> Decision:
+              at: tuple[int, int, int, int], ours: Bidders, simulated: bool = False,
+              cards: Cards = INTERMEDIATE_CARDS) -> Decision:
     """One decision at ``state`` (``at``: the seed, the deal, the move and the deciding seat): a training row per
     natural action in ``options`` (its gain over passing), and what the ``reference`` bidder's choice gained;
     ``simulated``: each row with Master's extra column."""
@@ -110,7 +145,7 @@ def _decision(rules: Ruleset, state: DealState, view: Any, options: list[Any], r
     extra = _simulated(view, options, seed, deal, move) if simulated else {}
 
     def lead(action: Any) -> float:
-        return _team_lead(rules, _finish(state.apply(action), seed, deal, move + 1, ours), seat)
+        return _team_lead(rules, _finish(state.apply(action), seed, deal, move + 1, ours, cards), seat)
     passing = lead(PASS)
     rows: list[Row] = []
     gains: dict[Any, float] = {PASS: 0.0}
@@ -125,12 +160,14 @@ def _decision(rules: Ruleset, state: DealState, view: Any, options: list[Any], r
     return rows, gains.get(reference, 0.0)
 
 
-def deal_rows(task: tuple[str, int, int, bool, bool]) -> list[Decision]:
+def deal_rows(task: tuple[str, int, int, bool, bool] | tuple[str, int, int, bool, bool, Cards]) -> list[Decision]:
     """The decisions of one deal: for each, a training row per natural action (its gain over passing) and
     the reference bidder's gain (for the held-out comparison). ``on_policy``: the previous generation's
     model bids for one team (for the deciding seat's team in every continuation), as in the arena where
-    the partner bids with the model too; otherwise every seat bids as Intermediate."""
-    variant, seed, deal, on_policy, simulated = task
+    the partner bids with the model too; otherwise every seat bids as Intermediate. The task's last item, where
+    given, says who plays the continuations' cards (Intermediate otherwise)."""
+    variant, seed, deal, on_policy, simulated = task[:5]
+    cards = task[5] if len(task) > 5 else INTERMEDIATE_CARDS  # type: ignore[misc]
     rules = find_variant(variant)
     state = deal_position(rules, seed, deal)
     weights = game_weights(variant) if on_policy else None
@@ -144,19 +181,20 @@ def deal_rows(task: tuple[str, int, int, bool, bool]) -> list[Decision]:
         ours: Bidders = {rules.team_of(seat): weights} if weights else {}
         options = [a for a in view.legal_actions if action_kind(a) is not None]
         if options and PASS in view.legal_actions:
-            out.append(_decision(rules, state, view, options, reference, (seed, deal, move, seat), ours, simulated))
+            out.append(_decision(rules, state, view, options, reference, (seed, deal, move, seat), ours, simulated,
+                                 cards))
         state = state.apply(_act(view, seed, deal, move, path))
         move += 1
     return out
 
 
 def collect(variant: str, deals: int, seed: int, jobs: int, on_policy: bool = False,
-            simulated: bool = False) -> list[list[Decision]]:
-    tasks = [(variant, seed, k, on_policy, simulated) for k in range(deals)]
+            simulated: bool = False, cards: Cards = INTERMEDIATE_CARDS) -> list[list[Decision]]:
+    tasks = [(variant, seed, k, on_policy, simulated, cards) for k in range(deals)]
     if jobs <= 1:
         return [deal_rows(t) for t in tasks]
     with Pool(jobs) as pool:
-        return pool.map(deal_rows, tasks, chunksize=8)
+        return pool.map(deal_rows, tasks, chunksize=1 if cards.level >= Level.EXPERT else 8)
 
 
 def _guess(weights: dict[str, list[float]], kind: str, x: list[float]) -> float:
@@ -283,12 +321,13 @@ def _generation(variant: str, previous: dict[str, Any], on_policy: bool, from_ca
 
 
 def _decisions(variant: str, deals: int, seed: int, jobs: int, on_policy: bool, cache: Path | None,
-               from_cache: Path | None, simulated: bool = False) -> list[list[Decision]]:
+               from_cache: Path | None, simulated: bool = False,
+               cards: Cards = INTERMEDIATE_CARDS) -> list[list[Decision]]:
     """Each deal's decisions: kept before (``from_cache``: a new fit only), or collected (and kept in
     ``cache``, to try other fits without replaying)."""
     if from_cache is not None:  # decisions collected before: a new fit only
         return _read_cache(from_cache)
-    per_deal = collect(variant, deals, seed, jobs, on_policy, simulated)
+    per_deal = collect(variant, deals, seed, jobs, on_policy, simulated, cards)
     if cache is not None:  # the raw decisions, to try other fits without replaying
         cache.parent.mkdir(parents=True, exist_ok=True)
         cache.write_bytes(gzip.compress(json.dumps(per_deal).encode()))
@@ -313,11 +352,12 @@ def _without_simulated(per_deal: list[list[Decision]]) -> list[list[Decision]]:
 def train(variant: str, deals: int, seed: int, jobs: int, ridge: float, holdout: float = 0.2,
           cache: Path | None = None, on_policy: bool = False,
           from_cache: Path | None = None, extra_caches: list[Path] | None = None,
-          simulated: bool = False) -> tuple[dict[str, Any], dict[str, Any]]:
+          simulated: bool = False, cards: Cards = INTERMEDIATE_CARDS,
+          master: bool = False) -> tuple[dict[str, Any], dict[str, Any]]:
     started = time.perf_counter()
     previous = (simulated_entry(variant) if simulated else shipped_entry(variant)) or {}
-    generation = _generation(variant, previous, on_policy, from_cache, simulated)
-    per_deal = _decisions(variant, deals, seed, jobs, on_policy, cache, from_cache, simulated)
+    generation = _generation(variant, previous, on_policy, from_cache, simulated or master)
+    per_deal = _decisions(variant, deals, seed, jobs, on_policy, cache, from_cache, simulated, cards)
     # decisions of other runs (an earlier generation, a game with the same auction) widen the fit
     extra_caches = extra_caches or []
     extra = [r for path in extra_caches for r in _rows(_read_cache(path))]
@@ -327,7 +367,7 @@ def train(variant: str, deals: int, seed: int, jobs: int, ridge: float, holdout:
     test_rows = _rows(per_deal[split:])
     weights = fit(train_rows + extra, ridge)
     report: dict[str, Any] = {
-        "variant": variant, "deals": deals, "seed": seed, "generation": generation,
+        "variant": variant, "deals": deals, "seed": seed, "generation": generation, "cards": cards.label(),
         **_fit_figures(weights, train_rows, test_rows),
         "held_out_per_decision": held_out_gain(weights, per_deal[split:], margin),
         "margin": margin, "cross_validated_gain_by_margin": margin_gains,
@@ -342,7 +382,8 @@ def train(variant: str, deals: int, seed: int, jobs: int, ridge: float, holdout:
     weights = fit(train_rows + test_rows + extra, ridge)  # the shipped fit uses every row
     columns = [*FEATURES, *SIMULATED_FEATURES] if simulated else list(FEATURES)
     entry: dict[str, Any] = {"features": columns, "weights": weights, "deals": deals, "seed": seed, "ridge": ridge,
-                             "reference": REFERENCE.name.lower(), "generation": generation, "margin": margin,
+                             "reference": REFERENCE.name.lower(), "cards": cards.label(), "generation": generation,
+                             "margin": margin,
                              "extra": [path.name for path in extra_caches],
                              "check": recorded_check(variant, weights, seed + 1, margin, simulated)}
     report["seconds"] = round(time.perf_counter() - started, 1)
@@ -381,9 +422,25 @@ def main(argv: list[str] | None = None) -> int:
                         help="only record again the shipped weights' decision (after a change to how they are read)")
     parser.add_argument("--simulated", action="store_true",
                         help="Master's entry: one more column, the simulation's value of each call")
+    parser.add_argument("--play-level", default="intermediate",
+                        help="who plays the continuations' cards (intermediate, expert, master)")
+    parser.add_argument("--play-samples", type=int, help="that level's sampled deals a card (its own by default)")
+    parser.add_argument("--master", action="store_true",
+                        help="write the weights into the file's \"master\" part: the entry Master bids with")
     parser.add_argument("--on-policy", action="store_true",
                         help="the shipped model bids for the deciding seat's team (the next generation)")
     args = parser.parse_args(argv)
+    try:
+        cards = Cards(Level.parse(args.play_level), args.play_samples)
+    except ValueError as error:
+        print(error, file=sys.stderr)
+        return 2
+    if args.play_samples is not None and (args.play_samples < 1 or cards.level < Level.EXPERT):
+        print("--play-samples is a positive count, for a search level (expert, master)", file=sys.stderr)
+        return 2
+    if args.master and args.simulated:
+        print("--master and --simulated write different parts: one of them", file=sys.stderr)
+        return 2
     for variant in args.variant:
         try:
             find_variant(variant)
@@ -401,13 +458,14 @@ def main(argv: list[str] | None = None) -> int:
             write_entry(variant, entry)
             print(json.dumps({"variant": variant, "check": entry["check"]}), flush=True)
             continue
-        name = f"{variant}-{args.seed}-{args.deals}{'-simulated' if args.simulated else ''}.json.gz"
+        cards_tag = "" if cards == INTERMEDIATE_CARDS else "-" + cards.label().replace("@", "")
+        name = f"{variant}-{args.seed}-{args.deals}{'-simulated' if args.simulated else ''}{cards_tag}.json.gz"
         cache = args.cache / name if args.cache else None
         entry, report = train(variant, args.deals, args.seed, args.jobs, args.ridge, cache=cache,
                               on_policy=args.on_policy, from_cache=args.from_cache, extra_caches=args.extra_cache,
-                              simulated=args.simulated)
+                              simulated=args.simulated, cards=cards, master=args.master)
         if not args.dry_run:
-            write_entry(variant, entry, part="simulated" if args.simulated else "models")
+            write_entry(variant, entry, part="simulated" if args.simulated else "master" if args.master else "models")
         print(json.dumps(report), flush=True)
     return 0
 

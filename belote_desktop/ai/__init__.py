@@ -51,7 +51,7 @@ from enum import IntEnum
 from ..engine import DECLARE, PASS, PLAY, Action, Phase, PlayerView
 from .play.declaring import choose_declaration
 from .bidding.auction import heuristic_bid, simulated_bid  # (the bidding package registers every kind's bidder)
-from .bidding.model import expert_bid, master_bid
+from .bidding.model import expert_bid, master_bid, own_model_bid
 from .play.heuristic import beginner_card, intermediate_card
 from .play.search import SearchParams, search_card
 
@@ -130,6 +130,9 @@ def _decide(view: PlayerView, level: Level, rng: random.Random, params: SearchPa
                 return simulated_bid(view, rng, search.bid_samples, search.public_playouts, plies=search.bid_policy_plies)
             if search.simulated_model:  # the calibrated model reading the simulation's values too
                 return master_bid(view, rng, search.bid_samples, search.public_playouts, plies=search.bid_policy_plies)
+            if search.master_model:  # Master's own entry, fitted on stronger play
+                return own_model_bid(view, rng, search.bid_samples, search.public_playouts,
+                                     plies=search.bid_policy_plies)
             return expert_bid(view, rng, search.bid_samples, search.public_playouts, plies=search.bid_policy_plies)
         return heuristic_bid(view, rng, beginner=level == Level.BEGINNER)
     if level == Level.BEGINNER:

@@ -168,6 +168,21 @@ def _shipped_simulated() -> dict[str, dict[str, object]]:
     return models if isinstance(models, dict) else {}
 
 
+def _shipped_master() -> dict[str, dict[str, object]]:
+    """Master's own entries (its features Expert's; trained on continuations whose cards a search level played),
+    by game: the file's "master" part."""
+    models = _shipped_file().get("master", {})
+    return models if isinstance(models, dict) else {}
+
+
+def master_entry(game_id: str) -> dict[str, object] | None:
+    """Master's own entry of a game (``SearchParams.master_model``), if it has one for these features."""
+    entry = _shipped_master().get(game_id)
+    if not isinstance(entry, dict) or entry.get("features") != list(FEATURES):
+        return None
+    return entry
+
+
 def shipped_entry(game_id: str) -> dict[str, object] | None:
     """The shipped entry of a game (weights, margin, how they were trained), if it has one for these features."""
     entry = _shipped().get(game_id)
@@ -309,6 +324,20 @@ def expert_bid(view: PlayerView, rng: random.Random, samples: int, public: bool 
     return simulated_bid(view, rng, samples, public, weighed, plies)
 
 
+def own_model_bid(view: PlayerView, rng: random.Random, samples: int, public: bool = False,
+                  weighed: dict[Action, float] | None = None, plies: int = 0) -> Action:
+    """Master's bid from its own entry (``SearchParams.master_model``): the calibrated model fitted on what the
+    calls scored when a search level played the cards (``tools/train_bidder.py --master --play-level expert``);
+    Expert's bid where the game has no such entry."""
+    entry = master_entry(view.rules.id) or {}
+    weights = entry.get("weights")
+    if isinstance(weights, dict):
+        action = model_bid(view, weights, weighed, _margin_of(entry))
+        if action is not None:
+            return action
+    return expert_bid(view, rng, samples, public, weighed, plies)
+
+
 CONTRACT_KINDS = frozenset({"suit", "no_trumps", "all_trumps", "ashkal"})  # the calls that name a contract
 
 
@@ -350,5 +379,5 @@ def master_bid(view: PlayerView, rng: random.Random, samples: int, public: bool 
 
 
 __all__ = ["CONTRACT_KINDS", "FEATURES", "MODEL_FILE", "SIMULATED_FEATURES", "action_kind", "expert_bid", "features",
-           "fit", "margin_for", "master_bid", "model_bid", "model_for", "simulated_columns", "simulated_entry",
-           "weighed_actions", "worths"]
+           "fit", "margin_for", "master_bid", "master_entry", "model_bid", "model_for", "own_model_bid",
+           "simulated_columns", "simulated_entry", "weighed_actions", "worths"]

@@ -73,6 +73,9 @@ class SearchParams:
     # bid by the calibrated model with the simulation's value of each call as one more column, where the game
     # has such an entry (``bidding.model.master_bid``)
     simulated_model: bool = False
+    # bid by the game's own Master entry where one ships (``bidding.model.own_model_bid``: the calibrated model
+    # fitted on continuations whose cards a search level played), else as Expert
+    master_model: bool = False
 
     def without_clock(self, cap: float = 30.0) -> SearchParams:
         """The same search bounded by its sample counts alone (the clock only a far safety cap): the same view
