@@ -167,7 +167,7 @@ def deal_rows(task: tuple[str, int, int, bool, bool] | tuple[str, int, int, bool
     the partner bids with the model too; otherwise every seat bids as Intermediate. The task's last item, where
     given, says who plays the continuations' cards (Intermediate otherwise)."""
     variant, seed, deal, on_policy, simulated = task[:5]
-    cards = task[5] if len(task) > 5 else INTERMEDIATE_CARDS  # type: ignore[misc]
+    cards = task[5] if len(task) > 5 else INTERMEDIATE_CARDS
     rules = find_variant(variant)
     state = deal_position(rules, seed, deal)
     weights = game_weights(variant) if on_policy else None
