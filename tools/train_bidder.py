@@ -92,9 +92,7 @@ INTERMEDIATE_CARDS = Cards()
 
 def _act(view: Any, seed: int, deal: int, move: int, bidders: Bidders, cards: Cards = INTERMEDIATE_CARDS) -> Any:
     if view.phase is not Phase.BIDDING:
-        if cards.level != REFERENCE:
-            return choose_action(view, cards.level, _rng(seed, deal, move), params=cards.params())
-        return choose_action(view, REFERENCE, _rng(seed, deal, move))
+        return choose_action(view, cards.level, _rng(seed, deal, move), params=cards.params())
     weights = bidders.get(view.rules.team_of(view.seat))
     if weights is not None:
         action = model_bid(view, weights)
