@@ -141,9 +141,10 @@ class Seats:
         return score[self.a_team], sum(others) / max(1, len(others))
 
 
-def _act(view: PlayerView, level: Level, rng: random.Random, times: list[float] | None) -> Action:
+def _act(view: PlayerView, level: Level, rng: random.Random, times: list[float] | None,
+         params: SearchParams | None = None) -> Action:
     started = time.perf_counter()
-    action = choose_action(view, level, rng)
+    action = choose_action(view, level, rng, params=params)
     if times is not None and view.phase is Phase.PLAY and len(view.legal_actions) > 1:
         times.append((time.perf_counter() - started) * 1000)
     return action
@@ -177,10 +178,23 @@ def play_deal(rules: Ruleset, seed: int, pair: int, game: int, a_level: Level, b
     return GameOutcome(a, b, 1, 0.0, times)
 
 
+def start_scores(rules: Ruleset, seed: int, pair: int, late: tuple[float, float] | None) -> tuple[int, ...]:
+    """The match scores the pair's matches start from: 0 each, or with ``late`` = (low, high), each team's drawn
+    from the pair's own numbers between those shares of the target (the same in both games of the pair)."""
+    if late is None:
+        return (0,) * rules.team_count
+    rng = random.Random(f"late:{seed}:{pair}")
+    target = rules.match.target_score
+    return tuple(round(target * rng.uniform(*late)) for _ in range(rules.team_count))
+
+
 def play_match(rules: Ruleset, seed: int, pair: int, game: int, a_level: Level, b_level: Level,
-               play_level: Level | None = None) -> GameOutcome:
-    """One whole match from the pair's seed; team A is team ``game``."""
+               play_level: Level | None = None, late: tuple[float, float] | None = None) -> GameOutcome:
+    """One whole match from the pair's seed (from the pair's late scores with ``late``); team A is team ``game``.
+    Team B's Master searches with ``B_MASTER`` where it is set."""
     match = new_match(rules, seed=seed * 1_000_003 + pair, first_dealer=pair % rules.players)
+    start = start_scores(rules, seed, pair, late)
+    match.scores = match.deal.match_scores = start
     seats = Seats(rules, game, a_level, b_level, play_level)
     times: list[float] = []
     move = 0
@@ -188,10 +202,13 @@ def play_match(rules: Ruleset, seed: int, pair: int, game: int, a_level: Level, 
         seat = match.current_player()
         view = match.view_for(seat)
         rng = _move_rng(seed, pair, seat, move)
-        match = match.apply(_act(view, seats.level(seat, view.phase), rng, times if seats.is_a(seat) else None))
+        mine = seats.is_a(seat)
+        level = seats.level(seat, view.phase)
+        params = B_MASTER[0] if not mine and level is Level.MASTER else None
+        match = match.apply(_act(view, level, rng, times if mine else None, params))
         move += 1
     deals = max(1, len(match.finished))
-    a, b = seats.points(match.scores)
+    a, b = seats.points([score - first for score, first in zip(match.scores, start)])
     won = 1.0 if match.winner == game else 0.5 if match.winner < 0 else 0.0
     if not match.is_terminal():
         won = 1.0 if a > b else 0.5 if a == b else 0.0
@@ -276,11 +293,12 @@ WHOLE_DEAL_MODES = ("deals", "auction-cards")  # ``--deals`` whole deals a game,
 MODES = ("cards", *WHOLE_DEAL_MODES, "match")
 
 
-Task = tuple[str, int, int, int, int, str, int, int, bool]  # variant, seed, pair, a, b, mode, play level, deals, skip
+# variant, seed, pair, a, b, mode, play level, deals, skip, late start
+Task = tuple[str, int, int, int, int, str, int, int, bool, "tuple[float, float] | None"]
 
 
 def _run_pair(task: Task) -> tuple[int, list[GameOutcome]]:
-    variant, seed, pair, a_level, b_level, mode, play_level, deals, skip = task
+    variant, seed, pair, a_level, b_level, mode, play_level, deals, skip, late = task
     rules = find_variant(variant)
     a, b = Level(a_level), Level(b_level)
     play = None if play_level < 0 else Level(play_level)
@@ -294,7 +312,7 @@ def _run_pair(task: Task) -> tuple[int, list[GameOutcome]]:
     if mode in WHOLE_DEAL_MODES:
         return pair, [play_deals(rules, seed, pair, game, a, b, play, deals, mode == "auction-cards")
                       for game in games]
-    return pair, [play_match(rules, seed, pair, game, a, b, play) for game in games]
+    return pair, [play_match(rules, seed, pair, game, a, b, play, late) for game in games]
 
 
 def _per_pair(results: list[list[GameOutcome]]) -> tuple[list[float], list[float], list[float]]:
@@ -359,11 +377,19 @@ def summarise(results: list[list[GameOutcome]], card_play_only: bool, matches: b
     return summary
 
 
-def set_master_exact_cards(cards: int | None, changes: tuple[tuple[str, str], ...] = ()) -> None:
+B_MASTER: list[SearchParams | None] = [None]  # team B's Master where it differs from A's (--b-master-param)
+
+
+def set_master_exact_cards(cards: int | None, changes: tuple[tuple[str, str], ...] = (),
+                           b_changes: tuple[tuple[str, str], ...] | None = None) -> None:
     """Master's exact second look from ``cards`` cards (None: as shipped) and its first look's ``changes``
     (``SearchParams`` fields and values, e.g. ``("policy_plies", "8")``; ``second.NAME`` for the second look's), in
-    this process."""
-    master = SEARCH_PARAMS[Level.MASTER]
+    this process; ``b_changes`` (matches): team B's Master is the shipped one with these changes instead."""
+    B_MASTER[0] = None if b_changes is None else _changed(SEARCH_PARAMS[Level.MASTER], None, b_changes)
+    SEARCH_PARAMS[Level.MASTER] = _changed(SEARCH_PARAMS[Level.MASTER], cards, changes)
+
+
+def _changed(master: SearchParams, cards: int | None, changes: tuple[tuple[str, str], ...]) -> SearchParams:
     assert master.second_look is not None
     if cards is not None:
         master = dataclasses.replace(master, second_look=dataclasses.replace(master.second_look, exact_cards=cards))
@@ -375,7 +401,7 @@ def set_master_exact_cards(cards: int | None, changes: tuple[tuple[str, str], ..
         assert master.second_look is not None
         look = dataclasses.replace(master.second_look, **master_changes(second))  # type: ignore[arg-type]
         master = dataclasses.replace(master, second_look=look)
-    SEARCH_PARAMS[Level.MASTER] = master
+    return master
 
 
 SECOND = "second."  # a --master-param for Master's second look (its exact one): second.NAME=VALUE
@@ -401,7 +427,9 @@ def master_changes(changes: tuple[tuple[str, str], ...]) -> dict[str, int | floa
 def run_arena(variant: str, a: Level, b: Level, pairs: int, seed: int, card_play_only: bool, jobs: int,
               progress: bool = False, first_pair: int = 0, save: str | None = None, *, mode: str | None = None,
               play_level: Level | None = None, deals: int = 1, master_exact_cards: int | None = None,
-              master_params: tuple[tuple[str, str], ...] = (), skip_equal_auctions: bool = False) -> dict[str, object]:
+              master_params: tuple[tuple[str, str], ...] = (), skip_equal_auctions: bool = False,
+              late: tuple[float, float] | None = None,
+              b_master_params: tuple[tuple[str, str], ...] | None = None) -> dict[str, object]:
     """Play pairs ``first_pair`` .. ``first_pair + pairs - 1`` of ``seed`` (pair ``k`` deals the same cards
     whatever the range, so ranges run apart add up to one longer run); ``save``: per-pair outcomes, JSON.
     ``mode``: cards, deals or match (default: cards with ``card_play_only``, else match); ``play_level``: the
@@ -409,16 +437,18 @@ def run_arena(variant: str, a: Level, b: Level, pairs: int, seed: int, card_play
     look from this many cards instead of its own (a Master of another depth, e.g. an earlier one, on the same
     pairs); ``master_params``: other settings of Master's first look (``--master-param``);
     ``skip_equal_auctions`` (bidding-only): a deal whose auctions are the same in every game is not played (it
-    adds 0 to the difference, and 0 points to both teams: then only the difference is the teams' true figure)."""
+    adds 0 to the difference, and 0 points to both teams: then only the difference is the teams' true figure);
+    ``late`` (matches): each pair's matches start from scores drawn between these shares of the target
+    (``start_scores``); ``b_master_params``: team B's Master is the shipped one with these settings instead."""
     mode = mode or ("cards" if card_play_only else "match")
     card_play_only = mode == "cards"
     play = -1 if play_level is None else int(play_level)
     skip = skip_equal_auctions and play_level is not None
-    tasks: list[Task] = [(variant, seed, pair, int(a), int(b), mode, play, deals, skip)
+    tasks: list[Task] = [(variant, seed, pair, int(a), int(b), mode, play, deals, skip, late)
                          for pair in range(first_pair, first_pair + pairs)]
     results: dict[int, list[GameOutcome]] = {}
     started = time.perf_counter()
-    master = (master_exact_cards, master_params)
+    master = (master_exact_cards, master_params, b_master_params)
     set_master_exact_cards(*master)
     for pair, games in _played_pairs(tasks, jobs, master):
         results[pair] = games
@@ -430,6 +460,8 @@ def run_arena(variant: str, a: Level, b: Level, pairs: int, seed: int, card_play
                    first_pair=first_pair, seconds=round(time.perf_counter() - started, 1),
                    master_exact_cards=SEARCH_PARAMS[Level.MASTER].second_look.exact_cards,  # type: ignore[union-attr]
                    master_params=dict(master_params),
+                   **({} if b_master_params is None else {"b_master_params": dict(b_master_params)}),
+                   **({} if late is None else {"late_start": list(late)}),
                    kernel=kernel_name())
     if skip:
         summary.update(deals_not_played=sum(g.skipped for games in results.values() for g in games))
@@ -447,8 +479,9 @@ def _deals_per_game(mode: str, deals: int) -> int | None:
     return deals if mode in WHOLE_DEAL_MODES else None
 
 
-def _played_pairs(tasks: list[Task], jobs: int,
-                  master: tuple[int | None, tuple[tuple[str, str], ...]]) -> Iterator[tuple[int, list[GameOutcome]]]:
+def _played_pairs(tasks: list[Task], jobs: int, master: tuple[int | None, tuple[tuple[str, str], ...],
+                                                              tuple[tuple[str, str], ...] | None],
+                  ) -> Iterator[tuple[int, list[GameOutcome]]]:
     """Each pair's games as they finish: in ``jobs`` worker processes, or one after the other in this one."""
     if jobs > 1:
         with multiprocessing.get_context("spawn").Pool(jobs, set_master_exact_cards, master) as pool:
@@ -483,7 +516,21 @@ def _checked_mode(parser: argparse.ArgumentParser, args: argparse.Namespace) -> 
         parser.error("--bidding-only needs an auction: --mode deals or match")
     if args.skip_equal_auctions and not (args.bidding_only and mode in WHOLE_DEAL_MODES):
         parser.error("--skip-equal-auctions is for --bidding-only with --mode deals or auction-cards")
+    if (args.late or args.b_master_param) and mode != "match":
+        parser.error("--late and --b-master-param are for --mode match")
     return mode
+
+
+def _late(parser: argparse.ArgumentParser, text: str | None) -> tuple[float, float] | None:
+    if text is None:
+        return None
+    try:
+        low, high = (float(part) for part in text.split(":"))
+    except ValueError:
+        parser.error("--late takes LOW:HIGH, shares of the target (e.g. 0.6:0.95)")
+    if not 0 <= low <= high < 1:
+        parser.error("--late: 0 <= LOW <= HIGH < 1")
+    return low, high
 
 
 def _master_params(parser: argparse.ArgumentParser, given: list[str]) -> tuple[tuple[str, str], ...]:
@@ -525,6 +572,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--master-param", action="append", default=[], metavar="NAME=VALUE",
                         help="another setting of Master's search (a SearchParams number field, e.g. policy_plies=8 "
                              "or samples=300; second.NAME for the exact second look's); repeatable")
+    parser.add_argument("--late", metavar="LOW:HIGH",
+                        help="matches start from late scores: each team's drawn between these shares of the target")
+    parser.add_argument("--b-master-param", action="append", default=[], metavar="NAME=VALUE",
+                        help="matches: team B's Master is the shipped one with this setting (repeatable): two Masters "
+                             "side by side")
     args = parser.parse_args(argv)
     mode = _checked_mode(parser, args)
     play_level = Level.parse(args.play_level) if args.bidding_only else None
@@ -532,7 +584,8 @@ def main(argv: list[str] | None = None) -> int:
                         mode == "cards", args.jobs, args.progress, args.first_pair, args.save, mode=mode,
                         play_level=play_level, deals=args.deals, master_exact_cards=args.master_exact_cards,
                         master_params=_master_params(parser, args.master_param),
-                        skip_equal_auctions=args.skip_equal_auctions)
+                        skip_equal_auctions=args.skip_equal_auctions, late=_late(parser, args.late),
+                        b_master_params=_master_params(parser, args.b_master_param) if args.b_master_param else None)
     print(json.dumps(summary))
     return 0
 

@@ -45,10 +45,10 @@ def _declare(view: Any) -> Any:
 _plain_act = arena._act
 
 
-def _act(view: Any, level: Level, rng: Any, times: list[float] | None) -> Any:
+def _act(view: Any, level: Level, rng: Any, times: list[float] | None, params: Any = None) -> Any:
     _TEAM_B[0] = times is None  # tools.arena times team A's moves only
     try:
-        return _plain_act(view, level, rng, times)
+        return _plain_act(view, level, rng, times, params)
     finally:
         _TEAM_B[0] = False
 
@@ -77,7 +77,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     level = Level.parse(args.level)
     install()
-    tasks: list[arena.Task] = [(args.variant, args.seed, pair, int(level), int(level), args.mode, -1, 1, False)
+    tasks: list[arena.Task] = [(args.variant, args.seed, pair, int(level), int(level), args.mode, -1, 1, False, None)
                                for pair in range(args.pairs)]
     results: dict[int, list[arena.GameOutcome]] = {}
     counts: Counter[str] = Counter()

@@ -49,10 +49,10 @@ def _without_proofs(k: inference.Knowledge) -> inference.Knowledge:
 _plain_act = arena._act
 
 
-def _act(view: Any, level: Level, rng: Any, times: list[float] | None) -> Any:
+def _act(view: Any, level: Level, rng: Any, times: list[float] | None, params: Any = None) -> Any:
     _OLD[0] = times is None  # tools.arena times team A's moves only
     try:
-        return _plain_act(view, level, rng, times)
+        return _plain_act(view, level, rng, times, params)
     finally:
         _OLD[0] = False
 
@@ -132,7 +132,7 @@ def main(argv: list[str] | None = None) -> int:
     options = _options(args.option)
     level = Level.parse(args.level)
     install(options, args.samples)
-    tasks: list[arena.Task] = [(args.variant, args.seed, pair, int(level), int(level), args.mode, -1, 1, False)
+    tasks: list[arena.Task] = [(args.variant, args.seed, pair, int(level), int(level), args.mode, -1, 1, False, None)
              for pair in range(args.first_pair, args.first_pair + args.pairs)]
     results: dict[int, list[arena.GameOutcome]] = {}
     started = time.perf_counter()

@@ -54,6 +54,7 @@ class PlayerView:
     table_down_sizes: tuple[int, ...] = ()  # face-down table cards per seat
     table_up: tuple[tuple[TableCard, ...], ...] = ()  # face-up table cards per seat, by column (slot)
     table_down_slots: tuple[tuple[int, ...], ...] = ()  # per seat, the columns where a face-down card lies
+    match_scores: tuple[int, ...] = ()  # each team's match score before this deal (public); () where not known
 
     def table_up_mask(self, seat: int) -> int:
         """The face-up table cards of ``seat`` as a card mask (he may play them)."""
@@ -128,6 +129,7 @@ def make_view(state: DealState, seat: int) -> PlayerView:
         else (),
         history=state.history,
         kitty_sizes=kitty, table_down_sizes=table_down, table_up=table_up, table_down_slots=down_slots,
+        match_scores=state.match_scores,
     )
 
 

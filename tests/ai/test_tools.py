@@ -282,3 +282,48 @@ def test_policy_beliefs_reads_the_drawn_deals_at_each_power(capsys):
     assert "ships no policy network" in capsys.readouterr().err
     with pytest.raises(SystemExit):
         policy_beliefs.main(["--powers", "x"])
+
+
+def test_late_matches_start_from_the_pairs_own_scores_and_count_from_there(capsys):
+    """``--late LOW:HIGH``: both games of a pair start from the same drawn scores, within the shares of the target;
+    the points a deal count from there, so equal teams still cancel exactly."""
+    rules = find_variant("bulgarian")
+    start = arena.start_scores(rules, 9, 4, (0.6, 0.9))
+    assert start == arena.start_scores(rules, 9, 4, (0.6, 0.9)) != arena.start_scores(rules, 9, 5, (0.6, 0.9))
+    assert all(0.6 * 151 <= s <= 0.9 * 151 for s in start)
+    assert arena.start_scores(rules, 9, 4, None) == (0, 0)
+    assert arena.main(["--variant", "bulgarian", "--a", "intermediate", "--b", "intermediate", "--pairs", "2",
+                       "--late", "0.8:0.9"]) == 0
+    figures = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    assert figures["late_start"] == [0.8, 0.9] and figures["mean_diff"] == 0 and figures["a_win_rate"] == 0.5
+    assert 0 < figures["a_points_per_deal"] < 40  # a deal's match points, not the start's 120-odd
+    for bad, said in ((["--late", "0.9:0.5"], "LOW <= HIGH"), (["--late", "x"], "LOW:HIGH"),
+                      (["--mode", "deals", "--late", "0.5:0.6"], "for --mode match")):
+        with pytest.raises(SystemExit):
+            arena.main(["--a", "intermediate", "--b", "intermediate", "--pairs", "1", *bad])
+        assert said in capsys.readouterr().err
+
+
+def test_team_bs_master_can_search_otherwise(monkeypatch):
+    """``--b-master-param``: team B's Master searches with the shipped settings changed so, team A's as set."""
+    from belote_desktop.ai import SEARCH_PARAMS
+
+    shipped = SEARCH_PARAMS[Level.MASTER]
+    seen: list[tuple[bool, object]] = []
+
+    def spy(view, level, rng, times, params=None):
+        seen.append((times is not None, params))
+        return plain(view, level, rng, times, params)
+
+    plain = arena._act
+    monkeypatch.setattr(arena, "_act", spy)
+    try:
+        arena.set_master_exact_cards(None, (("samples", "40"),), (("samples", "30"), ("match_aware", "true")))
+        assert SEARCH_PARAMS[Level.MASTER].samples == 40
+        arena.play_match(find_variant("classic"), 3, 0, 0, Level.MASTER, Level.MASTER, late=(0.9, 0.95))
+    finally:
+        SEARCH_PARAMS[Level.MASTER] = shipped
+        arena.B_MASTER[0] = None
+    b_params = {id(p): p for a, p in seen if not a}
+    assert [p for a, p in seen if a and p is not None] == []  # team A: the level's own settings
+    assert len(b_params) == 1 and all(p.samples == 30 and p.match_aware for p in b_params.values())

@@ -37,7 +37,8 @@ from ..beliefs.inference import (
 )
 from .kernel import TRICK_BITS, TRICK_MASK, Position, Solver, solve_trick_starts
 from ..tables import Tables, bits_of, tables_for
-from .outcome import deal_scores, objective, turned_ace
+from .match_value import match_table
+from .outcome import CARD_POINTS_WEIGHT, deal_scores, objective, turned_ace
 
 log = logging.getLogger(__name__)
 
@@ -76,6 +77,9 @@ class SearchParams:
     # bid by the game's own Master entry where one ships (``bidding.model.own_model_bid``: the calibrated model
     # fitted on continuations whose cards a search level played), else as Expert
     master_model: bool = False
+    # play for the match, not the deal's points, once its end is near: each playout's outcome is the chance of
+    # winning the match after it (``play.match_value``), in points of lead, where the game ships deal scores
+    match_aware: bool = False
 
     def without_clock(self, cap: float = 30.0) -> SearchParams:
         """The same search bounded by its sample counts alone (the clock only a far safety cap): the same view
@@ -368,6 +372,24 @@ def deal_weights(view: PlayerView, deals: Sequence[Sequence[int]], played_by: Se
     return w
 
 
+Objective = Callable[[np.ndarray, np.ndarray], np.ndarray]  # (match points added, card points) -> value a row
+
+
+def outcome_value(view: PlayerView, params: SearchParams) -> Objective:
+    """What the search maximises for the seat's team, from each row's deal scores and card points: the score
+    lead (``outcome.objective``), or, with ``match_aware`` and the match's end near, the chance of winning the
+    match after the deal (``match_value``)."""
+    rules = view.rules
+    team = rules.team_of(view.seat)
+    unit = match_point_unit(rules)
+    if params.match_aware and view.match_scores:
+        table = match_table(rules)
+        if table is not None and table.near_end(view.match_scores):
+            before = view.match_scores
+            return lambda scores, points: table.value(before, team, scores, points, unit, CARD_POINTS_WEIGHT)
+    return lambda scores, points: objective(scores, points, team, unit)
+
+
 def _playout_values(view: PlayerView, params: SearchParams, rng: random.Random, sampler: Sampler, weight: Weight,
                     legal: list[int], played_by: Sequence[int], started: float) -> CardValues:
     rules = view.rules
@@ -375,6 +397,7 @@ def _playout_values(view: PlayerView, params: SearchParams, rng: random.Random, 
     leads = first_leads(view)
     contract = view.contract
     assert contract is not None  # the play phase
+    value_of = outcome_value(view, params)
     t = tables_for(rules, contract.strain, contract.multiplier)
     bt = batch_tables(t)
     me = view.seat
@@ -428,7 +451,7 @@ def _playout_values(view: PlayerView, params: SearchParams, rng: random.Random, 
                          t.card_total)
         belote = np.tile(belote_rows(view, deals, played_by), (1, m * branches))
         scores = deal_scores(rules, contract, card_total, batch.points, batch.tricks_won, melds, belote, turned_ace(view))
-        values.append(objective(scores, batch.points, team, match_point_unit(rules)).reshape(m, branches, count))
+        values.append(value_of(scores, batch.points).reshape(m, branches, count))
         weights.append(block_weights[at:at + count])
         done += count
         if time.perf_counter() - started > params.max_seconds:
@@ -519,6 +542,7 @@ def _exact_values(view: PlayerView, params: SearchParams, rng: random.Random, sa
     rules = view.rules
     contract = view.contract
     assert contract is not None  # the play phase
+    value_of = outcome_value(view, params)
     t = tables_for(rules, contract.strain, contract.multiplier)
     me = view.seat
     team = rules.team_of(me)
@@ -580,7 +604,7 @@ def _exact_values(view: PlayerView, params: SearchParams, rng: random.Random, sa
             final[x] = rest_points // len(others)
             final_tricks[x] = rest_tricks // len(others)
         scores = deal_scores(rules, contract, card_total, final, final_tricks, melds, belote, turned_ace(view))
-        outcome = objective(scores, final, team, match_point_unit(rules))
+        outcome = value_of(scores, final)
         totals[card] = (float((outcome * counts).sum()), float(counts.sum()))
     return totals
 
