@@ -36,9 +36,10 @@ from ..engine.rules import VARIANTS
 from . import wire
 from .channel import CONFIRM_BYTES, PAKE_BYTES, TABLE_ID_BYTES
 
-PROTOCOL_VERSION = 4  # 2: seat tokens (hello's ``token``, welcome's ``token``), the take-back rule; 3: a declare
+PROTOCOL_VERSION = 5  # 2: seat tokens (hello's ``token``, welcome's ``token``), the take-back rule; 3: a declare
 # action may name its set (``carres``), which a version-2 peer refuses or cannot read; 4: the code is a password
-# (SPAKE2, channel.py), never sent: the key exchange first, then every line encrypted and authenticated
+# (SPAKE2, channel.py), never sent: the key exchange first, then every line encrypted and authenticated; 5: a view
+# carries the match scores before its deal (``match_scores``: Master's search plays for the match)
 MAX_MESSAGE = 65536  # bytes of one line, its newline included; a longer line closes that connection
 MAX_FRAME = 4 * ((MAX_MESSAGE + 16 + 2) // 3) + 1  # bytes of one encrypted line (channel.py: base64 of it and its tag)
 MAX_HANDSHAKE = 512  # bytes of one line of the key exchange (sent in the clear: never a secret)

@@ -413,7 +413,7 @@ def _trick_from_json(value: Any, rules: Ruleset, where: str) -> Trick:
 _VIEW_KEYS = (
     "seat", "dealer", "phase", "current_player", "hand", "hand_sizes", "turned_card", "bidding", "auction",
     "contract", "trick", "trick_winner", "tricks", "team_points", "announcements", "known_cards", "legal_actions",
-    "history", "kitty_sizes", "table_down_sizes", "table_up", "table_down_slots",
+    "history", "kitty_sizes", "table_down_sizes", "table_up", "table_down_slots", "match_scores",
 )
 
 
@@ -460,6 +460,7 @@ def view_to_json(view: PlayerView) -> dict[str, Any]:
         "table_down_sizes": list(view.table_down_sizes),
         "table_up": _table_up_to_json(view.table_up),
         "table_down_slots": [list(slots) for slots in view.table_down_slots],
+        "match_scores": list(view.match_scores),
     }
 
 
@@ -504,6 +505,9 @@ def _view_from_json(obj: Any, rules: Ruleset) -> PlayerView:
                          ("table_down_slots", down_slots)):
         if len(values) not in (0, n):
             raise WireError(f"view.{name}: none or one item per seat")
+    match_scores = _ints(o["match_scores"], None, -MAX_POINTS, MAX_POINTS, "view.match_scores", rules.seating.team_count)
+    if len(match_scores) not in (0, rules.seating.team_count):
+        raise WireError("view.match_scores: none or one per team")
     return PlayerView(
         rules=rules,
         seat=_seat(o["seat"], rules, "view.seat"),
@@ -532,4 +536,5 @@ def _view_from_json(obj: Any, rules: Ruleset) -> PlayerView:
         table_down_sizes=table_down,
         table_up=tuple(table_up),
         table_down_slots=down_slots,
+        match_scores=match_scores,
     )

@@ -236,4 +236,4 @@ def test_an_older_client_is_told_to_update():
             await serving
 
     refused = _run(play())
-    assert PROTOCOL_VERSION == 4 and refused.reason == "old_version" and "update this program" in refused.detail
+    assert PROTOCOL_VERSION == 5 and refused.reason == "old_version" and "update this program" in refused.detail
