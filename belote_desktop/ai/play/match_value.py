@@ -132,8 +132,9 @@ class MatchTable:
         return result
 
 
-def load_scores(rules: Ruleset, path: Path = DATA) -> list[tuple[int, int, int]] | None:
-    """The game's deal scores from ``path``, or None (no entry for it)."""
+def load_scores(rules: Ruleset, path: Path | None = None) -> list[tuple[int, int, int]] | None:
+    """The game's deal scores from ``path`` (the shipped file by default), or None (no entry for it)."""
+    path = path or DATA
     data = json.loads(path.read_text())
     if int(data.get("version", 0)) != VERSION:
         raise ValueError(f"{path}: version {data.get('version')}, this one reads {VERSION}")

@@ -119,3 +119,14 @@ def test_a_view_carries_the_match_scores():
     match = MatchState(find_variant("classic"), seed=4)
     view = match.deal.view_for(0)
     assert view.match_scores == (0, 0)
+
+
+def test_a_damaged_deal_scores_file_leaves_the_search_playing_for_points(tmp_path, monkeypatch, caplog):
+    from belote_desktop.ai.play import match_value
+
+    bad = tmp_path / "deal-scores.json"
+    bad.write_text('{"version": 1, "games": {"classic": {"scores": [[1, 2]]}}}')
+    monkeypatch.setattr(match_value, "DATA", bad)
+    rules = dataclasses.replace(find_variant("classic"), target_score=1001)  # not in the cache yet
+    assert match_value.match_table(rules) is None
+    assert "do not load" in caplog.text
