@@ -480,7 +480,8 @@ class Robot:
                 continue
             if self._players_turn():
                 self.pump()
-                if not w.animator.busy:
+                # the pump may have moved the table on (the only card played by itself, the deal over): ask again
+                if not w.animator.busy and not w.input._autoplay_timer.isActive() and self._players_turn():
                     return "human"
             self.pump(1)
         self.fail("stall", f"nothing moved for {self.args.stall_s} s")
