@@ -373,8 +373,18 @@ def summarise(results: list[list[GameOutcome]], card_play_only: bool, matches: b
         wins = _wins(results)
         played = sum(wins)
         summary.update(a_wins=wins[0], b_wins=wins[1], draws=wins[2],
-                       a_win_rate=round((wins[0] + 0.5 * wins[2]) / played, 3) if played else 0.0)
+                       a_win_rate=round((wins[0] + 0.5 * wins[2]) / played, 3) if played else 0.0,
+                       **_share_interval(results))
     return summary
+
+
+def _share_interval(results: list[list[GameOutcome]]) -> dict[str, float]:
+    """The 95 % interval of team A's share of matches won (a draw half), over the pairs' own shares (the games
+    of a pair share their cards), and how many pairs split their games evenly."""
+    shares = [statistics.fmean(g.a_won for g in games) for games in results if games]
+    spread = statistics.stdev(shares) if len(shares) > 1 else 0.0
+    return {"a_win_rate_ci95": round(1.96 * spread / math.sqrt(len(shares)), 3) if shares else 0.0,
+            "pairs_split": sum(1 for share in shares if share == 0.5)}
 
 
 B_MASTER: list[SearchParams | None] = [None]  # team B's Master where it differs from A's (--b-master-param)

@@ -327,3 +327,15 @@ def test_team_bs_master_can_search_otherwise(monkeypatch):
     b_params = {id(p): p for a, p in seen if not a}
     assert [p for a, p in seen if a and p is not None] == []  # team A: the level's own settings
     assert len(b_params) == 1 and all(p.samples == 30 and p.match_aware for p in b_params.values())
+
+
+def test_the_match_share_comes_with_its_interval_over_the_pairs():
+    """Pairs (1, 0), (1, 1), (0, 0), (0.5, 0.5): shares 0.5, 1, 0, 0.5; the interval is over those four."""
+    from tools.arena import GameOutcome
+
+    def pair(*won):
+        return [GameOutcome(0, 0, 1, w, []) for w in won]
+
+    figures = summarise([pair(1, 0), pair(1, 1), pair(0, 0), pair(0.5, 0.5)], False, True)
+    assert figures["a_win_rate"] == 0.5 and figures["pairs_split"] == 2
+    assert figures["a_win_rate_ci95"] == round(1.96 * (1 / 6) ** 0.5 / 2, 3)
