@@ -228,10 +228,13 @@ class RemoteController(GameController):
             elif what in ("replaced", "removed"):
                 entry["connected"] = False
                 entry["replaced"] = True
+                if what == "removed":  # given to the computer for good: its player does not come back
+                    entry["removed"] = True
             elif what == "away":
                 entry["away"] = True
             if what in ("joined", "came_back"):
                 entry.pop("replaced", None)
+                entry.pop("removed", None)
         if seat == self.human_seat and what in ("away", "came_back") and self.away != (what == "away"):
             self.away = what == "away"
             if not self.away and self._queue:

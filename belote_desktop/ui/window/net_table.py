@@ -217,6 +217,7 @@ class NetTable(QObject):
         if seat == self.controller.human_seat:
             if what == "joined":
                 self.talk.log(lambda: QCoreApplication.translate("NetTable", "You sat down at the table."))
+            if what in ("joined", "came_back"):  # a return is a new connection: new words, the host's talk says them
                 self._log_own_words()
             return  # the window says itself what its own player does
         if words is not None:

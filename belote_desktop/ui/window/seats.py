@@ -99,6 +99,8 @@ class Seats:
         is_person = getattr(self.controller, "is_person", lambda _s: False)(seat)
         if is_person:
             who = QCoreApplication.translate("MainWindow", "on the network")
+        elif entry.get("removed"):  # the host gave the seat to the computer for good: nobody comes back to it
+            who = QCoreApplication.translate("MainWindow", "computer, for the rest of the match")
         elif entry.get("name"):  # a player who left: the computer keeps the seat for them
             who = QCoreApplication.translate("MainWindow", "computer, until they come back")
         else:  # its level where this window knows it (the host's), else no guess

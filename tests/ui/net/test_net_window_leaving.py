@@ -358,3 +358,29 @@ def test_back_between_two_deals_the_window_is_ready_at_once(qtbot):
     host.play_others()
     qtbot.waitUntil(lambda: _settled(w) and controller.is_human_turn(), timeout=5000)
     assert host.readied == 1  # once
+
+
+def test_a_friend_who_comes_back_sees_his_new_connection_words(qtbot):
+    """Issue 70: the host's talk says "Boris's connection: sled skate coast (846 650)…" when Boris comes back; his
+    own window says the same words (and to a screen reader), as when he first sat down, so that the two screens
+    can still be compared after a return."""
+    w, host = _window(qtbot)
+    host.short_words, host.short_number = "sled skate coast", "846 650"  # the new connection's (a ClientSession's)
+    qtbot.waitUntil(lambda: _settled(w), timeout=5000)
+    host._send({"type": "event", "what": "came_back", "seat": 1, "name": "P1"})
+    told = [line for line in _talk(w) if "sled skate coast (846 650)" in line]
+    assert len(told) == 1 and told[0].startswith("Your connection's words:")
+    assert any("sled skate coast (846 650)" in line for line in _said(w))
+
+
+def test_a_removed_players_seat_is_the_computers_for_the_rest_of_the_match(qtbot):
+    """Issue 70: a removed player is not coming back: the line under his plate does not say "until they come
+    back" (it does for a player who left)."""
+    w, host = _window(qtbot)
+    qtbot.waitUntil(lambda: _settled(w), timeout=5000)
+    host._send({"type": "event", "what": "left", "seat": 2, "name": "P2"})
+    host._send({"type": "event", "what": "replaced", "seat": 2, "name": "P2"})
+    assert "until they come back" in w.seats.details()[2]
+    host._send({"type": "event", "what": "removed", "seat": 2, "name": "P2"})
+    detail = w.seats.details()[2]
+    assert "come back" not in detail and "rest of the match" in detail
