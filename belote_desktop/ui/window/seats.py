@@ -89,10 +89,10 @@ class Seats:
         return seats[seat] if 0 <= seat < len(seats) else {}
 
     def _remote_name(self, seat: int, side: int) -> str:
-        """A person's own name; a computer player a name the whole table shares ("Computer 3": the table's
-        seat number), since each window names the sides from its own seat."""
+        """A person's own name; a computer player the name a local table gives the computer on that side of
+        the screen ("West"): each window names the sides from its own seat, as the player sees the table."""
         name = str(self._entry(seat).get("name", ""))
-        return name if name else QCoreApplication.translate("MainWindow", "Computer {number}").format(number=seat + 1)
+        return name if name else text.default_seat_name(side)
 
     def _remote_detail(self, seat: int, partner: bool) -> str:
         entry = self._entry(seat)

@@ -62,11 +62,11 @@ def test_a_late_friend_asks_and_the_host_lets_her_sit_down(qtbot, tables):
     requests = a.findChild(SeatRequests)
     qtbot.waitUntil(lambda: bool(requests.open), timeout=10000)
     (box,) = requests.open.values()
-    assert box.isVisible() and not box.isModal() and "Chloé asks to sit down in Computer 3's seat" in box.question.text()
+    assert box.isVisible() and not box.isModal() and "Chloé asks to sit down in North's seat" in box.question.text()
     assert any("Chloé asks" in said for said, _ in a.context.speech.history)
     qtbot.mouseClick(box.yes_button, Qt.MouseButton.LeftButton)
     _seated(qtbot, c, 2)
-    qtbot.waitUntil(lambda: "You let Chloé sit down in Computer 3's seat." in _said(a), timeout=5000)
+    qtbot.waitUntil(lambda: "You let Chloé sit down in North's seat." in _said(a), timeout=5000)
     qtbot.waitUntil(lambda: c.controller.match is not None, timeout=10000)  # she plays on where the computer was
 
 

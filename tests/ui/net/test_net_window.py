@@ -275,3 +275,22 @@ def test_at_the_end_of_a_network_match_the_panel_offers_to_leave_the_table(qtbot
     button.click()
     qtbot.waitUntil(lambda: not w.isVisible(), timeout=5000)  # the table window closed: no local game started
     assert host.sent[-1]["type"] == "ended" and host.sent[-1]["reason"] == "left"
+
+
+@pytest.mark.parametrize("variant", ["classic", "belot_3p", "belot_2p", "tarabish"])
+def test_the_computer_players_are_named_by_their_place_as_at_a_local_table(qtbot, variant):
+    """Issue 70: not "Computer 2" / "Computer 4": each computer seat has the name the local table gives the
+    computer player on that side of the screen (East, North, West), the people their own names."""
+    from belote_desktop.ui import text
+    from belote_desktop.ui.table.layout import side_of
+
+    rules = VARIANTS[variant]
+    n = rules.players
+    me, friend = 1, (2 if n > 2 else None)
+    w, _host = _window(qtbot, rules, seat=me, people=(friend,) if friend is not None else ())
+    clockwise = rules.direction.value == "cw"
+    names = w.names()
+    assert friend is None or names[friend] == f"P{friend}"
+    for seat in set(range(n)) - {me, friend}:
+        assert names[seat] == text.default_seat_name(side_of(seat, me, n, clockwise)), names
+        assert not any(ch.isdigit() for ch in names[seat])
