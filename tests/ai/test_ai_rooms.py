@@ -48,6 +48,9 @@ OUTSIDE_ALLOWED = {
     "belote_desktop.ai.bidding.auction",
     # the cards a taker bids with (taken_turned_bit: the turned card or not), for Suggest's words (learn/suggest.py)
     "belote_desktop.ai.beliefs.hand_value",
+    # what a set of declarations does against those announced, as the bots weigh it (against_announced,
+    # declaration_value), for the declare panel's words (learn/declaration_choice.py)
+    "belote_desktop.ai.play.declaring",
 }
 
 

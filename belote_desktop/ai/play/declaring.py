@@ -9,7 +9,7 @@ worth more, then the usual one (the engine's order: total value, then the best d
 from __future__ import annotations
 
 from ...engine import DECLARE, Action, Declare, PlayerView
-from ...engine.declarations import chosen_melds, score_melds
+from ...engine.declarations import Meld, MeldScore, chosen_melds, score_melds
 
 
 def _eldest_order(view: PlayerView) -> list[int]:
@@ -17,8 +17,9 @@ def _eldest_order(view: PlayerView) -> list[int]:
     return [(view.dealer + step) % players for step in range(1, players + 1)]
 
 
-def declaration_value(view: PlayerView, action: Declare) -> tuple[int, int]:
-    """(the points the set brings the bot's side over the others against what was announced, its total value)."""
+def against_announced(view: PlayerView, action: Declare) -> tuple[tuple[Meld, ...], MeldScore]:
+    """The declarations ``action`` makes, and the game's comparison (``score_melds``) of them with the declarations
+    already announced: which score, for which side (the declare panel says it in words)."""
     rules = view.rules
     strain = view.contract.strain if view.contract is not None else None
     trump = view.contract.trump if view.contract is not None else None
@@ -26,9 +27,14 @@ def declaration_value(view: PlayerView, action: Declare) -> tuple[int, int]:
     melds = chosen_melds(cards, trump, rules.meld_rules.table_for(strain), action.carres)
     declared = {a.seat: a.melds for a in view.announcements if a.kind == "declare" and a.melds and a.seat != view.seat}
     declared[view.seat] = melds
-    points = score_melds(declared, _eldest_order(view), trump, rules.team_of, rules.team_count,
-                         rules.meld_rules).points
-    team = rules.team_of(view.seat)
+    return melds, score_melds(declared, _eldest_order(view), trump, rules.team_of, rules.team_count, rules.meld_rules)
+
+
+def declaration_value(view: PlayerView, action: Declare) -> tuple[int, int]:
+    """(the points the set brings the bot's side over the others against what was announced, its total value)."""
+    melds, score = against_announced(view, action)
+    points = score.points
+    team = view.rules.team_of(view.seat)
     return 2 * points[team] - sum(points), sum(m.points for m in melds)
 
 
