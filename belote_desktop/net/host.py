@@ -1253,7 +1253,7 @@ class Host:
         self._emit({"event": "secured", "seat": seat, "name": name, "short_words": client.short_words,
                     "short_number": client.short_number})
         self._send(client, protocol.welcome(seat, self.table.seat_list(), self.table.rules, token,
-                                            self.table.take_back_rule, round(self.idle_limit)))
+                                            self.table.take_back_rule, round(self.idle_limit), self.name))
         if self.table.match.finished:  # joined a match under way: the deals over so far, for its score sheet
             past = protocol.past_deals([wire.past_deal_to_json(d) for d in self.table.match.finished])
             if past["deals"]:

@@ -36,10 +36,11 @@ from ..engine.rules import VARIANTS
 from . import wire
 from .channel import CONFIRM_BYTES, PAKE_BYTES, TABLE_ID_BYTES
 
-PROTOCOL_VERSION = 5  # 2: seat tokens (hello's ``token``, welcome's ``token``), the take-back rule; 3: a declare
+PROTOCOL_VERSION = 6  # 2: seat tokens (hello's ``token``, welcome's ``token``), the take-back rule; 3: a declare
 # action may name its set (``carres``), which a version-2 peer refuses or cannot read; 4: the code is a password
 # (SPAKE2, channel.py), never sent: the key exchange first, then every line encrypted and authenticated; 5: a view
-# carries the match scores before its deal (``match_scores``: Master's search plays for the match)
+# carries the match scores before its deal (``match_scores``: Master's search plays for the match); 6: the welcome
+# names the table (``table``: what a friend who typed the address knows it by once seated)
 MAX_MESSAGE = 65536  # bytes of one line, its newline included; a longer line closes that connection
 MAX_FRAME = 4 * ((MAX_MESSAGE + 16 + 2) // 3) + 1  # bytes of one encrypted line (channel.py: base64 of it and its tag)
 MAX_HANDSHAKE = 512  # bytes of one line of the key exchange (sent in the clear: never a secret)
@@ -427,13 +428,17 @@ def rules_from_json(obj: Any) -> Ruleset:
 
 # -- server messages -------------------------------------------------------------------------------
 def welcome(seat: int, seats: list[dict[str, Any]], rules: Ruleset, token: str, take_back: str,
-            idle_limit: int = 0) -> dict[str, Any]:
+            idle_limit: int = 0, table: str = "") -> dict[str, Any]:
     """The seat given, who sits where, the game's rules, the seat's token (its player's, to come back with: sent
-    to that seat's connection only), the table's take-back rule (one of TAKE_BACK_RULES) and its idle limit
-    (seconds a player may keep the table waiting before the computer plays for him; 0: none)."""
+    to that seat's connection only), the table's take-back rule (one of TAKE_BACK_RULES), its idle limit
+    (seconds a player may keep the table waiting before the computer plays for him; 0: none) and the table's
+    name (left out when "")."""
     assert take_back in TAKE_BACK_RULES, take_back
-    return {"type": "welcome", "seat": seat, "seats": seats, "rules": rules_to_json(rules),
-            "version": PROTOCOL_VERSION, "token": token, "take_back": take_back, "idle_limit": idle_limit}
+    message = {"type": "welcome", "seat": seat, "seats": seats, "rules": rules_to_json(rules),
+               "version": PROTOCOL_VERSION, "token": token, "take_back": take_back, "idle_limit": idle_limit}
+    if table:
+        message["table"] = table
+    return message
 
 
 def refused(reason: str, detail: str = "") -> dict[str, Any]:
@@ -512,8 +517,10 @@ def decode_server(line: bytes, rules: Ruleset | None = None) -> dict[str, Any]:
 
 
 def _check_welcome(obj: dict[str, Any], rules: Ruleset | None) -> None:
-    _keys(obj, {"type", "seat", "seats", "rules", "version", "token", "take_back", "idle_limit"})
+    _keys(obj, {"type", "seat", "seats", "rules", "version", "token", "take_back", "idle_limit"}, {"table"})
     _int(obj, "seat", 0, MAX_SEATS - 1)
+    if "table" in obj:
+        text_field(obj, "table", MAX_NAME)
     _int(obj, "idle_limit", 0, 86_400)
     _int(obj, "version", 0, MAX_STEP)
     _token(obj, "token")

@@ -83,6 +83,7 @@ class RemoteController(GameController):
         self.session = session
         self.auto_bots = False
         self.seats: list[dict[str, Any]] = []
+        self.table_name = ""  # the table's name as its host named it (the welcome's; "" from an older host)
         self.table_rules = None
         self.ended: tuple[str, str] | None = None
         self.refusal = ""
@@ -109,6 +110,7 @@ class RemoteController(GameController):
             self.human_seat = int(message["seat"])
             self.seats = [dict(s) for s in message["seats"]]
             self.take_back_rule = str(message.get("take_back", "trick"))
+            self.table_name = str(message.get("table", "")) or self.table_name
             self.seatsChanged.emit()
             if message.get("token"):
                 self.seatToken.emit(str(message["token"]))

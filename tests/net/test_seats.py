@@ -237,3 +237,28 @@ def test_an_older_client_is_told_to_update():
 
     refused = _run(play())
     assert PROTOCOL_VERSION == 5 and refused.reason == "old_version" and "update this program" in refused.detail
+
+
+def test_the_welcome_names_the_table_as_its_host_named_it():
+    """Issue 70: a friend who typed the host's address knows the table by its name once seated (his Return to
+    <table> names it, not the address): the welcome says the host's table name; a name with a control
+    character, or too long, is refused."""
+
+    async def run() -> dict:
+        _table_, host, port, serving, _events = await _table(["open", "open", "computer", "computer"],
+                                                             name="Anna's table")
+        ana = Client("127.0.0.1", port, CODE, "Ana")
+        welcome = await ana.connect()
+        await ana.close()
+        await host.close()
+        await asyncio.wait_for(serving, 10)
+        return welcome
+
+    assert _run(run())["table"] == "Anna's table"
+    table = HostTable(RULES, ["open", "open", "computer", "computer"], seed=5)
+    _, _, token = table.join("Ana", None)
+    message = protocol.welcome(0, table.seat_list(), table.rules, token, table.take_back_rule, table="Ana's table")
+    assert protocol.decode_server(protocol.encode(message))["table"] == "Ana's table"
+    for bad in ("Ana\u202e", "x" * (protocol.MAX_NAME + 1), "", 7):
+        with pytest.raises(protocol.ProtocolError):
+            protocol.decode_server(protocol.encode(dict(message, table=bad)))

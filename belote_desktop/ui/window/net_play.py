@@ -23,7 +23,7 @@ from ...storage import paths
 from ..net_controller import RemoteController, SessionBridge
 from .context import WindowContext
 from .messages import Messages
-from .net_table import HostEvents, NetTable
+from .net_table import HostEvents, NetTable, table_title
 
 if TYPE_CHECKING:
     from ...net.session import HostSession
@@ -298,11 +298,11 @@ class NetPlay(QObject, Generic[W]):
         net = _net_part(window)
         net.table_name = table_name or name
         net.address, net.player_name = address, name
-        window.setWindowTitle(QCoreApplication.translate("NetTable", "{game} — a table on the network").format(game=window.windowTitle()))
+        window.setWindowTitle(table_title(table_name or address))  # the welcome's name, once seated (net_table)
         net.bridge = bridge
         if remember:
             controller.seatToken.connect(lambda _token: self._remember(address, port, code, name, controller,
-                                                                       table_name or address))
+                                                                       controller.table_name or table_name or address))
         self.tables.append(window)
         window.destroyed.connect(lambda *_: self.tables.remove(window) if window in self.tables else None)
         session.start()

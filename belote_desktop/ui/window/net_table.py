@@ -91,6 +91,12 @@ def take_back_words(rule: str) -> str:
     }.get(rule, "")
 
 
+def table_title(table_name: str) -> str:
+    """A network table's window title: the table's name, and where it is. Never the program's name: Qt adds it
+    to every title (QGuiApplication.applicationDisplayName), "Anna's table — on the network — Belote Desktop"."""
+    return QCoreApplication.translate("NetTable", "{table} — on the network").format(table=table_name)
+
+
 def copy_path(table_name: str) -> Path:
     """Where the copy of a match played at ``table_name`` is kept (one file a table name)."""
     safe = re.sub(r"[^\w.-]+", "_", table_name, flags=re.UNICODE).strip("._")[:40] or "table"
@@ -119,6 +125,8 @@ class NetTableWindow(PresenceWindow, Protocol):
     def show_still(self) -> None: ...
 
     def refresh_names(self) -> None: ...
+
+    def setWindowTitle(self, title: str, /) -> None: ...
 
     def close(self) -> bool: ...
 
@@ -186,6 +194,10 @@ class NetTable(QObject):
     def _on_seats(self) -> None:
         self.context.human = self.controller.human_seat
         self.window.refresh_names()
+        named = self.controller.table_name
+        if named and named != self.table_name:  # the welcome names the table (the player may have typed an address)
+            self.table_name = named
+            self.window.setWindowTitle(table_title(named))
         if not self._rule_told and self.controller.seats:
             self._rule_told = True
             words = take_back_words(self.controller.take_back_rule)

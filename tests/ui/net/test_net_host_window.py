@@ -132,3 +132,39 @@ def test_a_return_to_a_table_gone_says_so_and_closes_its_window(qtbot, tables):
     qtbot.waitUntil(lambda: bool(told), timeout=15000)
     assert "connection to the host was lost" in told[0]
     qtbot.waitUntil(lambda: not window.isVisible(), timeout=5000)
+
+
+def test_a_friend_who_typed_the_address_returns_to_the_table_by_its_name_and_sees_his_new_words(qtbot, tables):
+    """Issue 70: Boris typed Anna's address (no table chosen from the list): his window's title, and once he has
+    left, Game › Return to <table>, name the table as Anna named it, not "127.0.0.1"; the title never holds the
+    program's name (Qt adds it: "Anna's table — … — Belote Desktop"). Back at his seat, his window shows the new
+    connection's words, the same as Anna's talk beside his name."""
+    from belote_desktop import APP_NAME
+
+    anna, boris = net_main_window(qtbot, "Anna"), net_main_window(qtbot, "Boris")
+    a = _host(qtbot, anna)
+    tables.append(a)
+    host = a.net_table.host_session.host
+    _seated(qtbot, a, 0)
+    b = boris.net_play.join("127.0.0.1", host.port, host.code, "Boris", None, remember=True)
+    tables.append(b)
+    _seated(qtbot, b, 1)
+    qtbot.waitUntil(lambda: read_last_table() is not None, timeout=5000)
+    assert read_last_table().table_name == "Anna's table"
+    assert boris.menus.act_return.text() == "Return to Anna's table"
+    for window in (a, b):
+        title = window.windowTitle()
+        assert "Anna's table" in title and APP_NAME not in title
+    first_words = b.controller.session.short_words
+    b.close()
+    qtbot.waitUntil(lambda: a.net_table.host_session.seats()[1]["kind"] == "computer", timeout=10000)
+    boris.menus.act_return.trigger()
+    again = boris.net_play.tables[-1]
+    tables.append(again)
+    _seated(qtbot, again, 1)
+    qtbot.waitUntil(lambda: a.net_table.host_session.seats()[1]["kind"] == "remote", timeout=10000)
+    words = again.controller.session.short_words
+    assert words and words != first_words  # a new connection, new words
+    qtbot.waitUntil(lambda: any(words in line and "Boris's connection" in line for line in _said(a)), timeout=5000)
+    qtbot.waitUntil(lambda: any(words in line and "Your connection" in line for line in _said(again)), timeout=5000)
+    assert any(words in said for said, _ in again.context.speech.history)
