@@ -19,6 +19,7 @@ from .options import option_value_text, question_text, specs_for
 from .explain_bidding import deal_total
 from .game_pages import page_of
 from .rules_markup import bullets, each_for_himself, escaped, grid, h2, paragraph
+from .rules_scoring import offers_a_choice
 from .rules_table import table_choices
 from .teaching import dial_text
 
@@ -61,9 +62,12 @@ def _after_coinche(rules: Ruleset) -> list[str]:
 def _declaring(rules: Ruleset) -> list[str]:
     if not rules.declarations:
         return []
-    return [QCoreApplication.translate(
-        "RulesBook", "Our choice: declaring is optional, and the program always announces a player's best "
-        "combination, each card counting once.")]
+    if offers_a_choice(rules):  # as the engine offers it (rules_scoring.card_in_two_words)
+        return [QCoreApplication.translate(
+            "RulesBook", "Our choice: declaring is optional; where a card is in two combinations and may count "
+            "once, the player chooses which set to declare, the one worth more offered first, and the bots declare "
+            "the set that brings their side most against the declarations already announced.")]
+    return [QCoreApplication.translate("RulesBook", "Our choice: declaring is optional.")]
 
 
 def _capot_of_the_dedans(rules: Ruleset) -> list[str]:

@@ -9,8 +9,8 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from ..engine import Ruleset, Strain, TieRule, TrumpScheme
-from ..engine.cards import SEQUENCE_ORDER
-from ..engine.declarations import MeldKind, MeldTie
+from ..engine.cards import SEQUENCE_ORDER, Card, Rank, Suit, mask_of
+from ..engine.declarations import MeldKind, MeldTie, declaration_choices
 from ..engine.rules import (
     MatchEnd, MeldSharing, TargetRule,
 )
@@ -25,12 +25,7 @@ from .teaching import dial_text, kind_teaching
 def declarations_section(rules: Ruleset) -> list[str]:
     out = [h2_of("declarations", rules)]
     if not rules.declarations:
-        out.append(paragraph(QCoreApplication.translate(
-            "RulesBook",
-            "Declarations are not played in this game (they can be switched on in the options). Belote still "
-            "counts.") if vocabulary.king_queen_word(rules) is None else QCoreApplication.translate(
-            "RulesBook", "Declarations are not played in this game (they can be switched on in the options). The "
-            "{name} still counts.").format(name=vocabulary.king_queen_word(rules))))
+        out.append(paragraph(_no_declarations(rules)))
         return out
     ranks = rules.deck.ranks
     seq = [r for r in reversed(SEQUENCE_ORDER) if r in ranks]
@@ -53,6 +48,22 @@ def declarations_section(rules: Ruleset) -> list[str]:
     out.append(paragraph(_who_scores_declarations(rules)))
     out.append(_declaration_ranking(rules))
     return out
+
+
+def _no_declarations(rules: Ruleset) -> str:
+    """A game without declarations, and whether the king and queen of trumps still score (the belote section
+    says what they are worth)."""
+    if rules.belote_points <= 0:
+        return QCoreApplication.translate(
+            "RulesBook", "Declarations are not played in this game (they can be switched on in the options).")
+    name = vocabulary.king_queen_word(rules)
+    if name is None:
+        return QCoreApplication.translate(
+            "RulesBook", "Declarations are not played in this game (they can be switched on in the options). Belote "
+            "still counts.")
+    return QCoreApplication.translate(
+        "RulesBook", "Declarations are not played in this game (they can be switched on in the options). The "
+        "{name} still counts.").format(name=name)
 
 
 def _meld_rows(rules: Ruleset, longest: int) -> list[list[str]]:
@@ -87,11 +98,7 @@ def _declaration_items(rules: Ruleset) -> list[str]:
     table = rules.meld_rules.table
     carre_points = dict(table.carres)
     missing = [carre_word(r) for r in rules.deck.ranks if r not in carre_points]
-    items = [QCoreApplication.translate(
-        "RulesBook", "A card counts in one declaration only; the program announces your best choice for you.")
-        if not table.reuse_cards else QCoreApplication.translate(
-        "RulesBook", "A card may count in a carré and in a sequence at once; the program announces your best "
-        "choice for you.")]
+    items = card_in_two_words(rules)
     if table.max_per_player:
         items.append(QCoreApplication.translate("RulesBook", "A player declares at most {count} of them.").format(
             count=table.max_per_player))
@@ -103,6 +110,80 @@ def _declaration_items(rules: Ruleset) -> list[str]:
         "Declaring is optional: if you play your first card without declaring, your combinations are lost."))
     items += dial_text(lambda texts: texts.declaration_notes)(rules)
     return items
+
+
+def shared_card_hand(rules: Ruleset) -> tuple[int, Rank, tuple[Rank, ...]] | None:
+    """A hand holding a card in a carré and in a sequence, as the game's meld table counts them: (its cards' mask,
+    the carré's rank, the sequence's ranks, in one suit); None where the table has no carré or no sequence."""
+    table = rules.meld_rules.table
+    ranks = [r for r in SEQUENCE_ORDER if r in rules.deck.ranks]  # low to high, as sequences run
+    length = table.shortest_sequence
+    for rank, _points in sorted(table.carres, key=lambda carre: carre[0] is not Rank.TEN):  # tens first (the rest
+        # stays in the table's order)
+        if rank not in ranks or length > len(ranks):
+            continue
+        at = ranks.index(rank)
+        low = max(0, min(at, len(ranks) - length))
+        run = tuple(ranks[low:low + length])
+        return mask_of([Card.of(s, rank) for s in Suit] + [Card.of(Suit.DIAMONDS, r) for r in run]), rank, run
+    return None
+
+
+def offers_a_choice(rules: Ruleset) -> bool:
+    """Whether the engine offers a choice of sets to a hand with a card in a carré and in a sequence
+    (``declaration_choices`` asked on ``shared_card_hand``): False where the table lets the card count twice, or
+    where no card can be in both."""
+    hand = shared_card_hand(rules)
+    return hand is not None and len(declaration_choices(hand[0], Suit.CLUBS, rules.meld_rules.table)) > 1
+
+
+def card_in_two_words(rules: Ruleset) -> list[str]:
+    """What a card in a carré and in a sequence does, as the engine offers it (``declaration_choices`` asked on
+    such a hand): a choice of sets, and what decides which one is better; or both counting; [] where no card can
+    be in both."""
+    hand = shared_card_hand(rules)
+    if hand is None:
+        return []
+    _mask, rank, run = hand
+    french = vocabulary.says_french_melds(rules)
+    example = QCoreApplication.translate("RulesBook", "{carre} beside {run} of one suit").format(
+        carre=carre_word(rank), run=" ".join(rank_letter(r) for r in run))
+    if not offers_a_choice(rules):  # the table lets a card count twice: one set holds both
+        return [(QCoreApplication.translate(
+            "RulesBook", "A card may count in a carré and in a sequence at once ({example}): both are declared, "
+            "there is no choice to make.") if french else QCoreApplication.translate(
+            "RulesBook", "A card may count in four of a kind and in a sequence at once ({example}): both are "
+            "declared, there is no choice to make.")).format(example=example)]
+    items = [(QCoreApplication.translate(
+        "RulesBook", "A card counts in one declaration only. When it is in a carré and in a sequence ({example}), "
+        "you choose which to declare: the table offers each set, the one worth more first (at equal value, the one "
+        "that ranks higher), and says what each does against the declarations already announced.") if french
+        else QCoreApplication.translate(
+        "RulesBook", "A card counts in one declaration only. When it is in four of a kind and in a sequence "
+        "({example}), you choose which to declare: the table offers each set, the one worth more first (at equal "
+        "value, the one that ranks higher), and says what each does against the declarations already "
+        "announced.")).format(example=example)]
+    items.append(_which_set_is_better(rules, french))
+    return items
+
+
+def _which_set_is_better(rules: Ruleset, french: bool) -> str:
+    """What decides between the sets a card in both offers: the game's comparison of declarations."""
+    sharing = rules.meld_rules.sharing
+    if sharing is MeldSharing.BOTH_TEAMS:
+        return QCoreApplication.translate(
+            "RulesBook", "Every declaration scores in this game, so the set worth more is the better one.")
+    if sharing is MeldSharing.PER_KIND:
+        return (QCoreApplication.translate(
+            "RulesBook", "Carrés and sequences are compared apart, so the better set is not always the one that "
+            "ranks higher: a carré leaves the sequences to the best sequence announced, where the sequence might "
+            "have beaten it.") if french else QCoreApplication.translate(
+            "RulesBook", "Four of a kind and sequences are compared apart, so the better set is not always the one "
+            "that ranks higher: four of a kind leaves the sequences to the best sequence announced, where the "
+            "sequence might have beaten it."))
+    return QCoreApplication.translate(
+        "RulesBook", "Only the side holding the best declaration scores (below), so the better set is the one that "
+        "gives your side the best declaration; then the one worth more.")
 
 
 def _who_scores_declarations(rules: Ruleset) -> str:

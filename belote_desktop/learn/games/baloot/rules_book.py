@@ -15,6 +15,7 @@ from ...base.terms import Term, term
 from ...explanation import game_rule_title
 from ...rules_options import choices_section
 from ...rules_markup import anchor, bullets, escaped, grid, h2, h3, h3_of, paragraph
+from ...rules_scoring import card_in_two_words
 
 
 def bidding(rules: Ruleset) -> list[str]:
@@ -80,8 +81,9 @@ def projects(rules: Ruleset) -> list[str]:
                       rows, numeric=(2, 3)))
     out.append(paragraph(QCoreApplication.translate(
         "RulesBook",
-        "Projects are declared during the first trick, at most {count} a player, no card in two. Runs follow "
-        "the order A K Q J 10 9 8 7.").format(count=hokum.max_per_player)))
+        "Projects are declared during the first trick, at most {count} a player. Runs follow the order A K Q J 10 "
+        "9 8 7.").format(count=hokum.max_per_player)))
+    out.append(bullets(card_in_two_words(rules)))  # a card in four of a kind and in a run: as the engine offers it
     out.append(h3("declaration_ranking"))
     out.append(paragraph(QCoreApplication.translate(
         "RulesBook",
