@@ -331,6 +331,8 @@ HISTORY = frozenset({"match_history"})
 # the rules a ":custom" entry was played with came last: a file without them reads them empty; a set of rules
 # that is no change this version can apply is left out and named, the others kept
 RULES = frozenset({"custom_rules"})
+# in the order they came: a version writes every counter it knows in every entry, so a group that one entry of the
+# file holds, and every group that came before it, was written in each entry; one missing there is named
 LATER_GROUPS = (LATER_COUNTERS, JUDGE_COUNTERS, HISTORY, RULES)
 REQUIRED_COUNTERS = (frozenset(f.name for f in dataclasses.fields(VariantStats))
                      - LATER_COUNTERS - JUDGE_COUNTERS - HISTORY - RULES)
@@ -404,9 +406,17 @@ def shown_key(key: str) -> str:
     return text if len(text) <= 24 else text[:23] + "…"
 
 
-def _entry_from_dict(key: str, data: dict[str, Any], reset: list[str]) -> VariantStats:
-    # a file written since a group was added has all of it
-    later = {name for group in LATER_GROUPS if any(n in data for n in group) for name in group}
+def _written_later_counters(entries: list[Any]) -> set[str]:
+    """The later counters that the version which wrote these entries wrote in each of them: every group up to the
+    last one that any entry holds (``LATER_GROUPS``' order). An older file's entries hold none of a group added
+    since; a counter of these that one entry lacks (its name damaged, say) was lost."""
+    held = {name for data in entries if isinstance(data, dict) for name in data}
+    last = max((i for i, group in enumerate(LATER_GROUPS) if group & held), default=-1)
+    return {name for group in LATER_GROUPS[: last + 1] for name in group}
+
+
+def _entry_from_dict(key: str, data: dict[str, Any], reset: list[str], later: set[str]) -> VariantStats:
+    """One entry's counters; ``later``: the later counters the file's version wrote (``_written_later_counters``)."""
     entry = VariantStats()
     bad = [f.name for f in dataclasses.fields(VariantStats) if not _read_counter(entry, key, f.name, data, later)]
     _reset_rating(entry, bad)
@@ -470,7 +480,8 @@ def stats_from_dict(data: dict[str, Any]) -> tuple[Statistics, list[str]]:
     Damaged (the file is then kept aside, every game starting again) only if ``format_version`` or
     ``variants`` is missing or not what it must be: what is damaged in one entry touches that entry alone. A
     single counter of the wrong type or missing is reset to its default and named (a later counter only where
-    the entry holds the others of its group, ``LATER_GROUPS``: a file from before has none); an entry that is
+    the file's version wrote it: an entry of the file holds its group or a group that came after it,
+    ``LATER_GROUPS``; a file from before has none); an entry that is
     not an object is left out ("<key>: damaged"). An entry under a key that is no game of this version
     is left out ("<key>: unknown"), and so is one whose counters could not have been kept
     (``possible``: more games won than played, a number past MAX_COUNT ...: "<key>: impossible");
@@ -483,6 +494,7 @@ def stats_from_dict(data: dict[str, Any]) -> tuple[Statistics, list[str]]:
         raise Damaged("variants is not an object")
     reset: list[str] = []
     stats = Statistics()
+    later = _written_later_counters(list(variants.values()))
     for key, entry in variants.items():
         if not _key_ok(key) or not _known_key(key):
             reset.append(f"{shown_key(key)}: {UNKNOWN}")
@@ -491,7 +503,7 @@ def stats_from_dict(data: dict[str, Any]) -> tuple[Statistics, list[str]]:
             reset.append(f"{key}: {DAMAGED}")
             continue
         mine: list[str] = []
-        counters = _entry_from_dict(key, entry, mine)
+        counters = _entry_from_dict(key, entry, mine, later)
         if _too_large(entry) or not possible(counters):
             reset.append(f"{key}: {IMPOSSIBLE}")
             continue

@@ -72,7 +72,7 @@ def test_the_history_keeps_the_last_matches_only_and_round_trips():
 def test_an_older_file_loads_with_an_empty_history():
     old = dataclasses.asdict(VariantStats(games_played=3, games_won=2, games_lost=1, win_streak=1,
                                           best_win_streak=2, deals_played=27, best_score=1004))
-    del old["match_history"]  # written before the history existed, with the later counters
+    del old["match_history"], old["custom_rules"]  # written before the history (and the rules after it) existed
     path = stats_path()
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(json.dumps({"format_version": 1, "variants": {"classic": old}}), encoding="utf-8")

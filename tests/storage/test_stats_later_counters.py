@@ -9,6 +9,7 @@ import pytest
 
 from belote_desktop.storage.stats import (
     LATER_COUNTERS,
+    LATER_GROUPS,
     Statistics,
     VariantStats,
     load_stats,
@@ -88,7 +89,7 @@ def test_a_bad_later_value_resets_the_rating_and_names_it(name, value):
 
 
 def test_a_file_from_before_the_rating_is_read_silently_and_gains_it():
-    old = {k: v for k, v in RATED.items() if k not in LATER_COUNTERS}
+    old = {k: v for k, v in RATED.items() if not any(k in group for group in LATER_GROUPS)}  # nor what came after
     path = _write(json.dumps({"format_version": 1, "variants": {"classic": old}}))
     stats, problems = load_stats()
     assert problems == [] and stats.variants["classic"].same_cards_deals == 0
