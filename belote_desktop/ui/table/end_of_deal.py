@@ -35,6 +35,8 @@ from PySide6.QtWidgets import (
 from ...engine import DealResult, MatchState
 from ...engine.rules import Ruleset
 from ...learn import vocabulary
+from ...learn.held_over import held_over, held_over_lines, won_words
+from ...learn.words import team_names_for
 from ...engine.scoring import BreakdownRow, RowKind
 from .. import text
 from .zoom import px
@@ -148,6 +150,15 @@ def breakdown_rows(result: DealResult, rules: Ruleset | None = None) -> list[Gri
     else:
         rows.append((_scored_label(result), _texts(result.score), True))
     return rows
+
+
+def held_over_rows(match: MatchState) -> list[GridRow]:
+    """The points held over from a tie that the match's last deal won, as a row of the grid: what each team took
+    of them (none: the deal won nothing held over)."""
+    if not match.finished:
+        return []
+    won = held_over(match).won_after(len(match.finished))
+    return [] if won is None else [(won_words(won), _texts(won.points), False)]
 
 
 def contract_headline(result: DealResult, rules: Ruleset, mine: bool) -> str:
@@ -371,7 +382,7 @@ class EndOfDealPanel(QFrame):
             network,
         )
         self._show_learning_buttons(result, allow_new_game, network)
-        self.lines = list(lines or [])
+        self.lines = list(lines or []) + held_over_lines(match, team_names_for(match.rules, names))
         self._set_lines_text()
         self.lines_label.setVisible(bool(self.lines))
         rules = match.rules
@@ -381,7 +392,7 @@ class EndOfDealPanel(QFrame):
             self._show_thrown_in(rules)
         else:
             self._show_contract(result, rules, names, human_team, team_labels)
-        self._fill_grid(breakdown_rows(result, rules), team_labels, teams)
+        self._fill_grid(breakdown_rows(result, rules) + held_over_rows(match), team_labels, teams)
         self._show_match_line(match, names, human_team)
         closed = network and self.table_closed and not match.over
         self._show_match_end(match, human_team)
@@ -484,17 +495,18 @@ class EndOfDealPanel(QFrame):
         rules = match.rules
         scores = match.scores
         if rules.team_count == 2 and rules.team_count < rules.players:
-            self.match_line.setText(
-                QCoreApplication.translate("EndOfDeal", "Match: {us} – {them}   (playing to {target})").format(
-                    us=scores[human_team], them=scores[1 - human_team], target=rules.target_score
-                )
+            line = QCoreApplication.translate("EndOfDeal", "Match: {us} – {them}   (playing to {target})").format(
+                us=scores[human_team], them=scores[1 - human_team], target=rules.target_score
             )
         else:
-            self.match_line.setText(
-                QCoreApplication.translate("EndOfDeal", "Match: {scores}   (playing to {target})").format(
-                    scores=text.match_scores_text(rules, scores, human_team, names), target=rules.target_score
-                )
+            line = QCoreApplication.translate("EndOfDeal", "Match: {scores}   (playing to {target})").format(
+                scores=text.match_scores_text(rules, scores, human_team, names), target=rules.target_score
             )
+        waiting = 0 if match.over else held_over(match).waiting
+        if waiting:  # no team has them yet: beside the scores, not in them
+            line += "  ·  " + QCoreApplication.translate(
+                "EndOfDeal", "{points} held over for the next deal's winner").format(points=waiting)
+        self.match_line.setText(line)
 
     def _show_match_end(self, match: MatchState, human_team: int) -> None:
         """At the match's end the title says who won and New game is the default; Next deal otherwise."""
