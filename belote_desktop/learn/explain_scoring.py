@@ -431,7 +431,9 @@ def _score_line(result: DealResult, teams: Sequence[str], rows: Sequence[Breakdo
     parts = [part for r in team_rows for part in _score_row_parts(r, t, rules)]
     shared_with = _shared_with(result, team_rows, t)
     if _shares_everything(result, rules, shared_with):
-        # Belot for 3, doubled: two players tied for the most share everything
+        # Belot for 3, doubled: two players tied for the most share everything, said once with the first of them
+        if shared_with[0] < t:
+            return _team_scores(teams[t], parts, total)
         return QCoreApplication.translate(
             "Explain", "{defence} and {other} tied for the most and share all the points of the deal and every "
             "declaration: {sum}.",
