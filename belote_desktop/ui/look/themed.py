@@ -115,11 +115,37 @@ QDialog#{ROOT} QPushButton:default {{ background: {p.GOLD}; border-color: {p.GOL
     return dialog
 
 
+# a file dialog Qt draws itself: the places and the files on the dark list of the Open dialog, the tool buttons
+# (back, up, new folder, the views) on the cloth with their icons
+FILE_QSS = f"""
+QFileDialog#{ROOT} QListView, QFileDialog#{ROOT} QTreeView {{ color: {p.TEXT}; background: {p.PANEL_RAISED};
+    alternate-background-color: #1b4332; border: 1px solid {p.LINE}; border-radius: 8px; outline: none;
+    selection-background-color: {p.GOLD}; selection-color: {p.INK}; }}
+QFileDialog#{ROOT} QListView:focus, QFileDialog#{ROOT} QTreeView:focus {{ border: 2px solid {p.GOLD}; }}
+QFileDialog#{ROOT} QToolButton {{ background: transparent; border: 1px solid transparent; border-radius: 6px;
+    padding: 2px; }}
+QFileDialog#{ROOT} QToolButton:hover {{ background: {p.PANEL_RAISED}; border-color: {p.LINE}; }}
+QFileDialog#{ROOT} QToolButton:focus {{ border: 2px solid {p.GOLD}; }}
+QFileDialog#{ROOT} QLineEdit {{ min-height: 22px; }}
+QFileDialog#{ROOT} QPushButton {{ min-width: 72px; }}
+QFileDialog#{ROOT} QPushButton:default {{ background: {p.GOLD}; border-color: {p.GOLD_DARK}; }}
+QFileDialog#{ROOT} QPushButton:default:disabled {{ color: #8c8c86; background: #b9b6ac; border-color: #9d9a90; }}
+QFileDialog#{ROOT} QHeaderView {{ background: {p.PANEL}; border: none; border-top-left-radius: 8px;
+    border-top-right-radius: 8px; }}
+QFileDialog#{ROOT} QSplitter::handle {{ background: transparent; }}
+"""
+
+
 def theme_file_dialog(dialog: QFileDialog) -> QFileDialog:
-    """A file dialog in the table's colours where Qt draws it itself (a platform without its own dialog); the
-    platform's own dialog keeps its look. A palette, not a style sheet: the folder view keeps its arrows and
-    the platform's icons. Returns ``dialog``."""
+    """A file dialog in the dialogs' theme where Qt draws it itself (a platform without its own dialog), as
+    ``theme_dialog`` a dialog Qt builds: light words on the cloth in shadow, the files on the Open dialog's dark
+    list, cream fields and buttons, Open gold. The style sheet is the dialog's own, so the table window's (which
+    reaches every dialog opened over it) does not decide its colours; the palette colours what the platform's
+    style draws. The platform's own dialog keeps its look. Returns ``dialog``."""
+    dialog.setObjectName(ROOT)
+    dialog.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
     dialog.setPalette(controls_palette(dialog.palette()))
+    dialog.setStyleSheet(DIALOG_QSS + FILE_QSS)
     return dialog
 
 

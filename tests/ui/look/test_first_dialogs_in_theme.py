@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtGui import QColor, QPalette
-from PySide6.QtWidgets import QLabel, QPushButton
+from PySide6.QtWidgets import QComboBox, QLabel, QPushButton
 
 from belote_desktop.ui.look import palette
 
@@ -55,5 +55,6 @@ def test_import_a_deal_is_in_the_table_s_colours(qtbot):
     qtbot.addWidget(dialog)
     colours = dialog.palette()
     assert _close(colours.color(QPalette.ColorRole.Window), FELT_DARK)
-    assert _close(colours.color(QPalette.ColorRole.Base), QColor(palette.CREAM))
+    field = dialog.findChild(QComboBox, "lookInCombo")  # the fields cream (the lists dark: test_import_dialog_theme)
+    assert field is not None and _close(field.palette().color(QPalette.ColorRole.Base), QColor(palette.CREAM))
     assert "*.deal" in ";;".join(dialog.nameFilters())
