@@ -236,7 +236,7 @@ def test_an_older_client_is_told_to_update():
             await serving
 
     refused = _run(play())
-    assert PROTOCOL_VERSION == 5 and refused.reason == "old_version" and "update this program" in refused.detail
+    assert PROTOCOL_VERSION == 6 and refused.reason == "old_version" and "update this program" in refused.detail
 
 
 def test_the_welcome_names_the_table_as_its_host_named_it():
