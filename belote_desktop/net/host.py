@@ -36,7 +36,8 @@ from ..ai.seeds import bot_seed
 from ..engine import Action, MatchState, Phase, PlayerView, Ruleset, find_variant, new_match
 from ..engine.cards import cards_in
 from ..engine.record import RecordError, record, replay
-from . import channel, discovery, names, protocol, seal, wire
+from . import asking, channel, discovery, names, protocol, seal, wire
+from .asking import NOT_LET_IN, SeatQuestion, SeatQuestions, SeatRefused
 from .gate import CodeGate, PendingRoom, ip_of
 from .protocol import PROTOCOL_VERSION, ProtocolError
 
@@ -50,7 +51,7 @@ BOT_TIMEOUT = 60.0  # seconds a computer player may think
 _REPLY_RANDOM = secrets.SystemRandom()  # the computer moves' release times: nothing of the game in them
 SILENCE_TIMEOUT = 30.0  # seconds a seated client may say nothing (clients ping every 10 s) before it is closed
 SEAT_QUESTION_TIMEOUT = 60.0  # seconds the host's player has to let someone sit down mid-match (then: no)
-MAX_SEAT_QUESTIONS = 4  # such questions open at once; more are refused at once
+MAX_SEAT_QUESTIONS = asking.MAX_OPEN  # such questions open at once; more are refused at once (and how often: asking.py)
 IDLE_WARNING = 20.0  # seconds before the idle limit that a player is warned (half the limit when it is shorter)
 LINGER_SECONDS = 1.0  # after a refusal: how long the host reads what the client still sends before closing
 LINGER_BYTES = 4096  # ... and how much at most (so the close does not reset the refusal away)
@@ -140,7 +141,7 @@ TAKE_BACK_OFF = "take back is off at this table"
 TAKE_BACK_USED = "this seat has taken back a move in this trick already"
 SEAT_ELSEWHERE = "this seat came back on another connection"  # the refusal of a seat's old connection
 SEAT_WORD = "a seat's word is not a name"  # the refusal of a player called "You" (names.is_seat_word)
-NOT_LET_IN = "the host did not let you sit down: the match has begun"  # a seat mid-match without the host's yes
+# a seat mid-match without the host's yes: NOT_LET_IN (asking.py, with the other refusals of a request to sit down)
 ASKING = "the host is asked to let you sit down"  # the ``wait`` before such a welcome
 REMOVED = "the host gave your seat to the computer for the rest of the match"
 
@@ -669,8 +670,8 @@ class Host:
             raise ValueError(f"mid_match is ask, refuse or allow, not {mid_match!r}")
         self.mid_match = mid_match
         self.seat_question_timeout = seat_question_timeout
-        self.questions: dict[int, asyncio.Future[bool]] = {}  # the open seat questions, by number
-        self.question_count = 0
+        # the open seat questions (by number), how often new ones may be asked, the players refused for the match
+        self.questions: SeatQuestions[_Client] = SeatQuestions(open_at_once=MAX_SEAT_QUESTIONS)
 
     # -- life
     async def start(self) -> tuple[str, int]:
@@ -745,11 +746,10 @@ class Host:
             raise ProtocolError("out_of_turn", "the host has no seat of his own to play")
         self._apply(seat, action, self.table.step)
 
-    def answer_seat_request(self, request: int, yes: bool) -> None:
-        """The host's player's answer to a ``seat_request`` (an answer to a question over is ignored)."""
-        question = self.questions.get(request)
-        if question is not None and not question.done():
-            question.set_result(bool(yes))
+    def answer_seat_request(self, request: int, yes: bool, not_this_match: bool = False) -> None:
+        """The host's player's answer to a ``seat_request`` (an answer to a question over is ignored);
+        ``not_this_match``: no, and that player's later requests are refused at once for the rest of the match."""
+        self.questions.answer(request, "never" if not_this_match else "yes" if yes else "no")
 
     def remove_seat(self, seat: int) -> None:
         """The host gives ``seat`` to the computer for good: its player's connection is closed (``refused``
@@ -1231,7 +1231,7 @@ class Host:
         try:
             seat, what = self.table.plan_join(message.name, message.seat, message.token)
             if what == "joined" and self.table.started:  # a seat nobody took before the start: the host says
-                await self._let_in(client, seat, message.name)
+                seat = await self._let_in(client, seat, message.name)
             seat, what, token = self.table.join(message.name, seat if what == "joined" else None, message.token)
         except TableFull as full:
             raise ProtocolError(full.reason, full.detail) from None
@@ -1329,35 +1329,47 @@ class Host:
                 self._broadcast(protocol.event("waiting", -1, seats=sorted(self.table.ready_wanted)))
         self.changed.set()
 
-    async def _let_in(self, client: _Client, seat: int, name: str) -> None:
+    async def _let_in(self, client: _Client, seat: int, name: str) -> int:
         """A seat nobody took before the start, asked for mid-match: only with the host's player's yes (asked
-        with a ``seat_request`` event, ``seat_question_timeout`` seconds at most); TableFull otherwise."""
+        with a ``seat_request`` event, ``seat_question_timeout`` seconds at most), the seat asked first when the
+        same player asks again (asking.py: one question a player, a few a minute); TableFull otherwise."""
         if self.mid_match == "allow":
-            return
-        if self.mid_match == "refuse" or len(self.questions) >= MAX_SEAT_QUESTIONS:
+            return seat
+        if self.mid_match == "refuse":
             raise TableFull(NOT_LET_IN)
-        self.question_count += 1
-        request = self.question_count
-        question: asyncio.Future[bool] = asyncio.get_running_loop().create_future()
-        self.questions[request] = question
-        self._send(client, protocol.wait(ASKING))
-        self._emit({"event": "seat_request", "request": request, "seat": seat, "name": name})
-        outcome = "timeout"
         try:
-            began = time.monotonic()
-            while not question.done() and time.monotonic() - began < self.seat_question_timeout:
-                if client.reader.at_eof() or client.closed or self.closing:
-                    outcome = "gone"
-                    break
-                await asyncio.wait({question}, timeout=0.25)
-            if question.done():
-                outcome = "yes" if question.result() else "no"
+            question, new = self.questions.ask(client, seat, name, client.peer)
+        except SeatRefused as refused:
+            self._emit({"event": "seat_request_refused", "seat": seat, "name": name, "detail": refused.detail})
+            raise TableFull(refused.detail) from None
+        self._send(client, protocol.wait(ASKING))
+        if new:
+            self._emit({"event": "seat_request", "request": question.request, "seat": question.seat, "name": name})
+        outcome = "gone"  # (cancelled: the connection or the table went)
+        try:
+            outcome = await self._answer_for(question, client)
         finally:
-            del self.questions[request]
-            self._emit({"event": "seat_request_over", "request": request, "seat": seat, "name": name,
-                        "outcome": outcome})
+            if question.asker is client:  # (a repeat took it over: that connection ends it)
+                self.questions.end(question, outcome)
+                self._emit({"event": "seat_request_over", "request": question.request, "seat": question.seat,
+                            "name": question.name, "outcome": outcome})
         if outcome != "yes":
-            raise TableFull(NOT_LET_IN)
+            raise TableFull(asking.OUTCOME_DETAILS.get(outcome, NOT_LET_IN))
+        return question.seat
+
+    async def _answer_for(self, question: SeatQuestion[_Client], client: _Client) -> str:
+        """The host's answer to ``question`` for ``client`` (asking.ANSWERS), or what ended it first: "superseded"
+        (the same player asked again on another connection), "timeout", "gone" (the asker or the table)."""
+        while True:
+            if question.asker is not client:
+                return "superseded"
+            if question.answer.done():
+                return question.answer.result()
+            if time.monotonic() - question.began >= self.seat_question_timeout:
+                return "timeout"
+            if client.reader.at_eof() or client.closed or self.closing:
+                return "gone"
+            await asyncio.wait({question.answer}, timeout=0.25)
 
 
 # -- the headless host ---------------------------------------------------------------------------------

@@ -330,9 +330,10 @@ class HostSession:
                 pass
         return snapshot()
 
-    def answer_seat_request(self, request: int, yes: bool) -> None:
-        """The host's player's answer to a ``seat_request`` event (thread-safe; one over is ignored)."""
-        self._on_loop(lambda host: host.answer_seat_request(request, yes))
+    def answer_seat_request(self, request: int, yes: bool, not_this_match: bool = False) -> None:
+        """The host's player's answer to a ``seat_request`` event (thread-safe; one over is ignored);
+        ``not_this_match``: that player's later requests are refused at once for the rest of the match."""
+        self._on_loop(lambda host: host.answer_seat_request(request, yes, not_this_match))
 
     def remove_seat(self, seat: int) -> None:
         """Give ``seat`` to the computer for good: its player's connection closed, his token revoked (thread-safe;

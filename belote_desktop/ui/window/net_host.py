@@ -46,7 +46,7 @@ def idle_limit_words(seconds: int) -> str:
 class HostSessionLike(Protocol):
     """What these parts ask of the window's HostSession."""
 
-    def answer_seat_request(self, request: int, yes: bool) -> None: ...
+    def answer_seat_request(self, request: int, yes: bool, not_this_match: bool = False) -> None: ...
 
     def remove_seat(self, seat: int) -> None: ...
 
@@ -56,10 +56,11 @@ class HostSessionLike(Protocol):
 # -- a request to sit down ------------------------------------------------------------------------------
 
 class SeatRequestBox(QDialog):
-    """"Bob asks to sit down at seat West…": the host's answer, when he likes (non-modal). No is the default
-    button; Esc and the close button say No. ``withdraw()`` closes it without an answer."""
+    """"Bob asks to sit down at seat West…": the host's answer, when he likes (non-modal): yes, no, or not during
+    this match (``answered``: "yes", "no" or "never"). No is the default button; Esc and the close button say No.
+    ``withdraw()`` closes it without an answer."""
 
-    answered = Signal(bool)
+    answered = Signal(str)
 
     def __init__(self, parent: QWidget | None, name: str, place: str) -> None:
         super().__init__(parent)
@@ -80,29 +81,33 @@ class SeatRequestBox(QDialog):
         buttons.addStretch(1)
         self.yes_button = QPushButton(QCoreApplication.translate("NetHost", "&Let {name} sit down").format(name=name), root)
         self.no_button = QPushButton(QCoreApplication.translate("NetHost", "&No"), root)
+        # issue 70: a player who asks again and again is refused at once for the rest of the match
+        self.never_button = QPushButton(QCoreApplication.translate("NetHost", "Not &during this match"), root)
         self.no_button.setDefault(True)  # Enter keeps the computer at the seat: seating someone is the choice
         self.yes_button.setAutoDefault(False)
-        self.yes_button.clicked.connect(lambda: self._answer(True))
-        self.no_button.clicked.connect(lambda: self._answer(False))
-        buttons.addWidget(self.yes_button)
-        buttons.addWidget(self.no_button)
+        self.never_button.setAutoDefault(False)
+        for button, answer in ((self.yes_button, "yes"), (self.never_button, "never"), (self.no_button, "no")):
+            button.clicked.connect(lambda _=False, answer=answer: self._answer(answer))
+            buttons.addWidget(button)
         lay.addLayout(buttons)
-        self.setAccessibleDescription(self.question.text())
+        self.setAccessibleDescription(" ".join(
+            [self.question.text()] + [b.text().replace("&", "") for b in (self.yes_button, self.never_button,
+                                                                           self.no_button)]))
         self.resize(460, self.sizeHint().height())
 
-    def _answer(self, yes: bool) -> None:
+    def _answer(self, answer: str) -> None:
         if not self.settled:
             self.settled = True
-            self.answered.emit(yes)
+            self.answered.emit(answer)
         self.hide()
         self.deleteLater()
 
     def reject(self) -> None:  # Esc: No
-        self._answer(False)
+        self._answer("no")
 
     def closeEvent(self, event: QCloseEvent) -> None:
         event.accept()
-        self._answer(False)
+        self._answer("no")
 
     def withdraw(self) -> None:
         """The request ended at the table: close without answering."""
@@ -152,7 +157,7 @@ class SeatRequests(QObject):
             return
         self.asked_at[request] = self.shown_name(seat)
         box = SeatRequestBox(self.parent_widget, name, self.place(seat))
-        box.answered.connect(lambda yes: self._answered(request, yes))
+        box.answered.connect(lambda answer: self._answered(request, answer))
         self.open[request] = box
         box.show()
         if len(self.open) > 1:  # several at once: each a little lower, none hidden under another
@@ -161,9 +166,12 @@ class SeatRequests(QObject):
         box.raise_()
         self.speech.say(box.question.text())  # once, for a screen reader (the box takes no focus from the game)
 
-    def _answered(self, request: int, yes: bool) -> None:
+    def _answered(self, request: int, answer: str) -> None:
         self.open.pop(request, None)
-        self.session.answer_seat_request(request, yes)
+        if answer == "never":
+            self.session.answer_seat_request(request, False, not_this_match=True)
+        else:
+            self.session.answer_seat_request(request, answer == "yes")
 
     def over(self, request: int, seat: int, name: str, outcome: str) -> None:
         """The table's word on a request: its question closes if still open; what happened goes in the talk."""
@@ -188,6 +196,9 @@ def request_outcome_words(outcome: str, name: str, player: str) -> str:
     words = {
         "yes": QCoreApplication.translate("NetHost", "You let {name} sit down in {player}'s seat."),
         "no": QCoreApplication.translate("NetHost", "You kept the computer in {player}'s seat: {name} was told no."),
+        "never": QCoreApplication.translate(
+            "NetHost", "You kept the computer in {player}'s seat: {name} cannot ask to sit down again for the rest "
+                       "of the match."),
         "gone": QCoreApplication.translate(
             "NetHost", "{name} stopped asking to sit down in {player}'s seat (they left)."),
         "timeout": QCoreApplication.translate(

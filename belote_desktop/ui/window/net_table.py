@@ -9,12 +9,14 @@ import os
 import re
 import time
 from pathlib import Path
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from ...net import protocol
-from ...net.host import CODE_LENGTH, NOT_LET_IN, SEAT_ELSEWHERE, SEAT_WORD, TAKE_BACK_OFF, TAKE_BACK_USED
+from ...net.asking import ASKED_AGAIN, ASKED_TOO_OFTEN, NOT_LET_IN, NOT_THIS_MATCH
+from ...net.host import CODE_LENGTH, SEAT_ELSEWHERE, SEAT_WORD, TAKE_BACK_OFF, TAKE_BACK_USED
 from ...net.names import name_key
 from ...storage import paths
 from ..net_controller import RemoteController, SessionBridge
@@ -351,6 +353,21 @@ def kept_words() -> str:
         "where).")
 
 
+# the refusals of a request to sit down once the match has begun (net/asking.py), in the player's words
+_REQUEST_REFUSALS: dict[str, Callable[[], str]] = {
+    NOT_LET_IN: lambda: QCoreApplication.translate(
+        "NetTable", "The host did not let you sit down: the match had already begun. Join when the host opens the "
+                    "next match, or ask the host to let you in."),
+    NOT_THIS_MATCH: lambda: QCoreApplication.translate(
+        "NetTable", "The host does not let you sit down during this match. Join when the host opens the next "
+                    "match."),
+    ASKED_TOO_OFTEN: lambda: QCoreApplication.translate(
+        "NetTable", "You asked the host too often to sit down: wait a minute before you ask again."),
+    ASKED_AGAIN: lambda: QCoreApplication.translate(
+        "NetTable", "You asked for this seat again from another window or connection: this one is closed."),
+}
+
+
 def refusal_words(reason: str, detail: str) -> str:
     """Why the host did not seat this player, in the player's words (the host's own detail for the rest)."""
     words = {
@@ -370,10 +387,8 @@ def refusal_words(reason: str, detail: str) -> str:
             "NetTable", "The host removed you from this table. The computer plays your seat for the rest of the "
                         "match."),
     }.get(reason)
-    if reason == "table_full" and detail == NOT_LET_IN:
-        words = QCoreApplication.translate(
-            "NetTable", "The host did not let you sit down: the match had already begun. Join when the host "
-                        "opens the next match, or ask the host to let you in.")
+    if reason == "table_full" and detail in _REQUEST_REFUSALS:
+        words = _REQUEST_REFUSALS[detail]()
     if reason == "name_taken" and detail == SEAT_ELSEWHERE:
         words = QCoreApplication.translate(
             "NetTable", "You came back to your seat from another window or connection: this one is closed.")

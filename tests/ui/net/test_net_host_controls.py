@@ -35,8 +35,8 @@ class FakeSession:
         self.removed: list[int] = []
         self._seats = seats or []
 
-    def answer_seat_request(self, request: int, yes: bool) -> None:
-        self.answers.append((request, yes))
+    def answer_seat_request(self, request: int, yes: bool, not_this_match: bool = False) -> None:
+        self.answers.append((request, "not this match" if not_this_match else yes))
 
     def remove_seat(self, seat: int) -> None:
         self.removed.append(seat)
@@ -207,6 +207,22 @@ def test_two_requests_at_once_each_get_their_own_question(qtbot):
     assert session.answers == [(4, True), (5, False)] and requests.open == {}
     requests.on_event({"event": "seat_request_over", "request": 4, "seat": 3, "name": "Bob", "outcome": "yes"})
     assert "You let Bob sit down in West's seat." in talk.said()
+
+
+def test_the_host_may_answer_not_during_this_match(qtbot):
+    """Issue 70: a third answer, for a player who asks again and again: no, and no more questions from him for
+    the rest of the match. Enter still says No."""
+    requests, session, talk, speech = _requests(qtbot)
+    requests.on_event({"event": "seat_request", "request": 3, "seat": 1, "name": "Mallory"})
+    box = requests.open[3]
+    assert box.never_button.text().replace("&", "") == "Not during this match"
+    assert box.no_button.isDefault() and not box.never_button.autoDefault()
+    assert "Not during this match" in box.accessibleDescription()
+    qtbot.mouseClick(box.never_button, Qt.MouseButton.LeftButton)
+    assert session.answers == [(3, "not this match")] and requests.open == {} and not box.isVisible()
+    requests.on_event({"event": "seat_request_over", "request": 3, "seat": 1, "name": "Mallory", "outcome": "never"})
+    told = [line for line in talk.said() if "Mallory" in line]
+    assert len(told) == 1 and "rest of the match" in told[0]
 
 
 @pytest.mark.parametrize("outcome, words", [("gone", "they left"), ("timeout", "unanswered")])

@@ -6,11 +6,13 @@ from __future__ import annotations
 
 import stat
 
+import pytest
 from tests.ui.net_feed import FakeHost
 from tests.ui.ui_helpers import make_settings
 
 from belote_desktop.ai import choose_action
 from belote_desktop.engine import VARIANTS, Phase, PlayCard
+from belote_desktop.net.asking import ASKED_AGAIN, ASKED_TOO_OFTEN, NOT_THIS_MATCH
 from belote_desktop.net.host import SEAT_ELSEWHERE, TAKE_BACK_OFF, TAKE_BACK_USED
 from belote_desktop.ui.net_controller import RemoteController
 from belote_desktop.ui.window import net_table
@@ -143,3 +145,13 @@ def test_the_host_dialog_offers_the_take_back_rule(qtbot):
     old = {k: v for k, v in chosen.to_dict().items() if k != "take_back"}  # remembered before the rule existed
     assert HostChoice.from_dict(old).take_back == "trick"
     assert HostChoice.from_dict(dict(chosen.to_dict(), take_back="always")).take_back == "trick"
+
+
+@pytest.mark.parametrize("detail, start", [  # issue 70: the answers to a request to sit down mid-match
+    (NOT_THIS_MATCH, "The host does not let you sit down during this match"),
+    (ASKED_TOO_OFTEN, "You asked the host too often"),
+    (ASKED_AGAIN, "You asked for this seat again from another window"),
+])
+def test_each_refusal_of_a_request_reads_in_the_players_words(detail, start):
+    words = refusal_words("table_full", detail)
+    assert words.startswith(start) and detail not in words
