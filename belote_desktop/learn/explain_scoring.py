@@ -303,6 +303,8 @@ def _held_over_converted_line(result: DealResult, rules: Ruleset | None, held: B
     """Equal totals with points held over, in match points too."""
     t_total = result.totals[result.taker_team]
     doubled = result.contract is not None and result.contract.multiplier > 1
+    if rules is not None and rules.team_count == rules.players and not rules.tie_defenders_take_all:  # alone
+        return _held_over_alone_line(result, rules, held, converted, doubled)
     if rules is not None and doubled and rules.doubled_tie_hangs_all:
         return QCoreApplication.translate(
             "Explain", "Equal totals ({points} each) in a doubled contract: both teams are committed, neither "
@@ -319,6 +321,23 @@ def _held_over_converted_line(result: DealResult, rules: Ruleset | None, held: B
         "Explain", "Equal totals ({points} each): the takers score nothing, the defenders score their own "
         "points, and {held} points ({mp} match points) are held over for the team that wins the next deal.",
     ).format(points=t_total, held=held.values[result.taker_team], mp=converted.values[result.taker_team])
+
+
+def _held_over_alone_line(result: DealResult, rules: Ruleset, held: BreakdownRow, converted: BreakdownRow,
+                          doubled: bool) -> str:
+    """Equal totals with points held over, where every player plays alone: no team, no pair of sides."""
+    t_total = result.totals[result.taker_team]
+    values = {"points": t_total, "held": held.values[result.taker_team], "mp": converted.values[result.taker_team]}
+    if doubled and rules.doubled_tie_hangs_all:
+        return QCoreApplication.translate(
+            "Explain", "Equal totals ({points} each) in a doubled contract: every player is committed, nobody "
+            "scores, and every point, {held} ({mp} match points), is held over for the player who wins the next "
+            "deal.",
+        ).format(**values)
+    return QCoreApplication.translate(
+        "Explain", "Equal totals ({points} each): the taker scores nothing, the others score their own points, "
+        "and {held} points ({mp} match points) are held over for the player who wins the next deal.",
+    ).format(**values)
 
 
 def _forfeited_line(result: DealResult, teams: Sequence[str]) -> str:

@@ -105,7 +105,7 @@ def won_sentence(won: HeldOverWon, teams: Sequence[str], score: Sequence[int]) -
     if len(winners) == 1:
         t = winners[0]
         return QCoreApplication.translate(
-            "Explain", "{team} win this deal and take the {points} points held over from {deals}: {score} + "
+            "Explain", "The {points} points held over from {deals} go to this deal's winner, {team}: {score} + "
                        "{points} = {sum} this deal.",
         ).format(team=teams[t], points=won.points[t], deals=deal_numbers(won.tied), score=score[t],
                  sum=score[t] + won.points[t])
@@ -113,8 +113,8 @@ def won_sentence(won: HeldOverWon, teams: Sequence[str], score: Sequence[int]) -
         QCoreApplication.translate("Explain", "{team} {points}", "a team and its points").format(
             team=teams[t], points=won.points[t]) for t in winners)
     return QCoreApplication.translate(
-        "Explain", "{first} and {second} tied for this deal and share the {points} points held over from "
-                   "{deals}: {shares}.",
+        "Explain", "The {points} points held over from {deals} are shared by this deal's winners, {first} and "
+                   "{second}: {shares}.",
     ).format(first=teams[winners[0]], second=teams[winners[1]], points=sum(won.points),
              deals=deal_numbers(won.tied), shares=shares)
 

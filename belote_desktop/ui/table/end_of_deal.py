@@ -505,7 +505,7 @@ class EndOfDealPanel(QFrame):
         waiting = 0 if match.over else held_over(match).waiting
         if waiting:  # no team has them yet: beside the scores, not in them
             line += "  ·  " + QCoreApplication.translate(
-                "EndOfDeal", "{points} held over for the next deal's winner").format(points=waiting)
+                "EndOfDeal", "{points} held over", "points tied and waiting for the next deal's winner").format(points=waiting)
         self.match_line.setText(line)
 
     def _show_match_end(self, match: MatchState, human_team: int) -> None:

@@ -52,10 +52,10 @@ def test_the_deal_that_wins_them_shows_the_points_held_over_as_a_line(qtbot, gam
     said = " ".join(panel.lines)
     if len(winners) == 1:
         t = winners[0]
-        assert (f"{teams[t]} win this deal and take the {won.points[t]} points held over from deal 1: "
+        assert (f"The {won.points[t]} points held over from deal 1 go to this deal's winner, {teams[t]}: "
                 f"{score[t]} + {won.points[t]} = {score[t] + won.points[t]} this deal.") in panel.lines
     else:
-        assert f"share the {sum(won.points)} points held over from deal 1" in said
+        assert f"The {sum(won.points)} points held over from deal 1 are shared by this deal's winners" in said
     assert "held over" not in panel.match_line.text()  # nothing waits any more
 
 
@@ -88,3 +88,21 @@ def test_belot_for_3s_two_players_tied_for_the_most_are_told_once(qtbot):
     # the other one still reads what it scores
     assert [line for line in panel.lines if line.startswith("North score ")] == [
         "North score 129 (cards) + 10 (belot) + 139 (×2) = 278."]
+
+
+@pytest.mark.parametrize("game", [name for name in GAMES if VARIANTS[name].team_count == VARIANTS[name].players])
+def test_a_tie_among_players_alone_speaks_of_players_not_teams(qtbot, game):
+    """Belot for 3 and for 2: a tie's words name no team and no pair of sides (a doubled tie of three players
+    read 'both teams are committed, neither scores')."""
+    seen = set()
+    for seed in range(40):
+        match = tied_match(VARIANTS[game], seed, last_trick=False)
+        result = match.finished[0].result()
+        seen.add(result.contract.multiplier > 1)
+        panel, _teams = _show(qtbot, match)
+        tie = next(line for line in panel.lines if line.startswith("Equal totals"))
+        assert "team" not in tie and "both" not in tie and "neither" not in tie, tie
+        assert "held over for the player who wins the next deal" in tie
+        if seen == {True, False}:
+            break
+    assert seen == {True, False}  # doubled and not
