@@ -12,7 +12,9 @@ through the controller underneath. Seeded, it chooses as people do: every kind o
 made and skipped, undo and redo, claims, a preference changed in the Preferences dialog mid-game, quitting
 mid-deal and starting the program again (the Resume question answered *Resume it*, Esc, its close button or
 *Start a new game*, and then the "Your game waits" banner's *Back to my game* or its close button), a practice
-deal, a deal code typed, a deal file exported and imported. After a deal it sometimes starts over over the
+deal, a deal code typed, a deal file exported and imported. A game where a tie holds its points over for the next
+deal's winner often starts from a saved game whose first deal ties at its last trick (``--ties``,
+tools/robot_ties.py): ties are rare in play. After a deal it sometimes starts over over the
 unfinished match (``--start-over``): New Game from the menu or F2, New Game with a rule changed (the *Abandon*
 question answered Enter, Esc or, now and then, *Abandon it*), Help > Tutorial (left at once), the language
 changed in Preferences and back. After a deal it opens Review, Compare with the Master, the Replay and "What did
@@ -37,6 +39,11 @@ they know?", Statistics and the rules book, and checks as it goes; every check h
 - ``names``: the seat names the talk uses are the plates' names;
 - ``honesty``: no card the player cannot see is drawn face up, named in the talk or in the hand mirror;
 - ``resume``: the game started again after quitting is the one left, score and deal;
+- ``sheet_adds_up``: after every deal, every column of the score sheet, read as the player reads it (each row's
+  figure, the points held over after a tie included), adds up to the total it shows;
+- ``held_over``: after a tie whose points are held over for the next deal's winner, the sheet marks the deal tied
+  (not failed) and says on a line of its own what waits, and the panel says it; after the deal that wins them, a
+  line of the sheet under that deal and a row and a sentence of the panel give each winner's share, the engine's;
 - ``match_kept``: after every way of starting over (a practice deal, a deal code, a deal file, New Game, F2, a
   rule changed, the tutorial, the language, the Resume question's answers, the banner), the unfinished match
   is still somewhere the player can open it: on the table, waiting behind a practice deal or the tutorial, in
@@ -71,6 +78,9 @@ from collections.abc import Callable
 from belote_desktop.engine import CARDS, VARIANTS
 from belote_desktop.engine.recipe import MatchPoints
 from belote_desktop.engine.scoring import RowKind, round_points
+
+from .robot_ties import has_held_over_points, held_over_figures, held_over_problems, open_tied_match, sheet_cells
+from .robot_ties import sheet_problems, won_held_over
 
 if TYPE_CHECKING:  # Qt is imported once _pyside_fix has run
     from PySide6.QtWidgets import QApplication, QWidget
@@ -139,10 +149,12 @@ def _baloot_figures(result: DealResult, converted: list[int]) -> set[int]:
     return figures
 
 
-def engine_figures(result: DealResult, rules: Ruleset, match_scores: tuple[int, ...] = ()) -> set[int]:
+def engine_figures(result: DealResult, rules: Ruleset, match_scores: tuple[int, ...] = (),
+                   held: set[int] | None = None) -> set[int]:
     """Every number the end-of-deal words may state for ``result``: its fields, each breakdown row's values
-    and parameters, each team's running sum down the breakdown, the rules' figures and the match's scores."""
-    figures: set[int] = {0}
+    and parameters, each team's running sum down the breakdown, the rules' figures and the match's scores, and
+    ``held``: the figures of the points held over after a tie (``robot_ties.held_over_figures``)."""
+    figures: set[int] = {0, *(held or ())}
     for values in (result.totals, result.score, result.card_points, result.card_score, result.meld_points,
                    result.belote_points, match_scores):
         figures.update(values)
@@ -251,10 +263,10 @@ def _says_failed(line: str) -> bool:
 
 
 def word_problems(lines: list[str], result: DealResult, rules: Ruleset,
-                  match_scores: tuple[int, ...] = ()) -> list[str]:
+                  match_scores: tuple[int, ...] = (), held: set[int] | None = None) -> list[str]:
     """What in the English end-of-deal ``lines`` disagrees with the engine's ``result`` (empty: nothing)."""
     problems: list[str] = []
-    figures = engine_figures(result, rules, match_scores)
+    figures = engine_figures(result, rules, match_scores, held)
     teams = len(result.score)
     compared = compared_round_points(result, rules)
     for line in lines:
@@ -531,10 +543,21 @@ class Robot:
         self.step = self.last_way_on = f"new match of {game}"
         seed = self.rng.randrange(1 << 30)
         w = self.window
+        rules = find_variant(game)
+        if has_held_over_points(rules) and self.rng.random() < self.args.ties and self._tied_match(rules):
+            return
         if self.rng.random() < 0.3 and not w.tutorial_mode.active and self.from_new_game_dialog(game):
             return
         w.start_game(find_variant(game), seed=seed)
         self.features["new_match"] += 1
+
+    def _tied_match(self, rules: Ruleset) -> bool:
+        """A saved game whose first deal ties at its last trick, opened (True: on the table)."""
+        self.step = self.last_way_on = f"a saved tie of {rules.id} opened"
+        if self.window.tutorial_mode.active or not open_tied_match(self, rules):
+            return False
+        self.features["tie_driven"] += 1
+        return True
 
     def from_new_game_dialog(self, game: str) -> bool:
         """Game > New game…: the game chosen in the gallery, its labels checked, Enter. True if it started."""
@@ -1378,6 +1401,7 @@ class Robot:
         self.step = "end of deal"
         result = deal.result()
         self.check_end_words(list(w.end_panel.lines), result, match)
+        self.check_sheet(match)
         self.check_labels()
         self.check_talk_last_line()
         self.open_after_deal(deal, result, match)
@@ -1416,6 +1440,7 @@ class Robot:
         lines = [re.sub("|".join(map(re.escape, names)), "someone", line) if names else line
                  for line in w.end_panel.lines]
         self.check_end_words(lines, match.finished[-1].result(), match)
+        self.check_sheet(match, remote=True)
         self.check_labels()
         self.check_talk_last_line()
         self.look_for_errors()
@@ -1427,8 +1452,25 @@ class Robot:
     def check_end_words(self, lines: list[str], result: DealResult, match: MatchState) -> None:
         if self.window.tutorial_mode.active:
             return
-        problems = word_problems(lines, result, match.rules, tuple(match.scores))
+        problems = word_problems(lines, result, match.rules, tuple(match.scores), held_over_figures(match))
         self.check("end_words", not problems, "; ".join(problems))
+
+    def check_sheet(self, match: MatchState, remote: bool = False) -> None:
+        """``sheet_adds_up``: every column of the score sheet, as shown, adds up to its total; ``held_over``: the
+        points held over after a tie, told on the sheet and the panel (not in the tutorial's scripted deal)."""
+        w = self.window
+        view = w.side.score_view
+        rows, total = sheet_cells(w.score_model, lambda row: not view.isRowHidden(row))
+        problems = sheet_problems(rows, total)
+        self.check("sheet_adds_up", not problems, "; ".join(problems) + f" (the sheet: {rows} {total})")
+        if w.tutorial_mode.active:
+            return
+        panel = w.end_panel
+        problems = held_over_problems(match, w.score_model.rows(), panel.lines, panel.rows, remote)
+        self.check("held_over", not problems, "; ".join(problems))
+        result = match.finished[-1].result()
+        self.features["tied_deal"] += bool(result.hanging and not result.made)
+        self.features["held_over_won"] += won_held_over(match)
 
     def open_review(self, result: DealResult, match: MatchState) -> None:
         from PySide6.QtCore import Qt
@@ -1590,6 +1632,8 @@ class Robot:
                 "by_check": dict(sorted(self.by_check.items())), "checked": dict(sorted(self.checks.items())),
                 "deals_by_game": dict(sorted(self.by_game.items())), "matches": self.matches,
                 "features": dict(sorted(self.features.items())), "seed": self.args.seed, "level": self.args.level,
+                "ties": {"driven": self.features["tie_driven"], "tied_deals": self.features["tied_deal"],
+                         "held_over_won": self.features["held_over_won"]},
                 "seconds": round(time.monotonic() - self.started, 1), "cores": os.cpu_count()}
 
 
@@ -1611,6 +1655,9 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
                         help="the share of deals after which the player starts over over the unfinished match "
                              "(New Game, F2, a rule changed, the tutorial, the language), besides the practice "
                              "deals (default 0.06)")
+    parser.add_argument("--ties", type=float, default=0.5,
+                        help="the share of new matches of a game where a tie holds its points over that start from a "
+                             "saved game whose first deal ties at its last trick (default 0.5)")
     parser.add_argument("--network", type=int, default=0,
                         help="then play this many deals at tables on the network that the robot hosts, a friend on "
                              "a scripted connection, walking leaving and coming back, a stranger asking for a seat, "

@@ -162,3 +162,104 @@ def sheet_cells(model: Any, shown: Callable[[int], bool] = lambda _row: True) ->
         return [str(model.index(row, column).data() or "") for column in range(columns)]
 
     return [cells(row) for row in range(count - 1) if shown(row)], cells(count - 1)
+
+
+# -- the held-over points told -----------------------------------------------------------------------------------
+
+
+def held_over_figures(match: MatchState) -> set[int]:
+    """Every number the words about held-over points may state after the match's last deal: what waits and the
+    tied deals it comes from, what the deal won of them, each winner's score of the deal and that sum."""
+    from belote_desktop.learn.held_over import held_over
+
+    if not match.finished:
+        return set()
+    ledger = held_over(match)
+    figures = {ledger.waiting, *ledger.waiting_from}
+    won = ledger.won_after(len(match.finished))
+    if won is not None:
+        score = match.finished[-1].result().score
+        figures.update((sum(won.points), *won.points, *won.tied))
+        figures.update(s + p for s, p in zip(score, won.points))
+    return figures
+
+
+def won_held_over(match: MatchState) -> bool:
+    """The match's last deal won points held over from a tie."""
+    from belote_desktop.learn.held_over import held_over
+
+    return bool(match.finished) and held_over(match).won_after(len(match.finished)) is not None
+
+
+def _sheet_row_problems(match: MatchState, rows: Sequence[Any]) -> list[str]:
+    """The sheet's rows (``ScoreSheetModel.rows``) of the last deal: a tie is no failed contract, what waits is a
+    line with the figure the engine holds over, what the deal won a line under it with each team's share."""
+    from belote_desktop.learn.held_over import held_over
+    from belote_desktop.ui.models.score_model import SheetKind
+
+    problems: list[str] = []
+    number = len(match.finished)
+    result = match.finished[-1].result()
+    ledger = held_over(match)
+    deal_rows = [i for i, row in enumerate(rows) if row.number == str(number)]
+    if not deal_rows:
+        return [f"no row for deal {number} on the sheet"]
+    at = deal_rows[0]
+    if result.tied and result.hanging and not result.made and (rows[at].kind is not SheetKind.TIED
+                                                               or "failed" in rows[at].tip):
+        problems.append(f"the tied deal {number} reads {rows[at].words!r} ({rows[at].tip!r})")
+    won = ledger.won_after(number)
+    below = rows[at + 1] if at + 1 < len(rows) else None
+    if won is not None and (below is None or below.kind is not SheetKind.HELD_OVER_WON
+                            or [int(f or 0) for f in below.figures] != list(won.points)):
+        problems.append(f"deal {number} won {won.points} held over, the sheet's next row is {below!r}")
+    waiting = [row for row in rows if row.kind is SheetKind.WAITING]
+    if ledger.waiting and not (waiting and str(ledger.waiting) in waiting[-1].words):
+        problems.append(f"{ledger.waiting} points wait, the sheet says {[row.words for row in waiting]}")
+    return problems
+
+
+def held_over_problems(match: MatchState, rows: Sequence[Any], lines: Sequence[str],
+                       grid: Sequence[tuple[str, list[str]]], remote: bool = False) -> list[str]:
+    """What the score sheet's ``rows`` and the end-of-deal panel (its ``lines`` and ``grid``) say of the held-over
+    points after the match's last deal, against the engine (empty: all told). ``remote``: a network table's
+    match, whose held-over points only the host's engine counts."""
+    from belote_desktop.learn.held_over import held_over, won_words
+
+    if not match.finished:
+        return []
+    ledger = held_over(match)
+    problems = _sheet_row_problems(match, rows)
+    if not remote and ledger.waiting != match.hanging:
+        problems.append(f"the sheet counts {ledger.waiting} held over, the engine {match.hanging}")
+    number = len(match.finished)
+    if ledger.waiting and number in ledger.waiting_from and not any(
+            str(ledger.waiting) in line and ("wait" in line or "nobody" in line) for line in lines):
+        problems.append(f"the panel does not say that {ledger.waiting} points wait: {list(lines)[-3:]}")
+    won = ledger.won_after(number)
+    if won is not None and (won_words(won), [str(p) for p in won.points]) not in [tuple(r) for r in grid]:
+        problems.append(f"the panel has no row of the {won.points} held over won: {list(grid)[-2:]}")
+    if won is not None and not any("held over from" in line for line in lines):
+        problems.append(f"the panel's words do not tell the {sum(won.points)} points held over won")
+    return problems
+
+
+def open_tied_match(robot: Any, rules: Ruleset) -> bool:
+    """A saved game of ``rules`` whose first deal ties at its last trick, opened as Game > Open saved game opens it
+    (the question to abandon the game on the table answered *Abandon it*); the save is then deleted. True if it is
+    on the table."""
+    from belote_desktop.storage import saves as save_store
+
+    match = tied_match(rules, robot.rng.randrange(1 << 30))
+    w = robot.window
+    path = save_store.save_named(f"robot tie {robot.matches}", save_store.SavePayload(match, w.context.human))
+    robot.answer_question("Abandon it", "Abandon it")
+    try:
+        opened = w.open_save(path)
+        robot.pump()
+    finally:
+        robot.retire_pollers()
+        save_store.delete_save(path)
+    on_table = w.controller.match
+    kept = on_table is not None and on_table.actions()[:len(match.actions())] == match.actions()
+    return bool(robot.check("input_reaches_game", opened and kept, f"the saved tie of {rules.id} did not open"))
