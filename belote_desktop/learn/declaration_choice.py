@@ -1,5 +1,5 @@
-"""The declare panel's words where a card sits in a carré and in a sequence and counts once: the sets the player
-may declare, which one is preselected and why, and what each set does against the declarations already announced.
+"""The declare panel's words where a card sits in a carré and in a sequence and counts once: what each set the player
+may declare does against the declarations already announced, and which brings the player's side more.
 
 What a set does is the engine's comparison (``score_melds``, through ``ai.play.declaring.against_announced``, the
 very call the bots weigh their choice with): which declarations then score, for which side. Nothing here guesses
@@ -16,7 +16,6 @@ from PySide6.QtCore import QCoreApplication
 from ..ai.play.declaring import against_announced, declaration_value
 from ..engine import Declare, PlayerView
 from ..engine.declarations import Meld, MeldScore
-from ..engine.rules import MeldSharing
 from .rules_markup import each_for_himself
 from .words import seat_name
 
@@ -34,42 +33,23 @@ class _Against:
     cancelled: bool  # equal best declarations of opposing sides cancelled out
 
 
-def declaration_choice_words(view: PlayerView, name: Naming, seat_names: Sequence[str] | None = None) -> str:
-    """Why the player is asked which declarations to make, which set is preselected and why, and (when others have
-    declared) what each set does against their declarations ("" without a choice)."""
+def against_declared_words(view: PlayerView, name: Naming, seat_names: Sequence[str] | None = None) -> list[str]:
+    """Where ``view`` offers a choice of sets and the other side has declared: what each set does against their
+    declarations, then which set brings the player's side more where that is not the usual one ([] otherwise)."""
     choices = [a for a in view.legal_actions if isinstance(a, Declare)]
-    if len(choices) < 2:
-        return ""
-    sets = [against_announced(view, a)[0] for a in choices]
-    said = [name(melds) for melds in sets]
-    words = [QCoreApplication.translate(
-        "BiddingPanel", "A card counts in one declaration only: declare {first} or {second}, not both."
-    ).format(first=said[0], second=" or ".join(said[1:]))]
-    words.append(_preselected(said[0], [sum(m.points for m in melds) for melds in sets]))
     others = _others_declared(view)
-    if not others:
-        if view.rules.meld_rules.sharing is MeldSharing.PER_KIND:
-            words.append(QCoreApplication.translate(
-                "BiddingPanel", "Carrés and sequences are compared apart: the other may be the one nobody beats."))
-        return " ".join(words)
+    if len(choices) < 2 or not others:
+        return []
     who = _names(view, list(others), seat_names)
-    words += [_set_words(view, _against(view, action, text), who, name) for action, text in zip(choices, said)]
+    said = [name(against_announced(view, a)[0]) for a in choices]
+    words = [_set_words(view, _against(view, action, text), who, name) for action, text in zip(choices, said)]
     best = max(range(len(choices)), key=lambda i: (declaration_value(view, choices[i]), -i))
     if best:
         words.append((QCoreApplication.translate(
-            "BiddingPanel", "Against what has been declared, {best} brings you more.") if each_for_himself(view.rules)
+            "Explain", "Against what has been declared, {best} brings you more.") if each_for_himself(view.rules)
             else QCoreApplication.translate(
-            "BiddingPanel", "Against what has been declared, {best} brings your side more.")).format(best=said[best]))
-    return " ".join(words)
-
-
-def _preselected(usual: str, worth: Sequence[int]) -> str:
-    """Why the usual set comes first: it is worth more, or at equal worth it ranks higher."""
-    if worth[0] > max(worth[1:]):
-        why = QCoreApplication.translate("BiddingPanel", "{usual} is preselected: it is worth more ({first} to {second}).")
-    else:
-        why = QCoreApplication.translate("BiddingPanel", "Both are worth {first}; {usual} is preselected: it ranks higher.")
-    return why.format(usual=usual, first=worth[0], second=max(worth[1:]))
+            "Explain", "Against what has been declared, {best} brings your side more.")).format(best=said[best]))
+    return words
 
 
 def _others_declared(view: PlayerView) -> dict[int, tuple[Meld, ...]]:
@@ -102,24 +82,24 @@ def _set_words(view: PlayerView, set_: _Against, who: str, name: Naming) -> str:
     alone = each_for_himself(view.rules)
     if set_.cancelled and not set_.theirs and not set_.mine:
         text = QCoreApplication.translate(
-            "BiddingPanel", "{set}: equal to {who}'s best, and equal declarations cancel out: nobody scores them.")
+            "Explain", "{set}: equal to {who}'s best, and equal declarations cancel out: nobody scores them.")
     elif set_.cancelled and not set_.theirs:
         text = (QCoreApplication.translate(
-            "BiddingPanel", "{set}: equal to {who}'s best, and equal declarations cancel out: you score {mine}, "
+            "Explain", "{set}: equal to {who}'s best, and equal declarations cancel out: you score {mine}, "
             "{who} nothing.") if alone else QCoreApplication.translate(
-            "BiddingPanel", "{set}: equal to {who}'s best, and equal declarations cancel out: your side scores "
+            "Explain", "{set}: equal to {who}'s best, and equal declarations cancel out: your side scores "
             "{mine}, {who} nothing."))
     elif not set_.theirs:
         text = (QCoreApplication.translate(
-            "BiddingPanel", "{set}: beats {who}'s declarations, so only yours score ({mine}).") if alone
+            "Explain", "{set}: beats {who}'s declarations, so only yours score ({mine}).") if alone
             else QCoreApplication.translate(
-            "BiddingPanel", "{set}: beats {who}'s declarations, so only your side's score ({mine})."))
+            "Explain", "{set}: beats {who}'s declarations, so only your side's score ({mine})."))
     elif set_.mine:
         text = (QCoreApplication.translate(
-            "BiddingPanel", "{set}: you score {mine}, but {who}'s declarations still score too: {theirs}.") if alone
+            "Explain", "{set}: you score {mine}, but {who}'s declarations still score too: {theirs}.") if alone
             else QCoreApplication.translate(
-            "BiddingPanel", "{set}: your side scores {mine}, but {who}'s declarations still score too: {theirs}."))
+            "Explain", "{set}: your side scores {mine}, but {who}'s declarations still score too: {theirs}."))
     else:
         text = QCoreApplication.translate(
-            "BiddingPanel", "{set}: loses to {who}'s {theirs}, so only {who}'s declarations score.")
+            "Explain", "{set}: loses to {who}'s {theirs}, so only {who}'s declarations score.")
     return text.format(set=set_.said, who=who, mine=set_.mine, theirs=theirs)

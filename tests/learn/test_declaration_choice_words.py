@@ -15,8 +15,7 @@ import pytest
 from belote_desktop.ai.play.declaring import choose_declaration
 from belote_desktop.engine import DECLARE, Card, Contract, Declare, Strain, deal_with_contract, deck_cards, find_variant
 from belote_desktop.engine.state import deal_layout_with_contract
-from belote_desktop.learn.declaration_choice import declaration_choice_words
-from belote_desktop.ui import text
+from belote_desktop.ui.bidding.panel import declaration_choice_words
 
 BOTH = "8D 9D 10D JD QD 10C 10H 10S"  # the quinte to the queen of diamonds, or the carré of tens
 
@@ -50,10 +49,6 @@ def _open_cards_position(theirs: str):
     return state
 
 
-def _said(view):
-    return lambda melds: text.announcement_text("declare", tuple(melds), view.rules)
-
-
 def _meld_points_after(state, action):
     """The declarations' points per side at the end of the deal once ``action`` is declared (random legal play,
     every side taking a trick, so that no side loses its declarations for want of one)."""
@@ -72,7 +67,7 @@ def test_the_report_position_says_what_each_set_does_against_the_tierce():
     state = _open_cards_position("7S 8S 9S JC QC 8H AD 9C KH 7D KS AH")  # a tierce, nothing else
     view = state.view_for(0)
     assert [a for a in view.legal_actions if isinstance(a, Declare)] == [DECLARE, Declare(())]
-    words = declaration_choice_words(view, _said(view), ["South", "West"])
+    words = declaration_choice_words(view, ["South", "West"])
     carre = _meld_points_after(state, DECLARE)
     quinte = _meld_points_after(state, Declare(()))
     assert carre == (100, 20) and quinte == (100, 0)  # the engine: the carré leaves the tierce scoring
@@ -90,7 +85,7 @@ def test_nothing_to_compare_with_before_anyone_declares():
     rest = [c for c in deck_cards(rules.deck) if c not in mine]
     state = deal_with_contract(rules, 3, [mine, rest[0:8], rest[8:16], rest[16:24]], Contract(Strain.CLUBS, 0, 0))
     view = state.view_for(0)
-    words = declaration_choice_words(view, _said(view))
+    words = declaration_choice_words(view)
     assert "one declaration only" in words and "compared apart" in words
     assert "declarations score" not in words and "still score" not in words and "brings" not in words
 
@@ -124,7 +119,7 @@ def _east_declared_then_south(variant: str, east: str):
 def test_each_set_is_said_as_the_engine_scores_it(variant, theirs, carre, quinte):
     state = _east_declared_then_south(variant, theirs)
     view = state.view_for(0)
-    words = declaration_choice_words(view, _said(view), ["South", "East", "North", "West"])
+    words = declaration_choice_words(view, ["South", "East", "North", "West"])
     for action, (points, said) in ((DECLARE, carre), (Declare(()), quinte)):
         assert _meld_points_after(state, action) == points  # the engine at the end of the deal
         assert said in words

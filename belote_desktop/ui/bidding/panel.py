@@ -39,8 +39,8 @@ from PySide6.QtWidgets import QApplication, QFrame, QHBoxLayout, QLabel, QPushBu
 
 from ...engine import DECLARE, PASS, Action, Bid, Declare, PlayCard, PlayerView, Strain, Suit, Take
 from ...engine.actions import AUCTION_ACTIONS
-from ...engine.declarations import Meld, chosen_melds
-from ...learn.declaration_choice import declaration_choice_words as choice_words
+from ...engine.declarations import Meld, MeldSharing, chosen_melds
+from ...learn.declaration_choice import against_declared_words
 from ...learn.explain import explain_bid
 from .. import text
 from .base import STRAIN_KEY_LABELS, SUIT_KEY_LABELS, bid_words, with_key
@@ -71,9 +71,37 @@ def offered_melds(view: PlayerView, action: Declare = DECLARE) -> tuple[Meld, ..
 
 
 def declaration_choice_words(view: PlayerView, seat_names: Sequence[str] | None = None) -> str:
-    """Why the player is asked which declarations to make, which set is preselected, and what each set does against
-    the declarations announced ("" without a choice): ``learn.declaration_choice``, in the panel's names of the sets."""
-    return choice_words(view, lambda melds: text.announcement_text("declare", tuple(melds), view.rules), seat_names)
+    """Why the player is asked which declarations to make, why the first is preselected, and (once the other side
+    has declared) what each set does against their declarations (``learn.declaration_choice``); "" without a
+    choice."""
+    choices = [a for a in view.legal_actions if isinstance(a, Declare)]
+    if len(choices) < 2:
+        return ""
+    sets = [offered_melds(view, a) for a in choices]
+    said = [text.announcement_text("declare", melds, view.rules) for melds in sets]
+    worth = [sum(m.points for m in melds) for melds in sets]
+    words = QCoreApplication.translate(
+        "BiddingPanel", "A card counts in one declaration only: declare {first} or {second}, not both."
+    ).format(first=said[0], second=" or ".join(said[1:]))
+    if worth[0] > max(worth[1:]):
+        why = QCoreApplication.translate(
+            "BiddingPanel", "{usual} is preselected: it is worth more ({first} to {second})."
+        )
+    else:
+        why = QCoreApplication.translate(
+            "BiddingPanel", "Both are worth {first}; {usual} is preselected: it ranks higher."
+        )
+    words += " " + why.format(usual=said[0], first=worth[0], second=max(worth[1:]))
+    against = against_declared_words(
+        view, lambda melds: text.announcement_text("declare", tuple(melds), view.rules), seat_names
+    )
+    if against:  # the engine's comparison with what the other side declared, set by set
+        return " ".join([words, *against])
+    if view.rules.meld_rules.sharing is MeldSharing.PER_KIND:
+        words += " " + QCoreApplication.translate(
+            "BiddingPanel", "Carrés and sequences are compared apart: the other may be the one nobody beats."
+        )
+    return words
 
 
 def not_declared_words(view: PlayerView) -> str:
