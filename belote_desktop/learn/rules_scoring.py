@@ -12,7 +12,7 @@ from ..engine import Ruleset, Strain, TieRule, TrumpScheme
 from ..engine.cards import SEQUENCE_ORDER, Card, Rank, Suit, mask_of
 from ..engine.declarations import MeldKind, MeldTie, declaration_choices
 from ..engine.rules import (
-    MatchEnd, MeldSharing, TargetRule,
+    FailedOutcome, MatchEnd, MeldSharing, TargetRule,
 )
 from ..engine.tricks import play_context
 from . import vocabulary
@@ -344,11 +344,24 @@ def _belote_of_failed_takers(rules: Ruleset, name: str | None) -> str:
         return QCoreApplication.translate(
             "RulesBook", "When the takers' contract fails, their {name} scores for nobody: they keep it quiet "
             "rather than give it to the defenders.").format(name=name)
-    if name is None:
+    if rules.failed_outcome is FailedOutcome.OWN_POINTS:  # the makers' total scores for nobody, their belote in it
         return QCoreApplication.translate(
-            "RulesBook", "When the takers' contract fails, their belote goes to the defenders.")
-    return QCoreApplication.translate(
-        "RulesBook", "When the takers' contract fails, their {name} goes to the defenders.").format(name=name)
+            "RulesBook", "When the takers' contract fails, their {name} is lost: it scores for nobody.").format(
+            name=name or QCoreApplication.translate("RulesBook", "belote"))
+    text = (QCoreApplication.translate(
+        "RulesBook", "When the takers' contract fails, their belote goes to the defenders.") if name is None
+        else QCoreApplication.translate(
+        "RulesBook", "When the takers' contract fails, their {name} goes to the defenders.").format(name=name))
+    if _doubled_winner_keeps_own(rules):  # engine/scoring.py _score_doubled: the winner's own total only
+        text += " " + QCoreApplication.translate(
+            "RulesBook", "Doubled, it is lost with the rest of their points: only the team with more points scores.")
+    return text
+
+
+def _doubled_winner_keeps_own(rules: Ruleset) -> bool:
+    """Doubled contracts give the winner its own total only, the loser's lost (a dial of the contract auction's,
+    offered in its games only)."""
+    return rules.allow_double and not rules.doubled_winner_takes_all
 
 
 def scoring_section(rules: Ruleset) -> list[str]:
@@ -401,15 +414,17 @@ def no_trick_declarations(rules: Ruleset) -> list[str]:
         if each_for_himself(rules) else QCoreApplication.translate(
             "RulesBook", "A team that takes no trick loses its declarations, and they go to nobody, not even to a "
             "team that takes every point; its belot still counts."))]
-    if rules.declarations_need_a_trick:
+    if rules.declarations_need_a_trick:  # engine/scoring.py: lost from its total, yet among "every declaration"
         name = vocabulary.king_queen_word(rules)
         return [paragraph(QCoreApplication.translate(
-            "RulesBook", "A player who takes no trick loses his declarations; his belote still counts.")
+            "RulesBook", "A player who takes no trick loses his declarations (they go to the others only where they "
+            "take every point of a failed contract); his belote still counts.")
         if each_for_himself(rules) else QCoreApplication.translate(
-            "RulesBook", "A team that takes no trick loses its declarations; its belote still counts.")
+            "RulesBook", "A team that takes no trick loses its declarations (they go to the other team only where it "
+            "takes every point of a failed contract); its belote still counts.")
         if name is None else QCoreApplication.translate(
-            "RulesBook", "A team that takes no trick loses its declarations; its {name} still counts.").format(
-            name=name))]
+            "RulesBook", "A team that takes no trick loses its declarations (they go to the other team only where it "
+            "takes every point of a failed contract); its {name} still counts.").format(name=name))]
     return [paragraph(QCoreApplication.translate("RulesBook", "A player keeps his declarations even when he takes no trick.")
         if each_for_himself(rules) else QCoreApplication.translate(
         "RulesBook", "A team keeps its declarations even when it takes no trick."))]

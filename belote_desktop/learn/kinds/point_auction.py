@@ -199,7 +199,13 @@ def _capot_and_coinche(rules: Ruleset) -> list[str]:
     else:
         out.append(paragraph(QCoreApplication.translate("RulesBook", "Capot may not be bid in this game.")))
     out.append(h3("coinche"))
-    if rules.allow_double:
+    whole = rules.coinche_multiplies is CoincheMultiplies.WHOLE_SCORE
+    if rules.allow_double and whole:
+        out.append(paragraph(QCoreApplication.translate(
+            "RulesBook",
+            "A player of the other team may coinche the highest bid: he bets it will fail, and the contract's score "
+            "counts double (below). After a coinche nobody may bid again.")))
+    elif rules.allow_double:
         out.append(paragraph(QCoreApplication.translate(
             "RulesBook",
             "A player of the other team may coinche the highest bid: he bets it will fail, and the bid's value "
@@ -208,10 +214,13 @@ def _capot_and_coinche(rules: Ruleset) -> list[str]:
         out.append(paragraph(QCoreApplication.translate("RulesBook", "There is no coinche in this game.")))
     out.append(h3("surcoinche"))
     if rules.allow_double and rules.allow_redouble:
-        out.append(paragraph(QCoreApplication.translate(
+        out.append(paragraph((QCoreApplication.translate(
+            "RulesBook",
+            "The coinched team may answer with a surcoinche: the contract's score counts {times} times, and the "
+            "auction ends at once.") if whole else QCoreApplication.translate(
             "RulesBook",
             "The coinched team may answer with a surcoinche: the value counts {times} times, and the auction "
-            "ends at once.").format(times=rules.redouble_multiplier)))
+            "ends at once.")).format(times=rules.redouble_multiplier)))
     else:
         out.append(paragraph(QCoreApplication.translate("RulesBook", "There is no surcoinche in this game.")))
     return out
@@ -275,11 +284,14 @@ def _made_items(rules: Ruleset, own_points: bool) -> list[str]:
     made = [] if own_points else [QCoreApplication.translate(
         "RulesBook", "Made: the takers score their points plus the bid; the other team scores its own points.")]
     if rules.allow_double and rules.coinche_multiplies is CoincheMultiplies.WHOLE_SCORE:
+        # engine/scoring.py: the takers' cards, declarations and bid multiplied, their belote added once; failed,
+        # the base and the bid multiplied, the declarations and belotes not
         made.append(QCoreApplication.translate(
-            "RulesBook", "A coinche doubles the whole score of the team that wins the contract, points and bid "
-            "together (a surcoinche multiplies it by {times}): made, the takers score (points + bid) × 2; failed, "
-            "the defenders score ({base} + bid) × 2.").format(times=rules.redouble_multiplier,
-                                                            base=rules.failed_contract_base))
+            "RulesBook", "A coinche doubles the score of the team that wins the contract, but never a belote: made, "
+            "the takers score (card points + declarations + bid) × 2 + belote (a surcoinche: × {times}), and the "
+            "other team its own points; failed, the defenders score ({base} + bid) × 2 (a surcoinche: × {times}), "
+            "plus every declaration and their belote.").format(times=rules.redouble_multiplier,
+                                                               base=rules.failed_contract_base))
     elif rules.allow_double:
         made.append(QCoreApplication.translate(
             "RulesBook", "A coinche doubles the bid's part of the score, a surcoinche multiplies it by {times}; the "
@@ -289,6 +301,12 @@ def _made_items(rules: Ruleset, own_points: bool) -> list[str]:
 
 def _failed_paragraph(rules: Ruleset) -> list[str]:
     """A failed contract: the defenders' score, with or without the bid."""
+    if rules.failed_contract_adds_bid and rules.allow_double and rules.coinche_multiplies is CoincheMultiplies.WHOLE_SCORE:
+        return [paragraph(QCoreApplication.translate(
+            "RulesBook",
+            "Failed: the takers score only their belote. The other team scores {base} plus the bid, both multiplied "
+            "by a coinche or surcoinche, plus every declaration and its own belote.",
+        ).format(base=rules.failed_contract_base))]
     if rules.failed_contract_adds_bid:
         return [paragraph(QCoreApplication.translate(
             "RulesBook",
@@ -309,8 +327,9 @@ def _capot_items(rules: Ruleset) -> list[str]:
     ).format(points=rules.uncalled_capot_points)]
     if rules.allow_capot_bid:
         items.append(QCoreApplication.translate(
-            "RulesBook", "A capot bid that is made scores {made}; failed, the other team scores {failed}. A coinche "
-            "or surcoinche multiplies these too.",
+            "RulesBook", "A capot bid that is made scores {made}, and each team its declarations; failed, the other "
+            "team scores {failed} and every declaration. A coinche or surcoinche multiplies the {made} and the "
+            "{failed}, not the declarations; the belotes score as for any contract.",
         ).format(made=rules.capot_bid_value, failed=rules.capot_bid_failed))
     return items
 
@@ -324,12 +343,27 @@ def contract_line(rules: Ruleset, contract: Contract, taker: str) -> str:
         text = QCoreApplication.translate("Explain", "{team} bid {value} in {strain}.").format(
             team=taker, value=contract.value, strain=strain_word(contract.strain))
     times = multiplier_of(rules, contract)
+    if times > 1 and rules.coinche_multiplies is CoincheMultiplies.WHOLE_SCORE and not contract.capot:
+        return text + " " + _whole_score_line(rules, contract, times)
     if contract.multiplier == 2:
         text += " " + QCoreApplication.translate("Explain", "The bid was coinched: its value counts double.")
     elif contract.multiplier >= 4:
         text += " " + QCoreApplication.translate(
             "Explain", "The bid was surcoinched: its value counts {times} times.").format(times=times)
     return text
+
+
+def _whole_score_line(rules: Ruleset, contract: Contract, times: int) -> str:
+    """A coinche that multiplies the contract's whole score (engine/scoring.py, CoincheMultiplies.WHOLE_SCORE):
+    made, the takers' cards, declarations and bid; failed, the defenders' base and the bid; never a belote."""
+    if contract.multiplier == 2:
+        return QCoreApplication.translate(
+            "Explain", "The bid was coinched: the score of the team that wins the contract counts double (made, the "
+            "takers' card points, declarations and bid; failed, the defenders' base and the bid), never a belote.")
+    return QCoreApplication.translate(
+        "Explain", "The bid was surcoinched: the score of the team that wins the contract counts {times} times (made, "
+        "the takers' card points, declarations and bid; failed, the defenders' base and the bid), never a "
+        "belote.").format(times=times)
 
 
 TEACHING = KindTeaching(
