@@ -41,7 +41,7 @@ from ..ai.bidding.model import action_strain, margin_for, model_bid, model_for
 from ..ai.bidding.auction import heuristic_bid
 from ..ai.beliefs.hand_value import taken_turned_bit
 from ..engine.actions import Call, StakeMatch
-from ..engine.declarations import best_melds
+from ..engine.declarations import chosen_melds
 from ..engine.tricks import PlayContext, beats, play_context
 from .explain import card_word, cards_words, melds_words, suit_word
 from .teaching import kind_teaching
@@ -53,7 +53,7 @@ def suggestion_reason(view: PlayerView, action: Action) -> str:
         if isinstance(action, PlayCard):
             return _play_reason(view, action.card)
         if isinstance(action, Declare):
-            return _declare_reason(view)
+            return _declare_reason(view, action)
         own = kind_teaching(view.rules.trump_scheme).call_reason  # the kind's reasons for its calls first
         reason = own(view, action) if own is not None else None
         if reason is not None:
@@ -246,12 +246,13 @@ def _suit_bits(suit: Suit) -> int:
     return int(SUIT_MASKS[int(suit)])
 
 
-def _declare_reason(view: PlayerView) -> str:
+def _declare_reason(view: PlayerView, action: Declare) -> str:
     trump = view.contract.trump if view.contract is not None else None
-    # Belot for 2 with open cards: the face-up table cards count too (``declare_table_cards``)
+    # Belot for 2 with open cards: the face-up table cards count too (``declare_table_cards``); the set ``action``
+    # names (a card in a carré and in a sequence: the one suggested, not always the usual one)
     cards = view.playable_mask if view.rules.declare_table_cards else view.hand_mask
-    melds = best_melds(cards, trump, view.rules.meld_rules.table_for(
-        view.contract.strain if view.contract is not None else None))
+    melds = chosen_melds(cards, trump, view.rules.meld_rules.table_for(
+        view.contract.strain if view.contract is not None else None), action.carres)
     if not melds:
         return QCoreApplication.translate("Suggest", "Declare now, before your first card")
     if not view.rules.seating.partnerships:  # players alone (Belot for 3 and for 2)

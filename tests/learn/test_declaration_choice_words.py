@@ -126,3 +126,14 @@ def test_each_set_is_said_as_the_engine_scores_it(variant, theirs, carre, quinte
     best = "Quinte (100)" if quinte[0][0] - quinte[0][1] > carre[0][0] - carre[0][1] else None
     assert (f"Against what has been declared, {best} brings your side more." in words) == (best is not None)
     assert choose_declaration(view) == (Declare(()) if best else DECLARE)
+
+
+def test_suggest_names_the_set_it_suggests():
+    """Suggest proposes the bots' set (the quinte here) and its reason names that set, not the usual one."""
+    from belote_desktop.learn.suggest import suggestion_reason
+
+    state = _open_cards_position("7S 8S 9S JC QC 8H AD 9C KH 7D KS AH")
+    view = state.view_for(0)
+    reason = suggestion_reason(view, Declare(()))
+    assert "quinte" in reason and "four tens" not in reason
+    assert "four tens" in suggestion_reason(view, DECLARE)
