@@ -1,11 +1,14 @@
 """Benchmarks that print figures as JSON (the last line printed is one JSON object).
 
-    python -m tools.bench engine [--variant ID] [--seconds S] [--runs R]
+    python -m tools.bench engine [--variant ID ...] [--seconds S] [--runs R] [--clock wall|cpu]
+    python -m tools.bench engine --against REF [--variant ID ...] [--seconds S] [--runs R] [--instructions N]
     python -m tools.bench kernel
     python -m tools.bench think [--level L] [--variant ID] [--decisions N] [--jobs J] [--seed S]
 
 ``engine``: random complete deals per second through the public API (legal_actions, apply,
 with the legality check apply always does), bidding included, on one core; the median of R runs.
+``--against REF``: the same loop on the working tree and on the package as it was at the commit REF, each run a fresh
+process, the two interleaved, on the CPU clock: both medians and their ratio (tools/bench_against.py).
 """
 
 from __future__ import annotations
@@ -19,6 +22,7 @@ import sys
 import time
 
 from belote_desktop.engine import VARIANTS, find_variant, new_deal
+from tools.bench_against import Plan, bench_against
 
 
 def random_deals_per_second(variant: str, seconds: float, clock: str = "wall") -> float:
@@ -58,15 +62,29 @@ def bench_engine(variants: list[str], seconds: float, runs: int, clock: str = "w
     }
 
 
+def _engine_against(parser: argparse.ArgumentParser, ref: str, plan: Plan) -> int:
+    try:
+        figures = bench_against(ref, plan)
+    except ValueError as error:
+        parser.error(str(error))
+    print(json.dumps(figures))
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m tools.bench", description="Print benchmark figures as JSON.")
     sub = parser.add_subparsers(dest="what", required=True)
     engine = sub.add_parser("engine", help="random complete deals per second for each preset")
-    engine.add_argument("--variant", choices=sorted(VARIANTS), help="only this preset")
+    engine.add_argument("--variant", action="append", choices=sorted(VARIANTS),
+                        help="only this preset (may be given again)")
     engine.add_argument("--seconds", type=float, default=2.0, help="length of one run")
     engine.add_argument("--runs", type=int, default=5, help="runs per preset (the median is reported)")
     engine.add_argument("--clock", choices=["wall", "cpu"], default="wall",
                         help="cpu: count this process's CPU time only (steadier on a shared machine)")
+    engine.add_argument("--against", metavar="REF",
+                        help="also the package at this git commit, interleaved with the working tree (CPU clock)")
+    engine.add_argument("--instructions", type=int, default=0, metavar="N",
+                        help="with --against: the instructions per deal too, N deals under callgrind")
     kernel = sub.add_parser("kernel", help="AI play-phase playouts and search iterations per second")
     kernel.add_argument("--seconds", type=float, default=3.0)
     think = sub.add_parser("think", help="bot thinking time per decision, through the app's worker processes")
@@ -86,9 +104,12 @@ def main(argv: list[str] | None = None) -> int:
                                                     args.seed)))
         return 0
     if args.what == "engine":
-        if args.seconds <= 0 or args.runs < 1:
-            parser.error("--seconds must be positive and --runs at least 1")
-        variants = [args.variant] if args.variant else sorted(VARIANTS)
+        if args.seconds <= 0 or args.runs < 1 or args.instructions < 0:
+            parser.error("--seconds must be positive, --runs at least 1 and --instructions not negative")
+        variants = args.variant or sorted(VARIANTS)
+        if args.against:
+            return _engine_against(parser, args.against, Plan(tuple(variants), args.seconds, args.runs,
+                                                              args.instructions))
         print(json.dumps(bench_engine(variants, args.seconds, args.runs, args.clock)))
         return 0
     from tools.bench_kernel import run_kernel_bench
