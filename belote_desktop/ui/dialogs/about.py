@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QT
 
 from ... import APP_NAME, __version__
 from ...paths import resources_dir
+from ..look.screen_fit import keep_on_screen
 
 # The project's own licence (LICENSE, pyproject.toml): MIT, permissive and compatible with the
 # libraries below (PySide6 is used as a library under the LGPL).
@@ -55,6 +56,7 @@ def about_html() -> str:
 class AboutDialog(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        keep_on_screen(self)  # as every dialog: no larger than the screen it opens on
         self.setWindowTitle(QCoreApplication.translate("About", "About {app}").format(app=APP_NAME))
         lay = QVBoxLayout(self)
         head = QHBoxLayout()

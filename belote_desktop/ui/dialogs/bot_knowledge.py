@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 
 from PySide6.QtCore import QCoreApplication, QModelIndex, QPersistentModelIndex, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QGuiApplication, QPainter, QPixmap
+from PySide6.QtGui import QColor, QFont, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QAbstractItemView, QDialog, QHBoxLayout, QHeaderView, QLabel, QPushButton, QStyledItemDelegate,
     QStyleOptionViewItem, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget,
@@ -23,6 +23,7 @@ from ...engine import CARDS, Card, DealState, PlayCard, record, replay
 from .. import text
 from ..table import card_art
 from ..table.card_item import CardItem
+from ..look.screen_fit import screen_area
 from ..look import palette
 from ..look.themed import themed_root
 
@@ -259,7 +260,7 @@ class BotKnowledgeDialog(QDialog):
         rows = ROW_HEIGHT * self.grid.rowCount() + header + 2 * self.grid.frameWidth() + 4
         self.grid.setMinimumHeight(min(rows, 5 * ROW_HEIGHT + header))
         self.grid.setMaximumHeight(rows)
-        screen = (self.screen() or QGuiApplication.primaryScreen()).availableGeometry()
+        screen = screen_area(self)
         width = min(width, screen.width() - 40)
         outer = self.layout()
         assert outer is not None  # themed_root gave the dialog its layout

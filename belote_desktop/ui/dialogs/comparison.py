@@ -26,6 +26,7 @@ from ...engine import Action, DealState, PlayCard, PlayerView
 from ...i18n import counted
 from ...learn.compare import Comparison, compare_on_same_cards
 from .. import text
+from ..look.screen_fit import screen_area
 from ..look import palette as p
 from .deal_replay import ReplayTable
 from .review_window import speech_near
@@ -46,9 +47,7 @@ QLabel:focus {{ background: rgba(255,213,74,16); }}
 
 def fitted_size(widget: QWidget, width: int, height: int) -> QSize:
     """``width`` x ``height``, or less where the screen is smaller (the dialog then fills nine tenths of it)."""
-    screen = widget.screen().availableGeometry() if widget.screen() is not None else None
-    if screen is None:
-        return QSize(width, height)
+    screen = screen_area(widget)
     return QSize(min(width, int(screen.width() * 0.9)), min(height, int(screen.height() * 0.9)))
 
 

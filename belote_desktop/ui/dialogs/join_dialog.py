@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QRunnable, QSize, Qt, QThreadPool, Signal
-from PySide6.QtGui import QColor, QGuiApplication, QKeyEvent
+from PySide6.QtGui import QColor, QKeyEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -40,6 +40,7 @@ from ...engine import VARIANTS
 from ...net.discovery import TableFound
 from ...net.host import CODE_ALPHABET, CODE_LENGTH, is_local_address
 from .. import text
+from ..look.screen_fit import screen_area
 from ..look import palette
 from .host_dialog import EXTRA_QSS, MAX_NAME, clean_name, counted, name_problem, own_name, seat_place
 from ..look.themed import controls_palette, guide_and_buttons, themed_root
@@ -652,9 +653,6 @@ class JoinDialog(QDialog):
         super().done(result)
 
     def _fitting_size(self) -> QSize:
-        width, height = 640, 640
-        screen = self.screen() or QGuiApplication.primaryScreen()
-        if screen is not None:
-            area = screen.availableGeometry()
-            width, height = min(width, area.width() - 16), min(height, area.height() - 48)
+        area = screen_area(self)  # the screen it opens on, as the fit on showing (look/screen_fit)
+        width, height = min(640, area.width() - 16), min(640, area.height() - 48)
         return QSize(max(width, 520), max(height, 480))

@@ -7,6 +7,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QGridLayout, QLabel, QV
 
 from ...engine import PlayerView
 from .. import text
+from ..look.screen_fit import keep_on_screen
 from ..table import card_art
 from ..table.card_item import CardItem
 
@@ -14,6 +15,7 @@ from ..table.card_item import CardItem
 class LastTrickDialog(QDialog):
     def __init__(self, view: PlayerView, names: list[str], geometry: object, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        keep_on_screen(self)  # as every dialog: no larger than the screen it opens on
         self.setWindowTitle(QCoreApplication.translate("LastTrick", "Last trick"))
         trick = view.tricks[-1]
         n = view.rules.players

@@ -16,7 +16,7 @@ import dataclasses
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QItemSelectionModel, QRect, QSize, Qt
-from PySide6.QtGui import QGuiApplication, QPaintEvent, QPalette, QMouseEvent, QResizeEvent, QShowEvent
+from PySide6.QtGui import QPaintEvent, QPalette, QMouseEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox, QComboBox, QDialog, QDialogButtonBox, QGridLayout, QHBoxLayout, QLabel, QPushButton,
     QScrollArea, QSizePolicy, QSpinBox, QStyle, QStyleOptionComboBox, QStylePainter, QToolButton, QVBoxLayout,
@@ -28,6 +28,7 @@ from ...learn.options import BOOL, Choice, OptionSpec, Spin, choice_label, enum_
 from ...storage.settings import BOT_LEVELS
 from .. import text
 from ..look import palette
+from ..look.screen_fit import keep_on_screen, screen_area
 from .game_gallery import GalleryModel, GameGallery
 from ..look.themed import controls_palette
 
@@ -175,6 +176,7 @@ class NewGameDialog(QDialog):
     def __init__(self, current: Ruleset, parent: QWidget | None = None,
                  levels: tuple[str, str] = ("intermediate", "intermediate")) -> None:
         super().__init__(parent)
+        keep_on_screen(self)  # as every dialog: no larger than the screen it opens on
         self.setObjectName("newGame")
         self.setStyleSheet(_QSS)
         self.setPalette(controls_palette(self.palette()))
@@ -291,11 +293,8 @@ class NewGameDialog(QDialog):
 
     def _fitting_size(self) -> QSize:
         """As large as a laptop's screen allows, up to 1240x780; never larger than the screen's free area."""
-        width, height = 1240, 780
-        screen = self.screen() or QGuiApplication.primaryScreen()
-        if screen is not None:
-            area = screen.availableGeometry()
-            width, height = min(width, area.width() - 16), min(height, area.height() - 48)
+        area = screen_area(self)  # the screen it opens on, as the fit on showing (look/screen_fit)
+        width, height = min(1240, area.width() - 16), min(780, area.height() - 48)
         return QSize(max(width, 640), max(height, 480))
 
     def resizeEvent(self, event: QResizeEvent) -> None:

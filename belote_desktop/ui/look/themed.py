@@ -4,7 +4,7 @@
 its content in; the style sheet is set on that widget only, so a file dialog opened over the dialog
 keeps the system's look. ``theme_box(box)`` dresses a message box (warning, question, error) the same
 way. ``controls_palette(base)`` colours the controls the platform's style draws (New Game, hosting and joining a
-table). Colours come from ``palette``.
+table). Colours come from ``palette``. Every dialog dressed here fits the screen it opens on (``screen_fit``).
 """
 
 from __future__ import annotations
@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 
 from ... import APP_NAME
 from . import palette as p
+from .screen_fit import keep_on_screen
 
 ROOT = "themedRoot"
 D = TypeVar("D", bound=QDialog)
@@ -90,6 +91,7 @@ def theme_box(box: QMessageBox) -> QMessageBox:
     box.setObjectName(ROOT)
     box.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
     box.setStyleSheet(DIALOG_QSS + BOX_QSS)
+    keep_on_screen(box)
     return box
 
 
@@ -112,6 +114,7 @@ QDialog#{ROOT} QLineEdit {{ min-height: 22px; }}
 QDialog#{ROOT} QPushButton {{ min-width: 72px; }}
 QDialog#{ROOT} QPushButton:default {{ background: {p.GOLD}; border-color: {p.GOLD_DARK}; }}
 """)
+    keep_on_screen(dialog)
     return dialog
 
 
@@ -146,6 +149,7 @@ def theme_file_dialog(dialog: QFileDialog) -> QFileDialog:
     dialog.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
     dialog.setPalette(controls_palette(dialog.palette()))
     dialog.setStyleSheet(DIALOG_QSS + FILE_QSS)
+    keep_on_screen(dialog)
     return dialog
 
 
@@ -166,7 +170,9 @@ def controls_palette(base: QPalette) -> QPalette:
 
 
 def themed_root(dialog: QDialog) -> QWidget:
-    """The dialog's one child that holds its content, in the table's theme."""
+    """The dialog's one child that holds its content, in the table's theme; the dialog fits the screen it opens on
+    each time it is shown (``screen_fit.keep_on_screen``)."""
+    keep_on_screen(dialog)
     outer = QVBoxLayout(dialog)
     outer.setContentsMargins(0, 0, 0, 0)
     root = QWidget(dialog)

@@ -20,6 +20,7 @@ from ..controller import GameController
 from ..bidding.kinds import BIDDING_PANELS
 from ..table.end_of_deal import EndOfDealPanel
 from ..table.hint_bar import HintBar
+from ..look.screen_fit import fit_to_screen, keep_on_screen
 from .messages import Messages
 
 if TYPE_CHECKING:
@@ -49,6 +50,8 @@ class RulesHelp:
             window = RulesWindow(rules, self.parent)
             window.setModal(False)
             window.resize(1000, 700)
+            keep_on_screen(window)  # within the screen it opens on, as every dialog (learn/ does not reach ui/)
+            fit_to_screen(window)  # and now, before a link scrolls its text: narrowed later, the text would wrap again
             readable_by_caret(window.browser)
             self.window = window
         elif window.rules != rules:
