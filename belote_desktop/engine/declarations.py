@@ -290,6 +290,18 @@ def has_meld(mask: int, table: MeldTable | None = FRENCH_MELDS) -> bool:
     return any(mask & m == m for m in masks)
 
 
+def may_choose_declarations(mask: int, table: MeldTable | None) -> bool:
+    """Whether ``declaration_choices`` may offer a hand more than the usual set (fast check on the mask, for the
+    legal actions at every first-trick turn): a card may count once, and the hand holds a carré and a sequence."""
+    if table is None or table.reuse_cards:
+        return False
+    masks: tuple[int, ...] = table.__dict__["carre_masks"]  # set in MeldTable.__post_init__
+    if not any(mask & m == m for m in masks):
+        return False
+    has_sequence: tuple[bool, ...] = table.__dict__["suit_has_sequence"]
+    return any(has_sequence[mask >> shift & SUIT_BITS] for shift in _SUIT_SHIFTS)
+
+
 @lru_cache(maxsize=4096)
 def best_melds(mask: int, trump: Suit | None, table: MeldTable | None = FRENCH_MELDS) -> tuple[Meld, ...]:
     """The declarations worth most, best first: no card used twice unless the table allows it, and
@@ -333,7 +345,8 @@ def declaration_choices(mask: int, trump: Suit | None, table: MeldTable | None =
     choice (``best_melds``, its ranks None), then every other set that keeps some carrés and makes sequences of the
     other cards, where a card belongs to a carré and to a sequence and may count once (8♦ 9♦ 10♦ J♦ Q♦ 10♣ 10♥ 10♠:
     the carré of tens, or the quinte). A set inside another one is no choice and is left out; so are sets equal to
-    the usual one. The others come by total value, then by their best declaration."""
+    the usual one. The others come by total value, then by their best declaration (none where
+    ``may_choose_declarations`` is false)."""
     usual = best_melds(mask, trump, table)
     if table is None or table.reuse_cards or not usual:
         return ((None, usual),) if usual else ()

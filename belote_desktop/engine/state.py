@@ -25,7 +25,9 @@ from .cards import (
     CARDS, KING_QUEEN_BITS, RANKS_PER_SUIT, Card, DeckKind, Rank, Suit, cards_in, deck_cards, mask_of,
 )
 from .deal import DealScript, StepKind, Zone, Zones, empty_zones, execute
-from .declarations import Meld, MeldKind, MeldTable, chosen_melds, declaration_choices, has_meld
+from .declarations import (
+    Meld, MeldKind, MeldTable, chosen_melds, declaration_choices, has_meld, may_choose_declarations,
+)
 from .errors import IllegalActionError, Reason
 from .rules import Ruleset, TableTurnUp
 from .tricks import PlayContext, illegal_reason, legal_mask, play_context
@@ -309,11 +311,18 @@ class DealState:
             plays = _plays_of(hand)
             if self.tricks or self.declared[seat] is not None or not self._may_declare():
                 return plays
-            choices = declaration_choices(self._meld_cards(seat), self._trump(), self._meld_table())
-            return (DECLARE,) + tuple(Declare(ranks) for ranks, _ in choices[1:]) + plays
+            return (DECLARE,) + self._other_declarations(seat) + plays
         if phase is _BIDDING:
             return AUCTIONS[self.rules.trump_scheme].legal(self)
         return ()
+
+    def _other_declarations(self, seat: int) -> tuple[Declare, ...]:
+        """The sets of declarations other than the usual one that ``seat`` may declare (rare: a card in a carré and
+        in a sequence); the mask's check first, so that the other hands pay nothing for them."""
+        cards, table = self._meld_cards(seat), self._meld_table()
+        if not may_choose_declarations(cards, table):
+            return ()
+        return tuple(Declare(ranks) for ranks, _ in declaration_choices(cards, self._trump(), table)[1:])
 
     def _is_legal(self, action: Action) -> bool:
         if self.phase is Phase.PLAY and type(action) is PlayCard:

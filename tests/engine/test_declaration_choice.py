@@ -69,3 +69,79 @@ def test_the_other_set_is_written_read_and_sent_as_itself():
     state = state.apply(Declare(()))
     again = replay(record(state))
     assert again.history == state.history and again.declared == state.declared
+
+
+def _meld_tables():
+    """Every table of declarations a ruleset plays with (the presets' and the made-up tables'), once each, with the
+    cards of its deck."""
+    from belote_desktop.engine import deck_cards
+    from tests.rulesets import every_ruleset
+
+    found = {}
+    for rules in every_ruleset().values():
+        if rules.declarations:
+            for table in (rules.meld_rules.table, rules.meld_rules.no_trumps_table):
+                if table is not None:
+                    found.setdefault(table, deck_cards(rules.deck))
+    return found
+
+
+def _hands(deck, rng, count):
+    """Hands of 5 to 12 cards, one in two built round a carré and a run of three through one of its cards (a choice
+    where the table lets a card count once and counts them)."""
+    for k in range(count):
+        hand = set()
+        if k % 2:
+            card = rng.choice(deck)
+            low = rng.randint(int(card.rank) - 2, int(card.rank))
+            hand = {c for c in deck if c.rank == card.rank or c.suit == card.suit and low <= int(c.rank) < low + 3}
+        rest = [c for c in deck if c not in hand]
+        hand |= set(rng.sample(rest, max(0, rng.randint(5, 12) - len(hand))))
+        yield mask_of(hand)
+
+
+def test_the_mask_check_passes_every_hand_that_has_a_choice():
+    # the legal actions ask declaration_choices only where may_choose_declarations lets the hand through: it must
+    # let through every hand with more than the usual set, in every game's tables
+    import random
+
+    from belote_desktop.engine import Suit
+    from belote_desktop.engine.declarations import may_choose_declarations
+
+    rng = random.Random(56)
+    chose = passed = hands = 0
+    for table, deck in _meld_tables().items():
+        for mask in _hands(deck, rng, 800):
+            trump = rng.choice([None, *Suit])
+            gate = may_choose_declarations(mask, table)
+            has_choice = len(declaration_choices(mask, trump, table)) > 1
+            assert gate or not has_choice, (table, mask, trump)
+            chose, passed, hands = chose + has_choice, passed + gate, hands + 1
+    assert chose >= 300 and passed < hands * 0.7  # not vacuous: many choices met, most hands turned away
+
+
+def test_the_legal_actions_offer_what_the_choices_list_in_every_game():
+    # differential: along random deals of every game, each first-trick turn that may declare offers the usual
+    # DECLARE, every other set declaration_choices lists for the hand (asked of every hand, no mask check), then cards
+    import random
+
+    from belote_desktop.engine import Phase, PlayCard, new_deal
+    from tests.rulesets import every_ruleset
+
+    rng = random.Random(70)
+    turns = 0
+    for rules in every_ruleset().values():
+        for seed in range(60):
+            state = new_deal(rules, dealer=seed % rules.players, seed=seed)
+            while not state.is_terminal():
+                legal = state.legal_actions()
+                if state.phase is Phase.PLAY and not state.tricks and legal[0] == DECLARE:
+                    seat, strain = state.current, state.contract.strain
+                    cards = state.hands[seat] | (state.zones.table_up[seat] if rules.declare_table_cards else 0)
+                    choices = declaration_choices(cards, strain.suit, rules.meld_rules.table_for(strain))
+                    others = tuple(Declare(ranks) for ranks, _ in choices[1:])
+                    assert legal[:1 + len(others)] == (DECLARE,) + others
+                    assert all(isinstance(action, PlayCard) for action in legal[1 + len(others):])
+                    turns += 1
+                state = state.apply(legal[rng.randrange(len(legal))])
+    assert turns > 500
