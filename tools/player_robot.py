@@ -77,7 +77,7 @@ from collections.abc import Callable
 
 from belote_desktop.engine import CARDS, VARIANTS
 from belote_desktop.engine.recipe import MatchPoints
-from belote_desktop.engine.scoring import RowKind, round_points
+from belote_desktop.engine.scoring import RowKind, contract_times, round_points
 
 from .robot_ties import has_held_over_points, held_over_figures, held_over_problems, open_tied_match, sheet_cells
 from .robot_ties import sheet_problems, won_held_over
@@ -166,6 +166,7 @@ def engine_figures(result: DealResult, rules: Ruleset, match_scores: tuple[int, 
     if contract is not None:
         figures.update(v for v in (getattr(contract, "value", None), getattr(contract, "multiplier", None))
                        if isinstance(v, int))
+        figures.add(contract_times(rules, contract))  # a doubled no-trumps tie: every point held over, 8 times
     figures.update(v for v in (getattr(rules, "target_score", None), rules.players) if isinstance(v, int))
     if contract is not None and rules.match_points is MatchPoints.BALOOT:
         figures |= _baloot_figures(result, converted)

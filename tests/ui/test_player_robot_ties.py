@@ -72,3 +72,19 @@ def test_the_robot_catches_a_sheet_that_leaves_the_held_over_points_out(qtbot, t
         _stop(robot)
     assert robot.by_check["held_over"] >= 1  # after the tie: nothing says what waits
     assert robot.by_check["sheet_adds_up"] >= 1, robot.summary()  # once a deal won the points held over
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_words_of_a_tie_hold_against_the_engines_figures(qtbot, game):
+    """A doubled tie in no trumps holds every point over, counted 4 or 8 times: the contract's times are the
+    engine's (``contract_times``) even where no score row shows them."""
+    from belote_desktop.learn.explain import explain_result
+    from tools.player_robot import word_problems
+
+    names = ["You", "East", "North", "West"][: VARIANTS[game].players]
+    for seed in range(120):
+        match = robot_ties.tied_match(VARIANTS[game], seed, last_trick=False)
+        result = match.finished[0].result()
+        lines = explain_result(result, match.rules, names)
+        assert word_problems(lines, result, match.rules, tuple(match.scores),
+                             robot_ties.held_over_figures(match)) == [], (seed, lines)
