@@ -40,6 +40,9 @@ CARD_SIZES = ("small", "normal", "large")  # layout.CARD_SCALES
 CARD_DESIGNS = ("simple", "traditional")  # card_art.CardDesign: the court figures
 SCREEN_READER_MODES = ("auto", "on")
 SPEECH_DETAILS = ("cards", "tricks")
+OWN_VOICE_MODES = ("auto", "always", "never")  # the program speaks itself: where no screen reader reads it / always
+WAIT_FOR_VOICE_MODES = ("auto", "on", "off")  # the computer players wait for the voice: with a screen reader / always
+SPEECH_RATES = (80, 450)  # words a minute (espeak-ng's default, Orca's default rate, is 175)
 SYSTEM_LANGUAGE = "system"
 MAX_NAME_LENGTH = 32
 MAX_BOT_PAUSE_MS = 10_000
@@ -70,6 +73,12 @@ class Settings:
     # what the play says: "cards" (every card) or "tricks" (a trick's cards when it is won)
     screen_reader: str = "auto"  # SCREEN_READER_MODES
     speech_detail: str = "cards"  # SPEECH_DETAILS
+    # the voice (issue 71): the program's own voice ("auto": where the screen reader cannot read its announcements),
+    # the computer players waiting for what was said to be heard, and how fast the voice speaks (words a minute:
+    # how long the table waits for a message; the own voice speaks at it)
+    own_voice: str = "auto"  # OWN_VOICE_MODES
+    wait_for_voice: str = "auto"  # WAIT_FOR_VOICE_MODES
+    speech_rate: int = 175  # SPEECH_RATES
     # help
     hints: bool = True  # rule hints when a card or bid is refused, suggestions on request
     allow_undo: bool = True
@@ -182,6 +191,9 @@ _CHECKS: dict[str, Check] = {
     "card_design": _choice(CARD_DESIGNS),
     "screen_reader": _choice(SCREEN_READER_MODES),
     "speech_detail": _choice(SPEECH_DETAILS),
+    "own_voice": _choice(OWN_VOICE_MODES),
+    "wait_for_voice": _choice(WAIT_FOR_VOICE_MODES),
+    "speech_rate": _int_range(*SPEECH_RATES),
     "partner_level": _choice(BOT_LEVELS),
     "opponent_level": _choice(BOT_LEVELS),
     "language": _language,
