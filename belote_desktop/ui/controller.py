@@ -87,6 +87,7 @@ class GameController(QObject):
         self.repeatable = False  # see load_match
         self.scripted_bot: Callable[[int], Action] | None = None  # seat -> its move (tutorial script)
         self.move_filter: Callable[[Action], str | None] | None = None  # None accepts, a message refuses
+        self.voice_wait: Callable[[], int] | None = None  # ms the bots still wait for the voice (voice.Speech.wait_ms)
 
     # -- queries ----------------------------------------------------------------------------
     @property
@@ -309,7 +310,7 @@ class GameController(QObject):
             return
         self._pending_result = (token, action)
         waited = (_now() - self._thinking_since) * 1000.0
-        remaining = int(self.bot_pause_ms - waited)
+        remaining = max(int(self.bot_pause_ms - waited), self._voice_wait())
         if remaining > 0:
             self._pause_timer.start(remaining)
         else:
@@ -322,12 +323,25 @@ class GameController(QObject):
         if self._held_by_dialog():
             self._pending_result = pending  # applied once the dialog is closed
             return
+        if self._voice_wait() > 0:  # the last message is still being said (issue 71)
+            self._pending_result = pending
+            self._pause_timer.start(self._voice_wait())
+            return
         action = pending[1]
         if self.match.deal.why_illegal(action) is not None:  # the game moved on
             self._schedule()
             return
         self.botThinking.emit(-1)
         self._apply(action)
+
+    def _voice_wait(self) -> int:
+        return self.voice_wait() if self.voice_wait is not None else 0
+
+    def hurry(self) -> None:
+        """A computer player's move waiting for the voice (or its pause) is played now."""
+        if self._pause_timer.isActive() and self._pending_result is not None:
+            self._pause_timer.stop()
+            self._apply_pending_result()
 
     def _held_by_dialog(self) -> bool:
         """A modal dialog is open: the bots wait (and this looks again every DIALOG_POLL_MS)."""

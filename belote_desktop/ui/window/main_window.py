@@ -70,6 +70,7 @@ from .seats import Seats
 from .side_dock import SideDock
 from .side_panel import SidePanel
 from .speech import Narrator
+from .voice_setup import VoiceSetup
 from .asking import Asking
 from .status import StatusLine
 from .suggest import Suggester
@@ -424,6 +425,8 @@ class MainWindow(QMainWindow):
             action.triggered.connect(slot)
         for family, action in m.tutorial_actions.items():
             action.triggered.connect(lambda _=False, f=family: self.start_tutorial(f))
+        # which voice speaks (V), and the table waiting for it (F hurries it): issue 71
+        self.voice = VoiceSetup(self.context, self.controller, m, self.preferences)
 
     # -- what every part reads ------------------------------------------------------------------
     @property

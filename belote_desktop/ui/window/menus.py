@@ -72,6 +72,8 @@ class Menus:
         self.act_say_hand = self._action("Y", self.menu_say)
         self.act_say_shown = self._action("I", self.menu_say)
         self.act_say_again = self._action("Z", self.menu_say)
+        self.act_hurry = self._action("F", self.menu_say)  # the table waiting for the voice goes on (issue 71)
+        self.act_voice = self._action("V", self.menu_say)  # the program's own voice or the screen reader's
         self.menu_settings = bar.addMenu("")
         self.act_settings = self._action(QKeySequence.StandardKey.Preferences, self.menu_settings)
         if self.act_settings.shortcut().isEmpty():
@@ -154,6 +156,8 @@ class Menus:
         self.act_say_hand.setText(QCoreApplication.translate("MainWindow", "My &hand by suit"))
         self.act_say_shown.setText(QCoreApplication.translate("MainWindow", "What the &others have shown"))
         self.act_say_again.setText(QCoreApplication.translate("MainWindow", "Say the last thing &again"))
+        self.act_hurry.setText(QCoreApplication.translate("MainWindow", "Go on &without waiting for the voice"))
+        self.act_voice.setText(QCoreApplication.translate("MainWindow", "The program's own &voice or the screen reader's"))
         self.menu_settings.setTitle(QCoreApplication.translate("MainWindow", "&Settings"))
         self.act_settings.setText(QCoreApplication.translate("MainWindow", "&Preferences…"))
         self.menu_help.setTitle(QCoreApplication.translate("MainWindow", "&Help"))
