@@ -272,14 +272,6 @@ class DealState:
     def _multiplier(self) -> int:
         return self.contract.multiplier if self.contract is not None else 1
 
-    def _may_declare(self) -> bool:
-        return (
-            self.rules.declarations
-            and len(self.tricks) == 0
-            and self.declared[self.current] is None
-            and has_meld(self._meld_cards(self.current), self._meld_table())
-        )
-
     def _meld_cards(self, seat: int) -> int:
         """The cards a seat's declarations are made of: its hand, and its face-up table cards when
         ``declare_table_cards`` (Belot for 2 with open cards)."""
@@ -309,20 +301,23 @@ class DealState:
                 hand = legal_mask(self.rules, ctx, hand, trick, -1, False, self.contract.multiplier)
             self._mask = hand
             plays = _plays_of(hand)
-            if self.tricks or self.declared[seat] is not None or not self._may_declare():
+            if self.tricks or self.declared[seat] is not None or not self.rules.declarations:
                 return plays
-            return (DECLARE,) + self._other_declarations(seat) + plays
+            return self._declarations(seat) + plays
         if phase is _BIDDING:
             return AUCTIONS[self.rules.trump_scheme].legal(self)
         return ()
 
-    def _other_declarations(self, seat: int) -> tuple[Declare, ...]:
-        """The sets of declarations other than the usual one that ``seat`` may declare (rare: a card in a carré and
-        in a sequence); the mask's check first, so that the other hands pay nothing for them."""
+    def _declarations(self, seat: int) -> tuple[Declare, ...]:
+        """What ``seat`` may declare at his turn in the first trick: nothing without a declaration, else ``DECLARE``
+        (the usual set) and, rarely (a card in a carré and in a sequence), the other sets; the mask's checks first,
+        so that the other hands pay nothing for the choice."""
         cards, table = self._meld_cards(seat), self._meld_table()
-        if not may_choose_declarations(cards, table):
+        if not has_meld(cards, table):
             return ()
-        return tuple(Declare(ranks) for ranks, _ in declaration_choices(cards, self._trump(), table)[1:])
+        if not may_choose_declarations(cards, table):
+            return (DECLARE,)
+        return (DECLARE,) + tuple(Declare(ranks) for ranks, _ in declaration_choices(cards, self._trump(), table)[1:])
 
     def _is_legal(self, action: Action) -> bool:
         if self.phase is Phase.PLAY and type(action) is PlayCard:
