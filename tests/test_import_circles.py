@@ -7,7 +7,10 @@ that holds it (Python runs the package's ``__init__`` first, but that is where i
 graph's strongly connected components of more than one module, and a module importing itself, are the circles.
 
 A circle listed in ``ALLOWED`` stays only while it holds those modules and no more, each with its reason in one line.
-Run ``python tests/test_import_circles.py`` to print every circle found and the modules in circles per layer.
+Python runs no circle at all: ``run_time_graph`` leaves out the imports under ``if TYPE_CHECKING:`` (and counts those
+inside functions), and has no circle; the circles left in ``ALLOWED`` are type-only.
+Run ``python -m tests.test_import_circles`` to print every circle found, the modules in circles per layer and the
+circles at run time.
 """
 
 from __future__ import annotations
@@ -32,7 +35,7 @@ ALLOWED: dict[frozenset[str], str] = {
     frozenset({"engine.auctions", "engine.auctions.base", "engine.auctions.contract", "engine.auctions.name_in_turn",
                "engine.auctions.point", "engine.auctions.sun_hokum", "engine.auctions.turned_card", "engine.scoring",
                "engine.state", "engine.view"}):
-        "the auctions, the scorer and the view name the DealState that runs them; state imports view and scoring last",
+        "type-only back-edges: the auctions, the scorer and the view name the DealState that runs them and imports them",
 }
 
 
@@ -47,8 +50,18 @@ def package_modules() -> dict[str, Path]:
     return {module_name(path): path for path in sorted(PACKAGE.rglob("*.py"))}
 
 
-def imported_modules(path: Path, known: Iterable[str]) -> set[str]:
-    """The modules of the package (of ``known``) that the module at ``path`` imports, lazily or for types too."""
+def _type_only(tree: ast.Module) -> set[int]:
+    """The ids of the nodes under ``if TYPE_CHECKING:`` (never run: imports for the type checker alone)."""
+    hidden: set[int] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.If) and ast.unparse(node.test) in ("TYPE_CHECKING", "typing.TYPE_CHECKING"):
+            hidden.update(id(inner) for statement in node.body for inner in ast.walk(statement))
+    return hidden
+
+
+def imported_modules(path: Path, known: Iterable[str], run_time: bool = False) -> set[str]:
+    """The modules of the package (of ``known``) that the module at ``path`` imports, lazily or for types too;
+    ``run_time``: those Python imports when it runs the module or its functions (not those for types only)."""
     known = set(known)
     own = module_name(path).split(".")
     package = own if path.name == "__init__.py" else own[:-1]
@@ -62,7 +75,11 @@ def imported_modules(path: Path, known: Iterable[str]) -> set[str]:
             parts = parts[:-1]
         return None
 
-    for node in ast.walk(parsed(path)):
+    tree = parsed(path)
+    skipped = _type_only(tree) if run_time else set()
+    for node in ast.walk(tree):
+        if id(node) in skipped:
+            continue
         candidates: list[list[str]] = []
         if isinstance(node, ast.ImportFrom):
             if node.level:
@@ -85,6 +102,13 @@ def import_graph() -> dict[str, set[str]]:
     """Each module of the package -> the modules of the package it imports."""
     modules = package_modules()
     return {name: imported_modules(path, modules) for name, path in modules.items()}
+
+
+@cache
+def run_time_graph() -> dict[str, set[str]]:
+    """Each module of the package -> the modules of the package it imports at run time, inside functions too."""
+    modules = package_modules()
+    return {name: imported_modules(path, modules, run_time=True) for name, path in modules.items()}
 
 
 def circles(graph: Mapping[str, set[str]]) -> list[frozenset[str]]:
@@ -158,6 +182,12 @@ def test_each_listed_circle_has_a_reason_and_is_still_there() -> None:
         assert any(component & listed for component in found), f"gone, drop it from ALLOWED: {sorted(listed)}"
 
 
+def test_no_circle_at_run_time() -> None:
+    # what Python runs (imports at the top and inside functions, not those under ``if TYPE_CHECKING:``) goes one
+    # way: the circles left (ALLOWED) are type-only
+    assert [_short(c) for c in circles(run_time_graph())] == []
+
+
 def test_learn_has_no_circle() -> None:
     assert [_short(c) for c in circles(import_graph()) if any(m.startswith(NAME + ".learn") for m in c)] == []
 
@@ -186,6 +216,10 @@ def test_the_reader_sees_every_kind_of_import() -> None:
     assert unexplained([frozenset({f"{NAME}.x", f"{NAME}.w"})], {frozenset({"x", "y"}): "why"}) == ["2 modules: w, x"]
     imports = imported_modules(PACKAGE / "learn" / "games" / "__init__.py", package_modules())
     assert f"{NAME}.learn.games.classic" in imports  # ``from . import classic``: the module, not the package
+    scoring = PACKAGE / "engine" / "scoring.py"  # state for its types, a ladder inside a function
+    assert f"{NAME}.engine.state" in imported_modules(scoring, package_modules())
+    at_run_time = imported_modules(scoring, package_modules(), run_time=True)
+    assert f"{NAME}.engine.state" not in at_run_time and f"{NAME}.engine.auctions.sun_hokum" in at_run_time
 
 
 if __name__ == "__main__":
@@ -199,4 +233,8 @@ if __name__ == "__main__":
         inside = [module for module in graph if module.startswith(f"{NAME}.{layer}.") or module == f"{NAME}.{layer}"]
         print(f"{layer}: {sum(m in in_circles for m in inside)} of {len(inside)} modules in circles")
     print(f"package: {len(in_circles)} of {len(graph)} modules in circles")
-    sys.exit(1 if unexplained(found, ALLOWED) else 0)
+    at_run_time = circles(run_time_graph())
+    print(f"at run time (no type-only import): {len(at_run_time)} circles")
+    for component in at_run_time:
+        print(f"  {len(component)}: {' '.join(_short(component))}")
+    sys.exit(1 if unexplained(found, ALLOWED) or at_run_time else 0)

@@ -30,7 +30,9 @@ from .declarations import (
 )
 from .errors import IllegalActionError, Reason
 from .rules import Ruleset, TableTurnUp
+from .scoring import DealResult, score_deal
 from .tricks import PlayContext, illegal_reason, legal_mask, play_context
+from .view import PlayerView, make_view
 
 
 class Phase(IntEnum):
@@ -233,8 +235,6 @@ class DealState:
     def view_for(self, seat: int) -> PlayerView:
         """What ``seat`` may know of the deal (``PlayerView``): his cards, and of the others only what the table has
         seen."""
-        from .view import make_view
-
         return make_view(self, seat)
 
     def actions(self) -> tuple[Action, ...]:
@@ -789,6 +789,3 @@ def deal_layout_with_contract(rules: Ruleset, dealer: int, deck: Sequence[Card],
     state.start_play(contract, AUCTIONS[rules.trump_scheme].leader(state, contract))
     return state
 
-
-from .scoring import DealResult, score_deal  # noqa: E402  (scoring imports Phase from here)
-from .view import PlayerView  # noqa: E402

@@ -8,12 +8,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, NamedTuple
 
-from .actions import Action
+from .actions import AUCTION_ACTIONS, Action
 from .auctions import AUCTIONS, AuctionView, Contract
 from .cards import CARDS, Card, cards_in
+from .deal import Zone
 from .rules import Ruleset
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # the state hands itself to make_view: it imports this module, never the other way at run time
     from .state import Announcement, DealState, Phase, Trick
 
 
@@ -95,8 +96,7 @@ class PlayerView:
 
 
 def make_view(state: DealState, seat: int) -> PlayerView:
-    from .state import Phase
-
+    """``seat``'s view of ``state`` (``DealState.view_for``)."""
     n = state.rules.players
     if not 0 <= seat < n:
         raise ValueError(f"no seat {seat}")
@@ -125,8 +125,7 @@ def make_view(state: DealState, seat: int) -> PlayerView:
         team_points=state.team_points,
         announcements=_announcements_seen(state, seat),
         known_cards=_turned_known(state, seat),
-        legal_actions=state.legal_actions() if state.current_player() == seat and state.phase is not Phase.DONE
-        else (),
+        legal_actions=state.legal_actions() if state.current_player() == seat else (),  # -1 once the deal is over
         history=state.history,
         kitty_sizes=kitty, table_down_sizes=table_down, table_up=table_up, table_down_slots=down_slots,
         match_scores=state.match_scores,
@@ -182,8 +181,6 @@ def _zones_seen(
 
 def _table_slots(state: DealState) -> dict[int, int]:
     """The column of every card dealt to the table (card index -> slot), from the deal script."""
-    from .deal import Zone
-
     script = state.rules.deal_plan.script(state.dealer)
     return {
         state.deck[step.position]: step.slot for step in script.before
@@ -192,8 +189,6 @@ def _table_slots(state: DealState) -> dict[int, int]:
 
 
 def _auction_length(state: DealState) -> int:
-    from .actions import AUCTION_ACTIONS
-
     count = 0
     for _, action in state.history:
         if isinstance(action, AUCTION_ACTIONS):
