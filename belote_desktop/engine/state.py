@@ -32,7 +32,8 @@ from .errors import IllegalActionError, Reason
 from .rules import Ruleset, TableTurnUp
 from .scoring import DealResult, score_deal
 from .tricks import PlayContext, illegal_reason, legal_mask, play_context
-from .view import PlayerView, make_view
+from . import view
+from .view import PlayerView
 
 
 class Phase(IntEnum):
@@ -235,7 +236,7 @@ class DealState:
     def view_for(self, seat: int) -> PlayerView:
         """What ``seat`` may know of the deal (``PlayerView``): his cards, and of the others only what the table has
         seen."""
-        return make_view(self, seat)
+        return view.make_view(self, seat)  # read at each call: a test may put a leaking view in its place
 
     def actions(self) -> tuple[Action, ...]:
         """Every action of the deal so far, in order (``history`` without the seats)."""
