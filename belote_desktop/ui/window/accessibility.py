@@ -2,11 +2,14 @@
 
 The cards on the felt are QGraphicsItems, which are no accessible objects in Qt, so the table view itself
 speaks for them: its accessible **name** is "Card table", followed by the card under the keyboard's focus
-("Card table: Jack of Spades, 3 of 8, playable"; a screen reader says a focused widget's new name as the
-arrows move), and its accessible **description** is short: the focus card and whose turn. What happens (each
-card, trick, bid, the result) is announced once by ``voice.Speech``, the player's own turn assertively, and the
+("Card table: Jack of Spades, 3 of 8, playable"; a screen reader says a focused widget's new name), and its accessible
+**description** holds only what the player needs at his own turn (the partner's exemption when it frees him). What
+happens (each card, trick, bid, the result) is announced once by ``voice.Speech``, the player's own turn too, and the
 rest is answered by the keys to ask (``asking.py``). Setting the name and description sends Qt's NameChanged and
-DescriptionChanged events.
+DescriptionChanged events, which a screen reader says at once, cutting what it was saying: so the focus is quiet
+(issue 71). While the others play, the name and the description do not change; at the player's turn they change once
+the voice has said what came before (the turn's own announcement included); a key of the player's (the arrows) is
+answered at once.
 
 Nothing here names a card the player cannot see: every card comes from the player's own view
 (``controller.view()``), and while the table moves (the deal, a card on its way) only the cards whose faces
@@ -18,7 +21,7 @@ from __future__ import annotations
 import weakref
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
 from PySide6.QtWidgets import QWidget
 
 from ...engine import Card, Phase, PlayerView
@@ -70,6 +73,10 @@ class TableReader:
         self.view = view
         self.status_lines: list[str] = []  # whose turn, the contract, the score: the status line's words
         self._turn_said: object = None  # the position whose "your turn" was announced
+        self._keys = _KeyWatch(view)  # a key of the player's is being answered
+        self._later = QTimer(view)  # the name and description once the voice has said what came before
+        self._later.setSingleShot(True)
+        self._later.timeout.connect(self._apply_when_heard)
         _READERS[self.scene] = self
 
     # -- what may be named ----------------------------------------------------------------------
@@ -174,20 +181,11 @@ class TableReader:
         ) + face_down_words(view, view.seat)
 
     def description(self, view: PlayerView | None) -> str:
-        """Short: the focus card and whose turn (issue 57). What happens is announced once (speech.py), and the
-        rest is asked for with a key (asking.py): a description rewritten at every move is read again from the
-        top and interrupts the one before."""
-        if view is None:
+        """Only what the player needs at his own turn: the partner's exemption when it frees him (issue 71). His turn
+        and the turned card are announced; whose turn it is, the contract and the score are asked for with a key."""
+        if view is None or not self.controller.is_human_turn():
             return ""
-        shown = self.shown()
-        dealing = shown is not None and not set(self.hand_order(view)) <= shown
-        lines = [
-            QCoreApplication.translate("MainWindow", "The cards are being dealt…") if dealing else "",
-            self.focus_words(view, shown),
-            self.status_lines[0] if self.status_lines else "",
-            self.turned_words(view, shown),
-        ]
-        return text.spoken("\n".join(line for line in lines if line))
+        return text.spoken("\n".join(self.status_lines[1:2]))
 
     def turned_words(self, view: PlayerView, shown: frozenset[Card] | None) -> str:
         """The turned card while the auction is on (what a bid is about), once the felt shows it."""
@@ -222,16 +220,20 @@ class TableReader:
 
     # -- keeping the view in step ---------------------------------------------------------------------
     def update(self, status_lines: Sequence[str]) -> None:
-        """The game moved (or the table stopped moving): name, description, and "your turn" once a turn."""
+        """The game moved (or the table stopped moving): "your turn" once a turn, and the name and description at
+        the player's turn once the voice is done. While the others play they stay as they are (quiet focus)."""
         self.status_lines = [line for line in status_lines if line]
         view = self.controller.view()
-        self._apply(view)
         c = self.controller
         if view is None or not c.is_human_turn() or self.animator.busy or c.awaiting_continue:
             self._turn_said = None
-        elif self._turn_said is not c.match:
+            if view is None:
+                self._apply(view)
+            return
+        if self._turn_said is not c.match:
             self._turn_said = c.match
             self.announce(self.your_turn_words(view))
+        self._apply_when_heard()
 
     def your_turn_words(self, view: PlayerView) -> str:
         """The status line's first line and the turned card, each one sentence."""
@@ -239,8 +241,22 @@ class TableReader:
         return " ".join(w.rstrip(".") + "." for w in (first, self.turned_words(view, None)) if w)
 
     def refresh_focus(self) -> None:
-        """The focus card moved: the name and the description say the new one."""
-        self._apply(self.controller.view())
+        """The focus card moved: at once in answer to the player's key, else once the voice is done."""
+        if self._keys.answering:
+            self._later.stop()
+            self._apply(self.controller.view())
+        else:
+            self._apply_when_heard()
+
+    def _apply_when_heard(self) -> None:
+        """The name and description now if the voice has said everything, else when it will have."""
+        speech = self.context.speech
+        if speech.unheard():
+            self._later.start(max(50, int(speech.clock.remaining_s() * 1000)))
+            return
+        c = self.controller
+        if c.is_human_turn() or self.controller.view() is None:
+            self._apply(self.controller.view())
 
     def _apply(self, view: PlayerView | None) -> None:
         name, description = self.name(view), self.description(view)
@@ -250,8 +266,26 @@ class TableReader:
             self.view.setAccessibleDescription(description)  # Qt sends DescriptionChanged
 
     def announce(self, message: str) -> None:
-        """The player's own turn: assertive (it is what he waits for)."""
+        """The player's own turn: assertive (it is what he waits for), unless something said is still unheard."""
         self.context.speech.say(message, assertive=True)
+
+
+class _KeyWatch(QObject):
+    """``answering`` while the table handles a key press (its answer is said at once)."""
+
+    def __init__(self, view: QWidget) -> None:
+        super().__init__(view)
+        self.answering = False
+        view.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.KeyPress:
+            self.answering = True
+            QTimer.singleShot(0, self, self._done)
+        return False
+
+    def _done(self) -> None:
+        self.answering = False
 
 
 def visible_cards(view: PlayerView) -> frozenset[Card]:
