@@ -14,6 +14,7 @@ Orca's own version is read from the files that process runs (``orca_platform.ver
 from __future__ import annotations
 
 import logging
+import os
 import re
 import sys
 from dataclasses import dataclass
@@ -87,12 +88,14 @@ def _find_on_bus() -> ScreenReader | None:
         for name in names if isinstance(names, list) else []:
             if not str(name).startswith(":"):
                 continue
+            pid = _call(bus, "org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus",
+                        "GetConnectionUnixProcessID", str(name))
+            if not isinstance(pid, int) or pid == os.getpid():  # never ask this program's own bridge (it waits)
+                continue
             app = _call(bus, str(name), ROOT, "org.freedesktop.DBus.Properties", "Get", "org.a11y.atspi.Accessible",
                         "Name")
             if isinstance(app, str) and app.lower() in ("orca", "screen reader"):
-                pid = _call(bus, "org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus",
-                            "GetConnectionUnixProcessID", str(name))
-                return ScreenReader(app.lower(), orca_version(int(pid)) if isinstance(pid, int) else "")
+                return ScreenReader(app.lower(), orca_version(pid))
         return None
     finally:
         QDBusConnection.disconnectFromBus("belote-desktop-a11y")
