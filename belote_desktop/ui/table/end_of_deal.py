@@ -397,7 +397,8 @@ class EndOfDealPanel(QFrame):
         closed = network and self.table_closed and not match.over
         self._show_match_end(match, human_team)
         self._show_next_buttons(match, continue_label, allow_new_game, network, closed)
-        self.setAccessibleDescription(self.title.text() + ". " + self.subtitle.text())
+        self.setAccessibleDescription(text.spoken(self.title.text() + ". " + self.subtitle.text()))
+        self.subtitle.setAccessibleName(text.spoken(self.subtitle.text()))  # "150 Spades", not "150 spade suit"
         self._name_readables()
         self.grid_host.setAccessibleDescription(self.breakdown_words(team_labels[:teams]))
         self.lines_label.setAccessibleDescription(text.spoken(" ".join(line for line in self.lines if line)))

@@ -674,6 +674,7 @@ class MainWindow(QMainWindow):
     # -- controller events ------------------------------------------------------------------
     def _on_deal_started(self) -> None:
         self.end_panel.hide()
+        self.scene.show_review(None)  # the last deal's reviewed cards go with its panel, before any card is dealt
         self.deal_end.pending_result = None
         self.rule_hints.set_sticky(None)
         self.suggester.cancel()
@@ -809,7 +810,7 @@ class MainWindow(QMainWindow):
     def _refresh_actions(self, view: PlayerView | None, human_turn: bool) -> None:
         """The menus' and the side panel's commands enabled as the moment allows."""
         c, m = self.controller, self.menus
-        m.act_last.setEnabled(bool(view and view.tricks))
+        m.act_last.setEnabled(view is not None)  # before the first trick, L says there is none yet (issue 71)
         self.side.last_trick_button.setEnabled(bool(view and view.tricks))
         can_suggest = human_turn and not self.end_panel.isVisible() and not self.tutorial_mode.active
         m.act_suggest.setEnabled(can_suggest)

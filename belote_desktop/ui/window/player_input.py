@@ -265,7 +265,9 @@ class PlayerInput:
     def show_last_trick(self) -> None:
         view = self.controller.view()
         if view is None or not view.tricks:
-            self.overlays.show_toast(QCoreApplication.translate("MainWindow", "No trick has been played yet in this deal."))
+            words = QCoreApplication.translate("MainWindow", "No trick has been played yet in this deal.")
+            self.overlays.show_toast(words)
+            self.context.speech.say(words)  # and to the ear (issue 71)
             return
         from ..dialogs.last_trick import LastTrickDialog
 
