@@ -2,7 +2,8 @@
 the hand was, each costly card framed in red with what it cost and the card Suggest would have played.
 
 ``show(scene, entries)`` puts the strip on the table (None removes it); the scene re-places it when the
-table is resized and drops it once a new hand is dealt. Drawn from the review only (``learn.review``).
+table is resized and drops it once the player has cards again (a hand, or his own face-up layout); the window
+removes it as the next deal starts. Drawn from the review only (``learn.review``).
 """
 
 from __future__ import annotations
@@ -146,7 +147,8 @@ def show(scene: StripTable, entries: list[ReviewEntry] | None) -> ReviewStrip | 
 
 
 def relayout(scene: StripTable, hand_dealt: bool) -> None:
-    """After a resize or a sync: re-place the strip, or drop it once a new hand is on the table."""
+    """After a resize or a sync: re-place the strip, or drop it once the player has cards on the table again
+    (``hand_dealt``: a hand, or a layout of his own face-up cards)."""
     strip = scene.review_strip
     if strip is None:
         return

@@ -647,7 +647,7 @@ class TableScene(QGraphicsScene):
             self.place_item(item, place)
         self.refresh_cards()
         self.refresh_decor()
-        review_marks.relayout(self, bool(snap.hand))
+        review_marks.relayout(self, bool(snap.hand) or bool(snap.table_cards(snap.human)))
         self._repaint_background_if_moved()
 
     # -- the review's marks (review_marks.py) -------------------------------------------------
