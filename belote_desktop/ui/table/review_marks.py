@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from PySide6.QtCore import QCoreApplication, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from ...engine import Card
@@ -79,7 +79,7 @@ class ReviewStrip(QGraphicsObject):
             painter.setPen(QColor(255, 255, 255, 170))
             painter.drawText(QRectF(r.left(), r.top() - w * 0.32, r.width(), w * 0.3),
                              Qt.AlignmentFlag.AlignCenter, str(entry.trick))
-            pixmap = card_art.render_face(entry.card, max(8, int(round(w))), _style(), dpr)
+            pixmap = _face(entry.card, max(8, int(round(w))), dpr)
             painter.drawPixmap(r, pixmap, QRectF(pixmap.rect()))
             if entry.loss is None:
                 continue
@@ -115,10 +115,11 @@ def _font(pixel_size: float, bold: bool) -> QFont:
     return ui_font(pixel_size, bold)
 
 
-def _style() -> card_art.CardStyle:
+def _face(card: Card, width: int, dpr: float) -> QPixmap:
+    """``card`` as the table draws it: the same style, court figures and corner letters (R, D, V in French)."""
     from .card_item import CardItem
 
-    return CardItem.style
+    return card_art.render_face(card, width, CardItem.style, dpr, CardItem.letters, CardItem.design)
 
 
 class StripTable(Protocol):
