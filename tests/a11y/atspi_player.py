@@ -28,11 +28,17 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import sys
 import time
 
+from pathlib import Path
+
 import pyatspi
 from gi.repository import GLib
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import speech_time  # noqa: E402  (beside this file: standard library only)
 
 # X keysyms of the keys the player presses
 KEYSYMS = {
@@ -53,6 +59,8 @@ MAX_TURN_TRIES = 4  # tries of one playing turn
 AFTER_RESULT_S = 1.5  # after the result: listen a little longer (a repeated message would show)
 MAX_NAMES = 2000  # names kept (bounded report)
 FOCUS_FIRST_S = 20.0  # keys wait this long at most for the table to have the focus (the window activated)
+LISTEN_LIMIT_S = 30.0  # a turn's keys wait at most this long for the voice to have said everything
+TURN_NAME_WAIT_S = 3.0  # after the voice: the table's name at the turn's card comes within this (or none is lifted)
 
 # the first call of each game, as key sequences; "p" (pass) is tried last
 FIRST_CALLS = {
@@ -62,6 +70,14 @@ FIRST_CALLS = {
     "bulgarian": [["4"], ["n"], ["a"]],
     "belot_2p": [["4"], ["n"], ["a"]],
 }
+
+
+CARD_NAME = re.compile(r"^\w+ of \w+, \d+ of \d+")  # the table's name while a card is under the keys
+
+
+def is_table(name: str) -> bool:
+    """The card table's accessible name: "Card table", or the card under the keys ("Jack of Spades, 3 of 8, ...")."""
+    return name.startswith("Card table") or CARD_NAME.match(name) is not None
 
 
 class Player:
@@ -90,6 +106,8 @@ class Player:
         self.tab_at = 0.0
         self.table_focused_at: float | None = None  # when the table was first seen with the focus
         self.focus_deadline = self.started + FOCUS_FIRST_S
+        self.utterances: list[dict[str, object]] = []  # what a screen reader would say: announcements, the focused
+        # object's name and description changes, and the keys (which cut speech): speech_time.simulate's input
 
     # -- hearing ---------------------------------------------------------------------------------
     def now(self) -> float:
@@ -102,25 +120,56 @@ class Player:
             source = event.source.name
         except Exception:  # noqa: BLE001  (an object gone: the message still counts)
             source = "?"
-        if self.table is None and source.startswith("Card table"):
+        if self.table is None and is_table(source):
             self.table = event.source
         self.announcements.append({"t": self.now(), "text": text, "politeness": politeness,
                                    "assertive": politeness == 2, "source": source})
-        if politeness == 2 and text.startswith("Your turn to bid"):
+        self.utterances.append({"t": self.now(), "text": text, "kind": "assertive" if politeness == 2 else "polite"})
+        # (the player's turn is assertive where nothing said is still unheard, else it waits its turn: issue 71)
+        if text.startswith("Your turn to bid"):
             self.turns["bid"] += 1
             self.pending, self.step = "bid", {"calls": self.calls(), "index": 0, "sent": None}
-        elif politeness == 2 and text.startswith("Your turn"):
+        elif text.startswith("Your turn"):
             self.turns["play"] += 1
             self.pending, self.step = "play", {"tries": 0}
         if "the last trick" in text and self.last_trick_at is None:
             self.last_trick_at = len(self.announcements) - 1
-        elif self.last_trick_at is not None and self.result is None and politeness != 2:
+        elif self.last_trick_at is not None and self.result is None and not text.startswith("Your turn"):
             self.result, self.result_at = text, time.monotonic()
 
     def on_name(self, event: object) -> None:
         name = str(event.any_data or "")
-        if name.startswith("Card table") and len(self.names) < MAX_NAMES:
+        if is_table(name) and len(self.names) < MAX_NAMES:
             self.names.append({"t": self.now(), "name": name})
+        self._focus_change(event, "name")
+
+    def on_description(self, event: object) -> None:
+        self._focus_change(event, "description")
+
+    def _focus_change(self, event: object, kind: str) -> None:
+        """A name or description change of the focused object: a screen reader says it (cutting what it says)."""
+        try:
+            focused = event.source.getState().contains(pyatspi.STATE_FOCUSED)
+        except Exception:  # noqa: BLE001
+            focused = False
+        if focused and len(self.utterances) < MAX_NAMES:
+            self.utterances.append({"t": self.now(), "text": str(event.any_data or ""), "kind": kind})
+
+    def voice_idle(self) -> bool:
+        """Everything said so far has been heard (espeak-ng's durations at Orca's rate, speech_time.simulate)."""
+        said = [speech_time.Utterance(float(u["t"]), str(u["text"]), str(u["kind"])) for u in self.utterances]
+        return self.now() >= speech_time.idle_at(said)
+
+    def listened(self, t: float) -> bool:
+        """A listening player acts once the voice has said everything (at most LISTEN_LIMIT_S after the turn)."""
+        step = self.step
+        if "heard_at" in step:
+            return True
+        step.setdefault("since", t)
+        if self.voice_idle() or t - float(step["since"]) > LISTEN_LIMIT_S:
+            step.update(heard_at=t, name_then=self.table_name())
+            return True
+        return False
 
     def on_focus(self, event: object) -> None:
         if not event.detail1:
@@ -130,7 +179,7 @@ class Player:
         except Exception:  # noqa: BLE001
             name, role = "?", "?"
         self.focus.append({"t": self.now(), "name": name, "role": role})
-        if name.startswith("Card table") and self.table_focused_at is None:
+        if is_table(name) and self.table_focused_at is None:
             self.table_focused_at = self.now()
 
     def table_name(self) -> str:
@@ -142,11 +191,13 @@ class Player:
             return ""
 
     def own_messages(self) -> int:
-        return sum(1 for a in self.announcements if str(a["text"]).startswith("You ") and not a["assertive"])
+        return sum(1 for a in self.announcements if str(a["text"]).startswith("You ") and not a["assertive"]
+                   and not str(a["text"]).startswith("Your turn"))
 
     # -- acting ------------------------------------------------------------------------------------
     def press(self, key: str) -> None:
         self.keys.append({"t": self.now(), "key": key, "pending": self.pending, "table": self.table_name()})
+        self.utterances.append({"t": self.now(), "text": key, "kind": "key"})
         pyatspi.Registry.generateKeyboardEvent(KEYSYMS[key], None, pyatspi.KEY_SYM)
 
     def calls(self) -> list[list[str]]:
@@ -186,6 +237,8 @@ class Player:
             if t >= self.queue[0][0]:
                 self.press(self.queue.pop(0)[1])
             return
+        if self.pending is not None and not self.listened(t):
+            return
         if self.pending == "bid":
             self.bid_step(t)
         elif self.pending == "play":
@@ -222,6 +275,8 @@ class Player:
             self.tab_step(t)
             return
         phase = step.get("phase")
+        if phase is None and self.table_name() == step["name_then"] and t - float(step["heard_at"]) < TURN_NAME_WAIT_S:
+            return  # the card lifted at the turn's start is named once the voice is done
         if phase is None:
             step.update(phase="settle", rights=0, own=self.own_messages(), at=t, name=self.table_name())
             phase = "settle"
@@ -274,7 +329,7 @@ class Player:
         self.tab_from = len(self.focus)
         for f in new:
             self.tab_path.append(f"{f['role']}: {f['name']}")
-        if r["presses"] and new and str(new[-1]["name"]).startswith("Card table"):
+        if r["presses"] and new and is_table(str(new[-1]["name"])):
             r.update(returned=True, tried=True)
             return
         if r["presses"] and not new and t - self.tab_at < FOCUS_WAIT_S:
@@ -296,7 +351,8 @@ class Player:
             "variant": self.variant, "timed_out": timed_out, "seconds": self.now(),
             "announcements": self.announcements, "names": self.names, "focus": self.focus,
             "tab": {**self.tab_result, "path": self.tab_path}, "keys": self.keys, "turns": self.turns,
-            "result": self.result, "table_focused_at": self.table_focused_at, "last_trick_index": self.last_trick_at, "problems": self.problems,
+            "result": self.result, "table_focused_at": self.table_focused_at, "last_trick_index": self.last_trick_at,
+            "problems": self.problems, "utterances": self.utterances,
         }
         with open(self.report_path, "w", encoding="utf-8") as out:
             json.dump(report, out, indent=1, ensure_ascii=False)
@@ -312,12 +368,14 @@ def main() -> int:
     registry = pyatspi.Registry
     registry.registerEventListener(player.on_announcement, "object:announcement")
     registry.registerEventListener(player.on_name, "object:property-change:accessible-name")
+    registry.registerEventListener(player.on_description, "object:property-change:accessible-description")
     registry.registerEventListener(player.on_focus, "object:state-changed:focused")
     GLib.timeout_add(TICK_MS, player.tick)
     print("LISTENING", flush=True)
     registry.start()
     if not player.done:  # the loop stopped by itself
         player.finish(timed_out=True)
+    speech_time.save_cache()
     return 0
 
 

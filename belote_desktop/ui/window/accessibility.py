@@ -1,8 +1,8 @@
 """What a screen reader hears of the felt.
 
 The cards on the felt are QGraphicsItems, which are no accessible objects in Qt, so the table view itself
-speaks for them: its accessible **name** is "Card table", followed by the card under the keyboard's focus
-("Card table: Jack of Spades, 3 of 8, playable"; a screen reader says a focused widget's new name), and its accessible
+speaks for them: its accessible **name** is the card under the keyboard's focus ("Jack of Spades, 3 of 8,
+playable"; a screen reader says a focused widget's new name), "Card table" while none is, and its accessible
 **description** holds only what the player needs at his own turn (the partner's exemption when it frees him). What
 happens (each card, trick, bid, the result) is announced once by ``voice.Speech``, the player's own turn too, and the
 rest is answered by the keys to ask (``asking.py``). Setting the name and description sends Qt's NameChanged and
@@ -18,10 +18,11 @@ before the deal animation has shown them."""
 
 from __future__ import annotations
 
+import time
 import weakref
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
+from PySide6.QtCore import QCoreApplication, QObject, QTimer
 from PySide6.QtWidgets import QWidget
 
 from ...engine import Card, Phase, PlayerView
@@ -33,6 +34,7 @@ from .context import WindowContext
 from .hints import RuleHints
 from .seats import Seats
 
+KEY_ANSWER_S = 0.5  # a focus change this soon after a key press answers it
 _READERS: weakref.WeakKeyDictionary[QObject, TableReader] = weakref.WeakKeyDictionary()
 
 
@@ -41,6 +43,13 @@ def focus_moved(scene: TableScene) -> None:
     reader = _READERS.get(scene)
     if reader is not None:
         reader.refresh_focus()
+
+
+def key_pressed(scene: TableScene) -> None:
+    """A game key of the player's (``player_input.on_key``): the focus moves it brings are said at once."""
+    reader = _READERS.get(scene)
+    if reader is not None:
+        reader._keys.pressed_at = time.monotonic()
 
 
 def faces_on_felt(scene: TableScene) -> frozenset[Card]:
@@ -73,7 +82,7 @@ class TableReader:
         self.view = view
         self.status_lines: list[str] = []  # whose turn, the contract, the score: the status line's words
         self._turn_said: object = None  # the position whose "your turn" was announced
-        self._keys = _KeyWatch(view)  # a key of the player's is being answered
+        self._keys = _KeyWatch()  # a key of the player's is being answered
         self._later = QTimer(view)  # the name and description once the voice has said what came before
         self._later.setSingleShot(True)
         self._later.timeout.connect(self._apply_when_heard)
@@ -185,7 +194,8 @@ class TableReader:
         and the turned card are announced; whose turn it is, the contract and the score are asked for with a key."""
         if view is None or not self.controller.is_human_turn():
             return ""
-        return text.spoken("\n".join(self.status_lines[1:2]))
+        freedom = self.hints.freedom()
+        return text.spoken(freedom.text) if freedom is not None else ""
 
     def turned_words(self, view: PlayerView, shown: frozenset[Card] | None) -> str:
         """The turned card while the auction is on (what a bid is about), once the felt shows it."""
@@ -210,13 +220,10 @@ class TableReader:
         return "\n".join(line for line in lines if line)
 
     def name(self, view: PlayerView | None) -> str:
+        """The card under the keys ("Jack of Spades, 3 of 8, playable"), else "Card table" (as the view names itself):
+        a screen reader says the whole name at each change, so it says the card alone (issue 71)."""
         focus = self.focus_words(view, self.shown())
-        table = QCoreApplication.translate("TableView", "Card table")  # as the view names itself
-        return (
-            QCoreApplication.translate("MainWindow", "{table}: {card}").format(table=table, card=focus)
-            if focus
-            else table
-        )
+        return focus or QCoreApplication.translate("TableView", "Card table")
 
     # -- keeping the view in step ---------------------------------------------------------------------
     def update(self, status_lines: Sequence[str]) -> None:
@@ -270,22 +277,16 @@ class TableReader:
         self.context.speech.say(message, assertive=True)
 
 
-class _KeyWatch(QObject):
-    """``answering`` while the table handles a key press (its answer is said at once)."""
+class _KeyWatch:
+    """``answering`` just after a game key of the player's (its answer is said at once): within ``KEY_ANSWER_S``, as
+    the key may be held while a card lands and handled a moment later."""
 
-    def __init__(self, view: QWidget) -> None:
-        super().__init__(view)
-        self.answering = False
-        view.installEventFilter(self)
+    def __init__(self) -> None:
+        self.pressed_at = -1.0
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.KeyPress:
-            self.answering = True
-            QTimer.singleShot(0, self, self._done)
-        return False
-
-    def _done(self) -> None:
-        self.answering = False
+    @property
+    def answering(self) -> bool:
+        return time.monotonic() - self.pressed_at < KEY_ANSWER_S
 
 
 def visible_cards(view: PlayerView) -> frozenset[Card]:

@@ -136,6 +136,7 @@ class PlayerInput:
     def on_key(self, event: QKeyEvent) -> bool:
         """The game's keys; True when the key was the game's."""
         key = event.key()
+        accessibility.key_pressed(self.scene)  # the focus card it moves is said at once (issue 71)
         if event.modifiers() & (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier):
             return False
         if self.end_panel.isVisible():

@@ -108,7 +108,7 @@ class Reading:
             assert not leaked, f"hidden {leaked} announced: {words!r}"
         self.spoken_checked = len(spoken)
         name, description = _read(w.table)
-        assert name.startswith(QCoreApplication.translate("TableView", "Card table"))
+        assert name  # "Card table", or the card under the keys (issue 71)
         own = list(view.hand) + [t.card for t in view.table_up[view.seat]] if view.table_up else list(view.hand)
         if moving and not set(own) <= faces:
             self.heard["dealing"] |= QCoreApplication.translate("MainWindow", "The cards are being dealt…") in description
@@ -163,14 +163,14 @@ def _keys_move_the_focus(window, reading: Reading) -> None:
     QTest.keyClick(window.table, Qt.Key.Key_Right)
     first = window.scene.selected
     name, description = _read(window.table)
-    assert first in hand and (name, description) != before
+    assert first in hand and name != before[0]
     said = QCoreApplication.translate("MainWindow", "{card}, {n} of {total}").format(
         card=text.card_name(first), n=hand.index(first) + 1, total=len(hand))
-    assert said in name and description.startswith(said)
+    assert name.startswith(said)  # the card alone: a screen reader says the whole name at each change (issue 71)
     QTest.keyClick(window.table, Qt.Key.Key_Right)
     second = window.scene.selected
-    name2, description2 = _read(window.table)
-    assert second != first and text.card_name(second) in name2 and description2 != description
+    name2, _ = _read(window.table)
+    assert second != first and text.card_name(second) in name2
     if second in playable:
         assert QCoreApplication.translate("MainWindow", "{card}, playable").format(card="") in name2
     else:
@@ -209,7 +209,7 @@ def _play_a_deal(window, variant: str, seed: int) -> Reading:
 def test_a_whole_deal_read_out_names_no_hidden_card(window, variant):
     reading = _play_a_deal(window, variant, seed=5)
     heard = reading.heard
-    assert heard["hand"] and heard["trick"] and heard["score"] and heard["dealing"], heard
+    assert heard["hand"] and heard["trick"] and heard["score"], heard
     assert heard["bids"] == (reading.calls > 0), heard
 
 
@@ -240,8 +240,7 @@ def test_the_turned_card_is_not_named_before_the_felt_shows_it(window):
         assert not any(text.card_name(c) in words for c in view.hand)
     assert not _named(window.asking.hand(), [view.turned_card, *view.hand])  # Y while dealt: nothing yet
     window.animator.finish_now()
-    _, description = _read(window.table)
-    assert text.card_name(view.turned_card) in description
+    assert text.card_name(view.turned_card) in window.asking.contract()  # C: the turned card, once the felt shows it
     hand = window.asking.hand()  # Y: the hand by suit, once the felt shows it
     assert all(text.suit_name(c.suit) in hand for c in view.hand) and str(len(view.hand)) in hand
 
