@@ -54,7 +54,7 @@ def bus_launcher() -> str | None:
 
 def missing_pieces() -> list[str]:
     """What of the stack this machine lacks (empty: all there)."""
-    missing = [tool for tool in ("Xvfb", "dbus-run-session", "xdotool") if shutil.which(tool) is None]
+    missing = [tool for tool in ("Xvfb", "dbus-run-session", "xdotool", "espeak-ng") if shutil.which(tool) is None]
     if bus_launcher() is None:
         missing.append("at-spi-bus-launcher (at-spi2-core)")
     if not os.access(SYSTEM_PYTHON, os.X_OK):
@@ -155,7 +155,7 @@ if __name__ != "__main__":
     # process in the fast loop)
     pytestmark = [pytest.mark.slow, pytest.mark.skipif(bool(MISSING) and not REQUIRED,
                                      reason="the Linux accessibility stack is missing: " + ", ".join(MISSING)
-                                     + " (apt-get install xvfb dbus-x11 at-spi2-core python3-pyatspi xdotool;"
+                                     + " (apt-get install xvfb dbus-x11 at-spi2-core python3-pyatspi xdotool espeak-ng;"
                                      " BELOTE_REQUIRE_ATSPI=1 makes this a failure)")]
 
     def _run_session(variant: str, tmp: Path) -> dict:
