@@ -116,16 +116,15 @@ def _call(bus: Any, service: str, path: str, interface: str, method: str, *args:
 
 
 def orca_version(pid: int, proc: Path = Path("/proc")) -> str:
-    """The version of the Orca running as ``pid``: its launcher script names the folder of its modules
-    (``pythondir = '...'``), whose ``orca/orca_platform.py`` says ``version = "43.1"``. "" where not found."""
+    """The version of the Orca running as ``pid``: ``orca/orca_platform.py`` (``version = "43.1"``) in the folder its
+    launcher script names (``pythondir = '...'``) or in its interpreter's module folders (Debian's
+    ``/usr/lib/python3/dist-packages``). "" where not found."""
     try:
-        argv = (proc / str(pid) / "cmdline").read_bytes().split(b"\0")
-        script = next((Path(a.decode()) for a in argv if a.decode().endswith("orca")), None)
+        argv = [a.decode() for a in (proc / str(pid) / "cmdline").read_bytes().split(b"\0") if a]
+        script = next((Path(a) for a in argv if a.endswith("orca")), None)
         if script is None:
             return ""
-        found = re.search(r"pythondir\s*=\s*['\"]([^'\"]+)['\"]", script.read_text(encoding="utf-8", errors="replace"))
-        folders = [Path(found.group(1))] if found else []
-        for folder in [*folders, *(Path(p) for p in sys.path if p)]:
+        for folder in _module_folders(script, Path(argv[0])):
             platform = folder / "orca" / "orca_platform.py"
             if platform.is_file():
                 version = re.search(r"^version\s*=\s*['\"]([^'\"]+)['\"]", platform.read_text(encoding="utf-8"),
@@ -134,6 +133,19 @@ def orca_version(pid: int, proc: Path = Path("/proc")) -> str:
     except (OSError, UnicodeDecodeError, ValueError):
         LOG.info("Orca's version could not be read", exc_info=True)
     return ""
+
+
+def _module_folders(script: Path, interpreter: Path) -> list[Path]:
+    """Where the Orca of ``script`` run by ``interpreter`` takes its modules from."""
+    folders = []
+    found = re.search(r"pythondir\s*=\s*['\"]([^'\"]+)['\"]", script.read_text(encoding="utf-8", errors="replace"))
+    prefix = str(interpreter.parent.parent) if interpreter.is_absolute() else "/usr"
+    if found:
+        folders.append(Path(found.group(1).replace("${PYTHON_PREFIX}", prefix).replace("${prefix}", prefix)))
+    root = Path(prefix) / "lib"
+    folders += [root / "python3" / "dist-packages", *sorted(root.glob("python3*/site-packages")),
+                *sorted(root.glob("python3*/dist-packages"))]
+    return folders
 
 
 # -- the voice ---------------------------------------------------------------------------------------------------
