@@ -235,3 +235,12 @@ class OwnVoice(QObject):
             LOG.warning("the speech engine failed: %s", self._tts.errorString())
             self.queued.clear()
             self.finished.emit()
+
+
+def engines() -> list[str]:
+    """The speech engines Qt finds here (empty: the own voice is unavailable, the module or every engine missing)."""
+    try:
+        from PySide6.QtTextToSpeech import QTextToSpeech
+    except ImportError:
+        return []
+    return [engine for engine in QTextToSpeech.availableEngines() if engine != "mock"]

@@ -30,6 +30,7 @@ from .. import text
 from ..table import card_art
 from ..look import palette as p
 from ..look.themed import themed_root
+from .voice_row import voice_row
 
 LANGUAGES = (("system", "System language"), *LANGUAGE_NAMES.items())  # (code, the language's own name)
 SECTIONS = ("table", "cards", "play", "bots", "language")  # the tabs, in order
@@ -318,6 +319,10 @@ class SettingsDialog(QDialog):
         self.speech_detail.addItem(QCoreApplication.translate("Settings", "Each trick when it is won"), "tricks")
         self._set(self.speech_detail, settings.speech_detail)
         form.addRow(QCoreApplication.translate("Settings", "Spea&k"), self.speech_detail)
+        self.voice = voice_row(settings)  # the own voice, the players waiting for it, its rate (issue 71)
+        self.own_voice, self.wait_for_voice, self.speech_rate = (self.voice.own_voice, self.voice.wait_for_voice,
+                                                                 self.voice.speech_rate)
+        form.addRow(QCoreApplication.translate("Settings", "&Voice"), self.voice.widget)
 
         # the default name is shown translated, as a placeholder, and kept if left empty
         default_name = Settings().player_name
@@ -430,6 +435,7 @@ class SettingsDialog(QDialog):
             auto_declare=self.auto_declare.isChecked(),
             screen_reader=self.screen_reader.currentData(),
             speech_detail=self.speech_detail.currentData(),
+            **self.voice.values(),  # type: ignore[arg-type]
             sound=self.sound.isChecked(),
             sound_volume=self.volume.value(),
         )

@@ -17,7 +17,8 @@ from belote_desktop.ui.table import card_art
 SECTIONS = {  # each section's settings, by the dialog's attribute names
     "Table": ("table_colour", "speed", "sound", "volume"),
     "Cards": ("card_style", "letters", "back", "card_design", "card_size", "sort_hand"),
-    "Play": ("hints", "confirm", "auto_play", "auto_declare", "undo", "autosave", "screen_reader", "speech_detail", "name"),
+    "Play": ("hints", "confirm", "auto_play", "auto_declare", "undo", "autosave", "screen_reader", "speech_detail", "own_voice",
+             "wait_for_voice", "speech_rate", "name"),
     "Computer players": ("partner", "opponents", "pause"),
     "Language": ("language",),
 }

@@ -114,3 +114,18 @@ def test_without_pacing_the_bots_do_not_wait(window):
     window.apply_settings()
     speech.say("East plays the Nine of Diamonds.")
     assert speech.unheard() and speech.wait_ms() == 0
+
+
+def test_the_voice_row_of_the_settings(qtbot):
+    from belote_desktop.storage.settings import Settings
+    from belote_desktop.ui.dialogs.settings_dialog import SettingsDialog
+
+    dialog = SettingsDialog(Settings(own_voice="never", wait_for_voice="on", speech_rate=250))
+    qtbot.addWidget(dialog)
+    row = dialog.voice
+    assert (row.own_voice.currentData(), row.wait_for_voice.currentData(), row.speech_rate.value()) == (
+        "never", "on", 250)
+    row.wait_for_voice.setCurrentIndex(row.wait_for_voice.findData("off"))
+    row.speech_rate.setValue(300)
+    chosen = dialog.settings()
+    assert (chosen.own_voice, chosen.wait_for_voice, chosen.speech_rate) == ("never", "off", 300)

@@ -1,0 +1,65 @@
+"""Settings › Preferences › Voice (issue 71): one row, the program's own voice (automatic, always, never; "unavailable"
+where Qt finds no speech engine), whether the computer players wait for the voice, and the speech rate."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QComboBox, QHBoxLayout, QSpinBox, QVBoxLayout, QWidget
+
+from ...storage.settings import SPEECH_RATES, Settings
+from ..own_voice import engines
+
+
+@dataclass
+class VoiceRow:
+    widget: QWidget
+    own_voice: QComboBox
+    wait_for_voice: QComboBox
+    speech_rate: QSpinBox
+
+    def values(self) -> dict[str, object]:
+        return {"own_voice": self.own_voice.currentData(), "wait_for_voice": self.wait_for_voice.currentData(),
+                "speech_rate": self.speech_rate.value()}
+
+
+def _combo(items: list[tuple[str, str]], value: str, name: str) -> QComboBox:
+    box = QComboBox()
+    for words, data in items:
+        box.addItem(words, data)
+    box.setCurrentIndex(max(0, box.findData(value)))
+    box.setAccessibleName(name)
+    return box
+
+
+def voice_row(settings: Settings) -> VoiceRow:
+    tr = QCoreApplication.translate
+    available = bool(engines())
+    own = _combo([(tr("Settings", "Own voice where the screen reader cannot speak"), "auto"),
+                  (tr("Settings", "Always the program's own voice"), "always"),
+                  (tr("Settings", "Never the program's own voice"), "never")],
+                 settings.own_voice, tr("Settings", "The program's own voice"))
+    if not available:
+        own.setEnabled(False)
+        own.setToolTip(tr("Settings", "Unavailable: no speech engine was found on this computer"))
+        own.setAccessibleDescription(own.toolTip())
+    wait = _combo([(tr("Settings", "Players wait for it with a screen reader"), "auto"),
+                   (tr("Settings", "Players always wait for it"), "on"),
+                   (tr("Settings", "Players never wait for it"), "off")],
+                  settings.wait_for_voice, tr("Settings", "Waiting for the voice"))
+    rate = QSpinBox()
+    rate.setRange(*SPEECH_RATES)
+    rate.setSingleStep(25)
+    rate.setSuffix(tr("Settings", " words a minute"))
+    rate.setValue(settings.speech_rate)
+    rate.setAccessibleName(tr("Settings", "Speech rate"))
+    host = QWidget()
+    layout = QVBoxLayout(host)  # the own voice over the waiting and the rate: the dialog stays small
+    layout.setContentsMargins(0, 0, 0, 0)
+    layout.addWidget(own)
+    line = QHBoxLayout()
+    line.addWidget(wait)
+    line.addWidget(rate)
+    layout.addLayout(line)
+    return VoiceRow(host, own, wait, rate)
