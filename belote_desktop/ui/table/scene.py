@@ -621,9 +621,11 @@ class TableScene(QGraphicsScene):
         x = bubble.bubble_rect().center().x()
         tries += [(QPointF(x, union.top() - 6), BOTTOM), (QPointF(x, union.bottom() + 6), TOP)]
 
+        own = self.own_card_rects(self.snapshot) if self.snapshot is not None else []  # the player's cards, always
+
         def fits(crowd: list[QRectF]) -> bool:
             r = bubble.bubble_rect()
-            return table.contains(r) and not any(r.intersects(o) for o in middle + plates + crowd)
+            return table.contains(r) and not any(r.intersects(o) for o in middle + plates + own + crowd)
 
         for crowd in (cards, []):  # clear of every card if it can be, else of the middle's and the plates
             for anchor, towards in tries:
@@ -766,8 +768,26 @@ class TableScene(QGraphicsScene):
         said, strong = speech
         anchor, towards = self._bubble_anchor(seat, side, rect, snap, hand_count)
         bubble.set_data(said, anchor, towards, g.plate_h * 0.38, strong, g.width)
+        if said and side == BOTTOM and self._covers_own_cards(bubble.bubble_rect(), snap):
+            # a long declaration beside the hand ("Three in sequence (20)"): raised above the player's cards
+            anchor = QPointF(anchor.x(), min(anchor.y(), self._own_cards_top(snap) - 6))
+            bubble.set_data(said, anchor, towards, g.plate_h * 0.38, strong, g.width)
         if said:
             self._bubble_clear_of_middle(bubble, rect, (anchor, towards), said, g.plate_h * 0.38, strong)
+
+    def own_card_rects(self, snap: Snapshot) -> list[QRectF]:
+        """Where the player's own cards lie (his hand, his face-up layout), at their places."""
+        places = self.targets(snap)
+        own = list(snap.hand) + list(snap.table_cards(snap.human))
+        return [place_bounds(places[("card", card)]) for card in own if ("card", card) in places]
+
+    def _covers_own_cards(self, rect: QRectF, snap: Snapshot) -> bool:
+        return any(rect.intersects(r) for r in self.own_card_rects(snap))
+
+    def _own_cards_top(self, snap: Snapshot) -> float:
+        """The top of the player's cards, a card lifted under the mouse included."""
+        tops = [r.top() for r in self.own_card_rects(snap)]
+        return min([zoned(self.geometry, snap).cards_top(lifted=True), *tops])
 
     def _bubble_anchor(
         self, seat: int, side: int, rect: QRectF, snap: Snapshot, hand_count: int
