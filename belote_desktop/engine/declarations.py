@@ -64,10 +64,10 @@ def _has_run(bits: int, length: int) -> bool:
     return run != 0
 
 
-_SUIT_SHIFTS = tuple(suit * RANKS_PER_SUIT for suit in range(4))
+_SUIT_1, _SUIT_2, _SUIT_3 = RANKS_PER_SUIT, 2 * RANKS_PER_SUIT, 3 * RANKS_PER_SUIT  # where each suit's bits start
 
 
-_DERIVED: dict[tuple[object, ...], tuple[tuple[int, ...], tuple[bool, ...]]] = {}
+_DERIVED: dict[tuple[object, ...], tuple[int, tuple[bool, ...]]] = {}
 
 
 @dataclass(frozen=True)
@@ -90,10 +90,10 @@ class MeldTable:
         derived = _DERIVED.get(key)
         if derived is None:
             derived = _DERIVED[key] = (
-                tuple(mask_of(Card.of(s, r) for s in Suit) for r, _ in self.carres),
+                sum(1 << rank for rank in {rank for rank, _ in self.carres}),
                 tuple(_has_run(bits, self.shortest_sequence) for bits in range(SUIT_BITS + 1)),
             )
-        object.__setattr__(self, "carre_masks", derived[0])
+        object.__setattr__(self, "carre_ranks", derived[0])  # the ranks whose carré counts, as rank bits
         object.__setattr__(self, "suit_has_sequence", derived[1])
 
     def _fields(self) -> tuple[object, ...]:
@@ -278,28 +278,29 @@ def find_melds(mask: int, table: MeldTable = FRENCH_MELDS) -> tuple[list[Meld], 
     return carres, _sequence_melds(mask, table)
 
 
+NO_DECLARATION, USUAL_DECLARATION, DECLARATION_CHOICE = 0, 1, 2
+"""What ``declaration_offer`` finds in a hand."""
+
+
+def declaration_offer(mask: int, table: MeldTable | None) -> int:
+    """What a hand may declare, read on the mask (at every first-trick turn, and for every hand a bot samples):
+    ``NO_DECLARATION``; ``USUAL_DECLARATION`` (``DECLARE``, the declarations worth most: ``best_melds``); or
+    ``DECLARATION_CHOICE``, a carré and a sequence where a card may count once, so that ``declaration_choices``
+    may offer other sets (where it offers more than the usual one, the hand is one of these)."""
+    if table is None:
+        return NO_DECLARATION
+    has_sequence: tuple[bool, ...] = table.__dict__["suit_has_sequence"]  # set in MeldTable.__post_init__
+    sequence = (has_sequence[mask & SUIT_BITS] or has_sequence[mask >> _SUIT_1 & SUIT_BITS]
+                or has_sequence[mask >> _SUIT_2 & SUIT_BITS] or has_sequence[mask >> _SUIT_3 & SUIT_BITS])
+    carre = mask & mask >> _SUIT_1 & mask >> _SUIT_2 & mask >> _SUIT_3 & table.__dict__["carre_ranks"]
+    if sequence and carre and not table.reuse_cards:
+        return DECLARATION_CHOICE
+    return USUAL_DECLARATION if sequence or carre else NO_DECLARATION
+
+
 def has_meld(mask: int, table: MeldTable | None = FRENCH_MELDS) -> bool:
     """Whether a hand holds any declaration of ``table`` (fast check on the mask)."""
-    if table is None:
-        return False
-    has_sequence: tuple[bool, ...] = table.__dict__["suit_has_sequence"]  # set in MeldTable.__post_init__
-    for shift in _SUIT_SHIFTS:
-        if has_sequence[mask >> shift & SUIT_BITS]:
-            return True
-    masks: tuple[int, ...] = table.__dict__["carre_masks"]
-    return any(mask & m == m for m in masks)
-
-
-def may_choose_declarations(mask: int, table: MeldTable | None) -> bool:
-    """Whether ``declaration_choices`` may offer a hand more than the usual set (fast check on the mask, for the
-    legal actions at every first-trick turn): a card may count once, and the hand holds a carré and a sequence."""
-    if table is None or table.reuse_cards:
-        return False
-    masks: tuple[int, ...] = table.__dict__["carre_masks"]  # set in MeldTable.__post_init__
-    if not any(mask & m == m for m in masks):
-        return False
-    has_sequence: tuple[bool, ...] = table.__dict__["suit_has_sequence"]
-    return any(has_sequence[mask >> shift & SUIT_BITS] for shift in _SUIT_SHIFTS)
+    return declaration_offer(mask, table) != NO_DECLARATION
 
 
 @lru_cache(maxsize=4096)
@@ -345,8 +346,8 @@ def declaration_choices(mask: int, trump: Suit | None, table: MeldTable | None =
     choice (``best_melds``, its ranks None), then every other set that keeps some carrés and makes sequences of the
     other cards, where a card belongs to a carré and to a sequence and may count once (8♦ 9♦ 10♦ J♦ Q♦ 10♣ 10♥ 10♠:
     the carré of tens, or the quinte). A set inside another one is no choice and is left out; so are sets equal to
-    the usual one. The others come by total value, then by their best declaration (none where
-    ``may_choose_declarations`` is false)."""
+    the usual one. The others come by total value, then by their best declaration (none unless
+    ``declaration_offer`` finds a ``DECLARATION_CHOICE``)."""
     usual = best_melds(mask, trump, table)
     if table is None or table.reuse_cards or not usual:
         return ((None, usual),) if usual else ()

@@ -26,7 +26,8 @@ from .cards import (
 )
 from .deal import DealScript, StepKind, Zone, Zones, empty_zones, execute
 from .declarations import (
-    Meld, MeldKind, MeldTable, chosen_melds, declaration_choices, has_meld, may_choose_declarations,
+    NO_DECLARATION, USUAL_DECLARATION, Meld, MeldKind, MeldTable, chosen_melds, declaration_choices,
+    declaration_offer,
 )
 from .errors import IllegalActionError, Reason
 from .rules import Ruleset, TableTurnUp
@@ -311,12 +312,13 @@ class DealState:
 
     def _declarations(self, seat: int) -> tuple[Declare, ...]:
         """What ``seat`` may declare at his turn in the first trick: nothing without a declaration, else ``DECLARE``
-        (the usual set) and, rarely (a card in a carré and in a sequence), the other sets; the mask's checks first,
+        (the usual set) and, rarely (a card in a carré and in a sequence), the other sets; the mask's check first,
         so that the other hands pay nothing for the choice."""
         cards, table = self._meld_cards(seat), self._meld_table()
-        if not has_meld(cards, table):
+        offer = declaration_offer(cards, table)
+        if offer == NO_DECLARATION:
             return ()
-        if not may_choose_declarations(cards, table):
+        if offer == USUAL_DECLARATION:
             return (DECLARE,)
         return (DECLARE,) + tuple(Declare(ranks) for ranks, _ in declaration_choices(cards, self._trump(), table)[1:])
 

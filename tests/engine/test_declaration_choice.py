@@ -101,21 +101,23 @@ def _hands(deck, rng, count):
 
 
 def test_the_mask_check_passes_every_hand_that_has_a_choice():
-    # the legal actions ask declaration_choices only where may_choose_declarations lets the hand through: it must
-    # let through every hand with more than the usual set, in every game's tables
+    # the legal actions ask declaration_choices only where declaration_offer finds a choice: it must find one in
+    # every hand with more than the usual set, in every game's tables, and a declaration exactly where there is one
     import random
 
     from belote_desktop.engine import Suit
-    from belote_desktop.engine.declarations import may_choose_declarations
+    from belote_desktop.engine.declarations import DECLARATION_CHOICE, NO_DECLARATION, declaration_offer, find_melds
 
     rng = random.Random(56)
     chose = passed = hands = 0
     for table, deck in _meld_tables().items():
         for mask in _hands(deck, rng, 800):
             trump = rng.choice([None, *Suit])
-            gate = may_choose_declarations(mask, table)
+            offer = declaration_offer(mask, table)
+            gate = offer == DECLARATION_CHOICE
             has_choice = len(declaration_choices(mask, trump, table)) > 1
             assert gate or not has_choice, (table, mask, trump)
+            assert (offer != NO_DECLARATION) == any(find_melds(mask, table)), (table, mask)
             chose, passed, hands = chose + has_choice, passed + gate, hands + 1
     assert chose >= 300 and passed < hands * 0.7  # not vacuous: many choices met, most hands turned away
 
