@@ -11,7 +11,9 @@ words as its description) and then the explanation (a read-only text with a keyb
 
 Layout: everything but the buttons is one body in a scroll area; ``fit`` sizes the panel to the
 table, so at any window size the score table keeps its rows whole, the words wrap and then
-scroll, and the buttons stay below them, never over them.
+scroll, and the buttons stay below them, never over them. It is sized on the deal's own words, with
+room kept for the review's verdict while Review is offered: words added later (the verdict, the
+judge's line) take that room or scroll, so the panel and its buttons keep still.
 """
 
 from __future__ import annotations
@@ -207,6 +209,10 @@ class EndOfDealPanel(QFrame):
         self._name_readables()
         self._args: tuple[DealResult, MatchState, list[str], int, list[str] | None, str, bool, bool] | None = None
         self.table_closed = False  # a network table that ended before its match: no next deal comes
+        # words added to the deal's own (the review's verdict, the judge's line after Compare): the panel keeps the
+        # size it has for the deal's own words (``_own_lines``) and the room kept for the verdict, the rest scrolls
+        self.words_added = False
+        self._own_lines: list[str] = []
         self.lines_width = 560
         self._compact = False
         self.match_line = QLabel()
@@ -371,6 +377,8 @@ class EndOfDealPanel(QFrame):
         """Show a finished deal. ``lines``: the arithmetic in words (``learn.explain_result``);
         ``continue_label`` replaces "Next deal" (the tutorial's "Finish"). ``network``: a network table's deal,
         which is not played again nor followed by a new game in that window (the rest of the panel is the same)."""
+        if self._args is None or self._args[0] is not result:  # a new deal's result: its own words only
+            self.words_added = False
         self._args = (
             result,
             match,
@@ -383,6 +391,8 @@ class EndOfDealPanel(QFrame):
         )
         self._show_learning_buttons(result, allow_new_game, network)
         self.lines = list(lines or []) + held_over_lines(match, team_names_for(match.rules, names))
+        if not self.words_added:
+            self._own_lines = list(self.lines)
         self._set_lines_text()
         self.lines_label.setVisible(bool(self.lines))
         rules = match.rules
@@ -405,6 +415,7 @@ class EndOfDealPanel(QFrame):
         self.show()
         self._layout.activate()
         self.adjustSize()
+        self.lines_scroll.verticalScrollBar().setValue(0)  # opened on its title, whatever was read before
         self.raise_()
         (self.continue_button if not (match.over or closed) else self.new_game_button).setFocus()
 
@@ -610,16 +621,19 @@ class EndOfDealPanel(QFrame):
         self._set_lines_text()
 
     def buttons_width(self) -> int:
-        """The width the rows of buttons need to show every word (margins and the scroll bar included)."""
+        """The width the rows of buttons need to show every word, the panel's margins included (they are under
+        the scrolling body, not beside its scroll bar: ``_fit`` gives them this much)."""
         margins = self._layout.contentsMargins()
-        bar = self.lines_scroll.verticalScrollBar().sizeHint().width()
-        return self.buttons_row.sizeHint().width() + margins.left() + margins.right() + bar
+        self._steady_review_width()
+        self._buttons_changed()
+        return self.buttons_row.sizeHint().width() + margins.left() + margins.right()
 
     def fit(self, max_width: int, max_height: int, widen: bool = False) -> None:
         """Size the panel to fit ``max_width`` x ``max_height``: the words wrap, the spacing tightens,
         then the body scrolls. ``widen``: wider than its lines' own width, up to ``max_width``, where that saves
         the scrolling."""
         self._set_compact(False)
+        self._steady_review_width()
         self._scrolls = self._fit(max_width, max_height)
         if self._scrolls and widen:
             self._scrolls = self._fit(max_width, max_height, max_width)
@@ -630,6 +644,61 @@ class EndOfDealPanel(QFrame):
     def scrolls(self) -> bool:
         """Whether the last ``fit`` left the body to scroll."""
         return bool(getattr(self, "_scrolls", False))
+
+    def _steady_review_width(self) -> None:
+        """Review my play as wide as Show the review (what it says once the review is made): the buttons beside
+        it, Compare with the Master among them, keep their places."""
+        button = self.review_button
+        shown = button.text()
+        widths = []
+        for label in (QCoreApplication.translate("EndOfDeal", "&Review my play"),
+                      QCoreApplication.translate("EndOfDeal", "Show the &review")):
+            button.setText(label)
+            widths.append(button.sizeHint().width())
+        button.setText(shown)
+        if button.minimumWidth() != max(widths):
+            button.setMinimumWidth(max(widths))
+            self._buttons_changed()
+
+    def _buttons_changed(self) -> None:
+        """The rows of buttons' size hints made again now (their words or widths just changed), not at the next
+        event loop."""
+        for i in range(self.buttons_row.count()):
+            item = self.buttons_row.itemAt(i)
+            row = item.layout() if item is not None else None
+            if row is not None:
+                row.invalidate()
+        self.buttons_row.invalidate()
+
+    VERDICT_CHARS = 90  # about the length of the review's one-line verdict ("Review: The Master did 27 points ...")
+
+    def _own_words_height(self, width: int) -> tuple[int, int]:
+        """(the body's height, ``width`` wide, with the deal's own words; the room kept in it for the review's
+        verdict while Review is offered: an empty line, then as many letters of these words as a verdict has), so
+        that the panel need not grow when the verdict or the judge's line comes."""
+        shown = self.lines
+        self.lines = self._own_lines
+        self._set_lines_text()
+        body = self._body_height(width)
+        room = 0
+        if self.review_button.isVisibleTo(self) and self.lines:
+            label = self.lines_label
+            before = label.heightForWidth(width)
+            self.lines = [*self._own_lines, "", (max(self._own_lines, key=len) * 3)[: self.VERDICT_CHARS]]
+            self._set_lines_text()
+            room = max(0, label.heightForWidth(width) - before)
+        self.lines = shown
+        self._set_lines_text()
+        return body, room
+
+    def _body_height(self, width: int) -> int:
+        self.grid.invalidate()  # its spacing may have just tightened: the breakdown's height now
+        self.grid.activate()
+        self._body_layout.invalidate()  # texts and rows just changed: no cached height
+        self._body_layout.activate()
+        if self._body_layout.hasHeightForWidth():
+            return int(self._body_layout.heightForWidth(width))
+        return int(self.body.sizeHint().height())
 
     def _fit(self, max_width: int, max_height: int, lines_width: int = 0) -> bool:
         """Size the panel; True if its body must scroll. ``lines_width``: instead of the lines' own width."""
@@ -642,18 +711,13 @@ class EndOfDealPanel(QFrame):
         inner = max(min(own, max_width - side - bar), body_hint, buttons - bar, 120)
         width = min(max_width, inner + side + bar)
         inner = width - side - bar
-        self._body_layout.invalidate()  # texts and rows just changed: no cached height
-        self._body_layout.activate()
-        body_height = (
-            self._body_layout.heightForWidth(inner)
-            if self._body_layout.hasHeightForWidth()
-            else self.body.sizeHint().height()
-        )
+        body_height, verdict_room = self._own_words_height(inner)
         spacing = self._layout.spacing()
         match_height = self.match_line.heightForWidth(inner + bar)
         wanted = (
             margins.top()
             + body_height
+            + verdict_room
             + 2
             + spacing
             + match_height

@@ -47,14 +47,7 @@ class ReviewStrip(QGraphicsObject):
     def place(self, g: Geometry) -> None:
         """Where the hand was: the cards side by side, as large as the room allows."""
         self.prepareGeometryChange()
-        count = max(1, len(self.entries))
-        info = g.info_rect()  # the contract box on the left, the trick pile mirrored on the right
-        room = g.width - 2 * (info.x + info.w + g.margin)
-        self.card_w = max(24.0, min(g.big * 0.62, room / (count * 1.12)))
-        height = self.card_w * CARD_ASPECT
-        top = g.height - g.margin - height - self.card_w * 0.45
-        width = count * self.card_w * 1.12
-        self.rect = QRectF(g.cx - width / 2, top - self.card_w * 0.3, width, height + self.card_w * 0.75)
+        self.card_w, self.rect = _strip_rect(g, len(self.entries))
         self.update()
 
     def card_rect(self, index: int) -> QRectF:
@@ -109,6 +102,25 @@ class ReviewStrip(QGraphicsObject):
                 painter.drawRoundedRect(chip, bh / 2, bh / 2)
                 painter.setPen(BETTER)
                 painter.drawText(chip, Qt.AlignmentFlag.AlignCenter, better)
+
+
+def _strip_rect(g: Geometry, count: int) -> tuple[float, QRectF]:
+    """(card width, the strip's rect) for ``count`` cards where the hand was, as large as the room allows."""
+    count = max(1, count)
+    info = g.info_rect()  # the contract box on the left, the trick pile mirrored on the right
+    room = g.width - 2 * (info.x + info.w + g.margin)
+    card_w = max(24.0, min(g.big * 0.62, room / (count * 1.12)))
+    height = card_w * CARD_ASPECT
+    top = g.height - g.margin - height - card_w * 0.45
+    width = count * card_w * 1.12
+    return card_w, QRectF(g.cx - width / 2, top - card_w * 0.3, width, height + card_w * 0.75)
+
+
+def room_top(g: Geometry, count: int) -> float:
+    """The top of a strip of ``count`` cards as drawn (its ``boundingRect``), before it is shown: the end-of-deal
+    panel keeps clear of it while Review is offered, so it stays where it is when the strip comes."""
+    card_w, rect = _strip_rect(g, count)
+    return rect.top() - card_w * 0.4
 
 
 def _font(pixel_size: float, bold: bool) -> QFont:

@@ -222,7 +222,9 @@ class DealEnd(QObject):
             return review_lines(reviewed, lambda action: text.action_text(action, rules))
 
         lines = words()
-        # the panel keeps the score's words and the verdict; the review reads in its own window beside the table
+        # the panel keeps the score's words and the verdict (in the room it kept for it); the review reads in its
+        # own window beside the table
+        panel.words_added = True
         panel.show_again(self.seats.names(), base + ["", lines[0]])
         self._close_review()
         self.review_window = ReviewWindow(panel.subtitle.text(), lines, self.parent_widget)
@@ -257,6 +259,7 @@ class DealEnd(QObject):
         if not line or not panel.isVisible() or not panel.review_button.isEnabled() or any(
                 line in old for old in panel.lines):  # a review under way or made says it already
             return False
+        panel.words_added = True  # in the room of the deal's own words
         panel.show_again(self.seats.names(), list(panel.lines) + ["", line])
         self.overlays.place()
         return True

@@ -3,13 +3,14 @@ toast (a short message that fades by itself). Placing reads the scene's geometry
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QRectF, Qt, QTimer
+from PySide6.QtCore import QPoint, QPointF, QRectF, Qt, QTimer
 from PySide6.QtWidgets import QGraphicsItem, QLabel, QWidget
 
 from ...engine import Phase
 from ..controller import GameController
 from ..table.animator import Animator
 from ..table.layout import BOTTOM, LEFT, RIGHT, TOP, Geometry, side_of, zoned
+from ..table import review_marks
 from ..table.review_marks import ReviewStrip
 from ..table.scene import TableScene
 from ..table.view import TableView
@@ -127,36 +128,79 @@ class Overlays:
         return g
 
     def _place_end_panel(self, g: Geometry, z: float) -> None:
-        """The end-of-deal panel over the middle, below North's name plate, above the reviewed cards, clear of
-        the contract box where its words still fit."""
+        """The end-of-deal panel over the middle, below North's name plate, above the reviewed cards (or the room
+        kept for them while Review is offered: the panel, sized on the deal's own words, stays where it is when the
+        review comes), clear of the contract box where its words still fit."""
         vp, end_panel = self.table.viewport(), self.end_panel
-        strip: ReviewStrip | None = getattr(self.scene, "review_strip", None)  # the reviewed cards stay in sight
         bottom = vp.height()
-        if strip is not None:
-            top = self.table.mapFromScene(strip.sceneBoundingRect().topLeft()).y()
+        strip_top = self._strip_top()  # the reviewed cards stay in sight
+        if strip_top is not None:
+            top = self.table.mapFromScene(QPointF(0.0, strip_top)).y()
             bottom = max(min(bottom, top), vp.height() // 2)
         top = self._below_top_plates(g)  # North's name plate stays in sight
-        width = vp.width() - 8
         info = self.scene.info.sceneBoundingRect() if self.scene.info.isVisible() else None
-        if info is not None and info.right() < g.cx:  # the contract box, bottom left, stays in sight
-            # ... unless the buttons would no longer show their words (a small window): they come first
-            width = min(width, max(int(2 * (g.cx - info.right() - g.margin) * z), end_panel.buttons_width()))
+        width = self._end_panel_width(g, z, info)
         end_panel.fit(width, bottom - top - 4)
         if fit_zoom(end_panel):  # fitting tightened its margins: at this zoom's sizes
+            width = self._end_panel_width(g, z, info)
             end_panel.fit(width, bottom - top - 4)
-        if info is not None and end_panel.scrolls() and width < vp.width() - 8:
-            # narrowed for the contract box, its lines must scroll: over the table's whole width instead, its
-            # lines wrapping less, if it then fits above the contract box
-            above_box = min(bottom, int(info.top() * z) - 4)
-            end_panel.fit(vp.width() - 8, above_box - top - 4, widen=True)
-            if end_panel.scrolls():
-                end_panel.fit(width, bottom - top - 4)
-            else:
-                bottom = above_box
+        if info is not None and end_panel.scrolls():
+            bottom = self._widened_end_panel(width, top, bottom, min(bottom, int(info.top() * z) - 4))
         w, h = end_panel.width(), end_panel.height()
         end_panel.move(max(4, (vp.width() - w) // 2), max(top, int(g.cy * z - h / 2)))
         if end_panel.y() + h > bottom - 4:
             end_panel.move(end_panel.x(), max(top, bottom - 4 - h))
+
+    def _end_panel_width(self, g: Geometry, z: float, info: QRectF | None) -> int:
+        """The widest the end-of-deal panel may be: the table's width, less the contract box (bottom left), which
+        stays in sight unless the buttons would no longer show their words (a small window): they come first."""
+        width = self.table.viewport().width() - 8
+        if info is not None and info.right() < g.cx:
+            width = min(width, max(int(2 * (g.cx - info.right() - g.margin) * z), self.end_panel.buttons_width()))
+        return width
+
+    def _widened_end_panel(self, width: int, top: int, bottom: int, above_box: int) -> int:
+        """Narrowed for the contract box, the panel's lines must scroll: wider instead, its lines wrapping less, if it
+        then fits above the contract box: as wide as the side players' name plates leave it (the table's whole
+        width where they leave less than its buttons need: a small table); else as it was. The bottom it must keep
+        above."""
+        end_panel = self.end_panel
+        wide = self._between_side_plates(top, above_box)
+        if wide < end_panel.buttons_width():
+            wide = self.table.viewport().width() - 8
+        if wide > width:
+            end_panel.fit(wide, above_box - top - 4, widen=True)
+            if not end_panel.scrolls():
+                return above_box
+        end_panel.fit(width, bottom - top - 4)
+        return bottom
+
+    def _between_side_plates(self, top: float, bottom: float) -> int:
+        """The widest a panel centred over the table between ``top`` and ``bottom`` (viewport pixels) may be and
+        leave the side players' name plates in sight."""
+        vp, snap = self.table.viewport(), self.scene.snapshot
+        half = (vp.width() - 8) / 2
+        if snap is None:
+            return int(2 * half)
+        cx = vp.width() / 2
+        for seat, plate in enumerate(self.scene.plates[:snap.players]):
+            if not plate.isVisible() or side_of(seat, snap.human, snap.players, snap.clockwise) not in (LEFT, RIGHT):
+                continue
+            r = self._on_view(plate.sceneBoundingRect())
+            if r.bottom() >= top and r.top() <= bottom:
+                half = min(half, cx - r.right() - 4 if r.center().x() < cx else r.left() - cx - 4)
+        return int(2 * half)
+
+    def _strip_top(self) -> float | None:
+        """The top of the reviewed cards in scene units: the strip's, or while Review is offered the room it will
+        take (``review_marks.room_top``); None when no review shows nor may come."""
+        strip: ReviewStrip | None = getattr(self.scene, "review_strip", None)
+        if strip is not None:
+            return float(strip.sceneBoundingRect().top())
+        match = self.controller.match
+        if not self.end_panel.review_button.isVisibleTo(self.end_panel) or match is None or not match.finished:
+            return None
+        return review_marks.room_top(self.scene.geometry, len(match.finished[-1].tricks))
 
     def _place_hint_bar(self, g: Geometry, z: float) -> None:
         """The hint line above the hand (or the bidding panel), clear of the contract box and the cards; placing
