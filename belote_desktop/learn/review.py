@@ -223,6 +223,18 @@ def split_line(judgement: Judgement) -> str | None:
         "{choices} on average, and the cards made up for them."), -gap).format(choices=choices)
 
 
+def _cards_line(judgement: Judgement) -> list[str]:
+    """What "the cards" were when the Master did better and none of the player's choices cost anything (each was
+    Suggest's own move, so the Master's other moves were no better by the same search): how the cards lay paid
+    the Master's line, as Compare says where the lines part ("Equal on average")."""
+    gap = judgement.gap
+    if gap is None or gap <= 0 or round(judgement.total_error) != 0:
+        return []
+    return [counted(QCoreApplication.translate(
+        "Review", "By Suggest's search none of your choices cost anything: where the Master played otherwise its move "
+        "was no better on average, and on these cards it made %n point(s) more."), gap)]
+
+
 def review_lines(review: Review, action_words: Callable[[Action], str] = str) -> list[str]:
     """The review in words, for the end-of-deal panel (``action_words``: a bid or pass as shown)."""
     costly = review.costly_call
@@ -235,6 +247,7 @@ def review_lines(review: Review, action_words: Callable[[Action], str] = str) ->
         return lines + ([split] if split else [])
     if split:  # the one line that splits the Master's gap heads the review (the panel shows it without scrolling)
         lines = [QCoreApplication.translate("Review", "Review: {split}").format(split=split)]
+        lines += _cards_line(judgement) if judgement is not None else []
     elif not review.auction and not review.cards:
         lines = [QCoreApplication.translate("Review", "Review: no single card or call stands out as a mistake.")]
     else:

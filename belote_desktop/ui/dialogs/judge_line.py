@@ -96,7 +96,7 @@ def parting_words(weighed: Parting, rules: Ruleset | None = None) -> str:
         ).format(mine=mine)
     if weighed.equal:
         return QCoreApplication.translate(
-            "Comparison", "Equal in the end: by Suggest's search, {mine} and {master} lead to about the same score, "
+            "Comparison", "Equal on average: by Suggest's search, {mine} and {master} lead to about the same score, "
             "so this difference cost nothing on average and Review does not mark it.").format(mine=mine, master=master)
     return QCoreApplication.translate(
         "Comparison", "By Suggest's search your {mine} was the better choice there ({master} is worth about "
