@@ -89,9 +89,14 @@ def _declaration_said(announcement: Announcement, state: Any, view: PlayerView |
     """A declaration shown: its points, who scores declarations in this game, and the best one so far."""
     player, teams, team, seat_names = words
     total = sum(m.points for m in announcement.melds)
-    text = QCoreApplication.translate(
-        "Explain", "{player} declares {melds}: {points} points.",
-    ).format(player=player, melds=melds_words(announcement.melds, rules), points=total)
+    melds = melds_words(announcement.melds, rules)
+    if isinstance(state, PlayerView) and announcement.seat == state.seat:  # the reader's own, in his words
+        text = QCoreApplication.translate("Explain", "You declare {melds}: {points} points.").format(
+            melds=melds, points=total)
+    else:
+        text = QCoreApplication.translate(
+            "Explain", "{player} declares {melds}: {points} points.",
+        ).format(player=player, melds=melds, points=total)
     if rules is not None and rules.meld_sharing is MeldSharing.BOTH_TEAMS:
         return text + " " + QCoreApplication.translate(
             "Explain", "In this game every declaration scores: these go to {team}.").format(team=team)

@@ -258,6 +258,21 @@ class ComparisonDialog(QDialog):
         self.slider.setFocus()
 
     def _scores_text(self, comparison: Comparison) -> str:
+        """Both scores and their difference, whose they are: the player's side where partners play ("For You and
+        North: …"), the player's own otherwise."""
+        rules = comparison.played.rules
+        if rules.team_count < rules.players:
+            from ...learn.words import team_names_for
+
+            side = team_names_for(rules, self.names)[rules.team_of(self.seat)]
+            if comparison.master_thrown_in:
+                return QCoreApplication.translate(
+                    "Comparison", "For {side}: you scored {mine}; with the Master in your seat nobody took, the cards "
+                    "were thrown in and nobody scored ({gap:+d}).").format(
+                    side=side, mine=comparison.played_score, gap=comparison.gap)
+            return QCoreApplication.translate(
+                "Comparison", "For {side}: you scored {mine}; the Master scored {master} ({gap:+d}).").format(
+                side=side, mine=comparison.played_score, master=comparison.master_score, gap=comparison.gap)
         if comparison.master_thrown_in:
             return QCoreApplication.translate(
                 "Comparison", "You scored {mine}; with the Master in your seat nobody took, the cards were thrown in "
