@@ -88,6 +88,7 @@ class GameController(QObject):
         self.scripted_bot: Callable[[int], Action] | None = None  # seat -> its move (tutorial script)
         self.move_filter: Callable[[Action], str | None] | None = None  # None accepts, a message refuses
         self.voice_wait: Callable[[], int] | None = None  # ms the bots still wait for the voice (voice.Speech.wait_ms)
+        self._deal_end = _EndAfterVoice(self)  # a deal's end waits for the voice to say its last trick
 
     # -- queries ----------------------------------------------------------------------------
     @property
@@ -338,10 +339,11 @@ class GameController(QObject):
         return self.voice_wait() if self.voice_wait is not None else 0
 
     def hurry(self) -> None:
-        """A computer player's move waiting for the voice (or its pause) is played now."""
+        """A computer player's move waiting for the voice (or its pause), or the deal's end, comes now."""
         if self._pause_timer.isActive() and self._pending_result is not None:
             self._pause_timer.stop()
             self._apply_pending_result()
+        self._deal_end.now()
 
     def _held_by_dialog(self) -> bool:
         """A modal dialog is open: the bots wait (and this looks again every DIALOG_POLL_MS)."""
@@ -448,12 +450,50 @@ class GameController(QObject):
         if trick_closed:
             self.trickFinished.emit()
         if deal_closed:
-            self.dealFinished.emit(after.finished[-1].result())
-            if after.over:
-                self.matchFinished.emit(after.winner)
+            self._deal_end.hold(after)
         self._emit_history()
         self.stateChanged.emit()
         self._schedule()
+
+
+END_POLL_MS = 200  # a deal's end waiting for the voice looks again this often
+
+
+class _EndAfterVoice(QObject):
+    """The deal's end (``dealFinished``: its result shown and said, the focus moved to the panel; ``matchFinished``)
+    once the voice has said the last trick, as a computer player's move waits for it (``voice_wait``, issue 71); F
+    brings it at once; dropped if another game comes to the table meanwhile."""
+
+    def __init__(self, controller: GameController) -> None:
+        super().__init__(controller)
+        self.controller = controller
+        self.held: MatchState | None = None
+        self.timer = QTimer(self)
+        self.timer.setSingleShot(True)
+        self.timer.timeout.connect(self.release)
+
+    def hold(self, after: MatchState) -> None:
+        self.held = after
+        self.release()
+
+    def now(self) -> None:
+        if self.timer.isActive():
+            self.timer.stop()
+            self.release(hurried=True)
+
+    def release(self, hurried: bool = False) -> None:
+        c, after = self.controller, self.held
+        if after is None or after is not c.match:
+            self.held = None
+            return
+        wait = 0 if hurried or c.voice_wait is None else c.voice_wait()
+        if wait > 0:
+            self.timer.start(min(wait, END_POLL_MS))  # looked at again: the voice may be done sooner (own voice)
+            return
+        self.held = None
+        c.dealFinished.emit(after.finished[-1].result())
+        if after.over:
+            c.matchFinished.emit(after.winner)
 
 
 def _now() -> float:

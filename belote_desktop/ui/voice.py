@@ -30,6 +30,7 @@ PAUSE_S = 0.6  # a message's start and end
 LETTER_S, DIGIT_S, STOP_S = 0.0456, 0.25, 0.373  # each letter or space; each digit (said as words); , . : ; ! ?
 NORMAL_RATE = 175
 OWN_VOICE_GRACE_S = 5.0  # the own voice is waited for this much longer than the clock says, at most
+AWAY_POLL_MS = 250  # the table waiting for the player to come back to its window looks again this often
 
 
 @dataclass
@@ -75,6 +76,7 @@ class Speech(QObject):
         self.clock = VoiceClock()
         self.own: OwnVoice | None = None  # set where the program speaks itself
         self.pacing: Callable[[], bool] = lambda: False  # whether the computer players wait for the voice
+        self.settled: Callable[[], bool] = lambda: True  # the voice is chosen (the screen reader looked for)
 
     def attach(self, target: QWidget) -> None:
         self.target = target
@@ -110,9 +112,13 @@ class Speech(QObject):
         return self.clock.remaining_s() > 0
 
     def wait_ms(self) -> int:
-        """How long the computer players wait before their next move (0: the voice is done, or not waited for)."""
+        """How long the computer players wait before their next move (0: the voice is done, or not waited for). While
+        the window is not the active one (not yet shown, or the player in another window, the rules book...) the table
+        waits for him: a screen reader says the window he comes to, cutting what it was saying."""
         if not self.pacing():
             return 0
+        if not self.settled() or self.target is not None and not self.target.isActiveWindow():
+            return AWAY_POLL_MS  # (nor before the voice is chosen: said to a screen reader that cannot say it, lost)
         remaining = self.clock.remaining_s()
         if self.own is not None and self.own.available:  # the engine's own "finished", within a grace period
             late = self.own.speaking() and self.clock.now() < self.clock.busy_until + OWN_VOICE_GRACE_S

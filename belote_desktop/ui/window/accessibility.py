@@ -7,9 +7,11 @@ playable"; a screen reader says a focused widget's new name), "Card table" while
 happens (each card, trick, bid, the result) is announced once by ``voice.Speech``, the player's own turn too, and the
 rest is answered by the keys to ask (``asking.py``). Setting the name and description sends Qt's NameChanged and
 DescriptionChanged events, which a screen reader says at once, cutting what it was saying: so the focus is quiet
-(issue 71). While the others play, the name and the description do not change; at the player's turn they change once
-the voice has said what came before (the turn's own announcement included); a key of the player's (the arrows) is
-answered at once.
+(issue 71). While the others play, the name and the description do not change. The player's turn is given at the
+table's pace: "Your turn" is announced once the voice has said what came before (``Speech.wait_ms``, as a computer
+player waits), with the card the keys start from and the partner's exemption in the same message, so the name does
+not change at the turn's start (it would be read again). A key of the player's (the arrows) is answered at once, and
+the name is brought up to date when the table gets the focus back (a screen reader reads it with the focus).
 
 Nothing here names a card the player cannot see: every card comes from the player's own view
 (``controller.view()``), and while the table moves (the deal, a card on its way) only the cards whose faces
@@ -22,7 +24,7 @@ import time
 import weakref
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, QObject, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
 from PySide6.QtWidgets import QWidget
 
 from ...engine import Card, Phase, PlayerView
@@ -35,6 +37,7 @@ from .hints import RuleHints
 from .seats import Seats
 
 KEY_ANSWER_S = 0.5  # a focus change this soon after a key press answers it
+TURN_POLL_MS = 200  # the player's turn waiting for the voice looks again this often (F may hurry it)
 _READERS: weakref.WeakKeyDictionary[QObject, TableReader] = weakref.WeakKeyDictionary()
 
 
@@ -83,9 +86,13 @@ class TableReader:
         self.status_lines: list[str] = []  # whose turn, the contract, the score: the status line's words
         self._turn_said: object = None  # the position whose "your turn" was announced
         self._keys = _KeyWatch()  # a key of the player's is being answered
-        self._later = QTimer(view)  # the name and description once the voice has said what came before
+        self._later = QTimer(view)  # the player's turn, once the voice has said what came before
         self._later.setSingleShot(True)
-        self._later.timeout.connect(self._apply_when_heard)
+        self._later.timeout.connect(self._turn_due)
+        self._name_later = QTimer(view)  # a focus card moved by no key of the player's, once the voice is done
+        self._name_later.setSingleShot(True)
+        self._name_later.timeout.connect(self._apply_when_heard)
+        view.installEventFilter(_FocusWatch(self, view))
         _READERS[self.scene] = self
 
     # -- what may be named ----------------------------------------------------------------------
@@ -131,7 +138,7 @@ class TableReader:
         if explanation is None:
             return QCoreApplication.translate("MainWindow", "{card}, not playable").format(card=where)
         return QCoreApplication.translate("MainWindow", "{card}, not playable: {reason}").format(
-            card=where, reason=explanation.text
+            card=where, reason=text.spoken(explanation.text)  # "you still have Nine of Clubs", not "9♣"
         )
 
     def bids_words(self, view: PlayerView) -> str:
@@ -227,8 +234,8 @@ class TableReader:
 
     # -- keeping the view in step ---------------------------------------------------------------------
     def update(self, status_lines: Sequence[str]) -> None:
-        """The game moved (or the table stopped moving): "your turn" once a turn, and the name and description at
-        the player's turn once the voice is done. While the others play they stay as they are (quiet focus)."""
+        """The game moved (or the table stopped moving): at the player's turn, "your turn" once, when the voice has
+        said what came before. While the others play the name and description stay as they are (quiet focus)."""
         self.status_lines = [line for line in status_lines if line]
         view = self.controller.view()
         c = self.controller
@@ -237,33 +244,52 @@ class TableReader:
             if view is None:
                 self._apply(view)
             return
-        if self._turn_said is not c.match:
-            self._turn_said = c.match
-            self.announce(self.your_turn_words(view))
-        self._apply_when_heard()
+        if self._turn_said is not c.match and not self._later.isActive():
+            self._later.start(0)  # after this refresh (the card the keys start from is lifted in it)
+
+    def _turn_due(self) -> None:
+        """The player's turn is given once the voice is done, as a computer player's move waits for it (issue 71)."""
+        c = self.controller
+        view = c.view()
+        if view is None or not c.is_human_turn() or self.animator.busy or c.awaiting_continue \
+                or self._turn_said is c.match:
+            return
+        wait = self.context.speech.wait_ms()
+        if wait > 0:
+            self._later.start(min(wait, TURN_POLL_MS))  # (F hurries the voice: looked at again soon)
+            return
+        self._turn_said = c.match
+        self.announce(self.your_turn_words(view))
 
     def your_turn_words(self, view: PlayerView) -> str:
-        """The status line's first line and the turned card, each one sentence."""
+        """The status line's first line and the turned card, the partner's exemption and the card under the keys,
+        each one sentence: what the name and description would say at the turn's start, in the same message."""
         first = self.status_lines[0] if self.status_lines else ""
-        return " ".join(w.rstrip(".") + "." for w in (first, self.turned_words(view, None)) if w)
+        parts = (first, self.turned_words(view, None), self.description(view), self.focus_words(view, self.shown()))
+        return " ".join(w.rstrip(".") + "." for w in parts if w)
 
     def refresh_focus(self) -> None:
-        """The focus card moved: at once in answer to the player's key, else once the voice is done."""
-        if self._keys.answering:
-            self._later.stop()
+        """The focus card moved: said at once in answer to the player's key (or unheard: the table has not the
+        focus); at the turn's start the turn's message says it; else once the voice is done."""
+        if self._keys.answering or not self.view.hasFocus():
             self._apply(self.controller.view())
+        elif self._turn_said is not self.controller.match and self.controller.is_human_turn():
+            return  # the turn's message names it (the name changes with the next key)
         else:
             self._apply_when_heard()
+
+    def focus_in(self) -> None:
+        """The table has the focus again (Tab): its name brought up to date before the screen reader reads it (Qt
+        sends the focus event after the widget's own)."""
+        self._apply(self.controller.view())
 
     def _apply_when_heard(self) -> None:
         """The name and description now if the voice has said everything, else when it will have."""
         speech = self.context.speech
         if speech.unheard():
-            self._later.start(max(50, int(speech.clock.remaining_s() * 1000)))
+            self._name_later.start(max(50, int(speech.clock.remaining_s() * 1000)))
             return
-        c = self.controller
-        if c.is_human_turn() or self.controller.view() is None:
-            self._apply(self.controller.view())
+        self._apply(self.controller.view())
 
     def _apply(self, view: PlayerView | None) -> None:
         name, description = self.name(view), self.description(view)
@@ -275,6 +301,19 @@ class TableReader:
     def announce(self, message: str) -> None:
         """The player's own turn: assertive (it is what he waits for), unless something said is still unheard."""
         self.context.speech.say(message, assertive=True)
+
+
+class _FocusWatch(QObject):
+    """The table view's focus-in, told to its reader."""
+
+    def __init__(self, reader: TableReader, view: QWidget) -> None:
+        super().__init__(view)
+        self.reader = reader
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.FocusIn:
+            self.reader.focus_in()
+        return False
 
 
 class _KeyWatch:

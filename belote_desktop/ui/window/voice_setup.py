@@ -36,7 +36,9 @@ class VoiceSetup(QObject):
         self.engine = engine  # the speech engine asked of Qt ("": the system's; "mock" in tests)
         self.reader: ScreenReader | None = None
         self.introduced = False
+        self.looked = 0  # the times the voice was looked for (INTRODUCE_AFTER_MS)
         self.speech.pacing = self.pacing
+        self.speech.settled = self.settled
         controller.voice_wait = self.speech.wait_ms
         preferences.changed.connect(self.apply)
         menus.act_hurry.triggered.connect(self.hurry)
@@ -63,8 +65,14 @@ class VoiceSetup(QObject):
         if self.speech.own is not None:
             self.speech.own.set_rate(s.speech_rate)
 
+    def settled(self) -> bool:
+        """The voice is chosen: the table waits for it where a screen reader may be at work (the first messages, said
+        to a screen reader that cannot read them, Orca 43, would be lost), at most until the last look."""
+        return self.introduced or self.looked >= len(INTRODUCE_AFTER_MS) or not QAccessible.isActive()
+
     def introduce(self) -> None:
         """Once a screen reader is at work (or the own voice speaks): which voice speaks, and the key to change it."""
+        self.looked += 1
         if self.introduced:
             return
         if QAccessible.isActive() and self.reader is None:

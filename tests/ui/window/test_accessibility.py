@@ -260,7 +260,9 @@ def test_the_players_turn_is_announced_once(window, monkeypatch):
     while not c.is_human_turn():
         c.play_bot_move_now()
     window.refresh()
+    QTest.qWait(50)  # (given once this refresh is over: the card the keys start from is lifted in it)
     window.refresh()
+    QTest.qWait(50)
     turns = [m for kind, m in sent if kind == QAccessible.Event.Announcement and "turn" in m]
     turned = text.card_name(c.view().turned_card)
     assert turns == [QCoreApplication.translate("MainWindow", "Your turn to bid.") + " " + QCoreApplication.translate(
