@@ -335,7 +335,12 @@ _EVERY_CARD = tuple(cards_in((1 << 36) - 1))  # the 36-card pack (the 32 and the
 
 def spoken(words: str) -> str:
     """``words`` for the ear, for accessible texts: each short card named ("J♠" -> "Jack of Spades", a screen
-    reader says "J spade suit"), then each suit symbol left ("Hokum ♥" -> "Hokum Hearts")."""
+    reader says "J spade suit"), then each suit symbol left ("Hokum ♥" -> "Hokum Hearts"), and the short strains
+    ("100 AT by East" -> "100 All trumps by East": a screen reader spells "A T")."""
+    for strain in (Strain.NO_TRUMPS, Strain.ALL_TRUMPS):
+        short = strain_short(strain)
+        if short in words:
+            words = re.sub(rf"(?<!\w){re.escape(short)}(?!\w)", strain_name(strain), words)
     if not any(suit.symbol in words for suit in Suit):
         return words
     shorts = sorted(

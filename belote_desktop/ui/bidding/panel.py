@@ -55,6 +55,13 @@ if TYPE_CHECKING:
 DECLARE_KEYS = (Qt.Key.Key_D, Qt.Key.Key_E)  # D as on the button; E kept for those who learnt it
 
 
+def tip(widget: QWidget, words: str) -> None:
+    """A tooltip, and the same words for the ear as the widget's accessible description (a screen reader reads the
+    tooltip as the description, symbols and all: "the turned 7♣" is read "7 club suit")."""
+    widget.setToolTip(words)
+    widget.setAccessibleDescription(text.spoken(words))
+
+
 def _always(action: Action | None) -> Callable[[], Action | None]:
     return lambda: action
 
@@ -230,7 +237,7 @@ class BiddingPanel(QFrame):
         button.installEventFilter(self)
         shown = action()
         if shown is not None and self._view is not None:
-            button.setToolTip(explain_bid(shown, self._view.rules, self._view))
+            tip(button, explain_bid(shown, self._view.rules, self._view))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if isinstance(watched, QPushButton) and watched in self._button_action:
@@ -287,7 +294,7 @@ class BiddingPanel(QFrame):
             return
         self.explain.setText(shown)
         self.explain.setToolTip(words if shown != words else "")
-        self.explain.setAccessibleDescription(words)
+        self.explain.setAccessibleDescription(text.spoken(words))  # "the turned Seven of Clubs", not "7♣"
         self.explain.show()
         if self.isVisible():  # grow or shrink downwards: the buttons stay under the mouse
             self._layout.activate()
@@ -350,14 +357,14 @@ class BiddingPanel(QFrame):
         if primary:
             b.setObjectName("primary")
         b.setCheckable(checkable)
-        b.setAccessibleName(text.spoken(label.replace("&", "")))  # in words: a screen reader reads "♥" badly
+        b.setAccessibleName(text.spoken(label.replace("&", "")))  # in words: a screen reader reads "♥", "AT" badly
         if action is not None:
             b.setEnabled(action in self._legal)
             b.clicked.connect(lambda _=False, a=action: self.actionChosen.emit(a))
             self.explains(b, _always(action))
             refused = self.why(action) if self.why is not None and action not in self._legal else None
             if refused:
-                b.setToolTip(refused)  # a refused call says why (Clabber: a suit you do not hold)
+                tip(b, refused)  # a refused call says why (Clabber: a suit you do not hold)
         row.addWidget(b)
         self.buttons[key] = b
         return b
@@ -616,7 +623,8 @@ class BiddingPanel(QFrame):
             key = SUIT_KEY_LABELS[strain.suit] if strain.suit is not None else STRAIN_KEY_LABELS[strain]
             b.setAccessibleName(with_key(self._bid_name(strain), key))  # follows the value ("Bid 100 in Clubs")
             shown = self.bid_in(strain)
-            b.setToolTip(
+            tip(
+                b,
                 explain_bid(shown, rules, self._view)
                 if shown is not None and rules is not None
                 else text.strain_name(strain)
@@ -633,11 +641,11 @@ class BiddingPanel(QFrame):
         if bid is None:
             bid_button.setText(QCoreApplication.translate("BiddingPanel", "&Bid"))
             bid_button.setAccessibleName(QCoreApplication.translate("BiddingPanel", "Bid"))
-            bid_button.setToolTip("")
+            tip(bid_button, "")
             return
         bid_button.setText(QCoreApplication.translate("BiddingPanel", "&Bid {bid}").format(bid=text.action_text(bid)))
         bid_button.setAccessibleName(self._bid_name(bid.strain))
-        bid_button.setToolTip(explain_bid(bid, rules, self._view) if ok and rules is not None else "")
+        tip(bid_button, explain_bid(bid, rules, self._view) if ok and rules is not None else "")
 
     def bid_now(self) -> None:
         bid = self.current_bid()
