@@ -199,9 +199,11 @@ class OwnVoice(QObject):
             self._tts.setRate(max(-1.0, min(1.0, (words_a_minute - 175) / 175)))
 
     def say(self, message: str, interrupt: bool = False) -> None:
+        """``message`` queued; ``interrupt``: what the program is still saying is dropped first (only then: Qt's
+        speech-dispatcher engine stops with CANCEL ALL, which cuts the screen reader's speech too)."""
         if self._tts is None:
             return
-        if interrupt:
+        if interrupt and self.speaking():
             self._tts.stop()
             self.queued.clear()
         self.queued.append(message)

@@ -121,3 +121,15 @@ def test_without_a_screen_reader_nothing_is_introduced(window):
     assert not window.voice.introduced
     started = time.monotonic()
     assert window.voice.reader is None and time.monotonic() - started < 1
+
+
+def test_the_own_voice_never_cuts_the_screen_readers_speech(window, monkeypatch):
+    """Issue 71: Qt's speech-dispatcher engine stops with CANCEL ALL, which cuts every client's speech, the screen
+    reader's too (Orca 43 says the focus and the table's name through the same speech-dispatcher): an assertive message
+    said when nothing of the program's is unheard stops nothing."""
+    own = _own_voice_window(window)
+    stops = []
+    monkeypatch.setattr(own._tts, "stop", lambda *args: stops.append(args))
+    window.context.speech.say("Your turn: play a card.", assertive=True)
+    assert own.queued + own.started == ["Your turn: play a card."]
+    assert stops == [], "the own voice stopped the speech service (and the screen reader's speech with it)"
