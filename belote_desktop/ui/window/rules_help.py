@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QTextCursor
 from PySide6.QtWidgets import QDialog, QMenu, QTextBrowser, QWidget
 
@@ -145,12 +145,46 @@ class RulesHelp:
 
 def readable_by_caret(browser: QTextBrowser) -> None:
     """The rules text read line by line with the keyboard: a caret in the read-only text (the arrows move it, a
-    screen reader reads the line it reaches), links still followed with Tab and Enter; named "Rules"."""
+    screen reader reads the line it reaches), links still followed with Tab and Enter; named "Rules". Tab to a link
+    only selects it in the text, which a screen reader does not read (Orca 43 says nothing): the text's description
+    says the link reached ("Link: The deal"), a change a screen reader says (issue 71)."""
     browser.setReadOnly(True)
     browser.setTextInteractionFlags(Qt.TextInteractionFlag.TextBrowserInteraction
                                     | Qt.TextInteractionFlag.TextSelectableByKeyboard)
     browser.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
     browser.setAccessibleName(QCoreApplication.translate("NewGame", "Rules"))
+    browser.installEventFilter(_LinkWatch(browser))
+
+
+class _LinkWatch(QObject):
+    """After each key in the rules text (Tab moves to a link without a signal), its description says the link."""
+
+    def __init__(self, browser: QTextBrowser) -> None:
+        super().__init__(browser)
+        self.browser = browser
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() in (QEvent.Type.KeyPress, QEvent.Type.FocusIn):
+            QTimer.singleShot(0, self, self.update)  # once the key has moved the selection
+        return False
+
+    def update(self) -> None:
+        words = link_words(self.browser)
+        if self.browser.accessibleDescription() != words:
+            self.browser.setAccessibleDescription(words)  # a screen reader says the focused object's new description
+
+
+def link_words(browser: QTextBrowser) -> str:
+    """'Link: The deal' while a link is selected in ``browser`` (Tab reached it), else ''."""
+    cursor = browser.textCursor()
+    if not cursor.hasSelection():
+        return ""
+    probe = QTextCursor(cursor)
+    probe.setPosition(cursor.selectionEnd())  # the format of the selection's last character
+    if not probe.charFormat().isAnchor():
+        return ""
+    return QCoreApplication.translate("RulesWindow", "Link: {text}").format(
+        text=" ".join(cursor.selectedText().replace("\u00a0", " ").split()))
 
 
 def caret_at(browser: QTextBrowser, anchor: str) -> None:

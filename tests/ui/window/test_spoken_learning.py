@@ -216,6 +216,43 @@ def test_the_rules_book_is_read_with_the_caret_from_the_paragraph_opened(window,
     assert browser.verticalScrollBar().value() == scrolled  # the page stays where the rule is
 
 
+def _heard_at_tab(before) -> str:
+    """What a screen reader says after a Tab: the name of the widget given the focus, or, where the focus stays in the
+    rules text (Tab to its next link, a selection Orca 43 does not read), the text's description if it changed."""
+    focus = QApplication.focusWidget()
+    _focusable, name, description = _read(focus)
+    if focus is not before[0]:
+        return name
+    return description if description != before[1] else ""
+
+
+def test_each_tab_in_the_rules_book_says_something_new(window, classic, qtbot):
+    """Issue 71: Tab goes round the rules window (the text's links, Close, the pages) and every step is heard: a widget
+    reached by name, a link of the text by the text's description ("Link: The deal"); none silent (Tab to a link was
+    only a text selection, which Orca 43 does not read), none saying what the one before said."""
+    start_human_play(window, classic)
+    window.menus.act_rules.trigger()
+    browser = window.rules_help.window.browser
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is browser, timeout=2000)
+    heard, widgets = [], set()
+    for _ in range(80):
+        focus = QApplication.focusWidget()
+        before = (focus, _read(focus)[2])
+        QTest.keyClick(focus, Qt.Key.Key_Tab)
+        QApplication.processEvents()  # (what the key brings is told once it is handled, as a screen reader hears it)
+        widgets.add(QApplication.focusWidget())
+        heard.append(_heard_at_tab(before))
+        if len(widgets) == 3 and QApplication.focusWidget() is browser:
+            break  # round: the text, Close, the pages, the text again
+    assert len(widgets) == 3, widgets
+    assert all(_read(w)[1] for w in widgets), [_read(w) for w in widgets]
+    silent = [i for i, words in enumerate(heard) if not words]
+    assert not silent, f"Tab {silent} said nothing: {heard}"
+    again = [words for before, words in zip(heard, heard[1:], strict=False) if words == before]
+    assert not again, f"Tab said the same again: {again}"
+    assert sum(words.startswith("Link") for words in heard) >= 10, heard
+
+
 # -- the review and the comparison ------------------------------------------------------------------------
 def test_the_review_says_its_verdict_once_and_its_words_take_the_focus(window, qtbot):
     from belote_desktop.ui.dialogs.review_window import ReviewWindow
