@@ -15,8 +15,8 @@ mid-deal and starting the program again (the Resume question answered *Resume it
 deal, a deal code typed, a deal file exported and imported. A game where a tie holds its points over for the next
 deal's winner often starts from a saved game whose first deal ties at its last trick (``--ties``,
 tools/robot_ties.py): ties are rare in play. After a deal it sometimes starts over over the
-unfinished match (``--start-over``): New Game from the menu or F2, New Game with a rule changed (the *Abandon*
-question answered Enter, Esc or, now and then, *Abandon it*), Help > Tutorial (left at once), the language
+unfinished match (``--start-over``): New Game from the menu or F2, New Game with a rule changed (the question
+to put it aside answered Enter, Esc or, now and then, *Put it aside*), Help > Tutorial (left at once), the language
 changed in Preferences and back. After a deal it opens Review, Compare with the Master, the Replay and "What did
 they know?", Statistics and the rules book, and checks as it goes; every check has a name:
 
@@ -48,7 +48,7 @@ they know?", Statistics and the rules book, and checks as it goes; every check h
   rule changed, the tutorial, the language, the Resume question's answers, the banner), the unfinished match
   is still somewhere the player can open it: on the table, waiting behind a practice deal or the tutorial, in
   the autosave the next start offers, or a named save that Game > Open saved game lists (``match_kept_where``);
-  unless the player answered *Abandon it*.
+  unless the player answered *Put it aside* (then it is a save, offered back over the table).
 
 Each failure is printed as one JSON line with its seed, game, deal code and step, so that it can be played
 again. The last line of ``--json`` is ``{"deals", "checks", "failures", "by_check", ...}``. Memory stays
@@ -1150,8 +1150,8 @@ class Robot:
         self.deal_seen = None
 
     def new_game_over(self, left: MatchState, way: str) -> None:
-        """New Game (the menu, F2, or with a rule changed) over ``left``: the *Abandon* question answered Enter (the
-        default: keep playing), Esc, or one time in six *Abandon it* (then the new game is on the table)."""
+        """New Game (the menu, F2, or with a rule changed) over ``left``: the question to put it aside answered Enter
+        (the default: keep playing), Esc, or one time in six *Put it aside* (then the new game is on the table)."""
         from PySide6.QtCore import Qt
         from PySide6.QtTest import QTest
         from PySide6.QtWidgets import QApplication, QSpinBox
@@ -1172,8 +1172,8 @@ class Robot:
             QTest.keyClick(dialog.list, Qt.Key.Key_Return)
             return True
 
-        answer = "Abandon it" if self.rng.random() < 1 / 6 else self.rng.choice(("Enter", "Esc"))
-        seen = self.answer_question(answer, "Abandon it")
+        answer = "Put it aside" if self.rng.random() < 1 / 6 else self.rng.choice(("Enter", "Esc"))
+        seen = self.answer_question(answer, "Put it aside")
         self.poll(choose, 400)
         w.interactive = True
         try:
@@ -1192,13 +1192,13 @@ class Robot:
         finally:
             w.interactive = False
             self.retire_pollers()
-        self.check("input_reaches_game", seen == ["Abandon it", "Keep playing"],
+        self.check("input_reaches_game", seen == ["Keep playing", "Put it aside"],
                    f"{way} over a match in progress asked {seen} (window active: {w.isActiveWindow()}, "
                    f"left over: {left.over}, on the table: {w.controller.match is not None and same_match(w.controller.match, left)}, "
                    f"practice: {w.practice_mode.active if hasattr(w, 'practice_mode') else '?'}, modal: {QApplication.activeModalWidget()})")
-        if answer == "Abandon it":  # given up knowingly: the new game is the table's
+        if answer == "Put it aside":  # put aside knowingly: the new game is the table's
             self.check("input_reaches_game", not same_match(w.controller.match, left),
-                       f"{way}: Abandon it left the match on the table")
+                       f"{way}: Put it aside left the match on the table")
             self.matches += 1
             self.deals_in_match = 0
             self.features["abandoned"] += 1

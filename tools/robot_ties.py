@@ -246,14 +246,14 @@ def held_over_problems(match: MatchState, rows: Sequence[Any], lines: Sequence[s
 
 def open_tied_match(robot: Any, rules: Ruleset) -> bool:
     """A saved game of ``rules`` whose first deal ties at its last trick, opened as Game > Open saved game opens it
-    (the question to abandon the game on the table answered *Abandon it*); the save is then deleted. True if it is
+    (the question to put the game on the table aside answered *Put it aside*); the save is then deleted. True if it is
     on the table."""
     from belote_desktop.storage import saves as save_store
 
     match = tied_match(rules, robot.rng.randrange(1 << 30))
     w = robot.window
     path = save_store.save_named(f"robot tie {robot.matches}", save_store.SavePayload(match, w.context.human))
-    robot.answer_question("Abandon it", "Abandon it")
+    robot.answer_question("Put it aside", "Put it aside")
     try:
         opened = w.open_save(path)
         robot.pump()

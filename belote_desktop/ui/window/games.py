@@ -22,6 +22,7 @@ from .. import storage_text, text
 from ..controller import GameController
 from ..practice_mode import PracticeMode
 from ..tutorial_mode import TutorialMode
+from .aside import GameAside
 from .context import WindowContext
 from .messages import Messages
 from .preferences import Preferences
@@ -57,11 +58,11 @@ class GameFiles(QObject):
         self.suggestions_used = 0  # Suggest presses in this game (saved with it, added to statistics)
         self.stats_recorded = False  # this game is counted already (or never will be)
         self.deals_counted = 0  # the first deals of this game that statistics hold (each counts when it ends)
-        self.aside: Path | None = None  # the autosaved game put aside by a new game that asked nothing (a save)
-        self._aside_name = ""  # its save's name, as Open saved game lists it
-        self._aside_offer: tuple[str, str, str] | None = None
+        self.kept = GameAside(messages, self)  # the game put aside for another, offered back over the table
+        self.kept.offered.connect(self.asideOffered)
+        self.kept.taken.connect(self.asideTaken)
         controller.trickFinished.connect(self.autosave)
-        practice.finished.connect(self._offer_aside_again)  # the practice's banner hid the offer
+        practice.finished.connect(self.kept.offer_again)  # the practice's banner hid the offer
         controller.dealFinished.connect(self._on_deal_finished)
         controller.matchFinished.connect(self._on_match_finished)
 
@@ -170,7 +171,12 @@ class GameFiles(QObject):
             return None
         return loaded
 
-    # -- a game put aside ----------------------------------------------------------------------------
+    # -- a game put aside (window/aside.py) ------------------------------------------------------------
+    @property
+    def aside(self) -> Path | None:
+        """The save of the game put aside and offered back over the table (None: none offered)."""
+        return self.kept.path
+
     def put_aside(self, loaded: save_store.LoadedGame | None = None) -> bool:
         """Before a new game is dealt on an empty table without asking (``--variant``, ``--seed``, the Resume
         question's *Start a new game*): the autosaved game in progress (``loaded``: as read already), which the
@@ -180,63 +186,77 @@ class GameFiles(QObject):
             loaded = self._waiting_autosave()
         if loaded is None or not isinstance(loaded.state, MatchState):
             return False
-        match = loaded.state
-        name = save_store.free_name(QCoreApplication.translate("MainWindow", "{game}, put aside").format(
-            game=text.variant_name(match.rules)))
-        try:
-            self.aside = save_store.save_named(name, save_store.SavePayload(
-                match, loaded.human_seat, dict(loaded.players), dict(loaded.statistics)))
-        except save_store.SaveError as exc:  # not kept elsewhere: the autosave stays, never written this session
-            self.messages.tell(exc.problem)
+        if not self.kept.keep(save_store.SavePayload(loaded.state, loaded.human_seat, dict(loaded.players),
+                                                     dict(loaded.statistics))):
+            # not kept elsewhere: the autosave stays, never written this session
             storage_document.block(save_store.autosave_path(), "a game put aside could not be saved")
             return False
-        self._aside_name = name
-        values = {"game": text.variant_name(match.rules), "deal": match.deal_number,
-                  "scores": text.match_scores_text(match.rules, match.scores, match.rules.team_of(loaded.human_seat))}
-        self._aside_offer = (
-            QCoreApplication.translate("MainWindow", "Your game waits: {game}, deal {deal}, score {scores}.").format(
-                **values),
-            QCoreApplication.translate(
-                "MainWindow", "It was put aside for this new game and kept as the save “{name}” (Game > Open saved "
-                "game…).").format(name=name),
-            QCoreApplication.translate("Practice", "Back to my game"))
-        self.asideOffered.emit(*self._aside_offer)
         return True
 
     def back_to_aside(self) -> bool:
-        """The game put aside comes back to the table (the player is asked before the game on it is left)."""
-        if self.aside is None or self.practice.active:
+        """The game put aside comes back to the table; the game on the table is put aside in its turn (offered
+        back by the banner), the player asked only where it cannot be kept."""
+        path = self.kept.path
+        if path is None or self.practice.active:
             return False  # the banner's button then belongs to the practice
-        if self.tutorial.active:  # the game it holds comes back first: leaving that one is asked
+        if self.tutorial.active:  # the game it holds comes back first
             self.tutorial.stop(restore=True)
-        if not self.open_save(self.aside):
-            if not self.aside.exists():  # deleted meanwhile: nothing left to offer
-                self._drop_aside()
+        loaded = self._read_game(path)
+        if loaded is None:
+            if not path.exists():  # deleted meanwhile: nothing left to offer
+                self.kept.drop()
             return False
+        if not self._keep_game_in_progress(QCoreApplication.translate("Practice", "Back to my game")):
+            return False
+        self._put_on_table(loaded)
         self.autosave()  # the autosave holds it again before its save goes
         try:
-            save_store.delete_save(self.aside)
+            save_store.delete_save(path)
         except OSError:
             pass  # it stays among the saves
-        self._drop_aside()
+        if self.kept.path == path:  # nothing was put aside for it: no offer left
+            self.kept.drop()
         return True
 
     def dismiss_aside(self) -> None:
         """The banner's close button: the offer goes, the game put aside stays a save (Game > Open saved game)."""
-        if self.aside is None:
-            return
-        name = self._aside_name
-        self._drop_aside()
-        self.messages.notify(QCoreApplication.translate(
-            "MainWindow", "Your game stays in Game > Open saved game… as “{name}”.").format(name=name))
+        self.kept.dismiss()
 
-    def _drop_aside(self) -> None:
-        self.aside, self._aside_offer = None, None
-        self.asideTaken.emit()
+    def _keep_game_in_progress(self, title: str, ask: bool = False) -> bool:
+        """Before another game takes the table: the game in progress (on the table, or held by a practice deal)
+        put aside, offered back by the banner; ``ask``: after the player said so (*Put it aside*, or *Keep
+        playing*: False). Only a game that cannot be kept is asked about as given up (*Abandon it*)."""
+        payload = self._game_to_keep()
+        if payload is None:
+            return True
+        if ask and not self.messages.ask(
+                title, QCoreApplication.translate(
+                    "MainWindow", "Put the game in progress aside? It stays in Game > Open saved game…, and the "
+                    "banner over the table brings it back."),
+                QCoreApplication.translate("MainWindow", "Put it aside"),
+                QCoreApplication.translate("MainWindow", "Keep playing"),
+                default_yes=False):  # Enter keeps playing
+            return False
+        if self.kept.keep(payload):
+            self.stats_recorded = self.stats_recorded or not self.practice.active  # put aside, not left
+            return True
+        return self.messages.ask(title, QCoreApplication.translate("MainWindow", "Abandon the game in progress?"),
+                                 QCoreApplication.translate("MainWindow", "Abandon it"),
+                                 QCoreApplication.translate("MainWindow", "Keep playing"),
+                                 default_yes=False)  # Enter keeps the game: the safe answer
 
-    def _offer_aside_again(self) -> None:
-        if self._aside_offer is not None:
-            self.asideOffered.emit(*self._aside_offer)
+    def _game_to_keep(self) -> save_store.SavePayload | None:
+        """What putting the game in progress aside saves: the game on the table, or the one a practice deal holds;
+        None when there is nothing to lose (nothing played yet, a match over, the tutorial's deal)."""
+        if self.tutorial.active:
+            return None
+        if self.practice.active:
+            held = self.practice.game_aside()
+            return None if held is None or held.over else self.payload(held)
+        match = self.controller.match
+        if match is None or match.over or not match.actions():
+            return None
+        return self.payload()
 
     def show_startup_messages(self) -> None:
         messages, self.startup_messages = self.startup_messages, []
@@ -290,27 +310,17 @@ class GameFiles(QObject):
     def count_suggestion(self) -> None:
         self.suggestions_used += 1
 
-    def may_abandon_game(self, title: str) -> bool:
-        """Whether the game in progress may be replaced (New game, Open): the player is asked unless
-        nothing has been played yet or they chose not to be asked."""
-        match = self.controller.match
-        if self.tutorial.active:
-            return True
-        aside = self.practice.active and self.practice.has_game_aside()  # a practice gives up the game it holds
-        if not aside and (match is None or match.over or not match.actions()):
-            return True
-        if not self.context.settings.confirm_abandon_game:
-            return True
-        return self.messages.ask(title, QCoreApplication.translate("MainWindow", "Abandon the game in progress?"),
-                                 QCoreApplication.translate("MainWindow", "Abandon it"),
-                                 QCoreApplication.translate("MainWindow", "Keep playing"),
-                                 default_yes=False)  # Enter keeps the game: the safe answer
+    def may_replace_game(self, title: str) -> bool:
+        """Whether another game may take the table (New game, Open): the game in progress is put aside first (a
+        save offered back by the banner), asked unless the player chose not to be asked; False: *Keep playing*."""
+        return self._keep_game_in_progress(title, ask=self.context.settings.confirm_abandon_game)
 
     # -- saving --------------------------------------------------------------------------------------
-    def payload(self) -> save_store.SavePayload | None:
-        """What a save of the game on the table holds."""
+    def payload(self, held: MatchState | None = None) -> save_store.SavePayload | None:
+        """What a save of the game on the table holds (``held``: of the game a practice deal holds, at this
+        table)."""
         c = self.controller
-        match = c.match
+        match = held or c.match
         if match is None:
             return None
         human = self.context.human
@@ -391,24 +401,35 @@ class GameFiles(QObject):
             self.open_save(path)
 
     def open_save(self, path: Path) -> bool:
+        loaded = self._read_game(path)
+        if loaded is None:
+            return False
+        if not self.may_replace_game(QCoreApplication.translate("OpenGame", "Open a saved game")):
+            return False  # the player keeps the game on the table
+        if self.tutorial.active:
+            self.tutorial.stop(restore=False)
+        self._put_on_table(loaded)
+        return True
+
+    def _read_game(self, path: Path) -> save_store.LoadedGame | None:
+        """The saved match at ``path``; None (the player told why) when it cannot be opened."""
         try:
             loaded = save_store.load_save(path)
         except save_store.SaveError as exc:
             self.messages.tell(exc.problem)
-            return False
+            return None
         if not isinstance(loaded.state, MatchState):
             self.messages.warn(QCoreApplication.translate("MainWindow", "The saved game could not be opened."),
                                QCoreApplication.translate("MainWindow", "It holds a single deal, not a game."))
-            return False
-        if not self.may_abandon_game(QCoreApplication.translate("OpenGame", "Open a saved game")):
-            return False  # the player keeps the game on the table
-        if self.tutorial.active:
-            self.tutorial.stop(restore=False)
+            return None
+        return loaded
+
+    def _put_on_table(self, loaded: save_store.LoadedGame) -> None:
+        """A saved match replaces the game on the table (counted as left unless it was put aside)."""
         self.record_abandoned()
         self._use_saved_levels(loaded)
         self.loadRequested.emit(loaded.state, _counter(loaded.statistics, "undo_used"),
                                 _counter(loaded.statistics, "suggestions_used"), _deals_counted(loaded))
-        return True
 
     # -- statistics ------------------------------------------------------------------------------------
     def record_abandoned(self) -> None:

@@ -569,7 +569,7 @@ class MainWindow(QMainWindow):
                 self.end_panel.show()
             return
         rules, levels = chosen
-        if not self.files.may_abandon_game(QCoreApplication.translate("MainWindow", "New game")):
+        if not self.files.may_replace_game(QCoreApplication.translate("MainWindow", "New game")):
             return
         s = self.context.settings
         s.last_variant = rules.id

@@ -104,8 +104,8 @@ def test_a_new_game_during_the_practice_asks_before_the_game_aside_is_given_up(q
     w = _started_with_deal(qtbot, deal)
     questions = []
     monkeypatch.setattr(w.messages, "ask", lambda _title, question, *_verbs, **_options: questions.append(question) or False)
-    assert not w.files.may_abandon_game("New game")  # nothing played in the practice yet: the game aside counts
-    assert questions == ["Abandon the game in progress?"]
+    assert not w.files.may_replace_game("New game")  # nothing played in the practice yet: the game aside counts
+    assert len(questions) == 1 and questions[0].startswith("Put the game in progress aside?")
 
 
 def test_without_a_game_in_progress_the_practice_ends_in_a_real_game(qtbot, tmp_path):

@@ -196,7 +196,7 @@ def test_new_game_asks_and_enter_keeps_the_match(qtbot, playing, monkeypatch, wa
         qtbot.keyClick(w.table, Qt.Key.Key_F2)
     else:
         w.menus.act_new.trigger()
-    assert seen["buttons"] == ["Abandon it", "Keep playing"]
+    assert seen["buttons"] == ["Keep playing", "Put it aside"]
     assert seen["default"] == "Keep playing"  # the safe answer is the default
     assert w.controller.match is match and _kept(w, match) == "table"
 
@@ -210,13 +210,14 @@ def test_a_rule_changed_in_new_game_mid_match_asks_and_enter_keeps_the_match(qtb
     assert w.controller.match is match and w.controller.match.rules.target_score != 1500
 
 
-def test_abandon_it_is_still_one_deliberate_click_away(qtbot, playing, monkeypatch):
+def test_a_new_game_is_still_one_deliberate_click_away_and_keeps_the_match(qtbot, playing, monkeypatch):
     w, match = playing
     w.interactive = True
     _new_game_accepted(monkeypatch)
-    _answer_box(qtbot, "Abandon it", {})
+    _answer_box(qtbot, "Put it aside", {})
     w.menus.act_new.trigger()
     assert w.controller.match is not match and not w.controller.match.actions()
+    assert w.files.aside is not None and _same(saves.load_save(w.files.aside).state, match)
 
 
 # -- practice deals: a deal code, a deal file, this deal again ---------------------------------------------------

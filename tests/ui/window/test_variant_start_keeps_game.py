@@ -81,7 +81,8 @@ def test_the_game_in_progress_is_put_aside_and_comes_back(qtbot, baloot_autosave
         assert c.match == game and c.match.scores == game.scores
         assert c.undo_count == 1 and w.suggestions_used == 2
         assert (c.level_of(1), c.level_of(2)) == ("expert", "beginner")  # the game's own computer players
-        assert not w.practice_banner.isVisible() and w.files.aside is None
+        # the new game, a trick in, waits in its turn (put aside, offered back)
+        assert w.practice_banner.isVisible() and w.files.aside is not None and w.files.aside != aside
         assert not aside.exists()  # back on the table, its save goes ...
         loaded, _ = saves.read_autosave()
         assert loaded.state == game  # ... once the autosave holds it again
@@ -91,14 +92,16 @@ def test_the_game_in_progress_is_put_aside_and_comes_back(qtbot, baloot_autosave
         c.wait_for_bots()
 
 
-def test_going_back_asks_before_the_new_game_is_left(qtbot, baloot_autosaved, monkeypatch):
+def test_going_back_puts_the_new_game_aside_without_asking(qtbot, baloot_autosaved, monkeypatch):
     w = _started(qtbot, "--variant", "classic")
     _play_a_trick(w)
+    new = w.controller.match
     questions = []
     monkeypatch.setattr(w.messages, "ask", lambda _title, question, *_verbs, **_options: questions.append(question) or False)
     w.practice_banner.leave_button.click()
-    assert questions == ["Abandon the game in progress?"]
-    assert w.controller.match.rules.id == "classic" and w.files.aside is not None and w.files.aside.exists()
+    assert questions == []  # neither game is lost: nothing to ask
+    assert w.controller.match.rules.id == "baloot"
+    assert w.files.aside is not None and saves.load_save(w.files.aside).state.actions() == new.actions()
     assert w.practice_banner.isVisible()
 
 
