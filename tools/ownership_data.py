@@ -40,7 +40,7 @@ from typing import Any
 import numpy as np
 
 from belote_desktop.ai import SEARCH_PARAMS, Level, SearchParams, choose_action
-from belote_desktop.ai.beliefs.ownership.features import Layout, encode, holders
+from belote_desktop.ai.beliefs.ownership.features import Encoded, Layout, absolute_places, encode, stock_index
 from belote_desktop.ai.seeds import bot_seed
 from belote_desktop.engine import DECLARE, Action, DealState, Phase, PlayerView, Ruleset, find_variant, new_deal
 
@@ -144,6 +144,29 @@ def _deal_rows(rules: Ruleset, seed: int, deal: int, choose: Callable[[PlayerVie
     return Rows(np.stack(xs).astype(np.float16), np.stack(priors), np.stack(hold),
                 np.full(rows, deal, dtype=np.int32), np.array(seats, dtype=np.int8),
                 np.array(tricks, dtype=np.int8))
+
+
+def holders(hands: tuple[int, ...] | list[int], seat: int, enc: Encoded,
+            down: tuple[int, ...] | list[int] = ()) -> np.ndarray:
+    """The true place of each target slot (``features.place_indices``: the other seats in turn order after
+    ``seat``, 0 the next, then the stock, then the face-down piles), -1 for a slot that is not a target. ``hands``:
+    the real hands of every seat; ``down``: where the game has them, the real face-down table cards of every seat
+    (``DealState.zones.table_down``); a target card in none of them was never dealt. Reads the real cards: for
+    training and the gate, never for a bot."""
+    n = len(hands)
+    k = enc.knowledge
+    if k.face_down and len(down) != n:
+        raise ValueError("the true places of a game with face-down table cards need those cards (down=...)")
+    stock = stock_index(n, k.face_down)
+    index = {place: i for i, place in enumerate(absolute_places(n, seat, bool(k.unused), k.face_down))}
+    out = np.full(len(enc.cards), -1, dtype=np.int8)
+    for slot in np.flatnonzero(enc.target):
+        card = int(enc.cards[slot])
+        place = next((s for s in range(n) if s != seat and hands[s] >> card & 1), -1)
+        if place < 0 and k.face_down:
+            place = next((n + s for s in range(n) if down[s] >> card & 1), -1)
+        out[slot] = index.get(place if place >= 0 else stock, -1)
+    return out
 
 
 def chunk_path(out: Path, family: str, seed: int, index: int) -> Path:

@@ -31,10 +31,10 @@ import time
 
 import numpy as np
 
-from tools.ownership_data import deal_seed, play_deal
-from belote_desktop.ai.beliefs.ownership.features import (OTHERS, STRAIN_KINDS, Encoded, Layout, encode, holders,
-                                                          place_indices, strain_kinds)
-from belote_desktop.ai.beliefs.ownership.model import OwnershipModel, SchemaMismatch, load, mean_log_prob
+from tools.ownership_data import deal_seed, holders, play_deal
+from tools.ownership_fit import mean_log_prob, strain_kinds
+from belote_desktop.ai.beliefs.ownership.features import OTHERS, STRAIN_KINDS, Encoded, Layout, encode, place_indices
+from belote_desktop.ai.beliefs.ownership.model import OwnershipModel, SchemaMismatch, load
 from belote_desktop.ai.play.search import SearchParams
 from belote_desktop.engine import DECLARE, DealState, PlayerView, find_variant
 

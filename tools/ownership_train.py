@@ -3,7 +3,7 @@
     python -m tools.ownership_train DATA_DIR -o model.npz
 
 Reads every whole chunk in DATA_DIR (one feature layout), holds out about a tenth of the deals for
-validation, fits the MLP of ``ai/beliefs/ownership/model.py`` by minibatch Adam with early stopping, and saves the
+validation, fits the MLP of ``ai/beliefs/ownership/model.py`` by minibatch Adam with early stopping (``tools/ownership_fit.py``), and saves the
 best epoch's weights. One JSON line per epoch on stderr, then a JSON summary: rows, deals, seconds,
 validation loss (mean negative log-probability of each hidden card's true holder) beside the uniform prior's.
 """
@@ -19,8 +19,8 @@ import time
 import numpy as np
 
 from tools.ownership_data import load_rows
-from belote_desktop.ai.beliefs.ownership.features import STRAIN_KINDS, Layout, strain_kinds
-from belote_desktop.ai.beliefs.ownership.model import mean_log_prob, train, validation_split
+from tools.ownership_fit import mean_log_prob, save_model, strain_kinds, train, validation_split
+from belote_desktop.ai.beliefs.ownership.features import STRAIN_KINDS, Layout
 from belote_desktop.engine import find_variant
 
 
@@ -77,7 +77,7 @@ def main(argv: list[str] | None = None) -> int:
                          "valid_loss": round(-lp, 5), "prior_valid_loss": round(result.prior_valid_loss, 5),
                          "data_params": metas[0]["params"], "data_seed": metas[0]["seed"],
                          **({"kind": args.kind} if args.kind else {})}
-    result.model.save(args.output)
+    save_model(result.model, args.output)
     print(json.dumps({"family": family, "kind": args.kind or "all", "rows": len(rows), "deals": deals, "train_rows": result.train_rows,
                       "valid_rows": result.valid_rows, "epochs": result.epochs, "symmetric": symmetric, "load_seconds": round(loaded, 1),
                       "seconds": round(result.seconds, 1), "valid_loss": round(-lp, 5),

@@ -19,7 +19,7 @@ from pathlib import Path
 
 import numpy as np
 
-from belote_desktop.ai.play.policy import CARDS, FEATURES, PolicyNet
+from belote_desktop.ai.play.policy import CARDS, FEATURES, POLICY_VERSION, PolicyNet
 
 
 def load_rows(path: str) -> dict[str, np.ndarray]:
@@ -27,6 +27,13 @@ def load_rows(path: str) -> dict[str, np.ndarray]:
         if int(data["features"]) != FEATURES:
             raise ValueError(f"{path}: rows of {int(data['features'])} features, the network reads {FEATURES}")
         return {k: data[k] for k in ("x", "legal", "target", "greedy", "deal")}
+
+
+def save_policy(net: PolicyNet, path: str | Path, meta: str) -> None:
+    """Write ``net`` as ``policy.load`` reads it (weights in float16, ``meta``: the training's figures)."""
+    np.savez_compressed(path, version=np.array(POLICY_VERSION), meta=np.array(meta),
+                        w1=net.w1.astype(np.float16), b1=net.b1.astype(np.float16),
+                        w2=net.w2.astype(np.float16), b2=net.b2.astype(np.float16))
 
 
 def held_out(deal: np.ndarray, share: float = 0.1) -> np.ndarray:
@@ -116,7 +123,7 @@ def main(argv: list[str] | None = None) -> int:
               "greedy_agrees": round(float((own["greedy"][test] == own["target"][test]).mean()), 4),
               "seconds": round(time.perf_counter() - started, 1)}
     if args.output:
-        net.save(args.output, json.dumps(result))
+        save_policy(net, args.output, json.dumps(result))
     print(json.dumps(result))
     return 0
 

@@ -19,6 +19,7 @@ from belote_desktop.ai.beliefs.ownership.model import OwnershipModel, load
 from belote_desktop.ai.beliefs.ownership.sampler import WeightedSampler
 from belote_desktop.ai.play import search as search_module
 from belote_desktop.engine import CARDS, PLAY, Card, DealState, Phase, Ruleset, Strain, find_variant, new_deal
+from tools.ownership_fit import fresh_model
 
 
 def data_train_gate(family: str, seed: int, deals: int, folder: Path, capsys: pytest.CaptureFixture[str],
@@ -70,12 +71,18 @@ def master_deal_sources(rules: Ruleset, monkeypatch: pytest.MonkeyPatch, searche
     return sources
 
 
-def random_model(family: str, seed: int, scale: float = 0.2) -> OwnershipModel:
-    """An untrained model of the game's layout with every weight nudged at random (not the prior: a real tilt)."""
+def layout_model(layout: Layout, seed: int, scale: float = 0.05) -> OwnershipModel:
+    """An untrained model of ``layout`` with every weight nudged at random (not the prior: a real tilt)."""
     rng = np.random.default_rng(seed)
-    model = OwnershipModel.fresh(Layout.for_rules(find_variant(family)), rng)
+    model = fresh_model(layout, rng)
     for w in model.weights:
         w += (scale * rng.standard_normal(w.shape)).astype(np.float32)
+    return model
+
+
+def random_model(family: str, seed: int, scale: float = 0.2) -> OwnershipModel:
+    """``layout_model`` of the game's layout, which says whose it is."""
+    model = layout_model(Layout.for_rules(find_variant(family)), seed, scale)
     model.meta = {"family": family, "symmetric": False}
     return model
 

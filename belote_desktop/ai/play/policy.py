@@ -165,13 +165,10 @@ class PolicyNet:
         chosen: np.ndarray = order[slot]
         return chosen
 
-    def save(self, path: str | Path, meta: str) -> None:
-        np.savez_compressed(path, version=np.array(POLICY_VERSION), meta=np.array(meta),
-                            w1=self.w1.astype(np.float16), b1=self.b1.astype(np.float16),
-                            w2=self.w2.astype(np.float16), b2=self.b2.astype(np.float16))
-
 
 def load(path: str | Path) -> PolicyNet:
+    """A saved network (``version``, ``w1``, ``b1``, ``w2``, ``b2`` in float16, ``meta``: how it was trained, as
+    ``tools/policy_train.py`` writes it); a file of another ``POLICY_VERSION`` is refused."""
     with np.load(path, allow_pickle=False) as data:
         if int(data["version"]) != POLICY_VERSION:
             raise ValueError(f"{path}: policy version {int(data['version'])}, this one reads {POLICY_VERSION}")

@@ -28,14 +28,16 @@ from tests.ai.ownership_checks import (
 from belote_desktop.ai.beliefs.inference import DealSampler, read_view
 from belote_desktop.ai.beliefs.ownership import shipped
 from belote_desktop.ai.beliefs.ownership.features import (
-    Layout, encode, holders, place_indices, side_suit_permutations, uniform_marginals,
+    Layout, encode, place_indices, side_suit_permutations, uniform_marginals,
 )
-from belote_desktop.ai.beliefs.ownership.model import OwnershipModel, load
+from belote_desktop.ai.beliefs.ownership.model import load
 from belote_desktop.ai.beliefs.ownership.sampler import WeightedSampler
 from belote_desktop.engine import (
     VARIANTS, Contract, Phase, Strain, deal_layout_with_contract, find_variant,
 )
 from belote_desktop.engine.state import shuffled_deck
+from tools.ownership_data import holders
+from tools.ownership_fit import fresh_model
 
 from tests.ai.positions import random_deal_positions
 
@@ -305,7 +307,7 @@ def test_the_covers_are_drawn_as_the_uniform_sampler_draws_them(family: str) -> 
 def test_a_models_chances_map_back_to_the_places(family: str) -> None:
     rules = find_variant(family)
     layout = Layout.for_rules(rules)
-    untrained = OwnershipModel.fresh(layout, np.random.default_rng(0))
+    untrained = fresh_model(layout, np.random.default_rng(0))
     model = random_model(family, 2)
     checked = 0
     for state in itertools.islice(_play_states(family, 1), 0, 24, 4):

@@ -24,6 +24,7 @@ from belote_desktop.ai.beliefs.ownership.model import OwnershipModel
 from belote_desktop.ai.beliefs.ownership.sampler import WeightedSampler
 from belote_desktop.ai.play.search import search_card
 from belote_desktop.engine import PLAY, Phase, find_variant
+from tools.ownership_fit import fresh_model, save_model
 
 from tests.ai.ownership_checks import brute_force_draw
 from tests.ai.positions import permuted, random_deal_positions
@@ -46,7 +47,7 @@ def _random_weights(sampler_k, rng: random.Random) -> dict[int, tuple[float, ...
 def _model(family: str, seed: int, scale: float = 0.05) -> OwnershipModel:
     layout = Layout.for_rules(find_variant(family))
     rng = np.random.default_rng(seed)
-    model = OwnershipModel.fresh(layout, rng)
+    model = fresh_model(layout, rng)
     for w in model.weights:
         w += (scale * rng.standard_normal(w.shape)).astype(np.float32)
     model.meta = {"family": family, "symmetric": False}
@@ -156,7 +157,7 @@ def test_the_model_draw_moves_from_the_uniform_deals_to_the_models_chances() -> 
 
 def test_the_models_deals_depend_on_the_view_only(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     path = tmp_path / "classic.npz"
-    _model("classic", 6, scale=0.2).save(path)
+    save_model(_model("classic", 6, scale=0.2), path)
     monkeypatch.setenv(shipped.MODEL_ENV, str(path))
     rng = random.Random(2)
     compared = 0
@@ -184,7 +185,7 @@ def test_a_model_is_used_for_its_own_game_only(monkeypatch: pytest.MonkeyPatch, 
     monkeypatch.delenv(shipped.MODEL_ENV, raising=False)
     assert shipped.model_for(classic) is None  # nothing shipped
     path = tmp_path / "m.npz"
-    _model("classic", 1).save(path)
+    save_model(_model("classic", 1), path)
     monkeypatch.setenv(shipped.MODEL_ENV, str(path))
     assert shipped.model_for(classic) is not None
     assert shipped.model_for(coinche) is None  # the same layout, but trained on another game
@@ -199,7 +200,7 @@ def test_a_model_is_used_for_its_own_game_only(monkeypatch: pytest.MonkeyPatch, 
 
 def test_the_search_draws_from_the_model_where_asked(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     path = tmp_path / "m.npz"
-    _model("classic", 3, scale=0.2).save(path)
+    save_model(_model("classic", 3, scale=0.2), path)
     monkeypatch.setenv(shipped.MODEL_ENV, str(path))
     drawn_from: list[str] = []
     plain = search_module.deal_source
@@ -238,7 +239,7 @@ def test_the_arena_tool_refuses_a_missing_model(tmp_path: Path) -> None:
 @pytest.mark.slow
 def test_the_arena_tool_plays_master_with_the_model(tmp_path: Path) -> None:
     path = tmp_path / "m.npz"
-    _model("classic", 8, scale=0.2).save(path)
+    save_model(_model("classic", 8, scale=0.2), path)
     done = subprocess.run([sys.executable, "-m", "tools.ownership_arena", "--model", str(path),
                            "--pairs", "1", "--seed", "5"], capture_output=True, text=True, cwd=ROOT, timeout=300)
     assert done.returncode == 0, done.stderr

@@ -25,13 +25,15 @@ from tests.ai.ownership_checks import (
 from belote_desktop.ai.beliefs.inference import DealSampler, read_view
 from belote_desktop.ai.beliefs.ownership import shipped
 from belote_desktop.ai.beliefs.ownership.features import (
-    Layout, encode, holders, place_indices, side_suit_permutations, uniform_marginals,
+    Layout, encode, place_indices, side_suit_permutations, uniform_marginals,
 )
-from belote_desktop.ai.beliefs.ownership.model import OwnershipModel, load
+from belote_desktop.ai.beliefs.ownership.model import load
 from belote_desktop.ai.beliefs.ownership.sampler import WeightedSampler
 from belote_desktop.engine import VARIANTS, Contract, Phase, Strain, deal_with_contract, find_variant
 from belote_desktop.engine.cards import deck_cards
 from belote_desktop.engine.state import shuffled_deck
+from tools.ownership_data import holders
+from tools.ownership_fit import fresh_model
 
 from tests.ai.positions import permuted, random_deal_positions
 
@@ -235,7 +237,7 @@ def test_drawn_deals_keep_the_hard_facts_the_sizes_and_the_stock(family: str) ->
 def test_a_models_chances_map_back_to_the_seats_and_the_stock(family: str) -> None:
     rules = find_variant(family)
     layout = Layout.for_rules(rules)
-    untrained = OwnershipModel.fresh(layout, np.random.default_rng(0))
+    untrained = fresh_model(layout, np.random.default_rng(0))
     model = random_model(family, 2)
     for state in itertools.islice(_play_states(family, 1), 0, 24, 4):
         view = state.view_for(state.current_player())

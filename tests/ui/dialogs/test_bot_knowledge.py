@@ -125,16 +125,16 @@ def test_a_master_that_draws_from_the_model_shows_the_models_beliefs(qtbot, monk
     from belote_desktop.ai import Level
     from belote_desktop.ai.beliefs.ownership import shipped
     from belote_desktop.ai.beliefs.ownership.features import Layout
-    from belote_desktop.ai.beliefs.ownership.model import OwnershipModel
     from belote_desktop.ui.dialogs.bot_knowledge import BotKnowledgeDialog
+    from tools.ownership_fit import fresh_model, save_model
 
     rules = find_variant("classic")
     rng = np.random.default_rng(3)
-    model = OwnershipModel.fresh(Layout.for_rules(rules), rng)
+    model = fresh_model(Layout.for_rules(rules), rng)
     for w in model.weights:
         w += (0.3 * rng.standard_normal(w.shape)).astype(np.float32)
     model.meta = {"family": "classic", "symmetric": False}
-    model.save(tmp_path / "m.npz")
+    save_model(model, tmp_path / "m.npz")
     monkeypatch.setenv(shipped.MODEL_ENV, str(tmp_path / "m.npz"))
     deal = _finished("classic", 6)
     names = ["You", "East", "North", "West"]

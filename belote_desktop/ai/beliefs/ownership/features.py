@@ -50,12 +50,6 @@ MAX_VALUE = 250.0  # contract values are read on this scale (point auctions: 80.
 STRAIN_KINDS = ("suit", "no_trumps", "all_trumps")  # the ``strain_kind`` block's order
 
 
-def strain_kinds(x: np.ndarray, layout: Layout) -> np.ndarray:
-    """(rows,): the contract kind of each feature row, an index into ``STRAIN_KINDS``."""
-    at = layout.offset("strain_kind")
-    return np.asarray(np.argmax(np.asarray(x)[:, at:at + len(STRAIN_KINDS)], axis=1), dtype=np.int64)
-
-
 def _scalar_blocks(seats: int = SEATS, stock: bool = False, down: bool = False) -> list[tuple[str, int]]:
     blocks = [
         ("strain_kind", 3),  # a trump suit, no trumps, all trumps
@@ -488,26 +482,3 @@ def _put_auction(row: _Row, view: PlayerView, order: tuple[int, ...]) -> None:
         if named is not None:
             index = canon_suit[int(named)] if named.suit is not None else (4 if named is Strain.NO_TRUMPS else 5)
             row.put_scalar("auction_strain", r * 6 + index)
-
-
-def holders(hands: tuple[int, ...] | list[int], seat: int, enc: Encoded,
-            down: tuple[int, ...] | list[int] = ()) -> np.ndarray:
-    """The true place of each target slot (``place_indices``: the other seats in turn order after ``seat``, 0
-    the next, then the stock, then the face-down piles), -1 for a slot that is not a target. ``hands``: the real
-    hands of every seat; ``down``: where the game has them, the real face-down table cards of every seat
-    (``DealState.zones.table_down``); a target card in none of them was never dealt. Reads the real cards: for
-    training and the gate, never for a bot."""
-    n = len(hands)
-    k = enc.knowledge
-    if k.face_down and len(down) != n:
-        raise ValueError("the true places of a game with face-down table cards need those cards (down=...)")
-    stock = stock_index(n, k.face_down)
-    index = {place: i for i, place in enumerate(absolute_places(n, seat, bool(k.unused), k.face_down))}
-    out = np.full(len(enc.cards), -1, dtype=np.int8)
-    for slot in np.flatnonzero(enc.target):
-        card = int(enc.cards[slot])
-        place = next((s for s in range(n) if s != seat and hands[s] >> card & 1), -1)
-        if place < 0 and k.face_down:
-            place = next((n + s for s in range(n) if down[s] >> card & 1), -1)
-        out[slot] = index.get(place if place >= 0 else stock, -1)
-    return out
