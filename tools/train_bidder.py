@@ -32,14 +32,17 @@ import math
 import random
 import sys
 import time
+from collections.abc import Sequence
 from multiprocessing import Pool
 from pathlib import Path
 from typing import Any
 
+import numpy as np
+
 import belote_desktop
 from belote_desktop.ai import SEARCH_PARAMS, Level, choose_action
 from belote_desktop.ai.bidding.model import (
-    FEATURES, MODEL_FILE, SIMULATED_FEATURES, action_kind, features, fit, game_weights, model_bid, shipped_entry,
+    FEATURES, MODEL_FILE, SIMULATED_FEATURES, action_kind, context, features, game_weights, model_bid, shipped_entry,
     simulated_columns, simulated_entry, weights_of,
 )
 from belote_desktop.engine import PASS, Phase, find_variant, new_deal
@@ -48,8 +51,29 @@ from belote_desktop.engine.state import DealState
 
 MODEL_PATH = Path(belote_desktop.__file__).resolve().parent / "ai" / "data" / MODEL_FILE
 REFERENCE = Level.INTERMEDIATE
+MIN_CONTEXT_ROWS = 300  # a context gets weights of its own from this many training rows (else its kind's)
 
 Row = tuple[str, list[float], float]
+
+
+def fit(rows: Sequence[tuple[str, Sequence[float], float]], ridge: float = 1.0) -> dict[str, list[float]]:
+    """Least squares per kind of action, and per kind and context where the context has enough rows,
+    ``ridge`` keeping the rare columns small (``model.weights_of`` reads them back)."""
+    groups: dict[str, list[tuple[Sequence[float], float]]] = {}
+    for kind, x, y in rows:
+        groups.setdefault(kind, []).append((x, y))
+        groups.setdefault(f"{kind}@{context(x)}", []).append((x, y))
+    weights: dict[str, list[float]] = {}
+    for key in sorted(groups):
+        if "@" in key and len(groups[key]) < MIN_CONTEXT_ROWS:
+            continue
+        matrix = np.array([f for f, _ in groups[key]], dtype=float)
+        target = np.array([v for _, v in groups[key]], dtype=float)
+        penalty = ridge * np.eye(matrix.shape[1])
+        penalty[0, 0] = 0.0  # the bias is not shrunk
+        w = np.linalg.solve(matrix.T @ matrix + penalty, matrix.T @ target)
+        weights[key] = [round(float(v), 6) for v in w]
+    return weights
 
 
 def _rng(seed: int, deal: int, move: int) -> random.Random:

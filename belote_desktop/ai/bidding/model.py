@@ -44,7 +44,6 @@ FEATURES = (
     "estimate_opponent_stands", "estimate_doubled",
 )
 SIMULATED_FEATURES = ("simulated",)  # Master's bidder adds the simulation's value of the call (``simulated_columns``)
-MIN_CONTEXT_ROWS = 300  # a context gets weights of its own from this many training rows (else its kind's)
 
 
 def _has(bits: int, rank: int) -> int:
@@ -288,30 +287,6 @@ def model_bid(view: PlayerView, weights: dict[str, list[float]],
     return best
 
 
-def fit(rows: Sequence[tuple[str, Sequence[float], float]], ridge: float = 1.0) -> dict[str, list[float]]:
-    """Least squares per kind of action, and per kind and context where the context has enough rows,
-    ``ridge`` keeping the rare columns small (training only: numpy)."""
-    import numpy as np
-
-    groups: dict[str, list[tuple[Sequence[float], float]]] = {}
-    for kind, x, y in rows:
-        groups.setdefault(kind, []).append((x, y))
-        groups.setdefault(f"{kind}@{context(x)}", []).append((x, y))
-    weights: dict[str, list[float]] = {}
-    for key in sorted(groups):
-        if "@" in key and len(groups[key]) < MIN_CONTEXT_ROWS:
-            continue
-        matrix = np.array([f for f, _ in groups[key]], dtype=float)
-        target = np.array([v for _, v in groups[key]], dtype=float)
-        penalty = ridge * np.eye(matrix.shape[1])
-        penalty[0, 0] = 0.0  # the bias is not shrunk
-        w = np.linalg.solve(matrix.T @ matrix + penalty, matrix.T @ target)
-        weights[key] = [round(float(v), 6) for v in w]
-    return weights
-
-
-
-
 def expert_bid(view: PlayerView, rng: random.Random, samples: int, public: bool = False,
                weighed: dict[Action, float] | None = None, plies: int = 0) -> Action:
     """Expert's and Master's bid: the calibrated model where the game has one, else the simulation (``plies``:
@@ -379,5 +354,5 @@ def master_bid(view: PlayerView, rng: random.Random, samples: int, public: bool 
 
 
 __all__ = ["CONTRACT_KINDS", "FEATURES", "MODEL_FILE", "SIMULATED_FEATURES", "action_kind", "expert_bid", "features",
-           "fit", "margin_for", "master_bid", "master_entry", "model_bid", "model_for", "own_model_bid",
+           "margin_for", "master_bid", "master_entry", "model_bid", "model_for", "own_model_bid",
            "simulated_columns", "simulated_entry", "weighed_actions", "worths"]

@@ -10,9 +10,9 @@ import pytest
 
 from belote_desktop.ai import Level, choose_action
 from belote_desktop.ai.bidding.model import (
-    FEATURES, action_kind, expert_bid, features, fit, margin_for, model_bid, model_for,
+    FEATURES, action_kind, expert_bid, features, margin_for, model_bid, model_for,
 )
-from belote_desktop.engine import PASS, Phase, find_variant
+from belote_desktop.engine import Phase, find_variant
 from belote_desktop.learn.advice import advise
 from tools.train_bidder import MODEL_PATH, REFERENCE, _rng, deal_position
 
@@ -100,18 +100,6 @@ def test_master_bids_as_expert_in_the_simulated_auctions_too(variant):
         view = state.view_for(state.current_player())
         assert choose_action(view, Level.MASTER, random.Random(seed)) == choose_action(
             view, Level.EXPERT, random.Random(seed))
-
-
-def test_fit_recovers_a_known_linear_rule():
-    rng = random.Random(4)
-    rows = []
-    truth = [rng.uniform(-2, 2) for _ in FEATURES]
-    for _ in range(600):
-        x = [1.0] + [rng.uniform(-1, 1) for _ in FEATURES[1:]]
-        rows.append(("suit", x, sum(a * b for a, b in zip(truth, x))))
-    weights = fit(rows, ridge=1e-6)["suit"]
-    assert weights == pytest.approx(truth, abs=1e-3)
-    assert PASS  # the reference action a model's worth is measured against
 
 
 def test_open_cards_count_the_face_up_table_cards():

@@ -5,7 +5,6 @@ game without such an entry bids exactly as Expert."""
 from __future__ import annotations
 
 import dataclasses
-import json
 import random
 
 import pytest
@@ -17,7 +16,6 @@ from belote_desktop.ai.bidding.model import (
 )
 from belote_desktop.engine import DOUBLE, PASS, Phase, find_variant, new_deal
 from belote_desktop.engine.actions import Call
-from tools import train_bidder
 
 
 def _fake_values(view, contracts, rng, samples, public=False, win_rates=None, policy_plies=0):
@@ -76,20 +74,3 @@ def test_master_weighs_the_column_where_the_game_has_an_entry(monkeypatch):
     assert choose_action(view, Level.MASTER, random.Random(1), params=params) == expected
     monkeypatch.setattr(model, "evaluate_contracts", lambda view, contracts, *a, **k: [-50.0] * len(contracts))
     assert master_bid(view, random.Random(1), 8) == PASS  # every call worse than the standing contract
-
-
-def test_training_rows_carry_the_column_and_go_to_masters_part(tmp_path):
-    decisions = train_bidder.deal_rows(("bulgarian", 6110, 0, False, True))
-    assert decisions
-    for rows, _ in decisions:
-        for kind, x, _ in rows:
-            assert len(x) == len(FEATURES) + len(SIMULATED_FEATURES), kind
-    plain = train_bidder.deal_rows(("bulgarian", 6110, 0, False, False))
-    assert [[(k, x[:len(FEATURES)], y) for k, x, y in rows] for rows, _ in decisions] == [
-        [(k, x, y) for k, x, y in rows] for rows, _ in plain]  # the same rows, one column more
-    path = tmp_path / "bid_models.json"
-    path.write_text(json.dumps({"version": 1, "models": {"classic": {"kept": True}}}), encoding="utf-8")
-    train_bidder.write_entry("bulgarian", {"features": [*FEATURES, *SIMULATED_FEATURES]}, path, part="simulated")
-    data = json.loads(path.read_text(encoding="utf-8"))
-    assert data["models"] == {"classic": {"kept": True}}
-    assert data["simulated"]["bulgarian"]["features"][-1] == "simulated"
