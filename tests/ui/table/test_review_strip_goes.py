@@ -11,6 +11,7 @@ from belote_desktop.engine import find_variant
 from belote_desktop.learn.review import Review
 from belote_desktop.ui.table.scene import place_bounds
 from belote_desktop.ui.window.main_window import MainWindow
+from tests.rulesets import slow_after
 from tests.ui.ui_helpers import make_settings
 
 
@@ -36,18 +37,19 @@ def _reviewed(w: MainWindow) -> None:
     assert w.scene.review_strip is not None and w.scene.review_strip.scene() is w.scene
 
 
-@pytest.mark.parametrize("speed", ["instant", "normal"])
-@pytest.mark.parametrize("game", ["decouverte", "classic", "belot_2p_open"])
+@pytest.mark.parametrize("game, speed", [
+    ("decouverte", "instant"), ("classic", "normal"),
+    *slow_after([("decouverte", "normal"), ("classic", "instant"), ("belot_2p_open", "instant"),
+                 ("belot_2p_open", "normal")], 0, several=True)])
 def test_the_strip_goes_when_the_next_deal_starts(qtbot, game, speed):
-    w = MainWindow(interactive=False, settings=make_settings(animation_speed=speed))
+    w = MainWindow(interactive=False, settings=make_settings())
     qtbot.addWidget(w)
-    w.animator.set_speed(speed)  # the tests' environment asks for instant moves
     w.resize(1100, 720)
     w.show()
     w.start_game(find_variant(game), seed=4)
-    qtbot.waitUntil(lambda: not w.animator.busy, timeout=10000)
     _to_the_end_panel(w)
     _reviewed(w)
+    w.animator.set_speed(speed)  # the next deal dealt at this speed (the tests' environment asks for instant)
     w.end_panel.continue_button.click()
     assert w.scene.review_strip is None  # at once, not once the cards have landed
     w.animator.finish_now()

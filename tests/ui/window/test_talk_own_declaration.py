@@ -9,7 +9,7 @@ from belote_desktop.engine import DECLARE, find_variant
 from tests.ui.ui_helpers import drive_until
 
 
-@pytest.mark.parametrize("game", ["classic", "pilotta"])
+@pytest.mark.parametrize("game", ["pilotta", pytest.param("classic", marks=pytest.mark.slow)])
 def test_the_players_own_declaration_is_said_in_his_words(window, game):
     for seed in range(1, 40):
         window.start_game(find_variant(game), seed=seed)
