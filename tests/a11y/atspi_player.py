@@ -12,14 +12,18 @@ answers with keys synthesised through AT-SPI (XTest underneath):
 * "Your turn to bid" (assertive): the variant's first call (classic: T, take the turned card; La Coinche: "+"
   once, a suit key, then B; the others: a call key), then P at every later turn. A key that brings no
   "You ..." message within a few seconds is followed by the next one, P last.
-* "Your turn: play a card" (assertive): Right until the table's name says "playable" (not "not playable"),
-  then Enter; the name is read once it has stood still a moment (at the turn's start the game lifts the
-  card nearest the last one chosen by itself: a Right pressed before that lands would move on from it). At the first such turn, before playing, Tab is pressed until the focus is back on the table (at
-  most ``TAB_LIMIT`` presses): the focused objects' names are the Tab path.
+* "Your turn: play a card" (assertive): the card under the keys is the one that message names (at the turn's start
+  the game lifts the card nearest the last one chosen and says it with the turn; the table's name keeps what it said
+  until a key), then the one the table's name says after each Right; Right until that card is "playable" (not "not
+  playable"), then Enter. At the first such turn, before playing, Tab is pressed until the focus is back on the
+  table (at most ``TAB_LIMIT`` presses): the focused objects' names are the Tab path.
 * the deal's result (the message after "... the last trick ..."): the report is written and the player leaves.
 
 The report (JSON): every announcement with its politeness and time, the table's names seen, the Tab path, the
-keys pressed, the problems met. It is written also when the time runs out ("timed_out": true).
+keys pressed, the problems met, and what a screen reader would say (``utterances``): the announcements, a name or
+description change of the object that has the focus (as Orca: of the last object a focus event came from), a focus
+moved by the program (the focused object's name; a focus moved by the player's Tab answers his key and is left out),
+and the keys pressed. It is written also when the time runs out ("timed_out": true).
 
 Standard library and pyatspi only: nothing of the project is imported (the player knows the game only by ear).
 """
@@ -60,7 +64,6 @@ AFTER_RESULT_S = 1.5  # after the result: listen a little longer (a repeated mes
 MAX_NAMES = 2000  # names kept (bounded report)
 FOCUS_FIRST_S = 20.0  # keys wait this long at most for the table to have the focus (the window activated)
 LISTEN_LIMIT_S = 30.0  # a turn's keys wait at most this long for the voice to have said everything
-TURN_NAME_WAIT_S = 3.0  # after the voice: the table's name at the turn's card comes within this (or none is lifted)
 
 # the first call of each game, as key sequences; "p" (pass) is tried last
 FIRST_CALLS = {
@@ -73,6 +76,7 @@ FIRST_CALLS = {
 
 
 CARD_NAME = re.compile(r"^\w+ of \w+, \d+ of \d+")  # the table's name while a card is under the keys
+TURN_CARD = re.compile(r"\w+ of \w+, \d+ of \d+, (?:not )?playable")  # the card under the keys, in "Your turn"
 
 
 def is_table(name: str) -> bool:
@@ -105,6 +109,7 @@ class Player:
         self.tab_from = 0
         self.tab_at = 0.0
         self.table_focused_at: float | None = None  # when the table was first seen with the focus
+        self.locus: object = None  # the object the last focus event came from (a screen reader's "locus of focus")
         self.focus_deadline = self.started + FOCUS_FIRST_S
         self.utterances: list[dict[str, object]] = []  # what a screen reader would say: announcements, the focused
         # object's name and description changes, and the keys (which cut speech): speech_time.simulate's input
@@ -131,7 +136,8 @@ class Player:
             self.pending, self.step = "bid", {"calls": self.calls(), "index": 0, "sent": None}
         elif text.startswith("Your turn"):
             self.turns["play"] += 1
-            self.pending, self.step = "play", {"tries": 0}
+            lifted = TURN_CARD.findall(text)
+            self.pending, self.step = "play", {"tries": 0, "choice": lifted[-1] if lifted else ""}
         if "the last trick" in text and self.last_trick_at is None:
             self.last_trick_at = len(self.announcements) - 1
         elif self.last_trick_at is not None and self.result is None and not text.startswith("Your turn"):
@@ -141,18 +147,18 @@ class Player:
         name = str(event.any_data or "")
         if is_table(name) and len(self.names) < MAX_NAMES:
             self.names.append({"t": self.now(), "name": name})
+            if self.pending == "play":
+                self.step["choice"] = name  # the card now under the keys
         self._focus_change(event, "name")
 
     def on_description(self, event: object) -> None:
         self._focus_change(event, "description")
 
     def _focus_change(self, event: object, kind: str) -> None:
-        """A name or description change of the focused object: a screen reader says it (cutting what it says)."""
-        try:
-            focused = event.source.getState().contains(pyatspi.STATE_FOCUSED)
-        except Exception:  # noqa: BLE001
-            focused = False
-        if focused and len(self.utterances) < MAX_NAMES:
+        """A name or description change of the object with the focus: a screen reader says it (cutting what it says).
+        As Orca: the object the last focus event came from (a change sent just before the focus event, as the object
+        takes the focus, is not said: the focus event says the object anew)."""
+        if self.locus is not None and event.source == self.locus and len(self.utterances) < MAX_NAMES:
             self.utterances.append({"t": self.now(), "text": str(event.any_data or ""), "kind": kind})
 
     def voice_idle(self) -> bool:
@@ -167,7 +173,7 @@ class Player:
             return True
         step.setdefault("since", t)
         if self.voice_idle() or t - float(step["since"]) > LISTEN_LIMIT_S:
-            step.update(heard_at=t, name_then=self.table_name())
+            step.update(heard_at=t)
             return True
         return False
 
@@ -179,6 +185,10 @@ class Player:
         except Exception:  # noqa: BLE001
             name, role = "?", "?"
         self.focus.append({"t": self.now(), "name": name, "role": role})
+        self.locus = event.source
+        touring = "presses" in self.tab_result and not self.tab_result["tried"]
+        if not touring and len(self.utterances) < MAX_NAMES:  # moved by the program: said, cutting what is said
+            self.utterances.append({"t": self.now(), "text": name, "kind": "focus"})
         if is_table(name) and self.table_focused_at is None:
             self.table_focused_at = self.now()
 
@@ -275,37 +285,34 @@ class Player:
             self.tab_step(t)
             return
         phase = step.get("phase")
-        if phase is None and self.table_name() == step["name_then"] and t - float(step["heard_at"]) < TURN_NAME_WAIT_S:
-            return  # the card lifted at the turn's start is named once the voice is done
         if phase is None:
-            step.update(phase="settle", rights=0, own=self.own_messages(), at=t, name=self.table_name())
+            step.update(phase="settle", rights=0, own=self.own_messages(), at=t, name=step["choice"])
             phase = "settle"
-        if phase == "settle":  # the turn's own changes first (the card lifted by itself at the cursor)
-            name = self.table_name()
-            if name != step["name"]:
-                step.update(at=t, name=name)
+        if phase == "settle":  # the choice has stood still a moment: what Enter would play
+            choice = step["choice"]
+            if choice != step["name"]:
+                step.update(at=t, name=choice)
             if t - step["at"] >= SETTLE_S:
                 step["phase"] = phase = "look"
             else:
                 return
         if phase == "look":
-            name = self.table_name()
-            if ", playable" in name and "not playable" not in name:
+            choice = step["choice"]
+            if ", playable" in choice and "not playable" not in choice:
                 self.press("Return")
                 step.update(phase="played", at=t)
                 return
             if step["rights"] >= MAX_RIGHTS:
-                self.problems.append(f"{self.now()}: no playable card found with Right: {name!r}")
+                self.problems.append(f"{self.now()}: no playable card found with Right: {choice!r}")
                 step.update(phase="played", at=t)
                 return
             step["rights"] += 1
-            step.update(phase="right", at=t, before=name)
+            step.update(phase="right", at=t, before=choice, names=len(self.names))
             self.press("Right")
             return
-        if phase == "right":
-            name = self.table_name()
-            if name != step["before"] or t - step["at"] > NAME_WAIT_S:
-                step.update(phase="settle", at=t, name=name)
+        if phase == "right":  # the table's new name answers the key
+            if len(self.names) > step["names"] or t - step["at"] > NAME_WAIT_S:
+                step.update(phase="settle", at=t, name=step["choice"])
             return
         if phase == "played":
             if self.own_messages() > step["own"]:

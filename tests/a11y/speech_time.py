@@ -7,8 +7,8 @@ Standard library only: the player (``atspi_player.py``, the system's python3) an
   memory and in ``~/.cache/belote-a11y-espeak.json``.
 * ``simulate(utterances)``: a screen reader's speech queue over the timestamped utterances, as Orca behaves: a polite
   announcement waits for the one before; an assertive one, a name or description change of the focused object
-  (Orca presents it with ``interrupt=True``) and a key press (Orca's ``presentationInterrupt``) flush what is queued
-  and cut what is being said. Each utterance comes back with when it started, ended, and whether it was heard whole.
+  (Orca presents it with ``interrupt=True``), a focus the program moves (Orca says the new object, interrupting) and a
+  key press (Orca's ``presentationInterrupt``) flush what is queued and cut what is being said. Each utterance comes back with when it started, ended, and whether it was heard whole.
 """
 
 from __future__ import annotations
@@ -24,7 +24,7 @@ from pathlib import Path
 RATE = 175  # words a minute: espeak-ng's default, what Orca's default rate gives through speech-dispatcher
 _CACHE: dict[str, float] = {}
 _CACHE_FILE = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "belote-a11y-espeak.json"
-FLUSHING = ("assertive", "name", "description", "key")  # the kinds that cut what is being said
+FLUSHING = ("assertive", "name", "description", "focus", "key")  # the kinds that cut what is being said
 
 
 def _load_cache() -> None:
@@ -63,7 +63,7 @@ def duration(text: str, rate: int = RATE) -> float:
 class Utterance:
     t: float  # when it reached the screen reader
     text: str
-    kind: str  # "polite", "assertive" (announcements), "name", "description" (the focused object's), "key"
+    kind: str  # "polite", "assertive" (announcements), "name", "description" (the focused object's), "focus", "key"
     seconds: float = 0.0
     start: float | None = None  # None: never started (flushed while queued)
     end: float | None = None  # when it ended or was cut

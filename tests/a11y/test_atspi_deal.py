@@ -44,7 +44,9 @@ SEED = 1
 GAMES = ("classic", "coinche", "baloot", "bulgarian", "belot_2p")
 SLACK = 3  # messages allowed beyond one a move, one a turn and the result
 MIN_SHARE = 0.80  # the program's announcements' share of the speech time (issue 71)
-MAX_LAG_S = 3.5  # "about 3 s": the most a move's message (a card, a call) waits in the simulated queue
+MAX_LAG_S = 3.5  # "about 3 s": the most a message waits in the simulated queue behind the table (the issue's words;
+# the table gives the next thing, a computer player's move, the player's turn, the deal's end, once the voice has said
+# the one before: a message's wait is from when it reached the screen reader, docs/accessibility.md)
 PACE_SLACK_S = 0.3  # a bot's move may come this much before espeak-ng ends the message before it (timers, the bus)
 
 
@@ -302,7 +304,8 @@ if __name__ != "__main__":
     def _heard_at_the_tables_pace(variant: str, report: dict, s: dict, where: str) -> None:
         """Issue 71, by speech time (espeak-ng at Orca's default rate, a screen reader's queue simulated): the
         announcements are at least MIN_SHARE of what is said, every card and winner is heard whole, no announcement
-        waits more than MAX_LAG_S, and no computer player moves before the message before his has been said."""
+        (a move, the player's turn, the result, an answer) waits more than MAX_LAG_S, and no computer player moves
+        before the message before his has been said."""
         timed = _timed(report)
         figures = speech_time.summary(timed)
         heard = [u.text for u in timed if u.announcement and u.heard]
@@ -315,8 +318,10 @@ if __name__ != "__main__":
         assert figures["share"] >= MIN_SHARE, "the focused table talks over the announcements" + where
         move_lag = max((u.start - u.t for u in timed if u.announcement and u.start is not None
                         and (PLAY.match(u.text) or CALL.match(u.text))), default=0.0)
-        print(f"{variant}: the most a move's message waited {move_lag:.2f} s")
-        assert move_lag <= MAX_LAG_S, "the voice falls behind the table" + where
+        late = [(u.text, round(u.start - u.t, 2)) for u in timed
+                if u.announcement and u.start is not None and u.start - u.t > MAX_LAG_S]
+        print(f"{variant}: the most a move's message waited {move_lag:.2f} s, any message {figures['max_lag_s']:.2f} s")
+        assert move_lag <= MAX_LAG_S and not late, f"the voice falls behind the table: {late}" + where
         assert cards == s["plays"], "a card's message cut or never said, as a screen reader would" + where
         assert winners == s["tricks"], "a trick's winner cut or never said" + where
         cut = [u.text for u in timed if u.announcement and not u.heard  # (an answer to a key may be cut by the next)
