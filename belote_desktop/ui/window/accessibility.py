@@ -2,8 +2,9 @@
 
 The cards on the felt are QGraphicsItems, which are no accessible objects in Qt, so the table view itself
 speaks for them: its accessible **name** is the card under the keyboard's focus ("Jack of Spades, 3 of 8,
-playable"; a screen reader says a focused widget's new name), "Card table" while none is, and its accessible
-**description** holds only what the player needs at his own turn (the partner's exemption when it frees him). What
+playable"; a screen reader says a focused widget's new name), "Card table" while none is; its accessible
+**description** stays empty (the partner's exemption, when it frees the player, is said with his turn and shown in
+the hint line, which Tab reaches: a description set at his first key was read after the card's name). What
 happens (each card, trick, bid, the result) is announced once by ``voice.Speech``, the player's own turn too, and the
 rest is answered by the keys to ask (``asking.py``). Setting the name and description sends Qt's NameChanged and
 DescriptionChanged events, which a screen reader says at once, cutting what it was saying: so the focus is quiet
@@ -196,9 +197,9 @@ class TableReader:
             n=len(cards), cards=", ".join(text.card_name(c) for c in cards)
         ) + face_down_words(view, view.seat)
 
-    def description(self, view: PlayerView | None) -> str:
-        """Only what the player needs at his own turn: the partner's exemption when it frees him (issue 71). His turn
-        and the turned card are announced; whose turn it is, the contract and the score are asked for with a key."""
+    def exemption_words(self, view: PlayerView | None) -> str:
+        """The partner's exemption when it frees the player now, said with his turn (issue 71). Whose turn it is, the
+        contract and the score are asked for with a key."""
         if view is None or not self.controller.is_human_turn():
             return ""
         freedom = self.hints.freedom()
@@ -235,7 +236,7 @@ class TableReader:
     # -- keeping the view in step ---------------------------------------------------------------------
     def update(self, status_lines: Sequence[str]) -> None:
         """The game moved (or the table stopped moving): at the player's turn, "your turn" once, when the voice has
-        said what came before. While the others play the name and description stay as they are (quiet focus)."""
+        said what came before. While the others play the name stays as it is (quiet focus)."""
         self.status_lines = [line for line in status_lines if line]
         view = self.controller.view()
         c = self.controller
@@ -263,9 +264,9 @@ class TableReader:
 
     def your_turn_words(self, view: PlayerView) -> str:
         """The status line's first line and the turned card, the partner's exemption and the card under the keys,
-        each one sentence: what the name and description would say at the turn's start, in the same message."""
+        each one sentence: what the name would say at the turn's start, in the same message."""
         first = self.status_lines[0] if self.status_lines else ""
-        parts = (first, self.turned_words(view, None), self.description(view), self.focus_words(view, self.shown()))
+        parts = (first, self.turned_words(view, None), self.exemption_words(view), self.focus_words(view, self.shown()))
         return " ".join(w.rstrip(".") + "." for w in parts if w)
 
     def refresh_focus(self) -> None:
@@ -284,7 +285,7 @@ class TableReader:
         self._apply(self.controller.view())
 
     def _apply_when_heard(self) -> None:
-        """The name and description now if the voice has said everything, else when it will have."""
+        """The name now if the voice has said everything, else when it will have."""
         speech = self.context.speech
         if speech.unheard():
             self._name_later.start(max(50, int(speech.clock.remaining_s() * 1000)))
@@ -292,11 +293,9 @@ class TableReader:
         self._apply(self.controller.view())
 
     def _apply(self, view: PlayerView | None) -> None:
-        name, description = self.name(view), self.description(view)
+        name = self.name(view)
         if self.view.accessibleName() != name:
             self.view.setAccessibleName(name)  # Qt sends NameChanged
-        if self.view.accessibleDescription() != description:
-            self.view.setAccessibleDescription(description)  # Qt sends DescriptionChanged
 
     def announce(self, message: str) -> None:
         """The player's own turn: assertive (it is what he waits for), unless something said is still unheard."""

@@ -284,3 +284,30 @@ def test_the_table_waits_until_the_voice_is_chosen(window, qtbot, monkeypatch):
     assert setup.introduced
     now.t = speech.clock.busy_until + 0.01
     qtbot.waitUntil(lambda: len(c.match.deal.history) > moves, timeout=3000)
+
+
+def test_the_partners_exemption_is_said_with_the_turn_not_read_again_at_the_first_key(window):
+    """Issue 71: where the partner's exemption frees the player, "Your turn" says it; the table's description stays
+    empty (set at his first arrow, it was read again after the card's name: Orca 43 said it twice)."""
+    c = window.controller
+    c.auto_bots = False
+    for seed in range(1, 30):
+        window.start_game(find_variant("classic"), seed=seed)
+        window.animator.finish_now()
+        for _ in range(60):
+            if c.awaiting_continue or c.is_human_turn() and c.view().phase is Phase.PLAY \
+                    and window.rule_hints.freedom() is not None:
+                break
+            c.play_bot_move_now()
+            window.animator.finish_now()
+            window.refresh()
+        if not c.awaiting_continue and window.rule_hints.freedom() is not None:
+            break
+    freedom = window.rule_hints.freedom()
+    assert freedom is not None, "no turn freed by the partner found"
+    window.refresh()
+    QTest.qWait(50)
+    turn = [m for m, _ in window.context.speech.history if m.startswith("Your turn")][-1]
+    assert text.spoken(freedom.text).rstrip(".") in turn
+    QTest.keyClick(window.table, Qt.Key.Key_Right)
+    assert window.table.accessibleDescription() == ""
