@@ -410,30 +410,10 @@ def _replaced(recipe: Any, changes: dict[tuple[str, ...], Any]) -> Any:
 
 
 # -- limits of the rule options a file may set ---------------------------------
-# The ranges the New Game dialog offers: a saved game or setting outside them was not made by
-# the app, so ``with_overrides`` refuses it like the dialog would (tests/storage check the match).
-OPTION_LIMITS: dict[str, tuple[int, int]] = {
-    "target_score": (100, 10000),
-    "belote_points": (0, 100),
-    "last_trick_bonus": (0, 100),
-    "capot_bonus": (0, 500),
-    "min_bid": (10, 500),
-    "max_bid": (10, 500),
-    "bid_step": (5, 50),
-    "failed_contract_base": (0, 500),
-    "capot_bid_value": (0, 1000),
-    "capot_bid_failed": (0, 2000),
-    "uncalled_capot_points": (0, 1000),
-    "kaboot_sun": (0, 200),
-    "kaboot_hokum": (0, 200),
-    "mp_limit_suit": (0, 9),
-    "mp_limit_no_trumps": (0, 9),
-    "mp_limit_all_trumps": (0, 9),
-    "valat_match_points": (0, 100),
-    "tie_hanging_points": (0, 500),
-    "no_trumps_multiplier": (1, 4),
-    "kirtik_points": (0, 50),
-}
+OPTION_LIMITS: dict[str, tuple[int, int]] = {}
+"""The range of each number option, filled from its declaration (``engine/options.register_options``: its
+``Spin``'s low and high). A saved game or setting outside it was not made by the app, so ``with_overrides``
+refuses it as the dialog would."""
 MAX_PACKET = 12  # no deal hands out more cards at once
 
 

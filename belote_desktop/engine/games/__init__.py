@@ -1,20 +1,22 @@
 """The games: one module a family, each holding its presets and the meld table it brings (registered with
 ``declarations.register_meld_table``), and below them the one list that makes them the app's games.
 
-A family is a preset and the presets written as a ``dataclasses.replace`` of it, or of each other: the
-classic game with La Coinche and the Contrée (the ``Ruleset`` defaults are the classic game; the Contrée
-replaces La Coinche), Bulgarian Belot with its tables for three and for two (each a replace of it). Every
-other game is written on the defaults alone and is a family of its own.
+Each module also declares the rule options of its game (``options.register_options``; the options every game
+has are ``engine/options.py``'s). A family is a preset and the presets written as a ``dataclasses.replace`` of
+it, or of each other: the classic game with La Coinche and the Contrée (the ``Ruleset`` defaults are the classic
+game; the Contrée replaces La Coinche), Bulgarian Belot with its tables for three and for two (each a replace of
+it). Every other game is written on the defaults alone and is a family of its own.
 
 The shared modules (``rules``, ``declarations``, ``recipe``) never import this package; it imports them, and
 ``engine/__init__`` imports it, so ``VARIANTS`` and ``MELD_TABLES`` are full whenever anything of the engine
-is used. A new game is a module here and one line in ``PRESETS`` (docs/ARCHITECTURE.md, "Adding a game").
+is used (``RULE_OPTIONS`` too). A new game is a module here and one line in ``PRESETS`` (docs/ARCHITECTURE.md, "Adding a game").
 """
 
 from __future__ import annotations
 
 from ..rules import PRESET_NUMBERS, VARIANTS, Ruleset
-from . import baloot, bidding_belote, bulgarian, clabber, classic, decouverte, pilotta, tarabish
+# imported in the New Game list's order: each module registers its options (engine/options.py) as it is imported
+from . import classic, bidding_belote, bulgarian, pilotta, baloot, tarabish, clabber, decouverte
 
 # Every game, in the New Game list's order, with its number where a game is named in a few bits (deal codes:
 # storage/deal_code.py). The numbers are frozen: a new game takes the next free one, and a number is never

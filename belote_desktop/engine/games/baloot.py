@@ -11,6 +11,7 @@ import dataclasses
 
 from ..cards import Rank
 from ..declarations import MeldKind, MeldTable, register_meld_table
+from ..options import BOOL, RuleOption, Spin, register_options
 from ..rules import (
     AuctionRecipe, Belote, Duties, FirstLead, Match, MatchEnd, MatchPoints, MatchPointsRecipe, Melds, MeldTableKind,
     Ruleset, Scoring, TieRule, TrumpScheme,
@@ -55,4 +56,24 @@ BALOOT = Ruleset(
     scoring=Scoring(declarations_need_a_trick=False, tie_rule=TieRule.TAKERS_FAIL),  # the bidders need more than half
     conversion=MatchPointsRecipe(MatchPoints.BALOOT),
     match=Match(target_score=152, match_end=MatchEnd.HIGHER_WINS),
+)
+
+# -- the options of Baloot (engine/options.py) ------------------------------------------------------------------
+
+
+def _baloot(rules: Ruleset) -> bool:
+    return rules.trump_scheme is TrumpScheme.SUN_HOKUM
+
+
+def _projects(rules: Ruleset) -> bool:
+    return rules.declarations and rules.meld_table == MeldTableKind.BALOOT
+
+
+register_options(
+    RuleOption("run_over_four_of_a_kind", BOOL, _projects),
+    RuleOption("kaboot_sun", Spin(0, 200, 1), _baloot),
+    RuleOption("kaboot_hokum", Spin(0, 200, 1), _baloot),
+    RuleOption("kaboot_ace_doubles", BOOL, _baloot),
+    RuleOption("must_trump_only_if_opponent_trumped", BOOL, _baloot),
+    RuleOption("locked_lead_at_triple", BOOL, _baloot),
 )

@@ -5,6 +5,7 @@ aces (the ``NoTrumpsMelds.ACES_ONLY`` dial of the French table, engine/recipe.py
 
 from __future__ import annotations
 
+from ..options import BOOL, Choice, RuleOption, Spin, contract_auction, register_options, tenths
 from ..rules import (
     AuctionRecipe, ContractAuctionRecipe, Deal, Duties, Hanging, Match, MatchEnd, MatchPoints, MatchPointsRecipe,
     MeldSharing, Melds, NoTrumpsMelds, Ruleset, Scoring, TieRule, TrumpScheme,
@@ -38,4 +39,35 @@ BIDDING_BELOTE = Ruleset(
     ),
     conversion=MatchPointsRecipe(MatchPoints.TENTHS, valat_match_points=9),
     match=Match(target_score=151, match_end=MatchEnd.HIGHER_WINS),
+)
+
+# -- the options of its duty to overtrump, the contract auction's scoring and match points (engine/options.py) ----
+
+
+def _no_trumps(rules: Ruleset) -> bool:
+    return contract_auction(rules) and rules.allow_no_trumps
+
+
+def _no_trumps_melds(rules: Ruleset) -> bool:
+    return _no_trumps(rules) and rules.declarations
+
+
+def _melds(rules: Ruleset) -> bool:
+    return contract_auction(rules) and rules.declarations
+
+
+register_options(
+    RuleOption("must_overtrump", BOOL),  # every game's, Bidding Belote's own reading off
+    RuleOption("tie_hanging_points", Spin(0, 500, 5), contract_auction),
+    RuleOption("doubled_winner_takes_all", BOOL, contract_auction),
+    RuleOption("no_trumps_multiplier", Spin(1, 4, 1), _no_trumps),
+    RuleOption("no_trumps_melds", Choice(tuple(NoTrumpsMelds)), _no_trumps_melds),
+    RuleOption("mp_limit_suit", Spin(0, 9, 1), tenths),
+    RuleOption("mp_limit_no_trumps", Spin(0, 9, 1), tenths),
+    RuleOption("mp_limit_all_trumps", Spin(0, 9, 1), tenths),
+    RuleOption("mp_both_at_limit", BOOL, tenths),
+    RuleOption("valat_match_points", Spin(0, 100, 1), tenths),
+    RuleOption("contract_bids_after_double", BOOL, contract_auction),
+    RuleOption("allow_match_call", BOOL, contract_auction),
+    RuleOption("meld_reuse_cards", BOOL, _melds),
 )

@@ -10,6 +10,7 @@ from __future__ import annotations
 import dataclasses
 
 from ..cards import DeckKind
+from ..options import BOOL, Choice, RuleOption, Spin, contract_auction, register_options, tenths
 from ..rules import (
     AuctionRecipe, Belote, Deal, Duties, FailedShare, Hanging, Match, MatchEnd, MatchPoints, MatchPointsRecipe,
     MeldSharing, Melds, MeldTie, NoTrumpsMelds, Ruleset, Scoring, Table, TableTurnUp, Tenths, TieRule, TrumpScheme,
@@ -85,4 +86,49 @@ BELOT_2P_OPEN = dataclasses.replace(
     deal=dataclasses.replace(BULGARIAN.deal, table_down_packets=(4,), table_up_packets=(4,),
                              table_turn_up=TableTurnUp.AT_ONCE),
     melds=dataclasses.replace(BULGARIAN.melds, declare_table_cards=True),
+)
+
+# -- the options of Bulgarian Belot's readings and of the tables of players alone (engine/options.py) ---------
+
+
+def _belote(rules: Ruleset) -> bool:
+    return contract_auction(rules) and rules.belote_points > 0
+
+
+def _hanging_belote(rules: Ruleset) -> bool:
+    return contract_auction(rules) and rules.tie_rule is TieRule.HANGING and not rules.tie_hanging_points
+
+
+def _doubled_hanging(rules: Ruleset) -> bool:
+    return contract_auction(rules) and rules.allow_double and rules.tie_rule is TieRule.HANGING
+
+
+def _tenths_hanging(rules: Ruleset) -> bool:
+    return tenths(rules) and rules.tie_rule is TieRule.HANGING
+
+
+def _hanging(rules: Ruleset) -> bool:
+    return rules.tie_rule is TieRule.HANGING and rules.trump_scheme is not TrumpScheme.POINT_AUCTION
+
+
+def _three_sides(rules: Ruleset) -> bool:
+    return rules.team_count >= 3
+
+
+def _table_melds(rules: Ruleset) -> bool:
+    return rules.declarations and bool(rules.table_up_packets)
+
+
+register_options(
+    RuleOption("belote_only_lead_ruff_or_partner", BOOL, _belote),
+    RuleOption("hanging_includes_belote", BOOL, _hanging_belote),
+    RuleOption("no_end_on_valat", BOOL, contract_auction),
+    RuleOption("mp_tie_at_limit_up", BOOL, _tenths_hanging),
+    RuleOption("doubled_tie_hangs_all", BOOL, _doubled_hanging),
+    RuleOption("hanging_waits_for_a_win", BOOL, _hanging),
+    RuleOption("belote_may_stay_quiet", BOOL, _belote),
+    RuleOption("dealer_must_call", BOOL, contract_auction),
+    RuleOption("kirtik_points", Spin(0, 50, 5), tenths),
+    RuleOption("failed_share", Choice(tuple(FailedShare)), _three_sides),
+    RuleOption("declare_table_cards", BOOL, _table_melds),
 )

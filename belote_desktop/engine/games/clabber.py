@@ -9,6 +9,7 @@ import dataclasses
 from ..cards import DeckKind, Rank
 from ..deal import TurnedFrom, TurnedKeeper
 from ..declarations import MeldKind, MeldTable, MeldTie, register_meld_table
+from ..options import BOOL, RuleOption, register_options, turned_card
 from ..rules import (
     AuctionRecipe, Deal, Direction, Duties, FailedOutcome, Match, MatchEnd, Melds, MeldTableKind, Ruleset, Scoring,
     Table, TieRule, TurnedCardRecipe,
@@ -58,4 +59,18 @@ CLABBER = Ruleset(
         failed_takers_keep_belote=False,  # a set side scores nothing, its bell included
     ),
     match=Match(target_score=500, match_end=MatchEnd.HIGHER_WINS),
+)
+
+# -- the options of Clabber's shuffle and auction (engine/options.py) ---------------------------------------------
+
+
+def _dealer_turns_his_own(rules: Ruleset) -> bool:
+    """The turned card is the dealer's own (its dials: a held suit only, the same dealer)."""
+    return turned_card(rules) and rules.deal_plan.turned_from is TurnedFrom.DEALER_LAST
+
+
+register_options(
+    RuleOption("shuffle_every_deal", BOOL),  # every game's, Clabber's own reading on
+    RuleOption("trump_must_be_held", BOOL, _dealer_turns_his_own),
+    RuleOption("same_dealer_redeals", BOOL, _dealer_turns_his_own),
 )

@@ -5,6 +5,7 @@ by the deal plan's table packets; the turned-card auction; no declarations.
 from __future__ import annotations
 
 from ..deal import TurnedFrom, TurnedKeeper
+from ..options import Choice, RuleOption, register_options
 from ..rules import Belote, Deal, Melds, Ruleset, Scoring, Table, TableTurnUp, TieRule
 
 # Belote Découverte (seed 000): two players, no hand: each has two rows of four face-down cards with a
@@ -32,3 +33,12 @@ DECOUVERTE = Ruleset(
         tie_rule=TieRule.TAKERS_FAIL,  # more than 81 of 162: more than the opponent
     ),
 )
+
+# -- the options of the cards on the table (engine/options.py) --------------------------------------------------
+
+
+def _table(rules: Ruleset) -> bool:
+    return bool(rules.table_down_packets)
+
+
+register_options(RuleOption("table_turn_up", Choice(tuple(TableTurnUp)), _table))

@@ -5,6 +5,7 @@ converter of engine/scoring.py.
 
 from __future__ import annotations
 
+from ..options import BOOL, Choice, RuleOption, auction_of_calls, point_auction, register_options, with_melds
 from ..rules import (
     AuctionRecipe, Belote, ContractFloor, Deal, Duties, FirstLead, Match, MatchEnd, MatchPoints, MatchPointsRecipe,
     Melds, PointAuctionRecipe, PointContractScore, PointScoring, Ruleset, Scoring, TrumpScheme,
@@ -33,4 +34,24 @@ PILOTTA = Ruleset(
     )),
     conversion=MatchPointsRecipe(MatchPoints.DROP_LAST_DIGIT),
     match=Match(target_score=162, match_end=MatchEnd.HIGHER_WINS),
+)
+
+# -- the options of Pilotta's own dials (engine/options.py) ----------------------------------------------------
+
+
+def _melds_in_auction(rules: Ruleset) -> bool:
+    return point_auction(rules) and rules.declarations
+
+
+def _game_points(rules: Ruleset) -> bool:
+    return rules.match_points is MatchPoints.DROP_LAST_DIGIT
+
+
+register_options(
+    RuleOption("belote_counts_for_contract", BOOL, point_auction),
+    RuleOption("pass_is_final", BOOL, auction_of_calls),
+    RuleOption("first_lead", Choice(tuple(FirstLead)), point_auction),
+    RuleOption("melds_count_for_contract", BOOL, _melds_in_auction),
+    RuleOption("melds_shown_at_second_trick", BOOL, with_melds),
+    RuleOption("fifteen_rule", BOOL, _game_points),
 )

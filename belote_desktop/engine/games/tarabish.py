@@ -8,6 +8,7 @@ import dataclasses
 
 from ..cards import DeckKind
 from ..declarations import MeldKind, MeldSharing, MeldTable, MeldTie, register_meld_table
+from ..options import BOOL, RuleOption, register_options
 from ..rules import (
     AuctionRecipe, Deal, Direction, Duties, Match, MatchEnd, Melds, MeldTableKind, PointAuctionRecipe, Ruleset,
     Scoring, Table, TieRule, TrumpScheme,
@@ -52,4 +53,16 @@ TARABISH = Ruleset(
         failed_takers_keep_belote=False,  # bate: every point, the makers' bella too, to the other team
     ),
     match=Match(target_score=500, match_end=MatchEnd.HIGHER_WINS),
+)
+
+# -- the options of Tarabish's runs (engine/options.py) ---------------------------------------------------------
+
+
+def _runs(rules: Ruleset) -> bool:
+    return rules.declarations and rules.meld_table == MeldTableKind.TARABISH
+
+
+register_options(
+    RuleOption("twenty_over_fifty", BOOL, _runs),
+    RuleOption("long_run_splits", BOOL, _runs),
 )
