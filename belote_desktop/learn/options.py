@@ -1,9 +1,10 @@
 """The rule options a player may change, in the words of a game: New Game's form and the rules book's
 option grid.
 
-The options themselves are one table, ``belote_desktop/rule_options.py`` (a row an option: its field,
-kind, games, rules-book anchor, label and help). Here each row becomes an ``OptionSpec`` with its words
-translated and, for a game that has them, in its own words (its melds, its king and queen of trumps,
+Each option is declared once, beside its game (``engine/options.py``: its field, kind of control and the games it
+means something in); its words are a row of ``option_words.py`` keyed by that field (rules-book anchor, label,
+help, the book's question). Here each option becomes an ``OptionSpec``, in the order of the words' rows, with its
+words translated and, for a game that has them, in its own words (its melds, its king and queen of trumps,
 no dix de der outside the French games). The New Game dialog (``ui/dialogs/new_game.py``) builds its
 form from the specs, with each tooltip and a link into the rules book; the rules book's option grid
 (``rules_options.options_section``) lists the same rows with their values, and its choices
@@ -19,11 +20,9 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from ..engine import MatchEnd, MeldSharing, Ruleset, TieRule
-from ..engine.rules import (
-    CoincheMultiplies, ContractFloor, FailedOutcome, FailedShare, FirstLead, NoTrumpsMelds, TableTurnUp, TargetRule,
-)
-from ..rule_options import BOOL, BY_FIELD, OPTIONS, Choice, Option, Question, Spin, Text, Word, Worded
+from ..engine import Ruleset
+from ..engine.options import BOOL, RULE_OPTIONS, Choice, Spin
+from .option_words import OPTION_WORDS, OptionWords, Question, Text, Word, Worded
 from .vocabulary import Term, game_term, meld_examples, own_term, says_french_melds
 
 translate = QCoreApplication.translate
@@ -37,6 +36,7 @@ class OptionSpec:
     kind: Any  # BOOL, Spin or Choice
     applies: Callable[[Ruleset], bool]  # the games (rules) the option means something in
     anchor: str  # the rules-book paragraph ("rules#anchor")
+    in_sight: bool = False  # New Game shows it in sight; the others wait under "More rules"
 
 
 @dataclass(frozen=True)
@@ -87,9 +87,11 @@ def _words(text: Text | Worded, game: _GameWords) -> str:
     return _say(text.plain) if own is None else _say(text.own).format(**own)
 
 
-def _spec(option: Option, game: _GameWords) -> OptionSpec:
-    return OptionSpec(option.field, _words(option.label, game), _words(option.tooltip, game), option.kind,
-                      option.applies, option.anchor)
+def _spec(words: OptionWords, game: _GameWords) -> OptionSpec:
+    """The option that sets ``words.field`` (its declaration) in its words."""
+    option = RULE_OPTIONS[words.field]
+    return OptionSpec(option.field, _words(words.label, game), _words(words.tooltip, game), option.kind,
+                      option.applies, words.anchor, words.in_sight)
 
 
 def _game_words(rules: Ruleset | None) -> _GameWords:
@@ -98,21 +100,21 @@ def _game_words(rules: Ruleset | None) -> _GameWords:
 
 
 def option_specs(rules: Ruleset | None = None) -> list[OptionSpec]:
-    """Every option (``rule_options.OPTIONS``), in the order the New Game dialog and the rules book show them;
-    with ``rules``, in the words of that game."""
+    """Every option (``engine.options.RULE_OPTIONS``), in the order the New Game dialog and the rules book show
+    them (``option_words.OPTION_WORDS``); with ``rules``, in the words of that game."""
     game = _game_words(rules)
-    return [_spec(option, game) for option in OPTIONS]
+    return [_spec(words, game) for words in OPTION_WORDS.values()]
 
 
 def option_spec(field: str, rules: Ruleset | None = None) -> OptionSpec:
     """The option that sets ``field`` (KeyError if no player may change it), in the words of ``rules``."""
-    return _spec(BY_FIELD[field], _game_words(rules))
+    return _spec(OPTION_WORDS[field], _game_words(rules))
 
 
 def specs_for(rules: Ruleset) -> list[OptionSpec]:
     """The options that mean something in ``rules``."""
     game = _game_words(rules)
-    return [_spec(option, game) for option in OPTIONS if option.applies(rules)]
+    return [_spec(words, game) for words in OPTION_WORDS.values() if RULE_OPTIONS[words.field].applies(rules)]
 
 
 def value_label(value: Any) -> str:
@@ -125,16 +127,16 @@ def value_label(value: Any) -> str:
 
 
 def choice_label(spec: OptionSpec, value: Any) -> str:
-    return _value_words(BY_FIELD[spec.field], value)
+    return _value_words(OPTION_WORDS[spec.field], value)
 
 
-def _value_words(option: Option, value: Any) -> str:
-    if option.times:
+def _value_words(words: OptionWords, value: Any) -> str:
+    if words.times:
         return translate("NewGame", "×{times}").format(times=value)
     return value_label(value)
 
 
-def _answer(option: Option, question: Question, rules: Ruleset, fills: dict[str, str]) -> str:
+def _answer(option: OptionWords, question: Question, rules: Ruleset, fills: dict[str, str]) -> str:
     """This game's answer to an option's question, in the book's words (else in New Game's)."""
     answer = question.answer(rules) if question.answer is not None else getattr(rules, option.field)
     words = next((text for key, text in question.answers if type(key) is type(answer) and key == answer), None)
@@ -146,11 +148,11 @@ def _answer(option: Option, question: Question, rules: Ruleset, fills: dict[str,
 def question_text(field: str, rules: Ruleset, alone: bool) -> str | None:
     """The rules book's question on the option that sets ``field``, with this game's answer, in its words;
     ``alone``: each player plays for himself. None where the book does not ask it in ``rules``."""
-    option = BY_FIELD[field]
+    option = OPTION_WORDS[field]
     question = option.question
     if question is None:
         raise KeyError(f"the option {field} asks no question")
-    if not (question.asks or option.applies)(rules):
+    if not (question.asks or RULE_OPTIONS[field].applies)(rules):
         return None
     fills = {name: value_label(value) for name, value in (question.fills(rules) if question.fills else {}).items()}
     fills["value"] = _answer(option, question, rules, fills)
@@ -164,40 +166,14 @@ def question_text(field: str, rules: Ruleset, alone: bool) -> str | None:
 
 
 def enum_label(value: Enum) -> str:
-    labels = {
-        TieRule.TAKERS_MAKE: translate("NewGame", "the contract is made"),
-        TieRule.TAKERS_FAIL: translate("NewGame", "the contract fails"),
-        TieRule.HANGING: translate("NewGame", "the points are held over (litige)"),
-        TieRule.OWN_POINTS: translate("NewGame", "the takers score nothing, the defenders their own"),
-        FailedOutcome.ALL_POINTS: translate("NewGame", "the defenders score every point"),
-        FailedOutcome.OWN_POINTS: translate("NewGame", "the defenders score only their own"),
-        MatchEnd.DRAW: translate("NewGame", "the match is a draw"),
-        MatchEnd.HIGHER_WINS: translate("NewGame", "the higher score wins"),
-        MatchEnd.HIGHER_WINS_LAST_DEAL: translate("NewGame", "the higher score wins; if equal, the last deal's winner"),
-        MeldSharing.BEST_TEAM_ONLY: translate("NewGame", "only the best team's"),
-        MeldSharing.BOTH_TEAMS: translate("NewGame", "every team's"),
-        MeldSharing.BEST_PLAYER: translate("NewGame", "only the best player's own"),
-        MeldSharing.PER_KIND: translate(
-            "NewGame", "each kind apart: the best sequence's side, the best carré's side"),
-        TargetRule.REACH: translate("NewGame", "reaching the target is enough"),
-        TargetRule.PASS: translate("NewGame", "the target must be passed"),
-        ContractFloor.MORE_THAN_HALF: translate("NewGame", "more than half (82)"),
-        ContractFloor.HALF: translate("NewGame", "half (81)"),
-        ContractFloor.BID: translate("NewGame", "the bid alone (80)"),
-        CoincheMultiplies.BID: translate("NewGame", "the bid only"),
-        CoincheMultiplies.WHOLE_SCORE: translate("NewGame", "the whole score"),
-        FirstLead.AFTER_DEALER: translate("NewGame", "the player after the dealer"),
-        FirstLead.FIRST_BIDDER: translate("NewGame", "the first bidder"),
-        FirstLead.TAKER: translate("NewGame", "the taker"),
-        FailedShare.SPLIT: translate("NewGame", "shared equally by the others"),
-        FailedShare.OWN: translate("NewGame", "lost: each other keeps his own"),
-        TableTurnUp.AT_ONCE: translate("NewGame", "at once"),
-        TableTurnUp.AFTER_TRICK: translate("NewGame", "after the trick"),
-        NoTrumpsMelds.SAME: translate("NewGame", "all of them"),
-        NoTrumpsMelds.NONE: translate("NewGame", "none"),
-        NoTrumpsMelds.ACES_ONLY: translate("NewGame", "only the carré of aces (200)"),
-    }
-    return labels.get(value, str(value.value))
+    """The words for one value of a choice (its JSON value where it has none: tests/test_one_option_one_place.py
+    checks that every value of every option has its words)."""
+    return enum_labels().get(value, str(value.value))
+
+
+def enum_labels() -> dict[Enum, str]:
+    """The words for the values of the options' choices (each option's row, ``OptionWords.values``)."""
+    return {value: _say(text) for words in OPTION_WORDS.values() for value, text in words.values}
 
 
 def option_value_text(spec: OptionSpec, rules: Ruleset) -> str:
@@ -205,5 +181,5 @@ def option_value_text(spec: OptionSpec, rules: Ruleset) -> str:
     return choice_label(spec, getattr(rules, spec.field))
 
 
-__all__ = ["BOOL", "Choice", "OptionSpec", "Spin", "choice_label", "enum_label", "option_spec", "option_specs",
-           "option_value_text", "question_text", "specs_for", "value_label"]
+__all__ = ["BOOL", "Choice", "OptionSpec", "Spin", "choice_label", "enum_label", "enum_labels", "option_spec",
+           "option_specs", "option_value_text", "question_text", "specs_for", "value_label"]

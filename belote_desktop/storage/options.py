@@ -2,10 +2,9 @@
 
 A save, and the settings' remembered options, hold a game's rules as a preset plus options by name
 (``Ruleset.overrides``). The engine accepts any Ruleset field there (its tests build other tables
-that way), but the app only ever writes the options a player can choose: the rows of the option
-table (``belote_desktop/rule_options.py``, which New Game and the rules book read too). Any other
-field set in a file to a value other than the preset's was put there by hand or by another
-program: such a save is refused with the field named (docs/save-format.md), never played with
+that way), but the app only ever writes the options a player can choose: the options the engine declares
+(``engine.options.RULE_OPTIONS``, each beside its game; New Game and the rules book read them too). Any
+other field set in a file to a value other than the preset's was put there by hand or by another program: such a save is refused with the field named (docs/save-format.md), never played with
 rules the player cannot see or change.
 """
 
@@ -15,10 +14,11 @@ from enum import Enum
 from typing import Any
 
 from ..engine import VARIANTS
+from ..engine.options import RULE_OPTIONS
 from ..engine.rules import FIELD_NAMES
-from ..rule_options import OFFERED
 
-OFFERED_OPTIONS = OFFERED  # the fields of the option table's rows
+OFFERED_OPTIONS: frozenset[str] = frozenset(RULE_OPTIONS)
+"""The fields a player may change: the only ones a save or the settings may set apart from the preset."""
 
 
 def unoffered(overrides: Any, variant: Any) -> list[str]:

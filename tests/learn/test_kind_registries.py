@@ -169,10 +169,6 @@ def _scheme_compares(source: str) -> list[tuple[str, int]]:
 # What the shared modules consciously still compare: a one-line condition on a rule that only that kind has,
 # where a registry would only rename the kind.
 LEFT = {
-    # the option table's "applies to" column (belote_desktop/rule_options.py): which kind's dial an option is
-    ("rule_options.py", "_auction"), ("rule_options.py", "_auction_of_calls"), ("rule_options.py", "_turned"),
-    ("rule_options.py", "_compared"), ("rule_options.py", "_baloot"), ("rule_options.py", "_contract"),
-    ("rule_options.py", "_hanging"),
     # "Our choices" that are no option, each on one kind's dial: no bid after a coinche (point auction), the
     # capot value to the defenders of a taker dedans (turned card)
     ("rules_options.py", "_after_coinche"), ("rules_options.py", "_capot_of_the_dedans"),
@@ -192,8 +188,9 @@ LEFT = {
 def test_the_shared_modules_do_not_branch_on_the_kind():
     found = set()
     wrong = []
-    # learn's shared modules, and the option table they read (outside learn/: the save format reads it too)
-    for path in [*sorted(LEARN.glob("*.py")), LEARN.parent / "rule_options.py"]:
+    # learn's shared modules (the options' words among them: which games an option means something in is the
+    # engine's, declared beside each game in engine/games/)
+    for path in sorted(LEARN.glob("*.py")):
         if path.stem in KIND_TEXTS:
             continue
         for where, line in _scheme_compares(path.read_text(encoding="utf-8")):

@@ -1,6 +1,6 @@
-"""The one option table (learn/options.py): every option has a label, a tooltip and a rules-book anchor
-that exists in the generated page of every game it applies to; New Game and the rules book both read it,
-the book's choices included (a row's question)."""
+"""The options in words (learn/options.py, from the engine's declarations and learn/option_words.py): every
+option has a label, a tooltip and a rules-book anchor that exists in the generated page of every game it applies
+to; New Game and the rules book both read them, the book's choices included (a row's question)."""
 
 from __future__ import annotations
 
@@ -17,7 +17,8 @@ from belote_desktop.learn.options import (
 )
 from belote_desktop.learn.rules_markup import each_for_himself, escaped
 from belote_desktop.learn.rules_options import CHOICES, choices_section
-from belote_desktop.rule_options import OPTIONS, Text
+from belote_desktop.engine.options import RULE_OPTIONS
+from belote_desktop.learn.option_words import OPTION_WORDS, Text
 from tests.rulesets import every_ruleset
 
 
@@ -95,8 +96,8 @@ def test_the_rules_books_choices_ask_each_rows_question_once():
     """The choices section lists the question of every option row that carries one, once, in its own order."""
     asked = [entry for entry in CHOICES if isinstance(entry, str)]
     assert len(asked) == len(set(asked))
-    assert set(asked) == {option.field for option in OPTIONS if option.question is not None}
-    for option in OPTIONS:  # the book's words keep the book's translations
+    assert set(asked) == {option.field for option in OPTION_WORDS.values() if option.question is not None}
+    for option in OPTION_WORDS.values():  # the book's words keep the book's translations
         if option.question is not None:
             question = option.question
             texts = [question.text] if isinstance(question.text, Text) else [question.text.plain, question.text.own]
@@ -109,10 +110,10 @@ def test_the_rules_books_choices_ask_each_rows_question_once():
 def test_the_rules_books_choices_are_the_rows_questions(name):
     rules = every_ruleset()[name]
     choices = "".join(choices_section(rules))
-    for option in OPTIONS:
+    for option in OPTION_WORDS.values():
         if option.question is None:
             continue
         text = question_text(option.field, rules, each_for_himself(rules))
-        assert (text is not None) == (option.question.asks or option.applies)(rules), option.field
+        assert (text is not None) == (option.question.asks or RULE_OPTIONS[option.field].applies)(rules), option.field
         if text is not None:
             assert "{" not in text and f"<li>{escaped(text)}</li>" in choices, option.field

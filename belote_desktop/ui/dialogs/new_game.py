@@ -3,8 +3,8 @@
 The gallery (``game_gallery.GameGallery``) shows one tile a game (every engine preset): a picture of its
 table, its players, where it is played and what makes it itself; the game given (the one in progress) is
 chosen when the dialog opens, with its options. Beside it, the chosen game's computer players and its rule
-options, from the one option table (``rule_options.OPTIONS``, in the game's words by ``learn/options.py``:
-``specs_for``): the common ones in sight, the others under
+options, each declared once beside its game (``engine/options.py``), in the game's words by ``learn/options.py``
+(``specs_for``): the ones most players look for in sight (``OptionSpec.in_sight``), the others under
 "More rules", in groups; each with its tooltip and a "?" link that opens the rules book at the paragraph
 explaining it. The preset's name shows while the options match it (engine ``matching_preset``), "Custom
 rules" otherwise. Options that would not make a playable game (``Ruleset.validate``) disable Deal.
@@ -32,11 +32,7 @@ from ..look.screen_fit import keep_on_screen, screen_area
 from .game_gallery import GalleryModel, GameGallery
 from ..look.themed import controls_palette
 
-__all__ = ["NewGameDialog", "enum_label", "COMMON_OPTIONS", "OPTION_GROUPS"]
-
-# the options most players look for, in sight; the others wait under "More rules"
-COMMON_OPTIONS = ("target_score", "declarations", "allow_no_trumps", "allow_all_trumps", "allow_double",
-                  "allow_redouble")
+__all__ = ["NewGameDialog", "enum_label", "OPTION_GROUPS"]
 
 
 def _group_titles() -> dict[str, str]:
@@ -338,10 +334,10 @@ class NewGameDialog(QDialog):
         self.description.setText(text.variant_description(preset))
         self._widgets, self._links = {}, {}
         specs = specs_for(preset)
-        common = [spec for spec in specs if spec.field in COMMON_OPTIONS]
+        common = [spec for spec in specs if spec.in_sight]
         groups: dict[str, list[OptionSpec]] = {}
         for spec in specs:
-            if spec.field not in COMMON_OPTIONS:
+            if not spec.in_sight:
                 groups.setdefault(OPTION_GROUPS.get(spec.anchor, "other"), []).append(spec)
         self._common_box = self._replace(self._common_box, self._option_rows([(None, common)], rules))
         titles = _group_titles()

@@ -20,7 +20,7 @@ from belote_desktop.learn.teaching import all_games
 from belote_desktop.learn.options import option_specs, specs_for
 from belote_desktop.ui import text
 from belote_desktop.ui.dialogs.game_gallery import LineRole, PlayersRole, WhereRole
-from belote_desktop.ui.dialogs.new_game import COMMON_OPTIONS, OPTION_GROUPS, NewGameDialog
+from belote_desktop.ui.dialogs.new_game import OPTION_GROUPS, NewGameDialog
 from belote_desktop.ui.dialogs.table_picture import table_pixmap, table_shape
 
 
@@ -162,7 +162,7 @@ def test_common_options_in_sight_the_others_under_more_rules(qtbot):
     for spec in specs:
         widget = dialog._widgets[spec.field]
         assert widget.toolTip() == spec.tooltip and widget.accessibleName() == spec.label
-        assert widget.isVisible() == (spec.field in COMMON_OPTIONS), spec.field
+        assert widget.isVisible() == spec.in_sight, spec.field
     assert dialog._widgets["target_score"].isVisible() and not dialog._widgets["min_bid"].isVisible()
     QTest.keyClick(dialog, Qt.Key.Key_M, Qt.KeyboardModifier.AltModifier)  # Alt+M: More rules
     qtbot.waitUntil(dialog.more.isChecked, timeout=2000)  # a mnemonic's click is animated
