@@ -84,3 +84,12 @@ def test_the_tools_are_found_beside_this_python_without_path(monkeypatch):
     monkeypatch.setenv("PATH", "")
     for name in ("lupdate", "lrelease"):
         assert Path(updater.tool(name)).is_file()
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_entry_has_its_context(language):
+    """A translate call under a name lupdate does not know (tr = QCoreApplication.translate) is read as
+    tr(text, comment): the context's name, such as "Settings", becomes the text and the real text a comment,
+    and the player never sees that text translated."""
+    lost = [m.findtext("comment") for context, m in messages(updater.ts_path(language)) if not context]
+    assert not lost, f"{len(lost)} texts lupdate read without their context: {lost[:5]}"

@@ -34,26 +34,26 @@ def _combo(items: list[tuple[str, str]], value: str, name: str) -> QComboBox:
 
 
 def voice_row(settings: Settings) -> VoiceRow:
-    tr = QCoreApplication.translate
+    translate = QCoreApplication.translate
     available = bool(engines())
-    own = _combo([(tr("Settings", "Own voice where the screen reader cannot speak"), "auto"),
-                  (tr("Settings", "Always the program's own voice"), "always"),
-                  (tr("Settings", "Never the program's own voice"), "never")],
-                 settings.own_voice, tr("Settings", "The program's own voice"))
+    own = _combo([(translate("Settings", "Own voice where the screen reader cannot speak"), "auto"),
+                  (translate("Settings", "Always the program's own voice"), "always"),
+                  (translate("Settings", "Never the program's own voice"), "never")],
+                 settings.own_voice, translate("Settings", "The program's own voice"))
     if not available:
         own.setEnabled(False)
-        own.setToolTip(tr("Settings", "Unavailable: no speech engine was found on this computer"))
+        own.setToolTip(translate("Settings", "Unavailable: no speech engine was found on this computer"))
         own.setAccessibleDescription(own.toolTip())
-    wait = _combo([(tr("Settings", "Players wait for it with a screen reader"), "auto"),
-                   (tr("Settings", "Players always wait for it"), "on"),
-                   (tr("Settings", "Players never wait for it"), "off")],
-                  settings.wait_for_voice, tr("Settings", "Waiting for the voice"))
+    wait = _combo([(translate("Settings", "Players wait for it with a screen reader"), "auto"),
+                   (translate("Settings", "Players always wait for it"), "on"),
+                   (translate("Settings", "Players never wait for it"), "off")],
+                  settings.wait_for_voice, translate("Settings", "Waiting for the voice"))
     rate = QSpinBox()
     rate.setRange(*SPEECH_RATES)
     rate.setSingleStep(25)
-    rate.setSuffix(tr("Settings", " words a minute"))
+    rate.setSuffix(translate("Settings", " words a minute"))
     rate.setValue(settings.speech_rate)
-    rate.setAccessibleName(tr("Settings", "Speech rate"))
+    rate.setAccessibleName(translate("Settings", "Speech rate"))
     host = QWidget()
     layout = QVBoxLayout(host)  # the own voice over the waiting and the rate: the dialog stays small
     layout.setContentsMargins(0, 0, 0, 0)
