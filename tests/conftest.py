@@ -90,3 +90,15 @@ def coinche():
     from belote_desktop.engine import find_variant
 
     return find_variant("coinche")
+
+
+@pytest.fixture
+def fresh_worker(monkeypatch):
+    """The app's shared bot worker, made anew for this test (and stopped after it): tests/app and tests/ui."""
+    from belote_desktop.app import bots
+
+    monkeypatch.setattr(bots, "_WORKER", None)
+    monkeypatch.setattr(bots, "USE_PROCESSES", True)
+    yield bots.search_worker
+    bots.shutdown_search_worker()
+

@@ -66,13 +66,15 @@ def main(argv: list[str] | None = None) -> int:
     for variant in args.variants:
         for k in range(args.deals):
             window.start_game(find_variant(variant), seed=args.seed + k)
-            window.controller.set_levels(args.table, args.table)
+            window.controller.seat_model.set_levels(args.table, args.table)
             controller = window.controller
-            controller.auto_bots = False
+            local = controller.local
+            assert local is not None, "the window's own table"
+            local.auto_bots = False
             for _ in range(400):
                 if controller.awaiting_continue:
                     break
-                controller.play_bot_move_now()
+                local.play_bot_move_now()
                 app.processEvents()
             finished = window.deals.finished_deal()
             if finished is None or finished.thrown_in:
@@ -90,7 +92,9 @@ def main(argv: list[str] | None = None) -> int:
     print(json.dumps({"table": args.table, "comparisons": len(first),
                       "first_click": {"median": round(statistics.median(first), 3), "max": max(first)},
                       "second_click": {"median": round(statistics.median(second), 3), "max": max(second)}}))
-    window.controller.auto_bots = False
+    local = window.controller.local
+    assert local is not None, "the window's own table"
+    local.auto_bots = False
     window.close()
     app.processEvents()
     return 0

@@ -39,14 +39,15 @@ def main(argv: list[str] | None = None) -> int:
         window.persist = False
         window.resize(1366, 768)
         window.show()
-        c = window.controller
-        c.auto_bots = False
+        c, local = window.controller, window.controller.local
+        assert local is not None, "the window's own table"
+        local.auto_bots = False
         window.start_game(find_variant("classic"), seed=4)
         for _ in range(200):
             view = c.view()
             if view is not None and c.is_human_turn() and any(isinstance(a, PlayCard) for a in view.legal_actions):
                 break
-            c.play_bot_move_now()
+            local.play_bot_move_now()
             window.animator.finish_now()
         for _ in range(4):
             app.processEvents()

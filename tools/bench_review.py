@@ -45,7 +45,7 @@ def _quick(params: SearchParams, samples: int) -> SearchParams:
 
 
 def thinker(samples: int | None) -> Callable[[PlayerView, str, int], Action]:
-    """The bots as the window's review plays them: bounded by samples (``ui.bots.think(repeatable=True)``),
+    """The bots as the window's review plays them: bounded by samples (``app.bots.think(repeatable=True)``),
     in this process."""
     def think(view: PlayerView, level: str, seed: int) -> Action:
         lvl = Level.parse(level)

@@ -68,7 +68,6 @@ def _role(args: argparse.Namespace) -> int:
     from belote_desktop.ai import choose_action
     from belote_desktop.engine import find_variant
     from belote_desktop.storage.settings import Settings
-    from belote_desktop.ui.net_controller import RemoteController
     from belote_desktop.ui.window.main_window import MainWindow
 
     app = QApplication.instance() or QApplication([])
@@ -100,8 +99,8 @@ def _role(args: argparse.Namespace) -> int:
     table.resize(1000, 700)
     table.move(0 if args.role == "host" else 920, 0)
     table.show()
-    c = table.controller
-    assert isinstance(c, RemoteController)
+    c, net = table.controller, table.controller.network
+    assert net is not None, "a network table's window"
     taken: set[str] = set()
 
     def shot(name: str, widget=None) -> None:  # type: ignore[no-untyped-def]
@@ -139,7 +138,7 @@ def _role(args: argparse.Namespace) -> int:
             shot("bidding")
         if view is not None and view.phase.name == "PLAY" and len(view.tricks) >= 2:
             shot("play")
-        if view is not None and c.is_human_turn() and not c.catching_up:
+        if view is not None and c.is_human_turn() and not net.catching_up:
             c.human_action(choose_action(view, "intermediate", rng))
 
     timer = QTimer()

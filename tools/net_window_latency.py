@@ -1,6 +1,6 @@
 """Latency from a click to every table window (issue 36): four app processes on this machine, each with one
 table window (offscreen), at one table: the first hosts it (``HostSession``) and joins it through 127.0.0.1,
-the others join it like friends. Each window's player "clicks" (``RemoteController.human_action``, the move
+the others join it like friends. Each window's player "clicks" (``NetworkTable.human_action``, the move
 chosen beforehand by the Beginner bot); for each window the clock stops when its controller hands the move
 to the table (``actionApplied``: the window draws it). Clicks and arrivals are stamped with the system's
 monotonic clock, which the processes share. Printed as JSON: median, 90th percentile and max over the moves,
@@ -63,9 +63,9 @@ def _click(args: argparse.Namespace, app: Any, window: Any, log: IO[str]) -> Non
     rng = random.Random(args.seat)
     clicks = 0
     started = time.monotonic()
-    while clicks < args.moves and time.monotonic() - started < args.seconds and not c.ended:
+    while clicks < args.moves and time.monotonic() - started < args.seconds and not c.network.ended:
         app.processEvents()
-        if c.match is None or c.catching_up or window.animator.busy:
+        if c.match is None or c.network.catching_up or window.animator.busy:
             time.sleep(0.0005)
             continue
         if c.awaiting_continue:
@@ -82,7 +82,7 @@ def _one_click(c: Any, rng: random.Random, log: IO[str]) -> int:
     view = c.view()
     assert view is not None
     action = choose_action(view, "beginner", rng)  # chosen before the clock starts
-    log.write(json.dumps({"click": c.step + 1, "t": time.monotonic()}) + "\n")
+    log.write(json.dumps({"click": c.network.step + 1, "t": time.monotonic()}) + "\n")
     return 1 if c.human_action(action) else 0
 
 
@@ -94,7 +94,6 @@ def _seat(args: argparse.Namespace) -> int:
 
     from belote_desktop.engine import find_variant
     from belote_desktop.storage.settings import Settings
-    from belote_desktop.ui.net_controller import RemoteController
     from belote_desktop.ui.window.main_window import MainWindow
 
     app = QApplication.instance() or QApplication([])
@@ -108,7 +107,7 @@ def _seat(args: argparse.Namespace) -> int:
     if window is None:
         return 2
     c = window.controller
-    assert isinstance(c, RemoteController)
+    assert c.network is not None, "a network table's window"
     log = open(args.log, "w", encoding="utf-8")  # noqa: SIM115 - closed below
 
     def on_applied(_before, _action, after) -> None:  # type: ignore[no-untyped-def]
@@ -117,7 +116,7 @@ def _seat(args: argparse.Namespace) -> int:
     c.actionApplied.connect(on_applied)
     _click(args, app, window, log)
     end = time.monotonic() + 3.0  # the others' last moves still reach this window
-    while time.monotonic() < end and not c.ended:
+    while time.monotonic() < end and not c.network.ended:
         app.processEvents()
         time.sleep(0.002)
     log.close()

@@ -135,7 +135,9 @@ class Soak:
         self.window.resize(1280, 800)
         self.window.show()
         self.controller = self.window.controller
-        self.controller.autoplay_human = True
+        local = self.controller.local
+        assert local is not None, "the window's own table"
+        local.autoplay_human = True
         self.deals = 0
         self.deals_in_match = 0
         self.by_variant: Counter[str] = Counter()

@@ -18,10 +18,9 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
+from ..app.seats import LEVELS
 from ..engine import VARIANTS, DealState, MatchState, RecordError, find_variant, new_deal, replay
 from ..storage.deal_file import CfnError, DealFileError, cfn, load_deal_file, seat_names, write_deal
-
-LEVELS = ("beginner", "intermediate", "expert", "master")
 
 
 def build_parser() -> argparse.ArgumentParser:

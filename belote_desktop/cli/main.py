@@ -376,7 +376,9 @@ def _screenshot(app: QCoreApplication, args: argparse.Namespace, settings: Setti
     settings.animation_speed = "instant"
     settings.bot_pause_ms = 0
     window = MainWindow(interactive=False, settings=settings, messages=list(messages))
-    window.controller.auto_bots = False
+    local = window.controller.local
+    assert local is not None, "the window's own table"
+    local.auto_bots = False
     window.persist = False
     width, height = args.size or (1280, 800)
     window.resize(width, height)
@@ -393,7 +395,7 @@ def _screenshot(app: QCoreApplication, args: argparse.Namespace, settings: Setti
         if controller.awaiting_continue:
             window.continue_deal()
             continue
-        controller.play_bot_move_now()
+        local.play_bot_move_now()
         done += 1
     for _ in range(3):
         QCoreApplication.processEvents()
@@ -409,7 +411,7 @@ def _screenshot(app: QCoreApplication, args: argparse.Namespace, settings: Setti
     if not window.grab().save(str(path), "PNG"):
         print(f"belote-desktop: could not write {path}", file=sys.stderr)
         return 1
-    from ..ui import bots
+    from ..app import bots
 
     searched = f", {bots.decided_in_processes} by the bots' worker processes" if bots.decided_in_processes else ""
     print(f"wrote {path} after {done} moves{searched}", file=sys.stderr)

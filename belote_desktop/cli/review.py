@@ -24,9 +24,8 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from ..ai import SearchParams
+from ..app.seats import LEVELS
 from ..storage.deal_file import DealFileError, load_deal_file, seat_names
-
-LEVELS = ("beginner", "intermediate", "expert", "master")
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -25,7 +25,7 @@ from ..ai.seeds import bot_seed
 from ..engine import DECLARE, Action, DealState, PlayCard, PlayerView, record, replay
 from .decision import MIN_LOSS, Decision, mark
 
-ThinkFn = Callable[..., Action]  # (view, level name, seed) -> action: ui.bots.think or an in-process bot
+ThinkFn = Callable[..., Action]  # (view, level name, seed) -> action: app.bots.think or an in-process bot
 ProgressFn = Callable[[int, int], bool]  # (actions taken, actions expected) -> False to stop
 
 

@@ -25,7 +25,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal, Slot
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 if TYPE_CHECKING:
-    from .controller import GameController
+    from ..app.table import Table
 
 log = logging.getLogger(__name__)
 
@@ -144,7 +144,7 @@ class Autosaving(Protocol):
     """The main window as the crash handler saves its game (MainWindow satisfies it)."""
 
     @property
-    def controller(self) -> GameController: ...
+    def controller(self) -> Table: ...
 
     def autosave(self) -> None: ...
 

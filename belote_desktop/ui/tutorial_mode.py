@@ -190,14 +190,16 @@ class TutorialMode(QObject):
                                 first_dealer=tutorial.dealer)
         self._allow_undo = c.allow_undo
         c.allow_undo = False
-        c.scripted_bot = self._bot_move
-        c.move_filter = self._check
+        local = c.local
+        assert local is not None, "a guided deal is played at the program's own table"
+        local.scripted_bot = self._bot_move
+        local.move_filter = self._check
         c.actionRefused.connect(self._on_refused)
         c.actionApplied.connect(self._on_applied)
         c.dealFinished.connect(self._on_deal_finished)
         w.context.speech.spoken.connect(self._on_spoken)
         w.enter_tutorial(self)
-        c.load_match(self.match, undo_count=0, fresh=True)
+        local.load_match(self.match, undo_count=0, fresh=True)
         self.update_banner()
 
     def stop(self, restore: bool = True) -> None:
@@ -206,8 +208,9 @@ class TutorialMode(QObject):
             return
         w = self.window
         c = w.controller
-        c.scripted_bot = None
-        c.move_filter = None
+        if c.local is not None:
+            c.local.scripted_bot = None
+            c.local.move_filter = None
         c.allow_undo = self._allow_undo
         self._lesson_timer.stop()
         self._lesson_waiting = ""

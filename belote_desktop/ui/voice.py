@@ -5,7 +5,7 @@ bidding panel reach the window's voice without importing the window.
 A message goes to the screen reader as an accessibility announcement from the card table, or, where the program
 speaks itself (``own_voice.OwnVoice``), to the system's speech service. ``VoiceClock`` keeps when what was said will
 have been heard: from each message's length at the speech rate (a screen reader says when nothing is done), or the own
-voice's "finished" signal. The computer players wait for it (``wait_ms``, the controller's ``voice_wait``) and a key
+voice's "finished" signal. The computer players wait for it (``wait_ms``, the table's ``pace.voice_wait``) and a key
 hurries them on (``hurry``). A message is assertive (it flushes a screen reader's queue) only when nothing said before
 is still unheard: else it is queued politely, so that no message throws away another the player has not heard."""
 

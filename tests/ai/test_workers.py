@@ -108,7 +108,7 @@ def _running(pid: int) -> bool:
 
 _APP_WITH_WORKERS = """
 import sys, time
-from belote_desktop.ui import bots
+from belote_desktop.app import bots
 bots.warm_up_search_worker()           # the app's own path: Expert/Master seats start the pool
 worker = bots.search_worker()
 for _ in range(600):

@@ -37,8 +37,8 @@ def _small_budget(monkeypatch):
 
 def _suggest(view) -> object:  # type: ignore[no-untyped-def]
     """What the Suggest button computes for ``view`` (its worker task, run here)."""
-    from belote_desktop.ui import bots
-    from belote_desktop.ui.suggestion import SuggestTask
+    from belote_desktop.app import bots
+    from belote_desktop.app.suggestion import SuggestTask
 
     bots.USE_PROCESSES, old = False, bots.USE_PROCESSES
     try:

@@ -1,5 +1,5 @@
 """A host in the test's own thread, for the window's network side (issue 36): it plays a match like
-``net.host`` and hands the window's ``RemoteController`` the very messages ``net.session.ClientSession``
+``net.host`` and hands the window's ``NetworkTable`` the very messages ``net.session.ClientSession``
 delivers (parsed views and actions, the finished deal's real cards), without sockets. The real network
 is tested with processes in tests/net and with real sessions in test_net_window_sessions.py."""
 
@@ -34,7 +34,7 @@ class FakeHost:
 
     def attach(self, controller) -> None:
         self.controller = controller
-        controller.session = self
+        controller.network.session = self
 
     def _send(self, message: dict) -> None:
         self.sent.append(message)

@@ -1,5 +1,5 @@
-"""Claiming the rest in a game: accepted exactly when certain (the rest is then played out), else refused and
-the game goes on unchanged; the bots' seeds come from the position."""
+"""Claiming the rest through the window's Game menu: the verdict told, a refusal's words name no card the player
+cannot see (the table's own claims: tests/app/test_claims.py)."""
 
 from __future__ import annotations
 
@@ -9,85 +9,21 @@ import pytest
 
 from belote_desktop.engine import Phase, find_variant, new_match
 from belote_desktop.engine import CARDS
-from belote_desktop.engine.claim import ClaimVerdict, Danger, judge, judge_claim, judge_claim_on_layout
-
-
-@pytest.fixture
-def controller(qtbot):
-    from belote_desktop.ui.controller import GameController
-
-    c = GameController(human_seat=0)
-    c.auto_bots = False
-    c.bot_pause_ms = 0
-    yield c
-    c.wait_for_bots()
-
-
-def _to_claimable(controller, want_certain, seeds=range(40), variant="classic"):
-    """Play random matches (bots at Beginner, the human at random) until the human may claim."""
-    rules = find_variant(variant)
-    for seed in seeds:
-        controller.load_match(new_match(rules, seed=seed, first_dealer=seed % 4))
-        controller.set_levels("beginner", "beginner")
-        rng = random.Random(seed)
-        while controller.match.deal.phase is not Phase.DONE and not controller.awaiting_continue:
-            if controller.is_human_turn():
-                deal = controller.match.deal
-                if controller.can_claim() and (judge_claim(deal, 0) is ClaimVerdict.CERTAIN) == want_certain \
-                        and len(deal.tricks) >= min(4, deal.rules.hand_size // 2):
-                    return
-                controller.human_action(rng.choice(deal.legal_actions()))
-            else:
-                controller.play_bot_move_now()
-    pytest.fail("no position found")
-
-
-def test_a_certain_claim_is_accepted_and_the_rest_played_out(controller, qtbot):
-    _to_claimable(controller, want_certain=True)
-    before = controller.match.deal
-    with qtbot.waitSignal(controller.claimJudged) as judged:
-        assert controller.claim_rest() is ClaimVerdict.CERTAIN
-    assert judged.args == [0, True]
-    assert controller.awaiting_continue
-    played = controller.match.finished[-1]
-    assert played.history[:len(before.history)] == before.history
-    assert all(t.winner in (0, 2) for t in played.tricks[len(before.tricks):])
-    assert controller.can_undo() is False  # the deal is over; the next one starts fresh
-
-
-def test_an_uncertain_claim_is_refused_and_nothing_changes(controller, qtbot):
-    _to_claimable(controller, want_certain=False)
-    before = controller.match
-    with qtbot.waitSignal(controller.claimJudged) as judged:
-        assert controller.claim_rest() in (ClaimVerdict.NOT_CERTAIN, ClaimVerdict.TOO_EARLY)
-    assert judged.args == [0, False]
-    assert controller.match is before and controller.is_human_turn()
-
-
-def test_no_claim_in_the_auction_or_out_of_turn(controller):
-    controller.load_match(new_match(find_variant("classic"), seed=1, first_dealer=3))
-    assert controller.match.deal.phase is Phase.BIDDING and not controller.can_claim()
-    assert controller.claim_rest() is None
-
-
-def test_bot_seeds_come_from_the_position(controller):
-    controller.load_match(new_match(find_variant("coinche"), seed=5, first_dealer=0))
-    first = controller.bot_seed(1)
-    controller.load_match(new_match(find_variant("coinche"), seed=5, first_dealer=0))
-    assert controller.bot_seed(1) == first and controller.bot_seed(2) != first
+from belote_desktop.engine.claim import ClaimVerdict, Danger, judge, judge_claim_on_layout
+from tests.app.test_claims import to_claimable
 
 
 @pytest.mark.slow
 def test_the_game_menu_claims_and_tells_the_player(window, qtbot):
     window.controller.auto_bots = False
-    _to_claimable(window.controller, want_certain=False)
+    to_claimable(window.controller, want_certain=False)
     window.refresh()
     qtbot.waitUntil(lambda: window.menus.act_claim.isEnabled())
     window.menus.act_claim.trigger()
     assert window.toast.isVisible() and "refused" in window.toast.text()
     assert "refused" in window.context.speech.history[-1][0]  # the verdict said to a screen reader (issue 57)
     assert window.controller.is_human_turn()
-    _to_claimable(window.controller, want_certain=True)
+    to_claimable(window.controller, want_certain=True)
     window.refresh()
     qtbot.waitUntil(lambda: window.menus.act_claim.isEnabled())
     window.menus.act_claim.trigger()
@@ -99,7 +35,7 @@ def test_the_game_menu_claims_and_tells_the_player(window, qtbot):
 def test_a_refused_claim_with_table_cards_shows_them(window, qtbot):
     """Belote Découverte: every card of the player lies on the table; the refused claim shows the face-up ones."""
     window.controller.auto_bots = False
-    _to_claimable(window.controller, want_certain=False, variant="decouverte")
+    to_claimable(window.controller, want_certain=False, variant="decouverte")
     deal = window.controller.match.deal
     up = deal.zones.table_up[0]
     window.refresh()
@@ -113,7 +49,7 @@ def _resting_on_an_unseen_card(controller, seeds):
     rules = find_variant("classic")
     for seed in seeds:
         controller.load_match(new_match(rules, seed=seed, first_dealer=seed % 4))
-        controller.set_levels("beginner", "beginner")
+        controller.seat_model.set_levels("beginner", "beginner")
         rng = random.Random(seed)
         while controller.match.deal.phase is not Phase.DONE and not controller.awaiting_continue:
             if controller.is_human_turn():

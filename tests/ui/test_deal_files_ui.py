@@ -212,7 +212,7 @@ def test_the_bots_answer_the_same_moves_alike_when_the_first_deal_is_played_agai
     """The first deal of a seeded game played again from the start: the bots draw the same random numbers,
     so the same moves bring the same answers, card for card."""
     c = window.controller
-    c.set_levels("beginner", "beginner")  # the beginner's choices lean on chance most
+    c.seat_model.set_levels("beginner", "beginner")  # the beginner's choices lean on chance most
     window.start_game(find_variant("coinche"), seed=12)
     _finish_deal(window)
     played = c.match.finished[-1]
@@ -226,7 +226,7 @@ def test_a_later_deal_played_again_meets_the_same_bots(window):
     """The bots' random numbers come from the position (match seed, deal number, moves so far, seat), and a
     deal played again keeps the game's seed and number: the third deal replays card for card too."""
     c = window.controller
-    c.set_levels("beginner", "beginner")
+    c.seat_model.set_levels("beginner", "beginner")
     window.start_game(find_variant("classic"), seed=21)
     for _ in range(2):
         _finish_deal(window)

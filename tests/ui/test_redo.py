@@ -13,67 +13,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 from tests.ui.ui_helpers import drive_to_human_play
 
-from belote_desktop.engine import PASS, PlayCard, find_variant
-from belote_desktop.ui.controller import GameController
-
-
-def _to_human(c: GameController) -> None:
-    """Let the bots play (synchronously) until it is the human's turn."""
-    for _ in range(20):
-        if c.current_player() == c.human_seat:
-            return
-        c.play_bot_move_now()
-    raise AssertionError("the human never got the turn")
-
-
-def test_undo_then_redo_gives_back_exactly_the_same_game(qtbot):
-    c = GameController()
-    c.auto_bots = False
-    c.new_game(find_variant("classic"), seed=11, first_dealer=3)  # the human bids first
-    assert not c.can_redo() and not c.redo()
-    start = c.match
-    assert c.human_action(PASS)
-    _to_human(c)
-    middle = c.match
-    assert c.human_action(c.match.deal.legal_actions()[-1])  # a card, after a bot took
-    c.play_bot_move_now()  # a bot's reply, undone and then put back with the player's bid
-    end = c.match
-    with qtbot.waitSignal(c.redoAvailable, timeout=1000, check_params_cb=lambda ok: ok):
-        assert c.undo()
-    assert c.match == middle and c.can_redo()
-    assert c.undo()
-    assert c.match == start and not c.can_undo()
-    assert c.redo()
-    assert c.match == middle and c.can_undo() and c.can_redo()
-    assert c.redo()
-    assert c.match == end and c.match.actions() == end.actions() and c.match.deal == end.deal
-    assert not c.can_redo() and not c.redo()
-    assert c.undo_count == 4  # two undos and two redos
-    assert c.undo()  # the undo history came back with the redos
-    assert c.match == middle
-
-
-def test_a_new_move_after_undo_drops_the_redo(qtbot):
-    c = GameController()
-    c.auto_bots = False
-    c.new_game(find_variant("classic"), seed=11, first_dealer=3)
-    assert c.human_action(PASS)
-    c.play_bot_move_now()
-    assert c.undo() and c.can_redo()
-    legal = [a for a in c.match.deal.legal_actions() if a != PASS]
-    with qtbot.waitSignal(c.redoAvailable, timeout=1000, check_params_cb=lambda ok: not ok):
-        assert c.human_action(legal[0])  # another bid than the one taken back
-    assert not c.can_redo() and not c.redo()
-
-
-def test_redo_follows_the_undo_setting(qtbot):
-    c = GameController()
-    c.auto_bots = False
-    c.new_game(find_variant("classic"), seed=11, first_dealer=3)
-    assert c.human_action(PASS)
-    assert c.undo() and c.can_redo()
-    c.allow_undo = False
-    assert not c.can_redo() and not c.redo()
+from belote_desktop.engine import PlayCard
 
 
 def _press(key, modifiers) -> None:

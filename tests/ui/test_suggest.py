@@ -104,7 +104,7 @@ def test_a_pass_with_a_callable_hand_is_not_called_too_weak():
 @pytest.mark.parametrize("variant_id", sorted(every_ruleset()))
 def test_every_move_gets_a_reason(variant_id):
     """In every ruleset of tests/rulesets.py, each move of the rule-based bots gets a reason of its own."""
-    from belote_desktop.ui.bots import bot_choose
+    from belote_desktop.app.bots import bot_choose
 
     for seed in range(3):
         match = new_match(every_ruleset()[variant_id], seed=seed)

@@ -19,7 +19,7 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from .window import _close, _deal_over, _match, _play_until, _settle, _window
+from .window import _close, _deal_over, _match, _play_until, _settle, _window, own_table
 
 if TYPE_CHECKING:  # for the checker only: the functions import Qt and the window themselves
     from PySide6.QtGui import QImage, QPixmap
@@ -32,7 +32,7 @@ THUMB = (560, 340)
 
 def _finish(window: MainWindow) -> None:
     """Bots play every seat until a deal that was played (not thrown in) is over, its result on screen."""
-    window.controller.auto_bots = False
+    own_table(window).auto_bots = False
     _play_until(window, _deal_over)
     window.animator.finish_now()
     _settle(window)
@@ -46,7 +46,7 @@ def _compare_shot(window: MainWindow) -> QPixmap:
     finished = _match(window).finished
     deal = finished[-1]
     match_seed, number = c.seed_identity(len(finished) - 1)
-    dialog = ComparisonDialog(deal, window.human, window.names(), c.level_of, match_seed, number, window,
+    dialog = ComparisonDialog(deal, window.human, window.names(), c.seat_model.level_of, match_seed, number, window,
                               think=_default_think)
     dialog.resize(1180, 640)
     dialog.show()
@@ -67,7 +67,7 @@ def _knew_shot(window: MainWindow) -> QPixmap | None:
     index = next((i for i, p in enumerate(plays) if p.seat != window.human and i >= len(plays) // 3), None)
     if index is None:
         return None
-    dialog = BotKnowledgeDialog(deal, index, window.names(), c.level_of(plays[index].seat), window)
+    dialog = BotKnowledgeDialog(deal, index, window.names(), c.seat_model.level_of(plays[index].seat), window)
     dialog.show()  # sized to its content
     _settle(window)
     image = dialog.grab()
@@ -79,12 +79,12 @@ def _claim_shot(window: MainWindow, variant: str, seed: int) -> QPixmap | None:
     """Play until the player may claim with some tricks left, claim, and grab the table."""
     from belote_desktop.engine import find_variant
 
-    c = window.controller
-    c.set_levels("intermediate", "intermediate")  # quick bots: only the claim is shown
+    c, local = window.controller, own_table(window)
+    c.seat_model.set_levels("intermediate", "intermediate")  # quick bots: only the claim is shown
     rng = random.Random(seed)
     for attempt in range(12):
         window.start_game(find_variant(variant), seed=seed + attempt)
-        c.auto_bots = False
+        local.auto_bots = False
         for _ in range(500):
             if c.awaiting_continue:
                 break
@@ -96,7 +96,7 @@ def _claim_shot(window: MainWindow, variant: str, seed: int) -> QPixmap | None:
                 window.animator.finish_now()
                 _settle(window)
                 return window.grab()
-            c.play_bot_move_now()
+            local.play_bot_move_now()
     return None
 
 
@@ -140,7 +140,7 @@ def contact_sheets(folder: Path, variants: list[str] | None = None) -> list[Path
         rules = find_variant(variant)
         window = _window((1280, 800))
         try:
-            window.controller.set_levels("expert", "expert")
+            window.controller.seat_model.set_levels("expert", "expert")
             window.start_game(rules, seed=40 + n)
             _finish(window)
             label = text.variant_name(rules)
@@ -173,7 +173,7 @@ def practice_sheets(folder: Path, variants: list[str] | None = None) -> list[Pat
         rules = find_variant(variant)
         window = _window((1280, 800))
         try:
-            window.controller.set_levels("intermediate", "intermediate")
+            window.controller.seat_model.set_levels("intermediate", "intermediate")
             window.start_game(rules, seed=40 + n)
             _finish(window)
             label = text.variant_name(rules)

@@ -35,11 +35,11 @@ def trick_won(app: QApplication, path: Path) -> None:
     from belote_desktop.engine import PlayCard, find_variant
     from belote_desktop.ui.table import moments
 
-    from .window import _close, _window
+    from .window import _close, _window, own_table
 
     window = _window((1366, 768))
-    c = window.controller
-    c.auto_bots = False
+    c, local = window.controller, own_table(window)
+    local.auto_bots = False
     window.start_game(find_variant("classic"), seed=4)
     before = action = None
     for _ in range(400):  # the third trick's last card, played by a bot
@@ -47,17 +47,17 @@ def trick_won(app: QApplication, path: Path) -> None:
             c.continue_deal()
             continue
         previous, mover = c.match, c.current_player()
-        played = c.play_bot_move_now()
+        played = local.play_bot_move_now()
         assert previous is not None and c.match is not None
         if (mover != window.human and isinstance(played, PlayCard) and len(c.match.deal.tricks) == 3
                 and len(previous.deal.tricks) == 2):
             before, action = previous, played
             break
     assert before is not None and action is not None, "no trick ended by a bot"
-    c.load_match(before)
+    local.load_match(before)
     window.refresh()
     window.animator.set_speed("normal")
-    c._apply(action)
+    local.apply(action)
 
     def marked() -> bool:
         flash = moments.plate_flash(window.scene)
@@ -73,11 +73,11 @@ def match_won(app: QApplication, path: Path) -> None:
     """The last deal of a short match played out: the match's moment over the end-of-deal panel."""
     from belote_desktop.engine import find_variant
 
-    from .window import _close, _window
+    from .window import _close, _window, own_table
 
     window = _window((1366, 768))
-    c = window.controller
-    c.auto_bots = False
+    c, local = window.controller, own_table(window)
+    local.auto_bots = False
     window.start_game(dataclasses.replace(find_variant("classic"), target_score=300), seed=3)  # type: ignore[call-arg]
     window.animator.set_speed("normal")
     for _ in range(3000):
@@ -87,7 +87,7 @@ def match_won(app: QApplication, path: Path) -> None:
             window.continue_deal()
             continue
         window.animator.finish_now()
-        c.play_bot_move_now()
+        local.play_bot_move_now()
     window.animator.finish_now()
     assert _wait(app, window.end_panel.isVisible), "no end of the match"
     _wait(app, lambda: False, 1.2)  # the confetti well under way

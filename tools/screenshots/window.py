@@ -34,6 +34,7 @@ if TYPE_CHECKING:  # for the checker only: the functions import Qt and the windo
     from PySide6.QtCore import QPoint
     from PySide6.QtGui import QPixmap
 
+    from belote_desktop.app.table import LocalControls
     from belote_desktop.engine import MatchState, PlayerView, Ruleset
     from belote_desktop.ui.window.main_window import MainWindow
 
@@ -54,11 +55,18 @@ def _window(size: tuple[int, int] = SIZE) -> MainWindow:
     settings.bot_pause_ms = 0
     window = MainWindow(interactive=False, settings=settings)
     window.persist = False
-    window.controller.auto_bots = False
+    own_table(window).auto_bots = False
     window.resize(*size)
     window.show()
     QCoreApplication.processEvents()
     return window
+
+
+def own_table(window: MainWindow) -> LocalControls:
+    """The window's own table (a screenshot's window plays its own game): its computer players' controls."""
+    local = window.controller.local
+    assert local is not None, "the window's own table"
+    return local
 
 
 def _close(window: MainWindow) -> None:
@@ -91,7 +99,7 @@ def _to_human_card(window: MainWindow, want_illegal: bool, max_actions: int = 40
             continue
         if _human_card_wanted(window, want_illegal):
             return True
-        c.play_bot_move_now()
+        own_table(window).play_bot_move_now()
     return False
 
 
@@ -203,7 +211,7 @@ def tutorial(path: Path, lesson: str = "partner_exemption", family: str | None =
     from belote_desktop.learn.tutorial import StepKind
 
     window = _window(size)
-    window.controller.auto_bots = True
+    own_table(window).auto_bots = True
     window.start_tutorial(family)
     seen = 0
     mode = window.tutorial_mode
@@ -242,7 +250,7 @@ def _play_until(window: MainWindow, done: Callable[[MainWindow], bool], max_acti
         if c.awaiting_continue:
             window.continue_deal()
             continue
-        c.play_bot_move_now()
+        own_table(window).play_bot_move_now()
     return done(window)
 
 
@@ -488,7 +496,7 @@ def first_window(path: Path) -> None:
     settings.bot_pause_ms = 0
     window = MainWindow(interactive=False, settings=settings)  # no resize: the size it picks itself
     window.persist = False
-    window.controller.auto_bots = False
+    own_table(window).auto_bots = False
     window.show()
     QCoreApplication.processEvents()
     window.start_game(find_variant("classic"), seed=4)

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...ai import SEARCH_PARAMS, Level
+from ...app.seats import SEARCH_LEVELS
 from ...ai.play.believed import Beliefs, card_beliefs
 from ...engine import CARDS, Card, DealState, PlayCard, record, replay
 from .. import text
@@ -27,7 +28,6 @@ from ..look.screen_fit import screen_area
 from ..look import palette
 from ..look.themed import themed_root
 
-SEARCH_LEVELS = ("expert", "master")
 CHANCE_ROLE = Qt.ItemDataRole.UserRole + 1  # a cell's chance, 0 to 1 (its bar)
 HELD_ROLE = Qt.ItemDataRole.UserRole + 2  # True where the card really was
 CHIP = QSize(46, 30)  # a card's name, large, on the paper of a card

@@ -142,7 +142,7 @@ class ComparisonDialog(QDialog):
             self._on_finished(known, tell=False)
             return
         if think is None:  # the bot processes, stopping on samples: the comparison repeats exactly
-            from ..bots import think as worker_think
+            from ...app.bots import think as worker_think
 
             def think(view: PlayerView, level: str, seed: int) -> Action:
                 return worker_think(view, level, seed, repeatable=True)

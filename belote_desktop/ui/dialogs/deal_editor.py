@@ -60,7 +60,7 @@ from ..table.layout import side_of, sort_hand
 
 if TYPE_CHECKING:
     from ...storage.settings import Settings
-    from ..controller import GameController
+    from ...app.table import Table
     from ..practice_mode import Practice
     from ..tutorial_mode import TutorialMode
 
@@ -906,7 +906,7 @@ class EditorTable(Protocol):
     """What the deal editor asks of the window it opens over (MainWindow satisfies it)."""
 
     @property
-    def controller(self) -> GameController: ...
+    def controller(self) -> Table: ...
 
     @property
     def tutorial_mode(self) -> TutorialMode: ...

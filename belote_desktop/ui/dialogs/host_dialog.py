@@ -50,7 +50,7 @@ from ...learn import vocabulary
 from ...net.host import is_local_address
 from ...net.names import is_seat_word
 from ...net.protocol import TAKE_BACK_RULES
-from ...storage.settings import BOT_LEVELS
+from ...app.seats import LEVELS
 from .. import text
 from ..table.layout import side_of
 from ..look import palette
@@ -190,7 +190,7 @@ def _seats_fit(rules: Ruleset, seats: Any, levels: Any) -> bool:
     return (
         seats[:1] == ["you"]
         and all(kind in ("open", "computer") for kind in seats[1:])
-        and all(level in BOT_LEVELS for level in levels)
+        and all(level in LEVELS for level in levels)
     )
 
 
@@ -335,14 +335,14 @@ class HostDialog(QDialog):
         variants: dict[str, Ruleset] = VARIANTS,
         current_rules: Ruleset | None = None,
         player_name: str = "",
-        levels: Sequence[str] = BOT_LEVELS,
+        levels: Sequence[str] = LEVELS,
         last: dict[str, Any] | None = None,
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle(QCoreApplication.translate("HostDialog", "Host a table on this network"))
         self.setPalette(controls_palette(self.palette()))
         self.variants = dict(variants)
-        self.level_ids = list(levels) or list(BOT_LEVELS)
+        self.level_ids = list(levels) or list(LEVELS)
         remembered = HostChoice.from_dict(last) if last else None
         self._last = remembered
         self._rules: Ruleset = next(iter(self.variants.values()))

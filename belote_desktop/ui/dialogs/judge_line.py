@@ -43,7 +43,7 @@ class JudgeLine(QLabel):
     def _work(self, deal: DealState, seat: int) -> None:
         try:
             from ...learn.judge import Judgement, judge_errors
-            from ..suggestion import advice_pool
+            from ...app.suggestion import advice_pool
 
             decisions = judge_errors(deal, seat, advice_pool(), stop=lambda *_: not self._stop.is_set())
             result = None if decisions is None else Judgement(

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 
 from ...engine import Ruleset, matching_preset
 from ...learn.options import BOOL, Choice, OptionSpec, Spin, choice_label, enum_label, specs_for
-from ...storage.settings import BOT_LEVELS
+from ...app.seats import DEFAULT_LEVEL, LEVELS
 from .. import text
 from ..look import palette
 from ..look.screen_fit import keep_on_screen, screen_area
@@ -170,7 +170,7 @@ class _ChoiceBox(QComboBox):
 
 class NewGameDialog(QDialog):
     def __init__(self, current: Ruleset, parent: QWidget | None = None,
-                 levels: tuple[str, str] = ("intermediate", "intermediate")) -> None:
+                 levels: tuple[str, str] = (DEFAULT_LEVEL, DEFAULT_LEVEL)) -> None:
         super().__init__(parent)
         keep_on_screen(self)  # as every dialog: no larger than the screen it opens on
         self.setObjectName("newGame")
@@ -249,7 +249,7 @@ class NewGameDialog(QDialog):
         for row, (combo, level, label) in enumerate((
                 (self.partner_level, levels[0], QCoreApplication.translate("NewGame", "&Partner")),
                 (self.opponent_level, levels[1], QCoreApplication.translate("NewGame", "&Opponents")))):
-            for name in BOT_LEVELS:
+            for name in LEVELS:
                 combo.addItem(text.level_name(name), name)
             combo.setCurrentIndex(max(0, combo.findData(level)))
             caption = QLabel(label, panel)

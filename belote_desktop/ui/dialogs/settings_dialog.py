@@ -20,11 +20,12 @@ from PySide6.QtWidgets import (
 )
 
 from ... import i18n
+from ...app.seats import LEVELS
 from ...engine import Card, Rank, Suit
 from ...i18n import LANGUAGES as LANGUAGE_NAMES
 from ...paths import resources_dir
 from ...storage.settings import (
-    ANIMATION_SPEEDS, BOT_LEVELS, CARD_BACKS, CARD_STYLES, MAX_NAME_LENGTH, TABLE_COLOURS, Settings,
+    ANIMATION_SPEEDS, CARD_BACKS, CARD_STYLES, MAX_NAME_LENGTH, TABLE_COLOURS, Settings,
 )
 from .. import text
 from ..table import card_art
@@ -335,7 +336,7 @@ class SettingsDialog(QDialog):
         """The computer players: the partner's and the opponents' levels, the pause between moves."""
         self.partner = QComboBox()
         self.opponents = QComboBox()
-        for level in BOT_LEVELS:
+        for level in LEVELS:
             self.partner.addItem(text.level_name(level), level)
             self.opponents.addItem(text.level_name(level), level)
         self._set(self.partner, settings.partner_level)

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine import VARIANTS, Ruleset
-from ...storage.settings import BOT_LEVELS
+from ...app.seats import LEVELS
 from .. import text
 from ..look.themed import controls_palette, themed_root
 
@@ -79,7 +79,7 @@ class WelcomeDialog(QDialog):
                                      Qt.ItemDataRole.ToolTipRole)
         self.variant.setCurrentIndex(max(0, self.variant.findData(variant)))
         self.level = QComboBox(root)
-        for name in BOT_LEVELS:
+        for name in LEVELS:
             self.level.addItem(text.level_name(name), name)
         self.level.setCurrentIndex(max(0, self.level.findData(level)))
         self.levels_help = QLabel(root)  # the four levels, one line each
@@ -87,8 +87,8 @@ class WelcomeDialog(QDialog):
         self.levels_help.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeading)
         self.levels_help.setTextFormat(Qt.TextFormat.RichText)
         self.levels_help.setText("<br>".join(
-            f"<b>{html.escape(text.level_name(name))}</b>: {html.escape(level_explanation(name))}" for name in BOT_LEVELS))
-        for i, name in enumerate(BOT_LEVELS):
+            f"<b>{html.escape(text.level_name(name))}</b>: {html.escape(level_explanation(name))}" for name in LEVELS))
+        for i, name in enumerate(LEVELS):
             self.level.setItemData(i, level_explanation(name), Qt.ItemDataRole.ToolTipRole)
         self.description = QLabel(root)
         self.description.setWordWrap(True)

@@ -30,7 +30,7 @@ from PySide6.QtWidgets import QWidget
 
 from ...engine import Card, Phase, PlayerView
 from .. import text
-from ..controller import GameController
+from ...app.table import Table
 from ..table.animator import Animator
 from ..table.scene import TableScene
 from .context import WindowContext
@@ -71,7 +71,7 @@ class TableReader:
     def __init__(
         self,
         context: WindowContext,
-        controller: GameController,
+        controller: Table,
         animator: Animator,
         seats: Seats,
         hints: RuleHints,

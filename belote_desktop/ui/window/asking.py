@@ -16,7 +16,7 @@ from ...engine.view import TableCard
 from ...learn.explain import rank_name
 from ...i18n import counted
 from .. import text
-from ..controller import GameController
+from ...app.table import Table
 from .accessibility import TableReader
 from .context import WindowContext
 from .seats import Seats
@@ -51,7 +51,7 @@ def hand_by_suit(cards: list[Card]) -> str:
 
 
 class Asking:
-    def __init__(self, context: WindowContext, controller: GameController, seats: Seats, reader: TableReader) -> None:
+    def __init__(self, context: WindowContext, controller: Table, seats: Seats, reader: TableReader) -> None:
         self.context = context
         self.controller = controller
         self.seats = seats

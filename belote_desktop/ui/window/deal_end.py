@@ -13,11 +13,11 @@ from PySide6.QtWidgets import QDialog, QWidget
 from ...engine import DealResult, Ruleset
 from ...learn.explain import explain_result
 from .. import text
-from ..controller import GameController
+from ...app.table import Table
 from ..models import ScoreSheetModel
 from ..practice_mode import PracticeMode
 from ..sound import SoundPlayer
-from ..suggestion import JudgeOptions, ReviewTask
+from ...app.suggestion import JudgeOptions, ReviewTask
 from ..table.animator import Animator
 from ..table.scene import TableScene
 from ..tutorial_mode import TutorialMode
@@ -39,7 +39,7 @@ class DealEnd(QObject):
     newGameWanted = Signal()  # the match is over and the player goes on: the New Game dialog
     changed = Signal()  # the table must be refreshed (the result is shown)
 
-    def __init__(self, parent: QWidget, context: WindowContext, controller: GameController, animator: Animator,
+    def __init__(self, parent: QWidget, context: WindowContext, controller: Table, animator: Animator,
                  scene: TableScene, table: QWidget, bidding: BiddingPanel, end_panel: EndOfDealPanel,
                  hints: RuleHints, overlays: Overlays, sound: SoundPlayer, score_model: ScoreSheetModel,
                  tutorial: TutorialMode, practice: PracticeMode, seats: Seats, deals: DealsToLearnFrom) -> None:
@@ -109,11 +109,11 @@ class DealEnd(QObject):
         names = self.seats.names()
         self.end_panel.show_result(
             result, match, names, match.rules.team_of(self.context.human), self.result_lines(result, match.rules),
-            continue_label=label, allow_new_game=not tutorial, network=self.controller.is_remote)
+            continue_label=label, allow_new_game=not tutorial, network=self.controller.network is not None)
         self.context.speech.say(self.end_panel.spoken_result())  # the result, once, for a screen reader
         if match.over and not tutorial:  # the end-of-match moment over the panel
             self.match_moment.start(match, match.rules.team_of(self.context.human), names)
-        if not tutorial and match.finished and not self.controller.is_remote:
+        if not tutorial and match.finished and self.controller.local is not None:  # played again here
             self.deals.offer_play_again(match.finished[-1])
         self.overlays.place()
         self.changed.emit()
@@ -183,9 +183,9 @@ class DealEnd(QObject):
         assert match is not None
         deal = match.finished[-1]
         match_seed, number = self.controller.seed_identity(len(match.finished) - 1)
-        levels = [self.controller.level_of(s) for s in range(deal.rules.players)]
+        levels = [self.controller.seat_model.level_of(s) for s in range(deal.rules.players)]
         known = self.deals.known_comparison(deal, match_seed, number)
-        from ..bots import think
+        from ...app.bots import think
 
         return {"level_of": levels.__getitem__, "match_seed": match_seed, "deal_number": number,
                 "think": lambda view, level, seed: think(view, level, seed, repeatable=True),
@@ -274,7 +274,7 @@ class DealEnd(QObject):
         deal = match.finished[-1]
         dialog = DealReplayDialog(deal, self.seats.names(), self.context.human, self.context.settings.table_colour,
                                   self.parent_widget, play_again=lambda trick: self.deals.play_deal_again(trick, deal),
-                                  level_of=self.controller.level_of)
+                                  level_of=self.controller.seat_model.level_of)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
         return dialog

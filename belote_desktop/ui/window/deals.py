@@ -21,7 +21,7 @@ from ...storage import deal_file
 from ...storage.deal_code import DealCodeError, decode
 from ...storage.document import problem_from_error as storage_problem
 from .. import deal_code_text, deal_text
-from ..controller import GameController
+from ...app.table import Table
 from ..practice_mode import Practice, PracticeMode, trick_starts
 from ..table.animator import Animator
 from ..tutorial_mode import TutorialMode
@@ -61,7 +61,7 @@ def import_file_dialog(parent: QWidget | None, folder: Path) -> QFileDialog:
 class DealsToLearnFrom(QObject):
     editorRequested = Signal(object)  # DealState: open the deal editor holding these cards
 
-    def __init__(self, parent: QWidget, context: WindowContext, controller: GameController, animator: Animator,
+    def __init__(self, parent: QWidget, context: WindowContext, controller: Table, animator: Animator,
                  table: QWidget, end_panel: EndOfDealPanel, tutorial: TutorialMode, practice: PracticeMode,
                  messages: Messages, talk: TableTalk, seats: Seats, suggester: Suggester) -> None:
         super().__init__(parent)
@@ -268,7 +268,7 @@ class DealsToLearnFrom(QObject):
         match_seed, number = self.controller.seed_identity(len(match.finished) - 1)
         key = self._comparison_key(deal, match_seed, number)
         known = self._comparisons.get(key)
-        dialog = ComparisonDialog(deal, self.context.human, self.seats.names(), self.controller.level_of, match_seed,
+        dialog = ComparisonDialog(deal, self.context.human, self.seats.names(), self.controller.seat_model.level_of, match_seed,
                                   number, self.parent_widget, known=known)
         if known is None:  # made once per deal: a second click shows it at once
             dialog.compared.connect(lambda comparison: self._keep_comparison(key, comparison))
@@ -286,7 +286,7 @@ class DealsToLearnFrom(QObject):
 
     def _comparison_key(self, deal: DealState, match_seed: object, number: int) -> str:
         """The same deal, seat and bots give the same comparison (the bots are seeded by position)."""
-        levels = [self.controller.level_of(s) for s in range(deal.rules.players)]
+        levels = [self.controller.seat_model.level_of(s) for s in range(deal.rules.players)]
         return json.dumps([record(deal), repr(match_seed), number, self.context.human, levels], sort_keys=True,
                           default=str)
 
@@ -314,13 +314,13 @@ class DealsToLearnFrom(QObject):
     def rated_table(self) -> bool:
         """The same-cards rating counts a real game's deals against Expert or Master bots only (not a practice
         deal, not the tutorial): it measures the player against the strongest tables."""
-        from ..bots import SEARCH_LEVELS
+        from ...app.seats import SEARCH_LEVELS
 
         match = self.controller.match
         if match is None or not self.context.persist or self.tutorial.active or self.practice.active:
             return False
         bots = [s for s in range(match.rules.players) if s != self.context.human]
-        return all(self.controller.level_of(s) in SEARCH_LEVELS for s in bots)
+        return all(self.controller.seat_model.level_of(s) in SEARCH_LEVELS for s in bots)
 
     def _record_comparison(self, comparison: Comparison, choices: float | None = None) -> None:
         from ...storage import stats as stats_store

@@ -19,7 +19,7 @@ from ...storage import saves as save_store
 from ...storage.document import Problem
 from ...storage.document import problem_from_error as storage_problem
 from .. import storage_text, text
-from ..controller import GameController
+from ...app.table import Table
 from ..practice_mode import PracticeMode
 from ..tutorial_mode import TutorialMode
 from .aside import GameAside
@@ -40,7 +40,7 @@ class GameFiles(QObject):
     asideOffered = Signal(str, str, str)  # a game put aside waits: title, text, the button's words (the banner)
     asideTaken = Signal()  # the game put aside is back on the table (or gone): the banner goes
 
-    def __init__(self, parent: QWidget, context: WindowContext, controller: GameController, seats: Seats,
+    def __init__(self, parent: QWidget, context: WindowContext, controller: Table, seats: Seats,
                  tutorial: TutorialMode, practice: PracticeMode, messages: Messages, preferences: Preferences,
                  first_run: bool, startup_messages: list[str | Problem]) -> None:
         super().__init__(parent)
@@ -91,9 +91,8 @@ class GameFiles(QObject):
         rules = dialog.rules()
         level = dialog.bot_level()
         s.last_variant, s.last_overrides = rules.id, {}
-        s.partner_level = s.opponent_level = level
+        self.controller.seat_model.choose_levels(s, level, level)
         self.preferences.save()
-        self.controller.set_levels(level, level)
         self.put_aside()  # a home whose settings went missing may still hold a game in progress
         self.startRequested.emit(rules)
         if dialog.choice == TUTORIAL:
@@ -281,16 +280,7 @@ class GameFiles(QObject):
             overrides = None
         if overrides is not None:
             self.context.settings.last_variant, self.context.settings.last_overrides = rules.id, overrides
-        if levels is None:
-            return  # an older save: the settings' levels
-        s, human = self.context.settings, self.context.human
-        team = rules.team_of(human)
-        partner = next((lv for seat, lv in enumerate(levels) if lv and seat != human and rules.team_of(seat) == team),
-                       s.partner_level)
-        opponents = next((lv for seat, lv in enumerate(levels) if lv and rules.team_of(seat) != team),
-                         s.opponent_level)
-        s.partner_level, s.opponent_level = partner, opponents
-        self.controller.set_levels(partner, opponents)
+        self.controller.seat_model.use_saved_levels(self.context.settings, rules, levels)  # (an older save: none)
 
     def last_rules(self) -> Ruleset:
         """The rules of the game last chosen (New Game, the welcome), or Classic Belote."""
@@ -326,15 +316,14 @@ class GameFiles(QObject):
         human = self.context.human
         return save_store.SavePayload(
             match, human,
-            players={"names": self.seats.names(), "levels": [None if s == human else c.level_of(s)
-                                                             for s in range(match.rules.players)]},
+            players={"names": self.seats.names(), "levels": c.seat_model.saved_levels(match.rules.players)},
             statistics={"undo_used": c.undo_count, "suggestions_used": self.suggestions_used,
                         "deals_counted": self.deals_counted},
         )
 
     def autosave(self) -> None:
         if not (self.context.persist and self.context.settings.autosave) or self.tutorial.active \
-                or self.practice.active or self.controller.is_remote:  # a network table: the host keeps it
+                or self.practice.active or self.controller.network is not None:  # a network table: the host keeps it
             return  # the tutorial's or a practice deal never replaces the game kept for the next start
         payload = self.payload()
         if payload is None:
@@ -482,7 +471,7 @@ class GameFiles(QObject):
         match = self.controller.match
         if match is not None and not self.stats_recorded:
             self.record_stats(match)
-        if self.practice.active or self.controller.is_remote:
+        if self.practice.active or self.controller.network is not None:
             return  # the game put aside, or the main window's game (beside a network table), keeps its autosave
         try:
             save_store.clear_autosave()

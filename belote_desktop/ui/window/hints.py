@@ -18,7 +18,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer
 from ...engine import PLAY, Card, Phase, PlayerView, Reason, cards_in
 from ...learn.explain import Explanation, explain_legal_freedom
 from .. import text
-from ..controller import GameController
+from ...app.table import Table
 from ..table.animator import Animator
 from ..table.end_of_deal import EndOfDealPanel
 from ..table.hint_bar import Hint, HintBar
@@ -32,7 +32,7 @@ HintSource = Callable[[], Hint | None]  # made again when shown, so it follows t
 
 
 class RuleHints(QObject):
-    def __init__(self, context: WindowContext, controller: GameController, animator: Animator, seats: Seats,
+    def __init__(self, context: WindowContext, controller: Table, animator: Animator, seats: Seats,
                  hint_bar: HintBar, end_panel: EndOfDealPanel, overlays: Overlays) -> None:
         super().__init__(hint_bar)
         self.context = context

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Protocol
 
 if TYPE_CHECKING:
     from ...engine import MatchState, Ruleset
-    from ..controller import GameController
+    from ...app.table import Table
 
 TalkEntry = tuple[Callable[[], str], str]  # a line of the table talk (window.talk.LogEntry)
 
@@ -20,7 +20,7 @@ class GameTable(Protocol):
     """The window whose table a guided or practice deal borrows."""
 
     @property
-    def controller(self) -> GameController: ...
+    def controller(self) -> Table: ...
 
     @property
     def suggestions_used(self) -> int: ...

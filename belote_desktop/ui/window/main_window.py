@@ -18,7 +18,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
-from PySide6.QtGui import QAccessible, QCloseEvent, QKeyEvent
+from PySide6.QtGui import QAccessible, QCloseEvent, QGuiApplication, QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QAbstractSpinBox,
@@ -41,8 +41,8 @@ from ...storage import settings as settings_store
 from ...storage.document import Problem
 from ...storage.settings import Settings
 from .. import text
-from ..controller import GameController
-from ..net_controller import RemoteController
+from ...app.local_table import LocalTable
+from ...app.table import Table
 from .net_play import NetPlay
 from .net_table import NetTable
 from ..models import ScoreSheetModel
@@ -99,9 +99,8 @@ LIST_KEYS = frozenset(
 
 
 class MainWindow(QMainWindow):
-    reviewFinished = (
-        Signal()
-    )  # the post-deal review is done (its verdict on the end-of-deal panel, its lines in the review window)
+    # the post-deal review is done (its verdict on the end-of-deal panel, its lines in the review window)
+    reviewFinished = Signal()
     menus: Menus  # made last (its actions' slots are the parts'); a network table's parts read it (TableWindow)
 
     def __init__(
@@ -109,9 +108,9 @@ class MainWindow(QMainWindow):
         interactive: bool = True,
         settings: Settings | None = None,
         messages: list[str | Problem] | None = None,
-        controller: GameController | None = None,
+        controller: Table | None = None,
     ) -> None:
-        """``controller``: a table's own controller (a network table's ``RemoteController``); by default a
+        """``controller``: the table this window plays at (a network table's ``NetworkTable``); by default a
         local game's."""
         super().__init__()
         self.setWindowTitle(APP_NAME)
@@ -124,10 +123,11 @@ class MainWindow(QMainWindow):
         ctx = self.context
         self.sound = SoundPlayer()
         if controller is None:
-            controller = GameController(self, human_seat=ctx.human)
+            controller = LocalTable(self, human_seat=ctx.human)
         else:
             controller.setParent(self)
             ctx.human = controller.human_seat
+        controller.pace.dialog_open = _modal_dialog_open  # the table waits while a dialog asks the player
         self.controller = controller
         self._make_table_parts()
         self._make_game_parts(first_run, told)
@@ -203,33 +203,11 @@ class MainWindow(QMainWindow):
         self.rules_help = RulesHelp(
             self, c, self.hint_bar, self.end_panel, self.messages, self.files.last_rules, lambda: self.menus.menus()
         )
-        self.suggester = Suggester(
-            c,
-            self.animator,
-            self.scene,
-            self.bidding,
-            self.end_panel,
-            self.tutorial_mode,
-            self.rule_hints,
-            self.talk,
-            self.overlays,
-            self.side.suggest_button,
-        )
-        self.input = PlayerInput(
-            self,
-            ctx,
-            c,
-            self.animator,
-            self.scene,
-            self.bidding,
-            self.end_panel,
-            self.tutorial_mode,
-            self.rule_hints,
-            self.mirror,
-            self.suggester,
-            self.overlays,
-            self.seats,
-        )
+        self.suggester = Suggester(c, self.animator, self.scene, self.bidding, self.end_panel, self.tutorial_mode,
+                                   self.rule_hints, self.talk, self.overlays, self.side.suggest_button)
+        self.input = PlayerInput(self, ctx, c, self.animator, self.scene, self.bidding, self.end_panel,
+                                 self.tutorial_mode, self.rule_hints, self.mirror, self.suggester, self.overlays,
+                                 self.seats)
         self._make_deal_parts()
 
     def _make_deal_parts(self) -> None:
@@ -269,10 +247,10 @@ class MainWindow(QMainWindow):
         )
 
     def _make_network_parts(self) -> None:
-        """A network table's part (this window's controller is a remote one) and the network play's."""
+        """A network table's part (this window plays at a network table) and the network play's."""
         ctx, c = self.context, self.controller
         self.net_table: NetTable | None = None  # a network table's window part (ui/window/net_table.py)
-        if isinstance(c, RemoteController):
+        if c.network is not None:
             self.net_table = NetTable(self, ctx, c, self.seats, self.talk, self.messages, parent=self)
         self.net_play = NetPlay(
             self,
@@ -498,7 +476,8 @@ class MainWindow(QMainWindow):
                 variant=text.variant_name(rules)
             )
         )
-        self.controller.new_game(rules, seed=seed)
+        if self.controller.local is not None:
+            self.controller.local.new_game(rules, seed=seed)
 
     def load_game(
         self, match: MatchState, undo_used: int = 0, suggestions_used: int = 0, deals_counted: int = -1
@@ -513,7 +492,8 @@ class MainWindow(QMainWindow):
         self.end_panel.hide()
         self.talk.clear()
         self.talk.log_resumed(match)  # the old talk is not saved: where the game stands
-        self.controller.load_match(match, undo_count=undo_used)
+        if self.controller.local is not None:
+            self.controller.local.load_match(match, undo_count=undo_used)
         self._show_still()
         self.refresh()
 
@@ -574,8 +554,7 @@ class MainWindow(QMainWindow):
         s = self.context.settings
         s.last_variant = rules.id
         s.last_overrides = rules.overrides()
-        s.partner_level, s.opponent_level = levels
-        self.controller.set_levels(*levels)
+        self.controller.seat_model.choose_levels(s, *levels)
         self.preferences.save()
         self.start_game(rules)
 
@@ -635,11 +614,12 @@ class MainWindow(QMainWindow):
         )
         self.rule_hints.set_sticky(None)
         self.files.begin(counted=True)  # a practice deal is never counted
-        origin = practice.seed_origin
+        origin, local = practice.seed_origin, self.controller.local
+        assert local is not None, "a practice deal is played at the program's own table"
         if not match.actions():  # a practice deal repeats its bots' decisions exactly (repeatable)
-            self.controller.load_match(match, undo_count=0, fresh=True, seed_origin=origin, repeatable=True)
+            local.load_match(match, undo_count=0, fresh=True, seed_origin=origin, repeatable=True)
             return
-        self.controller.load_match(match, undo_count=0, seed_origin=origin, repeatable=True)  # shown as it stands
+        local.load_match(match, undo_count=0, seed_origin=origin, repeatable=True)  # shown as it stands
         self._show_still()
         self.refresh()
 
@@ -841,7 +821,8 @@ class MainWindow(QMainWindow):
         """Put back the move taken back, and the other players' replies that had followed it."""
         if self.animator.busy:
             self.animator.finish_now()
-        if self.controller.redo():
+        local = self.controller.local
+        if local is not None and local.redo():
             self.scene.selected = None
             self.rule_hints.set_sticky(None, update=False)
             self.suggester.cancel()
@@ -851,9 +832,10 @@ class MainWindow(QMainWindow):
 
     def claim_rest(self) -> None:
         """Show the hand and claim every remaining trick; the others accept exactly when it is certain."""
-        if self.animator.busy or not self.controller.can_claim():
+        local = self.controller.local
+        if self.animator.busy or local is None or not self.controller.can_claim():
             return
-        self.controller.claim_rest()
+        local.claim_rest()
 
     def review_last_deal(self) -> bool:
         return self.deal_end.review_last_deal()
@@ -1029,7 +1011,8 @@ class MainWindow(QMainWindow):
         if self.context.interactive and self.net_table is None:  # a network table's window keeps no geometry
             self.context.settings.window_geometry = bytes(self.saveGeometry().toBase64().data()).decode("ascii")
             self.preferences.save()
-        self.controller.cancel_bot()
+        if self.controller.local is not None:
+            self.controller.local.cancel_bot()
         self.sound.shutdown()
         self.suggester.token += 1  # an answer still on its way is dropped
         self.rules_help.close()
@@ -1041,6 +1024,11 @@ def playable_cards(view: PlayerView | None) -> frozenset[Card] | None:
     if view is None or view.phase is not Phase.PLAY:
         return None
     return frozenset(a.card for a in view.legal_actions if isinstance(a, PlayCard))
+
+
+def _modal_dialog_open() -> bool:
+    """A modal dialog is open (settings, New Game, open, save, any message box): the table waits for it."""
+    return isinstance(QCoreApplication.instance(), QGuiApplication) and QGuiApplication.modalWindow() is not None
 
 
 def _available_screen(window: QWidget) -> tuple[int, int]:

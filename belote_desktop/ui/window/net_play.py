@@ -20,16 +20,18 @@ from ...engine import Action, PlayerView
 from ...net import seal
 from ...net.host import HostTable, new_code, secret_seed
 from ...storage import paths
-from ..net_controller import RemoteController, SessionBridge
+from ...app.network_table import NetworkTable
+from ...app.presence import SessionBridge
 from .context import WindowContext
 from .messages import Messages
 from .net_table import HostEvents, NetTable, table_title
 
 if TYPE_CHECKING:
     from ...net.session import HostSession
-    from ..controller import GameController
+    from ...app.table import Table
     from ..dialogs.host_dialog import HostChoice, WaitingPanel
     from .menus import Menus
+    from .net_return import LastTable
     from .seats import Seats
     from .talk import TableTalk
 
@@ -54,7 +56,7 @@ class TableWindow(Protocol):
     def net_table(self) -> NetTable | None: ...
 
     @property
-    def controller(self) -> GameController: ...
+    def controller(self) -> Table: ...
 
     @property
     def menus(self) -> Menus: ...
@@ -82,8 +84,8 @@ class NetPlay(QObject, Generic[W]):
     start_timeout = 3600.0
     bot_delay = 0.6  # seconds a computer player waits before its move, so that people can follow (tests: 0)
 
-    def __init__(self, window: QWidget, context: WindowContext, controller: GameController, messages: Messages,
-                 open_table: Callable[[RemoteController], W]) -> None:
+    def __init__(self, window: QWidget, context: WindowContext, controller: Table, messages: Messages,
+                 open_table: Callable[[NetworkTable], W]) -> None:
         super().__init__(window)
         self.window = window
         self.context = context
@@ -97,11 +99,11 @@ class NetPlay(QObject, Generic[W]):
 
     # -- hosting
     def host_dialog(self) -> W | None:
-        from ...storage.settings import BOT_LEVELS
+        from ...app.seats import LEVELS
         from ..dialogs.host_dialog import HostDialog
 
         dialog = HostDialog(self.window, current_rules=self.controller.rules,
-                            player_name=self.context.settings.player_name, levels=list(BOT_LEVELS),
+                            player_name=self.context.settings.player_name, levels=list(LEVELS),
                             last=self.last_host)
         dialog.rulesRequested.connect(lambda: self._change_rules(dialog))
         if not dialog.exec():
@@ -134,6 +136,7 @@ class NetPlay(QObject, Generic[W]):
         token the copy keeps the hash of (its seats: ``copy_seats``)."""
         from ...engine.record import RecordError
         from ...net.host import copy_seats, resume_copy
+        from ...app.seats import DEFAULT_LEVEL
         from ..dialogs.host_dialog import DEFAULT_IDLE_LIMIT, HostChoice
         from .net_table import read_copy
 
@@ -152,7 +155,7 @@ class NetPlay(QObject, Generic[W]):
         if last is not None and last.rules.players == n:
             seats, levels = list(last.seats), list(last.levels)
         else:
-            seats, levels = ["you"] + ["open"] * (n - 1), ["intermediate"] * n
+            seats, levels = ["you"] + ["open"] * (n - 1), [DEFAULT_LEVEL] * n
         from ..dialogs.host_dialog import own_name
 
         # the settings' "You" is no name (the host refuses it): the name last hosted under, else "Host"
@@ -202,8 +205,7 @@ class NetPlay(QObject, Generic[W]):
         net = _net_part(window)
         net.host_session = session
         net.host_events = events
-        if isinstance(window.controller, RemoteController):  # the host knows his computer players' levels
-            window.controller.seat_levels = {s: level for s, level in enumerate(choice.levels) if s != my_seat}
+        window.controller.seat_model.set_computer_levels(choice.levels, my_seat)  # the host knows his computers'
         self._show_waiting(window, choice, code, port, session, events)
         return window
 
@@ -259,13 +261,13 @@ class NetPlay(QObject, Generic[W]):
 
         panel.removeRequested.connect(remove)
         limit = int(choice.idle_limit)
-        controller = window.controller
-        if isinstance(controller, RemoteController):
+        network = window.controller.network
+        if network is not None:
             def tell_idle_limit() -> None:  # once, beside the take-back rule
-                controller.seatsChanged.disconnect(tell_idle_limit)
+                network.seatsChanged.disconnect(tell_idle_limit)
                 window.talk.log(lambda: idle_limit_words(limit))
 
-            controller.seatsChanged.connect(tell_idle_limit)
+            network.seatsChanged.connect(tell_idle_limit)
 
     # -- joining
     def join_dialog(self) -> W | None:
@@ -292,7 +294,7 @@ class NetPlay(QObject, Generic[W]):
 
         bridge = SessionBridge(self)
         session = ClientSession(address, port, code, name, seat, bridge.deliver, token=kept_token(address, name))
-        controller = RemoteController(session=session)
+        controller = NetworkTable(session=session)
         bridge.message.connect(controller.on_message)
         window = self.open_table(controller)
         net = _net_part(window)
@@ -301,8 +303,11 @@ class NetPlay(QObject, Generic[W]):
         window.setWindowTitle(table_title(table_name or address))  # the welcome's name, once seated (net_table)
         net.bridge = bridge
         if remember:
-            controller.seatToken.connect(lambda _token: self._remember(address, port, code, name, controller,
-                                                                       controller.table_name or table_name or address))
+            from .net_return import LastTable
+
+            seats = controller.network
+            seats.seatToken.connect(lambda _token: self._remember(LastTable(
+                address, port, code, name, controller.human_seat, seats.table_name or table_name or address)))
         self.tables.append(window)
         window.destroyed.connect(lambda *_: self.tables.remove(window) if window in self.tables else None)
         session.start()
@@ -310,13 +315,12 @@ class NetPlay(QObject, Generic[W]):
         return window
 
     # -- returning to the last table joined
-    def _remember(self, address: str, port: int, code: str, name: str, controller: RemoteController,
-                  table_name: str) -> None:
+    def _remember(self, last: LastTable) -> None:
         """The table just sat at, kept for Game › Return to <table> (a file that cannot be written: no return)."""
-        from .net_return import LastTable, remember_table
+        from .net_return import remember_table
 
         try:
-            remember_table(LastTable(address, port, code, name, controller.human_seat, table_name))
+            remember_table(last)
         except (OSError, ValueError):
             return
         self.show_return()
@@ -346,7 +350,7 @@ class NetPlay(QObject, Generic[W]):
         for window in self.tables:  # still at that table: that window, not a second seat-taking one
             net_table = window.net_table
             if net_table is not None and (net_table.address, net_table.player_name) == (last.address, last.name) \
-                    and window.window().isVisible() and not getattr(window.controller, "ended", True):
+                    and window.window().isVisible() and not _ended(window.controller):
                 window.show()
                 window.window().raise_()
                 window.window().activateWindow()
@@ -360,16 +364,21 @@ class NetPlay(QObject, Generic[W]):
 
 
 def _net_part(window: TableWindow) -> NetTable:
-    """The network part of a table's window (made for every window whose controller is a RemoteController)."""
+    """The network part of a table's window (made for every window at a network table)."""
     net = window.net_table
     assert net is not None, "a network table's window has its network part"
     return net
 
 
+def _ended(table: Table) -> bool:
+    """The network table has ended (or is no network table)."""
+    return table.network is None or table.network.ended is not None
+
+
 def _app_chooser() -> Callable[[PlayerView, str, int], Action]:
     """The computer players of a table hosted by the app: the app's own bots (Expert and Master in the
     worker processes), from each seat's view only."""
-    from ..bots import think
+    from ...app.bots import think
 
     def choose(view: PlayerView, level: str, seed: int) -> Action:
         return think(view, level, seed, False)

@@ -12,7 +12,7 @@ from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QBoxLayout, QLayout, QWidget
 
-from ..net_controller import RemoteController
+from ...app.table import Table
 from ..table.end_of_deal import EndOfDealPanel
 from ..table.table_bar import Buttons, TableBar
 from .context import WindowContext
@@ -63,25 +63,27 @@ def layout_holding(layout: QLayout | None, widget: QWidget) -> QBoxLayout | None
 
 
 class NetPresence(QObject):
-    def __init__(self, window: PresenceWindow, context: WindowContext, controller: RemoteController,
+    def __init__(self, window: PresenceWindow, context: WindowContext, controller: Table,
                  talk: TableTalk, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.window = window
         self.context = context
         self.controller = controller
+        assert controller.network is not None, "made for a network table"
+        self.network = net = controller.network
         self.talk = talk
         self._bar: TableBar | None = None
         self._back_action: QAction | None = None
         self._waiting_told_in: int | None = None  # the deal (finished deals before it) whose wait was said
-        controller.asking.connect(self._on_asking)
-        controller.waitingChanged.connect(self._on_waiting)
-        controller.waitingTold.connect(self._on_move_while_waiting)
+        net.asking.connect(self._on_asking)
+        net.waitingChanged.connect(self._on_waiting)
+        net.waitingTold.connect(self._on_move_while_waiting)
         controller.dealStarted.connect(self._on_waiting)
-        controller.idleWarning.connect(self._on_idle_warning)
-        controller.awayChanged.connect(self._on_away)
-        controller.whileAway.connect(self._on_while_away)
-        controller.tableEnded.connect(self._on_ended)
-        controller.seatsChanged.connect(lambda: self._bar.clear("asking") if self._bar is not None else None)
+        net.idleWarning.connect(self._on_idle_warning)
+        net.awayChanged.connect(self._on_away)
+        net.whileAway.connect(self._on_while_away)
+        net.tableEnded.connect(self._on_ended)
+        net.seatsChanged.connect(lambda: self._bar.clear("asking") if self._bar is not None else None)
 
     # -- the parts made when first needed (the window's menus and layout come after its parts)
     @property
@@ -130,11 +132,12 @@ class NetPresence(QObject):
     def _on_waiting(self) -> None:
         """Said once a deal: whom the new deal on this window's table waits for, or, to the last one still
         reading a deal's end, that the others wait for him."""
-        c = self.controller
+        c, net = self.controller, self.network
         match = c.match
-        names = c.next_deal_waits_for()
-        last_one = c.awaiting_continue and c.waiting_for == (c.human_seat,) and any(
-            c.is_person(seat) for seat in range(len(c.seats)) if seat != c.human_seat)
+        names = net.next_deal_waits_for()
+        seats = c.seat_model
+        last_one = c.awaiting_continue and net.waiting_for == (c.human_seat,) and any(
+            seats.is_person(seat) for seat in range(len(seats.entries)) if seat != c.human_seat)
         if match is None or not (names or last_one) or self._waiting_told_in == len(match.finished):
             return
         self._waiting_told_in = len(match.finished)
@@ -146,7 +149,7 @@ class NetPresence(QObject):
         self.context.speech.say(words())
 
     def _on_move_while_waiting(self) -> None:
-        self.talk.announced.emit(next_deal_wait_words(self.controller.next_deal_waits_for() or []))
+        self.talk.announced.emit(next_deal_wait_words(self.network.next_deal_waits_for() or []))
 
     # -- idle, away and back
     def _on_idle_warning(self, seconds: int) -> None:
@@ -170,7 +173,7 @@ class NetPresence(QObject):
         self.context.speech.say(words(), assertive=True)  # the bar stays in sight: no toast over the table
 
     def come_back(self) -> None:
-        self.controller.come_back()
+        self.network.come_back()
 
     def _on_while_away(self, event: dict[str, Any]) -> None:
         actions = list(event.get("parsed", []))
@@ -198,7 +201,7 @@ class NetPresence(QObject):
         if match is None:
             return
         self.window.end_panel.close_table()
-        at_deal_end = self.controller.awaiting_continue or self.controller.catching_up
+        at_deal_end = self.controller.awaiting_continue or self.network.catching_up
         replay = not at_deal_end and bool(match.finished) and not match.finished[-1].thrown_in
 
         def texts() -> tuple[str, str, Buttons]:

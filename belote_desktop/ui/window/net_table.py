@@ -1,6 +1,6 @@
 """A network table's window part (issue 36): who sits where, the table talk of comings and goings, the
 host's sealed copies kept on disk, the end of the table, and the menu entries a network table has no use
-for turned off. Only made for a window whose controller is a ``RemoteController``."""
+for turned off. Only made for a window at a network table (``table.network``)."""
 
 from __future__ import annotations
 
@@ -19,7 +19,8 @@ from ...net.asking import ASKED_AGAIN, ASKED_TOO_OFTEN, NOT_LET_IN, NOT_THIS_MAT
 from ...net.host import CODE_LENGTH, SEAT_ELSEWHERE, SEAT_WORD, TAKE_BACK_OFF, TAKE_BACK_USED
 from ...net.names import name_key
 from ...storage import paths
-from ..net_controller import RemoteController, SessionBridge
+from ...app.presence import SessionBridge
+from ...app.table import Table
 from .context import WindowContext
 from .messages import Messages
 from .net_presence import NetPresence, PresenceWindow
@@ -134,12 +135,14 @@ class NetTableWindow(PresenceWindow, Protocol):
 
 
 class NetTable(QObject):
-    def __init__(self, window: NetTableWindow, context: WindowContext, controller: RemoteController, seats: Seats,
+    def __init__(self, window: NetTableWindow, context: WindowContext, controller: Table, seats: Seats,
                  talk: TableTalk, messages: Messages, table_name: str = "", parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.window = window
         self.context = context
         self.controller = controller
+        assert controller.network is not None, "made for a network table"
+        self.network = net = controller.network
         self.seats = seats
         self.talk = talk
         self.messages = messages
@@ -155,13 +158,13 @@ class NetTable(QObject):
         self.host_events: HostEvents | None = None  # its events, carried to the GUI thread
         self.waiting_panel: WaitingPanel | None = None  # its "Table open" panel
         self._rule_told = False
-        controller.seatToken.connect(self._keep_token)
-        controller.seatsChanged.connect(self._on_seats)
-        controller.tableTalk.connect(self._on_talk)
-        controller.tableEnded.connect(self._on_ended)
-        controller.copyReceived.connect(self._keep_copy)
-        controller.takeBackRefused.connect(self._on_take_back_refused)
-        controller.shownStill.connect(window.show_still)
+        net.seatToken.connect(self._keep_token)
+        net.seatsChanged.connect(self._on_seats)
+        net.tableTalk.connect(self._on_talk)
+        net.tableEnded.connect(self._on_ended)
+        net.copyReceived.connect(self._keep_copy)
+        net.takeBackRefused.connect(self._on_take_back_refused)
+        net.shownStill.connect(window.show_still)
         self.presence = NetPresence(window, context, controller, talk, parent=self)
 
     # -- leaving
@@ -185,7 +188,7 @@ class NetTable(QObject):
         match = self.controller.match
         if match is not None and not match.over and match.actions():
             self.window.files.record_abandoned()
-        self.controller.leave_table()
+        self.network.leave_table()
         session = self.host_session
         if session is not None:
             session.close()
@@ -196,15 +199,15 @@ class NetTable(QObject):
     def _on_seats(self) -> None:
         self.context.human = self.controller.human_seat
         self.window.refresh_names()
-        named = self.controller.table_name
+        named = self.network.table_name
         if named and named != self.table_name:  # the welcome names the table (the player may have typed an address)
             self.table_name = named
             self.window.setWindowTitle(table_title(named))
-        if not self._rule_told and self.controller.seats:
+        if not self._rule_told and self.controller.seat_model.entries:
             self._rule_told = True
-            words = take_back_words(self.controller.take_back_rule)
+            words = take_back_words(self.network.take_back_rule)
             if words:
-                self.talk.log(lambda: take_back_words(self.controller.take_back_rule))
+                self.talk.log(lambda: take_back_words(self.network.take_back_rule))
 
     def _keep_token(self, token: str) -> None:
         """The welcome's token, kept on disk: the player comes back to this seat with it (after leaving, a
@@ -245,7 +248,7 @@ class NetTable(QObject):
 
     # -- the short words (issue 58): the same on both screens unless someone sits between them
     def _log_own_words(self) -> None:
-        session = getattr(self.controller, "session", None)
+        session = self.network.session
         words, number = getattr(session, "short_words", None), getattr(session, "short_number", None)
         if not words or self.host_session is not None:
             return  # (the host's own window joins through this computer: nothing to compare)
@@ -287,7 +290,7 @@ class NetTable(QObject):
         match = self.controller.match
         if reason == "closed" and match is not None and match.over:
             reason = "over"
-        refusal = self.controller.refusal
+        refusal = self.network.refusal
 
         def headline() -> str:  # made again on a language change
             return ended_words(reason, refusal, detail)

@@ -7,7 +7,7 @@ from PySide6.QtCore import QPoint, QPointF, QRectF, Qt, QTimer
 from PySide6.QtWidgets import QGraphicsItem, QLabel, QWidget
 
 from ...engine import Phase
-from ..controller import GameController
+from ...app.table import Table
 from ..table.animator import Animator
 from ..table.layout import BOTTOM, LEFT, RIGHT, TOP, Geometry, side_of, zoned
 from ..table import review_marks
@@ -55,7 +55,7 @@ class Toast(QLabel):
 class Overlays:
     """Places the panels and the hint line over the table; owns the toast."""
 
-    def __init__(self, context: WindowContext, controller: GameController, scene: TableScene, table: TableView,
+    def __init__(self, context: WindowContext, controller: Table, scene: TableScene, table: TableView,
                  animator: Animator, bidding: BiddingPanel, end_panel: EndOfDealPanel, hint_bar: HintBar) -> None:
         self.context = context
         self.controller = controller

@@ -15,7 +15,7 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QListWidgetItem, QWidget
 
 from ...engine import DECLARE, PLAY, Action, Card, MatchState, Phase, PlayerView
-from ..controller import GameController
+from ...app.table import Table
 from ..table.animator import Animator
 from ..table.scene import TableScene
 from ..tutorial_mode import TutorialMode
@@ -41,7 +41,7 @@ GAME_KEYS = frozenset(
 
 
 class PlayerInput:
-    def __init__(self, parent: QWidget, context: WindowContext, controller: GameController, animator: Animator,
+    def __init__(self, parent: QWidget, context: WindowContext, controller: Table, animator: Animator,
                  scene: TableScene, bidding: BiddingPanel, end_panel: EndOfDealPanel, tutorial: TutorialMode,
                  hints: RuleHints, mirror: HandMirror, suggester: Suggester, overlays: Overlays, seats: Seats) -> None:
         self.parent = parent

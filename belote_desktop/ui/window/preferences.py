@@ -12,7 +12,7 @@ from ...engine import CARDS
 from ...storage import settings as settings_store
 from ...storage.document import problem_from_error as storage_problem
 from ...storage.settings import Settings
-from ..controller import GameController
+from ...app.table import Table
 from ..sound import SoundPlayer
 from ..table import card_art
 from ..table import layout as table_layout
@@ -28,7 +28,7 @@ from .messages import Messages
 class Preferences(QObject):
     changed = Signal()  # the table must be refreshed with what was applied
 
-    def __init__(self, parent: QWidget, context: WindowContext, controller: GameController, animator: Animator,
+    def __init__(self, parent: QWidget, context: WindowContext, controller: Table, animator: Animator,
                  scene: TableScene, bidding: BiddingPanel, sound: SoundPlayer, tutorial: TutorialMode,
                  messages: Messages) -> None:
         super().__init__(parent)
@@ -48,7 +48,8 @@ class Preferences(QObject):
         forced = os.environ.get("BELOTE_DESKTOP_ANIMATION", "").strip()
         speed = forced or s.animation_speed
         self.animator.set_speed(speed)
-        self.controller.bot_pause_ms = 0 if speed == "instant" and forced else s.bot_pause_ms
+        # the computers' levels and pace (none with the tests' forced instant animations)
+        self.controller.seat_model.use_settings(s, 0 if speed == "instant" and forced else None)
         self.apply_look(s)
         self.sound.enabled, self.sound.volume = s.sound, s.sound_volume
         self.sound.prepare()  # the sound files are made off the GUI thread (none offscreen)
@@ -56,7 +57,6 @@ class Preferences(QObject):
         self.bidding.show_explanations = s.hints
         if not self.tutorial.active:
             self.controller.allow_undo = s.allow_undo
-        self.controller.set_levels(s.partner_level, s.opponent_level)
         self.changed.emit()
 
     def apply_look(self, s: Settings) -> None:
@@ -132,7 +132,7 @@ class Preferences(QObject):
             self.set_language(settings.language)
 
 
-def sync_hand_order(controller: GameController) -> None:
+def sync_hand_order(controller: Table) -> None:
     """The deal order of the cards on the table (for an unsorted hand)."""
     deal = controller.display_deal()
     table_layout.HAND_ORDER.dealt = tuple(CARDS[i] for i in deal.deck) if deal is not None else ()

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QDialog, QMenu, QTextBrowser, QWidget
 
 from ...engine import DECLARE, Phase, Ruleset
 from ...storage.document import Problem
-from ..controller import GameController
+from ...app.table import Table
 from ..bidding.kinds import BIDDING_PANELS
 from ..table.end_of_deal import EndOfDealPanel
 from ..table.hint_bar import HintBar
@@ -28,7 +28,7 @@ if TYPE_CHECKING:
 
 
 class RulesHelp:
-    def __init__(self, parent: QWidget, controller: GameController, hint_bar: HintBar, end_panel: EndOfDealPanel,
+    def __init__(self, parent: QWidget, controller: Table, hint_bar: HintBar, end_panel: EndOfDealPanel,
                  messages: Messages, last_rules: Callable[[], Ruleset],
                  menus: Callable[[], Sequence[QMenu]] = tuple) -> None:
         self.parent = parent

@@ -6,14 +6,14 @@ from PySide6.QtCore import QCoreApplication
 
 from ...engine import Ruleset
 from .. import text
-from ..controller import GameController
+from ...app.table import Table
 from ..table.layout import side_of
 from ..tutorial_mode import TutorialMode
 from .context import WindowContext
 
 
 class Seats:
-    def __init__(self, context: WindowContext, controller: GameController, tutorial: TutorialMode) -> None:
+    def __init__(self, context: WindowContext, controller: Table, tutorial: TutorialMode) -> None:
         self.context = context
         self.controller = controller
         self.tutorial = tutorial
@@ -27,7 +27,7 @@ class Seats:
         n = rules.players if rules else 4
         clockwise = bool(rules and rules.direction.value == "cw")
         out = []
-        remote = self.controller.is_remote
+        remote = self.controller.network is not None
         for seat in range(n):
             if remote and (seat != human or self._entry(seat).get("name")):  # at a network table: the name joined with
                 out.append(self._remote_name(seat, side_of(seat, human, n, clockwise)))
@@ -43,7 +43,7 @@ class Seats:
         unless they chose a name of their own."""
         names = self.names()
         human, own = self.context.human, self.context.settings.player_name
-        if self.controller.is_remote and self._entry(human).get("name"):
+        if self.controller.network is not None and self._entry(human).get("name"):
             return names  # a network table: the player's name as the others read it
         if not (own and own != "You") and human < len(names):
             from ...learn.explain import default_seat_names
@@ -66,27 +66,26 @@ class Seats:
         for seat in range(n):
             if seat == human:
                 out.append("")
-            elif c.is_remote:
+            elif c.network is not None:
                 out.append(self._remote_detail(seat, seat == partner))
             elif seat == partner and not tutorial:
                 out.append(QCoreApplication.translate("MainWindow", "Partner · {level}").format(
-                    level=text.level_name(c.level_of(seat))))
+                    level=text.level_name(c.seat_model.level_of(seat))))
             elif seat == partner:
                 out.append(QCoreApplication.translate("MainWindow", "Partner"))
             elif tutorial:
                 out.append("")
             else:
-                out.append(text.level_name(c.level_of(seat)))
+                out.append(text.level_name(c.seat_model.level_of(seat)))
         return out
 
     def is_person(self, seat: int) -> bool:
         """Another person plays ``seat`` (at a network table; the player's own seat too): not the computer."""
-        return seat >= 0 and bool(getattr(self.controller, "is_person", lambda _s: False)(seat))
+        return self.controller.seat_model.is_person(seat)
 
-    # -- a network table's seats (RemoteController.seats: the host's seat list and its changes)
+    # -- a network table's seats (the seat model's entries: the host's seat list and its changes)
     def _entry(self, seat: int) -> dict[str, object]:
-        seats = getattr(self.controller, "seats", [])
-        return seats[seat] if 0 <= seat < len(seats) else {}
+        return self.controller.seat_model.entry(seat)
 
     def _remote_name(self, seat: int, side: int) -> str:
         """A person's own name; a computer player the name a local table gives the computer on that side of
@@ -96,15 +95,14 @@ class Seats:
 
     def _remote_detail(self, seat: int, partner: bool) -> str:
         entry = self._entry(seat)
-        is_person = getattr(self.controller, "is_person", lambda _s: False)(seat)
-        if is_person:
+        if self.controller.seat_model.is_person(seat):
             who = QCoreApplication.translate("MainWindow", "on the network")
         elif entry.get("removed"):  # the host gave the seat to the computer for good: nobody comes back to it
             who = QCoreApplication.translate("MainWindow", "computer, for the rest of the match")
         elif entry.get("name"):  # a player who left: the computer keeps the seat for them
             who = QCoreApplication.translate("MainWindow", "computer, until they come back")
         else:  # its level where this window knows it (the host's), else no guess
-            level = getattr(self.controller, "known_level", lambda _s: None)(seat)
+            level = self.controller.seat_model.known_level(seat)
             who = text.level_name(level) if level else QCoreApplication.translate("HostDialog", "Computer player")
         if partner:
             return QCoreApplication.translate("MainWindow", "Partner · {level}").format(level=who)

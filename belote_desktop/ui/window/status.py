@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QLabel, QWidget
 
 from ...engine import Phase, PlayerView
 from .. import text
-from ..controller import GameController
+from ...app.table import Table
 from ..table.animator import Animator
 from .accessibility import TableReader
 from .context import WindowContext
@@ -23,7 +23,7 @@ class StatusLine:
     def __init__(
         self,
         context: WindowContext,
-        controller: GameController,
+        controller: Table,
         animator: Animator,
         seats: Seats,
         hints: RuleHints,
@@ -81,7 +81,7 @@ class StatusLine:
     def _turn_lines(self, view: PlayerView, names: list[str]) -> list[str]:
         """Whose turn it is, or what the table waits for."""
         c = self.controller
-        waited = c.next_deal_waits_for()
+        waited = c.network.next_deal_waits_for() if c.network is not None else None
         if c.awaiting_continue:
             return [QCoreApplication.translate("MainWindow", "The deal is over.")]
         if waited is not None:  # a network table: the next deal waits for people to go on

@@ -13,8 +13,8 @@ from PySide6.QtWidgets import QPushButton
 
 from ...engine import Action, Card, MatchState, PlayCard, Ruleset
 from .. import text
-from ..controller import GameController
-from ..suggestion import SuggestTask
+from ...app.table import Table
+from ...app.suggestion import SuggestTask
 from ..table.animator import Animator
 from ..table.scene import TableScene
 from ..tutorial_mode import TutorialMode
@@ -30,7 +30,7 @@ class Suggester(QObject):
     given = Signal()  # a suggestion was shown (counted with the game)
     changed = Signal()  # the table must be refreshed (a suggestion arrived, or came too late)
 
-    def __init__(self, controller: GameController, animator: Animator, scene: TableScene, bidding: BiddingPanel,
+    def __init__(self, controller: Table, animator: Animator, scene: TableScene, bidding: BiddingPanel,
                  end_panel: EndOfDealPanel, tutorial: TutorialMode, hints: RuleHints, talk: TableTalk,
                  overlays: Overlays, button: QPushButton) -> None:
         super().__init__(button)

@@ -18,7 +18,7 @@ from ...learn.explain import explain_announcement
 from ...learn.words import melds_words, suit_word
 from .. import text
 from ..deal_code_text import code_of
-from ..controller import GameController
+from ...app.table import Table
 from ..bidding.panel import not_declared_words
 from .context import WindowContext
 from .seats import Seats
@@ -31,7 +31,7 @@ MAX_ENTRIES = 300
 class TableTalk(QObject):
     announced = Signal(str)  # a line also shown over the table (an announcement, a claim's verdict)
 
-    def __init__(self, context: WindowContext, controller: GameController, seats: Seats, log: QListWidget) -> None:
+    def __init__(self, context: WindowContext, controller: Table, seats: Seats, log: QListWidget) -> None:
         super().__init__(log)
         self.context = context
         self.controller = controller

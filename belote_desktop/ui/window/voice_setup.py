@@ -5,7 +5,7 @@
   found over AT-SPI), "always", "never". Once a screen reader is found (or the own voice speaks), one sentence says
   which voice speaks and that V changes it; V switches between the two (kept in the settings).
 * The pace: with a screen reader or the own voice (``wait_for_voice`` "auto"), or always ("on"), a computer player's
-  move waits until the last message has had time to be said (``Speech.wait_ms``, the controller's ``voice_wait``);
+  move waits until the last message has had time to be said (``Speech.wait_ms``, the table's ``pace.voice_wait``);
   F hurries the table on. The speech rate (``speech_rate``) times the messages and sets the own voice's speed."""
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ import logging
 from PySide6.QtCore import QCoreApplication, QObject, QTimer
 from PySide6.QtGui import QAccessible
 
-from ..controller import GameController
+from ...app.table import Table
 from ..own_voice import OwnVoice, ScreenReader, screen_reader, speaks_itself
 from .context import WindowContext
 from .menus import Menus
@@ -26,7 +26,7 @@ INTRODUCE_AFTER_MS = (1500, 4000)  # the accessibility bridge comes up after the
 
 
 class VoiceSetup(QObject):
-    def __init__(self, context: WindowContext, controller: GameController, menus: Menus, preferences: Preferences,
+    def __init__(self, context: WindowContext, controller: Table, menus: Menus, preferences: Preferences,
                  engine: str = "") -> None:
         super().__init__(controller)
         self.context = context
@@ -39,7 +39,7 @@ class VoiceSetup(QObject):
         self.looked = 0  # the times the voice was looked for (INTRODUCE_AFTER_MS)
         self.speech.pacing = self.pacing
         self.speech.settled = self.settled
-        controller.voice_wait = self.speech.wait_ms
+        controller.pace.voice_wait = self.speech.wait_ms
         preferences.changed.connect(self.apply)
         menus.act_hurry.triggered.connect(self.hurry)
         menus.act_voice.triggered.connect(self.switch)
@@ -106,4 +106,4 @@ class VoiceSetup(QObject):
     def hurry(self) -> None:
         """F: the computer player waiting for the voice plays now (nothing said is cut)."""
         self.speech.hurry()
-        self.controller.hurry()
+        self.controller.pace.hurry()

@@ -24,7 +24,7 @@ def _to_play(window, qtbot):
             return deal
         if deal.phase is Phase.BIDDING:
             take = next((a for a in deal.legal_actions() if isinstance(a, Take)), None)
-            c._apply(take if take is not None else deal.legal_actions()[0])
+            c.apply(take if take is not None else deal.legal_actions()[0])
         else:
             c.play_bot_move_now()
         qtbot.waitUntil(lambda: not window.animator.busy, timeout=5000)

@@ -86,7 +86,7 @@ def test_the_end_of_deal_panel_compares_with_the_master(window, qtbot, monkeypat
 
     monkeypatch.setattr(comparison_module.ComparisonDialog, "__init__", init)
     c = window.controller
-    c.set_levels("expert", "expert")
+    c.seat_model.set_levels("expert", "expert")
     window.start_game(variant("classic"), seed=6)
     c.auto_bots = False
     while not c.awaiting_continue:
@@ -117,7 +117,7 @@ def test_a_comparison_at_an_expert_table_counts_in_the_same_cards_rating(window,
     window.persist = True
     c = window.controller
     for levels, counted in ((("intermediate", "expert"), False), (("expert", "master"), True)):
-        c.set_levels(*levels)
+        c.seat_model.set_levels(*levels)
         window.start_game(variant("coinche"), seed=3)
         c.auto_bots = False
         while not c.awaiting_continue:

@@ -11,7 +11,7 @@ from belote_desktop.learn.compare import _default_think
 
 def _finish_a_deal(window, levels=("expert", "master")):
     c = window.controller
-    c.set_levels(*levels)
+    c.seat_model.set_levels(*levels)
     window.start_game(find_variant("coinche"), seed=3)
     c.auto_bots = False
     while not c.awaiting_continue:

@@ -58,7 +58,7 @@ def test_settings_apply_to_window(window):
 
     assert CardItem.style.value == "four_colour"
     assert window.scene.hints is False
-    assert window.controller.level_of(2) == "master"
+    assert window.controller.seat_model.level_of(2) == "master"
     window.settings.card_style = "classic"
     window.apply_settings()
 
@@ -100,7 +100,7 @@ def test_partner_label_names_its_level(window):
     window.apply_settings()
     details = window.seats.details()
     assert details[2] == "Partner · Master"
-    assert details[1] == text.level_name(window.controller.level_of(1))
+    assert details[1] == text.level_name(window.controller.seat_model.level_of(1))
     window.settings.partner_level = "expert"
     window.apply_settings()
     assert window.seats.details()[2] == "Partner · Expert"

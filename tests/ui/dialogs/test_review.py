@@ -116,7 +116,7 @@ def test_the_review_on_the_panel_gives_the_judges_figures_and_splits_the_masters
     from belote_desktop.learn.compare import compare_on_same_cards
     from belote_desktop.learn.judge import judge_deal
     from belote_desktop.learn.review import review_of, split_line
-    from belote_desktop.ui.bots import think
+    from belote_desktop.app.bots import think
 
     play_a_deal_to_its_end(window, qtbot, monkeypatch)
     with qtbot.waitSignal(window.reviewFinished, timeout=60000):
@@ -125,8 +125,8 @@ def test_the_review_on_the_panel_gives_the_judges_figures_and_splits_the_masters
     deal = controller.match.finished[-1]
     seed, number = controller.seed_identity(len(controller.match.finished) - 1)
     repeat = lambda view, level, s: think(view, level, s, repeatable=True)  # noqa: E731
-    judged = judge_deal(deal, 0, controller.level_of, seed, number, think=repeat, compare=True)
-    comparison = compare_on_same_cards(deal, 0, controller.level_of, seed, number, think=repeat)
+    judged = judge_deal(deal, 0, controller.seat_model.level_of, seed, number, think=repeat, compare=True)
+    comparison = compare_on_same_cards(deal, 0, controller.seat_model.level_of, seed, number, think=repeat)
     assert judged.gap == comparison.gap
     lines = window.deal_end.review_window.lines
     head = next(line for line in lines if line.startswith("Review: "))

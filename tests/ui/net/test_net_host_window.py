@@ -29,7 +29,7 @@ def _host(qtbot, main, seats=("you", "open", "open", "computer")):
 
 
 def _seated(qtbot, window, seat):
-    qtbot.waitUntil(lambda: bool(window.controller.seats) and window.controller.human_seat == seat, timeout=10000)
+    qtbot.waitUntil(lambda: bool(window.controller.seat_model.entries) and window.controller.human_seat == seat, timeout=10000)
 
 
 def _said(window) -> list[str]:
@@ -82,7 +82,7 @@ def test_the_host_removes_a_friend_for_the_rest_of_the_match(qtbot, tables):
     qtbot.waitUntil(lambda: panel.seat_buttons[1].text() == "Remove Boris", timeout=5000)
     assert panel.seat_buttons[2].text() == "Give to the computer" and not panel.seat_buttons[0].isVisible()
     qtbot.mouseClick(panel.seat_buttons[1], Qt.MouseButton.LeftButton)  # not interactive: no question
-    qtbot.waitUntil(lambda: b.controller.ended, timeout=10000)
+    qtbot.waitUntil(lambda: b.controller.network.ended, timeout=10000)
     qtbot.waitUntil(lambda: "rest of the match" in panel.seat_lines()[1], timeout=5000)
     assert not panel.seat_buttons[1].isVisible()
     qtbot.waitUntil(lambda: any("Boris" in line and "rest of the match" in line for line in _said(a)), timeout=5000)
@@ -155,7 +155,7 @@ def test_a_friend_who_typed_the_address_returns_to_the_table_by_its_name_and_see
     for window in (a, b):
         title = window.windowTitle()
         assert "Anna's table" in title and APP_NAME not in title
-    first_words = b.controller.session.short_words
+    first_words = b.controller.network.session.short_words
     b.close()
     qtbot.waitUntil(lambda: a.net_table.host_session.seats()[1]["kind"] == "computer", timeout=10000)
     boris.menus.act_return.trigger()
@@ -163,7 +163,7 @@ def test_a_friend_who_typed_the_address_returns_to_the_table_by_its_name_and_see
     tables.append(again)
     _seated(qtbot, again, 1)
     qtbot.waitUntil(lambda: a.net_table.host_session.seats()[1]["kind"] == "remote", timeout=10000)
-    words = again.controller.session.short_words
+    words = again.controller.network.session.short_words
     assert words and words != first_words  # a new connection, new words
     qtbot.waitUntil(lambda: any(words in line and "Boris's connection" in line for line in _said(a)), timeout=5000)
     qtbot.waitUntil(lambda: any(words in line and "Your connection" in line for line in _said(again)), timeout=5000)

@@ -1,4 +1,4 @@
-"""The window at a table on the network (issue 36): a RemoteController fed by a host in the test's thread
+"""The window at a table on the network (issue 36): a NetworkTable fed by a host in the test's thread
 (tests/ui/net_feed.py) plays whole matches of every game through the window; the table only ever shows
 the seat's own view; the finished deals are the real ones (Review and Compare work on them)."""
 
@@ -11,7 +11,7 @@ from tests.ui.ui_helpers import make_settings
 from belote_desktop.ai import choose_action
 from belote_desktop.engine import VARIANTS, Phase, PlayCard
 from belote_desktop.net.mirror import HiddenSeat, RemoteMatch
-from belote_desktop.ui.net_controller import RemoteController
+from belote_desktop.app.network_table import NetworkTable
 
 from tests.rulesets import slow_but
 
@@ -19,7 +19,7 @@ from tests.rulesets import slow_but
 def _window(qtbot, rules, seat=1, seed=3, people=()):
     from belote_desktop.ui.window.main_window import MainWindow
 
-    controller = RemoteController()
+    controller = NetworkTable()
     host = FakeHost(rules, seat, seed=seed, people=people)
     host.attach(controller)
     w = MainWindow(interactive=False, settings=make_settings(), controller=controller)
@@ -41,7 +41,7 @@ def _play_match(qtbot, w, host, max_deals=3):
                 return
             w.deal_end.continue_deal()
             continue
-        if c.is_human_turn() and not w.animator.busy and not c._queue:
+        if c.is_human_turn() and not w.animator.busy and not c.steps.queue:
             view = c.view()
             assert view == host.match.view_for(host.seat)  # the window's view is the host's, for this seat
             action = choose_action(view, "beginner", host.rng)
@@ -70,7 +70,7 @@ def test_every_game_plays_through_the_window(qtbot, variant):
 
 def _until_my_turn(qtbot, w, phase=None):
     c = w.controller
-    qtbot.waitUntil(lambda: c.is_human_turn() and not w.animator.busy and not c._queue and not c.awaiting_continue
+    qtbot.waitUntil(lambda: c.is_human_turn() and not w.animator.busy and not c.steps.queue and not c.awaiting_continue
                     and (phase is None or c.view().phase is phase), timeout=10000)
 
 
@@ -100,7 +100,7 @@ def test_the_table_shows_no_card_the_seat_cannot_see(qtbot):
             seen.add(view.turned_card)
         assert _face_up_cards(w) <= seen
         checked += 1
-        if c.is_human_turn() and not c._queue:
+        if c.is_human_turn() and not c.steps.queue:
             c.human_action(choose_action(view, "beginner", host.rng))
     assert checked > 10 and c.awaiting_continue
 
@@ -131,7 +131,7 @@ def test_a_take_back_after_the_computer_moved_and_none_after_a_person(qtbot):
     _until_my_turn(qtbot, w)
     # after another person's move nothing is taken back: the menu says so by being off, the host refuses
     host.people = {2}
-    c.seats[2].update(kind="remote", name="Ann", connected=True)
+    c.seat_model.entries[2].update(kind="remote", name="Ann", connected=True)
     w.scene.cardDoubleClicked.emit(c.view().legal_actions[0].card)
     _until_my_turn(qtbot, w)
     if any(s == 2 for s, _ in c.match.deal.history[[s for s, _ in c.match.deal.history].index(1):]):
@@ -145,9 +145,9 @@ def test_names_comings_and_goings_and_the_end_of_the_table(qtbot):
     assert w.names()[2] == "P2" and "network" in w.seats.details()[2]
     c.on_message({"type": "event", "what": "left", "seat": 2, "name": "P2"})
     c.on_message({"type": "event", "what": "replaced", "seat": 2, "name": "P2"})
-    assert not c.is_person(2) and "computer" in w.seats.details()[2]
+    assert not c.seat_model.is_person(2) and "computer" in w.seats.details()[2]
     c.on_message({"type": "event", "what": "came_back", "seat": 2, "name": "P2"})
-    assert c.is_person(2)
+    assert c.seat_model.is_person(2)
     lines = [make() for make, _ in w.talk.entries()]
     assert any("P2 left the table" in line for line in lines)
     assert any("P2 came back" in line for line in lines)
@@ -168,7 +168,7 @@ def test_review_of_a_deal_played_at_the_network_table(qtbot, monkeypatch):
             if not c.match.finished[-1].thrown_in:
                 break
             w.deal_end.continue_deal()  # a thrown-in deal has nothing to review
-        if c.is_human_turn() and not w.animator.busy and not c._queue:
+        if c.is_human_turn() and not w.animator.busy and not c.steps.queue:
             c.human_action(choose_action(c.view(), "beginner", host.rng))
     deal = c.match.finished[-1]
     assert not deal.thrown_in
@@ -188,14 +188,14 @@ def _to_a_played_deal_end(qtbot, w, host):
             if not c.match.finished[-1].thrown_in:
                 return c.match.finished[-1]
             w.deal_end.continue_deal()
-        if c.is_human_turn() and not w.animator.busy and not c._queue:
+        if c.is_human_turn() and not w.animator.busy and not c.steps.queue:
             c.human_action(choose_action(c.view(), "beginner", host.rng))
     raise AssertionError("no deal was played to its end")
 
 
 def test_compare_with_the_master_on_a_deal_of_the_network_table(qtbot, monkeypatch):
     import belote_desktop.ui.dialogs.comparison as comparison_module
-    from belote_desktop.ui.bots import think
+    from belote_desktop.app.bots import think
 
     quick = lambda view, level, seed: think(view, "intermediate" if level == "master" else level, seed)  # noqa: E731
     real = comparison_module.ComparisonDialog.__init__

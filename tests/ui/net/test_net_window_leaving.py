@@ -13,7 +13,7 @@ from tests.ui.ui_helpers import make_settings
 from belote_desktop.ai import choose_action
 from belote_desktop.engine import PASS, VARIANTS, Card, PlayCard
 from belote_desktop.ui import text
-from belote_desktop.ui.net_controller import RemoteController
+from belote_desktop.app.network_table import NetworkTable
 
 RULES = VARIANTS["classic"]
 
@@ -72,7 +72,7 @@ class WaitingHost(FakeHost):
 def _window(qtbot, seat=1, people=(2,), seed=4, waiting_first=True):
     from belote_desktop.ui.window.main_window import MainWindow
 
-    controller = RemoteController()
+    controller = NetworkTable()
     host = WaitingHost(RULES, seat, seed=seed, people=people, waiting_first=waiting_first)
     host.attach(controller)
     w = MainWindow(interactive=False, settings=make_settings(), controller=controller)
@@ -93,7 +93,7 @@ def _said(w) -> list[str]:
 
 def _settled(w) -> bool:
     c = w.controller
-    return c.match is not None and not c._queue and not w.animator.busy
+    return c.match is not None and not c.steps.queue and not w.animator.busy
 
 
 def _play_to_deal_end(qtbot, w, host) -> None:
@@ -113,10 +113,10 @@ def test_the_next_deal_waits_for_every_person_and_says_for_whom(qtbot, waiting_f
     w, host = _window(qtbot, waiting_first=waiting_first)
     c = w.controller
     _play_to_deal_end(qtbot, w, host)
-    assert c.waiting_for == (1, 2) and host.readied == 0  # nothing said for the player before he goes on
+    assert c.network.waiting_for == (1, 2) and host.readied == 0  # nothing said for the player before he goes on
     steps = host.step
     qtbot.keyClick(w.table, Qt.Key.Key_Return)  # Next deal, by Enter: the host is told, the window deals
-    assert host.readied == 1 and c.waiting_for == (2,)
+    assert host.readied == 1 and c.network.waiting_for == (2,)
     qtbot.waitUntil(lambda: _settled(w) and not w.end_panel.isVisible(), timeout=5000)
     words = "Waiting for P2 to start the next deal…"
     assert "Next deal: waiting for P2…" in w.side.status.text()
@@ -131,7 +131,7 @@ def test_the_next_deal_waits_for_every_person_and_says_for_whom(qtbot, waiting_f
     assert w.toast.isVisible() and words in w.toast.text()
     # P2 presses Next deal: the deal goes on, the status line no longer waits
     host.is_ready(2)
-    assert c.waiting_for == ()
+    assert c.network.waiting_for == ()
     qtbot.waitUntil(lambda: host.step > steps or c.is_human_turn(), timeout=5000)
     qtbot.waitUntil(lambda: _settled(w), timeout=5000)
     assert "Next deal" not in w.side.status.text()
@@ -148,14 +148,14 @@ def test_idle_warning_away_and_back(qtbot, tmp_path):
     # another seat away: the talk says so and it is no longer waited for as a person
     host._send({"type": "event", "what": "away", "seat": 2, "name": "P2"})
     assert "The computer plays for P2: they are away." in _talk(w)
-    assert not c.is_person(2)
+    assert not c.seat_model.is_person(2)
     host._send({"type": "event", "what": "came_back", "seat": 2, "name": "P2"})  # he never left: back, not again
-    assert "P2 is back: the computer no longer plays for them." in _talk(w) and c.is_person(2)
+    assert "P2 is back: the computer no longer plays for them." in _talk(w) and c.seat_model.is_person(2)
     assert "P2 came back to the table." not in _talk(w)
     # this seat away: a bar with I'm back, and Game › I'm back (Ctrl+B)
     host._send({"type": "event", "what": "away", "seat": 1, "name": "P1"})
     bar = w.net_table.presence.bar
-    assert c.away and bar.isVisible() and bar.kind == "away"
+    assert c.network.away and bar.isVisible() and bar.kind == "away"
     assert [b.text() for b in bar.buttons] == ["I'm &back"]
     action = w.net_table.presence.back_action
     assert action.isVisible() and action.isEnabled() and action.shortcut().toString() == "Ctrl+B"
@@ -168,7 +168,7 @@ def test_idle_warning_away_and_back(qtbot, tmp_path):
     action.trigger()
     assert host.came_back == 2
     host._send({"type": "event", "what": "came_back", "seat": 1, "name": "P1"})
-    assert not c.away and not bar.isVisible() and not action.isVisible()
+    assert not c.network.away and not bar.isVisible() and not action.isVisible()
     assert "You are back at your seat." in _talk(w)
 
 
@@ -195,7 +195,7 @@ def test_away_at_a_deal_end_and_back_shows_the_table_as_it_stands(qtbot, new_vie
         host._apply(seat, action)
         host.wanted.clear()
     deals = len(host.match.finished)
-    assert c.awaiting_continue and c.catching_up and len(c.match.finished) < deals
+    assert c.awaiting_continue and c.network.catching_up and len(c.match.finished) < deals
     # he is back: came_back, his view as it stands, then what the computer played for him in this deal
     host.away = False
     host._send({"type": "event", "what": "came_back", "seat": 1, "name": "P1"})
@@ -234,7 +234,7 @@ def test_a_seat_given_to_the_computer_and_this_player_removed(qtbot):
     qtbot.waitUntil(lambda: _settled(w), timeout=5000)
     host._send({"type": "event", "what": "removed", "seat": 2, "name": "P2"})
     assert "The host gave P2's seat to the computer for the rest of the match." in _talk(w)
-    assert not c.is_person(2)
+    assert not c.seat_model.is_person(2)
     host._send({"type": "ended", "reason": "refused", "refusal": "removed", "detail": "the host gave your seat"})
     bar = w.net_table.presence.bar
     assert bar.isVisible() and bar.title.text().startswith("The host removed you from this table.")
@@ -245,7 +245,7 @@ def test_a_seat_given_to_the_computer_and_this_player_removed(qtbot):
 def test_the_host_asked_to_seat_a_player_mid_match(qtbot, tmp_path):
     from belote_desktop.ui.window.main_window import MainWindow
 
-    controller = RemoteController()
+    controller = NetworkTable()
     host = WaitingHost(RULES, 1, seed=4, people=())
     host.attach(controller)
     w = MainWindow(interactive=False, settings=make_settings(), controller=controller)
@@ -274,16 +274,16 @@ def test_the_host_closes_mid_deal_the_queued_steps_go_and_nothing_is_left_to_pla
     w, host = _window(qtbot, people=())
     c = w.controller
     qtbot.waitUntil(lambda: _settled(w) and c.is_human_turn(), timeout=5000)
-    shown = c.step
+    shown = c.network.step
     c.set_busy(True)  # the table animates: what comes now waits in the queue
     host.act(choose_action(c.view(), "beginner", host.rng))
     host.play_others()
-    assert c.catching_up
+    assert c.network.catching_up
     host.close()
-    assert not c.catching_up and c.ended == ("closed", "")
+    assert not c.network.catching_up and c.network.ended == ("closed", "")
     c.set_busy(False)
     qtbot.wait(20)
-    assert c.step == shown  # nothing dropped was shown
+    assert c.network.step == shown  # nothing dropped was shown
     assert not c.is_human_turn() and c.current_player() == -1
     w.refresh()
     m = w.menus
@@ -340,7 +340,7 @@ def test_back_between_two_deals_the_window_is_ready_at_once(qtbot):
     before his view: he has no deal's end to press Next deal on, so his window is ready for him."""
     from belote_desktop.ui.window.main_window import MainWindow
 
-    controller = RemoteController()
+    controller = NetworkTable()
     host = WaitingHost(RULES, 1, seed=4, people=(2,))
     host.attach(controller)
     host.auto = False

@@ -48,7 +48,7 @@ def opened(qtbot):
 
 def _settled(t) -> bool:
     c = t.controller
-    return c.match is not None and not c._queue and not t.animator.busy
+    return c.match is not None and not c.steps.queue and not t.animator.busy
 
 
 def _play(qtbot, tables, rng, until, go_on=False, limit=20000) -> None:
@@ -59,7 +59,7 @@ def _play(qtbot, tables, rng, until, go_on=False, limit=20000) -> None:
         qtbot.wait(2)
         for t in tables:
             c = t.controller
-            if not _settled(t) or c.ended:
+            if not _settled(t) or c.network.ended:
                 continue
             if c.awaiting_continue and go_on:
                 t.deal_end.continue_deal()
@@ -77,10 +77,10 @@ def test_the_next_deal_waits_for_both_and_the_host_closes_at_a_deal_end(qtbot, o
     a, b, host = _table(qtbot, opened)
     rng = random.Random(8)
     _play(qtbot, (a, b), rng, lambda: _at_deal_end(a) and _at_deal_end(b))
-    assert a.controller.waiting_for == b.controller.waiting_for == (0, 1)
+    assert a.controller.network.waiting_for == b.controller.network.waiting_for == (0, 1)
     # Boris goes on: his window shows the new deal and waits for Anna, who still looks at the deal's end
     b.deal_end.continue_deal()
-    qtbot.waitUntil(lambda: b.controller.waiting_for == (0,) and _settled(b), timeout=10000)
+    qtbot.waitUntil(lambda: b.controller.network.waiting_for == (0,) and _settled(b), timeout=10000)
     assert "Next deal: waiting for Anna…" in b.side.status.text()
     assert "Waiting for Anna to start the next deal…" in [make() for make, _ in b.talk.entries()]
     assert not b.controller.is_human_turn()
@@ -92,13 +92,13 @@ def test_the_next_deal_waits_for_both_and_the_host_closes_at_a_deal_end(qtbot, o
     assert told in [message for message, _ in a.context.speech.history]
     # Anna goes on: the deal is played
     a.deal_end.continue_deal()
-    qtbot.waitUntil(lambda: not a.controller.waiting_for and not b.controller.waiting_for, timeout=10000)
+    qtbot.waitUntil(lambda: not a.controller.network.waiting_for and not b.controller.network.waiting_for, timeout=10000)
     _play(qtbot, (a, b), rng, lambda: host.table.step > step + 4)
     assert "Next deal" not in b.side.status.text()
     # at the next deal's end Anna closes the table while Boris reads his result: no Next deal is left him
     _play(qtbot, (a, b), rng, lambda: _at_deal_end(b) and _at_deal_end(a) and len(b.controller.match.finished) > 1)
     a.close()
-    qtbot.waitUntil(lambda: b.controller.ended is not None, timeout=10000)
+    qtbot.waitUntil(lambda: b.controller.network.ended is not None, timeout=10000)
     panel = b.end_panel
     assert panel.isVisible() and not panel.continue_button.isVisible()
     assert panel.new_game_button.isVisible() and "my own game" in panel.new_game_button.text()
@@ -115,10 +115,10 @@ def test_the_host_closes_mid_deal(qtbot, opened, tmp_path):
     _play(qtbot, (a, b), rng, lambda: len(host.table.match.finished) >= 1 and len(host.table.match.deal.history) > 6,
           go_on=True)
     a.close()
-    qtbot.waitUntil(lambda: b.controller.ended is not None, timeout=10000)
+    qtbot.waitUntil(lambda: b.controller.network.ended is not None, timeout=10000)
     qtbot.waitUntil(lambda: _settled(b), timeout=5000)
     c = b.controller
-    assert c.ended[0] == "closed" and not c.is_human_turn() and not c.catching_up
+    assert c.network.ended[0] == "closed" and not c.is_human_turn() and not c.network.catching_up
     bar = b.net_table.presence.bar
     assert bar.isVisible() and bar.kind == "ended"
     assert "Back to &my own game" in [button.text() for button in bar.buttons]
@@ -134,15 +134,15 @@ def test_an_idle_friend_is_warned_played_for_and_comes_back(qtbot, opened):
     # Anna plays; Boris does nothing: warned, then the computer plays for him
     for _ in range(20000):
         qtbot.wait(2)
-        if c.away:
+        if c.network.away:
             break
         ca = a.controller
-        if _settled(a) and not ca.ended:
+        if _settled(a) and not ca.network.ended:
             if ca.awaiting_continue:
                 a.deal_end.continue_deal()
             elif ca.is_human_turn():
                 ca.human_action(choose_action(ca.view(), "beginner", rng))
-    assert c.away
+    assert c.network.away
     talk = [make() for make, _ in b.talk.entries()]
     assert any("The computer plays for you in" in line for line in talk)
     assert b.net_table.presence.bar.isVisible()
@@ -152,13 +152,13 @@ def test_an_idle_friend_is_warned_played_for_and_comes_back(qtbot, opened):
     moves = host.table.seats[1].moves_for
     qtbot.waitUntil(lambda: host.table.seats[1].moves_for > moves, timeout=10000)  # it plays for him
     b.net_table.presence.bar.buttons[0].click()  # I'm back
-    qtbot.waitUntil(lambda: not c.away, timeout=10000)
+    qtbot.waitUntil(lambda: not c.network.away, timeout=10000)
     qtbot.waitUntil(lambda: any(make().startswith("While you were away") for make, _ in b.talk.entries()),
                     timeout=10000)
     qtbot.waitUntil(lambda: _settled(b), timeout=10000)
     assert not b.net_table.presence.bar.isVisible() and not b.end_panel.isVisible()
     qtbot.waitUntil(lambda: any("Boris is back" in make() for make, _ in a.talk.entries()), timeout=5000)
-    assert c.match.step == host.table.step or c.catching_up
+    assert c.match.step == host.table.step or c.network.catching_up
 
 
 @pytest.mark.parametrize("let_in", [False, True])
@@ -177,7 +177,7 @@ def test_a_friend_joining_mid_match_is_told_the_host_is_asked(qtbot, opened, let
     requests: list[int] = []
     a.net_table.host_events.happened.connect(lambda e: requests.append(e["request"])
                                              if e.get("event") == "seat_request" else None)
-    qtbot.waitUntil(lambda: bool(a.controller.seats), timeout=10000)  # her own seat taken first
+    qtbot.waitUntil(lambda: bool(a.controller.seat_model.entries), timeout=10000)  # her own seat taken first
     a.net_table.host_session.start_now()
     qtbot.waitUntil(lambda: a.controller.match is not None, timeout=10000)
     host = a.net_table.host_session.host
@@ -198,7 +198,7 @@ def test_a_friend_joining_mid_match_is_told_the_host_is_asked(qtbot, opened, let
         qtbot.waitUntil(lambda: b.controller.match is not None, timeout=10000)
         assert b.controller.human_seat == 1 and not b.net_table.presence.bar.isVisible()
     else:
-        qtbot.waitUntil(lambda: b.controller.ended is not None, timeout=10000)
-        assert b.controller.refusal == "table_full"
+        qtbot.waitUntil(lambda: b.controller.network.ended is not None, timeout=10000)
+        assert b.controller.network.refusal == "table_full"
         assert told and told[-1].startswith("The host did not let you sit down")
         qtbot.waitUntil(lambda: not b.isVisible(), timeout=5000)

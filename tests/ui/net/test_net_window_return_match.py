@@ -88,7 +88,7 @@ def _step_without_next_deal(tables, rng) -> None:
 
     for t in tables:
         c = t.controller
-        if c.match is None or t.animator.busy or c.ended or c.awaiting_continue:
+        if c.match is None or t.animator.busy or c.network.ended or c.awaiting_continue:
             continue
-        if c.is_human_turn() and not c._queue:
+        if c.is_human_turn() and not c.steps.queue:
             c.human_action(choose_action(c.view(), "beginner", rng))

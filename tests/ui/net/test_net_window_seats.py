@@ -14,7 +14,7 @@ from belote_desktop.ai import choose_action
 from belote_desktop.engine import VARIANTS, Phase, PlayCard
 from belote_desktop.net.asking import ASKED_AGAIN, ASKED_TOO_OFTEN, NOT_THIS_MATCH
 from belote_desktop.net.host import SEAT_ELSEWHERE, TAKE_BACK_OFF, TAKE_BACK_USED
-from belote_desktop.ui.net_controller import RemoteController
+from belote_desktop.app.network_table import NetworkTable
 from belote_desktop.ui.window import net_table
 from belote_desktop.ui.window.net_table import MAX_SEAT_TOKENS, keep_token, kept_token, refusal_words
 
@@ -47,7 +47,7 @@ class RuleHost(FakeHost):
 def _window(qtbot, rule: str, address: str = "192.168.1.7", name: str = "Ana"):
     from belote_desktop.ui.window.main_window import MainWindow
 
-    controller = RemoteController()
+    controller = NetworkTable()
     host = RuleHost(VARIANTS["classic"], 1, seed=7, rule=rule)
     host.attach(controller)
     w = MainWindow(interactive=False, settings=make_settings(), controller=controller)
@@ -61,7 +61,7 @@ def _window(qtbot, rule: str, address: str = "192.168.1.7", name: str = "Ana"):
 
 def _until_my_turn(qtbot, w) -> None:
     c = w.controller
-    qtbot.waitUntil(lambda: c.is_human_turn() and not c._queue and not w.animator.busy, timeout=10000)
+    qtbot.waitUntil(lambda: c.is_human_turn() and not c.steps.queue and not w.animator.busy, timeout=10000)
 
 
 def _to_my_first_card(qtbot, w, host):

@@ -31,21 +31,21 @@ def _step(tables, rng):
     """Each window plays its own seat when it is its turn and goes on after a deal."""
     for t in tables:
         c = t.controller
-        if c.match is None or t.animator.busy or c.ended:
+        if c.match is None or t.animator.busy or c.network.ended:
             continue
         if c.awaiting_continue:
             if not c.match.over:
                 t.deal_end.continue_deal()
-        elif c.is_human_turn() and not c._queue:
+        elif c.is_human_turn() and not c.steps.queue:
             c.human_action(choose_action(c.view(), "beginner", rng))
 
 
 def _stuck(table, windows):
     """What each side waits for, when a match did not end."""
     return {"host_step": table.step, "to_move": table.to_move(), "seats": table.seat_list(),
-            "windows": [{"seat": t.controller.human_seat, "queue": len(t.controller._queue),
+            "windows": [{"seat": t.controller.human_seat, "queue": len(t.controller.steps.queue),
                          "awaiting": t.controller.awaiting_continue, "busy": t.animator.busy,
-                         "ended": t.controller.ended, "step": t.controller.match.step if t.controller.match else None,
+                         "ended": t.controller.network.ended, "step": t.controller.match.step if t.controller.match else None,
                          "my_turn": t.controller.is_human_turn()} for t in windows]}
 
 
@@ -74,7 +74,7 @@ def test_two_windows_play_a_match_at_one_table(qtbot, two_tables):
     # the host's window knows its computer players' levels; a friend's says no more than it knows
     assert "Beginner" in a.seats.details()[2] and "Computer player" in b.seats.details()[2]
     # the short words of Boris's connection: in his window and beside his name in Anna's (issue 58)
-    words = b.controller.session.short_words
+    words = b.controller.network.session.short_words
     assert words and len(words.split()) == 3
     talk = lambda t: [t.log.item(i).text() for i in range(t.log.count())]  # noqa: E731
     qtbot.waitUntil(lambda: any(words in line and "Boris" in line for line in talk(a)), timeout=5000)
@@ -114,7 +114,7 @@ def test_a_friend_leaves_comes_back_and_keeps_a_copy_when_the_host_closes(qtbot,
     assert not host.table.match.over
     # Boris leaves: the computer plays his seat at once; Anna's table talk says so
     b.close()
-    qtbot.waitUntil(lambda: not a.controller.is_person(1), timeout=10000)
+    qtbot.waitUntil(lambda: not a.controller.seat_model.is_person(1), timeout=10000)
     qtbot.waitUntil(lambda: any("Boris left" in make() for make, _ in a.talk.entries()), timeout=5000)
     # his name alone (a program with the code, on another computer) gets neither his seat nor his hand
     import asyncio
@@ -140,7 +140,7 @@ def test_a_friend_leaves_comes_back_and_keeps_a_copy_when_the_host_closes(qtbot,
     two_tables.append(b2)
     qtbot.waitUntil(lambda: b2.controller.match is not None, timeout=10000)
     assert b2.controller.human_seat == 1 and b2.net_table.host_session is None
-    qtbot.waitUntil(lambda: a.controller.is_person(1), timeout=10000)
+    qtbot.waitUntil(lambda: a.controller.seat_model.is_person(1), timeout=10000)
     qtbot.waitUntil(lambda: any("Boris came back" in make() for make, _ in a.talk.entries()), timeout=5000)
     for _ in range(20000):  # to the end of a deal: Boris then holds a copy of the match
         qtbot.wait(2)
@@ -149,8 +149,8 @@ def test_a_friend_leaves_comes_back_and_keeps_a_copy_when_the_host_closes(qtbot,
             break
     # the host closes the table
     a.close()
-    qtbot.waitUntil(lambda: b2.controller.ended is not None, timeout=10000)
-    assert b2.controller.ended[0] == "closed"
+    qtbot.waitUntil(lambda: b2.controller.network.ended is not None, timeout=10000)
+    assert b2.controller.network.ended[0] == "closed"
     assert any("The host closed the table" in make() for make, _ in b2.talk.entries())
     copy = b2.net_table.copy_file
     assert copy is not None and copy.exists()
@@ -221,8 +221,8 @@ def test_a_wrong_code_is_said_in_words_and_the_empty_window_closes(qtbot, two_ta
     boris.net_play.messages.notify = told.append  # type: ignore[method-assign]
     b = boris.net_play.join("127.0.0.1", host.port, wrong, "Boris", 1)
     b.messages.notify = told.append  # type: ignore[method-assign]
-    qtbot.waitUntil(lambda: b.controller.ended is not None, timeout=10000)
-    assert b.controller.ended[0] == "refused" and b.controller.refusal == "bad_code"
+    qtbot.waitUntil(lambda: b.controller.network.ended is not None, timeout=10000)
+    assert b.controller.network.ended[0] == "refused" and b.controller.network.refusal == "bad_code"
     assert told and "Wrong code, or not the table you were given" in told[-1]
     qtbot.waitUntil(lambda: not b.isVisible(), timeout=5000)  # nothing to look at: the window closed itself
-    assert not a.controller.is_person(1)  # the seat stays open for the right code
+    assert not a.controller.seat_model.is_person(1)  # the seat stays open for the right code

@@ -71,7 +71,7 @@ def second_deal_problems(window, preset: str, size: tuple[int, int], dealer: int
         call = None if called else next(
             (a for a in deal.legal_actions() if a != PASS and auction.contract_for(deal, a) is not None), None)
         window.animator.set_speed(1.0)
-        c._apply(call if call is not None else PASS)
+        c.apply(call if call is not None else PASS)
         called = called or call is not None
         if window.animator._group is not None:
             return _sampled(window, f"{preset} {size} dealer {dealer} after the auction")

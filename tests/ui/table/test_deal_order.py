@@ -105,10 +105,10 @@ def test_deal_after_the_auction_replays_the_script(window, qtbot, name):
         if call is not None:
             window.animator.set_speed(0.02)
             window.animator.deal_log.clear()
-            c._apply(call)
+            c.apply(call)
             called = True
         elif called:
-            c._apply(PASS)
+            c.apply(PASS)
         else:
             c.play_bot_move_now()
     assert called and c.match.deal.phase is not Phase.BIDDING, "no contract was made"

@@ -176,7 +176,7 @@ def test_the_trick_winner_is_marked_during_the_moment_and_unmarked_after(window,
     window._show_still()
     window.refresh()
     window.animator.set_speed("normal")
-    c._apply(action)
+    c.apply(action)
     trick = c.match.deal.tricks[-1] if c.match.deal.tricks else c.match.finished[-1].tricks[-1]
     winning_card = trick.cards[(trick.winner - trick.leader) % len(trick.cards)]
     assert window.animator.busy
@@ -214,7 +214,7 @@ def test_cutting_the_moment_short_takes_its_marks_away(window, qtbot):
     window._show_still()
     window.refresh()
     window.animator.set_speed("slow")
-    c._apply(action)
+    c.apply(action)
     qtbot.waitUntil(lambda: bool(_glowing(window)), timeout=3000)
     window.animator.finish_now()
     assert not window.animator.busy and _glowing(window) == []
@@ -228,7 +228,7 @@ def test_no_moment_when_the_animations_are_off(window, qtbot):
     c.load_match(before)
     window._show_still()
     window.animator.set_speed("instant")
-    c._apply(action)
+    c.apply(action)
     assert not window.animator.busy and _glowing(window) == []
     flash = moments.plate_flash(window.scene)
     assert flash is None or not flash.isVisible()
@@ -242,7 +242,7 @@ def test_keys_pressed_during_the_trick_moment_are_acted_on(window, qtbot):
     window._show_still()
     window.refresh()
     window.animator.set_speed("slow")
-    c._apply(action)
+    c.apply(action)
     qtbot.waitUntil(lambda: bool(_glowing(window)), timeout=3000)  # the moment is on
     mine = sum(1 for s, a in c.match.deal.history if s == window.human and isinstance(a, PlayCard))
     QTest.keyClick(window.table, Qt.Key.Key_Right)
@@ -261,7 +261,7 @@ def test_an_animation_stopped_short_does_not_leave_the_table_busy(window, qtbot)
     c.load_match(before)
     window._show_still()
     window.animator.set_speed("slow")
-    c._apply(action)
+    c.apply(action)
     qtbot.waitUntil(lambda: bool(_glowing(window)), timeout=3000)
     key = _glowing(window)[0]
     stray = QPropertyAnimation(window.scene.items_by_key[key], b"glow", window)

@@ -72,7 +72,7 @@ def test_the_game_in_progress_comes_back_after_the_practice_deal(qtbot, home_wit
         c = w.controller
         assert not w.practice_mode.active and c.match == game  # the 79 moves, 2 deals in
         assert c.undo_count == 1 and w.suggestions_used == 2
-        assert (c.level_of(1), c.level_of(2)) == ("expert", "beginner")  # the game's own computer players
+        assert (c.seat_model.level_of(1), c.seat_model.level_of(2)) == ("expert", "beginner")  # the game's own computer players
         for _ in range(40):  # its next trick is kept on top of it, not a new game's
             if saves.autosave_path().read_bytes() != kept:
                 break

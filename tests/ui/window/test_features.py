@@ -196,7 +196,7 @@ def test_welcome_only_at_the_very_first_start(qtbot):
     dialog._choose(TUTORIAL)
     assert w.tutorial_mode.active
     assert w.settings.show_welcome is False and w.settings.last_variant == "coinche"
-    assert w.controller.level_of(1) == "expert"
+    assert w.controller.seat_model.level_of(1) == "expert"
     saved, _ = settings_store.load_settings()
     assert saved.show_welcome is False and saved.opponent_level == "expert"
     w.tutorial_mode.stop(restore=True)
@@ -248,7 +248,7 @@ def test_new_game_dialog_offers_the_levels(qtbot):
 
 
 def test_levels_are_kept_with_the_save(window):
-    window.controller.set_levels("expert", "master")
+    window.controller.seat_model.set_levels("expert", "master")
     window.start_game(find_variant("classic"), seed=2)
     window.controller.auto_bots = False
     window.controller.play_bot_move_now()
@@ -256,9 +256,9 @@ def test_levels_are_kept_with_the_save(window):
     assert save_store.load_save(path).levels == [None, "master", "expert", "master"]
     window.settings.partner_level = window.settings.opponent_level = "beginner"
     window.apply_settings()
-    assert window.controller.level_of(1) == "beginner"
+    assert window.controller.seat_model.level_of(1) == "beginner"
     assert window.open_save(path)
-    assert window.controller.level_of(2) == "expert" and window.controller.level_of(1) == "master"
+    assert window.controller.seat_model.level_of(2) == "expert" and window.controller.seat_model.level_of(1) == "master"
     assert window.settings.partner_level == "expert"  # the table's levels are the next game's too
 
 
@@ -273,7 +273,7 @@ def test_saves_without_levels_still_open(window):
     window.apply_settings()
     assert save_store.load_save(path).levels is None
     assert window.open_save(path)
-    assert window.controller.level_of(2) == "beginner"
+    assert window.controller.seat_model.level_of(2) == "beginner"
 
 
 @pytest.mark.parametrize("levels", [["expert"], [None, "god", "expert", "expert"], "expert", [None, 3, None, None]])

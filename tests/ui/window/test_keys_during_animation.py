@@ -68,7 +68,7 @@ def _bot_move_to_my_turn(window, trick: bool, seed: int = 5):
     window._show_still()
     window.refresh()
     window.animator.set_speed("slow")
-    c._apply(action)
+    c.apply(action)
     assert c.is_human_turn() and window.animator.busy
     return c.match
 

@@ -121,10 +121,10 @@ def test_the_best_declaration_of_the_reader_is_yours():
 
 
 def test_a_friend_told_the_table_closed_reads_no_file_path(qtbot, tmp_path):
-    from belote_desktop.ui.net_controller import RemoteController
+    from belote_desktop.app.network_table import NetworkTable
     from belote_desktop.ui.window.main_window import MainWindow
 
-    controller = RemoteController()
+    controller = NetworkTable()
     host = FakeHost(VARIANTS["coinche"], 1, seed=2)
     host.attach(controller)
     w = MainWindow(interactive=False, settings=make_settings(), controller=controller)

@@ -32,13 +32,13 @@ def test_the_own_voice_says_every_card_and_winner_in_order_and_the_table_waits_f
     own = _own_voice_window(window)
     c = window.controller
     busy_at_moves: list[bool] = []  # whether the voice was still speaking when each move was applied
-    apply = c._apply
+    apply = c.apply
 
     def applying(action):
         busy_at_moves.append(own.speaking())
         return apply(action)
 
-    c._apply = applying
+    c.apply = applying
     c.autoplay_human = True  # the player's seat is played by the bots too: the whole deal paced by the voice
     c.auto_bots = True
     window.start_game(find_variant("classic"), seed=7)

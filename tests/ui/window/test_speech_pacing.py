@@ -83,7 +83,7 @@ def test_a_computer_player_waits_for_the_last_message_and_f_hurries_it(window, q
     speech.say("West passes.")  # said now: the next bot waits for it
     moves = len(c.match.deal.history)
     c.auto_bots = True
-    c._maybe_start_bot()
+    c.turns.maybe_start()
     QTest.qWait(400)
     assert len(c.match.deal.history) == moves, "a bot played while the voice was speaking"
     assert speech.wait_ms() > 0
@@ -102,7 +102,7 @@ def test_the_bots_go_on_once_the_message_is_said(window, qtbot):
     speech.say("North plays the Jack of Spades. North wins the trick, 21 points.")
     moves = len(c.match.deal.history)
     c.auto_bots = True
-    c._maybe_start_bot()
+    c.turns.maybe_start()
     QTest.qWait(300)
     assert len(c.match.deal.history) == moves
     now.t = speech.clock.busy_until + 0.01  # the message has been said
@@ -250,7 +250,7 @@ def test_the_table_waits_for_the_player_to_be_at_its_window(window, qtbot):
     now.t = speech.clock.busy_until + 0.01  # nothing left to say
     moves = len(c.match.deal.history)
     c.auto_bots = True
-    c._maybe_start_bot()
+    c.turns.maybe_start()
     QTest.qWait(600)
     assert len(c.match.deal.history) == moves, "a computer player moved while the player was away"
     window.activateWindow()
@@ -277,7 +277,7 @@ def test_the_table_waits_until_the_voice_is_chosen(window, qtbot, monkeypatch):
     now.t = speech.clock.busy_until + 0.01
     moves = len(c.match.deal.history)
     c.auto_bots = True
-    c._maybe_start_bot()
+    c.turns.maybe_start()
     QTest.qWait(600)
     assert len(c.match.deal.history) == moves, "a computer player moved before the voice was chosen"
     setup.introduce()  # the voice chosen (the screen reader's, here), and said

@@ -80,7 +80,7 @@ def test_the_game_in_progress_is_put_aside_and_comes_back(qtbot, baloot_autosave
         w.practice_banner.leave_button.click()
         assert c.match == game and c.match.scores == game.scores
         assert c.undo_count == 1 and w.suggestions_used == 2
-        assert (c.level_of(1), c.level_of(2)) == ("expert", "beginner")  # the game's own computer players
+        assert (c.seat_model.level_of(1), c.seat_model.level_of(2)) == ("expert", "beginner")  # the game's own computer players
         # the new game, a trick in, waits in its turn (put aside, offered back)
         assert w.practice_banner.isVisible() and w.files.aside is not None and w.files.aside != aside
         assert not aside.exists()  # back on the table, its save goes ...

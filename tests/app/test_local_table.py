@@ -1,4 +1,5 @@
-"""GameController: signals, legality checks, bots off the GUI thread, undo."""
+"""LocalTable: signals, legality checks, bots off the GUI thread, undo and redo (issue 34 point 4: redo puts back
+the player's move and the replies that had followed it, exactly; any new move drops it; counted with the undos)."""
 
 from __future__ import annotations
 
@@ -7,11 +8,11 @@ import threading
 import pytest
 
 from belote_desktop.engine import PASS, PLAY, Phase, PlayCard, Reason, find_variant, new_match
-from belote_desktop.ui.controller import GameController
+from belote_desktop.app.local_table import LocalTable
 
 
 def test_new_game_and_human_action_signals(qtbot):
-    c = GameController()
+    c = LocalTable()
     c.auto_bots = False
     with qtbot.waitSignals([c.dealStarted, c.stateChanged], timeout=1000):
         c.new_game(find_variant("classic"), seed=11, first_dealer=3)  # the human (seat 0) bids first
@@ -25,7 +26,7 @@ def test_new_game_and_human_action_signals(qtbot):
 
 
 def test_illegal_action_is_refused_with_the_engine_reason(qtbot):
-    c = GameController()
+    c = LocalTable()
     c.auto_bots = False
     c.new_game(find_variant("classic"), seed=11, first_dealer=3)
     card = c.match.deal.hand(0)[0]
@@ -37,7 +38,7 @@ def test_illegal_action_is_refused_with_the_engine_reason(qtbot):
 
 
 def test_not_your_turn(qtbot):
-    c = GameController()
+    c = LocalTable()
     c.auto_bots = False
     c.new_game(find_variant("classic"), seed=11, first_dealer=0)  # seat 1 bids first
     with qtbot.waitSignal(c.illegalAction, timeout=1000) as blocker:
@@ -46,7 +47,7 @@ def test_not_your_turn(qtbot):
 
 
 def test_bots_run_off_the_gui_thread_and_see_only_their_view(qtbot, monkeypatch):
-    from belote_desktop.ui import bots
+    from belote_desktop.app import bots
 
     seen = []
     real = bots.bot_choose
@@ -56,8 +57,8 @@ def test_bots_run_off_the_gui_thread_and_see_only_their_view(qtbot, monkeypatch)
         return real(view, level, rng, *more)
 
     monkeypatch.setattr(bots, "bot_choose", spy)
-    c = GameController()
-    c.bot_pause_ms = 0
+    c = LocalTable()
+    c.seat_model.pause_ms = 0
     c.new_game(find_variant("classic"), seed=11, first_dealer=0)  # bots 1, 2, 3 bid before the human
     qtbot.waitUntil(lambda: c.current_player() in (0, -1) or c.match.deal.phase is not Phase.BIDDING, timeout=5000)
     c.auto_bots = False
@@ -67,7 +68,7 @@ def test_bots_run_off_the_gui_thread_and_see_only_their_view(qtbot, monkeypatch)
 
 
 def test_undo_goes_back_before_the_human_move_and_is_counted(qtbot):
-    c = GameController()
+    c = LocalTable()
     c.auto_bots = False
     c.new_game(find_variant("classic"), seed=11, first_dealer=3)
     start = c.match
@@ -83,7 +84,7 @@ def test_undo_goes_back_before_the_human_move_and_is_counted(qtbot):
 
 
 def test_deal_finished_signal_and_continue(qtbot):
-    c = GameController()
+    c = LocalTable()
     c.auto_bots = False
     c.load_match(new_match(find_variant("coinche"), seed=4), fresh=True)
     results = []
@@ -106,7 +107,7 @@ def test_expert_bots_think_in_worker_processes(qtbot, monkeypatch):
     import os
 
     from belote_desktop.ai import SearchParams
-    from belote_desktop.ui import bots
+    from belote_desktop.app import bots
 
     quick = SearchParams(samples=16, max_seconds=5.0, exact_cards=8, exact_samples=4, bid_samples=8, chunk=8)
     worker = bots.search_worker()
@@ -119,9 +120,9 @@ def test_expert_bots_think_in_worker_processes(qtbot, monkeypatch):
         return real_submit(view, level, seed, params=quick)  # a small search keeps the test short
 
     monkeypatch.setattr(worker, "submit", spy)
-    c = GameController()
-    c.bot_pause_ms = 0
-    c.set_levels("expert", "master")
+    c = LocalTable()
+    c.seat_model.pause_ms = 0
+    c.seat_model.set_levels("expert", "master")
     c.new_game(find_variant("coinche"), seed=5, first_dealer=0)  # bots 1, 2, 3 bid before the human
     qtbot.waitUntil(lambda: len(calls) >= 3, timeout=60000)
     qtbot.waitUntil(lambda: c.current_player() in (0, -1), timeout=60000)
@@ -157,11 +158,70 @@ def test_only_the_partner_gets_the_partner_level(qtbot):
     seat 2 is an opponent (it used to be given the partner's level, as if it sat opposite)."""
     from tests.rulesets import MADE_UP
 
-    c = GameController()
+    c = LocalTable()
     c.auto_bots = False
-    c.set_levels(partner="beginner", opponents="expert")
+    c.seat_model.set_levels(partner="beginner", opponents="expert")
     c.new_game(find_variant("classic"), seed=5, first_dealer=0)
-    assert [c.level_of(s) for s in (1, 2, 3)] == ["expert", "beginner", "expert"]
+    assert [c.seat_model.level_of(s) for s in (1, 2, 3)] == ["expert", "beginner", "expert"]
     for rules in (MADE_UP["three-alone-24"], MADE_UP["two-alone-16"]):
         c.new_game(rules, seed=5, first_dealer=0)
-        assert [c.level_of(s) for s in range(1, rules.players)] == ["expert"] * (rules.players - 1)
+        assert [c.seat_model.level_of(s) for s in range(1, rules.players)] == ["expert"] * (rules.players - 1)
+
+
+def _to_human(c: LocalTable) -> None:
+    """Let the bots play (synchronously) until it is the human's turn."""
+    for _ in range(20):
+        if c.current_player() == c.human_seat:
+            return
+        c.play_bot_move_now()
+    raise AssertionError("the human never got the turn")
+
+
+def test_undo_then_redo_gives_back_exactly_the_same_game(qtbot):
+    c = LocalTable()
+    c.auto_bots = False
+    c.new_game(find_variant("classic"), seed=11, first_dealer=3)  # the human bids first
+    assert not c.can_redo() and not c.redo()
+    start = c.match
+    assert c.human_action(PASS)
+    _to_human(c)
+    middle = c.match
+    assert c.human_action(c.match.deal.legal_actions()[-1])  # a card, after a bot took
+    c.play_bot_move_now()  # a bot's reply, undone and then put back with the player's bid
+    end = c.match
+    with qtbot.waitSignal(c.redoAvailable, timeout=1000, check_params_cb=lambda ok: ok):
+        assert c.undo()
+    assert c.match == middle and c.can_redo()
+    assert c.undo()
+    assert c.match == start and not c.can_undo()
+    assert c.redo()
+    assert c.match == middle and c.can_undo() and c.can_redo()
+    assert c.redo()
+    assert c.match == end and c.match.actions() == end.actions() and c.match.deal == end.deal
+    assert not c.can_redo() and not c.redo()
+    assert c.undo_count == 4  # two undos and two redos
+    assert c.undo()  # the undo history came back with the redos
+    assert c.match == middle
+
+
+def test_a_new_move_after_undo_drops_the_redo(qtbot):
+    c = LocalTable()
+    c.auto_bots = False
+    c.new_game(find_variant("classic"), seed=11, first_dealer=3)
+    assert c.human_action(PASS)
+    c.play_bot_move_now()
+    assert c.undo() and c.can_redo()
+    legal = [a for a in c.match.deal.legal_actions() if a != PASS]
+    with qtbot.waitSignal(c.redoAvailable, timeout=1000, check_params_cb=lambda ok: not ok):
+        assert c.human_action(legal[0])  # another bid than the one taken back
+    assert not c.can_redo() and not c.redo()
+
+
+def test_redo_follows_the_undo_setting(qtbot):
+    c = LocalTable()
+    c.auto_bots = False
+    c.new_game(find_variant("classic"), seed=11, first_dealer=3)
+    assert c.human_action(PASS)
+    assert c.undo() and c.can_redo()
+    c.allow_undo = False
+    assert not c.can_redo() and not c.redo()

@@ -1,4 +1,4 @@
-"""Running the ai package's bots for the UI, off the GUI thread. No bot of its own: every level is
+"""Running the ai package's bots for the table, off the GUI thread. No bot of its own: every level is
 ``belote_desktop.ai.choose_action``.
 
 A bot receives a PlayerView only (its own hand and public information). The worker never
@@ -7,8 +7,7 @@ The searching levels (Expert, Master) think in worker processes (``ai.workers.Bo
 one per core up to two) so that the search neither holds the GUI's interpreter lock nor
 leaves the second core idle; the thread only waits for their answer. The worker starts a broken pool
 again; if the processes cannot think at all, the simpler bot decides and ``notices.unavailable`` tells
-the window, once. The ai package is imported on the first bot move, not at start-up (numpy takes a
-while to load).
+the window, once.
 """
 
 from __future__ import annotations
@@ -22,12 +21,12 @@ from typing import TYPE_CHECKING, Literal
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from ..engine import Action, PlayerView
+from .seats import SEARCH_LEVELS
 
-if TYPE_CHECKING:  # the ai package is imported when a bot first thinks
+if TYPE_CHECKING:
     from ..ai import Level, SearchParams
     from ..ai.workers import BotWorker
 
-SEARCH_LEVELS = ("expert", "master")  # the levels that think in worker processes
 USE_PROCESSES = True  # False: every level thinks in the calling thread (tests that count on timing)
 
 
