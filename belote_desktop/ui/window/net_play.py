@@ -82,7 +82,9 @@ class NetPlay(QObject, Generic[W]):
     address = "0.0.0.0"  # every interface of this machine; the host admits local peers only (tests: 127.0.0.1)
     discovery_port: int | None = None  # None: the standard one (net.discovery.DISCOVERY_PORT); 0: no answers
     start_timeout = 3600.0
-    bot_delay = 0.6  # seconds a computer player waits before its move, so that people can follow (tests: 0)
+    # seconds a computer player waits before its move, so that people can follow: None, the player's pause (the
+    # seat model's, from the settings); the tests' 0
+    bot_delay: float | None = None
 
     def __init__(self, window: QWidget, context: WindowContext, controller: Table, messages: Messages,
                  open_table: Callable[[NetworkTable], W]) -> None:
@@ -96,6 +98,10 @@ class NetPlay(QObject, Generic[W]):
         self.last_host: dict[str, Any] | None = None
         self.last_join: dict[str, Any] | None = None
         self.menus: Menus | None = None  # the main window's, for Return to <table> (use_menus)
+
+    def pause_s(self) -> float:
+        """How long a computer player waits before its move at a table hosted here: the player's pause."""
+        return self.controller.seat_model.pause_ms / 1000.0 if self.bot_delay is None else self.bot_delay
 
     # -- hosting
     def host_dialog(self) -> W | None:
@@ -191,7 +197,7 @@ class NetPlay(QObject, Generic[W]):
         session = HostSession(
             table, code, address or self.address, 0, name=choice.table_name,
             discovery_port=port_for_discovery if choice.discoverable else 0, copy_key=key,
-            on_event=events.deliver, start_timeout=self.start_timeout, bot_delay=self.bot_delay,
+            on_event=events.deliver, start_timeout=self.start_timeout, bot_delay=self.pause_s(),
             player_name=choice.name, idle_limit=choice.idle_limit)
         try:
             _, port = session.start()
