@@ -46,7 +46,6 @@ WINDOW_CLASSES = {
 WINDOW_ROOMS = ("ui", "app")
 # Outside the window, none: those still over 400 lines, until each is split by its jobs (issue 72).
 TO_SPLIT = {
-    "Host": 766,  # net/host.py
     "Batch": 479,  # ai/play/batch.py
     "DealState": 428,  # engine/state.py
 }
@@ -58,7 +57,7 @@ PARAMETER_BUDGET = {
     "ai": 38,
     "engine": 26,
     "learn": 12,
-    "net": 9,
+    "net": 8,
     "storage": 7,
     "tools": 21,
     "window": 47,
