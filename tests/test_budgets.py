@@ -46,7 +46,6 @@ WINDOW_CLASSES = {
 WINDOW_ROOMS = ("ui", "app")
 # Outside the window, none: those still over 400 lines, until each is split by its jobs (issue 72).
 TO_SPLIT = {
-    "Batch": 479,  # ai/play/batch.py
     "DealState": 428,  # engine/state.py
 }
 
@@ -54,7 +53,7 @@ TO_SPLIT = {
 # that a function moving from ui to app is no change; "tools" the developer tools). Issue 72's goal: fewer than 115
 # in all (160 when it was filed).
 PARAMETER_BUDGET = {
-    "ai": 38,
+    "ai": 35,
     "engine": 26,
     "learn": 12,
     "net": 8,

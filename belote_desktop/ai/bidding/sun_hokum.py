@@ -165,8 +165,7 @@ def win_share(view: PlayerView, contract: Contract, rng: random.Random, samples:
     weight = auction_weight(view, [0] * n)
     w = np.array([weight(h) for h in deals], dtype=np.float64)
     t = tables_for(rules, contract.strain, contract.multiplier)
-    batch = Batch(batch_tables(t), np.array(deals, dtype=np.int64).T, contract.taker, [], [0] * rules.team_count,
-                  [0] * rules.team_count)
+    batch = Batch(batch_tables(t), np.array(deals, dtype=np.int64).T, contract.taker)
     run_playouts(batch, rules, rules.team_of(contract.taker), contract.strain, public, policy_plies, t.card_total)
     scores = deal_scores(rules, contract, t.card_total, batch.points, batch.tricks_won,
                          meld_rows(view, deals, contract.strain), belote_rows_full(view, deals, contract.strain),

@@ -26,7 +26,8 @@ from ...engine.deal import TurnedKeeper
 from ...engine.declarations import best_melds, has_meld, score_melds
 from ...engine.cards import deck_cards
 from ...engine.scoring import match_point_unit
-from .batch import Batch, batch_tables, popcount
+from .batch import Batch, PlaySoFar, batch_tables, popcount
+from .greedy import greedy
 from ..beliefs.calls import auction_weight
 from .native_batch import play_weights_compiled, policy_likelihood_compiled
 from .playouts import run_branched, run_greedy, run_greedy_compiled, run_playouts
@@ -120,7 +121,7 @@ def play_weights(view: PlayerView, deals: Sequence[Sequence[int]], played_by: Se
         weighed = 0
     if weighed == len(plays):
         return weights
-    batch = Batch(batch_tables(t), start, plays[0][0], [], [0] * rules.team_count, [0] * rules.team_count)
+    batch = Batch(batch_tables(t), start, plays[0][0])
     for index, (seat, card) in enumerate(plays):
         if seat != view.seat and index >= weighed:
             legal = batch.legal()
@@ -128,7 +129,7 @@ def play_weights(view: PlayerView, deals: Sequence[Sequence[int]], played_by: Se
             if index >= read_from:
                 expected = _rollout_choice(batch, legal, seat, taker_team, public)
             else:
-                expected = batch.greedy(taker_team, public)
+                expected = greedy(batch, taker_team, public)
             weights *= np.where(free & (expected != card), mismatch, 1.0)
         batch.play(np.full(rows, card, dtype=np.int64))
     return weights
@@ -154,7 +155,7 @@ def policy_weights(view: PlayerView, deals: Sequence[Sequence[int]], played_by: 
     native_net = net.native(contract.strain, 0, t.card_total)
     if not policy_likelihood_compiled(t, native_net, start, plays, view.seat, rules.team_count, taker_team,
                                       LOG_P_FLOOR, log_w):
-        batch = Batch(batch_tables(t), start, plays[0][0], [], [0] * rules.team_count, [0] * rules.team_count)
+        batch = Batch(batch_tables(t), start, plays[0][0])
         log_w = play_log_likelihood(batch, net, plays, view.seat, taker_team, contract.strain, t.card_total)
     weights: np.ndarray = np.exp(power * (log_w - log_w.max()))
     return weights
@@ -436,7 +437,7 @@ def _playout_values(view: PlayerView, params: SearchParams, rng: random.Random, 
         hands = np.array(deals, dtype=np.int64).T  # (players, count)
         tiled = np.tile(hands, (1, m * branches))  # block (j, b) plays move j, then branch b
         covers = block_covers[at:at + count]
-        batch = Batch(bt, tiled, leader, trick, points, won, shown, leads, batch_covers(covers, m * branches))
+        batch = Batch(bt, tiled, leader, PlaySoFar(trick, points, won, shown, leads, batch_covers(covers, m * branches)))
         batch.play(np.repeat(moves, branches * count))
         card_total = _tile_totals(card_totals(t, view, deals), m * branches)
         if branches > 1:
@@ -503,7 +504,7 @@ def _finish_exactly(batch: Batch, t: Tables, team: int, taker_team: int, params:
     ``i`` and its solver's table (and its ``covers``, if cards lie on the table)."""
     if not run_greedy_compiled(batch, taker_team, params.public_playouts, params.solve_from):
         while batch.cards_left > params.solve_from or batch.pos:
-            batch.play(batch.greedy(taker_team, params.public_playouts))
+            batch.play(greedy(batch, taker_team, params.public_playouts))
     if not batch.cards_left:
         return
     rows_hands = batch.flat.reshape(t.players, batch.rows).T.tolist()  # per row: the hands by seat
@@ -639,8 +640,7 @@ def evaluate_contracts(
         bt = batch_tables(t)
         hands = np.array(deals, dtype=np.int64).T
         leader = first_leader(rules, view.dealer, view.auction.first_bidder, taker)  # who leads if this contract stands
-        batch = Batch(bt, hands, leader, [], [0] * rules.team_count, [0] * rules.team_count,
-                      covers=batch_covers(covers))
+        batch = Batch(bt, hands, leader, PlaySoFar(covers=batch_covers(covers)))
         run_playouts(batch, rules, rules.team_of(taker), strain, public, policy_plies, t.card_total)
         melds = meld_rows(view, deals, strain)
         belote = belote_rows_full(view, deals, strain)

@@ -26,7 +26,7 @@ def _batch(rules, strain, seeds, leader=0):
         deck = [c.index for c in shuffled_deck(rules, seed)]
         hands.append([sum(1 << c for c in deck[i * size:(i + 1) * size]) for i in range(n)])
     t = tables_for(rules, strain)
-    return t, Batch(batch_tables(t), np.array(hands, dtype=np.int64).T, leader, [], [0, 0], [0, 0])
+    return t, Batch(batch_tables(t), np.array(hands, dtype=np.int64).T, leader)
 
 
 def _random_net(seed=0, hidden=16):
