@@ -626,8 +626,7 @@ class EndOfDealPanel(QFrame):
         margins, frame = self._layout.contentsMargins(), self.contentsMargins()  # the layout's and the frame's
         self._steady_review_width()
         self._buttons_changed()
-        return (self.buttons_row.sizeHint().width() + margins.left() + margins.right() + frame.left()
-                + frame.right())
+        return self.buttons_row.sizeHint().width() + margins.left() + margins.right() + frame.left() + frame.right()
 
     def fit(self, max_width: int, max_height: int, widen: bool = False) -> None:
         """Size the panel to fit ``max_width`` x ``max_height``: the words wrap, the spacing tightens,
