@@ -177,8 +177,7 @@ def _simulated(view: Any, options: list[Any], at: Moment) -> dict[Any, list[floa
     """Master's extra column for each option, at Master's bidding settings."""
     master = SEARCH_PARAMS[Level.MASTER]
     seed, deal, move = at
-    return simulated_columns(view, options, random.Random(f"simulated:{seed}:{deal}:{move}"), master.bid_samples,
-                             master.public_playouts, master.bid_policy_plies)
+    return simulated_columns(view, options, master.bidding(random.Random(f"simulated:{seed}:{deal}:{move}")))
 
 
 def _options(view: Any) -> list[Any]:

@@ -95,6 +95,23 @@ class SearchParams:
         return replace(self, samples=max(min(self.samples, 1), self.samples // parts),
                        exact_samples=max(1, self.exact_samples // parts), second_look=second)
 
+    def bidding(self, rng: random.Random) -> Simulation:
+        """How this search's bidder plays the candidate contracts out, drawing from ``rng``."""
+        return Simulation(rng, self.bid_samples, self.public_playouts, self.bid_policy_plies)
+
+
+@dataclass(frozen=True)
+class Simulation:
+    """How a bidder plays candidate contracts out (``evaluate_contracts``): its random numbers, the deals sampled
+    for each, whether the playout players see only their own hand and the table (``public``; else the deal), and
+    how many first cards of each playout the game's learned policy plays (``plies``, where one is shipped:
+    ``play.policy``)."""
+
+    rng: random.Random
+    samples: int
+    public: bool = False
+    plies: int = 0
+
 
 def play_weights(view: PlayerView, deals: Sequence[Sequence[int]], played_by: Sequence[int], mismatch: float,
                  public: bool = False, by_rollouts: int = 0) -> np.ndarray:
@@ -612,13 +629,12 @@ def _exact_values(view: PlayerView, params: SearchParams, rng: random.Random, sa
 
 # -- the auction ---------------------------------------------------------------------------------------
 def evaluate_contracts(
-    view: PlayerView, contracts: Sequence[Contract], rng: random.Random, samples: int, public: bool = False,
-    win_rates: list[float] | None = None, policy_plies: int = 0,
+    view: PlayerView, contracts: Sequence[Contract], how: Simulation, win_rates: list[float] | None = None,
 ) -> list[float]:
-    """The mean deal outcome for this seat's team of each hypothetical contract, by simulation.
+    """The mean deal outcome for this seat's team of each hypothetical contract, by simulation (``how``).
     ``win_rates``, if given, receives for each contract the (weighted) share of deals in which this seat's
-    team scores more than every other team (what a call staking the whole game needs); ``policy_plies``: the
-    playouts' first cards played by the game's learned policy where one is shipped (``play.policy``)."""
+    team scores more than every other team (what a call staking the whole game needs)."""
+    rng, samples, public, policy_plies = how.rng, how.samples, how.public, how.plies
     rules = view.rules
     me = view.seat
     team = rules.team_of(me)
