@@ -44,8 +44,6 @@ WINDOW_CLASSES = {
 WINDOW_ROOMS = ("ui", "app")
 # Outside the window, none: those still over 400 lines, until each is split by its jobs (issue 72).
 TO_SPLIT = {
-    "Host": 766,  # net/host.py
-    "Batch": 479,  # ai/play/batch.py
     "DealState": 428,  # engine/state.py
 }
 
@@ -53,12 +51,12 @@ TO_SPLIT = {
 # that a function moving from ui to app is no change; "tools" the developer tools). Issue 72's goal: fewer than 115
 # in all (160 when it was filed).
 PARAMETER_BUDGET = {
-    "ai": 38,
+    "ai": 20,
     "engine": 26,
     "learn": 12,
-    "net": 9,
+    "net": 8,
     "storage": 7,
-    "tools": 21,
+    "tools": 9,
     "window": 46,
 }
 PARAMETER_GOAL = 115

@@ -127,6 +127,10 @@ class Seats:
     b_level: Level
     play_level: Level | None = None
 
+    def for_team(self, a_team: int) -> Seats:
+        """The same levels with team A at team ``a_team``'s seats (the pair's other game)."""
+        return dataclasses.replace(self, a_team=a_team)
+
     def is_a(self, seat: int) -> bool:
         return self.rules.team_of(seat) == self.a_team
 
@@ -150,8 +154,9 @@ def _act(view: PlayerView, level: Level, rng: random.Random, times: list[float] 
     return action
 
 
-def play_deal(rules: Ruleset, seed: int, pair: int, game: int, a_level: Level, b_level: Level) -> GameOutcome:
-    """One card-play-only deal; team A holds seats 0 and 2 in game 0, seats 1 and 3 in game 1."""
+def play_deal(seats: Seats, seed: int, pair: int) -> GameOutcome:
+    """One card-play-only deal; team A (``seats.a_team``) holds seats 0 and 2 in game 0, seats 1 and 3 in game 1."""
+    rules = seats.rules
     deal_seed = seed * 1_000_003 + pair
     deck = shuffled_deck(rules, deal_seed)
     n = rules.players
@@ -160,21 +165,20 @@ def play_deal(rules: Ruleset, seed: int, pair: int, game: int, a_level: Level, b
     dealer = deal_seed % n
     if rules.table_up_packets:  # cards on the table: laid out by the deal script, the contract chosen on them
         laid = new_deal(rules, dealer, deck=deck)
-        seats = [[c for c in deck if (laid.hands[s] | laid.zones.of(s)) >> c.index & 1] for s in range(n)]
-        state = deal_layout_with_contract(rules, dealer, deck, fixed_contract(rules, seats, deal_seed))
+        on_seats = [[c for c in deck if (laid.hands[s] | laid.zones.of(s)) >> c.index & 1] for s in range(n)]
+        state = deal_layout_with_contract(rules, dealer, deck, fixed_contract(rules, on_seats, deal_seed))
     else:
         state = deal_with_contract(rules, dealer, hands, fixed_contract(rules, hands, deal_seed))
-    a_team = game
-    levels = [a_level if rules.team_of(s) == a_team else b_level for s in range(n)]
     times: list[float] = []
     move = 0
     while not state.is_terminal():
         seat = state.current_player()
-        mine = rules.team_of(seat) == a_team
+        mine = seats.is_a(seat)
         rng = _move_rng(seed, pair, seat, move)
-        state = state.apply(_act(state.view_for(seat), levels[seat], rng, times if mine else None))
+        level = seats.a_level if mine else seats.b_level  # no auction: the play level is not asked
+        state = state.apply(_act(state.view_for(seat), level, rng, times if mine else None))
         move += 1
-    a, b = Seats(rules, a_team, a_level, b_level).points(state.result().card_points)
+    a, b = seats.points(state.result().card_points)
     return GameOutcome(a, b, 1, 0.0, times)
 
 
@@ -188,14 +192,13 @@ def start_scores(rules: Ruleset, seed: int, pair: int, late: tuple[float, float]
     return tuple(round(target * rng.uniform(*late)) for _ in range(rules.team_count))
 
 
-def play_match(rules: Ruleset, seed: int, pair: int, game: int, a_level: Level, b_level: Level,
-               play_level: Level | None = None, late: tuple[float, float] | None = None) -> GameOutcome:
-    """One whole match from the pair's seed (from the pair's late scores with ``late``); team A is team ``game``.
-    Team B's Master searches with ``B_MASTER`` where it is set."""
+def play_match(seats: Seats, seed: int, pair: int, late: tuple[float, float] | None = None) -> GameOutcome:
+    """One whole match from the pair's seed (from the pair's late scores with ``late``); team A is team
+    ``seats.a_team``. Team B's Master searches with ``B_MASTER`` where it is set."""
+    rules = seats.rules
     match = new_match(rules, seed=seed * 1_000_003 + pair, first_dealer=pair % rules.players)
     start = start_scores(rules, seed, pair, late)
     match.scores = match.deal.match_scores = start
-    seats = Seats(rules, game, a_level, b_level, play_level)
     times: list[float] = []
     move = 0
     while not match.is_terminal() and len(match.finished) < MAX_DEALS_PER_MATCH:
@@ -209,22 +212,20 @@ def play_match(rules: Ruleset, seed: int, pair: int, game: int, a_level: Level, 
         move += 1
     deals = max(1, len(match.finished))
     a, b = seats.points([score - first for score, first in zip(match.scores, start)])
-    won = 1.0 if match.winner == game else 0.5 if match.winner < 0 else 0.0
+    won = 1.0 if match.winner == seats.a_team else 0.5 if match.winner < 0 else 0.0
     if not match.is_terminal():
         won = 1.0 if a > b else 0.5 if a == b else 0.0
     return GameOutcome(a, b, deals, won, times)
 
 
-def play_deals(rules: Ruleset, seed: int, pair: int, game: int, a_level: Level, b_level: Level,
-               play_level: Level | None = None, deals: int = 1, card_points: bool = False) -> GameOutcome:
+def play_deals(seats: Seats, seed: int, pair: int, deals: int = 1, card_points: bool = False) -> GameOutcome:
     """``deals`` whole deals (auction and play), each from its own seed and dealer; a team's points are what
-    the deal adds to its score (``card_points``: its card points as played). Team A is team ``game``."""
-    seats = Seats(rules, game, a_level, b_level, play_level)
+    the deal adds to its score (``card_points``: its card points as played). Team A is team ``seats.a_team``."""
     times: list[float] = []
     a_total = b_total = 0.0
     for k in range(deals):
-        auction = _auction(rules, seats, seed, pair, k)
-        a, b = _finish(rules, seats, seed, pair, k, auction, times, card_points)
+        auction = _auction(seats, seed, pair, k)
+        a, b = _finish(seats, seed, auction, times, card_points)
         a_total += a
         b_total += b
     return GameOutcome(a_total, b_total, deals, 0.0, times)
@@ -232,58 +233,60 @@ def play_deals(rules: Ruleset, seed: int, pair: int, game: int, a_level: Level, 
 
 @dataclass
 class _Auction:
-    """A deal after its auction: the state, and the actions said (their count numbers the next move's random
-    numbers)."""
+    """A deal after its auction: the state, the actions said (their count numbers the next move's random
+    numbers), and the number of the deal's random numbers (the pair's, and the deal's within it)."""
 
     state: DealState
     actions: list[Action]
+    stream: int
 
 
-def _auction(rules: Ruleset, seats: Seats, seed: int, pair: int, k: int) -> _Auction:
+def _auction(seats: Seats, seed: int, pair: int, k: int) -> _Auction:
     """Deal ``k`` of the pair, bid by ``seats`` until the auction ends (or the deal, when nobody takes it)."""
+    rules = seats.rules
     deal_seed = (seed * 1_000_003 + pair) * 101 + k
+    stream = pair * 101 + k
     state = new_deal(rules, dealer=(pair + k) % rules.players, seed=deal_seed)
     actions: list[Action] = []
     while not state.is_terminal() and state.phase is Phase.BIDDING:
         seat = state.current_player()
         view = state.view_for(seat)
-        action = _act(view, seats.level(seat, view.phase), _move_rng(seed, pair * 101 + k, seat, len(actions)), None)
+        action = _act(view, seats.level(seat, view.phase), _move_rng(seed, stream, seat, len(actions)), None)
         actions.append(action)
         state = state.apply(action)
-    return _Auction(state, actions)
+    return _Auction(state, actions, stream)
 
 
-def _finish(rules: Ruleset, seats: Seats, seed: int, pair: int, k: int, auction: _Auction, times: list[float],
-            card_points: bool) -> tuple[float, float]:
-    """Play deal ``k`` on from its auction; team A's points and team B's."""
+def _finish(seats: Seats, seed: int, auction: _Auction, times: list[float], card_points: bool) -> tuple[float, float]:
+    """Play the deal on from its auction; team A's points and team B's."""
     state, move = auction.state, len(auction.actions)
     while not state.is_terminal():
         seat = state.current_player()
         view = state.view_for(seat)
-        rng = _move_rng(seed, pair * 101 + k, seat, move)
+        rng = _move_rng(seed, auction.stream, seat, move)
         state = state.apply(_act(view, seats.level(seat, view.phase), rng, times if seats.is_a(seat) else None))
         move += 1
     result = state.result()
     return seats.points(result.card_points if card_points else result.score)
 
 
-def play_bidding_pair(rules: Ruleset, seed: int, pair: int, a_level: Level, b_level: Level, play_level: Level,
-                      deals: int, card_points: bool) -> tuple[list[GameOutcome], int]:
+def play_bidding_pair(seats: Seats, seed: int, pair: int, deals: int, card_points: bool,
+                      ) -> tuple[list[GameOutcome], int]:
     """A bidding-only pair that plays only the deals whose auctions differ between its games: where every game
-    said the same actions, every seat then plays its cards at ``play_level`` from the same state with the same
-    random numbers, so the games score alike and the deal adds exactly 0 to the pair's difference (not played;
-    it adds 0 points to both teams). The games' outcomes, and how many deals were not played."""
-    games = range(rules.seating.team_count)
-    seats = [Seats(rules, game, a_level, b_level, play_level) for game in games]
-    outcomes = [GameOutcome(0.0, 0.0, deals, 0.0) for _ in games]
+    said the same actions, every seat then plays its cards at ``seats.play_level`` from the same state with the
+    same random numbers, so the games score alike and the deal adds exactly 0 to the pair's difference (not
+    played; it adds 0 points to both teams). ``seats``: the levels; team A sits at every team's seats in turn.
+    The games' outcomes, and how many deals were not played."""
+    in_games = [seats.for_team(game) for game in range(seats.rules.seating.team_count)]
+    outcomes = [GameOutcome(0.0, 0.0, deals, 0.0) for _ in in_games]
     skipped = 0
     for k in range(deals):
-        auctions = [_auction(rules, s, seed, pair, k) for s in seats]
+        auctions = [_auction(s, seed, pair, k) for s in in_games]
         if all(a.actions == auctions[0].actions for a in auctions):
             skipped += 1
             continue
-        for s, auction, outcome in zip(seats, auctions, outcomes):
-            a, b = _finish(rules, s, seed, pair, k, auction, outcome.a_move_ms, card_points)
+        for s, auction, outcome in zip(in_games, auctions, outcomes):
+            a, b = _finish(s, seed, auction, outcome.a_move_ms, card_points)
             outcome.a_points += a
             outcome.b_points += b
     return outcomes, skipped
@@ -299,20 +302,18 @@ Task = tuple[str, int, int, int, int, str, int, int, bool, "tuple[float, float] 
 
 def _run_pair(task: Task) -> tuple[int, list[GameOutcome]]:
     variant, seed, pair, a_level, b_level, mode, play_level, deals, skip, late = task
-    rules = find_variant(variant)
-    a, b = Level(a_level), Level(b_level)
     play = None if play_level < 0 else Level(play_level)
-    games = range(rules.seating.team_count)  # team A sits at every team's seats in turn
+    seats = Seats(find_variant(variant), 0, Level(a_level), Level(b_level), play)
+    in_games = [seats.for_team(game) for game in range(seats.rules.seating.team_count)]  # A at every team's seats
     if mode == "cards":
-        return pair, [play_deal(rules, seed, pair, game, a, b) for game in games]
+        return pair, [play_deal(s, seed, pair) for s in in_games]
     if mode in WHOLE_DEAL_MODES and skip and play is not None:
-        outcomes, skipped = play_bidding_pair(rules, seed, pair, a, b, play, deals, mode == "auction-cards")
+        outcomes, skipped = play_bidding_pair(seats, seed, pair, deals, mode == "auction-cards")
         outcomes[0].skipped = skipped
         return pair, outcomes
     if mode in WHOLE_DEAL_MODES:
-        return pair, [play_deals(rules, seed, pair, game, a, b, play, deals, mode == "auction-cards")
-                      for game in games]
-    return pair, [play_match(rules, seed, pair, game, a, b, play, late) for game in games]
+        return pair, [play_deals(s, seed, pair, deals, mode == "auction-cards") for s in in_games]
+    return pair, [play_match(s, seed, pair, late) for s in in_games]
 
 
 def _per_pair(results: list[list[GameOutcome]]) -> tuple[list[float], list[float], list[float]]:
@@ -434,46 +435,79 @@ def master_changes(changes: tuple[tuple[str, str], ...]) -> dict[str, int | floa
     return typed
 
 
-def run_arena(variant: str, a: Level, b: Level, pairs: int, seed: int, card_play_only: bool, jobs: int,
-              progress: bool = False, first_pair: int = 0, save: str | None = None, *, mode: str | None = None,
-              play_level: Level | None = None, deals: int = 1, master_exact_cards: int | None = None,
-              master_params: tuple[tuple[str, str], ...] = (), skip_equal_auctions: bool = False,
-              late: tuple[float, float] | None = None,
-              b_master_params: tuple[tuple[str, str], ...] | None = None) -> dict[str, object]:
-    """Play pairs ``first_pair`` .. ``first_pair + pairs - 1`` of ``seed`` (pair ``k`` deals the same cards
-    whatever the range, so ranges run apart add up to one longer run); ``save``: per-pair outcomes, JSON.
-    ``mode``: cards, deals or match (default: cards with ``card_play_only``, else match); ``play_level``: the
-    bidding-only arena (every seat plays its cards at that level); ``master_exact_cards``: Master's exact second
-    look from this many cards instead of its own (a Master of another depth, e.g. an earlier one, on the same
-    pairs); ``master_params``: other settings of Master's first look (``--master-param``);
-    ``skip_equal_auctions`` (bidding-only): a deal whose auctions are the same in every game is not played (it
-    adds 0 to the difference, and 0 points to both teams: then only the difference is the teams' true figure);
-    ``late`` (matches): each pair's matches start from scores drawn between these shares of the target
-    (``start_scores``); ``b_master_params``: team B's Master is the shipped one with these settings instead."""
-    mode = mode or ("cards" if card_play_only else "match")
-    card_play_only = mode == "cards"
-    play = -1 if play_level is None else int(play_level)
-    skip = skip_equal_auctions and play_level is not None
-    tasks: list[Task] = [(variant, seed, pair, int(a), int(b), mode, play, deals, skip, late)
-                         for pair in range(first_pair, first_pair + pairs)]
+Changes = tuple[tuple[str, str], ...]  # settings of Master's search as given: (NAME, VALUE), ``--master-param``
+
+
+@dataclass(frozen=True)
+class ArenaRun:
+    """What one arena run plays: pairs ``first_pair`` .. ``first_pair + pairs - 1`` of ``seed`` (pair ``k`` deals
+    the same cards whatever the range, so ranges run apart add up to one longer run), team A at level ``a``, team
+    B at ``b``, in ``jobs`` worker processes.
+
+    ``mode``: cards, deals, auction-cards or match (``MODES``); ``deals``: whole deals a game (deals,
+    auction-cards); ``play_level``: the bidding-only arena (every seat plays its cards at that level);
+    ``master_exact_cards``: Master's exact second look from this many cards instead of its own (a Master of another
+    depth, e.g. an earlier one, on the same pairs); ``master_params``: other settings of Master's first look
+    (``--master-param``); ``skip_equal_auctions`` (bidding-only): a deal whose auctions are the same in every game
+    is not played (it adds 0 to the difference, and 0 points to both teams: then only the difference is the teams'
+    true figure); ``late`` (matches): each pair's matches start from scores drawn between these shares of the
+    target (``start_scores``); ``b_master_params``: team B's Master is the shipped one with these settings
+    instead."""
+
+    variant: str
+    a: Level
+    b: Level
+    pairs: int
+    seed: int
+    mode: str
+    jobs: int = 1
+    first_pair: int = 0
+    play_level: Level | None = None
+    deals: int = 1
+    master_exact_cards: int | None = None
+    master_params: Changes = ()
+    skip_equal_auctions: bool = False
+    late: tuple[float, float] | None = None
+    b_master_params: Changes | None = None
+
+    @property
+    def skips(self) -> bool:
+        """Whether deals with equal auctions are left out (only where the levels only bid)."""
+        return self.skip_equal_auctions and self.play_level is not None
+
+    def tasks(self) -> list[Task]:
+        """The run's pairs as the workers' tasks."""
+        play = -1 if self.play_level is None else int(self.play_level)
+        return [(self.variant, self.seed, pair, int(self.a), int(self.b), self.mode, play, self.deals, self.skips,
+                 self.late) for pair in range(self.first_pair, self.first_pair + self.pairs)]
+
+    def figures(self) -> dict[str, object]:
+        """The run's settings as the summary prints them."""
+        return {"variant": self.variant, "a": self.a.name.lower(), "b": self.b.name.lower(), "seed": self.seed,
+                "card_play_only": self.mode == "cards", "mode": self.mode, **_play_level_figures(self.play_level),
+                "deals_per_game": _deals_per_game(self.mode, self.deals), "first_pair": self.first_pair}
+
+
+def run_arena(run: ArenaRun, progress: bool = False, save: str | None = None) -> dict[str, object]:
+    """Play ``run``'s pairs; the summary's figures (``progress``: running figures on stderr; ``save``: per-pair
+    outcomes too, JSON)."""
+    card_play_only = run.mode == "cards"
     results: dict[int, list[GameOutcome]] = {}
     started = time.perf_counter()
-    master = (master_exact_cards, master_params, b_master_params)
+    master = (run.master_exact_cards, run.master_params, run.b_master_params)
     set_master_exact_cards(*master)
-    for pair, games in _played_pairs(tasks, jobs, master):
+    for pair, games in _played_pairs(run.tasks(), run.jobs, master):
         results[pair] = games
         if progress:
-            _progress(results, card_play_only, started, pairs)
-    summary = summarise([results[p] for p in sorted(results)], card_play_only, mode == "match")
-    summary.update(variant=variant, a=a.name.lower(), b=b.name.lower(), seed=seed, card_play_only=card_play_only,
-                   mode=mode, **_play_level_figures(play_level), deals_per_game=_deals_per_game(mode, deals),
-                   first_pair=first_pair, seconds=round(time.perf_counter() - started, 1),
+            _progress(results, card_play_only, started, run.pairs)
+    summary = summarise([results[p] for p in sorted(results)], card_play_only, run.mode == "match")
+    summary.update(**run.figures(), seconds=round(time.perf_counter() - started, 1),
                    master_exact_cards=SEARCH_PARAMS[Level.MASTER].second_look.exact_cards,  # type: ignore[union-attr]
-                   master_params=dict(master_params),
-                   **({} if b_master_params is None else {"b_master_params": dict(b_master_params)}),
-                   **({} if late is None else {"late_start": list(late)}),
+                   master_params=dict(run.master_params),
+                   **({} if run.b_master_params is None else {"b_master_params": dict(run.b_master_params)}),
+                   **({} if run.late is None else {"late_start": list(run.late)}),
                    kernel=kernel_name())
-    if skip:
+    if run.skips:
         summary.update(deals_not_played=sum(g.skipped for games in results.values() for g in games))
     if save:
         _save(save, summary, results)
@@ -590,12 +624,11 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     mode = _checked_mode(parser, args)
     play_level = Level.parse(args.play_level) if args.bidding_only else None
-    summary = run_arena(args.variant, Level.parse(args.a), Level.parse(args.b), args.pairs, args.seed,
-                        mode == "cards", args.jobs, args.progress, args.first_pair, args.save, mode=mode,
-                        play_level=play_level, deals=args.deals, master_exact_cards=args.master_exact_cards,
-                        master_params=_master_params(parser, args.master_param),
-                        skip_equal_auctions=args.skip_equal_auctions, late=_late(parser, args.late),
-                        b_master_params=_master_params(parser, args.b_master_param) if args.b_master_param else None)
+    run = ArenaRun(args.variant, Level.parse(args.a), Level.parse(args.b), args.pairs, args.seed, mode, args.jobs,
+                   args.first_pair, play_level, args.deals, args.master_exact_cards,
+                   _master_params(parser, args.master_param), args.skip_equal_auctions, _late(parser, args.late),
+                   _master_params(parser, args.b_master_param) if args.b_master_param else None)
+    summary = run_arena(run, args.progress, args.save)
     print(json.dumps(summary))
     return 0
 

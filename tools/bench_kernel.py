@@ -73,7 +73,7 @@ def _batch_rate(seconds: float) -> float:
     done = 0
     started = time.perf_counter()
     while time.perf_counter() - started < seconds or done == 0:
-        batch = Batch(bt, hands, 1, [], [0, 0], [0, 0])
+        batch = Batch(bt, hands, 1)
         run_random(batch, gen)
         done += ROWS
     return done / (time.perf_counter() - started)

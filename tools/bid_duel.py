@@ -24,6 +24,7 @@ from types import ModuleType
 
 from belote_desktop.ai.bidding import auction as new
 from belote_desktop.ai.play.heuristic import intermediate_card
+from belote_desktop.ai.play.search import Simulation
 from belote_desktop.engine import DECLARE, PLAY, Action, Phase, PlayerView, find_variant, new_match
 
 MAX_DEALS = 40
@@ -44,7 +45,7 @@ def _bid(module: ModuleType, mode: str, view: PlayerView, rng: random.Random) ->
     if mode == "heuristic":
         action = module.heuristic_bid(view, rng)
     else:
-        action = module.simulated_bid(view, rng, 160, True)
+        action = module.simulated_bid(view, Simulation(rng, 160, True))
     return action
 
 

@@ -80,13 +80,13 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.beta < 0 or args.pairs < 1:
         parser.error("--beta must be 0 or more and --pairs at least 1")
-    from tools.arena import run_arena
+    from tools.arena import ArenaRun, run_arena
 
     os.environ[_BETA_ENV] = repr(args.beta)  # the workers' patch (they inherit the environment)
     _install()
     try:
-        summary = run_arena(args.variant, Level.MASTER, Level.EXPERT, args.pairs, args.seed, True, args.jobs,
-                            save=args.save)
+        summary = run_arena(ArenaRun(args.variant, Level.MASTER, Level.EXPERT, args.pairs, args.seed, "cards",
+                                     args.jobs), save=args.save)
     finally:
         _uninstall()
         del os.environ[_BETA_ENV]

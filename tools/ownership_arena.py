@@ -25,7 +25,7 @@ from belote_desktop import ai
 from belote_desktop.ai import Level
 from belote_desktop.ai.beliefs.ownership.shipped import MODEL_ENV
 from belote_desktop.engine import VARIANTS
-from tools.arena import WHOLE_DEAL_MODES, run_arena
+from tools.arena import WHOLE_DEAL_MODES, ArenaRun, run_arena
 
 _ENV = "BELOTE_OWNERSHIP_ARENA"  # read at import, so the arena's worker processes (spawned) play alike
 BELIEFS = ("model", "present")
@@ -97,8 +97,9 @@ def main(argv: list[str] | None = None) -> int:
     os.environ[_ENV] = args.beliefs  # the workers' settings (they inherit the environment)
     _install(args.beliefs)
     try:
-        summary = run_arena(args.variant, Level.MASTER, Level.EXPERT, args.pairs, args.seed, args.mode == "cards",
-                            args.jobs, args.progress, args.first_pair, args.save, mode=args.mode)
+        run = ArenaRun(args.variant, Level.MASTER, Level.EXPERT, args.pairs, args.seed, args.mode, args.jobs,
+                       args.first_pair)
+        summary = run_arena(run, args.progress, args.save)
     finally:
         _uninstall()
         _restore(saved)

@@ -22,7 +22,8 @@ import sys
 import numpy as np
 
 from belote_desktop.ai import Level, choose_action
-from belote_desktop.ai.play.batch import Batch, batch_tables
+from belote_desktop.ai.play.batch import Batch, PlaySoFar, batch_tables
+from belote_desktop.ai.play.greedy import greedy
 from belote_desktop.ai.play.heuristic import legal_card_mask
 from belote_desktop.ai.beliefs.inference import DealSampler, read_view
 from belote_desktop.ai.tables import bits_of, tables_for
@@ -46,9 +47,9 @@ def policy_card(view: PlayerView, rng: random.Random) -> int:
         hands[seat] |= card.bit  # the batch replays the trick in progress
     leader = view.trick[0][0] if view.trick else view.seat
     batch = Batch(batch_tables(t), np.array([[h] for h in hands], dtype=np.int64), leader,
-                  [card.index for _, card in view.trick], list(view.team_points), tricks_won(view),
-                  knowledge.shown, first_leads(view))
-    return int(batch.greedy(rules.team_of(contract.taker), public=True)[0])
+                  PlaySoFar([card.index for _, card in view.trick], list(view.team_points), tricks_won(view),
+                            knowledge.shown, first_leads(view)))
+    return int(greedy(batch, rules.team_of(contract.taker), public=True)[0])
 
 
 def duel_deal(rules: Ruleset, seed: int, index: int) -> float:

@@ -22,6 +22,7 @@ from pathlib import Path
 import numpy as np
 
 from belote_desktop.ai.play.batch import Batch, batch_tables, popcount
+from belote_desktop.ai.play.greedy import greedy
 from belote_desktop.ai.play.policy import FEATURES, card_order, policy_features
 from belote_desktop.ai.tables import tables_for
 from belote_desktop.engine import PlayCard, Ruleset, Strain, find_variant, new_deal
@@ -80,7 +81,7 @@ def rows_of(rules: Ruleset, played: list[Played]) -> dict[str, np.ndarray]:
         order = card_order(strain)
         slot_of = np.argsort(order)
         hands = np.array([played[i][4] for i in members], dtype=np.int64).T
-        batch = Batch(bt, hands, 0, [], [0] * rules.team_count, [0] * rules.team_count)
+        batch = Batch(bt, hands, 0)
         batch.lead_from(np.array([played[i][3] for i in members], dtype=np.int64))
         cards = np.array([played[i][5] for i in members], dtype=np.int64)  # (rows, cards in the play)
         deal_ids = np.array(members, dtype=np.int32)
@@ -92,12 +93,12 @@ def rows_of(rules: Ruleset, played: list[Played]) -> dict[str, np.ndarray]:
             free = popcount(legal) > 1
             if free.any():
                 x = policy_features(batch, taker_team, strain, t.card_total)
-                greedy = batch.greedy(taker_team, public=True)
+                by_rules = greedy(batch, taker_team, public=True)
                 bits = ((legal[:, None] >> order[None, :]) & 1).astype(bool)
                 parts["x"].append(x[free].astype(np.float16))
                 parts["legal"].append(bits[free])
                 parts["target"].append(slot_of[chosen[free]].astype(np.int8))
-                parts["greedy"].append(slot_of[greedy[free]].astype(np.int8))
+                parts["greedy"].append(slot_of[by_rules[free]].astype(np.int8))
                 parts["deal"].append(deal_ids[free])
                 parts["step"].append(np.full(int(free.sum()), step, dtype=np.int8))
             batch.play(chosen)

@@ -19,6 +19,7 @@ import sys
 import numpy as np
 
 from belote_desktop.ai.play.batch import Batch, batch_tables, popcount
+from belote_desktop.ai.play.greedy import greedy
 from belote_desktop.ai.play.policy import PolicyNet, load, shipped_policy
 from belote_desktop.ai.tables import tables_for
 from belote_desktop.engine import Ruleset, Strain, find_variant
@@ -48,11 +49,11 @@ def duel(rules: Ruleset, net: PolicyNet, deals: int, seed: int) -> dict[str, flo
         taker_team = rules.team_of(taker)
         margins = []
         for learned_team in (0, 1):
-            batch = Batch(bt, hands.copy(), taker, [], [0, 0], [0, 0])
+            batch = Batch(bt, hands.copy(), taker)
             while not batch.done:
                 mover_team = bt.team_of[batch.seats_to_move()]
                 learned = net.choose(batch, taker_team, strain, t.card_total)
-                rules_card = batch.greedy(taker_team, public=True)
+                rules_card = greedy(batch, taker_team, public=True)
                 free = popcount(batch.legal()) > 1
                 same += int((free & (learned == rules_card)).sum())
                 total += int(free.sum())

@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import argparse
 import dataclasses
+from dataclasses import dataclass, field
 import gzip
 import json
 import math
@@ -35,7 +36,7 @@ import time
 from collections.abc import Sequence
 from multiprocessing import Pool
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 import numpy as np
 
@@ -114,22 +115,44 @@ class Cards:
 INTERMEDIATE_CARDS = Cards()
 
 
-def _act(view: Any, seed: int, deal: int, move: int, bidders: Bidders, cards: Cards = INTERMEDIATE_CARDS) -> Any:
+class Moment(NamedTuple):
+    """Where an action is taken: the run's seed, the deal and the move (the key of the action's random numbers)."""
+
+    seed: int
+    deal: int
+    move: int
+
+    def rng(self) -> random.Random:
+        return _rng(self.seed, self.deal, self.move)
+
+    def next(self) -> Moment:
+        return self._replace(move=self.move + 1)
+
+
+@dataclass(frozen=True)
+class Players:
+    """Who acts in a deal: the teams that bid with a model's weights (the others bid as the reference bidder),
+    and who plays the cards."""
+
+    bidders: Bidders = field(default_factory=dict)
+    cards: Cards = INTERMEDIATE_CARDS
+
+
+def _act(view: Any, at: Moment, players: Players) -> Any:
     if view.phase is not Phase.BIDDING:
-        return choose_action(view, cards.level, _rng(seed, deal, move), params=cards.params())
-    weights = bidders.get(view.rules.team_of(view.seat))
+        return choose_action(view, players.cards.level, at.rng(), params=players.cards.params())
+    weights = players.bidders.get(view.rules.team_of(view.seat))
     if weights is not None:
         action = model_bid(view, weights)
         if action is not None:
             return action
-    return choose_action(view, REFERENCE, _rng(seed, deal, move))
+    return choose_action(view, REFERENCE, at.rng())
 
 
-def _finish(state: DealState, seed: int, deal: int, move: int, bidders: Bidders | None = None,
-            cards: Cards = INTERMEDIATE_CARDS) -> DealState:
+def _finish(state: DealState, at: Moment, players: Players) -> DealState:
     while not state.is_terminal():
-        state = state.apply(_act(state.view_for(state.current_player()), seed, deal, move, bidders or {}, cards))
-        move += 1
+        state = state.apply(_act(state.view_for(state.current_player()), at, players))
+        at = at.next()
     return state
 
 
@@ -150,24 +173,29 @@ def deal_position(rules: Ruleset, seed: int, deal: int) -> DealState:
 Decision = tuple[list[Row], float]  # the rows of one decision and what the reference bidder's choice gained
 
 
-def _simulated(view: Any, options: list[Any], seed: int, deal: int, move: int) -> dict[Any, list[float]]:
+def _simulated(view: Any, options: list[Any], at: Moment) -> dict[Any, list[float]]:
     """Master's extra column for each option, at Master's bidding settings."""
     master = SEARCH_PARAMS[Level.MASTER]
-    return simulated_columns(view, options, random.Random(f"simulated:{seed}:{deal}:{move}"), master.bid_samples,
-                             master.public_playouts, master.bid_policy_plies)
+    seed, deal, move = at
+    return simulated_columns(view, options, master.bidding(random.Random(f"simulated:{seed}:{deal}:{move}")))
 
 
-def _decision(rules: Ruleset, state: DealState, view: Any, options: list[Any], reference: Any,
-              at: tuple[int, int, int, int], ours: Bidders, simulated: bool = False,
-              cards: Cards = INTERMEDIATE_CARDS) -> Decision:
-    """One decision at ``state`` (``at``: the seed, the deal, the move and the deciding seat): a training row per
-    natural action in ``options`` (its gain over passing), and what the ``reference`` bidder's choice gained;
-    ``simulated``: each row with Master's extra column."""
-    seed, deal, move, seat = at
-    extra = _simulated(view, options, seed, deal, move) if simulated else {}
+def _options(view: Any) -> list[Any]:
+    """The natural actions of ``view`` (those a model row is about)."""
+    return [a for a in view.legal_actions if action_kind(a) is not None]
+
+
+def _decision(state: DealState, reference: Any, at: Moment, ours: Players, simulated: bool = False) -> Decision:
+    """One decision at ``state`` (``at``: its moment): a training row per natural action (its gain over passing,
+    the deal played on by ``ours``), and what the ``reference`` bidder's choice gained; ``simulated``: each row
+    with Master's extra column."""
+    seat = state.current_player()
+    view = state.view_for(seat)
+    options = _options(view)
+    extra = _simulated(view, options, at) if simulated else {}
 
     def lead(action: Any) -> float:
-        return _team_lead(rules, _finish(state.apply(action), seed, deal, move + 1, ours, cards), seat)
+        return _team_lead(state.rules, _finish(state.apply(action), at.next(), ours), seat)
     passing = lead(PASS)
     rows: list[Row] = []
     gains: dict[Any, float] = {PASS: 0.0}
@@ -193,30 +221,44 @@ def deal_rows(task: tuple[str, int, int, bool, bool] | tuple[str, int, int, bool
     rules = find_variant(variant)
     state = deal_position(rules, seed, deal)
     weights = game_weights(variant) if on_policy else None
-    path: Bidders = {deal % rules.seating.team_count: weights} if weights else {}
+    path = Players({deal % rules.seating.team_count: weights} if weights else {})
     out: list[Decision] = []
-    move = 0
+    at = Moment(seed, deal, 0)
     while state.phase is Phase.BIDDING:
         seat = state.current_player()
         view = state.view_for(seat)
-        reference = choose_action(view, REFERENCE, _rng(seed, deal, move))
-        ours: Bidders = {rules.team_of(seat): weights} if weights else {}
-        options = [a for a in view.legal_actions if action_kind(a) is not None]
-        if options and PASS in view.legal_actions:
-            out.append(_decision(rules, state, view, options, reference, (seed, deal, move, seat), ours, simulated,
-                                 cards))
-        state = state.apply(_act(view, seed, deal, move, path))
-        move += 1
+        reference = choose_action(view, REFERENCE, at.rng())
+        ours = Players({rules.team_of(seat): weights} if weights else {}, cards)
+        if _options(view) and PASS in view.legal_actions:
+            out.append(_decision(state, reference, at, ours, simulated))
+        state = state.apply(_act(view, at, path))
+        at = at.next()
     return out
 
 
-def collect(variant: str, deals: int, seed: int, jobs: int, on_policy: bool = False,
-            simulated: bool = False, cards: Cards = INTERMEDIATE_CARDS) -> list[list[Decision]]:
-    tasks = [(variant, seed, k, on_policy, simulated, cards) for k in range(deals)]
-    if jobs <= 1:
+@dataclass(frozen=True)
+class Collection:
+    """Where a fit's decisions come from: ``deals`` deals of ``seed`` of ``variant``, collected in ``jobs``
+    processes (``on_policy``, ``simulated``, ``cards``: as ``deal_rows``' task says) and kept in ``cache``; or,
+    with ``from_cache``, the decisions kept by an earlier run (a new fit only)."""
+
+    variant: str
+    deals: int
+    seed: int
+    jobs: int = 1
+    on_policy: bool = False
+    simulated: bool = False
+    cards: Cards = INTERMEDIATE_CARDS
+    cache: Path | None = None
+    from_cache: Path | None = None
+
+
+def collect(run: Collection) -> list[list[Decision]]:
+    tasks = [(run.variant, run.seed, k, run.on_policy, run.simulated, run.cards) for k in range(run.deals)]
+    if run.jobs <= 1:
         return [deal_rows(t) for t in tasks]
-    with Pool(jobs) as pool:
-        return pool.map(deal_rows, tasks, chunksize=1 if cards.level >= Level.EXPERT else 8)
+    with Pool(run.jobs) as pool:
+        return pool.map(deal_rows, tasks, chunksize=1 if run.cards.level >= Level.EXPERT else 8)
 
 
 def _guess(weights: dict[str, list[float]], kind: str, x: list[float]) -> float:
@@ -266,10 +308,10 @@ def recorded_check(variant: str, weights: dict[str, list[float]], seed: int, mar
         move = 0
         while state.phase is Phase.BIDDING:
             view = state.view_for(state.current_player())
-            if sum(1 for a in view.legal_actions if action_kind(a) is not None) >= 2:
+            options = _options(view)
+            if len(options) >= 2:
                 values: dict[Any, float] = {}
-                options = [a for a in view.legal_actions if action_kind(a) is not None]
-                extra = _simulated(view, options, seed, deal, move) if simulated else None
+                extra = _simulated(view, options, Moment(seed, deal, move)) if simulated else None
                 action = model_bid(view, weights, values, margin, extra)
                 return {"seed": seed, "deal": deal, "move": move, "action": str(action),
                         "worths": {str(a): round(v, 4) for a, v in values.items()}}
@@ -342,17 +384,15 @@ def _generation(variant: str, previous: dict[str, Any], on_policy: bool, from_ca
     return generation
 
 
-def _decisions(variant: str, deals: int, seed: int, jobs: int, on_policy: bool, cache: Path | None,
-               from_cache: Path | None, simulated: bool = False,
-               cards: Cards = INTERMEDIATE_CARDS) -> list[list[Decision]]:
+def _decisions(run: Collection) -> list[list[Decision]]:
     """Each deal's decisions: kept before (``from_cache``: a new fit only), or collected (and kept in
     ``cache``, to try other fits without replaying)."""
-    if from_cache is not None:  # decisions collected before: a new fit only
-        return _read_cache(from_cache)
-    per_deal = collect(variant, deals, seed, jobs, on_policy, simulated, cards)
-    if cache is not None:  # the raw decisions, to try other fits without replaying
-        cache.parent.mkdir(parents=True, exist_ok=True)
-        cache.write_bytes(gzip.compress(json.dumps(per_deal).encode()))
+    if run.from_cache is not None:  # decisions collected before: a new fit only
+        return _read_cache(run.from_cache)
+    per_deal = collect(run)
+    if run.cache is not None:  # the raw decisions, to try other fits without replaying
+        run.cache.parent.mkdir(parents=True, exist_ok=True)
+        run.cache.write_bytes(gzip.compress(json.dumps(per_deal).encode()))
     return per_deal
 
 
@@ -371,15 +411,13 @@ def _without_simulated(per_deal: list[list[Decision]]) -> list[list[Decision]]:
     return [[([(k, x[:n], y) for k, x, y in rows], ref) for rows, ref in deal] for deal in per_deal]
 
 
-def train(variant: str, deals: int, seed: int, jobs: int, ridge: float, holdout: float = 0.2,
-          cache: Path | None = None, on_policy: bool = False,
-          from_cache: Path | None = None, extra_caches: list[Path] | None = None,
-          simulated: bool = False, cards: Cards = INTERMEDIATE_CARDS,
+def train(run: Collection, ridge: float, holdout: float = 0.2, extra_caches: list[Path] | None = None,
           master: bool = False) -> tuple[dict[str, Any], dict[str, Any]]:
     started = time.perf_counter()
+    variant, deals, seed, simulated, cards = run.variant, run.deals, run.seed, run.simulated, run.cards
     previous = (simulated_entry(variant) if simulated else shipped_entry(variant)) or {}
-    generation = _generation(variant, previous, on_policy, from_cache, simulated or master)
-    per_deal = _decisions(variant, deals, seed, jobs, on_policy, cache, from_cache, simulated, cards)
+    generation = _generation(variant, previous, run.on_policy, run.from_cache, simulated or master)
+    per_deal = _decisions(run)
     # decisions of other runs (an earlier generation, a game with the same auction) widen the fit
     extra_caches = extra_caches or []
     extra = [r for path in extra_caches for r in _rows(_read_cache(path))]
@@ -483,9 +521,9 @@ def main(argv: list[str] | None = None) -> int:
         cards_tag = "" if cards == INTERMEDIATE_CARDS else "-" + cards.label().replace("@", "")
         name = f"{variant}-{args.seed}-{args.deals}{'-simulated' if args.simulated else ''}{cards_tag}.json.gz"
         cache = args.cache / name if args.cache else None
-        entry, report = train(variant, args.deals, args.seed, args.jobs, args.ridge, cache=cache,
-                              on_policy=args.on_policy, from_cache=args.from_cache, extra_caches=args.extra_cache,
-                              simulated=args.simulated, cards=cards, master=args.master)
+        run = Collection(variant, args.deals, args.seed, args.jobs, args.on_policy, args.simulated, cards, cache,
+                         args.from_cache)
+        entry, report = train(run, args.ridge, extra_caches=args.extra_cache, master=args.master)
         if not args.dry_run:
             write_entry(variant, entry, part="simulated" if args.simulated else "master" if args.master else "models")
         print(json.dumps(report), flush=True)

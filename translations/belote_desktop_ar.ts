@@ -482,6 +482,14 @@
         <translation>توزيعة المحترف</translation>
     </message>
     <message>
+        <source>For {side}: you scored {mine}; with the Master in your seat nobody took, the cards were thrown in and nobody scored ({gap:+d}).</source>
+        <translation>{side}: سجّلت {mine}؛ ومع المحترف مكانك لم يشترِ أحد، فأُلغيت الأوراق ولم يسجّل أحد ({gap:+d}).</translation>
+    </message>
+    <message>
+        <source>For {side}: you scored {mine}; the Master scored {master} ({gap:+d}).</source>
+        <translation>{side}: سجّلت {mine}؛ وسجّل المحترف {master} ({gap:+d}).</translation>
+    </message>
+    <message>
         <source>The Master made every decision as you did.</source>
         <translation>اتخذ المحترف كل قرار كما اتخذته أنت.</translation>
     </message>
@@ -550,8 +558,8 @@
         <translation>بحسب حسابات الاقتراح، لم يكلّف اختيارك {mine} هنا شيئًا في المتوسط: لا تعلّمه المراجعة.</translation>
     </message>
     <message>
-        <source>Equal in the end: by Suggest&apos;s search, {mine} and {master} lead to about the same score, so this difference cost nothing on average and Review does not mark it.</source>
-        <translation>تعادل في النهاية: بحسب حسابات الاقتراح، يؤدي {mine} و{master} إلى النتيجة نفسها تقريبًا، فلم يكلّف هذا الفرق شيئًا في المتوسط ولا تعلّمه المراجعة.</translation>
+        <source>Equal on average: by Suggest&apos;s search, {mine} and {master} lead to about the same score, so this difference cost nothing on average and Review does not mark it.</source>
+        <translation>تعادل في المتوسط: بحسب حسابات الاقتراح، يؤدي {mine} و{master} إلى النتيجة نفسها تقريبًا، فلم يكلّف هذا الفرق شيئًا في المتوسط ولا تعلّمه المراجعة.</translation>
     </message>
     <message>
         <source>By Suggest&apos;s search your {mine} was the better choice there ({master} is worth about {points} less on average): this difference cost you nothing.</source>
@@ -1179,6 +1187,11 @@
         <translation>النتيجة: {scores}   (اللعب حتى {target})</translation>
     </message>
     <message>
+        <source>{points} held over</source>
+        <comment>points tied and waiting for the next deal&apos;s winner</comment>
+        <translation>نقاط معلّقة: {points}</translation>
+    </message>
+    <message>
         <source>You win the match!</source>
         <translation>فزنا باللعبة!</translation>
     </message>
@@ -1349,9 +1362,49 @@
         <translation>الشرق والغرب</translation>
     </message>
     <message>
+        <source>Against what has been declared, {best} brings you more.</source>
+        <translation>أمام المشاريع المعلنة، يجلب لك {best} أكثر.</translation>
+    </message>
+    <message>
+        <source>Against what has been declared, {best} brings your side more.</source>
+        <translation>أمام المشاريع المعلنة، يجلب {best} لفريقك أكثر.</translation>
+    </message>
+    <message>
         <source>{first} and {second}</source>
         <comment>a team of two players</comment>
         <translation>{second} و{first}</translation>
+    </message>
+    <message>
+        <source>{set}: equal to {who}&apos;s best, and equal declarations cancel out: nobody scores them.</source>
+        <translation>{set}: يساوي أفضل مشاريع {who}، والمشاريع المتساوية يُلغي بعضها بعضًا: لا أحد يسجّلها.</translation>
+    </message>
+    <message>
+        <source>{set}: equal to {who}&apos;s best, and equal declarations cancel out: you score {mine}, {who} nothing.</source>
+        <translation>{set}: يساوي أفضل مشاريع {who}، والمشاريع المتساوية يُلغي بعضها بعضًا: تسجّل أنت {mine}، و{who} لا شيء.</translation>
+    </message>
+    <message>
+        <source>{set}: equal to {who}&apos;s best, and equal declarations cancel out: your side scores {mine}, {who} nothing.</source>
+        <translation>{set}: يساوي أفضل مشاريع {who}، والمشاريع المتساوية يُلغي بعضها بعضًا: يسجّل فريقك {mine}، و{who} لا شيء.</translation>
+    </message>
+    <message>
+        <source>{set}: beats {who}&apos;s declarations, so only yours score ({mine}).</source>
+        <translation>{set}: يتفوّق على مشاريع {who}، فلا تُحتسب إلا مشاريعك ({mine}).</translation>
+    </message>
+    <message>
+        <source>{set}: beats {who}&apos;s declarations, so only your side&apos;s score ({mine}).</source>
+        <translation>{set}: يتفوّق على مشاريع {who}، فلا تُحتسب إلا مشاريع فريقك ({mine}).</translation>
+    </message>
+    <message>
+        <source>{set}: you score {mine}, but {who}&apos;s declarations still score too: {theirs}.</source>
+        <translation>{set}: تسجّل {mine}، لكن مشاريع {who} تُحتسب أيضًا: {theirs}.</translation>
+    </message>
+    <message>
+        <source>{set}: your side scores {mine}, but {who}&apos;s declarations still score too: {theirs}.</source>
+        <translation>{set}: يسجّل فريقك {mine}، لكن مشاريع {who} تُحتسب أيضًا: {theirs}.</translation>
+    </message>
+    <message>
+        <source>{set}: loses to {who}&apos;s {theirs}, so only {who}&apos;s declarations score.</source>
+        <translation>{set}: يخسر أمام ما أعلنه {who} ({theirs})، فلا تُحتسب إلا مشاريع {who}.</translation>
     </message>
     <message>
         <source>You must follow {suit}, and beat {player}&apos;s {best} if you can: play {cards}.</source>
@@ -1599,6 +1652,14 @@
         <translation>حكم شامل: كل لون يأخذ ترتيب الحكم وقيمه، ولا قطع بالحكم.</translation>
     </message>
     <message>
+        <source>The bid was coinched: the score of the team that wins the contract counts double (made, the takers&apos; card points, declarations and bid; failed, the defenders&apos; base and the bid), never a belote.</source>
+        <translation>المزايدة مدبَّلة: تُحتسب نتيجة الفريق الذي يربح العقد مضاعفة (عند النجاح: نقاط أوراق المشترين ومشاريعهم والمزايدة؛ وعند الفشل: أساس المدافعين والمزايدة)، ولا يُضاعَف البلوت أبدًا.</translation>
+    </message>
+    <message>
+        <source>The bid was surcoinched: the score of the team that wins the contract counts {times} times (made, the takers&apos; card points, declarations and bid; failed, the defenders&apos; base and the bid), never a belote.</source>
+        <translation>رُدّ الدبل على المزايدة: تُحتسب نتيجة الفريق الذي يربح العقد {times} مرات (عند النجاح: نقاط أوراق المشترين ومشاريعهم والمزايدة؛ وعند الفشل: أساس المدافعين والمزايدة)، ولا يُضاعَف البلوت أبدًا.</translation>
+    </message>
+    <message>
         <source>Pass: you leave the turned suit to the others. If all pass, a second round lets each player name another suit.</source>
         <translation>بس: تترك لون الورقة المكشوفة للآخرين. إذا قال الجميع بس، تتيح جولة ثانية لكل لاعب أن يختار لونًا آخر.</translation>
     </message>
@@ -1721,6 +1782,10 @@
     <message>
         <source>{player} announces {melds}: {points} points. In this game the cards of a declaration are shown once the first trick is over.</source>
         <translation>يعلن {player} {melds}: {points} نقطة. في هذه اللعبة تُعرض أوراق المشروع حالما تنتهي الأكلة الأولى.</translation>
+    </message>
+    <message>
+        <source>You declare {melds}: {points} points.</source>
+        <translation>تعلن {melds}: بمجموع {points} نقطة.</translation>
     </message>
     <message>
         <source>{player} declares {melds}: {points} points.</source>
@@ -2049,6 +2114,14 @@
     <message>
         <source>{team} won every trick: {points} more match points, never multiplied.</source>
         <translation>ربح {team} كل الأكلات: {points} نقاط مباراة إضافية، لا تُضاعَف أبدًا.</translation>
+    </message>
+    <message>
+        <source>Equal totals ({points} each) in a doubled contract: every player is committed, nobody scores, and every point, {held} ({mp} match points), is held over for the player who wins the next deal.</source>
+        <translation>مجاميع متساوية ({points} لكلٍّ) في عقد مضاعَف: كل اللاعبين ملتزمون، فلا يسجّل أحد، وتُعلَّق كل النقاط، {held} ({mp} نقاط مباراة)، للاعب الذي يربح التوزيعة التالية.</translation>
+    </message>
+    <message>
+        <source>Equal totals ({points} each): the taker scores nothing, the others score their own points, and {held} points ({mp} match points) are held over for the player who wins the next deal.</source>
+        <translation>مجاميع متساوية ({points} لكلٍّ): لا يسجّل المشتري شيئًا، ويسجّل الآخرون نقاطهم، وتُعلَّق {held} نقطة ({mp} نقاط مباراة) للاعب الذي يربح التوزيعة التالية.</translation>
     </message>
     <message>
         <source>{team} lose {points} match points (kirtik): committed and beaten, or left without a trick.</source>
@@ -2473,6 +2546,40 @@
     <message>
         <source>{team} played {contract}.</source>
         <translation>لعب {team} {contract}.</translation>
+    </message>
+    <message>
+        <source>deal {number}</source>
+        <comment>a deal of the match</comment>
+        <translation>التوزيعة {number}</translation>
+    </message>
+    <message>
+        <source>deals {numbers} and {last}</source>
+        <comment>deals of the match</comment>
+        <translation>التوزيعات {numbers} و{last}</translation>
+    </message>
+    <message>
+        <source>Tied: {points} points wait for the next deal&apos;s winner</source>
+        <translation>تعادل: {points} نقطة تنتظر الفائز بالتوزيعة التالية</translation>
+    </message>
+    <message>
+        <source>+ {points} held over from {deals}</source>
+        <translation>+ {points} معلّقة ({deals})</translation>
+    </message>
+    <message>
+        <source>The {points} points held over from {deals} go to this deal&apos;s winner, {team}: {score} + {points} = {sum} this deal.</source>
+        <translation>النقاط المعلّقة ({deals})، وعددها {points}، تذهب إلى الفائز بهذه التوزيعة، {team}: {score} + {points} = {sum} في هذه التوزيعة.</translation>
+    </message>
+    <message>
+        <source>The {points} points held over from {deals} are shared by this deal&apos;s winners, {first} and {second}: {shares}.</source>
+        <translation>النقاط المعلّقة ({deals})، وعددها {points}، يتقاسمها الفائزان بهذه التوزيعة، {first} و{second}: {shares}.</translation>
+    </message>
+    <message>
+        <source>The match is over: the {points} points held over go to nobody.</source>
+        <translation>انتهت المباراة: النقاط المعلّقة، وعددها {points}، لا تذهب لأحد.</translation>
+    </message>
+    <message>
+        <source>Tied again: {points} points from {deals} now wait for the next deal&apos;s winner.</source>
+        <translation>تعادل من جديد: {points} نقطة ({deals}) تنتظر الآن الفائز بالتوزيعة التالية.</translation>
     </message>
 </context>
 <context>
@@ -3918,12 +4025,12 @@
         <translation>الشريك</translation>
     </message>
     <message>
-        <source>Computer {number}</source>
-        <translation>الحاسوب {number}</translation>
-    </message>
-    <message>
         <source>on the network</source>
         <translation>على الشبكة</translation>
+    </message>
+    <message>
+        <source>computer, for the rest of the match</source>
+        <translation>الحاسوب، حتى نهاية المباراة</translation>
     </message>
     <message>
         <source>computer, until they come back</source>
@@ -4170,10 +4277,6 @@
         <translation>جارٍ توزيع الأوراق…</translation>
     </message>
     <message>
-        <source>{table}: {card}</source>
-        <translation>{table}: {card}</translation>
-    </message>
-    <message>
         <source>Your cards show here once they are dealt.</source>
         <translation>تظهر أوراقك هنا بعد توزيعها.</translation>
     </message>
@@ -4346,6 +4449,14 @@
         <translation>أعد آخر ما قيل</translation>
     </message>
     <message>
+        <source>Go on &amp;without waiting for the voice</source>
+        <translation>تابع دون انتظار الصوت</translation>
+    </message>
+    <message>
+        <source>The program&apos;s own &amp;voice or the screen reader&apos;s</source>
+        <translation>صوت البرنامج نفسه أو صوت قارئ الشاشة</translation>
+    </message>
+    <message>
         <source>&amp;Settings</source>
         <translation>الإعدادات</translation>
     </message>
@@ -4498,6 +4609,14 @@ Resume it?</source>
         <translation>تابع اللعب</translation>
     </message>
     <message>
+        <source>Put the game in progress aside? It stays in Game &gt; Open saved game…, and the banner over the table brings it back.</source>
+        <translation>هل تريد تأجيل اللعبة الجارية؟ تبقى في اللعبة &gt; فتح لعبة محفوظة…، ويعيدها الشريط الظاهر فوق الطاولة.</translation>
+    </message>
+    <message>
+        <source>Put it aside</source>
+        <translation>أجِّلها</translation>
+    </message>
+    <message>
         <source>A save called “{name}” already exists. Replace it?</source>
         <translation>يوجد حفظ باسم «{name}» بالفعل. هل تريد استبداله؟</translation>
     </message>
@@ -4646,8 +4765,8 @@ Resume it?</source>
         <translation>لعبتك تنتظرك: {game}، التوزيعة {deal}، النتيجة {scores}.</translation>
     </message>
     <message>
-        <source>It was put aside for this new game and kept as the save “{name}” (Game &gt; Open saved game…).</source>
-        <translation>أُجِّلت من أجل هذه اللعبة الجديدة وحُفظت باسم «{name}» (اللعبة &gt; فتح لعبة محفوظة…).</translation>
+        <source>It was put aside for the game on the table and kept as the save “{name}” (Game &gt; Open saved game…).</source>
+        <translation>أُجِّلت من أجل اللعبة التي على الطاولة وحُفظت باسم «{name}» (اللعبة &gt; فتح لعبة محفوظة…).</translation>
     </message>
 </context>
 <context>
@@ -4760,12 +4879,20 @@ Resume it?</source>
         <translation>يطلب {name} الجلوس في مقعد {player}، حيث يلعب الحاسوب الآن. هل تسمح لـ{name} باللعب في هذا المقعد؟</translation>
     </message>
     <message>
+        <source>Not &amp;during this match</source>
+        <translation>ليس في &amp;هذه المباراة</translation>
+    </message>
+    <message>
         <source>You let {name} sit down in {player}&apos;s seat.</source>
         <translation>سمحت لـ{name} بالجلوس في مقعد {player}.</translation>
     </message>
     <message>
         <source>You kept the computer in {player}&apos;s seat: {name} was told no.</source>
         <translation>أبقيت الحاسوب في مقعد {player}: أُبلغ {name} بالرفض.</translation>
+    </message>
+    <message>
+        <source>You kept the computer in {player}&apos;s seat: {name} cannot ask to sit down again for the rest of the match.</source>
+        <translation>أبقيت الحاسوب في مقعد {player}: لم يعد بإمكان {name} أن يطلب الجلوس حتى نهاية المباراة.</translation>
     </message>
     <message>
         <source>{name} stopped asking to sit down in {player}&apos;s seat (they left).</source>
@@ -4833,10 +4960,6 @@ Resume it?</source>
     <message>
         <source>&amp;Close the table</source>
         <translation>&amp;إغلاق الطاولة</translation>
-    </message>
-    <message>
-        <source>{game} — a table on the network</source>
-        <translation>{game} — طاولة على الشبكة</translation>
     </message>
     <message>
         <source>Close the table</source>
@@ -4915,6 +5038,18 @@ Resume it?</source>
         <translation>المباراة محفوظة: يستطيع المضيف فتح الطاولة من جديد من حيث توقفت، وتستعيد مقعدك بالانضمام إليها من هذا الحاسوب بالاسم نفسه. ويحتفظ هذا الحاسوب أيضًا بنسخة من المباراة تحسّبًا لحاجة المضيف إليها (اللعبة › استئناف طاولة من نسخة لاعب… يبيّن مكانها).</translation>
     </message>
     <message>
+        <source>The host does not let you sit down during this match. Join when the host opens the next match.</source>
+        <translation>لا يسمح لك المضيف بالجلوس خلال هذه المباراة. انضم حين يفتح المضيف المباراة التالية.</translation>
+    </message>
+    <message>
+        <source>You asked the host too often to sit down: wait a minute before you ask again.</source>
+        <translation>طلبت من المضيف الجلوس مرات كثيرة: انتظر دقيقة قبل أن تطلب مجددًا.</translation>
+    </message>
+    <message>
+        <source>You asked for this seat again from another window or connection: this one is closed.</source>
+        <translation>طلبت هذا المقعد مجددًا من نافذة أو اتصال آخر: أُغلق هذا الاتصال.</translation>
+    </message>
+    <message>
         <source>Wrong code, or not the table you were given: check the code with the host (it has {length} letters and digits) and the table&apos;s address.</source>
         <translation>رمز خاطئ، أو ليست الطاولة التي أُعطيت لك: تحقق من الرمز مع المضيف ({length} حروف وأرقام) ومن عنوان الطاولة.</translation>
     </message>
@@ -4965,6 +5100,10 @@ Resume it?</source>
     <message>
         <source>At this table, a move may be taken back while only the computer has played since.</source>
         <translation>على هذه الطاولة، يمكن التراجع عن حركة ما دام الحاسوب وحده قد لعب منذ ذلك الحين.</translation>
+    </message>
+    <message>
+        <source>{table} — on the network</source>
+        <translation>{table} — على الشبكة</translation>
     </message>
     <message>
         <source>The table is closed.</source>
@@ -6213,6 +6352,10 @@ Resume it?</source>
         <translation>بهذه الأوراق تفوّقت على المحترف بفارق %n؛ كلّفتك خياراتك نحو {choices} في المتوسط، وعوّضتها الأوراق.</translation>
     </message>
     <message>
+        <source>By Suggest&apos;s search none of your choices cost anything: where the Master played otherwise its move was no better on average, and on these cards it made %n point(s) more.</source>
+        <translation>بحسب حسابات الاقتراح، لم يكلّف أيٌّ من خياراتك شيئًا: حيث لعب المحترف بشكل مختلف لم تكن حركته أفضل في المتوسط، وبهذه الأوراق تفوّق بفارق %n.</translation>
+    </message>
+    <message>
         <source>The contract you doubled was made: your {call} cost %n point(s), scored by the other side.</source>
         <translation>نجح العقد الذي دبّلته: كلّفك نداؤك {call} عددًا من النقاط قدره %n، سجّلها الفريق الآخر.</translation>
     </message>
@@ -6736,6 +6879,10 @@ Resume it?</source>
         <translation>لا تجوز المزايدة بكبوت في هذه اللعبة.</translation>
     </message>
     <message>
+        <source>A player of the other team may coinche the highest bid: he bets it will fail, and the contract&apos;s score counts double (below). After a coinche nobody may bid again.</source>
+        <translation>يمكن للاعب من الفريق الآخر أن يدبّل أعلى مزايدة: يراهن على فشلها، فتُحتسب نتيجة العقد مضاعفة (انظر أدناه). وبعد الدبل لا يزايد أحد.</translation>
+    </message>
+    <message>
         <source>A player of the other team may coinche the highest bid: he bets it will fail, and the bid&apos;s value counts double. After a coinche nobody may bid again.</source>
         <translation>يمكن للاعب من الفريق الآخر أن يدبّل أعلى مزايدة: يراهن على فشلها، فتُحتسب قيمتها مضاعفة. وبعد الدبل لا يزايد أحد.</translation>
     </message>
@@ -6758,10 +6905,6 @@ Resume it?</source>
     <message>
         <source>not locked (the Saudi rules as commonly published)</source>
         <translation>غير مقفل (القواعد السعودية كما تُنشر عادةً)</translation>
-    </message>
-    <message>
-        <source>A coinche doubles the whole score of the team that wins the contract, points and bid together (a surcoinche multiplies it by {times}): made, the takers score (points + bid) × 2; failed, the defenders score ({base} + bid) × 2.</source>
-        <translation>الدبل يضاعف النتيجة كلها للفريق الذي يربح العقد، النقاط والمزايدة معًا (ورد الدبل يضربها في {times}): عند النجاح يسجّل المشترون (النقاط + المزايدة) × 2؛ وعند الخسارة يسجّل المدافعون ({base} + المزايدة) × 2.</translation>
     </message>
     <message>
         <source>A coinche doubles the bid&apos;s part of the score, a surcoinche multiplies it by {times}; the points won in play are never multiplied.</source>
@@ -6924,6 +7067,10 @@ Resume it?</source>
         <translation>يمكن للاعب الذي يملك إحدى هذه التركيبات أن يعلنها في الأكلة الأولى، قبل أن يلعب ورقته الأولى. وفي التسلسلات يكون ترتيب الأوراق ‎{order}‎، أيًّا كان الحكم.</translation>
     </message>
     <message>
+        <source>Declarations are not played in this game (they can be switched on in the options).</source>
+        <translation>لا مشاريع في هذه اللعبة (يمكن تفعيلها من الخيارات).</translation>
+    </message>
+    <message>
         <source>Tierce: three cards in sequence in one suit</source>
         <translation>سرا: ثلاث أوراق متتالية من لون واحد</translation>
     </message>
@@ -6958,10 +7105,6 @@ Resume it?</source>
     <message>
         <source>Declaration</source>
         <translation>المشروع</translation>
-    </message>
-    <message>
-        <source>A card counts in one declaration only; the program announces your best choice for you.</source>
-        <translation>لا تُحتسب الورقة إلا في مشروع واحد؛ ويعلن البرنامج أفضل خيار نيابةً عنك.</translation>
     </message>
     <message>
         <source>Four of the low ranks ({cards}) score nothing.</source>
@@ -7068,12 +7211,44 @@ Resume it?</source>
         <translation>عندما يُضاعَف عقد بحكم يُقفل الحكم: لا يجوز لأحد أن يبدأ بورقة حكم ما دامت معه ورقة من لون آخر.</translation>
     </message>
     <message>
-        <source>A card may count in a carré and in a sequence at once; the program announces your best choice for you.</source>
-        <translation>يمكن أن تُحتسب الورقة في مربّع وفي سلسلة معًا؛ ويعلن البرنامج أفضل خيار نيابةً عنك.</translation>
-    </message>
-    <message>
         <source>A player declares at most {count} of them.</source>
         <translation>يعلن اللاعب {count} منها على الأكثر.</translation>
+    </message>
+    <message>
+        <source>{carre} beside {run} of one suit</source>
+        <translation>{carre} مع {run} من النوع نفسه</translation>
+    </message>
+    <message>
+        <source>A card may count in a carré and in a sequence at once ({example}): both are declared, there is no choice to make.</source>
+        <translation>يمكن أن تُحتسب الورقة في مربّع وفي سلسلة معًا ({example}): يُعلَن الاثنان، ولا حاجة إلى الاختيار.</translation>
+    </message>
+    <message>
+        <source>A card may count in four of a kind and in a sequence at once ({example}): both are declared, there is no choice to make.</source>
+        <translation>يمكن أن تُحتسب الورقة في أربعة متشابهة وفي سلسلة معًا ({example}): يُعلَن الاثنان، ولا حاجة إلى الاختيار.</translation>
+    </message>
+    <message>
+        <source>A card counts in one declaration only. When it is in a carré and in a sequence ({example}), you choose which to declare: the table offers each set, the one worth more first (at equal value, the one that ranks higher), and says what each does against the declarations already announced.</source>
+        <translation>لا تُحتسب الورقة إلا في مشروع واحد. فإذا كانت في مربّع وفي سلسلة ({example})، تختار أيّهما تعلن: تعرض الطاولة كل مجموعة، الأعلى قيمةً أولًا (وعند تساوي القيمة، الأعلى رتبةً)، وتقول ما تفعله كلٌّ منها أمام المشاريع المعلنة من قبل.</translation>
+    </message>
+    <message>
+        <source>A card counts in one declaration only. When it is in four of a kind and in a sequence ({example}), you choose which to declare: the table offers each set, the one worth more first (at equal value, the one that ranks higher), and says what each does against the declarations already announced.</source>
+        <translation>لا تُحتسب الورقة إلا في مشروع واحد. فإذا كانت في أربعة متشابهة وفي سلسلة ({example})، تختار أيّهما تعلن: تعرض الطاولة كل مجموعة، الأعلى قيمةً أولًا (وعند تساوي القيمة، الأعلى رتبةً)، وتقول ما تفعله كلٌّ منها أمام المشاريع المعلنة من قبل.</translation>
+    </message>
+    <message>
+        <source>Every declaration scores in this game, so the set worth more is the better one.</source>
+        <translation>كل المشاريع تُحتسب في هذه اللعبة، لذا فالمجموعة الأعلى قيمةً هي الأفضل.</translation>
+    </message>
+    <message>
+        <source>Carrés and sequences are compared apart, so the better set is not always the one that ranks higher: a carré leaves the sequences to the best sequence announced, where the sequence might have beaten it.</source>
+        <translation>تُقارَن المربّعات والسلاسل كلٌّ على حدة، لذا ليست المجموعة الأفضل دائمًا هي الأعلى رتبةً: المربّع يترك السلاسل لأفضل سلسلة معلنة، وكان يمكن لسلسلتك أن تتفوّق عليها.</translation>
+    </message>
+    <message>
+        <source>Four of a kind and sequences are compared apart, so the better set is not always the one that ranks higher: four of a kind leaves the sequences to the best sequence announced, where the sequence might have beaten it.</source>
+        <translation>تُقارَن الأربعات المتشابهة والسلاسل كلٌّ على حدة، لذا ليست المجموعة الأفضل دائمًا هي الأعلى رتبةً: الأربعة المتشابهة تترك السلاسل لأفضل سلسلة معلنة، وكان يمكن لسلسلتك أن تتفوّق عليها.</translation>
+    </message>
+    <message>
+        <source>Only the side holding the best declaration scores (below), so the better set is the one that gives your side the best declaration; then the one worth more.</source>
+        <translation>لا يسجّل إلا الطرف صاحب أفضل مشروع (انظر أدناه)، لذا فالمجموعة الأفضل هي التي تمنح طرفك أفضل مشروع؛ ثم الأعلى قيمةً.</translation>
     </message>
     <message>
         <source>Only the player holding the single best declaration scores, and then he scores all his declarations; the others&apos; count for nothing. The best is decided by:</source>
@@ -7204,12 +7379,24 @@ Resume it?</source>
         <translation>إذا فشل عقد المشترين فلا يُسجَّل {name} لأحد: يكتمونه بدل أن يعطوه للمدافعين.</translation>
     </message>
     <message>
+        <source>When the takers&apos; contract fails, their {name} is lost: it scores for nobody.</source>
+        <translation>إذا فشل عقد المشترين ضاع {name}: لا يُسجَّل لأحد.</translation>
+    </message>
+    <message>
+        <source>belote</source>
+        <translation>بلوت</translation>
+    </message>
+    <message>
         <source>When the takers&apos; contract fails, their belote goes to the defenders.</source>
         <translation>عندما يخسر عقد المشترين يذهب بلوتهم إلى المدافعين.</translation>
     </message>
     <message>
         <source>When the takers&apos; contract fails, their {name} goes to the defenders.</source>
         <translation>عندما يخسر عقد المشترين يذهب {name} إلى المدافعين.</translation>
+    </message>
+    <message>
+        <source>Doubled, it is lost with the rest of their points: only the team with more points scores.</source>
+        <translation>وعند الدبل يضيع مع بقية نقاطهم: لا يسجّل إلا الفريق صاحب النقاط الأكثر.</translation>
     </message>
     <message>
         <source>Every deal (one trump suit)</source>
@@ -7222,6 +7409,18 @@ Resume it?</source>
     <message>
         <source>A trump suit</source>
         <translation>لون حكم</translation>
+    </message>
+    <message>
+        <source>A player who takes no trick loses his declarations (they go to the others only where they take every point of a failed contract); his belote still counts.</source>
+        <translation>اللاعب الذي لا يأخذ أي أكلة يخسر مشاريعه (ولا تذهب إلى الآخرين إلا إذا أخذوا كل نقاط عقد فاشل)؛ ويبقى بلوته محسوبًا.</translation>
+    </message>
+    <message>
+        <source>A team that takes no trick loses its declarations (they go to the other team only where it takes every point of a failed contract); its belote still counts.</source>
+        <translation>الفريق الذي لا يأخذ أي أكلة يخسر مشاريعه (ولا تذهب إلى الفريق الآخر إلا إذا أخذ كل نقاط عقد فاشل)؛ ويبقى بلوته محسوبًا.</translation>
+    </message>
+    <message>
+        <source>A team that takes no trick loses its declarations (they go to the other team only where it takes every point of a failed contract); its {name} still counts.</source>
+        <translation>الفريق الذي لا يأخذ أي أكلة يخسر مشاريعه (ولا تذهب إلى الفريق الآخر إلا إذا أخذ كل نقاط عقد فاشل)؛ ويبقى {name} محسوبًا.</translation>
     </message>
     <message>
         <source>In no trumps only one declaration counts: the carré of aces, worth 200.</source>
@@ -7524,8 +7723,8 @@ Resume it?</source>
         <translation>الأوراق</translation>
     </message>
     <message>
-        <source>Projects are declared during the first trick, at most {count} a player, no card in two. Runs follow the order A K Q J 10 9 8 7.</source>
-        <translation>تُعلن المشاريع أثناء الأكلة الأولى، {count} على الأكثر لكل لاعب، ولا تدخل ورقة في مشروعين. التتالي بترتيب إكة شايب بنت ولد 10 9 8 7.</translation>
+        <source>Projects are declared during the first trick, at most {count} a player. Runs follow the order A K Q J 10 9 8 7.</source>
+        <translation>تُعلن المشاريع أثناء الأكلة الأولى، {count} على الأكثر لكل لاعب. التتالي بترتيب إكة شايب بنت ولد 10 9 8 7.</translation>
     </message>
     <message>
         <source>Only the team holding the best project scores, the projects of both its players. The best is the one worth most; between equal runs the higher top card, then a run in trumps, then the player nearer the dealer&apos;s right.</source>
@@ -7724,8 +7923,24 @@ Resume it?</source>
         <translation>عند النجاح: يسجّل المشترون نقاطهم زائد المزايدة؛ ويسجّل الفريق الآخر نقاطه.</translation>
     </message>
     <message>
+        <source>A capot bid that is made scores {made}, and each team its declarations; failed, the other team scores {failed} and every declaration. A coinche or surcoinche multiplies the {made} and the {failed}, not the declarations; the belotes score as for any contract.</source>
+        <translation>مزايدة الكبوت الناجحة تسجّل {made}، ويسجّل كل فريق مشاريعه؛ وإن فشلت سجّل الفريق الآخر {failed} وكل المشاريع. الدبل أو ردّ الدبل يضاعف الـ{made} والـ{failed}، لا المشاريع؛ ويُحتسب البلوت كما في أي عقد.</translation>
+    </message>
+    <message>
         <source>Reaching exactly the bid is enough; there is no litige in this game.</source>
         <translation>بلوغ المزايدة بالضبط يكفي؛ ولا تعليق في هذه اللعبة.</translation>
+    </message>
+    <message>
+        <source>The coinched team may answer with a surcoinche: the contract&apos;s score counts {times} times, and the auction ends at once.</source>
+        <translation>يمكن للفريق الذي ضوعف عقده أن يردّ بردّ الدبل: تُحسب نتيجة العقد {times} مرات، وتنتهي المزايدة فورًا.</translation>
+    </message>
+    <message>
+        <source>A coinche doubles the score of the team that wins the contract, but never a belote: made, the takers score (card points + declarations + bid) × 2 + belote (a surcoinche: × {times}), and the other team its own points; failed, the defenders score ({base} + bid) × 2 (a surcoinche: × {times}), plus every declaration and their belote.</source>
+        <translation>الدبل يضاعف نتيجة الفريق الذي يربح العقد، لكنه لا يضاعف البلوت أبدًا: عند النجاح يسجّل المشترون (نقاط الأوراق + المشاريع + المزايدة) × 2 + البلوت (مع ردّ الدبل: × {times})، ويسجّل الفريق الآخر نقاطه؛ وعند الفشل يسجّل المدافعون ({base} + المزايدة) × 2 (مع ردّ الدبل: × {times})، زائد كل المشاريع وبلوتهم.</translation>
+    </message>
+    <message>
+        <source>Failed: the takers score only their belote. The other team scores {base} plus the bid, both multiplied by a coinche or surcoinche, plus every declaration and its own belote.</source>
+        <translation>عند الفشل: لا يسجّل المشترون إلا بلوتهم. ويسجّل الفريق الآخر {base} زائد المزايدة، وكلاهما يُضاعَف بالدبل أو بردّ الدبل، زائد كل المشاريع وبلوته.</translation>
     </message>
     <message>
         <source>Failed: the takers score only their belote. The other team scores {base} plus the bid (multiplied by a coinche or surcoinche), plus every declaration and its own belote.</source>
@@ -7740,28 +7955,12 @@ Resume it?</source>
         <translation>الفريق الذي يأخذ كل الأكلات دون أن يزايد بكبوت يحتسب {points} نقطة للأوراق.</translation>
     </message>
     <message>
-        <source>A capot bid that is made scores {made}; failed, the other team scores {failed}. A coinche or surcoinche multiplies these too.</source>
-        <translation>مزايدة الكبوت الناجحة تسجّل {made}؛ وإن فشلت سجّل الفريق الآخر {failed}. والدبل أو ردّ الدبل يضاعف هذه القيم أيضًا.</translation>
-    </message>
-    <message>
         <source>A player who takes no trick loses his declarations, and they go to nobody, not even to a player who takes every point; his belot still counts.</source>
         <translation>اللاعب الذي لا يأخذ أي أكلة يخسر مشاريعه، ولا تذهب لأحد، ولا حتى للاعب يأخذ كل النقاط؛ ويبقى بلوته محسوبًا.</translation>
     </message>
     <message>
         <source>A team that takes no trick loses its declarations, and they go to nobody, not even to a team that takes every point; its belot still counts.</source>
         <translation>الفريق الذي لا يأخذ أي أكلة يخسر مشاريعه، ولا تذهب لأحد، ولا حتى لفريق يأخذ كل النقاط؛ ويبقى بلوته محسوبًا.</translation>
-    </message>
-    <message>
-        <source>A player who takes no trick loses his declarations; his belote still counts.</source>
-        <translation>اللاعب الذي لا يأخذ أي أكلة يخسر مشاريعه؛ ويبقى بلوته محسوبًا.</translation>
-    </message>
-    <message>
-        <source>A team that takes no trick loses its declarations; its belote still counts.</source>
-        <translation>الفريق الذي لا يأخذ أي أكلة يخسر مشاريعه؛ ويبقى بلوته محسوبًا.</translation>
-    </message>
-    <message>
-        <source>A team that takes no trick loses its declarations; its {name} still counts.</source>
-        <translation>الفريق الذي لا يأخذ أي أكلة يخسر مشاريعه؛ ويبقى {name} محسوبًا.</translation>
     </message>
     <message>
         <source>A player keeps his declarations even when he takes no trick.</source>
@@ -7873,6 +8072,14 @@ Resume it?</source>
         <translation>في هذه اللعبة</translation>
     </message>
     <message>
+        <source>Our choice: declaring is optional; where a card is in two combinations and may count once, the player chooses which set to declare, the one worth more offered first, and the bots declare the set that brings their side most against the declarations already announced.</source>
+        <translation>اختيارنا: الإعلان اختياري؛ وحين تكون الورقة في تركيبتين ولا تُحتسب إلا مرة واحدة، يختار اللاعب أي مجموعة يعلن، وتُعرض الأعلى قيمةً أولًا، ويعلن اللاعبون الآليون المجموعة التي تجلب لطرفهم أكثر أمام المشاريع المعلنة من قبل.</translation>
+    </message>
+    <message>
+        <source>Our choice: declaring is optional.</source>
+        <translation>اختيارنا: الإعلان اختياري.</translation>
+    </message>
+    <message>
         <source>Belote is played with many house rules. Where the rule books we follow disagree, the question is an option; where they say nothing, we made a choice. Here is what this game does.</source>
         <translation>يُلعب البلوت بقواعد محلية كثيرة. وحيث تختلف كتب القواعد التي نتّبعها جعلنا المسألة خيارًا؛ وحيث لا تقول شيئًا اخترنا بأنفسنا. وهذا ما تفعله هذه اللعبة.</translation>
     </message>
@@ -7967,10 +8174,6 @@ Resume it?</source>
     <message>
         <source>A team that takes no trick loses its declarations ({name} excepted), as the rules say; some tables let it keep them. Here: {value}.</source>
         <translation>الفريق الذي لا يأخذ أي أكلة يخسر مشاريعه (ما عدا {name}) كما تقول القواعد؛ وبعض الطاولات تتركها له. هنا: {value}.</translation>
-    </message>
-    <message>
-        <source>Our choice: declaring is optional, and the program always announces a player&apos;s best combination, each card counting once.</source>
-        <translation>اختيارنا: الإعلان اختياري، ويعلن البرنامج دائمًا أفضل تركيبة للاعب، مع احتساب كل ورقة مرة واحدة.</translation>
     </message>
     <message>
         <source>Our choice: when the taker is dedans and his opponent took every trick, the opponent scores the capot value ({capot}).</source>
@@ -8459,6 +8662,10 @@ Resume it?</source>
         <source>Glossary</source>
         <translation>المصطلحات</translation>
     </message>
+    <message>
+        <source>Link: {text}</source>
+        <translation>رابط: {text}</translation>
+    </message>
 </context>
 <context>
     <name>ScoreSheet</name>
@@ -8471,12 +8678,25 @@ Resume it?</source>
         <translation>لم يشترِ أحد: أُعيد توزيع الأوراق.</translation>
     </message>
     <message>
+        <source>Tied: {points} points held over for the next deal&apos;s winner</source>
+        <translation>تعادل: {points} نقطة معلّقة للفائز بالتوزيعة التالية</translation>
+    </message>
+    <message>
         <source>Contract made</source>
         <translation>نجح العقد</translation>
     </message>
     <message>
         <source>Contract failed</source>
         <translation>فشل العقد</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>list separator</comment>
+        <translation>، </translation>
+    </message>
+    <message>
+        <source>The points of the tied {deals}, held over and won in deal {number} by {winners}</source>
+        <translation>نقاط التعادل ({deals})، عُلِّقت ثم ربحها {winners} في التوزيعة {number}</translation>
     </message>
     <message>
         <source>#</source>
@@ -8489,6 +8709,22 @@ Resume it?</source>
     <message>
         <source>Total</source>
         <translation>المجموع</translation>
+    </message>
+    <message>
+        <source>{points} points held over went to nobody</source>
+        <translation>{points} نقطة معلّقة لم تذهب لأحد</translation>
+    </message>
+    <message>
+        <source>Held over from the tied {deals}</source>
+        <translation>معلّقة منذ التعادل ({deals})</translation>
+    </message>
+    <message>
+        <source>Brought forward</source>
+        <translation>المُرحَّل</translation>
+    </message>
+    <message>
+        <source>The match scores before this deal</source>
+        <translation>نتائج المباراة قبل هذه التوزيعة</translation>
     </message>
 </context>
 <context>
@@ -8733,6 +8969,10 @@ Resume it?</source>
         <translation>النطق</translation>
     </message>
     <message>
+        <source>&amp;Voice</source>
+        <translation>الصوت</translation>
+    </message>
+    <message>
         <source>Your &amp;name</source>
         <translation>اسمك</translation>
     </message>
@@ -8803,6 +9043,50 @@ Resume it?</source>
     <message>
         <source>Felt and gold</source>
         <translation>جوخ وذهبي</translation>
+    </message>
+    <message>
+        <source>Own voice where the screen reader cannot speak</source>
+        <translation>صوت البرنامج حين لا يستطيع قارئ الشاشة النطق</translation>
+    </message>
+    <message>
+        <source>Always the program&apos;s own voice</source>
+        <translation>استخدام صوت البرنامج دائمًا</translation>
+    </message>
+    <message>
+        <source>Never the program&apos;s own voice</source>
+        <translation>عدم استخدام صوت البرنامج أبدًا</translation>
+    </message>
+    <message>
+        <source>The program&apos;s own voice</source>
+        <translation>صوت البرنامج</translation>
+    </message>
+    <message>
+        <source>Unavailable: no speech engine was found on this computer</source>
+        <translation>غير متاح: لم يُعثر على محرّك نطق في هذا الحاسوب</translation>
+    </message>
+    <message>
+        <source>Players wait for it with a screen reader</source>
+        <translation>ينتظره اللاعبون مع قارئ الشاشة</translation>
+    </message>
+    <message>
+        <source>Players always wait for it</source>
+        <translation>ينتظره اللاعبون دائمًا</translation>
+    </message>
+    <message>
+        <source>Players never wait for it</source>
+        <translation>لا ينتظره اللاعبون أبدًا</translation>
+    </message>
+    <message>
+        <source>Waiting for the voice</source>
+        <translation>انتظار الصوت</translation>
+    </message>
+    <message>
+        <source> words a minute</source>
+        <translation> كلمة في الدقيقة</translation>
+    </message>
+    <message>
+        <source>Speech rate</source>
+        <translation>سرعة النطق</translation>
     </message>
 </context>
 <context>
@@ -8925,6 +9209,18 @@ Resume it?</source>
     <message>
         <source>{player}: {said}</source>
         <translation>{player}: {said}</translation>
+    </message>
+    <message>
+        <source>The program speaks with its own voice. V: the screen reader&apos;s voice instead.</source>
+        <translation>يتحدث البرنامج بصوته الخاص. V: صوت قارئ الشاشة بدلًا منه.</translation>
+    </message>
+    <message>
+        <source>The program&apos;s own voice is unavailable ({why}); your screen reader speaks.</source>
+        <translation>صوت البرنامج الخاص غير متاح ({why})؛ قارئ الشاشة هو الذي يتحدث.</translation>
+    </message>
+    <message>
+        <source>The program speaks through your screen reader. V: the program&apos;s own voice instead.</source>
+        <translation>يتحدث البرنامج عبر قارئ الشاشة. V: صوت البرنامج الخاص بدلًا منه.</translation>
     </message>
 </context>
 <context>

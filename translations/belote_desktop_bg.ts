@@ -482,6 +482,14 @@
         <translation>Раздаването на Майстора</translation>
     </message>
     <message>
+        <source>For {side}: you scored {mine}; with the Master in your seat nobody took, the cards were thrown in and nobody scored ({gap:+d}).</source>
+        <translation>{side}: вашият резултат е {mine}; с Майстора на вашето място никой не взе, картите се хвърлиха и никой не получи точки ({gap:+d}).</translation>
+    </message>
+    <message>
+        <source>For {side}: you scored {mine}; the Master scored {master} ({gap:+d}).</source>
+        <translation>{side}: вашият резултат е {mine}; този на Майстора е {master} ({gap:+d}).</translation>
+    </message>
+    <message>
         <source>The Master made every decision as you did.</source>
         <translation>Майсторът взе всяко решение като вас.</translation>
     </message>
@@ -550,8 +558,8 @@
         <translation>Според изчисленията на Съвета изборът ви {mine} тук средно не струваше нищо: прегледът не го отбелязва.</translation>
     </message>
     <message>
-        <source>Equal in the end: by Suggest&apos;s search, {mine} and {master} lead to about the same score, so this difference cost nothing on average and Review does not mark it.</source>
-        <translation>Накрая е равно: според изчисленията на Съвета {mine} и {master} водят до почти еднакъв резултат, така че тази разлика средно не струваше нищо и прегледът не я отбелязва.</translation>
+        <source>Equal on average: by Suggest&apos;s search, {mine} and {master} lead to about the same score, so this difference cost nothing on average and Review does not mark it.</source>
+        <translation>Средно е равно: според изчисленията на Съвета {mine} и {master} водят до почти еднакъв резултат, така че тази разлика средно не струваше нищо и прегледът не я отбелязва.</translation>
     </message>
     <message>
         <source>By Suggest&apos;s search your {mine} was the better choice there ({master} is worth about {points} less on average): this difference cost you nothing.</source>
@@ -1179,6 +1187,11 @@
         <translation>Игра: {scores}   (до {target})</translation>
     </message>
     <message>
+        <source>{points} held over</source>
+        <comment>points tied and waiting for the next deal&apos;s winner</comment>
+        <translation>висящи точки: {points}</translation>
+    </message>
+    <message>
         <source>You win the match!</source>
         <translation>Спечелихте играта!</translation>
     </message>
@@ -1349,9 +1362,49 @@
         <translation>Изток–Запад</translation>
     </message>
     <message>
+        <source>Against what has been declared, {best} brings you more.</source>
+        <translation>Срещу вече обявените анонси {best} ви носи повече.</translation>
+    </message>
+    <message>
+        <source>Against what has been declared, {best} brings your side more.</source>
+        <translation>Срещу вече обявените анонси {best} носи повече на вашата страна.</translation>
+    </message>
+    <message>
         <source>{first} and {second}</source>
         <comment>a team of two players</comment>
         <translation>{first} и {second}</translation>
+    </message>
+    <message>
+        <source>{set}: equal to {who}&apos;s best, and equal declarations cancel out: nobody scores them.</source>
+        <translation>{set}: равен на най-силния анонс на {who}, а равните анонси се анулират: никой не ги записва.</translation>
+    </message>
+    <message>
+        <source>{set}: equal to {who}&apos;s best, and equal declarations cancel out: you score {mine}, {who} nothing.</source>
+        <translation>{set}: равен на най-силния анонс на {who}, а равните анонси се анулират: вие записвате {mine}, {who} — нищо.</translation>
+    </message>
+    <message>
+        <source>{set}: equal to {who}&apos;s best, and equal declarations cancel out: your side scores {mine}, {who} nothing.</source>
+        <translation>{set}: равен на най-силния анонс на {who}, а равните анонси се анулират: вашата страна записва {mine}, {who} — нищо.</translation>
+    </message>
+    <message>
+        <source>{set}: beats {who}&apos;s declarations, so only yours score ({mine}).</source>
+        <translation>{set}: бие анонсите на {who}, така че се записват само вашите ({mine}).</translation>
+    </message>
+    <message>
+        <source>{set}: beats {who}&apos;s declarations, so only your side&apos;s score ({mine}).</source>
+        <translation>{set}: бие анонсите на {who}, така че се записват само анонсите на вашата страна ({mine}).</translation>
+    </message>
+    <message>
+        <source>{set}: you score {mine}, but {who}&apos;s declarations still score too: {theirs}.</source>
+        <translation>{set}: записвате {mine}, но анонсите на {who} също се записват: {theirs}.</translation>
+    </message>
+    <message>
+        <source>{set}: your side scores {mine}, but {who}&apos;s declarations still score too: {theirs}.</source>
+        <translation>{set}: вашата страна записва {mine}, но анонсите на {who} също се записват: {theirs}.</translation>
+    </message>
+    <message>
+        <source>{set}: loses to {who}&apos;s {theirs}, so only {who}&apos;s declarations score.</source>
+        <translation>{set}: губи от {theirs} на {who}, така че се записват само анонсите на {who}.</translation>
     </message>
     <message>
         <source>You must follow {suit}, and beat {player}&apos;s {best} if you can: play {cards}.</source>
@@ -1599,6 +1652,14 @@
         <translation>Всичко коз: всеки цвят има реда и стойностите на коз и никоя карта не цака.</translation>
     </message>
     <message>
+        <source>The bid was coinched: the score of the team that wins the contract counts double (made, the takers&apos; card points, declarations and bid; failed, the defenders&apos; base and the bid), never a belote.</source>
+        <translation>Обявата е с контра: резултатът на отбора, спечелил обявата, се удвоява (при изпълнение — точките от картите, анонсите и обявата на обявилите; при пропадане — основата на защитниците и обявата), но никога белотът.</translation>
+    </message>
+    <message>
+        <source>The bid was surcoinched: the score of the team that wins the contract counts {times} times (made, the takers&apos; card points, declarations and bid; failed, the defenders&apos; base and the bid), never a belote.</source>
+        <translation>Обявата е с реконтра: резултатът на отбора, спечелил обявата, се брои {times} пъти (при изпълнение — точките от картите, анонсите и обявата на обявилите; при пропадане — основата на защитниците и обявата), но никога белотът.</translation>
+    </message>
+    <message>
         <source>Pass: you leave the turned suit to the others. If all pass, a second round lets each player name another suit.</source>
         <translation>Пас: оставяте обърнатия цвят на другите. Ако всички кажат пас, във втори кръг всеки играч може да избере друг цвят.</translation>
     </message>
@@ -1721,6 +1782,10 @@
     <message>
         <source>{player} announces {melds}: {points} points. In this game the cards of a declaration are shown once the first trick is over.</source>
         <translation>{player} обявява {melds}: {points} точки. В тази игра картите на анонса се показват, щом свърши първата ръка.</translation>
+    </message>
+    <message>
+        <source>You declare {melds}: {points} points.</source>
+        <translation>Обявявате {melds}: общо {points} точки.</translation>
     </message>
     <message>
         <source>{player} declares {melds}: {points} points.</source>
@@ -2049,6 +2114,14 @@
     <message>
         <source>{team} won every trick: {points} more match points, never multiplied.</source>
         <translation>{team} взеха всички ръце: още {points} точки, които никога не се умножават.</translation>
+    </message>
+    <message>
+        <source>Equal totals ({points} each) in a doubled contract: every player is committed, nobody scores, and every point, {held} ({mp} match points), is held over for the player who wins the next deal.</source>
+        <translation>Равни сборове (по {points}) при контра: всички играчи са задължени, никой не записва и всички точки, {held} ({mp} точки за играта), висят за играча, който спечели следващото раздаване.</translation>
+    </message>
+    <message>
+        <source>Equal totals ({points} each): the taker scores nothing, the others score their own points, and {held} points ({mp} match points) are held over for the player who wins the next deal.</source>
+        <translation>Равни сборове (по {points}): обявилият не записва нищо, другите записват своите точки, а {held} точки ({mp} точки за играта) висят за играча, който спечели следващото раздаване.</translation>
     </message>
     <message>
         <source>{team} lose {points} match points (kirtik): committed and beaten, or left without a trick.</source>
@@ -2473,6 +2546,40 @@
     <message>
         <source>{team} played {contract}.</source>
         <translation>{team} играха {contract}.</translation>
+    </message>
+    <message>
+        <source>deal {number}</source>
+        <comment>a deal of the match</comment>
+        <translation>раздаване {number}</translation>
+    </message>
+    <message>
+        <source>deals {numbers} and {last}</source>
+        <comment>deals of the match</comment>
+        <translation>раздавания {numbers} и {last}</translation>
+    </message>
+    <message>
+        <source>Tied: {points} points wait for the next deal&apos;s winner</source>
+        <translation>Равенство: {points} точки чакат победителя в следващото раздаване</translation>
+    </message>
+    <message>
+        <source>+ {points} held over from {deals}</source>
+        <translation>+ {points} висящи точки ({deals})</translation>
+    </message>
+    <message>
+        <source>The {points} points held over from {deals} go to this deal&apos;s winner, {team}: {score} + {points} = {sum} this deal.</source>
+        <translation>Висящите {points} точки ({deals}) отиват при победителя в това раздаване, {team}: {score} + {points} = {sum} в това раздаване.</translation>
+    </message>
+    <message>
+        <source>The {points} points held over from {deals} are shared by this deal&apos;s winners, {first} and {second}: {shares}.</source>
+        <translation>Висящите {points} точки ({deals}) се поделят между победителите в това раздаване, {first} и {second}: {shares}.</translation>
+    </message>
+    <message>
+        <source>The match is over: the {points} points held over go to nobody.</source>
+        <translation>Играта свърши: висящите {points} точки не отиват при никого.</translation>
+    </message>
+    <message>
+        <source>Tied again: {points} points from {deals} now wait for the next deal&apos;s winner.</source>
+        <translation>Ново равенство: {points} точки ({deals}) вече чакат победителя в следващото раздаване.</translation>
     </message>
 </context>
 <context>
@@ -3994,10 +4101,6 @@
         <translation>Картите се раздават…</translation>
     </message>
     <message>
-        <source>{table}: {card}</source>
-        <translation>{table}: {card}</translation>
-    </message>
-    <message>
         <source>Your cards show here once they are dealt.</source>
         <translation>Картите ви ще се появят тук, след като бъдат раздадени.</translation>
     </message>
@@ -4178,6 +4281,14 @@
         <translation>Кажи последното &amp;отново</translation>
     </message>
     <message>
+        <source>Go on &amp;without waiting for the voice</source>
+        <translation>Продължи, без да &amp;чакаш гласа</translation>
+    </message>
+    <message>
+        <source>The program&apos;s own &amp;voice or the screen reader&apos;s</source>
+        <translation>Собственият &amp;глас на програмата или този на екранния четец</translation>
+    </message>
+    <message>
         <source>&amp;Settings</source>
         <translation>&amp;Настройки</translation>
     </message>
@@ -4238,12 +4349,12 @@
         <translation>Партньор</translation>
     </message>
     <message>
-        <source>Computer {number}</source>
-        <translation>Компютър {number}</translation>
-    </message>
-    <message>
         <source>on the network</source>
         <translation>в мрежата</translation>
+    </message>
+    <message>
+        <source>computer, for the rest of the match</source>
+        <translation>компютър до края на играта</translation>
     </message>
     <message>
         <source>computer, until they come back</source>
@@ -4498,6 +4609,14 @@ Resume it?</source>
         <translation>Продължи да играеш</translation>
     </message>
     <message>
+        <source>Put the game in progress aside? It stays in Game &gt; Open saved game…, and the banner over the table brings it back.</source>
+        <translation>Да се остави ли текущата игра настрана? Тя остава в Игра &gt; Отвори запазена игра…, а лентата над масата я връща.</translation>
+    </message>
+    <message>
+        <source>Put it aside</source>
+        <translation>Остави я настрана</translation>
+    </message>
+    <message>
         <source>A save called “{name}” already exists. Replace it?</source>
         <translation>Вече има запис с име „{name}“. Да бъде ли заменен?</translation>
     </message>
@@ -4646,8 +4765,8 @@ Resume it?</source>
         <translation>Вашата игра чака: {game}, раздаване {deal}, резултат {scores}.</translation>
     </message>
     <message>
-        <source>It was put aside for this new game and kept as the save “{name}” (Game &gt; Open saved game…).</source>
-        <translation>Тя беше оставена настрана за тази нова игра и запазена като „{name}“ (Игра &gt; Отвори запазена игра…).</translation>
+        <source>It was put aside for the game on the table and kept as the save “{name}” (Game &gt; Open saved game…).</source>
+        <translation>Тя беше оставена настрана заради играта на масата и запазена като „{name}“ (Игра &gt; Отвори запазена игра…).</translation>
     </message>
 </context>
 <context>
@@ -4760,12 +4879,20 @@ Resume it?</source>
         <translation>{name} иска да седне на мястото на {player}, където сега играе компютърът. Да играе ли {name} на това място?</translation>
     </message>
     <message>
+        <source>Not &amp;during this match</source>
+        <translation>Не по &amp;време на тази игра</translation>
+    </message>
+    <message>
         <source>You let {name} sit down in {player}&apos;s seat.</source>
         <translation>Пуснахте {name} да седне на мястото на {player}.</translation>
     </message>
     <message>
         <source>You kept the computer in {player}&apos;s seat: {name} was told no.</source>
         <translation>Оставихте компютъра на мястото на {player}: на {name} беше отказано.</translation>
+    </message>
+    <message>
+        <source>You kept the computer in {player}&apos;s seat: {name} cannot ask to sit down again for the rest of the match.</source>
+        <translation>Оставихте компютъра на мястото на {player}: {name} не може да иска да седне отново до края на играта.</translation>
     </message>
     <message>
         <source>{name} stopped asking to sit down in {player}&apos;s seat (they left).</source>
@@ -4833,10 +4960,6 @@ Resume it?</source>
     <message>
         <source>&amp;Close the table</source>
         <translation>&amp;Затвори масата</translation>
-    </message>
-    <message>
-        <source>{game} — a table on the network</source>
-        <translation>{game} — маса в мрежата</translation>
     </message>
     <message>
         <source>Close the table</source>
@@ -4915,6 +5038,18 @@ Resume it?</source>
         <translation>Играта е запазена: домакинът може да отвори масата отново оттам, докъдето е стигнала, а вие си връщате мястото, като се присъедините към нея от този компютър със същото име. Този компютър също пази копие на играта, в случай че домакинът има нужда от него (Игра › Възобнови маса от копие на играч… показва къде).</translation>
     </message>
     <message>
+        <source>The host does not let you sit down during this match. Join when the host opens the next match.</source>
+        <translation>Домакинът не ви пуска да седнете по време на тази игра. Присъединете се, когато домакинът отвори следващата игра.</translation>
+    </message>
+    <message>
+        <source>You asked the host too often to sit down: wait a minute before you ask again.</source>
+        <translation>Помолихте домакина твърде често да седнете: изчакайте минута, преди да помолите отново.</translation>
+    </message>
+    <message>
+        <source>You asked for this seat again from another window or connection: this one is closed.</source>
+        <translation>Поискахте това място отново от друг прозорец или друга връзка: тази е затворена.</translation>
+    </message>
+    <message>
         <source>Wrong code, or not the table you were given: check the code with the host (it has {length} letters and digits) and the table&apos;s address.</source>
         <translation>Грешен код или това не е масата, която са ви дали: проверете кода с домакина ({length} букви и цифри) и адреса на масата.</translation>
     </message>
@@ -4965,6 +5100,10 @@ Resume it?</source>
     <message>
         <source>At this table, a move may be taken back while only the computer has played since.</source>
         <translation>На тази маса ход може да се върне, докато след това е играл само компютърът.</translation>
+    </message>
+    <message>
+        <source>{table} — on the network</source>
+        <translation>{table} — в мрежата</translation>
     </message>
     <message>
         <source>The table is closed.</source>
@@ -6213,6 +6352,10 @@ Resume it?</source>
         <translation>При тези карти направихте с %n повече от Майстора; решенията ви струваха средно около {choices}, а картите ги компенсираха.</translation>
     </message>
     <message>
+        <source>By Suggest&apos;s search none of your choices cost anything: where the Master played otherwise its move was no better on average, and on these cards it made %n point(s) more.</source>
+        <translation>Според изчисленията на Съвета нито едно от решенията ви не струваше нищо: където Майсторът игра иначе, ходът му не беше по-добър средно, а при тези карти той направи с %n повече.</translation>
+    </message>
+    <message>
         <source>The contract you doubled was made: your {call} cost %n point(s), scored by the other side.</source>
         <translation>Договорът, на който казахте контра, беше изпълнен: вашата {call} ви струва %n – тези точки ги записа другата страна.</translation>
     </message>
@@ -6736,6 +6879,10 @@ Resume it?</source>
         <translation>В тази игра не може да се обявява валат.</translation>
     </message>
     <message>
+        <source>A player of the other team may coinche the highest bid: he bets it will fail, and the contract&apos;s score counts double (below). After a coinche nobody may bid again.</source>
+        <translation>Играч от другия отбор може да даде контра на най-високата обява: залага, че тя ще пропадне, и резултатът от обявата се удвоява (вижте по-долу). След контра никой не може да обявява повече.</translation>
+    </message>
+    <message>
         <source>A player of the other team may coinche the highest bid: he bets it will fail, and the bid&apos;s value counts double. After a coinche nobody may bid again.</source>
         <translation>Играч от другия отбор може да даде контра на най-високата обява: залага, че тя ще пропадне, и стойността ѝ се удвоява. След контра никой не може да обявява повече.</translation>
     </message>
@@ -6758,10 +6905,6 @@ Resume it?</source>
     <message>
         <source>not locked (the Saudi rules as commonly published)</source>
         <translation>не е заключено (саудитските правила, както обикновено се публикуват)</translation>
-    </message>
-    <message>
-        <source>A coinche doubles the whole score of the team that wins the contract, points and bid together (a surcoinche multiplies it by {times}): made, the takers score (points + bid) × 2; failed, the defenders score ({base} + bid) × 2.</source>
-        <translation>Контрата удвоява целия резултат на отбора, спечелил обявата, точки и обява заедно (реконтрата го умножава по {times}): при изпълнена обявилите записват (точки + обява) × 2; при пропаднала защитниците записват ({base} + обява) × 2.</translation>
     </message>
     <message>
         <source>A coinche doubles the bid&apos;s part of the score, a surcoinche multiplies it by {times}; the points won in play are never multiplied.</source>
@@ -6924,6 +7067,10 @@ Resume it?</source>
         <translation>Играч с някоя от тези комбинации може да я обяви по време на първата ръка, преди да изиграе първата си карта. В поредиците картите вървят в реда {order}, независимо кой е коз.</translation>
     </message>
     <message>
+        <source>Declarations are not played in this game (they can be switched on in the options).</source>
+        <translation>В тази игра няма анонси (могат да се включат от настройките).</translation>
+    </message>
+    <message>
         <source>Tierce: three cards in sequence in one suit</source>
         <translation>Терца: три поредни карти от един цвят</translation>
     </message>
@@ -6958,10 +7105,6 @@ Resume it?</source>
     <message>
         <source>Declaration</source>
         <translation>Анонс</translation>
-    </message>
-    <message>
-        <source>A card counts in one declaration only; the program announces your best choice for you.</source>
-        <translation>Всяка карта участва само в един анонс; програмата обявява най-добрия избор вместо вас.</translation>
     </message>
     <message>
         <source>Four of the low ranks ({cards}) score nothing.</source>
@@ -7068,12 +7211,44 @@ Resume it?</source>
         <translation>Когато договор с коз е контриран, козовете са заключени: никой не може да излезе с коз, докато има карта от друга боя.</translation>
     </message>
     <message>
-        <source>A card may count in a carré and in a sequence at once; the program announces your best choice for you.</source>
-        <translation>Една карта може да участва едновременно в каре и в поредица; програмата обявява най-добрия избор вместо вас.</translation>
-    </message>
-    <message>
         <source>A player declares at most {count} of them.</source>
         <translation>Един играч обявява най-много {count} от тях.</translation>
+    </message>
+    <message>
+        <source>{carre} beside {run} of one suit</source>
+        <translation>{carre} и {run} от една боя</translation>
+    </message>
+    <message>
+        <source>A card may count in a carré and in a sequence at once ({example}): both are declared, there is no choice to make.</source>
+        <translation>Една карта може да участва едновременно в каре и в поредица ({example}): обявяват се и двете, няма избор.</translation>
+    </message>
+    <message>
+        <source>A card may count in four of a kind and in a sequence at once ({example}): both are declared, there is no choice to make.</source>
+        <translation>Една карта може да участва едновременно в каре и в поредица ({example}): обявяват се и двете, няма избор.</translation>
+    </message>
+    <message>
+        <source>A card counts in one declaration only. When it is in a carré and in a sequence ({example}), you choose which to declare: the table offers each set, the one worth more first (at equal value, the one that ranks higher), and says what each does against the declarations already announced.</source>
+        <translation>Всяка карта участва само в един анонс. Когато е и в каре, и в поредица ({example}), вие избирате кое да обявите: масата предлага всеки вариант, първо по-ценния (при равна стойност — по-високия), и казва какво дава всеки срещу вече обявените анонси.</translation>
+    </message>
+    <message>
+        <source>A card counts in one declaration only. When it is in four of a kind and in a sequence ({example}), you choose which to declare: the table offers each set, the one worth more first (at equal value, the one that ranks higher), and says what each does against the declarations already announced.</source>
+        <translation>Всяка карта участва само в един анонс. Когато е и в каре, и в поредица ({example}), вие избирате кое да обявите: масата предлага всеки вариант, първо по-ценния (при равна стойност — по-високия), и казва какво дава всеки срещу вече обявените анонси.</translation>
+    </message>
+    <message>
+        <source>Every declaration scores in this game, so the set worth more is the better one.</source>
+        <translation>В тази игра се записват всички анонси, така че по-добрият вариант е по-ценният.</translation>
+    </message>
+    <message>
+        <source>Carrés and sequences are compared apart, so the better set is not always the one that ranks higher: a carré leaves the sequences to the best sequence announced, where the sequence might have beaten it.</source>
+        <translation>Каретата и поредиците се сравняват отделно, така че по-добрият вариант не винаги е по-високият: каре оставя поредиците на най-силната обявена поредица, а вашата поредица можеше да я бие.</translation>
+    </message>
+    <message>
+        <source>Four of a kind and sequences are compared apart, so the better set is not always the one that ranks higher: four of a kind leaves the sequences to the best sequence announced, where the sequence might have beaten it.</source>
+        <translation>Каретата и поредиците се сравняват отделно, така че по-добрият вариант не винаги е по-високият: каре оставя поредиците на най-силната обявена поредица, а вашата поредица можеше да я бие.</translation>
+    </message>
+    <message>
+        <source>Only the side holding the best declaration scores (below), so the better set is the one that gives your side the best declaration; then the one worth more.</source>
+        <translation>Записва само страната с най-добрия анонс (вижте по-долу), така че по-добрият вариант е този, който дава на вашата страна най-добрия анонс; после по-ценният.</translation>
     </message>
     <message>
         <source>Only the player holding the single best declaration scores, and then he scores all his declarations; the others&apos; count for nothing. The best is decided by:</source>
@@ -7204,12 +7379,24 @@ Resume it?</source>
         <translation>Когато обявата на обявилите пропадне, {name} не се записва на никого: те премълчават комбинацията, вместо да я дадат на защитниците.</translation>
     </message>
     <message>
+        <source>When the takers&apos; contract fails, their {name} is lost: it scores for nobody.</source>
+        <translation>Когато обявата на обявилите пропадне, {name} им се губи: не се записва на никого.</translation>
+    </message>
+    <message>
+        <source>belote</source>
+        <translation>белот</translation>
+    </message>
+    <message>
         <source>When the takers&apos; contract fails, their belote goes to the defenders.</source>
         <translation>Когато обявата на обявилите пропадне, белотът им отива при защитниците.</translation>
     </message>
     <message>
         <source>When the takers&apos; contract fails, their {name} goes to the defenders.</source>
         <translation>Когато обявата на обявилите пропадне, {name} отива при защитниците.</translation>
+    </message>
+    <message>
+        <source>Doubled, it is lost with the rest of their points: only the team with more points scores.</source>
+        <translation>При контра се губи заедно с останалите им точки: записва само отборът с повече точки.</translation>
     </message>
     <message>
         <source>Every deal (one trump suit)</source>
@@ -7222,6 +7409,18 @@ Resume it?</source>
     <message>
         <source>A trump suit</source>
         <translation>Козов цвят</translation>
+    </message>
+    <message>
+        <source>A player who takes no trick loses his declarations (they go to the others only where they take every point of a failed contract); his belote still counts.</source>
+        <translation>Играч без нито една ръка губи анонсите си (те отиват при другите само ако вземат всички точки на пропаднала обява); белотът му пак се брои.</translation>
+    </message>
+    <message>
+        <source>A team that takes no trick loses its declarations (they go to the other team only where it takes every point of a failed contract); its belote still counts.</source>
+        <translation>Отбор без нито една ръка губи анонсите си (те отиват при другия отбор само ако той вземе всички точки на пропаднала обява); белотът му пак се брои.</translation>
+    </message>
+    <message>
+        <source>A team that takes no trick loses its declarations (they go to the other team only where it takes every point of a failed contract); its {name} still counts.</source>
+        <translation>Отбор без нито една ръка губи анонсите си (те отиват при другия отбор само ако той вземе всички точки на пропаднала обява); {name} пак се брои.</translation>
     </message>
     <message>
         <source>In no trumps only one declaration counts: the carré of aces, worth 200.</source>
@@ -7524,8 +7723,8 @@ Resume it?</source>
         <translation>Карти</translation>
     </message>
     <message>
-        <source>Projects are declared during the first trick, at most {count} a player, no card in two. Runs follow the order A K Q J 10 9 8 7.</source>
-        <translation>Проектите се обявяват по време на първата ръка, най-много {count} на играч, без карта в два. Поредиците следват реда A K Q J 10 9 8 7.</translation>
+        <source>Projects are declared during the first trick, at most {count} a player. Runs follow the order A K Q J 10 9 8 7.</source>
+        <translation>Проектите се обявяват по време на първата ръка, най-много {count} на играч. Поредиците следват реда A K Q J 10 9 8 7.</translation>
     </message>
     <message>
         <source>Only the team holding the best project scores, the projects of both its players. The best is the one worth most; between equal runs the higher top card, then a run in trumps, then the player nearer the dealer&apos;s right.</source>
@@ -7724,8 +7923,24 @@ Resume it?</source>
         <translation>При изпълнение обявилите записват своите точки плюс обявата; другият отбор записва своите точки.</translation>
     </message>
     <message>
+        <source>A capot bid that is made scores {made}, and each team its declarations; failed, the other team scores {failed} and every declaration. A coinche or surcoinche multiplies the {made} and the {failed}, not the declarations; the belotes score as for any contract.</source>
+        <translation>Обявен и изпълнен валат носи {made}, а всеки отбор записва анонсите си; ако пропадне, другият отбор получава {failed} и всички анонси. Контрата и реконтрата умножават {made} и {failed}, но не и анонсите; белотите се записват както при всяка обява.</translation>
+    </message>
+    <message>
         <source>Reaching exactly the bid is enough; there is no litige in this game.</source>
         <translation>Достатъчно е да се стигне точно обявата; в тази игра няма висящи точки.</translation>
+    </message>
+    <message>
+        <source>The coinched team may answer with a surcoinche: the contract&apos;s score counts {times} times, and the auction ends at once.</source>
+        <translation>Отборът с контра може да отговори с реконтра: резултатът от обявата се брои {times} пъти и наддаването свършва веднага.</translation>
+    </message>
+    <message>
+        <source>A coinche doubles the score of the team that wins the contract, but never a belote: made, the takers score (card points + declarations + bid) × 2 + belote (a surcoinche: × {times}), and the other team its own points; failed, the defenders score ({base} + bid) × 2 (a surcoinche: × {times}), plus every declaration and their belote.</source>
+        <translation>Контрата удвоява резултата на отбора, спечелил обявата, но никога белота: при изпълнение обявилите записват (точки от картите + анонси + обява) × 2 + белот (при реконтра: × {times}), а другият отбор — своите точки; при пропадане защитниците записват ({base} + обява) × 2 (при реконтра: × {times}), плюс всички анонси и своя белот.</translation>
+    </message>
+    <message>
+        <source>Failed: the takers score only their belote. The other team scores {base} plus the bid, both multiplied by a coinche or surcoinche, plus every declaration and its own belote.</source>
+        <translation>При неуспех обявилите записват само белота си. Другият отбор записва {base} плюс обявата, двете умножени при контра или реконтра, плюс всички анонси и собствения си белот.</translation>
     </message>
     <message>
         <source>Failed: the takers score only their belote. The other team scores {base} plus the bid (multiplied by a coinche or surcoinche), plus every declaration and its own belote.</source>
@@ -7740,28 +7955,12 @@ Resume it?</source>
         <translation>Отбор, който вземе всички ръце, без да е обявил валат, получава {points} точки за картите.</translation>
     </message>
     <message>
-        <source>A capot bid that is made scores {made}; failed, the other team scores {failed}. A coinche or surcoinche multiplies these too.</source>
-        <translation>Обявен и изпълнен валат носи {made}; ако пропадне, другият отбор получава {failed}. Контрата и реконтрата умножават и тях.</translation>
-    </message>
-    <message>
         <source>A player who takes no trick loses his declarations, and they go to nobody, not even to a player who takes every point; his belot still counts.</source>
         <translation>Играч без нито една ръка губи анонсите си и те не отиват при никого, дори при играч, който взема всички точки; белотът му пак се брои.</translation>
     </message>
     <message>
         <source>A team that takes no trick loses its declarations, and they go to nobody, not even to a team that takes every point; its belot still counts.</source>
         <translation>Отбор без нито една ръка губи анонсите си и те не отиват при никого, дори при отбор, който взема всички точки; белотът му пак се брои.</translation>
-    </message>
-    <message>
-        <source>A player who takes no trick loses his declarations; his belote still counts.</source>
-        <translation>Играч без нито една ръка губи анонсите си; белотът му пак се брои.</translation>
-    </message>
-    <message>
-        <source>A team that takes no trick loses its declarations; its belote still counts.</source>
-        <translation>Отбор без нито една ръка губи анонсите си; белотът му пак се брои.</translation>
-    </message>
-    <message>
-        <source>A team that takes no trick loses its declarations; its {name} still counts.</source>
-        <translation>Отбор без нито една ръка губи анонсите си; {name} пак се брои.</translation>
     </message>
     <message>
         <source>A player keeps his declarations even when he takes no trick.</source>
@@ -7873,6 +8072,14 @@ Resume it?</source>
         <translation>В тази игра</translation>
     </message>
     <message>
+        <source>Our choice: declaring is optional; where a card is in two combinations and may count once, the player chooses which set to declare, the one worth more offered first, and the bots declare the set that brings their side most against the declarations already announced.</source>
+        <translation>Наш избор: обявяването не е задължително; когато една карта е в две комбинации и може да се брои веднъж, играчът избира кой вариант да обяви, като по-ценният се предлага пръв, а компютърните играчи обявяват варианта, който носи най-много на страната им срещу вече обявените анонси.</translation>
+    </message>
+    <message>
+        <source>Our choice: declaring is optional.</source>
+        <translation>Наш избор: обявяването не е задължително.</translation>
+    </message>
+    <message>
         <source>Belote is played with many house rules. Where the rule books we follow disagree, the question is an option; where they say nothing, we made a choice. Here is what this game does.</source>
         <translation>Белот се играе с много домашни правила. Където правилниците, които следваме, се разминават, въпросът е настройка; където мълчат, сме избрали сами. Ето какво прави тази игра.</translation>
     </message>
@@ -7967,10 +8174,6 @@ Resume it?</source>
     <message>
         <source>A team that takes no trick loses its declarations ({name} excepted), as the rules say; some tables let it keep them. Here: {value}.</source>
         <translation>Отбор без нито една ръка губи анонсите си (без {name}), както казват правилата; някои маси му ги оставят. Тук: {value}.</translation>
-    </message>
-    <message>
-        <source>Our choice: declaring is optional, and the program always announces a player&apos;s best combination, each card counting once.</source>
-        <translation>Наш избор: обявяването не е задължително и програмата винаги обявява най-добрата комбинация на играча, като всяка карта се брои веднъж.</translation>
     </message>
     <message>
         <source>Our choice: when the taker is dedans and his opponent took every trick, the opponent scores the capot value ({capot}).</source>
@@ -8459,6 +8662,10 @@ Resume it?</source>
         <source>Glossary</source>
         <translation>Речник</translation>
     </message>
+    <message>
+        <source>Link: {text}</source>
+        <translation>Връзка: {text}</translation>
+    </message>
 </context>
 <context>
     <name>ScoreSheet</name>
@@ -8471,12 +8678,25 @@ Resume it?</source>
         <translation>Никой не взе: картите бяха раздадени отново.</translation>
     </message>
     <message>
+        <source>Tied: {points} points held over for the next deal&apos;s winner</source>
+        <translation>Равенство: {points} точки висят за победителя в следващото раздаване</translation>
+    </message>
+    <message>
         <source>Contract made</source>
         <translation>Обявата е изпълнена</translation>
     </message>
     <message>
         <source>Contract failed</source>
         <translation>Обявата пропадна</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>list separator</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>The points of the tied {deals}, held over and won in deal {number} by {winners}</source>
+        <translation>Точките от равенството ({deals}), които висяха и бяха спечелени в раздаване {number} от {winners}</translation>
     </message>
     <message>
         <source>#</source>
@@ -8489,6 +8709,22 @@ Resume it?</source>
     <message>
         <source>Total</source>
         <translation>Общо</translation>
+    </message>
+    <message>
+        <source>{points} points held over went to nobody</source>
+        <translation>Висящите {points} точки не отидоха при никого</translation>
+    </message>
+    <message>
+        <source>Held over from the tied {deals}</source>
+        <translation>Висящи от равенството ({deals})</translation>
+    </message>
+    <message>
+        <source>Brought forward</source>
+        <translation>Пренесено</translation>
+    </message>
+    <message>
+        <source>The match scores before this deal</source>
+        <translation>Резултатът от играта преди това раздаване</translation>
     </message>
 </context>
 <context>
@@ -8733,6 +8969,10 @@ Resume it?</source>
         <translation>&amp;Говор</translation>
     </message>
     <message>
+        <source>&amp;Voice</source>
+        <translation>Гла&amp;с</translation>
+    </message>
+    <message>
         <source>Your &amp;name</source>
         <translation>Вашето &amp;име</translation>
     </message>
@@ -8803,6 +9043,50 @@ Resume it?</source>
     <message>
         <source>Felt and gold</source>
         <translation>Сукно и злато</translation>
+    </message>
+    <message>
+        <source>Own voice where the screen reader cannot speak</source>
+        <translation>Собствен глас, когато екранният четец не може да говори</translation>
+    </message>
+    <message>
+        <source>Always the program&apos;s own voice</source>
+        <translation>Винаги собственият глас на програмата</translation>
+    </message>
+    <message>
+        <source>Never the program&apos;s own voice</source>
+        <translation>Никога собственият глас на програмата</translation>
+    </message>
+    <message>
+        <source>The program&apos;s own voice</source>
+        <translation>Собственият глас на програмата</translation>
+    </message>
+    <message>
+        <source>Unavailable: no speech engine was found on this computer</source>
+        <translation>Недостъпно: на този компютър не е намерен синтезатор на реч</translation>
+    </message>
+    <message>
+        <source>Players wait for it with a screen reader</source>
+        <translation>Играчите го чакат при екранен четец</translation>
+    </message>
+    <message>
+        <source>Players always wait for it</source>
+        <translation>Играчите винаги го чакат</translation>
+    </message>
+    <message>
+        <source>Players never wait for it</source>
+        <translation>Играчите никога не го чакат</translation>
+    </message>
+    <message>
+        <source>Waiting for the voice</source>
+        <translation>Изчакване на гласа</translation>
+    </message>
+    <message>
+        <source> words a minute</source>
+        <translation> думи в минута</translation>
+    </message>
+    <message>
+        <source>Speech rate</source>
+        <translation>Скорост на речта</translation>
     </message>
 </context>
 <context>
@@ -8925,6 +9209,18 @@ Resume it?</source>
     <message>
         <source>{player}: {said}</source>
         <translation>{player}: {said}</translation>
+    </message>
+    <message>
+        <source>The program speaks with its own voice. V: the screen reader&apos;s voice instead.</source>
+        <translation>Програмата говори със собствения си глас. V: гласът на екранния четец вместо него.</translation>
+    </message>
+    <message>
+        <source>The program&apos;s own voice is unavailable ({why}); your screen reader speaks.</source>
+        <translation>Собственият глас на програмата не е достъпен ({why}); говори екранният ви четец.</translation>
+    </message>
+    <message>
+        <source>The program speaks through your screen reader. V: the program&apos;s own voice instead.</source>
+        <translation>Програмата говори чрез екранния ви четец. V: собственият глас на програмата вместо него.</translation>
     </message>
 </context>
 <context>

@@ -482,6 +482,14 @@
         <translation>Η μοιρασιά του Μάστορα</translation>
     </message>
     <message>
+        <source>For {side}: you scored {mine}; with the Master in your seat nobody took, the cards were thrown in and nobody scored ({gap:+d}).</source>
+        <translation>{side}: σημείωσες {mine}· με τον Μάστορα στη θέση σου κανείς δεν πήρε, τα φύλλα μαζεύτηκαν και κανείς δεν έγραψε ({gap:+d}).</translation>
+    </message>
+    <message>
+        <source>For {side}: you scored {mine}; the Master scored {master} ({gap:+d}).</source>
+        <translation>{side}: σημείωσες {mine}· ο Μάστορας σημείωσε {master} ({gap:+d}).</translation>
+    </message>
+    <message>
         <source>The Master made every decision as you did.</source>
         <translation>Ο Μάστορας πήρε κάθε απόφαση όπως εσύ.</translation>
     </message>
@@ -550,8 +558,8 @@
         <translation>Σύμφωνα με τους υπολογισμούς της Πρότασης, η επιλογή σου {mine} εκεί δεν κόστισε τίποτα κατά μέσο όρο: η Ανασκόπηση δεν τη σημειώνει.</translation>
     </message>
     <message>
-        <source>Equal in the end: by Suggest&apos;s search, {mine} and {master} lead to about the same score, so this difference cost nothing on average and Review does not mark it.</source>
-        <translation>Ισοπαλία στο τέλος: σύμφωνα με τους υπολογισμούς της Πρότασης, το {mine} και το {master} οδηγούν περίπου στο ίδιο σκορ, οπότε αυτή η διαφορά δεν κόστισε τίποτα κατά μέσο όρο και η Ανασκόπηση δεν τη σημειώνει.</translation>
+        <source>Equal on average: by Suggest&apos;s search, {mine} and {master} lead to about the same score, so this difference cost nothing on average and Review does not mark it.</source>
+        <translation>Ισοπαλία κατά μέσο όρο: σύμφωνα με τους υπολογισμούς της Πρότασης, το {mine} και το {master} οδηγούν περίπου στο ίδιο σκορ, οπότε αυτή η διαφορά δεν κόστισε τίποτα κατά μέσο όρο και η Ανασκόπηση δεν τη σημειώνει.</translation>
     </message>
     <message>
         <source>By Suggest&apos;s search your {mine} was the better choice there ({master} is worth about {points} less on average): this difference cost you nothing.</source>
@@ -1179,6 +1187,11 @@
         <translation>Παρτίδα: {scores}   (στους {target})</translation>
     </message>
     <message>
+        <source>{points} held over</source>
+        <comment>points tied and waiting for the next deal&apos;s winner</comment>
+        <translation>{points} σε εκκρεμότητα</translation>
+    </message>
+    <message>
         <source>You win the match!</source>
         <translation>Κερδίσαμε την παρτίδα!</translation>
     </message>
@@ -1349,9 +1362,49 @@
         <translation>Ανατολή–Δύση</translation>
     </message>
     <message>
+        <source>Against what has been declared, {best} brings you more.</source>
+        <translation>Απέναντι σε όσα έχουν δηλωθεί, το {best} σού φέρνει περισσότερα.</translation>
+    </message>
+    <message>
+        <source>Against what has been declared, {best} brings your side more.</source>
+        <translation>Απέναντι σε όσα έχουν δηλωθεί, το {best} φέρνει περισσότερα στην πλευρά σου.</translation>
+    </message>
+    <message>
         <source>{first} and {second}</source>
         <comment>a team of two players</comment>
         <translation>{first} – {second}</translation>
+    </message>
+    <message>
+        <source>{set}: equal to {who}&apos;s best, and equal declarations cancel out: nobody scores them.</source>
+        <translation>{set}: ίσο με την καλύτερη δήλωση των αντιπάλων ({who}), και οι ίσες δηλώσεις αλληλοακυρώνονται: κανείς δεν τις γράφει.</translation>
+    </message>
+    <message>
+        <source>{set}: equal to {who}&apos;s best, and equal declarations cancel out: you score {mine}, {who} nothing.</source>
+        <translation>{set}: ίσο με την καλύτερη δήλωση των αντιπάλων ({who}), και οι ίσες δηλώσεις αλληλοακυρώνονται: εσύ γράφεις {mine}, {who} τίποτα.</translation>
+    </message>
+    <message>
+        <source>{set}: equal to {who}&apos;s best, and equal declarations cancel out: your side scores {mine}, {who} nothing.</source>
+        <translation>{set}: ίσο με την καλύτερη δήλωση των αντιπάλων ({who}), και οι ίσες δηλώσεις αλληλοακυρώνονται: η πλευρά σου γράφει {mine}, {who} τίποτα.</translation>
+    </message>
+    <message>
+        <source>{set}: beats {who}&apos;s declarations, so only yours score ({mine}).</source>
+        <translation>{set}: κερδίζει τις δηλώσεις των αντιπάλων ({who}), οπότε γράφονται μόνο οι δικές σου ({mine}).</translation>
+    </message>
+    <message>
+        <source>{set}: beats {who}&apos;s declarations, so only your side&apos;s score ({mine}).</source>
+        <translation>{set}: κερδίζει τις δηλώσεις των αντιπάλων ({who}), οπότε γράφονται μόνο οι δηλώσεις της πλευράς σου ({mine}).</translation>
+    </message>
+    <message>
+        <source>{set}: you score {mine}, but {who}&apos;s declarations still score too: {theirs}.</source>
+        <translation>{set}: γράφεις {mine}, αλλά γράφονται και οι δηλώσεις των αντιπάλων ({who}): {theirs}.</translation>
+    </message>
+    <message>
+        <source>{set}: your side scores {mine}, but {who}&apos;s declarations still score too: {theirs}.</source>
+        <translation>{set}: η πλευρά σου γράφει {mine}, αλλά γράφονται και οι δηλώσεις των αντιπάλων ({who}): {theirs}.</translation>
+    </message>
+    <message>
+        <source>{set}: loses to {who}&apos;s {theirs}, so only {who}&apos;s declarations score.</source>
+        <translation>{set}: χάνει από τη δήλωση των αντιπάλων ({who}: {theirs}), οπότε γράφονται μόνο οι δηλώσεις των αντιπάλων ({who}).</translation>
     </message>
     <message>
         <source>You must follow {suit}, and beat {player}&apos;s {best} if you can: play {cards}.</source>
@@ -1599,6 +1652,14 @@
         <translation>Όλα ατού: κάθε χρώμα έχει τη σειρά και τις αξίες του ατού, και τίποτα δεν κόβει.</translation>
     </message>
     <message>
+        <source>The bid was coinched: the score of the team that wins the contract counts double (made, the takers&apos; card points, declarations and bid; failed, the defenders&apos; base and the bid), never a belote.</source>
+        <translation>Η προσφορά δέχτηκε κόντρα: το σκορ της ομάδας που κερδίζει το συμβόλαιο μετρά διπλό (αν βγει, οι πόντοι φύλλων, οι δηλώσεις και η προσφορά της ομάδας που πήρε· αν αποτύχει, η βάση της άμυνας και η προσφορά), ποτέ όμως η μπελότ.</translation>
+    </message>
+    <message>
+        <source>The bid was surcoinched: the score of the team that wins the contract counts {times} times (made, the takers&apos; card points, declarations and bid; failed, the defenders&apos; base and the bid), never a belote.</source>
+        <translation>Η προσφορά δέχτηκε σούρκοντρα: το σκορ της ομάδας που κερδίζει το συμβόλαιο μετρά {times} φορές (αν βγει, οι πόντοι φύλλων, οι δηλώσεις και η προσφορά της ομάδας που πήρε· αν αποτύχει, η βάση της άμυνας και η προσφορά), ποτέ όμως η μπελότ.</translation>
+    </message>
+    <message>
         <source>Pass: you leave the turned suit to the others. If all pass, a second round lets each player name another suit.</source>
         <translation>Πάσο: αφήνεις το χρώμα του γυρισμένου φύλλου στους άλλους. Αν όλοι πουν πάσο, σε δεύτερο γύρο ο καθένας μπορεί να διαλέξει άλλο χρώμα.</translation>
     </message>
@@ -1721,6 +1782,10 @@
     <message>
         <source>{player} announces {melds}: {points} points. In this game the cards of a declaration are shown once the first trick is over.</source>
         <translation>{player}: δηλώνει {melds}, {points} πόντοι. Σε αυτό το παιχνίδι τα φύλλα μιας δήλωσης δείχνονται μόλις τελειώσει η πρώτη χαρτωσιά.</translation>
+    </message>
+    <message>
+        <source>You declare {melds}: {points} points.</source>
+        <translation>Δηλώνεις {melds}: σύνολο {points} πόντοι.</translation>
     </message>
     <message>
         <source>{player} declares {melds}: {points} points.</source>
@@ -2049,6 +2114,14 @@
     <message>
         <source>{team} won every trick: {points} more match points, never multiplied.</source>
         <translation>Η ομάδα {team} πήρε όλες τις μπάζες: {points} πόντοι αγώνα επιπλέον, που δεν πολλαπλασιάζονται ποτέ.</translation>
+    </message>
+    <message>
+        <source>Equal totals ({points} each) in a doubled contract: every player is committed, nobody scores, and every point, {held} ({mp} match points), is held over for the player who wins the next deal.</source>
+        <translation>Ίσα σύνολα ({points} ο καθένας) σε συμβόλαιο με κόντρα: όλοι οι παίκτες είναι δεσμευμένοι, κανείς δεν γράφει, και όλοι οι πόντοι, {held} ({mp} πόντοι παρτίδας), κρατούνται για τον παίκτη που θα κερδίσει το επόμενο μοίρασμα.</translation>
+    </message>
+    <message>
+        <source>Equal totals ({points} each): the taker scores nothing, the others score their own points, and {held} points ({mp} match points) are held over for the player who wins the next deal.</source>
+        <translation>Ίσα σύνολα ({points} ο καθένας): αυτός που πήρε δεν γράφει τίποτα, οι άλλοι γράφουν τους δικούς τους πόντους, και {held} πόντοι ({mp} πόντοι παρτίδας) κρατούνται για τον παίκτη που θα κερδίσει το επόμενο μοίρασμα.</translation>
     </message>
     <message>
         <source>{team} lose {points} match points (kirtik): committed and beaten, or left without a trick.</source>
@@ -2473,6 +2546,40 @@
     <message>
         <source>{team} played {contract}.</source>
         <translation>Η ομάδα {team} έπαιξε {contract}.</translation>
+    </message>
+    <message>
+        <source>deal {number}</source>
+        <comment>a deal of the match</comment>
+        <translation>μοίρασμα {number}</translation>
+    </message>
+    <message>
+        <source>deals {numbers} and {last}</source>
+        <comment>deals of the match</comment>
+        <translation>μοιράσματα {numbers} και {last}</translation>
+    </message>
+    <message>
+        <source>Tied: {points} points wait for the next deal&apos;s winner</source>
+        <translation>Ισοπαλία: {points} πόντοι περιμένουν τον νικητή του επόμενου μοιράσματος</translation>
+    </message>
+    <message>
+        <source>+ {points} held over from {deals}</source>
+        <translation>+ {points} σε εκκρεμότητα ({deals})</translation>
+    </message>
+    <message>
+        <source>The {points} points held over from {deals} go to this deal&apos;s winner, {team}: {score} + {points} = {sum} this deal.</source>
+        <translation>Οι {points} πόντοι σε εκκρεμότητα ({deals}) πάνε στον νικητή αυτού του μοιράσματος, {team}: {score} + {points} = {sum} σε αυτό το μοίρασμα.</translation>
+    </message>
+    <message>
+        <source>The {points} points held over from {deals} are shared by this deal&apos;s winners, {first} and {second}: {shares}.</source>
+        <translation>Οι {points} πόντοι σε εκκρεμότητα ({deals}) μοιράζονται στους νικητές αυτού του μοιράσματος, {first} και {second}: {shares}.</translation>
+    </message>
+    <message>
+        <source>The match is over: the {points} points held over go to nobody.</source>
+        <translation>Η παρτίδα τελείωσε: οι {points} πόντοι σε εκκρεμότητα δεν πάνε σε κανέναν.</translation>
+    </message>
+    <message>
+        <source>Tied again: {points} points from {deals} now wait for the next deal&apos;s winner.</source>
+        <translation>Νέα ισοπαλία: {points} πόντοι ({deals}) περιμένουν τώρα τον νικητή του επόμενου μοιράσματος.</translation>
     </message>
 </context>
 <context>
@@ -3994,10 +4101,6 @@
         <translation>Μοιράζονται τα φύλλα…</translation>
     </message>
     <message>
-        <source>{table}: {card}</source>
-        <translation>{table}: {card}</translation>
-    </message>
-    <message>
         <source>Your cards show here once they are dealt.</source>
         <translation>Τα φύλλα σου θα εμφανιστούν εδώ μόλις μοιραστούν.</translation>
     </message>
@@ -4178,6 +4281,14 @@
         <translation>Πες ξανά το &amp;τελευταίο</translation>
     </message>
     <message>
+        <source>Go on &amp;without waiting for the voice</source>
+        <translation>Συνέχεια χωρίς &amp;αναμονή για τη φωνή</translation>
+    </message>
+    <message>
+        <source>The program&apos;s own &amp;voice or the screen reader&apos;s</source>
+        <translation>Η &amp;φωνή του προγράμματος ή του αναγνώστη οθόνης</translation>
+    </message>
+    <message>
         <source>&amp;Settings</source>
         <translation>&amp;Ρυθμίσεις</translation>
     </message>
@@ -4238,12 +4349,12 @@
         <translation>Συμπαίκτης</translation>
     </message>
     <message>
-        <source>Computer {number}</source>
-        <translation>Υπολογιστής {number}</translation>
-    </message>
-    <message>
         <source>on the network</source>
         <translation>στο δίκτυο</translation>
+    </message>
+    <message>
+        <source>computer, for the rest of the match</source>
+        <translation>υπολογιστής, μέχρι το τέλος της παρτίδας</translation>
     </message>
     <message>
         <source>computer, until they come back</source>
@@ -4498,6 +4609,14 @@ Resume it?</source>
         <translation>Συνέχισε να παίζεις</translation>
     </message>
     <message>
+        <source>Put the game in progress aside? It stays in Game &gt; Open saved game…, and the banner over the table brings it back.</source>
+        <translation>Να μπει σε αναμονή η παρτίδα σε εξέλιξη; Μένει στο Παιχνίδι &gt; Άνοιγμα αποθηκευμένης παρτίδας…, και η λωρίδα πάνω από το τραπέζι τη φέρνει πίσω.</translation>
+    </message>
+    <message>
+        <source>Put it aside</source>
+        <translation>Βάλ&apos; τη σε αναμονή</translation>
+    </message>
+    <message>
         <source>A save called “{name}” already exists. Replace it?</source>
         <translation>Υπάρχει ήδη αποθήκευση με όνομα «{name}». Να αντικατασταθεί;</translation>
     </message>
@@ -4646,8 +4765,8 @@ Resume it?</source>
         <translation>Η παρτίδα σας περιμένει: {game}, μοίρασμα {deal}, σκορ {scores}.</translation>
     </message>
     <message>
-        <source>It was put aside for this new game and kept as the save “{name}” (Game &gt; Open saved game…).</source>
-        <translation>Μπήκε σε αναμονή για αυτή τη νέα παρτίδα και κρατήθηκε ως η αποθήκευση «{name}» (Παιχνίδι &gt; Άνοιγμα αποθηκευμένης παρτίδας…).</translation>
+        <source>It was put aside for the game on the table and kept as the save “{name}” (Game &gt; Open saved game…).</source>
+        <translation>Μπήκε σε αναμονή για την παρτίδα στο τραπέζι και κρατήθηκε ως η αποθήκευση «{name}» (Παιχνίδι &gt; Άνοιγμα αποθηκευμένης παρτίδας…).</translation>
     </message>
 </context>
 <context>
@@ -4760,12 +4879,20 @@ Resume it?</source>
         <translation>{name}: ζητά να καθίσει στη θέση του/της {player}, όπου τώρα παίζει ο υπολογιστής. Να παίξει ο/η {name} σε αυτή τη θέση;</translation>
     </message>
     <message>
+        <source>Not &amp;during this match</source>
+        <translation>Όχι σε αυτή την &amp;παρτίδα</translation>
+    </message>
+    <message>
         <source>You let {name} sit down in {player}&apos;s seat.</source>
         <translation>Έδωσες στον/στην {name} τη θέση του/της {player}.</translation>
     </message>
     <message>
         <source>You kept the computer in {player}&apos;s seat: {name} was told no.</source>
         <translation>Κράτησες τον υπολογιστή στη θέση του/της {player}· ο/η {name} πήρε αρνητική απάντηση.</translation>
+    </message>
+    <message>
+        <source>You kept the computer in {player}&apos;s seat: {name} cannot ask to sit down again for the rest of the match.</source>
+        <translation>Κράτησες τον υπολογιστή στη θέση του/της {player}· ο/η {name} δεν μπορεί να ζητήσει ξανά θέση μέχρι το τέλος της παρτίδας.</translation>
     </message>
     <message>
         <source>{name} stopped asking to sit down in {player}&apos;s seat (they left).</source>
@@ -4833,10 +4960,6 @@ Resume it?</source>
     <message>
         <source>&amp;Close the table</source>
         <translation>Κ&amp;λείσιμο του τραπεζιού</translation>
-    </message>
-    <message>
-        <source>{game} — a table on the network</source>
-        <translation>{game} — τραπέζι στο δίκτυο</translation>
     </message>
     <message>
         <source>Close the table</source>
@@ -4915,6 +5038,18 @@ Resume it?</source>
         <translation>Η παρτίδα φυλάσσεται: ο οικοδεσπότης μπορεί να ξανανοίξει το τραπέζι από εκεί που σταμάτησε, και παίρνεις πίσω τη θέση σου αν μπεις σε αυτό από αυτόν τον υπολογιστή με το ίδιο όνομα. Αυτός ο υπολογιστής κρατά κι εκείνος ένα αντίγραφο της παρτίδας, σε περίπτωση που το χρειαστεί ο οικοδεσπότης (το Παιχνίδι › Συνέχιση τραπεζιού από αντίγραφο παίκτη… δείχνει πού).</translation>
     </message>
     <message>
+        <source>The host does not let you sit down during this match. Join when the host opens the next match.</source>
+        <translation>Ο οικοδεσπότης δεν σου δίνει θέση σε αυτή την παρτίδα. Μπες όταν ο οικοδεσπότης ανοίξει την επόμενη παρτίδα.</translation>
+    </message>
+    <message>
+        <source>You asked the host too often to sit down: wait a minute before you ask again.</source>
+        <translation>Ζήτησες θέση από τον οικοδεσπότη πολύ συχνά: περίμενε ένα λεπτό πριν ζητήσεις ξανά.</translation>
+    </message>
+    <message>
+        <source>You asked for this seat again from another window or connection: this one is closed.</source>
+        <translation>Ζήτησες ξανά αυτή τη θέση από άλλο παράθυρο ή άλλη σύνδεση: αυτή εδώ έκλεισε.</translation>
+    </message>
+    <message>
         <source>Wrong code, or not the table you were given: check the code with the host (it has {length} letters and digits) and the table&apos;s address.</source>
         <translation>Λάθος κωδικός, ή δεν είναι το τραπέζι που σου έδωσαν: έλεγξε τον κωδικό με τον οικοδεσπότη ({length} γράμματα και ψηφία) και τη διεύθυνση του τραπεζιού.</translation>
     </message>
@@ -4965,6 +5100,10 @@ Resume it?</source>
     <message>
         <source>At this table, a move may be taken back while only the computer has played since.</source>
         <translation>Σε αυτό το τραπέζι μια κίνηση παίρνεται πίσω όσο από τότε έχει παίξει μόνο ο υπολογιστής.</translation>
+    </message>
+    <message>
+        <source>{table} — on the network</source>
+        <translation>{table} — στο δίκτυο</translation>
     </message>
     <message>
         <source>The table is closed.</source>
@@ -6213,6 +6352,10 @@ Resume it?</source>
         <translation>Με αυτά τα φύλλα έφερες %n παραπάνω από τον Μάστορα· οι επιλογές σου κόστισαν περίπου {choices} κατά μέσο όρο, και τα φύλλα τις αναπλήρωσαν.</translation>
     </message>
     <message>
+        <source>By Suggest&apos;s search none of your choices cost anything: where the Master played otherwise its move was no better on average, and on these cards it made %n point(s) more.</source>
+        <translation>Σύμφωνα με τους υπολογισμούς της Πρότασης, καμία επιλογή σου δεν κόστισε τίποτα: όπου ο Μάστορας έπαιξε αλλιώς, η κίνησή του δεν ήταν καλύτερη κατά μέσο όρο, και με αυτά τα φύλλα έφερε %n παραπάνω.</translation>
+    </message>
+    <message>
         <source>The contract you doubled was made: your {call} cost %n point(s), scored by the other side.</source>
         <translation>Το συμβόλαιο που κόντραρες βγήκε: η {call} σου σού κόστισε %n· αυτούς τους πόντους τους έγραψε η άλλη πλευρά.</translation>
     </message>
@@ -6736,6 +6879,10 @@ Resume it?</source>
         <translation>Σε αυτό το παιχνίδι δεν επιτρέπεται προσφορά καπό.</translation>
     </message>
     <message>
+        <source>A player of the other team may coinche the highest bid: he bets it will fail, and the contract&apos;s score counts double (below). After a coinche nobody may bid again.</source>
+        <translation>Ένας παίκτης της άλλης ομάδας μπορεί να κάνει κόντρα στην ψηλότερη προσφορά: στοιχηματίζει ότι θα αποτύχει, και το σκορ του συμβολαίου μετρά διπλό (βλ. παρακάτω). Μετά από κόντρα κανείς δεν μπορεί να ανεβάσει.</translation>
+    </message>
+    <message>
         <source>A player of the other team may coinche the highest bid: he bets it will fail, and the bid&apos;s value counts double. After a coinche nobody may bid again.</source>
         <translation>Ένας παίκτης της άλλης ομάδας μπορεί να κάνει κόντρα στην ψηλότερη προσφορά: στοιχηματίζει ότι θα αποτύχει, και η αξία της προσφοράς μετράει διπλή. Μετά από κόντρα κανείς δεν μπορεί να ανεβάσει.</translation>
     </message>
@@ -6758,10 +6905,6 @@ Resume it?</source>
     <message>
         <source>not locked (the Saudi rules as commonly published)</source>
         <translation>όχι κλειδωμένο (οι σαουδαραβικοί κανόνες όπως δημοσιεύονται συνήθως)</translation>
-    </message>
-    <message>
-        <source>A coinche doubles the whole score of the team that wins the contract, points and bid together (a surcoinche multiplies it by {times}): made, the takers score (points + bid) × 2; failed, the defenders score ({base} + bid) × 2.</source>
-        <translation>Η κόντρα διπλασιάζει όλο το σκορ της ομάδας που κερδίζει το συμβόλαιο, πόντους και προσφορά μαζί (η σούρκοντρα το πολλαπλασιάζει επί {times}): αν βγει, η ομάδα που πήρε γράφει (πόντοι + προσφορά) × 2· αν αποτύχει, η άμυνα γράφει ({base} + προσφορά) × 2.</translation>
     </message>
     <message>
         <source>A coinche doubles the bid&apos;s part of the score, a surcoinche multiplies it by {times}; the points won in play are never multiplied.</source>
@@ -6924,6 +7067,10 @@ Resume it?</source>
         <translation>Ένας παίκτης που έχει έναν από αυτούς τους συνδυασμούς μπορεί να τον δηλώσει στο πρώτο χέρι, πριν παίξει το πρώτο του φύλλο. Στις σειρές τα φύλλα ακολουθούν τη σειρά {order}, όποιο κι αν είναι το ατού.</translation>
     </message>
     <message>
+        <source>Declarations are not played in this game (they can be switched on in the options).</source>
+        <translation>Σε αυτό το παιχνίδι δεν παίζονται δηλώσεις (μπορούν να ενεργοποιηθούν στις επιλογές).</translation>
+    </message>
+    <message>
         <source>Tierce: three cards in sequence in one suit</source>
         <translation>Τρίτη: τρία διαδοχικά φύλλα στο ίδιο χρώμα</translation>
     </message>
@@ -6958,10 +7105,6 @@ Resume it?</source>
     <message>
         <source>Declaration</source>
         <translation>Δήλωση</translation>
-    </message>
-    <message>
-        <source>A card counts in one declaration only; the program announces your best choice for you.</source>
-        <translation>Κάθε φύλλο μετράει σε μία μόνο δήλωση· το πρόγραμμα δηλώνει για σένα την καλύτερη επιλογή.</translation>
     </message>
     <message>
         <source>Four of the low ranks ({cards}) score nothing.</source>
@@ -7068,12 +7211,44 @@ Resume it?</source>
         <translation>Όταν ένα συμβόλαιο με ατού διπλασιαστεί, τα ατού κλειδώνουν: κανείς δεν μπορεί να ανοίξει με ατού όσο έχει φύλλο άλλου χρώματος.</translation>
     </message>
     <message>
-        <source>A card may count in a carré and in a sequence at once; the program announces your best choice for you.</source>
-        <translation>Ένα φύλλο μπορεί να μετράει ταυτόχρονα σε καρέ και σε σειρά· το πρόγραμμα δηλώνει για σένα την καλύτερη επιλογή.</translation>
-    </message>
-    <message>
         <source>A player declares at most {count} of them.</source>
         <translation>Ένας παίκτης δηλώνει το πολύ {count} από αυτές.</translation>
+    </message>
+    <message>
+        <source>{carre} beside {run} of one suit</source>
+        <translation>{carre} μαζί με {run} στο ίδιο χρώμα</translation>
+    </message>
+    <message>
+        <source>A card may count in a carré and in a sequence at once ({example}): both are declared, there is no choice to make.</source>
+        <translation>Ένα φύλλο μπορεί να μετράει ταυτόχρονα σε καρέ και σε σειρά ({example}): δηλώνονται και τα δύο, δεν υπάρχει επιλογή.</translation>
+    </message>
+    <message>
+        <source>A card may count in four of a kind and in a sequence at once ({example}): both are declared, there is no choice to make.</source>
+        <translation>Ένα φύλλο μπορεί να μετράει ταυτόχρονα σε καρέ και σε σειρά ({example}): δηλώνονται και τα δύο, δεν υπάρχει επιλογή.</translation>
+    </message>
+    <message>
+        <source>A card counts in one declaration only. When it is in a carré and in a sequence ({example}), you choose which to declare: the table offers each set, the one worth more first (at equal value, the one that ranks higher), and says what each does against the declarations already announced.</source>
+        <translation>Κάθε φύλλο μετράει σε μία μόνο δήλωση. Όταν είναι σε καρέ και σε σειρά ({example}), διαλέγεις τι θα δηλώσεις: το τραπέζι προτείνει κάθε συνδυασμό, πρώτα αυτόν που αξίζει περισσότερο (σε ίση αξία, αυτόν που κατατάσσεται ψηλότερα), και λέει τι κάνει ο καθένας απέναντι στις δηλώσεις που έχουν ήδη γίνει.</translation>
+    </message>
+    <message>
+        <source>A card counts in one declaration only. When it is in four of a kind and in a sequence ({example}), you choose which to declare: the table offers each set, the one worth more first (at equal value, the one that ranks higher), and says what each does against the declarations already announced.</source>
+        <translation>Κάθε φύλλο μετράει σε μία μόνο δήλωση. Όταν είναι σε καρέ και σε σειρά ({example}), διαλέγεις τι θα δηλώσεις: το τραπέζι προτείνει κάθε συνδυασμό, πρώτα αυτόν που αξίζει περισσότερο (σε ίση αξία, αυτόν που κατατάσσεται ψηλότερα), και λέει τι κάνει ο καθένας απέναντι στις δηλώσεις που έχουν ήδη γίνει.</translation>
+    </message>
+    <message>
+        <source>Every declaration scores in this game, so the set worth more is the better one.</source>
+        <translation>Σε αυτό το παιχνίδι γράφονται όλες οι δηλώσεις, οπότε καλύτερος είναι ο συνδυασμός που αξίζει περισσότερο.</translation>
+    </message>
+    <message>
+        <source>Carrés and sequences are compared apart, so the better set is not always the one that ranks higher: a carré leaves the sequences to the best sequence announced, where the sequence might have beaten it.</source>
+        <translation>Τα καρέ και οι σειρές συγκρίνονται χωριστά, οπότε ο καλύτερος συνδυασμός δεν είναι πάντα αυτός που κατατάσσεται ψηλότερα: ένα καρέ αφήνει τις σειρές στην καλύτερη σειρά που δηλώθηκε, ενώ η δική σου σειρά ίσως να την είχε νικήσει.</translation>
+    </message>
+    <message>
+        <source>Four of a kind and sequences are compared apart, so the better set is not always the one that ranks higher: four of a kind leaves the sequences to the best sequence announced, where the sequence might have beaten it.</source>
+        <translation>Τα καρέ και οι σειρές συγκρίνονται χωριστά, οπότε ο καλύτερος συνδυασμός δεν είναι πάντα αυτός που κατατάσσεται ψηλότερα: ένα καρέ αφήνει τις σειρές στην καλύτερη σειρά που δηλώθηκε, ενώ η δική σου σειρά ίσως να την είχε νικήσει.</translation>
+    </message>
+    <message>
+        <source>Only the side holding the best declaration scores (below), so the better set is the one that gives your side the best declaration; then the one worth more.</source>
+        <translation>Γράφει μόνο η πλευρά με την καλύτερη δήλωση (βλ. παρακάτω), οπότε καλύτερος συνδυασμός είναι αυτός που δίνει στην πλευρά σου την καλύτερη δήλωση· έπειτα αυτός που αξίζει περισσότερο.</translation>
     </message>
     <message>
         <source>Only the player holding the single best declaration scores, and then he scores all his declarations; the others&apos; count for nothing. The best is decided by:</source>
@@ -7204,12 +7379,24 @@ Resume it?</source>
         <translation>Όταν το συμβόλαιο της ομάδας που πήρε αποτυγχάνει, η {name} της δεν γράφεται για κανέναν: την κρατά κρυφή αντί να τη δώσει στην άμυνα.</translation>
     </message>
     <message>
+        <source>When the takers&apos; contract fails, their {name} is lost: it scores for nobody.</source>
+        <translation>Όταν το συμβόλαιο της ομάδας που πήρε αποτυγχάνει, η {name} της χάνεται: δεν γράφεται για κανέναν.</translation>
+    </message>
+    <message>
+        <source>belote</source>
+        <translation>μπελότ</translation>
+    </message>
+    <message>
         <source>When the takers&apos; contract fails, their belote goes to the defenders.</source>
         <translation>Όταν το συμβόλαιο της ομάδας που πήρε αποτυγχάνει, η μπελότ της πηγαίνει στην άμυνα.</translation>
     </message>
     <message>
         <source>When the takers&apos; contract fails, their {name} goes to the defenders.</source>
         <translation>Όταν το συμβόλαιο της ομάδας που πήρε αποτυγχάνει, η {name} της πηγαίνει στην άμυνα.</translation>
+    </message>
+    <message>
+        <source>Doubled, it is lost with the rest of their points: only the team with more points scores.</source>
+        <translation>Με κόντρα χάνεται μαζί με τους υπόλοιπους πόντους της: γράφει μόνο η ομάδα με τους περισσότερους πόντους.</translation>
     </message>
     <message>
         <source>Every deal (one trump suit)</source>
@@ -7222,6 +7409,18 @@ Resume it?</source>
     <message>
         <source>A trump suit</source>
         <translation>Ένα χρώμα ατού</translation>
+    </message>
+    <message>
+        <source>A player who takes no trick loses his declarations (they go to the others only where they take every point of a failed contract); his belote still counts.</source>
+        <translation>Ένας παίκτης που δεν παίρνει κανένα χέρι χάνει τις δηλώσεις του (πηγαίνουν στους άλλους μόνο αν πάρουν όλους τους πόντους ενός συμβολαίου που απέτυχε)· η μπελότ του μετρά ακόμη.</translation>
+    </message>
+    <message>
+        <source>A team that takes no trick loses its declarations (they go to the other team only where it takes every point of a failed contract); its belote still counts.</source>
+        <translation>Μια ομάδα που δεν παίρνει κανένα χέρι χάνει τις δηλώσεις της (πηγαίνουν στην άλλη ομάδα μόνο αν εκείνη πάρει όλους τους πόντους ενός συμβολαίου που απέτυχε)· η μπελότ της μετρά ακόμη.</translation>
+    </message>
+    <message>
+        <source>A team that takes no trick loses its declarations (they go to the other team only where it takes every point of a failed contract); its {name} still counts.</source>
+        <translation>Μια ομάδα που δεν παίρνει κανένα χέρι χάνει τις δηλώσεις της (πηγαίνουν στην άλλη ομάδα μόνο αν εκείνη πάρει όλους τους πόντους ενός συμβολαίου που απέτυχε)· η {name} της μετρά ακόμη.</translation>
     </message>
     <message>
         <source>In no trumps only one declaration counts: the carré of aces, worth 200.</source>
@@ -7524,8 +7723,8 @@ Resume it?</source>
         <translation>Φύλλα</translation>
     </message>
     <message>
-        <source>Projects are declared during the first trick, at most {count} a player, no card in two. Runs follow the order A K Q J 10 9 8 7.</source>
-        <translation>Τα πρότζεκτ δηλώνονται στην πρώτη λεβέ, το πολύ {count} ανά παίκτη, κανένα φύλλο σε δύο. Οι σειρές ακολουθούν τη σειρά A K Q J 10 9 8 7.</translation>
+        <source>Projects are declared during the first trick, at most {count} a player. Runs follow the order A K Q J 10 9 8 7.</source>
+        <translation>Τα πρότζεκτ δηλώνονται στην πρώτη λεβέ, το πολύ {count} ανά παίκτη. Οι σειρές ακολουθούν τη σειρά A K Q J 10 9 8 7.</translation>
     </message>
     <message>
         <source>Only the team holding the best project scores, the projects of both its players. The best is the one worth most; between equal runs the higher top card, then a run in trumps, then the player nearer the dealer&apos;s right.</source>
@@ -7724,8 +7923,24 @@ Resume it?</source>
         <translation>Αν βγει: η ομάδα που πήρε γράφει τους πόντους της συν την προσφορά· η άλλη ομάδα γράφει τους δικούς της πόντους.</translation>
     </message>
     <message>
+        <source>A capot bid that is made scores {made}, and each team its declarations; failed, the other team scores {failed} and every declaration. A coinche or surcoinche multiplies the {made} and the {failed}, not the declarations; the belotes score as for any contract.</source>
+        <translation>Προσφορά καπό που βγαίνει γράφει {made}, και κάθε ομάδα τις δηλώσεις της· αν αποτύχει, η άλλη ομάδα γράφει {failed} και όλες τις δηλώσεις. Η κόντρα ή η σούρκοντρα πολλαπλασιάζει τα {made} και τα {failed}, όχι τις δηλώσεις· οι μπελότ γράφονται όπως σε κάθε συμβόλαιο.</translation>
+    </message>
+    <message>
         <source>Reaching exactly the bid is enough; there is no litige in this game.</source>
         <translation>Αρκεί να πιάσεις ακριβώς την προσφορά· σε αυτό το παιχνίδι δεν υπάρχει εκκρεμότητα.</translation>
+    </message>
+    <message>
+        <source>The coinched team may answer with a surcoinche: the contract&apos;s score counts {times} times, and the auction ends at once.</source>
+        <translation>Η ομάδα που δέχτηκε κόντρα μπορεί να απαντήσει με σούρκοντρα: το σκορ του συμβολαίου μετρά {times} φορές και η αγορά τελειώνει αμέσως.</translation>
+    </message>
+    <message>
+        <source>A coinche doubles the score of the team that wins the contract, but never a belote: made, the takers score (card points + declarations + bid) × 2 + belote (a surcoinche: × {times}), and the other team its own points; failed, the defenders score ({base} + bid) × 2 (a surcoinche: × {times}), plus every declaration and their belote.</source>
+        <translation>Η κόντρα διπλασιάζει το σκορ της ομάδας που κερδίζει το συμβόλαιο, αλλά ποτέ την μπελότ: αν βγει, η ομάδα που πήρε γράφει (πόντοι φύλλων + δηλώσεις + προσφορά) × 2 + μπελότ (με σούρκοντρα: × {times}), και η άλλη ομάδα τους δικούς της πόντους· αν αποτύχει, η άμυνα γράφει ({base} + προσφορά) × 2 (με σούρκοντρα: × {times}), συν όλες τις δηλώσεις και την μπελότ της.</translation>
+    </message>
+    <message>
+        <source>Failed: the takers score only their belote. The other team scores {base} plus the bid, both multiplied by a coinche or surcoinche, plus every declaration and its own belote.</source>
+        <translation>Αν αποτύχει: η ομάδα που πήρε γράφει μόνο την μπελότ της. Η άλλη ομάδα γράφει {base} συν την προσφορά, και τα δύο πολλαπλασιασμένα με την κόντρα ή τη σούρκοντρα, συν κάθε δήλωση και τη δική της μπελότ.</translation>
     </message>
     <message>
         <source>Failed: the takers score only their belote. The other team scores {base} plus the bid (multiplied by a coinche or surcoinche), plus every declaration and its own belote.</source>
@@ -7740,28 +7955,12 @@ Resume it?</source>
         <translation>Ομάδα που παίρνει όλα τα χέρια χωρίς να έχει κάνει προσφορά καπό μετράει {points} πόντους φύλλων.</translation>
     </message>
     <message>
-        <source>A capot bid that is made scores {made}; failed, the other team scores {failed}. A coinche or surcoinche multiplies these too.</source>
-        <translation>Προσφορά καπό που βγαίνει γράφει {made}· αν αποτύχει, η άλλη ομάδα γράφει {failed}. Η κόντρα ή η σούρκοντρα πολλαπλασιάζει και αυτούς τους πόντους.</translation>
-    </message>
-    <message>
         <source>A player who takes no trick loses his declarations, and they go to nobody, not even to a player who takes every point; his belot still counts.</source>
         <translation>Ένας παίκτης που δεν παίρνει κανένα χέρι χάνει τις δηλώσεις του, και αυτές δεν πηγαίνουν σε κανέναν, ούτε σε παίκτη που παίρνει όλους τους πόντους· η μπελότ του μετρά ακόμη.</translation>
     </message>
     <message>
         <source>A team that takes no trick loses its declarations, and they go to nobody, not even to a team that takes every point; its belot still counts.</source>
         <translation>Μια ομάδα που δεν παίρνει κανένα χέρι χάνει τις δηλώσεις της, και αυτές δεν πηγαίνουν σε κανέναν, ούτε σε ομάδα που παίρνει όλους τους πόντους· η μπελότ της μετρά ακόμη.</translation>
-    </message>
-    <message>
-        <source>A player who takes no trick loses his declarations; his belote still counts.</source>
-        <translation>Ένας παίκτης που δεν παίρνει κανένα χέρι χάνει τις δηλώσεις του· η μπελότ του μετρά ακόμη.</translation>
-    </message>
-    <message>
-        <source>A team that takes no trick loses its declarations; its belote still counts.</source>
-        <translation>Μια ομάδα που δεν παίρνει κανένα χέρι χάνει τις δηλώσεις της· η μπελότ της μετρά ακόμη.</translation>
-    </message>
-    <message>
-        <source>A team that takes no trick loses its declarations; its {name} still counts.</source>
-        <translation>Μια ομάδα που δεν παίρνει κανένα χέρι χάνει τις δηλώσεις της· η {name} της μετρά ακόμη.</translation>
     </message>
     <message>
         <source>A player keeps his declarations even when he takes no trick.</source>
@@ -7873,6 +8072,14 @@ Resume it?</source>
         <translation>Σε αυτό το παιχνίδι</translation>
     </message>
     <message>
+        <source>Our choice: declaring is optional; where a card is in two combinations and may count once, the player chooses which set to declare, the one worth more offered first, and the bots declare the set that brings their side most against the declarations already announced.</source>
+        <translation>Δική μας επιλογή: η δήλωση είναι προαιρετική· όπου ένα φύλλο ανήκει σε δύο συνδυασμούς και μετράει μία φορά, ο παίκτης διαλέγει ποιον θα δηλώσει, με πρώτο αυτόν που αξίζει περισσότερο, και οι παίκτες υπολογιστή δηλώνουν τον συνδυασμό που φέρνει στην πλευρά τους τα περισσότερα απέναντι στις δηλώσεις που έχουν ήδη γίνει.</translation>
+    </message>
+    <message>
+        <source>Our choice: declaring is optional.</source>
+        <translation>Δική μας επιλογή: η δήλωση είναι προαιρετική.</translation>
+    </message>
+    <message>
         <source>Belote is played with many house rules. Where the rule books we follow disagree, the question is an option; where they say nothing, we made a choice. Here is what this game does.</source>
         <translation>Η μπελότ παίζεται με πολλούς τοπικούς κανόνες. Όπου τα βιβλία κανόνων που ακολουθούμε διαφωνούν, το ζήτημα γίνεται επιλογή· όπου δεν λένε τίποτα, διαλέξαμε εμείς. Να τι κάνει αυτό το παιχνίδι.</translation>
     </message>
@@ -7967,10 +8174,6 @@ Resume it?</source>
     <message>
         <source>A team that takes no trick loses its declarations ({name} excepted), as the rules say; some tables let it keep them. Here: {value}.</source>
         <translation>Μια ομάδα που δεν παίρνει κανένα χέρι χάνει τις δηλώσεις της (εκτός από την {name}), όπως λένε οι κανόνες· ορισμένα τραπέζια της τις αφήνουν. Εδώ: {value}.</translation>
-    </message>
-    <message>
-        <source>Our choice: declaring is optional, and the program always announces a player&apos;s best combination, each card counting once.</source>
-        <translation>Δική μας επιλογή: η δήλωση είναι προαιρετική, και το πρόγραμμα δηλώνει πάντα τον καλύτερο συνδυασμό του παίκτη, με κάθε φύλλο να μετράει μία φορά.</translation>
     </message>
     <message>
         <source>Our choice: when the taker is dedans and his opponent took every trick, the opponent scores the capot value ({capot}).</source>
@@ -8459,6 +8662,10 @@ Resume it?</source>
         <source>Glossary</source>
         <translation>Γλωσσάρι</translation>
     </message>
+    <message>
+        <source>Link: {text}</source>
+        <translation>Σύνδεσμος: {text}</translation>
+    </message>
 </context>
 <context>
     <name>ScoreSheet</name>
@@ -8471,12 +8678,25 @@ Resume it?</source>
         <translation>Κανείς δεν πήρε: τα φύλλα ξαναμοιράστηκαν.</translation>
     </message>
     <message>
+        <source>Tied: {points} points held over for the next deal&apos;s winner</source>
+        <translation>Ισοπαλία: {points} πόντοι κρατούνται για τον νικητή του επόμενου μοιράσματος</translation>
+    </message>
+    <message>
         <source>Contract made</source>
         <translation>Το συμβόλαιο βγήκε</translation>
     </message>
     <message>
         <source>Contract failed</source>
         <translation>Το συμβόλαιο απέτυχε</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>list separator</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>The points of the tied {deals}, held over and won in deal {number} by {winners}</source>
+        <translation>Οι πόντοι της ισοπαλίας ({deals}), που κρατήθηκαν και κερδήθηκαν στο μοίρασμα {number} από: {winners}</translation>
     </message>
     <message>
         <source>#</source>
@@ -8489,6 +8709,22 @@ Resume it?</source>
     <message>
         <source>Total</source>
         <translation>Σύνολο</translation>
+    </message>
+    <message>
+        <source>{points} points held over went to nobody</source>
+        <translation>{points} πόντοι σε εκκρεμότητα δεν πήγαν σε κανέναν</translation>
+    </message>
+    <message>
+        <source>Held over from the tied {deals}</source>
+        <translation>Σε εκκρεμότητα από την ισοπαλία ({deals})</translation>
+    </message>
+    <message>
+        <source>Brought forward</source>
+        <translation>Από μεταφορά</translation>
+    </message>
+    <message>
+        <source>The match scores before this deal</source>
+        <translation>Το σκορ της παρτίδας πριν από αυτό το μοίρασμα</translation>
     </message>
 </context>
 <context>
@@ -8733,6 +8969,10 @@ Resume it?</source>
         <translation>Ομιλ&amp;ία</translation>
     </message>
     <message>
+        <source>&amp;Voice</source>
+        <translation>&amp;Φωνή</translation>
+    </message>
+    <message>
         <source>Your &amp;name</source>
         <translation>Το ό&amp;νομά σου</translation>
     </message>
@@ -8803,6 +9043,50 @@ Resume it?</source>
     <message>
         <source>Felt and gold</source>
         <translation>Τσόχα και χρυσό</translation>
+    </message>
+    <message>
+        <source>Own voice where the screen reader cannot speak</source>
+        <translation>Η φωνή του προγράμματος όπου ο αναγνώστης οθόνης δεν μπορεί να μιλήσει</translation>
+    </message>
+    <message>
+        <source>Always the program&apos;s own voice</source>
+        <translation>Πάντα η φωνή του προγράμματος</translation>
+    </message>
+    <message>
+        <source>Never the program&apos;s own voice</source>
+        <translation>Ποτέ η φωνή του προγράμματος</translation>
+    </message>
+    <message>
+        <source>The program&apos;s own voice</source>
+        <translation>Η φωνή του προγράμματος</translation>
+    </message>
+    <message>
+        <source>Unavailable: no speech engine was found on this computer</source>
+        <translation>Μη διαθέσιμη: δεν βρέθηκε μηχανή ομιλίας σε αυτόν τον υπολογιστή</translation>
+    </message>
+    <message>
+        <source>Players wait for it with a screen reader</source>
+        <translation>Οι παίκτες την περιμένουν με αναγνώστη οθόνης</translation>
+    </message>
+    <message>
+        <source>Players always wait for it</source>
+        <translation>Οι παίκτες την περιμένουν πάντα</translation>
+    </message>
+    <message>
+        <source>Players never wait for it</source>
+        <translation>Οι παίκτες δεν την περιμένουν ποτέ</translation>
+    </message>
+    <message>
+        <source>Waiting for the voice</source>
+        <translation>Αναμονή για τη φωνή</translation>
+    </message>
+    <message>
+        <source> words a minute</source>
+        <translation> λέξεις το λεπτό</translation>
+    </message>
+    <message>
+        <source>Speech rate</source>
+        <translation>Ταχύτητα ομιλίας</translation>
     </message>
 </context>
 <context>
@@ -8925,6 +9209,18 @@ Resume it?</source>
     <message>
         <source>{player}: {said}</source>
         <translation>{player}: {said}</translation>
+    </message>
+    <message>
+        <source>The program speaks with its own voice. V: the screen reader&apos;s voice instead.</source>
+        <translation>Το πρόγραμμα μιλά με τη δική του φωνή. V: η φωνή του αναγνώστη οθόνης αντί γι&apos; αυτήν.</translation>
+    </message>
+    <message>
+        <source>The program&apos;s own voice is unavailable ({why}); your screen reader speaks.</source>
+        <translation>Η φωνή του προγράμματος δεν είναι διαθέσιμη ({why})· μιλά ο αναγνώστης οθόνης σου.</translation>
+    </message>
+    <message>
+        <source>The program speaks through your screen reader. V: the program&apos;s own voice instead.</source>
+        <translation>Το πρόγραμμα μιλά μέσω του αναγνώστη οθόνης σου. V: η δική του φωνή αντί γι&apos; αυτόν.</translation>
     </message>
 </context>
 <context>

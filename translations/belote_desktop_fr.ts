@@ -482,6 +482,14 @@
         <translation>La donne du Maître</translation>
     </message>
     <message>
+        <source>For {side}: you scored {mine}; with the Master in your seat nobody took, the cards were thrown in and nobody scored ({gap:+d}).</source>
+        <translation>Pour {side}&#xa0;: vous avez marqué {mine}&#xa0;; avec le Maître à votre place, personne n&apos;a pris, les cartes ont été ramassées et personne n&apos;a marqué ({gap:+d}).</translation>
+    </message>
+    <message>
+        <source>For {side}: you scored {mine}; the Master scored {master} ({gap:+d}).</source>
+        <translation>Pour {side}&#xa0;: vous avez marqué {mine}&#xa0;; le Maître a marqué {master} ({gap:+d}).</translation>
+    </message>
+    <message>
         <source>The Master made every decision as you did.</source>
         <translation>Le Maître a pris chaque décision comme vous.</translation>
     </message>
@@ -550,8 +558,8 @@
         <translation>D&apos;après les calculs du Conseil, votre {mine} n&apos;a rien coûté ici en moyenne&#xa0;: l&apos;analyse ne le signale pas.</translation>
     </message>
     <message>
-        <source>Equal in the end: by Suggest&apos;s search, {mine} and {master} lead to about the same score, so this difference cost nothing on average and Review does not mark it.</source>
-        <translation>Égalité au bout du compte&#xa0;: d&apos;après les calculs du Conseil, {mine} et {master} mènent à peu près au même score, donc cette différence n&apos;a rien coûté en moyenne et l&apos;analyse ne la signale pas.</translation>
+        <source>Equal on average: by Suggest&apos;s search, {mine} and {master} lead to about the same score, so this difference cost nothing on average and Review does not mark it.</source>
+        <translation>Égalité en moyenne&#xa0;: d&apos;après les calculs du Conseil, {mine} et {master} mènent à peu près au même score, donc cette différence n&apos;a rien coûté en moyenne et l&apos;analyse ne la signale pas.</translation>
     </message>
     <message>
         <source>By Suggest&apos;s search your {mine} was the better choice there ({master} is worth about {points} less on average): this difference cost you nothing.</source>
@@ -1179,6 +1187,11 @@
         <translation>Partie : {scores}   (en {target})</translation>
     </message>
     <message>
+        <source>{points} held over</source>
+        <comment>points tied and waiting for the next deal&apos;s winner</comment>
+        <translation>{points} en réserve</translation>
+    </message>
+    <message>
         <source>You win the match!</source>
         <translation>Vous gagnez la partie&#xa0;!</translation>
     </message>
@@ -1349,9 +1362,49 @@
         <translation>Est–Ouest</translation>
     </message>
     <message>
+        <source>Against what has been declared, {best} brings you more.</source>
+        <translation>Face aux annonces déjà faites, {best} vous rapporte davantage.</translation>
+    </message>
+    <message>
+        <source>Against what has been declared, {best} brings your side more.</source>
+        <translation>Face aux annonces déjà faites, {best} rapporte davantage à votre camp.</translation>
+    </message>
+    <message>
         <source>{first} and {second}</source>
         <comment>a team of two players</comment>
         <translation>{first} et {second}</translation>
+    </message>
+    <message>
+        <source>{set}: equal to {who}&apos;s best, and equal declarations cancel out: nobody scores them.</source>
+        <translation>{set}&#xa0;: à égalité avec la meilleure annonce de {who}&#xa0;; des annonces égales s&apos;annulent&#xa0;: personne ne les marque.</translation>
+    </message>
+    <message>
+        <source>{set}: equal to {who}&apos;s best, and equal declarations cancel out: you score {mine}, {who} nothing.</source>
+        <translation>{set}&#xa0;: à égalité avec la meilleure annonce de {who}&#xa0;; des annonces égales s&apos;annulent&#xa0;: vous marquez {mine}, {who} rien.</translation>
+    </message>
+    <message>
+        <source>{set}: equal to {who}&apos;s best, and equal declarations cancel out: your side scores {mine}, {who} nothing.</source>
+        <translation>{set}&#xa0;: à égalité avec la meilleure annonce de {who}&#xa0;; des annonces égales s&apos;annulent&#xa0;: votre camp marque {mine}, {who} rien.</translation>
+    </message>
+    <message>
+        <source>{set}: beats {who}&apos;s declarations, so only yours score ({mine}).</source>
+        <translation>{set}&#xa0;: bat les annonces de {who}, donc seules les vôtres marquent ({mine}).</translation>
+    </message>
+    <message>
+        <source>{set}: beats {who}&apos;s declarations, so only your side&apos;s score ({mine}).</source>
+        <translation>{set}&#xa0;: bat les annonces de {who}, donc seules celles de votre camp marquent ({mine}).</translation>
+    </message>
+    <message>
+        <source>{set}: you score {mine}, but {who}&apos;s declarations still score too: {theirs}.</source>
+        <translation>{set}&#xa0;: vous marquez {mine}, mais les annonces de {who} marquent aussi&#xa0;: {theirs}.</translation>
+    </message>
+    <message>
+        <source>{set}: your side scores {mine}, but {who}&apos;s declarations still score too: {theirs}.</source>
+        <translation>{set}&#xa0;: votre camp marque {mine}, mais les annonces de {who} marquent aussi&#xa0;: {theirs}.</translation>
+    </message>
+    <message>
+        <source>{set}: loses to {who}&apos;s {theirs}, so only {who}&apos;s declarations score.</source>
+        <translation>{set}&#xa0;: perd contre ce qu&apos;a annoncé {who} ({theirs}), donc seules les annonces de {who} marquent.</translation>
     </message>
     <message>
         <source>You must follow {suit}, and beat {player}&apos;s {best} if you can: play {cards}.</source>
@@ -1599,6 +1652,14 @@
         <translation>Tout atout&#xa0;: chaque couleur prend l&apos;ordre et les valeurs de l&apos;atout, et rien ne peut couper.</translation>
     </message>
     <message>
+        <source>The bid was coinched: the score of the team that wins the contract counts double (made, the takers&apos; card points, declarations and bid; failed, the defenders&apos; base and the bid), never a belote.</source>
+        <translation>L&apos;enchère a été coinchée&#xa0;: le score de l&apos;équipe qui gagne le contrat compte double (réussi, les points de cartes, les annonces et l&apos;enchère des preneurs&#xa0;; chuté, la base des défenseurs et l&apos;enchère), jamais la belote.</translation>
+    </message>
+    <message>
+        <source>The bid was surcoinched: the score of the team that wins the contract counts {times} times (made, the takers&apos; card points, declarations and bid; failed, the defenders&apos; base and the bid), never a belote.</source>
+        <translation>L&apos;enchère a été surcoinchée&#xa0;: le score de l&apos;équipe qui gagne le contrat compte {times} fois (réussi, les points de cartes, les annonces et l&apos;enchère des preneurs&#xa0;; chuté, la base des défenseurs et l&apos;enchère), jamais la belote.</translation>
+    </message>
+    <message>
         <source>Pass: you leave the turned suit to the others. If all pass, a second round lets each player name another suit.</source>
         <translation>Passer&#xa0;: vous laissez la couleur de la retourne aux autres. Si tout le monde passe, un second tour permet à chacun de choisir une autre couleur.</translation>
     </message>
@@ -1721,6 +1782,10 @@
     <message>
         <source>{player} announces {melds}: {points} points. In this game the cards of a declaration are shown once the first trick is over.</source>
         <translation>{player} annonce {melds} : {points} points. Dans ce jeu, les cartes d&apos;une annonce sont montrées une fois le premier pli terminé.</translation>
+    </message>
+    <message>
+        <source>You declare {melds}: {points} points.</source>
+        <translation>Vous annoncez {melds}&#xa0;: {points} points.</translation>
     </message>
     <message>
         <source>{player} declares {melds}: {points} points.</source>
@@ -2049,6 +2114,14 @@
     <message>
         <source>{team} won every trick: {points} more match points, never multiplied.</source>
         <translation>{team} a fait tous les plis : {points} points de match de plus, jamais multipliés.</translation>
+    </message>
+    <message>
+        <source>Equal totals ({points} each) in a doubled contract: every player is committed, nobody scores, and every point, {held} ({mp} match points), is held over for the player who wins the next deal.</source>
+        <translation>Totaux égaux ({points} chacun) dans un contrat contré&#xa0;: tous les joueurs sont engagés, personne ne marque, et tous les points, {held} ({mp} points de match), sont mis en réserve pour le joueur qui gagnera la donne suivante.</translation>
+    </message>
+    <message>
+        <source>Equal totals ({points} each): the taker scores nothing, the others score their own points, and {held} points ({mp} match points) are held over for the player who wins the next deal.</source>
+        <translation>Totaux égaux ({points} chacun)&#xa0;: le preneur ne marque rien, les autres marquent leurs propres points, et {held} points ({mp} points de match) sont mis en réserve pour le joueur qui gagnera la donne suivante.</translation>
     </message>
     <message>
         <source>{team} lose {points} match points (kirtik): committed and beaten, or left without a trick.</source>
@@ -2473,6 +2546,40 @@
     <message>
         <source>{team} played {contract}.</source>
         <translation>{team} a joué {contract}.</translation>
+    </message>
+    <message>
+        <source>deal {number}</source>
+        <comment>a deal of the match</comment>
+        <translation>donne {number}</translation>
+    </message>
+    <message>
+        <source>deals {numbers} and {last}</source>
+        <comment>deals of the match</comment>
+        <translation>donnes {numbers} et {last}</translation>
+    </message>
+    <message>
+        <source>Tied: {points} points wait for the next deal&apos;s winner</source>
+        <translation>Égalité&#xa0;: {points} points attendent le gagnant de la donne suivante</translation>
+    </message>
+    <message>
+        <source>+ {points} held over from {deals}</source>
+        <translation>+ {points} mis en réserve ({deals})</translation>
+    </message>
+    <message>
+        <source>The {points} points held over from {deals} go to this deal&apos;s winner, {team}: {score} + {points} = {sum} this deal.</source>
+        <translation>Les {points} points mis en réserve ({deals}) vont au gagnant de cette donne, {team}&#xa0;: {score} + {points} = {sum} pour cette donne.</translation>
+    </message>
+    <message>
+        <source>The {points} points held over from {deals} are shared by this deal&apos;s winners, {first} and {second}: {shares}.</source>
+        <translation>Les {points} points mis en réserve ({deals}) sont partagés entre les gagnants de cette donne, {first} et {second}&#xa0;: {shares}.</translation>
+    </message>
+    <message>
+        <source>The match is over: the {points} points held over go to nobody.</source>
+        <translation>La partie est terminée&#xa0;: les {points} points mis en réserve ne vont à personne.</translation>
+    </message>
+    <message>
+        <source>Tied again: {points} points from {deals} now wait for the next deal&apos;s winner.</source>
+        <translation>Nouvelle égalité&#xa0;: {points} points ({deals}) attendent maintenant le gagnant de la donne suivante.</translation>
     </message>
 </context>
 <context>
@@ -3994,10 +4101,6 @@
         <translation>Distribution des cartes…</translation>
     </message>
     <message>
-        <source>{table}: {card}</source>
-        <translation>{table}&#xa0;: {card}</translation>
-    </message>
-    <message>
         <source>Your cards show here once they are dealt.</source>
         <translation>Vos cartes apparaîtront ici une fois distribuées.</translation>
     </message>
@@ -4178,6 +4281,14 @@
         <translation>&amp;Redire la dernière annonce</translation>
     </message>
     <message>
+        <source>Go on &amp;without waiting for the voice</source>
+        <translation>Continuer sans a&amp;ttendre la voix</translation>
+    </message>
+    <message>
+        <source>The program&apos;s own &amp;voice or the screen reader&apos;s</source>
+        <translation>La &amp;voix du programme ou celle du lecteur d&apos;écran</translation>
+    </message>
+    <message>
         <source>&amp;Settings</source>
         <translation>&amp;Options</translation>
     </message>
@@ -4238,12 +4349,12 @@
         <translation>Partenaire</translation>
     </message>
     <message>
-        <source>Computer {number}</source>
-        <translation>Ordinateur {number}</translation>
-    </message>
-    <message>
         <source>on the network</source>
         <translation>en réseau</translation>
+    </message>
+    <message>
+        <source>computer, for the rest of the match</source>
+        <translation>ordinateur jusqu&apos;à la fin de la partie</translation>
     </message>
     <message>
         <source>computer, until they come back</source>
@@ -4498,6 +4609,14 @@ La reprendre&#xa0;?</translation>
         <translation>Continuer à jouer</translation>
     </message>
     <message>
+        <source>Put the game in progress aside? It stays in Game &gt; Open saved game…, and the banner over the table brings it back.</source>
+        <translation>Mettre de côté la partie en cours&#xa0;? Elle reste dans Partie &gt; Ouvrir une partie enregistrée…, et le bandeau au-dessus de la table la ramène.</translation>
+    </message>
+    <message>
+        <source>Put it aside</source>
+        <translation>La mettre de côté</translation>
+    </message>
+    <message>
         <source>A save called “{name}” already exists. Replace it?</source>
         <translation>Une sauvegarde nommée «&#xa0;{name}&#xa0;» existe déjà. La remplacer&#xa0;?</translation>
     </message>
@@ -4646,8 +4765,8 @@ La reprendre&#xa0;?</translation>
         <translation>Votre partie vous attend : {game}, donne {deal}, score {scores}.</translation>
     </message>
     <message>
-        <source>It was put aside for this new game and kept as the save “{name}” (Game &gt; Open saved game…).</source>
-        <translation>Elle a été mise de côté pour cette nouvelle partie et gardée comme la sauvegarde « {name} » (Partie &gt; Ouvrir une partie enregistrée…).</translation>
+        <source>It was put aside for the game on the table and kept as the save “{name}” (Game &gt; Open saved game…).</source>
+        <translation>Elle a été mise de côté pour la partie sur la table et gardée comme la sauvegarde «&#xa0;{name}&#xa0;» (Partie &gt; Ouvrir une partie enregistrée…).</translation>
     </message>
 </context>
 <context>
@@ -4760,12 +4879,20 @@ La reprendre&#xa0;?</translation>
         <translation>{name} demande à s&apos;asseoir à la place de {player}, où joue actuellement l&apos;ordinateur. Laisser {name} jouer à cette place&#xa0;?</translation>
     </message>
     <message>
+        <source>Not &amp;during this match</source>
+        <translation>Pas pendant &amp;cette partie</translation>
+    </message>
+    <message>
         <source>You let {name} sit down in {player}&apos;s seat.</source>
         <translation>Vous avez laissé {name} s&apos;asseoir à la place de {player}.</translation>
     </message>
     <message>
         <source>You kept the computer in {player}&apos;s seat: {name} was told no.</source>
         <translation>Vous avez gardé l&apos;ordinateur à la place de {player}&#xa0;: {name} a reçu un refus.</translation>
+    </message>
+    <message>
+        <source>You kept the computer in {player}&apos;s seat: {name} cannot ask to sit down again for the rest of the match.</source>
+        <translation>Vous avez gardé l&apos;ordinateur à la place de {player}&#xa0;: {name} ne pourra plus demander à s&apos;asseoir jusqu&apos;à la fin de la partie.</translation>
     </message>
     <message>
         <source>{name} stopped asking to sit down in {player}&apos;s seat (they left).</source>
@@ -4833,10 +4960,6 @@ La reprendre&#xa0;?</translation>
     <message>
         <source>&amp;Close the table</source>
         <translation>Fermer la ta&amp;ble</translation>
-    </message>
-    <message>
-        <source>{game} — a table on the network</source>
-        <translation>{game} — une table en réseau</translation>
     </message>
     <message>
         <source>Close the table</source>
@@ -4915,6 +5038,18 @@ La reprendre&#xa0;?</translation>
         <translation>La partie est conservée&#xa0;: l&apos;hôte peut rouvrir la table là où elle s&apos;est arrêtée, et vous retrouvez votre place en la rejoignant depuis cet ordinateur avec le même nom. Cet ordinateur garde aussi une copie de la partie, au cas où l&apos;hôte en aurait besoin (Partie › Reprendre une table depuis la copie d&apos;un joueur… indique où).</translation>
     </message>
     <message>
+        <source>The host does not let you sit down during this match. Join when the host opens the next match.</source>
+        <translation>L&apos;hôte ne vous laisse pas vous asseoir pendant cette partie. Rejoignez la table quand l&apos;hôte ouvrira la partie suivante.</translation>
+    </message>
+    <message>
+        <source>You asked the host too often to sit down: wait a minute before you ask again.</source>
+        <translation>Vous avez demandé trop souvent à l&apos;hôte de vous asseoir&#xa0;: attendez une minute avant de redemander.</translation>
+    </message>
+    <message>
+        <source>You asked for this seat again from another window or connection: this one is closed.</source>
+        <translation>Vous avez redemandé cette place depuis une autre fenêtre ou une autre connexion&#xa0;: celle-ci est fermée.</translation>
+    </message>
+    <message>
         <source>Wrong code, or not the table you were given: check the code with the host (it has {length} letters and digits) and the table&apos;s address.</source>
         <translation>Code erroné, ou ce n&apos;est pas la table qu&apos;on vous a donnée : vérifiez le code avec l&apos;hôte ({length} lettres et chiffres) et l&apos;adresse de la table.</translation>
     </message>
@@ -4965,6 +5100,10 @@ La reprendre&#xa0;?</translation>
     <message>
         <source>At this table, a move may be taken back while only the computer has played since.</source>
         <translation>À cette table, on peut reprendre un coup tant que seul l&apos;ordinateur a joué depuis.</translation>
+    </message>
+    <message>
+        <source>{table} — on the network</source>
+        <translation>{table} — en réseau</translation>
     </message>
     <message>
         <source>The table is closed.</source>
@@ -6213,6 +6352,10 @@ La reprendre&#xa0;?</translation>
         <translation>Avec ces cartes, vous avez marqué %n point(s) de plus que le Maître&#xa0;; vos choix ont coûté environ {choices} en moyenne, et les cartes ont compensé.</translation>
     </message>
     <message>
+        <source>By Suggest&apos;s search none of your choices cost anything: where the Master played otherwise its move was no better on average, and on these cards it made %n point(s) more.</source>
+        <translation>D&apos;après les calculs du Conseil, aucun de vos choix n&apos;a coûté quoi que ce soit&#xa0;: là où le Maître a joué autrement, son coup n&apos;était pas meilleur en moyenne, et avec ces cartes il a marqué %n point(s) de plus.</translation>
+    </message>
+    <message>
         <source>The contract you doubled was made: your {call} cost %n point(s), scored by the other side.</source>
         <translation>Le contrat que vous avez contré a été réussi&#xa0;: votre {call} vous a coûté %n point(s), marqué(s) par l&apos;autre camp.</translation>
     </message>
@@ -6736,6 +6879,10 @@ La reprendre&#xa0;?</translation>
         <translation>On ne peut pas demander capot dans cette partie.</translation>
     </message>
     <message>
+        <source>A player of the other team may coinche the highest bid: he bets it will fail, and the contract&apos;s score counts double (below). After a coinche nobody may bid again.</source>
+        <translation>Un joueur de l&apos;autre équipe peut coincher la plus haute enchère&#xa0;: il parie qu&apos;elle va chuter, et le score du contrat compte double (voir plus bas). Après une coinche, plus personne ne peut enchérir.</translation>
+    </message>
+    <message>
         <source>A player of the other team may coinche the highest bid: he bets it will fail, and the bid&apos;s value counts double. After a coinche nobody may bid again.</source>
         <translation>Un joueur de l&apos;autre équipe peut coincher la plus haute enchère&#xa0;: il parie qu&apos;elle va chuter, et la valeur de l&apos;enchère compte double. Après une coinche, plus personne ne peut enchérir.</translation>
     </message>
@@ -6758,10 +6905,6 @@ La reprendre&#xa0;?</translation>
     <message>
         <source>not locked (the Saudi rules as commonly published)</source>
         <translation>pas verrouillée (les règles saoudiennes telles qu’on les publie d’ordinaire)</translation>
-    </message>
-    <message>
-        <source>A coinche doubles the whole score of the team that wins the contract, points and bid together (a surcoinche multiplies it by {times}): made, the takers score (points + bid) × 2; failed, the defenders score ({base} + bid) × 2.</source>
-        <translation>Une coinche double tout le score de l&apos;équipe qui gagne le contrat, points et enchère ensemble (une surcoinche le multiplie par {times}) : fait, les preneurs marquent (points + enchère) × 2 ; chuté, la défense marque ({base} + enchère) × 2.</translation>
     </message>
     <message>
         <source>A coinche doubles the bid&apos;s part of the score, a surcoinche multiplies it by {times}; the points won in play are never multiplied.</source>
@@ -6924,6 +7067,10 @@ La reprendre&#xa0;?</translation>
         <translation>Un joueur qui détient l&apos;une de ces combinaisons peut l&apos;annoncer pendant le premier pli, avant de jouer sa première carte. Pour les suites, les cartes se suivent dans l&apos;ordre {order}, quel que soit l&apos;atout.</translation>
     </message>
     <message>
+        <source>Declarations are not played in this game (they can be switched on in the options).</source>
+        <translation>Les annonces ne se jouent pas dans cette partie (on peut les activer dans les options).</translation>
+    </message>
+    <message>
         <source>Tierce: three cards in sequence in one suit</source>
         <translation>Tierce&#xa0;: trois cartes qui se suivent dans une couleur</translation>
     </message>
@@ -6958,10 +7105,6 @@ La reprendre&#xa0;?</translation>
     <message>
         <source>Declaration</source>
         <translation>Annonce</translation>
-    </message>
-    <message>
-        <source>A card counts in one declaration only; the program announces your best choice for you.</source>
-        <translation>Une carte ne compte que dans une seule annonce&#xa0;; le programme annonce pour vous le meilleur choix.</translation>
     </message>
     <message>
         <source>Four of the low ranks ({cards}) score nothing.</source>
@@ -7068,12 +7211,44 @@ La reprendre&#xa0;?</translation>
         <translation>Quand un contrat à l&apos;atout est contré, l&apos;atout est verrouillé : personne ne peut entamer atout tant qu&apos;il a une carte d&apos;une autre couleur.</translation>
     </message>
     <message>
-        <source>A card may count in a carré and in a sequence at once; the program announces your best choice for you.</source>
-        <translation>Une carte peut compter à la fois dans un carré et dans une suite ; le programme annonce pour vous le meilleur choix.</translation>
-    </message>
-    <message>
         <source>A player declares at most {count} of them.</source>
         <translation>Un joueur en annonce au plus {count}.</translation>
+    </message>
+    <message>
+        <source>{carre} beside {run} of one suit</source>
+        <translation>{carre} avec {run} d&apos;une même couleur</translation>
+    </message>
+    <message>
+        <source>A card may count in a carré and in a sequence at once ({example}): both are declared, there is no choice to make.</source>
+        <translation>Une carte peut compter à la fois dans un carré et dans une suite ({example})&#xa0;: les deux sont annoncés, il n&apos;y a pas de choix à faire.</translation>
+    </message>
+    <message>
+        <source>A card may count in four of a kind and in a sequence at once ({example}): both are declared, there is no choice to make.</source>
+        <translation>Une carte peut compter à la fois dans un carré et dans une suite ({example})&#xa0;: les deux sont annoncés, il n&apos;y a pas de choix à faire.</translation>
+    </message>
+    <message>
+        <source>A card counts in one declaration only. When it is in a carré and in a sequence ({example}), you choose which to declare: the table offers each set, the one worth more first (at equal value, the one that ranks higher), and says what each does against the declarations already announced.</source>
+        <translation>Une carte ne compte que dans une seule annonce. Quand elle est dans un carré et dans une suite ({example}), vous choisissez ce que vous annoncez&#xa0;: la table propose chaque combinaison, celle qui vaut le plus d&apos;abord (à valeur égale, celle qui se classe le plus haut), et dit ce que chacune donne face aux annonces déjà faites.</translation>
+    </message>
+    <message>
+        <source>A card counts in one declaration only. When it is in four of a kind and in a sequence ({example}), you choose which to declare: the table offers each set, the one worth more first (at equal value, the one that ranks higher), and says what each does against the declarations already announced.</source>
+        <translation>Une carte ne compte que dans une seule annonce. Quand elle est dans un carré et dans une suite ({example}), vous choisissez ce que vous annoncez&#xa0;: la table propose chaque combinaison, celle qui vaut le plus d&apos;abord (à valeur égale, celle qui se classe le plus haut), et dit ce que chacune donne face aux annonces déjà faites.</translation>
+    </message>
+    <message>
+        <source>Every declaration scores in this game, so the set worth more is the better one.</source>
+        <translation>Toutes les annonces marquent dans cette partie&#xa0;: la meilleure combinaison est donc celle qui vaut le plus.</translation>
+    </message>
+    <message>
+        <source>Carrés and sequences are compared apart, so the better set is not always the one that ranks higher: a carré leaves the sequences to the best sequence announced, where the sequence might have beaten it.</source>
+        <translation>Carrés et suites se comparent à part, si bien que la meilleure combinaison n&apos;est pas toujours celle qui se classe le plus haut&#xa0;: un carré laisse les suites à la meilleure suite annoncée, que votre suite aurait peut-être battue.</translation>
+    </message>
+    <message>
+        <source>Four of a kind and sequences are compared apart, so the better set is not always the one that ranks higher: four of a kind leaves the sequences to the best sequence announced, where the sequence might have beaten it.</source>
+        <translation>Carrés et suites se comparent à part, si bien que la meilleure combinaison n&apos;est pas toujours celle qui se classe le plus haut&#xa0;: un carré laisse les suites à la meilleure suite annoncée, que votre suite aurait peut-être battue.</translation>
+    </message>
+    <message>
+        <source>Only the side holding the best declaration scores (below), so the better set is the one that gives your side the best declaration; then the one worth more.</source>
+        <translation>Seul le camp qui détient la meilleure annonce marque (voir plus bas)&#xa0;: la meilleure combinaison est donc celle qui donne à votre camp la meilleure annonce, puis celle qui vaut le plus.</translation>
     </message>
     <message>
         <source>Only the player holding the single best declaration scores, and then he scores all his declarations; the others&apos; count for nothing. The best is decided by:</source>
@@ -7204,12 +7379,24 @@ La reprendre&#xa0;?</translation>
         <translation>Quand le contrat des preneurs chute, leur {name} ne compte pour personne&#xa0;: ils la taisent plutôt que de la donner aux défenseurs.</translation>
     </message>
     <message>
+        <source>When the takers&apos; contract fails, their {name} is lost: it scores for nobody.</source>
+        <translation>Quand le contrat des preneurs chute, leur {name} est perdue&#xa0;: elle ne compte pour personne.</translation>
+    </message>
+    <message>
+        <source>belote</source>
+        <translation>belote</translation>
+    </message>
+    <message>
         <source>When the takers&apos; contract fails, their belote goes to the defenders.</source>
         <translation>Quand le contrat des preneurs chute, leur belote va à la défense.</translation>
     </message>
     <message>
         <source>When the takers&apos; contract fails, their {name} goes to the defenders.</source>
         <translation>Quand le contrat des preneurs chute, leur {name} va à la défense.</translation>
+    </message>
+    <message>
+        <source>Doubled, it is lost with the rest of their points: only the team with more points scores.</source>
+        <translation>Contré, elle est perdue avec le reste de leurs points&#xa0;: seule l&apos;équipe qui a le plus de points marque.</translation>
     </message>
     <message>
         <source>Every deal (one trump suit)</source>
@@ -7222,6 +7409,18 @@ La reprendre&#xa0;?</translation>
     <message>
         <source>A trump suit</source>
         <translation>Une couleur d&apos;atout</translation>
+    </message>
+    <message>
+        <source>A player who takes no trick loses his declarations (they go to the others only where they take every point of a failed contract); his belote still counts.</source>
+        <translation>Un joueur qui ne fait aucun pli perd ses annonces (elles ne vont aux autres que s&apos;ils font tous les points d&apos;un contrat chuté)&#xa0;; sa belote compte quand même.</translation>
+    </message>
+    <message>
+        <source>A team that takes no trick loses its declarations (they go to the other team only where it takes every point of a failed contract); its belote still counts.</source>
+        <translation>Une équipe qui ne fait aucun pli perd ses annonces (elles ne vont à l&apos;autre équipe que si celle-ci fait tous les points d&apos;un contrat chuté)&#xa0;; sa belote compte quand même.</translation>
+    </message>
+    <message>
+        <source>A team that takes no trick loses its declarations (they go to the other team only where it takes every point of a failed contract); its {name} still counts.</source>
+        <translation>Une équipe qui ne fait aucun pli perd ses annonces (elles ne vont à l&apos;autre équipe que si celle-ci fait tous les points d&apos;un contrat chuté)&#xa0;; sa {name} compte quand même.</translation>
     </message>
     <message>
         <source>In no trumps only one declaration counts: the carré of aces, worth 200.</source>
@@ -7524,8 +7723,8 @@ La reprendre&#xa0;?</translation>
         <translation>Cartes</translation>
     </message>
     <message>
-        <source>Projects are declared during the first trick, at most {count} a player, no card in two. Runs follow the order A K Q J 10 9 8 7.</source>
-        <translation>Les projets s&apos;annoncent pendant le premier pli, au plus {count} par joueur, aucune carte dans deux. Les suites suivent l&apos;ordre A R D V 10 9 8 7.</translation>
+        <source>Projects are declared during the first trick, at most {count} a player. Runs follow the order A K Q J 10 9 8 7.</source>
+        <translation>Les projets s&apos;annoncent pendant le premier pli, au plus {count} par joueur. Les suites suivent l&apos;ordre A R D V 10 9 8 7.</translation>
     </message>
     <message>
         <source>Only the team holding the best project scores, the projects of both its players. The best is the one worth most; between equal runs the higher top card, then a run in trumps, then the player nearer the dealer&apos;s right.</source>
@@ -7724,8 +7923,24 @@ La reprendre&#xa0;?</translation>
         <translation>Réussi&#xa0;: les preneurs marquent leurs points plus l&apos;enchère&#xa0;; l&apos;autre équipe marque ses propres points.</translation>
     </message>
     <message>
+        <source>A capot bid that is made scores {made}, and each team its declarations; failed, the other team scores {failed} and every declaration. A coinche or surcoinche multiplies the {made} and the {failed}, not the declarations; the belotes score as for any contract.</source>
+        <translation>Un capot demandé et réussi rapporte {made}, et à chaque équipe ses annonces&#xa0;; chuté, l&apos;autre équipe marque {failed} et toutes les annonces. Une coinche ou une surcoinche multiplie les {made} et les {failed}, pas les annonces&#xa0;; les belotes comptent comme pour tout contrat.</translation>
+    </message>
+    <message>
         <source>Reaching exactly the bid is enough; there is no litige in this game.</source>
         <translation>Atteindre exactement l&apos;enchère suffit&#xa0;; il n&apos;y a pas de litige dans cette partie.</translation>
+    </message>
+    <message>
+        <source>The coinched team may answer with a surcoinche: the contract&apos;s score counts {times} times, and the auction ends at once.</source>
+        <translation>L&apos;équipe coinchée peut répondre par une surcoinche&#xa0;: le score du contrat compte {times} fois, et les enchères s&apos;arrêtent aussitôt.</translation>
+    </message>
+    <message>
+        <source>A coinche doubles the score of the team that wins the contract, but never a belote: made, the takers score (card points + declarations + bid) × 2 + belote (a surcoinche: × {times}), and the other team its own points; failed, the defenders score ({base} + bid) × 2 (a surcoinche: × {times}), plus every declaration and their belote.</source>
+        <translation>Une coinche double le score de l&apos;équipe qui gagne le contrat, mais jamais la belote&#xa0;: réussi, les preneurs marquent (points de cartes + annonces + enchère) × 2 + belote (surcoinche&#xa0;: × {times}), et l&apos;autre équipe ses propres points&#xa0;; chuté, la défense marque ({base} + enchère) × 2 (surcoinche&#xa0;: × {times}), plus toutes les annonces et sa belote.</translation>
+    </message>
+    <message>
+        <source>Failed: the takers score only their belote. The other team scores {base} plus the bid, both multiplied by a coinche or surcoinche, plus every declaration and its own belote.</source>
+        <translation>Chuté&#xa0;: les preneurs ne marquent que leur belote. L&apos;autre équipe marque {base} plus l&apos;enchère, les deux multipliés par une coinche ou une surcoinche, plus toutes les annonces et sa propre belote.</translation>
     </message>
     <message>
         <source>Failed: the takers score only their belote. The other team scores {base} plus the bid (multiplied by a coinche or surcoinche), plus every declaration and its own belote.</source>
@@ -7740,28 +7955,12 @@ La reprendre&#xa0;?</translation>
         <translation>Une équipe qui fait tous les plis sans avoir demandé capot compte {points} points de cartes.</translation>
     </message>
     <message>
-        <source>A capot bid that is made scores {made}; failed, the other team scores {failed}. A coinche or surcoinche multiplies these too.</source>
-        <translation>Un capot demandé et réussi rapporte {made}&#xa0;; chuté, l&apos;autre équipe marque {failed}. Une coinche ou une surcoinche multiplie aussi ces valeurs.</translation>
-    </message>
-    <message>
         <source>A player who takes no trick loses his declarations, and they go to nobody, not even to a player who takes every point; his belot still counts.</source>
         <translation>Un joueur qui ne fait aucun pli perd ses annonces, et elles ne vont à personne, pas même à un joueur qui prend tous les points&#xa0;; sa belote compte quand même.</translation>
     </message>
     <message>
         <source>A team that takes no trick loses its declarations, and they go to nobody, not even to a team that takes every point; its belot still counts.</source>
         <translation>Une équipe qui ne fait aucun pli perd ses annonces, et elles ne vont à personne, pas même à une équipe qui prend tous les points ; sa belote compte quand même.</translation>
-    </message>
-    <message>
-        <source>A player who takes no trick loses his declarations; his belote still counts.</source>
-        <translation>Un joueur qui ne fait aucun pli perd ses annonces&#xa0;; sa belote compte quand même.</translation>
-    </message>
-    <message>
-        <source>A team that takes no trick loses its declarations; its belote still counts.</source>
-        <translation>Une équipe qui ne fait aucun pli perd ses annonces ; sa belote compte quand même.</translation>
-    </message>
-    <message>
-        <source>A team that takes no trick loses its declarations; its {name} still counts.</source>
-        <translation>Une équipe qui ne fait aucun pli perd ses annonces&#xa0;; sa {name} compte quand même.</translation>
     </message>
     <message>
         <source>A player keeps his declarations even when he takes no trick.</source>
@@ -7873,6 +8072,14 @@ La reprendre&#xa0;?</translation>
         <translation>Dans cette partie</translation>
     </message>
     <message>
+        <source>Our choice: declaring is optional; where a card is in two combinations and may count once, the player chooses which set to declare, the one worth more offered first, and the bots declare the set that brings their side most against the declarations already announced.</source>
+        <translation>Notre choix&#xa0;: annoncer est facultatif&#xa0;; quand une carte est dans deux combinaisons et ne peut compter qu&apos;une fois, le joueur choisit laquelle annoncer, celle qui vaut le plus étant proposée d&apos;abord, et les joueurs artificiels annoncent celle qui rapporte le plus à leur camp face aux annonces déjà faites.</translation>
+    </message>
+    <message>
+        <source>Our choice: declaring is optional.</source>
+        <translation>Notre choix&#xa0;: annoncer est facultatif.</translation>
+    </message>
+    <message>
         <source>Belote is played with many house rules. Where the rule books we follow disagree, the question is an option; where they say nothing, we made a choice. Here is what this game does.</source>
         <translation>La belote se joue avec beaucoup de règles maison. Là où les livres de règles que nous suivons divergent, la question devient une option&#xa0;; là où ils ne disent rien, nous avons fait un choix. Voici ce que fait ce jeu.</translation>
     </message>
@@ -7967,10 +8174,6 @@ La reprendre&#xa0;?</translation>
     <message>
         <source>A team that takes no trick loses its declarations ({name} excepted), as the rules say; some tables let it keep them. Here: {value}.</source>
         <translation>Une équipe qui ne fait aucun pli perd ses annonces (sauf la {name}), comme le disent les règles&#xa0;; certaines tables les lui laissent. Ici&#xa0;: {value}.</translation>
-    </message>
-    <message>
-        <source>Our choice: declaring is optional, and the program always announces a player&apos;s best combination, each card counting once.</source>
-        <translation>Notre choix&#xa0;: annoncer est facultatif, et le programme annonce toujours la meilleure combinaison d&apos;un joueur, chaque carte ne comptant qu&apos;une fois.</translation>
     </message>
     <message>
         <source>Our choice: when the taker is dedans and his opponent took every trick, the opponent scores the capot value ({capot}).</source>
@@ -8459,6 +8662,10 @@ La reprendre&#xa0;?</translation>
         <source>Glossary</source>
         <translation>Glossaire</translation>
     </message>
+    <message>
+        <source>Link: {text}</source>
+        <translation>Lien&#xa0;: {text}</translation>
+    </message>
 </context>
 <context>
     <name>ScoreSheet</name>
@@ -8471,12 +8678,25 @@ La reprendre&#xa0;?</translation>
         <translation>Personne n&apos;a pris&#xa0;: les cartes ont été redistribuées.</translation>
     </message>
     <message>
+        <source>Tied: {points} points held over for the next deal&apos;s winner</source>
+        <translation>Égalité&#xa0;: {points} points mis en réserve pour le gagnant de la donne suivante</translation>
+    </message>
+    <message>
         <source>Contract made</source>
         <translation>Contrat réussi</translation>
     </message>
     <message>
         <source>Contract failed</source>
         <translation>Contrat chuté</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>list separator</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>The points of the tied {deals}, held over and won in deal {number} by {winners}</source>
+        <translation>Les points de l&apos;égalité ({deals}), mis en réserve puis gagnés à la donne {number} par {winners}</translation>
     </message>
     <message>
         <source>#</source>
@@ -8489,6 +8709,22 @@ La reprendre&#xa0;?</translation>
     <message>
         <source>Total</source>
         <translation>Total</translation>
+    </message>
+    <message>
+        <source>{points} points held over went to nobody</source>
+        <translation>{points} points mis en réserve ne sont allés à personne</translation>
+    </message>
+    <message>
+        <source>Held over from the tied {deals}</source>
+        <translation>Mis en réserve après l&apos;égalité ({deals})</translation>
+    </message>
+    <message>
+        <source>Brought forward</source>
+        <translation>Report</translation>
+    </message>
+    <message>
+        <source>The match scores before this deal</source>
+        <translation>Les scores de la partie avant cette donne</translation>
     </message>
 </context>
 <context>
@@ -8733,6 +8969,10 @@ La reprendre&#xa0;?</translation>
         <translation>&amp;Parole</translation>
     </message>
     <message>
+        <source>&amp;Voice</source>
+        <translation>&amp;Voix</translation>
+    </message>
+    <message>
         <source>Your &amp;name</source>
         <translation>Votre &amp;nom</translation>
     </message>
@@ -8803,6 +9043,50 @@ La reprendre&#xa0;?</translation>
     <message>
         <source>Felt and gold</source>
         <translation>Feutre et or</translation>
+    </message>
+    <message>
+        <source>Own voice where the screen reader cannot speak</source>
+        <translation>Voix du programme quand le lecteur d&apos;écran ne peut pas parler</translation>
+    </message>
+    <message>
+        <source>Always the program&apos;s own voice</source>
+        <translation>Toujours la voix du programme</translation>
+    </message>
+    <message>
+        <source>Never the program&apos;s own voice</source>
+        <translation>Jamais la voix du programme</translation>
+    </message>
+    <message>
+        <source>The program&apos;s own voice</source>
+        <translation>La voix du programme</translation>
+    </message>
+    <message>
+        <source>Unavailable: no speech engine was found on this computer</source>
+        <translation>Indisponible&#xa0;: aucun moteur de synthèse vocale n&apos;a été trouvé sur cet ordinateur</translation>
+    </message>
+    <message>
+        <source>Players wait for it with a screen reader</source>
+        <translation>Les joueurs l&apos;attendent avec un lecteur d&apos;écran</translation>
+    </message>
+    <message>
+        <source>Players always wait for it</source>
+        <translation>Les joueurs l&apos;attendent toujours</translation>
+    </message>
+    <message>
+        <source>Players never wait for it</source>
+        <translation>Les joueurs ne l&apos;attendent jamais</translation>
+    </message>
+    <message>
+        <source>Waiting for the voice</source>
+        <translation>Attente de la voix</translation>
+    </message>
+    <message>
+        <source> words a minute</source>
+        <translation> mots par minute</translation>
+    </message>
+    <message>
+        <source>Speech rate</source>
+        <translation>Débit de parole</translation>
     </message>
 </context>
 <context>
@@ -8925,6 +9209,18 @@ La reprendre&#xa0;?</translation>
     <message>
         <source>{player}: {said}</source>
         <translation>{player} : {said}</translation>
+    </message>
+    <message>
+        <source>The program speaks with its own voice. V: the screen reader&apos;s voice instead.</source>
+        <translation>Le programme parle avec sa propre voix. V&#xa0;: la voix du lecteur d&apos;écran à la place.</translation>
+    </message>
+    <message>
+        <source>The program&apos;s own voice is unavailable ({why}); your screen reader speaks.</source>
+        <translation>La voix du programme n&apos;est pas disponible ({why})&#xa0;; c&apos;est votre lecteur d&apos;écran qui parle.</translation>
+    </message>
+    <message>
+        <source>The program speaks through your screen reader. V: the program&apos;s own voice instead.</source>
+        <translation>Le programme parle par votre lecteur d&apos;écran. V&#xa0;: la voix du programme à la place.</translation>
     </message>
 </context>
 <context>

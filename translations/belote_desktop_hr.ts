@@ -482,6 +482,14 @@
         <translation>Majstorovo dijeljenje</translation>
     </message>
     <message>
+        <source>For {side}: you scored {mine}; with the Master in your seat nobody took, the cards were thrown in and nobody scored ({gap:+d}).</source>
+        <translation>{side}: tvoj rezultat je {mine}; s Majstorom na tvom mjestu nitko nije zvao, karte su bačene i nitko nije dobio bodove ({gap:+d}).</translation>
+    </message>
+    <message>
+        <source>For {side}: you scored {mine}; the Master scored {master} ({gap:+d}).</source>
+        <translation>{side}: tvoj rezultat je {mine}; Majstorov je {master} ({gap:+d}).</translation>
+    </message>
+    <message>
         <source>The Master made every decision as you did.</source>
         <translation>Majstor je donio svaku odluku kao i ti.</translation>
     </message>
@@ -550,8 +558,8 @@
         <translation>Prema izračunu Prijedloga, tvoj izbor {mine} tu u prosjeku nije ništa stajao: Pregled ga ne označava.</translation>
     </message>
     <message>
-        <source>Equal in the end: by Suggest&apos;s search, {mine} and {master} lead to about the same score, so this difference cost nothing on average and Review does not mark it.</source>
-        <translation>Na kraju jednako: prema izračunu Prijedloga, {mine} i {master} vode do otprilike istog rezultata, pa ta razlika u prosjeku nije ništa stajala i Pregled je ne označava.</translation>
+        <source>Equal on average: by Suggest&apos;s search, {mine} and {master} lead to about the same score, so this difference cost nothing on average and Review does not mark it.</source>
+        <translation>U prosjeku jednako: prema izračunu Prijedloga, {mine} i {master} vode do otprilike istog rezultata, pa ta razlika u prosjeku nije ništa stajala i Pregled je ne označava.</translation>
     </message>
     <message>
         <source>By Suggest&apos;s search your {mine} was the better choice there ({master} is worth about {points} less on average): this difference cost you nothing.</source>
@@ -1179,6 +1187,11 @@
         <translation>Rezultat: {scores}   (igra se do {target})</translation>
     </message>
     <message>
+        <source>{points} held over</source>
+        <comment>points tied and waiting for the next deal&apos;s winner</comment>
+        <translation>{points} na čekanju</translation>
+    </message>
+    <message>
         <source>You win the match!</source>
         <translation>Pobijedili smo!</translation>
     </message>
@@ -1349,9 +1362,49 @@
         <translation>Istok–Zapad</translation>
     </message>
     <message>
+        <source>Against what has been declared, {best} brings you more.</source>
+        <translation>S obzirom na već prijavljena zvanja, {best} ti donosi više.</translation>
+    </message>
+    <message>
+        <source>Against what has been declared, {best} brings your side more.</source>
+        <translation>S obzirom na već prijavljena zvanja, {best} tvojoj strani donosi više.</translation>
+    </message>
+    <message>
         <source>{first} and {second}</source>
         <comment>a team of two players</comment>
         <translation>{first}–{second}</translation>
+    </message>
+    <message>
+        <source>{set}: equal to {who}&apos;s best, and equal declarations cancel out: nobody scores them.</source>
+        <translation>{set}: jednako najboljem zvanju protivnika ({who}), a jednaka zvanja se poništavaju: nitko ih ne boduje.</translation>
+    </message>
+    <message>
+        <source>{set}: equal to {who}&apos;s best, and equal declarations cancel out: you score {mine}, {who} nothing.</source>
+        <translation>{set}: jednako najboljem zvanju protivnika ({who}), a jednaka zvanja se poništavaju: ti boduješ {mine}, {who} ništa.</translation>
+    </message>
+    <message>
+        <source>{set}: equal to {who}&apos;s best, and equal declarations cancel out: your side scores {mine}, {who} nothing.</source>
+        <translation>{set}: jednako najboljem zvanju protivnika ({who}), a jednaka zvanja se poništavaju: tvoja strana boduje {mine}, {who} ništa.</translation>
+    </message>
+    <message>
+        <source>{set}: beats {who}&apos;s declarations, so only yours score ({mine}).</source>
+        <translation>{set}: tuče zvanja protivnika ({who}), pa se boduju samo tvoja ({mine}).</translation>
+    </message>
+    <message>
+        <source>{set}: beats {who}&apos;s declarations, so only your side&apos;s score ({mine}).</source>
+        <translation>{set}: tuče zvanja protivnika ({who}), pa se boduju samo zvanja tvoje strane ({mine}).</translation>
+    </message>
+    <message>
+        <source>{set}: you score {mine}, but {who}&apos;s declarations still score too: {theirs}.</source>
+        <translation>{set}: ti boduješ {mine}, ali se boduju i zvanja protivnika ({who}): {theirs}.</translation>
+    </message>
+    <message>
+        <source>{set}: your side scores {mine}, but {who}&apos;s declarations still score too: {theirs}.</source>
+        <translation>{set}: tvoja strana boduje {mine}, ali se boduju i zvanja protivnika ({who}): {theirs}.</translation>
+    </message>
+    <message>
+        <source>{set}: loses to {who}&apos;s {theirs}, so only {who}&apos;s declarations score.</source>
+        <translation>{set}: gubi od zvanja protivnika ({who}: {theirs}), pa se boduju samo zvanja protivnika ({who}).</translation>
     </message>
     <message>
         <source>You must follow {suit}, and beat {player}&apos;s {best} if you can: play {cards}.</source>
@@ -1599,6 +1652,14 @@
         <translation>Sve adut: svaka boja ima jačinu i vrijednosti aduta, a sjeći se ne može.</translation>
     </message>
     <message>
+        <source>The bid was coinched: the score of the team that wins the contract counts double (made, the takers&apos; card points, declarations and bid; failed, the defenders&apos; base and the bid), never a belote.</source>
+        <translation>Na licitaciju je dana kontra: rezultat ekipe koja dobije ugovor računa se dvostruko (kad prođe, bodovi od karata, zvanja i licitacija zvača; kad padne, osnova branitelja i licitacija), ali nikad bela.</translation>
+    </message>
+    <message>
+        <source>The bid was surcoinched: the score of the team that wins the contract counts {times} times (made, the takers&apos; card points, declarations and bid; failed, the defenders&apos; base and the bid), never a belote.</source>
+        <translation>Na licitaciju je dana rekontra: rezultat ekipe koja dobije ugovor računa se {times} puta (kad prođe, bodovi od karata, zvanja i licitacija zvača; kad padne, osnova branitelja i licitacija), ali nikad bela.</translation>
+    </message>
+    <message>
         <source>Pass: you leave the turned suit to the others. If all pass, a second round lets each player name another suit.</source>
         <translation>Dalje: boju okrenute karte prepuštaš drugima. Ako svi kažu „dalje“, u drugom krugu svaki igrač može zvati drugu boju.</translation>
     </message>
@@ -1721,6 +1782,10 @@
     <message>
         <source>{player} announces {melds}: {points} points. In this game the cards of a declaration are shown once the first trick is over.</source>
         <translation>{player} zove {melds}: {points} bodova. U ovoj igri karte zvanja pokazuju se čim završi prvi štih.</translation>
+    </message>
+    <message>
+        <source>You declare {melds}: {points} points.</source>
+        <translation>Tvoje zvanje: {melds} – ukupno {points}.</translation>
     </message>
     <message>
         <source>{player} declares {melds}: {points} points.</source>
@@ -2049,6 +2114,14 @@
     <message>
         <source>{team} won every trick: {points} more match points, never multiplied.</source>
         <translation>{team} uzimaju sve štihove: još {points} bodova partije, koji se nikad ne množe.</translation>
+    </message>
+    <message>
+        <source>Equal totals ({points} each) in a doubled contract: every player is committed, nobody scores, and every point, {held} ({mp} match points), is held over for the player who wins the next deal.</source>
+        <translation>Jednaki zbrojevi (po {points}) u kontriranoj igri: svi su igrači obvezani, nitko ne upisuje, a svi bodovi, {held} ({mp} bodova partije), čekaju igrača koji dobije sljedeće dijeljenje.</translation>
+    </message>
+    <message>
+        <source>Equal totals ({points} each): the taker scores nothing, the others score their own points, and {held} points ({mp} match points) are held over for the player who wins the next deal.</source>
+        <translation>Jednaki zbrojevi (po {points}): zvač ne upisuje ništa, ostali upisuju svoje bodove, a {held} bodova ({mp} bodova partije) čeka igrača koji dobije sljedeće dijeljenje.</translation>
     </message>
     <message>
         <source>{team} lose {points} match points (kirtik): committed and beaten, or left without a trick.</source>
@@ -2473,6 +2546,40 @@
     <message>
         <source>{team} played {contract}.</source>
         <translation>{team} igrali su {contract}.</translation>
+    </message>
+    <message>
+        <source>deal {number}</source>
+        <comment>a deal of the match</comment>
+        <translation>dijeljenje {number}</translation>
+    </message>
+    <message>
+        <source>deals {numbers} and {last}</source>
+        <comment>deals of the match</comment>
+        <translation>dijeljenja {numbers} i {last}</translation>
+    </message>
+    <message>
+        <source>Tied: {points} points wait for the next deal&apos;s winner</source>
+        <translation>Neriješeno: bodovi ({points}) čekaju pobjednika sljedećeg dijeljenja</translation>
+    </message>
+    <message>
+        <source>+ {points} held over from {deals}</source>
+        <translation>+ {points} na čekanju ({deals})</translation>
+    </message>
+    <message>
+        <source>The {points} points held over from {deals} go to this deal&apos;s winner, {team}: {score} + {points} = {sum} this deal.</source>
+        <translation>Bodovi na čekanju ({deals}), ukupno {points}, idu pobjedniku ovog dijeljenja, {team}: {score} + {points} = {sum} u ovom dijeljenju.</translation>
+    </message>
+    <message>
+        <source>The {points} points held over from {deals} are shared by this deal&apos;s winners, {first} and {second}: {shares}.</source>
+        <translation>Bodove na čekanju ({deals}), ukupno {points}, dijele pobjednici ovog dijeljenja, {first} i {second}: {shares}.</translation>
+    </message>
+    <message>
+        <source>The match is over: the {points} points held over go to nobody.</source>
+        <translation>Partija je gotova: bodovi na čekanju, ukupno {points}, ne idu nikome.</translation>
+    </message>
+    <message>
+        <source>Tied again: {points} points from {deals} now wait for the next deal&apos;s winner.</source>
+        <translation>Opet neriješeno: bodovi na čekanju ({deals}), ukupno {points}, sada čekaju pobjednika sljedećeg dijeljenja.</translation>
     </message>
 </context>
 <context>
@@ -3918,12 +4025,12 @@
         <translation>Partner</translation>
     </message>
     <message>
-        <source>Computer {number}</source>
-        <translation>Računalo {number}</translation>
-    </message>
-    <message>
         <source>on the network</source>
         <translation>na mreži</translation>
+    </message>
+    <message>
+        <source>computer, for the rest of the match</source>
+        <translation>računalo, do kraja partije</translation>
     </message>
     <message>
         <source>computer, until they come back</source>
@@ -4170,10 +4277,6 @@
         <translation>Karte se dijele…</translation>
     </message>
     <message>
-        <source>{table}: {card}</source>
-        <translation>{table}: {card}</translation>
-    </message>
-    <message>
         <source>Your cards show here once they are dealt.</source>
         <translation>Tvoje karte pojavit će se ovdje kad budu podijeljene.</translation>
     </message>
@@ -4346,6 +4449,14 @@
         <translation>Ponovi &amp;zadnje</translation>
     </message>
     <message>
+        <source>Go on &amp;without waiting for the voice</source>
+        <translation>Nastavi &amp;bez čekanja glasa</translation>
+    </message>
+    <message>
+        <source>The program&apos;s own &amp;voice or the screen reader&apos;s</source>
+        <translation>Vlastiti &amp;glas programa ili glas čitača zaslona</translation>
+    </message>
+    <message>
         <source>&amp;Settings</source>
         <translation>P&amp;ostavke</translation>
     </message>
@@ -4498,6 +4609,14 @@ Nastaviti je?</translation>
         <translation>Igraj dalje</translation>
     </message>
     <message>
+        <source>Put the game in progress aside? It stays in Game &gt; Open saved game…, and the banner over the table brings it back.</source>
+        <translation>Ostaviti igru u tijeku po strani? Ostaje u Igra &gt; Otvori spremljenu igru…, a traka iznad stola vraća je natrag.</translation>
+    </message>
+    <message>
+        <source>Put it aside</source>
+        <translation>Ostavi je po strani</translation>
+    </message>
+    <message>
         <source>A save called “{name}” already exists. Replace it?</source>
         <translation>Spremljena igra „{name}“ već postoji. Zamijeniti je?</translation>
     </message>
@@ -4646,8 +4765,8 @@ Nastaviti je?</translation>
         <translation>Vaša igra čeka: {game}, dijeljenje {deal}, rezultat {scores}.</translation>
     </message>
     <message>
-        <source>It was put aside for this new game and kept as the save “{name}” (Game &gt; Open saved game…).</source>
-        <translation>Ostavljena je po strani zbog ove nove igre i spremljena kao „{name}” (Igra &gt; Otvori spremljenu igru…).</translation>
+        <source>It was put aside for the game on the table and kept as the save “{name}” (Game &gt; Open saved game…).</source>
+        <translation>Ostavljena je po strani zbog igre na stolu i spremljena kao „{name}” (Igra &gt; Otvori spremljenu igru…).</translation>
     </message>
 </context>
 <context>
@@ -4760,12 +4879,20 @@ Nastaviti je?</translation>
         <translation>{name} traži mjesto igrača {player}, na kojem sada igra računalo. Pustiti igrača {name} da igra na tom mjestu?</translation>
     </message>
     <message>
+        <source>Not &amp;during this match</source>
+        <translation>Ne &amp;tijekom ove partije</translation>
+    </message>
+    <message>
         <source>You let {name} sit down in {player}&apos;s seat.</source>
         <translation>Dopušteno: igrač {name} sjeda na mjesto igrača {player}.</translation>
     </message>
     <message>
         <source>You kept the computer in {player}&apos;s seat: {name} was told no.</source>
         <translation>Računalo ostaje na mjestu igrača {player}: igrač {name} je odbijen.</translation>
+    </message>
+    <message>
+        <source>You kept the computer in {player}&apos;s seat: {name} cannot ask to sit down again for the rest of the match.</source>
+        <translation>Računalo ostaje na mjestu igrača {player}: igrač {name} do kraja partije ne može ponovno tražiti mjesto.</translation>
     </message>
     <message>
         <source>{name} stopped asking to sit down in {player}&apos;s seat (they left).</source>
@@ -4833,10 +4960,6 @@ Nastaviti je?</translation>
     <message>
         <source>&amp;Close the table</source>
         <translation>Zatvori sto&amp;l</translation>
-    </message>
-    <message>
-        <source>{game} — a table on the network</source>
-        <translation>{game} — stol u mreži</translation>
     </message>
     <message>
         <source>Close the table</source>
@@ -4915,6 +5038,18 @@ Nastaviti je?</translation>
         <translation>Partija je sačuvana: domaćin može ponovno otvoriti stol ondje gdje je stao, a ti dobivaš svoje mjesto natrag ako mu se pridružiš s ovog računala pod istim imenom. Ovo računalo čuva i kopiju partije, za slučaj da zatreba domaćinu (Igra › Nastavi stol iz kopije igrača… pokazuje gdje).</translation>
     </message>
     <message>
+        <source>The host does not let you sit down during this match. Join when the host opens the next match.</source>
+        <translation>Domaćin ti ne dopušta da sjedneš tijekom ove partije. Pridruži se kad domaćin otvori sljedeću partiju.</translation>
+    </message>
+    <message>
+        <source>You asked the host too often to sit down: wait a minute before you ask again.</source>
+        <translation>Prečesto si tražio od domaćina da sjedneš: pričekaj minutu prije nego što ponovno zatražiš.</translation>
+    </message>
+    <message>
+        <source>You asked for this seat again from another window or connection: this one is closed.</source>
+        <translation>Ponovno si zatražio ovo mjesto iz drugog prozora ili druge veze: ova je zatvorena.</translation>
+    </message>
+    <message>
         <source>Wrong code, or not the table you were given: check the code with the host (it has {length} letters and digits) and the table&apos;s address.</source>
         <translation>Pogrešan kod ili to nije stol koji su ti dali: provjeri kod s domaćinom ({length} slova i znamenki) i adresu stola.</translation>
     </message>
@@ -4965,6 +5100,10 @@ Nastaviti je?</translation>
     <message>
         <source>At this table, a move may be taken back while only the computer has played since.</source>
         <translation>Za ovim se stolom potez smije poništiti dok je otad igralo samo računalo.</translation>
+    </message>
+    <message>
+        <source>{table} — on the network</source>
+        <translation>{table} — na mreži</translation>
     </message>
     <message>
         <source>The table is closed.</source>
@@ -6213,6 +6352,10 @@ Nastaviti je?</translation>
         <translation>Na ovim kartama bio si bolji od Majstora za %n; tvoji su izbori prosječno stajali oko {choices}, a karte su to nadoknadile.</translation>
     </message>
     <message>
+        <source>By Suggest&apos;s search none of your choices cost anything: where the Master played otherwise its move was no better on average, and on these cards it made %n point(s) more.</source>
+        <translation>Prema izračunu Prijedloga, nijedan tvoj izbor nije ništa stajao: gdje je Majstor igrao drukčije, njegov potez u prosjeku nije bio bolji, a na ovim kartama bio je bolji za %n.</translation>
+    </message>
+    <message>
         <source>The contract you doubled was made: your {call} cost %n point(s), scored by the other side.</source>
         <translation>Ugovor na koji si rekao kontru ispunjen je: tvoja te {call} stajala %n – te je bodove upisala druga strana.</translation>
     </message>
@@ -6736,6 +6879,10 @@ Nastaviti je?</translation>
         <translation>U ovoj igri štiglja se ne može licitirati.</translation>
     </message>
     <message>
+        <source>A player of the other team may coinche the highest bid: he bets it will fail, and the contract&apos;s score counts double (below). After a coinche nobody may bid again.</source>
+        <translation>Igrač protivničke ekipe može dati kontru na najvišu licitaciju: kladi se da neće proći, a rezultat ugovora računa se dvostruko (vidi niže). Nakon kontre nitko više ne licitira.</translation>
+    </message>
+    <message>
         <source>A player of the other team may coinche the highest bid: he bets it will fail, and the bid&apos;s value counts double. After a coinche nobody may bid again.</source>
         <translation>Igrač protivničke ekipe može dati kontru na najvišu licitaciju: kladi se da neće proći, a vrijednost licitacije računa se dvostruko. Nakon kontre nitko više ne licitira.</translation>
     </message>
@@ -6758,10 +6905,6 @@ Nastaviti je?</translation>
     <message>
         <source>not locked (the Saudi rules as commonly published)</source>
         <translation>nije zaključano (saudijska pravila kako se obično objavljuju)</translation>
-    </message>
-    <message>
-        <source>A coinche doubles the whole score of the team that wins the contract, points and bid together (a surcoinche multiplies it by {times}): made, the takers score (points + bid) × 2; failed, the defenders score ({base} + bid) × 2.</source>
-        <translation>Kontra udvostručuje cijeli rezultat ekipe koja dobije ugovor, bodove i licitaciju zajedno (rekontra ga množi s {times}): kad prođe, zvači upisuju (bodovi + licitacija) × 2; kad padne, branitelji upisuju ({base} + licitacija) × 2.</translation>
     </message>
     <message>
         <source>A coinche doubles the bid&apos;s part of the score, a surcoinche multiplies it by {times}; the points won in play are never multiplied.</source>
@@ -6924,6 +7067,10 @@ Nastaviti je?</translation>
         <translation>Igrač koji ima neku od ovih kombinacija može je prijaviti tijekom prvog štiha, prije nego što odigra prvu kartu. U nizovima karte idu redom {order}, bez obzira na adut.</translation>
     </message>
     <message>
+        <source>Declarations are not played in this game (they can be switched on in the options).</source>
+        <translation>U ovoj igri nema zvanja (mogu se uključiti u opcijama).</translation>
+    </message>
+    <message>
         <source>Tierce: three cards in sequence in one suit</source>
         <translation>Terca: tri karte u nizu u istoj boji</translation>
     </message>
@@ -6958,10 +7105,6 @@ Nastaviti je?</translation>
     <message>
         <source>Declaration</source>
         <translation>Zvanje</translation>
-    </message>
-    <message>
-        <source>A card counts in one declaration only; the program announces your best choice for you.</source>
-        <translation>Karta se broji samo u jednom zvanju; program za tebe prijavljuje najbolji izbor.</translation>
     </message>
     <message>
         <source>Four of the low ranks ({cards}) score nothing.</source>
@@ -7068,12 +7211,44 @@ Nastaviti je?</translation>
         <translation>Kad je ugovor s adutom kontriran, aduti su zaključani: nitko ne smije otvoriti adutom dok ima kartu druge boje.</translation>
     </message>
     <message>
-        <source>A card may count in a carré and in a sequence at once; the program announces your best choice for you.</source>
-        <translation>Karta se može brojati istodobno u četvorci i u nizu; program za tebe prijavljuje najbolji izbor.</translation>
-    </message>
-    <message>
         <source>A player declares at most {count} of them.</source>
         <translation>Igrač prijavljuje najviše {count} zvanja.</translation>
+    </message>
+    <message>
+        <source>{carre} beside {run} of one suit</source>
+        <translation>{carre} uz {run} u istoj boji</translation>
+    </message>
+    <message>
+        <source>A card may count in a carré and in a sequence at once ({example}): both are declared, there is no choice to make.</source>
+        <translation>Karta se može brojati istodobno u četvorci i u nizu ({example}): prijavljuje se oboje, nema izbora.</translation>
+    </message>
+    <message>
+        <source>A card may count in four of a kind and in a sequence at once ({example}): both are declared, there is no choice to make.</source>
+        <translation>Karta se može brojati istodobno u zvanju četiri iste i u nizu ({example}): prijavljuje se oboje, nema izbora.</translation>
+    </message>
+    <message>
+        <source>A card counts in one declaration only. When it is in a carré and in a sequence ({example}), you choose which to declare: the table offers each set, the one worth more first (at equal value, the one that ranks higher), and says what each does against the declarations already announced.</source>
+        <translation>Karta se broji samo u jednom zvanju. Kad je u četvorci i u nizu ({example}), biraš što ćeš prijaviti: stol nudi svaku kombinaciju, prvo vrjedniju (pri jednakoj vrijednosti onu višeg ranga), i kaže što koja donosi protiv već prijavljenih zvanja.</translation>
+    </message>
+    <message>
+        <source>A card counts in one declaration only. When it is in four of a kind and in a sequence ({example}), you choose which to declare: the table offers each set, the one worth more first (at equal value, the one that ranks higher), and says what each does against the declarations already announced.</source>
+        <translation>Karta se broji samo u jednom zvanju. Kad je u zvanju četiri iste i u nizu ({example}), biraš što ćeš prijaviti: stol nudi svaku kombinaciju, prvo vrjedniju (pri jednakoj vrijednosti onu višeg ranga), i kaže što koja donosi protiv već prijavljenih zvanja.</translation>
+    </message>
+    <message>
+        <source>Every declaration scores in this game, so the set worth more is the better one.</source>
+        <translation>U ovoj igri boduju se sva zvanja, pa je bolja kombinacija ona vrjednija.</translation>
+    </message>
+    <message>
+        <source>Carrés and sequences are compared apart, so the better set is not always the one that ranks higher: a carré leaves the sequences to the best sequence announced, where the sequence might have beaten it.</source>
+        <translation>Četvorke i nizovi uspoređuju se odvojeno, pa bolja kombinacija nije uvijek ona višeg ranga: četvorka prepušta nizove najboljem prijavljenom nizu, a tvoj ga je niz možda mogao pobijediti.</translation>
+    </message>
+    <message>
+        <source>Four of a kind and sequences are compared apart, so the better set is not always the one that ranks higher: four of a kind leaves the sequences to the best sequence announced, where the sequence might have beaten it.</source>
+        <translation>Četiri iste i nizovi uspoređuju se odvojeno, pa bolja kombinacija nije uvijek ona višeg ranga: četiri iste prepuštaju nizove najboljem prijavljenom nizu, a tvoj ga je niz možda mogao pobijediti.</translation>
+    </message>
+    <message>
+        <source>Only the side holding the best declaration scores (below), so the better set is the one that gives your side the best declaration; then the one worth more.</source>
+        <translation>Boduje samo strana s najboljim zvanjem (vidi niže), pa je bolja kombinacija ona koja tvojoj strani daje najbolje zvanje; zatim ona vrjednija.</translation>
     </message>
     <message>
         <source>Only the player holding the single best declaration scores, and then he scores all his declarations; the others&apos; count for nothing. The best is decided by:</source>
@@ -7204,12 +7379,24 @@ Nastaviti je?</translation>
         <translation>Kad ugovor zvača padne, bodove za {name} ne dobiva nitko: zvači to prešute umjesto da bodove daju braniteljima.</translation>
     </message>
     <message>
+        <source>When the takers&apos; contract fails, their {name} is lost: it scores for nobody.</source>
+        <translation>Kad ugovor zvača padne, bodovi za {name} su izgubljeni: ne dobiva ih nitko.</translation>
+    </message>
+    <message>
+        <source>belote</source>
+        <translation>bela</translation>
+    </message>
+    <message>
         <source>When the takers&apos; contract fails, their belote goes to the defenders.</source>
         <translation>Kad ugovor zvača padne, njihova bela ide braniteljima.</translation>
     </message>
     <message>
         <source>When the takers&apos; contract fails, their {name} goes to the defenders.</source>
         <translation>Kad ugovor zvača padne, bodove za {name} dobivaju branitelji.</translation>
+    </message>
+    <message>
+        <source>Doubled, it is lost with the rest of their points: only the team with more points scores.</source>
+        <translation>Uz kontru se gube zajedno s ostalim bodovima zvača: boduje samo ekipa s više bodova.</translation>
     </message>
     <message>
         <source>Every deal (one trump suit)</source>
@@ -7222,6 +7409,18 @@ Nastaviti je?</translation>
     <message>
         <source>A trump suit</source>
         <translation>Adut u boji</translation>
+    </message>
+    <message>
+        <source>A player who takes no trick loses his declarations (they go to the others only where they take every point of a failed contract); his belote still counts.</source>
+        <translation>Igrač koji ne uzme nijedan štih gubi zvanja (ona idu ostalima samo ako uzmu sve bodove palog ugovora); njegova bela se ipak broji.</translation>
+    </message>
+    <message>
+        <source>A team that takes no trick loses its declarations (they go to the other team only where it takes every point of a failed contract); its belote still counts.</source>
+        <translation>Ekipa koja ne uzme nijedan štih gubi zvanja (ona idu drugoj ekipi samo ako ona uzme sve bodove palog ugovora); njezina bela se ipak broji.</translation>
+    </message>
+    <message>
+        <source>A team that takes no trick loses its declarations (they go to the other team only where it takes every point of a failed contract); its {name} still counts.</source>
+        <translation>Ekipa koja ne uzme nijedan štih gubi zvanja (ona idu drugoj ekipi samo ako ona uzme sve bodove palog ugovora); {name} joj se ipak broji.</translation>
     </message>
     <message>
         <source>In no trumps only one declaration counts: the carré of aces, worth 200.</source>
@@ -7524,8 +7723,8 @@ Nastaviti je?</translation>
         <translation>Karte</translation>
     </message>
     <message>
-        <source>Projects are declared during the first trick, at most {count} a player, no card in two. Runs follow the order A K Q J 10 9 8 7.</source>
-        <translation>Projekti se zovu tijekom prvog štiha, najviše {count} po igraču, nijedna karta u dva. Nizovi idu redom A K Q J 10 9 8 7.</translation>
+        <source>Projects are declared during the first trick, at most {count} a player. Runs follow the order A K Q J 10 9 8 7.</source>
+        <translation>Projekti se zovu tijekom prvog štiha, najviše {count} po igraču. Nizovi idu redom A K Q J 10 9 8 7.</translation>
     </message>
     <message>
         <source>Only the team holding the best project scores, the projects of both its players. The best is the one worth most; between equal runs the higher top card, then a run in trumps, then the player nearer the dealer&apos;s right.</source>
@@ -7724,8 +7923,24 @@ Nastaviti je?</translation>
         <translation>Prolaz: zvači upisuju svoje bodove plus licitaciju; druga ekipa upisuje svoje bodove.</translation>
     </message>
     <message>
+        <source>A capot bid that is made scores {made}, and each team its declarations; failed, the other team scores {failed} and every declaration. A coinche or surcoinche multiplies the {made} and the {failed}, not the declarations; the belotes score as for any contract.</source>
+        <translation>Licitirana štiglja koja prođe donosi {made}, a svaka ekipa boduje svoja zvanja; ako padne, druga ekipa dobiva {failed} i sva zvanja. Kontra ili rekontra množe {made} i {failed}, ne i zvanja; bele se boduju kao u svakom ugovoru.</translation>
+    </message>
+    <message>
         <source>Reaching exactly the bid is enough; there is no litige in this game.</source>
         <translation>Dovoljno je točno dosegnuti licitaciju; u ovoj igri bodovi ne „vise“.</translation>
+    </message>
+    <message>
+        <source>The coinched team may answer with a surcoinche: the contract&apos;s score counts {times} times, and the auction ends at once.</source>
+        <translation>Ekipa kojoj je dana kontra može odgovoriti rekontrom: rezultat ugovora broji se {times} puta i licitacija odmah završava.</translation>
+    </message>
+    <message>
+        <source>A coinche doubles the score of the team that wins the contract, but never a belote: made, the takers score (card points + declarations + bid) × 2 + belote (a surcoinche: × {times}), and the other team its own points; failed, the defenders score ({base} + bid) × 2 (a surcoinche: × {times}), plus every declaration and their belote.</source>
+        <translation>Kontra udvostručuje rezultat ekipe koja dobije ugovor, ali nikad belu: kad prođe, zvači upisuju (bodovi od karata + zvanja + licitacija) × 2 + bela (uz rekontru: × {times}), a druga ekipa svoje bodove; kad padne, branitelji upisuju ({base} + licitacija) × 2 (uz rekontru: × {times}), plus sva zvanja i svoju belu.</translation>
+    </message>
+    <message>
+        <source>Failed: the takers score only their belote. The other team scores {base} plus the bid, both multiplied by a coinche or surcoinche, plus every declaration and its own belote.</source>
+        <translation>Pad: zvači upisuju samo svoju belu. Druga ekipa dobiva {base} plus licitaciju, oboje pomnoženo kontrom ili rekontrom, plus sva zvanja i svoju belu.</translation>
     </message>
     <message>
         <source>Failed: the takers score only their belote. The other team scores {base} plus the bid (multiplied by a coinche or surcoinche), plus every declaration and its own belote.</source>
@@ -7740,28 +7955,12 @@ Nastaviti je?</translation>
         <translation>Ekipa koja nosi sve štihove, a nije licitirala štiglju, za karte dobiva {points}.</translation>
     </message>
     <message>
-        <source>A capot bid that is made scores {made}; failed, the other team scores {failed}. A coinche or surcoinche multiplies these too.</source>
-        <translation>Licitirana štiglja koja prođe donosi {made}; ako padne, druga ekipa dobiva {failed}. Kontra ili rekontra množe i te vrijednosti.</translation>
-    </message>
-    <message>
         <source>A player who takes no trick loses his declarations, and they go to nobody, not even to a player who takes every point; his belot still counts.</source>
         <translation>Igrač koji ne uzme nijedan štih gubi zvanja i ona ne pripadaju nikome, čak ni igraču koji uzima sve bodove; njegova bela se ipak broji.</translation>
     </message>
     <message>
         <source>A team that takes no trick loses its declarations, and they go to nobody, not even to a team that takes every point; its belot still counts.</source>
         <translation>Ekipa koja ne uzme nijedan štih gubi zvanja i ona ne pripadaju nikome, čak ni ekipi koja uzima sve bodove; njezina bela se ipak broji.</translation>
-    </message>
-    <message>
-        <source>A player who takes no trick loses his declarations; his belote still counts.</source>
-        <translation>Igrač koji ne uzme nijedan štih gubi zvanja; njegova bela se ipak broji.</translation>
-    </message>
-    <message>
-        <source>A team that takes no trick loses its declarations; its belote still counts.</source>
-        <translation>Ekipa koja ne uzme nijedan štih gubi zvanja; njezina bela se ipak broji.</translation>
-    </message>
-    <message>
-        <source>A team that takes no trick loses its declarations; its {name} still counts.</source>
-        <translation>Ekipa koja ne uzme nijedan štih gubi zvanja; {name} joj se ipak broji.</translation>
     </message>
     <message>
         <source>A player keeps his declarations even when he takes no trick.</source>
@@ -7873,6 +8072,14 @@ Nastaviti je?</translation>
         <translation>U ovoj igri</translation>
     </message>
     <message>
+        <source>Our choice: declaring is optional; where a card is in two combinations and may count once, the player chooses which set to declare, the one worth more offered first, and the bots declare the set that brings their side most against the declarations already announced.</source>
+        <translation>Naš izbor: prijava zvanja nije obavezna; kad je karta u dvije kombinacije i smije se brojati samo jednom, igrač bira koju će prijaviti, a vrjednija se nudi prva, dok računalni igrači prijavljuju kombinaciju koja njihovoj strani donosi najviše protiv već prijavljenih zvanja.</translation>
+    </message>
+    <message>
+        <source>Our choice: declaring is optional.</source>
+        <translation>Naš izbor: prijava zvanja nije obavezna.</translation>
+    </message>
+    <message>
         <source>Belote is played with many house rules. Where the rule books we follow disagree, the question is an option; where they say nothing, we made a choice. Here is what this game does.</source>
         <translation>Belot se igra uz mnogo kućnih pravila. Gdje se pravilnici kojih se držimo ne slažu, pitanje je postalo opcija; gdje o nečemu šute, odlučili smo sami. Evo što radi ova igra.</translation>
     </message>
@@ -7967,10 +8174,6 @@ Nastaviti je?</translation>
     <message>
         <source>A team that takes no trick loses its declarations ({name} excepted), as the rules say; some tables let it keep them. Here: {value}.</source>
         <translation>Ekipa koja ne uzme nijedan štih gubi zvanja ({name} se ipak broji), kako kažu pravila; neki stolovi joj ih ostavljaju. Ovdje: {value}.</translation>
-    </message>
-    <message>
-        <source>Our choice: declaring is optional, and the program always announces a player&apos;s best combination, each card counting once.</source>
-        <translation>Naš izbor: prijava zvanja nije obavezna, a program uvijek prijavljuje najbolju kombinaciju igrača, pri čemu se svaka karta broji jednom.</translation>
     </message>
     <message>
         <source>Our choice: when the taker is dedans and his opponent took every trick, the opponent scores the capot value ({capot}).</source>
@@ -8459,6 +8662,10 @@ Nastaviti je?</translation>
         <source>Glossary</source>
         <translation>Pojmovnik</translation>
     </message>
+    <message>
+        <source>Link: {text}</source>
+        <translation>Poveznica: {text}</translation>
+    </message>
 </context>
 <context>
     <name>ScoreSheet</name>
@@ -8471,12 +8678,25 @@ Nastaviti je?</translation>
         <translation>Nitko nije zvao: karte su ponovno podijeljene.</translation>
     </message>
     <message>
+        <source>Tied: {points} points held over for the next deal&apos;s winner</source>
+        <translation>Neriješeno: bodovi ({points}) ostaju na čekanju za pobjednika sljedećeg dijeljenja</translation>
+    </message>
+    <message>
         <source>Contract made</source>
         <translation>Prolaz</translation>
     </message>
     <message>
         <source>Contract failed</source>
         <translation>Pad</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>list separator</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>The points of the tied {deals}, held over and won in deal {number} by {winners}</source>
+        <translation>Bodovi neriješenog ishoda ({deals}) koji su čekali, a u dijeljenju {number} osvojili su ih: {winners}</translation>
     </message>
     <message>
         <source>#</source>
@@ -8489,6 +8709,22 @@ Nastaviti je?</translation>
     <message>
         <source>Total</source>
         <translation>Ukupno</translation>
+    </message>
+    <message>
+        <source>{points} points held over went to nobody</source>
+        <translation>Bodovi na čekanju ({points}) nisu pripali nikome</translation>
+    </message>
+    <message>
+        <source>Held over from the tied {deals}</source>
+        <translation>Na čekanju od neriješenog ishoda ({deals})</translation>
+    </message>
+    <message>
+        <source>Brought forward</source>
+        <translation>Preneseno</translation>
+    </message>
+    <message>
+        <source>The match scores before this deal</source>
+        <translation>Rezultat partije prije ovog dijeljenja</translation>
     </message>
 </context>
 <context>
@@ -8733,6 +8969,10 @@ Nastaviti je?</translation>
         <translation>&amp;Govor</translation>
     </message>
     <message>
+        <source>&amp;Voice</source>
+        <translation>G&amp;las</translation>
+    </message>
+    <message>
         <source>Your &amp;name</source>
         <translation>Tvoje &amp;ime</translation>
     </message>
@@ -8803,6 +9043,50 @@ Nastaviti je?</translation>
     <message>
         <source>Felt and gold</source>
         <translation>Čoha i zlato</translation>
+    </message>
+    <message>
+        <source>Own voice where the screen reader cannot speak</source>
+        <translation>Vlastiti glas kad čitač zaslona ne može govoriti</translation>
+    </message>
+    <message>
+        <source>Always the program&apos;s own voice</source>
+        <translation>Uvijek vlastiti glas programa</translation>
+    </message>
+    <message>
+        <source>Never the program&apos;s own voice</source>
+        <translation>Nikad vlastiti glas programa</translation>
+    </message>
+    <message>
+        <source>The program&apos;s own voice</source>
+        <translation>Vlastiti glas programa</translation>
+    </message>
+    <message>
+        <source>Unavailable: no speech engine was found on this computer</source>
+        <translation>Nedostupno: na ovom računalu nije pronađen sintetizator govora</translation>
+    </message>
+    <message>
+        <source>Players wait for it with a screen reader</source>
+        <translation>Igrači ga čekaju uz čitač zaslona</translation>
+    </message>
+    <message>
+        <source>Players always wait for it</source>
+        <translation>Igrači ga uvijek čekaju</translation>
+    </message>
+    <message>
+        <source>Players never wait for it</source>
+        <translation>Igrači ga nikad ne čekaju</translation>
+    </message>
+    <message>
+        <source>Waiting for the voice</source>
+        <translation>Čekanje glasa</translation>
+    </message>
+    <message>
+        <source> words a minute</source>
+        <translation> riječi u minuti</translation>
+    </message>
+    <message>
+        <source>Speech rate</source>
+        <translation>Brzina govora</translation>
     </message>
 </context>
 <context>
@@ -8925,6 +9209,18 @@ Nastaviti je?</translation>
     <message>
         <source>{player}: {said}</source>
         <translation>{player}: {said}</translation>
+    </message>
+    <message>
+        <source>The program speaks with its own voice. V: the screen reader&apos;s voice instead.</source>
+        <translation>Program govori vlastitim glasom. V: umjesto njega glas čitača zaslona.</translation>
+    </message>
+    <message>
+        <source>The program&apos;s own voice is unavailable ({why}); your screen reader speaks.</source>
+        <translation>Vlastiti glas programa nije dostupan ({why}); govori tvoj čitač zaslona.</translation>
+    </message>
+    <message>
+        <source>The program speaks through your screen reader. V: the program&apos;s own voice instead.</source>
+        <translation>Program govori preko tvog čitača zaslona. V: umjesto toga vlastiti glas programa.</translation>
     </message>
 </context>
 <context>

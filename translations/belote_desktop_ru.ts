@@ -482,6 +482,14 @@
         <translation>Раздача Мастера</translation>
     </message>
     <message>
+        <source>For {side}: you scored {mine}; with the Master in your seat nobody took, the cards were thrown in and nobody scored ({gap:+d}).</source>
+        <translation>{side}: ваш результат — {mine}; с Мастером на вашем месте никто не взял, карты бросили, и никто не получил очков ({gap:+d}).</translation>
+    </message>
+    <message>
+        <source>For {side}: you scored {mine}; the Master scored {master} ({gap:+d}).</source>
+        <translation>{side}: ваш результат — {mine}; результат Мастера — {master} ({gap:+d}).</translation>
+    </message>
+    <message>
         <source>The Master made every decision as you did.</source>
         <translation>Мастер принял все решения так же, как вы.</translation>
     </message>
@@ -550,8 +558,8 @@
         <translation>По расчётам Совета, ваш выбор {mine} здесь в среднем ничего не стоил: Разбор его не отмечает.</translation>
     </message>
     <message>
-        <source>Equal in the end: by Suggest&apos;s search, {mine} and {master} lead to about the same score, so this difference cost nothing on average and Review does not mark it.</source>
-        <translation>В итоге поровну: по расчётам Совета, {mine} и {master} ведут примерно к одному и тому же счёту, так что эта разница в среднем ничего не стоила, и Разбор её не отмечает.</translation>
+        <source>Equal on average: by Suggest&apos;s search, {mine} and {master} lead to about the same score, so this difference cost nothing on average and Review does not mark it.</source>
+        <translation>В среднем поровну: по расчётам Совета, {mine} и {master} ведут примерно к одному и тому же счёту, так что эта разница в среднем ничего не стоила, и Разбор её не отмечает.</translation>
     </message>
     <message>
         <source>By Suggest&apos;s search your {mine} was the better choice there ({master} is worth about {points} less on average): this difference cost you nothing.</source>
@@ -1179,6 +1187,11 @@
         <translation>Партия: {scores}   (до {target})</translation>
     </message>
     <message>
+        <source>{points} held over</source>
+        <comment>points tied and waiting for the next deal&apos;s winner</comment>
+        <translation>отложено: {points}</translation>
+    </message>
+    <message>
         <source>You win the match!</source>
         <translation>Вы выиграли партию!</translation>
     </message>
@@ -1349,9 +1362,49 @@
         <translation>Восток–Запад</translation>
     </message>
     <message>
+        <source>Against what has been declared, {best} brings you more.</source>
+        <translation>Против уже сделанных объявлений {best} приносит вам больше.</translation>
+    </message>
+    <message>
+        <source>Against what has been declared, {best} brings your side more.</source>
+        <translation>Против уже сделанных объявлений {best} приносит больше вашей стороне.</translation>
+    </message>
+    <message>
         <source>{first} and {second}</source>
         <comment>a team of two players</comment>
         <translation>{first} и {second}</translation>
+    </message>
+    <message>
+        <source>{set}: equal to {who}&apos;s best, and equal declarations cancel out: nobody scores them.</source>
+        <translation>{set}: равно лучшему объявлению соперников ({who}), а равные объявления взаимно погашаются: их никто не записывает.</translation>
+    </message>
+    <message>
+        <source>{set}: equal to {who}&apos;s best, and equal declarations cancel out: you score {mine}, {who} nothing.</source>
+        <translation>{set}: равно лучшему объявлению соперников ({who}), а равные объявления взаимно погашаются: вы записываете {mine}, {who} — ничего.</translation>
+    </message>
+    <message>
+        <source>{set}: equal to {who}&apos;s best, and equal declarations cancel out: your side scores {mine}, {who} nothing.</source>
+        <translation>{set}: равно лучшему объявлению соперников ({who}), а равные объявления взаимно погашаются: ваша сторона записывает {mine}, {who} — ничего.</translation>
+    </message>
+    <message>
+        <source>{set}: beats {who}&apos;s declarations, so only yours score ({mine}).</source>
+        <translation>{set}: бьёт объявления соперников ({who}), поэтому записываются только ваши ({mine}).</translation>
+    </message>
+    <message>
+        <source>{set}: beats {who}&apos;s declarations, so only your side&apos;s score ({mine}).</source>
+        <translation>{set}: бьёт объявления соперников ({who}), поэтому записываются только объявления вашей стороны ({mine}).</translation>
+    </message>
+    <message>
+        <source>{set}: you score {mine}, but {who}&apos;s declarations still score too: {theirs}.</source>
+        <translation>{set}: вы записываете {mine}, но объявления соперников ({who}) тоже записываются: {theirs}.</translation>
+    </message>
+    <message>
+        <source>{set}: your side scores {mine}, but {who}&apos;s declarations still score too: {theirs}.</source>
+        <translation>{set}: ваша сторона записывает {mine}, но объявления соперников ({who}) тоже записываются: {theirs}.</translation>
+    </message>
+    <message>
+        <source>{set}: loses to {who}&apos;s {theirs}, so only {who}&apos;s declarations score.</source>
+        <translation>{set}: проигрывает объявлениям соперников ({who}: {theirs}), поэтому записываются только объявления соперников ({who}).</translation>
     </message>
     <message>
         <source>You must follow {suit}, and beat {player}&apos;s {best} if you can: play {cards}.</source>
@@ -1599,6 +1652,14 @@
         <translation>Все козыри: у каждой масти порядок и стоимость козырей, и ни одна масть не бьёт другую.</translation>
     </message>
     <message>
+        <source>The bid was coinched: the score of the team that wins the contract counts double (made, the takers&apos; card points, declarations and bid; failed, the defenders&apos; base and the bid), never a belote.</source>
+        <translation>Заявка законтрирована: счёт команды, выигравшей контракт, удваивается (при выполнении — очки за карты, объявления и заявка заказчиков; при провале — база защитников и заявка), но белот — никогда.</translation>
+    </message>
+    <message>
+        <source>The bid was surcoinched: the score of the team that wins the contract counts {times} times (made, the takers&apos; card points, declarations and bid; failed, the defenders&apos; base and the bid), never a belote.</source>
+        <translation>На заявку дали реконтру: счёт команды, выигравшей контракт, умножается на {times} (при выполнении — очки за карты, объявления и заявка заказчиков; при провале — база защитников и заявка), но белот — никогда.</translation>
+    </message>
+    <message>
         <source>Pass: you leave the turned suit to the others. If all pass, a second round lets each player name another suit.</source>
         <translation>Пас: вы оставляете открытую масть другим. Если спасуют все, во втором круге каждый сможет назвать другую масть.</translation>
     </message>
@@ -1721,6 +1782,10 @@
     <message>
         <source>{player} announces {melds}: {points} points. In this game the cards of a declaration are shown once the first trick is over.</source>
         <translation>{player} объявляет {melds}: {points} очков. В этой игре карты объявления показывают, как только закончится первая взятка.</translation>
+    </message>
+    <message>
+        <source>You declare {melds}: {points} points.</source>
+        <translation>Ваше объявление: {melds}, всего {points} очков.</translation>
     </message>
     <message>
         <source>{player} declares {melds}: {points} points.</source>
@@ -2049,6 +2114,14 @@
     <message>
         <source>{team} won every trick: {points} more match points, never multiplied.</source>
         <translation>{team} взяли все взятки: ещё {points} очков партии, которые никогда не умножаются.</translation>
+    </message>
+    <message>
+        <source>Equal totals ({points} each) in a doubled contract: every player is committed, nobody scores, and every point, {held} ({mp} match points), is held over for the player who wins the next deal.</source>
+        <translation>Равные суммы (по {points}) в контрированном контракте: все игроки обязаны, никто не записывает, и все очки, {held} ({mp} очков партии), откладываются для игрока, который выиграет следующую сдачу.</translation>
+    </message>
+    <message>
+        <source>Equal totals ({points} each): the taker scores nothing, the others score their own points, and {held} points ({mp} match points) are held over for the player who wins the next deal.</source>
+        <translation>Равные суммы (по {points}): заказчик ничего не записывает, остальные записывают свои очки, а {held} очков ({mp} очков партии) откладываются для игрока, который выиграет следующую сдачу.</translation>
     </message>
     <message>
         <source>{team} lose {points} match points (kirtik): committed and beaten, or left without a trick.</source>
@@ -2473,6 +2546,40 @@
     <message>
         <source>{team} played {contract}.</source>
         <translation>{team} играли {contract}.</translation>
+    </message>
+    <message>
+        <source>deal {number}</source>
+        <comment>a deal of the match</comment>
+        <translation>сдача {number}</translation>
+    </message>
+    <message>
+        <source>deals {numbers} and {last}</source>
+        <comment>deals of the match</comment>
+        <translation>сдачи {numbers} и {last}</translation>
+    </message>
+    <message>
+        <source>Tied: {points} points wait for the next deal&apos;s winner</source>
+        <translation>Поровну: отложенные очки ({points}) ждут победителя следующей сдачи</translation>
+    </message>
+    <message>
+        <source>+ {points} held over from {deals}</source>
+        <translation>+ {points} — отложенные очки ({deals})</translation>
+    </message>
+    <message>
+        <source>The {points} points held over from {deals} go to this deal&apos;s winner, {team}: {score} + {points} = {sum} this deal.</source>
+        <translation>Отложенные очки ({deals}), всего {points}, достаются победителю этой сдачи — {team}: {score} + {points} = {sum} за эту сдачу.</translation>
+    </message>
+    <message>
+        <source>The {points} points held over from {deals} are shared by this deal&apos;s winners, {first} and {second}: {shares}.</source>
+        <translation>Отложенные очки ({deals}), всего {points}, делят победители этой сдачи, {first} и {second}: {shares}.</translation>
+    </message>
+    <message>
+        <source>The match is over: the {points} points held over go to nobody.</source>
+        <translation>Партия окончена: отложенные очки, всего {points}, не достаются никому.</translation>
+    </message>
+    <message>
+        <source>Tied again: {points} points from {deals} now wait for the next deal&apos;s winner.</source>
+        <translation>Снова поровну: отложенные очки ({deals}), всего {points}, теперь ждут победителя следующей сдачи.</translation>
     </message>
 </context>
 <context>
@@ -3994,10 +4101,6 @@
         <translation>Карты сдаются…</translation>
     </message>
     <message>
-        <source>{table}: {card}</source>
-        <translation>{table}: {card}</translation>
-    </message>
-    <message>
         <source>Your cards show here once they are dealt.</source>
         <translation>Ваши карты появятся здесь после сдачи.</translation>
     </message>
@@ -4178,6 +4281,14 @@
         <translation>Повторить &amp;последнее</translation>
     </message>
     <message>
+        <source>Go on &amp;without waiting for the voice</source>
+        <translation>Продолжить &amp;без ожидания голоса</translation>
+    </message>
+    <message>
+        <source>The program&apos;s own &amp;voice or the screen reader&apos;s</source>
+        <translation>Собственный &amp;голос программы или голос экранного диктора</translation>
+    </message>
+    <message>
         <source>&amp;Settings</source>
         <translation>&amp;Настройки</translation>
     </message>
@@ -4238,12 +4349,12 @@
         <translation>Партнёр</translation>
     </message>
     <message>
-        <source>Computer {number}</source>
-        <translation>Компьютер {number}</translation>
-    </message>
-    <message>
         <source>on the network</source>
         <translation>по сети</translation>
+    </message>
+    <message>
+        <source>computer, for the rest of the match</source>
+        <translation>компьютер до конца партии</translation>
     </message>
     <message>
         <source>computer, until they come back</source>
@@ -4498,6 +4609,14 @@ Resume it?</source>
         <translation>Играть дальше</translation>
     </message>
     <message>
+        <source>Put the game in progress aside? It stays in Game &gt; Open saved game…, and the banner over the table brings it back.</source>
+        <translation>Отложить текущую партию? Она останется в меню Игра &gt; Открыть сохранённую партию…, а полоса над столом вернёт её.</translation>
+    </message>
+    <message>
+        <source>Put it aside</source>
+        <translation>Отложить</translation>
+    </message>
+    <message>
         <source>A save called “{name}” already exists. Replace it?</source>
         <translation>Сохранение «{name}» уже существует. Заменить его?</translation>
     </message>
@@ -4646,8 +4765,8 @@ Resume it?</source>
         <translation>Ваша партия ждёт: {game}, сдача {deal}, счёт {scores}.</translation>
     </message>
     <message>
-        <source>It was put aside for this new game and kept as the save “{name}” (Game &gt; Open saved game…).</source>
-        <translation>Она отложена ради этой новой партии и сохранена как «{name}» (Игра &gt; Открыть сохранённую партию…).</translation>
+        <source>It was put aside for the game on the table and kept as the save “{name}” (Game &gt; Open saved game…).</source>
+        <translation>Она отложена ради партии на столе и сохранена как «{name}» (Игра &gt; Открыть сохранённую партию…).</translation>
     </message>
 </context>
 <context>
@@ -4760,12 +4879,20 @@ Resume it?</source>
         <translation>{name} просит место игрока {player}, где сейчас играет компьютер. Пустить игрока {name} на это место?</translation>
     </message>
     <message>
+        <source>Not &amp;during this match</source>
+        <translation>Не в &amp;этой партии</translation>
+    </message>
+    <message>
         <source>You let {name} sit down in {player}&apos;s seat.</source>
         <translation>Вы пустили игрока {name} на место игрока {player}.</translation>
     </message>
     <message>
         <source>You kept the computer in {player}&apos;s seat: {name} was told no.</source>
         <translation>Вы оставили компьютер на месте игрока {player}: игроку {name} отказано.</translation>
+    </message>
+    <message>
+        <source>You kept the computer in {player}&apos;s seat: {name} cannot ask to sit down again for the rest of the match.</source>
+        <translation>Вы оставили компьютер на месте игрока {player}: игрок {name} больше не сможет просить место до конца партии.</translation>
     </message>
     <message>
         <source>{name} stopped asking to sit down in {player}&apos;s seat (they left).</source>
@@ -4833,10 +4960,6 @@ Resume it?</source>
     <message>
         <source>&amp;Close the table</source>
         <translation>&amp;Закрыть стол</translation>
-    </message>
-    <message>
-        <source>{game} — a table on the network</source>
-        <translation>{game} — стол в сети</translation>
     </message>
     <message>
         <source>Close the table</source>
@@ -4915,6 +5038,18 @@ Resume it?</source>
         <translation>Партия сохранена: хозяин стола может снова открыть стол с того места, где игра остановилась, а вы вернёте своё место, если присоединитесь с этого компьютера под тем же именем. Этот компьютер тоже хранит копию партии на случай, если она понадобится хозяину (Игра › Возобновить стол из копии игрока… покажет, где она).</translation>
     </message>
     <message>
+        <source>The host does not let you sit down during this match. Join when the host opens the next match.</source>
+        <translation>Хозяин стола не пускает вас за стол в этой партии. Присоединяйтесь, когда хозяин откроет следующую партию.</translation>
+    </message>
+    <message>
+        <source>You asked the host too often to sit down: wait a minute before you ask again.</source>
+        <translation>Вы слишком часто просили хозяина стола пустить вас: подождите минуту, прежде чем просить снова.</translation>
+    </message>
+    <message>
+        <source>You asked for this seat again from another window or connection: this one is closed.</source>
+        <translation>Вы снова попросили это место из другого окна или другого подключения: это закрыто.</translation>
+    </message>
+    <message>
         <source>Wrong code, or not the table you were given: check the code with the host (it has {length} letters and digits) and the table&apos;s address.</source>
         <translation>Неверный код или это не тот стол, который вам дали: проверьте код у хозяина ({length} букв и цифр) и адрес стола.</translation>
     </message>
@@ -4965,6 +5100,10 @@ Resume it?</source>
     <message>
         <source>At this table, a move may be taken back while only the computer has played since.</source>
         <translation>За этим столом ход можно отменить, пока после этого ходил только компьютер.</translation>
+    </message>
+    <message>
+        <source>{table} — on the network</source>
+        <translation>{table} — в сети</translation>
     </message>
     <message>
         <source>The table is closed.</source>
@@ -6213,6 +6352,10 @@ Resume it?</source>
         <translation>На этих картах вы набрали на %n больше Мастера; ваши решения стоили в среднем около {choices}, но карты это возместили.</translation>
     </message>
     <message>
+        <source>By Suggest&apos;s search none of your choices cost anything: where the Master played otherwise its move was no better on average, and on these cards it made %n point(s) more.</source>
+        <translation>По расчётам Совета, ни один ваш выбор ничего не стоил: там, где Мастер сыграл иначе, его ход в среднем не был лучше, а на этих картах он набрал на %n больше.</translation>
+    </message>
+    <message>
         <source>The contract you doubled was made: your {call} cost %n point(s), scored by the other side.</source>
         <translation>Контракт, на который вы сказали контру, выполнен: ваша {call} стоила вам %n — эти очки записала другая сторона.</translation>
     </message>
@@ -6736,6 +6879,10 @@ Resume it?</source>
         <translation>В этой игре капот заявлять нельзя.</translation>
     </message>
     <message>
+        <source>A player of the other team may coinche the highest bid: he bets it will fail, and the contract&apos;s score counts double (below). After a coinche nobody may bid again.</source>
+        <translation>Игрок другой команды может законтрировать старшую заявку: он ставит на то, что она не будет выполнена, и счёт контракта удваивается (см. ниже). После контры новых заявок быть не может.</translation>
+    </message>
+    <message>
         <source>A player of the other team may coinche the highest bid: he bets it will fail, and the bid&apos;s value counts double. After a coinche nobody may bid again.</source>
         <translation>Игрок другой команды может законтрировать старшую заявку: он ставит на то, что она не будет выполнена, и её стоимость удваивается. После контры новых заявок быть не может.</translation>
     </message>
@@ -6758,10 +6905,6 @@ Resume it?</source>
     <message>
         <source>not locked (the Saudi rules as commonly published)</source>
         <translation>не заперт (саудовские правила в их обычном изложении)</translation>
-    </message>
-    <message>
-        <source>A coinche doubles the whole score of the team that wins the contract, points and bid together (a surcoinche multiplies it by {times}): made, the takers score (points + bid) × 2; failed, the defenders score ({base} + bid) × 2.</source>
-        <translation>Контра удваивает весь счёт команды, выигравшей контракт, — очки и заявку вместе (реконтра умножает его на {times}): при выполнении заказчики записывают (очки + заявка) × 2; при провале защитники записывают ({base} + заявка) × 2.</translation>
     </message>
     <message>
         <source>A coinche doubles the bid&apos;s part of the score, a surcoinche multiplies it by {times}; the points won in play are never multiplied.</source>
@@ -6924,6 +7067,10 @@ Resume it?</source>
         <translation>Игрок с одной из этих комбинаций может объявить её в первой взятке, до того как сыграет свою первую карту. В последовательностях карты идут в порядке {order}, независимо от козыря.</translation>
     </message>
     <message>
+        <source>Declarations are not played in this game (they can be switched on in the options).</source>
+        <translation>В этой игре объявлений нет (их можно включить в настройках).</translation>
+    </message>
+    <message>
         <source>Tierce: three cards in sequence in one suit</source>
         <translation>Терц: три карты одной масти подряд</translation>
     </message>
@@ -6958,10 +7105,6 @@ Resume it?</source>
     <message>
         <source>Declaration</source>
         <translation>Объявление</translation>
-    </message>
-    <message>
-        <source>A card counts in one declaration only; the program announces your best choice for you.</source>
-        <translation>Каждая карта входит только в одно объявление; программа сама объявляет за вас лучший вариант.</translation>
     </message>
     <message>
         <source>Four of the low ranks ({cards}) score nothing.</source>
@@ -7068,12 +7211,44 @@ Resume it?</source>
         <translation>Когда козырной контракт контрирован, козыри заперты: никто не может ходить с козыря, пока у него есть карта другой масти.</translation>
     </message>
     <message>
-        <source>A card may count in a carré and in a sequence at once; the program announces your best choice for you.</source>
-        <translation>Карта может входить одновременно в каре и в последовательность; программа сама объявляет за вас лучший вариант.</translation>
-    </message>
-    <message>
         <source>A player declares at most {count} of them.</source>
         <translation>Игрок объявляет не более {count} из них.</translation>
+    </message>
+    <message>
+        <source>{carre} beside {run} of one suit</source>
+        <translation>{carre} и {run} одной масти</translation>
+    </message>
+    <message>
+        <source>A card may count in a carré and in a sequence at once ({example}): both are declared, there is no choice to make.</source>
+        <translation>Карта может входить одновременно в каре и в последовательность ({example}): объявляются обе комбинации, выбирать не нужно.</translation>
+    </message>
+    <message>
+        <source>A card may count in four of a kind and in a sequence at once ({example}): both are declared, there is no choice to make.</source>
+        <translation>Карта может входить одновременно в каре и в последовательность ({example}): объявляются обе комбинации, выбирать не нужно.</translation>
+    </message>
+    <message>
+        <source>A card counts in one declaration only. When it is in a carré and in a sequence ({example}), you choose which to declare: the table offers each set, the one worth more first (at equal value, the one that ranks higher), and says what each does against the declarations already announced.</source>
+        <translation>Каждая карта входит только в одно объявление. Если она входит и в каре, и в последовательность ({example}), вы выбираете, что объявить: стол предлагает каждый вариант, сначала более ценный (при равной стоимости — более старший), и говорит, что даёт каждый против уже сделанных объявлений.</translation>
+    </message>
+    <message>
+        <source>A card counts in one declaration only. When it is in four of a kind and in a sequence ({example}), you choose which to declare: the table offers each set, the one worth more first (at equal value, the one that ranks higher), and says what each does against the declarations already announced.</source>
+        <translation>Каждая карта входит только в одно объявление. Если она входит и в каре, и в последовательность ({example}), вы выбираете, что объявить: стол предлагает каждый вариант, сначала более ценный (при равной стоимости — более старший), и говорит, что даёт каждый против уже сделанных объявлений.</translation>
+    </message>
+    <message>
+        <source>Every declaration scores in this game, so the set worth more is the better one.</source>
+        <translation>В этой игре записываются все объявления, поэтому лучше тот вариант, который стоит больше.</translation>
+    </message>
+    <message>
+        <source>Carrés and sequences are compared apart, so the better set is not always the one that ranks higher: a carré leaves the sequences to the best sequence announced, where the sequence might have beaten it.</source>
+        <translation>Каре и последовательности сравниваются отдельно, поэтому лучший вариант — не всегда более старший: каре оставляет последовательности лучшей объявленной последовательности, которую ваша последовательность, возможно, побила бы.</translation>
+    </message>
+    <message>
+        <source>Four of a kind and sequences are compared apart, so the better set is not always the one that ranks higher: four of a kind leaves the sequences to the best sequence announced, where the sequence might have beaten it.</source>
+        <translation>Каре и последовательности сравниваются отдельно, поэтому лучший вариант — не всегда более старший: каре оставляет последовательности лучшей объявленной последовательности, которую ваша последовательность, возможно, побила бы.</translation>
+    </message>
+    <message>
+        <source>Only the side holding the best declaration scores (below), so the better set is the one that gives your side the best declaration; then the one worth more.</source>
+        <translation>Записывает только сторона с лучшим объявлением (см. ниже), поэтому лучший вариант — тот, что даёт вашей стороне лучшее объявление; затем — тот, что стоит больше.</translation>
     </message>
     <message>
         <source>Only the player holding the single best declaration scores, and then he scores all his declarations; the others&apos; count for nothing. The best is decided by:</source>
@@ -7204,12 +7379,24 @@ Resume it?</source>
         <translation>Когда контракт заказчиков провален, их {name} не записывается никому: заказчики умалчивают о комбинации, а не отдают её защитникам.</translation>
     </message>
     <message>
+        <source>When the takers&apos; contract fails, their {name} is lost: it scores for nobody.</source>
+        <translation>Когда контракт заказчиков провален, их {name} пропадает и не записывается никому.</translation>
+    </message>
+    <message>
+        <source>belote</source>
+        <translation>белот</translation>
+    </message>
+    <message>
         <source>When the takers&apos; contract fails, their belote goes to the defenders.</source>
         <translation>Когда контракт заказчиков провален, их белот переходит к защитникам.</translation>
     </message>
     <message>
         <source>When the takers&apos; contract fails, their {name} goes to the defenders.</source>
         <translation>Когда контракт заказчиков провален, их {name} переходит к защитникам.</translation>
+    </message>
+    <message>
+        <source>Doubled, it is lost with the rest of their points: only the team with more points scores.</source>
+        <translation>При контре комбинация теряется вместе с остальными очками заказчиков: записывает только команда, у которой больше очков.</translation>
     </message>
     <message>
         <source>Every deal (one trump suit)</source>
@@ -7222,6 +7409,18 @@ Resume it?</source>
     <message>
         <source>A trump suit</source>
         <translation>Козырная масть</translation>
+    </message>
+    <message>
+        <source>A player who takes no trick loses his declarations (they go to the others only where they take every point of a failed contract); his belote still counts.</source>
+        <translation>Игрок без единой взятки теряет объявления (они достаются другим, только если те возьмут все очки проваленного контракта); его белот всё равно считается.</translation>
+    </message>
+    <message>
+        <source>A team that takes no trick loses its declarations (they go to the other team only where it takes every point of a failed contract); its belote still counts.</source>
+        <translation>Команда без единой взятки теряет объявления (они достаются другой команде, только если та возьмёт все очки проваленного контракта); её белот всё равно считается.</translation>
+    </message>
+    <message>
+        <source>A team that takes no trick loses its declarations (they go to the other team only where it takes every point of a failed contract); its {name} still counts.</source>
+        <translation>Команда без единой взятки теряет объявления (они достаются другой команде, только если та возьмёт все очки проваленного контракта); её {name} всё равно засчитывается.</translation>
     </message>
     <message>
         <source>In no trumps only one declaration counts: the carré of aces, worth 200.</source>
@@ -7524,8 +7723,8 @@ Resume it?</source>
         <translation>Карты</translation>
     </message>
     <message>
-        <source>Projects are declared during the first trick, at most {count} a player, no card in two. Runs follow the order A K Q J 10 9 8 7.</source>
-        <translation>Проекты объявляют во время первой взятки, не больше {count} на игрока, ни одна карта не входит в два. Последовательности идут в порядке A K Q J 10 9 8 7.</translation>
+        <source>Projects are declared during the first trick, at most {count} a player. Runs follow the order A K Q J 10 9 8 7.</source>
+        <translation>Проекты объявляют во время первой взятки, не больше {count} на игрока. Последовательности идут в порядке A K Q J 10 9 8 7.</translation>
     </message>
     <message>
         <source>Only the team holding the best project scores, the projects of both its players. The best is the one worth most; between equal runs the higher top card, then a run in trumps, then the player nearer the dealer&apos;s right.</source>
@@ -7724,8 +7923,24 @@ Resume it?</source>
         <translation>При выполнении заказчики записывают свои очки плюс заявку; соперники записывают свои очки.</translation>
     </message>
     <message>
+        <source>A capot bid that is made scores {made}, and each team its declarations; failed, the other team scores {failed} and every declaration. A coinche or surcoinche multiplies the {made} and the {failed}, not the declarations; the belotes score as for any contract.</source>
+        <translation>Заявленный и выполненный капот приносит {made}, а каждая команда записывает свои объявления; при провале соперники получают {failed} и все объявления. Контра или реконтра умножают {made} и {failed}, но не объявления; белоты записываются как при любом контракте.</translation>
+    </message>
+    <message>
         <source>Reaching exactly the bid is enough; there is no litige in this game.</source>
         <translation>Достаточно набрать ровно заявку; «спора» в этой игре нет.</translation>
+    </message>
+    <message>
+        <source>The coinched team may answer with a surcoinche: the contract&apos;s score counts {times} times, and the auction ends at once.</source>
+        <translation>Команда, получившая контру, может ответить реконтрой: счёт контракта умножается на {times}, и торговля сразу заканчивается.</translation>
+    </message>
+    <message>
+        <source>A coinche doubles the score of the team that wins the contract, but never a belote: made, the takers score (card points + declarations + bid) × 2 + belote (a surcoinche: × {times}), and the other team its own points; failed, the defenders score ({base} + bid) × 2 (a surcoinche: × {times}), plus every declaration and their belote.</source>
+        <translation>Контра удваивает счёт команды, выигравшей контракт, но никогда не белот: при выполнении заказчики записывают (очки за карты + объявления + заявка) × 2 + белот (при реконтре: × {times}), а соперники — свои очки; при провале защитники записывают ({base} + заявка) × 2 (при реконтре: × {times}), плюс все объявления и свой белот.</translation>
+    </message>
+    <message>
+        <source>Failed: the takers score only their belote. The other team scores {base} plus the bid, both multiplied by a coinche or surcoinche, plus every declaration and its own belote.</source>
+        <translation>При провале заказчики записывают только свой белот. Соперники записывают {base} плюс заявку, и то и другое умножается при контре или реконтре, плюс все объявления и свой белот.</translation>
     </message>
     <message>
         <source>Failed: the takers score only their belote. The other team scores {base} plus the bid (multiplied by a coinche or surcoinche), plus every declaration and its own belote.</source>
@@ -7740,28 +7955,12 @@ Resume it?</source>
         <translation>Команда, взявшая все взятки без заявки капота, получает за карты {points} очков.</translation>
     </message>
     <message>
-        <source>A capot bid that is made scores {made}; failed, the other team scores {failed}. A coinche or surcoinche multiplies these too.</source>
-        <translation>Заявленный и выполненный капот приносит {made}; при провале соперники получают {failed}. Контра и реконтра умножают и эти значения.</translation>
-    </message>
-    <message>
         <source>A player who takes no trick loses his declarations, and they go to nobody, not even to a player who takes every point; his belot still counts.</source>
         <translation>Игрок без единой взятки теряет объявления, и они не достаются никому, даже игроку, забирающему все очки; его белот всё равно считается.</translation>
     </message>
     <message>
         <source>A team that takes no trick loses its declarations, and they go to nobody, not even to a team that takes every point; its belot still counts.</source>
         <translation>Команда без единой взятки теряет объявления, и они не достаются никому, даже команде, забирающей все очки; её белот всё равно считается.</translation>
-    </message>
-    <message>
-        <source>A player who takes no trick loses his declarations; his belote still counts.</source>
-        <translation>Игрок без единой взятки теряет объявления; его белот всё равно считается.</translation>
-    </message>
-    <message>
-        <source>A team that takes no trick loses its declarations; its belote still counts.</source>
-        <translation>Команда без единой взятки теряет объявления; её белот всё равно считается.</translation>
-    </message>
-    <message>
-        <source>A team that takes no trick loses its declarations; its {name} still counts.</source>
-        <translation>Команда без единой взятки теряет объявления; её {name} всё равно засчитывается.</translation>
     </message>
     <message>
         <source>A player keeps his declarations even when he takes no trick.</source>
@@ -7873,6 +8072,14 @@ Resume it?</source>
         <translation>В этой партии</translation>
     </message>
     <message>
+        <source>Our choice: declaring is optional; where a card is in two combinations and may count once, the player chooses which set to declare, the one worth more offered first, and the bots declare the set that brings their side most against the declarations already announced.</source>
+        <translation>Наш выбор: объявлять не обязательно; если карта входит в две комбинации и может учитываться только один раз, игрок выбирает, какой вариант объявить, причём более ценный предлагается первым, а компьютерные игроки объявляют вариант, который приносит их стороне больше всего против уже сделанных объявлений.</translation>
+    </message>
+    <message>
+        <source>Our choice: declaring is optional.</source>
+        <translation>Наш выбор: объявлять не обязательно.</translation>
+    </message>
+    <message>
         <source>Belote is played with many house rules. Where the rule books we follow disagree, the question is an option; where they say nothing, we made a choice. Here is what this game does.</source>
         <translation>В белот играют по множеству домашних правил. Где сборники правил, на которые мы опираемся, расходятся, вопрос вынесен в настройки; где они молчат, мы сделали выбор сами. Вот как устроена эта игра.</translation>
     </message>
@@ -7967,10 +8174,6 @@ Resume it?</source>
     <message>
         <source>A team that takes no trick loses its declarations ({name} excepted), as the rules say; some tables let it keep them. Here: {value}.</source>
         <translation>Команда без единой взятки теряет объявления ({name} при этом остаётся), как говорят правила; за некоторыми столами их оставляют. Здесь: {value}.</translation>
-    </message>
-    <message>
-        <source>Our choice: declaring is optional, and the program always announces a player&apos;s best combination, each card counting once.</source>
-        <translation>Наш выбор: объявлять не обязательно, и программа всегда объявляет лучшую комбинацию игрока, каждая карта учитывается один раз.</translation>
     </message>
     <message>
         <source>Our choice: when the taker is dedans and his opponent took every trick, the opponent scores the capot value ({capot}).</source>
@@ -8459,6 +8662,10 @@ Resume it?</source>
         <source>Glossary</source>
         <translation>Словарь</translation>
     </message>
+    <message>
+        <source>Link: {text}</source>
+        <translation>Ссылка: {text}</translation>
+    </message>
 </context>
 <context>
     <name>ScoreSheet</name>
@@ -8471,12 +8678,25 @@ Resume it?</source>
         <translation>Никто не взял: карты сданы заново.</translation>
     </message>
     <message>
+        <source>Tied: {points} points held over for the next deal&apos;s winner</source>
+        <translation>Поровну: очки ({points}) отложены для победителя следующей сдачи</translation>
+    </message>
+    <message>
         <source>Contract made</source>
         <translation>Контракт выполнен</translation>
     </message>
     <message>
         <source>Contract failed</source>
         <translation>Контракт провален</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>list separator</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>The points of the tied {deals}, held over and won in deal {number} by {winners}</source>
+        <translation>Очки ничьей ({deals}), отложенные и выигранные в сдаче {number}: {winners}</translation>
     </message>
     <message>
         <source>#</source>
@@ -8489,6 +8709,22 @@ Resume it?</source>
     <message>
         <source>Total</source>
         <translation>Итого</translation>
+    </message>
+    <message>
+        <source>{points} points held over went to nobody</source>
+        <translation>Отложенные очки ({points}) никому не достались</translation>
+    </message>
+    <message>
+        <source>Held over from the tied {deals}</source>
+        <translation>Отложено после ничьей ({deals})</translation>
+    </message>
+    <message>
+        <source>Brought forward</source>
+        <translation>Перенесено</translation>
+    </message>
+    <message>
+        <source>The match scores before this deal</source>
+        <translation>Счёт партии до этой сдачи</translation>
     </message>
 </context>
 <context>
@@ -8733,6 +8969,10 @@ Resume it?</source>
         <translation>&amp;Речь</translation>
     </message>
     <message>
+        <source>&amp;Voice</source>
+        <translation>&amp;Голос</translation>
+    </message>
+    <message>
         <source>Your &amp;name</source>
         <translation>Ваше &amp;имя</translation>
     </message>
@@ -8803,6 +9043,50 @@ Resume it?</source>
     <message>
         <source>Felt and gold</source>
         <translation>Сукно и золото</translation>
+    </message>
+    <message>
+        <source>Own voice where the screen reader cannot speak</source>
+        <translation>Собственный голос, когда экранный диктор не может говорить</translation>
+    </message>
+    <message>
+        <source>Always the program&apos;s own voice</source>
+        <translation>Всегда собственный голос программы</translation>
+    </message>
+    <message>
+        <source>Never the program&apos;s own voice</source>
+        <translation>Никогда собственный голос программы</translation>
+    </message>
+    <message>
+        <source>The program&apos;s own voice</source>
+        <translation>Собственный голос программы</translation>
+    </message>
+    <message>
+        <source>Unavailable: no speech engine was found on this computer</source>
+        <translation>Недоступно: на этом компьютере не найден синтезатор речи</translation>
+    </message>
+    <message>
+        <source>Players wait for it with a screen reader</source>
+        <translation>Игроки ждут его при экранном дикторе</translation>
+    </message>
+    <message>
+        <source>Players always wait for it</source>
+        <translation>Игроки всегда ждут его</translation>
+    </message>
+    <message>
+        <source>Players never wait for it</source>
+        <translation>Игроки никогда не ждут его</translation>
+    </message>
+    <message>
+        <source>Waiting for the voice</source>
+        <translation>Ожидание голоса</translation>
+    </message>
+    <message>
+        <source> words a minute</source>
+        <translation> слов в минуту</translation>
+    </message>
+    <message>
+        <source>Speech rate</source>
+        <translation>Скорость речи</translation>
     </message>
 </context>
 <context>
@@ -8925,6 +9209,18 @@ Resume it?</source>
     <message>
         <source>{player}: {said}</source>
         <translation>{player}: {said}</translation>
+    </message>
+    <message>
+        <source>The program speaks with its own voice. V: the screen reader&apos;s voice instead.</source>
+        <translation>Программа говорит собственным голосом. V: перейти на голос экранного диктора.</translation>
+    </message>
+    <message>
+        <source>The program&apos;s own voice is unavailable ({why}); your screen reader speaks.</source>
+        <translation>Собственный голос программы недоступен ({why}); говорит ваш экранный диктор.</translation>
+    </message>
+    <message>
+        <source>The program speaks through your screen reader. V: the program&apos;s own voice instead.</source>
+        <translation>Программа говорит через ваш экранный диктор. V: перейти на собственный голос программы.</translation>
     </message>
 </context>
 <context>

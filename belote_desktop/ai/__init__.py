@@ -127,13 +127,12 @@ def _decide(view: PlayerView, level: Level, rng: random.Random, params: SearchPa
         if level >= Level.EXPERT:
             search = params or SEARCH_PARAMS[level]
             if search.search_bids:  # by the simulation, even where a calibrated model is shipped
-                return simulated_bid(view, rng, search.bid_samples, search.public_playouts, plies=search.bid_policy_plies)
+                return simulated_bid(view, search.bidding(rng))
             if search.simulated_model:  # the calibrated model reading the simulation's values too
-                return master_bid(view, rng, search.bid_samples, search.public_playouts, plies=search.bid_policy_plies)
+                return master_bid(view, search.bidding(rng))
             if search.master_model:  # Master's own entry, fitted on stronger play
-                return own_model_bid(view, rng, search.bid_samples, search.public_playouts,
-                                     plies=search.bid_policy_plies)
-            return expert_bid(view, rng, search.bid_samples, search.public_playouts, plies=search.bid_policy_plies)
+                return own_model_bid(view, search.bidding(rng))
+            return expert_bid(view, search.bidding(rng))
         return heuristic_bid(view, rng, beginner=level == Level.BEGINNER)
     if level == Level.BEGINNER:
         return PLAY[beginner_card(view, rng)]

@@ -306,6 +306,35 @@ class Zones(NamedTuple):
         """Every card of ``seat`` outside his hand."""
         return self.kitty[seat] | self.table_down[seat] | self.table_up[seat]
 
+    def played_from_table(self, seat: int, index: int, at_once: bool) -> Zones:
+        """These zones after ``seat`` plays his face-up table card ``index``: the face-down card it covered is
+        uncovered, and turns up now where ``at_once`` (else after the trick: ``turned_up_uncovered``)."""
+        up = list(self.table_up)
+        up[seat] &= ~(1 << index)
+        down = self.table_down
+        under = self.under
+        beneath = next((b for top, b in under if top == index), -1)
+        if beneath >= 0:
+            under = tuple(pair for pair in under if pair[0] != index)
+            if at_once:
+                down_list = list(down)
+                down_list[seat] &= ~(1 << beneath)
+                up[seat] |= 1 << beneath
+                down = tuple(down_list)
+        return self._replace(table_up=tuple(up), table_down=down, under=under)
+
+    def turned_up_uncovered(self) -> Zones:
+        """These zones after a trick: every face-down table card no longer covered turns face up."""
+        covered = 0
+        for _, beneath in self.under:
+            covered |= 1 << beneath
+        if not any(down & ~covered for down in self.table_down):
+            return self
+        return self._replace(
+            table_up=tuple(up | (down & ~covered) for up, down in zip(self.table_up, self.table_down)),
+            table_down=tuple(down & covered for down in self.table_down),
+        )
+
 
 _EMPTY: dict[int, Zones] = {}
 

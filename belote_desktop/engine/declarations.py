@@ -21,7 +21,7 @@ from functools import lru_cache
 from itertools import combinations
 from typing import TYPE_CHECKING
 
-from .actions import Strain
+from .actions import DECLARE, Declare, Strain
 from .cards import RANKS_PER_SUIT, SUIT_BITS, Card, Rank, Suit, mask_of
 
 if TYPE_CHECKING:
@@ -337,6 +337,20 @@ def _with_carres(mask: int, trump: Suit | None, table: MeldTable, chosen: Sequen
     melds = sorted(list(chosen) + _sequence_melds(mask & ~used, table), key=lambda m: m.strength(trump, table),
                    reverse=True)
     return tuple(melds[:table.max_per_player or None])
+
+
+def declare_actions(cards: int, strain: Strain | None, table: MeldTable | None) -> tuple[Declare, ...]:
+    """What a seat holding ``cards`` may declare at his turn in the first trick of a contract in ``strain``: nothing
+    without a declaration, else ``DECLARE`` (the usual set) and, rarely (a card in a carré and in a sequence), the
+    other sets; the mask's check first, so that the other hands pay nothing for the choice (nor for the trump suit,
+    read only then)."""
+    offer = declaration_offer(cards, table)
+    if offer == NO_DECLARATION:
+        return ()
+    if offer == USUAL_DECLARATION:
+        return (DECLARE,)
+    trump = strain.suit if strain is not None else None
+    return (DECLARE,) + tuple(Declare(ranks) for ranks, _ in declaration_choices(cards, trump, table)[1:])
 
 
 @lru_cache(maxsize=1024)

@@ -25,10 +25,7 @@ from .cards import (
     CARDS, KING_QUEEN_BITS, RANKS_PER_SUIT, Card, DeckKind, Rank, Suit, cards_in, deck_cards, mask_of,
 )
 from .deal import DealScript, StepKind, Zone, Zones, empty_zones, execute
-from .declarations import (
-    NO_DECLARATION, USUAL_DECLARATION, Meld, MeldKind, MeldTable, chosen_melds, declaration_choices,
-    declaration_offer,
-)
+from .declarations import Meld, MeldKind, MeldTable, chosen_melds, declare_actions
 from .errors import IllegalActionError, Reason
 from .rules import Ruleset, TableTurnUp
 from .scoring import DealResult, score_deal
@@ -305,22 +302,11 @@ class DealState:
             plays = _plays_of(hand)
             if self.tricks or self.declared[seat] is not None or not self.rules.declarations:
                 return plays
-            return self._declarations(seat) + plays
+            strain = self.contract.strain if self.contract is not None else None
+            return declare_actions(self._meld_cards(seat), strain, self._meld_table()) + plays
         if phase is _BIDDING:
             return AUCTIONS[self.rules.trump_scheme].legal(self)
         return ()
-
-    def _declarations(self, seat: int) -> tuple[Declare, ...]:
-        """What ``seat`` may declare at his turn in the first trick: nothing without a declaration, else ``DECLARE``
-        (the usual set) and, rarely (a card in a carré and in a sequence), the other sets; the mask's check first,
-        so that the other hands pay nothing for the choice."""
-        cards, table = self._meld_cards(seat), self._meld_table()
-        offer = declaration_offer(cards, table)
-        if offer == NO_DECLARATION:
-            return ()
-        if offer == USUAL_DECLARATION:
-            return (DECLARE,)
-        return (DECLARE,) + tuple(Declare(ranks) for ranks, _ in declaration_choices(cards, self._trump(), table)[1:])
 
     def _is_legal(self, action: Action) -> bool:
         if self.phase is Phase.PLAY and type(action) is PlayCard:
@@ -403,8 +389,8 @@ class DealState:
         if hands[seat] >> index & 1:
             hands[seat] &= ~(1 << index)
             self.hands = tuple(hands)
-        else:
-            self._play_from_table(seat, index)
+        else:  # a face-up table card: the card it covered turns up now or after the trick (``table_turn_up``)
+            self.zones = self.zones.played_from_table(seat, index, rules.table_turn_up is TableTurnUp.AT_ONCE)
         if not self.tricks and rules.declarations and self.declared[seat] is None:
             declared = list(self.declared)
             declared[seat] = ()  # playing without declaring forgoes the declarations
@@ -444,44 +430,13 @@ class DealState:
         self.tricks = self.tricks + (Trick(self.leader, tuple(map(CARDS.__getitem__, trick)), winner),)
         self.trick = ()
         if rules.table_turn_up is TableTurnUp.AFTER_TRICK and any(zones.table_down):
-            self._turn_up_uncovered()
+            self.zones = zones.turned_up_uncovered()
         if last:
             self.phase = Phase.DONE
             self.current = -1
             return
         self.leader = winner
         self.current = winner
-
-    def _play_from_table(self, seat: int, index: int) -> None:
-        """A face-up table card is played; the face-down card it covered turns up now or after the trick
-        (``table_turn_up``)."""
-        zones = self.zones
-        up = list(zones.table_up)
-        up[seat] &= ~(1 << index)
-        down = zones.table_down
-        under = zones.under
-        beneath = next((b for top, b in under if top == index), -1)
-        if beneath >= 0:
-            under = tuple(pair for pair in under if pair[0] != index)
-            if self.rules.table_turn_up is TableTurnUp.AT_ONCE:
-                down_list = list(down)
-                down_list[seat] &= ~(1 << beneath)
-                up[seat] |= 1 << beneath
-                down = tuple(down_list)
-        self.zones = zones._replace(table_up=tuple(up), table_down=down, under=under)
-
-    def _turn_up_uncovered(self) -> None:
-        """After a trick: every face-down table card no longer covered turns face up."""
-        zones = self.zones
-        covered = 0
-        for _, beneath in zones.under:
-            covered |= 1 << beneath
-        if not any(down & ~covered for down in zones.table_down):
-            return
-        self.zones = zones._replace(
-            table_up=tuple(up | (down & ~covered) for up, down in zip(zones.table_up, zones.table_down)),
-            table_down=tuple(down & covered for down in zones.table_down),
-        )
 
     def _note_belote(self, seat: int, index: int) -> None:
         card = CARDS[index]

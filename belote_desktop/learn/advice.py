@@ -31,7 +31,7 @@ from typing import Any, Protocol
 from ..ai import SEARCH_PARAMS, Level, SearchParams
 from ..ai.bidding.model import expert_bid, model_for, worths
 from ..ai.bidding.auction import OPENING_PASS_VALUE, TAKE_MARGIN
-from ..ai.play.search import best_card, card_values, evaluate_contracts, merge_values
+from ..ai.play.search import Simulation, best_card, card_values, evaluate_contracts, merge_values
 from ..ai import choose_declaration
 from ..engine.actions import Call, StakeMatch
 from ..engine.auctions.contract import MATCH_MULTIPLIER
@@ -102,7 +102,7 @@ def advise(view: PlayerView, pool: Pool | None = None, params: SearchParams | No
     unit = match_point_unit(view.rules)
     if view.phase is Phase.BIDDING:
         weighed: dict[Action, float] = {}
-        action = expert_bid(view, random.Random(seed), params.bid_samples, params.public_playouts, weighed)
+        action = expert_bid(view, Simulation(random.Random(seed), params.bid_samples, params.public_playouts), weighed)
         weights = model_for(view)  # a model that answered predicts the deal's score itself, not deal points
         return Advice(action, weighed, 1 if weights is not None and worths(view, weights) else unit)
     share = params.split(PARTS)
@@ -134,8 +134,8 @@ def bid_cost(view: PlayerView, advice: Advice, action: Action, params: SearchPar
             view.rules.trump_scheme, OPENING_PASS_VALUE)
         value = fixed if isinstance(action, Pass) else None
     else:
-        value = evaluate_contracts(view, [contract], random.Random(advice_seed(view) + 1), params.bid_samples,
-                                   params.public_playouts)[0]
+        how = Simulation(random.Random(advice_seed(view) + 1), params.bid_samples, params.public_playouts)
+        value = evaluate_contracts(view, [contract], how)[0]
     if value is None:
         return None
     return max(0.0, advice.values[advice.action] - value)

@@ -5,7 +5,7 @@ Part of learn.explain (which re-exports the public names)."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, NamedTuple
 
 from PySide6.QtCore import QCoreApplication
 
@@ -31,6 +31,15 @@ _KIND_TERMS = {MeldKind.TIERCE: vocabulary.Term.TIERCE, MeldKind.QUARTE: vocabul
 # -- announcements -------------------------------------------------------------------------
 
 
+class _PairWords(NamedTuple):
+    """Belote or rebelote as said: who plays which card, and the points for which team."""
+
+    player: str
+    card: str
+    points: int
+    team: str
+
+
 def explain_announcement(
     announcement: Announcement, state: Any, seat_names: Sequence[str] | None = None,
     team_names: Sequence[str] | None = None,
@@ -42,7 +51,7 @@ def explain_announcement(
     if announcement.kind in ("belote", "rebelote"):
         counts_for_bid = (rules is not None and rules.trump_scheme is TrumpScheme.POINT_AUCTION
                           and rules.belote_counts_for_contract)
-        return _pair_said(announcement.kind, view, rules, counts_for_bid, (player, card, points, team))
+        return _pair_said(announcement.kind, view, rules, counts_for_bid, _PairWords(player, card, points, team))
     # a declaration
     if not announcement.melds and announcement.unshown:  # heard, not shown yet (Pilotta's first trick)
         return _unshown_said(announcement, rules, player)
@@ -64,14 +73,13 @@ def _announcement_words(
 
 
 def _pair_said(kind: str, view: PlayerView | None, rules: Ruleset | None, counts_for_bid: bool,
-               words: tuple[str, str, int, str]) -> str:
+               words: _PairWords) -> str:
     """Belote or rebelote (``counts_for_bid``: the belote counts toward a bid in points)."""
-    player, card, points, team = words
     if rules is not None and king_queen_call(rules, True):
-        return _pair_called(kind, rules, player, card, points, team)
+        return _pair_called(kind, rules, words)
     if kind == "belote":
-        return _belote_said(view, rules, player, card, points, team)
-    return _rebelote_said(counts_for_bid, player, card, points, team)
+        return _belote_said(view, rules, words)
+    return _rebelote_said(counts_for_bid, words)
 
 
 def _unshown_said(announcement: Announcement, rules: Ruleset | None, player: str) -> str:
@@ -107,8 +115,9 @@ def _declaration_said(announcement: Announcement, state: Any, view: PlayerView |
     return text
 
 
-def _pair_called(kind: str, rules: Ruleset, player: str, card: str, points: int, team: str) -> str:
+def _pair_called(kind: str, rules: Ruleset, words: _PairWords) -> str:
     """The king and queen of trumps in a game with its own word (Tarabish: bella), called on the second card."""
+    player, card, points, team = words
     name = king_queen_name(rules)
     if kind == "belote":
         return QCoreApplication.translate(
@@ -120,9 +129,9 @@ def _pair_called(kind: str, rules: Ruleset, player: str, card: str, points: int,
         "{points} points for {team}.").format(player=player, card=card, name=name, points=points, team=team)
 
 
-def _belote_said(view: PlayerView | None, rules: Ruleset | None, player: str, card: str, points: int,
-                 team: str) -> str:
+def _belote_said(view: PlayerView | None, rules: Ruleset | None, words: _PairWords) -> str:
     """"Belote" on the first card of the pair."""
+    player, card, points, team = words
     all_trumps = view is not None and view.contract is not None and view.contract.strain is Strain.ALL_TRUMPS
     text = (QCoreApplication.translate(
         "Explain",
@@ -139,8 +148,9 @@ def _belote_said(view: PlayerView | None, rules: Ruleset | None, player: str, ca
     return text
 
 
-def _rebelote_said(counts_for_bid: bool, player: str, card: str, points: int, team: str) -> str:
+def _rebelote_said(counts_for_bid: bool, words: _PairWords) -> str:
     """"Rebelote" on the second card of the pair (``counts_for_bid``: the belote counts toward a bid in points)."""
+    player, card, points, team = words
     text = QCoreApplication.translate(
         "Explain", "{player} says \"Rebelote\" playing the {card}: {points} points for {team}.",
     ).format(player=player, card=card, points=points, team=team)

@@ -269,28 +269,41 @@ def remember(lines: Lines, final: DealState, seat: int, start: int = 0) -> None:
         lines[history[:k]] = score
 
 
-def real_cost(before: DealState, played: Action, best: Action, seat: int, level_of: Callable[[int], str],
-              match_seed: object, deal_number: int, master_level: str = "master", think: ThinkFn | None = None,
-              lines: Lines | None = None, real: Sequence[tuple[int, Action]] = ()) -> int:
-    """The luck of one decision: on the real cards, the score after ``best`` minus the score after ``played``.
-    A declaration passed over (``best`` Declare, ``played`` a card): declaring then playing that card, against
-    playing it alone. ``lines``: the lines already played out (the Master's comparison's among them), looked up
-    and added to."""
-    if played == best:
-        return 0
-    lines = {} if lines is None else lines
-    scores = []
-    declared = isinstance(best, Declare) and isinstance(played, PlayCard)
-    for actions in ((best, played) if declared else (best,), (played,)):
-        after = before
-        for action in actions:
-            after = after.apply(action)
-        key = tuple(after.history)
-        if key not in lines:
-            remember(lines, play_out(after, seat, level_of, match_seed, deal_number, master_level, think, real),
-                     seat, len(key))
-        scores.append(lines[key])
-    return scores[0] - scores[1]
+@dataclass
+class LuckLines:
+    """The luck of ``seat``'s decisions, on the real cards: the lines played out from them by the bots (as
+    ``play_out``: ``level_of`` each seat, seeded by ``match_seed`` and ``deal_number``, ``master_level`` in
+    ``seat``, the deal's ``real`` history repeated while the line follows it), each remembered with its final
+    score (the Master's comparison's among them) and looked up before it is played again."""
+
+    seat: int
+    level_of: Callable[[int], str]
+    match_seed: object
+    deal_number: int
+    master_level: str = "master"
+    think: ThinkFn | None = None
+    real: Sequence[tuple[int, Action]] = ()
+    lines: Lines = dataclasses.field(default_factory=dict)
+
+    def cost(self, before: DealState, played: Action, best: Action) -> int:
+        """The luck of one decision: the score after ``best`` minus the score after ``played``. A declaration
+        passed over (``best`` Declare, ``played`` a card): declaring then playing that card, against playing
+        it alone."""
+        if played == best:
+            return 0
+        scores = []
+        declared = isinstance(best, Declare) and isinstance(played, PlayCard)
+        for actions in ((best, played) if declared else (best,), (played,)):
+            after = before
+            for action in actions:
+                after = after.apply(action)
+            key = tuple(after.history)
+            if key not in self.lines:
+                final = play_out(after, self.seat, self.level_of, self.match_seed, self.deal_number,
+                                 self.master_level, self.think, self.real)
+                remember(self.lines, final, self.seat, len(key))
+            scores.append(self.lines[key])
+        return scores[0] - scores[1]
 
 
 def judge_deal(
@@ -321,13 +334,12 @@ def judge_deal(
             return None
     if luck:
         steps = states_before(deal)
-        lines: Lines = {}
+        luck_lines = LuckLines(seat, level_of, match_seed, deal_number, master_level, think, deal.history)
         if comparison is not None:  # the Master's line from the deal's start: every state on it is known
-            remember(lines, comparison.master, seat)
+            remember(luck_lines.lines, comparison.master, seat)
         lucky: list[Decision] = []
         for n, d in enumerate(decisions):
-            figure = real_cost(steps[d.index][0], d.played, d.best, seat, level_of, match_seed, deal_number,
-                               master_level, think, lines, deal.history)
+            figure = luck_lines.cost(steps[d.index][0], d.played, d.best)
             lucky.append(dataclasses.replace(d, luck=figure))
             if progress is not None:
                 progress("cards", n + 1, len(decisions))
@@ -345,6 +357,6 @@ def with_comparison(judgement: Judgement, comparison: Any) -> Judgement:
                      comparison.played_score)
 
 
-__all__ = ["MIN_LOSS", "Decision", "Judgement", "ProgressFn", "mark", "error_noise", "judge_deal", "judge_errors", "passed_over",
-           "play_out", "real_cost", "remember", "side_score", "states_before", "weigh", "weigh_cards",
+__all__ = ["MIN_LOSS", "Decision", "Judgement", "LuckLines", "ProgressFn", "mark", "error_noise", "judge_deal", "judge_errors", "passed_over",
+           "play_out", "remember", "side_score", "states_before", "weigh", "weigh_cards",
            "with_comparison"]

@@ -98,12 +98,10 @@ def _play_reason(view: PlayerView, card: Card) -> str:
     if contract is None:
         return QCoreApplication.translate("Suggest", "Play the {card}.").format(card=card_word(card))
     ctx = play_context(view.rules.deck, contract.strain)
-    trump = contract.trump
-    is_trump = trump is not None and card.suit == trump
     unseen = _unseen(view, ctx)
     master = _is_master(ctx, card, unseen)
     if not view.trick:
-        return _lead_reason(view, ctx, card, trump, is_trump, master, unseen)
+        return _lead_reason(view, ctx, card, master, unseen)
     follow = _Follow.of(view, ctx, card, legal, unseen)
     if seat_is_partner(view, view.trick_winner) and not follow.wins:
         return _partner_holds_reason(follow)
@@ -195,10 +193,10 @@ def _lost_following_reason(f: _Follow) -> str:
         "Suggest", "The trick is lost: play the {card}").format(card=card_word(f.card))
 
 
-def _lead_reason(view: PlayerView, ctx: PlayContext, card: Card, trump: Suit | None, is_trump: bool,
-                 master: bool, unseen: int) -> str:
+def _lead_reason(view: PlayerView, ctx: PlayContext, card: Card, master: bool, unseen: int) -> str:
     contract = view.contract
     assert contract is not None
+    is_trump = contract.trump is not None and card.suit == contract.trump
     takers = view.rules.team_of(contract.taker) == view.rules.team_of(view.seat)
     trumps_out = ctx.trump_mask & unseen
     if is_trump and takers and trumps_out:

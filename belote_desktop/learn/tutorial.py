@@ -16,6 +16,7 @@ the bots' moves in between are fixed. The deal ends with the score explained lin
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Mapping, Sequence
+from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication
 
@@ -168,16 +169,30 @@ def player_move(state: DealState, moves: str, number: int) -> Action:
     raise ValueError(f"the script has no move {number} of the player")
 
 
-def guided_deal(family: str, preset: str, dealer: int, taker: int, places: Mapping[tuple[Zone, int], str],
-                turned: str | None, moves: str, lessons: Mapping[int, Lesson], title: Callable[[], str],
+@dataclass(frozen=True)
+class GuidedDeal:
+    """What a guided deal deals and plays: its game (family and preset), the dealer, the cards of each place
+    (``deck_for_places``, ``taker``'s contract saying who gets the cards after the auction), the turned card,
+    and the whole deal's moves as the record writes them (one "seat action" a line, checked legal when it
+    starts)."""
+
+    family: str
+    preset: str
+    dealer: int
+    taker: int
+    places: Mapping[tuple[Zone, int], str]
+    turned: str | None
+    moves: str
+
+
+def guided_deal(deal: GuidedDeal, lessons: Mapping[int, Lesson], title: Callable[[], str],
                 outro: Callable[[], str], teams: Callable[[], tuple[str, ...]] | None) -> TutorialSpec:
-    """A family's guided deal: the fixed deck that gives each place its cards (``deck_for_places``), the
-    whole deal's moves as the record writes them (one "seat action" a line, checked legal when it starts),
-    the lessons on the player's moves by number (from 0), and the words after the score (``outro``, its
-    {target} the game's target)."""
+    """A family's guided deal: ``deal`` dealt and played, the lessons on the player's moves by number (from
+    0), and the words after the score (``outro``, its {target} the game's target)."""
+    moves = deal.moves
 
     def deck(rules: Ruleset) -> Sequence[Card]:
-        return deck_for_places(rules, dealer, taker, places, turned)
+        return deck_for_places(rules, deal.dealer, deal.taker, deal.places, deal.turned)
 
     def script(_rules: Ruleset, state: DealState) -> list[tuple[int, Action, Step | None]]:
         steps = {n: Step(kind, player_move(state, moves, n), text, hint, done)
@@ -187,7 +202,7 @@ def guided_deal(family: str, preset: str, dealer: int, taker: int, places: Mappi
     def after(state: DealState) -> str:
         return outro().format(target=state.rules.target_score)
 
-    return TutorialSpec(family, preset, dealer, deck, script, title, after, teams)
+    return TutorialSpec(deal.family, deal.preset, deal.dealer, deck, script, title, after, teams)
 
 
 def _plain_step(action: Action) -> Step:

@@ -1,7 +1,7 @@
 """The questions a table's host is asked mid-match (issue 70): "may Bob take the seat?", and how often.
 
 Once the match has begun, a seat nobody took before the start is taken only with the host's player's yes
-(host.py's ``_let_in``). A friend with the code could ask again and again (hundreds of questions a minute, each a
+(seating.py's ``Seating``). A friend with the code could ask again and again (hundreds of questions a minute, each a
 box in the host's window), so the questions are kept here:
 
 - **at most a few a minute**: ``QUESTIONS_PER_MINUTE`` per player (his name, as ``names.name_key`` compares

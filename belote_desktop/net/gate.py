@@ -70,6 +70,20 @@ def this_machine(address: str) -> bool:
     return ip is not None and ip in (ipaddress.IPv4Address("127.0.0.1"), ipaddress.IPv6Address("::1"))
 
 
+_PRIVATE = tuple(ipaddress.ip_network(n) for n in (
+    "127.0.0.0/8", "10.0.0.0/8", "172.16.0.0/12", "192.168.0.0/16", "169.254.0.0/16",
+    "::1/128", "fc00::/7", "fe80::/10",
+))
+
+
+def is_local_address(address: str) -> bool:
+    """Whether ``address`` (an IP literal or "localhost") is loopback, RFC 1918, link-local or unique local."""
+    if address == "localhost":
+        return True
+    ip = ip_of(address)
+    return ip is not None and any(ip in network for network in _PRIVATE)
+
+
 class PendingRoom(Generic[K]):
     """The connections that have not given the code yet, by address, oldest first.
 

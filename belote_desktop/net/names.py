@@ -1,6 +1,6 @@
 r"""Players' names at one table: two names that look alike are one name, and a name must show.
 
-A name is only a label (a seat belongs to its token, ``host.HostTable.join``), but the others read it: a
+A name is only a label (a seat belongs to its token, ``table.HostTable.join``), but the others read it: a
 second "Alice" written with a Cyrillic "А", a Lisu "ꓮ", a dotless "ı", a full-width "Ａ" or "AIice" with a
 capital I would pass for the first one. ``name_key`` folds a name to what it looks like, by Unicode's own
 table of look-alikes, the confusable skeletons of UTS #39 (Unicode Security Mechanisms), as the
@@ -44,7 +44,7 @@ import confusable_homoglyphs  # its data file, read below (imported: so a bundle
 __all__ = ["SEAT_WORDS", "is_default_ignorable", "is_seat_word", "name_key", "refusal", "same_name", "skeleton"]
 
 # words each player's window writes for his own seat, never a player's name: a player called "You" would be
-# read by everyone else as themselves ("You: Tierce"); the host refuses them as names (``host.HostTable.join``)
+# read by everyone else as themselves ("You: Tierce"); the host refuses them as names (``table.HostTable.join``)
 SEAT_WORDS = ("You",)
 # Unicode's Default_Ignorable_Code_Point (DerivedCoreProperties.txt, the same ranges from Unicode 14 to 16):
 # characters that draw nothing where a font has no glyph for them, first and last of each range

@@ -31,7 +31,7 @@ from typing import Any
 from ..engine import Action
 from .client import CONNECT_TIMEOUT, RECEIVE_TIMEOUT, Client, Refused
 from .discovery import DISCOVERY_PORT
-from .host import Host, HostTable
+from .host import Host, HostSettings, HostTable
 from .protocol import ProtocolError
 
 __all__ = ["ClientSession", "HostSession"]
@@ -263,11 +263,12 @@ class HostSession:
     ) -> None:
         self.table = table
         self.on_event = on_event
+        settings = HostSettings(
+            address, port, allow_public, name, player_name, discovery_port, copy_key=copy_key,
+            idle_timeout=idle_timeout, start_timeout=start_timeout, bot_delay=bot_delay, idle_limit=idle_limit)
+
         def make_host() -> Host:
-            return Host(table, code, address, port, allow_public=allow_public,
-                        on_event=lambda event: _call(self.on_event, event), idle_timeout=idle_timeout,
-                        start_timeout=start_timeout, bot_delay=bot_delay, discovery_port=discovery_port,
-                        name=name, copy_key=copy_key, player_name=player_name, idle_limit=idle_limit)
+            return Host(table, code, settings, on_event=lambda event: _call(self.on_event, event))
 
         self._make_host = make_host
         self.host: Host | None = None  # made by start()
@@ -380,7 +381,7 @@ class HostSession:
             loop.run_until_complete(self._main(loop, self.host))
         finally:
             _stop_loop(loop)
-            self.host.executor.shutdown(wait=True, cancel_futures=True)  # a computer's last thought: seconds
+            self.host.computer.executor.shutdown(wait=True, cancel_futures=True)  # a computer's last thought: seconds
 
     async def _main(self, loop: asyncio.AbstractEventLoop, host: Host) -> None:
         try:

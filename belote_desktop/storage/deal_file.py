@@ -344,10 +344,11 @@ def _build(header: list[_Line], moves: list[tuple[_Line, str]]) -> DealFile:
     dealer = _dealer(by_key, names)
     seed = _seed(by_key["seed"]) if "seed" in by_key else None
     scores = _scores(by_key["scores before"], rules) if "scores before" in by_key else (0,) * rules.team_count
-    deck = _file_deck(header, by_key, rules, dealer, seed, names, moves)
+    lines = _read_card_lines(header, by_key, rules, names)
+    deck = _deck(rules, dealer, lines, names, moves) if lines.name_cards() else _seed_deck(rules, seed)
     start = new_deal(rules, dealer, deck=deck, match_scores=scores)
-    state, actions, lines = _replay(start, moves, names)
-    return DealFile(rules, dealer, deck, seed, scores, tuple(actions), start, state, tuple(lines))
+    state, actions, numbers = _replay(start, moves, names)
+    return DealFile(rules, dealer, deck, seed, scores, tuple(actions), start, state, tuple(numbers))
 
 
 def _dealer(by_key: dict[str, _Line], names: Sequence[str]) -> int:
@@ -357,19 +358,43 @@ def _dealer(by_key: dict[str, _Line], names: Sequence[str]) -> int:
     return _seat(dealer_line, dealer_line.value, names)
 
 
-def _file_deck(header: list[_Line], by_key: dict[str, _Line], rules: Ruleset, dealer: int, seed: int | str | None,
-               names: Sequence[str], moves: list[tuple[_Line, str]]) -> tuple[Card, ...]:
-    """The deck the file's card lines describe (``_deck``), or its seed's shuffle where it names no card."""
+@dataclass(frozen=True)
+class _CardLines:
+    """The file's card lines, read: each place's line and its cards, the turned card, the pack and the cards
+    never dealt (each with its line, where the file has one)."""
+
+    zone_lines: dict[tuple[Zone | str, int], _Line]
+    cards_of: dict[tuple[Zone | str, int], list[Card]]
+    turned: Card | None
+    turned_line: _Line | None
+    pack: list[Card]
+    pack_line: _Line | None
+    never: list[Card]
+
+    def name_cards(self) -> bool:
+        return bool(self.zone_lines or self.turned_line is not None or self.pack or self.never)
+
+    def after_lines(self, players: int) -> dict[int, _Line]:
+        """Each seat's line of cards after the auction, where the file has one."""
+        return {seat: self.zone_lines[(AFTER, seat)] for seat in range(players) if (AFTER, seat) in self.zone_lines}
+
+
+def _read_card_lines(header: list[_Line], by_key: dict[str, _Line], rules: Ruleset, names: Sequence[str]) -> _CardLines:
+    """The cards the file's lines name, each card named once (checked in the lines' order)."""
     zone_lines = _zone_lines(header, rules, names)
     named: dict[Card, int] = {}  # every card named, and its line
     cards_of: dict[tuple[Zone | str, int], list[Card]] = {
         place: _cards(entry, rules, named) for place, entry in sorted(zone_lines.items(), key=lambda kv: kv[1].number)}
     turned_line = by_key.get("turned")
     turned = _turned(turned_line, rules, named) if turned_line is not None else None
-    pack = _cards(by_key["pack"], rules, named) if "pack" in by_key else []
+    pack_line = by_key.get("pack")
+    pack = _cards(pack_line, rules, named) if pack_line is not None else []
     never = _never(by_key["never dealt"], rules, named) if "never dealt" in by_key else []
-    if zone_lines or turned_line is not None or pack or never:
-        return _deck(rules, dealer, zone_lines, cards_of, turned, turned_line, pack, never, by_key, names, moves)
+    return _CardLines(zone_lines, cards_of, turned, turned_line, pack, pack_line, never)
+
+
+def _seed_deck(rules: Ruleset, seed: int | str | None) -> tuple[Card, ...]:
+    """The seed's shuffle, for a file that names no card."""
     if seed is None:
         raise DealFileError(0, "no_cards", "the file names no cards and no seed to shuffle them from")
     return shuffled_deck(rules, seed)
@@ -551,29 +576,27 @@ def _cards(entry: _Line, rules: Ruleset, named: dict[Card, int], allow_seen: boo
     return cards
 
 
-def _deck(rules: Ruleset, dealer: int, zone_lines: dict[tuple[Zone | str, int], _Line],
-          cards_of: dict[tuple[Zone | str, int], list[Card]], turned: Card | None,
-          turned_line: _Line | None, pack: list[Card], never: list[Card], by_key: dict[str, _Line],
-          names: Sequence[str], moves: list[tuple[_Line, str]]) -> tuple[Card, ...]:
+def _deck(rules: Ruleset, dealer: int, lines: _CardLines, names: Sequence[str],
+          moves: list[tuple[_Line, str]]) -> tuple[Card, ...]:
     """The deck whose deal gives the cards the file names (``deck_for_hands``), checked line by line."""
     plan = rules.deal_plan
-    n = rules.players
     script = plan.script(dealer)
-    _check_zone_counts(rules, zone_lines, cards_of, names)
-    if script.turned >= 0 and turned is None:
+    _check_zone_counts(rules, lines.zone_lines, lines.cards_of, names)
+    if script.turned >= 0 and lines.turned is None:
         raise DealFileError(0, "missing", "the file has no “turned:” line", key="turned")
-    if turned is not None and plan.turned_from.value != "stock":
-        _check_turned(script, zone_lines, cards_of, turned, turned_line, names)
-    hands = [cards_of.get((Zone.HAND, seat), []) for seat in range(n)]
-    zones = _table_zones(rules, cards_of)
-    after_lines = {seat: zone_lines[(AFTER, seat)] for seat in range(n) if (AFTER, seat) in zone_lines}
-    _check_pack(pack, len(script.stock_before) - plan.unused, by_key, bool(after_lines))
-    deck = _build_deck(rules, dealer, hands, turned, pack, never, -1, None, zones)
+    if lines.turned is not None and plan.turned_from.value != "stock":
+        _check_turned(script, lines, names)
+    after_lines = lines.after_lines(rules.players)
+    _check_pack(lines, len(script.stock_before) - plan.unused, bool(after_lines))
+    deck = _build_deck(rules, dealer, lines)
     if not after_lines:
         return deck
-    taker = _auction_taker(rules, dealer, deck, moves, names, min(after_lines.values(), key=lambda e: e.number))
-    later = _cards_after(rules, dealer, taker, after_lines, cards_of, names)
-    return _build_deck(rules, dealer, hands, turned, pack, never, taker, later, zones)
+    taker = _auction_taker(rules, dealer, deck, moves, names)
+    if taker is None:
+        raise DealFileError(min(after_lines.values(), key=lambda e: e.number).number, "after_needs_contract",
+                            "cards after the auction need an auction that ends with a contract")
+    later = _cards_after(rules, dealer, taker, lines, names)
+    return _build_deck(rules, dealer, lines, taker, later)
 
 
 def _table_zones(rules: Ruleset, cards_of: dict[tuple[Zone | str, int], list[Card]]) -> dict[Zone, list[list[Card]]]:
@@ -602,23 +625,24 @@ def _check_zone_counts(rules: Ruleset, zone_lines: dict[tuple[Zone | str, int], 
                                     count=len(cards_of[(zone, seat)]), expected=per_seat)
 
 
-def _check_pack(pack: list[Card], stock_room: int, by_key: dict[str, _Line], after: bool) -> None:
+def _check_pack(lines: _CardLines, stock_room: int, after: bool) -> None:
     """The pack's line: not beside cards after the auction, no more cards than the stock holds after the first
     deal."""
-    if after and "pack" in by_key:
-        raise DealFileError(by_key["pack"].number, "pack_and_after",
-                            "give the pack or the cards after the auction, not both")
-    if len(pack) > stock_room:
-        raise DealFileError(by_key["pack"].number, "count", f"the pack holds {stock_room} cards after the first deal",
-                            count=len(pack), expected=stock_room)
+    pack_line = lines.pack_line
+    if pack_line is None:
+        return
+    if after:
+        raise DealFileError(pack_line.number, "pack_and_after", "give the pack or the cards after the auction, not both")
+    if len(lines.pack) > stock_room:
+        raise DealFileError(pack_line.number, "count", f"the pack holds {stock_room} cards after the first deal",
+                            count=len(lines.pack), expected=stock_room)
 
 
-def _check_turned(script: DealScript, zone_lines: dict[tuple[Zone | str, int], _Line],
-                  cards_of: dict[tuple[Zone | str, int], list[Card]], turned: Card, turned_line: _Line | None,
-                  names: Sequence[str]) -> None:
+def _check_turned(script: DealScript, lines: _CardLines, names: Sequence[str]) -> None:
     """A turned card dealt to the dealer is his last card of that zone, where the file names it last."""
+    turned, turned_line = lines.turned, lines.turned_line
     first = next(s for s in script.before if s.position == script.turned)
-    given = cards_of[(first.zone, first.seat)]
+    given = lines.cards_of[(first.zone, first.seat)]
     if turned not in given:
         assert turned_line is not None
         raise DealFileError(turned_line.number, "turned_not_dealer",
@@ -628,7 +652,7 @@ def _check_turned(script: DealScript, zone_lines: dict[tuple[Zone | str, int], _
     where = _turned_place(script, first)
     if given[where] != turned:
         assert turned_line is not None
-        line = zone_lines[(first.zone, first.seat)]
+        line = lines.zone_lines[(first.zone, first.seat)]
         zone_word = _zone_word(first.zone)
         raise DealFileError(turned_line.number, "turned_not_last",
                             f"{turned} is not last on the “{names[first.seat]} {zone_word}:” line "
@@ -650,12 +674,14 @@ def _zone_word(zone: Zone) -> str:
     return next(w for w, z in ZONE_WORDS.items() if z is zone)
 
 
-def _build_deck(rules: Ruleset, dealer: int, hands: list[list[Card]], turned: Card | None, pack: list[Card],
-                never: list[Card], taker: int, later: list[list[Card]] | None,
-                zones: dict[Zone, list[list[Card]]]) -> tuple[Card, ...]:
+def _build_deck(rules: Ruleset, dealer: int, lines: _CardLines, taker: int = -1,
+                later: list[list[Card]] | None = None) -> tuple[Card, ...]:
     """``deck_for_hands``' deck, the cards never dealt at the bottom of the pack."""
+    hands = [lines.cards_of.get((Zone.HAND, seat), []) for seat in range(rules.players)]
+    zones = _table_zones(rules, lines.cards_of)
+    never = lines.never
     try:
-        deck = deck_for_hands(rules, dealer, hands, turned, pack + never, taker, later, zones)
+        deck = deck_for_hands(rules, dealer, hands, lines.turned, lines.pack + never, taker, later, zones)
     except ValueError as exc:  # counts are checked above; this is a safety net with the engine's words
         raise DealFileError(0, "bad_deal", str(exc), reason=str(exc)) from None
     if never:  # the cards never dealt lie at the bottom of the pack
@@ -664,8 +690,9 @@ def _build_deck(rules: Ruleset, dealer: int, hands: list[list[Card]], turned: Ca
 
 
 def _auction_taker(rules: Ruleset, dealer: int, deck: tuple[Card, ...], moves: list[tuple[_Line, str]],
-                   names: Sequence[str], first_after: _Line) -> int:
-    """The taker of the file's auction, played on ``deck``: who gets which cards after it."""
+                   names: Sequence[str]) -> int | None:
+    """The taker of the file's auction, played on ``deck``: who gets which cards after it (None: the auction
+    ends without a contract)."""
     state = new_deal(rules, dealer, deck=deck)
     for entry, section in moves:
         if state.phase is not Phase.BIDDING or section != "auction":
@@ -674,16 +701,13 @@ def _auction_taker(rules: Ruleset, dealer: int, deck: tuple[Card, ...], moves: l
             state, _ = _move(state, entry, section, names)
         except DealFileError:
             break
-    if state.contract is None:
-        raise DealFileError(first_after.number, "after_needs_contract",
-                            "cards after the auction need an auction that ends with a contract")
-    return state.contract.taker
+    return None if state.contract is None else state.contract.taker
 
 
-def _cards_after(rules: Ruleset, dealer: int, taker: int, after_lines: dict[int, _Line],
-                 cards_of: dict[tuple[Zone | str, int], list[Card]], names: Sequence[str]) -> list[list[Card]]:
+def _cards_after(rules: Ruleset, dealer: int, taker: int, lines: _CardLines, names: Sequence[str]) -> list[list[Card]]:
     """Each seat's cards after the auction, as many as the deal gives it once ``taker`` took."""
     full = rules.deal_plan.script(dealer, taker)
+    after_lines = lines.after_lines(rules.players)
     later: list[list[Card]] = []
     for seat in range(rules.players):
         expected = sum(1 for s in full.after if s.kind is StepKind.DEAL and s.seat == seat)
@@ -691,7 +715,7 @@ def _cards_after(rules: Ruleset, dealer: int, taker: int, after_lines: dict[int,
         if entry is None:
             raise DealFileError(0, "missing", f"the file has no “{names[seat]} {AFTER}:” line",
                                 key=f"{names[seat]} {AFTER}")
-        got = cards_of[(AFTER, seat)]
+        got = lines.cards_of[(AFTER, seat)]
         if len(got) != expected:
             raise DealFileError(entry.number, "count",
                                 f"{len(got)} cards; {names[seat]} gets {expected} after this auction",

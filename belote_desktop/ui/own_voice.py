@@ -27,6 +27,10 @@ LOG = logging.getLogger(__name__)
 FIRST_ORCA_WITH_ANNOUNCEMENTS = 45  # Orca 45 reads object:announcement (Orca 43, Debian 12's, does not)
 DBUS_TIMEOUT_MS = 400  # each question to the accessibility bus (a hung application is skipped)
 ROOT = "/org/a11y/atspi/accessible/root"
+# the launcher's module folder: ``pythondir = '...'`` (Orca 45 and before, autotools: placeholders its next lines
+# replace) or ``sys.path.insert(1, '...')`` (Orca 46 and later, meson)
+LAUNCHER_FOLDER = re.compile(r"^(?:pythondir\s*=|sys\.path\.insert\(\s*\d+\s*,)\s*['\"]([^'\"]+)['\"]", re.MULTILINE)
+LAUNCHER_REPLACE = re.compile(r"^pythondir\s*=\s*pythondir\.replace\(\s*'([^']+)'\s*,\s*'([^']*)'\s*\)", re.MULTILINE)
 
 
 @dataclass(frozen=True)
@@ -138,10 +142,14 @@ def orca_version(pid: int, proc: Path = Path("/proc")) -> str:
 def _module_folders(script: Path, interpreter: Path) -> list[Path]:
     """Where the Orca of ``script`` run by ``interpreter`` takes its modules from."""
     folders = []
-    found = re.search(r"pythondir\s*=\s*['\"]([^'\"]+)['\"]", script.read_text(encoding="utf-8", errors="replace"))
+    source = script.read_text(encoding="utf-8", errors="replace")
+    found = LAUNCHER_FOLDER.search(source)
     prefix = str(interpreter.parent.parent) if interpreter.is_absolute() else "/usr"
     if found:
-        folders.append(Path(found.group(1).replace("${PYTHON_PREFIX}", prefix).replace("${prefix}", prefix)))
+        folder = found.group(1)
+        for old, new in LAUNCHER_REPLACE.findall(source):  # the launcher's own (a build in its own prefix)
+            folder = folder.replace(old, new)
+        folders.append(Path(folder.replace("${PYTHON_PREFIX}", prefix).replace("${prefix}", prefix)))
     root = Path(prefix) / "lib"
     folders += [root / "python3" / "dist-packages", *sorted(root.glob("python3*/site-packages")),
                 *sorted(root.glob("python3*/dist-packages"))]

@@ -10,7 +10,7 @@ import pytest
 from belote_desktop.ai import Level
 from belote_desktop.engine import Phase, find_variant
 from tools import arena, bench_kernel
-from tools.arena import fixed_contract, play_deal, summarise
+from tools.arena import Seats, fixed_contract, play_deal, summarise
 
 from .positions import random_deal_positions
 
@@ -44,8 +44,8 @@ def test_pair_ranges_run_apart_add_up_to_one_run(tmp_path):
 
 def test_duplicate_games_share_the_deal_and_swap_seats():
     rules = find_variant("classic")
-    first = play_deal(rules, 1, 4, 0, Level.BEGINNER, Level.BEGINNER)
-    second = play_deal(rules, 1, 4, 1, Level.BEGINNER, Level.BEGINNER)
+    first = play_deal(Seats(rules, 0, Level.BEGINNER, Level.BEGINNER), 1, 4)
+    second = play_deal(Seats(rules, 1, Level.BEGINNER, Level.BEGINNER), 1, 4)
     assert first.a_points + first.b_points == 162 == second.a_points + second.b_points
     summary = summarise([[first, second]], card_play_only=True)
     assert summary["pairs"] == 1
@@ -56,8 +56,8 @@ def test_both_games_of_a_pair_share_the_random_numbers():
     # both games, two Beginner teams play the pair identically, so the pair's difference is exactly 0
     rules = find_variant("classic")
     for pair in range(6):
-        first = play_deal(rules, 3, pair, 0, Level.BEGINNER, Level.BEGINNER)
-        second = play_deal(rules, 3, pair, 1, Level.BEGINNER, Level.BEGINNER)
+        first = play_deal(Seats(rules, 0, Level.BEGINNER, Level.BEGINNER), 3, pair)
+        second = play_deal(Seats(rules, 1, Level.BEGINNER, Level.BEGINNER), 3, pair)
         assert (first.a_points, first.b_points) == (second.b_points, second.a_points)
         assert summarise([[first, second]], card_play_only=True)["mean_diff"] == 0
 
@@ -97,8 +97,8 @@ def test_auction_cards_arena_scores_the_play_after_a_real_auction(capsys):
     rules = find_variant("coinche")
     played = []
     for pair in range(4):
-        outcome = arena.play_deals(rules, 5, pair, 0, Level.INTERMEDIATE, Level.BEGINNER, None, 2, True)
-        scored = arena.play_deals(rules, 5, pair, 0, Level.INTERMEDIATE, Level.BEGINNER, None, 2)
+        outcome = arena.play_deals(Seats(rules, 0, Level.INTERMEDIATE, Level.BEGINNER), 5, pair, 2, True)
+        scored = arena.play_deals(Seats(rules, 0, Level.INTERMEDIATE, Level.BEGINNER), 5, pair, 2)
         assert outcome.a_points >= 0 and outcome.b_points >= 0
         assert outcome.a_points + outcome.b_points <= 2 * 258  # two deals' card points, nothing more
         played.append((outcome.a_points, outcome.b_points) != (scored.a_points, scored.b_points))
@@ -120,7 +120,7 @@ def test_the_bidding_only_arena_differs_only_in_the_auction(monkeypatch):
         return real(view, level, rng, **kwargs)
 
     monkeypatch.setattr(arena, "choose_action", spy)
-    arena.play_deals(find_variant("coinche"), 4, 0, 0, Level.INTERMEDIATE, Level.BEGINNER, Level.INTERMEDIATE, 3)
+    arena.play_deals(Seats(find_variant("coinche"), 0, Level.INTERMEDIATE, Level.BEGINNER, Level.INTERMEDIATE), 4, 0, 3)
     bids = {level for phase, level in asked if phase is Phase.BIDDING}
     cards = {level for phase, level in asked if phase is not Phase.BIDDING}
     assert bids == {Level.INTERMEDIATE, Level.BEGINNER} and cards == {Level.INTERMEDIATE}
@@ -133,10 +133,9 @@ def test_skipping_equal_auctions_keeps_every_pairs_difference(variant):
     rules = find_variant(variant)
     skipped_in_all = 0
     for pair in range(5):
-        full = [arena.play_deals(rules, 9, pair, game, Level.INTERMEDIATE, Level.BEGINNER, Level.INTERMEDIATE, 3)
-                for game in range(2)]
-        short, skipped = arena.play_bidding_pair(rules, 9, pair, Level.INTERMEDIATE, Level.BEGINNER,
-                                                 Level.INTERMEDIATE, 3, False)
+        seats = Seats(rules, 0, Level.INTERMEDIATE, Level.BEGINNER, Level.INTERMEDIATE)
+        full = [arena.play_deals(seats.for_team(game), 9, pair, 3) for game in range(2)]
+        short, skipped = arena.play_bidding_pair(seats, 9, pair, 3, False)
         assert arena._per_pair([short])[0] == pytest.approx(arena._per_pair([full])[0])
         assert all(g.deals == 3 for g in short)
         skipped_in_all += skipped
@@ -320,7 +319,7 @@ def test_team_bs_master_can_search_otherwise(monkeypatch):
     try:
         arena.set_master_exact_cards(None, (("samples", "40"),), (("samples", "30"), ("match_aware", "true")))
         assert SEARCH_PARAMS[Level.MASTER].samples == 40
-        arena.play_match(find_variant("classic"), 3, 0, 0, Level.MASTER, Level.MASTER, late=(0.9, 0.95))
+        arena.play_match(Seats(find_variant("classic"), 0, Level.MASTER, Level.MASTER), 3, 0, late=(0.9, 0.95))
     finally:
         SEARCH_PARAMS[Level.MASTER] = shipped
         arena.B_MASTER[0] = None

@@ -1,6 +1,6 @@
 """One engine of advice for Suggest and Review (issue 19 point 6).
 
-Suggest (``ui.suggestion.SuggestTask``) and Review (``learn.review``) both ask ``learn.advice.advise``:
+Suggest (``app.suggestion.SuggestTask``) and Review (``learn.review``) both ask ``learn.advice.advise``:
 the same search, budget and seed, so Review's "better" move at any position is Suggest's move there,
 and a player who follows Suggest is never told that a choice was costly. The auction is reviewed too.
 """

@@ -154,25 +154,25 @@ def test_the_probe_and_the_answer_are_read_strictly():
 
 def test_the_host_names_its_player_in_the_answer():
     from belote_desktop.engine import find_variant
-    from belote_desktop.net.host import Host, HostTable
+    from belote_desktop.net.host import Host, HostSettings, HostTable
 
     table = HostTable(find_variant("classic"), ["open"] * 4)
-    host = Host(table, CODE, name="Kitchen", player_name="  Ana  ")
+    host = Host(table, CODE, HostSettings(name="Kitchen", player_name="  Ana  "))
     answer = host.describe()
     assert answer is not None and answer["host"] == "Ana" and answer["name"] == "Kitchen"
-    assert "host" not in (Host(table, CODE, name="Kitchen").describe() or {})  # nobody named: no key
+    assert "host" not in (Host(table, CODE, HostSettings(name="Kitchen")).describe() or {})  # nobody named: no key
 
 
 def test_a_taken_discovery_port_only_turns_the_answers_off():
     import asyncio
 
     from belote_desktop.engine import find_variant
-    from belote_desktop.net.host import Host, HostTable
+    from belote_desktop.net.host import Host, HostSettings, HostTable
 
     async def start(port: int) -> tuple[list[dict], tuple]:
         table = HostTable(find_variant("classic"), ["open", "computer", "open", "computer"], "beginner", seed=1)
         events: list[dict] = []
-        host = Host(table, CODE, on_event=events.append, discovery_port=port, name="Taken")
+        host = Host(table, CODE, HostSettings(discovery_port=port, name="Taken"), on_event=events.append)
         address = await host.start()
         await host.close()
         return events, address

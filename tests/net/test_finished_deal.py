@@ -16,7 +16,7 @@ import pytest
 from belote_desktop.engine import find_variant
 from belote_desktop.net import protocol, wire
 from belote_desktop.net.client import Client, ScriptedClient
-from belote_desktop.net.host import Host, HostTable, table_rules
+from belote_desktop.net.host import Host, HostSettings, HostTable, table_rules
 from belote_desktop.net.protocol import ProtocolError
 
 from .conftest import check_trace, replay_states
@@ -33,7 +33,7 @@ def _play(seed: int, seats: list[str]):
         trace = io.StringIO()
         table = HostTable(RULES, seats, "beginner", seed=seed)
         events: list[dict] = []
-        host = Host(table, CODE, trace=trace, on_event=events.append, start_timeout=20, idle_timeout=30)
+        host = Host(table, CODE, HostSettings(start_timeout=20, idle_timeout=30), trace=trace, on_event=events.append)
         _, port = await host.start()
         serving = asyncio.create_task(host.serve())
         seen: dict[str, list[dict]] = {"A": [], "B": []}
@@ -176,8 +176,7 @@ def test_a_player_who_joins_a_match_under_way_gets_the_deals_over():
         trace = io.StringIO()
         table = HostTable(LONG, ["open", "computer", "open", "computer"], "beginner", seed=4)
         events: list[dict] = []
-        host = Host(table, CODE, trace=trace, on_event=events.append, start_timeout=0.2, idle_timeout=30,
-                    bot_delay=0.002, mid_match="allow")
+        host = Host(table, CODE, HostSettings(start_timeout=0.2, idle_timeout=30, bot_delay=0.002, mid_match="allow"), trace=trace, on_event=events.append)
         _, port = await host.start()
         serving = asyncio.create_task(host.serve())
         for _ in range(600):  # the computer plays the open seats until two deals are over

@@ -17,7 +17,7 @@ from belote_desktop.engine import find_variant
 from belote_desktop.net import gate, protocol
 from belote_desktop.net.client import Client, Refused
 from belote_desktop.net.gate import CodeGate, PendingRoom
-from belote_desktop.net.host import Host, HostTable
+from belote_desktop.net.host import Host, HostSettings, HostTable
 
 from .raw import RefusedInTheClear, secure
 
@@ -36,7 +36,7 @@ def _stranger_addresses(count: int, first: int = 2) -> list[str]:
 async def _open_host(seats: list[str]) -> tuple[Host, int, list[dict]]:
     table = HostTable(find_variant("classic"), seats, "beginner", seed=3)
     events: list[dict] = []
-    host = Host(table, CODE, on_event=events.append, start_timeout=120)
+    host = Host(table, CODE, HostSettings(start_timeout=120), on_event=events.append)
     _, port = await host.start()
     return host, port, events
 
@@ -174,7 +174,7 @@ def test_a_friend_gets_in_while_fifty_addresses_keep_guessing_the_code():
     # in the first WINDOW seconds: at most one answer every TABLE_WRONG_SPACING, the first after
     # WRONG_CODE_DELAY (today's host answered all 400 at once)
     assert count <= WINDOW / gate.TABLE_WRONG_SPACING + 1, count
-    assert host.gate.wrong_codes >= len(guessers)  # they did guess
+    assert host.entrance.gate.wrong_codes >= len(guessers)  # they did guess
     assert not [e for e in events if e["event"] == "refused" and e["name"] == "Ana"]
 
 
@@ -192,7 +192,7 @@ def test_a_new_connection_always_finds_room_and_seated_players_never_count():
         for address in _stranger_addresses(gate.MAX_PENDING, first=3):
             others.append(await asyncio.open_connection("127.0.0.1", port, local_addr=(address, 0)))
         await asyncio.sleep(0.2)
-        pending = len(host.pending)
+        pending = len(host.entrance.pending)
         # Ana, seated all along, is still at the table; Bo, a friend, still gets in
         bo = Client(FRIEND, port, CODE, "Bo", 1)
         welcome = await bo.connect()
@@ -211,7 +211,7 @@ def test_a_new_connection_always_finds_room_and_seated_players_never_count():
 
 
 def test_a_connection_that_says_nothing_is_closed_within_the_hello_timeout():
-    from belote_desktop.net.host import HELLO_TIMEOUT
+    from belote_desktop.net.entrance import HELLO_TIMEOUT
 
     async def play():
         host, port, _ = await _open_host(["open", "computer", "computer", "computer"])

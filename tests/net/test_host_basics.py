@@ -18,7 +18,7 @@ from belote_desktop.engine.cards import Card
 from belote_desktop.engine.rules import VARIANTS
 from belote_desktop.net import protocol
 from belote_desktop.net.client import Client, Refused, ScriptedClient
-from belote_desktop.net.host import Host, HostTable, TableFull, is_local_address, table_rules
+from belote_desktop.net.host import Host, HostSettings, HostTable, TableFull, is_local_address, table_rules
 from belote_desktop.net.protocol import PROTOCOL_VERSION, ProtocolError
 
 from tests.rulesets import slow_but
@@ -75,7 +75,7 @@ def test_only_local_addresses_are_allowed_by_default():
         assert not is_local_address(address), address
     table = HostTable(find_variant("classic"), ["open", "computer", "open", "computer"])
     with pytest.raises(ValueError, match="not a loopback or private"):
-        Host(table, CODE, "8.8.8.8")
+        Host(table, CODE, HostSettings("8.8.8.8"))
 
 
 def test_the_table_gives_seats_and_keeps_a_seat_for_its_player():
@@ -318,7 +318,7 @@ def test_the_host_plays_its_own_seat_and_the_table_stops_by_itself():
         table = HostTable(find_variant("classic").with_overrides({"target_score": 100}),
                           ["computer", "host", "computer", "computer"], "beginner", seed=3, host_is_bot=False)
         events: list[dict] = []
-        host = Host(table, CODE, on_event=events.append, start_timeout=30)
+        host = Host(table, CODE, HostSettings(start_timeout=30), on_event=events.append)
         await host.start()
         serving = asyncio.create_task(host.serve())
         host.start_now()  # nobody to wait for
@@ -347,7 +347,7 @@ def test_fast_scripted_players_finish_every_game_in_process(variant):
     async def play():
         trace = io.StringIO()
         table = HostTable(rules, seats, "beginner", seed=11)
-        host = Host(table, CODE, trace=trace, start_timeout=20, idle_timeout=30)
+        host = Host(table, CODE, HostSettings(start_timeout=20, idle_timeout=30), trace=trace)
         _, port = await host.start()
         serving = asyncio.create_task(host.serve())
         players = [ScriptedClient("127.0.0.1", port, CODE, f"P{i}", level="beginner")
@@ -372,7 +372,7 @@ def test_a_silent_seat_is_closed_and_goes_to_the_computer_while_a_pinging_client
     async def play():
         table = HostTable(find_variant("classic"), ["open", "computer", "open", "computer"], "beginner", seed=2)
         events: list[dict] = []
-        host = Host(table, CODE, on_event=events.append, start_timeout=30, silence_timeout=0.6)
+        host = Host(table, CODE, HostSettings(start_timeout=30, silence_timeout=0.6), on_event=events.append)
         _, port = await host.start()
         serving = asyncio.create_task(host.serve())
         quiet = Client("127.0.0.1", port, CODE, "Quiet")
@@ -422,7 +422,7 @@ def test_a_connection_refused_before_its_hello_reads_its_refusal_and_is_not_rese
     import time
 
     from belote_desktop.net.gate import MAX_PENDING_PER_ADDRESS
-    from belote_desktop.net.host import LINGER_SECONDS
+    from belote_desktop.net.connection import LINGER_SECONDS
 
     def late(port: int) -> list:
         out: list = []
@@ -446,11 +446,11 @@ def test_a_connection_refused_before_its_hello_reads_its_refusal_and_is_not_rese
     async def play():
         table = HostTable(find_variant("classic"), ["open", "computer", "open", "computer"], "beginner", seed=2)
         events: list[dict] = []
-        host = Host(table, CODE, on_event=events.append, start_timeout=30)
+        host = Host(table, CODE, HostSettings(start_timeout=30), on_event=events.append)
         _, port = await host.start()
         refused = asyncio.ensure_future(asyncio.to_thread(late, port))
         for _ in range(250):  # the late one in the room first (bounded)
-            if len(host.pending) or refused.done():
+            if len(host.entrance.pending) or refused.done():
                 break
             await asyncio.sleep(0.02)
         idle = [await asyncio.open_connection("127.0.0.1", port) for _ in range(MAX_PENDING_PER_ADDRESS)]
@@ -476,10 +476,10 @@ def test_closing_while_a_computer_choice_waits_for_the_thinking_thread_ends_the_
     async def run() -> list[dict]:
         table = HostTable(find_variant("classic"), ["computer"] * 4, "beginner", seed=3)
         events: list[dict] = []
-        host = Host(table, CODE, on_event=events.append, start_timeout=0)
+        host = Host(table, CODE, HostSettings(start_timeout=0), on_event=events.append)
         await host.start()
         busy = threading.Event()
-        host.executor.submit(busy.wait, 5)  # the thinking thread busy: the first choice waits in its queue
+        host.computer.executor.submit(busy.wait, 5)  # the thinking thread busy: the first choice waits in its queue
         serving = asyncio.create_task(host.serve())
         await asyncio.sleep(0.3)
         await host.close()

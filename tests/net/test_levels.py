@@ -11,7 +11,7 @@ import pytest
 from belote_desktop.ai import Level, choose_action
 from belote_desktop.ai.seeds import bot_seed
 from belote_desktop.engine import find_variant
-from belote_desktop.net.host import Host, HostTable
+from belote_desktop.net.host import Host, HostSettings, HostTable
 from belote_desktop.net.host import main as host_main
 
 CODE = "K7MQ2X"
@@ -42,7 +42,7 @@ def _computer_match(seed: int):
     async def play():
         table = HostTable(RULES, ["computer"] * 4, levels, seed=seed, chooser=chooser)
         events: list[dict] = []
-        host = Host(table, CODE, on_event=events.append, start_timeout=5, idle_timeout=30)
+        host = Host(table, CODE, HostSettings(start_timeout=5, idle_timeout=30), on_event=events.append)
         await host.start()
         await host.serve()
         return table, events

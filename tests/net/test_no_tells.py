@@ -15,7 +15,7 @@ import asyncio
 import time
 
 from belote_desktop.engine import find_variant
-from belote_desktop.net.host import Host, HostTable
+from belote_desktop.net.host import Host, HostSettings, HostTable
 
 RULES = find_variant("classic")
 DELAY = 0.04  # the host's bot delay (the window's is 0.6 s: a shorter one keeps the test quick)
@@ -45,7 +45,7 @@ def _timed_match(seed: int) -> list[tuple[float, bool]]:
     table.choose = choose  # type: ignore[method-assign]
 
     async def play():
-        host = Host(table, "1234", on_event=on_event, start_timeout=5, idle_timeout=60, bot_delay=DELAY)
+        host = Host(table, "1234", HostSettings(start_timeout=5, idle_timeout=60, bot_delay=DELAY), on_event=on_event)
         await host.start()
         await host.serve()
 
@@ -77,7 +77,7 @@ def test_forced_moves_cannot_be_told_by_their_time():
 
 def test_the_release_times_are_spread_around_the_delay():
     table = HostTable(RULES, ["computer"] * 4, ["beginner"] * 4, seed=1)
-    host = Host(table, "1234", bot_delay=0.6)
-    draws = [host.reply_delay() for _ in range(2000)]
+    host = Host(table, "1234", HostSettings(bot_delay=0.6))
+    draws = [host.computer.reply_delay() for _ in range(2000)]
     assert 0.3 <= min(draws) < 0.35 and 0.85 < max(draws) <= 0.9 and 0.57 < sum(draws) / len(draws) < 0.63
-    assert Host(table, "1234", bot_delay=0).reply_delay() == 0
+    assert Host(table, "1234", HostSettings(bot_delay=0)).computer.reply_delay() == 0

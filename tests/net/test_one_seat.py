@@ -16,7 +16,9 @@ from belote_desktop.ai import choose_action
 from belote_desktop.engine import find_variant
 from belote_desktop.net import protocol
 from belote_desktop.net.client import Client, Refused
-from belote_desktop.net.host import ASKING, NOT_LET_IN, REMOVED, Host, HostTable
+from belote_desktop.net.asking import NOT_LET_IN
+from belote_desktop.net.host import Host, HostSettings, HostTable
+from belote_desktop.net.seating import ASKING, REMOVED
 
 from .reading import until
 
@@ -31,7 +33,7 @@ def _what(what: str, seat: int | None = None) -> Callable[[dict], bool]:
 async def _open(seats: list[str], **options: Any) -> tuple[Host, int, list[dict], asyncio.Task]:
     table = HostTable(RULES, seats, "beginner", seed=7)
     events: list[dict] = []
-    host = Host(table, CODE, on_event=events.append, start_timeout=30, idle_timeout=60, **options)
+    host = Host(table, CODE, HostSettings(start_timeout=30, idle_timeout=60, **options), on_event=events.append)
     _, port = await host.start()
     return host, port, events, asyncio.create_task(host.serve())
 
@@ -46,7 +48,7 @@ async def _close(host: Host, serving: asyncio.Task, *clients: Client) -> None:
 async def _answer_when_asked(host: Host, events: list[dict], yes: bool) -> dict:
     """The host's player answers the next seat question still open (the window's question box)."""
     for _ in range(400):
-        asked = [e for e in events if e["event"] == "seat_request" and e["request"] in host.questions]
+        asked = [e for e in events if e["event"] == "seat_request" and e["request"] in host.seating.questions]
         if asked:
             host.answer_seat_request(asked[0]["request"], yes)
             return asked[0]

@@ -21,7 +21,7 @@ from belote_desktop.engine.cards import deck_cards
 from belote_desktop.engine.record import RecordError, record, replay
 from belote_desktop.net import protocol, seal
 from belote_desktop.net.client import ScriptedClient
-from belote_desktop.net.host import Host, HostTable, resume_copy
+from belote_desktop.net.host import Host, HostSettings, HostTable, resume_copy
 
 from .conftest import host_rules, replay_states
 
@@ -111,7 +111,7 @@ def test_each_client_gets_a_copy_after_every_deal_equal_to_the_host_match():
     async def play():
         table = HostTable(rules, ["open", "computer", "open", "computer"], "beginner", seed=8)
         events: list[dict] = []
-        host = Host(table, CODE, on_event=events.append, start_timeout=20, idle_timeout=30, copy_key=key)
+        host = Host(table, CODE, HostSettings(start_timeout=20, idle_timeout=30, copy_key=key), on_event=events.append)
         _, port = await host.start()
         serving = asyncio.create_task(host.serve())
         copies: dict[str, list[dict]] = {"A": [], "B": []}
@@ -207,7 +207,7 @@ def test_a_table_closed_mid_deal_sends_the_copy_to_resume_from_before_it_says_cl
 
     async def play():
         table = HostTable(find_variant("classic"), ["open", "computer", "computer", "computer"], "beginner", seed=5)
-        host = Host(table, CODE, start_timeout=20, idle_timeout=30, copy_key=key, bot_delay=0.01)
+        host = Host(table, CODE, HostSettings(start_timeout=20, idle_timeout=30, copy_key=key, bot_delay=0.01))
         _, port = await host.start()
         serving = asyncio.create_task(host.serve())
         seen: list[dict] = []

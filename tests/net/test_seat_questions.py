@@ -58,7 +58,7 @@ async def _table_started(**options: Any):
 
 async def _until_over(host, request: int) -> None:
     for _ in range(400):  # 10 s at most
-        if request not in host.questions:
+        if request not in host.seating.questions:
             return
         await asyncio.sleep(0.025)
     raise AssertionError(f"question {request} still open")

@@ -19,7 +19,7 @@ import pytest
 from belote_desktop.engine import find_variant
 from belote_desktop.net import protocol, seal
 from belote_desktop.net.client import Client, Refused
-from belote_desktop.net.host import Host, HostTable, NameTaken, TableFull, copy_seats, resume_copy
+from belote_desktop.net.host import Host, HostSettings, HostTable, NameTaken, TableFull, copy_seats, resume_copy
 from belote_desktop.net.protocol import PROTOCOL_VERSION
 
 CODE = "K7MQ2X"
@@ -52,8 +52,7 @@ async def _until_true(condition, timeout: float = 10.0) -> None:
 async def _table(seats: list[str], **host_options):
     table = HostTable(RULES, seats, "beginner", seed=5)
     events: list[dict] = []
-    host = Host(table, CODE, on_event=events.append, start_timeout=30, idle_timeout=30, bot_delay=0.01,
-                **host_options)
+    host = Host(table, CODE, HostSettings(start_timeout=30, idle_timeout=30, bot_delay=0.01, **host_options), on_event=events.append)
     _, port = await host.start()
     serving = asyncio.create_task(host.serve())
     return table, host, port, serving, events

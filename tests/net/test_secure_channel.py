@@ -26,7 +26,7 @@ from belote_desktop.engine import find_variant
 from belote_desktop.engine.cards import deck_cards
 from belote_desktop.net import channel, protocol, seal
 from belote_desktop.net.client import Client, Refused
-from belote_desktop.net.host import Host, HostTable
+from belote_desktop.net.host import Host, HostSettings, HostTable
 from belote_desktop.net.protocol import ProtocolError
 from belote_desktop.net.session import ClientSession, HostSession
 
@@ -82,8 +82,7 @@ class Relay:
 async def _table(seats: list[str], **options) -> tuple[Host, int, asyncio.Task]:
     table = HostTable(RULES, seats, "beginner", seed=11)
     events: list[dict] = []
-    host = Host(table, CODE, "127.0.0.1", 0, on_event=events.append, start_timeout=options.pop("start_timeout", 0.5),
-                idle_timeout=30, **options)
+    host = Host(table, CODE, HostSettings("127.0.0.1", 0, start_timeout=options.pop("start_timeout", 0.5), idle_timeout=30, **options), on_event=events.append)
     host.events = events  # type: ignore[attr-defined]
     _, port = await host.start()
     return host, port, asyncio.create_task(host.serve())
@@ -217,16 +216,16 @@ def test_a_wrong_code_gets_no_table_data_and_is_one_guess_counted_by_the_gate():
             # the host's key exchange message, then its refusal, then the end of the connection: no welcome, no
             # seats, no rules, no confirmation of the host's to test a code against
             assert got == [{"type": "pake"}, {"type": "refused", "reason": "bad_code", "detail": "wrong code"}]
-            assert host.gate.wrong_codes == 1
+            assert host.entrance.gate.wrong_codes == 1
             # a key exchange left before its confirmation: nothing keyed was sent, nothing to test, not counted
             got, _ = await _raw_exchange(port, "WRONGCD2", address="127.0.0.3", confirm=False)
             assert got == [{"type": "pake"}]
             await asyncio.sleep(0.2)
-            assert host.gate.wrong_codes == 1
+            assert host.entrance.gate.wrong_codes == 1
             # the right code from that address is still welcome (after its wrong code was answered)
             got, keys = await _raw_exchange(port, CODE, confirm=True)
             assert got[0] == {"type": "pake"} and got[1]["type"] == "confirm" and keys is not None
-            assert host.gate.wrong_codes == 1
+            assert host.entrance.gate.wrong_codes == 1
             # the friend's own program with a wrong code: Refused bad_code, before any hello
             with pytest.raises(Refused) as refused:
                 await Client("127.0.0.1", port, "WRONGCDE", "Eve").connect(10)

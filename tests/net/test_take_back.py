@@ -15,7 +15,7 @@ from belote_desktop.ai import choose_action
 from belote_desktop.engine import find_variant
 from belote_desktop.net import protocol
 from belote_desktop.net.client import Client
-from belote_desktop.net.host import Host, HostTable
+from belote_desktop.net.host import Host, HostSettings, HostTable
 
 from .reading import until
 
@@ -137,7 +137,7 @@ def test_the_welcome_and_the_headless_host_tell_the_take_back_rule():
 
     async def welcome(rule: str) -> dict:
         table = HostTable(RULES, ["open", "computer", "computer", "computer"], take_back=rule)
-        host = Host(table, CODE, start_timeout=20, idle_timeout=30)
+        host = Host(table, CODE, HostSettings(start_timeout=20, idle_timeout=30))
         _, port = await host.start()
         client = Client("127.0.0.1", port, CODE, "Ana", 0)
         try:
@@ -160,7 +160,7 @@ def test_a_take_back_over_the_network_after_computer_moves_then_a_different_card
     async def play():
         table = HostTable(RULES, ["open", "computer", "computer", "computer"], "beginner", seed=5)
         events: list[dict] = []
-        host = Host(table, CODE, on_event=events.append, start_timeout=20, idle_timeout=30, bot_delay=0.01)
+        host = Host(table, CODE, HostSettings(start_timeout=20, idle_timeout=30, bot_delay=0.01), on_event=events.append)
         _, port = await host.start()
         serving = asyncio.create_task(host.serve())
         ana = Client("127.0.0.1", port, CODE, "Ana", 0)
@@ -225,7 +225,7 @@ def test_a_take_back_after_another_person_moved_is_refused_and_the_table_plays_o
         table = HostTable(RULES, ["open", "open", "computer", "computer"], "beginner", seed=5)
         events: list[dict] = []
         # the computer waits a second before each move: Ana asks while the table is still at Bob's step
-        host = Host(table, CODE, on_event=events.append, start_timeout=20, idle_timeout=30, bot_delay=1.0)
+        host = Host(table, CODE, HostSettings(start_timeout=20, idle_timeout=30, bot_delay=1.0), on_event=events.append)
         _, port = await host.start()
         serving = asyncio.create_task(host.serve())
         ana, bob = Client("127.0.0.1", port, CODE, "Ana", 0), Client("127.0.0.1", port, CODE, "Bob", 1)

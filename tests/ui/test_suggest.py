@@ -92,12 +92,13 @@ def test_a_pass_with_a_callable_hand_is_not_called_too_weak():
     """Where the simple evaluation would take but the calibrated bidder passes (the call scores no more than
     passing), Suggest says so instead of "too weak" (classic deal 8: East's spades, first to speak)."""
     from belote_desktop.ai.bidding.model import expert_bid
+    from belote_desktop.ai.play.search import Simulation
     from belote_desktop.ai.bidding.auction import heuristic_bid
 
     state = new_deal(find_variant("classic"), dealer=0, seed=8)
     view = state.view_for(state.current_player())
     assert heuristic_bid(view, random.Random(0)) == TAKE[Suit.SPADES]
-    assert expert_bid(view, random.Random(0), 10) == PASS
+    assert expert_bid(view, Simulation(random.Random(0), 10)) == PASS
     assert suggestion_reason(view, PASS) == "Your hand could call spades, but here passing is worth as much or more"
 
 

@@ -24,7 +24,7 @@ from ...engine.auctions import allowed_strains
 from ..beliefs.hand_value import (
     CALL_THRESHOLD, JACK, defence_strength, estimate, partner_share, strain_kind, taken_turned_bit,
 )
-from ..play.search import evaluate_contracts
+from ..play.search import Simulation, evaluate_contracts
 from ..tables import tables_for
 
 
@@ -35,9 +35,9 @@ class AuctionBidder:
 
     # Beginner and Intermediate: (view, rng, beginner) -> action, from the hand evaluation
     heuristic: Callable[[PlayerView, random.Random, bool], Action]
-    # Expert and Master: (view, rng, samples, public, weighed, plies) -> action, by playing the candidates out
-    # (``plies``: the playouts' first cards by the learned policy, ``evaluate_contracts``' ``policy_plies``)
-    simulated: Callable[[PlayerView, random.Random, int, bool, dict[Action, float] | None, int], Action]
+    # Expert and Master: (view, simulation, weighed) -> action, by playing the candidates out as the simulation
+    # says (``evaluate_contracts``); ``weighed``, if given, receives the simulated worth of each action weighed
+    simulated: Callable[[PlayerView, Simulation, dict[Action, float] | None], Action]
 
 
 AI_BIDDERS: dict[TrumpScheme, AuctionBidder] = {}
@@ -220,22 +220,20 @@ def _point_bid_value(view: PlayerView, strain: Strain, value: float, caution: in
 
 
 # -- bidding by simulation (Expert, Master) ----------------------------------------------------------
-def simulated_bid(view: PlayerView, rng: random.Random, samples: int, public: bool = False,
-                  weighed: dict[Action, float] | None = None, plies: int = 0) -> Action:
-    """Bid by playing each candidate contract out on ``samples`` deals of the unseen cards.
+def simulated_bid(view: PlayerView, how: Simulation, weighed: dict[Action, float] | None = None) -> Action:
+    """Bid by playing each candidate contract out on ``how.samples`` deals of the unseen cards.
     ``weighed``, if given, receives the simulated worth of each action weighed (what Review costs a
-    player's bid with); ``plies``: the playouts' first cards played by the learned policy."""
-    return AI_BIDDERS[view.rules.trump_scheme].simulated(view, rng, samples, public, weighed, plies)
+    player's bid with)."""
+    return AI_BIDDERS[view.rules.trump_scheme].simulated(view, how, weighed)
 
 
-def _simulated_take(view: PlayerView, rng: random.Random, samples: int, public: bool = False,
-                    weighed: dict[Action, float] | None = None, plies: int = 0) -> Action:
+def _simulated_take(view: PlayerView, how: Simulation, weighed: dict[Action, float] | None = None) -> Action:
     """Turned card and naming in turn: play each suit one may take out; take the best if it beats passing."""
     me = view.seat
     legal = view.legal_actions
     takes = [a for a in legal if isinstance(a, Take)]
     contracts = [Contract(Strain.of_suit(a.suit), me) for a in takes]
-    take_values = evaluate_contracts(view, contracts, rng, samples, public, policy_plies=plies)
+    take_values = evaluate_contracts(view, contracts, how)
     best: Action = PASS
     best_value = TAKE_MARGIN if PASS in legal else -math.inf  # Tarabish's dealer names his best suit
     for take, value in zip(takes, take_values):
@@ -247,14 +245,13 @@ def _simulated_take(view: PlayerView, rng: random.Random, samples: int, public: 
     return best
 
 
-def _simulated_point_bid(view: PlayerView, rng: random.Random, samples: int, public: bool = False,
-                         weighed: dict[Action, float] | None = None, plies: int = 0) -> Action:
+def _simulated_point_bid(view: PlayerView, how: Simulation, weighed: dict[Action, float] | None = None) -> Action:
     """The point auction: play every bid the hand evaluation does not rule out, passing and doubling."""
     high, high_seat, multiplier = _high_bid(view)
     partner_holds = high is not None and view.rules.team_of(high_seat) == view.rules.team_of(view.seat)
     if multiplier == 2:
-        return _simulated_redouble(view, rng, samples, public, weighed, high, high_seat, partner_holds, plies)
-    values = _simulated_point_values(view, rng, samples, public, high, high_seat, partner_holds, plies)
+        return _simulated_redouble(view, how, weighed)
+    values = _simulated_point_values(view, how, high, high_seat, partner_holds)
     pass_value = values.get(PASS, OPENING_PASS_VALUE)
     if weighed is not None:
         weighed.update({PASS: pass_value, **values})
@@ -267,32 +264,29 @@ def _simulated_point_bid(view: PlayerView, rng: random.Random, samples: int, pub
     return best_action
 
 
-def _simulated_redouble(view: PlayerView, rng: random.Random, samples: int, public: bool,
-                        weighed: dict[Action, float] | None, high: Bid | None, high_seat: int,
-                        partner_holds: bool, plies: int = 0) -> Action:
+def _simulated_redouble(view: PlayerView, how: Simulation, weighed: dict[Action, float] | None) -> Action:
     """The partner's bid doubled: redouble when the simulation rates it clearly better, else pass."""
+    high, high_seat, _ = _high_bid(view)
+    partner_holds = high is not None and view.rules.team_of(high_seat) == view.rules.team_of(view.seat)
     if not (partner_holds and REDOUBLE in view.legal_actions and high is not None):
         return PASS
     base = Contract(high.strain, high_seat, high.value, high.capot, 2)
     doubled, redoubled = evaluate_contracts(
-        view, [base, Contract(high.strain, high_seat, high.value, high.capot, 4)], rng, samples, public,
-        policy_plies=plies)
+        view, [base, Contract(high.strain, high_seat, high.value, high.capot, 4)], how)
     if weighed is not None:
         weighed.update({PASS: doubled, REDOUBLE: redoubled})
     return REDOUBLE if redoubled > doubled + 20 and doubled > 40 else PASS
 
 
-def _simulated_point_values(view: PlayerView, rng: random.Random, samples: int, public: bool, high: Bid | None,
-                            high_seat: int, partner_holds: bool, plies: int = 0) -> dict[Action, float]:
+def _simulated_point_values(view: PlayerView, how: Simulation, high: Bid | None, high_seat: int,
+                            partner_holds: bool) -> dict[Action, float]:
     """The simulated worth of passing and doubling the standing bid and of each legal bid worth simulating."""
     lowest = view.rules.min_bid if high is None else high.value + view.rules.bid_step
     options = _standing_options(view, high, high_seat)
-    bids = _simulated_bids(view, rng, samples, public, _strains_to_simulate(view, lowest, high if partner_holds else None),
-                           lowest, plies)
+    bids = _simulated_bids(view, how, _strains_to_simulate(view, lowest, high if partner_holds else None), lowest)
     values: dict[Action, float] = {}
     if options:
-        for (action, _), value in zip(options, evaluate_contracts(view, [c for _, c in options], rng, samples, public,
-                                                                     policy_plies=plies)):
+        for (action, _), value in zip(options, evaluate_contracts(view, [c for _, c in options], how)):
             values[action] = value
     for bid, value in bids:
         if bid in view.legal_actions:
@@ -300,15 +294,13 @@ def _simulated_point_values(view: PlayerView, rng: random.Random, samples: int, 
     return values
 
 
-def _simulated_bids(view: PlayerView, rng: random.Random, samples: int, public: bool, strains: list[Strain],
-                    lowest: int, plies: int = 0) -> list[tuple[Bid, float]]:
+def _simulated_bids(view: PlayerView, how: Simulation, strains: list[Strain], lowest: int) -> list[tuple[Bid, float]]:
     """Each bid from ``lowest`` up in each of ``strains``, with its simulated worth."""
     rules = view.rules
     levels = range(lowest, rules.max_bid + 1, rules.bid_step)
     # one playout set per strain: the value only changes the scoring
     per_strain = evaluate_contracts(
-        view, [Contract(s, view.seat, v, False, 1) for s in strains for v in levels], rng, samples, public,
-        policy_plies=plies,
+        view, [Contract(s, view.seat, v, False, 1) for s in strains for v in levels], how,
     ) if lowest <= rules.max_bid else []
     return list(zip([Bid(v, s) for s in strains for v in levels], per_strain))
 
@@ -408,8 +400,7 @@ def forced_call(view: PlayerView) -> Action:
     return max(calls, key=lambda a: contract_strength(view, a.strain) - CALL_THRESHOLD[strain_kind(a.strain)])
 
 
-def contract_simulated_bid(view: PlayerView, rng: random.Random, samples: int, public: bool = False,
-                           weighed: dict[Action, float] | None = None, plies: int = 0) -> Action:
+def contract_simulated_bid(view: PlayerView, how: Simulation, weighed: dict[Action, float] | None = None) -> Action:
     """Expert and Master: play out every call above the standing one (no trumps and all trumps included),
     the standing contract (passing), doubled and redoubled, and take what scores best on average. "Match"
     only when the simulation wins the deal at least ``MATCH_WIN_RATE`` of the time."""
@@ -434,7 +425,7 @@ def contract_simulated_bid(view: PlayerView, rng: random.Random, samples: int, p
     if not options:
         return PASS
     rates: list[float] = []
-    values = evaluate_contracts(view, [c for _, c in options], rng, samples, public, rates, policy_plies=plies)
+    values = evaluate_contracts(view, [c for _, c in options], how, rates)
     worth = dict(zip((a for a, _ in options), values))
     win_rate = dict(zip((a for a, _ in options), rates))
     last_to_speak = high is None and view.auction.passes == rules.players - 1

@@ -18,7 +18,6 @@ from __future__ import annotations
 import json
 import logging
 import math
-import random
 from collections.abc import Sequence
 from functools import lru_cache
 from importlib import resources
@@ -27,7 +26,7 @@ from ...engine import PASS, Action, Contract, Double, Pass, PlayerView, Redouble
 from ...engine.actions import Ashkal, Call, Four, Hokum, Sun
 from ...engine.deal import TurnedKeeper
 from ..beliefs.hand_value import estimate
-from ..play.search import evaluate_contracts
+from ..play.search import Simulation, evaluate_contracts
 from .auction import call_contract, simulated_bid, standing_contract
 
 SEVEN, EIGHT, NINE, TEN, JACK, QUEEN, KING, ACE = 1, 2, 3, 4, 5, 6, 7, 8
@@ -287,20 +286,17 @@ def model_bid(view: PlayerView, weights: dict[str, list[float]],
     return best
 
 
-def expert_bid(view: PlayerView, rng: random.Random, samples: int, public: bool = False,
-               weighed: dict[Action, float] | None = None, plies: int = 0) -> Action:
-    """Expert's and Master's bid: the calibrated model where the game has one, else the simulation (``plies``:
-    its playouts' first cards by the learned policy)."""
+def expert_bid(view: PlayerView, how: Simulation, weighed: dict[Action, float] | None = None) -> Action:
+    """Expert's and Master's bid: the calibrated model where the game has one, else the simulation (``how``)."""
     weights = model_for(view)
     if weights is not None:
         action = model_bid(view, weights, weighed, margin_for(view))
         if action is not None:
             return action
-    return simulated_bid(view, rng, samples, public, weighed, plies)
+    return simulated_bid(view, how, weighed)
 
 
-def own_model_bid(view: PlayerView, rng: random.Random, samples: int, public: bool = False,
-                  weighed: dict[Action, float] | None = None, plies: int = 0) -> Action:
+def own_model_bid(view: PlayerView, how: Simulation, weighed: dict[Action, float] | None = None) -> Action:
     """Master's bid from its own entry (``SearchParams.master_model``): the calibrated model fitted on what the
     calls scored when a search level played the cards (``tools/train_bidder.py --master --play-level expert``);
     Expert's bid where the game has no such entry."""
@@ -310,16 +306,15 @@ def own_model_bid(view: PlayerView, rng: random.Random, samples: int, public: bo
         action = model_bid(view, weights, weighed, _margin_of(entry))
         if action is not None:
             return action
-    return expert_bid(view, rng, samples, public, weighed, plies)
+    return expert_bid(view, how, weighed)
 
 
 CONTRACT_KINDS = frozenset({"suit", "no_trumps", "all_trumps", "ashkal"})  # the calls that name a contract
 
 
-def simulated_columns(view: PlayerView, actions: Sequence[Action], rng: random.Random, samples: int,
-                      public: bool = False, plies: int = 0) -> dict[Action, list[float]]:
+def simulated_columns(view: PlayerView, actions: Sequence[Action], how: Simulation) -> dict[Action, list[float]]:
     """Master's extra column for each of ``actions`` (``SIMULATED_FEATURES``): what the simulation
-    (``evaluate_contracts``: the deal played out on ``samples`` sampled deals) makes of the contract it leaves
+    (``evaluate_contracts``: the deal played out on ``how.samples`` sampled deals) makes of the contract it leaves
     standing, less what it makes of the standing one (of nothing, before any call), in tens of deal points. A
     double is the standing contract doubled; an action that leaves no contract of its own gets 0."""
     standing = standing_contract(view)
@@ -335,22 +330,21 @@ def simulated_columns(view: PlayerView, actions: Sequence[Action], rng: random.R
     contracts = list(dict.fromkeys(c for plan in plans.values() for c in plan if c is not None))
     if not contracts:
         return {}
-    value = dict(zip(contracts, evaluate_contracts(view, contracts, rng, samples, public, policy_plies=plies)))
+    value = dict(zip(contracts, evaluate_contracts(view, contracts, how)))
     return {a: [(value[c] - (value[base] if base is not None else 0.0)) / 10.0] for a, (c, base) in plans.items()}
 
 
-def master_bid(view: PlayerView, rng: random.Random, samples: int, public: bool = False,
-               weighed: dict[Action, float] | None = None, plies: int = 0) -> Action:
+def master_bid(view: PlayerView, how: Simulation, weighed: dict[Action, float] | None = None) -> Action:
     """Master's bid (``SearchParams.simulated_model``): Expert's calibrated model with one more column, the
     simulation's value of each call (``simulated_columns``), the whole fitted on what the calls really scored
     (``tools/train_bidder.py --simulated``); Expert's bid where the game has no such entry."""
     entry = simulated_entry(view.rules.id) or {}
     weights = entry.get("weights")
     if not isinstance(weights, dict):
-        return expert_bid(view, rng, samples, public, weighed, plies)
-    extra = simulated_columns(view, weighed_actions(view), rng, samples, public, plies)
+        return expert_bid(view, how, weighed)
+    extra = simulated_columns(view, weighed_actions(view), how)
     action = model_bid(view, weights, weighed, _margin_of(entry), extra)
-    return action if action is not None else simulated_bid(view, rng, samples, public, weighed, plies)
+    return action if action is not None else simulated_bid(view, how, weighed)
 
 
 __all__ = ["CONTRACT_KINDS", "FEATURES", "MODEL_FILE", "SIMULATED_FEATURES", "action_kind", "expert_bid", "features",

@@ -23,7 +23,7 @@ from ..beliefs.hand_value import ASHKAL_COST, DOUBLE_DEFENCE, HOKUM_NEED, SUN_NE
 from ..play.batch import Batch, batch_tables
 from ..play.outcome import deal_scores, turned_ace
 from ..play.playouts import run_playouts
-from ..play.search import belote_rows_full, bidding_deals, evaluate_contracts, meld_rows
+from ..play.search import Simulation, belote_rows_full, bidding_deals, evaluate_contracts, meld_rows
 from ..tables import tables_for
 from .auction import AI_BIDDERS, AuctionBidder, call_contract, standing_contract
 
@@ -89,10 +89,9 @@ def _heuristic_ladder(view: PlayerView, rng: random.Random, beginner: bool) -> A
 
 
 # -- bidding by simulation (Expert, Master) ----------------------------------------------------------
-def simulated_sun_hokum(view: PlayerView, rng: random.Random, samples: int, public: bool = False,
-                        weighed: dict[Action, float] | None = None, plies: int = 0) -> Action:
+def simulated_sun_hokum(view: PlayerView, how: Simulation, weighed: dict[Action, float] | None = None) -> Action:
     if view.auction.round == LADDER_ROUND:
-        return _simulated_ladder(view, rng, samples, public, weighed, plies)
+        return _simulated_ladder(view, how, weighed)
     legal = view.legal_actions
     a = view.auction
     if a.high_bid is not None and _ours(view, a.high_seat) and a.high_seat != view.seat:
@@ -100,8 +99,7 @@ def simulated_sun_hokum(view: PlayerView, rng: random.Random, samples: int, publ
             weighed[PASS] = 0.0
         return PASS  # never overcall the partner
     options = _call_options(view, legal)
-    values = (evaluate_contracts(view, [c for _, c in options], rng, samples, public, policy_plies=plies)
-              if options else [])
+    values = evaluate_contracts(view, [c for _, c in options], how) if options else []
     worth: dict[Action, float] = {action: value for (action, _), value in zip(options, values)}
     pass_value = worth.get(PASS, OPENING_PASS_VALUE)
     worth[PASS] = pass_value
@@ -130,8 +128,7 @@ def _call_options(view: PlayerView, legal: tuple[Action, ...]) -> list[tuple[Act
     return options
 
 
-def _simulated_ladder(view: PlayerView, rng: random.Random, samples: int, public: bool,
-                      weighed: dict[Action, float] | None, plies: int = 0) -> Action:
+def _simulated_ladder(view: PlayerView, how: Simulation, weighed: dict[Action, float] | None) -> Action:
     legal = view.legal_actions
     raise_to = [x for x in legal if x != PASS]
     if not raise_to:
@@ -141,23 +138,23 @@ def _simulated_ladder(view: PlayerView, rng: random.Random, samples: int, public
     higher = standing.multiplier + 1
     climbed = standing_contract(view, higher)
     assert climbed is not None  # the same high bid as ``standing``, one step up the ladder
-    stay, climb = evaluate_contracts(view, [standing, climbed], rng, samples, public, policy_plies=plies)
+    stay, climb = evaluate_contracts(view, [standing, climbed], how)
     action = raise_to[0]
     if weighed is not None:
         weighed.update({PASS: stay, action: climb})
     if action == GAHWA:
         # the whole game at stake: only when the bidders win nearly every sampled deal
-        sure = win_share(view, climbed, rng, samples, public, policy_plies=plies)
+        sure = win_share(view, climbed, how)
         return GAHWA if sure >= GAHWA_SURE and climb > stay else PASS
     if ladder_factor(higher) == ladder_factor(standing.multiplier):
         return PASS
     return action if climb > stay + LADDER_MARGIN else PASS
 
 
-def win_share(view: PlayerView, contract: Contract, rng: random.Random, samples: int, public: bool,
-              policy_plies: int = 0) -> float:
+def win_share(view: PlayerView, contract: Contract, how: Simulation) -> float:
     """The weighted share of sampled deals in which this seat's team scores more than the others under
-    ``contract`` (what a Gahwa, which decides the game, is about)."""
+    ``contract`` (what a Gahwa, which decides the game, is about), played out as ``how`` says."""
+    rng, samples, public, policy_plies = how.rng, how.samples, how.public, how.plies
     rules = view.rules
     n = rules.players
     team = rules.team_of(view.seat)
@@ -165,8 +162,7 @@ def win_share(view: PlayerView, contract: Contract, rng: random.Random, samples:
     weight = auction_weight(view, [0] * n)
     w = np.array([weight(h) for h in deals], dtype=np.float64)
     t = tables_for(rules, contract.strain, contract.multiplier)
-    batch = Batch(batch_tables(t), np.array(deals, dtype=np.int64).T, contract.taker, [], [0] * rules.team_count,
-                  [0] * rules.team_count)
+    batch = Batch(batch_tables(t), np.array(deals, dtype=np.int64).T, contract.taker)
     run_playouts(batch, rules, rules.team_of(contract.taker), contract.strain, public, policy_plies, t.card_total)
     scores = deal_scores(rules, contract, t.card_total, batch.points, batch.tricks_won,
                          meld_rows(view, deals, contract.strain), belote_rows_full(view, deals, contract.strain),

@@ -10,7 +10,10 @@ it against the engine over every ruleset of tests/rulesets.py.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from dataclasses import dataclass, field
 from functools import lru_cache
+from typing import NamedTuple
 
 import numpy as np
 
@@ -140,40 +143,70 @@ def _kth_card(mask: np.ndarray, k: np.ndarray, width: int = SELECT_WIDTH) -> np.
     return card
 
 
+Covers = list[tuple[int | np.ndarray, np.ndarray]]
+
+
+@dataclass(frozen=True)
+class PlaySoFar:
+    """What every row of a batch shares of the play before its position: ``trick``, the cards of the trick in
+    progress from its leader; ``points`` and ``tricks_won`` per team (None: none yet); ``forbidden``, per seat, the
+    cards everyone knows it cannot hold (voids shown so far); ``first_leads``, per seat, the suit it led first (-1:
+    none); ``covers``, cards on the table, as (bit of a face-up card, per row the bit of the face-down card beneath
+    it): a seat's row holds all its cards, those still covered are not playable (``kernel.playable``)."""
+
+    trick: Sequence[int] = ()
+    points: Sequence[int] | None = None
+    tricks_won: Sequence[int] | None = None
+    forbidden: Sequence[int] | None = None
+    first_leads: Sequence[int] | None = None
+    covers: Covers = field(default_factory=list)
+
+
+NOTHING_PLAYED = PlaySoFar()
+
+
+class TrickFields(NamedTuple):
+    """A finished trick's fields, per row, as ``Batch.play`` keeps them: the suit led, the best card, its place in
+    the trick and its power, the trick's card points."""
+
+    led: np.ndarray
+    best: np.ndarray
+    best_pos: np.ndarray
+    best_power: np.ndarray
+    trick_points: np.ndarray
+
+
 class Batch:
     """``rows`` deals, all at the same point of the play: the player ``pos`` of the current trick to move."""
 
-    def __init__(
-        self, bt: BatchTables, hands: np.ndarray, leader: int, trick: list[int], points: list[int],
-        tricks_won: list[int], forbidden: list[int] | None = None, first_leads: list[int] | None = None,
-        covers: list[tuple[int | np.ndarray, np.ndarray]] | None = None,
-    ) -> None:
-        """``hands``: (players, rows) masks; ``leader``/``trick``: the trick in progress (same in every row);
-        ``forbidden``: per seat, the cards everyone knows it cannot hold (voids shown so far); ``covers``:
-        cards on the table, as (bit of a face-up card, per row the bit of the face-down card beneath it):
-        a seat's row holds all its cards, those still covered are not playable (``kernel.playable``)."""
+    def __init__(self, bt: BatchTables, hands: np.ndarray, leader: int, so_far: PlaySoFar = NOTHING_PLAYED) -> None:
+        """``hands``: (players, rows) masks; ``leader``: who leads the trick in progress (the same in every row);
+        ``so_far``: what every row shares of the play before it (the trick's cards, the points and tricks won, the
+        public voids, the covers)."""
         self.bt = bt
-        self.covers = covers or []
+        self.covers = list(so_far.covers)
         n = bt.players
         rows = hands.shape[1]
         self.rows = rows
         self.flat = np.array(hands, dtype=I64).reshape(-1)  # seat * rows + row
         # public knowledge per seat, kept like the hands: cards the seat has shown it cannot hold
-        self.forbidden_flat = np.repeat(np.array(forbidden or [0] * n, dtype=I64), rows)
-        self.first_led = np.repeat(np.array(first_leads or [-1] * n, dtype=I64), rows)  # suit each seat led first
+        self.forbidden_flat = np.repeat(np.array(so_far.forbidden or [0] * n, dtype=I64), rows)
+        first_leads = so_far.first_leads or [-1] * n
+        self.first_led = np.repeat(np.array(first_leads, dtype=I64), rows)  # suit each seat led first
         self.index = np.arange(rows, dtype=I64)
         self.leader = np.full(rows, leader, dtype=I64)
+        zeros = [0] * bt.t.seating.team_count
+        points, tricks_won = so_far.points or zeros, so_far.tricks_won or zeros
         teams = len(points)
         self.points = np.array([[p] * rows for p in points], dtype=I64).reshape(teams, rows)
         self.tricks_won = np.array([[w] * rows for w in tricks_won], dtype=I64).reshape(teams, rows)
-        self.cards_left = int(sum(int(h).bit_count() for h in hands[:, 0])) + len(trick)
+        self.cards_left = int(sum(int(h).bit_count() for h in hands[:, 0])) + len(so_far.trick)
         self._relative_hands()
         self.pos = 0
         self._index_at: tuple[int, np.ndarray] | None = None  # the duty index of the player to move, cached
         self.trick_points = np.zeros(rows, dtype=I64)
-        for card in trick:
+        for card in so_far.trick:
             self.play(np.full(rows, card, dtype=I64))
-        del n
 
     def _relative_hands(self) -> None:
         """rel[j]: the hand of the player j places after the trick's leader, in every row."""
@@ -190,25 +223,22 @@ class Batch:
         self._index_at = None
         self._relative_hands()
 
-    def start_trick_after(
-        self, cards_left: int, leader: np.ndarray, last_leader: np.ndarray, led: np.ndarray, best: np.ndarray,
-        best_pos: np.ndarray, best_power: np.ndarray, trick_points: np.ndarray,
-    ) -> None:
+    def start_trick_after(self, cards_left: int, leader: np.ndarray, last_leader: np.ndarray, trick: TrickFields) -> None:
         """Put the batch where ``play`` leaves it after a trick's last card, the hands and voids already back in
         ``flat`` and ``forbidden_flat``: ``cards_left`` still to play, ``leader`` per row to lead the next trick,
-        and the finished trick's fields (``last_leader``: who led it; ``led``, ``best``... as ``play`` keeps
-        them). How a batch played on elsewhere (the compiled kernel, ``native_batch.greedy_finish``) comes back."""
+        ``last_leader`` per row who led the finished trick, and that trick's fields as ``play`` keeps them. How a
+        batch played on elsewhere (the compiled kernel, ``native_batch.greedy_finish``) comes back."""
         self.cards_left = cards_left
         self.pos = 0
         self._index_at = None
         self.leader = leader
-        self.led = led
-        self.led4 = led * 4
-        self.lead_mask = self.bt.suit_mask[led]
-        self.best = best
-        self.best_pos = best_pos
-        self.best_power = best_power
-        self.trick_points = trick_points
+        self.led = trick.led
+        self.led4 = trick.led * 4
+        self.lead_mask = self.bt.suit_mask[trick.led]
+        self.best = trick.best
+        self.best_pos = trick.best_pos
+        self.best_power = trick.best_power
+        self.trick_points = trick.trick_points
         if cards_left:
             self._relative_hands()
         else:  # as play leaves the last trick: its leader's order, every hand empty
@@ -289,7 +319,7 @@ class Batch:
             legal = np.where(ruffing, np.where(overruff, over, trumps), legal)
         return legal
 
-    def _partner_holds(self) -> np.ndarray | bool:
+    def partner_holds(self) -> np.ndarray | bool:
         """Where the trick is held by the partner of the player to move."""
         offset = self.bt.partner_offset
         if offset is None:
@@ -303,7 +333,7 @@ class Batch:
         cached = self._index_at
         if cached is not None and cached[0] == self.pos:
             return cached[1]
-        index: np.ndarray = self.led4 + self.bt.trump2[self.best] + self._partner_holds()
+        index: np.ndarray = self.led4 + self.bt.trump2[self.best] + self.partner_holds()
         self._index_at = (self.pos, index)
         return index
 
@@ -367,229 +397,7 @@ class Batch:
         if self.cards_left:
             self._relative_hands()
 
-    # -- policies --------------------------------------------------------------------------------
-    def greedy(self, taker_team: int, public: bool = False) -> np.ndarray:
-        """The rule-based playout policy, with every hand of the row in view (a sampled deal).
-
-        Leading: the master trump while the takers draw trumps; a master no opponent can ruff; a small
-        card in a suit the partner is master of; else a small card of the best side suit (a singleton
-        when holding trumps, else long; not from a ten whose ace is out, not where an opponent ruffs).
-        Following: smear points (not the masters) on a trick the partner surely holds, or make it
-        sure with a sure winner; take the trick with the cheapest sure winner; ruff; fight for a trick
-        worth four or more; else discard the cheapest card, keeping the guard of a ten and the masters.
-        (Each rule was kept because it won card points against the others in duplicate: see
-        docs/ai.md.)
-
-        ``public``: each player knows only its own hand, the cards out, and the voids shown so far
-        (an opponent's hand is then every card out it may hold); otherwise it sees the whole deal.
-        """
-        bt = self.bt
-        n = bt.players
-        pos = self.pos
-        rel = self.rel
-        offset = bt.partner_offset  # the partner's place after ``pos`` in the trick (None: alone)
-        partners = offset is not None
-        mine = self.playable(rel[pos]) if self.covers else rel[pos]
-        opponent_pos = [(pos + j) % n for j in range(1, n) if j != offset]
-        others = np.zeros(self.rows, dtype=I64)
-        for j in range(n):
-            if j != pos:
-                others = others | rel[j]
-        if public:
-            partner = None
-            seen = {j: others & ~self.known_void[j] for j in range(n)}
-        else:
-            partner = rel[(pos + offset) % n] if offset is not None else None
-            seen = {j: rel[j] for j in range(n)}
-        opponents = [seen[j] for j in opponent_pos]
-        masters = self._masters(mine, others)
-        if pos == 0:
-            choice = self._greedy_lead(mine, partner, opponents, others, masters, taker_team)
-            if bt.lead_side:  # a locked lead: the cheapest side card instead of a trump
-                legal = self.legal()
-                choice = np.where((legal >> choice) & 1 != 0, choice, self.cheapest(legal))
-            return choice
-        legal = self.legal()
-        best = self.best
-        trump = bt.trump_mask
-        winners = legal & bt.beaters[best]
-        has_winner = winners != 0
-        later = [seen[j] for j in range(pos + 1, n) if j - pos != offset]
-        # with public knowledge only: where nobody else is known to hold the led suit any more
-        none_out = (others & self.lead_mask) == 0 if public else None
-        discard = self._discard(legal, mine, others, masters)
-        if not later:
-            choice = np.where(has_winner, self.weakest(winners), discard)
-        else:
-            weak = self.weakest(winners)
-            strong = self.choose_among(winners, bt.strongest, bt.strong_key, False)
-            sure_weak = has_winner & self._sure(weak, later, none_out)
-            sure_strong = has_winner & self._sure(strong, later, none_out)
-            rich_trick = self.trick_points >= 4
-            ruffing = has_winner & ((winners & ~trump) == 0) & ~bt.is_trump[self.led * 9]
-            fight = np.where(ruffing, weak, np.where(rich_trick & has_winner, strong, discard))
-            choice = np.where(sure_weak, weak, np.where(sure_strong, strong, fight))
-        if partners:
-            partner_holds = self._partner_holds()
-            if later:
-                safe = self._sure(best, later, none_out)
-                overtake = ~safe & sure_weak  # make the partner's trick safe
-                held = np.where(overtake, weak, discard)
-                partner_choice = np.where(safe, self._smear(legal, mine, masters, discard), held)
-            else:
-                partner_choice = self._smear(legal, mine, masters, discard)
-            choice = np.where(partner_holds, partner_choice, choice)
-        return choice
-
-    def _masters(self, mine: np.ndarray, others: np.ndarray) -> np.ndarray:
-        """The cards of ``mine`` that no other hand can beat in their suit."""
-        bt = self.bt
-        masters = np.zeros(self.rows, dtype=I64)
-        for suit in range(4):
-            shift = 9 * suit
-            top = bt.strongest[suit * 512 + ((others >> shift) & 511)]
-            suit_mask = 0x1FF << shift
-            masters |= np.where(top == NO_CARD, mine & suit_mask, mine & bt.higher[top])
-        return masters
-
-    def _smear(self, legal: np.ndarray, mine: np.ndarray, masters: np.ndarray, discard: np.ndarray) -> np.ndarray:
-        """Points for the partner's sure trick: the richest side card that is not a master, else one
-        that is not the top of its suit in this hand; trumps and masters are kept."""
-        bt = self.bt
-        side = legal & ~bt.trump_mask
-        plain = side & ~masters
-        tops = np.zeros(self.rows, dtype=I64)
-        for suit in range(4):
-            top = bt.strongest[suit * 512 + ((mine >> (9 * suit)) & 511)]
-            tops |= np.left_shift(1, top) & ((1 << 36) - 1)
-        second = side & ~tops
-        return np.where(plain != 0, self.richest(plain), np.where(second != 0, self.richest(second), discard))
-
-    def _discard(self, legal: np.ndarray, mine: np.ndarray, others: np.ndarray, masters: np.ndarray) -> np.ndarray:
-        """The cheapest card, but not a trump, a master worth ten or more, or the last guard of a ten."""
-        bt = self.bt
-        trump = bt.trump_mask
-        point = 256 << 6  # one card point in the cheap_key scale
-        has_trumps = (mine & trump) != 0
-        best_key: np.ndarray | None = None
-        for suit in range(4):
-            shift = 9 * suit
-            suit_mask = 0x1FF << shift
-            here = (legal >> shift) & 511
-            card = bt.cheapest[suit * 512 + here]
-            key = bt.cheap_key[card]
-            if trump & suit_mask:
-                key = key + 40 * point
-            else:
-                mine_here = mine & suit_mask
-                ten = 1 << (shift + TEN_RANK)
-                ace = 1 << (shift + ACE_RANK)
-                guard = ((mine_here & ten) != 0) & (popcount(mine_here) == 2) & ((others & ace) != 0)
-                key = key + np.where(guard & (card != shift + TEN_RANK), 12 * point, 0)
-                key = key - np.where(has_trumps & (popcount(mine_here) == 1), 2 * point, 0)
-            rich_master = ((masters >> card) & 1).astype(bool) & (bt.points[card] >= 10)
-            key = key + np.where(rich_master, 30 * point, 0)
-            key = np.where(here != 0, key, bt.cheap_key[NO_CARD])
-            best_key = key if best_key is None else np.minimum(best_key, key)
-        assert best_key is not None
-        return best_key & 63
-
-    def _sure(self, card: np.ndarray, later: list[np.ndarray], none_out: np.ndarray | None) -> np.ndarray:
-        """Whether no opponent still to play can take the trick from ``card``; ``none_out``: with public knowledge
-        only (None: every hand in view), where no other hand can hold the led suit."""
-        bt = self.bt
-        beaters = bt.beaters[card]
-        safe = np.ones(self.rows, dtype=bool)
-        for hand in later:
-            follow = hand & self.lead_mask
-            if none_out is not None:
-                # it may follow with a higher card, or trump if it is known to be void
-                may_void = (follow == 0) | none_out
-                threat = ((follow & beaters) != 0) | (may_void & ((hand & beaters & ~self.lead_mask) != 0))
-            else:
-                threat = np.where(follow != 0, follow & beaters, hand & beaters) != 0
-            safe &= ~threat
-        return safe
-
-    def _greedy_lead(
-        self, mine: np.ndarray, partner: np.ndarray | None, opponents: list[np.ndarray], others: np.ndarray,
-        masters: np.ndarray, taker_team: int,
-    ) -> np.ndarray:
-        bt = self.bt
-        trump = bt.trump_mask
-        point = 256 << 6
-        opp_trumps = np.zeros(self.rows, dtype=bool)
-        for hand in opponents:
-            opp_trumps |= (hand & trump) != 0
-        choice = np.full(self.rows, NO_CARD, dtype=I64)
-        side_master = np.full(self.rows, NO_CARD, dtype=I64)
-        side_master_key = np.full(self.rows, -1, dtype=I64)
-        to_partner = np.full(self.rows, NO_CARD, dtype=I64)
-        plain_key = np.full(self.rows, bt.cheap_key[NO_CARD], dtype=I64)
-        opp_all = opponents[0]
-        for hand in opponents[1:]:
-            opp_all = opp_all | hand
-        trump_top = trump_master = None
-        for suit in range(4):
-            shift = 9 * suit
-            suit_mask = 0x1FF << shift
-            mine_here = (mine >> shift) & 511
-            top = bt.strongest[suit * 512 + mine_here]
-            master = (mine_here != 0) & (((masters >> top) & 1) != 0)
-            if trump & suit_mask:
-                trump_top, trump_master = top, master
-                continue
-            ruffable = np.zeros(self.rows, dtype=bool)
-            if trump:
-                for hand in opponents:
-                    ruffable |= ((hand & suit_mask) == 0) & ((hand & trump) != 0)
-            sure = master & ~ruffable
-            key = np.where(sure, bt.rich_key[top], -1)
-            better = key > side_master_key
-            side_master = np.where(better, top, side_master)
-            side_master_key = np.maximum(key, side_master_key)
-            small = bt.cheapest[suit * 512 + mine_here]
-            if partner is not None:
-                partner_here = (partner >> shift) & 511
-                ptop = bt.strongest[suit * 512 + partner_here]
-                partner_master = (partner_here != 0) & ((opp_all & bt.higher[ptop]) == 0) & ~ruffable
-                to_partner = np.where(partner_master & (mine_here != 0) & (to_partner == NO_CARD), small, to_partner)
-            # the plain lead: a small card of a long suit, not from a ten whose ace is out, not into a ruff
-            count = bt.pop9[mine_here]
-            ten_exposed = ((mine_here >> TEN_RANK) & 1 != 0) & ((mine_here >> ACE_RANK) & 1 == 0) & (
-                (others >> (shift + ACE_RANK)) & 1 != 0)
-            key = bt.cheap_key[small] - count * 3 * point + np.where(ten_exposed, 8 * point, 0)
-            # with trumps in hand, a singleton (not a master) is led first: the void makes a ruff
-            key = key - np.where(((mine & trump) != 0) & (count == 1) & ~master, 12 * point, 0)
-            key = key + np.where(ruffable, 5 * point, 0)
-            key = np.where(mine_here != 0, key, bt.cheap_key[NO_CARD])
-            plain_key = np.minimum(plain_key, key)
-        if trump_top is not None and trump_master is not None:
-            takers = bt.team_of[(self.leader + self.pos) % bt.players] == taker_team
-            draw = takers & opp_trumps & trump_master
-            choice = np.where(draw, trump_top, choice)
-            # without the master, the takers still draw with a small trump when they hold two or more
-            my_trumps = mine & trump
-            low = self.weakest(my_trumps)
-            small = (popcount(my_trumps) >= 2) & (bt.power[low] % 100 <= 3)
-            choice = np.where(takers & opp_trumps & ~trump_master & small, low, choice)
-        choice = np.where(choice == NO_CARD, side_master, choice)
-        if partner is None and bt.partner_offset is not None:
-            # without seeing the partner's hand: return the side suit it led first
-            partner_seat = (self.leader + self.pos + bt.partner_offset) % bt.players
-            suit = self.first_led.take(partner_seat * self.rows + self.index)
-            for s in range(4):
-                if trump & (0x1FF << (9 * s)):
-                    continue
-                mine_here = (mine >> (9 * s)) & 511
-                top = bt.strongest[s * 512 + mine_here]
-                pick = np.where(((masters >> top) & 1) != 0, top, bt.cheapest[s * 512 + mine_here])
-                to_partner = np.where((suit == s) & (mine_here != 0) & (to_partner == NO_CARD), pick, to_partner)
-        choice = np.where(choice == NO_CARD, to_partner, choice)
-        plain = plain_key & 63
-        fallback = np.where(plain != NO_CARD, plain, self.cheapest(mine))
-        return np.where(choice == NO_CARD, fallback, choice)
-
+    # -- choosing a card by a table ---------------------------------------------------------------
     def pick_random(self, mask: np.ndarray, uniform: np.ndarray) -> np.ndarray:
         """A uniformly random card of each mask; ``uniform`` holds ints in [0, 2**30)."""
         return _kth_card(mask, (uniform * popcount(mask)) >> 30, self.bt.select_width)

@@ -1,7 +1,7 @@
 """The greedy playouts of ``ai/play/batch.py`` run by the compiled kernel (``ckernel/greedy.c``).
 
-``greedy_finish(batch, ...)`` plays a ``Batch`` forward by its rule-based policy (``Batch.greedy``) and leaves
-it exactly as the numpy loop ``while batch.cards_left > stop_at or batch.pos: batch.play(batch.greedy(...))``
+``greedy_finish(batch, ...)`` plays a ``Batch`` forward by its rule-based policy (``greedy.greedy``) and leaves
+it exactly as the numpy loop ``while batch.cards_left > stop_at or batch.pos: batch.play(greedy(batch, ...))``
 would: the same cards in every row, the same hands, points, tricks, public voids and trick state. Where no
 compiled kernel is loaded it does nothing and returns False, and the caller runs that numpy loop.
 tests/ai/play/test_native_greedy.py holds the two to the same batch, field for field.
@@ -16,7 +16,8 @@ from collections.abc import Sequence
 import numpy as np
 
 from . import native
-from .batch import Batch, batch_tables
+from .batch import Batch, TrickFields, batch_tables
+from .greedy import greedy
 from ..tables import Tables, tables_for
 
 I64 = np.int64
@@ -120,8 +121,8 @@ def _finish(batch: Batch, taker_team: int, public: bool, stop_at: int, net: nati
             raise ValueError(f"the compiled kernel takes no policy of {net.hidden} hidden units")
     if rows == 0:  # nothing ran: the count of cards follows from the rule
         played = _cards_to_play(cards_left, pos, n, stop_at)
-    batch.start_trick_after(cards_left - int(played), leader, last_leader, led, best, best_pos, best_power,
-                            trick_points)
+    batch.start_trick_after(cards_left - int(played), leader, last_leader,
+                            TrickFields(led, best, best_pos, best_power, trick_points))
     return True
 
 
@@ -137,7 +138,7 @@ def play_weights_compiled(t: Tables, start: np.ndarray, plays: Sequence[tuple[in
     """``search.play_weights``'s policy part in the compiled kernel: replay ``plays`` (seat, card) from the
     first trick (``start``: (players, rows) hands, led by ``plays[0]``'s seat) and multiply ``weights`` (float64,
     in place) by ``mismatch`` at each free choice of a seat other than ``viewer`` whose policy card
-    (``Batch.greedy``) is not the real one, in the order of the plays. False (untouched) where there is no kernel."""
+    (``greedy.greedy``) is not the real one, in the order of the plays. False (untouched) where there is no kernel."""
     lib = native.library()
     if lib is None:
         return False
@@ -205,12 +206,12 @@ def greedy_rate(seconds: float, compiled: bool, rows: int = 1000) -> float:
     done = 0
     started = time.perf_counter()
     while time.perf_counter() - started < seconds or done == 0:
-        batch = Batch(bt, hands, 1, [], [0, 0], [0, 0])
+        batch = Batch(bt, hands, 1)
         if compiled:
             if not greedy_finish(batch, 0, False):
                 raise RuntimeError("no compiled kernel is loaded")
         else:
             while batch.cards_left:
-                batch.play(batch.greedy(0, False))
+                batch.play(greedy(batch, 0, False))
         done += rows
     return done / (time.perf_counter() - started)

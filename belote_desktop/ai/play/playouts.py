@@ -12,6 +12,7 @@ import numpy as np
 
 from ...engine import Ruleset, Strain
 from .batch import I64, Batch
+from .greedy import greedy
 from .native_batch import greedy_finish, policy_finish
 from .policy import play_policy, shipped_policy
 
@@ -22,7 +23,7 @@ def run_greedy(batch: Batch, taker_team: int, public: bool = False) -> None:
     if run_greedy_compiled(batch, taker_team, public):
         return
     while batch.cards_left:
-        batch.play(batch.greedy(taker_team, public))
+        batch.play(greedy(batch, taker_team, public))
 
 
 def run_playouts(batch: Batch, rules: Ruleset, taker_team: int, strain: Strain, public: bool, plies: int = 0,
@@ -63,7 +64,7 @@ def run_branched(
             tricks_started += 1
             if tricks_started > 1 and run_greedy_compiled(batch, taker_team, public):
                 break  # after the branching trick: the policy alone, compiled
-        cards = batch.greedy(taker_team, public)
+        cards = greedy(batch, taker_team, public)
         if tricks_started > 1:
             batch.play(cards)
             continue

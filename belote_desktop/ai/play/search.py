@@ -26,7 +26,8 @@ from ...engine.deal import TurnedKeeper
 from ...engine.declarations import best_melds, has_meld, score_melds
 from ...engine.cards import deck_cards
 from ...engine.scoring import match_point_unit
-from .batch import Batch, batch_tables, popcount
+from .batch import Batch, PlaySoFar, batch_tables, popcount
+from .greedy import greedy
 from ..beliefs.calls import auction_weight
 from .native_batch import play_weights_compiled, policy_likelihood_compiled
 from .playouts import run_branched, run_greedy, run_greedy_compiled, run_playouts
@@ -94,6 +95,23 @@ class SearchParams:
         return replace(self, samples=max(min(self.samples, 1), self.samples // parts),
                        exact_samples=max(1, self.exact_samples // parts), second_look=second)
 
+    def bidding(self, rng: random.Random) -> Simulation:
+        """How this search's bidder plays the candidate contracts out, drawing from ``rng``."""
+        return Simulation(rng, self.bid_samples, self.public_playouts, self.bid_policy_plies)
+
+
+@dataclass(frozen=True)
+class Simulation:
+    """How a bidder plays candidate contracts out (``evaluate_contracts``): its random numbers, the deals sampled
+    for each, whether the playout players see only their own hand and the table (``public``; else the deal), and
+    how many first cards of each playout the game's learned policy plays (``plies``, where one is shipped:
+    ``play.policy``)."""
+
+    rng: random.Random
+    samples: int
+    public: bool = False
+    plies: int = 0
+
 
 def play_weights(view: PlayerView, deals: Sequence[Sequence[int]], played_by: Sequence[int], mismatch: float,
                  public: bool = False, by_rollouts: int = 0) -> np.ndarray:
@@ -120,7 +138,7 @@ def play_weights(view: PlayerView, deals: Sequence[Sequence[int]], played_by: Se
         weighed = 0
     if weighed == len(plays):
         return weights
-    batch = Batch(batch_tables(t), start, plays[0][0], [], [0] * rules.team_count, [0] * rules.team_count)
+    batch = Batch(batch_tables(t), start, plays[0][0])
     for index, (seat, card) in enumerate(plays):
         if seat != view.seat and index >= weighed:
             legal = batch.legal()
@@ -128,7 +146,7 @@ def play_weights(view: PlayerView, deals: Sequence[Sequence[int]], played_by: Se
             if index >= read_from:
                 expected = _rollout_choice(batch, legal, seat, taker_team, public)
             else:
-                expected = batch.greedy(taker_team, public)
+                expected = greedy(batch, taker_team, public)
             weights *= np.where(free & (expected != card), mismatch, 1.0)
         batch.play(np.full(rows, card, dtype=np.int64))
     return weights
@@ -154,7 +172,7 @@ def policy_weights(view: PlayerView, deals: Sequence[Sequence[int]], played_by: 
     native_net = net.native(contract.strain, 0, t.card_total)
     if not policy_likelihood_compiled(t, native_net, start, plays, view.seat, rules.team_count, taker_team,
                                       LOG_P_FLOOR, log_w):
-        batch = Batch(batch_tables(t), start, plays[0][0], [], [0] * rules.team_count, [0] * rules.team_count)
+        batch = Batch(batch_tables(t), start, plays[0][0])
         log_w = play_log_likelihood(batch, net, plays, view.seat, taker_team, contract.strain, t.card_total)
     weights: np.ndarray = np.exp(power * (log_w - log_w.max()))
     return weights
@@ -436,7 +454,7 @@ def _playout_values(view: PlayerView, params: SearchParams, rng: random.Random, 
         hands = np.array(deals, dtype=np.int64).T  # (players, count)
         tiled = np.tile(hands, (1, m * branches))  # block (j, b) plays move j, then branch b
         covers = block_covers[at:at + count]
-        batch = Batch(bt, tiled, leader, trick, points, won, shown, leads, batch_covers(covers, m * branches))
+        batch = Batch(bt, tiled, leader, PlaySoFar(trick, points, won, shown, leads, batch_covers(covers, m * branches)))
         batch.play(np.repeat(moves, branches * count))
         card_total = _tile_totals(card_totals(t, view, deals), m * branches)
         if branches > 1:
@@ -503,7 +521,7 @@ def _finish_exactly(batch: Batch, t: Tables, team: int, taker_team: int, params:
     ``i`` and its solver's table (and its ``covers``, if cards lie on the table)."""
     if not run_greedy_compiled(batch, taker_team, params.public_playouts, params.solve_from):
         while batch.cards_left > params.solve_from or batch.pos:
-            batch.play(batch.greedy(taker_team, params.public_playouts))
+            batch.play(greedy(batch, taker_team, params.public_playouts))
     if not batch.cards_left:
         return
     rows_hands = batch.flat.reshape(t.players, batch.rows).T.tolist()  # per row: the hands by seat
@@ -611,13 +629,12 @@ def _exact_values(view: PlayerView, params: SearchParams, rng: random.Random, sa
 
 # -- the auction ---------------------------------------------------------------------------------------
 def evaluate_contracts(
-    view: PlayerView, contracts: Sequence[Contract], rng: random.Random, samples: int, public: bool = False,
-    win_rates: list[float] | None = None, policy_plies: int = 0,
+    view: PlayerView, contracts: Sequence[Contract], how: Simulation, win_rates: list[float] | None = None,
 ) -> list[float]:
-    """The mean deal outcome for this seat's team of each hypothetical contract, by simulation.
+    """The mean deal outcome for this seat's team of each hypothetical contract, by simulation (``how``).
     ``win_rates``, if given, receives for each contract the (weighted) share of deals in which this seat's
-    team scores more than every other team (what a call staking the whole game needs); ``policy_plies``: the
-    playouts' first cards played by the game's learned policy where one is shipped (``play.policy``)."""
+    team scores more than every other team (what a call staking the whole game needs)."""
+    rng, samples, public, policy_plies = how.rng, how.samples, how.public, how.plies
     rules = view.rules
     me = view.seat
     team = rules.team_of(me)
@@ -639,8 +656,7 @@ def evaluate_contracts(
         bt = batch_tables(t)
         hands = np.array(deals, dtype=np.int64).T
         leader = first_leader(rules, view.dealer, view.auction.first_bidder, taker)  # who leads if this contract stands
-        batch = Batch(bt, hands, leader, [], [0] * rules.team_count, [0] * rules.team_count,
-                      covers=batch_covers(covers))
+        batch = Batch(bt, hands, leader, PlaySoFar(covers=batch_covers(covers)))
         run_playouts(batch, rules, rules.team_of(taker), strain, public, policy_plies, t.card_total)
         melds = meld_rows(view, deals, strain)
         belote = belote_rows_full(view, deals, strain)

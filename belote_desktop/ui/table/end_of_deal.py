@@ -623,10 +623,10 @@ class EndOfDealPanel(QFrame):
     def buttons_width(self) -> int:
         """The width the rows of buttons need to show every word, the panel's margins included (they are under
         the scrolling body, not beside its scroll bar: ``_fit`` gives them this much)."""
-        margins = self._layout.contentsMargins()
+        margins, frame = self._layout.contentsMargins(), self.contentsMargins()  # the layout's and the frame's
         self._steady_review_width()
         self._buttons_changed()
-        return self.buttons_row.sizeHint().width() + margins.left() + margins.right()
+        return self.buttons_row.sizeHint().width() + margins.left() + margins.right() + frame.left() + frame.right()
 
     def fit(self, max_width: int, max_height: int, widen: bool = False) -> None:
         """Size the panel to fit ``max_width`` x ``max_height``: the words wrap, the spacing tightens,

@@ -478,7 +478,9 @@ class SidePanel(QFrame):
 
     def _title_talk(self) -> None:
         arrow = "▾" if self.talk_open else ("◂" if self.layoutDirection() == Qt.LayoutDirection.RightToLeft else "▸")
-        self.log_title.setText(f"{arrow} " + QCoreApplication.translate("MainWindow", "Table talk"))
+        title = QCoreApplication.translate("MainWindow", "Table talk")
+        self.log_title.setText(f"{arrow} {title}")
+        self.log_title.setAccessibleName(title)  # the arrow is drawn, not read (its checked state says open)
 
     @property
     def dealing(self) -> bool:

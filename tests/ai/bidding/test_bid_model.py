@@ -8,6 +8,7 @@ import random
 
 import pytest
 
+from belote_desktop.ai.play.search import Simulation
 from belote_desktop.ai import Level, choose_action
 from belote_desktop.ai.bidding.model import (
     FEATURES, action_kind, expert_bid, features, margin_for, model_bid, model_for,
@@ -83,7 +84,7 @@ def test_a_game_without_weights_bids_by_simulation():
 
     view = new_deal(rules, dealer=0, seed=3).view_for(1)
     assert model_for(view) is None
-    assert expert_bid(view, random.Random(0), 8, True) in view.legal_actions
+    assert expert_bid(view, Simulation(random.Random(0), 8, True)) in view.legal_actions
 
 
 @pytest.mark.parametrize("variant", ["coinche", "contree_ffb", "pilotta"])
@@ -114,4 +115,4 @@ def test_open_cards_count_the_face_up_table_cards():
     assert view.playable_mask != view.hand_mask
     call = Call(Strain.CLUBS)
     assert features(view, call)[FEATURES.index("count")] == 5  # three clubs in hand, two on the table
-    assert expert_bid(view, random.Random(0), 8, True) == call
+    assert expert_bid(view, Simulation(random.Random(0), 8, True)) == call

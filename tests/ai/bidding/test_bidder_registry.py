@@ -6,6 +6,7 @@ import sys
 
 import pytest
 
+from belote_desktop.ai.play.search import Simulation
 from belote_desktop.ai.bidding.auction import AI_BIDDERS, AuctionBidder, heuristic_bid, simulated_bid
 from belote_desktop.engine import TrumpScheme, new_deal
 from belote_desktop.engine.auctions import AUCTIONS
@@ -35,11 +36,11 @@ def test_each_game_asks_its_own_schemes_bidder(name, monkeypatch):
             asked.append(scheme)
             return real(v, rng, beginner)
 
-        def simulated(v, rng, samples, public, weighed, plies, scheme=scheme, real=bidder.simulated):
+        def simulated(v, how, weighed, scheme=scheme, real=bidder.simulated):
             asked.append(scheme)
-            return real(v, rng, samples, public, weighed, plies)
+            return real(v, how, weighed)
 
         monkeypatch.setitem(AI_BIDDERS, scheme, AuctionBidder(heuristic, simulated))
     assert heuristic_bid(view, random.Random(1)) in view.legal_actions
-    assert simulated_bid(view, random.Random(1), samples=8) in view.legal_actions
+    assert simulated_bid(view, Simulation(random.Random(1), 8)) in view.legal_actions
     assert asked == [rules.trump_scheme, rules.trump_scheme]

@@ -11,6 +11,7 @@ import random
 
 import pytest
 
+from belote_desktop.ai.play.search import Simulation
 from belote_desktop.ai.bidding.auction import heuristic_bid, simulated_bid
 from belote_desktop.engine import Bid, Card, Strain, deck_cards, find_variant
 from belote_desktop.engine.state import deal_from_hands
@@ -49,7 +50,7 @@ def _is_all_trumps(action: object) -> bool:
 def test_no_all_trumps_on_one_jack(mine: str, bids: tuple[str, ...]) -> None:
     view = _view(mine, bids)
     for seed in range(3):
-        assert not _is_all_trumps(simulated_bid(view, random.Random(seed), 160, True)), (mine, seed)
+        assert not _is_all_trumps(simulated_bid(view, Simulation(random.Random(seed), 160, True))), (mine, seed)
         assert not _is_all_trumps(heuristic_bid(view, random.Random(seed))), (mine, seed)
         assert not _is_all_trumps(heuristic_bid(view, random.Random(seed), beginner=True)), (mine, seed)
 
@@ -57,12 +58,12 @@ def test_no_all_trumps_on_one_jack(mine: str, bids: tuple[str, ...]) -> None:
 def test_a_partners_all_trumps_is_not_raised_on_one_jack() -> None:
     view = _view("7C AC 7D QD KD QH JS KS", ("bid 80 C", "bid 130 AT", "pass"))
     for seed in range(3):
-        assert not _is_all_trumps(simulated_bid(view, random.Random(seed), 160, True))
+        assert not _is_all_trumps(simulated_bid(view, Simulation(random.Random(seed), 160, True)))
         assert not _is_all_trumps(heuristic_bid(view, random.Random(seed)))
 
 
 @pytest.mark.parametrize("mine", ["JC 9C JD 9D JH AH 10H AS", "JC 9C AC JD 9D JH 9H JS"])
 def test_all_trumps_on_jacks_and_nines(mine: str) -> None:
     view = _view(mine)
-    assert _is_all_trumps(simulated_bid(view, random.Random(0), 160, True))
+    assert _is_all_trumps(simulated_bid(view, Simulation(random.Random(0), 160, True)))
     assert _is_all_trumps(heuristic_bid(view, random.Random(0)))

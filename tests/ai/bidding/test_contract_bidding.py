@@ -9,6 +9,7 @@ import random
 
 import pytest
 
+from belote_desktop.ai.play.search import Simulation
 from belote_desktop.ai import SEARCH_PARAMS, Level, choose_action
 from belote_desktop.ai.bidding import auction as ai_bidding
 from belote_desktop.engine import DOUBLE, PASS, REDOUBLE, Card, Phase, Strain, deal_from_hands
@@ -78,7 +79,7 @@ def test_match_is_never_called_blindly(monkeypatch):
         assert choose_action(view, Level.INTERMEDIATE, random.Random(seed)) != STAKE_MATCH
     # the simulation: a great mean is not enough without winning nearly every deal
 
-    def rigged(view, contracts, rng, samples, public=False, win_rates=None, policy_plies=0):
+    def rigged(view, contracts, how, win_rates=None):
         values = [500.0 if c.multiplier == 8 else 0.0 for c in contracts]
         if win_rates is not None:
             win_rates[:] = [win_rate] * len(contracts)
@@ -86,9 +87,9 @@ def test_match_is_never_called_blindly(monkeypatch):
 
     monkeypatch.setattr(ai_bidding, "evaluate_contracts", rigged)
     win_rate = 0.8
-    assert ai_bidding.simulated_bid(view, random.Random(0), 8) != STAKE_MATCH
+    assert ai_bidding.simulated_bid(view, Simulation(random.Random(0), 8)) != STAKE_MATCH
     win_rate = 0.95
-    assert ai_bidding.simulated_bid(view, random.Random(0), 8) == STAKE_MATCH
+    assert ai_bidding.simulated_bid(view, Simulation(random.Random(0), 8)) == STAKE_MATCH
 
 
 def test_a_call_tells_the_simulation_about_the_callers_hand():

@@ -9,6 +9,7 @@ import random
 
 import pytest
 
+from belote_desktop.ai.play.search import Simulation
 from belote_desktop.ai import SEARCH_PARAMS, Level, choose_action
 from belote_desktop.ai.bidding import model
 from belote_desktop.ai.bidding.model import (
@@ -18,7 +19,7 @@ from belote_desktop.engine import DOUBLE, PASS, Phase, find_variant, new_deal
 from belote_desktop.engine.actions import Call
 
 
-def _fake_values(view, contracts, rng, samples, public=False, win_rates=None, policy_plies=0):
+def _fake_values(view, contracts, how, win_rates=None):
     """A stand-in simulation: a contract's value from its strain, taker and multiplier alone."""
     return [10.0 * int(c.strain) + (c.taker == view.seat) * 7.0 + 3.0 * c.multiplier for c in contracts]
 
@@ -42,7 +43,7 @@ def test_the_column_is_the_simulations_value_against_the_standing_contract(monke
     view = _bulgarian_view_over_a_call()
     high = view.auction.high_bid
     standing = 10.0 * int(high.strain) + 3.0 * view.auction.multiplier  # the opponent's, not this seat's
-    columns = simulated_columns(view, view.legal_actions, random.Random(0), 8)
+    columns = simulated_columns(view, view.legal_actions, Simulation(random.Random(0), 8))
     assert set(columns) == {a for a in view.legal_actions if action_kind(a) in model.CONTRACT_KINDS
                             or action_kind(a) == "double"}
     for action, column in columns.items():
@@ -63,14 +64,14 @@ def test_master_weighs_the_column_where_the_game_has_an_entry(monkeypatch):
              "weights": {kind: only_column for kind in ("suit", "no_trumps", "all_trumps", "double", "redouble")}}
     params = dataclasses.replace(SEARCH_PARAMS[Level.MASTER], simulated_model=True)
     assert model.simulated_entry("bulgarian") is None  # none ships yet: Master's bid is Expert's
-    assert master_bid(view, random.Random(3), 16, True) == expert_bid(view, random.Random(3), 16, True)
+    assert master_bid(view, Simulation(random.Random(3), 16, True)) == expert_bid(view, Simulation(random.Random(3), 16, True))
     monkeypatch.setattr(model, "_shipped_simulated", lambda: {"bulgarian": entry})
     monkeypatch.setattr(model, "evaluate_contracts", _fake_values)
     weighed = weighed_actions(view)
-    columns = simulated_columns(view, weighed, random.Random(0), 8)
+    columns = simulated_columns(view, weighed, Simulation(random.Random(0), 8))
     best = max(weighed, key=lambda a: columns.get(a, [0.0])[0])
     expected = best if columns.get(best, [0.0])[0] > 0 else PASS
-    assert master_bid(view, random.Random(1), 8) == expected
+    assert master_bid(view, Simulation(random.Random(1), 8)) == expected
     assert choose_action(view, Level.MASTER, random.Random(1), params=params) == expected
     monkeypatch.setattr(model, "evaluate_contracts", lambda view, contracts, *a, **k: [-50.0] * len(contracts))
-    assert master_bid(view, random.Random(1), 8) == PASS  # every call worse than the standing contract
+    assert master_bid(view, Simulation(random.Random(1), 8)) == PASS  # every call worse than the standing contract

@@ -7,7 +7,8 @@ import random
 import numpy as np
 import pytest
 
-from belote_desktop.ai.play.batch import Batch, batch_tables
+from belote_desktop.ai.play.batch import Batch, PlaySoFar, batch_tables
+from belote_desktop.ai.play.greedy import greedy
 from belote_desktop.ai.play.playouts import run_greedy, run_random
 from belote_desktop.ai.play.kernel import TRICK_SCALE, position_from_state
 from belote_desktop.ai.tables import tables_for
@@ -49,7 +50,7 @@ def _batch_of(t, states, leader, trick=()):
     assert len({len(c) for c in pairs}) == 1  # the same layout shape in every row
     covers = [(np.array([c[k][0] for c in pairs], dtype=np.int64), np.array([c[k][1] for c in pairs], dtype=np.int64))
               for k in range(len(pairs[0]))]
-    return Batch(batch_tables(t), hands, leader, list(trick), [0] * teams, [0] * teams, covers=covers)
+    return Batch(batch_tables(t), hands, leader, PlaySoFar(list(trick), [0] * teams, [0] * teams, covers=covers))
 
 
 @pytest.mark.parametrize("rules", slow_after(rule_sets()), ids=rules_id)
@@ -103,7 +104,7 @@ def test_policies_play_legal_cards_to_the_end(rules):
             while not batch.done:
                 legal = batch.legal()
                 if policy != "random":
-                    cards = batch.greedy(taker_team=int(strain) % t.seating.team_count, public=policy == "public")
+                    cards = greedy(batch, taker_team=int(strain) % t.seating.team_count, public=policy == "public")
                 else:
                     cards = batch.pick_random(legal, gen.integers(0, 1 << 30, size=batch.rows))
                 assert ((legal >> cards) & 1).all()
@@ -125,13 +126,13 @@ def test_batch_starts_inside_a_trick_and_leaves_the_input_alone():
     t = tables_for(rules, Strain.SPADES)
     hands = np.array([first.hands] * 5, dtype=np.int64).T
     kept = hands.copy()
-    batch = Batch(batch_tables(t), hands, first.leader, list(first.trick), [0, 0], [0, 0])
+    batch = Batch(batch_tables(t), hands, first.leader, PlaySoFar(list(first.trick)))
     assert batch.pos == 2
     assert [int(x) for x in batch.legal()] == [first.legal_cards_mask()] * 5
     run_greedy(batch, 0)
     assert (hands == kept).all()
     assert (batch.points.sum(axis=0) == t.card_total).all()
-    again = Batch(batch_tables(t), hands, first.leader, list(first.trick), [0, 0], [0, 0])
+    again = Batch(batch_tables(t), hands, first.leader, PlaySoFar(list(first.trick)))
     run_random(again, np.random.default_rng(0))
     assert (again.points.sum(axis=0) == t.card_total).all()
 
@@ -157,9 +158,9 @@ def test_branched_playouts_try_each_card_of_the_next_turn():
     leader = states[0].current_player()
     seat = leader  # no trick is under way: the leader branches in the first trick
     branches = 8  # one branch per card of its hand
-    greedy = Batch(batch_tables(t), hands, leader, [], [0, 0], [0, 0])
+    greedy = Batch(batch_tables(t), hands, leader)
     run_greedy(greedy, 0)
-    tiled = Batch(batch_tables(t), np.tile(hands, (1, branches)), leader, [], [0, 0], [0, 0])
+    tiled = Batch(batch_tables(t), np.tile(hands, (1, branches)), leader)
     keys, as_greedy = run_branched(tiled, 0, False, seat, np.repeat(np.arange(branches), len(states)))
     assert (tiled.points.sum(axis=0) == 162).all()
     assert (keys == 0).all()  # the seat leads the branching trick: it has seen nothing yet
@@ -196,9 +197,9 @@ def _batch_played_in(strain, seeds, cards, taker_team):
     states = _rows_from_deals(rules, seeds, strain)
     t = tables_for(rules, strain)
     hands = np.array([s.hands for s in states], dtype=np.int64).T
-    batch = Batch(batch_tables(t), hands, states[0].current_player(), [], [0, 0], [0, 0])
+    batch = Batch(batch_tables(t), hands, states[0].current_player())
     for _ in range(cards):
-        batch.play(batch.greedy(taker_team, True))
+        batch.play(greedy(batch, taker_team, True))
     return batch, t
 
 
@@ -237,10 +238,10 @@ def test_reading_by_rollouts_expects_the_card_that_plays_out_best():
     bt = batch_tables(t)
     hands = np.array([s.hands for s in states], dtype=np.int64).T
     leader = states[0].current_player()
-    batch = Batch(bt, hands, leader, [], [0, 0], [0, 0])
+    batch = Batch(bt, hands, leader)
     played = []
     for _ in range(2):  # the third card of the first trick: the same seat to move in every row
-        cards = batch.greedy(0, True)
+        cards = greedy(batch, 0, True)
         played.append(cards)
         batch.play(cards)
     legal = batch.legal()
@@ -253,7 +254,7 @@ def test_reading_by_rollouts_expects_the_card_that_plays_out_best():
         for card in range(36):
             if not legal[row] >> card & 1:
                 continue
-            one = Batch(bt, hands[:, [row]], leader, [], [0, 0], [0, 0])
+            one = Batch(bt, hands[:, [row]], leader)
             for cards in played:
                 one.play(cards[[row]])
             one.play(np.array([card], dtype=np.int64))
@@ -275,7 +276,7 @@ def test_playouts_finished_exactly_follow_the_policy_then_the_solver():
     batch, t = _batch_played_in(Strain.CLUBS, range(500, 530), 6, taker_team)  # inside the second trick
     policy = batch.copy()
     while policy.cards_left > 12 or policy.pos:
-        policy.play(policy.greedy(taker_team, True))
+        policy.play(greedy(policy, taker_team, True))
     assert policy.cards_left == 12
     hands = policy.flat.reshape(4, policy.rows).tolist()
     expected = [Solver(t, team).from_trick_start([h[row] for h in hands], int(policy.leader[row]))

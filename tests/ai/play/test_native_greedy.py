@@ -12,6 +12,7 @@ import pytest
 
 from belote_desktop.ai.play import native
 from belote_desktop.ai.play.batch import Batch
+from belote_desktop.ai.play.greedy import greedy
 from belote_desktop.ai.tables import tables_for
 from belote_desktop.ai.play.native_batch import greedy_finish
 from belote_desktop.engine import Strain
@@ -26,7 +27,7 @@ needs_library = pytest.mark.skipif(native.library() is None, reason="the compile
 
 def _numpy_finish(batch: Batch, taker_team: int, public: bool, stop_at: int = 0) -> None:
     while batch.cards_left > stop_at or batch.pos:
-        batch.play(batch.greedy(taker_team, public))
+        batch.play(greedy(batch, taker_team, public))
 
 
 def _same(a: object, b: object) -> bool:

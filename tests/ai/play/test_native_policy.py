@@ -99,7 +99,7 @@ def test_compiled_likelihood_reads_the_plays_as_numpy(game):
     rng = np.random.default_rng(11)
     deck = [c.index for c in shuffled_deck(rules, 77)]
     hands = [sum(1 << c for c in deck[s * 8:(s + 1) * 8]) for s in range(4)]
-    real = Batch(bt, np.array(hands, dtype=np.int64)[:, None], 0, [], [0, 0], [0, 0])
+    real = Batch(bt, np.array(hands, dtype=np.int64)[:, None], 0)
     plays, played_by = [], [0] * 4
     for _ in range(11):
         seat = int(real.seats_to_move()[0])
@@ -119,7 +119,7 @@ def test_compiled_likelihood_reads_the_plays_as_numpy(game):
     compiled = np.zeros(start.shape[1])
     assert policy_likelihood_compiled(t, net.native(strain, 0, t.card_total), start, plays, 0, 2, 1, LOG_P_FLOOR,
                                       compiled)
-    reference = play_log_likelihood(Batch(bt, start, 0, [], [0, 0], [0, 0]), net, plays, 0, 1, strain, t.card_total)
+    reference = play_log_likelihood(Batch(bt, start, 0), net, plays, 0, 1, strain, t.card_total)
     assert np.allclose(compiled, reference, atol=1e-3)
     assert (compiled <= 1e-9).all() and (compiled >= LOG_P_FLOOR * len(plays) - 1e-9).all()
     assert compiled.std() > 0.1  # the deals differ in how well they explain the plays

@@ -26,7 +26,7 @@ def _batch(rules, strain, seeds, leader=0):
         deck = [c.index for c in shuffled_deck(rules, seed)]
         hands.append([sum(1 << c for c in deck[i * size:(i + 1) * size]) for i in range(n)])
     t = tables_for(rules, strain)
-    return t, Batch(batch_tables(t), np.array(hands, dtype=np.int64).T, leader, [], [0, 0], [0, 0])
+    return t, Batch(batch_tables(t), np.array(hands, dtype=np.int64).T, leader)
 
 
 def _random_net(seed=0, hidden=16):
@@ -160,7 +160,7 @@ def test_the_bidders_simulation_plays_the_learned_policy_where_asked():
     import dataclasses
 
     from belote_desktop.ai import SEARCH_PARAMS, Level, choose_action
-    from belote_desktop.ai.play.search import evaluate_contracts
+    from belote_desktop.ai.play.search import Simulation, evaluate_contracts
     from belote_desktop.engine import Contract, Phase, new_deal
 
     rules = find_variant("classic")
@@ -168,9 +168,9 @@ def test_the_bidders_simulation_plays_the_learned_policy_where_asked():
     view = state.view_for(state.current_player())
     assert view.phase is Phase.BIDDING
     contracts = [Contract(Strain(s), view.seat) for s in range(4)]
-    rules_only = evaluate_contracts(view, contracts, random.Random(4), 64, True)
-    learned = evaluate_contracts(view, contracts, random.Random(4), 64, True, policy_plies=32)
-    assert rules_only == evaluate_contracts(view, contracts, random.Random(4), 64, True)
+    rules_only = evaluate_contracts(view, contracts, Simulation(random.Random(4), 64, True))
+    learned = evaluate_contracts(view, contracts, Simulation(random.Random(4), 64, True, plies=32))
+    assert rules_only == evaluate_contracts(view, contracts, Simulation(random.Random(4), 64, True))
     assert learned != rules_only
     params = dataclasses.replace(SEARCH_PARAMS[Level.MASTER], bid_samples=32, search_bids=True, bid_policy_plies=32)
     for seed in range(4):

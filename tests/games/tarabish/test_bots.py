@@ -7,6 +7,7 @@ import random
 
 import pytest
 
+from belote_desktop.ai.play.search import Simulation
 from belote_desktop.ai import Level, choose_action
 from belote_desktop.ai.beliefs.hand_value import estimate
 from belote_desktop.ai.bidding.auction import heuristic_bid, simulated_bid
@@ -35,7 +36,7 @@ def test_the_evaluation_bidders_name_some_hands_and_pass_others():
 
 def test_the_simulation_bidder_names_some_hands_and_passes_others():
     rng = random.Random(4)
-    named = sum(isinstance(simulated_bid(view, rng, 24), Take) for view in _first_views(40))
+    named = sum(isinstance(simulated_bid(view, Simulation(rng, 24)), Take) for view in _first_views(40))
     assert 3 < named < 37
 
 

@@ -29,7 +29,7 @@ def _hosted_delay(qtbot, monkeypatch, pause_ms: int) -> float:
     try:
         session = table.net_table.host_session
         assert session is not None and session.host is not None
-        return session.host.bot_delay
+        return session.host.settings.bot_delay
     finally:
         table.close()
         qtbot.waitUntil(lambda: not any(th.name.startswith("belote") for th in threading.enumerate()

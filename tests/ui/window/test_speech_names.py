@@ -4,6 +4,7 @@ suit") nor the short strains ("AT"), and L before the first trick is over says s
 from __future__ import annotations
 
 import re
+import unicodedata
 
 import pytest
 from PySide6.QtCore import Qt
@@ -18,7 +19,8 @@ GAMES = ["classic", "coinche", "baloot", "bulgarian", "belot_2p"]  # the games p
 
 
 def _symbols_read(window) -> list[tuple[str, str]]:
-    """Every visible widget's accessible name and description, as a screen reader gets them, holding a symbol."""
+    """Every visible widget's accessible name and description, as a screen reader gets them, holding a symbol (a suit,
+    or any other drawn symbol: the table talk's folding arrow was read "black down-pointing small triangle")."""
     found = []
     for widget in [window, *window.findChildren(QWidget)]:
         iface = QAccessible.queryAccessibleInterface(widget)
@@ -26,7 +28,7 @@ def _symbols_read(window) -> list[tuple[str, str]]:
             continue
         for kind in (QAccessible.Text.Name, QAccessible.Text.Description):
             words = iface.text(kind)
-            if any(symbol in words for symbol in SYMBOLS):
+            if any(symbol in words for symbol in SYMBOLS) or any(unicodedata.category(ch) == "So" for ch in words):
                 found.append((type(widget).__name__, words))
     return found
 

@@ -115,6 +115,30 @@ def test_orcas_version_is_read_from_the_files_its_process_runs(tmp_path):
     assert own_voice.orca_version(999, proc=tmp_path / "proc") == ""
 
 
+@pytest.mark.parametrize("launcher", [
+    # Orca 45 built from its source (autotools): the launcher's own replacements give its folder
+    "sys.prefix = '{prefix}'\npythondir = '${{PYTHON_PREFIX}}/lib/python3.11/site-packages'\n"
+    "pythondir = pythondir.replace('${{PYTHON_PREFIX}}', '${{prefix}}')\n"
+    "pythondir = pythondir.replace('${{prefix}}', '{prefix}')\nsys.path.insert(1, pythondir)\n",
+    # Orca 46 and later (meson): the folder written out
+    "sys.prefix = '{prefix}'\nsys.path.insert(1, '{prefix}/lib/python3.11/site-packages')\n",
+])
+def test_orcas_version_is_read_from_an_orca_built_in_its_own_prefix(tmp_path, launcher):
+    """Issue 71, with Orca 45.2 and 47.2 built from their source beside Debian's Orca 43.1: both were read as 43.1
+    (the modules of the interpreter's prefix), and the automatic setting chose the own voice."""
+    prefix = tmp_path / "orca-prefix"
+    modules = prefix / "lib" / "python3.11" / "site-packages" / "orca"
+    modules.mkdir(parents=True)
+    (modules / "orca_platform.py").write_text('version     = "47.2"\n', encoding="utf-8")
+    script = prefix / "bin" / "orca"
+    script.parent.mkdir()
+    script.write_text("#!/usr/bin/python3\nimport sys\n" + launcher.format(prefix=prefix), encoding="utf-8")
+    proc = tmp_path / "proc" / "4242"
+    proc.mkdir(parents=True)
+    (proc / "cmdline").write_bytes(b"/usr/bin/python3\0" + str(script).encode() + b"\0")
+    assert own_voice.orca_version(4242, proc=tmp_path / "proc") == "47.2"
+
+
 def test_without_a_screen_reader_nothing_is_introduced(window):
     assert not QAccessible.isActive()
     window.voice.introduce()

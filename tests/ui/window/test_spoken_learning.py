@@ -94,13 +94,20 @@ def test_enter_on_a_refused_card_says_why_and_the_rule(window, classic):
     expected = explain_illegal(window.controller.match.deal.why_illegal(PLAY[card.index]),
                                window.controller.view(), window.names())
     window.input.select(card)
-    start = len(window.context.speech.history)
+    speech = window.context.speech
+    speech.clock.hurry()  # what was said before is heard: the answer to the key comes at once (assertive)
+    start = len(speech.history)
     QTest.keyClick(window.table, Qt.Key.Key_Return)
     assert window.hint_bar.isVisible() and window.hint_bar.hint.text == expected.text  # the hint line, as before
-    new = list(window.context.speech.history)[start:]
+    new = list(speech.history)[start:]
     assert len(new) == 1
     message, assertive = new[0]
     assert assertive
+    # pressed again at once, while the first answer is still being said, it waits its turn (nothing unheard is cut)
+    window.input.select(card)
+    QTest.keyClick(window.table, Qt.Key.Key_Return)
+    again = list(speech.history)[start + 1:]
+    assert len(again) == 1 and again[0] == (message, False)
     assert message.startswith(text.card_name(card))
     assert text.spoken(expected.text) in message and f"Rule: {expected.rule_title}" in message
     assert "♠" not in message and "♥" not in message  # for the ear: the cards in words
@@ -161,12 +168,15 @@ def test_each_new_tutorial_lesson_is_said_once(window, qtbot):
     qtbot.waitUntil(lambda: c.is_human_turn() and not window.animator.busy, timeout=5000)
     window.animator.finish_now()
     first = window.banner.title.text()
+    # the lesson for the player's move follows the table's "your turn", which waits for the voice to be done
+    qtbot.waitUntil(lambda: any(_lesson_words(tutorial) in m for m in _said(window, start)), timeout=8000)
     lessons = [m for m in _said(window, start) if "lesson" in m]
     assert lessons and lessons[-1].startswith(first) and _lesson_words(tutorial) in lessons[-1]
     assert len([m for m in lessons if _lesson_words(tutorial) in m]) == 1
     # a legal but wrong move: the lesson's refusal is said
     want = tutorial.expected_action()
     wrong = next(a for a in c.match.deal.legal_actions() if a != want)
+    window.context.speech.clock.hurry()  # the lesson heard: the refusal answers the move at once
     before = len(window.context.speech.history)
     assert not c.human_action(wrong)
     assert list(window.context.speech.history)[before:] == [(window.banner.refusal.text(), True)]
@@ -181,10 +191,11 @@ def test_each_new_tutorial_lesson_is_said_once(window, qtbot):
     window.animator.finish_now()
     second = window.banner.title.text()
     assert second != first
+    qtbot.waitUntil(lambda: any(second in m for m in _said(window, before)), timeout=8000)
     said = [m for m in _said(window, before) if second in m]
     assert len(said) == 1 and _lesson_words(tutorial) in said[0]
     history = list(window.context.speech.history)[before:]
-    turn = max(i for i, (_m, assertive) in enumerate(history) if assertive)  # the table's "your turn"
+    turn = max(i for i, (m, _a) in enumerate(history) if m.startswith("Your turn"))  # the table's "your turn"
     assert [m for m, _a in history].index(said[0]) == turn + 1  # the lesson right after it, never cut by it
     # a language change or a refresh says nothing again
     before = len(window.context.speech.history)

@@ -11,7 +11,7 @@ from PySide6.QtCore import QCoreApplication
 
 from ....engine.deal import Zone
 from ...base.lessons import StepKind
-from ...tutorial import guided_deal, lesson, team_names
+from ...tutorial import GuidedDeal, guided_deal, lesson, team_names
 
 HAND = Zone.HAND
 translate = QCoreApplication.translate
@@ -117,10 +117,11 @@ LESSONS = {
 }
 
 DEAL = guided_deal(
-    "sun_hokum", "baloot", 2, 0,
-    {(HAND, 0): "JH 9H AS 10S AC 7H KC", (HAND, 1): "10H 8H KS QS JS 10C 7C 8D",
-       (HAND, 2): "AH AD 10D KD QD 8C 9C 7D", (HAND, 3): "QH JC QC JD 9D 9S 8S 7S"},
-    "KH", MOVES, LESSONS,
+    GuidedDeal("sun_hokum", "baloot", 2, 0,
+               {(HAND, 0): "JH 9H AS 10S AC 7H KC", (HAND, 1): "10H 8H KS QS JS 10C 7C 8D",
+                  (HAND, 2): "AH AD 10D KD QD 8C 9C 7D", (HAND, 3): "QH JC QC JD 9D 9S 8S 7S"},
+               "KH", MOVES),
+    LESSONS,
     lambda: translate("Tutorial", "Baloot: Hokum and Sun, the doubling ladder"),
     lambda: translate(
         "Tutorial",

@@ -11,7 +11,7 @@ from PySide6.QtCore import QCoreApplication
 
 from ....engine.deal import Zone
 from ...base.lessons import StepKind
-from ...tutorial import guided_deal, lesson
+from ...tutorial import GuidedDeal, guided_deal, lesson
 
 HAND = Zone.HAND
 translate = QCoreApplication.translate
@@ -87,10 +87,11 @@ LESSONS = {
 }
 
 DEAL = guided_deal(
-    "three_alone", "belot_3p", 2, 0,
-    {(HAND, 0): "JS 9S AS KD QD QS KS AC", (HAND, 1): "AH 10H KH AD 10D QH JD JC",
-       (HAND, 2): "10S JH 9H KC QC 10C 9C 9D"},
-    None, MOVES, LESSONS,
+    GuidedDeal("three_alone", "belot_3p", 2, 0,
+               {(HAND, 0): "JS 9S AS KD QD QS KS AC", (HAND, 1): "AH 10H KH AD 10D QH JD JC",
+                  (HAND, 2): "10S JH 9H KC QC 10C 9C 9D"},
+               None, MOVES),
+    LESSONS,
     lambda: translate("Tutorial", "Belot for three: every player alone"),
     lambda: translate(
         "Tutorial",

@@ -11,7 +11,7 @@ from PySide6.QtCore import QCoreApplication
 
 from ....engine.deal import Zone
 from ...base.lessons import StepKind
-from ...tutorial import guided_deal, lesson, team_names
+from ...tutorial import GuidedDeal, guided_deal, lesson, team_names
 
 HAND = Zone.HAND
 translate = QCoreApplication.translate
@@ -112,10 +112,11 @@ LESSONS = {
 }
 
 DEAL = guided_deal(
-    "contract_auction", "bulgarian", 2, 0,
-    {(HAND, 0): "JH 9H KH QC KC QH JC 8S", (HAND, 2): "AS 10S AC AH 7H 10C 8H QS",
-       (HAND, 3): "AD 10D 9C 8C KS JD 9S 7S"},
-    None, MOVES, LESSONS,
+    GuidedDeal("contract_auction", "bulgarian", 2, 0,
+               {(HAND, 0): "JH 9H KH QC KC QH JC 8S", (HAND, 2): "AS 10S AC AH 7H 10C 8H QS",
+                  (HAND, 3): "AD 10D 9C 8C KS JD 9S 7S"},
+               None, MOVES),
+    LESSONS,
     lambda: translate(
           "Tutorial",
           "Bulgarian Belot: the contract auction, match points"),

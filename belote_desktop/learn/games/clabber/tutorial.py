@@ -11,7 +11,7 @@ from PySide6.QtCore import QCoreApplication
 
 from ....engine.deal import Zone
 from ...base.lessons import StepKind
-from ...tutorial import guided_deal, lesson, team_names
+from ...tutorial import GuidedDeal, guided_deal, lesson, team_names
 
 HAND = Zone.HAND
 translate = QCoreApplication.translate
@@ -94,10 +94,11 @@ LESSONS = {
 }
 
 DEAL = guided_deal(
-    "dealer_card", "clabber", 2, 0,
-    {(HAND, 0): "9H AH AC KC QC AS", (HAND, 1): "JS QS 10S JD 10D 9D",
-       (HAND, 2): "KH 10C 9S KS AD JH", (HAND, 3): "QH 10H JC 9C KD QD"},
-    None, MOVES, LESSONS,
+    GuidedDeal("dealer_card", "clabber", 2, 0,
+               {(HAND, 0): "9H AH AC KC QC AS", (HAND, 1): "JS QS 10S JD 10D 9D",
+                  (HAND, 2): "KH 10C 9S KS AD JH", (HAND, 3): "QH 10H JC 9C KD QD"},
+               None, MOVES),
+    LESSONS,
     lambda: translate("Tutorial", "Clabber: the dealer's card proposes the trump"),
     lambda: translate(
         "Tutorial",

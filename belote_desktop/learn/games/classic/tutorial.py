@@ -15,7 +15,7 @@ from ....engine import CARDS, DECLARE, PASS, PLAY, TAKE, Action, Card, DealState
 from ....engine.deal import Zone
 from ...base.lessons import Step, StepKind, TutorialSpec
 from ...explain import card_word
-from ...tutorial import DEALER, HUMAN, guided_deal, lesson, team_names
+from ...tutorial import DEALER, HUMAN, GuidedDeal, guided_deal, lesson, team_names
 
 HAND = Zone.HAND
 translate = QCoreApplication.translate
@@ -353,10 +353,11 @@ COINCHE_LESSONS = {
 }
 
 COINCHE_DEAL = guided_deal(
-    "point_auction", "coinche", 2, -1,
-    {(HAND, 0): "JH 9H KH QH AS 10S 7C 8D", (HAND, 1): "QS 7S JC 8C KD QD 9D JD",
-       (HAND, 2): "7H AC 10C 9C AD 7D KS 8S", (HAND, 3): "AH 10H 8H KC QC 10D JS 9S"},
-    None, COINCHE_MOVES, COINCHE_LESSONS,
+    GuidedDeal("point_auction", "coinche", 2, -1,
+               {(HAND, 0): "JH 9H KH QH AS 10S 7C 8D", (HAND, 1): "QS 7S JC 8C KD QD 9D JD",
+                  (HAND, 2): "7H AC 10C 9C AD 7D KS 8S", (HAND, 3): "AH 10H 8H KC QC 10D JS 9S"},
+               None, COINCHE_MOVES),
+    COINCHE_LESSONS,
     lambda: translate("Tutorial", "La Coinche: bidding points, the coinche"),
     lambda: translate(
         "Tutorial",

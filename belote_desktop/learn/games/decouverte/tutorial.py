@@ -11,7 +11,7 @@ from PySide6.QtCore import QCoreApplication
 
 from ....engine.deal import Zone
 from ...base.lessons import StepKind
-from ...tutorial import guided_deal, lesson
+from ...tutorial import GuidedDeal, guided_deal, lesson
 
 TABLE_UP = Zone.TABLE_UP
 translate = QCoreApplication.translate
@@ -96,9 +96,10 @@ LESSONS = {
 }
 
 DEAL = guided_deal(
-    "table_cards", "decouverte", 0, 0,
-    {(TABLE_UP, 0): "AS 10C KH AD QH 7S 9H JH", (TABLE_UP, 1): "AH 8C AC KS 10S 9D 7D 8H"},
-    None, MOVES, LESSONS,
+    GuidedDeal("table_cards", "decouverte", 0, 0,
+               {(TABLE_UP, 0): "AS 10C KH AD QH 7S 9H JH", (TABLE_UP, 1): "AH 8C AC KS 10S 9D 7D 8H"},
+               None, MOVES),
+    LESSONS,
     lambda: translate("Tutorial", "Belote Découverte: playing with cards on the table"),
     lambda: translate(
         "Tutorial",

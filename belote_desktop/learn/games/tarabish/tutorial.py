@@ -11,7 +11,7 @@ from PySide6.QtCore import QCoreApplication
 
 from ....engine.deal import Zone
 from ...base.lessons import StepKind
-from ...tutorial import guided_deal, lesson, team_names
+from ...tutorial import GuidedDeal, guided_deal, lesson, team_names
 
 HAND, KITTY = Zone.HAND, Zone.KITTY
 translate = QCoreApplication.translate
@@ -110,11 +110,12 @@ LESSONS = {
 }
 
 DEAL = guided_deal(
-    "name_in_turn", "tarabish", 0, 0,
-    {(HAND, 0): "JS 9S AS KH QH 6D", (KITTY, 0): "KS QS 10H",
-       (HAND, 2): "AH 10S AD KD 7C QC", (KITTY, 2): "9C 6C 7D",
-       (HAND, 1): "JH 9H AC KC 8S 6S", (KITTY, 1): "10C 8D 9D"},
-    None, MOVES, LESSONS,
+    GuidedDeal("name_in_turn", "tarabish", 0, 0,
+               {(HAND, 0): "JS 9S AS KH QH 6D", (KITTY, 0): "KS QS 10H",
+                  (HAND, 2): "AH 10S AD KD 7C QC", (KITTY, 2): "9C 6C 7D",
+                  (HAND, 1): "JH 9H AC KC 8S 6S", (KITTY, 1): "10C 8D 9D"},
+               None, MOVES),
+    LESSONS,
     lambda: translate("Tutorial", "Tarabish: naming the trump in turn, the kitty"),
     lambda: translate(
         "Tutorial",
