@@ -45,19 +45,17 @@ WINDOW_CLASSES = {
 }
 WINDOW_ROOMS = ("ui", "app")
 # Outside the window, none: those still over 400 lines, until each is split by its jobs (issue 72).
-TO_SPLIT = {
-    "DealState": 428,  # engine/state.py
-}
+TO_SPLIT: dict[str, int] = {}
 
 # Functions with more than 5 parameters, per room (the package's rooms; "window" is ui/, app/ and cli/ together, so
 # that a function moving from ui to app is no change; "tools" the developer tools). Issue 72's goal: fewer than 115
 # in all (160 when it was filed).
 PARAMETER_BUDGET = {
     "ai": 20,
-    "engine": 26,
-    "learn": 12,
+    "engine": 12,
+    "learn": 6,
     "net": 8,
-    "storage": 7,
+    "storage": 1,
     "tools": 9,
     "window": 47,
 }
