@@ -245,7 +245,7 @@ def inside(args: argparse.Namespace) -> int:
         game = start_game(procs, out, args.own_voice, args.seed)
         clock["game_pid"] = game.pid
         clock["orca_version_read"] = subprocess.run(
-            [str(VENV_PYTHON), "-c", f"from belote_desktop.ui.own_voice import orca_version; print(orca_version({orca.pid}))"],
+            [str(VENV_PYTHON), "-c", f"from belote_desktop.ui.audio.own_voice import orca_version; print(orca_version({orca.pid}))"],
             capture_output=True, text=True, cwd=ROOT).stdout.strip()
         play(out, ear, started, args.timeout, args.switch_at)
         deadline = time.monotonic() + 60

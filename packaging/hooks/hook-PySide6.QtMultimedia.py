@@ -1,5 +1,5 @@
 # The bundle's own hook for PySide6.QtMultimedia (belote_desktop.spec's hookspath; it takes the place of
-# PyInstaller's). The program loads QtMultimedia only under QtTextToSpeech, for the own voice (ui/own_voice.py):
+# PyInstaller's). The program loads QtMultimedia only under QtTextToSpeech, for the own voice (ui/audio/own_voice.py):
 # the speech engines play through QAudioSink, which Qt 6 implements inside the QtMultimedia library itself
 # (PulseAudio, WASAPI, CoreAudio; Qt says so where no backend is found: "Only QMediaDevices, QAudioDevice,
 # QSoundEffect, QAudioSink, and QAudioSource are available"). So the library comes, and none of its media

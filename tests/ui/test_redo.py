@@ -139,7 +139,7 @@ def test_redo_greyed_after_a_new_game_or_move(window, classic, how):
 
 def test_redo_in_a_practice_deal(window, classic):
     from belote_desktop.engine import new_match
-    from belote_desktop.ui.practice_mode import Practice
+    from belote_desktop.app.practice import Practice
 
     deal = new_match(classic, seed=21, first_dealer=3).deal
     window.start_practice(Practice(deal, (), 0, seed=21))

@@ -14,7 +14,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from ...engine import MatchState
 from ...storage import saves as save_store
-from .. import text
+from ...learn import table_words as text
 from .messages import Messages
 
 

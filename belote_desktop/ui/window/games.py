@@ -18,10 +18,11 @@ from ...storage import document as storage_document
 from ...storage import saves as save_store
 from ...storage.document import Problem
 from ...storage.document import problem_from_error as storage_problem
-from .. import storage_text, text
+from ...app import storage_text
+from ...learn import table_words as text
 from ..controller import GameController
-from ..practice_mode import PracticeMode
-from ..tutorial_mode import TutorialMode
+from ...app.practice import PracticeMode
+from ...app.tutorial import TutorialMode
 from .aside import GameAside
 from .context import WindowContext
 from .messages import Messages

@@ -40,20 +40,22 @@ from ...engine import Action, Card, DealState, MatchState, Phase, PlayCard, Play
 from ...storage import settings as settings_store
 from ...storage.document import Problem
 from ...storage.settings import Settings
-from .. import text
+from ...learn import table_words as text
 from ..controller import GameController
 from ..net_controller import RemoteController
 from .net_play import NetPlay
 from .net_table import NetTable
 from ..models import ScoreSheetModel
-from ..practice_mode import Practice, PracticeBanner, PracticeMode
-from ..sound import SoundPlayer
+from ...app.practice import Practice, PracticeMode
+from .banners import PracticeBanner
+from ..audio.sound import SoundPlayer
 from ..table.animator import Animator
 from ..table.card_art import card_letters
 from ..table.layout import first_window_size, fits
 from ..table.scene import TableScene
 from ..table.view import TableView
-from ..tutorial_mode import TutorialBanner, TutorialMode
+from .banners import TutorialBanner
+from ...app.tutorial import TutorialMode
 from .context import WindowContext
 from .deal_end import DealEnd
 from .deals import DealsToLearnFrom

@@ -11,7 +11,8 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtWidgets import QMessageBox, QPushButton, QWidget
 
 from ...storage.document import Problem
-from .. import bots, storage_text
+from .. import bots
+from ...app import storage_text
 from ..look.themed import message_box, theme_box
 from .context import WindowContext
 

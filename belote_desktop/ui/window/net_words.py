@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from PySide6.QtCore import QCoreApplication
 
 from ...engine import Action, Ruleset
-from .. import text
+from ...learn import table_words as text
 from ...i18n import counted
 
 MAX_MOVES_SAID = 12  # a while-away summary names this many moves at most (the latest)

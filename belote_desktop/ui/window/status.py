@@ -9,7 +9,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QLabel, QWidget
 
 from ...engine import Phase, PlayerView
-from .. import text
+from ...learn import table_words as text
 from ..controller import GameController
 from ..table.animator import Animator
 from .accessibility import TableReader

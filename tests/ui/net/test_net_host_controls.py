@@ -22,7 +22,7 @@ from belote_desktop.ui.window.net_host import (
     SeatRemoval, SeatRequestBox, SeatRequests, idle_limit_words, removal_question,
 )
 from belote_desktop.ui.window.net_return import LastTable, read_last_table, remember_table
-from belote_desktop.ui.voice import Speech
+from belote_desktop.ui.audio.voice import Speech
 
 RULES = find_variant("classic")
 

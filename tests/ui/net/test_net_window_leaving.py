@@ -12,7 +12,7 @@ from tests.ui.ui_helpers import make_settings
 
 from belote_desktop.ai import choose_action
 from belote_desktop.engine import PASS, VARIANTS, Card, PlayCard
-from belote_desktop.ui import text
+from belote_desktop.learn import table_words as text
 from belote_desktop.ui.net_controller import RemoteController
 
 RULES = VARIANTS["classic"]

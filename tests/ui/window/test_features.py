@@ -18,7 +18,7 @@ from belote_desktop.engine import CARDS, Card, PlayCard, find_variant
 from belote_desktop.storage import saves as save_store
 from belote_desktop.storage import settings as settings_store
 from belote_desktop.storage.stats import Statistics, VariantStats
-from belote_desktop.ui import sound
+from belote_desktop.ui.audio import sound
 from belote_desktop.ui.table import card_art
 from belote_desktop.ui.table import layout as table_layout
 from belote_desktop.ui.table.card_item import CardItem

@@ -1,4 +1,4 @@
-"""Issue 71: the program's own voice (``ui/own_voice.py``, Qt's text-to-speech module) says what a screen reader that
+"""Issue 71: the program's own voice (``ui/audio/own_voice.py``, Qt's text-to-speech module) says what a screen reader that
 reads no announcements never would, and the table waits for it: its engine's "finished" (state Ready) paces the
 computer players. Played with Qt's "mock" engine (shipped in the PySide6-Addons wheel: it takes its time to
 "speak" each message and reports it started and ended, without sound)."""
@@ -12,8 +12,9 @@ import pytest
 from PySide6.QtGui import QAccessible
 
 from belote_desktop.engine import find_variant
-from belote_desktop.ui import own_voice, text
-from belote_desktop.ui.own_voice import OwnVoice, ScreenReader, speaks_itself
+from belote_desktop.ui.audio import own_voice
+from belote_desktop.learn import table_words as text
+from belote_desktop.ui.audio.own_voice import OwnVoice, ScreenReader, speaks_itself
 
 pytest.importorskip("PySide6.QtTextToSpeech")
 

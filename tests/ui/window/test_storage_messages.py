@@ -5,16 +5,10 @@ from __future__ import annotations
 
 import json
 
-import pytest
-from PySide6.QtWidgets import QApplication, QInputDialog
+from PySide6.QtWidgets import QInputDialog
 
-from belote_desktop import i18n
 from belote_desktop.engine import find_variant
-from belote_desktop.storage import document as doc
 from belote_desktop.storage import paths, saves
-from belote_desktop.storage.document import Problem
-from belote_desktop.ui import storage_text
-from tests.rulesets import slow_after
 
 
 def _collect(window, monkeypatch):
@@ -82,42 +76,6 @@ def test_an_unreadable_autosave_is_told_once_and_never_written(qtbot, monkeypatc
     assert [t[0] for t in told] == ["toast"]
     assert path.read_bytes() == before
     paths.unreadable_paths.clear()
-
-
-ALL_KINDS = [
-    Problem(file, kind, paths.Path("/x/f.json"), paths.Path("/x/f.damaged.json"), fields=("hints",), name="Sunday")
-    for file in ("settings", "statistics", "autosave", "save")
-    for kind in (doc.DAMAGED, doc.DAMAGED_STUCK, doc.UNREADABLE, doc.NOT_A_FILE, doc.TOO_NEW, doc.RESET,
-                 doc.MISSING, doc.WRITE, doc.BLOCKED, doc.FOLDER, doc.NAME_TAKEN, doc.UNOFFERED,
-                 doc.SINGLE_DEAL)
-]
-
-
-@pytest.mark.parametrize("language", slow_after(["fr", "bg", "ar", "el", "hr", "ru"]))
-def test_refusals_are_in_the_players_language(qtbot, language):
-    english = {(p.file, p.kind): (storage_text.title(p), storage_text.describe(p)) for p in ALL_KINDS}
-    app = QApplication.instance()
-    assert i18n.install_language(app, language)
-    try:
-        for p in ALL_KINDS:
-            title, text = storage_text.title(p), storage_text.describe(p)
-            assert title != english[(p.file, p.kind)][0], (language, p)
-            assert text != english[(p.file, p.kind)][1], (language, p)
-            assert "/x/f" in text or p.kind in (doc.MISSING, doc.NAME_TAKEN) or (
-                p.kind in (doc.TOO_NEW, doc.UNOFFERED) and p.file != "autosave"), (language, p)
-        assert storage_text.setting_label("hints") != "rule hints"
-    finally:
-        i18n.install_language(app, "en")
-
-
-def test_every_setting_has_a_plain_name():
-    import dataclasses
-
-    from belote_desktop.storage.settings import Settings
-
-    for f in dataclasses.fields(Settings):
-        if f.name != "unknown":
-            assert "_" not in storage_text.setting_label(f.name), f.name
 
 
 def test_impossible_statistics_are_told_and_never_shown(qtbot, monkeypatch, window):

@@ -212,7 +212,7 @@ class OwnVoice(QObject):
         Manipuri voice reading English words where no locale is set): the locale ``i18n.locale_for`` picks where
         the engine has it, else one of the same language; of its voices, the first that is not one of espeak-ng's
         variants ("+" in the name)."""
-        from ..i18n import current_language, locale_for
+        from ...i18n import current_language, locale_for
 
         language = current_language()
         if self._tts is None or language == self.language:
