@@ -29,7 +29,7 @@ CLASS_LIMIT = 400
 # The window's classes over 400 lines and their lengths (2026-12): each may only shrink. They live in ui/, or in app/
 # once the controllers move there. MainWindow's goal: under 400 (issue 72).
 WINDOW_CLASSES = {
-    "MainWindow": 936,  # ui/window/main_window.py; goal < 400
+    "MainWindow": 927,  # ui/window/main_window.py; goal < 400
     "BiddingPanel": 630,  # ui/bidding/panel.py
     "StatisticsDialog": 594,  # ui/dialogs/stats_window.py
     "EndOfDealPanel": 553,  # ui/table/end_of_deal.py
@@ -37,7 +37,6 @@ WINDOW_CLASSES = {
     "TableScene": 536,  # ui/table/scene.py
     "HostDialog": 496,  # ui/dialogs/host_dialog.py
     "RemoteController": 489,  # ui/net_controller.py
-    "GameFiles": 456,  # ui/window/games.py
     "Geometry": 444,  # ui/table/layout.py
     "JoinDialog": 428,  # ui/dialogs/join_dialog.py
     "GameController": 413,  # ui/controller.py

@@ -68,7 +68,7 @@ ENTRY_POINTS: dict[str, str] = {
     "net.channel.frame_size": _UNCALLED,
     "storage.paths.log_dir": _UNCALLED,
     "ui.table.layout.distance": _UNCALLED,
-    "ui.window.net_return.forget_table": _UNCALLED,
+    "app.net_return.forget_table": _UNCALLED,
 }
 
 

@@ -1608,7 +1608,7 @@ class Robot:
         if m is None:
             return "none"
         return (f"{m.rules.id}, {len(m.finished)} deals finished, over: {m.over}, counted by the window: "
-                f"{w.files.deals_counted}, last way on: {self.last_way_on}")
+                f"{w.files.record.deals_counted}, last way on: {self.last_way_on}")
 
     def open_rules_book(self) -> None:
         from PySide6.QtWidgets import QTextBrowser

@@ -4,7 +4,9 @@ both sides).
 
 The tutorial (``tutorial.TutorialTable``) and a practice deal (``practice.PracticeTable``) put the game in
 progress aside, take the table and give the game back: ``GameTable`` is what they share. ``Speaker`` is the window's
-voice for a screen reader (``ui/audio/voice.Speech``)."""
+voice for a screen reader (``ui/audio/voice.Speech``); ``Messenger`` its messages to the player (boxes, questions,
+the toast: ``ui/window/messages.Messages``); ``TableContext`` what the window's parts share, ``SeatNames`` what the
+seats are called."""
 
 from __future__ import annotations
 
@@ -15,6 +17,8 @@ from PySide6.QtCore import SignalInstance
 
 if TYPE_CHECKING:
     from ..engine import MatchState, Ruleset
+    from ..storage.document import Problem
+    from ..storage.settings import Settings
     from ..ui.controller import GameController  # app/ once the other half of issue 72 moves it
 
 TalkEntry = tuple[Callable[[], str], str]  # a line of the table talk (window.talk.LogEntry)
@@ -57,3 +61,39 @@ class Spoken(Protocol):
 
     @property
     def speech(self) -> Speaker: ...
+
+
+class Messenger(Protocol):
+    """The window's messages to the player (``ui/window/messages.Messages``): a window that is not interactive
+    (tests, screenshots) asks nobody and answers every question yes."""
+
+    def warn(self, title: str, detail: str) -> None: ...
+
+    def ask(self, title: str, question: str, yes: str, no: str, *, safe_yes: bool = False,
+            default_yes: bool = True) -> bool: ...
+
+    def notify(self, message: str) -> None: ...  # a short message over the table, not a box
+
+    def tell(self, problem: Problem, once: bool = False, toast: bool = False) -> None: ...  # a file's problem
+
+
+class TableContext(Protocol):
+    """What every part of the window reads (``ui/window/context.WindowContext``)."""
+
+    @property
+    def settings(self) -> Settings: ...  # the settings in force
+
+    @property
+    def human(self) -> int: ...  # the player's seat
+
+    @property
+    def interactive(self) -> bool: ...  # False: no message box waits for an answer (tests, screenshots, soak)
+
+    @property
+    def persist(self) -> bool: ...  # write settings, autosave and statistics (off for screenshots)
+
+
+class SeatNames(Protocol):
+    """What each seat of the table is called (``ui/window/seats.Seats``)."""
+
+    def names(self) -> list[str]: ...

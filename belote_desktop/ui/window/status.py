@@ -15,7 +15,7 @@ from ..table.animator import Animator
 from .accessibility import TableReader
 from .context import WindowContext
 from .hints import RuleHints
-from .net_words import next_deal_status_words
+from ...app.net_words import next_deal_status_words
 from .seats import Seats
 
 

@@ -59,7 +59,7 @@ def test_save_game_when_the_saves_folder_is_a_file_tells_the_player(qtbot, monke
     folder.write_bytes(b"a file")
     monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: ("Evening", True))
     told = _collect(window, monkeypatch)
-    window.files.save_dialog()  # raised FileExistsError out of the slot before
+    window.game_dialogs.save_dialog()  # raised FileExistsError out of the slot before
     assert len(told) == 1 and told[0][0] == "The game could not be saved." and str(folder) in told[0][1]
     assert folder.read_bytes() == b"a file"
 
@@ -112,7 +112,7 @@ def test_a_save_with_rules_no_player_can_choose_is_refused_by_name(qtbot, monkey
     from belote_desktop.ui.dialogs.open_dialog import OpenGameDialog
 
     window.start_game(find_variant("classic"), seed=2)
-    path = saves.save_named("Edited", window.files.payload())
+    path = saves.save_named("Edited", window.files.saves.payload())
     data = json.loads(path.read_text(encoding="utf-8"))
     data["game"]["overrides"] = {"meld_table": "tarabish", "target_score": 500}
     path.write_text(json.dumps(data), encoding="utf-8")

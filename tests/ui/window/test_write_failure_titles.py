@@ -35,6 +35,6 @@ def test_statistics_on_a_full_disk_are_told_as_not_recorded(qtbot, monkeypatch, 
     window.controller.play_bot_move_now()
     monkeypatch.setattr(stats_store, "save_stats", _full_disk)
     told = _collect(window, monkeypatch)
-    window.files.record_abandoned()
+    window.files.record.record_abandoned()
     [(title, text)] = told
     assert title == "Your statistics could not be saved." and "the disk is full" in text
