@@ -55,7 +55,6 @@ ENTRY_POINTS: dict[str, str] = {
     "learn.judge.with_comparison": _TESTS,
     "learn.options.option_spec": _TESTS,
     "learn.review.review_choices": _TESTS,
-    "i18n.current_language": _TESTS,
     "storage.deal_file.save_deal_file": _TESTS,
     "storage.home_lock.owner_of": _TESTS,
     "storage.logs.current_log_file": _TESTS,
