@@ -34,8 +34,8 @@ from typing import Any
 APP_NAME = "belote-desktop"
 APP_LICENSE = "MIT"
 SPEC_VERSION = "1.5"
-ALWAYS_INCLUDED = ("pyside6-essentials", "shiboken6", "numpy", "platformdirs", "spake2", "cryptography", "cffi",
-                   "confusable-homoglyphs")
+ALWAYS_INCLUDED = ("pyside6-essentials", "pyside6-addons", "shiboken6", "numpy", "platformdirs", "spake2",
+                   "cryptography", "cffi", "confusable-homoglyphs")
 PROPERTY = "belote-desktop:"  # namespace of our CycloneDX properties
 
 QT_LICENSE = "LGPL-3.0-only OR GPL-2.0-only OR GPL-3.0-only"

@@ -43,17 +43,18 @@ def _belote_home(tmp_path, monkeypatch):
 
 
 # The tests that write with Qt's text classes outside any widget (the rules book's QTextDocument, translated
-# words): those of the folders below and each game's teaching tests (tests/games/<family>/test_teaching*.py). The
-# widget tests get the QApplication through qtbot.
-QT_TEXT_FOLDERS = frozenset({"learn", "fourteenth_game"})
+# words): those of the folders below (tests/app/, the application layer's, also runs its signals and timers, with
+# no widget) and each game's teaching tests (tests/games/<family>/test_teaching*.py). The widget tests get the
+# QApplication through qtbot.
+QT_TEXT_FOLDERS = frozenset({"learn", "fourteenth_game", "app"})
 QT_TEXT_FILES = "test_teaching*.py"
 
 
 @pytest.fixture(autouse=True)
 def _app(request):
     """pytest-qt's shared QApplication (a bare QCoreApplication would break the widget tests after them) for
-    the tests that write Qt text: those under tests/learn/ and tests/fourteenth_game/, and the files named
-    test_teaching*.py (a game's teaching, tests/games/<family>/). The others get none from here."""
+    the tests that write Qt text: those under tests/learn/, tests/app/ and tests/fourteenth_game/, and the files
+    named test_teaching*.py (a game's teaching, tests/games/<family>/). The others get none from here."""
     path = Path(request.node.path)
     if path.relative_to(TESTS).parts[0] in QT_TEXT_FOLDERS or path.match(QT_TEXT_FILES):
         return request.getfixturevalue("qapp")

@@ -29,33 +29,30 @@ CLASS_LIMIT = 400
 # The window's classes over 400 lines and their lengths (2026-12): each may only shrink. They live in ui/, or in app/
 # once the controllers move there. MainWindow's goal: under 400 (issue 72).
 WINDOW_CLASSES = {
-    "MainWindow": 919,  # ui/window/main_window.py; goal < 400
+    "MainWindow": 910,  # ui/window/main_window.py; goal < 400
     "BiddingPanel": 630,  # ui/bidding/panel.py
     "StatisticsDialog": 594,  # ui/dialogs/stats_window.py
     "EndOfDealPanel": 553,  # ui/table/end_of_deal.py
     "DealEditorDialog": 546,  # ui/dialogs/deal_editor.py
     "TableScene": 536,  # ui/table/scene.py
     "HostDialog": 496,  # ui/dialogs/host_dialog.py
-    "GameFiles": 456,  # ui/window/games.py
     "Geometry": 444,  # ui/table/layout.py
     "JoinDialog": 428,  # ui/dialogs/join_dialog.py
     "Animator": 410,  # ui/table/animator.py
 }
 WINDOW_ROOMS = ("ui", "app")
 # Outside the window, none: those still over 400 lines, until each is split by its jobs (issue 72).
-TO_SPLIT = {
-    "DealState": 428,  # engine/state.py
-}
+TO_SPLIT: dict[str, int] = {}
 
 # Functions with more than 5 parameters, per room (the package's rooms; "window" is ui/, app/ and cli/ together, so
 # that a function moving from ui to app is no change; "tools" the developer tools). Issue 72's goal: fewer than 115
 # in all (160 when it was filed).
 PARAMETER_BUDGET = {
     "ai": 20,
-    "engine": 26,
-    "learn": 12,
+    "engine": 12,
+    "learn": 6,
     "net": 8,
-    "storage": 7,
+    "storage": 1,
     "tools": 9,
     "window": 46,
 }

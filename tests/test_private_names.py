@@ -132,7 +132,7 @@ OUTSIDE_NAMES: dict[str, str] = {
     "_value2member_map_": "Enum's map from values to members: an enum 'sunder' name, read to test a value",
     "_MEIPASS": "sys._MEIPASS: where PyInstaller's bootloader says the bundle is, as PyInstaller documents",
     "_broken": "concurrent.futures' ProcessPoolExecutor: the only sign that a pool is broken (ai/workers.py)",
-    "_belote_none_boosted": "the package's own mark on the sys module (ui/_pyside_fix.py, set and read there only)",
+    "_belote_none_boosted": "the package's own mark on the sys module (_pyside_fix.py, set and read there only)",
 }
 
 # The uses left in files being split by another change now (issue 59), "file: expression" once a use: they may only
@@ -276,10 +276,10 @@ def test_the_reader_finds_each_form():
         "from __future__ import annotations\n"
         "import belote_desktop.engine.rules as r\n"
         "import belote_desktop.ai.play.search\n"
-        "from .. import text\n"
-        "from ..text import _hidden\n"
+        "from ...learn import table_words as text\n"
+        "from ...learn.table_words import _hidden\n"
         "from belote_desktop.engine.cards import _card\n"
-        "from .. import _pyside_fix\n"
+        "from ... import _pyside_fix\n"
         "def f(self):\n"
         "    from ...learn import glossary\n"
         "    return (r._a, belote_desktop.ai.play.search._b, text._c, glossary._d, self._e, r.__doc__, text.f)\n"
@@ -289,9 +289,9 @@ def test_the_reader_finds_each_form():
         "belote_desktop.ai.play.search._b",
         "belote_desktop.engine.rules._a",
         "belote_desktop.learn.glossary._d",
-        "belote_desktop.ui.text._c",
+        "belote_desktop.learn.table_words._c",
         "from belote_desktop.engine.cards import _card",
-        "from belote_desktop.ui.text import _hidden",
+        "from belote_desktop.learn.table_words import _hidden",
     ]
 
 

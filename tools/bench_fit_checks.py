@@ -27,11 +27,11 @@ def main(argv: list[str] | None = None) -> int:
     os.environ["BELOTE_DESKTOP_ANIMATION"] = "instant"
     with tempfile.TemporaryDirectory(prefix="belote-bench-") as home:
         os.environ["BELOTE_DESKTOP_HOME"] = home
-        from belote_desktop.ui import _pyside_fix  # noqa: F401  (before any Qt call)
+        from belote_desktop import _pyside_fix  # noqa: F401  (before any Qt call)
         from PySide6.QtWidgets import QApplication
 
         from belote_desktop.engine import PlayCard, find_variant
-        from belote_desktop.ui.fit_check import clipped_labels, talk_last_line_visible
+        from belote_desktop.ui.look.fit_check import clipped_labels, talk_last_line_visible
         from belote_desktop.ui.window.main_window import MainWindow
 
         app = QApplication.instance() or QApplication([sys.argv[0]])

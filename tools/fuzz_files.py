@@ -485,7 +485,7 @@ def _round_trip(loaded: LoadedGame) -> list[str]:
     from belote_desktop.engine import record, replay
     from belote_desktop.storage import paths, saves
 
-    def counter(stats: dict[str, Any], key: str) -> int:  # as the window reads them (ui/window/games.py)
+    def counter(stats: dict[str, Any], key: str) -> int:  # as the window reads them (app/game_saves.py)
         value = stats.get(key, 0)
         return value if isinstance(value, int) and not isinstance(value, bool) and value >= 0 else 0
 

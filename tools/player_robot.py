@@ -1356,7 +1356,7 @@ class Robot:
     @staticmethod
     def _named_cards(hidden: set[Any], words: list[str]) -> list[str]:
         """Where ``words`` name a card of ``hidden``."""
-        from belote_desktop.ui import text
+        from belote_desktop.learn import table_words as text
 
         where: list[str] = []
         for card in sorted(hidden, key=str):
@@ -1366,7 +1366,7 @@ class Robot:
         return where
 
     def check_talk_last_line(self) -> None:
-        from belote_desktop.ui.fit_check import talk_last_line_visible
+        from belote_desktop.ui.look.fit_check import talk_last_line_visible
 
         log = self.window.log
         if log.count() == 0 or not log.isVisible():
@@ -1378,7 +1378,7 @@ class Robot:
                    f"in {log.viewport().rect().getRect()}")
 
     def check_labels(self, widget: QWidget | None = None) -> None:
-        from belote_desktop.ui.fit_check import clipped_labels
+        from belote_desktop.ui.look.fit_check import clipped_labels
 
         target = widget if widget is not None else self.window
         if widget is None:
@@ -1608,7 +1608,7 @@ class Robot:
         if m is None:
             return "none"
         return (f"{m.rules.id}, {len(m.finished)} deals finished, over: {m.over}, counted by the window: "
-                f"{w.files.deals_counted}, last way on: {self.last_way_on}")
+                f"{w.files.record.deals_counted}, last way on: {self.last_way_on}")
 
     def open_rules_book(self) -> None:
         from PySide6.QtWidgets import QTextBrowser
@@ -1680,7 +1680,7 @@ def main(argv: list[str] | None = None) -> int:
     os.environ["BELOTE_DESKTOP_ANIMATION"] = "instant"
     with tempfile.TemporaryDirectory(prefix="belote-robot-") as home:
         os.environ["BELOTE_DESKTOP_HOME"] = home
-        from belote_desktop.ui import _pyside_fix  # noqa: F401  (before any Qt call)
+        from belote_desktop import _pyside_fix  # noqa: F401  (before any Qt call)
         from PySide6.QtWidgets import QApplication
 
         from belote_desktop.i18n import install_language

@@ -320,7 +320,7 @@ def main(argv: list[str] | None = None) -> int:
     os.environ["BELOTE_DESKTOP_ANIMATION"] = "instant"
     with tempfile.TemporaryDirectory(prefix="belote-soak-") as home:
         os.environ.setdefault("BELOTE_DESKTOP_HOME", home)
-        from belote_desktop.ui import _pyside_fix  # noqa: F401  (before any Qt call)
+        from belote_desktop import _pyside_fix  # noqa: F401  (before any Qt call)
         from PySide6.QtWidgets import QApplication
 
         from belote_desktop.i18n import install_language

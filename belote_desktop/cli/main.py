@@ -24,7 +24,7 @@ if TYPE_CHECKING:  # Qt is imported only once _pyside_fix has run
     from ..storage.document import Problem
     from ..storage.home_lock import HomeInUse, HomeLock
     from ..storage.settings import Settings
-    from ..ui.error_report import ErrorReport
+    from ..ui.window.error_report import ErrorReport
     from ..ui.window.main_window import MainWindow
 
 _STARTED = time.perf_counter()
@@ -182,7 +182,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.deal is not None or args.screenshot is not None or args.variant or args.seed is not None:
             parser.error("--deal-code plays its deal: it goes without --deal, --screenshot, --variant and --seed")
         from ..storage.deal_code import DealCodeError, decode
-        from ..ui.deal_code_text import problem_text
+        from ..app.deal_code_text import problem_text
 
         try:  # a bad code is told here, before any window opens
             decode(args.deal_code)
@@ -216,7 +216,7 @@ def _start(args: argparse.Namespace, font_dir: str | None, lock: HomeLock | None
 
         logging.getLogger(__name__).warning("started without the home lock: %s", lock.reason)
 
-    from ..ui import _pyside_fix  # noqa: F401  (before any Qt call)
+    from .. import _pyside_fix  # noqa: F401  (before any Qt call)
     from PySide6.QtWidgets import QApplication
 
     from .. import APP_ID, APP_NAME, ORG_DOMAIN, __version__
@@ -244,7 +244,7 @@ def _start(args: argparse.Namespace, font_dir: str | None, lock: HomeLock | None
     if args.screenshot is not None:
         return _screenshot(app, args, settings, messages)
 
-    from ..ui.error_report import ErrorReport
+    from ..ui.window.error_report import ErrorReport
 
     report = ErrorReport(None, log_file)
     if not args.probe_startup:  # a benchmark run must never wait on a message box
@@ -266,7 +266,7 @@ ALREADY_OPEN = 3  # the exit status of a start that found the home held by a run
 def _already_open(args: argparse.Namespace, refused: HomeInUse) -> int:
     """Another window owns the home: say so plainly and leave, without reading settings that could be moved
     aside nor writing a line of log."""
-    from ..ui import _pyside_fix  # noqa: F401  (before any Qt call)
+    from .. import _pyside_fix  # noqa: F401  (before any Qt call)
     from PySide6.QtCore import QCoreApplication
     from PySide6.QtWidgets import QApplication, QMessageBox
 
@@ -313,7 +313,7 @@ def _run(
 ) -> int:
     from PySide6.QtCore import QCoreApplication, QTimer
 
-    from ..ui.error_report import autosave_of
+    from ..ui.window.error_report import autosave_of
     from ..ui.window.main_window import MainWindow
 
     window = MainWindow(interactive=not args.probe_startup, settings=settings, messages=list(messages))

@@ -214,7 +214,8 @@ def _compile(plan: DealPlan, dealer: int, taker: int) -> DealScript:
     before, pos = _steps_before(plan, order)
     turned, pos = _turn(plan, before, dealer, pos)
     stock_before = tuple(range(pos, plan.deck))
-    after = _steps_after(plan, order, before, dealer, taker, turned, pos) if taker >= 0 else []
+    keeper = taker if plan.keeper is TurnedKeeper.TAKER else dealer
+    after = _steps_after(plan, _BeforeAuction(order, before, turned, pos), keeper) if taker >= 0 else []
     unused = tuple(range(plan.deck - plan.unused, plan.deck))
     return DealScript(
         dealer, taker, tuple(before), tuple(after), turned, stock_before, unused,
@@ -260,12 +261,21 @@ def _turn(plan: DealPlan, before: list[DealStep], dealer: int, pos: int) -> tupl
     return step.position, pos
 
 
-def _steps_after(plan: DealPlan, order: tuple[int, ...], before: list[DealStep], dealer: int, taker: int,
-                 turned: int, pos: int) -> list[DealStep]:
-    """After the auction: the turned card taken, the kitties picked up, the packets dealt from ``pos`` (the
-    keeper of a turned stock card one card short in the last)."""
+class _BeforeAuction(NamedTuple):
+    """The deal up to the auction, as ``_compile`` found it: the seats in dealing order, the steps, the turned
+    card's deck position (-1: none) and the next deck position."""
+
+    order: tuple[int, ...]
+    steps: list[DealStep]
+    turned: int
+    next_position: int
+
+
+def _steps_after(plan: DealPlan, before_auction: _BeforeAuction, keeper: int) -> list[DealStep]:
+    """After the auction: the turned card taken (by ``keeper``), the kitties picked up, the packets dealt from
+    the next deck position (the keeper of a turned stock card one card short in the last)."""
+    order, before, turned, pos = before_auction
     after: list[DealStep] = []
-    keeper = taker if plan.keeper is TurnedKeeper.TAKER else dealer
     if plan.turned_from in (TurnedFrom.STOCK, TurnedFrom.DEALER_LAST):
         after.append(DealStep(StepKind.TAKE, turned, keeper, Zone.HAND, False))
     for seat in order:

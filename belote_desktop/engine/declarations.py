@@ -460,8 +460,23 @@ class _MeldTally:
         self.cancelled = [0] * teams
 
     def best(self, kind: Mapping[int, Sequence[Meld]]) -> int | None:
-        """The seat whose best declaration of ``kind`` wins (None: nobody's)."""
-        return _best_declarer(kind, self.order, self.trump, self.team_of, self.rules.tie, self.rules.table)
+        """The seat whose best declaration of ``kind`` wins under the tie rule; None if nobody declared or a
+        cancel."""
+        tie, table, trump, order, team_of = self.rules.tie, self.rules.table, self.trump, self.order, self.team_of
+        if tie is MeldTie.EARLIEST:
+            return winning_seat(kind, order, trump, table)
+        keyed = [(seat, kind[seat][0].strength(trump, table)) for seat in order if kind.get(seat)]
+        if not keyed:
+            return None
+        top = max(key[:3] for _, key in keyed)  # the value, the kind and the top card; trump apart
+        level = [(seat, key) for seat, key in keyed if key[:3] == top]
+        if len({team_of(seat) for seat, _ in level}) == 1:
+            return max(level, key=lambda entry: entry[1][3])[0]  # partners level: a trump sequence first
+        if tie is MeldTie.TRUMP_THEN_CANCEL:
+            trumps = [seat for seat, key in level if key[3]]
+            if len({team_of(seat) for seat in trumps}) == 1:
+                return trumps[0]
+        return None
 
     def take(self, seat: int, melds: Sequence[Meld]) -> None:
         for meld in melds:
@@ -487,24 +502,3 @@ class _MeldTally:
         for seat, meld in keyed:
             if meld.strength(self.trump, table)[:3] == top:
                 self.cancelled[self.team_of(seat)] = max(self.cancelled[self.team_of(seat)], meld.points)
-
-
-def _best_declarer(
-    declared: Mapping[int, Sequence[Meld]], order: Sequence[int], trump: Suit | None, team_of: Callable[[int], int],
-    tie: MeldTie, table: MeldTable,
-) -> int | None:
-    """The seat whose best declaration wins under the tie rule; None if nobody declared or a cancel."""
-    if tie is MeldTie.EARLIEST:
-        return winning_seat(declared, order, trump, table)
-    keyed = [(seat, declared[seat][0].strength(trump, table)) for seat in order if declared.get(seat)]
-    if not keyed:
-        return None
-    top = max(key[:3] for _, key in keyed)  # the value, the kind and the top card; trump apart
-    level = [(seat, key) for seat, key in keyed if key[:3] == top]
-    if len({team_of(seat) for seat, _ in level}) == 1:
-        return max(level, key=lambda entry: entry[1][3])[0]  # partners level: a trump sequence first
-    if tie is MeldTie.TRUMP_THEN_CANCEL:
-        trumps = [seat for seat, key in level if key[3]]
-        if len({team_of(seat) for seat in trumps}) == 1:
-            return trumps[0]
-    return None

@@ -44,6 +44,7 @@ from typing import TYPE_CHECKING
 from .actions import Strain
 
 if TYPE_CHECKING:
+    from .recipe import Duties
     from .rules import Ruleset
 
 RAISE, FOLLOW, OVERRUFF, RUFF, SIDE = 1, 2, 4, 8, 16
@@ -63,11 +64,7 @@ class DutyTable:
 
     @staticmethod
     def of(rules: Ruleset) -> DutyTable:
-        return _compile(
-            rules.must_trump, rules.must_overtrump, rules.partner_exempts, rules.partner_exempts_trump_lead,
-            rules.must_raise_in_trump_lead, rules.all_trumps_raise_every_suit, rules.must_undertrump,
-            rules.must_trump_only_if_opponent_trumped, rules.locked_lead_when_doubled, rules.locked_lead_at_triple,
-        )
+        return _compile(rules.play)
 
     def code(self, strain: Strain, led: int, best_is_trump: bool, partner_holds: bool) -> int:
         """The steps in force for a player following a trick led in suit ``led``."""
@@ -84,35 +81,31 @@ class DutyTable:
 
 
 @cache
-def _compile(
-    must_trump: bool, must_overtrump: bool, partner_exempts: bool, partner_exempts_trump_lead: bool,
-    raise_in_trump_lead: bool, all_trumps_raise: bool, must_undertrump: bool, only_over_opponent: bool,
-    lock_when_doubled: bool, lock_at_triple: bool = False,
-) -> DutyTable:
-    play = [_follow_code(raising, best_is_trump, partner_holds, must_trump, must_overtrump, partner_exempts,
-                         partner_exempts_trump_lead, must_undertrump, only_over_opponent)
+def _compile(duties: Duties) -> DutyTable:
+    """The table of a ruleset's duty dials (rules sharing the same dials share one table)."""
+    play = [_follow_code(raising, best_is_trump, partner_holds, duties)
             for raising in (0, 1) for best_is_trump in (0, 1) for partner_holds in (0, 1)]
-    raise_led = [_raise_flags(strain, raise_in_trump_lead, all_trumps_raise) for strain in Strain]
+    raise_led = [_raise_flags(strain, duties.must_raise_in_trump_lead, duties.all_trumps_raise_every_suit)
+                 for strain in Strain]
     codes = tuple(tuple(tuple(play[row[led] * 4 + i] for i in range(4)) for led in range(4)) for row in raise_led)
-    return DutyTable(tuple(play), (0, SIDE if lock_when_doubled else 0), tuple(raise_led), lock_when_doubled,
-                     lock_at_triple, codes)
+    lock = duties.locked_lead_when_doubled
+    return DutyTable(tuple(play), (0, SIDE if lock else 0), tuple(raise_led), lock, duties.locked_lead_at_triple,
+                     codes)
 
 
-def _follow_code(raising: int, best_is_trump: int, partner_holds: int, must_trump: bool, must_overtrump: bool,
-                 partner_exempts: bool, partner_exempts_trump_lead: bool, must_undertrump: bool,
-                 only_over_opponent: bool) -> int:
+def _follow_code(raising: int, best_is_trump: int, partner_holds: int, duties: Duties) -> int:
     """The steps in force for a player following a trick, where raising is due (``raising``), the best card
     is a trump or not, and the partner holds the trick or not."""
     code = FOLLOW
-    if raising and not (partner_holds and partner_exempts_trump_lead):
+    if raising and not (partner_holds and duties.partner_exempts_trump_lead):
         code |= RAISE
-    ruff = must_trump and not (partner_holds and partner_exempts)
-    if only_over_opponent and not (best_is_trump and not partner_holds):
+    ruff = duties.must_trump and not (partner_holds and duties.partner_exempts)
+    if duties.must_trump_only_if_opponent_trumped and not (best_is_trump and not partner_holds):
         ruff = False  # void: trumping is due only over an opponent's trump
     if not ruff:
         return code
-    if best_is_trump and must_overtrump:
-        return code | OVERRUFF | (RUFF if must_undertrump else 0)
+    if best_is_trump and duties.must_overtrump:
+        return code | OVERRUFF | (RUFF if duties.must_undertrump else 0)
     return code | RUFF
 
 

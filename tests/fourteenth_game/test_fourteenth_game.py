@@ -138,7 +138,7 @@ def test_it_explains_itself_in_its_own_words(lighthouse):
     from belote_desktop.learn.explain import explain_announcement, meld_word
     from belote_desktop.learn.rules_window import RulesWindow
     from belote_desktop.learn.tutorial import Tutorial, replay_lessons
-    from belote_desktop.ui import text
+    from belote_desktop.learn import table_words as text
 
     page = rules_html(lighthouse)
     assert "Lighthouse Belote" in page and "made up" in page  # its title and its own choices

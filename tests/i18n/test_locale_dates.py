@@ -10,7 +10,7 @@ from PySide6.QtCore import QLocale
 from PySide6.QtWidgets import QApplication
 
 from belote_desktop import i18n
-from belote_desktop.ui.storage_text import saved_time as _local_time
+from belote_desktop.app.storage_text import saved_time as _local_time
 
 
 def _seconds() -> datetime:

@@ -16,7 +16,7 @@ from belote_desktop.learn.compare import _default_think
 from belote_desktop.learn.judge import judge_deal, play_out, side_score, states_before
 from belote_desktop.learn.review import review_deal, review_lines
 from belote_desktop.storage.deal_code import decode
-from belote_desktop.ui.text import action_text
+from belote_desktop.learn.table_words import action_text
 
 SMALL = SearchParams(samples=48, max_seconds=60.0, exact_cards=8, exact_samples=8, bid_samples=32,
                      play_likelihood=0.3, public_playouts=True)

@@ -68,7 +68,7 @@ def _resting_on_an_unseen_card(controller, seeds):
 def test_a_refusal_says_why_and_names_no_hidden_card(window, qtbot):
     """A claim that the real cards would have allowed, refused because of where the unseen cards could lie: the
     words name a kind of card (a trump, a higher card of a suit), never a card the player cannot see."""
-    from belote_desktop.ui import text
+    from belote_desktop.learn import table_words as text
 
     window.controller.auto_bots = False
     seen_reasons = set()

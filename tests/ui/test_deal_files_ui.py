@@ -202,23 +202,6 @@ def _first_hands(deal):
 
 
 
-def test_every_problem_of_a_deal_file_has_its_words():
-    import re
-    from pathlib import Path
-
-    import belote_desktop.storage.deal_file as module
-    from belote_desktop.storage.deal_file import DealFileError
-    from belote_desktop.ui.deal_text import problem_text
-
-    source = Path(module.__file__).read_text(encoding="utf-8")
-    codes = set(re.findall(r'DealFileError\(\s*[\w.]+,\s*"(\w+)"', source))
-    assert len(codes) >= 30
-    for code in codes:
-        said = problem_text(DealFileError(7, code, "ENGLISH FALLBACK"))
-        assert said.startswith("Line 7: ") and "ENGLISH FALLBACK" not in said, code
-    assert problem_text(DealFileError(0, "empty", "x")) == "The file is empty."
-
-
 @pytest.mark.slow
 def test_the_bots_answer_the_same_moves_alike_when_the_first_deal_is_played_again(window):
     """The first deal of a seeded game played again from the start: the bots draw the same random numbers,

@@ -14,7 +14,7 @@ from tests.ui.ui_helpers import drive_to_human_play
 
 from belote_desktop.storage import app_dirs, logs
 from belote_desktop.storage.logs import BACKUPS, current_log_file, start_log_file, stop_log_file
-from belote_desktop.ui import error_report
+from belote_desktop.ui.window import error_report
 
 
 @pytest.fixture

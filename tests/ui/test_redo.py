@@ -47,7 +47,7 @@ def test_redo_in_the_window_by_menu_and_keys(window, qtbot, classic):
     m.act_redo.trigger()
     assert c.match == after and c.match.actions() == after.actions() and not m.act_redo.isEnabled()
     assert c.undo_count == counted + 2  # the redo is counted with the undos
-    assert window.files.payload().statistics["undo_used"] == c.undo_count  # and saved with the game
+    assert window.files.saves.payload().statistics["undo_used"] == c.undo_count  # and saved with the game
     shortcuts = [(Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)]
     if sys.platform != "darwin":
         shortcuts.append((Qt.Key.Key_Y, Qt.KeyboardModifier.ControlModifier))
@@ -79,7 +79,7 @@ def test_redo_greyed_after_a_new_game_or_move(window, classic, how):
 
 def test_redo_in_a_practice_deal(window, classic):
     from belote_desktop.engine import new_match
-    from belote_desktop.ui.practice_mode import Practice
+    from belote_desktop.app.practice import Practice
 
     deal = new_match(classic, seed=21, first_dealer=3).deal
     window.start_practice(Practice(deal, (), 0, seed=21))

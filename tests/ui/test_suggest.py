@@ -155,8 +155,8 @@ def test_suggest_button_asks_the_expert_off_the_gui_thread_and_counts(window, cl
     assert window.hand_list.currentItem().data(Qt.ItemDataRole.UserRole) == action.card
     # counted: in the game's save and in the statistics
     assert window.suggestions_used == 1
-    assert window.files.payload().statistics["suggestions_used"] == 1
-    window.files.record_abandoned()
+    assert window.files.saves.payload().statistics["suggestions_used"] == 1
+    window.files.record.record_abandoned()
     from belote_desktop.storage import stats as stats_store
 
     stats, _ = stats_store.load_stats()
@@ -202,7 +202,7 @@ def test_saved_suggestion_count_comes_back(window, classic, qtbot):
     window.start_game(classic, seed=4)
     assert drive_to_human_play(window, want_illegal=False)
     window.suggestions_used = 3
-    path = saves.save_named("counted", window.files.payload())
+    path = saves.save_named("counted", window.files.saves.payload())
     assert json.loads(path.read_text(encoding="utf-8"))["statistics"]["suggestions_used"] == 3
     window.start_game(classic, seed=5)
     assert window.suggestions_used == 0

@@ -72,7 +72,7 @@ def shots(folder: Path, sizes: tuple[tuple[int, int], ...] = PANEL_SIZES, suffix
 def main(argv: list[str] | None = None) -> int:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     os.environ["BELOTE_DESKTOP_ANIMATION"] = "instant"
-    from belote_desktop.ui import _pyside_fix  # noqa: F401
+    from belote_desktop import _pyside_fix  # noqa: F401
     from PySide6.QtWidgets import QApplication
 
     args = list(sys.argv[1:] if argv is None else argv)

@@ -63,7 +63,7 @@ def main(argv: list[str] | None = None) -> int:
     if "QT_QPA_PLATFORM" not in os.environ:
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
     os.environ["BELOTE_DESKTOP_ANIMATION"] = "instant"
-    from belote_desktop.ui import _pyside_fix  # noqa: F401
+    from belote_desktop import _pyside_fix  # noqa: F401
     from PySide6.QtWidgets import QApplication
 
     args = list(sys.argv[1:] if argv is None else argv)

@@ -265,7 +265,7 @@ def main(argv: list[str] | None = None) -> int:
                                                "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]}))
     os.environ["QT_QPA_PLATFORM"] = f"offscreen:configfile={config}"
     os.environ.setdefault("BELOTE_DESKTOP_HOME", tempfile.mkdtemp())  # a throw-away settings folder
-    from belote_desktop.ui import _pyside_fix  # noqa: F401
+    from belote_desktop import _pyside_fix  # noqa: F401
     from PySide6.QtWidgets import QApplication
 
     app = QApplication.instance() or QApplication(sys.argv[:1])  # noqa: F841 (kept alive while drawing)

@@ -130,7 +130,7 @@ def _sheet(images: list[tuple[str, QImage | None]], path: Path) -> None:
 
 def contact_sheets(folder: Path, variants: list[str] | None = None) -> list[Path]:
     from belote_desktop.engine import VARIANTS, find_variant
-    from belote_desktop.ui import text
+    from belote_desktop.learn import table_words as text
 
     folder.mkdir(parents=True, exist_ok=True)
     compare: list[tuple[str, QImage | None]] = []
@@ -162,7 +162,7 @@ def practice_sheets(folder: Path, variants: list[str] | None = None) -> list[Pat
     """learn-again-ALL.png: each game's deal played again from its second trick (the practice banner, the
     same cards); learn-editor-ALL.png: the deal editor holding that deal's cards."""
     from belote_desktop.engine import VARIANTS, find_variant
-    from belote_desktop.ui import text
+    from belote_desktop.learn import table_words as text
     from belote_desktop.ui.dialogs.deal_editor import open_deal_editor
     from belote_desktop.ui.window.deals import first_state
 

@@ -121,7 +121,7 @@ def translated(app: QApplication, folder: Path) -> list[Path]:
 def main(argv: list[str] | None = None) -> int:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     os.environ.setdefault("BELOTE_DESKTOP_HOME", tempfile.mkdtemp(prefix="belote-shots-"))
-    from belote_desktop.ui import _pyside_fix  # noqa: F401
+    from belote_desktop import _pyside_fix  # noqa: F401
     from PySide6.QtWidgets import QApplication
 
     args = list(sys.argv[1:] if argv is None else argv)

@@ -40,7 +40,7 @@ def save_screenshots(folder: str, width: int = 1000, height: int = 700) -> list[
 
 def main(argv: list[str] | None = None) -> int:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from belote_desktop.ui import _pyside_fix  # noqa: F401
+    from belote_desktop import _pyside_fix  # noqa: F401
     from PySide6.QtWidgets import QApplication
 
     args = list(sys.argv[1:] if argv is None else argv)

@@ -20,7 +20,7 @@ from PySide6.QtGui import QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton
 
 from ...engine import Action, Bid, PlayerView, Ruleset, Strain, Suit, TrumpScheme
-from .. import text
+from ...learn import table_words as text
 
 SUIT_KEYS: dict[int, Suit] = {Qt.Key.Key_1: Suit.CLUBS, Qt.Key.Key_2: Suit.DIAMONDS, Qt.Key.Key_3: Suit.HEARTS,
                               Qt.Key.Key_4: Suit.SPADES}

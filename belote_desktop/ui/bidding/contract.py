@@ -16,7 +16,7 @@ from ...engine import DOUBLE, PASS, REDOUBLE, PlayerView, Strain, TrumpScheme
 from ...engine.actions import CALL, STAKE_MATCH
 from ...engine.auctions import allowed_strains
 from ...learn import vocabulary
-from .. import text
+from ...learn import table_words as text
 from ...engine import Ruleset
 from .base import BIDDING_PANELS, Marks, PanelKind, PanelToolkit, double_marks, strain_marks, with_key
 

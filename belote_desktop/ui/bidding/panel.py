@@ -42,14 +42,14 @@ from ...engine.actions import AUCTION_ACTIONS
 from ...engine.declarations import Meld, MeldSharing, chosen_melds
 from ...learn.declaration_choice import against_declared_words
 from ...learn.explain import explain_bid
-from .. import text
+from ...learn import table_words as text
 from .base import STRAIN_KEY_LABELS, SUIT_KEY_LABELS, bid_words, with_key
 from .kinds import BIDDING_PANELS
 from ..look.style import FOUR_COLOURS_HTML, SUIT_COLOURS_HTML
 from ..table.zoom import fit_zoom
 
 if TYPE_CHECKING:
-    from ..voice import Speech
+    from ..audio.voice import Speech
 
 
 DECLARE_KEYS = (Qt.Key.Key_D, Qt.Key.Key_E)  # D as on the button; E kept for those who learnt it

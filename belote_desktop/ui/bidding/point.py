@@ -12,7 +12,7 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel
 
 from ...engine import DOUBLE, PASS, REDOUBLE, Action, Bid, PlayerView, Strain, TrumpScheme
-from .. import text
+from ...learn import table_words as text
 from ...engine import Ruleset
 from ...learn.vocabulary import Term, game_term
 from .base import (

@@ -18,7 +18,7 @@ from ...engine import DOUBLE, PASS, REDOUBLE, Action, PlayerView, Suit, TrumpSch
 from ...engine.actions import ASHKAL, FOUR, GAHWA, HOKUM, SUN
 from ...engine.auctions.sun_hokum import LADDER_ROUND
 from ...learn import vocabulary
-from .. import text
+from ...learn import table_words as text
 from ...engine import Ruleset
 from .base import BIDDING_PANELS, SUIT_KEYS, Marks, PanelKind, PanelToolkit
 

@@ -9,7 +9,7 @@ from PySide6.QtGui import QKeyEvent
 
 from ...engine import PASS, TAKE, PlayerView, Suit, TrumpScheme
 from ...learn import vocabulary
-from .. import text
+from ...learn import table_words as text
 from .base import BIDDING_PANELS, SUIT_KEY_LABELS, SUIT_KEYS, PanelKind, PanelToolkit, with_key
 
 

@@ -21,7 +21,7 @@ from ...ai import SEARCH_PARAMS, Level
 from ...app.seats import SEARCH_LEVELS
 from ...ai.play.believed import Beliefs, card_beliefs
 from ...engine import CARDS, Card, DealState, PlayCard, record, replay
-from .. import text
+from ...learn import table_words as text
 from ..table import card_art
 from ..table.card_item import CardItem
 from ..look.screen_fit import screen_area

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 from ...engine import Action, DealState, PlayCard, PlayerView
 from ...i18n import counted
 from ...learn.compare import Comparison, compare_on_same_cards
-from .. import text
+from ...learn import table_words as text
 from ..look.screen_fit import screen_area
 from ..look import palette as p
 from .deal_replay import ReplayTable

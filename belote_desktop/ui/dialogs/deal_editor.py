@@ -2,7 +2,7 @@
 contract, then play the deal against the computer players as a practice deal (never counted in the
 statistics) or export it as a deal file.
 
-The zones are the game's own (``ui.deal_editing.DealDraft`` reads them from its deal plan). The
+The zones are the game's own (``app.deal_editing.DealDraft`` reads them from its deal plan). The
 computer players of a practice deal draw their random numbers from a stream that depends only on the
 moves made so far (the controller seeds it from the match's seed, and an edited deal's match has
 none), so the same cards and the same moves give the same decisions: moving one card shows what
@@ -51,18 +51,19 @@ from PySide6.QtWidgets import (
 
 from ...engine import VARIANTS, Card, DealState, Ruleset, find_variant
 from ...storage import deal_file
-from .. import text
+from ...learn import table_words as text
 from ..look.themed import themed_root
-from ..deal_editing import SHARED, DealDraft, FixedContract, Problem, cards_text, contract_strains, contract_values
+from ...app.deal_editing import SHARED, DealDraft, FixedContract, Problem, cards_text, contract_strains, contract_values
 from ..table import card_art
 from ..table.card_item import CardItem
-from ..table.layout import side_of, sort_hand
+from ...learn.table_words import side_of
+from ..table.layout import sort_hand
 
 if TYPE_CHECKING:
     from ...storage.settings import Settings
     from ...app.table import Table
-    from ..practice_mode import Practice
-    from ..tutorial_mode import TutorialMode
+    from ...app.practice import Practice
+    from ...app.tutorial import TutorialMode
 
 translate = QCoreApplication.translate
 MIME = "application/x-belote-desktop-card"
@@ -880,7 +881,7 @@ def _typing_problem(error: deal_file.DealFileError) -> str:
     p = error.params
     if error.code == "duplicate_card":
         return translate("DealEditor", "{card} is typed twice.").format(card=p.get("card", ""))
-    from ..deal_text import problem_text as file_problem
+    from ...app.deal_text import problem_text as file_problem
 
     return file_problem(error)
 
@@ -944,6 +945,6 @@ def open_deal_editor(window: EditorTable, deal: DealState | None = None, *, pare
 def play_edited_deal(window: EditorTable, draft: DealDraft) -> None:
     """The edited deal on the table as a practice deal: never autosaved, never counted in the statistics.
     Its match has no seed, so the controller gives the bots the same random numbers for the same moves."""
-    from ..practice_mode import Practice
+    from ...app.practice import Practice
 
     window.start_practice(Practice(draft.start(), (), 0, None, translate("DealEditor", "the deal editor")))

@@ -21,10 +21,11 @@ from PySide6.QtWidgets import (
 
 from ...engine import Card, DealState, Declare, Direction, PlayCard, cards_in
 from ...engine.deal import StepKind, Zone
-from .. import text
+from ...learn import table_words as text
 from ..table import card_art
 from ..table.card_item import CardItem
-from ..table.layout import BOTTOM, LEFT, RIGHT, TOP, side_of, sort_hand
+from ...learn.table_words import BOTTOM, LEFT, RIGHT, TOP, side_of
+from ..table.layout import sort_hand
 from ..look import palette as p
 from ..look.themed import themed_root
 

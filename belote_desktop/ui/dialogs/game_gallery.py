@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 
 from ...engine import Ruleset
 from ...learn.game_facts import facts_for
-from .. import text
+from ...learn import table_words as text
 from ..models.variant_model import RulesetRole, VariantListModel
 from ..look import palette
 from .table_picture import table_pixmap
@@ -123,7 +123,7 @@ class TileDelegate(QStyledItemDelegate):
         painter.restore()
 
     def clipped_words(self, option: QStyleOptionViewItem, index: Index) -> list[str]:
-        """The tile's words its lines cut short (``ui.fit_check`` asks): none, unless a language's words
+        """The tile's words its lines cut short (``ui.look.fit_check`` asks): none, unless a language's words
         outgrow the lines kept for them."""
         width = round(QRectF(option.rect).width() - _GAP - 2 * _PAD)
         name_font, small, place = _fonts(option.font)

@@ -51,8 +51,8 @@ from ...net.host import is_local_address
 from ...net.names import is_seat_word
 from ...net.protocol import TAKE_BACK_RULES
 from ...app.seats import LEVELS
-from .. import text
-from ..table.layout import side_of
+from ...learn import table_words as text
+from ...learn.table_words import side_of
 from ..look import palette
 from ..look.themed import controls_palette, guide_and_buttons, themed_root
 

@@ -39,7 +39,7 @@ from PySide6.QtWidgets import (
 from ...engine import VARIANTS
 from ...net.discovery import TableFound
 from ...net.host import CODE_ALPHABET, CODE_LENGTH, is_local_address
-from .. import text
+from ...learn import table_words as text
 from ..look.screen_fit import screen_area
 from ..look import palette
 from .host_dialog import EXTRA_QSS, MAX_NAME, clean_name, counted, name_problem, own_name, seat_place

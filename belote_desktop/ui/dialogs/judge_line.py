@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QLabel, QWidget
 
 from ...engine import DealState, Ruleset
 from ...learn.compare import Comparison, Parting, parting
-from .. import text
+from ...learn import table_words as text
 
 
 class _Relay(QObject):

@@ -6,7 +6,7 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QGridLayout, QLabel, QVBoxLayout, QWidget
 
 from ...engine import PlayerView
-from .. import text
+from ...learn import table_words as text
 from ..look.screen_fit import keep_on_screen
 from ..table import card_art
 from ..table.card_item import CardItem

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 from ...engine import Ruleset, matching_preset
 from ...learn.options import BOOL, Choice, OptionSpec, Spin, choice_label, enum_label, specs_for
 from ...app.seats import DEFAULT_LEVEL, LEVELS
-from .. import text
+from ...learn import table_words as text
 from ..look import palette
 from ..look.screen_fit import keep_on_screen, screen_area
 from .game_gallery import GalleryModel, GameGallery

@@ -9,7 +9,8 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QListWidget, QL
 
 from ...engine import VARIANTS
 from ...storage import saves as save_store
-from .. import storage_text, text
+from ...app import storage_text
+from ...learn import table_words as text
 from ..look import palette as p
 from ..look.themed import themed_root
 

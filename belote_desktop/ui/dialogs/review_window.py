@@ -18,11 +18,11 @@ from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFrame, QLabel, QScrollArea, QVBoxLayout, QWidget
 
-from .. import text as words
+from ...learn import table_words as words
 from ..look.themed import themed_root
 
 if TYPE_CHECKING:
-    from ..voice import Speech
+    from ..audio.voice import Speech
 
 WIDTH = 560  # about 80 characters a line: the review's sentences read in one or two lines
 
@@ -130,7 +130,7 @@ class ReviewWindow(QDialog):
 def speech_near(widget: QWidget | None) -> Speech | None:
     """The main window's voice (its ``context.speech``), found up ``widget``'s parents; None without one (a window
     opened on its own)."""
-    from ..voice import Speech
+    from ..audio.voice import Speech
 
     while widget is not None:
         speech = getattr(getattr(widget, "context", None), "speech", None)

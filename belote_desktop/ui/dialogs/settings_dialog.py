@@ -27,7 +27,7 @@ from ...paths import resources_dir
 from ...storage.settings import (
     ANIMATION_SPEEDS, CARD_BACKS, CARD_STYLES, MAX_NAME_LENGTH, TABLE_COLOURS, Settings,
 )
-from .. import text
+from ...learn import table_words as text
 from ..table import card_art
 from ..look import palette as p
 from ..look.themed import themed_root

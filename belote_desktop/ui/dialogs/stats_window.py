@@ -31,7 +31,8 @@ from ...i18n import counted
 from ...learn.options import option_specs, option_value_text
 from ...storage.document import Problem
 from ...storage.stats import CUSTOM_SUFFIX, Headline, MatchRecord, Statistics, VariantStats, headline
-from .. import storage_text, text
+from ...app import storage_text
+from ...learn import table_words as text
 from ..look import palette
 from .charts import Chart
 from ..look.themed import themed_root

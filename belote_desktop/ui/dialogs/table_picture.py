@@ -22,7 +22,7 @@ from ...engine.cards import Card, Rank, Suit
 from ...engine.deal import TurnedFrom, Zone
 from ..look import palette
 from ..table.card_art import CARD_ASPECT, felt_colours, render_back, render_face
-from ..table.layout import BOTTOM, LEFT, RIGHT, TOP, side_of
+from ...learn.table_words import BOTTOM, LEFT, RIGHT, TOP, side_of
 from ..bidding.base import Marks
 from ..bidding.kinds import BIDDING_PANELS
 

@@ -9,7 +9,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QSpinBox, QVBoxLayout, QWidget
 
 from ...storage.settings import SPEECH_RATES, Settings
-from ..own_voice import engines
+from ..audio.own_voice import engines
 
 
 @dataclass

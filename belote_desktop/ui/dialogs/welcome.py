@@ -14,7 +14,7 @@ from PySide6.QtWidgets import (
 
 from ...engine import VARIANTS, Ruleset
 from ...app.seats import LEVELS
-from .. import text
+from ...learn import table_words as text
 from ..look.themed import controls_palette, themed_root
 
 PLAY, TUTORIAL = "play", "tutorial"

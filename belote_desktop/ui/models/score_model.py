@@ -15,7 +15,7 @@ from PySide6.QtGui import QBrush, QColor, QFont
 
 from ...engine import DealResult, MatchState
 from ...learn.held_over import HeldOver, deal_numbers, held_over, waiting_words, won_words
-from .. import text
+from ...learn import table_words as text
 
 Index = QModelIndex | QPersistentModelIndex
 

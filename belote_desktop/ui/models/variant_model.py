@@ -7,7 +7,7 @@ from typing import Any
 from PySide6.QtCore import QAbstractListModel, QModelIndex, QObject, QPersistentModelIndex, Qt
 
 from ...engine import VARIANTS, Ruleset
-from .. import text
+from ...learn import table_words as text
 
 Index = QModelIndex | QPersistentModelIndex
 VariantIdRole = Qt.ItemDataRole.UserRole + 1

@@ -32,9 +32,8 @@ from ...engine import Card, DealState, MatchState, Phase, PlayCard, PlayerView
 from ...engine.deal import DealStep, StepKind, Zone
 from . import moments
 from .card_item import CardItem
-from .layout import (
-    BOTTOM, CARD_ASPECT, LEFT, Geometry, RIGHT, TOP, Key, Place, Snapshot, side_of, snapshot_from_view, sort_hand, zoned,
-)
+from ...learn.table_words import BOTTOM, LEFT, RIGHT, TOP, side_of
+from .layout import CARD_ASPECT, Geometry, Key, Place, Snapshot, snapshot_from_view, sort_hand, zoned
 from .scene import TableScene
 from .scene import taker_detail  # the plate's words, to know its width
 

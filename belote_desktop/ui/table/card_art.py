@@ -156,7 +156,7 @@ def card_letters(local: bool) -> tuple[str, ...]:
     """The corner letters of J, Q, K, A: the interface language's (R, D, V, A in French) or English."""
     if not local:
         return ENGLISH_LETTERS
-    from belote_desktop.ui import text  # the language's words (ui.text imports no card art)
+    from belote_desktop.learn import table_words as text  # the language's words (ui.text imports no card art)
 
     return tuple(text.rank_short(rank) for rank in _LETTER_RANKS)
 

@@ -40,7 +40,7 @@ from ...learn import vocabulary
 from ...learn.held_over import held_over, held_over_lines, won_words
 from ...learn.words import team_names_for
 from ...engine.scoring import BreakdownRow, RowKind
-from .. import text
+from ...learn import table_words as text
 from .zoom import px
 
 

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QWidget
 
-from .. import text
+from ...learn import table_words as text
 from .zoom import px
 
 

@@ -25,9 +25,10 @@ from typing import Any
 from ...engine import Card, Direction, Phase, PlayerView, Strain, Suit
 from ...engine.cards import PLAIN_STRENGTH, TRUMP_STRENGTH
 from ...engine.deal import TurnedFrom, Zone
+from ...learn.table_words import BOTTOM, LEFT, RIGHT, TOP, side_of
+
 
 CARD_ASPECT = 1.4
-BOTTOM, RIGHT, TOP, LEFT = 0, 1, 2, 3
 # where a side's won tricks are piled: the human's side bottom right, the others in the top corners,
 # a player alone at the top beside his hand
 PILE_MINE, PILE_TOP_LEFT, PILE_TOP_RIGHT, PILE_BY_TOP = 0, 1, 2, 3
@@ -279,20 +280,6 @@ def pile_spots(team_of_seat: tuple[int, ...], human: int, clockwise: bool) -> tu
 
 
 # -- geometry -----------------------------------------------------------------------------
-
-
-def side_of(seat: int, human: int, players: int, clockwise: bool) -> int:
-    """Which side of the screen a seat sits on."""
-    rel = (seat - human) % players
-    if players == 4:
-        side = rel
-    elif players == 3:
-        side = (0, 1, 3)[rel]
-    else:
-        side = (0, 2)[rel]
-    if clockwise and side in (RIGHT, LEFT):
-        side = LEFT if side == RIGHT else RIGHT
-    return side
 
 
 SELECTED_LIFT = 0.16  # a chosen card rises by this share of its height

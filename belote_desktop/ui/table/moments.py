@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QGraphicsObject, QGraphicsScene, QStyleOptionGraph
 
 from ..look import palette
 from .card_item import CardItem
-from .layout import BOTTOM, LEFT, RIGHT, TOP, side_of
+from ...learn.table_words import BOTTOM, LEFT, RIGHT, TOP, side_of
 from .fonts import ui_font
 from .scene import TableScene
 

@@ -16,7 +16,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from ...engine import Card
-from .. import text
+from ...learn import table_words as text
 from . import card_art
 from .fonts import ui_font
 from .layout import CARD_ASPECT, Geometry

@@ -25,26 +25,22 @@ from PySide6.QtWidgets import QGraphicsObject, QGraphicsScene, QStyleOptionGraph
 from ...engine import Bid, Card, Contract, Pass, Phase, PlayerView
 from ...engine.auctions import AUCTIONS
 from ...learn import vocabulary
-from .. import text
+from ...learn import table_words as text
 from . import card_art, review_marks
 from ...engine.scoring import multiplier_of
 from .card_item import CardItem
 from .fonts import ui_font
+from ...learn.table_words import BOTTOM, LEFT, RIGHT, TOP, side_of
 from .layout import (
-    BOTTOM,
     CARD_ASPECT,
-    LEFT,
     PILE_MINE,
     PILE_TOP_RIGHT,
-    RIGHT,
-    TOP,
     Geometry,
     Key,
     Place,
     Snapshot,
     caption_ends_at_anchor,
     compute,
-    side_of,
     zoned,
 )
 
@@ -287,7 +283,7 @@ class InfoItem(QGraphicsObject):
         return self.rect.adjusted(-2, -2, 2, 2)
 
     def clipped_words(self) -> list[str]:
-        """The title and lines wider than the box draws them (``ui.fit_check`` asks)."""
+        """The title and lines wider than the box draws them (``ui.look.fit_check`` asks)."""
         unit = self.rect.height() / 3.2
         room = self.rect.width() - 2 * unit * 0.55  # as paint draws them
         k = self.font_scale

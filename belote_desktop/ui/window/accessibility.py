@@ -29,7 +29,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
 from PySide6.QtWidgets import QWidget
 
 from ...engine import Card, Phase, PlayerView
-from .. import text
+from ...learn import table_words as text
 from ...app.table import Table
 from ..table.animator import Animator
 from ..table.scene import TableScene

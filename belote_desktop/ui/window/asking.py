@@ -15,7 +15,7 @@ from ...engine import Card, PlayerView, Suit
 from ...engine.view import TableCard
 from ...learn.explain import rank_name
 from ...i18n import counted
-from .. import text
+from ...learn import table_words as text
 from ...app.table import Table
 from .accessibility import TableReader
 from .context import WindowContext

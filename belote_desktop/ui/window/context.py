@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ...storage.settings import Settings
-from ..voice import Speech
+from ..audio.voice import Speech
 
 
 @dataclass

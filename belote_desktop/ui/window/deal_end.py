@@ -12,15 +12,15 @@ from PySide6.QtWidgets import QDialog, QWidget
 
 from ...engine import DealResult, Ruleset
 from ...learn.explain import explain_result
-from .. import text
+from ...learn import table_words as text
 from ...app.table import Table
 from ..models import ScoreSheetModel
-from ..practice_mode import PracticeMode
-from ..sound import SoundPlayer
+from ...app.practice import PracticeMode
+from ..audio.sound import SoundPlayer
 from ...app.suggestion import JudgeOptions, ReviewTask
 from ..table.animator import Animator
 from ..table.scene import TableScene
-from ..tutorial_mode import TutorialMode
+from ...app.tutorial import TutorialMode
 from ..bidding.panel import BiddingPanel
 from ..table.end_of_deal import EndOfDealPanel
 from ..table.match_moment import MatchMoment

@@ -20,11 +20,11 @@ from ...engine.state import deal_layout_with_contract
 from ...storage import deal_file
 from ...storage.deal_code import DealCodeError, decode
 from ...storage.document import problem_from_error as storage_problem
-from .. import deal_code_text, deal_text
+from ...app import deal_code_text, deal_text
 from ...app.table import Table
-from ..practice_mode import Practice, PracticeMode, trick_starts
+from ...app.practice import Practice, PracticeMode, trick_starts
 from ..table.animator import Animator
-from ..tutorial_mode import TutorialMode
+from ...app.tutorial import TutorialMode
 from ..table.end_of_deal import EndOfDealPanel
 from ..look.themed import theme_dialog, theme_file_dialog
 from .context import WindowContext

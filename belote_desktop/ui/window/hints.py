@@ -17,7 +17,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer
 
 from ...engine import PLAY, Card, Phase, PlayerView, Reason, cards_in
 from ...learn.explain import Explanation, explain_legal_freedom
-from .. import text
+from ...learn import table_words as text
 from ...app.table import Table
 from ..table.animator import Animator
 from ..table.end_of_deal import EndOfDealPanel

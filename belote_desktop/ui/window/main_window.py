@@ -7,7 +7,8 @@ controller (``refresh``). No rule is decided here, and no part reaches into anot
 The parts: ``SidePanel`` (the side widgets), ``Overlays`` (panels over the table, the toast),
 ``Seats`` (names), ``TableTalk`` (the talk log), ``StatusLine``, ``RuleHints`` (why a card is
 refused, the hint line), ``HandMirror``, ``Suggester`` (Suggest), ``PlayerInput`` (cards, keys,
-auto-play), ``Preferences`` (settings applied, language), ``GameFiles`` (start-up, autosave, saves,
+auto-play), ``Preferences`` (settings applied, language), ``GameDialogs`` (the welcome, a save's name, the saves
+to open; the games kept on disk, ``app/game_files.GameFiles``: start-up, autosave, saves, the game put aside,
 statistics), ``Messages`` (boxes and file problems), ``RulesHelp`` (rules book, Help), ``DealsToLearnFrom``
 (deal files, play again, practice deals, the Master's comparison), ``DealEnd`` (result, review,
 replay) and ``Menus``. docs/ui.md ("The window's parts") says what each owns and how they talk.
@@ -40,24 +41,28 @@ from ...engine import Action, Card, DealState, MatchState, Phase, PlayCard, Play
 from ...storage import settings as settings_store
 from ...storage.document import Problem
 from ...storage.settings import Settings
-from .. import text
+from ...learn import table_words as text
 from ...app.local_table import LocalTable
 from ...app.table import Table
 from .net_play import NetPlay
 from .net_table import NetTable
 from ..models import ScoreSheetModel
-from ..practice_mode import Practice, PracticeBanner, PracticeMode
-from ..sound import SoundPlayer
+from ...app.practice import Practice, PracticeMode
+from .banners import PracticeBanner
+from ..audio.sound import SoundPlayer
 from ..table.animator import Animator
 from ..table.card_art import card_letters
 from ..table.layout import first_window_size, fits
 from ..table.scene import TableScene
 from ..table.view import TableView
-from ..tutorial_mode import TutorialBanner, TutorialMode
+from .banners import TutorialBanner
+from ...app.tutorial import TutorialMode
 from .context import WindowContext
 from .deal_end import DealEnd
 from .deals import DealsToLearnFrom
-from .games import GameFiles
+from ...app.game_files import GameFiles
+from ...app.game_record import GameParts
+from .games import GameDialogs
 from .hints import RuleHints
 from .menus import Menus
 from .messages import Messages
@@ -188,20 +193,11 @@ class MainWindow(QMainWindow):
         self.preferences = Preferences(
             self, ctx, c, self.animator, self.scene, self.bidding, self.sound, self.tutorial_mode, self.messages
         )
-        self.files = GameFiles(
-            self,
-            ctx,
-            c,
-            self.seats,
-            self.tutorial_mode,
-            self.practice_mode,
-            self.messages,
-            self.preferences,
-            first_run,
-            told,
-        )
+        self.files = GameFiles(GameParts(ctx, c, self.tutorial_mode, self.practice_mode, self.messages), self.seats, told,
+                               self)
+        self.game_dialogs = GameDialogs(self, self.files, self.preferences, first_run)
         self.rules_help = RulesHelp(
-            self, c, self.hint_bar, self.end_panel, self.messages, self.files.last_rules, lambda: self.menus.menus()
+            self, c, self.hint_bar, self.end_panel, self.messages, self.files.saves.last_rules, lambda: self.menus.menus()
         )
         self.suggester = Suggester(c, self.animator, self.scene, self.bidding, self.end_panel, self.tutorial_mode,
                                    self.rule_hints, self.talk, self.overlays, self.side.suggest_button)
@@ -318,12 +314,12 @@ class MainWindow(QMainWindow):
         # parts that ask for the table to be drawn again, or for a game
         for changed in (self.preferences.changed, self.suggester.changed, self.deal_end.changed):
             changed.connect(self.refresh)
-        self.suggester.given.connect(self.files.count_suggestion)
+        self.suggester.given.connect(self.files.record.count_suggestion)
         self.talk.announced.connect(self.overlays.show_toast)
         self.messages.toast.connect(self.overlays.show_toast)
         self.files.startRequested.connect(self.start_game)
         self.files.loadRequested.connect(self.load_game)
-        self.files.tutorialRequested.connect(self.start_tutorial)
+        self.game_dialogs.tutorialRequested.connect(self.start_tutorial)
         self.deal_end.newGameWanted.connect(self._after_match)
         self.deal_end.reviewFinished.connect(self.reviewFinished)
         self.deals.editorRequested.connect(self.open_deal_editor)
@@ -366,8 +362,8 @@ class MainWindow(QMainWindow):
         inp, m = self.input, self.menus
         for action, slot in (
             (m.act_new, self.new_game_dialog),
-            (m.act_open, self.files.open_dialog),
-            (m.act_save, self.files.save_dialog),
+            (m.act_open, self.game_dialogs.open_dialog),
+            (m.act_save, self.game_dialogs.save_dialog),
             (m.act_export_deal, self.deals.export_deal_dialog),
             (m.act_import_deal, self.deals.import_deal_dialog),
             (m.act_deal_editor, lambda: self.open_deal_editor()),
@@ -440,25 +436,25 @@ class MainWindow(QMainWindow):
     @property
     def suggestions_used(self) -> int:
         """Suggest presses in this game (saved with it, added to statistics)."""
-        return self.files.suggestions_used
+        return self.files.record.suggestions_used
 
     @suggestions_used.setter
     def suggestions_used(self, count: int) -> None:
-        self.files.suggestions_used = count
+        self.files.record.suggestions_used = count
 
     @property
     def stats_recorded(self) -> bool:  # the practice mode puts it aside with the game and back
-        return self.files.stats_recorded
+        return self.files.record.stats_recorded
 
     @stats_recorded.setter
     def stats_recorded(self, counted: bool) -> None:
-        self.files.stats_recorded = counted
+        self.files.record.stats_recorded = counted
 
     def names(self) -> list[str]:
         return self.seats.names()
 
     def last_rules(self) -> Ruleset:
-        return self.files.last_rules()
+        return self.files.saves.last_rules()
 
     # -- games ------------------------------------------------------------------------------
     def start_game(self, rules: Ruleset, seed: int | str | None = None) -> None:
@@ -466,8 +462,8 @@ class MainWindow(QMainWindow):
             self.tutorial_mode.stop(restore=False)
         if self.practice_mode.active:
             self.practice_mode.stop(restore=False)
-        self.files.record_abandoned()
-        self.files.begin()
+        self.files.record.record_abandoned()
+        self.files.record.begin()
         self.deal_end.pending_result = None
         self.end_panel.hide()
         self.talk.clear()
@@ -487,7 +483,7 @@ class MainWindow(QMainWindow):
             self.tutorial_mode.stop(restore=False)
         if self.practice_mode.active:
             self.practice_mode.stop(restore=False)
-        self.files.begin(suggestions_used, deals_counted=len(match.finished) if deals_counted < 0 else deals_counted)
+        self.files.record.begin(suggestions_used, deals_counted=len(match.finished) if deals_counted < 0 else deals_counted)
         self.deal_end.pending_result = None
         self.end_panel.hide()
         self.talk.clear()
@@ -512,13 +508,13 @@ class MainWindow(QMainWindow):
         self.animator.show_still(view)
 
     def start_default_game(self) -> None:
-        self.files.start_default_game()
+        self.game_dialogs.start_default_game()
 
     def open_save(self, path: Path) -> bool:
         return self.files.open_save(path)
 
     def autosave(self) -> None:
-        self.files.autosave()
+        self.files.saves.autosave()
 
     def show_startup_messages(self) -> None:
         self.files.show_startup_messages()
@@ -537,7 +533,7 @@ class MainWindow(QMainWindow):
             self.tutorial_mode.stop(restore=True)
         match = self.controller.match
         s = self.context.settings
-        dialog = NewGameDialog(self.files.last_rules(), self, (s.partner_level, s.opponent_level))
+        dialog = NewGameDialog(self.files.saves.last_rules(), self, (s.partner_level, s.opponent_level))
         try:
             accepted = dialog.exec() == QDialog.DialogCode.Accepted
             chosen = (dialog.rules(), dialog.levels()) if accepted else None
@@ -592,7 +588,7 @@ class MainWindow(QMainWindow):
         """Called by the tutorial when it ends: the banner goes, nothing of it is counted."""
         self.banner.hide()
         self.end_panel.hide()
-        self.files.stats_recorded = True  # the tutorial's deal is never counted in statistics
+        self.files.record.stats_recorded = True  # the tutorial's deal is never counted in statistics
         self.rule_hints.set_sticky(None)
 
     def leave_tutorial_now(self) -> None:
@@ -613,7 +609,7 @@ class MainWindow(QMainWindow):
             lambda: QCoreApplication.translate("MainWindow", "Practice deal: it does not count in your statistics.")
         )
         self.rule_hints.set_sticky(None)
-        self.files.begin(counted=True)  # a practice deal is never counted
+        self.files.record.begin(counted=True)  # a practice deal is never counted
         origin, local = practice.seed_origin, self.controller.local
         assert local is not None, "a practice deal is played at the program's own table"
         if not match.actions():  # a practice deal repeats its bots' decisions exactly (repeatable)
@@ -1000,14 +996,14 @@ class MainWindow(QMainWindow):
         if self.net_table is not None and not self.net_table.may_close():
             event.ignore()  # the host keeps his table open
             return
-        self.files.dismiss_welcome()
+        self.game_dialogs.dismiss_welcome()
         self.net_play.close_all()
         if self.net_table is not None:
             self.net_table.leave()
         self.animator.finish_now()
         match = self.controller.match
         if match is not None and not match.over:  # a new game left before any move too: the game left is this one
-            self.files.autosave()
+            self.files.saves.autosave()
         if self.context.interactive and self.net_table is None:  # a network table's window keeps no geometry
             self.context.settings.window_geometry = bytes(self.saveGeometry().toBase64().data()).decode("ascii")
             self.preferences.save()

@@ -11,8 +11,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtWidgets import QMessageBox, QPushButton, QWidget
 
 from ...storage.document import Problem
-from ...app import bots
-from .. import storage_text
+from ...app import bots, storage_text
 from ..look.themed import message_box, theme_box
 from .context import WindowContext
 

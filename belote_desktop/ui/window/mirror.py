@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QListWidget, QListWidgetItem
 
 from ...engine import Card, PlayerView
 from ...learn.explain import Explanation
-from .. import text
+from ...learn import table_words as text
 from ..table.layout import snapshot_from_view
 from .context import WindowContext
 from .hints import RuleHints, tooltip

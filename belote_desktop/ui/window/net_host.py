@@ -24,7 +24,7 @@ from ...engine import Ruleset
 from ..dialogs.host_dialog import seat_place
 from ..look.themed import controls_palette, themed_root
 from .messages import question_box
-from ..voice import Speech
+from ..audio.voice import Speech
 from .talk import TableTalk
 
 

@@ -24,14 +24,15 @@ from ...app.network_table import NetworkTable
 from ...app.presence import SessionBridge
 from .context import WindowContext
 from .messages import Messages
-from .net_table import HostEvents, NetTable, table_title
+from .net_table import HostEvents, NetTable
+from ...app.net_words import table_title
 
 if TYPE_CHECKING:
     from ...net.session import HostSession
     from ...app.table import Table
     from ..dialogs.host_dialog import HostChoice, WaitingPanel
     from .menus import Menus
-    from .net_return import LastTable
+    from ...app.net_return import LastTable
     from .seats import Seats
     from .talk import TableTalk
 
@@ -129,7 +130,7 @@ class NetPlay(QObject, Generic[W]):
     def resume_dialog(self) -> W | None:
         from PySide6.QtWidgets import QFileDialog
 
-        from .net_table import COPY_SUFFIX, copies_dir
+        from ...app.net_return import COPY_SUFFIX, copies_dir
 
         path, _ = QFileDialog.getOpenFileName(
             self.window, QCoreApplication.translate("NetTable", "Resume a table from a player's copy"), str(copies_dir()),
@@ -144,7 +145,7 @@ class NetPlay(QObject, Generic[W]):
         from ...net.host import copy_seats, resume_copy
         from ...app.seats import DEFAULT_LEVEL
         from ..dialogs.host_dialog import DEFAULT_IDLE_LIMIT, HostChoice
-        from .net_table import read_copy
+        from ...app.net_return import read_copy
 
         try:
             sealed = read_copy(path)
@@ -292,11 +293,11 @@ class NetPlay(QObject, Generic[W]):
     def join(self, address: str, port: int, code: str, name: str, seat: int | None, *, allow_public: bool = False,
              table_name: str = "", remember: bool = False) -> W | None:
         """A table window playing one seat of the table at ``address``:``port``. The player's token for a seat
-        at that address under that name, kept on disk (``net_table.kept_token``), is sent to come back to it.
+        at that address under that name, kept on disk (``app.net_return.kept_token``), is sent to come back to it.
         ``remember``: once seated, the table is kept for Game › Return to <table> (a friend's join, not the
         host's own window)."""
         from ...net.session import ClientSession
-        from .net_table import kept_token
+        from ...app.net_return import kept_token
 
         bridge = SessionBridge(self)
         session = ClientSession(address, port, code, name, seat, bridge.deliver, token=kept_token(address, name))
@@ -309,7 +310,7 @@ class NetPlay(QObject, Generic[W]):
         window.setWindowTitle(table_title(table_name or address))  # the welcome's name, once seated (net_table)
         net.bridge = bridge
         if remember:
-            from .net_return import LastTable
+            from ...app.net_return import LastTable
 
             seats = controller.network
             seats.seatToken.connect(lambda _token: self._remember(LastTable(
@@ -323,7 +324,7 @@ class NetPlay(QObject, Generic[W]):
     # -- returning to the last table joined
     def _remember(self, last: LastTable) -> None:
         """The table just sat at, kept for Game › Return to <table> (a file that cannot be written: no return)."""
-        from .net_return import remember_table
+        from ...app.net_return import remember_table
 
         try:
             remember_table(last)
@@ -338,7 +339,7 @@ class NetPlay(QObject, Generic[W]):
         self.show_return()
 
     def show_return(self) -> None:
-        from .net_return import read_last_table
+        from ...app.net_return import read_last_table
 
         if self.menus is not None:
             last = read_last_table()
@@ -347,7 +348,7 @@ class NetPlay(QObject, Generic[W]):
     def return_to_table(self) -> W | None:
         """Join the last table again with the seat's kept token; a table gone or a code changed is said as any
         join's refusal or lost connection."""
-        from .net_return import read_last_table
+        from ...app.net_return import read_last_table
 
         last = read_last_table()
         if last is None:

@@ -16,9 +16,7 @@ from ...app.table import Table
 from ..table.end_of_deal import EndOfDealPanel
 from ..table.table_bar import Buttons, TableBar
 from .context import WindowContext
-from .net_words import (
-    away_words, idle_warning_words, next_deal_wait_words, waited_for_words, while_away_words,
-)
+from ...app.net_words import away_words, idle_warning_words, next_deal_wait_words, waited_for_words, while_away_words
 from .talk import TableTalk
 
 BACK_KEY = "Ctrl+B"

@@ -4,106 +4,26 @@ for turned off. Only made for a window at a network table (``table.network``).""
 
 from __future__ import annotations
 
-import base64
-import os
-import re
-import time
 from pathlib import Path
-from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
-from ...net import protocol
-from ...net.asking import ASKED_AGAIN, ASKED_TOO_OFTEN, NOT_LET_IN, NOT_THIS_MATCH
-from ...net.host import CODE_LENGTH, SEAT_ELSEWHERE, SEAT_WORD, TAKE_BACK_OFF, TAKE_BACK_USED
-from ...net.names import name_key
-from ...storage import paths
+from ...app.game_record import GameRecord
+from ...app.net_return import keep_token, write_copy
+from ...app.net_words import away_words, ended_words, kept_words, removed_words, table_title, take_back_words
 from ...app.presence import SessionBridge
 from ...app.table import Table
+from ...net.host import TAKE_BACK_OFF, TAKE_BACK_USED
 from .context import WindowContext
 from .messages import Messages
 from .net_presence import NetPresence, PresenceWindow
-from .net_words import away_words, removed_words
 from .seats import Seats
 from .talk import TableTalk
 
 if TYPE_CHECKING:
     from ...net.session import HostSession
     from ..dialogs.host_dialog import WaitingPanel
-
-COPY_SUFFIX = ".belote-copy"
-SEAT_TOKENS_FILE = "seats.json"  # beside the copies: the player's key to each seat he took, by host and name
-MAX_SEAT_TOKENS = 64  # the latest kept
-
-
-def copies_dir() -> Path:
-    return paths.app_dirs().network_dir / "copies"
-
-
-def _token_key(address: str, name: str) -> str:
-    return f"{address.strip().lower()} {name_key(name)}"
-
-
-def kept_token(address: str, name: str) -> str | None:
-    """The token this player was given at the table at ``address`` under ``name`` (None if none, or the file
-    cannot be read): sent only to a host at that address, to come back to that seat."""
-    try:
-        data = paths.read_json_object(copies_dir() / SEAT_TOKENS_FILE)
-    except (OSError, ValueError):
-        return None
-    entry = data.get(_token_key(address, name))
-    token = entry.get("token") if isinstance(entry, dict) else None
-    if not isinstance(token, str) or not protocol.MIN_TOKEN <= len(token) <= protocol.MAX_TOKEN \
-            or not protocol.TOKEN_CHARS.issuperset(token):
-        return None
-    return token
-
-
-def keep_token(address: str, name: str, token: str, now: float | None = None) -> None:
-    """Keep the welcome's token for the table at ``address`` and this name (the latest MAX_SEAT_TOKENS), in a
-    file readable by its owner only; OSError if it cannot be written."""
-    path = copies_dir() / SEAT_TOKENS_FILE
-    try:
-        data = paths.read_json_object(path)
-    except FileNotFoundError:
-        data = {}
-    except (OSError, ValueError):
-        data = {}
-        paths.move_aside(path)
-    entries = {k: v for k, v in data.items() if isinstance(v, dict) and isinstance(v.get("at"), (int, float))}
-    entries[_token_key(address, name)] = {"token": token, "at": time.time() if now is None else now}
-    latest = sorted(entries.items(), key=lambda item: item[1]["at"])[-MAX_SEAT_TOKENS:]
-    paths.ensure_dir(path.parent)
-    paths.atomic_write_json(path, dict(latest))
-    try:
-        os.chmod(path, 0o600)
-    except OSError:
-        pass
-
-
-def take_back_words(rule: str) -> str:
-    """The table's take-back rule, in the player's words."""
-    return {
-        "off": QCoreApplication.translate("NetTable", "At this table, moves cannot be taken back."),
-        "trick": QCoreApplication.translate(
-            "NetTable", "At this table, each player may take back a move once a trick, while only the computer "
-            "has played since."),
-        "free": QCoreApplication.translate(
-            "NetTable", "At this table, a move may be taken back while only the computer has played since."),
-    }.get(rule, "")
-
-
-def table_title(table_name: str) -> str:
-    """A network table's window title: the table's name, and where it is. Never the program's name: Qt adds it
-    to every title (QGuiApplication.applicationDisplayName), "Anna's table — on the network — Belote Desktop"."""
-    return QCoreApplication.translate("NetTable", "{table} — on the network").format(table=table_name)
-
-
-def copy_path(table_name: str) -> Path:
-    """Where the copy of a match played at ``table_name`` is kept (one file a table name)."""
-    safe = re.sub(r"[^\w.-]+", "_", table_name, flags=re.UNICODE).strip("._")[:40] or "table"
-    return copies_dir() / f"{safe}{COPY_SUFFIX}"
 
 
 class HostEvents(QObject):
@@ -116,7 +36,8 @@ class HostEvents(QObject):
 
 
 class AbandonedGames(Protocol):
-    def record_abandoned(self) -> None: ...
+    @property
+    def record(self) -> GameRecord: ...  # the game left unfinished is counted
 
 
 class NetTableWindow(PresenceWindow, Protocol):
@@ -187,7 +108,7 @@ class NetTable(QObject):
         """Leave the table (its seat goes to the computer); the host's window closes the table."""
         match = self.controller.match
         if match is not None and not match.over and match.actions():
-            self.window.files.record_abandoned()
+            self.window.files.record.record_abandoned()
         self.network.leave_table()
         session = self.host_session
         if session is not None:
@@ -314,91 +235,11 @@ class NetTable(QObject):
 
     def _keep_copy(self, sealed: bytes) -> None:
         """The host's sealed copy of the match, kept whole or not at all (the last one that arrived)."""
-        path = copy_path(self.table_name)
         try:
-            paths.ensure_dir(path.parent)
-            paths.atomic_write_text(path, base64.b64encode(sealed).decode("ascii") + "\n")
+            path = write_copy(self.table_name, sealed)
         except OSError as error:
             self.copy_problem = str(error)
             return
         self.copy_file = path
 
 
-def read_copy(path: Path) -> bytes:
-    """A copy file's sealed bytes (ValueError with a sentence if it is not one)."""
-    raw = paths.read_bytes_safely(path, limit=200_000)
-    try:
-        return base64.b64decode(raw.strip(), validate=True)
-    except ValueError:
-        raise ValueError(f"{path.name} is not a copy of a network match") from None
-
-
-def ended_words(reason: str, refusal: str, detail: str) -> str:
-    """Why the table ended for this player, in his words."""
-    if reason == "refused":
-        return refusal_words(refusal, detail)
-    return {
-        "closed": QCoreApplication.translate("NetTable", "The host closed the table."),
-        "over": QCoreApplication.translate("NetTable", "The match is over; the table is closed."),
-        "lost": QCoreApplication.translate("NetTable", "The connection to the host was lost."),
-        "left": QCoreApplication.translate("NetTable", "You left the table."),
-    }.get(reason, QCoreApplication.translate("NetTable", "The table is closed."))
-
-
-def kept_words() -> str:
-    """What is left of a table that closed or was lost, for a player who holds a copy of its match."""
-    # the copy is sealed with the host's key: only the host's computer opens it, so it is not a save of the
-    # player's; what the player can do is come back to the seat when the host opens the table again
-    return QCoreApplication.translate(
-        "NetTable", "The match is kept: the host can open the table again where it stopped, and you get "
-        "your seat back by joining it from this computer with the same name. This computer keeps a copy "
-        "of the match too, in case the host needs it (Game › Resume a table from a player's copy… shows "
-        "where).")
-
-
-# the refusals of a request to sit down once the match has begun (net/asking.py), in the player's words
-_REQUEST_REFUSALS: dict[str, Callable[[], str]] = {
-    NOT_LET_IN: lambda: QCoreApplication.translate(
-        "NetTable", "The host did not let you sit down: the match had already begun. Join when the host opens the "
-                    "next match, or ask the host to let you in."),
-    NOT_THIS_MATCH: lambda: QCoreApplication.translate(
-        "NetTable", "The host does not let you sit down during this match. Join when the host opens the next "
-                    "match."),
-    ASKED_TOO_OFTEN: lambda: QCoreApplication.translate(
-        "NetTable", "You asked the host too often to sit down: wait a minute before you ask again."),
-    ASKED_AGAIN: lambda: QCoreApplication.translate(
-        "NetTable", "You asked for this seat again from another window or connection: this one is closed."),
-}
-
-
-def refusal_words(reason: str, detail: str) -> str:
-    """Why the host did not seat this player, in the player's words (the host's own detail for the rest)."""
-    words = {
-        "bad_code": QCoreApplication.translate(
-            "NetTable", "Wrong code, or not the table you were given: check the code with the host (it has {length} "
-                        "letters and digits) and the table's address.").format(length=CODE_LENGTH),
-        "old_version": QCoreApplication.translate(
-            "NetTable", "This program and the host's are different versions: the older one must be updated "
-            "({detail})."),
-        "table_full": QCoreApplication.translate(
-            "NetTable", "There is no seat for you at this table ({detail})."),
-        "name_taken": QCoreApplication.translate(
-            "NetTable", "A player at this table has this name, or one that looks like it. If you sat at this "
-            "table before, come back from the same computer with the same name: it keeps your seat for you. "
-            "Otherwise choose another name."),
-        "removed": QCoreApplication.translate(
-            "NetTable", "The host removed you from this table. The computer plays your seat for the rest of the "
-                        "match."),
-    }.get(reason)
-    if reason == "table_full" and detail in _REQUEST_REFUSALS:
-        words = _REQUEST_REFUSALS[detail]()
-    if reason == "name_taken" and detail == SEAT_ELSEWHERE:
-        words = QCoreApplication.translate(
-            "NetTable", "You came back to your seat from another window or connection: this one is closed.")
-    if reason == "name_taken" and detail == SEAT_WORD:
-        words = QCoreApplication.translate(
-            "NetTable", "“You” is what each player's window calls its own seat, so the others would read it as "
-            "themselves: join with your name.")
-    if words is None:
-        words = QCoreApplication.translate("NetTable", "The host refused to seat you: {detail}")
-    return words.format(detail=detail)

@@ -9,7 +9,8 @@ from PySide6.QtWidgets import QGraphicsItem, QLabel, QWidget
 from ...engine import Phase
 from ...app.table import Table
 from ..table.animator import Animator
-from ..table.layout import BOTTOM, LEFT, RIGHT, TOP, Geometry, side_of, zoned
+from ...learn.table_words import BOTTOM, LEFT, RIGHT, TOP, side_of
+from ..table.layout import Geometry, zoned
 from ..table import review_marks
 from ..table.review_marks import ReviewStrip
 from ..table.scene import TableScene

@@ -18,7 +18,7 @@ from ...engine import DECLARE, PLAY, Action, Card, MatchState, Phase, PlayerView
 from ...app.table import Table
 from ..table.animator import Animator
 from ..table.scene import TableScene
-from ..tutorial_mode import TutorialMode
+from ...app.tutorial import TutorialMode
 from ..bidding.panel import BiddingPanel
 from ..table.end_of_deal import EndOfDealPanel
 from . import accessibility

@@ -13,13 +13,13 @@ from ...storage import settings as settings_store
 from ...storage.document import problem_from_error as storage_problem
 from ...storage.settings import Settings
 from ...app.table import Table
-from ..sound import SoundPlayer
+from ..audio.sound import SoundPlayer
 from ..table import card_art
 from ..table import layout as table_layout
 from ..table.animator import Animator
 from ..table.card_item import CardItem
 from ..table.scene import TableScene
-from ..tutorial_mode import TutorialMode
+from ...app.tutorial import TutorialMode
 from ..bidding.panel import BiddingPanel
 from .context import WindowContext
 from .messages import Messages

@@ -5,10 +5,10 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from ...engine import Ruleset
-from .. import text
+from ...learn import table_words as text
 from ...app.table import Table
-from ..table.layout import side_of
-from ..tutorial_mode import TutorialMode
+from ...learn.table_words import side_of
+from ...app.tutorial import TutorialMode
 from .context import WindowContext
 
 

@@ -21,8 +21,8 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine import Card
-from .. import text
-from ..fit_check import ELIDES_WITH_TOOLTIP
+from ...learn import table_words as text
+from ..look.fit_check import ELIDES_WITH_TOOLTIP
 from ..models import ScoreSheetModel
 from ..table.view import ZOOM_PROPERTY
 from ..look import palette

@@ -1,6 +1,6 @@
 """What a screen reader says as the game goes: each thing once, short, when it happens (issue 57).
 
-``Speech`` (``ui/voice.py``, below the dialogs and the bidding panel that speak through it) is the one channel:
+``Speech`` (``ui/audio/voice.py``, below the dialogs and the bidding panel that speak through it) is the one channel:
 ``say`` sends a Qt accessibility announcement (``QAccessibleAnnouncementEvent``, polite unless the player's own turn
 makes it assertive) from the card table, which Qt hands to AT-SPI on Linux and to UI Automation on Windows; it
 remembers the last message for the repeat key and keeps the recent ones (``history``, what the tests count). Nothing
@@ -23,8 +23,8 @@ from ...engine import Action, Announcement, DealState, Declare, MatchState, Play
 from ...engine.tricks import play_context
 from ...i18n import counted
 from ...storage.settings import Settings
-from .. import text
-from ..voice import Speech
+from ...learn import table_words as text
+from ..audio.voice import Speech
 
 
 def trick_points(view: PlayerView, trick: Trick, last: bool) -> int:

@@ -9,13 +9,13 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QLabel, QWidget
 
 from ...engine import Phase, PlayerView
-from .. import text
+from ...learn import table_words as text
 from ...app.table import Table
 from ..table.animator import Animator
 from .accessibility import TableReader
 from .context import WindowContext
 from .hints import RuleHints
-from .net_words import next_deal_status_words
+from ...app.net_words import next_deal_status_words
 from .seats import Seats
 
 

@@ -12,12 +12,12 @@ from PySide6.QtCore import QCoreApplication, QObject, QThreadPool, Signal
 from PySide6.QtWidgets import QPushButton
 
 from ...engine import Action, Card, MatchState, PlayCard, Ruleset
-from .. import text
+from ...learn import table_words as text
 from ...app.table import Table
 from ...app.suggestion import SuggestTask
 from ..table.animator import Animator
 from ..table.scene import TableScene
-from ..tutorial_mode import TutorialMode
+from ...app.tutorial import TutorialMode
 from ..bidding.panel import BiddingPanel
 from ..table.end_of_deal import EndOfDealPanel
 from ..table.hint_bar import Hint

@@ -16,8 +16,8 @@ from ...engine import DECLARE, Action, Announcement, DealState, MatchState, Play
 from ...engine.claim import ClaimJudgement, Danger, last_judgement
 from ...learn.explain import explain_announcement
 from ...learn.words import melds_words, suit_word
-from .. import text
-from ..deal_code_text import code_of
+from ...learn import table_words as text
+from ...app.deal_code_text import code_of
 from ...app.table import Table
 from ..bidding.panel import not_declared_words
 from .context import WindowContext

@@ -16,7 +16,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer
 from PySide6.QtGui import QAccessible
 
 from ...app.table import Table
-from ..own_voice import OwnVoice, ScreenReader, screen_reader, speaks_itself
+from ..audio.own_voice import OwnVoice, ScreenReader, screen_reader, speaks_itself
 from .context import WindowContext
 from .menus import Menus
 from .preferences import Preferences

@@ -34,7 +34,7 @@ def test_declare_panel_counts_the_face_up_table_cards(window):
     window.refresh()
     panel = window.bidding
     assert panel.isVisible() and "declare" in panel.buttons
-    from belote_desktop.ui import text
+    from belote_desktop.learn import table_words as text
 
     assert panel.note.text() == text.announcement_text("declare", melds, rules)
     assert panel.note.text() != text.announcement_text("declare", [], rules)
@@ -49,7 +49,7 @@ def test_table_text_names_the_table_cards_and_the_trick(window):
     window.refresh()
     view = window.controller.view()
     from belote_desktop.learn.explain import rank_name
-    from belote_desktop.ui import text
+    from belote_desktop.learn import table_words as text
 
     # the keys to ask (issue 57): I names the others' face-up cards, Y the player's own, W the trick
     shown, hand, trick = window.asking.shown(), window.asking.hand(), window.asking.trick()

@@ -94,7 +94,7 @@ def test_the_smaller_bulgarian_tables_say_the_bulgarian_words():
     """Belot for 3 and for 2 are Bulgarian Belot's tables: bela and valat, not belote and capot."""
     from belote_desktop.engine import find_variant
     from belote_desktop.learn import vocabulary
-    from belote_desktop.ui import text
+    from belote_desktop.learn import table_words as text
 
     bulgarian = find_variant("bulgarian")
     for name in ("belot_3p", "belot_2p", "belot_2p_open"):

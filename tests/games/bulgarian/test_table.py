@@ -57,7 +57,7 @@ def test_bulgarian_words_in_bulgarian(qtbot):
     from belote_desktop.engine import new_deal
     from belote_desktop.engine.actions import CALL
     from belote_desktop.engine import Strain
-    from belote_desktop.ui import text
+    from belote_desktop.learn import table_words as text
     from belote_desktop.ui.bidding.panel import BiddingPanel
 
     app = QApplication.instance()

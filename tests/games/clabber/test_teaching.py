@@ -12,7 +12,7 @@ from belote_desktop.learn import vocabulary
 from belote_desktop.learn.explain import explain_bid, explain_illegal
 from belote_desktop.learn.glossary import glossary_html
 from belote_desktop.learn.rulesbook import rules_html
-from belote_desktop.ui import text
+from belote_desktop.learn import table_words as text
 
 CLABBER = find_variant("clabber")
 CLASSIC = find_variant("classic")

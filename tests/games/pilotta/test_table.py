@@ -63,7 +63,7 @@ def test_the_end_of_deal_grid_shows_game_points(window, qtbot):
 def test_declarations_are_heard_then_shown_on_the_table():
     from belote_desktop.engine import DECLARE, PLAY, Card, Contract, Strain, deal_with_contract
     from belote_desktop.engine.declarations import MeldKind
-    from belote_desktop.ui import text
+    from belote_desktop.learn import table_words as text
     from belote_desktop.ui.table.scene import _speech
 
     hands = ["7D 8D 9D 10C JC QC KC AC", "7S 8S 9S AD KD 7C 8C 9C", "10S JS QS KS AS 10D JD QD",

@@ -17,7 +17,7 @@ from belote_desktop.learn.explain_bidding import explain_bid
 from belote_desktop.learn.explain_refusals import explain_illegal
 from belote_desktop.learn.explain_scoring import explain_result
 from belote_desktop.learn.vocabulary import Term, game_term, own_term, variant_name
-from belote_desktop.ui import text
+from belote_desktop.learn import table_words as text
 from belote_desktop.ui.table.end_of_deal import breakdown_rows
 
 PILOTTA = find_variant("pilotta")

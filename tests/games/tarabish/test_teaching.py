@@ -13,7 +13,7 @@ from belote_desktop.engine.cards import mask_of
 from belote_desktop.engine.rules import TieRule
 from belote_desktop.learn import explain_illegal, glossary_html, rules_html
 from belote_desktop.learn.explain import explain_announcement, explain_bid, melds_words
-from belote_desktop.ui import text
+from belote_desktop.learn import table_words as text
 
 TARABISH = find_variant("tarabish")
 

@@ -13,7 +13,7 @@ import pytest
 import belote_desktop
 from belote_desktop.engine import VARIANTS, TrumpScheme
 from belote_desktop.engine.auctions import AUCTIONS
-from belote_desktop.ui.deal_editing import contract_values
+from belote_desktop.app.deal_editing import contract_values
 from belote_desktop.ui.bidding import kinds as bidding_kinds
 from belote_desktop.ui.bidding.base import BIDDING_PANELS, PanelKind
 

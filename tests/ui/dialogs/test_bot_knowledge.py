@@ -8,7 +8,7 @@ import pytest
 
 from belote_desktop.ai import choose_action
 from belote_desktop.engine import CARDS, PlayCard, find_variant, new_deal
-from belote_desktop.ui.text import card_name
+from belote_desktop.learn.table_words import card_name
 from belote_desktop.ui.dialogs.bot_knowledge import CHANCE_ROLE, HELD_ROLE
 
 

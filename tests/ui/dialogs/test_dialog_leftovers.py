@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QApplication, QComboBox, QWidget
 
 from belote_desktop import i18n
 from belote_desktop.engine import VARIANTS, find_variant
-from belote_desktop.ui.fit_check import clipped_labels
+from belote_desktop.ui.look.fit_check import clipped_labels
 
 
 @pytest.fixture
@@ -98,7 +98,7 @@ def test_a_long_own_name_on_its_plate_in_an_800_px_window(window, game, name, wh
     tooltip."""
     from tests.ui.ui_helpers import drive_to_human_play
 
-    from belote_desktop.ui.table.layout import BOTTOM
+    from belote_desktop.learn.table_words import BOTTOM
 
     window.context.settings.player_name = name
     window.resize(800, 560)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import dataclasses
 
 from belote_desktop.engine import VARIANTS, Reason, find_variant
-from belote_desktop.ui import text
+from belote_desktop.learn import table_words as text
 
 
 def test_new_game_dialog_presets_and_custom(qtbot):

@@ -18,7 +18,7 @@ from belote_desktop.engine.deal import TurnedFrom
 from belote_desktop.learn import game_facts
 from belote_desktop.learn.teaching import all_games
 from belote_desktop.learn.options import option_specs, specs_for
-from belote_desktop.ui import text
+from belote_desktop.learn import table_words as text
 from belote_desktop.ui.dialogs.game_gallery import LineRole, PlayersRole, WhereRole
 from belote_desktop.ui.dialogs.new_game import OPTION_GROUPS, NewGameDialog
 from belote_desktop.ui.dialogs.table_picture import table_pixmap, table_shape

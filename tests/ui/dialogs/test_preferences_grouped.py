@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QApplication, QCheckBox, QComboBox, QLineEdit, QSl
 
 from belote_desktop import i18n
 from belote_desktop.storage.settings import Settings
-from belote_desktop.ui import fit_check
+from belote_desktop.ui.look import fit_check
 from belote_desktop.ui.table import card_art
 
 SECTIONS = {  # each section's settings, by the dialog's attribute names

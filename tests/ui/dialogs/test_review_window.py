@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from tests.ui.dialogs.test_review import play_a_deal_to_its_end
 
-from belote_desktop.ui import fit_check
+from belote_desktop.ui.look import fit_check
 
 
 def test_the_review_opens_in_its_own_window_and_the_panel_stays_whole(window, qtbot, monkeypatch):

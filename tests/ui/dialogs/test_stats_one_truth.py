@@ -143,7 +143,7 @@ def test_a_resumed_game_counts_its_deals_once(w, qtbot):
     assert at_deal_end is not None and at_deal_end.statistics["deals_counted"] == len(w.controller.match.finished)
     w.continue_deal()
     w.controller.play_bot_move_now()  # a trick or a bid of the next deal: the autosave holds what was counted
-    w.files.autosave()
+    w.files.saves.autosave()
     counted = stats_store.load_stats()[0].for_variant("classic:custom").deals_played
     assert counted == _played_deals(w.controller.match)
     loaded, _ = saves.read_autosave()
@@ -170,7 +170,7 @@ def test_an_older_autosave_counts_its_earlier_deals_at_the_next_deal_end(w, qtbo
     _to_deal_end(w)
     w.continue_deal()
     w.controller.play_bot_move_now()
-    payload = w.files.payload()
+    payload = w.files.saves.payload()
     payload.statistics.pop("deals_counted", None)
     saves.write_autosave(payload)
     again = MainWindow(interactive=False, settings=make_settings(partner_level="beginner", opponent_level="beginner"))

@@ -57,7 +57,7 @@ def test_the_note_stays_readable_in_a_dark_theme(qtbot):
 
 def test_the_four_levels_are_explained(qtbot):
     from belote_desktop.storage.settings import BOT_LEVELS
-    from belote_desktop.ui import text
+    from belote_desktop.learn import table_words as text
     from belote_desktop.ui.dialogs.welcome import level_explanation
 
     dialog = WelcomeDialog()

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QApplication, QLabel, QMessageBox
 
 from belote_desktop import i18n
 from belote_desktop.storage import document as doc
-from belote_desktop.ui import error_report
+from belote_desktop.ui.window import error_report
 from belote_desktop.ui.look import palette
 
 FELT_DARK = QColor(palette.FELT_DARK)

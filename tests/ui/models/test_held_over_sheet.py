@@ -98,7 +98,7 @@ def test_the_ledger_follows_the_engine_through_whole_matches():
 def test_a_deal_played_again_from_the_middle_of_a_match_brings_its_scores_forward(qtmodeltester):
     """A practice deal from a match's middle starts at that match's scores: a line says so, and the column adds
     up."""
-    from belote_desktop.ui.practice_mode import Practice, practice_match
+    from belote_desktop.app.practice import Practice, practice_match
     from belote_desktop.ui.window.deals import first_state
 
     match = next(m for m in (match_with_held_over_won(VARIANTS["bulgarian"], s) for s in range(5, 40))

@@ -1,12 +1,9 @@
 """The host's say over the seats of his table, in his window: the questions of people asking to sit down
 mid-match (each its own, non-modal, No by default), the "Table open" panel's seat buttons (Remove Bob, Give to
 the computer), the idle limit chosen in the Host dialog and told at the table, and a friend's one-click return
-to the last table joined (the file beside the seat tokens, the Game menu's entry)."""
+to the last table joined (the Game menu's entry; the file beside the seat tokens: tests/app/test_net_return.py)."""
 
 from __future__ import annotations
-
-import json
-import stat
 
 import pytest
 from PySide6.QtCore import Qt, QTimer
@@ -16,13 +13,11 @@ from belote_desktop.engine import find_variant
 from belote_desktop.ui.dialogs.host_dialog import (
     DEFAULT_IDLE_LIMIT, IDLE_LIMITS, HostChoice, HostDialog, WaitingPanel, seat_action,
 )
-from belote_desktop.ui.window import net_return
 from belote_desktop.ui.window.menus import Menus
 from belote_desktop.ui.window.net_host import (
     SeatRemoval, SeatRequestBox, SeatRequests, idle_limit_words, removal_question,
 )
-from belote_desktop.ui.window.net_return import LastTable, read_last_table, remember_table
-from belote_desktop.ui.voice import Speech
+from belote_desktop.ui.audio.voice import Speech
 
 RULES = find_variant("classic")
 
@@ -239,25 +234,6 @@ def test_a_request_the_table_ended_first_closes_its_question(qtbot, outcome, wor
 
 
 # -- one-click return ------------------------------------------------------------------------------
-
-LAST = LastTable("192.168.1.20", 41234, "K7MQ2XAB", "Bob", 1, "Ana's table")
-
-
-def test_the_last_table_is_kept_for_its_owner_only_and_a_damaged_file_is_put_aside():
-    assert read_last_table() is None
-    remember_table(LAST)
-    assert read_last_table() == LAST
-    path = net_return.last_table_path()
-    assert stat.S_IMODE(path.stat().st_mode) & 0o077 == 0  # it holds the code
-    path.write_text("{not json", encoding="utf-8")
-    assert read_last_table() is None and not path.exists()
-    assert any(p.name.startswith("last-table.damaged") for p in path.parent.iterdir())
-    for odd in ({"address": "x"}, dict(LAST.__dict__, port=70000),
-                dict(LAST.__dict__, seat="1"), dict(LAST.__dict__, code="")):
-        path.write_text(json.dumps(odd), encoding="utf-8")
-        assert read_last_table() is None
-    path.write_text(json.dumps(dict(LAST.__dict__, seat=None)), encoding="utf-8")
-    assert read_last_table() == LastTable("192.168.1.20", 41234, "K7MQ2XAB", "Bob", None, "Ana's table")
 
 
 def test_the_game_menu_offers_the_return_only_with_a_table_and_never_in_a_tables_window(qtbot):

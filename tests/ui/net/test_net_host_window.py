@@ -13,7 +13,7 @@ from tests.ui.ui_helpers import net_main_window
 
 from belote_desktop.engine import find_variant
 from belote_desktop.ui.window.net_host import SeatRequests
-from belote_desktop.ui.window.net_return import LastTable, read_last_table
+from belote_desktop.app.net_return import LastTable, read_last_table
 
 RULES = find_variant("classic").with_overrides({"target_score": 200})
 
@@ -116,7 +116,7 @@ def test_a_friend_returns_to_his_seat_in_one_click(qtbot, tables):
 
 
 def test_a_return_to_a_table_gone_says_so_and_closes_its_window(qtbot, tables):
-    from belote_desktop.ui.window.net_return import remember_table
+    from belote_desktop.app.net_return import remember_table
 
     with socket.socket() as probe:  # a port nobody listens on: the table closed since
         probe.bind(("127.0.0.1", 0))

@@ -281,8 +281,8 @@ def test_at_the_end_of_a_network_match_the_panel_offers_to_leave_the_table(qtbot
 def test_the_computer_players_are_named_by_their_place_as_at_a_local_table(qtbot, variant):
     """Issue 70: not "Computer 2" / "Computer 4": each computer seat has the name the local table gives the
     computer player on that side of the screen (East, North, West), the people their own names."""
-    from belote_desktop.ui import text
-    from belote_desktop.ui.table.layout import side_of
+    from belote_desktop.learn import table_words as text
+    from belote_desktop.learn.table_words import side_of
 
     rules = VARIANTS[variant]
     n = rules.players

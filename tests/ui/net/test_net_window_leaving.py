@@ -12,7 +12,7 @@ from tests.ui.ui_helpers import make_settings
 
 from belote_desktop.ai import choose_action
 from belote_desktop.engine import PASS, VARIANTS, Card, PlayCard
-from belote_desktop.ui import text
+from belote_desktop.learn import table_words as text
 from belote_desktop.app.network_table import NetworkTable
 
 RULES = VARIANTS["classic"]
@@ -262,7 +262,7 @@ def test_the_host_asked_to_seat_a_player_mid_match(qtbot, tmp_path):
 
 def test_refused_after_asking_reads_well(qtbot):
     from belote_desktop.net.host import NOT_LET_IN
-    from belote_desktop.ui.window.net_table import refusal_words
+    from belote_desktop.app.net_words import refusal_words
 
     words = refusal_words("table_full", NOT_LET_IN)
     assert words.startswith("The host did not let you sit down") and NOT_LET_IN not in words

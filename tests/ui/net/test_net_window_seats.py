@@ -6,17 +6,15 @@ from __future__ import annotations
 
 import stat
 
-import pytest
 from tests.ui.net_feed import FakeHost
 from tests.ui.ui_helpers import make_settings
 
 from belote_desktop.ai import choose_action
 from belote_desktop.engine import VARIANTS, Phase, PlayCard
-from belote_desktop.net.asking import ASKED_AGAIN, ASKED_TOO_OFTEN, NOT_THIS_MATCH
-from belote_desktop.net.host import SEAT_ELSEWHERE, TAKE_BACK_OFF, TAKE_BACK_USED
+from belote_desktop.net.host import TAKE_BACK_OFF, TAKE_BACK_USED
 from belote_desktop.app.network_table import NetworkTable
-from belote_desktop.ui.window import net_table
-from belote_desktop.ui.window.net_table import MAX_SEAT_TOKENS, keep_token, kept_token, refusal_words
+from belote_desktop.app import net_return
+from belote_desktop.app.net_return import MAX_SEAT_TOKENS, keep_token, kept_token
 
 TOKEN = "Q" * 20 + "x" * 23  # 43 characters, as the host gives
 
@@ -80,7 +78,7 @@ def test_the_welcomes_token_is_kept_on_disk_for_that_host_and_name_only(qtbot):
     w, _ = _window(qtbot, "trick")
     assert kept_token("192.168.1.7", "Ana") == TOKEN == kept_token("192.168.1.7", " ana ")
     assert kept_token("192.168.1.8", "Ana") is None and kept_token("192.168.1.7", "Bob") is None
-    path = net_table.copies_dir() / net_table.SEAT_TOKENS_FILE
+    path = net_return.copies_dir() / net_return.SEAT_TOKENS_FILE
     assert stat.S_IMODE(path.stat().st_mode) & 0o077 == 0  # a key: readable by its owner only
     # the latest MAX_SEAT_TOKENS kept; a damaged file is put aside, not a reason to lose the new token
     for n in range(MAX_SEAT_TOKENS + 5):
@@ -123,12 +121,6 @@ def test_once_a_trick_the_second_undo_in_a_trick_is_off(qtbot):
     assert told == ["You have already taken back a move in this trick."]
 
 
-def test_the_refusals_of_a_seat_in_words():
-    assert "looks like it" in refusal_words("name_taken", "Ana is a player of this table")
-    assert "same computer" in refusal_words("name_taken", "Ana is a player of this table")
-    assert "another window" in refusal_words("name_taken", SEAT_ELSEWHERE)
-
-
 def test_the_host_dialog_offers_the_take_back_rule(qtbot):
     from belote_desktop.ui.dialogs.host_dialog import HostChoice, HostDialog
 
@@ -147,11 +139,3 @@ def test_the_host_dialog_offers_the_take_back_rule(qtbot):
     assert HostChoice.from_dict(dict(chosen.to_dict(), take_back="always")).take_back == "trick"
 
 
-@pytest.mark.parametrize("detail, start", [  # issue 70: the answers to a request to sit down mid-match
-    (NOT_THIS_MATCH, "The host does not let you sit down during this match"),
-    (ASKED_TOO_OFTEN, "You asked the host too often"),
-    (ASKED_AGAIN, "You asked for this seat again from another window"),
-])
-def test_each_refusal_of_a_request_reads_in_the_players_words(detail, start):
-    words = refusal_words("table_full", detail)
-    assert words.startswith(start) and detail not in words

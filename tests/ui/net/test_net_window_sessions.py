@@ -120,7 +120,7 @@ def test_a_friend_leaves_comes_back_and_keeps_a_copy_when_the_host_closes(qtbot,
     import asyncio
 
     from belote_desktop.net.client import Client, Refused
-    from belote_desktop.ui.window.net_table import kept_token
+    from belote_desktop.app.net_return import kept_token
 
     async def impostor() -> str:
         try:

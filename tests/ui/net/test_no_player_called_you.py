@@ -12,7 +12,7 @@ from belote_desktop.net.host import SEAT_WORD, HostTable, NameTaken
 from belote_desktop.net.names import is_seat_word
 from belote_desktop.ui.dialogs.host_dialog import HostDialog
 from belote_desktop.ui.dialogs.join_dialog import JoinDialog
-from belote_desktop.ui.window.net_table import refusal_words
+from belote_desktop.app.net_words import refusal_words
 
 
 def _host(qtbot, **kwargs) -> HostDialog:

@@ -8,8 +8,15 @@ import pytest
 from PySide6.QtCore import QRectF
 
 from belote_desktop.ui.table.layout import (
-    PILE_MINE, PILE_TOP_LEFT, PILE_TOP_RIGHT, Geometry, Snapshot, compute, pile_spots, side_of,
+    PILE_MINE,
+    PILE_TOP_LEFT,
+    PILE_TOP_RIGHT,
+    Geometry,
+    Snapshot,
+    compute,
+    pile_spots,
 )
+from belote_desktop.learn.table_words import side_of
 
 
 @pytest.mark.parametrize("team_of_seat, human, expected", [

@@ -11,9 +11,8 @@ from tests.ui.table.test_trick_spread import _apart, _card, _index
 
 from belote_desktop.engine import CARDS, find_variant
 from belote_desktop.storage import settings as settings_store
-from belote_desktop.ui.table.layout import (
-    BOTTOM, CARD_ASPECT, CARD_SCALES, LEFT, RIGHT, TOP, Geometry, Snapshot, compute,
-)
+from belote_desktop.learn.table_words import BOTTOM, LEFT, RIGHT, TOP
+from belote_desktop.ui.table.layout import CARD_ASPECT, CARD_SCALES, Geometry, Snapshot, compute
 
 # the table beside the side panel in windows of 800x560 (550x541), 900x650, 1280x800 and 1366x768, and others
 TABLES = [(480, 400), (550, 541), (650, 631), (1030, 781), (1116, 749), (1600, 950)]

@@ -12,7 +12,8 @@ from belote_desktop.engine.auctions import AUCTIONS
 from belote_desktop.engine.deal import StepKind, TurnedFrom, TurnedKeeper, Zone
 from belote_desktop.engine.cards import DeckKind
 from belote_desktop.ui.table.animator import Animator
-from belote_desktop.ui.table.layout import BOTTOM, LEFT, RIGHT, TOP, compute, side_of, snapshot_from_view
+from belote_desktop.learn.table_words import BOTTOM, LEFT, RIGHT, TOP, side_of
+from belote_desktop.ui.table.layout import compute, snapshot_from_view
 from belote_desktop.ui.table.scene import TableScene
 from tests.engine.test_deal import DECOUVERTE_DEAL, OPEN_CARDS_DEAL, TARABISH_DEAL
 from tests.rulesets import every_ruleset, slow_after

@@ -15,9 +15,8 @@ from tests.ui.ui_helpers import drive_to_human_play
 
 from belote_desktop.engine import TAKE, Bid, Pass, Phase, PlayCard, Strain, find_variant
 from tests.rulesets import slow_after
-from belote_desktop.ui.table.layout import (
-    BOTTOM, CARD_ASPECT, LEFT, RIGHT, TOP, Geometry, first_window_size, fits,
-)
+from belote_desktop.learn.table_words import BOTTOM, LEFT, RIGHT, TOP
+from belote_desktop.ui.table.layout import CARD_ASPECT, Geometry, first_window_size, fits
 
 SIZES = [(480, 400), (650, 630), (900, 630), (1030, 780), (1350, 690), (1600, 950)]
 

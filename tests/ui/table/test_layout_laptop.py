@@ -10,7 +10,7 @@ from tests.ui.ui_helpers import make_settings
 
 from belote_desktop.engine import VARIANTS, find_variant
 from tools.screenshots import window as shots
-from belote_desktop.ui.table.layout import LEFT, RIGHT, TOP, side_of
+from belote_desktop.learn.table_words import LEFT, RIGHT, TOP, side_of
 from tests.rulesets import slow_but
 
 SIZE = (1366, 768)

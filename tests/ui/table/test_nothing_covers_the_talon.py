@@ -17,7 +17,7 @@ from PySide6.QtCore import QRectF
 from belote_desktop.engine import VARIANTS, Phase, find_variant
 from tools.screenshots import window as shots
 from belote_desktop.ui.table.card_item import BASE_HEIGHT, BASE_WIDTH
-from belote_desktop.ui.table.layout import BOTTOM, side_of
+from belote_desktop.learn.table_words import BOTTOM, side_of
 from belote_desktop.ui.table.hint_bar import Hint
 from tests.rulesets import slow_but
 

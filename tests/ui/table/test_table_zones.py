@@ -10,8 +10,15 @@ import pytest
 
 from belote_desktop.engine import CARDS
 from belote_desktop.ui.table.layout import (
-    CARD_ASPECT, PILE_MINE, PILE_TOP_LEFT, PILE_TOP_RIGHT, Geometry, Snapshot, compute, side_of,
+    CARD_ASPECT,
+    PILE_MINE,
+    PILE_TOP_LEFT,
+    PILE_TOP_RIGHT,
+    Geometry,
+    Snapshot,
+    compute,
 )
+from belote_desktop.learn.table_words import side_of
 
 SIZES = [(900, 650), (1280, 800)]
 OPEN_CARDS = (4, True)  # four face-down cards, each covered by a face-up one

@@ -9,7 +9,8 @@ from tests.ui.ui_helpers import make_settings
 
 from belote_desktop.engine import VARIANTS, find_variant
 from tools.screenshots import window as shots
-from belote_desktop.ui.table.layout import BOTTOM, LEFT, RIGHT, TOP, Geometry
+from belote_desktop.learn.table_words import BOTTOM, LEFT, RIGHT, TOP
+from belote_desktop.ui.table.layout import Geometry
 from tests.rulesets import slow_but
 
 

@@ -15,8 +15,8 @@ from PySide6.QtWidgets import QApplication
 
 from belote_desktop.engine import Card, Phase, PlayCard, find_variant
 from belote_desktop.engine.cards import Rank, Suit, cards_in
-from belote_desktop.ui import text
-from belote_desktop.ui import voice
+from belote_desktop.learn import table_words as text
+from belote_desktop.ui.audio import voice
 from tests.rulesets import slow_after
 
 NAME, DESCRIPTION = QAccessible.Text.Name, QAccessible.Text.Description

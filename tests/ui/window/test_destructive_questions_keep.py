@@ -48,7 +48,7 @@ def test_replacing_a_named_save_is_never_the_default(window, qtbot, monkeypatch,
     monkeypatch.setattr(games.QInputDialog, "getText", lambda *_a, **_k: names.pop(0))
     seen: dict[str, object] = {}
     _answer(qtbot, seen, press, "Replace it")
-    window.files.save_dialog()
+    window.game_dialogs.save_dialog()
     assert seen["buttons"] == ["Choose another name", "Replace it"]
     assert seen["default"] == seen["escape"] == "Choose another name"  # Enter and Esc keep the save
     assert (first.read_bytes() != kept) is replaced

@@ -10,7 +10,7 @@ import pytest
 
 from belote_desktop.engine import VARIANTS, Phase, PlayCard, deck_cards
 from belote_desktop.storage import saves
-from belote_desktop.ui import text
+from belote_desktop.learn import table_words as text
 from belote_desktop.ui.table.card_item import CardItem
 from belote_desktop.ui.table.layout import pile_spots, snapshot_from_view
 from tests.rulesets import every_ruleset, slow_but

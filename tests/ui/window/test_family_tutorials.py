@@ -78,7 +78,7 @@ def test_the_welcomes_tutorial_is_the_chosen_games(qtbot):
 
     w = MainWindow(interactive=True, settings=make_settings())
     qtbot.addWidget(w)
-    dialog = w.files.show_welcome()
+    dialog = w.game_dialogs.show_welcome()
     dialog.variant.setCurrentIndex(dialog.variant.findData("tarabish"))
     dialog._choose(TUTORIAL)
     assert w.tutorial_mode.active and w.tutorial_mode.tutorial.family == "name_in_turn"

@@ -18,7 +18,7 @@ from belote_desktop.engine import CARDS, Card, PlayCard, find_variant
 from belote_desktop.storage import saves as save_store
 from belote_desktop.storage import settings as settings_store
 from belote_desktop.storage.stats import Statistics, VariantStats
-from belote_desktop.ui import sound
+from belote_desktop.ui.audio import sound
 from belote_desktop.ui.table import card_art
 from belote_desktop.ui.table import layout as table_layout
 from belote_desktop.ui.table.card_item import CardItem
@@ -188,8 +188,8 @@ def test_welcome_only_at_the_very_first_start(qtbot):
     w = MainWindow(interactive=True, settings=make_settings())
     qtbot.addWidget(w)
     w.persist = True
-    assert w.files.first_run and w.files.welcome_due()
-    dialog = w.files.show_welcome()
+    assert w.game_dialogs.first_run and w.game_dialogs.welcome_due()
+    dialog = w.game_dialogs.show_welcome()
     assert dialog.isVisible() and w.controller.match is None  # nobody plays behind the welcome
     dialog.variant.setCurrentIndex(dialog.variant.findData("coinche"))
     dialog.level.setCurrentIndex(dialog.level.findData("expert"))
@@ -205,7 +205,7 @@ def test_welcome_only_at_the_very_first_start(qtbot):
     w.controller.cancel_bot()
     again = MainWindow(interactive=True, settings=saved)
     qtbot.addWidget(again)
-    assert not again.files.first_run and not again.files.welcome_due()
+    assert not again.game_dialogs.first_run and not again.game_dialogs.welcome_due()
 
 
 def test_welcome_closed_without_a_choice_still_deals_and_never_returns(qtbot):
@@ -213,7 +213,7 @@ def test_welcome_closed_without_a_choice_still_deals_and_never_returns(qtbot):
 
     w = MainWindow(interactive=True, settings=make_settings())
     qtbot.addWidget(w)
-    dialog = w.files.show_welcome()
+    dialog = w.game_dialogs.show_welcome()
     dialog.reject()
     assert w.controller.match is not None and not w.tutorial_mode.active
     assert w.settings.show_welcome is False and settings_store.settings_path().exists()
@@ -227,7 +227,7 @@ def test_quitting_from_the_welcome_dismisses_it(qtbot):
     w = MainWindow(interactive=True, settings=make_settings())
     qtbot.addWidget(w)
     w.show()
-    dialog = w.files.show_welcome()
+    dialog = w.game_dialogs.show_welcome()
     w.close()
     assert not dialog.isVisible() and w.controller.match is None  # no game started on the way out
     saved, _ = settings_store.load_settings()
@@ -252,7 +252,7 @@ def test_levels_are_kept_with_the_save(window):
     window.start_game(find_variant("classic"), seed=2)
     window.controller.auto_bots = False
     window.controller.play_bot_move_now()
-    path = save_store.save_named("levels", window.files.payload())
+    path = save_store.save_named("levels", window.files.saves.payload())
     assert save_store.load_save(path).levels == [None, "master", "expert", "master"]
     window.settings.partner_level = window.settings.opponent_level = "beginner"
     window.apply_settings()
@@ -266,7 +266,7 @@ def test_saves_without_levels_still_open(window):
     window.start_game(find_variant("classic"), seed=2)
     window.controller.auto_bots = False
     window.controller.play_bot_move_now()
-    payload = window.files.payload()
+    payload = window.files.saves.payload()
     payload.players = {"names": payload.players["names"]}  # an older save
     path = save_store.save_named("old", payload)
     window.settings.partner_level = "beginner"

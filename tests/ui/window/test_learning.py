@@ -14,7 +14,7 @@ from belote_desktop.engine import PASS, PLAY, TAKE, Bid, Phase, Strain
 from belote_desktop.learn.explain import (
     explain_announcement, explain_bid, explain_illegal, explain_legal_freedom, explain_result,
 )
-from belote_desktop.ui import text
+from belote_desktop.learn import table_words as text
 
 
 def _expected(window, card):

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QApplication
 from tests.rulesets import slow_after
 
 # where each dialog opens from: the window itself or one of its parts
-DIALOGS = ["preferences.dialog", "new_game_dialog", "files.open_dialog", "files.save_dialog", "rules_help.show_keys"]
+DIALOGS = ["preferences.dialog", "new_game_dialog", "game_dialogs.open_dialog", "game_dialogs.save_dialog", "rules_help.show_keys"]
 
 
 @pytest.mark.parametrize("opener", slow_after(DIALOGS))

@@ -36,7 +36,7 @@ def _save_of_each_preset(window):
         window.start_game(rules, seed=3)
         for _ in range(5):
             c.play_bot_move_now()
-        out[key] = saves.save_named(key, window.files.payload())
+        out[key] = saves.save_named(key, window.files.saves.payload())
     return out
 
 
@@ -72,7 +72,7 @@ def test_open_asks_before_abandoning_the_game_in_progress(window, monkeypatch):
     c.auto_bots = False
     window.start_game(VARIANTS["coinche"], seed=2)
     c.play_bot_move_now()
-    path = saves.save_named("other", window.files.payload())
+    path = saves.save_named("other", window.files.saves.payload())
     window.start_game(VARIANTS["classic"], seed=9)
     for _ in range(3):
         c.play_bot_move_now()

@@ -42,7 +42,7 @@ def test_the_dialog_proposes_a_free_name_each_time(window, monkeypatch, asked):
     dialog = Dialog([None, None, None])
     monkeypatch.setattr(games.QInputDialog, "getText", dialog)
     for _ in range(3):
-        window.files.save_dialog()  # the name proposed, accepted as it is
+        window.game_dialogs.save_dialog()  # the name proposed, accepted as it is
     assert dialog.proposed == ["My game", "My game 2", "My game 3"]
     assert sorted(s.name for s in saves.list_saves()) == ["My game", "My game 2", "My game 3"]
     assert questions == []  # nothing was replaced, so nothing was asked
@@ -56,7 +56,7 @@ def test_an_existing_name_is_replaced_only_when_the_player_says_yes(window, monk
     dialog = Dialog([("evening", True), (None, False)])  # typed (another case), then Cancel
     monkeypatch.setattr(games.QInputDialog, "getText", dialog)
     answers.append(False)  # do not replace
-    window.files.save_dialog()
+    window.game_dialogs.save_dialog()
     assert len(questions) == 1 and "evening" in questions[0] and "Replace" in questions[0]
     assert dialog.proposed == ["My game", "evening"]  # "No" goes back to the name typed
     assert first.read_bytes() == kept and [s.name for s in saves.list_saves()] == ["Evening"]
@@ -64,7 +64,7 @@ def test_an_existing_name_is_replaced_only_when_the_player_says_yes(window, monk
     dialog = Dialog([("Evening", True)])
     monkeypatch.setattr(games.QInputDialog, "getText", dialog)
     answers.append(True)
-    window.files.save_dialog()
+    window.game_dialogs.save_dialog()
     assert len(questions) == 2
     assert saves.load_save(first).state == window.controller.match  # replaced, as the player said
 

@@ -69,7 +69,7 @@ def test_a_new_game_left_before_any_move_is_the_one_started_again(qtbot, window)
 def test_named_save_and_open(qtbot, window):
     window.start_game(find_variant("classic"), seed=4)
     _play_tricks(window, 1)
-    path = saves.save_named("Test game", window.files.payload())
+    path = saves.save_named("Test game", window.files.saves.payload())
     state = window.controller.match
     window.start_game(find_variant("coinche"), seed=1)
     assert window.open_save(path)
@@ -128,7 +128,7 @@ def test_save_game_over_a_damaged_save_keeps_it_and_says_so(qtbot, window, monke
 
     window.start_game(find_variant("classic"), seed=4)
     _play_tricks(window, 1)
-    path = saves.save_named("Evening", window.files.payload())
+    path = saves.save_named("Evening", window.files.saves.payload())
     data = json.loads(path.read_text(encoding="utf-8"))
     data["human_seat"] = "south"
     path.write_text(json.dumps(data), encoding="utf-8")
@@ -137,7 +137,7 @@ def test_save_game_over_a_damaged_save_keeps_it_and_says_so(qtbot, window, monke
     told = []
     monkeypatch.setattr(window.toast, "show_message", lambda text, _anchor: told.append(text))
     monkeypatch.setattr(games.QInputDialog, "getText", lambda *a, **k: ("Evening", True))
-    window.files.save_dialog()
+    window.game_dialogs.save_dialog()
     [kept] = [p for p in path.parent.iterdir() if paths.is_damaged_name(p)]
     assert kept.read_bytes() == damaged and saves.load_save(path).state == window.controller.match
     assert told == [f"Saved as “Evening”. The damaged save of that name was kept as {kept.name}."]

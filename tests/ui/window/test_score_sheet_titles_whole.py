@@ -7,7 +7,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication
 
 from belote_desktop.engine import find_variant
-from belote_desktop.ui.fit_check import ELIDES_WITH_TOOLTIP, clipped_labels
+from belote_desktop.ui.look.fit_check import ELIDES_WITH_TOOLTIP, clipped_labels
 
 
 def _titles_cut(window) -> list[str]:

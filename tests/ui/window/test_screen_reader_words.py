@@ -11,7 +11,7 @@ from tests.ui.ui_helpers import drive_until, make_settings, start_human_play
 
 from belote_desktop.engine import Contract, Strain, find_variant
 from belote_desktop.engine.cards import Suit
-from belote_desktop.ui import text
+from belote_desktop.learn import table_words as text
 
 
 def test_the_hand_list_shows_when_the_bridge_comes_up_after_the_window(qtbot, monkeypatch):

@@ -101,7 +101,7 @@ def test_the_hand_list_shows_only_when_asked(window):
     assert not settings.show_hand_list and not side.hand_list.isVisible()
     # hidden, the hand is still told to a screen reader: Y, the hand by suit (issue 57)
     from belote_desktop.learn.explain import rank_name
-    from belote_desktop.ui import text
+    from belote_desktop.learn import table_words as text
 
     hand = window.asking.hand()
     assert all(rank_name(c.rank) in hand and text.suit_name(c.suit) in hand for c in window.controller.view().hand)

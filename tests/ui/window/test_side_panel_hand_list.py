@@ -10,7 +10,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from belote_desktop.engine import Phase, PlayCard, find_variant
-from belote_desktop.ui import text
+from belote_desktop.learn import table_words as text
 
 
 @pytest.fixture(autouse=True)

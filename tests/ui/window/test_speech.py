@@ -9,7 +9,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from belote_desktop.engine import PlayCard, find_variant
-from belote_desktop.ui import text
+from belote_desktop.learn import table_words as text
 from tests.rulesets import slow_after
 
 

@@ -1,4 +1,4 @@
-"""Issue 71: the program's own voice (``ui/own_voice.py``, Qt's text-to-speech module) says what a screen reader that
+"""Issue 71: the program's own voice (``ui/audio/own_voice.py``, Qt's text-to-speech module) says what a screen reader that
 reads no announcements never would, and the table waits for it: its engine's "finished" (state Ready) paces the
 computer players. Played with Qt's "mock" engine (shipped in the PySide6-Addons wheel: it takes its time to
 "speak" each message and reports it started and ended, without sound)."""
@@ -12,8 +12,9 @@ import pytest
 from PySide6.QtGui import QAccessible
 
 from belote_desktop.engine import find_variant
-from belote_desktop.ui import own_voice, text
-from belote_desktop.ui.own_voice import OwnVoice, ScreenReader, speaks_itself
+from belote_desktop.ui.audio import own_voice
+from belote_desktop.learn import table_words as text
+from belote_desktop.ui.audio.own_voice import OwnVoice, ScreenReader, speaks_itself
 
 pytest.importorskip("PySide6.QtTextToSpeech")
 
@@ -157,3 +158,25 @@ def test_the_own_voice_never_cuts_the_screen_readers_speech(window, monkeypatch)
     window.context.speech.say("Your turn: play a card.", assertive=True)
     assert own.queued + own.started == ["Your turn: play a card."]
     assert stops == [], "the own voice stopped the speech service (and the screen reader's speech with it)"
+
+
+def test_the_own_voice_speaks_the_windows_language(monkeypatch, qapp, caplog):
+    """Not the engine's default (the system locale's: a Manipuri voice reading English where none is set): the
+    window's language, its own country where the engine has it, else the language's first; no variant voice."""
+    from belote_desktop import i18n
+    from PySide6.QtCore import QLocale
+
+    voice = OwnVoice("mock")  # Qt's test engine: en_GB (its default), en_US, nb_NO, nn_NO, fi_FI
+    monkeypatch.setattr(i18n, "current_language", lambda: "en")
+    monkeypatch.setattr(i18n, "locale_for", lambda code: QLocale("en_US"))
+    voice.say("North passes.")
+    assert voice._tts.locale().name() == "en_US" and "+" not in voice._tts.voice().name()
+    monkeypatch.setattr(i18n, "current_language", lambda: "en_AU")
+    monkeypatch.setattr(i18n, "locale_for", lambda code: QLocale("en_AU"))
+    voice.say("East passes.")  # no Australian voice: one of the same language
+    assert voice._tts.locale().language() == QLocale.Language.English and voice.language == "en_AU"
+    monkeypatch.setattr(i18n, "current_language", lambda: "fr")
+    monkeypatch.setattr(i18n, "locale_for", lambda code: QLocale("fr_FR"))
+    voice.say("Sud passe.")  # no French voice: said, and the log says why it sounds English
+    assert "speaks fr_FR" in caplog.text
+    voice.stop()

@@ -13,8 +13,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from belote_desktop.engine import Phase, find_variant
-from belote_desktop.ui import text
-from belote_desktop.ui.voice import Speech, VoiceClock
+from belote_desktop.learn import table_words as text
+from belote_desktop.ui.audio.voice import Speech, VoiceClock
 
 
 class FakeTime:

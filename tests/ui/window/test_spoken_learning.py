@@ -16,7 +16,7 @@ from belote_desktop.engine import PLAY, PlayCard, new_deal
 from belote_desktop.learn.compare import _default_think
 from belote_desktop.learn.explain import explain_illegal
 from belote_desktop.learn.suggest import suggestion_reason
-from belote_desktop.ui import text
+from belote_desktop.learn import table_words as text
 
 
 def _said(window, start=0):

@@ -59,7 +59,7 @@ def test_a_config_folder_that_cannot_be_searched(qtbot, capsys, monkeypatch):
         settings, messages = load_settings()
         w = MainWindow(interactive=False, settings=settings, messages=messages)  # raised PermissionError
         qtbot.addWidget(w)
-        assert not w.files.first_run and not w.files.welcome_due()  # the player's settings may be there
+        assert not w.game_dialogs.first_run and not w.game_dialogs.welcome_due()  # the player's settings may be there
         assert w.settings.player_name != "Ana"  # the defaults
         w.start_default_game()
         w.show_startup_messages()
@@ -87,7 +87,7 @@ def test_a_home_path_over_the_system_limit(qtbot, capsys, monkeypatch, tmp_path)
     from belote_desktop.ui.window import games
 
     monkeypatch.setattr(games.QInputDialog, "getText", lambda *a, **k: ("My game", True))
-    w.files.save_dialog()  # Save game…: told why not
+    w.game_dialogs.save_dialog()  # Save game…: told why not
     w.close()
     err = capsys.readouterr().err
     assert "its path is too long for the system" in err

@@ -5,16 +5,10 @@ from __future__ import annotations
 
 import json
 
-import pytest
-from PySide6.QtWidgets import QApplication, QInputDialog
+from PySide6.QtWidgets import QInputDialog
 
-from belote_desktop import i18n
 from belote_desktop.engine import find_variant
-from belote_desktop.storage import document as doc
 from belote_desktop.storage import paths, saves
-from belote_desktop.storage.document import Problem
-from belote_desktop.ui import storage_text
-from tests.rulesets import slow_after
 
 
 def _collect(window, monkeypatch):
@@ -65,7 +59,7 @@ def test_save_game_when_the_saves_folder_is_a_file_tells_the_player(qtbot, monke
     folder.write_bytes(b"a file")
     monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: ("Evening", True))
     told = _collect(window, monkeypatch)
-    window.files.save_dialog()  # raised FileExistsError out of the slot before
+    window.game_dialogs.save_dialog()  # raised FileExistsError out of the slot before
     assert len(told) == 1 and told[0][0] == "The game could not be saved." and str(folder) in told[0][1]
     assert folder.read_bytes() == b"a file"
 
@@ -82,42 +76,6 @@ def test_an_unreadable_autosave_is_told_once_and_never_written(qtbot, monkeypatc
     assert [t[0] for t in told] == ["toast"]
     assert path.read_bytes() == before
     paths.unreadable_paths.clear()
-
-
-ALL_KINDS = [
-    Problem(file, kind, paths.Path("/x/f.json"), paths.Path("/x/f.damaged.json"), fields=("hints",), name="Sunday")
-    for file in ("settings", "statistics", "autosave", "save")
-    for kind in (doc.DAMAGED, doc.DAMAGED_STUCK, doc.UNREADABLE, doc.NOT_A_FILE, doc.TOO_NEW, doc.RESET,
-                 doc.MISSING, doc.WRITE, doc.BLOCKED, doc.FOLDER, doc.NAME_TAKEN, doc.UNOFFERED,
-                 doc.SINGLE_DEAL)
-]
-
-
-@pytest.mark.parametrize("language", slow_after(["fr", "bg", "ar", "el", "hr", "ru"]))
-def test_refusals_are_in_the_players_language(qtbot, language):
-    english = {(p.file, p.kind): (storage_text.title(p), storage_text.describe(p)) for p in ALL_KINDS}
-    app = QApplication.instance()
-    assert i18n.install_language(app, language)
-    try:
-        for p in ALL_KINDS:
-            title, text = storage_text.title(p), storage_text.describe(p)
-            assert title != english[(p.file, p.kind)][0], (language, p)
-            assert text != english[(p.file, p.kind)][1], (language, p)
-            assert "/x/f" in text or p.kind in (doc.MISSING, doc.NAME_TAKEN) or (
-                p.kind in (doc.TOO_NEW, doc.UNOFFERED) and p.file != "autosave"), (language, p)
-        assert storage_text.setting_label("hints") != "rule hints"
-    finally:
-        i18n.install_language(app, "en")
-
-
-def test_every_setting_has_a_plain_name():
-    import dataclasses
-
-    from belote_desktop.storage.settings import Settings
-
-    for f in dataclasses.fields(Settings):
-        if f.name != "unknown":
-            assert "_" not in storage_text.setting_label(f.name), f.name
 
 
 def test_impossible_statistics_are_told_and_never_shown(qtbot, monkeypatch, window):
@@ -154,7 +112,7 @@ def test_a_save_with_rules_no_player_can_choose_is_refused_by_name(qtbot, monkey
     from belote_desktop.ui.dialogs.open_dialog import OpenGameDialog
 
     window.start_game(find_variant("classic"), seed=2)
-    path = saves.save_named("Edited", window.files.payload())
+    path = saves.save_named("Edited", window.files.saves.payload())
     data = json.loads(path.read_text(encoding="utf-8"))
     data["game"]["overrides"] = {"meld_table": "tarabish", "target_score": 500}
     path.write_text(json.dumps(data), encoding="utf-8")

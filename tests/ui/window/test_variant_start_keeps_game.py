@@ -126,8 +126,8 @@ def test_the_welcome_puts_a_game_in_progress_aside_too(qtbot, baloot_autosaved):
 
     w = MainWindow(interactive=True, settings=make_settings())
     qtbot.addWidget(w)
-    assert w.files.welcome_due()
-    dialog = w.files.show_welcome()
+    assert w.game_dialogs.welcome_due()
+    dialog = w.game_dialogs.show_welcome()
     dialog.reject()
     c = w.controller
     try:

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QCheckBox, QLabel, QListWidget, QPushButton, QVBox
 from tests.ui.ui_helpers import drive_to_human_play
 
 from belote_desktop.engine import find_variant, new_match
-from belote_desktop.ui.fit_check import clipped_labels, talk_last_line_visible
+from belote_desktop.ui.look.fit_check import clipped_labels, talk_last_line_visible
 from tests.rulesets import slow_after
 
 SIZES = [(1366, 768), (1280, 800), (900, 650)]

@@ -4,35 +4,9 @@ never under the title of a file that could not be read."""
 from __future__ import annotations
 
 import errno
-from pathlib import Path
 
-import pytest
 
 from belote_desktop.engine import find_variant
-from belote_desktop.storage import document as doc
-from belote_desktop.storage.document import Problem
-from belote_desktop.ui import storage_text
-
-READ_TITLES = ("Your settings could not all be read.", "Your statistics could not all be read.",
-               "The game in progress could not be restored.", "The saved game could not be opened.")
-
-
-@pytest.mark.parametrize("file, title", [
-    ("settings", "Your settings could not be saved."),
-    ("statistics", "Your statistics could not be saved."),
-    ("autosave", "The game in progress could not be kept."),
-    ("save", "The game could not be saved."),
-])
-@pytest.mark.parametrize("kind", [doc.WRITE, doc.BLOCKED])
-def test_a_write_failure_has_a_title_of_its_own(file, title, kind):
-    problem = Problem(file, kind, Path("/x") / f"{file}.json", error=errno.ENOSPC)
-    assert storage_text.title(problem) == title
-
-
-@pytest.mark.parametrize("file", ["settings", "statistics", "autosave", "save"])
-def test_a_read_problem_keeps_its_title(file):
-    assert storage_text.title(Problem(file, doc.DAMAGED, Path("x.json"))) in READ_TITLES
-
 
 def _full_disk(*_args, **_kwargs):
     raise OSError(errno.ENOSPC, "No space left on device")
@@ -61,6 +35,6 @@ def test_statistics_on_a_full_disk_are_told_as_not_recorded(qtbot, monkeypatch, 
     window.controller.play_bot_move_now()
     monkeypatch.setattr(stats_store, "save_stats", _full_disk)
     told = _collect(window, monkeypatch)
-    window.files.record_abandoned()
+    window.files.record.record_abandoned()
     [(title, text)] = told
     assert title == "Your statistics could not be saved." and "the disk is full" in text

@@ -128,12 +128,11 @@ def round_point_lines(result: DealResult, converted: BreakdownRow, teams: Sequen
     """How each team's points became round points (the converter's row of a Baloot deal)."""
     sun = converted.param("sun") == 1
     times = converted.param("multiplier", 1)
-    baloot = next((r.values for r in result.rows("score") if r.kind is RowKind.BELOTE_KEPT), (0,) * len(teams))
     if sun:
         how = QCoreApplication.translate("Explain", "Sun: rounded to tens, doubled, divided by ten")
     else:
         how = QCoreApplication.translate("Explain", "Hokum: divided by ten, a half or less rounded down")
-    lines = [_team_round_points(result, converted, t, team, baloot, how) for t, team in enumerate(teams)]
+    lines = [_team_round_points(result, converted, t, team, how) for t, team in enumerate(teams)]
     if times > 1 and result.made and sum(1 for points in result.score if points) > 1:
         # the Baloot rules we follow: "each team earns ... if the winning bid was doubled, these scores are doubled"
         lines.append(QCoreApplication.translate(
@@ -142,9 +141,9 @@ def round_point_lines(result: DealResult, converted: BreakdownRow, teams: Sequen
     return lines
 
 
-def _team_round_points(result: DealResult, converted: BreakdownRow, t: int, team: str, baloot: Sequence[int],
-                       how: str) -> str:
-    """How team ``t``'s points became round points."""
+def _team_round_points(result: DealResult, converted: BreakdownRow, t: int, team: str, how: str) -> str:
+    """How team ``t``'s points became round points (its Baloot kept beside them)."""
+    baloot = next((r.values for r in result.rows("score") if r.kind is RowKind.BELOTE_KEPT), (0,) * len(result.score))
     times = converted.param("multiplier", 1)
     raw = result.score[t] - converted.values[t] - baloot[t]
     line = QCoreApplication.translate("Explain", "{team}: {raw} points make {points} round points ({how}).").format(
@@ -159,7 +158,7 @@ def _team_round_points(result: DealResult, converted: BreakdownRow, t: int, team
 
 def counted_round_points(result: DealResult) -> list[int]:
     """The round points each team brought to the comparison that decided the deal (engine/scoring.py,
-    ``_score_sun_hokum``): its cards and projects rounded, plus its Baloot, before the ladder multiplies."""
+    ``_sun_hokum``): its cards and projects rounded, plus its Baloot, before the ladder multiplies."""
     assert result.contract is not None
     sun = result.contract.strain.suit is None
     return [round_points(result.card_score[t] + result.meld_points[t], sun) + result.belote_points[t] // 10

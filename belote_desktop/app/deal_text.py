@@ -82,7 +82,7 @@ def problem_text(error: DealFileError) -> str:
 
 def _illegal(error: DealFileError) -> str:
     """The move and the rule it breaks, in the words the table uses for a refused move."""
-    from . import text
+    from ..learn import table_words as text
 
     p = error.params
     seat = p.get("seat")

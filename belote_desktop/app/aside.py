@@ -4,7 +4,7 @@ it among the saves (Game > Open saved game…, where the player may open or dele
 
 Every way of starting over puts the game in progress aside rather than throwing it away: the Resume question's
 *Start a new game*, ``--variant``, the question before a New game or an opened save (*Put it aside*), and going
-back to a game put aside, which puts the one on the table aside in its turn (``window/games.py`` decides when)."""
+back to a game put aside, which puts the one on the table aside in its turn (``ui/window/games.py`` decides when)."""
 
 from __future__ import annotations
 
@@ -12,17 +12,17 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
-from ...engine import MatchState
-from ...storage import saves as save_store
-from .. import text
-from .messages import Messages
+from ..engine import MatchState
+from ..storage import saves as save_store
+from ..learn import table_words as text
+from .host import Messenger
 
 
 class GameAside(QObject):
     offered = Signal(str, str, str)  # a game put aside waits: title, text, the button's words (the banner)
     taken = Signal()  # the game put aside is back on the table (or no longer offered): the banner goes
 
-    def __init__(self, messages: Messages, parent: QObject | None = None) -> None:
+    def __init__(self, messages: Messenger, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.messages = messages
         self.path: Path | None = None  # the save of the game offered back

@@ -79,7 +79,7 @@ def setting_label(key: str) -> str:
 
 
 def _game_label(key: str) -> str:
-    from . import text
+    from ..learn import table_words as text
 
     base = key.split(": ")[0]
     variant = base.removesuffix(CUSTOM_SUFFIX)

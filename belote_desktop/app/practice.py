@@ -6,6 +6,9 @@ player then plays on against the computer players. Like the tutorial, a practice
 autosaved and never counted in the statistics; the game on the table waits and comes back when the
 practice ends ("Back to my game" on the banner or on the end-of-deal panel). A deal file opened at the
 start, with nothing on the table yet, puts the autosaved game aside the same way.
+
+The banner that shows it is the window's (``ui/window/banners.PracticeBanner``): the run here only tells it what to
+say (``PracticeBoard``).
 """
 
 from __future__ import annotations
@@ -13,12 +16,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Protocol
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
-from PySide6.QtWidgets import QFrame, QPushButton, QToolButton, QWidget
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from ..engine import CARDS, Action, DealState, MatchState, PlayCard, new_deal, shuffled_deck
-from .window.host import GameTable, TalkEntry
-from .table.table_bar import banner_words
+from .host import GameTable, TalkEntry
 
 
 @dataclass(frozen=True)
@@ -68,52 +69,12 @@ def practice_match(practice: Practice) -> MatchState:
     return match
 
 
-class PracticeBanner(QFrame):
-    """Above the table during a practice deal: what it is, and the way back to the game. It also offers a game
-    put aside back ("Your game waits"); that offer has a close button (``closable``): the game stays a save."""
+class PracticeBoard(Protocol):
+    """Where the practice says what it is, above the table (``ui/window/banners.PracticeBanner``)."""
 
-    leaveClicked = Signal()
-    dismissed = Signal()  # the close button: the offer goes
+    def show_practice(self, title: str, text: str, leave: str, closable: bool = False) -> None: ...
 
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        outer, self.title, self.text = banner_words(self, 14)
-        self.leave_button = QPushButton(self)
-        self.leave_button.clicked.connect(self.leaveClicked)
-        outer.addWidget(self.leave_button, 0, Qt.AlignmentFlag.AlignTop)
-        self.close_button = QToolButton(self)
-        self.close_button.setObjectName("bannerClose")
-        self.close_button.setText("✕")
-        self.close_button.setAutoRaise(True)
-        self.close_button.clicked.connect(self.dismiss)
-        outer.addWidget(self.close_button, 0, Qt.AlignmentFlag.AlignTop)
-        self.close_button.hide()
-        self.retranslate()
-        self.hide()
-
-    def retranslate(self) -> None:
-        words = QCoreApplication.translate("Practice", "Dismiss (the game stays in Game > Open saved game…)")
-        self.close_button.setToolTip(words)
-        self.close_button.setAccessibleName(QCoreApplication.translate("Practice", "Dismiss"))
-        self.close_button.setAccessibleDescription(words)
-
-    def show_practice(self, title: str, text: str, leave: str, closable: bool = False) -> None:
-        """``closable``: the offer of a game put aside, which the player may dismiss (a practice may not)."""
-        self.title.setText(title)
-        self.text.setText(text)
-        self.leave_button.setText(leave)
-        self.close_button.setVisible(closable)
-        self.setAccessibleName(title)
-        self.setAccessibleDescription(text)
-        self.show()
-
-    def show_offer(self, title: str, text: str, leave: str) -> None:
-        """A game put aside waits: its offer, with the close button."""
-        self.show_practice(title, text, leave, closable=True)
-
-    def dismiss(self) -> None:
-        self.hide()
-        self.dismissed.emit()
+    def hide(self) -> None: ...
 
 
 class GameOnDisk(Protocol):
@@ -137,7 +98,7 @@ class PracticeMode(QObject):
 
     finished = Signal()
 
-    def __init__(self, window: PracticeTable, banner: PracticeBanner, parent: QObject | None = None) -> None:
+    def __init__(self, window: PracticeTable, banner: PracticeBoard, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.window = window
         self.banner = banner

@@ -25,7 +25,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal, Slot
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 if TYPE_CHECKING:
-    from ..app.table import Table
+    from ...app.table import Table
 
 log = logging.getLogger(__name__)
 
@@ -34,7 +34,7 @@ MAX_DIALOGS = 3  # an error repeated on every paint would otherwise open a box a
 
 def show_error_box(parent: QWidget | None, title: str, text: str, details: str) -> None:
     """The message box itself (a module function so that tests can replace it)."""
-    from .look.themed import theme_box
+    from ..look.themed import theme_box
 
     box = theme_box(QMessageBox(QMessageBox.Icon.Critical, title, text, QMessageBox.StandardButton.Ok, parent))
     box.setDetailedText(details)
@@ -152,7 +152,7 @@ class Autosaving(Protocol):
 def autosave_of(window: Autosaving) -> Callable[[], bool]:
     """Save the main window's game as its autosave does; True when a game in progress was written."""
 
-    from ..storage.saves import autosave_path
+    from ...storage.saves import autosave_path
 
     def stamp() -> int | None:
         try:

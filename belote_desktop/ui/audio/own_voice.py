@@ -171,6 +171,7 @@ class OwnVoice(QObject):
         self.queued: list[str] = []  # said to the engine, not yet started
         self.started: list[str] = []  # every message the engine started, in order (the tests read it)
         self._tts: Any = None
+        self.language = ""  # the window's language the voice was last set for ("": not yet)
         self._open(engine)
 
     @property
@@ -206,11 +207,35 @@ class OwnVoice(QObject):
         if self._tts is not None:
             self._tts.setRate(max(-1.0, min(1.0, (words_a_minute - 175) / 175)))
 
+    def follow_language(self) -> None:
+        """The voice speaks the window's language (not the engine's default, which follows the system's locale: a
+        Manipuri voice reading English words where no locale is set): the locale ``i18n.locale_for`` picks where
+        the engine has it, else one of the same language; of its voices, the first that is not one of espeak-ng's
+        variants ("+" in the name)."""
+        from ...i18n import current_language, locale_for
+
+        language = current_language()
+        if self._tts is None or language == self.language:
+            return
+        self.language = language
+        wanted = locale_for(language)
+        locales = self._tts.availableLocales()
+        same = [loc for loc in locales if loc.language() == wanted.language()]
+        chosen = wanted if wanted in locales else (same[0] if same else None)
+        if chosen is None:
+            LOG.warning("no voice of the speech engine %r speaks %s", self.engine_name, wanted.name())
+            return
+        self._tts.setLocale(chosen)
+        plain = [voice for voice in self._tts.availableVoices() if "+" not in voice.name()]
+        if plain:
+            self._tts.setVoice(plain[0])
+
     def say(self, message: str, interrupt: bool = False) -> None:
         """``message`` queued; ``interrupt``: what the program is still saying is dropped first (only then: Qt's
         speech-dispatcher engine stops with CANCEL ALL, which cuts the screen reader's speech too)."""
         if self._tts is None:
             return
+        self.follow_language()
         if interrupt and self.speaking():
             self._tts.stop()
             self.queued.clear()

@@ -16,22 +16,21 @@ now: one message), and each refusal (issue 57). A lesson for the player's move w
 
 While the tutorial runs nothing is autosaved and no statistics are counted; leaving it gives the
 game that was on the table back (or deals a new one).
+
+The banner is the window's (``ui/window/banners.TutorialBanner``): the run here tells it what to show
+(``LessonBoard``) and says the lessons through the window's voice (``host.Spoken``).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Protocol
+from typing import Protocol
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from ..engine import CARDS, DECLARE, Action, DealResult, MatchState
 from ..learn.tutorial import StepKind, Tutorial
-from .window.host import GameTable, TalkEntry
-
-if TYPE_CHECKING:
-    from .window.context import WindowContext
+from .host import GameTable, TalkEntry, Spoken
 
 
 def step_title(kind: StepKind) -> str:
@@ -69,54 +68,12 @@ def sentences(*parts: str) -> str:
     return " ".join(line if line[-1] in ".!?…:;" else line + "." for line in lines)
 
 
-class TutorialBanner(QFrame):
-    """The lesson, above the table: title, what just happened, what to do now, and a way out."""
+class LessonBoard(Protocol):
+    """Where the lesson is shown, above the table (``ui/window/banners.TutorialBanner``)."""
 
-    leaveClicked = Signal()
+    def show_lesson(self, title: str, done: str, text: str, refusal: str, finished: bool) -> None: ...
 
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("tutorialBanner")
-        outer = QHBoxLayout(self)
-        outer.setContentsMargins(14, 8, 14, 8)
-        outer.setSpacing(14)
-        texts = QVBoxLayout()
-        texts.setSpacing(3)
-        self.title = QLabel(self)
-        self.title.setObjectName("bannerTitle")
-        self.done = QLabel(self)
-        self.done.setObjectName("bannerDone")
-        self.text = QLabel(self)
-        self.text.setObjectName("bannerText")
-        self.refusal = QLabel(self)
-        self.refusal.setObjectName("bannerRefusal")
-        for label in (self.title, self.done, self.text, self.refusal):
-            label.setWordWrap(True)
-            label.setTextFormat(Qt.TextFormat.PlainText)
-            texts.addWidget(label)
-        outer.addLayout(texts, 1)
-        self.leave_button = QPushButton(self)
-        self.leave_button.clicked.connect(self.leaveClicked)
-        outer.addWidget(self.leave_button, 0, Qt.AlignmentFlag.AlignTop)
-        self.setAccessibleName(QCoreApplication.translate("TutorialMode", "Tutorial"))
-        self.hide()
-
-    def show_lesson(self, title: str, done: str, text: str, refusal: str, finished: bool) -> None:
-        self.title.setText(title)
-        self.done.setText(done)
-        self.done.setVisible(bool(done))
-        self.text.setText(text)
-        self.text.setVisible(bool(text))
-        self.refusal.setText(refusal)
-        self.refusal.setVisible(bool(refusal))
-        self.leave_button.setText(
-            QCoreApplication.translate("TutorialMode", "Play a real game") if finished
-            else QCoreApplication.translate("TutorialMode", "Leave the tutorial"))
-        self.setAccessibleDescription("\n".join(t for t in (title, done, text, refusal) if t))
-        self.show()
-
-    def plain_text(self) -> str:
-        return "\n".join(w.text() for w in (self.title, self.done, self.text, self.refusal) if w.isVisible())
+    def hide(self) -> None: ...
 
 
 class TutorialTable(GameTable, Protocol):
@@ -124,7 +81,7 @@ class TutorialTable(GameTable, Protocol):
     back (``enter_tutorial``, ``leave_tutorial``) and that shows its refusals."""
 
     @property
-    def context(self) -> WindowContext: ...  # its ``speech`` says the lessons
+    def context(self) -> Spoken: ...  # its ``speech`` says the lessons
 
     def enter_tutorial(self, mode: TutorialMode) -> None: ...
 
@@ -138,7 +95,7 @@ class TutorialMode(QObject):
 
     finished = Signal()  # the tutorial is over and the window is back to a normal game
 
-    def __init__(self, window: TutorialTable, banner: TutorialBanner, parent: QObject | None = None) -> None:
+    def __init__(self, window: TutorialTable, banner: LessonBoard, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.window = window
         self.banner = banner

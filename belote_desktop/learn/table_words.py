@@ -1,4 +1,5 @@
-"""Every word the UI shows about cards, bids, reasons and results, translatable in one place.
+"""Every word the table shows about cards, bids, reasons and results, translatable in one place (the window and
+the application layer read them; ``ui/text.py`` until issue 72).
 
 The engine returns enums and reason codes; this module turns them into text. Each string goes
 through ``QCoreApplication.translate`` with an explicit context, and sentences are built by
@@ -39,8 +40,8 @@ from ..engine.actions import Call, StakeMatch
 from ..engine.cards import cards_in
 from ..engine.auctions import AUCTIONS
 from ..engine.declarations import Meld, MeldKind
-from ..learn import vocabulary
-from ..learn.explain import Explanation, rank_letter, rank_name
+from . import vocabulary
+from .explain import Explanation, rank_letter, rank_name
 
 
 # -- cards --------------------------------------------------------------------------------
@@ -99,6 +100,27 @@ def strain_short(strain: Strain) -> str:
 # -- seats and teams ----------------------------------------------------------------------
 
 
+# -- where a seat sits ----------------------------------------------------------------------
+# The screen's sides: 0 bottom (the player), then in play order 1 right, 2 top, 3 left for counter-clockwise games
+# (1 left, 3 right for clockwise ones). The table's geometry (ui/table/layout.py) lays the seats out by them, and
+# the computer players are named by them (``default_seat_name``).
+BOTTOM, RIGHT, TOP, LEFT = 0, 1, 2, 3
+
+
+def side_of(seat: int, human: int, players: int, clockwise: bool) -> int:
+    """Which side of the screen a seat sits on."""
+    rel = (seat - human) % players
+    if players == 4:
+        side = rel
+    elif players == 3:
+        side = (0, 1, 3)[rel]
+    else:
+        side = (0, 2)[rel]
+    if clockwise and side in (RIGHT, LEFT):
+        side = LEFT if side == RIGHT else RIGHT
+    return side
+
+
 def default_seat_name(screen_side: int) -> str:
     """Names of the computer players by where they sit on screen (1 right, 2 top, 3 left)."""
     return (vocabulary.you(), *vocabulary.compass_names()[1:])[screen_side % 4]
@@ -123,8 +145,6 @@ def match_scores_text(rules: Ruleset, scores: Sequence[int], human_team: int, se
 def team_names(rules: Ruleset, human_seat: int, seat_names: Sequence[str] = ()) -> tuple[str, ...]:
     """What to call each side of the table: "Us" and "Them" for two teams of partners; each
     player's name when everyone plays alone (the seat names given, else the default ones)."""
-    from .table.layout import side_of
-
     players, teams = rules.players, rules.team_count
     human_team = rules.team_of(human_seat)
     if teams < players:
@@ -491,7 +511,7 @@ def explanation(
     reason: Reason, params: dict[str, Any] | None = None, view: PlayerView | None = None, names: list[str] | None = None
 ) -> Explanation:
     """``learn.explain.Explanation`` (text, rule_id, rule_title, link) for an engine reason code."""
-    from ..learn.explain import explain_illegal
+    from .explain import explain_illegal
 
     return explain_illegal(IllegalActionError(reason, **(params or {})), view, names)
 

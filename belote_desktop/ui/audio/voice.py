@@ -20,7 +20,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
 from PySide6.QtWidgets import QWidget
 
-from . import text
+from ...learn import table_words as text
 from .own_voice import OwnVoice
 
 HISTORY = 400  # the recent messages kept (the tests count a whole deal's)
