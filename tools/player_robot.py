@@ -401,7 +401,7 @@ class Robot:
         w.show()
         self.deal_talk_from = 0  # the talk's first line about the deal on the table
         self.deal_speech_from = 0  # the count of announcements when the deal on the table began
-        self.seen_before_undo: set[Any] = set()  # cards played, then taken back by an undo, in this deal
+        self.seen_before_undo: set[Any] = set()  # cards played or turned up, then taken back by an undo, this deal
         self.deal_seen: Any = None
         return w
 
@@ -961,8 +961,12 @@ class Robot:
         m = w.menus
         self.step = "undo"
         view = w.controller.view()
-        if view is not None:  # the cards played before the undo were seen: the talk still names them
-            self.seen_before_undo |= {CARDS[i] for i in range(36) if view.played_mask >> i & 1}
+        if view is not None:  # the cards played and the table's face-up cards before the undo were seen (a
+            # face-down card turned up goes down again): the talk still names them
+            seen = view.played_mask
+            for seat in range(len(view.table_up)):
+                seen |= view.table_up_mask(seat)
+            self.seen_before_undo |= {CARDS[i] for i in range(36) if seen >> i & 1}
         m.act_undo.trigger()
         self.features["undo"] += 1
         if self.rng.random() < 0.5 and self.settle() == "human" and m.act_redo.isEnabled():
