@@ -41,6 +41,7 @@ from ..engine.cards import cards_in
 from ..engine.auctions import AUCTIONS
 from ..engine.declarations import Meld, MeldKind
 from . import vocabulary
+from .vocabulary import Term
 from .explain import Explanation, rank_letter, rank_name
 
 
@@ -189,7 +190,7 @@ def _bid_text(action: Bid, rules: Ruleset | None) -> str:
 
 def _contract_double_text(action: Double | Redouble) -> str:
     """A contract auction's doubles: the game's contra and recontra."""
-    word = vocabulary.Term.CONTRA if isinstance(action, Double) else vocabulary.Term.RECONTRA
+    word = Term.CONTRA if isinstance(action, Double) else Term.RECONTRA
     return vocabulary.term(word) + "!"
 
 
@@ -198,7 +199,7 @@ _ACTION_WORDS: tuple[tuple[type, Callable[[Any, Ruleset | None], str]], ...] = (
     (Pass, lambda action, rules: QCoreApplication.translate("Bidding", "Pass")),
     (Take, _take_text),
     (Call, lambda action, rules: strain_name(action.strain)),
-    (StakeMatch, lambda action, rules: vocabulary.term(vocabulary.Term.MATCH) + "!"),
+    (StakeMatch, lambda action, rules: vocabulary.term(Term.MATCH) + "!"),
     (Bid, _bid_text),
     (Double, lambda action, rules: QCoreApplication.translate("Bidding", "Coinche!")),
     (Redouble, lambda action, rules: QCoreApplication.translate("Bidding", "Surcoinche!")),
@@ -411,7 +412,7 @@ def _contract_what_text(contract: Contract, seat_name: str, said: bool) -> str:
 def _doubled_text(text: str, multiplier: int, rules: Ruleset | None) -> str:
     """``text`` with the contract's doubling: coinched, surcoinched, or the contract auction's own words."""
     if _contract_auction(rules) and multiplier > 1:
-        word = {2: vocabulary.Term.CONTRA, 4: vocabulary.Term.RECONTRA}.get(multiplier, vocabulary.Term.MATCH)
+        word = {2: Term.CONTRA, 4: Term.RECONTRA}.get(multiplier, Term.MATCH)
         return QCoreApplication.translate("Contract", "{contract}, {word}").format(
             contract=text, word=vocabulary.term(word)
         )
@@ -435,7 +436,7 @@ def meld_text(meld: Meld, rules: Ruleset | None = None) -> str:
     if own is not None:  # the game's own name (Clabber: "Dad (20)")
         return QCoreApplication.translate("Melds", "{name} ({points})").format(name=own, points=meld.points)
     if meld.kind in (MeldKind.TWENTY, MeldKind.FIFTY):  # Tarabish runs: the game's own words
-        word = vocabulary.term(vocabulary.Term.TWENTY if meld.kind is MeldKind.TWENTY else vocabulary.Term.FIFTY)
+        word = vocabulary.term(Term.TWENTY if meld.kind is MeldKind.TWENTY else Term.FIFTY)
         return QCoreApplication.translate("Melds", "{run} to the {card}", "a Tarabish run and its top card").format(
             run=word, card=meld.top.pretty()
         )  # short: the bubble sits beside the name plate
@@ -473,7 +474,7 @@ def _own_announcement(kind: str, melds: tuple[Meld, ...], rules: Ruleset | None)
     king_queen = kind in ("belote", "rebelote")
     if vocabulary.is_baloot(rules):
         if king_queen:
-            return vocabulary.term(vocabulary.Term.BALOOT)
+            return vocabulary.term(Term.BALOOT)
         if melds:
             return ", ".join(vocabulary.baloot_project(m) for m in melds)
     if king_queen and rules is not None:

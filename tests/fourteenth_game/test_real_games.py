@@ -191,6 +191,8 @@ LEARN_ALLOWED = {
     ("learn/kinds/sun_hokum.py", "baloot"), ("learn/kinds/name_in_turn.py", "tarabish"),
     # the contract auction's words are Bulgarian Belot's, its scoring Bidding Belote's (the games it comes from)
     ("learn/kinds/contract_auction.py", "bulgarian"), ("learn/kinds/contract_auction.py", "bidding_belote"),
+    # the table's words for the settings: "classic" is a card style's key there (red and black), not the game
+    ("learn/table_words.py", "'classic'"),
 }
 
 
