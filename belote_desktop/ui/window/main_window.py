@@ -18,20 +18,13 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QAccessible, QCloseEvent, QGuiApplication, QKeyEvent
 from PySide6.QtWidgets import (
-    QAbstractItemView,
-    QAbstractSpinBox,
     QApplication,
-    QComboBox,
     QDialog,
     QHBoxLayout,
-    QLineEdit,
     QMainWindow,
-    QPlainTextEdit,
-    QPushButton,
-    QTextEdit,
     QVBoxLayout,
     QWidget,
 )
@@ -64,6 +57,7 @@ from ...app.game_files import GameFiles
 from ...app.game_record import GameParts
 from .games import GameDialogs
 from .hints import RuleHints
+from .keys import GameKeys
 from .menus import Menus
 from .messages import Messages
 from .mirror import HandMirror
@@ -89,23 +83,11 @@ __all__ = ["MainWindow", "card_letters"]  # card_letters: imported from here by 
 
 TRICK_SOUND_MS = 350  # the trick's sound comes after the last card's
 SCREEN_READER_CHECKS_MS = (0, 250, 1000, 3000)  # when the window looks again for a screen reader after it opens
-TYPING_WIDGETS = (QLineEdit, QAbstractSpinBox, QTextEdit, QPlainTextEdit, QComboBox)  # they keep every key
-LIST_KEYS = frozenset(
-    {
-        Qt.Key.Key_Up,
-        Qt.Key.Key_Down,
-        Qt.Key.Key_PageUp,
-        Qt.Key.Key_PageDown,
-        Qt.Key.Key_Home,
-        Qt.Key.Key_End,
-        Qt.Key.Key_Space,
-    }
-)  # a list's own keys, off the table
-
 
 class MainWindow(QMainWindow):
     # the post-deal review is done (its verdict on the end-of-deal panel, its lines in the review window)
     reviewFinished = Signal()
+    input: PlayerInput  # the player's cards, keys and auto-play
     menus: Menus  # made last (its actions' slots are the parts'); a network table's parts read it (TableWindow)
 
     def __init__(
@@ -146,9 +128,8 @@ class MainWindow(QMainWindow):
         for ms in SCREEN_READER_CHECKS_MS:
             QTimer.singleShot(ms, self, self._check_screen_reader)
         self.resize(*first_window_size(_available_screen(self)))
-        app = QApplication.instance()
-        if isinstance(app, QApplication):
-            app.focusChanged.connect(self._on_focus_changed)
+        # the game's keys wherever the focus is (keys.py)
+        self.keys = GameKeys(self, self.input.on_key, (self.table, self.bidding, self.end_panel))
         self.table.setFocus()
 
     def _make_table_parts(self) -> None:
@@ -920,64 +901,9 @@ class MainWindow(QMainWindow):
             self.activateWindow()
             self.table.setFocus(Qt.FocusReason.OtherFocusReason)
 
-    def _on_focus_changed(self, _old: QWidget | None, new: QWidget | None) -> None:
-        """Every widget of the window that takes the focus hands the game keys to the window first
-        (``eventFilter``): P, Enter, 1-4... work wherever the focus is, not only on the felt."""
-        if new is not None and new is not self and self.isAncestorOf(new):
-            new.installEventFilter(self)
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if (
-            isinstance(event, QKeyEvent)
-            and event.type() == QEvent.Type.KeyPress
-            and isinstance(watched, QWidget)
-            and watched.hasFocus()
-            and self._take_key(watched, event)
-        ):
-            return True
-        return super().eventFilter(watched, event)
-
-    def _take_key(self, watched: QWidget, event: QKeyEvent) -> bool:
-        """Whether the window used a key pressed on ``watched``, before the widget sees it."""
-        if (
-            isinstance(watched, QAbstractItemView)
-            and event.key() in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab)
-            and event.modifiers() & Qt.KeyboardModifier.ControlModifier
-        ):
-            # Ctrl+Tab leaves a list as Tab does (as in a text box): the score sheet and the talk trap no one
-            self.focusNextPrevChild(
-                event.key() == Qt.Key.Key_Tab and not event.modifiers() & Qt.KeyboardModifier.ShiftModifier
-            )
-            return True
-        if not self._owns_key(watched, event):
-            return False
-        if isinstance(watched, QPushButton) and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            watched.click()  # a button reached with Tab: Enter presses it
-            return True
-        return self.input.on_key(event)
-
-    def _owns_key(self, widget: QWidget, event: QKeyEvent) -> bool:
-        """Whether the window's game keys come before ``widget``'s own use of this key."""
-        key = event.key()
-        if isinstance(widget, TYPING_WIDGETS) or key in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab):
-            return False  # typing, or moving the focus
-        if isinstance(widget, QPushButton):
-            return key != Qt.Key.Key_Space  # Space presses a focused button
-        if widget is self.table or widget is self.bidding or widget is self.end_panel:
-            return True
-        if key in LIST_KEYS:
-            return False  # the side panel's lists move with these
-        # the score sheet's and the talk's own arrows: the card chosen on the table stays
-        return not (isinstance(widget, QAbstractItemView) and key in (Qt.Key.Key_Left, Qt.Key.Key_Right))
-
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        """Keys that no widget took (no focus at all, or ignored): the game's, except a list's own keys that it
-        had no use for (Up on the score sheet's first row): they choose no card behind the player's back."""
-        focus = QApplication.focusWidget()
-        if isinstance(focus, QAbstractItemView) and self.isAncestorOf(focus) and not self._owns_key(focus, event):
-            super().keyPressEvent(event)
-            return
-        if self.input.on_key(event):
+        """Keys that no widget took: the game's (``GameKeys``)."""
+        if self.keys.unclaimed(event):
             event.accept()
             return
         super().keyPressEvent(event)
