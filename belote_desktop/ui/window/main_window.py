@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from ... import APP_NAME
-from ...engine import Action, Card, DealState, MatchState, Phase, PlayCard, PlayerView, Reason, Ruleset
+from ...engine import Card, DealState, MatchState, Ruleset
 from ...storage import settings as settings_store
 from ...storage.document import Problem
 from ...storage.settings import Settings
@@ -63,7 +63,7 @@ from .messages import Messages
 from .mirror import HandMirror
 from .overlays import Overlays, Toast
 from .player_input import PlayerInput
-from .preferences import Preferences, sync_hand_order
+from .preferences import Preferences
 from .rules_help import RulesHelp
 from .seats import Seats
 from .side_dock import SideDock
@@ -73,15 +73,15 @@ from .voice_setup import VoiceSetup
 from .asking import Asking
 from .status import StatusLine
 from .suggest import Suggester
+from .table_sync import TableSync
 from .talk import LogEntry, TableTalk
 from ..bidding.panel import BiddingPanel
 from ..table.end_of_deal import EndOfDealPanel
-from ..table.hint_bar import Hint, HintBar
+from ..table.hint_bar import HintBar
 from ..look.style import PANEL_QSS, SIDE_QSS
 
 __all__ = ["MainWindow", "card_letters"]  # card_letters: imported from here by the tests
 
-TRICK_SOUND_MS = 350  # the trick's sound comes after the last card's
 SCREEN_READER_CHECKS_MS = (0, 250, 1000, 3000)  # when the window looks again for a screen reader after it opens
 
 class MainWindow(QMainWindow):
@@ -116,6 +116,7 @@ class MainWindow(QMainWindow):
             ctx.human = controller.human_seat
         controller.pace.dialog_open = _modal_dialog_open  # the table waits while a dialog asks the player
         self.controller = controller
+        self.sync = TableSync(self, parent=self)  # the window in step with the controller (table_sync.py)
         self._make_table_parts()
         self._make_game_parts(first_run, told)
         self._make_network_parts()
@@ -277,21 +278,21 @@ class MainWindow(QMainWindow):
     def _connect_game(self) -> None:
         """The controller's signals, and the parts that ask for the table to be drawn again or for a game."""
         c = self.controller
-        c.dealStarted.connect(self._on_deal_started)
-        c.actionApplied.connect(self._on_action)
+        c.dealStarted.connect(self.sync.on_deal_started)
+        c.actionApplied.connect(self.sync.on_action)
         c.actionApplied.connect(
             self.talk.on_action
-        )  # after _on_action: an announcement's toast goes over the drawn move
+        )  # after sync.on_action: an announcement's toast goes over the drawn move
         c.actionApplied.connect(self.narrator.on_action)  # one spoken message a move (speech.py)
         c.stateChanged.connect(self.refresh)
-        self.dock.changed.connect(self._show_corner_score)
+        self.dock.changed.connect(self.sync.show_corner_score)
         self.preferences.changed.connect(self._apply_side_settings)
         self.side.log_title.toggled.connect(self._on_talk_folded)
-        c.illegalAction.connect(self._on_illegal)
-        c.undoAvailable.connect(self._on_undo_available)
-        c.redoAvailable.connect(self._on_redo_available)
-        c.botThinking.connect(self._on_thinking)
-        self.animator.busyChanged.connect(self._on_busy)
+        c.illegalAction.connect(self.sync.on_illegal)
+        c.undoAvailable.connect(self.sync.on_undo_available)
+        c.redoAvailable.connect(self.sync.on_redo_available)
+        c.botThinking.connect(self.sync.on_thinking)
+        self.animator.busyChanged.connect(self.sync.on_busy)
         # parts that ask for the table to be drawn again, or for a game
         for changed in (self.preferences.changed, self.suggester.changed, self.deal_end.changed):
             changed.connect(self.refresh)
@@ -313,7 +314,7 @@ class MainWindow(QMainWindow):
         self.scene.cardDropped.connect(inp.play_card)
         self.scene.cardHovered.connect(self.rule_hints.on_card_hovered)
         self.bidding.actionChosen.connect(inp.on_panel_action)
-        self.bidding.why = self._refusal_text  # refused calls say why on their buttons
+        self.bidding.why = self.sync.refusal_text  # refused calls say why on their buttons
         self.bidding.speech = self.context.speech  # the bid being chosen is said on every change (issue 57)
         self.end_panel.continueClicked.connect(self.deal_end.continue_deal)
         self.end_panel.newGameClicked.connect(self._after_match)
@@ -471,22 +472,8 @@ class MainWindow(QMainWindow):
         self.talk.log_resumed(match)  # the old talk is not saved: where the game stands
         if self.controller.local is not None:
             self.controller.local.load_match(match, undo_count=undo_used)
-        self._show_still()
+        self.sync.draw_still()
         self.refresh()
-
-    def show_still(self) -> None:
-        """The table as the controller holds it, without animation (a network table joined mid-deal)."""
-        if self.animator.busy:
-            self.animator.finish_now()
-        self.end_panel.hide()
-        self._show_still()
-        self.refresh()
-
-    def _show_still(self) -> None:
-        """The table as the controller holds it, without animation."""
-        view = self.controller.view()
-        self.scene.set_view(view, self.seats.names(), self.seats.details())
-        self.animator.show_still(view)
 
     def start_default_game(self) -> None:
         self.game_dialogs.start_default_game()
@@ -562,8 +549,8 @@ class MainWindow(QMainWindow):
             )
         )
         self.rule_hints.set_sticky(None)
-        self._on_undo_available(False)
-        self._on_redo_available(False)
+        self.sync.on_undo_available(False)
+        self.sync.on_redo_available(False)
 
     def leave_tutorial(self) -> None:
         """Called by the tutorial when it ends: the banner goes, nothing of it is counted."""
@@ -597,7 +584,7 @@ class MainWindow(QMainWindow):
             local.load_match(match, undo_count=0, fresh=True, seed_origin=origin, repeatable=True)
             return
         local.load_match(match, undo_count=0, seed_origin=origin, repeatable=True)  # shown as it stands
-        self._show_still()
+        self.sync.draw_still()
         self.refresh()
 
     def _banner_button(self) -> None:
@@ -628,153 +615,9 @@ class MainWindow(QMainWindow):
     def show_toast(self, message: str) -> None:
         self.overlays.show_toast(message)
 
-    # -- controller events ------------------------------------------------------------------
-    def _on_deal_started(self) -> None:
-        self.end_panel.hide()
-        self.scene.show_review(None)  # the last deal's reviewed cards go with its panel, before any card is dealt
-        self.deal_end.pending_result = None
-        self.rule_hints.set_sticky(None)
-        self.suggester.cancel()
-        view = self.controller.view()
-        if view is None:
-            return
-        sync_hand_order(self.controller)
-        self.scene.set_view(view, self.seats.names(), self.seats.details())
-        self.sound.play("deal")
-        self.animator.animate_deal(view)
-        self.side.set_dealing(self.animator.busy)  # the side panel names no card before the felt shows it
-        self.refresh()
-
-    def _on_action(self, before: MatchState, action: Action, after: MatchState) -> None:
-        self.rule_hints.set_sticky(None, update=False, unpoint=True)
-        self.suggester.cancel()
-        self.sound.play("card" if isinstance(action, PlayCard) else "bid")
-        sync_hand_order(self.controller)
-        self.scene.set_view(self.controller.view(), self.seats.names(), self.seats.details())
-        self.animator.animate_action(before, action, after, self.context.human)
-        deal_after = after.finished[-1] if len(after.finished) > len(before.finished) else after.deal
-        if len(deal_after.hand(self.human)) > len(before.deal.hand(self.human)):  # the rest of the deal
-            self.side.set_dealing(self.animator.busy)
-        if len(deal_after.tricks) > len(before.deal.tricks):
-            QTimer.singleShot(TRICK_SOUND_MS, self, lambda: self.sound.play("trick"))
-
-    def _refusal_text(self, action: Action) -> str | None:
-        """Why the engine refuses ``action`` now, in words (None if it is allowed)."""
-        error = self.controller.why_illegal(action)
-        if error is None:
-            return None
-        return str(text.explanation(error.reason, error.params, self.controller.view(), self.seats.names()).text)
-
-    def _on_illegal(self, reason: Reason, params: dict[str, object]) -> None:
-        if params.get("not_your_turn"):
-            self.overlays.show_toast(text.not_your_turn_text())
-        else:
-            view = self.controller.view()
-
-            def hint() -> Hint:
-                explanation = text.explanation(reason, params, self.controller.view(), self.seats.names())
-                return Hint("illegal", explanation.text, explanation.link, explanation.rule_title)
-
-            if view is not None and view.phase is Phase.PLAY:
-                self.rule_hints.set_sticky(hint, unpoint=True)
-            else:
-                self.overlays.show_toast(hint().text)
-        if self.scene.snapshot is not None:
-            self.scene.sync(self.scene.snapshot)  # a dragged card goes back to the hand
-
-    def _on_undo_available(self, available: bool) -> None:
-        self.menus.act_undo.setEnabled(available)
-        self.side.undo_button.setEnabled(available)
-
-    def _on_redo_available(self, available: bool) -> None:
-        self.menus.act_redo.setEnabled(available)
-
-    def _on_thinking(self, seat: int) -> None:
-        self.scene.thinking = seat
-        self.scene.thinking_person = self.seats.is_person(seat)
-        self.scene.refresh_decor()
-        self.status_line.update()
-
-    def _on_busy(self, busy: bool) -> None:
-        self.controller.set_busy(busy)
-        if not busy:
-            self.side.set_dealing(False)
-            if self.deal_end.pending_result is not None:
-                self.deal_end.show_pending_result()
-            self.refresh()
-
-    # -- refreshing -------------------------------------------------------------------------
-    def refresh_names(self) -> None:
-        """Who sits where changed (a network table): the plates, the score sheet and the rest again."""
-        view = self.controller.view()
-        if view is not None and not self.animator.busy:
-            self.scene.set_view(view, self.seats.names(), self.seats.details())
-        self.refresh()
-
     def refresh(self) -> None:
-        """Every part in step with the controller: the table, what may be played and why not, the panels, the
-        side panel, the menus' states, the hint line."""
-        c = self.controller
-        view = c.view()
-        sync_hand_order(c)
-        self.scene.set_view(view, self.seats.names(), self.seats.details())
-        human_turn = c.is_human_turn() and not self.animator.busy
-        playable = playable_cards(view) if human_turn else None
-        tips = self.rule_hints.explain_cards(view, playable)
-        self.scene.set_playable(playable, tips)
-        suggestion = self.suggester.suggestion
-        self._mark_suggested(suggestion, playable)
-        self.scene.refresh_decor()
-        self._refresh_bidding(view, human_turn, suggestion)
-        match = c.match
-        self.score_model.set_match(match, match.rules.team_of(self.context.human) if match else 0)
-        self._show_corner_score()
-        self._refresh_actions(view, human_turn)
-        self.mirror.refresh(view, playable, self.suggester.suggested_card())
-        self.status_line.update()
-        self.rule_hints.show_current()
-        self.overlays.place()
-        self.input.maybe_auto_play(view, playable)
-
-    def _mark_suggested(self, suggestion: tuple[Action, str] | None, playable: frozenset[Card] | None) -> None:
-        """The suggested card stands out on the table, else the tutorial's lesson card."""
-        tutorial = self.tutorial_mode.tutorial
-        if suggestion is not None and isinstance(suggestion[0], PlayCard):
-            self.scene.set_suggested(suggestion[0].card)
-        elif playable is not None and tutorial is not None:
-            expected = tutorial.expected_action()
-            if isinstance(expected, PlayCard) and expected.card in playable:
-                self.scene.set_suggested(expected.card)  # the lesson's card stands out
-
-    def _refresh_bidding(
-        self, view: PlayerView | None, human_turn: bool, suggestion: tuple[Action, str] | None
-    ) -> None:
-        """The bidding panel on the player's turn (with a suggested call), hidden otherwise."""
-        if view is None or not human_turn or self.end_panel.isVisible():
-            self.bidding.hide()
-            return
-        self.bidding.seat_names = self.seats.names()
-        self.overlays.size_bidding()
-        self.bidding.set_view(view)
-        if (
-            suggestion is not None
-            and self.bidding.isVisible()
-            and suggestion[0] in view.legal_actions
-            and not isinstance(suggestion[0], PlayCard)
-        ):
-            self.bidding.show_suggestion(*suggestion)
-
-    def _refresh_actions(self, view: PlayerView | None, human_turn: bool) -> None:
-        """The menus' and the side panel's commands enabled as the moment allows."""
-        c, m = self.controller, self.menus
-        m.act_last.setEnabled(view is not None)  # before the first trick, L says there is none yet (issue 71)
-        self.side.last_trick_button.setEnabled(bool(view and view.tricks))
-        can_suggest = human_turn and not self.end_panel.isVisible() and not self.tutorial_mode.active
-        m.act_suggest.setEnabled(can_suggest)
-        m.act_claim.setEnabled(human_turn and c.can_claim() and not self.tutorial_mode.active)
-        self.side.suggest_button.setEnabled(can_suggest and self.suggester.asked_for is None)
-        self._on_undo_available(c.can_undo())
-        self._on_redo_available(c.can_redo())
+        """Every part in step with the controller (``TableSync``)."""
+        self.sync.refresh()
 
     # -- commands ---------------------------------------------------------------------------
     def play_card(self, card: Card) -> bool:
@@ -790,7 +633,7 @@ class MainWindow(QMainWindow):
             self.scene.selected = None
             self.rule_hints.set_sticky(None, update=False)
             self.suggester.cancel()
-            self._show_still()
+            self.sync.draw_still()
             self.talk.log(lambda: QCoreApplication.translate("MainWindow", "You took back your last move."))
             self.refresh()
 
@@ -803,7 +646,7 @@ class MainWindow(QMainWindow):
             self.scene.selected = None
             self.rule_hints.set_sticky(None, update=False)
             self.suggester.cancel()
-            self._show_still()
+            self.sync.draw_still()
             self.talk.log(lambda: QCoreApplication.translate("MainWindow", "You put back the move you took back."))
             self.refresh()
 
@@ -846,14 +689,6 @@ class MainWindow(QMainWindow):
         if active != self._reader_seen:
             self._reader_seen = active
             self._apply_side_settings()
-
-    def _show_corner_score(self) -> None:
-        """The match score in the felt's corner whenever the side panel is out of sight."""
-        self.menus.act_side.setChecked(self.dock.panel_in_sight())
-        self.scene.set_score(
-            self.status_line.score_lines(), not self.dock.panel_in_sight(), self.dock.corner_inset() / self.table.zoom
-        )
-        self.dock.place_handle()
 
     def toggle_fullscreen(self) -> None:
         self.showNormal() if self.isFullScreen() else self.showFullScreen()
@@ -939,13 +774,6 @@ class MainWindow(QMainWindow):
         self.suggester.token += 1  # an answer still on its way is dropped
         self.rules_help.close()
         super().closeEvent(event)
-
-
-def playable_cards(view: PlayerView | None) -> frozenset[Card] | None:
-    """The cards the player may play in the play (None in the auction, or without a game)."""
-    if view is None or view.phase is not Phase.PLAY:
-        return None
-    return frozenset(a.card for a in view.legal_actions if isinstance(a, PlayCard))
 
 
 def _modal_dialog_open() -> bool:

@@ -238,7 +238,7 @@ def test_suggest_and_the_rule_hints_at_the_network_table(qtbot):
         with qtbot.waitSignal(c.illegalAction, timeout=2000):
             w.scene.cardDoubleClicked.emit(refused[0])
         assert host.step == steps
-        assert w._refusal_text(PlayCard(refused[0]))
+        assert w.sync.refusal_text(PlayCard(refused[0]))
 
 
 def test_a_whole_match_counts_in_the_players_statistics_and_leaves_the_local_autosave(qtbot):
