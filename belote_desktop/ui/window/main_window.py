@@ -74,6 +74,7 @@ from .asking import Asking
 from .status import StatusLine
 from .suggest import Suggester
 from .table_sync import TableSync
+from .wiring import connect_window
 from .talk import LogEntry, TableTalk
 from ..bidding.panel import BiddingPanel
 from ..table.end_of_deal import EndOfDealPanel
@@ -265,124 +266,11 @@ class MainWindow(QMainWindow):
             self.menus.for_network_table()
         self.net_play.use_menus(self.menus)  # Game › Return to <the last table joined>
         self._retranslate_static()
-        self._connect()
-        self.preferences.apply()
-
-    # -- wiring -------------------------------------------------------------------------------
-    def _connect(self) -> None:
-        self._connect_game()
-        self._connect_table()
-        self._connect_side()
-        self._connect_menus()
-
-    def _connect_game(self) -> None:
-        """The controller's signals, and the parts that ask for the table to be drawn again or for a game."""
-        c = self.controller
-        c.dealStarted.connect(self.sync.on_deal_started)
-        c.actionApplied.connect(self.sync.on_action)
-        c.actionApplied.connect(
-            self.talk.on_action
-        )  # after sync.on_action: an announcement's toast goes over the drawn move
-        c.actionApplied.connect(self.narrator.on_action)  # one spoken message a move (speech.py)
-        c.stateChanged.connect(self.refresh)
-        self.dock.changed.connect(self.sync.show_corner_score)
-        self.preferences.changed.connect(self._apply_side_settings)
-        self.side.log_title.toggled.connect(self._on_talk_folded)
-        c.illegalAction.connect(self.sync.on_illegal)
-        c.undoAvailable.connect(self.sync.on_undo_available)
-        c.redoAvailable.connect(self.sync.on_redo_available)
-        c.botThinking.connect(self.sync.on_thinking)
-        self.animator.busyChanged.connect(self.sync.on_busy)
-        # parts that ask for the table to be drawn again, or for a game
-        for changed in (self.preferences.changed, self.suggester.changed, self.deal_end.changed):
-            changed.connect(self.refresh)
-        self.suggester.given.connect(self.files.record.count_suggestion)
-        self.talk.announced.connect(self.overlays.show_toast)
-        self.messages.toast.connect(self.overlays.show_toast)
-        self.files.startRequested.connect(self.start_game)
-        self.files.loadRequested.connect(self.load_game)
-        self.game_dialogs.tutorialRequested.connect(self.start_tutorial)
-        self.deal_end.newGameWanted.connect(self._after_match)
+        connect_window(self)  # every part's signals and every menu action to their slots (wiring.py)
         self.deal_end.reviewFinished.connect(self.reviewFinished)
-        self.deals.editorRequested.connect(self.open_deal_editor)
-
-    def _connect_table(self) -> None:
-        """The table and the panels over it."""
-        inp = self.input
-        self.scene.cardClicked.connect(inp.on_card_clicked)
-        self.scene.cardDoubleClicked.connect(inp.play_card)
-        self.scene.cardDropped.connect(inp.play_card)
-        self.scene.cardHovered.connect(self.rule_hints.on_card_hovered)
-        self.bidding.actionChosen.connect(inp.on_panel_action)
-        self.bidding.why = self.sync.refusal_text  # refused calls say why on their buttons
-        self.bidding.speech = self.context.speech  # the bid being chosen is said on every change (issue 57)
-        self.end_panel.continueClicked.connect(self.deal_end.continue_deal)
-        self.end_panel.newGameClicked.connect(self._after_match)
-        self.end_panel.reviewClicked.connect(self.deal_end.review_last_deal)
-        self.end_panel.replayClicked.connect(self.deal_end.show_replay)
-        self.end_panel.compareClicked.connect(self.deal_end.compare_and_judge)  # + the judge's line
-        self.hint_bar.linkActivated.connect(self.rules_help.open_rules_link)
-        self.banner.leaveClicked.connect(self.leave_tutorial_now)
-        self.practice_banner.leaveClicked.connect(self._banner_button)
-        self.files.asideOffered.connect(self.practice_banner.show_offer)  # a game put aside waits there too
-        self.files.asideTaken.connect(self.practice_banner.hide)
-        self.practice_banner.dismissed.connect(self.files.dismiss_aside)
-        self.table.key_handler = inp.on_key
-        self.table.resized.connect(self.overlays.place)
-
-    def _connect_side(self) -> None:
-        """The side panel's buttons and hand list."""
-        inp, side = self.input, self.side
-        side.last_trick_button.clicked.connect(inp.show_last_trick)
-        side.undo_button.clicked.connect(self.undo)
-        side.suggest_button.clicked.connect(self.suggester.suggest)
-        side.hand_list.itemActivated.connect(inp.on_mirror_activated)
-        side.hand_list.currentItemChanged.connect(inp.on_mirror_current)
-
-    def _connect_menus(self) -> None:
-        """Every menu action to its slot."""
-        inp, m = self.input, self.menus
-        for action, slot in (
-            (m.act_new, self.new_game_dialog),
-            (m.act_open, self.game_dialogs.open_dialog),
-            (m.act_save, self.game_dialogs.save_dialog),
-            (m.act_export_deal, self.deals.export_deal_dialog),
-            (m.act_import_deal, self.deals.import_deal_dialog),
-            (m.act_deal_editor, lambda: self.open_deal_editor()),
-            (m.act_deal_code, self.deals.deal_by_number_dialog),
-            (m.act_copy_deal_code, self.deals.copy_deal_code),
-            (m.act_stats, self.rules_help.show_statistics),
-            (m.act_undo, self.undo),
-            (m.act_redo, self.redo),
-            (m.act_suggest, self.suggester.suggest),
-            (m.act_claim, self.claim_rest),
-            (m.act_quit, self.close),
-            (m.act_last, inp.show_last_trick),
-            (m.act_side, self.toggle_side),
-            (m.act_say_trick, lambda: self.asking.say(self.asking.trick())),
-            (m.act_say_score, lambda: self.asking.say(self.asking.score())),
-            (m.act_say_contract, lambda: self.asking.say(self.asking.contract())),
-            (m.act_say_hand, lambda: self.asking.say(self.asking.hand())),
-            (m.act_say_shown, lambda: self.asking.say(self.asking.shown())),
-            (m.act_say_again, self.context.speech.repeat),
-            (m.act_hand_list, self.toggle_hand_list),
-            (m.act_full, self.toggle_fullscreen),
-            (m.act_settings, self.preferences.dialog),
-            (m.act_rules, self.rules_help.show_rules),
-            (m.act_glossary, self.rules_help.show_glossary),
-            (m.act_tutorial, lambda: self.start_tutorial()),
-            (m.act_keys, self.rules_help.show_keys),
-            (m.act_about, self.rules_help.show_about),
-            (m.act_host, self.net_play.host_dialog),
-            (m.act_join, self.net_play.join_dialog),
-            (m.act_resume_table, self.net_play.resume_dialog),
-            (m.act_leave, self.close),
-        ):
-            action.triggered.connect(slot)
-        for family, action in m.tutorial_actions.items():
-            action.triggered.connect(lambda _=False, f=family: self.start_tutorial(f))
         # which voice speaks (V), and the table waiting for it (F hurries it): issue 71
-        self.voice = VoiceSetup(self.context, self.controller, m, self.preferences)
+        self.voice = VoiceSetup(self.context, self.controller, self.menus, self.preferences)
+        self.preferences.apply()
 
     # -- what every part reads ------------------------------------------------------------------
     @property
