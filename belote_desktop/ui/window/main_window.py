@@ -19,7 +19,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, Qt, QTimer, Signal
-from PySide6.QtGui import QAccessible, QCloseEvent, QGuiApplication, QKeyEvent
+from PySide6.QtGui import QCloseEvent, QGuiApplication, QKeyEvent
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
@@ -68,6 +68,7 @@ from .rules_help import RulesHelp
 from .seats import Seats
 from .side_dock import SideDock
 from .side_panel import SidePanel
+from .side_view import SideView
 from .speech import Narrator
 from .voice_setup import VoiceSetup
 from .asking import Asking
@@ -89,6 +90,7 @@ class MainWindow(QMainWindow):
     # the post-deal review is done (its verdict on the end-of-deal panel, its lines in the review window)
     reviewFinished = Signal()
     input: PlayerInput  # the player's cards, keys and auto-play
+    side_view: SideView  # the hand list and the talk as the settings want them
     menus: Menus  # made last (its actions' slots are the parts'); a network table's parts read it (TableWindow)
 
     def __init__(
@@ -126,9 +128,8 @@ class MainWindow(QMainWindow):
         # Qt's AT-SPI bridge comes up after the window: QAccessible.isActive() is False here and True a turn of the
         # event loop later (issue 57). The hand list looks again once the loop runs, a little later, and whenever
         # the window is activated (a screen reader started afterwards).
-        self._reader_seen = QAccessible.isActive()
         for ms in SCREEN_READER_CHECKS_MS:
-            QTimer.singleShot(ms, self, self._check_screen_reader)
+            QTimer.singleShot(ms, self, self.side_view.check_screen_reader)
         self.resize(*first_window_size(_available_screen(self)))
         # the game's keys wherever the focus is (keys.py)
         self.keys = GameKeys(self, self.input.on_key, (self.table, self.bidding, self.end_panel))
@@ -265,6 +266,7 @@ class MainWindow(QMainWindow):
         if self.net_table is not None:
             self.menus.for_network_table()
         self.net_play.use_menus(self.menus)  # Game › Return to <the last table joined>
+        self.side_view = SideView(self.context, self.preferences, self.side, self.menus)  # side_view.py
         self._retranslate_static()
         connect_window(self)  # every part's signals and every menu action to their slots (wiring.py)
         self.deal_end.reviewFinished.connect(self.reviewFinished)
@@ -545,39 +547,6 @@ class MainWindow(QMainWindow):
             return
         local.claim_rest()
 
-    def review_last_deal(self) -> bool:
-        return self.deal_end.review_last_deal()
-
-    def toggle_side(self) -> None:
-        """F9: the side panel in or out of sight (beside the felt, or its drawer over it)."""
-        self.dock.toggle()
-
-    def toggle_hand_list(self) -> None:
-        """View > Hand as a list: kept in the settings."""
-        self.context.settings.show_hand_list = not self.context.settings.show_hand_list
-        self.preferences.save()
-        self._apply_side_settings()
-
-    def _on_talk_folded(self, open_: bool) -> None:
-        if self.context.settings.talk_open != open_:
-            self.context.settings.talk_open = open_
-            self.preferences.save()
-
-    def _apply_side_settings(self) -> None:
-        """The side panel as the settings want it: the hand list (always with a screen reader at work), the talk."""
-        s = self.context.settings
-        shown = s.show_hand_list or s.screen_reader == "on" or QAccessible.isActive()
-        self.side.show_hand_list(shown)
-        self.menus.act_hand_list.setChecked(shown)
-        self.side.set_talk_open(s.talk_open)
-
-    def _check_screen_reader(self) -> None:
-        """The hand list on by itself as soon as a screen reader is at work (and as the settings want it after)."""
-        active = QAccessible.isActive()
-        if active != self._reader_seen:
-            self._reader_seen = active
-            self._apply_side_settings()
-
     def toggle_fullscreen(self) -> None:
         self.showNormal() if self.isFullScreen() else self.showFullScreen()
 
@@ -590,7 +559,7 @@ class MainWindow(QMainWindow):
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.ActivationChange and self.isActiveWindow():
-            self._check_screen_reader()
+            self.side_view.check_screen_reader()
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)

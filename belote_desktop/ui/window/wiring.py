@@ -34,6 +34,7 @@ from .preferences import Preferences
 from .rules_help import RulesHelp
 from .side_dock import SideDock
 from .side_panel import SidePanel
+from .side_view import SideView
 from .speech import Narrator
 from .suggest import Suggester
 from .table_sync import TableSync
@@ -56,6 +57,7 @@ class WiredWindow(Protocol):
     banner: TutorialBanner
     practice_banner: PracticeBanner
     side: SidePanel
+    side_view: SideView
     dock: SideDock
     talk: TableTalk
     narrator: Narrator
@@ -87,11 +89,7 @@ class WiredWindow(Protocol):
     def redo(self) -> None: ...
     def claim_rest(self) -> None: ...
     def close(self) -> bool: ...
-    def toggle_side(self) -> None: ...
-    def toggle_hand_list(self) -> None: ...
     def toggle_fullscreen(self) -> None: ...
-    def _on_talk_folded(self, open_: bool) -> None: ...
-    def _apply_side_settings(self) -> None: ...
 
 
 def connect_window(w: WiredWindow) -> None:
@@ -113,8 +111,8 @@ def _connect_game(w: WiredWindow) -> None:
     c.actionApplied.connect(w.narrator.on_action)  # one spoken message a move (speech.py)
     c.stateChanged.connect(w.refresh)
     w.dock.changed.connect(w.sync.show_corner_score)
-    w.preferences.changed.connect(w._apply_side_settings)
-    w.side.log_title.toggled.connect(w._on_talk_folded)
+    w.preferences.changed.connect(w.side_view.apply)
+    w.side.log_title.toggled.connect(w.side_view.on_talk_folded)
     c.illegalAction.connect(w.sync.on_illegal)
     c.undoAvailable.connect(w.sync.on_undo_available)
     c.redoAvailable.connect(w.sync.on_redo_available)
@@ -187,14 +185,14 @@ def _connect_menus(w: WiredWindow) -> None:
         (m.act_claim, w.claim_rest),
         (m.act_quit, w.close),
         (m.act_last, inp.show_last_trick),
-        (m.act_side, w.toggle_side),
+        (m.act_side, w.dock.toggle),
         (m.act_say_trick, lambda: w.asking.say(w.asking.trick())),
         (m.act_say_score, lambda: w.asking.say(w.asking.score())),
         (m.act_say_contract, lambda: w.asking.say(w.asking.contract())),
         (m.act_say_hand, lambda: w.asking.say(w.asking.hand())),
         (m.act_say_shown, lambda: w.asking.say(w.asking.shown())),
         (m.act_say_again, w.context.speech.repeat),
-        (m.act_hand_list, w.toggle_hand_list),
+        (m.act_hand_list, w.side_view.toggle_hand_list),
         (m.act_full, w.toggle_fullscreen),
         (m.act_settings, w.preferences.dialog),
         (m.act_rules, w.rules_help.show_rules),
