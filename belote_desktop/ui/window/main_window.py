@@ -75,6 +75,7 @@ from .asking import Asking
 from .status import StatusLine
 from .suggest import Suggester
 from .table_sync import TableSync
+from .player_input import TakeBack
 from .wiring import connect_window
 from .talk import LogEntry, TableTalk
 from ..bidding.panel import BiddingPanel
@@ -120,6 +121,7 @@ class MainWindow(QMainWindow):
         controller.pace.dialog_open = _modal_dialog_open  # the table waits while a dialog asks the player
         self.controller = controller
         self.sync = TableSync(self, parent=self)  # the window in step with the controller (table_sync.py)
+        self.take_back = TakeBack(self)  # Undo, Redo, Claim (player_input.py)
         self._make_table_parts()
         self._make_game_parts(first_run, told)
         self._make_network_parts()
@@ -515,37 +517,6 @@ class MainWindow(QMainWindow):
 
     def suggest(self) -> bool:
         return self.suggester.suggest()
-
-    def undo(self) -> None:
-        if self.animator.busy:
-            self.animator.finish_now()
-        if self.controller.undo():
-            self.scene.selected = None
-            self.rule_hints.set_sticky(None, update=False)
-            self.suggester.cancel()
-            self.sync.draw_still()
-            self.talk.log(lambda: QCoreApplication.translate("MainWindow", "You took back your last move."))
-            self.refresh()
-
-    def redo(self) -> None:
-        """Put back the move taken back, and the other players' replies that had followed it."""
-        if self.animator.busy:
-            self.animator.finish_now()
-        local = self.controller.local
-        if local is not None and local.redo():
-            self.scene.selected = None
-            self.rule_hints.set_sticky(None, update=False)
-            self.suggester.cancel()
-            self.sync.draw_still()
-            self.talk.log(lambda: QCoreApplication.translate("MainWindow", "You put back the move you took back."))
-            self.refresh()
-
-    def claim_rest(self) -> None:
-        """Show the hand and claim every remaining trick; the others accept exactly when it is certain."""
-        local = self.controller.local
-        if self.animator.busy or local is None or not self.controller.can_claim():
-            return
-        local.claim_rest()
 
     def toggle_fullscreen(self) -> None:
         self.showNormal() if self.isFullScreen() else self.showFullScreen()

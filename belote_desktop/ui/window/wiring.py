@@ -38,6 +38,7 @@ from .side_view import SideView
 from .speech import Narrator
 from .suggest import Suggester
 from .table_sync import TableSync
+from .player_input import TakeBack
 from .talk import TableTalk
 
 
@@ -47,6 +48,7 @@ class WiredWindow(Protocol):
     context: WindowContext
     controller: Table
     sync: TableSync
+    take_back: TakeBack
     scene: TableScene
     table: TableView
     animator: Animator
@@ -85,9 +87,6 @@ class WiredWindow(Protocol):
     def leave_tutorial_now(self) -> None: ...
     def _banner_button(self) -> None: ...
     def open_deal_editor(self, deal: DealState | None = None) -> QDialog | None: ...
-    def undo(self) -> None: ...
-    def redo(self) -> None: ...
-    def claim_rest(self) -> None: ...
     def close(self) -> bool: ...
     def toggle_fullscreen(self) -> None: ...
 
@@ -160,7 +159,7 @@ def _connect_side(w: WiredWindow) -> None:
     """The side panel's buttons and hand list."""
     inp, side = w.input, w.side
     side.last_trick_button.clicked.connect(inp.show_last_trick)
-    side.undo_button.clicked.connect(w.undo)
+    side.undo_button.clicked.connect(w.take_back.undo)
     side.suggest_button.clicked.connect(w.suggester.suggest)
     side.hand_list.itemActivated.connect(inp.on_mirror_activated)
     side.hand_list.currentItemChanged.connect(inp.on_mirror_current)
@@ -179,10 +178,10 @@ def _connect_menus(w: WiredWindow) -> None:
         (m.act_deal_code, w.deals.deal_by_number_dialog),
         (m.act_copy_deal_code, w.deals.copy_deal_code),
         (m.act_stats, w.rules_help.show_statistics),
-        (m.act_undo, w.undo),
-        (m.act_redo, w.redo),
+        (m.act_undo, w.take_back.undo),
+        (m.act_redo, w.take_back.redo),
         (m.act_suggest, w.suggester.suggest),
-        (m.act_claim, w.claim_rest),
+        (m.act_claim, w.take_back.claim_rest),
         (m.act_quit, w.close),
         (m.act_last, inp.show_last_trick),
         (m.act_side, w.dock.toggle),
