@@ -11,7 +11,10 @@ auto-play), ``Preferences`` (settings applied, language), ``GameDialogs`` (the w
 to open; the games kept on disk, ``app/game_files.GameFiles``: start-up, autosave, saves, the game put aside,
 statistics), ``Messages`` (boxes and file problems), ``RulesHelp`` (rules book, Help), ``DealsToLearnFrom``
 (deal files, play again, practice deals, the Master's comparison), ``DealEnd`` (result, review,
-replay) and ``Menus``. docs/ui.md ("The window's parts") says what each owns and how they talk.
+replay), ``Menus``, ``TableSync`` (the window in step with the controller: ``refresh`` and the controller's
+events), ``TakeBack`` (Undo, Redo, Claim), ``SideView`` (the hand list and the talk as the settings want them) and
+``GameKeys`` (the game's keys wherever the focus is); ``wiring.connect_window`` joins them. docs/ui.md
+("The window's parts") says what each owns and how they talk.
 """
 
 from __future__ import annotations
