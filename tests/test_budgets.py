@@ -29,7 +29,7 @@ CLASS_LIMIT = 400
 # The window's classes over 400 lines and their lengths (2026-12): each may only shrink. They live in ui/, or in app/
 # once the controllers move there. MainWindow's goal: under 400 (issue 72).
 WINDOW_CLASSES = {
-    "MainWindow": 910,  # ui/window/main_window.py; goal < 400
+    "MainWindow": 515,  # ui/window/main_window.py; goal < 400
     "BiddingPanel": 630,  # ui/bidding/panel.py
     "StatisticsDialog": 594,  # ui/dialogs/stats_window.py
     "EndOfDealPanel": 553,  # ui/table/end_of_deal.py

@@ -67,7 +67,7 @@ def test_redo_greyed_after_a_new_game_or_move(window, classic, how):
     window.refresh()
     legal = [a.card for a in c.view().legal_actions if isinstance(a, PlayCard)]
     assert window.play_card(legal[0])
-    window.undo()
+    window.take_back.undo()
     assert m.act_redo.isEnabled()
     if how == "new game":
         window.start_game(classic, seed=22)
@@ -92,8 +92,8 @@ def test_redo_in_a_practice_deal(window, classic):
     card = next(a.card for a in c.view().legal_actions if isinstance(a, PlayCard))
     assert window.play_card(card)
     after = c.match
-    window.undo()
+    window.take_back.undo()
     assert c.match == before and m.act_redo.isEnabled()
-    window.redo()
+    window.take_back.redo()
     assert c.match == after and not m.act_redo.isEnabled()
     assert window.practice_mode.active

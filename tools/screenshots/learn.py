@@ -92,7 +92,7 @@ def _claim_shot(window: MainWindow, variant: str, seed: int) -> QPixmap | None:
             left = deal.rules.hand_size - len(deal.tricks)
             if c.can_claim() and 2 <= left <= 5 and rng.random() < 0.5:
                 window.refresh()
-                window.claim_rest()
+                window.take_back.claim_rest()
                 window.animator.finish_now()
                 _settle(window)
                 return window.grab()

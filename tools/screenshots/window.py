@@ -302,7 +302,7 @@ def panels(folder: Path) -> list[Path]:
                 window = fresh(variant, seed)
                 if not _to_human_card(window, want_illegal=False):
                     raise RuntimeError(f"the human never played in {variant}")
-                window.toggle_side()
+                window.dock.toggle()
                 written.append(folder / f"play-{variant}-{size}-drawer.png")
                 _shot(window, written[-1])
                 _close(window)
@@ -311,7 +311,7 @@ def panels(folder: Path) -> list[Path]:
             written.append(folder / f"end-of-deal-{variant}-{size}.png")
             _shot(window, written[-1])
             if variant == "coinche":
-                window.review_last_deal()
+                window.deal_end.review_last_deal()
                 QThreadPool.globalInstance().waitForDone()
                 for _ in range(50):
                     QCoreApplication.processEvents()

@@ -11,33 +11,29 @@ auto-play), ``Preferences`` (settings applied, language), ``GameDialogs`` (the w
 to open; the games kept on disk, ``app/game_files.GameFiles``: start-up, autosave, saves, the game put aside,
 statistics), ``Messages`` (boxes and file problems), ``RulesHelp`` (rules book, Help), ``DealsToLearnFrom``
 (deal files, play again, practice deals, the Master's comparison), ``DealEnd`` (result, review,
-replay) and ``Menus``. docs/ui.md ("The window's parts") says what each owns and how they talk.
+replay), ``Menus``, ``TableSync`` (the window in step with the controller: ``refresh`` and the controller's
+events), ``TakeBack`` (Undo, Redo, Claim), ``SideView`` (the hand list and the talk as the settings want them) and
+``GameKeys`` (the game's keys wherever the focus is); ``wiring.connect_window`` joins them. docs/ui.md
+("The window's parts") says what each owns and how they talk.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
-from PySide6.QtGui import QAccessible, QCloseEvent, QGuiApplication, QKeyEvent
+from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, Qt, QTimer, Signal
+from PySide6.QtGui import QCloseEvent, QGuiApplication, QKeyEvent
 from PySide6.QtWidgets import (
-    QAbstractItemView,
-    QAbstractSpinBox,
     QApplication,
-    QComboBox,
     QDialog,
     QHBoxLayout,
-    QLineEdit,
     QMainWindow,
-    QPlainTextEdit,
-    QPushButton,
-    QTextEdit,
     QVBoxLayout,
     QWidget,
 )
 
 from ... import APP_NAME
-from ...engine import Action, Card, DealState, MatchState, Phase, PlayCard, PlayerView, Reason, Ruleset
+from ...engine import Card, DealState, MatchState, Ruleset
 from ...storage import settings as settings_store
 from ...storage.document import Problem
 from ...storage.settings import Settings
@@ -64,48 +60,41 @@ from ...app.game_files import GameFiles
 from ...app.game_record import GameParts
 from .games import GameDialogs
 from .hints import RuleHints
+from .keys import GameKeys
 from .menus import Menus
 from .messages import Messages
 from .mirror import HandMirror
 from .overlays import Overlays, Toast
 from .player_input import PlayerInput
-from .preferences import Preferences, sync_hand_order
+from .preferences import Preferences
 from .rules_help import RulesHelp
 from .seats import Seats
 from .side_dock import SideDock
 from .side_panel import SidePanel
+from .side_view import SideView
 from .speech import Narrator
 from .voice_setup import VoiceSetup
 from .asking import Asking
 from .status import StatusLine
 from .suggest import Suggester
+from .table_sync import TableSync
+from .player_input import TakeBack
+from .wiring import connect_window
 from .talk import LogEntry, TableTalk
 from ..bidding.panel import BiddingPanel
 from ..table.end_of_deal import EndOfDealPanel
-from ..table.hint_bar import Hint, HintBar
+from ..table.hint_bar import HintBar
 from ..look.style import PANEL_QSS, SIDE_QSS
 
 __all__ = ["MainWindow", "card_letters"]  # card_letters: imported from here by the tests
 
-TRICK_SOUND_MS = 350  # the trick's sound comes after the last card's
 SCREEN_READER_CHECKS_MS = (0, 250, 1000, 3000)  # when the window looks again for a screen reader after it opens
-TYPING_WIDGETS = (QLineEdit, QAbstractSpinBox, QTextEdit, QPlainTextEdit, QComboBox)  # they keep every key
-LIST_KEYS = frozenset(
-    {
-        Qt.Key.Key_Up,
-        Qt.Key.Key_Down,
-        Qt.Key.Key_PageUp,
-        Qt.Key.Key_PageDown,
-        Qt.Key.Key_Home,
-        Qt.Key.Key_End,
-        Qt.Key.Key_Space,
-    }
-)  # a list's own keys, off the table
-
 
 class MainWindow(QMainWindow):
     # the post-deal review is done (its verdict on the end-of-deal panel, its lines in the review window)
     reviewFinished = Signal()
+    input: PlayerInput  # the player's cards, keys and auto-play
+    side_view: SideView  # the hand list and the talk as the settings want them
     menus: Menus  # made last (its actions' slots are the parts'); a network table's parts read it (TableWindow)
 
     def __init__(
@@ -134,6 +123,8 @@ class MainWindow(QMainWindow):
             ctx.human = controller.human_seat
         controller.pace.dialog_open = _modal_dialog_open  # the table waits while a dialog asks the player
         self.controller = controller
+        self.sync = TableSync(self, parent=self)  # the window in step with the controller (table_sync.py)
+        self.take_back = TakeBack(self)  # Undo, Redo, Claim (player_input.py)
         self._make_table_parts()
         self._make_game_parts(first_run, told)
         self._make_network_parts()
@@ -142,13 +133,11 @@ class MainWindow(QMainWindow):
         # Qt's AT-SPI bridge comes up after the window: QAccessible.isActive() is False here and True a turn of the
         # event loop later (issue 57). The hand list looks again once the loop runs, a little later, and whenever
         # the window is activated (a screen reader started afterwards).
-        self._reader_seen = QAccessible.isActive()
         for ms in SCREEN_READER_CHECKS_MS:
-            QTimer.singleShot(ms, self, self._check_screen_reader)
+            QTimer.singleShot(ms, self, self.side_view.check_screen_reader)
         self.resize(*first_window_size(_available_screen(self)))
-        app = QApplication.instance()
-        if isinstance(app, QApplication):
-            app.focusChanged.connect(self._on_focus_changed)
+        # the game's keys wherever the focus is (keys.py)
+        self.keys = GameKeys(self, self.input.on_key, (self.table, self.bidding, self.end_panel))
         self.table.setFocus()
 
     def _make_table_parts(self) -> None:
@@ -282,125 +271,13 @@ class MainWindow(QMainWindow):
         if self.net_table is not None:
             self.menus.for_network_table()
         self.net_play.use_menus(self.menus)  # Game › Return to <the last table joined>
+        self.side_view = SideView(self.context, self.preferences, self.side, self.menus)  # side_view.py
         self._retranslate_static()
-        self._connect()
-        self.preferences.apply()
-
-    # -- wiring -------------------------------------------------------------------------------
-    def _connect(self) -> None:
-        self._connect_game()
-        self._connect_table()
-        self._connect_side()
-        self._connect_menus()
-
-    def _connect_game(self) -> None:
-        """The controller's signals, and the parts that ask for the table to be drawn again or for a game."""
-        c = self.controller
-        c.dealStarted.connect(self._on_deal_started)
-        c.actionApplied.connect(self._on_action)
-        c.actionApplied.connect(
-            self.talk.on_action
-        )  # after _on_action: an announcement's toast goes over the drawn move
-        c.actionApplied.connect(self.narrator.on_action)  # one spoken message a move (speech.py)
-        c.stateChanged.connect(self.refresh)
-        self.dock.changed.connect(self._show_corner_score)
-        self.preferences.changed.connect(self._apply_side_settings)
-        self.side.log_title.toggled.connect(self._on_talk_folded)
-        c.illegalAction.connect(self._on_illegal)
-        c.undoAvailable.connect(self._on_undo_available)
-        c.redoAvailable.connect(self._on_redo_available)
-        c.botThinking.connect(self._on_thinking)
-        self.animator.busyChanged.connect(self._on_busy)
-        # parts that ask for the table to be drawn again, or for a game
-        for changed in (self.preferences.changed, self.suggester.changed, self.deal_end.changed):
-            changed.connect(self.refresh)
-        self.suggester.given.connect(self.files.record.count_suggestion)
-        self.talk.announced.connect(self.overlays.show_toast)
-        self.messages.toast.connect(self.overlays.show_toast)
-        self.files.startRequested.connect(self.start_game)
-        self.files.loadRequested.connect(self.load_game)
-        self.game_dialogs.tutorialRequested.connect(self.start_tutorial)
-        self.deal_end.newGameWanted.connect(self._after_match)
+        connect_window(self)  # every part's signals and every menu action to their slots (wiring.py)
         self.deal_end.reviewFinished.connect(self.reviewFinished)
-        self.deals.editorRequested.connect(self.open_deal_editor)
-
-    def _connect_table(self) -> None:
-        """The table and the panels over it."""
-        inp = self.input
-        self.scene.cardClicked.connect(inp.on_card_clicked)
-        self.scene.cardDoubleClicked.connect(inp.play_card)
-        self.scene.cardDropped.connect(inp.play_card)
-        self.scene.cardHovered.connect(self.rule_hints.on_card_hovered)
-        self.bidding.actionChosen.connect(inp.on_panel_action)
-        self.bidding.why = self._refusal_text  # refused calls say why on their buttons
-        self.bidding.speech = self.context.speech  # the bid being chosen is said on every change (issue 57)
-        self.end_panel.continueClicked.connect(self.deal_end.continue_deal)
-        self.end_panel.newGameClicked.connect(self._after_match)
-        self.end_panel.reviewClicked.connect(self.deal_end.review_last_deal)
-        self.end_panel.replayClicked.connect(self.deal_end.show_replay)
-        self.end_panel.compareClicked.connect(self.deal_end.compare_and_judge)  # + the judge's line
-        self.hint_bar.linkActivated.connect(self.rules_help.open_rules_link)
-        self.banner.leaveClicked.connect(self.leave_tutorial_now)
-        self.practice_banner.leaveClicked.connect(self._banner_button)
-        self.files.asideOffered.connect(self.practice_banner.show_offer)  # a game put aside waits there too
-        self.files.asideTaken.connect(self.practice_banner.hide)
-        self.practice_banner.dismissed.connect(self.files.dismiss_aside)
-        self.table.key_handler = inp.on_key
-        self.table.resized.connect(self.overlays.place)
-
-    def _connect_side(self) -> None:
-        """The side panel's buttons and hand list."""
-        inp, side = self.input, self.side
-        side.last_trick_button.clicked.connect(inp.show_last_trick)
-        side.undo_button.clicked.connect(self.undo)
-        side.suggest_button.clicked.connect(self.suggester.suggest)
-        side.hand_list.itemActivated.connect(inp.on_mirror_activated)
-        side.hand_list.currentItemChanged.connect(inp.on_mirror_current)
-
-    def _connect_menus(self) -> None:
-        """Every menu action to its slot."""
-        inp, m = self.input, self.menus
-        for action, slot in (
-            (m.act_new, self.new_game_dialog),
-            (m.act_open, self.game_dialogs.open_dialog),
-            (m.act_save, self.game_dialogs.save_dialog),
-            (m.act_export_deal, self.deals.export_deal_dialog),
-            (m.act_import_deal, self.deals.import_deal_dialog),
-            (m.act_deal_editor, lambda: self.open_deal_editor()),
-            (m.act_deal_code, self.deals.deal_by_number_dialog),
-            (m.act_copy_deal_code, self.deals.copy_deal_code),
-            (m.act_stats, self.rules_help.show_statistics),
-            (m.act_undo, self.undo),
-            (m.act_redo, self.redo),
-            (m.act_suggest, self.suggester.suggest),
-            (m.act_claim, self.claim_rest),
-            (m.act_quit, self.close),
-            (m.act_last, inp.show_last_trick),
-            (m.act_side, self.toggle_side),
-            (m.act_say_trick, lambda: self.asking.say(self.asking.trick())),
-            (m.act_say_score, lambda: self.asking.say(self.asking.score())),
-            (m.act_say_contract, lambda: self.asking.say(self.asking.contract())),
-            (m.act_say_hand, lambda: self.asking.say(self.asking.hand())),
-            (m.act_say_shown, lambda: self.asking.say(self.asking.shown())),
-            (m.act_say_again, self.context.speech.repeat),
-            (m.act_hand_list, self.toggle_hand_list),
-            (m.act_full, self.toggle_fullscreen),
-            (m.act_settings, self.preferences.dialog),
-            (m.act_rules, self.rules_help.show_rules),
-            (m.act_glossary, self.rules_help.show_glossary),
-            (m.act_tutorial, lambda: self.start_tutorial()),
-            (m.act_keys, self.rules_help.show_keys),
-            (m.act_about, self.rules_help.show_about),
-            (m.act_host, self.net_play.host_dialog),
-            (m.act_join, self.net_play.join_dialog),
-            (m.act_resume_table, self.net_play.resume_dialog),
-            (m.act_leave, self.close),
-        ):
-            action.triggered.connect(slot)
-        for family, action in m.tutorial_actions.items():
-            action.triggered.connect(lambda _=False, f=family: self.start_tutorial(f))
         # which voice speaks (V), and the table waiting for it (F hurries it): issue 71
-        self.voice = VoiceSetup(self.context, self.controller, m, self.preferences)
+        self.voice = VoiceSetup(self.context, self.controller, self.menus, self.preferences)
+        self.preferences.apply()
 
     # -- what every part reads ------------------------------------------------------------------
     @property
@@ -490,22 +367,8 @@ class MainWindow(QMainWindow):
         self.talk.log_resumed(match)  # the old talk is not saved: where the game stands
         if self.controller.local is not None:
             self.controller.local.load_match(match, undo_count=undo_used)
-        self._show_still()
+        self.sync.draw_still()
         self.refresh()
-
-    def show_still(self) -> None:
-        """The table as the controller holds it, without animation (a network table joined mid-deal)."""
-        if self.animator.busy:
-            self.animator.finish_now()
-        self.end_panel.hide()
-        self._show_still()
-        self.refresh()
-
-    def _show_still(self) -> None:
-        """The table as the controller holds it, without animation."""
-        view = self.controller.view()
-        self.scene.set_view(view, self.seats.names(), self.seats.details())
-        self.animator.show_still(view)
 
     def start_default_game(self) -> None:
         self.game_dialogs.start_default_game()
@@ -581,8 +444,8 @@ class MainWindow(QMainWindow):
             )
         )
         self.rule_hints.set_sticky(None)
-        self._on_undo_available(False)
-        self._on_redo_available(False)
+        self.sync.on_undo_available(False)
+        self.sync.on_redo_available(False)
 
     def leave_tutorial(self) -> None:
         """Called by the tutorial when it ends: the banner goes, nothing of it is counted."""
@@ -616,7 +479,7 @@ class MainWindow(QMainWindow):
             local.load_match(match, undo_count=0, fresh=True, seed_origin=origin, repeatable=True)
             return
         local.load_match(match, undo_count=0, seed_origin=origin, repeatable=True)  # shown as it stands
-        self._show_still()
+        self.sync.draw_still()
         self.refresh()
 
     def _banner_button(self) -> None:
@@ -647,153 +510,9 @@ class MainWindow(QMainWindow):
     def show_toast(self, message: str) -> None:
         self.overlays.show_toast(message)
 
-    # -- controller events ------------------------------------------------------------------
-    def _on_deal_started(self) -> None:
-        self.end_panel.hide()
-        self.scene.show_review(None)  # the last deal's reviewed cards go with its panel, before any card is dealt
-        self.deal_end.pending_result = None
-        self.rule_hints.set_sticky(None)
-        self.suggester.cancel()
-        view = self.controller.view()
-        if view is None:
-            return
-        sync_hand_order(self.controller)
-        self.scene.set_view(view, self.seats.names(), self.seats.details())
-        self.sound.play("deal")
-        self.animator.animate_deal(view)
-        self.side.set_dealing(self.animator.busy)  # the side panel names no card before the felt shows it
-        self.refresh()
-
-    def _on_action(self, before: MatchState, action: Action, after: MatchState) -> None:
-        self.rule_hints.set_sticky(None, update=False, unpoint=True)
-        self.suggester.cancel()
-        self.sound.play("card" if isinstance(action, PlayCard) else "bid")
-        sync_hand_order(self.controller)
-        self.scene.set_view(self.controller.view(), self.seats.names(), self.seats.details())
-        self.animator.animate_action(before, action, after, self.context.human)
-        deal_after = after.finished[-1] if len(after.finished) > len(before.finished) else after.deal
-        if len(deal_after.hand(self.human)) > len(before.deal.hand(self.human)):  # the rest of the deal
-            self.side.set_dealing(self.animator.busy)
-        if len(deal_after.tricks) > len(before.deal.tricks):
-            QTimer.singleShot(TRICK_SOUND_MS, self, lambda: self.sound.play("trick"))
-
-    def _refusal_text(self, action: Action) -> str | None:
-        """Why the engine refuses ``action`` now, in words (None if it is allowed)."""
-        error = self.controller.why_illegal(action)
-        if error is None:
-            return None
-        return str(text.explanation(error.reason, error.params, self.controller.view(), self.seats.names()).text)
-
-    def _on_illegal(self, reason: Reason, params: dict[str, object]) -> None:
-        if params.get("not_your_turn"):
-            self.overlays.show_toast(text.not_your_turn_text())
-        else:
-            view = self.controller.view()
-
-            def hint() -> Hint:
-                explanation = text.explanation(reason, params, self.controller.view(), self.seats.names())
-                return Hint("illegal", explanation.text, explanation.link, explanation.rule_title)
-
-            if view is not None and view.phase is Phase.PLAY:
-                self.rule_hints.set_sticky(hint, unpoint=True)
-            else:
-                self.overlays.show_toast(hint().text)
-        if self.scene.snapshot is not None:
-            self.scene.sync(self.scene.snapshot)  # a dragged card goes back to the hand
-
-    def _on_undo_available(self, available: bool) -> None:
-        self.menus.act_undo.setEnabled(available)
-        self.side.undo_button.setEnabled(available)
-
-    def _on_redo_available(self, available: bool) -> None:
-        self.menus.act_redo.setEnabled(available)
-
-    def _on_thinking(self, seat: int) -> None:
-        self.scene.thinking = seat
-        self.scene.thinking_person = self.seats.is_person(seat)
-        self.scene.refresh_decor()
-        self.status_line.update()
-
-    def _on_busy(self, busy: bool) -> None:
-        self.controller.set_busy(busy)
-        if not busy:
-            self.side.set_dealing(False)
-            if self.deal_end.pending_result is not None:
-                self.deal_end.show_pending_result()
-            self.refresh()
-
-    # -- refreshing -------------------------------------------------------------------------
-    def refresh_names(self) -> None:
-        """Who sits where changed (a network table): the plates, the score sheet and the rest again."""
-        view = self.controller.view()
-        if view is not None and not self.animator.busy:
-            self.scene.set_view(view, self.seats.names(), self.seats.details())
-        self.refresh()
-
     def refresh(self) -> None:
-        """Every part in step with the controller: the table, what may be played and why not, the panels, the
-        side panel, the menus' states, the hint line."""
-        c = self.controller
-        view = c.view()
-        sync_hand_order(c)
-        self.scene.set_view(view, self.seats.names(), self.seats.details())
-        human_turn = c.is_human_turn() and not self.animator.busy
-        playable = playable_cards(view) if human_turn else None
-        tips = self.rule_hints.explain_cards(view, playable)
-        self.scene.set_playable(playable, tips)
-        suggestion = self.suggester.suggestion
-        self._mark_suggested(suggestion, playable)
-        self.scene.refresh_decor()
-        self._refresh_bidding(view, human_turn, suggestion)
-        match = c.match
-        self.score_model.set_match(match, match.rules.team_of(self.context.human) if match else 0)
-        self._show_corner_score()
-        self._refresh_actions(view, human_turn)
-        self.mirror.refresh(view, playable, self.suggester.suggested_card())
-        self.status_line.update()
-        self.rule_hints.show_current()
-        self.overlays.place()
-        self.input.maybe_auto_play(view, playable)
-
-    def _mark_suggested(self, suggestion: tuple[Action, str] | None, playable: frozenset[Card] | None) -> None:
-        """The suggested card stands out on the table, else the tutorial's lesson card."""
-        tutorial = self.tutorial_mode.tutorial
-        if suggestion is not None and isinstance(suggestion[0], PlayCard):
-            self.scene.set_suggested(suggestion[0].card)
-        elif playable is not None and tutorial is not None:
-            expected = tutorial.expected_action()
-            if isinstance(expected, PlayCard) and expected.card in playable:
-                self.scene.set_suggested(expected.card)  # the lesson's card stands out
-
-    def _refresh_bidding(
-        self, view: PlayerView | None, human_turn: bool, suggestion: tuple[Action, str] | None
-    ) -> None:
-        """The bidding panel on the player's turn (with a suggested call), hidden otherwise."""
-        if view is None or not human_turn or self.end_panel.isVisible():
-            self.bidding.hide()
-            return
-        self.bidding.seat_names = self.seats.names()
-        self.overlays.size_bidding()
-        self.bidding.set_view(view)
-        if (
-            suggestion is not None
-            and self.bidding.isVisible()
-            and suggestion[0] in view.legal_actions
-            and not isinstance(suggestion[0], PlayCard)
-        ):
-            self.bidding.show_suggestion(*suggestion)
-
-    def _refresh_actions(self, view: PlayerView | None, human_turn: bool) -> None:
-        """The menus' and the side panel's commands enabled as the moment allows."""
-        c, m = self.controller, self.menus
-        m.act_last.setEnabled(view is not None)  # before the first trick, L says there is none yet (issue 71)
-        self.side.last_trick_button.setEnabled(bool(view and view.tricks))
-        can_suggest = human_turn and not self.end_panel.isVisible() and not self.tutorial_mode.active
-        m.act_suggest.setEnabled(can_suggest)
-        m.act_claim.setEnabled(human_turn and c.can_claim() and not self.tutorial_mode.active)
-        self.side.suggest_button.setEnabled(can_suggest and self.suggester.asked_for is None)
-        self._on_undo_available(c.can_undo())
-        self._on_redo_available(c.can_redo())
+        """Every part in step with the controller (``TableSync``)."""
+        self.sync.refresh()
 
     # -- commands ---------------------------------------------------------------------------
     def play_card(self, card: Card) -> bool:
@@ -801,78 +520,6 @@ class MainWindow(QMainWindow):
 
     def suggest(self) -> bool:
         return self.suggester.suggest()
-
-    def undo(self) -> None:
-        if self.animator.busy:
-            self.animator.finish_now()
-        if self.controller.undo():
-            self.scene.selected = None
-            self.rule_hints.set_sticky(None, update=False)
-            self.suggester.cancel()
-            self._show_still()
-            self.talk.log(lambda: QCoreApplication.translate("MainWindow", "You took back your last move."))
-            self.refresh()
-
-    def redo(self) -> None:
-        """Put back the move taken back, and the other players' replies that had followed it."""
-        if self.animator.busy:
-            self.animator.finish_now()
-        local = self.controller.local
-        if local is not None and local.redo():
-            self.scene.selected = None
-            self.rule_hints.set_sticky(None, update=False)
-            self.suggester.cancel()
-            self._show_still()
-            self.talk.log(lambda: QCoreApplication.translate("MainWindow", "You put back the move you took back."))
-            self.refresh()
-
-    def claim_rest(self) -> None:
-        """Show the hand and claim every remaining trick; the others accept exactly when it is certain."""
-        local = self.controller.local
-        if self.animator.busy or local is None or not self.controller.can_claim():
-            return
-        local.claim_rest()
-
-    def review_last_deal(self) -> bool:
-        return self.deal_end.review_last_deal()
-
-    def toggle_side(self) -> None:
-        """F9: the side panel in or out of sight (beside the felt, or its drawer over it)."""
-        self.dock.toggle()
-
-    def toggle_hand_list(self) -> None:
-        """View > Hand as a list: kept in the settings."""
-        self.context.settings.show_hand_list = not self.context.settings.show_hand_list
-        self.preferences.save()
-        self._apply_side_settings()
-
-    def _on_talk_folded(self, open_: bool) -> None:
-        if self.context.settings.talk_open != open_:
-            self.context.settings.talk_open = open_
-            self.preferences.save()
-
-    def _apply_side_settings(self) -> None:
-        """The side panel as the settings want it: the hand list (always with a screen reader at work), the talk."""
-        s = self.context.settings
-        shown = s.show_hand_list or s.screen_reader == "on" or QAccessible.isActive()
-        self.side.show_hand_list(shown)
-        self.menus.act_hand_list.setChecked(shown)
-        self.side.set_talk_open(s.talk_open)
-
-    def _check_screen_reader(self) -> None:
-        """The hand list on by itself as soon as a screen reader is at work (and as the settings want it after)."""
-        active = QAccessible.isActive()
-        if active != self._reader_seen:
-            self._reader_seen = active
-            self._apply_side_settings()
-
-    def _show_corner_score(self) -> None:
-        """The match score in the felt's corner whenever the side panel is out of sight."""
-        self.menus.act_side.setChecked(self.dock.panel_in_sight())
-        self.scene.set_score(
-            self.status_line.score_lines(), not self.dock.panel_in_sight(), self.dock.corner_inset() / self.table.zoom
-        )
-        self.dock.place_handle()
 
     def toggle_fullscreen(self) -> None:
         self.showNormal() if self.isFullScreen() else self.showFullScreen()
@@ -886,7 +533,7 @@ class MainWindow(QMainWindow):
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.ActivationChange and self.isActiveWindow():
-            self._check_screen_reader()
+            self.side_view.check_screen_reader()
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
@@ -920,64 +567,9 @@ class MainWindow(QMainWindow):
             self.activateWindow()
             self.table.setFocus(Qt.FocusReason.OtherFocusReason)
 
-    def _on_focus_changed(self, _old: QWidget | None, new: QWidget | None) -> None:
-        """Every widget of the window that takes the focus hands the game keys to the window first
-        (``eventFilter``): P, Enter, 1-4... work wherever the focus is, not only on the felt."""
-        if new is not None and new is not self and self.isAncestorOf(new):
-            new.installEventFilter(self)
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if (
-            isinstance(event, QKeyEvent)
-            and event.type() == QEvent.Type.KeyPress
-            and isinstance(watched, QWidget)
-            and watched.hasFocus()
-            and self._take_key(watched, event)
-        ):
-            return True
-        return super().eventFilter(watched, event)
-
-    def _take_key(self, watched: QWidget, event: QKeyEvent) -> bool:
-        """Whether the window used a key pressed on ``watched``, before the widget sees it."""
-        if (
-            isinstance(watched, QAbstractItemView)
-            and event.key() in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab)
-            and event.modifiers() & Qt.KeyboardModifier.ControlModifier
-        ):
-            # Ctrl+Tab leaves a list as Tab does (as in a text box): the score sheet and the talk trap no one
-            self.focusNextPrevChild(
-                event.key() == Qt.Key.Key_Tab and not event.modifiers() & Qt.KeyboardModifier.ShiftModifier
-            )
-            return True
-        if not self._owns_key(watched, event):
-            return False
-        if isinstance(watched, QPushButton) and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            watched.click()  # a button reached with Tab: Enter presses it
-            return True
-        return self.input.on_key(event)
-
-    def _owns_key(self, widget: QWidget, event: QKeyEvent) -> bool:
-        """Whether the window's game keys come before ``widget``'s own use of this key."""
-        key = event.key()
-        if isinstance(widget, TYPING_WIDGETS) or key in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab):
-            return False  # typing, or moving the focus
-        if isinstance(widget, QPushButton):
-            return key != Qt.Key.Key_Space  # Space presses a focused button
-        if widget is self.table or widget is self.bidding or widget is self.end_panel:
-            return True
-        if key in LIST_KEYS:
-            return False  # the side panel's lists move with these
-        # the score sheet's and the talk's own arrows: the card chosen on the table stays
-        return not (isinstance(widget, QAbstractItemView) and key in (Qt.Key.Key_Left, Qt.Key.Key_Right))
-
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        """Keys that no widget took (no focus at all, or ignored): the game's, except a list's own keys that it
-        had no use for (Up on the score sheet's first row): they choose no card behind the player's back."""
-        focus = QApplication.focusWidget()
-        if isinstance(focus, QAbstractItemView) and self.isAncestorOf(focus) and not self._owns_key(focus, event):
-            super().keyPressEvent(event)
-            return
-        if self.input.on_key(event):
+        """Keys that no widget took: the game's (``GameKeys``)."""
+        if self.keys.unclaimed(event):
             event.accept()
             return
         super().keyPressEvent(event)
@@ -1013,13 +605,6 @@ class MainWindow(QMainWindow):
         self.suggester.token += 1  # an answer still on its way is dropped
         self.rules_help.close()
         super().closeEvent(event)
-
-
-def playable_cards(view: PlayerView | None) -> frozenset[Card] | None:
-    """The cards the player may play in the play (None in the auction, or without a game)."""
-    if view is None or view.phase is not Phase.PLAY:
-        return None
-    return frozenset(a.card for a in view.legal_actions if isinstance(a, PlayCard))
 
 
 def _modal_dialog_open() -> bool:

@@ -24,6 +24,7 @@ from .talk import TableTalk
 if TYPE_CHECKING:
     from ...net.session import HostSession
     from ..dialogs.host_dialog import WaitingPanel
+    from .table_sync import TableSync
 
 
 class HostEvents(QObject):
@@ -46,9 +47,8 @@ class NetTableWindow(PresenceWindow, Protocol):
     @property
     def files(self) -> AbandonedGames: ...
 
-    def show_still(self) -> None: ...
-
-    def refresh_names(self) -> None: ...
+    @property
+    def sync(self) -> TableSync: ...  # the window in step with the controller
 
     def setWindowTitle(self, title: str, /) -> None: ...
 
@@ -85,7 +85,7 @@ class NetTable(QObject):
         net.tableEnded.connect(self._on_ended)
         net.copyReceived.connect(self._keep_copy)
         net.takeBackRefused.connect(self._on_take_back_refused)
-        net.shownStill.connect(window.show_still)
+        net.shownStill.connect(window.sync.show_still)
         self.presence = NetPresence(window, context, controller, talk, parent=self)
 
     # -- leaving
@@ -119,7 +119,7 @@ class NetTable(QObject):
 
     def _on_seats(self) -> None:
         self.context.human = self.controller.human_seat
-        self.window.refresh_names()
+        self.window.sync.refresh_names()
         named = self.network.table_name
         if named and named != self.table_name:  # the welcome names the table (the player may have typed an address)
             self.table_name = named

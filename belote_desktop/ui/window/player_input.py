@@ -1,6 +1,6 @@
 """The player's intents: cards clicked, dragged or chosen with the keys, the hand mirror, the bidding panel's
 calls, the only card played by itself (setting ``auto_play_single_card``), the declarations made with the first
-card (setting ``auto_declare``) and the last trick shown.
+card (setting ``auto_declare``) and the last trick shown; and (``TakeBack``) Undo, Redo and Claim.
 Every move goes to the controller, which judges it against the engine.
 
 Keys pressed while the table moves (or while a suggestion asked for is on its way) are held and acted on
@@ -9,6 +9,9 @@ The keys also keep a cursor in the hand: at the player's next turn the card ther
 Enter plays it."""
 
 from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Protocol
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
 from PySide6.QtGui import QKeyEvent
@@ -28,6 +31,7 @@ from .mirror import HandMirror
 from .overlays import Overlays
 from .seats import Seats
 from .suggest import Suggester
+from .talk import TableTalk
 
 AUTO_PLAY_MS = 450  # the only card the player may play goes by itself after this (setting auto_play_single_card)
 SUGGESTION_WAIT_MS = 10000  # held keys wait this long at most for a suggestion asked for before them
@@ -275,3 +279,73 @@ class PlayerInput:
         dialog = LastTrickDialog(view, self.seats.names(), self.scene.geometry, self.parent)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)  # made anew each time: none kept
         dialog.exec()
+
+
+# -- the player's take-backs and claim: Undo, Redo (with the replies that followed), Claim the rest -------------
+class Redraw(Protocol):
+    """The window's drawing that a take-back asks for (``table_sync.TableSync``)."""
+
+    def draw_still(self) -> None: ...
+
+    def refresh(self) -> None: ...
+
+
+class TakeBackWindow(Protocol):
+    """The window's parts a take-back touches (MainWindow satisfies it)."""
+
+    @property
+    def controller(self) -> Table: ...
+
+    @property
+    def animator(self) -> Animator: ...
+
+    @property
+    def scene(self) -> TableScene: ...
+
+    @property
+    def rule_hints(self) -> RuleHints: ...
+
+    @property
+    def suggester(self) -> Suggester: ...
+
+    @property
+    def sync(self) -> Redraw: ...
+
+    @property
+    def talk(self) -> TableTalk: ...
+
+
+class TakeBack:
+    def __init__(self, window: TakeBackWindow) -> None:
+        self.w = window
+
+    def undo(self) -> None:
+        if self.w.animator.busy:
+            self.w.animator.finish_now()
+        if self.w.controller.undo():
+            self._taken(lambda: QCoreApplication.translate("MainWindow", "You took back your last move."))
+
+    def redo(self) -> None:
+        """Put back the move taken back, and the other players' replies that had followed it."""
+        if self.w.animator.busy:
+            self.w.animator.finish_now()
+        local = self.w.controller.local
+        if local is not None and local.redo():
+            self._taken(lambda: QCoreApplication.translate("MainWindow", "You put back the move you took back."))
+
+    def _taken(self, said: Callable[[], str]) -> None:
+        """The table as it stands after a move taken back or put back, said in the talk."""
+        w = self.w
+        w.scene.selected = None
+        w.rule_hints.set_sticky(None, update=False)
+        w.suggester.cancel()
+        w.sync.draw_still()
+        w.talk.log(said)
+        w.sync.refresh()
+
+    def claim_rest(self) -> None:
+        """Show the hand and claim every remaining trick; the others accept exactly when it is certain."""
+        local = self.w.controller.local
+        if self.w.animator.busy or local is None or not self.w.controller.can_claim():
+            return
+        local.claim_rest()

@@ -120,7 +120,7 @@ def test_a_take_back_after_the_computer_moved_and_none_after_a_person(qtbot):
     _until_my_turn(qtbot, w)
     assert c.can_undo() and w.menus.act_undo.isEnabled()
     steps = host.step
-    w.undo()
+    w.take_back.undo()
     qtbot.waitUntil(lambda: c.view() is not None and card in c.view().hand and c.is_human_turn(), timeout=5000)
     assert host.step < steps and c.view() == host.match.view_for(1)
     assert any("took back" in make() for make, _ in w.talk.entries())
@@ -238,7 +238,7 @@ def test_suggest_and_the_rule_hints_at_the_network_table(qtbot):
         with qtbot.waitSignal(c.illegalAction, timeout=2000):
             w.scene.cardDoubleClicked.emit(refused[0])
         assert host.step == steps
-        assert w._refusal_text(PlayCard(refused[0]))
+        assert w.sync.refusal_text(PlayCard(refused[0]))
 
 
 def test_a_whole_match_counts_in_the_players_statistics_and_leaves_the_local_autosave(qtbot):

@@ -109,7 +109,7 @@ def test_once_a_trick_the_second_undo_in_a_trick_is_off(qtbot):
     w.scene.cardDoubleClicked.emit(card)
     _until_my_turn(qtbot, w)
     assert c.can_undo()
-    w.undo()
+    w.take_back.undo()
     qtbot.waitUntil(lambda: c.view() is not None and card in c.view().hand and c.is_human_turn(), timeout=5000)
     w.scene.cardDoubleClicked.emit(card)  # the same card again, the computer's same replies
     _until_my_turn(qtbot, w)

@@ -267,10 +267,10 @@ def test_small_window_without_side_panel_shows_the_score_and_frees_west(window, 
             assert not score.intersects(window.table.mapFromScene(plate.sceneBoundingRect()).boundingRect())
     handle = window.dock.handle.geometry()  # the drawer's button holds the corner beside the score
     assert window.dock.handle.isVisible() and not handle.intersects(score)
-    window.toggle_side()  # F9 opens the drawer over the table: the score sheet is in it, not in the corner
+    window.dock.toggle()  # F9 opens the drawer over the table: the score sheet is in it, not in the corner
     assert window.side.isVisible() and not scene.score.isVisible() and not window.dock.handle.isVisible()
     assert window.side.geometry().right() == window.centralWidget().width() - 1
-    window.toggle_side()
+    window.dock.toggle()
     assert not window.side.isVisible() and scene.score.isVisible()
 
 
@@ -350,7 +350,7 @@ def test_end_of_deal_with_review_lays_out_at_every_size(window, coinche, size, q
     window.resize(*size)
     _end_of_deal(window, coinche, 3)
     _check_end_panel(window)
-    assert window.review_last_deal()
+    assert window.deal_end.review_last_deal()
     qtbot.waitSignal(window.reviewFinished, timeout=20000).wait() if window.end_panel.review_button.isVisible() \
         else None
     qtbot.waitUntil(lambda: window.deal_end.review_window is not None, timeout=20000)

@@ -173,7 +173,7 @@ def test_the_trick_winner_is_marked_during_the_moment_and_unmarked_after(window,
     c = window.controller
     before, action = _trick_ending_move(window, to_human=False)
     c.load_match(before)
-    window._show_still()
+    window.sync.draw_still()
     window.refresh()
     window.animator.set_speed("normal")
     c.apply(action)
@@ -211,7 +211,7 @@ def test_cutting_the_moment_short_takes_its_marks_away(window, qtbot):
     c = window.controller
     before, action = _trick_ending_move(window, to_human=False, seed=6)
     c.load_match(before)
-    window._show_still()
+    window.sync.draw_still()
     window.refresh()
     window.animator.set_speed("slow")
     c.apply(action)
@@ -226,7 +226,7 @@ def test_no_moment_when_the_animations_are_off(window, qtbot):
     c = window.controller
     before, action = _trick_ending_move(window, to_human=False)
     c.load_match(before)
-    window._show_still()
+    window.sync.draw_still()
     window.animator.set_speed("instant")
     c.apply(action)
     assert not window.animator.busy and _glowing(window) == []
@@ -239,7 +239,7 @@ def test_keys_pressed_during_the_trick_moment_are_acted_on(window, qtbot):
     c = window.controller
     before, action = _trick_ending_move(window, to_human=True)
     c.load_match(before)
-    window._show_still()
+    window.sync.draw_still()
     window.refresh()
     window.animator.set_speed("slow")
     c.apply(action)
@@ -259,7 +259,7 @@ def test_an_animation_stopped_short_does_not_leave_the_table_busy(window, qtbot)
     c = window.controller
     before, action = _trick_ending_move(window, to_human=True)
     c.load_match(before)
-    window._show_still()
+    window.sync.draw_still()
     window.animator.set_speed("slow")
     c.apply(action)
     qtbot.waitUntil(lambda: bool(_glowing(window)), timeout=3000)

@@ -65,7 +65,7 @@ def _bot_move_to_my_turn(window, trick: bool, seed: int = 5):
     else:
         raise AssertionError("no such bot move")
     c.load_match(before)  # back one move, then that move again, animated
-    window._show_still()
+    window.sync.draw_still()
     window.refresh()
     window.animator.set_speed("slow")
     c.apply(action)

@@ -28,7 +28,7 @@ def test_a_wide_window_keeps_the_panel_beside_the_table(window, size):
     assert dock.docked and side.isVisible() and not dock.handle.isVisible()
     assert side.geometry().left() >= window.table.geometry().right()  # beside, not over
     assert not window.scene.score.isVisible()  # the score sheet is in sight: no corner score
-    window.toggle_side()  # F9 hides it: the table widens, the score shows in the corner, the button too
+    window.dock.toggle()  # F9 hides it: the table widens, the score shows in the corner, the button too
     assert not side.isVisible() and window.table.width() == window.centralWidget().width()
     assert window.scene.score.isVisible() and dock.handle.isVisible()
     QTest.mouseClick(dock.handle, Qt.MouseButton.LeftButton)  # ... which brings the panel back
@@ -56,9 +56,9 @@ def test_a_small_window_folds_the_panel_into_a_drawer(window, size):
     QTest.mouseClick(window.table.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(60, viewport.height() // 2))
     assert not side.isVisible() and not dock.drawer_open and window.scene.score.isVisible()
     assert list(window.controller.view().hand) == hand
-    window.toggle_side()  # F9 opens and closes it too
+    window.dock.toggle()  # F9 opens and closes it too
     assert side.isVisible()
-    window.toggle_side()
+    window.dock.toggle()
     assert not side.isVisible()
 
 
@@ -67,12 +67,12 @@ def test_crossing_the_width_moves_the_panel_between_dock_and_drawer(window):
     _play(window, (1280, 800))
     window.resize(900, 650)
     assert not window.dock.docked and not window.side.isVisible()
-    window.toggle_side()
+    window.dock.toggle()
     assert window.side.isVisible()
     window.resize(1280, 800)  # wide again: back in its column, as the player last had it docked (shown)
     assert window.dock.docked and window.side.isVisible()
     assert window.side.geometry().left() >= window.table.geometry().right()
-    window.toggle_side()
+    window.dock.toggle()
     window.resize(900, 650)
     window.resize(1280, 800)  # hidden by F9 while docked: it stays hidden
     assert window.dock.docked and not window.side.isVisible()

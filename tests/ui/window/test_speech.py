@@ -116,7 +116,7 @@ def test_the_screen_reader_settings(window, qtbot):
     assert loaded.speech_detail == "cards" and "speech_detail" in reset
     # "Always": the hand list shows without a screen reader detected
     window.context.settings.screen_reader = "on"
-    window._apply_side_settings()
+    window.side_view.apply()
     assert window.menus.act_hand_list.isChecked() and not window.side.hand_list.isHidden()
 
 
