@@ -436,7 +436,7 @@ class SettingsDialog(QDialog):
             auto_declare=self.auto_declare.isChecked(),
             screen_reader=self.screen_reader.currentData(),
             speech_detail=self.speech_detail.currentData(),
-            **self.voice.values(),  # type: ignore[arg-type]
+            **self.voice.values(),
             sound=self.sound.isChecked(),
             sound_volume=self.volume.value(),
         )

@@ -4,12 +4,21 @@ where Qt finds no speech engine), whether the computer players wait for the voic
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TypedDict
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QSpinBox, QVBoxLayout, QWidget
 
 from ...storage.settings import SPEECH_RATES, Settings
 from ..audio.own_voice import engines
+
+
+class VoiceValues(TypedDict):
+    """The row's settings, by their names in ``Settings``."""
+
+    own_voice: str
+    wait_for_voice: str
+    speech_rate: int
 
 
 @dataclass
@@ -19,7 +28,7 @@ class VoiceRow:
     wait_for_voice: QComboBox
     speech_rate: QSpinBox
 
-    def values(self) -> dict[str, object]:
+    def values(self) -> VoiceValues:
         return {"own_voice": self.own_voice.currentData(), "wait_for_voice": self.wait_for_voice.currentData(),
                 "speech_rate": self.speech_rate.value()}
 
