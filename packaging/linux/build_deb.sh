@@ -48,6 +48,12 @@ ld_cache=$(/sbin/ldconfig -p)
 while IFS= read -r lib; do
     name=$(basename "$lib")
     sys=$(awk -v n="$name" '$1 == n { print $NF; exit }' <<<"$ld_cache")
+    # a library outside the loader's cache (libpulsecommon lives in .../pulseaudio/, found through
+    # libpulse's RUNPATH): ask dpkg which installed file of that name has the same bytes
+    if [ -z "$sys" ] || ! cmp -s "$lib" "$sys"; then
+        sys=$(dpkg -S "*/$name" 2>/dev/null | sed 's/^.*: //' | while IFS= read -r path; do
+            cmp -s "$lib" "$path" && { echo "$path"; break; }; done || true)
+    fi
     pkg=""
     if [ -n "$sys" ] && cmp -s "$lib" "$sys"; then
         real=$(readlink -f "$sys")
