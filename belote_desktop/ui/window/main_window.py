@@ -12,7 +12,8 @@ to open; the games kept on disk, ``app/game_files.GameFiles``: start-up, autosav
 statistics), ``Messages`` (boxes and file problems), ``RulesHelp`` (rules book, Help), ``DealsToLearnFrom``
 (deal files, play again, practice deals, the Master's comparison), ``DealEnd`` (result, review,
 replay), ``Menus``, ``TableSync`` (the window in step with the controller: ``refresh`` and the controller's
-events), ``TakeBack`` (Undo, Redo, Claim), ``SideView`` (the hand list and the talk as the settings want them) and
+events), ``TakeBack`` (Undo, Redo, Claim), ``GameFlow`` (games put on the table, the tutorial and practice deals
+taking it), ``SideView`` (the hand list and the talk as the settings want them) and
 ``GameKeys`` (the game's keys wherever the focus is); ``wiring.connect_window`` joins them. docs/ui.md
 ("The window's parts") says what each owns and how they talk.
 """
@@ -37,7 +38,6 @@ from ...engine import Card, DealState, MatchState, Ruleset
 from ...storage import settings as settings_store
 from ...storage.document import Problem
 from ...storage.settings import Settings
-from ...learn import table_words as text
 from ...app.local_table import LocalTable
 from ...app.table import Table
 from .net_play import NetPlay
@@ -59,6 +59,7 @@ from .deals import DealsToLearnFrom
 from ...app.game_files import GameFiles
 from ...app.game_record import GameParts
 from .games import GameDialogs
+from .game_flow import GameFlow
 from .hints import RuleHints
 from .keys import GameKeys
 from .menus import Menus
@@ -125,6 +126,7 @@ class MainWindow(QMainWindow):
         self.controller = controller
         self.sync = TableSync(self, parent=self)  # the window in step with the controller (table_sync.py)
         self.take_back = TakeBack(self)  # Undo, Redo, Claim (player_input.py)
+        self.flow = GameFlow(self, dialog_parent=self)  # games put on the table (game_flow.py)
         self._make_table_parts()
         self._make_game_parts(first_run, told)
         self._make_network_parts()
@@ -198,38 +200,11 @@ class MainWindow(QMainWindow):
     def _make_deal_parts(self) -> None:
         """The deals to learn from and the deal's end (they act on the parts made before them)."""
         ctx, c = self.context, self.controller
-        self.deals = DealsToLearnFrom(
-            self,
-            ctx,
-            c,
-            self.animator,
-            self.table,
-            self.end_panel,
-            self.tutorial_mode,
-            self.practice_mode,
-            self.messages,
-            self.talk,
-            self.seats,
-            self.suggester,
-        )
-        self.deal_end = DealEnd(
-            self,
-            ctx,
-            c,
-            self.animator,
-            self.scene,
-            self.table,
-            self.bidding,
-            self.end_panel,
-            self.rule_hints,
-            self.overlays,
-            self.sound,
-            self.score_model,
-            self.tutorial_mode,
-            self.practice_mode,
-            self.seats,
-            self.deals,
-        )
+        self.deals = DealsToLearnFrom(self, ctx, c, self.animator, self.table, self.end_panel, self.tutorial_mode,
+                                      self.practice_mode, self.messages, self.talk, self.seats, self.suggester)
+        self.deal_end = DealEnd(self, ctx, c, self.animator, self.scene, self.table, self.bidding, self.end_panel,
+                                self.rule_hints, self.overlays, self.sound, self.score_model, self.tutorial_mode,
+                                self.practice_mode, self.seats, self.deals)
 
     def _make_network_parts(self) -> None:
         """A network table's part (this window plays at a network table) and the network play's."""
@@ -333,42 +308,15 @@ class MainWindow(QMainWindow):
     def last_rules(self) -> Ruleset:
         return self.files.saves.last_rules()
 
-    # -- games ------------------------------------------------------------------------------
+    # -- games (game_flow.py) -----------------------------------------------------------------
     def start_game(self, rules: Ruleset, seed: int | str | None = None) -> None:
-        if self.tutorial_mode.active:
-            self.tutorial_mode.stop(restore=False)
-        if self.practice_mode.active:
-            self.practice_mode.stop(restore=False)
-        self.files.record.record_abandoned()
-        self.files.record.begin()
-        self.deal_end.pending_result = None
-        self.end_panel.hide()
-        self.talk.clear()
-        self.talk.log(
-            lambda: QCoreApplication.translate("MainWindow", "New game: {variant}.").format(
-                variant=text.variant_name(rules)
-            )
-        )
-        if self.controller.local is not None:
-            self.controller.local.new_game(rules, seed=seed)
+        self.flow.start_game(rules, seed)
 
     def load_game(
         self, match: MatchState, undo_used: int = 0, suggestions_used: int = 0, deals_counted: int = -1
     ) -> None:
         """``deals_counted``: its first deals that statistics hold (-1: all that ended, a game put aside)."""
-        if self.tutorial_mode.active:
-            self.tutorial_mode.stop(restore=False)
-        if self.practice_mode.active:
-            self.practice_mode.stop(restore=False)
-        self.files.record.begin(suggestions_used, deals_counted=len(match.finished) if deals_counted < 0 else deals_counted)
-        self.deal_end.pending_result = None
-        self.end_panel.hide()
-        self.talk.clear()
-        self.talk.log_resumed(match)  # the old talk is not saved: where the game stands
-        if self.controller.local is not None:
-            self.controller.local.load_match(match, undo_count=undo_used)
-        self.sync.draw_still()
-        self.refresh()
+        self.flow.load_game(match, undo_used, suggestions_used, deals_counted)
 
     def start_default_game(self) -> None:
         self.game_dialogs.start_default_game()
@@ -382,112 +330,26 @@ class MainWindow(QMainWindow):
     def show_startup_messages(self) -> None:
         self.files.show_startup_messages()
 
-    def _after_match(self) -> None:
-        """The end panel's last button: a new game, or at a network table leaving it (the window closes)."""
-        if self.net_table is not None:
-            self.close()
-        else:
-            self.new_game_dialog()
-
     def new_game_dialog(self) -> None:
-        from ..dialogs.new_game import NewGameDialog
-
-        if self.tutorial_mode.active:
-            self.tutorial_mode.stop(restore=True)
-        match = self.controller.match
-        s = self.context.settings
-        dialog = NewGameDialog(self.files.saves.last_rules(), self, (s.partner_level, s.opponent_level))
-        try:
-            accepted = dialog.exec() == QDialog.DialogCode.Accepted
-            chosen = (dialog.rules(), dialog.levels()) if accepted else None
-        finally:
-            dialog.deleteLater()  # each New Game makes its own: none is kept
-        self.take_keyboard()  # the game keys work at once, without a click on the felt
-        if chosen is None:
-            if match is not None and match.over:
-                self.end_panel.show()
-            return
-        rules, levels = chosen
-        if not self.files.may_replace_game(QCoreApplication.translate("MainWindow", "New game")):
-            return
-        s = self.context.settings
-        s.last_variant = rules.id
-        s.last_overrides = rules.overrides()
-        self.controller.seat_model.choose_levels(s, *levels)
-        self.preferences.save()
-        self.start_game(rules)
+        self.flow.new_game_dialog()
 
     def continue_deal(self) -> None:
         self.deal_end.continue_deal()
 
-    # -- the tutorial -------------------------------------------------------------------------
     def start_tutorial(self, family: str | None = None) -> None:
-        """Help > Tutorial: the guided deal (of the current game's family unless ``family`` says which) takes
-        the table; the game in progress waits."""
-        self.animator.finish_now()
-        self.suggester.cancel()
-        if self.practice_mode.active:  # the tutorial puts the real game aside, not the practice deal
-            self.practice_mode.stop(restore=True)
-        self.tutorial_mode.start(family if isinstance(family, str) else None)
+        self.flow.start_tutorial(family)
 
-    def enter_tutorial(self, mode: TutorialMode) -> None:
-        """Called by the tutorial when it takes the table."""
-        self.end_panel.hide()
-        self.deal_end.pending_result = None
-        self.talk.clear()
-        tutorial = mode.tutorial
-        self.talk.log(
-            lambda: (
-                QCoreApplication.translate("MainWindow", "Tutorial: {title}.").format(title=tutorial.title)
-                if tutorial is not None
-                else ""
-            )
-        )
-        self.rule_hints.set_sticky(None)
-        self.sync.on_undo_available(False)
-        self.sync.on_redo_available(False)
+    def enter_tutorial(self, mode: TutorialMode) -> None:  # the tutorial takes the table (app/tutorial.py)
+        self.flow.enter_tutorial(mode)
 
     def leave_tutorial(self) -> None:
-        """Called by the tutorial when it ends: the banner goes, nothing of it is counted."""
-        self.banner.hide()
-        self.end_panel.hide()
-        self.files.record.stats_recorded = True  # the tutorial's deal is never counted in statistics
-        self.rule_hints.set_sticky(None)
+        self.flow.leave_tutorial()
 
-    def leave_tutorial_now(self) -> None:
-        self.animator.finish_now()
-        self.tutorial_mode.stop(restore=True)
-        self.table.setFocus()
-
-    # -- practice deals -----------------------------------------------------------------------
     def start_practice(self, practice: Practice) -> None:
         self.deals.start_practice(practice)
 
-    def enter_practice(self, practice: Practice, match: MatchState) -> None:
-        """Called by the practice mode when it takes the table."""
-        self.end_panel.hide()
-        self.deal_end.pending_result = None
-        self.talk.clear()
-        self.talk.log(
-            lambda: QCoreApplication.translate("MainWindow", "Practice deal: it does not count in your statistics.")
-        )
-        self.rule_hints.set_sticky(None)
-        self.files.record.begin(counted=True)  # a practice deal is never counted
-        origin, local = practice.seed_origin, self.controller.local
-        assert local is not None, "a practice deal is played at the program's own table"
-        if not match.actions():  # a practice deal repeats its bots' decisions exactly (repeatable)
-            local.load_match(match, undo_count=0, fresh=True, seed_origin=origin, repeatable=True)
-            return
-        local.load_match(match, undo_count=0, seed_origin=origin, repeatable=True)  # shown as it stands
-        self.sync.draw_still()
-        self.refresh()
-
-    def _banner_button(self) -> None:
-        """The practice banner's button: leave the practice, else go back to the game put aside."""
-        if self.practice_mode.active:
-            self.deals.leave_practice_now()
-        else:
-            self.files.back_to_aside()
+    def enter_practice(self, practice: Practice, match: MatchState) -> None:  # app/practice.py
+        self.flow.enter_practice(practice, match)
 
     def import_deal_path(self, path: Path) -> bool:
         return self.deals.import_deal_path(path)

@@ -38,6 +38,7 @@ from .side_view import SideView
 from .speech import Narrator
 from .suggest import Suggester
 from .table_sync import TableSync
+from .game_flow import GameFlow
 from .player_input import TakeBack
 from .talk import TableTalk
 
@@ -76,16 +77,14 @@ class WiredWindow(Protocol):
     deal_end: DealEnd
     net_play: NetPlay[Any]
     menus: Menus
+    flow: GameFlow
 
     def refresh(self) -> None: ...
     def start_game(self, rules: Ruleset, seed: int | str | None = None) -> None: ...
     def load_game(self, match: MatchState, undo_used: int = 0, suggestions_used: int = 0,
                   deals_counted: int = -1) -> None: ...
     def new_game_dialog(self) -> None: ...
-    def _after_match(self) -> None: ...
     def start_tutorial(self, family: str | None = None) -> None: ...
-    def leave_tutorial_now(self) -> None: ...
-    def _banner_button(self) -> None: ...
     def open_deal_editor(self, deal: DealState | None = None) -> QDialog | None: ...
     def close(self) -> bool: ...
     def toggle_fullscreen(self) -> None: ...
@@ -126,7 +125,7 @@ def _connect_game(w: WiredWindow) -> None:
     w.files.startRequested.connect(w.start_game)
     w.files.loadRequested.connect(w.load_game)
     w.game_dialogs.tutorialRequested.connect(w.start_tutorial)
-    w.deal_end.newGameWanted.connect(w._after_match)
+    w.deal_end.newGameWanted.connect(w.flow.after_match)
     w.deals.editorRequested.connect(w.open_deal_editor)
 
 
@@ -141,13 +140,13 @@ def _connect_table(w: WiredWindow) -> None:
     w.bidding.why = w.sync.refusal_text  # refused calls say why on their buttons
     w.bidding.speech = w.context.speech  # the bid being chosen is said on every change (issue 57)
     w.end_panel.continueClicked.connect(w.deal_end.continue_deal)
-    w.end_panel.newGameClicked.connect(w._after_match)
+    w.end_panel.newGameClicked.connect(w.flow.after_match)
     w.end_panel.reviewClicked.connect(w.deal_end.review_last_deal)
     w.end_panel.replayClicked.connect(w.deal_end.show_replay)
     w.end_panel.compareClicked.connect(w.deal_end.compare_and_judge)  # + the judge's line
     w.hint_bar.linkActivated.connect(w.rules_help.open_rules_link)
-    w.banner.leaveClicked.connect(w.leave_tutorial_now)
-    w.practice_banner.leaveClicked.connect(w._banner_button)
+    w.banner.leaveClicked.connect(w.flow.leave_tutorial_now)
+    w.practice_banner.leaveClicked.connect(w.flow.banner_button)
     w.files.asideOffered.connect(w.practice_banner.show_offer)  # a game put aside waits there too
     w.files.asideTaken.connect(w.practice_banner.hide)
     w.practice_banner.dismissed.connect(w.files.dismiss_aside)

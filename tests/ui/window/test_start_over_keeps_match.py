@@ -246,7 +246,7 @@ def test_the_tutorial_keeps_the_match_aside_and_gives_it_back(qtbot, playing):
     w, match = playing
     w.menus.act_tutorial.trigger()
     assert w.tutorial_mode.active and _kept(w, match) == "autosave"
-    w.leave_tutorial_now()
+    w.flow.leave_tutorial_now()
     assert _same(w.controller.match, match)
 
 
@@ -261,7 +261,7 @@ def test_a_second_tutorial_from_the_first_keeps_the_match(qtbot, playing):
     assert c.match is not lesson
     w.start_tutorial("sun_hokum")
     assert w.tutorial_mode.active and _kept(w, match) == "autosave"
-    w.leave_tutorial_now()
+    w.flow.leave_tutorial_now()
     assert _same(c.match, match) and not w.tutorial_mode.active
 
 
