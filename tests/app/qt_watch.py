@@ -1,7 +1,7 @@
 """A pytest plugin for a run of tests/app in a process of its own (``-p tests.app.qt_watch``, see
 test_headless_suite.py): the tests run under a bare QCoreApplication made before any test (pytest-qt's ``qapp``
 then hands that one out, so a widget, a pixmap or a font made by a test or by the code it calls stops the run),
-and every import of a Qt module other than QtCore written in the package or in tests/app is noted, with the
+and every import of a Qt module other than QtCore written in the package or in tests/ (tests/app and any helper it reads) is noted, with the
 file and line that asked, whether or not the module was loaded already (pytest-qt itself loads QtGui and
 QtWidgets at start-up, so what ``sys.modules`` holds at the end says nothing). The notes are written as JSON to
 the file named by ``BELOTE_QT_WATCH`` when the session ends."""
@@ -17,7 +17,7 @@ from types import FrameType
 from typing import Any
 
 ROOT = Path(__file__).resolve().parents[2]
-WATCHED = (str(ROOT / "belote_desktop") + os.sep, str(Path(__file__).resolve().parent) + os.sep)
+WATCHED = (str(ROOT / "belote_desktop") + os.sep, str(ROOT / "tests") + os.sep)  # tests/app and the helpers it reads
 REPORT = "BELOTE_QT_WATCH"
 
 _app: Any = None  # the bare QCoreApplication, kept alive
