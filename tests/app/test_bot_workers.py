@@ -1,5 +1,6 @@
-"""The bots' worker processes broken: a killed worker is replaced and the bots search again (the player told once
-when they cannot think at all: tests/ui/test_dead_worker.py)."""
+"""The bots' worker processes broken: a killed worker is replaced and the bots search again; processes that cannot
+think at all leave the simpler bot, one log line and one notice (the player told once, in words:
+tests/ui/test_dead_worker.py)."""
 
 from __future__ import annotations
 
@@ -73,3 +74,47 @@ def test_after_a_killed_worker_the_bots_search_in_new_processes(fresh_worker, mo
     after = worker.process_ids()
     assert len(after) == worker.jobs and not set(after) & set(before)
     assert worker.restarts == 1 and worker.unavailable is None
+
+
+def test_bots_that_cannot_think_fall_back_with_one_log_line_and_one_notice(fresh_worker, monkeypatch, caplog,
+                                                                         qtbot):
+    import concurrent.futures as cf
+
+    from PySide6.QtCore import QCoreApplication
+
+    from belote_desktop.app.local_table import LocalTable
+
+    def cannot_start(*args, **kwargs):
+        raise OSError(11, "Resource temporarily unavailable")
+
+    monkeypatch.setattr(cf, "ProcessPoolExecutor", cannot_start)
+    notices = []
+    bots.notices.unavailable.connect(notices.append)
+    searched, simpler = bots.decided_in_processes, bots.decided_simpler
+    c = LocalTable()
+    c.auto_bots = False
+    c.seat_model.set_levels("expert", "master")
+    c.new_game(find_variant("classic"), seed=7)
+    c.autoplay_human = True  # the human's seat too (at Intermediate)
+    thought = 0
+    try:
+        for _ in range(40):  # bids and cards
+            seat = c.current_player()
+            if seat < 0:
+                break
+            if seat != c.human_seat and len(c.match.view_for(seat).legal_actions) > 1:
+                thought += 1  # an Expert's or Master's decision
+            c.play_bot_move_now()
+        QCoreApplication.processEvents()
+        qtbot.waitUntil(lambda: len(notices) >= 1, timeout=5000)
+        QCoreApplication.processEvents()
+    finally:
+        bots.notices.unavailable.disconnect(notices.append)
+    assert [r for r in caplog.records if r.exc_info] == []  # no traceback per move
+    assert thought >= 10 and bots.decided_simpler - simpler == thought  # each by the simpler bot
+    assert bots.decided_in_processes == searched
+    worker = bots.search_worker()
+    assert worker is not None and worker.unavailable is not None
+    errors = [r.getMessage() for r in caplog.records if r.levelname == "ERROR"]
+    assert len(errors) == 1 and "Intermediate" in errors[0]  # one line
+    assert len(notices) == 1  # once: the window tells the player on it

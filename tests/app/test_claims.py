@@ -4,12 +4,12 @@ tests/ui/test_claim_rest.py.)"""
 
 from __future__ import annotations
 
-import random
 
 import pytest
 
 from belote_desktop.engine import Phase, find_variant, new_match
 from belote_desktop.engine.claim import ClaimVerdict, judge_claim
+from tests.app.claim_walk import walk_to_claim
 
 
 @pytest.fixture
@@ -25,21 +25,9 @@ def controller(qtbot):
 
 def to_claimable(controller, want_certain, seeds=range(40), variant="classic"):
     """Play random matches (bots at Beginner, the human at random) until the human may claim."""
-    rules = find_variant(variant)
-    for seed in seeds:
-        controller.load_match(new_match(rules, seed=seed, first_dealer=seed % 4))
-        controller.seat_model.set_levels("beginner", "beginner")
-        rng = random.Random(seed)
-        while controller.match.deal.phase is not Phase.DONE and not controller.awaiting_continue:
-            if controller.is_human_turn():
-                deal = controller.match.deal
-                if controller.can_claim() and (judge_claim(deal, 0) is ClaimVerdict.CERTAIN) == want_certain \
-                        and len(deal.tricks) >= min(4, deal.rules.hand_size // 2):
-                    return
-                controller.human_action(rng.choice(deal.legal_actions()))
-            else:
-                controller.play_bot_move_now()
-    pytest.fail("no position found")
+    walk_to_claim(controller, find_variant(variant), seeds,
+                  lambda deal: (judge_claim(deal, 0) is ClaimVerdict.CERTAIN) == want_certain
+                  and len(deal.tricks) >= min(4, deal.rules.hand_size // 2))
 
 
 def test_a_certain_claim_is_accepted_and_the_rest_played_out(controller, qtbot):

@@ -7,7 +7,7 @@ import pytest
 
 from belote_desktop.app.net_words import refusal_words
 from belote_desktop.net.asking import ASKED_AGAIN, ASKED_TOO_OFTEN, NOT_THIS_MATCH
-from belote_desktop.net.host import SEAT_ELSEWHERE
+from belote_desktop.net.host import NOT_LET_IN, SEAT_ELSEWHERE
 
 
 def test_the_refusals_of_a_seat_in_words():
@@ -24,3 +24,10 @@ def test_the_refusals_of_a_seat_in_words():
 def test_each_refusal_of_a_request_reads_in_the_players_words(detail, start):
     words = refusal_words("table_full", detail)
     assert words.startswith(start) and detail not in words
+
+
+def test_refused_after_asking_reads_well():
+    words = refusal_words("table_full", NOT_LET_IN)
+    assert words.startswith("The host did not let you sit down") and NOT_LET_IN not in words
+    assert refusal_words("table_full", "4 of 4 seats taken").startswith("There is no seat for you")
+    assert refusal_words("removed", "").startswith("The host removed you from this table.")

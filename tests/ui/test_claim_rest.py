@@ -3,13 +3,13 @@ cannot see (the table's own claims: tests/app/test_claims.py)."""
 
 from __future__ import annotations
 
-import random
 
 import pytest
 
-from belote_desktop.engine import Phase, find_variant, new_match
+from belote_desktop.engine import find_variant
 from belote_desktop.engine import CARDS
 from belote_desktop.engine.claim import ClaimVerdict, Danger, judge, judge_claim_on_layout
+from tests.app.claim_walk import walk_to_claim
 from tests.app.test_claims import to_claimable
 
 
@@ -47,21 +47,10 @@ def test_a_refused_claim_with_table_cards_shows_them(window, qtbot):
 def _resting_on_an_unseen_card(controller, seeds):
     """Random games until the human's claim would win on the real cards but not in every placement."""
     rules = find_variant("classic")
-    for seed in seeds:
-        controller.load_match(new_match(rules, seed=seed, first_dealer=seed % 4))
-        controller.seat_model.set_levels("beginner", "beginner")
-        rng = random.Random(seed)
-        while controller.match.deal.phase is not Phase.DONE and not controller.awaiting_continue:
-            if controller.is_human_turn():
-                deal = controller.match.deal
-                if controller.can_claim() and rules.hand_size - len(deal.tricks) <= 4 \
-                        and judge_claim_on_layout(deal, 0) is ClaimVerdict.CERTAIN \
-                        and judge(deal, 0).verdict is ClaimVerdict.NOT_CERTAIN:
-                    return seed
-                controller.human_action(rng.choice(deal.legal_actions()))
-            else:
-                controller.play_bot_move_now()
-    pytest.fail("no position found")
+    return walk_to_claim(controller, rules, seeds,
+                         lambda deal: rules.hand_size - len(deal.tricks) <= 4
+                         and judge_claim_on_layout(deal, 0) is ClaimVerdict.CERTAIN
+                         and judge(deal, 0).verdict is ClaimVerdict.NOT_CERTAIN)
 
 
 @pytest.mark.slow

@@ -7,9 +7,22 @@ import pytest
 
 from belote_desktop.engine import Card, Strain, find_variant, new_deal
 from belote_desktop.storage.deal_file import read_deal
-from belote_desktop.ui.dialogs.deal_editor import DealEditorDialog
+from belote_desktop.ui.dialogs.deal_editor import DealEditorDialog, problem_text
 from belote_desktop.app.deal_editing import SHARED, FixedContract
 from tests.app.test_deal_editing import typed_draft
+
+
+def test_a_wrong_count_is_said_with_the_zone_named():
+    """The dialog's words for the model's problems (tests/app/test_deal_editing.py): the seat, how many missing or
+    too many."""
+    draft = typed_draft("classic", 0, seed=2)
+    card = draft.cards[("hand", 1)][0]
+    draft.move(card, "hand", 3)  # East gives a card to West
+    problems = draft.problems()
+    assert [(p.code, p.params["seat"]) for p in problems] == [("count", 1), ("count", 3)]
+    said = [problem_text(p, ["South", "East", "North", "West"]) for p in problems]
+    assert "East" in said[0] and "1 missing" in said[0]
+    assert "West" in said[1] and "1 too many" in said[1]
 
 
 def test_the_editor_types_moves_and_plays(window, qtbot):

@@ -260,16 +260,6 @@ def test_the_host_asked_to_seat_a_player_mid_match(qtbot, tmp_path):
     assert not bar.isVisible()
 
 
-def test_refused_after_asking_reads_well(qtbot):
-    from belote_desktop.net.host import NOT_LET_IN
-    from belote_desktop.app.net_words import refusal_words
-
-    words = refusal_words("table_full", NOT_LET_IN)
-    assert words.startswith("The host did not let you sit down") and NOT_LET_IN not in words
-    assert refusal_words("table_full", "4 of 4 seats taken").startswith("There is no seat for you")
-    assert refusal_words("removed", "").startswith("The host removed you from this table.")
-
-
 def test_the_host_closes_mid_deal_the_queued_steps_go_and_nothing_is_left_to_play(qtbot, tmp_path):
     w, host = _window(qtbot, people=())
     c = w.controller
