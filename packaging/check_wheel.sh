@@ -40,6 +40,7 @@ import sys, zipfile
 names = zipfile.ZipFile(sys.argv[1]).namelist()
 wanted = {
     "the icon": lambda n: n == "belote_desktop/_resources/icons/belote-desktop.svg",
+    "the card problems (resources/problems)": lambda n: n == "belote_desktop/_resources/problems/classic.txt",
     "translations (.qm)": lambda n: n.startswith("belote_desktop/_translations/") and n.endswith(".qm"),
     "the bots' data (ai/data/*.json)": lambda n: n.startswith("belote_desktop/ai/data/") and n.endswith(".json"),
     "Master's ownership models (ai/data/*.npz)": lambda n: n.startswith("belote_desktop/ai/data/ownership-") and n.endswith(".npz"),

@@ -103,7 +103,8 @@ def _wheel_check() -> str:
 def test_the_wheel_check_refuses_a_developer_tool(tmp_path):
     import zipfile
 
-    shipped = ["belote_desktop/_resources/icons/belote-desktop.svg", "belote_desktop/_translations/fr.qm",
+    shipped = ["belote_desktop/_resources/icons/belote-desktop.svg", "belote_desktop/_resources/problems/classic.txt",
+               "belote_desktop/_translations/fr.qm",
                "belote_desktop/ai/data/bid_models.json", "belote_desktop/ai/data/ownership-classic.npz",
                "belote_desktop/ai/_belote_kernel.so", "belote_desktop/__main__.py",
                "belote_desktop/cli/__init__.py", "belote_desktop/cli/main.py", "belote_desktop/cli/review.py",

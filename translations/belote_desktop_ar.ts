@@ -6173,6 +6173,21 @@ Resume it?</source>
     </message>
 </context>
 <context>
+    <name>Problems</name>
+    <message>
+        <source>Take every trick that is left.</source>
+        <translation>اكسب كل الأكلات المتبقية.</translation>
+    </message>
+    <message>
+        <source>Make the contract.</source>
+        <translation>أنجز العقد.</translation>
+    </message>
+    <message>
+        <source>Beat the contract.</source>
+        <translation>أسقط العقد.</translation>
+    </message>
+</context>
+<context>
     <name>QPlatformTheme</name>
     <message>
         <source>OK</source>

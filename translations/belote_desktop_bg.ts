@@ -6173,6 +6173,21 @@ Resume it?</source>
     </message>
 </context>
 <context>
+    <name>Problems</name>
+    <message>
+        <source>Take every trick that is left.</source>
+        <translation>Вземете всички останали ръце.</translation>
+    </message>
+    <message>
+        <source>Make the contract.</source>
+        <translation>Изпълнете договора.</translation>
+    </message>
+    <message>
+        <source>Beat the contract.</source>
+        <translation>Вкарайте договора.</translation>
+    </message>
+</context>
+<context>
     <name>QPlatformTheme</name>
     <message>
         <source>OK</source>

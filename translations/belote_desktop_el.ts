@@ -6173,6 +6173,21 @@ Resume it?</source>
     </message>
 </context>
 <context>
+    <name>Problems</name>
+    <message>
+        <source>Take every trick that is left.</source>
+        <translation>Πάρε όλες τις μπάζες που απομένουν.</translation>
+    </message>
+    <message>
+        <source>Make the contract.</source>
+        <translation>Βγάλε το συμβόλαιο.</translation>
+    </message>
+    <message>
+        <source>Beat the contract.</source>
+        <translation>Ρίξε το συμβόλαιο.</translation>
+    </message>
+</context>
+<context>
     <name>QPlatformTheme</name>
     <message>
         <source>OK</source>

@@ -6173,6 +6173,21 @@ La reprendre&#xa0;?</translation>
     </message>
 </context>
 <context>
+    <name>Problems</name>
+    <message>
+        <source>Take every trick that is left.</source>
+        <translation>Faites tous les plis qui restent.</translation>
+    </message>
+    <message>
+        <source>Make the contract.</source>
+        <translation>Réussissez le contrat.</translation>
+    </message>
+    <message>
+        <source>Beat the contract.</source>
+        <translation>Faites chuter le contrat.</translation>
+    </message>
+</context>
+<context>
     <name>QPlatformTheme</name>
     <message>
         <source>OK</source>

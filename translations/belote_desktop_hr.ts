@@ -6173,6 +6173,21 @@ Nastaviti je?</translation>
     </message>
 </context>
 <context>
+    <name>Problems</name>
+    <message>
+        <source>Take every trick that is left.</source>
+        <translation>Uzmi sve preostale štihove.</translation>
+    </message>
+    <message>
+        <source>Make the contract.</source>
+        <translation>Ispuni ugovor.</translation>
+    </message>
+    <message>
+        <source>Beat the contract.</source>
+        <translation>Obori ugovor.</translation>
+    </message>
+</context>
+<context>
     <name>QPlatformTheme</name>
     <message>
         <source>OK</source>

@@ -6173,6 +6173,21 @@ Resume it?</source>
     </message>
 </context>
 <context>
+    <name>Problems</name>
+    <message>
+        <source>Take every trick that is left.</source>
+        <translation>Возьмите все оставшиеся взятки.</translation>
+    </message>
+    <message>
+        <source>Make the contract.</source>
+        <translation>Выполните контракт.</translation>
+    </message>
+    <message>
+        <source>Beat the contract.</source>
+        <translation>Посадите контракт.</translation>
+    </message>
+</context>
+<context>
     <name>QPlatformTheme</name>
     <message>
         <source>OK</source>
