@@ -57,8 +57,6 @@ UI_WITHOUT_QT_TO_MOVE = {
     "window/context.py": "",
     "window/hints.py": "",
     "window/net_table.py": "",
-    "window/speech.py": "",
-    "window/seats.py": "the plates' names and details in words (the seat model itself is app/seats.py)",
 }
 DRAWING = {"QtGui", "QtWidgets"}
 

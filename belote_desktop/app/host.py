@@ -94,6 +94,6 @@ class TableContext(Protocol):
 
 
 class SeatNames(Protocol):
-    """What each seat of the table is called (``ui/window/seats.Seats``)."""
+    """What each seat of the table is called (``seat_names.Seats``)."""
 
     def names(self) -> list[str]: ...

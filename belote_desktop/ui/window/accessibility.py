@@ -35,7 +35,7 @@ from ..table.animator import Animator
 from ..table.scene import TableScene
 from .context import WindowContext
 from .hints import RuleHints
-from .seats import Seats
+from ...app.seat_names import Seats
 
 KEY_ANSWER_S = 0.5  # a focus change this soon after a key press answers it
 TURN_POLL_MS = 200  # the player's turn waiting for the voice looks again this often (F may hurry it)

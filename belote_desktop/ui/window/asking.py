@@ -19,7 +19,7 @@ from ...learn import table_words as text
 from ...app.table import Table
 from .accessibility import TableReader
 from .context import WindowContext
-from .seats import Seats
+from ...app.seat_names import Seats
 
 
 def suits_out_of(view: PlayerView, seat: int) -> list[Suit]:

@@ -28,7 +28,7 @@ from .context import WindowContext
 from .deals import DealsToLearnFrom
 from .hints import RuleHints
 from .overlays import Overlays
-from .seats import Seats
+from ...app.seat_names import Seats
 
 if TYPE_CHECKING:
     from ..dialogs.review_window import ReviewWindow

@@ -29,7 +29,7 @@ from ..table.end_of_deal import EndOfDealPanel
 from ..look.themed import theme_dialog, theme_file_dialog
 from .context import WindowContext
 from .messages import Messages
-from .seats import Seats
+from ...app.seat_names import Seats
 from .suggest import Suggester
 from .talk import TableTalk
 

@@ -24,7 +24,7 @@ from ..table.end_of_deal import EndOfDealPanel
 from ..table.hint_bar import Hint, HintBar
 from .context import WindowContext
 from .overlays import Overlays
-from .seats import Seats
+from ...app.seat_names import Seats
 
 HOVER_HINT_MS = 2500  # how long a hovered card's explanation stays after the mouse leaves it
 

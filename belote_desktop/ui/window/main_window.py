@@ -68,11 +68,11 @@ from .overlays import Overlays, Toast
 from .player_input import PlayerInput
 from .preferences import Preferences
 from .rules_help import RulesHelp
-from .seats import Seats
+from ...app.seat_names import Seats
 from .side_dock import SideDock
 from .side_panel import SidePanel
 from .side_view import SideView
-from .speech import Narrator
+from ...app.narrator import Narrator
 from .voice_setup import VoiceSetup
 from .asking import Asking
 from .status import StatusLine

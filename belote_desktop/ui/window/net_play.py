@@ -33,7 +33,7 @@ if TYPE_CHECKING:
     from ..dialogs.host_dialog import HostChoice, WaitingPanel
     from .menus import Menus
     from ...app.net_return import LastTable
-    from .seats import Seats
+    from ...app.seat_names import Seats
     from .talk import TableTalk
 
 HOST_KEY_FILE = "host.key"

@@ -18,7 +18,7 @@ from ...net.host import TAKE_BACK_OFF, TAKE_BACK_USED
 from .context import WindowContext
 from .messages import Messages
 from .net_presence import NetPresence, PresenceWindow
-from .seats import Seats
+from ...app.seat_names import Seats
 from .talk import TableTalk
 
 if TYPE_CHECKING:

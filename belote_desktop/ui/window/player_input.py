@@ -29,7 +29,7 @@ from .context import WindowContext
 from .hints import RuleHints
 from .mirror import HandMirror
 from .overlays import Overlays
-from .seats import Seats
+from ...app.seat_names import Seats
 from .suggest import Suggester
 from .talk import TableTalk
 

@@ -16,7 +16,7 @@ from .accessibility import TableReader
 from .context import WindowContext
 from .hints import RuleHints
 from ...app.net_words import next_deal_status_words
-from .seats import Seats
+from ...app.seat_names import Seats
 
 
 class StatusLine:

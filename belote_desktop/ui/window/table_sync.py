@@ -31,7 +31,7 @@ from .mirror import HandMirror
 from .overlays import Overlays
 from .player_input import PlayerInput
 from .preferences import sync_hand_order
-from .seats import Seats
+from ...app.seat_names import Seats
 from .side_dock import SideDock
 from .side_panel import SidePanel
 from .status import StatusLine

@@ -21,7 +21,7 @@ from ...app.deal_code_text import code_of
 from ...app.table import Table
 from ..bidding.panel import not_declared_words
 from .context import WindowContext
-from .seats import Seats
+from ...app.seat_names import Seats
 from .side_panel import TALK_KIND_ROLE
 
 LogEntry = tuple[Callable[[], str], str]  # the text (made again on a language change), kind

@@ -10,6 +10,7 @@ from typing import Any, Protocol
 from PySide6.QtWidgets import QDialog
 
 from ...app.game_files import GameFiles
+from ...app.narrator import Narrator
 from ...app.table import Table
 from ...engine import DealState, MatchState, Ruleset
 from ..bidding.panel import BiddingPanel
@@ -35,7 +36,6 @@ from .rules_help import RulesHelp
 from .side_dock import SideDock
 from .side_panel import SidePanel
 from .side_view import SideView
-from .speech import Narrator
 from .suggest import Suggester
 from .table_sync import TableSync
 from .player_input import TakeBack
@@ -107,7 +107,7 @@ def _connect_game(w: WiredWindow) -> None:
     c.actionApplied.connect(
         w.talk.on_action
     )  # after sync.on_action: an announcement's toast goes over the drawn move
-    c.actionApplied.connect(w.narrator.on_action)  # one spoken message a move (speech.py)
+    c.actionApplied.connect(w.narrator.on_action)  # one spoken message a move (app/narrator.py)
     c.stateChanged.connect(w.refresh)
     w.dock.changed.connect(w.sync.show_corner_score)
     w.preferences.changed.connect(w.side_view.apply)
