@@ -74,7 +74,7 @@ from .side_panel import SidePanel
 from .side_view import SideView
 from ...app.narrator import Narrator
 from .voice_setup import VoiceSetup
-from .asking import Asking
+from ...app.asking import Asking
 from .status import StatusLine
 from .suggest import Suggester
 from .table_sync import TableSync

@@ -19,7 +19,7 @@ from ..table.end_of_deal import EndOfDealPanel
 from ..table.hint_bar import HintBar
 from ..table.scene import TableScene
 from ..table.view import TableView
-from .asking import Asking
+from ...app.asking import Asking
 from .banners import PracticeBanner, TutorialBanner
 from .context import WindowContext
 from .deal_end import DealEnd
