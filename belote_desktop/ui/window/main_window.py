@@ -41,7 +41,8 @@ from ...learn import table_words as text
 from ...app.local_table import LocalTable
 from ...app.table import Table
 from .net_play import NetPlay
-from .net_table import NetTable
+from ...app.net_table import NetTable
+from .net_presence import NetPresence
 from ..models import ScoreSheetModel
 from ...app.practice import Practice, PracticeMode
 from .banners import PracticeBanner
@@ -113,8 +114,7 @@ class MainWindow(QMainWindow):
             settings, loaded_messages = settings_store.load_settings()
             told += loaded_messages
         first_run = not settings_store.settings_exist()  # the welcome is offered only then
-        self.context = WindowContext(settings, human=0, interactive=interactive)
-        ctx = self.context
+        self.context = ctx = WindowContext(settings, human=0, interactive=interactive)
         self.sound = SoundPlayer()
         if controller is None:
             controller = LocalTable(self, human_seat=ctx.human)
@@ -234,9 +234,10 @@ class MainWindow(QMainWindow):
     def _make_network_parts(self) -> None:
         """A network table's part (this window plays at a network table) and the network play's."""
         ctx, c = self.context, self.controller
-        self.net_table: NetTable | None = None  # a network table's window part (ui/window/net_table.py)
+        self.net_table: NetTable | None = None  # a network table's window part (app/net_table.py)
         if c.network is not None:
             self.net_table = NetTable(self, ctx, c, self.seats, self.talk, self.messages, parent=self)
+            self.net_table.presence = NetPresence(self, ctx, c, self.talk, parent=self.net_table)  # the bar over it
         self.net_play = NetPlay(
             self,
             ctx,

@@ -24,7 +24,7 @@ from ...app.network_table import NetworkTable
 from ...app.presence import SessionBridge
 from .context import WindowContext
 from .messages import Messages
-from .net_table import HostEvents, NetTable
+from ...app.net_table import HostEvents, NetTable
 from ...app.net_words import table_title
 
 if TYPE_CHECKING:

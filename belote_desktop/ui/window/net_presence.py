@@ -1,7 +1,8 @@
 """Who is at a network table, as its window shows it (issue 58): the next deal waiting for every person,
 the warning before the computer plays for an idle player, "I'm back", what the computer played meanwhile,
 the host asked to let the player sit down, and a table that has ended (only what still works is offered).
-Each is said in the talk, over the table and once to a screen reader. Made by ``NetTable``."""
+Each is said in the talk, over the table and once to a screen reader. Made with the window's ``app/net_table.NetTable``
+(its ``presence``)."""
 
 from __future__ import annotations
 
