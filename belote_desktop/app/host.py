@@ -78,7 +78,7 @@ class Messenger(Protocol):
 
 
 class TableContext(Protocol):
-    """What every part of the window reads (``ui/window/context.WindowContext``)."""
+    """What every part of the window reads (``context.WindowContext``)."""
 
     @property
     def settings(self) -> Settings: ...  # the settings in force

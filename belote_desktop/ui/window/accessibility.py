@@ -33,7 +33,8 @@ from ...learn import table_words as text
 from ...app.table import Table
 from ..table.animator import Animator
 from ..table.scene import TableScene
-from .context import WindowContext
+from ...app.context import WindowContext
+from ..audio.voice import Speech
 from .hints import RuleHints
 from ...app.seat_names import Seats
 
@@ -70,7 +71,7 @@ class TableReader:
 
     def __init__(
         self,
-        context: WindowContext,
+        context: WindowContext[Speech],
         controller: Table,
         animator: Animator,
         seats: Seats,

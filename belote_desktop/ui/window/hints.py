@@ -20,7 +20,8 @@ from ...app.table import Table
 from ...app.seat_names import Seats
 from ..table.animator import Animator
 from ..table.hint_bar import Hint, HintBar
-from .context import WindowContext
+from ...app.context import WindowContext
+from ..audio.voice import Speech
 from .overlays import Overlays
 
 HOVER_HINT_MS = 2500  # how long a hovered card's explanation stays after the mouse leaves it
@@ -29,7 +30,7 @@ HintSource = Callable[[], Hint | None]  # made again when shown, so it follows t
 
 
 class RuleHints(QObject):
-    def __init__(self, context: WindowContext, controller: Table, animator: Animator, seats: Seats,
+    def __init__(self, context: WindowContext[Speech], controller: Table, animator: Animator, seats: Seats,
                  hint_bar: HintBar, end_panel: QWidget, overlays: Overlays) -> None:
         """``end_panel``: the end-of-deal panel, over the table; the hint line says nothing while it shows."""
         super().__init__(hint_bar)

@@ -54,7 +54,8 @@ from ..table.scene import TableScene
 from ..table.view import TableView
 from .banners import TutorialBanner
 from ...app.tutorial import TutorialMode
-from .context import WindowContext
+from ...app.context import WindowContext
+from ..audio.voice import Speech
 from .deal_end import DealEnd
 from .deals import DealsToLearnFrom
 from ...app.game_files import GameFiles
@@ -114,7 +115,7 @@ class MainWindow(QMainWindow):
             settings, loaded_messages = settings_store.load_settings()
             told += loaded_messages
         first_run = not settings_store.settings_exist()  # the welcome is offered only then
-        self.context = ctx = WindowContext(settings, human=0, interactive=interactive)
+        self.context = ctx = WindowContext(settings, human=0, interactive=interactive, speech=Speech())
         self.sound = SoundPlayer()
         if controller is None:
             controller = LocalTable(self, human_seat=ctx.human)

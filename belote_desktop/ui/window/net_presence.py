@@ -16,7 +16,8 @@ from PySide6.QtWidgets import QBoxLayout, QLayout, QWidget
 from ...app.table import Table
 from ..table.end_of_deal import EndOfDealPanel
 from ..table.table_bar import Buttons, TableBar
-from .context import WindowContext
+from ...app.context import WindowContext
+from ..audio.voice import Speech
 from ...app.net_words import away_words, idle_warning_words, next_deal_wait_words, waited_for_words, while_away_words
 from .talk import TableTalk
 
@@ -62,7 +63,7 @@ def layout_holding(layout: QLayout | None, widget: QWidget) -> QBoxLayout | None
 
 
 class NetPresence(QObject):
-    def __init__(self, window: PresenceWindow, context: WindowContext, controller: Table,
+    def __init__(self, window: PresenceWindow, context: WindowContext[Speech], controller: Table,
                  talk: TableTalk, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.window = window

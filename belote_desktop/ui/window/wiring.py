@@ -21,7 +21,8 @@ from ..table.scene import TableScene
 from ..table.view import TableView
 from ...app.asking import Asking
 from .banners import PracticeBanner, TutorialBanner
-from .context import WindowContext
+from ...app.context import WindowContext
+from ..audio.voice import Speech
 from .deal_end import DealEnd
 from .deals import DealsToLearnFrom
 from .games import GameDialogs
@@ -45,7 +46,7 @@ from .talk import TableTalk
 class WiredWindow(Protocol):
     """The window's parts and commands that the wiring joins (MainWindow satisfies it)."""
 
-    context: WindowContext
+    context: WindowContext[Speech]
     controller: Table
     sync: TableSync
     take_back: TakeBack
