@@ -51,15 +51,6 @@ UI_WITHOUT_QT = {
     "look/style.py": "the panels' style sheets: the look's data, read by the widgets",
     "audio/own_voice.py": "the program's own voice: QtTextToSpeech speaks (imported when it first speaks)",
 }
-# Parts still to take apart, each with what is left to do (issue 72): the list may only shrink.
-UI_WITHOUT_QT_TO_MOVE = {
-    "window/asking.py": "",
-    "window/context.py": "",
-    "window/hints.py": "",
-    "window/net_table.py": "",
-    "window/speech.py": "",
-    "window/seats.py": "the plates' names and details in words (the seat model itself is app/seats.py)",
-}
 DRAWING = {"QtGui", "QtWidgets"}
 
 
@@ -159,9 +150,9 @@ def test_the_application_layer_runs_without_qtgui():
 
 
 def test_every_ui_module_draws_or_asks_or_says_why_not():
-    """Each ui module imports QtGui or QtWidgets, or is listed with its reason; a listed one that imports them now
-    leaves the list (it only shrinks)."""
-    listed = {**UI_WITHOUT_QT, **UI_WITHOUT_QT_TO_MOVE}
+    """Each ui module imports QtGui or QtWidgets, or is listed with its reason (issue 72: none is left to take
+    apart); a listed one that imports them now leaves the list (it only shrinks)."""
+    listed = UI_WITHOUT_QT
     found = {_ui_name(path) for path in sorted((ROOT / "ui").rglob("*.py"))
              if _holds_code(path) and not _qt_modules(path) & DRAWING}
     assert sorted(found - set(listed)) == [], "ui holds what draws and asks: move it below the window (app/, learn/)"

@@ -246,6 +246,7 @@ def _remove_friend(robot: Robot, host: Host, friend: Friend) -> None:
     """The host removes the friend with the Table open panel's button (the question answered yes)."""
     from PySide6.QtCore import Qt
     from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QWidget
 
     robot.step = "network: the friend removed"
     w = robot.window
@@ -258,7 +259,7 @@ def _remove_friend(robot: Robot, host: Host, friend: Friend) -> None:
                     f"{[(b.text(), b.isVisible()) for b in getattr(panel, 'seat_buttons', [])]}, seat 1 "
                     f"{host.table.seats[1]}")
         return
-    assert panel is not None  # its Remove button was found
+    assert isinstance(panel, QWidget)  # its Remove button was found: the Table open panel
     QTest.mouseClick(button, Qt.MouseButton.LeftButton)
     ended = _wait(robot, lambda: bool(friend.seen("ended")), 10)
     last = friend.seen("ended")[-1] if ended else {}

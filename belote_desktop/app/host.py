@@ -78,7 +78,7 @@ class Messenger(Protocol):
 
 
 class TableContext(Protocol):
-    """What every part of the window reads (``ui/window/context.WindowContext``)."""
+    """What every part of the window reads (``context.WindowContext``)."""
 
     @property
     def settings(self) -> Settings: ...  # the settings in force
@@ -94,6 +94,6 @@ class TableContext(Protocol):
 
 
 class SeatNames(Protocol):
-    """What each seat of the table is called (``ui/window/seats.Seats``)."""
+    """What each seat of the table is called (``seat_names.Seats``)."""
 
     def names(self) -> list[str]: ...

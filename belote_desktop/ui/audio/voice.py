@@ -1,4 +1,4 @@
-"""Speech: the voice of the program (issues 57 and 71), the one channel of what the window says; ``window/speech.py``
+"""Speech: the voice of the program (issues 57 and 71), the one channel of what the window says; ``app/narrator.py``
 has the ``Narrator`` that follows the game through it. Here, below the window, so that a dialog (Review) and the
 bidding panel reach the window's voice without importing the window.
 

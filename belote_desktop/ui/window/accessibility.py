@@ -33,9 +33,10 @@ from ...learn import table_words as text
 from ...app.table import Table
 from ..table.animator import Animator
 from ..table.scene import TableScene
-from .context import WindowContext
+from ...app.context import WindowContext
+from ..audio.voice import Speech
 from .hints import RuleHints
-from .seats import Seats
+from ...app.seat_names import Seats
 
 KEY_ANSWER_S = 0.5  # a focus change this soon after a key press answers it
 TURN_POLL_MS = 200  # the player's turn waiting for the voice looks again this often (F may hurry it)
@@ -70,7 +71,7 @@ class TableReader:
 
     def __init__(
         self,
-        context: WindowContext,
+        context: WindowContext[Speech],
         controller: Table,
         animator: Animator,
         seats: Seats,

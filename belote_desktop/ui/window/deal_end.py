@@ -24,11 +24,12 @@ from ...app.tutorial import TutorialMode
 from ..bidding.panel import BiddingPanel
 from ..table.end_of_deal import EndOfDealPanel
 from ..table.match_moment import MatchMoment
-from .context import WindowContext
+from ...app.context import WindowContext
+from ..audio.voice import Speech
 from .deals import DealsToLearnFrom
 from .hints import RuleHints
 from .overlays import Overlays
-from .seats import Seats
+from ...app.seat_names import Seats
 
 if TYPE_CHECKING:
     from ..dialogs.review_window import ReviewWindow
@@ -39,7 +40,7 @@ class DealEnd(QObject):
     newGameWanted = Signal()  # the match is over and the player goes on: the New Game dialog
     changed = Signal()  # the table must be refreshed (the result is shown)
 
-    def __init__(self, parent: QWidget, context: WindowContext, controller: Table, animator: Animator,
+    def __init__(self, parent: QWidget, context: WindowContext[Speech], controller: Table, animator: Animator,
                  scene: TableScene, table: QWidget, bidding: BiddingPanel, end_panel: EndOfDealPanel,
                  hints: RuleHints, overlays: Overlays, sound: SoundPlayer, score_model: ScoreSheetModel,
                  tutorial: TutorialMode, practice: PracticeMode, seats: Seats, deals: DealsToLearnFrom) -> None:

@@ -27,9 +27,10 @@ from ..table.animator import Animator
 from ...app.tutorial import TutorialMode
 from ..table.end_of_deal import EndOfDealPanel
 from ..look.themed import theme_dialog, theme_file_dialog
-from .context import WindowContext
+from ...app.context import WindowContext
+from ..audio.voice import Speech
 from .messages import Messages
-from .seats import Seats
+from ...app.seat_names import Seats
 from .suggest import Suggester
 from .talk import TableTalk
 
@@ -61,7 +62,7 @@ def import_file_dialog(parent: QWidget | None, folder: Path) -> QFileDialog:
 class DealsToLearnFrom(QObject):
     editorRequested = Signal(object)  # DealState: open the deal editor holding these cards
 
-    def __init__(self, parent: QWidget, context: WindowContext, controller: Table, animator: Animator,
+    def __init__(self, parent: QWidget, context: WindowContext[Speech], controller: Table, animator: Animator,
                  table: QWidget, end_panel: EndOfDealPanel, tutorial: TutorialMode, practice: PracticeMode,
                  messages: Messages, talk: TableTalk, seats: Seats, suggester: Suggester) -> None:
         super().__init__(parent)

@@ -1,30 +1,28 @@
-"""Rule hints: why each card of the hand cannot be played now, and what the hint line above the hand says.
+"""Rule hints on the window: what the hint line above the hand says, and the dimmed cards' tooltips. Why each card is
+refused, and a refusal said to a screen reader, are the application's (``app/card_reasons.CardReasons``).
 
 The hint line shows, first, a dimmed card under the mouse (or chosen with the keys); else a "sticky" hint
 (a refused card's rule, or a suggestion) for as long as the position lasts; else the partner exemption
-when it frees the player. The words come from the engine's reasons through ``learn``.
-
-A move the rules refuse (Enter on a dimmed card) is also said, once, for a screen reader: the card, why, and the
-rule's name (issue 57)."""
+when it frees the player. It hides while the end-of-deal panel shows."""
 
 from __future__ import annotations
 
 import html
 from collections.abc import Callable
-from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer
+from PySide6.QtWidgets import QWidget
 
-from ...engine import PLAY, Card, Phase, PlayerView, Reason, cards_in
-from ...learn.explain import Explanation, explain_legal_freedom
-from ...learn import table_words as text
+from ...engine import Card, PlayerView
+from ...learn.explain import Explanation
+from ...app.card_reasons import CardReasons, pointed_label
 from ...app.table import Table
+from ...app.seat_names import Seats
 from ..table.animator import Animator
-from ..table.end_of_deal import EndOfDealPanel
 from ..table.hint_bar import Hint, HintBar
-from .context import WindowContext
+from ...app.context import WindowContext
+from ..audio.voice import Speech
 from .overlays import Overlays
-from .seats import Seats
 
 HOVER_HINT_MS = 2500  # how long a hovered card's explanation stays after the mouse leaves it
 
@@ -32,17 +30,16 @@ HintSource = Callable[[], Hint | None]  # made again when shown, so it follows t
 
 
 class RuleHints(QObject):
-    def __init__(self, context: WindowContext, controller: Table, animator: Animator, seats: Seats,
-                 hint_bar: HintBar, end_panel: EndOfDealPanel, overlays: Overlays) -> None:
+    def __init__(self, context: WindowContext[Speech], controller: Table, animator: Animator, seats: Seats,
+                 hint_bar: HintBar, end_panel: QWidget, overlays: Overlays) -> None:
+        """``end_panel``: the end-of-deal panel, over the table; the hint line says nothing while it shows."""
         super().__init__(hint_bar)
         self.context = context
-        self.controller = controller
         self.animator = animator
-        self.seats = seats
         self.hint_bar = hint_bar
         self.end_panel = end_panel
         self.overlays = overlays
-        self.explanations: dict[Card, Explanation] = {}  # why each card of the hand cannot be played now
+        self.reasons = CardReasons(context, controller, seats, parent=self)  # why each card is refused
         self.sticky: HintSource | None = None  # a tried card's rule, or a suggestion
         self.pointed: Card | None = None  # a dimmed card under the mouse (or chosen with the keys)
         self.mouse_on_hint = False
@@ -50,58 +47,21 @@ class RuleHints(QObject):
         self._hover_timer.setSingleShot(True)
         self._hover_timer.timeout.connect(self._forget_pointed)
         hint_bar.mouseInside.connect(self._on_mouse_on_hint)
-        controller.illegalAction.connect(self.say_refusal)  # a refused move is said, whatever the hint line shows
+
+    @property
+    def explanations(self) -> dict[Card, Explanation]:
+        """Why each card of the hand cannot be played now."""
+        return self.reasons.explanations
 
     def explain_cards(self, view: PlayerView | None, playable: frozenset[Card] | None) -> dict[Card, str]:
-        """Why each unplayable card of the hand is refused now, from the engine's reason (nothing when no card
-        is to be played); returns the dimmed cards' tooltips (none with hints off)."""
-        out: dict[Card, Explanation] = {}
-        if view is not None and playable is not None:
-            names = self.seats.names()
-            for card in cards_in(view.playable_mask):  # the hand and the face-up table cards
-                if card in playable:
-                    continue
-                error = self.controller.why_illegal(PLAY[card.index])
-                if error is not None:
-                    out[card] = text.explanation(error.reason, error.params, view, names)
-        self.explanations = out
+        """Why each unplayable card of the hand is refused now (``CardReasons.explain_cards``); returns the dimmed
+        cards' tooltips (none with hints off)."""
+        out = self.reasons.explain_cards(view, playable)
         return {card: tooltip(e) for card, e in out.items()} if self.context.settings.hints else {}
 
-    def refusal_words(self, reason: Reason, params: dict[str, Any]) -> str:
-        """A refused move in words for the ear: 'Seven of Clubs, not playable: You must follow spades: ... Rule:
-        Follow suit' (the card when it is one; 'Wait for your turn.' out of turn)."""
-        if params.get("not_your_turn"):
-            return text.not_your_turn_text()
-        explanation = text.explanation(reason, params, self.controller.view(), self.seats.names())
-        words = explanation.text
-        card = params.get("card")
-        if isinstance(card, Card):
-            words = QCoreApplication.translate("MainWindow", "{card}, not playable: {reason}").format(
-                card=text.card_name(card), reason=words)
-        if explanation.rule_title:
-            words = words.rstrip() + " " + QCoreApplication.translate("HintBar", "Rule: {title}").format(
-                title=explanation.rule_title)
-        return text.spoken(words)
-
-    def say_refusal(self, reason: Reason, params: dict[str, object]) -> None:
-        """The engine refused the player's move: said at once (assertive: it answers his key), one message."""
-        try:
-            words = self.refusal_words(reason, dict(params))
-        except Exception:  # words are a courtesy: a refusal never takes the game down
-            return
-        self.context.speech.say(words, assertive=True)
-
     def freedom(self) -> Explanation | None:
-        """The partner exemption, when it frees the player right now (hints on)."""
-        c = self.controller
-        view = c.view()
-        if (view is None or not self.context.settings.hints or view.phase is not Phase.PLAY or not c.is_human_turn()
-                or self.animator.busy):
-            return None
-        try:
-            return explain_legal_freedom(view)
-        except Exception:
-            return None
+        """The partner exemption, when it frees the player right now (hints on, the table still)."""
+        return self.reasons.freedom(self.animator.busy)
 
     def set_sticky(self, source: HintSource | None, update: bool = True, unpoint: bool = False) -> None:
         """The hint kept while the position lasts (None: none); ``unpoint`` forgets a pointed-at card too."""
@@ -117,11 +77,9 @@ class RuleHints(QObject):
         if self.end_panel.isVisible():
             return None
         pointed = self.pointed
-        if pointed is not None and self.context.settings.hints:
-            explanation = self.explanations.get(pointed)
-            if explanation is not None:
-                return Hint("illegal", explanation.text, explanation.link, explanation.rule_title,
-                            QCoreApplication.translate("MainWindow", "{card}:").format(card=text.card_short(pointed)))
+        explanation = self.reasons.pointed(pointed) if pointed is not None else None
+        if pointed is not None and explanation is not None:
+            return Hint("illegal", explanation.text, explanation.link, explanation.rule_title, pointed_label(pointed))
         if self.sticky is not None:
             hint = self.sticky()
             if hint is not None:

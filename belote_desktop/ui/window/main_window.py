@@ -41,7 +41,8 @@ from ...storage.settings import Settings
 from ...app.local_table import LocalTable
 from ...app.table import Table
 from .net_play import NetPlay
-from .net_table import NetTable
+from ...app.net_table import NetTable
+from .net_presence import NetPresence
 from ..models import ScoreSheetModel
 from ...app.practice import Practice, PracticeMode
 from .banners import PracticeBanner
@@ -53,7 +54,8 @@ from ..table.scene import TableScene
 from ..table.view import TableView
 from .banners import TutorialBanner
 from ...app.tutorial import TutorialMode
-from .context import WindowContext
+from ...app.context import WindowContext
+from ..audio.voice import Speech
 from .deal_end import DealEnd
 from .deals import DealsToLearnFrom
 from ...app.game_files import GameFiles
@@ -69,13 +71,13 @@ from .overlays import Overlays, Toast
 from .player_input import PlayerInput
 from .preferences import Preferences
 from .rules_help import RulesHelp
-from .seats import Seats
+from ...app.seat_names import Seats
 from .side_dock import SideDock
 from .side_panel import SidePanel
 from .side_view import SideView
-from .speech import Narrator
+from ...app.narrator import Narrator
 from .voice_setup import VoiceSetup
-from .asking import Asking
+from ...app.asking import Asking
 from .status import StatusLine
 from .suggest import Suggester
 from .table_sync import TableSync
@@ -114,8 +116,7 @@ class MainWindow(QMainWindow):
             settings, loaded_messages = settings_store.load_settings()
             told += loaded_messages
         first_run = not settings_store.settings_exist()  # the welcome is offered only then
-        self.context = WindowContext(settings, human=0, interactive=interactive)
-        ctx = self.context
+        self.context = ctx = WindowContext(settings, human=0, interactive=interactive, speech=Speech())
         self.sound = SoundPlayer()
         if controller is None:
             controller = LocalTable(self, human_seat=ctx.human)
@@ -209,9 +210,10 @@ class MainWindow(QMainWindow):
     def _make_network_parts(self) -> None:
         """A network table's part (this window plays at a network table) and the network play's."""
         ctx, c = self.context, self.controller
-        self.net_table: NetTable | None = None  # a network table's window part (ui/window/net_table.py)
+        self.net_table: NetTable | None = None  # a network table's window part (app/net_table.py)
         if c.network is not None:
             self.net_table = NetTable(self, ctx, c, self.seats, self.talk, self.messages, parent=self)
+            self.net_table.presence = NetPresence(self, ctx, c, self.talk, parent=self.net_table)  # the bar over it
         self.net_play = NetPlay(
             self,
             ctx,

@@ -13,13 +13,14 @@ from PySide6.QtWidgets import QMessageBox, QPushButton, QWidget
 from ...storage.document import Problem
 from ...app import bots, storage_text
 from ..look.themed import message_box, theme_box
-from .context import WindowContext
+from ...app.context import WindowContext
+from ..audio.voice import Speech
 
 
 class Messages(QObject):
     toast = Signal(str)  # a problem told over the table rather than in a box
 
-    def __init__(self, context: WindowContext, parent: QWidget) -> None:
+    def __init__(self, context: WindowContext[Speech], parent: QWidget) -> None:
         super().__init__(parent)
         self.context = context
         self.parent_widget = parent

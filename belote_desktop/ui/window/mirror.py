@@ -11,12 +11,13 @@ from ...engine import Card, PlayerView
 from ...learn.explain import Explanation
 from ...learn import table_words as text
 from ..table.layout import snapshot_from_view
-from .context import WindowContext
+from ...app.context import WindowContext
+from ..audio.voice import Speech
 from .hints import RuleHints, tooltip
 
 
 class HandMirror:
-    def __init__(self, context: WindowContext, hints: RuleHints, hand_list: QListWidget) -> None:
+    def __init__(self, context: WindowContext[Speech], hints: RuleHints, hand_list: QListWidget) -> None:
         self.context = context
         self.hints = hints
         self.list = hand_list

@@ -22,9 +22,10 @@ from ...net.host import HostTable, new_code, secret_seed
 from ...storage import paths
 from ...app.network_table import NetworkTable
 from ...app.presence import SessionBridge
-from .context import WindowContext
+from ...app.context import WindowContext
+from ..audio.voice import Speech
 from .messages import Messages
-from .net_table import HostEvents, NetTable
+from ...app.net_table import HostEvents, NetTable
 from ...app.net_words import table_title
 
 if TYPE_CHECKING:
@@ -33,7 +34,7 @@ if TYPE_CHECKING:
     from ..dialogs.host_dialog import HostChoice, WaitingPanel
     from .menus import Menus
     from ...app.net_return import LastTable
-    from .seats import Seats
+    from ...app.seat_names import Seats
     from .talk import TableTalk
 
 HOST_KEY_FILE = "host.key"
@@ -47,7 +48,7 @@ class TableWindow(Protocol):
     its network part (``net_table``)."""
 
     talk: TableTalk
-    context: WindowContext
+    context: WindowContext[Speech]
     seats: Seats  # who sits where: the names on the plates
 
     @property
@@ -87,7 +88,7 @@ class NetPlay(QObject, Generic[W]):
     # seat model's, from the settings); the tests' 0
     bot_delay: float | None = None
 
-    def __init__(self, window: QWidget, context: WindowContext, controller: Table, messages: Messages,
+    def __init__(self, window: QWidget, context: WindowContext[Speech], controller: Table, messages: Messages,
                  open_table: Callable[[NetworkTable], W]) -> None:
         super().__init__(window)
         self.window = window

@@ -1,7 +1,8 @@
 """Who is at a network table, as its window shows it (issue 58): the next deal waiting for every person,
 the warning before the computer plays for an idle player, "I'm back", what the computer played meanwhile,
 the host asked to let the player sit down, and a table that has ended (only what still works is offered).
-Each is said in the talk, over the table and once to a screen reader. Made by ``NetTable``."""
+Each is said in the talk, over the table and once to a screen reader. Made with the window's ``app/net_table.NetTable``
+(its ``presence``)."""
 
 from __future__ import annotations
 
@@ -15,7 +16,8 @@ from PySide6.QtWidgets import QBoxLayout, QLayout, QWidget
 from ...app.table import Table
 from ..table.end_of_deal import EndOfDealPanel
 from ..table.table_bar import Buttons, TableBar
-from .context import WindowContext
+from ...app.context import WindowContext
+from ..audio.voice import Speech
 from ...app.net_words import away_words, idle_warning_words, next_deal_wait_words, waited_for_words, while_away_words
 from .talk import TableTalk
 
@@ -61,7 +63,7 @@ def layout_holding(layout: QLayout | None, widget: QWidget) -> QBoxLayout | None
 
 
 class NetPresence(QObject):
-    def __init__(self, window: PresenceWindow, context: WindowContext, controller: Table,
+    def __init__(self, window: PresenceWindow, context: WindowContext[Speech], controller: Table,
                  talk: TableTalk, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.window = window

@@ -19,7 +19,8 @@ from ..bidding.panel import BiddingPanel
 from ..table.end_of_deal import EndOfDealPanel
 from ..table.hint_bar import HintBar
 from ..table.zoom import fit_zoom, px
-from .context import WindowContext
+from ...app.context import WindowContext
+from ..audio.voice import Speech
 
 LOW_TABLE = 620  # scene px: a table lower than this keeps the bidding panel's explanation to two lines
 
@@ -56,7 +57,7 @@ class Toast(QLabel):
 class Overlays:
     """Places the panels and the hint line over the table; owns the toast."""
 
-    def __init__(self, context: WindowContext, controller: Table, scene: TableScene, table: TableView,
+    def __init__(self, context: WindowContext[Speech], controller: Table, scene: TableScene, table: TableView,
                  animator: Animator, bidding: BiddingPanel, end_panel: EndOfDealPanel, hint_bar: HintBar) -> None:
         self.context = context
         self.controller = controller

@@ -25,11 +25,12 @@ from ...app.tutorial import TutorialMode
 from ..bidding.panel import BiddingPanel
 from ..table.end_of_deal import EndOfDealPanel
 from . import accessibility
-from .context import WindowContext
+from ...app.context import WindowContext
+from ..audio.voice import Speech
 from .hints import RuleHints
 from .mirror import HandMirror
 from .overlays import Overlays
-from .seats import Seats
+from ...app.seat_names import Seats
 from .suggest import Suggester
 from .talk import TableTalk
 
@@ -45,7 +46,7 @@ GAME_KEYS = frozenset(
 
 
 class PlayerInput:
-    def __init__(self, parent: QWidget, context: WindowContext, controller: Table, animator: Animator,
+    def __init__(self, parent: QWidget, context: WindowContext[Speech], controller: Table, animator: Animator,
                  scene: TableScene, bidding: BiddingPanel, end_panel: EndOfDealPanel, tutorial: TutorialMode,
                  hints: RuleHints, mirror: HandMirror, suggester: Suggester, overlays: Overlays, seats: Seats) -> None:
         self.parent = parent

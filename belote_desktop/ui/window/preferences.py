@@ -21,14 +21,15 @@ from ..table.card_item import CardItem
 from ..table.scene import TableScene
 from ...app.tutorial import TutorialMode
 from ..bidding.panel import BiddingPanel
-from .context import WindowContext
+from ...app.context import WindowContext
+from ..audio.voice import Speech
 from .messages import Messages
 
 
 class Preferences(QObject):
     changed = Signal()  # the table must be refreshed with what was applied
 
-    def __init__(self, parent: QWidget, context: WindowContext, controller: Table, animator: Animator,
+    def __init__(self, parent: QWidget, context: WindowContext[Speech], controller: Table, animator: Animator,
                  scene: TableScene, bidding: BiddingPanel, sound: SoundPlayer, tutorial: TutorialMode,
                  messages: Messages) -> None:
         super().__init__(parent)

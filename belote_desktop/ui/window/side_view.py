@@ -5,14 +5,15 @@ from __future__ import annotations
 
 from PySide6.QtGui import QAccessible
 
-from .context import WindowContext
+from ...app.context import WindowContext
+from ..audio.voice import Speech
 from .menus import Menus
 from .preferences import Preferences
 from .side_panel import SidePanel
 
 
 class SideView:
-    def __init__(self, context: WindowContext, preferences: Preferences, side: SidePanel, menus: Menus) -> None:
+    def __init__(self, context: WindowContext[Speech], preferences: Preferences, side: SidePanel, menus: Menus) -> None:
         self.context = context
         self.preferences = preferences
         self.side = side

@@ -13,16 +13,17 @@ from ...learn import table_words as text
 from ...app.table import Table
 from ..table.animator import Animator
 from .accessibility import TableReader
-from .context import WindowContext
+from ...app.context import WindowContext
+from ..audio.voice import Speech
 from .hints import RuleHints
 from ...app.net_words import next_deal_status_words
-from .seats import Seats
+from ...app.seat_names import Seats
 
 
 class StatusLine:
     def __init__(
         self,
-        context: WindowContext,
+        context: WindowContext[Speech],
         controller: Table,
         animator: Animator,
         seats: Seats,

@@ -23,7 +23,8 @@ from ..table.end_of_deal import EndOfDealPanel
 from ..table.hint_bar import Hint
 from ..table.scene import TableScene
 from ..table.view import TableView
-from .context import WindowContext
+from ...app.context import WindowContext
+from ..audio.voice import Speech
 from .deal_end import DealEnd
 from .hints import RuleHints
 from .menus import Menus
@@ -31,7 +32,7 @@ from .mirror import HandMirror
 from .overlays import Overlays
 from .player_input import PlayerInput
 from .preferences import sync_hand_order
-from .seats import Seats
+from ...app.seat_names import Seats
 from .side_dock import SideDock
 from .side_panel import SidePanel
 from .status import StatusLine
@@ -43,7 +44,7 @@ TRICK_SOUND_MS = 350  # the trick's sound comes after the last card's
 class SyncedWindow(Protocol):
     """The window's parts that the table's drawing reads (MainWindow satisfies it)."""
 
-    context: WindowContext
+    context: WindowContext[Speech]
     controller: Table
     scene: TableScene
     table: TableView

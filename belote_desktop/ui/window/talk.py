@@ -20,8 +20,9 @@ from ...learn import table_words as text
 from ...app.deal_code_text import code_of
 from ...app.table import Table
 from ..bidding.panel import not_declared_words
-from .context import WindowContext
-from .seats import Seats
+from ...app.context import WindowContext
+from ..audio.voice import Speech
+from ...app.seat_names import Seats
 from .side_panel import TALK_KIND_ROLE
 
 LogEntry = tuple[Callable[[], str], str]  # the text (made again on a language change), kind
@@ -31,7 +32,7 @@ MAX_ENTRIES = 300
 class TableTalk(QObject):
     announced = Signal(str)  # a line also shown over the table (an announcement, a claim's verdict)
 
-    def __init__(self, context: WindowContext, controller: Table, seats: Seats, log: QListWidget) -> None:
+    def __init__(self, context: WindowContext[Speech], controller: Table, seats: Seats, log: QListWidget) -> None:
         super().__init__(log)
         self.context = context
         self.controller = controller

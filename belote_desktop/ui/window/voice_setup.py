@@ -17,7 +17,8 @@ from PySide6.QtGui import QAccessible
 
 from ...app.table import Table
 from ..audio.own_voice import OwnVoice, ScreenReader, screen_reader, speaks_itself
-from .context import WindowContext
+from ...app.context import WindowContext
+from ..audio.voice import Speech
 from .menus import Menus
 from .preferences import Preferences
 
@@ -26,7 +27,7 @@ INTRODUCE_AFTER_MS = (1500, 4000)  # the accessibility bridge comes up after the
 
 
 class VoiceSetup(QObject):
-    def __init__(self, context: WindowContext, controller: Table, menus: Menus, preferences: Preferences,
+    def __init__(self, context: WindowContext[Speech], controller: Table, menus: Menus, preferences: Preferences,
                  engine: str = "") -> None:
         super().__init__(controller)
         self.context = context

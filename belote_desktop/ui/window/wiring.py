@@ -10,6 +10,7 @@ from typing import Any, Protocol
 from PySide6.QtWidgets import QDialog
 
 from ...app.game_files import GameFiles
+from ...app.narrator import Narrator
 from ...app.table import Table
 from ...engine import DealState, MatchState, Ruleset
 from ..bidding.panel import BiddingPanel
@@ -18,9 +19,10 @@ from ..table.end_of_deal import EndOfDealPanel
 from ..table.hint_bar import HintBar
 from ..table.scene import TableScene
 from ..table.view import TableView
-from .asking import Asking
+from ...app.asking import Asking
 from .banners import PracticeBanner, TutorialBanner
-from .context import WindowContext
+from ...app.context import WindowContext
+from ..audio.voice import Speech
 from .deal_end import DealEnd
 from .deals import DealsToLearnFrom
 from .games import GameDialogs
@@ -35,7 +37,6 @@ from .rules_help import RulesHelp
 from .side_dock import SideDock
 from .side_panel import SidePanel
 from .side_view import SideView
-from .speech import Narrator
 from .suggest import Suggester
 from .table_sync import TableSync
 from .game_flow import GameFlow
@@ -46,7 +47,7 @@ from .talk import TableTalk
 class WiredWindow(Protocol):
     """The window's parts and commands that the wiring joins (MainWindow satisfies it)."""
 
-    context: WindowContext
+    context: WindowContext[Speech]
     controller: Table
     sync: TableSync
     take_back: TakeBack
@@ -106,7 +107,7 @@ def _connect_game(w: WiredWindow) -> None:
     c.actionApplied.connect(
         w.talk.on_action
     )  # after sync.on_action: an announcement's toast goes over the drawn move
-    c.actionApplied.connect(w.narrator.on_action)  # one spoken message a move (speech.py)
+    c.actionApplied.connect(w.narrator.on_action)  # one spoken message a move (app/narrator.py)
     c.stateChanged.connect(w.refresh)
     w.dock.changed.connect(w.sync.show_corner_score)
     w.preferences.changed.connect(w.side_view.apply)

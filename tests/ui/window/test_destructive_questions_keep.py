@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QApplication
 from belote_desktop.engine import find_variant, new_match
 from belote_desktop.storage import saves
 from belote_desktop.ui.window import games
-from belote_desktop.ui.window.net_table import NetTable
+from belote_desktop.app.net_table import NetTable
 
 
 def _answer(qtbot, seen: dict[str, object], press: str, verb: str) -> None:

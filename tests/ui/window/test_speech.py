@@ -1,5 +1,5 @@
-"""Issue 57: each thing said once, short, when it happens (``ui/window/speech.py``), and the keys to ask
-(``ui/window/asking.py``). A whole deal is played at the window; what a screen reader is told is read from the
+"""Issue 57: each thing said once, short, when it happens (``app/narrator.py``), and the keys to ask
+(``app/asking.py``). A whole deal is played at the window; what a screen reader is told is read from the
 announcements (``context.speech.history``, what ``QAccessibleAnnouncementEvent`` carries) and counted."""
 
 from __future__ import annotations

@@ -1,30 +1,27 @@
-"""A network table's window part (issue 36): who sits where, the table talk of comings and goings, the
-host's sealed copies kept on disk, the end of the table, and the menu entries a network table has no use
-for turned off. Only made for a window at a network table (``table.network``)."""
+"""A network table's part of the window (issue 36): who sits where, the table talk of comings and goings, the
+host's sealed copies and the seat's token kept on disk, the sessions the window's network play opens for it, and the
+end of the table. Only made for a window at a network table (``table.network``); what it shows goes through the
+window: the talk, the voice, the messages, and the bar over the table (``ui/window/net_presence.NetPresence``, a
+``NetBoard`` here) that says the table has ended."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
-from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal, SignalInstance
 
-from ...app.game_record import GameRecord
-from ...app.net_return import keep_token, write_copy
-from ...app.net_words import away_words, ended_words, kept_words, removed_words, table_title, take_back_words
-from ...app.presence import SessionBridge
-from ...app.table import Table
-from ...net.host import TAKE_BACK_OFF, TAKE_BACK_USED
-from .context import WindowContext
-from .messages import Messages
-from .net_presence import NetPresence, PresenceWindow
-from .seats import Seats
-from .talk import TableTalk
+from ..net.host import TAKE_BACK_OFF, TAKE_BACK_USED
+from .game_record import GameRecord
+from .host import Messenger, SeatNames, Spoken
+from .net_return import keep_token, write_copy
+from .net_words import away_words, ended_words, kept_words, removed_words, table_title, take_back_words
+from .presence import SessionBridge
+from .table import Table
 
 if TYPE_CHECKING:
-    from ...net.session import HostSession
-    from ..dialogs.host_dialog import WaitingPanel
-    from .table_sync import TableSync
+    from ..net.session import HostSession
 
 
 class HostEvents(QObject):
@@ -41,23 +38,62 @@ class AbandonedGames(Protocol):
     def record(self) -> GameRecord: ...  # the game left unfinished is counted
 
 
-class NetTableWindow(PresenceWindow, Protocol):
+class NamesOnTable(Protocol):
+    """The window in step with the table (``ui/window/table_sync.TableSync``)."""
+
+    def refresh_names(self) -> None: ...  # who sits where changed: the plates, the score sheet again
+
+    def show_still(self) -> None: ...  # the table as it stands, without animation
+
+
+class NetTableWindow(Protocol):
     """What a network table's part asks of its window (MainWindow satisfies it)."""
 
     @property
     def files(self) -> AbandonedGames: ...
 
     @property
-    def sync(self) -> TableSync: ...  # the window in step with the controller
+    def sync(self) -> NamesOnTable: ...  # the window in step with the controller
 
     def setWindowTitle(self, title: str, /) -> None: ...
 
     def close(self) -> bool: ...
 
 
+class NetContext(Spoken, Protocol):
+    """What the part reads and writes of the window's ``WindowContext``."""
+
+    human: int  # the player's seat: the host may seat him elsewhere
+
+    @property
+    def interactive(self) -> bool: ...  # False: no message box waits for an answer (tests, screenshots, soak)
+
+
+class TalkLog(Protocol):
+    """The table talk (``ui/window/talk.TableTalk``)."""
+
+    @property
+    def announced(self) -> SignalInstance: ...  # a line also shown over the table
+
+    def log(self, message: str | Callable[[], str], kind: str = "plain") -> None: ...
+
+
+class NetBoard(Protocol):
+    """The bar over a network table (``ui/window/net_presence.NetPresence``)."""
+
+    def table_ended(self, headline: Callable[[], str], words: Callable[[], str]) -> None: ...
+
+
+class Closable(Protocol):
+    """A window the part closes when the player leaves (the host's "Table open" panel)."""
+
+    def close(self) -> bool: ...
+
+
 class NetTable(QObject):
-    def __init__(self, window: NetTableWindow, context: WindowContext, controller: Table, seats: Seats,
-                 talk: TableTalk, messages: Messages, table_name: str = "", parent: QObject | None = None) -> None:
+    def __init__(self, window: NetTableWindow, context: NetContext, controller: Table, seats: SeatNames,
+                 talk: TalkLog, messages: Messenger, table_name: str = "", parent: QObject | None = None) -> None:
+        """The bar over the table (``presence``) is the window's, made after this part."""
         super().__init__(parent)
         self.window = window
         self.context = context
@@ -77,7 +113,8 @@ class NetTable(QObject):
         self.bridge: SessionBridge | None = None  # the client session's messages to the GUI thread
         self.host_session: HostSession | None = None  # the table this window hosts, if any
         self.host_events: HostEvents | None = None  # its events, carried to the GUI thread
-        self.waiting_panel: WaitingPanel | None = None  # its "Table open" panel
+        self.waiting_panel: Closable | None = None  # its "Table open" panel
+        self.presence: NetBoard | None = None  # the bar over the table (the window's, set when it is made)
         self._rule_told = False
         net.seatToken.connect(self._keep_token)
         net.seatsChanged.connect(self._on_seats)
@@ -86,7 +123,6 @@ class NetTable(QObject):
         net.copyReceived.connect(self._keep_copy)
         net.takeBackRefused.connect(self._on_take_back_refused)
         net.shownStill.connect(window.sync.show_still)
-        self.presence = NetPresence(window, context, controller, talk, parent=self)
 
     # -- leaving
     def hosting(self) -> bool:
@@ -226,7 +262,8 @@ class NetTable(QObject):
         if reason == "left":
             return  # the player's own doing: the window is closing
         if match is not None and not match.over:  # the bar above the table says it, and stays
-            self.presence.table_ended(headline, kept)
+            if self.presence is not None:
+                self.presence.table_ended(headline, kept)
             self.context.speech.say(text())
         else:
             self.messages.notify(text())

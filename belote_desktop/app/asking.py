@@ -3,23 +3,23 @@ announcement, in words: the trick so far (W), the score (U), the contract (C), t
 others have shown (I: declarations, the suits they are out of, their face-up table cards); Z says again the last
 thing said. They are the View menu's *Say* actions, so the Keyboard help lists them.
 
-Every answer comes from the player's own view: what the table has shown everyone, never a hidden card."""
+Every answer comes from the player's own view: what the table has shown everyone, never a hidden card. The window
+says the answers through its voice (``host.Speaker``) and lends what its felt shows (``TableReading``)."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Protocol
 
 from PySide6.QtCore import QCoreApplication
 
-from ...engine import Card, PlayerView, Suit
-from ...engine.view import TableCard
-from ...learn.explain import rank_name
-from ...i18n import counted
-from ...learn import table_words as text
-from ...app.table import Table
-from .accessibility import TableReader
-from .context import WindowContext
-from .seats import Seats
+from ..engine import Card, PlayerView, Suit
+from ..engine.view import TableCard
+from ..learn.explain import rank_name
+from ..i18n import counted
+from ..learn import table_words as text
+from .host import SeatNames, Spoken, TableContext
+from .table import Table
 
 
 def suits_out_of(view: PlayerView, seat: int) -> list[Suit]:
@@ -50,8 +50,25 @@ def hand_by_suit(cards: list[Card]) -> str:
     )
 
 
+class AskingContext(TableContext, Spoken, Protocol):
+    """What the keys to ask read of the window (its ``WindowContext``): the player's seat, the voice."""
+
+
+class TableReading(Protocol):
+    """What the felt shows, as a screen reader reads it (``ui/window/accessibility.TableReader``)."""
+
+    @property
+    def status_lines(self) -> list[str]: ...  # whose turn, the contract, the score: the status line's words
+
+    def shown(self) -> frozenset[Card] | None: ...  # while the deal is dealt: the cards the felt shows already
+
+    def hand_order(self, view: PlayerView) -> list[Card]: ...  # the hand in the felt's order
+
+    def bids_words(self, view: PlayerView) -> str: ...  # the bids so far, in words
+
+
 class Asking:
-    def __init__(self, context: WindowContext, controller: Table, seats: Seats, reader: TableReader) -> None:
+    def __init__(self, context: AskingContext, controller: Table, seats: SeatNames, reader: TableReading) -> None:
         self.context = context
         self.controller = controller
         self.seats = seats

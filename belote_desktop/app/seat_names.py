@@ -1,19 +1,20 @@
-"""Who sits where, in words: the seat names on the plates and in sentences, and the line under each plate."""
+"""Who sits where, in words: the seat names on the plates and in sentences, and the line under each plate (the
+window's name plates, its talk and its voice read them; the seat model itself is ``seats.SeatModel``)."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from ...engine import Ruleset
-from ...learn import table_words as text
-from ...app.table import Table
-from ...learn.table_words import side_of
-from ...app.tutorial import TutorialMode
-from .context import WindowContext
+from ..engine import Ruleset
+from ..learn import table_words as text
+from ..learn.table_words import side_of
+from .host import TableContext
+from .table import Table
+from .tutorial import TutorialMode
 
 
 class Seats:
-    def __init__(self, context: WindowContext, controller: Table, tutorial: TutorialMode) -> None:
+    def __init__(self, context: TableContext, controller: Table, tutorial: TutorialMode) -> None:
         self.context = context
         self.controller = controller
         self.tutorial = tutorial
@@ -46,7 +47,7 @@ class Seats:
         if self.controller.network is not None and self._entry(human).get("name"):
             return names  # a network table: the player's name as the others read it
         if not (own and own != "You") and human < len(names):
-            from ...learn.explain import default_seat_names
+            from ..learn.explain import default_seat_names
 
             # the player sits at the bottom of the screen, South, at a table of any size
             names[human] = QCoreApplication.translate("MainWindow", "{seat} (you)").format(

@@ -1,7 +1,7 @@
 """What a screen reader says as the game goes: each thing once, short, when it happens (issue 57).
 
-``Speech`` (``ui/audio/voice.py``, below the dialogs and the bidding panel that speak through it) is the one channel:
-``say`` sends a Qt accessibility announcement (``QAccessibleAnnouncementEvent``, polite unless the player's own turn
+``Speech`` (``ui/audio/voice.py``, below the dialogs and the bidding panel that speak through it; ``host.Speaker``
+here, below the window) is the one channel: ``say`` sends a Qt accessibility announcement (``QAccessibleAnnouncementEvent``, polite unless the player's own turn
 makes it assertive) from the card table, which Qt hands to AT-SPI on Linux and to UI Automation on Windows; it
 remembers the last message for the repeat key and keeps the recent ones (``history``, what the tests count). Nothing
 is rewritten in a description for the reader to read again from the top.
@@ -19,12 +19,12 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication
 
-from ...engine import Action, Announcement, DealState, Declare, MatchState, PlayCard, PlayerView, Ruleset, Trick
-from ...engine.tricks import play_context
-from ...i18n import counted
-from ...storage.settings import Settings
-from ...learn import table_words as text
-from ..audio.voice import Speech
+from ..engine import Action, Announcement, DealState, Declare, MatchState, PlayCard, PlayerView, Ruleset, Trick
+from ..engine.tricks import play_context
+from ..i18n import counted
+from ..storage.settings import Settings
+from ..learn import table_words as text
+from .host import Speaker
 
 
 def trick_points(view: PlayerView, trick: Trick, last: bool) -> int:
@@ -68,7 +68,7 @@ class Narrator:
 
     def __init__(
         self,
-        speech: Speech,
+        speech: Speaker,
         settings_of: Callable[[], Settings],
         names_of: Callable[[], list[str]],
         human_of: Callable[[], int],
