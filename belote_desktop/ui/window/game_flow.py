@@ -10,21 +10,22 @@ from typing import Protocol
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QDialog, QWidget
 
+from ...app.context import WindowContext
 from ...app.game_files import GameFiles
+from ...app.net_table import NetTable
 from ...app.practice import Practice, PracticeMode
 from ...app.table import Table
 from ...app.tutorial import TutorialMode
 from ...engine import MatchState, Ruleset
 from ...learn import table_words as text
+from ..audio.voice import Speech
 from ..table.animator import Animator
 from ..table.end_of_deal import EndOfDealPanel
 from ..table.view import TableView
 from .banners import TutorialBanner
-from .context import WindowContext
 from .deal_end import DealEnd
 from .deals import DealsToLearnFrom
 from .hints import RuleHints
-from .net_table import NetTable
 from .preferences import Preferences
 from .suggest import Suggester
 from .table_sync import TableSync
@@ -34,7 +35,7 @@ from .talk import TableTalk
 class FlowWindow(Protocol):
     """The window's parts that putting a game on the table touches (MainWindow satisfies it)."""
 
-    context: WindowContext
+    context: WindowContext[Speech]
     controller: Table
     sync: TableSync
     animator: Animator
