@@ -170,7 +170,7 @@ class ProblemBoard(QWidget):
             return ""
         parts = []
         for side in sorted(self.rows):
-            names = ", ".join(b.accessibleName() for b in self.rows[side]) or "—"
+            names = QCoreApplication.translate("Storage", ", ", "between the items of a list").join(b.accessibleName() for b in self.rows[side]) or "—"
             parts.append(f"{self.labels[side].text()}: {names}")
         parts += [b.accessibleName() for _, b in self.middle]
         return ". ".join(parts)
@@ -210,7 +210,7 @@ class ProblemBoard(QWidget):
         height; the longest row in the width (beside the trick where seats sit at the sides)."""
         longest = max((len(row) for row in self.rows.values()), default=1)
         sides = LEFT in self.rows or RIGHT in self.rows
-        height_per_card = (self.height() - 2 * LABEL_H - 4 * GAP) / (3.6 if sides else 3.2)
+        height_per_card = (self.height() - 2 * LABEL_H - 4 * GAP) / (3.9 if sides else 3.2)
         across = self.width() / 7.6 if sides else (self.width() - 2 * GAP) / (1 + 0.72 * max(0, longest - 1))
         return int(max(30, min(96, height_per_card / 1.4, across)))
 
@@ -245,8 +245,8 @@ class ProblemBoard(QWidget):
 
     def _place_trick(self, w: int, h: int) -> None:
         cx, cy = self.width() / 2, self.height() / 2 + LABEL_H / 4
-        spots = {BOTTOM: (cx - w / 2, cy - h * 0.2), TOP: (cx - w / 2, cy - h * 0.8),
-                 LEFT: (cx - w * 1.25, cy - h / 2), RIGHT: (cx + w * 0.25, cy - h / 2)}
+        spots = {BOTTOM: (cx - w / 2, cy - h * 0.1), TOP: (cx - w / 2, cy - h * 0.95),
+                 LEFT: (cx - w * 1.4, cy - h * 0.55), RIGHT: (cx + w * 0.4, cy - h * 0.55)}
         for side, button in self.middle:
             x, y = spots[side]
             button.setGeometry(int(x), int(y), w, h)

@@ -15,7 +15,7 @@ import html
 from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
 from PySide6.QtWidgets import (
-    QComboBox, QDialog, QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QPushButton, QScrollArea, QVBoxLayout,
+    QComboBox, QDialog, QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QPushButton, QScrollArea, QSizePolicy, QVBoxLayout,
     QWidget,
 )
 
@@ -41,9 +41,18 @@ def open_problems(rules: Ruleset, *, parent: QWidget) -> ProblemsDialog:
     return dialog
 
 
+def comma() -> str:
+    """Between the items of a list, in the player's language (Arabic's comma: "، ")."""
+    return translate("Storage", ", ", "between the items of a list")
+
+
 def mark_text(mark: str | None) -> str:
     return {SOLVED: translate("Problems", "solved"), MISSED: translate("Problems", "not solved yet")}.get(
         mark or "", translate("Problems", "new"))
+
+
+def stars(grade: int) -> str:
+    return "★" * grade + "☆" * (MAX_GRADE - grade)
 
 
 def grade_text(grade: int) -> str:
@@ -110,6 +119,7 @@ class ProblemsDialog(QDialog):
         col = QVBoxLayout()
         self.title = QLabel(root)
         self.title.setObjectName("title")
+        self.title.setWordWrap(True)
         self.goal = QLabel(root)
         self.goal.setStyleSheet("font-size: 15px; font-weight: 700; color: #ffd54a;")
         self.goal.setWordWrap(True)
@@ -132,7 +142,9 @@ class ProblemsDialog(QDialog):
                                                   | Qt.TextInteractionFlag.TextSelectableByMouse)
         self.verdict_text.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.verdict_text.setAccessibleName(translate("Problems", "Verdict"))
+        self.verdict_text.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         scroll = QScrollArea(root)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         scroll.setWidgetResizable(True)
         scroll.setFixedWidth(270)
         scroll.setFrameShape(QScrollArea.Shape.NoFrame)
@@ -191,10 +203,9 @@ class ProblemsDialog(QDialog):
     def _word_item(self, item: QListWidgetItem, problem: Problem, number: int) -> None:
         mark = self.shelf.mark(problem)
         sign = {SOLVED: "✓", MISSED: "✗"}.get(mark or "", "  ")
-        stars = "★" * problem.grade + "☆" * (MAX_GRADE - problem.grade)
         name = translate("Problems", "Problem {number}").format(number=number)
-        item.setText(f"{stars}   {name}   {sign}")
-        said = ", ".join((name, grade_text(problem.grade), mark_text(mark), goal_text(problem.goal)))
+        item.setText(f"{stars(problem.grade)}   {name}   {sign}")
+        said = comma().join((name, grade_text(problem.grade), mark_text(mark), goal_text(problem.goal)))
         item.setData(Qt.ItemDataRole.AccessibleTextRole, said)
         item.setToolTip(goal_text(problem.goal))
 
@@ -231,7 +242,8 @@ class ProblemsDialog(QDialog):
         mover = state.current_player()
         self.board.show_position(Shown(state, mover, True, trick_on_table(state, False)))
         self.title.setText(translate("Problems", "{game} · problem {number} · {grade}").format(
-            game=text.variant_name(state.rules), number=self.shelf.number(problem), grade=grade_text(problem.grade)))
+            game=text.variant_name(state.rules), number=self.shelf.number(problem), grade=stars(problem.grade)))
+        self.title.setAccessibleName(f"{self.title.text()} ({grade_text(problem.grade)})")
         self.goal.setText(goal_text(problem.goal))
         self.situation.setText(situation_text(state, mover))
         self.verdict_text.setText(html.escape(translate(
@@ -328,7 +340,7 @@ def situation_text(state: DealState, mover: int) -> str:
         parts.append(translate("Problems", "Contract: {contract}.").format(
             contract=text.contract_text(contract, seat_name(state, contract.taker, mover), state.rules)))
     teams = text.team_names(state.rules, mover)
-    points = ", ".join(f"{name} {state.team_points[t]}" for t, name in enumerate(teams))
+    points = comma().join(f"{name} {state.team_points[t]}" for t, name in enumerate(teams))
     parts.append(translate("Problems", "Points won so far: {points}.").format(points=points))
     tricks_left = sum(len(state.hand(s)) for s in range(state.players)) + len(state.trick)
     zones = state.zones
@@ -393,4 +405,4 @@ def line_words(start: DealState, steps: list[Step], mover: int) -> list[str]:
         if left_in_trick == 0:
             lines.append([])
             left_in_trick = start.players
-    return [", ".join(line) for line in lines if line]
+    return [comma().join(line) for line in lines if line]
