@@ -31,7 +31,6 @@ _REFERENCE = "reference code the tests and tools/bench_kernel measure the compil
 _CLAIMS = "the claim judge's parts the tests (and tools/claim_survey) check one by one; the window asks settle_claim"
 _FIT = "the player robot's and tools/bench_fit_checks' check of clipped words (also run by the window's tests)"
 _TESTS = "a reading the tests check the package's state with; the program has no need of it"
-_PROBLEMS = "the card problems' door for the Problems page the window will call (issue 74; its window part waits on issue 72)"
 _UNCALLED = "called by nothing in the package or tools/: its room's to remove or use (issue 72's report)"
 
 # Public functions nothing in the package calls, each with its reason. The list only shrinks: a new function the
@@ -49,9 +48,6 @@ ENTRY_POINTS: dict[str, str] = {
                                     "tools/selfplay (never at a player's table: a deal does not check itself)",
     "ui.look.fit_check.clipped_labels": _FIT,
     "ui.look.fit_check.talk_last_line_visible": _FIT,
-    "learn.problems.answers.check_answer": _PROBLEMS,
-    "learn.problems.answers.goal_text": _PROBLEMS,
-    "learn.problems.answers.problem_of_the_day": _PROBLEMS,
     "learn.tutorial.replay_lessons": "plays a guided deal's whole script: the tests' check of every tutorial",
     "learn.teaching.all_games": _TESTS,
     "learn.teaching.teaching_for": _TESTS,

@@ -4401,6 +4401,18 @@
         <translation>خروج</translation>
     </message>
     <message>
+        <source>&amp;Practice</source>
+        <translation>تدريب</translation>
+    </message>
+    <message>
+        <source>&amp;Problems…</source>
+        <translation>مسائل…</translation>
+    </message>
+    <message>
+        <source>Card problems with every hand shown: find the one first card that reaches the goal</source>
+        <translation>مسائل لعب الورق وكل الأيدي مكشوفة: جد الورقة الأولى الوحيدة التي تبلغ الهدف</translation>
+    </message>
+    <message>
         <source>&amp;View</source>
         <translation>عرض</translation>
     </message>
@@ -6185,6 +6197,150 @@ Resume it?</source>
     <message>
         <source>Beat the contract.</source>
         <translation>أسقط العقد.</translation>
+    </message>
+    <message>
+        <source>{card}, face down on the table</source>
+        <translation>{card}، مقلوبة على الطاولة</translation>
+    </message>
+    <message>
+        <source>The cards</source>
+        <translation>الأوراق</translation>
+    </message>
+    <message>
+        <source>{player} played {card}</source>
+        <translation>{player}: {card}</translation>
+    </message>
+    <message>
+        <source>solved</source>
+        <translation>محلولة</translation>
+    </message>
+    <message>
+        <source>not solved yet</source>
+        <translation>لم تُحلّ بعد</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <translation>جديدة</translation>
+    </message>
+    <message>
+        <source>difficulty {grade} of {most}</source>
+        <translation>الصعوبة {grade} من {most}</translation>
+    </message>
+    <message>
+        <source>Card problems</source>
+        <translation>مسائل الورق</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>اللعبة</translation>
+    </message>
+    <message>
+        <source>Problem of the &amp;day</source>
+        <translation>مسألة اليوم</translation>
+    </message>
+    <message>
+        <source>One problem a day, the same for everyone, from every game</source>
+        <translation>مسألة كل يوم، هي نفسها للجميع، من كل الألعاب</translation>
+    </message>
+    <message>
+        <source>Problems, easiest first</source>
+        <translation>المسائل، من الأسهل</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>الحكم</translation>
+    </message>
+    <message>
+        <source>&amp;Show the solution</source>
+        <translation>عرض الحل</translation>
+    </message>
+    <message>
+        <source>&amp;Next problem</source>
+        <translation>المسألة التالية</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>إغلاق</translation>
+    </message>
+    <message>
+        <source>Solved: {solved} of {count}</source>
+        <translation>المحلولة: {solved} من {count}</translation>
+    </message>
+    <message>
+        <source>Problem {number}</source>
+        <translation>المسألة {number}</translation>
+    </message>
+    <message>
+        <source>The problems of this game could not be read (the file {file}, line {line}), so there are none to show.</source>
+        <translation>تعذّرت قراءة مسائل هذه اللعبة (الملف {file}، السطر {line})، فلا شيء يُعرض.</translation>
+    </message>
+    <message>
+        <source>{game} · problem {number} · {grade}</source>
+        <translation>{game} · المسألة {number} · {grade}</translation>
+    </message>
+    <message>
+        <source>Your turn: choose the first card. Click it, or move along your cards with the arrow keys and press Enter. Every hand is shown.</source>
+        <translation>دورك: اختر الورقة الأولى. انقرها، أو تنقّل بين أوراقك بالأسهم واضغط Enter. كل الأيدي مكشوفة.</translation>
+    </message>
+    <message>
+        <source>The solution</source>
+        <translation>الحل</translation>
+    </message>
+    <message>
+        <source>The solution: {line}</source>
+        <translation>الحل: {line}</translation>
+    </message>
+    <message>
+        <source>Problem of the day · {title}</source>
+        <translation>مسألة اليوم · {title}</translation>
+    </message>
+    <message>
+        <source>Contract: {contract}.</source>
+        <translation>العقد: {contract}.</translation>
+    </message>
+    <message>
+        <source>Points won so far: {points}.</source>
+        <translation>النقاط المكسوبة حتى الآن: {points}.</translation>
+    </message>
+    <message>
+        <source>Tricks left: {count}.</source>
+        <translation>الأكلات الباقية: {count}.</translation>
+    </message>
+    <message>
+        <source>First card</source>
+        <translation>الورقة الأولى</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>النقاط</translation>
+    </message>
+    <message>
+        <source>Tricks</source>
+        <translation>الأكلات</translation>
+    </message>
+    <message>
+        <source>The one card that reaches the goal is {card}.</source>
+        <translation>الورقة الوحيدة التي تبلغ الهدف هي {card}.</translation>
+    </message>
+    <message>
+        <source>Right! {card} is the one card that reaches the goal.</source>
+        <translation>أحسنت! {card} هي الورقة الوحيدة التي تبلغ الهدف.</translation>
+    </message>
+    <message>
+        <source>Not this one: {chosen} does not reach the goal. The one card that does is {card}.</source>
+        <translation>ليست هذه: {chosen} لا تبلغ الهدف. الورقة الوحيدة التي تبلغه هي {card}.</translation>
+    </message>
+    <message>
+        <source>What each first card wins from here on, against the best defence:</source>
+        <translation>ما تكسبه كل ورقة أولى من هنا فصاعدًا أمام أفضل دفاع:</translation>
+    </message>
+    <message>
+        <source>Why: {reason}</source>
+        <translation>السبب: {reason}</translation>
+    </message>
+    <message>
+        <source>{card}: points {points}, tricks {tricks}</source>
+        <translation>{card}: النقاط {points}، الأكلات {tricks}</translation>
     </message>
 </context>
 <context>
@@ -9652,6 +9808,10 @@ Resume it?</source>
         <translation>تعذّرت استعادة اللعبة الجارية.</translation>
     </message>
     <message>
+        <source>Your solved problems could not be read.</source>
+        <translation>تعذّرت قراءة مسائلك المحلولة.</translation>
+    </message>
+    <message>
         <source>The saved game could not be opened.</source>
         <translation>تعذّر فتح اللعبة المحفوظة.</translation>
     </message>
@@ -9805,6 +9965,10 @@ Resume it?</source>
         <translation>تُرك الملف كما هو: لن تُحفظ اللعبة تلقائيًا حتى تمكن قراءته من جديد.</translation>
     </message>
     <message>
+        <source>The file is left as it is: no problem is marked solved over it until it can be read again.</source>
+        <translation>تُرك الملف كما هو: لا تُعلَّم أي مسألة محلولة فوقه حتى تمكن قراءته من جديد.</translation>
+    </message>
+    <message>
         <source>The file is left as it is.</source>
         <translation>تُرك الملف كما هو.</translation>
     </message>
@@ -9827,6 +9991,10 @@ Resume it?</source>
     <message>
         <source>The game in progress was damaged, so it cannot be resumed. The file was kept as {kept}.</source>
         <translation>اللعبة الجارية تالفة، لذا لا يمكن استئنافها. احتُفظ بالملف باسم {kept}.</translation>
+    </message>
+    <message>
+        <source>The file of your solved problems was damaged, so no problem is marked solved now. The old file was kept as {kept}.</source>
+        <translation>كان ملف مسائلك المحلولة تالفًا، فلا مسألة معلَّمة محلولة الآن. حُفظ الملف القديم باسم {kept}.</translation>
     </message>
     <message>
         <source>The save “{name}” is damaged, so it cannot be opened. The file was kept as {kept}.</source>
@@ -9895,6 +10063,10 @@ Resume it?</source>
     <message>
         <source>The game in progress could not be kept.</source>
         <translation>تعذّر الاحتفاظ باللعبة الجارية.</translation>
+    </message>
+    <message>
+        <source>Your solved problems could not be saved.</source>
+        <translation>تعذّر حفظ مسائلك المحلولة.</translation>
     </message>
     <message>
         <source>A copy of the old file was kept as {kept}.</source>

@@ -4233,6 +4233,18 @@
         <translation>&amp;Изход</translation>
     </message>
     <message>
+        <source>&amp;Practice</source>
+        <translation>&amp;Упражнения</translation>
+    </message>
+    <message>
+        <source>&amp;Problems…</source>
+        <translation>&amp;Задачи…</translation>
+    </message>
+    <message>
+        <source>Card problems with every hand shown: find the one first card that reaches the goal</source>
+        <translation>Задачи с картите, всички ръце открити: намерете единствената първа карта, която постига целта</translation>
+    </message>
+    <message>
         <source>&amp;View</source>
         <translation>Из&amp;глед</translation>
     </message>
@@ -6185,6 +6197,150 @@ Resume it?</source>
     <message>
         <source>Beat the contract.</source>
         <translation>Вкарайте договора.</translation>
+    </message>
+    <message>
+        <source>{card}, face down on the table</source>
+        <translation>{card}, с лицето надолу на масата</translation>
+    </message>
+    <message>
+        <source>The cards</source>
+        <translation>Картите</translation>
+    </message>
+    <message>
+        <source>{player} played {card}</source>
+        <translation>{player}: {card}</translation>
+    </message>
+    <message>
+        <source>solved</source>
+        <translation>решена</translation>
+    </message>
+    <message>
+        <source>not solved yet</source>
+        <translation>още не е решена</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <translation>нова</translation>
+    </message>
+    <message>
+        <source>difficulty {grade} of {most}</source>
+        <translation>трудност {grade} от {most}</translation>
+    </message>
+    <message>
+        <source>Card problems</source>
+        <translation>Задачи с карти</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Игра</translation>
+    </message>
+    <message>
+        <source>Problem of the &amp;day</source>
+        <translation>Задача на &amp;деня</translation>
+    </message>
+    <message>
+        <source>One problem a day, the same for everyone, from every game</source>
+        <translation>По една задача на ден, еднаква за всички, от всички игри</translation>
+    </message>
+    <message>
+        <source>Problems, easiest first</source>
+        <translation>Задачи, от най-лесната</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Присъда</translation>
+    </message>
+    <message>
+        <source>&amp;Show the solution</source>
+        <translation>&amp;Покажи решението</translation>
+    </message>
+    <message>
+        <source>&amp;Next problem</source>
+        <translation>&amp;Следваща задача</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Затвори</translation>
+    </message>
+    <message>
+        <source>Solved: {solved} of {count}</source>
+        <translation>Решени: {solved} от {count}</translation>
+    </message>
+    <message>
+        <source>Problem {number}</source>
+        <translation>Задача {number}</translation>
+    </message>
+    <message>
+        <source>The problems of this game could not be read (the file {file}, line {line}), so there are none to show.</source>
+        <translation>Задачите на тази игра не можаха да бъдат прочетени (файлът {file}, ред {line}), затова няма какво да се покаже.</translation>
+    </message>
+    <message>
+        <source>{game} · problem {number} · {grade}</source>
+        <translation>{game} · задача {number} · {grade}</translation>
+    </message>
+    <message>
+        <source>Your turn: choose the first card. Click it, or move along your cards with the arrow keys and press Enter. Every hand is shown.</source>
+        <translation>Ваш ред: изберете първата карта. Щракнете я или се движете по картите си със стрелките и натиснете Enter. Всички ръце са открити.</translation>
+    </message>
+    <message>
+        <source>The solution</source>
+        <translation>Решението</translation>
+    </message>
+    <message>
+        <source>The solution: {line}</source>
+        <translation>Решението: {line}</translation>
+    </message>
+    <message>
+        <source>Problem of the day · {title}</source>
+        <translation>Задача на деня · {title}</translation>
+    </message>
+    <message>
+        <source>Contract: {contract}.</source>
+        <translation>Договор: {contract}.</translation>
+    </message>
+    <message>
+        <source>Points won so far: {points}.</source>
+        <translation>Спечелени точки досега: {points}.</translation>
+    </message>
+    <message>
+        <source>Tricks left: {count}.</source>
+        <translation>Оставащи взятки: {count}.</translation>
+    </message>
+    <message>
+        <source>First card</source>
+        <translation>Първа карта</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Точки</translation>
+    </message>
+    <message>
+        <source>Tricks</source>
+        <translation>Взятки</translation>
+    </message>
+    <message>
+        <source>The one card that reaches the goal is {card}.</source>
+        <translation>Единствената карта, която постига целта, е {card}.</translation>
+    </message>
+    <message>
+        <source>Right! {card} is the one card that reaches the goal.</source>
+        <translation>Вярно! {card} е единствената карта, която постига целта.</translation>
+    </message>
+    <message>
+        <source>Not this one: {chosen} does not reach the goal. The one card that does is {card}.</source>
+        <translation>Не тази: {chosen} не постига целта. Единствената карта, която я постига, е {card}.</translation>
+    </message>
+    <message>
+        <source>What each first card wins from here on, against the best defence:</source>
+        <translation>Какво печели всяка първа карта оттук нататък срещу най-добрата защита:</translation>
+    </message>
+    <message>
+        <source>Why: {reason}</source>
+        <translation>Защо: {reason}</translation>
+    </message>
+    <message>
+        <source>{card}: points {points}, tricks {tricks}</source>
+        <translation>{card}: точки {points}, взятки {tricks}</translation>
     </message>
 </context>
 <context>
@@ -9652,6 +9808,10 @@ Resume it?</source>
         <translation>Започнатата игра не можа да бъде възстановена.</translation>
     </message>
     <message>
+        <source>Your solved problems could not be read.</source>
+        <translation>Решените ви задачи не можаха да бъдат прочетени.</translation>
+    </message>
+    <message>
         <source>The saved game could not be opened.</source>
         <translation>Запазената игра не можа да бъде отворена.</translation>
     </message>
@@ -9805,6 +9965,10 @@ Resume it?</source>
         <translation>Файлът е оставен както е: играта няма да се пази автоматично, докато той не може да бъде прочетен отново.</translation>
     </message>
     <message>
+        <source>The file is left as it is: no problem is marked solved over it until it can be read again.</source>
+        <translation>Файлът е оставен както е: никоя задача не се отбелязва като решена върху него, докато не може да бъде прочетен отново.</translation>
+    </message>
+    <message>
         <source>The file is left as it is.</source>
         <translation>Файлът е оставен както е.</translation>
     </message>
@@ -9827,6 +9991,10 @@ Resume it?</source>
     <message>
         <source>The game in progress was damaged, so it cannot be resumed. The file was kept as {kept}.</source>
         <translation>Започнатата игра беше повредена и не може да бъде продължена. Файлът е запазен като {kept}.</translation>
+    </message>
+    <message>
+        <source>The file of your solved problems was damaged, so no problem is marked solved now. The old file was kept as {kept}.</source>
+        <translation>Файлът с решените ви задачи беше повреден, затова засега никоя задача не е отбелязана като решена. Старият файл е запазен като {kept}.</translation>
     </message>
     <message>
         <source>The save “{name}” is damaged, so it cannot be opened. The file was kept as {kept}.</source>
@@ -9895,6 +10063,10 @@ Resume it?</source>
     <message>
         <source>The game in progress could not be kept.</source>
         <translation>Започнатата игра не можа да бъде съхранена.</translation>
+    </message>
+    <message>
+        <source>Your solved problems could not be saved.</source>
+        <translation>Решените ви задачи не можаха да бъдат запазени.</translation>
     </message>
     <message>
         <source>A copy of the old file was kept as {kept}.</source>

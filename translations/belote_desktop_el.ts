@@ -4233,6 +4233,18 @@
         <translation>Έ&amp;ξοδος</translation>
     </message>
     <message>
+        <source>&amp;Practice</source>
+        <translation>&amp;Εξάσκηση</translation>
+    </message>
+    <message>
+        <source>&amp;Problems…</source>
+        <translation>&amp;Προβλήματα…</translation>
+    </message>
+    <message>
+        <source>Card problems with every hand shown: find the one first card that reaches the goal</source>
+        <translation>Προβλήματα παιξίματος με όλα τα χέρια ανοιχτά: βρείτε το ένα πρώτο φύλλο που φτάνει τον στόχο</translation>
+    </message>
+    <message>
         <source>&amp;View</source>
         <translation>Προβ&amp;ολή</translation>
     </message>
@@ -6185,6 +6197,150 @@ Resume it?</source>
     <message>
         <source>Beat the contract.</source>
         <translation>Ρίξε το συμβόλαιο.</translation>
+    </message>
+    <message>
+        <source>{card}, face down on the table</source>
+        <translation>{card}, κλειστό στο τραπέζι</translation>
+    </message>
+    <message>
+        <source>The cards</source>
+        <translation>Τα φύλλα</translation>
+    </message>
+    <message>
+        <source>{player} played {card}</source>
+        <translation>{player}: {card}</translation>
+    </message>
+    <message>
+        <source>solved</source>
+        <translation>λυμένο</translation>
+    </message>
+    <message>
+        <source>not solved yet</source>
+        <translation>άλυτο ακόμη</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <translation>νέο</translation>
+    </message>
+    <message>
+        <source>difficulty {grade} of {most}</source>
+        <translation>δυσκολία {grade} από {most}</translation>
+    </message>
+    <message>
+        <source>Card problems</source>
+        <translation>Προβλήματα με φύλλα</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Παιχνίδι</translation>
+    </message>
+    <message>
+        <source>Problem of the &amp;day</source>
+        <translation>Πρόβλημα της η&amp;μέρας</translation>
+    </message>
+    <message>
+        <source>One problem a day, the same for everyone, from every game</source>
+        <translation>Ένα πρόβλημα την ημέρα, το ίδιο για όλους, από όλα τα παιχνίδια</translation>
+    </message>
+    <message>
+        <source>Problems, easiest first</source>
+        <translation>Προβλήματα, από το πιο εύκολο</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Ετυμηγορία</translation>
+    </message>
+    <message>
+        <source>&amp;Show the solution</source>
+        <translation>&amp;Δείξε τη λύση</translation>
+    </message>
+    <message>
+        <source>&amp;Next problem</source>
+        <translation>&amp;Επόμενο πρόβλημα</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Κλείσιμο</translation>
+    </message>
+    <message>
+        <source>Solved: {solved} of {count}</source>
+        <translation>Λυμένα: {solved} από {count}</translation>
+    </message>
+    <message>
+        <source>Problem {number}</source>
+        <translation>Πρόβλημα {number}</translation>
+    </message>
+    <message>
+        <source>The problems of this game could not be read (the file {file}, line {line}), so there are none to show.</source>
+        <translation>Τα προβλήματα αυτού του παιχνιδιού δεν διαβάστηκαν (το αρχείο {file}, γραμμή {line}), οπότε δεν υπάρχει κανένα να δειχθεί.</translation>
+    </message>
+    <message>
+        <source>{game} · problem {number} · {grade}</source>
+        <translation>{game} · πρόβλημα {number} · {grade}</translation>
+    </message>
+    <message>
+        <source>Your turn: choose the first card. Click it, or move along your cards with the arrow keys and press Enter. Every hand is shown.</source>
+        <translation>Σειρά σας: διαλέξτε το πρώτο φύλλο. Κάντε κλικ πάνω του ή κινηθείτε στα φύλλα σας με τα βέλη και πατήστε Enter. Όλα τα χέρια φαίνονται.</translation>
+    </message>
+    <message>
+        <source>The solution</source>
+        <translation>Η λύση</translation>
+    </message>
+    <message>
+        <source>The solution: {line}</source>
+        <translation>Η λύση: {line}</translation>
+    </message>
+    <message>
+        <source>Problem of the day · {title}</source>
+        <translation>Πρόβλημα της ημέρας · {title}</translation>
+    </message>
+    <message>
+        <source>Contract: {contract}.</source>
+        <translation>Συμβόλαιο: {contract}.</translation>
+    </message>
+    <message>
+        <source>Points won so far: {points}.</source>
+        <translation>Πόντοι ως τώρα: {points}.</translation>
+    </message>
+    <message>
+        <source>Tricks left: {count}.</source>
+        <translation>Χαρτωσιές που μένουν: {count}.</translation>
+    </message>
+    <message>
+        <source>First card</source>
+        <translation>Πρώτο φύλλο</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Πόντοι</translation>
+    </message>
+    <message>
+        <source>Tricks</source>
+        <translation>Χαρτωσιές</translation>
+    </message>
+    <message>
+        <source>The one card that reaches the goal is {card}.</source>
+        <translation>Το μόνο φύλλο που φτάνει τον στόχο είναι {card}.</translation>
+    </message>
+    <message>
+        <source>Right! {card} is the one card that reaches the goal.</source>
+        <translation>Σωστά! {card}: το μόνο φύλλο που φτάνει τον στόχο.</translation>
+    </message>
+    <message>
+        <source>Not this one: {chosen} does not reach the goal. The one card that does is {card}.</source>
+        <translation>Όχι αυτό: {chosen} δεν φτάνει τον στόχο. Το μόνο φύλλο που τον φτάνει είναι {card}.</translation>
+    </message>
+    <message>
+        <source>What each first card wins from here on, against the best defence:</source>
+        <translation>Τι κερδίζει κάθε πρώτο φύλλο από εδώ και πέρα, απέναντι στην καλύτερη άμυνα:</translation>
+    </message>
+    <message>
+        <source>Why: {reason}</source>
+        <translation>Γιατί: {reason}</translation>
+    </message>
+    <message>
+        <source>{card}: points {points}, tricks {tricks}</source>
+        <translation>{card}: πόντοι {points}, χαρτωσιές {tricks}</translation>
     </message>
 </context>
 <context>
@@ -9652,6 +9808,10 @@ Resume it?</source>
         <translation>Δεν ήταν δυνατή η επαναφορά της παρτίδας σε εξέλιξη.</translation>
     </message>
     <message>
+        <source>Your solved problems could not be read.</source>
+        <translation>Τα λυμένα προβλήματά σας δεν διαβάστηκαν.</translation>
+    </message>
+    <message>
         <source>The saved game could not be opened.</source>
         <translation>Δεν ήταν δυνατό το άνοιγμα της αποθηκευμένης παρτίδας.</translation>
     </message>
@@ -9805,6 +9965,10 @@ Resume it?</source>
         <translation>Το αρχείο μένει ως έχει: η παρτίδα δεν κρατιέται αυτόματα μέχρι να μπορεί να διαβαστεί ξανά.</translation>
     </message>
     <message>
+        <source>The file is left as it is: no problem is marked solved over it until it can be read again.</source>
+        <translation>Το αρχείο μένει όπως είναι: κανένα πρόβλημα δεν σημειώνεται λυμένο πάνω του ώσπου να διαβαστεί ξανά.</translation>
+    </message>
+    <message>
         <source>The file is left as it is.</source>
         <translation>Το αρχείο μένει ως έχει.</translation>
     </message>
@@ -9827,6 +9991,10 @@ Resume it?</source>
     <message>
         <source>The game in progress was damaged, so it cannot be resumed. The file was kept as {kept}.</source>
         <translation>Η παρτίδα σε εξέλιξη είχε καταστραφεί και δεν μπορεί να συνεχιστεί. Το αρχείο κρατήθηκε ως {kept}.</translation>
+    </message>
+    <message>
+        <source>The file of your solved problems was damaged, so no problem is marked solved now. The old file was kept as {kept}.</source>
+        <translation>Το αρχείο των λυμένων προβλημάτων σας ήταν κατεστραμμένο, οπότε κανένα πρόβλημα δεν είναι σημειωμένο λυμένο τώρα. Το παλιό αρχείο κρατήθηκε ως {kept}.</translation>
     </message>
     <message>
         <source>The save “{name}” is damaged, so it cannot be opened. The file was kept as {kept}.</source>
@@ -9895,6 +10063,10 @@ Resume it?</source>
     <message>
         <source>The game in progress could not be kept.</source>
         <translation>Δεν ήταν δυνατή η διατήρηση της παρτίδας σε εξέλιξη.</translation>
+    </message>
+    <message>
+        <source>Your solved problems could not be saved.</source>
+        <translation>Τα λυμένα προβλήματά σας δεν αποθηκεύτηκαν.</translation>
     </message>
     <message>
         <source>A copy of the old file was kept as {kept}.</source>

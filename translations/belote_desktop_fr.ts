@@ -4233,6 +4233,18 @@
         <translation>&amp;Quitter</translation>
     </message>
     <message>
+        <source>&amp;Practice</source>
+        <translation>E&amp;ntraînement</translation>
+    </message>
+    <message>
+        <source>&amp;Problems…</source>
+        <translation>&amp;Problèmes…</translation>
+    </message>
+    <message>
+        <source>Card problems with every hand shown: find the one first card that reaches the goal</source>
+        <translation>Des problèmes de jeu de la carte, toutes les mains visibles : trouvez la seule première carte qui atteint le but</translation>
+    </message>
+    <message>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
@@ -6185,6 +6197,150 @@ La reprendre&#xa0;?</translation>
     <message>
         <source>Beat the contract.</source>
         <translation>Faites chuter le contrat.</translation>
+    </message>
+    <message>
+        <source>{card}, face down on the table</source>
+        <translation>{card}, face cachée sur la table</translation>
+    </message>
+    <message>
+        <source>The cards</source>
+        <translation>Les cartes</translation>
+    </message>
+    <message>
+        <source>{player} played {card}</source>
+        <translation>{player} : {card}</translation>
+    </message>
+    <message>
+        <source>solved</source>
+        <translation>résolu</translation>
+    </message>
+    <message>
+        <source>not solved yet</source>
+        <translation>pas encore résolu</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <translation>nouveau</translation>
+    </message>
+    <message>
+        <source>difficulty {grade} of {most}</source>
+        <translation>difficulté {grade} sur {most}</translation>
+    </message>
+    <message>
+        <source>Card problems</source>
+        <translation>Problèmes de cartes</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Jeu</translation>
+    </message>
+    <message>
+        <source>Problem of the &amp;day</source>
+        <translation>Problème du &amp;jour</translation>
+    </message>
+    <message>
+        <source>One problem a day, the same for everyone, from every game</source>
+        <translation>Un problème par jour, le même pour tous, de tous les jeux</translation>
+    </message>
+    <message>
+        <source>Problems, easiest first</source>
+        <translation>Problèmes, du plus facile au plus difficile</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Verdict</translation>
+    </message>
+    <message>
+        <source>&amp;Show the solution</source>
+        <translation>&amp;Voir la solution</translation>
+    </message>
+    <message>
+        <source>&amp;Next problem</source>
+        <translation>Problème &amp;suivant</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>Solved: {solved} of {count}</source>
+        <translation>Résolus : {solved} sur {count}</translation>
+    </message>
+    <message>
+        <source>Problem {number}</source>
+        <translation>Problème {number}</translation>
+    </message>
+    <message>
+        <source>The problems of this game could not be read (the file {file}, line {line}), so there are none to show.</source>
+        <translation>Les problèmes de ce jeu n&apos;ont pas pu être lus (le fichier {file}, ligne {line}) : il n&apos;y en a aucun à montrer.</translation>
+    </message>
+    <message>
+        <source>{game} · problem {number} · {grade}</source>
+        <translation>{game} · problème {number} · {grade}</translation>
+    </message>
+    <message>
+        <source>Your turn: choose the first card. Click it, or move along your cards with the arrow keys and press Enter. Every hand is shown.</source>
+        <translation>À vous : choisissez la première carte. Cliquez-la, ou parcourez vos cartes avec les flèches et appuyez sur Entrée. Toutes les mains sont visibles.</translation>
+    </message>
+    <message>
+        <source>The solution</source>
+        <translation>La solution</translation>
+    </message>
+    <message>
+        <source>The solution: {line}</source>
+        <translation>La solution : {line}</translation>
+    </message>
+    <message>
+        <source>Problem of the day · {title}</source>
+        <translation>Problème du jour · {title}</translation>
+    </message>
+    <message>
+        <source>Contract: {contract}.</source>
+        <translation>Contrat : {contract}.</translation>
+    </message>
+    <message>
+        <source>Points won so far: {points}.</source>
+        <translation>Points gagnés jusqu&apos;ici : {points}.</translation>
+    </message>
+    <message>
+        <source>Tricks left: {count}.</source>
+        <translation>Plis restants : {count}.</translation>
+    </message>
+    <message>
+        <source>First card</source>
+        <translation>Première carte</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>Tricks</source>
+        <translation>Plis</translation>
+    </message>
+    <message>
+        <source>The one card that reaches the goal is {card}.</source>
+        <translation>La seule carte qui atteint le but est {card}.</translation>
+    </message>
+    <message>
+        <source>Right! {card} is the one card that reaches the goal.</source>
+        <translation>Bravo ! {card} est la seule carte qui atteint le but.</translation>
+    </message>
+    <message>
+        <source>Not this one: {chosen} does not reach the goal. The one card that does is {card}.</source>
+        <translation>Pas celle-ci : {chosen} n&apos;atteint pas le but. La seule carte qui l&apos;atteint est {card}.</translation>
+    </message>
+    <message>
+        <source>What each first card wins from here on, against the best defence:</source>
+        <translation>Ce que chaque première carte gagne à partir d&apos;ici, contre la meilleure défense :</translation>
+    </message>
+    <message>
+        <source>Why: {reason}</source>
+        <translation>Pourquoi : {reason}</translation>
+    </message>
+    <message>
+        <source>{card}: points {points}, tricks {tricks}</source>
+        <translation>{card} : points {points}, plis {tricks}</translation>
     </message>
 </context>
 <context>
@@ -9652,6 +9808,10 @@ La reprendre&#xa0;?</translation>
         <translation>La partie en cours n&apos;a pas pu être restaurée.</translation>
     </message>
     <message>
+        <source>Your solved problems could not be read.</source>
+        <translation>Vos problèmes résolus n&apos;ont pas pu être lus.</translation>
+    </message>
+    <message>
         <source>The saved game could not be opened.</source>
         <translation>La partie enregistrée n&apos;a pas pu être ouverte.</translation>
     </message>
@@ -9805,6 +9965,10 @@ La reprendre&#xa0;?</translation>
         <translation>Le fichier est laissé tel quel : la partie n&apos;est plus conservée automatiquement tant qu&apos;il ne pourra pas être lu à nouveau.</translation>
     </message>
     <message>
+        <source>The file is left as it is: no problem is marked solved over it until it can be read again.</source>
+        <translation>Le fichier est laissé tel quel : aucun problème n&apos;est marqué résolu par-dessus tant qu&apos;il ne peut pas être relu.</translation>
+    </message>
+    <message>
         <source>The file is left as it is.</source>
         <translation>Le fichier est laissé tel quel.</translation>
     </message>
@@ -9827,6 +9991,10 @@ La reprendre&#xa0;?</translation>
     <message>
         <source>The game in progress was damaged, so it cannot be resumed. The file was kept as {kept}.</source>
         <translation>La partie en cours était endommagée et ne peut pas être reprise. Le fichier a été conservé sous {kept}.</translation>
+    </message>
+    <message>
+        <source>The file of your solved problems was damaged, so no problem is marked solved now. The old file was kept as {kept}.</source>
+        <translation>Le fichier de vos problèmes résolus était endommagé : aucun problème n&apos;est marqué résolu pour l&apos;instant. L&apos;ancien fichier a été conservé sous {kept}.</translation>
     </message>
     <message>
         <source>The save “{name}” is damaged, so it cannot be opened. The file was kept as {kept}.</source>
@@ -9895,6 +10063,10 @@ La reprendre&#xa0;?</translation>
     <message>
         <source>The game in progress could not be kept.</source>
         <translation>La partie en cours n&apos;a pas pu être conservée.</translation>
+    </message>
+    <message>
+        <source>Your solved problems could not be saved.</source>
+        <translation>Vos problèmes résolus n&apos;ont pas pu être enregistrés.</translation>
     </message>
     <message>
         <source>A copy of the old file was kept as {kept}.</source>

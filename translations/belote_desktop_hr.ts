@@ -4401,6 +4401,18 @@
         <translation>&amp;Izlaz</translation>
     </message>
     <message>
+        <source>&amp;Practice</source>
+        <translation>&amp;Vježba</translation>
+    </message>
+    <message>
+        <source>&amp;Problems…</source>
+        <translation>&amp;Problemi…</translation>
+    </message>
+    <message>
+        <source>Card problems with every hand shown: find the one first card that reaches the goal</source>
+        <translation>Problemi igranja karata sa svim rukama otvorenima: nađite jedinu prvu kartu koja postiže cilj</translation>
+    </message>
+    <message>
         <source>&amp;View</source>
         <translation>&amp;Prikaz</translation>
     </message>
@@ -6185,6 +6197,150 @@ Nastaviti je?</translation>
     <message>
         <source>Beat the contract.</source>
         <translation>Obori ugovor.</translation>
+    </message>
+    <message>
+        <source>{card}, face down on the table</source>
+        <translation>{card}, licem prema dolje na stolu</translation>
+    </message>
+    <message>
+        <source>The cards</source>
+        <translation>Karte</translation>
+    </message>
+    <message>
+        <source>{player} played {card}</source>
+        <translation>{player}: {card}</translation>
+    </message>
+    <message>
+        <source>solved</source>
+        <translation>riješen</translation>
+    </message>
+    <message>
+        <source>not solved yet</source>
+        <translation>još nije riješen</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <translation>nov</translation>
+    </message>
+    <message>
+        <source>difficulty {grade} of {most}</source>
+        <translation>težina {grade} od {most}</translation>
+    </message>
+    <message>
+        <source>Card problems</source>
+        <translation>Problemi s kartama</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Igra</translation>
+    </message>
+    <message>
+        <source>Problem of the &amp;day</source>
+        <translation>Problem &amp;dana</translation>
+    </message>
+    <message>
+        <source>One problem a day, the same for everyone, from every game</source>
+        <translation>Jedan problem na dan, isti za sve, iz svih igara</translation>
+    </message>
+    <message>
+        <source>Problems, easiest first</source>
+        <translation>Problemi, od najlakšeg</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Presuda</translation>
+    </message>
+    <message>
+        <source>&amp;Show the solution</source>
+        <translation>Pri&amp;kaži rješenje</translation>
+    </message>
+    <message>
+        <source>&amp;Next problem</source>
+        <translation>&amp;Sljedeći problem</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Zatvori</translation>
+    </message>
+    <message>
+        <source>Solved: {solved} of {count}</source>
+        <translation>Riješeno: {solved} od {count}</translation>
+    </message>
+    <message>
+        <source>Problem {number}</source>
+        <translation>Problem {number}</translation>
+    </message>
+    <message>
+        <source>The problems of this game could not be read (the file {file}, line {line}), so there are none to show.</source>
+        <translation>Problemi ove igre nisu se mogli pročitati (datoteka {file}, redak {line}), pa nema ničega za prikaz.</translation>
+    </message>
+    <message>
+        <source>{game} · problem {number} · {grade}</source>
+        <translation>{game} · problem {number} · {grade}</translation>
+    </message>
+    <message>
+        <source>Your turn: choose the first card. Click it, or move along your cards with the arrow keys and press Enter. Every hand is shown.</source>
+        <translation>Vi ste na redu: odaberite prvu kartu. Kliknite je ili se strelicama pomičite po svojim kartama i pritisnite Enter. Sve ruke su otvorene.</translation>
+    </message>
+    <message>
+        <source>The solution</source>
+        <translation>Rješenje</translation>
+    </message>
+    <message>
+        <source>The solution: {line}</source>
+        <translation>Rješenje: {line}</translation>
+    </message>
+    <message>
+        <source>Problem of the day · {title}</source>
+        <translation>Problem dana · {title}</translation>
+    </message>
+    <message>
+        <source>Contract: {contract}.</source>
+        <translation>Ugovor: {contract}.</translation>
+    </message>
+    <message>
+        <source>Points won so far: {points}.</source>
+        <translation>Dosad osvojeni bodovi: {points}.</translation>
+    </message>
+    <message>
+        <source>Tricks left: {count}.</source>
+        <translation>Preostalo štihova: {count}.</translation>
+    </message>
+    <message>
+        <source>First card</source>
+        <translation>Prva karta</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Bodovi</translation>
+    </message>
+    <message>
+        <source>Tricks</source>
+        <translation>Štihovi</translation>
+    </message>
+    <message>
+        <source>The one card that reaches the goal is {card}.</source>
+        <translation>Jedina karta koja postiže cilj je {card}.</translation>
+    </message>
+    <message>
+        <source>Right! {card} is the one card that reaches the goal.</source>
+        <translation>Točno! {card} je jedina karta koja postiže cilj.</translation>
+    </message>
+    <message>
+        <source>Not this one: {chosen} does not reach the goal. The one card that does is {card}.</source>
+        <translation>Ne ova: {chosen} ne postiže cilj. Jedina karta koja ga postiže je {card}.</translation>
+    </message>
+    <message>
+        <source>What each first card wins from here on, against the best defence:</source>
+        <translation>Što svaka prva karta osvaja odavde nadalje protiv najbolje obrane:</translation>
+    </message>
+    <message>
+        <source>Why: {reason}</source>
+        <translation>Zašto: {reason}</translation>
+    </message>
+    <message>
+        <source>{card}: points {points}, tricks {tricks}</source>
+        <translation>{card}: bodovi {points}, štihovi {tricks}</translation>
     </message>
 </context>
 <context>
@@ -9652,6 +9808,10 @@ Nastaviti je?</translation>
         <translation>Igru u tijeku nije bilo moguće vratiti.</translation>
     </message>
     <message>
+        <source>Your solved problems could not be read.</source>
+        <translation>Vaši riješeni problemi nisu se mogli pročitati.</translation>
+    </message>
+    <message>
         <source>The saved game could not be opened.</source>
         <translation>Spremljenu igru nije bilo moguće otvoriti.</translation>
     </message>
@@ -9805,6 +9965,10 @@ Nastaviti je?</translation>
         <translation>Datoteka je ostavljena kakva jest: igra se ne čuva automatski dok se ponovno ne bude mogla pročitati.</translation>
     </message>
     <message>
+        <source>The file is left as it is: no problem is marked solved over it until it can be read again.</source>
+        <translation>Datoteka je ostavljena kakva jest: nijedan problem ne bilježi se kao riješen preko nje dok se ponovno ne može pročitati.</translation>
+    </message>
+    <message>
         <source>The file is left as it is.</source>
         <translation>Datoteka je ostavljena kakva jest.</translation>
     </message>
@@ -9827,6 +9991,10 @@ Nastaviti je?</translation>
     <message>
         <source>The game in progress was damaged, so it cannot be resumed. The file was kept as {kept}.</source>
         <translation>Igra u tijeku bila je oštećena i ne može se nastaviti. Datoteka je sačuvana kao {kept}.</translation>
+    </message>
+    <message>
+        <source>The file of your solved problems was damaged, so no problem is marked solved now. The old file was kept as {kept}.</source>
+        <translation>Datoteka vaših riješenih problema bila je oštećena, pa sada nijedan problem nije označen kao riješen. Stara datoteka sačuvana je kao {kept}.</translation>
     </message>
     <message>
         <source>The save “{name}” is damaged, so it cannot be opened. The file was kept as {kept}.</source>
@@ -9895,6 +10063,10 @@ Nastaviti je?</translation>
     <message>
         <source>The game in progress could not be kept.</source>
         <translation>Igru u tijeku nije bilo moguće sačuvati.</translation>
+    </message>
+    <message>
+        <source>Your solved problems could not be saved.</source>
+        <translation>Vaši riješeni problemi nisu se mogli spremiti.</translation>
     </message>
     <message>
         <source>A copy of the old file was kept as {kept}.</source>

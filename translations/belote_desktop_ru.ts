@@ -4233,6 +4233,18 @@
         <translation>&amp;Выход</translation>
     </message>
     <message>
+        <source>&amp;Practice</source>
+        <translation>&amp;Тренировка</translation>
+    </message>
+    <message>
+        <source>&amp;Problems…</source>
+        <translation>&amp;Задачи…</translation>
+    </message>
+    <message>
+        <source>Card problems with every hand shown: find the one first card that reaches the goal</source>
+        <translation>Задачи на розыгрыш, все руки открыты: найдите единственную первую карту, которая достигает цели</translation>
+    </message>
+    <message>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
@@ -6185,6 +6197,150 @@ Resume it?</source>
     <message>
         <source>Beat the contract.</source>
         <translation>Посадите контракт.</translation>
+    </message>
+    <message>
+        <source>{card}, face down on the table</source>
+        <translation>{card}, рубашкой вверх на столе</translation>
+    </message>
+    <message>
+        <source>The cards</source>
+        <translation>Карты</translation>
+    </message>
+    <message>
+        <source>{player} played {card}</source>
+        <translation>{player}: {card}</translation>
+    </message>
+    <message>
+        <source>solved</source>
+        <translation>решена</translation>
+    </message>
+    <message>
+        <source>not solved yet</source>
+        <translation>ещё не решена</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <translation>новая</translation>
+    </message>
+    <message>
+        <source>difficulty {grade} of {most}</source>
+        <translation>сложность {grade} из {most}</translation>
+    </message>
+    <message>
+        <source>Card problems</source>
+        <translation>Карточные задачи</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Игра</translation>
+    </message>
+    <message>
+        <source>Problem of the &amp;day</source>
+        <translation>Задача &amp;дня</translation>
+    </message>
+    <message>
+        <source>One problem a day, the same for everyone, from every game</source>
+        <translation>Одна задача в день, одна для всех, из всех игр</translation>
+    </message>
+    <message>
+        <source>Problems, easiest first</source>
+        <translation>Задачи, от самой лёгкой</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Вердикт</translation>
+    </message>
+    <message>
+        <source>&amp;Show the solution</source>
+        <translation>&amp;Показать решение</translation>
+    </message>
+    <message>
+        <source>&amp;Next problem</source>
+        <translation>&amp;Следующая задача</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
+    <message>
+        <source>Solved: {solved} of {count}</source>
+        <translation>Решено: {solved} из {count}</translation>
+    </message>
+    <message>
+        <source>Problem {number}</source>
+        <translation>Задача {number}</translation>
+    </message>
+    <message>
+        <source>The problems of this game could not be read (the file {file}, line {line}), so there are none to show.</source>
+        <translation>Задачи этой игры не удалось прочитать (файл {file}, строка {line}), поэтому показать нечего.</translation>
+    </message>
+    <message>
+        <source>{game} · problem {number} · {grade}</source>
+        <translation>{game} · задача {number} · {grade}</translation>
+    </message>
+    <message>
+        <source>Your turn: choose the first card. Click it, or move along your cards with the arrow keys and press Enter. Every hand is shown.</source>
+        <translation>Ваш ход: выберите первую карту. Щёлкните по ней или перемещайтесь по своим картам стрелками и нажмите Enter. Все руки открыты.</translation>
+    </message>
+    <message>
+        <source>The solution</source>
+        <translation>Решение</translation>
+    </message>
+    <message>
+        <source>The solution: {line}</source>
+        <translation>Решение: {line}</translation>
+    </message>
+    <message>
+        <source>Problem of the day · {title}</source>
+        <translation>Задача дня · {title}</translation>
+    </message>
+    <message>
+        <source>Contract: {contract}.</source>
+        <translation>Контракт: {contract}.</translation>
+    </message>
+    <message>
+        <source>Points won so far: {points}.</source>
+        <translation>Очки на данный момент: {points}.</translation>
+    </message>
+    <message>
+        <source>Tricks left: {count}.</source>
+        <translation>Осталось взяток: {count}.</translation>
+    </message>
+    <message>
+        <source>First card</source>
+        <translation>Первая карта</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Очки</translation>
+    </message>
+    <message>
+        <source>Tricks</source>
+        <translation>Взятки</translation>
+    </message>
+    <message>
+        <source>The one card that reaches the goal is {card}.</source>
+        <translation>Единственная карта, которая достигает цели: {card}.</translation>
+    </message>
+    <message>
+        <source>Right! {card} is the one card that reaches the goal.</source>
+        <translation>Верно! {card} — единственная карта, которая достигает цели.</translation>
+    </message>
+    <message>
+        <source>Not this one: {chosen} does not reach the goal. The one card that does is {card}.</source>
+        <translation>Не эта: {chosen} не достигает цели. Единственная карта, которая её достигает: {card}.</translation>
+    </message>
+    <message>
+        <source>What each first card wins from here on, against the best defence:</source>
+        <translation>Что приносит каждая первая карта отсюда и до конца против лучшей защиты:</translation>
+    </message>
+    <message>
+        <source>Why: {reason}</source>
+        <translation>Почему: {reason}</translation>
+    </message>
+    <message>
+        <source>{card}: points {points}, tricks {tricks}</source>
+        <translation>{card}: очки {points}, взятки {tricks}</translation>
     </message>
 </context>
 <context>
@@ -9652,6 +9808,10 @@ Resume it?</source>
         <translation>Не удалось восстановить незаконченную партию.</translation>
     </message>
     <message>
+        <source>Your solved problems could not be read.</source>
+        <translation>Не удалось прочитать ваши решённые задачи.</translation>
+    </message>
+    <message>
         <source>The saved game could not be opened.</source>
         <translation>Не удалось открыть сохранённую партию.</translation>
     </message>
@@ -9805,6 +9965,10 @@ Resume it?</source>
         <translation>Файл оставлен как есть: партия не сохраняется автоматически, пока его снова нельзя будет прочитать.</translation>
     </message>
     <message>
+        <source>The file is left as it is: no problem is marked solved over it until it can be read again.</source>
+        <translation>Файл оставлен как есть: ни одна задача не отмечается решённой поверх него, пока его нельзя будет снова прочитать.</translation>
+    </message>
+    <message>
         <source>The file is left as it is.</source>
         <translation>Файл оставлен как есть.</translation>
     </message>
@@ -9827,6 +9991,10 @@ Resume it?</source>
     <message>
         <source>The game in progress was damaged, so it cannot be resumed. The file was kept as {kept}.</source>
         <translation>Незаконченная партия была повреждена, и её нельзя продолжить. Файл сохранён как {kept}.</translation>
+    </message>
+    <message>
+        <source>The file of your solved problems was damaged, so no problem is marked solved now. The old file was kept as {kept}.</source>
+        <translation>Файл ваших решённых задач был повреждён, поэтому сейчас ни одна задача не отмечена решённой. Старый файл сохранён как {kept}.</translation>
     </message>
     <message>
         <source>The save “{name}” is damaged, so it cannot be opened. The file was kept as {kept}.</source>
@@ -9895,6 +10063,10 @@ Resume it?</source>
     <message>
         <source>The game in progress could not be kept.</source>
         <translation>Не удалось сохранить незаконченную партию.</translation>
+    </message>
+    <message>
+        <source>Your solved problems could not be saved.</source>
+        <translation>Не удалось сохранить ваши решённые задачи.</translation>
     </message>
     <message>
         <source>A copy of the old file was kept as {kept}.</source>

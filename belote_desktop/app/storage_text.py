@@ -37,11 +37,13 @@ def title(problem: Problem) -> str:
             "settings": QCoreApplication.translate("Storage", "Your settings could not be saved."),
             "statistics": QCoreApplication.translate("Storage", "Your statistics could not be saved."),
             "autosave": QCoreApplication.translate("Storage", "The game in progress could not be kept."),
+            "problems": QCoreApplication.translate("Storage", "Your solved problems could not be saved."),
         }.get(problem.file, QCoreApplication.translate("Storage", "The game could not be saved."))
     return {
         "settings": QCoreApplication.translate("Storage", "Your settings could not all be read."),
         "statistics": QCoreApplication.translate("Storage", "Your statistics could not all be read."),
         "autosave": QCoreApplication.translate("Storage", "The game in progress could not be restored."),
+        "problems": QCoreApplication.translate("Storage", "Your solved problems could not be read."),
     }.get(problem.file, QCoreApplication.translate("Storage", "The saved game could not be opened."))
 
 
@@ -117,6 +119,8 @@ def _left_alone(problem: Problem) -> str:
             "Storage", "The file is left as it is: no statistics are recorded over it until it can be read again."),
         "autosave": QCoreApplication.translate(
             "Storage", "The file is left as it is: the game is not kept automatically until it can be read again."),
+        "problems": QCoreApplication.translate(
+            "Storage", "The file is left as it is: no problem is marked solved over it until it can be read again."),
     }.get(problem.file, QCoreApplication.translate("Storage", "The file is left as it is."))
 
 
@@ -173,6 +177,9 @@ def _damaged(problem: Problem) -> str:
         "autosave": QCoreApplication.translate(
             "Storage", "The game in progress was damaged, so it cannot be resumed. The file was kept as "
             "{kept}."),
+        "problems": QCoreApplication.translate(
+            "Storage", "The file of your solved problems was damaged, so no problem is marked solved now. The old "
+            "file was kept as {kept}."),
     }.get(problem.file, QCoreApplication.translate(
         "Storage", "The save “{name}” is damaged, so it cannot be opened. The file was kept as {kept}.",
     )).format(kept=kept, name=problem.name)

@@ -124,7 +124,7 @@ def openers() -> dict[type, Opener]:
     from belote_desktop.learn.rules_window import RulesWindow
     from belote_desktop.ui.dialogs import (
         about, bot_knowledge, comparison, deal_editor, deal_replay, host_dialog, join_dialog, keys_help, last_trick,
-        new_game, open_dialog, review_window, settings_dialog, stats_window, welcome,
+        new_game, open_dialog, problems, review_window, settings_dialog, stats_window, welcome,
     )
     from belote_desktop.ui.window.deals import deal_code_dialog, import_file_dialog
     from belote_desktop.ui.window.net_host import SeatRequestBox
@@ -146,6 +146,7 @@ def openers() -> dict[type, Opener]:
         last_trick.LastTrickDialog: _last_trick,
         new_game.NewGameDialog: lambda w: new_game.NewGameDialog(coinche, w),
         open_dialog.OpenGameDialog: open_dialog.OpenGameDialog,
+        problems.ProblemsDialog: lambda w: w.rules_help.show_problems(),
         review_window.ReviewWindow: _review,
         settings_dialog.SettingsDialog: lambda w: settings_dialog.SettingsDialog(w.settings, w),
         stats_window.StatisticsDialog: _statistics,

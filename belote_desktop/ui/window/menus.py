@@ -54,6 +54,8 @@ class Menus:
         game.addSeparator()
         self.act_quit = self._action(None, game)
         self.act_quit.setShortcuts(with_keys(QKeySequence.StandardKey.Quit, "Ctrl+Q"))  # none on a plain session
+        self.menu_practice = bar.addMenu("")  # card problems (issue 74)
+        self.act_problems = self._action(None, self.menu_practice)
         self.menu_view = view = bar.addMenu("")
         self.act_last = self._action("L", view)
         self.act_side = self._action("F9", view)
@@ -93,7 +95,7 @@ class Menus:
 
     def menus(self) -> list[QMenu]:
         """The menu bar's menus, in order."""
-        return [self.menu_game, self.menu_view, self.menu_settings, self.menu_help]
+        return [self.menu_game, self.menu_practice, self.menu_view, self.menu_settings, self.menu_help]
 
     def _action(self, shortcut: Shortcut, menu: QMenu) -> QAction:
         action = QAction(self.window)
@@ -144,6 +146,10 @@ class Menus:
         self.act_claim.setToolTip(QCoreApplication.translate(
             "MainWindow", "Show your cards: the others accept if every remaining trick is surely your side's"))
         self.act_quit.setText(QCoreApplication.translate("MainWindow", "&Quit"))
+        self.menu_practice.setTitle(QCoreApplication.translate("MainWindow", "&Practice"))
+        self.act_problems.setText(QCoreApplication.translate("MainWindow", "&Problems…"))
+        self.act_problems.setToolTip(QCoreApplication.translate(
+            "MainWindow", "Card problems with every hand shown: find the one first card that reaches the goal"))
         self.menu_view.setTitle(QCoreApplication.translate("MainWindow", "&View"))
         self.act_last.setText(QCoreApplication.translate("MainWindow", "&Last trick"))
         self.act_side.setText(QCoreApplication.translate("MainWindow", "Score &sheet and side panel"))

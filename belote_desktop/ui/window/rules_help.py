@@ -142,6 +142,12 @@ class RulesHelp:
         dialog.open()
         return dialog
 
+    def show_problems(self) -> QDialog:
+        """Practice › Problems: the card problems of the game on the table (of the game last chosen before one)."""
+        from ..dialogs.problems import open_problems
+
+        return open_problems(self.controller.rules or self.last_rules(), parent=self.parent)
+
 
 def readable_by_caret(browser: QTextBrowser) -> None:
     """The rules text read line by line with the keyboard: a caret in the read-only text (the arrows move it, a
