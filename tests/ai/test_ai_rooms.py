@@ -28,6 +28,10 @@ ROOM_MODULES_USING_THE_DOOR: set[str] = set()
 
 # What the rest of the program (belote_desktop outside ai/) may import from ai: the door, and beside it only this.
 OUTSIDE_ALLOWED = {
+    # the exact solver of the last tricks and its card tables: the card problems are proved by the solver the bots
+    # search with, each first card's worth read in its own units (learn/problems/exact.py)
+    "belote_desktop.ai.play.kernel",
+    "belote_desktop.ai.tables",
     # the door: a bot's move (choose_action), its levels and their search settings
     "belote_desktop.ai",
     # a decision's random numbers from its position: the match, the host and Review seed the bots alike
