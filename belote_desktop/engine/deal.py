@@ -25,10 +25,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import TYPE_CHECKING, NamedTuple
-
-if TYPE_CHECKING:
-    from .rules import Ruleset
+from typing import NamedTuple
 
 
 class Zone(Enum):
@@ -116,26 +113,6 @@ class DealPlan:
     first_receiver: int = 1  # seats after the dealer; the deal then goes on in play order
     _scripts: dict[tuple[int, int], DealScript] = field(
         default_factory=dict, repr=False, compare=False, hash=False)
-
-    @classmethod
-    def from_rules(cls, rules: Ruleset) -> DealPlan:
-        """The plan a ruleset's flat deal options describe (``Ruleset.deal_plan`` caches it)."""
-        before = (
-            tuple(Packet(size) for size in rules.first_packets)
-            + tuple(Packet(size, Zone.KITTY) for size in rules.kitty_packets)
-            + tuple(Packet(size, Zone.TABLE_DOWN) for size in rules.table_down_packets)
-            + tuple(Packet(size, Zone.TABLE_UP) for size in rules.table_up_packets)
-        )
-        return cls(
-            players=rules.players,
-            deck=int(rules.deck),
-            before=before,
-            after=tuple(Packet(size) for size in rules.second_packets),
-            turned_from=rules.turned_from if rules.turn_card else TurnedFrom.NONE,
-            keeper=rules.turned_keeper,
-            unused=rules.unused_cards,
-            first_receiver=rules.first_receiver,
-        )
 
     # -- counts -------------------------------------------------------------------------
     def per_seat(self, zone: Zone, packets: tuple[Packet, ...] | None = None) -> int:

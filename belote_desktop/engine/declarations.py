@@ -19,13 +19,10 @@ from dataclasses import dataclass
 from enum import Enum
 from functools import lru_cache
 from itertools import combinations
-from typing import TYPE_CHECKING
 
 from .actions import DECLARE, Declare, Strain
 from .cards import RANKS_PER_SUIT, SUIT_BITS, Card, Rank, Suit, mask_of
 
-if TYPE_CHECKING:
-    from .recipe import Melds
 
 
 class MeldKind(Enum):
@@ -178,19 +175,6 @@ class BeloteRule:
         return ()
 
 
-MeldTableBuilder = Callable[["Melds"], tuple[MeldTable, "MeldTable | None"]]
-"""Builds a game's tables from its ``Melds`` options: (the table, the no-trumps table or None for none)."""
-
-MELD_TABLES: dict[str, MeldTableBuilder] = {}
-"""The declaration tables by the key a ruleset's ``meld_table`` names (the French one: engine/recipe.py; a game's
-own: its module in engine/games)."""
-
-
-def register_meld_table(key: str, builder: MeldTableBuilder) -> None:
-    """Make ``key`` a valid ``meld_table``: a game's module registers its table here, no enum to extend."""
-    if MELD_TABLES.get(key, builder) is not builder:
-        raise ValueError(f"meld table {key!r} is already registered")
-    MELD_TABLES[key] = builder
 
 
 # the French table's constants, kept for the rules book and the glossary

@@ -45,7 +45,6 @@ from .actions import Strain
 
 if TYPE_CHECKING:
     from .recipe import Duties
-    from .rules import Ruleset
 
 RAISE, FOLLOW, OVERRUFF, RUFF, SIDE = 1, 2, 4, 8, 16
 STEP_ORDER = (RAISE, FOLLOW, OVERRUFF, RUFF, SIDE)
@@ -63,8 +62,9 @@ class DutyTable:
     codes: tuple[tuple[tuple[int, ...], ...], ...]
 
     @staticmethod
-    def of(rules: Ruleset) -> DutyTable:
-        return _compile(rules.play)
+    def of(duties: Duties) -> DutyTable:
+        """The table of a ruleset's duty dials (``Ruleset.duties`` caches it)."""
+        return _compile(duties)
 
     def code(self, strain: Strain, led: int, best_is_trump: bool, partner_holds: bool) -> int:
         """The steps in force for a player following a trick led in suit ``led``."""

@@ -14,12 +14,13 @@ Every dial keeps its flat name, unique across the parts: files and the New Game 
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
 from dataclasses import dataclass
 from enum import Enum, StrEnum
 
 from .cards import DeckKind, Rank
 from .deal import TurnedFrom, TurnedKeeper
-from .declarations import FRENCH_MELDS, MeldSharing, MeldTable, MeldTie, register_meld_table
+from .declarations import FRENCH_MELDS, MeldSharing, MeldTable, MeldTie
 
 
 class Direction(Enum):
@@ -126,6 +127,21 @@ class MatchPoints(Enum):
     # Bidding Belote, Bulgarian Belot: divided by ten, a remainder above the strain's limit rounds up
     # (``mp_limit_*``: 6 suit / 5 no trumps / 4 all trumps), the rest down (seeds 000, 001)
     TENTHS = "tenths"
+
+
+MeldTableBuilder = Callable[["Melds"], tuple[MeldTable, "MeldTable | None"]]
+"""Builds a game's tables from its ``Melds`` options: (the table, the no-trumps table or None for none)."""
+
+MELD_TABLES: dict[str, MeldTableBuilder] = {}
+"""The declaration tables by the key a ruleset's ``meld_table`` names (the French one: engine/recipe.py; a game's
+own: its module in engine/games)."""
+
+
+def register_meld_table(key: str, builder: MeldTableBuilder) -> None:
+    """Make ``key`` a valid ``meld_table``: a game's module registers its table here, no enum to extend."""
+    if MELD_TABLES.get(key, builder) is not builder:
+        raise ValueError(f"meld table {key!r} is already registered")
+    MELD_TABLES[key] = builder
 
 
 class MeldTableKind(StrEnum):

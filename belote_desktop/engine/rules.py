@@ -25,22 +25,21 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from enum import Enum
 from functools import cached_property
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from .actions import Strain
 from .cards import DeckKind
-from .deal import DealPlan, TurnedFrom, TurnedKeeper
-from .declarations import MELD_TABLES, BeloteRule, MeldRules, MeldSharing, MeldTie
+from .deal import DealPlan, Packet, TurnedFrom, TurnedKeeper, Zone
+from .declarations import BeloteRule, MeldRules, MeldSharing, MeldTie
 from .recipe import (
+    MELD_TABLES,
     ACES_ONLY_MELDS, IMPLEMENTED_SCHEMES, AuctionRecipe, Belote, CoincheMultiplies, ContractAuctionRecipe,
     ContractFloor, Deal, Direction, Duties, FailedOutcome, FailedShare, FirstLead, Hanging, Kaboot, Match, MatchEnd,
     MatchPoints, MatchPointsRecipe, Melds, MeldTableKind, NoTrumpsMelds, PointAuctionRecipe, PointContractScore,
     PointScoring, Scoring, Table, TableTurnUp, TargetRule, Tenths, TieRule, TrumpScheme, TurnedCardRecipe,
 )
+from .duties import DutyTable
 from .seating import Seating
-
-if TYPE_CHECKING:
-    from .duties import DutyTable
 
 __all__ = [  # the recipe's vocabulary is re-exported: callers import it from here
     "ACES_ONLY_MELDS", "FIELD_NAMES", "FLAT_PATHS", "IMPLEMENTED_SCHEMES", "MAX_PACKET", "OPTION_LIMITS", "PRESET_NUMBERS", "VARIANTS",
@@ -256,7 +255,7 @@ class Ruleset(_Dials):
     @cached_property
     def deal_plan(self) -> DealPlan:
         """How the cards are dealt, compiled once from the ruleset (``engine/deal.py``)."""
-        return DealPlan.from_rules(self)
+        return _deal_plan(self)
 
     @property
     def hand_size(self) -> int:
@@ -271,9 +270,7 @@ class Ruleset(_Dials):
     @cached_property
     def duties(self) -> DutyTable:
         """The play duties compiled once (engine/duties.py) for the engine and the bots."""
-        from .duties import DutyTable
-
-        return DutyTable.of(self)
+        return DutyTable.of(self.play)
 
     def round_limit(self, strain: Strain) -> int:
         """MatchPoints.TENTHS: the remainder above which this strain's points round up."""
@@ -464,6 +461,26 @@ _READERS: tuple[tuple[type, Callable[[Any, Any], Any]], ...] = (
     (str, lambda current, raw: _of_type(raw, str)),  # a name, or a key such as meld_table's (``validate`` checks it)
 )
 """_from_json: how a rule option's JSON value is read, by the type of its current value (the first that fits)."""
+
+def _deal_plan(rules: Ruleset) -> DealPlan:
+    """The plan a ruleset's flat deal options describe (``Ruleset.deal_plan`` caches it)."""
+    before = (
+        tuple(Packet(size) for size in rules.first_packets)
+        + tuple(Packet(size, Zone.KITTY) for size in rules.kitty_packets)
+        + tuple(Packet(size, Zone.TABLE_DOWN) for size in rules.table_down_packets)
+        + tuple(Packet(size, Zone.TABLE_UP) for size in rules.table_up_packets)
+    )
+    return DealPlan(
+        players=rules.players,
+        deck=int(rules.deck),
+        before=before,
+        after=tuple(Packet(size) for size in rules.second_packets),
+        turned_from=rules.turned_from if rules.turn_card else TurnedFrom.NONE,
+        keeper=rules.turned_keeper,
+        unused=rules.unused_cards,
+        first_receiver=rules.first_receiver,
+    )
+
 
 _UNPLAYABLE: tuple[tuple[Callable[[Ruleset], bool], str], ...] = (
     (lambda r: r.trump_scheme is TrumpScheme.TURNED_CARD and not r.turn_card,

@@ -14,7 +14,8 @@ import pytest
 
 from belote_desktop.engine import new_deal
 from belote_desktop.engine.cards import Card, DeckKind, Rank, mask_of
-from belote_desktop.engine.declarations import MELD_TABLES, MeldTable, best_melds, register_meld_table
+from belote_desktop.engine.declarations import MeldTable, best_melds
+from belote_desktop.engine.recipe import MELD_TABLES, register_meld_table
 from belote_desktop.engine.rules import (
     FIELD_NAMES, FLAT_PATHS, VARIANTS, Match, MeldTableKind, Ruleset, Scoring, Table, _Dials, find_variant,
     matching_preset,

@@ -9,7 +9,8 @@ from __future__ import annotations
 import dataclasses
 
 from belote_desktop.engine import Rank, find_variant
-from belote_desktop.engine.declarations import MeldKind, MeldTable, register_meld_table
+from belote_desktop.engine.declarations import MeldKind, MeldTable
+from belote_desktop.engine.recipe import register_meld_table
 
 TABLE_KEY = "lighthouse"
 

@@ -14,7 +14,8 @@ import pytest
 
 import belote_desktop.engine
 from belote_desktop.engine import games
-from belote_desktop.engine.declarations import MELD_TABLES, MeldTable
+from belote_desktop.engine.declarations import MeldTable
+from belote_desktop.engine.recipe import MELD_TABLES
 from belote_desktop.engine.rules import PRESET_NUMBERS, VARIANTS, Ruleset
 
 ENGINE = Path(belote_desktop.engine.__file__).parent

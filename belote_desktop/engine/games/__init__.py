@@ -1,5 +1,5 @@
 """The games: one module a family, each holding its presets and the meld table it brings (registered with
-``declarations.register_meld_table``), and below them the one list that makes them the app's games.
+``recipe.register_meld_table``), and below them the one list that makes them the app's games.
 
 Each module also declares the rule options of its game (``options.register_options``; the options every game
 has are ``engine/options.py``'s). A family is a preset and the presets written as a ``dataclasses.replace`` of

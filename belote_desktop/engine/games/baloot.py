@@ -10,7 +10,8 @@ from __future__ import annotations
 import dataclasses
 
 from ..cards import Rank
-from ..declarations import MeldKind, MeldTable, register_meld_table
+from ..declarations import MeldKind, MeldTable
+from ..recipe import register_meld_table
 from ..options import BOOL, RuleOption, Spin, register_options
 from ..rules import (
     AuctionRecipe, Belote, Duties, FirstLead, Match, MatchEnd, MatchPoints, MatchPointsRecipe, Melds, MeldTableKind,

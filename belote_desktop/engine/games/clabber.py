@@ -8,7 +8,8 @@ import dataclasses
 
 from ..cards import DeckKind, Rank
 from ..deal import TurnedFrom, TurnedKeeper
-from ..declarations import MeldKind, MeldTable, MeldTie, register_meld_table
+from ..declarations import MeldKind, MeldTable, MeldTie
+from ..recipe import register_meld_table
 from ..options import BOOL, RuleOption, register_options, turned_card
 from ..rules import (
     AuctionRecipe, Deal, Direction, Duties, FailedOutcome, Match, MatchEnd, Melds, MeldTableKind, Ruleset, Scoring,

@@ -7,7 +7,8 @@ from __future__ import annotations
 import dataclasses
 
 from ..cards import DeckKind
-from ..declarations import MeldKind, MeldSharing, MeldTable, MeldTie, register_meld_table
+from ..declarations import MeldKind, MeldSharing, MeldTable, MeldTie
+from ..recipe import register_meld_table
 from ..options import BOOL, RuleOption, register_options
 from ..rules import (
     AuctionRecipe, Deal, Direction, Duties, Match, MatchEnd, Melds, MeldTableKind, PointAuctionRecipe, Ruleset,
