@@ -29,7 +29,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, fields
 from enum import Enum
 from functools import cache, reduce
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple, Protocol
 
 from .actions import Strain
 from .auctions import Contract
@@ -41,7 +41,38 @@ from .rules import (
 )
 
 if TYPE_CHECKING:
-    from .state import DealState
+    from .deal_parts import Phase, Trick
+    from .tricks import PlayContext
+
+
+class ScoredDeal(Protocol):
+    """What the scorer reads of a finished deal (``state.DealState`` is one): the scorer never imports the state,
+    which imports it."""
+
+    @property
+    def rules(self) -> Ruleset: ...
+    @property
+    def dealer(self) -> int: ...
+    @property
+    def turned(self) -> int: ...
+    @property
+    def phase(self) -> Phase: ...
+    @property
+    def contract(self) -> Contract | None: ...
+    @property
+    def ctx(self) -> PlayContext | None: ...
+    @property
+    def tricks(self) -> tuple[Trick, ...]: ...
+    @property
+    def team_points(self) -> tuple[int, ...]: ...
+    @property
+    def team_tricks(self) -> tuple[int, ...]: ...
+    @property
+    def declared(self) -> tuple[tuple[Meld, ...] | None, ...]: ...
+    @property
+    def belote(self) -> tuple[tuple[int, int, int, bool], ...]: ...
+    @property
+    def thrown_in(self) -> bool: ...
 
 
 class RowKind(Enum):
@@ -217,7 +248,7 @@ class DealFacts:
     cancelled_melds: Sequence[int] = ()  # per team: a best declaration cancelled by an equal one (explaining)
 
 
-def deal_facts(state: DealState) -> tuple[DealFacts, int]:
+def deal_facts(state: ScoredDeal) -> tuple[DealFacts, int]:
     """The facts of a finished deal, and the seat with the best declaration (-1 if none counted)."""
     rules = state.rules
     teams = rules.team_count
@@ -249,7 +280,7 @@ def deal_facts(state: DealState) -> tuple[DealFacts, int]:
 
 
 
-def _belote_points(state: DealState, scored_melds: Sequence[tuple[int, Meld]]) -> list[int]:
+def _belote_points(state: ScoredDeal, scored_melds: Sequence[tuple[int, Meld]]) -> list[int]:
     """Each team's belote points: both cards played and said, and (``void_in_scored_meld``) neither in a scored
     declaration."""
     rules = state.rules
@@ -845,7 +876,7 @@ def _new_result(*values: Any) -> DealResult:
     return result
 
 
-def score_deal(state: DealState) -> DealResult:
+def score_deal(state: ScoredDeal) -> DealResult:
     rules = state.rules
     teams = rules.team_count
     if state.thrown_in:

@@ -14,9 +14,6 @@ from __future__ import annotations
 
 import random
 from functools import cache
-from dataclasses import dataclass
-from enum import IntEnum
-from typing import NamedTuple
 from collections.abc import Iterable, Mapping, Sequence
 
 from .actions import DECLARE, PLAY, Action, Declare, PlayCard, Strain
@@ -25,7 +22,8 @@ from .cards import (
     CARDS, KING_QUEEN_BITS, RANKS_PER_SUIT, Card, DeckKind, Rank, Suit, cards_in, deck_cards, mask_of,
 )
 from .deal import DealScript, StepKind, Zone, Zones, empty_zones, execute
-from .declarations import Meld, MeldKind, MeldTable, chosen_melds, declare_actions
+from .deal_parts import Announcement as Announcement, Phase as Phase, Trick as Trick  # (re-exported)
+from .declarations import Meld, MeldTable, chosen_melds, declare_actions
 from .errors import IllegalActionError, Reason
 from .rules import Ruleset, TableTurnUp
 from .scoring import DealResult, score_deal
@@ -34,46 +32,8 @@ from . import view
 from .view import PlayerView
 
 
-class Phase(IntEnum):
-    """Where a deal stands: the auction, the card play, or over."""
-
-    BIDDING = 0
-    PLAY = 1
-    DONE = 2
-
-
 # module names for the hot paths: ``Phase.PLAY`` is an enum attribute lookup (about 80 ns) on every move
 _BIDDING, _PLAY, _DONE = Phase.BIDDING, Phase.PLAY, Phase.DONE
-
-class Trick(NamedTuple):
-    """A finished trick: who led it, its cards in play order and who won it."""
-
-    leader: int
-    cards: tuple[Card, ...]  # in play order, the first played by ``leader``
-    winner: int
-
-    def seat_of(self, position: int, players: int) -> int:
-        """The seat that played the card at ``position`` in the trick, with ``players`` at the table."""
-        return (self.leader + position) % players
-
-
-@dataclass(frozen=True)
-class Announcement:
-    """Something said at the table: 'declare' (melds), 'belote', 'rebelote'."""
-
-    seat: int
-    kind: str
-    trick: int  # index of the trick it was made in
-    melds: tuple[Meld, ...] = ()
-    card: Card | None = None
-    # melds announced but not shown yet: (kind, points) each; what the others' views hold instead of
-    # ``melds`` during the first trick when ``melds_shown_at_second_trick`` (Pilotta)
-    unshown: tuple[tuple[MeldKind, int], ...] = ()
-
-    def not_shown(self) -> Announcement:
-        """This declaration as heard before it is shown: the kinds and points, no cards."""
-        return Announcement(self.seat, self.kind, self.trick, (), None,
-                            tuple((meld.kind, meld.points) for meld in self.melds))
 
 
 _FIELDS = (

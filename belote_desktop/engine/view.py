@@ -6,16 +6,44 @@ Bots and the table scene read a PlayerView, never a DealState, so they cannot se
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING, NamedTuple, Protocol
 
 from .actions import AUCTION_ACTIONS, Action
 from .auctions import AUCTIONS, AuctionView, Contract
+from .auctions.base import AuctionDeal
 from .cards import CARDS, Card, cards_in
 from .deal import Zone
 from .rules import Ruleset
 
-if TYPE_CHECKING:  # the state hands itself to make_view: it imports this module, never the other way at run time
-    from .state import Announcement, DealState, Phase, Trick
+if TYPE_CHECKING:
+    from .deal import Zones
+    from .deal_parts import Announcement, Phase, Trick
+
+
+class ViewedDeal(AuctionDeal, Protocol):
+    """What a player's view is made from (``state.DealState`` is one, and hands itself to ``make_view``): the view
+    never imports the state, which imports it."""
+
+    @property
+    def deck(self) -> tuple[int, ...]: ...
+    @property
+    def phase(self) -> Phase: ...
+    @property
+    def leader(self) -> int: ...
+    @property
+    def trick(self) -> tuple[int, ...]: ...
+    @property
+    def trick_winner(self) -> int: ...
+    @property
+    def tricks(self) -> tuple[Trick, ...]: ...
+    @property
+    def turned_card(self) -> Card | None: ...
+    @property
+    def zones(self) -> Zones: ...
+    @property
+    def team_points(self) -> tuple[int, ...]: ...
+    @property
+    def announcements(self) -> tuple[Announcement, ...]: ...
 
 
 class TableCard(NamedTuple):
@@ -95,7 +123,7 @@ class PlayerView:
         return mask
 
 
-def make_view(state: DealState, seat: int) -> PlayerView:
+def make_view(state: ViewedDeal, seat: int) -> PlayerView:
     """``seat``'s view of ``state`` (``DealState.view_for``)."""
     n = state.rules.players
     if not 0 <= seat < n:
@@ -132,7 +160,7 @@ def make_view(state: DealState, seat: int) -> PlayerView:
     )
 
 
-def _turned_known(state: DealState, seat: int) -> tuple[tuple[int, Card], ...]:
+def _turned_known(state: ViewedDeal, seat: int) -> tuple[tuple[int, Card], ...]:
     """The cards ``seat`` knows another seat holds: the taken turned card, with its keeper (the deal plan's)."""
     turned = state.turned_card
     if turned is None or state.contract is None:
@@ -143,7 +171,7 @@ def _turned_known(state: DealState, seat: int) -> tuple[tuple[int, Card], ...]:
     return ()
 
 
-def _announcements_seen(state: DealState, seat: int) -> tuple[Announcement, ...]:
+def _announcements_seen(state: ViewedDeal, seat: int) -> tuple[Announcement, ...]:
     """The announcements as ``seat`` knows them: others' declarations without their cards during the first
     trick when the rules show them at the second (Pilotta)."""
     anns = state.announcements
@@ -153,7 +181,7 @@ def _announcements_seen(state: DealState, seat: int) -> tuple[Announcement, ...]
 
 
 def _zones_seen(
-    state: DealState,
+    state: ViewedDeal,
 ) -> tuple[tuple[int, ...], tuple[int, ...], tuple[tuple[TableCard, ...], ...], tuple[tuple[int, ...], ...]]:
     """Kitty and table as public knowledge: counts of the face-down cards and the columns where they
     lie, the face-up ones shown by column."""
@@ -179,7 +207,7 @@ def _zones_seen(
     )
 
 
-def _table_slots(state: DealState) -> dict[int, int]:
+def _table_slots(state: ViewedDeal) -> dict[int, int]:
     """The column of every card dealt to the table (card index -> slot), from the deal script."""
     script = state.rules.deal_plan.script(state.dealer)
     return {
@@ -188,7 +216,7 @@ def _table_slots(state: DealState) -> dict[int, int]:
     }
 
 
-def _auction_length(state: DealState) -> int:
+def _auction_length(state: ViewedDeal) -> int:
     count = 0
     for _, action in state.history:
         if isinstance(action, AUCTION_ACTIONS):

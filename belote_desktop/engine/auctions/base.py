@@ -14,15 +14,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cache
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from ..actions import DOUBLE, REDOUBLE, Action, Bid, Double, Redouble, Strain, Take
 from ..cards import Suit
 from ..errors import IllegalActionError, Reason
 from ..rules import FirstLead, Ruleset, TrumpScheme
 
-if TYPE_CHECKING:
-    from ..state import DealState
 
 
 class Contract:
@@ -111,6 +109,38 @@ def _auction_state(
     return state
 
 
+class AuctionDeal(Protocol):
+    """What an auction reads of the deal it runs in (``state.DealState`` is one): the auctions never import the
+    state, which imports them."""
+
+    @property
+    def rules(self) -> Ruleset: ...
+    @property
+    def dealer(self) -> int: ...
+    @property
+    def current(self) -> int: ...
+    @property
+    def hands(self) -> tuple[int, ...]: ...
+    @property
+    def turned(self) -> int: ...
+    @property
+    def auction(self) -> AuctionState: ...
+    @property
+    def contract(self) -> Contract | None: ...
+    @property
+    def history(self) -> tuple[tuple[int, Action], ...]: ...
+    @property
+    def thrown_in(self) -> bool: ...
+    @property
+    def match_scores(self) -> tuple[int, ...]: ...
+
+    def current_player(self) -> int: ...
+
+    def legal_actions(self) -> tuple[Action, ...]: ...
+
+    def apply(self, action: Action) -> AuctionDeal: ...
+
+
 @dataclass(frozen=True, slots=True)
 class AuctionView:
     """What every seat can see of the auction: the UI, hints and bots read this, never recount."""
@@ -171,22 +201,22 @@ class Auction:
     # a contract is called by name, no points are bid: "call", "contra" and "recontra" (the contract auction)
     calls_contracts = False
 
-    def candidates(self, state: DealState) -> tuple[Action, ...]:
+    def candidates(self, state: AuctionDeal) -> tuple[Action, ...]:
         raise NotImplementedError
 
-    def verify(self, state: DealState, action: Action, seat: int | None = None) -> IllegalActionError | None:
+    def verify(self, state: AuctionDeal, action: Action, seat: int | None = None) -> IllegalActionError | None:
         """Why ``seat`` (by default the one to speak) may not say ``action`` now; None if it may."""
         raise NotImplementedError
 
-    def step(self, state: DealState, seat: int, action: Action) -> AuctionStep:
+    def step(self, state: AuctionDeal, seat: int, action: Action) -> AuctionStep:
         """What ``action`` (legal) by ``seat`` does to the auction; the state is not changed."""
         raise NotImplementedError
 
-    def contract_for(self, state: DealState, action: Action) -> Contract | None:
+    def contract_for(self, state: AuctionDeal, action: Action) -> Contract | None:
         """The contract this action would stand for (for previews, hints and the bots)."""
         raise NotImplementedError
 
-    def legal(self, state: DealState) -> tuple[Action, ...]:
+    def legal(self, state: AuctionDeal) -> tuple[Action, ...]:
         return tuple(a for a in self.candidates(state) if self.verify(state, a) is None)
 
     def strains(self, rules: Ruleset) -> tuple[Strain, ...]:
@@ -197,7 +227,7 @@ class Auction:
         """The values a contract may have: () when the scheme's contracts carry none."""
         return ()
 
-    def closed_by(self, state: DealState, action: Action) -> Closed:
+    def closed_by(self, state: AuctionDeal, action: Action) -> Closed:
         """The auction closed by ``action``, which makes the contract (a take, a name)."""
         contract = self.contract_for(state, action)
         assert contract is not None
@@ -208,11 +238,11 @@ class Auction:
         """Whether this contract puts the whole game on the deal ("Match", Gahwa); none by default."""
         return False
 
-    def leader(self, state: DealState, contract: Contract) -> int:
+    def leader(self, state: AuctionDeal, contract: Contract) -> int:
         """The seat that leads to the first trick: the player after the dealer."""
         return (state.dealer + 1) % state.rules.players
 
-    def view(self, state: DealState) -> AuctionView:
+    def view(self, state: AuctionDeal) -> AuctionView:
         a = state.auction
         closed = state.contract is not None or state.thrown_in
         turn = -1 if closed else state.current
@@ -230,7 +260,7 @@ class Auction:
             out=frozenset(s for s in range(state.rules.players) if a.out >> s & 1), first_bidder=a.first_bidder,
         )
 
-    def minimum_bid(self, state: DealState) -> int | None:
+    def minimum_bid(self, state: AuctionDeal) -> int | None:
         return None
 
 
@@ -246,14 +276,14 @@ def first_leader(rules: Ruleset, dealer: int, first_bidder: int, taker: int) -> 
     return (dealer + 1) % rules.players
 
 
-def take_contract(state: DealState, action: Action) -> Contract | None:
+def take_contract(state: AuctionDeal, action: Action) -> Contract | None:
     """A take (or a suit named) makes the speaker's contract in that suit."""
     if isinstance(action, Take):
         return Contract(Strain.of_suit(action.suit), state.current)
     return None
 
 
-def verify_double(state: DealState, action: Double | Redouble, speaker: int) -> IllegalActionError | None:
+def verify_double(state: AuctionDeal, action: Double | Redouble, speaker: int) -> IllegalActionError | None:
     """A double (only of the other side's standing bid, once) or a redouble (only of one's own side's
     doubled bid, once), as the point and contract auctions allow them."""
     rules = state.rules
@@ -295,7 +325,7 @@ def strain_set(no_trumps: bool, all_trumps: bool) -> tuple[Strain, ...]:
 
 
 
-def same_team(state: DealState, a: int, b: int) -> bool:
+def same_team(state: AuctionDeal, a: int, b: int) -> bool:
     return state.rules.team_of(a) == state.rules.team_of(b)
 
 

@@ -45,7 +45,7 @@ from .base import (
 )
 
 if TYPE_CHECKING:
-    from ..state import DealState
+    from .base import AuctionDeal
 
 DOUBLED, REDOUBLED = 2, 4
 DEALER_PASS_POINTS = 7  # dealer_must_call: the most a dealer's hand may be worth (plain values) to pass
@@ -87,13 +87,13 @@ class ContractAuction(Auction):
     def __init__(self) -> None:
         self._memo: dict[tuple[object, ...], tuple[Ruleset, tuple[Action, ...]]] = {}
 
-    def candidates(self, state: DealState) -> tuple[Action, ...]:
+    def candidates(self, state: AuctionDeal) -> tuple[Action, ...]:
         return _candidates(state.rules)
 
     def strains(self, rules: Ruleset) -> tuple[Strain, ...]:
         return strain_set(rules.allow_no_trumps, rules.allow_all_trumps)
 
-    def legal(self, state: DealState) -> tuple[Action, ...]:
+    def legal(self, state: AuctionDeal) -> tuple[Action, ...]:
         a = state.auction
         seat = state.current
         if state.rules.pass_is_final and _has_passed(state, seat):
@@ -109,14 +109,14 @@ class ContractAuction(Auction):
             self._memo[key] = memo
         return memo[1]
 
-    def minimum_bid(self, state: DealState) -> int | None:
+    def minimum_bid(self, state: AuctionDeal) -> int | None:
         """The lowest strain a call may name now (a ``Strain``, which is an int), None if no call is possible."""
         a = state.auction
         if a.multiplier > 1 and not state.rules.contract_bids_after_double:
             return None
         return _lowest_call(self.strains(state.rules), a.high_bid)
 
-    def verify(self, state: DealState, action: Action, seat: int | None = None) -> IllegalActionError | None:
+    def verify(self, state: AuctionDeal, action: Action, seat: int | None = None) -> IllegalActionError | None:
         rules = state.rules
         a = state.auction
         speaker = state.current if seat is None else seat
@@ -150,7 +150,7 @@ class ContractAuction(Auction):
             return None
         return IllegalActionError(Reason.NOT_ALLOWED, action=str(action))
 
-    def step(self, state: DealState, seat: int, action: Action) -> AuctionStep:
+    def step(self, state: AuctionDeal, seat: int, action: Action) -> AuctionStep:
         n = state.rules.players
         a = state.auction
         if isinstance(action, Pass):
@@ -169,13 +169,13 @@ class ContractAuction(Auction):
             return self._close(state, after)
         return Continue(after, (seat + 1) % n)
 
-    def _close(self, state: DealState, after: AuctionState) -> Closed:
+    def _close(self, state: AuctionDeal, after: AuctionState) -> Closed:
         high = after.high_bid
         assert high is not None
         contract = Contract(high.strain, after.high_seat, 0, False, after.multiplier)
         return Closed(after, contract, self.leader(state, contract))
 
-    def contract_for(self, state: DealState, action: Action) -> Contract | None:
+    def contract_for(self, state: AuctionDeal, action: Action) -> Contract | None:
         a = state.auction
         if isinstance(action, Call):
             return Contract(action.strain, state.current, 0, False, 1)
@@ -212,7 +212,7 @@ def hand_points(mask: int) -> int:
     return sum(PLAIN_POINTS.get(CARDS[i].rank, 0) for i in range(len(CARDS)) if mask >> i & 1)
 
 
-def _dealer_forced(state: DealState, seat: int) -> bool:
+def _dealer_forced(state: AuctionDeal, seat: int) -> bool:
     """``dealer_must_call``: every other player passed without a call, and the dealer (to speak last) holds more
     than ``DEALER_PASS_POINTS``."""
     a = state.auction
@@ -220,7 +220,7 @@ def _dealer_forced(state: DealState, seat: int) -> bool:
             and a.passes == state.rules.players - 1 and hand_points(state.hands[seat]) > DEALER_PASS_POINTS)
 
 
-def _has_passed(state: DealState, seat: int) -> bool:
+def _has_passed(state: AuctionDeal, seat: int) -> bool:
     """Whether ``seat`` passed earlier in this auction (option: a pass is final)."""
     return any(s == seat and isinstance(act, Pass) for s, act in state.history)
 

@@ -21,7 +21,7 @@ from ..rules import TrumpScheme
 from .base import AUCTIONS, Auction, AuctionStep, Continue, Contract, take_contract
 
 if TYPE_CHECKING:
-    from ..state import DealState
+    from .base import AuctionDeal
 
 _CANDIDATES: tuple[Action, ...] = (PASS,) + tuple(TAKE[s] for s in Suit)
 _NAMES: tuple[Action, ...] = tuple(TAKE[s] for s in Suit)
@@ -30,18 +30,18 @@ _NAMES: tuple[Action, ...] = tuple(TAKE[s] for s in Suit)
 class NameInTurnAuction(Auction):
     """One round: name any suit or pass; the dealer, last to speak, may not pass."""
 
-    def candidates(self, state: DealState) -> tuple[Action, ...]:
+    def candidates(self, state: AuctionDeal) -> tuple[Action, ...]:
         return _CANDIDATES
 
-    def legal(self, state: DealState) -> tuple[Action, ...]:
+    def legal(self, state: AuctionDeal) -> tuple[Action, ...]:
         return _NAMES if self._dealer_forced(state) else _CANDIDATES
 
     @staticmethod
-    def _dealer_forced(state: DealState, seat: int | None = None) -> bool:
+    def _dealer_forced(state: AuctionDeal, seat: int | None = None) -> bool:
         speaker = state.current if seat is None else seat
         return speaker == state.dealer and state.auction.passes >= state.rules.players - 1
 
-    def verify(self, state: DealState, action: Action, seat: int | None = None) -> IllegalActionError | None:
+    def verify(self, state: AuctionDeal, action: Action, seat: int | None = None) -> IllegalActionError | None:
         if isinstance(action, Pass):
             if self._dealer_forced(state, seat):
                 return IllegalActionError(Reason.DEALER_MUST_NAME)
@@ -50,13 +50,13 @@ class NameInTurnAuction(Auction):
             return None
         return IllegalActionError(Reason.NOT_ALLOWED, action=str(action))
 
-    def step(self, state: DealState, seat: int, action: Action) -> AuctionStep:
+    def step(self, state: AuctionDeal, seat: int, action: Action) -> AuctionStep:
         a = state.auction
         if isinstance(action, Pass):
             return Continue(a.passed(), (seat + 1) % state.rules.players)
         return self.closed_by(state, action)
 
-    def contract_for(self, state: DealState, action: Action) -> Contract | None:
+    def contract_for(self, state: AuctionDeal, action: Action) -> Contract | None:
         return take_contract(state, action)
 
 

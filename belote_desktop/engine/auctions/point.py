@@ -15,7 +15,7 @@ from .base import (
 )
 
 if TYPE_CHECKING:
-    from ..state import DealState
+    from .base import AuctionDeal
 
 
 class PointAuction(Auction):
@@ -24,10 +24,10 @@ class PointAuction(Auction):
     def __init__(self) -> None:
         self._memo: dict[tuple[object, ...], tuple[Ruleset, tuple[Action, ...]]] = {}
 
-    def candidates(self, state: DealState) -> tuple[Action, ...]:
+    def candidates(self, state: AuctionDeal) -> tuple[Action, ...]:
         return _point_candidates(state.rules)
 
-    def legal(self, state: DealState) -> tuple[Action, ...]:
+    def legal(self, state: AuctionDeal) -> tuple[Action, ...]:
         a = state.auction
         seat = state.current
         high = a.high_bid
@@ -47,7 +47,7 @@ class PointAuction(Auction):
     def values(self, rules: Ruleset) -> tuple[int, ...]:
         return tuple(range(rules.min_bid, rules.max_bid + 1, rules.bid_step))
 
-    def minimum_bid(self, state: DealState) -> int | None:
+    def minimum_bid(self, state: AuctionDeal) -> int | None:
         a = state.auction
         rules = state.rules
         if a.multiplier > 1 or (a.high_bid is not None and a.high_bid.capot):
@@ -55,7 +55,7 @@ class PointAuction(Auction):
         lowest = rules.min_bid if a.high_bid is None else a.high_bid.value + rules.bid_step
         return lowest if lowest <= rules.max_bid else None
 
-    def verify(self, state: DealState, action: Action, seat: int | None = None) -> IllegalActionError | None:
+    def verify(self, state: AuctionDeal, action: Action, seat: int | None = None) -> IllegalActionError | None:
         rules = state.rules
         a = state.auction
         speaker = state.current if seat is None else seat
@@ -89,7 +89,7 @@ class PointAuction(Auction):
             return verify_double(state, action, speaker)
         return IllegalActionError(Reason.NOT_ALLOWED, action=str(action))
 
-    def step(self, state: DealState, seat: int, action: Action) -> AuctionStep:
+    def step(self, state: AuctionDeal, seat: int, action: Action) -> AuctionStep:
         rules = state.rules
         n = rules.players
         a = state.auction
@@ -122,19 +122,19 @@ class PointAuction(Auction):
         return self._close(state, AuctionState(a.round, a.passes, a.high_bid, a.high_seat, 4, a.round_start, a.out,
                                                a.first_bidder))
 
-    def _close(self, state: DealState, after: AuctionState) -> Closed:
+    def _close(self, state: AuctionDeal, after: AuctionState) -> Closed:
         high = after.high_bid
         assert high is not None
         contract = Contract(high.strain, after.high_seat, high.value, high.capot, after.multiplier)
         return Closed(after, contract, self._leader(state, contract, after.first_bidder))
 
-    def leader(self, state: DealState, contract: Contract) -> int:
+    def leader(self, state: AuctionDeal, contract: Contract) -> int:
         return self._leader(state, contract, state.auction.first_bidder)
 
-    def _leader(self, state: DealState, contract: Contract, first_bidder: int) -> int:
+    def _leader(self, state: AuctionDeal, contract: Contract, first_bidder: int) -> int:
         return first_leader(state.rules, state.dealer, first_bidder, contract.taker)
 
-    def contract_for(self, state: DealState, action: Action) -> Contract | None:
+    def contract_for(self, state: AuctionDeal, action: Action) -> Contract | None:
         a = state.auction
         if isinstance(action, Bid):
             return Contract(action.strain, state.current, action.value, action.capot, 1)

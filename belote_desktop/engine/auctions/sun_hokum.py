@@ -34,7 +34,7 @@ from .base import (
 )
 
 if TYPE_CHECKING:
-    from ..state import DealState
+    from .base import AuctionDeal
 
 LADDER_ROUND = 3  # AuctionState.round of the doubling ladder (1 and 2 are the bidding rounds)
 GAHWA_MULTIPLIER = 5  # Contract.multiplier of a Gahwa: the deal is scored x4 and decides the game
@@ -72,33 +72,33 @@ class SunHokumAuction(Auction):
     def stakes_game(self, contract: Contract) -> bool:
         return is_gahwa(contract)
 
-    def candidates(self, state: DealState) -> tuple[Action, ...]:
+    def candidates(self, state: AuctionDeal) -> tuple[Action, ...]:
         return _CANDIDATES
 
     def strains(self, rules: Ruleset) -> tuple[Strain, ...]:
         return strain_set(True, False)  # Hokum in a suit, Sun = no trumps
 
-    def leader(self, state: DealState, contract: Contract) -> int:
+    def leader(self, state: AuctionDeal, contract: Contract) -> int:
         return first_leader(state.rules, state.dealer, -1, contract.taker)  # first_lead=TAKER: seed 000
 
     # -- reading the auction ------------------------------------------------------------------------
     @staticmethod
-    def _position(state: DealState, seat: int) -> int:
+    def _position(state: AuctionDeal, seat: int) -> int:
         """0 for the dealer's right (first to speak) ... 3 for the dealer."""
         return (seat - state.dealer - 1) % state.rules.players
 
     @staticmethod
-    def _called_sun(state: DealState, seat: int) -> bool:
+    def _called_sun(state: AuctionDeal, seat: int) -> bool:
         return any(s == seat and isinstance(a, (Sun, Ashkal)) for s, a in state.history)
 
     @staticmethod
-    def _confirm_turn(state: DealState, seat: int) -> bool:
+    def _confirm_turn(state: AuctionDeal, seat: int) -> bool:
         """The Hokum caller's turn again: he confirms his Hokum (pass) or raises it to Sun."""
         high = state.auction.high_bid
         return high is not None and high.strain.suit is not None and seat == state.auction.high_seat
 
     # -- legality ---------------------------------------------------------------------------------------
-    def verify(self, state: DealState, action: Action, seat: int | None = None) -> IllegalActionError | None:
+    def verify(self, state: AuctionDeal, action: Action, seat: int | None = None) -> IllegalActionError | None:
         a = state.auction
         speaker = state.current if seat is None else seat
         high = a.high_bid
@@ -132,7 +132,7 @@ class SunHokumAuction(Auction):
             return None
         return IllegalActionError(Reason.NOT_ALLOWED, action=str(action))
 
-    def _verify_ladder(self, state: DealState, action: Action, speaker: int) -> IllegalActionError | None:
+    def _verify_ladder(self, state: AuctionDeal, action: Action, speaker: int) -> IllegalActionError | None:
         a = state.auction
         rules = state.rules
         if not rules.allow_double:
@@ -150,7 +150,7 @@ class SunHokumAuction(Auction):
         return None
 
     # -- steps -------------------------------------------------------------------------------------
-    def step(self, state: DealState, seat: int, action: Action) -> AuctionStep:
+    def step(self, state: AuctionDeal, seat: int, action: Action) -> AuctionStep:
         a = state.auction
         if a.round == LADDER_ROUND:
             return self._ladder_step(state, seat, action)
@@ -186,7 +186,7 @@ class SunHokumAuction(Auction):
             return self._settle(state, called)
         return Continue(called, (seat + 1) % n)
 
-    def _settle(self, state: DealState, a: AuctionState) -> AuctionStep:
+    def _settle(self, state: AuctionDeal, a: AuctionState) -> AuctionStep:
         """The bidding is over: on to the ladder if anyone may double, else the contract."""
         high = a.high_bid
         assert high is not None
@@ -197,7 +197,7 @@ class SunHokumAuction(Auction):
             return Continue(ladder, (a.high_seat + 1) % rules.players)
         return self._close(state, ladder)
 
-    def _ladder_step(self, state: DealState, seat: int, action: Action) -> AuctionStep:
+    def _ladder_step(self, state: AuctionDeal, seat: int, action: Action) -> AuctionStep:
         a = state.auction
         n = state.rules.players
         if isinstance(action, Pass):
@@ -211,13 +211,13 @@ class SunHokumAuction(Auction):
             return self._close(state, after)
         return Continue(after, (seat + 1) % n)
 
-    def _close(self, state: DealState, a: AuctionState) -> Closed:
+    def _close(self, state: AuctionDeal, a: AuctionState) -> Closed:
         high = a.high_bid
         assert high is not None
         contract = Contract(high.strain, a.high_seat, 0, False, a.multiplier)
         return Closed(a, contract, self.leader(state, contract))
 
-    def contract_for(self, state: DealState, action: Action) -> Contract | None:
+    def contract_for(self, state: AuctionDeal, action: Action) -> Contract | None:
         a = state.auction
         seat = state.current
         if isinstance(action, Hokum):

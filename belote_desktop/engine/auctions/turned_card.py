@@ -12,16 +12,16 @@ from ..rules import TrumpScheme
 from .base import AUCTIONS, Auction, AuctionState, AuctionStep, Continue, Contract, ThrownIn, take_contract
 
 if TYPE_CHECKING:
-    from ..state import DealState
+    from .base import AuctionDeal
 
 
 class TurnedCardAuction(Auction):
     """Classic: round 1 take the turned suit or pass; round 2 name another suit or pass."""
 
-    def candidates(self, state: DealState) -> tuple[Action, ...]:
+    def candidates(self, state: AuctionDeal) -> tuple[Action, ...]:
         return _TURNED_CANDIDATES
 
-    def legal(self, state: DealState) -> tuple[Action, ...]:
+    def legal(self, state: AuctionDeal) -> tuple[Action, ...]:
         held = _suits_held(state.hands[state.current]) if state.rules.trump_must_be_held else -1
         key = (state.auction.round, state.turned, held)  # all that verify reads
         legal = self._memo.get(key)
@@ -32,7 +32,7 @@ class TurnedCardAuction(Auction):
     def __init__(self) -> None:
         self._memo: dict[tuple[int, int, int], tuple[Action, ...]] = {}
 
-    def verify(self, state: DealState, action: Action, seat: int | None = None) -> IllegalActionError | None:
+    def verify(self, state: AuctionDeal, action: Action, seat: int | None = None) -> IllegalActionError | None:
         if isinstance(action, Pass):
             return None
         if isinstance(action, Take):
@@ -48,7 +48,7 @@ class TurnedCardAuction(Auction):
             return None
         return IllegalActionError(Reason.NOT_ALLOWED, action=str(action))
 
-    def step(self, state: DealState, seat: int, action: Action) -> AuctionStep:
+    def step(self, state: AuctionDeal, seat: int, action: Action) -> AuctionStep:
         n = state.rules.players
         a = state.auction
         if isinstance(action, Pass):
@@ -61,7 +61,7 @@ class TurnedCardAuction(Auction):
             return ThrownIn(a.passed())
         return self.closed_by(state, action)
 
-    def contract_for(self, state: DealState, action: Action) -> Contract | None:
+    def contract_for(self, state: AuctionDeal, action: Action) -> Contract | None:
         return take_contract(state, action)
 
 
