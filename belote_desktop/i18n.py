@@ -96,8 +96,7 @@ def install_language(app: QCoreApplication, code: str | None, folder: str | Path
     qtbase .qm for the language, sets the default locale and the layout direction
     (right-to-left for Arabic). English, and languages without a file, show the source texts.
     """
-    from PySide6.QtCore import QLibraryInfo, QLocale, Qt, QTranslator
-    from PySide6.QtGui import QGuiApplication
+    from PySide6.QtCore import QLibraryInfo, QLocale, QTranslator
 
     global _current
     language = resolve(code)
@@ -124,9 +123,18 @@ def install_language(app: QCoreApplication, code: str | None, folder: str | Path
             app.installTranslator(qt_translator)
             _installed.append(qt_translator)
     rtl = is_right_to_left(language)
-    QGuiApplication.setLayoutDirection(Qt.LayoutDirection.RightToLeft if rtl else Qt.LayoutDirection.LeftToRight)
+    if app.inherits("QGuiApplication"):  # a bare QCoreApplication (headless: app/'s tests) has no layout to set
+        _set_layout_direction(rtl)
     _current = language
     return found
+
+
+def _set_layout_direction(right_to_left: bool) -> None:
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QGuiApplication
+
+    direction = Qt.LayoutDirection.RightToLeft if right_to_left else Qt.LayoutDirection.LeftToRight
+    QGuiApplication.setLayoutDirection(direction)
 
 
 def counted(translated: str, n: int) -> str:

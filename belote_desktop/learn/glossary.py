@@ -8,9 +8,9 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtCore import QCoreApplication
 
+from ..i18n import current_language, is_right_to_left
 from ..engine import Rank, Suit, find_variant
 from ..engine.cards import Card
 from ..engine.declarations import CARRE_VALUES, SEQUENCE_VALUES, best_melds
@@ -199,7 +199,7 @@ def glossary_html() -> str:
     intro = QCoreApplication.translate(
         "Glossary", "The words of the game. French words are given where players use them; a link leads to "
         "the rule.")
-    arrow = "←" if QGuiApplication.layoutDirection() == Qt.LayoutDirection.RightToLeft else "→"
+    arrow = "←" if is_right_to_left(current_language()) else "→"
     see = QCoreApplication.translate("Glossary", "See the rule").replace(" ", "\u00a0") + "\u00a0" + arrow
     out = [f"<html><head><style>{STYLE}</style></head><body>", f"<h1>{html.escape(title)}</h1>",
            f'<p class="lead">{html.escape(intro)}</p>', '<table class="terms" cellspacing="0" cellpadding="5">']

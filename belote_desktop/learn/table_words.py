@@ -11,11 +11,11 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtCore import QCoreApplication
 
 from collections.abc import Callable, Sequence
 
+from ..i18n import current_language, is_right_to_left
 from ..engine.actions import BalootCall
 from ..engine import (
     Action,
@@ -75,7 +75,7 @@ POP_ISOLATE = "\u2069"
 def card_short(card: Card) -> str:
     """'J♥', kept left to right (rank then suit) inside right-to-left text."""
     code = f"{rank_short(card.rank)}{card.suit.symbol}"
-    if QGuiApplication.layoutDirection() == Qt.LayoutDirection.RightToLeft:
+    if is_right_to_left(current_language()):
         return f"{LEFT_TO_RIGHT_ISOLATE}{code}{POP_ISOLATE}"
     return code
 

@@ -16,16 +16,11 @@ from pathlib import Path
 from tests.app.qt_watch import REPORT, ROOT
 
 HERE = "tests/app/test_headless_suite.py::test_the_app_tests_run_under_a_bare_core_application_and_import_no_gui"
-# Known, and to be gone (the list only shrinks: an entry no longer seen fails the test, to be struck out):
-KNOWN_IMPORTERS = {
-    # learn's words ask QGuiApplication.layoutDirection() (right to left) at import; app/ reads learn's words
-    "belote_desktop/learn/glossary.py": "QGuiApplication for the layout direction",
-    "belote_desktop/learn/table_words.py": "QGuiApplication for the layout direction",
-}
-NEEDS_A_GUI_APPLICATION = {
-    # i18n.install_language sets the layout direction through QGuiApplication (a crash under QCoreApplication)
-    "tests/app/test_storage_text.py::test_refusals_are_in_the_players_language",
-}
+# Known, and to be gone (the list only shrinks: an entry no longer seen fails the test, to be struck out). Empty
+# since learn's words read the direction of the language in force (i18n) instead of QGuiApplication's layout, and
+# i18n.install_language sets a layout only where there is one (a QGuiApplication).
+KNOWN_IMPORTERS: dict[str, str] = {}
+NEEDS_A_GUI_APPLICATION: set[str] = set()
 
 
 def test_the_app_tests_run_under_a_bare_core_application_and_import_no_gui(tmp_path):
