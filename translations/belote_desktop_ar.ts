@@ -4401,7 +4401,7 @@
         <translation>خروج</translation>
     </message>
     <message>
-        <source>&amp;Practice</source>
+        <source>P&amp;ractice</source>
         <translation>تدريب</translation>
     </message>
     <message>

@@ -1144,15 +1144,15 @@
     </message>
     <message>
         <source>Ne&amp;w game</source>
-        <translation>&amp;Нова игра</translation>
+        <translation>Но&amp;ва игра</translation>
     </message>
     <message>
         <source>Replay the &amp;deal</source>
-        <translation>&amp;Преглед на раздаването</translation>
+        <translation>П&amp;реглед на раздаването</translation>
     </message>
     <message>
         <source>Play this deal &amp;again</source>
-        <translation>Изиграй това раздаване &amp;отново</translation>
+        <translation>Изиграй това раз&amp;даване отново</translation>
     </message>
     <message>
         <source>The same cards again, from the start or from a trick (not counted in statistics)</source>
@@ -4233,7 +4233,7 @@
         <translation>&amp;Изход</translation>
     </message>
     <message>
-        <source>&amp;Practice</source>
+        <source>P&amp;ractice</source>
         <translation>&amp;Упражнения</translation>
     </message>
     <message>

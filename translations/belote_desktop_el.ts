@@ -4233,8 +4233,8 @@
         <translation>Έ&amp;ξοδος</translation>
     </message>
     <message>
-        <source>&amp;Practice</source>
-        <translation>&amp;Εξάσκηση</translation>
+        <source>P&amp;ractice</source>
+        <translation>Ε&amp;ξάσκηση</translation>
     </message>
     <message>
         <source>&amp;Problems…</source>
@@ -4746,11 +4746,11 @@ Resume it?</source>
     </message>
     <message>
         <source>&amp;Back to my game</source>
-        <translation>&amp;Πίσω στην παρτίδα μου</translation>
+        <translation>Πί&amp;σω στην παρτίδα μου</translation>
     </message>
     <message>
         <source>&amp;Play a real game</source>
-        <translation>Παίξε μια κανονική &amp;παρτίδα</translation>
+        <translation>Παίξε μια &amp;κανονική παρτίδα</translation>
     </message>
     <message>
         <source>The computer players could not think at full strength: their helper processes kept stopping. Expert and Master play by simpler rules until you restart the program.</source>

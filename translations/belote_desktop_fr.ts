@@ -4233,7 +4233,7 @@
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <source>&amp;Practice</source>
+        <source>P&amp;ractice</source>
         <translation>E&amp;ntraînement</translation>
     </message>
     <message>

@@ -1152,7 +1152,7 @@
     </message>
     <message>
         <source>Play this deal &amp;again</source>
-        <translation>Odigraj ovo dijeljenje &amp;ponovo</translation>
+        <translation>Odi&amp;graj ovo dijeljenje ponovo</translation>
     </message>
     <message>
         <source>The same cards again, from the start or from a trick (not counted in statistics)</source>
@@ -4401,8 +4401,8 @@
         <translation>&amp;Izlaz</translation>
     </message>
     <message>
-        <source>&amp;Practice</source>
-        <translation>&amp;Vježba</translation>
+        <source>P&amp;ractice</source>
+        <translation>Vje&amp;žba</translation>
     </message>
     <message>
         <source>&amp;Problems…</source>
@@ -4750,7 +4750,7 @@ Nastaviti je?</translation>
     </message>
     <message>
         <source>&amp;Play a real game</source>
-        <translation>&amp;Igraj pravu igru</translation>
+        <translation>Igraj p&amp;ravu igru</translation>
     </message>
     <message>
         <source>The computer players could not think at full strength: their helper processes kept stopping. Expert and Master play by simpler rules until you restart the program.</source>

@@ -992,7 +992,7 @@
     </message>
     <message>
         <source>&amp;Next deal</source>
-        <translation>&amp;Следующая раздача</translation>
+        <translation>С&amp;ледующая раздача</translation>
     </message>
     <message>
         <source>&amp;Review my play</source>
@@ -1144,7 +1144,7 @@
     </message>
     <message>
         <source>Ne&amp;w game</source>
-        <translation>&amp;Новая партия</translation>
+        <translation>Новая п&amp;артия</translation>
     </message>
     <message>
         <source>Replay the &amp;deal</source>
@@ -1152,7 +1152,7 @@
     </message>
     <message>
         <source>Play this deal &amp;again</source>
-        <translation>Сыграть эту раздачу &amp;снова</translation>
+        <translation>Сыграть эту &amp;раздачу снова</translation>
     </message>
     <message>
         <source>The same cards again, from the start or from a trick (not counted in statistics)</source>
@@ -4233,7 +4233,7 @@
         <translation>&amp;Выход</translation>
     </message>
     <message>
-        <source>&amp;Practice</source>
+        <source>P&amp;ractice</source>
         <translation>&amp;Тренировка</translation>
     </message>
     <message>
@@ -4746,11 +4746,11 @@ Resume it?</source>
     </message>
     <message>
         <source>&amp;Back to my game</source>
-        <translation>&amp;Вернуться к моей партии</translation>
+        <translation>Вернуться к &amp;моей партии</translation>
     </message>
     <message>
         <source>&amp;Play a real game</source>
-        <translation>&amp;Сыграть настоящую партию</translation>
+        <translation>Сы&amp;грать настоящую партию</translation>
     </message>
     <message>
         <source>The computer players could not think at full strength: their helper processes kept stopping. Expert and Master play by simpler rules until you restart the program.</source>

@@ -146,7 +146,7 @@ class Menus:
         self.act_claim.setToolTip(QCoreApplication.translate(
             "MainWindow", "Show your cards: the others accept if every remaining trick is surely your side's"))
         self.act_quit.setText(QCoreApplication.translate("MainWindow", "&Quit"))
-        self.menu_practice.setTitle(QCoreApplication.translate("MainWindow", "&Practice"))
+        self.menu_practice.setTitle(QCoreApplication.translate("MainWindow", "P&ractice"))
         self.act_problems.setText(QCoreApplication.translate("MainWindow", "&Problems…"))
         self.act_problems.setToolTip(QCoreApplication.translate(
             "MainWindow", "Card problems with every hand shown: find the one first card that reaches the goal"))
