@@ -7,6 +7,7 @@ mid-deal (autosaved after the trick) opens over another game showing the same ta
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import Qt
 
 from belote_desktop.engine import VARIANTS, Phase, PlayCard, deck_cards
 from belote_desktop.storage import saves
@@ -70,7 +71,7 @@ def test_a_whole_deal_in_the_window(window, qtbot, name):
     model = window.score_model
     assert model.rowCount() == len(window.controller.match.finished) + 1
     assert model.columnCount() == 2 + rules.team_count
-    headers = [model.headerData(2 + t, text.Qt.Orientation.Horizontal) for t in range(rules.team_count)]
+    headers = [model.headerData(2 + t, Qt.Orientation.Horizontal) for t in range(rules.team_count)]
     assert headers == list(labels)
     alone = rules.team_count == rules.players
     assert ("Us" in headers) != alone
