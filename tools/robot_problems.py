@@ -31,7 +31,7 @@ import re
 import time
 from typing import TYPE_CHECKING, Any
 
-from belote_desktop.engine import DealState, PlayCard, find_variant
+from belote_desktop.engine import DealState, PlayCard, cards_in, find_variant
 from belote_desktop.learn import table_words as text
 from belote_desktop.learn.problems import Goal, Problem, Verdict, check_answer, goal_text, load_problems
 from belote_desktop.learn.problems import problem_of_the_day
@@ -85,6 +85,15 @@ def verdict_problems(verdict_html: str, said: str, truth: Verdict) -> list[str]:
         if words not in said:
             problems.append(f"the words for the ear lack {words!r}: {said[:300]!r}")
     return problems
+
+
+def problem_cards(state: DealState) -> tuple[list[int], list[int]]:
+    """The cards a problem's board must show, by index: face up (every hand, the face-up table cards, the trick)
+    and face down (the table cards not turned up yet)."""
+    zones = state.zones
+    up = [c.index for s in range(state.players) for c in (*state.hand(s), *cards_in(zones.table_up[s]))]
+    down = [c.index for s in range(state.players) for c in cards_in(zones.table_down[s])]
+    return sorted(up + [c.index for c in state.current_trick]), sorted(down)
 
 
 def goal_reached(start: DealState, end: DealState, goal: Goal) -> bool:
@@ -249,11 +258,10 @@ class ProblemsTrip:
         if not r.check("problems", 1 <= number <= len(listed), f"problem {number} of {len(listed)}"):
             return None
         problem = listed[number - 1]
-        state = problem.state()
-        shown = sorted(b.card.index for b in dialog.board.buttons())
-        cards = sorted(c.index for s in range(state.players) for c in state.hand(s)) + [
-            c.index for c in state.current_trick]
-        r.check("problems", shown == sorted(cards), f"the board shows {shown}, problem {number}'s cards are {cards}")
+        shown = tuple(sorted(b.card.index for b in dialog.board.buttons() if b.face_down is down) for down in (False, True))
+        cards = problem_cards(problem.state())
+        r.check("problems", shown == cards, f"the board shows {shown} (face up, face down), {game} problem {number}'s "
+                                            f"cards are {cards}")
         r.check("problems", dialog.goal.text() == goal_text(problem.goal),
                 f"the goal reads {dialog.goal.text()!r}, the problem's is {goal_text(problem.goal)!r}")
         return problem

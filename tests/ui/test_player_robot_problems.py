@@ -12,7 +12,7 @@ from tests.ui.test_player_robot import _robot, _robot_with_a_match, _stop
 from belote_desktop.app import problems as app_problems
 from belote_desktop.learn.problems import Goal, load_problems
 from tools import robot_problems
-from tools.robot_problems import ProblemsTrip, goal_reached, played_out, shown_rows
+from tools.robot_problems import ProblemsTrip, goal_reached, played_out, problem_cards, shown_rows
 
 
 class _Always:
@@ -43,6 +43,15 @@ def test_every_shipped_solution_reaches_its_goal_by_the_engines_count():
             assert goal_reached(problem.state(), played_out(problem), problem.goal)
     problem = next(p for p in load_problems("classic") if p.goal is not Goal.ALL_TRICKS)
     assert not goal_reached(problem.state(), problem.state(), problem.goal)  # not finished: not reached
+
+
+def test_a_problems_cards_take_in_the_table_cards_face_up_and_face_down():
+    """Belote Découverte's cards lie on the table (some face down): the board must show them all."""
+    state = load_problems("decouverte")[0].state()
+    up, down = problem_cards(state)
+    assert down and not set(up) & set(down)
+    played = sum(len(trick.cards) for trick in state.tricks)
+    assert len(up) + len(down) + played == 32
 
 
 def test_the_verdicts_table_is_read_cell_by_cell():
@@ -108,7 +117,8 @@ def test_a_verdict_that_says_right_of_a_wrong_card_is_caught(qtbot, tmp_path, mo
 
 @pytest.mark.slow
 def test_a_short_run_goes_through_the_problems(qtbot, tmp_path):
-    robot = _robot(tmp_path, "--deals", "3", "--games", "classic", "--seed", "81", "--open-every", "1")
+    robot = _robot(tmp_path, "--deals", "3", "--games", "decouverte,belot_2p_open,classic", "--deals-per-match", "1",
+                   "--seed", "81", "--open-every", "1")
     try:
         robot.run()
     finally:
