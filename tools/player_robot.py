@@ -18,7 +18,7 @@ tools/robot_ties.py): ties are rare in play. After a deal it sometimes starts ov
 unfinished match (``--start-over``): New Game from the menu or F2, New Game with a rule changed (the question
 to put it aside answered Enter, Esc or, now and then, *Put it aside*), Help > Tutorial (left at once), the language
 changed in Preferences and back. After a deal it opens Review, Compare with the Master, the Replay and "What did
-they know?", Statistics and the rules book, and checks as it goes; every check has a name:
+they know?", Statistics, the rules book and Practice › Problems, and checks as it goes; every check has a name:
 
 - ``no_exception``: nothing raised in the window (a slot, a task), nothing logged as an error;
 - ``stall``: the table moves on (a bot answers, an animation ends) within ``--stall-s``;
@@ -33,6 +33,11 @@ they know?", Statistics and the rules book, and checks as it goes; every check h
 - ``statistics``: the Statistics header equals what its tiles and per-game entries add up to, and the
   deals counted grow with every deal played;
 - ``rules_book``: the rules book opens at the contract, its words never say "seed";
+- ``problems``, ``problems_solution``, ``problems_kept``: Practice › Problems opened by the menu, a problem of the
+  game on the table, of another game or the problem of the day answered by keys with the right card or a wrong
+  one: the verdict, every first card's points and tricks and the list's solved mark are ``check_answer``'s for
+  that problem and card; "Show the solution" plays a line that reaches the goal by the engine's count; nothing
+  says "seed"; the dialog closes and the match on the table is untouched (tools/robot_problems.py);
 - ``talk_last_line``: the talk's newest line is wholly in sight;
 - ``labels_fit``: no label of the side panel or the panels over the table is elided or clipped, at
   1366x768, 1280x800 and 900x650 (the size changes with each match);
@@ -359,6 +364,7 @@ class Robot:
         self.args = args
         self.home = home
         self.rng = random.Random(args.seed)
+        self.problem_rng = random.Random(args.seed * 1009 + 74)  # Practice › Problems: the other choices stay the seed's
         self.games = args.games
         self.checks: Counter[str] = Counter()
         self.by_check: Counter[str] = Counter()
@@ -1417,7 +1423,8 @@ class Robot:
                               "seconds": round(time.monotonic() - self.started)}), flush=True)
 
     def open_after_deal(self, deal: DealState, result: DealResult, match: MatchState) -> None:
-        """Review, Compare, the Replay (about one deal in ``--open-every``), Statistics and the rules book."""
+        """Review, Compare, the Replay (about one deal in ``--open-every``), Statistics, the rules book and
+        Practice › Problems."""
         every = self.args.open_every
         roll = self.rng.random()
         if not deal.thrown_in and (roll < 1 / max(1, every) or (self._skipped_declaration(deal) and roll < 0.5)):
@@ -1429,6 +1436,8 @@ class Robot:
         self.open_statistics()
         if self.rng.random() < 1 / max(1, every):
             self.open_rules_book()
+        if self.problem_rng.random() < 1 / max(1, every):
+            self.open_problems()
 
     def after_network_deal(self) -> None:
         """After a deal at a table on the network: the checks that hold there (no statistics, no saved game)."""
@@ -1631,6 +1640,12 @@ class Robot:
             book.hide()
         self.features["rules_book"] += 1
 
+    def open_problems(self) -> None:
+        """Practice › Problems by the menu and keys, every verdict held against the solver (tools/robot_problems.py)."""
+        from .robot_problems import open_problems
+
+        open_problems(self)
+
     # -- the report -------------------------------------------------------------------------------------------
     def summary(self) -> dict[str, Any]:
         return {"deals": self.deals, "checks": sum(self.checks.values()), "failures": sum(self.by_check.values()),
@@ -1653,7 +1668,8 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
                         help="leave a match for the next game after this many deals (0: play it to the end)")
     parser.add_argument("--level", default="beginner", help="the computer players' level (the table's)")
     parser.add_argument("--open-every", type=int, default=3,
-                        help="open Review, Replay and the rules book after about one deal in this many")
+                        help="open Review, Replay, the rules book and Practice › Problems after about one deal "
+                             "in this many")
     parser.add_argument("--stall-s", type=float, default=60.0, help="a stall: nothing moves for this long")
     parser.add_argument("--review-s", type=float, default=120.0, help="the longest a review may take")
     parser.add_argument("--start-over", type=float, default=0.06,

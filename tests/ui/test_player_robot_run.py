@@ -13,8 +13,8 @@ pytestmark = pytest.mark.slow
 
 
 def test_the_robot_plays_every_game_through_the_window_and_finds_nothing_wrong(qtbot, tmp_path):
-    """CI's short run: one deal of each of the 13 games (Review, Compare, Replay and the rules book opened
-    after every deal), every check passing."""
+    """CI's short run: one deal of each of the 13 games (Review, Compare, Replay, the rules book and Practice ›
+    Problems opened after every deal), every check passing."""
     robot = _robot(tmp_path, "--deals", str(len(VARIANTS)), "--deals-per-match", "1", "--seed", "44",
                    "--open-every", "1")
     try:
@@ -26,5 +26,5 @@ def test_the_robot_plays_every_game_through_the_window_and_finds_nothing_wrong(q
     assert report["failures"] == 0, "\n".join(failures)
     assert report["deals_by_game"] == dict.fromkeys(sorted(VARIANTS), 1)
     for name in ("no_exception", "end_words", "input_reaches_game", "names", "honesty", "talk_last_line",
-                 "statistics", "labels_fit"):
+                 "statistics", "labels_fit", "problems", "problems_kept"):
         assert report["checked"].get(name, 0) > 0, name
