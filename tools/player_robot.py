@@ -973,6 +973,9 @@ class Robot:
             for seat in range(len(view.table_up)):
                 seen |= view.table_up_mask(seat)
             self.seen_before_undo |= {CARDS[i] for i in range(36) if seen >> i & 1}
+            # and the declarations shown, the belote said (seed 78, Belot for 2: North's tierce shown, then undone)
+            self.seen_before_undo |= {card for said in view.announcements for meld in said.melds for card in meld.cards}
+            self.seen_before_undo |= {said.card for said in view.announcements if said.card is not None}
         m.act_undo.trigger()
         self.features["undo"] += 1
         if self.rng.random() < 0.5 and self.settle() == "human" and m.act_redo.isEnabled():

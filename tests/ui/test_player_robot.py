@@ -9,6 +9,7 @@ import pytest
 from PySide6.QtWidgets import QApplication
 
 from belote_desktop.engine import VARIANTS, find_variant
+from belote_desktop.engine.actions import Declare
 from belote_desktop.learn.explain import explain_result
 from tools import player_robot
 from tools.player_robot import word_problems
@@ -301,6 +302,43 @@ def test_table_cards_turned_up_before_an_undo_are_not_taken_for_a_leak(qtbot, tm
         assert robot.settle() == "human"
         _up, down = _table_masks(w.controller.view(), w.controller.match.deal)
         assert down & turned  # face down again
+        robot.step_checks()
+        assert robot.by_check["honesty"] == 0, robot.failures
+    finally:
+        _stop(robot)
+
+
+@pytest.mark.slow
+def test_declarations_shown_before_an_undo_are_not_taken_for_a_leak(qtbot, tmp_path):
+    """Belot for 2: North declares a tierce (shown: its cards are everyone's), the player takes back his move and the
+    declaration is undone with it, but the talk still names its top card ("North declares a tierce to the K♠"): the
+    honesty check called it hidden (seed 78, once in 524 deals)."""
+    robot = _robot(tmp_path, "--games", "belot_2p", "--seed", "4")
+    try:
+        robot.new_match()
+        w = robot.window
+        shown = set()
+        for _ in range(3000):  # as play_deal: the checks after every step, until the other's sequence is shown
+            if robot.settle() == "end":
+                w.continue_deal()
+                continue
+            robot.step_checks()
+            view, history = w.controller.view(), w.controller.match.deal.history
+            mine = max((i for i, (seat, _action) in enumerate(history) if seat == w.human), default=-1)
+            declared_since = any(seat != w.human and isinstance(action, Declare)
+                                 for seat, action in history[mine + 1:])  # undone with the player's last move
+            shown = {card for said in view.announcements if said.seat != w.human for meld in said.melds
+                     if len({c.suit for c in meld.cards}) == 1 for card in meld.cards}  # a sequence: its top named
+            if declared_since and shown and w.menus.act_undo.isEnabled():
+                break
+            robot.human_move()
+        assert shown, "the other declared nothing shown in the deals played"
+        robot.rng.random = iter([0.0, 0.9]).__next__  # an Undo, and no Redo after it
+        robot.maybe_interrupt()
+        assert robot.features["undo"] == 1 and robot.features["redo"] == 0
+        assert robot.settle() == "human"
+        still = {card for said in w.controller.view().announcements for meld in said.melds for card in meld.cards}
+        assert shown - still, "the declaration was undone with the player's move"
         robot.step_checks()
         assert robot.by_check["honesty"] == 0, robot.failures
     finally:
