@@ -38,6 +38,10 @@ they know?", Statistics, the rules book and Practice › Problems, and checks as
   one: the verdict, every first card's points and tricks and the list's solved mark are ``check_answer``'s for
   that problem and card; "Show the solution" plays a line that reaches the goal by the engine's count; nothing
   says "seed"; the dialog closes and the match on the table is untouched (tools/robot_problems.py);
+- ``mistakes_kept``, ``mistakes``: after each deal the costly choices the window's judge kept are those
+  ``learn.mistakes.kept_from`` keeps from the judge's figures; Practice › My mistakes lists the notebook's mistakes
+  due today, shows only the cards the player saw, and its verdict, each choice's worth, the reason and the schedule
+  (the notebook on disk moved) are the judge's and the schedule's (tools/robot_mistakes.py);
 - ``talk_last_line``: the talk's newest line is wholly in sight;
 - ``labels_fit``: no label of the side panel or the panels over the table is elided or clipped, at
   1366x768, 1280x800 and 900x650 (the size changes with each match);
@@ -365,6 +369,7 @@ class Robot:
         self.home = home
         self.rng = random.Random(args.seed)
         self.problem_rng = random.Random(args.seed * 1009 + 74)  # Practice › Problems: the other choices stay the seed's
+        self.mistake_rng = random.Random(args.seed * 1013 + 74)  # Practice › My mistakes, likewise
         self.games = args.games
         self.checks: Counter[str] = Counter()
         self.by_check: Counter[str] = Counter()
@@ -1426,8 +1431,8 @@ class Robot:
                               "seconds": round(time.monotonic() - self.started)}), flush=True)
 
     def open_after_deal(self, deal: DealState, result: DealResult, match: MatchState) -> None:
-        """Review, Compare, the Replay (about one deal in ``--open-every``), Statistics, the rules book and
-        Practice › Problems."""
+        """Review, Compare, the Replay (about one deal in ``--open-every``), Statistics, the rules book,
+        Practice › Problems and My mistakes (what was kept checked after every deal)."""
         every = self.args.open_every
         roll = self.rng.random()
         if not deal.thrown_in and (roll < 1 / max(1, every) or (self._skipped_declaration(deal) and roll < 0.5)):
@@ -1441,6 +1446,7 @@ class Robot:
             self.open_rules_book()
         if self.problem_rng.random() < 1 / max(1, every):
             self.open_problems()
+        self.open_mistakes(deal, self.mistake_rng.random() < 1 / max(1, every))
 
     def after_network_deal(self) -> None:
         """After a deal at a table on the network: the checks that hold there (no statistics, no saved game)."""
@@ -1642,6 +1648,13 @@ class Robot:
         if book is not None:
             book.hide()
         self.features["rules_book"] += 1
+
+    def open_mistakes(self, deal: DealState, visit: bool) -> None:
+        """What the judge kept of the deal, and now and then Practice › My mistakes by the menu and keys
+        (tools/robot_mistakes.py)."""
+        from .robot_mistakes import after_deal
+
+        after_deal(self, deal, visit)
 
     def open_problems(self) -> None:
         """Practice › Problems by the menu and keys, every verdict held against the solver (tools/robot_problems.py)."""

@@ -13,6 +13,7 @@ from datetime import datetime
 from PySide6.QtCore import QCoreApplication, QDateTime, QLocale
 
 from ..engine import VARIANTS
+from ..i18n import counted
 from ..storage import document as doc
 from ..storage.document import Problem
 from ..storage.stats import CUSTOM_SUFFIX, IMPOSSIBLE, UNKNOWN
@@ -38,12 +39,14 @@ def title(problem: Problem) -> str:
             "statistics": QCoreApplication.translate("Storage", "Your statistics could not be saved."),
             "autosave": QCoreApplication.translate("Storage", "The game in progress could not be kept."),
             "problems": QCoreApplication.translate("Storage", "Your solved problems could not be saved."),
+            "mistakes": QCoreApplication.translate("Storage", "Your mistakes to practise could not be saved."),
         }.get(problem.file, QCoreApplication.translate("Storage", "The game could not be saved."))
     return {
         "settings": QCoreApplication.translate("Storage", "Your settings could not all be read."),
         "statistics": QCoreApplication.translate("Storage", "Your statistics could not all be read."),
         "autosave": QCoreApplication.translate("Storage", "The game in progress could not be restored."),
         "problems": QCoreApplication.translate("Storage", "Your solved problems could not be read."),
+        "mistakes": QCoreApplication.translate("Storage", "Your mistakes to practise could not all be read."),
     }.get(problem.file, QCoreApplication.translate("Storage", "The saved game could not be opened."))
 
 
@@ -121,6 +124,8 @@ def _left_alone(problem: Problem) -> str:
             "Storage", "The file is left as it is: the game is not kept automatically until it can be read again."),
         "problems": QCoreApplication.translate(
             "Storage", "The file is left as it is: no problem is marked solved over it until it can be read again."),
+        "mistakes": QCoreApplication.translate(
+            "Storage", "The file is left as it is: no mistake is kept over it until it can be read again."),
     }.get(problem.file, QCoreApplication.translate("Storage", "The file is left as it is."))
 
 
@@ -180,6 +185,9 @@ def _damaged(problem: Problem) -> str:
         "problems": QCoreApplication.translate(
             "Storage", "The file of your solved problems was damaged, so no problem is marked solved now. The old "
             "file was kept as {kept}."),
+        "mistakes": QCoreApplication.translate(
+            "Storage", "The file of your mistakes to practise was damaged, so the list starts again. The old file "
+            "was kept as {kept}."),
     }.get(problem.file, QCoreApplication.translate(
         "Storage", "The save “{name}” is damaged, so it cannot be opened. The file was kept as {kept}.",
     )).format(kept=kept, name=problem.name)
@@ -247,6 +255,9 @@ def _reset(problem: Problem) -> str:
         text = QCoreApplication.translate(
             "Storage", "Some of your settings could not be read and were set back to their defaults: {items}.")
         text = text.format(items=_list(items))
+    elif problem.file == "mistakes":
+        text = counted(QCoreApplication.translate(
+            "Storage", "%n of your mistakes to practise could not be read and were left out."), len(problem.fields))
     else:
         text = _statistics_reset(problem.fields)
     if problem.kept_at:

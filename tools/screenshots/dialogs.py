@@ -79,6 +79,21 @@ def _statistics(window: MainWindow) -> QDialog:
     return window.rules_help.show_statistics()
 
 
+def _mistakes(window: MainWindow) -> QDialog:
+    """Practice › My mistakes with the costly choices of a deal played at random (the judge keeps them)."""
+    from belote_desktop.app.mistakes import MistakeShelf
+    from belote_desktop.learn.judge import judge_errors
+    from belote_desktop.storage.mistakes import Notebook
+
+    shelf = MistakeShelf(load=lambda: (Notebook(), []), save=lambda notebook: None)  # nothing written
+    for seed in (4, 5, 6):
+        deal = played_deal("classic", seed)
+        decisions = judge_errors(deal, 0)
+        assert decisions is not None
+        shelf.keep(deal, 0, decisions)
+    return window.rules_help.show_mistakes(shelf)
+
+
 def _rules_book(window: MainWindow) -> QDialog:
     window.rules_help.open_rules_link("rules#overview")
     book = window.rules_help.window
@@ -124,7 +139,7 @@ def openers() -> dict[type, Opener]:
     from belote_desktop.learn.rules_window import RulesWindow
     from belote_desktop.ui.dialogs import (
         about, bot_knowledge, comparison, deal_editor, deal_replay, host_dialog, join_dialog, keys_help, last_trick,
-        new_game, open_dialog, problems, review_window, settings_dialog, stats_window, welcome,
+        mistakes, new_game, open_dialog, problems, review_window, settings_dialog, stats_window, welcome,
     )
     from belote_desktop.ui.window.deals import deal_code_dialog, import_file_dialog
     from belote_desktop.ui.window.net_host import SeatRequestBox
@@ -147,6 +162,7 @@ def openers() -> dict[type, Opener]:
         new_game.NewGameDialog: lambda w: new_game.NewGameDialog(coinche, w),
         open_dialog.OpenGameDialog: open_dialog.OpenGameDialog,
         problems.ProblemsDialog: lambda w: w.rules_help.show_problems(),
+        mistakes.MistakesDialog: _mistakes,
         review_window.ReviewWindow: _review,
         settings_dialog.SettingsDialog: lambda w: settings_dialog.SettingsDialog(w.settings, w),
         stats_window.StatisticsDialog: _statistics,

@@ -30,12 +30,15 @@ RIGHT_MARK, WRONG_MARK, FOCUS_MARK = QColor("#4cd07d"), QColor("#ff6b6b"), QColo
 @dataclass(frozen=True, slots=True)
 class Shown:
     """What the board shows: the deal, the seat at the bottom, whether its cards may be chosen, and the trick in
-    the middle ((seat, card) in play order: the trick in progress, or the one just completed)."""
+    the middle ((seat, card) in play order: the trick in progress, or the one just completed). ``concealed``: the
+    table as the bottom seat saw it (My mistakes): the other hands and every face-down card hidden, their count
+    beside the name."""
 
     state: DealState
     mover: int
     choosing: bool
     trick: tuple[tuple[int, Card], ...]
+    concealed: bool = False
 
 
 def trick_on_table(state: DealState, just_played: bool) -> tuple[tuple[int, Card], ...]:
@@ -119,8 +122,9 @@ class ProblemBoard(QWidget):
         legal = state.legal_cards_mask() if shown.choosing else 0
         for seat in range(state.players):
             side = screen_side(state, seat, shown.mover)
-            self.rows[side] = self._seat_cards(state, seat, legal if seat == shown.mover else 0)
-            self.labels[side] = self._label(state, seat, shown.mover)
+            hidden = shown.concealed and seat != shown.mover
+            self.rows[side] = self._seat_cards(state, seat, legal if seat == shown.mover else 0, hidden)
+            self.labels[side] = self._label(state, seat, shown.mover, shown.concealed)
         for seat, card in shown.trick:
             button = CardButton(card, self)
             self.middle.append((screen_side(state, seat, shown.mover), button))
@@ -133,10 +137,21 @@ class ProblemBoard(QWidget):
         for label in self.labels.values():
             label.show()
 
-    def _seat_cards(self, state: DealState, seat: int, legal: int) -> list[CardButton]:
+    def _seat_cards(self, state: DealState, seat: int, legal: int, hidden: bool = False) -> list[CardButton]:
         strain = state.contract.strain if state.contract is not None else None
         zones = state.zones
-        cards = [*sort_hand(state.hand(seat), strain), *sort_hand(tuple(cards_in(zones.table_up[seat])), strain)]
+        up = sort_hand(tuple(cards_in(zones.table_up[seat])), strain)
+        if self.shown is not None and self.shown.concealed:  # only what the bottom seat sees
+            return [CardButton(c, self) for c in up] if hidden else self._choosable(
+                [*sort_hand(state.hand(seat), strain), *up], legal)
+        cards = [*sort_hand(state.hand(seat), strain), *up]
+        buttons = self._choosable(cards, legal)
+        buttons += [CardButton(c, self, face_down=True) for c in sort_hand(tuple(cards_in(zones.table_down[seat])),
+                                                                          strain)]
+        return buttons
+
+    def _choosable(self, cards: list[Card], legal: int) -> list[CardButton]:
+        """The cards as buttons, those in ``legal`` taking the focus and a click."""
         buttons = []
         for card in cards:
             button = CardButton(card, self)
@@ -147,12 +162,14 @@ class ProblemBoard(QWidget):
                 button.setCursor(Qt.CursorShape.PointingHandCursor if playable else Qt.CursorShape.ArrowCursor)
                 button.clicked.connect(lambda _=False, c=card: self.chosen.emit(c))
             buttons.append(button)
-        buttons += [CardButton(c, self, face_down=True) for c in sort_hand(tuple(cards_in(zones.table_down[seat])),
-                                                                          strain)]
         return buttons
 
-    def _label(self, state: DealState, seat: int, mover: int) -> QLabel:
+    def _label(self, state: DealState, seat: int, mover: int, concealed: bool = False) -> QLabel:
         name = seat_name(state, seat, mover)
+        unseen = len(state.hand(seat)) + bin(state.zones.table_down[seat]).count("1")
+        if concealed and seat != mover and unseen:
+            name = QCoreApplication.translate("Problems", "{player} · {count} cards").format(
+                player=name, count=unseen)
         if seat == state.current_player():
             name = f"▶ {name}"
         label = QLabel(name, self)

@@ -36,6 +36,7 @@ from ...learn import table_words as text
 from ..look import palette
 from .charts import Chart
 from ..look.themed import themed_root
+from .practice_progress import PracticeFigures, PracticeProgress, practice_figures
 
 TOTAL_ROLE = Qt.ItemDataRole.UserRole + 1  # set on the totals row's cells
 KEY_ROLE = Qt.ItemDataRole.UserRole + 2  # the statistics key of a row ("" for the totals)
@@ -244,9 +245,30 @@ class Tile(QFrame):
         self.setAccessibleDescription(meaning)
 
 
+def empty_tile(page: QWidget) -> tuple[QFrame, QLabel, QLabel]:
+    """The tile said in place of the figures while nothing is counted: (tile, heading, text)."""
+    tile = QFrame(page)
+    tile.setObjectName("tile")
+    tile.setFixedWidth(600)
+    lay = QVBoxLayout(tile)
+    lay.setContentsMargins(28, 22, 28, 22)
+    lay.setSpacing(10)
+    suits = QLabel("♠ ♥ ♦ ♣", tile)
+    suits.setStyleSheet(f"font-size: 34px; color: {palette.GOLD};")
+    heading = QLabel(translate("Statistics", "Your results will appear here"), tile)
+    heading.setObjectName("title")
+    words = QLabel(tile)
+    words.setWordWrap(True)
+    words.setStyleSheet("font-size: 14px;")
+    for label in (suits, heading, words):
+        label.setAlignment(Qt.AlignmentFlag.AlignHCenter)
+        lay.addWidget(label)
+    return tile, heading, words
+
+
 class StatisticsDialog(QDialog):
     def __init__(self, stats: Statistics, messages: list[str | Problem] | None = None,
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, practice: PracticeFigures | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(translate("Statistics", "Statistics"))
         self.stats = stats
@@ -266,6 +288,9 @@ class StatisticsDialog(QDialog):
         self._build_history(page)
         self._build_charts(page)
         self._build_others(page)
+        self.practice = PracticeProgress(self.page)  # My mistakes and the problems (issue 74)
+        self.practice.show_figures(practice or practice_figures())
+        page.addWidget(self.practice)
         self._build_every_game(page)
 
         self._build_warnings(root, lay, messages)
@@ -311,22 +336,7 @@ class StatisticsDialog(QDialog):
 
     def _build_empty(self, page: QVBoxLayout) -> None:
         """Nothing counted yet: said kindly, in place of the figures."""
-        self.empty = QFrame(self.page)
-        self.empty.setObjectName("tile")
-        self.empty.setFixedWidth(600)
-        empty = QVBoxLayout(self.empty)
-        empty.setContentsMargins(28, 22, 28, 22)
-        empty.setSpacing(10)
-        suits = QLabel("♠ ♥ ♦ ♣", self.empty)
-        suits.setStyleSheet(f"font-size: 34px; color: {palette.GOLD};")
-        self.empty_heading = QLabel(translate("Statistics", "Your results will appear here"), self.empty)
-        self.empty_heading.setObjectName("title")
-        self.empty_text = QLabel(self.empty)
-        self.empty_text.setWordWrap(True)
-        self.empty_text.setStyleSheet("font-size: 14px;")
-        for label in (suits, self.empty_heading, self.empty_text):
-            label.setAlignment(Qt.AlignmentFlag.AlignHCenter)
-            empty.addWidget(label)
+        self.empty, self.empty_heading, self.empty_text = empty_tile(self.page)
         page.addWidget(self.empty, 0, Qt.AlignmentFlag.AlignHCenter)
 
     def _build_tiles(self, page: QVBoxLayout) -> None:

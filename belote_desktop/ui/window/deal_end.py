@@ -17,6 +17,7 @@ from ...app.table import Table
 from ..models import ScoreSheetModel
 from ...app.practice import PracticeMode
 from ..audio.sound import SoundPlayer
+from ...app.mistakes import MistakeShelf
 from ...app.suggestion import JudgeOptions, ReviewTask
 from ..table.animator import Animator
 from ..table.scene import TableScene
@@ -66,6 +67,8 @@ class DealEnd(QObject):
         self.match_moment = MatchMoment(end_panel, lambda: animator.speed, lambda: scene.review_strip is not None)
         self.review_window: ReviewWindow | None = None  # the review of the deal on the panel, with room to read
         self._review_words: Callable[[], list[str]] | None = None  # its lines, made again in a new language
+        # Practice › My mistakes: each finished deal of the player's looked over by the judge (not while persist is off)
+        self.mistakes: MistakeShelf | None = MistakeShelf(parent=self) if context.persist else None
         end_panel.installEventFilter(self)  # the panel hidden (next deal, new game...): its review window goes too
         controller.dealFinished.connect(self._on_deal_finished)
 
@@ -84,6 +87,8 @@ class DealEnd(QObject):
     def _on_deal_finished(self, result: DealResult) -> None:
         self.pending_result = result
         match = self.controller.match
+        if self.mistakes is not None and match is not None and match.finished and not self.tutorial.active:
+            self.mistakes.look_over(match.finished[-1], self.context.human)
         self.score_model.set_match(match, match.rules.team_of(self.context.human) if match else 0)
         if not self.animator.busy:
             self.show_pending_result()
@@ -222,6 +227,8 @@ class DealEnd(QObject):
         def words() -> list[str]:
             return review_lines(reviewed, lambda action: text.action_text(action, rules))
 
+        if self.mistakes is not None and reviewed.judgement is not None and match is not None and match.finished:
+            self.mistakes.keep(match.finished[-1], self.context.human, reviewed.judgement.decisions)
         lines = words()
         # the panel keeps the score's words and the verdict (in the room it kept for it); the review reads in its
         # own window beside the table

@@ -56,6 +56,7 @@ class Menus:
         self.act_quit.setShortcuts(with_keys(QKeySequence.StandardKey.Quit, "Ctrl+Q"))  # none on a plain session
         self.menu_practice = bar.addMenu("")  # card problems (issue 74)
         self.act_problems = self._action(None, self.menu_practice)
+        self.act_mistakes = self._action(None, self.menu_practice)
         self.menu_view = view = bar.addMenu("")
         self.act_last = self._action("L", view)
         self.act_side = self._action("F9", view)
@@ -147,6 +148,9 @@ class Menus:
             "MainWindow", "Show your cards: the others accept if every remaining trick is surely your side's"))
         self.act_quit.setText(QCoreApplication.translate("MainWindow", "&Quit"))
         self.menu_practice.setTitle(QCoreApplication.translate("MainWindow", "P&ractice"))
+        self.act_mistakes.setText(QCoreApplication.translate("MainWindow", "My &mistakes…"))
+        self.act_mistakes.setToolTip(QCoreApplication.translate(
+            "MainWindow", "Your own costly choices from the deals you finished, to play again until learned"))
         self.act_problems.setText(QCoreApplication.translate("MainWindow", "&Problems…"))
         self.act_problems.setToolTip(QCoreApplication.translate(
             "MainWindow", "Card problems with every hand shown: find the one first card that reaches the goal"))

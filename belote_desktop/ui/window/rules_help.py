@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QDialog, QMenu, QTextBrowser, QWidget
 
 from ...engine import DECLARE, Phase, Ruleset
 from ...storage.document import Problem
+from ...app.mistakes import MistakeShelf
 from ...app.table import Table
 from ..bidding.kinds import BIDDING_PANELS
 from ..table.end_of_deal import EndOfDealPanel
@@ -147,6 +148,13 @@ class RulesHelp:
         from ..dialogs.problems import open_problems
 
         return open_problems(self.controller.rules or self.last_rules(), parent=self.parent)
+
+    def show_mistakes(self, shelf: MistakeShelf | None) -> QDialog:
+        """Practice › My mistakes: the player's costly choices due today, the game on the table's first."""
+        from ..dialogs.mistakes import open_mistakes
+
+        rules = self.controller.rules or self.last_rules()
+        return open_mistakes(shelf if shelf is not None else MistakeShelf(), rules.id, parent=self.parent)
 
 
 def readable_by_caret(browser: QTextBrowser) -> None:

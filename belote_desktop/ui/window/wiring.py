@@ -179,6 +179,7 @@ def _connect_menus(w: WiredWindow) -> None:
         (m.act_copy_deal_code, w.deals.copy_deal_code),
         (m.act_stats, w.rules_help.show_statistics),
         (m.act_problems, w.rules_help.show_problems),
+        (m.act_mistakes, lambda: w.rules_help.show_mistakes(w.deal_end.mistakes)),
         (m.act_undo, w.take_back.undo),
         (m.act_redo, w.take_back.redo),
         (m.act_suggest, w.suggester.suggest),

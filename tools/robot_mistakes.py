@@ -1,0 +1,260 @@
+"""Practice › My mistakes for the player robot (tools/player_robot.py): after a deal, what was kept, then a side trip
+by the menu and keys.
+
+After each deal the robot finished at the table (not the tutorial's), it waits for the window's judge to look the
+deal over and holds what was kept against what it works out itself: the judge's figures for its own seat
+(``learn.judge.judge_errors``, the search Review uses) through ``learn.mistakes.kept_from`` (``mistakes_kept``).
+Then, now and then, it opens Practice › My mistakes through the menu's action, as a player does; picks a mistake with
+the arrows and Enter; chooses the judge's choice, the one it made in the game, or another, by the arrows and Enter on
+its cards or Space on a call; and leaves with Esc. What it reads is held against the judge and the notebook on disk,
+never against the dialog's own objects (``mistakes``):
+
+- the list is the notebook's mistakes due today (of the game on the table where it has some, else of all), in the
+  schedule's order; the mistake shown is the list's, its title names its kind;
+- honesty: the board shows face up only the cards the player saw then (his hand and face-up table cards, the
+  trick), nothing of the other hands;
+- the verdict says right exactly when the choice is the judge's or gives up less than the judge's mark; each weighed
+  choice is listed with what it gives up (the judge's worth, the best's minus its own, rounded), the judge's
+  reason is Suggest's for the best choice from the player's view, and the schedule's words are the notebook's (the
+  mistake on disk moved: up a box and put off 2 or 7 days, retired at the third right answer, or back to the first
+  box due today);
+- the figures under the list are the notebook's (due today, kept, learned); nothing says "seed";
+- the dialog closes, and the match on the table is the one left.
+
+The features: ``mistake_kept``, ``mistake_right``, ``mistake_wrong``, ``mistake_call``, ``mistake_card``,
+``mistakes_none``.
+"""
+
+from __future__ import annotations
+
+import datetime
+import json
+import re
+import time
+from typing import TYPE_CHECKING
+
+from belote_desktop.app import mistake_words as words
+from belote_desktop.engine import DealState, PlayCard, cards_in
+from belote_desktop.learn import mistakes as learned
+from belote_desktop.learn.decision import mark
+from belote_desktop.learn.judge import judge_errors
+from belote_desktop.learn.mistakes import Mistake
+from belote_desktop.storage.mistakes import mistakes_path
+
+from .robot_problems import SEED_WORD, ProblemsTrip, everything_read, shown_rows
+
+if TYPE_CHECKING:
+    from belote_desktop.ui.dialogs.mistakes import MistakesDialog
+
+    from .player_robot import Robot
+
+LOOK_OVER_S = 60.0
+COUNTS = re.compile(r"Due today: (\d+)\. Kept: (\d+), of which learned: (\d+)\.")
+
+
+def on_disk() -> list[Mistake]:
+    """The notebook as the file holds it (not the window's copy)."""
+    try:
+        data = json.loads(mistakes_path().read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return []
+    return [Mistake.from_json(entry) for entry in data.get("mistakes", [])]
+
+
+def seen_cards(state: DealState, seat: int) -> list[int]:
+    """The cards the player saw when he chose: his hand, every face-up table card, the trick in progress."""
+    zones = state.zones
+    up = [c.index for s in range(state.players) for c in cards_in(zones.table_up[s])]
+    return sorted([c.index for c in state.hand(seat)] + up + [c.index for c in state.current_trick])
+
+
+def expected_rows(mistake: Mistake, state: DealState) -> list[tuple[str, ...]]:
+    """Each weighed choice and what it gives up, from the judge's worth, the best first."""
+    rows = []
+    for action in sorted(mistake.worth, key=lambda a: -mistake.worth[a]):
+        cost = max(0.0, mistake.worth[mistake.best] - mistake.worth[action]) if mistake.best in mistake.worth else None
+        said = "best" if action == mistake.best or cost == 0 else "−" + words.points_text(cost or 0.0)
+        rows.append((words.named(mistake, state, action), said))
+    return rows
+
+
+class MistakesTrip:
+    """What was kept after a deal, and a side trip to Practice › My mistakes (the module's text)."""
+
+    def __init__(self, robot: Robot) -> None:
+        self.robot = robot
+        self.rng = robot.mistake_rng
+
+    # -- after the deal ---------------------------------------------------------------------------------------
+    def check_kept(self, deal: DealState) -> None:
+        """The deal looked over by the window's judge; what it kept is what ``kept_from`` keeps from the judge."""
+        r = self.robot
+        shelf = r.window.deal_end.mistakes
+        if shelf is None or deal.result().thrown_in or r.window.tutorial_mode.active:
+            return
+        r.step = "mistakes kept"
+        deadline = time.monotonic() + LOOK_OVER_S
+        while not shelf.looked_over(deal) and time.monotonic() < deadline:
+            r.pump(5)
+        if not r.check("mistakes_kept", shelf.looked_over(deal), "the finished deal was not looked over in 60 s"):
+            return
+        seat = r.window.context.human
+        decisions = judge_errors(deal, seat)
+        assert decisions is not None
+        wanted = {m.key: m for m in learned.kept_from(deal, seat, decisions, datetime.date.today())}
+        disk = {m.key: m for m in on_disk()}
+        missing = [k for k in wanted if k not in disk]
+        r.check("mistakes_kept", not missing, f"{len(missing)} costly choices of the deal are not in the notebook")
+        for key, mistake in wanted.items():
+            kept = disk.get(key)
+            if kept is not None and kept.added == mistake.added:  # kept from this deal (not an earlier same position)
+                r.check("mistakes_kept", (kept.played, kept.best, kept.worth) == (
+                    mistake.played, mistake.best, mistake.worth), f"the notebook's {kept} is not the judge's {mistake}")
+        r.features["mistake_kept"] += len(wanted)
+
+    # -- the side trip ----------------------------------------------------------------------------------------
+    def run(self) -> None:
+        r = self.robot
+        r.step = "mistakes"
+        before = ProblemsTrip(r).table_now()
+        dialog = self.open()
+        if dialog is None:
+            return
+        if dialog.mistake is None:
+            r.check("mistakes", not dialog.shown and "No mistake" in dialog.title.text(),
+                    f"nothing shown, yet {len(dialog.shown)} listed: {dialog.title.text()!r}")
+            r.features["mistakes_none"] += 1
+        else:
+            self.choose_one(dialog)
+            self.answer(dialog)
+        found = SEED_WORD.search(everything_read(dialog))
+        r.check("mistakes", found is None, f"My mistakes says {found.group(0)!r}" if found else "")
+        self.close(dialog)
+        r.check("mistakes", ProblemsTrip(r).table_now() == before, "the game on the table changed over Practice › My mistakes")
+        r.look_for_errors()
+
+    def open(self) -> MistakesDialog | None:
+        from belote_desktop.ui.dialogs.mistakes import MistakesDialog
+
+        r, w = self.robot, self.robot.window
+        w.menus.act_mistakes.trigger()
+        r.pump()
+        shown = [d for d in w.findChildren(MistakesDialog) if d.isVisible()]
+        if not r.check("mistakes", len(shown) == 1, f"Practice › My mistakes opened {len(shown)} dialogs"):
+            return None
+        dialog = shown[0]
+        today = datetime.date.today()
+        game = (w.controller.rules or w.last_rules()).id
+        notebook = on_disk()
+        game = game if learned.due(notebook, today, game) else None
+        due = [m.key for m in learned.due(notebook, today, game)]
+        r.check("mistakes", [m.key for m in dialog.shown] == due,
+                f"the list holds {len(dialog.shown)} mistakes, the notebook has {len(due)} due today of {game}")
+        self.check_counts(dialog, notebook, game)
+        return dialog
+
+    def check_counts(self, dialog: MistakesDialog, notebook: list[Mistake], game: str | None) -> None:
+        mine = [m for m in notebook if game is None or m.game == game]
+        wanted = (len(learned.due(notebook, datetime.date.today(), game)), len(mine), sum(m.retired for m in mine))
+        found = COUNTS.search(dialog.count.text())
+        shown = tuple(int(n) for n in found.groups()) if found else None
+        self.robot.check("mistakes", shown == wanted, f"the figures read {dialog.count.text()!r}, the notebook's {wanted}")
+
+    def choose_one(self, dialog: MistakesDialog) -> None:
+        from PySide6.QtCore import Qt
+        from PySide6.QtTest import QTest
+
+        dialog.list.setFocus()
+        target = self.rng.randrange(dialog.list.count())
+        while dialog.list.currentRow() != target:
+            QTest.keyClick(dialog.list, Qt.Key.Key_Down if dialog.list.currentRow() < target else Qt.Key.Key_Up)
+        QTest.keyClick(dialog.list, Qt.Key.Key_Return)
+        self.robot.pump()
+
+    def answer(self, dialog: MistakesDialog) -> None:
+        r = self.robot
+        mistake = dialog.shown[dialog.list.currentRow()]
+        state = mistake.state()
+        r.check("mistakes", dialog.mistake == mistake and learned.kind_name(mistake.kind) in dialog.title.text(),
+                f"the title {dialog.title.text()!r} for the list's {mistake.kind} mistake")
+        shown = sorted(b.card.index for b in dialog.board.buttons())
+        r.check("honesty", shown == seen_cards(state, mistake.seat),
+                "My mistakes shows cards the player did not see when he chose")
+        legal = [str(a) for a in state.legal_actions()]
+        choice = self.rng.choice([mistake.best, mistake.played, self.rng.choice(legal)])
+        if not self.press(dialog, choice):
+            return
+        r.pump()
+        self.check_verdict(dialog, mistake, state, choice)
+
+    def press(self, dialog: MistakesDialog, choice: str) -> bool:
+        """The choice by keys: the arrows along the cards and Enter, or Space on the call's button."""
+        from PySide6.QtCore import Qt
+        from PySide6.QtTest import QTest
+
+        r = self.robot
+        if choice.startswith("play "):
+            cards = dialog.board.playable()
+            for _ in range(len(cards) + 1):
+                focused = dialog.focusWidget()
+                if focused in cards and str(PlayCard(focused.card)) == choice:
+                    QTest.keyClick(focused, Qt.Key.Key_Return)
+                    r.features["mistake_card"] += 1
+                    return True
+                if focused not in cards:
+                    break
+                QTest.keyClick(focused, Qt.Key.Key_Right)
+            return r.check("mistakes", False, f"the arrows never reached {choice}")
+        state = dialog.state
+        assert state is not None
+        name = words.choice_name(next(a for a in state.legal_actions() if str(a) == choice), state.rules)
+        button = next((b for b in dialog.call_buttons if b.text() == name), None)
+        if not r.check("mistakes", button is not None, f"no button for {name!r}"):
+            return False
+        assert button is not None
+        button.setFocus()
+        QTest.keyClick(button, Qt.Key.Key_Space)
+        r.features["mistake_call"] += 1
+        return True
+
+    def check_verdict(self, dialog: MistakesDialog, mistake: Mistake, state: DealState, choice: str) -> None:
+        r = self.robot
+        cost = mistake.cost(choice)
+        right = cost is not None and (choice == mistake.best or cost < mark(state.rules))
+        said = dialog.verdict_text.accessibleDescription()
+        r.check("mistakes", said.startswith("Right") == right and ("Not this one" in said) == (not right),
+                f"the verdict for {choice} (gives up {cost}) says {said[:160]!r}")
+        rows = shown_rows(dialog.verdict_text.text())
+        r.check("mistakes", rows == expected_rows(mistake, state), f"the choices' worth shown {rows}")
+        reason = words.reason_text(mistake, state)
+        r.check("mistakes", reason in said, f"the reason {reason!r} is not said")
+        moved = next((m for m in on_disk() if m.key == mistake.key), None)
+        wanted = learned.scheduled(mistake, right, datetime.date.today())
+        r.check("mistakes", moved == wanted, f"the notebook holds {moved}, the schedule says {wanted}")
+        r.check("mistakes", words.schedule_text(wanted, datetime.date.today()) in said,
+                "the schedule's words are not the notebook's")
+        r.features["mistake_right" if right else "mistake_wrong"] += 1
+
+    def close(self, dialog: MistakesDialog) -> None:
+        from PySide6.QtCore import Qt
+        from PySide6.QtTest import QTest
+
+        r = self.robot
+        QTest.keyClick(dialog.focusWidget() or dialog, Qt.Key.Key_Escape)
+        r.pump()
+        try:
+            still = dialog.isVisible()
+        except RuntimeError:  # deleted on close
+            still = False
+        r.check("mistakes", not still, "Esc left My mistakes open")
+        if still:
+            dialog.reject()
+            r.pump()
+
+
+def after_deal(robot: Robot, deal: DealState, visit: bool) -> None:
+    """What was kept of ``deal``; then, where ``visit``, a side trip to Practice › My mistakes."""
+    trip = MistakesTrip(robot)
+    trip.check_kept(deal)
+    if visit:
+        trip.run()
