@@ -4405,6 +4405,14 @@
         <translation>تدريب</translation>
     </message>
     <message>
+        <source>My &amp;mistakes…</source>
+        <translation>أخطائي…</translation>
+    </message>
+    <message>
+        <source>Your own costly choices from the deals you finished, to play again until learned</source>
+        <translation>اختياراتك المكلفة من التوزيعات التي أنهيتها، لتلعبها من جديد حتى تتعلمها</translation>
+    </message>
+    <message>
         <source>&amp;Problems…</source>
         <translation>مسائل…</translation>
     </message>
@@ -4850,6 +4858,169 @@ Resume it?</source>
     <message>
         <source>Nothing to declare</source>
         <translation>لا مشاريع</translation>
+    </message>
+</context>
+<context>
+    <name>Mistakes</name>
+    <message>
+        <source>Auction</source>
+        <translation>المزايدة</translation>
+    </message>
+    <message>
+        <source>Trick {number}</source>
+        <translation>الأكلة {number}</translation>
+    </message>
+    <message>
+        <source>{game} · {where} · {kind}</source>
+        <translation>{game} · {where} · {kind}</translation>
+    </message>
+    <message>
+        <source>The auction so far: {calls}.</source>
+        <translation>المزايدة حتى الآن: {calls}.</translation>
+    </message>
+    <message>
+        <source>nothing yet, you speak first</source>
+        <translation>لا شيء بعد، أنت تتكلم أولًا</translation>
+    </message>
+    <message>
+        <source>The turned card: {card}.</source>
+        <translation>الورقة المقلوبة: {card}.</translation>
+    </message>
+    <message>
+        <source>%n point(s)</source>
+        <translation>%n نقطة</translation>
+    </message>
+    <message>
+        <source>Right! {best} is the judge&apos;s choice.</source>
+        <translation>صحيح! {best} هو اختيار الحَكَم.</translation>
+    </message>
+    <message>
+        <source>Right: {chosen} is as good as {best}, within the judge&apos;s margin.</source>
+        <translation>صحيح: {chosen} جيد مثل {best}، ضمن هامش الحَكَم.</translation>
+    </message>
+    <message>
+        <source>Not this one: the judge did not weigh {chosen}; its choice is {best}.</source>
+        <translation>ليس هذا: لم يزن الحَكَم {chosen}؛ اختياره هو {best}.</translation>
+    </message>
+    <message>
+        <source>Not this one: {chosen} gives up about {points} against {best}.</source>
+        <translation>ليس هذا: {chosen} يخسر نحو {points} مقارنةً بـ {best}.</translation>
+    </message>
+    <message>
+        <source>In your game you chose {played}: it gave up about {points} on average.</source>
+        <translation>في لعبتك اخترت {played}: كلّف نحو {points} في المتوسط.</translation>
+    </message>
+    <message>
+        <source>best</source>
+        <translation>الأفضل</translation>
+    </message>
+    <message>
+        <source>Learned: {count} right answers in a row retire this mistake.</source>
+        <translation>تعلّمته: {count} إجابات صحيحة متتالية تُخرج هذا الخطأ.</translation>
+    </message>
+    <message>
+        <source>It comes back later today.</source>
+        <translation>يعود لاحقًا اليوم.</translation>
+    </message>
+    <message>
+        <source>It comes back in {days} days ({right} of {count} right answers in a row).</source>
+        <translation>يعود بعد {days} أيام ({right} من {count} إجابات صحيحة متتالية).</translation>
+    </message>
+    <message>
+        <source>What each choice gives up, on average: {worth}.</source>
+        <translation>ما يخسره كل اختيار في المتوسط: {worth}.</translation>
+    </message>
+    <message>
+        <source>What each choice gives up, on average:</source>
+        <translation>ما يخسره كل اختيار في المتوسط:</translation>
+    </message>
+    <message>
+        <source> · missed {count}×</source>
+        <translation> · أُخطئ {count} مرة</translation>
+    </message>
+    <message>
+        <source>A bid on too light a hand</source>
+        <translation>مزايدة بيد خفيفة جدًا</translation>
+    </message>
+    <message>
+        <source>A contract missed</source>
+        <translation>عقد فائت</translation>
+    </message>
+    <message>
+        <source>The wrong bid</source>
+        <translation>مزايدة خاطئة</translation>
+    </message>
+    <message>
+        <source>A double</source>
+        <translation>دبل</translation>
+    </message>
+    <message>
+        <source>A declaration passed over</source>
+        <translation>مشروع لم يُعلن</translation>
+    </message>
+    <message>
+        <source>Drawing trumps too soon</source>
+        <translation>سحب الحكم مبكرًا جدًا</translation>
+    </message>
+    <message>
+        <source>Not drawing trumps</source>
+        <translation>عدم سحب الحكم</translation>
+    </message>
+    <message>
+        <source>Ruffing the partner&apos;s trick</source>
+        <translation>القطع على أكلة الشريك</translation>
+    </message>
+    <message>
+        <source>Giving a ten or more to the other side&apos;s trick</source>
+        <translation>إعطاء عشرة أو أكثر لأكلة الخصم</translation>
+    </message>
+    <message>
+        <source>A trick not taken</source>
+        <translation>أكلة لم تُؤخذ</translation>
+    </message>
+    <message>
+        <source>The lead</source>
+        <translation>الافتتاح</translation>
+    </message>
+    <message>
+        <source>The card to follow or discard</source>
+        <translation>ورقة المتابعة أو الرمي</translation>
+    </message>
+    <message>
+        <source>My mistakes</source>
+        <translation>أخطائي</translation>
+    </message>
+    <message>
+        <source>Mistakes to practise today</source>
+        <translation>أخطاء للتدريب اليوم</translation>
+    </message>
+    <message>
+        <source>&amp;Next mistake</source>
+        <translation>الخطأ التالي</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>كل الألعاب</translation>
+    </message>
+    <message>
+        <source>Due today: {due}. Kept: {kept}, of which learned: {retired}.</source>
+        <translation>مستحقة اليوم: {due}. المحفوظة: {kept}، منها المتعلَّمة: {retired}.</translation>
+    </message>
+    <message>
+        <source>No mistake to practise today</source>
+        <translation>لا خطأ للتدريب اليوم</translation>
+    </message>
+    <message>
+        <source>After each deal you finish, the choices that cost your side a few points or more (by the same search as Suggest and Review, not by the luck of the cards) are kept here and come back until you have found the better one three times in a row.</source>
+        <translation>بعد كل توزيعة تنهيها، تُحفظ هنا الاختيارات التي كلّفت فريقك بضع نقاط أو أكثر (بالبحث نفسه الذي يستخدمه الاقتراح والمراجعة، لا بحظ الأوراق) وتعود حتى تجد الأفضل ثلاث مرات متتالية.</translation>
+    </message>
+    <message>
+        <source>This mistake&apos;s position cannot be shown any more.</source>
+        <translation>لم يعد من الممكن عرض وضعية هذا الخطأ.</translation>
+    </message>
+    <message>
+        <source>This is the table as you saw it. Choose again: click a card or a call, or move along your cards with the arrow keys and press Enter; Tab reaches the calls.</source>
+        <translation>هذه الطاولة كما رأيتها. اختر من جديد: انقر ورقة أو إعلانًا، أو تنقّل بين أوراقك بمفاتيح الأسهم واضغط Enter؛ يصل Tab إلى الإعلانات.</translation>
     </message>
 </context>
 <context>
@@ -6209,6 +6380,10 @@ Resume it?</source>
     <message>
         <source>{player} played {card}</source>
         <translation>{player}: {card}</translation>
+    </message>
+    <message>
+        <source>{player} · {count} cards</source>
+        <translation>{player} · {count} أوراق</translation>
     </message>
     <message>
         <source>solved</source>
@@ -9788,6 +9963,46 @@ Resume it?</source>
         <source>No game has been counted yet: finish a game and it will appear here.</source>
         <translation>لم تُحتسب أي لعبة بعد: أنهِ لعبة وستظهر هنا.</translation>
     </message>
+    <message>
+        <source>My mistakes: {kept} kept, {retired} learned, {due} due today.</source>
+        <translation>أخطائي: {kept} محفوظة، {retired} متعلَّمة، {due} مستحقة اليوم.</translation>
+    </message>
+    <message>
+        <source>Kind of mistake</source>
+        <translation>نوع الخطأ</translation>
+    </message>
+    <message>
+        <source>Kept</source>
+        <translation>محفوظة</translation>
+    </message>
+    <message>
+        <source>Learned</source>
+        <translation>متعلَّمة</translation>
+    </message>
+    <message>
+        <source>Card problems</source>
+        <translation>مسائل الأوراق</translation>
+    </message>
+    <message>
+        <source>Solved</source>
+        <translation>محلولة</translation>
+    </message>
+    <message>
+        <source>{solved} of {count}</source>
+        <translation>{solved} من {count}</translation>
+    </message>
+    <message>
+        <source>{kind}: {kept} kept, {retired} learned.</source>
+        <translation>{kind}: {kept} محفوظة، {retired} متعلَّمة.</translation>
+    </message>
+    <message>
+        <source>Card problems of {game}: {solved} of {count} solved.</source>
+        <translation>مسائل الأوراق في {game}: حُلّت {solved} من {count}.</translation>
+    </message>
+    <message>
+        <source>Practice</source>
+        <translation>تدريب</translation>
+    </message>
 </context>
 <context>
     <name>Storage</name>
@@ -9810,6 +10025,10 @@ Resume it?</source>
     <message>
         <source>Your solved problems could not be read.</source>
         <translation>تعذّرت قراءة مسائلك المحلولة.</translation>
+    </message>
+    <message>
+        <source>Your mistakes to practise could not all be read.</source>
+        <translation>تعذّرت قراءة كل أخطائك للتدريب.</translation>
     </message>
     <message>
         <source>The saved game could not be opened.</source>
@@ -9969,6 +10188,10 @@ Resume it?</source>
         <translation>تُرك الملف كما هو: لا تُعلَّم أي مسألة محلولة فوقه حتى تمكن قراءته من جديد.</translation>
     </message>
     <message>
+        <source>The file is left as it is: no mistake is kept over it until it can be read again.</source>
+        <translation>تُرك الملف كما هو: لا يُحفظ فيه أي خطأ حتى تمكن قراءته من جديد.</translation>
+    </message>
+    <message>
         <source>The file is left as it is.</source>
         <translation>تُرك الملف كما هو.</translation>
     </message>
@@ -9995,6 +10218,10 @@ Resume it?</source>
     <message>
         <source>The file of your solved problems was damaged, so no problem is marked solved now. The old file was kept as {kept}.</source>
         <translation>كان ملف مسائلك المحلولة تالفًا، فلا مسألة معلَّمة محلولة الآن. حُفظ الملف القديم باسم {kept}.</translation>
+    </message>
+    <message>
+        <source>The file of your mistakes to practise was damaged, so the list starts again. The old file was kept as {kept}.</source>
+        <translation>كان ملف أخطائك للتدريب تالفًا، لذا تبدأ القائمة من جديد. حُفظ الملف القديم باسم {kept}.</translation>
     </message>
     <message>
         <source>The save “{name}” is damaged, so it cannot be opened. The file was kept as {kept}.</source>
@@ -10067,6 +10294,14 @@ Resume it?</source>
     <message>
         <source>Your solved problems could not be saved.</source>
         <translation>تعذّر حفظ مسائلك المحلولة.</translation>
+    </message>
+    <message>
+        <source>Your mistakes to practise could not be saved.</source>
+        <translation>تعذّر حفظ أخطائك للتدريب.</translation>
+    </message>
+    <message>
+        <source>%n of your mistakes to practise could not be read and were left out.</source>
+        <translation>أخطاء للتدريب تعذّرت قراءتها وتُركت جانبًا: %n.</translation>
     </message>
     <message>
         <source>A copy of the old file was kept as {kept}.</source>

@@ -4237,6 +4237,14 @@
         <translation>&amp;Упражнения</translation>
     </message>
     <message>
+        <source>My &amp;mistakes…</source>
+        <translation>Моите &amp;грешки…</translation>
+    </message>
+    <message>
+        <source>Your own costly choices from the deals you finished, to play again until learned</source>
+        <translation>Вашите скъпи избори от завършените раздавания, за повторение до научаване</translation>
+    </message>
+    <message>
         <source>&amp;Problems…</source>
         <translation>&amp;Задачи…</translation>
     </message>
@@ -4850,6 +4858,169 @@ Resume it?</source>
     <message>
         <source>Nothing to declare</source>
         <translation>Няма анонси</translation>
+    </message>
+</context>
+<context>
+    <name>Mistakes</name>
+    <message>
+        <source>Auction</source>
+        <translation>Обявяване</translation>
+    </message>
+    <message>
+        <source>Trick {number}</source>
+        <translation>Ръка {number}</translation>
+    </message>
+    <message>
+        <source>{game} · {where} · {kind}</source>
+        <translation>{game} · {where} · {kind}</translation>
+    </message>
+    <message>
+        <source>The auction so far: {calls}.</source>
+        <translation>Обявяването досега: {calls}.</translation>
+    </message>
+    <message>
+        <source>nothing yet, you speak first</source>
+        <translation>още нищо, вие говорите първи</translation>
+    </message>
+    <message>
+        <source>The turned card: {card}.</source>
+        <translation>Обърнатата карта: {card}.</translation>
+    </message>
+    <message>
+        <source>%n point(s)</source>
+        <translation>%n т.</translation>
+    </message>
+    <message>
+        <source>Right! {best} is the judge&apos;s choice.</source>
+        <translation>Правилно! {best} е изборът на съдията.</translation>
+    </message>
+    <message>
+        <source>Right: {chosen} is as good as {best}, within the judge&apos;s margin.</source>
+        <translation>Правилно: {chosen} е толкова добро, колкото {best}, в границите на съдията.</translation>
+    </message>
+    <message>
+        <source>Not this one: the judge did not weigh {chosen}; its choice is {best}.</source>
+        <translation>Не това: съдията не е претеглил {chosen}; неговият избор е {best}.</translation>
+    </message>
+    <message>
+        <source>Not this one: {chosen} gives up about {points} against {best}.</source>
+        <translation>Не това: {chosen} губи около {points} спрямо {best}.</translation>
+    </message>
+    <message>
+        <source>In your game you chose {played}: it gave up about {points} on average.</source>
+        <translation>В играта си избрахте {played}: това струваше средно около {points}.</translation>
+    </message>
+    <message>
+        <source>best</source>
+        <translation>най-добро</translation>
+    </message>
+    <message>
+        <source>Learned: {count} right answers in a row retire this mistake.</source>
+        <translation>Научено: {count} верни отговора подред отстраняват тази грешка.</translation>
+    </message>
+    <message>
+        <source>It comes back later today.</source>
+        <translation>Ще се върне по-късно днес.</translation>
+    </message>
+    <message>
+        <source>It comes back in {days} days ({right} of {count} right answers in a row).</source>
+        <translation>Ще се върне след {days} дни ({right} от {count} верни отговора подред).</translation>
+    </message>
+    <message>
+        <source>What each choice gives up, on average: {worth}.</source>
+        <translation>Какво губи всеки избор средно: {worth}.</translation>
+    </message>
+    <message>
+        <source>What each choice gives up, on average:</source>
+        <translation>Какво губи всеки избор средно:</translation>
+    </message>
+    <message>
+        <source> · missed {count}×</source>
+        <translation> · пропусната {count}×</translation>
+    </message>
+    <message>
+        <source>A bid on too light a hand</source>
+        <translation>Обява със слаба ръка</translation>
+    </message>
+    <message>
+        <source>A contract missed</source>
+        <translation>Пропуснат договор</translation>
+    </message>
+    <message>
+        <source>The wrong bid</source>
+        <translation>Грешна обява</translation>
+    </message>
+    <message>
+        <source>A double</source>
+        <translation>Контра</translation>
+    </message>
+    <message>
+        <source>A declaration passed over</source>
+        <translation>Пропусната анонс</translation>
+    </message>
+    <message>
+        <source>Drawing trumps too soon</source>
+        <translation>Теглене на козовете твърде рано</translation>
+    </message>
+    <message>
+        <source>Not drawing trumps</source>
+        <translation>Без теглене на козовете</translation>
+    </message>
+    <message>
+        <source>Ruffing the partner&apos;s trick</source>
+        <translation>Цакане на ръката на партньора</translation>
+    </message>
+    <message>
+        <source>Giving a ten or more to the other side&apos;s trick</source>
+        <translation>Десетка или повече в ръката на противника</translation>
+    </message>
+    <message>
+        <source>A trick not taken</source>
+        <translation>Невзета ръка</translation>
+    </message>
+    <message>
+        <source>The lead</source>
+        <translation>Изходът</translation>
+    </message>
+    <message>
+        <source>The card to follow or discard</source>
+        <translation>Картата за отговор или изхвърляне</translation>
+    </message>
+    <message>
+        <source>My mistakes</source>
+        <translation>Моите грешки</translation>
+    </message>
+    <message>
+        <source>Mistakes to practise today</source>
+        <translation>Грешки за упражнение днес</translation>
+    </message>
+    <message>
+        <source>&amp;Next mistake</source>
+        <translation>&amp;Следваща грешка</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>Всички игри</translation>
+    </message>
+    <message>
+        <source>Due today: {due}. Kept: {kept}, of which learned: {retired}.</source>
+        <translation>За днес: {due}. Пазени: {kept}, от тях научени: {retired}.</translation>
+    </message>
+    <message>
+        <source>No mistake to practise today</source>
+        <translation>Няма грешка за упражнение днес</translation>
+    </message>
+    <message>
+        <source>After each deal you finish, the choices that cost your side a few points or more (by the same search as Suggest and Review, not by the luck of the cards) are kept here and come back until you have found the better one three times in a row.</source>
+        <translation>След всяко раздаване, което завършите, изборите, които са стрували на отбора ви няколко точки или повече (по същото търсене като Съвет и Анализ, не по късмета на картите), се пазят тук и се връщат, докато не намерите по-добрия три пъти подред.</translation>
+    </message>
+    <message>
+        <source>This mistake&apos;s position cannot be shown any more.</source>
+        <translation>Позицията на тази грешка вече не може да бъде показана.</translation>
+    </message>
+    <message>
+        <source>This is the table as you saw it. Choose again: click a card or a call, or move along your cards with the arrow keys and press Enter; Tab reaches the calls.</source>
+        <translation>Това е масата, както сте я видели. Изберете отново: щракнете карта или обява, или се движете по картите си със стрелките и натиснете Enter; Tab стига до обявите.</translation>
     </message>
 </context>
 <context>
@@ -6209,6 +6380,10 @@ Resume it?</source>
     <message>
         <source>{player} played {card}</source>
         <translation>{player}: {card}</translation>
+    </message>
+    <message>
+        <source>{player} · {count} cards</source>
+        <translation>{player} · {count} карти</translation>
     </message>
     <message>
         <source>solved</source>
@@ -9788,6 +9963,46 @@ Resume it?</source>
         <source>No game has been counted yet: finish a game and it will appear here.</source>
         <translation>Още няма отчетена игра: завършете игра и тя ще се появи тук.</translation>
     </message>
+    <message>
+        <source>My mistakes: {kept} kept, {retired} learned, {due} due today.</source>
+        <translation>Моите грешки: {kept} пазени, {retired} научени, {due} за днес.</translation>
+    </message>
+    <message>
+        <source>Kind of mistake</source>
+        <translation>Вид грешка</translation>
+    </message>
+    <message>
+        <source>Kept</source>
+        <translation>Пазени</translation>
+    </message>
+    <message>
+        <source>Learned</source>
+        <translation>Научени</translation>
+    </message>
+    <message>
+        <source>Card problems</source>
+        <translation>Задачи с карти</translation>
+    </message>
+    <message>
+        <source>Solved</source>
+        <translation>Решени</translation>
+    </message>
+    <message>
+        <source>{solved} of {count}</source>
+        <translation>{solved} от {count}</translation>
+    </message>
+    <message>
+        <source>{kind}: {kept} kept, {retired} learned.</source>
+        <translation>{kind}: {kept} пазени, {retired} научени.</translation>
+    </message>
+    <message>
+        <source>Card problems of {game}: {solved} of {count} solved.</source>
+        <translation>Задачи с карти в {game}: решени {solved} от {count}.</translation>
+    </message>
+    <message>
+        <source>Practice</source>
+        <translation>Упражнения</translation>
+    </message>
 </context>
 <context>
     <name>Storage</name>
@@ -9810,6 +10025,10 @@ Resume it?</source>
     <message>
         <source>Your solved problems could not be read.</source>
         <translation>Решените ви задачи не можаха да бъдат прочетени.</translation>
+    </message>
+    <message>
+        <source>Your mistakes to practise could not all be read.</source>
+        <translation>Грешките ви за упражнение не можаха да бъдат прочетени изцяло.</translation>
     </message>
     <message>
         <source>The saved game could not be opened.</source>
@@ -9969,6 +10188,10 @@ Resume it?</source>
         <translation>Файлът е оставен както е: никоя задача не се отбелязва като решена върху него, докато не може да бъде прочетен отново.</translation>
     </message>
     <message>
+        <source>The file is left as it is: no mistake is kept over it until it can be read again.</source>
+        <translation>Файлът е оставен както е: никоя грешка не се пази в него, докато не може да бъде прочетен отново.</translation>
+    </message>
+    <message>
         <source>The file is left as it is.</source>
         <translation>Файлът е оставен както е.</translation>
     </message>
@@ -9995,6 +10218,10 @@ Resume it?</source>
     <message>
         <source>The file of your solved problems was damaged, so no problem is marked solved now. The old file was kept as {kept}.</source>
         <translation>Файлът с решените ви задачи беше повреден, затова засега никоя задача не е отбелязана като решена. Старият файл е запазен като {kept}.</translation>
+    </message>
+    <message>
+        <source>The file of your mistakes to practise was damaged, so the list starts again. The old file was kept as {kept}.</source>
+        <translation>Файлът с грешките ви за упражнение беше повреден, затова списъкът започва отначало. Старият файл е запазен като {kept}.</translation>
     </message>
     <message>
         <source>The save “{name}” is damaged, so it cannot be opened. The file was kept as {kept}.</source>
@@ -10067,6 +10294,14 @@ Resume it?</source>
     <message>
         <source>Your solved problems could not be saved.</source>
         <translation>Решените ви задачи не можаха да бъдат запазени.</translation>
+    </message>
+    <message>
+        <source>Your mistakes to practise could not be saved.</source>
+        <translation>Грешките ви за упражнение не можаха да бъдат записани.</translation>
+    </message>
+    <message>
+        <source>%n of your mistakes to practise could not be read and were left out.</source>
+        <translation>Грешки за упражнение, които не можаха да бъдат прочетени и бяха пропуснати: %n.</translation>
     </message>
     <message>
         <source>A copy of the old file was kept as {kept}.</source>

@@ -4237,6 +4237,14 @@
         <translation>Ε&amp;ξάσκηση</translation>
     </message>
     <message>
+        <source>My &amp;mistakes…</source>
+        <translation>Τα λάθη &amp;μου…</translation>
+    </message>
+    <message>
+        <source>Your own costly choices from the deals you finished, to play again until learned</source>
+        <translation>Οι δικές σου ακριβές επιλογές από τις μοιρασιές που τελείωσες, να τις ξαναπαίξεις ώσπου να τις μάθεις</translation>
+    </message>
+    <message>
         <source>&amp;Problems…</source>
         <translation>&amp;Προβλήματα…</translation>
     </message>
@@ -4850,6 +4858,169 @@ Resume it?</source>
     <message>
         <source>Nothing to declare</source>
         <translation>Τίποτα για δήλωση</translation>
+    </message>
+</context>
+<context>
+    <name>Mistakes</name>
+    <message>
+        <source>Auction</source>
+        <translation>Δηλώσεις</translation>
+    </message>
+    <message>
+        <source>Trick {number}</source>
+        <translation>Χέρι {number}</translation>
+    </message>
+    <message>
+        <source>{game} · {where} · {kind}</source>
+        <translation>{game} · {where} · {kind}</translation>
+    </message>
+    <message>
+        <source>The auction so far: {calls}.</source>
+        <translation>Οι δηλώσεις ως τώρα: {calls}.</translation>
+    </message>
+    <message>
+        <source>nothing yet, you speak first</source>
+        <translation>τίποτα ακόμη, μιλάς πρώτος</translation>
+    </message>
+    <message>
+        <source>The turned card: {card}.</source>
+        <translation>Το γυρισμένο φύλλο: {card}.</translation>
+    </message>
+    <message>
+        <source>%n point(s)</source>
+        <translation>πόντοι: %n</translation>
+    </message>
+    <message>
+        <source>Right! {best} is the judge&apos;s choice.</source>
+        <translation>Σωστά! Το {best} είναι η επιλογή του κριτή.</translation>
+    </message>
+    <message>
+        <source>Right: {chosen} is as good as {best}, within the judge&apos;s margin.</source>
+        <translation>Σωστά: το {chosen} αξίζει όσο το {best}, μέσα στο περιθώριο του κριτή.</translation>
+    </message>
+    <message>
+        <source>Not this one: the judge did not weigh {chosen}; its choice is {best}.</source>
+        <translation>Όχι αυτό: ο κριτής δεν ζύγισε το {chosen}· η επιλογή του είναι το {best}.</translation>
+    </message>
+    <message>
+        <source>Not this one: {chosen} gives up about {points} against {best}.</source>
+        <translation>Όχι αυτό: το {chosen} χάνει περίπου {points} σε σχέση με το {best}.</translation>
+    </message>
+    <message>
+        <source>In your game you chose {played}: it gave up about {points} on average.</source>
+        <translation>Στο παιχνίδι σου διάλεξες {played}: κόστισε κατά μέσο όρο περίπου {points}.</translation>
+    </message>
+    <message>
+        <source>best</source>
+        <translation>το καλύτερο</translation>
+    </message>
+    <message>
+        <source>Learned: {count} right answers in a row retire this mistake.</source>
+        <translation>Μαθεύτηκε: {count} σωστές απαντήσεις στη σειρά αποσύρουν αυτό το λάθος.</translation>
+    </message>
+    <message>
+        <source>It comes back later today.</source>
+        <translation>Επιστρέφει αργότερα σήμερα.</translation>
+    </message>
+    <message>
+        <source>It comes back in {days} days ({right} of {count} right answers in a row).</source>
+        <translation>Επιστρέφει σε {days} ημέρες ({right} από {count} σωστές απαντήσεις στη σειρά).</translation>
+    </message>
+    <message>
+        <source>What each choice gives up, on average: {worth}.</source>
+        <translation>Τι χάνει κάθε επιλογή, κατά μέσο όρο: {worth}.</translation>
+    </message>
+    <message>
+        <source>What each choice gives up, on average:</source>
+        <translation>Τι χάνει κάθε επιλογή, κατά μέσο όρο:</translation>
+    </message>
+    <message>
+        <source> · missed {count}×</source>
+        <translation> · χαμένο {count}×</translation>
+    </message>
+    <message>
+        <source>A bid on too light a hand</source>
+        <translation>Δήλωση με πολύ ελαφρύ χέρι</translation>
+    </message>
+    <message>
+        <source>A contract missed</source>
+        <translation>Χαμένο συμβόλαιο</translation>
+    </message>
+    <message>
+        <source>The wrong bid</source>
+        <translation>Λάθος δήλωση</translation>
+    </message>
+    <message>
+        <source>A double</source>
+        <translation>Κόντρα</translation>
+    </message>
+    <message>
+        <source>A declaration passed over</source>
+        <translation>Παραλειπόμενη ανακοίνωση</translation>
+    </message>
+    <message>
+        <source>Drawing trumps too soon</source>
+        <translation>Τράβηγμα ατού πολύ νωρίς</translation>
+    </message>
+    <message>
+        <source>Not drawing trumps</source>
+        <translation>Χωρίς τράβηγμα ατού</translation>
+    </message>
+    <message>
+        <source>Ruffing the partner&apos;s trick</source>
+        <translation>Κόψιμο του χεριού του συμπαίκτη</translation>
+    </message>
+    <message>
+        <source>Giving a ten or more to the other side&apos;s trick</source>
+        <translation>Δέκα ή περισσότερα στο χέρι των αντιπάλων</translation>
+    </message>
+    <message>
+        <source>A trick not taken</source>
+        <translation>Χέρι που δεν πάρθηκε</translation>
+    </message>
+    <message>
+        <source>The lead</source>
+        <translation>Το άνοιγμα</translation>
+    </message>
+    <message>
+        <source>The card to follow or discard</source>
+        <translation>Το φύλλο για ακολούθηση ή πέταμα</translation>
+    </message>
+    <message>
+        <source>My mistakes</source>
+        <translation>Τα λάθη μου</translation>
+    </message>
+    <message>
+        <source>Mistakes to practise today</source>
+        <translation>Λάθη για εξάσκηση σήμερα</translation>
+    </message>
+    <message>
+        <source>&amp;Next mistake</source>
+        <translation>&amp;Επόμενο λάθος</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>Όλα τα παιχνίδια</translation>
+    </message>
+    <message>
+        <source>Due today: {due}. Kept: {kept}, of which learned: {retired}.</source>
+        <translation>Για σήμερα: {due}. Φυλαγμένα: {kept}, από αυτά μαθημένα: {retired}.</translation>
+    </message>
+    <message>
+        <source>No mistake to practise today</source>
+        <translation>Κανένα λάθος για εξάσκηση σήμερα</translation>
+    </message>
+    <message>
+        <source>After each deal you finish, the choices that cost your side a few points or more (by the same search as Suggest and Review, not by the luck of the cards) are kept here and come back until you have found the better one three times in a row.</source>
+        <translation>Μετά από κάθε μοιρασιά που τελειώνεις, οι επιλογές που κόστισαν στην ομάδα σου μερικούς πόντους ή περισσότερους (με την ίδια αναζήτηση που χρησιμοποιούν η Πρόταση και η Ανάλυση, όχι με την τύχη των φύλλων) φυλάγονται εδώ και επιστρέφουν ώσπου να βρεις την καλύτερη τρεις φορές στη σειρά.</translation>
+    </message>
+    <message>
+        <source>This mistake&apos;s position cannot be shown any more.</source>
+        <translation>Η θέση αυτού του λάθους δεν μπορεί πια να εμφανιστεί.</translation>
+    </message>
+    <message>
+        <source>This is the table as you saw it. Choose again: click a card or a call, or move along your cards with the arrow keys and press Enter; Tab reaches the calls.</source>
+        <translation>Αυτό είναι το τραπέζι όπως το είδες. Διάλεξε ξανά: κάνε κλικ σε ένα φύλλο ή μια δήλωση, ή κινήσου στα φύλλα σου με τα βέλη και πάτα Enter· το Tab φτάνει στις δηλώσεις.</translation>
     </message>
 </context>
 <context>
@@ -6209,6 +6380,10 @@ Resume it?</source>
     <message>
         <source>{player} played {card}</source>
         <translation>{player}: {card}</translation>
+    </message>
+    <message>
+        <source>{player} · {count} cards</source>
+        <translation>{player} · {count} φύλλα</translation>
     </message>
     <message>
         <source>solved</source>
@@ -9788,6 +9963,46 @@ Resume it?</source>
         <source>No game has been counted yet: finish a game and it will appear here.</source>
         <translation>Καμία παρτίδα δεν έχει μετρηθεί ακόμη: τελειώστε μια παρτίδα και θα εμφανιστεί εδώ.</translation>
     </message>
+    <message>
+        <source>My mistakes: {kept} kept, {retired} learned, {due} due today.</source>
+        <translation>Τα λάθη μου: {kept} φυλαγμένα, {retired} μαθημένα, {due} για σήμερα.</translation>
+    </message>
+    <message>
+        <source>Kind of mistake</source>
+        <translation>Είδος λάθους</translation>
+    </message>
+    <message>
+        <source>Kept</source>
+        <translation>Φυλαγμένα</translation>
+    </message>
+    <message>
+        <source>Learned</source>
+        <translation>Μαθημένα</translation>
+    </message>
+    <message>
+        <source>Card problems</source>
+        <translation>Προβλήματα φύλλων</translation>
+    </message>
+    <message>
+        <source>Solved</source>
+        <translation>Λυμένα</translation>
+    </message>
+    <message>
+        <source>{solved} of {count}</source>
+        <translation>{solved} από {count}</translation>
+    </message>
+    <message>
+        <source>{kind}: {kept} kept, {retired} learned.</source>
+        <translation>{kind}: {kept} φυλαγμένα, {retired} μαθημένα.</translation>
+    </message>
+    <message>
+        <source>Card problems of {game}: {solved} of {count} solved.</source>
+        <translation>Προβλήματα φύλλων στο {game}: λυμένα {solved} από {count}.</translation>
+    </message>
+    <message>
+        <source>Practice</source>
+        <translation>Εξάσκηση</translation>
+    </message>
 </context>
 <context>
     <name>Storage</name>
@@ -9810,6 +10025,10 @@ Resume it?</source>
     <message>
         <source>Your solved problems could not be read.</source>
         <translation>Τα λυμένα προβλήματά σας δεν διαβάστηκαν.</translation>
+    </message>
+    <message>
+        <source>Your mistakes to practise could not all be read.</source>
+        <translation>Τα λάθη σου για εξάσκηση δεν διαβάστηκαν όλα.</translation>
     </message>
     <message>
         <source>The saved game could not be opened.</source>
@@ -9969,6 +10188,10 @@ Resume it?</source>
         <translation>Το αρχείο μένει όπως είναι: κανένα πρόβλημα δεν σημειώνεται λυμένο πάνω του ώσπου να διαβαστεί ξανά.</translation>
     </message>
     <message>
+        <source>The file is left as it is: no mistake is kept over it until it can be read again.</source>
+        <translation>Το αρχείο μένει όπως είναι: κανένα λάθος δεν φυλάγεται σε αυτό ώσπου να διαβαστεί ξανά.</translation>
+    </message>
+    <message>
         <source>The file is left as it is.</source>
         <translation>Το αρχείο μένει ως έχει.</translation>
     </message>
@@ -9995,6 +10218,10 @@ Resume it?</source>
     <message>
         <source>The file of your solved problems was damaged, so no problem is marked solved now. The old file was kept as {kept}.</source>
         <translation>Το αρχείο των λυμένων προβλημάτων σας ήταν κατεστραμμένο, οπότε κανένα πρόβλημα δεν είναι σημειωμένο λυμένο τώρα. Το παλιό αρχείο κρατήθηκε ως {kept}.</translation>
+    </message>
+    <message>
+        <source>The file of your mistakes to practise was damaged, so the list starts again. The old file was kept as {kept}.</source>
+        <translation>Το αρχείο με τα λάθη σου για εξάσκηση ήταν κατεστραμμένο, οπότε η λίστα ξεκινά από την αρχή. Το παλιό αρχείο φυλάχτηκε ως {kept}.</translation>
     </message>
     <message>
         <source>The save “{name}” is damaged, so it cannot be opened. The file was kept as {kept}.</source>
@@ -10067,6 +10294,14 @@ Resume it?</source>
     <message>
         <source>Your solved problems could not be saved.</source>
         <translation>Τα λυμένα προβλήματά σας δεν αποθηκεύτηκαν.</translation>
+    </message>
+    <message>
+        <source>Your mistakes to practise could not be saved.</source>
+        <translation>Τα λάθη σου για εξάσκηση δεν αποθηκεύτηκαν.</translation>
+    </message>
+    <message>
+        <source>%n of your mistakes to practise could not be read and were left out.</source>
+        <translation>Λάθη για εξάσκηση που δεν διαβάστηκαν και αφέθηκαν έξω: %n.</translation>
     </message>
     <message>
         <source>A copy of the old file was kept as {kept}.</source>

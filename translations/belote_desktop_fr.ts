@@ -4237,6 +4237,14 @@
         <translation>E&amp;ntraînement</translation>
     </message>
     <message>
+        <source>My &amp;mistakes…</source>
+        <translation>Mes &amp;erreurs…</translation>
+    </message>
+    <message>
+        <source>Your own costly choices from the deals you finished, to play again until learned</source>
+        <translation>Vos propres choix coûteux des donnes que vous avez finies, à rejouer jusqu&apos;à les savoir</translation>
+    </message>
+    <message>
         <source>&amp;Problems…</source>
         <translation>&amp;Problèmes…</translation>
     </message>
@@ -4850,6 +4858,169 @@ La reprendre&#xa0;?</translation>
     <message>
         <source>Nothing to declare</source>
         <translation>Rien à annoncer</translation>
+    </message>
+</context>
+<context>
+    <name>Mistakes</name>
+    <message>
+        <source>Auction</source>
+        <translation>Enchères</translation>
+    </message>
+    <message>
+        <source>Trick {number}</source>
+        <translation>Pli {number}</translation>
+    </message>
+    <message>
+        <source>{game} · {where} · {kind}</source>
+        <translation>{game} · {where} · {kind}</translation>
+    </message>
+    <message>
+        <source>The auction so far: {calls}.</source>
+        <translation>Les enchères jusqu&apos;ici : {calls}.</translation>
+    </message>
+    <message>
+        <source>nothing yet, you speak first</source>
+        <translation>rien encore, vous parlez en premier</translation>
+    </message>
+    <message>
+        <source>The turned card: {card}.</source>
+        <translation>La carte retournée : {card}.</translation>
+    </message>
+    <message>
+        <source>%n point(s)</source>
+        <translation>%n point(s)</translation>
+    </message>
+    <message>
+        <source>Right! {best} is the judge&apos;s choice.</source>
+        <translation>Juste ! {best} est le choix du juge.</translation>
+    </message>
+    <message>
+        <source>Right: {chosen} is as good as {best}, within the judge&apos;s margin.</source>
+        <translation>Juste : {chosen} vaut {best}, dans la marge du juge.</translation>
+    </message>
+    <message>
+        <source>Not this one: the judge did not weigh {chosen}; its choice is {best}.</source>
+        <translation>Pas celui-ci : le juge n&apos;a pas pesé {chosen} ; son choix est {best}.</translation>
+    </message>
+    <message>
+        <source>Not this one: {chosen} gives up about {points} against {best}.</source>
+        <translation>Pas celui-ci : {chosen} perd environ {points} par rapport à {best}.</translation>
+    </message>
+    <message>
+        <source>In your game you chose {played}: it gave up about {points} on average.</source>
+        <translation>Dans votre partie vous avez choisi {played} : cela a coûté environ {points} en moyenne.</translation>
+    </message>
+    <message>
+        <source>best</source>
+        <translation>le meilleur</translation>
+    </message>
+    <message>
+        <source>Learned: {count} right answers in a row retire this mistake.</source>
+        <translation>Appris : {count} bonnes réponses de suite retirent cette erreur.</translation>
+    </message>
+    <message>
+        <source>It comes back later today.</source>
+        <translation>Elle revient plus tard aujourd&apos;hui.</translation>
+    </message>
+    <message>
+        <source>It comes back in {days} days ({right} of {count} right answers in a row).</source>
+        <translation>Elle revient dans {days} jours ({right} bonnes réponses de suite sur {count}).</translation>
+    </message>
+    <message>
+        <source>What each choice gives up, on average: {worth}.</source>
+        <translation>Ce que coûte chaque choix, en moyenne : {worth}.</translation>
+    </message>
+    <message>
+        <source>What each choice gives up, on average:</source>
+        <translation>Ce que coûte chaque choix, en moyenne :</translation>
+    </message>
+    <message>
+        <source> · missed {count}×</source>
+        <translation> · manquée {count}×</translation>
+    </message>
+    <message>
+        <source>A bid on too light a hand</source>
+        <translation>Une enchère sur une main trop légère</translation>
+    </message>
+    <message>
+        <source>A contract missed</source>
+        <translation>Un contrat manqué</translation>
+    </message>
+    <message>
+        <source>The wrong bid</source>
+        <translation>La mauvaise enchère</translation>
+    </message>
+    <message>
+        <source>A double</source>
+        <translation>Un contre</translation>
+    </message>
+    <message>
+        <source>A declaration passed over</source>
+        <translation>Une annonce oubliée</translation>
+    </message>
+    <message>
+        <source>Drawing trumps too soon</source>
+        <translation>Tirer les atouts trop tôt</translation>
+    </message>
+    <message>
+        <source>Not drawing trumps</source>
+        <translation>Ne pas tirer les atouts</translation>
+    </message>
+    <message>
+        <source>Ruffing the partner&apos;s trick</source>
+        <translation>Couper le pli du partenaire</translation>
+    </message>
+    <message>
+        <source>Giving a ten or more to the other side&apos;s trick</source>
+        <translation>Donner un dix ou plus au pli adverse</translation>
+    </message>
+    <message>
+        <source>A trick not taken</source>
+        <translation>Un pli non pris</translation>
+    </message>
+    <message>
+        <source>The lead</source>
+        <translation>L&apos;entame</translation>
+    </message>
+    <message>
+        <source>The card to follow or discard</source>
+        <translation>La carte pour fournir ou défausser</translation>
+    </message>
+    <message>
+        <source>My mistakes</source>
+        <translation>Mes erreurs</translation>
+    </message>
+    <message>
+        <source>Mistakes to practise today</source>
+        <translation>Erreurs à travailler aujourd&apos;hui</translation>
+    </message>
+    <message>
+        <source>&amp;Next mistake</source>
+        <translation>Erreur &amp;suivante</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>Tous les jeux</translation>
+    </message>
+    <message>
+        <source>Due today: {due}. Kept: {kept}, of which learned: {retired}.</source>
+        <translation>À revoir aujourd&apos;hui : {due}. Gardées : {kept}, dont apprises : {retired}.</translation>
+    </message>
+    <message>
+        <source>No mistake to practise today</source>
+        <translation>Aucune erreur à travailler aujourd&apos;hui</translation>
+    </message>
+    <message>
+        <source>After each deal you finish, the choices that cost your side a few points or more (by the same search as Suggest and Review, not by the luck of the cards) are kept here and come back until you have found the better one three times in a row.</source>
+        <translation>Après chaque donne que vous finissez, les choix qui ont coûté quelques points ou plus à votre camp (selon la même recherche que Conseil et Revoir, pas selon la chance des cartes) sont gardés ici et reviennent jusqu&apos;à ce que vous ayez trouvé le meilleur trois fois de suite.</translation>
+    </message>
+    <message>
+        <source>This mistake&apos;s position cannot be shown any more.</source>
+        <translation>La position de cette erreur ne peut plus être montrée.</translation>
+    </message>
+    <message>
+        <source>This is the table as you saw it. Choose again: click a card or a call, or move along your cards with the arrow keys and press Enter; Tab reaches the calls.</source>
+        <translation>Voici la table telle que vous l&apos;avez vue. Choisissez à nouveau : cliquez une carte ou une annonce, ou parcourez vos cartes avec les flèches et appuyez sur Entrée ; Tab atteint les annonces.</translation>
     </message>
 </context>
 <context>
@@ -6209,6 +6380,10 @@ La reprendre&#xa0;?</translation>
     <message>
         <source>{player} played {card}</source>
         <translation>{player} : {card}</translation>
+    </message>
+    <message>
+        <source>{player} · {count} cards</source>
+        <translation>{player} · {count} cartes</translation>
     </message>
     <message>
         <source>solved</source>
@@ -9788,6 +9963,46 @@ La reprendre&#xa0;?</translation>
         <source>No game has been counted yet: finish a game and it will appear here.</source>
         <translation>Aucune partie n’a encore été comptée&#xa0;: terminez une partie et elle apparaîtra ici.</translation>
     </message>
+    <message>
+        <source>My mistakes: {kept} kept, {retired} learned, {due} due today.</source>
+        <translation>Mes erreurs : {kept} gardées, {retired} apprises, {due} à revoir aujourd&apos;hui.</translation>
+    </message>
+    <message>
+        <source>Kind of mistake</source>
+        <translation>Type d&apos;erreur</translation>
+    </message>
+    <message>
+        <source>Kept</source>
+        <translation>Gardées</translation>
+    </message>
+    <message>
+        <source>Learned</source>
+        <translation>Apprises</translation>
+    </message>
+    <message>
+        <source>Card problems</source>
+        <translation>Problèmes de cartes</translation>
+    </message>
+    <message>
+        <source>Solved</source>
+        <translation>Résolus</translation>
+    </message>
+    <message>
+        <source>{solved} of {count}</source>
+        <translation>{solved} sur {count}</translation>
+    </message>
+    <message>
+        <source>{kind}: {kept} kept, {retired} learned.</source>
+        <translation>{kind} : {kept} gardées, {retired} apprises.</translation>
+    </message>
+    <message>
+        <source>Card problems of {game}: {solved} of {count} solved.</source>
+        <translation>Problèmes de cartes de {game} : {solved} résolus sur {count}.</translation>
+    </message>
+    <message>
+        <source>Practice</source>
+        <translation>Entraînement</translation>
+    </message>
 </context>
 <context>
     <name>Storage</name>
@@ -9810,6 +10025,10 @@ La reprendre&#xa0;?</translation>
     <message>
         <source>Your solved problems could not be read.</source>
         <translation>Vos problèmes résolus n&apos;ont pas pu être lus.</translation>
+    </message>
+    <message>
+        <source>Your mistakes to practise could not all be read.</source>
+        <translation>Vos erreurs à travailler n&apos;ont pas toutes pu être lues.</translation>
     </message>
     <message>
         <source>The saved game could not be opened.</source>
@@ -9969,6 +10188,10 @@ La reprendre&#xa0;?</translation>
         <translation>Le fichier est laissé tel quel : aucun problème n&apos;est marqué résolu par-dessus tant qu&apos;il ne peut pas être relu.</translation>
     </message>
     <message>
+        <source>The file is left as it is: no mistake is kept over it until it can be read again.</source>
+        <translation>Le fichier est laissé tel quel : aucune erreur n&apos;y est gardée tant qu&apos;il ne peut pas être relu.</translation>
+    </message>
+    <message>
         <source>The file is left as it is.</source>
         <translation>Le fichier est laissé tel quel.</translation>
     </message>
@@ -9995,6 +10218,10 @@ La reprendre&#xa0;?</translation>
     <message>
         <source>The file of your solved problems was damaged, so no problem is marked solved now. The old file was kept as {kept}.</source>
         <translation>Le fichier de vos problèmes résolus était endommagé : aucun problème n&apos;est marqué résolu pour l&apos;instant. L&apos;ancien fichier a été conservé sous {kept}.</translation>
+    </message>
+    <message>
+        <source>The file of your mistakes to practise was damaged, so the list starts again. The old file was kept as {kept}.</source>
+        <translation>Le fichier de vos erreurs à travailler était endommagé : la liste repart de zéro. L&apos;ancien fichier a été gardé sous {kept}.</translation>
     </message>
     <message>
         <source>The save “{name}” is damaged, so it cannot be opened. The file was kept as {kept}.</source>
@@ -10067,6 +10294,14 @@ La reprendre&#xa0;?</translation>
     <message>
         <source>Your solved problems could not be saved.</source>
         <translation>Vos problèmes résolus n&apos;ont pas pu être enregistrés.</translation>
+    </message>
+    <message>
+        <source>Your mistakes to practise could not be saved.</source>
+        <translation>Vos erreurs à travailler n&apos;ont pas pu être enregistrées.</translation>
+    </message>
+    <message>
+        <source>%n of your mistakes to practise could not be read and were left out.</source>
+        <translation>%n de vos erreurs à travailler n&apos;ont pas pu être lues et ont été laissées de côté.</translation>
     </message>
     <message>
         <source>A copy of the old file was kept as {kept}.</source>

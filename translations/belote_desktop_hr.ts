@@ -4405,6 +4405,14 @@
         <translation>Vje&amp;žba</translation>
     </message>
     <message>
+        <source>My &amp;mistakes…</source>
+        <translation>Moje &amp;greške…</translation>
+    </message>
+    <message>
+        <source>Your own costly choices from the deals you finished, to play again until learned</source>
+        <translation>Tvoji skupi izbori iz dijeljenja koja si završio, za ponavljanje dok ih ne naučiš</translation>
+    </message>
+    <message>
         <source>&amp;Problems…</source>
         <translation>&amp;Problemi…</translation>
     </message>
@@ -4850,6 +4858,169 @@ Nastaviti je?</translation>
     <message>
         <source>Nothing to declare</source>
         <translation>Nema zvanja</translation>
+    </message>
+</context>
+<context>
+    <name>Mistakes</name>
+    <message>
+        <source>Auction</source>
+        <translation>Licitacija</translation>
+    </message>
+    <message>
+        <source>Trick {number}</source>
+        <translation>Štih {number}</translation>
+    </message>
+    <message>
+        <source>{game} · {where} · {kind}</source>
+        <translation>{game} · {where} · {kind}</translation>
+    </message>
+    <message>
+        <source>The auction so far: {calls}.</source>
+        <translation>Licitacija dosad: {calls}.</translation>
+    </message>
+    <message>
+        <source>nothing yet, you speak first</source>
+        <translation>još ništa, ti govoriš prvi</translation>
+    </message>
+    <message>
+        <source>The turned card: {card}.</source>
+        <translation>Okrenuta karta: {card}.</translation>
+    </message>
+    <message>
+        <source>%n point(s)</source>
+        <translation>bodova: %n</translation>
+    </message>
+    <message>
+        <source>Right! {best} is the judge&apos;s choice.</source>
+        <translation>Točno! {best} je sučev izbor.</translation>
+    </message>
+    <message>
+        <source>Right: {chosen} is as good as {best}, within the judge&apos;s margin.</source>
+        <translation>Točno: {chosen} vrijedi koliko i {best}, unutar sučeve margine.</translation>
+    </message>
+    <message>
+        <source>Not this one: the judge did not weigh {chosen}; its choice is {best}.</source>
+        <translation>Ne ovo: sudac nije odvagnuo {chosen}; njegov izbor je {best}.</translation>
+    </message>
+    <message>
+        <source>Not this one: {chosen} gives up about {points} against {best}.</source>
+        <translation>Ne ovo: {chosen} gubi oko {points} u odnosu na {best}.</translation>
+    </message>
+    <message>
+        <source>In your game you chose {played}: it gave up about {points} on average.</source>
+        <translation>U svojoj igri izabrao si {played}: to je u prosjeku koštalo oko {points}.</translation>
+    </message>
+    <message>
+        <source>best</source>
+        <translation>najbolje</translation>
+    </message>
+    <message>
+        <source>Learned: {count} right answers in a row retire this mistake.</source>
+        <translation>Naučeno: {count} točna odgovora zaredom povlače ovu grešku.</translation>
+    </message>
+    <message>
+        <source>It comes back later today.</source>
+        <translation>Vraća se kasnije danas.</translation>
+    </message>
+    <message>
+        <source>It comes back in {days} days ({right} of {count} right answers in a row).</source>
+        <translation>Vraća se za {days} dana ({right} od {count} točnih odgovora zaredom).</translation>
+    </message>
+    <message>
+        <source>What each choice gives up, on average: {worth}.</source>
+        <translation>Što svaki izbor gubi, u prosjeku: {worth}.</translation>
+    </message>
+    <message>
+        <source>What each choice gives up, on average:</source>
+        <translation>Što svaki izbor gubi, u prosjeku:</translation>
+    </message>
+    <message>
+        <source> · missed {count}×</source>
+        <translation> · promašeno {count}×</translation>
+    </message>
+    <message>
+        <source>A bid on too light a hand</source>
+        <translation>Zvanje s prelakom rukom</translation>
+    </message>
+    <message>
+        <source>A contract missed</source>
+        <translation>Propušten ugovor</translation>
+    </message>
+    <message>
+        <source>The wrong bid</source>
+        <translation>Pogrešno zvanje</translation>
+    </message>
+    <message>
+        <source>A double</source>
+        <translation>Kontra</translation>
+    </message>
+    <message>
+        <source>A declaration passed over</source>
+        <translation>Propušteno zvanje</translation>
+    </message>
+    <message>
+        <source>Drawing trumps too soon</source>
+        <translation>Prerano izvlačenje aduta</translation>
+    </message>
+    <message>
+        <source>Not drawing trumps</source>
+        <translation>Neizvlačenje aduta</translation>
+    </message>
+    <message>
+        <source>Ruffing the partner&apos;s trick</source>
+        <translation>Sječenje partnerova štiha</translation>
+    </message>
+    <message>
+        <source>Giving a ten or more to the other side&apos;s trick</source>
+        <translation>Desetka ili više u protivnički štih</translation>
+    </message>
+    <message>
+        <source>A trick not taken</source>
+        <translation>Neuzet štih</translation>
+    </message>
+    <message>
+        <source>The lead</source>
+        <translation>Izlaz</translation>
+    </message>
+    <message>
+        <source>The card to follow or discard</source>
+        <translation>Karta za praćenje ili bacanje</translation>
+    </message>
+    <message>
+        <source>My mistakes</source>
+        <translation>Moje greške</translation>
+    </message>
+    <message>
+        <source>Mistakes to practise today</source>
+        <translation>Greške za vježbu danas</translation>
+    </message>
+    <message>
+        <source>&amp;Next mistake</source>
+        <translation>&amp;Sljedeća greška</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>Sve igre</translation>
+    </message>
+    <message>
+        <source>Due today: {due}. Kept: {kept}, of which learned: {retired}.</source>
+        <translation>Za danas: {due}. Čuvano: {kept}, od toga naučeno: {retired}.</translation>
+    </message>
+    <message>
+        <source>No mistake to practise today</source>
+        <translation>Danas nema greške za vježbu</translation>
+    </message>
+    <message>
+        <source>After each deal you finish, the choices that cost your side a few points or more (by the same search as Suggest and Review, not by the luck of the cards) are kept here and come back until you have found the better one three times in a row.</source>
+        <translation>Nakon svakog dijeljenja koje završiš, izbori koji su tvoju ekipu stajali nekoliko bodova ili više (po istoj pretrazi kao Prijedlog i Analiza, ne po sreći karata) čuvaju se ovdje i vraćaju se dok tri puta zaredom ne nađeš bolji.</translation>
+    </message>
+    <message>
+        <source>This mistake&apos;s position cannot be shown any more.</source>
+        <translation>Položaj ove greške više se ne može prikazati.</translation>
+    </message>
+    <message>
+        <source>This is the table as you saw it. Choose again: click a card or a call, or move along your cards with the arrow keys and press Enter; Tab reaches the calls.</source>
+        <translation>Ovo je stol kako si ga vidio. Izaberi ponovno: klikni kartu ili zvanje, ili se kreći po kartama strelicama i pritisni Enter; Tab doseže zvanja.</translation>
     </message>
 </context>
 <context>
@@ -6209,6 +6380,10 @@ Nastaviti je?</translation>
     <message>
         <source>{player} played {card}</source>
         <translation>{player}: {card}</translation>
+    </message>
+    <message>
+        <source>{player} · {count} cards</source>
+        <translation>{player} · karata: {count}</translation>
     </message>
     <message>
         <source>solved</source>
@@ -9788,6 +9963,46 @@ Nastaviti je?</translation>
         <source>No game has been counted yet: finish a game and it will appear here.</source>
         <translation>Još nije izbrojena nijedna igra: završite igru i ona će se pojaviti ovdje.</translation>
     </message>
+    <message>
+        <source>My mistakes: {kept} kept, {retired} learned, {due} due today.</source>
+        <translation>Moje greške: čuvano {kept}, naučeno {retired}, za danas {due}.</translation>
+    </message>
+    <message>
+        <source>Kind of mistake</source>
+        <translation>Vrsta greške</translation>
+    </message>
+    <message>
+        <source>Kept</source>
+        <translation>Čuvano</translation>
+    </message>
+    <message>
+        <source>Learned</source>
+        <translation>Naučeno</translation>
+    </message>
+    <message>
+        <source>Card problems</source>
+        <translation>Problemi s kartama</translation>
+    </message>
+    <message>
+        <source>Solved</source>
+        <translation>Riješeno</translation>
+    </message>
+    <message>
+        <source>{solved} of {count}</source>
+        <translation>{solved} od {count}</translation>
+    </message>
+    <message>
+        <source>{kind}: {kept} kept, {retired} learned.</source>
+        <translation>{kind}: čuvano {kept}, naučeno {retired}.</translation>
+    </message>
+    <message>
+        <source>Card problems of {game}: {solved} of {count} solved.</source>
+        <translation>Problemi s kartama u igri {game}: riješeno {solved} od {count}.</translation>
+    </message>
+    <message>
+        <source>Practice</source>
+        <translation>Vježba</translation>
+    </message>
 </context>
 <context>
     <name>Storage</name>
@@ -9810,6 +10025,10 @@ Nastaviti je?</translation>
     <message>
         <source>Your solved problems could not be read.</source>
         <translation>Vaši riješeni problemi nisu se mogli pročitati.</translation>
+    </message>
+    <message>
+        <source>Your mistakes to practise could not all be read.</source>
+        <translation>Tvoje greške za vježbu nisu se mogle sve pročitati.</translation>
     </message>
     <message>
         <source>The saved game could not be opened.</source>
@@ -9969,6 +10188,10 @@ Nastaviti je?</translation>
         <translation>Datoteka je ostavljena kakva jest: nijedan problem ne bilježi se kao riješen preko nje dok se ponovno ne može pročitati.</translation>
     </message>
     <message>
+        <source>The file is left as it is: no mistake is kept over it until it can be read again.</source>
+        <translation>Datoteka je ostavljena kakva jest: nijedna greška se u nju ne čuva dok se ne bude mogla ponovno pročitati.</translation>
+    </message>
+    <message>
         <source>The file is left as it is.</source>
         <translation>Datoteka je ostavljena kakva jest.</translation>
     </message>
@@ -9995,6 +10218,10 @@ Nastaviti je?</translation>
     <message>
         <source>The file of your solved problems was damaged, so no problem is marked solved now. The old file was kept as {kept}.</source>
         <translation>Datoteka vaših riješenih problema bila je oštećena, pa sada nijedan problem nije označen kao riješen. Stara datoteka sačuvana je kao {kept}.</translation>
+    </message>
+    <message>
+        <source>The file of your mistakes to practise was damaged, so the list starts again. The old file was kept as {kept}.</source>
+        <translation>Datoteka tvojih grešaka za vježbu bila je oštećena, pa popis počinje ispočetka. Stara datoteka sačuvana je kao {kept}.</translation>
     </message>
     <message>
         <source>The save “{name}” is damaged, so it cannot be opened. The file was kept as {kept}.</source>
@@ -10067,6 +10294,14 @@ Nastaviti je?</translation>
     <message>
         <source>Your solved problems could not be saved.</source>
         <translation>Vaši riješeni problemi nisu se mogli spremiti.</translation>
+    </message>
+    <message>
+        <source>Your mistakes to practise could not be saved.</source>
+        <translation>Tvoje greške za vježbu nisu se mogle spremiti.</translation>
+    </message>
+    <message>
+        <source>%n of your mistakes to practise could not be read and were left out.</source>
+        <translation>Greške za vježbu koje se nisu mogle pročitati i izostavljene su: %n.</translation>
     </message>
     <message>
         <source>A copy of the old file was kept as {kept}.</source>

@@ -4237,6 +4237,14 @@
         <translation>&amp;Тренировка</translation>
     </message>
     <message>
+        <source>My &amp;mistakes…</source>
+        <translation>Мои &amp;ошибки…</translation>
+    </message>
+    <message>
+        <source>Your own costly choices from the deals you finished, to play again until learned</source>
+        <translation>Ваши дорогие решения из законченных раздач — повторять, пока не усвоите</translation>
+    </message>
+    <message>
         <source>&amp;Problems…</source>
         <translation>&amp;Задачи…</translation>
     </message>
@@ -4850,6 +4858,169 @@ Resume it?</source>
     <message>
         <source>Nothing to declare</source>
         <translation>Нечего объявить</translation>
+    </message>
+</context>
+<context>
+    <name>Mistakes</name>
+    <message>
+        <source>Auction</source>
+        <translation>Торговля</translation>
+    </message>
+    <message>
+        <source>Trick {number}</source>
+        <translation>Взятка {number}</translation>
+    </message>
+    <message>
+        <source>{game} · {where} · {kind}</source>
+        <translation>{game} · {where} · {kind}</translation>
+    </message>
+    <message>
+        <source>The auction so far: {calls}.</source>
+        <translation>Торговля до сих пор: {calls}.</translation>
+    </message>
+    <message>
+        <source>nothing yet, you speak first</source>
+        <translation>пока ничего, вы говорите первым</translation>
+    </message>
+    <message>
+        <source>The turned card: {card}.</source>
+        <translation>Открытая карта: {card}.</translation>
+    </message>
+    <message>
+        <source>%n point(s)</source>
+        <translation>очков: %n</translation>
+    </message>
+    <message>
+        <source>Right! {best} is the judge&apos;s choice.</source>
+        <translation>Верно! {best} — выбор судьи.</translation>
+    </message>
+    <message>
+        <source>Right: {chosen} is as good as {best}, within the judge&apos;s margin.</source>
+        <translation>Верно: {chosen} не хуже, чем {best}, в пределах допуска судьи.</translation>
+    </message>
+    <message>
+        <source>Not this one: the judge did not weigh {chosen}; its choice is {best}.</source>
+        <translation>Не то: судья не оценивал {chosen}; его выбор — {best}.</translation>
+    </message>
+    <message>
+        <source>Not this one: {chosen} gives up about {points} against {best}.</source>
+        <translation>Не то: {chosen} теряет около {points} по сравнению с {best}.</translation>
+    </message>
+    <message>
+        <source>In your game you chose {played}: it gave up about {points} on average.</source>
+        <translation>В своей игре вы выбрали {played}: в среднем это стоило около {points}.</translation>
+    </message>
+    <message>
+        <source>best</source>
+        <translation>лучший</translation>
+    </message>
+    <message>
+        <source>Learned: {count} right answers in a row retire this mistake.</source>
+        <translation>Усвоено: {count} верных ответа подряд снимают эту ошибку.</translation>
+    </message>
+    <message>
+        <source>It comes back later today.</source>
+        <translation>Вернётся позже сегодня.</translation>
+    </message>
+    <message>
+        <source>It comes back in {days} days ({right} of {count} right answers in a row).</source>
+        <translation>Вернётся через {days} дн. ({right} из {count} верных ответов подряд).</translation>
+    </message>
+    <message>
+        <source>What each choice gives up, on average: {worth}.</source>
+        <translation>Сколько теряет каждый выбор в среднем: {worth}.</translation>
+    </message>
+    <message>
+        <source>What each choice gives up, on average:</source>
+        <translation>Сколько теряет каждый выбор в среднем:</translation>
+    </message>
+    <message>
+        <source> · missed {count}×</source>
+        <translation> · промах {count}×</translation>
+    </message>
+    <message>
+        <source>A bid on too light a hand</source>
+        <translation>Заявка на слишком слабой руке</translation>
+    </message>
+    <message>
+        <source>A contract missed</source>
+        <translation>Упущенный контракт</translation>
+    </message>
+    <message>
+        <source>The wrong bid</source>
+        <translation>Неверная заявка</translation>
+    </message>
+    <message>
+        <source>A double</source>
+        <translation>Контра</translation>
+    </message>
+    <message>
+        <source>A declaration passed over</source>
+        <translation>Пропущенная декларация</translation>
+    </message>
+    <message>
+        <source>Drawing trumps too soon</source>
+        <translation>Выбивание козырей слишком рано</translation>
+    </message>
+    <message>
+        <source>Not drawing trumps</source>
+        <translation>Козыри не выбиты</translation>
+    </message>
+    <message>
+        <source>Ruffing the partner&apos;s trick</source>
+        <translation>Козырение взятки партнёра</translation>
+    </message>
+    <message>
+        <source>Giving a ten or more to the other side&apos;s trick</source>
+        <translation>Десятка или больше во взятку соперников</translation>
+    </message>
+    <message>
+        <source>A trick not taken</source>
+        <translation>Невзятая взятка</translation>
+    </message>
+    <message>
+        <source>The lead</source>
+        <translation>Заход</translation>
+    </message>
+    <message>
+        <source>The card to follow or discard</source>
+        <translation>Карта в масть или сброс</translation>
+    </message>
+    <message>
+        <source>My mistakes</source>
+        <translation>Мои ошибки</translation>
+    </message>
+    <message>
+        <source>Mistakes to practise today</source>
+        <translation>Ошибки для тренировки сегодня</translation>
+    </message>
+    <message>
+        <source>&amp;Next mistake</source>
+        <translation>&amp;Следующая ошибка</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>Все игры</translation>
+    </message>
+    <message>
+        <source>Due today: {due}. Kept: {kept}, of which learned: {retired}.</source>
+        <translation>На сегодня: {due}. Сохранено: {kept}, из них усвоено: {retired}.</translation>
+    </message>
+    <message>
+        <source>No mistake to practise today</source>
+        <translation>Сегодня нет ошибок для тренировки</translation>
+    </message>
+    <message>
+        <source>After each deal you finish, the choices that cost your side a few points or more (by the same search as Suggest and Review, not by the luck of the cards) are kept here and come back until you have found the better one three times in a row.</source>
+        <translation>После каждой законченной раздачи решения, стоившие вашей команде несколько очков или больше (по тому же поиску, что и Совет и Разбор, а не по удаче карт), сохраняются здесь и возвращаются, пока вы трижды подряд не найдёте лучшее.</translation>
+    </message>
+    <message>
+        <source>This mistake&apos;s position cannot be shown any more.</source>
+        <translation>Позицию этой ошибки больше нельзя показать.</translation>
+    </message>
+    <message>
+        <source>This is the table as you saw it. Choose again: click a card or a call, or move along your cards with the arrow keys and press Enter; Tab reaches the calls.</source>
+        <translation>Это стол, каким вы его видели. Выберите снова: щёлкните карту или заявку либо двигайтесь по картам стрелками и нажмите Enter; Tab доходит до заявок.</translation>
     </message>
 </context>
 <context>
@@ -6209,6 +6380,10 @@ Resume it?</source>
     <message>
         <source>{player} played {card}</source>
         <translation>{player}: {card}</translation>
+    </message>
+    <message>
+        <source>{player} · {count} cards</source>
+        <translation>{player} · карт: {count}</translation>
     </message>
     <message>
         <source>solved</source>
@@ -9788,6 +9963,46 @@ Resume it?</source>
         <source>No game has been counted yet: finish a game and it will appear here.</source>
         <translation>Пока не учтено ни одной партии: доиграйте партию, и она появится здесь.</translation>
     </message>
+    <message>
+        <source>My mistakes: {kept} kept, {retired} learned, {due} due today.</source>
+        <translation>Мои ошибки: сохранено {kept}, усвоено {retired}, на сегодня {due}.</translation>
+    </message>
+    <message>
+        <source>Kind of mistake</source>
+        <translation>Вид ошибки</translation>
+    </message>
+    <message>
+        <source>Kept</source>
+        <translation>Сохранено</translation>
+    </message>
+    <message>
+        <source>Learned</source>
+        <translation>Усвоено</translation>
+    </message>
+    <message>
+        <source>Card problems</source>
+        <translation>Задачи с картами</translation>
+    </message>
+    <message>
+        <source>Solved</source>
+        <translation>Решено</translation>
+    </message>
+    <message>
+        <source>{solved} of {count}</source>
+        <translation>{solved} из {count}</translation>
+    </message>
+    <message>
+        <source>{kind}: {kept} kept, {retired} learned.</source>
+        <translation>{kind}: сохранено {kept}, усвоено {retired}.</translation>
+    </message>
+    <message>
+        <source>Card problems of {game}: {solved} of {count} solved.</source>
+        <translation>Задачи с картами в {game}: решено {solved} из {count}.</translation>
+    </message>
+    <message>
+        <source>Practice</source>
+        <translation>Тренировка</translation>
+    </message>
 </context>
 <context>
     <name>Storage</name>
@@ -9810,6 +10025,10 @@ Resume it?</source>
     <message>
         <source>Your solved problems could not be read.</source>
         <translation>Не удалось прочитать ваши решённые задачи.</translation>
+    </message>
+    <message>
+        <source>Your mistakes to practise could not all be read.</source>
+        <translation>Не все ваши ошибки для тренировки удалось прочитать.</translation>
     </message>
     <message>
         <source>The saved game could not be opened.</source>
@@ -9969,6 +10188,10 @@ Resume it?</source>
         <translation>Файл оставлен как есть: ни одна задача не отмечается решённой поверх него, пока его нельзя будет снова прочитать.</translation>
     </message>
     <message>
+        <source>The file is left as it is: no mistake is kept over it until it can be read again.</source>
+        <translation>Файл оставлен как есть: ошибки в него не сохраняются, пока его не удастся прочитать снова.</translation>
+    </message>
+    <message>
         <source>The file is left as it is.</source>
         <translation>Файл оставлен как есть.</translation>
     </message>
@@ -9995,6 +10218,10 @@ Resume it?</source>
     <message>
         <source>The file of your solved problems was damaged, so no problem is marked solved now. The old file was kept as {kept}.</source>
         <translation>Файл ваших решённых задач был повреждён, поэтому сейчас ни одна задача не отмечена решённой. Старый файл сохранён как {kept}.</translation>
+    </message>
+    <message>
+        <source>The file of your mistakes to practise was damaged, so the list starts again. The old file was kept as {kept}.</source>
+        <translation>Файл ваших ошибок для тренировки был повреждён, поэтому список начинается заново. Старый файл сохранён как {kept}.</translation>
     </message>
     <message>
         <source>The save “{name}” is damaged, so it cannot be opened. The file was kept as {kept}.</source>
@@ -10067,6 +10294,14 @@ Resume it?</source>
     <message>
         <source>Your solved problems could not be saved.</source>
         <translation>Не удалось сохранить ваши решённые задачи.</translation>
+    </message>
+    <message>
+        <source>Your mistakes to practise could not be saved.</source>
+        <translation>Не удалось сохранить ваши ошибки для тренировки.</translation>
+    </message>
+    <message>
+        <source>%n of your mistakes to practise could not be read and were left out.</source>
+        <translation>Ошибок для тренировки не удалось прочитать и они пропущены: %n.</translation>
     </message>
     <message>
         <source>A copy of the old file was kept as {kept}.</source>

@@ -143,7 +143,7 @@ def verdict_html(mistake: Mistake, state: DealState, answer: Answer, today: date
         f"<p>{html.escape(first)}</p>",
         "<p>" + html.escape(translate("Mistakes", "What each choice gives up, on average:")) + "</p>",
         f"<table cellspacing='0' cellpadding='3'>{rows}</table>",
-        f"<p>{html.escape(reason)}</p>", f"<p><i>{html.escape(schedule)}</i></p>"])
+        f"<p>{html.escape(reason)}</p>", f"<p style='color:#ffd54a'>{html.escape(schedule)}</p>"])
 
 
 def item_text(mistake: Mistake, state: DealState | None, with_game: bool = False) -> str:
