@@ -94,6 +94,7 @@ def test_lupdate_finds_the_strings_with_explicit_contexts(tmp_path):
                              "NewGame", "Options",  # learn/options.py: the option table
                              "GameFacts",  # the games' tiles in the New Game gallery (learn/games/)
                              "Problems",  # learn/problems/: the card problems' goals
+                             "Mistakes",  # learn/mistakes.py: the kinds of mistakes (issue 74)
                              # learn/table_words.py, the table's words (ui/text.py until issue 72)
                              "Bidding", "Contract", "Log", "Melds", "Reasons", "Settings", "Teams"}
     assert contexts["Explain"] > 100 and contexts["RulesBook"] > 100 and contexts["Glossary"] > 40
