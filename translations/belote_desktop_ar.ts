@@ -4887,6 +4887,10 @@ Resume it?</source>
         <translation>الورقة المقلوبة: {card}.</translation>
     </message>
     <message>
+        <source>Said at the table: {said}.</source>
+        <translation>ما قيل على الطاولة: {said}.</translation>
+    </message>
+    <message>
         <source>%n point(s)</source>
         <translation>%n نقطة</translation>
     </message>

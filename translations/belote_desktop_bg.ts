@@ -4887,6 +4887,10 @@ Resume it?</source>
         <translation>Обърнатата карта: {card}.</translation>
     </message>
     <message>
+        <source>Said at the table: {said}.</source>
+        <translation>Казано на масата: {said}.</translation>
+    </message>
+    <message>
         <source>%n point(s)</source>
         <translation>%n т.</translation>
     </message>

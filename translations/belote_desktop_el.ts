@@ -4887,6 +4887,10 @@ Resume it?</source>
         <translation>Το γυρισμένο φύλλο: {card}.</translation>
     </message>
     <message>
+        <source>Said at the table: {said}.</source>
+        <translation>Ειπώθηκε στο τραπέζι: {said}.</translation>
+    </message>
+    <message>
         <source>%n point(s)</source>
         <translation>πόντοι: %n</translation>
     </message>

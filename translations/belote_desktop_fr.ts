@@ -4887,6 +4887,10 @@ La reprendre&#xa0;?</translation>
         <translation>La carte retournée : {card}.</translation>
     </message>
     <message>
+        <source>Said at the table: {said}.</source>
+        <translation>Dit à la table : {said}.</translation>
+    </message>
+    <message>
         <source>%n point(s)</source>
         <translation>%n point(s)</translation>
     </message>

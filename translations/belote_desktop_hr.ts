@@ -4887,6 +4887,10 @@ Nastaviti je?</translation>
         <translation>Okrenuta karta: {card}.</translation>
     </message>
     <message>
+        <source>Said at the table: {said}.</source>
+        <translation>Rečeno za stolom: {said}.</translation>
+    </message>
+    <message>
         <source>%n point(s)</source>
         <translation>bodova: %n</translation>
     </message>

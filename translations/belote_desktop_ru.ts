@@ -4887,6 +4887,10 @@ Resume it?</source>
         <translation>Открытая карта: {card}.</translation>
     </message>
     <message>
+        <source>Said at the table: {said}.</source>
+        <translation>Сказано за столом: {said}.</translation>
+    </message>
+    <message>
         <source>%n point(s)</source>
         <translation>очков: %n</translation>
     </message>

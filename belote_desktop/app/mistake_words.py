@@ -48,8 +48,8 @@ def title_text(mistake: Mistake, state: DealState) -> str:
 
 
 def situation_text(state: DealState, seat: int) -> str:
-    """What the player knew besides his cards: the auction so far (or the contract), the turned card, the points
-    won so far."""
+    """What the player knew besides his cards: the auction so far (or the contract), the turned card, what was
+    declared and said at the table, the points won so far."""
     rules = state.rules
     parts = []
     if state.contract is not None:
@@ -61,6 +61,10 @@ def situation_text(state: DealState, seat: int) -> str:
             calls=comma().join(calls) or translate("Mistakes", "nothing yet, you speak first")))
     if state.turned_card is not None and state.phase is Phase.BIDDING:
         parts.append(translate("Mistakes", "The turned card: {card}.").format(card=text.card_name(state.turned_card)))
+    said = [f"{seat_name(state, a.seat, seat)}: {text.announcement_text(a.kind, a.melds, rules, a.unshown)}"
+            for a in state.view_for(seat).announcements]  # as the player heard them (his view: nothing hidden)
+    if said:
+        parts.append(translate("Mistakes", "Said at the table: {said}.").format(said=comma().join(said)))
     if state.contract is not None:
         teams = text.team_names(rules, seat)
         points = comma().join(f"{name} {state.team_points[t]}" for t, name in enumerate(teams))

@@ -132,3 +132,20 @@ def test_progress_per_game_and_retired_by_kind():
     assert whole.retired == bulgarian.retired == 1 and whole.retired_by_kind == {mistake.kind: 1}
     assert whole.due == whole.kept - 1
     assert shelf.games() == ["classic", "bulgarian"]
+
+
+def test_the_position_says_what_was_said_at_the_table_as_the_player_heard_it():
+    from belote_desktop.learn import table_words as text
+
+    found = 0
+    for seed in range(2, 8):
+        deal, decisions = judged("classic", seed)
+        for mistake in learned.kept_from(deal, 0, decisions, DAY):
+            state = mistake.state()
+            heard = state.view_for(0).announcements
+            situation = words.situation_text(state, 0)
+            assert ("Said at the table" in situation) == bool(heard)
+            for a in heard:
+                assert text.announcement_text(a.kind, a.melds, state.rules, a.unshown) in situation
+                found += 1
+    assert found, "no deal of these seeds had a declaration before a costly choice"
