@@ -41,7 +41,7 @@ from belote_desktop.learn.judge import judge_errors
 from belote_desktop.learn.mistakes import Mistake
 from belote_desktop.storage.mistakes import mistakes_path
 
-from .robot_problems import SEED_WORD, ProblemsTrip, everything_read, shown_rows
+from .robot_problems import SEED_WORD, ProblemsTrip, close_by_escape, everything_read, shown_rows
 
 if TYPE_CHECKING:
     from belote_desktop.ui.dialogs.mistakes import MistakesDialog
@@ -236,20 +236,7 @@ class MistakesTrip:
         r.features["mistake_right" if right else "mistake_wrong"] += 1
 
     def close(self, dialog: MistakesDialog) -> None:
-        from PySide6.QtCore import Qt
-        from PySide6.QtTest import QTest
-
-        r = self.robot
-        QTest.keyClick(dialog.focusWidget() or dialog, Qt.Key.Key_Escape)
-        r.pump()
-        try:
-            still = dialog.isVisible()
-        except RuntimeError:  # deleted on close
-            still = False
-        r.check("mistakes", not still, "Esc left My mistakes open")
-        if still:
-            dialog.reject()
-            r.pump()
+        close_by_escape(self.robot, dialog, "mistakes", "My mistakes")
 
 
 def after_deal(robot: Robot, deal: DealState, visit: bool) -> None:

@@ -138,6 +138,23 @@ def everything_read(dialog: Any) -> str:
     return "\n".join(w for w in words if w)
 
 
+def close_by_escape(robot: Robot, dialog: Any, check: str, name: str) -> None:
+    """Esc closes ``dialog`` (checked as ``check``); where it does not, the robot closes it and goes on."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    QTest.keyClick(dialog.focusWidget() or dialog, Qt.Key.Key_Escape)
+    robot.pump()
+    try:
+        still = dialog.isVisible()
+    except RuntimeError:  # deleted on close: closed
+        still = False
+    robot.check(check, not still, f"Esc left {name} open")
+    if still:
+        dialog.reject()
+        robot.pump()
+
+
 class ProblemsTrip:
     """One side trip to Practice › Problems (see the module's text); ``robot`` counts and tells the checks."""
 
@@ -190,20 +207,7 @@ class ProblemsTrip:
         return dialog
 
     def close(self, dialog: ProblemsDialog) -> None:
-        from PySide6.QtCore import Qt
-        from PySide6.QtTest import QTest
-
-        r = self.robot
-        QTest.keyClick(dialog.focusWidget() or dialog, Qt.Key.Key_Escape)
-        r.pump()
-        try:
-            still = dialog.isVisible()
-        except RuntimeError:  # deleted on close: closed
-            still = False
-        r.check("problems_kept", not still, "Esc left the problems open")
-        if still:
-            dialog.reject()
-            r.pump()
+        close_by_escape(self.robot, dialog, "problems_kept", "the problems")
 
     # -- choosing -------------------------------------------------------------------------------------------
     def choose(self, dialog: ProblemsDialog) -> Problem | None:

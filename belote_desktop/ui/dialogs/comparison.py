@@ -30,6 +30,7 @@ from ..look.screen_fit import screen_area
 from ..look import palette as p
 from .deal_replay import ReplayTable
 from .review_window import speech_near
+from ..look.readable import readable
 from ..look.themed import themed_root
 
 COMPARISON_QSS = f"""
@@ -106,9 +107,7 @@ class ComparisonDialog(QDialog):
         self.parting = QLabel(self)
         self.parting.setWordWrap(True)
         for label in (self.scores, self.parting):  # the verdict, read with the caret and by a screen reader
-            label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse
-                                          | Qt.TextInteractionFlag.TextSelectableByKeyboard)
-            label.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+            readable(label)
         self._said_open = False  # what the window does, said once when it opens
         self.tables = QWidget(self)
         self.slider = QSlider(Qt.Orientation.Horizontal, self)

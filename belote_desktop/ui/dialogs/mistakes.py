@@ -12,18 +12,16 @@ decided below the window is ``app.mistakes.MistakeShelf``'s; the words are ``app
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
 from PySide6.QtWidgets import (
-    QComboBox, QDialog, QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QPushButton, QScrollArea, QSizePolicy,
-    QVBoxLayout, QWidget,
+    QDialog, QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QPushButton, QScrollArea, QVBoxLayout, QWidget,
 )
 
 from ...app import mistake_words as words
-from ...app import storage_text
 from ...app.mistakes import MistakeShelf
 from ...engine import Action, Card, DealState, PlayCard, find_variant
 from ...learn import table_words as text
 from ...learn.mistakes import Answer, Mistake
+from . import trainer_parts as parts
 from ..look.themed import themed_root
 from .problem_board import RIGHT_MARK, WRONG_MARK, ProblemBoard, Shown, trick_on_table
 
@@ -52,42 +50,26 @@ class MistakesDialog(QDialog):
         self.call_buttons: list[QPushButton] = []
         self.setWindowTitle(translate("Mistakes", "My mistakes"))
         root = themed_root(self)
-        lay = QVBoxLayout(root)
-        lay.setContentsMargins(12, 10, 12, 10)
-        main = QHBoxLayout()
-        main.addLayout(self._make_list(root), 0)
-        main.addLayout(self._make_position(root, table_colour), 1)
-        main.addWidget(self._make_verdict(root), 0)
-        lay.addLayout(main, 1)
-        lay.addLayout(self._make_buttons(root))
+        parts.three_columns(root, (self._make_list(root), self._make_position(root, table_colour), self._make_verdict(root)),
+                            self._make_buttons(root))
         self.resize(1180, 720)
         self._fill_games(game)
 
     # -- the parts ----------------------------------------------------------------------------------------------
     def _make_list(self, root: QWidget) -> QVBoxLayout:
         col = QVBoxLayout()
-        self.game_box = QComboBox(root)
-        self.game_box.setAccessibleName(translate("Problems", "Game"))
+        self.game_box = parts.game_chooser(root)
         self.game_box.currentIndexChanged.connect(lambda _: self.choose_game(self.game_box.currentData()))
         col.addWidget(self.game_box)
         self.list = QListWidget(root)
         self.list.setAccessibleName(translate("Mistakes", "Mistakes to practise today"))
-        self.list.setFixedWidth(250)
+        self.list.setFixedWidth(parts.LIST_WIDTH)
         self.list.setWordWrap(True)
         self.list.currentRowChanged.connect(self._on_row)
         self.list.itemActivated.connect(lambda _: self.focus_choices())
         col.addWidget(self.list, 1)
-        self.count = QLabel(root)
-        self.count.setObjectName("note")
-        self.count.setWordWrap(True)
-        self.count.setFixedWidth(250)
+        self.count, self.note = parts.list_note(root), parts.list_note(root, error=True)
         col.addWidget(self.count)
-        self.note = QLabel(root)
-        self.note.setObjectName("guide")
-        self.note.setProperty("state", "error")
-        self.note.setWordWrap(True)
-        self.note.setFixedWidth(250)
-        self.note.hide()
         col.addWidget(self.note)
         return col
 
@@ -109,22 +91,7 @@ class MistakesDialog(QDialog):
         return col
 
     def _make_verdict(self, root: QWidget) -> QScrollArea:
-        self.verdict_text = QLabel(root)
-        self.verdict_text.setWordWrap(True)
-        self.verdict_text.setTextFormat(Qt.TextFormat.RichText)
-        self.verdict_text.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeading)
-        self.verdict_text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByKeyboard
-                                                  | Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.verdict_text.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.verdict_text.setAccessibleName(translate("Problems", "Verdict"))
-        self.verdict_text.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-        scroll = QScrollArea(root)
-        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        scroll.setWidgetResizable(True)
-        scroll.setFixedWidth(290)
-        scroll.setFrameShape(QScrollArea.Shape.NoFrame)
-        scroll.setStyleSheet("QScrollArea, QScrollArea > QWidget > QWidget { background: transparent; }")
-        scroll.setWidget(self.verdict_text)
+        self.verdict_text, scroll = parts.verdict_column(root, 290)
         return scroll
 
     def _make_buttons(self, root: QWidget) -> QHBoxLayout:
@@ -185,11 +152,7 @@ class MistakesDialog(QDialog):
         self.next_button.setEnabled(False)
 
     def _tell_storage(self) -> None:
-        if not self.shelf.told:
-            return
-        problem = self.shelf.told[-1]
-        self.note.setText(f"{storage_text.title(problem)} {storage_text.describe(problem)}")
-        self.note.show()
+        parts.tell_storage(self.note, self.shelf.told)
 
     def _on_row(self, row: int) -> None:
         if 0 <= row < len(self.shown):
@@ -273,8 +236,7 @@ class MistakesDialog(QDialog):
         self.focus_choices()
 
     def announce(self, said: str) -> None:
-        event = QAccessibleAnnouncementEvent(self, text.spoken(said))
-        QAccessible.updateAccessibility(event)
+        parts.announce(self, said)
 
 
 def _card_of(action_text: str) -> Card | None:

@@ -7,7 +7,7 @@ from __future__ import annotations
 import html
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
 
 from ...app.mistakes import MistakeShelf, Progress
@@ -17,6 +17,7 @@ from ...learn import table_words as text
 from ...learn.mistakes import KINDS, kind_name
 from ...learn.problems import ProblemFileError
 from ..look import palette
+from ..look.readable import rich_column
 
 translate = QCoreApplication.translate
 
@@ -88,13 +89,7 @@ class PracticeProgress(QFrame):
         title = QLabel(translate("Statistics", "Practice"), self)
         title.setStyleSheet(f"font-weight: 700; color: {palette.GOLD};")
         lay.addWidget(title)
-        self.figures_label = QLabel(self)
-        self.figures_label.setWordWrap(True)
-        self.figures_label.setTextFormat(Qt.TextFormat.RichText)
-        self.figures_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByKeyboard
-                                                   | Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.figures_label.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.figures_label.setAccessibleName(translate("Statistics", "Practice"))
+        self.figures_label = rich_column(self, translate("Statistics", "Practice"))
         lay.addWidget(self.figures_label)
         self.figures: PracticeFigures | None = None
 

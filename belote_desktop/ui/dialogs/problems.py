@@ -13,18 +13,17 @@ from __future__ import annotations
 import html
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer
-from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
 from PySide6.QtWidgets import (
-    QComboBox, QDialog, QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QPushButton, QScrollArea, QSizePolicy, QVBoxLayout,
+    QDialog, QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QPushButton, QScrollArea, QVBoxLayout,
     QWidget,
 )
 
-from ...app import storage_text
 from ...app.problems import ProblemShelf, Step, seat_name
 from ...engine import Card, DealState, Ruleset, find_variant
 from ...learn import table_words as text
 from ...learn.problems import Problem, ProblemFileError, Verdict, goal_text
 from ...storage.solved import MISSED, SOLVED
+from . import trainer_parts as parts
 from ..look.themed import themed_root
 from .problem_board import RIGHT_MARK, WRONG_MARK, ProblemBoard, Shown, trick_on_table
 
@@ -75,22 +74,15 @@ class ProblemsDialog(QDialog):
         self.timer.timeout.connect(self._play_step)
         self.setWindowTitle(translate("Problems", "Card problems"))
         root = themed_root(self)
-        lay = QVBoxLayout(root)
-        lay.setContentsMargins(12, 10, 12, 10)
-        main = QHBoxLayout()
-        main.addLayout(self._make_list(root), 0)
-        main.addLayout(self._make_problem(root, table_colour), 1)
-        main.addWidget(self._make_verdict(root), 0)
-        lay.addLayout(main, 1)
-        lay.addLayout(self._make_buttons(root))
+        parts.three_columns(root, (self._make_list(root), self._make_problem(root, table_colour), self._make_verdict(root)),
+                            self._make_buttons(root))
         self.resize(1180, 720)
         self._fill_games(game)
 
     # -- the parts ----------------------------------------------------------------------------------------------
     def _make_list(self, root: QWidget) -> QVBoxLayout:
         col = QVBoxLayout()
-        self.game_box = QComboBox(root)
-        self.game_box.setAccessibleName(translate("Problems", "Game"))
+        self.game_box = parts.game_chooser(root)
         self.game_box.currentIndexChanged.connect(lambda _: self.choose_game(self.game_box.currentData()))
         col.addWidget(self.game_box)
         self.day_button = QPushButton(translate("Problems", "Problem of the &day"), root)
@@ -103,15 +95,8 @@ class ProblemsDialog(QDialog):
         self.list.currentRowChanged.connect(self._on_row)
         self.list.itemActivated.connect(lambda _: self.focus_cards())
         col.addWidget(self.list, 1)
-        self.count = QLabel(root)
-        self.count.setObjectName("note")
+        self.count, self.note = parts.list_note(root, 230), parts.list_note(root, 230, error=True)
         col.addWidget(self.count)
-        self.note = QLabel(root)
-        self.note.setObjectName("guide")
-        self.note.setProperty("state", "error")
-        self.note.setWordWrap(True)
-        self.note.setFixedWidth(230)
-        self.note.hide()
         col.addWidget(self.note)
         return col
 
@@ -134,22 +119,7 @@ class ProblemsDialog(QDialog):
         return col
 
     def _make_verdict(self, root: QWidget) -> QScrollArea:
-        self.verdict_text = QLabel(root)
-        self.verdict_text.setWordWrap(True)
-        self.verdict_text.setTextFormat(Qt.TextFormat.RichText)
-        self.verdict_text.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeading)
-        self.verdict_text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByKeyboard
-                                                  | Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.verdict_text.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.verdict_text.setAccessibleName(translate("Problems", "Verdict"))
-        self.verdict_text.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-        scroll = QScrollArea(root)
-        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        scroll.setWidgetResizable(True)
-        scroll.setFixedWidth(270)
-        scroll.setFrameShape(QScrollArea.Shape.NoFrame)
-        scroll.setStyleSheet("QScrollArea, QScrollArea > QWidget > QWidget { background: transparent; }")
-        scroll.setWidget(self.verdict_text)
+        self.verdict_text, scroll = parts.verdict_column(root, 270)
         return scroll
 
     def _make_buttons(self, root: QWidget) -> QHBoxLayout:
@@ -219,11 +189,7 @@ class ProblemsDialog(QDialog):
 
     def _tell_storage(self) -> None:
         """What became of the marks' file, in the player's words (a damaged one was kept aside)."""
-        if not self.shelf.told:
-            return
-        problem = self.shelf.told[-1]
-        self.note.setText(f"{storage_text.title(problem)} {storage_text.describe(problem)}")
-        self.note.show()
+        parts.tell_storage(self.note, self.shelf.told)
 
     def _on_row(self, row: int) -> None:
         if 0 <= row < len(self.problems):
@@ -324,8 +290,7 @@ class ProblemsDialog(QDialog):
 
     def announce(self, words: str) -> None:
         """Said by a screen reader (an accessibility announcement from the dialog)."""
-        event = QAccessibleAnnouncementEvent(self, text.spoken(words))
-        QAccessible.updateAccessibility(event)
+        parts.announce(self, words)
 
     def done(self, result: int) -> None:
         self.timer.stop()

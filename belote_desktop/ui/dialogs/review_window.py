@@ -19,6 +19,7 @@ from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFrame, QLabel, QScrollArea, QVBoxLayout, QWidget
 
 from ...learn import table_words as words
+from ..look.readable import readable
 from ..look.themed import themed_root
 
 if TYPE_CHECKING:
@@ -49,9 +50,7 @@ class ReviewWindow(QDialog):
         self.text.setWordWrap(True)
         self.text.setTextFormat(Qt.TextFormat.RichText)
         self.text.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
-        self.text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse
-                                          | Qt.TextInteractionFlag.TextSelectableByKeyboard)
-        self.text.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # read with the caret, and by a screen reader
+        readable(self.text)  # read with the caret, and by a screen reader
         self.text.setStyleSheet("font-size: 14px;")
         self.text.setText(_paragraphs(self.lines))
         self.text.setAccessibleDescription(words.spoken(" ".join(line for line in self.lines if line)))
