@@ -31,8 +31,10 @@ class _Pick:
 
 
 def _trips(tmp_path, picks):
-    robot, _match = _robot_with_a_match(tmp_path)
+    robot, match = _robot_with_a_match(tmp_path)
     shelf = robot.window.deal_end.mistakes
+    if match.finished and not match.finished[-1].result().thrown_in:  # the window's own look-over done first
+        MistakesTrip(robot).check_kept(match.finished[-1])
     for game in ("classic", "bulgarian"):
         deal, decisions = judged(game, 2)
         shelf.keep(deal, 0, decisions)

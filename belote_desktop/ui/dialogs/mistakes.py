@@ -54,6 +54,14 @@ class MistakesDialog(QDialog):
                             self._make_buttons(root))
         self.resize(1180, 720)
         self._fill_games(game)
+        shelf.changed.connect(self._on_shelf_changed)
+
+    def _on_shelf_changed(self) -> None:
+        """A deal just looked over kept new mistakes: the list again when nothing is on the board, else the figures."""
+        if self.mistake is None:
+            self.choose_game(self.game_box.currentData())
+        else:
+            self._count_words(self.game_box.currentData())
 
     # -- the parts ----------------------------------------------------------------------------------------------
     def _make_list(self, root: QWidget) -> QVBoxLayout:
@@ -237,6 +245,13 @@ class MistakesDialog(QDialog):
 
     def announce(self, said: str) -> None:
         parts.announce(self, said)
+
+    def done(self, result: int) -> None:
+        try:  # the window's shelf outlives the dialog
+            self.shelf.changed.disconnect(self._on_shelf_changed)
+        except (RuntimeError, TypeError):
+            pass
+        super().done(result)
 
 
 def _card_of(action_text: str) -> Card | None:

@@ -112,3 +112,22 @@ def test_nothing_due_is_said_kindly(qtbot):
     assert "three times in a row" in dialog.verdict_text.text()
     assert not dialog.next_button.isEnabled()
     assert dialog.count.text() == "Due today: 0. Kept: 0, of which learned: 0."
+
+
+def test_mistakes_kept_while_the_dialog_is_open_appear_in_it(qtbot):
+    shelf = _shelf()
+    dialog = _dialog(qtbot, shelf)
+    assert dialog.mistake is None
+    deal, decisions = judged("classic", 2)
+    shelf.keep(deal, 0, decisions)  # a deal looked over while the trainer is open
+    assert dialog.mistake is not None and dialog.list.count() == len(shelf.due())
+    assert dialog.count.text().startswith(f"Due today: {len(shelf.due())}.")
+
+
+def test_a_closed_trainer_no_longer_hears_the_shelf(qtbot):
+    shelf = _shelf()
+    dialog = _dialog(qtbot, shelf)
+    dialog.reject()
+    deal, decisions = judged("classic", 2)
+    shelf.keep(deal, 0, decisions)
+    assert dialog.mistake is None and dialog.list.count() == 0
