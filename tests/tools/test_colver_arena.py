@@ -1,0 +1,43 @@
+"""The colver arena (tools/colver_arena.py, issue 73): our cards as colver numbers them (its suits ♠♥♦♣, its ranks
+7 8 9 J Q K 10 A), the contract as colver's ``set_contract`` takes it, and, where colver is installed (a developer
+tool's dependency: not in CI), one pair played to the end in both engines."""
+
+from __future__ import annotations
+
+import pytest
+
+from belote_desktop.engine import Card, Contract, Strain, find_variant
+from tools import colver_arena as arena
+
+COLVER_NAMES = [rank + suit for suit in "♠♥♦♣" for rank in ("7", "8", "9", "J", "Q", "K", "10", "A")]
+
+
+def test_every_card_has_colvers_number_and_back():
+    for index, name in enumerate(COLVER_NAMES):
+        card = arena.our_card(index)
+        assert str(card) == name.translate(str.maketrans("♠♥♦♣", "SHDC"))
+        assert arena.colver_index(card) == index
+    assert len({arena.colver_index(arena.our_card(i)) for i in range(32)}) == 32
+
+
+def test_the_contract_as_colver_takes_it():
+    hearts = Card.parse("7H").suit
+    contract = Contract(Strain(int(hearts)), 3, 110, multiplier=2)
+    assert arena.colver_contract(contract) == (1, 110, 1, 1)  # hearts, 110, seats 1 and 3, coinché
+    clubs = Card.parse("7C").suit
+    assert arena.colver_contract(Contract(Strain(int(clubs)), 0, 80)) == (3, 80, 0, 0)
+
+
+def test_the_pairs_deal_has_a_suit_contract():
+    for pair in range(20):
+        state = arena._deal(7301, pair)
+        assert state.rules == find_variant("coinche") and state.contract is not None
+        assert state.contract.strain.suit is not None
+
+
+def test_a_pair_played_against_colver_scores_every_card_point():
+    pytest.importorskip("colver")
+    _pair, games = arena.play_pair((7301, 0, "intermediate", 5))
+    for game in games:
+        assert not game.refused
+        assert game.ours_points + game.colver_points == 162  # 152 in the cards and 10 for the last trick

@@ -1,0 +1,197 @@
+"""Our card play against colver's information-set search in La Coinche (issue 73), in duplicate.
+
+    pip install --no-deps colver==0.11.1      # a developer tool's dependency, never the program's
+    python -m tools.colver_arena --pairs 100 --seed 7301 --ms 500 --level master --jobs 2
+
+colver (PyPI ``colver``, MIT, Rust with Python bindings) plays Belote Contrée; its ``Env.action_smart_ismcts``
+is an information-set Monte Carlo tree search given a time per move. Each pair is one deal played twice on the
+same cards with a fixed contract (``tools.arena.fixed_contract``: the seat and suit with the best hand evaluation,
+the bid its evaluation rounded down to 10, as ``tools.arena --card-play-only``): our level holds seats 0 and 2 in
+the first game and seats 1 and 3 in the second, colver the other two. Our engine is the referee: every card
+colver chooses is played in our engine and in colver's, every card ours choose likewise, and the deal is scored by
+our rules. A pair's figure is our team's card points a deal minus colver's (last trick included), the mean of the
+two games; also our team's deal score lead (the contract made or beaten, by La Coinche's scoring).
+
+Conventions that differ (the pairs where they bite are counted, not hidden):
+
+- colver's contracts are suits only (no all trumps, no no trumps): the fixed contracts are suits only anyway;
+- seats: colver numbers the seats in play order from 0, the first lead after the dealer, as we do (our seat ``s``
+  is colver's seat ``s``), and its teams are seats 0 and 2 against 1 and 3, as ours;
+- a card colver plays that our rules refuse, or one of ours that colver refuses (the duties to follow, trump and
+  overtrump differ), ends the pair: it is counted in ``refused`` and left out of the figures;
+- colver's search aims at its own deal score (its capot, belote and contract rules); the figures are ours.
+
+The last line printed is one JSON object: pairs, mean_diff (card points a deal, ours minus colver's) and ci95,
+score_diff and its ci95 (deal score lead), our moves' median and p95 in ms, colver's time per move, refused.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import multiprocessing
+import random
+import statistics
+import sys
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from belote_desktop.ai import Level, choose_action
+from belote_desktop.engine import Card, Contract, DealState, PlayCard, deal_with_contract, find_variant
+from belote_desktop.engine.state import shuffled_deck
+
+from .arena import fixed_contract
+
+GAME = "coinche"
+SUITS = "♠♥♦♣"  # colver's suit order
+RANKS = ("7", "8", "9", "J", "Q", "K", "10", "A")  # colver's rank order in a suit
+LETTERS = "SHDC"
+
+
+def colver_index(card: Card) -> int:
+    """Our card as colver's card number: its suit (♠♥♦♣) times 8 plus its rank (7 8 9 J Q K 10 A)."""
+    name = str(card)
+    return LETTERS.index(name[-1]) * 8 + RANKS.index(name[:-1])
+
+
+def our_card(index: int) -> Card:
+    return Card.parse(RANKS[index % 8] + LETTERS[index // 8])
+
+
+def colver_contract(contract: Contract) -> tuple[int, int, int, int]:
+    """colver's ``set_contract`` arguments: trump (its suit number), value, team (0: seats 0 and 2), coinche."""
+    trump = contract.strain.suit
+    assert trump is not None, "colver plays suit contracts only"
+    letter = str(next(c for c in map(our_card, range(32)) if c.suit == trump))[-1]
+    coinche = {1: 0, 2: 1, 4: 2}.get(contract.multiplier, 0)
+    return LETTERS.index(letter), contract.value, contract.taker % 2, coinche
+
+
+@dataclass
+class Game:
+    ours_points: float = 0.0
+    colver_points: float = 0.0
+    ours_score: float = 0.0
+    colver_score: float = 0.0
+    move_ms: list[float] = field(default_factory=list)
+    colver_ms: list[float] = field(default_factory=list)
+    refused: str = ""
+
+
+def _deal(seed: int, pair: int) -> DealState:
+    """The pair's deal with its fixed contract (as ``tools.arena`` deals a card-play-only pair)."""
+    rules = find_variant(GAME)
+    deal_seed = seed * 1_000_003 + pair
+    deck = shuffled_deck(rules, deal_seed)
+    hands = [list(deck[i * 8:(i + 1) * 8]) for i in range(4)]
+    return deal_with_contract(rules, deal_seed % 4, hands, fixed_contract(rules, hands, deal_seed))
+
+
+def play_game(state: DealState, ours_team: int, level: Level, ms: int, seed: int) -> Game:
+    """One game of the pair: our ``level`` at ``ours_team``'s seats, colver's search at the others."""
+    import colver
+
+    env = colver.Env.deal_with_hands(state.dealer, [[colver_index(c) for c in state.hand(s)] for s in range(4)])
+    assert state.contract is not None
+    env.set_contract(*colver_contract(state.contract))
+    env.set_phase_playing()
+    env.smart_ismcts_init()
+    game, move = Game(), 0
+    while not state.is_terminal():
+        seat = state.current_player()
+        if env.current_player() != seat:
+            game.refused = f"colver's turn is seat {env.current_player()}, ours seat {seat}"
+            return game
+        card = _our_move(state, seat, level, random.Random(f"colver:{seed}:{seat}:{move}"), game) \
+            if seat % 2 == ours_team else _colver_move(env, ms, game)
+        if PlayCard(card) not in state.legal_actions() or colver_index(card) not in env.legal_actions():
+            game.refused = f"{card} at move {move} refused by {'colver' if seat % 2 == ours_team else 'our rules'}"
+            return game
+        state = state.apply(PlayCard(card))
+        env.smart_ismcts_step(colver_index(card))
+        move += 1
+    result = state.result()
+    game.ours_points, game.colver_points = result.card_points[ours_team], result.card_points[1 - ours_team]
+    game.ours_score, game.colver_score = result.score[ours_team], result.score[1 - ours_team]
+    return game
+
+
+def _our_move(state: DealState, seat: int, level: Level, rng: random.Random, game: Game) -> Card:
+    view = state.view_for(seat)
+    started = time.perf_counter()
+    action = choose_action(view, level, rng)
+    if len(view.legal_actions) > 1:
+        game.move_ms.append((time.perf_counter() - started) * 1000)
+    assert isinstance(action, PlayCard)
+    return action.card
+
+
+def _colver_move(env: Any, ms: int, game: Game) -> Card:
+    legal = env.legal_actions()
+    if len(legal) == 1:
+        return our_card(legal[0])
+    started = time.perf_counter()
+    index = env.action_smart_ismcts(ms)
+    game.colver_ms.append((time.perf_counter() - started) * 1000)
+    return our_card(index)
+
+
+def play_pair(task: tuple[int, int, str, int]) -> tuple[int, list[Game]]:
+    seed, pair, level, ms = task
+    state = _deal(seed, pair)
+    return pair, [play_game(state, team, Level.parse(level), ms, seed * 100_000 + pair) for team in (0, 1)]
+
+
+def _interval(values: Sequence[float]) -> tuple[float, float]:
+    if not values:
+        return 0.0, 0.0
+    spread = statistics.stdev(values) if len(values) > 1 else 0.0
+    return round(statistics.fmean(values), 2), round(1.96 * spread / math.sqrt(len(values)), 2)
+
+
+def summarise(pairs: list[list[Game]], args: argparse.Namespace) -> dict[str, object]:
+    played = [games for games in pairs if not any(g.refused for g in games)]
+    points = [sum(g.ours_points - g.colver_points for g in games) / 2 for games in played]
+    scores = [sum(g.ours_score - g.colver_score for g in games) / 2 for games in played]
+    ours = sorted(t for games in played for g in games for t in g.move_ms)
+    theirs = [t for games in played for g in games for t in g.colver_ms]
+    mean, ci = _interval(points)
+    score_mean, score_ci = _interval(scores)
+    return {"game": GAME, "level": args.level, "colver_ms": args.ms, "seed": args.seed, "pairs": len(played),
+            "mean_diff": mean, "ci95": ci, "score_diff": score_mean, "score_ci95": score_ci,
+            "our_move_ms_median": round(statistics.median(ours), 1) if ours else 0.0,
+            "our_move_ms_p95": round(ours[int(0.95 * (len(ours) - 1))], 1) if ours else 0.0,
+            "colver_move_ms_median": round(statistics.median(theirs), 1) if theirs else 0.0,
+            "refused": len(pairs) - len(played),
+            "refusals": sorted({g.refused for games in pairs for g in games if g.refused})[:5]}
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m tools.colver_arena", description=__doc__.split("\n")[0])
+    parser.add_argument("--pairs", type=int, default=20)
+    parser.add_argument("--seed", type=int, default=7301)
+    parser.add_argument("--ms", type=int, default=500, help="colver's time per move, ms")
+    parser.add_argument("--level", default="master")
+    parser.add_argument("--jobs", type=int, default=1)
+    args = parser.parse_args(argv)
+    try:
+        import colver  # noqa: F401
+    except ImportError:
+        print("colver is not installed: pip install --no-deps colver==0.11.1 (a developer tool's dependency)",
+              file=sys.stderr)
+        return 2
+    tasks = [(args.seed, pair, args.level, args.ms) for pair in range(args.pairs)]
+    if args.jobs > 1:
+        with multiprocessing.get_context("spawn").Pool(args.jobs) as pool:
+            done = dict(pool.imap_unordered(play_pair, tasks))
+    else:
+        done = dict(map(play_pair, tasks))
+    print(json.dumps(summarise([done[p] for p in sorted(done)], args)))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
