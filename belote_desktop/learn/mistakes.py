@@ -71,8 +71,11 @@ class Mistake:
     def state(self) -> DealState:
         """The deal as it stood when the player chose (RecordError where the record is damaged)."""
         state = replay(self.position)
-        if not isinstance(state, DealState) or state.current_player() != self.seat:
+        if not isinstance(state, DealState) or state.is_terminal() or state.current_player() != self.seat:
             raise ValueError("the position is not the player's choice")
+        legal = {str(a) for a in state.legal_actions()}
+        if not {self.played, self.best, *self.worth} <= legal:
+            raise ValueError("a choice kept that the rules do not offer there")
         return state
 
     def action(self, state: DealState, text: str) -> Action:

@@ -220,3 +220,14 @@ def test_a_declaration_passed_over_and_its_card_keep_one_position():
     worse = dataclasses.replace(card, error=30.0, noise=0.0)
     kept = m.kept_from(deal, 0, [passed, worse], DAY)
     assert len(kept) == 1 and kept[0].best == str(DECLARE) and kept[0].kind == m.DECLARATION
+
+
+def test_a_choice_the_position_does_not_offer_is_refused():
+    mistake = _kept()[0]
+    for broken in (dataclasses.replace(mistake, best="play 7X"), dataclasses.replace(mistake, played="pass"),
+                   dataclasses.replace(mistake, worth={**mistake.worth, "bid 500 S": 1.0})):
+        with pytest.raises(ValueError):
+            broken.state()
+    elsewhere = dataclasses.replace(mistake, position={**mistake.position, "actions": mistake.position["actions"][:-1]})
+    with pytest.raises(ValueError):  # a move earlier: another seat to play
+        elsewhere.state()
