@@ -3,8 +3,11 @@
     pip install --no-deps colver==0.11.1      # a developer tool's dependency, never the program's
     python -m tools.colver_arena --pairs 100 --seed 7301 --ms 500 --level master --jobs 2
 
-colver (PyPI ``colver``, MIT, Rust with Python bindings) plays Belote Contrée; its ``Env.action_smart_ismcts``
-is an information-set Monte Carlo tree search given a time per move. Each pair is one deal played twice on the
+colver (PyPI ``colver``, MIT, Rust with Python bindings) plays Belote Contrée. Its searches, given a time per move
+(``--agent``): ``isdd`` (default), its strongest search, "Dede": information-set double-dummy (deals consistent with
+what the seat can know, each solved exactly, aggregated), built from a bot spec (``colver.Agent``) with its
+constraint-uniform worlds (its learned world model needs a GPU server colver does not ship); ``smart``, its
+belief-weighted information-set MCTS (``Env.action_smart_ismcts``). Each pair is one deal played twice on the
 same cards with a fixed contract (``tools.arena.fixed_contract``: the seat and suit with the best hand evaluation,
 the bid its evaluation rounded down to 10, as ``tools.arena --card-play-only``): our level holds seats 0 and 2 in
 the first game and seats 1 and 3 in the second, colver the other two. Our engine is the referee: every card
@@ -17,8 +20,12 @@ Conventions that differ (the pairs where they bite are counted, not hidden):
 - colver's contracts are suits only (no all trumps, no no trumps): the fixed contracts are suits only anyway;
 - seats: colver numbers the seats in play order from 0, the first lead after the dealer, as we do (our seat ``s``
   is colver's seat ``s``), and its teams are seats 0 and 2 against 1 and 3, as ours;
-- a card colver plays that our rules refuse, or one of ours that colver refuses (the duties to follow, trump and
-  overtrump differ), ends the pair: it is counted in ``refused`` and left out of the figures;
+- colver does not oblige a player who cannot overtrump the other side's trump to play a lower trump (La Coinche
+  does, ``must_undertrump``): the arena plays La Coinche with that one option off (``RULES``), so both engines
+  allow the same cards (with it on, 4 pairs of 40 met a card one side refused);
+- a card colver plays that our rules refuse, or one of ours that colver refuses (a difference not known yet), ends
+  the pair: it is counted in ``refused`` and left out of the figures;
+- colver counts an unbid capot 252 (our 250): our scoring is the referee;
 - colver's search aims at its own deal score (its capot, belote and contract rules); the figures are ours.
 
 The last line printed is one JSON object: pairs, mean_diff (card points a deal, ours minus colver's) and ci95,
@@ -37,7 +44,6 @@ import sys
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any
 
 from belote_desktop.ai import Level, choose_action
 from belote_desktop.engine import Card, Contract, DealState, PlayCard, deal_with_contract, find_variant
@@ -46,6 +52,7 @@ from belote_desktop.engine.state import shuffled_deck
 from .arena import fixed_contract
 
 GAME = "coinche"
+RULE_CHANGES = {"must_undertrump": False}  # colver's duties (the module's text)
 SUITS = "♠♥♦♣"  # colver's suit order
 RANKS = ("7", "8", "9", "J", "Q", "K", "10", "A")  # colver's rank order in a suit
 LETTERS = "SHDC"
@@ -83,22 +90,62 @@ class Game:
 
 def _deal(seed: int, pair: int) -> DealState:
     """The pair's deal with its fixed contract (as ``tools.arena`` deals a card-play-only pair)."""
-    rules = find_variant(GAME)
+    rules = find_variant(GAME).with_overrides(RULE_CHANGES)
     deal_seed = seed * 1_000_003 + pair
     deck = shuffled_deck(rules, deal_seed)
     hands = [list(deck[i * 8:(i + 1) * 8]) for i in range(4)]
     return deal_with_contract(rules, deal_seed % 4, hands, fixed_contract(rules, hands, deal_seed))
 
 
-def play_game(state: DealState, ours_team: int, level: Level, ms: int, seed: int) -> Game:
-    """One game of the pair: our ``level`` at ``ours_team``'s seats, colver's search at the others."""
-    import colver
+ISDD_SPEC = """
+[bid]
+strategy = "heuristic"
+[play]
+method = "isdd"
+time_ms = {ms}
+[worlds]
+source = "uniform"
+"""
 
-    env = colver.Env.deal_with_hands(state.dealer, [[colver_index(c) for c in state.hand(s)] for s in range(4)])
-    assert state.contract is not None
-    env.set_contract(*colver_contract(state.contract))
-    env.set_phase_playing()
-    env.smart_ismcts_init()
+
+class ColverSide:
+    """colver's two seats in one game: its environment, kept in step with ours, and its search."""
+
+    def __init__(self, state: DealState, colver_team: int, agent: str, ms: int, seed: int) -> None:
+        import colver
+
+        assert state.contract is not None
+        self.env = colver.Env.deal_with_hands(state.dealer, [[colver_index(c) for c in state.hand(s)]
+                                                             for s in range(4)])
+        self.env.set_contract(*colver_contract(state.contract))
+        self.env.set_phase_playing()
+        self.ms = ms
+        self.agents = {}
+        if agent == "isdd":
+            self.agents = {seat: colver.Agent(ISDD_SPEC.format(ms=ms), seat=seat, seed=seed + seat)
+                           for seat in range(4) if seat % 2 == colver_team}
+            for bot in self.agents.values():
+                bot.init_deal(self.env)
+        else:
+            self.env.smart_ismcts_init()
+
+    def move(self, seat: int) -> int:
+        bot = self.agents.get(seat)
+        return int(bot.decide(self.env)["action"]) if bot is not None else self.env.action_smart_ismcts(self.ms)
+
+    def played(self, index: int) -> None:
+        for bot in self.agents.values():
+            bot.observe(self.env, index)
+        if self.agents:
+            self.env.step(index)
+        else:
+            self.env.smart_ismcts_step(index)
+
+
+def play_game(state: DealState, ours_team: int, level: Level, colver_play: tuple[str, int], seed: int) -> Game:
+    """One game of the pair: our ``level`` at ``ours_team``'s seats, colver's search (agent, ms) at the others."""
+    side = ColverSide(state, 1 - ours_team, *colver_play, seed)
+    env = side.env
     game, move = Game(), 0
     while not state.is_terminal():
         seat = state.current_player()
@@ -106,12 +153,12 @@ def play_game(state: DealState, ours_team: int, level: Level, ms: int, seed: int
             game.refused = f"colver's turn is seat {env.current_player()}, ours seat {seat}"
             return game
         card = _our_move(state, seat, level, random.Random(f"colver:{seed}:{seat}:{move}"), game) \
-            if seat % 2 == ours_team else _colver_move(env, ms, game)
+            if seat % 2 == ours_team else _colver_move(side, seat, game)
         if PlayCard(card) not in state.legal_actions() or colver_index(card) not in env.legal_actions():
             game.refused = f"{card} at move {move} refused by {'colver' if seat % 2 == ours_team else 'our rules'}"
             return game
         state = state.apply(PlayCard(card))
-        env.smart_ismcts_step(colver_index(card))
+        side.played(colver_index(card))
         move += 1
     result = state.result()
     game.ours_points, game.colver_points = result.card_points[ours_team], result.card_points[1 - ours_team]
@@ -129,20 +176,20 @@ def _our_move(state: DealState, seat: int, level: Level, rng: random.Random, gam
     return action.card
 
 
-def _colver_move(env: Any, ms: int, game: Game) -> Card:
-    legal = env.legal_actions()
+def _colver_move(side: ColverSide, seat: int, game: Game) -> Card:
+    legal = side.env.legal_actions()
     if len(legal) == 1:
         return our_card(legal[0])
     started = time.perf_counter()
-    index = env.action_smart_ismcts(ms)
+    index = side.move(seat)
     game.colver_ms.append((time.perf_counter() - started) * 1000)
     return our_card(index)
 
 
-def play_pair(task: tuple[int, int, str, int]) -> tuple[int, list[Game]]:
-    seed, pair, level, ms = task
+def play_pair(task: tuple[int, int, str, str, int]) -> tuple[int, list[Game]]:
+    seed, pair, level, agent, ms = task
     state = _deal(seed, pair)
-    return pair, [play_game(state, team, Level.parse(level), ms, seed * 100_000 + pair) for team in (0, 1)]
+    return pair, [play_game(state, team, Level.parse(level), (agent, ms), seed * 100_000 + pair) for team in (0, 1)]
 
 
 def _interval(values: Sequence[float]) -> tuple[float, float]:
@@ -160,7 +207,8 @@ def summarise(pairs: list[list[Game]], args: argparse.Namespace) -> dict[str, ob
     theirs = [t for games in played for g in games for t in g.colver_ms]
     mean, ci = _interval(points)
     score_mean, score_ci = _interval(scores)
-    return {"game": GAME, "level": args.level, "colver_ms": args.ms, "seed": args.seed, "pairs": len(played),
+    return {"game": GAME, "rule_changes": RULE_CHANGES, "level": args.level, "colver": args.agent,
+            "colver_ms": args.ms, "seed": args.seed, "pairs": len(played),
             "mean_diff": mean, "ci95": ci, "score_diff": score_mean, "score_ci95": score_ci,
             "our_move_ms_median": round(statistics.median(ours), 1) if ours else 0.0,
             "our_move_ms_p95": round(ours[int(0.95 * (len(ours) - 1))], 1) if ours else 0.0,
@@ -175,6 +223,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=7301)
     parser.add_argument("--ms", type=int, default=500, help="colver's time per move, ms")
     parser.add_argument("--level", default="master")
+    parser.add_argument("--agent", choices=("isdd", "smart"), default="isdd", help="colver's search")
     parser.add_argument("--jobs", type=int, default=1)
     args = parser.parse_args(argv)
     try:
@@ -183,7 +232,7 @@ def main(argv: list[str] | None = None) -> int:
         print("colver is not installed: pip install --no-deps colver==0.11.1 (a developer tool's dependency)",
               file=sys.stderr)
         return 2
-    tasks = [(args.seed, pair, args.level, args.ms) for pair in range(args.pairs)]
+    tasks = [(args.seed, pair, args.level, args.agent, args.ms) for pair in range(args.pairs)]
     if args.jobs > 1:
         with multiprocessing.get_context("spawn").Pool(args.jobs) as pool:
             done = dict(pool.imap_unordered(play_pair, tasks))

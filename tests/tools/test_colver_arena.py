@@ -31,13 +31,16 @@ def test_the_contract_as_colver_takes_it():
 def test_the_pairs_deal_has_a_suit_contract():
     for pair in range(20):
         state = arena._deal(7301, pair)
-        assert state.rules == find_variant("coinche") and state.contract is not None
+        assert state.rules == find_variant("coinche").with_overrides(arena.RULE_CHANGES)
+        assert state.contract is not None
         assert state.contract.strain.suit is not None
 
 
 def test_a_pair_played_against_colver_scores_every_card_point():
     pytest.importorskip("colver")
-    _pair, games = arena.play_pair((7301, 0, "intermediate", 5))
+    _pair, games = arena.play_pair((7301, 0, "intermediate", "isdd", 5))
+    _pair, smart = arena.play_pair((7301, 0, "intermediate", "smart", 5))
+    games = games + smart
     for game in games:
         assert not game.refused
         assert game.ours_points + game.colver_points == 162  # 152 in the cards and 10 for the last trick
