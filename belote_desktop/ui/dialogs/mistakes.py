@@ -201,9 +201,12 @@ class MistakesDialog(QDialog):
             self.call_buttons.append(button)
 
     def focus_choices(self) -> None:
-        """The focus on the first card (or call) the player may choose."""
+        """The focus on the first card (or call) the player may choose, the position said for the ear first (where,
+        the kind, the contract or the auction, the table's cards)."""
         cards = self.board.playable()
         target = cards[0] if cards else (self.call_buttons[0] if self.call_buttons else None)
+        if self.mistake is not None:
+            self.announce(f"{self.title.text()}. {self.situation.text()} {self.board.in_words()}.")
         if target is not None:
             target.setFocus(Qt.FocusReason.TabFocusReason)
 

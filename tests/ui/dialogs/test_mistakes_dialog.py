@@ -131,3 +131,17 @@ def test_a_closed_trainer_no_longer_hears_the_shelf(qtbot):
     deal, decisions = judged("classic", 2)
     shelf.keep(deal, 0, decisions)
     assert dialog.mistake is None and dialog.list.count() == 0
+
+
+def test_the_position_is_said_when_the_player_goes_to_his_cards(qtbot, monkeypatch):
+    from belote_desktop.ui.dialogs import trainer_parts
+
+    said = []
+    monkeypatch.setattr(trainer_parts, "announce", lambda dialog, words: said.append(words))
+    dialog = _dialog(qtbot, _shelf("classic"))
+    dialog.list.setFocus()
+    qtbot.keyClick(dialog.list, Qt.Key.Key_Return)
+    assert said and said[-1].startswith(dialog.title.text())
+    assert dialog.situation.text() in said[-1] and "You" in said[-1]
+    hand = [text.card_name(c) for c in dialog.state.hand(0)]
+    assert all(name in said[-1] for name in hand)
