@@ -205,14 +205,18 @@ def due(mistakes: Sequence[Mistake], today: datetime.date, game: str | None = No
 
 
 def merged(kept: Sequence[Mistake], new: Sequence[Mistake]) -> list[Mistake]:
-    """``kept`` with the ``new`` mistakes whose position is not kept yet, at most ``MOST_KEPT`` (the oldest
-    retired ones dropped first, then the oldest)."""
+    """``kept`` with the ``new`` mistakes, at most ``MOST_KEPT`` (the oldest retired ones dropped first, then the
+    oldest). A position kept already and missed again in another deal (the same cards and moves up to it) keeps its
+    place with the new choice, and starts its schedule again as after a wrong answer."""
     out = list(kept)
-    keys = {m.key for m in kept}
+    where = {m.key: i for i, m in enumerate(out)}
     for mistake in new:
-        if mistake.key not in keys:
-            keys.add(mistake.key)
+        if mistake.key not in where:
+            where[mistake.key] = len(out)
             out.append(mistake)
+            continue
+        old = out[where[mistake.key]]
+        out[where[mistake.key]] = replace(mistake, added=old.added, missed=old.missed + 1)
     while len(out) > MOST_KEPT:
         retired = [m for m in out if m.retired]
         out.remove(min(retired or out, key=lambda m: m.added))

@@ -53,10 +53,16 @@ def test_noise_and_small_errors_are_not_kept():
     assert [x.loss for x in m.kept_from(deal, 0, [shaky, small, sure, same], DAY)] == [round(threshold * 2, 2)]
 
 
-def test_one_position_is_kept_once():
+def test_one_position_is_kept_once_and_a_new_miss_of_it_starts_it_again():
     kept = _kept()
-    assert m.merged(kept, kept) == kept
     assert len({x.key for x in kept}) == len(kept)
+    learned = m.answer(kept[0], kept[0].best, DAY, 4.0).mistake
+    later = dataclasses.replace(kept[0], played="another choice", added="2026-12-01", due="2026-12-01")
+    again = m.merged([learned, *kept[1:]], [later])
+    assert len(again) == len(kept) and again[0].key == kept[0].key
+    assert again[0].played == "another choice" and again[0].box == 0 and again[0].missed == 1
+    assert again[0].added == kept[0].added and again[0].due == "2026-12-01"
+    assert again[1:] == kept[1:]
 
 
 def test_the_schedule_puts_a_learned_mistake_off_and_retires_it_after_three_right_answers():
