@@ -147,6 +147,13 @@ def counted(translated: str, n: int) -> str:
     return words.replace("(s)", "" if n == 1 else "s")
 
 
+def list_comma() -> str:
+    """Between the items of a list, in the player's language (Arabic's comma: "، ")."""
+    from PySide6.QtCore import QCoreApplication
+
+    return QCoreApplication.translate("Storage", ", ", "between the items of a list")
+
+
 def language_name(code: str) -> str:
     """The language's own name ("Français"); the code itself if unknown."""
     return LANGUAGES.get(code, code)

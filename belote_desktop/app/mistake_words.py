@@ -11,17 +11,13 @@ from PySide6.QtCore import QCoreApplication
 
 from ..engine import Action, DealState, PlayCard, Ruleset
 from ..engine.deal_parts import Phase
-from ..i18n import counted
+from ..i18n import counted, list_comma
 from ..learn import table_words as text
 from ..learn.mistakes import RETIRE_AFTER, Answer, Mistake, kind_name
 from ..learn.suggest import suggestion_reason
-from .problems import seat_name
+from .problems import contract_words, points_words, seat_name
 
 translate = QCoreApplication.translate
-
-
-def comma() -> str:
-    return translate("Storage", ", ", "between the items of a list")
 
 
 def choice_name(action: Action, rules: Ruleset | None) -> str:
@@ -51,24 +47,20 @@ def situation_text(state: DealState, seat: int) -> str:
     """What the player knew besides his cards: the auction so far (or the contract), the turned card, what was
     declared and said at the table, the points won so far."""
     rules = state.rules
-    parts = []
-    if state.contract is not None:
-        parts.append(translate("Problems", "Contract: {contract}.").format(
-            contract=text.contract_text(state.contract, seat_name(state, state.contract.taker, seat), rules)))
-    else:
+    contract = contract_words(state, seat)
+    parts = [contract] if contract else []
+    if contract is None:
         calls = [f"{seat_name(state, s, seat)}: {text.action_text(a, rules)}" for s, a in state.history]
         parts.append(translate("Mistakes", "The auction so far: {calls}.").format(
-            calls=comma().join(calls) or translate("Mistakes", "nothing yet, you speak first")))
+            calls=list_comma().join(calls) or translate("Mistakes", "nothing yet, you speak first")))
     if state.turned_card is not None and state.phase is Phase.BIDDING:
         parts.append(translate("Mistakes", "The turned card: {card}.").format(card=text.card_name(state.turned_card)))
     said = [f"{seat_name(state, a.seat, seat)}: {text.announcement_text(a.kind, a.melds, rules, a.unshown)}"
             for a in state.view_for(seat).announcements]  # as the player heard them (his view: nothing hidden)
     if said:
-        parts.append(translate("Mistakes", "Said at the table: {said}.").format(said=comma().join(said)))
-    if state.contract is not None:
-        teams = text.team_names(rules, seat)
-        points = comma().join(f"{name} {state.team_points[t]}" for t, name in enumerate(teams))
-        parts.append(translate("Problems", "Points won so far: {points}.").format(points=points))
+        parts.append(translate("Mistakes", "Said at the table: {said}.").format(said=list_comma().join(said)))
+    if contract is not None:
+        parts.append(points_words(state, seat))
     return " ".join(parts)
 
 

@@ -14,6 +14,9 @@ import datetime
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from PySide6.QtCore import QCoreApplication
+
+from ..i18n import list_comma
 from ..engine import Card, DealState, Direction, PlayCard
 from ..engine.rules import VARIANTS
 from ..learn import table_words as text
@@ -40,6 +43,22 @@ def screen_side(state: DealState, seat: int, mover: int) -> int:
 def seat_name(state: DealState, seat: int, mover: int) -> str:
     """"You" for the seat to play, the others by where they sit."""
     return text.default_seat_name(screen_side(state, seat, mover))
+
+
+def contract_words(state: DealState, mover: int) -> str | None:
+    """"Contract: Clubs by East." seen from ``mover``'s seat; None before the contract."""
+    contract = state.contract
+    if contract is None:
+        return None
+    return QCoreApplication.translate("Problems", "Contract: {contract}.").format(
+        contract=text.contract_text(contract, seat_name(state, contract.taker, mover), state.rules))
+
+
+def points_words(state: DealState, mover: int) -> str:
+    """"Points won so far: Us 29, Them 22." seen from ``mover``'s seat."""
+    teams = text.team_names(state.rules, mover)
+    points = list_comma().join(f"{name} {state.team_points[t]}" for t, name in enumerate(teams))
+    return QCoreApplication.translate("Problems", "Points won so far: {points}.").format(points=points)
 
 
 class ProblemShelf:

@@ -13,7 +13,7 @@ from datetime import datetime
 from PySide6.QtCore import QCoreApplication, QDateTime, QLocale
 
 from ..engine import VARIANTS
-from ..i18n import counted
+from ..i18n import counted, list_comma
 from ..storage import document as doc
 from ..storage.document import Problem
 from ..storage.stats import CUSTOM_SUFFIX, IMPOSSIBLE, UNKNOWN
@@ -95,7 +95,7 @@ def _game_label(key: str) -> str:
 
 
 def _list(items: list[str]) -> str:
-    return QCoreApplication.translate("Storage", ", ", "between the items of a list").join(items)
+    return list_comma().join(items)
 
 
 def _reason(problem: Problem) -> str:

@@ -167,12 +167,13 @@ def kept_from(deal: DealState, seat: int, decisions: Sequence[Decision], today: 
     out: list[Mistake] = []
     for decision in costly:
         position = {**record(deal), "actions": actions[:decision.index]}
-        if any(m.key == position_key(position, seat) for m in out):
+        key = position_key(position, seat)
+        if any(m.key == key for m in out):
             continue  # a declaration passed over and its card share the position: the declaration is kept
         state = replay(position)
         assert isinstance(state, DealState)
         out.append(Mistake(
-            position_key(position, seat), deal.rules.id, position, seat, str(decision.played), str(decision.best),
+            key, deal.rules.id, position, seat, str(decision.played), str(decision.best),
             round(decision.error or 0.0, 2), mistake_kind(state.view_for(seat), decision.played, decision.best),
             {str(a): round(v, 2) for a, v in decision.worth.items()}, round(decision.noise, 2), today.isoformat(),
             today.isoformat()))

@@ -228,9 +228,9 @@ class MistakesDialog(QDialog):
         self.announce(said)
 
     def _mark_choice(self, mistake: Mistake, answer: Answer) -> None:
-        for action_text, colour in ((mistake.best, RIGHT_MARK), (answer.chosen, None if answer.right else WRONG_MARK)):
-            if colour is None:
-                continue
+        """The judge's card framed green, a wrong card red; no card or call may be chosen again."""
+        marks = [(mistake.best, RIGHT_MARK)] + ([] if answer.right else [(answer.chosen, WRONG_MARK)])
+        for action_text, colour in marks:
             card = _card_of(action_text)
             if card is not None:
                 self.board.mark(card, colour)

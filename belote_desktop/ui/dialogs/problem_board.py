@@ -15,6 +15,7 @@ from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import QAbstractButton, QLabel, QWidget
 
 from ...app.problems import screen_side, seat_name
+from ...i18n import list_comma
 from ...engine import Card, DealState, cards_in
 from ...learn import table_words as text
 from ..table import card_art
@@ -187,7 +188,7 @@ class ProblemBoard(QWidget):
             return ""
         parts = []
         for side in sorted(self.rows):
-            names = QCoreApplication.translate("Storage", ", ", "between the items of a list").join(b.accessibleName() for b in self.rows[side]) or "—"
+            names = list_comma().join(b.accessibleName() for b in self.rows[side]) or "—"
             parts.append(f"{self.labels[side].text()}: {names}")
         parts += [b.accessibleName() for _, b in self.middle]
         return ". ".join(parts)

@@ -18,7 +18,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...app.problems import ProblemShelf, Step, seat_name
+from ...app.problems import ProblemShelf, Step, contract_words, points_words, seat_name
+from ...i18n import list_comma
 from ...engine import Card, DealState, Ruleset, find_variant
 from ...learn import table_words as text
 from ...learn.problems import Problem, ProblemFileError, Verdict, goal_text
@@ -38,11 +39,6 @@ def open_problems(rules: Ruleset, *, parent: QWidget) -> ProblemsDialog:
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     dialog.open()
     return dialog
-
-
-def comma() -> str:
-    """Between the items of a list, in the player's language (Arabic's comma: "، ")."""
-    return translate("Storage", ", ", "between the items of a list")
 
 
 def mark_text(mark: str | None) -> str:
@@ -175,7 +171,7 @@ class ProblemsDialog(QDialog):
         sign = {SOLVED: "✓", MISSED: "✗"}.get(mark or "", "  ")
         name = translate("Problems", "Problem {number}").format(number=number)
         item.setText(f"{stars(problem.grade)}   {name}   {sign}")
-        said = comma().join((name, grade_text(problem.grade), mark_text(mark), goal_text(problem.goal)))
+        said = list_comma().join((name, grade_text(problem.grade), mark_text(mark), goal_text(problem.goal)))
         item.setData(Qt.ItemDataRole.AccessibleTextRole, said)
         item.setToolTip(goal_text(problem.goal))
 
@@ -299,14 +295,8 @@ class ProblemsDialog(QDialog):
 
 def situation_text(state: DealState, mover: int) -> str:
     """The contract, the points won so far and the tricks left, in words."""
-    contract = state.contract
-    parts = []
-    if contract is not None:
-        parts.append(translate("Problems", "Contract: {contract}.").format(
-            contract=text.contract_text(contract, seat_name(state, contract.taker, mover), state.rules)))
-    teams = text.team_names(state.rules, mover)
-    points = comma().join(f"{name} {state.team_points[t]}" for t, name in enumerate(teams))
-    parts.append(translate("Problems", "Points won so far: {points}.").format(points=points))
+    contract = contract_words(state, mover)
+    parts = ([contract] if contract else []) + [points_words(state, mover)]
     tricks_left = sum(len(state.hand(s)) for s in range(state.players)) + len(state.trick)
     zones = state.zones
     tricks_left += sum(bin(zones.table_up[s] | zones.table_down[s]).count("1") for s in range(state.players))
@@ -370,4 +360,4 @@ def line_words(start: DealState, steps: list[Step], mover: int) -> list[str]:
         if left_in_trick == 0:
             lines.append([])
             left_in_trick = start.players
-    return [comma().join(line) for line in lines if line]
+    return [list_comma().join(line) for line in lines if line]
