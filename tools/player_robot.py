@@ -41,7 +41,8 @@ they know?", Statistics, the rules book and Practice › Problems, and checks as
 - ``mistakes_kept``, ``mistakes``: after each deal the costly choices the window's judge kept are those
   ``learn.mistakes.kept_from`` keeps from the judge's figures; Practice › My mistakes lists the notebook's mistakes
   due today, shows only the cards the player saw, and its verdict, each choice's worth, the reason and the schedule
-  (the notebook on disk moved) are the judge's and the schedule's (tools/robot_mistakes.py);
+  (the notebook on disk moved) are the judge's and the schedule's (tools/robot_mistakes.py); ``mistakes_said``:
+  the position and the verdict each said once to a screen reader; the Statistics page's Practice tile adds up;
 - ``talk_last_line``: the talk's newest line is wholly in sight;
 - ``labels_fit``: no label of the side panel or the panels over the table is elided or clipped, at
   1366x768, 1280x800 and 900x650 (the size changes with each match);
@@ -1620,6 +1621,9 @@ class Robot:
                            f"{header.deals} deals counted after a deal {'played' if counted else 'not counted'}, "
                            f"{self.stats_deals} before (match: {self._match_words()})")
             self.stats_deals = header.deals
+        from .robot_mistakes import check_practice_tile
+
+        check_practice_tile(self, dialog)
         dialog.close()
         self.pump()
         self.features["statistics"] += 1

@@ -21,6 +21,11 @@ never against the dialog's own objects (``mistakes``):
 - the figures under the list are the notebook's (due today, kept, learned); nothing says "seed";
 - the dialog closes, and the match on the table is the one left.
 
+What a screen reader hears (``mistakes_said``): going from the list to the cards says the position once (its title
+first), a choice says the verdict once (the words the verdict's column carries for the ear), and the focus then
+rests on Next mistake. The Statistics page (``statistics``, after every deal): the Practice tile's kinds add up to
+the line above them, and both are the notebook on disk.
+
 The features: ``mistake_kept``, ``mistake_right``, ``mistake_wrong``, ``mistake_call``, ``mistake_card``,
 ``mistakes_none``.
 """
@@ -28,10 +33,12 @@ The features: ``mistake_kept``, ``mistake_right``, ``mistake_wrong``, ``mistake_
 from __future__ import annotations
 
 import datetime
+import html
 import json
 import re
 import time
-from typing import TYPE_CHECKING
+from collections import Counter
+from typing import TYPE_CHECKING, Any
 
 from belote_desktop.app import mistake_words as words
 from belote_desktop.engine import DealState, PlayCard, cards_in
@@ -41,7 +48,7 @@ from belote_desktop.learn.judge import judge_errors
 from belote_desktop.learn.mistakes import Mistake
 from belote_desktop.storage.mistakes import mistakes_path
 
-from .robot_problems import SEED_WORD, ProblemsTrip, close_by_escape, everything_read, shown_rows
+from .robot_problems import SEED_WORD, TAG, ProblemsTrip, close_by_escape, everything_read, shown_rows
 
 if TYPE_CHECKING:
     from belote_desktop.ui.dialogs.mistakes import MistakesDialog
@@ -49,6 +56,7 @@ if TYPE_CHECKING:
     from .player_robot import Robot
 
 LOOK_OVER_S = 60.0
+PRACTICE_LINE = re.compile(r"My mistakes: (\d+) kept, (\d+) learned, (\d+) due today\.")
 COUNTS = re.compile(r"Due today: (\d+)\. Kept: (\d+), of which learned: (\d+)\.")
 
 
@@ -76,6 +84,50 @@ def expected_rows(mistake: Mistake, state: DealState) -> list[tuple[str, ...]]:
         said = "best" if action == mistake.best or cost == 0 else "−" + words.points_text(cost or 0.0)
         rows.append((words.named(mistake, state, action), said))
     return rows
+
+
+class Heard:
+    """What the trainers said to a screen reader while the ``with`` block ran (``trainer_parts.announce``,
+    each announcement the dialog sends), in order."""
+
+    def __enter__(self) -> Heard:
+        from belote_desktop.ui.dialogs import trainer_parts
+
+        self.parts, self.said = trainer_parts, []
+        self.honest = trainer_parts.announce
+
+        def heard(dialog: Any, said: str) -> None:
+            self.said.append(said)
+            self.honest(dialog, said)
+
+        trainer_parts.announce = heard
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.parts.announce = self.honest
+
+
+def check_practice_tile(robot: Robot, dialog: Any) -> None:
+    """The Statistics page's Practice tile: its kinds' columns add up to the line above them, and both are the
+    notebook on disk (each position once)."""
+    tile = getattr(dialog, "practice", None)
+    if tile is None:
+        robot.check("statistics", False, "the Statistics page has no Practice tile")
+        return
+    html_text = tile.figures_label.text()
+    found = PRACTICE_LINE.search(html.unescape(TAG.sub(" ", html_text)))
+    rows = [row for row in shown_rows(html_text) if len(row) == 3]
+    notebook = on_disk()
+    kept, retired = len(notebook), sum(m.retired for m in notebook)
+    due = len(learned.due(notebook, datetime.date.today()))
+    line = tuple(int(n) for n in found.groups()) if found else None
+    robot.check("statistics", line == (kept, retired, due), f"the Practice line reads {line}, the notebook "
+                                                             f"{(kept, retired, due)}")
+    robot.check("statistics", sum(int(r[1]) for r in rows) == kept and sum(int(r[2]) for r in rows) == retired,
+                f"the kinds' columns {rows} do not add up to {kept} kept, {retired} learned")
+    by_kind = Counter(learned.kind_name(m.kind) for m in notebook)
+    robot.check("statistics", {r[0]: int(r[1]) for r in rows} == dict(by_kind),
+                f"the kinds shown {rows}, the notebook's {dict(by_kind)}")
 
 
 class MistakesTrip:
@@ -125,8 +177,17 @@ class MistakesTrip:
                     f"nothing shown, yet {len(dialog.shown)} listed: {dialog.title.text()!r}")
             r.features["mistakes_none"] += 1
         else:
-            self.choose_one(dialog)
-            self.answer(dialog)
+            with Heard() as heard:
+                self.choose_one(dialog)
+                r.check("mistakes_said", len(heard.said) == 1 and heard.said[-1].startswith(dialog.title.text()),
+                        f"going to the cards said {heard.said!r}, not once the position {dialog.title.text()!r}")
+                heard.said.clear()
+                if self.answer(dialog):
+                    said = dialog.verdict_text.accessibleDescription()
+                    r.check("mistakes_said", heard.said == [said],
+                            f"the verdict was said {len(heard.said)} times: {heard.said!r}")
+            r.check("mistakes_said", dialog.focusWidget() is dialog.next_button,
+                    f"after the verdict the focus is on {dialog.focusWidget()}, not Next mistake")
         found = SEED_WORD.search(everything_read(dialog))
         r.check("mistakes", found is None, f"My mistakes says {found.group(0)!r}" if found else "")
         self.close(dialog)
@@ -171,7 +232,8 @@ class MistakesTrip:
         QTest.keyClick(dialog.list, Qt.Key.Key_Return)
         self.robot.pump()
 
-    def answer(self, dialog: MistakesDialog) -> None:
+    def answer(self, dialog: MistakesDialog) -> bool:
+        """A choice by keys and its verdict checked; False where no choice could be made."""
         r = self.robot
         mistake = dialog.shown[dialog.list.currentRow()]
         state = mistake.state()
@@ -183,9 +245,10 @@ class MistakesTrip:
         legal = [str(a) for a in state.legal_actions()]
         choice = self.rng.choice([mistake.best, mistake.played, self.rng.choice(legal)])
         if not self.press(dialog, choice):
-            return
+            return False
         r.pump()
         self.check_verdict(dialog, mistake, state, choice)
+        return True
 
     def press(self, dialog: MistakesDialog, choice: str) -> bool:
         """The choice by keys: the arrows along the cards and Enter, or Space on the call's button."""

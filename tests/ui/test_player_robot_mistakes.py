@@ -54,6 +54,7 @@ def test_the_robot_answers_its_mistakes_by_keys_and_finds_nothing_wrong(qtbot, t
     assert sum(robot.by_check.values()) == 0, "\n".join(failures)
     assert robot.features["mistake_right"] >= 1 and robot.features["mistake_wrong"] >= 1
     assert robot.checks["mistakes"] >= 20 and robot.checks["honesty"] >= 3
+    assert robot.checks["mistakes_said"] >= 9  # each trip: the position, the verdict, the focus after it
 
 
 @pytest.mark.slow
@@ -71,6 +72,43 @@ def test_a_board_that_shows_the_other_hands_is_caught(qtbot, tmp_path, monkeypat
     monkeypatch.setattr(mistakes_dialog, "Shown", lambda *a, **kw: honest(*a, **{**kw, "concealed": False}))
     robot = _trips(tmp_path, [0])
     assert robot.by_check["honesty"] >= 1
+
+
+@pytest.mark.slow
+def test_a_verdict_said_twice_is_caught(qtbot, tmp_path, monkeypatch):
+    honest = mistakes_dialog.MistakesDialog.announce
+
+    def twice(dialog, said):
+        honest(dialog, said)
+        if said.startswith(("Right", "Not this one")):
+            honest(dialog, said)
+
+    monkeypatch.setattr(mistakes_dialog.MistakesDialog, "announce", twice)
+    robot = _trips(tmp_path, [0])
+    assert any("the verdict was said 2 times" in f.detail for f in robot.failures if f.check == "mistakes_said")
+
+
+@pytest.mark.slow
+def test_a_practice_tile_that_does_not_add_up_is_caught(qtbot, tmp_path, monkeypatch):
+    from belote_desktop.ui.dialogs import practice_progress
+
+    honest = practice_progress.figures_html
+
+    def one_more(figures):
+        kinds = dict(figures.mistakes.by_kind)
+        first = next(iter(kinds))
+        kinds[first] += 1
+        return honest(dataclasses.replace(figures, mistakes=dataclasses.replace(figures.mistakes, by_kind=kinds)))
+
+    monkeypatch.setattr(practice_progress, "figures_html", one_more)
+    robot, _match = _robot_with_a_match(tmp_path)
+    try:
+        deal, decisions = judged("classic", 2)
+        robot.window.deal_end.mistakes.keep(deal, 0, decisions)
+        robot.open_statistics()
+    finally:
+        _stop(robot)
+    assert any("do not add up" in f.detail for f in robot.failures if f.check == "statistics")
 
 
 @pytest.mark.slow
