@@ -1442,12 +1442,14 @@ class Robot:
             self.open_compare(deal, result)
         if self.rng.random() < 1 / max(1, every):
             self.open_replay()
+        self.open_mistakes(deal, visit=False)  # what was kept, before the Statistics page counts it
         self.open_statistics()
         if self.rng.random() < 1 / max(1, every):
             self.open_rules_book()
         if self.problem_rng.random() < 1 / max(1, every):
             self.open_problems()
-        self.open_mistakes(deal, self.mistake_rng.random() < 1 / max(1, every))
+        if self.mistake_rng.random() < 1 / max(1, every):
+            self.open_mistakes(deal, visit=True)
 
     def after_network_deal(self) -> None:
         """After a deal at a table on the network: the checks that hold there (no statistics, no saved game)."""
@@ -1654,11 +1656,14 @@ class Robot:
         self.features["rules_book"] += 1
 
     def open_mistakes(self, deal: DealState, visit: bool) -> None:
-        """What the judge kept of the deal, and now and then Practice › My mistakes by the menu and keys
-        (tools/robot_mistakes.py)."""
-        from .robot_mistakes import after_deal
+        """What the judge kept of the deal, or (``visit``) a side trip to Practice › My mistakes by the menu and
+        keys (tools/robot_mistakes.py)."""
+        from . import robot_mistakes
 
-        after_deal(self, deal, visit)
+        if visit:
+            robot_mistakes.visit(self)
+        else:
+            robot_mistakes.check_kept(self, deal)
 
     def open_problems(self) -> None:
         """Practice › Problems by the menu and keys, every verdict held against the solver (tools/robot_problems.py)."""

@@ -302,9 +302,11 @@ class MistakesTrip:
         close_by_escape(self.robot, dialog, "mistakes", "My mistakes")
 
 
-def after_deal(robot: Robot, deal: DealState, visit: bool) -> None:
-    """What was kept of ``deal``; then, where ``visit``, a side trip to Practice › My mistakes."""
-    trip = MistakesTrip(robot)
-    trip.check_kept(deal)
-    if visit:
-        trip.run()
+def check_kept(robot: Robot, deal: DealState) -> None:
+    """What the window kept of ``deal`` (once its look-over is done: the Statistics page opened after it counts it)."""
+    MistakesTrip(robot).check_kept(deal)
+
+
+def visit(robot: Robot) -> None:
+    """A side trip to Practice › My mistakes."""
+    MistakesTrip(robot).run()

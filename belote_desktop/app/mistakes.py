@@ -71,10 +71,25 @@ class MistakeShelf(QObject):
                  parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.today = today
-        self.notebook, self.told = (load or _load)()
+        self._load = load or _load
+        self._notebook: Notebook | None = None  # read when first asked for (not at the window's start)
+        self._told: list[doc.Problem] = []
         self._save = save
         self._token = 0
         self._pending: dict[int, LookOverTask] = {}
+
+    @property
+    def notebook(self) -> Notebook:
+        if self._notebook is None:
+            self._notebook, told = self._load()
+            self._told.extend(told)
+        return self._notebook
+
+    @property
+    def told(self) -> list[doc.Problem]:
+        """What the player must be told about the notebook's file (reading it first if need be)."""
+        _ = self.notebook
+        return self._told
 
     @property
     def mistakes(self) -> list[Mistake]:

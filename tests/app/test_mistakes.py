@@ -149,3 +149,18 @@ def test_the_position_says_what_was_said_at_the_table_as_the_player_heard_it():
                 assert text.announcement_text(a.kind, a.melds, state.rules, a.unshown) in situation
                 found += 1
     assert found, "no deal of these seeds had a declaration before a costly choice"
+
+
+def test_the_notebook_is_read_when_first_asked_for_not_at_the_windows_start():
+    reads = []
+
+    def load():
+        reads.append(1)
+        return store.Notebook(), []
+
+    shelf = _shelf(load=load, save=lambda notebook: None)
+    assert reads == []
+    assert shelf.due() == [] and shelf.told == [] and reads == [1]
+    deal, decisions = judged("classic", 2)
+    shelf.keep(deal, 0, decisions)
+    assert reads == [1]
