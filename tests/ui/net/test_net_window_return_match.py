@@ -28,7 +28,30 @@ def _play_until(qtbot, tables, rng, done, steps: int = 20000) -> None:
     assert done(), _stuck(tables[0].net_table.host_session.host.table, tables)
 
 
-def test_two_windows_host_join_leave_come_back_in_one_click_and_finish_the_match(qtbot, two_tables):  # noqa: F811
+def _record_readiness(monkeypatch) -> list[tuple]:
+    """Each ready and each leaving the host's table takes, as (what, seat, step, the table's step, the seats it
+    waited for): said when the table stops waiting too soon."""
+    from belote_desktop.net.table import HostTable
+
+    taken: list[tuple] = []
+    ready, leave = HostTable.ready, HostTable.leave
+
+    def recorded_ready(table, seat, step):
+        taken.append(("ready", seat, step, table.step, sorted(table.ready_wanted)))
+        return ready(table, seat, step)
+
+    def recorded_leave(table, seat):
+        taken.append(("leave", seat, None, table.step, sorted(table.ready_wanted)))
+        return leave(table, seat)
+
+    monkeypatch.setattr(HostTable, "ready", recorded_ready)
+    monkeypatch.setattr(HostTable, "leave", recorded_leave)
+    return taken
+
+
+def test_two_windows_host_join_leave_come_back_in_one_click_and_finish_the_match(qtbot, two_tables,  # noqa: F811
+                                                                                   monkeypatch):
+    taken = _record_readiness(monkeypatch)
     anna, boris = net_main_window(qtbot, "Anna"), net_main_window(qtbot, "Boris")
     a = _host(qtbot, anna, rules=RULES)
     two_tables.append(a)
@@ -49,7 +72,8 @@ def test_two_windows_host_join_leave_come_back_in_one_click_and_finish_the_match
     assert a.controller.awaiting_continue and b.controller.awaiting_continue, _stuck(table, (a, b))
     step = table.step
     qtbot.wait(300)
-    assert table.step == step and table.ready_wanted == {0, 1}  # nobody's window a deal ahead
+    # nobody's window a deal ahead
+    assert table.step == step and table.ready_wanted == {0, 1}, (taken, _talk(a), _talk(b), _stuck(table, (a, b)))
     a.deal_end.continue_deal()  # Anna's Next deal: the table still waits for Boris, and Anna's window says so
     qtbot.waitUntil(lambda: table.ready_wanted == {1}, timeout=5000)
     qtbot.waitUntil(lambda: any("Boris" in line and "next deal" in line.lower() for line in _talk(a)),
