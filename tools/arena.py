@@ -155,7 +155,8 @@ def _act(view: PlayerView, level: Level, rng: random.Random, times: list[float] 
 
 
 def play_deal(seats: Seats, seed: int, pair: int) -> GameOutcome:
-    """One card-play-only deal; team A (``seats.a_team``) holds seats 0 and 2 in game 0, seats 1 and 3 in game 1."""
+    """One card-play-only deal; team A (``seats.a_team``) holds seats 0 and 2 in game 0, seats 1 and 3 in game 1.
+    Team B's Master searches with ``B_MASTER`` where it is set."""
     rules = seats.rules
     deal_seed = seed * 1_000_003 + pair
     deck = shuffled_deck(rules, deal_seed)
@@ -176,7 +177,8 @@ def play_deal(seats: Seats, seed: int, pair: int) -> GameOutcome:
         mine = seats.is_a(seat)
         rng = _move_rng(seed, pair, seat, move)
         level = seats.a_level if mine else seats.b_level  # no auction: the play level is not asked
-        state = state.apply(_act(state.view_for(seat), level, rng, times if mine else None))
+        params = B_MASTER[0] if not mine and level is Level.MASTER else None
+        state = state.apply(_act(state.view_for(seat), level, rng, times if mine else None, params))
         move += 1
     a, b = seats.points(state.result().card_points)
     return GameOutcome(a, b, 1, 0.0, times)
@@ -560,8 +562,10 @@ def _checked_mode(parser: argparse.ArgumentParser, args: argparse.Namespace) -> 
         parser.error("--bidding-only needs an auction: --mode deals or match")
     if args.skip_equal_auctions and not (args.bidding_only and mode in WHOLE_DEAL_MODES):
         parser.error("--skip-equal-auctions is for --bidding-only with --mode deals or auction-cards")
-    if (args.late or args.b_master_param) and mode != "match":
-        parser.error("--late and --b-master-param are for --mode match")
+    if args.late and mode != "match":
+        parser.error("--late is for --mode match")
+    if args.b_master_param and mode not in ("match", "cards"):
+        parser.error("--b-master-param is for --mode match or cards")
     return mode
 
 

@@ -36,6 +36,7 @@ from .heuristic import legal_card_mask
 from ..beliefs.inference import (
     UNEXPLAINED, DealSampler, InconsistentView, Knowledge, belote_suits, read_view, without_proofs,
 )
+from .fused import Shared, shared_next_values
 from .kernel import TRICK_BITS, TRICK_MASK, Position, Solver, solve_trick_starts
 from ..tables import Tables, bits_of, tables_for
 from .match_value import match_table
@@ -81,6 +82,12 @@ class SearchParams:
     # play for the match, not the deal's points, once its end is near: each playout's outcome is the chance of
     # winning the match after it (``play.match_value``), in points of lead, where the game ships deal scores
     match_aware: bool = False
+    # > 0: with at most this many cards left, the exact endgame shares this seat's next card among the sampled
+    # deals that will look alike to it then (``play.fused``: no strategy fusion at that turn), within
+    # ``shared_budget`` nodes of that search (past it, each deal is solved on its own as before)
+    shared_next: int = 0
+    shared_turns: int = 1  # how many of this seat's next cards are shared so
+    shared_budget: int = 20000
 
     def without_clock(self, cap: float = 30.0) -> SearchParams:
         """The same search bounded by its sample counts alone (the clock only a far safety cap): the same view
@@ -594,11 +601,15 @@ def _exact_values(view: PlayerView, params: SearchParams, rng: random.Random, sa
     mine_tricks = np.zeros((m, rows), dtype=np.int64)
     counts = np.array([seen[(*h, c)] for h, c in zip(deals, deal_covers)], dtype=np.float64)
     counts = counts * deal_weights(view, deals, played_by, weight, params)
-    solved = 0
-    for row, hands in enumerate(deals):
-        pos = Position(hands, me, trick, best, best_seat, points, won, deal_covers[row])
+    positions = [Position(hands, me, trick, best, best_seat, points, won, deal_covers[row])
+                 for row, hands in enumerate(deals)]
+    shared = _shared_values(view, params, t, team, positions, counts, legal)
+    if shared is not None:
+        mine_points[:], mine_tricks[:] = shared >> TRICK_BITS, shared & TRICK_MASK
+    solved = rows if shared is not None else 0
+    for row in range(solved, rows):
         solver = Solver(t, team, deal_covers[row])
-        for j, value in enumerate(solver.values_of(pos, legal)):
+        for j, value in enumerate(solver.values_of(positions[row], legal)):
             mine_points[j, row] = value >> TRICK_BITS
             mine_tricks[j, row] = value & TRICK_MASK
         solved += 1
@@ -625,6 +636,18 @@ def _exact_values(view: PlayerView, params: SearchParams, rng: random.Random, sa
         outcome = value_of(scores, final)
         totals[card] = (float((outcome * counts).sum()), float(counts.sum()))
     return totals
+
+
+def _shared_values(view: PlayerView, params: SearchParams, t: Tables, team: int, positions: list[Position],
+                   weights: np.ndarray, legal: list[int]) -> np.ndarray | None:
+    """The packed values of ``legal`` in each deal with this seat's next card shared (``play.fused``), where
+    ``params`` asks for it and it can: None to solve each deal on its own."""
+    if (not params.shared_next or view.total_cards_left > params.shared_next or len(view.hand) < 2
+            or any(p.covers for p in positions)):
+        return None
+    solvers = [Solver(t, team) for _ in positions]
+    return shared_next_values(t, team, positions, solvers, weights, legal,
+                              Shared(params.shared_turns, params.shared_budget))
 
 
 # -- the auction ---------------------------------------------------------------------------------------
