@@ -51,6 +51,8 @@ from belote_desktop.storage.mistakes import mistakes_path
 from .robot_problems import SEED_WORD, TAG, ProblemsTrip, close_by_escape, everything_read, shown_rows
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QDialog
+
     from belote_desktop.ui.dialogs.mistakes import MistakesDialog
 
     from .player_robot import Robot
@@ -78,7 +80,7 @@ def seen_cards(state: DealState, seat: int) -> list[int]:
 
 def expected_rows(mistake: Mistake, state: DealState) -> list[tuple[str, ...]]:
     """Each weighed choice and what it gives up, from the judge's worth, the best first."""
-    rows = []
+    rows: list[tuple[str, ...]] = []
     for action in sorted(mistake.worth, key=lambda a: -mistake.worth[a]):
         cost = max(0.0, mistake.worth[mistake.best] - mistake.worth[action]) if mistake.best in mistake.worth else None
         said = "best" if action == mistake.best or cost == 0 else "−" + words.points_text(cost or 0.0)
@@ -93,12 +95,13 @@ class Heard:
     def __enter__(self) -> Heard:
         from belote_desktop.ui.dialogs import trainer_parts
 
-        self.parts, self.said = trainer_parts, []
+        self.parts = trainer_parts
+        self.said: list[str] = []
         self.honest = trainer_parts.announce
 
-        def heard(dialog: Any, said: str) -> None:
-            self.said.append(said)
-            self.honest(dialog, said)
+        def heard(dialog: QDialog, words: str) -> None:
+            self.said.append(words)
+            self.honest(dialog, words)
 
         trainer_parts.announce = heard
         return self
@@ -205,9 +208,9 @@ class MistakesTrip:
             return None
         dialog = shown[0]
         today = datetime.date.today()
-        game = (w.controller.rules or w.last_rules()).id
+        table_game = (w.controller.rules or w.last_rules()).id
         notebook = on_disk()
-        game = game if learned.due(notebook, today, game) else None
+        game = table_game if learned.due(notebook, today, table_game) else None
         due = [m.key for m in learned.due(notebook, today, game)]
         r.check("mistakes", [m.key for m in dialog.shown] == due,
                 f"the list holds {len(dialog.shown)} mistakes, the notebook has {len(due)} due today of {game}")
