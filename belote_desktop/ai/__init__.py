@@ -126,6 +126,8 @@ def _decide(view: PlayerView, level: Level, rng: random.Random, params: SearchPa
     if view.phase is Phase.BIDDING:
         if level >= Level.EXPERT:
             search = params or SEARCH_PARAMS[level]
+            if search.bids_for_match(view):  # the match's end near: bid by the simulation, for the match
+                return simulated_bid(view, dataclasses.replace(search.bidding(rng), for_match=True))
             if search.search_bids:  # by the simulation, even where a calibrated model is shipped
                 return simulated_bid(view, search.bidding(rng))
             if search.simulated_model:  # the calibrated model reading the simulation's values too

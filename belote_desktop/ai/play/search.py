@@ -88,6 +88,9 @@ class SearchParams:
     shared_next: int = 0
     shared_turns: int = 1  # how many of this seat's next cards are shared so
     shared_budget: int = 20000
+    # bid by the simulation, each contract valued by the chance of winning the match after the deal
+    # (``match_value``), once the match's end is near; before it as ``search_bids``, ``simulated_model``...
+    match_bids: bool = False
 
     def without_clock(self, cap: float = 30.0) -> SearchParams:
         """The same search bounded by its sample counts alone (the clock only a far safety cap): the same view
@@ -106,6 +109,13 @@ class SearchParams:
         """How this search's bidder plays the candidate contracts out, drawing from ``rng``."""
         return Simulation(rng, self.bid_samples, self.public_playouts, self.bid_policy_plies)
 
+    def bids_for_match(self, view: PlayerView) -> bool:
+        """Whether this search bids for the match in ``view`` (``match_bids``, the end near, a table shipped)."""
+        if not self.match_bids or not view.match_scores:
+            return False
+        table = match_table(view.rules)
+        return table is not None and table.near_end(view.match_scores)
+
 
 @dataclass(frozen=True)
 class Simulation:
@@ -118,6 +128,7 @@ class Simulation:
     samples: int
     public: bool = False
     plies: int = 0
+    for_match: bool = False  # value each deal by the chance of winning the match after it (``bid_objective``)
 
 
 def play_weights(view: PlayerView, deals: Sequence[Sequence[int]], played_by: Sequence[int], mismatch: float,
@@ -415,6 +426,22 @@ def outcome_value(view: PlayerView, params: SearchParams) -> Objective:
     return lambda scores, points: objective(scores, points, team, unit)
 
 
+def bid_objective(view: PlayerView, how: Simulation) -> Objective:
+    """What the bidders' simulation maximises: the score lead, or with ``how.for_match`` (and a table for the
+    game) the chance of winning the match after the deal, in points of lead at the match's start, less the chance
+    before it (so that a deal that changes nothing is worth 0, as passing's values are counted)."""
+    rules = view.rules
+    team = rules.team_of(view.seat)
+    unit = match_point_unit(rules)
+    table = match_table(rules) if how.for_match and view.match_scores else None
+    if table is None:
+        return lambda scores, points: objective(scores, points, team, unit)
+    before = view.match_scores
+    nothing = np.zeros((2, 1), dtype=np.int64)
+    still = float(table.value(before, team, nothing, nothing, unit, CARD_POINTS_WEIGHT)[0])
+    return lambda scores, points: table.value(before, team, scores, points, unit, CARD_POINTS_WEIGHT) - still
+
+
 def _playout_values(view: PlayerView, params: SearchParams, rng: random.Random, sampler: Sampler, weight: Weight,
                     legal: list[int], played_by: Sequence[int], started: float) -> CardValues:
     rules = view.rules
@@ -663,6 +690,7 @@ def evaluate_contracts(
     team = rules.team_of(me)
     n = rules.players
     weight = auction_weight(view, [0] * n)
+    value_of = bid_objective(view, how)
     results: list[float] = [0.0] * len(contracts)
     rates: list[float] = [0.0] * len(contracts)
     groups: dict[tuple[int, int], list[int]] = {}
@@ -688,7 +716,7 @@ def evaluate_contracts(
             dtype=np.int64)
         for i in members:
             scores = deal_scores(rules, contracts[i], card_total, batch.points, batch.tricks_won, melds, belote, turned_ace(view))
-            results[i] = float((objective(scores, batch.points, team, match_point_unit(rules)) * w).sum()
+            results[i] = float((value_of(scores, batch.points) * w).sum()
                                / max(w.sum(), 1e-9))
             if win_rates is not None:
                 others = np.delete(scores, team, axis=0)
