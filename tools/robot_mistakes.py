@@ -26,8 +26,11 @@ first), a choice says the verdict once (the words the verdict's column carries f
 rests on Next mistake. The Statistics page (``statistics``, after every deal): the Practice tile's kinds add up to
 the line above them, and both are the notebook on disk.
 
+Now and then it forgets the mistake it answered (Shift+Tab, Space): Enter on the question keeps it, Forget it takes it off the
+list and the notebook on disk, and the figures follow.
+
 The features: ``mistake_kept``, ``mistake_right``, ``mistake_wrong``, ``mistake_call``, ``mistake_card``,
-``mistakes_none``.
+``mistake_forgotten``, ``mistakes_none``.
 """
 
 from __future__ import annotations
@@ -58,6 +61,7 @@ if TYPE_CHECKING:
     from .player_robot import Robot
 
 LOOK_OVER_S = 60.0
+FORGET_SHARE = 0.2  # of the trips that answered a mistake, those that then forget one
 PRACTICE_LINE = re.compile(r"My mistakes: (\d+) kept, (\d+) learned, (\d+) due today\.")
 COUNTS = re.compile(r"Due today: (\d+)\. Kept: (\d+), of which learned: (\d+)\.")
 
@@ -191,6 +195,8 @@ class MistakesTrip:
                             f"the verdict was said {len(heard.said)} times: {heard.said!r}")
             r.check("mistakes_said", dialog.focusWidget() is dialog.next_button,
                     f"after the verdict the focus is on {dialog.focusWidget()}, not Next mistake")
+            if self.rng.random() < FORGET_SHARE:
+                self.forget(dialog)
         found = SEED_WORD.search(everything_read(dialog))
         r.check("mistakes", found is None, f"My mistakes says {found.group(0)!r}" if found else "")
         self.close(dialog)
@@ -301,8 +307,55 @@ class MistakesTrip:
                 "the schedule's words are not the notebook's")
         r.features["mistake_right" if right else "mistake_wrong"] += 1
 
+    def forget(self, dialog: MistakesDialog) -> None:
+        """Forget the mistake picked (Shift+Tab from Next mistake, Space): the question's Enter keeps it, its Forget it takes it off the list and the
+        notebook; the figures and what is said follow."""
+        from PySide6.QtCore import Qt
+        from PySide6.QtTest import QTest
+
+        r = self.robot
+        picked = dialog.shown[dialog.list.currentRow()]
+        for press in ("enter", "forget"):
+            answered: list[str] = []
+            answer_question(press, answered)
+            dialog.next_button.setFocus()
+            QTest.keyClick(dialog.next_button, Qt.Key.Key_Backtab)  # Forget this mistake… is before Next mistake
+            focused = dialog.focusWidget()
+            if not r.check("mistakes", focused is dialog.forget_button, f"Shift+Tab from Next mistake reached {focused}"):
+                return
+            QTest.keyClick(focused, Qt.Key.Key_Space)
+            r.pump()
+            on_list = any(m.key == picked.key for m in on_disk())
+            r.check("mistakes", answered == [press] and on_list == (press == "enter"),
+                    f"after {press} on the Forget question ({answered}) the notebook {'holds' if on_list else 'lost'} it")
+        r.check("mistakes", all(m.key != picked.key for m in dialog.shown), "a forgotten mistake is still listed")
+        notebook = on_disk()
+        self.check_counts(dialog, notebook, dialog.game_box.currentData())
+        r.features["mistake_forgotten"] += 1
+
     def close(self, dialog: MistakesDialog) -> None:
         close_by_escape(self.robot, dialog, "mistakes", "My mistakes")
+
+
+def answer_question(press: str, answered: list[str]) -> None:
+    """Answer the question box when it shows: Enter (its default), or a click on Forget it; ``answered`` says which."""
+    from PySide6.QtCore import Qt, QTimer
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QApplication, QMessageBox
+
+    def answer_it(tries: int = 100) -> None:
+        box = QApplication.activeModalWidget()
+        if not isinstance(box, QMessageBox):
+            if tries:
+                QTimer.singleShot(20, lambda: answer_it(tries - 1))
+            return
+        answered.append(press)
+        if press == "enter":
+            QTest.keyClick(box, Qt.Key.Key_Return)
+        else:
+            next(b for b in box.buttons() if b is not box.defaultButton()).click()
+
+    QTimer.singleShot(0, answer_it)
 
 
 def check_kept(robot: Robot, deal: DealState) -> None:

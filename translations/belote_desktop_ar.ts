@@ -5003,6 +5003,14 @@ Resume it?</source>
         <translation>الخطأ التالي</translation>
     </message>
     <message>
+        <source>&amp;Forget this mistake…</source>
+        <translation>انسَ هذا الخطأ…</translation>
+    </message>
+    <message>
+        <source>Take it off your list: it comes back only if you meet the same position and miss it again.</source>
+        <translation>أزله من قائمتك: لن يعود إلا إذا صادفت الوضع نفسه وأخطأت فيه مرة أخرى.</translation>
+    </message>
+    <message>
         <source>All games</source>
         <translation>كل الألعاب</translation>
     </message>
@@ -5025,6 +5033,26 @@ Resume it?</source>
     <message>
         <source>This is the table as you saw it. Choose again: click a card or a call, or move along your cards with the arrow keys and press Enter; Tab reaches the calls.</source>
         <translation>هذه الطاولة كما رأيتها. اختر من جديد: انقر ورقة أو إعلانًا، أو تنقّل بين أوراقك بمفاتيح الأسهم واضغط Enter؛ يصل Tab إلى الإعلانات.</translation>
+    </message>
+    <message>
+        <source>Forget this mistake?</source>
+        <translation>هل تنسى هذا الخطأ؟</translation>
+    </message>
+    <message>
+        <source>It will no longer come back for practice, unless you meet the same position in a game and miss it again.</source>
+        <translation>لن يعود للتمرين بعد الآن، إلا إذا صادفت الوضع نفسه في لعبة وأخطأت فيه مرة أخرى.</translation>
+    </message>
+    <message>
+        <source>Forget it</source>
+        <translation>انسَه</translation>
+    </message>
+    <message>
+        <source>Keep it</source>
+        <translation>احتفظ به</translation>
+    </message>
+    <message>
+        <source>Forgotten. {due}</source>
+        <translation>نُسي. {due}</translation>
     </message>
 </context>
 <context>

@@ -5003,6 +5003,14 @@ Resume it?</source>
         <translation>&amp;Следваща грешка</translation>
     </message>
     <message>
+        <source>&amp;Forget this mistake…</source>
+        <translation>&amp;Забрави тази грешка…</translation>
+    </message>
+    <message>
+        <source>Take it off your list: it comes back only if you meet the same position and miss it again.</source>
+        <translation>Махнете я от списъка си: тя се връща само ако срещнете същото положение и сгрешите отново.</translation>
+    </message>
+    <message>
         <source>All games</source>
         <translation>Всички игри</translation>
     </message>
@@ -5025,6 +5033,26 @@ Resume it?</source>
     <message>
         <source>This is the table as you saw it. Choose again: click a card or a call, or move along your cards with the arrow keys and press Enter; Tab reaches the calls.</source>
         <translation>Това е масата, както сте я видели. Изберете отново: щракнете карта или обява, или се движете по картите си със стрелките и натиснете Enter; Tab стига до обявите.</translation>
+    </message>
+    <message>
+        <source>Forget this mistake?</source>
+        <translation>Да се забрави ли тази грешка?</translation>
+    </message>
+    <message>
+        <source>It will no longer come back for practice, unless you meet the same position in a game and miss it again.</source>
+        <translation>Тя повече няма да се връща за упражнение, освен ако не срещнете същото положение в игра и сгрешите отново.</translation>
+    </message>
+    <message>
+        <source>Forget it</source>
+        <translation>Забрави я</translation>
+    </message>
+    <message>
+        <source>Keep it</source>
+        <translation>Запази я</translation>
+    </message>
+    <message>
+        <source>Forgotten. {due}</source>
+        <translation>Забравена. {due}</translation>
     </message>
 </context>
 <context>

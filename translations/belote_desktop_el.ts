@@ -5003,6 +5003,14 @@ Resume it?</source>
         <translation>&amp;Επόμενο λάθος</translation>
     </message>
     <message>
+        <source>&amp;Forget this mistake…</source>
+        <translation>&amp;Ξέχασε αυτό το λάθος…</translation>
+    </message>
+    <message>
+        <source>Take it off your list: it comes back only if you meet the same position and miss it again.</source>
+        <translation>Αφαιρέστε το από τη λίστα σας: επιστρέφει μόνο αν συναντήσετε την ίδια θέση και κάνετε πάλι λάθος.</translation>
+    </message>
+    <message>
         <source>All games</source>
         <translation>Όλα τα παιχνίδια</translation>
     </message>
@@ -5025,6 +5033,26 @@ Resume it?</source>
     <message>
         <source>This is the table as you saw it. Choose again: click a card or a call, or move along your cards with the arrow keys and press Enter; Tab reaches the calls.</source>
         <translation>Αυτό είναι το τραπέζι όπως το είδες. Διάλεξε ξανά: κάνε κλικ σε ένα φύλλο ή μια δήλωση, ή κινήσου στα φύλλα σου με τα βέλη και πάτα Enter· το Tab φτάνει στις δηλώσεις.</translation>
+    </message>
+    <message>
+        <source>Forget this mistake?</source>
+        <translation>Να ξεχαστεί αυτό το λάθος;</translation>
+    </message>
+    <message>
+        <source>It will no longer come back for practice, unless you meet the same position in a game and miss it again.</source>
+        <translation>Δεν θα επιστρέφει πια για εξάσκηση, εκτός αν συναντήσετε την ίδια θέση σε παιχνίδι και κάνετε πάλι λάθος.</translation>
+    </message>
+    <message>
+        <source>Forget it</source>
+        <translation>Ξέχασέ το</translation>
+    </message>
+    <message>
+        <source>Keep it</source>
+        <translation>Κράτησέ το</translation>
+    </message>
+    <message>
+        <source>Forgotten. {due}</source>
+        <translation>Ξεχάστηκε. {due}</translation>
     </message>
 </context>
 <context>

@@ -5003,6 +5003,14 @@ La reprendre&#xa0;?</translation>
         <translation>Erreur &amp;suivante</translation>
     </message>
     <message>
+        <source>&amp;Forget this mistake…</source>
+        <translation>&amp;Oublier cette erreur…</translation>
+    </message>
+    <message>
+        <source>Take it off your list: it comes back only if you meet the same position and miss it again.</source>
+        <translation>La retirer de votre liste : elle ne revient que si vous retrouvez la même position et vous trompez encore.</translation>
+    </message>
+    <message>
         <source>All games</source>
         <translation>Tous les jeux</translation>
     </message>
@@ -5025,6 +5033,26 @@ La reprendre&#xa0;?</translation>
     <message>
         <source>This is the table as you saw it. Choose again: click a card or a call, or move along your cards with the arrow keys and press Enter; Tab reaches the calls.</source>
         <translation>Voici la table telle que vous l&apos;avez vue. Choisissez à nouveau : cliquez une carte ou une annonce, ou parcourez vos cartes avec les flèches et appuyez sur Entrée ; Tab atteint les annonces.</translation>
+    </message>
+    <message>
+        <source>Forget this mistake?</source>
+        <translation>Oublier cette erreur ?</translation>
+    </message>
+    <message>
+        <source>It will no longer come back for practice, unless you meet the same position in a game and miss it again.</source>
+        <translation>Elle ne reviendra plus à l&apos;entraînement, sauf si vous retrouvez la même position dans une partie et vous trompez encore.</translation>
+    </message>
+    <message>
+        <source>Forget it</source>
+        <translation>L&apos;oublier</translation>
+    </message>
+    <message>
+        <source>Keep it</source>
+        <translation>La garder</translation>
+    </message>
+    <message>
+        <source>Forgotten. {due}</source>
+        <translation>Oubliée. {due}</translation>
     </message>
 </context>
 <context>

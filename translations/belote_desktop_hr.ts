@@ -5003,6 +5003,14 @@ Nastaviti je?</translation>
         <translation>&amp;Sljedeća greška</translation>
     </message>
     <message>
+        <source>&amp;Forget this mistake…</source>
+        <translation>&amp;Zaboravi ovu grešku…</translation>
+    </message>
+    <message>
+        <source>Take it off your list: it comes back only if you meet the same position and miss it again.</source>
+        <translation>Uklonite je s popisa: vraća se samo ako naiđete na isti položaj i ponovno pogriješite.</translation>
+    </message>
+    <message>
         <source>All games</source>
         <translation>Sve igre</translation>
     </message>
@@ -5025,6 +5033,26 @@ Nastaviti je?</translation>
     <message>
         <source>This is the table as you saw it. Choose again: click a card or a call, or move along your cards with the arrow keys and press Enter; Tab reaches the calls.</source>
         <translation>Ovo je stol kako si ga vidio. Izaberi ponovno: klikni kartu ili zvanje, ili se kreći po kartama strelicama i pritisni Enter; Tab doseže zvanja.</translation>
+    </message>
+    <message>
+        <source>Forget this mistake?</source>
+        <translation>Zaboraviti ovu grešku?</translation>
+    </message>
+    <message>
+        <source>It will no longer come back for practice, unless you meet the same position in a game and miss it again.</source>
+        <translation>Više se neće vraćati na vježbu, osim ako u igri naiđete na isti položaj i ponovno pogriješite.</translation>
+    </message>
+    <message>
+        <source>Forget it</source>
+        <translation>Zaboravi je</translation>
+    </message>
+    <message>
+        <source>Keep it</source>
+        <translation>Zadrži je</translation>
+    </message>
+    <message>
+        <source>Forgotten. {due}</source>
+        <translation>Zaboravljena. {due}</translation>
     </message>
 </context>
 <context>

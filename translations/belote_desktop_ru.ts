@@ -5003,6 +5003,14 @@ Resume it?</source>
         <translation>&amp;Следующая ошибка</translation>
     </message>
     <message>
+        <source>&amp;Forget this mistake…</source>
+        <translation>&amp;Забыть эту ошибку…</translation>
+    </message>
+    <message>
+        <source>Take it off your list: it comes back only if you meet the same position and miss it again.</source>
+        <translation>Убрать её из списка: она вернётся, только если вы встретите ту же позицию и снова ошибётесь.</translation>
+    </message>
+    <message>
         <source>All games</source>
         <translation>Все игры</translation>
     </message>
@@ -5025,6 +5033,26 @@ Resume it?</source>
     <message>
         <source>This is the table as you saw it. Choose again: click a card or a call, or move along your cards with the arrow keys and press Enter; Tab reaches the calls.</source>
         <translation>Это стол, каким вы его видели. Выберите снова: щёлкните карту или заявку либо двигайтесь по картам стрелками и нажмите Enter; Tab доходит до заявок.</translation>
+    </message>
+    <message>
+        <source>Forget this mistake?</source>
+        <translation>Забыть эту ошибку?</translation>
+    </message>
+    <message>
+        <source>It will no longer come back for practice, unless you meet the same position in a game and miss it again.</source>
+        <translation>Она больше не будет возвращаться для тренировки, если только вы не встретите ту же позицию в игре и снова не ошибётесь.</translation>
+    </message>
+    <message>
+        <source>Forget it</source>
+        <translation>Забыть</translation>
+    </message>
+    <message>
+        <source>Keep it</source>
+        <translation>Оставить</translation>
+    </message>
+    <message>
+        <source>Forgotten. {due}</source>
+        <translation>Забыта. {due}</translation>
     </message>
 </context>
 <context>

@@ -140,6 +140,12 @@ class MistakeShelf(QObject):
         self._write()
         return verdict
 
+    def forget(self, mistake: Mistake) -> None:
+        """The player takes ``mistake`` off his list: it comes back only if he meets its position and misses it again
+        (its deal stays looked over)."""
+        self.notebook.mistakes = [m for m in self.mistakes if m.key != mistake.key]
+        self._write()
+
     def progress(self, game: str | None = None) -> Progress:
         mine = [m for m in self.mistakes if game is None or m.game == game]
         retired = [m for m in mine if m.retired]

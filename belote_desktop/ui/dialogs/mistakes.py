@@ -23,6 +23,7 @@ from ...learn import table_words as text
 from ...learn.mistakes import Answer, Mistake
 from . import trainer_parts as parts
 from ..look.themed import themed_root
+from ..window.messages import question_box
 from .problem_board import RIGHT_MARK, WRONG_MARK, ProblemBoard, Shown, trick_on_table
 
 translate = QCoreApplication.translate
@@ -105,12 +106,16 @@ class MistakesDialog(QDialog):
     def _make_buttons(self, root: QWidget) -> QHBoxLayout:
         row = QHBoxLayout()
         row.addStretch(1)
+        self.forget_button = QPushButton(translate("Mistakes", "&Forget this mistake…"), root)  # first: Tab's order
+        self.forget_button.setToolTip(translate(
+            "Mistakes", "Take it off your list: it comes back only if you meet the same position and miss it again."))
+        self.forget_button.clicked.connect(self.ask_to_forget)
         self.next_button = QPushButton(translate("Mistakes", "&Next mistake"), root)
         self.next_button.setObjectName("primary")
         self.next_button.clicked.connect(self.next_mistake)
         close = QPushButton(translate("Problems", "Close"), root)
         close.clicked.connect(self.reject)
-        for button in (self.next_button, close):
+        for button in (self.forget_button, self.next_button, close):
             button.setAutoDefault(False)  # Enter chooses the card in focus, never a button
             row.addWidget(button)
         return row
@@ -137,6 +142,7 @@ class MistakesDialog(QDialog):
             item.setToolTip(item.text())
         self.list.blockSignals(False)
         self._count_words(game)
+        self.forget_button.setEnabled(bool(self.shown))
         if self.shown:
             self.list.setCurrentRow(0)
         else:
@@ -245,6 +251,27 @@ class MistakesDialog(QDialog):
         if later is not None and self.list.currentRow() != later:
             self.list.setCurrentRow(later)
         self.focus_choices()
+
+    def ask_to_forget(self) -> None:
+        """Take the mistake picked in the list off it, once the player says so (Enter and Esc keep it)."""
+        row = self.list.currentRow()
+        if not 0 <= row < len(self.shown):
+            return
+        box, forget = question_box(
+            self, translate("Mistakes", "Forget this mistake?"),
+            translate("Mistakes", "It will no longer come back for practice, unless you meet the same position in a "
+                                  "game and miss it again."),
+            translate("Mistakes", "Forget it"), translate("Mistakes", "Keep it"), default_yes=False)
+        box.exec()
+        if box.clickedButton() is forget:
+            self.forget(self.shown[row])
+
+    def forget(self, mistake: Mistake) -> None:
+        self.shelf.forget(mistake)
+        self._tell_storage()
+        self.choose_game(self.game_box.currentData())
+        self.announce(translate("Mistakes", "Forgotten. {due}").format(due=self.count.text()))
+        (self.list if self.shown else self.next_button).setFocus(Qt.FocusReason.OtherFocusReason)
 
     def announce(self, said: str) -> None:
         parts.announce(self, said)

@@ -145,3 +145,54 @@ def test_the_position_is_said_when_the_player_goes_to_his_cards(qtbot, monkeypat
     assert dialog.situation.text() in said[-1] and "You" in said[-1]
     hand = [text.card_name(c) for c in dialog.state.hand(0)]
     assert all(name in said[-1] for name in hand)
+
+
+def _answer_question(qtbot, press, seen):
+    """Answer the Forget question when it shows: Esc, Enter, or a click on Forget it."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    def answer_it() -> None:
+        box = QApplication.activeModalWidget()
+        if box is None or not hasattr(box, "buttons"):
+            QTimer.singleShot(20, answer_it)
+            return
+        seen.append((box.text(), box.defaultButton().text(), box.escapeButton().text()))
+        if press == "forget":
+            next(b for b in box.buttons() if b.text() == "Forget it").click()
+        else:
+            qtbot.keyClick(box, Qt.Key.Key_Escape if press == "escape" else Qt.Key.Key_Return)
+
+    QTimer.singleShot(0, answer_it)
+
+
+def test_a_mistake_is_forgotten_only_when_the_player_says_so(qtbot, monkeypatch):
+    written = []
+    shelf = MistakeShelf(today=lambda: DAY, load=lambda: (Notebook(), []), save=lambda notebook: written.append(
+        [m.key for m in notebook.mistakes]))
+    deal, decisions = judged("classic", 2)
+    shelf.keep(deal, 0, decisions)
+    dialog = _dialog(qtbot, shelf)
+    said = []
+    monkeypatch.setattr(dialog, "announce", said.append)
+    assert dialog.forget_button.isEnabled() and len(dialog.shown) >= 2
+    picked = dialog.shown[1]
+    dialog.list.setCurrentRow(1)
+    seen = []
+    for press in ("escape", "enter"):  # the safe answer is the default: Esc and Enter keep it
+        _answer_question(qtbot, press, seen)
+        dialog.ask_to_forget()
+        assert any(m.key == picked.key for m in shelf.mistakes)
+    assert seen[0][1] == seen[0][2] == "Keep it" and "again" in seen[0][0]
+    before = len(shelf.mistakes)
+    _answer_question(qtbot, "forget", seen)
+    dialog.ask_to_forget()
+    assert [m.key for m in shelf.mistakes if m.key == picked.key] == [] and len(shelf.mistakes) == before - 1
+    assert written[-1] == [m.key for m in shelf.mistakes]  # on disk too
+    assert all(m.key != picked.key for m in dialog.shown) and len(dialog.shown) == before - 1
+    assert said[-1].startswith("Forgotten.") and f"Due today: {before - 1}." in said[-1]
+    assert shelf.keep(deal, 0, decisions) == []  # the same deal looked over again does not bring it back
+    for _ in range(len(dialog.shown)):  # the last one forgotten: nothing due, the button off
+        _answer_question(qtbot, "forget", seen)
+        dialog.ask_to_forget()
+    assert not dialog.forget_button.isEnabled() and shelf.mistakes == []
