@@ -61,11 +61,11 @@ class SharedSearch:
             values = gained[:, None] + np.array(
                 [self.solvers[w].values_of(p, cards) for p, w in zip(positions, worlds)], dtype=np.int64)
         else:
-            values = np.stack([self._after(positions, worlds, gained, card, turns - 1) for card in cards], axis=1)
+            values = np.stack([self.after(positions, worlds, gained, card, turns - 1) for card in cards], axis=1)
         mean = self.weights[worlds] @ values  # (cards,)
         return values[:, int(np.argmax(mean))]
 
-    def _after(self, positions: list[Position], worlds: np.ndarray, gained: np.ndarray, card: int,
+    def after(self, positions: list[Position], worlds: np.ndarray, gained: np.ndarray, card: int,
                turns: int) -> np.ndarray:
         """Each deal's value after this seat plays ``card`` (in its hand in every deal)."""
         children, after = [], np.empty(len(positions), dtype=np.int64)
@@ -125,7 +125,7 @@ def shared_next_values(t: Tables, team: int, positions: Sequence[Position], solv
     every, nothing = np.arange(rows), np.zeros(rows, dtype=np.int64)
     try:
         for j, card in enumerate(legal):
-            out[j] = search._after(list(positions), every, nothing, card, shared.turns)
+            out[j] = search.after(list(positions), every, nothing, card, shared.turns)
     except OverBudget:
         return None
     return out
