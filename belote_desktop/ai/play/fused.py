@@ -31,7 +31,8 @@ class OverBudget(Exception):
 
 @dataclass
 class SharedSearch:
-    """One decision's search: the tables, this seat and its team, a solver per deal, the deals' weights."""
+    """One decision's search: the tables, this seat and its team, a solver per deal, the deals' weights, the nodes it
+    may visit and how many of this seat's next cards are shared."""
 
     t: Tables
     me: int
@@ -105,27 +106,16 @@ def _gain(before: Position, after: Position, team: int) -> int:
     return (after.points[team] - before.points[team]) * TRICK_SCALE + after.tricks_won[team] - before.tricks_won[team]
 
 
-@dataclass(frozen=True)
-class Shared:
-    """How far the sharing goes: this seat's next ``turns`` cards, within ``node_budget`` nodes."""
-
-    turns: int
-    node_budget: int
-
-
-def shared_next_values(t: Tables, team: int, positions: Sequence[Position], solvers: Sequence[PythonSolver | CompiledSolver],
-                       weights: np.ndarray, legal: Sequence[int], shared: Shared) -> np.ndarray | None:
-    """The packed value of each of ``legal`` (rows) in each deal (columns) with this seat's next ``shared.turns``
-    cards shared among the deals alike to it then; None past ``shared.node_budget`` nodes. ``positions``: each
-    sampled deal at this seat's turn (no face-down cards); ``weights``: the deals' weights."""
+def shared_next_values(search: SharedSearch, positions: Sequence[Position], legal: Sequence[int]) -> np.ndarray | None:
+    """The packed value of each of ``legal`` (rows) in each deal (columns) with this seat's next ``search.turns``
+    cards shared among the deals alike to it then; None past ``search.node_budget`` nodes. ``positions``: each
+    sampled deal at this seat's turn (no face-down cards), in the order of ``search``'s solvers and weights."""
     rows = len(positions)
-    search = SharedSearch(t, positions[0].seat, team, solvers, np.asarray(weights, dtype=np.float64),
-                          shared.node_budget, shared.turns)
     out = np.empty((len(legal), rows), dtype=np.int64)
     every, nothing = np.arange(rows), np.zeros(rows, dtype=np.int64)
     try:
         for j, card in enumerate(legal):
-            out[j] = search.after(list(positions), every, nothing, card, shared.turns)
+            out[j] = search.after(list(positions), every, nothing, card, search.turns)
     except OverBudget:
         return None
     return out

@@ -36,7 +36,7 @@ from .heuristic import legal_card_mask
 from ..beliefs.inference import (
     UNEXPLAINED, DealSampler, InconsistentView, Knowledge, belote_suits, read_view, without_proofs,
 )
-from .fused import Shared, shared_next_values
+from .fused import SharedSearch, shared_next_values
 from .kernel import TRICK_BITS, TRICK_MASK, Position, Solver, solve_trick_starts
 from ..tables import Tables, bits_of, tables_for
 from .match_value import match_table
@@ -630,7 +630,7 @@ def _exact_values(view: PlayerView, params: SearchParams, rng: random.Random, sa
     counts = counts * deal_weights(view, deals, played_by, weight, params)
     positions = [Position(hands, me, trick, best, best_seat, points, won, deal_covers[row])
                  for row, hands in enumerate(deals)]
-    shared = _shared_values(view, params, t, team, positions, counts, legal)
+    shared = _shared_values(view, params, positions, counts, legal)
     if shared is not None:
         mine_points[:], mine_tricks[:] = shared >> TRICK_BITS, shared & TRICK_MASK
     solved = rows if shared is not None else 0
@@ -665,16 +665,20 @@ def _exact_values(view: PlayerView, params: SearchParams, rng: random.Random, sa
     return totals
 
 
-def _shared_values(view: PlayerView, params: SearchParams, t: Tables, team: int, positions: list[Position],
-                   weights: np.ndarray, legal: list[int]) -> np.ndarray | None:
+def _shared_values(view: PlayerView, params: SearchParams, positions: list[Position], weights: np.ndarray,
+                   legal: list[int]) -> np.ndarray | None:
     """The packed values of ``legal`` in each deal with this seat's next card shared (``play.fused``), where
     ``params`` asks for it and it can: None to solve each deal on its own."""
     if (not params.shared_next or view.total_cards_left > params.shared_next or len(view.hand) < 2
             or any(p.covers for p in positions)):
         return None
-    solvers = [Solver(t, team) for _ in positions]
-    return shared_next_values(t, team, positions, solvers, weights, legal,
-                              Shared(params.shared_turns, params.shared_budget))
+    contract = view.contract
+    assert contract is not None  # the play phase
+    t = tables_for(view.rules, contract.strain, contract.multiplier)
+    team = view.rules.team_of(view.seat)
+    search = SharedSearch(t, view.seat, team, [Solver(t, team) for _ in positions], np.asarray(weights, dtype=np.float64),
+                          params.shared_budget, params.shared_turns)
+    return shared_next_values(search, positions, legal)
 
 
 # -- the auction ---------------------------------------------------------------------------------------

@@ -22,8 +22,7 @@ from ...engine import Action, Card, DealState, PlayCard, find_variant
 from ...learn import table_words as text
 from ...learn.mistakes import Answer, Mistake
 from . import trainer_parts as parts
-from ..look.themed import themed_root
-from ..window.messages import question_box
+from ..look.themed import question_box, themed_root
 from .problem_board import RIGHT_MARK, WRONG_MARK, ProblemBoard, Shown, trick_on_table
 
 translate = QCoreApplication.translate

@@ -103,6 +103,19 @@ def message_box(parent: QWidget | None, icon: QMessageBox.Icon, title: str, deta
     return box
 
 
+def question_box(parent: QWidget | None, title: str, question: str, yes: str, no: str, *, safe_yes: bool = False,
+                 default_yes: bool = True) -> tuple[QMessageBox, QPushButton]:
+    """A question box whose two buttons say what they do ("Abandon", "Keep playing"), not Yes and No; ``yes`` is
+    the default button (``no`` with ``default_yes`` False), ``no`` the one Esc and the title bar's close button
+    press (``yes`` with ``safe_yes``). Returns the box and its ``yes`` button."""
+    box = theme_box(QMessageBox(QMessageBox.Icon.Question, title, question, QMessageBox.StandardButton.NoButton, parent))
+    yes_button = box.addButton(yes, QMessageBox.ButtonRole.AcceptRole)
+    no_button = box.addButton(no, QMessageBox.ButtonRole.RejectRole)
+    box.setDefaultButton(yes_button if default_yes else no_button)
+    box.setEscapeButton(yes_button if safe_yes else no_button)  # QMessageBox: the close button presses it too
+    return box, yes_button
+
+
 def theme_dialog(dialog: D) -> D:
     """A dialog Qt builds itself (``QInputDialog``) in the dialogs' theme, as ``theme_box`` a message box: the
     cloth in shadow, light words, a cream field, cream buttons, the default one gold. Returns ``dialog``."""

@@ -8,11 +8,11 @@ from __future__ import annotations
 import sys
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
-from PySide6.QtWidgets import QMessageBox, QPushButton, QWidget
+from PySide6.QtWidgets import QMessageBox, QWidget
 
 from ...storage.document import Problem
 from ...app import bots, storage_text
-from ..look.themed import message_box, theme_box
+from ..look.themed import message_box, question_box
 from ...app.context import WindowContext
 from ..audio.voice import Speech
 
@@ -75,16 +75,3 @@ class Messages(QObject):
         self.notify(QCoreApplication.translate(
             "MainWindow", "The computer players could not think at full strength: their helper processes kept "
                           "stopping. Expert and Master play by simpler rules until you restart the program."))
-
-
-def question_box(parent: QWidget | None, title: str, question: str, yes: str, no: str, *, safe_yes: bool = False,
-                 default_yes: bool = True) -> tuple[QMessageBox, QPushButton]:
-    """A question box whose two buttons say what they do ("Abandon", "Keep playing"), not Yes and No; ``yes`` is
-    the default button (``no`` with ``default_yes`` False), ``no`` the one Esc and the title bar's close button
-    press (``yes`` with ``safe_yes``). Returns the box and its ``yes`` button."""
-    box = theme_box(QMessageBox(QMessageBox.Icon.Question, title, question, QMessageBox.StandardButton.NoButton, parent))
-    yes_button = box.addButton(yes, QMessageBox.ButtonRole.AcceptRole)
-    no_button = box.addButton(no, QMessageBox.ButtonRole.RejectRole)
-    box.setDefaultButton(yes_button if default_yes else no_button)
-    box.setEscapeButton(yes_button if safe_yes else no_button)  # QMessageBox: the close button presses it too
-    return box, yes_button

@@ -22,8 +22,7 @@ from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLa
 
 from ...engine import Ruleset
 from ..dialogs.host_dialog import seat_place
-from ..look.themed import controls_palette, themed_root
-from .messages import question_box
+from ..look.themed import controls_palette, question_box, themed_root
 from ..audio.voice import Speech
 from .talk import TableTalk
 

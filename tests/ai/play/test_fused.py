@@ -6,7 +6,7 @@ import random
 
 import numpy as np
 
-from belote_desktop.ai.play.fused import Shared, shared_next_values
+from belote_desktop.ai.play.fused import SharedSearch, shared_next_values
 from belote_desktop.ai.play.kernel import Position, Solver, legal_mask, position_from_state
 from belote_desktop.ai.tables import tables_for
 from belote_desktop.engine import find_variant
@@ -46,6 +46,10 @@ def _worlds(pos: Position, count: int, rng: random.Random) -> list[Position]:
     return worlds
 
 
+def _search(t, team: int, worlds: list[Position], turns: int, budget: int) -> SharedSearch:
+    return SharedSearch(t, worlds[0].seat, team, [Solver(t, team) for _ in worlds], np.ones(len(worlds)), budget, turns)
+
+
 def _solved(t, team: int, worlds: list[Position], legal: list[int]) -> np.ndarray:
     return np.array([Solver(t, team).values_of(w, legal) for w in worlds], dtype=np.int64).T
 
@@ -55,7 +59,7 @@ def test_one_deal_alone_is_solved_as_the_solver_solves_it():
         team = t.team_of[pos.seat]
         legal = t.cards_of(legal_mask(t, pos))
         for turns in (1, 2):
-            shared = shared_next_values(t, team, [pos], [Solver(t, team)], np.ones(1), legal, Shared(turns, 10**6))
+            shared = shared_next_values(_search(t, team, [pos], turns, 10**6), [pos], legal)
             assert shared is not None
             assert (shared == _solved(t, team, [pos], legal)).all()
 
@@ -68,8 +72,7 @@ def test_sharing_the_next_card_never_promises_more_than_seeing_every_card_and_so
         legal = t.cards_of(legal_mask(t, pos))
         worlds = _worlds(pos, 12, rng)
         seeing = _solved(t, team, worlds, legal)
-        shared = shared_next_values(t, team, worlds, [Solver(t, team) for _ in worlds], np.ones(len(worlds)), legal,
-                                    Shared(1, 10**6))
+        shared = shared_next_values(_search(t, team, worlds, 1, 10**6), worlds, legal)
         assert shared is not None and shared.shape == seeing.shape
         assert (shared <= seeing).all()  # one card for deals alike: never better than a card for each deal
         less += int((shared < seeing).any())
@@ -81,5 +84,4 @@ def test_a_search_past_its_budget_gives_way():
     team = t.team_of[pos.seat]
     worlds = _worlds(pos, 20, random.Random(1))
     legal = t.cards_of(legal_mask(t, pos))
-    assert shared_next_values(t, team, worlds, [Solver(t, team) for _ in worlds], np.ones(20), legal,
-                              Shared(2, 50)) is None
+    assert shared_next_values(_search(t, team, worlds, 2, 50), worlds, legal) is None

@@ -9,7 +9,7 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from belote_desktop.engine import find_variant
-from belote_desktop.ui.window.messages import question_box
+from belote_desktop.ui.look.themed import question_box
 
 
 def test_a_question_box_has_the_two_verbs_and_no_yes_or_no(qtbot):
