@@ -26,8 +26,9 @@ first), a choice says the verdict once (the words the verdict's column carries f
 rests on Next mistake. The Statistics page (``statistics``, after every deal): the Practice tile's kinds add up to
 the line above them, and both are the notebook on disk.
 
-Now and then it forgets the mistake it answered (Shift+Tab, Space): Enter on the question keeps it, Forget it takes it off the
-list and the notebook on disk, and the figures follow.
+Now and then it forgets the mistake it answered (Shift+Tab, Space): Esc and Enter on the question keep it, Forget it
+takes it off the list and the notebook on disk (said once to a screen reader; Esc and Enter say nothing), and the
+figures follow.
 
 The features: ``mistake_kept``, ``mistake_right``, ``mistake_wrong``, ``mistake_call``, ``mistake_card``,
 ``mistake_forgotten``, ``mistakes_none``.
@@ -308,14 +309,14 @@ class MistakesTrip:
         r.features["mistake_right" if right else "mistake_wrong"] += 1
 
     def forget(self, dialog: MistakesDialog) -> None:
-        """Forget the mistake picked (Shift+Tab from Next mistake, Space): the question's Enter keeps it, its Forget it takes it off the list and the
-        notebook; the figures and what is said follow."""
+        """Forget the mistake picked (Shift+Tab from Next mistake, Space): the question's Esc and Enter keep it, its
+        Forget it takes it off the list and the notebook; the figures and what is said follow."""
         from PySide6.QtCore import Qt
         from PySide6.QtTest import QTest
 
         r = self.robot
         picked = dialog.shown[dialog.list.currentRow()]
-        for press in ("enter", "forget"):
+        for press in ("escape", "enter", "forget"):  # Esc and Enter keep it (the safe answer), Forget it does not
             answered: list[str] = []
             answer_question(press, answered)
             dialog.next_button.setFocus()
@@ -323,11 +324,15 @@ class MistakesTrip:
             focused = dialog.focusWidget()
             if not r.check("mistakes", focused is dialog.forget_button, f"Shift+Tab from Next mistake reached {focused}"):
                 return
-            QTest.keyClick(focused, Qt.Key.Key_Space)
-            r.pump()
+            with Heard() as heard:
+                QTest.keyClick(focused, Qt.Key.Key_Space)
+                r.pump()
             on_list = any(m.key == picked.key for m in on_disk())
-            r.check("mistakes", answered == [press] and on_list == (press == "enter"),
+            r.check("mistakes", answered == [press] and on_list == (press != "forget"),
                     f"after {press} on the Forget question ({answered}) the notebook {'holds' if on_list else 'lost'} it")
+            told = [said for said in heard.said if said.startswith("Forgotten.")]
+            r.check("mistakes_said", len(told) == (press == "forget") and len(heard.said) == len(told),
+                    f"after {press} on the Forget question a screen reader heard {heard.said!r}")
         r.check("mistakes", all(m.key != picked.key for m in dialog.shown), "a forgotten mistake is still listed")
         notebook = on_disk()
         self.check_counts(dialog, notebook, dialog.game_box.currentData())
@@ -338,10 +343,13 @@ class MistakesTrip:
 
 
 def answer_question(press: str, answered: list[str]) -> None:
-    """Answer the question box when it shows: Enter (its default), or a click on Forget it; ``answered`` says which."""
+    """Answer the question box when it shows: Enter (its default), Esc, or a click on the other button (Forget it);
+    ``answered`` says which."""
     from PySide6.QtCore import Qt, QTimer
     from PySide6.QtTest import QTest
     from PySide6.QtWidgets import QApplication, QMessageBox
+
+    keys = {"enter": Qt.Key.Key_Return, "escape": Qt.Key.Key_Escape}
 
     def answer_it(tries: int = 100) -> None:
         box = QApplication.activeModalWidget()
@@ -350,8 +358,8 @@ def answer_question(press: str, answered: list[str]) -> None:
                 QTimer.singleShot(20, lambda: answer_it(tries - 1))
             return
         answered.append(press)
-        if press == "enter":
-            QTest.keyClick(box, Qt.Key.Key_Return)
+        if press in keys:
+            QTest.keyClick(box, keys[press])
         else:
             next(b for b in box.buttons() if b is not box.defaultButton()).click()
 

@@ -80,6 +80,20 @@ def test_a_forget_that_leaves_the_mistake_on_disk_is_caught(qtbot, tmp_path, mon
 
 
 @pytest.mark.slow
+def test_a_forget_said_twice_is_caught(qtbot, tmp_path, monkeypatch):
+    honest = mistakes_dialog.MistakesDialog.announce
+
+    def twice(dialog, said):
+        honest(dialog, said)
+        if said.startswith("Forgotten."):
+            honest(dialog, said)
+
+    monkeypatch.setattr(mistakes_dialog.MistakesDialog, "announce", twice)
+    robot = _trips(tmp_path, [(0, True)])
+    assert any("Forget question a screen reader heard" in f.detail for f in robot.failures if f.check == "mistakes_said")
+
+
+@pytest.mark.slow
 def test_a_board_that_shows_the_other_hands_is_caught(qtbot, tmp_path, monkeypatch):
     honest = mistakes_dialog.Shown
     monkeypatch.setattr(mistakes_dialog, "Shown", lambda *a, **kw: honest(*a, **{**kw, "concealed": False}))
