@@ -39,7 +39,7 @@ from ..beliefs.inference import (
 from .fused import SharedSearch, shared_next_values
 from .kernel import TRICK_BITS, TRICK_MASK, Position, Solver, solve_trick_starts
 from ..tables import Tables, bits_of, tables_for
-from .match_value import match_table
+from .match_value import MatchTable, match_table
 from .outcome import CARD_POINTS_WEIGHT, deal_scores, objective, turned_ace
 
 log = logging.getLogger(__name__)
@@ -111,10 +111,7 @@ class SearchParams:
 
     def bids_for_match(self, view: PlayerView) -> bool:
         """Whether this search bids for the match in ``view`` (``match_bids``, the end near, a table shipped)."""
-        if not self.match_bids or not view.match_scores:
-            return False
-        table = match_table(view.rules)
-        return table is not None and table.near_end(view.match_scores)
+        return self.match_bids and near_end_table(view) is not None
 
 
 @dataclass(frozen=True)
@@ -418,12 +415,19 @@ def outcome_value(view: PlayerView, params: SearchParams) -> Objective:
     rules = view.rules
     team = rules.team_of(view.seat)
     unit = match_point_unit(rules)
-    if params.match_aware and view.match_scores:
-        table = match_table(rules)
-        if table is not None and table.near_end(view.match_scores):
-            before = view.match_scores
-            return lambda scores, points: table.value(before, team, scores, points, unit, CARD_POINTS_WEIGHT)
+    table = near_end_table(view) if params.match_aware else None
+    if table is not None:
+        before = view.match_scores
+        return lambda scores, points: table.value(before, team, scores, points, unit, CARD_POINTS_WEIGHT)
     return lambda scores, points: objective(scores, points, team, unit)
+
+
+def near_end_table(view: PlayerView) -> MatchTable | None:
+    """The game's match table where the match's end is near in ``view`` (``match_value.near_end``), else None."""
+    if not view.match_scores:
+        return None
+    table = match_table(view.rules)
+    return table if table is not None and table.near_end(view.match_scores) else None
 
 
 def bid_objective(view: PlayerView, how: Simulation) -> Objective:
