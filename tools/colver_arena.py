@@ -29,7 +29,8 @@ Conventions that differ (the pairs where they bite are counted, not hidden):
 - colver's search aims at its own deal score (its capot, belote and contract rules); the figures are ours.
 
 The last line printed is one JSON object: pairs, mean_diff (card points a deal, ours minus colver's) and ci95,
-score_diff and its ci95 (deal score lead), our moves' median and p95 in ms, colver's time per move, refused.
+score_diff and its ci95 (deal score lead), our moves' median and p95 in ms, colver's time per move, refused; the
+same figures so far go to stderr every ``--every`` pairs (50), so a long run can be read as it goes.
 """
 
 from __future__ import annotations
@@ -42,7 +43,7 @@ import random
 import statistics
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
 from belote_desktop.ai import Level, choose_action
@@ -225,6 +226,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--level", default="master")
     parser.add_argument("--agent", choices=("isdd", "smart"), default="isdd", help="colver's search")
     parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument("--every", type=int, default=50, help="print the figures so far to stderr every N pairs")
     args = parser.parse_args(argv)
     try:
         import colver  # noqa: F401
@@ -235,11 +237,21 @@ def main(argv: list[str] | None = None) -> int:
     tasks = [(args.seed, pair, args.level, args.agent, args.ms) for pair in range(args.pairs)]
     if args.jobs > 1:
         with multiprocessing.get_context("spawn").Pool(args.jobs) as pool:
-            done = dict(pool.imap_unordered(play_pair, tasks))
+            done = _collect(pool.imap_unordered(play_pair, tasks), args)
     else:
-        done = dict(map(play_pair, tasks))
+        done = _collect(map(play_pair, tasks), args)
     print(json.dumps(summarise([done[p] for p in sorted(done)], args)))
     return 0
+
+
+def _collect(results: Iterable[tuple[int, list[Game]]], args: argparse.Namespace) -> dict[int, list[Game]]:
+    """Every pair's games; the figures so far on stderr every ``--every`` pairs (a long run read as it goes)."""
+    done: dict[int, list[Game]] = {}
+    for pair, games in results:
+        done[pair] = games
+        if args.every and len(done) % args.every == 0:
+            print(json.dumps(summarise([done[p] for p in sorted(done)], args)), file=sys.stderr, flush=True)
+    return done
 
 
 if __name__ == "__main__":
