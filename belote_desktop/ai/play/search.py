@@ -37,6 +37,7 @@ from ..beliefs.inference import (
     UNEXPLAINED, DealSampler, InconsistentView, Knowledge, belote_suits, read_view, without_proofs,
 )
 from .fused import SharedSearch, shared_next_values
+from .recursive import RecursiveLook, recursive_values
 from .kernel import TRICK_BITS, TRICK_MASK, Position, Solver, solve_trick_starts
 from ..tables import Tables, bits_of, tables_for
 from .match_value import MatchTable, match_table
@@ -91,6 +92,12 @@ class SearchParams:
     # bid by the simulation, each contract valued by the chance of winning the match after the deal
     # (``match_value``), once the match's end is near; before it as ``search_bids``, ``simulated_model``...
     match_bids: bool = False
+    # > 0: one more look, recursive (``play.recursive``): this many sampled deals, in each the next
+    # ``recursive_moves`` cards after the searched one chosen by searches of ``recursive_samples`` deals from the
+    # mover's own view, then the rule-based policy; while the first look plays out (more cards than its exact_cards)
+    recursive_worlds: int = 0
+    recursive_moves: int = 4
+    recursive_samples: int = 24
 
     def without_clock(self, cap: float = 30.0) -> SearchParams:
         """The same search bounded by its sample counts alone (the clock only a far safety cap): the same view
@@ -311,8 +318,13 @@ def merge_values(parts: Sequence[CardValues]) -> CardValues:
 
 
 def card_values(view: PlayerView, params: SearchParams, rng: random.Random) -> CardValues:
-    """The summed outcome of every legal card over the sampled deals (and the second look's, if any)."""
+    """The summed outcome of every legal card over the sampled deals (and the second look's, the recursive
+    look's, if any)."""
     values = _search_values(view, params, rng)
+    if params.recursive_worlds and view.total_cards_left > exact_from(params, view.rules.players):
+        recursive = _recursive_look(view, params, random.Random(rng.getrandbits(64)))
+        if recursive:
+            values = merge_values([values, _reweighed(recursive, _total_weight(values))])
     look = params.second_look
     if look is None or look.samples == 0 and view.total_cards_left > exact_from(look, view.rules.players):
         return values  # no second look, or one that only solves exactly, from its exact_cards on
@@ -339,6 +351,21 @@ def _reweighed(values: CardValues, weight: float) -> CardValues:
     """The same mean outcomes, as if drawn from deals of total ``weight``."""
     scale = weight / max(_total_weight(values), 1e-12)
     return {card: (total * scale, w * scale) for card, (total, w) in values.items()}
+
+
+def _recursive_look(view: PlayerView, params: SearchParams, rng: random.Random) -> CardValues:
+    """The recursive look's values (``play.recursive``) over deals drawn and weighed as this search's own; {} where
+    no sampled deal could be rebuilt."""
+    knowledge = read_view(view)
+    sampler, weight, weighing = deal_source(view, knowledge, params)
+    deals = [sampler.sample_deal(rng)[0] for _ in range(params.recursive_worlds)]
+    weights = deal_weights(view, deals, knowledge.played_by, weight, weighing)
+    inner = replace(params, samples=params.recursive_samples, exact_samples=max(4, params.recursive_samples // 3),
+                    second_look=None, recursive_worlds=0, draw_from_model=False, policy_likelihood=0.0,
+                    play_likelihood=0.3).without_clock()
+    look = RecursiveLook(params.recursive_worlds, params.recursive_moves, inner)
+    values = recursive_values(view, look, deals, weights.tolist(), bits_of(legal_card_mask(view)), rng)
+    return values if any(w for _, w in values.values()) else {}
 
 
 def _search_values(view: PlayerView, params: SearchParams, rng: random.Random) -> CardValues:
