@@ -31,7 +31,7 @@ CLASS_LIMIT = 400
 # ui/window/game_flow.py).
 WINDOW_CLASSES = {
     "BiddingPanel": 630,  # ui/bidding/panel.py
-    "StatisticsDialog": 594,  # ui/dialogs/stats_window.py
+    "StatisticsDialog": 582,  # ui/dialogs/stats_window.py
     "EndOfDealPanel": 553,  # ui/table/end_of_deal.py
     "DealEditorDialog": 546,  # ui/dialogs/deal_editor.py
     "TableScene": 536,  # ui/table/scene.py

@@ -70,13 +70,14 @@ def _dealt_with(view: PlayerView, dealt: list[list[Card]], contract: Contract) -
     return state
 
 
-def recursive_values(view: PlayerView, look: RecursiveLook, deals: Sequence[Sequence[int]],
-                     weights: Sequence[float], legal: Sequence[int], rng: random.Random) -> CardValues:
-    """Each legal card's summed outcome over ``deals`` (weighed by ``weights``), the others and this seat
-    answering by their own searches for ``look.moves`` cards, then by the rule-based policy."""
+def recursive_values(view: PlayerView, look: RecursiveLook, worlds: Sequence[tuple[Sequence[int], float]],
+                     rng: random.Random) -> CardValues:
+    """Each legal card's summed outcome over ``worlds`` (sampled hands by seat, and the deal's weight), the others
+    and this seat answering by their own searches for ``look.moves`` cards, then by the rule-based policy."""
+    legal = [action.card.index for action in view.legal_actions if isinstance(action, PlayCard)]
     sums = {card: 0.0 for card in legal}
     total = 0.0
-    for hands, weight in zip(deals, weights):
+    for hands, weight in worlds:
         state = world_state(view, hands)
         if state is None or weight <= 0:
             continue

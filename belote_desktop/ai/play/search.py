@@ -364,7 +364,7 @@ def _recursive_look(view: PlayerView, params: SearchParams, rng: random.Random) 
                     second_look=None, recursive_worlds=0, draw_from_model=False, policy_likelihood=0.0,
                     play_likelihood=0.3).without_clock()
     look = RecursiveLook(params.recursive_worlds, params.recursive_moves, inner)
-    values = recursive_values(view, look, deals, weights.tolist(), bits_of(legal_card_mask(view)), rng)
+    values = recursive_values(view, look, list(zip(deals, weights.tolist())), rng)
     return values if any(w for _, w in values.values()) else {}
 
 

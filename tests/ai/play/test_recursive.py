@@ -82,10 +82,10 @@ def test_every_legal_card_is_valued_over_the_rebuilt_deals_and_the_same_numbers_
                  if len(s.view_for(s.current).legal_actions) > 2 and s.trick and s.tricks)
     view = state.view_for(state.current)
     legal = [a.card.index for a in view.legal_actions]
-    deals = [list(state.hands)] * 3
+    worlds = [(list(state.hands), weight) for weight in (1.0, 0.5, 0.0)]
     look = RecursiveLook(worlds=3, moves=2, inner=INNER)
-    first = recursive_values(view, look, deals, [1.0, 0.5, 0.0], legal, random.Random(5))
-    again = recursive_values(view, look, deals, [1.0, 0.5, 0.0], legal, random.Random(5))
+    first = recursive_values(view, look, worlds, random.Random(5))
+    again = recursive_values(view, look, worlds, random.Random(5))
     assert first == again
     assert set(first) == set(legal)
     assert all(weight == pytest.approx(1.5) for _, weight in first.values())  # the weightless deal left out
@@ -107,8 +107,8 @@ def test_the_searched_moves_are_chosen_from_each_movers_own_view(monkeypatch):
 
     monkeypatch.setattr(search, "search_card", spy)
     card = view.legal_actions[0].card.index
-    recursive_values(view, RecursiveLook(worlds=1, moves=3, inner=INNER), [list(state.hands)], [1.0], [card],
-                     random.Random(1))
+    single = dataclasses.replace(view, legal_actions=(PLAY[card],))  # the one card valued
+    recursive_values(single, RecursiveLook(worlds=1, moves=3, inner=INNER), [(list(state.hands), 1.0)], random.Random(1))
     assert 1 <= len(seen) <= 3
     assert all(v.seat == v.current_player for v in seen)  # each mover's own view
     after = state.apply(PLAY[card])
