@@ -98,6 +98,7 @@ class SearchParams:
     recursive_worlds: int = 0
     recursive_moves: int = 4
     recursive_samples: int = 24
+    recursive_paired: bool = False  # the look corrects the first look's means (``RecursiveLook.paired``)
 
     def without_clock(self, cap: float = 30.0) -> SearchParams:
         """The same search bounded by its sample counts alone (the clock only a far safety cap): the same view
@@ -323,7 +324,9 @@ def card_values(view: PlayerView, params: SearchParams, rng: random.Random) -> C
     values = _search_values(view, params, rng)
     if params.recursive_worlds and view.total_cards_left > exact_from(params, view.rules.players):
         recursive = _recursive_look(view, params, random.Random(rng.getrandbits(64)))
-        if recursive:
+        if recursive and params.recursive_paired:
+            values = _corrected(values, recursive)
+        elif recursive:
             values = merge_values([values, _reweighed(recursive, _total_weight(values))])
     look = params.second_look
     if look is None or look.samples == 0 and view.total_cards_left > exact_from(look, view.rules.players):
@@ -353,6 +356,15 @@ def _reweighed(values: CardValues, weight: float) -> CardValues:
     return {card: (total * scale, w * scale) for card, (total, w) in values.items()}
 
 
+def _corrected(values: CardValues, corrections: CardValues) -> CardValues:
+    """``values`` with each card's mean moved by its mean correction."""
+    out = {}
+    for card, (total, weight) in values.items():
+        fix, fix_weight = corrections.get(card, (0.0, 0.0))
+        out[card] = (total + weight * fix / fix_weight if fix_weight else total, weight)
+    return out
+
+
 def _recursive_look(view: PlayerView, params: SearchParams, rng: random.Random) -> CardValues:
     """The recursive look's values (``play.recursive``) over deals drawn and weighed as this search's own; {} where
     no sampled deal could be rebuilt."""
@@ -363,7 +375,7 @@ def _recursive_look(view: PlayerView, params: SearchParams, rng: random.Random) 
     inner = replace(params, samples=params.recursive_samples, exact_samples=max(4, params.recursive_samples // 3),
                     second_look=None, recursive_worlds=0, draw_from_model=False, policy_likelihood=0.0,
                     play_likelihood=0.3).without_clock()
-    look = RecursiveLook(params.recursive_worlds, params.recursive_moves, inner)
+    look = RecursiveLook(params.recursive_worlds, params.recursive_moves, inner, params.recursive_paired)
     values = recursive_values(view, look, list(zip(deals, weights.tolist())), rng)
     return values if any(w for _, w in values.values()) else {}
 

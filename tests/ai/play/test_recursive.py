@@ -144,3 +144,29 @@ def test_the_look_joins_master_only_while_the_first_look_plays_out():
     finally:
         mp.undo()
     assert calls and all(left > 12 for left in calls)
+
+
+def test_a_paired_look_measures_the_searched_answers_against_the_rules_on_the_same_deal():
+    rules = find_variant("classic")
+    state = next(s for s in play_positions(rules, 13, doubled=False)
+                 if len(s.view_for(s.current).legal_actions) > 2 and s.tricks and not s.trick)
+    view = state.view_for(state.current)
+    worlds = [(list(state.hands), 1.0)]
+    nothing_searched = recursive_values(view, RecursiveLook(1, 0, INNER, paired=True), worlds, random.Random(3))
+    assert all(total == 0.0 for total, _ in nothing_searched.values())  # the same answers: no correction
+    searched = RecursiveLook(1, 4, INNER)
+    plain = recursive_values(view, searched, worlds, random.Random(3))
+    rules_only = recursive_values(view, RecursiveLook(1, 0, INNER), worlds, random.Random(3))
+    paired = recursive_values(view, dataclasses.replace(searched, paired=True), worlds, random.Random(3))
+    assert paired.keys() == plain.keys()
+    assert any(paired[c][0] != 0.0 for c in paired)  # four searched answers changed some outcome
+    first = next(iter(paired))  # the first card valued draws the same numbers in all three: its exact difference
+    assert paired[first][0] == pytest.approx(plain[first][0] - rules_only[first][0])
+
+
+def test_the_correction_moves_each_cards_mean_and_keeps_its_weight():
+    from belote_desktop.ai.play.search import _corrected
+
+    values = {1: (30.0, 3.0), 2: (12.0, 3.0)}
+    fixed = _corrected(values, {1: (-4.0, 2.0), 2: (0.0, 0.0)})
+    assert fixed == {1: (30.0 - 3.0 * 2.0, 3.0), 2: (12.0, 3.0)}
