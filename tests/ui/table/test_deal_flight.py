@@ -15,7 +15,7 @@ from tests.rulesets import slow_after, slow_but
 
 SIZES = [(1366, 768), (1280, 800), (900, 650)]
 FLYING_Z = 500.0  # the animator lifts a card in flight this much above where it will lie
-HELD_Z = 450.0  # the pack in the dealer's hands (Animator.deal_origin)
+HELD_Z = 450.0  # the pack in the dealer's hands (DealPaths.deal_origin)
 BRUSH = 2.0  # a plate's outline may be touched this much
 STEP_MS = 15
 
@@ -151,9 +151,9 @@ def test_no_card_in_flight_passes_over_a_name_plate(window, preset, size):
 def test_the_check_sees_straight_flights_over_the_plates(window, monkeypatch):
     """The check is not blind: with every flight straight (as before the fix) a card of the classic deal
     passes over a side plate at 1366x768 for some dealer, and the check says so."""
-    from belote_desktop.ui.table.animator import Animator
+    from belote_desktop.ui.table.deal_paths import DealPaths
 
-    monkeypatch.setattr(Animator, "_through", lambda self, prev, place: None)
+    monkeypatch.setattr(DealPaths, "through", lambda self, prev, place: None)
     found = []
     for dealer in range(4):
         found += flight_problems(window, "classic", (1366, 768), dealer)[0]

@@ -63,7 +63,7 @@ def test_every_dealt_card_leaves_from_the_dealers_hands(qtbot, name):
         animator.animate_deal(view)
         assert animator.busy
         full = snapshot_from_view(view)
-        origin = animator.deal_origin(full)
+        origin = animator.paths.deal_origin(full)
         places = compute(full, scene.geometry)
         # the dealer holds the pack on his own side: nearer his hand than anybody else's
         distances = [math.hypot(origin.x - cx, origin.y - cy) for cx, cy in
@@ -109,7 +109,7 @@ def test_after_the_auction_the_pack_is_taken_up_and_dealt_from_the_hands(qtbot, 
         animator.set_speed(0.05)
         animator.deal_log.clear()
         animator._animate_second_deal(bv, av, snapshot_from_view(av))
-        origin = animator.deal_origin(start)
+        origin = animator.paths.deal_origin(start)
         flights: dict[int, list[QPropertyAnimation]] = {}
         _pos_animations(animator._group, flights)
         script = rules.deal_plan.script(dealer, av.contract.taker).after
