@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QRunnable, QSize, Qt, QThreadPool, Signal
-from PySide6.QtGui import QColor, QKeyEvent
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -30,7 +30,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QListWidget,
-    QListWidgetItem,
     QPushButton,
     QVBoxLayout,
     QWidget,
@@ -39,10 +38,10 @@ from PySide6.QtWidgets import (
 from ...engine import VARIANTS
 from ...net.discovery import TableFound
 from ...net.host import CODE_ALPHABET, CODE_LENGTH, is_local_address
-from ...learn import table_words as text
 from ..look.screen_fit import screen_area
 from ..look import palette
-from .host_dialog import EXTRA_QSS, MAX_NAME, clean_name, counted, name_problem, own_name, seat_place
+from .found_tables import list_tables
+from .host_dialog import EXTRA_QSS, MAX_NAME, clean_name, name_problem, own_name, seat_place
 from ..look.themed import controls_palette, guide_and_buttons, themed_root
 
 __all__ = ["JoinChoice", "JoinDialog", "CODE_LENGTH", "address_problem", "port_problem", "code_problem", "needs_trust"]
@@ -440,69 +439,14 @@ class JoinDialog(QDialog):
         chosen = self.chosen_table()
         self.table_list.blockSignals(True)
         self.table_list.clear()
-        if isinstance(tables, str):
-            self.tables = []
-            self.status.setText(
-                QCoreApplication.translate(
-                    "JoinDialog",
-                    "The network could not be searched ({why}): type the address your friend's window shows",
-                ).format(why=tables[:120])
-            )
-        else:
-            self.tables = [t for t in tables if isinstance(t, TableFound)] if isinstance(tables, list) else []
-            alike = self.same_names(self.tables)
-            for table in self.tables:
-                words = self.table_words(table)
-                if table in alike:  # a second table under a friend's table's name: perhaps not hers (issue 58)
-                    words += "  ·  " + QCoreApplication.translate(
-                        "JoinDialog", "another table has this name: ask your friend for the address"
-                    )
-                item = QListWidgetItem(words)
-                item.setData(Qt.ItemDataRole.AccessibleTextRole, words)
-                if table in alike:
-                    item.setForeground(QColor("#ffb74d"))
-                self.table_list.addItem(item)
-            if self.tables:
-                self.status.setText(
-                    counted(
-                        QCoreApplication.translate("JoinDialog", "%n table(s) found: choose one, then type its code"),
-                        len(self.tables),
-                    )
-                )
-            else:
-                self.status.setText(
-                    QCoreApplication.translate(
-                        "JoinDialog", "No table found on this network: type the address your friend's window shows"
-                    )
-                )
-                if self.table_list.hasFocus():  # nothing to choose there: the address is next
-                    self.address_edit.setFocus()
+        self.tables = [t for t in tables if isinstance(t, TableFound)] if isinstance(tables, list) else []
+        self.status.setText(list_tables(self.table_list, tables if isinstance(tables, str) else self.tables))
+        if not self.tables and self.table_list.hasFocus():  # nothing to choose there: the address is next
+            self.address_edit.setFocus()
         self.table_list.blockSignals(False)
         if chosen is not None and chosen in self.tables:
             self.table_list.setCurrentRow(self.tables.index(chosen))
         self.searchFinished.emit()
-
-    @staticmethod
-    def same_names(tables: list[TableFound]) -> set[TableFound]:
-        """The tables whose names look alike (``net.names.name_key``): a table answering the search under a
-        friend's table's name may be a stranger's, and only its address tells them apart."""
-        from ...net.names import name_key
-
-        keys = [name_key(t.name) for t in tables]
-        return {t for t, key in zip(tables, keys) if keys.count(key) > 1}
-
-    def table_words(self, table: TableFound) -> str:
-        rules = VARIANTS.get(table.variant)
-        game = text.variant_name(rules) if rules is not None else table.variant
-        free = (
-            counted(QCoreApplication.translate("JoinDialog", "%n free seat(s)"), len(table.open_seats))
-            if table.open_seats
-            else QCoreApplication.translate("JoinDialog", "no free seat")
-        )
-        parts = [table.name, game, free, table.address]
-        if table.host:  # who hosts it (an older host does not say): two tables of one name told apart
-            parts.insert(2, QCoreApplication.translate("JoinDialog", "hosted by {name}").format(name=table.host))
-        return "  ·  ".join(parts)
 
     def chosen_table(self) -> TableFound | None:
         row = self.table_list.currentRow()
