@@ -47,6 +47,7 @@ UI_WITHOUT_QT = {
     "models/variant_model.py": "New Game's list of games: a QAbstractListModel, the model of one widget",
     "table/layout.py": "the table scene's geometry (pure, tested without a screen): the model of the scene",
     "table/court_art.py": "the court cards' pictures, drawn by QtSvg (SVG made in code, rendered for the card items)",
+    "table/animator.py": "the scene's cards in motion: QtCore's animations of the card items (the curves in deal_paths.py)",
     "look/palette.py": "the table's colours, as the widgets and style sheets paint them",
     "look/style.py": "the panels' style sheets: the look's data, read by the widgets",
     "audio/own_voice.py": "the program's own voice: QtTextToSpeech speaks (imported when it first speaks)",

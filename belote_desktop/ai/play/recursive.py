@@ -17,8 +17,8 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from ...engine import (
     CARDS, DECLARE, PLAY, Card, Contract, DealState, IllegalActionError, Phase, PlayCard, PlayerView, deal_with_contract,
@@ -27,8 +27,7 @@ from ...engine.scoring import match_point_unit
 from .declaring import choose_declaration
 from .heuristic import intermediate_card
 
-if TYPE_CHECKING:
-    from .search import SearchParams
+InnerPlayer = Callable[[PlayerView, random.Random], int]  # a seat's card from its own view: the small search
 
 CardValues = dict[int, tuple[float, float]]  # card -> (summed outcome, total weight)
 
@@ -36,13 +35,13 @@ CardValues = dict[int, tuple[float, float]]  # card -> (summed outcome, total we
 @dataclass(frozen=True)
 class RecursiveLook:
     """How the recursive look searches: its sampled deals, how many cards after the searched one are chosen by
-    searches from the mover's view, and the search each of them runs (``SearchParams``: Expert's, smaller).
+    searches from the mover's view, and that search (``inner``: Expert's, smaller, given by ``play.search``).
     ``paired``: each value is the searched answers' outcome less the rule-based policy's on the same deal and card
     (a correction to the playouts' means, far less noisy than either outcome alone)."""
 
     worlds: int
     moves: int
-    inner: SearchParams
+    inner: InnerPlayer
     paired: bool = False
 
 
@@ -94,9 +93,7 @@ def recursive_values(view: PlayerView, look: RecursiveLook, worlds: Sequence[tup
     return {card: (value, total) for card, value in sums.items()}
 
 
-def _played_out(state: DealState, view: PlayerView, moves: int, inner: SearchParams, rng: random.Random) -> float:
-    from .search import search_card  # search.py imports this module
-
+def _played_out(state: DealState, view: PlayerView, moves: int, inner: InnerPlayer, rng: random.Random) -> float:
     searched = 0
     while state.phase is Phase.PLAY:
         seat = state.current
@@ -108,7 +105,7 @@ def _played_out(state: DealState, view: PlayerView, moves: int, inner: SearchPar
             state = state.apply(seen.legal_actions[0])
             continue
         if searched < moves:
-            card = search_card(seen, inner, rng)
+            card = inner(seen, rng)
         else:
             card = intermediate_card(seen, rng)
         searched += 1

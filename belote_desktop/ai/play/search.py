@@ -375,7 +375,8 @@ def _recursive_look(view: PlayerView, params: SearchParams, rng: random.Random) 
     inner = replace(params, samples=params.recursive_samples, exact_samples=max(4, params.recursive_samples // 3),
                     second_look=None, recursive_worlds=0, draw_from_model=False, policy_likelihood=0.0,
                     play_likelihood=0.3).without_clock()
-    look = RecursiveLook(params.recursive_worlds, params.recursive_moves, inner, params.recursive_paired)
+    look = RecursiveLook(params.recursive_worlds, params.recursive_moves, lambda seen, r: search_card(seen, inner, r),
+                         params.recursive_paired)
     values = recursive_values(view, look, list(zip(deals, weights.tolist())), rng)
     return values if any(w for _, w in values.values()) else {}
 

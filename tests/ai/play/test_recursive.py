@@ -11,12 +11,16 @@ import pytest
 from belote_desktop.ai import SEARCH_PARAMS, Level
 from belote_desktop.ai.play import recursive
 from belote_desktop.ai.play.recursive import RecursiveLook, recursive_values, world_state
-from belote_desktop.ai.play.search import card_values
+from belote_desktop.ai.play.search import card_values, search_card
 from belote_desktop.engine import DECLARE, PLAY, Phase, find_variant
 
 from tests.ai.positions import play_positions, random_deal_positions
 
-INNER = dataclasses.replace(SEARCH_PARAMS[Level.EXPERT], samples=8, exact_samples=4).without_clock()
+INNER_SEARCH = dataclasses.replace(SEARCH_PARAMS[Level.EXPERT], samples=8, exact_samples=4).without_clock()
+
+
+def INNER(view, rng):  # noqa: N802 (the inner player, named as the look's field)
+    return search_card(view, INNER_SEARCH, rng)
 
 
 def _seen(view):
@@ -91,24 +95,20 @@ def test_every_legal_card_is_valued_over_the_rebuilt_deals_and_the_same_numbers_
     assert all(weight == pytest.approx(1.5) for _, weight in first.values())  # the weightless deal left out
 
 
-def test_the_searched_moves_are_chosen_from_each_movers_own_view(monkeypatch):
+def test_the_searched_moves_are_chosen_from_each_movers_own_view():
     rules = find_variant("classic")
     state = next(s for s in play_positions(rules, 12, doubled=False)
                  if len(s.view_for(s.current).legal_actions) > 1 and len(s.tricks) == 1 and not s.trick)
     view = state.view_for(state.current)
     seen: list = []
-    from belote_desktop.ai.play import search
 
-    real = search.search_card
-
-    def spy(v, params, rng):
+    def spy(v, rng):
         seen.append(v)
-        return real(v, params, rng)
+        return INNER(v, rng)
 
-    monkeypatch.setattr(search, "search_card", spy)
     card = view.legal_actions[0].card.index
     single = dataclasses.replace(view, legal_actions=(PLAY[card],))  # the one card valued
-    recursive_values(single, RecursiveLook(worlds=1, moves=3, inner=INNER), [(list(state.hands), 1.0)], random.Random(1))
+    recursive_values(single, RecursiveLook(worlds=1, moves=3, inner=spy), [(list(state.hands), 1.0)], random.Random(1))
     assert 1 <= len(seen) <= 3
     assert all(v.seat == v.current_player for v in seen)  # each mover's own view
     after = state.apply(PLAY[card])
