@@ -35,7 +35,6 @@ WINDOW_CLASSES = {
     "EndOfDealPanel": 553,  # ui/table/end_of_deal.py
     "DealEditorDialog": 546,  # ui/dialogs/deal_editor.py
     "TableScene": 536,  # ui/table/scene.py
-    "HostDialog": 496,  # ui/dialogs/host_dialog.py
     "Geometry": 444,  # ui/table/layout.py
 }
 WINDOW_ROOMS = ("ui", "app")

@@ -55,6 +55,7 @@ from ...learn import table_words as text
 from ...learn.table_words import side_of
 from ..look import palette
 from ..look.themed import controls_palette, guide_and_buttons, themed_root
+from .host_parts import IDLE_LIMITS, clear_seats, host_heading, idle_limit_choice, seat_headers, seat_place, seat_row, seat_team
 
 __all__ = [
     "HostChoice",
@@ -73,7 +74,6 @@ __all__ = [
 SEAT_KINDS = ("you", "open", "computer")
 MAX_NAME = 24  # characters of a player's or a table's name (net.protocol.MAX_NAME)
 TARGET_FIELD = "target_score"
-IDLE_LIMITS = (60, 120, 300, 0)  # seconds a player may sit without moving before the computer plays for him; 0: never
 DEFAULT_IDLE_LIMIT = 120
 
 EXTRA_QSS = f"""
@@ -98,23 +98,6 @@ def counted(translated: str, n: int) -> str:
 
 
 # -- seats ------------------------------------------------------------------------------------------
-
-
-def seat_place(rules: Ruleset, seat: int, host_seat: int = 0) -> str:
-    """Where a seat is at the host's table, as the host sees it: "South", "East", "North", "West"."""
-    side = side_of(seat, host_seat, rules.players, rules.direction is Direction.CLOCKWISE)
-    return vocabulary.compass_names()[side]
-
-
-def seat_team(rules: Ruleset, seat: int, host_seat: int = 0) -> str:
-    """The seat's side in a team game ("Your partner", "Opponent"); "" where everyone plays alone."""
-    if rules.team_count >= rules.players:
-        return ""
-    if seat == host_seat:
-        return QCoreApplication.translate("HostDialog", "Your team")
-    if rules.team_of(seat) == rules.team_of(host_seat):
-        return QCoreApplication.translate("HostDialog", "Your partner")
-    return QCoreApplication.translate("HostDialog", "Opponent")
 
 
 # -- the result -------------------------------------------------------------------------------------
@@ -354,7 +337,7 @@ class HostDialog(QDialog):
         outer = QVBoxLayout(root)
         outer.setContentsMargins(16, 12, 16, 12)
         outer.setSpacing(8)
-        self._build_heading(root, outer)
+        host_heading(root, outer)
         page, page_lay = self._build_page(root, outer)
         page_lay.addWidget(self._build_game_box(page))
         page_lay.addWidget(self._build_seats_box(page))
@@ -381,30 +364,6 @@ class HostDialog(QDialog):
         self.resize(self._fitting_size())
 
     # -- the dialog's sections, top to bottom
-    @staticmethod
-    def _build_heading(root: QWidget, outer: QVBoxLayout) -> None:
-        """The title, and who can join and why the host is trusted."""
-        title = QLabel(QCoreApplication.translate("HostDialog", "Host a table on this network"), root)
-        title.setObjectName("title")
-        outer.addWidget(title)
-        note = QLabel(
-            QCoreApplication.translate(
-                "HostDialog",
-                "Only people on your home network can join; the table is never on the internet. "
-                "They need the code shown once the table is open.",
-            )
-            + " "
-            + QCoreApplication.translate(
-                "HostDialog",
-                "Your program deals the cards, so it knows every card: your friends trust you to host. The code "
-                "itself never crosses the network, and everything after it is encrypted.",
-            ),
-            root,
-        )
-        note.setObjectName("guide")
-        note.setWordWrap(True)
-        outer.addWidget(note)
-
     def _build_page(self, root: QWidget, outer: QVBoxLayout) -> tuple[QWidget, QVBoxLayout]:
         """The page that scrolls (``self._page``) and its layout."""
         scroll = QScrollArea(root)
@@ -552,7 +511,7 @@ class HostDialog(QDialog):
         take_back_label.setBuddy(self.take_back)
         form.addWidget(take_back_label, 2, 0)
         form.addWidget(self.take_back, 2, 1, Qt.AlignmentFlag.AlignLeft)
-        self.idle_limit = self._idle_limit_choice(you_box)
+        self.idle_limit = idle_limit_choice(you_box)
         idle_label = QLabel(QCoreApplication.translate("HostDialog", "When a player does not mo&ve:"), you_box)
         idle_label.setBuddy(self.idle_limit)
         form.addWidget(idle_label, 3, 0)
@@ -573,28 +532,6 @@ class HostDialog(QDialog):
         self.idle_limit.setCurrentIndex(
             max(0, self.idle_limit.findData(remembered.idle_limit if remembered else DEFAULT_IDLE_LIMIT))
         )
-
-    @staticmethod
-    def _idle_limit_choice(parent: QWidget) -> QComboBox:
-        """How long a player may sit without moving before the computer plays for him (IDLE_LIMITS)."""
-        combo = QComboBox(parent)
-        words = {
-            60: QCoreApplication.translate("HostDialog", "The computer plays for them after 1 minute"),
-            120: QCoreApplication.translate("HostDialog", "The computer plays for them after 2 minutes"),
-            300: QCoreApplication.translate("HostDialog", "The computer plays for them after 5 minutes"),
-            0: QCoreApplication.translate("HostDialog", "Never: the table waits for them"),
-        }
-        for seconds in IDLE_LIMITS:
-            combo.addItem(words[seconds], seconds)
-        combo.setAccessibleName(QCoreApplication.translate("HostDialog", "When a player does not move"))
-        combo.setToolTip(
-            QCoreApplication.translate(
-                "HostDialog",
-                "A player who does not move for this long has the computer play for them until they "
-                "are back, so the others are not kept waiting. Every player at the table is told.",
-            )
-        )
-        return combo
 
     # -- rules
     def rules(self) -> Ruleset:
@@ -645,66 +582,15 @@ class HostDialog(QDialog):
 
     # -- seats
     def _build_seats(self) -> None:
-        for label, kind, level in self.seat_rows:
-            for w in (label, kind, level):
-                self.seat_grid.removeWidget(w)
-                w.hide()
-                w.deleteLater()
-        for w in self.seat_grid_host.findChildren(QLabel, "seatHeader"):
-            self.seat_grid.removeWidget(w)
-            w.deleteLater()
+        clear_seats(self.seat_grid, self.seat_grid_host, self.seat_rows)
         self.seat_rows = []
         rules = self._rules
         last = self._last if self._last and self._last.rules.players == rules.players else None
         parent = self.seat_grid_host
-        for column, words in (
-            (1, QCoreApplication.translate("HostDialog", "Who sits here")),
-            (2, QCoreApplication.translate("HostDialog", "Computer level")),
-        ):
-            header = QLabel(words, parent)
-            header.setObjectName("seatHeader")
-            header.setStyleSheet(f"color: {palette.TEXT_NOTE};")
-            self.seat_grid.addWidget(header, 0, column)
+        seat_headers(parent, self.seat_grid)
         for seat in range(rules.players):
-            place, team = seat_place(rules, seat), seat_team(rules, seat)
-            label = QLabel(
-                QCoreApplication.translate("HostDialog", "{place} — {team}").format(place=place, team=team)
-                if team
-                else place,
-                parent,
-            )
-            label.setObjectName("seatPlace")
-            kind = QComboBox(parent)
-            level = QComboBox(parent)
-            if seat == 0:
-                kind.addItem(vocabulary.you(), "you")
-                kind.setEnabled(False)
-            else:
-                kind.addItem(QCoreApplication.translate("HostDialog", "Open for a friend"), "open")
-                kind.addItem(QCoreApplication.translate("HostDialog", "Computer player"), "computer")
-                kind.setCurrentIndex(kind.findData(last.seats[seat] if last else "open"))
-            for level_id in self.level_ids:
-                level.addItem(text.level_name(level_id), level_id)
-            wanted = (
-                last.levels[seat]
-                if last
-                else ("intermediate" if "intermediate" in self.level_ids else self.level_ids[0])
-            )
-            level.setCurrentIndex(max(0, level.findData(wanted)))
-            level.setVisible(seat != 0)
-            kind.setAccessibleName(
-                QCoreApplication.translate("HostDialog", "{place}: who sits here").format(place=place)
-            )
-            level.setAccessibleName(
-                QCoreApplication.translate("HostDialog", "{place}: computer level").format(place=place)
-            )
-            level.setToolTip(
-                QCoreApplication.translate(
-                    "HostDialog",
-                    "The computer plays this seat at this level, and takes it over at this level when a friend leaves",
-                )
-            )
-            label.setBuddy(kind if seat else level)
+            label, kind, level = seat_row(parent, rules, seat, self.level_ids,
+                                          (last.seats, last.levels) if last else None)
             kind.currentIndexChanged.connect(self._seats_changed)
             self.seat_grid.addWidget(label, seat + 1, 0)
             self.seat_grid.addWidget(kind, seat + 1, 1)
