@@ -53,7 +53,8 @@ from ...engine import VARIANTS, Card, DealState, Ruleset, find_variant
 from ...storage import deal_file
 from ...learn import table_words as text
 from ..look.themed import themed_root
-from ...app.deal_editing import SHARED, DealDraft, FixedContract, Problem, cards_text, contract_strains, contract_values
+from ...app.deal_editor_words import deal_file_text, guidance, guide_state, turned_card, zone_name
+from ...app.deal_editing import SHARED, DealDraft, FixedContract, cards_text, contract_strains, contract_values
 from ..table import card_art
 from ..table.card_item import CardItem
 from ...learn.table_words import side_of
@@ -73,21 +74,6 @@ OVERLAP = 0.5  # the least of a card's width left in sight under the next one, f
 FACE_DOWN = ("kitty", "table_down", "never")
 
 
-def zone_name(key: str) -> str:
-    words = {
-        "hand": lambda: translate("DealEditor", "Hand"),
-        "kitty": lambda: translate("DealEditor", "Kitty (picked up after the auction)"),
-        "table_down": lambda: translate("DealEditor", "Table, face down"),
-        "table_up": lambda: translate("DealEditor", "Table, face up"),
-        "after": lambda: translate("DealEditor", "After the auction"),
-        "turned": lambda: translate("DealEditor", "Turned card"),
-        "pack": lambda: translate("DealEditor", "The pack, dealt after the auction (in order)"),
-        "never": lambda: translate("DealEditor", "Never dealt"),
-        "pool": lambda: translate("DealEditor", "Cards not placed yet"),
-    }
-    return words[key]() if key in words else key
-
-
 def zone_tip(key: str) -> str:
     """What a zone is, for its tooltip ("" when its name says it all)."""
     words = {
@@ -104,33 +90,6 @@ def zone_tip(key: str) -> str:
         "never": lambda: translate("DealEditor", "The cards left out of this deal"),
     }
     return words[key]() if key in words else ""
-
-
-def problem_text(problem: Problem, names: list[str]) -> str:
-    """One problem in words, naming the zone: "West – Hand: 4 cards of 5 (1 missing)."."""
-    p = problem.params
-    if problem.code == "count":
-        zone = zone_name(p["key"])
-        where = (
-            zone
-            if p["seat"] == SHARED
-            else translate("DealEditor", "{seat} – {zone}").format(seat=names[p["seat"]], zone=zone)
-        )
-        have, need = p["have"], p["need"]
-        if have < need:
-            return translate("DealEditor", "{where}: {have} of {need} cards ({n} missing).").format(
-                where=where, have=have, need=need, n=need - have
-            )
-        return translate("DealEditor", "{where}: {have} cards, {need} needed ({n} too many).").format(
-            where=where, have=have, need=need, n=have - need
-        )
-    if problem.code == "taker":
-        return translate("DealEditor", "Choose who takes the contract.")
-    if problem.code == "strain":
-        return translate("DealEditor", "This game cannot play a contract in that strain.")
-    if problem.code == "value":
-        return translate("DealEditor", "This game's contracts cannot have that value.")
-    return problem.code
 
 
 class CardRow(QWidget):
@@ -232,7 +191,7 @@ class CardRow(QWidget):
             painter.setBrush(dark)
             painter.drawRoundedRect(QRectF(4 + i * step, 4, w, h), 4, 4)
         dpr = self.devicePixelRatioF()
-        turned = self.editor.turned_card()
+        turned = turned_card(self.editor.draft)
         veil = QColor(dark)
         veil.setAlphaF(0.35)
         for card, rect in self.card_rects():
@@ -735,13 +694,6 @@ class DealEditorDialog(QDialog):
             error.hide()
         self.refresh()
 
-    def turned_card(self) -> Card | None:
-        own = self.draft.turned_zone()
-        if own is None:
-            return None
-        cards = self.draft.cards.get(own, [])
-        return cards[-1] if len(cards) == self.draft.slot(*own).size else None
-
     # -- showing ---------------------------------------------------------------------------------------------
     def refresh(self, keep_field: QLineEdit | None = None) -> None:
         draft = self.draft
@@ -771,57 +723,12 @@ class DealEditorDialog(QDialog):
         self.pool_row.fit_height()
         self.pool_row.update()
         problems = draft.problems()
-        self.problems_label.setText("\n".join(self.guidance(problems)))
-        self.problems_label.setProperty("state", self.guide_state(problems))
+        self.problems_label.setText("\n".join(guidance(self.draft, problems, self.typing_error, self.names)))
+        self.problems_label.setProperty("state", guide_state(problems, self.typing_error))
         self.problems_label.style().unpolish(self.problems_label)
         self.problems_label.style().polish(self.problems_label)
         self.play_button.setEnabled(not problems)
         self.export_button.setEnabled(not problems)
-
-    def started(self) -> bool:
-        """Whether any card has been placed (before that, the editor only says what to do)."""
-        return len(self.draft.pool()) < len(self.draft.all_cards())
-
-    def guide_state(self, problems: list[Problem]) -> str:
-        """ "guide" (what to do next, neutral), "error" (something the player did is wrong) or "ready"."""
-        wrong = self.typing_error or any(p.code != "count" or p.params["have"] > p.params["need"] for p in problems)
-        if wrong:
-            return "error"
-        return "guide" if problems else "ready"
-
-    def guidance(self, problems: list[Problem]) -> list[str]:
-        """The line under the zones: the first steps before anything is placed, then what is wrong (what the
-        player did), then what is still to place, or that the deal is ready."""
-        if not self.started() and all(p.code == "count" for p in problems):
-            first = translate(
-                "DealEditor",
-                "Pick a game and a dealer, then deal the cards to the seats: drag them from “Cards "
-                "to place”, type them in a row (7C 10H JS AD …), or press “Deal the rest at random”. Play "
-                "starts when every row has its cards.",
-            )
-            return [self.typing_error, first] if self.typing_error else [first]
-        if not problems and not self.typing_error:
-            return [self._ready_words()]
-        return self._problem_lines(problems)
-
-    def _ready_words(self) -> str:
-        turned = self.turned_card()
-        if turned is None:
-            return translate("DealEditor", "Ready to play.")
-        return translate("DealEditor", "Ready to play. The dealer's last card, {card}, is the turned card.").format(
-            card=text.card_name(turned)
-        )
-
-    def _problem_lines(self, problems: list[Problem]) -> list[str]:
-        """The typing error, then up to three problems, what the player did wrong first, then how many more."""
-        wrong = [p for p in problems if p.code != "count" or p.params["have"] > p.params["need"]]
-        missing = [p for p in problems if p not in wrong]
-        lines = [self.typing_error] if self.typing_error else []
-        lines += [problem_text(p, self.names) for p in wrong + missing][: max(0, 3 - len(lines))]
-        shown = len(lines) - bool(self.typing_error)
-        if len(problems) > shown:
-            lines.append(translate("DealEditor", "… and {n} more.").format(n=len(problems) - shown))
-        return lines
 
     # -- play and export ---------------------------------------------------------------------------------------
     def play(self) -> None:
@@ -829,22 +736,6 @@ class DealEditorDialog(QDialog):
             return
         self.accept()
         self.play_callback(self.draft)
-
-    def deal_file_text(self) -> str:
-        """The edited deal as a deal file. A fixed contract is a comment: a deal file holds an auction, not a
-        contract chosen by hand."""
-        draft = self.draft
-        start = draft.start()
-        title = "made in the deal editor"
-        c = draft.contract
-        if c is not None:
-            seat = deal_file.seat_names(draft.rules.players)[c.taker]
-            value = f" {c.value}" if c.value else ""
-            title += f"; fixed contract: {seat}{value} {c.strain.code} (the file holds the cards, the auction is open)"
-            from ...engine import CARDS, new_deal
-
-            start = new_deal(draft.rules, draft.dealer, deck=[CARDS[i] for i in start.deck])
-        return deal_file.write_deal(start, title=title)
 
     def export_dialog(self) -> None:
         if not self.draft.valid:
@@ -863,7 +754,7 @@ class DealEditorDialog(QDialog):
         from ...storage.paths import atomic_write_text
 
         try:
-            atomic_write_text(path, self.deal_file_text())
+            atomic_write_text(path, deal_file_text(self.draft))
         except OSError as exc:
             from ..look.themed import message_box
 

@@ -7,7 +7,8 @@ import pytest
 
 from belote_desktop.engine import Card, Strain, find_variant, new_deal
 from belote_desktop.storage.deal_file import read_deal
-from belote_desktop.ui.dialogs.deal_editor import DealEditorDialog, problem_text
+from belote_desktop.app.deal_editor_words import deal_file_text, problem_text, turned_card
+from belote_desktop.ui.dialogs.deal_editor import DealEditorDialog
 from belote_desktop.app.deal_editing import SHARED, FixedContract
 from tests.app.test_deal_editing import typed_draft
 
@@ -108,8 +109,8 @@ def test_an_edited_deal_is_exported_as_a_deal_file(window, tmp_path):
     dialog = DealEditorDialog(find_variant("coinche"), parent=window)
     dialog.draft = typed_draft("coinche", 2, seed=8)
     dialog.draft.set_contract(FixedContract(3, Strain.CLUBS, 100))
-    loaded = read_deal(dialog.deal_file_text())  # the cards, with the contract in a comment
-    assert loaded.start.hands == dialog.draft.start().hands and "fixed contract" in dialog.deal_file_text()
+    loaded = read_deal(deal_file_text(dialog.draft))  # the cards, with the contract in a comment
+    assert loaded.start.hands == dialog.draft.start().hands and "fixed contract" in deal_file_text(dialog.draft)
 
 
 def test_the_editor_opens_with_a_finished_deals_cards(window):
@@ -117,7 +118,7 @@ def test_the_editor_opens_with_a_finished_deals_cards(window):
     dialog = window.open_deal_editor(deal)
     assert dialog.draft.start() == deal
     assert dialog.play_button.isEnabled()
-    assert dialog.turned_card() is not None and dialog.turned_card().index == deal.turned
+    assert turned_card(dialog.draft) is not None and turned_card(dialog.draft).index == deal.turned
 
 
 def test_the_end_of_deal_menu_opens_the_editor_on_the_deal_just_played(window):
