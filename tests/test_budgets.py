@@ -32,7 +32,7 @@ CLASS_LIMIT = 400
 WINDOW_CLASSES = {
     "BiddingPanel": 630,  # ui/bidding/panel.py
     "StatisticsDialog": 582,  # ui/dialogs/stats_window.py
-    "EndOfDealPanel": 553,  # ui/table/end_of_deal.py
+    "EndOfDealPanel": 499,  # ui/table/end_of_deal.py
     "DealEditorDialog": 478,  # ui/dialogs/deal_editor.py
     "TableScene": 536,  # ui/table/scene.py
     "Geometry": 444,  # ui/table/layout.py

@@ -25,7 +25,6 @@ from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QFrame,
-    QGridLayout,
     QHBoxLayout,
     QLabel,
     QPushButton,
@@ -42,6 +41,7 @@ from ...learn.words import team_names_for
 from ...engine.scoring import BreakdownRow, RowKind
 from ...learn import table_words as text
 from .zoom import px
+from .breakdown_grid import BreakdownGrid
 
 
 def row_label(row: BreakdownRow, rules: Ruleset | None = None) -> str:
@@ -243,18 +243,12 @@ class EndOfDealPanel(QFrame):
 
     def _build_breakdown(self) -> None:
         """The breakdown's grid, reached with Tab and read as one text."""
-        self.grid_host = QWidget(self)
-        self.grid_host.setObjectName("panelBreakdown")
-        self.grid_host.setAttribute(Qt.WidgetAttribute.WA_StyledBackground)  # its focus frame is drawn
-        self.grid_host.setStyleSheet(
-            "#panelBreakdown { border: 1px solid transparent; border-radius: 4px; }"
-            " #panelBreakdown:focus { border-color: rgba(255,213,74,170); }"
-        )
-        self.grid_host.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # reached with Tab: read as one text
-        self.grid = QGridLayout(self.grid_host)
-        self.grid.setHorizontalSpacing(28)
-        self.grid.setVerticalSpacing(4)
-        self.rows: list[tuple[str, list[str]]] = []  # what the breakdown shows (tests, screen readers)
+        self.grid_host = BreakdownGrid(self)
+
+    @property
+    def rows(self) -> list[tuple[str, list[str]]]:
+        """What the breakdown shows, row by row (tests, screen readers)."""
+        return self.grid_host.rows
 
     def _build_lines(self) -> None:
         """The arithmetic in words: a read-only text with a keyboard caret."""
@@ -402,7 +396,7 @@ class EndOfDealPanel(QFrame):
             self._show_thrown_in(rules)
         else:
             self._show_contract(result, rules, names, human_team, team_labels)
-        self._fill_grid(breakdown_rows(result, rules) + held_over_rows(match), team_labels, teams)
+        self.grid_host.fill(breakdown_rows(result, rules) + held_over_rows(match), team_labels, teams)
         self._show_match_line(match, names, human_team)
         closed = network and self.table_closed and not match.over
         self._show_match_end(match, human_team)
@@ -410,7 +404,7 @@ class EndOfDealPanel(QFrame):
         self.setAccessibleDescription(text.spoken(self.title.text() + ". " + self.subtitle.text()))
         self.subtitle.setAccessibleName(text.spoken(self.subtitle.text()))  # "150 Spades", not "150 spade suit"
         self._name_readables()
-        self.grid_host.setAccessibleDescription(self.breakdown_words(team_labels[:teams]))
+        self.grid_host.setAccessibleDescription(self.grid_host.words(team_labels[:teams]))
         self.lines_label.setAccessibleDescription(text.spoken(" ".join(line for line in self.lines if line)))
         self.show()
         self._layout.activate()
@@ -461,46 +455,6 @@ class EndOfDealPanel(QFrame):
                 capot=vocabulary.game_term(rules, vocabulary.Term.CAPOT), team=team_labels[result.capot_team]
             )
         self.subtitle.setText(sub)
-
-    def _fill_grid(self, rows: list[tuple[str, list[str], bool]], team_labels: Sequence[str], teams: int) -> None:
-        """The breakdown's grid: the old table gone, a header of team names, a line per row (bold: the totals)."""
-        self._clear_grid()
-        self.rows = [(label, values) for label, values, _bold in rows]
-        for col in range(teams):
-            head = QLabel(team_labels[col], self.grid_host)
-            head.setObjectName("panelNote")
-            head.setAlignment(Qt.AlignmentFlag.AlignRight)
-            self.grid.addWidget(head, 0, 1 + col)
-        for r, (label, values, bold) in enumerate(rows, start=1):
-            self._add_grid_row(r, label, values, bold)
-        for i in range(self.grid.count()):  # shown now (a layout shows new widgets only later), so fit sees them
-            item = self.grid.itemAt(i)
-            widget = item.widget() if item is not None else None
-            if widget is not None:
-                widget.show()
-
-    def _clear_grid(self) -> None:
-        """The last breakdown's labels gone now, not at the next event loop: never two tables."""
-        while self.grid.count():
-            item = self.grid.takeAt(0)
-            widget = item.widget() if item is not None else None
-            if widget is not None:  # gone now, not at the next event loop: never two tables
-                widget.hide()
-                widget.setParent(None)
-                widget.deleteLater()
-
-    def _add_grid_row(self, r: int, label: str, values: list[str], bold: bool) -> None:
-        """One breakdown row at grid row ``r``: its name, then a value per team."""
-        name = QLabel(label, self.grid_host)
-        self.grid.addWidget(name, r, 0)
-        for col, value in enumerate(values):
-            cell = QLabel(value, self.grid_host)
-            cell.setAlignment(Qt.AlignmentFlag.AlignRight)
-            self.grid.addWidget(cell, r, 1 + col)
-            if bold:
-                cell.setStyleSheet("font-weight: 700; font-size: 15px;")
-        if bold:
-            name.setStyleSheet("font-weight: 700;")
 
     def _show_match_line(self, match: MatchState, names: list[str], human_team: int) -> None:
         """The match score under the body: us – them for two teams of two, every score otherwise."""
@@ -564,14 +518,6 @@ class EndOfDealPanel(QFrame):
         self.lines_label.setAccessibleName(scored)
         self.grid_host.setAccessibleName(QCoreApplication.translate("EndOfDeal", "Points"))
 
-    def breakdown_words(self, teams: Sequence[str]) -> str:
-        """The breakdown in words, a row a sentence: 'Cards: Us 92, Them 70. Last trick: Us 10, Them 0. ...'."""
-        sentences = []
-        for label, values in self.rows:
-            cells = ", ".join(f"{team} {value}" for team, value in zip(teams, values))
-            sentences.append(f"{label}: {cells}." if cells else f"{label}.")
-        return text.spoken(" ".join(sentences))
-
     def spoken_result(self) -> str:
         """The result in one message for a screen reader (issue 57): the headline, the contract and what it
         needed and scored, the match; the breakdown and the explanation are read by moving the focus on them."""
@@ -616,7 +562,7 @@ class EndOfDealPanel(QFrame):
         self._layout.setContentsMargins(20, edge, 20, edge)
         self._layout.setSpacing(4 if compact else 8)
         self._body_layout.setSpacing(3 if compact else 8)
-        self.grid.setVerticalSpacing(1 if compact else 4)
+        self.grid_host.grid.setVerticalSpacing(1 if compact else 4)
         self.buttons_row.setSpacing(4 if compact else 6)
         self._set_lines_text()
 
@@ -692,8 +638,8 @@ class EndOfDealPanel(QFrame):
         return body, room
 
     def _body_height(self, width: int) -> int:
-        self.grid.invalidate()  # its spacing may have just tightened: the breakdown's height now
-        self.grid.activate()
+        self.grid_host.grid.invalidate()  # its spacing may have just tightened: the breakdown's height now
+        self.grid_host.grid.activate()
         self._body_layout.invalidate()  # texts and rows just changed: no cached height
         self._body_layout.activate()
         if self._body_layout.hasHeightForWidth():
