@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from tests.ui.ui_helpers import net_main_window
 from tests.ui.net.test_net_window_sessions import _host, _step, _stuck, two_tables  # noqa: F401 - a fixture
 
@@ -70,6 +72,9 @@ def test_two_windows_host_join_leave_come_back_in_one_click_and_finish_the_match
         if a.controller.awaiting_continue and b.controller.awaiting_continue:
             break
     assert a.controller.awaiting_continue and b.controller.awaiting_continue, _stuck(table, (a, b))
+    if table.match.over:  # one deal passed the 300 points (a capot with declarations: about 1 deal in 80)
+        assert table.ready_wanted == set() and a.controller.match.over and b.controller.match.over
+        pytest.skip("the first deal ended the match: no next deal to wait for")
     step = table.step
     qtbot.wait(300)
     # nobody's window a deal ahead
