@@ -15,7 +15,7 @@ import pytest
 from belote_desktop.ai.play.declaring import choose_declaration
 from belote_desktop.engine import DECLARE, Card, Contract, Declare, Strain, deal_with_contract, deck_cards, find_variant
 from belote_desktop.engine.state import deal_layout_with_contract
-from belote_desktop.ui.bidding.panel import declaration_choice_words
+from belote_desktop.ui.bidding.declare_offer import declaration_choice_words
 
 BOTH = "8D 9D 10D JD QD 10C 10H 10S"  # the quinte to the queen of diamonds, or the carré of tens
 

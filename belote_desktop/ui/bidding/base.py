@@ -79,6 +79,7 @@ class PanelToolkit(Protocol):
     explain_width: int
     narrow: bool
     one_row: bool
+    stacked: bool  # the declaration offer in a narrow column (``declare_offer``)
 
     @property
     def actionChosen(self) -> SignalInstance: ...  # noqa: N802 (the panel's Qt signal)

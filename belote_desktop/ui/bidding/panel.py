@@ -1,4 +1,4 @@
-"""BiddingPanel: the human's choices during the auction (and the declaration offer in play).
+"""BiddingPanel: the human's choices during the auction (and the declaration offer in play, built by ``declare_offer``).
 
 Each kind of auction fills the panel with its own choices and keys: its module registers a ``PanelKind``
 in ``BIDDING_PANELS`` (``base``; every kind is imported by ``kinds``). Classic: take the
@@ -37,14 +37,13 @@ from PySide6.QtGui import QKeyEvent, QTextDocument
 from PySide6.QtGui import Qt as GuiQt
 from PySide6.QtWidgets import QApplication, QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from ...engine import DECLARE, PASS, Action, Bid, Declare, PlayCard, PlayerView, Strain, Suit, Take
+from ...engine import DECLARE, PASS, Action, Bid, PlayCard, PlayerView, Strain, Suit, Take
 from ...engine.actions import AUCTION_ACTIONS
-from ...engine.declarations import Meld, MeldSharing, chosen_melds
-from ...learn.declaration_choice import against_declared_words
 from ...learn.explain import explain_bid
 from ...learn import table_words as text
 from .base import STRAIN_KEY_LABELS, SUIT_KEY_LABELS, bid_words, with_key
 from .kinds import BIDDING_PANELS
+from .declare_offer import build_declare
 from ..look.style import FOUR_COLOURS_HTML, SUIT_COLOURS_HTML
 from ..table.zoom import fit_zoom
 
@@ -64,58 +63,6 @@ def tip(widget: QWidget, words: str) -> None:
 
 def _always(action: Action | None) -> Callable[[], Action | None]:
     return lambda: action
-
-
-def offered_melds(view: PlayerView, action: Declare = DECLARE) -> tuple[Meld, ...]:
-    """The declarations ``view``'s player would make now by ``action`` (the usual set unless it names another): the
-    engine's cards (``DealState._meld_cards``; with open cards the face-up table cards count too) in the game's own
-    table (Tarabish: runs)."""
-    cards = view.playable_mask if view.rules.declare_table_cards else view.hand_mask
-    strain = view.contract.strain if view.contract else None
-    return chosen_melds(
-        cards, view.contract.trump if view.contract else None, view.rules.meld_rules.table_for(strain), action.carres
-    )
-
-
-def declaration_choice_words(view: PlayerView, seat_names: Sequence[str] | None = None) -> str:
-    """Why the player is asked which declarations to make, why the first is preselected, and (once the other side
-    has declared) what each set does against their declarations (``learn.declaration_choice``); "" without a
-    choice."""
-    choices = [a for a in view.legal_actions if isinstance(a, Declare)]
-    if len(choices) < 2:
-        return ""
-    sets = [offered_melds(view, a) for a in choices]
-    said = [text.announcement_text("declare", melds, view.rules) for melds in sets]
-    worth = [sum(m.points for m in melds) for melds in sets]
-    words = QCoreApplication.translate(
-        "BiddingPanel", "A card counts in one declaration only: declare {first} or {second}, not both."
-    ).format(first=said[0], second=" or ".join(said[1:]))
-    if worth[0] > max(worth[1:]):
-        why = QCoreApplication.translate(
-            "BiddingPanel", "{usual} is preselected: it is worth more ({first} to {second})."
-        )
-    else:
-        why = QCoreApplication.translate(
-            "BiddingPanel", "Both are worth {first}; {usual} is preselected: it ranks higher."
-        )
-    words += " " + why.format(usual=said[0], first=worth[0], second=max(worth[1:]))
-    against = against_declared_words(
-        view, lambda melds: text.announcement_text("declare", tuple(melds), view.rules), seat_names
-    )
-    if against:  # the engine's comparison with what the other side declared, set by set
-        return " ".join([words, *against])
-    if view.rules.meld_rules.sharing is MeldSharing.PER_KIND:
-        words += " " + QCoreApplication.translate(
-            "BiddingPanel", "Carrés and sequences are compared apart: the other may be the one nobody beats."
-        )
-    return words
-
-
-def not_declared_words(view: PlayerView) -> str:
-    """What the player gave up by playing a card while ``view`` offered a declaration."""
-    return QCoreApplication.translate(
-        "BiddingPanel", "You did not declare your {melds}: declarations are made before your first card."
-    ).format(melds=text.announcement_text("declare", offered_melds(view), view.rules))
 
 
 class BiddingPanel(QFrame):
@@ -460,7 +407,7 @@ class BiddingPanel(QFrame):
         for label in (self.title, self.note):
             label.setAccessibleName("")  # a kind may name them in words; else _name_labels reads their text
         if DECLARE in legal:
-            self._build_declare(view)
+            build_declare(self, view)
         elif not any(isinstance(a, AUCTION_ACTIONS) for a in legal):
             return False
         else:
@@ -468,47 +415,6 @@ class BiddingPanel(QFrame):
         for row in self._rows:
             row.show()  # rows built while hidden: show them now so that the size is right
         return True
-
-    def _build_declare(self, view: PlayerView) -> None:
-        self.title.setText(QCoreApplication.translate("BiddingPanel", "You can declare"))
-        others = [a for a in self._legal if isinstance(a, Declare) and a != DECLARE]
-        self.note.setWordWrap(bool(others))
-        if others:  # a card in a carré and in a sequence: which set, the usual one first (and D)
-            self.note.setText(declaration_choice_words(view, self.seat_names))
-            row = self.add_row()
-            usual = text.announcement_text("declare", offered_melds(view), view.rules)
-            self.add_button(
-                row,
-                "declare",
-                with_key(QCoreApplication.translate("BiddingPanel", "&Declare {melds}").format(melds=usual), "D"),
-                DECLARE,
-                primary=True,
-            )
-            for i, action in enumerate(others, 1):
-                row = self.add_row()
-                said = text.announcement_text("declare", offered_melds(view, action), view.rules)
-                self.add_button(
-                    row,
-                    f"declare_{i}",
-                    QCoreApplication.translate("BiddingPanel", "Declare {melds} instead").format(melds=said),
-                    action,
-                )
-        else:
-            self.note.setWordWrap(self.stacked)
-            self.note.setText(text.announcement_text("declare", offered_melds(view), view.rules))
-            row = self.add_row()
-            self.add_button(
-                row,
-                "declare",
-                with_key(QCoreApplication.translate("BiddingPanel", "&Declare"), "D"),
-                DECLARE,
-                primary=True,
-            )
-        skip = QLabel(QCoreApplication.translate("BiddingPanel", "or play a card without declaring"), self)
-        skip.setObjectName("panelNote")
-        if self.stacked:  # a narrow column: the words under the buttons
-            row = self.add_row()
-        row.addWidget(skip)
 
     # -- the point auction's value and strain being chosen (point builds their buttons) ------------------------------------------------------------------
     seat_names: list[str] = []

@@ -19,7 +19,7 @@ from ...learn.words import melds_words, suit_word
 from ...learn import table_words as text
 from ...app.deal_code_text import code_of
 from ...app.table import Table
-from ..bidding.panel import not_declared_words
+from ..bidding.declare_offer import not_declared_words
 from ...app.context import WindowContext
 from ..audio.voice import Speech
 from ...app.seat_names import Seats
