@@ -245,6 +245,83 @@ class Tile(QFrame):
         self.setAccessibleDescription(meaning)
 
 
+def rules_note_words(stats: Statistics, key: str) -> str:
+    """Where the games played with the player's own rules count, seen from the game chosen."""
+    played = {k: e for k, e in stats.variants.items() if _played(e)}
+    custom = [k for k in played if k.endswith(CUSTOM_SUFFIX)]
+    words = ""
+    if key == ALL_GAMES and custom:
+        words = translate("Statistics", "All games together counts the games played with your own rules too.")
+    elif key.endswith(CUSTOM_SUFFIX):
+        variant_id = key.removesuffix(CUSTOM_SUFFIX)
+        sets = [rules_words(variant_id, r) for r in stats.variants[key].custom_rules] if key in played else []
+        rules = " | ".join(w for w in sets if w) or translate("Statistics", "not kept before this version")
+        words = translate(
+            "Statistics",
+            "Your own rules: games of {game} whose options you changed in New Game ({rules}). They count "
+            "here, apart from the game's usual rules, because their targets and scores do not compare; the "
+            "line at the top counts both.").format(game=variant_label(variant_id), rules=rules)
+    elif key + CUSTOM_SUFFIX in played:
+        words = translate(
+            "Statistics",
+            "Your games of {game} with your own rules count apart, as “{custom}”: choose it above. These "
+            "figures are the usual rules only; the line at the top counts both.").format(
+            game=variant_label(key), custom=variant_label(key + CUSTOM_SUFFIX, played[key + CUSTOM_SUFFIX]))
+    return words
+
+
+def split_figure(key: str, s: VariantStats) -> tuple[str, str, str]:
+    """The split tile's name, value and meaning: the judge's split of the rating, in Review's and Compare's words
+    (``learn.review.split_line``)."""
+    choices, cards = s.same_cards_choices_rating, s.same_cards_cards_rating
+    name = translate("Statistics", "Your choices, the cards")
+    if key == ALL_GAMES:
+        return name, "–", translate("Statistics", "Choose one game: each game counts its points in its own way.")
+    if choices is None or cards is None:
+        return name, "–", translate(
+            "Statistics",
+            "When “Compare with the Master” has weighed your choices, the Master's lead is split here: "
+            "what your choices cost and what the cards did.")
+    n = s.same_cards_judged
+    deals = _counted(_with_count(translate("Statistics", "%n deal(s) weighed"), n), n)
+    if cards >= 0:
+        meaning = translate(
+            "Statistics",
+            "Of the Master's lead, {choices} points a deal were your choices, {cards} the cards ({deals}). "
+            "Your choices: what they cost on average over the cards you could not see.")
+    else:
+        meaning = translate(
+            "Statistics",
+            "Of the Master's lead, {choices} points a deal were your choices; the cards gave {back} back "
+            "({deals}). Your choices: what they cost on average over the cards you could not see.")
+    return name, f"{choices:.1f} / {cards:+.1f}", meaning.format(
+        choices=f"{choices:.1f}", cards=f"{cards:.1f}", back=f"{-cards:.1f}", deals=deals)
+
+
+def per_deal_figure(key: str, s: VariantStats) -> tuple[str, str, str]:
+    """The points-per-deal tile's name, value and meaning."""
+    name = translate("Statistics", "Points per deal")
+    per_deal = s.history_points_per_deal
+    if key == ALL_GAMES:
+        meaning = translate("Statistics", "Choose one game: each game counts its points in its own way.")
+        value = "–"
+    elif per_deal is None:
+        meaning = translate("Statistics", "Your team's match points per deal, counted from the matches you "
+                            "finish or leave from now on.")
+        value = "–"
+    else:
+        n = len(s.match_history)
+        matches = _counted(_with_count(translate("Statistics", "%n match(es)"), n), n)
+        if s.games_played + s.games_abandoned > n:  # matches counted before the history kept scores
+            meaning = translate("Statistics", "Your team's match points per deal, from the {matches} since this "
+                                "version (older matches kept no scores).").format(matches=matches)
+        else:
+            meaning = translate("Statistics", "Your team's match points per deal, over {matches}.").format(
+                matches=matches)
+        value = f"{per_deal:.0f}"
+    return name, value, meaning
+
+
 def empty_tile(page: QWidget) -> tuple[QFrame, QLabel, QLabel]:
     """The tile said in place of the figures while nothing is counted: (tile, heading, text)."""
     tile = QFrame(page)
@@ -584,80 +661,16 @@ class StatisticsDialog(QDialog):
         self._show_per_deal(key, s)
 
     def _show_rules_note(self, key: str) -> None:
-        """Where the games played with the player's own rules count, seen from the game chosen."""
-        played = {k: e for k, e in self.stats.variants.items() if _played(e)}
-        custom = [k for k in played if k.endswith(CUSTOM_SUFFIX)]
-        words = ""
-        if key == ALL_GAMES and custom:
-            words = translate("Statistics", "All games together counts the games played with your own rules too.")
-        elif key.endswith(CUSTOM_SUFFIX):
-            variant_id = key.removesuffix(CUSTOM_SUFFIX)
-            sets = [rules_words(variant_id, r) for r in self.stats.variants[key].custom_rules] if key in played else []
-            rules = " | ".join(w for w in sets if w) or translate("Statistics", "not kept before this version")
-            words = translate(
-                "Statistics",
-                "Your own rules: games of {game} whose options you changed in New Game ({rules}). They count "
-                "here, apart from the game's usual rules, because their targets and scores do not compare; the "
-                "line at the top counts both.").format(game=variant_label(variant_id), rules=rules)
-        elif key + CUSTOM_SUFFIX in played:
-            words = translate(
-                "Statistics",
-                "Your games of {game} with your own rules count apart, as “{custom}”: choose it above. These "
-                "figures are the usual rules only; the line at the top counts both.").format(
-                game=variant_label(key), custom=variant_label(key + CUSTOM_SUFFIX, played[key + CUSTOM_SUFFIX]))
+        words = rules_note_words(self.stats, key)
         self.rules_note.setText(words)
         self.rules_note.setVisible(bool(words))
 
     def _show_split(self, key: str, s: VariantStats) -> None:
         """The judge's split of the rating, in Review's and Compare's words (``learn.review.split_line``)."""
-        choices, cards = s.same_cards_choices_rating, s.same_cards_cards_rating
-        name = translate("Statistics", "Your choices, the cards")
-        if key == ALL_GAMES:
-            self.tiles["split"].show_figure(name, "–", translate(
-                "Statistics", "Choose one game: each game counts its points in its own way."))
-            return
-        if choices is None or cards is None:
-            self.tiles["split"].show_figure(name, "–", translate(
-                "Statistics",
-                "When “Compare with the Master” has weighed your choices, the Master's lead is split here: "
-                "what your choices cost and what the cards did."))
-            return
-        n = s.same_cards_judged
-        deals = _counted(_with_count(translate("Statistics", "%n deal(s) weighed"), n), n)
-        if cards >= 0:
-            meaning = translate(
-                "Statistics",
-                "Of the Master's lead, {choices} points a deal were your choices, {cards} the cards ({deals}). "
-                "Your choices: what they cost on average over the cards you could not see.")
-        else:
-            meaning = translate(
-                "Statistics",
-                "Of the Master's lead, {choices} points a deal were your choices; the cards gave {back} back "
-                "({deals}). Your choices: what they cost on average over the cards you could not see.")
-        self.tiles["split"].show_figure(name, f"{choices:.1f} / {cards:+.1f}", meaning.format(
-            choices=f"{choices:.1f}", cards=f"{cards:.1f}", back=f"{-cards:.1f}", deals=deals))
+        self.tiles["split"].show_figure(*split_figure(key, s))
 
     def _show_per_deal(self, key: str, s: VariantStats) -> None:
-        name = translate("Statistics", "Points per deal")
-        per_deal = s.history_points_per_deal
-        if key == ALL_GAMES:
-            meaning = translate("Statistics", "Choose one game: each game counts its points in its own way.")
-            value = "–"
-        elif per_deal is None:
-            meaning = translate("Statistics", "Your team's match points per deal, counted from the matches you "
-                                "finish or leave from now on.")
-            value = "–"
-        else:
-            n = len(s.match_history)
-            matches = _counted(_with_count(translate("Statistics", "%n match(es)"), n), n)
-            if s.games_played + s.games_abandoned > n:  # matches counted before the history kept scores
-                meaning = translate("Statistics", "Your team's match points per deal, from the {matches} since this "
-                                    "version (older matches kept no scores).").format(matches=matches)
-            else:
-                meaning = translate("Statistics", "Your team's match points per deal, over {matches}.").format(
-                    matches=matches)
-            value = f"{per_deal:.0f}"
-        self.tiles["per_deal"].show_figure(name, value, meaning)
+        self.tiles["per_deal"].show_figure(*per_deal_figure(key, s))
 
     def _show_history(self, key: str, s: VariantStats) -> None:
         chart = self.history_chart
