@@ -45,7 +45,8 @@ def test_the_human_calls_on_the_panel_and_the_deal_ends_in_match_points(window):
     assert _until(window, lambda: c.awaiting_continue and not c.match.finished[-1].thrown_in)
     end = window.end_panel
     assert end.isVisible()
-    shown = [end.grid.itemAt(i).widget().text() for i in range(end.grid.count()) if end.grid.itemAt(i).widget()]
+    shown = [end.grid_host.grid.itemAt(i).widget().text() for i in range(end.grid_host.grid.count())
+             if end.grid_host.grid.itemAt(i).widget()]
     assert "Match points scored" in shown and any(t.startswith("Match points (÷ 10, limit") for t in shown)
     result = c.match.finished[-1].result()
     assert all(str(v) in shown for v in result.score)
