@@ -16,9 +16,10 @@ the sampled hand cannot make) is left out.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+
+import numpy as np
 
 from ...engine import (
     CARDS, DECLARE, PLAY, Card, Contract, DealState, IllegalActionError, Phase, PlayCard, PlayerView, deal_with_contract,
@@ -26,6 +27,7 @@ from ...engine import (
 from ...engine.scoring import match_point_unit
 from .declaring import choose_declaration
 from .heuristic import intermediate_card
+from .outcome import objective
 
 InnerPlayer = Callable[[PlayerView, random.Random], int]  # a seat's card from its own view: the small search
 
@@ -114,13 +116,8 @@ def _played_out(state: DealState, view: PlayerView, moves: int, inner: InnerPlay
 
 
 def _outcome(state: DealState, view: PlayerView) -> float:
-    """The finished deal's worth for the viewer's team, as Master's looks measure it: its score lead in deal points
-    plus half its card-point lead (``outcome.objective``)."""
-    from .outcome import CARD_POINTS_WEIGHT
-
+    """The finished deal's worth for the viewer's team, as Master's looks measure it (``outcome.objective``)."""
     result = state.result()
-    team = view.rules.team_of(view.seat)
-    others = [t for t in range(len(result.score)) if t != team]
-    score_lead = result.score[team] - sum(result.score[t] for t in others) / len(others)
-    card_lead = result.card_points[team] - sum(result.card_points[t] for t in others) / len(others)
-    return float(score_lead * match_point_unit(view.rules) + CARD_POINTS_WEIGHT * card_lead)
+    scores = np.array(result.score, dtype=np.int64).reshape(-1, 1)
+    points = np.array(result.card_points, dtype=np.int64).reshape(-1, 1)
+    return float(objective(scores, points, view.rules.team_of(view.seat), match_point_unit(view.rules))[0])
