@@ -438,7 +438,6 @@ class JoinDialog(QDialog):
             return  # the dialog was closed meanwhile
         chosen = self.chosen_table()
         self.table_list.blockSignals(True)
-        self.table_list.clear()
         self.tables = [t for t in tables if isinstance(t, TableFound)] if isinstance(tables, list) else []
         self.status.setText(list_tables(self.table_list, tables if isinstance(tables, str) else self.tables))
         if not self.tables and self.table_list.hasFocus():  # nothing to choose there: the address is next
