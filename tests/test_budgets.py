@@ -33,7 +33,7 @@ WINDOW_CLASSES = {
     "BiddingPanel": 589,  # ui/bidding/panel.py
     "StatisticsDialog": 518,  # ui/dialogs/stats_window.py
     "EndOfDealPanel": 499,  # ui/table/end_of_deal.py
-    "DealEditorDialog": 478,  # ui/dialogs/deal_editor.py
+    "DealEditorDialog": 427,  # ui/dialogs/deal_editor.py
     "TableScene": 536,  # ui/table/scene.py
     "Geometry": 444,  # ui/table/layout.py
 }

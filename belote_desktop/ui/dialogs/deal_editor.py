@@ -17,7 +17,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QMimeData, QPoint, QPointF, QRectF, QSize, Qt, QTimer
+from PySide6.QtCore import QByteArray, QCoreApplication, QMimeData, QPoint, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import (
     QColor,
     QDrag,
@@ -59,6 +59,7 @@ from ..table import card_art
 from ..table.card_item import CardItem
 from ...learn.table_words import side_of
 from ..table.layout import sort_hand
+from .deal_editor_fit import CardFitter
 
 if TYPE_CHECKING:
     from ...storage.settings import Settings
@@ -68,9 +69,6 @@ if TYPE_CHECKING:
 
 translate = QCoreApplication.translate
 MIME = "application/x-belote-desktop-card"
-CARD_W = 42  # the cards' width where the dialog is small
-CARD_WIDTHS = (80, 72, 64, 58, 52, 46, CARD_W)  # tried from the largest (``fit_cards``)
-OVERLAP = 0.5  # the least of a card's width left in sight under the next one, for a larger width
 FACE_DOWN = ("kitty", "table_down", "never")
 
 
@@ -110,7 +108,7 @@ class CardRow(QWidget):
 
     @property
     def card_w(self) -> int:
-        return self.editor.card_w
+        return self.editor.fitter.width
 
     def lines(self) -> int:
         """The pool stands in one line per suit (the cards of a suit on one line); a zone in one line."""
@@ -313,8 +311,7 @@ class DealEditorDialog(QDialog):
         self.zone_errors: dict[tuple[str, int], QLabel] = {}  # a typing mistake, under the row it was typed in
         self.typing_error = ""
         self._seed = 0
-        self.card_w = CARD_W  # larger when the dialog has the room (``fit_cards``)
-        self._fit_pending = False
+        self.fitter = CardFitter(self)  # the cards' width: larger when the dialog has the room
         root = themed_root(self)
 
         settings = self._build_choices(rules)
@@ -427,58 +424,8 @@ class DealEditorDialog(QDialog):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        self._schedule_fit()
+        self.fitter.schedule()
 
-    def _schedule_fit(self) -> None:
-        """Fit the cards once the layouts have placed the zones (at a new size, or new zones)."""
-        if not self._fit_pending:
-            self._fit_pending = True
-            QTimer.singleShot(0, self.fit_cards)
-
-    def _set_card_width(self, width: int) -> None:
-        self.card_w = width
-        for row in [*self.rows.values(), self.pool_row]:
-            row.fit_height()
-            row.update()
-
-    @staticmethod
-    def _settle_layouts() -> None:
-        """Lay the widgets out now: the rows of new zones shown (a queued call), then the rows, boxes and zones
-        laid out (a level each), so their sizes are current."""
-        QCoreApplication.sendPostedEvents(None, QEvent.Type.MetaCall)
-        for _ in range(4):
-            QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
-
-    def _cards_readable(self, width: int, longest: int, pool_room: int) -> bool:
-        """Whether, at this card width, every row's cards (or places) overlap no more than leaves each
-        one's corner in sight: the pool's longest suit, and each zone's cards."""
-
-        def fits(places: int, room: float) -> bool:
-            return places <= 1 or 8 + width * (1 + OVERLAP * (places - 1)) <= room
-
-        return fits(longest, pool_room) and all(
-            fits(max(row.size_needed(), len(row.cards())), row.width()) for row in self.rows.values()
-        )
-
-    def fit_cards(self) -> None:
-        """The largest cards with which every zone stands in sight without scrolling, and the pool's longest
-        suit in one line with each card's corner in sight: the dialog's room goes to the cards, not to an
-        empty band."""
-        self._fit_pending = False
-        self._settle_layouts()
-        viewport = self.scroll_area.viewport().height()
-        pool_room = self.pool_row.width() - 8
-        cards = self.draft.all_cards()
-        longest = max((sum(1 for c in cards if c.suit == suit) for suit in {c.suit for c in cards}), default=1)
-        for width in CARD_WIDTHS:
-            if width > CARD_W and not self._cards_readable(width, longest, pool_room):
-                continue
-            self._set_card_width(width)
-            self._settle_layouts()
-            if width == CARD_W or self.zones_widget.sizeHint().height() <= viewport:
-                return
-
-    # -- texts ------------------------------------------------------------------------------------------
     def retranslate(self) -> None:
         self.game_label.setText(translate("DealEditor", "&Game:"))
         self.dealer_label.setText(translate("DealEditor", "&Dealer:"))
@@ -574,7 +521,7 @@ class DealEditorDialog(QDialog):
             self.zones_layout.addWidget(box)
         self.zones_layout.addStretch(1)
         self.refresh()
-        self._schedule_fit()
+        self.fitter.schedule()
 
     def _add_zone(self, lay: QVBoxLayout, key: str, seat: int, parent: QWidget) -> None:
         label = QLabel(parent)

@@ -174,7 +174,7 @@ def _editor(qtbot, preset="classic", size=(900, 650)):
     dialog.resize(*size)
     dialog.show()
     qtbot.waitExposed(dialog)
-    qtbot.waitUntil(lambda: not dialog._fit_pending)  # the cards fitted to the dialog's size
+    qtbot.waitUntil(lambda: not dialog.fitter.pending)  # the cards fitted to the dialog's size
     return dialog
 
 
@@ -225,13 +225,13 @@ def _inside(widget, area) -> bool:
 
 
 def test_the_editor_uses_a_laptops_screen_for_its_cards(qtbot):
-    from belote_desktop.ui.dialogs.deal_editor import CARD_W
+    from belote_desktop.ui.dialogs.deal_editor_fit import CARD_W
 
     big = _editor(qtbot, "classic", (1366, 768))
-    assert big.card_w > CARD_W  # the room goes to larger cards
+    assert big.fitter.width > CARD_W  # the room goes to larger cards
     assert not big.scroll_area.verticalScrollBar().isVisible()
     band = big.scroll_area.viewport().height() - big.zones_widget.sizeHint().height()
-    assert 0 <= band < 2 * big.card_w  # no large empty band under the zones
+    assert 0 <= band < 2 * big.fitter.width  # no large empty band under the zones
     for size in ((900, 650), (1366, 768)):
         dialog = _editor(qtbot, "classic", size)
         viewport = dialog.scroll_area.viewport()
@@ -244,14 +244,14 @@ def test_the_editor_uses_a_laptops_screen_for_its_cards(qtbot):
 
 @pytest.mark.parametrize("preset", ["decouverte", "tarabish", "belot_3p"])
 def test_larger_cards_never_hide_each_others_corners(qtbot, preset):
-    from belote_desktop.ui.dialogs.deal_editor import CARD_W, OVERLAP
+    from belote_desktop.ui.dialogs.deal_editor_fit import CARD_W, OVERLAP
 
     for size in ((900, 650), (1366, 768)):
         dialog = _editor(qtbot, preset, size)
-        if dialog.card_w == CARD_W:
+        if dialog.fitter.width == CARD_W:
             continue  # the smallest cards: the rows squeeze them as before
         dialog.deal_rest()
         for row in [*dialog.rows.values(), dialog.pool_row]:
             rects = [rect for _card, rect in row.card_rects()]
             steps = [b.left() - a.left() for a, b in zip(rects, rects[1:]) if b.top() == a.top()]
-            assert all(step >= OVERLAP * dialog.card_w - 0.5 for step in steps), (preset, size, row.key)
+            assert all(step >= OVERLAP * dialog.fitter.width - 0.5 for step in steps), (preset, size, row.key)
