@@ -35,7 +35,6 @@ WINDOW_CLASSES = {
     "EndOfDealPanel": 499,  # ui/table/end_of_deal.py
     "DealEditorDialog": 427,  # ui/dialogs/deal_editor.py
     "TableScene": 536,  # ui/table/scene.py
-    "Geometry": 444,  # ui/table/layout.py
 }
 WINDOW_ROOMS = ("ui", "app")
 # Outside the window, none: those still over 400 lines, until each is split by its jobs (issue 72).

@@ -46,6 +46,8 @@ UI_FOLDERS = ("window", "dialogs", "bidding", "table", "models", "audio", "look"
 UI_WITHOUT_QT = {
     "models/variant_model.py": "New Game's list of games: a QAbstractListModel, the model of one widget",
     "table/layout.py": "the table scene's geometry (pure, tested without a screen): the model of the scene",
+    "table/pack_place.py": "where the pack lies: a part of the table scene's geometry (layout.py)",
+    "table/shapes.py": "the table geometry's smallest shapes (a card's aspect, a rectangle)",
     "table/court_art.py": "the court cards' pictures, drawn by QtSvg (SVG made in code, rendered for the card items)",
     "table/animator.py": "the scene's cards in motion: QtCore's animations of the card items (the curves in deal_paths.py)",
     "look/palette.py": "the table's colours, as the widgets and style sheets paint them",

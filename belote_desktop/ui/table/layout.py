@@ -26,9 +26,11 @@ from ...engine import Card, Direction, Phase, PlayerView, Strain, Suit
 from ...engine.cards import PLAIN_STRENGTH, TRUMP_STRENGTH
 from ...engine.deal import TurnedFrom, Zone
 from ...learn.table_words import BOTTOM, LEFT, RIGHT, TOP, side_of
+from .pack_place import deck_place
+from .shapes import CARD_ASPECT as CARD_ASPECT  # the shapes of ``shapes`` are the layout's too
+from .shapes import Rect as Rect
 
 
-CARD_ASPECT = 1.4
 # where a side's won tricks are piled: the human's side bottom right, the others in the top corners,
 # a player alone at the top beside his hand
 PILE_MINE, PILE_TOP_LEFT, PILE_TOP_RIGHT, PILE_BY_TOP = 0, 1, 2, 3
@@ -47,22 +49,6 @@ class Place:
     face_up: bool = False
     card: Card | None = None
     shadow: bool = True  # cards stacked in a pile only shadow the top one
-
-
-@dataclass(frozen=True)
-class Rect:
-    x: float
-    y: float
-    w: float
-    h: float
-
-    @property
-    def cx(self) -> float:
-        return self.x + self.w / 2
-
-    @property
-    def cy(self) -> float:
-        return self.y + self.h / 2
 
 
 @dataclass(frozen=True)
@@ -628,87 +614,11 @@ class Geometry:
             y = self.cy
         return x, y, _TRICK_TILT[side]
 
-    def deck_place(self, side: int, hand_count: int = 8) -> tuple[float, float, float]:
-        """The pack (talon) in front of the dealer on ``side``, in the size of the other hands'
-        cards: clear of his name plate and its bubble, of the bidding panel and of the turned card;
-        the human's beside his hand on the right (the bidding panel lies in front of him)."""
-        m, sw = self.margin, self.small
-        sh = sw * CARD_ASPECT
-        if side == BOTTOM:
-            return self.width - 2 * m - sw / 2, self.height - m - sh / 2, 0.0
-        if side == TOP:
-            return self._top_deck_place(hand_count)
-        return self._side_deck_place(side, hand_count)
-
-    def _top_deck_place(self, hand_count: int) -> tuple[float, float, float]:
-        m, sw = self.margin, self.small
-        sh = sw * CARD_ASPECT
-        pad = 0.62 * sw  # half a card and its shadow
-        front = self.top_y + sh / 2  # the top player's hand, or his row of table cards, ends here
-        if TOP in self.zone_sides:
-            front = self.zone_row(TOP)[1] + (self.layout_depth() if TOP in self.bare else self.zone_depth) / 2
-        y = front + m + sh / 2
-        if y + sh / 2 + 0.2 * sw > self.panel_top() - m:
-            # a tall panel: beside the hand, on its left; in the top left corner if the panel may reach there
-            # (a low table, whose panel rises to the top hand's row; the trick piles come after the auction)
-            x = self.cx - self.hand_span(TOP, hand_count) / 2 - m - pad
-            if self.panel_top() - m < self.top_y + sh / 2:
-                x = 2 * m + pad
-            return x, self.top_y, 0.0
-        return self.cx - self.trick / 2 - m - pad, y, 0.0  # left of the turned card
-
-    def _side_deck_place(self, side: int, hand_count: int) -> tuple[float, float, float]:
-        m, sw = self.margin, self.small
-        sh = sw * CARD_ASPECT
-        zone = self.zone_depth + m if side in self.zone_sides else 0.0
-        pad = 0.62 * sw  # half a card and its shadow
-        plate = self.plate_rect(side, hand_count)
-        low, high = plate.y + plate.h + 2 * m + pad, self.panel_top() - m - pad
-        if low <= high:
-            y = max(low, min(self.side_y, high))
-            x = self.left_x + sh / 2 + m + zone + sh / 2
-        else:
-            x, y = self.left_x, self._deck_y_in_column(side, plate, hand_count)
-        return (x, y, 90.0) if side == LEFT else (self.width - x, y, -90.0)
-
-    def _deck_y_in_column(self, side: int, plate: Rect, hand_count: int) -> float:
-        """A tall panel: the pack in the dealer's column, below his hand, else above his name plate."""
-        m = self.margin
-        sh = self.small * CARD_ASPECT
-        pad = 0.62 * self.small
-        x = self.left_x
-        y = self.side_y + self.hand_span(side, hand_count) / 2 + m + pad
-        if side == LEFT:
-            lowest = self.info_rect().y - self.plate_h - m - pad  # the human's bubble, bottom left
-        else:  # the human's pile of tricks, bottom right
-            lowest = self.height - m - self.pile * CARD_ASPECT * 1.1 - m - pad
-        if (
-            y > lowest
-            and plate.y - m - 2 * pad >= m
-            and not self._under_top_plate(
-                self.width - x if side == RIGHT else x, plate.y - m - pad, sh / 2, pad, hand_count
-            )
-        ):
-            y = plate.y - m - pad
-        return y
-
     def panel_top(self) -> float:
         """The top of the bidding panel over the hand (``reserve``); the hand's top without one (the top of
         the human's open layout when he has no hand)."""
         top = self.cards_top()
         return top - self.margin - self.reserve if self.reserve else top
-
-    def _under_top_plate(self, x: float, y: float, half_w: float, half_h: float, hand_count: int) -> bool:
-        """Whether a box centred at (x, y) would come near the top player's name plate: closer than half its width
-        (a card leaving a pack there turns as it flies)."""
-        plate = self.plate_rect(TOP, hand_count)
-        m = max(self.margin, half_w)
-        return (
-            x + half_w > plate.x - m
-            and x - half_w < plate.x + plate.w + m
-            and y - half_h < plate.y + plate.h + m
-            and y + half_h > plate.y - m
-        )
 
     def pile_place(self, spot: int = PILE_MINE, top_count: int = 8) -> tuple[float, float]:
         """The middle of a pile of won tricks at ``spot`` (PILE_*); ``top_count``: the top hand's size."""
@@ -815,7 +725,7 @@ def _place_pack(snap: Snapshot, geo: Geometry, out: dict[Key, Place]) -> None:
         return
     dealer_cards = snap.hidden[snap.dealer] if snap.dealer < len(snap.hidden) else 8
     dealer_side = _side(snap, snap.dealer)
-    dx, dy, drot = geo.deck_place(dealer_side, dealer_cards)
+    dx, dy, drot = deck_place(geo, dealer_side, dealer_cards)
     lean = 1.0 if dealer_side == RIGHT else -1.0  # the pack leans away from the middle
     spread = (snap.deck - 1) * 0.35  # ... and stays whole on the table
     across, along = geo.small / 2 + 2, geo.small * CARD_ASPECT / 2 + 2

@@ -11,6 +11,7 @@ from belote_desktop.engine import VARIANTS, find_variant
 from tools.screenshots import window as shots
 from belote_desktop.learn.table_words import BOTTOM, LEFT, RIGHT, TOP
 from belote_desktop.ui.table.layout import Geometry
+from belote_desktop.ui.table.pack_place import deck_place
 from tests.rulesets import slow_but
 
 
@@ -71,7 +72,7 @@ def test_nothing_covers_the_talon_kitty_or_turned_card(window, qtbot, preset, si
 def test_the_talon_lies_in_front_of_the_dealer(side):
     """Toward the middle from the dealer's hand, not at a fixed spot of the middle."""
     geo = Geometry(1366, 768)
-    x, y, _ = geo.deck_place(side)
+    x, y, _ = deck_place(geo, side)
     hand = geo.side_hand_rect(side) if side != BOTTOM else None
     if side == LEFT:
         assert hand.x + hand.w < x < geo.cx and abs(y - geo.side_y) < 1
