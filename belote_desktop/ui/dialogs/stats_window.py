@@ -15,11 +15,10 @@ player's own rules are a game of their own, named with the rules changed and exp
 
 from __future__ import annotations
 
-import html
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QDate, QLocale, Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView, QComboBox, QDialog, QFrame, QGridLayout, QHBoxLayout, QHeaderView, QLabel, QPushButton,
@@ -30,20 +29,18 @@ from ...engine import VARIANTS
 from ...i18n import counted
 from ...learn.options import option_specs, option_value_text
 from ...storage.document import Problem
-from ...storage.stats import CUSTOM_SUFFIX, Headline, MatchRecord, Statistics, VariantStats, headline
+from ...storage.stats import CUSTOM_SUFFIX, Headline, Statistics, VariantStats, headline
 from ...app import storage_text
 from ...learn import table_words as text
 from ..look import palette
-from .charts import Chart
+from .stats_charts import ALL_GAMES, StatisticsCharts, counted as _counted, with_count as _with_count
 from ..look.themed import themed_root
 from .practice_progress import PracticeFigures, PracticeProgress, practice_figures
 
 TOTAL_ROLE = Qt.ItemDataRole.UserRole + 1  # set on the totals row's cells
 KEY_ROLE = Qt.ItemDataRole.UserRole + 2  # the statistics key of a row ("" for the totals)
-ALL_GAMES = ""  # the chooser's key for every game together
 NARROW = 760  # below this width of the dialog the tiles stand two in a row (else four)
 TILES = ("matches", "win_rate", "deals", "per_deal", "contracts", "best", "rating", "split")
-OUTCOME_COLOURS = {"won": palette.GOOD, "lost": palette.BAD, "drawn": palette.GOLD, "left": palette.TEXT_NOTE}
 
 
 translate = QCoreApplication.translate
@@ -79,49 +76,6 @@ def rules_words(variant_id: str, changed: dict[str, Any]) -> str:
             label = spec.label[:1].lower() + spec.label[1:]
             parts.append(f"{label}: {option_value_text(spec, rules)}")
     return "; ".join(parts)
-
-
-def _with_count(translated: str, n: int) -> str:
-    """A translated "%n thing(s)" text with its count. Qt's plural forms need numerus entries in the .ts files,
-    which PySide's lupdate never writes, and a count asked of a plain entry falls back to English beyond its
-    first form; so each language gives one form that reads for any count ("%n donne(s)", "Изиграни игри: %n")
-    and the count is put in here."""
-    return translated.replace("%n", str(n))
-
-
-def _counted(translated: str, n: int) -> str:
-    """A "%n thing(s)" text: a translation gives the language's plural; English (no file) shows the source,
-    whose "(s)" is resolved here ("match(es)" too)."""
-    if "(es)" in translated:
-        return translated.replace("(es)", "" if n == 1 else "es")
-    if "(s)" not in translated:
-        return translated
-    return translated.replace("(s)", "" if n == 1 else "s")
-
-
-def day_labels(history: list[MatchRecord], locale: QLocale | None = None) -> list[str]:
-    """Each match's day as the axis shows it ("23 Nov", with the year when the matches span two or more),
-    blank when the match before it was played the same day."""
-    locale = locale or QLocale()
-    years = {m.day[:4] for m in history}
-    form = "d MMM" if len(years) <= 1 else "d MMM yyyy"
-    labels, before = [], None
-    for match in history:
-        date = QDate.fromString(match.day, Qt.DateFormat.ISODate)
-        labels.append("" if match.day == before else locale.toString(date, form))
-        before = match.day
-    return labels
-
-
-def match_words(match: MatchRecord, locale: QLocale | None = None) -> str:
-    """One match of the history in words, for its bar's tooltip and a screen reader."""
-    locale = locale or QLocale()
-    day = locale.toString(QDate.fromString(match.day, Qt.DateFormat.ISODate), QLocale.FormatType.ShortFormat)
-    outcome = {"won": translate("Statistics", "won"), "lost": translate("Statistics", "lost"),
-               "drawn": translate("Statistics", "drawn"), "left": translate("Statistics", "left unfinished")}
-    deals = _counted(_with_count(translate("Statistics", "%n deal(s)"), match.deals), match.deals)
-    return translate("Statistics", "{day}: {outcome}, {us} to {them}, {deals}").format(
-        day=day, outcome=outcome[match.outcome], us=match.us, them=match.them, deals=deals)
 
 
 def _win_rate(s: VariantStats) -> float | None:
@@ -199,19 +153,6 @@ def _shown(value: int | float | None) -> str:
 
 def _text(item: QTableWidgetItem | None) -> str:
     return item.text() if item is not None else ""
-
-
-def running_means(gaps: list[int]) -> list[float]:
-    """The rating after each compared deal: the mean of the gaps so far.
-
-    >>> running_means([10, -10, 30])
-    [10.0, 0.0, 10.0]
-    """
-    means, total = [], 0
-    for i, gap in enumerate(gaps, start=1):
-        total += gap
-        means.append(total / i)
-    return means
 
 
 class Tile(QFrame):
@@ -322,6 +263,54 @@ def per_deal_figure(key: str, s: VariantStats) -> tuple[str, str, str]:
     return name, value, meaning
 
 
+def _rating_meaning(key: str, s: VariantStats) -> str:
+    """What the same-cards rating tile means for this game."""
+    if key == ALL_GAMES:
+        return translate("Statistics", "Choose one game: each game counts its points in its own way.")
+    if s.same_cards_rating is None:
+        return translate("Statistics", "How you play against the Master on the same cards. At an Expert or Master "
+                         "table, press “Compare with the Master” after a deal to count one.")
+    n = s.same_cards_deals
+    deals = _counted(_with_count(translate("Statistics", "%n deal(s)"), n), n)
+    return translate(
+        "Statistics",
+        "The Master's score minus yours on the same cards, per deal, over {deals} compared. "
+        "0 or less: you played as well as the Master.").format(deals=deals)
+
+
+def tile_figures(key: str, s: VariantStats) -> dict[str, tuple[str, str, str]]:
+    """Each tile's figure of the game of statistics key ``key``: its name, its value, what it means."""
+    t: dict[str, tuple[str, str, str]] = {}
+    left = translate("Statistics", " {n} left unfinished.").format(n=s.games_abandoned) if s.games_abandoned else ""
+    t["matches"] = (translate("Statistics", "Matches played"), str(s.games_played), translate(
+        "Statistics",
+        "Played to the end: {won} won, {lost} lost, {drawn} drawn.").format(
+        won=s.games_won, lost=s.games_lost, drawn=s.games_drawn) + left + (translate(
+        "Statistics", " A match in progress counts when it ends.") if s.deals_played and not left
+        and not s.games_played else ""))
+    t["win_rate"] = (translate("Statistics", "Win rate"), _shown(_win_rate(s)), translate(
+        "Statistics",
+        "The matches your team won, out of those played to the end."))
+    t["deals"] = (translate("Statistics", "Deals played"), str(s.deals_played), translate(
+        "Statistics",
+        "Every deal played to its last trick, counted as soon as it ends; a deal thrown in (nobody took) "
+        "or left before its end is not counted."))
+    if s.contracts_taken:
+        contracts = counted(translate("Statistics", "Your team took %n contract(s) and made {made} of them."),
+                            s.contracts_taken).format(made=s.contracts_made)
+    else:
+        contracts = translate("Statistics", "The share of the contracts your team took that it made (none taken yet).")
+    t["contracts"] = (translate("Statistics", "Contracts made"), _shown(_made_rate(s)), contracts)
+    t["best"] = (translate("Statistics", "Best match score"), _shown(s.best_score), translate(
+        "Statistics",
+        "Your team's highest final score in a match. Most matches won in a row: {streak}.").format(
+        streak=s.best_win_streak))
+    t["rating"] = (translate("Statistics", "Same-cards rating"), _shown(_Rating.of(s)), _rating_meaning(key, s))
+    t["split"] = split_figure(key, s)  # the judge's split of the rating, in Review's and Compare's words
+    t["per_deal"] = per_deal_figure(key, s)
+    return t
+
+
 def empty_tile(page: QWidget) -> tuple[QFrame, QLabel, QLabel]:
     """The tile said in place of the figures while nothing is counted: (tile, heading, text)."""
     tile = QFrame(page)
@@ -362,8 +351,8 @@ class StatisticsDialog(QDialog):
         page = self._build_page(root, lay)
         self._build_empty(page)
         self._build_tiles(page)
-        self._build_history(page)
-        self._build_charts(page)
+        self.charts = StatisticsCharts(self.page)  # the matches over time, how they ended, the same-cards rating
+        page.addWidget(self.charts)
         self._build_others(page)
         self.practice = PracticeProgress(self.page)  # My mistakes and the problems (issue 74)
         self.practice.show_figures(practice or practice_figures())
@@ -430,59 +419,6 @@ class StatisticsDialog(QDialog):
         self.rules_note.setObjectName("note")
         self.rules_note.setWordWrap(True)
         page.addWidget(self.rules_note)
-
-    def _build_history(self, page: QVBoxLayout) -> None:
-        """The chart of the matches over time, and its legend."""
-        self.history_chart = Chart(translate("Statistics", "Your matches over time"), self.page)
-        self.history_chart.value_format = "{:+.0f}"
-        self.history_chart.spread_labels = True
-        self.history_chart.set_axes("", translate("Statistics", "points ahead"))
-        self.history_chart.setMinimumHeight(200)
-        outcomes = (translate("Statistics", "won"), translate("Statistics", "lost"),
-                    translate("Statistics", "drawn"), translate("Statistics", "left unfinished"))
-        legend = "&nbsp;&nbsp; ".join(f'<span style="color: {OUTCOME_COLOURS[key]};">■</span> {html.escape(word)}'
-                                      for key, word in zip(OUTCOME_COLOURS, outcomes))
-        self.history_note = QLabel(self.page)
-        self.history_note.setTextFormat(Qt.TextFormat.RichText)
-        self.history_note.setText(legend + "<br>" + html.escape(translate(
-            "Statistics",
-            "Each bar is one match, oldest on the left, dated below: how many points your team finished ahead "
-            "of the other side (above 0) or behind it (below 0); a match left unfinished, as it stood then. "
-            "The last 200 matches are kept.")))
-        self.history_note.setObjectName("note")
-        self.history_note.setWordWrap(True)
-        page.addWidget(self.history_chart)
-        page.addWidget(self.history_note)
-
-    def _build_charts(self, page: QVBoxLayout) -> None:
-        """Side by side: how the matches ended, and the same-cards rating deal by deal, each with its note."""
-        charts = QHBoxLayout()
-        charts.setSpacing(10)
-        self.results_chart = Chart(translate("Statistics", "How your matches ended"), self.page)
-        self.results_chart.set_axes("", translate("Statistics", "matches"))
-        self.results_chart.integer = True
-        self.results_note = QLabel(self.page)
-        self.rating_chart = Chart(translate("Statistics", "Same cards: you against the Master"), self.page)
-        self.rating_chart.value_format = "{:+.0f}"
-        self.rating_chart.set_axes(translate("Statistics", "compared deals, oldest to newest"), translate("Statistics", "points behind the Master"))
-        self.rating_note = QLabel(self.page)
-        for chart, note in ((self.results_chart, self.results_note), (self.rating_chart, self.rating_note)):
-            column = QVBoxLayout()
-            column.setSpacing(4)
-            chart.setMinimumHeight(190)
-            note.setObjectName("note")
-            note.setWordWrap(True)
-            column.addWidget(chart, 1)
-            column.addWidget(note)
-            charts.addLayout(column, 1)
-        self.results_note.setText(translate(
-            "Statistics",
-            "Each bar counts matches: won, lost, drawn, or left unfinished when a new game replaced them."))
-        self.rating_note.setText(translate(
-            "Statistics",
-            "Each bar is one deal the Master played again with your cards: above 0 it scored more than you, "
-            "below 0 you did better. The gold line is your rating, the average so far: the lower, the better."))
-        page.addLayout(charts)
 
     def _build_others(self, page: QVBoxLayout) -> None:
         """The other counters, each with its meaning."""
@@ -602,117 +538,25 @@ class StatisticsDialog(QDialog):
         self.game_combo.setToolTip(self.game_combo.currentText())  # a long name may not fit
         anything = any(_played(e) for e in self.stats.variants.values())
         self.empty.setVisible(not anything)
-        for widget in (*self.tiles.values(), self.results_chart, self.results_note, self.rating_chart,
-                       self.rating_note, self.history_chart, self.history_note, self.others, self.game_label,
-                       self.game_combo):
+        for widget in (*self.tiles.values(), self.charts, self.others, self.game_label, self.game_combo):
             widget.setVisible(anything)
         self.table.setVisible(anything)
         self.every_title.setVisible(anything)
         self.note.setVisible(anything)
         self._show_tiles(key, s)
         self._show_rules_note(key)
-        self._show_results(s)
-        self._show_history(key, s)
-        self._show_rating(key, s)
+        self.charts.show_game(key, s)
         self._show_others(s)
 
     def _show_tiles(self, key: str, s: VariantStats) -> None:
-        t = self.tiles
         self.shown = Headline.of(s)
-        left = translate("Statistics", " {n} left unfinished.").format(n=s.games_abandoned) if s.games_abandoned else ""
-        t["matches"].show_figure(translate("Statistics", "Matches played"), str(s.games_played), translate(
-            "Statistics",
-            "Played to the end: {won} won, {lost} lost, {drawn} drawn.").format(
-            won=s.games_won, lost=s.games_lost, drawn=s.games_drawn) + left + (translate(
-            "Statistics", " A match in progress counts when it ends.") if s.deals_played and not left
-            and not s.games_played else ""))
-        t["win_rate"].show_figure(translate("Statistics", "Win rate"), _shown(_win_rate(s)), translate(
-            "Statistics",
-            "The matches your team won, out of those played to the end."))
-        t["deals"].show_figure(translate("Statistics", "Deals played"), str(s.deals_played), translate(
-            "Statistics",
-            "Every deal played to its last trick, counted as soon as it ends; a deal thrown in (nobody took) "
-            "or left before its end is not counted."))
-        if s.contracts_taken:
-            contracts = counted(translate("Statistics", "Your team took %n contract(s) and made {made} of them."),
-                                s.contracts_taken).format(made=s.contracts_made)
-        else:
-            contracts = translate("Statistics", "The share of the contracts your team took that it made (none taken yet).")
-        t["contracts"].show_figure(translate("Statistics", "Contracts made"), _shown(_made_rate(s)), contracts)
-        t["best"].show_figure(translate("Statistics", "Best match score"), _shown(s.best_score), translate(
-            "Statistics",
-            "Your team's highest final score in a match. Most matches won in a row: {streak}.").format(
-            streak=s.best_win_streak))
-        rating = s.same_cards_rating
-        if key == ALL_GAMES:
-            meaning = translate("Statistics", "Choose one game: each game counts its points in its own way.")
-        elif rating is None:
-            meaning = translate("Statistics", "How you play against the Master on the same cards. At an Expert or Master "
-                                "table, press “Compare with the Master” after a deal to count one.")
-        else:
-            n = s.same_cards_deals
-            deals = _counted(_with_count(translate("Statistics", "%n deal(s)"), n), n)
-            meaning = translate(
-            "Statistics",
-                "The Master's score minus yours on the same cards, per deal, over {deals} compared. "
-                "0 or less: you played as well as the Master.").format(deals=deals)
-        t["rating"].show_figure(translate("Statistics", "Same-cards rating"), _shown(_Rating.of(s)), meaning)
-        self._show_split(key, s)
-        self._show_per_deal(key, s)
+        for name, figure in tile_figures(key, s).items():
+            self.tiles[name].show_figure(*figure)
 
     def _show_rules_note(self, key: str) -> None:
         words = rules_note_words(self.stats, key)
         self.rules_note.setText(words)
         self.rules_note.setVisible(bool(words))
-
-    def _show_split(self, key: str, s: VariantStats) -> None:
-        """The judge's split of the rating, in Review's and Compare's words (``learn.review.split_line``)."""
-        self.tiles["split"].show_figure(*split_figure(key, s))
-
-    def _show_per_deal(self, key: str, s: VariantStats) -> None:
-        self.tiles["per_deal"].show_figure(*per_deal_figure(key, s))
-
-    def _show_history(self, key: str, s: VariantStats) -> None:
-        chart = self.history_chart
-        if key == ALL_GAMES:
-            chart.clear(translate("Statistics", "Choose one game to see its matches over time: each game counts "
-                                  "its points in its own way."))
-            return
-        history = list(s.match_history)
-        if not history:
-            chart.clear(translate("Statistics", "No match here yet: each match you finish or leave from now on "
-                                  "appears as one bar, dated, in the order played."))
-            return
-        chart.empty_text = ""
-        chart.set_bars([m.margin for m in history], [OUTCOME_COLOURS[m.outcome] for m in history],
-                       day_labels(history))
-        chart.set_tips([match_words(m) for m in history])
-
-    def _show_results(self, s: VariantStats) -> None:
-        chart = self.results_chart
-        if not (s.games_played or s.games_abandoned):
-            chart.clear(translate("Statistics", "No match counted yet for this game: finish one and see how it ended here."))
-            return
-        chart.empty_text = ""
-        chart.set_bars([s.games_won, s.games_lost, s.games_drawn, s.games_abandoned],
-                       [OUTCOME_COLOURS[k] for k in ("won", "lost", "drawn", "left")],
-                       [translate("Statistics", "Won"), translate("Statistics", "Lost"), translate("Statistics", "Drawn"), translate("Statistics", "Left")])
-
-    def _show_rating(self, key: str, s: VariantStats) -> None:
-        chart = self.rating_chart
-        gaps = list(s.same_cards_recent)
-        if key == ALL_GAMES:
-            chart.clear(translate("Statistics", "Choose one game to see its same-cards rating."))
-            return
-        if not gaps:
-            chart.clear(translate("Statistics", "No deal compared yet. At an Expert or Master table, “Compare with the "
-                                  "Master” at the end of a deal plays your cards again as the Master would."))
-            return
-        chart.empty_text = ""
-        chart.line = []
-        chart.set_bars(gaps, [palette.BAD if g > 0 else palette.GOOD for g in gaps],
-                       [str(i) for i in range(1, len(gaps) + 1)])
-        chart.set_line(running_means(gaps))
 
     def _show_others(self, s: VariantStats) -> None:
         rows = [
@@ -857,7 +701,5 @@ class StatisticsDialog(QDialog):
         """Every figure shown for the chosen game, and what it means (tests)."""
         shown = {tile.name.text(): tile.meaning.text() for tile in self.tiles.values()}
         shown.update(self.figures)
-        shown[self.history_chart.title] = self.history_note.text()
-        shown[self.results_chart.title] = self.results_note.text()
-        shown[self.rating_chart.title] = self.rating_note.text()
+        shown.update(self.charts.explanations())
         return shown

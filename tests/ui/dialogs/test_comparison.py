@@ -144,7 +144,7 @@ def test_a_comparison_at_an_expert_table_counts_in_the_same_cards_rating(window,
     headers = [stats_dialog.table.horizontalHeaderItem(i).text() for i in range(stats_dialog.table.columnCount())]
     assert "Same cards" in headers
     stats_dialog.choose("coinche")
-    chart = stats_dialog.rating_chart  # the rating after each compared deal
+    chart = stats_dialog.charts.rating_chart  # the rating after each compared deal
     assert chart.isVisibleTo(stats_dialog) and len(chart.line) == entry.same_cards_deals
     stats_dialog.resize(900, 480)
     stats_dialog.grab()

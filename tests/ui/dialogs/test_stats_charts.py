@@ -134,19 +134,19 @@ def test_the_tiles_show_the_chosen_games_figures(qtbot):
                       "Best match score": "1320", "Same-cards rating": "+12.5", "Points per deal": "–",
                       "Your choices, the cards": "–"}  # no history, no weighed deal in this file
     assert "from now on" in dialog.tiles["per_deal"].meaning.text()
-    assert dialog.history_chart.slots == 0 and "from now on" in dialog.history_chart.empty_text
+    assert dialog.charts.history_chart.slots == 0 and "from now on" in dialog.charts.history_chart.empty_text
     assert "12 of them" in dialog.tiles["contracts"].meaning.text()
     assert "4 deals compared" in dialog.tiles["rating"].meaning.text()
-    assert dialog.results_chart.bars == [3, 1, 0, 1]
-    assert dialog.rating_chart.bars == [20, -10, 40, 0]
-    assert dialog.rating_chart.line == [20, 5, 50 / 3, 12.5]  # the rating after each deal
-    assert dialog.rating_chart.bar_colours[0] == QColor(palette.BAD)  # the Master did better
-    assert dialog.rating_chart.bar_colours[1] == QColor(palette.GOOD)
+    assert dialog.charts.results_chart.bars == [3, 1, 0, 1]
+    assert dialog.charts.rating_chart.bars == [20, -10, 40, 0]
+    assert dialog.charts.rating_chart.line == [20, 5, 50 / 3, 12.5]  # the rating after each deal
+    assert dialog.charts.rating_chart.bar_colours[0] == QColor(palette.BAD)  # the Master did better
+    assert dialog.charts.rating_chart.bar_colours[1] == QColor(palette.GOOD)
     dialog.choose("coinche")
     assert dialog.tiles["matches"].value.text() == "1" and dialog.tiles["rating"].value.text() == "–"
-    assert dialog.rating_chart.slots == 0 and "Compare with the Master" in dialog.rating_chart.empty_text
+    assert dialog.charts.rating_chart.slots == 0 and "Compare with the Master" in dialog.charts.rating_chart.empty_text
     dialog.choose("")  # every game together: no rating across games that count differently
-    assert dialog.tiles["matches"].value.text() == "5" and dialog.rating_chart.slots == 0
+    assert dialog.tiles["matches"].value.text() == "5" and dialog.charts.rating_chart.slots == 0
 
 
 def test_the_chooser_lists_the_games_played_first(qtbot):
@@ -164,16 +164,16 @@ def test_nothing_played_is_said_kindly(qtbot):
     dialog = _dialog(qtbot, Statistics())
     assert dialog.empty.isVisible() and "appear here" in dialog.empty_heading.text()
     assert not dialog.table.isVisible() and not any(t.isVisible() for t in dialog.tiles.values())
-    assert not dialog.rating_chart.isVisible() and not dialog.game_combo.isVisible()
+    assert not dialog.charts.rating_chart.isVisible() and not dialog.game_combo.isVisible()
     assert dialog.empty_text.height() >= dialog.empty_text.heightForWidth(dialog.empty_text.width())
 
 
 def test_the_doctests_pass():
     import doctest
 
-    from belote_desktop.ui.dialogs import charts, stats_window
+    from belote_desktop.ui.dialogs import charts, stats_charts
 
-    for module in (charts, stats_window):
+    for module in (charts, stats_charts):
         result = doctest.testmod(module)
         assert result.failed == 0 and result.attempted > 0, module
 
@@ -198,14 +198,14 @@ def _history(n: int) -> list[MatchRecord]:
 
 @pytest.mark.parametrize("n", [1, 7, 200])
 def test_the_matches_over_time_one_bar_per_match_in_order(qtbot, n):
-    from belote_desktop.ui.dialogs.stats_window import OUTCOME_COLOURS
+    from belote_desktop.ui.dialogs.stats_charts import OUTCOME_COLOURS
 
     stats = _stats()
     entry = stats.variants["classic"]
     entry.match_history = _history(n)
     entry.games_played, entry.games_abandoned = 200, 200  # the counters hold every match of the history
     dialog = _dialog(qtbot, stats)
-    chart = dialog.history_chart
+    chart = dialog.charts.history_chart
     assert chart.isVisible() and chart.bars == [m.us - m.them for m in entry.match_history]
     assert chart.bar_colours == [QColor(OUTCOME_COLOURS[m.outcome]) for m in entry.match_history]
     rects = chart.bar_rects()
@@ -224,18 +224,18 @@ def test_the_matches_over_time_one_bar_per_match_in_order(qtbot, n):
     assert chart.slot_at(rects[-1].center().x()) == n - 1 and chart.slot_at(rects[0].center().x()) == 0
     assert chart.tips[0] in chart.accessibleDescription()  # a screen reader hears every match
     dialog.choose("")  # all games together: points differ from game to game
-    assert dialog.history_chart.slots == 0 and "one game" in dialog.history_chart.empty_text
-    assert dialog.history_chart.tips == []
+    assert dialog.charts.history_chart.slots == 0 and "one game" in dialog.charts.history_chart.empty_text
+    assert dialog.charts.history_chart.tips == []
 
 
 def test_the_days_are_shown_once_each():
     from PySide6.QtCore import QLocale
 
-    from belote_desktop.ui.dialogs.stats_window import day_labels
+    from belote_desktop.ui.dialogs.stats_charts import day_labels
 
     english = QLocale(QLocale.Language.English, QLocale.Country.UnitedKingdom)
     days = [MatchRecord(day, "won", 1, 0, 1) for day in ("2026-11-20", "2026-11-20", "2026-11-23")]
-    from belote_desktop.ui.dialogs.stats_window import match_words
+    from belote_desktop.ui.dialogs.stats_charts import match_words
 
     assert match_words(MatchRecord("2026-11-20", "left", 312, 480, 4), english).endswith(
         ": left unfinished, 312 to 480, 4 deals")
