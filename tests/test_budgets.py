@@ -31,7 +31,6 @@ CLASS_LIMIT = 400
 # ui/window/game_flow.py).
 WINDOW_CLASSES = {
     "BiddingPanel": 589,  # ui/bidding/panel.py
-    "EndOfDealPanel": 499,  # ui/table/end_of_deal.py
     "DealEditorDialog": 427,  # ui/dialogs/deal_editor.py
     "TableScene": 536,  # ui/table/scene.py
 }

@@ -40,8 +40,8 @@ from ...learn.held_over import held_over, held_over_lines, won_words
 from ...learn.words import team_names_for
 from ...engine.scoring import BreakdownRow, RowKind
 from ...learn import table_words as text
-from .zoom import px
 from .breakdown_grid import BreakdownGrid
+from .end_of_deal_fit import EndPanelFit
 
 
 def row_label(row: BreakdownRow, rules: Ruleset | None = None) -> str:
@@ -195,11 +195,11 @@ class EndOfDealPanel(QFrame):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("overlayPanel")
-        lay = self._layout = QVBoxLayout(self)
+        lay = self.outer = QVBoxLayout(self)
         lay.setContentsMargins(20, 16, 20, 16)
         lay.setSpacing(8)
         self.body = QWidget(self)
-        body = self._body_layout = QVBoxLayout(self.body)
+        body = self.body_layout = QVBoxLayout(self.body)
         body.setContentsMargins(0, 0, 0, 0)
         body.setSpacing(8)
         self._build_headline()
@@ -207,14 +207,15 @@ class EndOfDealPanel(QFrame):
         self._build_lines()
         self._build_scroll()
         self._name_readables()
+        self.sizing = EndPanelFit(self)  # the panel's size on the table: ``sizing.fit``
         self._args: tuple[DealResult, MatchState, list[str], int, list[str] | None, str, bool, bool] | None = None
         self.table_closed = False  # a network table that ended before its match: no next deal comes
         # words added to the deal's own (the review's verdict, the judge's line after Compare): the panel keeps the
-        # size it has for the deal's own words (``_own_lines``) and the room kept for the verdict, the rest scrolls
+        # size it has for the deal's own words (``own_lines``) and the room kept for the verdict, the rest scrolls
         self.words_added = False
-        self._own_lines: list[str] = []
+        self.own_lines: list[str] = []
         self.lines_width = 560
-        self._compact = False
+        self.compact = False
         self.match_line = QLabel()
         self.match_line.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.match_line.setObjectName("panelTitle")
@@ -323,7 +324,7 @@ class EndOfDealPanel(QFrame):
 
     def _lay_out(self, buttons: QHBoxLayout) -> None:
         """The body in the scroll area, then the match line, then the two rows of buttons."""
-        body, lay = self._body_layout, self._layout
+        body, lay = self.body_layout, self.outer
         body.addWidget(self.title)
         body.addWidget(self.subtitle)
         body.addWidget(self.grid_host, 0, Qt.AlignmentFlag.AlignHCenter)
@@ -386,8 +387,8 @@ class EndOfDealPanel(QFrame):
         self._show_learning_buttons(result, allow_new_game, network)
         self.lines = list(lines or []) + held_over_lines(match, team_names_for(match.rules, names))
         if not self.words_added:
-            self._own_lines = list(self.lines)
-        self._set_lines_text()
+            self.own_lines = list(self.lines)
+        self.set_lines_text()
         self.lines_label.setVisible(bool(self.lines))
         rules = match.rules
         teams = rules.team_count
@@ -407,7 +408,7 @@ class EndOfDealPanel(QFrame):
         self.grid_host.setAccessibleDescription(self.grid_host.words(team_labels[:teams]))
         self.lines_label.setAccessibleDescription(text.spoken(" ".join(line for line in self.lines if line)))
         self.show()
-        self._layout.activate()
+        self.outer.activate()
         self.adjustSize()
         self.lines_scroll.verticalScrollBar().setValue(0)  # opened on its title, whatever was read before
         self.raise_()
@@ -541,9 +542,9 @@ class EndOfDealPanel(QFrame):
             result, match, names or old_names, team, lines if lines is not None else old_lines, label, allow, network
         )
 
-    def _set_lines_text(self) -> None:
+    def set_lines_text(self) -> None:
         """The lines as paragraphs; an empty line is a small gap (tighter in a compact panel)."""
-        gap = 1 if self._compact else 3
+        gap = 1 if self.compact else 3
         self.lines_label.setText(
             "".join(
                 f'<p style="margin:0 0 {gap}px 0;">{html.escape(line)}</p>'
@@ -552,129 +553,6 @@ class EndOfDealPanel(QFrame):
                 for line in self.lines
             )
         )
-
-    def _set_compact(self, compact: bool) -> None:
-        """Tighter margins and spacing, for a table too low to show the whole body otherwise."""
-        if compact == self._compact:
-            return
-        self._compact = compact
-        edge = 10 if compact else 16
-        self._layout.setContentsMargins(20, edge, 20, edge)
-        self._layout.setSpacing(4 if compact else 8)
-        self._body_layout.setSpacing(3 if compact else 8)
-        self.grid_host.grid.setVerticalSpacing(1 if compact else 4)
-        self.buttons_row.setSpacing(4 if compact else 6)
-        self._set_lines_text()
-
-    def buttons_width(self) -> int:
-        """The width the rows of buttons need to show every word, the panel's margins included (they are under
-        the scrolling body, not beside its scroll bar: ``_fit`` gives them this much)."""
-        margins, frame = self._layout.contentsMargins(), self.contentsMargins()  # the layout's and the frame's
-        self._steady_review_width()
-        self._buttons_changed()
-        return self.buttons_row.sizeHint().width() + margins.left() + margins.right() + frame.left() + frame.right()
-
-    def fit(self, max_width: int, max_height: int, widen: bool = False) -> None:
-        """Size the panel to fit ``max_width`` x ``max_height``: the words wrap, the spacing tightens,
-        then the body scrolls. ``widen``: wider than its lines' own width, up to ``max_width``, where that saves
-        the scrolling."""
-        self._set_compact(False)
-        self._steady_review_width()
-        self._scrolls = self._fit(max_width, max_height)
-        if self._scrolls and widen:
-            self._scrolls = self._fit(max_width, max_height, max_width)
-        if self._scrolls:
-            self._set_compact(True)
-            self._scrolls = self._fit(max_width, max_height, max_width if widen else 0)
-
-    def scrolls(self) -> bool:
-        """Whether the last ``fit`` left the body to scroll."""
-        return bool(getattr(self, "_scrolls", False))
-
-    def _steady_review_width(self) -> None:
-        """Review my play as wide as Show the review (what it says once the review is made): the buttons beside
-        it, Compare with the Master among them, keep their places."""
-        button = self.review_button
-        shown = button.text()
-        widths = []
-        for label in (QCoreApplication.translate("EndOfDeal", "&Review my play"),
-                      QCoreApplication.translate("EndOfDeal", "Show the &review")):
-            button.setText(label)
-            widths.append(button.sizeHint().width())
-        button.setText(shown)
-        if button.minimumWidth() != max(widths):
-            button.setMinimumWidth(max(widths))
-            self._buttons_changed()
-
-    def _buttons_changed(self) -> None:
-        """The rows of buttons' size hints made again now (their words or widths just changed), not at the next
-        event loop."""
-        for i in range(self.buttons_row.count()):
-            item = self.buttons_row.itemAt(i)
-            row = item.layout() if item is not None else None
-            if row is not None:
-                row.invalidate()
-        self.buttons_row.invalidate()
-
-    VERDICT_CHARS = 90  # about the length of the review's one-line verdict ("Review: The Master did 27 points ...")
-
-    def _own_words_height(self, width: int) -> tuple[int, int]:
-        """(the body's height, ``width`` wide, with the deal's own words; the room kept in it for the review's
-        verdict while Review is offered: an empty line, then as many letters of these words as a verdict has), so
-        that the panel need not grow when the verdict or the judge's line comes."""
-        shown = self.lines
-        self.lines = self._own_lines
-        self._set_lines_text()
-        body = self._body_height(width)
-        room = 0
-        if self.review_button.isVisibleTo(self) and self.lines:
-            label = self.lines_label
-            before = label.heightForWidth(width)
-            self.lines = [*self._own_lines, "", (max(self._own_lines, key=len) * 3)[: self.VERDICT_CHARS]]
-            self._set_lines_text()
-            room = max(0, label.heightForWidth(width) - before)
-        self.lines = shown
-        self._set_lines_text()
-        return body, room
-
-    def _body_height(self, width: int) -> int:
-        self.grid_host.grid.invalidate()  # its spacing may have just tightened: the breakdown's height now
-        self.grid_host.grid.activate()
-        self._body_layout.invalidate()  # texts and rows just changed: no cached height
-        self._body_layout.activate()
-        if self._body_layout.hasHeightForWidth():
-            return int(self._body_layout.heightForWidth(width))
-        return int(self.body.sizeHint().height())
-
-    def _fit(self, max_width: int, max_height: int, lines_width: int = 0) -> bool:
-        """Size the panel; True if its body must scroll. ``lines_width``: instead of the lines' own width."""
-        margins = self._layout.contentsMargins()
-        side = margins.left() + margins.right()
-        bar = self.lines_scroll.verticalScrollBar().sizeHint().width()
-        body_hint = self.body.minimumSizeHint().width()
-        buttons = self.buttons_row.sizeHint().width()
-        own = lines_width or px(self, self.lines_width)
-        inner = max(min(own, max_width - side - bar), body_hint, buttons - bar, 120)
-        width = min(max_width, inner + side + bar)
-        inner = width - side - bar
-        body_height, verdict_room = self._own_words_height(inner)
-        spacing = self._layout.spacing()
-        match_height = self.match_line.heightForWidth(inner + bar)
-        wanted = (
-            margins.top()
-            + body_height
-            + verdict_room
-            + 2
-            + spacing
-            + match_height
-            + spacing
-            + self.buttons_row.sizeHint().height()
-            + margins.bottom()
-        )
-        height = min(max_height, wanted)
-        self.setFixedSize(width, height)
-        self._layout.activate()
-        return wanted > max_height
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):

@@ -142,11 +142,11 @@ class Overlays:
         top = self._below_top_plates(g)  # North's name plate stays in sight
         info = self.scene.info.sceneBoundingRect() if self.scene.info.isVisible() else None
         width = self._end_panel_width(g, z, info)
-        end_panel.fit(width, bottom - top - 4)
+        end_panel.sizing.fit(width, bottom - top - 4)
         if fit_zoom(end_panel):  # fitting tightened its margins: at this zoom's sizes
             width = self._end_panel_width(g, z, info)
-            end_panel.fit(width, bottom - top - 4)
-        if info is not None and end_panel.scrolls():
+            end_panel.sizing.fit(width, bottom - top - 4)
+        if info is not None and end_panel.sizing.scrolls():
             bottom = self._widened_end_panel(width, top, bottom, min(bottom, int(info.top() * z) - 4))
         w, h = end_panel.width(), end_panel.height()
         end_panel.move(max(4, (vp.width() - w) // 2), max(top, int(g.cy * z - h / 2)))
@@ -158,7 +158,7 @@ class Overlays:
         stays in sight unless the buttons would no longer show their words (a small window): they come first."""
         width = self.table.viewport().width() - 8
         if info is not None and info.right() < g.cx:
-            width = min(width, max(int(2 * (g.cx - info.right() - g.margin) * z), self.end_panel.buttons_width()))
+            width = min(width, max(int(2 * (g.cx - info.right() - g.margin) * z), self.end_panel.sizing.buttons_width()))
         return width
 
     def _widened_end_panel(self, width: int, top: int, bottom: int, above_box: int) -> int:
@@ -168,13 +168,13 @@ class Overlays:
         above."""
         end_panel = self.end_panel
         wide = self._between_side_plates(top, above_box)
-        if wide < end_panel.buttons_width():
+        if wide < end_panel.sizing.buttons_width():
             wide = self.table.viewport().width() - 8
         if wide > width:
-            end_panel.fit(wide, above_box - top - 4, widen=True)
-            if not end_panel.scrolls():
+            end_panel.sizing.fit(wide, above_box - top - 4, widen=True)
+            if not end_panel.sizing.scrolls():
                 return above_box
-        end_panel.fit(width, bottom - top - 4)
+        end_panel.sizing.fit(width, bottom - top - 4)
         return bottom
 
     def _between_side_plates(self, top: float, bottom: float) -> int:
