@@ -618,7 +618,8 @@ class Robot:
         roll = self.rng.random()
         self.deal_seen = None  # whatever comes, its talk starts now ("Play this deal again" deals the same deck)
         left = w.practice_mode.game_aside() if w.practice_mode.active else match  # the real game, not a practice
-        if self._practice_deal(roll, left) or self._deal_code(roll, left) or self._deal_file(roll, left):
+        if (self._practice_deal(roll, left) or self._deal_code(roll, left) or self._deal_file(roll, left)
+                or self._deal_editor(roll, left)):
             return
         if self._started_over(roll, left):
             return  # another game, or the match back on the table at its next deal
@@ -674,6 +675,41 @@ class Robot:
         self.last_way_on = self.step
         self.check_match_kept(left, "deal file imported")
         return True
+
+    def _deal_editor(self, roll: float, left: MatchState | None) -> bool:
+        """Game > Deal editor: the rest dealt at random (from the robot's random numbers), then Play: a practice deal
+        of those very cards (True: it started)."""
+        from PySide6.QtCore import Qt
+        from PySide6.QtTest import QTest
+
+        from belote_desktop.ui.dialogs.deal_editor import DealEditorDialog
+
+        w = self.window
+        if not 0.09 <= roll < 0.11 or w.tutorial_mode.active:
+            return False
+        self.step = "deal editor"
+        w.menus.act_deal_editor.trigger()
+        self.pump()
+        dialog = next((d for d in w.findChildren(DealEditorDialog) if d.isVisible()), None)
+        if not self.check("input_reaches_game", dialog is not None, "Game > Deal editor opened no editor"):
+            return False
+        assert dialog is not None
+        dialog.rest_seed = self.rng.randrange(1, 2**31)
+        QTest.mouseClick(dialog.random_button, Qt.MouseButton.LeftButton)
+        expected = dialog.draft.start()
+        if not self.check("input_reaches_game", dialog.play_button.isEnabled(),
+                          f"the editor's Play stays off with every card dealt: {dialog.problems_label.text()}"):
+            dialog.reject()
+            return False
+        QTest.mouseClick(dialog.play_button, Qt.MouseButton.LeftButton)
+        self.pump()
+        practice = w.practice_mode.practice
+        self.check("input_reaches_game", practice is not None and practice.start == expected,
+                   "Play in the deal editor did not start a practice deal of the editor's cards")
+        self.features["deal_editor"] += 1
+        self.last_way_on = self.step
+        self.check_match_kept(left, "deal editor")
+        return practice is not None
 
     def _next_deal(self, w: MainWindow, c: Any) -> None:
         """The next deal from the end-of-deal panel: its button clicked or Enter."""

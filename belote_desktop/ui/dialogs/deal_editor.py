@@ -310,7 +310,7 @@ class DealEditorDialog(QDialog):
         self.labels: dict[tuple[str, int], QLabel] = {}
         self.zone_errors: dict[tuple[str, int], QLabel] = {}  # a typing mistake, under the row it was typed in
         self.typing_error = ""
-        self._seed = 0
+        self.rest_seed = 0  # the last "Deal the rest at random"'s seed; 0: the next one draws a new seed
         self.fitter = CardFitter(self)  # the cards' width: larger when the dialog has the room
         root = themed_root(self)
 
@@ -628,8 +628,8 @@ class DealEditorDialog(QDialog):
                 return
 
     def deal_rest(self) -> None:
-        self._seed = random.SystemRandom().randrange(1, 2**31) if not self._seed else self._seed + 1
-        self.draft.deal_rest(self._seed)
+        self.rest_seed = random.SystemRandom().randrange(1, 2**31) if not self.rest_seed else self.rest_seed + 1
+        self.draft.deal_rest(self.rest_seed)
         self.refresh()
 
     def clear(self) -> None:
