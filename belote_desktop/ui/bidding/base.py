@@ -17,7 +17,7 @@ from typing import Protocol
 
 from PySide6.QtCore import QCoreApplication, Qt, SignalInstance
 from PySide6.QtGui import QKeyEvent, QKeySequence
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
 
 from ...engine import Action, Bid, PlayerView, Ruleset, Strain, Suit, TrumpScheme
 from ...learn import table_words as text
@@ -31,6 +31,13 @@ STRAIN_KEY_LABELS = {Strain.NO_TRUMPS: "N", Strain.ALL_TRUMPS: "A"}
 def with_key(label: str, key: str) -> str:
     """A button's label with its keyboard shortcut shown after it."""
     return f"{label} ({key})"
+
+
+def tip(widget: QWidget, words: str) -> None:
+    """A tooltip, and the same words for the ear as the widget's accessible description (a screen reader reads the
+    tooltip as the description, symbols and all: "the turned 7♣" is read "7 club suit")."""
+    widget.setToolTip(words)
+    widget.setAccessibleDescription(text.spoken(words))
 
 
 def bid_words(bid: Bid) -> str:
@@ -138,4 +145,4 @@ BIDDING_PANELS: dict[TrumpScheme, PanelKind] = {}
 
 
 __all__ = ["BIDDING_PANELS", "Marks", "PanelKind", "PanelToolkit", "STRAIN_KEY_LABELS", "SUIT_KEYS", "SUIT_KEY_LABELS", "bid_words",
-           "double_marks", "strain_marks", "with_key"]
+           "double_marks", "strain_marks", "tip", "with_key"]

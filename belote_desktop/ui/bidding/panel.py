@@ -16,8 +16,9 @@ control of its own ("Bid value: 100"), the strain buttons' names follow it ("Bid
 value or the strain is said once through ``speech`` (the window's ``context.speech``; None says nothing): "100, Clubs".
 
 Learning aids: the line under the buttons explains the choice under the mouse or the keyboard focus
-(``learn.explain_bid``), or the default one; ``show_suggestion`` outlines the move the Suggest button
-proposes and says why.
+(``learn.explain_bid``), or the default one (``explain_line.ExplanationLine``, ``panel.line``); ``show_suggestion``
+outlines the move the Suggest button proposes and says why. The point auction's value and strain being chosen are
+``pending.PendingBid`` (``panel.pending``).
 
 The kinds build through the panel's public toolkit, never its private state (issue 59), typed as the ``Protocol``
 ``base.PanelToolkit`` (the kinds never import this module): ``view`` and ``legal`` (what is being decided),
@@ -32,16 +33,17 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QTextDocument
 from PySide6.QtGui import Qt as GuiQt
 from PySide6.QtWidgets import QApplication, QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ...engine import DECLARE, PASS, Action, Bid, PlayCard, PlayerView, Strain, Suit, Take
 from ...engine.actions import AUCTION_ACTIONS
-from ...learn.explain import explain_bid
 from ...learn import table_words as text
-from .base import STRAIN_KEY_LABELS, SUIT_KEY_LABELS, bid_words, with_key
+from .base import tip, with_key
+from .explain_line import ExplanationLine
+from .pending import PendingBid
 from .kinds import BIDDING_PANELS
 from .declare_offer import build_declare
 from ..look.style import FOUR_COLOURS_HTML, SUIT_COLOURS_HTML
@@ -52,13 +54,6 @@ if TYPE_CHECKING:
 
 
 DECLARE_KEYS = (Qt.Key.Key_D, Qt.Key.Key_E)  # D as on the button; E kept for those who learnt it
-
-
-def tip(widget: QWidget, words: str) -> None:
-    """A tooltip, and the same words for the ear as the widget's accessible description (a screen reader reads the
-    tooltip as the description, symbols and all: "the turned 7♣" is read "7 club suit")."""
-    widget.setToolTip(words)
-    widget.setAccessibleDescription(text.spoken(words))
 
 
 def _always(action: Action | None) -> Callable[[], Action | None]:
@@ -76,9 +71,6 @@ class BiddingPanel(QFrame):
         self.four_colour = False
         self._view: PlayerView | None = None
         self._legal: tuple[Action, ...] = ()
-        self._value = 80
-        self._capot = False
-        self._strain: Strain | None = None
         self._layout = QVBoxLayout(self)
         self._layout.setContentsMargins(16, 12, 16, 12)
         self._layout.setSpacing(8)
@@ -117,10 +109,9 @@ class BiddingPanel(QFrame):
         self.base_height = 0  # height with the default explanation (set_view); pointing may add lines below
         self._rows: list[QWidget] = []
         self.buttons: dict[str, QPushButton] = {}
-        self._button_action: dict[QPushButton, Callable[[], Action | None]] = {}
-        self._pointed: QPushButton | None = None  # the button under the mouse
+        self.line = ExplanationLine(self)  # each button's call, and the line that explains the one pointed at
+        self.pending = PendingBid(self)  # the point auction's value and strain being chosen
         self._suggested: Action | None = None
-        self._chosen_since_suggestion = False  # a value or strain picked after Suggest: Enter bids that
         self._suggestion_text = ""
         self.why: Callable[[Action], str | None] | None = None  # the engine's reason a choice is refused (window)
         # the screen reader's voice (the window's ``context.speech``): the bid being chosen is said on each change of
@@ -165,8 +156,7 @@ class BiddingPanel(QFrame):
             row.deleteLater()
         self._rows = []
         self.buttons = {}
-        self._button_action = {}
-        self._pointed = None
+        self.line.forget()
 
     def add_row(self) -> QHBoxLayout:
         """A new row of the panel's buttons, above the suggestion and the explanation."""
@@ -180,42 +170,17 @@ class BiddingPanel(QFrame):
 
     def explains(self, button: QPushButton, action: Callable[[], Action | None]) -> None:
         """``button`` stands for ``action()``: its meaning shows under the buttons when pointed at."""
-        self._button_action[button] = action
-        button.installEventFilter(self)
-        shown = action()
-        if shown is not None and self._view is not None:
-            tip(button, explain_bid(shown, self._view.rules, self._view))
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if isinstance(watched, QPushButton) and watched in self._button_action:
-            kind = event.type()
-            if kind == QEvent.Type.Enter:
-                self._pointed = watched
-                self._refresh_explanation()
-            elif kind == QEvent.Type.Leave:
-                if self._pointed is watched:
-                    self._pointed = None
-                self._refresh_explanation()
-            elif kind in (QEvent.Type.FocusIn, QEvent.Type.FocusOut):
-                self._refresh_explanation()
-        return super().eventFilter(watched, event)
+        self.line.add(button, action)
 
     def choices(self) -> list[tuple[QPushButton, Action | None]]:
         """Each button on the panel and the call it stands for now (the player robot)."""
-        return [(button, make()) for button, make in self._button_action.items()]
+        return self.line.choices()
 
-    def explained_action(self) -> Action | None:
-        """The choice the explanation line is about: pointed at, else focused, else the default."""
-        for button in (self._pointed, self.focusWidget()):
-            if isinstance(button, QPushButton) and button in self._button_action and button.isEnabled():
-                action = self._button_action[button]()
-                if action is not None:
-                    return action
-        return self._default_action()
-
-    def _default_action(self) -> Action | None:
+    def default_action(self) -> Action | None:
+        """The call explained when no button is pointed at nor focused: the bid being chosen, a take or the
+        declaration, the suggestion, else pass."""
         legal = self._legal
-        bid = self.current_bid()
+        bid = self.pending.current()
         if bid is not None and bid in legal:
             return bid
         for action in legal:
@@ -225,69 +190,10 @@ class BiddingPanel(QFrame):
             return self._suggested
         return PASS if PASS in legal else None
 
-    def explanation_text(self) -> str:
-        action = self.explained_action()
-        if action is None or self._view is None:
-            return ""
-        return explain_bid(action, self._view.rules, self._view)
-
-    def _refresh_explanation(self) -> None:
-        if not self.show_explanations or self._view is None:
-            self.explain.hide()
-            return
-        words = self.explanation_text()
-        shown = self._within_lines(words)
-        if shown == self.explain.text() and self.explain.isVisible():
-            return
-        self.explain.setText(shown)
-        self.explain.setToolTip(words if shown != words else "")
-        self.explain.setAccessibleDescription(text.spoken(words))  # "the turned Seven of Clubs", not "7♣"
-        self.explain.show()
-        if self.isVisible():  # grow or shrink downwards: the buttons stay under the mouse
-            self._layout.activate()
-            self.adjustSize()
-
-    def _fix_explanation_width(self) -> None:
-        self.explain.setFixedWidth(self.explain_width)
-
-    def _reserve_explanation_height(self) -> None:
-        """Room for the longest explanation of any choice on the panel, so that pointing at a button
-        never grows the panel (over the hand) nor clips its words."""
-        if not self.show_explanations or self._view is None:
-            self.explain.setMinimumHeight(0)
-            return
-        actions = [make() for make in self._button_action.values()] + [self._default_action()]
-        texts = {explain_bid(a, self._view.rules, self._view) for a in actions if a is not None}
-        shown = self.explain.text()
-        self.explain.ensurePolished()
-        self.explain.setMinimumHeight(0)
-        tallest = 0
-        for words in texts:
-            self.explain.setText(self._within_lines(words))
-            tallest = max(tallest, self.explain.heightForWidth(self.explain_width))
-        self.explain.setText(shown)
-        self.explain.setMinimumHeight(tallest)
-
-    def _within_lines(self, words: str) -> str:
-        """``words`` as the explanation shows them: whole, or on a low table cut to ``explain_lines_max`` lines at a
-        word, ending in "…"."""
-        if not self.explain_lines_max or not words:
-            return words
-        self.explain.ensurePolished()
-        metrics = self.explain.fontMetrics()
-        flags = int(Qt.TextFlag.TextWordWrap)
-        room = metrics.lineSpacing() * self.explain_lines_max + 1
-        width = max(self.explain_width, 1)
-
-        def height(text_: str) -> int:
-            return metrics.boundingRect(0, 0, width, 100000, flags, text_).height()
-
-        if height(words) <= room:
-            return words
-        cut = words.split(" ")
-        while len(cut) > 1 and height(" ".join(cut) + "…") > room:
-            cut.pop()
-        return " ".join(cut).rstrip(",;:.") + "…"
+    def refit(self) -> None:
+        """The panel's size after its contents changed (it grows or shrinks downwards)."""
+        self._layout.activate()
+        self.adjustSize()
 
     def add_button(
         self,
@@ -340,9 +246,7 @@ class BiddingPanel(QFrame):
         if self._is_new_decision(view):
             self._suggested = None
             self._suggestion_text = ""
-            self._strain = None  # a new decision: nothing armed, the value starts from the lowest bid
-            self._capot = False
-            self._value = 0
+            self.pending.forget()
         self._view = view
         legal = view.legal_actions if view is not None else ()
         self._legal = legal
@@ -353,13 +257,12 @@ class BiddingPanel(QFrame):
         yields = BIDDING_PANELS[view.rules.trump_scheme].note_yields_to_explanation
         self.note.setVisible(not (self.show_explanations and yields and DECLARE not in legal))
         self._show_suggestion_line()
-        self._fix_explanation_width()
-        self._reserve_explanation_height()
-        self._refresh_explanation()
+        self.explain.setFixedWidth(self.explain_width)
+        self.line.reserve_height()
+        self.line.refresh()
         self._name_labels()
         self.show()
-        self._layout.activate()
-        self.adjustSize()
+        self.refit()
         self.base_height = self.height()  # the window places the panel by this height
         self.raise_()
 
@@ -419,142 +322,33 @@ class BiddingPanel(QFrame):
     # -- the point auction's value and strain being chosen (point builds their buttons) ------------------------------------------------------------------
     seat_names: list[str] = []
 
-    def _values(self) -> list[tuple[int, bool]]:
-        bids = [a for a in self._legal if isinstance(a, Bid)]
-        values = sorted({(a.value, False) for a in bids if not a.capot})
-        if any(a.capot for a in bids):
-            values.append((0, True))
-        return values
-
     def fit_pending_bid(self, bids: Sequence[Bid]) -> None:
-        """The value and strain being chosen, kept within the legal ``bids``: a value no longer among them becomes
-        the lowest (capot where only capot is left), a strain not among them is dropped (no bids: both kept)."""
-        plain = sorted({a.value for a in bids if not a.capot})
-        if plain:
-            if self._value not in plain:
-                self._value = plain[0]
-                self._capot = False
-        elif any(a.capot for a in bids):
-            self._capot = True
-        if bids and self._strain not in {a.strain for a in bids}:
-            self._strain = None
+        self.pending.fit(bids)
 
     def step_value(self, delta: int) -> None:
-        values = self._values()
-        if not values:
-            return
-        current = (0, True) if self._capot else (self._value, False)
-        i = values.index(current) if current in values else 0
-        i = max(0, min(len(values) - 1, i + delta))
-        self._value, self._capot = values[i][0] or self._value, values[i][1]
-        self._chosen_since_suggestion = True
-        self.refresh_bid()
-        self._say_pending()
+        self.pending.step(delta)
 
     def choose_strain(self, strain: Strain) -> None:
-        self._strain = strain
-        self._chosen_since_suggestion = True
-        self.refresh_bid()
-        self._say_pending()
-
-    def value_words(self) -> str:
-        """The value being chosen, for a screen reader: 'Bid value: 100' ('Bid value: Capot')."""
-        return QCoreApplication.translate("BiddingPanel", "Bid value: {value}").format(
-            value=text.contract_value_text(self._value, self._capot)
-        )
-
-    def pending_words(self) -> str:
-        """The bid being chosen, in words: '100, Clubs', 'Capot, Hearts' ('100' before a strain is chosen), with the
-        reason it may not be bid, where it may not."""
-        bid = self.current_bid()
-        if bid is None:
-            return text.contract_value_text(self._value, self._capot)
-        words = bid_words(bid)
-        if bid not in self._legal and self.why is not None:
-            refused = self.why(bid)
-            if refused:
-                words = QCoreApplication.translate("BiddingPanel", "{bid}: {why}").format(bid=words, why=refused)
-        return text.spoken(words)
-
-    def _say_pending(self) -> None:
-        """Say the bid being chosen, once (assertive: it replaces what was said of the previous choice)."""
-        if self.speech is not None:
-            self.speech.say(self.pending_words(), assertive=True, remember=False)
-
-    def _bid_name(self, strain: Strain) -> str:
-        """A strain button's or the Bid button's accessible name, at the value being chosen: 'Bid 100 in Clubs'."""
-        if self._capot:
-            return QCoreApplication.translate("BiddingPanel", "Bid capot in {strain}").format(
-                strain=text.strain_name(strain)
-            )
-        return QCoreApplication.translate("BiddingPanel", "Bid {value} in {strain}").format(
-            value=self._value, strain=text.strain_name(strain)
-        )
+        self.pending.choose(strain)
 
     def bid_in(self, strain: Strain) -> Bid | None:
-        """The bid of the value being chosen in ``strain``, if legal (what a strain button stands for)."""
-        bid = Bid(0 if self._capot else self._value, strain, self._capot)
-        return bid if bid in self._legal else None
+        return self.pending.bid_in(strain)
 
     def current_bid(self) -> Bid | None:
-        if self._strain is None:
-            return None
-        return Bid(0 if self._capot else self._value, self._strain, self._capot)
+        return self.pending.current()
 
     def refresh_bid(self) -> None:
-        """The value, the strain buttons and the Bid button as the bid being chosen now has them."""
-        self._refresh_value()
-        self._refresh_strain_buttons()
-        self._refresh_bid_button()
-        if self._view is not None and self._button_action:
-            self._reserve_explanation_height()
-            self._refresh_explanation()
+        self.pending.refresh()
+
+    def bid_changed(self) -> None:
+        """The bid being chosen changed: the explanation and the suggestion's mark follow it."""
+        if self._view is not None and self.line.actions:
+            self.line.reserve_height()
+            self.line.refresh()
             self._mark_suggested()
 
-    def _refresh_value(self) -> None:
-        label = getattr(self, "value_label", None)
-        if label is not None and "minus" in self.buttons:
-            label.setText(text.contract_value_text(self._value, self._capot))
-            label.setAccessibleName(self.value_words())  # read with the panel, and on the - and + buttons
-            for key in ("minus", "plus"):
-                self.buttons[key].setAccessibleDescription(self.value_words())
-
-    def _refresh_strain_buttons(self) -> None:
-        rules = self._view.rules if self._view is not None else None
-        for strain in Strain:
-            b = self.buttons.get(f"strain_{strain.code}")
-            if b is None:
-                continue
-            b.setChecked(strain is self._strain)
-            key = SUIT_KEY_LABELS[strain.suit] if strain.suit is not None else STRAIN_KEY_LABELS[strain]
-            b.setAccessibleName(with_key(self._bid_name(strain), key))  # follows the value ("Bid 100 in Clubs")
-            shown = self.bid_in(strain)
-            tip(
-                b,
-                explain_bid(shown, rules, self._view)
-                if shown is not None and rules is not None
-                else text.strain_name(strain)
-            )
-
-    def _refresh_bid_button(self) -> None:
-        bid_button = self.buttons.get("bid")
-        if bid_button is None:
-            return
-        rules = self._view.rules if self._view is not None else None
-        bid = self.current_bid()
-        ok = bid is not None and bid in self._legal
-        bid_button.setEnabled(ok)
-        if bid is None:
-            bid_button.setText(QCoreApplication.translate("BiddingPanel", "&Bid"))
-            bid_button.setAccessibleName(QCoreApplication.translate("BiddingPanel", "Bid"))
-            tip(bid_button, "")
-            return
-        bid_button.setText(QCoreApplication.translate("BiddingPanel", "&Bid {bid}").format(bid=text.action_text(bid)))
-        bid_button.setAccessibleName(self._bid_name(bid.strain))
-        tip(bid_button, explain_bid(bid, rules, self._view) if ok and rules is not None else "")
-
     def bid_now(self) -> None:
-        bid = self.current_bid()
+        bid = self.pending.current()
         if bid is not None:
             self.actionChosen.emit(bid)
 
@@ -562,21 +356,17 @@ class BiddingPanel(QFrame):
     def show_suggestion(self, action: Action, reason: str) -> None:
         """Outline the suggested choice (a coinche bid is preset in the value and strain) and say why."""
         self._suggested = action
-        self._chosen_since_suggestion = False
+        self.pending.chosen_since_suggestion = False
         if isinstance(action, Bid) and action in self._legal:
-            self._capot = action.capot
-            if not action.capot:
-                self._value = action.value
-            self._strain = action.strain
+            self.pending.preset(action)
         self._suggestion_text = QCoreApplication.translate("BiddingPanel", "Suggestion: {action}. {reason}").format(
             action=text.action_text(action, self._view.rules if self._view else None), reason=reason
         )
         self._show_suggestion_line()
         self.refresh_bid()
         self._mark_suggested()
-        self._refresh_explanation()
-        self._layout.activate()
-        self.adjustSize()
+        self.line.refresh()
+        self.refit()
 
     def clear_suggestion(self) -> None:
         self._suggested = None
@@ -592,13 +382,10 @@ class BiddingPanel(QFrame):
         if self._suggested is None:
             return None
         bid_button = self.buttons.get("bid")
-        candidates = ([bid_button] if bid_button is not None else []) + list(self._button_action)
+        actions = self.line.actions
+        candidates = ([bid_button] if bid_button is not None else []) + list(actions)
         for button in candidates:
-            if (
-                button in self._button_action
-                and self._button_action[button]() == self._suggested
-                and button.isEnabled()
-            ):
+            if button in actions and actions[button]() == self._suggested and button.isEnabled():
                 return button
         return None
 
@@ -611,7 +398,7 @@ class BiddingPanel(QFrame):
 
     def _mark_suggested(self) -> None:
         target = self.suggested_button()
-        for button in self._button_action:
+        for button in self.line.actions:
             on = button is target
             if bool(button.property("suggested")) != on:
                 button.setProperty("suggested", on)
@@ -648,7 +435,7 @@ class BiddingPanel(QFrame):
             self._suggested is not None
             and self._suggested in self._legal
             and not isinstance(self._suggested, PlayCard)
-            and not self._chosen_since_suggestion
+            and not self.pending.chosen_since_suggestion
         )
 
     def keyPressEvent(self, event: QKeyEvent) -> None:

@@ -43,7 +43,7 @@ def test_round_one_panel_offers_the_calls_in_baloots_order(qtbot):
     with qtbot.waitSignal(panel.actionChosen) as chosen:
         assert _key(panel, Qt.Key.Key_N)
     assert chosen.args[0] == SUN
-    assert panel.explanation_text()
+    assert panel.line.text()
 
 
 def test_round_two_offers_hokum_in_each_other_suit(qtbot):

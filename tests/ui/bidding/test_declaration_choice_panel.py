@@ -37,7 +37,7 @@ def test_the_panel_asks_which_set_to_declare(qtbot):
     assert "Four Tens" in usual.accessibleName() and "Quinte" in other.accessibleName()  # named for screen readers
     note = panel.note.text()
     assert "one declaration only" in note and "ranks higher" in note and "compared apart" in note
-    assert panel._default_action() == DECLARE  # the usual set preselected
+    assert panel.default_action() == DECLARE  # the usual set preselected
     for button in (usual, other):
         assert button.isEnabled() and button.focusPolicy() & Qt.FocusPolicy.TabFocus
     other.setFocus()

@@ -171,7 +171,7 @@ def test_bid_explanation_coinche_strains_and_focus(window, coinche):
     panel, view = window.bidding, c.view()
     hearts = panel.buttons["strain_H"]
     _enter(hearts)
-    value = panel._value
+    value = panel.pending.value
     assert panel.explain.text() == explain_bid(Bid(value, Strain.HEARTS), coinche, view)
     _leave(hearts)
     panel.buttons["pass"].setFocus()

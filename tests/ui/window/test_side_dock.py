@@ -219,15 +219,15 @@ def test_a_low_table_s_bidding_panel_fits_and_keeps_its_explanation_short(window
     from belote_desktop.learn.explain import explain_bid
 
     flags = int(Qt.TextFlag.TextWordWrap)
-    texts = {explain_bid(make(), c.view().rules, c.view()) for make in panel._button_action.values() if make()}
+    texts = {explain_bid(make(), c.view().rules, c.view()) for make in panel.line.actions.values() if make()}
     cut = 0
     for words in texts:  # every choice's explanation: two lines at most, cut at a word with "…"
-        shown = panel._within_lines(words)
+        shown = panel.line.within_lines(words)
         assert explain.fontMetrics().boundingRect(0, 0, panel.explain_width, 10000, flags, shown).height() <= 2 * lines + 1
         if shown != words:
             cut += 1
             assert shown.endswith("…") and words.startswith(shown[:-1].rstrip(",;:."))
     assert cut > 0  # some are longer: the test sees the cutting
-    words = panel.explanation_text()  # the one shown: whole for a reader and in the tooltip when cut
+    words = panel.line.text()  # the one shown: whole for a reader and in the tooltip when cut
     assert explain.accessibleDescription() == words
     assert explain.text() == words or explain.toolTip() == words

@@ -54,7 +54,7 @@ def _key(window, key) -> str:
 def test_each_key_says_the_bid_being_chosen(window, variant):
     _to_human_bid(window, variant)
     panel = window.bidding
-    low = panel._value
+    low = panel.pending.value
     assert _key(window, Qt.Key.Key_Plus) == str(low + 10)
     assert _key(window, Qt.Key.Key_Equal) == str(low + 20)
     said = _key(window, Qt.Key.Key_1)
@@ -77,7 +77,7 @@ def test_the_panel_buttons_say_the_bid_too(window):
     _to_human_bid(window, "coinche")
     panel = window.bidding
     history = window.context.speech.history
-    low = panel._value
+    low = panel.pending.value
     before = len(history)
     panel.buttons["plus"].setFocus()
     QTest.keyClick(panel.buttons["plus"], Qt.Key.Key_Space)  # Space on Higher bid
@@ -96,15 +96,15 @@ def test_no_speech_says_nothing(window):
     QTest.keyClick(window.table, Qt.Key.Key_Plus)
     QTest.keyClick(window.table, Qt.Key.Key_1)
     assert len(history) == before  # no voice: nothing said, the value and its name still follow
-    assert window.bidding.value_label.text() == str(window.bidding._value)
-    assert _read(window.bidding.value_label) == f"Bid value: {window.bidding._value}"
+    assert window.bidding.value_label.text() == str(window.bidding.pending.value)
+    assert _read(window.bidding.value_label) == f"Bid value: {window.bidding.pending.value}"
 
 
 def test_the_value_is_a_control_a_screen_reader_reads(window):
     _to_human_bid(window, "coinche")
     panel = window.bidding
     label = panel.value_label
-    low = panel._value
+    low = panel.pending.value
     assert _read(label) == f"Bid value: {low}"
     assert label.focusPolicy() & Qt.FocusPolicy.TabFocus
     QTest.keyClick(window.table, Qt.Key.Key_Plus)
@@ -122,7 +122,7 @@ def test_the_value_is_a_control_a_screen_reader_reads(window):
 def test_strain_buttons_follow_the_value(window):
     _to_human_bid(window, "coinche")
     panel = window.bidding
-    low = panel._value
+    low = panel.pending.value
     assert panel.buttons["strain_C"].accessibleName().startswith(f"Bid {low} in Clubs")
     QTest.keyClick(window.table, Qt.Key.Key_Plus)
     QTest.keyClick(window.table, Qt.Key.Key_Plus)
@@ -136,7 +136,7 @@ def test_strain_buttons_follow_the_value(window):
 def test_bid_says_what_was_bid(window):
     c = _to_human_bid(window, "coinche")
     panel = window.bidding
-    low = panel._value
+    low = panel.pending.value
     QTest.keyClick(window.table, Qt.Key.Key_Plus)
     QTest.keyClick(window.table, Qt.Key.Key_Plus)
     QTest.keyClick(window.table, Qt.Key.Key_1)
