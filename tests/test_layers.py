@@ -48,6 +48,8 @@ UI_WITHOUT_QT = {
     "table/layout.py": "the table scene's geometry (pure, tested without a screen): the model of the scene",
     "table/pack_place.py": "where the pack lies: a part of the table scene's geometry (layout.py)",
     "table/shapes.py": "the table geometry's smallest shapes (a card's aspect, a rectangle)",
+    "table/decor_words.py": "the words of the table's plates, bubbles and contract box (QtCore's translations only)",
+    "table/decor.py": "places and fills the table's decor items (decor_items.py draws them): QtCore's points and rects",
     "table/court_art.py": "the court cards' pictures, drawn by QtSvg (SVG made in code, rendered for the card items)",
     "table/animator.py": "the scene's cards in motion: QtCore's animations of the card items (the curves in deal_paths.py)",
     "look/palette.py": "the table's colours, as the widgets and style sheets paint them",

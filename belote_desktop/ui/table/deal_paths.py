@@ -16,7 +16,8 @@ from PySide6.QtGui import QPolygonF
 from ...engine import PlayerView
 from ...learn.table_words import BOTTOM, LEFT, RIGHT, TOP, side_of
 from .layout import CARD_ASPECT, Geometry, Key, Place, Snapshot, zoned
-from .scene import TableScene, taker_detail
+from .decor_words import taker_detail
+from .scene import TableScene
 
 BEND = 0.6  # how far a deal's flight is pulled toward the table's middle, at its middle (0: straight)
 PATH_SAMPLES = 24  # moments of a flight looked at for a name plate in its way
@@ -97,7 +98,7 @@ class DealPaths:
             if view.contract is not None and seat == view.contract.taker:
                 detail = taker_detail(view)
             name = scene.names[seat] if seat < len(scene.names) else ""
-            out.append(scene.plate_rect(side, count, name, detail, seat == view.dealer))  # as refresh_decor
+            out.append(scene.decor.plate_rect(side, count, name, detail, seat == view.dealer))  # as refresh_decor
         return out
 
     def _obstacles(self, snap: Snapshot) -> list[QRectF]:

@@ -239,7 +239,7 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(central)
         self.dock = SideDock(central, lay, self.table, self.side)  # beside the felt, or a drawer over it
         self.dock.animate = lambda: self.animator.speed > 0
-        self.dock.corner = lambda size: self.table.mapFromScene(self.scene.corner_spot(size / self.table.zoom))
+        self.dock.corner = lambda size: self.table.mapFromScene(self.scene.decor.corner_spot(size / self.table.zoom))
         self.setStyleSheet(PANEL_QSS + SIDE_QSS)
 
     def _make_menus(self) -> None:

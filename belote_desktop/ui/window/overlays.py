@@ -403,7 +403,7 @@ class Overlays:
         toast = self.toast
         if not toast.isVisible():
             return
-        middle = [self._on_view(r) for r in self.scene.middle_rects()]
+        middle = [self._on_view(r) for r in self.scene.decor.middle_rects()]
         here = QRectF(toast.geometry())
         cards = [self._on_view(item.mapToScene(item.shape()).boundingRect())  # the faces, not their shadows
                  for key, item in self.scene.items_by_key.items()

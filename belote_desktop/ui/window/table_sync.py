@@ -163,7 +163,7 @@ class TableSync(QObject):
         """The match score in the felt's corner whenever the side panel is out of sight."""
         w = self.w
         w.menus.act_side.setChecked(w.dock.panel_in_sight())
-        w.scene.set_score(
+        w.scene.decor.set_score(
             w.status_line.score_lines(), not w.dock.panel_in_sight(), w.dock.corner_inset() / w.table.zoom
         )
         w.dock.place_handle()
@@ -235,8 +235,8 @@ class TableSync(QObject):
 
     def on_thinking(self, seat: int) -> None:
         scene = self.w.scene
-        scene.thinking = seat
-        scene.thinking_person = self.w.seats.is_person(seat)
+        scene.decor.thinking = seat
+        scene.decor.thinking_person = self.w.seats.is_person(seat)
         scene.refresh_decor()
         self.w.status_line.update()
 

@@ -64,7 +64,7 @@ def test_declarations_are_heard_then_shown_on_the_table():
     from belote_desktop.engine import DECLARE, PLAY, Card, Contract, Strain, deal_with_contract
     from belote_desktop.engine.declarations import MeldKind
     from belote_desktop.learn import table_words as text
-    from belote_desktop.ui.table.scene import _speech
+    from belote_desktop.ui.table.decor_words import seat_speech
 
     hands = ["7D 8D 9D 10C JC QC KC AC", "7S 8S 9S AD KD 7C 8C 9C", "10S JS QS KS AS 10D JD QD",
              "7H 8H 9H 10H JH QH KH AH"]
@@ -72,10 +72,10 @@ def test_declarations_are_heard_then_shown_on_the_table():
                                Contract(Strain.HEARTS, 1, 80))
     state = state.apply(DECLARE).apply(PLAY[Card.parse("7S").index])  # East declares a tierce and leads
     # heard: kinds and values only, in Pilotta's words (no French meld names)
-    assert _speech(state.view_for(0))[1] == ("Three in sequence (20), Three in sequence (20)", True)
+    assert seat_speech(state.view_for(0))[1] == ("Three in sequence (20), Three in sequence (20)", True)
     assert text.announcement_text("declare", (), PILOTTA, ((MeldKind.CARRE, 200),)) == "Four of a kind (200)"
     assert text.announcement_text("declare", (), None, ((MeldKind.CARRE, 200),)) == "Carré (200)"
     for code in ("10S", "7H", "7D"):
         state = state.apply(PLAY[Card.parse(code).index])
-    shown = _speech(state.view_for(0))[1][0]  # the second trick: the cards are shown
+    shown = seat_speech(state.view_for(0))[1][0]  # the second trick: the cards are shown
     assert shown == text.announcement_text("declare", state.announcements[0].melds, PILOTTA) and shown

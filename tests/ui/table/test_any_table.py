@@ -55,7 +55,7 @@ def test_the_taker_plate_shows_the_multiplier_the_rules_apply():
     import dataclasses
 
     from belote_desktop.engine import Contract, Strain, deal_with_contract, find_variant, shuffled_deck
-    from belote_desktop.ui.table.scene import taker_detail
+    from belote_desktop.ui.table.decor_words import taker_detail
 
     rules = dataclasses.replace(find_variant("coinche"), redouble_multiplier=3)
     deck = shuffled_deck(rules, 1)

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from belote_desktop.engine import DECLARE, VARIANTS, find_variant
-from belote_desktop.ui.table.scene import place_bounds
+from belote_desktop.ui.table.decor import place_bounds
 from tests.rulesets import slow_after
 from tests.ui.ui_helpers import drive_until
 

@@ -130,12 +130,12 @@ def test_bidding_panel_leaves_the_hand_and_turned_card_in_sight(window, size, va
         assert not geometry.intersects(_card_rect(window, turned))
     # pointing at every choice never grows the panel (over the hand) nor clips its words
     base = panel.height()
-    for button in list(panel._button_action):
-        panel._pointed = button
-        panel._refresh_explanation()
+    for button in list(panel.line.actions):
+        panel.line.pointed = button
+        panel.line.refresh()
         assert panel.height() == base
         assert panel.explain.height() >= panel.explain.heightForWidth(panel.explain.width())
-    panel._pointed = None
+    panel.line.pointed = None
 
 
 def test_no_bid_is_armed_by_default_and_enter_does_not_bid(window, coinche, qtbot):
@@ -169,7 +169,7 @@ def test_no_bid_is_armed_by_default_and_enter_does_not_bid(window, coinche, qtbo
     window.refresh()
     assert panel.isVisible()
     lowest = min(a.value for a in c.view().legal_actions if isinstance(a, Bid) and not a.capot)
-    assert panel.current_bid() is None and panel._value == lowest
+    assert panel.current_bid() is None and panel.pending.value == lowest
     assert not panel.buttons["bid"].isEnabled()
     before = c.match
     QTest.keyClick(window.table, Qt.Key.Key_Enter)
@@ -276,7 +276,7 @@ def test_small_window_without_side_panel_shows_the_score_and_frees_west(window, 
 
 @pytest.mark.parametrize("lang", slow_after(["en", "ru", "el", "bg", "fr"]))
 def test_plates_and_pile_captions_fit_in_every_language(window, classic, lang):
-    from belote_desktop.ui.table.scene import PlateItem
+    from belote_desktop.ui.table.decor_items import PlateItem
 
     window.resize(900, 650)
     try:

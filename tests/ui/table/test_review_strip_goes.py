@@ -9,7 +9,7 @@ import pytest
 
 from belote_desktop.engine import find_variant
 from belote_desktop.learn.review import Review
-from belote_desktop.ui.table.scene import place_bounds
+from belote_desktop.ui.table.decor import place_bounds
 from belote_desktop.ui.window.main_window import MainWindow
 from tests.rulesets import slow_after
 from tests.ui.ui_helpers import make_settings

@@ -212,7 +212,7 @@ def test_the_contract_box_on_the_felt_widens_for_a_long_takers_name(qtbot):
     title's width too, as it did the lines'."""
     from PySide6.QtCore import QRectF
 
-    from belote_desktop.ui.table.scene import InfoItem
+    from belote_desktop.ui.table.decor_items import InfoItem
 
     box = InfoItem()
     box.max_width = 400
@@ -260,7 +260,7 @@ def test_the_contract_box_draws_its_words_whole_on_a_small_table(window, size):
     from PySide6.QtCore import Qt as QtNS
     from PySide6.QtGui import QFontMetricsF
 
-    from belote_desktop.ui.table.scene import ui_font
+    from belote_desktop.ui.table.fonts import ui_font
 
     window.resize(*size)
     window.start_game(find_variant("classic"), seed=4)
