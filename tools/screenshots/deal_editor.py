@@ -31,8 +31,8 @@ def editor_shot(folder: Path, preset: str, fixed_contract: bool = False) -> Path
     dialog = open_deal_editor(window, parent=window)
     assert dialog is not None  # a game is on the table: the editor opens on it
     if fixed_contract:  # the pack becomes each player's cards after the auction
-        dialog.contract_combo.setCurrentIndex(1)
-        dialog.taker_combo.setCurrentIndex(1)
+        dialog.choices.contract_combo.setCurrentIndex(1)
+        dialog.choices.taker_combo.setCurrentIndex(1)
     draft = dialog.draft
     dialog.deal_rest()  # every zone full, then some cards back to the pool: a deal being made
     slots = draft.slots()

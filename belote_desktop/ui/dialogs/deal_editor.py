@@ -32,7 +32,6 @@ from PySide6.QtGui import (
     QResizeEvent,
 )
 from PySide6.QtWidgets import (
-    QComboBox,
     QDialog,
     QFileDialog,
     QGridLayout,
@@ -49,16 +48,17 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...engine import VARIANTS, Card, DealState, Ruleset, find_variant
+from ...engine import Card, DealState, Ruleset
 from ...storage import deal_file
 from ...learn import table_words as text
 from ..look.themed import themed_root
 from ...app.deal_editor_words import deal_file_text, guidance, guide_state, turned_card, zone_name
-from ...app.deal_editing import SHARED, DealDraft, FixedContract, cards_text, contract_strains, contract_values
+from ...app.deal_editing import SHARED, DealDraft, cards_text
 from ..table import card_art
 from ..table.card_item import CardItem
 from ...learn.table_words import side_of
 from ..table.layout import sort_hand
+from .deal_editor_choices import ChoiceHandlers, DealChoices
 from .deal_editor_fit import CardFitter
 
 if TYPE_CHECKING:
@@ -314,7 +314,9 @@ class DealEditorDialog(QDialog):
         self.fitter = CardFitter(self)  # the cards' width: larger when the dialog has the room
         root = themed_root(self)
 
-        settings = self._build_choices(rules)
+        self.choices = DealChoices(
+            self, rules, ChoiceHandlers(game=self._game_chosen, dealer=self._dealer_chosen, contract=self._contract_changed)
+        )
         self._build_zones_area()
         self._build_pool_box()
         # what to do next, in a neutral colour; an error only for something the player did
@@ -327,7 +329,7 @@ class DealEditorDialog(QDialog):
         lay = QVBoxLayout(root)
         lay.setContentsMargins(14, 10, 14, 10)
         lay.setSpacing(8)
-        lay.addLayout(settings)
+        lay.addLayout(self.choices.row)
         middle = QHBoxLayout()
         middle.setSpacing(10)
         middle.addWidget(self.scroll_area, 3)
@@ -340,40 +342,6 @@ class DealEditorDialog(QDialog):
         self.resize(1180, 700)
 
     # -- the dialog's parts, built once (the zones are built by ``_build_zones``, again for a new shape)
-    def _build_choices(self, rules: Ruleset) -> QHBoxLayout:
-        """The row of choices at the top: the game, the dealer, the contract (taker, strain, value)."""
-        self.game_combo = QComboBox(self)
-        self._games: list[Ruleset] = [rules] + [find_variant(v) for v in VARIANTS if v != rules.id]
-        for r in self._games:
-            self.game_combo.addItem(text.variant_name(r))
-        self.game_combo.currentIndexChanged.connect(self._game_chosen)
-        self.dealer_combo = QComboBox(self)
-        self.dealer_combo.currentIndexChanged.connect(self._dealer_chosen)
-        self.contract_combo = QComboBox(self)
-        self.contract_combo.currentIndexChanged.connect(self._contract_changed)
-        self.taker_combo = QComboBox(self)
-        self.taker_combo.currentIndexChanged.connect(self._contract_changed)
-        self.strain_combo = QComboBox(self)
-        self.strain_combo.currentIndexChanged.connect(self._contract_changed)
-        self.value_combo = QComboBox(self)
-        self.value_combo.currentIndexChanged.connect(self._contract_changed)
-        settings = QHBoxLayout()
-        self.game_label = QLabel(self)
-        self.dealer_label = QLabel(self)
-        self.contract_label = QLabel(self)
-        for label, combo in (
-            (self.game_label, self.game_combo),
-            (self.dealer_label, self.dealer_combo),
-            (self.contract_label, self.contract_combo),
-        ):
-            label.setBuddy(combo)
-            settings.addWidget(label)
-            settings.addWidget(combo)
-        for combo in (self.taker_combo, self.strain_combo, self.value_combo):
-            settings.addWidget(combo)
-        settings.addStretch(1)
-        return settings
-
     def _build_zones_area(self) -> None:
         """The widget of the zones (``self.zones_widget``), in its scroll area."""
         self.zones_widget = QWidget(self)
@@ -427,9 +395,7 @@ class DealEditorDialog(QDialog):
         self.fitter.schedule()
 
     def retranslate(self) -> None:
-        self.game_label.setText(translate("DealEditor", "&Game:"))
-        self.dealer_label.setText(translate("DealEditor", "&Dealer:"))
-        self.contract_label.setText(translate("DealEditor", "&Contract:"))
+        self.choices.retranslate()
         self.pool_box.setTitle(translate("DealEditor", "Cards to place"))
         self.random_button.setText(translate("DealEditor", "Deal the &rest at random"))
         self.random_button.setToolTip(
@@ -447,9 +413,6 @@ class DealEditorDialog(QDialog):
                 "DealEditor", "Play this deal against the computer players (a practice deal: not counted in statistics)"
             )
         )
-        self.taker_combo.setAccessibleName(translate("DealEditor", "Taker"))
-        self.strain_combo.setAccessibleName(translate("DealEditor", "Trumps"))
-        self.value_combo.setAccessibleName(translate("DealEditor", "Value"))
 
     def seat_name(self, seat: int) -> str:
         return self.names[seat] if seat < len(self.names) else str(seat + 1)
@@ -473,28 +436,7 @@ class DealEditorDialog(QDialog):
         self.fields.clear()
         self.labels.clear()
         self.zone_errors.clear()
-        for combo in (self.dealer_combo, self.taker_combo, self.strain_combo, self.value_combo, self.contract_combo):
-            combo.blockSignals(True)
-            combo.clear()
-        for seat in range(rules.players):
-            self.dealer_combo.addItem(self.seat_name(seat), seat)
-            self.taker_combo.addItem(self.seat_name(seat), seat)
-        self.dealer_combo.setCurrentIndex(draft.dealer)
-        self.contract_combo.addItem(translate("DealEditor", "Auction as usual"))
-        self.contract_combo.addItem(translate("DealEditor", "Fixed contract (no auction)"))
-        for strain in contract_strains(rules):
-            self.strain_combo.addItem(text.strain_name(strain), int(strain))
-        for value in contract_values(rules):
-            self.value_combo.addItem(str(value), value)
-        if draft.contract is not None:
-            c = draft.contract
-            self.contract_combo.setCurrentIndex(1)
-            self.taker_combo.setCurrentIndex(c.taker)
-            self.strain_combo.setCurrentIndex(max(0, self.strain_combo.findData(int(c.strain))))
-            self.value_combo.setCurrentIndex(max(0, self.value_combo.findData(c.value)))
-        for combo in (self.dealer_combo, self.taker_combo, self.strain_combo, self.value_combo, self.contract_combo):
-            combo.blockSignals(False)
-        self._show_contract_choices()
+        self.choices.show(draft, [self.seat_name(seat) for seat in range(rules.players)])
 
         grid = QGridLayout()
         per_seat = max(sum(1 for slot in draft.slots() if slot.seat == seat) for seat in range(rules.players))
@@ -551,16 +493,11 @@ class DealEditorDialog(QDialog):
         self.labels[(key, seat)] = label
         row.setAccessibleName(label.text())
 
-    def _show_contract_choices(self) -> None:
-        fixed = self.contract_combo.currentIndex() == 1
-        self.taker_combo.setVisible(fixed)
-        self.strain_combo.setVisible(fixed)
-        self.value_combo.setVisible(fixed and self.value_combo.count() > 0)
-
     # -- what the controls do -----------------------------------------------------------------------------
     def _game_chosen(self, index: int) -> None:
-        if 0 <= index < len(self._games) and self._games[index] is not self.draft.rules:
-            self.draft = DealDraft(self._games[index], 0)
+        games = self.choices.games
+        if 0 <= index < len(games) and games[index] is not self.draft.rules:
+            self.draft = DealDraft(games[index], 0)
             self.typing_error = ""
             self._build_zones()
 
@@ -570,15 +507,8 @@ class DealEditorDialog(QDialog):
             self._rebuild_if_shape_changed()
 
     def _contract_changed(self, _index: int = 0) -> None:
-        self._show_contract_choices()
-        contract = None
-        if self.contract_combo.currentIndex() == 1:
-            strain = self.strain_combo.currentData()
-            value = self.value_combo.currentData() if self.value_combo.count() else 0
-            from ...engine import Strain
-
-            contract = FixedContract(max(0, self.taker_combo.currentIndex()), Strain(strain or 0), int(value or 0))
-        self.draft.set_contract(contract)
+        self.choices.show_contract()
+        self.draft.set_contract(self.choices.contract())
         self._rebuild_if_shape_changed()
 
     def _rebuild_if_shape_changed(self) -> None:

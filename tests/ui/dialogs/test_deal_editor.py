@@ -57,8 +57,8 @@ def test_the_editor_types_moves_and_plays(window, qtbot):
     dialog.drop_card(card, "hand", 2)  # and back
     assert dialog.play_button.isEnabled()
     # a fixed contract: the pack turns into each seat's cards after the auction
-    dialog.contract_combo.setCurrentIndex(1)
-    dialog.taker_combo.setCurrentIndex(0)
+    dialog.choices.contract_combo.setCurrentIndex(1)
+    dialog.choices.taker_combo.setCurrentIndex(0)
     assert ("after", 0) in dialog.rows and dialog.draft.contract is not None and dialog.play_button.isEnabled()
     stats_before = stats.stats_path().read_bytes() if stats.stats_path().exists() else None
     hands = dialog.draft.start().hands
@@ -190,7 +190,7 @@ def test_the_editor_starts_calm_and_says_what_to_do_first(qtbot, preset):
     assert _no_error_shown(dialog) and dialog.problems_label.property("state") == "guide"
     assert dialog.problems_label.text().startswith("Pick a game") and "missing" not in dialog.problems_label.text()
     assert not dialog.play_button.isEnabled()
-    dialog.game_combo.setCurrentIndex(1)  # another game: calm again
+    dialog.choices.game_combo.setCurrentIndex(1)  # another game: calm again
     assert _no_error_shown(dialog) and dialog.problems_label.text().startswith("Pick a game")
 
 
