@@ -78,6 +78,20 @@ def test_a_second_look_adds_a_search_to_the_first():
         assert abs(total / weight - expected) < 1e-6
 
 
+@pytest.mark.parametrize("share", [0.75, 1.0])
+def test_the_second_look_s_share_weighs_it_where_the_first_plays_out(share):
+    view = _view_with_a_choice("classic")
+    assert view.total_cards_left > QUICK.exact_cards  # the first look plays out here
+    second = dataclasses.replace(QUICK, samples=40)
+    rng = random.Random(5)
+    first = card_values(view, QUICK, rng)
+    again = card_values(view, second, random.Random(rng.getrandbits(64)))
+    combined = card_values(view, dataclasses.replace(QUICK, second_look=second, second_share=share), random.Random(5))
+    for card, (total, weight) in combined.items():
+        expected = (1 - share) * first[card][0] / first[card][1] + share * again[card][0] / again[card][1]
+        assert abs(total / weight - expected) < 1e-6
+
+
 def test_split_shares_both_looks():
     params = dataclasses.replace(QUICK, samples=100, exact_samples=10,
                                  second_look=dataclasses.replace(QUICK, samples=60, exact_samples=8))

@@ -59,7 +59,10 @@ class SearchParams:
     branch_next: bool = False  # try every card for this seat's next turn (see _next_turn_values)
     branch_min_group: int = 4  # ... choosing among them only where at least this many deals look alike
     read_by_rollouts: int = 0  # > 0: explain the others' last N choices by rollouts, not the policy's card
-    second_look: SearchParams | None = None  # then search again so; both looks' means count alike
+    second_look: SearchParams | None = None  # then search again so; both looks' means count alike, unless...
+    # ... the first look still plays out (more cards left than its exact_cards): there the second look's mean counts
+    # this share of a card's value (0.5: alike; 1.0: the second look alone)
+    second_share: float = 0.5
     solve_from: int = 0  # > 0: playouts stop at the first trick with at most this many cards left; the rest is solved
     # draw the deals from the game's ownership model (``ai.beliefs.ownership``) where one is shipped, instead of
     # weighing uniform deals by the auction and the play likelihood (the model read both: weighing again counts twice)
@@ -334,7 +337,10 @@ def card_values(view: PlayerView, params: SearchParams, rng: random.Random) -> C
     # the first look draws from ``rng`` exactly as a search without a second look would; the two looks
     # count alike, however many deals each could afford
     second = card_values(view, look, random.Random(rng.getrandbits(64)))
-    return merge_values([values, _reweighed(second, _total_weight(values))])
+    share = params.second_share if view.total_cards_left > exact_from(params, view.rules.players) else 0.5
+    if share >= 1.0:
+        return second
+    return merge_values([values, _reweighed(second, _total_weight(values) * share / (1.0 - share))])
 
 
 TWO_SEAT_EXACT_CARDS = 16  # at two seats, 20 cards are ten tricks: 5-25 ms a deal, too slow for Master's clock
