@@ -28,6 +28,9 @@ from typing import TYPE_CHECKING, Any
 from belote_desktop.ai import choose_action
 from belote_desktop.engine import find_variant
 
+from .robot_after_deal import after_network_deal
+from .robot_moves import play_deal
+
 if TYPE_CHECKING:
     from belote_desktop.net.host import Host
 
@@ -122,11 +125,11 @@ def _one_table(robot: Robot, main: Any, left: int) -> int:
             return 1
         paths = [p for p in PATHS if p != "seat_question" or n >= 3]
         for index in range(min(left, len(paths) + 1)):
-            outcome = robot.play_deal()
+            outcome = play_deal(robot)
             if outcome != "end":
                 break
             played += 1
-            robot.after_network_deal()
+            after_network_deal(robot)
             path = paths[index] if index < len(paths) else ""
             friend = _between_deals(robot, host, friend, path)
             if window.controller.match is None or window.controller.match.over:
@@ -198,9 +201,9 @@ def _leave_and_return(robot: Robot, host: Host, friend: Friend) -> Friend:
     friend.session.leave()
     robot.check("net_leave_return", _said(robot, "Friend left"), f"the talk's last lines: {_talk(robot)[-3:]}")
     _next_deal(robot, host)
-    if robot.play_deal() != "end":
+    if play_deal(robot) != "end":
         return friend
-    robot.after_network_deal()
+    after_network_deal(robot)
     robot.step = "network: the friend comes back"
     played_for_him = sum(1 for deal in host.table.match.finished[-1:] for seat, _ in deal.history if seat == 1)
     back = Friend(host.port, host.code, "Friend", 1, token=token)

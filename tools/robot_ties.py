@@ -250,10 +250,12 @@ def open_tied_match(robot: Any, rules: Ruleset) -> bool:
     on the table."""
     from belote_desktop.storage import saves as save_store
 
+    from .robot_asides import answer_question
+
     match = tied_match(rules, robot.rng.randrange(1 << 30))
     w = robot.window
     path = save_store.save_named(f"robot tie {robot.matches}", save_store.SavePayload(match, w.context.human))
-    robot.answer_question("Put it aside", "Put it aside")
+    answer_question(robot, "Put it aside", "Put it aside")
     try:
         opened = w.open_save(path)
         robot.pump()

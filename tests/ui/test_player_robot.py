@@ -8,11 +8,12 @@ import random
 import pytest
 from PySide6.QtWidgets import QApplication
 
-from belote_desktop.engine import VARIANTS, find_variant
+from belote_desktop.engine import CARDS, VARIANTS, find_variant
 from belote_desktop.engine.actions import Declare
 from belote_desktop.learn.explain import explain_result
-from tools import player_robot
-from tools.player_robot import word_problems
+from tools import player_robot, robot_asides, robot_checks, robot_moves, robot_saves
+from tools import robot_start_over, robot_ways_on, robot_words
+from tools.robot_words import word_problems
 
 from tests.random_play import random_deals
 from tests.rulesets import slow_after
@@ -117,7 +118,7 @@ def test_equal_round_points_said_where_the_engine_compared_others_is_caught():
     rules = find_variant("baloot")
     for _seed, deal in random_deals(rules, 60, random.Random(2)):
         result = deal.result()
-        counted = player_robot.compared_round_points(result, rules)
+        counted = robot_words.compared_round_points(result, rules)
         if counted and counted[0] != counted[1]:
             break
     else:
@@ -135,9 +136,9 @@ def test_the_robot_types_a_deal_code_and_a_wrong_one_changes_nothing(qtbot, tmp_
         w = robot.window
         code = w.deals.deal_code_on_table()
         before = w.controller.match
-        assert not robot.type_deal_code(code[:-1] + "?")
+        assert not robot_ways_on.type_deal_code(robot, code[:-1] + "?")
         assert w.controller.match is before and not w.practice_mode.active
-        assert robot.type_deal_code(code)
+        assert robot_ways_on.type_deal_code(robot, code)
         assert w.practice_mode.active and w.controller.match is not before
         assert w.deals.deal_code_on_table() == code
         assert sum(robot.by_check.values()) == 0, robot.failures
@@ -148,10 +149,10 @@ def test_the_robot_types_a_deal_code_and_a_wrong_one_changes_nothing(qtbot, tmp_
 def test_equal_totals_with_three_players_is_the_taker_against_the_best_other():
     """Belot for 3 players: totals 98, 98 and 62 with the taker at 98 are equal totals for the verdict (the robot
     once took them for a lie); 98, 90 and 62 are not."""
-    assert player_robot._taker_tied((98, 98, 62), 0, 98)
-    assert player_robot._taker_tied((62, 98, 98), 2, 98)
-    assert not player_robot._taker_tied((98, 90, 62), 0, 98)
-    assert not player_robot._taker_tied((98, 98), 0, 90)
+    assert robot_words._taker_tied((98, 98, 62), 0, 98)
+    assert robot_words._taker_tied((62, 98, 98), 2, 98)
+    assert not robot_words._taker_tied((98, 90, 62), 0, 98)
+    assert not robot_words._taker_tied((98, 98), 0, 90)
 
 
 
@@ -170,17 +171,17 @@ def test_cards_seen_before_an_undo_are_not_taken_for_a_leak(qtbot, tmp_path):
         w = robot.window
         for _ in range(200):  # as play_deal: the checks after every step, until a bot has led a trick
             assert robot.settle() == "human"
-            robot.step_checks()
+            robot_checks.step_checks(robot)
             view = w.controller.view()
             if view.phase is Phase.PLAY and len(view.tricks) >= 2 and view.trick and w.menus.act_undo.isEnabled():
                 break
-            robot.human_move()
+            robot_moves.human_move(robot)
         robot.rng.random = iter([0.0, 0.9]).__next__  # an Undo, and no Redo after it
-        robot.maybe_interrupt()
+        robot_asides.maybe_interrupt(robot)
         assert robot.features["undo"] == 1 and robot.features["redo"] == 0
         assert robot.settle() == "human"
         assert w.controller.view().trick != view.trick  # the led card is back in the bot's hand
-        robot.step_checks()
+        robot_checks.step_checks(robot)
         assert robot.by_check["honesty"] == 0, robot.failures
     finally:
         _stop(robot)
@@ -210,20 +211,20 @@ def test_match_kept_flags_a_match_lost_by_a_new_game(qtbot, tmp_path):
     robot, left = _robot_with_a_match(tmp_path)
     w = robot.window
     try:
-        assert player_robot.match_kept_where(w, left) == "table"
-        assert robot.check_match_kept(left, "nothing")
+        assert robot_saves.match_kept_where(w, left) == "table"
+        assert robot_checks.check_match_kept(robot, left, "nothing")
         w.start_game(find_variant("coinche"), seed=1)  # a defect planted: a new game over it, no question
         w.autosave()
-        assert player_robot.match_kept_where(w, left) == ""
-        assert not robot.check_match_kept(left, "a planted new game")
+        assert robot_saves.match_kept_where(w, left) == ""
+        assert not robot_checks.check_match_kept(robot, left, "a planted new game")
         assert robot.by_check["match_kept"] == 1 and robot.failures[-1].check == "match_kept"
         saves.save_named("kept", saves.SavePayload(left, 0))  # the same match as a named save: kept
-        assert player_robot.match_kept_where(w, left) == "save kept"
+        assert robot_saves.match_kept_where(w, left) == "save kept"
     finally:
         _stop(robot)
 
 
-@pytest.mark.parametrize("answer", slow_after(player_robot.RESUME_ANSWERS))
+@pytest.mark.parametrize("answer", slow_after(robot_asides.RESUME_ANSWERS))
 def test_the_robot_answers_the_resume_question_and_the_match_is_kept(qtbot, tmp_path, monkeypatch, answer):
     from belote_desktop.storage import saves
 
@@ -231,27 +232,27 @@ def test_the_robot_answers_the_resume_question_and_the_match_is_kept(qtbot, tmp_
     monkeypatch.setattr(robot.rng, "choice", lambda options: answer if answer in options else options[0])
     monkeypatch.setattr(robot.rng, "random", lambda: 0.9)  # the banner left standing
     try:
-        robot.quit_and_resume()
+        robot_asides.quit_and_resume(robot)
         w = robot.window
         assert sum(robot.by_check.values()) == 0, robot.failures
         assert robot.checks["match_kept"] >= 1
         if answer == "Start a new game":
             assert w.practice_banner.isVisible() and w.files.aside is not None
-            assert player_robot.same_match(saves.load_save(w.files.aside).state, left)
+            assert robot_saves.same_match(saves.load_save(w.files.aside).state, left)
         else:
-            assert player_robot.match_kept_where(w, left) == "table"
+            assert robot_saves.match_kept_where(w, left) == "table"
     finally:
         _stop(robot)
 
 
-@pytest.mark.parametrize("way", slow_after(player_robot.START_OVER_WAYS))
+@pytest.mark.parametrize("way", slow_after(robot_start_over.START_OVER_WAYS))
 def test_the_robot_starts_over_each_way_and_the_match_is_kept(qtbot, tmp_path, monkeypatch, way):
     robot, left = _robot_with_a_match(tmp_path)
     choices = iter([way, "Esc"])
     monkeypatch.setattr(robot.rng, "choice", lambda options: next(choices))
     monkeypatch.setattr(robot.rng, "random", lambda: 0.5)  # never "Abandon it"
     try:
-        robot.start_over(left)
+        robot_start_over.start_over(robot, left)
         assert sum(robot.by_check.values()) == 0, robot.failures
         assert robot.checks["match_kept"] >= 1
         assert robot.window.settings.language == "en"
@@ -283,26 +284,26 @@ def test_table_cards_turned_up_before_an_undo_are_not_taken_for_a_leak(qtbot, tm
         down_before, turned = 0, 0
         for _ in range(200):  # as play_deal: the checks after every step, until a face-down card turned up
             assert robot.settle() == "human"
-            robot.step_checks()
+            robot_checks.step_checks(robot)
             view, deal = w.controller.view(), w.controller.match.deal
             up, down = _table_masks(view, deal)
             turned = down_before & up & ~view.table_up_mask(w.human) if view.phase is Phase.PLAY else 0
             if turned and w.menus.act_undo.isEnabled():  # the other's card turned up since the player's move
                 break
             down_before = down if view.phase is Phase.PLAY else 0
-            robot.human_move()
+            robot_moves.human_move(robot)
         assert turned, "none of the other's face-down cards turned up in the deals played"
-        cards = {card for card in player_robot.CARDS if turned & card.bit}
+        cards = {card for card in CARDS if turned & card.bit}
         w.menus.act_say_shown.trigger()  # the key to ask I: "North's face-up cards: ..."
         said = w.context.speech.history[-1][0]
         assert any(text.card_name(card) in said for card in cards), said
         robot.rng.random = iter([0.0, 0.9]).__next__  # an Undo, and no Redo after it
-        robot.maybe_interrupt()
+        robot_asides.maybe_interrupt(robot)
         assert robot.features["undo"] == 1 and robot.features["redo"] == 0
         assert robot.settle() == "human"
         _up, down = _table_masks(w.controller.view(), w.controller.match.deal)
         assert down & turned  # face down again
-        robot.step_checks()
+        robot_checks.step_checks(robot)
         assert robot.by_check["honesty"] == 0, robot.failures
     finally:
         _stop(robot)
@@ -322,7 +323,7 @@ def test_declarations_shown_before_an_undo_are_not_taken_for_a_leak(qtbot, tmp_p
             if robot.settle() == "end":
                 w.continue_deal()
                 continue
-            robot.step_checks()
+            robot_checks.step_checks(robot)
             view, history = w.controller.view(), w.controller.match.deal.history
             mine = max((i for i, (seat, _action) in enumerate(history) if seat == w.human), default=-1)
             declared_since = any(seat != w.human and isinstance(action, Declare)
@@ -331,15 +332,15 @@ def test_declarations_shown_before_an_undo_are_not_taken_for_a_leak(qtbot, tmp_p
                      if len({c.suit for c in meld.cards}) == 1 for card in meld.cards}  # a sequence: its top named
             if declared_since and shown and w.menus.act_undo.isEnabled():
                 break
-            robot.human_move()
+            robot_moves.human_move(robot)
         assert shown, "the other declared nothing shown in the deals played"
         robot.rng.random = iter([0.0, 0.9]).__next__  # an Undo, and no Redo after it
-        robot.maybe_interrupt()
+        robot_asides.maybe_interrupt(robot)
         assert robot.features["undo"] == 1 and robot.features["redo"] == 0
         assert robot.settle() == "human"
         still = {card for said in w.controller.view().announcements for meld in said.melds for card in meld.cards}
         assert shown - still, "the declaration was undone with the player's move"
-        robot.step_checks()
+        robot_checks.step_checks(robot)
         assert robot.by_check["honesty"] == 0, robot.failures
     finally:
         _stop(robot)

@@ -12,6 +12,7 @@ from tests.learn.mistake_cases import judged
 from tests.ui.test_player_robot import _robot, _robot_with_a_match, _stop
 
 from belote_desktop.learn import mistakes as learned
+from tools import robot_after_deal
 from belote_desktop.app.mistakes import MistakeShelf
 from belote_desktop.ui.dialogs import mistakes as mistakes_dialog
 from tools import robot_mistakes
@@ -134,7 +135,7 @@ def test_a_practice_tile_that_does_not_add_up_is_caught(qtbot, tmp_path, monkeyp
             MistakesTrip(robot).check_kept(match.finished[-1])  # one landing later could make the sums agree again
         deal, decisions = judged("classic", 2)
         robot.window.deal_end.mistakes.keep(deal, 0, decisions)
-        robot.open_statistics()
+        robot_after_deal.open_statistics(robot)
     finally:
         _stop(robot)
     assert any("do not add up" in f.detail for f in robot.failures if f.check == "statistics")

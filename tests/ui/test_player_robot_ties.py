@@ -79,7 +79,7 @@ def test_the_words_of_a_tie_hold_against_the_engines_figures(qtbot, game):
     """A doubled tie in no trumps holds every point over, counted 4 or 8 times: the contract's times are the
     engine's (``contract_times``) even where no score row shows them."""
     from belote_desktop.learn.explain import explain_result
-    from tools.player_robot import word_problems
+    from tools.robot_words import word_problems
 
     names = ["You", "East", "North", "West"][: VARIANTS[game].players]
     for seed in range(120):
