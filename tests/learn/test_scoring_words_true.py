@@ -163,84 +163,14 @@ def check_words(lines, result, rules, teams) -> list[str]:
             if number not in figures and -number not in figures:
                 problems.append(f"{number} in {line!r} is none of the engine's figures")
         problems += _sums_add_up(line)
+        problems += _team_line_problems(line, result, teams, index)
+        problems += _round_points_problems(line, result, index)
         checked_comparison = False
-        if line.startswith("Score of this deal: ") and not result.thrown_in:
-            for name, text in _team_values(line[len("Score of this deal: "):], teams).items():
-                if int(text) != result.score[index[name]]:
-                    problems.append(f"{line!r}: {name} scores {result.score[index[name]]}")
-        if line.startswith("Totals: "):
-            for name, text in _team_values(line[len("Totals: "):], teams).items():
-                if _last_int(text) != result.totals[index[name]]:
-                    problems.append(f"{line!r}: {name}'s total is {result.totals[index[name]]}")
-        if line.startswith("Card points: "):
-            head, _, tail = line[len("Card points: "):].partition(" (")
-            for name, text in _team_values(head, teams).items():
-                if int(text) != result.card_points[index[name]]:
-                    problems.append(f"{line!r}: {name}'s cards are {result.card_points[index[name]]}")
-        found = re.search(rf"^(.*): ({NUMBER}) points make ({NUMBER}) round points", line)
-        if found:  # Baloot: the points a team scores, in round points
-            t = index[found.group(1)]
-            kept = next((r.values for r in result.breakdown if r.kind is RowKind.BELOTE_KEPT), (0,) * 2)
-            times = max(result.contract.multiplier and next(
-                r for r in result.breakdown if r.kind is RowKind.CONVERTED).param("multiplier", 1), 1)
-            sun = result.contract.strain.suit is None
-            raw, made = int(found.group(2)), int(found.group(3))
-            if round_points(raw, sun) != made or made * times + kept[t] // 10 != result.score[t]:
-                problems.append(f"{line!r}: the engine scores {result.score[t]}")
-        # the comparisons
-        found = re.search(rf"Equal (totals|round points) \(({NUMBER}) each", line) or re.search(
-            rf"(as many points) as the other team \(({NUMBER}) each", line) or re.search(
-            rf"(Exactly half) \(({NUMBER}) each", line)
-        if found:
-            checked_comparison = True
-            pair = (tuple(counted_round_points(result)) if found.group(1) == "round points"
-                    else _compared(result, rules))
-            if not (pair[0] == pair[1] == int(found.group(2))):
-                problems.append(f"{line!r}: the engine compared {pair}")
-            if not result.tied:
-                problems.append(f"{line!r}: the engine did not find a tie")
-        found = re.search(rf"have (more|fewer) round points than the other team \(({NUMBER}) to ({NUMBER})", line)
-        if found:
-            checked_comparison = True
-            counted = counted_round_points(result)
-            mine, theirs = int(found.group(2)), int(found.group(3))
-            d = 1 - result.taker_team
-            wrong = (mine, theirs) != (counted[result.taker_team], counted[d])
-            if wrong or (mine > theirs) != (found.group(1) == "more") or mine == theirs:
-                problems.append(f"{line!r}: the engine compared {counted}")
-        found = re.search(r"have (more|fewer) points than the other team", line)
-        if found:
-            checked_comparison = True
-            mine, theirs = _compared(result, rules)
-            if mine == theirs or (mine > theirs) != (found.group(1) == "more"):
-                problems.append(f"{line!r}: the totals are {result.totals}")
-        found = re.search(rf"^(.*) took ({NUMBER}), (.*) ({NUMBER}): the takers are dedans", line)
-        if found:
-            checked_comparison = True
-            taker, defence = index[found.group(1)], index[found.group(3)]
-            stated = (int(found.group(2)), int(found.group(4)))
-            if taker != result.taker_team or stated != (result.totals[taker], result.totals[defence]):
-                problems.append(f"{line!r}: the totals are {result.totals}")
-            if stated[0] > stated[1]:
-                problems.append(f"{line!r}: dedans with more points than the defence")
-        found = re.search(rf"took ({NUMBER}), less than half", line)
-        if found:
-            checked_comparison = True
-            if int(found.group(1)) != result.totals[result.taker_team] or 2 * int(found.group(1)) >= sum(result.totals):
-                problems.append(f"{line!r}: the totals are {result.totals}")
-        found = re.search(r"The taker \((.*)\) has the most points", line)
-        if found:
-            checked_comparison = True
-            mine, theirs = _compared(result, rules)
-            if mine <= theirs:
-                problems.append(f"{line!r}: the totals are {result.totals}")
-        found = re.search(r"The takers? \((.*)\) (?:is|are) dedans: the best (?:of the others|defending team) was (.*)\.",
-                          line)
-        if found:
-            checked_comparison = True
-            best = result.totals[index[found.group(2)]]
-            if best != _compared(result, rules)[1] or result.totals[result.taker_team] > best:
-                problems.append(f"{line!r}: the totals are {result.totals}")
+        for check in COMPARISONS:  # each reads one kind of sentence: None where the line has none
+            found = check(line, result, rules, index)
+            if found is not None:
+                checked_comparison = True
+                problems += found
         sentences = re.split(r"(?<=[.!]) (?=[A-Z])", bare)
         if not checked_comparison and any(COMPARING.search(x) and re.search(r"\d", x) for x in sentences):
             if not re.search(r"(rounds up|rounds down|a half or less rounded down|held the best one|Their cards count|won every trick"
@@ -248,6 +178,127 @@ def check_words(lines, result, rules, teams) -> list[str]:
                              r"best (runs|sequences)|\(\d+ match points\)|more match points|dedans\.$)", line):
                 problems.append(f"{line!r} states a comparison the test does not read")
     return problems
+
+
+def _team_line_problems(line, result, teams, index) -> list[str]:
+    """The score of the deal, the totals and the card points, team by team, as the engine has them."""
+    problems = []
+    if line.startswith("Score of this deal: ") and not result.thrown_in:
+        for name, text in _team_values(line[len("Score of this deal: "):], teams).items():
+            if int(text) != result.score[index[name]]:
+                problems.append(f"{line!r}: {name} scores {result.score[index[name]]}")
+    if line.startswith("Totals: "):
+        for name, text in _team_values(line[len("Totals: "):], teams).items():
+            if _last_int(text) != result.totals[index[name]]:
+                problems.append(f"{line!r}: {name}'s total is {result.totals[index[name]]}")
+    if line.startswith("Card points: "):
+        head, _, tail = line[len("Card points: "):].partition(" (")
+        for name, text in _team_values(head, teams).items():
+            if int(text) != result.card_points[index[name]]:
+                problems.append(f"{line!r}: {name}'s cards are {result.card_points[index[name]]}")
+    return problems
+
+
+def _round_points_problems(line, result, index) -> list[str]:
+    """Baloot: the points a team scores, in round points, as the engine converts them."""
+    found = re.search(rf"^(.*): ({NUMBER}) points make ({NUMBER}) round points", line)
+    if not found:
+        return []
+    t = index[found.group(1)]
+    kept = next((r.values for r in result.breakdown if r.kind is RowKind.BELOTE_KEPT), (0,) * 2)
+    times = max(result.contract.multiplier and next(
+        r for r in result.breakdown if r.kind is RowKind.CONVERTED).param("multiplier", 1), 1)
+    sun = result.contract.strain.suit is None
+    raw, made = int(found.group(2)), int(found.group(3))
+    if round_points(raw, sun) != made or made * times + kept[t] // 10 != result.score[t]:
+        return [f"{line!r}: the engine scores {result.score[t]}"]
+    return []
+
+
+def _equal_problems(line, result, rules, index) -> list[str] | None:
+    found = re.search(rf"Equal (totals|round points) \(({NUMBER}) each", line) or re.search(
+        rf"(as many points) as the other team \(({NUMBER}) each", line) or re.search(
+        rf"(Exactly half) \(({NUMBER}) each", line)
+    if not found:
+        return None
+    problems = []
+    pair = (tuple(counted_round_points(result)) if found.group(1) == "round points"
+            else _compared(result, rules))
+    if not (pair[0] == pair[1] == int(found.group(2))):
+        problems.append(f"{line!r}: the engine compared {pair}")
+    if not result.tied:
+        problems.append(f"{line!r}: the engine did not find a tie")
+    return problems
+
+
+def _round_points_compared(line, result, rules, index) -> list[str] | None:
+    found = re.search(rf"have (more|fewer) round points than the other team \(({NUMBER}) to ({NUMBER})", line)
+    if not found:
+        return None
+    counted = counted_round_points(result)
+    mine, theirs = int(found.group(2)), int(found.group(3))
+    d = 1 - result.taker_team
+    wrong = (mine, theirs) != (counted[result.taker_team], counted[d])
+    if wrong or (mine > theirs) != (found.group(1) == "more") or mine == theirs:
+        return [f"{line!r}: the engine compared {counted}"]
+    return []
+
+
+def _points_compared(line, result, rules, index) -> list[str] | None:
+    found = re.search(r"have (more|fewer) points than the other team", line)
+    if not found:
+        return None
+    mine, theirs = _compared(result, rules)
+    if mine == theirs or (mine > theirs) != (found.group(1) == "more"):
+        return [f"{line!r}: the totals are {result.totals}"]
+    return []
+
+
+def _dedans_totals(line, result, rules, index) -> list[str] | None:
+    found = re.search(rf"^(.*) took ({NUMBER}), (.*) ({NUMBER}): the takers are dedans", line)
+    if not found:
+        return None
+    problems = []
+    taker, defence = index[found.group(1)], index[found.group(3)]
+    stated = (int(found.group(2)), int(found.group(4)))
+    if taker != result.taker_team or stated != (result.totals[taker], result.totals[defence]):
+        problems.append(f"{line!r}: the totals are {result.totals}")
+    if stated[0] > stated[1]:
+        problems.append(f"{line!r}: dedans with more points than the defence")
+    return problems
+
+
+def _less_than_half(line, result, rules, index) -> list[str] | None:
+    found = re.search(rf"took ({NUMBER}), less than half", line)
+    if not found:
+        return None
+    if int(found.group(1)) != result.totals[result.taker_team] or 2 * int(found.group(1)) >= sum(result.totals):
+        return [f"{line!r}: the totals are {result.totals}"]
+    return []
+
+
+def _taker_has_most(line, result, rules, index) -> list[str] | None:
+    found = re.search(r"The taker \((.*)\) has the most points", line)
+    if not found:
+        return None
+    mine, theirs = _compared(result, rules)
+    return [f"{line!r}: the totals are {result.totals}"] if mine <= theirs else []
+
+
+def _best_of_the_others(line, result, rules, index) -> list[str] | None:
+    found = re.search(r"The takers? \((.*)\) (?:is|are) dedans: the best (?:of the others|defending team) was (.*)\.",
+                      line)
+    if not found:
+        return None
+    best = result.totals[index[found.group(2)]]
+    if best != _compared(result, rules)[1] or result.totals[result.taker_team] > best:
+        return [f"{line!r}: the totals are {result.totals}"]
+    return []
+
+
+# the sentences that compare the teams, each read against the engine's figures
+COMPARISONS = (_equal_problems, _round_points_compared, _points_compared, _dedans_totals, _less_than_half,
+               _taker_has_most, _best_of_the_others)
 
 
 @pytest.mark.parametrize("name", slow_but(sorted(every_ruleset())))  # the fast loop: Belote
