@@ -61,95 +61,138 @@ def _joined_table(main: Any, port_file: Path) -> Any:
 
 
 def _role(args: argparse.Namespace) -> int:
+    """One window of the two (``--role host`` or ``join``): its table played to ``--deals`` deals, shot as it goes."""
     os.environ["BELOTE_DESKTOP_HOME"] = args.home
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
-    from belote_desktop.ai import choose_action
-    from belote_desktop.engine import find_variant
-    from belote_desktop.storage.settings import Settings
-    from belote_desktop.ui.window.main_window import MainWindow
-
     app = QApplication.instance() or QApplication([])
-    settings = Settings()
-    settings.player_name = "Anna" if args.role == "host" else "Boris"
-    settings.animation_speed = "fast"
-    main = MainWindow(interactive=False, settings=settings)
-    main.net_play.address = "127.0.0.1"
-    main.net_play.discovery_port = 0
-    out = Path(args.out)
-    shots: list[str] = []
-    deals: list[int] = []
-    rng = random.Random(7 if args.role == "host" else 8)
-    port_file = Path(args.port_file)
-    rules = find_variant(args.variant)
-    session: Any = None
-    if args.role == "host":
-        table = _host_table(main, rules, port_file, shots, out)
-        if table is None:
-            print(json.dumps({"role": "host", "error": "the table could not be opened"}))
-            return 2
-        session = table.net_table.host_session if table.net_table is not None else None
-    else:
-        table = _joined_table(main, port_file)
-        if table is None:
-            print(json.dumps({"role": "join", "error": "no table to join"}))
-            return 2
-    assert isinstance(table, MainWindow)
-    table.resize(1000, 700)
-    table.move(0 if args.role == "host" else 920, 0)
-    table.show()
-    c, net = table.controller, table.controller.network
-    assert net is not None, "a network table's window"
-    taken: set[str] = set()
-
-    def shot(name: str, widget=None) -> None:  # type: ignore[no-untyped-def]
-        if name in taken:
-            return
-        taken.add(name)
-        path = out / f"{args.role}-{name}.png"
-        (widget or table).grab().save(str(path))
-        shots.append(str(path))
-
-    started = time.monotonic()
-
-    def tick() -> None:
-        if time.monotonic() - started > args.seconds:
-            app.quit()
-            return
-        panel = getattr(table.net_table, "waiting_panel", None)
-        if panel is not None and panel.isVisible():
-            shot("table-open", panel)
-            if args.role == "host" and len([s for s in session.seats() if s.get("kind") == "remote"]) >= 2:
-                QTimer.singleShot(800, session.start_now)
-        if c.match is None or table.animator.busy:
-            return
-        view = c.view()
-        if c.awaiting_continue:
-            shot("deal-end")
-            if len(c.match.finished) not in deals:
-                deals.append(len(c.match.finished))
-            if len(deals) >= args.deals or c.match.over:
-                QTimer.singleShot(1500, app.quit)  # the other window sees the end too
-                return
-            table.deal_end.continue_deal()
-            return
-        if view is not None and view.phase.name == "BIDDING":
-            shot("bidding")
-        if view is not None and view.phase.name == "PLAY" and len(view.tricks) >= 2:
-            shot("play")
-        if view is not None and c.is_human_turn() and not net.catching_up:
-            c.human_action(choose_action(view, "intermediate", rng))
-
+    main = _main_window(args.role)
+    driver = TableDriver(args, app)
+    table = _open_table(main, args, driver.shots)
+    if table is None:
+        print(json.dumps({"role": args.role, "error": "the table could not be opened" if args.role == "host"
+                          else "no table to join"}))
+        return 2
+    driver.sit(table)
     timer = QTimer()
-    timer.timeout.connect(tick)
+    timer.timeout.connect(driver.tick)
     timer.start(120)
     app.exec()
     table.close()
     main.close()
-    print(json.dumps({"role": args.role, "shots": shots, "deals_seen": deals,
+    c = table.controller
+    print(json.dumps({"role": args.role, "shots": driver.shots, "deals_seen": driver.deals,
                       "seat": c.human_seat, "names": table.seats.names()}))
     return 0
+
+
+def _main_window(role: str) -> Any:
+    """The app's window of Anna (the host) or Boris (the friend), on the loopback address."""
+    from belote_desktop.storage.settings import Settings
+    from belote_desktop.ui.window.main_window import MainWindow
+
+    settings = Settings()
+    settings.player_name = "Anna" if role == "host" else "Boris"
+    settings.animation_speed = "fast"
+    main = MainWindow(interactive=False, settings=settings)
+    main.net_play.address = "127.0.0.1"
+    main.net_play.discovery_port = 0
+    return main
+
+
+def _open_table(main: Any, args: argparse.Namespace, shots: list[str]) -> Any:
+    """The host's table opened, or the friend's seat at it (None: neither could be)."""
+    from belote_desktop.engine import find_variant
+    from belote_desktop.ui.window.main_window import MainWindow
+
+    port_file = Path(args.port_file)
+    if args.role == "host":
+        table = _host_table(main, find_variant(args.variant), port_file, shots, Path(args.out))
+    else:
+        table = _joined_table(main, port_file)
+    if table is not None:
+        assert isinstance(table, MainWindow)
+        table.resize(1000, 700)
+        table.move(0 if args.role == "host" else 920, 0)
+        table.show()
+    return table
+
+
+class TableDriver:
+    """Plays one window's seat (the app's Intermediate bot for the person) and shoots each moment once."""
+
+    def __init__(self, args: argparse.Namespace, app: Any) -> None:
+        self.args, self.app = args, app
+        self.shots: list[str] = []
+        self.deals: list[int] = []
+        self.rng = random.Random(7 if args.role == "host" else 8)
+        self.taken: set[str] = set()
+        self.started = time.monotonic()
+        self.table: Any = None
+        self.session: Any = None
+
+    def sit(self, table: Any) -> None:
+        self.table = table
+        net_table = table.net_table
+        self.session = net_table.host_session if self.args.role == "host" and net_table is not None else None
+        assert table.controller.network is not None, "a network table's window"
+
+    def shot(self, name: str, widget: Any = None) -> None:
+        if name in self.taken:
+            return
+        self.taken.add(name)
+        path = Path(self.args.out) / f"{self.args.role}-{name}.png"
+        (widget or self.table).grab().save(str(path))
+        self.shots.append(str(path))
+
+    def tick(self) -> None:
+        from PySide6.QtCore import QTimer
+
+        if time.monotonic() - self.started > self.args.seconds:
+            self.app.quit()
+            return
+        self._start_when_seated()
+        c = self.table.controller
+        if c.match is None or self.table.animator.busy:
+            return
+        if c.awaiting_continue:
+            self._deal_end(c, QTimer)
+            return
+        self._play(c)
+
+    def _start_when_seated(self) -> None:
+        """The table-open panel shot; the host starts once both friends' seats are taken."""
+        from PySide6.QtCore import QTimer
+
+        panel = getattr(self.table.net_table, "waiting_panel", None)
+        if panel is None or not panel.isVisible():
+            return
+        self.shot("table-open", panel)
+        if self.session is not None and len([s for s in self.session.seats() if s.get("kind") == "remote"]) >= 2:
+            QTimer.singleShot(800, self.session.start_now)
+
+    def _deal_end(self, c: Any, timer: Any) -> None:
+        self.shot("deal-end")
+        if len(c.match.finished) not in self.deals:
+            self.deals.append(len(c.match.finished))
+        if len(self.deals) >= self.args.deals or c.match.over:
+            timer.singleShot(1500, self.app.quit)  # the other window sees the end too
+            return
+        self.table.deal_end.continue_deal()
+
+    def _play(self, c: Any) -> None:
+        from belote_desktop.ai import choose_action
+
+        view = c.view()
+        if view is None:
+            return
+        if view.phase.name == "BIDDING":
+            self.shot("bidding")
+        if view.phase.name == "PLAY" and len(view.tricks) >= 2:
+            self.shot("play")
+        if c.is_human_turn() and not c.network.catching_up:
+            c.human_action(choose_action(view, "intermediate", self.rng))
 
 
 def _whole_screen(args: argparse.Namespace) -> str | None:
