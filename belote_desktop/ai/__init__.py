@@ -134,7 +134,7 @@ def _decide(view: PlayerView, level: Level, rng: random.Random, params: SearchPa
                 return master_bid(view, search.bidding(rng))
             if search.master_model:  # Master's own entry, fitted on stronger play
                 return own_model_bid(view, search.bidding(rng))
-            return expert_bid(view, search.bidding(rng))
+            return expert_bid(view, search.bidding(rng), margin_shift=search.bid_margin_shift)
         return heuristic_bid(view, rng, beginner=level == Level.BEGINNER)
     if level == Level.BEGINNER:
         return PLAY[beginner_card(view, rng)]

@@ -286,11 +286,13 @@ def model_bid(view: PlayerView, weights: dict[str, list[float]],
     return best
 
 
-def expert_bid(view: PlayerView, how: Simulation, weighed: dict[Action, float] | None = None) -> Action:
-    """Expert's and Master's bid: the calibrated model where the game has one, else the simulation (``how``)."""
+def expert_bid(view: PlayerView, how: Simulation, weighed: dict[Action, float] | None = None,
+               margin_shift: float = 0.0) -> Action:
+    """Expert's and Master's bid: the calibrated model where the game has one (its margin moved by
+    ``margin_shift``), else the simulation (``how``)."""
     weights = model_for(view)
     if weights is not None:
-        action = model_bid(view, weights, weighed, margin_for(view))
+        action = model_bid(view, weights, weighed, margin_for(view) + margin_shift)
         if action is not None:
             return action
     return simulated_bid(view, how, weighed)

@@ -63,6 +63,9 @@ class SearchParams:
     # ... the first look still plays out (more cards left than its exact_cards): there the second look's mean counts
     # this share of a card's value (0.5: alike; 1.0: the second look alone)
     second_share: float = 0.5
+    # added to the game's trained margin in the calibrated bidder (``bidding.model.expert_bid``): below 0 a call is
+    # made on a smaller predicted gain over passing (the model's rows were played by Intermediate's cards)
+    bid_margin_shift: float = 0.0
     solve_from: int = 0  # > 0: playouts stop at the first trick with at most this many cards left; the rest is solved
     # draw the deals from the game's ownership model (``ai.beliefs.ownership``) where one is shipped, instead of
     # weighing uniform deals by the auction and the play likelihood (the model read both: weighing again counts twice)

@@ -116,3 +116,24 @@ def test_open_cards_count_the_face_up_table_cards():
     call = Call(Strain.CLUBS)
     assert features(view, call)[FEATURES.index("count")] == 5  # three clubs in hand, two on the table
     assert expert_bid(view, Simulation(random.Random(0), 8, True)) == call
+
+
+@pytest.mark.parametrize("variant", ["classic", "bulgarian"])
+def test_the_margin_shift_moves_the_line_between_passing_and_calling(variant):
+    """``SearchParams.bid_margin_shift``: the margin a call must beat passing by, moved; past the best call's
+    predicted worth the bidder passes, below it it calls, and at 0 it bids as the shipped margin does."""
+    import dataclasses
+
+    from belote_desktop.ai import SEARCH_PARAMS
+    from belote_desktop.engine import PASS
+
+    _, view = _recorded_view(variant)
+    values: dict = {}
+    shipped = model_bid(view, model_for(view), values, margin_for(view))
+    best = max(v for a, v in values.items() if a != PASS)
+    master = SEARCH_PARAMS[Level.MASTER]
+    for shift, passes in ((best - margin_for(view) + 1.0, True), (best - margin_for(view) - 1.0, False)):
+        params = dataclasses.replace(master, bid_margin_shift=shift)
+        action = choose_action(view, Level.MASTER, random.Random(3), params=params)
+        assert (action == PASS) is passes, (shift, action, values)
+    assert choose_action(view, Level.MASTER, random.Random(3), params=dataclasses.replace(master)) == shipped
