@@ -46,10 +46,7 @@ def deal_code(robot: Robot, roll: float, left: MatchState | None) -> bool:
     code = robot.window.deals.deal_code_on_table()
     if not (code and type_deal_code(robot, code if robot.rng.random() < 0.8 else code[:-1] + "?")):
         return False
-    robot.features["deal_code"] += 1
-    robot.last_way_on = robot.step
-    robot_checks.check_match_kept(robot, left, "deal code")
-    return True
+    return _arrived(robot, "deal_code", left, "deal code")
 
 
 def deal_file(robot: Robot, roll: float, left: MatchState | None) -> bool:
@@ -61,10 +58,7 @@ def deal_file(robot: Robot, roll: float, left: MatchState | None) -> bool:
     path = robot.home / f"robot-{robot.deals}.deal"
     if not (w.deals.export_deal_to(path) and w.deals.import_deal_path(path)):
         return False
-    robot.features["deal_file"] += 1
-    robot.last_way_on = robot.step
-    robot_checks.check_match_kept(robot, left, "deal file imported")
-    return True
+    return _arrived(robot, "deal_file", left, "deal file imported")
 
 
 def deal_editor(robot: Robot, roll: float, left: MatchState | None) -> bool:
@@ -97,10 +91,7 @@ def deal_editor(robot: Robot, roll: float, left: MatchState | None) -> bool:
     practice = w.practice_mode.practice
     robot.check("input_reaches_game", practice is not None and practice.start == expected,
                "Play in the deal editor did not start a practice deal of the editor's cards")
-    robot.features["deal_editor"] += 1
-    robot.last_way_on = robot.step
-    robot_checks.check_match_kept(robot, left, "deal editor")
-    return practice is not None
+    return _arrived(robot, "deal_editor", left, "deal editor") and practice is not None
 
 
 def type_deal_code(robot: Robot, code: str) -> bool:
@@ -136,3 +127,11 @@ def type_deal_code(robot: Robot, code: str) -> bool:
         return False
     robot.check("input_reaches_game", started, f"the deal code {code} typed did not start its deal")
     return started
+
+
+def _arrived(robot: Robot, feature: str, left: MatchState | None, how: str) -> bool:
+    """A way to a deal taken: counted, remembered as the last way on, and the match left behind checked (True)."""
+    robot.features[feature] += 1
+    robot.last_way_on = robot.step
+    robot_checks.check_match_kept(robot, left, how)
+    return True
