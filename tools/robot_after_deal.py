@@ -49,7 +49,10 @@ def after_deal(robot: Robot) -> None:
 
 def open_after_deal(robot: Robot, deal: DealState, result: DealResult, match: MatchState) -> None:
     """Review, Compare, the Replay (about one deal in ``--open-every``), Statistics, the rules book,
-    Practice › Problems and My mistakes (what was kept checked after every deal)."""
+    Practice › Problems and My mistakes (what was kept checked after every deal; tools/robot_problems.py and
+    robot_mistakes.py, imported here: they import Qt)."""
+    from . import robot_mistakes, robot_problems
+
     every = robot.args.open_every
     roll = robot.rng.random()
     if not deal.thrown_in and (roll < 1 / max(1, every) or (_skipped_declaration(robot, deal) and roll < 0.5)):
@@ -58,14 +61,14 @@ def open_after_deal(robot: Robot, deal: DealState, result: DealResult, match: Ma
         open_compare(robot, deal, result)
     if robot.rng.random() < 1 / max(1, every):
         open_replay(robot)
-    open_mistakes(robot, deal, visit=False)  # what was kept, before the Statistics page counts it
+    robot_mistakes.check_kept(robot, deal)  # what the judge kept, before the Statistics page counts it
     open_statistics(robot)
     if robot.rng.random() < 1 / max(1, every):
         open_rules_book(robot)
     if robot.problem_rng.random() < 1 / max(1, every):
-        open_problems(robot)
+        robot_problems.open_problems(robot)
     if robot.mistake_rng.random() < 1 / max(1, every):
-        open_mistakes(robot, deal, visit=True)
+        robot_mistakes.visit(robot)  # a side trip to Practice › My mistakes by the menu and keys
 
 
 def after_network_deal(robot: Robot) -> None:
@@ -283,21 +286,3 @@ def open_rules_book(robot: Robot) -> None:
     if book is not None:
         book.hide()
     robot.features["rules_book"] += 1
-
-
-def open_mistakes(robot: Robot, deal: DealState, visit: bool) -> None:
-    """What the judge kept of the deal, or (``visit``) a side trip to Practice › My mistakes by the menu and
-    keys (tools/robot_mistakes.py)."""
-    from . import robot_mistakes
-
-    if visit:
-        robot_mistakes.visit(robot)
-    else:
-        robot_mistakes.check_kept(robot, deal)
-
-
-def open_problems(robot: Robot) -> None:
-    """Practice › Problems by the menu and keys, every verdict held against the solver (tools/robot_problems.py)."""
-    from .robot_problems import open_problems
-
-    open_problems(robot)
