@@ -66,6 +66,9 @@ class SearchParams:
     # added to the game's trained margin in the calibrated bidder (``bidding.model.expert_bid``): below 0 a call is
     # made on a smaller predicted gain over passing (the model's rows were played by Intermediate's cards)
     bid_margin_shift: float = 0.0
+    # per game (its id, the shift in its own units), added to ``bid_margin_shift``: Master's own line where the
+    # game's was measured to pay (``margin_shift_for``)
+    bid_margin_shifts: tuple[tuple[str, float], ...] = ()
     solve_from: int = 0  # > 0: playouts stop at the first trick with at most this many cards left; the rest is solved
     # draw the deals from the game's ownership model (``ai.beliefs.ownership``) where one is shipped, instead of
     # weighing uniform deals by the auction and the play likelihood (the model read both: weighing again counts twice)
@@ -105,6 +108,11 @@ class SearchParams:
     recursive_moves: int = 4
     recursive_samples: int = 24
     recursive_paired: bool = False  # the look corrects the first look's means (``RecursiveLook.paired``)
+
+    def margin_shift_for(self, game_id: str) -> float:
+        """How far this level moves game ``game_id``'s trained bidding margin (``bid_margin_shift`` plus the
+        game's own entry of ``bid_margin_shifts``)."""
+        return self.bid_margin_shift + dict(self.bid_margin_shifts).get(game_id, 0.0)
 
     def without_clock(self, cap: float = 30.0) -> SearchParams:
         """The same search bounded by its sample counts alone (the clock only a far safety cap): the same view

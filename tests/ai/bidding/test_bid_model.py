@@ -121,19 +121,44 @@ def test_open_cards_count_the_face_up_table_cards():
 @pytest.mark.parametrize("variant", ["classic", "bulgarian"])
 def test_the_margin_shift_moves_the_line_between_passing_and_calling(variant):
     """``SearchParams.bid_margin_shift``: the margin a call must beat passing by, moved; past the best call's
-    predicted worth the bidder passes, below it it calls, and at 0 it bids as the shipped margin does."""
+    predicted worth the bidder passes, below it it calls, and at 0 Master bids at its own line (the trained
+    margin plus the game's entry of ``bid_margin_shifts``)."""
     import dataclasses
 
     from belote_desktop.ai import SEARCH_PARAMS
     from belote_desktop.engine import PASS
 
     _, view = _recorded_view(variant)
-    values: dict = {}
-    shipped = model_bid(view, model_for(view), values, margin_for(view))
-    best = max(v for a, v in values.items() if a != PASS)
     master = SEARCH_PARAMS[Level.MASTER]
-    for shift, passes in ((best - margin_for(view) + 1.0, True), (best - margin_for(view) - 1.0, False)):
+    line = margin_for(view) + master.margin_shift_for(view.rules.id)
+    values: dict = {}
+    own = model_bid(view, model_for(view), values, line)
+    best = max(v for a, v in values.items() if a != PASS)
+    for shift, passes in ((best - line + 1.0, True), (best - line - 1.0, False)):
         params = dataclasses.replace(master, bid_margin_shift=shift)
         action = choose_action(view, Level.MASTER, random.Random(3), params=params)
         assert (action == PASS) is passes, (shift, action, values)
-    assert choose_action(view, Level.MASTER, random.Random(3), params=dataclasses.replace(master)) == shipped
+    assert choose_action(view, Level.MASTER, random.Random(3), params=dataclasses.replace(master)) == own
+
+
+def test_master_calls_in_bulgarian_belot_on_a_gain_below_experts_margin():
+    """Master's own line in Bulgarian Belot (issue 73, seed 7385): it calls on any predicted gain over passing,
+    where Expert keeps the trained margin (1 match point); a gain between the two parts them."""
+    from belote_desktop.ai import SEARCH_PARAMS
+    from belote_desktop.engine import PASS
+
+    master, expert = SEARCH_PARAMS[Level.MASTER], SEARCH_PARAMS[Level.EXPERT]
+    assert master.margin_shift_for("bulgarian") == -1.0 and expert.margin_shift_for("bulgarian") == 0.0
+    assert master.margin_shift_for("classic") == 0.0
+    rules = find_variant("bulgarian")
+    for deal in range(200):
+        state = deal_position(rules, 7385, deal)
+        view = state.view_for(state.current_player())
+        values: dict = {}
+        model_bid(view, model_for(view), values, margin_for(view))
+        best = max((v for a, v in values.items() if a != PASS), default=None)
+        if best is not None and 0.0 < best <= margin_for(view):
+            assert choose_action(view, Level.EXPERT, random.Random(1)) == PASS
+            assert choose_action(view, Level.MASTER, random.Random(1)) != PASS
+            return
+    pytest.fail("no opening hand of 200 whose best call gains between nothing and the margin")
