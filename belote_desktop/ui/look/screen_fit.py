@@ -15,7 +15,7 @@ content scrolls and the buttons (Close, OK) stay in sight at the bottom.
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QMargins, QObject, QRect, QSize, Qt
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtGui import QGuiApplication, QWindow
 from PySide6.QtWidgets import (
     QAbstractButton, QBoxLayout, QDialog, QDialogButtonBox, QFrame, QLayout, QLayoutItem, QScrollArea, QVBoxLayout,
     QWidget,
@@ -46,7 +46,9 @@ def frame_margins(widget: QWidget) -> QMargins:
     parent = widget.parentWidget()
     for window in (widget, parent.window() if parent is not None else None):
         handle = window.windowHandle() if window is not None and window.isVisible() else None
-        if handle is not None and not handle.frameMargins().isNull():
+        # a QWindow, checked: PySide has handed back a stale wrapper of another type (a layout item whose memory
+        # the new window reuses), whose frame cannot be asked
+        if isinstance(handle, QWindow) and not handle.frameMargins().isNull():
             return handle.frameMargins()
     return FRAME_GUESS
 

@@ -110,3 +110,24 @@ def test_on_a_real_1024x600_screen_every_dialog_fits(tmp_path):
     assert len(lines) == len(every_dialog.openers())
     assert [line for line in lines if not line["frame_fits"] or line["buttons_outside"]] == []
     assert all((tmp_path / f"{line['dialog']}-1024x600.png").stat().st_size > 5000 for line in lines)
+
+
+def test_a_window_handle_of_another_type_falls_back_to_the_guessed_frame(qtbot):
+    """PySide once handed back, for a dialog's window handle, a stale wrapper of a layout item (the player robot,
+    seed 98): the frame is then the guess, and fitting the dialog does not fail."""
+    from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget, QWidgetItem
+
+    class StaleHandle(QDialog):
+        def windowHandle(self):  # noqa: N802 (Qt's name)
+            return QWidgetItem(self.label)
+
+        def isVisible(self):  # noqa: N802 (Qt's name)
+            return True
+
+    dialog = StaleHandle()
+    qtbot.addWidget(dialog)
+    dialog.label = QLabel("words", dialog)
+    QVBoxLayout(dialog).addWidget(dialog.label)
+    assert isinstance(dialog.windowHandle(), QWidgetItem) and not isinstance(dialog.windowHandle(), QWidget)
+    assert screen_fit.frame_margins(dialog) == screen_fit.FRAME_GUESS
+    screen_fit.fit_to_screen(dialog)
