@@ -143,3 +143,29 @@ def test_the_arena_sets_another_masters_depth() -> None:
         assert SEARCH_PARAMS[Level.MASTER].samples == shipped.samples
     finally:
         SEARCH_PARAMS[Level.MASTER] = shipped
+
+
+@pytest.mark.parametrize("variant, depth", [("classic", 12), ("bulgarian", 0)])
+def test_master_postpones_the_exact_solve_in_classic_only(monkeypatch, variant, depth) -> None:
+    """Master's first look in classic plays its deals out to the first trick with at most 12 cards left and
+    solves the rest exactly (issue 73: measured there, +0.80 ± 0.62); elsewhere, and for Expert, the playouts
+    run to the end."""
+    import belote_desktop.ai.play.search as search
+
+    master, expert = SEARCH_PARAMS[Level.MASTER], SEARCH_PARAMS[Level.EXPERT]
+    assert master.solve_from_for(variant) == depth and expert.solve_from_for(variant) == 0
+    finished: list[int] = []
+    real = search._finish_exactly
+
+    def spy(batch, t, team, taker_team, params, *rest):
+        finished.append(params.solve_from)
+        real(batch, t, team, taker_team, params, *rest)
+
+    monkeypatch.setattr(search, "_finish_exactly", spy)
+    rules = find_variant(variant)
+    state = next(s for s in play_positions(rules, 21)
+                 if s.phase is Phase.PLAY and len(s.legal_actions()) >= 2 and len(s.tricks) <= 1)
+    small = dataclasses.replace(master, samples=8, chunk=8, second_look=None).without_clock()
+    assert choose_action(state.view_for(state.current_player()), Level.MASTER, random.Random(5),
+                         params=small) in state.legal_actions()
+    assert finished == ([depth] if depth else [])

@@ -70,6 +70,8 @@ class SearchParams:
     # game's was measured to pay (``margin_shift_for``)
     bid_margin_shifts: tuple[tuple[str, float], ...] = ()
     solve_from: int = 0  # > 0: playouts stop at the first trick with at most this many cards left; the rest is solved
+    # per game (its id, the depth): the postponed solve where it was measured to pay (``solve_from_for``)
+    solve_from_games: tuple[tuple[str, int], ...] = ()
     # draw the deals from the game's ownership model (``ai.beliefs.ownership``) where one is shipped, instead of
     # weighing uniform deals by the auction and the play likelihood (the model read both: weighing again counts twice)
     draw_from_model: bool = False
@@ -113,6 +115,11 @@ class SearchParams:
         """How far this level moves game ``game_id``'s trained bidding margin (``bid_margin_shift`` plus the
         game's own entry of ``bid_margin_shifts``)."""
         return self.bid_margin_shift + dict(self.bid_margin_shifts).get(game_id, 0.0)
+
+    def solve_from_for(self, game_id: str) -> int:
+        """From how many cards left this level's playouts in game ``game_id`` are finished by the exact solver (0:
+        never): the game's own entry of ``solve_from_games``, else ``solve_from``."""
+        return dict(self.solve_from_games).get(game_id, self.solve_from)
 
     def without_clock(self, cap: float = 30.0) -> SearchParams:
         """The same search bounded by its sample counts alone (the clock only a far safety cap): the same view
@@ -406,6 +413,7 @@ def _search_values(view: PlayerView, params: SearchParams, rng: random.Random) -
     cards_left = view.total_cards_left  # hands and table cards
     if cards_left <= exact_from(params, view.rules.players):
         return _exact_values(view, params, rng, sampler, weight, legal, knowledge.played_by, started)
+    params = replace(params, solve_from=params.solve_from_for(view.rules.id))
     return _playout_values(view, params, rng, sampler, weight, legal, knowledge.played_by, started)
 
 
