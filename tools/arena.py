@@ -410,6 +410,8 @@ def _changed(master: SearchParams, cards: int | None, changes: tuple[tuple[str, 
     second = tuple((name[len(SECOND):], value) for name, value in changes if name.startswith(SECOND))
     if first:
         master = dataclasses.replace(master, **master_changes(first))  # type: ignore[arg-type]
+        if any(name == "solve_from" for name, _ in first):  # the depth given counts in every game, classic's too
+            master = dataclasses.replace(master, solve_from_games=())
     if second:
         assert master.second_look is not None
         look = dataclasses.replace(master.second_look, **master_changes(second))  # type: ignore[arg-type]

@@ -258,6 +258,9 @@ def test_master_params_change_masters_search_in_the_arena(capsys):
         changed = SEARCH_PARAMS[Level.MASTER]
         assert changed.policy_likelihood == 0.5 and changed.second_look.policy_likelihood == 0.25
         assert changed.second_look.exact_cards == shipped.second_look.exact_cards
+        assert shipped.solve_from_for("classic") == 12  # Master's own depth there, unless a run gives another
+        arena.set_master_exact_cards(None, (("solve_from", "0"),))
+        assert SEARCH_PARAMS[Level.MASTER].solve_from_for("classic") == 0
     finally:
         SEARCH_PARAMS[Level.MASTER] = shipped
     for bad, said in (("policy_plies=x", "not a value of type int"), ("second_look=1", "not a number field"), ("samples", "NAME=VALUE"),
