@@ -14,7 +14,7 @@ Levels:
   model (``beliefs.ownership``, learned offline from self-play), both looks draw their deals from it, from the
   first trick, instead of weighing uniform deals by the auction and the play; where the game has a learned card
   policy (``play.policy``), both looks weigh those deals by how likely it finds the others' cards played in each.
-  Up to about 1.6 s.
+  In classic its first look's playouts stop at 12 cards left and the exact solver finishes them. Up to about 1.6 s.
 
 Every level declares its melds when it can, plays a forced card at once, and never returns an illegal
 action: if anything goes wrong it logs the error and falls back to a legal action.
