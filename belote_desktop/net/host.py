@@ -218,6 +218,9 @@ class Host:
     def _tell_closed(self) -> None:
         """Every client told the table is closed, its connection finished."""
         for client in list(self.clients):
+            # closed gently (``_let_go``): its last lines unread here would reset the connection, and the player
+            # could lose the closing word and the copy to resume from before reading them
+            client.linger = True
             if client.channel is None:  # still in its key exchange: a refusal, in the clear, as any before it
                 self.out.send(client, protocol.refused("table_full", "the table is closed"))
             else:
@@ -369,7 +372,7 @@ class Host:
 
     async def _let_go(self, client: Connection, sender: asyncio.Task[None]) -> None:
         """A connection's end: out of the pending room and its seat, what is queued sent (SEND_TIMEOUT at most),
-        a refused one closed gently (MAX_LINGERING at once), then closed."""
+        a refused one, or one the closing table told, closed gently (MAX_LINGERING at once), then closed."""
         self.entrance.pending.remove(client)
         self.seating.unseat(client)
         client.finish()
@@ -378,8 +381,7 @@ class Host:
             await asyncio.wait_for(sender, SEND_TIMEOUT)
         except (TimeoutError, asyncio.CancelledError, OSError):
             pass
-        if client.linger and not self.closing and not client.writer.is_closing() \
-                and self.lingering < MAX_LINGERING:
+        if client.linger and not client.writer.is_closing() and self.lingering < MAX_LINGERING:
             self.lingering += 1
             try:
                 await client.close_gently()

@@ -226,3 +226,31 @@ def test_a_table_closed_mid_deal_sends_the_copy_to_resume_from_before_it_says_cl
     assert player.copy is not None and replay(seal.unseal(player.copy, key)) == table.match
     _resumes_afresh(resume_copy(player.copy, key), table.match)
     assert player.copy_step == table.step >= 10
+
+
+def test_lines_the_host_has_not_read_as_the_table_closes_do_not_cost_the_player_the_copy_or_the_closing_word():
+    """The player's last lines, unread by the host as it closes (pings sent as it closes), must not reset the
+    connection before the player reads the copy and the closing word (the host shuts its side and reads them)."""
+    key = seal.new_key()
+
+    async def play():
+        table = HostTable(find_variant("classic"), ["open", "computer", "computer", "computer"], "beginner", seed=5)
+        host = Host(table, CODE, HostSettings(start_timeout=20, idle_timeout=30, copy_key=key, bot_delay=0.01))
+        _, port = await host.start()
+        serving = asyncio.create_task(host.serve())
+        player = ScriptedClient("127.0.0.1", port, CODE, "Ana", level="beginner")
+        await player.connect()
+        while not table.started:
+            await player.receive(5)
+        pings = [asyncio.ensure_future(player.ping()) for _ in range(20)]
+        await host.close()
+        await serving
+        await asyncio.gather(*pings, return_exceptions=True)
+        kinds = []
+        while (message := await player.receive(5)) is not None:
+            kinds.append(message["type"] if message["type"] != "event" else message["what"])
+        await player.close()
+        return kinds
+
+    kinds = asyncio.run(asyncio.wait_for(play(), 60))
+    assert kinds.count("copy") == 1 and kinds[-1] == "closed"
