@@ -202,14 +202,19 @@ def test_a_host_killed_mid_match_is_resumed_from_a_client_copy_and_played_to_the
     assert start["deal_number"] >= 2 and views[0]["deal_number"] == start["deal_number"]
 
 
+async def _one_open_seat_table(key: bytes):
+    """A classic table serving, seat 0 open for a player, the others computer players; its copies sealed with key."""
+    table = HostTable(find_variant("classic"), ["open", "computer", "computer", "computer"], "beginner", seed=5)
+    host = Host(table, CODE, HostSettings(start_timeout=20, idle_timeout=30, copy_key=key, bot_delay=0.01))
+    _, port = await host.start()
+    return table, host, port, asyncio.create_task(host.serve())
+
+
 def test_a_table_closed_mid_deal_sends_the_copy_to_resume_from_before_it_says_closed():
     key = seal.new_key()
 
     async def play():
-        table = HostTable(find_variant("classic"), ["open", "computer", "computer", "computer"], "beginner", seed=5)
-        host = Host(table, CODE, HostSettings(start_timeout=20, idle_timeout=30, copy_key=key, bot_delay=0.01))
-        _, port = await host.start()
-        serving = asyncio.create_task(host.serve())
+        table, host, port, serving = await _one_open_seat_table(key)
         seen: list[dict] = []
         player = ScriptedClient("127.0.0.1", port, CODE, "Ana", level="beginner", on_message=seen.append)
         playing = asyncio.create_task(player.run(30))
@@ -234,10 +239,7 @@ def test_lines_the_host_has_not_read_as_the_table_closes_do_not_cost_the_player_
     key = seal.new_key()
 
     async def play():
-        table = HostTable(find_variant("classic"), ["open", "computer", "computer", "computer"], "beginner", seed=5)
-        host = Host(table, CODE, HostSettings(start_timeout=20, idle_timeout=30, copy_key=key, bot_delay=0.01))
-        _, port = await host.start()
-        serving = asyncio.create_task(host.serve())
+        table, host, port, serving = await _one_open_seat_table(key)
         player = ScriptedClient("127.0.0.1", port, CODE, "Ana", level="beginner")
         await player.connect()
         while not table.started:
