@@ -67,12 +67,13 @@ def greedy_finish(batch: Batch, taker_team: int, public: bool, stop_at: int = 0)
     return _finish(batch, taker_team, public, stop_at, None)
 
 
-def policy_finish(batch: Batch, taker_team: int, public: bool, net: native.BkNet) -> bool:
-    """Play ``batch`` to the end in the compiled kernel, the learned policy ``net`` (``PolicyNet.native``) choosing
-    its first ``net.plies`` cards and the greedy policy the rest; False (the batch untouched) where there is no
-    kernel. The same cards as ``policy.play_policy`` then ``greedy_finish`` but where two scores tie to float
-    rounding (the sums run in another order)."""
-    return _finish(batch, taker_team, public, 0, net)
+def policy_finish(batch: Batch, taker_team: int, public: bool, net: native.BkNet, stop_at: int = 0) -> bool:
+    """Play ``batch`` in the compiled kernel, the learned policy ``net`` (``PolicyNet.native``) choosing its first
+    ``net.plies`` cards and the greedy policy the rest, until the first trick start with at most ``stop_at`` cards
+    left (0: to the end); False (the batch untouched) where there is no kernel. The same cards as
+    ``policy.play_policy`` then ``greedy_finish`` but where two scores tie to float rounding (the sums run in
+    another order)."""
+    return _finish(batch, taker_team, public, stop_at, net)
 
 
 def _finish(batch: Batch, taker_team: int, public: bool, stop_at: int, net: native.BkNet | None) -> bool:

@@ -27,18 +27,26 @@ def run_greedy(batch: Batch, taker_team: int, public: bool = False) -> None:
 
 
 def run_playouts(batch: Batch, rules: Ruleset, taker_team: int, strain: Strain, public: bool, plies: int = 0,
-                 card_total: int = 162) -> None:
-    """Finish every row: the game's learned policy (``policy.py``, where one is shipped) plays the next ``plies``
-    cards, the greedy rule-based policy the rest; compiled where the kernel is built, else numpy. The one way
-    the search, the bidders' simulation and Gahwa's win share play their deals out."""
+                 card_total: int = 162, stop_at: int = 0) -> None:
+    """Play every row on: the game's learned policy (``policy.py``, where one is shipped) plays the next ``plies``
+    cards, the greedy rule-based policy the rest, to the end or (``stop_at``) to the first trick start with at most
+    that many cards left; compiled where the kernel is built, else numpy. The one way the search, the bidders'
+    simulation and Gahwa's win share play their deals out."""
     net = shipped_policy(rules) if plies else None
     if net is None:
-        run_greedy(batch, taker_team, public)
+        if not run_greedy_compiled(batch, taker_team, public, stop_at):
+            _greedy_down_to(batch, taker_team, public, stop_at)
         return
-    if policy_finish(batch, taker_team, public, net.native(strain, plies, card_total)):
+    if policy_finish(batch, taker_team, public, net.native(strain, plies, card_total), stop_at):
         return
-    play_policy(batch, net, taker_team, strain, plies, card_total)
-    run_greedy(batch, taker_team, public)
+    play_policy(batch, net, taker_team, strain, plies, card_total, stop_at)
+    _greedy_down_to(batch, taker_team, public, stop_at)
+
+
+def _greedy_down_to(batch: Batch, taker_team: int, public: bool, stop_at: int) -> None:
+    """numpy's greedy playouts until the first trick start with at most ``stop_at`` cards left (0: the end)."""
+    while batch.cards_left > stop_at or (batch.pos and batch.cards_left):
+        batch.play(greedy(batch, taker_team, public))
 
 
 def run_greedy_compiled(batch: Batch, taker_team: int, public: bool, stop_at: int = 0) -> bool:

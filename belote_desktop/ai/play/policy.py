@@ -192,10 +192,12 @@ def shipped_policy(rules: Ruleset) -> PolicyNet | None:
         return None
 
 
-def play_policy(batch: Batch, net: PolicyNet, taker_team: int, strain: Strain, plies: int, card_total: int = 162) -> None:
-    """The network plays the next ``plies`` cards of every row (fewer where the deal ends first)."""
+def play_policy(batch: Batch, net: PolicyNet, taker_team: int, strain: Strain, plies: int, card_total: int = 162,
+                stop_at: int = 0) -> None:
+    """The network plays the next ``plies`` cards of every row (fewer where the deal ends first, or where a trick
+    starts with at most ``stop_at`` cards left)."""
     for _ in range(plies):
-        if batch.done:
+        if batch.done or (batch.cards_left <= stop_at and not batch.pos):
             return
         batch.play(net.choose(batch, taker_team, strain, card_total))
 

@@ -566,6 +566,9 @@ def _playout_values(view: PlayerView, params: SearchParams, rng: random.Random, 
             keys.append(key.reshape(m, branches, count)[:, 0, :])
             greedy.append(as_greedy.reshape(m, branches, count).argmax(axis=1))
         elif params.solve_from and rules.team_count == 2:
+            if params.policy_plies:  # the learned policy's cards first, down to the solve
+                run_playouts(batch, rules, taker_team, contract.strain, params.public_playouts, params.policy_plies,
+                             t.card_total, params.solve_from)
             _finish_exactly(batch, t, team, taker_team, params, count, covers, card_total)
         else:
             run_playouts(batch, rules, taker_team, contract.strain, params.public_playouts, params.policy_plies,

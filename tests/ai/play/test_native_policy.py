@@ -123,3 +123,19 @@ def test_compiled_likelihood_reads_the_plays_as_numpy(game):
     assert np.allclose(compiled, reference, atol=1e-3)
     assert (compiled <= 1e-9).all() and (compiled >= LOG_P_FLOOR * len(plays) - 1e-9).all()
     assert compiled.std() > 0.1  # the deals differ in how well they explain the plays
+
+
+@needs_library
+@pytest.mark.parametrize("stop_at", [12, 16])
+def test_the_policy_stops_where_the_solve_begins_as_numpy(monkeypatch, stop_at):
+    """``run_playouts(..., stop_at)`` (Master's learned playouts before the postponed solve): compiled and numpy
+    stop at the same trick start, with at most ``stop_at`` cards left, the same cards played."""
+    rules = find_variant("classic")
+    batch, t = _advanced(rules, Strain.HEARTS, range(12), 1, np.random.default_rng(6), 3)
+    compiled, reference = batch.copy(), batch.copy()
+    playouts.run_playouts(compiled, rules, 0, Strain.HEARTS, True, 32, t.card_total, stop_at)
+    monkeypatch.setattr(native, "library", lambda: None)
+    playouts.run_playouts(reference, rules, 0, Strain.HEARTS, True, 32, t.card_total, stop_at)
+    assert compiled.cards_left == reference.cards_left
+    assert compiled.cards_left <= stop_at and compiled.pos == 0 and compiled.cards_left > 0
+    assert_same_batch(compiled, reference)
