@@ -410,8 +410,9 @@ def _changed(master: SearchParams, cards: int | None, changes: tuple[tuple[str, 
     second = tuple((name[len(SECOND):], value) for name, value in changes if name.startswith(SECOND))
     if first:
         master = dataclasses.replace(master, **master_changes(first))  # type: ignore[arg-type]
-        if any(name == "solve_from" for name, _ in first):  # the depth given counts in every game, classic's too
-            master = dataclasses.replace(master, solve_from_games=())
+        given = {name for name, _ in first}  # a setting given counts in every game, over the games' own entries
+        games_cleared = {f"{name}_games": () for name in PER_GAME if name in given}
+        master = dataclasses.replace(master, **games_cleared)  # type: ignore[arg-type]
     if second:
         assert master.second_look is not None
         look = dataclasses.replace(master.second_look, **master_changes(second))  # type: ignore[arg-type]
@@ -419,6 +420,7 @@ def _changed(master: SearchParams, cards: int | None, changes: tuple[tuple[str, 
     return master
 
 
+PER_GAME = ("solve_from", "policy_plies")  # settings with a per-game entry (``solve_from_games``, ...)
 SECOND = "second."  # a --master-param for Master's second look (its exact one): second.NAME=VALUE
 
 

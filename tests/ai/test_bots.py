@@ -169,3 +169,31 @@ def test_master_postpones_the_exact_solve_in_classic_only(monkeypatch, variant, 
     assert choose_action(state.view_for(state.current_player()), Level.MASTER, random.Random(5),
                          params=small) in state.legal_actions()
     assert finished == ([depth] if depth else [])
+
+
+def test_the_learned_playouts_run_down_to_the_postponed_solve(monkeypatch) -> None:
+    """With a game's own entry of ``policy_plies_games`` and the postponed solve, each playout's first cards are the
+    learned policy's, down to the solve's trick (issue 73), and the solver finishes; another game's entry does not
+    count here."""
+    import belote_desktop.ai.play.search as search
+
+    calls: list[tuple[int, int]] = []
+    real = search.run_playouts
+
+    def spy(batch, rules, taker_team, strain, public, plies=0, card_total=162, stop_at=0):
+        calls.append((plies, stop_at))
+        real(batch, rules, taker_team, strain, public, plies, card_total, stop_at)
+
+    monkeypatch.setattr(search, "run_playouts", spy)
+    rules = find_variant("classic")
+    state = next(s for s in play_positions(rules, 21)
+                 if s.phase is Phase.PLAY and len(s.legal_actions()) >= 2 and len(s.tricks) <= 1)
+    master = SEARCH_PARAMS[Level.MASTER]
+    for games, expected in (((("classic", 8),), [(8, 12)]), ((("bulgarian", 8),), [])):
+        calls.clear()
+        small = dataclasses.replace(master, samples=8, chunk=8, second_look=None, solve_from_games=(("classic", 12),),
+                                    policy_plies=0, policy_plies_games=games).without_clock()
+        assert small.policy_plies_for("classic") == (8 if games[0][0] == "classic" else 0)
+        action = choose_action(state.view_for(state.current_player()), Level.MASTER, random.Random(5), params=small)
+        assert action in state.legal_actions()
+        assert calls == expected

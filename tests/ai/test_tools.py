@@ -261,6 +261,8 @@ def test_master_params_change_masters_search_in_the_arena(capsys):
         assert shipped.solve_from_for("classic") == 12  # Master's own depth there, unless a run gives another
         arena.set_master_exact_cards(None, (("solve_from", "0"),))
         assert SEARCH_PARAMS[Level.MASTER].solve_from_for("classic") == 0
+        arena.set_master_exact_cards(None, (("policy_plies", "0"),))  # the same for the learned playouts
+        assert SEARCH_PARAMS[Level.MASTER].policy_plies_for("classic") == 0
     finally:
         SEARCH_PARAMS[Level.MASTER] = shipped
     for bad, said in (("policy_plies=x", "not a value of type int"), ("second_look=1", "not a number field"), ("samples", "NAME=VALUE"),

@@ -76,8 +76,10 @@ class SearchParams:
     # weighing uniform deals by the auction and the play likelihood (the model read both: weighing again counts twice)
     draw_from_model: bool = False
     # > 0: in the playouts, the game's learned policy (``play.policy``, where one is shipped) plays this many cards
-    # after the searched one, the rule-based policy the rest
+    # after the searched one, the rule-based policy the rest (down to the postponed solve, where there is one)
     policy_plies: int = 0
+    # per game (its id, the cards): the learned playouts where they were measured to pay (``policy_plies_for``)
+    policy_plies_games: tuple[tuple[str, int], ...] = ()
     # > 0: weigh the sampled deals also by how likely the learned policy finds the others' past cards in each,
     # its probabilities raised to this power (``policy_weights``); on top of the ownership model's draws
     policy_likelihood: float = 0.0
@@ -120,6 +122,11 @@ class SearchParams:
         """From how many cards left this level's playouts in game ``game_id`` are finished by the exact solver (0:
         never): the game's own entry of ``solve_from_games``, else ``solve_from``."""
         return dict(self.solve_from_games).get(game_id, self.solve_from)
+
+    def policy_plies_for(self, game_id: str) -> int:
+        """How many cards of each playout the learned policy plays in game ``game_id``: the game's own entry of
+        ``policy_plies_games``, else ``policy_plies``."""
+        return dict(self.policy_plies_games).get(game_id, self.policy_plies)
 
     def without_clock(self, cap: float = 30.0) -> SearchParams:
         """The same search bounded by its sample counts alone (the clock only a far safety cap): the same view
@@ -413,7 +420,8 @@ def _search_values(view: PlayerView, params: SearchParams, rng: random.Random) -
     cards_left = view.total_cards_left  # hands and table cards
     if cards_left <= exact_from(params, view.rules.players):
         return _exact_values(view, params, rng, sampler, weight, legal, knowledge.played_by, started)
-    params = replace(params, solve_from=params.solve_from_for(view.rules.id))
+    game = view.rules.id
+    params = replace(params, solve_from=params.solve_from_for(game), policy_plies=params.policy_plies_for(game))
     return _playout_values(view, params, rng, sampler, weight, legal, knowledge.played_by, started)
 
 
