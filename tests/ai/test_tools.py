@@ -261,6 +261,7 @@ def test_master_params_change_masters_search_in_the_arena(capsys):
         assert shipped.solve_from_for("classic") == 12  # Master's own depth there, unless a run gives another
         arena.set_master_exact_cards(None, (("solve_from", "0"),))
         assert SEARCH_PARAMS[Level.MASTER].solve_from_for("classic") == 0
+        assert shipped.policy_plies_for("classic") == 32 and shipped.policy_plies_for("bulgarian") == 0
         arena.set_master_exact_cards(None, (("policy_plies", "0"),))  # the same for the learned playouts
         assert SEARCH_PARAMS[Level.MASTER].policy_plies_for("classic") == 0
     finally:
