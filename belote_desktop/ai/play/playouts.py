@@ -17,12 +17,13 @@ from .native_batch import greedy_finish, policy_finish
 from .policy import play_policy, shipped_policy
 
 
-def run_greedy(batch: Batch, taker_team: int, public: bool = False) -> None:
-    """Finish every row with the greedy rule-based policy (see ``Batch.greedy``): by the compiled kernel
-    where it is built (the same cards), else by numpy."""
-    if run_greedy_compiled(batch, taker_team, public):
+def run_greedy(batch: Batch, taker_team: int, public: bool = False, stop_at: int = 0) -> None:
+    """Play every row on with the greedy rule-based policy (see ``Batch.greedy``), to the end or (``stop_at``) to the
+    first trick start with at most that many cards left: by the compiled kernel where it is built (the same cards),
+    else by numpy."""
+    if run_greedy_compiled(batch, taker_team, public, stop_at):
         return
-    while batch.cards_left:
+    while batch.cards_left > stop_at or (batch.pos and batch.cards_left):
         batch.play(greedy(batch, taker_team, public))
 
 
@@ -34,19 +35,12 @@ def run_playouts(batch: Batch, rules: Ruleset, taker_team: int, strain: Strain, 
     simulation and Gahwa's win share play their deals out."""
     net = shipped_policy(rules) if plies else None
     if net is None:
-        if not run_greedy_compiled(batch, taker_team, public, stop_at):
-            _greedy_down_to(batch, taker_team, public, stop_at)
+        run_greedy(batch, taker_team, public, stop_at)
         return
     if policy_finish(batch, taker_team, public, net.native(strain, plies, card_total), stop_at):
         return
     play_policy(batch, net, taker_team, strain, plies, card_total, stop_at)
-    _greedy_down_to(batch, taker_team, public, stop_at)
-
-
-def _greedy_down_to(batch: Batch, taker_team: int, public: bool, stop_at: int) -> None:
-    """numpy's greedy playouts until the first trick start with at most ``stop_at`` cards left (0: the end)."""
-    while batch.cards_left > stop_at or (batch.pos and batch.cards_left):
-        batch.play(greedy(batch, taker_team, public))
+    run_greedy(batch, taker_team, public, stop_at)
 
 
 def run_greedy_compiled(batch: Batch, taker_team: int, public: bool, stop_at: int = 0) -> bool:

@@ -30,7 +30,7 @@ from .batch import Batch, PlaySoFar, batch_tables, popcount
 from .greedy import greedy
 from ..beliefs.calls import auction_weight
 from .native_batch import play_weights_compiled, policy_likelihood_compiled
-from .playouts import run_branched, run_greedy, run_greedy_compiled, run_playouts
+from .playouts import run_branched, run_greedy, run_playouts
 from .policy import LOG_P_FLOOR, play_log_likelihood, shipped_policy
 from .heuristic import legal_card_mask
 from ..beliefs.inference import (
@@ -633,9 +633,7 @@ def _finish_exactly(batch: Batch, t: Tables, team: int, taker_team: int, params:
     """Play the rows out by the policy down to the first trick with at most ``params.solve_from`` cards
     left, then solve the rest of each row exactly (two teams). Rows ``i``, ``count + i``, ... share deal
     ``i`` and its solver's table (and its ``covers``, if cards lie on the table)."""
-    if not run_greedy_compiled(batch, taker_team, params.public_playouts, params.solve_from):
-        while batch.cards_left > params.solve_from or batch.pos:
-            batch.play(greedy(batch, taker_team, params.public_playouts))
+    run_greedy(batch, taker_team, params.public_playouts, params.solve_from)
     if not batch.cards_left:
         return
     rows_hands = batch.flat.reshape(t.players, batch.rows).T.tolist()  # per row: the hands by seat
