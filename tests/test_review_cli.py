@@ -13,7 +13,7 @@ import pytest
 
 from belote_desktop.ai.seeds import bot_seed
 from belote_desktop.engine import find_variant, new_deal
-from belote_desktop.learn.compare import _default_think, compare_on_same_cards
+from belote_desktop.learn.compare import Bots, compare_on_same_cards, _default_think
 from belote_desktop.learn.judge import judge_deal
 from belote_desktop.storage.deal_file import load_deal_file, save_deal_file
 from belote_desktop.cli.review import advice_params
@@ -66,8 +66,8 @@ def test_the_command_line_gives_the_judges_figures(variant, tmp_path, qapp):
     loaded = load_deal_file(path)
     params = advice_params(16)
     level_of = lambda _s: "intermediate"  # noqa: E731
-    judged = judge_deal(loaded.state, 0, level_of, seed, 0, params=params, master_level="intermediate",
-                        compare=True)
+    bots = Bots(level_of, seed, 0, master_level="intermediate")
+    judged = judge_deal(loaded.state, 0, bots, params=params, compare=True)
     assert judged is not None
     assert [(d["trick"], d["played"], d["best"]) for d in decisions] == [
         (d.trick, str(d.played), str(d.best)) for d in judged.decisions]
@@ -81,8 +81,7 @@ def test_the_command_line_gives_the_judges_figures(variant, tmp_path, qapp):
         if d["played"] == d["best"]:
             assert d["error"] == 0 and d["luck"] == 0
     # Review: the same error and luck for every decision
-    review = review_deal(loaded.state, 0, params=params, level_of=level_of, match_seed=seed, deal_number=0,
-                         master_level="intermediate", compare=True)
+    review = review_deal(loaded.state, 0, bots=bots, params=params, compare=True)
     assert review.judgement is not None
     assert review.judgement.decisions == judged.decisions
     for verdict in review.cards + review.auction:
@@ -90,7 +89,7 @@ def test_the_command_line_gives_the_judges_figures(variant, tmp_path, qapp):
                    for d in judged.decisions)
     assert review.judgement.gap == judged.gap
     # Compare: the same gap; the rating counts that gap
-    comparison = compare_on_same_cards(loaded.state, 0, level_of, seed, 0, master_level="intermediate")
+    comparison = compare_on_same_cards(loaded.state, 0, Bots(level_of, seed, 0, master_level="intermediate"))
     assert comparison is not None and comparison.gap == totals["gap"]
     stats = stats_store.Statistics()
     entry = stats_store.record_comparison(stats, loaded.state, comparison.gap, judged.total_error)

@@ -22,7 +22,7 @@ from belote_desktop.ai import Level, choose_action
 from belote_desktop.ai.seeds import bot_seed
 from belote_desktop.ai.workers import BotWorker
 from belote_desktop.engine import VARIANTS, Action, DealState, PlayerView, find_variant, new_deal
-from belote_desktop.learn.compare import ThinkFn, compare_on_same_cards
+from belote_desktop.learn.compare import Bots, ThinkFn, compare_on_same_cards
 
 SEARCHING = ("expert", "master")
 
@@ -80,7 +80,7 @@ def main(argv: list[str] | None = None) -> int:
                 seed = args.seed * 100 + k
                 deal = played_deal(variant, seed, args.table, think)
                 started = time.perf_counter()
-                comparison = compare_on_same_cards(deal, 0, _levels(args.table), seed, 0, think=think)
+                comparison = compare_on_same_cards(deal, 0, Bots(_levels(args.table), seed, 0, think=think))
                 assert comparison is not None
                 times.append(round(time.perf_counter() - started, 2))
                 print(f"{variant} deal {k}: {times[-1]} s", file=sys.stderr, flush=True)

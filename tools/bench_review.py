@@ -84,6 +84,7 @@ def _figures(rows: Sequence[dict[str, Any]]) -> dict[str, Any]:
 def _review_runs(game: str, level: str, deals: int, seed: int, think: Any, params: Any) -> list[dict[str, Any]]:
     """``deals`` deals of ``game`` at a ``level`` table reviewed (from ``seed`` on, the deals thrown in skipped):
     each review's times and choices judged."""
+    from belote_desktop.learn.compare import Bots
     from belote_desktop.learn.review import review_deal
 
     rows: list[dict[str, Any]] = []
@@ -94,8 +95,8 @@ def _review_runs(game: str, level: str, deals: int, seed: int, think: Any, param
         if deal.thrown_in:
             continue
         cpu, wall = time.process_time(), time.perf_counter()
-        review = review_deal(deal, 0, params=params, level_of=lambda _s, lv=level: lv,
-                             match_seed=deal_seed - 1, deal_number=0, think=think, compare=True)
+        bots = Bots(lambda _s: level, deal_seed - 1, 0, think=think)
+        review = review_deal(deal, 0, params=params, bots=bots, compare=True)
         rows.append({"level": level, "game": game, "seed": deal_seed - 1,
                      "cpu_s": time.process_time() - cpu, "wall_s": time.perf_counter() - wall,
                      "choices": len({d.index for d in review.judgement.decisions} if review.judgement else ())})

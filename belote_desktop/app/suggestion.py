@@ -9,17 +9,17 @@ deal with the same advice (``learn.review``), so the two never disagree.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, TypedDict
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
-from ..engine import Action, DealState, PlayerView
+from ..engine import DealState, PlayerView
 from . import bots
 from .bots import TokenTask
 
 if TYPE_CHECKING:
     from ..ai.workers import BotWorker
+    from ..learn.compare import Bots
 
 
 def advice_pool() -> BotWorker | None:
@@ -45,10 +45,7 @@ class ReviewProgress(QObject):
 class JudgeOptions(TypedDict, total=False):
     """What a review passes on to ``learn.judge.judge_deal``: the bots, their seeds, the Master's comparison."""
 
-    level_of: Callable[[int], str]
-    match_seed: object
-    deal_number: int
-    think: Callable[[PlayerView, str, int], Action]
+    bots: Bots  # the table's bots, seeded as in the game
     comparison: Any  # a learn.compare.Comparison, or None
     compare: bool
 

@@ -86,14 +86,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     seat = _seat(args.seat, loaded.rules.players)
     if seat is None:
         return _fail(f"no seat {args.seat!r} at this table ({', '.join(seat_names(loaded.rules.players))})")
+    from ..learn.compare import Bots
     from ..learn.judge import judge_deal
 
     if args.samples is not None and args.samples < 1:
         return _fail("--samples must be at least 1")
     params = advice_params(args.samples)
     seed = loaded.seed if loaded.seed is not None else 0
-    judgement = judge_deal(deal, seat, lambda _s: args.bots, seed, 0, params=params, master_level=args.level,
-                           compare=not args.no_compare)
+    bots = Bots(lambda _s: args.bots, seed, 0, master_level=args.level)
+    judgement = judge_deal(deal, seat, bots, params=params, compare=not args.no_compare)
     assert judgement is not None
     if args.json:
         for decision in judgement.decisions:

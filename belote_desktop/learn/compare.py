@@ -130,12 +130,6 @@ def _cards_played(deal: DealState) -> int:
     return sum(1 for _, action in deal.history if isinstance(action, PlayCard))
 
 
-def _default_think(view: PlayerView, level: str, seed: int) -> Action:
-    from ..ai import Level, choose_action
-
-    return choose_action(view, Level.parse(level), random.Random(seed))
-
-
 def first_difference(a: DealState, b: DealState) -> int:
     for i, (x, y) in enumerate(zip(a.history, b.history)):
         if x != y:
@@ -143,35 +137,61 @@ def first_difference(a: DealState, b: DealState) -> int:
     return -1 if len(a.history) == len(b.history) else min(len(a.history), len(b.history))
 
 
-def compare_on_same_cards(
-    deal: DealState, seat: int, level_of: Callable[[int], str], match_seed: object, deal_number: int, *,
-    master_level: str = "master", think: ThinkFn | None = None, progress: ProgressFn | None = None,
-    reuse_played: bool = True,
-) -> Comparison | None:
-    """Play ``deal`` again with ``master_level`` in ``seat`` and every other seat at ``level_of(seat)``.
+def _default_think(view: PlayerView, level: str, seed: int) -> Action:
+    from ..ai import Level, choose_action
+
+    return choose_action(view, Level.parse(level), random.Random(seed))
+
+
+def _expert(_seat: int) -> str:
+    return "expert"
+
+
+@dataclass(frozen=True)
+class Bots:
+    """Who plays a deal again: every seat at ``level_of(seat)`` but the player's, where ``master_level`` plays;
+    each decision seeded by its position (``match_seed``, ``deal_number``: ``ai.seeds.bot_seed``), so a bot
+    reaching a position of the game decides as it did there. ``think``: ``app.bots.think`` or an in-process bot
+    (by default the level's own, in this process)."""
+
+    level_of: Callable[[int], str] = _expert
+    match_seed: object = 0
+    deal_number: int = 0
+    master_level: str = "master"
+    think: ThinkFn | None = None
+
+    def act(self, state: DealState, seat: int) -> Action:
+        """The next action in ``state``, ``seat`` being the player's seat (a single legal action is taken
+        without thinking)."""
+        mover = state.current_player()
+        view = state.view_for(mover)
+        legal = view.legal_actions
+        if len(legal) == 1:
+            return legal[0]
+        level = self.master_level if mover == seat else self.level_of(mover)
+        think = self.think or _default_think
+        return think(view, level, bot_seed(self.match_seed, self.deal_number, len(state.history), mover))
+
+
+def compare_on_same_cards(deal: DealState, seat: int, bots: Bots, *, progress: ProgressFn | None = None,
+                          reuse_played: bool = True) -> Comparison | None:
+    """Play ``deal`` again with ``bots``, their Master in ``seat``.
     ``progress`` is told after each action and may stop the comparison (then None is returned).
     ``reuse_played``: before the lines part, the other seats repeat the game's moves without thinking
     (False: every seat thinks again, as a check that the bots do repeat)."""
     if not deal.is_terminal():
         raise ValueError("the deal is not over")
-    think = think or _default_think
     data = record(deal)
     state = replay({**data, "actions": []})
     assert isinstance(state, DealState)
     expected = max(len(deal.history), 1)
     parted = False
     while not state.is_terminal():
-        mover = state.current_player()
         step = len(state.history)
-        if reuse_played and not parted and mover != seat and step < len(deal.history):
+        if reuse_played and not parted and state.current_player() != seat and step < len(deal.history):
             state = state.apply(deal.history[step][1])
         else:
-            view = state.view_for(mover)
-            level = master_level if mover == seat else level_of(mover)
-            legal = view.legal_actions
-            action = legal[0] if len(legal) == 1 else think(view, level, bot_seed(
-                match_seed, deal_number, step, mover))
-            state = state.apply(action)
+            state = state.apply(bots.act(state, seat))
             parted = parted or step >= len(deal.history) or state.history[step] != deal.history[step]
         if progress is not None and not progress(len(state.history), max(expected, len(state.history))):
             return None

@@ -12,7 +12,7 @@ card chosen from two or more):
   independent parts (different seeds), and the parts' spread gives it.
 - **luck**: what the choice cost on the real cards, against the same bots: from that decision the rest of the
   deal is played twice on the real cards, once after the played action and once after the judge's best, every
-  later decision by the position-seeded bots (``ai.seeds.bot_seed``; the Master, or ``master_level``, in the
+  later decision by the position-seeded bots (``learn.compare.Bots``; the Master, or its ``master_level``, in the
   player's seat; while a line is still the deal as it was played, the other seats repeat their moves there, as
   the comparison has them do); luck is the second score minus the first, in what the deal added to the player's
   side. It is 0 when the player did what the judge says (the two lines are the same line).
@@ -39,17 +39,15 @@ from typing import Any
 
 from ..ai import SearchParams
 from ..ai.play.search import best_card, card_values, merge_values
-from ..ai.seeds import bot_seed
 from ..engine import (
     DECLARE, PLAY, Action, DealState, Declare, Phase, PlayCard, PlayerView, record, replay,
 )
 from ..engine.scoring import match_point_unit
 from . import advice as _advice
 from .advice import PARTS, Advice, Pool, advice_seed, advise, bid_cost
-from .compare import compare_on_same_cards
+from .compare import Bots, compare_on_same_cards
 from .decision import MIN_LOSS, Decision, mark
 
-ThinkFn = Callable[..., Action]  # (view, level name, seed) -> action
 StopFn = Callable[[int, int], bool]  # (steps done, steps expected) -> False to stop
 # (stage, done, total): "choices" as each choice is weighed, "master" while the Master plays the deal again,
 # "cards" as each choice's luck is played out on the real cards
@@ -223,34 +221,20 @@ def _spread(diffs: Sequence[float]) -> float:
 
 
 # -- the luck ----------------------------------------------------------------------------------------
-def _default_think(view: PlayerView, level: str, seed: int) -> Action:
-    from ..ai import Level, choose_action
-
-    return choose_action(view, Level.parse(level), random.Random(seed))
-
-
 Lines = dict[tuple[tuple[int, Action], ...], int]  # a history -> the final score of the line through it
 
 
-def play_out(state: DealState, seat: int, level_of: Callable[[int], str], match_seed: object, deal_number: int,
-             master_level: str = "master", think: ThinkFn | None = None,
-             real: Sequence[tuple[int, Action]] = ()) -> DealState:
-    """The rest of the deal from ``state`` by the position-seeded bots, ``master_level`` in ``seat``
-    (exactly as ``learn.compare`` plays it: while the line is still the deal as it was played, ``real``'s
-    history, the other seats repeat their moves there without thinking)."""
-    think = think or _default_think
+def play_out(state: DealState, seat: int, bots: Bots, real: Sequence[tuple[int, Action]] = ()) -> DealState:
+    """The rest of the deal from ``state`` by ``bots``, their Master in ``seat`` (exactly as ``learn.compare``
+    plays it: while the line is still the deal as it was played, ``real``'s history, the other seats repeat
+    their moves there without thinking)."""
     on_real = len(state.history) < len(real) and tuple(state.history) == tuple(real[:len(state.history)])
     while not state.is_terminal():
-        mover = state.current_player()
         step = len(state.history)
-        if on_real and mover != seat and step < len(real):
+        if on_real and state.current_player() != seat and step < len(real):
             state = state.apply(real[step][1])
             continue
-        view = state.view_for(mover)
-        legal = view.legal_actions
-        level = master_level if mover == seat else level_of(mover)
-        action = legal[0] if len(legal) == 1 else think(
-            view, level, bot_seed(match_seed, deal_number, len(state.history), mover))
+        action = bots.act(state, seat)
         state = state.apply(action)
         on_real = on_real and step < len(real) and action == real[step][1]
     return state
@@ -271,17 +255,12 @@ def remember(lines: Lines, final: DealState, seat: int, start: int = 0) -> None:
 
 @dataclass
 class LuckLines:
-    """The luck of ``seat``'s decisions, on the real cards: the lines played out from them by the bots (as
-    ``play_out``: ``level_of`` each seat, seeded by ``match_seed`` and ``deal_number``, ``master_level`` in
-    ``seat``, the deal's ``real`` history repeated while the line follows it), each remembered with its final
+    """The luck of ``seat``'s decisions, on the real cards: the lines played out from them by ``bots`` (as
+    ``play_out``: the deal's ``real`` history repeated while the line follows it), each remembered with its final
     score (the Master's comparison's among them) and looked up before it is played again."""
 
     seat: int
-    level_of: Callable[[int], str]
-    match_seed: object
-    deal_number: int
-    master_level: str = "master"
-    think: ThinkFn | None = None
+    bots: Bots
     real: Sequence[tuple[int, Action]] = ()
     lines: Lines = dataclasses.field(default_factory=dict)
 
@@ -299,26 +278,24 @@ class LuckLines:
                 after = after.apply(action)
             key = tuple(after.history)
             if key not in self.lines:
-                final = play_out(after, self.seat, self.level_of, self.match_seed, self.deal_number,
-                                 self.master_level, self.think, self.real)
+                final = play_out(after, self.seat, self.bots, self.real)
                 remember(self.lines, final, self.seat, len(key))
             scores.append(self.lines[key])
         return scores[0] - scores[1]
 
 
 def judge_deal(
-    deal: DealState, seat: int, level_of: Callable[[int], str] | None = None, match_seed: object = 0,
-    deal_number: int = 0, *, pool: Pool | None = None, params: SearchParams | None = None,
-    master_level: str = "master", think: ThinkFn | None = None, luck: bool = True, compare: bool = False,
-    comparison: Any = None, stop: StopFn | None = None, progress: ProgressFn | None = None,
+    deal: DealState, seat: int, bots: Bots | None = None, *, pool: Pool | None = None,
+    params: SearchParams | None = None, luck: bool = True, compare: bool = False, comparison: Any = None,
+    stop: StopFn | None = None, progress: ProgressFn | None = None,
 ) -> Judgement | None:
     """The judge's figures for ``seat``'s decisions in the finished ``deal``: error and noise always; luck when
-    ``luck`` (the bots: ``level_of``, seeded by ``match_seed`` and ``deal_number``); the Master's gap from
+    ``luck`` (played out by ``bots``: by default Expert everywhere, the Master in ``seat``); the Master's gap from
     ``comparison`` (a ``learn.compare.Comparison``) or, when ``compare``, from a fresh one. None: stopped.
     ``progress`` hears each stage as it goes (``ProgressFn``)."""
     if not deal.is_terminal():
         raise ValueError("the deal is not over")
-    level_of = level_of or (lambda _seat: "expert")
+    bots = bots or Bots()
     decisions = judge_errors(deal, seat, pool, params, stop, progress)
     if decisions is None:
         return None
@@ -328,13 +305,12 @@ def judge_deal(
                 progress("master", done, total)
             return True
 
-        comparison = compare_on_same_cards(deal, seat, level_of, match_seed, deal_number,
-                                           master_level=master_level, think=think, progress=master)
+        comparison = compare_on_same_cards(deal, seat, bots, progress=master)
         if comparison is None:
             return None
     if luck:
         steps = states_before(deal)
-        luck_lines = LuckLines(seat, level_of, match_seed, deal_number, master_level, think, deal.history)
+        luck_lines = LuckLines(seat, bots, deal.history)
         if comparison is not None:  # the Master's line from the deal's start: every state on it is known
             remember(luck_lines.lines, comparison.master, seat)
         lucky: list[Decision] = []
@@ -357,6 +333,6 @@ def with_comparison(judgement: Judgement, comparison: Any) -> Judgement:
                      comparison.played_score)
 
 
-__all__ = ["MIN_LOSS", "Decision", "Judgement", "LuckLines", "ProgressFn", "mark", "error_noise", "judge_deal", "judge_errors", "passed_over",
+__all__ = ["MIN_LOSS", "Bots", "Decision", "Judgement", "LuckLines", "ProgressFn", "mark", "error_noise", "judge_deal", "judge_errors", "passed_over",
            "play_out", "remember", "side_score", "states_before", "weigh", "weigh_cards",
            "with_comparison"]

@@ -122,9 +122,9 @@ def review_deal(
 ) -> Review:
     """The player's costly auction choices and costliest cards (at most ``most``) in a deal. ``min_loss`` is in
     deal points, as the search's values are (``scoring.match_point_unit``). ``judge_options`` go to
-    ``learn.judge.judge_deal`` (the bots' ``level_of``, ``match_seed``, ``deal_number``, ``think``,
-    ``compare``...); without ``level_of`` the luck is not played out."""
-    if "level_of" not in judge_options:
+    ``learn.judge.judge_deal`` (``bots``: a ``learn.compare.Bots``, ``compare``, ``comparison``...); without
+    ``bots`` the luck is not played out."""
+    if "bots" not in judge_options:
         judge_options.setdefault("luck", False)
     judgement = judge_deal(deal, seat, pool=pool, params=params, **judge_options)
     assert judgement is not None

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 
 from belote_desktop.ai.seeds import bot_seed
 from belote_desktop.engine import VARIANTS, find_variant, new_deal
-from belote_desktop.learn.compare import _default_think, compare_on_same_cards
+from belote_desktop.learn.compare import Bots, compare_on_same_cards, _default_think
 
 
 def _play(rules, seat_levels, match_seed, deal_number=0, dealer=1, seed=7):
@@ -26,7 +28,7 @@ def test_the_same_bot_in_the_seat_gives_the_same_deal(variant):
     rules = find_variant(variant)
     levels = ["intermediate", "beginner", "intermediate", "beginner"][: rules.players]
     deal = _play(rules, levels, match_seed=42)
-    comparison = compare_on_same_cards(deal, 0, lambda s: levels[s], 42, 0, master_level="intermediate")
+    comparison = compare_on_same_cards(deal, 0, Bots(lambda s: levels[s], 42, 0, master_level="intermediate"))
     assert comparison is not None
     assert comparison.master.history == deal.history and comparison.first_difference == -1 and comparison.gap == 0
 
@@ -37,7 +39,7 @@ def test_the_lines_part_at_the_players_own_decision():
     parted = 0
     for seed in range(6):
         deal = _play(rules, levels, match_seed=seed, seed=seed)
-        comparison = compare_on_same_cards(deal, 0, lambda s: levels[s], seed, 0, master_level="intermediate")
+        comparison = compare_on_same_cards(deal, 0, Bots(lambda s: levels[s], seed, 0, master_level="intermediate"))
         assert comparison is not None and comparison.master.deck == deal.deck
         if comparison.first_difference < 0:
             continue
@@ -58,11 +60,11 @@ def test_progress_is_told_and_may_stop_the_comparison():
         told.append((done, expected))
         return done < 5
 
-    assert compare_on_same_cards(deal, 0, lambda s: levels[s], 3, 0, master_level="intermediate",
-                                 progress=progress) is None
+    bots = Bots(lambda s: levels[s], 3, 0, master_level="intermediate")
+    assert compare_on_same_cards(deal, 0, bots, progress=progress) is None
     assert told[-1][0] == 5 and all(expected >= done for done, expected in told)
     with pytest.raises(ValueError):
-        compare_on_same_cards(new_deal(rules, dealer=0, seed=1), 0, lambda s: "beginner", 3, 0)
+        compare_on_same_cards(new_deal(rules, dealer=0, seed=1), 0, Bots(lambda s: "beginner", 3, 0))
 
 
 def test_before_the_lines_part_the_other_seats_repeat_the_game_without_thinking():
@@ -79,10 +81,9 @@ def test_before_the_lines_part_the_other_seats_repeat_the_game_without_thinking(
             asked.append((view.seat, len(view.history)))
             return _default_think(view, level, s)
 
-        quick = compare_on_same_cards(deal, 0, lambda s: levels[s], seed, 0, master_level="intermediate",
-                                      think=think)
-        again = compare_on_same_cards(deal, 0, lambda s: levels[s], seed, 0, master_level="intermediate",
-                                      reuse_played=False)
+        bots = Bots(lambda s: levels[s], seed, 0, master_level="intermediate")
+        quick = compare_on_same_cards(deal, 0, dataclasses.replace(bots, think=think))
+        again = compare_on_same_cards(deal, 0, bots, reuse_played=False)
         assert quick.master.history == again.master.history and quick.gap == again.gap
         assert quick.first_difference == again.first_difference
         parting = quick.first_difference if quick.first_difference >= 0 else len(deal.history)

@@ -12,7 +12,7 @@ from belote_desktop.ai import Level, choose_action
 from belote_desktop.ai.seeds import bot_seed
 from belote_desktop.engine import Action, PlayCard, PlayerView, find_variant, new_deal, replay, record
 from belote_desktop.engine.cards import Card
-from belote_desktop.learn.compare import compare_on_same_cards, parting
+from belote_desktop.learn.compare import Bots, compare_on_same_cards, parting
 from belote_desktop.learn.judge import Judgement, judge_errors
 from belote_desktop.learn.review import review_lines, review_of
 from belote_desktop.storage.deal_code import decode
@@ -49,7 +49,7 @@ def test_the_deal_of_the_code_tells_one_story(qapp):
             return PlayCard(Card.parse("JH"))
         return _intermediate(view, level, seed)
 
-    comparison = compare_on_same_cards(deal, 0, lambda _s: "intermediate", 0, 0, think=master)
+    comparison = compare_on_same_cards(deal, 0, Bots(lambda _s: "intermediate", 0, 0, think=master))
     assert comparison is not None and comparison.first_difference == 11
     decisions = judge_errors(deal, 0)
     assert decisions is not None
@@ -84,7 +84,7 @@ def _played(variant: str, seed: int):
 def test_a_costly_difference_is_one_review_marks(variant, seed, qapp):
     """Compare's parting is a costly difference exactly when Review marks the move there (any game, any units)."""
     deal, s = _played(variant, seed)
-    comparison = compare_on_same_cards(deal, 0, lambda _s: "intermediate", s, 0, master_level="expert")
+    comparison = compare_on_same_cards(deal, 0, Bots(lambda _s: "intermediate", s, 0, master_level="expert"))
     assert comparison is not None
     decisions = judge_errors(deal, 0, params=advice_params(24))
     assert decisions is not None

@@ -7,7 +7,7 @@ from belote_desktop.ai.seeds import bot_seed
 from belote_desktop.engine import Pass, Phase, new_deal
 from belote_desktop.engine.actions import Hokum
 from belote_desktop.engine.cards import Suit
-from belote_desktop.learn.compare import _default_think, compare_on_same_cards
+from belote_desktop.learn.compare import Bots, compare_on_same_cards, _default_think
 from belote_desktop.storage.deal_code import decode
 
 CODE = "60CCX-C9XGQ-A"  # Baloot, dealer West: South speaks first; nobody calls in the first round
@@ -52,7 +52,7 @@ def east_calls(view, level, seed):
 def test_a_master_that_passes_and_throws_the_cards_in():
     deal = called_deal()
     assert deal.result().contract.taker == 0
-    comparison = compare_on_same_cards(deal, 0, LEVELS.__getitem__, SEED, 0, think=passing_master)
+    comparison = compare_on_same_cards(deal, 0, Bots(LEVELS.__getitem__, SEED, 0, think=passing_master))
     assert comparison is not None
     assert comparison.master_thrown_in and comparison.master_cards_played == 0 and comparison.parted_in_auction
     assert comparison.master_score == 0 and comparison.others_master_score == 0
@@ -62,7 +62,7 @@ def test_a_master_that_passes_and_throws_the_cards_in():
 
 def test_a_master_that_passes_while_another_takes():
     deal = called_deal()
-    comparison = compare_on_same_cards(deal, 0, LEVELS.__getitem__, SEED, 0, think=east_calls)
+    comparison = compare_on_same_cards(deal, 0, Bots(LEVELS.__getitem__, SEED, 0, think=east_calls))
     assert comparison is not None
     assert not comparison.master_thrown_in and comparison.parted_in_auction
     assert comparison.master.result().contract.taker == 1

@@ -13,7 +13,7 @@ from belote_desktop.ai.seeds import bot_seed
 from belote_desktop.engine import DECLARE, PlayCard, find_variant, new_deal
 from belote_desktop.learn import advice
 from belote_desktop.learn.advice import advise
-from belote_desktop.learn.compare import _default_think, compare_on_same_cards
+from belote_desktop.learn.compare import Bots, compare_on_same_cards, _default_think
 from belote_desktop.learn.judge import (
     Decision, Judgement, judge_deal, play_out, side_score, states_before, weigh_cards, with_comparison,
 )
@@ -63,7 +63,7 @@ def _deals(south=None, seeds=range(1, 40)):
 
 
 def _judge(deal, seed, **options):
-    return judge_deal(deal, 0, _level, seed, 0, params=SMALL, master_level=MASTER, compare=True, **options)
+    return judge_deal(deal, 0, Bots(_level, seed, 0, master_level=MASTER), params=SMALL, compare=True, **options)
 
 
 def test_error_is_the_advices_cost_and_luck_is_the_real_cards_difference():
@@ -88,11 +88,11 @@ def test_error_is_the_advices_cost_and_luck_is_the_real_cards_difference():
                 assert d.error in (0.0, None) and d.luck == 0 and d.noise == 0.0
             else:
                 # the rest of the deal on the real cards, once after each action, by the same seeded bots
-                lines = [play_out(state.apply(a), 0, _level, seed, 0, MASTER) for a in (d.best, d.played)]
+                lines = [play_out(state.apply(a), 0, Bots(_level, seed, 0, MASTER)) for a in (d.best, d.played)]
                 assert d.luck == side_score(lines[0], 0) - side_score(lines[1], 0)
                 weighed_noise = weighed_noise or d.noise > 0
         # the totals: the choices are the sum of the errors, the cards the rest of the Master's gap
-        comparison = compare_on_same_cards(deal, 0, _level, seed, 0, master_level=MASTER)
+        comparison = compare_on_same_cards(deal, 0, Bots(_level, seed, 0, master_level=MASTER))
         assert judged.gap == comparison.gap and judged.master_score == comparison.master_score
         assert judged.total_error == pytest.approx(sum(d.error or 0 for d in judged.decisions))
         assert judged.total_error + judged.cards == pytest.approx(judged.gap)
@@ -103,8 +103,7 @@ def test_error_is_the_advices_cost_and_luck_is_the_real_cards_difference():
 def test_review_shows_the_judges_figures():
     for seed, deal in list(_deals())[:2]:
         judged = _judge(deal, seed)
-        review = review_deal(deal, 0, level_of=_level, match_seed=seed, deal_number=0, master_level=MASTER,
-                             compare=True)
+        review = review_deal(deal, 0, bots=Bots(_level, seed, 0, master_level=MASTER), compare=True)
         assert review.judgement == judged
         for item in review.cards:
             d = next(d for d in judged.decisions if d.trick == item.trick and d.played == item.played)
@@ -156,10 +155,9 @@ def test_searched_deals_review_and_compare_agree(qapp):
     split line's two parts add up to Compare's gap; a costly card's line names its luck on these cards."""
     seen_gap = seen_costly = False
     for seed, deal in _deals():
-        review = review_deal(deal, 0, level_of=_level, match_seed=seed, deal_number=0, master_level=MASTER,
-                             compare=True)
+        review = review_deal(deal, 0, bots=Bots(_level, seed, 0, master_level=MASTER), compare=True)
         judged = review.judgement
-        comparison = compare_on_same_cards(deal, 0, _level, seed, 0, master_level=MASTER)
+        comparison = compare_on_same_cards(deal, 0, Bots(_level, seed, 0, master_level=MASTER))
         assert judged is not None and judged.gap == comparison.gap
         lines = review_lines(review)
         text = "\n".join(lines)
@@ -178,9 +176,9 @@ def test_searched_deals_review_and_compare_agree(qapp):
 
 def test_with_comparison_keeps_the_figures():
     seed, deal = next(_deals())
-    judged = judge_deal(deal, 0, _level, seed, 0, params=SMALL, master_level=MASTER)
+    judged = judge_deal(deal, 0, Bots(_level, seed, 0, master_level=MASTER), params=SMALL)
     assert judged.gap is None and judged.cards is None
-    comparison = compare_on_same_cards(deal, 0, _level, seed, 0, master_level=MASTER)
+    comparison = compare_on_same_cards(deal, 0, Bots(_level, seed, 0, master_level=MASTER))
     both = with_comparison(judged, comparison)
     assert both.decisions == judged.decisions and both.gap == comparison.gap
     # the lines the comparison already played are reused for the luck: the same figures as played out anew
@@ -190,4 +188,4 @@ def test_with_comparison_keeps_the_figures():
 
 def test_the_judge_may_be_stopped():
     seed, deal = next(_deals())
-    assert judge_deal(deal, 0, _level, seed, 0, params=SMALL, master_level=MASTER, stop=lambda *_: False) is None
+    assert judge_deal(deal, 0, Bots(_level, seed, 0, master_level=MASTER), params=SMALL, stop=lambda *_: False) is None

@@ -7,7 +7,7 @@ line made 27 more. Now Compare's word says "on average", and Review says what "t
 from __future__ import annotations
 
 from belote_desktop.engine import Action, PlayerView, new_deal, record, replay
-from belote_desktop.learn.compare import compare_on_same_cards, parting
+from belote_desktop.learn.compare import Bots, compare_on_same_cards, parting
 from belote_desktop.learn.judge import Judgement, judge_errors
 from belote_desktop.learn.review import review_lines, review_of, split_line
 from belote_desktop.storage.deal_code import decode
@@ -40,7 +40,7 @@ def test_review_and_compare_say_the_same_on_the_reported_deal(qapp):
 
     deal = _deal()
     assert deal.is_terminal()
-    comparison = compare_on_same_cards(deal, 0, lambda _seat: "intermediate", 0, 0, think=_as_reported)
+    comparison = compare_on_same_cards(deal, 0, Bots(lambda _seat: "intermediate", 0, 0, think=_as_reported))
     assert comparison is not None and [str(a) for _s, a in comparison.master.history] == MASTER
     decisions = judge_errors(deal, 0)
     assert decisions is not None

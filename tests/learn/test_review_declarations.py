@@ -12,7 +12,7 @@ from belote_desktop.ai import SearchParams
 from belote_desktop.ai.seeds import bot_seed
 from belote_desktop.engine import DECLARE, VARIANTS, Declare, PlayCard, Take, find_variant, new_deal
 from belote_desktop.learn import advice
-from belote_desktop.learn.compare import _default_think
+from belote_desktop.learn.compare import Bots, _default_think
 from belote_desktop.learn.judge import judge_deal, play_out, side_score, states_before
 from belote_desktop.learn.review import review_deal, review_lines
 from belote_desktop.storage.deal_code import decode
@@ -74,15 +74,14 @@ def test_the_deal_codes_skipped_tierce_is_reviewed_at_its_cost(qapp):
     rules = code.rules
     deal = _play(new_deal(rules, code.dealer, deck=code.deck), code.seed, declare=False, take=True)
     assert _offered(deal)
-    review = review_deal(deal, 0, level_of=_level, match_seed=code.seed, deal_number=0, master_level=BOTS,
-                         compare=True)
+    review = review_deal(deal, 0, bots=Bots(_level, code.seed, 0, master_level=BOTS), compare=True)
     skipped = _skip(review.judgement)
     assert len(skipped) == 1
     # the Tierce's 20 points (its team holds the best declaration) at least, on average
     assert skipped[0].error is not None and skipped[0].error >= 15
     # its luck: declaring then playing that card, against playing it alone, on the real cards by the same bots
     state, card = states_before(deal)[skipped[0].index]
-    lines = [play_out(after, 0, _level, code.seed, 0, BOTS) for after in (state.apply(DECLARE).apply(card),
+    lines = [play_out(after, 0, Bots(_level, code.seed, 0, BOTS)) for after in (state.apply(DECLARE).apply(card),
                                                                          state.apply(card))]
     assert skipped[0].luck == side_score(lines[0], 0) - side_score(lines[1], 0)
     # and the card that went with it is judged too, against the other cards
@@ -100,7 +99,7 @@ def test_the_deal_codes_skipped_tierce_is_reviewed_at_its_cost(qapp):
 @pytest.mark.parametrize("variant", DECLARING)
 def test_a_skipped_declaration_is_judged_in_every_game_with_declarations(qapp, variant):
     seed, deal = _deal_with_declaration(variant, declare=False)
-    judged = judge_deal(deal, 0, _level, seed, 0, params=SMALL, master_level=BOTS, compare=True)
+    judged = judge_deal(deal, 0, Bots(_level, seed, 0, master_level=BOTS), params=SMALL, compare=True)
     skipped = _skip(judged)
     assert len(skipped) == 1, [(d.played, d.best) for d in judged.decisions]
     d = skipped[0]
@@ -109,8 +108,7 @@ def test_a_skipped_declaration_is_judged_in_every_game_with_declarations(qapp, v
     assert d.error is not None and d.error >= 0.0 and d.luck is not None
     # the review's words name the choice (no assertion on a trick's choice being a card)
     rules = deal.rules
-    review = review_deal(deal, 0, level_of=_level, match_seed=seed, deal_number=0, master_level=BOTS,
-                         compare=True, min_loss=0.01)
+    review = review_deal(deal, 0, bots=Bots(_level, seed, 0, master_level=BOTS), compare=True, min_loss=0.01)
     lines = review_lines(review, lambda a: action_text(a, rules))
     assert lines and all(lines)
     if d.error >= 0.01:
@@ -120,7 +118,7 @@ def test_a_skipped_declaration_is_judged_in_every_game_with_declarations(qapp, v
 @pytest.mark.parametrize("variant", ["classic", "belot_2p"])
 def test_a_declaration_made_is_a_choice_the_judge_agrees_with(qapp, variant):
     seed, deal = _deal_with_declaration(variant, declare=True)
-    judged = judge_deal(deal, 0, _level, seed, 0, params=SMALL, master_level=BOTS, luck=False)
+    judged = judge_deal(deal, 0, Bots(_level, seed, 0, master_level=BOTS), params=SMALL, luck=False)
     made = [d for d in judged.decisions if isinstance(d.played, Declare)]
     assert len(made) == 1 and made[0].best == DECLARE and made[0].error == 0.0
     assert not _skip(judged)
@@ -129,7 +127,7 @@ def test_a_declaration_made_is_a_choice_the_judge_agrees_with(qapp, variant):
 def test_the_judge_reports_its_progress_choice_by_choice():
     seed, deal = _deal_with_declaration("classic", declare=False)
     seen: list[tuple[str, int, int]] = []
-    judged = judge_deal(deal, 0, _level, seed, 0, params=SMALL, master_level=BOTS, compare=True,
+    judged = judge_deal(deal, 0, Bots(_level, seed, 0, master_level=BOTS), params=SMALL, compare=True,
                         progress=lambda stage, done, total: seen.append((stage, done, total)))
     choices = len({d.index for d in judged.decisions})
     weighed = [(done, total) for stage, done, total in seen if stage == "choices"]

@@ -102,7 +102,7 @@ def _rules_book(window: MainWindow) -> QDialog:
 
 
 def _comparison(window: MainWindow) -> QDialog:
-    from belote_desktop.learn.compare import _default_think, compare_on_same_cards
+    from belote_desktop.learn.compare import Bots, _default_think, compare_on_same_cards
     from belote_desktop.ui.dialogs.comparison import ComparisonDialog
 
     deal = played_deal("classic", 6)
@@ -113,8 +113,9 @@ def _comparison(window: MainWindow) -> QDialog:
     def levels(seat: int) -> str:
         return "intermediate"
 
-    known = compare_on_same_cards(deal, 0, levels, 6, 0, think=think)
-    return ComparisonDialog(deal, 0, NAMES, levels, 6, 0, window, known=known)
+    bots = Bots(levels, 6, 0, think=think)
+    known = compare_on_same_cards(deal, 0, bots)
+    return ComparisonDialog(deal, 0, NAMES, bots, window, known=known)
 
 
 def _review(window: MainWindow) -> QDialog:

@@ -39,15 +39,15 @@ def _finish(window: MainWindow) -> None:
 
 
 def _compare_shot(window: MainWindow) -> QPixmap:
-    from belote_desktop.learn.compare import _default_think
+    from belote_desktop.learn.compare import Bots, _default_think
     from belote_desktop.ui.dialogs.comparison import ComparisonDialog
 
     c = window.controller
     finished = _match(window).finished
     deal = finished[-1]
     match_seed, number = c.seed_identity(len(finished) - 1)
-    dialog = ComparisonDialog(deal, window.human, window.names(), c.seat_model.level_of, match_seed, number, window,
-                              think=_default_think)
+    bots = Bots(c.seat_model.level_of, match_seed, number, think=_default_think)
+    dialog = ComparisonDialog(deal, window.human, window.names(), bots, window)
     dialog.resize(1180, 640)
     dialog.show()
     dialog.done_waiting(120000)

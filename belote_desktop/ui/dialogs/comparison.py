@@ -12,6 +12,7 @@ that take the focus (Tab), named with their words.
 
 from __future__ import annotations
 
+import dataclasses
 import threading
 from collections.abc import Callable
 
@@ -24,7 +25,7 @@ from PySide6.QtWidgets import (
 
 from ...engine import Action, DealState, PlayCard, PlayerView
 from ...i18n import counted
-from ...learn.compare import Comparison, compare_on_same_cards
+from ...learn.compare import Bots, Comparison, compare_on_same_cards
 from ...learn import table_words as text
 from ..look.screen_fit import screen_area
 from ..look import palette as p
@@ -86,10 +87,10 @@ class ComparisonDialog(QDialog):
     compared = Signal(object)  # the Comparison, once made
     judged = Signal(object)  # the judge's figures with the gap (learn.judge), once the choices are weighed
 
-    def __init__(self, deal: DealState, seat: int, names: list[str], level_of: Callable[[int], str],
-                 match_seed: object, deal_number: int, parent: QWidget | None = None,
-                 think: Callable[..., Action] | None = None, known: Comparison | None = None) -> None:
-        """``known``: the comparison of this deal made before (the window keeps it per deal): shown at once,
+    def __init__(self, deal: DealState, seat: int, names: list[str], bots: Bots, parent: QWidget | None = None,
+                 known: Comparison | None = None) -> None:
+        """``bots``: the table's, seeded as in the game (without their own ``think``, they think in the bot
+        processes, stopping on samples, so that the comparison repeats exactly). ``known``: the comparison of this deal made before (the window keeps it per deal): shown at once,
         without thinking again and without telling ``compared`` a second time."""
         super().__init__(parent)
         self.deal = deal
@@ -140,15 +141,16 @@ class ComparisonDialog(QDialog):
         if known is not None:
             self._on_finished(known, tell=False)
             return
-        if think is None:  # the bot processes, stopping on samples: the comparison repeats exactly
+        if bots.think is None:
             from ...app.bots import think as worker_think
 
             def think(view: PlayerView, level: str, seed: int) -> Action:
                 return worker_think(view, level, seed, repeatable=True)
 
+            bots = dataclasses.replace(bots, think=think)
+
         def run(progress: Callable[[int, int], bool]) -> Comparison | None:
-            return compare_on_same_cards(deal, seat, level_of, match_seed, deal_number, think=think,
-                                         progress=progress)
+            return compare_on_same_cards(deal, seat, bots, progress=progress)
 
         self._thread = QThread(self)
         self._worker = _Worker(run)

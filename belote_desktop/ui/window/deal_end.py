@@ -192,10 +192,11 @@ class DealEnd(QObject):
         levels = [self.controller.seat_model.level_of(s) for s in range(deal.rules.players)]
         known = self.deals.known_comparison(deal, match_seed, number)
         from ...app.bots import think
+        from ...learn.compare import Bots
 
-        return {"level_of": levels.__getitem__, "match_seed": match_seed, "deal_number": number,
-                "think": lambda view, level, seed: think(view, level, seed, repeatable=True),
-                "comparison": known, "compare": known is None}
+        bots = Bots(levels.__getitem__, match_seed, number,
+                    think=lambda view, level, seed: think(view, level, seed, repeatable=True))
+        return {"bots": bots, "comparison": known, "compare": known is None}
 
     def _on_review_progress(self, token: int, stage: str, done: int, total: int) -> None:
         """The review's button says how far the judge has got (it takes a while: every choice is searched)."""

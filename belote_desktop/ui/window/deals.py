@@ -260,6 +260,7 @@ class DealsToLearnFrom(QObject):
     def compare_with_master(self) -> ComparisonDialog | None:
         """The Master plays the player's seat on the deal just over, against the same bots (a dialog with its
         progress, then both scores and where the lines part)."""
+        from ...learn.compare import Bots
         from ..dialogs.comparison import ComparisonDialog
 
         deal = self.finished_deal()
@@ -269,8 +270,8 @@ class DealsToLearnFrom(QObject):
         match_seed, number = self.controller.seed_identity(len(match.finished) - 1)
         key = self._comparison_key(deal, match_seed, number)
         known = self._comparisons.get(key)
-        dialog = ComparisonDialog(deal, self.context.human, self.seats.names(), self.controller.seat_model.level_of, match_seed,
-                                  number, self.parent_widget, known=known)
+        bots = Bots(self.controller.seat_model.level_of, match_seed, number)
+        dialog = ComparisonDialog(deal, self.context.human, self.seats.names(), bots, self.parent_widget, known=known)
         if known is None:  # made once per deal: a second click shows it at once
             dialog.compared.connect(lambda comparison: self._keep_comparison(key, comparison))
             dialog.compared.connect(self._on_compared)

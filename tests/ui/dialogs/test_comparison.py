@@ -3,12 +3,13 @@ deals stepped side by side; cancelling stops it."""
 
 from __future__ import annotations
 
+import dataclasses
 
 import pytest
 
 from belote_desktop.ai.seeds import bot_seed
 from belote_desktop.engine import find_variant, new_deal
-from belote_desktop.learn.compare import _default_think
+from belote_desktop.learn.compare import Bots, _default_think
 
 
 def _deal(variant="classic", seed=6, levels=("beginner", "intermediate", "intermediate", "intermediate")):
@@ -32,9 +33,9 @@ def test_the_comparison_shows_both_scores_and_where_they_part(qtbot):
         if not deal.thrown_in:
             break
     told = []
-    dialog = ComparisonDialog(deal, 0, ["You", "East", "North", "West"], lambda s: levels[s], seed, 0,
-                              think=lambda view, level, s: _default_think(
-                                  view, "intermediate" if level == "master" else level, s))
+    bots = Bots(lambda s: levels[s], seed, 0,
+                think=lambda view, level, s: _default_think(view, "intermediate" if level == "master" else level, s))
+    dialog = ComparisonDialog(deal, 0, ["You", "East", "North", "West"], bots)
     qtbot.addWidget(dialog)
     dialog.compared.connect(told.append)
     dialog.show()
@@ -64,7 +65,7 @@ def test_cancelling_stops_the_comparison(qtbot):
         time.sleep(0.05)
         return _default_think(view, "beginner", seed)
 
-    dialog = ComparisonDialog(deal, 0, ["You", "East", "North", "West"], lambda s: levels[s], 7, 0, think=think)
+    dialog = ComparisonDialog(deal, 0, ["You", "East", "North", "West"], Bots(lambda s: levels[s], 7, 0, think=think))
     qtbot.addWidget(dialog)
     dialog.show()
     qtbot.waitUntil(lambda: dialog.progress.value() >= 2, timeout=10000)
@@ -80,9 +81,8 @@ def test_the_end_of_deal_panel_compares_with_the_master(window, qtbot, monkeypat
     quick = lambda view, level, seed: _default_think(view, "intermediate" if level == "master" else level, seed)  # noqa: E731
     real = comparison_module.ComparisonDialog.__init__
 
-    def init(self, *args, **kwargs):
-        kwargs.setdefault("think", quick)
-        real(self, *args, **kwargs)
+    def init(self, deal, seat, names, bots, *args, **kwargs):
+        real(self, deal, seat, names, dataclasses.replace(bots, think=bots.think or quick), *args, **kwargs)
 
     monkeypatch.setattr(comparison_module.ComparisonDialog, "__init__", init)
     c = window.controller
@@ -113,7 +113,8 @@ def test_a_comparison_at_an_expert_table_counts_in_the_same_cards_rating(window,
     quick = lambda view, level, seed: _default_think(view, "beginner", seed)  # noqa: E731
     real = comparison_module.ComparisonDialog.__init__
     monkeypatch.setattr(comparison_module.ComparisonDialog, "__init__",
-                        lambda self, *a, **k: real(self, *a, **{**k, "think": quick}))
+                        lambda self, deal, seat, names, bots, *a, **k: real(
+                            self, deal, seat, names, dataclasses.replace(bots, think=quick), *a, **k))
     window.persist = True
     c = window.controller
     for levels, counted in ((("intermediate", "expert"), False), (("expert", "master"), True)):
@@ -170,14 +171,15 @@ def test_the_result_splits_the_gap_into_your_choices_and_the_cards_as_review_say
     def think(view, level, s):
         return _default_think(view, "intermediate" if level == "master" else level, s)
 
-    dialog = ComparisonDialog(deal, 0, ["You", "East", "North", "West"], lambda s: levels[s], seed, 0, think=think)
+    dialog = ComparisonDialog(deal, 0, ["You", "East", "North", "West"],
+                              Bots(lambda s: levels[s], seed, 0, think=think))
     qtbot.addWidget(dialog)
     dialog.show()
     qtbot.waitUntil(lambda: dialog.comparison is not None, timeout=30000)
     assert dialog.split.isVisible() and dialog.split.text() == "Weighing your choices…" or dialog.split.judgement
     qtbot.waitUntil(lambda: dialog.split.judgement is not None, timeout=60000)
-    judged = judge_deal(deal, 0, lambda s: levels[s], seed, 0, master_level="intermediate", think=think,
-                        luck=False, compare=True)
+    bots = Bots(lambda s: levels[s], seed, 0, master_level="intermediate", think=think)
+    judged = judge_deal(deal, 0, bots, luck=False, compare=True)
     assert judged.gap == dialog.comparison.gap
     assert dialog.split.judgement.decisions == judged.decisions
     assert dialog.split.text() == split_line(judged)
@@ -200,9 +202,8 @@ def test_after_compare_the_end_panel_says_how_much_was_your_choices_and_how_much
     quick = lambda view, level, seed: _default_think(view, "intermediate" if level == "master" else level, seed)  # noqa: E731
     real = comparison_module.ComparisonDialog.__init__
 
-    def init(self, *args, **kwargs):
-        kwargs.setdefault("think", quick)
-        real(self, *args, **kwargs)
+    def init(self, deal, seat, names, bots, *args, **kwargs):
+        real(self, deal, seat, names, dataclasses.replace(bots, think=bots.think or quick), *args, **kwargs)
 
     monkeypatch.setattr(comparison_module.ComparisonDialog, "__init__", init)
     c = window.controller

@@ -3,6 +3,8 @@ counts once in the same-cards rating; a cancelled comparison is not kept."""
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 
 from belote_desktop.engine import find_variant
@@ -31,7 +33,8 @@ def _counting_think(monkeypatch, calls, slow=0.0):
 
     real = comparison_module.ComparisonDialog.__init__
     monkeypatch.setattr(comparison_module.ComparisonDialog, "__init__",
-                        lambda self, *a, **k: real(self, *a, **{**k, "think": think}))
+                        lambda self, deal, seat, names, bots, *a, **k: real(
+                            self, deal, seat, names, dataclasses.replace(bots, think=think), *a, **k))
 
 
 @pytest.mark.slow

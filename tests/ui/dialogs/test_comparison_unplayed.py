@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import os
 
-from belote_desktop.learn.compare import compare_on_same_cards
+from belote_desktop.learn.compare import Bots, compare_on_same_cards
 from tests.learn.test_compare_unplayed import LEVELS, SEED, called_deal, east_calls, passing_master
 
 NAMES = ["You", "East", "North", "West"]
@@ -15,8 +15,8 @@ def _dialog(qtbot, think):
     from belote_desktop.ui.dialogs.comparison import ComparisonDialog
 
     deal = called_deal()
-    comparison = compare_on_same_cards(deal, 0, LEVELS.__getitem__, SEED, 0, think=think)
-    dialog = ComparisonDialog(deal, 0, NAMES, LEVELS.__getitem__, SEED, 0, known=comparison)
+    comparison = compare_on_same_cards(deal, 0, Bots(LEVELS.__getitem__, SEED, 0, think=think))
+    dialog = ComparisonDialog(deal, 0, NAMES, Bots(LEVELS.__getitem__, SEED, 0), known=comparison)
     qtbot.addWidget(dialog)
     dialog.show()
     dialog.split.cancel()  # the choices' weighing is not looked at here

@@ -12,6 +12,7 @@ import pytest
 from tests.ui.window.test_whole_deal import _human_moves
 
 from belote_desktop.ai import SearchParams
+from belote_desktop.learn.compare import Bots
 
 SMALL = SearchParams(samples=64, max_seconds=60.0, exact_cards=8, exact_samples=16, bid_samples=64,
                      play_likelihood=0.3, public_playouts=True)
@@ -125,8 +126,8 @@ def test_the_review_on_the_panel_gives_the_judges_figures_and_splits_the_masters
     deal = controller.match.finished[-1]
     seed, number = controller.seed_identity(len(controller.match.finished) - 1)
     repeat = lambda view, level, s: think(view, level, s, repeatable=True)  # noqa: E731
-    judged = judge_deal(deal, 0, controller.seat_model.level_of, seed, number, think=repeat, compare=True)
-    comparison = compare_on_same_cards(deal, 0, controller.seat_model.level_of, seed, number, think=repeat)
+    judged = judge_deal(deal, 0, Bots(controller.seat_model.level_of, seed, number, think=repeat), compare=True)
+    comparison = compare_on_same_cards(deal, 0, Bots(controller.seat_model.level_of, seed, number, think=repeat))
     assert judged.gap == comparison.gap
     lines = window.deal_end.review_window.lines
     head = next(line for line in lines if line.startswith("Review: "))

@@ -4,6 +4,8 @@ the seat's own view; the finished deals are the real ones (Review and Compare wo
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 from tests.ui.net_feed import FakeHost
 from tests.ui.ui_helpers import make_settings
@@ -200,9 +202,8 @@ def test_compare_with_the_master_on_a_deal_of_the_network_table(qtbot, monkeypat
     quick = lambda view, level, seed: think(view, "intermediate" if level == "master" else level, seed)  # noqa: E731
     real = comparison_module.ComparisonDialog.__init__
 
-    def init(self, *args, **kwargs):
-        kwargs.setdefault("think", quick)
-        real(self, *args, **kwargs)
+    def init(self, deal, seat, names, bots, *args, **kwargs):
+        real(self, deal, seat, names, dataclasses.replace(bots, think=bots.think or quick), *args, **kwargs)
 
     monkeypatch.setattr(comparison_module.ComparisonDialog, "__init__", init)
     w, host = _window(qtbot, VARIANTS["classic"], seat=3, seed=6)

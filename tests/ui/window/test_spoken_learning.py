@@ -13,7 +13,7 @@ from tests.ui.ui_helpers import start_human_play
 
 from belote_desktop.ai.seeds import bot_seed
 from belote_desktop.engine import PLAY, PlayCard, new_deal
-from belote_desktop.learn.compare import _default_think
+from belote_desktop.learn.compare import Bots, _default_think
 from belote_desktop.learn.explain import explain_illegal
 from belote_desktop.learn.suggest import suggestion_reason
 from belote_desktop.learn import table_words as text
@@ -311,8 +311,8 @@ def test_the_comparison_says_what_it_does_then_its_verdict_reached_by_focus(wind
         return _default_think(view, "intermediate" if level == "master" else level, s)
 
     start = len(window.context.speech.history)
-    dialog = ComparisonDialog(deal, 0, ["You", "East", "North", "West"], lambda s: levels[s], seed, 0, window,
-                              think=quick)
+    names = ["You", "East", "North", "West"]
+    dialog = ComparisonDialog(deal, 0, names, Bots(lambda s: levels[s], seed, 0, think=quick), window)
     qtbot.addWidget(dialog)
     dialog.show()
     assert _said(window, start)[:1] == [
@@ -331,8 +331,7 @@ def test_the_comparison_says_what_it_does_then_its_verdict_reached_by_focus(wind
     known = dialog.comparison
     dialog.reject()
     start = len(window.context.speech.history)
-    again = ComparisonDialog(deal, 0, ["You", "East", "North", "West"], lambda s: levels[s], seed, 0, window,
-                             known=known)
+    again = ComparisonDialog(deal, 0, names, Bots(lambda s: levels[s], seed, 0), window, known=known)
     qtbot.addWidget(again)
     again.show()
     assert _said(window, start) == [verdict]
