@@ -30,7 +30,6 @@ from typing import Any
 
 from ..engine import Action
 from .client import CONNECT_TIMEOUT, RECEIVE_TIMEOUT, Client, Refused
-from .discovery import DISCOVERY_PORT
 from .host import Host, HostSettings, HostTable
 from .protocol import ProtocolError
 
@@ -253,19 +252,13 @@ def _ending(message: dict[str, Any]) -> dict[str, Any] | None:
 
 class HostSession:
     """A table's host in a daemon thread: ``start()`` listens (and returns where), ``start_now()`` starts the
-    match, ``close()`` ends the table. ``on_event`` gets the Host's events, from the host's thread."""
+    match, ``close()`` ends the table. ``settings``: where it listens and how long it waits (``HostSettings``);
+    ``on_event`` gets the Host's events, from the host's thread."""
 
-    def __init__(
-        self, table: HostTable, code: str, address: str, port: int = 0, *, name: str,
-        discovery_port: int = DISCOVERY_PORT, copy_key: bytes | None, on_event: Callable[[dict[str, Any]], None],
-        start_timeout: float = 3600.0, bot_delay: float = 0.6, allow_public: bool = False,
-        idle_timeout: float = 3600.0, player_name: str = "", idle_limit: float = 0.0,
-    ) -> None:
+    def __init__(self, table: HostTable, code: str, settings: HostSettings, *,
+                 on_event: Callable[[dict[str, Any]], None]) -> None:
         self.table = table
         self.on_event = on_event
-        settings = HostSettings(
-            address, port, allow_public, name, player_name, discovery_port, copy_key=copy_key,
-            idle_timeout=idle_timeout, start_timeout=start_timeout, bot_delay=bot_delay, idle_limit=idle_limit)
 
         def make_host() -> Host:
             return Host(table, code, settings, on_event=lambda event: _call(self.on_event, event))

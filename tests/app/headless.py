@@ -102,13 +102,13 @@ def local_deal(rules: Ruleset = RULES) -> dict[str, Any]:
 
 def network_deal(rules: Ruleset = RULES) -> dict[str, Any]:
     """A host on 127.0.0.1 (the computer at the other seats) and this table's player joining it."""
-    from belote_desktop.net.host import HostTable, new_code
+    from belote_desktop.net.host import HostSettings, HostTable, new_code
     from belote_desktop.net.session import ClientSession, HostSession
 
     code = new_code()
+    settings = HostSettings("127.0.0.1", name="Headless table", start_timeout=30.0, idle_timeout=3600.0)
     host = HostSession(HostTable(rules, ["open", "computer", "computer", "computer"], "beginner", seed=SEED), code,
-                       "127.0.0.1", 0, name="Headless table", discovery_port=0, copy_key=None,
-                       on_event=lambda _event: None, bot_delay=0.0, start_timeout=30.0)
+                       settings, on_event=lambda _event: None)
     _, port = host.start()
     bridge = SessionBridge()
     client = ClientSession("127.0.0.1", port, code, "Ana", 0, bridge.deliver)

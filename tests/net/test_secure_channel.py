@@ -275,8 +275,8 @@ def test_a_fake_table_without_the_code_learns_no_name_and_no_token():
 def test_two_friends_see_the_same_short_words_as_the_host():
     events: list[dict] = []
     table = HostTable(RULES, ["open", "computer", "open", "computer"], "beginner", seed=6)
-    host = HostSession(table, CODE, "127.0.0.1", 0, name="Ana's table", discovery_port=0, copy_key=None,
-                       on_event=events.append, bot_delay=0.0, start_timeout=30.0)
+    settings = HostSettings("127.0.0.1", name="Ana's table", start_timeout=30.0, idle_timeout=3600.0)
+    host = HostSession(table, CODE, settings, on_event=events.append)
     port = host.start()[1]
     welcomed: queue.Queue = queue.Queue()
     sessions = [ClientSession("127.0.0.1", port, CODE, name, seat,

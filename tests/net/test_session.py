@@ -15,7 +15,7 @@ import pytest
 from belote_desktop.ai import choose_action
 from belote_desktop.engine import find_variant
 from belote_desktop.net import seal
-from belote_desktop.net.host import HostTable, is_local_address
+from belote_desktop.net.host import HostSettings, HostTable, is_local_address
 from belote_desktop.net.session import ClientSession, HostSession
 
 CODE = "K7MQ2X"
@@ -67,9 +67,8 @@ class Player:
 
 def _host(seats: list[str], events: list[dict], **extra) -> tuple[HostTable, HostSession, int]:
     table = HostTable(RULES, seats, "beginner", seed=6)
-    options = {"name": "Ana's table", "discovery_port": 0, "copy_key": None, "bot_delay": 0.0,
-               "start_timeout": 30.0, **extra}
-    session = HostSession(table, CODE, "127.0.0.1", 0, on_event=events.append, **options)
+    options = {"name": "Ana's table", "start_timeout": 30.0, "idle_timeout": 3600.0, **extra}
+    session = HostSession(table, CODE, HostSettings("127.0.0.1", **options), on_event=events.append)
     return table, session, session.start()[1]
 
 
@@ -152,13 +151,13 @@ def test_a_host_session_says_clearly_why_it_cannot_listen_and_is_reachable_on_lo
     events: list[dict] = []
     table, host, port = _host(["open", "computer", "computer", "computer"], events)
     try:
-        other = HostSession(HostTable(RULES, ["open", "computer", "computer", "computer"]), CODE, "127.0.0.1",
-                            port, name="Second", discovery_port=0, copy_key=None, on_event=lambda e: None)
+        other = HostSession(HostTable(RULES, ["open", "computer", "computer", "computer"]), CODE,
+                            HostSettings("127.0.0.1", port, name="Second"), on_event=lambda e: None)
         with pytest.raises(OSError, match="cannot listen on 127.0.0.1 port"):
             other.start()
         with pytest.raises(ValueError, match="not a loopback or private address"):
-            HostSession(HostTable(RULES, ["open", "computer", "computer", "computer"]), CODE, "8.8.8.8", 0,
-                        name="Public", discovery_port=0, copy_key=None, on_event=lambda e: None).start()
+            HostSession(HostTable(RULES, ["open", "computer", "computer", "computer"]), CODE,
+                        HostSettings("8.8.8.8", name="Public"), on_event=lambda e: None).start()
     finally:
         host.close()
     # on every address (0.0.0.0), and on this machine's private address if it has one: also at 127.0.0.1
@@ -176,8 +175,8 @@ def test_a_host_session_says_clearly_why_it_cannot_listen_and_is_reachable_on_lo
     for address in addresses:
         events = []
         table = HostTable(RULES, ["open", "computer", "computer", "computer"], "beginner", seed=2)
-        host = HostSession(table, CODE, address, 0, name="Home", discovery_port=0, copy_key=None,
-                           on_event=events.append, start_timeout=30.0)
+        host = HostSession(table, CODE, HostSettings(address, name="Home", start_timeout=30.0, idle_timeout=3600.0),
+                           on_event=events.append)
         try:
             _, port = host.start()
             player = Player(port, "Ana", 0, play=False)

@@ -178,6 +178,7 @@ class NetPlay(QObject, Generic[W]):
         ``match``: a match to play on (resumed from a copy) instead of a new one; ``seats_kept``: its seats
         (names and token hashes), whose players come back with their tokens."""
         from ...net.discovery import DISCOVERY_PORT
+        from ...net.host import HostSettings
         from ...net.session import HostSession
 
         self.last_host = choice.to_dict()
@@ -196,11 +197,11 @@ class NetPlay(QObject, Generic[W]):
         except (OSError, seal.SealError):
             key = None  # no copies for the players: the table still plays
         port_for_discovery = DISCOVERY_PORT if self.discovery_port is None else self.discovery_port
-        session = HostSession(
-            table, code, address or self.address, 0, name=choice.table_name,
-            discovery_port=port_for_discovery if choice.discoverable else 0, copy_key=key,
-            on_event=events.deliver, start_timeout=self.start_timeout, bot_delay=self.pause_s(),
-            player_name=choice.name, idle_limit=choice.idle_limit)
+        settings = HostSettings(
+            address or self.address, name=choice.table_name, player_name=choice.name,
+            discovery_port=port_for_discovery if choice.discoverable else 0, copy_key=key, idle_timeout=3600.0,
+            start_timeout=self.start_timeout, bot_delay=self.pause_s(), idle_limit=choice.idle_limit)
+        session = HostSession(table, code, settings, on_event=events.deliver)
         try:
             _, port = session.start()
         except (OSError, ValueError) as error:
