@@ -271,6 +271,7 @@ class HostSession:
         self._where: tuple[str, int] | None = None
         self._error: BaseException | None = None
         self._closing = False
+        self._loop_ending = False  # set on the loop's thread once its last tasks are being cancelled
 
     def start(self, timeout: float = 10.0) -> tuple[str, int]:
         """Listen (blocks until listening, ``timeout`` at most): the address and port. OSError (the address
@@ -299,12 +300,18 @@ class HostSession:
         loop, host = self._loop, self.host
         if loop is not None and host is not None and not loop.is_closed():
             try:  # the coroutine is made on the loop: none is left unawaited when the loop has just ended
-                loop.call_soon_threadsafe(lambda: asyncio.ensure_future(host.close()))
+                loop.call_soon_threadsafe(self.close_on_loop)
             except RuntimeError:
                 pass
         thread = self._thread
         if thread is not None and thread is not threading.current_thread():
             thread.join(JOIN_TIMEOUT)
+
+    def close_on_loop(self) -> None:
+        """On the loop's thread: the host closes, unless the loop is ending (its last tasks cancelled: a close
+        begun then would never run, and its coroutine would be left unawaited)."""
+        if not self._loop_ending and self.host is not None:
+            asyncio.ensure_future(self.host.close())
 
     def seats(self) -> list[dict[str, Any]]:
         """A snapshot of the seats (``HostTable.seat_list()``, each with ``away``: the computer plays for an idle
@@ -373,6 +380,7 @@ class HostSession:
         try:
             loop.run_until_complete(self._main(loop, self.host))
         finally:
+            self._loop_ending = True
             _stop_loop(loop)
             self.host.computer.executor.shutdown(wait=True, cancel_futures=True)  # a computer's last thought: seconds
 

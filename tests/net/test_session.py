@@ -5,6 +5,7 @@ end a session with the right reason. Loopback only; every wait has a timeout.
 
 from __future__ import annotations
 
+import asyncio
 import queue
 import socket
 import threading
@@ -191,3 +192,29 @@ def test_a_host_session_says_clearly_why_it_cannot_listen_and_is_reachable_on_lo
         finally:
             host.close()
     _no_thread_left()
+
+
+def test_a_close_that_reaches_the_loop_as_it_ends_leaves_no_coroutine_unawaited():
+    # close() from another thread queues the host's close on the loop; arriving while the loop's last tasks are
+    # cancelled (the match just over), it would make a coroutine nothing runs any more
+    table = HostTable(RULES, ["open", "computer", "computer", "computer"], "beginner", seed=6)
+    session = HostSession(table, CODE, HostSettings("127.0.0.1", name="Ana's table"), on_event=lambda e: None)
+    made: list[str] = []
+
+    class Closing:
+        def close(self):
+            made.append("close")
+            return asyncio.sleep(0)
+
+    session.host = Closing()
+    loop = asyncio.new_event_loop()
+    try:
+        loop.call_soon(session.close_on_loop)
+        loop.run_until_complete(asyncio.sleep(0.01))
+        assert made == ["close"]  # while the table runs, the host closes
+        session._loop_ending = True
+        loop.call_soon(session.close_on_loop)
+        loop.run_until_complete(asyncio.sleep(0.01))
+        assert made == ["close"] and asyncio.all_tasks(loop) == set()
+    finally:
+        loop.close()
