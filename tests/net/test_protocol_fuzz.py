@@ -10,8 +10,11 @@ The tool starts the host as a process and kills it at the end whatever happens; 
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
+from belote_desktop.net import channel
 from belote_desktop.net.protocol import REFUSALS
 from tools import net_fuzz
 
@@ -77,3 +80,18 @@ def test_a_silent_host_is_a_timeout_not_a_reset():
 
     messages, how = asyncio.run(read_silence())
     assert messages == [{"type": "ping"}] and how == "timeout"
+
+
+def test_a_tampered_frame_never_opens():
+    # a ping's ciphertext is 32 bytes: its base64 ends in one "=", and its last letter carries 2 bits the decoder
+    # drops; a letter changed there could leave the frame whole (the host then rightly keeps the connection)
+    rng = random.Random(11)
+    for _ in range(300):
+        keys = rng.randbytes(32), rng.randbytes(32)
+        sender, receiver = channel.Channel(*keys), channel.Channel(keys[1], keys[0])
+        frame = sender.seal(net_fuzz._line({"type": "ping"}))
+        assert frame.endswith(b"=\n")
+        for _ in range(50):
+            with pytest.raises(channel.ChannelError):
+                receiver.open(net_fuzz.flipped_frame(frame, rng))
+        assert receiver.open(frame) == net_fuzz._line({"type": "ping"})
