@@ -172,6 +172,24 @@ class Bots:
         think = self.think or _default_think
         return think(view, level, bot_seed(self.match_seed, self.deal_number, len(state.history), mover))
 
+    def play_on(self, state: DealState, seat: int, real: Sequence[tuple[int, Action]] = (),
+                told: Callable[[int], bool] | None = None) -> DealState | None:
+        """The rest of the deal from ``state``, ``seat`` being the player's: while the line is still ``real`` (the
+        deal as it was played), the other seats repeat their moves there without thinking. ``told`` hears the
+        history's length after each action and may stop the line (then None)."""
+        on_real = len(state.history) < len(real) and tuple(state.history) == tuple(real[:len(state.history)])
+        while not state.is_terminal():
+            step = len(state.history)
+            if on_real and state.current_player() != seat and step < len(real):
+                action = real[step][1]
+            else:
+                action = self.act(state, seat)
+                on_real = on_real and step < len(real) and action == real[step][1]
+            state = state.apply(action)
+            if told is not None and not told(len(state.history)):
+                return None
+        return state
+
 
 def compare_on_same_cards(deal: DealState, seat: int, bots: Bots, *, progress: ProgressFn | None = None,
                           reuse_played: bool = True) -> Comparison | None:
@@ -181,18 +199,9 @@ def compare_on_same_cards(deal: DealState, seat: int, bots: Bots, *, progress: P
     (False: every seat thinks again, as a check that the bots do repeat)."""
     if not deal.is_terminal():
         raise ValueError("the deal is not over")
-    data = record(deal)
-    state = replay({**data, "actions": []})
-    assert isinstance(state, DealState)
+    start = replay({**record(deal), "actions": []})
+    assert isinstance(start, DealState)
     expected = max(len(deal.history), 1)
-    parted = False
-    while not state.is_terminal():
-        step = len(state.history)
-        if reuse_played and not parted and state.current_player() != seat and step < len(deal.history):
-            state = state.apply(deal.history[step][1])
-        else:
-            state = state.apply(bots.act(state, seat))
-            parted = parted or step >= len(deal.history) or state.history[step] != deal.history[step]
-        if progress is not None and not progress(len(state.history), max(expected, len(state.history))):
-            return None
-    return Comparison(seat, deal, state, first_difference(deal, state))
+    told = None if progress is None else lambda done: progress(done, max(expected, done))
+    final = bots.play_on(start, seat, deal.history if reuse_played else (), told)
+    return None if final is None else Comparison(seat, deal, final, first_difference(deal, final))

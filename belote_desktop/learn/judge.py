@@ -226,18 +226,10 @@ Lines = dict[tuple[tuple[int, Action], ...], int]  # a history -> the final scor
 
 def play_out(state: DealState, seat: int, bots: Bots, real: Sequence[tuple[int, Action]] = ()) -> DealState:
     """The rest of the deal from ``state`` by ``bots``, their Master in ``seat`` (exactly as ``learn.compare``
-    plays it: while the line is still the deal as it was played, ``real``'s history, the other seats repeat
-    their moves there without thinking)."""
-    on_real = len(state.history) < len(real) and tuple(state.history) == tuple(real[:len(state.history)])
-    while not state.is_terminal():
-        step = len(state.history)
-        if on_real and state.current_player() != seat and step < len(real):
-            state = state.apply(real[step][1])
-            continue
-        action = bots.act(state, seat)
-        state = state.apply(action)
-        on_real = on_real and step < len(real) and action == real[step][1]
-    return state
+    plays it: ``Bots.play_on``, ``real`` the deal as it was played)."""
+    final = bots.play_on(state, seat, real)
+    assert final is not None
+    return final
 
 
 def side_score(deal: DealState, seat: int) -> int:
